@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Typecase",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "typecase", targets: ["typecase"]),
+    .library(name: "TypecaseCore", targets: ["TypecaseCore"]),
+  ],
+  targets: [
+    // System libraries: module maps and tiny shims only.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
+    ),
+    .systemLibrary(
+      name: "CAdwaita",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
+    ),
+
+    // The one place with unsafe pointers: GObject refs, signals, main-context hops.
+    //.target(name: "GtkSupport", dependencies: ["CAdwaita"]),
+
+    // Pure Swift + fontconfig: the font catalog, queries, settings.
+    .target(
+      name: "TypecaseCore",
+      dependencies: ["CFontconfig"],
+      resources: [.copy("Localization/Translations")]
+    ),
+
+    // The renderer-independent navigation model: screens, rows, accessories, actions.
+    //.target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
+
+    // Draws the navigation model with GTK 4 and libadwaita.
+    //.target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "GtkSupport"]),
+
+    // The command line: a small argument parser and the commands over TypecaseCore.
+    .target(name: "TypecaseCLI", dependencies: ["TypecaseCore"]),
+
+    // The thin executable: command-line interface and window.
+    .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI"]),
+
+    // Test helpers: an isolated fontconfig configuration over the fixture fonts.
+    .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
+    .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "FixtureSupport"]),
+    .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

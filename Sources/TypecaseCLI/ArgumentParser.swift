@@ -1,0 +1,92 @@
+import TypecaseCore
+
+/// A command's options, and the parser that reads a command line against them.
+///
+/// Small on purpose: long options (`--name`, `--name=value`, `--name value`), `-h`, `--` to end
+/// options, and positional arguments. Anything unknown is a usage error that names the help to read.
+struct CommandSpec: Sendable {
+  /// The command's words after `typecase`, e.g. ["settings", "set"]; empty for the root.
+  var path: [String]
+  /// Options that take no value.
+  var flags: [String] = []
+  /// Options that take one value, with the value's placeholder, e.g. ("search", "TEXT").
+  var valueOptions: [(name: String, placeholder: String)] = []
+  /// The most positional arguments accepted.
+  var maximumPositionals = 0
+
+  /// How to read about this command, for error hints.
+  var helpHint: String { "see '" + (["typecase"] + path + ["--help"]).joined(separator: " ") + "'" }
+}
+
+/// A command line read against a `CommandSpec`.
+struct ParsedArguments: Sendable, Equatable {
+  var flags: Set<String> = []
+  var values: [String: String] = [:]
+  var positionals: [String] = []
+  var wantsHelp: Bool { flags.contains("help") }
+
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// A mistake in how the command was called: exit status 2, one line, with a hint.
+struct UsageError: Error, Equatable {
+  var message: String
+  var hint: String
+}
+
+extension CommandSpec {
+  /// Reads `arguments` (without the command's own words); `--help`/`-h` is always allowed.
+  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var remaining = arguments[...]
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        parsed.positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" || argument == "--help" {
+        parsed.flags.insert("help")
+        continue
+      }
+      guard argument.hasPrefix("--") else {
+        throw UsageError(message: tr("unknown option '{option}'", ["option": argument]), hint: helpHint)
+      }
+      let body = argument.dropFirst(2)
+      let name: String
+      var inlineValue: String?
+      if let equals = body.firstIndex(of: "=") {
+        name = String(body[..<equals])
+        inlineValue = String(body[body.index(after: equals)...])
+      } else {
+        name = String(body)
+      }
+      if flags.contains(name) {
+        if inlineValue != nil {
+          throw UsageError(message: tr("option '--{option}' takes no value", ["option": name]), hint: helpHint)
+        }
+        parsed.flags.insert(name)
+      } else if let option = valueOptions.first(where: { $0.name == name }) {
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw UsageError(
+            message: tr(
+              "option '--{option}' needs a value ({placeholder})",
+              ["option": name, "placeholder": option.placeholder]),
+            hint: helpHint)
+        }
+        parsed.values[name] = value
+      } else {
+        throw UsageError(message: tr("unknown option '{option}'", ["option": "--" + name]), hint: helpHint)
+      }
+    }
+    if parsed.positionals.count > maximumPositionals && !parsed.wantsHelp {
+      let extra = parsed.positionals[maximumPositionals]
+      throw UsageError(message: tr("unexpected argument '{argument}'", ["argument": extra]), hint: helpHint)
+    }
+    return parsed
+  }
+}

@@ -1,0 +1,24 @@
+/// What running a command line comes to.
+public enum CommandResult: Sendable, Equatable {
+  /// The command ran; exit with this status (0 success, 1 failure, 2 usage error).
+  case exit(Int32)
+  /// The command line asks for the window.
+  case openWindow(WindowOptions)
+}
+
+/// How the window was asked to open.
+public struct WindowOptions: Sendable, Equatable {
+  /// The page path to open at, e.g. "families" or "family/DejaVu Sans".
+  public var page: String = "families"
+  /// A PNG file to draw the first complete frame into, then exit.
+  public var screenshotPath: String?
+  /// Whether to print the milliseconds to the first frame with rows, then exit.
+  public var reportsStartup = false
+
+  /// Creates options; the defaults open the family list.
+  public init(page: String = "families", screenshotPath: String? = nil, reportsStartup: Bool = false) {
+    self.page = page
+    self.screenshotPath = screenshotPath
+    self.reportsStartup = reportsStartup
+  }
+}

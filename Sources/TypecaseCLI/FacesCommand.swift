@@ -1,0 +1,68 @@
+import TypecaseCore
+
+/// `typecase faces FAMILY`: the fonts of one family with style, PostScript name, format and file.
+enum FacesCommand {
+  static let spec = CommandSpec(path: ["faces"], flags: ["json"], maximumPositionals: 1)
+
+  static var help: String {
+    tr(
+      """
+      Usage: typecase faces FAMILY [--json]
+
+      Lists the fonts of one family, one per line: PostScript name, style, format and file,
+      separated by tabs. The PostScript name is what code asks for (UIFont(name:), CSS
+      local(), …). The same font installed twice shows twice, with its two files.
+
+      Options:
+        --json          everything about each face, as JSON
+        -h, --help      show this help
+
+      Examples:
+        typecase faces "DejaVu Sans"
+        typecase faces 나눔고딕
+        typecase faces "DejaVu Sans" --json | jq -r '.families[0].faces[].postscriptName'
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    guard let name = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("which family? Give its name"), hint: spec.helpHint))
+    }
+    try FamilyName.validate(name, spec: spec)
+    let catalog = try FontSourceCall.load(detail: .names)
+    guard let found = catalog.family(named: name) else {
+      let suggestions = catalog.suggestions(for: name)
+      let details =
+        suggestions.isEmpty
+        ? [tr("'typecase families' lists the families")]
+        : [tr("did you mean: {names}?", ["names": suggestions.map { "\"\($0)\"" }.joined(separator: ", ")])]
+      throw .failure(tr("no font family named \"{name}\"", ["name": name]), details: details)
+    }
+    let detailed = try FontSourceCall.load(detail: .full, family: found.name)
+    guard let family = detailed.families.first else {
+      throw .failure(tr("the fonts of \"{name}\" changed while reading them; try again", ["name": found.name]))
+    }
+    if arguments.has("json") {
+      output.line(FontJSON.document([family]).serialized())
+    } else {
+      for face in family.faces {
+        let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
+        output.line(
+          [face.postScriptName ?? face.displayName, face.style, face.format ?? "", file].joined(separator: "\t"))
+      }
+    }
+    return 0
+  }
+}
+
+/// Checks a family name typed by a user before it is looked up.
+enum FamilyName {
+  static func validate(_ name: String, spec: CommandSpec) throws(CommandFailure) {
+    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .usage(UsageError(message: tr("the family name is empty"), hint: spec.helpHint))
+    }
+    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+      throw .usage(UsageError(message: tr("the family name contains control characters"), hint: spec.helpHint))
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import TypecaseCore
+
+/// `typecase families`: the font families, one per line with their face count, or as JSON.
+enum FamiliesCommand {
+  static let spec = CommandSpec(
+    path: ["families"], flags: ["json", "monospace"],
+    valueOptions: [("search", "TEXT"), ("lang", "LANG")])
+
+  static var help: String {
+    tr(
+      """
+      Usage: typecase families [--search TEXT] [--lang LANG] [--monospace] [--json]
+
+      Lists every font family on this machine, one per line: the exact family name, a tab,
+      and how many fonts (faces) it has. A family is what fontconfig calls family[0].
+
+      Options:
+        --search TEXT   only families with a name containing TEXT (any case or width,
+                        localized names too: "nanum" and "나눔" both find NanumGothic)
+        --lang LANG     only fonts that cover a language (ja, ko, zh-cn, el, …)
+        --monospace     only monospaced fonts
+        --json          everything about each face, as JSON
+        -h, --help      show this help
+
+      Examples:
+        typecase families
+        typecase families --search mono
+        typecase families --lang ja --json
+        typecase families --json | jq -r '.families[].name'
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    var language: String?
+    if let tag = arguments.values["lang"] {
+      guard let normalized = FontSource.normalizedLanguage(tag) else {
+        throw .usage(
+          UsageError(
+            message: tr("unknown language '{language}'", ["language": tag]),
+            hint: tr("languages are fontconfig tags such as ja, ko, zh-cn")))
+      }
+      language = normalized
+    }
+    let query = FontQuery(
+      search: arguments.values["search"] ?? "", language: language, monospaceOnly: arguments.has("monospace"))
+    let json = arguments.has("json")
+    let catalog = try FontSourceCall.load(detail: json ? .full : .names, language: language)
+    let families = catalog.families(matching: query)
+    if json {
+      output.line(FontJSON.document(families).serialized())
+    } else {
+      for family in families {
+        output.line(family.name + "\t" + output.dim(String(family.faces.count)))
+      }
+    }
+    return 0
+  }
+}
+
+/// Loads the catalog for a command, turning fontconfig failures into a command failure.
+enum FontSourceCall {
+  static func load(detail: FontSource.Detail, language: String? = nil, family: String? = nil)
+    throws(CommandFailure) -> FontCatalog
+  {
+    do {
+      return try FontSource.load(detail: detail, language: language, family: family)
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+}

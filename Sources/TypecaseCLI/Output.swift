@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for messages.
+///
+/// Collected in memory so a command can be run and checked in-process; `typecase` flushes it.
+public struct Output: Sendable {
+  /// What goes to standard output.
+  public var standard = ""
+  /// What goes to standard error.
+  public var errors = ""
+  /// Whether standard output may carry colour (a terminal, and NO_COLOR not set).
+  public var usesColor: Bool
+
+  /// Creates an empty output.
+  public init(usesColor: Bool = false) { self.usesColor = usesColor }
+
+  /// Decides colour the way Unix tools do: only on a terminal, never when NO_COLOR is set or
+  /// TERM is "dumb".
+  public static func colorAllowed(environment: [String: String], isTerminal: Bool) -> Bool {
+    isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+  }
+
+  /// Appends a line to standard output.
+  public mutating func line(_ text: String) { standard += text + "\n" }
+
+  /// Appends a message line to standard error, prefixed with the program name.
+  public mutating func error(_ text: String) { errors += "typecase: " + text + "\n" }
+
+  /// Text dimmed with ANSI SGR when colour is on.
+  func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m" + text + "\u{1B}[0m" : text }
+
+  /// Text in bold when colour is on.
+  func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m" + text + "\u{1B}[0m" : text }
+}

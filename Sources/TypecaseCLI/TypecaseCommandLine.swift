@@ -1,0 +1,132 @@
+import TypecaseCore
+
+/// The `typecase` command line: reads the arguments, runs a command or asks for the window.
+public enum TypecaseCommandLine {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  static let rootSpec = CommandSpec(
+    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")])
+
+  static var rootHelp: String {
+    tr(
+      """
+      Usage: typecase [--page PAGE] [--screenshot FILE.png] [--report-startup]
+             typecase COMMAND [OPTIONS]
+
+      Typecase shows the fonts of this machine and their exact names. Without a command it
+      opens the window (or, with no display, lists the font families).
+
+      Commands:
+        families        list font families (search, language, monospace, JSON)
+        faces FAMILY    list the fonts of one family with their PostScript names and files
+        settings        show and change Typecase's settings
+        help COMMAND    show a command's help
+
+      Window options:
+        --page PAGE             open at a page: families, family/NAME, settings,
+                                settings/language-region, settings/temperature-unit
+        --screenshot FILE.png   draw the page's first complete frame into FILE.png and exit
+        --report-startup        print milliseconds to the first frame with rows, and exit
+        --version               print the version
+        -h, --help              show this help
+
+      Examples:
+        typecase
+        typecase families --search sans
+        typecase faces "DejaVu Sans" --json
+        typecase --page "family/DejaVu Sans" --screenshot dejavu.png
+      """)
+  }
+
+  /// Runs `arguments` (without the program name); output is collected in `output`.
+  public static func run(
+    _ arguments: [String], environment: [String: String], hasDisplay: Bool, output: inout Output
+  ) -> CommandResult {
+    do {
+      return try dispatch(arguments, environment: environment, hasDisplay: hasDisplay, output: &output)
+    } catch {
+      switch error {
+      case .usage(let usage):
+        output.error(usage.message + " (" + usage.hint + ")")
+        return .exit(2)
+      case .failure(let message, let details):
+        output.error(message)
+        for detail in details { output.errors += "  " + detail + "\n" }
+        return .exit(1)
+      }
+    }
+  }
+
+  private static func dispatch(
+    _ arguments: [String], environment: [String: String], hasDisplay: Bool, output: inout Output
+  ) throws(CommandFailure) -> CommandResult {
+    let commands:
+      [(spec: CommandSpec, help: String, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
+        (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
+        (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
+      ]
+    if let word = arguments.first, !word.hasPrefix("-") {
+      if word == "help" {
+        let topic = arguments.dropFirst().first
+        guard let topic else {
+          output.line(rootHelp)
+          return .exit(0)
+        }
+        guard let command = commands.first(where: { $0.spec.path.first == topic }) else {
+          throw .usage(UsageError(message: tr("no command '{command}'", ["command": topic]), hint: rootSpec.helpHint))
+        }
+        output.line(command.help)
+        return .exit(0)
+      }
+      guard let command = commands.first(where: { $0.spec.path.first == word }) else {
+        let known = commands.compactMap(\.spec.path.first)
+        let close = known.filter { EditDistanceHint.isClose(word, $0) }
+        let hint = close.isEmpty ? rootSpec.helpHint : tr("did you mean '{command}'?", ["command": close[0]])
+        throw .usage(UsageError(message: tr("no command '{command}'", ["command": word]), hint: hint))
+      }
+      let parsed = try parse(command.spec, Array(arguments.dropFirst()))
+      if parsed.wantsHelp {
+        output.line(command.help)
+        return .exit(0)
+      }
+      return .exit(try command.run(parsed, &output))
+    }
+
+    let parsed = try parse(rootSpec, arguments)
+    if parsed.wantsHelp {
+      output.line(rootHelp)
+      return .exit(0)
+    }
+    if parsed.has("version") {
+      output.line("typecase " + version)
+      return .exit(0)
+    }
+    let options = WindowOptions(
+      page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
+      reportsStartup: parsed.has("report-startup"))
+    if hasDisplay { return .openWindow(options) }
+    if options != WindowOptions() {
+      throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
+    }
+    let status = try FamiliesCommand.run(ParsedArguments(), output: &output)
+    output.errors +=
+      tr("(no display: listed the families; run 'typecase' in a graphical session for the window)") + "\n"
+    return .exit(status)
+  }
+
+  private static func parse(_ spec: CommandSpec, _ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
+    do {
+      return try spec.parse(arguments)
+    } catch {
+      throw .usage(error)
+    }
+  }
+}
+
+/// Whether a mistyped command word is close enough to a known one to suggest it.
+enum EditDistanceHint {
+  static func isClose(_ typed: String, _ known: String) -> Bool {
+    known.hasPrefix(typed) || SearchDistance.between(typed, known) <= 2
+  }
+}

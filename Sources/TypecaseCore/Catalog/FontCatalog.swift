@@ -1,0 +1,63 @@
+/// The fonts of the machine, grouped into families and sorted the way a person reads them.
+public struct FontCatalog: Sendable {
+  /// The families in natural order ("Font 2" before "Font 10", case-insensitive).
+  public let families: [FontFamily]
+
+  /// Groups faces into families by their first family name and sorts both.
+  public init(faces: [FontFace]) {
+    var order: [String] = []
+    var facesByFamily: [String: [FontFace]] = [:]
+    for face in faces {
+      if facesByFamily[face.family] == nil { order.append(face.family) }
+      facesByFamily[face.family, default: []].append(face)
+    }
+    let unsorted = order.map { name in
+      let members = facesByFamily[name] ?? []
+      var seen: Set<LocalizedName> = []
+      var otherNames: [LocalizedName] = []
+      for localized in members.flatMap(\.otherFamilyNames) where localized.name != name {
+        if seen.insert(localized).inserted { otherNames.append(localized) }
+      }
+      return FontFamily(name: name, otherNames: otherNames, faces: members)
+    }
+    let keyed = unsorted.map { (key: NaturalOrder.Key($0.name), family: $0) }
+    families = keyed.sorted { lhs, rhs in
+      let order = NaturalOrder.compare(lhs.key, rhs.key)
+      return order == 0 ? lhs.family.name < rhs.family.name : order < 0
+    }.map(\.family)
+  }
+
+  /// The number of faces in all families.
+  public var faceCount: Int { families.reduce(0) { $0 + $1.faces.count } }
+
+  /// The family called exactly `name`, else the one whose name or localized name matches
+  /// ignoring case, when exactly one does.
+  public func family(named name: String) -> FontFamily? {
+    if let exact = families.first(where: { $0.name == name }) { return exact }
+    let folded = SearchText.fold(name)
+    let loose = families.filter { family in
+      family.allNames.contains { SearchText.fold($0) == folded }
+    }
+    return loose.count == 1 ? loose[0] : nil
+  }
+
+  /// The family names closest to `name`, best first, for "did you mean" hints.
+  public func suggestions(for name: String, limit: Int = 3) -> [String] {
+    let folded = SearchText.fold(name)
+    guard !folded.isEmpty else { return [] }
+    var scored: [(score: Int, name: String)] = []
+    for family in families {
+      let distances = family.allNames.map { candidate -> Int in
+        let foldedCandidate = SearchText.fold(candidate)
+        if foldedCandidate.contains(folded) || folded.contains(foldedCandidate) {
+          return abs(foldedCandidate.count - folded.count) / 4
+        }
+        return SearchDistance.between(folded, foldedCandidate)
+      }
+      let best = distances.min() ?? Int.max
+      if best <= max(2, folded.count / 3) { scored.append((best, family.name)) }
+    }
+    scored.sort { $0.score != $1.score ? $0.score < $1.score : NaturalOrder.precedes($0.name, $1.name) }
+    return scored.prefix(limit).map(\.name)
+  }
+}

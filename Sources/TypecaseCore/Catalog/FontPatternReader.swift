@@ -1,0 +1,114 @@
+import CFontconfig
+
+/// Reads the values of one fontconfig pattern into a `FontFace`.
+struct FontPatternReader {
+  let pattern: OpaquePointer
+
+  func face(detail: FontSource.Detail) -> FontFace? {
+    let families = strings(FC_FAMILY)
+    guard let family = families.first, let file = string(FC_FILE) else { return nil }
+    let familyLanguages = strings(FC_FAMILYLANG)
+    let otherNames = families.indices.dropFirst().map { position in
+      LocalizedName(
+        name: families[position],
+        language: position < familyLanguages.count ? familyLanguages[position] : nil)
+    }
+    let spacing = integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)
+    var face = FontFace(
+      family: family,
+      otherFamilyNames: otherNames,
+      isMonospace: spacing >= Int(FC_DUAL),
+      location: FontLocation(file: file, index: integer(FC_INDEX) ?? 0))
+    guard detail >= .listing else { return face }
+    face.style = english(FC_STYLE, languages: FC_STYLELANG) ?? ""
+    face.fullName = english(FC_FULLNAME, languages: FC_FULLNAMELANG)
+    face.postScriptName = string(FC_POSTSCRIPT_NAME)
+    face.format = string(FC_FONTFORMAT)
+    face.traits = FontTraits(
+      weight: number(FC_WEIGHT).map { Int(FcWeightToOpenTypeDouble($0).rounded()) } ?? 400,
+      width: number(FC_WIDTH).map { Int($0.rounded()) } ?? 100,
+      slant: integer(FC_SLANT) ?? 0)
+    guard detail >= .full else { return face }
+    face.version = integer(FC_FONTVERSION).map(Self.revision)
+    face.foundry = string(FC_FOUNDRY).flatMap { $0 == "unknown" ? nil : $0 }
+    face.languages = languages()
+    return face
+  }
+
+  /// All string values of `object`, in order.
+  func strings(_ object: String) -> [String] {
+    var result: [String] = []
+    var position: Int32 = 0
+    var value: UnsafeMutablePointer<FcChar8>?
+    while FcPatternGetString(pattern, object, position, &value) == FcResultMatch, let value {
+      result.append(String(cString: value))
+      position += 1
+    }
+    return result
+  }
+
+  func string(_ object: String) -> String? {
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+    return String(cString: value)
+  }
+
+  func integer(_ object: String) -> Int? {
+    var value: Int32 = 0
+    guard FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch else { return nil }
+    return Int(value)
+  }
+
+  /// A numeric value that fontconfig may store as an integer, a double or a range (variable
+  /// fonts); for a range, its default end is not known here, so the lower bound is used.
+  func number(_ object: String) -> Double? {
+    var value = FcValue()
+    guard FcPatternGet(pattern, object, 0, &value) == FcResultMatch else { return nil }
+    switch value.type {
+    case FcTypeInteger: return Double(value.u.i)
+    case FcTypeDouble: return value.u.d
+    case FcTypeRange:
+      var begin = 0.0
+      var end = 0.0
+      guard let range = value.u.r, FcRangeGetDouble(range, &begin, &end) == FcTrue else { return nil }
+      return begin
+    default: return nil
+    }
+  }
+
+  /// The English value of a multi-language string object, else its first value.
+  func english(_ object: String, languages languageObject: String) -> String? {
+    let values = strings(object)
+    let languages = strings(languageObject)
+    if let position = languages.firstIndex(where: { $0 == "en" || $0.hasPrefix("en-") }),
+      position < values.count
+    {
+      return values[position]
+    }
+    return values.first
+  }
+
+  func languages() -> [String] {
+    var set: OpaquePointer?
+    guard FcPatternGetLangSet(pattern, FC_LANG, 0, &set) == FcResultMatch, let set,
+      let languages = FcLangSetGetLangs(set)
+    else { return [] }
+    defer { FcStrSetDestroy(languages) }
+    return Self.strings(in: languages).sorted()
+  }
+
+  static func strings(in set: OpaquePointer) -> [String] {
+    guard let list = FcStrListCreate(set) else { return [] }
+    defer { FcStrListDone(list) }
+    var result: [String] = []
+    while let next = FcStrListNext(list) { result.append(String(cString: next)) }
+    return result
+  }
+
+  /// Formats fontconfig's 16.16 fixed-point font revision as "2.037".
+  static func revision(_ fixed: Int) -> String {
+    let thousandths = Int((Double(fixed) / 65536 * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

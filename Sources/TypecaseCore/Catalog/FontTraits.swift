@@ -1,0 +1,58 @@
+/// A face's weight, width and slant, in OpenType units, with the words people use for them.
+public struct FontTraits: Sendable, Hashable, Comparable {
+  /// OpenType weight class: 100 (thin) … 400 (regular) … 700 (bold) … 950.
+  public var weight: Int
+  /// OpenType width percentage: 50 (ultra-condensed) … 100 (normal) … 200 (ultra-expanded).
+  public var width: Int
+  /// Slant as fontconfig numbers it: 0 roman, 100 italic, 110 oblique.
+  public var slant: Int
+
+  /// Creates traits; the defaults are those of a regular upright face.
+  public init(weight: Int = 400, width: Int = 100, slant: Int = 0) {
+    self.weight = weight
+    self.width = width
+    self.slant = slant
+  }
+
+  /// The weight in words, e.g. "regular" or "bold".
+  public var weightName: String {
+    let names: [(Int, String)] = [
+      (100, "thin"), (200, "extralight"), (300, "light"), (350, "semilight"), (380, "book"),
+      (400, "regular"), (500, "medium"), (600, "semibold"), (700, "bold"), (800, "extrabold"),
+      (900, "black"), (950, "extrablack"),
+    ]
+    return Self.nearest(weight, in: names)
+  }
+
+  /// The width in words, e.g. "normal" or "condensed".
+  public var widthName: String {
+    let names: [(Int, String)] = [
+      (50, "ultracondensed"), (63, "extracondensed"), (75, "condensed"), (87, "semicondensed"),
+      (100, "normal"), (113, "semiexpanded"), (125, "expanded"), (150, "extraexpanded"),
+      (200, "ultraexpanded"),
+    ]
+    return Self.nearest(width, in: names)
+  }
+
+  /// The slant in words: "roman", "italic" or "oblique".
+  public var slantName: String {
+    switch slant {
+    case ..<50: "roman"
+    case 50...105: "italic"
+    default: "oblique"
+    }
+  }
+
+  /// Orders faces the way a type specimen does: width, then weight, then slant.
+  public static func < (lhs: FontTraits, rhs: FontTraits) -> Bool {
+    (lhs.width, lhs.weight, lhs.slant) < (rhs.width, rhs.weight, rhs.slant)
+  }
+
+  private static func nearest(_ value: Int, in names: [(Int, String)]) -> String {
+    var best = names[0]
+    for candidate in names where abs(candidate.0 - value) < abs(best.0 - value) {
+      best = candidate
+    }
+    return best.1
+  }
+}

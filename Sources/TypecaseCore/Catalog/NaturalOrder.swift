@@ -1,0 +1,57 @@
+/// The order a person expects for names: case-insensitive, with digit runs compared as numbers.
+///
+/// "Font 2" sorts before "Font 10", and "abc" next to "ABD". Ties fall back to the plain
+/// code-point order so the result is total and stable.
+public enum NaturalOrder {
+  /// Whether `lhs` comes before `rhs` in natural order.
+  public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    let order = compare(Key(lhs), Key(rhs))
+    return order == 0 ? lhs < rhs : order < 0
+  }
+
+  /// A precomputed comparison key, for sorting many names without re-folding them.
+  public struct Key: Sendable {
+    fileprivate let scalars: [UInt32]
+
+    /// Builds the key of `name`: lower-cased Unicode scalars.
+    public init(_ name: String) {
+      scalars = name.lowercased().unicodeScalars.map(\.value)
+    }
+  }
+
+  /// Three-way comparison of two keys: negative, zero or positive.
+  public static func compare(_ lhs: Key, _ rhs: Key) -> Int {
+    let a = lhs.scalars
+    let b = rhs.scalars
+    var i = 0
+    var j = 0
+    while i < a.count && j < b.count {
+      if isDigit(a[i]) && isDigit(b[j]) {
+        let startA = i
+        let startB = j
+        while i < a.count && a[i] == 0x30 { i += 1 }
+        while j < b.count && b[j] == 0x30 { j += 1 }
+        let digitsA = i
+        let digitsB = j
+        while i < a.count && isDigit(a[i]) { i += 1 }
+        while j < b.count && isDigit(b[j]) { j += 1 }
+        let lengthA = i - digitsA
+        let lengthB = j - digitsB
+        if lengthA != lengthB { return lengthA - lengthB }
+        for k in 0..<lengthA where a[digitsA + k] != b[digitsB + k] {
+          return Int(a[digitsA + k]) - Int(b[digitsB + k])
+        }
+        let zerosA = digitsA - startA
+        let zerosB = digitsB - startB
+        if zerosA != zerosB { return zerosA - zerosB }
+      } else {
+        if a[i] != b[j] { return Int(a[i]) - Int(b[j]) }
+        i += 1
+        j += 1
+      }
+    }
+    return (a.count - i) - (b.count - j)
+  }
+
+  private static func isDigit(_ scalar: UInt32) -> Bool { scalar >= 0x30 && scalar <= 0x39 }
+}

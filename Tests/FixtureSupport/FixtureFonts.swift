@@ -1,0 +1,56 @@
+import Foundation
+
+/// An isolated fontconfig configuration over the fixture fonts in Tests/Fixtures/fonts.
+///
+/// Tests never see the machine's fonts: the configuration names only the fixture folder and
+/// a cache folder of its own, and is handed to fontconfig through FONTCONFIG_FILE.
+public enum FixtureFonts {
+  /// The package's root folder (found from this file's place in the source tree).
+  public static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The folder holding the fixture fonts.
+  public static let fontsDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/fonts")
+
+  /// The fixture families with their face counts, as the fixture README describes them.
+  public static let expectedFaceCounts: [String: Int] = [
+    "Fixture Display": 1, "Fixture Mincho": 1, "Fixture Mono": 2, "Fixture Serif": 2,
+    "NanumFixture": 1, "Typecase Fixture Sans": 4,
+  ]
+
+  /// A fonts.conf over the fixture fonts, written once per process into a temporary folder.
+  public static let configurationFile: URL = {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typecase-fixtures-\(getpid())", isDirectory: true)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("fonts.conf")
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+        <dir>\(fontsDirectory.path)</dir>
+        <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
+      </fontconfig>
+      """
+    try? text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }()
+
+  /// Points this process's fontconfig at the fixture configuration.
+  public static func activate() {
+    setenv("FONTCONFIG_FILE", configurationFile.path, 1)
+  }
+
+  /// An environment for a child process that sees only the fixture fonts.
+  public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = configurationFile.path
+    environment["NO_COLOR"] = "1"
+    environment.removeValue(forKey: "LANGUAGE")
+    environment["LANG"] = "C.UTF-8"
+    environment.removeValue(forKey: "LC_ALL")
+    environment.removeValue(forKey: "LC_MESSAGES")
+    for (key, value) in extra { environment[key] = value }
+    return environment
+  }
+}

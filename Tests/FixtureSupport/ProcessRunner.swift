@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs a program to completion and collects what it printed.
+public struct ProcessOutcome: Sendable {
+  /// The exit status.
+  public var status: Int32
+  /// Everything written to standard output.
+  public var standardOutput: String
+  /// Everything written to standard error.
+  public var standardError: String
+}
+
+/// Runs programs for tests: the built `typecase` binary, fc-list, and the like.
+public enum ProcessRunner {
+  /// The folder of the built products (where the test bundle itself lives).
+  public static let productsDirectory: URL = {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    while directory.path != "/"
+      && !FileManager.default.fileExists(atPath: directory.appendingPathComponent("typecase").path)
+    {
+      directory = directory.deletingLastPathComponent()
+    }
+    return directory
+  }()
+
+  /// The built `typecase` executable.
+  public static var typecase: URL { productsDirectory.appendingPathComponent("typecase") }
+
+  /// Runs `executable` with `arguments` and `environment`, waiting for it to exit.
+  public static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String], input: String? = nil
+  ) throws -> ProcessOutcome {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outputData = LockedData()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      outputData.set(output.fileHandleForReading.readDataToEndOfFile())
+      group.leave()
+    }
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return ProcessOutcome(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData.get(), as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// Runs a program found on PATH (e.g. "fc-list").
+  public static func runTool(_ name: String, _ arguments: [String], environment: [String: String]) throws
+    -> ProcessOutcome
+  {
+    try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, environment: environment)
+  }
+}
+
+private final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+  func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+}

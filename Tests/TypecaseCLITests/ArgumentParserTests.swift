@@ -1,0 +1,37 @@
+import Testing
+
+@testable import TypecaseCLI
+
+@Suite struct ArgumentParserTests {
+  let spec = CommandSpec(path: ["demo"], flags: ["json"], valueOptions: [("search", "TEXT")], maximumPositionals: 1)
+
+  @Test func readsFlagsValuesAndPositionals() throws {
+    let parsed = try spec.parse(["--json", "--search=a b", "name"])
+    #expect(parsed.flags == ["json"])
+    #expect(parsed.values == ["search": "a b"])
+    #expect(parsed.positionals == ["name"])
+    #expect(try spec.parse(["--search", "--json"]).values == ["search": "--json"])
+    #expect(try spec.parse(["--", "--json"]).positionals == ["--json"])
+    #expect(try spec.parse(["-h"]).wantsHelp)
+  }
+
+  @Test func rejectsWhatItDoesNotKnow() {
+    #expect(throws: UsageError.self) { try spec.parse(["--nope"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["-x"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["--json=yes"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["--search"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["a", "b"]) }
+  }
+
+  @Test func colourOnlyOnATerminalWithoutNoColor() {
+    #expect(Output.colorAllowed(environment: [:], isTerminal: true))
+    #expect(!Output.colorAllowed(environment: [:], isTerminal: false))
+    #expect(!Output.colorAllowed(environment: ["NO_COLOR": ""], isTerminal: true))
+    #expect(!Output.colorAllowed(environment: ["TERM": "dumb"], isTerminal: true))
+  }
+
+  @Test func escapesJSONStrings() {
+    let value = JSONValue.object([("a\"b", .string("line\nnext\u{1}")), ("n", .number(3))])
+    #expect(value.serialized() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")
+  }
+}

@@ -1,0 +1,127 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// The built `typecase` binary, run as a user runs it, over the fixture fonts.
+@Suite struct CLITests {
+  func typecase(_ arguments: String..., environment: [String: String] = FixtureFonts.environment()) throws
+    -> ProcessOutcome
+  {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+  }
+
+  @Test func listsFamiliesWithFaceCounts() throws {
+    let result = try typecase("families")
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let expected = FixtureFonts.expectedFaceCounts.keys.sorted().map {
+      "\($0)\t\(FixtureFonts.expectedFaceCounts[$0] ?? 0)"
+    }
+    #expect(result.standardOutput.split(separator: "\n").map(String.init) == expected)
+  }
+
+  @Test func filtersBySearchLanguageAndMonospace() throws {
+    #expect(try typecase("families", "--search", "나눔").standardOutput == "NanumFixture\t1\n")
+    #expect(try typecase("families", "--lang=ja").standardOutput == "Fixture Mincho\t1\n")
+    #expect(try typecase("families", "--monospace").standardOutput == "Fixture Mono\t2\n")
+    let unknown = try typecase("families", "--lang", "klingon")
+    #expect(unknown.status == 2)
+    #expect(unknown.standardError.contains("unknown language 'klingon'"))
+  }
+
+  @Test func writesTheDocumentedJSONSchema() throws {
+    let result = try typecase("families", "--json")
+    #expect(result.status == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let families = try #require(document["families"] as? [[String: Any]])
+    #expect(families.map { $0["name"] as? String } == FixtureFonts.expectedFaceCounts.keys.sorted())
+    let nanum = try #require(families.first { $0["name"] as? String == "NanumFixture" })
+    let otherNames = try #require(nanum["otherNames"] as? [[String: String]])
+    #expect(otherNames == [["name": "나눔픽스처", "language": "ko"]])
+    let face = try #require((nanum["faces"] as? [[String: Any]])?.first)
+    #expect(face["postscriptName"] as? String == "NanumFixture-Regular")
+    #expect(face["weight"] as? Int == 400)
+    #expect(face["monospace"] as? Bool == false)
+    #expect(face["format"] as? String == "TrueType")
+    #expect((face["languages"] as? [String])?.contains("ko") == true)
+    #expect(!result.standardOutput.contains("null"))
+    let display = try #require(families.first { $0["name"] as? String == "Fixture Display" })
+    #expect(display["otherNames"] == nil)
+  }
+
+  @Test func listsAFamilysFaces() throws {
+    let result = try typecase("faces", "Typecase Fixture Sans")
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    #expect(
+      lines.map { $0[0] } == [
+        "TypecaseFixtureSans-Regular", "TypecaseFixtureSans-Italic", "TypecaseFixtureSans-Bold",
+        "TypecaseFixtureSans-BoldItalic",
+      ])
+    #expect(lines.map { $0[1] } == ["Regular", "Italic", "Bold", "Bold Italic"])
+    #expect(lines.allSatisfy { $0[2] == "TrueType" && $0[3].hasPrefix(FixtureFonts.fontsDirectory.path) })
+    let duplicates = try typecase("faces", "Fixture Serif").standardOutput
+    #expect(duplicates.contains("CFF\t") && duplicates.contains("TrueType\t"))
+    #expect(try typecase("faces", "나눔픽스처").standardOutput.hasPrefix("NanumFixture-Regular\t"))
+  }
+
+  @Test func suggestsCloseNamesForAnUnknownFamily() throws {
+    let result = try typecase("faces", "Fixture Mon")
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("no font family named \"Fixture Mon\""))
+    #expect(result.standardError.contains("did you mean: \"Fixture Mono\""))
+  }
+
+  @Test(arguments: [
+    (["faces", ""], "the family name is empty"),
+    (["faces", "a\u{1}b"], "control characters"),
+    (["faces"], "which family?"),
+    (["families", "--bogus"], "unknown option '--bogus'"),
+    (["families", "--search"], "needs a value"),
+    (["families", "extra"], "unexpected argument 'extra'"),
+    (["famlies"], "did you mean 'families'?"),
+    (["--json=1"], "unknown option '--json'"),
+  ])
+  func rejectsBadInputWithUsageErrors(arguments: [String], message: String) throws {
+    let result = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: FixtureFonts.environment())
+    #expect(result.status == 2)
+    #expect(result.standardError.contains(message))
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(result.standardError.contains("--help") || result.standardError.contains("did you mean"))
+  }
+
+  @Test func failsClearlyWhenTheConfigurationIsMissing() throws {
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": "/nonexistent/fonts.conf"])
+    let result = try typecase("families", environment: environment)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("Fontconfig"))
+    #expect(
+      result.standardError.contains("typecase: cannot read the fontconfig configuration \"/nonexistent/fonts.conf\""))
+  }
+
+  @Test func teachesByExample() throws {
+    for command in [["--help"], ["families", "--help"], ["faces", "-h"], ["help", "families"]] {
+      let result = try ProcessRunner.run(ProcessRunner.typecase, command, environment: FixtureFonts.environment())
+      #expect(result.status == 0)
+      #expect(result.standardOutput.contains("Examples:"))
+    }
+    let version = try typecase("--version")
+    #expect(version.status == 0)
+    #expect(version.standardOutput.hasPrefix("typecase "))
+  }
+
+  @Test func listsFamiliesWhenThereIsNoDisplay() throws {
+    var environment = FixtureFonts.environment()
+    environment.removeValue(forKey: "DISPLAY")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    let result = try typecase(environment: environment)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("Fixture Display\t1\n"))
+    #expect(result.standardError.contains("no display"))
+    let screenshot = try typecase("--screenshot", "/tmp/x.png", environment: environment)
+    #expect(screenshot.status == 1)
+  }
+}

@@ -1,0 +1,119 @@
+import FixtureSupport
+import Testing
+
+@testable import TypecaseCore
+
+/// The catalog read through fontconfig from the fixture fonts only.
+@Suite struct FontCatalogTests {
+  let catalog: FontCatalog
+
+  init() throws {
+    FixtureFonts.activate()
+    catalog = try FontSource.load(detail: .full)
+  }
+
+  @Test func listsExactlyTheFixtureFamiliesWithTheirFaceCounts() {
+    let counts = Dictionary(uniqueKeysWithValues: catalog.families.map { ($0.name, $0.faces.count) })
+    #expect(counts == FixtureFonts.expectedFaceCounts)
+  }
+
+  @Test func ignoresAFileThatIsNotAFont() {
+    let files = catalog.families.flatMap(\.faces).map(\.location.file)
+    #expect(!files.contains { $0.hasSuffix("not-a-font.ttf") })
+    #expect(files.count == 11)
+  }
+
+  @Test func sortsFamiliesCaseInsensitively() {
+    #expect(
+      catalog.families.map(\.name) == [
+        "Fixture Display", "Fixture Mincho", "Fixture Mono", "Fixture Serif", "NanumFixture",
+        "Typecase Fixture Sans",
+      ])
+  }
+
+  @Test func sortsFacesByWidthWeightSlant() throws {
+    let sans = try #require(catalog.family(named: "Typecase Fixture Sans"))
+    #expect(
+      sans.faces.map(\.postScriptName) == [
+        "TypecaseFixtureSans-Regular", "TypecaseFixtureSans-Italic", "TypecaseFixtureSans-Bold",
+        "TypecaseFixtureSans-BoldItalic",
+      ])
+    #expect(sans.faces.map(\.traits.weightName) == ["regular", "regular", "bold", "bold"])
+    #expect(sans.faces.map(\.traits.slantName) == ["roman", "italic", "roman", "italic"])
+    #expect(sans.faces.map(\.traits.weight) == [400, 400, 700, 700])
+  }
+
+  @Test func keepsDuplicatesAndTellsThemApart() throws {
+    let serif = try #require(catalog.family(named: "Fixture Serif"))
+    #expect(serif.faces.count == 2)
+    #expect(Set(serif.faces.map(\.postScriptName)) == ["FixtureSerif-Regular"])
+    #expect(Set(serif.faces.compactMap(\.format)) == ["TrueType", "CFF"])
+    #expect(
+      Set(serif.faces.compactMap { $0.location.file.split(separator: "/").last.map(String.init) }) == [
+        "FixtureSerif-Regular.ttf", "FixtureSerif-Regular.otf",
+      ])
+  }
+
+  @Test func carriesLocalizedFamilyNames() throws {
+    let nanum = try #require(catalog.family(named: "NanumFixture"))
+    #expect(nanum.otherNames == [LocalizedName(name: "나눔픽스처", language: "ko")])
+    #expect(nanum.faces[0].otherFamilyNames == [LocalizedName(name: "나눔픽스처", language: "ko")])
+    #expect(catalog.family(named: "나눔픽스처")?.name == "NanumFixture")
+    #expect(catalog.family(named: "nanumfixture")?.name == "NanumFixture")
+  }
+
+  @Test func carriesEveryFaceProperty() throws {
+    let face = try #require(catalog.family(named: "Fixture Mincho")?.faces.first)
+    #expect(face.style == "Regular")
+    #expect(face.postScriptName == "FixtureMincho-Regular")
+    #expect(face.fullName != nil)
+    #expect(face.format == "TrueType")
+    #expect(face.version == "1.200")
+    #expect(face.location.index == 0)
+    #expect(face.languages.contains("ja"))
+    #expect(!face.languages.contains("ko"))
+    #expect(face.traits.width == 100)
+    #expect(face.traits.widthName == "normal")
+  }
+
+  @Test func marksMonospacedFaces() throws {
+    #expect(try #require(catalog.family(named: "Fixture Mono")).faces.allSatisfy(\.isMonospace))
+    #expect(try #require(catalog.family(named: "Fixture Serif")).faces.allSatisfy { !$0.isMonospace })
+    let mono = catalog.families(matching: FontQuery(monospaceOnly: true))
+    #expect(mono.map(\.name) == ["Fixture Mono"])
+  }
+
+  @Test(arguments: [
+    ("nanum", ["NanumFixture"]), ("나눔", ["NanumFixture"]), ("ＮＡＮＵＭ", ["NanumFixture"]),
+    ("FIXTURE M", ["Fixture Mincho", "Fixture Mono"]), ("明朝", ["Fixture Mincho"]),
+    ("nothing like this", []), ("", FixtureFonts.expectedFaceCounts.keys.sorted()),
+  ])
+  func searchesEveryNameIgnoringCaseAndWidth(query: String, expected: [String]) {
+    let found = catalog.families(matching: FontQuery(search: query)).map(\.name)
+    #expect(found.sorted() == expected.sorted())
+  }
+
+  @Test func filtersByLanguageThroughFontconfig() throws {
+    #expect(try FontSource.load(language: "ko").families.map(\.name) == ["NanumFixture"])
+    #expect(try FontSource.load(language: "ja").families.map(\.name) == ["Fixture Mincho"])
+  }
+
+  @Test func loadsOneFamilyByItsFirstName() throws {
+    let loaded = try FontSource.load(detail: .full, family: "Fixture Mono")
+    #expect(loaded.families.map(\.name) == ["Fixture Mono"])
+    #expect(loaded.families[0].faces.count == 2)
+  }
+
+  @Test func suggestsCloseNames() {
+    #expect(catalog.suggestions(for: "Fixture Mon").first == "Fixture Mono")
+    #expect(catalog.suggestions(for: "Typecase Fixtur Sans") == ["Typecase Fixture Sans"])
+    #expect(catalog.suggestions(for: "zzzzzzzz").isEmpty)
+  }
+
+  @Test func normalizesLanguageTags() {
+    #expect(FontSource.normalizedLanguage("ZH_CN") == "zh-cn")
+    #expect(FontSource.normalizedLanguage("zh") == "zh")
+    #expect(FontSource.normalizedLanguage("ja") == "ja")
+    #expect(FontSource.normalizedLanguage("klingon") == nil)
+  }
+}
