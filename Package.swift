@@ -22,7 +22,7 @@ let package = Package(
     ),
 
     // The one place with unsafe pointers: GObject refs, signals, main-context hops.
-    //.target(name: "GtkSupport", dependencies: ["CAdwaita"]),
+    .target(name: "GtkSupport", dependencies: ["CAdwaita"]),
 
     // Pure Swift + fontconfig: the font catalog, queries, settings.
     .target(
@@ -32,20 +32,21 @@ let package = Package(
     ),
 
     // The renderer-independent navigation model: screens, rows, accessories, actions.
-    //.target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
+    .target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
 
     // Draws the navigation model with GTK 4 and libadwaita.
-    //.target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "GtkSupport"]),
+    .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "GtkSupport"]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore"]),
 
     // The thin executable: command-line interface and window.
-    .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI"]),
+    .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
     // Test helpers: an isolated fontconfig configuration over the fixture fonts.
     .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
     .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "FixtureSupport"]),
+    .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
     .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
   ],
   swiftLanguageModes: [.v6]

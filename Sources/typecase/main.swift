@@ -1,21 +1,35 @@
 import Foundation
 import TypecaseCLI
 import TypecaseCore
+import TypecaseGTK
+import TypecaseUI
 
 let environment = ProcessInfo.processInfo.environment
-Localizer.current = Localizer(language: InterfaceLanguage.fromEnvironment(environment))
+let settings = SettingsValues(environment: environment)
+Localizer.current = Localizer(language: settings.interfaceLanguage)
+
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 let hasDisplay =
-  environment["DISPLAY"].map { !$0.isEmpty } == true
-  || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
+  environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
 let result = TypecaseCommandLine.run(
   Array(CommandLine.arguments.dropFirst()), environment: environment, hasDisplay: hasDisplay, output: &output)
 FileHandle.standardOutput.write(Data(output.standard.utf8))
 FileHandle.standardError.write(Data(output.errors.utf8))
+
 switch result {
 case .exit(let status):
   exit(status)
-case .openWindow:
-  FileHandle.standardError.write(Data("typecase: the window is not built yet\n".utf8))
-  exit(1)
+case .openWindow(let request):
+  let routes: [Route]
+  do {
+    routes = try PagePath.routes(for: request.page)
+  } catch {
+    FileHandle.standardError.write(Data(("typecase: " + error.description + "\n").utf8))
+    exit(1)
+  }
+  let app = TypecaseApp(
+    options: TypecaseApp.Options(
+      routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
+    settings: settings)
+  exit(app.run())
 }

@@ -115,3 +115,11 @@ public enum FontSourceError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension FontSource {
+  /// Whether the fonts fontconfig's current configuration was built from are still the same
+  /// (no font file or folder added, removed or changed since); cheap: it only looks at dates.
+  public static func currentConfigurationIsUpToDate() -> Bool {
+    FcConfigUptoDate(nil) == FcTrue
+  }
+}

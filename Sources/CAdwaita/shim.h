@@ -1,0 +1,39 @@
+#ifndef TYPECASE_CADWAITA_SHIM_H
+#define TYPECASE_CADWAITA_SHIM_H
+#include <adwaita.h>
+
+/// Marks an accessible as checked or not (GTK's variadic call does not reach Swift).
+static inline void typecase_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED,
+                              checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+/// Forgets an accessible's checked state (for rows that are not choices).
+static inline void typecase_accessible_reset_checked(GtkAccessible *accessible) {
+  gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED);
+}
+
+/// Sets an accessible's label (its accessible name).
+static inline void typecase_accessible_set_label(GtkAccessible *accessible, const char *label) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+
+/// For tests: whether GTK holds the accessible's CHECKED state as true.
+static inline gboolean typecase_accessible_is_checked(GtkAccessible *accessible) {
+  char *mismatch = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED,
+                                                   GTK_ACCESSIBLE_TRISTATE_TRUE);
+  gboolean checked = mismatch == NULL;
+  g_free(mismatch);
+  return checked;
+}
+
+/// For tests: whether the accessible's LABEL property is `label`.
+static inline gboolean typecase_accessible_has_label(GtkAccessible *accessible, const char *label) {
+  char *mismatch = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  gboolean matches = mismatch == NULL;
+  g_free(mismatch);
+  return matches;
+}
+
+#endif

@@ -1,0 +1,43 @@
+import CAdwaita
+
+/// Draws what a window shows into a PNG file, and watches for painted frames.
+public enum FrameCapture {
+  /// Renders `widget` as it is now into a PNG at `path`; false when it could not.
+  public static func savePNG(of widget: some GPointer, to path: String) -> Bool {
+    let target = widget.widget
+    let width = gtk_widget_get_width(target)
+    let height = gtk_widget_get_height(target)
+    guard width > 0, height > 0, let native = gtk_widget_get_native(target),
+      let renderer = gtk_native_get_renderer(native), let paintable = gtk_widget_paintable_new(target),
+      let snapshot = gtk_snapshot_new()
+    else { return false }
+    defer { g_object_unref(paintable.gpointer) }
+    gdk_paintable_snapshot(paintable, snapshot.opaque, Double(width), Double(height))
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+    defer { gsk_render_node_unref(node) }
+    var bounds = graphene_rect_t(
+      origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+    guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { return false }
+    defer { g_object_unref(texture.gpointer) }
+    return gdk_texture_save_to_png(texture, path) != 0
+  }
+
+  /// Calls `handler` after each frame `widget`'s window paints, until it returns false.
+  public static func afterEachPaint(of widget: some GPointer, _ handler: @escaping () -> Bool) {
+    guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
+    let connection = Connection()
+    let onPaint: () -> Void = {
+      guard connection.id != 0, !handler() else { return }
+      // Disconnecting during the emission is safe: GLib frees the handler after it returns.
+      Signal.disconnect(clock, connection.id)
+      connection.id = 0
+    }
+    connection.id = Signal.connect(clock, "after-paint", onPaint)
+    gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+  }
+}
+
+/// The identifier of a handler that disconnects itself.
+private final class Connection {
+  var id: UInt = 0
+}

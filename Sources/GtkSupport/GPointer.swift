@@ -1,0 +1,71 @@
+import CAdwaita
+
+/// A pointer to a GObject-based C struct, convertible to the other struct types it inherits from.
+///
+/// GTK's C casts (`GTK_WIDGET()`, `GTK_WINDOW()`, …) are macros that do not reach Swift; these
+/// conversions stand for them, in the one module that may touch pointers.
+public protocol GPointer {
+  /// The address, untyped.
+  var rawAddress: UnsafeMutableRawPointer { get }
+}
+
+extension UnsafeMutablePointer: GPointer {
+  public var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension OpaquePointer: GPointer {
+  public var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension GPointer {
+  /// The same object seen as a `T` (the C struct of one of its GType ancestors or interfaces).
+  public func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    rawAddress.assumingMemoryBound(to: T.self)
+  }
+
+  /// The same object as an opaque pointer (for final GTK types such as GtkLabel).
+  public var opaque: OpaquePointer { OpaquePointer(rawAddress) }
+
+  /// The object as a GtkWidget.
+  public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+
+  /// The object as a GObject.
+  public var object: UnsafeMutablePointer<GObject> { cast() }
+
+  /// The object as a GtkAccessible (every widget is one).
+  public var accessible: OpaquePointer { opaque }
+
+  /// The object as a gpointer.
+  public var gpointer: gpointer { rawAddress }
+}
+
+/// Takes a reference to `object` that `release` gives back: a GObject kept alive by Swift.
+public final class ObjectReference {
+  /// The object held.
+  public let pointer: OpaquePointer
+
+  /// Holds `object`, adding a reference (use `adopting:` for a new object's floating/full ref).
+  public init(retaining object: some GPointer) {
+    pointer = object.opaque
+    g_object_ref(object.gpointer)
+  }
+
+  /// Holds a reference the caller already owns.
+  public init(adopting object: some GPointer) {
+    pointer = object.opaque
+  }
+
+  deinit { g_object_unref(pointer.gpointer) }
+}
+
+/// Reads a C string GTK owns into a Swift string (empty for NULL).
+public func swiftString(_ text: UnsafePointer<CChar>?) -> String {
+  text.map { String(cString: $0) } ?? ""
+}
+
+/// The object a GTK constructor returned. GTK constructors never return NULL (GLib aborts on
+/// out-of-memory), but C headers without nullability annotations make every result optional.
+public func created<T>(_ object: T?, file: StaticString = #fileID, line: UInt = #line) -> T {
+  guard let object else { fatalError("a GTK constructor returned NULL", file: file, line: line) }
+  return object
+}

@@ -1,0 +1,100 @@
+import CAdwaita
+
+/// Fills GtkStringList models with placeholder items (the rows' data lives in Swift arrays).
+public enum StringListModel {
+  private static let empty: StaticString = ""
+
+  /// Removes the first `removing` items of `list` and inserts `count` empty-string items.
+  public static func replace(_ list: OpaquePointer, removing: Int, insertingPlaceholders count: Int) {
+    let emptyString = UnsafeRawPointer(empty.utf8Start).assumingMemoryBound(to: CChar.self)
+    var strings = [UnsafePointer<CChar>?](repeating: emptyString, count: count)
+    strings.append(nil)
+    strings.withUnsafeMutableBufferPointer { buffer in
+      gtk_string_list_splice(list, 0, guint(removing), buffer.baseAddress)
+    }
+  }
+}
+
+/// Drives a list view's built-in actions: scrolling to, selecting and focusing an item.
+public enum ListViewActions {
+  /// Scrolls to the item at `position`, selects it and gives it keyboard focus.
+  public static func focus(_ listView: some GPointer, position: Int) {
+    let widget = listView.widget
+    gtk_widget_grab_focus(widget)
+    gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+    var children: [OpaquePointer?] = [
+      g_variant_new_uint32(guint32(position)), g_variant_new_boolean(0), g_variant_new_boolean(0),
+    ]
+    let tuple = children.withUnsafeMutableBufferPointer { buffer in
+      g_variant_new_tuple(buffer.baseAddress, gsize(buffer.count))
+    }
+    gtk_widget_activate_action_variant(widget, "list.select-item", tuple)
+  }
+}
+
+/// Sets what assistive technology reads for a widget.
+public enum Accessibility {
+  /// Sets the accessible name (label) of `widget`.
+  public static func setLabel(_ widget: some GPointer, _ label: String) {
+    typecase_accessible_set_label(widget.accessible, label)
+  }
+
+  /// Marks `widget` as checked or unchecked; nil removes the state (not a choice).
+  public static func setChecked(_ widget: some GPointer, _ checked: Bool?) {
+    if let checked {
+      typecase_accessible_set_checked(widget.accessible, checked ? 1 : 0)
+    } else {
+      typecase_accessible_reset_checked(widget.accessible)
+    }
+  }
+
+  /// Whether GTK holds `widget` as checked (for tests).
+  public static func isChecked(_ widget: some GPointer) -> Bool {
+    typecase_accessible_is_checked(widget.accessible) != 0
+  }
+
+  /// Whether `widget`'s accessible name is `label` (for tests).
+  public static func hasLabel(_ widget: some GPointer, _ label: String) -> Bool {
+    typecase_accessible_has_label(widget.accessible, label) != 0
+  }
+}
+
+/// Walks a widget's children.
+public enum WidgetTree {
+  /// The direct children of `widget`, in order.
+  public static func children(of widget: some GPointer) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result: [UnsafeMutablePointer<GtkWidget>] = []
+    var child = gtk_widget_get_first_child(widget.widget)
+    while let current = child {
+      result.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+  }
+
+  /// Every widget below `widget`, depth first.
+  public static func descendants(of widget: some GPointer) -> [UnsafeMutablePointer<GtkWidget>] {
+    children(of: widget).flatMap { [$0] + descendants(of: $0) }
+  }
+}
+
+/// Sets GObject properties that have no setter function.
+public enum Properties {
+  /// Sets the unsigned-integer property `name` of `object`.
+  public static func setUInt(_ object: some GPointer, _ name: String, _ value: UInt32) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, GType(7 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_UINT
+    g_value_set_uint(&gvalue, value)
+    g_object_set_property(object.object, name, &gvalue)
+    g_value_unset(&gvalue)
+  }
+
+  /// Binds `property` of `target` to `property` of `source`, both ways.
+  public static func bindBothWays(
+    _ source: some GPointer, _ property: String, to target: some GPointer, _ targetProperty: String
+  ) {
+    g_object_bind_property(
+      source.gpointer, property, target.gpointer, targetProperty,
+      GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+  }
+}

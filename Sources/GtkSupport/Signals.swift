@@ -1,0 +1,100 @@
+import CAdwaita
+
+/// Connects Swift closures to GObject signals.
+///
+/// Each closure is boxed, retained once, and handed to `g_signal_connect_data` with a
+/// destroy-notify that releases it, so GLib frees the box when the handler or the object goes
+/// away. Handlers must capture the widgets they belong to weakly.
+public enum Signal {
+  /// Connects a handler of a signal with no arguments (`clicked`, `activate`, …).
+  @discardableResult
+  public static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping () -> Void) -> UInt {
+    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+      guard let data else { return }
+      Unmanaged<Box<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
+    }
+    return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<() -> Void>.self)
+  }
+
+  /// Connects a handler whose one argument is an object or boxed pointer (`bind`, `notify::…`).
+  @discardableResult
+  public static func connect(
+    _ instance: some GPointer, _ name: String, withPointer handler: @escaping (OpaquePointer?) -> Void
+  ) -> UInt {
+    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+      guard let data else { return }
+      Unmanaged<Box<(OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue().value(
+        argument.map(OpaquePointer.init))
+    }
+    return connect(
+      instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<(OpaquePointer?) -> Void>.self)
+  }
+
+  /// Connects a handler whose one argument is an unsigned integer (GtkListView's `activate`).
+  @discardableResult
+  public static func connect(
+    _ instance: some GPointer, _ name: String, withIndex handler: @escaping (UInt32) -> Void
+  ) -> UInt {
+    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, index, data in
+      guard let data else { return }
+      Unmanaged<Box<(UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue().value(index)
+    }
+    return connect(
+      instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<(UInt32) -> Void>.self)
+  }
+
+  /// Connects a handler that answers whether it handled the signal (`close-request`).
+  @discardableResult
+  public static func connect(
+    _ instance: some GPointer, _ name: String, returning handler: @escaping () -> Bool
+  ) -> UInt {
+    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+      guard let data else { return 0 }
+      return Unmanaged<Box<() -> Bool>>.fromOpaque(data).takeUnretainedValue().value() ? 1 : 0
+    }
+    return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<() -> Bool>.self)
+  }
+
+  /// Connects a GtkEventControllerKey `key-pressed` handler: (keyval, modifiers) → handled.
+  @discardableResult
+  public static func connectKeyPressed(
+    _ controller: some GPointer, _ handler: @escaping (UInt32, GdkModifierType) -> Bool
+  ) -> UInt {
+    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+      _, keyval, _, state, data in
+      guard let data else { return 0 }
+      return Unmanaged<Box<(UInt32, GdkModifierType) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(
+        keyval, state) ? 1 : 0
+    }
+    return connect(
+      controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box,
+      release: Box<(UInt32, GdkModifierType) -> Bool>.self)
+  }
+
+  /// Disconnects a handler (its box is released by GLib).
+  public static func disconnect(_ instance: some GPointer, _ handler: UInt) {
+    g_signal_handler_disconnect(instance.gpointer, gulong(handler))
+  }
+
+  private static func connect<Handler>(
+    _ instance: some GPointer, _ name: String, _ callback: GCallback, _ box: UnsafeMutableRawPointer,
+    release: Box<Handler>.Type
+  ) -> UInt {
+    let destroy: GClosureNotify = { data, _ in
+      guard let data else { return }
+      Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+    return UInt(g_signal_connect_data(instance.gpointer, name, callback, box, destroy, GConnectFlags(rawValue: 0)))
+  }
+}
+
+/// A Swift value kept alive as GLib user data.
+final class Box<Value> {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,173 @@
+/// Typecase's settings, declared once as data: the screens and the CLI are generated from it.
+///
+/// Titles are English source text, translated where they are shown (see `tr`).
+public struct SettingsSchema: Sendable {
+  /// The groups of the top settings page.
+  public var groups: [SettingsGroup]
+
+  /// Creates a schema.
+  public init(groups: [SettingsGroup]) { self.groups = groups }
+
+  /// Every setting, in the order the pages show them.
+  public var settings: [SettingDefinition] { groups.flatMap(\.allSettings) }
+
+  /// The setting with the given key.
+  public func setting(_ key: String) -> SettingDefinition? { settings.first { $0.key == key } }
+
+  /// The child page with the given identifier, at any depth.
+  public func page(_ id: String) -> SettingsPage? {
+    func search(_ groups: [SettingsGroup]) -> SettingsPage? {
+      for group in groups {
+        for item in group.items {
+          guard case .page(let page) = item else { continue }
+          if page.id == id { return page }
+          if let found = search(page.groups) { return found }
+        }
+      }
+      return nil
+    }
+    return search(groups)
+  }
+
+  /// The child pages that lead to the setting `key`, outermost first (empty for a top-level one).
+  public func pagePath(to key: String) -> [SettingsPage]? {
+    func search(_ groups: [SettingsGroup], path: [SettingsPage]) -> [SettingsPage]? {
+      for group in groups {
+        for item in group.items {
+          switch item {
+          case .setting(let setting) where setting.key == key: return path
+          case .setting: continue
+          case .page(let page):
+            if let found = search(page.groups, path: path + [page]) { return found }
+          }
+        }
+      }
+      return nil
+    }
+    return search(groups, path: [])
+  }
+}
+
+/// A titled group of settings and pages (a boxed list with a heading and a footer).
+public struct SettingsGroup: Sendable {
+  public var id: String
+  public var title: String?
+  public var footer: String?
+  public var items: [SettingsItem]
+
+  /// Creates a group.
+  public init(id: String, title: String? = nil, footer: String? = nil, items: [SettingsItem]) {
+    self.id = id
+    self.title = title
+    self.footer = footer
+    self.items = items
+  }
+
+  var allSettings: [SettingDefinition] {
+    items.flatMap { item -> [SettingDefinition] in
+      switch item {
+      case .setting(let setting): [setting]
+      case .page(let page): page.groups.flatMap(\.allSettings)
+      }
+    }
+  }
+}
+
+/// An entry of a group: a setting, or a child page that holds more groups.
+public enum SettingsItem: Sendable {
+  case setting(SettingDefinition)
+  case page(SettingsPage)
+}
+
+/// A child page of the settings, such as "Language & Region".
+public struct SettingsPage: Sendable {
+  public var id: String
+  public var title: String
+  public var groups: [SettingsGroup]
+
+  /// Creates a page.
+  public init(id: String, title: String, groups: [SettingsGroup]) {
+    self.id = id
+    self.title = title
+    self.groups = groups
+  }
+}
+
+/// One setting: its stable key, its title, what values it takes and its default.
+public struct SettingDefinition: Sendable {
+  /// The stable word scripts use, e.g. "temperature-unit".
+  public var key: String
+  /// The English title, e.g. "Temperature Unit".
+  public var title: String
+  /// What values it takes.
+  public var kind: Kind
+  /// The value when none is stored.
+  public var defaultValue: DefaultValue
+  /// Whether the setting is shown as a row (false for values edited elsewhere, such as the
+  /// custom sample text, which is typed on the Sample Text page).
+  public var hasRow: Bool
+
+  /// Creates a setting.
+  public init(key: String, title: String, kind: Kind, defaultValue: DefaultValue, hasRow: Bool = true) {
+    self.key = key
+    self.title = title
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.hasRow = hasRow
+  }
+
+  /// The kinds of setting.
+  public enum Kind: Sendable {
+    /// One of a fixed list of values.
+    case choice([SettingChoice])
+    /// Free text.
+    case text
+  }
+
+  /// How a default is found.
+  public enum DefaultValue: Sendable {
+    /// Always this value.
+    case fixed(String)
+    /// Worked out from the environment (locale variables), e.g. the temperature unit.
+    case fromEnvironment(@Sendable ([String: String]) -> String)
+  }
+
+  /// The choices of a choice setting; empty for text.
+  public var choices: [SettingChoice] {
+    if case .choice(let choices) = kind { return choices }
+    return []
+  }
+
+  /// Whether `value` is allowed.
+  public func allows(_ value: String) -> Bool {
+    switch kind {
+    case .choice(let choices): choices.contains { $0.value == value }
+    case .text: !value.contains("\0")
+    }
+  }
+
+  /// The default value in `environment`.
+  public func defaultValue(in environment: [String: String]) -> String {
+    switch defaultValue {
+    case .fixed(let value): value
+    case .fromEnvironment(let decide): decide(environment)
+    }
+  }
+}
+
+/// One allowed value of a choice setting, with its title.
+public struct SettingChoice: Sendable, Hashable {
+  /// The stable word, e.g. "fahrenheit".
+  public var value: String
+  /// The English title, e.g. "Fahrenheit (°F)"; `isVerbatim` titles are never translated.
+  public var title: String
+  /// Whether the title is shown as written in every language (a language's own name).
+  public var isVerbatim: Bool
+
+  /// Creates a choice.
+  public init(value: String, title: String, isVerbatim: Bool = false) {
+    self.value = value
+    self.title = title
+    self.isVerbatim = isVerbatim
+  }
+}

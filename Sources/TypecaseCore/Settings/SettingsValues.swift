@@ -1,0 +1,32 @@
+/// The current value of every setting: what is stored, else the schema's default.
+public struct SettingsValues: Sendable, Equatable {
+  /// The values stored by the user, by key (only valid ones).
+  public var stored: [String: String]
+  /// The locale variables defaults are worked out from.
+  public var environment: [String: String]
+
+  /// Creates values over `stored`, with defaults from `environment`.
+  public init(stored: [String: String] = [:], environment: [String: String] = [:]) {
+    self.stored = stored
+    self.environment = environment
+  }
+
+  /// The value of `key`: the stored one, else the default; empty for an unknown key.
+  public func value(_ key: String, schema: SettingsSchema = TypecaseSettings.schema) -> String {
+    if let value = stored[key] { return value }
+    return schema.setting(key)?.defaultValue(in: environment) ?? ""
+  }
+
+  /// The preview size in points.
+  public var previewSize: Int { Int(value(TypecaseSettings.Key.previewSize)) ?? 17 }
+
+  /// The interface language the settings ask for: the setting, else the environment's.
+  public var interfaceLanguage: InterfaceLanguage {
+    InterfaceLanguage(rawValue: value(TypecaseSettings.Key.language))
+      ?? InterfaceLanguage.fromEnvironment(environment)
+  }
+
+  public static func == (lhs: SettingsValues, rhs: SettingsValues) -> Bool {
+    lhs.stored == rhs.stored && lhs.environment == rhs.environment
+  }
+}

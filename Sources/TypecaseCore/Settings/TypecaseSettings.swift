@@ -1,0 +1,86 @@
+/// The settings Typecase has, and the words that name them.
+public enum TypecaseSettings {
+  /// The keys, as scripts write them.
+  public enum Key {
+    public static let previewText = "preview-text"
+    public static let previewCustomText = "preview-custom-text"
+    public static let previewSize = "preview-size"
+    public static let language = "language"
+    public static let temperatureUnit = "temperature-unit"
+  }
+
+  /// The page identifier of "Language & Region".
+  public static let languageRegionPage = "language-region"
+
+  /// The preview sizes offered, in points.
+  public static let previewSizes = [12, 14, 17, 24, 32, 48]
+
+  /// Typecase's schema.
+  public static let schema = SettingsSchema(groups: [
+    SettingsGroup(
+      id: "preview", title: "Preview", footer: "How the font lists draw each name.",
+      items: [
+        .setting(
+          SettingDefinition(
+            key: Key.previewText, title: "Sample Text",
+            kind: .choice([
+              SettingChoice(value: "name", title: "Font Name"),
+              SettingChoice(value: "pangram", title: "Pangram"),
+              SettingChoice(value: "custom", title: "Custom Text"),
+            ]), defaultValue: .fixed("name"))),
+        .setting(
+          SettingDefinition(
+            key: Key.previewCustomText, title: "Custom Text", kind: .text, defaultValue: .fixed("Typecase 0123"),
+            hasRow: false)),
+        .setting(
+          SettingDefinition(
+            key: Key.previewSize, title: "Size",
+            kind: .choice(previewSizes.map { SettingChoice(value: String($0), title: "{size} pt") }),
+            defaultValue: .fixed("17"))),
+      ]),
+    SettingsGroup(
+      id: "region",
+      items: [
+        .page(
+          SettingsPage(
+            id: languageRegionPage, title: "Language & Region",
+            groups: [
+              SettingsGroup(
+                id: "language-region",
+                footer: "The interface language applies at once; the CLI uses it from the next command.",
+                items: [
+                  .setting(
+                    SettingDefinition(
+                      key: Key.language, title: "Language",
+                      kind: .choice([
+                        SettingChoice(value: "system", title: "System"),
+                        SettingChoice(value: "en", title: "English", isVerbatim: true),
+                        SettingChoice(value: "ja", title: "日本語", isVerbatim: true),
+                        SettingChoice(value: "ko", title: "한국어", isVerbatim: true),
+                      ]), defaultValue: .fixed("system"))),
+                  .setting(
+                    SettingDefinition(
+                      key: Key.temperatureUnit, title: "Temperature Unit",
+                      kind: .choice([
+                        SettingChoice(value: "celsius", title: "Celsius (°C)"),
+                        SettingChoice(value: "fahrenheit", title: "Fahrenheit (°F)"),
+                      ]), defaultValue: .fromEnvironment(MeasurementSystem.temperatureUnit))),
+                ])
+            ]))
+      ]),
+  ])
+}
+
+/// Which temperature unit the user's locale measures in.
+public enum MeasurementSystem {
+  /// "fahrenheit" when LC_ALL, LC_MEASUREMENT or LANG (the first set) names a region that
+  /// measures in Fahrenheit (the US and a few others), else "celsius".
+  @Sendable public static func temperatureUnit(_ environment: [String: String]) -> String {
+    let locale = ["LC_ALL", "LC_MEASUREMENT", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    guard let locale else { return "celsius" }
+    let base = locale.split(separator: ".").first.map(String.init) ?? locale
+    let region = base.split(separator: "_").dropFirst().first.map { String($0.prefix(2)).uppercased() }
+    let fahrenheitRegions: Set<String> = ["US", "LR", "BS", "BZ", "KY", "PW", "FM", "MH", "PR", "GU", "VI", "AS", "MP"]
+    return region.map(fahrenheitRegions.contains) == true ? "fahrenheit" : "celsius"
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GtkSupport
+import TypecaseCore
+
+/// Loads the catalog on a background thread and hands it to the main loop.
+///
+/// The window appears at once; the rows fill in when fontconfig has answered.
+final class FontLoader {
+  /// What a load produced.
+  enum Outcome: Sendable {
+    case loaded(FontCatalog, FamilySearchIndex)
+    case failed(String)
+  }
+
+  private let inbox: MainThreadInbox<Outcome>
+  private var isLoading = false
+  private var reloadRequested = false
+
+  /// Creates a loader whose results reach `handler` on the main loop.
+  init(_ handler: @escaping (Outcome) -> Void) {
+    var reload: (() -> Void)?
+    let inbox = MainThreadInbox<Outcome> { outcome in
+      handler(outcome)
+      reload?()
+    }
+    self.inbox = inbox
+    reload = { [weak self] in self?.finished() }
+  }
+
+  /// Starts a load, or queues one more if a load is running (fonts changed meanwhile).
+  func load() {
+    guard !isLoading else {
+      reloadRequested = true
+      return
+    }
+    isLoading = true
+    let inbox = inbox
+    Thread.detachNewThread {
+      do {
+        let catalog = try FontSource.load(detail: .listing)
+        inbox.post(.loaded(catalog, FamilySearchIndex(families: catalog.families)))
+      } catch {
+        inbox.post(.failed(String(describing: error)))
+      }
+    }
+  }
+
+  private func finished() {
+    isLoading = false
+    if reloadRequested {
+      reloadRequested = false
+      load()
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import CAdwaita
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+
+/// The Typecase window: a header bar that says where you are, and a stack of list pages that
+/// follows the model's navigation stack.
+final class MainWindow {
+  let model: TypecaseModel
+  let window: UnsafeMutablePointer<GtkWidget>
+  /// Called when the user picks a setting's value (the app stores it).
+  var onSettingChosen: ((String, String) -> Void)?
+  /// Called when the user asks to quit.
+  var onQuit: (() -> Void)?
+
+  private(set) var pages: [ScreenPage] = []
+  private let stack: UnsafeMutablePointer<GtkWidget>
+  private let titleWidget: UnsafeMutablePointer<GtkWidget>
+  private let backButton: UnsafeMutablePointer<GtkWidget>
+  private let backLabel: UnsafeMutablePointer<GtkWidget>
+  private let searchButton: UnsafeMutablePointer<GtkWidget>
+  private let settingsButton: UnsafeMutablePointer<GtkWidget>
+  private let toasts: UnsafeMutablePointer<GtkWidget>
+  private var leavingPages: [UnsafeMutablePointer<GtkWidget>] = []
+  private var pageCounter = 0
+  private var searchBinding: OpaquePointer?
+
+  init(application: some GPointer, model: TypecaseModel) {
+    self.model = model
+    window = created(adw_application_window_new(application.cast()))
+    gtk_window_set_default_size(window.cast(), 720, 760)
+    gtk_window_set_title(window.cast(), "Typecase")
+
+    let header = created(adw_header_bar_new())
+    titleWidget = created(adw_window_title_new("", nil))
+    adw_header_bar_set_title_widget(header.opaque, titleWidget)
+
+    backButton = created(gtk_button_new())
+    let backBox = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2))
+    gtk_box_append(backBox.cast(), gtk_image_new_from_icon_name("go-previous-symbolic"))
+    backLabel = created(gtk_label_new(nil))
+    gtk_box_append(backBox.cast(), backLabel)
+    gtk_button_set_child(backButton.cast(), backBox)
+    gtk_widget_add_css_class(backButton, "typecase-back-button")
+    adw_header_bar_pack_start(header.opaque, backButton)
+
+    settingsButton = created(gtk_button_new_from_icon_name("emblem-system-symbolic"))
+    gtk_widget_set_tooltip_text(settingsButton, tr("Settings") + " (Ctrl+,)")
+    Accessibility.setLabel(settingsButton, tr("Settings"))
+    adw_header_bar_pack_end(header.opaque, settingsButton)
+    searchButton = created(gtk_toggle_button_new())
+    gtk_button_set_icon_name(searchButton.cast(), "system-search-symbolic")
+    gtk_widget_set_tooltip_text(searchButton, tr("Search") + " (Ctrl+F)")
+    Accessibility.setLabel(searchButton, tr("Search"))
+    adw_header_bar_pack_end(header.opaque, searchButton)
+
+    stack = created(gtk_stack_new())
+    gtk_stack_set_transition_duration(stack.opaque, 200)
+    toasts = created(adw_toast_overlay_new())
+    adw_toast_overlay_set_child(toasts.opaque, stack)
+    let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    gtk_box_append(content.cast(), header)
+    gtk_box_append(content.cast(), toasts)
+    adw_application_window_set_content(window.cast(), content)
+
+    Signal.connect(backButton, "clicked") { [weak self] in self?.goBack() }
+    Signal.connect(settingsButton, "clicked") { [weak self] in self?.openSettings() }
+    Signal.connect(
+      stack, "notify::transition-running",
+      withPointer: { [weak self] _ in
+        self?.removeLeavingPages()
+      })
+    let keys = created(gtk_event_controller_key_new())
+    Signal.connectKeyPressed(keys) { [weak self] keyval, state in
+      self?.handleKey(keyval, state) ?? false
+    }
+    gtk_widget_add_controller(window, keys)
+    syncPages(animated: false)
+  }
+
+  /// Shows the window.
+  func present() { gtk_window_present(window.cast()) }
+
+  /// The page on top.
+  var currentPage: ScreenPage? { pages.last }
+
+  /// Redraws every page from the model (after fonts, settings or the language changed).
+  func refreshAll() {
+    for page in pages {
+      if let screen = model.screen(for: page.route) { page.update(screen) }
+    }
+    syncPages(animated: false)
+    updateHeader()
+  }
+
+  /// Shows a short message at the bottom of the window.
+  func showToast(_ text: String) {
+    adw_toast_overlay_add_toast(toasts.opaque, adw_toast_new(text))
+  }
+
+  /// Opens the settings (the gear button, Ctrl+comma).
+  func openSettings() {
+    guard model.openSettings() else { return }
+    syncPages(animated: true)
+  }
+
+  /// Goes back one page (the back button, Alt+Left, Escape).
+  func goBack() {
+    guard model.back() else { return }
+    syncPages(animated: true)
+  }
+
+  /// Activates the row `id` of the top page, as a click or Enter does.
+  func activate(rowID: String) {
+    switch model.activate(rowID: rowID) {
+    case .nothing:
+      return
+    case .pushed:
+      syncPages(animated: true)
+    case .chose(let key, let value):
+      onSettingChosen?(key, value)
+      refreshAll()
+    }
+  }
+
+  /// Makes the page widgets match the model's stack, sliding in pushed pages and out popped ones.
+  func syncPages(animated: Bool) {
+    let routes = model.stack
+    var kept = 0
+    while kept < pages.count && kept < routes.count && pages[kept].route == routes[kept] { kept += 1 }
+    let popping = kept < pages.count
+    for page in pages[kept...] { leavingPages.append(page.root) }
+    pages.removeLast(pages.count - kept)
+    for route in routes[kept...] {
+      let screen = model.screen(for: route) ?? Screen(route: route, title: model.title(of: route), sections: [])
+      let page = ScreenPage(screen: screen)
+      page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
+      page.onSearch = { [weak self] text in self?.search(text) }
+      pageCounter += 1
+      gtk_stack_add_named(stack.opaque, page.root, "page-\(pageCounter)")
+      pages.append(page)
+    }
+    guard let top = pages.last else { return }
+    let transition =
+      !animated
+      ? GTK_STACK_TRANSITION_TYPE_NONE
+      : popping ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+    gtk_stack_set_visible_child_full(stack.opaque, nil, transition)
+    gtk_stack_set_visible_child(stack.opaque, top.root)
+    if transition == GTK_STACK_TRANSITION_TYPE_NONE { removeLeavingPages() }
+    updateHeader()
+    focusTopPage()
+  }
+
+  private func focusTopPage() {
+    guard let top = pages.last else { return }
+    let chosen = model.lastChosenRow[top.route].flatMap(top.position(ofRow:)) ?? 0
+    top.focusRow(at: chosen)
+  }
+
+  private func search(_ text: String) {
+    model.setSearch(text)
+    guard let page = pages.first(where: { $0.route == .families }), let screen = model.screen(for: .families) else {
+      return
+    }
+    page.update(screen)
+    updateHeader()
+  }
+
+  private func updateHeader() {
+    guard let top = pages.last, let screen = model.screen(for: top.route) else { return }
+    adw_window_title_set_title(titleWidget.opaque, screen.title)
+    adw_window_title_set_subtitle(titleWidget.opaque, screen.subtitle)
+    let backTitle = model.backTitle
+    gtk_widget_set_visible(backButton, backTitle == nil ? 0 : 1)
+    gtk_label_set_text(backLabel.opaque, backTitle ?? "")
+    Accessibility.setLabel(backButton, backTitle ?? "")
+    gtk_widget_set_tooltip_text(backButton, backTitle.map { tr("Back to {screen}", ["screen": $0]) + " (Alt+←)" })
+    gtk_widget_set_visible(searchButton, screen.isSearchable ? 1 : 0)
+    gtk_widget_set_sensitive(settingsButton, model.stack.contains(.settings) ? 0 : 1)
+    if let bar = top.searchBar {
+      if searchBinding == nil {
+        Properties.bindBothWays(searchButton, "active", to: bar, "search-mode-enabled")
+        searchBinding = bar.opaque
+      }
+      gtk_search_bar_set_key_capture_widget(bar.opaque, window)
+    } else {
+      for page in pages { if let bar = page.searchBar { gtk_search_bar_set_key_capture_widget(bar.opaque, nil) } }
+    }
+  }
+
+  private func removeLeavingPages() {
+    guard gtk_stack_get_transition_running(stack.opaque) == 0 else { return }
+    for widget in leavingPages { gtk_stack_remove(stack.opaque, widget) }
+    leavingPages.removeAll()
+  }
+
+  /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+comma opens the settings,
+  /// Ctrl+Q quits.
+  private func handleKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+    let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+    switch (Int32(keyval), control, alt) {
+    case (GDK_KEY_Left, false, true), (GDK_KEY_Escape, false, false):
+      guard model.stack.count > 1 else { return false }
+      goBack()
+      return true
+    case (GDK_KEY_f, true, false):
+      guard let top = pages.last, let bar = top.searchBar, let entry = top.searchEntry else { return false }
+      gtk_search_bar_set_search_mode(bar.opaque, 1)
+      gtk_widget_grab_focus(entry)
+      return true
+    case (GDK_KEY_comma, true, false):
+      openSettings()
+      return true
+    case (GDK_KEY_q, true, false):
+      onQuit?()
+      return true
+    default:
+      return false
+    }
+  }
+}

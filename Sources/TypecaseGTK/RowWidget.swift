@@ -1,0 +1,95 @@
+import CAdwaita
+import GtkSupport
+import TypecaseUI
+
+/// The widget of one list line: text, detail text and an accessory image, in a box.
+///
+/// Made once per visible line ("setup") and filled for whatever line it shows ("bind").
+enum RowWidget {
+  /// Makes an empty line widget.
+  static func make() -> UnsafeMutablePointer<GtkWidget> {
+    let box = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+    let text = created(gtk_label_new(nil))
+    gtk_label_set_xalign(text.opaque, 0)
+    gtk_label_set_ellipsize(text.opaque, PANGO_ELLIPSIZE_END)
+    gtk_widget_set_hexpand(text, 1)
+    let detail = created(gtk_label_new(nil))
+    gtk_label_set_xalign(detail.opaque, 1)
+    gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_MIDDLE)
+    gtk_widget_add_css_class(detail, "dim-label")
+    let accessory = created(gtk_image_new())
+    gtk_box_append(box.cast(), text)
+    gtk_box_append(box.cast(), detail)
+    gtk_box_append(box.cast(), accessory)
+    return box
+  }
+
+  /// Fills `box` (made by `make`) with `entry`.
+  static func bind(_ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style) {
+    let parts = WidgetTree.children(of: box)
+    guard parts.count == 3 else { return }
+    let (text, detail, accessory) = (parts[0], parts[1], parts[2])
+    for name in [
+      "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
+      "typecase-section-footer", "heading", "dim-label", "caption",
+    ] {
+      gtk_widget_remove_css_class(box, name)
+    }
+    gtk_widget_remove_css_class(text, "heading")
+    gtk_widget_remove_css_class(text, "dim-label")
+    gtk_widget_remove_css_class(text, "caption")
+    gtk_label_set_wrap(text.opaque, 0)
+    switch entry {
+    case .header(let title), .footer(let title):
+      let isHeader = if case .header = entry { true } else { false }
+      gtk_label_set_text(text.opaque, title)
+      gtk_label_set_attributes(text.opaque, nil)
+      gtk_label_set_wrap(text.opaque, 1)
+      gtk_widget_add_css_class(text, isHeader ? "heading" : "caption")
+      gtk_widget_add_css_class(text, "dim-label")
+      gtk_widget_add_css_class(box, isHeader ? "typecase-section-header" : "typecase-section-footer")
+      gtk_widget_set_visible(detail, 0)
+      gtk_widget_set_visible(accessory, 0)
+      Accessibility.setLabel(box, title)
+      Accessibility.setChecked(box, nil)
+    case .row(let row, let isFirst, let isLast):
+      gtk_label_set_text(text.opaque, row.text)
+      if let font = row.font {
+        let attributes = RowFontDescription.attributes(for: font)
+        gtk_label_set_attributes(text.opaque, attributes)
+        pango_attr_list_unref(attributes)
+      } else {
+        gtk_label_set_attributes(text.opaque, nil)
+      }
+      gtk_label_set_text(detail.opaque, row.detail ?? "")
+      gtk_widget_set_visible(detail, row.detail == nil ? 0 : 1)
+      switch row.accessory {
+      case .none:
+        gtk_widget_set_visible(accessory, 0)
+      case .disclosure:
+        gtk_image_set_from_icon_name(accessory.opaque, "go-next-symbolic")
+        gtk_widget_set_visible(accessory, 1)
+      case .checkmark:
+        gtk_image_set_from_icon_name(accessory.opaque, "object-select-symbolic")
+        gtk_widget_set_visible(accessory, 1)
+      case .unchecked:
+        gtk_image_clear(accessory.opaque)
+        gtk_image_set_pixel_size(accessory.opaque, 16)
+        gtk_widget_set_visible(accessory, 1)
+      }
+      if style == .grouped {
+        gtk_widget_add_css_class(box, "typecase-card")
+        if isFirst { gtk_widget_add_css_class(box, "first") }
+        if isLast { gtk_widget_add_css_class(box, "last") }
+      } else {
+        gtk_widget_add_css_class(box, "typecase-plain-row")
+      }
+      Accessibility.setLabel(box, row.accessibleLabel)
+      switch row.accessory {
+      case .checkmark: Accessibility.setChecked(box, true)
+      case .unchecked: Accessibility.setChecked(box, false)
+      case .none, .disclosure: Accessibility.setChecked(box, nil)
+      }
+    }
+  }
+}

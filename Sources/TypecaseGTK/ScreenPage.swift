@@ -1,0 +1,156 @@
+import CAdwaita
+import GtkSupport
+import TypecaseUI
+
+/// One page of the navigation stack: a screen drawn as one virtualized list view.
+///
+/// Only the rows on screen exist as widgets: the list model holds one placeholder item per
+/// line, the Swift array `entries` holds the lines, and "bind" looks a line up by position.
+final class ScreenPage {
+  /// The route the page shows.
+  let route: Route
+  /// The page's top widget (what the stack holds).
+  let root: UnsafeMutablePointer<GtkWidget>
+  /// The list view (focus and keyboard go there).
+  let listView: UnsafeMutablePointer<GtkWidget>
+  /// The search entry of a searchable screen.
+  private(set) var searchEntry: UnsafeMutablePointer<GtkWidget>?
+  /// The search bar of a searchable screen.
+  private(set) var searchBar: UnsafeMutablePointer<GtkWidget>?
+  /// Called with a row's identifier when the user activates it.
+  var onActivate: ((String) -> Void)?
+  /// Called when the search text changes.
+  var onSearch: ((String) -> Void)?
+  /// How many rows have been bound since the page was made (for the start-up report).
+  private(set) var boundRowCount = 0
+
+  private(set) var entries: [ListEntry] = []
+  private(set) var screen: Screen
+  private let items: OpaquePointer
+  private let selection: OpaquePointer
+  private let emptyLabel: UnsafeMutablePointer<GtkWidget>
+  private let listStack: UnsafeMutablePointer<GtkWidget>
+
+  init(screen: Screen) {
+    route = screen.route
+    self.screen = screen
+    items = created(gtk_string_list_new(nil))
+    selection = created(gtk_single_selection_new(items.opaque))
+    gtk_single_selection_set_autoselect(selection, 0)
+    gtk_single_selection_set_can_unselect(selection, 1)
+    let factory = created(gtk_signal_list_item_factory_new())
+    listView = created(gtk_list_view_new(selection.opaque, factory))
+    gtk_list_view_set_single_click_activate(listView.opaque, 1)
+    gtk_widget_add_css_class(listView, screen.style == .grouped ? "typecase-grouped" : "navigation-sidebar")
+    Accessibility.setLabel(listView, screen.title)
+
+    let scrolled = created(gtk_scrolled_window_new())
+    gtk_scrolled_window_set_policy(scrolled.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_widget_set_vexpand(scrolled, 1)
+    if screen.style == .grouped {
+      let clamp = created(adw_clamp_new())
+      adw_clamp_set_maximum_size(clamp.opaque, 640)
+      gtk_widget_set_margin_start(clamp, 12)
+      gtk_widget_set_margin_end(clamp, 12)
+      gtk_widget_set_margin_bottom(clamp, 24)
+      gtk_widget_set_margin_top(clamp, 12)
+      adw_clamp_set_child(clamp.opaque, listView)
+      gtk_scrolled_window_set_child(scrolled.opaque, clamp)
+    } else {
+      gtk_scrolled_window_set_child(scrolled.opaque, listView)
+    }
+
+    emptyLabel = created(gtk_label_new(nil))
+    gtk_widget_add_css_class(emptyLabel, "dim-label")
+    gtk_widget_add_css_class(emptyLabel, "title-4")
+    listStack = created(gtk_stack_new())
+    gtk_stack_add_named(listStack.opaque, scrolled, "list")
+    gtk_stack_add_named(listStack.opaque, emptyLabel, "empty")
+
+    root = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    if screen.isSearchable {
+      let entry = created(gtk_search_entry_new())
+      let bar = created(gtk_search_bar_new())
+      gtk_search_bar_set_child(bar.opaque, entry)
+      gtk_search_bar_connect_entry(bar.opaque, entry.opaque)
+      gtk_search_bar_set_show_close_button(bar.opaque, 0)
+      gtk_widget_set_size_request(entry, 360, -1)
+      gtk_box_append(root.cast(), bar)
+      searchEntry = entry
+      searchBar = bar
+    }
+    gtk_box_append(root.cast(), listStack)
+
+    Signal.connect(
+      factory, "setup",
+      withPointer: { item in
+        guard let item else { return }
+        gtk_list_item_set_child(item, RowWidget.make())
+      })
+    Signal.connect(
+      factory, "bind",
+      withPointer: { [weak self] item in
+        guard let self, let item else { return }
+        let position = Int(gtk_list_item_get_position(item))
+        guard position < self.entries.count, let child = gtk_list_item_get_child(item) else { return }
+        let entry = self.entries[position]
+        RowWidget.bind(child, to: entry, style: self.screen.style)
+        gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
+        gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
+        self.boundRowCount += 1
+      })
+    Signal.connect(
+      listView, "activate",
+      withIndex: { [weak self] position in
+        guard let self, Int(position) < self.entries.count, let row = self.entries[Int(position)].row else { return }
+        self.onActivate?(row.id)
+      })
+    if let entry = searchEntry {
+      Signal.connect(entry, "search-changed") { [weak self] in
+        guard let self, let entry = self.searchEntry else { return }
+        self.onSearch?(swiftString(gtk_editable_get_text(entry.opaque)))
+      }
+      Signal.connect(entry, "activate") { [weak self] in
+        guard let self, let first = self.entries.lazy.compactMap(\.row).first else { return }
+        self.onActivate?(first.id)
+      }
+      let keys = created(gtk_event_controller_key_new())
+      Signal.connectKeyPressed(keys) { [weak self] keyval, _ in
+        guard let self, keyval == UInt32(GDK_KEY_Down) else { return false }
+        self.focusRow(at: 0)
+        return true
+      }
+      gtk_widget_add_controller(entry, keys)
+    }
+    update(screen)
+  }
+
+  /// Draws `screen`, replacing the lines that changed (all of them, for a new filter).
+  func update(_ screen: Screen) {
+    self.screen = screen
+    let newEntries = ListEntry.entries(of: screen)
+    let oldCount = entries.count
+    if newEntries != entries {
+      entries = newEntries
+      StringListModel.replace(items, removing: oldCount, insertingPlaceholders: newEntries.count)
+    }
+    let isEmpty = newEntries.isEmpty && screen.emptyText != nil
+    gtk_label_set_text(emptyLabel.opaque, screen.emptyText ?? "")
+    gtk_stack_set_visible_child_name(listStack.opaque, isEmpty ? "empty" : "list")
+  }
+
+  /// The list position of the row `id`, if it is shown.
+  func position(ofRow id: String) -> Int? {
+    entries.firstIndex { $0.row?.id == id }
+  }
+
+  /// Puts keyboard focus on the row at list position `position` (or the first row after it).
+  func focusRow(at position: Int) {
+    guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
+      gtk_widget_grab_focus(listView)
+      return
+    }
+    gtk_widget_grab_focus(listView)
+    ListViewActions.focus(listView, position: target)
+  }
+}

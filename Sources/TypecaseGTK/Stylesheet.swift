@@ -1,0 +1,32 @@
+import CAdwaita
+import GtkSupport
+
+/// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards.
+enum Stylesheet {
+  static let css = """
+    listview.typecase-grouped { background: none; }
+    listview.typecase-grouped > row { padding: 0; background: none; border: none; }
+    listview.typecase-grouped > row:focus-visible { outline: none; }
+    .typecase-card { background: @card_bg_color; box-shadow: 0 0 0 1px alpha(@borders, 0.6);
+      min-height: 50px; padding: 0 14px; }
+    .typecase-card.first { border-top-left-radius: 12px; border-top-right-radius: 12px; margin-top: 6px; }
+    .typecase-card.last { border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+    listview.typecase-grouped > row:hover .typecase-card { background: mix(@card_bg_color, @view_fg_color, 0.04); }
+    listview.typecase-grouped > row:focus-visible .typecase-card { outline: 2px solid alpha(@accent_color, 0.5);
+      outline-offset: -2px; }
+    .typecase-section-header { padding: 18px 2px 6px 2px; }
+    .typecase-section-footer { padding: 6px 2px 12px 2px; }
+    .typecase-plain-row { min-height: 44px; padding: 4px 14px; }
+    .typecase-back-button { padding-left: 6px; padding-right: 10px; }
+    """
+
+  /// Installs the rules for the default display, once.
+  static func install() {
+    guard let display = gdk_display_get_default() else { return }
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, provider?.opaque,
+      UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+  }
+}

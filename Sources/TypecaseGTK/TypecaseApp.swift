@@ -1,0 +1,137 @@
+import CAdwaita
+import Foundation
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+
+/// The Typecase application: one window, fonts loaded off the main thread, settings kept in
+/// step with the store.
+public final class TypecaseApp {
+  /// How the window was asked to open.
+  public struct Options: Sendable {
+    /// The `--page` stack to open at.
+    public var routes: [Route]
+    /// Where `--screenshot` writes the first complete frame, then exits.
+    public var screenshotPath: String?
+    /// Whether `--report-startup` prints the milliseconds to the first frame with rows.
+    public var reportsStartup: Bool
+
+    /// Creates options.
+    public init(routes: [Route] = [.families], screenshotPath: String? = nil, reportsStartup: Bool = false) {
+      self.routes = routes
+      self.screenshotPath = screenshotPath
+      self.reportsStartup = reportsStartup
+    }
+  }
+
+  /// The model the window draws (for tests and the start-up code).
+  public let model: TypecaseModel
+  /// The window, once activated.
+  private(set) var window: MainWindow?
+  /// Called when the user picks a setting's value.
+  public var onSettingChosen: ((String, String) -> Void)?
+
+  private let options: Options
+  private let application: OpaquePointer
+  private var loader: FontLoader?
+  private var exitStatus: Int32 = 0
+  private var catalogArrived = false
+  private var pendingNotice: [String] = []
+
+  /// Creates the application (GTK is initialized on `run`).
+  public init(options: Options, settings: SettingsValues) {
+    self.options = options
+    model = TypecaseModel(settings: settings)
+    model.reset(to: options.routes)
+    application = created(adw_application_new("org.typecase.Typecase", G_APPLICATION_NON_UNIQUE)).opaque
+  }
+
+  /// Runs the main loop until the window closes; the process's exit status.
+  public func run() -> Int32 {
+    Signal.connect(application, "activate") { [weak self] in self?.activate() }
+    let status = g_application_run(application.cast(), 0, nil)
+    g_object_unref(application.gpointer)
+    return exitStatus != 0 ? exitStatus : status
+  }
+
+  /// Shows a message once the window is up (a toast) and on standard error now.
+  public func notify(_ message: String) {
+    FileHandle.standardError.write(Data(("typecase: " + message + "\n").utf8))
+    if let window { window.showToast(message) } else { pendingNotice.append(message) }
+  }
+
+  /// Replaces the settings (another process changed them) and redraws.
+  public func settingsChanged(_ settings: SettingsValues) {
+    model.setSettings(settings)
+    window?.refreshAll()
+  }
+
+  /// Quits with `status`.
+  public func quit(status: Int32 = 0) {
+    exitStatus = status
+    if let window {
+      self.window = nil
+      gtk_window_destroy(window.window.cast())
+    }
+    g_application_quit(application.cast())
+  }
+
+  private func activate() {
+    Stylesheet.install()
+    let window = MainWindow(application: application, model: model)
+    window.onSettingChosen = { [weak self] key, value in self?.onSettingChosen?(key, value) }
+    window.onQuit = { [weak self] in self?.quit() }
+    self.window = window
+    window.present()
+    for message in pendingNotice { window.showToast(message) }
+    pendingNotice.removeAll()
+    if options.reportsStartup || options.screenshotPath != nil { watchFirstFrame() }
+    loader = FontLoader { [weak self] outcome in self?.fontsLoaded(outcome) }
+    loader?.load()
+    FontChangeWatcher.start { [weak self] in self?.loader?.load() }
+  }
+
+  private func fontsLoaded(_ outcome: FontLoader.Outcome) {
+    switch outcome {
+    case .failed(let message):
+      notify(message)
+      if !catalogArrived { quit(status: 1) }
+    case .loaded(let catalog, let index):
+      let wasLoaded = catalogArrived
+      let requested = model.stack
+      model.setCatalog(catalog, searchIndex: index)
+      catalogArrived = true
+      if !wasLoaded, model.stack != requested, case .family(let name) = requested.last {
+        notify(tr("no font family named \"{name}\"", ["name": name]))
+        quit(status: 1)
+        return
+      }
+      window?.refreshAll()
+      if wasLoaded {
+        window?.showToast(tr("Fonts changed: {count} families", ["count": String(catalog.families.count)]))
+      }
+    }
+  }
+
+  /// For `--screenshot` and `--report-startup`: waits for the first frame painted after the
+  /// fonts arrived with rows on the top page, then saves it or reports the time, and quits.
+  private func watchFirstFrame() {
+    guard let window else { return }
+    FrameCapture.afterEachPaint(of: window.window) { [weak self] in
+      guard let self, let window = self.window, self.catalogArrived,
+        let page = window.currentPage, page.boundRowCount > 0 || page.entries.isEmpty
+      else { return true }
+      if self.options.reportsStartup {
+        print(String(format: "%.0f", ProcessClock.millisecondsSinceProcessStart()))
+      }
+      if let path = self.options.screenshotPath {
+        if !FrameCapture.savePNG(of: window.window, to: path) {
+          self.notify(tr("could not write the screenshot to {path}", ["path": path]))
+          self.exitStatus = 1
+        }
+      }
+      MainContext.later { [weak self] in self?.quit(status: self?.exitStatus ?? 0) }
+      return false
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import TypecaseCore
+
+/// One row of a screen: what it says, how it is drawn, and what activating it does.
+public struct Row: Sendable, Hashable, Identifiable {
+  /// Identifies the row within its screen (stable across rebuilds, used to restore focus).
+  public var id: String
+  /// The row's text (also its accessible name).
+  public var text: String
+  /// Secondary text, drawn after the text in a dimmer style (UITableViewCell's detail text).
+  public var detail: String?
+  /// The font to draw `text` in; nil for the interface font.
+  public var font: RowFont?
+  /// What is drawn at the row's trailing edge.
+  public var accessory: Accessory
+  /// What activating the row does; nil when it does nothing.
+  public var action: RowAction?
+  /// What assistive technology reads for the row, when it differs from `text` (a pangram row
+  /// is read as its family's name).
+  public var accessibleLabel: String
+
+  /// Creates a row.
+  public init(
+    id: String, text: String, detail: String? = nil, font: RowFont? = nil, accessory: Accessory = .none,
+    action: RowAction? = nil, accessibleLabel: String? = nil
+  ) {
+    self.id = id
+    self.text = text
+    self.detail = detail
+    self.font = font
+    self.accessory = accessory
+    self.action = action
+    self.accessibleLabel = accessibleLabel ?? text
+  }
+}
+
+/// The mark at a row's trailing edge.
+public enum Accessory: Sendable, Hashable {
+  /// Nothing: the row does not navigate.
+  case none
+  /// A chevron (›): activating the row opens a page.
+  case disclosure
+  /// A checkmark (✓): the row is the current choice (accessible state "checked").
+  case checkmark
+  /// Room for a checkmark that is not there: a choice that is not the current one.
+  case unchecked
+}
+
+/// What activating a row does.
+public enum RowAction: Sendable, Hashable {
+  /// Opens another screen.
+  case push(Route)
+  /// Makes `value` the value of the setting `key`.
+  case choose(key: String, value: String)
+}
+
+/// A font to draw a row's text in, described the way Pango and fontconfig match fonts.
+public struct RowFont: Sendable, Hashable {
+  /// The family name.
+  public var family: String
+  /// Weight, width and slant of the face.
+  public var traits: FontTraits
+  /// Size in points.
+  public var points: Int
+
+  /// Creates a row font.
+  public init(family: String, traits: FontTraits = FontTraits(), points: Int) {
+    self.family = family
+    self.traits = traits
+    self.points = points
+  }
+}

@@ -1,0 +1,63 @@
+/// A screen: a title and sections of rows, drawn as one list.
+public struct Screen: Sendable, Hashable {
+  /// Where the screen is in the app.
+  public var route: Route
+  /// The header bar's title.
+  public var title: String
+  /// A short line under the title, e.g. "12 of 251".
+  public var subtitle: String?
+  /// How the list looks: a plain full-width list or grouped, inset sections.
+  public var style: Style
+  /// Whether the screen has a search field.
+  public var isSearchable: Bool
+  /// The sections, in order.
+  public var sections: [Section]
+  /// Text to show when there are no rows at all (e.g. no search results); nil while loading.
+  public var emptyText: String?
+
+  /// Creates a screen.
+  public init(
+    route: Route, title: String, subtitle: String? = nil, style: Style = .plain, isSearchable: Bool = false,
+    sections: [Section], emptyText: String? = nil
+  ) {
+    self.route = route
+    self.title = title
+    self.subtitle = subtitle
+    self.style = style
+    self.isSearchable = isSearchable
+    self.sections = sections
+    self.emptyText = emptyText
+  }
+
+  /// UITableView's two looks.
+  public enum Style: Sendable, Hashable {
+    case plain
+    case grouped
+  }
+
+  /// Every row of every section, in order.
+  public var rows: [Row] { sections.flatMap(\.rows) }
+
+  /// The row with the given identifier.
+  public func row(id: String) -> Row? { rows.first { $0.id == id } }
+}
+
+/// A group of rows with an optional title above and footer below.
+public struct Section: Sendable, Hashable, Identifiable {
+  /// Identifies the section within its screen.
+  public var id: String
+  /// The title drawn above the rows (e.g. "Preview").
+  public var title: String?
+  /// The footer drawn below the rows, explaining them.
+  public var footer: String?
+  /// The rows.
+  public var rows: [Row]
+
+  /// Creates a section.
+  public init(id: String, title: String? = nil, footer: String? = nil, rows: [Row]) {
+    self.id = id
+    self.title = title
+    self.footer = footer
+    self.rows = rows
+  }
+}

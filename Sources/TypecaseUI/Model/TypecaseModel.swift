@@ -1,0 +1,149 @@
+import TypecaseCore
+
+/// The app's state, independent of any toolkit: the fonts, the settings, the navigation stack
+/// and what each screen remembers. Renderers draw `screen(for:)` and report activations back.
+public final class TypecaseModel {
+  /// The fonts, once loaded (nil while loading).
+  public private(set) var catalog: FontCatalog?
+  /// The settings' current values.
+  public private(set) var settings: SettingsValues
+  /// The navigation stack, bottom first; never empty.
+  public private(set) var stack: [Route] = [.families]
+  /// The family search text.
+  public private(set) var search = ""
+  /// The row last activated on each screen, to put focus back on it.
+  public private(set) var lastChosenRow: [Route: String] = [:]
+
+  private let schema: SettingsSchema
+  private var searchIndex: FamilySearchIndex?
+  private var shownFamilies: [FontFamily] = []
+
+  /// Creates a model with no fonts yet.
+  public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
+    self.settings = settings
+    self.schema = schema
+  }
+
+  /// The screen on top of the stack.
+  public var current: Route { stack[stack.count - 1] }
+
+  /// What the back button says: the title of the screen below the top one, if any.
+  public var backTitle: String? {
+    stack.count >= 2 ? title(of: stack[stack.count - 2]) : nil
+  }
+
+  /// Installs a freshly loaded catalog (with its search index, built off the main thread);
+  /// pages of families that no longer exist are closed.
+  public func setCatalog(_ catalog: FontCatalog, searchIndex: FamilySearchIndex) {
+    self.catalog = catalog
+    self.searchIndex = searchIndex
+    refilter()
+    while case .family(let name) = current, catalog.family(named: name)?.name != name {
+      stack.removeLast()
+    }
+  }
+
+  /// Replaces the settings (after a change here or by another process).
+  public func setSettings(_ settings: SettingsValues) {
+    self.settings = settings
+  }
+
+  /// Filters the families by `text` (any of their names, ignoring case and width).
+  public func setSearch(_ text: String) {
+    guard text != search else { return }
+    search = text
+    refilter()
+  }
+
+  /// The families the families screen shows now.
+  public var families: [FontFamily] { shownFamilies }
+
+  /// The screen for `route`, or nil when it names nothing (a family that does not exist).
+  public func screen(for route: Route) -> Screen? {
+    let preview = PreviewStyle(settings: settings)
+    switch route {
+    case .families:
+      return FontScreens.families(
+        shown: shownFamilies, total: catalog?.families.count, preview: preview, search: search)
+    case .family(let name):
+      guard let family = catalog?.families.first(where: { $0.name == name }) else { return nil }
+      return FontScreens.family(family, preview: preview)
+    case .settings:
+      return SettingsScreens.settings(schema: schema, values: settings)
+    case .settingsPage(let id):
+      return schema.page(id).map { SettingsScreens.page($0, values: settings) }
+    case .settingChoices(let key):
+      return schema.setting(key).map { SettingsScreens.choices($0, values: settings) }
+    }
+  }
+
+  /// The title of `route`'s screen.
+  public func title(of route: Route) -> String {
+    switch route {
+    case .families: tr("Font Families")
+    case .family(let name): name
+    case .settings: tr("Settings")
+    case .settingsPage(let id): schema.page(id).map { tr($0.title) } ?? id
+    case .settingChoices(let key): schema.setting(key).map { tr($0.title) } ?? key
+    }
+  }
+
+  /// What activating a row did.
+  public enum Activation: Equatable, Sendable {
+    /// Nothing (a row without an action, such as a family with one font).
+    case nothing
+    /// A screen was pushed.
+    case pushed(Route)
+    /// A setting took a new value; the caller stores it.
+    case chose(key: String, value: String)
+  }
+
+  /// Activates the row `rowID` of the top screen.
+  @discardableResult
+  public func activate(rowID: String) -> Activation {
+    guard let row = screen(for: current)?.row(id: rowID), let action = row.action else { return .nothing }
+    lastChosenRow[current] = rowID
+    switch action {
+    case .push(let route):
+      stack.append(route)
+      return .pushed(route)
+    case .choose(let key, let value):
+      settings.stored[key] = value
+      return .chose(key: key, value: value)
+    }
+  }
+
+  /// Opens the settings on top of the current screen (the gear button), unless already there.
+  @discardableResult
+  public func openSettings() -> Bool {
+    guard !stack.contains(.settings) else { return false }
+    stack.append(.settings)
+    return true
+  }
+
+  /// Goes back one screen; false on the first screen.
+  @discardableResult
+  public func back() -> Bool {
+    guard stack.count > 1 else { return false }
+    stack.removeLast()
+    return true
+  }
+
+  /// Replaces the stack (for `--page`): the routes must come from `PagePath.routes`.
+  public func reset(to routes: [Route]) {
+    guard !routes.isEmpty else { return }
+    stack = routes
+  }
+
+  private func refilter() {
+    guard let catalog else {
+      shownFamilies = []
+      return
+    }
+    guard !search.isEmpty, let searchIndex else {
+      shownFamilies = catalog.families
+      return
+    }
+    shownFamilies = searchIndex.matches(search).map { catalog.families[$0] }
+  }
+}

@@ -1,0 +1,58 @@
+import TypecaseCore
+
+/// Builds the two screens of the font-list seed: the families, and one family's fonts.
+enum FontScreens {
+  /// "Font Families": one row per family, drawn in that family; a disclosure exactly on the
+  /// families with two or more fonts.
+  static func families(
+    shown: [FontFamily], total: Int?, preview: PreviewStyle, search: String
+  ) -> Screen {
+    let rows = shown.map { family -> Row in
+      let (text, nameDetail) = preview.text(forName: family.name)
+      let opens = family.hasSeveralFaces
+      return Row(
+        id: family.name, text: text, detail: nameDetail,
+        font: RowFont(family: family.name, points: preview.points),
+        accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
+        accessibleLabel: family.name)
+    }
+    let subtitle =
+      total.map { tr("{shown} of {total}", ["shown": String(shown.count), "total": String($0)]) }
+      ?? tr("Loading fonts…")
+    let empty: String? =
+      total == nil
+      ? nil : search.isEmpty ? tr("No fonts found") : tr("No family matches “{search}”", ["search": search])
+    return Screen(
+      route: .families, title: tr("Font Families"), subtitle: subtitle, isSearchable: true,
+      sections: [Section(id: "families", rows: rows)], emptyText: empty)
+  }
+
+  /// A family's screen: titled with the family name, one row per font, each drawn in itself,
+  /// named by its PostScript name, with the style and format (and the file, where two fonts
+  /// would otherwise look the same) as secondary text.
+  static func family(_ family: FontFamily, preview: PreviewStyle) -> Screen {
+    var seen: [String: Int] = [:]
+    for face in family.faces { seen[signature(face), default: 0] += 1 }
+    let rows = family.faces.map { face -> Row in
+      let name = face.displayName
+      let (text, nameDetail) = preview.text(forName: name)
+      var parts = [nameDetail, face.style, face.format].compactMap { $0 }.filter { !$0.isEmpty }
+      if (seen[signature(face)] ?? 0) > 1 {
+        parts.append(String(face.location.file.split(separator: "/").last ?? ""))
+      }
+      return Row(
+        id: face.location.file + "#" + String(face.location.index), text: text,
+        detail: parts.joined(separator: " · "),
+        font: RowFont(family: family.name, traits: face.traits, points: preview.points),
+        accessibleLabel: name)
+    }
+    return Screen(
+      route: .family(family.name), title: family.name,
+      subtitle: tr("{count} fonts", ["count": String(family.faces.count)]),
+      sections: [Section(id: "faces", rows: rows)])
+  }
+
+  private static func signature(_ face: FontFace) -> String {
+    face.displayName + "\u{1}" + face.style + "\u{1}" + (face.format ?? "")
+  }
+}

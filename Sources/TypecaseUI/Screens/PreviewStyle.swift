@@ -1,0 +1,45 @@
+import TypecaseCore
+
+/// How the font lists draw each row: at what size, and with what text.
+public struct PreviewStyle: Sendable, Hashable {
+  /// The size in points (17 by default, as in the seed).
+  public var points: Int
+  /// What each row says.
+  public var sample: Sample
+
+  /// What each row of a font list says.
+  public enum Sample: Sendable, Hashable {
+    /// The font's own name (the seed's behaviour).
+    case name
+    /// A pangram in the interface language.
+    case pangram
+    /// Text the user typed.
+    case custom(String)
+  }
+
+  /// Creates a preview style.
+  public init(points: Int = 17, sample: Sample = .name) {
+    self.points = points
+    self.sample = sample
+  }
+
+  /// The preview style the settings ask for.
+  public init(settings: SettingsValues) {
+    points = settings.previewSize
+    switch settings.value(TypecaseSettings.Key.previewText) {
+    case "pangram": sample = .pangram
+    case "custom": sample = .custom(settings.value(TypecaseSettings.Key.previewCustomText))
+    default: sample = .name
+    }
+  }
+
+  /// The text of a row whose font is called `name`, and the secondary text that keeps the
+  /// name visible when the row shows a sample instead.
+  func text(forName name: String) -> (text: String, nameDetail: String?) {
+    switch sample {
+    case .name: (name, nil)
+    case .pangram: (tr("The quick brown fox jumps over the lazy dog"), name)
+    case .custom(let text): (text.isEmpty ? name : text, text.isEmpty ? nil : name)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import TypecaseCore
+
+/// Builds the settings screens from the schema: the settings page, child pages, and the
+/// choices of a setting with a checkmark on the current one.
+enum SettingsScreens {
+  static func settings(schema: SettingsSchema, values: SettingsValues) -> Screen {
+    Screen(
+      route: .settings, title: tr("Settings"), style: .grouped,
+      sections: schema.groups.map { section($0, values: values) })
+  }
+
+  static func page(_ page: SettingsPage, values: SettingsValues) -> Screen {
+    Screen(
+      route: .settingsPage(page.id), title: tr(page.title), style: .grouped,
+      sections: page.groups.map { section($0, values: values) })
+  }
+
+  static func choices(_ setting: SettingDefinition, values: SettingsValues) -> Screen {
+    let current = values.value(setting.key)
+    let rows = setting.choices.map { choice in
+      Row(
+        id: choice.value, text: title(of: choice),
+        accessory: choice.value == current ? .checkmark : .unchecked,
+        action: .choose(key: setting.key, value: choice.value))
+    }
+    return Screen(
+      route: .settingChoices(setting.key), title: tr(setting.title), style: .grouped,
+      sections: [Section(id: setting.key, rows: rows)])
+  }
+
+  /// The title of a choice in the current language.
+  static func title(of choice: SettingChoice) -> String {
+    choice.isVerbatim ? choice.title : tr(choice.title, ["size": choice.value])
+  }
+
+  private static func section(_ group: SettingsGroup, values: SettingsValues) -> Section {
+    let rows = group.items.compactMap { item -> Row? in
+      switch item {
+      case .setting(let setting):
+        guard setting.hasRow else { return nil }
+        let current = values.value(setting.key)
+        let detail = setting.choices.first { $0.value == current }.map(title(of:)) ?? current
+        return Row(
+          id: setting.key, text: tr(setting.title), detail: detail, accessory: .disclosure,
+          action: .push(.settingChoices(setting.key)))
+      case .page(let page):
+        return Row(id: page.id, text: tr(page.title), accessory: .disclosure, action: .push(.settingsPage(page.id)))
+      }
+    }
+    return Section(id: group.id, title: group.title.map { tr($0) }, footer: group.footer.map { tr($0) }, rows: rows)
+  }
+}
