@@ -47,6 +47,9 @@ let package = Package(
     .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
     .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "FixtureSupport"]),
     .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
+    .testTarget(
+      name: "TypecaseGTKTests",
+      dependencies: ["TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "FixtureSupport"]),
     .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
   ],
   swiftLanguageModes: [.v6]

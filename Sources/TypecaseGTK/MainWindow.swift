@@ -78,6 +78,19 @@ final class MainWindow {
     syncPages(animated: false)
   }
 
+  /// What the header bar's title says.
+  var headerTitleText: String { swiftString(adw_window_title_get_title(titleWidget.opaque)) }
+  /// What the header bar's subtitle says.
+  var subtitleText: String { swiftString(adw_window_title_get_subtitle(titleWidget.opaque)) }
+  /// What the back button says, or nil when there is none.
+  var backButtonText: String? {
+    gtk_widget_get_visible(backButton) == 0 ? nil : WidgetInspection.text(ofLabel: backLabel)
+  }
+  /// The back button.
+  var backButtonWidget: UnsafeMutablePointer<GtkWidget> { backButton }
+  /// The settings (gear) button.
+  var settingsButtonWidget: UnsafeMutablePointer<GtkWidget> { settingsButton }
+
   /// Shows the window.
   func present() { gtk_window_present(window.cast()) }
 

@@ -38,21 +38,34 @@ public final class TypecaseApp {
   private var catalogArrived = false
   private var pendingNotice: [String] = []
 
-  /// Creates the application (GTK is initialized on `run`).
-  public init(options: Options, settings: SettingsValues) {
+  /// Creates the application (GTK is initialized on `run`); tests that open several windows in
+  /// one process give each its own `applicationID`.
+  public init(options: Options, settings: SettingsValues, applicationID: String = "org.typecase.Typecase") {
     self.options = options
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
-    application = created(adw_application_new("org.typecase.Typecase", G_APPLICATION_NON_UNIQUE)).opaque
+    application = created(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)).opaque
   }
+
+  deinit { g_object_unref(application.gpointer) }
 
   /// Runs the main loop until the window closes; the process's exit status.
   public func run() -> Int32 {
     Signal.connect(application, "activate") { [weak self] in self?.activate() }
     let status = g_application_run(application.cast(), 0, nil)
-    g_object_unref(application.gpointer)
     return exitStatus != 0 ? exitStatus : status
   }
+
+  /// Starts the application and opens its window without running the main loop: the caller
+  /// iterates the loop itself (in-process window tests).
+  func startWithoutMainLoop() {
+    Signal.connect(application, "activate") { [weak self] in self?.activate() }
+    g_application_register(application.cast(), nil, nil)
+    g_application_activate(application.cast())
+  }
+
+  /// Whether the first catalog has been installed.
+  var hasFonts: Bool { catalogArrived }
 
   /// Shows a message once the window is up (a toast) and on standard error now.
   public func notify(_ message: String) {

@@ -1,0 +1,92 @@
+import CAdwaita
+import FixtureSupport
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import TypecaseGTK
+
+/// A real Typecase window over the fixture fonts, driven on the main thread (XCTest runs test
+/// methods there on Linux) by iterating GLib's main loop instead of sleeping.
+class WindowTestCase: XCTestCase {
+  nonisolated(unsafe) static var windowsOpened = 0
+  var app: TypecaseApp!
+  var window: MainWindow { app.window! }
+
+  override func setUpWithError() throws {
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+      throw XCTSkip("no display: run the suite with scripts/test (Xvfb)")
+    }
+    FixtureFonts.activate()
+  }
+
+  override func tearDown() {
+    app?.quit()
+    MainContext.drain()
+    app = nil
+    Localizer.current = Localizer(language: .english)
+  }
+
+  /// Opens the window at `routes` and waits until the fonts are in and rows are drawn.
+  func open(
+    _ routes: [Route] = [.families], settings: SettingsValues = SettingsValues(), file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    WindowTestCase.windowsOpened += 1
+    app = TypecaseApp(
+      options: TypecaseApp.Options(routes: routes), settings: settings,
+      applicationID: "org.typecase.Typecase.Test\(WindowTestCase.windowsOpened)")
+    app.startWithoutMainLoop()
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.hasFonts && (self.window.currentPage?.boundRowCount ?? 0) > 0 }),
+      "the window never showed rows", file: file, line: line)
+  }
+
+  /// Waits for pending work and transitions.
+  func settle() {
+    _ = MainContext.iterate(until: { false }, timeout: 0.35)
+  }
+
+  /// The drawn line widgets of the top page: (text label, detail label, accessory image, box).
+  func drawnRows() -> [(text: String, detail: String?, accessory: String?, box: UnsafeMutablePointer<GtkWidget>)] {
+    guard let page = window.currentPage else { return [] }
+    let boxes = WidgetTree.descendants(of: page.listView).filter { widget in
+      let parts = WidgetTree.children(of: widget)
+      return parts.count == 3
+        && gtk_widget_get_parent(widget).map { String(cString: gtk_widget_get_css_name($0)) } == "row"
+    }
+    return boxes.compactMap { box in
+      let parts = WidgetTree.children(of: box)
+      guard WidgetInspection.isVisible(parts[0]), gtk_widget_get_mapped(box) != 0 else { return nil }
+      return (
+        WidgetInspection.text(ofLabel: parts[0]),
+        WidgetInspection.isVisible(parts[1]) ? WidgetInspection.text(ofLabel: parts[1]) : nil,
+        WidgetInspection.isVisible(parts[2]) ? (WidgetInspection.iconName(ofImage: parts[2]) ?? "") : nil,
+        box
+      )
+    }
+  }
+
+  /// The label widget of the drawn row whose text is `text`.
+  func drawnRow(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> UnsafeMutablePointer<GtkWidget>?
+  {
+    let row = drawnRows().first { $0.text == text }
+    XCTAssertNotNil(row, "no drawn row \"\(text)\"; drawn: \(drawnRows().map(\.text))", file: file, line: line)
+    return row?.box
+  }
+
+  /// Activates the row whose text is `text` on the top page through the list view.
+  func activateRow(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard let page = window.currentPage, let position = page.entries.firstIndex(where: { $0.row?.text == text }) else {
+      XCTFail("no row \"\(text)\"", file: file, line: line)
+      return
+    }
+    WidgetDriving.activateItem(of: page.listView, at: position)
+    settle()
+  }
+
+  /// The header bar's title and the back button's label.
+  var headerTitle: String { window.headerTitleText }
+  var backButtonText: String? { window.backButtonText }
+}

@@ -1,0 +1,116 @@
+import FixtureSupport
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// The font-list seed's behaviour, decided in the model and checked without a display.
+@Suite struct FontScreensTests {
+  let model: TypecaseModel
+
+  init() throws {
+    FixtureFonts.activate()
+    let catalog = try FontSource.load()
+    model = TypecaseModel()
+    model.setCatalog(catalog, searchIndex: FamilySearchIndex(families: catalog.families))
+  }
+
+  var firstScreen: Screen { model.screen(for: .families)! }
+
+  @Test func firstScreenListsEveryFamilyInItsOwnFont() {
+    #expect(firstScreen.title == "Font Families")
+    #expect(firstScreen.rows.map(\.text) == FixtureFonts.expectedFaceCounts.keys.sorted())
+    for row in firstScreen.rows {
+      #expect(row.font == RowFont(family: row.text, points: 17))
+      #expect(row.accessibleLabel == row.text)
+    }
+    #expect(firstScreen.subtitle == "6 of 6")
+  }
+
+  @Test func disclosureExactlyOnFamiliesWithSeveralFonts() {
+    let disclosed = Set(firstScreen.rows.filter { $0.accessory == .disclosure }.map(\.text))
+    let several = Set(FixtureFonts.expectedFaceCounts.filter { $0.value >= 2 }.keys)
+    #expect(disclosed == several)
+    for row in firstScreen.rows where row.accessory == .none { #expect(row.action == nil) }
+  }
+
+  @Test func activatingAMultiFaceFamilyPushesItsScreen() throws {
+    #expect(model.activate(rowID: "Typecase Fixture Sans") == .pushed(.family("Typecase Fixture Sans")))
+    #expect(model.stack == [.families, .family("Typecase Fixture Sans")])
+    #expect(model.backTitle == "Font Families")
+    let screen = try #require(model.screen(for: model.current))
+    #expect(screen.title == "Typecase Fixture Sans")
+    #expect(
+      screen.rows.map(\.text) == [
+        "TypecaseFixtureSans-Regular", "TypecaseFixtureSans-Italic", "TypecaseFixtureSans-Bold",
+        "TypecaseFixtureSans-BoldItalic",
+      ])
+    #expect(
+      screen.rows.map(\.detail) == [
+        "Regular · TrueType", "Italic · TrueType", "Bold · TrueType", "Bold Italic · TrueType",
+      ])
+    #expect(screen.rows.map { $0.font?.traits.weight } == [400, 400, 700, 700])
+    #expect(screen.rows.map { $0.font?.traits.slant } == [0, 100, 0, 100])
+    #expect(screen.rows.allSatisfy { $0.font?.family == "Typecase Fixture Sans" && $0.accessory == .none })
+  }
+
+  @Test func activatingASingleFaceFamilyDoesNotNavigate() {
+    #expect(model.activate(rowID: "Fixture Display") == .nothing)
+    #expect(model.stack == [.families])
+  }
+
+  @Test func duplicatesAreToldApartByFormatAndFile() throws {
+    model.activate(rowID: "Fixture Serif")
+    let rows = try #require(model.screen(for: model.current)).rows
+    #expect(rows.count == 2)
+    #expect(Set(rows.map(\.text)) == ["FixtureSerif-Regular"])
+    #expect(Set(rows.compactMap(\.detail)) == ["Regular · CFF", "Regular · TrueType"])
+    #expect(Set(rows.map(\.id)).count == 2)
+  }
+
+  @Test func backReturnsToTheSameSearchAndRow() {
+    model.setSearch("fixture m")
+    #expect(firstScreen.rows.map(\.text) == ["Fixture Mincho", "Fixture Mono"])
+    #expect(firstScreen.subtitle == "2 of 6")
+    model.activate(rowID: "Fixture Mono")
+    #expect(model.back())
+    #expect(model.stack == [.families])
+    #expect(model.search == "fixture m")
+    #expect(firstScreen.rows.map(\.text) == ["Fixture Mincho", "Fixture Mono"])
+    #expect(model.lastChosenRow[.families] == "Fixture Mono")
+    #expect(!model.back())
+  }
+
+  @Test func searchFindsLocalizedNames() {
+    model.setSearch("나눔")
+    #expect(firstScreen.rows.map(\.text) == ["NanumFixture"])
+    model.setSearch("zzz")
+    #expect(firstScreen.rows.isEmpty)
+    #expect(firstScreen.emptyText == "No family matches “zzz”")
+  }
+
+  @Test func previewSettingsChangeTheLists() throws {
+    model.setSettings(SettingsValues(stored: ["preview-size": "32", "preview-text": "pangram"]))
+    let row = try #require(firstScreen.rows.first)
+    #expect(row.font?.points == 32)
+    #expect(row.text == "The quick brown fox jumps over the lazy dog")
+    #expect(row.detail == "Fixture Display")
+    #expect(row.accessibleLabel == "Fixture Display")
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Hamburgefonstiv"]))
+    #expect(firstScreen.rows.first?.text == "Hamburgefonstiv")
+  }
+
+  @Test func aVanishedFamilysPageCloses() throws {
+    model.activate(rowID: "Fixture Mono")
+    let catalog = FontCatalog(faces: [FontFace(family: "Other", location: FontLocation(file: "/x.ttf"))])
+    model.setCatalog(catalog, searchIndex: FamilySearchIndex(families: catalog.families))
+    #expect(model.stack == [.families])
+  }
+
+  @Test func loadingScreenSaysSo() {
+    let empty = TypecaseModel()
+    #expect(empty.screen(for: .families)?.subtitle == "Loading fonts…")
+    #expect(empty.screen(for: .families)?.emptyText == nil)
+    #expect(empty.screen(for: .family("X")) == nil)
+  }
+}

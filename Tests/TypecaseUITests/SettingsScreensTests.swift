@@ -1,0 +1,84 @@
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// The settings-screen seed, step by step, in the model.
+@Suite struct SettingsScreensTests {
+  @Test func temperatureUnitFlowOfTheSeed() throws {
+    let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "de_DE.UTF-8"]))
+    #expect(model.openSettings())
+    #expect(model.backTitle == "Font Families")
+    #expect(model.activate(rowID: "language-region") == .pushed(.settingsPage("language-region")))
+    let page = try #require(model.screen(for: model.current))
+    #expect(page.title == "Language & Region")
+    #expect(page.style == .grouped)
+    let unit = try #require(page.row(id: "temperature-unit"))
+    #expect(unit.text == "Temperature Unit")
+    #expect(unit.detail == "Celsius (°C)")
+    #expect(unit.accessory == .disclosure)
+
+    #expect(model.activate(rowID: "temperature-unit") == .pushed(.settingChoices("temperature-unit")))
+    #expect(model.backTitle == "Language & Region")
+    var choices = try #require(model.screen(for: model.current))
+    #expect(choices.title == "Temperature Unit")
+    #expect(choices.rows.map(\.text) == ["Celsius (°C)", "Fahrenheit (°F)"])
+    #expect(choices.rows.map(\.accessory) == [.checkmark, .unchecked])
+
+    #expect(model.activate(rowID: "fahrenheit") == .chose(key: "temperature-unit", value: "fahrenheit"))
+    choices = try #require(model.screen(for: model.current))
+    #expect(choices.rows.map(\.accessory) == [.unchecked, .checkmark])
+    #expect(model.stack.last == .settingChoices("temperature-unit"))
+
+    #expect(model.back())
+    #expect(model.screen(for: model.current)?.row(id: "temperature-unit")?.detail == "Fahrenheit (°F)")
+    #expect(model.lastChosenRow[.settingsPage("language-region")] == "temperature-unit")
+  }
+
+  @Test func defaultUnitFollowsTheLocale() {
+    let american = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
+    #expect(
+      american.screen(for: .settingsPage("language-region"))?.row(id: "temperature-unit")?.detail == "Fahrenheit (°F)")
+  }
+
+  @Test func settingsPageListsPreviewAndLanguageRegion() throws {
+    let model = TypecaseModel()
+    let screen = try #require(model.screen(for: .settings))
+    #expect(screen.title == "Settings")
+    #expect(screen.sections.map(\.title) == ["Preview", nil])
+    #expect(screen.rows.map(\.text) == ["Sample Text", "Size", "Language & Region"])
+    #expect(screen.rows.map(\.detail) == ["Font Name", "17 pt", nil])
+    #expect(screen.rows.allSatisfy { $0.accessory == .disclosure })
+    #expect(
+      model.screen(for: .settingChoices("preview-size"))?.rows.map(\.text) == [
+        "12 pt", "14 pt", "17 pt", "24 pt", "32 pt", "48 pt",
+      ])
+  }
+
+  @Test func settingsOpenOnlyOnce() {
+    let model = TypecaseModel()
+    #expect(model.openSettings())
+    #expect(!model.openSettings())
+    #expect(model.stack == [.families, .settings])
+  }
+
+  @Test(arguments: [
+    ("families", [Route.families]),
+    ("family/DejaVu Sans", [.families, .family("DejaVu Sans")]),
+    ("settings", [.families, .settings]),
+    ("settings/language-region", [.families, .settings, .settingsPage("language-region")]),
+    (
+      "settings/temperature-unit",
+      [.families, .settings, .settingsPage("language-region"), .settingChoices("temperature-unit")]
+    ),
+    ("settings/preview-size", [.families, .settings, .settingChoices("preview-size")]),
+  ])
+  func pagePathsOpenWithTheirBackStack(path: String, routes: [Route]) throws {
+    #expect(try PagePath.routes(for: path) == routes)
+  }
+
+  @Test(arguments: ["", "nowhere", "family/", "settings/nothing", "settings/preview-custom-text", "families/x"])
+  func unknownPagePathsAreRejected(path: String) {
+    #expect(throws: PagePath.Unknown.self) { try PagePath.routes(for: path) }
+  }
+}
