@@ -15,20 +15,22 @@ public enum StringListModel {
   }
 }
 
-/// Drives a list view's built-in actions: scrolling to, selecting and focusing an item.
-public enum ListViewActions {
-  /// Scrolls to the item at `position`, selects it and gives it keyboard focus.
-  public static func focus(_ listView: some GPointer, position: Int) {
-    let widget = listView.widget
-    gtk_widget_grab_focus(widget)
-    gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
-    var children: [OpaquePointer?] = [
-      g_variant_new_uint32(guint32(position)), g_variant_new_boolean(0), g_variant_new_boolean(0),
-    ]
-    let tuple = children.withUnsafeMutableBufferPointer { buffer in
-      g_variant_new_tuple(buffer.baseAddress, gsize(buffer.count))
-    }
-    gtk_widget_activate_action_variant(widget, "list.select-item", tuple)
+/// Moves keyboard focus within a list view.
+///
+/// GTK 4.8 has no call that focuses an item by position; scrolling to it makes its row widget
+/// exist, and focusing that widget moves the list's own keyboard cursor there, so arrows and
+/// Enter go on from it.
+public enum ListViewFocus {
+  /// Scrolls `listView` so the item at `position` is shown.
+  public static func scroll(_ listView: some GPointer, to position: Int) {
+    gtk_widget_activate_action_variant(
+      listView.widget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+  }
+
+  /// Focuses the row that holds `child` (a widget set with gtk_list_item_set_child).
+  public static func focusRow(holding child: some GPointer) -> Bool {
+    guard let row = gtk_widget_get_parent(child.widget) else { return false }
+    return gtk_widget_grab_focus(row) != 0
   }
 }
 

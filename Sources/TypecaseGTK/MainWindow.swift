@@ -167,7 +167,7 @@ final class MainWindow {
 
   private func focusTopPage() {
     guard let top = pages.last else { return }
-    let chosen = model.lastChosenRow[top.route].flatMap(top.position(ofRow:)) ?? 0
+    let chosen = model.focusRowID(for: top.route).flatMap(top.position(ofRow:)) ?? 0
     top.focusRow(at: chosen)
   }
 

@@ -25,6 +25,8 @@ final class ScreenPage {
   private(set) var boundRowCount = 0
 
   private(set) var entries: [ListEntry] = []
+  /// The list position each line widget shows now (widgets are reused as the list scrolls).
+  private var boundPositions: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
   private(set) var screen: Screen
   private let items: OpaquePointer
   private let selection: OpaquePointer
@@ -98,6 +100,7 @@ final class ScreenPage {
         gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
         gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
         self.boundRowCount += 1
+        self.boundPositions[child] = position
       })
     Signal.connect(
       listView, "activate",
@@ -144,13 +147,23 @@ final class ScreenPage {
     entries.firstIndex { $0.row?.id == id }
   }
 
-  /// Puts keyboard focus on the row at list position `position` (or the first row after it).
+  /// Puts keyboard focus on the row at list position `position` (or the first row after it),
+  /// scrolling it into view; retried for a moment while the list has not drawn it yet.
   func focusRow(at position: Int) {
     guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
       gtk_widget_grab_focus(listView)
       return
     }
-    gtk_widget_grab_focus(listView)
-    ListViewActions.focus(listView, position: target)
+    ListViewFocus.scroll(listView, to: target)
+    var attempts = 0
+    MainContext.every(milliseconds: 15) { [weak self] in
+      guard let self else { return false }
+      attempts += 1
+      let box = WidgetTree.descendants(of: self.listView).first { widget in
+        self.boundPositions[widget] == target
+      }
+      if let box, ListViewFocus.focusRow(holding: box) { return false }
+      return attempts < 40
+    }
   }
 }

@@ -19,6 +19,7 @@ import TypecaseCore
     #expect(unit.accessory == .disclosure)
 
     #expect(model.activate(rowID: "temperature-unit") == .pushed(.settingChoices("temperature-unit")))
+    #expect(model.focusRowID(for: model.current) == "celsius")
     #expect(model.backTitle == "Language & Region")
     var choices = try #require(model.screen(for: model.current))
     #expect(choices.title == "Temperature Unit")

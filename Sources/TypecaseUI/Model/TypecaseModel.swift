@@ -88,6 +88,13 @@ public final class TypecaseModel {
     }
   }
 
+  /// The row a screen should open with keyboard focus on: the one last activated there, else
+  /// the current choice (the checked row), else none (the first row).
+  public func focusRowID(for route: Route) -> String? {
+    if let chosen = lastChosenRow[route] { return chosen }
+    return screen(for: route)?.rows.first { $0.accessory == .checkmark }?.id
+  }
+
   /// What activating a row did.
   public enum Activation: Equatable, Sendable {
     /// Nothing (a row without an action, such as a family with one font).

@@ -1,0 +1,326 @@
+/// A JSON value as the settings file holds it: the structure parsed, every scalar kept as written.
+///
+/// Strings, numbers, `true`, `false` and `null` keep their exact source text, so a value written
+/// by a newer Typecase (a number such as `42.50`, say) is written back byte for byte.
+enum SettingsFileJSON: Equatable, Sendable {
+  /// An object's members, in the order they are written.
+  case object([Member])
+  /// An array's elements.
+  case array([SettingsFileJSON])
+  /// A string (with its quotes), number, `true`, `false` or `null`, exactly as written.
+  case scalar(String)
+
+  /// One name-value pair of an object.
+  struct Member: Equatable, Sendable {
+    /// The member's name, unescaped.
+    var name: String
+    /// The member's value.
+    var value: SettingsFileJSON
+  }
+
+  /// Why bytes are not a settings document.
+  enum ParseError: Error, Equatable {
+    /// The bytes are not UTF-8 text.
+    case notUTF8
+    /// The text is not JSON; the 1-based line of the first mistake.
+    case notJSON(line: Int)
+    /// The text is JSON, but not an object.
+    case notAnObject
+  }
+
+  /// The string `text` as a JSON string literal.
+  static func string(_ text: String) -> SettingsFileJSON { .scalar(quoted(text)) }
+
+  /// The unescaped text of a string scalar; nil for any other value.
+  var stringValue: String? {
+    guard case .scalar(let literal) = self, literal.first == "\"" else { return nil }
+    return SettingsFileJSON.unescape(literal)
+  }
+
+  /// The value written out with two-space indentation, nested `level` deep, without a final newline.
+  func rendered(level: Int = 0) -> String {
+    let inner = String(repeating: "  ", count: level + 1)
+    let outer = String(repeating: "  ", count: level)
+    switch self {
+    case .scalar(let literal):
+      return literal
+    case .array(let elements):
+      guard !elements.isEmpty else { return "[]" }
+      let lines = elements.map { inner + $0.rendered(level: level + 1) }
+      return "[\n" + lines.joined(separator: ",\n") + "\n" + outer + "]"
+    case .object(let members):
+      guard !members.isEmpty else { return "{}" }
+      let lines = members.map { inner + SettingsFileJSON.quoted($0.name) + ": " + $0.value.rendered(level: level + 1) }
+      return "{\n" + lines.joined(separator: ",\n") + "\n" + outer + "}"
+    }
+  }
+
+  /// The top-level members of the settings file in `bytes`, by name (a repeated name's last value).
+  ///
+  /// A byte-order mark is skipped, and a file of only white space counts as an empty object.
+  static func parseObject(_ bytes: [UInt8]) throws(ParseError) -> [String: SettingsFileJSON] {
+    guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
+    var parser = SettingsFileParser(bytes: bytes)
+    parser.skipByteOrderMark()
+    parser.skipWhiteSpace()
+    if parser.isAtEnd { return [:] }
+    let value = try parser.parseValue()
+    parser.skipWhiteSpace()
+    guard parser.isAtEnd else { throw .notJSON(line: parser.line) }
+    guard case .object(let members) = value else { throw .notAnObject }
+    var byName: [String: SettingsFileJSON] = [:]
+    for member in members { byName[member.name] = member.value }
+    return byName
+  }
+
+  /// The settings file's text for `members`: one object, names sorted, a final newline.
+  static func document(_ members: [String: SettingsFileJSON]) -> String {
+    let sorted = members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    return SettingsFileJSON.object(sorted.map { Member(name: $0.key, value: $0.value) }).rendered() + "\n"
+  }
+
+  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+  static func quoted(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      case "\u{08}": literal += "\\b"
+      case "\u{0C}": literal += "\\f"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
+  }
+
+  /// The text of a string literal that the parser accepted; a lone surrogate becomes U+FFFD.
+  private static func unescape(_ literal: String) -> String {
+    var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())[...]
+    var text = String.UnicodeScalarView()
+    var pendingHighSurrogate: UInt32?
+    func flushSurrogate() {
+      if pendingHighSurrogate != nil { text.append("\u{FFFD}") }
+      pendingHighSurrogate = nil
+    }
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\", let escape = scalars.popFirst() else {
+        flushSurrogate()
+        text.append(scalar)
+        continue
+      }
+      let simple: Unicode.Scalar? =
+        switch escape {
+        case "n": "\n"
+        case "r": "\r"
+        case "t": "\t"
+        case "b": "\u{08}"
+        case "f": "\u{0C}"
+        case "u": nil
+        default: escape
+        }
+      if let simple {
+        flushSurrogate()
+        text.append(simple)
+        continue
+      }
+      let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
+      scalars = scalars.dropFirst(4)
+      let unit = UInt32(hex, radix: 16) ?? 0xFFFD
+      switch unit {
+      case 0xD800...0xDBFF:
+        flushSurrogate()
+        pendingHighSurrogate = unit
+      case 0xDC00...0xDFFF:
+        if let high = pendingHighSurrogate,
+          let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+        {
+          text.append(combined)
+          pendingHighSurrogate = nil
+        } else {
+          flushSurrogate()
+          text.append("\u{FFFD}")
+        }
+      default:
+        flushSurrogate()
+        text.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+      }
+    }
+    flushSurrogate()
+    return String(text)
+  }
+}
+
+/// A strict RFC 8259 reader over UTF-8 bytes that keeps scalars as their source text.
+private struct SettingsFileParser {
+  /// The deepest nesting accepted, so a hostile file cannot exhaust the stack.
+  static let maximumDepth = 512
+
+  let bytes: [UInt8]
+  var index = 0
+  var depth = 0
+
+  var isAtEnd: Bool { index == bytes.count }
+
+  /// The 1-based line the reader is on.
+  var line: Int { bytes[..<min(index, bytes.count)].lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1 }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  mutating func skipByteOrderMark() {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  mutating func skipWhiteSpace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+  }
+
+  mutating func parseValue() throws(SettingsFileJSON.ParseError) -> SettingsFileJSON {
+    switch current {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .scalar(try scanString())
+    case UInt8(ascii: "t"): return .scalar(try scanWord("true"))
+    case UInt8(ascii: "f"): return .scalar(try scanWord("false"))
+    case UInt8(ascii: "n"): return .scalar(try scanWord("null"))
+    default: return .scalar(try scanNumber())
+    }
+  }
+
+  private mutating func parseObject() throws(SettingsFileJSON.ParseError) -> SettingsFileJSON {
+    try enterContainer()
+    var members: [SettingsFileJSON.Member] = []
+    skipWhiteSpace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhiteSpace()
+      guard current == UInt8(ascii: "\"") else { throw .notJSON(line: line) }
+      let name = SettingsFileJSON.scalar(try scanString()).stringValue ?? ""
+      skipWhiteSpace()
+      try expect(":")
+      skipWhiteSpace()
+      members.append(SettingsFileJSON.Member(name: name, value: try parseValue()))
+      skipWhiteSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect("}")
+      depth -= 1
+      return .object(members)
+    }
+  }
+
+  private mutating func parseArray() throws(SettingsFileJSON.ParseError) -> SettingsFileJSON {
+    try enterContainer()
+    var elements: [SettingsFileJSON] = []
+    skipWhiteSpace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhiteSpace()
+      elements.append(try parseValue())
+      skipWhiteSpace()
+      if current == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      try expect("]")
+      depth -= 1
+      return .array(elements)
+    }
+  }
+
+  /// Steps over an opening bracket, refusing nesting deeper than `maximumDepth`.
+  private mutating func enterContainer() throws(SettingsFileJSON.ParseError) {
+    depth += 1
+    guard depth <= SettingsFileParser.maximumDepth else { throw .notJSON(line: line) }
+    index += 1
+  }
+
+  private mutating func expect(_ character: Unicode.Scalar) throws(SettingsFileJSON.ParseError) {
+    guard current == UInt8(ascii: character) else { throw .notJSON(line: line) }
+    index += 1
+  }
+
+  /// The source text of the string literal at the reader, quotes included, its escapes checked.
+  private mutating func scanString() throws(SettingsFileJSON.ParseError) -> String {
+    let start = index
+    index += 1
+    while true {
+      guard let byte = current, byte >= 0x20 else { throw .notJSON(line: line) }
+      index += 1
+      if byte == UInt8(ascii: "\"") { break }
+      guard byte == UInt8(ascii: "\\") else { continue }
+      guard let escape = current else { throw .notJSON(line: line) }
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        continue
+      case UInt8(ascii: "u"):
+        for _ in 0..<4 {
+          guard let digit = current, SettingsFileParser.isHexDigit(digit) else { throw .notJSON(line: line) }
+          index += 1
+        }
+      default:
+        throw .notJSON(line: line)
+      }
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  private mutating func scanWord(_ word: String) throws(SettingsFileJSON.ParseError) -> String {
+    let expected = Array(word.utf8)
+    guard bytes[index...].starts(with: expected) else { throw .notJSON(line: line) }
+    index += expected.count
+    return word
+  }
+
+  /// The source text of the number at the reader: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
+  private mutating func scanNumber() throws(SettingsFileJSON.ParseError) -> String {
+    let start = index
+    if current == UInt8(ascii: "-") { index += 1 }
+    if current == UInt8(ascii: "0") {
+      index += 1
+    } else {
+      try scanDigits()
+    }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      try scanDigits()
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      try scanDigits()
+    }
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  /// Steps over one or more decimal digits.
+  private mutating func scanDigits() throws(SettingsFileJSON.ParseError) {
+    let start = index
+    while let byte = current, SettingsFileParser.isDigit(byte) { index += 1 }
+    guard index > start else { throw .notJSON(line: line) }
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+  }
+}

@@ -1,0 +1,248 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What identifies one version of the settings file, compared to notice another process's write.
+public struct SettingsFileStamp: Equatable, Hashable, Sendable {
+  /// The file's inode number (a replaced file gets a new one).
+  public var inode: UInt64
+  /// The file's size in bytes.
+  public var size: Int64
+  /// The whole seconds of the last modification time, since 1970.
+  public var modificationSeconds: Int64
+  /// The nanoseconds part of the last modification time.
+  public var modificationNanoseconds: Int64
+
+  /// Creates a stamp.
+  public init(inode: UInt64, size: Int64, modificationSeconds: Int64, modificationNanoseconds: Int64) {
+    self.inode = inode
+    self.size = size
+    self.modificationSeconds = modificationSeconds
+    self.modificationNanoseconds = modificationNanoseconds
+  }
+}
+
+/// The POSIX calls the settings store makes: whole-file reads, locks, and atomic replacement.
+///
+/// Every call is retried when a signal interrupts it, and writes continue after partial writes.
+enum SettingsFileSystem {
+  /// A failed system call, described by its `errno`.
+  struct Failure: Error, Equatable {
+    /// The `errno` value.
+    var code: Int32
+
+    /// The C library's description, e.g. "Permission denied".
+    var reason: String { String(cString: strerror(code)) }
+
+    /// The failure of the call that just set `errno`.
+    static var last: Failure { Failure(code: errno) }
+  }
+
+  /// What reading a whole file gave.
+  enum ReadOutcome: Equatable {
+    /// There is no file at the path.
+    case missing
+    /// The file's bytes.
+    case bytes([UInt8])
+    /// The file exists but could not be read.
+    case failed(Failure)
+  }
+
+  /// An exclusive `flock` on a lock file, held until the value is dropped.
+  struct ExclusiveLock: ~Copyable {
+    private let descriptor: Int32
+
+    /// Opens (creating it if needed) the lock file at `path` and waits for its exclusive lock.
+    init(path: String) throws(Failure) {
+      let descriptor = try SettingsFileSystem.openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else {
+          let failure = Failure.last
+          _ = close(descriptor)
+          throw failure
+        }
+      }
+      self.descriptor = descriptor
+    }
+
+    deinit {
+      // Closing the only descriptor of this open file description releases the lock.
+      _ = close(descriptor)
+    }
+  }
+
+  /// The whole contents of the file at `path`.
+  static func readContents(_ path: String) -> ReadOutcome {
+    let descriptor: Int32
+    do {
+      descriptor = try openFile(path, O_RDONLY | O_CLOEXEC, 0)
+    } catch {
+      return error.code == ENOENT ? .missing : .failed(error)
+    }
+    defer { _ = close(descriptor) }
+    var contents: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+      if count > 0 {
+        contents.append(contentsOf: chunk[..<count])
+      } else if count == 0 {
+        return .bytes(contents)
+      } else if errno != EINTR {
+        return .failed(.last)
+      }
+    }
+  }
+
+  /// The stamp of the file at `path` (following symbolic links); nil when it cannot be examined.
+  static func stamp(_ path: String) -> SettingsFileStamp? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return SettingsFileStamp(
+      inode: UInt64(status.st_ino), size: Int64(status.st_size), modificationSeconds: Int64(modified.tv_sec),
+      modificationNanoseconds: Int64(modified.tv_nsec))
+  }
+
+  /// Whether something (a file, directory or link, even a dangling one) is at `path`.
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// Creates the directory at `path` and any missing parents with mode 0700; fine if it exists.
+  static func makeDirectories(_ path: String) throws(Failure) {
+    if mkdir(path, 0o700) == 0 { return }
+    let failure = Failure.last
+    switch failure.code {
+    case EEXIST:
+      var status = stat()
+      guard stat(path, &status) == 0 else { throw .last }
+      guard status.st_mode & S_IFMT == S_IFDIR else { throw Failure(code: ENOTDIR) }
+    case ENOENT:
+      let parent = directoryName(path)
+      guard parent != path else { throw failure }
+      try makeDirectories(parent)
+      guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw .last }
+    default:
+      throw failure
+    }
+  }
+
+  /// Replaces the file at `path` with `text` so that it is never seen half-written.
+  ///
+  /// The text goes to a temporary file beside it, which is flushed to disk, renamed over `path`,
+  /// and the directory flushed in turn. Callers hold the lock, so the temporary name is theirs;
+  /// one left by a writer that was killed is removed first. The old file's permissions are kept.
+  static func replace(_ path: String, with text: String) throws(Failure) {
+    let directory = directoryName(path)
+    let temporary = directory + "/." + baseName(path) + ".tmp"
+    if unlink(temporary) != 0 && errno != ENOENT { throw .last }
+    let descriptor = try openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    do {
+      var status = stat()
+      if stat(path, &status) == 0 { _ = fchmod(descriptor, status.st_mode & 0o7777) }
+      try writeAll(Array(text.utf8), to: descriptor)
+      try retryingInterrupted { fsync(descriptor) }
+    } catch {
+      _ = close(descriptor)
+      _ = unlink(temporary)
+      throw error
+    }
+    // On Linux the descriptor is released even when close reports EINTR, so it is not retried.
+    guard close(descriptor) == 0 || errno == EINTR else {
+      let failure = Failure.last
+      _ = unlink(temporary)
+      throw failure
+    }
+    guard rename(temporary, path) == 0 else {
+      let failure = Failure.last
+      _ = unlink(temporary)
+      throw failure
+    }
+    syncDirectory(directory)
+  }
+
+  /// Renames the file at `path` to `path` + `suffix`, adding "-2", "-3", … when that name is taken.
+  ///
+  /// Returns the new path. Callers hold the lock, so no other writer picks the same name meanwhile.
+  static func moveAside(_ path: String, suffix: String) throws(Failure) -> String {
+    var counter = 1
+    var target = path + suffix
+    while exists(target) {
+      counter += 1
+      guard counter < 10_000 else { throw Failure(code: EEXIST) }
+      target = path + suffix + "-" + String(counter)
+    }
+    guard rename(path, target) == 0 else { throw .last }
+    syncDirectory(directoryName(path))
+    return target
+  }
+
+  /// The path a symbolic link at `path` points to, resolved, else `path` itself.
+  static func resolvingLink(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The directory part of `path` ("." for a bare name, "/" for the root).
+  static func directoryName(_ path: String) -> String {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  /// The last component of `path`.
+  static func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// Flushes a directory's entries (a rename) to disk, as far as the file system allows.
+  ///
+  /// Failures are ignored: the rename has happened by then, and some file systems refuse.
+  private static func syncDirectory(_ path: String) {
+    guard let descriptor = try? openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) else { return }
+    _ = try? retryingInterrupted { fsync(descriptor) }
+    _ = close(descriptor)
+  }
+
+  /// Writes every byte of `bytes`, continuing after partial writes and interruptions.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written >= 0 {
+        offset += written
+      } else if errno != EINTR {
+        throw .last
+      }
+    }
+  }
+
+  /// `open(2)`, retried when interrupted.
+  private static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t) throws(Failure) -> Int32 {
+    while true {
+      let descriptor = open(path, flags, mode)
+      if descriptor >= 0 { return descriptor }
+      guard errno == EINTR else { throw .last }
+    }
+  }
+
+  /// Runs a call that returns 0 or -1 and sets `errno`, again while it is interrupted.
+  private static func retryingInterrupted(_ call: () -> Int32) throws(Failure) {
+    while call() != 0 {
+      guard errno == EINTR else { throw .last }
+    }
+  }
+}
