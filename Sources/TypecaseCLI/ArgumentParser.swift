@@ -15,7 +15,9 @@ struct CommandSpec: Sendable {
   var maximumPositionals = 0
 
   /// How to read about this command, for error hints.
-  var helpHint: String { "see '" + (["typecase"] + path + ["--help"]).joined(separator: " ") + "'" }
+  var helpHint: String {
+    tr("see '{command}'", ["command": (["typecase"] + path + ["--help"]).joined(separator: " ")])
+  }
 }
 
 /// A command line read against a `CommandSpec`.

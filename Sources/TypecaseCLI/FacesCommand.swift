@@ -26,7 +26,7 @@ enum FacesCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     guard let name = arguments.positionals.first else {
-      throw .usage(UsageError(message: tr("which family? Give its name"), hint: spec.helpHint))
+      throw .usage(UsageError(message: tr("missing family name"), hint: spec.helpHint))
     }
     try FamilyName.validate(name, spec: spec)
     let catalog = try FontSourceCall.load(detail: .names)
@@ -34,7 +34,7 @@ enum FacesCommand {
       let suggestions = catalog.suggestions(for: name)
       let details =
         suggestions.isEmpty
-        ? [tr("'typecase families' lists the families")]
+        ? [tr("run 'typecase families' to list the families")]
         : [tr("did you mean: {names}?", ["names": suggestions.map { "\"\($0)\"" }.joined(separator: ", ")])]
       throw .failure(tr("no font family named \"{name}\"", ["name": name]), details: details)
     }

@@ -41,10 +41,10 @@ public enum TypecaseCommandLine {
 
   /// Runs `arguments` (without the program name); output is collected in `output`.
   public static func run(
-    _ arguments: [String], environment: [String: String], hasDisplay: Bool, output: inout Output
+    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
   ) -> CommandResult {
     do {
-      return try dispatch(arguments, environment: environment, hasDisplay: hasDisplay, output: &output)
+      return try dispatch(arguments, settings: settings, hasDisplay: hasDisplay, output: &output)
     } catch {
       switch error {
       case .usage(let usage):
@@ -59,12 +59,18 @@ public enum TypecaseCommandLine {
   }
 
   private static func dispatch(
-    _ arguments: [String], environment: [String: String], hasDisplay: Bool, output: inout Output
+    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
   ) throws(CommandFailure) -> CommandResult {
     let commands:
       [(spec: CommandSpec, help: String, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
         (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
         (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
+        (
+          SettingsCommand.spec, SettingsCommand.help,
+          { (arguments, output) throws(CommandFailure) in
+            try SettingsCommand.run(arguments, settings: settings, output: &output)
+          }
+        ),
       ]
     if let word = arguments.first, !word.hasPrefix("-") {
       if word == "help" {

@@ -125,6 +125,10 @@ final class MainWindow {
 
   /// Activates the row `id` of the top page, as a click or Enter does.
   func activate(rowID: String) {
+    if case .editText = currentPage?.screen.row(id: rowID)?.action {
+      currentPage?.focusField(ofRow: rowID)
+      return
+    }
     switch model.activate(rowID: rowID) {
     case .nothing:
       return
@@ -149,6 +153,10 @@ final class MainWindow {
       let page = ScreenPage(screen: screen)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onSearch = { [weak self] text in self?.search(text) }
+      page.onEdit = { [weak self] key, text in
+        guard let self, case .chose = self.model.edit(key: key, text: text) else { return }
+        self.onSettingChosen?(key, text)
+      }
       pageCounter += 1
       gtk_stack_add_named(stack.opaque, page.root, "page-\(pageCounter)")
       pages.append(page)

@@ -2,7 +2,8 @@ import CAdwaita
 import GtkSupport
 import TypecaseUI
 
-/// The widget of one list line: text, detail text and an accessory image, in a box.
+/// The widget of one list line: text, detail text, an accessory image and a text field (shown
+/// only on rows that edit text), in a box.
 ///
 /// Made once per visible line ("setup") and filled for whatever line it shows ("bind").
 enum RowWidget {
@@ -18,17 +19,33 @@ enum RowWidget {
     gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_MIDDLE)
     gtk_widget_add_css_class(detail, "dim-label")
     let accessory = created(gtk_image_new())
+    let field = created(gtk_entry_new())
+    gtk_widget_set_hexpand(field, 1)
+    gtk_widget_set_valign(field, GTK_ALIGN_CENTER)
+    gtk_widget_set_visible(field, 0)
     gtk_box_append(box.cast(), text)
+    gtk_box_append(box.cast(), field)
     gtk_box_append(box.cast(), detail)
     gtk_box_append(box.cast(), accessory)
     return box
   }
 
+  /// The parts of a line widget made by `make`.
+  static func parts(of box: UnsafeMutablePointer<GtkWidget>) -> (
+    text: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
+    detail: UnsafeMutablePointer<GtkWidget>, accessory: UnsafeMutablePointer<GtkWidget>
+  )? {
+    let children = WidgetTree.children(of: box)
+    guard children.count == 4 else { return nil }
+    return (children[0], children[1], children[2], children[3])
+  }
+
   /// Fills `box` (made by `make`) with `entry`.
   static func bind(_ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style) {
-    let parts = WidgetTree.children(of: box)
-    guard parts.count == 3 else { return }
-    let (text, detail, accessory) = (parts[0], parts[1], parts[2])
+    guard let parts = parts(of: box) else { return }
+    let (text, field, detail, accessory) = (parts.text, parts.field, parts.detail, parts.accessory)
+    gtk_widget_set_visible(field, 0)
+    gtk_widget_set_visible(text, 1)
     for name in [
       "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
       "typecase-section-footer", "heading", "dim-label", "caption",
@@ -53,6 +70,12 @@ enum RowWidget {
       Accessibility.setLabel(box, title)
       Accessibility.setChecked(box, nil)
     case .row(let row, let isFirst, let isLast):
+      if case .editText = row.action {
+        gtk_widget_set_visible(text, 0)
+        gtk_widget_set_visible(field, 1)
+        if WidgetInspection.text(ofEditable: field) != row.text { WidgetDriving.setText(field, row.text) }
+        Accessibility.setLabel(field, row.accessibleLabel)
+      }
       gtk_label_set_text(text.opaque, row.text)
       if let font = row.font {
         let attributes = RowFontDescription.attributes(for: font)

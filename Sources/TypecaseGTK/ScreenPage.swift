@@ -19,6 +19,8 @@ final class ScreenPage {
   private(set) var searchBar: UnsafeMutablePointer<GtkWidget>?
   /// Called with a row's identifier when the user activates it.
   var onActivate: ((String) -> Void)?
+  /// Called with a setting key and text when the user types in a text row.
+  var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
   var onSearch: ((String) -> Void)?
   /// How many rows have been bound since the page was made (for the start-up report).
@@ -26,6 +28,7 @@ final class ScreenPage {
 
   private(set) var entries: [ListEntry] = []
   /// The list position each line widget shows now (widgets are reused as the list scrolls).
+  private var isBinding = false
   private var boundPositions: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
   private(set) var screen: Screen
   private let items: OpaquePointer
@@ -85,9 +88,12 @@ final class ScreenPage {
 
     Signal.connect(
       factory, "setup",
-      withPointer: { item in
+      withPointer: { [weak self] item in
         guard let item else { return }
-        gtk_list_item_set_child(item, RowWidget.make())
+        let box = RowWidget.make()
+        gtk_list_item_set_child(item, box)
+        guard let field = RowWidget.parts(of: box)?.field else { return }
+        Signal.connect(field, "changed") { [weak self] in self?.fieldChanged(in: box, field: field) }
       })
     Signal.connect(
       factory, "bind",
@@ -96,7 +102,9 @@ final class ScreenPage {
         let position = Int(gtk_list_item_get_position(item))
         guard position < self.entries.count, let child = gtk_list_item_get_child(item) else { return }
         let entry = self.entries[position]
+        self.isBinding = true
         RowWidget.bind(child, to: entry, style: self.screen.style)
+        self.isBinding = false
         gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
         gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
         self.boundRowCount += 1
@@ -140,6 +148,22 @@ final class ScreenPage {
     let isEmpty = newEntries.isEmpty && screen.emptyText != nil
     gtk_label_set_text(emptyLabel.opaque, screen.emptyText ?? "")
     gtk_stack_set_visible_child_name(listStack.opaque, isEmpty ? "empty" : "list")
+  }
+
+  private func fieldChanged(in box: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>) {
+    guard !isBinding, let position = boundPositions[box], position < entries.count,
+      case .editText(let key) = entries[position].row?.action
+    else { return }
+    onEdit?(key, WidgetInspection.text(ofEditable: field))
+  }
+
+  /// Focuses the text field of the row `id` (activating a text row).
+  func focusField(ofRow id: String) {
+    guard let position = position(ofRow: id),
+      let box = WidgetTree.descendants(of: listView).first(where: { boundPositions[$0] == position }),
+      let field = RowWidget.parts(of: box)?.field
+    else { return }
+    gtk_widget_grab_focus(field)
   }
 
   /// The list position of the row `id`, if it is shown.

@@ -28,8 +28,6 @@ public final class TypecaseApp {
   public let model: TypecaseModel
   /// The window, once activated.
   private(set) var window: MainWindow?
-  /// Called when the user picks a setting's value.
-  public var onSettingChosen: ((String, String) -> Void)?
 
   private let options: Options
   private let application: OpaquePointer
@@ -37,13 +35,19 @@ public final class TypecaseApp {
   private var exitStatus: Int32 = 0
   private var catalogArrived = false
   private var pendingNotice: [String] = []
+  private let settingsSync: SettingsSync?
 
-  /// Creates the application (GTK is initialized on `run`); tests that open several windows in
-  /// one process give each its own `applicationID`.
-  public init(options: Options, settings: SettingsValues, applicationID: String = "org.typecase.Typecase") {
+  /// Creates the application (GTK is initialized on `run`) over the settings in `store` (none:
+  /// settings live in memory only); tests that open several windows in one process give each
+  /// its own `applicationID`.
+  public init(
+    options: Options, settings: SettingsValues, store: SettingsStore? = nil,
+    applicationID: String = "org.typecase.Typecase"
+  ) {
     self.options = options
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
+    settingsSync = store.map { SettingsSync(store: $0, values: settings) }
     application = created(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)).opaque
   }
 
@@ -67,14 +71,18 @@ public final class TypecaseApp {
   /// Whether the first catalog has been installed.
   var hasFonts: Bool { catalogArrived }
 
-  /// Shows a message once the window is up (a toast) and on standard error now.
-  public func notify(_ message: String) {
-    FileHandle.standardError.write(Data(("typecase: " + message + "\n").utf8))
+  /// Shows a message once the window is up (a toast) and on standard error now (unless it
+  /// was printed there already).
+  public func notify(_ message: String, alreadyPrinted: Bool = false) {
+    if !alreadyPrinted { FileHandle.standardError.write(Data(("typecase: " + message + "\n").utf8)) }
     if let window { window.showToast(message) } else { pendingNotice.append(message) }
   }
 
-  /// Replaces the settings (another process changed them) and redraws.
-  public func settingsChanged(_ settings: SettingsValues) {
+  /// Installs new settings (chosen here or changed by another process): the interface
+  /// language applies at once, and every page is redrawn.
+  func apply(_ settings: SettingsValues) {
+    let language = settings.interfaceLanguage
+    if language != Localizer.current.language { Localizer.current = Localizer(language: language) }
     model.setSettings(settings)
     window?.refreshAll()
   }
@@ -92,7 +100,7 @@ public final class TypecaseApp {
   private func activate() {
     Stylesheet.install()
     let window = MainWindow(application: application, model: model)
-    window.onSettingChosen = { [weak self] key, value in self?.onSettingChosen?(key, value) }
+    window.onSettingChosen = { [weak self] key, value in self?.settingChosen(key, value) }
     window.onQuit = { [weak self] in self?.quit() }
     self.window = window
     window.present()
@@ -102,6 +110,14 @@ public final class TypecaseApp {
     loader = FontLoader { [weak self] outcome in self?.fontsLoaded(outcome) }
     loader?.load()
     FontChangeWatcher.start { [weak self] in self?.loader?.load() }
+    settingsSync?.watch(
+      onChange: { [weak self] values in self?.apply(values) },
+      onWarning: { [weak self] message in self?.notify(message) })
+  }
+
+  private func settingChosen(_ key: String, _ value: String) {
+    if let settingsSync, let message = settingsSync.store(key, value) { notify(message) }
+    apply(model.settings)
   }
 
   private func fontsLoaded(_ outcome: FontLoader.Outcome) {
@@ -121,7 +137,7 @@ public final class TypecaseApp {
       }
       window?.refreshAll()
       if wasLoaded {
-        window?.showToast(tr("Fonts changed: {count} families", ["count": String(catalog.families.count)]))
+        window?.showToast(tr("The fonts on this machine changed"))
       }
     }
   }

@@ -18,17 +18,25 @@ public enum FixtureFonts {
     "NanumFixture": 1, "Typecase Fixture Sans": 4,
   ]
 
+  /// The folder of this process's fixture configuration.
+  static let workDirectory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("typecase-fixtures-\(getpid())", isDirectory: true)
+
+  /// A font folder the fixture configuration also lists, empty at first: tests that install or
+  /// remove a font while Typecase runs put it here.
+  public static let installDirectory = workDirectory.appendingPathComponent("installed", isDirectory: true)
+
   /// A fonts.conf over the fixture fonts, written once per process into a temporary folder.
   public static let configurationFile: URL = {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("typecase-fixtures-\(getpid())", isDirectory: true)
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = workDirectory
+    try? FileManager.default.createDirectory(at: installDirectory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("fonts.conf")
     let text = """
       <?xml version="1.0"?>
       <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
       <fontconfig>
         <dir>\(fontsDirectory.path)</dir>
+        <dir>\(installDirectory.path)</dir>
         <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
       </fontconfig>
       """

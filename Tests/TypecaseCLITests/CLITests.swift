@@ -77,7 +77,7 @@ import Testing
   @Test(arguments: [
     (["faces", ""], "the family name is empty"),
     (["faces", "a\u{1}b"], "control characters"),
-    (["faces"], "which family?"),
+    (["faces"], "missing family name"),
     (["families", "--bogus"], "unknown option '--bogus'"),
     (["families", "--search"], "needs a value"),
     (["families", "extra"], "unexpected argument 'extra'"),

@@ -86,3 +86,24 @@ final class FontWindowTests: WindowTestCase {
     XCTAssertEqual(drawnRows().count, 6)
   }
 }
+
+/// Fonts installed or removed while the window is open.
+final class FontChangeTests: WindowTestCase {
+  func testRefreshesWhenAFontIsInstalledAndRemoved() throws {
+    open()
+    XCTAssertEqual(app.model.catalog?.faceCount, 11)
+    // fontconfig compares folder dates in whole seconds.
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf")
+    let installed = FixtureFonts.installDirectory.appendingPathComponent("FixtureDisplay-Copy.ttf")
+    try FileManager.default.copyItem(at: source, to: installed)
+    defer { try? FileManager.default.removeItem(at: installed) }
+    XCTAssertTrue(MainContext.iterate(until: { self.app.model.catalog?.faceCount == 12 }, timeout: 10))
+    XCTAssertEqual(drawnRows().first { $0.text == "Fixture Display" }?.accessory, "go-next-symbolic")
+
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)
+    try FileManager.default.removeItem(at: installed)
+    XCTAssertTrue(MainContext.iterate(until: { self.app.model.catalog?.faceCount == 11 }, timeout: 10))
+    XCTAssertNil(drawnRows().first { $0.text == "Fixture Display" }?.accessory)
+  }
+}

@@ -53,16 +53,17 @@ class WindowTestCase: XCTestCase {
     guard let page = window.currentPage else { return [] }
     let boxes = WidgetTree.descendants(of: page.listView).filter { widget in
       let parts = WidgetTree.children(of: widget)
-      return parts.count == 3
+      return parts.count == 4
         && gtk_widget_get_parent(widget).map { String(cString: gtk_widget_get_css_name($0)) } == "row"
     }
     return boxes.compactMap { box in
-      let parts = WidgetTree.children(of: box)
-      guard WidgetInspection.isVisible(parts[0]), gtk_widget_get_mapped(box) != 0 else { return nil }
+      guard let parts = RowWidget.parts(of: box), WidgetInspection.isVisible(parts.text),
+        gtk_widget_get_mapped(box) != 0
+      else { return nil }
       return (
-        WidgetInspection.text(ofLabel: parts[0]),
-        WidgetInspection.isVisible(parts[1]) ? WidgetInspection.text(ofLabel: parts[1]) : nil,
-        WidgetInspection.isVisible(parts[2]) ? (WidgetInspection.iconName(ofImage: parts[2]) ?? "") : nil,
+        WidgetInspection.text(ofLabel: parts.text),
+        WidgetInspection.isVisible(parts.detail) ? WidgetInspection.text(ofLabel: parts.detail) : nil,
+        WidgetInspection.isVisible(parts.accessory) ? (WidgetInspection.iconName(ofImage: parts.accessory) ?? "") : nil,
         box
       )
     }

@@ -75,12 +75,14 @@ enum SettingsFileJSON: Equatable, Sendable {
 
   /// The settings file's text for `members`: one object, names sorted, a final newline.
   static func document(_ members: [String: SettingsFileJSON]) -> String {
-    let sorted = members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+    let sorted = members.sorted { $0.key < $1.key }
     return SettingsFileJSON.object(sorted.map { Member(name: $0.key, value: $0.value) }).rendered() + "\n"
   }
 
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
   static func quoted(_ text: String) -> String {
+    let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    guard needsEscapes else { return "\"" + text + "\"" }
     var literal = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -102,58 +104,62 @@ enum SettingsFileJSON: Equatable, Sendable {
 
   /// The text of a string literal that the parser accepted; a lone surrogate becomes U+FFFD.
   private static func unescape(_ literal: String) -> String {
-    var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())[...]
-    var text = String.UnicodeScalarView()
+    let body = Array(literal.utf8.dropFirst().dropLast())
+    guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
+    var text: [UInt8] = []
+    text.reserveCapacity(body.count)
     var pendingHighSurrogate: UInt32?
     func flushSurrogate() {
-      if pendingHighSurrogate != nil { text.append("\u{FFFD}") }
+      if pendingHighSurrogate != nil { UTF8.encode("\u{FFFD}") { text.append($0) } }
       pendingHighSurrogate = nil
     }
-    while let scalar = scalars.popFirst() {
-      guard scalar == "\\", let escape = scalars.popFirst() else {
+    func append(_ scalar: Unicode.Scalar) {
+      flushSurrogate()
+      UTF8.encode(scalar) { text.append($0) }
+    }
+    var index = 0
+    while index < body.count {
+      let byte = body[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\"), index < body.count else {
         flushSurrogate()
-        text.append(scalar)
+        text.append(byte)
         continue
       }
-      let simple: Unicode.Scalar? =
-        switch escape {
-        case "n": "\n"
-        case "r": "\r"
-        case "t": "\t"
-        case "b": "\u{08}"
-        case "f": "\u{0C}"
-        case "u": nil
-        default: escape
-        }
-      if let simple {
-        flushSurrogate()
-        text.append(simple)
-        continue
-      }
-      let hex = String(String.UnicodeScalarView(scalars.prefix(4)))
-      scalars = scalars.dropFirst(4)
-      let unit = UInt32(hex, radix: 16) ?? 0xFFFD
-      switch unit {
-      case 0xD800...0xDBFF:
-        flushSurrogate()
-        pendingHighSurrogate = unit
-      case 0xDC00...0xDFFF:
-        if let high = pendingHighSurrogate,
-          let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
-        {
-          text.append(combined)
-          pendingHighSurrogate = nil
-        } else {
+      let escape = body[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "n"): append("\n")
+      case UInt8(ascii: "r"): append("\r")
+      case UInt8(ascii: "t"): append("\t")
+      case UInt8(ascii: "b"): append("\u{08}")
+      case UInt8(ascii: "f"): append("\u{0C}")
+      case UInt8(ascii: "u"):
+        let digits = body[index..<min(index + 4, body.count)]
+        index += digits.count
+        let unit = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) ?? 0xFFFD
+        switch unit {
+        case 0xD800...0xDBFF:
           flushSurrogate()
-          text.append("\u{FFFD}")
+          pendingHighSurrogate = unit
+        case 0xDC00...0xDFFF:
+          if let high = pendingHighSurrogate,
+            let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+          {
+            pendingHighSurrogate = nil
+            append(combined)
+          } else {
+            append("\u{FFFD}")
+          }
+        default:
+          append(Unicode.Scalar(unit) ?? "\u{FFFD}")
         }
       default:
-        flushSurrogate()
-        text.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        append(Unicode.Scalar(escape))
       }
     }
     flushSurrogate()
-    return String(text)
+    return String(decoding: text, as: UTF8.self)
   }
 }
 

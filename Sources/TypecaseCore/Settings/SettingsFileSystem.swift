@@ -52,36 +52,27 @@ enum SettingsFileSystem {
     case failed(Failure)
   }
 
-  /// An exclusive `flock` on a lock file, held until the value is dropped.
-  struct ExclusiveLock: ~Copyable {
-    private let descriptor: Int32
-
-    /// Opens (creating it if needed) the lock file at `path` and waits for its exclusive lock.
-    init(path: String) throws(Failure) {
-      let descriptor = try SettingsFileSystem.openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-      while flock(descriptor, LOCK_EX) != 0 {
-        guard errno == EINTR else {
-          let failure = Failure.last
-          _ = close(descriptor)
-          throw failure
-        }
-      }
-      self.descriptor = descriptor
-    }
-
-    deinit {
-      // Closing the only descriptor of this open file description releases the lock.
-      _ = close(descriptor)
-    }
+  /// Runs `body` holding an exclusive `flock` on the lock file at `path`, created if needed.
+  ///
+  /// The lock belongs to this open file description, so it also keeps out other threads of this
+  /// process, and the kernel releases it when a killed holder's descriptors are closed.
+  static func withExclusiveLock<Result>(_ path: String, _ body: () throws(Failure) -> Result) throws(Failure)
+    -> Result
+  {
+    let descriptor = try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // Closing the descriptor releases the lock.
+    defer { _ = close(descriptor) }
+    try retryingInterrupted { flock(descriptor, LOCK_EX) }
+    return try body()
   }
 
-  /// The whole contents of the file at `path`.
+  /// The whole contents of the file at `path`; missing also when a parent is not a directory.
   static func readContents(_ path: String) -> ReadOutcome {
     let descriptor: Int32
     do {
       descriptor = try openFile(path, O_RDONLY | O_CLOEXEC, 0)
     } catch {
-      return error.code == ENOENT ? .missing : .failed(error)
+      return error.code == ENOENT || error.code == ENOTDIR ? .missing : .failed(error)
     }
     defer { _ = close(descriptor) }
     var contents: [UInt8] = []

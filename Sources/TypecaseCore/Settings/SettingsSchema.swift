@@ -103,18 +103,23 @@ public struct SettingDefinition: Sendable {
   public var kind: Kind
   /// The value when none is stored.
   public var defaultValue: DefaultValue
-  /// Whether the setting is shown as a row (false for values edited elsewhere, such as the
-  /// custom sample text, which is typed on the Sample Text page).
-  public var hasRow: Bool
+  /// The key of the setting on whose choices page this one is typed, instead of having a row
+  /// of its own (the custom sample text is typed on the Sample Text page).
+  public var editedOnPageOf: String?
 
   /// Creates a setting.
-  public init(key: String, title: String, kind: Kind, defaultValue: DefaultValue, hasRow: Bool = true) {
+  public init(
+    key: String, title: String, kind: Kind, defaultValue: DefaultValue, editedOnPageOf: String? = nil
+  ) {
     self.key = key
     self.title = title
     self.kind = kind
     self.defaultValue = defaultValue
-    self.hasRow = hasRow
+    self.editedOnPageOf = editedOnPageOf
   }
+
+  /// Whether the setting has a row of its own on its settings page.
+  public var hasRow: Bool { editedOnPageOf == nil }
 
   /// The kinds of setting.
   public enum Kind: Sendable {

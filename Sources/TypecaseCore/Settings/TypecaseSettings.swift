@@ -18,7 +18,7 @@ public enum TypecaseSettings {
   /// Typecase's schema.
   public static let schema = SettingsSchema(groups: [
     SettingsGroup(
-      id: "preview", title: "Preview", footer: "How the font lists draw each name.",
+      id: "preview", title: "Preview", footer: "What the font lists show on each row, and how large.",
       items: [
         .setting(
           SettingDefinition(
@@ -31,7 +31,7 @@ public enum TypecaseSettings {
         .setting(
           SettingDefinition(
             key: Key.previewCustomText, title: "Custom Text", kind: .text, defaultValue: .fixed("Typecase 0123"),
-            hasRow: false)),
+            editedOnPageOf: Key.previewText)),
         .setting(
           SettingDefinition(
             key: Key.previewSize, title: "Size",
@@ -47,7 +47,8 @@ public enum TypecaseSettings {
             groups: [
               SettingsGroup(
                 id: "language-region",
-                footer: "The interface language applies at once; the CLI uses it from the next command.",
+                footer:
+                  "The interface language takes effect immediately; the command line uses it from the next command.",
                 items: [
                   .setting(
                     SettingDefinition(

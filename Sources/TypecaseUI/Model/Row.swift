@@ -51,6 +51,8 @@ public enum RowAction: Sendable, Hashable {
   case push(Route)
   /// Makes `value` the value of the setting `key`.
   case choose(key: String, value: String)
+  /// The row is a text field that edits the setting `key` (its text is the current value).
+  case editText(key: String)
 }
 
 /// A font to draw a row's text in, described the way Pango and fontconfig match fonts.

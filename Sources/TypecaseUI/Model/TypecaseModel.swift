@@ -73,7 +73,7 @@ public final class TypecaseModel {
     case .settingsPage(let id):
       return schema.page(id).map { SettingsScreens.page($0, values: settings) }
     case .settingChoices(let key):
-      return schema.setting(key).map { SettingsScreens.choices($0, values: settings) }
+      return schema.setting(key).map { SettingsScreens.choices($0, schema: schema, values: settings) }
     }
   }
 
@@ -117,7 +117,19 @@ public final class TypecaseModel {
     case .choose(let key, let value):
       settings.stored[key] = value
       return .chose(key: key, value: value)
+    case .editText:
+      return .nothing
     }
+  }
+
+  /// Sets the text setting `key` to `text` (typed in an `.editText` row).
+  @discardableResult
+  public func edit(key: String, text: String) -> Activation {
+    guard schema.setting(key)?.allows(text) == true, settings.value(key, schema: schema) != text else {
+      return .nothing
+    }
+    settings.stored[key] = text
+    return .chose(key: key, value: text)
   }
 
   /// Opens the settings on top of the current screen (the gear button), unless already there.

@@ -21,7 +21,7 @@ enum FontScreens {
       ?? tr("Loading fonts…")
     let empty: String? =
       total == nil
-      ? nil : search.isEmpty ? tr("No fonts found") : tr("No family matches “{search}”", ["search": search])
+      ? nil : search.isEmpty ? tr("No fonts found") : tr("No family matches \"{search}\"", ["search": search])
     return Screen(
       route: .families, title: tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
@@ -48,7 +48,7 @@ enum FontScreens {
     }
     return Screen(
       route: .family(family.name), title: family.name,
-      subtitle: tr("{count} fonts", ["count": String(family.faces.count)]),
+      subtitle: family.faces.count == 1 ? tr("1 font") : tr("{count} fonts", ["count": String(family.faces.count)]),
       sections: [Section(id: "faces", rows: rows)])
   }
 

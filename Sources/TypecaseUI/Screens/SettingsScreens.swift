@@ -15,7 +15,7 @@ enum SettingsScreens {
       sections: page.groups.map { section($0, values: values) })
   }
 
-  static func choices(_ setting: SettingDefinition, values: SettingsValues) -> Screen {
+  static func choices(_ setting: SettingDefinition, schema: SettingsSchema, values: SettingsValues) -> Screen {
     let current = values.value(setting.key)
     let rows = setting.choices.map { choice in
       Row(
@@ -23,9 +23,14 @@ enum SettingsScreens {
         accessory: choice.value == current ? .checkmark : .unchecked,
         action: .choose(key: setting.key, value: choice.value))
     }
+    let editors = schema.settings.filter { $0.editedOnPageOf == setting.key }.map { editor in
+      Section(
+        id: editor.key, title: tr(editor.title),
+        rows: [Row(id: editor.key, text: values.value(editor.key), action: .editText(key: editor.key))])
+    }
     return Screen(
       route: .settingChoices(setting.key), title: tr(setting.title), style: .grouped,
-      sections: [Section(id: setting.key, rows: rows)])
+      sections: [Section(id: setting.key, rows: rows)] + editors)
   }
 
   /// The title of a choice in the current language.

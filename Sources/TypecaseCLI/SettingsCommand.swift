@@ -1,0 +1,122 @@
+import TypecaseCore
+
+/// The settings a command line runs with: the store, and the values read from it at start.
+public struct SettingsContext: Sendable {
+  /// The settings file.
+  public var store: SettingsStore
+  /// What it held when the process started (defaults filled in).
+  public var values: SettingsValues
+
+  /// Creates a context.
+  public init(store: SettingsStore, values: SettingsValues) {
+    self.store = store
+    self.values = values
+  }
+}
+
+/// `typecase settings`: lists, reads, changes and resets Typecase's settings.
+enum SettingsCommand {
+  static let spec = CommandSpec(path: ["settings"], flags: ["json"], maximumPositionals: 3)
+
+  static var help: String {
+    tr(
+      """
+      Usage: typecase settings [list] [--json]
+             typecase settings get KEY [--json]
+             typecase settings set KEY VALUE
+             typecase settings reset [KEY]
+
+      Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
+      `list` prints each setting on a line: key, current value, allowed values (tabs).
+      Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
+
+      Keys and values:
+        temperature-unit      celsius, fahrenheit (default from LC_MEASUREMENT / LANG)
+        language              system, en, ja, ko
+        preview-size          12, 14, 17, 24, 32, 48
+        preview-text          name, pangram, custom
+        preview-custom-text   any text
+
+      Examples:
+        typecase settings
+        typecase settings get temperature-unit
+        typecase settings set temperature-unit fahrenheit
+        typecase settings reset
+      """)
+  }
+
+  static func run(
+    _ arguments: ParsedArguments, settings: SettingsContext, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    let store = settings.store
+    let schema = store.schema
+    let values = settings.values
+    let words = arguments.positionals
+    let action = words.first ?? "list"
+    let json = arguments.has("json")
+
+    switch (action, words.count) {
+    case ("list", 1), ("list", 0):
+      let settings = schema.settings
+      if json {
+        output.line(
+          JSONValue.object([("settings", .array(settings.map { setting in settingJSON(setting, values) }))])
+            .serialized())
+      } else {
+        for setting in settings {
+          output.line([setting.key, values.value(setting.key), allowedText(setting)].joined(separator: "\t"))
+        }
+      }
+    case ("get", 2):
+      let setting = try known(words[1], schema: schema)
+      if json {
+        output.line(settingJSON(setting, values).serialized())
+      } else {
+        output.line(values.value(setting.key))
+      }
+    case ("set", 3):
+      try perform { () throws(SettingsStoreError) in _ = try store.set(words[1], to: words[2]) }
+    case ("reset", 1):
+      try perform { () throws(SettingsStoreError) in _ = try store.reset(nil) }
+    case ("reset", 2):
+      try perform { () throws(SettingsStoreError) in _ = try store.reset(words[1]) }
+    case ("list", _), ("get", _), ("set", _), ("reset", _):
+      throw .usage(
+        UsageError(message: tr("wrong number of arguments for '{action}'", ["action": action]), hint: spec.helpHint))
+    default:
+      throw .usage(
+        UsageError(
+          message: tr("no settings action '{action}' (list, get, set, reset)", ["action": action]),
+          hint: spec.helpHint))
+    }
+    return 0
+  }
+
+  private static func known(_ key: String, schema: SettingsSchema) throws(CommandFailure) -> SettingDefinition {
+    guard let setting = schema.setting(key) else {
+      throw .failure(SettingsStoreError.unknownKey(key, known: schema.settings.map(\.key)).description)
+    }
+    return setting
+  }
+
+  private static func perform(_ change: () throws(SettingsStoreError) -> Void) throws(CommandFailure) {
+    do {
+      try change()
+    } catch {
+      throw .failure(error.description)
+    }
+  }
+
+  private static func allowedText(_ setting: SettingDefinition) -> String {
+    setting.choices.isEmpty ? tr("any text") : setting.choices.map(\.value).joined(separator: ", ")
+  }
+
+  private static func settingJSON(_ setting: SettingDefinition, _ values: SettingsValues) -> JSONValue {
+    .object(omittingNil: [
+      ("key", .string(setting.key)),
+      ("value", .string(values.value(setting.key))),
+      ("default", .string(setting.defaultValue(in: values.environment))),
+      ("allowed", setting.choices.isEmpty ? nil : .array(setting.choices.map { .string($0.value) })),
+    ])
+  }
+}

@@ -1,0 +1,280 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads and writes the user's settings file, `settings.json` in the settings directory.
+///
+/// The file is a pretty-printed JSON object of setting key to string value. Writers take an
+/// exclusive `flock` on `settings.lock` beside it, re-read the file, change one key and replace
+/// the file atomically, so concurrent processes lose no write and a crash never leaves half a
+/// file. Keys this version does not know are kept as written; a file that is not a JSON object
+/// is renamed aside (never deleted) and the defaults apply.
+public final class SettingsStore: Sendable {
+  /// The directory that holds the settings file.
+  public let directory: URL
+  /// The settings the store accepts.
+  public let schema: SettingsSchema
+  /// The locale variables defaults are worked out from.
+  public let environment: [String: String]
+  /// The clock that dates a corrupt file set aside.
+  private let now: @Sendable () -> Date
+
+  /// Creates a store over `directory`; nothing is read or written until asked.
+  public convenience init(
+    directory: URL, schema: SettingsSchema = TypecaseSettings.schema, environment: [String: String]
+  ) {
+    self.init(directory: directory, schema: schema, environment: environment, now: { Date() })
+  }
+
+  /// Creates a store whose clock is `now` (tests pin it to name corrupt files predictably).
+  init(directory: URL, schema: SettingsSchema, environment: [String: String], now: @escaping @Sendable () -> Date) {
+    self.directory = directory
+    self.schema = schema
+    self.environment = environment
+    self.now = now
+  }
+
+  /// The settings file, `settings.json` in the directory.
+  public var fileURL: URL { directory.appendingPathComponent("settings.json") }
+
+  /// The usual settings directory: `$XDG_CONFIG_HOME/typecase` when that is an absolute path,
+  /// else `$HOME/.config/typecase`.
+  public static func defaultDirectory(environment: [String: String]) -> URL {
+    if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
+      return URL(fileURLWithPath: configHome, isDirectory: true).appendingPathComponent("typecase")
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config/typecase")
+  }
+
+  /// The settings in the file, with warnings about anything that could not be used.
+  ///
+  /// A missing file gives the defaults. A file that is not a JSON object is set aside as
+  /// `settings.json.corrupt-<UTC time>` and the defaults apply; values a setting does not allow
+  /// are skipped. Each case adds a warning for the user.
+  public func load() -> SettingsLoad {
+    switch SettingsFileSystem.readContents(filePath) {
+    case .missing:
+      return resolve([:], warnings: [])
+    case .failed(let failure):
+      let warning = tr(
+        "The settings file {path} could not be read ({reason}), so the defaults apply.",
+        ["path": filePath, "reason": failure.reason])
+      return resolve([:], warnings: [warning])
+    case .bytes(let bytes):
+      do throws(SettingsFileJSON.ParseError) {
+        return resolve(try SettingsFileJSON.parseObject(bytes), warnings: [])
+      } catch {
+        return recoverFromCorruptFile(error)
+      }
+    }
+  }
+
+  /// Stores `value` for the setting `key`, keeping every other value in the file.
+  ///
+  /// Returns the settings as they now are, including other processes' changes.
+  @discardableResult
+  public func set(_ key: String, to value: String) throws(SettingsStoreError) -> SettingsLoad {
+    let setting = try definition(key)
+    guard setting.allows(value) else {
+      throw .invalidValue(key: key, value: value, allowed: setting.choices.map(\.value))
+    }
+    return try update { $0[key] = .string(value) }
+  }
+
+  /// Removes the stored value of `key` so its default applies; nil resets every setting.
+  ///
+  /// Keys this version does not know stay in the file. Returns the settings as they now are.
+  @discardableResult
+  public func reset(_ key: String?) throws(SettingsStoreError) -> SettingsLoad {
+    guard let key else {
+      let keys = schema.settings.map(\.key)
+      return try update { members in keys.forEach { members[$0] = nil } }
+    }
+    _ = try definition(key)
+    return try update { $0[key] = nil }
+  }
+
+  /// The stamp of the settings file now, nil when there is none; poll it to notice other writers.
+  public func modificationStamp() -> SettingsFileStamp? { SettingsFileSystem.stamp(filePath) }
+
+  private var filePath: String { fileURL.path }
+
+  private var lockPath: String { directory.appendingPathComponent("settings.lock").path }
+
+  /// The definition of `key`, or the error that lists the known keys.
+  private func definition(_ key: String) throws(SettingsStoreError) -> SettingDefinition {
+    guard let setting = schema.setting(key) else { throw .unknownKey(key, known: schema.settings.map(\.key)) }
+    return setting
+  }
+
+  /// Changes the file's members with `change` under the lock, writing only when something changed.
+  private func update(_ change: (inout [String: SettingsFileJSON]) -> Void) throws(SettingsStoreError)
+    -> SettingsLoad
+  {
+    do throws(SettingsFileSystem.Failure) {
+      try SettingsFileSystem.makeDirectories(directory.path)
+      return try SettingsFileSystem.withExclusiveLock(lockPath) { () throws(SettingsFileSystem.Failure) in
+        var current = try readUnderLock()
+        let before = current.members
+        change(&current.members)
+        if current.members != before {
+          try SettingsFileSystem.replace(current.path, with: SettingsFileJSON.document(current.members))
+        }
+        return resolve(current.members, warnings: current.warnings)
+      }
+    } catch {
+      throw .unwritable(path: filePath, reason: error.reason)
+    }
+  }
+
+  /// The file's members as a lock holder sees them, a corrupt file having been set aside.
+  private struct LockedContents {
+    /// The file written to: `settings.json`, or where it links to.
+    var path: String
+    /// The top-level members, by key.
+    var members: [String: SettingsFileJSON]
+    /// What happened to a corrupt file.
+    var warnings: [String]
+  }
+
+  /// Reads the file; the caller holds the lock.
+  private func readUnderLock() throws(SettingsFileSystem.Failure) -> LockedContents {
+    let path = SettingsFileSystem.resolvingLink(filePath)
+    switch SettingsFileSystem.readContents(path) {
+    case .missing:
+      return LockedContents(path: path, members: [:], warnings: [])
+    case .failed(let failure):
+      throw failure
+    case .bytes(let bytes):
+      do throws(SettingsFileJSON.ParseError) {
+        return LockedContents(path: path, members: try SettingsFileJSON.parseObject(bytes), warnings: [])
+      } catch {
+        let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
+        let warning = tr(
+          "The settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}.",
+          ["path": filePath, "problem": describe(error), "kept": kept])
+        return LockedContents(path: path, members: [:], warnings: [warning])
+      }
+    }
+  }
+
+  /// Sets a corrupt file aside under the lock (unless a writer replaced it meanwhile) for `load`.
+  private func recoverFromCorruptFile(_ problem: SettingsFileJSON.ParseError) -> SettingsLoad {
+    do throws(SettingsFileSystem.Failure) {
+      let current = try SettingsFileSystem.withExclusiveLock(lockPath, readUnderLock)
+      return resolve(current.members, warnings: current.warnings)
+    } catch {
+      let warning = tr(
+        "The settings file {path} could not be used ({problem}), so the defaults apply; "
+          + "it could not be set aside: {reason}.",
+        ["path": filePath, "problem": describe(problem), "reason": error.reason])
+      return resolve([:], warnings: [warning])
+    }
+  }
+
+  /// The values of `members` the schema allows, with a warning for each one it does not.
+  private func resolve(_ members: [String: SettingsFileJSON], warnings: [String]) -> SettingsLoad {
+    var stored: [String: String] = [:]
+    var warnings = warnings
+    for setting in schema.settings {
+      guard let value = members[setting.key] else { continue }
+      if let text = value.stringValue, setting.allows(text) {
+        stored[setting.key] = text
+      } else if setting.choices.isEmpty {
+        warnings.append(
+          tr(
+            "Ignored {key} = {value} in the settings file: it must be text without NUL characters.",
+            ["key": setting.key, "value": SettingsStoreError.shortened(value)]))
+      } else {
+        warnings.append(
+          tr(
+            "Ignored {key} = {value} in the settings file: the allowed values are {allowed}.",
+            [
+              "key": setting.key, "value": SettingsStoreError.shortened(value),
+              "allowed": setting.choices.map(\.value).joined(separator: ", "),
+            ]))
+      }
+    }
+    return SettingsLoad(values: SettingsValues(stored: stored, environment: environment), warnings: warnings)
+  }
+
+  /// What is wrong with a file, for a warning.
+  private func describe(_ problem: SettingsFileJSON.ParseError) -> String {
+    switch problem {
+    case .notUTF8: tr("not UTF-8 text")
+    case .notJSON(let line): tr("not valid JSON at line {line}", ["line": String(line)])
+    case .notAnObject: tr("not a JSON object")
+    }
+  }
+
+  /// The time now in UTC, e.g. "20261129T120000Z".
+  private func timestamp() -> String {
+    var seconds = time_t(now().timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    guard gmtime_r(&seconds, &parts) != nil else { return String(seconds) }
+    let fields = [parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec]
+    let digits = zip(fields, [4, 2, 2, 2, 2, 2]).map { field, width in
+      let text = String(field)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    return digits[0] + digits[1] + digits[2] + "T" + digits[3] + digits[4] + digits[5] + "Z"
+  }
+}
+
+/// The settings read from the file, and what the user should hear about it.
+public struct SettingsLoad: Sendable, Equatable {
+  /// The values: valid stored ones, defaults for the rest.
+  public var values: SettingsValues
+  /// Human-readable, translated warnings: a corrupt file set aside, values ignored.
+  public var warnings: [String]
+
+  /// Creates a load result.
+  public init(values: SettingsValues, warnings: [String]) {
+    self.values = values
+    self.warnings = warnings
+  }
+}
+
+/// Why a setting could not be changed.
+public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
+  /// No setting has this key; `known` lists those that do.
+  case unknownKey(String, known: [String])
+  /// The setting does not take this value; `allowed` lists its values (empty for free text).
+  case invalidValue(key: String, value: String, allowed: [String])
+  /// The settings file could not be written; the values in memory still apply.
+  case unwritable(path: String, reason: String)
+
+  /// A one-line, translated explanation.
+  public var description: String {
+    switch self {
+    case .unknownKey(let key, let known):
+      tr(
+        "unknown setting {key}; settings are: {known}",
+        ["key": SettingsFileJSON.quoted(key), "known": known.joined(separator: ", ")])
+    case .invalidValue(let key, let value, let allowed) where allowed.isEmpty:
+      tr(
+        "{value} is not a value of {key}; it must be text without NUL characters",
+        ["value": Self.shortened(.string(value)), "key": key])
+    case .invalidValue(let key, let value, let allowed):
+      tr(
+        "{value} is not a value of {key}; allowed: {allowed}",
+        ["value": Self.shortened(.string(value)), "key": key, "allowed": allowed.joined(separator: ", ")])
+    case .unwritable(let path, let reason):
+      tr("cannot write settings to {path}: {reason}", ["path": path, "reason": reason])
+    }
+  }
+
+  /// `value` as JSON on one line, cut to about 60 characters, for messages.
+  static func shortened(_ value: SettingsFileJSON) -> String {
+    let oneLine = value.rendered().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    return oneLine.count > 60 ? oneLine.prefix(57) + "…" : oneLine
+  }
+}

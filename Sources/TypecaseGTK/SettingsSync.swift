@@ -1,0 +1,49 @@
+import GtkSupport
+import TypecaseCore
+
+/// Keeps the window's settings and the settings file in step.
+///
+/// Choices made in the window are written at once; changes made by another process (the CLI)
+/// are noticed by a cheap look at the file's stamp every second and shown.
+final class SettingsSync {
+  private let store: SettingsStore
+  private var lastStamp: SettingsFileStamp?
+  private var values: SettingsValues
+
+  init(store: SettingsStore, values: SettingsValues) {
+    self.store = store
+    self.values = values
+    lastStamp = store.modificationStamp()
+  }
+
+  /// Writes one setting; a message to show when it could not be stored (the window keeps the
+  /// new value in memory all the same).
+  func store(_ key: String, _ value: String) -> String? {
+    values.stored[key] = value
+    do {
+      try store.set(key, to: value)
+      lastStamp = store.modificationStamp()
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Starts watching the file: `onChange` gets the new values after another process changed
+  /// them, `onWarning` what was wrong with the file.
+  func watch(onChange: @escaping (SettingsValues) -> Void, onWarning: @escaping (String) -> Void) {
+    MainContext.every(milliseconds: 1000) { [weak self] in
+      guard let self else { return false }
+      let stamp = self.store.modificationStamp()
+      guard stamp != self.lastStamp else { return true }
+      self.lastStamp = stamp
+      let loaded = self.store.load()
+      loaded.warnings.forEach(onWarning)
+      if loaded.values != self.values {
+        self.values = loaded.values
+        onChange(loaded.values)
+      }
+      return true
+    }
+  }
+}

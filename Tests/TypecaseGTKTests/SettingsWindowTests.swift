@@ -1,0 +1,113 @@
+import CAdwaita
+import FixtureSupport
+import Foundation
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import TypecaseGTK
+
+/// The settings-screen seed in a real GTK window, stored in a settings file.
+final class SettingsWindowTests: WindowTestCase {
+  var directory: URL!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-settings-\(UUID())")
+  }
+
+  override func tearDown() {
+    super.tearDown()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func openSettings(language: InterfaceLanguage) -> SettingsStore {
+    let environment = ["LANG": "de_DE.UTF-8"]
+    let store = SettingsStore(directory: directory, environment: environment)
+    Localizer.current = Localizer(language: language)
+    var values = SettingsValues(environment: environment)
+    values.stored["language"] = language.rawValue
+    app = TypecaseApp(
+      options: TypecaseApp.Options(routes: [.families]), settings: values, store: store,
+      applicationID: "org.typecase.Typecase.Settings\(language.rawValue)\(UUID().uuidString.prefix(8))")
+    app.startWithoutMainLoop()
+    XCTAssertTrue(MainContext.iterate(until: { self.app.hasFonts }))
+    WidgetDriving.activate(window.settingsButtonWidget)
+    settle()
+    return store
+  }
+
+  func runTemperatureFlow(
+    language: InterfaceLanguage,
+    words: (families: String, settings: String, region: String, unit: String, celsius: String, fahrenheit: String)
+  ) throws {
+    let store = openSettings(language: language)
+    XCTAssertEqual(headerTitle, words.settings)
+    XCTAssertEqual(backButtonText, words.families)
+    activateRow(words.region)
+    XCTAssertEqual(headerTitle, words.region)
+    XCTAssertEqual(backButtonText, words.settings)
+    let unitRow = try XCTUnwrap(drawnRows().first { $0.text == words.unit })
+    XCTAssertEqual(unitRow.detail, words.celsius)
+    XCTAssertEqual(unitRow.accessory, "go-next-symbolic")
+
+    activateRow(words.unit)
+    XCTAssertEqual(headerTitle, words.unit)
+    XCTAssertEqual(backButtonText, words.region)
+    XCTAssertTrue(Accessibility.hasLabel(window.backButtonWidget, words.region))
+    var rows = drawnRows()
+    XCTAssertEqual(rows.map(\.text), [words.celsius, words.fahrenheit])
+    XCTAssertEqual(rows.map(\.accessory), ["object-select-symbolic", ""])
+    XCTAssertTrue(Accessibility.isChecked(rows[0].box))
+    XCTAssertFalse(Accessibility.isChecked(rows[1].box))
+
+    activateRow(words.fahrenheit)
+    rows = drawnRows()
+    XCTAssertEqual(rows.map(\.accessory), ["", "object-select-symbolic"])
+    XCTAssertTrue(Accessibility.isChecked(rows[1].box))
+    XCTAssertFalse(Accessibility.isChecked(rows[0].box))
+    XCTAssertEqual(store.load().values.value("temperature-unit"), "fahrenheit")
+
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    XCTAssertEqual(headerTitle, words.region)
+    XCTAssertEqual(drawnRows().first { $0.text == words.unit }?.detail, words.fahrenheit)
+  }
+
+  func testTemperatureUnitFlowInEnglish() throws {
+    try runTemperatureFlow(
+      language: .english,
+      words: ("Font Families", "Settings", "Language & Region", "Temperature Unit", "Celsius (°C)", "Fahrenheit (°F)"))
+  }
+
+  func testTemperatureUnitFlowInJapanese() throws {
+    try runTemperatureFlow(
+      language: .japanese, words: ("フォントファミリー", "設定", "言語と地域", "温度単位", "摂氏（°C）", "華氏（°F）"))
+  }
+
+  func testAChangeMadeByAnotherProcessShows() throws {
+    let store = openSettings(language: .english)
+    activateRow("Language & Region")
+    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Celsius (°C)")
+    let other = SettingsStore(directory: directory, environment: ["LANG": "de_DE.UTF-8"])
+    try other.set("temperature-unit", to: "fahrenheit")
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: { self.drawnRows().first { $0.text == "Temperature Unit" }?.detail == "Fahrenheit (°F)" }, timeout: 5))
+    _ = store
+  }
+
+  func testPreviewSizeChangesTheFamilyList() throws {
+    _ = openSettings(language: .english)
+    activateRow("Size")
+    activateRow("32 pt")
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    XCTAssertEqual(headerTitle, "Font Families")
+    let label = try XCTUnwrap(drawnRows().first.map { RowWidget.parts(of: $0.box)?.text })
+    XCTAssertEqual(WidgetInspection.fontPoints(ofLabel: try XCTUnwrap(label)), 32)
+  }
+}
