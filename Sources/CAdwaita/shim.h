@@ -1,6 +1,8 @@
 #ifndef TYPECASE_CADWAITA_SHIM_H
 #define TYPECASE_CADWAITA_SHIM_H
 #include <adwaita.h>
+#include <pango/pangofc-fontmap.h>
+#include <pango/pangocairo.h>
 
 /// Marks an accessible as checked or not (GTK's variadic call does not reach Swift).
 static inline void typecase_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {

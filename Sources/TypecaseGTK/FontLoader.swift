@@ -8,12 +8,13 @@ import TypecaseCore
 final class FontLoader {
   /// What a load produced.
   enum Outcome: Sendable {
-    case loaded(FontCatalog, FamilySearchIndex)
+    case loaded(FontLibrary, FamilySearchIndex)
     case failed(String)
   }
 
   private let inbox: MainThreadInbox<Outcome>
-  private var isLoading = false
+  /// Whether a load is running.
+  private(set) var isLoading = false
   private var reloadRequested = false
 
   /// Creates a loader whose results reach `handler` on the main loop.
@@ -37,8 +38,8 @@ final class FontLoader {
     let inbox = inbox
     Thread.detachNewThread {
       do {
-        let catalog = try FontSource.load(detail: .listing)
-        inbox.post(.loaded(catalog, FamilySearchIndex(families: catalog.families)))
+        let library = try FontLibrary(detail: .listing)
+        inbox.post(.loaded(library, FamilySearchIndex(families: library.catalog.families)))
       } catch {
         inbox.post(.failed(String(describing: error)))
       }

@@ -14,6 +14,8 @@ final class MainWindow {
   var onQuit: (() -> Void)?
 
   private(set) var pages: [ScreenPage] = []
+  /// The font maps rows are drawn with, one per family.
+  let fontMaps = FamilyFontMaps()
   private let stack: UnsafeMutablePointer<GtkWidget>
   private let titleWidget: UnsafeMutablePointer<GtkWidget>
   private let backButton: UnsafeMutablePointer<GtkWidget>
@@ -150,7 +152,7 @@ final class MainWindow {
     pages.removeLast(pages.count - kept)
     for route in routes[kept...] {
       let screen = model.screen(for: route) ?? Screen(route: route, title: model.title(of: route), sections: [])
-      let page = ScreenPage(screen: screen)
+      let page = ScreenPage(screen: screen, fontMaps: fontMaps)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onSearch = { [weak self] text in self?.search(text) }
       page.onEdit = { [weak self] key, text in

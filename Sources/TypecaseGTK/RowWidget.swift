@@ -41,7 +41,9 @@ enum RowWidget {
   }
 
   /// Fills `box` (made by `make`) with `entry`.
-  static func bind(_ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style) {
+  static func bind(
+    _ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style, fontMaps: FamilyFontMaps
+  ) {
     guard let parts = parts(of: box) else { return }
     let (text, field, detail, accessory) = (parts.text, parts.field, parts.detail, parts.accessory)
     gtk_widget_set_visible(field, 0)
@@ -61,6 +63,7 @@ enum RowWidget {
       let isHeader = if case .header = entry { true } else { false }
       gtk_label_set_text(text.opaque, title)
       gtk_label_set_attributes(text.opaque, nil)
+      FontMaps.use(nil, for: text)
       gtk_label_set_wrap(text.opaque, 1)
       gtk_widget_add_css_class(text, isHeader ? "heading" : "caption")
       gtk_widget_add_css_class(text, "dim-label")
@@ -77,6 +80,7 @@ enum RowWidget {
         Accessibility.setLabel(field, row.accessibleLabel)
       }
       gtk_label_set_text(text.opaque, row.text)
+      FontMaps.use(row.font.flatMap { fontMaps.fontMap(for: $0.family) }, for: text)
       if let font = row.font {
         let attributes = RowFontDescription.attributes(for: font)
         gtk_label_set_attributes(text.opaque, attributes)

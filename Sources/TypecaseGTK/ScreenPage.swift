@@ -36,7 +36,10 @@ final class ScreenPage {
   private let emptyLabel: UnsafeMutablePointer<GtkWidget>
   private let listStack: UnsafeMutablePointer<GtkWidget>
 
-  init(screen: Screen) {
+  private let fontMaps: FamilyFontMaps
+
+  init(screen: Screen, fontMaps: FamilyFontMaps) {
+    self.fontMaps = fontMaps
     route = screen.route
     self.screen = screen
     items = created(gtk_string_list_new(nil))
@@ -103,7 +106,7 @@ final class ScreenPage {
         guard position < self.entries.count, let child = gtk_list_item_get_child(item) else { return }
         let entry = self.entries[position]
         self.isBinding = true
-        RowWidget.bind(child, to: entry, style: self.screen.style)
+        RowWidget.bind(child, to: entry, style: self.screen.style, fontMaps: self.fontMaps)
         self.isBinding = false
         gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
         gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)

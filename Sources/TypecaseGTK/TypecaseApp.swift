@@ -34,6 +34,7 @@ public final class TypecaseApp {
   private var loader: FontLoader?
   private var exitStatus: Int32 = 0
   private var catalogArrived = false
+  private var library: FontLibrary?
   private var pendingNotice: [String] = []
   private let settingsSync: SettingsSync?
 
@@ -109,7 +110,12 @@ public final class TypecaseApp {
     if options.reportsStartup || options.screenshotPath != nil { watchFirstFrame() }
     loader = FontLoader { [weak self] outcome in self?.fontsLoaded(outcome) }
     loader?.load()
-    FontChangeWatcher.start { [weak self] in self?.loader?.load() }
+    FontChangeWatcher.start(
+      isOutdated: { [weak self] in
+        guard let self, let library = self.library, self.loader?.isLoading == false else { return false }
+        return library.currentStamp() != library.loadedStamp
+      },
+      onChange: { [weak self] in self?.loader?.load() })
     settingsSync?.watch(
       onChange: { [weak self] values in self?.apply(values) },
       onWarning: { [weak self] message in self?.notify(message) })
@@ -125,9 +131,12 @@ public final class TypecaseApp {
     case .failed(let message):
       notify(message)
       if !catalogArrived { quit(status: 1) }
-    case .loaded(let catalog, let index):
+    case .loaded(let library, let index):
       let wasLoaded = catalogArrived
       let requested = model.stack
+      let catalog = library.catalog
+      self.library = library
+      window?.fontMaps.use(library)
       model.setCatalog(catalog, searchIndex: index)
       catalogArrived = true
       if !wasLoaded, model.stack != requested, case .family(let name) = requested.last {

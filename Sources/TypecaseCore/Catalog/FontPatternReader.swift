@@ -4,6 +4,9 @@ import CFontconfig
 struct FontPatternReader {
   let pattern: OpaquePointer
 
+  /// The first family name, without reading anything else.
+  var firstFamily: String? { string(FC_FAMILY) }
+
   func face(detail: FontSource.Detail) -> FontFace? {
     let families = strings(FC_FAMILY)
     guard let family = families.first, let file = string(FC_FILE) else { return nil }

@@ -4,8 +4,8 @@ import Foundation
 /// Reads the machine's scalable fonts from fontconfig, honouring FONTCONFIG_FILE and
 /// FONTCONFIG_PATH like every fontconfig program.
 ///
-/// One `FcFontList` call asks for only the properties the chosen detail needs; no font file is
-/// opened here (fontconfig answers from its cache).
+/// The fonts come from fontconfig's caches, read for only the properties the chosen detail
+/// needs; no font file is opened here.
 public enum FontSource {
   /// How much of each face to read.
   public enum Detail: Sendable, Comparable {
@@ -30,38 +30,12 @@ public enum FontSource {
   public static func faces(detail: Detail = .listing, language: String? = nil, family: String? = nil)
     throws(FontSourceError) -> [FontFace]
   {
-    guard let config = FcConfigCreate() else { throw .configurationUnreadable(configurationName) }
-    defer { FcConfigDestroy(config) }
-    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else {
-      throw .configurationUnreadable(configurationName)
-    }
-    guard FcConfigBuildFonts(config) == FcTrue else { throw .configurationUnreadable(configurationName) }
-
-    guard let pattern = FcPatternCreate() else { return [] }
-    defer { FcPatternDestroy(pattern) }
-    FcPatternAddBool(pattern, FC_SCALABLE, FcTrue)
-    if let language {
-      guard let languages = FcLangSetCreate() else { return [] }
-      defer { FcLangSetDestroy(languages) }
-      FcLangSetAdd(languages, language)
-      FcPatternAddLangSet(pattern, FC_LANG, languages)
-    }
-
-    if let family { FcPatternAddString(pattern, FC_FAMILY, family) }
-
-    guard let objects = FcObjectSetCreate() else { return [] }
-    defer { FcObjectSetDestroy(objects) }
-    for object in objectNames(for: detail) { FcObjectSetAdd(objects, object) }
-
-    guard let list = FcFontList(config, pattern, objects) else { return [] }
-    defer { FcFontSetDestroy(list) }
-    let count = Int(list.pointee.nfont)
+    let configuration = try FontconfigConfiguration()
     var faces: [FontFace] = []
-    faces.reserveCapacity(count)
-    for position in 0..<count {
-      guard let font = list.pointee.fonts[position] else { continue }
-      guard let face = FontPatternReader(pattern: font).face(detail: detail) else { continue }
-      if family == nil || face.family == family { faces.append(face) }
+    configuration.forEachScalableFont(language: language) { font in
+      let reader = FontPatternReader(pattern: font)
+      if let family, reader.firstFamily != family { return }
+      if let face = reader.face(detail: detail) { faces.append(face) }
     }
     return faces
   }
@@ -89,18 +63,6 @@ public enum FontSource {
     if let file = getenv("FONTCONFIG_FILE") { return String(cString: file) }
     return "fonts.conf"
   }
-
-  private static func objectNames(for detail: Detail) -> [String] {
-    var names = [FC_FAMILY, FC_FAMILYLANG, FC_FILE, FC_INDEX, FC_SPACING]
-    if detail >= .listing {
-      names += [
-        FC_STYLE, FC_STYLELANG, FC_POSTSCRIPT_NAME, FC_FONTFORMAT, FC_WEIGHT, FC_WIDTH, FC_SLANT,
-        FC_FULLNAME, FC_FULLNAMELANG,
-      ]
-    }
-    if detail >= .full { names += [FC_FONTVERSION, FC_FOUNDRY, FC_LANG] }
-    return names
-  }
 }
 
 /// Why the catalog could not be read.
@@ -113,13 +75,5 @@ public enum FontSourceError: Error, Equatable, CustomStringConvertible {
     case .configurationUnreadable(let name):
       "cannot read the fontconfig configuration \"\(name)\"; check FONTCONFIG_FILE and FONTCONFIG_PATH"
     }
-  }
-}
-
-extension FontSource {
-  /// Whether the fonts fontconfig's current configuration was built from are still the same
-  /// (no font file or folder added, removed or changed since); cheap: it only looks at dates.
-  public static func currentConfigurationIsUpToDate() -> Bool {
-    FcConfigUptoDate(nil) == FcTrue
   }
 }

@@ -1,0 +1,93 @@
+import CFontconfig
+
+/// The machine's fonts as one loaded fontconfig configuration: the catalog, and what it takes
+/// to draw each family with Pango without asking fontconfig to sort every font on the machine.
+///
+/// Pango sorts the whole font set for every new font description, which costs milliseconds per
+/// row with thousands of fonts. A family's own configuration holds just that family's fonts
+/// (taken from fontconfig's cache, no file opened) plus one fallback font for the characters the
+/// family lacks, so matching and sorting there is instant.
+public final class FontLibrary: @unchecked Sendable {
+  /// The families and faces.
+  public let catalog: FontCatalog
+  /// The font folders' dates when the library was loaded.
+  public let loadedStamp: FontDirectoriesStamp
+
+  private let configuration: FontconfigConfiguration
+  /// Each family's fontconfig patterns (owned by `configuration`'s font sets).
+  private let patternsByFamily: [String: [OpaquePointer]]
+  /// The fallback font's pattern per language (owned by `configuration`'s font sets).
+  private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
+
+  /// Loads the fonts fontconfig knows, at the given detail.
+  public init(detail: FontSource.Detail = .listing) throws(FontSourceError) {
+    let configuration = try FontconfigConfiguration()
+    var faces: [FontFace] = []
+    var patterns: [String: [OpaquePointer]] = [:]
+    configuration.forEachScalableFont(language: nil) { font in
+      guard let face = FontPatternReader(pattern: font).face(detail: detail) else { return }
+      faces.append(face)
+      patterns[face.family, default: []].append(font)
+    }
+    self.configuration = configuration
+    patternsByFamily = patterns
+    catalog = FontCatalog(faces: faces)
+    loadedStamp = configuration.directoriesStamp()
+  }
+
+  /// The font folders' dates now; different from `loadedStamp` once fonts were installed or
+  /// removed (cheap: one `stat` per folder).
+  public func currentStamp() -> FontDirectoriesStamp { configuration.directoriesStamp() }
+
+  /// A configuration holding only `family`'s fonts and the fallback font fontconfig picks for
+  /// `language` ("sans-serif:lang=…"); nil for an unknown family.
+  public func configuration(forFamily family: String, language: String) -> FamilyFontConfiguration? {
+    guard let patterns = patternsByFamily[family], let config = FcConfigCreate() else { return nil }
+    // Creates the (empty) application font set: a folder that cannot exist adds no font.
+    FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else {
+      FcConfigDestroy(config)
+      return nil
+    }
+    for pattern in patterns + [fallback(for: language)].compactMap({ $0 }) {
+      FcPatternReference(pattern)
+      FcFontSetAdd(set, pattern)
+    }
+    return FamilyFontConfiguration(config: config)
+  }
+
+  private func fallback(for language: String) -> OpaquePointer? {
+    if let known = fallbacks.withLock({ $0[language] }) { return known }
+    guard let pattern = FcNameParse("sans-serif") else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_LANG, language)
+    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    // The match is a pattern prepared for rendering (with a size); the family configuration
+    // needs the font's own pattern, found again by file and index.
+    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(match) }
+    let matched = FontPatternReader(pattern: match)
+    guard let family = matched.firstFamily, let file = matched.string(FC_FILE) else { return nil }
+    let index = matched.integer(FC_INDEX) ?? 0
+    let original = patternsByFamily[family]?.first { font in
+      let reader = FontPatternReader(pattern: font)
+      return reader.string(FC_FILE) == file && (reader.integer(FC_INDEX) ?? 0) == index
+    }
+    guard let original else { return nil }
+    fallbacks.withLock { $0[language] = original }
+    return original
+  }
+}
+
+/// A fontconfig configuration made for drawing one family (see `FontLibrary`); Pango takes its
+/// own reference, so this one may go once handed over.
+public final class FamilyFontConfiguration {
+  /// The `FcConfig`.
+  public let config: OpaquePointer
+
+  init(config: OpaquePointer) { self.config = config }
+
+  deinit { FcConfigDestroy(config) }
+}

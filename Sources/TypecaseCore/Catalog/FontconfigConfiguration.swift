@@ -1,0 +1,74 @@
+import CFontconfig
+import Foundation
+
+/// A fontconfig configuration loaded the way every fontconfig program loads it (FONTCONFIG_FILE,
+/// FONTCONFIG_PATH), with its fonts read from fontconfig's caches.
+///
+/// The fonts are walked straight from the configuration's font sets: the same fonts, in the
+/// same order, that `FcFontList` would filter, without its copying and de-duplication.
+final class FontconfigConfiguration: @unchecked Sendable {
+  /// The `FcConfig`.
+  let config: OpaquePointer
+
+  /// Loads the configuration and its fonts.
+  init() throws(FontSourceError) {
+    guard let config = FcConfigCreate() else { throw .configurationUnreadable(FontSource.configurationName) }
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+      FcConfigDestroy(config)
+      throw .configurationUnreadable(FontSource.configurationName)
+    }
+    self.config = config
+  }
+
+  deinit { FcConfigDestroy(config) }
+
+  /// Calls `body` with every scalable font that covers `language` (when given), as
+  /// `FcFontList(config, ":scalable=true:lang=…")` would select them.
+  func forEachScalableFont(language: String?, _ body: (OpaquePointer) -> Void) {
+    let languages = language.flatMap { tag -> OpaquePointer? in
+      guard let set = FcLangSetCreate() else { return nil }
+      FcLangSetAdd(set, tag)
+      return set
+    }
+    defer { if let languages { FcLangSetDestroy(languages) } }
+    for kind in [FcSetSystem, FcSetApplication] {
+      guard let set = FcConfigGetFonts(config, kind) else { continue }
+      for position in 0..<Int(set.pointee.nfont) {
+        guard let font = set.pointee.fonts[position] else { continue }
+        var scalable: FcBool = FcFalse
+        guard FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcTrue else {
+          continue
+        }
+        if let languages {
+          var covered: OpaquePointer?
+          guard FcPatternGetLangSet(font, FC_LANG, 0, &covered) == FcResultMatch, let covered,
+            FcLangSetContains(covered, languages) == FcTrue
+          else { continue }
+        }
+        body(font)
+      }
+    }
+  }
+
+  /// When each font folder was last changed: changes when fonts are installed or removed.
+  func directoriesStamp() -> FontDirectoriesStamp {
+    var entries: [String: Int64] = [:]
+    guard let directories = FcConfigGetFontDirs(config) else { return FontDirectoriesStamp(entries: [:]) }
+    defer { FcStrListDone(directories) }
+    while let next = FcStrListNext(directories) {
+      var status = stat()
+      let path = String(cString: next)
+      guard stat(path, &status) == 0 else {
+        entries[path] = -1
+        continue
+      }
+      entries[path] = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+    }
+    return FontDirectoriesStamp(entries: entries)
+  }
+}
+
+/// The modification times of the font folders, to notice fonts being installed or removed.
+public struct FontDirectoriesStamp: Sendable, Equatable {
+  let entries: [String: Int64]
+}
