@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "typecase", targets: ["typecase"]),
+    .executable(name: "typecase-window", targets: ["typecase-window"]),
     .library(name: "TypecaseCore", targets: ["TypecaseCore"]),
   ],
   targets: [
@@ -40,8 +41,11 @@ let package = Package(
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore"]),
 
-    // The thin executable: command-line interface and window.
-    .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
+    // The thin executables: the command line, and the window it starts when asked for one
+    // (kept apart so plain commands never load GTK).
+    .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI"]),
+    .executableTarget(
+      name: "typecase-window", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
     // Test helpers: an isolated fontconfig configuration over the fixture fonts.
     .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),

@@ -43,15 +43,26 @@ enum FamiliesCommand {
     }
     let query = FontQuery(
       search: arguments.values["search"] ?? "", language: language, monospaceOnly: arguments.has("monospace"))
-    let json = arguments.has("json")
-    let catalog = try FontSourceCall.load(detail: json ? .full : .names, language: language)
-    let families = catalog.families(matching: query)
-    if json {
-      output.line(FontJSON.document(families).serialized())
-    } else {
-      for family in families {
-        output.line(family.name + "\t" + output.dim(String(family.faces.count)))
-      }
+    if arguments.has("json") {
+      let catalog = try FontSourceCall.load(detail: .full, language: language)
+      output.line(FontJSON.document(catalog.families(matching: query)).serialized())
+      return 0
+    }
+    var summaries: [FamilySummary]
+    do {
+      summaries = try FontSource.familySummaries(language: language)
+    } catch {
+      throw .failure(error.description)
+    }
+    if query.monospaceOnly {
+      summaries = summaries.filter { $0.monospaceFaceCount > 0 }
+      for index in summaries.indices { summaries[index].faceCount = summaries[index].monospaceFaceCount }
+    }
+    if !query.search.isEmpty {
+      summaries = FamilySearchIndex(names: summaries.map(\.allNames)).matches(query.search).map { summaries[$0] }
+    }
+    for family in summaries {
+      output.line(family.name + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
   }

@@ -1,39 +1,29 @@
 import Foundation
 import TypecaseCLI
 import TypecaseCore
-import TypecaseGTK
-import TypecaseUI
 
+// The command-line tool. It does not link GTK: when a window is asked for, it hands over to
+// `typecase-window` (installed beside it) with the same arguments.
 let environment = ProcessInfo.processInfo.environment
 let store = SettingsStore(directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
 let settings = store.load()
 Localizer.current = Localizer(language: settings.values.interfaceLanguage)
 
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
-for warning in settings.warnings { output.error(warning) }
 let hasDisplay =
   environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
+let arguments = Array(CommandLine.arguments.dropFirst())
 let result = TypecaseCommandLine.run(
-  Array(CommandLine.arguments.dropFirst()), settings: SettingsContext(store: store, values: settings.values),
-  hasDisplay: hasDisplay, output: &output)
-FileHandle.standardOutput.write(Data(output.standard.utf8))
-FileHandle.standardError.write(Data(output.errors.utf8))
+  arguments, settings: SettingsContext(store: store, values: settings.values), hasDisplay: hasDisplay, output: &output)
 
 switch result {
 case .exit(let status):
+  for warning in settings.warnings { output.error(warning) }
+  FileHandle.standardOutput.write(Data(output.standard.utf8))
+  FileHandle.standardError.write(Data(output.errors.utf8))
   exit(status)
-case .openWindow(let request):
-  let routes: [Route]
-  do {
-    routes = try PagePath.routes(for: request.page)
-  } catch {
-    FileHandle.standardError.write(Data(("typecase: " + error.description + "\n").utf8))
-    exit(1)
-  }
-  let app = TypecaseApp(
-    options: TypecaseApp.Options(
-      routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
-    settings: settings.values, store: store)
-  for warning in settings.warnings { app.notify(warning, alreadyPrinted: true) }
-  exit(app.run())
+case .openWindow:
+  let failure = WindowLauncher.replaceProcess(arguments: arguments)
+  FileHandle.standardError.write(Data(("typecase: " + failure + "\n").utf8))
+  exit(1)
 }

@@ -20,11 +20,7 @@ public struct FontCatalog: Sendable {
       }
       return FontFamily(name: name, otherNames: otherNames, faces: members)
     }
-    let keyed = unsorted.map { (key: NaturalOrder.Key($0.name), family: $0) }
-    families = keyed.sorted { lhs, rhs in
-      let order = NaturalOrder.compare(lhs.key, rhs.key)
-      return order == 0 ? lhs.family.name < rhs.family.name : order < 0
-    }.map(\.family)
+    families = NaturalOrder.sorted(unsorted, by: \.name)
   }
 
   /// The number of faces in all families.

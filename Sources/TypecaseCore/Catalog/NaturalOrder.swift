@@ -9,6 +9,15 @@ public enum NaturalOrder {
     return order == 0 ? lhs < rhs : order < 0
   }
 
+  /// `items` sorted by the natural order of their `name`s, each name folded once.
+  public static func sorted<Item>(_ items: [Item], by name: (Item) -> String) -> [Item] {
+    let keyed = items.map { (key: Key(name($0)), name: name($0), item: $0) }
+    return keyed.sorted { lhs, rhs in
+      let order = compare(lhs.key, rhs.key)
+      return order == 0 ? lhs.name < rhs.name : order < 0
+    }.map(\.item)
+  }
+
   /// A precomputed comparison key, for sorting many names without re-folding them.
   public struct Key: Sendable {
     fileprivate let scalars: [UInt32]

@@ -17,7 +17,12 @@ public struct FamilySearchIndex: Sendable {
 
   /// Folds every name of every family once, so each query only compares.
   public init(families: [FontFamily]) {
-    foldedNames = families.map { $0.allNames.map(SearchText.fold) }
+    self.init(names: families.map(\.allNames))
+  }
+
+  /// Folds each entry's names once; `matches` then gives positions in `names`.
+  public init(names: [[String]]) {
+    foldedNames = names.map { $0.map(SearchText.fold) }
   }
 
   /// The positions (in the families given to `init`) whose names contain `query`,

@@ -1,0 +1,20 @@
+import Foundation
+import TypecaseCore
+
+/// Starts the window program, `typecase-window`, in place of this process.
+public enum WindowLauncher {
+  /// The window program's name; it is installed beside `typecase`.
+  public static let programName = "typecase-window"
+
+  /// Replaces this process with `typecase-window ARGUMENTS`; returns only on failure, with
+  /// what went wrong.
+  public static func replaceProcess(arguments: [String]) -> String {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let program = executable.deletingLastPathComponent().appendingPathComponent(programName).path
+    var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
+    argv.append(nil)
+    execv(program, argv)
+    let reason = String(cString: strerror(errno))
+    return tr("cannot start the window program {path}: {reason}", ["path": program, "reason": reason])
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import TypecaseCLI
+import TypecaseCore
+import TypecaseGTK
+import TypecaseUI
+
+// The window half of `typecase`: the command-line tool starts this program (with the same
+// arguments) only when a window is asked for, so plain commands never load GTK.
+let environment = ProcessInfo.processInfo.environment
+let store = SettingsStore(directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
+let settings = store.load()
+Localizer.current = Localizer(language: settings.values.interfaceLanguage)
+
+var output = Output()
+let result = TypecaseCommandLine.run(
+  Array(CommandLine.arguments.dropFirst()), settings: SettingsContext(store: store, values: settings.values),
+  hasDisplay: true, output: &output)
+FileHandle.standardOutput.write(Data(output.standard.utf8))
+FileHandle.standardError.write(Data(output.errors.utf8))
+
+guard case .openWindow(let request) = result else {
+  if case .exit(let status) = result { exit(status) }
+  exit(2)
+}
+let routes: [Route]
+do {
+  routes = try PagePath.routes(for: request.page)
+} catch {
+  FileHandle.standardError.write(Data(("typecase: " + error.description + "\n").utf8))
+  exit(1)
+}
+let app = TypecaseApp(
+  options: TypecaseApp.Options(
+    routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
+  settings: settings.values, store: store)
+for warning in settings.warnings { app.notify(warning) }
+exit(app.run())
