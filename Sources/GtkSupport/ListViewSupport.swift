@@ -100,3 +100,29 @@ public enum Properties {
       GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
   }
 }
+
+/// Where a scrollable list is scrolled to, and what of it is on screen.
+public enum ScrollState {
+  /// The scroll offset and the visible height of a scrollable widget (a list view).
+  public static func visibleRange(of scrollable: some GPointer) -> (offset: Double, height: Double) {
+    guard let adjustment = gtk_scrollable_get_vadjustment(scrollable.opaque) else { return (0, 0) }
+    return (gtk_adjustment_get_value(adjustment), gtk_adjustment_get_page_size(adjustment))
+  }
+
+  /// Whether `widget`, inside `container`, lies at least partly within the container's area.
+  public static func isShown(_ widget: some GPointer, in container: some GPointer) -> Bool {
+    guard gtk_widget_get_mapped(widget.widget) != 0 else { return false }
+    var origin = graphene_point_t(x: 0, y: 0)
+    var placed = graphene_point_t(x: 0, y: 0)
+    guard gtk_widget_compute_point(widget.widget, container.widget, &origin, &placed) != 0 else { return false }
+    let top = Double(placed.y)
+    let bottom = top + Double(gtk_widget_get_height(widget.widget))
+    return bottom > 0 && top < Double(gtk_widget_get_height(container.widget))
+  }
+
+  /// Calls `handler` whenever the scrollable widget scrolls.
+  public static func onScroll(of scrollable: some GPointer, _ handler: @escaping () -> Void) {
+    guard let adjustment = gtk_scrollable_get_vadjustment(scrollable.opaque) else { return }
+    Signal.connect(adjustment, "value-changed", handler)
+  }
+}

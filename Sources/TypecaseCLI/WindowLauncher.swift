@@ -6,6 +6,13 @@ public enum WindowLauncher {
   /// The window program's name; it is installed beside `typecase`.
   public static let programName = "typecase-window"
 
+  /// Whether a command line asks for the window: no command word, and neither help nor the
+  /// version (the window program reports any other mistake in it).
+  public static func isWindowRequest(_ arguments: [String]) -> Bool {
+    if let first = arguments.first, !first.hasPrefix("-") { return false }
+    return !arguments.contains { ["-h", "--help", "--version"].contains($0) || $0 == "--" }
+  }
+
   /// Replaces this process with `typecase-window ARGUMENTS`; returns only on failure, with
   /// what went wrong.
   public static func replaceProcess(arguments: [String]) -> String {

@@ -6,6 +6,9 @@ import TypecaseCore
 final class FamilyFontMaps {
   private var library: FontLibrary?
   private var maps: [String: OpaquePointer] = [:]
+  /// A font map with the fallback font only: rows off screen are laid out with it, at their
+  /// size, until they scroll into view.
+  private(set) var placeholder: OpaquePointer?
   private var order: [String] = []
   private let capacity = 600
 
@@ -15,6 +18,10 @@ final class FamilyFontMaps {
   func use(_ library: FontLibrary) {
     clear()
     self.library = library
+    let language = Localizer.current.language.rawValue
+    placeholder = library.configuration(forFamily: nil, language: language).flatMap {
+      FontMaps.make(config: $0.config)
+    }
   }
 
   /// The font map that draws `family`; nil when the family is not in the library (the label
@@ -35,6 +42,8 @@ final class FamilyFontMaps {
   }
 
   private func clear() {
+    if let placeholder { FontMaps.release(placeholder) }
+    placeholder = nil
     maps.values.forEach(FontMaps.release)
     maps.removeAll()
     order.removeAll()

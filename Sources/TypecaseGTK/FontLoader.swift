@@ -16,6 +16,7 @@ final class FontLoader {
   /// Whether a load is running.
   private(set) var isLoading = false
   private var reloadRequested = false
+  private var hasLoaded = false
 
   /// Creates a loader whose results reach `handler` on the main loop.
   init(_ handler: @escaping (Outcome) -> Void) {
@@ -36,10 +37,14 @@ final class FontLoader {
     }
     isLoading = true
     let inbox = inbox
+    // The first load shares the configuration GTK draws with; later ones (fonts changed)
+    // read the fonts anew.
+    let fresh = hasLoaded
+    hasLoaded = true
     Thread.detachNewThread {
       do {
-        let library = try FontLibrary(detail: .listing)
-        inbox.post(.loaded(library, FamilySearchIndex(families: library.catalog.families)))
+        let library = try FontLibrary(fresh: fresh)
+        inbox.post(.loaded(library, FamilySearchIndex(names: library.families.map(\.allNames))))
       } catch {
         inbox.post(.failed(String(describing: error)))
       }

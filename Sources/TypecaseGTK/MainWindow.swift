@@ -177,7 +177,7 @@ final class MainWindow {
 
   private func focusTopPage() {
     guard let top = pages.last else { return }
-    let chosen = model.focusRowID(for: top.route).flatMap(top.position(ofRow:)) ?? 0
+    let chosen = model.focusRowID(for: top.route, on: top.screen).flatMap(top.position(ofRow:)) ?? 0
     top.focusRow(at: chosen)
   }
 
@@ -191,7 +191,8 @@ final class MainWindow {
   }
 
   private func updateHeader() {
-    guard let top = pages.last, let screen = model.screen(for: top.route) else { return }
+    guard let top = pages.last else { return }
+    let screen = top.screen
     adw_window_title_set_title(titleWidget.opaque, screen.title)
     adw_window_title_set_subtitle(titleWidget.opaque, screen.subtitle)
     let backTitle = model.backTitle

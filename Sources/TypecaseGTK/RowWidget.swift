@@ -30,6 +30,12 @@ enum RowWidget {
     return box
   }
 
+  /// Draws a row bound with the placeholder font map in its own family's fonts.
+  static func drawInOwnFont(_ box: UnsafeMutablePointer<GtkWidget>, row: Row, fontMaps: FamilyFontMaps) {
+    guard let text = parts(of: box)?.text, let font = row.font else { return }
+    FontMaps.use(fontMaps.fontMap(for: font.family), for: text)
+  }
+
   /// The parts of a line widget made by `make`.
   static func parts(of box: UnsafeMutablePointer<GtkWidget>) -> (
     text: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
@@ -42,7 +48,8 @@ enum RowWidget {
 
   /// Fills `box` (made by `make`) with `entry`.
   static func bind(
-    _ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style, fontMaps: FamilyFontMaps
+    _ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style, fontMaps: FamilyFontMaps,
+    inOwnFont: Bool
   ) {
     guard let parts = parts(of: box) else { return }
     let (text, field, detail, accessory) = (parts.text, parts.field, parts.detail, parts.accessory)
@@ -80,7 +87,7 @@ enum RowWidget {
         Accessibility.setLabel(field, row.accessibleLabel)
       }
       gtk_label_set_text(text.opaque, row.text)
-      FontMaps.use(row.font.flatMap { fontMaps.fontMap(for: $0.family) }, for: text)
+      FontMaps.use(row.font.flatMap { inOwnFont ? fontMaps.fontMap(for: $0.family) : fontMaps.placeholder }, for: text)
       if let font = row.font {
         let attributes = RowFontDescription.attributes(for: font)
         gtk_label_set_attributes(text.opaque, attributes)

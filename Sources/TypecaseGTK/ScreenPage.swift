@@ -29,6 +29,8 @@ final class ScreenPage {
   private(set) var entries: [ListEntry] = []
   /// The list position each line widget shows now (widgets are reused as the list scrolls).
   private var isBinding = false
+  /// Line widgets drawn with the placeholder font map, waiting to scroll into view.
+  private var placeholderRows: Set<UnsafeMutablePointer<GtkWidget>> = []
   private var boundPositions: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
   private(set) var screen: Screen
   private let items: OpaquePointer
@@ -70,8 +72,10 @@ final class ScreenPage {
 
     emptyLabel = created(gtk_label_new(nil))
     gtk_widget_add_css_class(emptyLabel, "dim-label")
-    gtk_widget_add_css_class(emptyLabel, "title-4")
     listStack = created(gtk_stack_new())
+    // Measure only the child shown: the empty-list message needs no font until it is shown.
+    gtk_stack_set_hhomogeneous(listStack.opaque, 0)
+    gtk_stack_set_vhomogeneous(listStack.opaque, 0)
     gtk_stack_add_named(listStack.opaque, scrolled, "list")
     gtk_stack_add_named(listStack.opaque, emptyLabel, "empty")
 
@@ -106,7 +110,14 @@ final class ScreenPage {
         guard position < self.entries.count, let child = gtk_list_item_get_child(item) else { return }
         let entry = self.entries[position]
         self.isBinding = true
-        RowWidget.bind(child, to: entry, style: self.screen.style, fontMaps: self.fontMaps)
+        let inOwnFont = entry.row?.font == nil || self.isLikelyVisible(position)
+        RowWidget.bind(child, to: entry, style: self.screen.style, fontMaps: self.fontMaps, inOwnFont: inOwnFont)
+        if inOwnFont {
+          self.placeholderRows.remove(child)
+        } else {
+          self.placeholderRows.insert(child)
+          self.scheduleFontPass()
+        }
         self.isBinding = false
         gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
         gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
@@ -119,6 +130,7 @@ final class ScreenPage {
         guard let self, Int(position) < self.entries.count, let row = self.entries[Int(position)].row else { return }
         self.onActivate?(row.id)
       })
+    ScrollState.onScroll(of: listView) { [weak self] in self?.scheduleFontPass() }
     if let entry = searchEntry {
       Signal.connect(entry, "search-changed") { [weak self] in
         guard let self, let entry = self.searchEntry else { return }
@@ -151,6 +163,46 @@ final class ScreenPage {
     let isEmpty = newEntries.isEmpty && screen.emptyText != nil
     gtk_label_set_text(emptyLabel.opaque, screen.emptyText ?? "")
     gtk_stack_set_visible_child_name(listStack.opaque, isEmpty ? "empty" : "list")
+  }
+
+  /// Whether list position `position` may be on screen (used while binding, before layout):
+  /// rows are at least 44 (the rows' minimum height) and at most 200 pixels high, so a row
+  /// whose earliest possible top is below the view, or whose latest possible bottom is above
+  /// it, is certainly off screen.
+  private func isLikelyVisible(_ position: Int) -> Bool {
+    let (offset, height) = ScrollState.visibleRange(of: listView)
+    let viewHeight = height > 0 ? height : 1600
+    let earliestTop = Double(position) * 44
+    let latestBottom = Double(position + 1) * 200
+    return earliestTop <= offset + viewHeight && latestBottom >= offset
+  }
+
+  /// Whether any row on screen is still drawn in the placeholder font.
+  var hasVisiblePlaceholderRows: Bool {
+    placeholderRows.contains { ScrollState.isShown($0, in: listView) }
+  }
+
+  private var fontPassScheduled = false
+
+  /// Draws the rows on screen in their own fonts once the list has laid them out.
+  func scheduleFontPass() {
+    guard !fontPassScheduled else { return }
+    fontPassScheduled = true
+    MainContext.later { [weak self] in
+      self?.fontPassScheduled = false
+      self?.drawVisibleRowsInOwnFonts()
+    }
+  }
+
+  /// Draws the rows now on screen in their own fonts.
+  func drawVisibleRowsInOwnFonts() {
+    for box in placeholderRows where ScrollState.isShown(box, in: listView) {
+      guard let position = boundPositions[box], position < entries.count, let row = entries[position].row else {
+        continue
+      }
+      RowWidget.drawInOwnFont(box, row: row, fontMaps: fontMaps)
+      placeholderRows.remove(box)
+    }
   }
 
   private func fieldChanged(in box: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>) {

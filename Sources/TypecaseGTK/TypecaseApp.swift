@@ -56,6 +56,7 @@ public final class TypecaseApp {
 
   /// Runs the main loop until the window closes; the process's exit status.
   public func run() -> Int32 {
+    startLoadingFonts()
     Signal.connect(application, "activate") { [weak self] in self?.activate() }
     let status = g_application_run(application.cast(), 0, nil)
     return exitStatus != 0 ? exitStatus : status
@@ -64,6 +65,7 @@ public final class TypecaseApp {
   /// Starts the application and opens its window without running the main loop: the caller
   /// iterates the loop itself (in-process window tests).
   func startWithoutMainLoop() {
+    startLoadingFonts()
     Signal.connect(application, "activate") { [weak self] in self?.activate() }
     g_application_register(application.cast(), nil, nil)
     g_application_activate(application.cast())
@@ -101,6 +103,7 @@ public final class TypecaseApp {
   private func activate() {
     Stylesheet.install()
     let window = MainWindow(application: application, model: model)
+    if let library { window.fontMaps.use(library) }
     window.onSettingChosen = { [weak self] key, value in self?.settingChosen(key, value) }
     window.onQuit = { [weak self] in self?.quit() }
     self.window = window
@@ -108,8 +111,6 @@ public final class TypecaseApp {
     for message in pendingNotice { window.showToast(message) }
     pendingNotice.removeAll()
     if options.reportsStartup || options.screenshotPath != nil { watchFirstFrame() }
-    loader = FontLoader { [weak self] outcome in self?.fontsLoaded(outcome) }
-    loader?.load()
     FontChangeWatcher.start(
       isOutdated: { [weak self] in
         guard let self, let library = self.library, self.loader?.isLoading == false else { return false }
@@ -119,6 +120,12 @@ public final class TypecaseApp {
     settingsSync?.watch(
       onChange: { [weak self] values in self?.apply(values) },
       onWarning: { [weak self] message in self?.notify(message) })
+  }
+
+  /// Reads the fonts on a background thread while GTK starts and the window opens.
+  private func startLoadingFonts() {
+    loader = FontLoader { [weak self] outcome in self?.fontsLoaded(outcome) }
+    loader?.load()
   }
 
   private func settingChosen(_ key: String, _ value: String) {
@@ -134,10 +141,9 @@ public final class TypecaseApp {
     case .loaded(let library, let index):
       let wasLoaded = catalogArrived
       let requested = model.stack
-      let catalog = library.catalog
       self.library = library
       window?.fontMaps.use(library)
-      model.setCatalog(catalog, searchIndex: index)
+      model.setFonts(library.families, searchIndex: index, faces: library.family(named:))
       catalogArrived = true
       if !wasLoaded, model.stack != requested, case .family(let name) = requested.last {
         notify(tr("no font family named \"{name}\"", ["name": name]))
@@ -159,6 +165,11 @@ public final class TypecaseApp {
       guard let self, let window = self.window, self.catalogArrived,
         let page = window.currentPage, page.boundRowCount > 0 || page.entries.isEmpty
       else { return true }
+      // Complete means every row on screen is drawn in its own font.
+      if page.hasVisiblePlaceholderRows {
+        page.scheduleFontPass()
+        return true
+      }
       if self.options.reportsStartup {
         print(String(format: "%.0f", ProcessClock.millisecondsSinceProcessStart()))
       }

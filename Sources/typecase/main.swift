@@ -5,14 +5,20 @@ import TypecaseCore
 // The command-line tool. It does not link GTK: when a window is asked for, it hands over to
 // `typecase-window` (installed beside it) with the same arguments.
 let environment = ProcessInfo.processInfo.environment
+let hasDisplay =
+  environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
+let arguments = Array(CommandLine.arguments.dropFirst())
+if hasDisplay && WindowLauncher.isWindowRequest(arguments) {
+  // Straight to the window program: it reads the same options and settings itself.
+  let failure = WindowLauncher.replaceProcess(arguments: arguments)
+  FileHandle.standardError.write(Data(("typecase: " + failure + "\n").utf8))
+  exit(1)
+}
 let store = SettingsStore(directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
 let settings = store.load()
 Localizer.current = Localizer(language: settings.values.interfaceLanguage)
 
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
-let hasDisplay =
-  environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
-let arguments = Array(CommandLine.arguments.dropFirst())
 let result = TypecaseCommandLine.run(
   arguments, settings: SettingsContext(store: store, values: settings.values), hasDisplay: hasDisplay, output: &output)
 

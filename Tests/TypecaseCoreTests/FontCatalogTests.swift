@@ -117,3 +117,34 @@ import Testing
     #expect(FontSource.normalizedLanguage("klingon") == nil)
   }
 }
+
+/// The library the window reads: family summaries at once, a family's faces when asked.
+@Suite struct FontLibraryTests {
+  init() { FixtureFonts.activate() }
+
+  @Test func summarizesFamiliesLikeTheCatalog() throws {
+    let library = try FontLibrary(fresh: true)
+    let catalog = try FontSource.load(detail: .listing)
+    #expect(library.families == catalog.families.map(FamilySummary.init))
+    #expect(try FontSource.familySummaries() == library.families)
+    #expect(
+      library.families.first { $0.name == "NanumFixture" }?.otherNames == [LocalizedName(name: "나눔픽스처", language: "ko")]
+    )
+    #expect(library.families.first { $0.name == "Fixture Mono" }?.monospaceFaceCount == 2)
+  }
+
+  @Test func readsAFamilysFacesOnDemand() throws {
+    let library = try FontLibrary(fresh: true)
+    let sans = try #require(library.family(named: "Typecase Fixture Sans"))
+    #expect(sans == (try FontSource.load(detail: .listing)).families.first { $0.name == "Typecase Fixture Sans" })
+    #expect(library.family(named: "typecase fixture sans") == nil)
+  }
+
+  @Test func makesAConfigurationOfOneFamilyAndItsFallback() throws {
+    let library = try FontLibrary(fresh: true)
+    #expect(library.configuration(forFamily: "Fixture Serif", language: "en") != nil)
+    #expect(library.configuration(forFamily: nil, language: "ja") != nil)
+    #expect(library.configuration(forFamily: "No Such Family", language: "en") == nil)
+    #expect(library.currentStamp() == library.loadedStamp)
+  }
+}

@@ -12,7 +12,7 @@ import TypecaseCore
     FixtureFonts.activate()
     let catalog = try FontSource.load()
     model = TypecaseModel()
-    model.setCatalog(catalog, searchIndex: FamilySearchIndex(families: catalog.families))
+    model.setCatalog(catalog)
   }
 
   var firstScreen: Screen { model.screen(for: .families) ?? Screen(route: .families, title: "missing", sections: []) }
@@ -103,7 +103,7 @@ import TypecaseCore
   @Test func aVanishedFamilysPageCloses() throws {
     model.activate(rowID: "Fixture Mono")
     let catalog = FontCatalog(faces: [FontFace(family: "Other", location: FontLocation(file: "/x.ttf"))])
-    model.setCatalog(catalog, searchIndex: FamilySearchIndex(families: catalog.families))
+    model.setCatalog(catalog)
     #expect(model.stack == [.families])
   }
 

@@ -1,6 +1,7 @@
 import CFontconfig
 
-/// A family's names and face counts, without its faces: what `typecase families` prints.
+/// A family's names and face counts, without its faces: what the family list shows and
+/// `typecase families` prints.
 public struct FamilySummary: Sendable, Hashable {
   /// The family name (fontconfig's family[0]).
   public var name: String
@@ -11,8 +12,26 @@ public struct FamilySummary: Sendable, Hashable {
   /// How many of them are monospaced.
   public var monospaceFaceCount: Int
 
+  /// Creates a summary.
+  public init(name: String, otherNames: [LocalizedName] = [], faceCount: Int, monospaceFaceCount: Int = 0) {
+    self.name = name
+    self.otherNames = otherNames
+    self.faceCount = faceCount
+    self.monospaceFaceCount = monospaceFaceCount
+  }
+
+  /// The summary of a family whose faces are known.
+  public init(_ family: FontFamily) {
+    self.init(
+      name: family.name, otherNames: family.otherNames, faceCount: family.faces.count,
+      monospaceFaceCount: family.faces.filter(\.isMonospace).count)
+  }
+
   /// Every name the family goes by: its own first, then the localized ones.
   public var allNames: [String] { [name] + otherNames.map(\.name) }
+
+  /// Whether the family has two or more faces (and so a page of its own).
+  public var hasSeveralFaces: Bool { faceCount >= 2 }
 }
 
 extension FontSource {
@@ -20,30 +39,44 @@ extension FontSource {
   /// their face counts; faster than a catalog when the faces themselves are not needed.
   public static func familySummaries(language: String? = nil) throws(FontSourceError) -> [FamilySummary] {
     let configuration = try FontconfigConfiguration()
-    var positions: [String: Int] = [:]
-    var summaries: [FamilySummary] = []
+    var collector = FamilySummaryCollector()
     configuration.forEachScalableFont(language: language) { font in
-      let reader = FontPatternReader(pattern: font)
-      let names = reader.strings(FC_FAMILY)
-      guard let name = names.first else { return }
-      let isMonospace = (reader.integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)) >= Int(FC_DUAL)
-      let position: Int
-      if let known = positions[name] {
-        position = known
-      } else {
-        position = summaries.count
-        positions[name] = position
-        summaries.append(FamilySummary(name: name, otherNames: [], faceCount: 0, monospaceFaceCount: 0))
-      }
-      summaries[position].faceCount += 1
-      if isMonospace { summaries[position].monospaceFaceCount += 1 }
-      guard names.count > 1 else { return }
-      let languages = reader.strings(FC_FAMILYLANG)
-      for index in names.indices.dropFirst() where names[index] != name {
-        let localized = LocalizedName(name: names[index], language: index < languages.count ? languages[index] : nil)
-        if !summaries[position].otherNames.contains(localized) { summaries[position].otherNames.append(localized) }
-      }
+      collector.add(FontPatternReader(pattern: font))
     }
-    return NaturalOrder.sorted(summaries, by: \.name)
+    return collector.sorted
   }
+}
+
+/// Adds up the faces fontconfig lists into family summaries.
+struct FamilySummaryCollector {
+  private var positions: [String: Int] = [:]
+  private(set) var summaries: [FamilySummary] = []
+
+  /// Counts one face, read from its pattern; the family name, when it has one.
+  @discardableResult
+  mutating func add(_ reader: FontPatternReader) -> String? {
+    let names = reader.strings(FC_FAMILY)
+    guard let name = names.first else { return nil }
+    let isMonospace = (reader.integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)) >= Int(FC_DUAL)
+    let position: Int
+    if let known = positions[name] {
+      position = known
+    } else {
+      position = summaries.count
+      positions[name] = position
+      summaries.append(FamilySummary(name: name, faceCount: 0))
+    }
+    summaries[position].faceCount += 1
+    if isMonospace { summaries[position].monospaceFaceCount += 1 }
+    guard names.count > 1 else { return name }
+    let languages = reader.strings(FC_FAMILYLANG)
+    for index in names.indices.dropFirst() where names[index] != name {
+      let localized = LocalizedName(name: names[index], language: index < languages.count ? languages[index] : nil)
+      if !summaries[position].otherNames.contains(localized) { summaries[position].otherNames.append(localized) }
+    }
+    return name
+  }
+
+  /// The summaries in natural order.
+  var sorted: [FamilySummary] { NaturalOrder.sorted(summaries, by: \.name) }
 }

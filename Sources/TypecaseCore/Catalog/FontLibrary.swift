@@ -8,8 +8,8 @@ import CFontconfig
 /// (taken from fontconfig's cache, no file opened) plus one fallback font for the characters the
 /// family lacks, so matching and sorting there is instant.
 public final class FontLibrary: @unchecked Sendable {
-  /// The families and faces.
-  public let catalog: FontCatalog
+  /// The families, in natural order, with their face counts.
+  public let families: [FamilySummary]
   /// The font folders' dates when the library was loaded.
   public let loadedStamp: FontDirectoriesStamp
 
@@ -19,30 +19,39 @@ public final class FontLibrary: @unchecked Sendable {
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
 
-  /// Loads the fonts fontconfig knows, at the given detail.
-  public init(detail: FontSource.Detail = .listing) throws(FontSourceError) {
-    let configuration = try FontconfigConfiguration()
-    var faces: [FontFace] = []
+  /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
+  /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed).
+  public init(fresh: Bool = false) throws(FontSourceError) {
+    let configuration = fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ())
+    var collector = FamilySummaryCollector()
     var patterns: [String: [OpaquePointer]] = [:]
     configuration.forEachScalableFont(language: nil) { font in
-      guard let face = FontPatternReader(pattern: font).face(detail: detail) else { return }
-      faces.append(face)
-      patterns[face.family, default: []].append(font)
+      guard let name = collector.add(FontPatternReader(pattern: font)) else { return }
+      patterns[name, default: []].append(font)
     }
     self.configuration = configuration
     patternsByFamily = patterns
-    catalog = FontCatalog(faces: faces)
+    families = collector.sorted
     loadedStamp = configuration.directoriesStamp()
+  }
+
+  /// The family called exactly `name` with its faces read in full listing detail (style,
+  /// PostScript name, format, traits), or nil when there is none.
+  public func family(named name: String) -> FontFamily? {
+    guard let patterns = patternsByFamily[name] else { return nil }
+    return FontCatalog(faces: patterns.compactMap { FontPatternReader(pattern: $0).face(detail: .listing) })
+      .families.first
   }
 
   /// The font folders' dates now; different from `loadedStamp` once fonts were installed or
   /// removed (cheap: one `stat` per folder).
   public func currentStamp() -> FontDirectoriesStamp { configuration.directoriesStamp() }
 
-  /// A configuration holding only `family`'s fonts and the fallback font fontconfig picks for
-  /// `language` ("sans-serif:lang=…"); nil for an unknown family.
-  public func configuration(forFamily family: String, language: String) -> FamilyFontConfiguration? {
-    guard let patterns = patternsByFamily[family], let config = FcConfigCreate() else { return nil }
+  /// A configuration holding only `family`'s fonts (none for nil) and the fallback font
+  /// fontconfig picks for `language` ("sans-serif:lang=…"); nil for an unknown family.
+  public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
+    let patterns = family.map { patternsByFamily[$0] } ?? []
+    guard let patterns, let config = FcConfigCreate() else { return nil }
     // Creates the (empty) application font set: a folder that cannot exist adds no font.
     FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
     guard let set = FcConfigGetFonts(config, FcSetApplication) else {

@@ -10,7 +10,13 @@ final class FontconfigConfiguration: @unchecked Sendable {
   /// The `FcConfig`.
   let config: OpaquePointer
 
-  /// Loads the configuration and its fonts.
+  /// Uses the process's current configuration, the one GTK and Pango draw with (loading it
+  /// if nobody has yet), so its font caches are read once.
+  init(current: ()) {
+    config = FcConfigReference(nil)
+  }
+
+  /// Loads the configuration and its fonts anew.
   init() throws(FontSourceError) {
     guard let config = FcConfigCreate() else { throw .configurationUnreadable(FontSource.configurationName) }
     guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {

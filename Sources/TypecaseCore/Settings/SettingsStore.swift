@@ -172,8 +172,7 @@ public final class SettingsStore: Sendable {
       return resolve(current.members, warnings: current.warnings)
     } catch {
       let warning = tr(
-        "The settings file {path} could not be used ({problem}), so the defaults apply; "
-          + "it could not be set aside: {reason}.",
+        "The settings file {path} could not be used ({problem}), so the defaults apply; it could not be set aside: {reason}.",
         ["path": filePath, "problem": describe(problem), "reason": error.reason])
       return resolve([:], warnings: [warning])
     }

@@ -3,8 +3,8 @@ import TypecaseCore
 /// The app's state, independent of any toolkit: the fonts, the settings, the navigation stack
 /// and what each screen remembers. Renderers draw `screen(for:)` and report activations back.
 public final class TypecaseModel {
-  /// The fonts, once loaded (nil while loading).
-  public private(set) var catalog: FontCatalog?
+  /// The font families, once loaded (nil while loading).
+  public private(set) var allFamilies: [FamilySummary]?
   /// The settings' current values.
   public private(set) var settings: SettingsValues
   /// The navigation stack, bottom first; never empty.
@@ -16,7 +16,8 @@ public final class TypecaseModel {
 
   private let schema: SettingsSchema
   private var searchIndex: FamilySearchIndex?
-  private var shownFamilies: [FontFamily] = []
+  private var shownFamilies: [FamilySummary] = []
+  private var familyFaces: (String) -> FontFamily? = { _ in nil }
 
   /// Creates a model with no fonts yet.
   public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
@@ -32,15 +33,27 @@ public final class TypecaseModel {
     stack.count >= 2 ? title(of: stack[stack.count - 2]) : nil
   }
 
-  /// Installs a freshly loaded catalog (with its search index, built off the main thread);
-  /// pages of families that no longer exist are closed.
-  public func setCatalog(_ catalog: FontCatalog, searchIndex: FamilySearchIndex) {
-    self.catalog = catalog
+  /// Installs freshly loaded families (with their search index, built off the main thread) and
+  /// how to read a family's faces when its page opens; pages of families that no longer exist
+  /// are closed.
+  public func setFonts(
+    _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?
+  ) {
+    allFamilies = families
     self.searchIndex = searchIndex
+    familyFaces = faces
     refilter()
-    while case .family(let name) = current, catalog.family(named: name)?.name != name {
+    let names = Set(families.map(\.name))
+    while case .family(let name) = current, !names.contains(name) {
       stack.removeLast()
     }
+  }
+
+  /// Installs a catalog whose faces are all known (tests, and callers without a library).
+  public func setCatalog(_ catalog: FontCatalog) {
+    setFonts(
+      catalog.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: catalog.families),
+      faces: { name in catalog.families.first { $0.name == name } })
   }
 
   /// Replaces the settings (after a change here or by another process).
@@ -56,7 +69,7 @@ public final class TypecaseModel {
   }
 
   /// The families the families screen shows now.
-  public var families: [FontFamily] { shownFamilies }
+  public var families: [FamilySummary] { shownFamilies }
 
   /// The screen for `route`, or nil when it names nothing (a family that does not exist).
   public func screen(for route: Route) -> Screen? {
@@ -64,9 +77,9 @@ public final class TypecaseModel {
     switch route {
     case .families:
       return FontScreens.families(
-        shown: shownFamilies, total: catalog?.families.count, preview: preview, search: search)
+        shown: shownFamilies, total: allFamilies?.count, preview: preview, search: search)
     case .family(let name):
-      guard let family = catalog?.families.first(where: { $0.name == name }) else { return nil }
+      guard allFamilies != nil, let family = familyFaces(name) else { return nil }
       return FontScreens.family(family, preview: preview)
     case .settings:
       return SettingsScreens.settings(schema: schema, values: settings)
@@ -90,9 +103,9 @@ public final class TypecaseModel {
 
   /// The row a screen should open with keyboard focus on: the one last activated there, else
   /// the current choice (the checked row), else none (the first row).
-  public func focusRowID(for route: Route) -> String? {
+  public func focusRowID(for route: Route, on shown: Screen? = nil) -> String? {
     if let chosen = lastChosenRow[route] { return chosen }
-    return screen(for: route)?.rows.first { $0.accessory == .checkmark }?.id
+    return (shown ?? screen(for: route))?.rows.first { $0.accessory == .checkmark }?.id
   }
 
   /// What activating a row did.
@@ -155,14 +168,14 @@ public final class TypecaseModel {
   }
 
   private func refilter() {
-    guard let catalog else {
+    guard let allFamilies else {
       shownFamilies = []
       return
     }
     guard !search.isEmpty, let searchIndex else {
-      shownFamilies = catalog.families
+      shownFamilies = allFamilies
       return
     }
-    shownFamilies = searchIndex.matches(search).map { catalog.families[$0] }
+    shownFamilies = searchIndex.matches(search).map { allFamilies[$0] }
   }
 }

@@ -5,7 +5,7 @@ enum FontScreens {
   /// "Font Families": one row per family, drawn in that family; a disclosure exactly on the
   /// families with two or more fonts.
   static func families(
-    shown: [FontFamily], total: Int?, preview: PreviewStyle, search: String
+    shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String
   ) -> Screen {
     let rows = shown.map { family -> Row in
       let (text, nameDetail) = preview.text(forName: family.name)
