@@ -1,0 +1,93 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// `typecase settings`, run as a user runs it, on a settings folder of its own.
+@Suite struct SettingsCLITests {
+  let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cli-\(UUID().uuidString)")
+
+  func typecase(_ arguments: String..., locale: String = "de_DE.UTF-8") throws -> ProcessOutcome {
+    try ProcessRunner.run(
+      ProcessRunner.typecase, arguments,
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": locale]))
+  }
+
+  var settingsFile: URL { configHome.appendingPathComponent("typecase/settings.json") }
+
+  @Test func listsEverySettingWithItsValueAndChoices() throws {
+    let result = try typecase("settings")
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    #expect(lines.map { $0[0] } == ["preview-text", "preview-custom-text", "preview-size", "language", "temperature-unit"])
+    #expect(lines.last == ["temperature-unit", "celsius", "celsius, fahrenheit"])
+    #expect(try typecase("settings", "get", "temperature-unit", locale: "en_US.UTF-8").standardOutput == "fahrenheit\n")
+  }
+
+  @Test func setsGetsAndResets() throws {
+    #expect(try typecase("settings", "set", "temperature-unit", "fahrenheit").status == 0)
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
+    let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: settingsFile)) as? [String: String]
+    #expect(stored == ["temperature-unit": "fahrenheit"])
+    #expect(try typecase("settings", "set", "preview-custom-text", "Zwölf Boxkämpfer").status == 0)
+    #expect(try typecase("settings", "get", "preview-custom-text").standardOutput == "Zwölf Boxkämpfer\n")
+    #expect(try typecase("settings", "reset", "temperature-unit").status == 0)
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "celsius\n")
+    #expect(try typecase("settings", "reset").status == 0)
+    #expect(try typecase("settings", "get", "preview-custom-text").standardOutput == "Typecase 0123\n")
+  }
+
+  @Test func writesJSONOnRequest() throws {
+    let result = try typecase("settings", "get", "language", "--json")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(object["key"] as? String == "language")
+    #expect(object["value"] as? String == "system")
+    #expect(object["allowed"] as? [String] == ["system", "en", "ja", "ko"])
+    let list = try typecase("settings", "--json")
+    let settings = try #require(
+      (try JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [String: Any])?["settings"]
+        as? [[String: Any]])
+    #expect(settings.count == 5)
+  }
+
+  @Test func rejectsBadKeysAndValuesListingWhatIsAllowed() throws {
+    let value = try typecase("settings", "set", "temperature-unit", "kelvin")
+    #expect(value.status == 1)
+    #expect(value.standardError.contains("allowed: celsius, fahrenheit"))
+    let key = try typecase("settings", "get", "colour")
+    #expect(key.status == 1)
+    #expect(key.standardError.contains("temperature-unit"))
+    #expect(try typecase("settings", "set", "temperature-unit").status == 2)
+    #expect(try typecase("settings", "frobnicate").status == 2)
+    #expect(!FileManager.default.fileExists(atPath: settingsFile.path))
+  }
+
+  @Test func keepsACorruptFileAsideAndSaysSo() throws {
+    try FileManager.default.createDirectory(
+      at: settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: settingsFile)
+    let result = try typecase("settings", "get", "temperature-unit")
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "celsius\n")
+    #expect(result.standardError.contains("could not be used"))
+    let kept = try FileManager.default.contentsOfDirectory(atPath: settingsFile.deletingLastPathComponent().path)
+      .filter { $0.hasPrefix("settings.json.corrupt-") }
+    #expect(kept.count == 1)
+    // Said once: the next command finds no corrupt file.
+    #expect(try typecase("settings", "get", "temperature-unit").standardError.isEmpty)
+  }
+
+  @Test func speaksTheInterfaceLanguage() throws {
+    #expect(try typecase("settings", "set", "language", "ja").status == 0)
+    let result = try typecase("faces", "No Such Family")
+    #expect(result.standardError.contains("No Such Family"))
+    #expect(!result.standardError.contains("no font family named"))
+  }
+
+  @Test func failsClearlyWhenTheFolderCannotBeWritten() throws {
+    // A regular file where the settings folder should be: no user can write there.
+    try Data().write(to: configHome)
+    let result = try typecase("settings", "set", "temperature-unit", "fahrenheit")
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("cannot write settings"))
+  }
+}
