@@ -65,12 +65,14 @@ enum RowWidget {
     gtk_widget_remove_css_class(text, "dim-label")
     gtk_widget_remove_css_class(text, "caption")
     gtk_label_set_wrap(text.opaque, 0)
+    gtk_label_set_ellipsize(text.opaque, PANGO_ELLIPSIZE_END)
     switch entry {
     case .header(let title), .footer(let title):
       let isHeader = if case .header = entry { true } else { false }
       gtk_label_set_text(text.opaque, title)
       gtk_label_set_attributes(text.opaque, nil)
       FontMaps.use(nil, for: text)
+      gtk_label_set_ellipsize(text.opaque, PANGO_ELLIPSIZE_NONE)
       gtk_label_set_wrap(text.opaque, 1)
       gtk_widget_add_css_class(text, isHeader ? "heading" : "caption")
       gtk_widget_add_css_class(text, "dim-label")
