@@ -43,7 +43,7 @@ enum FacesCommand {
       throw .failure(tr("the fonts of \"{name}\" changed while reading them; try again", ["name": found.name]))
     }
     if arguments.has("json") {
-      output.line(FontJSON.document([family]).serialized())
+      output.line(FontJSON.document([family]).rendered())
     } else {
       for face in family.faces {
         let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"

@@ -45,7 +45,7 @@ enum FamiliesCommand {
       search: arguments.values["search"] ?? "", language: language, monospaceOnly: arguments.has("monospace"))
     if arguments.has("json") {
       let catalog = try FontSourceCall.load(detail: .full, language: language)
-      output.line(FontJSON.document(catalog.families(matching: query)).serialized())
+      output.line(FontJSON.document(catalog.families(matching: query)).rendered())
       return 0
     }
     var summaries: [FamilySummary]

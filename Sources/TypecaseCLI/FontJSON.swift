@@ -5,7 +5,7 @@ import TypecaseCore
 /// Numbers are numbers; values fontconfig did not give are omitted, never invented.
 enum FontJSON {
   static func document(_ families: [FontFamily]) -> JSONValue {
-    .object([("families", .array(families.map(family)))])
+    .object(omittingNil: [("families", .array(families.map(family)))])
   }
 
   static func family(_ family: FontFamily) -> JSONValue {

@@ -60,8 +60,9 @@ enum SettingsCommand {
       let settings = schema.settings
       if json {
         output.line(
-          JSONValue.object([("settings", .array(settings.map { setting in settingJSON(setting, values) }))])
-            .serialized())
+          JSONValue.object(omittingNil: [("settings", .array(settings.map { setting in settingJSON(setting, values) }))]
+          )
+          .rendered())
       } else {
         for setting in settings {
           output.line([setting.key, values.value(setting.key), allowedText(setting)].joined(separator: "\t"))
@@ -70,7 +71,7 @@ enum SettingsCommand {
     case ("get", 2):
       let setting = try known(words[1], schema: schema)
       if json {
-        output.line(settingJSON(setting, values).serialized())
+        output.line(settingJSON(setting, values).rendered())
       } else {
         output.line(values.value(setting.key))
       }

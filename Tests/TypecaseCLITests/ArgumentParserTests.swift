@@ -1,4 +1,5 @@
 import Testing
+import TypecaseCore
 
 @testable import TypecaseCLI
 
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func escapesJSONStrings() {
-    let value = JSONValue.object([("a\"b", .string("line\nnext\u{1}")), ("n", .number(3))])
-    #expect(value.serialized() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")
+    let value = JSONValue.object(omittingNil: [("a\"b", .string("line\nnext\u{1}")), ("n", .number(3)), ("x", nil)])
+    #expect(value.rendered() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")
   }
 }

@@ -18,7 +18,8 @@ import Testing
     let result = try typecase("settings")
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-    #expect(lines.map { $0[0] } == ["preview-text", "preview-custom-text", "preview-size", "language", "temperature-unit"])
+    #expect(
+      lines.map { $0[0] } == ["preview-text", "preview-custom-text", "preview-size", "language", "temperature-unit"])
     #expect(lines.last == ["temperature-unit", "celsius", "celsius, fahrenheit"])
     #expect(try typecase("settings", "get", "temperature-unit", locale: "en_US.UTF-8").standardOutput == "fahrenheit\n")
   }
@@ -38,7 +39,8 @@ import Testing
 
   @Test func writesJSONOnRequest() throws {
     let result = try typecase("settings", "get", "language", "--json")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     #expect(object["key"] as? String == "language")
     #expect(object["value"] as? String == "system")
     #expect(object["allowed"] as? [String] == ["system", "en", "ja", "ko"])

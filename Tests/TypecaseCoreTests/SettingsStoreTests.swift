@@ -182,7 +182,7 @@ import Testing
     "", "  \n", "{}", #"{"a": [1, -0.5e+3, true, false, null, {}, []], "b": {"c": "\u0041"}}"#,
   ])
   func acceptsStrictJSONObjects(text: String) throws {
-    #expect(throws: Never.self) { try SettingsFileJSON.parseObject(Array(text.utf8)) }
+    #expect(throws: Never.self) { try JSONValue.parseObject(Array(text.utf8)) }
   }
 
   @Test(arguments: [
@@ -191,7 +191,7 @@ import Testing
     String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
   ])
   func rejectsWhatIsNotStrictJSON(text: String) {
-    #expect(throws: SettingsFileJSON.ParseError.self) { try SettingsFileJSON.parseObject(Array(text.utf8)) }
+    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parseObject(Array(text.utf8)) }
   }
 
   // MARK: Corrupt files

@@ -68,8 +68,8 @@ public final class SettingsStore: Sendable {
         ["path": filePath, "reason": failure.reason])
       return resolve([:], warnings: [warning])
     case .bytes(let bytes):
-      do throws(SettingsFileJSON.ParseError) {
-        return resolve(try SettingsFileJSON.parseObject(bytes), warnings: [])
+      do throws(JSONValue.ParseError) {
+        return resolve(try JSONValue.parseObject(bytes), warnings: [])
       } catch {
         return recoverFromCorruptFile(error)
       }
@@ -115,7 +115,7 @@ public final class SettingsStore: Sendable {
   }
 
   /// Changes the file's members with `change` under the lock, writing only when something changed.
-  private func update(_ change: (inout [String: SettingsFileJSON]) -> Void) throws(SettingsStoreError)
+  private func update(_ change: (inout [String: JSONValue]) -> Void) throws(SettingsStoreError)
     -> SettingsLoad
   {
     do throws(SettingsFileSystem.Failure) {
@@ -125,7 +125,7 @@ public final class SettingsStore: Sendable {
         let before = current.members
         change(&current.members)
         if current.members != before {
-          try SettingsFileSystem.replace(current.path, with: SettingsFileJSON.document(current.members))
+          try SettingsFileSystem.replace(current.path, with: JSONValue.document(current.members))
         }
         return resolve(current.members, warnings: current.warnings)
       }
@@ -139,7 +139,7 @@ public final class SettingsStore: Sendable {
     /// The file written to: `settings.json`, or where it links to.
     var path: String
     /// The top-level members, by key.
-    var members: [String: SettingsFileJSON]
+    var members: [String: JSONValue]
     /// What happened to a corrupt file.
     var warnings: [String]
   }
@@ -153,8 +153,8 @@ public final class SettingsStore: Sendable {
     case .failed(let failure):
       throw failure
     case .bytes(let bytes):
-      do throws(SettingsFileJSON.ParseError) {
-        return LockedContents(path: path, members: try SettingsFileJSON.parseObject(bytes), warnings: [])
+      do throws(JSONValue.ParseError) {
+        return LockedContents(path: path, members: try JSONValue.parseObject(bytes), warnings: [])
       } catch {
         let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
         let warning = tr(
@@ -166,7 +166,7 @@ public final class SettingsStore: Sendable {
   }
 
   /// Sets a corrupt file aside under the lock (unless a writer replaced it meanwhile) for `load`.
-  private func recoverFromCorruptFile(_ problem: SettingsFileJSON.ParseError) -> SettingsLoad {
+  private func recoverFromCorruptFile(_ problem: JSONValue.ParseError) -> SettingsLoad {
     do throws(SettingsFileSystem.Failure) {
       let current = try SettingsFileSystem.withExclusiveLock(lockPath, readUnderLock)
       return resolve(current.members, warnings: current.warnings)
@@ -179,7 +179,7 @@ public final class SettingsStore: Sendable {
   }
 
   /// The values of `members` the schema allows, with a warning for each one it does not.
-  private func resolve(_ members: [String: SettingsFileJSON], warnings: [String]) -> SettingsLoad {
+  private func resolve(_ members: [String: JSONValue], warnings: [String]) -> SettingsLoad {
     var stored: [String: String] = [:]
     var warnings = warnings
     for setting in schema.settings {
@@ -205,7 +205,7 @@ public final class SettingsStore: Sendable {
   }
 
   /// What is wrong with a file, for a warning.
-  private func describe(_ problem: SettingsFileJSON.ParseError) -> String {
+  private func describe(_ problem: JSONValue.ParseError) -> String {
     switch problem {
     case .notUTF8: tr("not UTF-8 text")
     case .notJSON(let line): tr("not valid JSON at line {line}", ["line": String(line)])
@@ -256,7 +256,7 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
     case .unknownKey(let key, let known):
       tr(
         "unknown setting {key}; settings are: {known}",
-        ["key": SettingsFileJSON.quoted(key), "known": known.joined(separator: ", ")])
+        ["key": JSONValue.quoted(key), "known": known.joined(separator: ", ")])
     case .invalidValue(let key, let value, let allowed) where allowed.isEmpty:
       tr(
         "{value} is not a value of {key}; it must be text without NUL characters",
@@ -271,7 +271,7 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `value` as JSON on one line, cut to about 60 characters, for messages.
-  static func shortened(_ value: SettingsFileJSON) -> String {
+  static func shortened(_ value: JSONValue) -> String {
     let oneLine = value.rendered().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
     return oneLine.count > 60 ? oneLine.prefix(57) + "…" : oneLine

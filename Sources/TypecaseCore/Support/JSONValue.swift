@@ -1,21 +1,28 @@
-/// A JSON value as the settings file holds it: the structure parsed, every scalar kept as written.
+/// A JSON value: the structure, with every scalar kept as its JSON text.
 ///
-/// Strings, numbers, `true`, `false` and `null` keep their exact source text, so a value written
-/// by a newer Typecase (a number such as `42.50`, say) is written back byte for byte.
-enum SettingsFileJSON: Equatable, Sendable {
+/// Objects keep their members in order, so output is stable and readable. Strings, numbers,
+/// `true`, `false` and `null` keep their exact source text, so a value written by a newer
+/// Typecase into the settings file (a number such as `42.50`, say) is written back byte for byte.
+public enum JSONValue: Equatable, Sendable {
   /// An object's members, in the order they are written.
   case object([Member])
   /// An array's elements.
-  case array([SettingsFileJSON])
+  case array([JSONValue])
   /// A string (with its quotes), number, `true`, `false` or `null`, exactly as written.
   case scalar(String)
 
   /// One name-value pair of an object.
-  struct Member: Equatable, Sendable {
+  public struct Member: Equatable, Sendable {
     /// The member's name, unescaped.
-    var name: String
+    public var name: String
     /// The member's value.
-    var value: SettingsFileJSON
+    public var value: JSONValue
+
+    /// Creates a member.
+    public init(name: String, value: JSONValue) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// Why bytes are not a settings document.
@@ -28,17 +35,28 @@ enum SettingsFileJSON: Equatable, Sendable {
     case notAnObject
   }
 
-  /// The string `text` as a JSON string literal.
-  static func string(_ text: String) -> SettingsFileJSON { .scalar(quoted(text)) }
+  /// The string `text`.
+  public static func string(_ text: String) -> JSONValue { .scalar(quoted(text)) }
+
+  /// The number `number`.
+  public static func number(_ number: Int) -> JSONValue { .scalar(String(number)) }
+
+  /// `true` or `false`.
+  public static func bool(_ flag: Bool) -> JSONValue { .scalar(flag ? "true" : "false") }
+
+  /// An object of the pairs whose value is present, in order: absent values are left out.
+  public static func object(omittingNil pairs: [(String, JSONValue?)]) -> JSONValue {
+    .object(pairs.compactMap { name, value in value.map { Member(name: name, value: $0) } })
+  }
 
   /// The unescaped text of a string scalar; nil for any other value.
   var stringValue: String? {
     guard case .scalar(let literal) = self, literal.first == "\"" else { return nil }
-    return SettingsFileJSON.unescape(literal)
+    return JSONValue.unescape(literal)
   }
 
   /// The value written out with two-space indentation, nested `level` deep, without a final newline.
-  func rendered(level: Int = 0) -> String {
+  public func rendered(level: Int = 0) -> String {
     let inner = String(repeating: "  ", count: level + 1)
     let outer = String(repeating: "  ", count: level)
     switch self {
@@ -50,7 +68,7 @@ enum SettingsFileJSON: Equatable, Sendable {
       return "[\n" + lines.joined(separator: ",\n") + "\n" + outer + "]"
     case .object(let members):
       guard !members.isEmpty else { return "{}" }
-      let lines = members.map { inner + SettingsFileJSON.quoted($0.name) + ": " + $0.value.rendered(level: level + 1) }
+      let lines = members.map { inner + JSONValue.quoted($0.name) + ": " + $0.value.rendered(level: level + 1) }
       return "{\n" + lines.joined(separator: ",\n") + "\n" + outer + "}"
     }
   }
@@ -58,7 +76,7 @@ enum SettingsFileJSON: Equatable, Sendable {
   /// The top-level members of the settings file in `bytes`, by name (a repeated name's last value).
   ///
   /// A byte-order mark is skipped, and a file of only white space counts as an empty object.
-  static func parseObject(_ bytes: [UInt8]) throws(ParseError) -> [String: SettingsFileJSON] {
+  static func parseObject(_ bytes: [UInt8]) throws(ParseError) -> [String: JSONValue] {
     guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
     var parser = SettingsFileParser(bytes: bytes)
     parser.skipByteOrderMark()
@@ -68,15 +86,15 @@ enum SettingsFileJSON: Equatable, Sendable {
     parser.skipWhiteSpace()
     guard parser.isAtEnd else { throw .notJSON(line: parser.line) }
     guard case .object(let members) = value else { throw .notAnObject }
-    var byName: [String: SettingsFileJSON] = [:]
+    var byName: [String: JSONValue] = [:]
     for member in members { byName[member.name] = member.value }
     return byName
   }
 
   /// The settings file's text for `members`: one object, names sorted, a final newline.
-  static func document(_ members: [String: SettingsFileJSON]) -> String {
+  static func document(_ members: [String: JSONValue]) -> String {
     let sorted = members.sorted { $0.key < $1.key }
-    return SettingsFileJSON.object(sorted.map { Member(name: $0.key, value: $0.value) }).rendered() + "\n"
+    return JSONValue.object(sorted.map { Member(name: $0.key, value: $0.value) }).rendered() + "\n"
   }
 
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
@@ -187,7 +205,7 @@ private struct SettingsFileParser {
     while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
   }
 
-  mutating func parseValue() throws(SettingsFileJSON.ParseError) -> SettingsFileJSON {
+  mutating func parseValue() throws(JSONValue.ParseError) -> JSONValue {
     switch current {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -199,9 +217,9 @@ private struct SettingsFileParser {
     }
   }
 
-  private mutating func parseObject() throws(SettingsFileJSON.ParseError) -> SettingsFileJSON {
+  private mutating func parseObject() throws(JSONValue.ParseError) -> JSONValue {
     try enterContainer()
-    var members: [SettingsFileJSON.Member] = []
+    var members: [JSONValue.Member] = []
     skipWhiteSpace()
     if current == UInt8(ascii: "}") {
       index += 1
@@ -211,11 +229,11 @@ private struct SettingsFileParser {
     while true {
       skipWhiteSpace()
       guard current == UInt8(ascii: "\"") else { throw .notJSON(line: line) }
-      let name = SettingsFileJSON.scalar(try scanString()).stringValue ?? ""
+      let name = JSONValue.scalar(try scanString()).stringValue ?? ""
       skipWhiteSpace()
       try expect(":")
       skipWhiteSpace()
-      members.append(SettingsFileJSON.Member(name: name, value: try parseValue()))
+      members.append(JSONValue.Member(name: name, value: try parseValue()))
       skipWhiteSpace()
       if current == UInt8(ascii: ",") {
         index += 1
@@ -227,9 +245,9 @@ private struct SettingsFileParser {
     }
   }
 
-  private mutating func parseArray() throws(SettingsFileJSON.ParseError) -> SettingsFileJSON {
+  private mutating func parseArray() throws(JSONValue.ParseError) -> JSONValue {
     try enterContainer()
-    var elements: [SettingsFileJSON] = []
+    var elements: [JSONValue] = []
     skipWhiteSpace()
     if current == UInt8(ascii: "]") {
       index += 1
@@ -251,19 +269,19 @@ private struct SettingsFileParser {
   }
 
   /// Steps over an opening bracket, refusing nesting deeper than `maximumDepth`.
-  private mutating func enterContainer() throws(SettingsFileJSON.ParseError) {
+  private mutating func enterContainer() throws(JSONValue.ParseError) {
     depth += 1
     guard depth <= SettingsFileParser.maximumDepth else { throw .notJSON(line: line) }
     index += 1
   }
 
-  private mutating func expect(_ character: Unicode.Scalar) throws(SettingsFileJSON.ParseError) {
+  private mutating func expect(_ character: Unicode.Scalar) throws(JSONValue.ParseError) {
     guard current == UInt8(ascii: character) else { throw .notJSON(line: line) }
     index += 1
   }
 
   /// The source text of the string literal at the reader, quotes included, its escapes checked.
-  private mutating func scanString() throws(SettingsFileJSON.ParseError) -> String {
+  private mutating func scanString() throws(JSONValue.ParseError) -> String {
     let start = index
     index += 1
     while true {
@@ -289,7 +307,7 @@ private struct SettingsFileParser {
     return String(decoding: bytes[start..<index], as: UTF8.self)
   }
 
-  private mutating func scanWord(_ word: String) throws(SettingsFileJSON.ParseError) -> String {
+  private mutating func scanWord(_ word: String) throws(JSONValue.ParseError) -> String {
     let expected = Array(word.utf8)
     guard bytes[index...].starts(with: expected) else { throw .notJSON(line: line) }
     index += expected.count
@@ -297,7 +315,7 @@ private struct SettingsFileParser {
   }
 
   /// The source text of the number at the reader: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-  private mutating func scanNumber() throws(SettingsFileJSON.ParseError) -> String {
+  private mutating func scanNumber() throws(JSONValue.ParseError) -> String {
     let start = index
     if current == UInt8(ascii: "-") { index += 1 }
     if current == UInt8(ascii: "0") {
@@ -318,7 +336,7 @@ private struct SettingsFileParser {
   }
 
   /// Steps over one or more decimal digits.
-  private mutating func scanDigits() throws(SettingsFileJSON.ParseError) {
+  private mutating func scanDigits() throws(JSONValue.ParseError) {
     let start = index
     while let byte = current, SettingsFileParser.isDigit(byte) { index += 1 }
     guard index > start else { throw .notJSON(line: line) }
