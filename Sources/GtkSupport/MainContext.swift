@@ -49,11 +49,17 @@ public enum MainContext {
   }
 
   /// Runs the main loop until `condition` holds or `timeout` seconds pass; whether it held.
+  ///
+  /// Waits for events without spinning; a short timer wakes the loop when nothing else does,
+  /// so the deadline holds even when no event ever comes.
   public static func iterate(until condition: () -> Bool, timeout: Double = 10) -> Bool {
     let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
     while !condition() {
       if g_get_monotonic_time() > deadline { return false }
-      g_main_context_iteration(nil, g_main_context_pending(nil) != 0 ? 0 : 1)
+      if g_main_context_pending(nil) == 0 {
+        g_timeout_add(10, { _ in 0 }, nil)
+      }
+      g_main_context_iteration(nil, 1)
     }
     return true
   }

@@ -67,9 +67,23 @@ public enum WidgetDriving {
     gtk_widget_activate_action_variant(listView.widget, "list.activate-item", g_variant_new_uint32(guint32(position)))
   }
 
-  /// Activates a widget (clicks a button).
+  /// Activates a widget as Enter or Space would (a button clicks after a short press).
   public static func activate(_ widget: some GPointer) {
     gtk_widget_activate(widget.widget)
+  }
+
+  /// Emits a signal that takes no arguments and returns nothing (e.g. a button's "clicked").
+  public static func emit(_ instance: some GPointer, _ signal: String) {
+    // G_TYPE_FROM_INSTANCE, a macro: the instance's class records its type.
+    guard let typeClass = instance.cast(to: GTypeInstance.self).pointee.g_class else { return }
+    let type = typeClass.pointee.g_type
+    let id = g_signal_lookup(signal, type)
+    guard id != 0 else { return }
+    var value = GValue()
+    g_value_init(&value, type)
+    g_value_set_object(&value, instance.gpointer)
+    g_signal_emitv(&value, id, 0, nil)
+    g_value_unset(&value)
   }
 
   /// Sets the text of an editable (a search entry).

@@ -1,0 +1,67 @@
+import CAdwaita
+import GtkSupport
+import XCTest
+
+/// Signal and main-loop closures are released by GLib exactly when their handler goes.
+final class GtkSupportTests: XCTestCase {
+  final class Token {}
+
+  override func setUpWithError() throws {
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+      throw XCTSkip("no display: run the suite with scripts/test (Xvfb)")
+    }
+    gtk_init()
+  }
+
+  func testASignalClosureGoesWithItsObject() {
+    weak var released: Token?
+    var calls = 0
+    do {
+      let token = Token()
+      released = token
+      let button = created(gtk_button_new())
+      g_object_ref_sink(button.gpointer)
+      let onClick: () -> Void = {
+        _ = token
+        calls += 1
+      }
+      Signal.connect(button, "clicked", onClick)
+      WidgetDriving.emit(button, "clicked")
+      XCTAssertEqual(calls, 1)
+      XCTAssertNotNil(released)
+      g_object_unref(button.gpointer)
+    }
+    XCTAssertNil(released, "the closure box outlived its button")
+  }
+
+  func testADisconnectedClosureIsReleasedAtOnce() {
+    weak var released: Token?
+    let button = created(gtk_button_new())
+    g_object_ref_sink(button.gpointer)
+    defer { g_object_unref(button.gpointer) }
+    do {
+      let token = Token()
+      released = token
+      let handler = Signal.connect(button, "clicked") { _ = token }
+      Signal.disconnect(button, handler)
+    }
+    XCTAssertNil(released)
+  }
+
+  func testAnIdleClosureRunsOnceAndIsReleased() {
+    weak var released: Token?
+    var runs = 0
+    do {
+      let token = Token()
+      released = token
+      MainContext.later {
+        _ = token
+        runs += 1
+      }
+    }
+    XCTAssertNotNil(released)
+    MainContext.drain()
+    XCTAssertEqual(runs, 1)
+    XCTAssertNil(released)
+  }
+}
