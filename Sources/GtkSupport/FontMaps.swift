@@ -15,6 +15,21 @@ public enum FontMaps {
     gtk_widget_set_font_map(widget.widget, map?.cast(to: PangoFontMap.self))
   }
 
+  /// The family of the interface font the desktop asks for (GtkSettings' gtk-font-name, such
+  /// as "Cantarell 11"), or "Sans".
+  public static func interfaceFontFamily() -> String {
+    guard let settings = gtk_settings_get_default() else { return "Sans" }
+    var value = GValue()
+    g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
+    defer { g_value_unset(&value) }
+    g_object_get_property(settings.object, "gtk-font-name", &value)
+    guard let name = g_value_get_string(&value), let description = pango_font_description_from_string(name) else {
+      return "Sans"
+    }
+    defer { pango_font_description_free(description) }
+    return pango_font_description_get_family(description).map { String(cString: $0) } ?? "Sans"
+  }
+
   /// Gives back a reference taken by `make`.
   public static func release(_ map: OpaquePointer) {
     g_object_unref(map.gpointer)

@@ -103,6 +103,7 @@ public final class TypecaseApp {
   private func activate() {
     Stylesheet.install()
     let window = MainWindow(application: application, model: model)
+    useInterfaceFonts(for: window)
     if let library { window.fontMaps.use(library) }
     window.onSettingChosen = { [weak self] key, value in self?.settingChosen(key, value) }
     window.onQuit = { [weak self] in self?.quit() }
@@ -120,6 +121,17 @@ public final class TypecaseApp {
     settingsSync?.watch(
       onChange: { [weak self] values in self?.apply(values) },
       onWarning: { [weak self] message in self?.notify(message) })
+  }
+
+  /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`).
+  private func useInterfaceFonts(for window: MainWindow) {
+    let family = FontMaps.interfaceFontFamily()
+    guard
+      let configuration = InterfaceFonts.configuration(family: family, language: Localizer.current.language.rawValue),
+      let map = FontMaps.make(config: configuration.config)
+    else { return }
+    FontMaps.use(map, for: window.window)
+    FontMaps.release(map)
   }
 
   /// Reads the fonts on a background thread while GTK starts and the window opens.

@@ -148,3 +148,18 @@ import Testing
     #expect(library.currentStamp() == library.loadedStamp)
   }
 }
+
+/// The interface's own small font configuration.
+@Suite struct InterfaceFontsTests {
+  init() { FixtureFonts.activate() }
+
+  @Test func holdsTheInterfaceFamilyAndFamiliesForOtherScripts() throws {
+    let configuration = try #require(InterfaceFonts.configuration(family: "Typecase Fixture Sans", language: "en"))
+    let families = FontconfigConfiguration(borrowing: configuration.config).familyNames()
+    #expect(families.contains("Typecase Fixture Sans"))
+    // The fixtures' only Korean and Japanese fonts are added for text in those scripts.
+    #expect(families.contains("NanumFixture"))
+    #expect(families.contains("Fixture Mincho"))
+    #expect(!families.contains("Fixture Serif"))
+  }
+}

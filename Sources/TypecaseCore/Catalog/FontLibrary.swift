@@ -51,18 +51,8 @@ public final class FontLibrary: @unchecked Sendable {
   /// fontconfig picks for `language` ("sans-serif:lang=…"); nil for an unknown family.
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
     let patterns = family.map { patternsByFamily[$0] } ?? []
-    guard let patterns, let config = FcConfigCreate() else { return nil }
-    // Creates the (empty) application font set: a folder that cannot exist adds no font.
-    FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
-    guard let set = FcConfigGetFonts(config, FcSetApplication) else {
-      FcConfigDestroy(config)
-      return nil
-    }
-    for pattern in patterns + [fallback(for: language)].compactMap({ $0 }) {
-      FcPatternReference(pattern)
-      FcFontSetAdd(set, pattern)
-    }
-    return FamilyFontConfiguration(config: config)
+    guard let patterns else { return nil }
+    return FamilyFontConfiguration(patterns: patterns + [fallback(for: language)].compactMap { $0 })
   }
 
   private func fallback(for language: String) -> OpaquePointer? {
@@ -96,7 +86,21 @@ public final class FamilyFontConfiguration {
   /// The `FcConfig`.
   public let config: OpaquePointer
 
-  init(config: OpaquePointer) { self.config = config }
+  /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else.
+  init?(patterns: [OpaquePointer]) {
+    guard let config = FcConfigCreate() else { return nil }
+    // Creates the (empty) application font set: a folder that cannot exist adds no font.
+    FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else {
+      FcConfigDestroy(config)
+      return nil
+    }
+    for pattern in patterns {
+      FcPatternReference(pattern)
+      FcFontSetAdd(set, pattern)
+    }
+    self.config = config
+  }
 
   deinit { FcConfigDestroy(config) }
 }

@@ -16,6 +16,11 @@ final class FontconfigConfiguration: @unchecked Sendable {
     config = FcConfigReference(nil)
   }
 
+  /// Walks `config`, a configuration someone else made, holding a reference of its own.
+  init(borrowing config: OpaquePointer) {
+    self.config = FcConfigReference(config) ?? config
+  }
+
   /// Loads the configuration and its fonts anew.
   init() throws(FontSourceError) {
     guard let config = FcConfigCreate() else { throw .configurationUnreadable(FontSource.configurationName) }
@@ -54,6 +59,15 @@ final class FontconfigConfiguration: @unchecked Sendable {
         body(font)
       }
     }
+  }
+
+  /// The first family names of the fonts, each once.
+  func familyNames() -> Set<String> {
+    var names = Set<String>()
+    forEachScalableFont(language: nil) { font in
+      if let name = FontPatternReader(pattern: font).firstFamily { names.insert(name) }
+    }
+    return names
   }
 
   /// When each font folder was last changed: changes when fonts are installed or removed.
