@@ -39,25 +39,6 @@ extension GPointer {
   public var gpointer: gpointer { rawAddress }
 }
 
-/// Takes a reference to `object` that `release` gives back: a GObject kept alive by Swift.
-public final class ObjectReference {
-  /// The object held.
-  public let pointer: OpaquePointer
-
-  /// Holds `object`, adding a reference (use `adopting:` for a new object's floating/full ref).
-  public init(retaining object: some GPointer) {
-    pointer = object.opaque
-    g_object_ref(object.gpointer)
-  }
-
-  /// Holds a reference the caller already owns.
-  public init(adopting object: some GPointer) {
-    pointer = object.opaque
-  }
-
-  deinit { g_object_unref(pointer.gpointer) }
-}
-
 /// Reads a C string GTK owns into a Swift string (empty for NULL).
 public func swiftString(_ text: UnsafePointer<CChar>?) -> String {
   text.map { String(cString: $0) } ?? ""

@@ -14,7 +14,7 @@ public enum Signal {
       guard let data else { return }
       Unmanaged<Box<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
     }
-    return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<() -> Void>.self)
+    return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Connects a handler whose one argument is an object or boxed pointer (`bind`, `notify::…`).
@@ -29,7 +29,7 @@ public enum Signal {
         argument.map(OpaquePointer.init))
     }
     return connect(
-      instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<(OpaquePointer?) -> Void>.self)
+      instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Connects a handler whose one argument is an unsigned integer (GtkListView's `activate`).
@@ -43,7 +43,7 @@ public enum Signal {
       Unmanaged<Box<(UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue().value(index)
     }
     return connect(
-      instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<(UInt32) -> Void>.self)
+      instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Connects a handler that answers whether it handled the signal (`close-request`).
@@ -56,7 +56,7 @@ public enum Signal {
       guard let data else { return 0 }
       return Unmanaged<Box<() -> Bool>>.fromOpaque(data).takeUnretainedValue().value() ? 1 : 0
     }
-    return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box, release: Box<() -> Bool>.self)
+    return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Connects a GtkEventControllerKey `key-pressed` handler: (keyval, modifiers) → handled.
@@ -72,8 +72,7 @@ public enum Signal {
         keyval, state) ? 1 : 0
     }
     return connect(
-      controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box,
-      release: Box<(UInt32, GdkModifierType) -> Bool>.self)
+      controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Disconnects a handler (its box is released by GLib).
@@ -81,9 +80,8 @@ public enum Signal {
     g_signal_handler_disconnect(instance.gpointer, gulong(handler))
   }
 
-  private static func connect<Handler>(
-    _ instance: some GPointer, _ name: String, _ callback: GCallback, _ box: UnsafeMutableRawPointer,
-    release: Box<Handler>.Type
+  private static func connect(
+    _ instance: some GPointer, _ name: String, _ callback: GCallback, _ box: UnsafeMutableRawPointer
   ) -> UInt {
     let destroy: GClosureNotify = { data, _ in
       guard let data else { return }
