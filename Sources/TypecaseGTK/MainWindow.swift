@@ -47,13 +47,9 @@ final class MainWindow {
     adw_header_bar_pack_start(header.opaque, backButton)
 
     settingsButton = created(gtk_button_new_from_icon_name("emblem-system-symbolic"))
-    gtk_widget_set_tooltip_text(settingsButton, tr("Settings") + " (Ctrl+,)")
-    Accessibility.setLabel(settingsButton, tr("Settings"))
     adw_header_bar_pack_end(header.opaque, settingsButton)
     searchButton = created(gtk_toggle_button_new())
     gtk_button_set_icon_name(searchButton.cast(), "system-search-symbolic")
-    gtk_widget_set_tooltip_text(searchButton, tr("Search") + " (Ctrl+F)")
-    Accessibility.setLabel(searchButton, tr("Search"))
     adw_header_bar_pack_end(header.opaque, searchButton)
 
     stack = created(gtk_stack_new())
@@ -200,6 +196,11 @@ final class MainWindow {
     gtk_label_set_text(backLabel.opaque, backTitle ?? "")
     Accessibility.setLabel(backButton, backTitle ?? "")
     gtk_widget_set_tooltip_text(backButton, backTitle.map { tr("Back to {screen}", ["screen": $0]) + " (Alt+←)" })
+    // Set here, not once, so a change of interface language reaches them too.
+    gtk_widget_set_tooltip_text(settingsButton, tr("Settings") + " (Ctrl+,)")
+    Accessibility.setLabel(settingsButton, tr("Settings"))
+    gtk_widget_set_tooltip_text(searchButton, tr("Search") + " (Ctrl+F)")
+    Accessibility.setLabel(searchButton, tr("Search"))
     gtk_widget_set_visible(searchButton, screen.isSearchable ? 1 : 0)
     gtk_widget_set_sensitive(settingsButton, model.stack.contains(.settings) ? 0 : 1)
     if let bar = top.searchBar {
