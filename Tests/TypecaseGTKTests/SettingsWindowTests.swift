@@ -98,6 +98,19 @@ final class SettingsWindowTests: WindowTestCase {
     _ = store
   }
 
+  func testChoosingALanguageTranslatesTheWindowAtOnce() throws {
+    let store = openSettings(language: .english)
+    activateRow("Language & Region")
+    activateRow("Language")
+    activateRow("日本語")
+    XCTAssertEqual(headerTitle, "言語")
+    XCTAssertEqual(backButtonText, "言語と地域")
+    XCTAssertEqual(store.load().values.value("language"), "ja")
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    XCTAssertEqual(drawnRows().first { $0.text == "温度単位" }?.detail, "摂氏（°C）")
+  }
+
   func testPreviewSizeChangesTheFamilyList() throws {
     _ = openSettings(language: .english)
     activateRow("Size")
