@@ -93,11 +93,8 @@ struct FontPatternReader {
 
   func languages() -> [String] {
     var set: OpaquePointer?
-    guard FcPatternGetLangSet(pattern, FC_LANG, 0, &set) == FcResultMatch, let set,
-      let languages = FcLangSetGetLangs(set)
-    else { return [] }
-    defer { FcStrSetDestroy(languages) }
-    return Self.strings(in: languages).sorted()
+    guard FcPatternGetLangSet(pattern, FC_LANG, 0, &set) == FcResultMatch, let set else { return [] }
+    return LanguageCoverageNames.shared.names(of: set)
   }
 
   static func strings(in set: OpaquePointer) -> [String] {
