@@ -26,13 +26,16 @@ final class ScreenPage {
   /// How many rows have been bound since the page was made (for the start-up report).
   private(set) var boundRowCount = 0
 
+  /// The lines drawn, in list order.
   private(set) var entries: [ListEntry] = []
+  /// The screen drawn.
+  private(set) var screen: Screen
   /// The list position each line widget shows now (widgets are reused as the list scrolls).
-  private var isBinding = false
+  private var boundPositions: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
   /// Line widgets drawn with the placeholder font map, waiting to scroll into view.
   private var placeholderRows: Set<UnsafeMutablePointer<GtkWidget>> = []
-  private var boundPositions: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
-  private(set) var screen: Screen
+  /// Whether a line is being bound (its text field's "changed" is not the user typing).
+  private var isBinding = false
   private let items: OpaquePointer
   private let selection: OpaquePointer
   private let emptyLabel: UnsafeMutablePointer<GtkWidget>
