@@ -50,3 +50,17 @@ public func created<T>(_ object: T?, file: StaticString = #fileID, line: UInt = 
   guard let object else { fatalError("a GTK constructor returned NULL", file: file, line: line) }
   return object
 }
+
+/// A GObject that Swift holds one full reference to, given back when this goes.
+public final class OwnedObject {
+  /// The object.
+  public let pointer: OpaquePointer
+
+  /// Takes over the reference a constructor returned (for objects that are not floating, such
+  /// as a GtkApplication).
+  public init(adopting object: some GPointer) {
+    pointer = object.opaque
+  }
+
+  deinit { g_object_unref(pointer.gpointer) }
+}

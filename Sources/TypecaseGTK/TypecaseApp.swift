@@ -30,7 +30,8 @@ public final class TypecaseApp {
   private(set) var window: MainWindow?
 
   private let options: Options
-  private let application: OpaquePointer
+  private let ownedApplication: OwnedObject
+  private var application: OpaquePointer { ownedApplication.pointer }
   private var loader: FontLoader?
   private var exitStatus: Int32 = 0
   private var catalogArrived = false
@@ -49,10 +50,8 @@ public final class TypecaseApp {
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
     settingsSync = store.map { SettingsSync(store: $0, values: settings) }
-    application = created(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)).opaque
+    ownedApplication = OwnedObject(adopting: created(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)))
   }
-
-  deinit { g_object_unref(application.gpointer) }
 
   /// Runs the main loop until the window closes; the process's exit status.
   public func run() -> Int32 {
