@@ -32,6 +32,8 @@ final class ScreenPage {
   private(set) var screen: Screen
   /// The list position each line widget shows now (widgets are reused as the list scrolls).
   private var boundPositions: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
+  /// The list item each line widget is the child of.
+  private var boundItems: [UnsafeMutablePointer<GtkWidget>: OpaquePointer] = [:]
   /// Line widgets drawn with the placeholder font map, waiting to scroll into view.
   private var placeholderRows: Set<UnsafeMutablePointer<GtkWidget>> = []
   /// Whether a line is being bound (its text field's "changed" is not the user typing).
@@ -108,25 +110,20 @@ final class ScreenPage {
     Signal.connect(
       factory, "bind",
       withPointer: { [weak self] item in
-        guard let self, let item else { return }
-        let position = Int(gtk_list_item_get_position(item))
-        guard position < self.entries.count, let child = gtk_list_item_get_child(item) else { return }
-        let entry = self.entries[position]
-        self.isBinding = true
-        let inOwnFont = entry.row?.font == nil || self.isLikelyVisible(position)
-        RowWidget.bind(child, to: entry, style: self.screen.style, fontMaps: self.fontMaps, inOwnFont: inOwnFont)
-        if inOwnFont {
-          self.placeholderRows.remove(child)
-        } else {
-          self.placeholderRows.insert(child)
-          self.scheduleFontPass()
-        }
-        self.isBinding = false
-        gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
-        gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
+        guard let self, let item, let child = gtk_list_item_get_child(item) else { return }
+        self.bindLine(child, item: item, position: Int(gtk_list_item_get_position(item)))
         self.boundRowCount += 1
-        self.boundPositions[child] = position
       })
+    // A line widget that shows no line any more (or is about to be destroyed) is forgotten, so
+    // no pointer to a widget GTK may free is kept.
+    for signal in ["unbind", "teardown"] {
+      Signal.connect(
+        factory, signal,
+        withPointer: { [weak self] item in
+          guard let self, let item, let child = gtk_list_item_get_child(item) else { return }
+          self.forgetLine(child)
+        })
+    }
     Signal.connect(
       listView, "activate",
       withIndex: { [weak self] position in
@@ -155,17 +152,58 @@ final class ScreenPage {
   }
 
   /// Draws `screen`, replacing the lines that changed (all of them, for a new filter).
+  ///
+  /// When only some lines changed (a checkmark moved, a setting's value, the preview), the
+  /// widgets showing them are filled again in place, so focus, scrolling and a text field being
+  /// typed in stay as they are; a different number of lines (a new search) replaces the list.
   func update(_ screen: Screen) {
     self.screen = screen
     let newEntries = ListEntry.entries(of: screen)
-    let oldCount = entries.count
-    if newEntries != entries {
-      entries = newEntries
-      StringListModel.replace(items, removing: oldCount, insertingPlaceholders: newEntries.count)
+    let oldEntries = entries
+    guard newEntries != oldEntries else { return showEmptyMessage(for: screen) }
+    entries = newEntries
+    if newEntries.count == oldEntries.count {
+      for (box, position) in boundPositions where position < newEntries.count {
+        if newEntries[position] != oldEntries[position], let item = boundItems[box] {
+          bindLine(box, item: item, position: position)
+        }
+      }
+    } else {
+      StringListModel.replace(items, removing: oldEntries.count, insertingPlaceholders: newEntries.count)
     }
-    let isEmpty = newEntries.isEmpty && screen.emptyText != nil
+    showEmptyMessage(for: screen)
+  }
+
+  private func showEmptyMessage(for screen: Screen) {
+    let isEmpty = entries.isEmpty && screen.emptyText != nil
     gtk_label_set_text(emptyLabel.opaque, screen.emptyText ?? "")
     gtk_stack_set_visible_child_name(listStack.opaque, isEmpty ? "empty" : "list")
+  }
+
+  private func forgetLine(_ box: UnsafeMutablePointer<GtkWidget>) {
+    boundPositions[box] = nil
+    boundItems[box] = nil
+    placeholderRows.remove(box)
+  }
+
+  /// Fills the line widget `box` (the child of list item `item`) with the line at `position`.
+  private func bindLine(_ box: UnsafeMutablePointer<GtkWidget>, item: OpaquePointer, position: Int) {
+    guard position < entries.count else { return }
+    let entry = entries[position]
+    isBinding = true
+    let inOwnFont = entry.row?.font == nil || isLikelyVisible(position)
+    RowWidget.bind(box, to: entry, style: screen.style, fontMaps: fontMaps, inOwnFont: inOwnFont)
+    if inOwnFont {
+      placeholderRows.remove(box)
+    } else {
+      placeholderRows.insert(box)
+      scheduleFontPass()
+    }
+    isBinding = false
+    gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
+    gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
+    boundPositions[box] = position
+    boundItems[box] = item
   }
 
   /// Whether list position `position` may be on screen (used while binding, before layout):

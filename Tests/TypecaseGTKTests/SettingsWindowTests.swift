@@ -111,6 +111,27 @@ final class SettingsWindowTests: WindowTestCase {
     XCTAssertEqual(drawnRows().first { $0.text == "温度単位" }?.detail, "摂氏（°C）")
   }
 
+  func testTypedSampleTextIsStoredAndDrawnInTheLists() throws {
+    let store = openSettings(language: .english)
+    activateRow("Sample Text")
+    activateRow("Custom Text")
+    let page = try XCTUnwrap(window.currentPage)
+    let field = try XCTUnwrap(
+      WidgetTree.descendants(of: page.listView).compactMap { RowWidget.parts(of: $0)?.field }
+        .first { WidgetInspection.isVisible($0) })
+    WidgetDriving.setText(field, "Hamburgefonstiv")
+    settle()
+    XCTAssertEqual(store.load().values.value("preview-custom-text"), "Hamburgefonstiv")
+    XCTAssertEqual(store.load().values.value("preview-text"), "custom")
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    let first = try XCTUnwrap(drawnRows().first)
+    XCTAssertEqual(first.text, "Hamburgefonstiv")
+    XCTAssertEqual(first.detail, "Fixture Display")
+  }
+
   func testPreviewSizeChangesTheFamilyList() throws {
     _ = openSettings(language: .english)
     activateRow("Size")
