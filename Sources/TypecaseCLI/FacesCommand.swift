@@ -29,18 +29,21 @@ enum FacesCommand {
       throw .usage(UsageError(message: tr("missing family name"), hint: spec.helpHint))
     }
     try FamilyName.validate(name, spec: spec)
-    let catalog = try FontSourceCall.load(detail: .names)
-    guard let found = catalog.family(named: name) else {
-      let suggestions = catalog.suggestions(for: name)
+    let library: FontLibrary
+    do {
+      library = try FontLibrary(fresh: true)
+    } catch {
+      throw .failure(error.description)
+    }
+    guard let found = library.families.family(named: name),
+      let family = library.family(named: found.name, detail: .full)
+    else {
+      let suggestions = library.families.suggestions(for: name)
       let details =
         suggestions.isEmpty
         ? [tr("run 'typecase families' to list the families")]
         : [tr("did you mean: {names}?", ["names": suggestions.map { "\"\($0)\"" }.joined(separator: ", ")])]
       throw .failure(tr("no font family named \"{name}\"", ["name": name]), details: details)
-    }
-    let detailed = try FontSourceCall.load(detail: .full, family: found.name)
-    guard let family = detailed.families.first else {
-      throw .failure(tr("the fonts of \"{name}\" changed while reading them; try again", ["name": found.name]))
     }
     if arguments.has("json") {
       output.line(FontJSON.document([family]).rendered())

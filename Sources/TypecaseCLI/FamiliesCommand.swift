@@ -44,7 +44,12 @@ enum FamiliesCommand {
     let query = FontQuery(
       search: arguments.values["search"] ?? "", language: language, monospaceOnly: arguments.has("monospace"))
     if arguments.has("json") {
-      let catalog = try FontSourceCall.load(detail: .full, language: language)
+      let catalog: FontCatalog
+      do {
+        catalog = try FontSource.load(detail: .full, language: language)
+      } catch {
+        throw .failure(error.description)
+      }
       output.line(FontJSON.document(catalog.families(matching: query)).rendered())
       return 0
     }
@@ -65,18 +70,5 @@ enum FamiliesCommand {
       output.line(family.name + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
-  }
-}
-
-/// Loads the catalog for a command, turning fontconfig failures into a command failure.
-enum FontSourceCall {
-  static func load(detail: FontSource.Detail, language: String? = nil, family: String? = nil)
-    throws(CommandFailure) -> FontCatalog
-  {
-    do {
-      return try FontSource.load(detail: detail, language: language, family: family)
-    } catch {
-      throw .failure(error.description)
-    }
   }
 }

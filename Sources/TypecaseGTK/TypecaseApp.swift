@@ -154,7 +154,7 @@ public final class TypecaseApp {
       let requested = model.stack
       self.library = library
       window?.fontMaps.use(library)
-      model.setFonts(library.families, searchIndex: index, faces: library.family(named:))
+      model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
       catalogArrived = true
       if !wasLoaded, model.stack != requested, case .family(let name) = requested.last {
         notify(tr("no font family named \"{name}\"", ["name": name]))

@@ -28,32 +28,10 @@ public struct FontCatalog: Sendable {
 
   /// The family called exactly `name`, else the one whose name or localized name matches
   /// ignoring case, when exactly one does.
-  public func family(named name: String) -> FontFamily? {
-    if let exact = families.first(where: { $0.name == name }) { return exact }
-    let folded = SearchText.fold(name)
-    let loose = families.filter { family in
-      family.allNames.contains { SearchText.fold($0) == folded }
-    }
-    return loose.count == 1 ? loose[0] : nil
-  }
+  public func family(named name: String) -> FontFamily? { families.family(named: name) }
 
   /// The family names closest to `name`, best first, for "did you mean" hints.
   public func suggestions(for name: String, limit: Int = 3) -> [String] {
-    let folded = SearchText.fold(name)
-    guard !folded.isEmpty else { return [] }
-    var scored: [(score: Int, name: String)] = []
-    for family in families {
-      let distances = family.allNames.map { candidate -> Int in
-        let foldedCandidate = SearchText.fold(candidate)
-        if foldedCandidate.contains(folded) || folded.contains(foldedCandidate) {
-          return abs(foldedCandidate.count - folded.count) / 4
-        }
-        return SearchDistance.between(folded, foldedCandidate)
-      }
-      let best = distances.min() ?? Int.max
-      if best <= max(2, folded.count / 3) { scored.append((best, family.name)) }
-    }
-    scored.sort { $0.score != $1.score ? $0.score < $1.score : NaturalOrder.precedes($0.name, $1.name) }
-    return scored.prefix(limit).map(\.name)
+    families.suggestions(for: name, limit: limit)
   }
 }

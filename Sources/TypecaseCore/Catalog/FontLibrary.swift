@@ -35,11 +35,11 @@ public final class FontLibrary: @unchecked Sendable {
     loadedStamp = configuration.directoriesStamp()
   }
 
-  /// The family called exactly `name` with its faces read in full listing detail (style,
-  /// PostScript name, format, traits), or nil when there is none.
-  public func family(named name: String) -> FontFamily? {
+  /// The family called exactly `name` with its faces read at `detail` (by default what the
+  /// lists show: style, PostScript name, format, traits), or nil when there is none.
+  public func family(named name: String, detail: FontSource.Detail = .listing) -> FontFamily? {
     guard let patterns = patternsByFamily[name] else { return nil }
-    return FontCatalog(faces: patterns.compactMap { FontPatternReader(pattern: $0).face(detail: .listing) })
+    return FontCatalog(faces: patterns.compactMap { FontPatternReader(pattern: $0).face(detail: detail) })
       .families.first
   }
 

@@ -22,7 +22,6 @@ struct FontPatternReader {
       otherFamilyNames: otherNames,
       isMonospace: spacing >= Int(FC_DUAL),
       location: FontLocation(file: file, index: integer(FC_INDEX) ?? 0))
-    guard detail >= .listing else { return face }
     face.style = english(FC_STYLE, languages: FC_STYLELANG) ?? ""
     face.fullName = english(FC_FULLNAME, languages: FC_FULLNAMELANG)
     face.postScriptName = string(FC_POSTSCRIPT_NAME)

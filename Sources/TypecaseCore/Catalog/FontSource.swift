@@ -9,9 +9,8 @@ import Foundation
 public enum FontSource {
   /// How much of each face to read.
   public enum Detail: Sendable, Comparable {
-    /// Family names, file and spacing: enough to list and count families.
-    case names
-    /// Also style, PostScript name, format, weight, width and slant: enough for the lists.
+    /// Names, file, spacing, style, PostScript name, format, weight, width and slant: what
+    /// the lists show.
     case listing
     /// Everything a face carries, including version, foundry and language coverage.
     case full
