@@ -21,36 +21,32 @@ public enum InterfaceFonts {
         .compactMap { $0 })
     guard !wanted.isEmpty else { return nil }
 
-    var patterns: [OpaquePointer] = []
-    var covering: [String: String] = [:]  // script language → family chosen for it
-    var chosenLanguageSets: [OpaquePointer] = []
-    let configuration = FontconfigConfiguration(borrowing: current)
-    configuration.forEachScalableFont(language: nil) { font in
-      let reader = FontPatternReader(pattern: font)
-      guard let name = reader.firstFamily, wanted.contains(name) else { return }
-      patterns.append(font)
+    // One walk over the fonts: every family's patterns, and the first family covering each script.
+    var patternsByFamily: [String: [OpaquePointer]] = [:]
+    var firstCovering: [String: String] = [:]
+    FontconfigConfiguration(borrowing: current).forEachScalableFont(language: nil) { font in
+      guard let name = FontPatternReader(pattern: font).firstFamily else { return }
+      patternsByFamily[name, default: []].append(font)
+      guard firstCovering.count < scripts.count else { return }
       var set: OpaquePointer?
-      if FcPatternGetLangSet(font, FC_LANG, 0, &set) == FcResultMatch, let set { chosenLanguageSets.append(set) }
+      guard FcPatternGetLangSet(font, FC_LANG, 0, &set) == FcResultMatch, let set else { return }
+      for script in scripts where firstCovering[script] == nil && FcLangSetHasLang(set, script) == FcLangEqual {
+        firstCovering[script] = name
+      }
     }
+    // Scripts the wanted families cannot show get the first family that can.
+    let wantedFonts = wanted.flatMap { patternsByFamily[$0] ?? [] }
     let missing = scripts.filter { script in
-      !chosenLanguageSets.contains { FcLangSetHasLang($0, script) == FcLangEqual }
-    }
-    if !missing.isEmpty {
-      configuration.forEachScalableFont(language: nil) { font in
-        guard covering.count < missing.count, let name = FontPatternReader(pattern: font).firstFamily else { return }
+      !wantedFonts.contains { font in
         var set: OpaquePointer?
-        guard FcPatternGetLangSet(font, FC_LANG, 0, &set) == FcResultMatch, let set else { return }
-        for script in missing where covering[script] == nil && FcLangSetHasLang(set, script) == FcLangEqual {
-          covering[script] = name
-        }
-      }
-      let extra = Set(covering.values).subtracting(wanted)
-      if !extra.isEmpty {
-        configuration.forEachScalableFont(language: nil) { font in
-          if let name = FontPatternReader(pattern: font).firstFamily, extra.contains(name) { patterns.append(font) }
-        }
+        return FcPatternGetLangSet(font, FC_LANG, 0, &set) == FcResultMatch
+          && set.map {
+            FcLangSetHasLang($0, script) == FcLangEqual
+          } == true
       }
     }
+    let extra = Set(missing.compactMap { firstCovering[$0] }).subtracting(wanted)
+    let patterns = wantedFonts + extra.sorted().flatMap { patternsByFamily[$0] ?? [] }
     return FamilyFontConfiguration(patterns: patterns)
   }
 
