@@ -25,7 +25,8 @@ final class MainWindow {
   private let toasts: UnsafeMutablePointer<GtkWidget>
   private var leavingPages: [UnsafeMutablePointer<GtkWidget>] = []
   private var pageCounter = 0
-  private var searchBinding: OpaquePointer?
+  /// Whether the search button is bound to the (one) search bar yet.
+  private var isSearchButtonBound = false
 
   init(application: some GPointer, model: TypecaseModel) {
     self.model = model
@@ -204,9 +205,9 @@ final class MainWindow {
     gtk_widget_set_visible(searchButton, screen.isSearchable ? 1 : 0)
     gtk_widget_set_sensitive(settingsButton, model.stack.contains(.settings) ? 0 : 1)
     if let bar = top.searchBar {
-      if searchBinding == nil {
+      if !isSearchButtonBound {
         Properties.bindBothWays(searchButton, "active", to: bar, "search-mode-enabled")
-        searchBinding = bar.opaque
+        isSearchButtonBound = true
       }
       gtk_search_bar_set_key_capture_widget(bar.opaque, window)
     } else {

@@ -8,18 +8,15 @@ import TypecaseCore
 final class SettingsSync {
   private let store: SettingsStore
   private var lastStamp: SettingsFileStamp?
-  private var values: SettingsValues
 
-  init(store: SettingsStore, values: SettingsValues) {
+  init(store: SettingsStore) {
     self.store = store
-    self.values = values
     lastStamp = store.modificationStamp()
   }
 
   /// Writes one setting; a message to show when it could not be stored (the window keeps the
   /// new value in memory all the same).
   func store(_ key: String, _ value: String) -> String? {
-    values.stored[key] = value
     do {
       try store.set(key, to: value)
       lastStamp = store.modificationStamp()
@@ -29,9 +26,12 @@ final class SettingsSync {
     }
   }
 
-  /// Starts watching the file: `onChange` gets the new values after another process changed
-  /// them, `onWarning` what was wrong with the file.
-  func watch(onChange: @escaping (SettingsValues) -> Void, onWarning: @escaping (String) -> Void) {
+  /// Starts watching the file: `onChange` gets the new values when they differ from `current`
+  /// (another process changed them), `onWarning` what was wrong with the file.
+  func watch(
+    current: @escaping () -> SettingsValues, onChange: @escaping (SettingsValues) -> Void,
+    onWarning: @escaping (String) -> Void
+  ) {
     MainContext.every(milliseconds: 1000) { [weak self] in
       guard let self else { return false }
       let stamp = self.store.modificationStamp()
@@ -39,10 +39,7 @@ final class SettingsSync {
       self.lastStamp = stamp
       let loaded = self.store.load()
       loaded.warnings.forEach(onWarning)
-      if loaded.values != self.values {
-        self.values = loaded.values
-        onChange(loaded.values)
-      }
+      if loaded.values != current() { onChange(loaded.values) }
       return true
     }
   }

@@ -49,7 +49,7 @@ public final class TypecaseApp {
     self.options = options
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
-    settingsSync = store.map { SettingsSync(store: $0, values: settings) }
+    settingsSync = store.map { SettingsSync(store: $0) }
     ownedApplication = OwnedObject(adopting: created(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)))
   }
 
@@ -118,6 +118,7 @@ public final class TypecaseApp {
       },
       onChange: { [weak self] in self?.loader?.load() })
     settingsSync?.watch(
+      current: { [model] in model.settings },
       onChange: { [weak self] values in self?.apply(values) },
       onWarning: { [weak self] message in self?.notify(message) })
   }
