@@ -48,7 +48,7 @@ let package = Package(
       name: "typecase-window", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
     // Test helpers: an isolated fontconfig configuration over the fixture fonts.
-    .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
+    .target(name: "FixtureSupport", dependencies: ["TypecaseCore"], path: "Tests/FixtureSupport"),
     .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "FixtureSupport"]),
     .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import TypecaseCore
 
 /// Runs a program to completion and collects what it printed.
 public struct ProcessOutcome: Sendable {
@@ -41,11 +42,12 @@ public enum ProcessRunner {
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let outputData = LockedData()
+    let outputData = LockedValue(Data())
     let group = DispatchGroup()
     group.enter()
     DispatchQueue.global().async {
-      outputData.set(output.fileHandleForReading.readDataToEndOfFile())
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      outputData.withLock { $0 = data }
       group.leave()
     }
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
@@ -53,7 +55,7 @@ public enum ProcessRunner {
     process.waitUntilExit()
     return ProcessOutcome(
       status: process.terminationStatus,
-      standardOutput: String(decoding: outputData.get(), as: UTF8.self),
+      standardOutput: String(decoding: outputData.withLock { $0 }, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 
@@ -63,11 +65,4 @@ public enum ProcessRunner {
   {
     try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, environment: environment)
   }
-}
-
-private final class LockedData: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data = Data()
-  func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-  func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
 }
