@@ -12,6 +12,16 @@ public struct SettingsContext: Sendable {
     self.store = store
     self.values = values
   }
+
+  /// Reads the user's settings for this process and puts the interface language they ask for
+  /// in place; with what was wrong with the file, to tell the user.
+  public static func loadForProcess(environment: [String: String]) -> (context: SettingsContext, warnings: [String]) {
+    let store = SettingsStore(
+      directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
+    let loaded = store.load()
+    Localizer.current = Localizer(language: loaded.values.interfaceLanguage)
+    return (SettingsContext(store: store, values: loaded.values), loaded.warnings)
+  }
 }
 
 /// `typecase settings`: lists, reads, changes and resets Typecase's settings.

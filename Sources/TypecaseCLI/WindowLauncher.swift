@@ -13,9 +13,14 @@ public enum WindowLauncher {
     return !arguments.contains { ["-h", "--help", "--version"].contains($0) || $0 == "--" }
   }
 
-  /// Replaces this process with `typecase-window ARGUMENTS`; returns only on failure, with
-  /// what went wrong.
-  public static func replaceProcess(arguments: [String]) -> String {
+  /// Replaces this process with `typecase-window ARGUMENTS`; on failure says why and exits 1.
+  public static func replaceProcess(arguments: [String]) -> Never {
+    let failure = startWindowProgram(arguments: arguments)
+    FileHandle.standardError.write(Data(("typecase: " + failure + "\n").utf8))
+    exit(1)
+  }
+
+  private static func startWindowProgram(arguments: [String]) -> String {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let program = executable.deletingLastPathComponent().appendingPathComponent(programName).path
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }

@@ -7,14 +7,11 @@ import TypecaseUI
 // The window half of `typecase`: the command-line tool starts this program (with the same
 // arguments) only when a window is asked for, so plain commands never load GTK.
 let environment = ProcessInfo.processInfo.environment
-let store = SettingsStore(directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
-let settings = store.load()
-Localizer.current = Localizer(language: settings.values.interfaceLanguage)
+let settings = SettingsContext.loadForProcess(environment: environment)
 
 var output = Output()
 let result = TypecaseCommandLine.run(
-  Array(CommandLine.arguments.dropFirst()), settings: SettingsContext(store: store, values: settings.values),
-  hasDisplay: true, output: &output)
+  Array(CommandLine.arguments.dropFirst()), settings: settings.context, hasDisplay: true, output: &output)
 FileHandle.standardOutput.write(Data(output.standard.utf8))
 FileHandle.standardError.write(Data(output.errors.utf8))
 
@@ -32,6 +29,6 @@ do {
 let app = TypecaseApp(
   options: TypecaseApp.Options(
     routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
-  settings: settings.values, store: store)
+  settings: settings.context.values, store: settings.context.store)
 for warning in settings.warnings { app.notify(warning) }
 exit(app.run())

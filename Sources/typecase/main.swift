@@ -10,17 +10,12 @@ let hasDisplay =
 let arguments = Array(CommandLine.arguments.dropFirst())
 if hasDisplay && WindowLauncher.isWindowRequest(arguments) {
   // Straight to the window program: it reads the same options and settings itself.
-  let failure = WindowLauncher.replaceProcess(arguments: arguments)
-  FileHandle.standardError.write(Data(("typecase: " + failure + "\n").utf8))
-  exit(1)
+  WindowLauncher.replaceProcess(arguments: arguments)
 }
-let store = SettingsStore(directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
-let settings = store.load()
-Localizer.current = Localizer(language: settings.values.interfaceLanguage)
+let settings = SettingsContext.loadForProcess(environment: environment)
 
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
-let result = TypecaseCommandLine.run(
-  arguments, settings: SettingsContext(store: store, values: settings.values), hasDisplay: hasDisplay, output: &output)
+let result = TypecaseCommandLine.run(arguments, settings: settings.context, hasDisplay: hasDisplay, output: &output)
 
 switch result {
 case .exit(let status):
@@ -29,7 +24,5 @@ case .exit(let status):
   FileHandle.standardError.write(Data(output.errors.utf8))
   exit(status)
 case .openWindow:
-  let failure = WindowLauncher.replaceProcess(arguments: arguments)
-  FileHandle.standardError.write(Data(("typecase: " + failure + "\n").utf8))
-  exit(1)
+  WindowLauncher.replaceProcess(arguments: arguments)
 }
