@@ -51,7 +51,8 @@ enum FacesCommand {
       for face in family.faces {
         let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
         output.line(
-          [face.postScriptName ?? face.displayName, face.style, face.format ?? "", file].joined(separator: "\t"))
+          [face.postScriptName ?? face.displayName, face.style, face.format ?? "", file].map(VisibleText.escaped)
+            .joined(separator: "\t"))
       }
     }
     return 0

@@ -67,7 +67,7 @@ enum FamiliesCommand {
       summaries = FamilySearchIndex(names: summaries.map(\.allNames)).matches(query.search).map { summaries[$0] }
     }
     for family in summaries {
-      output.line(family.name + "\t" + output.dim(String(family.faceCount)))
+      output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
   }

@@ -37,7 +37,9 @@ enum SettingsCommand {
              typecase settings reset [KEY]
 
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
-      `list` prints each setting on a line: key, current value, allowed values (tabs).
+      `list` prints each setting on a line: key, current value, allowed values (tabs); these
+      columns are never translated, and control characters in a value are shown escaped
+      (\\n, \\t, \\x1b).
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
 
       Keys and values:
@@ -75,7 +77,8 @@ enum SettingsCommand {
           .rendered())
       } else {
         for setting in settings {
-          output.line([setting.key, values.value(setting.key), allowedText(setting)].joined(separator: "\t"))
+          output.line(
+            [setting.key, VisibleText.escaped(values.value(setting.key)), allowedText(setting)].joined(separator: "\t"))
         }
       }
     case ("get", 2):
@@ -83,7 +86,7 @@ enum SettingsCommand {
       if json {
         output.line(settingJSON(setting, values).rendered())
       } else {
-        output.line(values.value(setting.key))
+        output.line(VisibleText.escaped(values.value(setting.key)))
       }
     case ("set", 3):
       try perform { () throws(SettingsStoreError) in _ = try store.set(words[1], to: words[2]) }
@@ -118,8 +121,9 @@ enum SettingsCommand {
     }
   }
 
+  /// The allowed-values column: machine-readable, so never translated.
   private static func allowedText(_ setting: SettingDefinition) -> String {
-    setting.choices.isEmpty ? tr("any text") : setting.choices.map(\.value).joined(separator: ", ")
+    setting.choices.isEmpty ? "any text" : setting.choices.map(\.value).joined(separator: ", ")
   }
 
   private static func settingJSON(_ setting: SettingDefinition, _ values: SettingsValues) -> JSONValue {

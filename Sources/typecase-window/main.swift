@@ -6,19 +6,18 @@ import TypecaseUI
 
 // The window half of `typecase`: the command-line tool starts this program (with the same
 // arguments) only when a window is asked for, so plain commands never load GTK.
+StandardStreams.guardClosedStreams()
 let environment = ProcessInfo.processInfo.environment
 let settings = SettingsContext.loadForProcess(environment: environment)
 
 var output = Output()
 let result = TypecaseCommandLine.run(
   Array(CommandLine.arguments.dropFirst()), settings: settings.context, hasDisplay: true, output: &output)
-FileHandle.standardOutput.write(Data(output.standard.utf8))
-FileHandle.standardError.write(Data(output.errors.utf8))
-
 guard case .openWindow(let request) = result else {
-  if case .exit(let status) = result { exit(status) }
+  if case .exit(let status) = result { exit(StandardStreams.flush(output, status: status)) }
   exit(2)
 }
+_ = StandardStreams.flush(output, status: 0)
 let routes: [Route]
 do {
   routes = try PagePath.routes(for: request.page)

@@ -4,6 +4,7 @@ import TypecaseCore
 
 // The command-line tool. It does not link GTK: when a window is asked for, it hands over to
 // `typecase-window` (installed beside it) with the same arguments.
+StandardStreams.guardClosedStreams()
 let environment = ProcessInfo.processInfo.environment
 let hasDisplay =
   environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
@@ -20,9 +21,7 @@ let result = TypecaseCommandLine.run(arguments, settings: settings.context, hasD
 switch result {
 case .exit(let status):
   for warning in settings.warnings { output.error(warning) }
-  FileHandle.standardOutput.write(Data(output.standard.utf8))
-  FileHandle.standardError.write(Data(output.errors.utf8))
-  exit(status)
+  exit(StandardStreams.flush(output, status: status))
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)
 }

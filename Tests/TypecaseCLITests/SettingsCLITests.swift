@@ -93,3 +93,33 @@ import Testing
     #expect(result.standardError.contains("cannot write settings"))
   }
 }
+
+/// The plain `settings` table stays one setting per line, and machine-readable in every language.
+@Suite struct SettingsTableTests {
+  let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-table-\(UUID().uuidString)")
+
+  func typecase(_ arguments: String...) throws -> ProcessOutcome {
+    try ProcessRunner.run(
+      ProcessRunner.typecase, arguments,
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "de_DE.UTF-8"]))
+  }
+
+  @Test func controlCharactersInAValueAreEscaped() throws {
+    #expect(try typecase("settings", "set", "preview-custom-text", "line1\nline2\tTab\u{1B}[31m").status == 0)
+    let lines = try typecase("settings").standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 6)  // five settings and the final newline
+    #expect(lines.contains("preview-custom-text\tline1\\nline2\\tTab\\x1b[31m\tany text"))
+    #expect(try typecase("settings", "get", "preview-custom-text").standardOutput == "line1\\nline2\\tTab\\x1b[31m\n")
+    let json = try typecase("settings", "get", "preview-custom-text", "--json").standardOutput
+    let value = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(value?["value"] as? String == "line1\nline2\tTab\u{1B}[31m")
+  }
+
+  @Test(arguments: ["ja", "ko"])
+  func noColumnIsTranslated(language: String) throws {
+    let english = try typecase("settings").standardOutput
+    #expect(try typecase("settings", "set", "language", language).status == 0)
+    let translated = try typecase("settings").standardOutput
+    #expect(translated == english.replacingOccurrences(of: "language\tsystem", with: "language\t\(language)"))
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TypecaseCore
+
+/// Writes a command's output to the process's standard streams and turns a failed write into a
+/// one-line message and exit status 1, never a crash.
+///
+/// A closed pipe (`typecase families | head -1`) ends the output silently, as Unix tools do.
+public enum StandardStreams {
+  /// Whether standard output was closed when the process started (`typecase >&-`); see
+  /// `guardClosedStreams`.
+  nonisolated(unsafe) private static var outputWasClosed = false
+
+  /// Keeps descriptors 1 and 2 taken when the process starts with them closed, so no file the
+  /// program opens later (a fontconfig cache, the settings file) lands on them and receives
+  /// the output; writing then reports that standard output was closed. Call first thing.
+  public static func guardClosedStreams() {
+    for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      if descriptor == STDOUT_FILENO { outputWasClosed = true }
+      let placeholder = open("/dev/null", O_WRONLY)
+      if placeholder >= 0 && placeholder != descriptor {
+        dup2(placeholder, descriptor)
+        close(placeholder)
+      }
+    }
+  }
+
+  /// Writes `output` (standard output first, then standard error); the exit status to use
+  /// instead of `status` when standard output could not be written.
+  public static func flush(_ output: Output, status: Int32) -> Int32 {
+    if !output.standard.isEmpty {
+      let failure = outputWasClosed ? EBADF : write(output.standard, to: STDOUT_FILENO)
+      if failure == EPIPE { return status == 0 ? 141 : status }
+      if failure != 0 {
+        _ = write(output.errors, to: STDERR_FILENO)
+        let reason = String(cString: strerror(failure))
+        _ = write("typecase: " + tr("cannot write output: {reason}", ["reason": reason]) + "\n", to: STDERR_FILENO)
+        return 1
+      }
+    }
+    _ = write(output.errors, to: STDERR_FILENO)
+    return status
+  }
+
+  /// Writes all of `text` to `descriptor`; 0, or the errno of the write that failed.
+  private static func write(_ text: String, to descriptor: Int32) -> Int32 {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      bytes = bytes.dropFirst(written)
+    }
+    return 0
+  }
+}
