@@ -39,7 +39,7 @@ let package = Package(
     .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "GtkSupport"]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
-    .target(name: "TypecaseCLI", dependencies: ["TypecaseCore"]),
+    .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),
 
     // The thin executables: the command line, and the window it starts when asked for one
     // (kept apart so plain commands never load GTK).

@@ -80,6 +80,9 @@ extension CommandSpec {
               ["option": name, "placeholder": option.placeholder]),
             hint: helpHint)
         }
+        guard parsed.values[name] == nil else {
+          throw UsageError(message: tr("option '--{option}' is given twice", ["option": name]), hint: helpHint)
+        }
         parsed.values[name] = value
       } else {
         throw UsageError(message: tr("unknown option '{option}'", ["option": "--" + name]), hint: helpHint)

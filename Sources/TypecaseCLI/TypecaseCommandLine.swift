@@ -1,4 +1,5 @@
 import TypecaseCore
+import TypecaseUI
 
 /// The `typecase` command line: reads the arguments, runs a command or asks for the window.
 public enum TypecaseCommandLine {
@@ -11,7 +12,7 @@ public enum TypecaseCommandLine {
   static var rootHelp: String {
     tr(
       """
-      Usage: typecase [--page PAGE] [--screenshot FILE.png] [--report-startup]
+      Usage: typecase [--page PAGE] [--screenshot FILE] [--report-startup]
              typecase COMMAND [OPTIONS]
 
       Typecase shows the fonts of this machine and their exact names. Without a command it
@@ -24,20 +25,26 @@ public enum TypecaseCommandLine {
         help COMMAND    show a command's help
 
       Window options:
-        --page PAGE             open at a page: families, family/NAME, settings,
-                                settings/language-region, settings/temperature-unit
-        --screenshot FILE.png   draw the page's first complete frame into FILE.png and exit
+        --page PAGE             open at a page (one of the pages below)
+        --screenshot FILE       draw the page's first complete frame into FILE (.png or
+                                .jpg) and exit
         --report-startup        print milliseconds to the first frame with rows, and exit
         --version               print the version
         -h, --help              show this help
+
+      Pages:
+      {pages}
 
       Examples:
         typecase
         typecase families --search sans
         typecase faces "DejaVu Sans" --json
         typecase --page "family/DejaVu Sans" --screenshot dejavu.png
-      """)
+      """, ["pages": pageList])
   }
+
+  /// The pages `--page` accepts, two spaces in, as help and usage errors list them.
+  static var pageList: String { PagePath.names().map { "  " + $0 }.joined(separator: "\n") }
 
   /// Runs `arguments` (without the program name); output is collected in `output`.
   public static func run(
@@ -111,6 +118,20 @@ public enum TypecaseCommandLine {
     let options = WindowOptions(
       page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
       reportsStartup: parsed.has("report-startup"))
+    do {
+      _ = try PagePath.routes(for: options.page)
+    } catch {
+      throw .usage(
+        UsageError(
+          message: error.description,
+          hint: tr("pages: {pages}", ["pages": PagePath.names().joined(separator: ", ")])))
+    }
+    if let path = options.screenshotPath, ScreenshotFormat(path: path) == nil {
+      throw .usage(
+        UsageError(
+          message: tr("cannot write a screenshot to \"{path}\": the name must end in .png or .jpg", ["path": path]),
+          hint: rootSpec.helpHint))
+    }
     if hasDisplay { return .openWindow(options) }
     if options != WindowOptions() {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))

@@ -152,18 +152,27 @@ public final class TypecaseApp {
       if !catalogArrived { quit(status: 1) }
     case .loaded(let library, let index):
       let wasLoaded = catalogArrived
-      let requested = model.stack
       self.library = library
       window?.fontMaps.use(library)
-      model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
+      let closed = model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
       catalogArrived = true
-      if !wasLoaded, model.stack != requested, case .family(let name) = requested.last {
-        notify(tr("no font family named \"{name}\"", ["name": name]))
+      if !wasLoaded, let name = closed.first {
+        // `--page family/NAME` named no family: fail as `typecase faces NAME` does.
+        let suggestions = library.families.suggestions(for: name)
+        var message = tr("no font family named \"{name}\"", ["name": name])
+        if !suggestions.isEmpty {
+          message +=
+            "\n  " + tr("did you mean: {names}?", ["names": suggestions.map { "\"\($0)\"" }.joined(separator: ", ")])
+        }
+        notify(message)
         quit(status: 1)
         return
       }
       window?.refreshAll()
-      if wasLoaded {
+      if let name = closed.first {
+        window?.showToast(
+          tr("\"{name}\" is no longer installed; its page was closed", ["name": VisibleText.escaped(name)]))
+      } else if wasLoaded {
         window?.showToast(tr("The fonts on this machine changed"))
       }
     }
@@ -186,8 +195,9 @@ public final class TypecaseApp {
         print(String(format: "%.0f", ProcessClock.millisecondsSinceProcessStart()))
       }
       if let path = self.options.screenshotPath {
-        if !FrameCapture.savePNG(of: window.window, to: path) {
-          self.notify(tr("could not write the screenshot to {path}", ["path": path]))
+        let type = ScreenshotFormat(path: path) ?? .png
+        if let reason = FrameCapture.save(of: window.window, to: path, type: type.rawValue) {
+          self.notify(tr("could not write the screenshot: {reason}", ["reason": reason]))
           self.exitStatus = 1
         }
       }

@@ -22,8 +22,9 @@ let routes: [Route]
 do {
   routes = try PagePath.routes(for: request.page)
 } catch {
+  // TypecaseCommandLine has checked the path already; this is a usage error all the same.
   FileHandle.standardError.write(Data(("typecase: " + error.description + "\n").utf8))
-  exit(1)
+  exit(2)
 }
 let app = TypecaseApp(
   options: TypecaseApp.Options(

@@ -43,17 +43,57 @@ struct WindowCommandTests {
     #expect(milliseconds > 0)
   }
 
-  @Test(arguments: [
-    (["--page", "nowhere"], "no page \"nowhere\""),
-    (
-      ["--page", "family/No Such Family", "--screenshot", "/tmp/typecase-never.png"],
-      "no font family named \"No Such Family\""
-    ),
-  ])
-  func unknownPagesFail(arguments: [String], message: String) throws {
-    let result = try ProcessRunner.run(
-      ProcessRunner.typecase, arguments, environment: FixtureFonts.environment(["GSK_RENDERER": "cairo"]))
+  func run(_ arguments: [String]) throws -> ProcessOutcome {
+    try ProcessRunner.run(
+      ProcessRunner.typecase, arguments,
+      environment: FixtureFonts.environment([
+        "GSK_RENDERER": "cairo",
+        "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.path + "/typecase-shot-config",
+      ]))
+  }
+
+  @Test func aBadPageIsAUsageErrorListingThePages() throws {
+    let result = try run(["--page", "nowhere"])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("typecase: no page \"nowhere\" (pages: families, family/NAME, settings, "))
+    #expect(result.standardError.contains("settings/temperature-unit"))
+    let twice = try run(["--page", "families", "--page", "settings"])
+    #expect(twice.status == 2)
+    #expect(twice.standardError.contains("option '--page' is given twice"))
+    let help = try run(["--help"]).standardOutput
+    for page in ["families", "family/NAME", "settings", "settings/language-region", "settings/temperature-unit"] {
+      #expect(help.contains("\n  \(page)\n"), "--help does not list \(page)")
+    }
+  }
+
+  /// `--page family/NAME` finds families as `typecase faces` does: ignoring case, by localized names.
+  @Test(arguments: ["family/typecase fixture sans", "family/나눔픽스처", "family/NANUMFIXTURE"])
+  func familyPagesAreFoundLikeFaces(page: String) throws {
+    let file = temporaryPNG()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try run(["--page", page, "--screenshot", file.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func anUnknownFamilyFailsWithSuggestions() throws {
+    let result = try run(["--page", "family/Typecase Fixture Sanz", "--screenshot", "/tmp/typecase-never.png"])
     #expect(result.status == 1)
-    #expect(result.standardError.contains(message))
+    #expect(result.standardError.contains("no font family named \"Typecase Fixture Sanz\""))
+    #expect(result.standardError.contains("did you mean: \"Typecase Fixture Sans\"?"))
+  }
+
+  @Test func screenshotsAreWrittenInTheFormatTheNameAsksFor() throws {
+    let jpeg = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).jpg")
+    defer { try? FileManager.default.removeItem(at: jpeg) }
+    #expect(try run(["--screenshot", jpeg.path]).status == 0)
+    #expect(try Data(contentsOf: jpeg).prefix(3) == Data([0xFF, 0xD8, 0xFF]))
+    let gif = try run(["--screenshot", "/tmp/typecase-never.gif"])
+    #expect(gif.status == 2)
+    #expect(gif.standardError.contains("must end in .png or .jpg"))
+    let missing = try run(["--screenshot", "/nonexistent/dir/x.png"])
+    #expect(missing.status == 1)
+    #expect(missing.standardError.contains("/nonexistent/dir/x.png"))
+    #expect(missing.standardError.contains("No such file or directory"))
   }
 }

@@ -14,6 +14,17 @@ public struct SettingsSchema: Sendable {
   /// The setting with the given key.
   public func setting(_ key: String) -> SettingDefinition? { settings.first { $0.key == key } }
 
+  /// Every child page at any depth, in the order the settings show them.
+  public var pages: [SettingsPage] {
+    func collect(_ groups: [SettingsGroup]) -> [SettingsPage] {
+      groups.flatMap(\.items).flatMap { item -> [SettingsPage] in
+        guard case .page(let page) = item else { return [] }
+        return [page] + collect(page.groups)
+      }
+    }
+    return collect(groups)
+  }
+
   /// The child page with the given identifier, at any depth.
   public func page(_ id: String) -> SettingsPage? {
     func search(_ groups: [SettingsGroup]) -> SettingsPage? {

@@ -5,11 +5,15 @@ public enum PagePath {
   /// Why a page path names no page.
   public struct Unknown: Error, Equatable, CustomStringConvertible {
     public var path: String
-    public var description: String {
-      tr(
-        "no page \"{page}\" (pages: families, family/NAME, settings, settings/PAGE, settings/SETTING)",
-        ["page": path])
-    }
+    public var description: String { tr("no page \"{page}\"", ["page": path]) }
+  }
+
+  /// Every path `routes(for:)` accepts, in the order the window shows them ("family/NAME" for
+  /// any family), for help and error hints.
+  public static func names(schema: SettingsSchema = TypecaseSettings.schema) -> [String] {
+    let choices = schema.settings.filter(\.hasRow)
+    return ["families", "family/NAME", "settings"] + schema.pages.map { "settings/" + $0.id }
+      + choices.map { "settings/" + $0.key }
   }
 
   /// The stack for `path`, bottom first: "family/X" is [families, family(X)], and a setting's

@@ -34,19 +34,31 @@ public final class TypecaseModel {
   }
 
   /// Installs freshly loaded families (with their search index, built off the main thread) and
-  /// how to read a family's faces when its page opens; pages of families that no longer exist
-  /// are closed.
+  /// how to read a family's faces when its page opens.
+  ///
+  /// A family page asked for by a looser name (`--page "family/dejavu sans"`, a localized name)
+  /// is renamed to the family's own name, the way `typecase faces` finds it; pages of families
+  /// that do not exist (any more) are closed. Returns the names of the families whose pages
+  /// were closed, to tell the user.
+  @discardableResult
   public func setFonts(
     _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?
-  ) {
+  ) -> [String] {
     allFamilies = families
     self.searchIndex = searchIndex
     familyFaces = faces
     refilter()
-    let names = Set(families.map(\.name))
-    while case .family(let name) = current, !names.contains(name) {
-      stack.removeLast()
+    var closed: [String] = []
+    for (index, route) in stack.enumerated() {
+      guard case .family(let name) = route else { continue }
+      guard let family = families.family(named: name) else {
+        closed.append(name)
+        stack.removeSubrange(index...)
+        break
+      }
+      if family.name != name { stack[index] = .family(family.name) }
     }
+    return closed
   }
 
   /// Installs a catalog whose faces are all known (tests, and callers without a library).
