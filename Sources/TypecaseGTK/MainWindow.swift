@@ -161,6 +161,7 @@ final class MainWindow {
       pages.append(page)
     }
     guard let top = pages.last else { return }
+    let topChanged = popping || kept < routes.count
     let transition =
       !animated
       ? GTK_STACK_TRANSITION_TYPE_NONE
@@ -169,7 +170,8 @@ final class MainWindow {
     gtk_stack_set_visible_child(stack.opaque, top.root)
     if transition == GTK_STACK_TRANSITION_TYPE_NONE { removeLeavingPages() }
     updateHeader()
-    focusTopPage()
+    // Focus moves only with the page: a redraw (a setting typed, fonts changed) leaves it alone.
+    if topChanged { focusTopPage() }
   }
 
   private func focusTopPage() {

@@ -53,8 +53,11 @@ enum RowWidget {
   ) {
     guard let parts = parts(of: box) else { return }
     let (text, field, detail, accessory) = (parts.text, parts.field, parts.detail, parts.accessory)
-    gtk_widget_set_visible(field, 0)
-    gtk_widget_set_visible(text, 1)
+    // Each visibility is set once: hiding the field being typed in, even for a moment, would
+    // move keyboard focus away from it.
+    let editsText = if case .row(let row, _, _) = entry, case .editText = row.action { true } else { false }
+    gtk_widget_set_visible(field, editsText ? 1 : 0)
+    gtk_widget_set_visible(text, editsText ? 0 : 1)
     for name in [
       "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
       "typecase-section-footer", "heading", "dim-label", "caption",
@@ -83,8 +86,6 @@ enum RowWidget {
       Accessibility.setChecked(box, nil)
     case .row(let row, let isFirst, let isLast):
       if case .editText = row.action {
-        gtk_widget_set_visible(text, 0)
-        gtk_widget_set_visible(field, 1)
         if WidgetInspection.text(ofEditable: field) != row.text { WidgetDriving.setText(field, row.text) }
         Accessibility.setLabel(field, row.accessibleLabel)
       }

@@ -77,6 +77,16 @@ final class ScreenPage {
 
     emptyLabel = created(gtk_label_new(nil))
     gtk_widget_add_css_class(emptyLabel, "dim-label")
+    // The message quotes the search, which may be long: it wraps (and is cut after a few
+    // lines) instead of widening the window.
+    gtk_label_set_wrap(emptyLabel.opaque, 1)
+    gtk_label_set_wrap_mode(emptyLabel.opaque, PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_justify(emptyLabel.opaque, GTK_JUSTIFY_CENTER)
+    gtk_label_set_ellipsize(emptyLabel.opaque, PANGO_ELLIPSIZE_END)
+    gtk_label_set_lines(emptyLabel.opaque, 4)
+    gtk_label_set_max_width_chars(emptyLabel.opaque, 40)
+    gtk_widget_set_margin_start(emptyLabel, 24)
+    gtk_widget_set_margin_end(emptyLabel, 24)
     listStack = created(gtk_stack_new())
     // Measure only the child shown: the empty-list message needs no font until it is shown.
     gtk_stack_set_hhomogeneous(listStack.opaque, 0)

@@ -31,4 +31,8 @@ let app = TypecaseApp(
     routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
   settings: settings.context.values, store: settings.context.store)
 for warning in settings.warnings { app.notify(warning) }
-exit(app.run())
+let status = app.run()
+// The window is gone: end now. Exit handlers (the GL driver's, GLib's) and a font load still
+// running in the background would keep a process with no window alive for another second.
+fflush(nil)
+_exit(status)

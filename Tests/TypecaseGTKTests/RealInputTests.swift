@@ -1,0 +1,69 @@
+import CAdwaita
+import FixtureSupport
+import Foundation
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import TypecaseGTK
+
+/// What a new user did, by real X input (XTest through xdotool), read back from the widgets.
+final class RealInputTests: WindowTestCase {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-input-\(UUID())")
+
+  override func tearDown() {
+    super.tearDown()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Opens the window at `routes` over a settings file of its own.
+  func openStored(_ routes: [Route]) -> SettingsStore {
+    let store = SettingsStore(directory: directory, environment: ["LANG": "C.UTF-8"])
+    WindowTestCase.windowsOpened += 1
+    app = TypecaseApp(
+      options: TypecaseApp.Options(routes: routes), settings: SettingsValues(environment: ["LANG": "C.UTF-8"]),
+      store: store, applicationID: "org.typecase.Typecase.Input\(WindowTestCase.windowsOpened)")
+    app.startWithoutMainLoop()
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.hasFonts && (self.window.currentPage?.boundRowCount ?? 0) > 0 }))
+    settle()
+    return store
+  }
+
+  var focused: UnsafeMutablePointer<GtkWidget>? { WidgetInspection.focusWidget(in: window.window) }
+
+  /// The text field of the Custom Text row on the Sample Text page.
+  func customTextField() throws -> UnsafeMutablePointer<GtkWidget> {
+    let page = try XCTUnwrap(window.currentPage)
+    return try XCTUnwrap(
+      WidgetTree.descendants(of: page.listView).compactMap { RowWidget.parts(of: $0)?.field }
+        .first { WidgetInspection.isVisible($0) })
+  }
+
+  /// Issue 13.1: the Custom Text field keeps focus and every character typed.
+  func testTypingIntoCustomTextKeepsFocusAndEveryCharacter() throws {
+    let store = openStored(try PagePath.routes(for: "settings/preview-text"))
+    let field = try customTextField()
+    XInput.click(field, in: window.window)
+    XInput.key("End", in: window.window)
+    XInput.type("hello", in: window.window)
+    _ = MainContext.iterate(until: { false }, timeout: 0.3)
+    XCTAssertEqual(store.load().values.value("preview-custom-text"), "Typecase 0123hello")
+    XCTAssertEqual(WidgetInspection.text(ofEditable: field), "Typecase 0123hello")
+    let focus = try XCTUnwrap(focused)
+    XCTAssertTrue(WidgetInspection.isInside(focus, field), "focus left the field")
+  }
+
+  /// Issue 13.4: a long search neither widens the window nor keeps it wide.
+  func testALongSearchDoesNotWidenTheWindow() throws {
+    _ = openStored([.families])
+    let width = gtk_widget_get_width(window.window)
+    XInput.type(String(repeating: "abcdefghij", count: 30), in: window.window)
+    XCTAssertEqual(app.model.search.count, 300)
+    XCTAssertEqual(gtk_widget_get_width(window.window), width)
+    XInput.key("ctrl+a", "BackSpace", in: window.window)
+    XCTAssertEqual(app.model.search, "")
+    XCTAssertEqual(gtk_widget_get_width(window.window), width)
+  }
+}

@@ -1,0 +1,69 @@
+import CAdwaita
+import Foundation
+import GtkSupport
+import XCTest
+
+/// Real X input for window tests: xdotool sends keys and clicks through the XTest extension
+/// while the main loop keeps running, so GTK sees them exactly as a user's.
+enum XInput {
+  /// Runs xdotool with `arguments` and iterates the main loop until it is done, then a moment
+  /// more for GTK to handle what arrived; what it printed.
+  @discardableResult
+  static func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      XCTFail("xdotool could not run: \(error)", file: file, line: line)
+      return ""
+    }
+    XCTAssertTrue(
+      MainContext.iterate(until: { !process.isRunning }, timeout: 30), "xdotool hung", file: file, line: line)
+    XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments) failed", file: file, line: line)
+    _ = MainContext.iterate(until: { false }, timeout: 0.3)
+    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// The X window id of this process's visible window (tests open one window at a time).
+  static func windowID() -> String {
+    let ids = xdotool(["search", "--onlyvisible", "--pid", String(getpid()), "--name", "."])
+    return ids.split(separator: "\n").last.map(String.init) ?? "0"
+  }
+
+  /// Gives `window` the X input focus, so keys reach it.
+  static func focus(_ window: some GPointer) {
+    xdotool(["windowfocus", "--sync", windowID()])
+  }
+
+  /// Presses keys one after another (xdotool key names: "End", "ctrl+f", "Down").
+  static func key(_ keys: String..., in window: some GPointer) {
+    focus(window)
+    xdotool(["key", "--delay", "40"] + keys)
+  }
+
+  /// Types `text` as keystrokes.
+  static func type(_ text: String, in window: some GPointer) {
+    focus(window)
+    xdotool(["type", "--delay", "12", text])
+  }
+
+  /// Clicks the middle of `widget` with the first mouse button.
+  static func click(_ widget: some GPointer, in window: some GPointer) {
+    var middle = graphene_point_t(
+      x: Float(gtk_widget_get_width(widget.widget)) / 2, y: Float(gtk_widget_get_height(widget.widget)) / 2)
+    var placed = graphene_point_t(x: 0, y: 0)
+    _ = gtk_widget_compute_point(widget.widget, window.widget, &middle, &placed)
+    // The surface may be larger than the window widget (client-side shadows).
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(OpaquePointer(window.rawAddress), &surfaceX, &surfaceY)
+    let x = Int(Double(placed.x) + surfaceX)
+    let y = Int(Double(placed.y) + surfaceY)
+    focus(window)
+    xdotool(["mousemove", "--window", windowID(), String(x), String(y), "click", "1"])
+  }
+}
