@@ -69,6 +69,14 @@ final class MainWindow {
       withPointer: { [weak self] _ in
         self?.removeLeavingPages()
       })
+    Signal.connect(
+      window, "notify::focus-widget",
+      withPointer: { [weak self] _ in
+        guard let self, let page = self.pages.last, let focus = WidgetInspection.focusWidget(in: self.window),
+          WidgetInspection.isInside(focus, page.listView)
+        else { return }
+        page.noteFocus(focus)
+      })
     let keys = created(gtk_event_controller_key_new())
     Signal.connectKeyPressed(keys) { [weak self] keyval, state in
       self?.handleKey(keyval, state) ?? false
@@ -187,6 +195,10 @@ final class MainWindow {
     }
     page.update(screen)
     updateHeader()
+    // Closing the search returns to the row you were on, scrolled into view.
+    if !page.isSearching, page === pages.last, let id = page.lastFocusedRowID, let position = page.position(ofRow: id) {
+      page.focusRow(at: position)
+    }
   }
 
   private func updateHeader() {

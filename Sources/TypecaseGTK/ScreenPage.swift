@@ -38,6 +38,8 @@ final class ScreenPage {
   private var placeholderRows: Set<UnsafeMutablePointer<GtkWidget>> = []
   /// Whether a line is being bound (its text field's "changed" is not the user typing).
   private var isBinding = false
+  /// The row that last had keyboard focus, to return to when a search closes.
+  private(set) var lastFocusedRowID: String?
   private let items: OpaquePointer
   private let selection: OpaquePointer
   private let emptyLabel: UnsafeMutablePointer<GtkWidget>
@@ -262,6 +264,28 @@ final class ScreenPage {
     else { return }
     onEdit?(key, WidgetInspection.text(ofEditable: field))
   }
+
+  /// Notes that `widget` now has keyboard focus, remembering the row it is (or is in).
+  func noteFocus(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    var current: UnsafeMutablePointer<GtkWidget>? = widget
+    while let candidate = current, candidate != listView {
+      if let position = boundPositions[candidate], position < entries.count, let row = entries[position].row {
+        lastFocusedRowID = row.id
+        return
+      }
+      // A row's focus widget is the list item widget holding the line box.
+      if let child = gtk_widget_get_first_child(candidate), let position = boundPositions[child],
+        position < entries.count, let row = entries[position].row
+      {
+        lastFocusedRowID = row.id
+        return
+      }
+      current = gtk_widget_get_parent(candidate)
+    }
+  }
+
+  /// Whether the search bar is open.
+  var isSearching: Bool { searchBar.map { gtk_search_bar_get_search_mode($0.opaque) != 0 } ?? false }
 
   /// Focuses the text field of the row `id` (activating a text row).
   func focusField(ofRow id: String) {

@@ -66,4 +66,27 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(app.model.search, "")
     XCTAssertEqual(gtk_widget_get_width(window.window), width)
   }
+
+  /// The text of the list row that has keyboard focus, if one has.
+  var focusedRowText: String? {
+    guard let focus = focused, let page = window.currentPage, WidgetInspection.isInside(focus, page.listView) else {
+      return nil
+    }
+    let box = gtk_widget_get_first_child(focus)
+    return box.flatMap { RowWidget.parts(of: $0) }.map { WidgetInspection.text(ofLabel: $0.text) }
+  }
+
+  /// Issue 13.5: closing the search keeps the row you were on focused.
+  func testClosingTheSearchKeepsTheRowYouWereOn() throws {
+    _ = openStored([.families])
+    XInput.type("fixture m", in: window.window)
+    XCTAssertEqual(drawnRows().count, 2)
+    XInput.key("Down", "Down", in: window.window)
+    let chosen = try XCTUnwrap(focusedRowText)
+    XCTAssertEqual(chosen, drawnRows().last?.text)
+    XInput.key("ctrl+f", "Escape", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.app.model.search.isEmpty }, timeout: 2))
+    _ = MainContext.iterate(until: { self.focusedRowText == chosen }, timeout: 2)
+    XCTAssertEqual(focusedRowText, chosen)
+  }
 }
