@@ -27,4 +27,10 @@ enum ListEntry: Equatable {
     if case .row(let row, _, _) = self { return row }
     return nil
   }
+
+  /// Whether the line is a text field (a row that edits a text setting).
+  var isTextField: Bool {
+    if case .editText = row?.action { return true }
+    return false
+  }
 }

@@ -160,6 +160,7 @@ final class MainWindow {
       let page = ScreenPage(screen: screen, fontMaps: fontMaps)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onSearch = { [weak self] text in self?.search(text) }
+      page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
       page.onEdit = { [weak self] key, text in
         guard let self, case .chose = self.model.edit(key: key, text: text) else { return }
         self.onSettingChosen?(key, text)
@@ -186,6 +187,19 @@ final class MainWindow {
     guard let top = pages.last else { return }
     let chosen = model.focusRowID(for: top.route, on: top.screen).flatMap(top.position(ofRow:)) ?? 0
     top.focusRow(at: chosen)
+  }
+
+  /// Tab out of a list goes to the header bar's first button, Shift+Tab to the search field
+  /// when it is open, else to the header bar's last button.
+  private func focusOutsideList(forward: Bool) {
+    if !forward, let page = pages.last, page.isSearching, let entry = page.searchEntry {
+      gtk_widget_grab_focus(entry)
+      return
+    }
+    let buttons = [backButton, searchButton, settingsButton].filter {
+      gtk_widget_get_visible($0) != 0 && gtk_widget_get_sensitive($0) != 0
+    }
+    if let target = forward ? buttons.first : buttons.last { gtk_widget_grab_focus(target) }
   }
 
   private func search(_ text: String) {

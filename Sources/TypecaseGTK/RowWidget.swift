@@ -55,7 +55,7 @@ enum RowWidget {
     let (text, field, detail, accessory) = (parts.text, parts.field, parts.detail, parts.accessory)
     // Each visibility is set once: hiding the field being typed in, even for a moment, would
     // move keyboard focus away from it.
-    let editsText = if case .row(let row, _, _) = entry, case .editText = row.action { true } else { false }
+    let editsText = entry.isTextField
     gtk_widget_set_visible(field, editsText ? 1 : 0)
     gtk_widget_set_visible(text, editsText ? 0 : 1)
     for name in [

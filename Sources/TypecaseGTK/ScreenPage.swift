@@ -23,6 +23,8 @@ final class ScreenPage {
   var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
   var onSearch: ((String) -> Void)?
+  /// Called when Tab (true) or Shift+Tab (false) leaves the list.
+  var onTabOut: ((Bool) -> Void)?
   /// How many rows have been bound since the page was made (for the start-up report).
   private(set) var boundRowCount = 0
 
@@ -143,6 +145,10 @@ final class ScreenPage {
         self.onActivate?(row.id)
       })
     ScrollState.onScroll(of: listView) { [weak self] in self?.scheduleFontPass() }
+    let listKeys = created(gtk_event_controller_key_new())
+    gtk_event_controller_set_propagation_phase(listKeys, GTK_PHASE_CAPTURE)
+    Signal.connectKeyPressed(listKeys) { [weak self] keyval, state in self?.handleListKey(keyval, state) ?? false }
+    gtk_widget_add_controller(listView, listKeys)
     if let entry = searchEntry {
       Signal.connect(entry, "search-changed") { [weak self] in
         guard let self, let entry = self.searchEntry else { return }
@@ -267,20 +273,54 @@ final class ScreenPage {
 
   /// Notes that `widget` now has keyboard focus, remembering the row it is (or is in).
   func noteFocus(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    if let position = position(holding: widget), let row = entries[position].row { lastFocusedRowID = row.id }
+  }
+
+  /// The list position of the line that `widget` is, or is inside of.
+  private func position(holding widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
     var current: UnsafeMutablePointer<GtkWidget>? = widget
     while let candidate = current, candidate != listView {
-      if let position = boundPositions[candidate], position < entries.count, let row = entries[position].row {
-        lastFocusedRowID = row.id
-        return
-      }
       // A row's focus widget is the list item widget holding the line box.
-      if let child = gtk_widget_get_first_child(candidate), let position = boundPositions[child],
-        position < entries.count, let row = entries[position].row
-      {
-        lastFocusedRowID = row.id
-        return
+      for box in [candidate, gtk_widget_get_first_child(candidate)] {
+        if let box, let position = boundPositions[box], position < entries.count { return position }
       }
       current = gtk_widget_get_parent(candidate)
+    }
+    return nil
+  }
+
+  /// Keyboard inside the list: Up and Down go from row to row across section headings and
+  /// into text fields; Tab leaves the list in one step (`onTabOut`), as GTK lists should.
+  private func handleListKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+    guard let root = gtk_widget_get_root(listView), let focus = gtk_root_get_focus(root),
+      let position = position(holding: focus)
+    else { return false }
+    switch Int32(keyval) {
+    case GDK_KEY_Tab where modifiers == 0:
+      // A text field further down the page comes next; past it, the list is left.
+      if let field = entries.indices.first(where: { $0 > position && entries[$0].isTextField }) {
+        focusRow(at: field)
+        return true
+      }
+      onTabOut?(true)
+      return true
+    case GDK_KEY_ISO_Left_Tab, GDK_KEY_Tab:
+      onTabOut?(false)
+      return true
+    case GDK_KEY_Down where modifiers == 0, GDK_KEY_Up where modifiers == 0:
+      let step = Int32(keyval) == GDK_KEY_Down ? 1 : -1
+      var next = position + step
+      while entries.indices.contains(next) && entries[next].row == nil { next += step }
+      guard entries.indices.contains(next) else {
+        // Up from the first row goes to the search field, when it is open.
+        if step < 0, isSearching, let entry = searchEntry { return gtk_widget_grab_focus(entry) != 0 }
+        return true
+      }
+      focusRow(at: next)
+      return true
+    default:
+      return false
     }
   }
 
@@ -315,6 +355,9 @@ final class ScreenPage {
       attempts += 1
       let box = WidgetTree.descendants(of: self.listView).first { widget in
         self.boundPositions[widget] == target
+      }
+      if let box, self.entries[target].isTextField, let field = RowWidget.parts(of: box)?.field {
+        return gtk_widget_grab_focus(field) == 0 && attempts < 40
       }
       if let box, ListViewFocus.focusRow(holding: box) { return false }
       return attempts < 40

@@ -89,4 +89,41 @@ final class RealInputTests: WindowTestCase {
     _ = MainContext.iterate(until: { self.focusedRowText == chosen }, timeout: 2)
     XCTAssertEqual(focusedRowText, chosen)
   }
+
+  /// Issue 13.7: arrows cross preference groups both ways; Tab leaves a list in one step.
+  func testArrowsCrossGroupsAndTabLeavesTheList() throws {
+    _ = openStored([.families, .settings])
+    _ = MainContext.iterate(until: { self.focusedRowText == "Sample Text" }, timeout: 2)
+    XCTAssertEqual(focusedRowText, "Sample Text")
+    XInput.key("Down", "Down", in: window.window)
+    XCTAssertEqual(focusedRowText, "Language & Region")
+    XInput.key("Up", in: window.window)
+    XCTAssertEqual(focusedRowText, "Size")
+    XInput.key("Tab", in: window.window)
+    XCTAssertEqual(focused, window.backButtonWidget)
+  }
+
+  /// Issue 13.7: on Sample Text, Down and Tab both reach the Custom Text field.
+  func testDownAndTabReachTheCustomTextField() throws {
+    _ = openStored(try PagePath.routes(for: "settings/preview-text"))
+    let field = try customTextField()
+    XInput.key("Down", "Down", "Down", in: window.window)
+    XCTAssertTrue(focused.map { WidgetInspection.isInside($0, field) } == true, "Down did not reach the field")
+    XInput.key("Up", "Up", in: window.window)
+    XCTAssertEqual(focusedRowText, "Pangram")
+    XInput.key("Tab", in: window.window)
+    XCTAssertTrue(focused.map { WidgetInspection.isInside($0, field) } == true, "Tab did not reach the field")
+  }
+
+  /// Issue 13.7: Tab leaves the family list in one step, whichever row has focus.
+  func testTabLeavesTheFamilyListInOneStep() throws {
+    _ = openStored([.families])
+    XInput.key("Down", "Down", in: window.window)
+    XCTAssertNotNil(focusedRowText)
+    XInput.key("Tab", in: window.window)
+    let focus = try XCTUnwrap(focused)
+    XCTAssertFalse(WidgetInspection.isInside(focus, try XCTUnwrap(window.currentPage?.listView)))
+    XInput.key("shift+Tab", in: window.window)
+    XCTAssertNotNil(focusedRowText, "Shift+Tab from the header did not return to the list")
+  }
 }
