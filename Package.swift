@@ -36,7 +36,7 @@ let package = Package(
     .target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
 
     // Draws the navigation model with GTK 4 and libadwaita.
-    .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "GtkSupport"]),
+    .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita"]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),

@@ -20,6 +20,10 @@ static inline void typecase_accessible_set_label(GtkAccessible *accessible, cons
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Hides a decorative widget (an icon that repeats what the text says) from assistive technology.
+static inline void typecase_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
 
 /// For tests: whether GTK holds the accessible's CHECKED state as true.
 static inline gboolean typecase_accessible_is_checked(GtkAccessible *accessible) {

@@ -41,6 +41,12 @@ public enum Accessibility {
     typecase_accessible_set_label(widget.accessible, label)
   }
 
+  /// Hides a decorative `widget` (an icon beside text that says the same) from assistive
+  /// technology.
+  public static func setDecorative(_ widget: some GPointer) {
+    typecase_accessible_set_hidden(widget.accessible, 1)
+  }
+
   /// Marks `widget` as checked or unchecked; nil removes the state (not a choice).
   public static func setChecked(_ widget: some GPointer, _ checked: Bool?) {
     if let checked {

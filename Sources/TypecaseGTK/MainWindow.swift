@@ -40,7 +40,9 @@ final class MainWindow {
 
     backButton = created(gtk_button_new())
     let backBox = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2))
-    gtk_box_append(backBox.cast(), gtk_image_new_from_icon_name("go-previous-symbolic"))
+    let backIcon = created(gtk_image_new_from_icon_name("go-previous-symbolic"))
+    Accessibility.setDecorative(backIcon)
+    gtk_box_append(backBox.cast(), backIcon)
     backLabel = created(gtk_label_new(nil))
     gtk_box_append(backBox.cast(), backLabel)
     gtk_button_set_child(backButton.cast(), backBox)
@@ -166,7 +168,8 @@ final class MainWindow {
         self.onSettingChosen?(key, text)
       }
       pageCounter += 1
-      gtk_stack_add_named(stack.opaque, page.root, "page-\(pageCounter)")
+      // A stack page is read by screen readers: named by its screen, not "GtkStackPage".
+      Accessibility.setLabel(gtk_stack_add_named(stack.opaque, page.root, "page-\(pageCounter)"), screen.title)
       pages.append(page)
     }
     guard let top = pages.last else { return }

@@ -19,6 +19,8 @@ enum RowWidget {
     gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_MIDDLE)
     gtk_widget_add_css_class(detail, "dim-label")
     let accessory = created(gtk_image_new())
+    // The chevron and checkmark are read as the row's state and action, not as images.
+    Accessibility.setDecorative(accessory)
     let field = created(gtk_entry_new())
     gtk_widget_set_hexpand(field, 1)
     gtk_widget_set_valign(field, GTK_ALIGN_CENTER)

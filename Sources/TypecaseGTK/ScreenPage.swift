@@ -1,5 +1,6 @@
 import CAdwaita
 import GtkSupport
+import TypecaseCore
 import TypecaseUI
 
 /// One page of the navigation stack: a screen drawn as one virtualized list view.
@@ -95,8 +96,8 @@ final class ScreenPage {
     // Measure only the child shown: the empty-list message needs no font until it is shown.
     gtk_stack_set_hhomogeneous(listStack.opaque, 0)
     gtk_stack_set_vhomogeneous(listStack.opaque, 0)
-    gtk_stack_add_named(listStack.opaque, scrolled, "list")
-    gtk_stack_add_named(listStack.opaque, emptyLabel, "empty")
+    Accessibility.setLabel(gtk_stack_add_named(listStack.opaque, scrolled, "list"), screen.title)
+    Accessibility.setLabel(gtk_stack_add_named(listStack.opaque, emptyLabel, "empty"), screen.title)
 
     root = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     if screen.isSearchable {
@@ -176,6 +177,8 @@ final class ScreenPage {
   /// typed in stay as they are; a different number of lines (a new search) replaces the list.
   func update(_ screen: Screen) {
     self.screen = screen
+    // Set on each update, so a change of interface language reaches it too.
+    if let entry = searchEntry { Accessibility.setLabel(entry, tr("Search font families")) }
     let newEntries = ListEntry.entries(of: screen)
     let oldEntries = entries
     guard newEntries != oldEntries else { return showEmptyMessage(for: screen) }
@@ -218,6 +221,22 @@ final class ScreenPage {
       scheduleFontPass()
     }
     isBinding = false
+    // Screen readers read the list item (the row widget that takes focus), not the box inside.
+    if let itemWidget = gtk_widget_get_parent(box) {
+      switch entry {
+      case .header(let title), .footer(let title): Accessibility.setLabel(itemWidget, title)
+      case .row(let row, _, _): Accessibility.setLabel(itemWidget, row.accessibleLabel)
+      }
+      if let row = entry.row {
+        switch row.accessory {
+        case .checkmark: Accessibility.setChecked(itemWidget, true)
+        case .unchecked: Accessibility.setChecked(itemWidget, false)
+        case .none, .disclosure: Accessibility.setChecked(itemWidget, nil)
+        }
+      } else {
+        Accessibility.setChecked(itemWidget, nil)
+      }
+    }
     gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
     gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
     boundPositions[box] = position

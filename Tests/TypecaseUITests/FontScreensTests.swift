@@ -22,7 +22,9 @@ import TypecaseCore
     #expect(firstScreen.rows.map(\.text) == FixtureFonts.expectedFaceCounts.keys.sorted())
     for row in firstScreen.rows {
       #expect(row.font == RowFont(family: row.text, points: 17))
-      #expect(row.accessibleLabel == row.text)
+      // Read as the family, with its number of fonts when it opens a page (issue 13.16).
+      let count = FixtureFonts.expectedFaceCounts[row.text] ?? 0
+      #expect(row.accessibleLabel == (count >= 2 ? "\(row.text), \(count) fonts" : row.text))
     }
     #expect(firstScreen.subtitle == "6 of 6")
   }

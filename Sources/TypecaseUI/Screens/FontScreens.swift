@@ -8,13 +8,16 @@ enum FontScreens {
     shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String
   ) -> Screen {
     let rows = shown.map { family -> Row in
-      let (text, nameDetail) = preview.text(forName: family.name)
+      // Shown with control characters escaped; the id keeps the exact name for lookups.
+      let name = VisibleText.escaped(family.name)
+      let (text, nameDetail) = preview.text(forName: name)
       let opens = family.hasSeveralFaces
       return Row(
         id: family.name, text: text, detail: nameDetail,
         font: RowFont(family: family.name, points: preview.points),
         accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
-        accessibleLabel: family.name)
+        accessibleLabel: opens
+          ? tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name)
     }
     let subtitle =
       total.map { tr("{shown} of {total}", ["shown": String(shown.count), "total": String($0)]) }
@@ -34,7 +37,7 @@ enum FontScreens {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
     let rows = family.faces.map { face -> Row in
-      let name = face.displayName
+      let name = VisibleText.escaped(face.displayName)
       let (text, nameDetail) = preview.text(forName: name)
       var parts = [nameDetail, face.style, face.format].compactMap { $0 }.filter { !$0.isEmpty }
       if (seen[signature(face)] ?? 0) > 1 {

@@ -26,7 +26,11 @@ enum SettingsScreens {
     let editors = schema.settings.filter { $0.editedOnPageOf == setting.key }.map { editor in
       Section(
         id: editor.key, title: tr(editor.title),
-        rows: [Row(id: editor.key, text: values.value(editor.key), action: .editText(key: editor.key))])
+        rows: [
+          Row(
+            id: editor.key, text: values.value(editor.key), action: .editText(key: editor.key),
+            accessibleLabel: tr(editor.title))
+        ])
     }
     return Screen(
       route: .settingChoices(setting.key), title: tr(setting.title), style: .grouped,

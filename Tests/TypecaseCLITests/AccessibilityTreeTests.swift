@@ -1,0 +1,70 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// What a screen reader reads of the real window, through AT-SPI (needs a display, a D-Bus
+/// session and python3-pyatspi: scripts/test has all three).
+@Suite(
+  .enabled(
+    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
+      && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
+      && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+    "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"), .serialized)
+// Serialized: a window started by one test would otherwise inherit the other's pipes and keep
+// them open.
+struct AccessibilityTreeTests {
+  /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
+  func tree(at page: String) throws -> [(role: String, name: String)] {
+    var environment = FixtureFonts.environment([
+      "GSK_RENDERER": "cairo",
+      "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())").path,
+    ])
+    environment.removeValue(forKey: "NO_AT_BRIDGE")
+    let window = Process()
+    window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
+    window.arguments = ["--page", page]
+    window.environment = environment
+    window.standardOutput = FileHandle.nullDevice
+    window.standardError = FileHandle.nullDevice
+    try window.run()
+    defer {
+      // SIGKILL: a child of the test runner may start with SIGTERM blocked.
+      kill(window.processIdentifier, SIGKILL)
+      window.waitUntilExit()
+    }
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
+    // Wait until the rows are there (the fonts load in the background).
+    var lines: [(role: String, name: String)] = []
+    for _ in 0..<20 {
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: environment)
+      lines = result.standardOutput.split(separator: "\n").map { line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        return (fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "")
+      }
+      if lines.contains(where: { $0.role == "list item" }) { break }
+      Thread.sleep(forTimeInterval: 0.3)
+    }
+    return lines
+  }
+
+  @Test func familyRowsSearchFieldAndIconsAreNamedForListeners() throws {
+    let lines = try tree(at: "families")
+    #expect(lines.contains { $0.role == "entry" && $0.name == "Search font families" })
+    let items = lines.filter { $0.role == "list item" }.map(\.name)
+    #expect(items.contains("Typecase Fixture Sans, 4 fonts"))
+    #expect(items.contains("Fixture Display"))
+    #expect(!items.contains(""))
+    // Typecase's own widgets are not read by their GTK class (GTK's and libadwaita's internal
+    // scroll bars and gizmos are theirs to name).
+    for className in ["GtkImage", "GtkSearchEntry", "GtkStackPage", "GtkBox", "GtkLabel"] {
+      #expect(!lines.contains { $0.name == className }, "an object is read as \(className)")
+    }
+  }
+
+  @Test func theCustomTextFieldIsNamedByItsSetting() throws {
+    let lines = try tree(at: "settings/preview-text")
+    #expect(lines.contains { ($0.role == "entry" || $0.role == "text") && $0.name == "Custom Text" })
+    #expect(!lines.contains { $0.name == "Typecase 0123" && $0.role != "label" })
+  }
+}
