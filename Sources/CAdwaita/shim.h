@@ -3,6 +3,7 @@
 #include <adwaita.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangocairo.h>
+#include <libintl.h>
 
 /// Marks an accessible as checked or not (GTK's variadic call does not reach Swift).
 static inline void typecase_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {
@@ -18,6 +19,12 @@ static inline void typecase_accessible_reset_checked(GtkAccessible *accessible) 
 /// Sets an accessible's label (its accessible name).
 static inline void typecase_accessible_set_label(GtkAccessible *accessible, const char *label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Makes gettext drop cached translations (after LANGUAGE changed): setting the text domain
+/// again bumps its catalog counter.
+static inline void typecase_reload_translations(void) {
+  textdomain(textdomain(NULL));
 }
 
 /// Hides a decorative widget (an icon that repeats what the text says) from assistive technology.

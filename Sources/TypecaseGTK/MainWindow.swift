@@ -23,6 +23,7 @@ final class MainWindow {
   private let searchButton: UnsafeMutablePointer<GtkWidget>
   private let settingsButton: UnsafeMutablePointer<GtkWidget>
   private let toasts: UnsafeMutablePointer<GtkWidget>
+  private let header: UnsafeMutablePointer<GtkWidget>
   private var leavingPages: [UnsafeMutablePointer<GtkWidget>] = []
   private var pageCounter = 0
   /// Whether the search button is bound to the (one) search bar yet.
@@ -34,7 +35,7 @@ final class MainWindow {
     gtk_window_set_default_size(window.cast(), 720, 760)
     gtk_window_set_title(window.cast(), "Typecase")
 
-    let header = created(adw_header_bar_new())
+    header = created(adw_header_bar_new())
     titleWidget = created(adw_window_title_new("", nil))
     adw_header_bar_set_title_widget(header.opaque, titleWidget)
 
@@ -113,6 +114,13 @@ final class MainWindow {
     }
     syncPages(animated: false)
     updateHeader()
+  }
+
+  /// Rebuilds what GTK itself labels (the window buttons and their tooltips) after the
+  /// interface language changed.
+  func reloadToolkitStrings() {
+    adw_header_bar_set_decoration_layout(header.opaque, "")
+    adw_header_bar_set_decoration_layout(header.opaque, nil)
   }
 
   /// Shows a short message at the bottom of the window.

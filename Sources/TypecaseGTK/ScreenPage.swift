@@ -368,18 +368,24 @@ final class ScreenPage {
       return
     }
     ListViewFocus.scroll(listView, to: target)
+    // At once when the row is drawn already (arrow keys), else once the list has drawn it.
+    guard !focusDrawnRow(at: target) else { return }
     var attempts = 0
     MainContext.every(milliseconds: 15) { [weak self] in
       guard let self else { return false }
       attempts += 1
-      let box = WidgetTree.descendants(of: self.listView).first { widget in
-        self.boundPositions[widget] == target
-      }
-      if let box, self.entries[target].isTextField, let field = RowWidget.parts(of: box)?.field {
-        return gtk_widget_grab_focus(field) == 0 && attempts < 40
-      }
-      if let box, ListViewFocus.focusRow(holding: box) { return false }
-      return attempts < 40
+      return !self.focusDrawnRow(at: target) && attempts < 40
     }
+  }
+
+  /// Focuses the row at `position` (its text field, for a text row) if a widget shows it now.
+  private func focusDrawnRow(at position: Int) -> Bool {
+    guard let box = boundPositions.first(where: { $0.value == position })?.key, position < entries.count else {
+      return false
+    }
+    if entries[position].isTextField, let field = RowWidget.parts(of: box)?.field {
+      return gtk_widget_grab_focus(field) != 0
+    }
+    return ListViewFocus.focusRow(holding: box)
   }
 }

@@ -16,13 +16,13 @@ final class SettingsSync {
 
   /// Writes one setting; a message to show when it could not be stored (the window keeps the
   /// new value in memory all the same).
-  func store(_ key: String, _ value: String) -> String? {
+  func store(_ key: String, _ value: String) -> SettingsStoreError? {
     do {
       try store.set(key, to: value)
       lastStamp = store.modificationStamp()
       return nil
     } catch {
-      return error.description
+      return error
     }
   }
 

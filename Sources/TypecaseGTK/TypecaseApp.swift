@@ -47,6 +47,7 @@ public final class TypecaseApp {
     applicationID: String = "org.typecase.Typecase"
   ) {
     self.options = options
+    ToolkitLanguage.use(settings.interfaceLanguage.rawValue)
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
     settingsSync = store.map { SettingsSync(store: $0) }
@@ -77,15 +78,27 @@ public final class TypecaseApp {
   /// was printed there already).
   public func notify(_ message: String, alreadyPrinted: Bool = false) {
     if !alreadyPrinted { FileHandle.standardError.write(Data(("typecase: " + message + "\n").utf8)) }
-    if let window { window.showToast(message) } else { pendingNotice.append(message) }
+    let toast = Self.sentence(message)
+    if let window { window.showToast(toast) } else { pendingNotice.append(toast) }
+  }
+
+  /// A message as a toast shows it: one line, starting with a capital letter.
+  static func sentence(_ message: String) -> String {
+    let line = message.split(separator: "\n").first.map(String.init) ?? message
+    return line.prefix(1).uppercased() + line.dropFirst()
   }
 
   /// Installs new settings (chosen here or changed by another process): the interface
   /// language applies at once, and every page is redrawn.
   func apply(_ settings: SettingsValues) {
     let language = settings.interfaceLanguage
-    if language != Localizer.current.language { Localizer.current = Localizer(language: language) }
+    let languageChanged = language != Localizer.current.language
+    if languageChanged {
+      Localizer.current = Localizer(language: language)
+      ToolkitLanguage.use(language.rawValue)
+    }
     model.setSettings(settings)
+    if languageChanged { window?.reloadToolkitStrings() }
     window?.refreshAll()
   }
 
@@ -141,7 +154,12 @@ public final class TypecaseApp {
   }
 
   private func settingChosen(_ key: String, _ value: String) {
-    if let settingsSync, let message = settingsSync.store(key, value) { notify(message) }
+    if let settingsSync, let failure = settingsSync.store(key, value) {
+      // The toast is one line: the reason, not the path (the full message goes to stderr).
+      FileHandle.standardError.write(Data(("typecase: " + failure.description + "\n").utf8))
+      let reason = if case .unwritable(_, let reason) = failure { reason } else { failure.description }
+      window?.showToast(tr("Settings not saved: {reason}", ["reason": reason]))
+    }
     apply(model.settings)
   }
 

@@ -14,11 +14,14 @@ import Testing
 // them open.
 struct AccessibilityTreeTests {
   /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
-  func tree(at page: String) throws -> [(role: String, name: String)] {
-    var environment = FixtureFonts.environment([
-      "GSK_RENDERER": "cairo",
-      "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())").path,
-    ])
+  func tree(at page: String, language: String? = nil) throws -> [(role: String, name: String)] {
+    let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())")
+    if let language {
+      let folder = configHome.appendingPathComponent("typecase")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("{\"language\": \"\(language)\"}".utf8).write(to: folder.appendingPathComponent("settings.json"))
+    }
+    var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
     environment.removeValue(forKey: "NO_AT_BRIDGE")
     let window = Process()
     window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
@@ -43,6 +46,7 @@ struct AccessibilityTreeTests {
         return (fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "")
       }
       if lines.contains(where: { $0.role == "list item" }) { break }
+      print("AT-SPI tree not ready (status \(result.status)): \(result.standardError.prefix(300))")
       Thread.sleep(forTimeInterval: 0.3)
     }
     return lines
@@ -66,5 +70,13 @@ struct AccessibilityTreeTests {
     let lines = try tree(at: "settings/preview-text")
     #expect(lines.contains { ($0.role == "entry" || $0.role == "text") && $0.name == "Custom Text" })
     #expect(!lines.contains { $0.name == "Typecase 0123" && $0.role != "label" })
+  }
+
+  /// Issue 13.15: in 日本語, GTK's own window buttons are Japanese too.
+  @Test func gtksOwnButtonsFollowTheInterfaceLanguage() throws {
+    let buttons = try tree(at: "families", language: "ja").filter { $0.role == "push button" }.map(\.name)
+    #expect(buttons.contains("閉じる"), "\(buttons)")
+    #expect(buttons.contains("設定"), "\(buttons)")
+    #expect(!buttons.contains("Close"), "\(buttons)")
   }
 }
