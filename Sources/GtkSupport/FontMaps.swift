@@ -1,4 +1,5 @@
 import CAdwaita
+import Foundation
 
 /// Pango font maps over a fontconfig configuration of one's own.
 public enum FontMaps {
@@ -28,6 +29,26 @@ public enum FontMaps {
     }
     defer { pango_font_description_free(description) }
     return pango_font_description_get_family(description).map { String(cString: $0) } ?? "Sans"
+  }
+
+  /// Makes the interface font (GtkSettings' gtk-font-name) the list `families`, in fallback
+  /// order, at the size the desktop asks for.
+  public static func setInterfaceFamilies(_ families: [String]) {
+    guard let settings = gtk_settings_get_default() else { return }
+    var value = GValue()
+    g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
+    defer { g_value_unset(&value) }
+    g_object_get_property(settings.object, "gtk-font-name", &value)
+    var size = "11"
+    if let name = g_value_get_string(&value), let description = pango_font_description_from_string(name) {
+      let points = pango_font_description_get_size(description) / PANGO_SCALE
+      if points > 0 { size = String(points) }
+      pango_font_description_free(description)
+    }
+    // Family names may hold commas: Pango reads a list of families separated by commas.
+    let list = families.map { $0.replacingOccurrences(of: ",", with: " ") }.joined(separator: ",")
+    g_value_set_string(&value, list + " " + size)
+    g_object_set_property(settings.object, "gtk-font-name", &value)
   }
 
   /// Gives back a reference taken by `make`.

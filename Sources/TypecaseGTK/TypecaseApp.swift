@@ -136,13 +136,14 @@ public final class TypecaseApp {
       onWarning: { [weak self] message in self?.notify(message) })
   }
 
-  /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`).
+  /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`), in the
+  /// desktop's fallback order.
   private func useInterfaceFonts(for window: MainWindow) {
     let family = FontMaps.interfaceFontFamily()
-    guard
-      let configuration = InterfaceFonts.configuration(family: family, language: Localizer.current.language.rawValue),
-      let map = FontMaps.make(config: configuration.config)
+    guard let fonts = InterfaceFonts.fontSet(family: family, language: Localizer.current.language.rawValue),
+      let map = FontMaps.make(config: fonts.configuration.config)
     else { return }
+    FontMaps.setInterfaceFamilies(fonts.families)
     FontMaps.use(map, for: window.window)
     FontMaps.release(map)
   }

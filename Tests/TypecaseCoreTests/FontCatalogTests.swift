@@ -154,8 +154,9 @@ import Testing
   init() { FixtureFonts.activate() }
 
   @Test func holdsTheInterfaceFamilyAndFamiliesForOtherScripts() throws {
-    let configuration = try #require(InterfaceFonts.configuration(family: "Typecase Fixture Sans", language: "en"))
-    let families = FontconfigConfiguration(borrowing: configuration.config).familyNames()
+    let fonts = try #require(InterfaceFonts.fontSet(family: "Typecase Fixture Sans", language: "en"))
+    #expect(fonts.families.first == "Typecase Fixture Sans")
+    let families = FontconfigConfiguration(borrowing: fonts.configuration.config).familyNames()
     #expect(families.contains("Typecase Fixture Sans"))
     // The fixtures' only Korean and Japanese fonts are added for text in those scripts.
     #expect(families.contains("NanumFixture"))

@@ -86,9 +86,11 @@ public final class FamilyFontConfiguration {
   /// The `FcConfig`.
   public let config: OpaquePointer
 
-  /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else.
-  init?(patterns: [OpaquePointer]) {
+  /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else but
+  /// the configuration files named in `rules` (those that exist).
+  init?(patterns: [OpaquePointer], rules: [String] = []) {
     guard let config = FcConfigCreate() else { return nil }
+    for file in rules { FcConfigParseAndLoad(config, file, FcFalse) }
     // Creates the (empty) application font set: a folder that cannot exist adds no font.
     FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
     guard let set = FcConfigGetFonts(config, FcSetApplication) else {

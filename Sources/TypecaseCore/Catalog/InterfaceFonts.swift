@@ -1,66 +1,90 @@
 import CFontconfig
+import Foundation
 
 /// The fonts the interface itself is drawn with, as a configuration of their own.
 ///
 /// Like a row's family (see `FontLibrary`), the interface's labels would otherwise make Pango
 /// match and sort every font on the machine for each of their few font descriptions. This
-/// configuration holds the interface font's family, the family fontconfig prefers for the
-/// interface language, and one family for each common script those two lack, so text typed in
-/// the search field shows in any of them.
+/// configuration holds the desktop's fallback chain for the interface font: the families
+/// fontconfig sorts for it in the interface language, each kept only where it adds characters
+/// (as for any GTK program), plus the color emoji family when one is installed, so text typed
+/// in the search field shows in any script and emoji show in color.
 public enum InterfaceFonts {
-  /// Languages whose scripts the interface must be able to show, whatever its own language.
-  static let scripts = ["ja", "ko", "zh-cn", "zh-tw", "ar", "he", "hi", "th", "ru", "el", "hy", "ka", "am"]
-
-  /// The configuration for the interface font `family` (as GTK names it, e.g. "Cantarell" or
-  /// "Sans") in `language`, from the process's current fontconfig configuration.
-  public static func configuration(family: String, language: String) -> FamilyFontConfiguration? {
-    guard let current = FcConfigReference(nil) else { return nil }
-    defer { FcConfigDestroy(current) }
-    let wanted = Set(
-      [match(family, language: language, in: current), match("sans-serif", language: language, in: current)]
-        .compactMap { $0 })
-    guard !wanted.isEmpty else { return nil }
-
-    // One walk over the fonts: every family's patterns, and the first family covering each script.
-    var patternsByFamily: [String: [OpaquePointer]] = [:]
-    var firstCovering: [String: String] = [:]
-    FontconfigConfiguration(borrowing: current).forEachScalableFont(language: nil) { font in
-      guard let name = FontPatternReader(pattern: font).firstFamily else { return }
-      patternsByFamily[name, default: []].append(font)
-      guard firstCovering.count < scripts.count else { return }
-      var set: OpaquePointer?
-      guard FcPatternGetLangSet(font, FC_LANG, 0, &set) == FcResultMatch, let set else { return }
-      for script in scripts where firstCovering[script] == nil && FcLangSetHasLang(set, script) == FcLangEqual {
-        firstCovering[script] = name
-      }
-    }
-    // Scripts the wanted families cannot show get the first family that can.
-    let wantedFonts = wanted.flatMap { patternsByFamily[$0] ?? [] }
-    let missing = scripts.filter { script in
-      !wantedFonts.contains { font in
-        var set: OpaquePointer?
-        return FcPatternGetLangSet(font, FC_LANG, 0, &set) == FcResultMatch
-          && set.map {
-            FcLangSetHasLang($0, script) == FcLangEqual
-          } == true
-      }
-    }
-    let extra = Set(missing.compactMap { firstCovering[$0] }).subtracting(wanted)
-    let patterns = wantedFonts + extra.sorted().flatMap { patternsByFamily[$0] ?? [] }
-    return FamilyFontConfiguration(patterns: patterns)
+  /// The interface's fonts: a configuration, and its families in fallback order (a Pango font
+  /// description lists them all, so Pango falls back in the desktop's order).
+  public struct FontSet {
+    /// The configuration holding the families' fonts.
+    public var configuration: FamilyFontConfiguration
+    /// The families, the interface font's first.
+    public var families: [String]
   }
 
-  /// The family fontconfig picks for `family` in `language`.
-  private static func match(_ family: String, language: String, in config: OpaquePointer) -> String? {
-    guard let pattern = FcPatternCreate() else { return nil }
+  /// The interface fonts for the interface font `family` (as GTK names it, e.g. "Cantarell" or
+  /// "Sans") in `language`, from the process's current fontconfig configuration.
+  public static func fontSet(family: String, language: String) -> FontSet? {
+    guard let current = FcConfigReference(nil) else { return nil }
+    defer { FcConfigDestroy(current) }
+    var families = sortedFamilies(family, language: language, in: current)
+    if let emoji = colorEmojiFamily(in: current), !families.contains(emoji) { families.append(emoji) }
+    guard !families.isEmpty else { return nil }
+    let wanted = Set(families)
+    var patternsByFamily: [String: [OpaquePointer]] = [:]
+    FontconfigConfiguration(borrowing: current).forEachScalableFont(language: nil) { font in
+      guard let name = FontPatternReader(pattern: font).firstFamily, wanted.contains(name) else { return }
+      patternsByFamily[name, default: []].append(font)
+    }
+    guard
+      let configuration = FamilyFontConfiguration(
+        patterns: families.flatMap { patternsByFamily[$0] ?? [] }, rules: bitmapScalingRules)
+    else { return nil }
+    return FontSet(configuration: configuration, families: families.filter { patternsByFamily[$0] != nil })
+  }
+
+  /// fontconfig's rule that scales bitmap fonts (color emoji are 109-pixel bitmaps) to the
+  /// size asked for; without it an emoji is drawn at its full size.
+  static let bitmapScalingRules = [
+    "/etc/fonts/conf.d/10-scale-bitmap-fonts.conf", "/usr/share/fontconfig/conf.avail/10-scale-bitmap-fonts.conf",
+  ].filter { FileManager.default.fileExists(atPath: $0) }.prefix(1).map { $0 }
+
+  /// The families fontconfig sorts for `family` in `language`, trimmed to those that add
+  /// characters, best first.
+  private static func sortedFamilies(_ family: String, language: String, in config: OpaquePointer) -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)
     FcPatternAddString(pattern, FC_LANG, language)
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
+    guard let sorted = FcFontSort(config, pattern, FcTrue, nil, &result) else { return [] }
+    defer { FcFontSetDestroy(sorted) }
+    var families: [String] = []
+    for index in 0..<Int(sorted.pointee.nfont) {
+      guard let font = sorted.pointee.fonts[index], let name = FontPatternReader(pattern: font).firstFamily,
+        !families.contains(name)
+      else { continue }
+      families.append(name)
+    }
+    return families
+  }
+
+  /// The family fontconfig picks for emoji, when it is a color font that has them.
+  private static func colorEmojiFamily(in config: OpaquePointer) -> String? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, "emoji")
+    FcPatternAddBool(pattern, FC_COLOR, FcTrue)
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
     guard let match = FcFontMatch(config, pattern, &result) else { return nil }
     defer { FcPatternDestroy(match) }
+    var isColor = FcFalse
+    var charset: OpaquePointer?
+    guard FcPatternGetBool(match, FC_COLOR, 0, &isColor) == FcResultMatch, isColor != FcFalse,
+      FcPatternGetCharSet(match, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+      FcCharSetHasChar(charset, 0x1F389) != FcFalse  // 🎉
+    else { return nil }
     return FontPatternReader(pattern: match).firstFamily
   }
 }
