@@ -62,5 +62,11 @@ public final class OwnedObject {
     pointer = object.opaque
   }
 
+  /// Takes a reference of its own to `object`, which stays owned by whoever had it too.
+  public init(retaining object: some GPointer) {
+    g_object_ref(object.gpointer)
+    pointer = object.opaque
+  }
+
   deinit { g_object_unref(pointer.gpointer) }
 }

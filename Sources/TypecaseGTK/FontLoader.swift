@@ -9,6 +9,8 @@ final class FontLoader {
   /// What a load produced.
   enum Outcome: Sendable {
     case loaded(FontLibrary, FamilySearchIndex)
+    /// After `loaded`: the families whose fonts cannot draw their own names, with samples.
+    case namesChecked([String: String])
     case failed(String)
   }
 
@@ -23,6 +25,8 @@ final class FontLoader {
     var reload: (() -> Void)?
     let inbox = MainThreadInbox<Outcome> { outcome in
       handler(outcome)
+      // A load ends with its last message.
+      if case .loaded = outcome { return }
       reload?()
     }
     self.inbox = inbox
@@ -45,6 +49,8 @@ final class FontLoader {
       do {
         let library = try FontLibrary(fresh: fresh)
         inbox.post(.loaded(library, FamilySearchIndex(names: library.families.map(\.allNames))))
+        // Opens a file per family, so it comes after the rows are shown.
+        inbox.post(.namesChecked(library.illegibleNameSamples()))
       } catch {
         inbox.post(.failed(String(describing: error)))
       }

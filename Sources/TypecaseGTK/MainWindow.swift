@@ -24,6 +24,8 @@ final class MainWindow {
   private let settingsButton: UnsafeMutablePointer<GtkWidget>
   private let toasts: UnsafeMutablePointer<GtkWidget>
   private let header: UnsafeMutablePointer<GtkWidget>
+  /// The last toast shown (it may have been dismissed already).
+  private var shownToast: OwnedObject?
   private var leavingPages: [UnsafeMutablePointer<GtkWidget>] = []
   private var pageCounter = 0
   /// Whether the search button is bound to the (one) search bar yet.
@@ -125,7 +127,12 @@ final class MainWindow {
 
   /// Shows a short message at the bottom of the window.
   func showToast(_ text: String) {
-    adw_toast_overlay_add_toast(toasts.opaque, adw_toast_new(text))
+    // The newest message replaces one still shown: toasts queue, and an older one (the fonts
+    // changed) would hide the newer (which family went) for seconds.
+    if let shown = shownToast { adw_toast_dismiss(shown.pointer) }
+    let toast = created(adw_toast_new(text))
+    shownToast = OwnedObject(retaining: toast)
+    adw_toast_overlay_add_toast(toasts.opaque, toast)
   }
 
   /// Opens the settings (the gear button, Ctrl+comma).

@@ -101,6 +101,15 @@ enum RowWidget {
         gtk_label_set_attributes(text.opaque, nil)
       }
       gtk_label_set_text(detail.opaque, row.detail ?? "")
+      // A symbol font's sample is drawn in the font itself.
+      FontMaps.use(row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) }, for: detail)
+      if let font = row.detailFont {
+        let attributes = RowFontDescription.attributes(for: font)
+        gtk_label_set_attributes(detail.opaque, attributes)
+        pango_attr_list_unref(attributes)
+      } else {
+        gtk_label_set_attributes(detail.opaque, nil)
+      }
       gtk_widget_set_visible(detail, row.detail == nil ? 0 : 1)
       switch row.accessory {
       case .none:

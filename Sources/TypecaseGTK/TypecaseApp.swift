@@ -166,6 +166,10 @@ public final class TypecaseApp {
 
   private func fontsLoaded(_ outcome: FontLoader.Outcome) {
     switch outcome {
+    case .namesChecked(let samples):
+      guard samples != model.nameSamples else { return }
+      model.setNameSamples(samples)
+      window?.refreshAll()
     case .failed(let message):
       notify(message)
       if !catalogArrived { quit(status: 1) }

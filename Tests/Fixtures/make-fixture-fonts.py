@@ -23,6 +23,8 @@ from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib.tables.O_S_2f_2 import Panose
 
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fonts")
+# Fonts kept out of the fixture configuration, for tests that read a file directly.
+EXTRA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "extra-fonts")
 TIMESTAMP = timestampFromString("Mon Jan  1 00:00:00 2024")
 VENDOR = "TCFX"
 UPEM = 1000
@@ -289,6 +291,7 @@ def build(
     localized_family=None,
     typographic_names=False,
     code_pages=None,
+    out_dir=None,
 ):
     """Write one font. `version` is a float like 1.1 (-> "Version 1.100")."""
     bold = weight >= 700
@@ -391,7 +394,7 @@ def build(
     mac_style = (MAC_BOLD if bold else 0) | (MAC_ITALIC if italic else 0)
     fb.setupHead(unitsPerEm=UPEM, fontRevision=version, created=TIMESTAMP, modified=TIMESTAMP,
                  macStyle=mac_style)
-    fb.save(os.path.join(OUT_DIR, filename))
+    fb.save(os.path.join(out_dir or OUT_DIR, filename))
     print("wrote", filename)
 
 
@@ -459,6 +462,30 @@ def main():
         f.write("This is not a font. It is a plain-text file with a .ttf extension,\n"
                 "used to check that font scanning ignores files that fail to parse.\n")
     print("wrote not-a-font.ttf")
+
+    # 8. Fonts that cannot draw their own names (extra-fonts/, not in the configuration):
+    #    Latin letters mapped to other glyphs, as in symbol fonts ("S" drawn by a glyph named
+    #    "Sigma"), and a dingbat font with no Latin letters at all.
+    os.makedirs(EXTRA_DIR, exist_ok=True)
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans")
+    # The Adobe Symbol encoding's glyphs for A-Z and a-z.
+    greek = ("Alpha Beta Chi Delta Epsilon Phi Gamma Eta Iota theta1 Kappa Lambda Mu Nu Omicron Pi "
+             "Theta Rho Sigma Tau Upsilon sigma1 Omega Xi Psi Zeta").split()
+    renamed = {}
+    for cp, name in list(cmap.items()):
+        if chr(cp).isalpha():
+            index = ord(chr(cp).upper()) - ord("A")
+            renamed[name] = greek[index] if chr(cp).isupper() else greek[index].lower() + "_lc"
+            cmap[cp] = renamed[name]
+    glyphs = {renamed.get(n, n): g for n, g in glyphs.items()}
+    build("FixtureSymbols-Regular.ttf", "Fixture Symbols", "Regular", "FixtureSymbols-Regular", 1.0,
+          glyphs, cmap, out_dir=EXTRA_DIR)
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans")
+    dingbats = {0x20: "space"}
+    for offset, cp in enumerate(range(0x2701, 0x2711)):
+        dingbats[cp] = cmap[0x41 + offset]
+    build("FixtureDingbats-Regular.ttf", "Fixture Dingbats", "Regular", "FixtureDingbats-Regular", 1.0,
+          glyphs, dingbats, out_dir=EXTRA_DIR)
 
 
 if __name__ == "__main__":

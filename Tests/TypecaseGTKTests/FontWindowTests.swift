@@ -112,3 +112,65 @@ final class FontChangeTests: WindowTestCase {
     XCTAssertNil(drawnRows().first { $0.text == "Fixture Display" }?.accessory)
   }
 }
+
+/// Fonts that cannot draw their own names, and families that go away while their page is open.
+final class InstalledFontTests: WindowTestCase {
+  let extra = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/extra-fonts")
+
+  /// Installs `file` from extra-fonts under `name`; removed again at the end of the test.
+  func install(_ file: String, as name: String) throws {
+    let installed = FixtureFonts.installDirectory.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: extra.appendingPathComponent(file), to: installed)
+    addTeardownBlock { try? FileManager.default.removeItem(at: installed) }
+  }
+
+  /// Every label text now in the window (toasts included).
+  var windowTexts: [String] {
+    WidgetTree.descendants(of: window.window).filter { String(cString: gtk_widget_get_css_name($0)) == "label" }
+      .map { WidgetInspection.text(ofLabel: $0) }
+  }
+
+  /// Issue 13.9: a symbol font's row shows its name in the interface font and a sample of its
+  /// own characters, drawn in it, beside the name.
+  func testASymbolFontsNameIsReadableWithASampleBesideIt() throws {
+    open()
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)  // fontconfig compares whole seconds
+    try install("FixtureSymbols-Regular.ttf", as: "FixtureSymbols-Regular.ttf")
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.nameSamples["Fixture Symbols"] != nil }, timeout: 10))
+    settle()
+    let row = try XCTUnwrap(drawnRows().first { $0.text == "Fixture Symbols" })
+    XCTAssertEqual(row.detail, "ABCDEFGH")
+    let parts = try XCTUnwrap(RowWidget.parts(of: row.box))
+    XCTAssertNil(WidgetInspection.fontFamily(ofLabel: parts.text), "the name is drawn in the interface font")
+    XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: parts.detail), "Fixture Symbols")
+    // Fonts that can draw their names stay as they were.
+    let sans = try XCTUnwrap(drawnRows().first { $0.text == "Typecase Fixture Sans" })
+    XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: try XCTUnwrap(RowWidget.parts(of: sans.box)).text), sans.text)
+  }
+
+  /// Issue 13.10: when the family of the open page is uninstalled, the window says which.
+  func testAnUninstalledFamilysPageSaysWhichFamilyWent() throws {
+    open()
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)
+    let installed = FixtureFonts.installDirectory.appendingPathComponent("Dingbats")
+    try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: installed) }
+    for copy in ["A.ttf", "B.ttf"] {
+      try FileManager.default.copyItem(
+        at: extra.appendingPathComponent("FixtureDingbats-Regular.ttf"), to: installed.appendingPathComponent(copy))
+    }
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.allFamilies?.contains { $0.name == "Fixture Dingbats" } == true }))
+    settle()
+    activateRow("Fixture Dingbats")
+    XCTAssertEqual(headerTitle, "Fixture Dingbats")
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)
+    try FileManager.default.removeItem(at: installed)
+    XCTAssertTrue(MainContext.iterate(until: { self.headerTitle == "Font Families" }, timeout: 10))
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: { self.windowTexts.contains("\"Fixture Dingbats\" is no longer installed; its page was closed") },
+        timeout: 2), "\(windowTexts)")
+  }
+}

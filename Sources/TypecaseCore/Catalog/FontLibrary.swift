@@ -43,6 +43,46 @@ public final class FontLibrary: @unchecked Sendable {
       .families.first
   }
 
+  /// For each family whose first font cannot draw the family's name legibly (symbol and
+  /// dingbat fonts, fonts for other scripts), a sample of the characters it does draw. Opens
+  /// one file per family: run it off the main thread.
+  public func illegibleNameSamples() -> [String: String] {
+    var samples: [String: String] = [:]
+    for family in families {
+      guard let patterns = patternsByFamily[family.name], let font = regularFace(of: family.name, among: patterns)
+      else { continue }
+      defer { FcPatternDestroy(font) }
+      let reader = FontPatternReader(pattern: font)
+      guard let file = reader.string(FC_FILE),
+        let sample = NameLegibility.sampleIfIllegible(
+          name: family.name, file: file, index: reader.integer(FC_INDEX) ?? 0)
+      else { continue }
+      samples[family.name] = sample
+    }
+    return samples
+  }
+
+  /// The face of `patterns` (one family's fonts) that fontconfig, and so Pango, picks for the
+  /// family's plain style: the one a row is drawn in. The caller destroys it.
+  private func regularFace(of family: String, among patterns: [OpaquePointer]) -> OpaquePointer? {
+    guard let set = FcFontSetCreate() else { return nil }
+    defer { FcFontSetDestroy(set) }
+    for pattern in patterns {
+      FcPatternReference(pattern)
+      FcFontSetAdd(set, pattern)
+    }
+    guard let wanted = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(wanted) }
+    FcPatternAddString(wanted, FC_FAMILY, family)
+    FcConfigSubstitute(configuration.config, wanted, FcMatchPattern)
+    FcDefaultSubstitute(wanted)
+    var sets: [UnsafeMutablePointer<FcFontSet>?] = [set]
+    var result = FcResultNoMatch
+    return sets.withUnsafeMutableBufferPointer { buffer in
+      FcFontSetMatch(configuration.config, buffer.baseAddress, 1, wanted, &result)
+    }
+  }
+
   /// The font folders' dates now; different from `loadedStamp` once fonts were installed or
   /// removed (cheap: one `stat` per folder).
   public func currentStamp() -> FontDirectoriesStamp { configuration.directoriesStamp() }

@@ -17,12 +17,15 @@ public struct Row: Sendable, Hashable, Identifiable {
   /// What assistive technology reads for the row, when it differs from `text` (a pangram row
   /// is read as its family's name).
   public var accessibleLabel: String
+  /// The font to draw `detail` in; nil for the interface font (a symbol font's sample).
+  public var detailFont: RowFont?
 
   /// Creates a row.
   public init(
     id: String, text: String, detail: String? = nil, font: RowFont? = nil, accessory: Accessory = .none,
-    action: RowAction? = nil, accessibleLabel: String? = nil
+    action: RowAction? = nil, accessibleLabel: String? = nil, detailFont: RowFont? = nil
   ) {
+    self.detailFont = detailFont
     self.id = id
     self.text = text
     self.detail = detail

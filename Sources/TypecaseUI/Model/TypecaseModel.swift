@@ -14,6 +14,9 @@ public final class TypecaseModel {
   /// The row last activated on each screen, to put focus back on it.
   public private(set) var lastChosenRow: [Route: String] = [:]
 
+  /// Samples of the characters of families whose fonts cannot draw their own names.
+  public private(set) var nameSamples: [String: String] = [:]
+
   private let schema: SettingsSchema
   private var searchIndex: FamilySearchIndex?
   private var shownFamilies: [FamilySummary] = []
@@ -68,6 +71,12 @@ public final class TypecaseModel {
       faces: { name in catalog.families.first { $0.name == name } })
   }
 
+  /// Installs the samples of families whose fonts cannot draw their own names (found after
+  /// the fonts, off the main thread: see `FontLibrary.illegibleNameSamples`).
+  public func setNameSamples(_ samples: [String: String]) {
+    nameSamples = samples
+  }
+
   /// Replaces the settings (after a change here or by another process).
   public func setSettings(_ settings: SettingsValues) {
     self.settings = settings
@@ -89,7 +98,7 @@ public final class TypecaseModel {
     switch route {
     case .families:
       return FontScreens.families(
-        shown: shownFamilies, total: allFamilies?.count, preview: preview, search: search)
+        shown: shownFamilies, total: allFamilies?.count, preview: preview, search: search, nameSamples: nameSamples)
     case .family(let name):
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
       return FontScreens.family(family, preview: preview)

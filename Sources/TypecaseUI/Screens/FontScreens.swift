@@ -4,20 +4,27 @@ import TypecaseCore
 enum FontScreens {
   /// "Font Families": one row per family, drawn in that family; a disclosure exactly on the
   /// families with two or more fonts.
+  ///
+  /// A family whose font cannot draw its own name (`nameSamples`: symbol fonts, fonts of other
+  /// scripts) shows the name in the interface font, with a sample of its own characters
+  /// beside it, drawn in it.
   static func families(
-    shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String
+    shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String, nameSamples: [String: String] = [:]
   ) -> Screen {
     let rows = shown.map { family -> Row in
       // Shown with control characters escaped; the id keeps the exact name for lookups.
       let name = VisibleText.escaped(family.name)
-      let (text, nameDetail) = preview.text(forName: name)
+      let ownFont = RowFont(family: family.name, points: preview.points)
+      let sample = nameSamples[family.name]
+      let (text, nameDetail) = sample == nil ? preview.text(forName: name) : (name, sample)
       let opens = family.hasSeveralFaces
       return Row(
         id: family.name, text: text, detail: nameDetail,
-        font: RowFont(family: family.name, points: preview.points),
+        font: sample == nil ? ownFont : nil,
         accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
         accessibleLabel: opens
-          ? tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name)
+          ? tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
+        detailFont: sample == nil ? nil : ownFont)
     }
     let subtitle =
       total.map { tr("{shown} of {total}", ["shown": String(shown.count), "total": String($0)]) }

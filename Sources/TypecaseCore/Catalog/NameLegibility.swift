@@ -1,0 +1,87 @@
+import CFontconfig
+
+/// Whether a font can draw its own family name legibly, and if not, a sample of what it does
+/// draw.
+///
+/// Symbol and dingbat fonts either lack the name's letters (Type 1 D050000L: only dingbats) or
+/// map Latin letters to other glyphs ("Standard Symbols PS" drawn in its own font reads
+/// "Σταν δαρδ Σψμβολσ ΠΣ"). Their rows show the name in the interface font, with a few of the
+/// font's own characters beside it. Read with FreeType: the cmap, and the glyph names a font
+/// gives its letters ('S' named "Sigma" is not an S).
+public enum NameLegibility {
+  /// The characters a sample shows at most.
+  static let sampleLength = 8
+
+  /// A sample of the characters the font at `file`/`index` draws, when it cannot draw `name`
+  /// legibly; nil when it can (or the file cannot be read: it is then drawn as before).
+  public static func sampleIfIllegible(name: String, file: String, index: Int) -> String? {
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+    defer { FT_Done_FreeType(library) }
+    var face: FT_Face?
+    guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else { return nil }
+    defer { FT_Done_Face(face) }
+    guard !canDraw(name, face) else { return nil }
+    return sample(of: face)
+  }
+
+  /// Whether every character of `name` maps to a glyph that is that character.
+  private static func canDraw(_ name: String, _ face: FT_Face) -> Bool {
+    let hasGlyphNames = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_GLYPH_NAMES) != 0
+    for scalar in name.unicodeScalars where !scalar.properties.isWhitespace {
+      let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+      guard glyph != 0 else { return false }
+      guard hasGlyphNames, scalar.isASCII, scalar.properties.isAlphabetic else { continue }
+      var buffer = [CChar](repeating: 0, count: 64)
+      guard FT_Get_Glyph_Name(face, glyph, &buffer, FT_UInt(buffer.count)) == 0 else { continue }
+      let glyphName = String(cString: buffer)
+      // Fonts with real names call an S "S" (or "S.alt", "uni0053"); a symbol font calls it "Sigma".
+      let base = glyphName.split(separator: ".").first.map(String.init) ?? glyphName
+      if namesAnotherCharacter(base, than: scalar) { return false }
+    }
+    return true
+  }
+
+  /// Whether a glyph mapped from the letter `letter` is named as something else: a word that
+  /// is not the letter ("Sigma", "alpha": a symbol font's Greek), or a ZapfDingbats number
+  /// ("a31"). Other schemes ("uni0053", "glyph12", "aj272" in Adobe-Japan fonts) say nothing.
+  private static func namesAnotherCharacter(_ name: String, than letter: Unicode.Scalar) -> Bool {
+    guard !name.isEmpty, name.allSatisfy(\.isASCII) else { return false }
+    if name.allSatisfy(\.isLetter) { return name != String(Character(letter)) && !name.hasPrefix("uni") }
+    let digits = name.dropFirst()
+    return name.first == "a" && !digits.isEmpty && digits.allSatisfy(\.isNumber)
+  }
+
+  /// A few characters the face maps that show its character: letters first, then symbols,
+  /// then digits, then punctuation (never spaces, marks or controls). In a font that maps
+  /// Latin letters to symbols, the letters show the symbols.
+  private static func sample(of face: FT_Face) -> String {
+    // Letters, symbols, numbers, punctuation: each kept in code order, up to a sample's length.
+    var buckets: [[Unicode.Scalar]] = [[], [], [], []]
+    var glyph: FT_UInt = 0
+    var code = FT_Get_First_Char(face, &glyph)
+    while glyph != 0 && buckets[0].count < sampleLength {
+      if let scalar = Unicode.Scalar(UInt32(code)), let bucket = bucket(of: scalar),
+        buckets[bucket].count < sampleLength
+      {
+        buckets[bucket].append(scalar)
+      }
+      code = FT_Get_Next_Char(face, code, &glyph)
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: buckets.joined().prefix(sampleLength))
+    return String(result)
+  }
+
+  private static func bucket(of scalar: Unicode.Scalar) -> Int? {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: 0
+    case .mathSymbol, .otherSymbol, .currencySymbol: 1
+    case .decimalNumber, .otherNumber, .letterNumber: 2
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation, .modifierSymbol, .modifierLetter:
+      3
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+/// Fonts that cannot draw their own names are told apart from those that can.
+@Suite struct NameLegibilityTests {
+  let extra = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/extra-fonts")
+
+  @Test func fontsWithTheirNamesLettersAreLegible() {
+    for (name, file) in [
+      ("Typecase Fixture Sans", "TypecaseFixtureSans-Regular.ttf"), ("Fixture Serif", "FixtureSerif-Regular.otf"),
+      ("NanumFixture", "NanumFixture-Regular.ttf"), ("나눔픽스처", "NanumFixture-Regular.ttf"),
+    ] {
+      let path = FixtureFonts.fontsDirectory.appendingPathComponent(file).path
+      #expect(NameLegibility.sampleIfIllegible(name: name, file: path, index: 0) == nil, "\(name)")
+    }
+  }
+
+  @Test func latinMappedToSymbolsIsIllegible() {
+    let path = extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path
+    let sample = NameLegibility.sampleIfIllegible(name: "Fixture Symbols", file: path, index: 0)
+    #expect(sample == "ABCDEFGH")
+  }
+
+  @Test func aFontWithoutItsNamesLettersShowsWhatItHas() {
+    let path = extra.appendingPathComponent("FixtureDingbats-Regular.ttf").path
+    #expect(NameLegibility.sampleIfIllegible(name: "Fixture Dingbats", file: path, index: 0) == "✁✂✃✄✅✆✇✈")
+  }
+
+  @Test func anUnreadableFileIsLeftAsItIs() {
+    let path = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    #expect(NameLegibility.sampleIfIllegible(name: "Anything", file: path, index: 0) == nil)
+  }
+
+  /// The machine's own symbol fonts, where installed (fonts-urw-base35).
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/urw-base35/D050000L.otf")))
+  func urwSymbolFontsAreIllegible() {
+    for file in [
+      "/usr/share/fonts/opentype/urw-base35/D050000L.otf", "/usr/share/fonts/opentype/urw-base35/StandardSymbolsPS.otf",
+      "/usr/share/fonts/type1/urw-base35/D050000L.t1", "/usr/share/fonts/type1/urw-base35/StandardSymbolsPS.t1",
+    ] where FileManager.default.fileExists(atPath: file) {
+      let name = file.contains("D050000L") ? "D050000L" : "Standard Symbols PS"
+      #expect(NameLegibility.sampleIfIllegible(name: name, file: file, index: 0) != nil, "\(file)")
+    }
+    #expect(
+      NameLegibility.sampleIfIllegible(
+        name: "C059", file: "/usr/share/fonts/opentype/urw-base35/C059-Roman.otf", index: 0) == nil)
+  }
+}
