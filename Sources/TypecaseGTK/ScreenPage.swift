@@ -128,6 +128,7 @@ final class ScreenPage {
         guard let self, let item, let child = gtk_list_item_get_child(item) else { return }
         self.bindLine(child, item: item, position: Int(gtk_list_item_get_position(item)))
         self.boundRowCount += 1
+        self.scheduleRelayout()
       })
     // A line widget that shows no line any more (or is about to be destroyed) is forgotten, so
     // no pointer to a widget GTK may free is kept.
@@ -274,12 +275,33 @@ final class ScreenPage {
 
   /// Draws the rows now on screen in their own fonts.
   func drawVisibleRowsInOwnFonts() {
+    var changed = false
     for box in placeholderRows where ScrollState.isShown(box, in: listView) {
       guard let position = boundPositions[box], position < entries.count, let row = entries[position].row else {
         continue
       }
       RowWidget.drawInOwnFont(box, row: row, fontMaps: fontMaps)
       placeholderRows.remove(box)
+      changed = true
+    }
+    if changed { scheduleRelayout() }
+  }
+
+  private var relayoutScheduled = false
+
+  /// Lays the list out again after rows were bound or changed font.
+  ///
+  /// GTK 4.8's list view binds rows while it lays itself out; a row whose text, attributes or
+  /// font map change then asks to be measured again, and the list does not come back to it:
+  /// the row stays unallocated, drawn blank ("snapshot … without a current allocation"), until
+  /// the next event. One more layout right after gives every row its place in the next frame.
+  private func scheduleRelayout() {
+    guard !relayoutScheduled else { return }
+    relayoutScheduled = true
+    MainContext.later { [weak self] in
+      guard let self else { return }
+      self.relayoutScheduled = false
+      gtk_widget_queue_resize(self.listView)
     }
   }
 
