@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import Testing
 
 @testable import TypecaseCore
@@ -162,5 +163,21 @@ import Testing
     #expect(families.contains("NanumFixture"))
     #expect(families.contains("Fixture Mincho"))
     #expect(!families.contains("Fixture Serif"))
+  }
+}
+
+/// The interface's fallback chain on this machine's own fonts, checked against fc-match.
+@Suite struct MachineInterfaceFontsTests {
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
+  func followsFontconfigAndIncludesColorEmoji() throws {
+    let machine = try FontconfigConfiguration(file: "/etc/fonts/fonts.conf")
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = "/etc/fonts/fonts.conf"
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["--format", "%{family[0]}", "Sans:lang=en"], environment: environment)
+    let fonts = try #require(InterfaceFonts.fontSet(family: "Sans", language: "en", in: machine.config))
+    #expect(fonts.families.first == matched.standardOutput)
+    #expect(fonts.families.contains("Noto Color Emoji"))
+    #expect(FontconfigConfiguration(borrowing: fonts.configuration.config).familyNames().contains("Noto Color Emoji"))
   }
 }

@@ -71,6 +71,8 @@ import Testing
     #expect(japanese.string("Fahrenheit (°F)") == "華氏（°F）")
     #expect(japanese.string("Font Families") == "フォントファミリー")
     #expect(japanese.string("Settings") == "設定")
+    // No space between a Japanese word and the particle (issue 13.15).
+    #expect(japanese.string("Back to {screen}", ["screen": "フォントファミリー"]) == "フォントファミリーに戻る")
     let korean = Localizer(language: .korean, directory: directory)
     #expect(korean.string("Language & Region") == "언어 및 지역")
     #expect(korean.string("Temperature Unit") == "온도 단위")

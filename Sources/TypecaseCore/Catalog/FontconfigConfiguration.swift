@@ -21,10 +21,11 @@ final class FontconfigConfiguration: @unchecked Sendable {
     self.config = FcConfigReference(config) ?? config
   }
 
-  /// Loads the configuration and its fonts anew.
-  init() throws(FontSourceError) {
+  /// Loads the configuration (`file`, else the one FONTCONFIG_FILE or the system names) and its
+  /// fonts anew.
+  init(file: String? = nil) throws(FontSourceError) {
     guard let config = FcConfigCreate() else { throw .configurationUnreadable(FontSource.configurationName) }
-    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+    guard FcConfigParseAndLoad(config, file, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
       FcConfigDestroy(config)
       throw .configurationUnreadable(FontSource.configurationName)
     }

@@ -24,6 +24,11 @@ public enum InterfaceFonts {
   public static func fontSet(family: String, language: String) -> FontSet? {
     guard let current = FcConfigReference(nil) else { return nil }
     defer { FcConfigDestroy(current) }
+    return fontSet(family: family, language: language, in: current)
+  }
+
+  /// The interface fonts from the fontconfig configuration `current`.
+  static func fontSet(family: String, language: String, in current: OpaquePointer) -> FontSet? {
     var families = sortedFamilies(family, language: language, in: current)
     if let emoji = colorEmojiFamily(in: current), !families.contains(emoji) { families.append(emoji) }
     guard !families.isEmpty else { return nil }
