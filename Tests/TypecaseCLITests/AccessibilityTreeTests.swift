@@ -14,7 +14,9 @@ import Testing
 // them open.
 struct AccessibilityTreeTests {
   /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
-  func tree(at page: String, language: String? = nil) throws -> [(role: String, name: String)] {
+  func tree(
+    at page: String, language: String? = nil, whileRunning change: ((URL) throws -> Void)? = nil
+  ) throws -> [(role: String, name: String)] {
     let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())")
     if let language {
       let folder = configHome.appendingPathComponent("typecase")
@@ -23,6 +25,9 @@ struct AccessibilityTreeTests {
     }
     var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
     environment.removeValue(forKey: "NO_AT_BRIDGE")
+    // With a language setting, no locale at all (LANG unset: the "C" locale, in which gettext
+    // ignores LANGUAGE): the hardest case for GTK's own strings.
+    if language != nil { environment.removeValue(forKey: "LANG") }
     let window = Process()
     window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
     window.arguments = ["--page", page]
@@ -36,6 +41,11 @@ struct AccessibilityTreeTests {
       window.waitUntilExit()
     }
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
+    if let change {
+      _ = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: environment)
+      try change(configHome)
+      Thread.sleep(forTimeInterval: 2)  // the window polls the settings file every second
+    }
     // Wait until the rows are there (the fonts load in the background).
     var lines: [(role: String, name: String)] = []
     for _ in 0..<20 {
@@ -78,5 +88,18 @@ struct AccessibilityTreeTests {
     #expect(buttons.contains("閉じる"), "\(buttons)")
     #expect(buttons.contains("設定"), "\(buttons)")
     #expect(!buttons.contains("Close"), "\(buttons)")
+  }
+
+  /// Issue 13.15: choosing 日本語 while the window is open turns GTK's own buttons Japanese.
+  @Test func gtksOwnButtonsFollowALanguageChosenWhileOpen() throws {
+    let lines = try tree(at: "families", language: "en") { configHome in
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "language", "ja"],
+        environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path]))
+      #expect(result.status == 0)
+    }
+    let buttons = lines.filter { $0.role == "push button" }.map(\.name)
+    #expect(buttons.contains("閉じる"), "\(buttons)")
+    #expect(buttons.contains("設定"), "\(buttons)")
   }
 }
