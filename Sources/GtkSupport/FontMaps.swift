@@ -11,9 +11,18 @@ public enum FontMaps {
     return map.opaque
   }
 
-  /// Draws `widget`'s text with fonts from `map` (nil: the default font map again).
+  /// Draws `widget`'s text with fonts from `map` (nil: the font map its window draws with).
   public static func use(_ map: OpaquePointer?, for widget: some GPointer) {
-    gtk_widget_set_font_map(widget.widget, map?.cast(to: PangoFontMap.self))
+    let target = widget.widget
+    if let map {
+      gtk_widget_set_font_map(target, map.cast(to: PangoFontMap.self))
+      return
+    }
+    // GTK 4.8 takes a reference to the new map even when it is NULL (a GLib critical), so a
+    // widget that had a map of its own gets its window's map back instead of none.
+    guard gtk_widget_get_font_map(target) != nil else { return }
+    let window = gtk_widget_get_root(target).flatMap { gtk_widget_get_font_map($0.widget) }
+    gtk_widget_set_font_map(target, window ?? pango_cairo_font_map_get_default())
   }
 
   /// The family of the interface font the desktop asks for (GtkSettings' gtk-font-name, such
