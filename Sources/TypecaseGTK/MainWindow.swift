@@ -193,9 +193,11 @@ final class MainWindow {
       !animated
       ? GTK_STACK_TRANSITION_TYPE_NONE
       : popping ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
-    gtk_stack_set_visible_child_full(stack.opaque, nil, transition)
+    gtk_stack_set_transition_type(stack.opaque, transition)
     gtk_stack_set_visible_child(stack.opaque, top.root)
-    if transition == GTK_STACK_TRANSITION_TYPE_NONE { removeLeavingPages() }
+    // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
+    // none: a popped page is destroyed, like a popped view controller.
+    removeLeavingPages()
     updateHeader()
     // Focus moves only with the page: a redraw (a setting typed, fonts changed) leaves it alone.
     if topChanged { focusTopPage() }

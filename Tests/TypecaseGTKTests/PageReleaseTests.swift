@@ -1,0 +1,36 @@
+import CAdwaita
+import FixtureSupport
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import TypecaseGTK
+
+/// A popped page is destroyed like a popped view controller (issue 10.1): nothing of it stays in
+/// the widget tree (and so in what a screen reader reads), and its Swift object goes.
+final class PageReleaseTests: WindowTestCase {
+  /// The list views in the window's widget tree.
+  var listViewCount: Int {
+    WidgetTree.descendants(of: window.window).filter { String(cString: gtk_widget_get_css_name($0)) == "listview" }
+      .count
+  }
+
+  func testPoppedPagesLeaveTheWidgetTree() throws {
+    open()
+    XCTAssertEqual(listViewCount, 1)
+    weak var firstFamilyPage: ScreenPage?
+    for family in ["Typecase Fixture Sans", "Fixture Mono", "Fixture Serif", "Typecase Fixture Sans", "Fixture Mono"] {
+      activateRow(family)
+      XCTAssertEqual(headerTitle, family)
+      if firstFamilyPage == nil { firstFamilyPage = window.currentPage }
+      WidgetDriving.activate(window.backButtonWidget)
+      settle()
+      XCTAssertEqual(headerTitle, "Font Families")
+    }
+    // The last one goes once its slide has ended.
+    _ = MainContext.iterate(until: { self.listViewCount == 1 }, timeout: 2)
+    XCTAssertEqual(listViewCount, 1, "popped pages are still in the window")
+    XCTAssertNil(firstFamilyPage, "a popped page's object is still alive")
+  }
+}
