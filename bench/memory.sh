@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Memory of the window while pages are opened and closed: RSS after start, after 150 open/back
+# cycles of one family, and after visiting 150 other families, driven by XTest keys (xdotool)
+# under Xvfb. Prints a table; raw numbers go to bench/out/memory-<date>.tsv.
+#
+# Settings: TYPECASE_WINDOW_BIN (the window program; default: a release build in
+# /tmp/bench-build), BENCH_FONTS_CONF (a fonts.conf; default: the 5,000-face set that
+# bench/startup.sh makes in bench/out/), BENCH_CYCLES (150), BENCH_DELAY (seconds between keys,
+# 0.12).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ "${1:-}" == "--inside-xvfb" ]] || scripts/install-dependencies
+cycles=${BENCH_CYCLES:-150}
+delay=${BENCH_DELAY:-0.12}
+bin=${TYPECASE_WINDOW_BIN:-}
+if [[ -z "$bin" ]]; then
+  swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
+  bin=/tmp/bench-build/release/typecase-window
+fi
+conf=${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}
+[[ -f "$conf" ]] || { echo "memory.sh: no font set at $conf (run bench/startup.sh once, or set BENCH_FONTS_CONF)" >&2; exit 1; }
+mkdir -p bench/out
+raw=bench/out/memory-$(date +%Y%m%d-%H%M%S).tsv
+
+run() {
+  export FONTCONFIG_FILE=$conf GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d)
+  "$bin" >/dev/null 2>&1 &
+  local pid=$!
+  sleep 4
+  local id
+  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
+  xdotool windowfocus --sync "$id"
+  rss() { awk '/VmRSS/ {print $2}' "/proc/$pid/status"; }
+  # Warm up: one visit, so caches that are meant to stay are there.
+  xdotool key Down Return; sleep 0.5; xdotool key Escape; sleep 0.5
+  local start; start=$(rss)
+  for ((i = 0; i < cycles; i++)); do
+    xdotool key Return; sleep "$delay"; xdotool key Escape; sleep "$delay"
+  done
+  sleep 1
+  local same; same=$(rss)
+  for ((i = 0; i < cycles; i++)); do
+    xdotool key Down Return; sleep "$delay"; xdotool key Escape; sleep "$delay"
+  done
+  sleep 1
+  local others; others=$(rss)
+  kill -9 "$pid"
+  printf '%s\t%s\t%s\n' "$start" "$same" "$others"
+}
+
+if [[ "${1:-}" == "--inside-xvfb" ]]; then
+  run
+  exit 0
+fi
+export TYPECASE_WINDOW_BIN=$bin BENCH_FONTS_CONF=$conf
+line=$(xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside-xvfb)
+printf 'start_kb\tafter_same_family_kb\tafter_other_families_kb\n%s\n' "$line" >"$raw"
+read -r start same others <<<"$line"
+printf '| measure (%s cycles, %s) | RSS | growth |\n|---|---|---|\n' "$cycles" "$(basename "$(dirname "$conf")")"
+printf '| after start and one visit | %d MB | |\n' $((start / 1024))
+printf '| after %s open/back of one family | %d MB | %+d MB |\n' "$cycles" $((same / 1024)) $(((same - start) / 1024))
+printf '| after visiting %s other families | %d MB | %+d MB |\n' "$cycles" $((others / 1024)) $(((others - same) / 1024))
+echo "raw: $raw"
