@@ -42,8 +42,12 @@ enum FacesCommand {
       let details =
         suggestions.isEmpty
         ? [tr("run 'typecase families' to list the families")]
-        : [tr("did you mean: {names}?", ["names": suggestions.map { "\"\($0)\"" }.joined(separator: ", ")])]
-      throw .failure(tr("no font family named \"{name}\"", ["name": name]), details: details)
+        : [
+          tr(
+            "did you mean: {names}?",
+            ["names": suggestions.map { "\"\(VisibleText.escaped($0))\"" }.joined(separator: ", ")])
+        ]
+      throw .failure(tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: details)
     }
     if arguments.has("json") {
       output.line(FontJSON.document([family]).rendered())
@@ -64,9 +68,6 @@ enum FamilyName {
   static func validate(_ name: String, spec: CommandSpec) throws(CommandFailure) {
     if name.trimmingCharacters(in: .whitespaces).isEmpty {
       throw .usage(UsageError(message: tr("the family name is empty"), hint: spec.helpHint))
-    }
-    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      throw .usage(UsageError(message: tr("the family name contains control characters"), hint: spec.helpHint))
     }
   }
 }

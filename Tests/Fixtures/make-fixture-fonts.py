@@ -487,6 +487,14 @@ def main():
     build("FixtureDingbats-Regular.ttf", "Fixture Dingbats", "Regular", "FixtureDingbats-Regular", 1.0,
           glyphs, dingbats, out_dir=EXTRA_DIR)
 
+    # 9. Names with control characters, as a font file may carry: a newline, and a terminal
+    #    escape sequence that would turn a terminal red.
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans")
+    build("FixtureLineBreak-Regular.ttf", "Line\nBreak Sans", "Regular", "LineBreakSans-Regular", 1.0,
+          glyphs, cmap, out_dir=EXTRA_DIR)
+    build("FixtureEscape-Regular.ttf", "\x1b[31mRed Sans", "Regular", "RedSans-Regular", 1.0,
+          glyphs, cmap, out_dir=EXTRA_DIR)
+
 
 if __name__ == "__main__":
     main()

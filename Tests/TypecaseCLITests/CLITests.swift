@@ -76,7 +76,6 @@ import Testing
 
   @Test(arguments: [
     (["faces", ""], "the family name is empty"),
-    (["faces", "a\u{1}b"], "control characters"),
     (["faces"], "missing family name"),
     (["families", "--bogus"], "unknown option '--bogus'"),
     (["families", "--search"], "needs a value"),

@@ -116,3 +116,17 @@ import TypecaseCore
     #expect(empty.screen(for: .family("X")) == nil)
   }
 }
+
+/// Rows show control characters in names escaped; their ids keep the exact names (issue 10.3).
+@Suite struct ControlCharacterRowTests {
+  @Test func rowsEscapeNamesAndKeepExactIDs() throws {
+    let model = TypecaseModel()
+    let names = ["Line\nBreak Sans", "\u{1B}[31mRed Sans", "Plain Sans"]
+    let families = names.map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(names: families.map(\.allNames)), faces: { _ in nil })
+    let rows = try #require(model.screen(for: .families)).rows
+    #expect(rows.map(\.text).sorted() == ["Line\\nBreak Sans", "Plain Sans", "\\x1b[31mRed Sans"].sorted())
+    #expect(Set(rows.map(\.id)) == Set(names))
+    #expect(rows.allSatisfy { !$0.text.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+  }
+}
