@@ -96,4 +96,35 @@ struct WindowCommandTests {
     #expect(missing.standardError.contains("/nonexistent/dir/x.png"))
     #expect(missing.standardError.contains("No such file or directory"))
   }
+
+  /// Issue 10.2: the interface is drawn in what fontconfig matches for GTK's interface font,
+  /// whatever else is installed: the settings page is pixel-identical with DejaVu alone and with
+  /// monospace, Japanese and Korean fonts added.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+  func theInterfaceFontDoesNotDependOnOtherInstalledFonts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-ui-font-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var shots: [Data] = []
+    for (name, extra) in [("alone", ""), ("more", "<dir>\(FixtureFonts.fontsDirectory.path)</dir>")] {
+      let configuration = folder.appendingPathComponent("\(name).conf")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>\(extra)
+      <cachedir>\(folder.path)/cache-\(name)</cachedir>
+      <include ignore_missing="yes">/etc/fonts/conf.d</include></fontconfig>
+      """.write(to: configuration, atomically: true, encoding: .utf8)
+      let shot = folder.appendingPathComponent("\(name).png")
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path],
+        environment: FixtureFonts.environment([
+          "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo",
+          "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        ]))
+      #expect(result.status == 0, "\(result.standardError)")
+      shots.append(try Data(contentsOf: shot))
+    }
+    #expect(shots[0] == shots[1], "the settings page changed when other fonts were installed")
+  }
 }
