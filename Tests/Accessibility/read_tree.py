@@ -1,9 +1,10 @@
 #!/usr/bin/python3
 """Prints what a screen reader reads of a running Typecase window, through AT-SPI.
 
-One line per accessible object below the application named on the command line (default
-"typecase-window"): its depth, role and name, tab-separated. Used by the window tests and by
-hand: /usr/bin/python3 Tests/Accessibility/read_tree.py
+One line per accessible object below the application given on the command line, by process id
+(a number) or by name (default "typecase-window"): its depth, role and name, tab-separated.
+Used by the window tests (with the process id: several windows may be open) and by hand:
+/usr/bin/python3 Tests/Accessibility/read_tree.py [PID | NAME]
 """
 import sys
 import time
@@ -29,12 +30,19 @@ def walk(node, depth, out):
 
 def main():
     wanted = sys.argv[1] if len(sys.argv) > 1 else "typecase-window"
+    by_pid = wanted.isdigit()
     deadline = time.time() + 10
     while time.time() < deadline:
         desktop = pyatspi.Registry.getDesktop(0)
         for index in range(desktop.childCount):
             app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == wanted:
+            if app is None:
+                continue
+            try:
+                matches = app.get_process_id() == int(wanted) if by_pid else app.name == wanted
+            except Exception:
+                matches = False
+            if matches:
                 out = []
                 walk(app, 0, out)
                 print("\n".join(out))

@@ -2,104 +2,107 @@ import FixtureSupport
 import Foundation
 import Testing
 
-/// What a screen reader reads of the real window, through AT-SPI (needs a display, a D-Bus
-/// session and python3-pyatspi: scripts/test has all three).
-@Suite(
-  .enabled(
-    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-      && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
-      && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
-    "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"), .serialized)
-// Serialized: a window started by one test would otherwise inherit the other's pipes and keep
-// them open.
-struct AccessibilityTreeTests {
-  /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
-  func tree(
-    at page: String, language: String? = nil, whileRunning change: ((URL) throws -> Void)? = nil
-  ) throws -> [(role: String, name: String)] {
-    let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())")
-    if let language {
-      let folder = configHome.appendingPathComponent("typecase")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data("{\"language\": \"\(language)\"}".utf8).write(to: folder.appendingPathComponent("settings.json"))
-    }
-    var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
-    environment.removeValue(forKey: "NO_AT_BRIDGE")
-    // With a language setting, no locale at all (LANG unset: the "C" locale, in which gettext
-    // ignores LANGUAGE): the hardest case for GTK's own strings.
-    if language != nil { environment.removeValue(forKey: "LANG") }
-    let window = Process()
-    window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
-    window.arguments = ["--page", page]
-    window.environment = environment
-    window.standardOutput = FileHandle.nullDevice
-    window.standardError = FileHandle.nullDevice
-    try window.run()
-    defer {
-      // SIGKILL: a child of the test runner may start with SIGTERM blocked.
-      kill(window.processIdentifier, SIGKILL)
-      window.waitUntilExit()
-    }
-    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
-    if let change {
-      _ = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: environment)
-      try change(configHome)
-      Thread.sleep(forTimeInterval: 2)  // the window polls the settings file every second
-    }
-    // Wait until the rows are there (the fonts load in the background).
-    var lines: [(role: String, name: String)] = []
-    for _ in 0..<20 {
-      let result = try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: environment)
-      lines = result.standardOutput.split(separator: "\n").map { line in
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        return (fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "")
+extension WindowProcesses {
+  /// What a screen reader reads of the real window, through AT-SPI (needs a display, a D-Bus
+  /// session and python3-pyatspi: scripts/test has all three).
+  @Suite(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
+        && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
+        && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+      "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  struct AccessibilityTreeTests {
+    /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
+    func tree(
+      at page: String, language: String? = nil, whileRunning change: ((URL) throws -> Void)? = nil
+    ) throws -> [(role: String, name: String)] {
+      let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())")
+      if let language {
+        let folder = configHome.appendingPathComponent("typecase")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{\"language\": \"\(language)\"}".utf8).write(to: folder.appendingPathComponent("settings.json"))
       }
-      if lines.contains(where: { $0.role == "list item" }) { break }
-      print("AT-SPI tree not ready (status \(result.status)): \(result.standardError.prefix(300))")
-      Thread.sleep(forTimeInterval: 0.3)
+      var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
+      environment.removeValue(forKey: "NO_AT_BRIDGE")
+      // With a language setting, no locale at all (LANG unset: the "C" locale, in which gettext
+      // ignores LANGUAGE): the hardest case for GTK's own strings.
+      if language != nil { environment.removeValue(forKey: "LANG") }
+      let window = Process()
+      window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
+      window.arguments = ["--page", page]
+      window.environment = environment
+      window.standardOutput = FileHandle.nullDevice
+      window.standardError = FileHandle.nullDevice
+      try window.run()
+      defer {
+        // SIGKILL: a child of the test runner may start with SIGTERM blocked.
+        kill(window.processIdentifier, SIGKILL)
+        window.waitUntilExit()
+      }
+      let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
+      if let change {
+        _ = try ProcessRunner.run(
+          URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(window.processIdentifier)],
+          environment: environment)
+        try change(configHome)
+        Thread.sleep(forTimeInterval: 2)  // the window polls the settings file every second
+      }
+      // Wait until the rows are there (the fonts load in the background).
+      var lines: [(role: String, name: String)] = []
+      for _ in 0..<20 {
+        let result = try ProcessRunner.run(
+          URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(window.processIdentifier)],
+          environment: environment)
+        lines = result.standardOutput.split(separator: "\n").map { line in
+          let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+          return (fields.count > 1 ? fields[1] : "", fields.count > 2 ? fields[2] : "")
+        }
+        if lines.contains(where: { $0.role == "list item" }) { break }
+        print("AT-SPI tree not ready (status \(result.status)): \(result.standardError.prefix(300))")
+        Thread.sleep(forTimeInterval: 0.3)
+      }
+      return lines
     }
-    return lines
-  }
 
-  @Test func familyRowsSearchFieldAndIconsAreNamedForListeners() throws {
-    let lines = try tree(at: "families")
-    #expect(lines.contains { $0.role == "entry" && $0.name == "Search font families" })
-    let items = lines.filter { $0.role == "list item" }.map(\.name)
-    #expect(items.contains("Typecase Fixture Sans, 4 fonts"))
-    #expect(items.contains("Fixture Display"))
-    #expect(!items.contains(""))
-    // Typecase's own widgets are not read by their GTK class (GTK's and libadwaita's internal
-    // scroll bars and gizmos are theirs to name).
-    for className in ["GtkImage", "GtkSearchEntry", "GtkStackPage", "GtkBox", "GtkLabel"] {
-      #expect(!lines.contains { $0.name == className }, "an object is read as \(className)")
+    @Test func familyRowsSearchFieldAndIconsAreNamedForListeners() throws {
+      let lines = try tree(at: "families")
+      #expect(lines.contains { $0.role == "entry" && $0.name == "Search font families" })
+      let items = lines.filter { $0.role == "list item" }.map(\.name)
+      #expect(items.contains("Typecase Fixture Sans, 4 fonts"))
+      #expect(items.contains("Fixture Display"))
+      #expect(!items.contains(""))
+      // Typecase's own widgets are not read by their GTK class (GTK's and libadwaita's internal
+      // scroll bars and gizmos are theirs to name).
+      for className in ["GtkImage", "GtkSearchEntry", "GtkStackPage", "GtkBox", "GtkLabel"] {
+        #expect(!lines.contains { $0.name == className }, "an object is read as \(className)")
+      }
     }
-  }
 
-  @Test func theCustomTextFieldIsNamedByItsSetting() throws {
-    let lines = try tree(at: "settings/preview-text")
-    #expect(lines.contains { ($0.role == "entry" || $0.role == "text") && $0.name == "Custom Text" })
-    #expect(!lines.contains { $0.name == "Typecase 0123" && $0.role != "label" })
-  }
-
-  /// Issue 13.15: in 日本語, GTK's own window buttons are Japanese too.
-  @Test func gtksOwnButtonsFollowTheInterfaceLanguage() throws {
-    let buttons = try tree(at: "families", language: "ja").filter { $0.role == "push button" }.map(\.name)
-    #expect(buttons.contains("閉じる"), "\(buttons)")
-    #expect(buttons.contains("設定"), "\(buttons)")
-    #expect(!buttons.contains("Close"), "\(buttons)")
-  }
-
-  /// Issue 13.15: choosing 日本語 while the window is open turns GTK's own buttons Japanese.
-  @Test func gtksOwnButtonsFollowALanguageChosenWhileOpen() throws {
-    let lines = try tree(at: "families", language: "en") { configHome in
-      let result = try ProcessRunner.run(
-        ProcessRunner.typecase, ["settings", "set", "language", "ja"],
-        environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path]))
-      #expect(result.status == 0)
+    @Test func theCustomTextFieldIsNamedByItsSetting() throws {
+      let lines = try tree(at: "settings/preview-text")
+      #expect(lines.contains { ($0.role == "entry" || $0.role == "text") && $0.name == "Custom Text" })
+      #expect(!lines.contains { $0.name == "Typecase 0123" && $0.role != "label" })
     }
-    let buttons = lines.filter { $0.role == "push button" }.map(\.name)
-    #expect(buttons.contains("閉じる"), "\(buttons)")
-    #expect(buttons.contains("設定"), "\(buttons)")
+
+    /// Issue 13.15: in 日本語, GTK's own window buttons are Japanese too.
+    @Test func gtksOwnButtonsFollowTheInterfaceLanguage() throws {
+      let buttons = try tree(at: "families", language: "ja").filter { $0.role == "push button" }.map(\.name)
+      #expect(buttons.contains("閉じる"), "\(buttons)")
+      #expect(buttons.contains("設定"), "\(buttons)")
+      #expect(!buttons.contains("Close"), "\(buttons)")
+    }
+
+    /// Issue 13.15: choosing 日本語 while the window is open turns GTK's own buttons Japanese.
+    @Test func gtksOwnButtonsFollowALanguageChosenWhileOpen() throws {
+      let lines = try tree(at: "families", language: "en") { configHome in
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["settings", "set", "language", "ja"],
+          environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path]))
+        #expect(result.status == 0)
+      }
+      let buttons = lines.filter { $0.role == "push button" }.map(\.name)
+      #expect(buttons.contains("閉じる"), "\(buttons)")
+      #expect(buttons.contains("設定"), "\(buttons)")
+    }
   }
 }

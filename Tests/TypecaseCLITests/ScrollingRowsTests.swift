@@ -2,96 +2,98 @@ import FixtureSupport
 import Foundation
 import Testing
 
-/// Rows scrolled into view are drawn at once, not left blank until the next key (issue 13.6):
-/// the real window over a few hundred generated families, driven by XTest keys, read back from
-/// its pixels.
-@Suite(
-  .enabled(
-    if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-      && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
-      && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
-    "needs a display, xdotool and ImageMagick (scripts/test)"))
-struct ScrollingRowsTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-scroll-\(UUID())")
+extension WindowProcesses {
+  /// Rows scrolled into view are drawn at once, not left blank until the next key (issue 13.6):
+  /// the real window over a few hundred generated families, driven by XTest keys, read back from
+  /// its pixels.
+  @Suite(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/import"),
+      "needs a display, xdotool and ImageMagick (scripts/test)"))
+  struct ScrollingRowsTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-scroll-\(UUID())")
 
-  /// A fontconfig configuration over `families` one-face families made from DejaVu Sans by the
-  /// bench's generator.
-  func makeFontSet(families: Int) throws -> URL {
-    let fonts = folder.appendingPathComponent("fonts")
-    let generated = try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/python3"),
-      [
-        FixtureFonts.packageRoot.appendingPathComponent("bench/make_font_set.py").path,
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", fonts.path, String(families), "1",
-      ], environment: ProcessInfo.processInfo.environment)
-    #expect(generated.status == 0, "\(generated.standardError)")
-    let configuration = folder.appendingPathComponent("fonts.conf")
-    try """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig><dir>\(fonts.path)</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>
-    """.write(to: configuration, atomically: true, encoding: .utf8)
-    return configuration
-  }
+    /// A fontconfig configuration over `families` one-face families made from DejaVu Sans by the
+    /// bench's generator.
+    func makeFontSet(families: Int) throws -> URL {
+      let fonts = folder.appendingPathComponent("fonts")
+      let generated = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/python3"),
+        [
+          FixtureFonts.packageRoot.appendingPathComponent("bench/make_font_set.py").path,
+          "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", fonts.path, String(families), "1",
+        ], environment: ProcessInfo.processInfo.environment)
+      #expect(generated.status == 0, "\(generated.standardError)")
+      let configuration = folder.appendingPathComponent("fonts.conf")
+      try """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig><dir>\(fonts.path)</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>
+      """.write(to: configuration, atomically: true, encoding: .utf8)
+      return configuration
+    }
 
-  /// The longest run of pixel rows, in the list area of `png`, that hold nothing but background.
-  func longestBlankRun(in png: URL, top: Int) throws -> Int {
-    // Each pixel row averaged to one grey value.
-    let result = try ProcessRunner.runTool(
-      "convert",
-      [png.path, "-crop", "100%x100%+0+\(top)", "+repage", "-colorspace", "gray", "-resize", "1x!", "txt:-"],
-      environment: ProcessInfo.processInfo.environment)
-    let greys = result.standardOutput.split(separator: "\n").dropFirst().compactMap { line -> Double? in
-      guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") else { return nil }
-      return Double(line[line.index(after: open)..<close].split(separator: ",").first ?? "")
+    /// The longest run of pixel rows, in the list area of `png`, that hold nothing but background.
+    func longestBlankRun(in png: URL, top: Int) throws -> Int {
+      // Each pixel row averaged to one grey value.
+      let result = try ProcessRunner.runTool(
+        "convert",
+        [png.path, "-crop", "100%x100%+0+\(top)", "+repage", "-colorspace", "gray", "-resize", "1x!", "txt:-"],
+        environment: ProcessInfo.processInfo.environment)
+      let greys = result.standardOutput.split(separator: "\n").dropFirst().compactMap { line -> Double? in
+        guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") else { return nil }
+        return Double(line[line.index(after: open)..<close].split(separator: ",").first ?? "")
+      }
+      #expect(greys.count > 300, "\(result.standardError)")
+      let background = greys.max() ?? 0
+      var longest = 0
+      var run = 0
+      for grey in greys {
+        run = grey >= background - 0.5 ? run + 1 : 0
+        longest = max(longest, run)
+      }
+      return longest
     }
-    #expect(greys.count > 300, "\(result.standardError)")
-    let background = greys.max() ?? 0
-    var longest = 0
-    var run = 0
-    for grey in greys {
-      run = grey >= background - 0.5 ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    return longest
-  }
 
-  @Test func rowsScrolledIntoViewAreDrawnAtOnce() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let configuration = try makeFontSet(families: 300)
-    var environment = ProcessInfo.processInfo.environment
-    environment["FONTCONFIG_FILE"] = configuration.path
-    environment["GSK_RENDERER"] = "cairo"
-    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
-    _ = try ProcessRunner.runTool("fc-cache", [], environment: environment)
-    let window = Process()
-    window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
-    window.environment = environment
-    window.standardOutput = FileHandle.nullDevice
-    window.standardError = FileHandle.nullDevice
-    try window.run()
-    defer {
-      kill(window.processIdentifier, SIGKILL)
-      window.waitUntilExit()
+    @Test func rowsScrolledIntoViewAreDrawnAtOnce() throws {
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let configuration = try makeFontSet(families: 300)
+      var environment = ProcessInfo.processInfo.environment
+      environment["FONTCONFIG_FILE"] = configuration.path
+      environment["GSK_RENDERER"] = "cairo"
+      environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+      _ = try ProcessRunner.runTool("fc-cache", [], environment: environment)
+      let window = Process()
+      window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
+      window.environment = environment
+      window.standardOutput = FileHandle.nullDevice
+      window.standardError = FileHandle.nullDevice
+      try window.run()
+      defer {
+        kill(window.processIdentifier, SIGKILL)
+        window.waitUntilExit()
+      }
+      func xdotool(_ arguments: [String]) throws -> String {
+        try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, environment: environment)
+          .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      let id =
+        try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(window.processIdentifier), "--name", "."])
+        .split(separator: "\n").last.map(String.init) ?? ""
+      #expect(!id.isEmpty)
+      Thread.sleep(forTimeInterval: 1.5)  // the fonts load and the first rows are drawn
+      _ = try xdotool(["windowfocus", "--sync", id])
+      _ = try xdotool(["key", "--delay", "150", "Down", "End"])
+      _ = try xdotool(["key", "--delay", "60"] + Array(repeating: "Page_Up", count: 12))
+      Thread.sleep(forTimeInterval: 0.6)  // many frames: whatever is blank now stays blank
+      let shot = folder.appendingPathComponent("shot.png")
+      let captured = try ProcessRunner.runTool("import", ["-window", id, shot.path], environment: environment)
+      #expect(captured.status == 0, "\(captured.standardError)")
+      // Below the header bar, no blank band taller than the gap between two rows' text.
+      let blank = try longestBlankRun(in: shot, top: 60)
+      #expect(blank < 60, "a blank band \(blank) pixels high: rows left undrawn")
     }
-    func xdotool(_ arguments: [String]) throws -> String {
-      try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, environment: environment)
-        .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-    let id =
-      try xdotool(["search", "--sync", "--onlyvisible", "--pid", String(window.processIdentifier), "--name", "."])
-      .split(separator: "\n").last.map(String.init) ?? ""
-    #expect(!id.isEmpty)
-    Thread.sleep(forTimeInterval: 1.5)  // the fonts load and the first rows are drawn
-    _ = try xdotool(["windowfocus", "--sync", id])
-    _ = try xdotool(["key", "--delay", "150", "Down", "End"])
-    _ = try xdotool(["key", "--delay", "60"] + Array(repeating: "Page_Up", count: 12))
-    Thread.sleep(forTimeInterval: 0.6)  // many frames: whatever is blank now stays blank
-    let shot = folder.appendingPathComponent("shot.png")
-    let captured = try ProcessRunner.runTool("import", ["-window", id, shot.path], environment: environment)
-    #expect(captured.status == 0, "\(captured.standardError)")
-    // Below the header bar, no blank band taller than the gap between two rows' text.
-    let blank = try longestBlankRun(in: shot, top: 60)
-    #expect(blank < 60, "a blank band \(blank) pixels high: rows left undrawn")
   }
 }

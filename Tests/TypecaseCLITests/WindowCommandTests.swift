@@ -2,129 +2,133 @@ import FixtureSupport
 import Foundation
 import Testing
 
-/// `typecase` starting the window program: pages, screenshots, errors (needs a display).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test runs Xvfb)"))
-struct WindowCommandTests {
-  func temporaryPNG() -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).png")
-  }
+extension WindowProcesses {
+  /// `typecase` starting the window program: pages, screenshots, errors (needs a display).
+  @Suite(
+    .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (scripts/test runs Xvfb)"))
+  struct WindowCommandTests {
+    func temporaryPNG() -> URL {
+      FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).png")
+    }
 
-  /// The width and height in a PNG's header.
-  func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
-    let data = try Data(contentsOf: url)
-    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-    let bytes = [UInt8](data.prefix(24))
-    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-    let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-    return (width, height)
-  }
+    /// The width and height in a PNG's header.
+    func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
+      let data = try Data(contentsOf: url)
+      #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+      let bytes = [UInt8](data.prefix(24))
+      let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+      return (width, height)
+    }
 
-  @Test(arguments: [
-    "families", "family/Typecase Fixture Sans", "settings", "settings/language-region", "settings/temperature-unit",
-  ])
-  func drawsEveryPageIntoAPNG(page: String) throws {
-    let file = temporaryPNG()
-    defer { try? FileManager.default.removeItem(at: file) }
-    let environment = FixtureFonts.environment([
-      "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.path + "/typecase-shot-config",
+    @Test(arguments: [
+      "families", "family/Typecase Fixture Sans", "settings", "settings/language-region", "settings/temperature-unit",
     ])
-    let result = try ProcessRunner.run(
-      ProcessRunner.typecase, ["--page", page, "--screenshot", file.path], environment: environment)
-    #expect(result.status == 0, "\(result.standardError)")
-    let size = try pngSize(file)
-    #expect(size.width >= 360 && size.height >= 360)
-  }
-
-  @Test func reportsStartupInMilliseconds() throws {
-    let result = try ProcessRunner.run(
-      ProcessRunner.typecase, ["--report-startup"], environment: FixtureFonts.environment(["GSK_RENDERER": "cairo"]))
-    #expect(result.status == 0)
-    let milliseconds = try #require(Double(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(milliseconds > 0)
-  }
-
-  func run(_ arguments: [String]) throws -> ProcessOutcome {
-    try ProcessRunner.run(
-      ProcessRunner.typecase, arguments,
-      environment: FixtureFonts.environment([
+    func drawsEveryPageIntoAPNG(page: String) throws {
+      let file = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: file) }
+      let environment = FixtureFonts.environment([
         "GSK_RENDERER": "cairo",
         "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.path + "/typecase-shot-config",
-      ]))
-  }
-
-  @Test func aBadPageIsAUsageErrorListingThePages() throws {
-    let result = try run(["--page", "nowhere"])
-    #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("typecase: no page \"nowhere\" (pages: families, family/NAME, settings, "))
-    #expect(result.standardError.contains("settings/temperature-unit"))
-    let twice = try run(["--page", "families", "--page", "settings"])
-    #expect(twice.status == 2)
-    #expect(twice.standardError.contains("option '--page' is given twice"))
-    let help = try run(["--help"]).standardOutput
-    for page in ["families", "family/NAME", "settings", "settings/language-region", "settings/temperature-unit"] {
-      #expect(help.contains("\n  \(page)\n"), "--help does not list \(page)")
-    }
-  }
-
-  /// `--page family/NAME` finds families as `typecase faces` does: ignoring case, by localized names.
-  @Test(arguments: ["family/typecase fixture sans", "family/나눔픽스처", "family/NANUMFIXTURE"])
-  func familyPagesAreFoundLikeFaces(page: String) throws {
-    let file = temporaryPNG()
-    defer { try? FileManager.default.removeItem(at: file) }
-    let result = try run(["--page", page, "--screenshot", file.path])
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(FileManager.default.fileExists(atPath: file.path))
-  }
-
-  @Test func anUnknownFamilyFailsWithSuggestions() throws {
-    let result = try run(["--page", "family/Typecase Fixture Sanz", "--screenshot", "/tmp/typecase-never.png"])
-    #expect(result.status == 1)
-    #expect(result.standardError.contains("no font family named \"Typecase Fixture Sanz\""))
-    #expect(result.standardError.contains("did you mean: \"Typecase Fixture Sans\"?"))
-  }
-
-  @Test func screenshotsAreWrittenInTheFormatTheNameAsksFor() throws {
-    let jpeg = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).jpg")
-    defer { try? FileManager.default.removeItem(at: jpeg) }
-    #expect(try run(["--screenshot", jpeg.path]).status == 0)
-    #expect(try Data(contentsOf: jpeg).prefix(3) == Data([0xFF, 0xD8, 0xFF]))
-    let gif = try run(["--screenshot", "/tmp/typecase-never.gif"])
-    #expect(gif.status == 2)
-    #expect(gif.standardError.contains("must end in .png or .jpg"))
-    let missing = try run(["--screenshot", "/nonexistent/dir/x.png"])
-    #expect(missing.status == 1)
-    #expect(missing.standardError.contains("/nonexistent/dir/x.png"))
-    #expect(missing.standardError.contains("No such file or directory"))
-  }
-
-  /// Issue 10.2: the interface is drawn in what fontconfig matches for GTK's interface font,
-  /// whatever else is installed: the settings page is pixel-identical with DejaVu alone and with
-  /// monospace, Japanese and Korean fonts added.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
-  func theInterfaceFontDoesNotDependOnOtherInstalledFonts() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-ui-font-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var shots: [Data] = []
-    for (name, extra) in [("alone", ""), ("more", "<dir>\(FixtureFonts.fontsDirectory.path)</dir>")] {
-      let configuration = folder.appendingPathComponent("\(name).conf")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try """
-      <?xml version="1.0"?>
-      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-      <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>\(extra)
-      <cachedir>\(folder.path)/cache-\(name)</cachedir>
-      <include ignore_missing="yes">/etc/fonts/conf.d</include></fontconfig>
-      """.write(to: configuration, atomically: true, encoding: .utf8)
-      let shot = folder.appendingPathComponent("\(name).png")
+      ])
       let result = try ProcessRunner.run(
-        ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path],
-        environment: FixtureFonts.environment([
-          "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo",
-          "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-        ]))
+        ProcessRunner.typecase, ["--page", page, "--screenshot", file.path], environment: environment)
       #expect(result.status == 0, "\(result.standardError)")
-      shots.append(try Data(contentsOf: shot))
+      let size = try pngSize(file)
+      #expect(size.width >= 360 && size.height >= 360)
     }
-    #expect(shots[0] == shots[1], "the settings page changed when other fonts were installed")
+
+    @Test func reportsStartupInMilliseconds() throws {
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--report-startup"], environment: FixtureFonts.environment(["GSK_RENDERER": "cairo"]))
+      #expect(result.status == 0)
+      let milliseconds = try #require(Double(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(milliseconds > 0)
+    }
+
+    func run(_ arguments: [String]) throws -> ProcessOutcome {
+      try ProcessRunner.run(
+        ProcessRunner.typecase, arguments,
+        environment: FixtureFonts.environment([
+          "GSK_RENDERER": "cairo",
+          "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.path + "/typecase-shot-config",
+        ]))
+    }
+
+    @Test func aBadPageIsAUsageErrorListingThePages() throws {
+      let result = try run(["--page", "nowhere"])
+      #expect(result.status == 2)
+      #expect(result.standardError.hasPrefix("typecase: no page \"nowhere\" (pages: families, family/NAME, settings, "))
+      #expect(result.standardError.contains("settings/temperature-unit"))
+      let twice = try run(["--page", "families", "--page", "settings"])
+      #expect(twice.status == 2)
+      #expect(twice.standardError.contains("option '--page' is given twice"))
+      let help = try run(["--help"]).standardOutput
+      for page in ["families", "family/NAME", "settings", "settings/language-region", "settings/temperature-unit"] {
+        #expect(help.contains("\n  \(page)\n"), "--help does not list \(page)")
+      }
+    }
+
+    /// `--page family/NAME` finds families as `typecase faces` does: ignoring case, by localized names.
+    @Test(arguments: ["family/typecase fixture sans", "family/나눔픽스처", "family/NANUMFIXTURE"])
+    func familyPagesAreFoundLikeFaces(page: String) throws {
+      let file = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: file) }
+      let result = try run(["--page", page, "--screenshot", file.path])
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func anUnknownFamilyFailsWithSuggestions() throws {
+      let result = try run(["--page", "family/Typecase Fixture Sanz", "--screenshot", "/tmp/typecase-never.png"])
+      #expect(result.status == 1)
+      #expect(result.standardError.contains("no font family named \"Typecase Fixture Sanz\""))
+      #expect(result.standardError.contains("did you mean: \"Typecase Fixture Sans\"?"))
+    }
+
+    @Test func screenshotsAreWrittenInTheFormatTheNameAsksFor() throws {
+      let jpeg = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).jpg")
+      defer { try? FileManager.default.removeItem(at: jpeg) }
+      #expect(try run(["--screenshot", jpeg.path]).status == 0)
+      #expect(try Data(contentsOf: jpeg).prefix(3) == Data([0xFF, 0xD8, 0xFF]))
+      let gif = try run(["--screenshot", "/tmp/typecase-never.gif"])
+      #expect(gif.status == 2)
+      #expect(gif.standardError.contains("must end in .png or .jpg"))
+      let missing = try run(["--screenshot", "/nonexistent/dir/x.png"])
+      #expect(missing.status == 1)
+      #expect(missing.standardError.contains("/nonexistent/dir/x.png"))
+      #expect(missing.standardError.contains("No such file or directory"))
+    }
+
+    /// Issue 10.2: the interface is drawn in what fontconfig matches for GTK's interface font,
+    /// whatever else is installed: the settings page is pixel-identical with DejaVu alone and with
+    /// monospace, Japanese and Korean fonts added.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+    func theInterfaceFontDoesNotDependOnOtherInstalledFonts() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-ui-font-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      var shots: [Data] = []
+      for (name, extra) in [("alone", ""), ("more", "<dir>\(FixtureFonts.fontsDirectory.path)</dir>")] {
+        let configuration = folder.appendingPathComponent("\(name).conf")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>\(extra)
+        <cachedir>\(folder.path)/cache-\(name)</cachedir>
+        <include ignore_missing="yes">/etc/fonts/conf.d</include></fontconfig>
+        """.write(to: configuration, atomically: true, encoding: .utf8)
+        let shot = folder.appendingPathComponent("\(name).png")
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path],
+          environment: FixtureFonts.environment([
+            "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo",
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+          ]))
+        #expect(result.status == 0, "\(result.standardError)")
+        shots.append(try Data(contentsOf: shot))
+      }
+      #expect(shots[0] == shots[1], "the settings page changed when other fonts were installed")
+    }
   }
 }
