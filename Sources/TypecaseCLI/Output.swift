@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a command writes: standard output for results, standard error for messages.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TypecaseCore
 
 /// Starts the window program, `typecase-window`, in place of this process.
@@ -16,8 +17,9 @@ public enum WindowLauncher {
   /// Replaces this process with `typecase-window ARGUMENTS`; on failure says why and exits 1.
   public static func replaceProcess(arguments: [String]) -> Never {
     let failure = startWindowProgram(arguments: arguments)
-    FileHandle.standardError.write(Data(("typecase: " + failure + "\n").utf8))
-    exit(1)
+    var output = Output()
+    output.error(failure)
+    exit(StandardStreams.flush(output, status: 1))
   }
 
   private static func startWindowProgram(arguments: [String]) -> String {

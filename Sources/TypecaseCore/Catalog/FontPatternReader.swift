@@ -42,22 +42,28 @@ struct FontPatternReader {
     var result: [String] = []
     var position: Int32 = 0
     var value: UnsafeMutablePointer<FcChar8>?
-    while FcPatternGetString(pattern, object, position, &value) == FcResultMatch, let value {
-      result.append(String(cString: value))
-      position += 1
+    // withCString: fontconfig's object names are small strings, which would otherwise be
+    // copied to the heap for every call (this runs for every font at start-up).
+    object.withCString { name in
+      while FcPatternGetString(pattern, name, position, &value) == FcResultMatch, let value {
+        result.append(String(cString: value))
+        position += 1
+      }
     }
     return result
   }
 
   func string(_ object: String) -> String? {
     var value: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+    guard object.withCString({ FcPatternGetString(pattern, $0, 0, &value) }) == FcResultMatch, let value else {
+      return nil
+    }
     return String(cString: value)
   }
 
   func integer(_ object: String) -> Int? {
     var value: Int32 = 0
-    guard FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch else { return nil }
+    guard object.withCString({ FcPatternGetInteger(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
     return Int(value)
   }
 
@@ -65,7 +71,7 @@ struct FontPatternReader {
   /// fonts); for a range, its default end is not known here, so the lower bound is used.
   func number(_ object: String) -> Double? {
     var value = FcValue()
-    guard FcPatternGet(pattern, object, 0, &value) == FcResultMatch else { return nil }
+    guard object.withCString({ FcPatternGet(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
     switch value.type {
     case FcTypeInteger: return Double(value.u.i)
     case FcTypeDouble: return value.u.d

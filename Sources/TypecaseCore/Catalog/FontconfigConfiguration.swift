@@ -1,5 +1,5 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
 
 /// A fontconfig configuration loaded the way every fontconfig program loads it (FONTCONFIG_FILE,
 /// FONTCONFIG_PATH), with its fonts read from fontconfig's caches.

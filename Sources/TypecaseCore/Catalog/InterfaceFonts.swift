@@ -1,5 +1,5 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
 
 /// The fonts the interface itself is drawn with, as a configuration of their own.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Text folded for searching: case-, width- and diacritic-insensitive.
 ///

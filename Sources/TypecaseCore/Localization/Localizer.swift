@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Translates interface text: English source strings looked up in `<language>.strings` files.
 ///
@@ -46,10 +46,8 @@ public final class Localizer: Sendable {
   }()
 
   static func readStrings(_ url: URL) -> [String: String] {
-    guard let data = try? Data(contentsOf: url),
-      let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-    else { return [:] }
-    return table
+    guard let data = try? Data(contentsOf: url) else { return [:] }
+    return StringsFile.parse(String(decoding: data, as: UTF8.self))
   }
 
   /// The localizer the process uses; set once at start-up, again when the language setting changes.
