@@ -38,6 +38,15 @@ enum RowWidget {
     FontMaps.use(fontMaps.fontMap(for: font.family), for: text)
   }
 
+  /// Draws `label` in `font` from the font map `map`; nil: in the interface font.
+  private static func draw(_ label: UnsafeMutablePointer<GtkWidget>, in font: RowFont?, map: OpaquePointer?) {
+    FontMaps.use(map, for: label)
+    guard let font else { return gtk_label_set_attributes(label.opaque, nil) }
+    let attributes = RowFontDescription.attributes(for: font)
+    gtk_label_set_attributes(label.opaque, attributes)
+    pango_attr_list_unref(attributes)
+  }
+
   /// The parts of a line widget made by `make`.
   static func parts(of box: UnsafeMutablePointer<GtkWidget>) -> (
     text: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
@@ -92,24 +101,12 @@ enum RowWidget {
         Accessibility.setLabel(field, row.accessibleLabel)
       }
       gtk_label_set_text(text.opaque, row.text)
-      FontMaps.use(row.font.flatMap { inOwnFont ? fontMaps.fontMap(for: $0.family) : fontMaps.placeholder }, for: text)
-      if let font = row.font {
-        let attributes = RowFontDescription.attributes(for: font)
-        gtk_label_set_attributes(text.opaque, attributes)
-        pango_attr_list_unref(attributes)
-      } else {
-        gtk_label_set_attributes(text.opaque, nil)
-      }
+      draw(
+        text, in: row.font,
+        map: row.font.flatMap { inOwnFont ? fontMaps.fontMap(for: $0.family) : fontMaps.placeholder })
       gtk_label_set_text(detail.opaque, row.detail ?? "")
       // A symbol font's sample is drawn in the font itself.
-      FontMaps.use(row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) }, for: detail)
-      if let font = row.detailFont {
-        let attributes = RowFontDescription.attributes(for: font)
-        gtk_label_set_attributes(detail.opaque, attributes)
-        pango_attr_list_unref(attributes)
-      } else {
-        gtk_label_set_attributes(detail.opaque, nil)
-      }
+      draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
       gtk_widget_set_visible(detail, row.detail == nil ? 0 : 1)
       switch row.accessory {
       case .none:

@@ -59,6 +59,26 @@ public enum ProcessRunner {
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 
+  /// Starts the built window program with `arguments`, its output discarded; the caller stops
+  /// it with `stop(_:)`.
+  public static func startWindow(_ arguments: [String] = [], environment: [String: String]) throws -> Process {
+    let window = Process()
+    window.executableURL = productsDirectory.appendingPathComponent("typecase-window")
+    window.arguments = arguments
+    window.environment = environment
+    window.standardOutput = FileHandle.nullDevice
+    window.standardError = FileHandle.nullDevice
+    try window.run()
+    return window
+  }
+
+  /// Ends a program started by `startWindow` and waits for it. SIGKILL: a child of the test
+  /// runner may start with SIGTERM blocked.
+  public static func stop(_ window: Process) {
+    kill(window.processIdentifier, SIGKILL)
+    window.waitUntilExit()
+  }
+
   /// Runs a program found on PATH (e.g. "fc-list").
   public static func runTool(_ name: String, _ arguments: [String], environment: [String: String]) throws
     -> ProcessOutcome

@@ -27,18 +27,8 @@ extension WindowProcesses {
       // With a language setting, no locale at all (LANG unset: the "C" locale, in which gettext
       // ignores LANGUAGE): the hardest case for GTK's own strings.
       if language != nil { environment.removeValue(forKey: "LANG") }
-      let window = Process()
-      window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
-      window.arguments = ["--page", page]
-      window.environment = environment
-      window.standardOutput = FileHandle.nullDevice
-      window.standardError = FileHandle.nullDevice
-      try window.run()
-      defer {
-        // SIGKILL: a child of the test runner may start with SIGTERM blocked.
-        kill(window.processIdentifier, SIGKILL)
-        window.waitUntilExit()
-      }
+      let window = try ProcessRunner.startWindow(["--page", page], environment: environment)
+      defer { ProcessRunner.stop(window) }
       let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
       if let change {
         _ = try ProcessRunner.run(

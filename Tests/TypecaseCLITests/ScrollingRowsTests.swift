@@ -65,16 +65,8 @@ extension WindowProcesses {
       environment["GSK_RENDERER"] = "cairo"
       environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
       _ = try ProcessRunner.runTool("fc-cache", [], environment: environment)
-      let window = Process()
-      window.executableURL = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window")
-      window.environment = environment
-      window.standardOutput = FileHandle.nullDevice
-      window.standardError = FileHandle.nullDevice
-      try window.run()
-      defer {
-        kill(window.processIdentifier, SIGKILL)
-        window.waitUntilExit()
-      }
+      let window = try ProcessRunner.startWindow(environment: environment)
+      defer { ProcessRunner.stop(window) }
       func xdotool(_ arguments: [String]) throws -> String {
         try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, environment: environment)
           .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
