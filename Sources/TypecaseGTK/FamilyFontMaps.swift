@@ -3,14 +3,24 @@ import TypecaseCore
 
 /// One Pango font map per family drawn, so a row's font is matched among its family's few
 /// fonts instead of every font on the machine (see `FontLibrary`).
+///
+/// The cache is bounded by what its maps may hold in memory, counted in fonts (each font a map
+/// has drawn with keeps its FreeType face and glyph caches, tens of kilobytes): least recently
+/// used maps go first. Rows on screen keep their map alive through GTK's own reference, so a
+/// small cache costs nothing but re-creating a map when a row scrolls back into view.
 final class FamilyFontMaps {
+  /// The fonts the cached maps may hold together: about 4 MB of faces and glyph caches, enough
+  /// for every row on a tall screen and the last few family pages.
+  static let fontBudget = 160
+
   private var library: FontLibrary?
-  private var maps: [String: OpaquePointer] = [:]
+  private var maps: [String: (map: OpaquePointer, fonts: Int)] = [:]
   /// A font map with the fallback font only: rows off screen are laid out with it, at their
   /// size, until they scroll into view.
   private(set) var placeholder: OpaquePointer?
+  /// The cached families, least recently used first.
   private var order: [String] = []
-  private let capacity = 600
+  private var cachedFonts = 0
 
   deinit { clear() }
 
@@ -27,25 +37,36 @@ final class FamilyFontMaps {
   /// The font map that draws `family`; nil when the family is not in the library (the label
   /// then uses the default font map).
   func fontMap(for family: String) -> OpaquePointer? {
-    if let map = maps[family] { return map }
+    if let cached = maps[family] {
+      if order.last != family, let index = order.lastIndex(of: family) {
+        order.remove(at: index)
+        order.append(family)
+      }
+      return cached.map
+    }
     let language = Localizer.current.language.rawValue
     guard let configuration = library?.configuration(forFamily: family, language: language),
       let map = FontMaps.make(config: configuration.config)
     else { return nil }
-    if order.count >= capacity {
+    while cachedFonts + configuration.fontCount > Self.fontBudget, !order.isEmpty {
       let oldest = order.removeFirst()
-      if let evicted = maps.removeValue(forKey: oldest) { FontMaps.release(evicted) }
+      if let evicted = maps.removeValue(forKey: oldest) {
+        FontMaps.release(evicted.map)
+        cachedFonts -= evicted.fonts
+      }
     }
-    maps[family] = map
+    maps[family] = (map, configuration.fontCount)
     order.append(family)
+    cachedFonts += configuration.fontCount
     return map
   }
 
   private func clear() {
     if let placeholder { FontMaps.release(placeholder) }
     placeholder = nil
-    maps.values.forEach(FontMaps.release)
+    for cached in maps.values { FontMaps.release(cached.map) }
     maps.removeAll()
     order.removeAll()
+    cachedFonts = 0
   }
 }

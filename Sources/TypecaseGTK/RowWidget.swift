@@ -93,8 +93,6 @@ enum RowWidget {
       gtk_widget_add_css_class(box, isHeader ? "typecase-section-header" : "typecase-section-footer")
       gtk_widget_set_visible(detail, 0)
       gtk_widget_set_visible(accessory, 0)
-      Accessibility.setLabel(box, title)
-      Accessibility.setChecked(box, nil)
     case .row(let row, let isFirst, let isLast):
       if case .editText = row.action {
         if WidgetInspection.text(ofEditable: field) != row.text { WidgetDriving.setText(field, row.text) }
@@ -129,11 +127,25 @@ enum RowWidget {
       } else {
         gtk_widget_add_css_class(box, "typecase-plain-row")
       }
-      Accessibility.setLabel(box, row.accessibleLabel)
+    }
+    // The box, and the list item holding it (the widget that takes focus and that screen
+    // readers read), say what the line is.
+    for widget in [box, gtk_widget_get_parent(box)].compactMap({ $0 }) { describe(widget, as: entry) }
+  }
+
+  /// Sets what assistive technology reads for a widget showing `entry`: its name, and for
+  /// choices whether they are checked.
+  private static func describe(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: ListEntry) {
+    switch entry {
+    case .header(let title), .footer(let title):
+      Accessibility.setLabel(widget, title)
+      Accessibility.setChecked(widget, nil)
+    case .row(let row, _, _):
+      Accessibility.setLabel(widget, row.accessibleLabel)
       switch row.accessory {
-      case .checkmark: Accessibility.setChecked(box, true)
-      case .unchecked: Accessibility.setChecked(box, false)
-      case .none, .disclosure: Accessibility.setChecked(box, nil)
+      case .checkmark: Accessibility.setChecked(widget, true)
+      case .unchecked: Accessibility.setChecked(widget, false)
+      case .none, .disclosure: Accessibility.setChecked(widget, nil)
       }
     }
   }

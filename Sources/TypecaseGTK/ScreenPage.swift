@@ -222,22 +222,6 @@ final class ScreenPage {
       scheduleFontPass()
     }
     isBinding = false
-    // Screen readers read the list item (the row widget that takes focus), not the box inside.
-    if let itemWidget = gtk_widget_get_parent(box) {
-      switch entry {
-      case .header(let title), .footer(let title): Accessibility.setLabel(itemWidget, title)
-      case .row(let row, _, _): Accessibility.setLabel(itemWidget, row.accessibleLabel)
-      }
-      if let row = entry.row {
-        switch row.accessory {
-        case .checkmark: Accessibility.setChecked(itemWidget, true)
-        case .unchecked: Accessibility.setChecked(itemWidget, false)
-        case .none, .disclosure: Accessibility.setChecked(itemWidget, nil)
-        }
-      } else {
-        Accessibility.setChecked(itemWidget, nil)
-      }
-    }
     gtk_list_item_set_activatable(item, entry.row?.action != nil ? 1 : 0)
     gtk_list_item_set_selectable(item, entry.row != nil ? 1 : 0)
     boundPositions[box] = position

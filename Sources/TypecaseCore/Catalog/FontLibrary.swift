@@ -125,6 +125,8 @@ public final class FontLibrary: @unchecked Sendable {
 public final class FamilyFontConfiguration {
   /// The `FcConfig`.
   public let config: OpaquePointer
+  /// How many fonts it holds (what a font map over it may load: the measure of its memory).
+  public let fontCount: Int
 
   /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else but
   /// the configuration files named in `rules` (those that exist).
@@ -142,6 +144,7 @@ public final class FamilyFontConfiguration {
       FcFontSetAdd(set, pattern)
     }
     self.config = config
+    fontCount = patterns.count
   }
 
   deinit { FcConfigDestroy(config) }
