@@ -68,6 +68,14 @@ final class MainWindow {
     adw_application_window_set_content(window.cast(), content)
 
     Signal.connect(backButton, "clicked") { [weak self] in self?.goBack() }
+    // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
+    Signal.connect(
+      window, "close-request",
+      returning: { [weak self] in
+        guard let onQuit = self?.onQuit else { return false }
+        onQuit()
+        return true
+      })
     Signal.connect(settingsButton, "clicked") { [weak self] in self?.openSettings() }
     Signal.connect(
       stack, "notify::transition-running",

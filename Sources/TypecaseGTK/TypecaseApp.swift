@@ -102,7 +102,19 @@ public final class TypecaseApp {
     window?.refreshAll()
   }
 
-  /// Quits with `status`.
+  /// Ends the main loop at once for the user (Ctrl+Q, the close button), leaving the window to
+  /// go with the process (`typecase-window` exits as soon as `run` returns).
+  ///
+  /// Destroying the window first would tear down every widget, and with a screen reader
+  /// listening each one's accessible object, one D-Bus message at a time: a second or more
+  /// during which the process outlives its window. Settings are already on disk (each change
+  /// is written when made), so nothing is lost.
+  func quitPromptly() {
+    g_application_quit(application.cast())
+  }
+
+  /// Quits with `status`, destroying the window first (tests open several windows in one
+  /// process; `--screenshot` ends this way).
   public func quit(status: Int32 = 0) {
     exitStatus = status
     if let window {
@@ -118,7 +130,7 @@ public final class TypecaseApp {
     useInterfaceFonts(for: window)
     if let library { window.fontMaps.use(library) }
     window.onSettingChosen = { [weak self] key, value in self?.settingChosen(key, value) }
-    window.onQuit = { [weak self] in self?.quit() }
+    window.onQuit = { [weak self] in self?.quitPromptly() }
     self.window = window
     window.present()
     for message in pendingNotice { window.showToast(message) }
