@@ -144,4 +144,22 @@ final class SettingsWindowTests: WindowTestCase {
     let label = try XCTUnwrap(drawnRows().first.map { RowWidget.parts(of: $0.box)?.text })
     XCTAssertEqual(WidgetInspection.fontPoints(ofLabel: try XCTUnwrap(label)), 32)
   }
+
+  /// Issue 13.15: a settings folder that cannot be written gives a one-line toast that starts
+  /// with a capital letter and ends with the reason; the choice holds in the window.
+  func testAnUnwritableSettingsFolderSaysWhyInOneLine() throws {
+    // A file where the folder should be: "Not a directory", even for root.
+    try Data("not a folder".utf8).write(to: directory)
+    _ = openSettings(language: .english)
+    activateRow("Language & Region")
+    activateRow("Temperature Unit")
+    activateRow("Fahrenheit (°F)")
+    let texts = WidgetTree.descendants(of: window.window)
+      .filter { String(cString: gtk_widget_get_css_name($0)) == "label" }
+      .map { WidgetInspection.text(ofLabel: $0) }
+    XCTAssertTrue(texts.contains("Settings not saved: Not a directory"), "\(texts)")
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
+  }
 }
