@@ -30,7 +30,8 @@ run() {
   local id
   id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
   xdotool windowfocus --sync "$id"
-  rss() { awk '/VmRSS/ {print $2}' "/proc/$pid/status"; }
+  # Resident memory: total, and the anonymous part (the heap; the rest is mapped font files).
+  rss() { awk '/VmRSS/ {t = $2} /RssAnon/ {a = $2} END {print t "/" a}' "/proc/$pid/status"; }
   # Warm up: one visit, so caches that are meant to stay are there.
   xdotool key Down Return; sleep 0.5; xdotool key Escape; sleep 0.5
   local start; start=$(rss)
@@ -54,10 +55,12 @@ if [[ "${1:-}" == "--inside-xvfb" ]]; then
 fi
 export TYPECASE_WINDOW_BIN=$bin BENCH_FONTS_CONF=$conf
 line=$(xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside-xvfb)
-printf 'start_kb\tafter_same_family_kb\tafter_other_families_kb\n%s\n' "$line" >"$raw"
+printf 'start_kb(total/anon)\tafter_same_family_kb\tafter_other_families_kb\n%s\n' "$line" >"$raw"
 read -r start same others <<<"$line"
+mb() { echo $((${1%/*} / 1024)) MB "(heap $((${1#*/} / 1024)) MB)"; }
+grow() { echo $(((${2%/*} - ${1%/*}) / 1024)) MB "(heap $(((${2#*/} - ${1#*/}) / 1024)) MB)"; }
 printf '| measure (%s cycles, %s) | RSS | growth |\n|---|---|---|\n' "$cycles" "$(basename "$(dirname "$conf")")"
-printf '| after start and one visit | %d MB | |\n' $((start / 1024))
-printf '| after %s open/back of one family | %d MB | %+d MB |\n' "$cycles" $((same / 1024)) $(((same - start) / 1024))
-printf '| after visiting %s other families | %d MB | %+d MB |\n' "$cycles" $((others / 1024)) $(((others - same) / 1024))
+printf '| after start and one visit | %s | |\n' "$(mb "$start")"
+printf '| after %s open/back of one family | %s | %s |\n' "$cycles" "$(mb "$same")" "$(grow "$start" "$same")"
+printf '| after visiting %s other families | %s | %s |\n' "$cycles" "$(mb "$others")" "$(grow "$same" "$others")"
 echo "raw: $raw"

@@ -35,7 +35,14 @@ enum RowWidget {
   /// Draws a row bound with the placeholder font map in its own family's fonts.
   static func drawInOwnFont(_ box: UnsafeMutablePointer<GtkWidget>, row: Row, fontMaps: FamilyFontMaps) {
     guard let text = parts(of: box)?.text, let font = row.font else { return }
-    FontMaps.use(fontMaps.fontMap(for: font.family), for: text)
+    draw(text, in: font, map: fontMaps.fontMap(for: font.family))
+  }
+
+  /// The font a row off screen is laid out in, with the placeholder font map: the row's size
+  /// and traits under one family name for all rows, so the long-lived placeholder map caches
+  /// one font description per size and style, not one per family ever scrolled past.
+  private static func placeholderFont(for font: RowFont) -> RowFont {
+    RowFont(family: "Sans", traits: font.traits, points: font.points)
   }
 
   /// Draws `label` in `font` from the font map `map`; nil: in the interface font.
@@ -99,9 +106,11 @@ enum RowWidget {
         Accessibility.setLabel(field, row.accessibleLabel)
       }
       gtk_label_set_text(text.opaque, row.text)
-      draw(
-        text, in: row.font,
-        map: row.font.flatMap { inOwnFont ? fontMaps.fontMap(for: $0.family) : fontMaps.placeholder })
+      if let font = row.font, !inOwnFont {
+        draw(text, in: placeholderFont(for: font), map: fontMaps.placeholder)
+      } else {
+        draw(text, in: row.font, map: row.font.flatMap { fontMaps.fontMap(for: $0.family) })
+      }
       gtk_label_set_text(detail.opaque, row.detail ?? "")
       // A symbol font's sample is drawn in the font itself.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
