@@ -88,15 +88,6 @@ public enum WidgetTree {
 
 /// Sets GObject properties that have no setter function.
 public enum Properties {
-  /// Sets the unsigned-integer property `name` of `object`.
-  public static func setUInt(_ object: some GPointer, _ name: String, _ value: UInt32) {
-    var gvalue = GValue()
-    g_value_init(&gvalue, GType(7 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_UINT
-    g_value_set_uint(&gvalue, value)
-    g_object_set_property(object.object, name, &gvalue)
-    g_value_unset(&gvalue)
-  }
-
   /// Binds `property` of `target` to `property` of `source`, both ways.
   public static func bindBothWays(
     _ source: some GPointer, _ property: String, to target: some GPointer, _ targetProperty: String

@@ -28,7 +28,4 @@ public struct Output: Sendable {
 
   /// Text dimmed with ANSI SGR when colour is on.
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m" + text + "\u{1B}[0m" : text }
-
-  /// Text in bold when colour is on.
-  func bold(_ text: String) -> String { usesColor ? "\u{1B}[1m" + text + "\u{1B}[0m" : text }
 }

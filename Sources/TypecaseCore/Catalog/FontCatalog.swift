@@ -23,9 +23,6 @@ public struct FontCatalog: Sendable {
     families = NaturalOrder.sorted(unsorted, by: \.name)
   }
 
-  /// The number of faces in all families.
-  public var faceCount: Int { families.reduce(0) { $0 + $1.faces.count } }
-
   /// The family called exactly `name`, else the one whose name or localized name matches
   /// ignoring case, when exactly one does.
   public func family(named name: String) -> FontFamily? { families.family(named: name) }

@@ -19,9 +19,6 @@ public struct FontFamily: Sendable, Hashable, Identifiable {
   /// Whether the family has two or more faces (and so a page of its own).
   public var hasSeveralFaces: Bool { faces.count >= 2 }
 
-  /// Whether any of the family's faces is monospaced.
-  public var isMonospace: Bool { faces.contains { $0.isMonospace } }
-
   /// Every name the family goes by: its own first, then the localized ones.
   public var allNames: [String] { [name] + otherNames.map(\.name) }
 

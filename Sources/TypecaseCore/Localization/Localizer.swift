@@ -51,14 +51,10 @@ public final class Localizer: Sendable {
   }
 
   /// The localizer the process uses; set once at start-up, again when the language setting changes.
-  /// Within `Localizer.$scoped.withValue(_:)`, the scoped one (tests use it to run in parallel).
   public static var current: Localizer {
-    get { scoped ?? shared.withLock { $0 } }
+    get { shared.withLock { $0 } }
     set { shared.withLock { $0 = newValue } }
   }
-
-  /// A localizer for the current task and its children only.
-  @TaskLocal public static var scoped: Localizer?
 
   private static let shared = LockedValue(Localizer(language: .english))
 }

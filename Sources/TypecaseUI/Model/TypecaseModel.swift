@@ -89,9 +89,6 @@ public final class TypecaseModel {
     refilter()
   }
 
-  /// The families the families screen shows now.
-  public var families: [FamilySummary] { shownFamilies }
-
   /// The screen for `route`, or nil when it names nothing (a family that does not exist).
   public func screen(for route: Route) -> Screen? {
     let preview = PreviewStyle(settings: settings)
