@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
   name: "Typecase",
-  platforms: [.macOS(.v13)],
   products: [
     .executable(name: "typecase", targets: ["typecase"]),
     .executable(name: "typecase-window", targets: ["typecase-window"]),
