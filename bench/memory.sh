@@ -9,18 +9,15 @@
 # 0.12).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ "${1:-}" == "--inside-xvfb" ]] || scripts/install-dependencies
 cycles=${BENCH_CYCLES:-150}
 delay=${BENCH_DELAY:-0.12}
-bin=${TYPECASE_WINDOW_BIN:-}
-if [[ -z "$bin" ]]; then
-  swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
-  bin=/tmp/bench-build/release/typecase-window
+if [[ "${1:-}" == "--inside-xvfb" ]]; then
+  bin=$TYPECASE_WINDOW_BIN
+  conf=$BENCH_FONTS_CONF
+else
+  source bench/window-bench.sh
+  window_bench_setup memory
 fi
-conf=${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}
-[[ -f "$conf" ]] || { echo "memory.sh: no font set at $conf (run bench/startup.sh once, or set BENCH_FONTS_CONF)" >&2; exit 1; }
-mkdir -p bench/out
-raw=bench/out/memory-$(date +%Y%m%d-%H%M%S).tsv
 
 run() {
   export FONTCONFIG_FILE=$conf GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d)

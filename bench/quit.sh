@@ -6,16 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
-  scripts/install-dependencies
-  bin=${TYPECASE_WINDOW_BIN:-}
-  if [[ -z "$bin" ]]; then
-    swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
-    bin=/tmp/bench-build/release/typecase-window
-  fi
-  conf=${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}
-  [[ -f "$conf" ]] || { echo "quit.sh: no font set at $conf (run bench/startup.sh once)" >&2; exit 1; }
-  mkdir -p bench/out
-  raw=bench/out/quit-$(date +%Y%m%d-%H%M%S).tsv
+  source bench/window-bench.sh
+  window_bench_setup quit
   TYPECASE_WINDOW_BIN=$bin BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" \
     dbus-run-session -- "$0" --inside 2>/dev/null | grep -E '^[0-9]+$' >"$raw"
   sort -n "$raw" | awk '{ v[NR] = $1 } END {

@@ -1,0 +1,22 @@
+# Shared set-up of the window benchmarks (sourced by bench/memory.sh and bench/quit.sh).
+#
+# window_bench_setup NAME: installs what is missing, then sets
+#   bin  the window program: TYPECASE_WINDOW_BIN, else a release build in /tmp/bench-build;
+#   conf the font set's fonts.conf: BENCH_FONTS_CONF, else the 5,000-face set bench/startup.sh
+#        writes to bench/out/;
+#   raw  bench/out/NAME-<date>.tsv, for the raw numbers.
+window_bench_setup() {
+  scripts/install-dependencies
+  bin=${TYPECASE_WINDOW_BIN:-}
+  if [[ -z "$bin" ]]; then
+    swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
+    bin=/tmp/bench-build/release/typecase-window
+  fi
+  conf=${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}
+  if [[ ! -f "$conf" ]]; then
+    echo "$1: no font set at $conf (run bench/startup.sh once, or set BENCH_FONTS_CONF)" >&2
+    exit 1
+  fi
+  mkdir -p bench/out
+  raw=bench/out/$1-$(date +%Y%m%d-%H%M%S).tsv
+}
