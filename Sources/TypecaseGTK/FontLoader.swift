@@ -25,8 +25,8 @@ final class FontLoader {
     var reload: (() -> Void)?
     let inbox = MainThreadInbox<Outcome> { outcome in
       handler(outcome)
-      // A load ends with its last message.
-      if case .loaded = outcome { return }
+      // The names check is not part of a load.
+      if case .namesChecked = outcome { return }
       reload?()
     }
     self.inbox = inbox
@@ -49,11 +49,20 @@ final class FontLoader {
       do {
         let library = try FontLibrary(fresh: fresh)
         inbox.post(.loaded(library, FamilySearchIndex(names: library.families.map(\.allNames))))
-        // Opens a file per family, so it comes after the rows are shown.
-        inbox.post(.namesChecked(library.illegibleNameSamples()))
       } catch {
         inbox.post(.failed(String(describing: error)))
       }
+    }
+  }
+
+  /// Finds the families of `library` whose fonts cannot draw their own names, on a background
+  /// thread at a low priority (it opens a file per family); the result comes as `namesChecked`.
+  /// Started once the first rows are on screen, so it never delays them.
+  func checkNames(of library: FontLibrary) {
+    let inbox = inbox
+    Thread.detachNewThread {
+      setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread (Linux)
+      inbox.post(.namesChecked(library.illegibleNameSamples()))
     }
   }
 

@@ -204,12 +204,25 @@ public final class TypecaseApp {
         return
       }
       window?.refreshAll()
+      checkNamesOnceRowsAreDrawn(library)
       if let name = closed.first {
         window?.showToast(
           tr("\"{name}\" is no longer installed; its page was closed", ["name": VisibleText.escaped(name)]))
       } else if wasLoaded {
         window?.showToast(tr("The fonts on this machine changed"))
       }
+    }
+  }
+
+  /// Starts the check for fonts that cannot draw their own names after the next frame that
+  /// shows rows: it opens a file per family, and must not slow the first rows down.
+  private func checkNamesOnceRowsAreDrawn(_ library: FontLibrary) {
+    guard let window else { return loader?.checkNames(of: library) ?? () }
+    FrameCapture.afterEachPaint(of: window.window) { [weak self] in
+      guard let self, self.library === library else { return false }
+      guard let page = self.window?.currentPage, page.boundRowCount > 0 || page.entries.isEmpty else { return true }
+      self.loader?.checkNames(of: library)
+      return false
     }
   }
 

@@ -28,21 +28,34 @@ public enum InterfaceFonts {
   }
 
   /// The interface fonts from the fontconfig configuration `current`.
+  ///
+  /// One walk over the fonts collects every family's fonts and one font per family; fontconfig
+  /// then sorts those representatives, not every font (a quarter of the work with four styles
+  /// a family: this runs on the main thread before the first frame).
   static func fontSet(family: String, language: String, in current: OpaquePointer) -> FontSet? {
-    var families = sortedFamilies(family, language: language, in: current)
-    if let emoji = colorEmojiFamily(in: current), !families.contains(emoji) { families.append(emoji) }
-    guard !families.isEmpty else { return nil }
-    let wanted = Set(families)
     var patternsByFamily: [String: [OpaquePointer]] = [:]
+    var familyOrder: [String] = []
     FontconfigConfiguration(borrowing: current).forEachScalableFont(language: nil) { font in
-      guard let name = FontPatternReader(pattern: font).firstFamily, wanted.contains(name) else { return }
+      guard let name = FontPatternReader(pattern: font).firstFamily else { return }
+      if patternsByFamily[name] == nil { familyOrder.append(name) }
       patternsByFamily[name, default: []].append(font)
     }
-    guard
+    guard let representatives = FcFontSetCreate() else { return nil }
+    defer { FcFontSetDestroy(representatives) }
+    for name in familyOrder {
+      guard let first = patternsByFamily[name]?.first else { continue }
+      FcPatternReference(first)
+      FcFontSetAdd(representatives, first)
+    }
+    var families = sortedFamilies(family, language: language, among: representatives, in: current)
+    if let emoji = colorEmojiFamily(among: representatives, in: current), !families.contains(emoji) {
+      families.append(emoji)
+    }
+    guard !families.isEmpty,
       let configuration = FamilyFontConfiguration(
         patterns: families.flatMap { patternsByFamily[$0] ?? [] }, rules: bitmapScalingRules)
     else { return nil }
-    return FontSet(configuration: configuration, families: families.filter { patternsByFamily[$0] != nil })
+    return FontSet(configuration: configuration, families: families)
   }
 
   /// fontconfig's rule that scales bitmap fonts (color emoji are 109-pixel bitmaps) to the
@@ -51,9 +64,11 @@ public enum InterfaceFonts {
     "/etc/fonts/conf.d/10-scale-bitmap-fonts.conf", "/usr/share/fontconfig/conf.avail/10-scale-bitmap-fonts.conf",
   ].filter { FileManager.default.fileExists(atPath: $0) }.prefix(1).map { $0 }
 
-  /// The families fontconfig sorts for `family` in `language`, trimmed to those that add
-  /// characters, best first.
-  private static func sortedFamilies(_ family: String, language: String, in config: OpaquePointer) -> [String] {
+  /// The families fontconfig sorts for `family` in `language` among `fonts` (one per family),
+  /// trimmed to those that add characters, best first.
+  private static func sortedFamilies(
+    _ family: String, language: String, among fonts: UnsafeMutablePointer<FcFontSet>, in config: OpaquePointer
+  ) -> [String] {
     guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)
@@ -61,7 +76,11 @@ public enum InterfaceFonts {
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let sorted = FcFontSort(config, pattern, FcTrue, nil, &result) else { return [] }
+    var sets: [UnsafeMutablePointer<FcFontSet>?] = [fonts]
+    let sorted = sets.withUnsafeMutableBufferPointer { buffer in
+      FcFontSetSort(config, buffer.baseAddress, 1, pattern, FcTrue, nil, &result)
+    }
+    guard let sorted else { return [] }
     defer { FcFontSetDestroy(sorted) }
     var families: [String] = []
     for index in 0..<Int(sorted.pointee.nfont) {
@@ -73,8 +92,10 @@ public enum InterfaceFonts {
     return families
   }
 
-  /// The family fontconfig picks for emoji, when it is a color font that has them.
-  private static func colorEmojiFamily(in config: OpaquePointer) -> String? {
+  /// The family fontconfig picks for emoji among `fonts`, when it is a color font that has them.
+  private static func colorEmojiFamily(among fonts: UnsafeMutablePointer<FcFontSet>, in config: OpaquePointer)
+    -> String?
+  {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, "emoji")
@@ -82,7 +103,11 @@ public enum InterfaceFonts {
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+    var sets: [UnsafeMutablePointer<FcFontSet>?] = [fonts]
+    let found = sets.withUnsafeMutableBufferPointer { buffer in
+      FcFontSetMatch(config, buffer.baseAddress, 1, pattern, &result)
+    }
+    guard let match = found else { return nil }
     defer { FcPatternDestroy(match) }
     var isColor = FcFalse
     var charset: OpaquePointer?
