@@ -44,13 +44,7 @@ enum FamiliesCommand {
     let query = FontQuery(
       search: arguments.values["search"] ?? "", language: language, monospaceOnly: arguments.has("monospace"))
     if arguments.has("json") {
-      let catalog: FontCatalog
-      do {
-        catalog = try FontSource.load(detail: .full, language: language)
-      } catch {
-        throw .failure(error.description)
-      }
-      output.line(FontJSON.document(catalog.families(matching: query)).rendered())
+      try writeJSON(query, output: &output)
       return 0
     }
     var summaries: [FamilySummary]
@@ -70,5 +64,32 @@ enum FamiliesCommand {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
+  }
+
+  /// Writes `{"families": [...]}` one family at a time (see `FontSource.forEachFamily`),
+  /// exactly as `FontJSON.document(...).rendered()` would write it whole.
+  private static func writeJSON(_ query: FontQuery, output: inout Output) throws(CommandFailure) {
+    var wroteAny = false
+    do {
+      try FontSource.forEachFamily(
+        detail: .full, language: query.language,
+        keep: { summaries in
+          var kept = query.monospaceOnly ? summaries.filter { $0.monospaceFaceCount > 0 } : summaries
+          if !query.search.isEmpty {
+            kept = FamilySearchIndex(names: kept.map(\.allNames)).matches(query.search).map { kept[$0] }
+          }
+          return kept
+        }
+      ) { family in
+        var family = family
+        if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
+        output.write(
+          (wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    " + FontJSON.family(family).rendered(level: 2))
+        wroteAny = true
+      }
+    } catch {
+      throw .failure(error.description)
+    }
+    output.line(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")
   }
 }

@@ -11,8 +11,21 @@ public struct Output: Sendable {
   /// Whether standard output may carry colour (a terminal, and NO_COLOR not set).
   public var usesColor: Bool
 
+  /// Where standard output goes as it is made, in chunks (nil: it is collected until the
+  /// end): a long listing is written while it is produced instead of held in memory.
+  public var stream: (@Sendable (String) -> Void)?
+
   /// Creates an empty output.
   public init(usesColor: Bool = false) { self.usesColor = usesColor }
+
+  /// Appends `text` to standard output (no newline), handing a full chunk to `stream`.
+  mutating func write(_ text: String) {
+    standard += text
+    if let stream, standard.utf8.count >= 1 << 16 {
+      stream(standard)
+      standard = ""
+    }
+  }
 
   /// Decides colour the way Unix tools do: only on a terminal, never when NO_COLOR is set or
   /// TERM is "dumb".
@@ -21,7 +34,7 @@ public struct Output: Sendable {
   }
 
   /// Appends a line to standard output.
-  public mutating func line(_ text: String) { standard += text + "\n" }
+  public mutating func line(_ text: String) { write(text + "\n") }
 
   /// Appends a message line to standard error, prefixed with the program name.
   public mutating func error(_ text: String) { errors += "typecase: " + text + "\n" }

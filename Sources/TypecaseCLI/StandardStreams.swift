@@ -25,11 +25,22 @@ public enum StandardStreams {
     }
   }
 
+  /// The errno of a failed write of streamed output (0: none yet).
+  nonisolated(unsafe) private static var streamFailure: Int32 = 0
+
+  /// A `stream` for `Output` that writes chunks to standard output as they come; a failure is
+  /// remembered (later chunks are dropped) and reported by `flush`.
+  public static let streamToStandardOutput: @Sendable (String) -> Void = { text in
+    guard streamFailure == 0 else { return }
+    streamFailure = outputWasClosed ? EBADF : write(text, to: STDOUT_FILENO)
+  }
+
   /// Writes `output` (standard output first, then standard error); the exit status to use
   /// instead of `status` when standard output could not be written.
   public static func flush(_ output: Output, status: Int32) -> Int32 {
-    if !output.standard.isEmpty {
-      let failure = outputWasClosed ? EBADF : write(output.standard, to: STDOUT_FILENO)
+    if !output.standard.isEmpty || streamFailure != 0 {
+      let failure =
+        streamFailure != 0 ? streamFailure : outputWasClosed ? EBADF : write(output.standard, to: STDOUT_FILENO)
       if failure == EPIPE { return status == 0 ? 141 : status }
       if failure != 0 {
         _ = write(output.errors, to: STDERR_FILENO)

@@ -17,6 +17,7 @@ if hasDisplay && WindowLauncher.isWindowRequest(arguments) {
 let settings = SettingsContext.loadForProcess(environment: environment)
 
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
+output.stream = StandardStreams.streamToStandardOutput
 let result = TypecaseCommandLine.run(arguments, settings: settings.context, hasDisplay: hasDisplay, output: &output)
 
 switch result {

@@ -1,6 +1,9 @@
 import FixtureSupport
 import Foundation
 import Testing
+import TypecaseCore
+
+@testable import TypecaseCLI
 
 /// The built `typecase` binary, run as a user runs it, over the fixture fonts.
 @Suite struct CLITests {
@@ -122,5 +125,24 @@ import Testing
     #expect(result.standardError.contains("no display"))
     let screenshot = try typecase("--screenshot", "/tmp/x.png", environment: environment)
     #expect(screenshot.status == 1)
+  }
+}
+
+/// `families --json` is written one family at a time; it is the same document as rendering the
+/// whole catalog at once.
+@Suite struct StreamedJSONTests {
+  @Test(arguments: [[], ["--monospace"], ["--search", "fixture"], ["--lang", "ja"], ["--search", "none-such"]])
+  func streamedJSONIsTheWholeDocument(extra: [String]) throws {
+    let streamed = try ProcessRunner.run(
+      ProcessRunner.typecase, ["families", "--json"] + extra, environment: FixtureFonts.environment())
+    #expect(streamed.status == 0)
+    FixtureFonts.activate()
+    var query = FontQuery()
+    var language: String?
+    if let index = extra.firstIndex(of: "--search") { query.search = extra[index + 1] }
+    if let index = extra.firstIndex(of: "--lang") { language = extra[index + 1] }
+    query.monospaceOnly = extra.contains("--monospace")
+    let catalog = try FontSource.load(detail: .full, language: language)
+    #expect(streamed.standardOutput == FontJSON.document(catalog.families(matching: query)).rendered() + "\n")
   }
 }
