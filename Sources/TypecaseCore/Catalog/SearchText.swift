@@ -1,4 +1,5 @@
-import FoundationEssentials
+// Foundation, not FoundationEssentials: case, width and diacritic folding come from ICU.
+import Foundation
 
 /// Text folded for searching: case-, width- and diacritic-insensitive.
 ///

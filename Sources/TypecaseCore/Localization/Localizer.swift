@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Foundation
 
 /// Translates interface text: English source strings looked up in `<language>.strings` files.
 ///
