@@ -52,7 +52,7 @@ let package = Package(
     .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
     .testTarget(
       name: "TypecaseGTKTests",
-      dependencies: ["TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "FixtureSupport"]),
+      dependencies: ["TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita", "FixtureSupport"]),
     .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,58 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// Package.swift declares exactly what each target imports of the package's own modules and
+/// system libraries, so the layers read off it are the layers the code has (issue 12).
+@Suite struct PackageLayersTests {
+  /// Modules that come with the toolchain or the system and need no declaration.
+  static let toolchainModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "Glibc", "Testing", "XCTest", "Dispatch", "Synchronization",
+  ]
+
+  @Test func everyImportIsADeclaredDependencyAndEveryDependencyIsImported() throws {
+    let root = FixtureFonts.packageRoot
+    let dump = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      [
+        "swift", "package", "--package-path", root.path, "--scratch-path",
+        FileManager.default.temporaryDirectory.appendingPathComponent("typecase-dump-package").path, "dump-package",
+      ],
+      environment: ProcessInfo.processInfo.environment)
+    try #require(dump.status == 0, "\(dump.standardError)")
+    let package = try #require(try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+    let targets = try #require(package["targets"] as? [[String: Any]])
+    let names = Set(targets.compactMap { $0["name"] as? String })
+    for target in targets {
+      guard let name = target["name"] as? String, target["type"] as? String != "system" else { continue }
+      let declared = Set(
+        (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+          dependency.values.compactMap { ($0 as? [Any])?.first as? String }.first
+        })
+      let isTest = target["type"] as? String == "test"
+      let folder =
+        (target["path"] as? String).map { root.appendingPathComponent($0) }
+        ?? root.appendingPathComponent(isTest ? "Tests/\(name)" : "Sources/\(name)")
+      let imported = try imports(in: folder).filter(names.contains)
+      #expect(imported == declared, "\(name): imports \(imported.sorted()), declares \(declared.sorted())")
+    }
+  }
+
+  /// The modules the Swift files below `folder` import.
+  func imports(in folder: URL) throws -> Set<String> {
+    var modules: Set<String> = []
+    let files =
+      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[..<index].allSatisfy({ $0.hasPrefix("@") })
+        else { continue }
+        modules.insert(String(words[index + 1]))
+      }
+    }
+    return modules.subtracting(Self.toolchainModules)
+  }
+}
