@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Keystroke in search → next frame: typing into the window's search by XTest, milliseconds until
+# the window's pixels change (bench/keystroke.py polls them from outside), over a font set.
+# Prints min/median/p90/max; raw numbers go to bench/out/keystroke-<date>.tsv.
+# Settings: TYPECASE_WINDOW_BIN, BENCH_FONTS_CONF (default: the 5,000-face set; the issue's
+# figure is for bench/out/set-12500x4/fonts.conf), BENCH_KEYS (40).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ "${1:-}" != "--inside" ]]; then
+  source bench/window-bench.sh
+  window_bench_setup keystroke
+  TYPECASE_WINDOW_BIN=$bin BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside >"$raw"
+  sort -n "$raw" | awk '{ v[NR] = $1 } END {
+    printf "| keystroke → next frame, %d keys | min | median | p90 | max |\n|---|---|---|---|---|\n", NR
+    printf "| ms | %s | %s | %s | %s |\n", v[1], v[int((NR + 1) / 2)], v[int(NR * 0.9 + 0.5)], v[NR] }'
+  echo "raw: $raw"
+  exit 0
+fi
+FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d) \
+  "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
+pid=$!
+id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
+sleep 4 # the fonts load and the first rows are drawn
+xdotool windowfocus --sync "$id"
+/usr/bin/python3 bench/keystroke.py "$id" "${BENCH_KEYS:-40}"
+kill -9 "$pid"
