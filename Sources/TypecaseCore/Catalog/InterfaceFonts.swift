@@ -69,16 +69,16 @@ public enum InterfaceFonts {
   private static func sortedFamilies(
     _ family: String, language: String, among fonts: UnsafeMutablePointer<FcFontSet>, in config: OpaquePointer
   ) -> [String] {
-    guard let pattern = FcPatternCreate() else { return [] }
-    defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FAMILY, family)
-    FcPatternAddString(pattern, FC_LANG, language)
-    FcConfigSubstitute(config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultNoMatch
-    var sets: [UnsafeMutablePointer<FcFontSet>?] = [fonts]
-    let sorted = sets.withUnsafeMutableBufferPointer { buffer in
-      FcFontSetSort(config, buffer.baseAddress, 1, pattern, FcTrue, nil, &result)
+    let request = { (pattern: OpaquePointer) in
+      FcPatternAddString(pattern, FC_FAMILY, family)
+      FcPatternAddString(pattern, FC_LANG, language)
+    }
+    let sorted = withRequest(request, in: config) { pattern in
+      var result = FcResultNoMatch
+      var sets: [UnsafeMutablePointer<FcFontSet>?] = [fonts]
+      return sets.withUnsafeMutableBufferPointer {
+        FcFontSetSort(config, $0.baseAddress, 1, pattern, FcTrue, nil, &result)
+      }
     }
     guard let sorted else { return [] }
     defer { FcFontSetDestroy(sorted) }
@@ -96,16 +96,14 @@ public enum InterfaceFonts {
   private static func colorEmojiFamily(among fonts: UnsafeMutablePointer<FcFontSet>, in config: OpaquePointer)
     -> String?
   {
-    guard let pattern = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FAMILY, "emoji")
-    FcPatternAddBool(pattern, FC_COLOR, FcTrue)
-    FcConfigSubstitute(config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultNoMatch
-    var sets: [UnsafeMutablePointer<FcFontSet>?] = [fonts]
-    let found = sets.withUnsafeMutableBufferPointer { buffer in
-      FcFontSetMatch(config, buffer.baseAddress, 1, pattern, &result)
+    let request = { (pattern: OpaquePointer) in
+      FcPatternAddString(pattern, FC_FAMILY, "emoji")
+      FcPatternAddBool(pattern, FC_COLOR, FcTrue)
+    }
+    let found = withRequest(request, in: config) { pattern in
+      var result = FcResultNoMatch
+      var sets: [UnsafeMutablePointer<FcFontSet>?] = [fonts]
+      return sets.withUnsafeMutableBufferPointer { FcFontSetMatch(config, $0.baseAddress, 1, pattern, &result) }
     }
     guard let match = found else { return nil }
     defer { FcPatternDestroy(match) }
@@ -116,5 +114,18 @@ public enum InterfaceFonts {
       FcCharSetHasChar(charset, 0x1F389) != FcFalse  // 🎉
     else { return nil }
     return FontPatternReader(pattern: match).firstFamily
+  }
+
+  /// Runs `body` with a pattern that `fill` describes, prepared by `config`'s rules the way
+  /// fontconfig prepares a request (aliases, defaults); nil when no pattern could be made.
+  private static func withRequest<Result>(
+    _ fill: (OpaquePointer) -> Void, in config: OpaquePointer, _ body: (OpaquePointer) -> Result?
+  ) -> Result? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    fill(pattern)
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    return body(pattern)
   }
 }
