@@ -66,29 +66,26 @@ enum FamiliesCommand {
     return 0
   }
 
-  /// Writes `{"families": [...]}` one family at a time (see `FontSource.forEachFamily`),
-  /// exactly as `FontJSON.document(...).rendered()` would write it whole.
+  /// Writes `{"families": [...]}` one family at a time: the library holds the fonts' patterns,
+  /// and one family's faces are read, written and let go before the next (the whole document,
+  /// as `FontJSON.document(...).rendered()` would write it).
   private static func writeJSON(_ query: FontQuery, output: inout Output) throws(CommandFailure) {
-    var wroteAny = false
+    let library: FontLibrary
     do {
-      try FontSource.forEachFamily(
-        detail: .full, language: query.language,
-        keep: { summaries in
-          var kept = query.monospaceOnly ? summaries.filter { $0.monospaceFaceCount > 0 } : summaries
-          if !query.search.isEmpty {
-            kept = FamilySearchIndex(names: kept.map(\.allNames)).matches(query.search).map { kept[$0] }
-          }
-          return kept
-        }
-      ) { family in
-        var family = family
-        if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
-        output.write(
-          (wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    " + FontJSON.family(family).rendered(level: 2))
-        wroteAny = true
-      }
+      library = try FontLibrary(fresh: true, language: query.language)
     } catch {
       throw .failure(error.description)
+    }
+    var kept = query.monospaceOnly ? library.families.filter { $0.monospaceFaceCount > 0 } : library.families
+    if !query.search.isEmpty {
+      kept = FamilySearchIndex(names: kept.map(\.allNames)).matches(query.search).map { kept[$0] }
+    }
+    var wroteAny = false
+    for summary in kept {
+      guard var family = library.family(named: summary.name, detail: .full) else { continue }
+      if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
+      output.write((wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    " + FontJSON.family(family).rendered(level: 2))
+      wroteAny = true
     }
     output.line(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")
   }

@@ -20,12 +20,13 @@ public final class FontLibrary: @unchecked Sendable {
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
-  /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed).
-  public init(fresh: Bool = false) throws(FontSourceError) {
+  /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with
+  /// `language`, only the fonts covering it.
+  public init(fresh: Bool = false, language: String? = nil) throws(FontSourceError) {
     let configuration = fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ())
     var collector = FamilySummaryCollector()
     var patterns: [String: [OpaquePointer]] = [:]
-    configuration.forEachScalableFont(language: nil) { font in
+    configuration.forEachScalableFont(language: language) { font in
       guard let name = collector.add(FontPatternReader(pattern: font)) else { return }
       patterns[name, default: []].append(font)
     }

@@ -39,28 +39,6 @@ public enum FontSource {
     return faces
   }
 
-  /// Calls `body` with each family covering `language` (all when nil) whose summary `keep`
-  /// keeps, in natural order, reading one family's faces at a time at `detail`: a listing of
-  /// 50,000 faces holds one family's faces in memory, not all of them.
-  public static func forEachFamily(
-    detail: Detail, language: String? = nil, keep: ([FamilySummary]) -> [FamilySummary],
-    _ body: (FontFamily) -> Void
-  ) throws(FontSourceError) {
-    let configuration = try FontconfigConfiguration()
-    var collector = FamilySummaryCollector()
-    var patternsByFamily: [String: [OpaquePointer]] = [:]
-    configuration.forEachScalableFont(language: language) { font in
-      guard let name = collector.add(FontPatternReader(pattern: font)) else { return }
-      patternsByFamily[name, default: []].append(font)
-    }
-    for summary in keep(collector.sorted) {
-      let faces = (patternsByFamily[summary.name] ?? []).compactMap {
-        FontPatternReader(pattern: $0).face(detail: detail)
-      }
-      if let family = FontCatalog(faces: faces).families.first { body(family) }
-    }
-  }
-
   /// The language tags fontconfig knows ("aa", "ab", …, "ja", "ko", "zh-cn", …), sorted.
   public static func knownLanguages() -> [String] {
     guard let set = FcGetLangs() else { return [] }
