@@ -38,16 +38,8 @@ enum FacesCommand {
     guard let found = library.families.family(named: name),
       let family = library.family(named: found.name, detail: .full)
     else {
-      let suggestions = library.families.suggestions(for: name)
-      let details =
-        suggestions.isEmpty
-        ? [tr("run 'typecase families' to list the families")]
-        : [
-          tr(
-            "did you mean: {names}?",
-            ["names": suggestions.map { "\"\(VisibleText.escaped($0))\"" }.joined(separator: ", ")])
-        ]
-      throw .failure(tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: details)
+      let notFound = library.families.notFound(name)
+      throw .failure(notFound.message, details: [notFound.hint])
     }
     if arguments.has("json") {
       output.line(FontJSON.document([family]).rendered())

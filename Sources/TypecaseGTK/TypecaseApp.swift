@@ -193,12 +193,8 @@ public final class TypecaseApp {
       catalogArrived = true
       if !wasLoaded, let name = closed.first {
         // `--page family/NAME` named no family: fail as `typecase faces NAME` does.
-        let suggestions = library.families.suggestions(for: name)
-        var message = tr("no font family named \"{name}\"", ["name": name])
-        if !suggestions.isEmpty {
-          message +=
-            "\n  " + tr("did you mean: {names}?", ["names": suggestions.map { "\"\($0)\"" }.joined(separator: ", ")])
-        }
+        let notFound = library.families.notFound(name)
+        let message = notFound.message + "\n  " + notFound.hint
         notify(message)
         quit(status: 1)
         return

@@ -38,4 +38,18 @@ extension Collection where Element: NamedFamily {
     scored.sort { $0.score != $1.score ? $0.score < $1.score : NaturalOrder.precedes($0.name, $1.name) }
     return scored.prefix(limit).map(\.name)
   }
+
+  /// What to tell a user who asked for a family called `name` that is not here: the message,
+  /// and the closest names as a hint ("did you mean"), else how to list the families.
+  /// Names are shown with control characters escaped.
+  public func notFound(_ name: String) -> (message: String, hint: String) {
+    let suggestions = suggestions(for: name)
+    let hint =
+      suggestions.isEmpty
+      ? tr("run 'typecase families' to list the families")
+      : tr(
+        "did you mean: {names}?",
+        ["names": suggestions.map { "\"\(VisibleText.escaped($0))\"" }.joined(separator: ", ")])
+    return (tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]), hint)
+  }
 }
