@@ -158,7 +158,8 @@ final class MainWindow {
   /// Activates the row `id` of the top page, as a click or Enter does.
   func activate(rowID: String) {
     if case .editText = currentPage?.screen.row(id: rowID)?.action {
-      currentPage?.focusField(ofRow: rowID)
+      // Activating a text row focuses its field (focusRow does for text rows).
+      if let page = currentPage, let position = page.position(ofRow: rowID) { page.focusRow(at: position) }
       return
     }
     switch model.activate(rowID: rowID) {

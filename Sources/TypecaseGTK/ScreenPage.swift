@@ -352,15 +352,6 @@ final class ScreenPage {
   /// Whether the search bar is open.
   var isSearching: Bool { searchBar.map { gtk_search_bar_get_search_mode($0.opaque) != 0 } ?? false }
 
-  /// Focuses the text field of the row `id` (activating a text row).
-  func focusField(ofRow id: String) {
-    guard let position = position(ofRow: id),
-      let box = WidgetTree.descendants(of: listView).first(where: { boundPositions[$0] == position }),
-      let field = RowWidget.parts(of: box)?.field
-    else { return }
-    gtk_widget_grab_focus(field)
-  }
-
   /// The list position of the row `id`, if it is shown.
   func position(ofRow id: String) -> Int? {
     entries.firstIndex { $0.row?.id == id }
