@@ -178,6 +178,19 @@ import Testing
     #expect(loaded.values.stored[TypecaseSettings.Key.previewCustomText] == "aé😀\n\"\\/\u{FFFD}x")
   }
 
+  /// Found by Fuzz/JSONValue: a value starting with a combining mark fuses with the opening
+  /// quote into one Character, and was taken for "not a string" and dropped.
+  @Test(arguments: ["\u{0301}accent first", "\u{A881} spacing mark", "\u{200D}joiner"])
+  func textStartingWithACombiningMarkIsKept(text: String) throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let store = SettingsStore(directory: directory.url, environment: [:])
+    try store.set(TypecaseSettings.Key.previewCustomText, to: text)
+    let loaded = store.load()
+    #expect(loaded.warnings.isEmpty)
+    #expect(loaded.values.stored[TypecaseSettings.Key.previewCustomText] == text)
+  }
+
   @Test(arguments: [
     "", "  \n", "{}", #"{"a": [1, -0.5e+3, true, false, null, {}, []], "b": {"c": "\u0041"}}"#,
   ])

@@ -51,7 +51,7 @@ public enum JSONValue: Equatable, Sendable {
 
   /// The unescaped text of a string scalar; nil for any other value.
   var stringValue: String? {
-    guard case .scalar(let literal) = self, literal.first == "\"" else { return nil }
+    guard case .scalar(let literal) = self, literal.utf8.first == UInt8(ascii: "\"") else { return nil }
     return JSONValue.unescape(literal)
   }
 
