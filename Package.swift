@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
 
     // Draws the navigation model with GTK 4 and libadwaita.
-    .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita"]),
+    .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "GtkSupport"]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),
@@ -46,13 +46,17 @@ let package = Package(
     .executableTarget(
       name: "typecase-window", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
-    // Test helpers: an isolated fontconfig configuration over the fixture fonts.
+    // Test helpers: an isolated fontconfig configuration over the fixture fonts, and GTK's
+    // accessibility checks (gtk_test_accessible_*), which the product does not ship.
+    .systemLibrary(name: "CAdwaitaTesting", path: "Tests/CAdwaitaTesting", pkgConfig: "gtk4"),
     .target(name: "FixtureSupport", dependencies: ["TypecaseCore"], path: "Tests/FixtureSupport"),
     .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "FixtureSupport"]),
     .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
     .testTarget(
       name: "TypecaseGTKTests",
-      dependencies: ["TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita", "FixtureSupport"]),
+      dependencies: [
+        "TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita", "CAdwaitaTesting", "FixtureSupport",
+      ]),
     .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -32,21 +32,4 @@ static inline void typecase_accessible_set_hidden(GtkAccessible *accessible, gbo
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
-/// For tests: whether GTK holds the accessible's CHECKED state as true.
-static inline gboolean typecase_accessible_is_checked(GtkAccessible *accessible) {
-  char *mismatch = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED,
-                                                   GTK_ACCESSIBLE_TRISTATE_TRUE);
-  gboolean checked = mismatch == NULL;
-  g_free(mismatch);
-  return checked;
-}
-
-/// For tests: whether the accessible's LABEL property is `label`.
-static inline gboolean typecase_accessible_has_label(GtkAccessible *accessible, const char *label) {
-  char *mismatch = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
-  gboolean matches = mismatch == NULL;
-  g_free(mismatch);
-  return matches;
-}
-
 #endif

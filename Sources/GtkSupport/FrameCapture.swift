@@ -4,8 +4,8 @@ import CAdwaita
 public enum FrameCapture {
   /// Renders `widget` as it is now into an image file at `path` in GdkPixbuf's format `type`
   /// ("png", "jpeg"); nil when written, else why not (with the system's reason).
-  public static func save(of widget: some GPointer, to path: String, type: String) -> String? {
-    let target = widget.widget
+  public static func save(of widget: Widget, to path: String, type: String) -> String? {
+    let target = widget.pointer
     let width = gtk_widget_get_width(target)
     let height = gtk_widget_get_height(target)
     guard width > 0, height > 0, let native = gtk_widget_get_native(target),
@@ -32,8 +32,8 @@ public enum FrameCapture {
   }
 
   /// Calls `handler` after each frame `widget`'s window paints, until it returns false.
-  public static func afterEachPaint(of widget: some GPointer, _ handler: @escaping () -> Bool) {
-    guard let clock = gtk_widget_get_frame_clock(widget.widget) else { return }
+  public static func afterEachPaint(of widget: Widget, _ handler: @escaping () -> Bool) {
+    guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return }
     let connection = Connection()
     let onPaint: () -> Void = {
       guard connection.id != 0, !handler() else { return }

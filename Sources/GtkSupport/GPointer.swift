@@ -4,69 +4,49 @@ import CAdwaita
 ///
 /// GTK's C casts (`GTK_WIDGET()`, `GTK_WINDOW()`, …) are macros that do not reach Swift; these
 /// conversions stand for them, in the one module that may touch pointers.
-public protocol GPointer {
+protocol GPointer {
   /// The address, untyped.
   var rawAddress: UnsafeMutableRawPointer { get }
 }
 
 extension UnsafeMutablePointer: GPointer {
-  public var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+  var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GPointer {
-  public var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+  var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension GPointer {
   /// The same object seen as a `T` (the C struct of one of its GType ancestors or interfaces).
-  public func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+  func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
     rawAddress.assumingMemoryBound(to: T.self)
   }
 
   /// The same object as an opaque pointer (for final GTK types such as GtkLabel).
-  public var opaque: OpaquePointer { OpaquePointer(rawAddress) }
+  var opaque: OpaquePointer { OpaquePointer(rawAddress) }
 
   /// The object as a GtkWidget.
-  public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+  var widget: UnsafeMutablePointer<GtkWidget> { cast() }
 
   /// The object as a GObject.
-  public var object: UnsafeMutablePointer<GObject> { cast() }
+  var object: UnsafeMutablePointer<GObject> { cast() }
 
   /// The object as a GtkAccessible (every widget is one).
-  public var accessible: OpaquePointer { opaque }
+  var accessible: OpaquePointer { opaque }
 
   /// The object as a gpointer.
-  public var gpointer: gpointer { rawAddress }
+  var gpointer: gpointer { rawAddress }
 }
 
 /// Reads a C string GTK owns into a Swift string (empty for NULL).
-public func swiftString(_ text: UnsafePointer<CChar>?) -> String {
+func swiftString(_ text: UnsafePointer<CChar>?) -> String {
   text.map { String(cString: $0) } ?? ""
 }
 
 /// The object a GTK constructor returned. GTK constructors never return NULL (GLib aborts on
 /// out-of-memory), but C headers without nullability annotations make every result optional.
-public func created<T>(_ object: T?, file: StaticString = #fileID, line: UInt = #line) -> T {
+func created<T>(_ object: T?, file: StaticString = #fileID, line: UInt = #line) -> T {
   guard let object else { fatalError("a GTK constructor returned NULL", file: file, line: line) }
   return object
-}
-
-/// A GObject that Swift holds one full reference to, given back when this goes.
-public final class OwnedObject {
-  /// The object.
-  public let pointer: OpaquePointer
-
-  /// Takes over the reference a constructor returned (for objects that are not floating, such
-  /// as a GtkApplication).
-  public init(adopting object: some GPointer) {
-    pointer = object.opaque
-  }
-
-  /// Takes a reference of its own to `object`, which stays owned by whoever had it too.
-  public init(retaining object: some GPointer) {
-    g_object_ref(object.gpointer)
-    pointer = object.opaque
-  }
-
-  deinit { g_object_unref(pointer.gpointer) }
 }

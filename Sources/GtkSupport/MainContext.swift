@@ -13,12 +13,12 @@ public enum MainContext {
   /// Runs `work` on the main loop after the current event (call from the main thread only:
   /// `work` may touch GTK and the caller's main-thread state).
   public static func later(_ work: @escaping () -> Void) {
-    let box = Unmanaged.passRetained(Box<() -> Void>(work)).toOpaque()
+    let box = Unmanaged.passRetained(ClosureBox<() -> Void>(work)).toOpaque()
     g_idle_add_full(
       G_PRIORITY_DEFAULT_IDLE,
       { data in
         guard let data else { return 0 }
-        Unmanaged<Box<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
+        Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
         return 0
       }, box,
       { data in
@@ -30,12 +30,12 @@ public enum MainContext {
   /// Runs `work` every `milliseconds` on the main loop while it returns true.
   @discardableResult
   public static func every(milliseconds: UInt32, _ work: @escaping () -> Bool) -> UInt32 {
-    let box = Unmanaged.passRetained(Box<() -> Bool>(work)).toOpaque()
+    let box = Unmanaged.passRetained(ClosureBox<() -> Bool>(work)).toOpaque()
     return g_timeout_add_full(
       G_PRIORITY_DEFAULT, milliseconds,
       { data in
         guard let data else { return 0 }
-        return Unmanaged<Box<() -> Bool>>.fromOpaque(data).takeUnretainedValue().value() ? 1 : 0
+        return Unmanaged<ClosureBox<() -> Bool>>.fromOpaque(data).takeUnretainedValue().value() ? 1 : 0
       }, box,
       { data in
         guard let data else { return }

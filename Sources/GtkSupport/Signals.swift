@@ -5,27 +5,27 @@ import CAdwaita
 /// Each closure is boxed, retained once, and handed to `g_signal_connect_data` with a
 /// destroy-notify that releases it, so GLib frees the box when the handler or the object goes
 /// away. Handlers must capture the widgets they belong to weakly.
-public enum Signal {
+enum Signal {
   /// Connects a handler of a signal with no arguments (`clicked`, `activate`, …).
   @discardableResult
-  public static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping () -> Void) -> UInt {
-    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+  static func connect(_ instance: some GPointer, _ name: String, _ handler: @escaping () -> Void) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
       guard let data else { return }
-      Unmanaged<Box<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
+      Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
     }
     return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Connects a handler whose one argument is an object or boxed pointer (`bind`, `notify::…`).
   @discardableResult
-  public static func connect(
+  static func connect(
     _ instance: some GPointer, _ name: String, withPointer handler: @escaping (OpaquePointer?) -> Void
   ) -> UInt {
-    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
       guard let data else { return }
-      Unmanaged<Box<(OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue().value(
+      Unmanaged<ClosureBox<(OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue().value(
         argument.map(OpaquePointer.init))
     }
     return connect(
@@ -34,13 +34,13 @@ public enum Signal {
 
   /// Connects a handler whose one argument is an unsigned integer (GtkListView's `activate`).
   @discardableResult
-  public static func connect(
+  static func connect(
     _ instance: some GPointer, _ name: String, withIndex handler: @escaping (UInt32) -> Void
   ) -> UInt {
-    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, index, data in
       guard let data else { return }
-      Unmanaged<Box<(UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue().value(index)
+      Unmanaged<ClosureBox<(UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue().value(index)
     }
     return connect(
       instance, name, unsafeBitCast(callback, to: GCallback.self), box)
@@ -48,27 +48,27 @@ public enum Signal {
 
   /// Connects a handler that answers whether it handled the signal (`close-request`).
   @discardableResult
-  public static func connect(
+  static func connect(
     _ instance: some GPointer, _ name: String, returning handler: @escaping () -> Bool
   ) -> UInt {
-    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
       guard let data else { return 0 }
-      return Unmanaged<Box<() -> Bool>>.fromOpaque(data).takeUnretainedValue().value() ? 1 : 0
+      return Unmanaged<ClosureBox<() -> Bool>>.fromOpaque(data).takeUnretainedValue().value() ? 1 : 0
     }
     return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// Connects a GtkEventControllerKey `key-pressed` handler: (keyval, modifiers) → handled.
   @discardableResult
-  public static func connectKeyPressed(
+  static func connectKeyPressed(
     _ controller: some GPointer, _ handler: @escaping (UInt32, GdkModifierType) -> Bool
   ) -> UInt {
-    let box = Unmanaged.passRetained(Box(handler)).toOpaque()
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
       _, keyval, _, state, data in
       guard let data else { return 0 }
-      return Unmanaged<Box<(UInt32, GdkModifierType) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(
+      return Unmanaged<ClosureBox<(UInt32, GdkModifierType) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(
         keyval, state) ? 1 : 0
     }
     return connect(
@@ -76,7 +76,7 @@ public enum Signal {
   }
 
   /// Disconnects a handler (its box is released by GLib).
-  public static func disconnect(_ instance: some GPointer, _ handler: UInt) {
+  static func disconnect(_ instance: some GPointer, _ handler: UInt) {
     g_signal_handler_disconnect(instance.gpointer, gulong(handler))
   }
 
@@ -92,7 +92,7 @@ public enum Signal {
 }
 
 /// A Swift value kept alive as GLib user data.
-final class Box<Value> {
+final class ClosureBox<Value> {
   let value: Value
   init(_ value: Value) { self.value = value }
 }

@@ -14,15 +14,13 @@ final class FamilyFontMaps {
   static let fontBudget = 160
 
   private var library: FontLibrary?
-  private var maps: [String: (map: OpaquePointer, fonts: Int)] = [:]
+  private var maps: [String: (map: FontMap, fonts: Int)] = [:]
   /// A font map with the fallback font only: rows off screen are laid out with it, at their
   /// size, until they scroll into view.
-  private(set) var placeholder: OpaquePointer?
+  private(set) var placeholder: FontMap?
   /// The cached families, least recently used first.
   private var order: [String] = []
   private var cachedFonts = 0
-
-  deinit { clear() }
 
   /// Uses the fonts of `library` from now on (after a reload, every map is made anew).
   func use(_ library: FontLibrary) {
@@ -30,13 +28,13 @@ final class FamilyFontMaps {
     self.library = library
     let language = Localizer.current.language.rawValue
     placeholder = library.configuration(forFamily: nil, language: language).flatMap {
-      FontMaps.make(config: $0.config)
+      FontMap(fontconfig: $0.config)
     }
   }
 
   /// The font map that draws `family`; nil when the family is not in the library (the label
   /// then uses the default font map).
-  func fontMap(for family: String) -> OpaquePointer? {
+  func fontMap(for family: String) -> FontMap? {
     if let cached = maps[family] {
       if order.last != family, let index = order.lastIndex(of: family) {
         order.remove(at: index)
@@ -46,14 +44,11 @@ final class FamilyFontMaps {
     }
     let language = Localizer.current.language.rawValue
     guard let configuration = library?.configuration(forFamily: family, language: language),
-      let map = FontMaps.make(config: configuration.config)
+      let map = FontMap(fontconfig: configuration.config)
     else { return nil }
     while cachedFonts + configuration.fontCount > Self.fontBudget, !order.isEmpty {
       let oldest = order.removeFirst()
-      if let evicted = maps.removeValue(forKey: oldest) {
-        FontMaps.release(evicted.map)
-        cachedFonts -= evicted.fonts
-      }
+      if let evicted = maps.removeValue(forKey: oldest) { cachedFonts -= evicted.fonts }
     }
     maps[family] = (map, configuration.fontCount)
     order.append(family)
@@ -62,9 +57,7 @@ final class FamilyFontMaps {
   }
 
   private func clear() {
-    if let placeholder { FontMaps.release(placeholder) }
     placeholder = nil
-    for cached in maps.values { FontMaps.release(cached.map) }
     maps.removeAll()
     order.removeAll()
     cachedFonts = 0

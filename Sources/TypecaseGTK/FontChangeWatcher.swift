@@ -1,4 +1,3 @@
-import CAdwaita
 import GtkSupport
 
 /// Notices fonts being installed or removed while Typecase runs.
@@ -9,9 +8,7 @@ import GtkSupport
 /// bumps when fonts change.
 enum FontChangeWatcher {
   static func start(isOutdated: @escaping () -> Bool, onChange: @escaping () -> Void) {
-    if let settings = gtk_settings_get_default() {
-      Signal.connect(settings, "notify::gtk-fontconfig-timestamp", withPointer: { _ in onChange() })
-    }
+    ToolkitSettings.onFontsChanged(onChange)
     MainContext.every(milliseconds: 2000) {
       if isOutdated() { onChange() }
       return true

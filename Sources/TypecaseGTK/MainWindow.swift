@@ -1,4 +1,3 @@
-import CAdwaita
 import GtkSupport
 import TypecaseCore
 import TypecaseUI
@@ -7,7 +6,6 @@ import TypecaseUI
 /// follows the model's navigation stack.
 final class MainWindow {
   let model: TypecaseModel
-  let window: UnsafeMutablePointer<GtkWidget>
   /// Called when the user picks a setting's value (the app stores it).
   var onSettingChosen: ((String, String) -> Void)?
   /// Called when the user asks to quit.
@@ -16,103 +14,87 @@ final class MainWindow {
   private(set) var pages: [ScreenPage] = []
   /// The font maps rows are drawn with, one per family.
   let fontMaps = FamilyFontMaps()
-  private let stack: UnsafeMutablePointer<GtkWidget>
-  private let titleWidget: UnsafeMutablePointer<GtkWidget>
-  private let backButton: UnsafeMutablePointer<GtkWidget>
-  private let backLabel: UnsafeMutablePointer<GtkWidget>
-  private let searchButton: UnsafeMutablePointer<GtkWidget>
-  private let settingsButton: UnsafeMutablePointer<GtkWidget>
-  private let toasts: UnsafeMutablePointer<GtkWidget>
-  private let header: UnsafeMutablePointer<GtkWidget>
+  /// The window.
+  let window: ApplicationWindow
+  private let stack = Stack()
+  private let titleWidget = WindowTitle()
+  private let backButton = Button()
+  private let backLabel = Label()
+  private let searchButton = ToggleButton(iconName: "system-search-symbolic")
+  private let settingsButton = Button(iconName: "emblem-system-symbolic")
+  private let toasts: ToastOverlay
+  private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
-  private var shownToast: OwnedObject?
-  private var leavingPages: [UnsafeMutablePointer<GtkWidget>] = []
+  private var shownToast: Toast?
+  private var leavingPages: [Widget] = []
   private var pageCounter = 0
   /// Whether the search button is bound to the (one) search bar yet.
   private var isSearchButtonBound = false
 
-  init(application: some GPointer, model: TypecaseModel) {
+  /// The window's size when it first opens, in pixels.
+  private static let defaultSize = (width: 720, height: 760)
+  /// How long a page takes to slide in or out, in milliseconds.
+  private static let slideMilliseconds = 200
+
+  init(application: Application, model: TypecaseModel) {
     self.model = model
-    window = created(adw_application_window_new(application.cast()))
-    gtk_window_set_default_size(window.cast(), 720, 760)
-    gtk_window_set_title(window.cast(), "Typecase")
+    window = ApplicationWindow(
+      application: application, title: "Typecase", width: Self.defaultSize.width, height: Self.defaultSize.height)
+    header = HeaderBar(title: titleWidget)
 
-    header = created(adw_header_bar_new())
-    titleWidget = created(adw_window_title_new("", nil))
-    adw_header_bar_set_title_widget(header.opaque, titleWidget)
+    let backBox = Box(.horizontal, spacing: 2)
+    let backIcon = Image(iconName: "go-previous-symbolic")
+    backIcon.markDecorative()
+    backBox.append(backIcon)
+    backBox.append(backLabel)
+    backButton.setChild(backBox)
+    backButton.addCSSClass("typecase-back-button")
+    header.packStart(backButton)
+    header.packEnd(settingsButton)
+    header.packEnd(searchButton)
 
-    backButton = created(gtk_button_new())
-    let backBox = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2))
-    let backIcon = created(gtk_image_new_from_icon_name("go-previous-symbolic"))
-    Accessibility.setDecorative(backIcon)
-    gtk_box_append(backBox.cast(), backIcon)
-    backLabel = created(gtk_label_new(nil))
-    gtk_box_append(backBox.cast(), backLabel)
-    gtk_button_set_child(backButton.cast(), backBox)
-    gtk_widget_add_css_class(backButton, "typecase-back-button")
-    adw_header_bar_pack_start(header.opaque, backButton)
+    stack.transitionMilliseconds = Self.slideMilliseconds
+    toasts = ToastOverlay(child: stack)
+    let content = Box(.vertical)
+    content.append(header)
+    content.append(toasts)
+    window.setContent(content)
 
-    settingsButton = created(gtk_button_new_from_icon_name("emblem-system-symbolic"))
-    adw_header_bar_pack_end(header.opaque, settingsButton)
-    searchButton = created(gtk_toggle_button_new())
-    gtk_button_set_icon_name(searchButton.cast(), "system-search-symbolic")
-    adw_header_bar_pack_end(header.opaque, searchButton)
-
-    stack = created(gtk_stack_new())
-    gtk_stack_set_transition_duration(stack.opaque, 200)
-    toasts = created(adw_toast_overlay_new())
-    adw_toast_overlay_set_child(toasts.opaque, stack)
-    let content = created(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-    gtk_box_append(content.cast(), header)
-    gtk_box_append(content.cast(), toasts)
-    adw_application_window_set_content(window.cast(), content)
-
-    Signal.connect(backButton, "clicked") { [weak self] in self?.goBack() }
+    backButton.onClicked { [weak self] in self?.goBack() }
     // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
-    Signal.connect(
-      window, "close-request",
-      returning: { [weak self] in
-        guard let onQuit = self?.onQuit else { return false }
-        onQuit()
-        return true
-      })
-    Signal.connect(settingsButton, "clicked") { [weak self] in self?.openSettings() }
-    Signal.connect(
-      stack, "notify::transition-running",
-      withPointer: { [weak self] _ in
-        self?.removeLeavingPages()
-      })
-    Signal.connect(
-      window, "notify::focus-widget",
-      withPointer: { [weak self] _ in
-        guard let self, let page = self.pages.last, let focus = WidgetInspection.focusWidget(in: self.window),
-          WidgetInspection.isInside(focus, page.listView)
-        else { return }
-        page.noteFocus(focus)
-      })
-    let keys = created(gtk_event_controller_key_new())
-    Signal.connectKeyPressed(keys) { [weak self] keyval, state in
-      self?.handleKey(keyval, state) ?? false
+    window.onCloseRequest { [weak self] in
+      guard let onQuit = self?.onQuit else { return false }
+      onQuit()
+      return true
     }
-    gtk_widget_add_controller(window, keys)
+    settingsButton.onClicked { [weak self] in self?.openSettings() }
+    stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
+    window.onFocusChanged { [weak self] in
+      guard let self, let page = self.pages.last, let focus = self.window.focusWidget, focus.isInside(page.listView)
+      else { return }
+      page.noteFocus(focus)
+    }
+    let keys = KeyController()
+    keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
+    window.add(keys)
     syncPages(animated: false)
   }
 
   /// What the header bar's title says.
-  var headerTitleText: String { swiftString(adw_window_title_get_title(titleWidget.opaque)) }
+  var headerTitleText: String { titleWidget.title }
   /// What the header bar's subtitle says.
-  var subtitleText: String { swiftString(adw_window_title_get_subtitle(titleWidget.opaque)) }
+  var subtitleText: String { titleWidget.subtitle }
   /// What the back button says, or nil when there is none.
   var backButtonText: String? {
-    gtk_widget_get_visible(backButton) == 0 ? nil : WidgetInspection.text(ofLabel: backLabel)
+    backButton.isVisible ? backLabel.text : nil
   }
   /// The back button.
-  var backButtonWidget: UnsafeMutablePointer<GtkWidget> { backButton }
+  var backButtonWidget: Button { backButton }
   /// The settings (gear) button.
-  var settingsButtonWidget: UnsafeMutablePointer<GtkWidget> { settingsButton }
+  var settingsButtonWidget: Button { settingsButton }
 
   /// Shows the window.
-  func present() { gtk_window_present(window.cast()) }
+  func present() { window.present() }
 
   /// The page on top.
   var currentPage: ScreenPage? { pages.last }
@@ -128,19 +110,14 @@ final class MainWindow {
 
   /// Rebuilds what GTK itself labels (the window buttons and their tooltips) after the
   /// interface language changed.
-  func reloadToolkitStrings() {
-    adw_header_bar_set_decoration_layout(header.opaque, "")
-    adw_header_bar_set_decoration_layout(header.opaque, nil)
-  }
+  func reloadToolkitStrings() { header.rebuildWindowButtons() }
 
   /// Shows a short message at the bottom of the window.
   func showToast(_ text: String) {
     // The newest message replaces one still shown: toasts queue, and an older one (the fonts
     // changed) would hide the newer (which family went) for seconds.
-    if let shown = shownToast { adw_toast_dismiss(shown.pointer) }
-    let toast = created(adw_toast_new(text))
-    shownToast = OwnedObject(retaining: toast)
-    adw_toast_overlay_add_toast(toasts.opaque, toast)
+    shownToast?.dismiss()
+    shownToast = toasts.show(text)
   }
 
   /// Opens the settings (the gear button, Ctrl+comma).
@@ -193,17 +170,13 @@ final class MainWindow {
       }
       pageCounter += 1
       // A stack page is read by screen readers: named by its screen, not "GtkStackPage".
-      Accessibility.setLabel(gtk_stack_add_named(stack.opaque, page.root, "page-\(pageCounter)"), screen.title)
+      stack.add(page.root, name: "page-\(pageCounter)", accessibleLabel: screen.title)
       pages.append(page)
     }
     guard let top = pages.last else { return }
     let topChanged = popping || kept < routes.count
-    let transition =
-      !animated
-      ? GTK_STACK_TRANSITION_TYPE_NONE
-      : popping ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
-    gtk_stack_set_transition_type(stack.opaque, transition)
-    gtk_stack_set_visible_child(stack.opaque, top.root)
+    let transition: Stack.Transition = !animated ? .none : popping ? .slideRight : .slideLeft
+    stack.show(top.root, transition: transition)
     // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
     // none: a popped page is destroyed, like a popped view controller.
     removeLeavingPages()
@@ -222,13 +195,11 @@ final class MainWindow {
   /// when it is open, else to the header bar's last button.
   private func focusOutsideList(forward: Bool) {
     if !forward, let page = pages.last, page.isSearching, let entry = page.searchEntry {
-      gtk_widget_grab_focus(entry)
+      entry.grabFocus()
       return
     }
-    let buttons = [backButton, searchButton, settingsButton].filter {
-      gtk_widget_get_visible($0) != 0 && gtk_widget_get_sensitive($0) != 0
-    }
-    if let target = forward ? buttons.first : buttons.last { gtk_widget_grab_focus(target) }
+    let buttons = [backButton, searchButton, settingsButton].filter { $0.isVisible && $0.isSensitive }
+    if let target = forward ? buttons.first : buttons.last { target.grabFocus() }
   }
 
   private func search(_ text: String) {
@@ -247,56 +218,56 @@ final class MainWindow {
   private func updateHeader() {
     guard let top = pages.last else { return }
     let screen = top.screen
-    adw_window_title_set_title(titleWidget.opaque, screen.title)
-    adw_window_title_set_subtitle(titleWidget.opaque, screen.subtitle)
+    titleWidget.title = screen.title
+    titleWidget.subtitle = screen.subtitle ?? ""
     let backTitle = model.backTitle
-    gtk_widget_set_visible(backButton, backTitle == nil ? 0 : 1)
-    gtk_label_set_text(backLabel.opaque, backTitle ?? "")
-    Accessibility.setLabel(backButton, backTitle ?? "")
-    gtk_widget_set_tooltip_text(backButton, backTitle.map { tr("Back to {screen}", ["screen": $0]) + " (Alt+←)" })
+    backButton.isVisible = backTitle != nil
+    backLabel.text = backTitle ?? ""
+    backButton.setAccessibleLabel(backTitle ?? "")
+    backButton.tooltip = backTitle.map { tr("Back to {screen}", ["screen": $0]) + " (Alt+←)" }
     // Set here, not once, so a change of interface language reaches them too.
-    gtk_widget_set_tooltip_text(settingsButton, tr("Settings") + " (Ctrl+,)")
-    Accessibility.setLabel(settingsButton, tr("Settings"))
-    gtk_widget_set_tooltip_text(searchButton, tr("Search") + " (Ctrl+F)")
-    Accessibility.setLabel(searchButton, tr("Search"))
-    gtk_widget_set_visible(searchButton, screen.isSearchable ? 1 : 0)
-    gtk_widget_set_sensitive(settingsButton, model.stack.contains(.settings) ? 0 : 1)
+    settingsButton.tooltip = tr("Settings") + " (Ctrl+,)"
+    settingsButton.setAccessibleLabel(tr("Settings"))
+    searchButton.tooltip = tr("Search") + " (Ctrl+F)"
+    searchButton.setAccessibleLabel(tr("Search"))
+    searchButton.isVisible = screen.isSearchable
+    settingsButton.isSensitive = !model.stack.contains(.settings)
     if let bar = top.searchBar {
       if !isSearchButtonBound {
-        Properties.bindBothWays(searchButton, "active", to: bar, "search-mode-enabled")
+        bar.bindSearchMode(to: searchButton)
         isSearchButtonBound = true
       }
-      gtk_search_bar_set_key_capture_widget(bar.opaque, window)
+      bar.captureKeys(of: window)
     } else {
-      for page in pages { if let bar = page.searchBar { gtk_search_bar_set_key_capture_widget(bar.opaque, nil) } }
+      for page in pages { page.searchBar?.captureKeys(of: nil) }
     }
   }
 
   private func removeLeavingPages() {
-    guard gtk_stack_get_transition_running(stack.opaque) == 0 else { return }
-    for widget in leavingPages { gtk_stack_remove(stack.opaque, widget) }
+    guard !stack.isTransitionRunning else { return }
+    for widget in leavingPages { stack.remove(widget) }
     leavingPages.removeAll()
   }
 
   /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+comma opens the settings,
   /// Ctrl+Q quits.
-  private func handleKey(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-    let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-    let alt = state.rawValue & GDK_ALT_MASK.rawValue != 0
-    switch (Int32(keyval), control, alt) {
-    case (GDK_KEY_Left, false, true), (GDK_KEY_Escape, false, false):
+  private func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    let control = modifiers.contains(.control)
+    let alt = modifiers.contains(.alt)
+    switch (key, control, alt) {
+    case (.left, false, true), (.escape, false, false):
       guard model.stack.count > 1 else { return false }
       goBack()
       return true
-    case (GDK_KEY_f, true, false):
+    case (.f, true, false):
       guard let top = pages.last, let bar = top.searchBar, let entry = top.searchEntry else { return false }
-      gtk_search_bar_set_search_mode(bar.opaque, 1)
-      gtk_widget_grab_focus(entry)
+      bar.isSearching = true
+      entry.grabFocus()
       return true
-    case (GDK_KEY_comma, true, false):
+    case (.comma, true, false):
       openSettings()
       return true
-    case (GDK_KEY_q, true, false):
+    case (.q, true, false):
       onQuit?()
       return true
     default:

@@ -1,41 +1,60 @@
-import CAdwaita
 import GtkSupport
 import TypecaseUI
 
-/// The widget of one list line: text, detail text, an accessory image and a text field (shown
+/// The widgets of one list line: text, detail text, an accessory image and a text field (shown
 /// only on rows that edit text), in a box.
 ///
-/// Made once per visible line ("setup") and filled for whatever line it shows ("bind").
-enum RowWidget {
-  /// Makes an empty line widget.
-  static func make() -> UnsafeMutablePointer<GtkWidget> {
-    let box = created(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
-    let text = created(gtk_label_new(nil))
-    gtk_label_set_xalign(text.opaque, 0)
-    gtk_label_set_ellipsize(text.opaque, PANGO_ELLIPSIZE_END)
-    gtk_widget_set_hexpand(text, 1)
-    let detail = created(gtk_label_new(nil))
-    gtk_label_set_xalign(detail.opaque, 1)
-    gtk_label_set_ellipsize(detail.opaque, PANGO_ELLIPSIZE_MIDDLE)
-    gtk_widget_add_css_class(detail, "dim-label")
-    let accessory = created(gtk_image_new())
+/// Made once per list item ("setup"), which carries it for its whole life, and filled for
+/// whatever line the item shows ("bind").
+final class RowWidget {
+  /// The line's box (the list item's child).
+  let box = Box(.horizontal, spacing: 12)
+  /// The row's text.
+  let text = Label()
+  /// The text field of a row that edits text (hidden on other rows).
+  let field = Entry()
+  /// The detail text at the end.
+  let detail = Label()
+  /// The chevron or checkmark.
+  let accessory = Image()
+  /// The list item showing the line (borrowed: the item owns this row).
+  let item: ListItem
+  /// The list position shown now; nil while the item shows no line.
+  var position: Int?
+  /// Whether the text is drawn with the placeholder font map, waiting to scroll into view.
+  var isPlaceholder = false
+
+  /// Makes the widgets of a line and puts them into `item`, which keeps this row as long as
+  /// it lives.
+  init(item: ListItem) {
+    self.item = item
+    text.horizontalAlignment = 0
+    text.ellipsis = .end
+    text.expandsHorizontally = true
+    detail.horizontalAlignment = 1
+    detail.ellipsis = .middle
+    detail.addCSSClass("dim-label")
     // The chevron and checkmark are read as the row's state and action, not as images.
-    Accessibility.setDecorative(accessory)
-    let field = created(gtk_entry_new())
-    gtk_widget_set_hexpand(field, 1)
-    gtk_widget_set_valign(field, GTK_ALIGN_CENTER)
-    gtk_widget_set_visible(field, 0)
-    gtk_box_append(box.cast(), text)
-    gtk_box_append(box.cast(), field)
-    gtk_box_append(box.cast(), detail)
-    gtk_box_append(box.cast(), accessory)
-    return box
+    accessory.markDecorative()
+    field.expandsHorizontally = true
+    field.centerVertically()
+    field.isVisible = false
+    box.append(text)
+    box.append(field)
+    box.append(detail)
+    box.append(accessory)
+    item.child = box
+    item.attachment = self
   }
 
+  /// The row a list item carries (made by `init(item:)`).
+  static func of(_ item: ListItem) -> RowWidget? { item.attachment as? RowWidget }
+
   /// Draws a row bound with the placeholder font map in its own family's fonts.
-  static func drawInOwnFont(_ box: UnsafeMutablePointer<GtkWidget>, row: Row, fontMaps: FamilyFontMaps) {
-    guard let text = parts(of: box)?.text, let font = row.font else { return }
+  func drawInOwnFont(_ row: Row, fontMaps: FamilyFontMaps) {
+    guard let font = row.font else { return }
     draw(text, in: font, map: fontMaps.fontMap(for: font.family))
+    isPlaceholder = false
   }
 
   /// The font a row off screen is laid out in, with the placeholder font map: the row's size
@@ -46,115 +65,102 @@ enum RowWidget {
   }
 
   /// Draws `label` in `font` from the font map `map`; nil: in the interface font.
-  private static func draw(_ label: UnsafeMutablePointer<GtkWidget>, in font: RowFont?, map: OpaquePointer?) {
-    FontMaps.use(map, for: label)
-    guard let font else { return gtk_label_set_attributes(label.opaque, nil) }
-    let attributes = RowFontDescription.attributes(for: font)
-    gtk_label_set_attributes(label.opaque, attributes)
-    pango_attr_list_unref(attributes)
+  private func draw(_ label: Label, in font: RowFont?, map: FontMap?) {
+    label.useFontMap(map)
+    label.font = font?.fontDescription
   }
 
-  /// The parts of a line widget made by `make`.
-  static func parts(of box: UnsafeMutablePointer<GtkWidget>) -> (
-    text: UnsafeMutablePointer<GtkWidget>, field: UnsafeMutablePointer<GtkWidget>,
-    detail: UnsafeMutablePointer<GtkWidget>, accessory: UnsafeMutablePointer<GtkWidget>
-  )? {
-    let children = WidgetTree.children(of: box)
-    guard children.count == 4 else { return nil }
-    return (children[0], children[1], children[2], children[3])
-  }
-
-  /// Fills `box` (made by `make`) with `entry`.
-  static func bind(
-    _ box: UnsafeMutablePointer<GtkWidget>, to entry: ListEntry, style: Screen.Style, fontMaps: FamilyFontMaps,
-    inOwnFont: Bool
-  ) {
-    guard let parts = parts(of: box) else { return }
-    let (text, field, detail, accessory) = (parts.text, parts.field, parts.detail, parts.accessory)
+  /// Fills the widgets with `entry`; `inOwnFont` false draws the text with the placeholder map.
+  func bind(to entry: ListEntry, style: Screen.Style, fontMaps: FamilyFontMaps, inOwnFont: Bool) {
     // Each visibility is set once: hiding the field being typed in, even for a moment, would
     // move keyboard focus away from it.
     let editsText = entry.isTextField
-    gtk_widget_set_visible(field, editsText ? 1 : 0)
-    gtk_widget_set_visible(text, editsText ? 0 : 1)
+    field.isVisible = editsText
+    text.isVisible = !editsText
     for name in [
       "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
       "typecase-section-footer", "heading", "dim-label", "caption",
     ] {
-      gtk_widget_remove_css_class(box, name)
+      box.removeCSSClass(name)
     }
-    gtk_widget_remove_css_class(text, "heading")
-    gtk_widget_remove_css_class(text, "dim-label")
-    gtk_widget_remove_css_class(text, "caption")
-    gtk_label_set_wrap(text.opaque, 0)
-    gtk_label_set_ellipsize(text.opaque, PANGO_ELLIPSIZE_END)
+    for name in ["heading", "dim-label", "caption"] { text.removeCSSClass(name) }
+    text.wraps = false
+    text.ellipsis = .end
+    isPlaceholder = false
     switch entry {
     case .header(let title), .footer(let title):
       let isHeader = if case .header = entry { true } else { false }
-      gtk_label_set_text(text.opaque, title)
-      gtk_label_set_attributes(text.opaque, nil)
-      FontMaps.use(nil, for: text)
-      gtk_label_set_ellipsize(text.opaque, PANGO_ELLIPSIZE_NONE)
-      gtk_label_set_wrap(text.opaque, 1)
-      gtk_widget_add_css_class(text, isHeader ? "heading" : "caption")
-      gtk_widget_add_css_class(text, "dim-label")
-      gtk_widget_add_css_class(box, isHeader ? "typecase-section-header" : "typecase-section-footer")
-      gtk_widget_set_visible(detail, 0)
-      gtk_widget_set_visible(accessory, 0)
+      text.text = title
+      draw(text, in: nil, map: nil)
+      text.ellipsis = .none
+      text.wraps = true
+      text.addCSSClass(isHeader ? "heading" : "caption")
+      text.addCSSClass("dim-label")
+      box.addCSSClass(isHeader ? "typecase-section-header" : "typecase-section-footer")
+      detail.isVisible = false
+      accessory.isVisible = false
     case .row(let row, let isFirst, let isLast):
       if case .editText = row.action {
-        if WidgetInspection.text(ofEditable: field) != row.text { WidgetDriving.setText(field, row.text) }
-        Accessibility.setLabel(field, row.accessibleLabel)
+        if field.text != row.text { field.text = row.text }
+        field.setAccessibleLabel(row.accessibleLabel)
       }
-      gtk_label_set_text(text.opaque, row.text)
+      text.text = row.text
       if let font = row.font, !inOwnFont {
-        draw(text, in: placeholderFont(for: font), map: fontMaps.placeholder)
+        draw(text, in: Self.placeholderFont(for: font), map: fontMaps.placeholder)
+        isPlaceholder = true
       } else {
         draw(text, in: row.font, map: row.font.flatMap { fontMaps.fontMap(for: $0.family) })
       }
-      gtk_label_set_text(detail.opaque, row.detail ?? "")
+      detail.text = row.detail ?? ""
       // A symbol font's sample is drawn in the font itself.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
-      gtk_widget_set_visible(detail, row.detail == nil ? 0 : 1)
+      detail.isVisible = row.detail != nil
       switch row.accessory {
       case .none:
-        gtk_widget_set_visible(accessory, 0)
+        accessory.isVisible = false
       case .disclosure:
-        gtk_image_set_from_icon_name(accessory.opaque, "go-next-symbolic")
-        gtk_widget_set_visible(accessory, 1)
+        accessory.iconName = "go-next-symbolic"
+        accessory.isVisible = true
       case .checkmark:
-        gtk_image_set_from_icon_name(accessory.opaque, "object-select-symbolic")
-        gtk_widget_set_visible(accessory, 1)
+        accessory.iconName = "object-select-symbolic"
+        accessory.isVisible = true
       case .unchecked:
-        gtk_image_clear(accessory.opaque)
-        gtk_image_set_pixel_size(accessory.opaque, 16)
-        gtk_widget_set_visible(accessory, 1)
+        accessory.iconName = nil
+        accessory.pixelSize = Self.accessorySize
+        accessory.isVisible = true
       }
       if style == .grouped {
-        gtk_widget_add_css_class(box, "typecase-card")
-        if isFirst { gtk_widget_add_css_class(box, "first") }
-        if isLast { gtk_widget_add_css_class(box, "last") }
+        box.addCSSClass("typecase-card")
+        if isFirst { box.addCSSClass("first") }
+        if isLast { box.addCSSClass("last") }
       } else {
-        gtk_widget_add_css_class(box, "typecase-plain-row")
+        box.addCSSClass("typecase-plain-row")
       }
     }
-    // The box, and the list item holding it (the widget that takes focus and that screen
-    // readers read), say what the line is.
-    for widget in [box, gtk_widget_get_parent(box)].compactMap({ $0 }) { describe(widget, as: entry) }
+    item.isActivatable = entry.row?.action != nil
+    item.isSelectable = entry.row != nil
+    // The box, and the list item widget holding it (the widget that takes focus and that
+    // screen readers read), say what the line is.
+    for widget in [box, box.parent].compactMap({ $0 }) { Self.describe(widget, as: entry) }
   }
+
+  /// The size of the empty space an unchecked choice keeps for its checkmark (the icon's size),
+  /// so choices do not move when the checkmark does.
+  private static let accessorySize = 16
 
   /// Sets what assistive technology reads for a widget showing `entry`: its name, and for
   /// choices whether they are checked.
-  private static func describe(_ widget: UnsafeMutablePointer<GtkWidget>, as entry: ListEntry) {
+  private static func describe(_ widget: Widget, as entry: ListEntry) {
     switch entry {
     case .header(let title), .footer(let title):
-      Accessibility.setLabel(widget, title)
-      Accessibility.setChecked(widget, nil)
+      widget.setAccessibleLabel(title)
+      widget.setAccessibleChecked(nil)
     case .row(let row, _, _):
-      Accessibility.setLabel(widget, row.accessibleLabel)
+      widget.setAccessibleLabel(row.accessibleLabel)
       switch row.accessory {
-      case .checkmark: Accessibility.setChecked(widget, true)
-      case .unchecked: Accessibility.setChecked(widget, false)
-      case .none, .disclosure: Accessibility.setChecked(widget, nil)
+      case .checkmark: widget.setAccessibleChecked(true)
+      case .unchecked: widget.setAccessibleChecked(false)
+      case .none, .disclosure: widget.setAccessibleChecked(nil)
       }
     }
   }

@@ -1,4 +1,3 @@
-import CAdwaita
 import GtkSupport
 
 /// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards.
@@ -21,12 +20,5 @@ enum Stylesheet {
     """
 
   /// Installs the rules for the default display, once.
-  static func install() {
-    guard let display = gdk_display_get_default() else { return }
-    let provider = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      display, provider?.opaque,
-      UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-  }
+  static func install() { ToolkitSettings.addStyleRules(css) }
 }

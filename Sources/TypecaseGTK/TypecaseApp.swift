@@ -1,4 +1,3 @@
-import CAdwaita
 import Foundation
 import GtkSupport
 import TypecaseCore
@@ -30,8 +29,7 @@ public final class TypecaseApp {
   private(set) var window: MainWindow?
 
   private let options: Options
-  private let ownedApplication: OwnedObject
-  private var application: OpaquePointer { ownedApplication.pointer }
+  private let application: Application
   private var loader: FontLoader?
   private var exitStatus: Int32 = 0
   private var catalogArrived = false
@@ -51,14 +49,14 @@ public final class TypecaseApp {
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
     settingsSync = store.map { SettingsSync(store: $0) }
-    ownedApplication = OwnedObject(adopting: created(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE)))
+    application = Application(id: applicationID)
   }
 
   /// Runs the main loop until the window closes; the process's exit status.
   public func run() -> Int32 {
     startLoadingFonts()
-    Signal.connect(application, "activate") { [weak self] in self?.activate() }
-    let status = g_application_run(application.cast(), 0, nil)
+    application.onActivate { [weak self] in self?.activate() }
+    let status = application.run()
     return exitStatus != 0 ? exitStatus : status
   }
 
@@ -66,9 +64,8 @@ public final class TypecaseApp {
   /// iterates the loop itself (in-process window tests).
   func startWithoutMainLoop() {
     startLoadingFonts()
-    Signal.connect(application, "activate") { [weak self] in self?.activate() }
-    g_application_register(application.cast(), nil, nil)
-    g_application_activate(application.cast())
+    application.onActivate { [weak self] in self?.activate() }
+    application.startWithoutMainLoop()
   }
 
   /// Whether the first catalog has been installed.
@@ -110,7 +107,7 @@ public final class TypecaseApp {
   /// during which the process outlives its window. Settings are already on disk (each change
   /// is written when made), so nothing is lost.
   func quitPromptly() {
-    g_application_quit(application.cast())
+    application.quit()
   }
 
   /// Quits with `status`, destroying the window first (tests open several windows in one
@@ -119,9 +116,9 @@ public final class TypecaseApp {
     exitStatus = status
     if let window {
       self.window = nil
-      gtk_window_destroy(window.window.cast())
+      window.window.destroy()
     }
-    g_application_quit(application.cast())
+    application.quit()
   }
 
   private func activate() {
@@ -151,13 +148,12 @@ public final class TypecaseApp {
   /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`), in the
   /// desktop's fallback order.
   private func useInterfaceFonts(for window: MainWindow) {
-    let family = FontMaps.interfaceFontFamily()
+    let family = ToolkitSettings.interfaceFontFamily()
     guard let fonts = InterfaceFonts.fontSet(family: family, language: Localizer.current.language.rawValue),
-      let map = FontMaps.make(config: fonts.configuration.config)
+      let map = FontMap(fontconfig: fonts.configuration.config)
     else { return }
-    FontMaps.setInterfaceFamilies(fonts.families)
-    FontMaps.use(map, for: window.window)
-    FontMaps.release(map)
+    ToolkitSettings.setInterfaceFamilies(fonts.families)
+    window.window.useFontMap(map)
   }
 
   /// Reads the fonts on a background thread while GTK starts and the window opens.

@@ -23,7 +23,7 @@ final class FontWindowTests: WindowTestCase {
       XCTAssertEqual(row.accessory, several ? "go-next-symbolic" : nil, row.text)
       // The list item is what takes focus and is read (issue 13.16).
       let count = FixtureFonts.expectedFaceCounts[row.text] ?? 0
-      let item = try XCTUnwrap(gtk_widget_get_parent(row.box))
+      let item = try XCTUnwrap(row.box.parent)
       XCTAssertTrue(Accessibility.hasLabel(item, several ? "\(row.text), \(count) fonts" : row.text))
     }
   }
@@ -126,7 +126,7 @@ final class InstalledFontTests: WindowTestCase {
 
   /// Every label text now in the window (toasts included).
   var windowTexts: [String] {
-    WidgetTree.descendants(of: window.window).filter { String(cString: gtk_widget_get_css_name($0)) == "label" }
+    WidgetTree.descendants(of: window.window).filter { $0.cssName == "label" }
       .map { WidgetInspection.text(ofLabel: $0) }
   }
 
@@ -145,12 +145,12 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertEqual(criticals, [])
     let row = try XCTUnwrap(drawnRows().first { $0.text == "Fixture Symbols" })
     XCTAssertEqual(row.detail, "ABCDEFGH")
-    let parts = try XCTUnwrap(RowWidget.parts(of: row.box))
+    let parts = try XCTUnwrap(rowWidget(of: row.box))
     XCTAssertNil(WidgetInspection.fontFamily(ofLabel: parts.text), "the name is drawn in the interface font")
     XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: parts.detail), "Fixture Symbols")
     // Fonts that can draw their names stay as they were.
     let sans = try XCTUnwrap(drawnRows().first { $0.text == "Typecase Fixture Sans" })
-    XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: try XCTUnwrap(RowWidget.parts(of: sans.box)).text), sans.text)
+    XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: try XCTUnwrap(rowWidget(of: sans.box)).text), sans.text)
   }
 
   /// Issue 13.10: when the family of the open page is uninstalled, the window says which.

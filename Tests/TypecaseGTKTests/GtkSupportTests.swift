@@ -1,6 +1,7 @@
 import CAdwaita
-import GtkSupport
 import XCTest
+
+@testable import GtkSupport
 
 /// Signal and main-loop closures are released by GLib exactly when their handler goes.
 final class GtkSupportTests: XCTestCase {
@@ -19,8 +20,7 @@ final class GtkSupportTests: XCTestCase {
     do {
       let token = Token()
       released = token
-      let button = created(gtk_button_new())
-      g_object_ref_sink(button.gpointer)
+      let button = Button()
       let onClick: () -> Void = {
         _ = token
         calls += 1
@@ -29,16 +29,13 @@ final class GtkSupportTests: XCTestCase {
       WidgetDriving.emit(button, "clicked")
       XCTAssertEqual(calls, 1)
       XCTAssertNotNil(released)
-      g_object_unref(button.gpointer)
     }
     XCTAssertNil(released, "the closure box outlived its button")
   }
 
   func testADisconnectedClosureIsReleasedAtOnce() {
     weak var released: Token?
-    let button = created(gtk_button_new())
-    g_object_ref_sink(button.gpointer)
-    defer { g_object_unref(button.gpointer) }
+    let button = Button()
     do {
       let token = Token()
       released = token

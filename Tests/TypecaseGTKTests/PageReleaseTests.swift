@@ -12,7 +12,7 @@ import XCTest
 final class PageReleaseTests: WindowTestCase {
   /// The list views in the window's widget tree.
   var listViewCount: Int {
-    WidgetTree.descendants(of: window.window).filter { String(cString: gtk_widget_get_css_name($0)) == "listview" }
+    WidgetTree.descendants(of: window.window).filter { $0.cssName == "listview" }
       .count
   }
 

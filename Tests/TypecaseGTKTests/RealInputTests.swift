@@ -31,13 +31,13 @@ final class RealInputTests: WindowTestCase {
     return store
   }
 
-  var focused: UnsafeMutablePointer<GtkWidget>? { WidgetInspection.focusWidget(in: window.window) }
+  var focused: Widget? { WidgetInspection.focusWidget(in: window.window) }
 
   /// The text field of the Custom Text row on the Sample Text page.
-  func customTextField() throws -> UnsafeMutablePointer<GtkWidget> {
+  func customTextField() throws -> Widget {
     let page = try XCTUnwrap(window.currentPage)
     return try XCTUnwrap(
-      WidgetTree.descendants(of: page.listView).compactMap { RowWidget.parts(of: $0)?.field }
+      WidgetTree.descendants(of: page.listView).compactMap { rowWidget(of: $0)?.field }
         .first { WidgetInspection.isVisible($0) })
   }
 
@@ -58,13 +58,13 @@ final class RealInputTests: WindowTestCase {
   /// Issue 13.4: a long search neither widens the window nor keeps it wide.
   func testALongSearchDoesNotWidenTheWindow() throws {
     _ = openStored([.families])
-    let width = gtk_widget_get_width(window.window)
+    let width = window.window.width
     XInput.type(String(repeating: "abcdefghij", count: 30), in: window.window)
     XCTAssertEqual(app.model.search.count, 300)
-    XCTAssertEqual(gtk_widget_get_width(window.window), width)
+    XCTAssertEqual(window.window.width, width)
     XInput.key("ctrl+a", "BackSpace", in: window.window)
     XCTAssertEqual(app.model.search, "")
-    XCTAssertEqual(gtk_widget_get_width(window.window), width)
+    XCTAssertEqual(window.window.width, width)
   }
 
   /// The text of the list row that has keyboard focus, if one has.
@@ -72,8 +72,8 @@ final class RealInputTests: WindowTestCase {
     guard let focus = focused, let page = window.currentPage, WidgetInspection.isInside(focus, page.listView) else {
       return nil
     }
-    let box = gtk_widget_get_first_child(focus)
-    return box.flatMap { RowWidget.parts(of: $0) }.map { WidgetInspection.text(ofLabel: $0.text) }
+    let box = focus.children.first
+    return box.flatMap { rowWidget(of: $0) }.map { WidgetInspection.text(ofLabel: $0.text) }
   }
 
   /// Issue 13.5: closing the search keeps the row you were on focused.

@@ -117,7 +117,7 @@ final class SettingsWindowTests: WindowTestCase {
     activateRow("Custom Text")
     let page = try XCTUnwrap(window.currentPage)
     let field = try XCTUnwrap(
-      WidgetTree.descendants(of: page.listView).compactMap { RowWidget.parts(of: $0)?.field }
+      WidgetTree.descendants(of: page.listView).compactMap { rowWidget(of: $0)?.field }
         .first { WidgetInspection.isVisible($0) })
     WidgetDriving.setText(field, "Hamburgefonstiv")
     settle()
@@ -141,7 +141,7 @@ final class SettingsWindowTests: WindowTestCase {
     WidgetDriving.activate(window.backButtonWidget)
     settle()
     XCTAssertEqual(headerTitle, "Font Families")
-    let label = try XCTUnwrap(drawnRows().first.map { RowWidget.parts(of: $0.box)?.text })
+    let label = try XCTUnwrap(drawnRows().first.map { rowWidget(of: $0.box)?.text })
     XCTAssertEqual(WidgetInspection.fontPoints(ofLabel: try XCTUnwrap(label)), 32)
   }
 
@@ -155,7 +155,7 @@ final class SettingsWindowTests: WindowTestCase {
     activateRow("Temperature Unit")
     activateRow("Fahrenheit (°F)")
     let texts = WidgetTree.descendants(of: window.window)
-      .filter { String(cString: gtk_widget_get_css_name($0)) == "label" }
+      .filter { $0.cssName == "label" }
       .map { WidgetInspection.text(ofLabel: $0) }
     XCTAssertTrue(texts.contains("Settings not saved: Not a directory"), "\(texts)")
     WidgetDriving.activate(window.backButtonWidget)

@@ -49,17 +49,13 @@ class WindowTestCase: XCTestCase {
   }
 
   /// The drawn line widgets of the top page: (text label, detail label, accessory image, box).
-  func drawnRows() -> [(text: String, detail: String?, accessory: String?, box: UnsafeMutablePointer<GtkWidget>)] {
+  func drawnRows() -> [(text: String, detail: String?, accessory: String?, box: Widget)] {
     guard let page = window.currentPage else { return [] }
     let boxes = WidgetTree.descendants(of: page.listView).filter { widget in
-      let parts = WidgetTree.children(of: widget)
-      return parts.count == 4
-        && gtk_widget_get_parent(widget).map { String(cString: gtk_widget_get_css_name($0)) } == "row"
+      widget.parent?.cssName == "row" && rowWidget(of: widget) != nil
     }
     return boxes.compactMap { box in
-      guard let parts = RowWidget.parts(of: box), WidgetInspection.isVisible(parts.text),
-        gtk_widget_get_mapped(box) != 0
-      else { return nil }
+      guard let parts = rowWidget(of: box), WidgetInspection.isVisible(parts.text), box.isMapped else { return nil }
       return (
         WidgetInspection.text(ofLabel: parts.text),
         WidgetInspection.isVisible(parts.detail) ? WidgetInspection.text(ofLabel: parts.detail) : nil,
@@ -69,9 +65,13 @@ class WindowTestCase: XCTestCase {
     }
   }
 
+  /// The row (text, field, detail and accessory widgets) whose box is `box`, on any page.
+  func rowWidget(of box: Widget) -> RowWidget? {
+    window.pages.lazy.flatMap(\.boundRows).first { $0.box == box }
+  }
+
   /// The label widget of the drawn row whose text is `text`.
-  func drawnRow(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> UnsafeMutablePointer<GtkWidget>?
-  {
+  func drawnRow(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Widget? {
     let row = drawnRows().first { $0.text == text }
     XCTAssertNotNil(row, "no drawn row \"\(text)\"; drawn: \(drawnRows().map(\.text))", file: file, line: line)
     return row?.box

@@ -1,7 +1,8 @@
 import CAdwaita
 import Foundation
-import GtkSupport
 import XCTest
+
+@testable import GtkSupport
 
 /// Real X input for window tests: xdotool sends keys and clicks through the XTest extension
 /// while the main loop keeps running, so GTK sees them exactly as a user's.
@@ -35,28 +36,25 @@ enum XInput {
   }
 
   /// Gives `window` the X input focus, so keys reach it.
-  static func focus(_ window: some GPointer) {
+  static func focus(_ window: Widget) {
     xdotool(["windowfocus", "--sync", windowID()])
   }
 
   /// Presses keys one after another (xdotool key names: "End", "ctrl+f", "Down").
-  static func key(_ keys: String..., in window: some GPointer) {
+  static func key(_ keys: String..., in window: Widget) {
     focus(window)
     xdotool(["key", "--delay", "40"] + keys)
   }
 
   /// Types `text` as keystrokes.
-  static func type(_ text: String, in window: some GPointer) {
+  static func type(_ text: String, in window: Widget) {
     focus(window)
     xdotool(["type", "--delay", "12", text])
   }
 
   /// Clicks the middle of `widget` with the first mouse button.
-  static func click(_ widget: some GPointer, in window: some GPointer) {
-    var middle = graphene_point_t(
-      x: Float(gtk_widget_get_width(widget.widget)) / 2, y: Float(gtk_widget_get_height(widget.widget)) / 2)
-    var placed = graphene_point_t(x: 0, y: 0)
-    _ = gtk_widget_compute_point(widget.widget, window.widget, &middle, &placed)
+  static func click(_ widget: Widget, in window: Widget) {
+    let placed = widget.translate(x: Double(widget.width) / 2, y: Double(widget.height) / 2, to: window) ?? (0, 0)
     // The surface may be larger than the window widget (client-side shadows).
     var surfaceX = 0.0
     var surfaceY = 0.0

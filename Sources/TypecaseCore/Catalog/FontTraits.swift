@@ -34,14 +34,22 @@ public struct FontTraits: Sendable, Hashable, Comparable {
     return Self.nearest(width, in: names)
   }
 
-  /// The slant in words: "roman", "italic" or "oblique".
-  public var slantName: String {
+  /// The three slants a face is drawn with.
+  public enum SlantStyle: String, Sendable {
+    case roman, italic, oblique
+  }
+
+  /// The slant as one of the three styles (fontconfig's numbers between them round to the nearer).
+  public var slantStyle: SlantStyle {
     switch slant {
-    case ..<50: "roman"
-    case 50...105: "italic"
-    default: "oblique"
+    case ..<50: .roman
+    case 50...105: .italic
+    default: .oblique
     }
   }
+
+  /// The slant in words: "roman", "italic" or "oblique".
+  public var slantName: String { slantStyle.rawValue }
 
   /// Orders faces the way a type specimen does: width, then weight, then slant.
   public static func < (lhs: FontTraits, rhs: FontTraits) -> Bool {

@@ -1,0 +1,28 @@
+import CAdwaita
+
+/// What assistive technology (a screen reader, through AT-SPI) reads for a widget.
+extension Widget {
+  /// Sets the accessible name (label).
+  public func setAccessibleLabel(_ label: String) { Accessible.setLabel(self, label) }
+
+  /// Hides a decorative widget (an icon beside text that says the same) from assistive
+  /// technology.
+  public func markDecorative() { typecase_accessible_set_hidden(accessible, 1) }
+
+  /// Marks the widget as checked or unchecked; nil removes the state (not a choice).
+  public func setAccessibleChecked(_ checked: Bool?) {
+    if let checked {
+      typecase_accessible_set_checked(accessible, checked ? 1 : 0)
+    } else {
+      typecase_accessible_reset_checked(accessible)
+    }
+  }
+}
+
+/// The accessible calls shared by widgets and the other accessibles (stack pages).
+enum Accessible {
+  /// Sets the accessible name of `object`, which must implement GtkAccessible.
+  static func setLabel(_ object: some GPointer, _ label: String) {
+    typecase_accessible_set_label(object.accessible, label)
+  }
+}

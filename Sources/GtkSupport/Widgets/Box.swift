@@ -1,0 +1,18 @@
+import CAdwaita
+
+/// A GtkBox: children in a row or a column.
+public final class Box: Widget {
+  /// Which way the children run.
+  public enum Orientation {
+    case horizontal, vertical
+  }
+
+  /// Creates an empty box with `spacing` pixels between children.
+  public init(_ orientation: Orientation, spacing: Int = 0) {
+    let direction = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+    super.init(retaining: created(gtk_box_new(direction, Int32(spacing))))
+  }
+
+  /// Adds `child` at the end.
+  public func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
+}

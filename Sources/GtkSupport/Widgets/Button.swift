@@ -1,0 +1,25 @@
+import CAdwaita
+
+/// A GtkButton.
+public class Button: Widget {
+  /// Creates a button showing the icon `iconName`, or nothing until a child is set.
+  public convenience init(iconName: String? = nil) {
+    self.init(retaining: created(gtk_button_new()))
+    if let iconName { gtk_button_set_icon_name(cast(), iconName) }
+  }
+
+  /// Shows `child` (a box of icon and label, say) inside the button.
+  public func setChild(_ child: Widget) { gtk_button_set_child(cast(), child.pointer) }
+
+  /// Calls `handler` when the button is clicked (mouse, keyboard or assistive technology).
+  public func onClicked(_ handler: @escaping () -> Void) { Signal.connect(self, "clicked", handler) }
+}
+
+/// A GtkToggleButton: a button that stays pressed in until clicked again.
+public final class ToggleButton: Button {
+  /// Creates a toggle button showing the icon `iconName`.
+  public convenience init(iconName: String) {
+    self.init(retaining: created(gtk_toggle_button_new()))
+    gtk_button_set_icon_name(cast(), iconName)
+  }
+}

@@ -1,0 +1,59 @@
+import CAdwaita
+
+/// A one-line text field (GtkEntry, or GtkSearchEntry for `SearchEntry`).
+public class Entry: Widget {
+  /// Creates an empty text field.
+  public convenience init() {
+    self.init(retaining: created(gtk_entry_new()))
+  }
+
+  /// The text in the field.
+  public var text: String {
+    get { swiftString(gtk_editable_get_text(opaque)) }
+    set { gtk_editable_set_text(opaque, newValue) }
+  }
+
+  /// Calls `handler` whenever the text changes (typed, or set).
+  public func onChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "changed", handler) }
+
+  /// Calls `handler` when Enter is pressed in the field.
+  public func onActivate(_ handler: @escaping () -> Void) { Signal.connect(self, "activate", handler) }
+}
+
+/// A GtkSearchEntry: a text field that reports its text once typing pauses.
+public final class SearchEntry: Entry {
+  /// Creates an empty search field.
+  public convenience init() {
+    self.init(retaining: created(gtk_search_entry_new()))
+  }
+
+  /// Calls `handler` when the search text changed (after a short pause in typing).
+  public func onSearchChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "search-changed", handler) }
+}
+
+/// A GtkSearchBar: reveals a search field; typing in its capture widget opens it.
+public final class SearchBar: Widget {
+  /// Creates a bar around `entry`, without a close button.
+  public init(entry: SearchEntry) {
+    super.init(retaining: created(gtk_search_bar_new()))
+    gtk_search_bar_set_child(opaque, entry.pointer)
+    gtk_search_bar_connect_entry(opaque, entry.opaque)
+    gtk_search_bar_set_show_close_button(opaque, 0)
+  }
+
+  /// Whether the bar is open.
+  public var isSearching: Bool {
+    get { gtk_search_bar_get_search_mode(opaque) != 0 }
+    set { gtk_search_bar_set_search_mode(opaque, newValue ? 1 : 0) }
+  }
+
+  /// The widget whose typing opens the bar; nil: none.
+  public func captureKeys(of widget: Widget?) { gtk_search_bar_set_key_capture_widget(opaque, widget?.pointer) }
+
+  /// Keeps the `active` state of `button` and whether the bar is open the same, both ways.
+  public func bindSearchMode(to button: ToggleButton) {
+    g_object_bind_property(
+      gpointer, "search-mode-enabled", button.gpointer, "active",
+      GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+  }
+}

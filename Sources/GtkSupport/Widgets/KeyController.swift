@@ -1,0 +1,50 @@
+import CAdwaita
+
+/// A key on the keyboard, as GDK names it (a keyval).
+public struct Key: Equatable, Sendable {
+  /// GDK's keyval.
+  public let value: UInt32
+
+  public static let up = Key(value: UInt32(GDK_KEY_Up))
+  public static let down = Key(value: UInt32(GDK_KEY_Down))
+  public static let left = Key(value: UInt32(GDK_KEY_Left))
+  public static let tab = Key(value: UInt32(GDK_KEY_Tab))
+  /// Shift+Tab, as X delivers it.
+  public static let leftTab = Key(value: UInt32(GDK_KEY_ISO_Left_Tab))
+  public static let escape = Key(value: UInt32(GDK_KEY_Escape))
+  public static let comma = Key(value: UInt32(GDK_KEY_comma))
+  public static let f = Key(value: UInt32(GDK_KEY_f))
+  public static let i = Key(value: UInt32(GDK_KEY_i))
+  public static let q = Key(value: UInt32(GDK_KEY_q))
+}
+
+/// The modifier keys held with a key.
+public struct Modifiers: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+  public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+  public static let alt = Modifiers(rawValue: GDK_ALT_MASK.rawValue)
+}
+
+/// A GtkEventControllerKey: key presses reaching a widget.
+public final class KeyController: ObjectHandle {
+  /// Creates a controller; `beforeChildren` sees keys before the widget's children do (the
+  /// capture phase), else after they let them pass.
+  public init(beforeChildren: Bool = false) {
+    let controller = created(gtk_event_controller_key_new())
+    super.init(retaining: controller)
+    if beforeChildren { gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE) }
+  }
+
+  var controllerPointer: OpaquePointer { opaque }
+
+  /// Calls `handler` with each key pressed and the modifiers held (shift, control and alt
+  /// only); it returns whether it handled the key (which then goes no further).
+  public func onKeyPressed(_ handler: @escaping (Key, Modifiers) -> Bool) {
+    Signal.connectKeyPressed(self) { keyval, state in
+      handler(Key(value: keyval), Modifiers(rawValue: state.rawValue).intersection([.shift, .control, .alt]))
+    }
+  }
+}

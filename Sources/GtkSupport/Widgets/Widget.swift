@@ -1,0 +1,134 @@
+import CAdwaita
+
+/// A GTK widget: what every kind of widget can do, for code that must not touch pointers.
+public class Widget: ObjectHandle {
+  /// The widget as its C struct.
+  var pointer: UnsafeMutablePointer<GtkWidget> { address.assumingMemoryBound(to: GtkWidget.self) }
+
+  /// A handle of the widget `pointer` with a reference of its own (nil for NULL).
+  static func retaining(_ pointer: UnsafeMutablePointer<GtkWidget>?) -> Widget? {
+    pointer.map { Widget(retaining: $0) }
+  }
+
+  /// Whether the widget is shown (when its parent is).
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(pointer) != 0 }
+    set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget takes input.
+  public var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(pointer) != 0 }
+    set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget is on screen now (mapped).
+  public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+
+  /// Whether the widget takes the width its parent has to spare.
+  public var expandsHorizontally: Bool {
+    get { gtk_widget_get_hexpand(pointer) != 0 }
+    set { gtk_widget_set_hexpand(pointer, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget takes the height its parent has to spare.
+  public var expandsVertically: Bool {
+    get { gtk_widget_get_vexpand(pointer) != 0 }
+    set { gtk_widget_set_vexpand(pointer, newValue ? 1 : 0) }
+  }
+
+  /// The width the widget was given, in pixels.
+  public var width: Int { Int(gtk_widget_get_width(pointer)) }
+
+  /// The height the widget was given, in pixels.
+  public var height: Int { Int(gtk_widget_get_height(pointer)) }
+
+  /// The widget's CSS node name ("label", "row", "listview", …).
+  public var cssName: String { swiftString(gtk_widget_get_css_name(pointer)) }
+
+  /// The tooltip, plain text; nil for none.
+  public var tooltip: String? {
+    get { gtk_widget_get_tooltip_text(pointer).map { String(cString: $0) } }
+    set { gtk_widget_set_tooltip_text(pointer, newValue) }
+  }
+
+  /// The widget this one is a child of.
+  public var parent: Widget? { .retaining(gtk_widget_get_parent(pointer)) }
+
+  /// The widget's direct children, in order.
+  public var children: [Widget] {
+    var result: [Widget] = []
+    var child = gtk_widget_get_first_child(pointer)
+    while let current = child {
+      result.append(Widget(retaining: current))
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+  }
+
+  /// Every widget below this one, depth first.
+  public var descendants: [Widget] { children.flatMap { [$0] + $0.descendants } }
+
+  /// The widget that has keyboard focus in this widget's window.
+  public var focusWidgetOfWindow: Widget? {
+    guard let root = gtk_widget_get_root(pointer) else { return nil }
+    return .retaining(gtk_root_get_focus(root))
+  }
+
+  /// Whether this widget is `ancestor` or lies inside it.
+  public func isInside(_ ancestor: Widget) -> Bool {
+    self == ancestor || gtk_widget_is_ancestor(pointer, ancestor.pointer) != 0
+  }
+
+  /// Adds a CSS class.
+  public func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+
+  /// Removes a CSS class.
+  public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
+
+  /// Sets the margins, in pixels.
+  public func setMargins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) {
+    gtk_widget_set_margin_top(pointer, Int32(top))
+    gtk_widget_set_margin_bottom(pointer, Int32(bottom))
+    gtk_widget_set_margin_start(pointer, Int32(start))
+    gtk_widget_set_margin_end(pointer, Int32(end))
+  }
+
+  /// Centers the widget vertically in the height it is given.
+  public func centerVertically() { gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER) }
+
+  /// Asks for at least `width` × `height` pixels (nil: no wish).
+  public func requestSize(width: Int?, height: Int?) {
+    gtk_widget_set_size_request(pointer, Int32(width ?? -1), Int32(height ?? -1))
+  }
+
+  /// Moves keyboard focus here; whether it moved.
+  @discardableResult
+  public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
+
+  /// Asks for the widget to be measured and laid out again.
+  public func queueResize() { gtk_widget_queue_resize(pointer) }
+
+  /// Emits the widget's activate signal (a button's click, an entry's Enter).
+  public func activate() { gtk_widget_activate(pointer) }
+
+  /// Adds a key controller (keyboard handling) to the widget.
+  public func add(_ controller: KeyController) {
+    gtk_widget_add_controller(pointer, controller.controllerPointer)
+  }
+
+  /// Where `point` of this widget lies in `other`'s coordinates (nil when unrelated).
+  public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+    var point = graphene_point_t(x: Float(x), y: Float(y))
+    var placed = graphene_point_t(x: 0, y: 0)
+    guard gtk_widget_compute_point(pointer, other.pointer, &point, &placed) != 0 else { return nil }
+    return (Double(placed.x), Double(placed.y))
+  }
+
+  /// Whether this widget, inside `container`, lies at least partly within the container's area.
+  public func isShown(in container: Widget) -> Bool {
+    guard isMapped, let placed = translate(x: 0, y: 0, to: container) else { return false }
+    let bottom = placed.y + Double(height)
+    return bottom > 0 && placed.y < Double(container.height)
+  }
+}

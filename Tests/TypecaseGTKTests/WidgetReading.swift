@@ -1,0 +1,81 @@
+import CAdwaita
+import CAdwaitaTesting
+
+@testable import GtkSupport
+
+/// Reads what widgets show, for assertions: text, fonts, icons, tree and accessible state.
+enum WidgetInspection {
+  /// The text of a GtkLabel.
+  static func text(ofLabel label: Widget) -> String { swiftString(gtk_label_get_text(label.opaque)) }
+
+  /// The text of an editable (an entry).
+  static func text(ofEditable editable: Widget) -> String { swiftString(gtk_editable_get_text(editable.opaque)) }
+
+  /// The family of the font set on a label, nil when it uses the interface font.
+  static func fontFamily(ofLabel label: Widget) -> String? {
+    FontDescription.read(fromAttributesOf: label.opaque)?.family
+  }
+
+  /// The weight of the font set on a label.
+  static func fontWeight(ofLabel label: Widget) -> Int? { FontDescription.read(fromAttributesOf: label.opaque)?.weight }
+
+  /// The size in points of the font set on a label.
+  static func fontPoints(ofLabel label: Widget) -> Int? { FontDescription.read(fromAttributesOf: label.opaque)?.points }
+
+  /// The icon of a GtkImage.
+  static func iconName(ofImage image: Widget) -> String? {
+    gtk_image_get_icon_name(image.opaque).map { String(cString: $0) }
+  }
+
+  /// Whether the widget is shown.
+  static func isVisible(_ widget: Widget) -> Bool { widget.isVisible }
+
+  /// Whether `widget` is `ancestor` or inside it.
+  static func isInside(_ widget: Widget, _ ancestor: Widget) -> Bool { widget.isInside(ancestor) }
+
+  /// The focused widget of `widget`'s window.
+  static func focusWidget(in widget: Widget) -> Widget? { widget.focusWidgetOfWindow }
+}
+
+/// Walks the widget tree.
+enum WidgetTree {
+  static func children(of widget: Widget) -> [Widget] { widget.children }
+  static func descendants(of widget: Widget) -> [Widget] { widget.descendants }
+}
+
+/// Drives widgets directly (where a test is not about input).
+enum WidgetDriving {
+  /// Activates the list line at `position`, as a click does.
+  static func activateItem(of listView: ListView, at position: Int) { listView.activateItem(at: position) }
+
+  /// Activates a widget (clicks a button).
+  static func activate(_ widget: Widget) { widget.activate() }
+
+  /// Emits `signal` (without arguments) on `instance`.
+  static func emit(_ instance: ObjectHandle, _ signal: String) {
+    // G_TYPE_FROM_INSTANCE, a macro: the instance's class records its type.
+    guard let typeClass = instance.cast(to: GTypeInstance.self).pointee.g_class else { return }
+    let type = typeClass.pointee.g_type
+    let id = g_signal_lookup(signal, type)
+    guard id != 0 else { return }
+    var value = GValue()
+    g_value_init(&value, type)
+    g_value_set_object(&value, instance.gpointer)
+    g_signal_emitv(&value, id, 0, nil)
+    g_value_unset(&value)
+  }
+
+  /// Sets an entry's text.
+  static func setText(_ editable: Widget, _ text: String) { gtk_editable_set_text(editable.opaque, text) }
+}
+
+/// Reads accessible state through GTK's own test checks.
+enum Accessibility {
+  /// Whether GTK holds `widget` as checked.
+  static func isChecked(_ widget: Widget) -> Bool { typecase_accessible_is_checked(widget.accessible) != 0 }
+
+  /// Whether `widget`'s accessible name is `label`.
+  static func hasLabel(_ widget: Widget, _ label: String) -> Bool {
+    typecase_accessible_has_label(widget.accessible, label) != 0
+  }
+}
