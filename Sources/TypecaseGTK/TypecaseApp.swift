@@ -33,6 +33,8 @@ public final class TypecaseApp {
   private var loader: FontLoader?
   private var exitStatus: Int32 = 0
   private var catalogArrived = false
+  /// Whether the fonts that cannot draw their own names are known (they then show readably).
+  private var namesChecked = false
   private var library: FontLibrary?
   private var pendingNotice: [String] = []
   private let settingsSync: SettingsSync?
@@ -175,6 +177,9 @@ public final class TypecaseApp {
   private func fontsLoaded(_ outcome: FontLoader.Outcome) {
     switch outcome {
     case .namesChecked(let samples):
+      namesChecked = true
+      // A frame waiting for the check (`--screenshot`) comes with the next paint.
+      window?.window.queueDraw()
       guard samples != model.nameSamples else { return }
       model.setNameSamples(samples)
       window?.refreshAll()
@@ -226,6 +231,9 @@ public final class TypecaseApp {
       guard let self, let window = self.window, self.catalogArrived,
         let page = window.currentPage, page.boundRowCount > 0 || page.entries.isEmpty
       else { return true }
+      // A screenshot shows rows as they stay: a symbol font's name readable, with its sample
+      // (the start-up report does not wait: the check runs after the first rows on purpose).
+      if self.options.screenshotPath != nil, !self.namesChecked { return true }
       // Complete means every row on screen is drawn in its own font.
       if page.hasVisiblePlaceholderRows {
         page.scheduleFontPass()

@@ -109,6 +109,9 @@ public class Widget: ObjectHandle {
   /// Asks for the widget to be measured and laid out again.
   public func queueResize() { gtk_widget_queue_resize(pointer) }
 
+  /// Asks for the widget to be drawn again in the next frame.
+  public func queueDraw() { gtk_widget_queue_draw(pointer) }
+
   /// Emits the widget's activate signal (a button's click, an entry's Enter).
   public func activate() { gtk_widget_activate(pointer) }
 
