@@ -224,11 +224,11 @@ final class MainWindow {
     backButton.isVisible = backTitle != nil
     backLabel.text = backTitle ?? ""
     backButton.setAccessibleLabel(backTitle ?? "")
-    backButton.tooltip = backTitle.map { tr("Back to {screen}", ["screen": $0]) + " (Alt+←)" }
+    backButton.tooltip = backTitle.map { Self.withShortcut(tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.
-    settingsButton.tooltip = tr("Settings") + " (Ctrl+,)"
+    settingsButton.tooltip = Self.withShortcut(tr("Settings"), "Ctrl+,")
     settingsButton.setAccessibleLabel(tr("Settings"))
-    searchButton.tooltip = tr("Search") + " (Ctrl+F)"
+    searchButton.tooltip = Self.withShortcut(tr("Search"), "Ctrl+F")
     searchButton.setAccessibleLabel(tr("Search"))
     searchButton.isVisible = screen.isSearchable
     settingsButton.isSensitive = !model.stack.contains(.settings)
@@ -241,6 +241,12 @@ final class MainWindow {
     } else {
       for page in pages { page.searchBar?.captureKeys(of: nil) }
     }
+  }
+
+  /// A tooltip naming an action and its keyboard shortcut (key names as GTK writes them in
+  /// every language; the way they are joined is translated).
+  private static func withShortcut(_ action: String, _ shortcut: String) -> String {
+    tr("{action} ({shortcut})", ["action": action, "shortcut": shortcut])
   }
 
   private func removeLeavingPages() {

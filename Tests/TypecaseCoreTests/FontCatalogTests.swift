@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func sortsFacesByWidthWeightSlant() throws {
-    let sans = try #require(catalog.family(named: "Typecase Fixture Sans"))
+    let sans = try #require(catalog.families.family(named: "Typecase Fixture Sans"))
     #expect(
       sans.faces.map(\.postScriptName) == [
         "TypecaseFixtureSans-Regular", "TypecaseFixtureSans-Italic", "TypecaseFixtureSans-Bold",
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func keepsDuplicatesAndTellsThemApart() throws {
-    let serif = try #require(catalog.family(named: "Fixture Serif"))
+    let serif = try #require(catalog.families.family(named: "Fixture Serif"))
     #expect(serif.faces.count == 2)
     #expect(Set(serif.faces.map(\.postScriptName)) == ["FixtureSerif-Regular"])
     #expect(Set(serif.faces.compactMap(\.format)) == ["TrueType", "CFF"])
@@ -56,15 +56,15 @@ import Testing
   }
 
   @Test func carriesLocalizedFamilyNames() throws {
-    let nanum = try #require(catalog.family(named: "NanumFixture"))
+    let nanum = try #require(catalog.families.family(named: "NanumFixture"))
     #expect(nanum.otherNames == [LocalizedName(name: "나눔픽스처", language: "ko")])
     #expect(nanum.faces[0].otherFamilyNames == [LocalizedName(name: "나눔픽스처", language: "ko")])
-    #expect(catalog.family(named: "나눔픽스처")?.name == "NanumFixture")
-    #expect(catalog.family(named: "nanumfixture")?.name == "NanumFixture")
+    #expect(catalog.families.family(named: "나눔픽스처")?.name == "NanumFixture")
+    #expect(catalog.families.family(named: "nanumfixture")?.name == "NanumFixture")
   }
 
   @Test func carriesEveryFaceProperty() throws {
-    let face = try #require(catalog.family(named: "Fixture Mincho")?.faces.first)
+    let face = try #require(catalog.families.family(named: "Fixture Mincho")?.faces.first)
     #expect(face.style == "Regular")
     #expect(face.postScriptName == "FixtureMincho-Regular")
     #expect(face.fullName != nil)
@@ -78,8 +78,8 @@ import Testing
   }
 
   @Test func marksMonospacedFaces() throws {
-    #expect(try #require(catalog.family(named: "Fixture Mono")).faces.allSatisfy(\.isMonospace))
-    #expect(try #require(catalog.family(named: "Fixture Serif")).faces.allSatisfy { !$0.isMonospace })
+    #expect(try #require(catalog.families.family(named: "Fixture Mono")).faces.allSatisfy(\.isMonospace))
+    #expect(try #require(catalog.families.family(named: "Fixture Serif")).faces.allSatisfy { !$0.isMonospace })
     let mono = catalog.families(matching: FontQuery(monospaceOnly: true))
     #expect(mono.map(\.name) == ["Fixture Mono"])
   }

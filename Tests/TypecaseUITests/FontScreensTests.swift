@@ -130,3 +130,12 @@ import TypecaseCore
     #expect(rows.allSatisfy { !$0.text.unicodeScalars.contains { $0.properties.generalCategory == .control } })
   }
 }
+
+extension TypecaseModel {
+  /// Installs a catalog whose faces are all known, as the window installs a font library.
+  func setCatalog(_ catalog: FontCatalog) {
+    setFonts(
+      catalog.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: catalog.families),
+      faces: { name in catalog.families.first { $0.name == name } })
+  }
+}

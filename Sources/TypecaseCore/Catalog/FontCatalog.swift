@@ -23,10 +23,6 @@ public struct FontCatalog: Sendable {
     families = NaturalOrder.sorted(unsorted, by: \.name)
   }
 
-  /// The family called exactly `name`, else the one whose name or localized name matches
-  /// ignoring case, when exactly one does.
-  public func family(named name: String) -> FontFamily? { families.family(named: name) }
-
   /// The family names closest to `name`, best first, for "did you mean" hints.
   public func suggestions(for name: String, limit: Int = 3) -> [String] {
     families.suggestions(for: name, limit: limit)

@@ -19,7 +19,7 @@ extension FontCatalog {
   /// The families that match `query`'s search text, keeping only monospaced faces when asked.
   ///
   /// The language is not looked at here: it is a fontconfig match, applied when the
-  /// catalog is loaded (see `FontSource.load`).
+  /// catalog is loaded (see `FontLibrary`).
   public func families(matching query: FontQuery) -> [FontFamily] {
     var result = families
     if query.monospaceOnly {

@@ -16,29 +16,6 @@ public enum FontSource {
     case full
   }
 
-  /// Lists the faces that fontconfig knows, optionally only those covering `language`,
-  /// and groups them into a catalog.
-  public static func load(detail: Detail = .listing, language: String? = nil, family: String? = nil)
-    throws(FontSourceError) -> FontCatalog
-  {
-    FontCatalog(faces: try faces(detail: detail, language: language, family: family))
-  }
-
-  /// Lists the faces that fontconfig knows (see `load`); with `family`, only the faces whose
-  /// first family name is exactly that.
-  public static func faces(detail: Detail = .listing, language: String? = nil, family: String? = nil)
-    throws(FontSourceError) -> [FontFace]
-  {
-    let configuration = try FontconfigConfiguration()
-    var faces: [FontFace] = []
-    configuration.forEachScalableFont(language: language) { font in
-      let reader = FontPatternReader(pattern: font)
-      if let family, reader.firstFamily != family { return }
-      if let face = reader.face(detail: detail) { faces.append(face) }
-    }
-    return faces
-  }
-
   /// The language tags fontconfig knows ("aa", "ab", …, "ja", "ko", "zh-cn", …), sorted.
   public static func knownLanguages() -> [String] {
     guard let set = FcGetLangs() else { return [] }
@@ -72,7 +49,9 @@ public enum FontSourceError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .configurationUnreadable(let name):
-      "cannot read the fontconfig configuration \"\(name)\"; check FONTCONFIG_FILE and FONTCONFIG_PATH"
+      tr(
+        "cannot read the fontconfig configuration \"{name}\"; check FONTCONFIG_FILE and FONTCONFIG_PATH",
+        ["name": name])
     }
   }
 }

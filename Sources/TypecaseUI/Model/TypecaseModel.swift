@@ -64,13 +64,6 @@ public final class TypecaseModel {
     return closed
   }
 
-  /// Installs a catalog whose faces are all known (tests, and callers without a library).
-  public func setCatalog(_ catalog: FontCatalog) {
-    setFonts(
-      catalog.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: catalog.families),
-      faces: { name in catalog.families.first { $0.name == name } })
-  }
-
   /// Installs the samples of families whose fonts cannot draw their own names (found after
   /// the fonts, off the main thread: see `FontLibrary.illegibleNameSamples`).
   public func setNameSamples(_ samples: [String: String]) {
