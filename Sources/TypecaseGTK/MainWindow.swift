@@ -6,8 +6,8 @@ import TypecaseUI
 /// follows the model's navigation stack.
 final class MainWindow {
   let model: TypecaseModel
-  /// Called when the user picks a setting's value (the app stores it).
-  var onSettingChosen: ((String, String) -> Void)?
+  /// Called after the user changed a setting (the model has stored it): the app applies it.
+  var onSettingsChanged: (() -> Void)?
   /// Called when the user asks to quit.
   var onQuit: (() -> Void)?
 
@@ -144,9 +144,8 @@ final class MainWindow {
       return
     case .pushed:
       syncPages(animated: true)
-    case .chose(let key, let value):
-      onSettingChosen?(key, value)
-      refreshAll()
+    case .chose:
+      onSettingsChanged?()
     }
   }
 
@@ -166,7 +165,7 @@ final class MainWindow {
       page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
       page.onEdit = { [weak self] key, text in
         guard let self, case .chose = self.model.edit(key: key, text: text) else { return }
-        self.onSettingChosen?(key, text)
+        self.onSettingsChanged?()
       }
       pageCounter += 1
       // A stack page is read by screen readers: named by its screen, not "GtkStackPage".

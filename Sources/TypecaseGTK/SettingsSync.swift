@@ -14,15 +14,14 @@ final class SettingsSync {
     lastStamp = store.modificationStamp()
   }
 
-  /// Writes one setting; a message to show when it could not be stored (the window keeps the
-  /// new value in memory all the same).
-  func store(_ key: String, _ value: String) -> SettingsStoreError? {
+  /// Writes one setting; the settings the file then holds, or why it could not be written.
+  func store(_ key: String, _ value: String) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      try store.set(key, to: value)
+      let written = try store.set(key, to: value)
       lastStamp = store.modificationStamp()
-      return nil
+      return .success(written.values)
     } catch {
-      return error
+      return .failure(error)
     }
   }
 

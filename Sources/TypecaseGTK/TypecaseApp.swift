@@ -52,6 +52,7 @@ public final class TypecaseApp {
     model.reset(to: options.routes)
     settingsSync = store.map { SettingsSync(store: $0) }
     application = Application(id: applicationID)
+    model.persist = { [weak self] key, value in self?.persist(key, value) }
   }
 
   /// Runs the main loop until the window closes; the process's exit status.
@@ -87,17 +88,22 @@ public final class TypecaseApp {
     return line.prefix(1).uppercased() + line.dropFirst()
   }
 
-  /// Installs new settings (chosen here or changed by another process): the interface
-  /// language applies at once, and every page is redrawn.
+  /// Installs settings another process wrote, and shows them.
   func apply(_ settings: SettingsValues) {
-    let language = settings.interfaceLanguage
+    model.setSettings(settings)
+    settingsChanged()
+  }
+
+  /// Shows the model's settings: the interface language applies at once, and every page is
+  /// redrawn, once.
+  private func settingsChanged() {
+    let language = model.settings.interfaceLanguage
     let languageChanged = language != Localizer.current.language
     if languageChanged {
       Localizer.current = Localizer(language: language)
       ToolkitLanguage.use(language.rawValue)
+      window?.reloadToolkitStrings()
     }
-    model.setSettings(settings)
-    if languageChanged { window?.reloadToolkitStrings() }
     window?.refreshAll()
   }
 
@@ -128,7 +134,7 @@ public final class TypecaseApp {
     let window = MainWindow(application: application, model: model)
     useInterfaceFonts(for: window)
     if let library { window.fontMaps.use(library) }
-    window.onSettingChosen = { [weak self] key, value in self?.settingChosen(key, value) }
+    window.onSettingsChanged = { [weak self] in self?.settingsChanged() }
     window.onQuit = { [weak self] in self?.quitPromptly() }
     self.window = window
     window.present()
@@ -164,14 +170,20 @@ public final class TypecaseApp {
     loader?.load()
   }
 
-  private func settingChosen(_ key: String, _ value: String) {
-    if let settingsSync, let failure = settingsSync.store(key, value) {
+  /// Writes a setting the user changed; on failure says why (the model keeps the value in
+  /// memory).
+  private func persist(_ key: String, _ value: String) -> SettingsValues? {
+    guard let settingsSync else { return nil }
+    switch settingsSync.store(key, value) {
+    case .success(let values):
+      return values
+    case .failure(let failure):
       // The toast is one line: the reason, not the path (the full message goes to stderr).
       FileHandle.standardError.write(Data(("typecase: " + failure.description + "\n").utf8))
       let reason = if case .unwritable(_, let reason) = failure { reason } else { failure.description }
       window?.showToast(tr("Settings not saved: {reason}", ["reason": reason]))
+      return nil
     }
-    apply(model.settings)
   }
 
   private func fontsLoaded(_ outcome: FontLoader.Outcome) {

@@ -26,8 +26,9 @@ final class SettingsWindowTests: WindowTestCase {
     let environment = ["LANG": "de_DE.UTF-8"]
     let store = SettingsStore(directory: directory, environment: environment)
     Localizer.current = Localizer(language: language)
-    var values = SettingsValues(environment: environment)
-    values.stored["language"] = language.rawValue
+    // The window shows what the store holds (a choice comes back from it), so the language is
+    // stored first.
+    let values = (try? store.set("language", to: language.rawValue))?.values ?? SettingsValues(environment: environment)
     app = TypecaseApp(
       options: TypecaseApp.Options(routes: [.families]), settings: values, store: store,
       applicationID: "org.typecase.Typecase.Settings\(language.rawValue)\(UUID().uuidString.prefix(8))")

@@ -36,6 +36,31 @@ import TypecaseCore
     #expect(model.lastChosenRow[.settingsPage("language-region")] == "temperature-unit")
   }
 
+  /// Settings flow one way: a choice goes to the store once, and the model shows what the
+  /// store then holds (another process's change included); a store that fails leaves the
+  /// choice in memory.
+  @Test func aChoiceGoesThroughTheStoreAndComesBackFromIt() throws {
+    let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "de_DE.UTF-8"]))
+    var written: [String] = []
+    var storeWorks = true
+    model.persist = { key, value in
+      written.append(key + "=" + value)
+      guard storeWorks else { return nil }
+      return SettingsValues(stored: [key: value, "preview-size": "24"], environment: ["LANG": "de_DE.UTF-8"])
+    }
+    model.reset(to: [.families, .settings, .settingsPage("language-region"), .settingChoices("temperature-unit")])
+    #expect(model.activate(rowID: "fahrenheit") == .chose(key: "temperature-unit", value: "fahrenheit"))
+    #expect(written == ["temperature-unit=fahrenheit"])
+    #expect(model.settings.stored == ["temperature-unit": "fahrenheit", "preview-size": "24"])
+
+    storeWorks = false
+    #expect(model.activate(rowID: "celsius") == .chose(key: "temperature-unit", value: "celsius"))
+    #expect(written == ["temperature-unit=fahrenheit", "temperature-unit=celsius"])
+    #expect(model.settings.stored == ["temperature-unit": "celsius", "preview-size": "24"])
+    #expect(model.edit(key: "preview-custom-text", text: "Hi") == .chose(key: "preview-custom-text", value: "Hi"))
+    #expect(written.last == "preview-custom-text=Hi")
+  }
+
   @Test func defaultUnitFollowsTheLocale() {
     let american = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
     #expect(

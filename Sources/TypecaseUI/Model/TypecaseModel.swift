@@ -17,6 +17,15 @@ public final class TypecaseModel {
   /// Samples of the characters of families whose fonts cannot draw their own names.
   public private(set) var nameSamples: [String: String] = [:]
 
+  /// Where a setting chosen or typed goes before the model shows it: the settings file, which
+  /// answers with the settings as they now are there (other processes' changes included); nil
+  /// when it could not be written (the change then lives in memory). Without it, settings
+  /// live in memory only.
+  ///
+  /// Settings flow one way: a choice goes to the store, what the store holds comes back here,
+  /// and the renderer draws it once.
+  public var persist: ((_ key: String, _ value: String) -> SettingsValues?)?
+
   private let schema: SettingsSchema
   private var searchIndex: FamilySearchIndex?
   private var shownFamilies: [FamilySummary] = []
@@ -125,7 +134,7 @@ public final class TypecaseModel {
     case nothing
     /// A screen was pushed.
     case pushed(Route)
-    /// A setting took a new value; the caller stores it.
+    /// A setting took a new value (stored through `persist`); screens showing it changed.
     case chose(key: String, value: String)
   }
 
@@ -139,7 +148,7 @@ public final class TypecaseModel {
       stack.append(route)
       return .pushed(route)
     case .choose(let key, let value):
-      settings.stored[key] = value
+      commit(key, value)
       return .chose(key: key, value: value)
     case .editText:
       return .nothing
@@ -152,8 +161,15 @@ public final class TypecaseModel {
     guard schema.setting(key)?.allows(text) == true, settings.value(key, schema: schema) != text else {
       return .nothing
     }
-    settings.stored[key] = text
+    commit(key, text)
     return .chose(key: key, value: text)
+  }
+
+  /// Stores `value` for `key` and takes up the settings the store then holds.
+  private func commit(_ key: String, _ value: String) {
+    var changed = settings
+    changed.stored[key] = value
+    settings = persist?(key, value) ?? changed
   }
 
   /// Opens the settings on top of the current screen (the gear button), unless already there.
