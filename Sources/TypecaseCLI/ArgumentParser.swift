@@ -15,7 +15,7 @@ struct CommandSpec: Sendable {
   var maximumPositionals = 0
 
   /// How to read about this command, for error hints.
-  var helpHint: String {
+  var helpHint: Message {
     tr("see '{command}'", ["command": (["typecase"] + path + ["--help"]).joined(separator: " ")])
   }
 }
@@ -32,8 +32,8 @@ struct ParsedArguments: Sendable, Equatable {
 
 /// A mistake in how the command was called: exit status 2, one line, with a hint.
 struct UsageError: Error, Equatable {
-  var message: String
-  var hint: String
+  var message: Message
+  var hint: Message
 }
 
 extension CommandSpec {

@@ -4,7 +4,7 @@ import TypecaseCore
 enum FacesCommand {
   static let spec = CommandSpec(path: ["faces"], flags: ["json"], maximumPositionals: 1)
 
-  static var help: String {
+  static var help: Message {
     tr(
       """
       Usage: typecase faces FAMILY [--json]
@@ -33,7 +33,7 @@ enum FacesCommand {
     do {
       library = try FontLibrary(fresh: true)
     } catch {
-      throw .failure(error.description)
+      throw .failure(error.message)
     }
     guard let found = library.families.family(named: name),
       let family = library.family(named: found.name, detail: .full)

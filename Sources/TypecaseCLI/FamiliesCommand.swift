@@ -6,7 +6,7 @@ enum FamiliesCommand {
     path: ["families"], flags: ["json", "monospace"],
     valueOptions: [("search", "TEXT"), ("lang", "LANG")])
 
-  static var help: String {
+  static var help: Message {
     tr(
       """
       Usage: typecase families [--search TEXT] [--lang LANG] [--monospace] [--json]
@@ -51,7 +51,7 @@ enum FamiliesCommand {
     do {
       summaries = try FontSource.familySummaries(language: language)
     } catch {
-      throw .failure(error.description)
+      throw .failure(error.message)
     }
     if query.monospaceOnly {
       summaries = summaries.filter { $0.monospaceFaceCount > 0 }
@@ -74,7 +74,7 @@ enum FamiliesCommand {
     do {
       library = try FontLibrary(fresh: true, language: query.language)
     } catch {
-      throw .failure(error.description)
+      throw .failure(error.message)
     }
     var kept = query.monospaceOnly ? library.families.filter { $0.monospaceFaceCount > 0 } : library.families
     if !query.search.isEmpty {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TypecaseCore
 
 /// Where a command writes: standard output for results, standard error for messages.
 ///
@@ -14,6 +15,9 @@ public struct Output: Sendable {
   /// Where standard output goes as it is made, in chunks (nil: it is collected until the
   /// end): a long listing is written while it is produced instead of held in memory.
   public var stream: (@Sendable (String) -> Void)?
+
+  /// The language messages are written in (the interface language the settings ask for).
+  public var localizer = Localizer.english
 
   /// Creates an empty output.
   public init(usesColor: Bool = false) { self.usesColor = usesColor }
@@ -36,8 +40,18 @@ public struct Output: Sendable {
   /// Appends a line to standard output.
   public mutating func line(_ text: String) { write(text + "\n") }
 
+  /// Appends `message`, in the output's language, as a line to standard output.
+  public mutating func line(_ message: Message) { line(localizer(message)) }
+
   /// Appends a message line to standard error, prefixed with the program name.
   public mutating func error(_ text: String) { errors += "typecase: " + text + "\n" }
+
+  /// Appends `message`, in the output's language, to standard error as `error(_:)` does.
+  public mutating func error(_ message: Message) { error(localizer(message)) }
+
+  /// Appends `message`, in the output's language, to standard error as a line of its own
+  /// (no program name: a remark following the output).
+  mutating func note(_ message: Message) { errors += localizer(message) + "\n" }
 
   /// Text dimmed with ANSI SGR when colour is on.
   func dim(_ text: String) -> String { usesColor ? "\u{1B}[2m" + text + "\u{1B}[0m" : text }

@@ -6,20 +6,22 @@ public struct SettingsContext: Sendable {
   public var store: SettingsStore
   /// What it held when the process started (defaults filled in).
   public var values: SettingsValues
+  /// The interface language's translations, as the values ask.
+  public var localizer: Localizer
 
   /// Creates a context.
   public init(store: SettingsStore, values: SettingsValues) {
     self.store = store
     self.values = values
+    localizer = Localizer(language: values.interfaceLanguage)
   }
 
-  /// Reads the user's settings for this process and puts the interface language they ask for
-  /// in place; with what was wrong with the file, to tell the user.
-  public static func loadForProcess(environment: [String: String]) -> (context: SettingsContext, warnings: [String]) {
+  /// Reads the user's settings for this process, with what was wrong with the file, to tell the
+  /// user.
+  public static func loadForProcess(environment: [String: String]) -> (context: SettingsContext, warnings: [Message]) {
     let store = SettingsStore(
       directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
     let loaded = store.load()
-    Localizer.current = Localizer(language: loaded.values.interfaceLanguage)
     return (SettingsContext(store: store, values: loaded.values), loaded.warnings)
   }
 }
@@ -28,7 +30,7 @@ public struct SettingsContext: Sendable {
 enum SettingsCommand {
   static let spec = CommandSpec(path: ["settings"], flags: ["json"], maximumPositionals: 3)
 
-  static var help: String {
+  static var help: Message {
     tr(
       """
       Usage: typecase settings [list] [--json]
@@ -108,7 +110,7 @@ enum SettingsCommand {
 
   private static func known(_ key: String, schema: SettingsSchema) throws(CommandFailure) -> SettingDefinition {
     guard let setting = schema.setting(key) else {
-      throw .failure(SettingsStoreError.unknownKey(key, known: schema.settings.map(\.key)).description)
+      throw .failure(SettingsStoreError.unknownKey(key, known: schema.settings.map(\.key)).message)
     }
     return setting
   }
@@ -117,7 +119,7 @@ enum SettingsCommand {
     do {
       try change()
     } catch {
-      throw .failure(error.description)
+      throw .failure(error.message)
     }
   }
 

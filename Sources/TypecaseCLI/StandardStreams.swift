@@ -45,7 +45,8 @@ public enum StandardStreams {
       if failure != 0 {
         _ = write(output.errors, to: STDERR_FILENO)
         let reason = String(cString: strerror(failure))
-        _ = write("typecase: " + tr("cannot write output: {reason}", ["reason": reason]) + "\n", to: STDERR_FILENO)
+        let message = output.localizer(tr("cannot write output: {reason}", ["reason": reason]))
+        _ = write("typecase: " + message + "\n", to: STDERR_FILENO)
         return 1
       }
     }

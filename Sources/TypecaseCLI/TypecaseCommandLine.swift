@@ -9,7 +9,7 @@ public enum TypecaseCommandLine {
   static let rootSpec = CommandSpec(
     path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")])
 
-  static var rootHelp: String {
+  static var rootHelp: Message {
     tr(
       """
       Usage: typecase [--page PAGE] [--screenshot FILE] [--report-startup]
@@ -50,16 +50,17 @@ public enum TypecaseCommandLine {
   public static func run(
     _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
   ) -> CommandResult {
+    output.localizer = settings.localizer
     do {
       return try dispatch(arguments, settings: settings, hasDisplay: hasDisplay, output: &output)
     } catch {
       switch error {
       case .usage(let usage):
-        output.error(usage.message + " (" + usage.hint + ")")
+        output.error(output.localizer(usage.message) + " (" + output.localizer(usage.hint) + ")")
         return .exit(2)
       case .failure(let message, let details):
         output.error(message)
-        for detail in details { output.errors += "  " + detail + "\n" }
+        for detail in details { output.errors += "  " + output.localizer(detail) + "\n" }
         return .exit(1)
       }
     }
@@ -69,7 +70,7 @@ public enum TypecaseCommandLine {
     _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
   ) throws(CommandFailure) -> CommandResult {
     let commands:
-      [(spec: CommandSpec, help: String, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
+      [(spec: CommandSpec, help: Message, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
         (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
         (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
         (
@@ -123,7 +124,7 @@ public enum TypecaseCommandLine {
     } catch {
       throw .usage(
         UsageError(
-          message: error.description,
+          message: error.message,
           hint: tr("pages: {pages}", ["pages": PagePath.names().joined(separator: ", ")])))
     }
     if let path = options.screenshotPath, ScreenshotFormat(path: path) == nil {
@@ -137,8 +138,7 @@ public enum TypecaseCommandLine {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
     }
     let status = try FamiliesCommand.run(ParsedArguments(), output: &output)
-    output.errors +=
-      tr("(no display: listed the families; run 'typecase' in a graphical session for the window)") + "\n"
+    output.note(tr("(no display: listed the families; run 'typecase' in a graphical session for the window)"))
     return .exit(status)
   }
 

@@ -22,7 +22,7 @@ public enum WindowLauncher {
     exit(StandardStreams.flush(output, status: 1))
   }
 
-  private static func startWindowProgram(arguments: [String]) -> String {
+  private static func startWindowProgram(arguments: [String]) -> Message {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let program = executable.deletingLastPathComponent().appendingPathComponent(programName).path
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }

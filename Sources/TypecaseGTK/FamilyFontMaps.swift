@@ -14,6 +14,8 @@ final class FamilyFontMaps {
   static let fontBudget = 160
 
   private var library: FontLibrary?
+  /// The language whose fallback font draws what a family lacks (the interface language).
+  private var language = InterfaceLanguage.english.rawValue
   private var maps: [String: (map: FontMap, fonts: Int)] = [:]
   /// A font map with the fallback font only: rows off screen are laid out with it, at their
   /// size, until they scroll into view.
@@ -23,11 +25,11 @@ final class FamilyFontMaps {
   private var cachedFonts = 0
 
   /// Uses the fonts of `library` from now on (after a reload, every map is made anew).
-  func use(_ library: FontLibrary) {
+  func use(_ library: FontLibrary, language: InterfaceLanguage) {
     clear()
     self.library = library
-    let language = Localizer.current.language.rawValue
-    placeholder = library.configuration(forFamily: nil, language: language).flatMap {
+    self.language = language.rawValue
+    placeholder = library.configuration(forFamily: nil, language: self.language).flatMap {
       FontMap(fontconfig: $0.config)
     }
   }
@@ -42,7 +44,6 @@ final class FamilyFontMaps {
       }
       return cached.map
     }
-    let language = Localizer.current.language.rawValue
     guard let configuration = library?.configuration(forFamily: family, language: language),
       let map = FontMap(fontconfig: configuration.config)
     else { return nil }

@@ -11,7 +11,7 @@ final class FontLoader {
     case loaded(FontLibrary, FamilySearchIndex)
     /// After `loaded`: the families whose fonts cannot draw their own names, with samples.
     case namesChecked([String: String])
-    case failed(String)
+    case failed(Message)
   }
 
   private let inbox: MainThreadInbox<Outcome>
@@ -46,11 +46,11 @@ final class FontLoader {
     let fresh = hasLoaded
     hasLoaded = true
     Thread.detachNewThread {
-      do {
+      do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
         inbox.post(.loaded(library, FamilySearchIndex(names: library.families.map(\.allNames))))
       } catch {
-        inbox.post(.failed(String(describing: error)))
+        inbox.post(.failed(error.message))
       }
     }
   }

@@ -102,7 +102,7 @@ final class MainWindow {
   /// Redraws every page from the model (after fonts, settings or the language changed).
   func refreshAll() {
     for page in pages {
-      if let screen = model.screen(for: page.route) { page.update(screen) }
+      if let screen = model.screen(for: page.route) { page.update(screen, localizer: model.localizer) }
     }
     syncPages(animated: false)
     updateHeader()
@@ -159,7 +159,7 @@ final class MainWindow {
     pages.removeLast(pages.count - kept)
     for route in routes[kept...] {
       let screen = model.screen(for: route) ?? Screen(route: route, title: model.title(of: route), sections: [])
-      let page = ScreenPage(screen: screen, fontMaps: fontMaps)
+      let page = ScreenPage(screen: screen, fontMaps: fontMaps, localizer: model.localizer)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onSearch = { [weak self] text in self?.search(text) }
       page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
@@ -206,7 +206,7 @@ final class MainWindow {
     guard let page = pages.first(where: { $0.route == .families }), let screen = model.screen(for: .families) else {
       return
     }
-    page.update(screen)
+    page.update(screen, localizer: model.localizer)
     updateHeader()
     // Closing the search returns to the row you were on, scrolled into view.
     if !page.isSearching, page === pages.last, let id = page.lastFocusedRowID, let position = page.position(ofRow: id) {
@@ -223,12 +223,12 @@ final class MainWindow {
     backButton.isVisible = backTitle != nil
     backLabel.text = backTitle ?? ""
     backButton.setAccessibleLabel(backTitle ?? "")
-    backButton.tooltip = backTitle.map { Self.withShortcut(tr("Back to {screen}", ["screen": $0]), "Alt+←") }
+    backButton.tooltip = backTitle.map { withShortcut(model.localizer.tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.
-    settingsButton.tooltip = Self.withShortcut(tr("Settings"), "Ctrl+,")
-    settingsButton.setAccessibleLabel(tr("Settings"))
-    searchButton.tooltip = Self.withShortcut(tr("Search"), "Ctrl+F")
-    searchButton.setAccessibleLabel(tr("Search"))
+    settingsButton.tooltip = withShortcut(model.localizer.tr("Settings"), "Ctrl+,")
+    settingsButton.setAccessibleLabel(model.localizer.tr("Settings"))
+    searchButton.tooltip = withShortcut(model.localizer.tr("Search"), "Ctrl+F")
+    searchButton.setAccessibleLabel(model.localizer.tr("Search"))
     searchButton.isVisible = screen.isSearchable
     settingsButton.isSensitive = !model.stack.contains(.settings)
     if let bar = top.searchBar {
@@ -244,8 +244,8 @@ final class MainWindow {
 
   /// A tooltip naming an action and its keyboard shortcut (key names as GTK writes them in
   /// every language; the way they are joined is translated).
-  private static func withShortcut(_ action: String, _ shortcut: String) -> String {
-    tr("{action} ({shortcut})", ["action": action, "shortcut": shortcut])
+  private func withShortcut(_ action: String, _ shortcut: String) -> String {
+    model.localizer.tr("{action} ({shortcut})", ["action": action, "shortcut": shortcut])
   }
 
   private func removeLeavingPages() {

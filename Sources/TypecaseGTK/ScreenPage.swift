@@ -46,7 +46,7 @@ final class ScreenPage {
   /// The largest width grouped lists take, in pixels (libadwaita's preference pages use 640).
   private static let groupedMaximumWidth = 640
 
-  init(screen: Screen, fontMaps: FamilyFontMaps) {
+  init(screen: Screen, fontMaps: FamilyFontMaps, localizer: Localizer) {
     self.fontMaps = fontMaps
     route = screen.route
     self.screen = screen
@@ -130,7 +130,7 @@ final class ScreenPage {
       }
       entry.add(keys)
     }
-    update(screen)
+    update(screen, localizer: localizer)
   }
 
   /// The rows bound to a line now.
@@ -144,10 +144,10 @@ final class ScreenPage {
   /// When only some lines changed (a checkmark moved, a setting's value, the preview), the
   /// widgets showing them are filled again in place, so focus, scrolling and a text field being
   /// typed in stay as they are; a different number of lines (a new search) replaces the list.
-  func update(_ screen: Screen) {
+  func update(_ screen: Screen, localizer: Localizer) {
     self.screen = screen
     // Set on each update, so a change of interface language reaches it too.
-    searchEntry?.setAccessibleLabel(tr("Search font families"))
+    searchEntry?.setAccessibleLabel(localizer.tr("Search font families"))
     let newEntries = ListEntry.entries(of: screen)
     let oldEntries = entries
     guard newEntries != oldEntries else { return showEmptyMessage(for: screen) }

@@ -29,7 +29,7 @@ final class SettingsSync {
   /// (another process changed them), `onWarning` what was wrong with the file.
   func watch(
     current: @escaping () -> SettingsValues, onChange: @escaping (SettingsValues) -> Void,
-    onWarning: @escaping (String) -> Void
+    onWarning: @escaping (Message) -> Void
   ) {
     MainContext.every(milliseconds: 1000) { [weak self] in
       guard let self else { return false }

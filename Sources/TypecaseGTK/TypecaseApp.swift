@@ -33,6 +33,8 @@ public final class TypecaseApp {
   private var loader: FontLoader?
   private var exitStatus: Int32 = 0
   private var catalogArrived = false
+  /// The interface language GTK and the font maps were last set up for.
+  private var appliedLanguage: InterfaceLanguage
   /// Whether the fonts that cannot draw their own names are known (they then show readably).
   private var namesChecked = false
   private var library: FontLibrary?
@@ -47,6 +49,7 @@ public final class TypecaseApp {
     applicationID: String = "org.typecase.Typecase"
   ) {
     self.options = options
+    appliedLanguage = settings.interfaceLanguage
     ToolkitLanguage.use(settings.interfaceLanguage.rawValue)
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
@@ -74,11 +77,13 @@ public final class TypecaseApp {
   /// Whether the first catalog has been installed.
   var hasFonts: Bool { catalogArrived }
 
-  /// Shows a message once the window is up (a toast) and on standard error now (unless it
-  /// was printed there already).
-  public func notify(_ message: String, alreadyPrinted: Bool = false) {
-    if !alreadyPrinted { FileHandle.standardError.write(Data(("typecase: " + message + "\n").utf8)) }
-    let toast = Self.sentence(message)
+  /// Shows a message, in the interface language, once the window is up (a toast) and on
+  /// standard error now; `detail` follows on standard error only, on a line of its own.
+  public func notify(_ message: Message, detail: Message? = nil) {
+    var text = model.localizer(message)
+    if let detail { text += "\n  " + model.localizer(detail) }
+    FileHandle.standardError.write(Data(("typecase: " + text + "\n").utf8))
+    let toast = Self.sentence(text)
     if let window { window.showToast(toast) } else { pendingNotice.append(toast) }
   }
 
@@ -97,10 +102,9 @@ public final class TypecaseApp {
   /// Shows the model's settings: the interface language applies at once, and every page is
   /// redrawn, once.
   private func settingsChanged() {
-    let language = model.settings.interfaceLanguage
-    let languageChanged = language != Localizer.current.language
-    if languageChanged {
-      Localizer.current = Localizer(language: language)
+    let language = model.localizer.language
+    if language != appliedLanguage {
+      appliedLanguage = language
       ToolkitLanguage.use(language.rawValue)
       window?.reloadToolkitStrings()
     }
@@ -133,7 +137,7 @@ public final class TypecaseApp {
     Stylesheet.install()
     let window = MainWindow(application: application, model: model)
     useInterfaceFonts(for: window)
-    if let library { window.fontMaps.use(library) }
+    if let library { window.fontMaps.use(library, language: appliedLanguage) }
     window.onSettingsChanged = { [weak self] in self?.settingsChanged() }
     window.onQuit = { [weak self] in self?.quitPromptly() }
     self.window = window
@@ -157,7 +161,7 @@ public final class TypecaseApp {
   /// desktop's fallback order.
   private func useInterfaceFonts(for window: MainWindow) {
     let family = ToolkitSettings.interfaceFontFamily()
-    guard let fonts = InterfaceFonts.fontSet(family: family, language: Localizer.current.language.rawValue),
+    guard let fonts = InterfaceFonts.fontSet(family: family, language: appliedLanguage.rawValue),
       let map = FontMap(fontconfig: fonts.configuration.config)
     else { return }
     ToolkitSettings.setInterfaceFamilies(fonts.families)
@@ -179,9 +183,9 @@ public final class TypecaseApp {
       return values
     case .failure(let failure):
       // The toast is one line: the reason, not the path (the full message goes to stderr).
-      FileHandle.standardError.write(Data(("typecase: " + failure.description + "\n").utf8))
-      let reason = if case .unwritable(_, let reason) = failure { reason } else { failure.description }
-      window?.showToast(tr("Settings not saved: {reason}", ["reason": reason]))
+      FileHandle.standardError.write(Data(("typecase: " + model.localizer(failure.message) + "\n").utf8))
+      let reason = if case .unwritable(_, let reason) = failure { reason } else { model.localizer(failure.message) }
+      window?.showToast(model.localizer.tr("Settings not saved: {reason}", ["reason": reason]))
       return nil
     }
   }
@@ -201,14 +205,13 @@ public final class TypecaseApp {
     case .loaded(let library, let index):
       let wasLoaded = catalogArrived
       self.library = library
-      window?.fontMaps.use(library)
+      window?.fontMaps.use(library, language: appliedLanguage)
       let closed = model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
       catalogArrived = true
       if !wasLoaded, let name = closed.first {
         // `--page family/NAME` named no family: fail as `typecase faces NAME` does.
         let notFound = library.families.notFound(name)
-        let message = notFound.message + "\n  " + notFound.hint
-        notify(message)
+        notify(notFound.message, detail: notFound.hint)
         quit(status: 1)
         return
       }
@@ -216,9 +219,10 @@ public final class TypecaseApp {
       checkNamesOnceRowsAreDrawn(library)
       if let name = closed.first {
         window?.showToast(
-          tr("\"{name}\" is no longer installed; its page was closed", ["name": VisibleText.escaped(name)]))
+          model.localizer.tr(
+            "\"{name}\" is no longer installed; its page was closed", ["name": VisibleText.escaped(name)]))
       } else if wasLoaded {
-        window?.showToast(tr("The fonts on this machine changed"))
+        window?.showToast(model.localizer.tr("The fonts on this machine changed"))
       }
     }
   }

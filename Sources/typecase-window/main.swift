@@ -23,7 +23,7 @@ do {
   routes = try PagePath.routes(for: request.page)
 } catch {
   // TypecaseCommandLine has checked the path already; this is a usage error all the same.
-  FileHandle.standardError.write(Data(("typecase: " + error.description + "\n").utf8))
+  FileHandle.standardError.write(Data(("typecase: " + settings.context.localizer(error.message) + "\n").utf8))
   exit(2)
 }
 let app = TypecaseApp(

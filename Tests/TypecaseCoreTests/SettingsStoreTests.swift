@@ -125,11 +125,11 @@ import Testing
     #expect(loaded.values.stored == [TypecaseSettings.Key.language: "ko"])
     #expect(loaded.values.value(TypecaseSettings.Key.temperatureUnit) == "celsius")
     #expect(loaded.warnings.count == 3)
-    let temperature = loaded.warnings.first { $0.contains("temperature-unit") } ?? ""
+    let temperature = loaded.warnings.map(\.description).first { $0.contains("temperature-unit") } ?? ""
     #expect(temperature.contains("\"kelvin\"") && temperature.contains("celsius, fahrenheit"))
-    let size = loaded.warnings.first { $0.contains("preview-size") } ?? ""
+    let size = loaded.warnings.map(\.description).first { $0.contains("preview-size") } ?? ""
     #expect(size.contains("17") && size.contains("12, 14, 17, 24, 32, 48"))
-    #expect(loaded.warnings.contains { $0.contains("preview-text") && $0.contains("null") })
+    #expect(loaded.warnings.map(\.description).contains { $0.contains("preview-text") && $0.contains("null") })
 
     // Another version may allow them: a write leaves them as they are.
     try store.set(TypecaseSettings.Key.language, to: "en")
@@ -227,7 +227,7 @@ import Testing
     let names = try directory.names()
     let kept = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
     #expect(kept.wholeMatch(of: /settings\.json\.corrupt-\d{8}T\d{6}Z/) != nil)
-    #expect(loaded.warnings.first?.contains(directory.url.appendingPathComponent(kept).path) == true)
+    #expect(loaded.warnings.first?.description.contains(directory.url.appendingPathComponent(kept).path) == true)
     #expect(try directory.contents(of: kept) == bytes)
     #expect(!names.contains("settings.json"))
 
@@ -251,7 +251,7 @@ import Testing
     try directory.write("second, not json", to: "settings.json")
     let written = try store.set(TypecaseSettings.Key.previewSize, to: "48")
     #expect(written.warnings.count == 1)
-    #expect(written.warnings.first?.contains("settings.json.corrupt-20261129T120000Z-2") == true)
+    #expect(written.warnings.first?.description.contains("settings.json.corrupt-20261129T120000Z-2") == true)
     #expect(written.values.stored == [TypecaseSettings.Key.previewSize: "48"])
 
     #expect(try directory.contents(of: "settings.json.corrupt-20261129T120000Z") == Array("first, not json".utf8))

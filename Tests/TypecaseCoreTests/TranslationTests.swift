@@ -102,7 +102,7 @@ enum SwiftStringLiterals {
     while let call = rest.range(of: "tr(") {
       let before = rest[..<call.lowerBound].last
       rest = rest[call.upperBound...]
-      if let before, before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+      if let before, before.isLetter || before.isNumber || before == "_" { continue }
       let trimmed = rest.drop { $0 == " " || $0 == "\n" }
       if trimmed.hasPrefix("\"\"\"") {
         guard let (text, remaining) = multiLine(trimmed) else { continue }

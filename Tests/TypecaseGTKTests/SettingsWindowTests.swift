@@ -25,7 +25,6 @@ final class SettingsWindowTests: WindowTestCase {
   func openSettings(language: InterfaceLanguage) -> SettingsStore {
     let environment = ["LANG": "de_DE.UTF-8"]
     let store = SettingsStore(directory: directory, environment: environment)
-    Localizer.current = Localizer(language: language)
     // The window shows what the store holds (a choice comes back from it), so the language is
     // stored first.
     let values = (try? store.set("language", to: language.rawValue))?.values ?? SettingsValues(environment: environment)

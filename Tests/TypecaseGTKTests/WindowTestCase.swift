@@ -25,7 +25,6 @@ class WindowTestCase: XCTestCase {
     app?.quit()
     MainContext.drain()
     app = nil
-    Localizer.current = Localizer(language: .english)
   }
 
   /// Opens the window at `routes` and waits until the fonts are in and rows are drawn.

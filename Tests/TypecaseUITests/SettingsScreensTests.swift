@@ -61,6 +61,24 @@ import TypecaseCore
     #expect(written.last == "preview-custom-text=Hi")
   }
 
+  /// No language is process-wide: two models in two languages draw side by side, and a model
+  /// follows its own language setting.
+  @Test func twoModelsInTwoLanguagesSideBySide() throws {
+    let japanese = TypecaseModel(settings: SettingsValues(stored: ["language": "ja"]))
+    let korean = TypecaseModel(settings: SettingsValues(stored: ["language": "ko"]))
+    let english = TypecaseModel()
+    for model in [japanese, korean, english] { #expect(model.openSettings()) }
+    #expect(japanese.screen(for: .settings)?.title == "設定")
+    #expect(korean.screen(for: .settings)?.title == "설정")
+    #expect(english.screen(for: .settings)?.title == "Settings")
+    #expect(japanese.backTitle == "フォントファミリー")
+
+    english.reset(to: [.families, .settings, .settingsPage("language-region"), .settingChoices("language")])
+    #expect(english.activate(rowID: "ko") == .chose(key: "language", value: "ko"))
+    #expect(english.screen(for: .settings)?.title == "설정")
+    #expect(japanese.screen(for: .settings)?.title == "設定")
+  }
+
   @Test func defaultUnitFollowsTheLocale() {
     let american = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
     #expect(

@@ -46,7 +46,11 @@ public enum FontSourceError: Error, Equatable, CustomStringConvertible {
   /// Fontconfig could not load its configuration (a missing or broken FONTCONFIG_FILE).
   case configurationUnreadable(String)
 
-  public var description: String {
+  /// The explanation in English (for logs).
+  public var description: String { message.description }
+
+  /// A one-line explanation.
+  public var message: Message {
     switch self {
     case .configurationUnreadable(let name):
       tr(

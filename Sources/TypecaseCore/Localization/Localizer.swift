@@ -50,16 +50,15 @@ public final class Localizer: Sendable {
     return StringsFile.parse(String(decoding: data, as: UTF8.self))
   }
 
-  /// The localizer the process uses; set once at start-up, again when the language setting changes.
-  public static var current: Localizer {
-    get { shared.withLock { $0 } }
-    set { shared.withLock { $0 = newValue } }
+  /// The localizer of English, the source language (no table to read).
+  public static let english = Localizer(language: .english)
+
+  /// The translation of `english` with `{placeholders}` replaced by `arguments`: the call the
+  /// translation check finds in the sources.
+  public func tr(_ english: String, _ arguments: [String: String] = [:]) -> String {
+    string(english, arguments)
   }
 
-  private static let shared = LockedValue(Localizer(language: .english))
-}
-
-/// The translation of `english` in the current interface language, placeholders filled.
-public func tr(_ english: String, _ arguments: [String: String] = [:]) -> String {
-  Localizer.current.string(english, arguments)
+  /// `message` in this localizer's language.
+  public func callAsFunction(_ message: Message) -> String { message.text(in: self) }
 }

@@ -147,7 +147,7 @@ public final class SettingsStore: Sendable {
     /// The top-level members, by key.
     var members: [String: JSONValue]
     /// What happened to a corrupt file.
-    var warnings: [String]
+    var warnings: [Message]
   }
 
   /// Reads the file; the caller holds the lock.
@@ -165,7 +165,7 @@ public final class SettingsStore: Sendable {
         let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
         let warning = tr(
           "The settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}.",
-          ["path": filePath, "problem": describe(error), "kept": kept])
+          nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
         return LockedContents(path: path, members: [:], warnings: [warning])
       }
     }
@@ -179,13 +179,13 @@ public final class SettingsStore: Sendable {
     } catch {
       let warning = tr(
         "The settings file {path} could not be used ({problem}), so the defaults apply; it could not be set aside: {reason}.",
-        ["path": filePath, "problem": describe(problem), "reason": error.reason])
+        nesting: ["path": .text(filePath), "problem": .message(describe(problem)), "reason": .text(error.reason)])
       return resolve([:], warnings: [warning])
     }
   }
 
   /// The values of `members` the schema allows, with a warning for each one it does not.
-  private func resolve(_ members: [String: JSONValue], warnings: [String]) -> SettingsLoad {
+  private func resolve(_ members: [String: JSONValue], warnings: [Message]) -> SettingsLoad {
     var stored: [String: String] = [:]
     var warnings = warnings
     for setting in schema.settings {
@@ -211,7 +211,7 @@ public final class SettingsStore: Sendable {
   }
 
   /// What is wrong with a file, for a warning.
-  private func describe(_ problem: JSONValue.ParseError) -> String {
+  private func describe(_ problem: JSONValue.ParseError) -> Message {
     switch problem {
     case .notUTF8: tr("not UTF-8 text")
     case .notJSON(let line): tr("not valid JSON at line {line}", ["line": String(line)])
@@ -237,11 +237,11 @@ public final class SettingsStore: Sendable {
 public struct SettingsLoad: Sendable, Equatable {
   /// The values: valid stored ones, defaults for the rest.
   public var values: SettingsValues
-  /// Human-readable, translated warnings: a corrupt file set aside, values ignored.
-  public var warnings: [String]
+  /// What the user should hear: a corrupt file set aside, values ignored.
+  public var warnings: [Message]
 
   /// Creates a load result.
-  public init(values: SettingsValues, warnings: [String]) {
+  public init(values: SettingsValues, warnings: [Message]) {
     self.values = values
     self.warnings = warnings
   }
@@ -249,6 +249,9 @@ public struct SettingsLoad: Sendable, Equatable {
 
 /// Why a setting could not be changed.
 public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
+  /// The explanation in English (for logs).
+  public var description: String { message.description }
+
   /// No setting has this key; `known` lists those that do.
   case unknownKey(String, known: [String])
   /// The setting does not take this value; `allowed` lists its values (empty for free text).
@@ -256,8 +259,8 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
   /// The settings file could not be written; the values in memory still apply.
   case unwritable(path: String, reason: String)
 
-  /// A one-line, translated explanation.
-  public var description: String {
+  /// A one-line explanation.
+  public var message: Message {
     switch self {
     case .unknownKey(let key, let known):
       tr(

@@ -4,8 +4,12 @@ import TypecaseCore
 public enum PagePath {
   /// Why a page path names no page.
   public struct Unknown: Error, Equatable, CustomStringConvertible {
+    /// The path asked for.
     public var path: String
-    public var description: String { tr("no page \"{page}\"", ["page": path]) }
+    /// What to tell the user.
+    public var message: Message { tr("no page \"{page}\"", ["page": path]) }
+    /// The message in English (for logs).
+    public var description: String { message.description }
   }
 
   /// Every path `routes(for:)` accepts, in the order the window shows them ("family/NAME" for

@@ -6,7 +6,14 @@ public final class TypecaseModel {
   /// The font families, once loaded (nil while loading).
   public private(set) var allFamilies: [FamilySummary]?
   /// The settings' current values.
-  public private(set) var settings: SettingsValues
+  public private(set) var settings: SettingsValues {
+    didSet {
+      let language = settings.interfaceLanguage
+      if language != localizer.language { localizer = Localizer(language: language) }
+    }
+  }
+  /// The interface language's translations, as the settings ask (every screen is in it).
+  public private(set) var localizer: Localizer
   /// The navigation stack, bottom first; never empty.
   public private(set) var stack: [Route] = [.families]
   /// The family search text.
@@ -35,6 +42,7 @@ public final class TypecaseModel {
   public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
     self.settings = settings
     self.schema = schema
+    localizer = Localizer(language: settings.interfaceLanguage)
   }
 
   /// The screen on top of the stack.
@@ -97,27 +105,30 @@ public final class TypecaseModel {
     switch route {
     case .families:
       return FontScreens.families(
-        shown: shownFamilies, total: allFamilies?.count, preview: preview, search: search, nameSamples: nameSamples)
+        shown: shownFamilies, total: allFamilies?.count, preview: preview, search: search, nameSamples: nameSamples,
+        localizer: localizer)
     case .family(let name):
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
-      return FontScreens.family(family, preview: preview)
+      return FontScreens.family(family, preview: preview, localizer: localizer)
     case .settings:
-      return SettingsScreens.settings(schema: schema, values: settings)
+      return SettingsScreens.settings(schema: schema, values: settings, localizer: localizer)
     case .settingsPage(let id):
-      return schema.page(id).map { SettingsScreens.page($0, values: settings) }
+      return schema.page(id).map { SettingsScreens.page($0, values: settings, localizer: localizer) }
     case .settingChoices(let key):
-      return schema.setting(key).map { SettingsScreens.choices($0, schema: schema, values: settings) }
+      return schema.setting(key).map {
+        SettingsScreens.choices($0, schema: schema, values: settings, localizer: localizer)
+      }
     }
   }
 
   /// The title of `route`'s screen.
   public func title(of route: Route) -> String {
     switch route {
-    case .families: tr("Font Families")
+    case .families: localizer.tr("Font Families")
     case .family(let name): name
-    case .settings: tr("Settings")
-    case .settingsPage(let id): schema.page(id).map { tr($0.title) } ?? id
-    case .settingChoices(let key): schema.setting(key).map { tr($0.title) } ?? key
+    case .settings: localizer.tr("Settings")
+    case .settingsPage(let id): schema.page(id).map { localizer.tr($0.title) } ?? id
+    case .settingChoices(let key): schema.setting(key).map { localizer.tr($0.title) } ?? key
     }
   }
 

@@ -9,43 +9,46 @@ enum FontScreens {
   /// scripts) shows the name in the interface font, with a sample of its own characters
   /// beside it, drawn in it.
   static func families(
-    shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String, nameSamples: [String: String] = [:]
+    shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String, nameSamples: [String: String] = [:],
+    localizer: Localizer
   ) -> Screen {
     let rows = shown.map { family -> Row in
       // Shown with control characters escaped; the id keeps the exact name for lookups.
       let name = VisibleText.escaped(family.name)
       let ownFont = RowFont(family: family.name, points: preview.points)
       let sample = nameSamples[family.name]
-      let (text, nameDetail) = sample == nil ? preview.text(forName: name) : (name, sample)
+      let (text, nameDetail) = sample == nil ? preview.text(forName: name, localizer: localizer) : (name, sample)
       let opens = family.hasSeveralFaces
       return Row(
         id: family.name, text: text, detail: nameDetail,
         font: sample == nil ? ownFont : nil,
         accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
         accessibleLabel: opens
-          ? tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
+          ? localizer.tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
         detailFont: sample == nil ? nil : ownFont)
     }
     let subtitle =
-      total.map { tr("{shown} of {total}", ["shown": String(shown.count), "total": String($0)]) }
-      ?? tr("Loading fonts…")
+      total.map { localizer.tr("{shown} of {total}", ["shown": String(shown.count), "total": String($0)]) }
+      ?? localizer.tr("Loading fonts…")
     let empty: String? =
       total == nil
-      ? nil : search.isEmpty ? tr("No fonts found") : tr("No family matches \"{search}\"", ["search": search])
+      ? nil
+      : search.isEmpty
+        ? localizer.tr("No fonts found") : localizer.tr("No family matches \"{search}\"", ["search": search])
     return Screen(
-      route: .families, title: tr("Font Families"), subtitle: subtitle, isSearchable: true,
+      route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
   }
 
   /// A family's screen: titled with the family name, one row per font, each drawn in itself,
   /// named by its PostScript name, with the style and format (and the file, where two fonts
   /// would otherwise look the same) as secondary text.
-  static func family(_ family: FontFamily, preview: PreviewStyle) -> Screen {
+  static func family(_ family: FontFamily, preview: PreviewStyle, localizer: Localizer) -> Screen {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
     let rows = family.faces.map { face -> Row in
       let name = VisibleText.escaped(face.displayName)
-      let (text, nameDetail) = preview.text(forName: name)
+      let (text, nameDetail) = preview.text(forName: name, localizer: localizer)
       var parts = [nameDetail, face.style, face.format].compactMap { $0 }.filter { !$0.isEmpty }
       if (seen[signature(face)] ?? 0) > 1 {
         parts.append(String(face.location.file.split(separator: "/").last ?? ""))
@@ -58,7 +61,8 @@ enum FontScreens {
     }
     return Screen(
       route: .family(family.name), title: family.name,
-      subtitle: family.faces.count == 1 ? tr("1 font") : tr("{count} fonts", ["count": String(family.faces.count)]),
+      subtitle: family.faces.count == 1
+        ? localizer.tr("1 font") : localizer.tr("{count} fonts", ["count": String(family.faces.count)]),
       sections: [Section(id: "faces", rows: rows)])
   }
 

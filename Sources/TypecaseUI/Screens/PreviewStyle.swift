@@ -35,10 +35,10 @@ public struct PreviewStyle: Sendable, Hashable {
 
   /// The text of a row whose font is called `name`, and the secondary text that keeps the
   /// name visible when the row shows a sample instead.
-  func text(forName name: String) -> (text: String, nameDetail: String?) {
+  func text(forName name: String, localizer: Localizer) -> (text: String, nameDetail: String?) {
     switch sample {
     case .name: (name, nil)
-    case .pangram: (tr("The quick brown fox jumps over the lazy dog"), name)
+    case .pangram: (localizer.tr("The quick brown fox jumps over the lazy dog"), name)
     case .custom(let text): (text.isEmpty ? name : text, text.isEmpty ? nil : name)
     }
   }

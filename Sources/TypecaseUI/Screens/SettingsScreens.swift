@@ -3,59 +3,65 @@ import TypecaseCore
 /// Builds the settings screens from the schema: the settings page, child pages, and the
 /// choices of a setting with a checkmark on the current one.
 enum SettingsScreens {
-  static func settings(schema: SettingsSchema, values: SettingsValues) -> Screen {
+  static func settings(schema: SettingsSchema, values: SettingsValues, localizer: Localizer) -> Screen {
     Screen(
-      route: .settings, title: tr("Settings"), style: .grouped,
-      sections: schema.groups.map { section($0, values: values) })
+      route: .settings, title: localizer.tr("Settings"), style: .grouped,
+      sections: schema.groups.map { section($0, values: values, localizer: localizer) })
   }
 
-  static func page(_ page: SettingsPage, values: SettingsValues) -> Screen {
+  static func page(_ page: SettingsPage, values: SettingsValues, localizer: Localizer) -> Screen {
     Screen(
-      route: .settingsPage(page.id), title: tr(page.title), style: .grouped,
-      sections: page.groups.map { section($0, values: values) })
+      route: .settingsPage(page.id), title: localizer.tr(page.title), style: .grouped,
+      sections: page.groups.map { section($0, values: values, localizer: localizer) })
   }
 
-  static func choices(_ setting: SettingDefinition, schema: SettingsSchema, values: SettingsValues) -> Screen {
+  static func choices(
+    _ setting: SettingDefinition, schema: SettingsSchema, values: SettingsValues, localizer: Localizer
+  ) -> Screen {
     let current = values.value(setting.key)
     let rows = setting.choices.map { choice in
       Row(
-        id: choice.value, text: title(of: choice),
+        id: choice.value, text: title(of: choice, localizer: localizer),
         accessory: choice.value == current ? .checkmark : .unchecked,
         action: .choose(key: setting.key, value: choice.value))
     }
     let editors = schema.settings.filter { $0.editedOnPageOf == setting.key }.map { editor in
       Section(
-        id: editor.key, title: tr(editor.title),
+        id: editor.key, title: localizer.tr(editor.title),
         rows: [
           Row(
             id: editor.key, text: values.value(editor.key), action: .editText(key: editor.key),
-            accessibleLabel: tr(editor.title))
+            accessibleLabel: localizer.tr(editor.title))
         ])
     }
     return Screen(
-      route: .settingChoices(setting.key), title: tr(setting.title), style: .grouped,
+      route: .settingChoices(setting.key), title: localizer.tr(setting.title), style: .grouped,
       sections: [Section(id: setting.key, rows: rows)] + editors)
   }
 
-  /// The title of a choice in the current language.
-  static func title(of choice: SettingChoice) -> String {
-    choice.isVerbatim ? choice.title : tr(choice.title, ["size": choice.value])
+  /// The title of a choice in `localizer`'s language.
+  static func title(of choice: SettingChoice, localizer: Localizer) -> String {
+    choice.isVerbatim ? choice.title : localizer.tr(choice.title, ["size": choice.value])
   }
 
-  private static func section(_ group: SettingsGroup, values: SettingsValues) -> Section {
+  private static func section(_ group: SettingsGroup, values: SettingsValues, localizer: Localizer) -> Section {
     let rows = group.items.compactMap { item -> Row? in
       switch item {
       case .setting(let setting):
         guard setting.hasRow else { return nil }
         let current = values.value(setting.key)
-        let detail = setting.choices.first { $0.value == current }.map(title(of:)) ?? current
+        let detail =
+          setting.choices.first { $0.value == current }.map { title(of: $0, localizer: localizer) } ?? current
         return Row(
-          id: setting.key, text: tr(setting.title), detail: detail, accessory: .disclosure,
+          id: setting.key, text: localizer.tr(setting.title), detail: detail, accessory: .disclosure,
           action: .push(.settingChoices(setting.key)))
       case .page(let page):
-        return Row(id: page.id, text: tr(page.title), accessory: .disclosure, action: .push(.settingsPage(page.id)))
+        return Row(
+          id: page.id, text: localizer.tr(page.title), accessory: .disclosure, action: .push(.settingsPage(page.id)))
       }
     }
-    return Section(id: group.id, title: group.title.map { tr($0) }, footer: group.footer.map { tr($0) }, rows: rows)
+    return Section(
+      id: group.id, title: group.title.map { localizer.tr($0) }, footer: group.footer.map { localizer.tr($0) },
+      rows: rows)
   }
 }
