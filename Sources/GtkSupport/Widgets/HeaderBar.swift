@@ -17,8 +17,13 @@ public final class HeaderBar: Widget {
   /// Makes the window buttons (and GTK's own tooltips on them) again, after the interface
   /// language changed.
   public func rebuildWindowButtons() {
-    adw_header_bar_set_decoration_layout(opaque, "")
-    adw_header_bar_set_decoration_layout(opaque, nil)
+    // Hiding the buttons destroys them; showing them makes new ones, labelled anew. (Setting
+    // the decoration layout to "" and back to NULL did the same, but libadwaita 1.2 then hands
+    // GTK a string it has freed: ThreadSanitizer caught the crash.)
+    for show in [false, true] {
+      adw_header_bar_set_show_start_title_buttons(opaque, show ? 1 : 0)
+      adw_header_bar_set_show_end_title_buttons(opaque, show ? 1 : 0)
+    }
   }
 }
 
