@@ -25,7 +25,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         fatalError("accepted the unknown option \(name) for \(spec.path)")
       }
     } catch {
-      if error.message.isEmpty || error.hint.isEmpty { fatalError("a usage error without words") }
+      if error.message.english.isEmpty || error.hint.english.isEmpty { fatalError("a usage error without words") }
     }
   }
   return 0
