@@ -45,18 +45,37 @@ enum SettingsCommand {
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
 
       Keys and values:
-        temperature-unit      celsius, fahrenheit (default from LC_MEASUREMENT / LANG)
-        language              system, en, ja, ko
-        preview-size          12, 14, 17, 24, 32, 48
-        preview-text          name, pangram, custom
-        preview-custom-text   any text
+      {keys}
 
       Examples:
         typecase settings
         typecase settings get temperature-unit
         typecase settings set temperature-unit fahrenheit
         typecase settings reset
-      """)
+      """, nesting: ["keys": .message(keysAndValues)])
+  }
+
+  /// One line per setting, from the schema: its key and the values it takes.
+  static var keysAndValues: Message {
+    let settings = TypecaseSettings.schema.settings
+    let width = (settings.map(\.key.count).max() ?? 0) + 3
+    var lines: [String] = []
+    var arguments: [String: Message.Argument] = [:]
+    for (index, setting) in settings.enumerated() {
+      let name = "values\(index)"
+      lines.append("  " + setting.key + String(repeating: " ", count: max(1, width - setting.key.count)) + "{\(name)}")
+      let values = setting.choices.map(\.value).joined(separator: ", ")
+      arguments[name] =
+        if setting.choices.isEmpty {
+          .message(tr("any text"))
+        } else if case .fromEnvironment = setting.defaultValue {
+          .message(tr("{values} (default from the locale: LC_MEASUREMENT, LANG)", ["values": values]))
+        } else {
+          .text(values)
+        }
+    }
+    // The lines' layout is not translated, only the words on them.
+    return Message(english: lines.joined(separator: "\n"), arguments: arguments)
   }
 
   static func run(

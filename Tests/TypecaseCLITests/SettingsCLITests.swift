@@ -24,6 +24,23 @@ import Testing
     #expect(try typecase("settings", "get", "temperature-unit", locale: "en_US.UTF-8").standardOutput == "fahrenheit\n")
   }
 
+  /// The help's list of keys is the schema's, with the values `settings` lists as allowed,
+  /// in every interface language.
+  @Test(arguments: ["C.UTF-8", "ja_JP.UTF-8", "ko_KR.UTF-8"])
+  func helpListsEverySettingOfTheSchema(locale: String) throws {
+    let help = try typecase("settings", "--help", locale: locale).standardOutput
+    let listed = try typecase("settings").standardOutput.split(separator: "\n").map { $0.split(separator: "\t") }
+    #expect(listed.count == 5)
+    for columns in listed {
+      let line = help.split(separator: "\n").first { $0.hasPrefix("  " + columns[0] + " ") }
+      #expect(line != nil, "\(columns[0]) is not in the help")
+      // The allowed values; free text is described in words, translated in the help.
+      if columns.count > 2, columns[2] != "any text" {
+        #expect(line?.contains(columns[2]) == true, "\(columns[0])'s values")
+      }
+    }
+  }
+
   @Test func setsGetsAndResets() throws {
     #expect(try typecase("settings", "set", "temperature-unit", "fahrenheit").status == 0)
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
