@@ -134,14 +134,12 @@ final class MainWindow {
 
   /// Activates the row `id` of the top page, as a click or Enter does.
   func activate(rowID: String) {
-    if case .editText = currentPage?.screen.row(id: rowID)?.action {
-      // Activating a text row focuses its field (focusRow does for text rows).
-      if let page = currentPage, let position = page.position(ofRow: rowID) { page.focusRow(at: position) }
-      return
-    }
     switch model.activate(rowID: rowID) {
     case .nothing:
       return
+    case .editsText(let rowID):
+      // focusRow focuses a text row's field.
+      if let page = currentPage, let position = page.position(ofRow: rowID) { page.focusRow(at: position) }
     case .pushed:
       syncPages(animated: true)
     case .chose:

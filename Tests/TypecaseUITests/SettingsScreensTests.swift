@@ -79,6 +79,16 @@ import TypecaseCore
     #expect(japanese.screen(for: .settings)?.title == "設定")
   }
 
+  /// Activating the Custom Text row (a click, Enter) puts the caret in its field; nothing is
+  /// chosen until text is typed.
+  @Test func activatingATextRowEditsIt() throws {
+    let model = TypecaseModel()
+    model.reset(to: [.families, .settings, .settingChoices("preview-text")])
+    #expect(model.activate(rowID: "preview-custom-text") == .editsText(rowID: "preview-custom-text"))
+    #expect(model.settings.stored.isEmpty)
+    #expect(model.stack.last == .settingChoices("preview-text"))
+  }
+
   @Test func defaultUnitFollowsTheLocale() {
     let american = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
     #expect(

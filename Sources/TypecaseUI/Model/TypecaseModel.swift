@@ -145,6 +145,8 @@ public final class TypecaseModel {
     case nothing
     /// A screen was pushed.
     case pushed(Route)
+    /// The row edits text: its field takes keyboard focus (the value changes as it is typed).
+    case editsText(rowID: String)
     /// A setting took a new value (stored through `persist`); screens showing it changed.
     case chose(key: String, value: String)
   }
@@ -162,7 +164,7 @@ public final class TypecaseModel {
       commit(key, value)
       return .chose(key: key, value: value)
     case .editText:
-      return .nothing
+      return .editsText(rowID: rowID)
     }
   }
 
