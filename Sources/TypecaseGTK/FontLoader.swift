@@ -48,7 +48,7 @@ final class FontLoader {
     Thread.detachNewThread {
       do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
-        inbox.post(.loaded(library, FamilySearchIndex(names: library.families.map(\.allNames))))
+        inbox.post(.loaded(library, FamilySearchIndex(families: library.families)))
       } catch {
         inbox.post(.failed(error.message))
       }

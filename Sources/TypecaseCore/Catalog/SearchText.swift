@@ -21,6 +21,11 @@ public struct FamilySearchIndex: Sendable {
     self.init(names: families.map(\.allNames))
   }
 
+  /// Folds every name of every listed family once (what the window searches).
+  public init(families: [FamilySummary]) {
+    self.init(names: families.map(\.allNames))
+  }
+
   /// Folds each entry's names once; `matches` then gives positions in `names`.
   public init(names: [[String]]) {
     foldedNames = names.map { $0.map(SearchText.fold) }
