@@ -39,6 +39,20 @@ import Testing
   }
 
   /// The modules the Swift files below `folder` import.
+  /// Only GtkSupport touches pointers: the window code holds typed handles (issue 12).
+  @Test func theWindowCodeHasNoPointersOrCasts() throws {
+    let folder = FixtureFonts.packageRoot.appendingPathComponent("Sources/TypecaseGTK")
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "swift" }
+    #expect(files.count > 5)
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for pattern in ["UnsafeMutablePointer", "UnsafeRawPointer", ".cast()", "unsafeBitCast", "OpaquePointer"] {
+        #expect(!text.contains(pattern), "\(file.lastPathComponent) uses \(pattern)")
+      }
+    }
+  }
+
   func imports(in folder: URL) throws -> Set<String> {
     var modules: Set<String> = []
     let files =
