@@ -7,9 +7,13 @@ import GtkSupport
 /// it also follows GtkSettings' gtk-fontconfig-timestamp, which a desktop's settings daemon
 /// bumps when fonts change.
 enum FontChangeWatcher {
+  /// How often the font folders are looked at: a font installed shows within this time, for
+  /// a `stat` per folder each time.
+  static let checkMilliseconds: UInt32 = 2000
+
   static func start(isOutdated: @escaping () -> Bool, onChange: @escaping () -> Void) {
     ToolkitSettings.onFontsChanged(onChange)
-    MainContext.every(milliseconds: 2000) {
+    MainContext.every(milliseconds: Self.checkMilliseconds) {
       if isOutdated() { onChange() }
       return true
     }

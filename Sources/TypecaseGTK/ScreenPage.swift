@@ -43,6 +43,9 @@ final class ScreenPage {
 
   private let fontMaps: FamilyFontMaps
 
+  /// The search field's width: about 40 characters, as GNOME apps' search bars are.
+  private static let searchFieldWidth = 360
+
   /// The largest width grouped lists take, in pixels (libadwaita's preference pages use 640).
   private static let groupedMaximumWidth = 640
 
@@ -78,7 +81,7 @@ final class ScreenPage {
     if screen.isSearchable {
       let entry = SearchEntry()
       let bar = SearchBar(entry: entry)
-      entry.requestSize(width: 360, height: nil)
+      entry.requestSize(width: Self.searchFieldWidth, height: nil)
       root.append(bar)
       searchEntry = entry
       searchBar = bar

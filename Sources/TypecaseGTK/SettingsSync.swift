@@ -6,6 +6,9 @@ import TypecaseCore
 /// Choices made in the window are written at once; changes made by another process (the CLI)
 /// are noticed by a cheap look at the file's stamp every second and shown.
 final class SettingsSync {
+  /// How often the file's stamp is looked at: a change made by the CLI shows within a second.
+  static let checkMilliseconds: UInt32 = 1000
+
   private let store: SettingsStore
   private var lastStamp: SettingsFileStamp?
 
@@ -31,7 +34,7 @@ final class SettingsSync {
     current: @escaping () -> SettingsValues, onChange: @escaping (SettingsValues) -> Void,
     onWarning: @escaping (Message) -> Void
   ) {
-    MainContext.every(milliseconds: 1000) { [weak self] in
+    MainContext.every(milliseconds: Self.checkMilliseconds) { [weak self] in
       guard let self else { return false }
       let stamp = self.store.modificationStamp()
       guard stamp != self.lastStamp else { return true }
