@@ -1,16 +1,24 @@
 import CAdwaita
 import Foundation
 
+/// A fontconfig configuration (an `FcConfig`) a font map can draw from, held by the font layer
+/// (TypecaseCore's family configurations conform), so the pointer passes from one layer to the
+/// other without the code in between handling it.
+public protocol FontconfigConfigurationHandle: AnyObject {
+  /// The `FcConfig`.
+  var config: OpaquePointer { get }
+}
+
 /// A Pango font map over a fontconfig configuration of its own: labels drawn with it find
 /// their fonts among that configuration's fonts only.
 public final class FontMap {
   let pointer: UnsafeMutablePointer<PangoFontMap>
 
-  /// Creates a map over the fontconfig configuration `config` (an `FcConfig *`, which the map
-  /// takes a reference to); nil when Pango cannot make one.
-  public init?(fontconfig config: OpaquePointer) {
+  /// Creates a map over the configuration `fonts` (the map takes a reference of its own to
+  /// it); nil when Pango cannot make one.
+  public init?(fonts: some FontconfigConfigurationHandle) {
     guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
-    pango_fc_font_map_set_config(map.opaque, config)
+    pango_fc_font_map_set_config(map.opaque, fonts.config)
     pointer = map
   }
 

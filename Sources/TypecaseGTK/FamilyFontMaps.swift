@@ -30,7 +30,7 @@ final class FamilyFontMaps {
     self.library = library
     self.language = language.rawValue
     placeholder = library.configuration(forFamily: nil, language: self.language).flatMap {
-      FontMap(fontconfig: $0.config)
+      FontMap(fonts: $0)
     }
   }
 
@@ -45,7 +45,7 @@ final class FamilyFontMaps {
       return cached.map
     }
     guard let configuration = library?.configuration(forFamily: family, language: language),
-      let map = FontMap(fontconfig: configuration.config)
+      let map = FontMap(fonts: configuration)
     else { return nil }
     while cachedFonts + configuration.fontCount > Self.fontBudget, !order.isEmpty {
       let oldest = order.removeFirst()
@@ -64,3 +64,6 @@ final class FamilyFontMaps {
     cachedFonts = 0
   }
 }
+
+/// Core's per-family configurations are what the font maps draw from.
+extension FamilyFontConfiguration: FontconfigConfigurationHandle {}

@@ -162,7 +162,7 @@ public final class TypecaseApp {
   private func useInterfaceFonts(for window: MainWindow) {
     let family = ToolkitSettings.interfaceFontFamily()
     guard let fonts = InterfaceFonts.fontSet(family: family, language: appliedLanguage.rawValue),
-      let map = FontMap(fontconfig: fonts.configuration.config)
+      let map = FontMap(fonts: fonts.configuration)
     else { return }
     ToolkitSettings.setInterfaceFamilies(fonts.families)
     window.window.useFontMap(map)
