@@ -102,6 +102,23 @@ import TypecaseCore
     #expect(firstScreen.rows.first?.text == "Hamburgefonstiv")
   }
 
+  /// The rows are made once and reused while searching; what changes them (name samples, the
+  /// language, new fonts) makes them anew.
+  @Test func rowsFollowSamplesLanguageAndFontsAfterASearch() throws {
+    model.setSettings(SettingsValues(stored: ["preview-text": "pangram"]))
+    model.setSearch("fixture")
+    #expect(firstScreen.rows.first?.text == "The quick brown fox jumps over the lazy dog")
+    model.setNameSamples(["Fixture Display": "ABC"])
+    model.setSearch("")
+    let display = try #require(firstScreen.rows.first { $0.id == "Fixture Display" })
+    #expect(display.text == "Fixture Display")
+    #expect(display.detail == "ABC")
+    model.setSettings(SettingsValues(stored: ["preview-text": "pangram", "language": "ja"]))
+    #expect(firstScreen.rows.first { $0.id == "Fixture Mono" }?.text != "The quick brown fox jumps over the lazy dog")
+    model.setCatalog(FontCatalog(faces: [FontFace(family: "Other", location: FontLocation(file: "/x.ttf"))]))
+    #expect(firstScreen.rows.map(\.id) == ["Other"])
+  }
+
   @Test func aVanishedFamilysPageCloses() throws {
     model.activate(rowID: "Fixture Mono")
     let catalog = FontCatalog(faces: [FontFace(family: "Other", location: FontLocation(file: "/x.ttf"))])

@@ -22,7 +22,9 @@ public final class TypecaseModel {
   public private(set) var lastChosenRow: [Route: String] = [:]
 
   /// Samples of the characters of families whose fonts cannot draw their own names.
-  public private(set) var nameSamples: [String: String] = [:]
+  public private(set) var nameSamples: [String: String] = [:] {
+    didSet { familyRows = nil }
+  }
 
   /// Where a setting chosen or typed goes before the model shows it: the settings file, which
   /// answers with the settings as they now are there (other processes' changes included); nil
@@ -35,7 +37,11 @@ public final class TypecaseModel {
 
   private let schema: SettingsSchema
   private var searchIndex: FamilySearchIndex?
-  private var shownFamilies: [FamilySummary] = []
+  /// The positions in `allFamilies` the search shows; nil: all of them.
+  private var shownPositions: [Int]?
+  /// Every family's row, made once for the fonts, preview and language they show (a search
+  /// then only picks rows: typing stays fast with tens of thousands of families).
+  private var familyRows: (preview: PreviewStyle, language: InterfaceLanguage, rows: [Row])?
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
 
   /// Creates a model with no fonts yet.
@@ -65,6 +71,7 @@ public final class TypecaseModel {
     _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?
   ) -> [String] {
     allFamilies = families
+    familyRows = nil
     self.searchIndex = searchIndex
     familyFaces = faces
     refilter()
@@ -104,9 +111,9 @@ public final class TypecaseModel {
     let preview = PreviewStyle(settings: settings)
     switch route {
     case .families:
-      return FontScreens.families(
-        shown: shownFamilies, total: allFamilies?.count, preview: preview, search: search, nameSamples: nameSamples,
-        localizer: localizer)
+      let all = allFamilyRows(preview: preview)
+      let rows = shownPositions.map { $0.map { all[$0] } } ?? all
+      return FontScreens.families(rows: rows, total: allFamilies?.count, search: search, localizer: localizer)
     case .family(let name):
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
       return FontScreens.family(family, preview: preview, localizer: localizer)
@@ -208,14 +215,22 @@ public final class TypecaseModel {
   }
 
   private func refilter() {
-    guard let allFamilies else {
-      shownFamilies = []
-      return
-    }
     guard !search.isEmpty, let searchIndex else {
-      shownFamilies = allFamilies
+      shownPositions = nil
       return
     }
-    shownFamilies = searchIndex.matches(search).map { allFamilies[$0] }
+    shownPositions = searchIndex.matches(search)
+  }
+
+  /// The row of every family, made anew only when the fonts, the preview or the language changed.
+  private func allFamilyRows(preview: PreviewStyle) -> [Row] {
+    if let cached = familyRows, cached.preview == preview, cached.language == localizer.language {
+      return cached.rows
+    }
+    let rows = (allFamilies ?? []).map {
+      FontScreens.familyRow($0, preview: preview, nameSample: nameSamples[$0.name], localizer: localizer)
+    }
+    familyRows = (preview, localizer.language, rows)
+    return rows
   }
 }

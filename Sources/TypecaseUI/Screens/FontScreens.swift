@@ -8,27 +8,12 @@ enum FontScreens {
   /// A family whose font cannot draw its own name (`nameSamples`: symbol fonts, fonts of other
   /// scripts) shows the name in the interface font, with a sample of its own characters
   /// beside it, drawn in it.
-  static func families(
-    shown: [FamilySummary], total: Int?, preview: PreviewStyle, search: String, nameSamples: [String: String] = [:],
-    localizer: Localizer
-  ) -> Screen {
-    let rows = shown.map { family -> Row in
-      // Shown with control characters escaped; the id keeps the exact name for lookups.
-      let name = VisibleText.escaped(family.name)
-      let ownFont = RowFont(family: family.name, points: preview.points)
-      let sample = nameSamples[family.name]
-      let (text, nameDetail) = sample == nil ? preview.text(forName: name, localizer: localizer) : (name, sample)
-      let opens = family.hasSeveralFaces
-      return Row(
-        id: family.name, text: text, detail: nameDetail,
-        font: sample == nil ? ownFont : nil,
-        accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
-        accessibleLabel: opens
-          ? localizer.tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
-        detailFont: sample == nil ? nil : ownFont)
-    }
+  ///
+  /// `rows` are the rows of the families shown (see `familyRow`), `total` how many families
+  /// there are (nil while loading).
+  static func families(rows: [Row], total: Int?, search: String, localizer: Localizer) -> Screen {
     let subtitle =
-      total.map { localizer.tr("{shown} of {total}", ["shown": String(shown.count), "total": String($0)]) }
+      total.map { localizer.tr("{shown} of {total}", ["shown": String(rows.count), "total": String($0)]) }
       ?? localizer.tr("Loading fonts…")
     let empty: String? =
       total == nil
@@ -38,6 +23,26 @@ enum FontScreens {
     return Screen(
       route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
+  }
+
+  /// The row of one family on the families screen; `nameSample`: the characters shown beside a
+  /// name its own font cannot draw.
+  static func familyRow(
+    _ family: FamilySummary, preview: PreviewStyle, nameSample: String?, localizer: Localizer
+  ) -> Row {
+    // Shown with control characters escaped; the id keeps the exact name for lookups.
+    let name = VisibleText.escaped(family.name)
+    let ownFont = RowFont(family: family.name, points: preview.points)
+    let (text, nameDetail) =
+      nameSample == nil ? preview.text(forName: name, localizer: localizer) : (name, nameSample)
+    let opens = family.hasSeveralFaces
+    return Row(
+      id: family.name, text: text, detail: nameDetail,
+      font: nameSample == nil ? ownFont : nil,
+      accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
+      accessibleLabel: opens
+        ? localizer.tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
+      detailFont: nameSample == nil ? nil : ownFont)
   }
 
   /// A family's screen: titled with the family name, one row per font, each drawn in itself,

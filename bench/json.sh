@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `typecase families --json` against fc-list printing the same fields, over a font set:
+# wall time and peak RSS, median of alternating rounds. Prints a table; raw numbers go to
+# bench/out/json-<date>.tsv.
+# Settings: TYPECASE_BIN (else a release build in /tmp/bench-build), BENCH_FONTS_CONF (default:
+# the 50,000-face set bench/startup.sh writes), BENCH_ROUNDS (7).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-dependencies >/dev/null
+bin=${TYPECASE_BIN:-}
+if [[ -z "$bin" ]]; then
+  swift build -c release --product typecase --scratch-path /tmp/bench-build >&2
+  bin=/tmp/bench-build/release/typecase
+fi
+conf=${BENCH_FONTS_CONF:-bench/out/set-12500x4/fonts.conf}
+[[ -f "$conf" ]] || { echo "json: no font set at $conf (run bench/startup.sh once)" >&2; exit 1; }
+rounds=${BENCH_ROUNDS:-7}
+mkdir -p bench/out
+raw=bench/out/json-$(date +%Y%m%d-%H%M%S).tsv
+# The fields `families --json` writes for each face.
+format='%{family}\t%{style}\t%{postscriptname}\t%{file}\t%{index}\t%{weight}\t%{width}\t%{slant}\t%{spacing}\t%{fontformat}\t%{fontversion}\t%{foundry}\t%{lang}\n'
+export FONTCONFIG_FILE=$conf XDG_CONFIG_HOME=$(mktemp -d)
+fc-list >/dev/null # warm the cache
+run() { # NAME COMMAND...: one timed run, appended to the raw file
+  local name=$1 out
+  shift
+  out=$({ /usr/bin/time -f "%e %M" "$@" | wc -c >/tmp/json-bench-bytes; } 2>&1 | tail -1)
+  printf '%s\t%s\t%s\t%s\n' "$name" "${out% *}" "${out#* }" "$(cat /tmp/json-bench-bytes)" >>"$raw"
+}
+for ((round = 0; round < rounds; round++)); do
+  run typecase "$bin" families --json
+  run fc-list fc-list --format "$format"
+done
+echo "| $(basename "$(dirname "$conf")"), $rounds alternating rounds | median s | median peak RSS MB | output MB |"
+echo "|---|---|---|---|"
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+for name in typecase fc-list; do
+  seconds=$(awk -F'\t' -v n="$name" '$1 == n { print $2 }' "$raw" | median)
+  kilobytes=$(awk -F'\t' -v n="$name" '$1 == n { print $3 }' "$raw" | median)
+  bytes=$(awk -F'\t' -v n="$name" '$1 == n { print $4 }' "$raw" | median)
+  awk -v n="$name" -v s="$seconds" -v k="$kilobytes" -v b="$bytes" \
+    'BEGIN { printf "| %s | %.2f | %.0f | %.1f |\n", n, s, k / 1024, b / 1048576 }'
+done
+echo "raw: $raw"
