@@ -12,7 +12,7 @@ if [[ -z "$bin" ]]; then
   swift build -c release --product typecase --scratch-path /tmp/bench-build >&2
   bin=/tmp/bench-build/release/typecase
 fi
-conf=${BENCH_FONTS_CONF:-bench/out/set-12500x4/fonts.conf}
+conf=$(realpath -m "${BENCH_FONTS_CONF:-bench/out/set-12500x4/fonts.conf}")
 [[ -f "$conf" ]] || { echo "json: no font set at $conf (run bench/startup.sh once)" >&2; exit 1; }
 rounds=${BENCH_ROUNDS:-7}
 mkdir -p bench/out

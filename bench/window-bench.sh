@@ -12,7 +12,8 @@ window_bench_setup() {
     swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
     bin=/tmp/bench-build/release/typecase-window
   fi
-  conf=${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}
+  # fontconfig reads a relative FONTCONFIG_FILE from its own folder, not ours.
+  conf=$(realpath -m "${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}")
   if [[ ! -f "$conf" ]]; then
     echo "$1: no font set at $conf (run bench/startup.sh once, or set BENCH_FONTS_CONF)" >&2
     exit 1

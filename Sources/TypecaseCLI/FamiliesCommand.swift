@@ -84,7 +84,9 @@ enum FamiliesCommand {
     for summary in kept {
       guard var family = library.family(named: summary.name, detail: .full) else { continue }
       if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
-      output.write((wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    " + FontJSON.family(family).rendered(level: 2))
+      var text = (wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    "
+      FontJSON.family(family).write(to: &text, level: 2)
+      output.write(text)
       wroteAny = true
     }
     output.line(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")

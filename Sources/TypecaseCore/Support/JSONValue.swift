@@ -55,23 +55,63 @@ public enum JSONValue: Equatable, Sendable {
     return JSONValue.unescape(literal)
   }
 
-  /// The value written out with two-space indentation, nested `level` deep, without a final newline.
+  /// The value written out with two-space indentation, nested `level` deep, without a final
+  /// newline. An array of scalars (a face's language tags) stays on one line.
   public func rendered(level: Int = 0) -> String {
-    let inner = String(repeating: "  ", count: level + 1)
-    let outer = String(repeating: "  ", count: level)
+    var text = ""
+    write(to: &text, level: level)
+    return text
+  }
+
+  /// Appends `rendered(level:)` to `text`: one growing string, not one per nested value (a
+  /// listing of 50,000 faces is written in one pass).
+  public func write(to text: inout String, level: Int = 0) {
     switch self {
     case .scalar(let literal):
-      return literal
+      text += literal
     case .array(let elements):
-      guard !elements.isEmpty else { return "[]" }
-      let lines = elements.map { inner + $0.rendered(level: level + 1) }
-      return "[\n" + lines.joined(separator: ",\n") + "\n" + outer + "]"
+      guard !elements.isEmpty else { return text += "[]" }
+      if elements.allSatisfy(\.isScalar) {
+        text += "["
+        for (index, element) in elements.enumerated() {
+          if index > 0 { text += ", " }
+          element.write(to: &text, level: level + 1)
+        }
+        text += "]"
+        return
+      }
+      text += "[\n"
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += ",\n" }
+        text += JSONValue.indentation(level + 1)
+        element.write(to: &text, level: level + 1)
+      }
+      text += "\n" + JSONValue.indentation(level) + "]"
     case .object(let members):
-      guard !members.isEmpty else { return "{}" }
-      let lines = members.map { inner + JSONValue.quoted($0.name) + ": " + $0.value.rendered(level: level + 1) }
-      return "{\n" + lines.joined(separator: ",\n") + "\n" + outer + "}"
+      guard !members.isEmpty else { return text += "{}" }
+      text += "{\n"
+      for (index, member) in members.enumerated() {
+        if index > 0 { text += ",\n" }
+        text += JSONValue.indentation(level + 1)
+        text += JSONValue.quoted(member.name)
+        text += ": "
+        member.value.write(to: &text, level: level + 1)
+      }
+      text += "\n" + JSONValue.indentation(level) + "}"
     }
   }
+
+  private var isScalar: Bool {
+    if case .scalar = self { return true }
+    return false
+  }
+
+  /// Two spaces per level (the usual depths made once).
+  private static func indentation(_ level: Int) -> String {
+    level < indentations.count ? indentations[level] : String(repeating: "  ", count: level)
+  }
+
+  private static let indentations = (0..<8).map { String(repeating: "  ", count: $0) }
 
   /// The top-level members of the settings file in `bytes`, by name (a repeated name's last value).
   ///
@@ -99,7 +139,11 @@ public enum JSONValue: Equatable, Sendable {
 
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
   static func quoted(_ text: String) -> String {
-    let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+    // A tight loop over the bytes where the string is contiguous (native strings are).
+    let needsEscapes =
+      text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: escapes) }
+      ?? text.utf8.contains(where: escapes)
     guard needsEscapes else { return "\"" + text + "\"" }
     var literal = "\""
     for scalar in text.unicodeScalars {
