@@ -206,6 +206,8 @@ final class MainWindow {
     }
     page.update(screen, localizer: model.localizer)
     updateHeader()
+    // A new search shows its first matches.
+    if page.isSearching, !page.entries.isEmpty { page.listView.scroll(to: 0) }
     // Closing the search returns to the row you were on, scrolled into view.
     if !page.isSearching, page === pages.last, let id = page.lastFocusedRowID, let position = page.position(ofRow: id) {
       page.focusRow(at: position)

@@ -144,26 +144,25 @@ final class ScreenPage {
 
   /// Draws `screen`, replacing the lines that changed (all of them, for a new filter).
   ///
-  /// When only some lines changed (a checkmark moved, a setting's value, the preview), the
-  /// widgets showing them are filled again in place, so focus, scrolling and a text field being
-  /// typed in stay as they are; a different number of lines (a new search) replaces the list.
+  /// The widgets showing lines that changed (a checkmark moved, a setting's value, the
+  /// preview, a new search) are filled again in place, so focus, scrolling and a text field
+  /// being typed in stay as they are; a different number of lines adds or removes lines at the
+  /// end.
   func update(_ screen: Screen, localizer: Localizer) {
     self.screen = screen
     // Set on each update, so a change of interface language reaches it too.
     searchEntry?.setAccessibleLabel(localizer.tr("Search font families"))
     let newEntries = ListEntry.entries(of: screen)
     let oldEntries = entries
-    guard newEntries != oldEntries else { return showEmptyMessage(for: screen) }
     entries = newEntries
-    if newEntries.count == oldEntries.count {
-      for row in boundRows {
-        guard let position = row.position, position < newEntries.count,
-          newEntries[position] != oldEntries[position]
-        else { continue }
-        bind(row, at: position)
-      }
-    } else {
-      listView.setCount(newEntries.count)
+    // Lines are added or removed at the end; rows showing lines whose contents changed are
+    // filled again in place.
+    if newEntries.count != oldEntries.count { listView.setCount(newEntries.count) }
+    for row in boundRows {
+      guard let position = row.position, position < newEntries.count,
+        position >= oldEntries.count || newEntries[position] != oldEntries[position]
+      else { continue }
+      bind(row, at: position)
     }
     showEmptyMessage(for: screen)
   }

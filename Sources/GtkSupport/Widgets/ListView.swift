@@ -5,36 +5,53 @@ import CAdwaita
 /// The list model holds one empty placeholder item per line; only the lines on screen have row
 /// widgets, made by `onSetup` and filled by `onBind` for whichever line they show as the list
 /// scrolls. Rows are activated by one click or Enter (`onActivate`).
+///
+/// The placeholders are made once: the list shows the first `count` of them through a slice,
+/// so a new count (a search narrowing 12,500 families to 100, and back) costs no objects made
+/// or freed, and lines that stay keep their row widgets. Lines whose contents change while the
+/// count stays are the caller's to bind again.
 public final class ListView: Widget {
   private let items: OpaquePointer
+  private let slice: OpaquePointer
   private let factory: OpaquePointer
+  /// How many placeholders `items` holds.
+  private var capacity = 0
   /// How many lines the list has.
   public private(set) var count = 0
 
   /// Creates an empty list.
   public init() {
     let items = created(gtk_string_list_new(nil))
-    let selection = created(gtk_single_selection_new(items.opaque))
+    // The slice takes over a reference to the items; the handle keeps one of its own.
+    g_object_ref(items.gpointer)
+    let slice = created(gtk_slice_list_model_new(items.opaque, 0, 0))
+    let selection = created(gtk_single_selection_new(slice.opaque))
     gtk_single_selection_set_autoselect(selection, 0)
     gtk_single_selection_set_can_unselect(selection, 1)
     let factory = created(gtk_signal_list_item_factory_new())
-    // The list view takes over the selection (and so the items) and the factory; the handle
-    // keeps a reference of its own to the items it splices.
-    g_object_ref(items.gpointer)
+    // The list view takes over the selection (and so the slice) and the factory; the handle
+    // keeps a reference of its own to the slice it resizes.
+    g_object_ref(slice.gpointer)
     self.items = items
+    self.slice = slice
     self.factory = factory
     super.init(retaining: created(gtk_list_view_new(selection.opaque, factory)))
     gtk_list_view_set_single_click_activate(opaque, 1)
   }
 
-  /// Replaces every line with `count` new ones (their rows are bound again).
+  /// Makes the list `count` lines long: lines are added or removed at the end (GTK binds the
+  /// added ones; lines that stay are not bound again).
   public func setCount(_ count: Int) {
-    let emptyString = UnsafeRawPointer(Self.empty.utf8Start).assumingMemoryBound(to: CChar.self)
-    var strings = [UnsafePointer<CChar>?](repeating: emptyString, count: count)
-    strings.append(nil)
-    strings.withUnsafeMutableBufferPointer { buffer in
-      gtk_string_list_splice(items, 0, guint(self.count), buffer.baseAddress)
+    if count > capacity {
+      let emptyString = UnsafeRawPointer(Self.empty.utf8Start).assumingMemoryBound(to: CChar.self)
+      var strings = [UnsafePointer<CChar>?](repeating: emptyString, count: count - capacity)
+      strings.append(nil)
+      strings.withUnsafeMutableBufferPointer { buffer in
+        gtk_string_list_splice(items, guint(capacity), 0, buffer.baseAddress)
+      }
+      capacity = count
     }
+    gtk_slice_list_model_set_size(slice, guint(count))
     self.count = count
   }
 
@@ -88,7 +105,10 @@ public final class ListView: Widget {
     Signal.connect(adjustment, "value-changed", handler)
   }
 
-  deinit { g_object_unref(items.gpointer) }
+  deinit {
+    g_object_unref(slice.gpointer)
+    g_object_unref(items.gpointer)
+  }
 }
 
 /// One GtkListItem of a `ListView`: a row widget and the line it shows.
