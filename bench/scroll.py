@@ -19,6 +19,7 @@ from Xlib.ext import xtest
 
 def main():
     window_id, seconds, interval = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]) / 1000
+    wheel = len(sys.argv) > 4 and sys.argv[4] == "wheel"
     d = display.Display()
     window = d.create_resource_object("window", window_id)
     geometry = window.get_geometry()
@@ -30,6 +31,10 @@ def main():
         return window.get_image(left, top, width, height, X.ZPixmap, 0xFFFFFFFF).data
 
     code = d.keysym_to_keycode(XK.string_to_keysym("Page_Down"))
+    if wheel:  # the pointer over the list
+        root = geometry.root.translate_coords(window, geometry.width // 2, geometry.height // 2)
+        xtest.fake_input(d, X.MotionNotify, x=root.x, y=root.y)
+        d.sync()
     frames = [(time.monotonic(), snapshot())]
     start = frames[0][0]
     next_key = start
@@ -38,8 +43,12 @@ def main():
         if now - start > seconds or now - frames[-1][0] > 1.5:
             break  # time is up, or the list reached its end and stopped changing
         if now >= next_key:
-            xtest.fake_input(d, X.KeyPress, code)
-            xtest.fake_input(d, X.KeyRelease, code)
+            if wheel:
+                xtest.fake_input(d, X.ButtonPress, 5)
+                xtest.fake_input(d, X.ButtonRelease, 5)
+            else:
+                xtest.fake_input(d, X.KeyPress, code)
+                xtest.fake_input(d, X.KeyRelease, code)
             d.sync()
             next_key += interval
         image = snapshot()

@@ -37,5 +37,5 @@ pid=$!
 id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
 sleep 5 # the fonts load and the first rows are drawn (the list has keyboard focus)
 xdotool windowfocus --sync "$id"
-/usr/bin/python3 bench/scroll.py "$id" "${BENCH_SECONDS:-30}" "${BENCH_KEY_INTERVAL_MS:-16}"
+/usr/bin/python3 bench/scroll.py "$id" "${BENCH_SECONDS:-30}" "${BENCH_KEY_INTERVAL_MS:-16}" "${BENCH_INPUT:-keys}"
 kill -9 "$pid"

@@ -1,3 +1,4 @@
+import Foundation
 import GtkSupport
 import TypecaseCore
 import TypecaseUI
@@ -112,7 +113,10 @@ final class ScreenPage {
       guard let self, position < self.entries.count, let row = self.entries[position].row else { return }
       self.onActivate?(row.id)
     }
-    listView.onScroll { [weak self] in self?.scheduleFontPass() }
+    listView.onScroll { [weak self] in
+      self?.lastScroll = DispatchTime.now().uptimeNanoseconds
+      self?.scheduleFontPass()
+    }
     let listKeys = KeyController(beforeChildren: true)
     listKeys.onKeyPressed { [weak self] key, modifiers in self?.handleListKey(key, modifiers) ?? false }
     listView.add(listKeys)
@@ -178,7 +182,7 @@ final class ScreenPage {
     guard position < entries.count else { return }
     let entry = entries[position]
     isBinding = true
-    let inOwnFont = entry.row?.font == nil || isLikelyVisible(position)
+    let inOwnFont = entry.row?.font == nil || (isLikelyVisible(position) && !isScrolling)
     row.bind(to: entry, style: screen.style, fontMaps: fontMaps, inOwnFont: inOwnFont)
     row.position = position
     if !inOwnFont { scheduleFontPass() }
@@ -209,13 +213,34 @@ final class ScreenPage {
 
   private var fontPassScheduled = false
 
-  /// Draws the rows on screen in their own fonts once the list has laid them out.
+  /// When the list last scrolled (`DispatchTime` nanoseconds).
+  private var lastScroll: UInt64 = 0
+
+  /// How long the list must rest before rows get their own fonts while it scrolls: every new
+  /// family's font costs a file opened and its glyphs drawn, too much for each frame of a fling
+  /// through thousands of families, so rows are drawn in the placeholder font until then.
+  private static let scrollRest = (nanoseconds: UInt64(80_000_000), checkMilliseconds: UInt32(40))
+
+  /// Whether the list scrolled a moment ago.
+  private var isScrolling: Bool { DispatchTime.now().uptimeNanoseconds &- lastScroll < Self.scrollRest.nanoseconds }
+
+  /// Draws the rows on screen in their own fonts once the list has laid them out (and, while
+  /// it scrolls, once it rests).
   func scheduleFontPass() {
     guard !fontPassScheduled else { return }
     fontPassScheduled = true
-    MainContext.later { [weak self] in
-      self?.fontPassScheduled = false
-      self?.drawVisibleRowsInOwnFonts()
+    guard isScrolling else {
+      return MainContext.later { [weak self] in
+        self?.fontPassScheduled = false
+        self?.drawVisibleRowsInOwnFonts()
+      }
+    }
+    MainContext.every(milliseconds: Self.scrollRest.checkMilliseconds) { [weak self] in
+      guard let self else { return false }
+      if self.isScrolling { return true }
+      self.fontPassScheduled = false
+      self.drawVisibleRowsInOwnFonts()
+      return false
     }
   }
 
