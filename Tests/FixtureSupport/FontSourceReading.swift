@@ -1,9 +1,9 @@
 import Foundation
-
-@testable import TypecaseCore
+import TypecaseCore
 
 /// Fonts read straight from fontconfig, the long way: every face of the configuration into a
-/// catalog. Tests compare what the product reads (through `FontLibrary`) with it.
+/// catalog. Tests compare what the product reads (through `FontLibrary`) with it. (The readers
+/// it uses are `package` in TypecaseCore: for this package, not its users.)
 extension FontSource {
   /// Lists the faces that fontconfig knows, optionally only those covering `language`,
   /// and groups them into a catalog.

@@ -53,6 +53,25 @@ import Testing
     }
   }
 
+  /// Regular targets (the product, and FixtureSupport) build in release mode too, where modules
+  /// are not compiled for testing: none of them may use `@testable import`.
+  @Test func noRegularTargetNeedsTestableImports() throws {
+    let root = FixtureFonts.packageRoot
+    let folders = ["Sources", "Tests/FixtureSupport"].map { root.appendingPathComponent($0) }
+    var checked = 0
+    for folder in folders {
+      let files =
+        FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+      for file in files {
+        checked += 1
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(!text.contains("@testable import"), "\(file.lastPathComponent) imports for testing")
+      }
+    }
+    #expect(checked > 50)
+  }
+
   func imports(in folder: URL) throws -> Set<String> {
     var modules: Set<String> = []
     let files =

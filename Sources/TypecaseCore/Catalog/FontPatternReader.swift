@@ -1,13 +1,17 @@
 import CFontconfig
 
 /// Reads the values of one fontconfig pattern into a `FontFace`.
-struct FontPatternReader {
+package struct FontPatternReader {
   let pattern: OpaquePointer
 
-  /// The first family name, without reading anything else.
-  var firstFamily: String? { string(FC_FAMILY) }
+  /// A reader of `pattern` (owned by its font set).
+  package init(pattern: OpaquePointer) { self.pattern = pattern }
 
-  func face(detail: FontSource.Detail) -> FontFace? {
+  /// The first family name, without reading anything else.
+  package var firstFamily: String? { string(FC_FAMILY) }
+
+  /// The face the pattern describes, read to `detail`; nil without a family or a file.
+  package func face(detail: FontSource.Detail) -> FontFace? {
     let families = strings(FC_FAMILY)
     guard let family = families.first, let file = string(FC_FILE) else { return nil }
     let familyLanguages = strings(FC_FAMILYLANG)

@@ -6,7 +6,7 @@ import FoundationEssentials
 ///
 /// The fonts are walked straight from the configuration's font sets: the same fonts, in the
 /// same order, that `FcFontList` would filter, without its copying and de-duplication.
-final class FontconfigConfiguration: @unchecked Sendable {
+package final class FontconfigConfiguration: @unchecked Sendable {
   /// The `FcConfig`.
   let config: OpaquePointer
 
@@ -23,7 +23,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
   /// Loads the configuration (`file`, else the one FONTCONFIG_FILE or the system names) and its
   /// fonts anew.
-  init(file: String? = nil) throws(FontSourceError) {
+  package init(file: String? = nil) throws(FontSourceError) {
     guard let config = FcConfigCreate() else { throw .configurationUnreadable(FontSource.configurationName) }
     guard FcConfigParseAndLoad(config, file, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
       FcConfigDestroy(config)
@@ -36,7 +36,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
   /// Calls `body` with every scalable font that covers `language` (when given), as
   /// `FcFontList(config, ":scalable=true:lang=…")` would select them.
-  func forEachScalableFont(language: String?, _ body: (OpaquePointer) -> Void) {
+  package func forEachScalableFont(language: String?, _ body: (OpaquePointer) -> Void) {
     let languages = language.flatMap { tag -> OpaquePointer? in
       guard let set = FcLangSetCreate() else { return nil }
       FcLangSetAdd(set, tag)
