@@ -99,6 +99,9 @@ final class MainWindow {
   /// The page on top.
   var currentPage: ScreenPage? { pages.last }
 
+  /// Whether a page is sliding in or out.
+  var isSliding: Bool { stack.isTransitionRunning }
+
   /// Redraws every page from the model (after fonts, settings or the language changed).
   func refreshAll() {
     for page in pages {
@@ -172,7 +175,10 @@ final class MainWindow {
     }
     guard let top = pages.last else { return }
     let topChanged = popping || kept < routes.count
-    let transition: Stack.Transition = !animated ? .none : popping ? .slideRight : .slideLeft
+    // A navigation during a slide is shown at once: slides interrupted by slides make GTK 4.8
+    // keep memory for good (20 MB per 100 quick open/back cycles, measured by bench/memory.sh).
+    let slides = animated && !stack.isTransitionRunning
+    let transition: Stack.Transition = !slides ? .none : popping ? .slideRight : .slideLeft
     stack.show(top.root, transition: transition)
     // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
     // none: a popped page is destroyed, like a popped view controller.
