@@ -84,9 +84,10 @@ enum FamiliesCommand {
     for summary in kept {
       guard var family = library.family(named: summary.name, detail: .full) else { continue }
       if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
-      var text = (wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    "
-      FontJSON.family(family).write(to: &text, level: 2)
-      output.write(text)
+      var json = JSONBytes()
+      json.text((wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    ")
+      FontJSON.write(family, to: &json, level: 2)
+      output.write(String(decoding: json.bytes, as: UTF8.self))
       wroteAny = true
     }
     output.line(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")
