@@ -16,11 +16,7 @@ if [[ "${1:-}" != "--inside" ]]; then
   echo "raw: $raw"
   exit 0
 fi
-FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d) \
-  "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
-pid=$!
-id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
-sleep 4 # the fonts load and the first rows are drawn
-xdotool windowfocus --sync "$id"
+source bench/window-bench.sh
+window_bench_open 4 # the fonts load and the first rows are drawn
 /usr/bin/python3 bench/keystroke.py "$id" "${BENCH_KEYS:-40}"
 kill -9 "$pid"

@@ -31,11 +31,7 @@ if [[ "${1:-}" != "--inside" ]]; then
   echo "raw: $raw"
   exit 0
 fi
-FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d) \
-  "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
-pid=$!
-id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
-sleep 5 # the fonts load and the first rows are drawn (the list has keyboard focus)
-xdotool windowfocus --sync "$id"
+source bench/window-bench.sh
+window_bench_open 5 # the fonts load and the first rows are drawn (the list has keyboard focus)
 /usr/bin/python3 bench/scroll.py "$id" "${BENCH_SECONDS:-30}" "${BENCH_KEY_INTERVAL_MS:-16}" "${BENCH_INPUT:-keys}"
 kill -9 "$pid"

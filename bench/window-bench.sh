@@ -1,4 +1,4 @@
-# Shared set-up of the window benchmarks (sourced by bench/memory.sh and bench/quit.sh).
+# Shared set-up of the window benchmarks (sourced by bench/memory.sh, quit.sh, keystroke.sh, scroll.sh).
 #
 # window_bench_setup NAME: installs what is missing, then sets
 #   bin  the window program: TYPECASE_WINDOW_BIN, else a release build in /tmp/bench-build;
@@ -20,4 +20,16 @@ window_bench_setup() {
   fi
   mkdir -p bench/out
   raw=bench/out/$1-$(date +%Y%m%d-%H%M%S).tsv
+}
+
+# window_bench_open SECONDS (inside Xvfb): starts TYPECASE_WINDOW_BIN over BENCH_FONTS_CONF with a
+# settings folder of its own, waits SECONDS for the fonts and first rows, focuses it; sets pid
+# and id (the X window).
+window_bench_open() {
+  FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d) \
+    "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
+  pid=$!
+  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
+  sleep "$1"
+  xdotool windowfocus --sync "$id"
 }
