@@ -15,7 +15,7 @@ final class FamilyFontMaps {
 
   private var library: FontLibrary?
   /// The language whose fallback font draws what a family lacks (the interface language).
-  private var language = InterfaceLanguage.english.rawValue
+  private(set) var language = InterfaceLanguage.english.rawValue
   private var maps: [String: (map: FontMap, fonts: Int)] = [:]
   /// A font map with the fallback font only: rows off screen are laid out with it, at their
   /// size, until they scroll into view.

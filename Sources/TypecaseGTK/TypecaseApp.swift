@@ -107,6 +107,8 @@ public final class TypecaseApp {
       appliedLanguage = language
       ToolkitLanguage.use(language.rawValue)
       window?.reloadToolkitStrings()
+      // Rows fall back, for characters their family lacks, to the new language's font.
+      if let library { window?.fontMaps.use(library, language: language) }
     }
     window?.refreshAll()
   }

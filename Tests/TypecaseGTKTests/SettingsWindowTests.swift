@@ -106,6 +106,8 @@ final class SettingsWindowTests: WindowTestCase {
     XCTAssertEqual(headerTitle, "言語")
     XCTAssertEqual(backButtonText, "言語と地域")
     XCTAssertEqual(store.load().values.value("language"), "ja")
+    // Rows fall back to the Japanese font for what their family lacks.
+    XCTAssertEqual(window.fontMaps.language, "ja")
     WidgetDriving.activate(window.backButtonWidget)
     settle()
     XCTAssertEqual(drawnRows().first { $0.text == "温度単位" }?.detail, "摂氏（°C）")
