@@ -162,12 +162,16 @@ final class ScreenPage {
     // Lines are added or removed at the end; rows showing lines whose contents changed are
     // filled again in place.
     if newEntries.count != oldEntries.count { listView.setCount(newEntries.count) }
+    var refilled = false
     for row in boundRows {
       guard let position = row.position, position < newEntries.count,
         position >= oldEntries.count || newEntries[position] != oldEntries[position]
       else { continue }
       bind(row, at: position)
+      refilled = true
     }
+    // A refilled row may need another height (see `scheduleRelayout`).
+    if refilled { scheduleRelayout() }
     showEmptyMessage(for: screen)
   }
 
