@@ -42,7 +42,8 @@ enum FacesCommand {
       throw .failure(notFound.message, details: [notFound.hint])
     }
     if arguments.has("json") {
-      output.line(FontJSON.document([family]).rendered())
+      FontJSON.stream([family]) { output.write($0) }
+      output.write("\n")
     } else {
       for face in family.faces {
         let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"

@@ -58,7 +58,7 @@ enum FamiliesCommand {
       for index in summaries.indices { summaries[index].faceCount = summaries[index].monospaceFaceCount }
     }
     if !query.search.isEmpty {
-      summaries = FamilySearchIndex(names: summaries.map(\.allNames)).matches(query.search).map { summaries[$0] }
+      summaries = FamilySearchIndex(families: summaries).matches(query.search).map { summaries[$0] }
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
@@ -67,8 +67,7 @@ enum FamiliesCommand {
   }
 
   /// Writes `{"families": [...]}` one family at a time: the library holds the fonts' patterns,
-  /// and one family's faces are read, written and let go before the next (the whole document,
-  /// as `FontJSON.document(...).rendered()` would write it).
+  /// and one family's faces are read, written and let go before the next.
   private static func writeJSON(_ query: FontQuery, output: inout Output) throws(CommandFailure) {
     let library: FontLibrary
     do {
@@ -78,18 +77,14 @@ enum FamiliesCommand {
     }
     var kept = query.monospaceOnly ? library.families.filter { $0.monospaceFaceCount > 0 } : library.families
     if !query.search.isEmpty {
-      kept = FamilySearchIndex(names: kept.map(\.allNames)).matches(query.search).map { kept[$0] }
+      kept = FamilySearchIndex(families: kept).matches(query.search).map { kept[$0] }
     }
-    var wroteAny = false
-    for summary in kept {
-      guard var family = library.family(named: summary.name, detail: .full) else { continue }
+    let families = kept.lazy.compactMap { summary -> FontFamily? in
+      guard var family = library.family(named: summary.name, detail: .full) else { return nil }
       if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
-      var json = JSONBytes()
-      json.text((wroteAny ? ",\n" : "{\n  \"families\": [\n") + "    ")
-      FontJSON.write(family, to: &json, level: 2)
-      output.write(String(decoding: json.bytes, as: UTF8.self))
-      wroteAny = true
+      return family
     }
-    output.line(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")
+    FontJSON.stream(families) { output.write($0) }
+    output.write("\n")
   }
 }

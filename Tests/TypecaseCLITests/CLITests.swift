@@ -143,6 +143,6 @@ import TypecaseCore
     if let index = extra.firstIndex(of: "--lang") { language = extra[index + 1] }
     query.monospaceOnly = extra.contains("--monospace")
     let catalog = try FontSource.load(detail: .full, language: language)
-    #expect(streamed.standardOutput == FontJSON.document(catalog.families(matching: query)).rendered() + "\n")
+    #expect(streamed.standardOutput == FontJSONValue.document(catalog.families(matching: query)).rendered() + "\n")
   }
 }

@@ -4,8 +4,8 @@ import TypecaseCore
 
 @testable import TypecaseCLI
 
-/// `families --json` writes faces straight to bytes; the text must be exactly what the JSON
-/// value of the same family renders to, escapes included.
+/// `families --json` and `faces --json` write straight to bytes; the text must be exactly what
+/// the JSON value of the same families renders to, escapes included.
 @Suite struct FontJSONTests {
   static let families: [FontFamily] = {
     FixtureFonts.activate()
@@ -32,8 +32,13 @@ import TypecaseCore
         var json = JSONBytes()
         FontJSON.write(family, to: &json, level: level)
         let written = String(decoding: json.bytes, as: UTF8.self)
-        #expect(written == FontJSON.family(family).rendered(level: level), "\(family.name)")
+        #expect(written == FontJSONValue.family(family).rendered(level: level), "\(family.name)")
       }
+    }
+    for families in [[], Self.families, [Self.awkward]] {
+      var streamed = ""
+      FontJSON.stream(families) { streamed += $0 }
+      #expect(streamed == FontJSONValue.document(families).rendered())
     }
   }
 }

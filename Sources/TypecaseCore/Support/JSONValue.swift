@@ -137,7 +137,8 @@ public enum JSONValue: Equatable, Sendable {
     return JSONValue.object(sorted.map { Member(name: $0.key, value: $0.value) }).rendered() + "\n"
   }
 
-  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+  /// `text` as a JSON string literal: quotes, backslashes and control characters escaped (as
+  /// `JSONBytes.string` escapes them).
   static func quoted(_ text: String) -> String {
     func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
     // A tight loop over the bytes where the string is contiguous (native strings are).
@@ -145,23 +146,9 @@ public enum JSONValue: Equatable, Sendable {
       text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: escapes) }
       ?? text.utf8.contains(where: escapes)
     guard needsEscapes else { return "\"" + text + "\"" }
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      case "\u{08}": literal += "\\b"
-      case "\u{0C}": literal += "\\f"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: literal.unicodeScalars.append(scalar)
-      }
-    }
-    return literal + "\""
+    var literal = JSONBytes()
+    literal.string(text)
+    return String(decoding: literal.bytes, as: UTF8.self)
   }
 
   /// The text of a string literal that the parser accepted; a lone surrogate becomes U+FFFD.
