@@ -1,0 +1,40 @@
+import CAdwaita
+
+/// A fontconfig configuration (an `FcConfig`) a font map can draw from, held by the font layer
+/// (TypecaseCore's family configurations conform), so the pointer passes from one layer to the
+/// other without the code in between handling it.
+public protocol FontconfigConfigurationHandle: AnyObject {
+  /// The `FcConfig`.
+  var config: OpaquePointer { get }
+}
+
+/// A Pango font map over a fontconfig configuration of its own: labels drawn with it find
+/// their fonts among that configuration's fonts only.
+public final class FontMap {
+  let pointer: UnsafeMutablePointer<PangoFontMap>
+
+  /// Creates a map over the configuration `fonts` (the map takes a reference of its own to
+  /// it); nil when Pango cannot make one.
+  public init?(fonts: some FontconfigConfigurationHandle) {
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
+    pango_fc_font_map_set_config(map.opaque, fonts.config)
+    pointer = map
+  }
+
+  deinit { g_object_unref(pointer.gpointer) }
+}
+
+extension Widget {
+  /// Draws the widget's text with `map`; nil: with its window's map again.
+  public func useFontMap(_ map: FontMap?) {
+    if let map {
+      gtk_widget_set_font_map(pointer, map.pointer)
+      return
+    }
+    // GTK 4.8 takes a reference to the new map even when it is NULL (a GLib critical), so a
+    // widget that had a map of its own gets its window's map back instead of none.
+    guard gtk_widget_get_font_map(pointer) != nil else { return }
+    let window = gtk_widget_get_root(pointer).flatMap { gtk_widget_get_font_map($0.widget) }
+    gtk_widget_set_font_map(pointer, window ?? pango_cairo_font_map_get_default())
+  }
+}
