@@ -16,6 +16,11 @@ let package = Package(
       providers: [.apt(["libfontconfig-dev"])]
     ),
     .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
+    ),
+    .systemLibrary(
       name: "CAdwaita",
       pkgConfig: "libadwaita-1",
       providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
@@ -24,10 +29,11 @@ let package = Package(
     // The one place with unsafe pointers: GObject refs, signals, main-context hops.
     .target(name: "GtkSupport", dependencies: ["CAdwaita"]),
 
-    // Pure Swift + fontconfig: the font catalog, queries, settings.
+    // Pure Swift + fontconfig (HarfBuzz/FreeType to read one face in full): the font
+    // catalog, queries, face details, settings.
     .target(
       name: "TypecaseCore",
-      dependencies: ["CFontconfig"],
+      dependencies: ["CFontconfig", "CHarfBuzz"],
       resources: [.copy("Localization/Translations")]
     ),
 

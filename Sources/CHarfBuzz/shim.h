@@ -1,0 +1,10 @@
+#ifndef TYPECASE_CHARFBUZZ_SHIM_H
+#define TYPECASE_CHARFBUZZ_SHIM_H
+#include <hb.h>
+#include <hb-ot.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H
+#include FT_SFNT_NAMES_H
+#endif

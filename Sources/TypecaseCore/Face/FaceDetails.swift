@@ -1,0 +1,180 @@
+/// Everything one face is, read from its file: names, metrics, axes, features, characters.
+///
+/// Optional fields are nil when the font does not say (never invented); `problems` lists what
+/// could not be read, so that a page can say so instead of showing nothing.
+public struct FaceDetails: Sendable, Hashable {
+  /// Where the face lives (file and index in a collection; named instances carry the
+  /// instance in the index's upper 16 bits, as fontconfig counts them).
+  public var location: FontLocation
+  /// The PostScript name: the name table's, or for a named instance the fvar instance's
+  /// (postScriptNameID), else the one Adobe Technical Note #5902 derives.
+  public var postScriptName: String?
+  /// The full name (name ID 4, or the instance's family and style).
+  public var fullName: String?
+  /// The family (typographic family, name ID 16, else name ID 1).
+  public var family: String
+  /// The style (typographic subfamily, name ID 17, else name ID 2; the instance's subfamily).
+  public var style: String
+  /// The family and full names in other languages, each with its BCP 47 language tag.
+  public var otherNames: [LocalizedName]
+  /// The font format: "TrueType", "CFF", "CFF2", "Type 1", "BDF", "PCF", …
+  public var format: String?
+  /// The version string (name ID 5), e.g. "Version 2.037".
+  public var version: String?
+  /// The designer (name ID 9).
+  public var designer: String?
+  /// The manufacturer (name ID 8).
+  public var manufacturer: String?
+  /// The vendor ID (OS/2 achVendID), e.g. "ADBE", trailing spaces removed.
+  public var vendorID: String?
+  /// The copyright notice (name ID 0).
+  public var copyright: String?
+  /// The license description (name ID 13).
+  public var license: String?
+  /// The license URL (name ID 14).
+  public var licenseURL: String?
+  /// The description (name ID 10).
+  public var description: String?
+  /// Design units per em (head.unitsPerEm).
+  public var unitsPerEm: Int?
+  /// How many glyphs the face has (maxp.numGlyphs).
+  public var glyphCount: Int?
+  /// The characters the face maps (its cmap), ascending.
+  public var characters: [Unicode.Scalar]
+  /// The color format, when the face has color glyphs.
+  public var colorFormat: ColorFormat?
+  /// The variation axes (empty for a static face).
+  public var axes: [VariationAxis]
+  /// The named instances of a variable face.
+  public var namedInstances: [NamedInstance]
+  /// The OpenType layout features (GSUB and GPOS), in table then tag order.
+  public var features: [LayoutFeature]
+  /// The languages fontconfig says the face supports (tags such as "ja", "zh-tw"), sorted.
+  public var languages: [String]
+  /// The embedding permission (OS/2 fsType), when the face has an OS/2 table.
+  public var embedding: EmbeddingPermission?
+  /// What could not be read, in English (e.g. "the file no longer exists").
+  public var problems: [Message]
+
+  /// Creates details with only the identity known; readers fill in the rest.
+  public init(location: FontLocation, family: String, style: String = "") {
+    self.location = location
+    self.family = family
+    self.style = style
+    otherNames = []
+    characters = []
+    axes = []
+    namedInstances = []
+    features = []
+    languages = []
+    problems = []
+  }
+
+  /// How many characters the face maps.
+  public var characterCount: Int { characters.count }
+  /// Whether the face has variation axes.
+  public var isVariable: Bool { !axes.isEmpty }
+}
+
+/// A variation axis of a variable font (fvar), e.g. wght 100–900.
+public struct VariationAxis: Sendable, Hashable {
+  /// The four-letter tag, e.g. "wght".
+  public var tag: String
+  /// The axis name: the font's own (its name table), else the registered name for the tag
+  /// (Weight, Width, Slant, Italic, Optical Size).
+  public var name: String
+  /// The smallest value.
+  public var minimum: Double
+  /// The default value.
+  public var defaultValue: Double
+  /// The largest value.
+  public var maximum: Double
+  /// Whether the font asks to hide the axis from users (fvar flag HIDDEN_AXIS).
+  public var isHidden: Bool
+
+  /// Creates an axis.
+  public init(tag: String, name: String, minimum: Double, defaultValue: Double, maximum: Double, isHidden: Bool = false)
+  {
+    self.tag = tag
+    self.name = name
+    self.minimum = minimum
+    self.defaultValue = defaultValue
+    self.maximum = maximum
+    self.isHidden = isHidden
+  }
+}
+
+/// A named instance of a variable font (fvar), e.g. "Bold" at wght 700.
+public struct NamedInstance: Sendable, Hashable {
+  /// The instance's subfamily name, e.g. "Thin Italic".
+  public var name: String
+  /// Its PostScript name: fvar's postScriptNameID when present, else the Adobe Technical
+  /// Note #5902 name (`PostScriptInstanceName`).
+  public var postScriptName: String?
+  /// Its coordinates, by axis tag, in the order of the axes.
+  public var coordinates: [(tag: String, value: Double)]
+
+  /// Creates a named instance.
+  public init(name: String, postScriptName: String?, coordinates: [(tag: String, value: Double)]) {
+    self.name = name
+    self.postScriptName = postScriptName
+    self.coordinates = coordinates
+  }
+
+  public static func == (lhs: NamedInstance, rhs: NamedInstance) -> Bool {
+    lhs.name == rhs.name && lhs.postScriptName == rhs.postScriptName
+      && lhs.coordinates.map(\.tag) == rhs.coordinates.map(\.tag)
+      && lhs.coordinates.map(\.value) == rhs.coordinates.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(postScriptName)
+    for coordinate in coordinates {
+      hasher.combine(coordinate.tag)
+      hasher.combine(coordinate.value)
+    }
+  }
+}
+
+/// An OpenType layout feature of a face, e.g. liga in GSUB.
+public struct LayoutFeature: Sendable, Hashable {
+  /// The four-letter tag, e.g. "liga", "ss01".
+  public var tag: String
+  /// The human name: the font's own for ssXX/cvXX (hb_ot_layout_feature_get_name_ids), else
+  /// the registered name (liga → Standard Ligatures), else the tag.
+  public var name: String
+  /// The table that has it: "GSUB" or "GPOS".
+  public var table: String
+  /// Whether text shaping applies it unless asked not to (liga, kern, calt, …).
+  public var isOnByDefault: Bool
+
+  /// Creates a feature.
+  public init(tag: String, name: String, table: String, isOnByDefault: Bool) {
+    self.tag = tag
+    self.name = name
+    self.table = table
+    self.isOnByDefault = isOnByDefault
+  }
+}
+
+/// How a face draws color glyphs.
+public enum ColorFormat: String, Sendable, Hashable, CaseIterable {
+  case colrV0 = "COLRv0"
+  case colrV1 = "COLRv1"
+  case cbdt = "CBDT"
+  case sbix = "sbix"
+  case svg = "SVG"
+}
+
+/// What the font's license lets a document do with it (OS/2 fsType).
+public enum EmbeddingPermission: String, Sendable, Hashable, CaseIterable {
+  /// fsType 0: may be embedded and installed.
+  case installable
+  /// Bit 3: may be embedded and edited.
+  case editable
+  /// Bit 2: may be embedded for preview and print only.
+  case previewAndPrint = "preview & print"
+  /// Bit 1: must not be embedded.
+  case restricted
+}
