@@ -2,7 +2,7 @@
 ///
 /// Optional fields are nil when the font does not say (never invented); `problems` lists what
 /// could not be read, so that a page can say so instead of showing nothing.
-public struct FaceDetails: Sendable, Hashable {
+public struct FaceDetails: Sendable, Equatable {
   /// Where the face lives (file and index in a collection; named instances carry the
   /// instance in the index's upper 16 bits, as fontconfig counts them).
   public var location: FontLocation
