@@ -16,6 +16,13 @@ public class Widget: ObjectHandle {
     set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
   }
 
+  /// Whether the widget can take keyboard focus (a button inside a list row need not: the
+  /// row does, and a key does what the button does).
+  public var isFocusable: Bool {
+    get { gtk_widget_get_focusable(pointer) != 0 }
+    set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
+  }
+
   /// Whether the widget takes input.
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(pointer) != 0 }
