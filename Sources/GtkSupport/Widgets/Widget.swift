@@ -10,6 +10,10 @@ public class Widget: ObjectHandle {
     pointer.map { Widget(retaining: $0) }
   }
 
+  /// Called after `useFontMap` gave the widget another font map: a widget that lays its text
+  /// out in Pango contexts of its own (a text view) hands the map on to them.
+  func fontMapDidChange() {}
+
   /// Whether the widget is shown (when its parent is).
   public var isVisible: Bool {
     get { gtk_widget_get_visible(pointer) != 0 }
