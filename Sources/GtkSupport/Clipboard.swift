@@ -29,6 +29,7 @@ public enum Clipboard {
       }, box)
   }
 
+  /// The clipboard of the default display (nil before GTK has a display).
   private static var defaultClipboard: OpaquePointer? {
     gdk_display_get_default().flatMap { gdk_display_get_clipboard($0) }
   }

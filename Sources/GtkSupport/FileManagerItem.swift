@@ -90,9 +90,12 @@ public enum FileManagerItem {
 
 /// One ShowItems call under way: the file's URI and who waits for the answer.
 private final class ShowItemsRequest {
+  /// The file:// URI of the file to show.
   let uri: String
+  /// Called with nil once the file manager agreed, else why not.
   let completion: (String?) -> Void
 
+  /// A request to show `uri`, answered through `completion`.
   init(uri: String, completion: @escaping (String?) -> Void) {
     self.uri = uri
     self.completion = completion

@@ -90,10 +90,14 @@ final class GtkSupportDesktopTests: GtkSupportTestCase {
 
 /// org.freedesktop.FileManager1 on the test's own session bus: records each call and answers it.
 final class FakeFileManager {
+  /// The calls received, as method name and GVariant text.
   nonisolated(unsafe) static var calls: [String] = []
+  /// The session bus.
   private let connection: OpaquePointer
+  /// The object's registration on the bus.
   private let registration: guint
 
+  /// What the service says it has: ShowItems.
   static let introspection = """
     <node>
       <interface name="org.freedesktop.FileManager1">
@@ -105,6 +109,7 @@ final class FakeFileManager {
     </node>
     """
 
+  /// Puts the service on the session bus and takes its name; nil when the bus refuses.
   init?() {
     Self.calls = []
     guard let connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return nil }

@@ -23,6 +23,7 @@ final class GtkSupportReleaseTests: GtkSupportTestCase {
     }
   }
 
+  /// What the closures capture: it goes once every closure has.
   final class Token {}
 
   /// Makes one face page's worth of widgets, connected as a page connects them, capturing

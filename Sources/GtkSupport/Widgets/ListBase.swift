@@ -76,6 +76,7 @@ public class ListBase: Widget {
     connectFactory("teardown", handler)
   }
 
+  /// Calls `handler` with the list item each of the factory's `signal` emissions carries.
   private func connectFactory(_ signal: String, _ handler: @escaping (ListItem) -> Void) {
     Signal.connect(
       factory, signal,

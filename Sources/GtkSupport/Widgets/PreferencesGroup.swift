@@ -26,10 +26,12 @@ public final class PreferencesGroup: Widget {
     didSet { showDescription() }
   }
 
+  /// Shows `title` as it is.
   private func showTitle() {
     Self.withMarkup(escaping: title) { adw_preferences_group_set_title(group, $0) }
   }
 
+  /// Shows `description` as it is (none when empty).
   private func showDescription() {
     guard !description.isEmpty else { return adw_preferences_group_set_description(group, nil) }
     Self.withMarkup(escaping: description) { adw_preferences_group_set_description(group, $0) }

@@ -26,6 +26,7 @@ enum TextAttributes {
     return pango_attr_iterator_get(iterator, type)
   }
 
+  /// Gives `label` a copy of its attributes without those of kind `type`, plus `attribute`.
   private static func replace(
     _ type: PangoAttrType, with attribute: UnsafeMutablePointer<PangoAttribute>?, on label: OpaquePointer
   ) {
@@ -49,6 +50,7 @@ enum TextAttributes {
     gtk_label_set_attributes(label, isEmpty(list) ? nil : list)
   }
 
+  /// Whether `list` holds no attribute.
   private static func isEmpty(_ list: OpaquePointer) -> Bool {
     guard let attributes = pango_attr_list_get_attributes(list) else { return true }
     g_slist_free_full(attributes) { attribute in

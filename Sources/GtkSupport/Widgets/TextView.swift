@@ -43,6 +43,7 @@ public final class TextView: Widget {
 
   private var view: UnsafeMutablePointer<GtkTextView> { cast() }
 
+  /// Puts `tag` on all of `buffer`'s text.
   private static func applyTag(
     _ tag: UnsafeMutablePointer<GtkTextTag>, toAllOf buffer: UnsafeMutablePointer<GtkTextBuffer>
   ) {
