@@ -86,22 +86,27 @@ final class HarfBuzzFace {
 
   // MARK: Characters
 
-  /// Every character the face's cmap maps, ascending: one set filled by HarfBuzz, walked by
-  /// ranges (no per-glyph work, fast for 65,535-glyph CJK faces).
+  /// Every character the face's cmap maps, ascending: one set filled by HarfBuzz and copied
+  /// out in one call (no per-glyph work: fast for 65,535-glyph CJK faces).
   var characters: [Unicode.Scalar] {
     guard let set = hb_set_create() else { return [] }
     defer { hb_set_destroy(set) }
     hb_face_collect_unicodes(face, set)
-    var result: [Unicode.Scalar] = []
-    result.reserveCapacity(Int(hb_set_get_population(set)))
-    // HB_SET_VALUE_INVALID starts the walk.
-    var first = UInt32.max
-    var last = UInt32.max
-    while hb_set_next_range(set, &first, &last) != 0 {
-      // Surrogates are not characters (a few fonts map them anyway): compactMap drops them.
-      result.append(contentsOf: (first...last).lazy.compactMap(Unicode.Scalar.init))
+    let population = Int(hb_set_get_population(set))
+    var codes = [UInt32](repeating: 0, count: population)
+    // HB_SET_VALUE_INVALID (UInt32.max) starts before the first value.
+    let written = codes.withUnsafeMutableBufferPointer { buffer in
+      Int(hb_set_next_many(set, UInt32.max, buffer.baseAddress, UInt32(population)))
     }
-    return result
+    return [Unicode.Scalar](unsafeUninitializedCapacity: written) { scalars, count in
+      count = 0
+      // Surrogates are not characters (a few fonts map them anyway): they are left out.
+      for code in codes[..<written] {
+        guard let scalar = Unicode.Scalar(code) else { continue }
+        scalars.initializeElement(at: count, to: scalar)
+        count += 1
+      }
+    }
   }
 
   // MARK: Variations
