@@ -30,6 +30,23 @@ final class HarfBuzzFace {
 
   // MARK: Tables
 
+  /// Whether the file starts as a TrueType, OpenType, collection or WOFF file does (its first
+  /// four bytes), whether or not the rest can be read: tells a damaged font from a file that
+  /// is no font at all.
+  var fileLooksLikeAFont: Bool {
+    var size: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
+    let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return Self.fontSignatures.contains(signature)
+  }
+
+  /// The first four bytes of TrueType (0x00010000, "true"), OpenType CFF, old Apple Type 1
+  /// ("typ1"), collection and WOFF files.
+  static let fontSignatures: Set<UInt32> = Set(
+    ["OTTO", "true", "typ1", "ttcf", "wOFF", "wOF2"].map(OpenTypeTag.number)
+  )
+  .union([0x0001_0000])
+
   /// The tags of the face's tables ("cmap", "glyf", …); empty when its table directory cannot
   /// be read (a file cut short, or not a font).
   var tableTags: [String] {
