@@ -7,4 +7,6 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_SFNT_NAMES_H
+#include FT_FONT_FORMATS_H
+#include FT_TYPE1_TABLES_H
 #endif

@@ -29,12 +29,13 @@ extension Widget {
   public func useFontMap(_ map: FontMap?) {
     if let map {
       gtk_widget_set_font_map(pointer, map.pointer)
-      return
+    } else {
+      // GTK 4.8 takes a reference to the new map even when it is NULL (a GLib critical), so a
+      // widget that had a map of its own gets its window's map back instead of none.
+      guard gtk_widget_get_font_map(pointer) != nil else { return }
+      let window = gtk_widget_get_root(pointer).flatMap { gtk_widget_get_font_map($0.widget) }
+      gtk_widget_set_font_map(pointer, window ?? pango_cairo_font_map_get_default())
     }
-    // GTK 4.8 takes a reference to the new map even when it is NULL (a GLib critical), so a
-    // widget that had a map of its own gets its window's map back instead of none.
-    guard gtk_widget_get_font_map(pointer) != nil else { return }
-    let window = gtk_widget_get_root(pointer).flatMap { gtk_widget_get_font_map($0.widget) }
-    gtk_widget_set_font_map(pointer, window ?? pango_cairo_font_map_get_default())
+    fontMapDidChange()
   }
 }

@@ -150,6 +150,12 @@ final class MainWindow {
     }
   }
 
+  /// Opens the page the detail button (ⓘ) of row `id` of the top page leads to (Ctrl+I).
+  func openDetail(rowID: String) {
+    guard case .pushed = model.activateDetail(rowID: rowID) else { return }
+    syncPages(animated: true)
+  }
+
   /// Makes the page widgets match the model's stack, sliding in pushed pages and out popped ones.
   func syncPages(animated: Bool) {
     let routes = model.stack
@@ -162,6 +168,7 @@ final class MainWindow {
       let screen = model.screen(for: route) ?? Screen(route: route, title: model.title(of: route), sections: [])
       let page = ScreenPage(screen: screen, fontMaps: fontMaps, localizer: model.localizer)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
+      page.onDetail = { [weak self] rowID in self?.openDetail(rowID: rowID) }
       page.onSearch = { [weak self] text in self?.search(text) }
       page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
       page.onEdit = { [weak self] key, text in

@@ -17,6 +17,10 @@ final class RowWidget {
   let detail = Label()
   /// The chevron or checkmark.
   let accessory = Image()
+  /// The detail button (ⓘ) of rows that have one.
+  let detailButton = Button(iconName: "dialog-information-symbolic")
+  /// Called when the detail button is clicked.
+  var onDetail: (() -> Void)?
   /// The list item showing the line (borrowed: the item owns this row).
   let item: ListItem
   /// The list position shown now; nil while the item shows no line.
@@ -43,6 +47,14 @@ final class RowWidget {
     box.append(field)
     box.append(detail)
     box.append(accessory)
+    // Keyboard users press Ctrl+I on the row: the button stays out of the Up/Down/Tab order.
+    detailButton.isFocusable = false
+    detailButton.addCSSClass("flat")
+    detailButton.addCSSClass("circular")
+    detailButton.centerVertically()
+    detailButton.isVisible = false
+    detailButton.onClicked { [weak self] in self?.onDetail?() }
+    box.append(detailButton)
     item.child = box
     item.attachment = self
   }
@@ -99,6 +111,7 @@ final class RowWidget {
       box.addCSSClass(isHeader ? "typecase-section-header" : "typecase-section-footer")
       detail.isVisible = false
       accessory.isVisible = false
+      detailButton.isVisible = false
     case .row(let row, let isFirst, let isLast):
       if case .editText = row.action {
         if field.text != row.text { field.text = row.text }
@@ -115,8 +128,13 @@ final class RowWidget {
       // A symbol font's sample is drawn in the font itself.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
       detail.isVisible = row.detail != nil
+      detailButton.isVisible = row.accessory == .detailButton
+      if row.accessory == .detailButton, let label = row.detailLabel {
+        detailButton.setAccessibleLabel(label)
+        detailButton.tooltip = label
+      }
       switch row.accessory {
-      case .none:
+      case .none, .detailButton:
         accessory.isVisible = false
       case .disclosure:
         accessory.iconName = "go-next-symbolic"
@@ -160,7 +178,7 @@ final class RowWidget {
       switch row.accessory {
       case .checkmark: widget.setAccessibleChecked(true)
       case .unchecked: widget.setAccessibleChecked(false)
-      case .none, .disclosure: widget.setAccessibleChecked(nil)
+      case .none, .disclosure, .detailButton: widget.setAccessibleChecked(nil)
       }
     }
   }

@@ -20,6 +20,8 @@ final class ScreenPage {
   private(set) var searchBar: SearchBar?
   /// Called with a row's identifier when the user activates it.
   var onActivate: ((String) -> Void)?
+  /// Called with a row's identifier when the user presses its detail button (ⓘ) or Ctrl+I.
+  var onDetail: ((String) -> Void)?
   /// Called with a setting key and text when the user types in a text row.
   var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
@@ -94,6 +96,12 @@ final class ScreenPage {
       row.field.onChanged { [weak self, weak row] in
         guard let self, let row else { return }
         self.fieldChanged(in: row)
+      }
+      row.onDetail = { [weak self, weak row] in
+        guard let self, let position = row?.position, position < self.entries.count,
+          let line = self.entries[position].row
+        else { return }
+        self.onDetail?(line.id)
       }
       self?.madeRows.append(WeakRow(row))
     }
@@ -322,6 +330,10 @@ final class ScreenPage {
       return true
     case .leftTab, .tab:
       onTabOut?(false)
+      return true
+    case .i where modifiers == .control:
+      guard let row = entries[position].row, row.detailAction != nil else { return false }
+      onDetail?(row.id)
       return true
     case .down where modifiers.isEmpty, .up where modifiers.isEmpty:
       let step = key == .down ? 1 : -1

@@ -210,22 +210,32 @@ public final class TypecaseApp {
       window?.fontMaps.use(library, language: appliedLanguage)
       let closed = model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
       catalogArrived = true
-      if !wasLoaded, let name = closed.first {
+      if !wasLoaded, let route = closed.first {
         // `--page family/NAME` named no family: fail as `typecase faces NAME` does.
-        let notFound = library.families.notFound(name)
+        let notFound = library.families.notFound(Self.name(of: route))
         notify(notFound.message, detail: notFound.hint)
         quit(status: 1)
         return
       }
       window?.refreshAll()
       checkNamesOnceRowsAreDrawn(library)
-      if let name = closed.first {
+      if let route = closed.first {
         window?.showToast(
           model.localizer.tr(
-            "\"{name}\" is no longer installed; its page was closed", ["name": VisibleText.escaped(name)]))
+            "\"{name}\" is no longer installed; its page was closed",
+            ["name": VisibleText.escaped(Self.name(of: route))]))
       } else if wasLoaded {
         window?.showToast(model.localizer.tr("The fonts on this machine changed"))
       }
+    }
+  }
+
+  /// The name of the family or face a page shows, for messages about it.
+  private static func name(of route: Route) -> String {
+    switch route {
+    case .family(let name): name
+    case .face(let reference): reference.name
+    default: route.path
     }
   }
 

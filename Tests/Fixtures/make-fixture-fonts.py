@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Typecase's fixture fonts into Tests/Fixtures/fonts/.
+"""Generate Typecase's fixture fonts into Tests/Fixtures/fonts/ (and extra-fonts/, face-fonts/).
 
 Every outline in these fonts is drawn by this script from rectangles, so the
 output contains no third-party font data (the fonts are CC0 / public domain).
@@ -23,6 +23,9 @@ from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib.tables.O_S_2f_2 import Panose
 
 OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fonts")
+# Fonts for the face page and its reader (variable, features, color, metadata): a folder of
+# their own, so the main fixture configuration's families stay as its tests count them.
+FACE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "face-fonts")
 # Fonts kept out of the fixture configuration, for tests that read a file directly.
 EXTRA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "extra-fonts")
 TIMESTAMP = timestampFromString("Mon Jan  1 00:00:00 2024")
@@ -292,19 +295,42 @@ def build(
     typographic_names=False,
     code_pages=None,
     out_dir=None,
+    extra_names=None,
+    vendor=VENDOR,
+    fs_type=0,
+    cff2=False,
+    features=None,
+    finish=None,
 ):
-    """Write one font. `version` is a float like 1.1 (-> "Version 1.100")."""
+    """Write one font. `version` is a float like 1.1 (-> "Version 1.100").
+
+    `extra_names` adds name table entries (descriptive keys or name IDs, as FontBuilder takes
+    them); `features` is feature-file text compiled into GSUB/GPOS; `finish(fb)` runs last,
+    before saving (fvar, gvar, color tables).
+    """
     bold = weight >= 700
     version_string = "Version %.3f" % version
     full_name = "%s %s" % (family, style)
 
     glyph_order = [".notdef", "space"] + sorted(n for n in glyphs if n not in (".notdef", "space"))
-    fb = FontBuilder(UPEM, isTTF=not cff)
+    fb = FontBuilder(UPEM, isTTF=not (cff or cff2))
     fb.font.recalcTimestamp = False
     fb.setupGlyphOrder(glyph_order)
     fb.setupCharacterMap(cmap)
 
-    if cff:
+    if cff2:
+        charstrings = {}
+        for name in glyph_order:
+            pen = T2CharStringPen(None, None, CFF2=True)
+            for c in glyphs[name][1]:
+                c = list(reversed(c))
+                pen.moveTo(c[0])
+                for p in c[1:]:
+                    pen.lineTo(p)
+                pen.closePath()
+            charstrings[name] = pen.getCharString()
+        fb.setupCFF2(charstrings)
+    elif cff:
         charstrings = {}
         for name in glyph_order:
             adv, contours = glyphs[name]
@@ -357,6 +383,7 @@ def build(
         names["familyName"] = dict({"en": family}, **localized_family)
         names["fullName"] = dict({"en": full_name},
                                  **{lang: "%s %s" % (n, style) for lang, n in localized_family.items()})
+    names.update(extra_names or {})
     fb.setupNameTable(names, windows=True, mac=False)
 
     fs_selection = FS_USE_TYPO_METRICS
@@ -370,9 +397,9 @@ def build(
         version=4,
         usWeightClass=weight,
         usWidthClass=5,
-        fsType=0,  # installable embedding
+        fsType=fs_type,  # 0: installable embedding
         fsSelection=fs_selection,
-        achVendID=VENDOR,
+        achVendID=vendor,
         panose=panose(8 if bold else 5, mono),
         sTypoAscender=800,
         sTypoDescender=-200,
@@ -389,13 +416,204 @@ def build(
         italicAngle=ITALIC_ANGLE if italic else 0,
         underlinePosition=-120,
         underlineThickness=50,
-        keepGlyphNames=not cff,
+        keepGlyphNames=not (cff or cff2),
     )
     mac_style = (MAC_BOLD if bold else 0) | (MAC_ITALIC if italic else 0)
     fb.setupHead(unitsPerEm=UPEM, fontRevision=version, created=TIMESTAMP, modified=TIMESTAMP,
                  macStyle=mac_style)
+    if features:
+        fb.addOpenTypeFeatures(features)
+    if finish:
+        finish(fb)
     fb.save(os.path.join(out_dir or OUT_DIR, filename))
     print("wrote", filename)
+
+
+# --------------------------------------------------------------------------
+# Face-page fixtures (face-fonts/): variations, layout features, color, metadata.
+
+
+def variable_font(axes, instances, hidden=(), unnamed=(), stem_delta=60):
+    """A `finish` step that makes the font variable: fvar with `axes` ((tag, min, default,
+    max, name) tuples) and `instances` (FontBuilder instance dicts), a gvar that makes stems
+    heavier along wght, HIDDEN_AXIS on the tags in `hidden`, and the name records of the axes in
+    `unnamed` removed (so readers fall back to the registered axis name)."""
+
+    def finish(fb):
+        fb.setupFvar(axes, instances)
+        fvar = fb.font["fvar"]
+        for axis in fvar.axes:
+            if axis.axisTag in hidden:
+                axis.flags = 0x0001
+            if axis.axisTag in unnamed:
+                fb.font["name"].removeNames(nameID=axis.axisNameID)
+        from fontTools.ttLib.tables.TupleVariation import TupleVariation
+
+        variations = {}
+        for name in fb.font.getGlyphOrder():
+            glyph = fb.font["glyf"][name]
+            count = glyph.numberOfContours
+            points = 0 if count <= 0 else len(glyph.coordinates)
+            # rect() lists (x0,y0) (x0,y1) (x1,y1) (x1,y0): its last two points are the right edge.
+            heavier = [(stem_delta if i % 4 in (2, 3) else 0, 0) for i in range(points)]
+            heavier += [(0, 0), (stem_delta, 0), (0, 0), (0, 0)]  # phantom points: wider advance
+            lighter = [(-dx // 2, dy) for dx, dy in heavier]
+            variations[name] = [
+                TupleVariation({"wght": (0.0, 1.0, 1.0)}, heavier),
+                TupleVariation({"wght": (-1.0, -1.0, 0.0)}, lighter),
+            ]
+        fb.setupGvar(variations)
+
+    return finish
+
+
+def with_extra_glyphs(glyphs, cmap, extra):
+    """Adds glyphs made from existing ones: `extra` maps a new name to (source name, transform)."""
+    glyphs = dict(glyphs)
+    for name, (source, transform) in extra.items():
+        advance, contours = glyphs[source]
+        glyphs[name] = (advance, transform(contours))
+    return glyphs, cmap
+
+
+def shrink(contours, factor=0.7):
+    return [[(round(x * factor), round(y * factor)) for x, y in c] for c in contours]
+
+
+def make_face_fonts():
+    os.makedirs(FACE_DIR, exist_ok=True)
+
+    # 1. Fixture Variable: wght 100-900 and a custom axis with its own name (GRAD "Grade");
+    #    four named instances, one with a postScriptNameID ("Thin" -> FixtureVariable-Hairline),
+    #    the others named by Adobe TN #5902. No name ID 25: the prefix is the family name.
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans")
+    axes = [("wght", 100, 400, 900, "Weight"), ("GRAD", -200, 0, 150, "Grade")]
+    instances = [
+        {"location": {"wght": 100, "GRAD": 0}, "stylename": "Thin",
+         "postscriptfontname": "FixtureVariable-Hairline"},
+        {"location": {"wght": 400, "GRAD": 0}, "stylename": "Regular"},
+        {"location": {"wght": 700, "GRAD": 0}, "stylename": "Bold"},
+        {"location": {"wght": 900, "GRAD": 150}, "stylename": "Black High Grade"},
+    ]
+    build("FixtureVariable-VF.ttf", "Fixture Variable", "Regular", "FixtureVariable-Regular", 2.0,
+          glyphs, cmap, out_dir=FACE_DIR, finish=variable_font(axes, instances))
+
+    # 2. Fixture Variable, italic: name ID 25 (variations PostScript name prefix), a hidden
+    #    axis, and a wght axis whose name record is missing (readers say "Weight" themselves).
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans", italic=True)
+    axes = [("wght", 100, 400, 900, "Weight"), ("SPAC", 0, 0, 100, "Spacing")]
+    instances = [
+        {"location": {"wght": 100, "SPAC": 0}, "stylename": "Thin Italic"},
+        {"location": {"wght": 400, "SPAC": 0}, "stylename": "Italic"},
+        {"location": {"wght": 700, "SPAC": 0}, "stylename": "Bold Italic"},
+    ]
+    build("FixtureVariable-Italic-VF.ttf", "Fixture Variable", "Italic", "FixtureVariable-Italic", 2.0,
+          glyphs, cmap, italic=True, out_dir=FACE_DIR,
+          extra_names={25: "FixtureVarItalic"},
+          finish=variable_font(axes, instances, hidden={"SPAC"}, unnamed={"wght"}))
+
+    # 3. Fixture Features: CFF2 outlines; liga (two records, one only for Turkish), smcp, kern,
+    #    ss01/ss02 with UI names (FeatureParamsStylisticSet), cv01 with a label
+    #    (FeatureParamsCharacterVariants). fsType 8: editable embedding.
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans")
+    lower = [UV2AGL[cp] for cp in range(ord("a"), ord("z") + 1)]
+    extra = {name + ".sc": (name.upper(), shrink) for name in lower}
+    extra.update({
+        "f_i": ("m", lambda c: c), "f_l": ("w", lambda c: c),
+        "a.ss01": ("o", lambda c: c), "g.ss02": ("q", lambda c: c), "one.cv01": ("seven", lambda c: c),
+    })
+    glyphs, cmap = with_extra_glyphs(glyphs, cmap, extra)
+    features = """
+languagesystem DFLT dflt;
+languagesystem latn dflt;
+languagesystem latn TRK;
+
+feature liga {
+    sub f i by f_i;
+    script latn;
+    language TRK exclude_dflt;
+    sub f l by f_l;
+} liga;
+
+feature smcp {
+    sub [%s] by [%s];
+} smcp;
+
+feature ss01 {
+    featureNames { name "Single-storey a"; };
+    sub a by a.ss01;
+} ss01;
+
+feature ss02 {
+    featureNames { name "Open-tail g"; };
+    sub g by g.ss02;
+} ss02;
+
+feature cv01 {
+    cvParameters { FeatUILabelNameID { name "Flag-less one"; }; };
+    sub one by one.cv01;
+} cv01;
+
+feature kern {
+    pos A V -80;
+    pos V A -80;
+} kern;
+""" % (" ".join(lower), " ".join(n + ".sc" for n in lower))
+    build("FixtureFeatures-Regular.otf", "Fixture Features", "Regular", "FixtureFeatures-Regular", 2.1,
+          glyphs, cmap, cff2=True, fs_type=0x0008, features=features, out_dir=FACE_DIR)
+
+    # 4. Fixture Color: the same layered "A" as COLRv0 (fsType 2: restricted), COLRv1 and SVG.
+    from fontTools.ttLib.tables import otTables as ot
+
+    glyphs, cmap = latin_glyphs(BASE_STEM, "sans")
+    glyphs, cmap = with_extra_glyphs(glyphs, cmap, {
+        "A.back": ("A", lambda c: [rect(40, 0, 560, 700)]),
+        "A.front": ("A", lambda c: c),
+    })
+    palette = [[(0.85, 0.15, 0.1, 1.0), (0.1, 0.2, 0.8, 1.0)]]
+
+    def colr_v0(fb):
+        fb.setupCOLR({"A": [("A.back", 0), ("A.front", 1)]}, version=0)
+        fb.setupCPAL(palette)
+
+    def colr_v1(fb):
+        def solid(glyph, index):
+            return {"Format": ot.PaintFormat.PaintGlyph, "Glyph": glyph,
+                    "Paint": {"Format": ot.PaintFormat.PaintSolid, "PaletteIndex": index, "Alpha": 1.0}}
+
+        fb.setupCOLR({"A": {"Format": ot.PaintFormat.PaintColrLayers,
+                            "Layers": [solid("A.back", 0), solid("A.front", 1)]}}, version=1)
+        fb.setupCPAL(palette)
+
+    def svg(fb):
+        from fontTools.ttLib import newTable
+        from fontTools.ttLib.tables.S_V_G_ import SVGDocument
+
+        glyph_id = fb.font.getGlyphID("A")
+        document = ('<svg xmlns="http://www.w3.org/2000/svg"><g id="glyph%d">'
+                    '<rect x="40" y="-700" width="520" height="700" fill="#d9261a"/></g></svg>' % glyph_id)
+        table = newTable("SVG ")
+        table.docList = [SVGDocument(document, glyph_id, glyph_id, False)]
+        fb.font["SVG "] = table
+
+    for style, finish, fs_type in [("COLRv0", colr_v0, 0x0002), ("COLRv1", colr_v1, 0), ("SVG", svg, 0)]:
+        build("FixtureColor-%s.ttf" % style, "Fixture Color", style, "FixtureColor-" + style, 2.2,
+              glyphs, cmap, out_dir=FACE_DIR, fs_type=fs_type, finish=finish)
+
+    # 5. Fixture Details: every descriptive name, a Japanese family name, a three-letter vendor
+    #    ID padded with a space, and fsType 6 (restricted + preview & print: the least
+    #    restrictive, preview & print, applies).
+    glyphs, cmap = latin_glyphs(BASE_STEM, "serif")
+    build("FixtureDetails-Regular.ttf", "Fixture Details", "Regular", "FixtureDetails-Regular", 2.3,
+          glyphs, cmap, out_dir=FACE_DIR, vendor="TCF ", fs_type=0x0006,
+          localized_family={"ja": "フィクスチャ詳細"}, typographic_names=True,
+          extra_names={
+              "designer": "Ada Typeface",
+              "manufacturer": "Typecase Fixture Foundry",
+              "description": "A face that fills in every descriptive name, for the face page.",
+              "licenseDescription": "This Font Software is dedicated to the public domain (CC0 1.0).",
+              "licenseInfoURL": "https://creativecommons.org/publicdomain/zero/1.0/",
+          })
 
 
 def main():
@@ -494,6 +712,10 @@ def main():
           glyphs, cmap, out_dir=EXTRA_DIR)
     build("FixtureEscape-Regular.ttf", "\x1b[31mRed Sans", "Regular", "RedSans-Regular", 1.0,
           glyphs, cmap, out_dir=EXTRA_DIR)
+
+
+    # 10. The face page's fixtures, in a folder of their own.
+    make_face_fonts()
 
 
 if __name__ == "__main__":

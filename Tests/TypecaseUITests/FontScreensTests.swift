@@ -33,7 +33,14 @@ import TypecaseCore
     let disclosed = Set(firstScreen.rows.filter { $0.accessory == .disclosure }.map(\.text))
     let several = Set(FixtureFonts.expectedFaceCounts.filter { $0.value >= 2 }.keys)
     #expect(disclosed == several)
-    for row in firstScreen.rows where row.accessory == .none { #expect(row.action == nil) }
+    // A family of one font keeps the seed's look and does nothing when activated; its ⓘ
+    // opens the font's page (issue 7).
+    for row in firstScreen.rows where row.accessory != .disclosure {
+      #expect(row.accessory == .detailButton)
+      #expect(row.action == nil)
+      #expect(row.detailAction == .push(.face(FaceReference(name: row.id, family: row.id))))
+      #expect(row.detailLabel == "Details of \(row.id)")
+    }
   }
 
   @Test func activatingAMultiFaceFamilyPushesItsScreen() throws {
@@ -53,7 +60,8 @@ import TypecaseCore
       ])
     #expect(screen.rows.map { $0.font?.traits.weight } == [400, 400, 700, 700])
     #expect(screen.rows.map { $0.font?.traits.slant } == [0, 100, 0, 100])
-    #expect(screen.rows.allSatisfy { $0.font?.family == "Typecase Fixture Sans" && $0.accessory == .none })
+    #expect(screen.rows.allSatisfy { $0.font?.family == "Typecase Fixture Sans" && $0.accessory == .detailButton })
+    #expect(screen.rows.allSatisfy { $0.detailLabel == "Details of \($0.text)" })
   }
 
   @Test func activatingASingleFaceFamilyDoesNotNavigate() {
@@ -153,6 +161,9 @@ extension TypecaseModel {
   func setCatalog(_ catalog: FontCatalog) {
     setFonts(
       catalog.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: catalog.families),
-      faces: { name in catalog.families.first { $0.name == name } })
+      faces: { name in catalog.families.first { $0.name == name } },
+      faceNamed: { name in
+        catalog.families.lazy.flatMap(\.faces).first { $0.displayName == name }.map(FaceReference.init)
+      })
   }
 }

@@ -8,6 +8,17 @@ public class Button: Widget {
     if let iconName { gtk_button_set_icon_name(cast(), iconName) }
   }
 
+  /// Creates a button showing the text `label` ("Show in Files").
+  public convenience init(label: String) {
+    self.init(retaining: created(gtk_button_new_with_label(label)))
+  }
+
+  /// The text the button shows; nil when it shows an icon or another child.
+  public var label: String? {
+    get { gtk_button_get_label(cast()).map { String(cString: $0) } }
+    set { gtk_button_set_label(cast(), newValue) }
+  }
+
   /// Shows `child` (a box of icon and label, say) inside the button.
   public func setChild(_ child: Widget) { gtk_button_set_child(cast(), child.pointer) }
 

@@ -13,6 +13,13 @@ public class Entry: Widget {
     set { gtk_editable_set_text(opaque, newValue) }
   }
 
+  /// The hint shown dimmed while the field is empty ("Search characters"); nil: none.
+  public var placeholder: String? {
+    // A property of both GtkEntry and GtkSearchEntry (GTK 4.8 has no C setter for the latter).
+    get { ObjectProperty.string(of: self, "placeholder-text").flatMap { $0.isEmpty ? nil : $0 } }
+    set { ObjectProperty.set(self, "placeholder-text", string: newValue) }
+  }
+
   /// Calls `handler` whenever the text changes (typed, or set).
   public func onChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "changed", handler) }
 

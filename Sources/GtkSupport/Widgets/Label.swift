@@ -68,6 +68,38 @@ public final class Label: Widget {
   /// The font the whole text is drawn in; nil: the interface font.
   public var font: FontDescription? {
     get { FontDescription.read(fromAttributesOf: label) }
-    set { newValue?.apply(to: label) ?? gtk_label_set_attributes(label, nil) }
+    set { newValue?.apply(to: label) ?? TextAttributes.remove(PANGO_ATTR_FONT_DESC, from: label) }
+  }
+
+  /// The OpenType features the text is shaped with, by tag (["liga": 0, "smcp": 1]: no
+  /// ligatures, small capitals); empty: the font's defaults.
+  public var fontFeatures: [String: Int] {
+    get {
+      guard let attribute = TextAttributes.attribute(PANGO_ATTR_FONT_FEATURES, on: label) else { return [:] }
+      let text = attribute.withMemoryRebound(to: PangoAttrFontFeatures.self, capacity: 1) {
+        swiftString($0.pointee.features)
+      }
+      return TextAttributes.features(from: text)
+    }
+    set {
+      guard !newValue.isEmpty else { return TextAttributes.remove(PANGO_ATTR_FONT_FEATURES, from: label) }
+      TextAttributes.set(pango_attr_font_features_new(TextAttributes.featuresText(newValue)), on: label)
+    }
+  }
+
+  /// Whether characters the font lacks are drawn by other fonts (true, as everywhere) or left
+  /// as boxes (false: the label shows only what its font itself draws).
+  public var usesFallbackFonts: Bool {
+    get {
+      guard let attribute = TextAttributes.attribute(PANGO_ATTR_FALLBACK, on: label) else { return true }
+      return attribute.withMemoryRebound(to: PangoAttrInt.self, capacity: 1) { $0.pointee.value != 0 }
+    }
+    set {
+      if newValue {
+        TextAttributes.remove(PANGO_ATTR_FALLBACK, from: label)
+      } else {
+        TextAttributes.set(pango_attr_fallback_new(0), on: label)
+      }
+    }
   }
 }

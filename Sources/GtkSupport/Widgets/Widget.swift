@@ -10,10 +10,21 @@ public class Widget: ObjectHandle {
     pointer.map { Widget(retaining: $0) }
   }
 
+  /// Called after `useFontMap` gave the widget another font map: a widget that lays its text
+  /// out in Pango contexts of its own (a text view) hands the map on to them.
+  func fontMapDidChange() {}
+
   /// Whether the widget is shown (when its parent is).
   public var isVisible: Bool {
     get { gtk_widget_get_visible(pointer) != 0 }
     set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget can take keyboard focus (a button inside a list row need not: the
+  /// row does, and a key does what the button does).
+  public var isFocusable: Bool {
+    get { gtk_widget_get_focusable(pointer) != 0 }
+    set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
   }
 
   /// Whether the widget takes input.

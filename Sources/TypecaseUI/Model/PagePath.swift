@@ -16,11 +16,12 @@ public enum PagePath {
   /// any family), for help and error hints.
   public static func names(schema: SettingsSchema = TypecaseSettings.schema) -> [String] {
     let choices = schema.settings.filter(\.hasRow)
-    return ["families", "family/NAME", "settings"] + schema.pages.map { "settings/" + $0.id }
+    return ["families", "family/NAME", "face/POSTSCRIPTNAME", "settings"] + schema.pages.map { "settings/" + $0.id }
       + choices.map { "settings/" + $0.key }
   }
 
-  /// The stack for `path`, bottom first: "family/X" is [families, family(X)], and a setting's
+  /// The stack for `path`, bottom first: "family/X" is [families, family(X)], "face/X" is
+  /// [families, face(X)] until the fonts are loaded (see `TypecaseModel.setFonts`), and a setting's
   /// choices come after the settings pages that lead to them.
   public static func routes(for path: String, schema: SettingsSchema = TypecaseSettings.schema) throws(Unknown)
     -> [Route]
@@ -29,6 +30,8 @@ public enum PagePath {
     switch (parts.first, parts.count) {
     case ("families", 1): return [.families]
     case ("family", 2) where !parts[1].isEmpty: return [.families, .family(parts[1])]
+    // The family's page goes below once the fonts say which family the face is in.
+    case ("face", 2) where !parts[1].isEmpty: return [.families, .face(FaceReference(name: parts[1]))]
     case ("settings", 1): return [.families, .settings]
     case ("settings", 2):
       let name = parts[1]

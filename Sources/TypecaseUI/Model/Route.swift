@@ -4,6 +4,8 @@ public enum Route: Sendable, Hashable {
   case families
   /// One family's fonts.
   case family(String)
+  /// One face: everything it is (the face page).
+  case face(FaceReference)
   /// The settings.
   case settings
   /// A child page of the settings, by its identifier (e.g. "language-region").
@@ -16,6 +18,7 @@ public enum Route: Sendable, Hashable {
     switch self {
     case .families: "families"
     case .family(let name): "family/" + name
+    case .face(let face): "face/" + face.name
     case .settings: "settings"
     case .settingsPage(let page): "settings/" + page
     case .settingChoices(let key): "settings/" + key

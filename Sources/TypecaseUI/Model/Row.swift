@@ -19,13 +19,21 @@ public struct Row: Sendable, Hashable, Identifiable {
   public var accessibleLabel: String
   /// The font to draw `detail` in; nil for the interface font (a symbol font's sample).
   public var detailFont: RowFont?
+  /// What the row's detail button (ⓘ, `Accessory.detailButton`) and Ctrl+I do; nil when
+  /// the row has none.
+  public var detailAction: RowAction?
+  /// The detail button's accessible name and tooltip ("Details of DejaVuSans-Bold").
+  public var detailLabel: String?
 
   /// Creates a row.
   public init(
     id: String, text: String, detail: String? = nil, font: RowFont? = nil, accessory: Accessory = .none,
-    action: RowAction? = nil, accessibleLabel: String? = nil, detailFont: RowFont? = nil
+    action: RowAction? = nil, accessibleLabel: String? = nil, detailFont: RowFont? = nil,
+    detailAction: RowAction? = nil, detailLabel: String? = nil
   ) {
+    self.detailLabel = detailLabel
     self.detailFont = detailFont
+    self.detailAction = detailAction
     self.id = id
     self.text = text
     self.detail = detail
@@ -46,6 +54,9 @@ public enum Accessory: Sendable, Hashable {
   case checkmark
   /// Room for a checkmark that is not there: a choice that is not the current one.
   case unchecked
+  /// An iOS-style detail button (ⓘ) that opens the row's `detailAction` (a face's page),
+  /// named "Details of NAME" for assistive technology.
+  case detailButton
 }
 
 /// What activating a row does.

@@ -43,6 +43,14 @@ public final class TypecaseModel {
   /// then only picks rows: typing stays fast with tens of thousands of families).
   private var familyRows: (preview: PreviewStyle, language: InterfaceLanguage, rows: [Row])?
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
+  /// Finds a face by the name `--page face/NAME` gave (its PostScript name).
+  private var faceNamed: (String) -> FaceReference? = { _ in nil }
+  /// Reads everything a face's file says (see `FaceReader`); set by the app.
+  public var readFace: (FontLocation) -> FaceDetails = { FaceDetails(location: $0, family: "") }
+  /// Names a fontconfig language tag in the interface language; set by the app.
+  public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code }
+  /// What each face page open in the stack shows: the face as read, and the user's changes.
+  private var facePages: [FaceReference: (details: FaceDetails, traits: FontTraits, state: FacePageState)] = [:]
 
   /// Creates a model with no fonts yet.
   public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
@@ -66,26 +74,63 @@ public final class TypecaseModel {
   /// is renamed to the family's own name, the way `typecase faces` finds it; pages of families
   /// that do not exist (any more) are closed. Returns the names of the families whose pages
   /// were closed, to tell the user.
+  ///
+  /// A face page asked for by name (`--page face/NAME`) is resolved to its file, with its
+  /// family's page below it when the family has several faces.
   @discardableResult
   public func setFonts(
-    _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?
-  ) -> [String] {
+    _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?,
+    faceNamed: @escaping (String) -> FaceReference? = { _ in nil }
+  ) -> [Route] {
     allFamilies = families
     familyRows = nil
     self.searchIndex = searchIndex
     familyFaces = faces
+    self.faceNamed = faceNamed
+    facePages.removeAll()
     refilter()
-    var closed: [String] = []
-    for (index, route) in stack.enumerated() {
-      guard case .family(let name) = route else { continue }
-      guard let family = families.family(named: name) else {
-        closed.append(name)
-        stack.removeSubrange(index...)
+    var index = 0
+    while index < stack.count {
+      switch stack[index] {
+      case .family(let name):
+        guard let family = families.family(named: name) else {
+          let closed = stack[index]
+          stack.removeSubrange(index...)
+          return [closed]
+        }
+        if family.name != name { stack[index] = .family(family.name) }
+      case .face(let reference):
+        guard let resolved = resolve(reference) else {
+          let closed = stack[index]
+          stack.removeSubrange(index...)
+          return [closed]
+        }
+        stack[index] = .face(resolved)
+        // `--page face/NAME` opens over its family's page, as a tap through the family would.
+        if index > 0, stack[index - 1] == .families, let family = resolved.family,
+          families.family(named: family)?.hasSeveralFaces == true
+        {
+          stack.insert(.family(family), at: index)
+          index += 1
+        }
+      default:
         break
       }
-      if family.name != name { stack[index] = .family(family.name) }
+      index += 1
     }
-    return closed
+    return []
+  }
+
+  /// The reference with its family and file: a face of a loaded family stays (if its file is
+  /// still there), a name alone is looked up, a single-face family's reference gets its face.
+  private func resolve(_ reference: FaceReference) -> FaceReference? {
+    if let family = reference.family, let faces = familyFaces(family)?.faces {
+      if let location = reference.location {
+        return faces.first { $0.location == location }.map(FaceReference.init)
+      }
+      if faces.count == 1, let face = faces.first { return FaceReference(face) }
+    }
+    return faceNamed(reference.name)
   }
 
   /// Installs the samples of families whose fonts cannot draw their own names (found after
@@ -125,6 +170,53 @@ public final class TypecaseModel {
       return schema.setting(key).map {
         SettingsScreens.choices($0, schema: schema, values: settings, localizer: localizer)
       }
+    case .face:
+      guard let face = faceScreen(for: route) else { return nil }
+      return Screen(route: route, title: face.title, subtitle: face.subtitle, sections: [])
+    }
+  }
+
+  /// The face page for `route`, or nil when it names no face (yet).
+  public func faceScreen(for route: Route) -> FaceScreen? {
+    guard case .face(let reference) = route, let page = facePage(reference) else { return nil }
+    return FaceScreens.face(
+      page.details, traits: page.traits, route: route, state: page.state, settings: settings, localizer: localizer,
+      languageName: { [localizer, languageName] in languageName($0, localizer.language) })
+  }
+
+  /// The face as read and the user's changes, read the first time its page is shown.
+  private func facePage(_ reference: FaceReference) -> (details: FaceDetails, traits: FontTraits, state: FacePageState)?
+  {
+    if let page = facePages[reference] { return page }
+    guard let family = reference.family, let location = reference.location,
+      let face = familyFaces(family)?.faces.first(where: { $0.location == location })
+    else { return nil }
+    var details = readFace(location)
+    if details.family.isEmpty { details.family = family }
+    let page = (details: details, traits: face.traits, state: FacePageState())
+    facePages[reference] = page
+    return page
+  }
+
+  /// Changes what the face page `route` shows (the sample, size, an axis, a feature, the
+  /// character search or selection); false when `route` is no open face page.
+  @discardableResult
+  public func changeFacePage(_ route: Route, _ change: (inout FacePageState) -> Void) -> Bool {
+    guard case .face(let reference) = route, var page = facePages[reference] else { return false }
+    change(&page.state)
+    facePages[reference] = page
+    return true
+  }
+
+  /// Moves every axis to the named instance `index` of the face page `route`.
+  @discardableResult
+  public func applyInstance(_ index: Int, on route: Route) -> Bool {
+    guard case .face(let reference) = route, let page = facePages[reference],
+      page.details.namedInstances.indices.contains(index)
+    else { return false }
+    let coordinates = page.details.namedInstances[index].coordinates
+    return changeFacePage(route) { state in
+      for coordinate in coordinates { state.axisValues[coordinate.tag] = coordinate.value }
     }
   }
 
@@ -133,6 +225,8 @@ public final class TypecaseModel {
     switch route {
     case .families: localizer.tr("Font Families")
     case .family(let name): name
+    case .face(let reference):
+      facePage(reference).map { VisibleText.escaped($0.details.fullName ?? $0.details.family) } ?? reference.name
     case .settings: localizer.tr("Settings")
     case .settingsPage(let id): schema.page(id).map { localizer.tr($0.title) } ?? id
     case .settingChoices(let key): schema.setting(key).map { localizer.tr($0.title) } ?? key
@@ -165,14 +259,34 @@ public final class TypecaseModel {
     lastChosenRow[current] = rowID
     switch action {
     case .push(let route):
-      stack.append(route)
-      return .pushed(route)
+      return push(route)
     case .choose(let key, let value):
       commit(key, value)
       return .chose(key: key, value: value)
     case .editText:
       return .editsText(rowID: rowID)
     }
+  }
+
+  /// Presses the detail button (ⓘ) of the row `rowID` of the top screen, as Ctrl+I does.
+  @discardableResult
+  public func activateDetail(rowID: String) -> Activation {
+    guard let row = screen(for: current)?.row(id: rowID), case .push(let route) = row.detailAction else {
+      return .nothing
+    }
+    lastChosenRow[current] = rowID
+    return push(route)
+  }
+
+  /// Pushes `route` (a face page's reference resolved to its file first).
+  private func push(_ route: Route) -> Activation {
+    var route = route
+    if case .face(let reference) = route {
+      guard let resolved = resolve(reference) else { return .nothing }
+      route = .face(resolved)
+    }
+    stack.append(route)
+    return .pushed(route)
   }
 
   /// Sets the text setting `key` to `text` (typed in an `.editText` row).
@@ -205,6 +319,7 @@ public final class TypecaseModel {
   public func back() -> Bool {
     guard stack.count > 1 else { return false }
     stack.removeLast()
+    forgetClosedFacePages()
     return true
   }
 
@@ -212,6 +327,17 @@ public final class TypecaseModel {
   public func reset(to routes: [Route]) {
     guard !routes.isEmpty else { return }
     stack = routes
+    forgetClosedFacePages()
+  }
+
+  /// Drops what face pages no longer in the stack held (a popped page starts afresh).
+  private func forgetClosedFacePages() {
+    let open = Set(
+      stack.compactMap { route -> FaceReference? in
+        if case .face(let reference) = route { return reference }
+        return nil
+      })
+    facePages = facePages.filter { open.contains($0.key) }
   }
 
   private func refilter() {

@@ -36,18 +36,23 @@ enum FontScreens {
     let (text, nameDetail) =
       nameSample == nil ? preview.text(forName: name, localizer: localizer) : (name, nameSample)
     let opens = family.hasSeveralFaces
+    // A family of one font does nothing when activated (as in the seed); its ⓘ opens the
+    // font's page.
+    let onlyFace = FaceReference(name: family.name, family: family.name)
     return Row(
       id: family.name, text: text, detail: nameDetail,
       font: nameSample == nil ? ownFont : nil,
-      accessory: opens ? .disclosure : .none, action: opens ? .push(.family(family.name)) : nil,
+      accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
       accessibleLabel: opens
         ? localizer.tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
-      detailFont: nameSample == nil ? nil : ownFont)
+      detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
+      detailLabel: opens ? nil : localizer.tr("Details of {name}", ["name": name]))
   }
 
   /// A family's screen: titled with the family name, one row per font, each drawn in itself,
   /// named by its PostScript name, with the style and format (and the file, where two fonts
-  /// would otherwise look the same) as secondary text.
+  /// would otherwise look the same) as secondary text; activating a row, or its ⓘ, opens the
+  /// font's page.
   static func family(_ family: FontFamily, preview: PreviewStyle, localizer: Localizer) -> Screen {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
@@ -58,11 +63,13 @@ enum FontScreens {
       if (seen[signature(face)] ?? 0) > 1 {
         parts.append(String(face.location.file.split(separator: "/").last ?? ""))
       }
+      let page = RowAction.push(.face(FaceReference(face)))
       return Row(
         id: face.location.file + "#" + String(face.location.index), text: text,
         detail: parts.joined(separator: " · "),
-        font: RowFont(family: family.name, traits: face.traits, points: preview.points),
-        accessibleLabel: name)
+        font: RowFont(family: family.name, traits: face.traits, points: preview.points), accessory: .detailButton,
+        action: page, accessibleLabel: name, detailAction: page,
+        detailLabel: localizer.tr("Details of {name}", ["name": name]))
     }
     return Screen(
       route: .family(family.name), title: family.name,

@@ -1,0 +1,56 @@
+import CAdwaita
+
+/// Reads and writes GObject properties by name, for the few that have no C accessor in GTK 4.8
+/// (a search field's placeholder) or are only properties (a text tag's font).
+enum ObjectProperty {
+  /// GLib's fundamental types, as G_TYPE_BOOLEAN and G_TYPE_STRING (macros that do not reach
+  /// Swift) compute them.
+  private static let booleanType = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
+  private static let stringType = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
+
+  /// The string property `name` of `object` (nil when NULL).
+  static func string(of object: some GPointer, _ name: String) -> String? {
+    var value = GValue()
+    g_value_init(&value, stringType)
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.object, name, &value)
+    return g_value_get_string(&value).map { String(cString: $0) }
+  }
+
+  /// Sets the string property `name` of `object` (nil: NULL).
+  static func set(_ object: some GPointer, _ name: String, string: String?) {
+    var value = GValue()
+    g_value_init(&value, stringType)
+    defer { g_value_unset(&value) }
+    g_value_set_string(&value, string)
+    g_object_set_property(object.object, name, &value)
+  }
+
+  /// The boolean property `name` of `object`.
+  static func bool(of object: some GPointer, _ name: String) -> Bool {
+    var value = GValue()
+    g_value_init(&value, booleanType)
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.object, name, &value)
+    return g_value_get_boolean(&value) != 0
+  }
+
+  /// Sets the boolean property `name` of `object`.
+  static func set(_ object: some GPointer, _ name: String, bool: Bool) {
+    var value = GValue()
+    g_value_init(&value, booleanType)
+    defer { g_value_unset(&value) }
+    g_value_set_boolean(&value, bool ? 1 : 0)
+    g_object_set_property(object.object, name, &value)
+  }
+
+  /// Sets the boxed property `name` of `object` to a copy of `boxed`, of the boxed type `type`
+  /// (nil: NULL).
+  static func set(_ object: some GPointer, _ name: String, boxed: UnsafeRawPointer?, type: GType) {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    g_value_set_boxed(&value, boxed)
+    g_object_set_property(object.object, name, &value)
+  }
+}

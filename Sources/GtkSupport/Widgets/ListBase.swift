@@ -1,0 +1,145 @@
+import CAdwaita
+
+/// A virtualized GtkListView or GtkGridView (a GtkListBase) of `count` items whose contents
+/// live in Swift: what `ListView` and `GridView` share.
+///
+/// The list model holds one empty placeholder item per line or cell; only the items on screen
+/// have widgets, made by `onSetup` and filled by `onBind` for whichever position they show as
+/// the view scrolls.
+///
+/// The placeholders are made once: the view shows the first `count` of them through a slice,
+/// so a new count (a search narrowing 12,500 families to 100, and back) costs no objects made
+/// or freed, and items that stay keep their widgets. Items whose contents change while the
+/// count stays are the caller's to bind again.
+///
+/// One item at most is selected (`selected`); nothing is selected until the user or the
+/// caller selects an item.
+public class ListBase: Widget {
+  private let items: OpaquePointer
+  private let slice: OpaquePointer
+  private let selection: OpaquePointer
+  private let factory: OpaquePointer
+  /// How many placeholders `items` holds.
+  private var capacity = 0
+  /// How many items the view shows.
+  public private(set) var count = 0
+
+  /// Creates an empty view made by `makeView` from a selection model and an item factory
+  /// (`gtk_list_view_new`, `gtk_grid_view_new`: both take over what they are given).
+  init(makeView: (_ selection: OpaquePointer, _ factory: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>?) {
+    let items = created(gtk_string_list_new(nil))
+    // The slice takes over a reference to the items; the handle keeps one of its own.
+    g_object_ref(items.gpointer)
+    let slice = created(gtk_slice_list_model_new(items.opaque, 0, 0))
+    let selection = created(gtk_single_selection_new(slice.opaque))
+    gtk_single_selection_set_autoselect(selection, 0)
+    gtk_single_selection_set_can_unselect(selection, 1)
+    let factory = created(gtk_signal_list_item_factory_new())
+    // The view takes over the selection (and so the slice) and the factory; the handle keeps
+    // a reference of its own to the slice it resizes and to the selection it reads.
+    g_object_ref(slice.gpointer)
+    g_object_ref(selection.gpointer)
+    self.items = items
+    self.slice = slice
+    self.selection = selection
+    self.factory = factory
+    super.init(retaining: created(makeView(selection, factory)))
+  }
+
+  /// Makes the view `count` items long: items are added or removed at the end (GTK binds the
+  /// added ones; items that stay are not bound again).
+  public func setCount(_ count: Int) {
+    if count > capacity {
+      let emptyString = UnsafeRawPointer(Self.empty.utf8Start).assumingMemoryBound(to: CChar.self)
+      var strings = [UnsafePointer<CChar>?](repeating: emptyString, count: count - capacity)
+      strings.append(nil)
+      strings.withUnsafeMutableBufferPointer { buffer in
+        gtk_string_list_splice(items, guint(capacity), 0, buffer.baseAddress)
+      }
+      capacity = count
+    }
+    gtk_slice_list_model_set_size(slice, guint(count))
+    self.count = count
+  }
+
+  private static let empty: StaticString = ""
+
+  /// Calls `handler` for each new list item: it makes the item's widget.
+  public func onSetup(_ handler: @escaping (ListItem) -> Void) { connectFactory("setup", handler) }
+
+  /// Calls `handler` when a list item is to show the item at its position.
+  public func onBind(_ handler: @escaping (ListItem) -> Void) { connectFactory("bind", handler) }
+
+  /// Calls `handler` when a list item stops showing an item, or is about to be destroyed.
+  public func onUnbind(_ handler: @escaping (ListItem) -> Void) {
+    connectFactory("unbind", handler)
+    connectFactory("teardown", handler)
+  }
+
+  /// Calls `handler` with the list item each of the factory's `signal` emissions carries.
+  private func connectFactory(_ signal: String, _ handler: @escaping (ListItem) -> Void) {
+    Signal.connect(
+      factory, signal,
+      withPointer: { item in
+        guard let item else { return }
+        handler(ListItem(borrowing: item))
+      })
+  }
+
+  /// Calls `handler` with the position of the item the user activates.
+  public func onActivate(_ handler: @escaping (Int) -> Void) {
+    Signal.connect(self, "activate", withIndex: { handler(Int($0)) })
+  }
+
+  /// Activates the item at `position`, as a click or Enter on it does.
+  public func activateItem(at position: Int) {
+    gtk_widget_activate_action_variant(pointer, "list.activate-item", g_variant_new_uint32(guint32(position)))
+  }
+
+  /// Scrolls so the item at `position` is shown (its widget then exists).
+  public func scroll(to position: Int) {
+    gtk_widget_activate_action_variant(pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+  }
+
+  /// The position of the selected item; nil: none. Setting it selects without scrolling.
+  public var selected: Int? {
+    get {
+      let position = gtk_single_selection_get_selected(selection)
+      return position == Self.invalidPosition ? nil : Int(position)
+    }
+    set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? Self.invalidPosition) }
+  }
+
+  /// GTK_INVALID_LIST_POSITION (a macro with a cast, which does not reach Swift).
+  private static let invalidPosition = guint.max
+
+  /// Calls `handler` with the new selection (nil: none) whenever it changes: a click, the
+  /// keyboard, `selected`, or a new count that drops the selected item.
+  public func onSelectionChanged(_ handler: @escaping (Int?) -> Void) {
+    let selection = selection
+    Signal.connect(
+      selection, "notify::selected",
+      withPointer: { _ in
+        let position = gtk_single_selection_get_selected(selection)
+        handler(position == Self.invalidPosition ? nil : Int(position))
+      })
+  }
+
+  /// The scroll offset and the height shown, in pixels (0, 0 before the first layout).
+  public var visibleRange: (offset: Double, height: Double) {
+    guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return (0, 0) }
+    return (gtk_adjustment_get_value(adjustment), gtk_adjustment_get_page_size(adjustment))
+  }
+
+  /// Calls `handler` whenever the view scrolls.
+  public func onScroll(_ handler: @escaping () -> Void) {
+    guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return }
+    Signal.connect(adjustment, "value-changed", handler)
+  }
+
+  deinit {
+    g_object_unref(selection.gpointer)
+    g_object_unref(slice.gpointer)
+    g_object_unref(items.gpointer)
+  }
+}

@@ -1,0 +1,143 @@
+import CAdwaita
+
+/// A GtkTextView over a text of its own: an editable sample drawn in one face.
+///
+/// The font, its OpenType features and the fallback switch apply to all of the text through
+/// one GtkTextTag that covers the whole buffer, text typed later included.
+public final class TextView: Widget {
+  /// Where lines too long for the width break.
+  public enum Wrap {
+    /// Lines do not break (the view scrolls sideways or grows).
+    case none
+    /// Between any two characters.
+    case characters
+    /// Between words.
+    case words
+    /// Between words, and inside a word too long for a line.
+    case wordsOrCharacters
+  }
+
+  /// The text buffer (borrowed: the view owns it).
+  let buffer: UnsafeMutablePointer<GtkTextBuffer>
+  /// The tag over the whole text (borrowed: the buffer's tag table owns it).
+  let tag: UnsafeMutablePointer<GtkTextTag>
+
+  /// Creates an editable view showing `text`, wrapping between words.
+  public init(text: String = "") {
+    let view = created(gtk_text_view_new())
+    let buffer = created(gtk_text_view_get_buffer(view.cast()))
+    let tag = created(gtk_text_tag_new(nil))
+    gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
+    // The table keeps the tag.
+    g_object_unref(tag.gpointer)
+    self.buffer = buffer
+    self.tag = tag
+    super.init(retaining: view)
+    // Text inserted at the end (typed or pasted) does not take the tags before it: the tag is
+    // applied to all of the text again after every change. The handler goes with the buffer,
+    // and with it the tag.
+    Signal.connect(buffer, "changed") { Self.applyTag(tag, toAllOf: buffer) }
+    wrap = .wordsOrCharacters
+    self.text = text
+  }
+
+  private var view: UnsafeMutablePointer<GtkTextView> { cast() }
+
+  /// Puts `tag` on all of `buffer`'s text.
+  private static func applyTag(
+    _ tag: UnsafeMutablePointer<GtkTextTag>, toAllOf buffer: UnsafeMutablePointer<GtkTextBuffer>
+  ) {
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    gtk_text_buffer_get_bounds(buffer, &start, &end)
+    gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+  }
+
+  /// Lays the text out with the view's font map (`useFontMap`).
+  ///
+  /// GTK 4.8's text view makes its Pango contexts from the default font map and never gives
+  /// them the view's own: its text would be drawn from the process's fonts, whatever map the
+  /// view was given.
+  override func fontMapDidChange() {
+    let map = gtk_widget_get_font_map(pointer) ?? pango_cairo_font_map_get_default()
+    for context in [gtk_text_view_get_ltr_context(view), gtk_text_view_get_rtl_context(view)] {
+      if let context { pango_context_set_font_map(context, map) }
+    }
+    // Lays out all the text (which the tag covers) again, with the fonts of the new map.
+    gtk_text_tag_changed(tag, 1)
+  }
+
+  /// The text shown.
+  public var text: String {
+    get {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
+      defer { g_free(text) }
+      return String(cString: text)
+    }
+    set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+  }
+
+  /// Calls `handler` whenever the text changes (typed, or set).
+  public func onChanged(_ handler: @escaping () -> Void) { Signal.connect(buffer, "changed", handler) }
+
+  /// Whether the user can change the text.
+  public var isEditable: Bool {
+    get { gtk_text_view_get_editable(view) != 0 }
+    set { gtk_text_view_set_editable(view, newValue ? 1 : 0) }
+  }
+
+  /// Where lines too long for the width break.
+  public var wrap: Wrap {
+    get {
+      switch gtk_text_view_get_wrap_mode(view) {
+      case GTK_WRAP_CHAR: .characters
+      case GTK_WRAP_WORD: .words
+      case GTK_WRAP_WORD_CHAR: .wordsOrCharacters
+      default: .none
+      }
+    }
+    set {
+      let mode =
+        switch newValue {
+        case .none: GTK_WRAP_NONE
+        case .characters: GTK_WRAP_CHAR
+        case .words: GTK_WRAP_WORD
+        case .wordsOrCharacters: GTK_WRAP_WORD_CHAR
+        }
+      gtk_text_view_set_wrap_mode(view, mode)
+    }
+  }
+
+  /// The font the whole text is drawn in; nil: the interface font.
+  public var font: FontDescription? = nil {
+    didSet {
+      guard let description = font?.makePangoDescription() else {
+        return ObjectProperty.set(tag, "font-desc", boxed: nil, type: pango_font_description_get_type())
+      }
+      defer { pango_font_description_free(description) }
+      ObjectProperty.set(
+        tag, "font-desc", boxed: UnsafeRawPointer(description), type: pango_font_description_get_type())
+    }
+  }
+
+  /// The OpenType features the text is shaped with, by tag (["liga": 0, "smcp": 1]); empty: the
+  /// font's defaults.
+  public var fontFeatures: [String: Int] = [:] {
+    didSet {
+      ObjectProperty.set(tag, "font-features", string: TextAttributes.featuresText(fontFeatures))
+      ObjectProperty.set(tag, "font-features-set", bool: !fontFeatures.isEmpty)
+    }
+  }
+
+  /// Whether characters the font lacks are drawn by other fonts (true) or left as boxes
+  /// (false: the view shows only what its font itself draws).
+  public var usesFallbackFonts = true {
+    didSet {
+      ObjectProperty.set(tag, "fallback", bool: usesFallbackFonts)
+      ObjectProperty.set(tag, "fallback-set", bool: !usesFallbackFonts)
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import FoundationEssentials
+
+/// Finds characters of a face by what a user types: the character itself, its code ("U+00E9",
+/// "e9", "0xE9") or words of its Unicode name ("small letter e acute").
+public enum CharacterSearch {
+  /// The characters of `characters` (ascending) that `query` asks for, ascending; all of them
+  /// for an empty query.
+  public static func matches(_ query: String, in characters: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { return characters }
+    var found: Set<Unicode.Scalar> = []
+    // The character itself (a few typed or pasted characters find each of them).
+    let typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
+    if typed.count <= 4 { found.formUnion(typed) }
+    if let code = code(in: trimmed) { found.insert(code) }
+    let words = trimmed.uppercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+    if !words.isEmpty, trimmed.unicodeScalars.allSatisfy({ $0.isASCII }) {
+      for character in characters {
+        guard let name = character.properties.name ?? character.properties.nameAlias else { continue }
+        if words.allSatisfy({ name.contains($0) }) { found.insert(character) }
+      }
+    }
+    return characters.filter { found.contains($0) }
+  }
+
+  /// The code point `text` names: "U+00E9", "u+e9", "0xE9", or bare hexadecimal of two or more
+  /// digits ("e9", "1F600").
+  static func code(in text: String) -> Unicode.Scalar? {
+    var digits = Substring(text)
+    for prefix in ["U+", "u+", "0x", "0X"] where digits.hasPrefix(prefix) {
+      digits = digits.dropFirst(prefix.count)
+      break
+    }
+    guard digits.count >= 2 || digits.count != text.count, digits.count <= 6,
+      let value = UInt32(digits, radix: 16)
+    else { return nil }
+    return Unicode.Scalar(value)
+  }
+
+  /// How a character is written in lists and on its page: "U+00E9".
+  public static func codeText(_ character: Unicode.Scalar) -> String {
+    let hex = String(character.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,208 @@
+import FoundationEssentials
+
+/// Reads everything one face is from its file, with HarfBuzz (names, metrics, characters,
+/// variations, layout features, color tables) and FreeType (format, OS/2, and the fonts
+/// HarfBuzz cannot open: Type 1, BDF, PCF).
+///
+/// It never throws and never traps: what cannot be read is left empty and said in `problems`.
+public enum FaceReader {
+  /// The details of the face at `location`. `location.index` holds the face's number in a
+  /// collection in its low 16 bits and, for a named instance of a variable font, the
+  /// instance's number + 1 in its high 16 bits (fontconfig's convention); an instance's
+  /// details describe that instance. `languages` are fontconfig's language tags for the face,
+  /// kept as given (the catalog has them: `FontFace.languages`; `fontconfigLanguages(of:)`
+  /// looks them up for a file).
+  public static func read(_ location: FontLocation, languages: [String] = []) -> FaceDetails {
+    var details = FaceDetails(location: location, family: "")
+    details.languages = languages
+    let faceIndex = location.index & 0xFFFF
+    let instanceNumber = location.index >> 16
+    guard FileManager.default.fileExists(atPath: location.file) else {
+      details.problems.append(tr("the file no longer exists"))
+      return details
+    }
+    guard FileManager.default.isReadableFile(atPath: location.file) else {
+      details.problems.append(tr("the file cannot be read: permission denied"))
+      return details
+    }
+    let freeType: FreeTypeFace?
+    var freeTypeError: FreeTypeFace.OpeningError?
+    do {
+      freeType = try FreeTypeFace(file: location.file, faceIndex: faceIndex)
+    } catch {
+      freeType = nil
+      freeTypeError = error
+    }
+    let harfBuzz = HarfBuzzFace(file: location.file, faceIndex: faceIndex)
+    if let harfBuzz, harfBuzz.facesInFile > 0 {
+      guard faceIndex < harfBuzz.facesInFile else {
+        details.problems.append(noSuchFace(faceIndex, count: harfBuzz.facesInFile))
+        return details
+      }
+      let tables = Set(harfBuzz.tableTags)
+      if !tables.isEmpty {
+        readOpenType(harfBuzz, tables: tables, instanceNumber: instanceNumber, into: &details)
+        readFreeTypeExtras(freeType, tables: tables, into: &details)
+        return details
+      }
+    }
+    if let freeType {
+      guard faceIndex < freeType.facesInFile else {
+        details.problems.append(noSuchFace(faceIndex, count: freeType.facesInFile))
+        return details
+      }
+      readWithFreeType(freeType, into: &details)
+      readFreeTypeExtras(freeType, tables: [], into: &details)
+    } else if harfBuzz?.fileLooksLikeAFont == true || freeTypeError?.isUnknownFormat == false {
+      // A font file cut short or damaged, not a file of another kind.
+      details.problems.append(tr("the font file is damaged or incomplete: FreeType cannot open it"))
+    } else {
+      details.problems.append(tr("the file is not a font FreeType can open"))
+    }
+    return details
+  }
+
+  /// The problem of a face number beyond the faces of its file.
+  private static func noSuchFace(_ index: Int, count: Int) -> Message {
+    tr("the file holds {count} faces; there is no face {index}", ["count": String(count), "index": String(index)])
+  }
+
+  // MARK: TrueType and OpenType, through HarfBuzz
+
+  /// Fills `details` from a TrueType/OpenType face whose tables are `tables`.
+  private static func readOpenType(
+    _ face: HarfBuzzFace, tables: Set<String>, instanceNumber: Int, into details: inout FaceDetails
+  ) {
+    let names = FaceNames(face)
+    if !tables.contains("name") {
+      details.problems.append(tr("the font has no name table"))
+    }
+    readNames(names, into: &details)
+    if tables.contains("head") { details.unitsPerEm = face.unitsPerEm }
+    if tables.contains("maxp") { details.glyphCount = face.glyphCount }
+    if tables.contains("cmap") {
+      details.characters = face.characters
+    } else {
+      details.problems.append(tr("the font has no character map (cmap table)"))
+    }
+    details.colorFormat = colorFormat(face, tables: tables)
+    details.features = features(face, names: names)
+    let variations = FontVariations(face: face, names: names)
+    details.axes = variations.axes
+    details.namedInstances = variations.namedInstances
+    guard instanceNumber > 0 else { return }
+    guard instanceNumber <= variations.namedInstances.count else {
+      details.problems.append(
+        tr("the font has no named instance {number}; showing its default", ["number": String(instanceNumber)]))
+      return
+    }
+    let instance = variations.namedInstances[instanceNumber - 1]
+    details.style = instance.name
+    details.postScriptName = instance.postScriptName
+    details.fullName = details.family.isEmpty ? instance.name : details.family + " " + instance.name
+  }
+
+  /// The names of the face (not of an instance).
+  private static func readNames(_ names: FaceNames, into details: inout FaceDetails) {
+    typealias ID = FaceNames.ID
+    details.family = names.english(ID.typographicFamily) ?? names.english(ID.family) ?? ""
+    details.style = names.english(ID.typographicSubfamily) ?? names.english(ID.subfamily) ?? ""
+    details.postScriptName = names.english(ID.postScriptName)
+    details.fullName = names.english(ID.fullName)
+    details.version = names.english(ID.version)
+    details.designer = names.english(ID.designer)
+    details.manufacturer = names.english(ID.manufacturer)
+    details.copyright = names.english(ID.copyright)
+    details.license = names.english(ID.license)
+    details.licenseURL = names.english(ID.licenseURL)
+    details.description = names.english(ID.description)
+    details.otherNames = otherNames(names, family: details.family, fullName: details.fullName)
+  }
+
+  /// The family names in other languages (typographic family, else family, per language),
+  /// then the full names; names that only repeat the English one are left out.
+  private static func otherNames(_ names: FaceNames, family: String, fullName: String?) -> [LocalizedName] {
+    let typographic = names.otherLanguages(FaceNames.ID.typographicFamily)
+    let typographicLanguages = Set(typographic.map(\.language))
+    let legacy = names.otherLanguages(FaceNames.ID.family).filter { !typographicLanguages.contains($0.language) }
+    let families = (typographic + legacy).sorted { ($0.language ?? "") < ($1.language ?? "") }
+      .filter { $0.name != family }
+    let fullNames = names.otherLanguages(FaceNames.ID.fullName).filter { $0.name != fullName }
+    return families + fullNames
+  }
+
+  /// The color format: COLR (v1 when its version field says 1 or more, else v0), else CBDT,
+  /// sbix, SVG, in that order when a font has several.
+  private static func colorFormat(_ face: HarfBuzzFace, tables: Set<String>) -> ColorFormat? {
+    if tables.contains("COLR") {
+      // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's first field is its version.
+      let header = face.tableBytes("COLR", length: 2)
+      guard header.count == 2 else { return nil }
+      return (UInt16(header[0]) << 8 | UInt16(header[1])) >= 1 ? .colrV1 : .colrV0
+    }
+    if tables.contains("CBDT") { return .cbdt }
+    if tables.contains("sbix") { return .sbix }
+    if tables.contains("SVG ") { return .svg }
+    return nil
+  }
+
+  /// The GSUB then GPOS features, each tag once per table, in tag order.
+  private static func features(_ face: HarfBuzzFace, names: FaceNames) -> [LayoutFeature] {
+    var result: [LayoutFeature] = []
+    for table in ["GSUB", "GPOS"] {
+      var tags = Set<String>()
+      var ownNames: [String: String] = [:]
+      for (index, tag) in face.featureTags(in: table).enumerated() {
+        tags.insert(tag)
+        // A tag may have several records (one per language system); any of them may carry the
+        // stylistic set's or character variant's name.
+        let isNamedKind =
+          OpenTypeFeatureNames.numbered(tag, prefix: "ss") != nil
+          || OpenTypeFeatureNames.numbered(tag, prefix: "cv") != nil
+        guard isNamedKind, ownNames[tag] == nil,
+          let name = face.featureLabelNameID(in: table, at: index).flatMap(names.english)
+        else { continue }
+        ownNames[tag] = name
+      }
+      result += tags.sorted().map { tag in
+        LayoutFeature(
+          tag: tag, name: ownNames[tag] ?? OpenTypeFeatureNames.name(of: tag) ?? tag, table: table,
+          isOnByDefault: DefaultShapingFeatures.isOn(tag))
+      }
+    }
+    return result
+  }
+
+  // MARK: Through FreeType
+
+  /// Fills `details` from a face HarfBuzz cannot read (Type 1, BDF, PCF, …).
+  private static func readWithFreeType(_ face: FreeTypeFace, into details: inout FaceDetails) {
+    details.family = face.familyName ?? ""
+    details.style = face.styleName ?? ""
+    details.postScriptName = face.postScriptName
+    details.glyphCount = face.glyphCount
+    details.unitsPerEm = face.unitsPerEm
+    details.characters = face.characters
+    if let info = face.typeOneInfo {
+      details.fullName = info.fullName
+      details.version = info.version
+      details.copyright = info.notice
+    }
+  }
+
+  /// The format, vendor and embedding, which only FreeType says.
+  private static func readFreeTypeExtras(_ face: FreeTypeFace?, tables: Set<String>, into details: inout FaceDetails) {
+    if tables.contains("CFF2") {
+      details.format = "CFF2"
+    } else if let format = face?.format {
+      details.format = format
+    } else if tables.contains("CFF ") {
+      details.format = "CFF"
+    } else if tables.contains("glyf") {
+      details.format = "TrueType"
+    }
+    guard let os2 = face?.os2 else { return }
+    details.vendorID = os2.vendorID
+    details.embedding = EmbeddingPermission(fsType: os2.fsType)
+  }
+}

@@ -1,0 +1,97 @@
+import CHarfBuzz
+
+/// One face of a font file opened with FreeType, for what HarfBuzz 6.0 does not say: the
+/// format's name, the OS/2 table's vendor and embedding bits, and everything about fonts
+/// HarfBuzz cannot open (Type 1, BDF, PCF, Windows FNT, WOFF).
+final class FreeTypeFace {
+  /// Why FreeType could not open a face: its error code (fterrdef.h).
+  struct OpeningError: Error {
+    /// FreeType's error code.
+    let code: Int32
+    /// FT_Err_Unknown_File_Format: no FreeType driver recognizes the file.
+    var isUnknownFormat: Bool { code == 0x02 }
+  }
+
+  private let library: FT_Library
+  private let face: FT_Face
+
+  /// The face numbered `faceIndex` of `file` (a named instance's upper bits are left out by
+  /// the caller: nothing read here depends on the instance).
+  init(file: String, faceIndex: Int) throws(OpeningError) {
+    var library: FT_Library?
+    let initialized = FT_Init_FreeType(&library)
+    guard initialized == 0, let library else { throw OpeningError(code: initialized) }
+    var face: FT_Face?
+    let opened = FT_New_Face(library, file, FT_Long(faceIndex), &face)
+    guard opened == 0, let face else {
+      FT_Done_FreeType(library)
+      throw OpeningError(code: opened)
+    }
+    self.library = library
+    self.face = face
+  }
+
+  deinit {
+    FT_Done_Face(face)
+    FT_Done_FreeType(library)
+  }
+
+  /// The format as FreeType's driver names it: "TrueType", "CFF", "Type 1", "BDF", "PCF", …
+  var format: String? { FT_Get_Font_Format(face).map { String(cString: $0) } }
+
+  /// How many faces the file holds.
+  var facesInFile: Int { Int(face.pointee.num_faces) }
+
+  /// The family name FreeType reports (from the name table, or a Type 1/BDF/PCF font's own
+  /// properties).
+  var familyName: String? { face.pointee.family_name.map { String(cString: $0) } }
+
+  /// The style name FreeType reports.
+  var styleName: String? { face.pointee.style_name.map { String(cString: $0) } }
+
+  /// The PostScript name FreeType reports.
+  var postScriptName: String? { FT_Get_Postscript_Name(face).map { String(cString: $0) } }
+
+  /// The number of glyphs.
+  var glyphCount: Int { Int(face.pointee.num_glyphs) }
+
+  /// Design units per em; nil for bitmap fonts, which have none.
+  var unitsPerEm: Int? {
+    face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 ? Int(face.pointee.units_per_EM) : nil
+  }
+
+  /// The characters of the selected (Unicode, when the font has one) character map, ascending.
+  var characters: [Unicode.Scalar] {
+    var result: [Unicode.Scalar] = []
+    var glyph: FT_UInt = 0
+    var code = FT_Get_First_Char(face, &glyph)
+    while glyph != 0 {
+      if let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)) { result.append(scalar) }
+      code = FT_Get_Next_Char(face, code, &glyph)
+    }
+    // A non-Unicode map (a BDF font's own encoding) need not come in order.
+    return result.sorted { $0.value < $1.value }
+  }
+
+  /// The OS/2 table's embedding bits (fsType) and vendor ID (achVendID, trailing spaces
+  /// and NULs removed; nil when empty), or nil when the face has no OS/2 table.
+  var os2: (fsType: UInt16, vendorID: String?)? {
+    guard let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
+    let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+    let bytes = withUnsafeBytes(of: os2.achVendID) { Array($0) }
+    var vendor = String(decoding: bytes.filter { (0x20...0x7E).contains($0) }, as: UTF8.self)
+    while vendor.last == " " { vendor.removeLast() }
+    return (os2.fsType, vendor.isEmpty ? nil : vendor)
+  }
+
+  /// A Type 1 font's FontInfo dictionary (full name, version, notice), or nil for other
+  /// formats.
+  var typeOneInfo: (fullName: String?, version: String?, notice: String?)? {
+    var info = PS_FontInfoRec()
+    guard FT_Get_PS_Font_Info(face, &info) == 0 else { return nil }
+    return (
+      info.full_name.map { String(cString: $0) }, info.version.map { String(cString: $0) },
+      info.notice.map { String(cString: $0) }
+    )
+  }
+}

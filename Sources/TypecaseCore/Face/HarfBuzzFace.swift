@@ -1,0 +1,190 @@
+import CHarfBuzz
+
+/// One face of a font file opened with HarfBuzz: the file's blob and the face, released
+/// together. Every HarfBuzz call of the face reader goes through here and returns Swift values.
+final class HarfBuzzFace {
+  private let blob: OpaquePointer
+  private let face: OpaquePointer
+  /// How many faces the file holds as HarfBuzz reads it: 1 for a TrueType or OpenType file,
+  /// the count for a collection, 0 for anything else (Type 1, BDF, PCF, not a font).
+  let facesInFile: Int
+
+  /// The face numbered `faceIndex` of `file` (the file is mapped, not read); nil when the file
+  /// cannot be opened at all. When `faceIndex` is not below `facesInFile` the face is empty.
+  init?(file: String, faceIndex: Int) {
+    guard let blob = hb_blob_create_from_file_or_fail(file) else { return nil }
+    let count = Int(hb_face_count(blob))
+    guard let face = hb_face_create(blob, UInt32(clamping: faceIndex)) else {
+      hb_blob_destroy(blob)
+      return nil
+    }
+    self.blob = blob
+    self.face = face
+    facesInFile = count
+  }
+
+  deinit {
+    hb_face_destroy(face)
+    hb_blob_destroy(blob)
+  }
+
+  // MARK: Tables
+
+  /// Whether the file starts as a TrueType, OpenType, collection or WOFF file does (its first
+  /// four bytes), whether or not the rest can be read: tells a damaged font from a file that
+  /// is no font at all.
+  var fileLooksLikeAFont: Bool {
+    var size: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
+    let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return Self.fontSignatures.contains(signature)
+  }
+
+  /// The first four bytes of TrueType (0x00010000, "true"), OpenType CFF, old Apple Type 1
+  /// ("typ1"), collection and WOFF files.
+  static let fontSignatures: Set<UInt32> = Set(
+    ["OTTO", "true", "typ1", "ttcf", "wOFF", "wOF2"].map(OpenTypeTag.number)
+  )
+  .union([0x0001_0000])
+
+  /// The tags of the face's tables ("cmap", "glyf", …); empty when its table directory cannot
+  /// be read (a file cut short, or not a font).
+  var tableTags: [String] {
+    var count: UInt32 = 0
+    let total = hb_face_get_table_tags(face, 0, &count, nil)
+    guard total > 0 else { return [] }
+    var tags = [UInt32](repeating: 0, count: Int(total))
+    count = total
+    hb_face_get_table_tags(face, 0, &count, &tags)
+    return tags.prefix(Int(count)).map(OpenTypeTag.text)
+  }
+
+  /// Up to `length` first bytes of the table `tag` (fewer when the table is shorter; none
+  /// when the face has no such table).
+  func tableBytes(_ tag: String, length: Int) -> [UInt8] {
+    guard let table = hb_face_reference_table(face, OpenTypeTag.number(tag)) else { return [] }
+    defer { hb_blob_destroy(table) }
+    var size: UInt32 = 0
+    guard let data = hb_blob_get_data(table, &size), size > 0 else { return [] }
+    return UnsafeRawBufferPointer(start: data, count: min(Int(size), length)).map { $0 }
+  }
+
+  /// Design units per em (head); HarfBuzz says 1000 when the font has no head table.
+  var unitsPerEm: Int { Int(hb_face_get_upem(face)) }
+
+  /// The number of glyphs (maxp).
+  var glyphCount: Int { Int(hb_face_get_glyph_count(face)) }
+
+  // MARK: Names
+
+  /// The name table's entries HarfBuzz can decode (Unicode, Windows and Mac Roman records):
+  /// each name ID with its language tag as HarfBuzz writes it ("en", "ja", "zh-tw").
+  var nameEntries: [(id: UInt32, language: String)] {
+    var count: UInt32 = 0
+    guard let entries = hb_ot_name_list_names(face, &count) else { return [] }
+    return (0..<Int(count)).map { position in
+      let entry = entries[position]
+      let language = hb_language_to_string(entry.language).map { String(cString: $0) } ?? ""
+      return (entry.name_id, language)
+    }
+  }
+
+  /// The text of name `id` in `language` (a tag from `nameEntries`), or nil.
+  func name(_ id: UInt32, language: String) -> String? {
+    let tag = hb_language_from_string(language, -1)
+    var size: UInt32 = 0
+    let length = hb_ot_name_get_utf8(face, id, tag, &size, nil)
+    guard length > 0 else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+    size = UInt32(buffer.count)
+    hb_ot_name_get_utf8(face, id, tag, &size, &buffer)
+    return String(decoding: buffer.prefix(Int(size)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  // MARK: Characters
+
+  /// Every character the face's cmap maps, ascending: one set filled by HarfBuzz and copied
+  /// out in one call (no per-glyph work: fast for 65,535-glyph CJK faces).
+  var characters: [Unicode.Scalar] {
+    guard let set = hb_set_create() else { return [] }
+    defer { hb_set_destroy(set) }
+    hb_face_collect_unicodes(face, set)
+    let population = Int(hb_set_get_population(set))
+    var codes = [UInt32](repeating: 0, count: population)
+    // HB_SET_VALUE_INVALID (UInt32.max) starts before the first value.
+    let written = codes.withUnsafeMutableBufferPointer { buffer in
+      Int(hb_set_next_many(set, UInt32.max, buffer.baseAddress, UInt32(population)))
+    }
+    return [Unicode.Scalar](unsafeUninitializedCapacity: written) { scalars, count in
+      count = 0
+      // Surrogates are not characters (a few fonts map them anyway): they are left out.
+      for code in codes[..<written] {
+        guard let scalar = Unicode.Scalar(code) else { continue }
+        scalars.initializeElement(at: count, to: scalar)
+        count += 1
+      }
+    }
+  }
+
+  // MARK: Variations
+
+  /// The fvar axes, in font order, as HarfBuzz reads them.
+  var axisInfos: [(tag: String, nameID: UInt32, isHidden: Bool, minimum: Float, defaultValue: Float, maximum: Float)] {
+    let total = hb_ot_var_get_axis_count(face)
+    guard total > 0 else { return [] }
+    var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(total))
+    var count = total
+    hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+    return infos.prefix(Int(count)).map { info in
+      (
+        OpenTypeTag.text(info.tag), info.name_id, info.flags.rawValue & HB_OT_VAR_AXIS_FLAG_HIDDEN.rawValue != 0,
+        info.min_value, info.default_value, info.max_value
+      )
+    }
+  }
+
+  /// The fvar named instances, in font order: subfamily and PostScript name IDs (nil when the
+  /// instance has none) and the design coordinates, one per axis.
+  var namedInstanceInfos: [(subfamilyNameID: UInt32, postScriptNameID: UInt32?, coordinates: [Float])] {
+    let count = hb_ot_var_get_named_instance_count(face)
+    let axisCount = hb_ot_var_get_axis_count(face)
+    return (0..<count).map { instance in
+      let postScriptID = hb_ot_var_named_instance_get_postscript_name_id(face, instance)
+      var coordinates = [Float](repeating: 0, count: Int(axisCount))
+      var length = axisCount
+      hb_ot_var_named_instance_get_design_coords(face, instance, &length, &coordinates)
+      return (
+        hb_ot_var_named_instance_get_subfamily_name_id(face, instance),
+        postScriptID == Self.noNameID ? nil : postScriptID,
+        Array(coordinates.prefix(Int(length)))
+      )
+    }
+  }
+
+  /// HB_OT_NAME_ID_INVALID: "no name".
+  static let noNameID: UInt32 = 0xFFFF
+
+  // MARK: Layout
+
+  /// The feature tags of `table` ("GSUB" or "GPOS"), in FeatureList order (one per feature
+  /// record: a tag may appear more than once).
+  func featureTags(in table: String) -> [String] {
+    let tableTag = OpenTypeTag.number(table)
+    var count: UInt32 = 0
+    let total = hb_ot_layout_table_get_feature_tags(face, tableTag, 0, &count, nil)
+    guard total > 0 else { return [] }
+    var tags = [UInt32](repeating: 0, count: Int(total))
+    count = total
+    hb_ot_layout_table_get_feature_tags(face, tableTag, 0, &count, &tags)
+    return tags.prefix(Int(count)).map(OpenTypeTag.text)
+  }
+
+  /// The UI name ID of the feature at `index` of `table`'s FeatureList (ssXX UINameID, cvXX
+  /// FeatUILabelNameID), or nil.
+  func featureLabelNameID(in table: String, at index: Int) -> UInt32? {
+    var label = Self.noNameID
+    let found = hb_ot_layout_feature_get_name_ids(
+      face, OpenTypeTag.number(table), UInt32(index), &label, nil, nil, nil, nil)
+    return found != 0 && label != Self.noNameID ? label : nil
+  }
+}

@@ -1,0 +1,22 @@
+import TypecaseCore
+
+/// What the user changed on one face page: the sample, its size, the axes, the features and
+/// the character search. A page starts from the face and the settings; nothing here is stored.
+public struct FacePageState: Sendable, Equatable {
+  /// The sample text as edited; nil: the Sample Text setting's text.
+  public var sample: String?
+  /// The preview size in points; nil: the size that suits the sample (see `FaceScreens`).
+  public var points: Double?
+  /// Axis values moved by the user or set by a named instance, by tag; axes not here stand at
+  /// the face's own coordinates.
+  public var axisValues: [String: Double] = [:]
+  /// Features switched by the user, by tag; features not here are as shaping applies them.
+  public var features: [String: Bool] = [:]
+  /// The character search text.
+  public var characterSearch = ""
+  /// The character selected in the grid.
+  public var selectedCharacter: Unicode.Scalar?
+
+  /// Creates the state of a page nobody has touched yet.
+  public init() {}
+}

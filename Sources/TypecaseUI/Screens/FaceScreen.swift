@@ -1,0 +1,177 @@
+import TypecaseCore
+
+/// The face page: everything one face is, in the sections the page shows them, with the
+/// user's changes (sample, size, axes, features, character search) applied.
+public struct FaceScreen: Sendable, Equatable {
+  /// Where the page is.
+  public var route: Route
+  /// The header's title: the face's full name.
+  public var title: String
+  /// The header's subtitle: the family.
+  public var subtitle: String
+  /// The face to draw previews with, as the user has set it up.
+  public var font: FaceFont
+  /// The sample text drawn in the preview and the waterfall.
+  public var sample: String
+  /// The preview size in points.
+  public var points: Double
+  /// The sizes the size slider spans, in points.
+  public var sizeRange: ClosedRange<Double>
+  /// The sizes of the waterfall, in points.
+  public var waterfall: [Int]
+  /// Digits and a temperature in the Temperature Unit setting ("0123456789 · 21 °C").
+  public var figures: String
+  /// The variation axes (empty for a static face), at their current values.
+  public var axes: [AxisControl]
+  /// The named instances of a variable face.
+  public var instances: [InstanceChoice]
+  /// The OpenType features, each on or off.
+  public var features: [FeatureToggle]
+  /// The characters the search shows (all of the face's when not searching), ascending.
+  public var characters: [Unicode.Scalar]
+  /// How many characters the face maps.
+  public var characterCount: Int
+  /// The character search text.
+  public var characterSearch: String
+  /// The selected character, described.
+  public var selectedCharacter: CharacterInfo?
+  /// The languages the face supports, named in the interface language.
+  public var languages: [LanguageEntry]
+  /// Names, versions, vendor, license, file and metrics, in the order the page lists them.
+  public var details: [DetailEntry]
+  /// What could not be read about the face, in the interface language.
+  public var problems: [String]
+  /// The section titles, in the interface language.
+  public var titles: SectionTitles
+
+  /// The titles of the page's sections, and the labels its controls are named by.
+  public struct SectionTitles: Sendable, Equatable {
+    public var preview: String
+    public var axes: String
+    public var instances: String
+    public var features: String
+    public var characters: String
+    public var languages: String
+    public var details: String
+    /// The accessible name of the size slider.
+    public var size: String
+    /// The placeholder of the character search field.
+    public var characterSearch: String
+    /// What the characters section says when the search finds none.
+    public var noCharacters: String
+  }
+}
+
+/// How to draw a face: its family and traits (matched among the face's own file), the axis
+/// coordinates and the OpenType features.
+public struct FaceFont: Sendable, Equatable {
+  /// The family name.
+  public var family: String
+  /// Weight, width and slant.
+  public var traits: FontTraits
+  /// The face's file and index.
+  public var location: FontLocation
+  /// Every axis's value, in axis order (Pango's variations: "wght=700,GRAD=50").
+  public var variations: [(tag: String, value: Double)]
+  /// Features switched away from what shaping does by default, in feature order
+  /// ("smcp=1,liga=0").
+  public var features: [(tag: String, isOn: Bool)]
+
+  /// Pango's text for the variations, e.g. "wght=700,GRAD=50"; empty for a static face.
+  public var variationsText: String {
+    variations.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ",")
+  }
+
+  /// Pango's (and CSS's) text for the features, e.g. "liga=0,smcp=1".
+  public var featuresText: String {
+    features.map { $0.tag + "=" + ($0.isOn ? "1" : "0") }.joined(separator: ",")
+  }
+
+  public static func == (lhs: FaceFont, rhs: FaceFont) -> Bool {
+    lhs.family == rhs.family && lhs.traits == rhs.traits && lhs.location == rhs.location
+      && lhs.variationsText == rhs.variationsText && lhs.featuresText == rhs.featuresText
+  }
+}
+
+/// A variation axis's slider.
+public struct AxisControl: Sendable, Equatable {
+  /// The axis tag, e.g. "wght".
+  public var tag: String
+  /// The axis name the slider is labelled and named by ("Weight").
+  public var name: String
+  /// The range the slider spans.
+  public var range: ClosedRange<Double>
+  /// The axis's default value.
+  public var defaultValue: Double
+  /// The current value.
+  public var value: Double
+
+  /// A value as the page writes it: an integer when it is one, else up to two decimals.
+  public static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(rounded)
+  }
+}
+
+/// A named instance the user can apply (it moves every slider).
+public struct InstanceChoice: Sendable, Equatable {
+  /// The instance's name, e.g. "Bold".
+  public var name: String
+  /// Its PostScript name.
+  public var postScriptName: String?
+  /// Whether the sliders stand exactly at its coordinates.
+  public var isCurrent: Bool
+}
+
+/// An OpenType feature's switch.
+public struct FeatureToggle: Sendable, Equatable {
+  /// The tag, e.g. "smcp".
+  public var tag: String
+  /// The human name the switch is labelled and named by ("Small Capitals").
+  public var name: String
+  /// "GSUB" or "GPOS".
+  public var table: String
+  /// Whether the feature is applied to the preview.
+  public var isOn: Bool
+}
+
+/// A character of the face, described for its page.
+public struct CharacterInfo: Sendable, Equatable {
+  /// The character.
+  public var character: Unicode.Scalar
+  /// Its code, "U+00E9".
+  public var code: String
+  /// Its Unicode name, when it has one ("LATIN SMALL LETTER E WITH ACUTE").
+  public var name: String?
+}
+
+/// A language a face supports.
+public struct LanguageEntry: Sendable, Equatable {
+  /// fontconfig's tag, e.g. "ja".
+  public var code: String
+  /// Its name in the interface language, e.g. "日本語".
+  public var name: String
+}
+
+/// One line of the details section.
+public struct DetailEntry: Sendable, Equatable, Identifiable {
+  /// Identifies the line ("postscriptName", "license-url", …).
+  public var id: String
+  /// The label, in the interface language.
+  public var label: String
+  /// The value as shown (control characters escaped).
+  public var value: String
+  /// What the value is, for how it is drawn.
+  public var kind: Kind
+
+  /// What a detail's value is.
+  public enum Kind: Sendable, Equatable {
+    /// Text (selectable).
+    case text
+    /// A link to open (the license URL).
+    case link(String)
+    /// A file that "Show in Files" opens.
+    case file(String)
+  }
+}

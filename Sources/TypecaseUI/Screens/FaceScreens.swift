@@ -1,0 +1,141 @@
+import TypecaseCore
+
+/// Builds the face page from what the face's file says, the user's changes and the settings.
+enum FaceScreens {
+  /// The sizes of the waterfall, in points.
+  static let waterfall = [8, 10, 12, 14, 18, 24, 36, 48, 72, 96]
+  /// The sizes the size slider spans, in points.
+  static let sizeRange = 8.0...200.0
+  /// The preview's size before the user moves the slider: large enough to see the shapes,
+  /// small enough for a sentence to fit a line.
+  static let startingPoints = 48.0
+  /// The temperature the figures line shows, in degrees Celsius (a mild day: 21 °C, 70 °F).
+  static let figuresCelsius = 21.0
+
+  static func face(
+    _ details: FaceDetails, traits: FontTraits, route: Route, state: FacePageState, settings: SettingsValues,
+    localizer: Localizer, languageName: (String) -> String
+  ) -> FaceScreen {
+    let name = details.fullName ?? details.postScriptName ?? details.family
+    let axes = axisControls(details, state: state)
+    let values = Dictionary(axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let features = details.features.map { feature in
+      FeatureToggle(
+        tag: feature.tag, name: feature.name, table: feature.table,
+        isOn: state.features[feature.tag] ?? feature.isOnByDefault)
+    }
+    var switched: [(tag: String, isOn: Bool)] = []
+    var seenTags: Set<String> = []
+    for feature in features where seenTags.insert(feature.tag).inserted {
+      let byDefault = details.features.first { $0.tag == feature.tag }?.isOnByDefault ?? false
+      if feature.isOn != byDefault { switched.append((feature.tag, feature.isOn)) }
+    }
+    let sampleStyle = PreviewStyle(settings: settings)
+    let selected = state.selectedCharacter.map { character in
+      CharacterInfo(
+        character: character, code: CharacterSearch.codeText(character),
+        name: character.properties.name ?? character.properties.nameAlias)
+    }
+    return FaceScreen(
+      route: route, title: VisibleText.escaped(name), subtitle: VisibleText.escaped(details.family),
+      font: FaceFont(
+        family: details.family, traits: traits, location: details.location,
+        variations: axes.map { ($0.tag, $0.value) }, features: switched),
+      sample: state.sample ?? sampleStyle.text(forName: VisibleText.escaped(name), localizer: localizer).text,
+      points: state.points ?? startingPoints, sizeRange: sizeRange, waterfall: waterfall,
+      figures: figures(settings: settings),
+      axes: axes,
+      instances: details.namedInstances.map { instance in
+        InstanceChoice(
+          name: VisibleText.escaped(instance.name), postScriptName: instance.postScriptName,
+          isCurrent: instance.coordinates.allSatisfy { values[$0.tag] == $0.value })
+      },
+      features: features,
+      characters: CharacterSearch.matches(state.characterSearch, in: details.characters),
+      characterCount: details.characterCount, characterSearch: state.characterSearch,
+      selectedCharacter: selected,
+      languages: details.languages.map { LanguageEntry(code: $0, name: languageName($0)) },
+      details: detailEntries(details, localizer: localizer),
+      problems: details.problems.map { localizer($0) },
+      titles: FaceScreen.SectionTitles(
+        preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
+        instances: localizer.tr("Named Instances"), features: localizer.tr("OpenType Features"),
+        characters: localizer.tr("Characters"), languages: localizer.tr("Languages"),
+        details: localizer.tr("Details"), size: localizer.tr("Size"),
+        characterSearch: localizer.tr("Find a character by name, code or itself"),
+        noCharacters: localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch])))
+  }
+
+  /// The sliders: each axis at the value the user set, else where the face stands (a named
+  /// instance's coordinates, or the axis default).
+  static func axisControls(_ details: FaceDetails, state: FacePageState) -> [AxisControl] {
+    let instanceNumber = details.location.index >> 16
+    let instance =
+      instanceNumber > 0 && instanceNumber <= details.namedInstances.count
+      ? details.namedInstances[instanceNumber - 1] : nil
+    return details.axes.filter { !$0.isHidden }.map { axis in
+      let own = instance?.coordinates.first { $0.tag == axis.tag }?.value ?? axis.defaultValue
+      let value = min(max(state.axisValues[axis.tag] ?? own, axis.minimum), axis.maximum)
+      return AxisControl(
+        tag: axis.tag, name: axis.name, range: axis.minimum...max(axis.minimum, axis.maximum),
+        defaultValue: axis.defaultValue, value: value)
+    }
+  }
+
+  /// Digits, then a temperature in the unit the settings ask for.
+  static func figures(settings: SettingsValues) -> String {
+    let temperature =
+      settings.value(TypecaseSettings.Key.temperatureUnit) == "fahrenheit"
+      ? "\(Int((figuresCelsius * 9 / 5 + 32).rounded())) °F" : "\(Int(figuresCelsius.rounded())) °C"
+    return "0123456789 · " + temperature
+  }
+
+  /// The details, in the order the page lists them; what the font does not say is left out.
+  static func detailEntries(_ details: FaceDetails, localizer: Localizer) -> [DetailEntry] {
+    var entries: [DetailEntry] = []
+    func add(_ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text) {
+      guard let value, !value.isEmpty else { return }
+      entries.append(DetailEntry(id: id, label: label, value: VisibleText.escaped(value), kind: kind))
+    }
+    add("family", localizer.tr("Family"), details.family)
+    add("style", localizer.tr("Style"), details.style)
+    add("fullName", localizer.tr("Full Name"), details.fullName)
+    add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName)
+    for (position, other) in details.otherNames.enumerated() {
+      add(
+        "otherName-\(position)",
+        other.language.map { localizer.tr("Name ({language})", ["language": $0]) } ?? localizer.tr("Other Name"),
+        other.name)
+    }
+    add("version", localizer.tr("Version"), details.version)
+    add("designer", localizer.tr("Designer"), details.designer)
+    add("manufacturer", localizer.tr("Manufacturer"), details.manufacturer)
+    add("vendorID", localizer.tr("Vendor ID"), details.vendorID)
+    add("copyright", localizer.tr("Copyright"), details.copyright)
+    add("license", localizer.tr("License"), details.license)
+    add("licenseURL", localizer.tr("License URL"), details.licenseURL, .link(details.licenseURL ?? ""))
+    add("description", localizer.tr("Description"), details.description)
+    add("format", localizer.tr("Format"), details.format)
+    add("file", localizer.tr("File"), details.location.file, .file(details.location.file))
+    if details.location.index & 0xFFFF != 0 {
+      add("index", localizer.tr("Index in Collection"), String(details.location.index & 0xFFFF))
+    }
+    add("unitsPerEm", localizer.tr("Units per Em"), details.unitsPerEm.map { String($0) })
+    add("glyphCount", localizer.tr("Glyphs"), details.glyphCount.map { String($0) })
+    add("characterCount", localizer.tr("Characters"), String(details.characterCount))
+    add("variable", localizer.tr("Variable"), details.isVariable ? localizer.tr("Yes") : localizer.tr("No"))
+    add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
+    add("embedding", localizer.tr("Embedding"), details.embedding.map { embeddingText($0, localizer: localizer) })
+    return entries
+  }
+
+  /// What an embedding permission lets a document do, in words.
+  static func embeddingText(_ permission: EmbeddingPermission, localizer: Localizer) -> String {
+    switch permission {
+    case .installable: localizer.tr("Installable")
+    case .editable: localizer.tr("Editable")
+    case .previewAndPrint: localizer.tr("Preview & Print")
+    case .restricted: localizer.tr("Restricted")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import CAdwaita
+import XCTest
+
+@testable import GtkSupport
+
+/// The face page's controls: sliders, switches, buttons and the search field.
+final class GtkSupportControlsTests: GtkSupportTestCase {
+  func testAScaleKeepsItsRangeAndReportsChanges() {
+    let scale = Scale(range: 8...200, step: 1, accessibleLabel: "Size")
+    XCTAssertEqual(scale.range, 8...200)
+    XCTAssertEqual(scale.step, 1)
+    XCTAssertEqual(scale.value, 8, "a new slider starts at its range's start")
+    XCTAssertTrue(Accessibility.hasLabel(scale, "Size"))
+    var reported: [Double] = []
+    scale.onValueChanged { reported.append($0) }
+    scale.value = 72
+    scale.value = 500
+    XCTAssertEqual(scale.value, 200, "a value beyond the range goes to its end")
+    scale.digits = 0
+    scale.value = 36.5
+    XCTAssertEqual(scale.digits, 0)
+    XCTAssertEqual(scale.value, 36.5, "a value set is kept as it is")
+    XCTAssertEqual(reported, [72, 200, 36.5])
+
+    scale.range = 100...900
+    XCTAssertEqual(scale.range, 100...900)
+    XCTAssertEqual(scale.value, 100, "the value follows a new range")
+    scale.drawsValue = false
+    XCTAssertFalse(scale.drawsValue)
+    scale.drawsValue = true
+    XCTAssertTrue(scale.drawsValue)
+  }
+
+  func testScaleMarksArePlainText() throws {
+    let scale = Scale(range: 100...900, step: 1, accessibleLabel: "Weight")
+    XCTAssertTrue(Accessibility.hasLabel(scale, "Weight"))
+    let criticals = GLibCriticals.logged {
+      scale.addMark(at: 400, label: "Regular <400> & more")
+      scale.addMark(at: 700)
+    }
+    XCTAssertEqual(criticals, [])
+    let labels = scale.descendants.filter { $0.cssName == "label" }.map { WidgetInspection.text(ofLabel: $0) }
+    XCTAssertTrue(labels.contains("Regular <400> & more"), "mark labels: \(labels)")
+    scale.clearMarks()
+    XCTAssertFalse(
+      scale.descendants.contains { $0.cssName == "label" && WidgetInspection.text(ofLabel: $0).hasPrefix("Regular") })
+  }
+
+  func testASwitchReportsEachToggle() {
+    let toggle = Switch(accessibleLabel: "Small Capitals")
+    XCTAssertFalse(toggle.isActive)
+    XCTAssertTrue(Accessibility.hasLabel(toggle, "Small Capitals"))
+    var reported: [Bool] = []
+    toggle.onToggled { reported.append($0) }
+    toggle.isActive = true
+    toggle.isActive = true
+    XCTAssertTrue(toggle.isActive)
+    // Activating it (a click, Space) toggles it as the user would, once its slide ends (which
+    // needs a frame clock: a window).
+    let window = TestWindow(showing: toggle)
+    defer { window.close() }
+    WidgetDriving.activate(toggle)
+    XCTAssertTrue(MainContext.iterate(until: { !toggle.isActive }, timeout: 3))
+    XCTAssertEqual(reported, [true, false], "one report per change")
+  }
+
+  func testAButtonWithText() {
+    let button = Button(label: "Show in Files")
+    XCTAssertEqual(button.label, "Show in Files")
+    button.label = "Open Folder"
+    XCTAssertEqual(button.label, "Open Folder")
+    XCTAssertNil(Button(iconName: "folder-symbolic").label)
+  }
+
+  func testTheSearchFieldHasAPlaceholderAndReportsTextAndEnter() {
+    let entry = SearchEntry()
+    entry.placeholder = "Search characters"
+    XCTAssertEqual(entry.placeholder, "Search characters")
+    var changes = 0
+    var activations = 0
+    entry.onChanged { changes += 1 }
+    entry.onActivate { activations += 1 }
+    entry.text = "ß"
+    // What GtkSearchEntry emits for Enter.
+    WidgetDriving.emit(entry, "activate")
+    XCTAssertEqual(changes, 1)
+    XCTAssertEqual(activations, 1)
+    let plain = Entry()
+    plain.placeholder = "Sample"
+    XCTAssertEqual(plain.placeholder, "Sample")
+    plain.placeholder = nil
+    XCTAssertNil(plain.placeholder)
+  }
+}

@@ -1,0 +1,232 @@
+import FixtureSupport
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// The face page's behaviour (issue 7), decided in the model: how it is reached, what it shows,
+/// and what the sliders, switches and character search do.
+@Suite struct FaceScreensTests {
+  let model: TypecaseModel
+
+  init() throws {
+    FixtureFonts.activate()
+    model = TypecaseModel()
+    model.setCatalog(try FontSource.load())
+    model.readFace = Self.variableDetails
+  }
+
+  /// What a variable face's file says (made here: the model only arranges what the reader
+  /// gives; the reader is tested against real fonts in Core).
+  static func variableDetails(_ location: FontLocation) -> FaceDetails {
+    var details = FaceDetails(location: location, family: "Typecase Fixture Sans", style: "Bold")
+    details.fullName = "Typecase Fixture Sans Bold"
+    details.postScriptName = "TypecaseFixtureSans-Bold"
+    details.version = "Version 1.000"
+    details.license = "CC0"
+    details.licenseURL = "https://example.org/cc0"
+    details.axes = [
+      VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
+      VariationAxis(tag: "GRAD", name: "Grade", minimum: -50, defaultValue: 0, maximum: 50),
+      VariationAxis(tag: "XHGT", name: "Hidden", minimum: 0, defaultValue: 0, maximum: 1, isHidden: true),
+    ]
+    details.namedInstances = [
+      NamedInstance(name: "Thin", postScriptName: "Fixture-Thin", coordinates: [("wght", 100), ("GRAD", 0)]),
+      NamedInstance(name: "Bold", postScriptName: "Fixture-Bold", coordinates: [("wght", 700), ("GRAD", 0)]),
+    ]
+    details.features = [
+      LayoutFeature(tag: "liga", name: "Standard Ligatures", table: "GSUB", isOnByDefault: true),
+      LayoutFeature(tag: "smcp", name: "Small Capitals", table: "GSUB", isOnByDefault: false),
+      LayoutFeature(tag: "kern", name: "Kerning", table: "GPOS", isOnByDefault: true),
+    ]
+    details.characters = Array("ABCabcé€".unicodeScalars).sorted { $0.value < $1.value }
+    details.languages = ["en", "fr"]
+    return details
+  }
+
+  /// The top screen's face page.
+  var face: FaceScreen {
+    get throws { try #require(model.faceScreen(for: model.current)) }
+  }
+
+  @Test func activatingAFaceRowOpensItsPage() throws {
+    model.activate(rowID: "Typecase Fixture Sans")
+    let rows = try #require(model.screen(for: model.current)).rows
+    let bold = try #require(rows.first { $0.text == "TypecaseFixtureSans-Bold" })
+    let activation = model.activate(rowID: bold.id)
+    guard case .pushed(.face(let reference)) = activation else {
+      Issue.record("activating a face row did \(activation)")
+      return
+    }
+    #expect(reference.family == "Typecase Fixture Sans")
+    #expect(reference.location.map { $0.file + "#" + String($0.index) } == bold.id)
+    #expect(model.stack.count == 3)
+    #expect(try face.title == "Typecase Fixture Sans Bold")
+    #expect(try face.subtitle == "Typecase Fixture Sans")
+    #expect(model.backTitle == "Typecase Fixture Sans")
+    #expect(model.screen(for: model.current)?.title == "Typecase Fixture Sans Bold")
+  }
+
+  @Test func theDetailButtonOfAFaceRowOpensTheSamePage() throws {
+    model.activate(rowID: "Typecase Fixture Sans")
+    let row = try #require(model.screen(for: model.current)?.rows.last)
+    #expect(model.activateDetail(rowID: row.id) == .pushed(model.current))
+    guard case .face(let reference) = model.current else {
+      Issue.record("no face page on top: \(model.current)")
+      return
+    }
+    #expect(reference.location.map { $0.file + "#" + String($0.index) } == row.id)
+  }
+
+  @Test func aSingleFaceFamilysDetailButtonOpensItsOnlyFace() throws {
+    #expect(model.activate(rowID: "Fixture Display") == .nothing)
+    let activation = model.activateDetail(rowID: "Fixture Display")
+    guard case .pushed(.face(let reference)) = activation else {
+      Issue.record("ⓘ of a single-face family did \(activation)")
+      return
+    }
+    #expect(reference.name == "FixtureDisplay-Regular")
+    #expect(reference.location?.file.hasSuffix("FixtureDisplay-Regular.ttf") == true)
+    #expect(model.stack == [.families, .face(reference)])
+    // Rows without a detail button have no detail to open.
+    #expect(model.back())
+    #expect(model.activateDetail(rowID: "Typecase Fixture Sans") == .nothing)
+  }
+
+  @Test func pagePathsOpenFacesOverTheirFamily() throws {
+    #expect(
+      try PagePath.routes(for: "face/TypecaseFixtureSans-Bold")
+        == [.families, .face(FaceReference(name: "TypecaseFixtureSans-Bold"))])
+    #expect(PagePath.names().contains("face/POSTSCRIPTNAME"))
+
+    let several = TypecaseModel()
+    several.reset(to: try PagePath.routes(for: "face/TypecaseFixtureSans-Bold"))
+    several.setCatalog(try FontSource.load())
+    #expect(several.stack.count == 3)
+    #expect(several.stack.prefix(2) == [.families, .family("Typecase Fixture Sans")])
+    guard case .face(let reference) = several.current else {
+      Issue.record("no face page on top: \(several.stack)")
+      return
+    }
+    #expect(reference.isResolved)
+    #expect(reference.location?.file.hasSuffix("TypecaseFixtureSans-Bold.ttf") == true)
+
+    let single = TypecaseModel()
+    single.reset(to: try PagePath.routes(for: "face/FixtureDisplay-Regular"))
+    single.setCatalog(try FontSource.load())
+    #expect(single.stack.count == 2)
+    #expect(single.stack.first == .families)
+
+    let unknown = TypecaseModel()
+    unknown.reset(to: try PagePath.routes(for: "face/NoSuchFace-Bold"))
+    let closed = unknown.setFonts(
+      [], searchIndex: FamilySearchIndex(families: [FamilySummary]()), faces: { _ in nil }, faceNamed: { _ in nil })
+    #expect(closed == [.face(FaceReference(name: "NoSuchFace-Bold"))])
+    #expect(unknown.stack == [.families])
+  }
+
+  @Test func theFiguresLineFollowsTheTemperatureUnit() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    model.setSettings(SettingsValues(stored: ["temperature-unit": "celsius"]))
+    #expect(try face.figures == "0123456789 · 21 °C")
+    model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
+    #expect(try face.figures == "0123456789 · 70 °F")
+  }
+
+  @Test func theSampleStartsFromTheSampleTextSetting() throws {
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Hamburgefonstiv"]))
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample == "Hamburgefonstiv")
+    model.changeFacePage(model.current) { $0.sample = "Typed" }
+    #expect(try face.sample == "Typed")
+    // A page opened again starts afresh.
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample == "Hamburgefonstiv")
+    model.setSettings(SettingsValues(stored: ["preview-text": "name"]))
+    #expect(try face.sample == "Typecase Fixture Sans Bold")
+  }
+
+  @Test func axesStartAtTheFaceAndMoveWithSlidersAndInstances() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    // Hidden axes get no slider; the rest start at their defaults.
+    #expect(try face.axes.map(\.name) == ["Weight", "Grade"])
+    #expect(try face.axes.map(\.value) == [400, 0])
+    #expect(try face.axes.first?.range == 100...900)
+    #expect(try face.font.variationsText == "wght=400,GRAD=0")
+    #expect(try face.instances.map(\.isCurrent) == [false, false])
+
+    model.changeFacePage(model.current) { $0.axisValues["GRAD"] = 25.5 }
+    #expect(try face.font.variationsText == "wght=400,GRAD=25.5")
+    // Values beyond an axis stay at its end.
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 2000 }
+    #expect(try face.axes.first?.value == 900)
+
+    #expect(model.applyInstance(1, on: model.current))
+    #expect(try face.font.variationsText == "wght=700,GRAD=0")
+    #expect(try face.instances.map(\.isCurrent) == [false, true])
+    #expect(!model.applyInstance(5, on: model.current))
+  }
+
+  @Test func aNamedInstanceFaceStartsAtItsCoordinates() throws {
+    model.readFace = { location in
+      var details = Self.variableDetails(FontLocation(file: location.file, index: 2 << 16))
+      details.location.index = 2 << 16
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.axes.map(\.value) == [700, 0])
+    #expect(try face.instances.map(\.isCurrent) == [false, true])
+  }
+
+  @Test func featureSwitchesStartAsShapingAppliesThem() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.features.map(\.isOn) == [true, false, true])
+    #expect(try face.font.featuresText == "")
+    model.changeFacePage(model.current) { $0.features["smcp"] = true }
+    model.changeFacePage(model.current) { $0.features["liga"] = false }
+    #expect(try face.features.map(\.isOn) == [false, true, true])
+    #expect(try face.font.featuresText == "liga=0,smcp=1")
+  }
+
+  @Test func charactersAreFoundByNameCodeOrThemselves() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.characters.count == 8)
+    #expect(try face.characterCount == 8)
+    let searches: [(String, String)] = [
+      ("U+0041", "A"), ("u+e9", "é"), ("0x20AC", "€"), ("latin small letter", "abcé"), ("euro", "€"),
+      ("é", "é"), ("Ab", "Ab"), ("acute", "é"), ("zzz", ""),
+    ]
+    for (query, expected) in searches {
+      model.changeFacePage(model.current) { $0.characterSearch = query }
+      #expect(try String(String.UnicodeScalarView(face.characters)) == expected, "\(query)")
+    }
+    model.changeFacePage(model.current) { $0.selectedCharacter = "é" }
+    #expect(try face.selectedCharacter?.code == "U+00E9")
+    #expect(try face.selectedCharacter?.name == "LATIN SMALL LETTER E WITH ACUTE")
+  }
+
+  @Test func detailsListWhatTheFontSaysInOrder() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    let details = try face.details
+    #expect(
+      details.map(\.id) == [
+        "family", "style", "fullName", "postscriptName", "version", "license", "licenseURL", "file",
+        "characterCount", "variable",
+      ])
+    #expect(details.first { $0.id == "licenseURL" }?.kind == .link("https://example.org/cc0"))
+    let file = try #require(details.first { $0.id == "file" })
+    #expect(file.kind == .file(file.value))
+    #expect(details.first { $0.id == "variable" }?.value == "Yes")
+    #expect(try face.languages.map(\.code) == ["en", "fr"])
+  }
+
+  @Test func thePageIsInTheInterfaceLanguage() throws {
+    model.setSettings(SettingsValues(stored: ["language": "ja"]))
+    model.activateDetail(rowID: "Fixture Display")
+    let titles = try face.titles
+    #expect(titles.preview == "プレビュー")
+    #expect(titles.details != "Details")
+    #expect(try face.details.first?.label != "Family")
+  }
+}
