@@ -1,0 +1,37 @@
+/// The names closest to one a user typed and nobody has, for "did you mean" hints: the rule
+/// `typecase faces` (families) and `typecase face` (PostScript names) share.
+public enum NameSuggestions {
+  /// The names of `candidates` closest to `name`, best first, at most `limit`. Each candidate
+  /// is a name to suggest and every name it goes by (its own first, then localized ones);
+  /// names are compared ignoring case, width and diacritics, and one containing the other
+  /// counts as close. Ties go in natural order.
+  public static func closest(
+    to name: String, among candidates: some Sequence<(name: String, allNames: [String])>, limit: Int = 3
+  ) -> [String] {
+    let folded = SearchText.fold(name)
+    guard !folded.isEmpty else { return [] }
+    var scored: [(score: Int, name: String)] = []
+    for candidate in candidates {
+      let distances = candidate.allNames.map { other -> Int in
+        let foldedOther = SearchText.fold(other)
+        if foldedOther.contains(folded) || folded.contains(foldedOther) {
+          return abs(foldedOther.count - folded.count) / 4
+        }
+        return SearchDistance.between(folded, foldedOther)
+      }
+      let best = distances.min() ?? Int.max
+      if best <= Swift.max(2, folded.count / 3) { scored.append((best, candidate.name)) }
+    }
+    scored.sort { $0.score != $1.score ? $0.score < $1.score : NaturalOrder.precedes($0.name, $1.name) }
+    return scored.prefix(limit).map(\.name)
+  }
+
+  /// The hint for a name nobody has: "did you mean: "A", "B"?" with `suggestions` (escaped
+  /// for one line), else `otherwise`.
+  public static func hint(_ suggestions: [String], otherwise: Message) -> Message {
+    guard !suggestions.isEmpty else { return otherwise }
+    return tr(
+      "did you mean: {names}?",
+      ["names": suggestions.map { "\"\(VisibleText.escaped($0))\"" }.joined(separator: ", ")])
+  }
+}
