@@ -21,6 +21,7 @@ public enum TypecaseCommandLine {
       Commands:
         families        list font families (search, language, monospace, JSON)
         faces FAMILY    list the fonts of one family with their PostScript names and files
+        face NAME       everything about one font: names, axes, features, languages, blocks
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -39,6 +40,7 @@ public enum TypecaseCommandLine {
         typecase
         typecase families --search sans
         typecase faces "DejaVu Sans" --json
+        typecase face DejaVuSans-Bold
         typecase --page "family/DejaVu Sans" --screenshot dejavu.png
       """, ["pages": pageList])
   }
@@ -73,6 +75,7 @@ public enum TypecaseCommandLine {
       [(spec: CommandSpec, help: Message, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
         (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
         (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
+        (FaceCommand.spec, FaceCommand.help, FaceCommand.run),
         (
           SettingsCommand.spec, SettingsCommand.help,
           { (arguments, output) throws(CommandFailure) in

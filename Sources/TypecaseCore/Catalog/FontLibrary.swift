@@ -53,6 +53,16 @@ public final class FontLibrary: @unchecked Sendable {
     return FontCatalog(faces: faces).families.first
   }
 
+  /// Every face of every family, family by family in the families' order, each family's in
+  /// fontconfig's, read at `detail` (what `typecase face` looks PostScript names up in).
+  public func faces(detail: FontSource.Detail = .listing) -> [FontFace] {
+    families.flatMap { family in
+      (patternsByFamily[family.name] ?? []).compactMap {
+        FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
+      }
+    }
+  }
+
   /// For each family whose first font cannot draw the family's name legibly (symbol and
   /// dingbat fonts, fonts for other scripts), a sample of the characters it does draw. Opens
   /// one file per family: run it off the main thread.

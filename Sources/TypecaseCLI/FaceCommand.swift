@@ -1,0 +1,162 @@
+import FoundationEssentials
+import TypecaseCore
+
+/// `typecase face NAME`: everything one face says about itself, found by PostScript name or
+/// file.
+enum FaceCommand {
+  static let spec = CommandSpec(path: ["face"], flags: ["json"], maximumPositionals: 1)
+
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase face NAME [--json]
+
+      Shows everything one font (face) says about itself: names, file, format, version,
+      designer, license, metrics, variation axes and named instances, OpenType features, the
+      languages it covers and the Unicode blocks it draws. One "key: value" per line, then
+      the lists, indented; what the font does not say is left out.
+
+      NAME is a PostScript name, as 'typecase faces FAMILY' lists them (exact, else in any
+      case; a named instance of a variable font goes by its own, e.g. Inter-Bold), or a font
+      file: a path with a slash, or a file in this folder that no font is named after.
+      FILE#INDEX picks a face of a collection or a named instance, numbered as fontconfig
+      does: instance × 65536 + face (Inter.var.ttf#65536 is the first named instance).
+
+      Options:
+        --json          the same as JSON: {"face": {...}} with the keys postscriptName,
+                        fullName, family, style, otherNames, file, index, format, version,
+                        designer, manufacturer, vendorID, copyright, license, licenseURL,
+                        description, unitsPerEm, glyphCount, characterCount, colorFormat,
+                        variable, axes, namedInstances, features, languages, blocks,
+                        embedding
+        -h, --help      show this help
+
+      Examples:
+        typecase face DejaVuSans-Bold
+        typecase face ./Inter.var.ttf#65536
+        typecase face Inter-Bold --json | jq '.face.axes'
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    guard let name = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
+    }
+    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
+    }
+    let found = try find(name, output: &output)
+    let details = FaceReader.read(found.location, languages: found.languages)
+    try checkRead(details, found: found)
+    for problem in details.problems { output.error(problem) }
+
+    let language = output.localizer.language
+    var names: [String: String] = [:]
+    let languageName = { (code: String) -> String in
+      if let known = names[code] { return known }
+      let name = LanguageNames.name(of: code, in: language)
+      names[code] = name
+      return name
+    }
+    let blocks = BlockCoverage.blocks(touchedBy: details.characters)
+    if arguments.has("json") {
+      output.write(FaceJSON.document(details, blocks: blocks, languageName: languageName))
+      output.write("\n")
+    } else {
+      for line in FacePlainText.lines(details, blocks: blocks, languageName: languageName, localizer: output.localizer)
+      {
+        output.line(line)
+      }
+    }
+    return 0
+  }
+
+  /// A face found for NAME: where it is, the languages fontconfig says it covers, and how
+  /// to name it in a message.
+  struct Found {
+    var location: FontLocation
+    var languages: [String]
+    var shownAs: String
+    /// Whether it came from the font catalog (fontconfig's cache) rather than a path.
+    var isInCatalog: Bool
+  }
+
+  /// The face NAME names: a file (a path with a slash), else the face with that PostScript
+  /// name, else a file of that name in the current folder.
+  static func find(_ name: String, output: inout Output) throws(CommandFailure) -> Found {
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    switch FaceTarget.parse(name, currentDirectory: currentDirectory) {
+    case .file(let location):
+      return try file(location, typed: name)
+    case .postScriptName(let postScriptName):
+      let library: FontLibrary
+      do {
+        library = try FontLibrary(fresh: true)
+      } catch {
+        throw .failure(error.message)
+      }
+      let faces = library.faces(postScriptNamed: postScriptName)
+      if let face = faces.first {
+        if faces.count > 1 {
+          let others = faces.dropFirst().map { VisibleText.escaped(describe($0.location)) }
+          output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))
+        }
+        return Found(
+          location: face.location, languages: face.languages, shownAs: describe(face.location), isInCatalog: true)
+      }
+      let local = FaceTarget.location(postScriptName, currentDirectory: currentDirectory)
+      if FileManager.default.fileExists(atPath: local.file) { return try file(local, typed: name) }
+      let notFound = library.faceNotFound(postScriptName)
+      throw .failure(notFound.message, details: [notFound.hint])
+    }
+  }
+
+  /// The face at `location`, a file the user named as `typed`, once it is known to exist.
+  private static func file(_ location: FontLocation, typed: String) throws(CommandFailure) -> Found {
+    guard FileManager.default.fileExists(atPath: location.file) else {
+      throw .failure(cannotRead(typed, because: tr("no such file")))
+    }
+    let type = (try? FileManager.default.attributesOfItem(atPath: location.file))?[.type] as? FileAttributeType
+    if type == .typeDirectory {
+      throw .failure(cannotRead(typed, because: tr("it is a folder, not a font file")))
+    }
+    return Found(
+      location: location, languages: FaceReader.fontconfigLanguages(of: location), shownAs: typed,
+      isInCatalog: false)
+  }
+
+  /// Fails when nothing of the face could be read (no such file any more, not a font, a
+  /// face or named instance the file does not have); lesser problems are only reported.
+  private static func checkRead(_ details: FaceDetails, found: Found) throws(CommandFailure) {
+    let nothingRead = details.format == nil && details.glyphCount == nil
+    let instanceNumber = details.location.index >> 16
+    let noSuchInstance = instanceNumber > details.namedInstances.count
+    guard nothingRead || noSuchInstance else { return }
+    // The reader stops at the problem that ends the reading: the last one it lists. (For an
+    // instance it does not have, it shows the default instead: a page can, a command asked
+    // for that instance should not.)
+    let problem =
+      nothingRead
+      ? details.problems.last ?? tr("no face could be read from it")
+      : tr(
+        "the font has {count} named instances; there is no instance {number}",
+        ["count": String(details.namedInstances.count), "number": String(instanceNumber)])
+    var hints: [Message] = []
+    if found.isInCatalog && !FileManager.default.fileExists(atPath: details.location.file) {
+      hints.append(tr("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date"))
+    }
+    throw .failure(cannotRead(found.shownAs, because: problem), details: hints)
+  }
+
+  /// "cannot read "PATH": REASON".
+  private static func cannotRead(_ path: String, because reason: Message) -> Message {
+    tr(
+      "cannot read \"{path}\": {reason}",
+      nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])
+  }
+
+  /// A face's file, with "#INDEX" when it is not the file's first face.
+  static func describe(_ location: FontLocation) -> String {
+    location.index == 0 ? location.file : "\(location.file)#\(location.index)"
+  }
+}

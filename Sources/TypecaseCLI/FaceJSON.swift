@@ -1,0 +1,167 @@
+import TypecaseCore
+
+/// The JSON of `typecase face NAME --json`: `{"face": {...}}`, written straight to UTF-8 as
+/// `JSONValue.rendered` lays JSON out (JSONBytes: the one escaping rule).
+///
+/// Keys, in order: postscriptName, fullName, family, style, otherNames, file, index, format,
+/// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
+/// unitsPerEm, glyphCount, characterCount, colorFormat, variable, axes, namedInstances,
+/// features, languages, blocks, embedding. What the font does not say is left out, never
+/// invented: names and numbers it lacks, otherNames when it has none, axes and namedInstances
+/// for a static face. features, languages and blocks are always there (empty: none).
+enum FaceJSON {
+  /// The document of `details` (without a final newline); `languageName` names a fontconfig
+  /// language tag in the output's language.
+  static func document(_ details: FaceDetails, blocks: [BlockCoverage], languageName: (String) -> String) -> String {
+    var json = JSONBytes()
+    json.beginObject()
+    json.member("face", level: 0)
+    write(details, blocks: blocks, languageName: languageName, to: &json, level: 1)
+    json.endObject(level: 0)
+    return String(decoding: json.bytes, as: UTF8.self)
+  }
+
+  /// Appends the object of `details`, nested `level` deep, to `json`.
+  static func write(
+    _ details: FaceDetails, blocks: [BlockCoverage], languageName: (String) -> String, to json: inout JSONBytes,
+    level: Int
+  ) {
+    func string(_ name: String, _ value: String?) {
+      guard let value else { return }
+      json.member(name, level: level)
+      json.string(value)
+    }
+    func integer(_ name: String, _ value: Int?) {
+      guard let value else { return }
+      json.member(name, level: level)
+      json.text(String(value))
+    }
+    json.beginObject()
+    string("postscriptName", details.postScriptName)
+    string("fullName", details.fullName)
+    string("family", details.family)
+    string("style", details.style)
+    if !details.otherNames.isEmpty {
+      json.member("otherNames", level: level)
+      array(details.otherNames, to: &json, level: level + 1) { name, json, level in
+        json.member("name", level: level)
+        json.string(name.name)
+        if let language = name.language {
+          json.member("language", level: level)
+          json.string(language)
+        }
+      }
+    }
+    string("file", details.location.file)
+    integer("index", details.location.index)
+    string("format", details.format)
+    string("version", details.version)
+    string("designer", details.designer)
+    string("manufacturer", details.manufacturer)
+    string("vendorID", details.vendorID)
+    string("copyright", details.copyright)
+    string("license", details.license)
+    string("licenseURL", details.licenseURL)
+    string("description", details.description)
+    integer("unitsPerEm", details.unitsPerEm)
+    integer("glyphCount", details.glyphCount)
+    integer("characterCount", details.characterCount)
+    string("colorFormat", details.colorFormat?.rawValue)
+    json.member("variable", level: level)
+    json.raw(details.isVariable ? "true" : "false")
+    if !details.axes.isEmpty {
+      json.member("axes", level: level)
+      array(details.axes, to: &json, level: level + 1) { axis, json, level in
+        json.member("tag", level: level)
+        json.string(axis.tag)
+        json.member("name", level: level)
+        json.string(axis.name)
+        json.member("min", level: level)
+        json.text(number(axis.minimum))
+        json.member("default", level: level)
+        json.text(number(axis.defaultValue))
+        json.member("max", level: level)
+        json.text(number(axis.maximum))
+      }
+    }
+    if !details.namedInstances.isEmpty {
+      json.member("namedInstances", level: level)
+      array(details.namedInstances, to: &json, level: level + 1) { instance, json, level in
+        json.member("name", level: level)
+        json.string(instance.name)
+        if let postScriptName = instance.postScriptName {
+          json.member("postscriptName", level: level)
+          json.string(postScriptName)
+        }
+        json.member("coordinates", level: level)
+        if instance.coordinates.isEmpty {
+          json.raw("{}")
+        } else {
+          json.beginObject()
+          for coordinate in instance.coordinates {
+            json.member(coordinate.tag, level: level + 1)
+            json.text(number(coordinate.value))
+          }
+          json.endObject(level: level + 1)
+        }
+      }
+    }
+    json.member("features", level: level)
+    array(details.features, to: &json, level: level + 1) { feature, json, level in
+      json.member("tag", level: level)
+      json.string(feature.tag)
+      json.member("name", level: level)
+      json.string(feature.name)
+      json.member("table", level: level)
+      json.string(feature.table)
+    }
+    json.member("languages", level: level)
+    array(details.languages, to: &json, level: level + 1) { code, json, level in
+      json.member("code", level: level)
+      json.string(code)
+      json.member("name", level: level)
+      json.string(languageName(code))
+    }
+    json.member("blocks", level: level)
+    array(blocks, to: &json, level: level + 1) { block, json, level in
+      json.member("name", level: level)
+      json.string(block.name)
+      json.member("first", level: level)
+      json.text(String(block.first))
+      json.member("last", level: level)
+      json.text(String(block.last))
+      json.member("covered", level: level)
+      json.text(String(block.covered))
+      json.member("size", level: level)
+      json.text(String(block.size))
+    }
+    string("embedding", details.embedding?.rawValue)
+    json.endObject(level: level)
+  }
+
+  /// Appends an array of objects, the value of a member at `level`: each element's members
+  /// are written by `members` into an object one level deeper.
+  private static func array<Element>(
+    _ elements: [Element], to json: inout JSONBytes, level: Int,
+    members: (Element, inout JSONBytes, Int) -> Void
+  ) {
+    guard !elements.isEmpty else { return json.raw("[]") }
+    json.raw("[\n")
+    for (position, element) in elements.enumerated() {
+      if position > 0 { json.raw(",\n") }
+      json.indent(level + 1)
+      json.beginObject()
+      members(element, &json, level + 1)
+      json.endObject(level: level + 1)
+    }
+    json.raw("\n")
+    json.indent(level)
+    json.raw("]")
+  }
+
+  /// A design coordinate as JSON writes it: 400 (not 400.0), -10, 12.5.
+  static func number(_ value: Double) -> String {
+    if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}

@@ -1,0 +1,88 @@
+import TypecaseCore
+
+/// The plain output of `typecase face NAME`: one `key: value` line per thing the font says
+/// (keys and order as in the JSON, see `FaceJSON`), then the lists, indented under their key:
+///
+///     postscriptName: Inter-Bold
+///     …
+///     axes:
+///       wght Weight 100–900 (default 400)
+///
+/// An empty list is left out. Control characters in names and texts are shown escaped (`\n`,
+/// `\x1b`), so each value stays on its line.
+enum FacePlainText {
+  /// The lines (without newlines) for `details`; `languageName` names a fontconfig language tag
+  /// in `localizer`'s language.
+  static func lines(
+    _ details: FaceDetails, blocks: [BlockCoverage], languageName: (String) -> String, localizer: Localizer
+  ) -> [String] {
+    var lines: [String] = []
+    func add(_ key: String, _ value: String?) {
+      guard let value else { return }
+      lines.append(key + ": " + VisibleText.escaped(value))
+    }
+    add("postscriptName", details.postScriptName)
+    add("fullName", details.fullName)
+    add("family", details.family)
+    add("style", details.style)
+    add("file", details.location.file)
+    add("index", String(details.location.index))
+    add("format", details.format)
+    add("version", details.version)
+    add("designer", details.designer)
+    add("manufacturer", details.manufacturer)
+    add("vendorID", details.vendorID)
+    add("copyright", details.copyright)
+    add("license", details.license)
+    add("licenseURL", details.licenseURL)
+    add("description", details.description)
+    add("unitsPerEm", details.unitsPerEm.map { String($0) })
+    add("glyphCount", details.glyphCount.map { String($0) })
+    add("characterCount", String(details.characterCount))
+    add("colorFormat", details.colorFormat?.rawValue)
+    add("variable", details.isVariable ? "true" : "false")
+    add("embedding", details.embedding?.rawValue)
+
+    func list<Element>(_ key: String, _ elements: [Element], _ line: (Element) -> String) {
+      guard !elements.isEmpty else { return }
+      lines.append(key + ":")
+      lines += elements.map { "  " + line($0) }
+    }
+    list("otherNames", details.otherNames) { name in
+      VisibleText.escaped(name.name) + (name.language.map { " (" + VisibleText.escaped($0) + ")" } ?? "")
+    }
+    list("axes", details.axes) { axis in
+      localizer.tr(
+        "{tag} {name} {minimum}–{maximum} (default {default})",
+        [
+          "tag": VisibleText.escaped(axis.tag), "name": VisibleText.escaped(axis.name),
+          "minimum": FaceJSON.number(axis.minimum), "maximum": FaceJSON.number(axis.maximum),
+          "default": FaceJSON.number(axis.defaultValue),
+        ])
+    }
+    list("namedInstances", details.namedInstances) { instance in
+      var text = VisibleText.escaped(instance.name)
+      if let postScriptName = instance.postScriptName { text += " (" + VisibleText.escaped(postScriptName) + ")" }
+      for coordinate in instance.coordinates {
+        text += " " + VisibleText.escaped(coordinate.tag) + "=" + FaceJSON.number(coordinate.value)
+      }
+      return text
+    }
+    list("features", details.features) { feature in
+      VisibleText.escaped(feature.tag) + " " + VisibleText.escaped(feature.name) + " (" + feature.table + ")"
+    }
+    list("languages", details.languages) { code in
+      VisibleText.escaped(code) + " " + VisibleText.escaped(languageName(code))
+    }
+    list("blocks", blocks) { block in
+      codePoint(block.first) + "–" + codePoint(block.last) + " " + block.name + ": \(block.covered)/\(block.size)"
+    }
+    return lines
+  }
+
+  /// "U+0041", "U+1F600".
+  static func codePoint(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,57 @@
+import FoundationEssentials
+import TypecaseCore
+
+/// What `typecase face NAME` names: a PostScript name to look up, or a font file.
+enum FaceTarget: Equatable {
+  /// A PostScript name, looked up in the font catalog.
+  case postScriptName(String)
+  /// A font file (an absolute path) and the face's index in it.
+  case file(FontLocation)
+
+  /// The largest index fontconfig and FreeType can take (32 bits: named instance × 65,536 +
+  /// face in the collection).
+  static let largestIndex = Int(UInt32.max)
+
+  /// Reads NAME: with a slash it is a file (absolute, or relative to `currentDirectory`),
+  /// else a PostScript name. A file's name may end in `#INDEX` to pick a face of a collection
+  /// or a named instance (`Inter.var.ttf#65536`), unless a file has that whole name.
+  static func parse(
+    _ text: String, currentDirectory: String, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)
+  ) -> FaceTarget {
+    guard text.contains("/") else { return .postScriptName(text) }
+    return .file(location(text, currentDirectory: currentDirectory, fileExists: fileExists))
+  }
+
+  /// The file `text` names (with an optional `#INDEX`), made absolute against
+  /// `currentDirectory`.
+  static func location(
+    _ text: String, currentDirectory: String, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)
+  ) -> FontLocation {
+    var path = text
+    var index = 0
+    if !fileExists(absolute(text, currentDirectory: currentDirectory)), let hash = text.lastIndex(of: "#") {
+      let digits = text[text.index(after: hash)...]
+      if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+        let number = Int(digits), number <= largestIndex
+      {
+        path = String(text[..<hash])
+        index = number
+      }
+    }
+    return FontLocation(file: absolute(path, currentDirectory: currentDirectory), index: index)
+  }
+
+  /// `path` made absolute against `currentDirectory`, without "." and ".." components.
+  static func absolute(_ path: String, currentDirectory: String) -> String {
+    let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    var components: [Substring] = []
+    for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..": if !components.isEmpty { components.removeLast() }
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+}

@@ -1,0 +1,36 @@
+/// Finding faces by PostScript name, the name code asks for a font by (`typecase face NAME`).
+extension FontLibrary {
+  /// The faces whose PostScript name is exactly `name`, else, ignoring case, the faces of the
+  /// one name that matches that way (none when two names differ only in case); read in full
+  /// detail (languages too), ordered by file and index. Several faces come back when one font
+  /// is installed twice. Named instances of variable fonts go by their own names
+  /// ("Inter-Bold"), as the catalog gives them.
+  public func faces(postScriptNamed name: String) -> [FontFace] {
+    let all = faces(detail: .listing)
+    var found = all.filter { $0.postScriptName == name }
+    if found.isEmpty {
+      let lowered = name.lowercased()
+      let loose = all.filter { $0.postScriptName?.lowercased() == lowered }
+      if Set(loose.compactMap(\.postScriptName)).count == 1 { found = loose }
+    }
+    var full: [FontFace] = []
+    for face in found.sorted(by: { $0.location < $1.location }) {
+      guard let family = family(named: face.family, detail: .full),
+        let read = family.faces.first(where: { $0.location == face.location })
+      else { continue }
+      full.append(read)
+    }
+    return full
+  }
+
+  /// What to tell a user who asked for a face called `name` that is not here: the message,
+  /// and the closest PostScript names as a hint ("did you mean"), else how to list them.
+  public func faceNotFound(_ name: String) -> (message: Message, hint: Message) {
+    var seen = Set<String>()
+    let names = faces(detail: .listing).compactMap(\.postScriptName).filter { seen.insert($0).inserted }
+    let suggestions = NameSuggestions.closest(to: name, among: names.lazy.map { (name: $0, allNames: [$0]) })
+    let hint = NameSuggestions.hint(
+      suggestions, otherwise: tr("run 'typecase faces FAMILY' to list a family's PostScript names"))
+    return (tr("no face named \"{name}\"", ["name": VisibleText.escaped(name)]), hint)
+  }
+}
