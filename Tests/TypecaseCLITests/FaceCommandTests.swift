@@ -1,0 +1,396 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+/// `typecase face NAME`, the built binary run as a user runs it, over the fixture fonts and
+/// the face page's fixtures (FixtureFonts.faceEnvironment), checked against the fonts and
+/// against fontTools' reading of the same files (Tests/Fixtures/read-with-fonttools.py).
+@Suite struct FaceCommandTests {
+  /// A settings folder of its own: the user's language setting must not reach these runs.
+  static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(getpid())")
+
+  func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path].merging(extra) { $1 })
+  }
+
+  func typecase(_ arguments: String..., environment: [String: String]? = nil) throws -> ProcessOutcome {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment ?? self.environment())
+  }
+
+  func face(_ file: String) -> String { FixtureFonts.faceFontsDirectory.appendingPathComponent(file).path }
+
+  /// The JSON output's face object.
+  func json(_ outcome: ProcessOutcome) throws -> [String: Any] {
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+      "\(outcome.standardError)")
+    #expect(document.count == 1)
+    return try #require(document["face"] as? [String: Any])
+  }
+
+  // MARK: Plain output
+
+  @Test func plainOutputSaysWhatTheFontSaysInOrder() throws {
+    let result = try typecase("face", "FixtureDetails-Regular")
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let plain = PlainFace(result.standardOutput)
+    let expected = try #require(try FontToolsFace.read([face("FixtureDetails-Regular.ttf")]).first?.value)
+    #expect(
+      plain.values.map(\.key) == [
+        "postscriptName", "fullName", "family", "style", "file", "index", "format", "version", "designer",
+        "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
+        "characterCount", "variable", "embedding",
+      ])
+    #expect(plain["postscriptName"] == expected.name(6))
+    #expect(plain["fullName"] == expected.name(4))
+    #expect(plain["family"] == expected.name(16) ?? expected.name(1))
+    #expect(plain["style"] == expected.name(17) ?? expected.name(2))
+    #expect(plain["file"] == face("FixtureDetails-Regular.ttf"))
+    #expect(plain["index"] == "0")
+    #expect(plain["format"] == "TrueType")
+    #expect(plain["version"] == expected.name(5))
+    #expect(plain["designer"] == expected.name(9))
+    #expect(plain["manufacturer"] == expected.name(8))
+    #expect(plain["vendorID"] == "TCF")
+    #expect(plain["copyright"] == expected.name(0))
+    #expect(plain["license"] == expected.name(13))
+    #expect(plain["licenseURL"] == expected.name(14))
+    #expect(plain["description"] == expected.name(10))
+    #expect(plain["unitsPerEm"] == expected.unitsPerEm.map { String($0) })
+    #expect(plain["glyphCount"] == String(expected.glyphCount))
+    #expect(plain["characterCount"] == String(expected.characters.count))
+    #expect(plain["variable"] == "false")
+    // fsType 6: restricted and preview & print; the least restrictive applies.
+    #expect(plain["embedding"] == "preview & print")
+    #expect(plain.lists.map(\.key) == ["otherNames", "languages", "blocks"])
+    #expect(plain.list("otherNames") == ["フィクスチャ詳細 (ja)", "フィクスチャ詳細 Regular (ja)"])
+    let fontconfig = try fontconfigLanguages(face("FixtureDetails-Regular.ttf"))
+    #expect(plain.list("languages").map { String($0.prefix { $0 != " " }) } == fontconfig)
+    #expect(plain.list("languages").contains("ms Malay"))
+    #expect(plain.list("blocks") == ["U+0000–U+007F Basic Latin: 95/128"])
+  }
+
+  @Test func aVariableFacesAxesInstancesAndFeatures() throws {
+    let result = try typecase("face", "FixtureVariable-Bold")
+    #expect(result.status == 0)
+    let plain = PlainFace(result.standardOutput)
+    #expect(plain["postscriptName"] == "FixtureVariable-Bold")
+    #expect(plain["style"] == "Bold")
+    #expect(plain["fullName"] == "Fixture Variable Bold")
+    #expect(plain["index"] == "196608")
+    #expect(plain["variable"] == "true")
+    #expect(plain.list("axes") == ["wght Weight 100–900 (default 400)", "GRAD Grade -200–150 (default 0)"])
+    #expect(
+      plain.list("namedInstances") == [
+        "Thin (FixtureVariable-Hairline) wght=100 GRAD=0", "Regular (FixtureVariable-Regular) wght=400 GRAD=0",
+        "Bold (FixtureVariable-Bold) wght=700 GRAD=0",
+        "Black High Grade (FixtureVariable-BlackHighGrade) wght=900 GRAD=150",
+      ])
+    let features = PlainFace(try typecase("face", "FixtureFeatures-Regular").standardOutput)
+    #expect(
+      features.list("features") == [
+        "cv01 Flag-less one (GSUB)", "liga Standard Ligatures (GSUB)", "smcp Small Capitals (GSUB)",
+        "ss01 Single-storey a (GSUB)", "ss02 Open-tail g (GSUB)", "kern Kerning (GPOS)",
+      ])
+    #expect(features["format"] == "CFF2")
+    #expect(features["embedding"] == "editable")
+    #expect(PlainFace(try typecase("face", "FixtureColor-COLRv1").standardOutput)["colorFormat"] == "COLRv1")
+  }
+
+  // MARK: JSON
+
+  @Test(arguments: FaceJSONTests.files.filter { !$0.contains("extra-fonts") })
+  func jsonAgreesWithFontTools(file: String) throws {
+    let expected = try #require(try FontToolsFace.read([file])[file])
+    let result = try typecase("face", file, "--json")
+    #expect(result.status == 0, "\(result.standardError)")
+    let face = try json(result)
+    #expect(face["glyphCount"] as? Int == expected.glyphCount)
+    #expect(face["characterCount"] as? Int == expected.characters.count)
+    #expect(face["unitsPerEm"] as? Int == expected.unitsPerEm)
+    #expect(face["postscriptName"] as? String == expected.name(6))
+    #expect(face["variable"] as? Bool == !expected.axes.isEmpty)
+    let axes = face["axes"] as? [[String: Any]] ?? []
+    #expect(axes.map { $0["tag"] as? String } == expected.axes.map(\.tag))
+    #expect(axes.map { $0["min"] as? Double } == expected.axes.map(\.minimum))
+    #expect(axes.map { $0["default"] as? Double } == expected.axes.map(\.default))
+    #expect(axes.map { $0["max"] as? Double } == expected.axes.map(\.maximum))
+    for (axis, reference) in zip(axes, expected.axes) where reference.name != nil {
+      #expect(axis["name"] as? String == reference.name)
+    }
+    let instances = face["namedInstances"] as? [[String: Any]] ?? []
+    #expect(instances.map { $0["name"] as? String } == expected.instances.map(\.name))
+    #expect(instances.map { $0["postscriptName"] as? String } == expected.instances.map(\.postScriptName))
+    for (instance, reference) in zip(instances, expected.instances) {
+      let coordinates = try #require(instance["coordinates"] as? [String: Double])
+      #expect(coordinates == Dictionary(uniqueKeysWithValues: reference.coordinates.map { ($0.tag, $0.value) }))
+    }
+    let features = try #require(face["features"] as? [[String: String]])
+    for table in ["GSUB", "GPOS"] {
+      #expect(features.filter { $0["table"] == table }.map { $0["tag"] } == expected.features[table] ?? [])
+    }
+    for feature in features {
+      if let own = expected.featureNames[feature["tag"] ?? ""] ?? nil { #expect(feature["name"] == own) }
+    }
+    // Blocks add up to the characters that lie in blocks.
+    let blocks = try #require(face["blocks"] as? [[String: Any]])
+    let covered = blocks.compactMap { $0["covered"] as? Int }.reduce(0, +)
+    #expect(covered == expected.characters.count)
+    #expect(face["file"] as? String == file)
+    #expect(face["index"] as? Int == 0)
+    #expect(!result.standardOutput.contains("null"))
+  }
+
+  @Test func jsonKeysComeInTheDocumentedOrderAndOnlyWhenKnown() throws {
+    let order = [
+      "postscriptName", "fullName", "family", "style", "otherNames", "file", "index", "format", "version", "designer",
+      "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
+      "characterCount", "colorFormat", "variable", "axes", "namedInstances", "features", "languages", "blocks",
+      "embedding",
+    ]
+    func keys(_ outcome: ProcessOutcome) -> [String] {
+      outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map {
+        String($0.dropFirst(5).prefix { $0 != "\"" })
+      }
+    }
+    let details = try typecase("face", "FixtureDetails-Regular", "--json")
+    #expect(keys(details) == order.filter { !["colorFormat", "axes", "namedInstances"].contains($0) })
+    let variable = try typecase("face", "FixtureVariable-Bold", "--json")
+    #expect(
+      keys(variable)
+        == order.filter {
+          !["otherNames", "designer", "manufacturer", "description", "licenseURL", "colorFormat"].contains($0)
+        })
+    let color = try typecase("face", "FixtureColor-SVG", "--json")
+    #expect(keys(color).contains("colorFormat"))
+    #expect(try json(color)["colorFormat"] as? String == "SVG")
+    #expect(
+      try json(details)["otherNames"] as? [[String: String]] == [
+        ["name": "フィクスチャ詳細", "language": "ja"], ["name": "フィクスチャ詳細 Regular", "language": "ja"],
+      ])
+    #expect(try json(details)["embedding"] as? String == "preview & print")
+  }
+
+  @Test func languageNamesFollowTheInterfaceLanguage() throws {
+    for (locale, name) in [("C.UTF-8", "Japanese"), ("ja_JP.UTF-8", "日本語"), ("ko_KR.UTF-8", "일본어")] {
+      let result = try typecase("face", "FixtureMincho-Regular", "--json", environment: environment(["LANG": locale]))
+      let languages = try #require(try json(result)["languages"] as? [[String: String]])
+      #expect(languages.contains(["code": "ja", "name": name]), "\(locale)")
+      let plain = PlainFace(
+        try typecase("face", "FixtureMincho-Regular", environment: environment(["LANG": locale])).standardOutput)
+      #expect(plain.list("languages").contains("ja " + name))
+    }
+  }
+
+  @Test func controlCharactersAreEscapedInPlainTextAndExactInJSON() throws {
+    let extra = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/extra-fonts")
+    let lineBreak = extra.appendingPathComponent("FixtureLineBreak-Regular.ttf").path
+    let escape = extra.appendingPathComponent("FixtureEscape-Regular.ttf").path
+    let plain = try typecase("face", lineBreak)
+    #expect(plain.status == 0)
+    #expect(PlainFace(plain.standardOutput)["family"] == "Line\\nBreak Sans")
+    #expect(PlainFace(plain.standardOutput)["postscriptName"] == "LineBreakSans-Regular")
+    let red = try typecase("face", escape)
+    #expect(!red.standardOutput.contains("\u{1B}"))
+    #expect(PlainFace(red.standardOutput)["family"] == "\\x1b[31mRed Sans")
+    #expect(try json(try typecase("face", lineBreak, "--json"))["family"] as? String == "Line\nBreak Sans")
+    #expect(try json(try typecase("face", escape, "--json"))["fullName"] as? String == "\u{1B}[31mRed Sans Regular")
+  }
+
+  // MARK: Finding the face
+
+  @Test func findsAFaceByNameAnyCaseOrFile() throws {
+    let exact = try typecase("face", "FixtureVariable-Hairline")
+    #expect(exact.status == 0)
+    #expect(PlainFace(exact.standardOutput)["index"] == "65536")
+    #expect(PlainFace(exact.standardOutput)["style"] == "Thin")
+    let anyCase = try typecase("face", "fixturevariable-HAIRLINE")
+    #expect(anyCase.standardOutput == exact.standardOutput)
+    let instance = try typecase("face", face("FixtureVariable-VF.ttf") + "#65536")
+    #expect(instance.standardOutput == exact.standardOutput)
+    let file = try typecase("face", face("FixtureVariable-VF.ttf"))
+    #expect(PlainFace(file.standardOutput)["postscriptName"] == "FixtureVariable-Regular")
+    #expect(PlainFace(file.standardOutput)["index"] == "0")
+    // A relative path, and a file in the current folder without "./" (no font is named so).
+    for name in ["./FixtureVariable-VF.ttf#196608", "FixtureVariable-VF.ttf#196608"] {
+      let relative = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        ["-C", FixtureFonts.faceFontsDirectory.path, ProcessRunner.typecase.path, "face", name],
+        environment: environment())
+      #expect(relative.status == 0, "\(relative.standardError)")
+      #expect(PlainFace(relative.standardOutput)["postscriptName"] == "FixtureVariable-Bold")
+      #expect(PlainFace(relative.standardOutput)["file"] == face("FixtureVariable-VF.ttf"))
+    }
+    // The same face installed twice: the first file, and a note naming the other.
+    let twice = try typecase("face", "FixtureSerif-Regular")
+    #expect(twice.status == 0)
+    #expect(PlainFace(twice.standardOutput)["file"]?.hasSuffix("FixtureSerif-Regular.otf") == true)
+    #expect(
+      twice.standardError.contains("also installed: ") && twice.standardError.contains("FixtureSerif-Regular.ttf"))
+  }
+
+  @Test func anUnknownNameGetsTheClosestNames() throws {
+    let result = try typecase("face", "FixtureVariable-Bld")
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("typecase: no face named \"FixtureVariable-Bld\""))
+    #expect(result.standardError.contains("did you mean: \"FixtureVariable-Bold\""))
+    let far = try typecase("face", "Zzzzzzzzzzzzzz")
+    #expect(far.status == 1)
+    #expect(far.standardError.contains("typecase faces FAMILY"))
+    let control = try typecase("face", "a\u{1}b")
+    #expect(control.standardError.contains("no face named \"a\\x01b\""))
+  }
+
+  @Test(arguments: [
+    (["face"], "missing face name"),
+    (["face", " "], "the face name is empty"),
+    (["face", "A", "B"], "unexpected argument 'B'"),
+    (["face", "--bogus", "A"], "unknown option '--bogus'"),
+  ])
+  func usageMistakesExitTwo(arguments: [String], message: String) throws {
+    let result = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment())
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains(message))
+    #expect(result.standardError.contains("see 'typecase face --help'"))
+  }
+
+  @Test func filesThatAreNoFontFailWithTheReason() throws {
+    let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    let cases: [(String, String)] = [
+      (notAFont, "the file is not a font FreeType can open"),
+      ("/nonexistent/x.ttf", "no such file"),
+      ("/nonexistent/x.ttf#3", "no such file"),
+      (FixtureFonts.faceFontsDirectory.path, "it is a folder, not a font file"),
+      (face("FixtureVariable-VF.ttf") + "#655360", "the font has 4 named instances; there is no instance 10"),
+      (face("FixtureDetails-Regular.ttf") + "#2", "there is no face 2"),
+    ]
+    for (name, reason) in cases {
+      let result = try typecase("face", name)
+      #expect(result.status == 1, "\(name)")
+      #expect(result.standardOutput.isEmpty)
+      #expect(result.standardError.hasPrefix("typecase: cannot read \"\(name)\": "), "\(result.standardError)")
+      #expect(result.standardError.contains(reason), "\(result.standardError)")
+    }
+  }
+
+  @Test func aFileGoneSinceFontconfigCachedItFails() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-vanished-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let font = fonts.appendingPathComponent("FixtureDisplay-Regular.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: font)
+    let configuration = folder.appendingPathComponent("fonts.conf")
+    try """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig><dir>\(fonts.path)</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let vanishing = environment(["FONTCONFIG_FILE": configuration.path])
+    #expect(try typecase("face", "FixtureDisplay-Regular", environment: vanishing).status == 0)
+
+    // Remove the file but keep the folder's time, so fontconfig trusts its cache.
+    var folderStatus = stat()
+    #expect(stat(fonts.path, &folderStatus) == 0)
+    try FileManager.default.removeItem(at: font)
+    var times = [folderStatus.st_atim, folderStatus.st_mtim]
+    #expect(utimensat(AT_FDCWD, fonts.path, &times, 0) == 0)
+
+    let result = try typecase("face", "FixtureDisplay-Regular", environment: vanishing)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("cannot read \"\(font.path)\": the file no longer exists"))
+    #expect(result.standardError.contains("fc-cache"))
+  }
+
+  @Test func helpDocumentsTheCommand() throws {
+    let help = try typecase("face", "--help")
+    #expect(help.status == 0)
+    #expect(help.standardOutput.hasPrefix("Usage: typecase face NAME [--json]"))
+    #expect(help.standardOutput.contains("postscriptName"))
+    #expect(try typecase("help", "face").standardOutput == help.standardOutput)
+    let root = try typecase("--help")
+    #expect(root.standardOutput.contains("  face NAME  "))
+  }
+
+  /// Fontconfig's languages for a file, from fc-query: the reference for the languages list.
+  func fontconfigLanguages(_ file: String) throws -> [String] {
+    let outcome = try ProcessRunner.runTool("fc-query", ["--format", "%{lang}", file], environment: environment())
+    return outcome.standardOutput.split(separator: "|").map(String.init).sorted()
+  }
+}
+
+/// Plain `typecase face` output read back: the `key: value` lines, and the indented lists.
+struct PlainFace {
+  var values: [(key: String, value: String)] = []
+  var lists: [(key: String, lines: [String])] = []
+
+  init(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+      if line.hasPrefix("  ") {
+        if !lists.isEmpty { lists[lists.count - 1].lines.append(String(line.dropFirst(2))) }
+      } else if line.hasSuffix(":") {
+        lists.append((String(line.dropLast()), []))
+      } else if let separator = line.range(of: ": ") {
+        values.append((String(line[..<separator.lowerBound]), String(line[separator.upperBound...])))
+      }
+    }
+  }
+
+  subscript(key: String) -> String? { values.first { $0.key == key }?.value }
+
+  func list(_ key: String) -> [String] { lists.first { $0.key == key }?.lines ?? [] }
+}
+
+/// What fontTools reads from font files (Tests/Fixtures/read-with-fonttools.py), the part
+/// `typecase face` is compared with.
+struct FontToolsFace: Decodable {
+  struct Axis: Decodable {
+    var tag: String
+    var name: String?
+    var minimum: Double
+    var `default`: Double
+    var maximum: Double
+  }
+
+  struct Instance: Decodable {
+    struct Coordinate: Decodable {
+      var tag: String
+      var value: Double
+    }
+    var name: String?
+    var postScriptName: String
+    var coordinates: [Coordinate]
+  }
+
+  var glyphCount: Int
+  var unitsPerEm: Int?
+  var characters: [UInt32]
+  var names: [String: String?]
+  var axes: [Axis]
+  var instances: [Instance]
+  var features: [String: [String]]
+  var featureNames: [String: String?]
+
+  func name(_ id: Int) -> String? { names[String(id)] ?? nil }
+
+  /// fontTools' reading of each of `files`, by path.
+  static func read(_ files: [String]) throws -> [String: FontToolsFace] {
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/read-with-fonttools.py").path
+    let outcome = try ProcessRunner.runTool(
+      "python3", [script] + files, environment: ProcessInfo.processInfo.environment)
+    guard outcome.status == 0 else { throw ScriptFailure(message: outcome.standardError) }
+    return try JSONDecoder().decode([String: FontToolsFace].self, from: Data(outcome.standardOutput.utf8))
+  }
+
+  /// The script failed, with what it printed.
+  struct ScriptFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+}
