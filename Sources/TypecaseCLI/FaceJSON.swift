@@ -39,8 +39,9 @@ enum FaceJSON {
     json.beginObject()
     string("postscriptName", details.postScriptName)
     string("fullName", details.fullName)
-    string("family", details.family)
-    string("style", details.style)
+    // A font without a name table has neither: left out, as the other names.
+    string("family", details.family.isEmpty ? nil : details.family)
+    string("style", details.style.isEmpty ? nil : details.style)
     if !details.otherNames.isEmpty {
       json.member("otherNames", level: level)
       array(details.otherNames, to: &json, level: level + 1) { name, json, level in

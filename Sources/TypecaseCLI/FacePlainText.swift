@@ -23,8 +23,8 @@ enum FacePlainText {
     }
     add("postscriptName", details.postScriptName)
     add("fullName", details.fullName)
-    add("family", details.family)
-    add("style", details.style)
+    add("family", details.family.isEmpty ? nil : details.family)
+    add("style", details.style.isEmpty ? nil : details.style)
     add("file", details.location.file)
     add("index", String(details.location.index))
     add("format", details.format)

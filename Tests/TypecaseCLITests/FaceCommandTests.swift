@@ -308,6 +308,39 @@ import TypecaseCore
     #expect(result.standardError.contains("fc-cache"))
   }
 
+  @Test func aLargeCJKFaceAndOneWithoutNames() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unusual-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-unusual-fonts.py").path
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path
+    let made = try ProcessRunner.runTool(
+      "python3", [script, folder.path, source], environment: ProcessInfo.processInfo.environment)
+    #expect(made.status == 0, "\(made.standardError)")
+
+    // 65,534 characters over three CJK blocks.
+    let large = try typecase("face", folder.appendingPathComponent("MaxGlyphs.ttf").path, "--json")
+    #expect(large.status == 0)
+    let face = try json(large)
+    #expect(face["characterCount"] as? Int == 65_534)
+    #expect(face["glyphCount"] as? Int == 65_535)
+    let blocks = try #require(face["blocks"] as? [[String: Any]])
+    #expect(
+      blocks.map { "\($0["name"] ?? "") \($0["covered"] ?? "")/\($0["size"] ?? "")" } == [
+        "CJK Unified Ideographs Extension A 6592/6592", "CJK Unified Ideographs 20992/20992",
+        "CJK Unified Ideographs Extension B 37950/42720",
+      ])
+
+    // No name table: no names (not empty ones), a warning, and the rest.
+    let nameless = try typecase("face", folder.appendingPathComponent("NoNameTable.ttf").path)
+    #expect(nameless.status == 0)
+    #expect(nameless.standardError == "typecase: the font has no name table\n")
+    let plain = PlainFace(nameless.standardOutput)
+    #expect(plain.values.map(\.key).prefix(3) == ["file", "index", "format"])
+    #expect(plain["glyphCount"] != nil)
+    let json = try json(try typecase("face", folder.appendingPathComponent("NoNameTable.ttf").path, "--json"))
+    #expect(json["family"] == nil && json["style"] == nil && json["postscriptName"] == nil)
+  }
+
   @Test func helpDocumentsTheCommand() throws {
     let help = try typecase("face", "--help")
     #expect(help.status == 0)

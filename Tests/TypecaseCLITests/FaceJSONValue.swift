@@ -13,8 +13,8 @@ enum FaceJSONValue {
     .object(omittingNil: [
       ("postscriptName", details.postScriptName.map(JSONValue.string)),
       ("fullName", details.fullName.map(JSONValue.string)),
-      ("family", .string(details.family)),
-      ("style", .string(details.style)),
+      ("family", details.family.isEmpty ? nil : .string(details.family)),
+      ("style", details.style.isEmpty ? nil : .string(details.style)),
       ("otherNames", details.otherNames.isEmpty ? nil : .array(details.otherNames.map(FontJSONValue.localizedName))),
       ("file", .string(details.location.file)),
       ("index", .number(details.location.index)),
