@@ -44,6 +44,45 @@ public enum FixtureFonts {
     return file
   }()
 
+  /// The folder of the face page's fixture fonts (variable, layout features, color, every
+  /// descriptive name): kept out of `configurationFile`, whose families the list tests count.
+  public static let faceFontsDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/face-fonts")
+
+  /// The fixture families of `faceConfigurationFile` beyond `expectedFaceCounts`, with the
+  /// faces fontconfig lists for them (a variable font counts as its default instance, the
+  /// variable font itself, and each named instance not at the default).
+  public static let expectedFaceFontCounts: [String: Int] = [
+    "Fixture Color": 3, "Fixture Details": 1, "Fixture Features": 1, "Fixture Variable": 9,
+  ]
+
+  /// A fonts.conf over the fixture fonts and the face page's fixture fonts together, written
+  /// once per process (its own cache folder).
+  public static let faceConfigurationFile: URL = {
+    let directory = workDirectory.appendingPathComponent("face", isDirectory: true)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("fonts.conf")
+    let text = """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+        <dir>\(fontsDirectory.path)</dir>
+        <dir>\(faceFontsDirectory.path)</dir>
+        <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
+      </fontconfig>
+      """
+    try? text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }()
+
+  /// An environment for a child process that sees the fixture fonts and the face page's
+  /// (`faceConfigurationFile`), e.g. for `typecase face` or `--page face/NAME`.
+  public static func faceEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = environment()
+    environment["FONTCONFIG_FILE"] = faceConfigurationFile.path
+    for (key, value) in extra { environment[key] = value }
+    return environment
+  }
+
   /// Points this process's fontconfig at the fixture configuration.
   public static func activate() {
     setenv("FONTCONFIG_FILE", configurationFile.path, 1)

@@ -19,11 +19,12 @@ extension FontSource {
     throws(FontSourceError) -> [FontFace]
   {
     let configuration = try FontconfigConfiguration()
+    let variableFonts = VariableFontNames()
     var faces: [FontFace] = []
     configuration.forEachScalableFont(language: language) { font in
       let reader = FontPatternReader(pattern: font)
       if let family, reader.firstFamily != family { return }
-      if let face = reader.face(detail: detail) { faces.append(face) }
+      if let face = reader.face(detail: detail, variableFonts: variableFonts) { faces.append(face) }
     }
     return faces
   }

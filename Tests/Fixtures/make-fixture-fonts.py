@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Typecase's fixture fonts into Tests/Fixtures/fonts/.
+"""Generate Typecase's fixture fonts into Tests/Fixtures/fonts/ (and extra-fonts/, face-fonts/).
 
 Every outline in these fonts is drawn by this script from rectangles, so the
 output contains no third-party font data (the fonts are CC0 / public domain).

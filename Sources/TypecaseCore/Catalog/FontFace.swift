@@ -24,6 +24,9 @@ public struct FontFace: Sendable, Hashable {
   public var foundry: String?
   /// The languages fontconfig says the face covers, sorted; empty unless loaded in full detail.
   public var languages: [String]
+  /// For a variable font listed as a whole (not one of its instances), the ranges of its axes,
+  /// e.g. "wght 100–900 · slnt −10–0"; nil for every other face.
+  public var variationSummary: String?
 
   /// Creates a face; every value is as fontconfig reported it.
   public init(
@@ -38,7 +41,8 @@ public struct FontFace: Sendable, Hashable {
     format: String? = nil,
     version: String? = nil,
     foundry: String? = nil,
-    languages: [String] = []
+    languages: [String] = [],
+    variationSummary: String? = nil
   ) {
     self.family = family
     self.otherFamilyNames = otherFamilyNames
@@ -52,6 +56,7 @@ public struct FontFace: Sendable, Hashable {
     self.version = version
     self.foundry = foundry
     self.languages = languages
+    self.variationSummary = variationSummary
   }
 
   /// The name that identifies the face in code: the PostScript name, else the full name,

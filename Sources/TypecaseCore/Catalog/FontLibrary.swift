@@ -18,12 +18,19 @@ public final class FontLibrary: @unchecked Sendable {
   private let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
+  /// The names of the variable fonts' faces, read from each variable file once.
+  private let variableFonts = VariableFontNames()
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with
   /// `language`, only the fonts covering it.
-  public init(fresh: Bool = false, language: String? = nil) throws(FontSourceError) {
-    let configuration = fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ())
+  public convenience init(fresh: Bool = false, language: String? = nil) throws(FontSourceError) {
+    self.init(
+      configuration: fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ()), language: language)
+  }
+
+  /// Loads the fonts of `configuration` (covering `language`, when given).
+  package init(configuration: FontconfigConfiguration, language: String? = nil) {
     var collector = FamilySummaryCollector()
     var patterns: [String: [OpaquePointer]] = [:]
     configuration.forEachScalableFont(language: language) { font in
@@ -40,8 +47,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// lists show: style, PostScript name, format, traits), or nil when there is none.
   public func family(named name: String, detail: FontSource.Detail = .listing) -> FontFamily? {
     guard let patterns = patternsByFamily[name] else { return nil }
-    return FontCatalog(faces: patterns.compactMap { FontPatternReader(pattern: $0).face(detail: detail) })
-      .families.first
+    let faces = patterns.compactMap {
+      FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
+    }
+    return FontCatalog(faces: faces).families.first
   }
 
   /// For each family whose first font cannot draw the family's name legibly (symbol and

@@ -11,7 +11,9 @@ package struct FontPatternReader {
   package var firstFamily: String? { string(FC_FAMILY) }
 
   /// The face the pattern describes, read to `detail`; nil without a family or a file.
-  package func face(detail: FontSource.Detail) -> FontFace? {
+  /// Variable fonts and their named instances are named through `variableFonts` (which
+  /// reads each variable file once); static faces are read from the pattern alone.
+  package func face(detail: FontSource.Detail, variableFonts: VariableFontNames) -> FontFace? {
     let families = strings(FC_FAMILY)
     guard let family = families.first, let file = string(FC_FILE) else { return nil }
     let familyLanguages = strings(FC_FAMILYLANG)
@@ -34,6 +36,7 @@ package struct FontPatternReader {
       weight: number(FC_WEIGHT).map { Int(FcWeightToOpenTypeDouble($0).rounded()) } ?? 400,
       width: number(FC_WIDTH).map { Int($0.rounded()) } ?? 100,
       slant: integer(FC_SLANT) ?? 0)
+    variableFonts.rename(&face, isVariable: boolean(FC_VARIABLE) ?? false)
     guard detail >= .full else { return face }
     face.version = integer(FC_FONTVERSION).map(Self.revision)
     face.foundry = string(FC_FOUNDRY).flatMap { $0 == "unknown" ? nil : $0 }
@@ -69,6 +72,13 @@ package struct FontPatternReader {
     var value: Int32 = 0
     guard object.withCString({ FcPatternGetInteger(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
     return Int(value)
+  }
+
+  /// The boolean value of `object` (FC_VARIABLE, …), or nil when the pattern has none.
+  func boolean(_ object: String) -> Bool? {
+    var value: FcBool = FcFalse
+    guard object.withCString({ FcPatternGetBool(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
+    return value == FcTrue
   }
 
   /// A numeric value that fontconfig may store as an integer, a double or a range (variable

@@ -15,7 +15,9 @@ public struct FaceDetails: Sendable, Equatable {
   public var family: String
   /// The style (typographic subfamily, name ID 17, else name ID 2; the instance's subfamily).
   public var style: String
-  /// The family and full names in other languages, each with its BCP 47 language tag.
+  /// The family and full names in other languages, each with its BCP 47 language tag: first
+  /// the family names (typographic family, else family), then the full names, each group in
+  /// tag order; names that only repeat the English one are left out.
   public var otherNames: [LocalizedName]
   /// The font format: "TrueType", "CFF", "CFF2", "Type 1", "BDF", "PCF", …
   public var format: String?
@@ -41,7 +43,8 @@ public struct FaceDetails: Sendable, Equatable {
   public var glyphCount: Int?
   /// The characters the face maps (its cmap), ascending.
   public var characters: [Unicode.Scalar]
-  /// The color format, when the face has color glyphs.
+  /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
+  /// when a font has several).
   public var colorFormat: ColorFormat?
   /// The variation axes (empty for a static face).
   public var axes: [VariationAxis]

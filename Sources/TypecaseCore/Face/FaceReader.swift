@@ -33,12 +33,10 @@ public enum FaceReader {
       freeType = nil
       freeTypeError = error
     }
-    if let harfBuzz = HarfBuzzFace(file: location.file, faceIndex: faceIndex), harfBuzz.facesInFile > 0 {
+    let harfBuzz = HarfBuzzFace(file: location.file, faceIndex: faceIndex)
+    if let harfBuzz, harfBuzz.facesInFile > 0 {
       guard faceIndex < harfBuzz.facesInFile else {
-        details.problems.append(
-          tr(
-            "the file holds {count} faces; there is no face {index}",
-            ["count": String(harfBuzz.facesInFile), "index": String(faceIndex)]))
+        details.problems.append(noSuchFace(faceIndex, count: harfBuzz.facesInFile))
         return details
       }
       let tables = Set(harfBuzz.tableTags)
@@ -50,23 +48,23 @@ public enum FaceReader {
     }
     if let freeType {
       guard faceIndex < freeType.facesInFile else {
-        details.problems.append(
-          tr(
-            "the file holds {count} faces; there is no face {index}",
-            ["count": String(freeType.facesInFile), "index": String(faceIndex)]))
+        details.problems.append(noSuchFace(faceIndex, count: freeType.facesInFile))
         return details
       }
       readWithFreeType(freeType, into: &details)
       readFreeTypeExtras(freeType, tables: [], into: &details)
-    } else if let freeTypeError, !freeTypeError.isUnknownFormat {
-      details.problems.append(
-        tr(
-          "the font file is damaged or incomplete: FreeType cannot open it (error {code})",
-          ["code": String(freeTypeError.code)]))
+    } else if harfBuzz?.fileLooksLikeAFont == true || freeTypeError?.isUnknownFormat == false {
+      // A font file cut short or damaged, not a file of another kind.
+      details.problems.append(tr("the font file is damaged or incomplete: FreeType cannot open it"))
     } else {
       details.problems.append(tr("the file is not a font FreeType can open"))
     }
     return details
+  }
+
+  /// The problem of a face number beyond the faces of its file.
+  private static func noSuchFace(_ index: Int, count: Int) -> Message {
+    tr("the file holds {count} faces; there is no face {index}", ["count": String(count), "index": String(index)])
   }
 
   // MARK: TrueType and OpenType, through HarfBuzz

@@ -8,6 +8,13 @@ package struct FontVariations: Sendable, Equatable {
   /// The style of the default instance (name ID 17, else 2), when the font has one.
   package var defaultStyle: String?
 
+  /// Variations made of their parts.
+  package init(axes: [VariationAxis], namedInstances: [NamedInstance], defaultStyle: String?) {
+    self.axes = axes
+    self.namedInstances = namedInstances
+    self.defaultStyle = defaultStyle
+  }
+
   /// The variations of the face `faceIndex` of `file`; nil when the face is not variable or
   /// the file cannot be read. Opens the file (mapped, not read whole): only for variable fonts.
   package static func read(file: String, faceIndex: Int) -> FontVariations? {

@@ -30,6 +30,23 @@ final class HarfBuzzFace {
 
   // MARK: Tables
 
+  /// Whether the file starts as a TrueType, OpenType, collection or WOFF file does (its first
+  /// four bytes), whether or not the rest can be read: tells a damaged font from a file that
+  /// is no font at all.
+  var fileLooksLikeAFont: Bool {
+    var size: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
+    let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return Self.fontSignatures.contains(signature)
+  }
+
+  /// The first four bytes of TrueType (0x00010000, "true"), OpenType CFF, old Apple Type 1
+  /// ("typ1"), collection and WOFF files.
+  static let fontSignatures: Set<UInt32> = Set(
+    ["OTTO", "true", "typ1", "ttcf", "wOFF", "wOF2"].map(OpenTypeTag.number)
+  )
+  .union([0x0001_0000])
+
   /// The tags of the face's tables ("cmap", "glyf", …); empty when its table directory cannot
   /// be read (a file cut short, or not a font).
   var tableTags: [String] {
@@ -86,22 +103,27 @@ final class HarfBuzzFace {
 
   // MARK: Characters
 
-  /// Every character the face's cmap maps, ascending: one set filled by HarfBuzz, walked by
-  /// ranges (no per-glyph work, fast for 65,535-glyph CJK faces).
+  /// Every character the face's cmap maps, ascending: one set filled by HarfBuzz and copied
+  /// out in one call (no per-glyph work: fast for 65,535-glyph CJK faces).
   var characters: [Unicode.Scalar] {
     guard let set = hb_set_create() else { return [] }
     defer { hb_set_destroy(set) }
     hb_face_collect_unicodes(face, set)
-    var result: [Unicode.Scalar] = []
-    result.reserveCapacity(Int(hb_set_get_population(set)))
-    // HB_SET_VALUE_INVALID starts the walk.
-    var first = UInt32.max
-    var last = UInt32.max
-    while hb_set_next_range(set, &first, &last) != 0 {
-      // Surrogates are not characters (a few fonts map them anyway): compactMap drops them.
-      result.append(contentsOf: (first...last).lazy.compactMap(Unicode.Scalar.init))
+    let population = Int(hb_set_get_population(set))
+    var codes = [UInt32](repeating: 0, count: population)
+    // HB_SET_VALUE_INVALID (UInt32.max) starts before the first value.
+    let written = codes.withUnsafeMutableBufferPointer { buffer in
+      Int(hb_set_next_many(set, UInt32.max, buffer.baseAddress, UInt32(population)))
     }
-    return result
+    return [Unicode.Scalar](unsafeUninitializedCapacity: written) { scalars, count in
+      count = 0
+      // Surrogates are not characters (a few fonts map them anyway): they are left out.
+      for code in codes[..<written] {
+        guard let scalar = Unicode.Scalar(code) else { continue }
+        scalars.initializeElement(at: count, to: scalar)
+        count += 1
+      }
+    }
   }
 
   // MARK: Variations

@@ -1,0 +1,363 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+@testable import TypecaseCore
+
+/// `FaceReader` against fontTools' reading of the same fixture files, field by field (issue 7).
+@Suite struct FaceReaderTests {
+  /// The fonts compared: every face-page fixture and every font of the main fixtures.
+  static let files: [String] = {
+    let folders = [FixtureFonts.faceFontsDirectory, FixtureFonts.fontsDirectory]
+    return folders.flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { ($0.hasSuffix(".ttf") || $0.hasSuffix(".otf")) && $0 != "not-a-font.ttf" }
+        .sorted().map { folder.appendingPathComponent($0).path }
+    }
+  }()
+
+  /// fontTools' reading of `files`, read once.
+  static let reference: Result<[String: FontToolsReading], FontToolsReading.ScriptFailure> = {
+    do {
+      return .success(try FontToolsReading.read(files))
+    } catch {
+      return .failure(FontToolsReading.ScriptFailure(message: "\(error)"))
+    }
+  }()
+
+  /// fontTools' reading of the fixture `file` (a path from `files`, or a name in face-fonts).
+  func reference(_ file: String) throws -> FontToolsReading {
+    let path = file.hasPrefix("/") ? file : FixtureFonts.faceFontsDirectory.appendingPathComponent(file).path
+    return try #require(try Self.reference.get()[path], "fontTools did not read \(path)")
+  }
+
+  func path(_ name: String) -> String { FixtureFonts.faceFontsDirectory.appendingPathComponent(name).path }
+
+  @Test func theFixturesAreThere() {
+    #expect(Self.files.count >= 18)
+    #expect(Self.files.contains { $0.hasSuffix("FixtureVariable-VF.ttf") })
+  }
+
+  @Test(arguments: files)
+  func readsWhatFontToolsReads(file: String) throws {
+    let expected = try reference(file)
+    let details = FaceReader.read(FontLocation(file: file), languages: ["en", "fr"])
+    #expect(details.problems.isEmpty, "\(details.problems)")
+
+    // Names (English, typographic names first).
+    #expect(details.family == expected.name(16) ?? expected.name(1))
+    #expect(details.style == expected.name(17) ?? expected.name(2))
+    #expect(details.postScriptName == expected.name(6))
+    #expect(details.fullName == expected.name(4))
+    #expect(details.version == expected.name(5))
+    #expect(details.copyright == expected.name(0))
+    #expect(details.manufacturer == expected.name(8))
+    #expect(details.designer == expected.name(9))
+    #expect(details.description == expected.name(10))
+    #expect(details.license == expected.name(13))
+    #expect(details.licenseURL == expected.name(14))
+    #expect(details.otherNames == expectedOtherNames(expected, family: details.family, fullName: details.fullName))
+
+    // Metrics, glyphs, characters.
+    #expect(details.unitsPerEm == expected.unitsPerEm)
+    #expect(details.glyphCount == expected.glyphCount)
+    #expect(details.characters.map(\.value) == expected.characters)
+    #expect(details.characterCount == expected.characters.count)
+
+    // Format, OS/2, color.
+    let tables = Set(expected.tables)
+    let format = tables.contains("CFF2") ? "CFF2" : tables.contains("CFF ") ? "CFF" : "TrueType"
+    #expect(details.format == format)
+    var vendor = expected.vendorID ?? ""
+    while vendor.last == " " || vendor.last == "\0" { vendor.removeLast() }
+    #expect(details.vendorID == (vendor.isEmpty ? nil : vendor))
+    #expect(details.embedding == expected.fsType.map(Self.permission))
+    let color: ColorFormat? =
+      expected.colrVersion.map { $0 >= 1 ? .colrV1 : .colrV0 } ?? (tables.contains("CBDT") ? .cbdt : nil)
+      ?? (tables.contains("sbix") ? .sbix : nil) ?? (tables.contains("SVG ") ? .svg : nil)
+    #expect(details.colorFormat == color)
+
+    // Variations.
+    #expect(details.axes.map(\.tag) == expected.axes.map(\.tag))
+    #expect(details.axes.map(\.minimum) == expected.axes.map(\.minimum))
+    #expect(details.axes.map(\.defaultValue) == expected.axes.map(\.default))
+    #expect(details.axes.map(\.maximum) == expected.axes.map(\.maximum))
+    #expect(details.axes.map(\.isHidden) == expected.axes.map(\.hidden))
+    #expect(details.axes.map(\.name) == expected.axes.map { $0.name ?? RegisteredAxisName.name(of: $0.tag) })
+    #expect(details.namedInstances.map(\.name) == expected.instances.map { $0.name ?? "" })
+    #expect(details.namedInstances.map(\.postScriptName) == expected.instances.map(\.postScriptName))
+    #expect(
+      details.namedInstances.map { $0.coordinates.map(\.tag) }
+        == expected.instances.map { $0.coordinates.map(\.tag) })
+    #expect(
+      details.namedInstances.map { $0.coordinates.map(\.value) }
+        == expected.instances.map { $0.coordinates.map(\.value) })
+
+    // Layout features: each tag once per table, GSUB then GPOS.
+    for table in ["GSUB", "GPOS"] {
+      #expect(details.features.filter { $0.table == table }.map(\.tag) == expected.features[table] ?? [])
+    }
+    #expect(details.features.map(\.table) == details.features.map(\.table).sorted { $0 == "GSUB" && $1 == "GPOS" })
+    for feature in details.features {
+      let own = expected.featureNames[feature.tag] ?? nil
+      #expect(feature.name == own ?? OpenTypeFeatureNames.name(of: feature.tag) ?? feature.tag)
+    }
+
+    // Languages are the caller's.
+    #expect(details.languages == ["en", "fr"])
+  }
+
+  /// The other-language names the reader should list: the typographic family (else the
+  /// family) per language, then the full names, each sorted by language, none repeating the
+  /// English name.
+  func expectedOtherNames(_ expected: FontToolsReading, family: String, fullName: String?) -> [LocalizedName] {
+    func names(_ id: Int) -> [LocalizedName] {
+      expected.localized.filter { $0.id == id }.sorted { $0.language < $1.language }
+        .map { LocalizedName(name: $0.name, language: $0.language) }
+    }
+    let typographic = names(16)
+    let families = (typographic + names(1).filter { name in !typographic.contains { $0.language == name.language } })
+      .sorted { ($0.language ?? "") < ($1.language ?? "") }.filter { $0.name != family }
+    return families + names(4).filter { $0.name != fullName }
+  }
+
+  /// OS/2 fsType's embedding permission as the OpenType spec words it: bits 1 (restricted),
+  /// 2 (preview & print), 3 (editable); the least restrictive set bit wins; none is installable.
+  static func permission(_ fsType: Int) -> EmbeddingPermission {
+    if fsType & 8 != 0 { return .editable }
+    if fsType & 4 != 0 { return .previewAndPrint }
+    if fsType & 2 != 0 { return .restricted }
+    return .installable
+  }
+
+  // MARK: What the fixtures were made to show
+
+  @Test func theFixturesCoverEveryKindOfField() throws {
+    let variable = FaceReader.read(FontLocation(file: path("FixtureVariable-VF.ttf")))
+    #expect(variable.axes.map(\.tag) == ["wght", "GRAD"])
+    #expect(variable.axes.last?.name == "Grade")
+    #expect(variable.namedInstances.count >= 3)
+    #expect(variable.namedInstances.contains { $0.postScriptName == "FixtureVariable-Hairline" })
+    let italic = FaceReader.read(FontLocation(file: path("FixtureVariable-Italic-VF.ttf")))
+    // The wght axis has no name record: the registered name stands in.
+    #expect(try reference("FixtureVariable-Italic-VF.ttf").axes.first?.name == nil)
+    #expect(italic.axes.first?.name == "Weight")
+    #expect(italic.axes.map(\.isHidden) == [false, true])
+    // Name ID 25 is the prefix of TN #5902 names.
+    #expect(italic.namedInstances.first?.postScriptName == "FixtureVarItalic-ThinItalic")
+
+    let details = FaceReader.read(FontLocation(file: path("FixtureDetails-Regular.ttf")))
+    for field in [
+      details.designer, details.manufacturer, details.vendorID, details.license, details.licenseURL,
+      details.description,
+    ] {
+      #expect(field?.isEmpty == false)
+    }
+    #expect(details.vendorID == "TCF")
+    #expect(details.otherNames.contains(LocalizedName(name: "フィクスチャ詳細", language: "ja")))
+    #expect(details.embedding == .previewAndPrint)
+
+    let colors = ["COLRv0", "COLRv1", "SVG"].map {
+      FaceReader.read(FontLocation(file: path("FixtureColor-\($0).ttf"))).colorFormat
+    }
+    #expect(colors == [.colrV0, .colrV1, .svg])
+    #expect(FaceReader.read(FontLocation(file: path("FixtureColor-COLRv0.ttf"))).embedding == .restricted)
+  }
+
+  @Test func featuresHaveNamesAndSayWhichAreOn() throws {
+    let details = FaceReader.read(FontLocation(file: path("FixtureFeatures-Regular.otf")))
+    let expected = try reference("FixtureFeatures-Regular.otf")
+    let features = Dictionary(uniqueKeysWithValues: details.features.map { ("\($0.table)/\($0.tag)", $0) })
+    #expect(details.format == "CFF2")
+    #expect(details.embedding == .editable)
+    // Their own names (FeatureParams UI names) for ssXX and cvXX.
+    for tag in ["ss01", "ss02", "cv01"] {
+      let name = try #require(expected.featureNames[tag] ?? nil)
+      #expect(features["GSUB/\(tag)"]?.name == name)
+    }
+    // The registry's names for the others.
+    #expect(features["GSUB/liga"]?.name == "Standard Ligatures")
+    #expect(features["GSUB/smcp"]?.name == "Small Capitals")
+    #expect(features["GPOS/kern"]?.name == "Kerning")
+    // liga has two records (the Turkish one differs): listed once.
+    #expect(details.features.filter { $0.tag == "liga" }.count == 1)
+    // What HarfBuzz applies unless told not to.
+    #expect(features["GSUB/liga"]?.isOnByDefault == true)
+    #expect(features["GPOS/kern"]?.isOnByDefault == true)
+    #expect(features["GSUB/smcp"]?.isOnByDefault == false)
+    #expect(features["GSUB/ss01"]?.isOnByDefault == false)
+  }
+
+  @Test func theRegistryNamesEveryRegisteredFeature() {
+    #expect(OpenTypeFeatureNames.name(of: "tnum") == "Tabular Figures")
+    #expect(OpenTypeFeatureNames.name(of: "ss01") == "Stylistic Set 1")
+    #expect(OpenTypeFeatureNames.name(of: "ss20") == "Stylistic Set 20")
+    #expect(OpenTypeFeatureNames.name(of: "ss21") == nil)
+    #expect(OpenTypeFeatureNames.name(of: "cv01") == "Character Variant 1")
+    #expect(OpenTypeFeatureNames.name(of: "cv99") == "Character Variant 99")
+    #expect(OpenTypeFeatureNames.name(of: "cv00") == nil)
+    #expect(OpenTypeFeatureNames.name(of: "zzzz") == nil)
+    // The registry's tags without the numbered ranges, from aalt to zero.
+    #expect(OpenTypeFeatureNames.registered.count > 120)
+    #expect(OpenTypeFeatureNames.name(of: "aalt") == "Access All Alternates")
+    #expect(OpenTypeFeatureNames.name(of: "vrtr") == "Vertical Alternates for Rotation")
+    #expect(OpenTypeFeatureNames.name(of: "zero") == "Slashed Zero")
+    #expect(OpenTypeFeatureNames.registered.keys.allSatisfy { $0.utf8.count == 4 })
+    #expect(DefaultShapingFeatures.tags.allSatisfy { OpenTypeFeatureNames.name(of: $0) != nil })
+  }
+
+  // MARK: Named instances
+
+  @Test func aNamedInstanceLocationDescribesTheInstance() throws {
+    let file = path("FixtureVariable-VF.ttf")
+    let expected = try reference("FixtureVariable-VF.ttf")
+    let family = try #require(expected.name(16) ?? expected.name(1))
+    for (position, instance) in expected.instances.enumerated() {
+      let details = FaceReader.read(FontLocation(file: file, index: (position + 1) << 16))
+      #expect(details.problems.isEmpty)
+      #expect(details.postScriptName == instance.postScriptName)
+      #expect(details.style == instance.name)
+      #expect(details.fullName == family + " " + (instance.name ?? ""))
+      #expect(details.family == family)
+      #expect(details.axes.count == expected.axes.count)
+      #expect(details.namedInstances.count == expected.instances.count)
+    }
+    let beyond = FaceReader.read(FontLocation(file: file, index: (expected.instances.count + 1) << 16))
+    #expect(beyond.problems.count == 1)
+    #expect(beyond.postScriptName == expected.name(6))
+  }
+
+  @Test func variableSummariesUseRealMinusSignsAndEnDashes() {
+    let axes = [
+      VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
+      VariationAxis(tag: "slnt", name: "Slant", minimum: -10, defaultValue: 0, maximum: 0),
+      VariationAxis(tag: "opsz", name: "Optical Size", minimum: 8.5, defaultValue: 14, maximum: 32.25),
+      VariationAxis(tag: "HIDE", name: "Hidden", minimum: 0, defaultValue: 0, maximum: 1, isHidden: true),
+    ]
+    let variations = FontVariations(axes: axes, namedInstances: [], defaultStyle: nil)
+    #expect(variations.summary == "wght 100–900 · slnt \u{2212}10–0 · opsz 8.5–32.25")
+  }
+
+  // MARK: Languages
+
+  @Test func fontconfigSaysWhichLanguagesAFileCovers() {
+    let mincho = FontLocation(
+      file: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf").path)
+    let languages = FaceReader.fontconfigLanguages(of: mincho)
+    #expect(languages.contains("ja"))
+    #expect(languages == languages.sorted())
+    #expect(FaceReader.read(mincho, languages: languages).languages == languages)
+    let nothing = FontLocation(file: FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path)
+    #expect(FaceReader.fontconfigLanguages(of: nothing).isEmpty)
+  }
+
+  // MARK: Fonts that cannot be read (whole)
+
+  /// A fresh temporary folder, removed by the caller.
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func aFileThatVanishedIsAProblemNotACrash() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("FixtureDetails-Regular.ttf")
+    try FileManager.default.copyItem(atPath: path("FixtureDetails-Regular.ttf"), toPath: copy.path)
+    let before = FaceReader.read(FontLocation(file: copy.path))
+    #expect(before.problems.isEmpty)
+    #expect(before.family == "Fixture Details")
+    try FileManager.default.removeItem(at: copy)
+    let after = FaceReader.read(FontLocation(file: copy.path))
+    #expect(after.problems == [tr("the file no longer exists")])
+    #expect(after.glyphCount == nil)
+    #expect(after.characters.isEmpty)
+  }
+
+  @Test func aTruncatedFontIsAProblem() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cut = folder.appendingPathComponent("Cut.ttf")
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path("FixtureDetails-Regular.ttf")))
+    try whole.prefix(100).write(to: cut)
+    let details = FaceReader.read(FontLocation(file: cut.path))
+    #expect(details.problems == [tr("the font file is damaged or incomplete: FreeType cannot open it")])
+    #expect(details.characters.isEmpty)
+    #expect(details.glyphCount == nil)
+  }
+
+  @Test func notAFontIsAProblem() {
+    let file = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    let details = FaceReader.read(FontLocation(file: file))
+    #expect(details.problems == [tr("the file is not a font FreeType can open")])
+    #expect(details.family.isEmpty)
+  }
+
+  @Test func aFaceBeyondTheFileIsAProblem() {
+    let details = FaceReader.read(FontLocation(file: path("FixtureDetails-Regular.ttf"), index: 3))
+    #expect(
+      details.problems == [tr("the file holds {count} faces; there is no face {index}", ["count": "1", "index": "3"])])
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func unusualFontsReadWithoutCrashOrHang() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-unusual-fonts.py").path
+    let made = try ProcessRunner.runTool(
+      "python3", [script, folder.path, path("FixtureDetails-Regular.ttf")],
+      environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let maxGlyphs = folder.appendingPathComponent("MaxGlyphs.ttf").path
+    let noName = folder.appendingPathComponent("NoNameTable.ttf").path
+    let expected = try FontToolsReading.read([maxGlyphs, noName])
+
+    let big = FaceReader.read(FontLocation(file: maxGlyphs))
+    #expect(big.problems.isEmpty)
+    #expect(big.glyphCount == 65_535)
+    #expect(big.glyphCount == expected[maxGlyphs]?.glyphCount)
+    #expect(big.characters.map(\.value) == expected[maxGlyphs]?.characters)
+    #expect(big.characters.count == 65_534)
+
+    let nameless = FaceReader.read(FontLocation(file: noName))
+    #expect(nameless.problems.contains(tr("the font has no name table")))
+    #expect(nameless.family.isEmpty)
+    #expect(nameless.postScriptName == nil)
+    #expect(nameless.glyphCount == expected[noName]?.glyphCount)
+    #expect(nameless.characters.map(\.value) == expected[noName]?.characters)
+  }
+
+  @Test func aBitmapFontIsReadThroughFreeType() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("FixtureBitmap.bdf")
+    let rows = Array(repeating: "F0", count: 8).joined(separator: "\n")
+    let glyphs = [("A", 65), ("B", 66), ("eacute", 233)].map { name, code in
+      "STARTCHAR \(name)\nENCODING \(code)\nSWIDTH 750 0\nDWIDTH 6 0\nBBX 6 8 0 -1\nBITMAP\n\(rows)\nENDCHAR"
+    }
+    let text = """
+      STARTFONT 2.1
+      FONT -Typecase-Fixture Bitmap-Medium-R-Normal--8-80-75-75-C-60-ISO10646-1
+      SIZE 8 75 75
+      FONTBOUNDINGBOX 6 8 0 -1
+      STARTPROPERTIES 4
+      FAMILY_NAME "Fixture Bitmap"
+      WEIGHT_NAME "Medium"
+      FONT_ASCENT 7
+      FONT_DESCENT 1
+      ENDPROPERTIES
+      CHARS 3
+      \(glyphs.joined(separator: "\n"))
+      ENDFONT
+
+      """
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let details = FaceReader.read(FontLocation(file: file.path))
+    #expect(details.problems.isEmpty)
+    #expect(details.format == "BDF")
+    #expect(details.family == "Fixture Bitmap")
+    #expect(details.characters.map(\.value) == [65, 66, 233])
+    #expect(details.unitsPerEm == nil)
+  }
+}
