@@ -54,6 +54,8 @@ final class FacePage: StackPage {
   private static let gridHeight = 360
   /// The size characters are drawn at in the grid, in points.
   private static let cellPoints = 24
+  /// Beyond how many blocks the block chooser can be searched by typing.
+  private static let searchableBlocks = 12
   /// The size of the figures line, in points.
   private static let figuresPoints = 24.0
 
@@ -235,7 +237,18 @@ final class FacePage: StackPage {
   }
 
   private func charactersGroup(_ screen: FaceScreen) -> Widget {
-    let group = PreferencesGroup(title: screen.titles.characters, description: "\(screen.characterCount)")
+    let group = PreferencesGroup(title: screen.titles.characters, description: screen.titles.characterCount)
+    let blocks = DropDown(
+      items: [screen.titles.allBlocks] + screen.blocks.map(\.title), accessibleLabel: screen.titles.blocks)
+    blocks.isSearchable = screen.blocks.count > Self.searchableBlocks
+    blocks.selected = screen.selectedBlock.map { $0 + 1 } ?? 0
+    blocks.onSelectionChanged { [weak self] position in
+      guard let self, let screen = self.screen else { return }
+      let block = position.flatMap { $0 > 0 && $0 <= screen.blocks.count ? screen.blocks[$0 - 1].first : nil }
+      guard block != screen.selectedBlock.map({ screen.blocks[$0].first }) else { return }
+      self.change { $0.block = block }
+    }
+    group.setHeaderSuffix(blocks)
     let search = SearchEntry()
     search.placeholder = screen.titles.characterSearch
     search.setAccessibleLabel(screen.titles.characterSearch)

@@ -61,6 +61,7 @@ public final class TypecaseApp {
       let full = self?.library?.family(named: face.family, detail: .full)?.faces.first { $0.location == face.location }
       return FaceReader.read(face.location, languages: full?.languages ?? [])
     }
+    model.languageName = { LanguageNames.name(of: $0, in: $1) }
   }
 
   /// Runs the main loop until the window closes; the process's exit status.
