@@ -41,7 +41,8 @@ let package = Package(
     .target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
 
     // Draws the navigation model with GTK 4 and libadwaita.
-    .target(name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "GtkSupport"]),
+    .target(
+      name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "GtkSupport"], resources: [.copy("Icons")]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),

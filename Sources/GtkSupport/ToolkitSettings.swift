@@ -36,6 +36,13 @@ public enum ToolkitSettings {
     Signal.connect(settings, "notify::gtk-fontconfig-timestamp", withPointer: { _ in handler() })
   }
 
+  /// Adds `folder` (laid out as an icon theme: hicolor/scalable/actions/NAME.svg) to where
+  /// icons are looked up on the default display.
+  public static func addIconFolder(_ folder: String) {
+    guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+    gtk_icon_theme_add_search_path(theme, folder)
+  }
+
   /// Adds `css` to the style rules of every widget on the default display.
   public static func addStyleRules(_ css: String) {
     guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return }

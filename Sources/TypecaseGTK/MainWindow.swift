@@ -11,9 +11,11 @@ final class MainWindow {
   /// Called when the user asks to quit.
   var onQuit: (() -> Void)?
 
-  private(set) var pages: [ScreenPage] = []
+  private(set) var pages: [StackPage] = []
   /// The font maps rows are drawn with, one per family.
   let fontMaps = FamilyFontMaps()
+  /// The font maps face pages draw with, one per face.
+  let faceFonts = FaceFontMaps()
   /// The window.
   let window: ApplicationWindow
   private let stack = Stack()
@@ -70,7 +72,7 @@ final class MainWindow {
     settingsButton.onClicked { [weak self] in self?.openSettings() }
     stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
     window.onFocusChanged { [weak self] in
-      guard let self, let page = self.pages.last, let focus = self.window.focusWidget, focus.isInside(page.listView)
+      guard let self, let page = self.currentPage, let focus = self.window.focusWidget, focus.isInside(page.listView)
       else { return }
       page.noteFocus(focus)
     }
@@ -96,17 +98,24 @@ final class MainWindow {
   /// Shows the window.
   func present() { window.present() }
 
-  /// The page on top.
-  var currentPage: ScreenPage? { pages.last }
+  /// The list page on top (nil when the top page is a face page).
+  var currentPage: ScreenPage? { pages.last as? ScreenPage }
+  /// The face page on top (nil when the top page is a list).
+  var currentFacePage: FacePage? { pages.last as? FacePage }
+  /// The list pages in the stack, bottom first.
+  var listPages: [ScreenPage] { pages.compactMap { $0 as? ScreenPage } }
+  /// Whether the top page shows what it is for: a list's rows, or a face page's face.
+  var isTopPageDrawn: Bool {
+    if let page = currentPage { return page.boundRowCount > 0 || page.entries.isEmpty }
+    return currentFacePage?.isDrawn ?? false
+  }
 
   /// Whether a page is sliding in or out.
   var isSliding: Bool { stack.isTransitionRunning }
 
   /// Redraws every page from the model (after fonts, settings or the language changed).
   func refreshAll() {
-    for page in pages {
-      if let screen = model.screen(for: page.route) { page.update(screen, localizer: model.localizer) }
-    }
+    for page in pages { page.refresh(from: model) }
     syncPages(animated: false)
     updateHeader()
   }
@@ -165,6 +174,15 @@ final class MainWindow {
     for page in pages[kept...] { leavingPages.append(page.root) }
     pages.removeLast(pages.count - kept)
     for route in routes[kept...] {
+      if case .face = route {
+        let page = FacePage(route: route, model: model, fonts: faceFonts)
+        page.onChange = { [weak self] in self?.updateHeader() }
+        page.onMessage = { [weak self] text in self?.showToast(text) }
+        pageCounter += 1
+        stack.add(page.root, name: "page-\(pageCounter)", accessibleLabel: page.title)
+        pages.append(page)
+        continue
+      }
       let screen = model.screen(for: route) ?? Screen(route: route, title: model.title(of: route), sections: [])
       let page = ScreenPage(screen: screen, fontMaps: fontMaps, localizer: model.localizer)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
@@ -196,7 +214,8 @@ final class MainWindow {
   }
 
   private func focusTopPage() {
-    guard let top = pages.last else { return }
+    if let face = currentFacePage { return face.focusStart() }
+    guard let top = currentPage else { return }
     let chosen = model.focusRowID(for: top.route, on: top.screen).flatMap(top.position(ofRow:)) ?? 0
     top.focusRow(at: chosen)
   }
@@ -204,7 +223,7 @@ final class MainWindow {
   /// Tab out of a list goes to the header bar's first button, Shift+Tab to the search field
   /// when it is open, else to the header bar's last button.
   private func focusOutsideList(forward: Bool) {
-    if !forward, let page = pages.last, page.isSearching, let entry = page.searchEntry {
+    if !forward, let page = currentPage, page.isSearching, let entry = page.searchEntry {
       entry.grabFocus()
       return
     }
@@ -214,7 +233,8 @@ final class MainWindow {
 
   private func search(_ text: String) {
     model.setSearch(text)
-    guard let page = pages.first(where: { $0.route == .families }), let screen = model.screen(for: .families) else {
+    guard let page = listPages.first(where: { $0.route == .families }), let screen = model.screen(for: .families)
+    else {
       return
     }
     page.update(screen, localizer: model.localizer)
@@ -229,9 +249,8 @@ final class MainWindow {
 
   private func updateHeader() {
     guard let top = pages.last else { return }
-    let screen = top.screen
-    titleWidget.title = screen.title
-    titleWidget.subtitle = screen.subtitle ?? ""
+    titleWidget.title = top.title
+    titleWidget.subtitle = top.subtitle ?? ""
     let backTitle = model.backTitle
     backButton.isVisible = backTitle != nil
     backLabel.text = backTitle ?? ""
@@ -242,16 +261,16 @@ final class MainWindow {
     settingsButton.setAccessibleLabel(model.localizer.tr("Settings"))
     searchButton.tooltip = withShortcut(model.localizer.tr("Search"), "Ctrl+F")
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
-    searchButton.isVisible = screen.isSearchable
+    searchButton.isVisible = currentPage?.screen.isSearchable ?? false
     settingsButton.isSensitive = !model.stack.contains(.settings)
-    if let bar = top.searchBar {
+    if let bar = currentPage?.searchBar {
       if !isSearchButtonBound {
         bar.bindSearchMode(to: searchButton)
         isSearchButtonBound = true
       }
       bar.captureKeys(of: window)
     } else {
-      for page in pages { page.searchBar?.captureKeys(of: nil) }
+      for page in listPages { page.searchBar?.captureKeys(of: nil) }
     }
   }
 
@@ -278,7 +297,7 @@ final class MainWindow {
       goBack()
       return true
     case (.f, true, false):
-      guard let top = pages.last, let bar = top.searchBar, let entry = top.searchEntry else { return false }
+      guard let top = currentPage, let bar = top.searchBar, let entry = top.searchEntry else { return false }
       bar.isSearching = true
       entry.grabFocus()
       return true

@@ -18,7 +18,7 @@ final class RowWidget {
   /// The chevron or checkmark.
   let accessory = Image()
   /// The detail button (ⓘ) of rows that have one.
-  let detailButton = Button(iconName: "dialog-information-symbolic")
+  let detailButton = Button(iconName: "typecase-details-symbolic")
   /// Called when the detail button is clicked.
   var onDetail: (() -> Void)?
   /// The list item showing the line (borrowed: the item owns this row).

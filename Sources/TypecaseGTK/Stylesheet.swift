@@ -1,3 +1,4 @@
+import Foundation
 import GtkSupport
 
 /// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards.
@@ -17,8 +18,16 @@ enum Stylesheet {
     .typecase-section-footer { padding: 6px 2px 12px 2px; }
     .typecase-plain-row { min-height: 44px; padding: 4px 14px; }
     .typecase-back-button { padding-left: 6px; padding-right: 10px; }
+    textview.typecase-sample { padding: 8px 14px; border-radius: 12px; }
+    textview.typecase-sample > text { background: none; }
+    .typecase-character { border-radius: 6px; }
     """
 
-  /// Installs the rules for the default display, once.
-  static func install() { ToolkitSettings.addStyleRules(css) }
+  /// Installs the rules, and Typecase's own icons, for the default display, once.
+  static func install() {
+    ToolkitSettings.addStyleRules(css)
+    if let icons = Bundle.module.resourceURL?.appendingPathComponent("Icons").path {
+      ToolkitSettings.addIconFolder(icons)
+    }
+  }
 }

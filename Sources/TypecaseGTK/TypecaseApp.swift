@@ -56,6 +56,12 @@ public final class TypecaseApp {
     settingsSync = store.map { SettingsSync(store: $0) }
     application = Application(id: applicationID)
     model.persist = { [weak self] key, value in self?.persist(key, value) }
+    model.readFace = { [weak self] face in
+      // The catalog lists faces without their languages (fast); the page reads them in full.
+      let full = self?.library?.family(named: face.family, detail: .full)?.faces.first { $0.location == face.location }
+      return FaceReader.read(face.location, languages: full?.languages ?? [])
+    }
+    model.languageName = { LanguageNames.name(of: $0, in: $1) }
   }
 
   /// Runs the main loop until the window closes; the process's exit status.
@@ -139,7 +145,10 @@ public final class TypecaseApp {
     Stylesheet.install()
     let window = MainWindow(application: application, model: model)
     useInterfaceFonts(for: window)
-    if let library { window.fontMaps.use(library, language: appliedLanguage) }
+    if let library {
+      window.fontMaps.use(library, language: appliedLanguage)
+      window.faceFonts.use(library)
+    }
     window.onSettingsChanged = { [weak self] in self?.settingsChanged() }
     window.onQuit = { [weak self] in self?.quitPromptly() }
     self.window = window
@@ -208,6 +217,7 @@ public final class TypecaseApp {
       let wasLoaded = catalogArrived
       self.library = library
       window?.fontMaps.use(library, language: appliedLanguage)
+      window?.faceFonts.use(library)
       let closed = model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
       catalogArrived = true
       if !wasLoaded, let route = closed.first {
@@ -245,7 +255,7 @@ public final class TypecaseApp {
     guard let window else { return loader?.checkNames(of: library) ?? () }
     FrameCapture.afterEachPaint(of: window.window) { [weak self] in
       guard let self, self.library === library else { return false }
-      guard let page = self.window?.currentPage, page.boundRowCount > 0 || page.entries.isEmpty else { return true }
+      guard self.window?.isTopPageDrawn == true else { return true }
       self.loader?.checkNames(of: library)
       return false
     }
@@ -256,14 +266,12 @@ public final class TypecaseApp {
   private func watchFirstFrame() {
     guard let window else { return }
     FrameCapture.afterEachPaint(of: window.window) { [weak self] in
-      guard let self, let window = self.window, self.catalogArrived,
-        let page = window.currentPage, page.boundRowCount > 0 || page.entries.isEmpty
-      else { return true }
+      guard let self, let window = self.window, self.catalogArrived, window.isTopPageDrawn else { return true }
       // A screenshot shows rows as they stay: a symbol font's name readable, with its sample
       // (the start-up report does not wait: the check runs after the first rows on purpose).
       if self.options.screenshotPath != nil, !self.namesChecked { return true }
       // Complete means every row on screen is drawn in its own font.
-      if page.hasVisiblePlaceholderRows {
+      if let page = window.currentPage, page.hasVisiblePlaceholderRows {
         page.scheduleFontPass()
         return true
       }

@@ -38,8 +38,8 @@ class WindowTestCase: XCTestCase {
       applicationID: "org.typecase.Typecase.Test\(WindowTestCase.windowsOpened)")
     app.startWithoutMainLoop()
     XCTAssertTrue(
-      MainContext.iterate(until: { self.app.hasFonts && (self.window.currentPage?.boundRowCount ?? 0) > 0 }),
-      "the window never showed rows", file: file, line: line)
+      MainContext.iterate(until: { self.app.hasFonts && self.window.isTopPageDrawn }),
+      "the window never showed its page", file: file, line: line)
   }
 
   /// Waits for pending work and transitions.
@@ -66,7 +66,7 @@ class WindowTestCase: XCTestCase {
 
   /// The row (text, field, detail and accessory widgets) whose box is `box`, on any page.
   func rowWidget(of box: Widget) -> RowWidget? {
-    window.pages.lazy.flatMap(\.boundRows).first { $0.box == box }
+    window.listPages.lazy.flatMap(\.boundRows).first { $0.box == box }
   }
 
   /// The label widget of the drawn row whose text is `text`.

@@ -13,7 +13,7 @@ import TypecaseCore
     FixtureFonts.activate()
     model = TypecaseModel()
     model.setCatalog(try FontSource.load())
-    model.readFace = Self.variableDetails
+    model.readFace = { Self.variableDetails($0.location) }
   }
 
   /// What a variable face's file says (made here: the model only arranges what the reader
@@ -169,8 +169,8 @@ import TypecaseCore
   }
 
   @Test func aNamedInstanceFaceStartsAtItsCoordinates() throws {
-    model.readFace = { location in
-      var details = Self.variableDetails(FontLocation(file: location.file, index: 2 << 16))
+    model.readFace = { face in
+      var details = Self.variableDetails(FontLocation(file: face.location.file, index: 2 << 16))
       details.location.index = 2 << 16
       return details
     }

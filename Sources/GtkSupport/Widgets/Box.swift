@@ -15,4 +15,7 @@ public final class Box: Widget {
 
   /// Adds `child` at the end.
   public func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
+
+  /// Takes `child` out of the box.
+  public func remove(_ child: Widget) { gtk_box_remove(cast(), child.pointer) }
 }

@@ -33,4 +33,15 @@ public final class ToggleButton: Button {
     self.init(retaining: created(gtk_toggle_button_new()))
     gtk_button_set_icon_name(cast(), iconName)
   }
+
+  /// Creates a toggle button showing the text `label` (a named instance: "Bold").
+  public convenience init(label: String) {
+    self.init(retaining: created(gtk_toggle_button_new_with_label(label)))
+  }
+
+  /// Whether the button is pressed in (read as "pressed" by assistive technology).
+  public var isActive: Bool {
+    get { gtk_toggle_button_get_active(cast()) != 0 }
+    set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
+  }
 }

@@ -13,6 +13,7 @@ public struct Key: Equatable, Sendable {
   public static let leftTab = Key(value: UInt32(GDK_KEY_ISO_Left_Tab))
   public static let escape = Key(value: UInt32(GDK_KEY_Escape))
   public static let comma = Key(value: UInt32(GDK_KEY_comma))
+  public static let c = Key(value: UInt32(GDK_KEY_c))
   public static let f = Key(value: UInt32(GDK_KEY_f))
   public static let i = Key(value: UInt32(GDK_KEY_i))
   public static let q = Key(value: UInt32(GDK_KEY_q))

@@ -56,6 +56,12 @@ public final class Label: Widget {
     }
   }
 
+  /// Whether the user can select (and copy) the text.
+  public var isSelectable: Bool {
+    get { gtk_label_get_selectable(label) != 0 }
+    set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+  }
+
   /// Centers each line of wrapped text.
   public func centerLines() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
 

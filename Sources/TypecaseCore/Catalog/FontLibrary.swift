@@ -115,6 +115,16 @@ public final class FontLibrary: @unchecked Sendable {
     return FamilyFontConfiguration(patterns: patterns + [fallback(for: language)].compactMap { $0 })
   }
 
+  /// A configuration holding only the face at `location` of `family` (nothing else: a face
+  /// page shows what the face itself draws); nil when the family has no such face.
+  public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
+    let pattern = patternsByFamily[family]?.first { font in
+      let reader = FontPatternReader(pattern: font)
+      return reader.string(FC_FILE) == location.file && (reader.integer(FC_INDEX) ?? 0) == location.index
+    }
+    return pattern.flatMap { FamilyFontConfiguration(patterns: [$0]) }
+  }
+
   private func fallback(for language: String) -> OpaquePointer? {
     if let known = fallbacks.withLock({ $0[language] }) { return known }
     guard let pattern = FcNameParse("sans-serif") else { return nil }

@@ -46,7 +46,7 @@ public final class TypecaseModel {
   /// Finds a face by the name `--page face/NAME` gave (its PostScript name).
   private var faceNamed: (String) -> FaceReference? = { _ in nil }
   /// Reads everything a face's file says (see `FaceReader`); set by the app.
-  public var readFace: (FontLocation) -> FaceDetails = { FaceDetails(location: $0, family: "") }
+  public var readFace: (FontFace) -> FaceDetails = { FaceDetails(location: $0.location, family: $0.family) }
   /// Names a fontconfig language tag in the interface language; set by the app.
   public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code }
   /// What each face page open in the stack shows: the face as read, and the user's changes.
@@ -191,7 +191,7 @@ public final class TypecaseModel {
     guard let family = reference.family, let location = reference.location,
       let face = familyFaces(family)?.faces.first(where: { $0.location == location })
     else { return nil }
-    var details = readFace(location)
+    var details = readFace(face)
     if details.family.isEmpty { details.family = family }
     let page = (details: details, traits: face.traits, state: FacePageState())
     facePages[reference] = page

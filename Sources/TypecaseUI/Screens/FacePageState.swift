@@ -14,6 +14,8 @@ public struct FacePageState: Sendable, Equatable {
   public var features: [String: Bool] = [:]
   /// The character search text.
   public var characterSearch = ""
+  /// The first code point of the Unicode block the grid is narrowed to; nil: every block.
+  public var block: UInt32?
   /// The character selected in the grid.
   public var selectedCharacter: Unicode.Scalar?
 

@@ -33,6 +33,10 @@ public struct FaceScreen: Sendable, Equatable {
   public var characterCount: Int
   /// The character search text.
   public var characterSearch: String
+  /// The Unicode blocks the face has characters in, with how many of each.
+  public var blocks: [BlockChoice]
+  /// The block the grid is narrowed to (an index into `blocks`); nil: every block.
+  public var selectedBlock: Int?
   /// The selected character, described.
   public var selectedCharacter: CharacterInfo?
   /// The languages the face supports, named in the interface language.
@@ -59,6 +63,12 @@ public struct FaceScreen: Sendable, Equatable {
     public var characterSearch: String
     /// What the characters section says when the search finds none.
     public var noCharacters: String
+    /// The block chooser's first entry: every block, with the face's character count.
+    public var allBlocks: String
+    /// The block chooser's accessible name.
+    public var blocks: String
+    /// The characters section's description: how many characters the face has.
+    public var characterCount: String
   }
 }
 
@@ -134,6 +144,20 @@ public struct FeatureToggle: Sendable, Equatable {
   public var table: String
   /// Whether the feature is applied to the preview.
   public var isOn: Bool
+}
+
+/// A Unicode block in the block chooser: "Basic Latin — 95 / 95".
+public struct BlockChoice: Sendable, Equatable {
+  /// The block's name as Unicode gives it (not translated: it is the block's identifier).
+  public var name: String
+  /// Its first code point.
+  public var first: UInt32
+  /// How many of its characters the face has.
+  public var covered: Int
+  /// How many characters it has (assigned code points).
+  public var size: Int
+  /// What the chooser shows: the name and "covered / size".
+  public var title: String
 }
 
 /// A character of the face, described for its page.

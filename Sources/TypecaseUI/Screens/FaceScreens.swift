@@ -31,6 +31,16 @@ enum FaceScreens {
       if feature.isOn != byDefault { switched.append((feature.tag, feature.isOn)) }
     }
     let sampleStyle = PreviewStyle(settings: settings)
+    let coverage = BlockCoverage.blocks(touchedBy: details.characters)
+    let blocks = coverage.map { block in
+      BlockChoice(
+        name: block.name, first: block.first, covered: block.covered, size: block.size,
+        title: localizer.tr(
+          "{block} — {covered} / {size}",
+          ["block": block.name, "covered": String(block.covered), "size": String(block.size)]))
+    }
+    let selectedBlock = state.block.flatMap { first in blocks.firstIndex { $0.first == first } }
+    let block = selectedBlock.map { coverage[$0] }
     let selected = state.selectedCharacter.map { character in
       CharacterInfo(
         character: character, code: CharacterSearch.codeText(character),
@@ -51,8 +61,9 @@ enum FaceScreens {
           isCurrent: instance.coordinates.allSatisfy { values[$0.tag] == $0.value })
       },
       features: features,
-      characters: CharacterSearch.matches(state.characterSearch, in: details.characters),
+      characters: CharacterSearch.matches(state.characterSearch, in: characters(of: details, in: block)),
       characterCount: details.characterCount, characterSearch: state.characterSearch,
+      blocks: blocks, selectedBlock: selectedBlock,
       selectedCharacter: selected,
       languages: details.languages.map { LanguageEntry(code: $0, name: languageName($0)) },
       details: detailEntries(details, localizer: localizer),
@@ -63,7 +74,18 @@ enum FaceScreens {
         characters: localizer.tr("Characters"), languages: localizer.tr("Languages"),
         details: localizer.tr("Details"), size: localizer.tr("Size"),
         characterSearch: localizer.tr("Find a character by name, code or itself"),
-        noCharacters: localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch])))
+        noCharacters: localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
+        allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
+        blocks: localizer.tr("Unicode Block"),
+        characterCount: details.characterCount == 1
+          ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)]))
+    )
+  }
+
+  /// The face's characters in `block`, or all of them.
+  static func characters(of details: FaceDetails, in block: BlockCoverage?) -> [Unicode.Scalar] {
+    guard let block else { return details.characters }
+    return details.characters.filter { (block.first...block.last).contains($0.value) }
   }
 
   /// The sliders: each axis at the value the user set, else where the face stands (a named

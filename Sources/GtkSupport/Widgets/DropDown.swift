@@ -1,0 +1,43 @@
+import CAdwaita
+
+/// A GtkDropDown over a list of strings: a button that opens a list to choose one of them
+/// (the character grid's Unicode block).
+public final class DropDown: Widget {
+  /// Creates a drop-down offering `items`, the first chosen, named `accessibleLabel`.
+  public init(items: [String], accessibleLabel: String) {
+    super.init(retaining: created(gtk_drop_down_new(nil, nil)))
+    setItems(items)
+    setAccessibleLabel(accessibleLabel)
+  }
+
+  private var dropDown: OpaquePointer { opaque }
+
+  /// Replaces what the list offers (the choice goes back to the first item).
+  public func setItems(_ items: [String]) {
+    let list = gtk_string_list_new(nil)
+    for item in items { gtk_string_list_append(list, item) }
+    // The drop-down takes its own reference to the model.
+    gtk_drop_down_set_model(dropDown, list)
+    if let list { g_object_unref(UnsafeMutableRawPointer(list)) }
+  }
+
+  /// The position of the item chosen; nil when none is.
+  public var selected: Int? {
+    get {
+      let position = gtk_drop_down_get_selected(dropDown)
+      return position == UInt32.max ? nil : Int(position)
+    }
+    set { gtk_drop_down_set_selected(dropDown, newValue.map { UInt32($0) } ?? UInt32.max) }
+  }
+
+  /// Calls `handler` with the new choice when it changes (by the user or by `selected`).
+  public func onSelectionChanged(_ handler: @escaping (Int?) -> Void) {
+    Signal.connect(self, "notify::selected") { [weak self] in handler(self?.selected) }
+  }
+
+  /// Whether the list can be searched by typing (for long lists).
+  public var isSearchable: Bool {
+    get { gtk_drop_down_get_enable_search(dropDown) != 0 }
+    set { gtk_drop_down_set_enable_search(dropDown, newValue ? 1 : 0) }
+  }
+}

@@ -1,0 +1,474 @@
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+
+/// The face page: everything one face is, drawn from the model's `FaceScreen` in groups —
+/// preview, variable axes, OpenType features, characters, languages and details.
+///
+/// The widgets are made once for the face; moving a slider, switching a feature or typing a
+/// search changes the model, and the page redraws only what depends on it.
+final class FacePage: StackPage {
+  let route: Route
+  let root = Box(.vertical)
+  /// Called when what the header shows may have changed.
+  var onChange: (() -> Void)?
+  /// Called with a short message for the user (a toast), e.g. "Copied “é”".
+  var onMessage: ((String) -> Void)?
+
+  /// The page as last drawn.
+  private(set) var screen: FaceScreen?
+  /// Whether the face has been drawn (the page is complete for a screenshot).
+  var isDrawn: Bool { screen != nil }
+
+  private let model: TypecaseModel
+  private let fonts: FaceFontMaps
+  private let scrolled: ScrolledWindow
+  /// Holds `content`, which a change of language replaces.
+  private let holder = Box(.vertical)
+  private var content = Box(.vertical, spacing: 24)
+  private var controls = Controls()
+  /// Whether the sample has been laid out again once it had its face (see `drawFont`).
+  private var hasLaidOutSample = false
+
+  /// The widgets that change while the page is open.
+  private struct Controls {
+    var sample: TextView?
+    var size: Scale?
+    var figures: Label?
+    var waterfall: [(points: Int, label: Label)] = []
+    var axes: [(tag: String, scale: Scale, value: Label)] = []
+    var instances: [ToggleButton] = []
+    var features: [(tag: String, toggle: Switch)] = []
+    var characterSearch: SearchEntry?
+    var grid: GridView?
+    var gridStack: Stack?
+    var noCharacters: Label?
+    var characterInfo: Label?
+    var firstFocus: Widget?
+  }
+
+  /// The widest the page's content grows, in pixels (libadwaita's preference pages: 640; a
+  /// specimen wants more room).
+  private static let maximumWidth = 840
+  /// The character grid's height, in pixels: about six rows of cells; the grid scrolls itself.
+  private static let gridHeight = 360
+  /// The size characters are drawn at in the grid, in points.
+  private static let cellPoints = 24
+  /// Beyond how many blocks the block chooser can be searched by typing.
+  private static let searchableBlocks = 12
+  /// The size of the figures line, in points.
+  private static let figuresPoints = 24.0
+
+  init(route: Route, model: TypecaseModel, fonts: FaceFontMaps) {
+    self.route = route
+    self.model = model
+    self.fonts = fonts
+    holder.append(content)
+    let clamp = Clamp(child: holder, maximumWidth: Self.maximumWidth)
+    clamp.setMargins(top: 18, bottom: 24, start: 12, end: 12)
+    scrolled = ScrolledWindow(child: clamp)
+    scrolled.expandsVertically = true
+    root.append(scrolled)
+    build()
+  }
+
+  var title: String { screen?.title ?? model.title(of: route) }
+  var subtitle: String? { screen?.subtitle }
+
+  func refresh(from model: TypecaseModel) {
+    // The language or a setting changed: every label may read differently, so the page is
+    // made again (what the user changed lives in the model and comes back).
+    holder.remove(content)
+    content = Box(.vertical, spacing: 24)
+    holder.append(content)
+    controls = Controls()
+    hasLaidOutSample = false
+    build()
+  }
+
+  /// Puts keyboard focus on the page's first control (the sample text).
+  func focusStart() {
+    _ = controls.firstFocus?.grabFocus()
+  }
+
+  // MARK: - Building
+
+  private func build() {
+    guard let screen = model.faceScreen(for: route) else {
+      content.append(Self.caption(model.localizer.tr("This font cannot be read")))
+      return
+    }
+    self.screen = screen
+    for problem in screen.problems {
+      let label = Self.caption(problem)
+      label.addCSSClass("error")
+      content.append(label)
+    }
+    content.append(previewGroup(screen))
+    if !screen.axes.isEmpty { content.append(axesGroup(screen)) }
+    if !screen.features.isEmpty { content.append(featuresGroup(screen)) }
+    content.append(charactersGroup(screen))
+    if !screen.languages.isEmpty { content.append(languagesGroup(screen)) }
+    content.append(detailsGroup(screen))
+    drawFont()
+  }
+
+  private func previewGroup(_ screen: FaceScreen) -> Widget {
+    let group = PreferencesGroup(title: screen.titles.preview)
+    // The sample is the preview: typed into, and drawn in the face at the slider's size.
+    let sample = TextView(text: screen.sample)
+    sample.wrap = .wordsOrCharacters
+    sample.setAccessibleLabel(screen.titles.preview)
+    sample.addCSSClass("card")
+    sample.addCSSClass("typecase-sample")
+    sample.setMargins(bottom: 6)
+    sample.onChanged { [weak self, weak sample] in
+      guard let self, let text = sample?.text, text != self.screen?.sample else { return }
+      self.change { $0.sample = text }
+    }
+    controls.sample = sample
+    controls.firstFocus = sample
+
+    let size = Scale(range: screen.sizeRange, step: 1, accessibleLabel: screen.titles.size)
+    size.value = screen.points
+    size.digits = 0
+    size.drawsValue = true
+    size.onValueChanged { [weak self] value in
+      guard let self, value != self.screen?.points else { return }
+      self.change { $0.points = value }
+    }
+    group.add(size)
+    group.add(sample)
+    controls.size = size
+
+    let figures = Label(screen.figures)
+    figures.horizontalAlignment = 0
+    figures.isSelectable = true
+    group.add(figures)
+    controls.figures = figures
+
+    for points in screen.waterfall {
+      let line = Box(.horizontal, spacing: 12)
+      let caption = Self.caption("\(points)")
+      caption.requestSize(width: 28, height: nil)
+      caption.horizontalAlignment = 1
+      caption.markDecorative()
+      let text = Label(screen.sample)
+      text.horizontalAlignment = 0
+      text.ellipsis = .end
+      text.expandsHorizontally = true
+      line.append(caption)
+      line.append(text)
+      group.add(line)
+      controls.waterfall.append((points, text))
+    }
+    return group
+  }
+
+  private func axesGroup(_ screen: FaceScreen) -> Widget {
+    let group = PreferencesGroup(title: screen.titles.axes)
+    for axis in screen.axes {
+      let row = ActionRow(title: axis.name, subtitle: axis.tag)
+      let value = Label(AxisControl.number(axis.value))
+      value.addCSSClass("numeric")
+      value.requestSize(width: 48, height: nil)
+      let scale = Scale(range: axis.range, step: Self.step(for: axis.range), accessibleLabel: axis.name)
+      scale.value = axis.value
+      scale.expandsHorizontally = true
+      scale.requestSize(width: 240, height: nil)
+      let tag = axis.tag
+      scale.onValueChanged { [weak self] newValue in
+        guard let self, self.screen?.axes.first(where: { $0.tag == tag })?.value != newValue else { return }
+        self.change { $0.axisValues[tag] = newValue }
+      }
+      row.addSuffix(scale)
+      row.addSuffix(value)
+      group.add(row)
+      controls.axes.append((axis.tag, scale, value))
+    }
+    if !screen.instances.isEmpty {
+      let instances = FlowBox()
+      instances.setAccessibleLabel(screen.titles.instances)
+      for (index, instance) in screen.instances.enumerated() {
+        let button = ToggleButton(label: instance.name)
+        button.tooltip = instance.postScriptName
+        button.isActive = instance.isCurrent
+        button.onClicked { [weak self] in
+          guard let self else { return }
+          self.model.applyInstance(index, on: self.route)
+          self.redraw()
+        }
+        instances.append(button)
+        controls.instances.append(button)
+      }
+      let heading = Self.caption(screen.titles.instances)
+      heading.setMargins(top: 12)
+      group.add(heading)
+      group.add(instances)
+    }
+    return group
+  }
+
+  /// The slider step for an axis: whole units for wide ranges (weights), finer for narrow
+  /// ones (a 0–1 italic axis).
+  private static func step(for range: ClosedRange<Double>) -> Double {
+    let span = range.upperBound - range.lowerBound
+    return span >= 20 ? 1 : span >= 2 ? 0.1 : 0.01
+  }
+
+  private func featuresGroup(_ screen: FaceScreen) -> Widget {
+    let group = PreferencesGroup(title: screen.titles.features)
+    for feature in screen.features {
+      let row = ActionRow(title: feature.name, subtitle: feature.tag + " · " + feature.table)
+      let toggle = Switch(accessibleLabel: feature.name)
+      toggle.isActive = feature.isOn
+      toggle.centerVertically()
+      let tag = feature.tag
+      toggle.onToggled { [weak self] isOn in
+        guard let self, self.screen?.features.first(where: { $0.tag == tag })?.isOn != isOn else { return }
+        self.change { $0.features[tag] = isOn }
+      }
+      row.addSuffix(toggle)
+      row.setActivatableWidget(toggle)
+      group.add(row)
+      controls.features.append((feature.tag, toggle))
+    }
+    return group
+  }
+
+  private func charactersGroup(_ screen: FaceScreen) -> Widget {
+    let group = PreferencesGroup(title: screen.titles.characters, description: screen.titles.characterCount)
+    let blocks = DropDown(
+      items: [screen.titles.allBlocks] + screen.blocks.map(\.title), accessibleLabel: screen.titles.blocks)
+    blocks.isSearchable = screen.blocks.count > Self.searchableBlocks
+    blocks.selected = screen.selectedBlock.map { $0 + 1 } ?? 0
+    blocks.onSelectionChanged { [weak self] position in
+      guard let self, let screen = self.screen else { return }
+      let block = position.flatMap { $0 > 0 && $0 <= screen.blocks.count ? screen.blocks[$0 - 1].first : nil }
+      guard block != screen.selectedBlock.map({ screen.blocks[$0].first }) else { return }
+      self.change { $0.block = block }
+    }
+    group.setHeaderSuffix(blocks)
+    let search = SearchEntry()
+    search.placeholder = screen.titles.characterSearch
+    search.setAccessibleLabel(screen.titles.characterSearch)
+    search.text = screen.characterSearch
+    search.onSearchChanged { [weak self, weak search] in
+      guard let self, let text = search?.text, text != self.screen?.characterSearch else { return }
+      self.change { $0.characterSearch = text }
+    }
+    group.add(search)
+    controls.characterSearch = search
+
+    let grid = GridView(maximumColumns: 12)
+    grid.minimumColumns = 4
+    grid.setAccessibleLabel(screen.titles.characters)
+    grid.onSetup { item in
+      let cell = Label()
+      cell.requestSize(width: 44, height: 44)
+      item.child = cell
+      item.attachment = cell
+    }
+    grid.onBind { [weak self] item in
+      guard let self, let cell = item.attachment as? Label else { return }
+      self.bindCell(cell, at: item.position)
+    }
+    grid.onSelectionChanged { [weak self] position in
+      guard let self else { return }
+      let character = position.flatMap {
+        self.screen?.characters.indices.contains($0) == true ? self.screen?.characters[$0] : nil
+      }
+      self.change { $0.selectedCharacter = character }
+    }
+    grid.onActivate { [weak self] position in self?.copyCharacter(at: position) }
+    let keys = KeyController()
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, key == .c, modifiers == .control, let position = self.controls.grid?.selected else {
+        return false
+      }
+      self.copyCharacter(at: position)
+      return true
+    }
+    grid.add(keys)
+    grid.setCount(screen.characters.count)
+    let gridScroller = ScrolledWindow(child: grid)
+    gridScroller.requestSize(width: nil, height: Self.gridHeight)
+    let none = Self.caption(screen.titles.noCharacters)
+    let stack = Stack(homogeneous: false)
+    stack.add(gridScroller, name: "grid", accessibleLabel: screen.titles.characters)
+    stack.add(none, name: "none", accessibleLabel: screen.titles.characters)
+    stack.show(named: screen.characters.isEmpty ? "none" : "grid")
+    group.add(stack)
+    controls.grid = grid
+    controls.gridStack = stack
+    controls.noCharacters = none
+
+    let info = Label("")
+    info.horizontalAlignment = 0
+    info.isSelectable = true
+    info.wraps = true
+    group.add(info)
+    controls.characterInfo = info
+    return group
+  }
+
+  private func bindCell(_ cell: Label, at position: Int) {
+    guard let screen, screen.characters.indices.contains(position) else { return }
+    let character = screen.characters[position]
+    cell.text = String(Character(character))
+    cell.useFontMap(fonts.fontMap(for: screen.font.location, family: screen.font.family))
+    cell.font = description(of: screen.font, points: Double(Self.cellPoints))
+    let name = character.properties.name ?? CharacterSearch.codeText(character)
+    cell.setAccessibleLabel(name)
+    cell.tooltip = CharacterSearch.codeText(character) + " " + name
+  }
+
+  private func copyCharacter(at position: Int) {
+    guard let screen, screen.characters.indices.contains(position), let grid = controls.grid else { return }
+    let text = String(Character(screen.characters[position]))
+    Clipboard.copy(text)
+    onMessage?(model.localizer.tr("Copied “{character}”", ["character": text]))
+  }
+
+  private func languagesGroup(_ screen: FaceScreen) -> Widget {
+    let group = PreferencesGroup(title: screen.titles.languages, description: "\(screen.languages.count)")
+    let names = Label(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))
+    names.wraps = true
+    names.horizontalAlignment = 0
+    names.isSelectable = true
+    group.add(names)
+    return group
+  }
+
+  private func detailsGroup(_ screen: FaceScreen) -> Widget {
+    let group = PreferencesGroup(title: screen.titles.details)
+    for detail in screen.details {
+      let row = ActionRow(title: detail.label, subtitle: detail.value)
+      // Long values (a copyright, a license) wrap instead of being cut.
+      row.subtitleLines = 0
+      switch detail.kind {
+      case .text:
+        break
+      case .link(let uri):
+        let link = LinkButton(uri: uri, label: model.localizer.tr("Open"))
+        link.centerVertically()
+        row.addSuffix(link)
+      case .file(let path):
+        let show = Button(label: model.localizer.tr("Show in Files"))
+        show.centerVertically()
+        show.onClicked { [weak self] in
+          // The file manager selects the file; without one, the folder opens.
+          FileManagerItem.show(path: path) { failure in
+            guard failure != nil else { return }
+            FileManagerItem.openFolder(containing: path, from: show) { failure in
+              guard failure != nil, let self else { return }
+              self.onMessage?(self.model.localizer.tr("No file manager could show {path}", ["path": path]))
+            }
+          }
+        }
+        row.addSuffix(show)
+      }
+      group.add(row)
+    }
+    return group
+  }
+
+  private static func caption(_ text: String) -> Label {
+    let label = Label(text)
+    label.horizontalAlignment = 0
+    label.wraps = true
+    label.addCSSClass("dim-label")
+    label.addCSSClass("caption")
+    return label
+  }
+
+  // MARK: - Changes
+
+  /// Changes the page's state in the model and redraws what depends on it.
+  private func change(_ update: (inout FacePageState) -> Void) {
+    model.changeFacePage(route, update)
+    redraw()
+  }
+
+  /// Draws the model's page again into the widgets made for it.
+  private func redraw() {
+    guard let old = screen, let new = model.faceScreen(for: route) else { return }
+    screen = new
+    if new.sample != old.sample, let sample = controls.sample, sample.text != new.sample { sample.text = new.sample }
+    if controls.size?.value != new.points { controls.size?.value = new.points }
+    for (axis, control) in zip(new.axes, controls.axes) {
+      if control.scale.value != axis.value { control.scale.value = axis.value }
+      control.value.text = AxisControl.number(axis.value)
+    }
+    for (instance, button) in zip(new.instances, controls.instances) where button.isActive != instance.isCurrent {
+      button.isActive = instance.isCurrent
+    }
+    for (feature, control) in zip(new.features, controls.features) where control.toggle.isActive != feature.isOn {
+      control.toggle.isActive = feature.isOn
+    }
+    if new.characters != old.characters {
+      controls.grid?.setCount(0)
+      controls.grid?.setCount(new.characters.count)
+      controls.noCharacters?.text = new.titles.noCharacters
+      controls.gridStack?.show(named: new.characters.isEmpty ? "none" : "grid")
+    }
+    controls.characterInfo?.text =
+      new.selectedCharacter.map { info in
+        [info.code, info.name].compactMap { $0 }.joined(separator: "  ")
+      } ?? ""
+    if new.font != old.font || new.sample != old.sample || new.points != old.points {
+      drawFont()
+    }
+    onChange?()
+  }
+
+  /// Draws the preview, the figures, the waterfall and the visible grid cells in the face as
+  /// the user has set it up.
+  private func drawFont() {
+    guard let screen else { return }
+    let map = fonts.fontMap(for: screen.font.location, family: screen.font.family)
+    let features = Dictionary(
+      screen.font.features.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first })
+    if let sample = controls.sample {
+      sample.useFontMap(map)
+      sample.font = description(of: screen.font, points: screen.points)
+      sample.fontFeatures = features
+      // GTK 4.8's text view keeps the height of its first layout (none, before it had a
+      // font) until its text changes: the same text set again lays it out in the face.
+      if !hasLaidOutSample {
+        hasLaidOutSample = true
+        MainContext.later { [weak sample] in
+          guard let sample else { return }
+          let text = sample.text
+          sample.text = text
+        }
+      }
+    }
+    if let figures = controls.figures {
+      figures.useFontMap(map)
+      figures.font = description(of: screen.font, points: Self.figuresPoints)
+      figures.fontFeatures = features
+    }
+    for (points, label) in controls.waterfall {
+      label.text = screen.sample
+      label.useFontMap(map)
+      label.font = description(of: screen.font, points: Double(points))
+      label.fontFeatures = features
+    }
+  }
+
+  /// Pango's description of the face at `points`, with the axes where the user put them.
+  private func description(of font: FaceFont, points: Double) -> FontDescription {
+    let style: FontDescription.Style =
+      switch font.traits.slantStyle {
+      case .roman: .normal
+      case .italic: .italic
+      case .oblique: .oblique
+      }
+    var description = FontDescription(
+      family: font.family, weight: font.traits.weight, style: style, widthPercent: font.traits.width,
+      points: Int(points.rounded()))
+    description.variations = Dictionary(font.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { a, _ in a })
+    return description
+  }
+}
