@@ -4,8 +4,10 @@ import TypecaseCore
 /// `typecase face NAME`: everything one face says about itself, found by PostScript name or
 /// file.
 enum FaceCommand {
+  /// One NAME, and `--json`.
   static let spec = CommandSpec(path: ["face"], flags: ["json"], maximumPositionals: 1)
 
+  /// The command's `--help`.
   static var help: Message {
     tr(
       """
@@ -38,6 +40,8 @@ enum FaceCommand {
       """)
   }
 
+  /// Finds the face, reads it and writes it (plain or JSON); lesser problems of the font go
+  /// to standard error.
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
@@ -74,8 +78,11 @@ enum FaceCommand {
   /// A face found for NAME: where it is, the languages fontconfig says it covers, and how
   /// to name it in a message.
   struct Found {
+    /// The file and index.
     var location: FontLocation
+    /// Fontconfig's language tags for the face.
     var languages: [String]
+    /// How messages name it: what the user typed for a file, the file (and index) for a name.
     var shownAs: String
     /// Whether it came from the font catalog (fontconfig's cache) rather than a path.
     var isInCatalog: Bool
