@@ -86,6 +86,11 @@ final class FacePage: StackPage {
     build()
   }
 
+  /// Puts keyboard focus on the character search field (Ctrl+F), scrolled into view.
+  func focusCharacterSearch() -> Bool {
+    controls.characterSearch?.grabFocus() ?? false
+  }
+
   /// Puts keyboard focus on the page's first control (the sample text).
   func focusStart() {
     _ = controls.firstFocus?.grabFocus()
@@ -118,6 +123,8 @@ final class FacePage: StackPage {
     // The sample is the preview: typed into, and drawn in the face at the slider's size.
     let sample = TextView(text: screen.sample)
     sample.wrap = .wordsOrCharacters
+    // Tab goes on to the slider: keyboard users are not trapped in the sample.
+    sample.acceptsTab = false
     sample.setAccessibleLabel(screen.titles.preview)
     sample.addCSSClass("card")
     sample.addCSSClass("typecase-sample")
@@ -229,7 +236,10 @@ final class FacePage: StackPage {
         self.change { $0.features[tag] = isOn }
       }
       row.addSuffix(toggle)
-      row.setActivatableWidget(toggle)
+      // Activating the row (Enter, Space, a click) switches it. Not as the row's "activatable
+      // widget": libadwaita would then name the switch twice ("Small Capitals Small Capitals").
+      row.isActivatable = true
+      row.onActivated { [weak toggle] in toggle?.isActive.toggle() }
       group.add(row)
       controls.features.append((feature.tag, toggle))
     }

@@ -118,6 +118,10 @@ final class MainWindow {
     for page in pages { page.refresh(from: model) }
     syncPages(animated: false)
     updateHeader()
+    // A page opened before its rows were there (fonts still loading) focused the list itself:
+    // its first row (or the remembered one) takes focus once it exists, so keys such as Ctrl+I
+    // act on a row.
+    if let top = currentPage, let focus = window.focusWidget, focus == top.listView { focusTopPage() }
   }
 
   /// Rebuilds what GTK itself labels (the window buttons and their tooltips) after the
@@ -297,6 +301,8 @@ final class MainWindow {
       goBack()
       return true
     case (.f, true, false):
+      // On a face page, Ctrl+F finds characters.
+      if let face = currentFacePage { return face.focusCharacterSearch() }
       guard let top = currentPage, let bar = top.searchBar, let entry = top.searchEntry else { return false }
       bar.isSearching = true
       entry.grabFocus()

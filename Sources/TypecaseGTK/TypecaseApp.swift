@@ -218,11 +218,19 @@ public final class TypecaseApp {
       self.library = library
       window?.fontMaps.use(library, language: appliedLanguage)
       window?.faceFonts.use(library)
-      let closed = model.setFonts(library.families, searchIndex: index, faces: { library.family(named: $0) })
+      let closed = model.setFonts(
+        library.families, searchIndex: index, faces: { library.family(named: $0) },
+        faceNamed: { library.faces(postScriptNamed: $0).first.map(FaceReference.init) })
       catalogArrived = true
       if !wasLoaded, let route = closed.first {
-        // `--page family/NAME` named no family: fail as `typecase faces NAME` does.
-        let notFound = library.families.notFound(Self.name(of: route))
+        // `--page family/NAME` named no family, or `face/NAME` no face: fail as `typecase
+        // faces NAME` and `typecase face NAME` do.
+        let notFound =
+          if case .face(let reference) = route {
+            library.faceNotFound(reference.name)
+          } else {
+            library.families.notFound(Self.name(of: route))
+          }
         notify(notFound.message, detail: notFound.hint)
         quit(status: 1)
         return

@@ -4,12 +4,34 @@
 One line per accessible object below the application given on the command line, by process id
 (a number) or by name (default "typecase-window"): its depth, role and name, tab-separated.
 Used by the window tests (with the process id: several windows may be open) and by hand:
-/usr/bin/python3 Tests/Accessibility/read_tree.py [PID | NAME]
+/usr/bin/python3 Tests/Accessibility/read_tree.py [PID | NAME] [--detail]
+
+With --detail, each line also has the object's value (sliders: "value=700"), where it is in
+its window ("at=X,Y,WIDTH,HEIGHT"), for tests that click it with XTest (objects laid out
+nowhere, on hidden pages, have no "at"), and "focused" on the object with keyboard focus.
 """
 import sys
 import time
 
 import pyatspi
+
+
+DETAIL = "--detail" in sys.argv
+
+
+def detail(node):
+    fields = ""
+    try:
+        fields += "\tvalue=%g" % node.queryValue().currentValue
+    except Exception:
+        pass
+    try:
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if box.width > 0 and box.height > 0:
+            fields += "\tat=%d,%d,%d,%d" % (box.x, box.y, box.width, box.height)
+    except Exception:
+        pass
+    return fields
 
 
 def walk(node, depth, out):
@@ -21,7 +43,10 @@ def walk(node, depth, out):
         return
     if states.contains(pyatspi.STATE_VISIBLE) or depth <= 2:
         checked = "\tchecked" if states.contains(pyatspi.STATE_CHECKED) else ""
-        out.append("%d\t%s\t%s%s" % (depth, role, name.replace("\n", "\\n"), checked))
+        extra = detail(node) if DETAIL else ""
+        if DETAIL and states.contains(pyatspi.STATE_FOCUSED):
+            extra += "\tfocused"
+        out.append("%d\t%s\t%s%s%s" % (depth, role, name.replace("\n", "\\n"), checked, extra))
     for index in range(node.childCount):
         child = node.getChildAtIndex(index)
         if child is not None:
@@ -29,7 +54,8 @@ def walk(node, depth, out):
 
 
 def main():
-    wanted = sys.argv[1] if len(sys.argv) > 1 else "typecase-window"
+    arguments = [argument for argument in sys.argv[1:] if argument != "--detail"]
+    wanted = arguments[0] if arguments else "typecase-window"
     by_pid = wanted.isdigit()
     deadline = time.time() + 10
     while time.time() < deadline:

@@ -67,6 +67,12 @@ public final class TextView: Widget {
     gtk_text_tag_changed(tag, 1)
   }
 
+  /// Whether Tab types a tab character (true) or moves focus on, as in a form (false).
+  public var acceptsTab: Bool {
+    get { gtk_text_view_get_accepts_tab(view) != 0 }
+    set { gtk_text_view_set_accepts_tab(view, newValue ? 1 : 0) }
+  }
+
   /// The text shown.
   public var text: String {
     get {

@@ -1,0 +1,234 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+extension WindowProcesses {
+  /// The face page in the real window (issue 7), over the face fixtures: opened by its ⓘ
+  /// button, by Ctrl+I and by `--page`, driven by XTest clicks and keys (xdotool), read back
+  /// through AT-SPI (what a screen reader reads) and the window's pixels (`import`).
+  @Suite(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
+        && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
+        && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
+      "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  struct FaceWindowTests {
+    @Test func theDetailButtonOpensAFacesPage() throws {
+      let window = try FaceWindow(page: "family/Fixture Variable")
+      defer { window.close() }
+      let button = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Details of FixtureVariable") }
+      try window.click(button)
+      let weight = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.frame != nil }
+      #expect(weight.value != nil)
+      // The back button names the family the page was opened from.
+      #expect(try window.objects().contains { $0.role == "push button" && $0.name == "Fixture Variable" })
+    }
+
+    @Test func controlIOpensTheFocusedFacesPage() throws {
+      let window = try FaceWindow(page: "family/Fixture Variable")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("Down", "ctrl+i")
+      let sliders = try window.waitFor { $0.role == "slider" && $0.name == "Grade" && $0.frame != nil }
+      #expect(sliders.name == "Grade")
+    }
+
+    @Test func aPageArgumentOpensAFaceOverItsFamily() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Bold")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.frame != nil }
+      let objects = try window.objects()
+      #expect(objects.contains { $0.role == "push button" && $0.name == "Fixture Variable" })
+      // A named instance starts at its coordinates.
+      #expect(objects.first { $0.role == "slider" && $0.name == "Weight" }?.value == 700)
+    }
+
+    @Test func movingAnAxisSliderRedrawsThePreview() throws {
+      let window = try FaceWindow(page: "family/Fixture Variable")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      // The page opens with the first row focused: Ctrl+I opens its face.
+      window.keys("ctrl+i")
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      let before = try window.pixels(of: sample)
+      _ = try window.tab { $0.role == "slider" && $0.name == "Weight" }
+      window.keys("End")
+      let moved = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 900 }
+      #expect(moved.value == 900)
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(try window.pixels(of: sample) != before, "the sample looks the same at wght 900")
+    }
+
+    @Test func aFeatureSwitchChangesThePreview() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      let details = try window.waitFor { $0.role == "push button" && $0.name == "Details of Fixture Features" }
+      try window.click(details)
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      let before = try window.pixels(of: sample)
+      // Keyboard only: Tab to the switch, Space switches it.
+      let smallCaps = try window.tab { $0.name == "Small Capitals" && $0.role != "label" }
+      #expect(!smallCaps.isChecked)
+      window.keys("space")
+      let switched = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
+      #expect(switched.isChecked)
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(try window.pixels(of: sample) != before, "small capitals left the sample as it was")
+    }
+
+    @Test func aCharacterIsFoundByItsName() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      let details = try window.waitFor { $0.role == "push button" && $0.name == "Details of Fixture Details" }
+      try window.click(details)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // Ctrl+F on a face page finds characters.
+      window.keys("ctrl+f")
+      window.type("latin capital letter b")
+      let cell = try window.waitFor { $0.name == "LATIN CAPITAL LETTER B" && $0.frame != nil }
+      #expect(cell.frame != nil)
+      let shown = try window.objects().filter { $0.name.hasPrefix("LATIN ") && $0.frame != nil }
+      #expect(shown.map(\.name) == ["LATIN CAPITAL LETTER B"])
+    }
+  }
+}
+
+/// A Typecase window over the face fixtures, started as its own process.
+final class FaceWindow {
+  /// One accessible object of the window.
+  struct Object {
+    var role: String
+    var name: String
+    var isChecked: Bool
+    var isFocused = false
+    var value: Double?
+    /// Where it is in the window (x, y, width, height); nil when laid out nowhere.
+    var frame: (x: Int, y: Int, width: Int, height: Int)?
+  }
+
+  let process: Process
+  let environment: [String: String]
+  let windowID: String
+  let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
+
+  /// Opens the window at `page` and waits until it is on screen.
+  init(page: String) throws {
+    var environment = FixtureFonts.faceEnvironment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
+    environment.removeValue(forKey: "NO_AT_BRIDGE")
+    self.environment = environment
+    process = try ProcessRunner.startWindow(["--page", page], environment: environment)
+    // Looked for until it shows (not with --sync: a window that exits at once would be waited
+    // for forever).
+    var found = ""
+    for _ in 0..<60 where found.isEmpty && process.isRunning {
+      let search = try ProcessRunner.runTool(
+        "xdotool", ["search", "--onlyvisible", "--pid", String(process.processIdentifier), "--name", "."],
+        environment: environment)
+      found = search.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+      if found.isEmpty { Thread.sleep(forTimeInterval: 0.25) }
+    }
+    windowID = found
+    if found.isEmpty {
+      let status = process.isRunning ? "still running" : "exit status \(process.terminationStatus)"
+      ProcessRunner.stop(process)
+      Issue.record("the window of --page \(page) never showed (\(status))")
+      throw CancellationError()
+    }
+    _ = try? ProcessRunner.runTool("xdotool", ["windowfocus", "--sync", windowID], environment: environment)
+  }
+
+  /// Ends the window's process.
+  func close() {
+    ProcessRunner.stop(process)
+    try? FileManager.default.removeItem(at: configHome)
+  }
+
+  /// What AT-SPI reads of the window now.
+  func objects() throws -> [Object] {
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(process.processIdentifier), "--detail"],
+      environment: environment)
+    return result.standardOutput.split(separator: "\n").map { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      var object = Object(
+        role: fields.count > 1 ? fields[1] : "", name: fields.count > 2 ? fields[2] : "", isChecked: false)
+      for field in fields.dropFirst(3) {
+        if field == "checked" { object.isChecked = true }
+        if field == "focused" { object.isFocused = true }
+        if field.hasPrefix("value=") { object.value = Double(field.dropFirst(6)) }
+        if field.hasPrefix("at=") {
+          let numbers = field.dropFirst(3).split(separator: ",").compactMap { Int($0) }
+          if numbers.count == 4 { object.frame = (numbers[0], numbers[1], numbers[2], numbers[3]) }
+        }
+      }
+      return object
+    }
+  }
+
+  /// The first object that `matches`, waiting up to ten seconds for it to appear.
+  func waitFor(_ matches: (Object) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> Object {
+    var lastSeen: [Object] = []
+    for _ in 0..<40 {
+      lastSeen = try objects()
+      if let found = lastSeen.first(where: matches) { return found }
+      Thread.sleep(forTimeInterval: 0.25)
+    }
+    let seen = lastSeen.filter { $0.frame != nil }.map { "\($0.role) \"\($0.name)\"" }.prefix(60)
+    Issue.record("no such object; laid out: \(seen.joined(separator: ", "))", sourceLocation: sourceLocation)
+    throw CancellationError()
+  }
+
+  /// Presses Tab until the object that has keyboard focus `matches` (at most 20 times); that
+  /// object.
+  func tab(to matches: (Object) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> Object {
+    for _ in 0..<20 {
+      if let focused = try objects().first(where: { $0.isFocused }), matches(focused) { return focused }
+      keys("Tab")
+    }
+    let focused = try objects().first { $0.isFocused }
+    Issue.record(
+      "Tab never reached it; focus is on \(focused.map { "\($0.role) \"\($0.name)\"" } ?? "nothing")",
+      sourceLocation: sourceLocation)
+    throw CancellationError()
+  }
+
+  /// Clicks the middle of `object` with the pointer (XTest).
+  func click(_ object: Object) throws {
+    let frame = try #require(object.frame, "\(object.role) \"\(object.name)\" is not laid out")
+    xdotool(
+      "mousemove", "--window", windowID, String(frame.x + frame.width / 2), String(frame.y + frame.height / 2))
+    xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.3)
+  }
+
+  /// Presses `keys` (xdotool names: "Down", "ctrl+i") in the window.
+  func keys(_ keys: String...) {
+    xdotool(["key", "--delay", "80"] + keys)
+    Thread.sleep(forTimeInterval: 0.3)
+  }
+
+  /// Types `text` in the window.
+  func type(_ text: String) {
+    xdotool("type", "--delay", "30", text)
+    Thread.sleep(forTimeInterval: 0.5)
+  }
+
+  /// The window's pixels under `object`, as PPM bytes.
+  func pixels(of object: Object) throws -> Data {
+    let frame = try #require(object.frame)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID()).ppm")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let crop = "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)"
+    let result = try ProcessRunner.runTool(
+      "import", ["-window", windowID, "-crop", crop, file.path], environment: environment)
+    try #require(result.status == 0, "import failed: \(result.standardError)")
+    return try Data(contentsOf: file)
+  }
+
+  private func xdotool(_ arguments: String...) { xdotool(arguments) }
+
+  private func xdotool(_ arguments: [String]) {
+    _ = try? ProcessRunner.runTool("xdotool", arguments, environment: environment)
+  }
+}
