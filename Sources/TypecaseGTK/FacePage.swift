@@ -17,8 +17,11 @@ final class FacePage: StackPage {
 
   /// The page as last drawn.
   private(set) var screen: FaceScreen?
-  /// Whether the face has been drawn (the page is complete for a screenshot).
-  var isDrawn: Bool { screen != nil }
+  /// Whether the face has been drawn, its sample laid out in it (the page is complete for a
+  /// screenshot).
+  var isDrawn: Bool { screen != nil && (controls.sample == nil || isSampleLaidOut) }
+  /// Whether the sample has been laid out in its face (see `drawFont`).
+  private var isSampleLaidOut = false
 
   private let model: TypecaseModel
   private let fonts: FaceFontMaps
@@ -83,6 +86,7 @@ final class FacePage: StackPage {
     holder.append(content)
     controls = Controls()
     hasLaidOutSample = false
+    isSampleLaidOut = false
     build()
   }
 
@@ -447,10 +451,11 @@ final class FacePage: StackPage {
       // font) until its text changes: the same text set again lays it out in the face.
       if !hasLaidOutSample {
         hasLaidOutSample = true
-        MainContext.later { [weak sample] in
+        MainContext.later { [weak self, weak sample] in
           guard let sample else { return }
           let text = sample.text
           sample.text = text
+          self?.isSampleLaidOut = true
         }
       }
     }

@@ -58,7 +58,7 @@ extension WindowProcesses {
     @Test func aBadPageIsAUsageErrorListingThePages() throws {
       let result = try run(["--page", "nowhere"])
       #expect(result.status == 2)
-      #expect(result.standardError.hasPrefix("typecase: no page \"nowhere\" (pages: families, family/NAME, settings, "))
+      #expect(result.standardError.hasPrefix("typecase: no page \"nowhere\" (pages: families, family/NAME, face/POSTSCRIPTNAME, settings, "))
       #expect(result.standardError.contains("settings/temperature-unit"))
       let twice = try run(["--page", "families", "--page", "settings"])
       #expect(twice.status == 2)

@@ -206,6 +206,25 @@ import TypecaseCore
     #expect(try face.selectedCharacter?.name == "LATIN SMALL LETTER E WITH ACUTE")
   }
 
+  @Test func charactersAreNarrowedByUnicodeBlock() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    let blocks = try face.blocks
+    #expect(blocks.map(\.name) == ["Basic Latin", "Latin-1 Supplement", "Currency Symbols"])
+    #expect(blocks.map(\.covered) == [6, 1, 1])
+    #expect(blocks.first?.title == "Basic Latin — 6 / 128")
+    #expect(try face.titles.allBlocks == "All Blocks (8)")
+    #expect(try face.selectedBlock == nil)
+    model.changeFacePage(model.current) { $0.block = 0x20A0 }
+    #expect(try face.selectedBlock == 2)
+    #expect(try face.characters == ["€"])
+    // A search looks within the block chosen.
+    model.changeFacePage(model.current) {
+      $0.block = 0x0000
+      $0.characterSearch = "small"
+    }
+    #expect(try String(String.UnicodeScalarView(face.characters)) == "abc")
+  }
+
   @Test func detailsListWhatTheFontSaysInOrder() throws {
     model.activateDetail(rowID: "Fixture Display")
     let details = try face.details
