@@ -240,6 +240,22 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  @Test func languagesAreNamedInTheInterfaceLanguageOnce() throws {
+    nonisolated(unsafe) var asked: [String] = []
+    model.languageName = { code, language in
+      asked.append(code)
+      return code + " in " + language.rawValue
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.languages.map(\.name) == ["en in en", "fr in en"])
+    // A slider moved draws the page again, without asking for the names again.
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 500 }
+    #expect(try face.languages.map(\.name) == ["en in en", "fr in en"])
+    #expect(asked == ["en", "fr"])
+    model.setSettings(SettingsValues(stored: ["language": "ko"]))
+    #expect(try face.languages.map(\.name) == ["en in ko", "fr in ko"])
+  }
+
   @Test func thePageIsInTheInterfaceLanguage() throws {
     model.setSettings(SettingsValues(stored: ["language": "ja"]))
     model.activateDetail(rowID: "Fixture Display")

@@ -48,7 +48,12 @@ public final class TypecaseModel {
   /// Reads everything a face's file says (see `FaceReader`); set by the app.
   public var readFace: (FontFace) -> FaceDetails = { FaceDetails(location: $0.location, family: $0.family) }
   /// Names a fontconfig language tag in the interface language; set by the app.
-  public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code }
+  public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code } {
+    didSet { languageNames.removeAll() }
+  }
+  /// The language names asked for so far, by interface language (a face page is drawn again
+  /// for every step of a slider; a CJK face supports a hundred languages).
+  private var languageNames: [InterfaceLanguage: [String: String]] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, traits: FontTraits, state: FacePageState)] = [:]
 
@@ -179,9 +184,15 @@ public final class TypecaseModel {
   /// The face page for `route`, or nil when it names no face (yet).
   public func faceScreen(for route: Route) -> FaceScreen? {
     guard case .face(let reference) = route, let page = facePage(reference) else { return nil }
+    let language = localizer.language
     return FaceScreens.face(
       page.details, traits: page.traits, route: route, state: page.state, settings: settings, localizer: localizer,
-      languageName: { [localizer, languageName] in languageName($0, localizer.language) })
+      languageName: { code in
+        if let known = self.languageNames[language]?[code] { return known }
+        let name = self.languageName(code, language)
+        self.languageNames[language, default: [:]][code] = name
+        return name
+      })
   }
 
   /// The face as read and the user's changes, read the first time its page is shown.
