@@ -127,6 +127,26 @@ import TypecaseCore
     #expect(firstScreen.rows.map(\.id) == ["Other"])
   }
 
+  /// Issue 7: a variable font listed as a whole is named "FAMILY (Variable)" and says what its
+  /// axes span; its instances go by their own PostScript names.
+  @Test func aVariableFontsRowSummarizesItsAxes() throws {
+    let file = "/fonts/Inter.var.ttf"
+    model.setCatalog(
+      FontCatalog(faces: [
+        FontFace(
+          family: "Inter", style: "Variable", fullName: "Inter (Variable)", location: FontLocation(file: file),
+          format: "TrueType", variationSummary: "wght 100–900 · slnt −10–0"),
+        FontFace(
+          family: "Inter", style: "Thin", postScriptName: "Inter-Thin",
+          location: FontLocation(file: file, index: 1 << 16), format: "TrueType"),
+      ]))
+    model.activate(rowID: "Inter")
+    let rows = try #require(model.screen(for: model.current)).rows
+    #expect(rows.map(\.text) == ["Inter (Variable)", "Inter-Thin"])
+    #expect(rows.first?.detail == "Variable · wght 100–900 · slnt −10–0 · TrueType")
+    #expect(rows.last?.detail == "Thin · TrueType")
+  }
+
   @Test func aVanishedFamilysPageCloses() throws {
     model.activate(rowID: "Fixture Mono")
     let catalog = FontCatalog(faces: [FontFace(family: "Other", location: FontLocation(file: "/x.ttf"))])

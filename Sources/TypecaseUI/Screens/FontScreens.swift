@@ -59,7 +59,8 @@ enum FontScreens {
     let rows = family.faces.map { face -> Row in
       let name = VisibleText.escaped(face.displayName)
       let (text, nameDetail) = preview.text(forName: name, localizer: localizer)
-      var parts = [nameDetail, face.style, face.format].compactMap { $0 }.filter { !$0.isEmpty }
+      // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
+      var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }
       if (seen[signature(face)] ?? 0) > 1 {
         parts.append(String(face.location.file.split(separator: "/").last ?? ""))
       }
