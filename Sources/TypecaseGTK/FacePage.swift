@@ -109,7 +109,8 @@ final class FacePage: StackPage {
     }
     self.screen = screen
     for problem in screen.problems {
-      let label = Self.caption(problem)
+      // Said as a sentence ("The font has no name table").
+      let label = Self.caption(problem.prefix(1).uppercased() + problem.dropFirst())
       label.addCSSClass("error")
       content.append(label)
     }
@@ -346,20 +347,28 @@ final class FacePage: StackPage {
 
   private func languagesGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.languages, description: "\(screen.languages.count)")
-    let names = Label(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))
-    names.wraps = true
-    names.horizontalAlignment = 0
-    names.isSelectable = true
-    group.add(names)
+    // A text view, not a label: it lays a long text out a line at a time, where a wrapped label
+    // shapes all of it again for every width GTK asks about (190 languages: seconds).
+    group.add(Self.readOnlyText(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")))
     return group
   }
 
   private func detailsGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.details)
     for detail in screen.details {
+      if let fullText = detail.fullText {
+        // A license text or a long copyright: its first words on the row, all of it below.
+        let firstLine = fullText.prefix { $0 != "\n" }
+        let start =
+          firstLine.count > Self.expanderSubtitleLength
+          ? firstLine.prefix(Self.expanderSubtitleLength) + "…" : firstLine + "…"
+        let row = ExpanderRow(title: detail.label, subtitle: String(start))
+        row.addRow(Self.readOnlyText(fullText, margins: true))
+        group.add(row)
+        continue
+      }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
-      // Long values (a copyright, a license) wrap instead of being cut.
-      row.subtitleLines = 0
+      row.subtitleLines = Self.detailLines
       switch detail.kind {
       case .text:
         break
@@ -385,6 +394,22 @@ final class FacePage: StackPage {
       group.add(row)
     }
     return group
+  }
+
+  /// How many characters of a long value its closed row shows.
+  private static let expanderSubtitleLength = 80
+  /// How many lines a details row shows of its value (longer values open below the row).
+  private static let detailLines = 2
+
+  /// Text to read and select, not to edit, wrapping at words.
+  private static func readOnlyText(_ text: String, margins: Bool = false) -> TextView {
+    let view = TextView(text: text)
+    view.isEditable = false
+    view.acceptsTab = false
+    view.wrap = .wordsOrCharacters
+    view.addCSSClass("typecase-read-only")
+    if margins { view.setMargins(top: 8, bottom: 8, start: 12, end: 12) }
+    return view
   }
 
   private static func caption(_ text: String) -> Label {

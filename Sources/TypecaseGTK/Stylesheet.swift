@@ -20,6 +20,7 @@ enum Stylesheet {
     .typecase-back-button { padding-left: 6px; padding-right: 10px; }
     textview.typecase-sample { padding: 8px 14px; border-radius: 12px; }
     textview.typecase-sample > text { background: none; }
+    textview.typecase-read-only, textview.typecase-read-only > text { background: none; }
     .typecase-character { border-radius: 6px; }
     """
 

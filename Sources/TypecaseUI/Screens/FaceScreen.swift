@@ -184,8 +184,11 @@ public struct DetailEntry: Sendable, Equatable, Identifiable {
   public var id: String
   /// The label, in the interface language.
   public var label: String
-  /// The value as shown (control characters escaped).
+  /// The value as shown on one line (control characters escaped).
   public var value: String
+  /// The value as read in full: its own line breaks kept, other control characters escaped;
+  /// nil when `value` says it all (a license text or a long copyright does not fit a row).
+  public var fullText: String?
   /// What the value is, for how it is drawn.
   public var kind: Kind
 

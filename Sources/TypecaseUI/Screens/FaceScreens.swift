@@ -9,6 +9,9 @@ enum FaceScreens {
   /// The preview's size before the user moves the slider: large enough to see the shapes,
   /// small enough for a sentence to fit a line.
   static let startingPoints = 48.0
+  /// The longest value a details row shows whole, in characters: about two lines of a row; a
+  /// longer one (a license text: thousands) opens below its row.
+  static let longValue = 160
   /// The temperature the figures line shows, in degrees Celsius (a mild day: 21 °C, 70 °F).
   static let figuresCelsius = 21.0
 
@@ -117,7 +120,13 @@ enum FaceScreens {
     var entries: [DetailEntry] = []
     func add(_ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text) {
       guard let value, !value.isEmpty else { return }
-      entries.append(DetailEntry(id: id, label: label, value: VisibleText.escaped(value), kind: kind))
+      let isLong = value.count > longValue || value.contains("\n")
+      let fullText =
+        isLong
+        ? value.split(separator: "\n", omittingEmptySubsequences: false)
+          .map { VisibleText.escaped(String($0)) }.joined(separator: "\n") : nil
+      entries.append(
+        DetailEntry(id: id, label: label, value: VisibleText.escaped(value), fullText: fullText, kind: kind))
     }
     add("family", localizer.tr("Family"), details.family)
     add("style", localizer.tr("Style"), details.style)
