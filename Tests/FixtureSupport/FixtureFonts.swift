@@ -28,21 +28,24 @@ public enum FixtureFonts {
 
   /// A fonts.conf over the fixture fonts, written once per process into a temporary folder.
   public static let configurationFile: URL = {
-    let directory = workDirectory
     try? FileManager.default.createDirectory(at: installDirectory, withIntermediateDirectories: true)
+    return writeConfiguration(in: workDirectory, folders: [fontsDirectory, installDirectory])
+  }()
+
+  /// Writes `directory`/fonts.conf listing `folders` only, with a cache folder of its own; its URL.
+  static func writeConfiguration(in directory: URL, folders: [URL]) -> URL {
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("fonts.conf")
     let text = """
       <?xml version="1.0"?>
       <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
       <fontconfig>
-        <dir>\(fontsDirectory.path)</dir>
-        <dir>\(installDirectory.path)</dir>
-        <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
+      \(folders.map { "  <dir>\($0.path)</dir>\n" }.joined())  <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
       </fontconfig>
       """
     try? text.write(to: file, atomically: true, encoding: .utf8)
     return file
-  }()
+  }
 
   /// The folder of the face page's fixture fonts (variable, layout features, color, every
   /// descriptive name): kept out of `configurationFile`, whose families the list tests count.
@@ -57,22 +60,8 @@ public enum FixtureFonts {
 
   /// A fonts.conf over the fixture fonts and the face page's fixture fonts together, written
   /// once per process (its own cache folder).
-  public static let faceConfigurationFile: URL = {
-    let directory = workDirectory.appendingPathComponent("face", isDirectory: true)
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent("fonts.conf")
-    let text = """
-      <?xml version="1.0"?>
-      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-      <fontconfig>
-        <dir>\(fontsDirectory.path)</dir>
-        <dir>\(faceFontsDirectory.path)</dir>
-        <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
-      </fontconfig>
-      """
-    try? text.write(to: file, atomically: true, encoding: .utf8)
-    return file
-  }()
+  public static let faceConfigurationFile: URL = writeConfiguration(
+    in: workDirectory.appendingPathComponent("face", isDirectory: true), folders: [fontsDirectory, faceFontsDirectory])
 
   /// An environment for a child process that sees the fixture fonts and the face page's
   /// (`faceConfigurationFile`), e.g. for `typecase face` or `--page face/NAME`.

@@ -3,14 +3,16 @@ import Foundation
 import Testing
 
 extension WindowProcesses {
+  /// Whether windows can be started and read through AT-SPI here: a display, a D-Bus session
+  /// and python3-pyatspi (scripts/test has all three).
+  static let canReadAccessibleTrees =
+    ProcessInfo.processInfo.environment["DISPLAY"] != nil
+    && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
+    && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi")
+
   /// What a screen reader reads of the real window, through AT-SPI (needs a display, a D-Bus
   /// session and python3-pyatspi: scripts/test has all three).
-  @Suite(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-        && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
-        && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
-      "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct AccessibilityTreeTests {
     /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
     func tree(

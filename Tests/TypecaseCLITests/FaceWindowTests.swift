@@ -6,12 +6,7 @@ extension WindowProcesses {
   /// The face page in the real window (issue 7), over the face fixtures: opened by its ⓘ
   /// button, by Ctrl+I and by `--page`, driven by XTest clicks and keys (xdotool), read back
   /// through AT-SPI (what a screen reader reads) and the window's pixels (`import`).
-  @Suite(
-    .enabled(
-      if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
-        && ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil
-        && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi"),
-      "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct FaceWindowTests {
     @Test func theDetailButtonOpensAFacesPage() throws {
       let window = try FaceWindow(page: "family/Fixture Variable")
