@@ -33,7 +33,7 @@ public enum FixtureFonts {
   }()
 
   /// Writes `directory`/fonts.conf listing `folders` only, with a cache folder of its own; its URL.
-  static func writeConfiguration(in directory: URL, folders: [URL]) -> URL {
+  public static func writeConfiguration(in directory: URL, folders: [URL]) -> URL {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("fonts.conf")
     let text = """

@@ -71,6 +71,35 @@ extension WindowProcesses {
       #expect(try window.pixels(of: sample) != before, "small capitals left the sample as it was")
     }
 
+    /// Fonts too broken or too large to commit, made now: the page opens, says what it cannot
+    /// read, and a 65,535-glyph face's characters are found like any others.
+    @Test func unusualFontsOpenAndSayWhatCannotBeRead() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unusual-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let fonts = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      let made = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/python3"),
+        [
+          FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-unusual-fonts.py").path, fonts.path,
+          FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
+        ], environment: FixtureFonts.environment())
+      try #require(made.status == 0, "\(made.standardError)")
+      let configuration = FixtureFonts.writeConfiguration(in: folder, folders: [FixtureFonts.fontsDirectory, fonts])
+
+      let broken = try FaceWindow(page: "face/NoNameTable", fontsConfiguration: configuration)
+      defer { broken.close() }
+      _ = try broken.waitFor { $0.name == "The font has no name table" && $0.frame != nil }
+      broken.close()
+
+      let large = try FaceWindow(page: "face/MaxGlyphs-Regular", fontsConfiguration: configuration)
+      defer { large.close() }
+      _ = try large.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      large.keys("ctrl+f")
+      large.type("U+20000")
+      _ = try large.waitFor { $0.name == "CJK UNIFIED IDEOGRAPH-20000" && $0.frame != nil }
+    }
+
     @Test func aCharacterIsFoundByItsName() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
@@ -106,9 +135,11 @@ final class FaceWindow {
   let windowID: String
   let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
 
-  /// Opens the window at `page` and waits until it is on screen.
-  init(page: String) throws {
+  /// Opens the window at `page` over the face fixtures (or the fonts of `fontsConfiguration`)
+  /// and waits until it is on screen.
+  init(page: String, fontsConfiguration: URL? = nil) throws {
     var environment = FixtureFonts.faceEnvironment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
+    if let fontsConfiguration { environment["FONTCONFIG_FILE"] = fontsConfiguration.path }
     environment.removeValue(forKey: "NO_AT_BRIDGE")
     self.environment = environment
     process = try ProcessRunner.startWindow(["--page", page], environment: environment)
@@ -132,8 +163,9 @@ final class FaceWindow {
     _ = try? ProcessRunner.runTool("xdotool", ["windowfocus", "--sync", windowID], environment: environment)
   }
 
-  /// Ends the window's process.
+  /// Ends the window's process (once).
   func close() {
+    guard process.isRunning else { return }
     ProcessRunner.stop(process)
     try? FileManager.default.removeItem(at: configHome)
   }

@@ -58,7 +58,9 @@ extension WindowProcesses {
     @Test func aBadPageIsAUsageErrorListingThePages() throws {
       let result = try run(["--page", "nowhere"])
       #expect(result.status == 2)
-      #expect(result.standardError.hasPrefix("typecase: no page \"nowhere\" (pages: families, family/NAME, face/POSTSCRIPTNAME, settings, "))
+      #expect(
+        result.standardError.hasPrefix(
+          "typecase: no page \"nowhere\" (pages: families, family/NAME, face/POSTSCRIPTNAME, settings, "))
       #expect(result.standardError.contains("settings/temperature-unit"))
       let twice = try run(["--page", "families", "--page", "settings"])
       #expect(twice.status == 2)
@@ -84,6 +86,13 @@ extension WindowProcesses {
       #expect(result.status == 1)
       #expect(result.standardError.contains("no font family named \"Typecase Fixture Sanz\""))
       #expect(result.standardError.contains("did you mean: \"Typecase Fixture Sans\"?"))
+    }
+
+    @Test func anUnknownFaceFailsWithSuggestions() throws {
+      let result = try run(["--page", "face/TypecaseFixtureSans-Bolt", "--screenshot", "/tmp/typecase-never.png"])
+      #expect(result.status == 1)
+      #expect(result.standardError.contains("no face named \"TypecaseFixtureSans-Bolt\""))
+      #expect(result.standardError.contains("\"TypecaseFixtureSans-Bold\""))
     }
 
     @Test func screenshotsAreWrittenInTheFormatTheNameAsksFor() throws {
