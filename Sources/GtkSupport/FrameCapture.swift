@@ -31,9 +31,11 @@ public enum FrameCapture {
     return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
   }
 
-  /// Calls `handler` after each frame `widget`'s window paints, until it returns false.
-  public static func afterEachPaint(of widget: Widget, _ handler: @escaping () -> Bool) {
-    guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return }
+  /// Calls `handler` after each frame `widget`'s window paints, until it returns false; false
+  /// (and `handler` never called) when the widget is in no window that paints yet.
+  @discardableResult
+  public static func afterEachPaint(of widget: Widget, _ handler: @escaping () -> Bool) -> Bool {
+    guard let clock = gtk_widget_get_frame_clock(widget.pointer) else { return false }
     let connection = Connection()
     let onPaint: () -> Void = {
       guard connection.id != 0, !handler() else { return }
@@ -43,6 +45,7 @@ public enum FrameCapture {
     }
     connection.id = Signal.connect(clock, "after-paint", onPaint)
     gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    return true
   }
 }
 

@@ -115,12 +115,35 @@ final class FacePage: StackPage {
       content.append(label)
     }
     content.append(previewGroup(screen))
+    drawFont()
+    // The preview fills the first screen; the groups below it (hundreds of widgets for a face
+    // with many features and languages: 400 ms) are made once the preview is painted.
+    builds += 1
+    let build = builds
+    MainContext.later { [weak self] in
+      guard let self, self.builds == build else { return }
+      let waits = FrameCapture.afterEachPaint(of: self.root) { [weak self] in
+        guard let self, self.builds == build else { return false }
+        self.buildGroupsBelowThePreview()
+        return false
+      }
+      if !waits { self.buildGroupsBelowThePreview() }
+    }
+  }
+
+  /// How many times the page's content was made (a pending second half of an older one is
+  /// dropped).
+  private var builds = 0
+
+  /// Makes the axes, features, characters, languages and details groups, from the page as it
+  /// is now.
+  private func buildGroupsBelowThePreview() {
+    guard let screen else { return }
     if !screen.axes.isEmpty { content.append(axesGroup(screen)) }
     if !screen.features.isEmpty { content.append(featuresGroup(screen)) }
     content.append(charactersGroup(screen))
     if !screen.languages.isEmpty { content.append(languagesGroup(screen)) }
     content.append(detailsGroup(screen))
-    drawFont()
   }
 
   private func previewGroup(_ screen: FaceScreen) -> Widget {
