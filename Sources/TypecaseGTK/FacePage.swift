@@ -362,7 +362,7 @@ final class FacePage: StackPage {
   }
 
   private func copyCharacter(at position: Int) {
-    guard let screen, screen.characters.indices.contains(position), let grid = controls.grid else { return }
+    guard let screen, screen.characters.indices.contains(position) else { return }
     let text = String(Character(screen.characters[position]))
     Clipboard.copy(text)
     onMessage?(model.localizer.tr("Copied “{character}”", ["character": text]))
@@ -402,7 +402,8 @@ final class FacePage: StackPage {
       case .file(let path):
         let show = Button(label: model.localizer.tr("Show in Files"))
         show.centerVertically()
-        show.onClicked { [weak self] in
+        // Weak: the button keeps its handler, which must not keep the button (nor the page).
+        show.onClicked { [weak self, weak show] in
           // The file manager selects the file; without one, the folder opens.
           FileManagerItem.show(path: path) { failure in
             guard failure != nil else { return }

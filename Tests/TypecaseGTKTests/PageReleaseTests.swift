@@ -34,6 +34,29 @@ final class PageReleaseTests: WindowTestCase {
     XCTAssertNil(firstFamilyPage, "a popped page's object is still alive")
   }
 
+  /// A popped face page goes too: its sliders, switches, grid and buttons keep no reference to
+  /// it (a handler holding its own widget or the page would keep the whole page alive).
+  func testPoppedFacePagesGo() throws {
+    open([.families, .family("Typecase Fixture Sans")])
+    weak var firstFacePage: FacePage?
+    for _ in 0..<3 {
+      let row = try XCTUnwrap(window.currentPage?.screen.rows.last)
+      window.openDetail(rowID: row.id)
+      XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
+      settle()  // the groups below the preview are made after its first frame
+      if firstFacePage == nil { firstFacePage = window.currentFacePage }
+      XCTAssertEqual(headerTitle, "Typecase Fixture Sans Bold Italic")
+      WidgetDriving.activate(window.backButtonWidget)
+      settle()
+      XCTAssertEqual(headerTitle, "Typecase Fixture Sans")
+    }
+    // The last one goes once its slide has ended.
+    let hasGrid = { WidgetTree.descendants(of: self.window.window).contains { $0.cssName == "gridview" } }
+    _ = MainContext.iterate(until: { firstFacePage == nil && !hasGrid() }, timeout: 2)
+    XCTAssertNil(firstFacePage, "a popped face page's object is still alive")
+    XCTAssertFalse(hasGrid(), "a popped face page's character grid is still in the window")
+  }
+
   /// Going back while a page still slides in shows the first page at once and lets the popped
   /// page go: GTK 4.8 keeps memory for good when a slide interrupts a slide (bench/memory.sh:
   /// +20 MB over 100 quick open/back cycles before).
