@@ -7,7 +7,7 @@ extension FaceReader {
   /// Computes the face's coverage from its cmap (under 10 ms for a 12,000-character CJK face).
   public static func fontconfigLanguages(of location: FontLocation) -> [String] {
     var count: Int32 = 0
-    guard location.index >= 0, let pattern = FcFreeTypeQuery(location.file, UInt32(location.index), nil, &count)
+    guard let index = UInt32(exactly: location.index), let pattern = FcFreeTypeQuery(location.file, index, nil, &count)
     else { return [] }
     defer { FcPatternDestroy(pattern) }
     return FontPatternReader(pattern: pattern).languages()
