@@ -118,7 +118,8 @@ import Testing
     let typographic = names(16)
     let families = (typographic + names(1).filter { name in !typographic.contains { $0.language == name.language } })
       .sorted { ($0.language ?? "") < ($1.language ?? "") }.filter { $0.name != family }
-    return families + names(4).filter { $0.name != fullName }
+    var seen: Set<LocalizedName> = []
+    return (families + names(4).filter { $0.name != fullName }).filter { seen.insert($0).inserted }
   }
 
   /// OS/2 fsType's embedding permission as the OpenType spec words it: bits 1 (restricted),
@@ -298,6 +299,29 @@ import Testing
     let details = FaceReader.read(FontLocation(file: path("FixtureDetails-Regular.ttf"), index: 3))
     #expect(
       details.problems == [tr("the file holds {count} faces; there is no face {index}", ["count": "1", "index": "3"])])
+  }
+
+  /// A name the font gives twice in one language (its Japanese full name is its Japanese
+  /// family name, as IPA Pゴシック's is) is listed once.
+  @Test func aNameGivenTwiceInOneLanguageIsListedOnce() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("SameNames.ttf").path
+    let script = """
+      import sys
+      from fontTools.ttLib import TTFont
+      font = TTFont(sys.argv[1])
+      name = font["name"]
+      family = [r for r in name.names if r.nameID == 1 and r.platformID == 3 and r.langID == 0x411][0]
+      name.setName(family.toUnicode(), 4, 3, 1, 0x411)
+      font.save(sys.argv[2])
+      """
+    let made = try ProcessRunner.runTool(
+      "python3", ["-c", script, path("FixtureDetails-Regular.ttf"), copy],
+      environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let names = FaceReader.read(FontLocation(file: copy)).otherNames.filter { $0.language == "ja" }
+    #expect(names == [LocalizedName(name: "フィクスチャ詳細", language: "ja")])
   }
 
   @Test(.timeLimit(.minutes(2)))

@@ -120,7 +120,8 @@ public enum FaceReader {
   }
 
   /// The family names in other languages (typographic family, else family, per language),
-  /// then the full names; names that only repeat the English one are left out.
+  /// then the full names; names that only repeat the English one, or a name already listed
+  /// in the same language (a full name equal to the family name), are left out.
   private static func otherNames(_ names: FaceNames, family: String, fullName: String?) -> [LocalizedName] {
     let typographic = names.otherLanguages(FaceNames.ID.typographicFamily)
     let typographicLanguages = Set(typographic.map(\.language))
@@ -128,7 +129,8 @@ public enum FaceReader {
     let families = (typographic + legacy).sorted { ($0.language ?? "") < ($1.language ?? "") }
       .filter { $0.name != family }
     let fullNames = names.otherLanguages(FaceNames.ID.fullName).filter { $0.name != fullName }
-    return families + fullNames
+    var seen: Set<LocalizedName> = []
+    return (families + fullNames).filter { seen.insert($0).inserted }
   }
 
   /// The color format: COLR (v1 when its version field says 1 or more, else v0), else CBDT,
