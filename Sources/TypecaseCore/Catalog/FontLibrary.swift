@@ -118,11 +118,15 @@ public final class FontLibrary: @unchecked Sendable {
   /// A configuration holding only the face at `location` of `family` (nothing else: a face
   /// page shows what the face itself draws); nil when the family has no such face.
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
-    let pattern = patternsByFamily[family]?.first { font in
+    pattern(of: family, at: location).flatMap { FamilyFontConfiguration(patterns: [$0]) }
+  }
+
+  /// The catalog's own pattern of the face of `family` at `location`.
+  private func pattern(of family: String, at location: FontLocation) -> OpaquePointer? {
+    patternsByFamily[family]?.first { font in
       let reader = FontPatternReader(pattern: font)
       return reader.string(FC_FILE) == location.file && (reader.integer(FC_INDEX) ?? 0) == location.index
     }
-    return pattern.flatMap { FamilyFontConfiguration(patterns: [$0]) }
   }
 
   private func fallback(for language: String) -> OpaquePointer? {
@@ -139,12 +143,8 @@ public final class FontLibrary: @unchecked Sendable {
     defer { FcPatternDestroy(match) }
     let matched = FontPatternReader(pattern: match)
     guard let family = matched.firstFamily, let file = matched.string(FC_FILE) else { return nil }
-    let index = matched.integer(FC_INDEX) ?? 0
-    let original = patternsByFamily[family]?.first { font in
-      let reader = FontPatternReader(pattern: font)
-      return reader.string(FC_FILE) == file && (reader.integer(FC_INDEX) ?? 0) == index
-    }
-    guard let original else { return nil }
+    let location = FontLocation(file: file, index: matched.integer(FC_INDEX) ?? 0)
+    guard let original = self.pattern(of: family, at: location) else { return nil }
     fallbacks.withLock { $0[language] = original }
     return original
   }
