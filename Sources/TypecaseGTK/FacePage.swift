@@ -79,6 +79,9 @@ final class FacePage: StackPage {
   var subtitle: String? { screen?.subtitle }
 
   func refresh(from model: TypecaseModel) {
+    // Every page is asked to redraw when fonts, settings or name samples change; a face page
+    // whose content stays the same keeps its widgets (and focus, and scroll position).
+    guard model.faceScreen(for: route) != screen else { return }
     // The language or a setting changed: every label may read differently, so the page is
     // made again (what the user changed lives in the model and comes back).
     holder.remove(content)

@@ -1,0 +1,32 @@
+import FixtureSupport
+import GtkSupport
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import TypecaseGTK
+
+/// A face page is made again only when what it shows changed: a redraw of every page (fonts
+/// checked, name samples found) leaves its widgets, focus and scrolling alone; a new language
+/// makes it again, in that language.
+final class FacePageRefreshTests: WindowTestCase {
+  func testAFacePageIsRemadeOnlyWhenItsContentChanged() throws {
+    open([.families, .family("Typecase Fixture Sans")])
+    let row = try XCTUnwrap(window.currentPage?.screen.rows.first)
+    window.openDetail(rowID: row.id)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
+    settle()
+    let page = try XCTUnwrap(window.currentFacePage)
+    let widgets = WidgetTree.descendants(of: page.root)
+    window.refreshAll()
+    XCTAssertTrue(WidgetTree.descendants(of: page.root) == widgets, "an unchanged face page was made again")
+
+    app.apply(SettingsValues(stored: ["language": "ja"]))
+    settle()
+    XCTAssertFalse(WidgetTree.descendants(of: page.root) == widgets, "a new language left the page as it was")
+    XCTAssertTrue(
+      WidgetTree.descendants(of: page.root).contains {
+        $0.cssName == "label" && WidgetInspection.text(ofLabel: $0) == "プレビュー"
+      })
+  }
+}
