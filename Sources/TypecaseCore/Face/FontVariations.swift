@@ -68,14 +68,6 @@ package struct FontVariations: Sendable, Equatable {
 
   /// `value` with up to three decimals, no trailing zeros, and U+2212 MINUS SIGN.
   static func number(_ value: Double) -> String {
-    let thousandths = Int((abs(value) * 1000).rounded())
-    var text = String(thousandths / 1000)
-    if thousandths % 1000 != 0 {
-      var digits = String(thousandths % 1000)
-      digits = String(repeating: "0", count: 3 - digits.count) + digits
-      while digits.last == "0" { digits.removeLast() }
-      text += "." + digits
-    }
-    return value < 0 && thousandths != 0 ? "\u{2212}" + text : text
+    DecimalText.string(value, maximumDecimals: 3, minus: "\u{2212}")
   }
 }

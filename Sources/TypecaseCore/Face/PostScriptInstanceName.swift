@@ -19,36 +19,7 @@ public enum PostScriptInstanceName {
     shortened(prefix + "-" + allowed(subfamily), prefix: prefix)
   }
 
-  /// An instance at any coordinates: the prefix, then "_" + value + tag for every axis not at
-  /// its default, in axis order ("Inter_100wght_-10slnt"). Values keep up to five decimals,
-  /// without trailing zeros.
-  public static func arbitrary(prefix: String, axes: [VariationAxis], values: [String: Double]) -> String {
-    var name = prefix
-    for axis in axes {
-      guard let value = values[axis.tag], value != axis.defaultValue else { continue }
-      name += "_" + number(value) + allowed(axis.tag)
-    }
-    return shortened(name, prefix: prefix)
-  }
-
-  /// `value` with at most five decimals and no trailing zeros: 100 → "100", -10.5 → "-10.5".
-  static func number(_ value: Double) -> String {
-    let scaled = (value * 100_000).rounded()
-    let negative = scaled < 0
-    let magnitude = Int64(abs(scaled))
-    var text = String(magnitude / 100_000)
-    let fraction = magnitude % 100_000
-    if fraction != 0 {
-      var digits = String(fraction)
-      digits = String(repeating: "0", count: 5 - digits.count) + digits
-      while digits.last == "0" { digits.removeLast() }
-      text += "." + digits
-    }
-    return negative && magnitude != 0 ? "-" + text : text
-  }
-
-  /// The characters of `text` a PostScript name may hold: ASCII letters and digits (and, in
-  /// the arbitrary form, the signs and points the values bring).
+  /// The characters of `text` a PostScript name may hold: ASCII letters and digits.
   static func allowed(_ text: String) -> String {
     String(
       String.UnicodeScalarView(

@@ -118,9 +118,7 @@ public struct AxisControl: Sendable, Equatable {
 
   /// A value as the page writes it: an integer when it is one, else up to two decimals.
   public static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(rounded)
+    DecimalText.string(value, maximumDecimals: 2)
   }
 }
 
