@@ -56,6 +56,10 @@ public final class TypecaseModel {
   private var languageNames: [InterfaceLanguage: [String: String]] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, traits: FontTraits, state: FacePageState)] = [:]
+  /// The characters each face page's grid last showed, for the search and block that chose
+  /// them (a slider step draws the page again; a name search over 60,000 characters need not
+  /// run again with it).
+  private var shownCharacters: [FaceReference: (search: String, block: UInt32?, characters: [Unicode.Scalar])] = [:]
 
   /// Creates a model with no fonts yet.
   public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
@@ -93,6 +97,7 @@ public final class TypecaseModel {
     familyFaces = faces
     self.faceNamed = faceNamed
     facePages.removeAll()
+    shownCharacters.removeAll()
     refilter()
     var index = 0
     while index < stack.count {
@@ -192,6 +197,14 @@ public final class TypecaseModel {
         let name = self.languageName(code, language)
         self.languageNames[language, default: [:]][code] = name
         return name
+      },
+      shownCharacters: { search, block in
+        if let shown = self.shownCharacters[reference], shown.search == search, shown.block == block?.first {
+          return shown.characters
+        }
+        let characters = FaceScreens.characters(of: page.details, search: search, in: block)
+        self.shownCharacters[reference] = (search, block?.first, characters)
+        return characters
       })
   }
 
@@ -349,6 +362,7 @@ public final class TypecaseModel {
         return nil
       })
     facePages = facePages.filter { open.contains($0.key) }
+    shownCharacters = shownCharacters.filter { open.contains($0.key) }
   }
 
   private func refilter() {

@@ -17,7 +17,8 @@ enum FaceScreens {
 
   static func face(
     _ details: FaceDetails, traits: FontTraits, route: Route, state: FacePageState, settings: SettingsValues,
-    localizer: Localizer, languageName: (String) -> String
+    localizer: Localizer, languageName: (String) -> String,
+    shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar]
   ) -> FaceScreen {
     let name = details.fullName ?? details.postScriptName ?? details.family
     let axes = axisControls(details, state: state)
@@ -64,7 +65,7 @@ enum FaceScreens {
           isCurrent: instance.coordinates.allSatisfy { values[$0.tag] == $0.value })
       },
       features: features,
-      characters: CharacterSearch.matches(state.characterSearch, in: characters(of: details, in: block)),
+      characters: shownCharacters(state.characterSearch, block),
       characterCount: details.characterCount, characterSearch: state.characterSearch,
       blocks: blocks, selectedBlock: selectedBlock,
       selectedCharacter: selected,
@@ -85,10 +86,12 @@ enum FaceScreens {
     )
   }
 
-  /// The face's characters in `block`, or all of them.
-  static func characters(of details: FaceDetails, in block: BlockCoverage?) -> [Unicode.Scalar] {
-    guard let block else { return details.characters }
-    return details.characters.filter { (block.first...block.last).contains($0.value) }
+  /// The face's characters in `block` (or all of them) that `search` finds.
+  static func characters(of details: FaceDetails, search: String, in block: BlockCoverage?) -> [Unicode.Scalar] {
+    let inBlock =
+      block.map { block in details.characters.filter { (block.first...block.last).contains($0.value) } }
+      ?? details.characters
+    return CharacterSearch.matches(search, in: inBlock)
   }
 
   /// The sliders: each axis at the value the user set, else where the face stands (a named
