@@ -21,6 +21,11 @@ let package = Package(
       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
     ),
     .systemLibrary(
+      name: "CPango",
+      pkgConfig: "pangoft2",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+    ),
+    .systemLibrary(
       name: "CAdwaita",
       pkgConfig: "libadwaita-1",
       providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
@@ -37,6 +42,10 @@ let package = Package(
       resources: [.copy("Localization/Translations")]
     ),
 
+    // Text drawn the way applications draw it, with Pango and cairo: the runs that really
+    // render (itemization and fallback), specimen sheets.
+    .target(name: "TypecaseRendering", dependencies: ["CPango", "TypecaseCore"]),
+
     // The renderer-independent navigation model: screens, rows, accessories, actions.
     .target(name: "TypecaseUI", dependencies: ["TypecaseCore"]),
 
@@ -47,9 +56,11 @@ let package = Package(
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),
 
-    // The thin executables: the command line, and the window it starts when asked for one
-    // (kept apart so plain commands never load GTK).
+    // The thin executables: the command line, the window it starts when asked for one, and
+    // the program it starts for commands that draw text (kept apart so plain commands never
+    // load GTK or Pango).
     .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI"]),
+    .executableTarget(name: "typecase-render", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseRendering"]),
     .executableTarget(
       name: "typecase-window", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
@@ -64,6 +75,8 @@ let package = Package(
       dependencies: [
         "TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita", "CAdwaitaTesting", "FixtureSupport",
       ]),
+    .testTarget(
+      name: "TypecaseRenderingTests", dependencies: ["TypecaseRendering"]),
     .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -4,6 +4,9 @@ public enum CommandResult: Sendable, Equatable {
   case exit(Int32)
   /// The command line asks for the window.
   case openWindow(WindowOptions)
+  /// The command draws text (Pango and cairo): run the same command line in
+  /// `typecase-render`, which has them.
+  case drawInRenderer
 }
 
 /// How the window was asked to open.

@@ -49,12 +49,16 @@ public enum TypecaseCommandLine {
   static var pageList: String { PagePath.names().map { "  " + $0 }.joined(separator: "\n") }
 
   /// Runs `arguments` (without the program name); output is collected in `output`.
+  ///
+  /// A command that draws text needs `drawing`; without one (in `typecase`, which does not
+  /// load Pango) the answer is `.drawInRenderer`, after the command line has been checked.
   public static func run(
-    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
+    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, drawing: (any TextDrawing)? = nil,
+    output: inout Output
   ) -> CommandResult {
     output.localizer = settings.localizer
     do {
-      return try dispatch(arguments, settings: settings, hasDisplay: hasDisplay, output: &output)
+      return try dispatch(arguments, settings: settings, hasDisplay: hasDisplay, drawing: drawing, output: &output)
     } catch {
       switch error {
       case .usage(let usage):
@@ -69,20 +73,24 @@ public enum TypecaseCommandLine {
   }
 
   private static func dispatch(
-    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
+    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, drawing: (any TextDrawing)?,
+    output: inout Output
   ) throws(CommandFailure) -> CommandResult {
-    let commands:
-      [(spec: CommandSpec, help: Message, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
-        (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
-        (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
-        (FaceCommand.spec, FaceCommand.help, FaceCommand.run),
-        (
-          SettingsCommand.spec, SettingsCommand.help,
-          { (arguments, output) throws(CommandFailure) in
-            try SettingsCommand.run(arguments, settings: settings, output: &output)
-          }
-        ),
-      ]
+    let commands: [Command] = [
+      Command(FamiliesCommand.spec, FamiliesCommand.help, run: FamiliesCommand.run),
+      Command(FacesCommand.spec, FacesCommand.help, run: FacesCommand.run),
+      Command(FaceCommand.spec, FaceCommand.help, run: FaceCommand.run),
+      Command(
+        MatchTextCommand.spec, MatchTextCommand.help, drawsText: MatchTextCommand.drawsText,
+        run: { (arguments, output) throws(CommandFailure) in
+          try MatchTextCommand.run(arguments, drawing: drawing, output: &output)
+        }),
+      Command(
+        SettingsCommand.spec, SettingsCommand.help,
+        run: { (arguments, output) throws(CommandFailure) in
+          try SettingsCommand.run(arguments, settings: settings, output: &output)
+        }),
+    ]
     if let word = arguments.first, !word.hasPrefix("-") {
       if word == "help" {
         let topic = arguments.dropFirst().first
@@ -107,6 +115,7 @@ public enum TypecaseCommandLine {
         output.line(command.help)
         return .exit(0)
       }
+      if drawing == nil && command.drawsText(parsed) { return .drawInRenderer }
       return .exit(try command.run(parsed, &output))
     }
 
@@ -151,6 +160,25 @@ public enum TypecaseCommandLine {
     } catch {
       throw .usage(error)
     }
+  }
+}
+
+/// One command: its options, its help, and what runs it.
+struct Command {
+  var spec: CommandSpec
+  var help: Message
+  /// Whether the command, so called, draws text (and so runs in `typecase-render`).
+  var drawsText: (ParsedArguments) -> Bool
+  var run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32
+
+  init(
+    _ spec: CommandSpec, _ help: Message, drawsText: @escaping (ParsedArguments) -> Bool = { _ in false },
+    run: @escaping (ParsedArguments, inout Output) throws(CommandFailure) -> Int32
+  ) {
+    self.spec = spec
+    self.help = help
+    self.drawsText = drawsText
+    self.run = run
   }
 }
 

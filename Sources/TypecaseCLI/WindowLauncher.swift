@@ -16,19 +16,6 @@ public enum WindowLauncher {
 
   /// Replaces this process with `typecase-window ARGUMENTS`; on failure says why and exits 1.
   public static func replaceProcess(arguments: [String]) -> Never {
-    let failure = startWindowProgram(arguments: arguments)
-    var output = Output()
-    output.error(failure)
-    exit(StandardStreams.flush(output, status: 1))
-  }
-
-  private static func startWindowProgram(arguments: [String]) -> Message {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let program = executable.deletingLastPathComponent().appendingPathComponent(programName).path
-    var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
-    argv.append(nil)
-    execv(program, argv)
-    let reason = String(cString: strerror(errno))
-    return tr("cannot start the window program {path}: {reason}", ["path": program, "reason": reason])
+    ProgramHandover.replaceProcess(with: programName, arguments: arguments)
   }
 }

@@ -9,6 +9,11 @@ StandardStreams.guardClosedStreams()
 let environment = ProcessInfo.processInfo.environment
 let hasDisplay =
   environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
+if let problem = ArgumentEncoding.problem(in: ArgumentEncoding.processArguments()) {
+  var output = Output()
+  output.error(problem)
+  exit(StandardStreams.flush(output, status: 2))
+}
 let arguments = Array(CommandLine.arguments.dropFirst())
 if hasDisplay && WindowLauncher.isWindowRequest(arguments) {
   // Straight to the window program: it reads the same options and settings itself.
@@ -26,4 +31,6 @@ case .exit(let status):
   exit(StandardStreams.flush(output, status: status))
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)
+case .drawInRenderer:
+  ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments)
 }

@@ -72,6 +72,23 @@ public enum FixtureFonts {
     return environment
   }
 
+  /// The folder of the what-really-renders fixtures (an emoji-only font), beside the Latin-only
+  /// and CJK fixtures of `fontsDirectory`.
+  public static let renderFontsDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/render-fonts")
+
+  /// A fonts.conf over the fixture fonts and the emoji-only fixture, written once per process.
+  public static let renderConfigurationFile: URL = writeConfiguration(
+    in: workDirectory.appendingPathComponent("render", isDirectory: true),
+    folders: [fontsDirectory, renderFontsDirectory])
+
+  /// An environment for a child process that sees `renderConfigurationFile`'s fonts.
+  public static func renderEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = environment()
+    environment["FONTCONFIG_FILE"] = renderConfigurationFile.path
+    for (key, value) in extra { environment[key] = value }
+    return environment
+  }
+
   /// Points this process's fontconfig at the fixture configuration.
   public static func activate() {
     setenv("FONTCONFIG_FILE", configurationFile.path, 1)

@@ -26,6 +26,9 @@ OUT_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fonts")
 # Fonts for the face page and its reader (variable, features, color, metadata): a folder of
 # their own, so the main fixture configuration's families stay as its tests count them.
 FACE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "face-fonts")
+# Fonts for what-really-renders tests (match --text, cover): added to the main fixtures in a
+# configuration of their own.
+RENDER_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "render-fonts")
 # Fonts kept out of the fixture configuration, for tests that read a file directly.
 EXTRA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "extra-fonts")
 TIMESTAMP = timestampFromString("Mon Jan  1 00:00:00 2024")
@@ -716,6 +719,19 @@ def main():
 
     # 10. The face page's fixtures, in a folder of their own.
     make_face_fonts()
+
+    # 11. An emoji-only font (no Latin at all, not even a space): the fallback for emoji in the
+    #     what-really-renders tests, beside the Latin-only and CJK fixtures. It maps the
+    #     pieces of emoji sequences too (ZWJ, VS16), as emoji fonts do.
+    os.makedirs(RENDER_DIR, exist_ok=True)
+    glyphs, cmap = latin_glyphs(BASE_STEM, "display")
+    emoji = {}
+    for offset, cp in enumerate([0x1F600, 0x1F44D, 0x2764, 0x1F468, 0x1F469, 0x1F467, 0x1F466]):
+        emoji[cp] = cmap[0x41 + offset]
+    for cp in [0x200D, 0xFE0F]:
+        emoji[cp] = cmap[0x20]
+    build("FixtureEmoji-Regular.ttf", "Fixture Emoji", "Regular", "FixtureEmoji-Regular", 1.0,
+          glyphs, emoji, out_dir=RENDER_DIR)
 
 
 if __name__ == "__main__":

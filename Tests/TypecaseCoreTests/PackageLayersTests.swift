@@ -5,6 +5,9 @@ import Testing
 /// Package.swift declares exactly what each target imports of the package's own modules and
 /// system libraries, so the layers read off it are the layers the code has (issue 12).
 @Suite struct PackageLayersTests {
+  /// The access levels an import may carry (`internal import CPango`).
+  static let accessLevels: Set<String> = ["public", "package", "internal", "fileprivate", "private"]
+
   /// Modules that come with the toolchain or the system and need no declaration.
   static let toolchainModules: Set<String> = [
     "Foundation", "FoundationEssentials", "Glibc", "Testing", "XCTest", "Dispatch", "Synchronization",
@@ -81,7 +84,7 @@ import Testing
       for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-          words[..<index].allSatisfy({ $0.hasPrefix("@") })
+          words[..<index].allSatisfy({ $0.hasPrefix("@") || Self.accessLevels.contains(String($0)) })
         else { continue }
         modules.insert(String(words[index + 1]))
       }

@@ -1,0 +1,134 @@
+import TypecaseCore
+
+/// `typecase match --text TEXT [--font DESCRIPTION]`: the runs Pango really draws a text with,
+/// each with the face that draws it, and the characters no installed font has.
+enum MatchTextCommand {
+  /// `--text TEXT` (or `-` for standard input), `--font DESCRIPTION`, `--json`.
+  static let spec = CommandSpec(
+    path: ["match"], flags: ["json"], valueOptions: [("text", "TEXT"), ("font", "DESCRIPTION")],
+    maximumPositionals: 1)
+
+  /// The font asked for when `--font` is not given: what an application gets by default.
+  static let defaultFont = "Sans"
+
+  /// Whether the command line asks for runs (which Pango draws): `--text` is given.
+  static func drawsText(_ arguments: ParsedArguments) -> Bool { arguments.values["text"] != nil }
+
+  /// The command's `--help`.
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase match --text TEXT [--font DESCRIPTION] [--json]
+
+      Shows what really draws TEXT: the runs Pango lays it out in (its itemization and font
+      fallback, as in any GTK or Pango application), each with the face that draws it, and
+      whether that is the face DESCRIPTION asks for or a fallback. Characters that no
+      installed font has are listed as missing: they draw as boxes.
+
+      One line per run, separated by tabs: "run:", the text, the PostScript name, the
+      family, the style, the file (FILE#INDEX in a collection) and "requested" or
+      "fallback". "requested:" names the face DESCRIPTION alone gives, "missing:" each
+      character no font has.
+
+      Options:
+        --text TEXT             the text; - reads it from standard input (for long texts)
+        --font DESCRIPTION      a Pango font description, e.g. "Inter Bold 12" (default:
+                                Sans)
+        --json                  the same as JSON: {"font", "requested": FACE, "runs":
+                                [{"text", "start", "length", "face": FACE, "requested",
+                                "missing": [...]}], "missing": [{"character",
+                                "codePoint"}]}; FACE is {"postscriptName", "family",
+                                "style", "file", "index"}; start and length count Unicode
+                                code points
+        -h, --help              show this help
+
+      Exit status: 0 when every character is drawn, 1 when some are missing.
+
+      Examples:
+        typecase match --text "Größe 大きさ 😀" --font "DejaVu Sans"
+        typecase match --text "→ ≠ ∞" --font monospace --json | jq '.runs[].face.family'
+        cat page.txt | typecase match --text - --font Inter
+      """)
+  }
+
+  /// Lays the text out with `drawing` and writes its runs.
+  static func run(
+    _ arguments: ParsedArguments, drawing: (any TextDrawing)?, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    guard let drawing else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
+    let text = try TextArgument.read(arguments.values["text"], spec: spec)
+    let font = arguments.values["font"] ?? defaultFont
+    if font.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .usage(UsageError(message: tr("the font description is empty"), hint: spec.helpHint))
+    }
+    let runs = drawing.runs(of: text, font: font)
+    if arguments.has("json") {
+      output.line(document(runs).rendered())
+    } else {
+      for line in plainLines(runs) { output.line(line) }
+    }
+    return runs.missing.isEmpty ? 0 : 1
+  }
+
+  /// The plain lines: the requested face, one line per run, one per missing character.
+  static func plainLines(_ runs: TextRuns) -> [String] {
+    var lines: [String] = []
+    if let requested = runs.requested { lines.append("requested:\t" + fields(requested).joined(separator: "\t")) }
+    for run in runs.runs {
+      let kind = runs.isRequested(run) ? "requested" : "fallback"
+      lines.append((["run:", VisibleText.escaped(run.text)] + fields(run.face) + [kind]).joined(separator: "\t"))
+    }
+    for scalar in runs.missing {
+      lines.append("missing:\t" + CharacterSearch.codeText(scalar) + "\t" + VisibleText.escaped(String(scalar)))
+    }
+    return lines
+  }
+
+  /// A face's PostScript name, family, style and file, each escaped for one line.
+  static func fields(_ face: DrawingFace) -> [String] {
+    let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
+    return [face.postScriptName ?? "", face.family, face.style, file].map(VisibleText.escaped)
+  }
+
+  /// The JSON document of `runs`.
+  static func document(_ runs: TextRuns) -> JSONValue {
+    .object(omittingNil: [
+      ("font", .string(runs.font)),
+      ("requested", runs.requested.map(face)),
+      (
+        "runs",
+        .array(
+          runs.runs.map { run in
+            .object(omittingNil: [
+              ("text", .string(run.text)),
+              ("start", .number(run.start)),
+              ("length", .number(run.text.unicodeScalars.count)),
+              ("face", face(run.face)),
+              ("requested", .bool(runs.isRequested(run))),
+              ("missing", .array(run.missing.map { .string(CharacterSearch.codeText($0)) })),
+            ])
+          })
+      ),
+      (
+        "missing",
+        .array(
+          runs.missing.map { scalar in
+            .object(omittingNil: [
+              ("character", .string(String(scalar))), ("codePoint", .string(CharacterSearch.codeText(scalar))),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// A face as JSON.
+  static func face(_ face: DrawingFace) -> JSONValue {
+    .object(omittingNil: [
+      ("postscriptName", face.postScriptName.map(JSONValue.string)),
+      ("family", .string(face.family)),
+      ("style", .string(face.style)),
+      ("file", .string(face.location.file)),
+      ("index", .number(face.location.index)),
+    ])
+  }
+}

@@ -1,0 +1,46 @@
+import FoundationEssentials
+import Glibc
+import TypecaseCore
+
+/// A TEXT a command reads: given as an argument, or `-` for standard input (an argument holds
+/// at most 128 KiB on Linux; a longer text comes through a pipe).
+enum TextArgument {
+  /// The most standard input read: 16 MiB.
+  static let largestInput = 16 << 20
+
+  /// The text `value` stands for; an empty text is a usage error, input that is not UTF-8 a
+  /// failure.
+  static func read(
+    _ value: String?, spec: CommandSpec, standardInput: () -> [UInt8]? = readStandardInput
+  ) throws(CommandFailure) -> String {
+    guard let value else { throw .usage(UsageError(message: tr("missing TEXT"), hint: spec.helpHint)) }
+    var text = value
+    if value == "-" {
+      guard let bytes = standardInput() else {
+        throw .failure(tr("cannot read the text from standard input"))
+      }
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        throw .usage(UsageError(message: tr("the text on standard input is not UTF-8"), hint: spec.helpHint))
+      }
+      text = decoded.hasSuffix("\n") ? String(decoded.dropLast()) : decoded
+    }
+    if text.isEmpty { throw .usage(UsageError(message: tr("the text is empty"), hint: spec.helpHint)) }
+    return text
+  }
+
+  /// All of standard input, up to `largestInput` bytes; nil when it cannot be read or is larger.
+  static func readStandardInput() -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[..<count]
+      if bytes.count > largestInput { return nil }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// A face as a text layout engine picked it: where it lives and what fontconfig calls it.
+public struct DrawingFace: Sendable, Hashable {
+  /// The face's file and index.
+  public var location: FontLocation
+  /// The family fontconfig names first.
+  public var family: String
+  /// The style fontconfig names first.
+  public var style: String
+  /// The PostScript name fontconfig reads (a variable font's instances are named better by
+  /// the catalog; see `FontLibrary.faces`).
+  public var postScriptName: String?
+
+  /// Creates a face.
+  public init(location: FontLocation, family: String, style: String, postScriptName: String?) {
+    self.location = location
+    self.family = family
+    self.style = style
+    self.postScriptName = postScriptName
+  }
+}
+
+extension DrawingFace {
+  /// A face fontconfig found, named as the catalog names it: a variable font's named
+  /// instance by its own PostScript name and style, the variable font itself as "Variable".
+  package init(
+    location: FontLocation, family: String, style: String, postScriptName: String?, isVariable: Bool,
+    variableFonts: VariableFontNames
+  ) {
+    var face = FontFace(family: family, otherFamilyNames: [], isMonospace: false, location: location)
+    face.style = style
+    face.postScriptName = postScriptName
+    variableFonts.rename(&face, isVariable: isVariable)
+    self.init(location: location, family: family, style: face.style, postScriptName: face.postScriptName)
+  }
+}

@@ -1,0 +1,54 @@
+/// One stretch of text that one face draws, in the order of the text.
+public struct TextRun: Sendable, Equatable {
+  /// The characters of the run.
+  public var text: String
+  /// Where the run starts in the whole text, counted in Unicode scalars.
+  public var start: Int
+  /// The face that draws it.
+  public var face: DrawingFace
+  /// The characters of the run that no font has: the face draws them as boxes.
+  public var missing: [Unicode.Scalar]
+
+  /// Creates a run.
+  public init(text: String, start: Int, face: DrawingFace, missing: [Unicode.Scalar] = []) {
+    self.text = text
+    self.start = start
+    self.face = face
+    self.missing = missing
+  }
+}
+
+/// What a layout engine really draws a text with: the face the font description asks for,
+/// and the runs of its itemization, fallback included.
+public struct TextRuns: Sendable, Equatable {
+  /// The font description as asked for ("Inter Bold 12").
+  public var font: String
+  /// The face the description alone loads: what "the font asked for" is.
+  public var requested: DrawingFace?
+  /// The runs, in the order of the text (line breaks are in no run).
+  public var runs: [TextRun]
+
+  /// Creates the runs of a text.
+  public init(font: String, requested: DrawingFace?, runs: [TextRun]) {
+    self.font = font
+    self.requested = requested
+    self.runs = runs
+  }
+
+  /// The characters no font has, in the order of the text, each once.
+  public var missing: [Unicode.Scalar] {
+    var seen = Set<Unicode.Scalar>()
+    return runs.flatMap(\.missing).filter { seen.insert($0).inserted }
+  }
+
+  /// Whether `run` is drawn by the face asked for (not a fallback).
+  public func isRequested(_ run: TextRun) -> Bool { run.face.location == requested?.location }
+}
+
+/// What draws text the way applications do; `typecase` itself has none (it never loads
+/// Pango) and hands the commands that need one to `typecase-render`.
+public protocol TextDrawing: Sendable {
+  /// The runs `text` is drawn with in the font `description` (Pango's syntax: "Inter Bold
+  /// 12"), through the machine's fonts.
+  func runs(of text: String, font description: String) -> TextRuns
+}

@@ -1,0 +1,128 @@
+internal import CPango
+import TypecaseCore
+
+/// Text laid out by Pango over the process's fontconfig configuration, as any GTK or Pango
+/// application lays it out: itemization, font fallback and shaping included.
+public struct PangoTextDrawing: TextDrawing {
+  /// The size used when the description names none, in points.
+  static let defaultPoints: Int32 = 12
+
+  /// Creates the drawing; each call makes its own font map, so calls may run on any thread.
+  public init() {}
+
+  public func runs(of text: String, font description: String) -> TextRuns {
+    guard let fontMap = pango_cairo_font_map_new() else { return TextRuns(font: description, requested: nil, runs: []) }
+    defer { g_object_unref(fontMap) }
+    guard let context = pango_font_map_create_context(fontMap) else {
+      return TextRuns(font: description, requested: nil, runs: [])
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    let font = pango_font_description_from_string(description)
+    defer { pango_font_description_free(font) }
+    if pango_font_description_get_set_fields(font).rawValue & PANGO_FONT_MASK_SIZE.rawValue == 0 {
+      pango_font_description_set_size(font, Self.defaultPoints * PANGO_SCALE)
+    }
+    let variableFonts = VariableFontNames()
+    let requested = pango_font_map_load_font(fontMap, context, font).flatMap { loaded in
+      defer { g_object_unref(loaded) }
+      return Self.face(of: loaded, variableFonts: variableFonts)
+    }
+
+    guard let layout = pango_layout_new(context) else {
+      return TextRuns(font: description, requested: requested, runs: [])
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_font_description(layout, font)
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+    }
+    var runs: [(offset: Int, run: TextRun)] = []
+    let scalarStarts = ScalarOffsets(bytes)
+    guard let lines = pango_layout_get_iter(layout) else {
+      return TextRuns(font: description, requested: requested, runs: [])
+    }
+    defer { pango_layout_iter_free(lines) }
+    repeat {
+      guard let glyphItem = pango_layout_iter_get_run_readonly(lines), let item = glyphItem.pointee.item,
+        let glyphs = glyphItem.pointee.glyphs, let pangoFont = item.pointee.analysis.font,
+        let face = Self.face(of: pangoFont, variableFonts: variableFonts)
+      else { continue }
+      let offset = Int(item.pointee.offset)
+      let length = Int(item.pointee.length)
+      let unknown = typecase_pango_glyph_unknown_flag()
+      var missing: [Unicode.Scalar] = []
+      for position in 0..<Int(glyphs.pointee.num_glyphs) {
+        let glyph = glyphs.pointee.glyphs[position].glyph
+        guard glyph & unknown != 0, let scalar = Unicode.Scalar(glyph & ~unknown) else { continue }
+        if !missing.contains(scalar) { missing.append(scalar) }
+      }
+      let runText = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+      runs.append(
+        (offset, TextRun(text: runText, start: scalarStarts.scalarIndex(ofByte: offset), face: face, missing: missing)))
+    } while pango_layout_iter_next_run(lines) != 0
+    return TextRuns(
+      font: description, requested: requested, runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)))
+  }
+
+  /// Runs in text order with neighbours of the same face made one (Pango splits runs at line
+  /// breaks and script changes; what matters here is which face draws what).
+  static func joined(_ runs: [TextRun]) -> [TextRun] {
+    var result: [TextRun] = []
+    for run in runs {
+      if var last = result.last, last.face == run.face,
+        last.start + last.text.unicodeScalars.count == run.start
+      {
+        last.text += run.text
+        last.missing += run.missing.filter { !last.missing.contains($0) }
+        result[result.count - 1] = last
+      } else {
+        result.append(run)
+      }
+    }
+    return result
+  }
+
+  /// The face fontconfig found for `font`; nil for a font that did not come from fontconfig.
+  static func face(of font: UnsafeMutablePointer<PangoFont>, variableFonts: VariableFontNames) -> DrawingFace? {
+    guard let pattern = typecase_pango_font_pattern(font) else { return nil }
+    func string(_ object: String) -> String? {
+      var value: UnsafeMutablePointer<FcChar8>?
+      guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+      return String(cString: value)
+    }
+    var index: Int32 = 0
+    if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+    var variable: FcBool = FcFalse
+    if FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) != FcResultMatch { variable = FcFalse }
+    guard let file = string(FC_FILE) else { return nil }
+    return DrawingFace(
+      location: FontLocation(file: file, index: Int(index)), family: string(FC_FAMILY) ?? "",
+      style: string(FC_STYLE) ?? "", postScriptName: string(FC_POSTSCRIPT_NAME), isVariable: variable == FcTrue,
+      variableFonts: variableFonts)
+  }
+}
+
+/// Turns UTF-8 byte offsets of a text into Unicode scalar positions.
+struct ScalarOffsets {
+  /// For each byte that starts a scalar, the scalar's position; other bytes hold -1.
+  private let positions: [Int]
+
+  init(_ bytes: [UInt8]) {
+    var positions = [Int](repeating: -1, count: bytes.count + 1)
+    var scalar = 0
+    for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+      positions[offset] = scalar
+      scalar += 1
+    }
+    positions[bytes.count] = scalar
+    self.positions = positions
+  }
+
+  /// The position of the scalar that starts at `byte` (or the one the byte is part of).
+  func scalarIndex(ofByte byte: Int) -> Int {
+    var offset = min(max(byte, 0), positions.count - 1)
+    while offset > 0 && positions[offset] < 0 { offset -= 1 }
+    return max(positions[offset], 0)
+  }
+}

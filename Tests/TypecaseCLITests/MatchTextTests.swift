@@ -1,0 +1,184 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// `typecase match --text`: the runs Pango really draws a text with, compared with Pango's own
+/// layout of the same text (Tests/Rendering/pango_runs.py, through PyGObject) over fixtures
+/// whose coverage is known: Latin only (Typecase Fixture Sans), CJK (Fixture Mincho), Hangul
+/// (NanumFixture) and emoji only (Fixture Emoji).
+@Suite struct MatchTextTests {
+  let environment = FixtureFonts.renderEnvironment()
+
+  func typecase(_ arguments: String...) throws -> ProcessOutcome {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+  }
+
+  /// A shell command line, for what a test cannot pass as a Swift string (bytes that are not
+  /// UTF-8, a pipe).
+  func shell(_ command: String) throws -> ProcessOutcome {
+    var environment = self.environment
+    environment["TYPECASE"] = ProcessRunner.typecase.path
+    return try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: environment)
+  }
+
+  /// For each code point of the text: the family drawing it, and whether it is drawn as a box.
+  struct Drawn: Equatable, CustomStringConvertible {
+    var family: String
+    var missing: Bool
+    var description: String { family + (missing ? " (box)" : "") }
+  }
+
+  /// What `typecase match --text TEXT --font FONT --json` says draws each code point.
+  func typecaseDrawing(_ text: String, font: String) throws -> (drawn: [Drawn], status: Int32, json: [String: Any]) {
+    let outcome = try typecase("match", "--text", text, "--font", font, "--json")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+      "\(outcome.standardError)")
+    var drawn: [Drawn] = []
+    for run in try #require(json["runs"] as? [[String: Any]]) {
+      let face = try #require(run["face"] as? [String: Any])
+      let family = try #require(face["family"] as? String)
+      let runText = try #require(run["text"] as? String)
+      #expect(run["start"] as? Int == drawn.count)
+      #expect(run["length"] as? Int == runText.unicodeScalars.count)
+      let missing = try #require(run["missing"] as? [String])
+      for scalar in runText.unicodeScalars {
+        drawn.append(Drawn(family: family, missing: missing.contains(Self.code(scalar))))
+      }
+    }
+    return (drawn, outcome.status, json)
+  }
+
+  /// What Pango itself (through PyGObject) says draws each code point.
+  func pangoDrawing(_ text: String, font: String) throws -> [Drawn] {
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Rendering/pango_runs.py")
+    let outcome = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/python3"), [script.path, font, text], environment: environment)
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    var drawn: [Drawn] = []
+    for line in outcome.standardOutput.split(separator: "\n") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let start = try #require(Int(fields[0]))
+      let length = try #require(Int(fields[1]))
+      #expect(start == drawn.count)
+      let missing = Set(fields[3].split(separator: " ").map(String.init))
+      let scalars = Array(text.unicodeScalars)[start..<start + length]
+      for scalar in scalars { drawn.append(Drawn(family: fields[2], missing: missing.contains(Self.code(scalar)))) }
+    }
+    return drawn
+  }
+
+  static func code(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  @Test(arguments: [
+    ("Hello 日本 😀 ☃ 한", "Typecase Fixture Sans"),
+    ("Größe", "Typecase Fixture Sans Bold"),
+    ("カナ and Latin", "Fixture Mincho"),
+    ("👍 ok 👍", "Fixture Mono"),
+    ("日本語", "No Such Family"),
+  ])
+  func runsAreThoseOfPangoItself(text: String, font: String) throws {
+    let ours = try typecaseDrawing(text, font: font)
+    let pango = try pangoDrawing(text, font: font)
+    #expect(ours.drawn == pango)
+    #expect(ours.drawn.count == text.unicodeScalars.count)
+    #expect(ours.status == (pango.contains(where: \.missing) ? 1 : 0))
+  }
+
+  @Test func fallbackAndMissingAreNamed() throws {
+    let result = try typecaseDrawing("Hi 日本 😀 ☃", font: "Typecase Fixture Sans")
+    let families = result.drawn.map(\.family)
+    #expect(families[0] == "Typecase Fixture Sans")
+    #expect(families[3] == "Fixture Mincho")
+    #expect(families[6] == "Fixture Emoji")
+    #expect(result.drawn[8].missing)
+    #expect(result.status == 1)
+    let runs = try #require(result.json["runs"] as? [[String: Any]])
+    #expect(runs.map { $0["requested"] as? Bool } == [true, false, false, true])
+    let requested = try #require(result.json["requested"] as? [String: Any])
+    #expect(requested["postscriptName"] as? String == "TypecaseFixtureSans-Regular")
+    #expect(
+      requested["file"] as? String
+        == FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path)
+    let missing = try #require(result.json["missing"] as? [[String: Any]])
+    #expect(missing.map { $0["codePoint"] as? String } == ["U+2603"])
+    #expect(missing.map { $0["character"] as? String } == ["☃"])
+  }
+
+  @Test func plainOutputIsOneLinePerRun() throws {
+    let outcome = try typecase("match", "--text", "ab\tc 日", "--font", "Typecase Fixture Sans")
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
+    let mincho = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf").path
+    #expect(
+      lines == [
+        "requested:\tTypecaseFixtureSans-Regular\tTypecase Fixture Sans\tRegular\t\(sans)",
+        "run:\tab\\tc \tTypecaseFixtureSans-Regular\tTypecase Fixture Sans\tRegular\t\(sans)\trequested",
+        "run:\t日\tFixtureMincho-Regular\tFixture Mincho\tRegular\t\(mincho)\tfallback",
+      ])
+  }
+
+  @Test func aVariableInstanceIsNamedByItsOwnPostScriptName() throws {
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Variable Bold", "--json"],
+      environment: FixtureFonts.faceEnvironment())
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let requested = try #require(json["requested"] as? [String: Any])
+    let faces = try ProcessRunner.run(
+      ProcessRunner.typecase, ["faces", "Fixture Variable"], environment: FixtureFonts.faceEnvironment())
+    let file = try #require(requested["file"] as? String)
+    let index = try #require(requested["index"] as? Int)
+    let location = index == 0 ? file : "\(file)#\(index)"
+    let line = try #require(faces.standardOutput.split(separator: "\n").first { $0.hasSuffix("\t" + location) })
+    #expect(requested["postscriptName"] as? String == line.split(separator: "\t").first.map(String.init))
+  }
+
+  // MARK: Bad input
+
+  @Test func emptyTextOrFontIsAUsageError() throws {
+    let empty = try typecase("match", "--text", "")
+    #expect(empty.status == 2)
+    #expect(empty.standardError == "typecase: the text is empty (see 'typecase match --help')\n")
+    let noFont = try typecase("match", "--text", "abc", "--font", " ")
+    #expect(noFont.status == 2)
+    #expect(noFont.standardError.contains("the font description is empty"))
+  }
+
+  @Test func argumentsThatAreNotUTF8AreRefused() throws {
+    let invalid = try shell(#""$TYPECASE" match --text "$(printf 'a\377b')""#)
+    #expect(invalid.status == 2)
+    #expect(invalid.standardError == "typecase: argument 3 is not UTF-8: a\\xFFb\n")
+    // A lone surrogate, as CESU-8 or WTF-8 writes U+D800.
+    let surrogate = try shell(#""$TYPECASE" match --text "$(printf '\355\240\200')""#)
+    #expect(surrogate.status == 2)
+    #expect(surrogate.standardError == "typecase: argument 3 is not UTF-8: \\xED\\xA0\\x80\n")
+    #expect(surrogate.standardOutput.isEmpty)
+  }
+
+  @Test func aLongTextComesThroughStandardInput() throws {
+    // 1 MB: more than one argument may hold (128 KiB).
+    let outcome = try shell(
+      #"head -c 1000000 /dev/zero | tr '\0' a | "$TYPECASE" match --text - --font 'Typecase Fixture Sans' --json"#)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let runs = try #require(json["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    #expect(runs.first?["length"] as? Int == 1_000_000)
+    let notUTF8 = try shell(#"printf 'a\377' | "$TYPECASE" match --text -"#)
+    #expect(notUTF8.status == 2)
+    #expect(notUTF8.standardError.contains("the text on standard input is not UTF-8"))
+  }
+
+  @Test func helpAndUsageNeedNoRenderer() throws {
+    let help = try typecase("match", "--help")
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("Usage: typecase match"))
+    let unknown = try typecase("match", "--text", "a", "--fnt", "x")
+    #expect(unknown.status == 2)
+    #expect(unknown.standardError.contains("unknown option '--fnt'"))
+  }
+}
