@@ -22,6 +22,8 @@ public enum TypecaseCommandLine {
         families        list font families (search, language, monospace, JSON)
         faces FAMILY    list the fonts of one family with their PostScript names and files
         face NAME       everything about one font: names, axes, features, languages, blocks
+        match           what really draws a text: Pango's runs and fallback fonts
+        cover TEXT      the families that can show every character of a text
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -80,6 +82,7 @@ public enum TypecaseCommandLine {
       Command(FamiliesCommand.spec, FamiliesCommand.help, run: FamiliesCommand.run),
       Command(FacesCommand.spec, FacesCommand.help, run: FacesCommand.run),
       Command(FaceCommand.spec, FaceCommand.help, run: FaceCommand.run),
+      Command(CoverCommand.spec, CoverCommand.help, run: CoverCommand.run),
       Command(
         MatchTextCommand.spec, MatchTextCommand.help, drawsText: MatchTextCommand.drawsText,
         run: { (arguments, output) throws(CommandFailure) in

@@ -15,11 +15,11 @@ public final class FontLibrary: @unchecked Sendable {
 
   private let configuration: FontconfigConfiguration
   /// Each family's fontconfig patterns (owned by `configuration`'s font sets).
-  private let patternsByFamily: [String: [OpaquePointer]]
+  let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
   /// The names of the variable fonts' faces, read from each variable file once.
-  private let variableFonts = VariableFontNames()
+  let variableFonts = VariableFontNames()
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with

@@ -1,0 +1,152 @@
+import TypecaseCore
+
+/// `typecase cover TEXT`: the families (or faces) that can show every character of TEXT, then
+/// those that can show most of it, with what each lacks.
+enum CoverCommand {
+  /// TEXT (or `-`), `--faces`, `--limit N`, `--json`.
+  static let spec = CommandSpec(
+    path: ["cover"], flags: ["json", "faces"], valueOptions: [("limit", "N")], maximumPositionals: 1)
+
+  /// How many partly covering families are shown unless `--limit` says otherwise.
+  static let defaultLimit = 10
+
+  /// The command's `--help`.
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase cover TEXT [--faces] [--limit N] [--json]
+
+      Lists the font families that can show every character of TEXT: first those whose
+      every face can, then those with fewer such faces, one per line with the number of
+      faces that can ("3/4"). Then, after "partly:", the families that have most of TEXT,
+      each with the characters none of its faces has. Every code point counts: "é" written
+      as e + U+0301 needs both, an emoji sequence needs its joiners and selectors; control
+      characters and line breaks do not count. Read from fontconfig's character sets, as
+      'fc-list :charset=…' filters.
+
+      Options:
+        --faces         list the faces that cover TEXT (PostScript name, style, family,
+                        file), not the families
+        --limit N       show at most N partly covering families (default 10; 0: none)
+        --json          the same as JSON: {"characters": ["U+…"], "covering": [{"name",
+                        "faces", "coveringFaces": [{"postscriptName", "style", "file",
+                        "index"}]}], "partial": [{"name", "faces", "covered",
+                        "missing": ["U+…"]}]}
+        -h, --help      show this help
+
+      TEXT - reads the text from standard input.
+      Exit status: 0 when some family covers TEXT, 1 when none does.
+
+      Examples:
+        typecase cover "日本語のテキスト"
+        typecase cover "Ελληνικά" --faces
+        typecase cover "👩‍💻" --json | jq -r '.covering[].name'
+      """)
+  }
+
+  /// Finds the families and writes them.
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    let text = try TextArgument.read(arguments.positionals.first, spec: spec)
+    let characters = TextCoverage.characters(of: text)
+    if characters.isEmpty {
+      throw .usage(UsageError(message: tr("the text has no characters that are drawn"), hint: spec.helpHint))
+    }
+    var limit = defaultLimit
+    if let value = arguments.values["limit"] {
+      guard let number = Int(value), number >= 0 else {
+        throw .usage(
+          UsageError(
+            message: tr("--limit needs a number of 0 or more, not '{value}'", ["value": value]), hint: spec.helpHint))
+      }
+      limit = number
+    }
+    let library: FontLibrary
+    do {
+      library = try FontLibrary(fresh: true)
+    } catch {
+      throw .failure(error.message)
+    }
+    var coverage = library.coverage(of: characters)
+    coverage.partial = Array(coverage.partial.prefix(limit))
+    if arguments.has("json") {
+      output.line(document(coverage).rendered())
+    } else {
+      for line in plainLines(coverage, faces: arguments.has("faces"), localizer: output.localizer) { output.line(line) }
+    }
+    return coverage.covering.isEmpty ? 1 : 0
+  }
+
+  /// The plain lines: covering families (or faces), then "partly:" and the partial families.
+  static func plainLines(_ coverage: TextCoverage, faces: Bool, localizer: Localizer) -> [String] {
+    var lines: [String] = []
+    for family in coverage.covering {
+      if faces {
+        for face in family.coveringFaces {
+          let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
+          lines.append(
+            [face.postScriptName ?? face.displayName, face.style, face.family, file].map(VisibleText.escaped)
+              .joined(separator: "\t"))
+        }
+      } else {
+        lines.append(VisibleText.escaped(family.family) + "\t\(family.coveringFaces.count)/\(family.faceCount)")
+      }
+    }
+    if !coverage.partial.isEmpty {
+      lines.append(localizer(tr("partly:")))
+      for family in coverage.partial {
+        let missing = family.missing.map { CharacterSearch.codeText($0) + " " + VisibleText.escaped(String($0)) }
+        lines.append(
+          VisibleText.escaped(family.family) + "\t"
+            + localizer(
+              tr(
+                "lacks {missing} of {count}: {characters}",
+                [
+                  "missing": String(family.missing.count), "count": String(coverage.characters.count),
+                  "characters": missing.joined(separator: ", "),
+                ])))
+      }
+    }
+    return lines
+  }
+
+  /// The JSON document of `coverage`.
+  static func document(_ coverage: TextCoverage) -> JSONValue {
+    .object(omittingNil: [
+      ("characters", .array(coverage.characters.map { .string(CharacterSearch.codeText($0)) })),
+      (
+        "covering",
+        .array(
+          coverage.covering.map { family in
+            .object(omittingNil: [
+              ("name", .string(family.family)),
+              ("faces", .number(family.faceCount)),
+              (
+                "coveringFaces",
+                .array(
+                  family.coveringFaces.map { face in
+                    .object(omittingNil: [
+                      ("postscriptName", face.postScriptName.map(JSONValue.string)),
+                      ("style", .string(face.style)),
+                      ("file", .string(face.location.file)),
+                      ("index", .number(face.location.index)),
+                    ])
+                  })
+              ),
+            ])
+          })
+      ),
+      (
+        "partial",
+        .array(
+          coverage.partial.map { family in
+            .object(omittingNil: [
+              ("name", .string(family.family)),
+              ("faces", .number(family.faceCount)),
+              ("covered", .number(family.coveredCount)),
+              ("missing", .array(family.missing.map { .string(CharacterSearch.codeText($0)) })),
+            ])
+          })
+      ),
+    ])
+  }
+}

@@ -1,0 +1,96 @@
+import CFontconfig
+
+/// Which families can show a text: those whose fonts have every one of its characters, best
+/// first, then those that have most of them, with what each lacks.
+///
+/// Read from fontconfig's character sets (what `fc-list :charset=…` filters on), so a family
+/// "covers" a text when one of its faces has every code point of it; no font file is opened.
+public struct TextCoverage: Sendable, Equatable {
+  /// The code points the text needs, each once, in the order of the text.
+  public var characters: [Unicode.Scalar]
+  /// The families one or more of whose faces have every character: those where every face
+  /// does first, then by how many faces do, then by name.
+  public var covering: [FamilyCoverage]
+  /// The families none of whose faces has every character, those whose faces together have
+  /// most of them first (and then by name).
+  public var partial: [FamilyCoverage]
+
+  /// The code points `text` needs drawn: every one, combining marks, joiners and variation
+  /// selectors of emoji sequences included ("é" as e + U+0301 needs both), except control
+  /// characters and line or paragraph separators, which are not drawn.
+  public static func characters(of text: String) -> [Unicode.Scalar] {
+    var seen = Set<Unicode.Scalar>()
+    return text.unicodeScalars.filter { scalar in
+      scalar.properties.generalCategory != .control && scalar.value != 0x2028 && scalar.value != 0x2029
+        && seen.insert(scalar).inserted
+    }
+  }
+}
+
+/// How much of a text one family has.
+public struct FamilyCoverage: Sendable, Equatable {
+  /// The family's name, as the family list gives it.
+  public var family: String
+  /// How many faces the family has.
+  public var faceCount: Int
+  /// The faces that have every character of the text (empty for a partial family).
+  public var coveringFaces: [FontFace]
+  /// The characters none of the family's faces has, in the order of the text.
+  public var missing: [Unicode.Scalar]
+  /// How many of the text's characters some face of the family has.
+  public var coveredCount: Int
+
+  /// Whether every face of the family has every character.
+  public var coversWithEveryFace: Bool { coveringFaces.count == faceCount }
+}
+
+extension FontLibrary {
+  /// Which families can show `characters` (see `TextCoverage`).
+  public func coverage(of characters: [Unicode.Scalar]) -> TextCoverage {
+    var covering: [FamilyCoverage] = []
+    var partial: [FamilyCoverage] = []
+    for summary in families {
+      guard let patterns = patternsByFamily[summary.name] else { continue }
+      var coveringFaces: [FontFace] = []
+      var coveredByAny = [Bool](repeating: false, count: characters.count)
+      for pattern in patterns {
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
+        var hasAll = true
+        for (position, scalar) in characters.enumerated() {
+          if FcCharSetHasChar(charset, scalar.value) == FcTrue {
+            coveredByAny[position] = true
+          } else {
+            hasAll = false
+          }
+        }
+        if hasAll, let face = FontPatternReader(pattern: pattern).face(detail: .listing, variableFonts: variableFonts) {
+          coveringFaces.append(face)
+        }
+      }
+      let missing = zip(characters, coveredByAny).filter { !$0.1 }.map(\.0)
+      let family = FamilyCoverage(
+        family: summary.name, faceCount: patterns.count, coveringFaces: coveringFaces, missing: missing,
+        coveredCount: characters.count - missing.count)
+      if !coveringFaces.isEmpty {
+        covering.append(family)
+      } else if family.coveredCount > 0 {
+        partial.append(family)
+      }
+    }
+    // Stable sorts: families come in natural order, which breaks ties by name.
+    covering = covering.enumerated().sorted { left, right in
+      let (a, b) = (left.element, right.element)
+      if a.coversWithEveryFace != b.coversWithEveryFace { return a.coversWithEveryFace }
+      if a.coveringFaces.count != b.coveringFaces.count { return a.coveringFaces.count > b.coveringFaces.count }
+      return left.offset < right.offset
+    }.map(\.element)
+    partial = partial.enumerated().sorted { left, right in
+      if left.element.coveredCount != right.element.coveredCount {
+        return left.element.coveredCount > right.element.coveredCount
+      }
+      return left.offset < right.offset
+    }.map(\.element)
+    return TextCoverage(characters: characters, covering: covering, partial: partial)
+  }
+}

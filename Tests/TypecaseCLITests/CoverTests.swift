@@ -1,0 +1,99 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// `typecase cover TEXT`: the families whose fonts have every character of a text, checked
+/// against fontconfig's own filter, `fc-list :charset=…`, over the fixtures (Latin only, CJK,
+/// Hangul, emoji only).
+@Suite struct CoverTests {
+  let environment = FixtureFonts.renderEnvironment()
+
+  func typecase(_ arguments: String...) throws -> ProcessOutcome {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+  }
+
+  /// What `fc-list` prints, one line each, for the fonts that have every code point of `text`.
+  func fcList(_ text: String, format: String) throws -> [String] {
+    let codes = Set(text.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(\.value))
+      .map { String($0, radix: 16) }.joined(separator: " ")
+    let outcome = try ProcessRunner.runTool("fc-list", ["-f", format, ":charset=" + codes], environment: environment)
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    return outcome.standardOutput.split(separator: "\n").map(String.init)
+  }
+
+  func json(_ outcome: ProcessOutcome) throws -> [String: Any] {
+    try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any],
+      "\(outcome.standardError)")
+  }
+
+  static let texts = [
+    "Hello", "日本語のテキスト", "한국어", "👍", "👨‍👩‍👧", "ok 👍", "Größe", "e\u{301}", "カナ abc", "\t漢字\n",
+  ]
+
+  @Test(arguments: texts)
+  func coveringFamiliesAndFacesAreFontconfigs(text: String) throws {
+    let outcome = try typecase("cover", text, "--json")
+    let document = try json(outcome)
+    let covering = try #require(document["covering"] as? [[String: Any]])
+    let families = Set(covering.compactMap { $0["name"] as? String })
+    #expect(families == Set(try fcList(text, format: "%{family[0]}\n")))
+    let faces = covering.flatMap { ($0["coveringFaces"] as? [[String: Any]]) ?? [] }.map { face in
+      "\(face["file"] as? String ?? "")#\(face["index"] as? Int ?? -1)"
+    }
+    #expect(faces.sorted() == (try fcList(text, format: "%{file}#%{index}\n")).sorted())
+    #expect(outcome.status == (families.isEmpty ? 1 : 0))
+  }
+
+  @Test func familiesWhoseEveryFaceCoversComeFirst() throws {
+    // Typecase Fixture Sans has four faces, all with ASCII; Fixture Mono two; the others one.
+    let outcome = try typecase("cover", "Hello", "--limit", "0")
+    #expect(outcome.status == 0)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    let counts = lines.map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+    #expect(lines.first == "Typecase Fixture Sans\t4/4")
+    #expect(counts.allSatisfy { $0.split(separator: "/").first == $0.split(separator: "/").last })
+    #expect(!lines.contains("partly:"))
+  }
+
+  @Test func partialFamiliesSayWhatTheyLack() throws {
+    let outcome = try typecase("cover", "A日😀", "--json")
+    #expect(outcome.status == 1)
+    let document = try json(outcome)
+    #expect(document["characters"] as? [String] == ["U+0041", "U+65E5", "U+1F600"])
+    #expect((document["covering"] as? [Any])?.isEmpty == true)
+    let partial = try #require(document["partial"] as? [[String: Any]])
+    // Fixture Mincho has A and 日: two of three, ahead of every family with one.
+    #expect(partial.first?["name"] as? String == "Fixture Mincho")
+    #expect(partial.first?["covered"] as? Int == 2)
+    #expect(partial.first?["missing"] as? [String] == ["U+1F600"])
+    #expect(partial.dropFirst().allSatisfy { ($0["covered"] as? Int) == 1 })
+    let emoji = try #require(partial.first { $0["name"] as? String == "Fixture Emoji" })
+    #expect(emoji["missing"] as? [String] == ["U+0041", "U+65E5"])
+
+    let plain = try typecase("cover", "A日😀", "--limit", "1")
+    #expect(plain.standardOutput == "partly:\nFixture Mincho\tlacks 1 of 3: U+1F600 😀\n")
+  }
+
+  @Test func facesListsEachCoveringFace() throws {
+    let outcome = try typecase("cover", "abc", "--faces")
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path
+    #expect(lines.contains("TypecaseFixtureSans-Bold\tBold\tTypecase Fixture Sans\t\(sans)"))
+    #expect(lines.filter { !$0.contains("\t") } == [])
+  }
+
+  @Test func badInputIsAUsageError() throws {
+    let empty = try typecase("cover", "")
+    #expect(empty.status == 2)
+    #expect(empty.standardError == "typecase: the text is empty (see 'typecase cover --help')\n")
+    let controls = try typecase("cover", "\n\t")
+    #expect(controls.status == 2)
+    #expect(controls.standardError.contains("the text has no characters that are drawn"))
+    let limit = try typecase("cover", "a", "--limit", "-1")
+    #expect(limit.status == 2)
+    let missing = try typecase("cover")
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("missing TEXT"))
+  }
+}
