@@ -13,6 +13,8 @@ struct CommandSpec: Sendable {
   var valueOptions: [(name: String, placeholder: String)] = []
   /// The most positional arguments accepted.
   var maximumPositionals = 0
+  /// One-letter spellings of value options, e.g. "o" for "output" (`-o FILE`).
+  var shortOptions: [Character: String] = [:]
 
   /// How to read about this command, for error hints.
   var helpHint: Message {
@@ -55,10 +57,15 @@ extension CommandSpec {
         parsed.flags.insert("help")
         continue
       }
-      guard argument.hasPrefix("--") else {
-        throw UsageError(message: tr("unknown option '{option}'", ["option": argument]), hint: helpHint)
+      var body = argument.dropFirst(2)
+      if !argument.hasPrefix("--") {
+        // "-o FILE" or "-oFILE": the long option, as "--output FILE" or "--output=FILE".
+        guard let letter = argument.dropFirst().first, let long = shortOptions[letter] else {
+          throw UsageError(message: tr("unknown option '{option}'", ["option": argument]), hint: helpHint)
+        }
+        let rest = argument.dropFirst(2)
+        body = Substring(rest.isEmpty ? long : long + "=" + rest)
       }
-      let body = argument.dropFirst(2)
       let name: String
       var inlineValue: String?
       if let equals = body.firstIndex(of: "=") {

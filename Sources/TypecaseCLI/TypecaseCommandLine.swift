@@ -24,6 +24,7 @@ public enum TypecaseCommandLine {
         face NAME       everything about one font: names, axes, features, languages, blocks
         match           what really draws a text: Pango's runs and fallback fonts
         cover TEXT      the families that can show every character of a text
+        specimen NAME   draw a specimen sheet of a family or face (PDF, PNG, SVG)
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -87,6 +88,11 @@ public enum TypecaseCommandLine {
         MatchTextCommand.spec, MatchTextCommand.help, drawsText: MatchTextCommand.drawsText,
         run: { (arguments, output) throws(CommandFailure) in
           try MatchTextCommand.run(arguments, drawing: drawing, output: &output)
+        }),
+      Command(
+        SpecimenCommand.spec, SpecimenCommand.help, drawsText: SpecimenCommand.drawsText,
+        run: { (arguments, output) throws(CommandFailure) in
+          try SpecimenCommand.run(arguments, drawing: drawing, settings: settings, output: &output)
         }),
       Command(
         SettingsCommand.spec, SettingsCommand.help,

@@ -24,6 +24,15 @@ import TypecaseCore
     #expect(throws: UsageError.self) { try spec.parse(["a", "b"]) }
   }
 
+  @Test func shortOptionsAreTheirLongOnes() throws {
+    let spec = CommandSpec(path: ["demo"], valueOptions: [("output", "FILE")], shortOptions: ["o": "output"])
+    #expect(try spec.parse(["-o", "a.pdf"]).values == ["output": "a.pdf"])
+    #expect(try spec.parse(["-oa.pdf"]).values == ["output": "a.pdf"])
+    #expect(throws: UsageError.self) { try spec.parse(["-o"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["-o", "a", "--output", "b"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["-x", "a"]) }
+  }
+
   @Test func colourOnlyOnATerminalWithoutNoColor() {
     #expect(Output.colorAllowed(environment: [:], isTerminal: true))
     #expect(!Output.colorAllowed(environment: [:], isTerminal: false))

@@ -177,5 +177,15 @@ public final class FamilyFontConfiguration {
     fontCount = patterns.count
   }
 
+  /// A configuration holding only the face at `location` of a font file that need not be
+  /// installed (read with FreeType, as fc-query reads it); nil when it holds no such face.
+  public convenience init?(file location: FontLocation) {
+    var count: Int32 = 0
+    guard let pattern = FcFreeTypeQuery(location.file, UInt32(truncatingIfNeeded: location.index), nil, &count)
+    else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    self.init(patterns: [pattern])
+  }
+
   deinit { FcConfigDestroy(config) }
 }

@@ -51,4 +51,7 @@ public protocol TextDrawing: Sendable {
   /// The runs `text` is drawn with in the font `description` (Pango's syntax: "Inter Bold
   /// 12"), through the machine's fonts.
   func runs(of text: String, font description: String) -> TextRuns
+
+  /// Draws `specimen` into a new file at `path` (written whole or not at all).
+  func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(SpecimenError)
 }

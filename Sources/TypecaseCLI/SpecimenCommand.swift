@@ -1,0 +1,137 @@
+import FoundationEssentials
+import TypecaseCore
+import TypecaseUI
+
+/// `typecase specimen FAMILY|FACE -o FILE`: a specimen sheet drawn by cairo and Pango, as PDF
+/// (a page per face, the fonts embedded), PNG or SVG.
+enum SpecimenCommand {
+  /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`.
+  static let spec = CommandSpec(
+    path: ["specimen"], valueOptions: [("output", "FILE"), ("text", "TEXT")], maximumPositionals: 1,
+    shortOptions: ["o": "output"])
+
+  /// Always drawn, in `typecase-render`.
+  static func drawsText(_ arguments: ParsedArguments) -> Bool { true }
+
+  /// The command's `--help`.
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase specimen FAMILY|FACE -o FILE [--text TEXT]
+
+      Draws a specimen sheet of a family (every face) or of one face: its names and file,
+      the pangram, a waterfall from 9 to 72 pt, the sample text, and its characters block
+      by block, each drawn in the face itself (from its own file: no other font stands in
+      for it). The kind of file follows its name:
+        .pdf    a page (or more) per face; the fonts are embedded ('pdffonts' lists them)
+        .png    one long page at 144 dpi (at most 600 characters shown per face)
+        .svg    the same as SVG
+      The file is written whole or not at all.
+
+      FACE is a PostScript name or a font file (FILE#INDEX in a collection), as for
+      'typecase face'; a name that is a family's is taken as the family.
+
+      Options:
+        -o, --output FILE       the file to write (.pdf, .png or .svg)
+        --text TEXT             the sample text (default: the Sample Text setting's
+                                custom text, else the pangram); - reads standard input
+        -h, --help              show this help
+
+      Examples:
+        typecase specimen "DejaVu Sans" -o dejavu.pdf
+        typecase specimen DejaVuSans-Bold -o bold.png --text "Hamburgefonstiv 0123"
+        typecase specimen ./MyFont.otf -o myfont.svg
+      """)
+  }
+
+  /// Finds the faces, reads their characters and hands the sheet to `drawing`.
+  static func run(
+    _ arguments: ParsedArguments, drawing: (any TextDrawing)?, settings: SettingsContext, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    guard let drawing else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
+    guard let name = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("missing family or face name"), hint: spec.helpHint))
+    }
+    try FamilyName.validate(name, spec: spec)
+    guard let path = arguments.values["output"] else {
+      throw .usage(UsageError(message: tr("missing -o FILE"), hint: spec.helpHint))
+    }
+    guard let format = SpecimenFormat(path: path) else {
+      throw .usage(
+        UsageError(
+          message: tr(
+            "cannot write a specimen to \"{path}\": the name must end in .pdf, .png or .svg",
+            ["path": VisibleText.escaped(path)]),
+          hint: spec.helpHint))
+    }
+    let text = try arguments.values["text"].map { (value) throws(CommandFailure) in
+      try TextArgument.read(value, spec: spec)
+    }
+    let faces = try specimenFaces(name, output: &output)
+    let localizer = output.localizer
+    let pangram = localizer.tr("The quick brown fox jumps over the lazy dog")
+    let custom = settings.values.value(TypecaseSettings.Key.previewCustomText)
+    let usesCustom = settings.values.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
+    let specimen = Specimen(
+      faces: faces, pangram: pangram, text: text ?? (usesCustom ? custom : pangram),
+      labels: SpecimenLabels(
+        characterCount: { localizer(tr("{count} characters", ["count": String($0)])) },
+        characters: localizer(tr("Characters")),
+        moreCharacters: { localizer(tr("… and {count} more (a PDF specimen shows them all)", ["count": String($0)])) },
+        continued: localizer(tr("(continued)"))))
+    do {
+      try drawing.write(specimen, to: path, as: format)
+    } catch {
+      switch error {
+      case .cannotWrite(let path, let reason):
+        throw .failure(
+          tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escaped(path), "reason": reason]))
+      }
+    }
+    return 0
+  }
+
+  /// The faces NAME names, each with a configuration of its own and its characters.
+  static func specimenFaces(_ name: String, output: inout Output) throws(CommandFailure) -> [SpecimenFace] {
+    let library: FontLibrary
+    do {
+      library = try FontLibrary(fresh: true)
+    } catch {
+      throw .failure(error.message)
+    }
+    if !name.contains("/"), let summary = library.families.family(named: name),
+      let family = library.family(named: summary.name)
+    {
+      return family.faces.compactMap { face in
+        library.configuration(forFace: face.location, family: face.family).map {
+          SpecimenFace(
+            face: face, configuration: $0, characters: FaceReader.read(face.location, languages: []).characters)
+        }
+      }
+    }
+    let found = try FaceCommand.find(name, output: &output)
+    let details = FaceReader.read(found.location, languages: [])
+    guard details.glyphCount != nil else {
+      throw .failure(
+        tr(
+          "cannot read \"{path}\": {reason}",
+          nesting: [
+            "path": .text(VisibleText.escaped(found.shownAs)),
+            "reason": .message(details.problems.last ?? tr("no face could be read from it")),
+          ]))
+    }
+    let installed = library.faces().first { $0.location == found.location }
+    let configuration =
+      installed.flatMap { library.configuration(forFace: $0.location, family: $0.family) }
+      ?? FamilyFontConfiguration(file: found.location)
+    guard let configuration else {
+      throw .failure(tr("fontconfig cannot read \"{path}\"", ["path": VisibleText.escaped(found.shownAs)]))
+    }
+    let face =
+      installed
+      ?? FontFace(
+        family: details.family, style: details.style, fullName: details.fullName,
+        postScriptName: details.postScriptName, location: found.location)
+    return [SpecimenFace(face: face, configuration: configuration, characters: details.characters)]
+  }
+}

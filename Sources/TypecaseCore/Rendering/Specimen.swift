@@ -1,0 +1,83 @@
+/// A specimen sheet of one face or a family: what `typecase specimen` and "Export Specimen…"
+/// draw, one section (a page in PDF) per face.
+public struct Specimen {
+  /// The faces, in the family's order.
+  public var faces: [SpecimenFace]
+  /// The pangram, in the interface language.
+  public var pangram: String
+  /// The sample paragraph (the user's text, or the pangram).
+  public var text: String
+  /// The sheet's own words, in the interface language.
+  public var labels: SpecimenLabels
+
+  /// Creates a specimen.
+  public init(faces: [SpecimenFace], pangram: String, text: String, labels: SpecimenLabels) {
+    self.faces = faces
+    self.pangram = pangram
+    self.text = text
+    self.labels = labels
+  }
+}
+
+/// One face of a specimen, with a configuration that holds only it (so that nothing else can
+/// stand in for it) and the characters it maps.
+public struct SpecimenFace {
+  /// The face.
+  public var face: FontFace
+  /// A fontconfig configuration holding only this face.
+  public var configuration: FamilyFontConfiguration
+  /// The characters the face maps, ascending.
+  public var characters: [Unicode.Scalar]
+
+  /// Creates a specimen face.
+  public init(face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar]) {
+    self.face = face
+    self.configuration = configuration
+    self.characters = characters
+  }
+}
+
+/// The words a specimen sheet prints besides the face's own text, already translated.
+public struct SpecimenLabels: Sendable {
+  /// "{count} characters", with the count filled in for each block.
+  public var characterCount: @Sendable (Int) -> String
+  /// A heading for the character set ("Characters").
+  public var characters: String
+  /// The note under a character set cut short in a single-page sheet, given how many more.
+  public var moreCharacters: @Sendable (Int) -> String
+  /// "(continued)", after a face's name on its following pages.
+  public var continued: String
+
+  /// Creates the labels.
+  public init(
+    characterCount: @escaping @Sendable (Int) -> String, characters: String,
+    moreCharacters: @escaping @Sendable (Int) -> String, continued: String
+  ) {
+    self.characterCount = characterCount
+    self.characters = characters
+    self.moreCharacters = moreCharacters
+    self.continued = continued
+  }
+}
+
+/// The kinds of file a specimen is written as, by the file's extension.
+public enum SpecimenFormat: String, Sendable, CaseIterable {
+  /// A PDF, one page (or more) per face, the fonts embedded.
+  case pdf
+  /// A PNG image of one long page.
+  case png
+  /// An SVG image of one long page.
+  case svg
+
+  /// The format `path`'s extension names (in any case); nil for any other.
+  public init?(path: String) {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+    self.init(rawValue: path[path.index(after: dot)...].lowercased())
+  }
+}
+
+/// Why a specimen could not be written.
+public enum SpecimenError: Error, Equatable {
+  /// cairo could not write the file (the reason as cairo or the system says it).
+  case cannotWrite(path: String, reason: String)
+}

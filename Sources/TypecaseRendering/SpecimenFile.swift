@@ -1,0 +1,122 @@
+internal import CPango
+import FoundationEssentials
+import Glibc
+import TypecaseCore
+
+extension PangoTextDrawing {
+  /// Draws `specimen` into a temporary file beside `path`, then renames it into place: the file
+  /// at `path` is the whole specimen or what was there before.
+  public func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(SpecimenError) {
+    let temporary = Self.temporaryPath(beside: path)
+    do {
+      try SpecimenFile.write(specimen, to: temporary, as: format)
+    } catch {
+      unlink(temporary)
+      throw SpecimenError.cannotWrite(path: path, reason: Self.reason(error, path: path))
+    }
+    if rename(temporary, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw .cannotWrite(path: path, reason: reason)
+    }
+  }
+
+  /// A name in the same folder as `path`, so the rename cannot cross file systems.
+  static func temporaryPath(beside path: String) -> String {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    return folder + "." + name + ".\(getpid()).partial"
+  }
+
+  /// What to tell the user: cairo's words for a write error are vague ("error while writing
+  /// to output stream"), so a folder that is missing or not writable is named as such.
+  static func reason(_ error: SpecimenFile.Failure, path: String) -> String {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+    if access(folder, W_OK) != 0 { return String(cString: strerror(errno)) }
+    return error.reason
+  }
+}
+
+/// Writes specimens as cairo surfaces of each format.
+enum SpecimenFile {
+  /// cairo's status, in its words.
+  struct Failure: Error {
+    var reason: String
+    init(_ status: cairo_status_t) { reason = String(cString: cairo_status_to_string(status)) }
+  }
+
+  static func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(Failure) {
+    switch format {
+    case .pdf:
+      guard let surface = cairo_pdf_surface_create(path, SpecimenSheet.pageWidth, SpecimenSheet.pageHeight) else {
+        throw Failure(CAIRO_STATUS_NO_MEMORY)
+      }
+      defer { cairo_surface_destroy(surface) }
+      try check(cairo_surface_status(surface))
+      try draw(specimen, on: surface, breaksPages: true)
+      cairo_surface_finish(surface)
+      try check(cairo_surface_status(surface))
+    case .png, .svg:
+      // One long page: drawn once to measure it, then into a surface of that height.
+      guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
+        throw Failure(CAIRO_STATUS_NO_MEMORY)
+      }
+      defer { cairo_surface_destroy(recording) }
+      let height = try draw(specimen, on: recording, breaksPages: false)
+      try writeSinglePage(recording, height: height, to: path, as: format)
+    }
+  }
+
+  @discardableResult
+  private static func draw(_ specimen: Specimen, on surface: OpaquePointer, breaksPages: Bool) throws(Failure) -> Double
+  {
+    guard let cairo = cairo_create(surface) else { throw Failure(CAIRO_STATUS_NO_MEMORY) }
+    defer { cairo_destroy(cairo) }
+    if !breaksPages {
+      cairo_set_source_rgb(cairo, 1, 1, 1)
+    }
+    let height = SpecimenSheet.draw(specimen, into: cairo, breaksPages: breaksPages)
+    try check(cairo_status(cairo))
+    return height
+  }
+
+  private static func writeSinglePage(
+    _ recording: OpaquePointer, height: Double, to path: String, as format: SpecimenFormat
+  ) throws(Failure) {
+    let width = SpecimenSheet.pageWidth
+    let surface: OpaquePointer?
+    // cairo's images are at most 32,767 pixels high: a tall sheet is drawn at a smaller scale.
+    let scale = format == .png ? min(SpecimenSheet.pngScale, 32_000 / height) : 1
+    if format == .png && scale < 0.5 { throw Failure(CAIRO_STATUS_INVALID_SIZE) }
+    if format == .png {
+      surface = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, Int32(width * scale), Int32((height * scale).rounded(.up)))
+    } else {
+      surface = cairo_svg_surface_create(path, width, height)
+    }
+    guard let surface else { throw Failure(CAIRO_STATUS_NO_MEMORY) }
+    defer { cairo_surface_destroy(surface) }
+    try check(cairo_surface_status(surface))
+    guard let cairo = cairo_create(surface) else { throw Failure(CAIRO_STATUS_NO_MEMORY) }
+    cairo_set_source_rgb(cairo, 1, 1, 1)
+    cairo_paint(cairo)
+    cairo_scale(cairo, scale, scale)
+    cairo_set_source_surface(cairo, recording, 0, 0)
+    cairo_paint(cairo)
+    let status = cairo_status(cairo)
+    cairo_destroy(cairo)
+    try check(status)
+    if format == .png {
+      try check(cairo_surface_write_to_png(surface, path))
+    } else {
+      cairo_surface_finish(surface)
+      try check(cairo_surface_status(surface))
+    }
+  }
+
+  private static func check(_ status: cairo_status_t) throws(Failure) {
+    if status != CAIRO_STATUS_SUCCESS { throw Failure(status) }
+  }
+}

@@ -1,0 +1,204 @@
+internal import CPango
+import FoundationEssentials
+import Glibc
+import TypecaseCore
+
+/// Draws a specimen with cairo and Pango: for each face its names, the pangram, a waterfall,
+/// the sample paragraph and its characters block by block. Each face's text comes from a font
+/// map over a configuration holding only that face; the labels use the default font map.
+///
+/// A PDF breaks pages (a new one for each face, more for a long character set); a PNG or SVG is
+/// one long page, its character sets cut at `singlePageCharacters` per face.
+struct SpecimenSheet {
+  /// A4 in points.
+  static let pageWidth = 595.0
+  static let pageHeight = 842.0
+  static let margin = 48.0
+  static let waterfallSizes = [9, 12, 14, 18, 24, 36, 48, 72]
+  static let cellSize = 24.95
+  static let singlePageCharacters = 600
+  /// PNG pixels per point.
+  static let pngScale = 2.0
+
+  let specimen: Specimen
+  let breaksPages: Bool
+
+  /// The cairo context being drawn into.
+  private let cairo: OpaquePointer
+  private var y = margin
+  private var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
+
+  /// Draws `specimen` into `cairo`, breaking pages when `breaksPages`; the height used (the
+  /// last page's, for a PDF).
+  static func draw(_ specimen: Specimen, into cairo: OpaquePointer, breaksPages: Bool) -> Double {
+    var sheet = SpecimenSheet(specimen: specimen, breaksPages: breaksPages, cairo: cairo)
+    for (position, face) in specimen.faces.enumerated() {
+      if position > 0 {
+        if breaksPages {
+          sheet.newPage()
+        } else {
+          sheet.y += 36
+          sheet.rule()
+        }
+      }
+      sheet.draw(face)
+    }
+    return sheet.y + margin
+  }
+
+  private init(specimen: Specimen, breaksPages: Bool, cairo: OpaquePointer) {
+    self.specimen = specimen
+    self.breaksPages = breaksPages
+    self.cairo = cairo
+  }
+
+  private mutating func draw(_ specimenFace: SpecimenFace) {
+    let face = specimenFace.face
+    guard let fontMap = pango_cairo_font_map_new() else { return }
+    defer { g_object_unref(fontMap) }
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), specimenFace.configuration.config)
+    let family = face.family
+    let title = face.fullName ?? face.displayName
+    y += label(title, font: "Sans Bold 18", at: y)
+    let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
+    let subtitle = [face.postScriptName, face.style, file].compactMap { $0 }.filter { !$0.isEmpty }
+    y += label(subtitle.joined(separator: " · "), font: "Sans 8", at: y, grey: true) + 14
+
+    y += text(specimen.pangram, family: family, points: 28, fontMap: fontMap, at: y, wraps: true) + 12
+    for size in Self.waterfallSizes {
+      let height = max(
+        text(specimen.text, family: family, points: size, fontMap: fontMap, at: nil, wraps: false), Double(size))
+      ensureRoom(height, continuing: title)
+      _ = label("\(size)", font: "Sans 7", at: y + 2, grey: true)
+      _ = text(specimen.text, family: family, points: size, fontMap: fontMap, at: y, wraps: false, indent: 28)
+      y += height + 4
+    }
+    y += 10
+    let paragraph = text(specimen.text, family: family, points: 12, fontMap: fontMap, at: nil, wraps: true)
+    ensureRoom(paragraph, continuing: title)
+    y += text(specimen.text, family: family, points: 12, fontMap: fontMap, at: y, wraps: true) + 18
+
+    ensureRoom(40, continuing: title)
+    y += label(specimen.labels.characters, font: "Sans Bold 11", at: y) + 6
+    let limit = breaksPages ? Int.max : Self.singlePageCharacters
+    let shown = Array(specimenFace.characters.prefix(limit))
+    let columns = Int(contentWidth / Self.cellSize)
+    for block in BlockCoverage.blocks(touchedBy: shown) {
+      let characters = shown.filter { $0.value >= block.first && $0.value <= block.last }
+      ensureRoom(14 + Self.cellSize, continuing: title)
+      y +=
+        label(
+          block.name + " · " + specimen.labels.characterCount(block.covered), font: "Sans Bold 7", at: y, grey: true)
+        + 2
+      for row in stride(from: 0, to: characters.count, by: columns) {
+        ensureRoom(Self.cellSize, continuing: title)
+        for (column, character) in characters[row..<min(row + columns, characters.count)].enumerated() {
+          cell(character, family: family, fontMap: fontMap, x: Self.margin + Double(column) * Self.cellSize)
+        }
+        y += Self.cellSize
+      }
+      y += 6
+    }
+    if specimenFace.characters.count > shown.count {
+      y += label(
+        specimen.labels.moreCharacters(specimenFace.characters.count - shown.count), font: "Sans 8", at: y, grey: true)
+    }
+  }
+
+  /// Starts a new page when `height` more does not fit on this one (PDF only).
+  private mutating func ensureRoom(_ height: Double, continuing title: String) {
+    guard breaksPages, y + height > Self.pageHeight - Self.margin else { return }
+    newPage()
+    y += label(title + " " + specimen.labels.continued, font: "Sans 8", at: y, grey: true) + 10
+  }
+
+  private mutating func newPage() {
+    cairo_show_page(cairo)
+    y = Self.margin
+  }
+
+  /// A thin line across the page, between faces of a single-page sheet.
+  private mutating func rule() {
+    cairo_set_source_rgb(cairo, 0.8, 0.8, 0.8)
+    cairo_rectangle(cairo, Self.margin, y, contentWidth, 0.5)
+    cairo_fill(cairo)
+    y += 24
+  }
+
+  /// Draws `text` in the interface font `font` at `top` (nil: only measures); its height.
+  private func label(_ text: String, font: String, at top: Double?, grey: Bool = false) -> Double {
+    guard let layout = pango_cairo_create_layout(cairo) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_from_string(font)
+    defer { pango_font_description_free(description) }
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, Int32(contentWidth * Double(PANGO_SCALE)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_text(layout, text, -1)
+    return show(layout, at: top, x: Self.margin, grey: grey)
+  }
+
+  /// Draws `text` in the face at `points` (at `top`; nil only measures); its height. A line
+  /// that does not wrap is cut with an ellipsis.
+  private func text(
+    _ text: String, family: String, points: Int, fontMap: UnsafeMutablePointer<PangoFontMap>, at top: Double?,
+    wraps: Bool, indent: Double = 0
+  ) -> Double {
+    guard let context = pango_font_map_create_context(fontMap) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    pango_cairo_update_context(cairo, context)
+    guard let layout = pango_layout_new(context) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_new()
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_size(description, Int32(points) * PANGO_SCALE)
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, Int32((contentWidth - indent) * Double(PANGO_SCALE)))
+    if wraps {
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    } else {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    pango_layout_set_text(layout, text, -1)
+    return show(layout, at: top, x: Self.margin + indent, grey: false)
+  }
+
+  /// One character centred in a cell at `x` on the current line.
+  private func cell(
+    _ character: Unicode.Scalar, family: String, fontMap: UnsafeMutablePointer<PangoFontMap>, x: Double
+  ) {
+    guard let context = pango_font_map_create_context(fontMap) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    pango_cairo_update_context(cairo, context)
+    guard let layout = pango_layout_new(context) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_new()
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_size(description, 14 * PANGO_SCALE)
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, Int32(Self.cellSize * Double(PANGO_SCALE)))
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    pango_layout_set_text(layout, String(character), -1)
+    cairo_set_source_rgb(cairo, 0.92, 0.92, 0.92)
+    cairo_rectangle(cairo, x + 0.5, y + 0.5, Self.cellSize - 1, Self.cellSize - 1)
+    cairo_set_line_width(cairo, 0.5)
+    cairo_stroke(cairo)
+    _ = show(layout, at: y + 2, x: x, grey: false)
+  }
+
+  /// Draws `layout` at (`x`, `top`) unless `top` is nil; its logical height in points.
+  private func show(_ layout: OpaquePointer, at top: Double?, x: Double, grey: Bool) -> Double {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_size(layout, &width, &height)
+    if let top {
+      let shade = grey ? 0.4 : 0.0
+      cairo_set_source_rgb(cairo, shade, shade, shade)
+      cairo_move_to(cairo, x, top)
+      pango_cairo_show_layout(cairo, layout)
+    }
+    return Double(height) / Double(PANGO_SCALE)
+  }
+}

@@ -1,0 +1,102 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// `typecase specimen`: sheets drawn by cairo and Pango, checked with poppler's pdffonts and
+/// pdfinfo (the faces embedded, a page per face) and by the images' own headers.
+@Suite struct SpecimenTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-specimen-\(getpid())")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  func typecase(_ arguments: String...) throws -> ProcessOutcome {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: FixtureFonts.environment())
+  }
+
+  func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// The names of the fonts a PDF embeds (subset prefixes removed), with whether each is.
+  func embeddedFonts(_ path: String) throws -> [String: Bool] {
+    let outcome = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    var fonts: [String: Bool] = [:]
+    for line in outcome.standardOutput.split(separator: "\n").dropFirst(2) {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard let name = fields.first, fields.count >= 5 else { continue }
+      let plain = name.split(separator: "+", maxSplits: 1).last.map(String.init) ?? String(name)
+      // The columns after the type and encoding: emb sub uni object ID.
+      fonts[plain] = (fonts[plain] ?? false) || fields[fields.count - 5] == "yes"
+    }
+    return fonts
+  }
+
+  func pageCount(_ path: String) throws -> Int? {
+    let outcome = try ProcessRunner.runTool("pdfinfo", [path], environment: FixtureFonts.environment())
+    let line = outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix("Pages:") }
+    return line.flatMap { Int($0.dropFirst("Pages:".count).trimmingCharacters(in: .whitespaces)) }
+  }
+
+  @Test func aFamilyPDFHasAPageForEachFaceWithItsFontEmbedded() throws {
+    let path = file("sans.pdf")
+    let outcome = try typecase("specimen", "Typecase Fixture Sans", "-o", path)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.isEmpty)
+    let fonts = try embeddedFonts(path)
+    for face in ["Regular", "Bold", "Italic", "BoldItalic"] {
+      #expect(fonts["TypecaseFixtureSans-" + face] == true, "\(fonts)")
+    }
+    // One page per face (the fixture maps only ASCII: its characters fit on it).
+    #expect(try pageCount(path) == 4)
+  }
+
+  @Test func aFontFileIsDrawnFromItselfEvenWhenNotInstalled() throws {
+    // The face page fixtures are not in this configuration: only the file can draw it.
+    let font = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureDetails-Regular.ttf").path
+    let path = file("details.pdf")
+    let outcome = try typecase("specimen", font, "--output", path, "--text", "Hamburgefonstiv")
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(try embeddedFonts(path)["FixtureDetails-Regular"] == true)
+    #expect(try pageCount(path) == 1)
+  }
+
+  @Test func pngAndSvgAreOneLongPage() throws {
+    let png = file("mono.png")
+    #expect(try typecase("specimen", "FixtureMono-Bold", "-o", png).status == 0)
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    // IHDR: width then height. A4's width at 2 pixels per point; taller than wide.
+    #expect(bigEndian(16) == 1190)
+    #expect(bigEndian(20) > 1190)
+
+    let svg = file("mono.svg")
+    #expect(try typecase("specimen", "Fixture Mono", "-o", svg).status == 0)
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(text.contains("<svg"))
+    #expect(text.contains("width=\"595\""))
+  }
+
+  @Test func badInputSaysWhatIsWrongAndWritesNothing() throws {
+    let noOutput = try typecase("specimen", "Fixture Mono")
+    #expect(noOutput.status == 2)
+    #expect(noOutput.standardError.contains("missing -o FILE"))
+    let wrongKind = try typecase("specimen", "Fixture Mono", "-o", file("mono.txt"))
+    #expect(wrongKind.status == 2)
+    #expect(wrongKind.standardError.contains("the name must end in .pdf, .png or .svg"))
+    let unknown = try typecase("specimen", "No Such Family", "-o", file("none.pdf"))
+    #expect(unknown.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: file("none.pdf")))
+    let emptyText = try typecase("specimen", "Fixture Mono", "-o", file("e.pdf"), "--text", "")
+    #expect(emptyText.status == 2)
+
+    let missingFolder = file("no-such-folder/mono.pdf")
+    let cannotWrite = try typecase("specimen", "Fixture Mono", "-o", missingFolder)
+    #expect(cannotWrite.status == 1)
+    #expect(cannotWrite.standardError == "typecase: cannot write \"\(missingFolder)\": No such file or directory\n")
+
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".partial") }
+    #expect(leftovers.isEmpty)
+  }
+}
