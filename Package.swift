@@ -51,7 +51,8 @@ let package = Package(
 
     // Draws the navigation model with GTK 4 and libadwaita.
     .target(
-      name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "GtkSupport"], resources: [.copy("Icons")]),
+      name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "TypecaseRendering", "GtkSupport"],
+      resources: [.copy("Icons")]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),

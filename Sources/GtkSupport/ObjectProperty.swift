@@ -44,6 +44,15 @@ enum ObjectProperty {
     g_object_set_property(object.object, name, &value)
   }
 
+  /// Sets the enumeration property `name` of `object`, of the enumeration type `type`.
+  static func set(_ object: some GPointer, _ name: String, enumValue: Int32, type: GType) {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    g_value_set_enum(&value, enumValue)
+    g_object_set_property(object.object, name, &value)
+  }
+
   /// Sets the boxed property `name` of `object` to a copy of `boxed`, of the boxed type `type`
   /// (nil: NULL).
   static func set(_ object: some GPointer, _ name: String, boxed: UnsafeRawPointer?, type: GType) {

@@ -75,6 +75,27 @@ enum Signal {
       controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a `query-tooltip` handler: (x, y, keyboard mode) → the tooltip's text, or nil
+  /// for none there.
+  @discardableResult
+  static func connectQueryTooltip(
+    _ widget: some GPointer, _ handler: @escaping (Int32, Int32, Bool) -> String?
+  ) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback:
+      @convention(c) (
+        gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?
+      ) -> gboolean = { _, x, y, keyboardMode, tooltip, data in
+        guard let data, let tooltip else { return 0 }
+        let text = Unmanaged<ClosureBox<(Int32, Int32, Bool) -> String?>>.fromOpaque(data).takeUnretainedValue()
+          .value(x, y, keyboardMode != 0)
+        guard let text else { return 0 }
+        gtk_tooltip_set_text(tooltip, text)
+        return 1
+      }
+    return connect(widget, "query-tooltip", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Disconnects a handler (its box is released by GLib).
   static func disconnect(_ instance: some GPointer, _ handler: UInt) {
     g_signal_handler_disconnect(instance.gpointer, gulong(handler))

@@ -36,6 +36,8 @@ final class FacePage: StackPage {
   /// The widgets that change while the page is open.
   private struct Controls {
     var sample: TextView?
+    /// Says what draws the character at the sample's cursor when the face lacks it.
+    var gapNote: Label?
     var size: Scale?
     var figures: Label?
     var waterfall: [(points: Int, label: Label)] = []
@@ -166,6 +168,14 @@ final class FacePage: StackPage {
     }
     controls.sample = sample
     controls.firstFocus = sample
+    // Characters the face lacks are marked; pointing at one, or moving the cursor next to it,
+    // names the font that really draws it.
+    sample.onTooltip { [weak self] offset in self?.screen?.sampleGaps.first { $0.offset == offset }?.note }
+    sample.onCursorMoved { [weak self] in self?.showGapNote() }
+    let gapNote = Self.caption("")
+    gapNote.addCSSClass("error")
+    gapNote.isVisible = false
+    controls.gapNote = gapNote
 
     let size = Scale(range: screen.sizeRange, step: 1, accessibleLabel: screen.titles.size)
     size.value = screen.points
@@ -177,7 +187,9 @@ final class FacePage: StackPage {
     }
     group.add(size)
     group.add(sample)
+    group.add(gapNote)
     controls.size = size
+    markGaps(screen)
 
     let figures = Label(screen.figures)
     figures.horizontalAlignment = 0
@@ -450,6 +462,22 @@ final class FacePage: StackPage {
 
   // MARK: - Changes
 
+  /// Marks the sample's characters that the face lacks, and says what draws the one at the
+  /// cursor.
+  private func markGaps(_ screen: FaceScreen) {
+    controls.sample?.marks = screen.sampleGaps.map { $0.offset..<$0.offset + 1 }
+    showGapNote()
+  }
+
+  /// Shows the note of the lacking character at the cursor (or just before it), or hides it.
+  private func showGapNote() {
+    guard let sample = controls.sample, let note = controls.gapNote else { return }
+    let cursor = sample.cursorOffset
+    let gap = screen?.sampleGaps.first { $0.offset == cursor } ?? screen?.sampleGaps.first { $0.offset == cursor - 1 }
+    note.text = gap?.note ?? ""
+    note.isVisible = gap != nil
+  }
+
   /// Changes the page's state in the model and redraws what depends on it.
   private func change(_ update: (inout FacePageState) -> Void) {
     model.changeFacePage(route, update)
@@ -461,6 +489,7 @@ final class FacePage: StackPage {
     guard let old = screen, let new = model.faceScreen(for: route) else { return }
     screen = new
     if new.sample != old.sample, let sample = controls.sample, sample.text != new.sample { sample.text = new.sample }
+    if new.sampleGaps != old.sampleGaps { markGaps(new) }
     if controls.size?.value != new.points { controls.size?.value = new.points }
     for (axis, control) in zip(new.axes, controls.axes) {
       if control.scale.value != axis.value { control.scale.value = axis.value }

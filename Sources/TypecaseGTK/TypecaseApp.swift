@@ -1,6 +1,7 @@
 import Foundation
 import GtkSupport
 import TypecaseCore
+import TypecaseRendering
 import TypecaseUI
 
 /// The Typecase application: one window, fonts loaded off the main thread, settings kept in
@@ -62,6 +63,10 @@ public final class TypecaseApp {
       return FaceReader.read(face.location, languages: full?.languages ?? [])
     }
     model.languageName = { LanguageNames.name(of: $0, in: $1) }
+    // What really draws a sample's characters the face lacks: Pango, as any application.
+    model.textRuns = { text, family, traits in
+      PangoTextDrawing().runs(of: text, font: traits.fontDescription(family: family, points: 12).text)
+    }
   }
 
   /// Runs the main loop until the window closes; the process's exit status.

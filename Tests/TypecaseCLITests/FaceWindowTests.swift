@@ -54,6 +54,35 @@ extension WindowProcesses {
       #expect(try window.pixels(of: sample) != before, "the sample looks the same at wght 900")
     }
 
+    /// Issue 8: the sample marks what the face lacks and names what really draws it, for the
+    /// character at the cursor (keyboard) as for the one under the pointer (a tooltip).
+    @Test func charactersTheFaceLacksAreMarkedAndTheirFallbackNamed() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      try window.click(sample)
+      window.keys("ctrl+a", "BackSpace")
+      window.type("Ab")
+      let plain = try window.pixels(of: sample)
+      // Typecase Fixture Sans maps ASCII only: Fixture Mincho draws 日; no fixture has ☃.
+      window.type("日")
+      let fallback = try window.waitFor { $0.role == "label" && $0.name.contains(" is not in ") }
+      #expect(
+        fallback.name == "“日” U+65E5 is not in Typecase Fixture Sans Regular: Fixture Mincho draws it",
+        "\(fallback.name)")
+      #expect(try window.pixels(of: sample) != plain)
+      window.type("☃")
+      let none = try window.waitFor { $0.role == "label" && $0.name.contains("U+2603") }
+      #expect(
+        none.name
+          == "“☃” U+2603 is not in Typecase Fixture Sans Regular, nor in any installed font: it is drawn as a box")
+      // Back over the ASCII: nothing to say.
+      window.keys("Home")
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(
+        try !window.objects().contains { $0.role == "label" && $0.name.contains(" is not in ") && $0.frame != nil })
+    }
+
     @Test func aFeatureSwitchChangesThePreview() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

@@ -64,6 +64,16 @@ public struct FontDescription: Equatable, Sendable {
     return variations
   }
 
+  /// The description as Pango writes it ("DejaVu Sans, Bold Condensed 12"), which
+  /// `pango_font_description_from_string` reads back to the same font.
+  public var text: String {
+    guard let description = makePangoDescription() else { return family }
+    defer { pango_font_description_free(description) }
+    guard let text = pango_font_description_to_string(description) else { return family }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
   /// A new PangoFontDescription of this font; the caller frees it.
   func makePangoDescription() -> OpaquePointer? {
     guard let description = pango_font_description_new() else { return nil }

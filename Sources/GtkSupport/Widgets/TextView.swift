@@ -21,17 +21,27 @@ public final class TextView: Widget {
   let buffer: UnsafeMutablePointer<GtkTextBuffer>
   /// The tag over the whole text (borrowed: the buffer's tag table owns it).
   let tag: UnsafeMutablePointer<GtkTextTag>
+  /// The tag over the marked characters (borrowed, as `tag`): underlined as an error, in red.
+  let markTag: UnsafeMutablePointer<GtkTextTag>
 
   /// Creates an editable view showing `text`, wrapping between words.
   public init(text: String = "") {
     let view = created(gtk_text_view_new())
     let buffer = created(gtk_text_view_get_buffer(view.cast()))
     let tag = created(gtk_text_tag_new(nil))
-    gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), tag)
-    // The table keeps the tag.
-    g_object_unref(tag.gpointer)
+    let markTag = created(gtk_text_tag_new(nil))
+    for each in [tag, markTag] {
+      gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), each)
+      // The table keeps the tag.
+      g_object_unref(each.gpointer)
+    }
+    ObjectProperty.set(
+      markTag, "underline", enumValue: Int32(PANGO_UNDERLINE_ERROR.rawValue), type: pango_underline_get_type())
+    // Adwaita's red 3: readable on the light and the dark style's backgrounds.
+    ObjectProperty.set(markTag, "foreground", string: "#e01b24")
     self.buffer = buffer
     self.tag = tag
+    self.markTag = markTag
     super.init(retaining: view)
     // Text inserted at the end (typed or pasted) does not take the tags before it: the tag is
     // applied to all of the text again after every change. The handler goes with the buffer,
@@ -84,6 +94,57 @@ public final class TextView: Widget {
       return String(cString: text)
     }
     set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+  }
+
+  /// The characters marked (underlined as an error, in red), as ranges of character offsets;
+  /// the marks stay on their characters until set again.
+  public var marks: [Range<Int>] = [] {
+    didSet {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(buffer, &start, &end)
+      gtk_text_buffer_remove_tag(buffer, markTag, &start, &end)
+      for range in marks {
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.lowerBound))
+        gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(range.upperBound))
+        gtk_text_buffer_apply_tag(buffer, markTag, &start, &end)
+      }
+    }
+  }
+
+  /// The character offset of the text cursor.
+  public var cursorOffset: Int {
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+    return Int(gtk_text_iter_get_offset(&iter))
+  }
+
+  /// Calls `handler` whenever the text cursor moves (typed, clicked or moved by key).
+  public func onCursorMoved(_ handler: @escaping () -> Void) {
+    // notify:: handlers take the property's GParamSpec.
+    Signal.connect(buffer, "notify::cursor-position", withPointer: { _ in handler() })
+  }
+
+  /// Shows a tooltip over characters: `text` gets the character offset under the pointer (or
+  /// at the cursor, for a tooltip asked for from the keyboard) and answers its text, or nil.
+  public func onTooltip(_ text: @escaping (Int) -> String?) {
+    gtk_widget_set_has_tooltip(pointer, 1)
+    let view = self.view
+    Signal.connectQueryTooltip(pointer) { [weak self] x, y, keyboardMode in
+      guard let self else { return nil }
+      if keyboardMode { return text(self.cursorOffset) }
+      var bufferX: Int32 = 0
+      var bufferY: Int32 = 0
+      gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, x, y, &bufferX, &bufferY)
+      var iter = GtkTextIter()
+      guard gtk_text_view_get_iter_at_location(view, &iter, bufferX, bufferY) != 0 else { return nil }
+      // The iterator is the character whose box holds the point, or the nearest one: only a
+      // point inside that box counts.
+      var box = GdkRectangle()
+      gtk_text_view_get_iter_location(view, &iter, &box)
+      guard bufferX >= box.x, bufferX < box.x + max(box.width, 1) else { return nil }
+      return text(Int(gtk_text_iter_get_offset(&iter)))
+    }
   }
 
   /// Calls `handler` whenever the text changes (typed, or set).

@@ -54,6 +54,12 @@ public final class TypecaseModel {
   /// The language names asked for so far, by interface language (a face page is drawn again
   /// for every step of a slider; a CJK face supports a hundred languages).
   private var languageNames: [InterfaceLanguage: [String: String]] = [:]
+  /// Lays a text out as applications draw it, asking for a family with traits (Pango's
+  /// itemization and fallback): what really draws the characters a face page's sample lacks.
+  /// Nil: not known (the page still marks them).
+  public var textRuns: ((_ text: String, _ family: String, _ traits: FontTraits) -> TextRuns)?
+  /// The gaps of each face page's sample, found when the sample last changed.
+  private var sampleGaps: [FaceReference: (sample: String, language: InterfaceLanguage, gaps: [SampleGap])] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, traits: FontTraits, state: FacePageState)] = [:]
   /// The characters each face page's grid last showed, for the search and block that chose
@@ -98,6 +104,7 @@ public final class TypecaseModel {
     self.faceNamed = faceNamed
     facePages.removeAll()
     shownCharacters.removeAll()
+    sampleGaps.removeAll()
     refilter()
     var index = 0
     while index < stack.count {
@@ -205,6 +212,21 @@ public final class TypecaseModel {
         let characters = FaceScreens.characters(of: page.details, search: search, in: block)
         self.shownCharacters[reference] = (search, block?.first, characters)
         return characters
+      },
+      sampleGaps: { sample, faceName in
+        if let known = self.sampleGaps[reference], known.sample == sample, known.language == language {
+          return known.gaps
+        }
+        let characters = page.details.characters
+        // Pango lays the sample out only when the face lacks some of it (it seldom does).
+        let lacksSome = sample.unicodeScalars.contains {
+          $0.properties.generalCategory != .control && !SampleGap.contains(characters, $0)
+        }
+        let runs = lacksSome ? self.textRuns?(sample, page.details.family, page.traits) : nil
+        let gaps = SampleGap.gaps(
+          in: sample, characters: characters, faceName: faceName, runs: runs, localizer: self.localizer)
+        self.sampleGaps[reference] = (sample, language, gaps)
+        return gaps
       })
   }
 
@@ -363,6 +385,7 @@ public final class TypecaseModel {
       })
     facePages = facePages.filter { open.contains($0.key) }
     shownCharacters = shownCharacters.filter { open.contains($0.key) }
+    sampleGaps = sampleGaps.filter { open.contains($0.key) }
   }
 
   private func refilter() {

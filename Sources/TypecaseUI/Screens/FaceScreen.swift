@@ -13,6 +13,8 @@ public struct FaceScreen: Sendable, Equatable {
   public var font: FaceFont
   /// The sample text drawn in the preview and the waterfall.
   public var sample: String
+  /// The characters of the sample the face does not have, in order.
+  public var sampleGaps: [SampleGap] = []
   /// The preview size in points.
   public var points: Double
   /// The sizes the size slider spans, in points.

@@ -18,7 +18,8 @@ enum FaceScreens {
   static func face(
     _ details: FaceDetails, traits: FontTraits, route: Route, state: FacePageState, settings: SettingsValues,
     localizer: Localizer, languageName: (String) -> String,
-    shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar]
+    shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
+    sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
   ) -> FaceScreen {
     let name = details.fullName ?? details.postScriptName ?? details.family
     let axes = axisControls(details, state: state)
@@ -50,12 +51,13 @@ enum FaceScreens {
         character: character, code: CharacterSearch.codeText(character),
         name: character.properties.name ?? character.properties.nameAlias)
     }
-    return FaceScreen(
+    let sample = state.sample ?? sampleStyle.text(forName: VisibleText.escaped(name), localizer: localizer).text
+    var screen = FaceScreen(
       route: route, title: VisibleText.escaped(name), subtitle: VisibleText.escaped(details.family),
       font: FaceFont(
         family: details.family, traits: traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
-      sample: state.sample ?? sampleStyle.text(forName: VisibleText.escaped(name), localizer: localizer).text,
+      sample: sample,
       points: state.points ?? startingPoints, sizeRange: sizeRange, waterfall: waterfall,
       figures: figures(settings: settings),
       axes: axes,
@@ -84,6 +86,8 @@ enum FaceScreens {
         characterCount: details.characterCount == 1
           ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)]))
     )
+    screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))
+    return screen
   }
 
   /// The face's characters in `block` (or all of them) that `search` finds.

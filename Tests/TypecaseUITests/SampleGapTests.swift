@@ -1,0 +1,38 @@
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// The face page's marks on sample characters the face lacks, named with what Pango's runs
+/// say draws them.
+@Suite struct SampleGapTests {
+  let face = DrawingFace(
+    location: FontLocation(file: "/fonts/Sans.ttf"), family: "Sans", style: "Regular", postScriptName: "Sans")
+  let mincho = DrawingFace(
+    location: FontLocation(file: "/fonts/Mincho.ttf"), family: "Mincho", style: "Bold", postScriptName: "Mincho-Bold")
+
+  @Test func lackingCharactersAreFoundAndNamedByTheirRun() {
+    let characters = Array("Aab ".unicodeScalars).sorted()
+    let runs = TextRuns(
+      font: "Sans", requested: face,
+      runs: [
+        TextRun(text: "ab ", start: 0, face: face),
+        TextRun(text: "日", start: 3, face: mincho),
+        TextRun(text: " ☃", start: 4, face: face, missing: ["☃"]),
+      ])
+    let gaps = SampleGap.gaps(
+      in: "ab 日 ☃", characters: characters, faceName: "Sans Regular", runs: runs, localizer: .english)
+    #expect(gaps.map(\.offset) == [3, 5])
+    #expect(gaps.map(\.drawnBy) == ["Mincho Bold", nil])
+    #expect(gaps[0].note == "“日” U+65E5 is not in Sans Regular: Mincho Bold draws it")
+    #expect(gaps[1].note == "“☃” U+2603 is not in Sans Regular, nor in any installed font: it is drawn as a box")
+  }
+
+  @Test func controlCharactersAreNoGapsAndLookupIsExact() {
+    let characters = Array("ab".unicodeScalars)
+    #expect(SampleGap.gaps(in: "a\nb\t", characters: characters, faceName: "X", runs: nil, localizer: .english).isEmpty)
+    #expect(SampleGap.contains(characters, "b"))
+    #expect(!SampleGap.contains(characters, "c"))
+    #expect(!SampleGap.contains([], "a"))
+  }
+}
