@@ -22,6 +22,8 @@ public enum TypecaseCommandLine {
         families        list font families (search, language, monospace, JSON)
         faces FAMILY    list the fonts of one family with their PostScript names and files
         face NAME       everything about one font: names, axes, features, languages, blocks
+        snippet FACE    the code that names one font: CSS, Pango, fontconfig, SwiftUI, LaTeX
+        match PATTERN   what fontconfig gives for a request such as "monospace:bold"
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -76,6 +78,8 @@ public enum TypecaseCommandLine {
         (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
         (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
         (FaceCommand.spec, FaceCommand.help, FaceCommand.run),
+        (SnippetCommand.spec, SnippetCommand.help, SnippetCommand.run),
+        (MatchCommand.spec, MatchCommand.help, MatchCommand.run),
         (
           SettingsCommand.spec, SettingsCommand.help,
           { (arguments, output) throws(CommandFailure) in
