@@ -16,7 +16,7 @@ enum FaceScreens {
   static let figuresCelsius = 21.0
 
   static func face(
-    _ details: FaceDetails, traits: FontTraits, route: Route, state: FacePageState, settings: SettingsValues,
+    _ details: FaceDetails, face: FontFace, route: Route, state: FacePageState, settings: SettingsValues,
     localizer: Localizer, languageName: (String) -> String,
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar]
   ) -> FaceScreen {
@@ -53,7 +53,7 @@ enum FaceScreens {
     return FaceScreen(
       route: route, title: VisibleText.escaped(name), subtitle: VisibleText.escaped(details.family),
       font: FaceFont(
-        family: details.family, traits: traits, location: details.location,
+        family: details.family, traits: face.traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
       sample: state.sample ?? sampleStyle.text(forName: VisibleText.escaped(name), localizer: localizer).text,
       points: state.points ?? startingPoints, sizeRange: sizeRange, waterfall: waterfall,
@@ -82,7 +82,8 @@ enum FaceScreens {
         allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: details.characterCount == 1
-          ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)]))
+          ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)])),
+      copyMenu: CopyMenu(face, localizer: localizer)
     )
   }
 
