@@ -86,6 +86,8 @@ enum FaceCommand {
     var shownAs: String
     /// Whether it came from the font catalog (fontconfig's cache) rather than a path.
     var isInCatalog: Bool
+    /// The face as the catalog lists it, when it came from there.
+    var face: FontFace? = nil
   }
 
   /// The face NAME names: a file (a path with a slash), else the face with that PostScript
@@ -109,7 +111,8 @@ enum FaceCommand {
           output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))
         }
         return Found(
-          location: face.location, languages: face.languages, shownAs: describe(face.location), isInCatalog: true)
+          location: face.location, languages: face.languages, shownAs: describe(face.location), isInCatalog: true,
+          face: face)
       }
       let local = FaceTarget.location(postScriptName, currentDirectory: currentDirectory)
       if FileManager.default.fileExists(atPath: local.file) { return try file(local, typed: name) }

@@ -3,10 +3,8 @@ import TypecaseCore
 /// `typecase match --text TEXT [--font DESCRIPTION]`: the runs Pango really draws a text with,
 /// each with the face that draws it, and the characters no installed font has.
 enum MatchTextCommand {
-  /// `--text TEXT` (or `-` for standard input), `--font DESCRIPTION`, `--json`.
-  static let spec = CommandSpec(
-    path: ["match"], flags: ["json"], valueOptions: [("text", "TEXT"), ("font", "DESCRIPTION")],
-    maximumPositionals: 1)
+  /// `match`'s options (`--text TEXT`, `-` for standard input; `--font DESCRIPTION`; `--json`).
+  static var spec: CommandSpec { MatchCommand.spec }
 
   /// The font asked for when `--font` is not given: what an application gets by default.
   static let defaultFont = "Sans"
@@ -14,7 +12,7 @@ enum MatchTextCommand {
   /// Whether the command line asks for runs (which Pango draws): `--text` is given.
   static func drawsText(_ arguments: ParsedArguments) -> Bool { arguments.values["text"] != nil }
 
-  /// The command's `--help`.
+  /// The help of `match --text`.
   static var help: Message {
     tr(
       """

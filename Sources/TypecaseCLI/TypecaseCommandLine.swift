@@ -22,7 +22,9 @@ public enum TypecaseCommandLine {
         families        list font families (search, language, monospace, JSON)
         faces FAMILY    list the fonts of one family with their PostScript names and files
         face NAME       everything about one font: names, axes, features, languages, blocks
-        match           what really draws a text: Pango's runs and fallback fonts
+        snippet FACE    the code that names one font: CSS, Pango, fontconfig, SwiftUI, LaTeX
+        match PATTERN   what fontconfig gives for a request such as "monospace:bold"
+        match --text T  what really draws a text: Pango's runs and fallback fonts
         cover TEXT      the families that can show every character of a text
         specimen NAME   draw a specimen sheet of a family or face (PDF, PNG, SVG)
         settings        show and change Typecase's settings
@@ -83,12 +85,13 @@ public enum TypecaseCommandLine {
       Command(FamiliesCommand.spec, FamiliesCommand.help, run: FamiliesCommand.run),
       Command(FacesCommand.spec, FacesCommand.help, run: FacesCommand.run),
       Command(FaceCommand.spec, FaceCommand.help, run: FaceCommand.run),
-      Command(CoverCommand.spec, CoverCommand.help, run: CoverCommand.run),
+      Command(SnippetCommand.spec, SnippetCommand.help, run: SnippetCommand.run),
       Command(
-        MatchTextCommand.spec, MatchTextCommand.help, drawsText: MatchTextCommand.drawsText,
+        MatchCommand.spec, MatchCommand.help, drawsText: MatchTextCommand.drawsText,
         run: { (arguments, output) throws(CommandFailure) in
-          try MatchTextCommand.run(arguments, drawing: drawing, output: &output)
+          try MatchCommand.run(arguments, drawing: drawing, output: &output)
         }),
+      Command(CoverCommand.spec, CoverCommand.help, run: CoverCommand.run),
       Command(
         SpecimenCommand.spec, SpecimenCommand.help, drawsText: SpecimenCommand.drawsText,
         run: { (arguments, output) throws(CommandFailure) in

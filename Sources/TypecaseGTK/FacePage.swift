@@ -50,6 +50,7 @@ final class FacePage: StackPage {
     var noCharacters: Label?
     var characterInfo: Label?
     var firstFocus: Widget?
+    var copyMenu: MenuButton?
   }
 
   /// The widest the page's content grows, in pixels (libadwaita's preference pages: 640; a
@@ -153,6 +154,7 @@ final class FacePage: StackPage {
 
   private func previewGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.preview)
+    group.setHeaderSuffix(copyMenuButton(screen.copyMenu))
     // The sample is the preview: typed into, and drawn in the face at the slider's size.
     let sample = TextView(text: screen.sample)
     sample.wrap = .wordsOrCharacters
@@ -213,6 +215,37 @@ final class FacePage: StackPage {
       controls.waterfall.append((points, text))
     }
     return group
+  }
+
+  /// The "Copy as…" menu button: each format of the face's code, copied to the clipboard
+  /// with a toast saying which.
+  private func copyMenuButton(_ copyMenu: CopyMenu) -> MenuButton {
+    let button = MenuButton(iconName: "edit-copy-symbolic", label: copyMenu.title)
+    button.setAccessibleLabel(copyMenu.title)
+    button.tooltip = copyMenu.title
+    button.addCSSClass("flat")
+    let menu = Menu()
+    for choice in copyMenu.choices { menu.append(choice.title, action: "face.copy", target: choice.id) }
+    button.menu = menu
+    let actions = ActionGroup()
+    actions.addAction("copy") { [weak self] id in self?.copy(id) }
+    root.insertActionGroup(actions, prefix: "face")
+    controls.copyMenu = button
+    return button
+  }
+
+  /// Copies the face's code in the format `id` and says so.
+  private func copy(_ id: String) {
+    guard let choice = screen?.copyMenu.choice(id: id) else { return }
+    Clipboard.copy(choice.text)
+    onMessage?(choice.confirmation)
+  }
+
+  /// Opens the "Copy as…" menu (Shift+F10, the Menu key).
+  func openCopyMenu() -> Bool {
+    guard let button = controls.copyMenu else { return false }
+    button.popup()
+    return true
   }
 
   private func axesGroup(_ screen: FaceScreen) -> Widget {

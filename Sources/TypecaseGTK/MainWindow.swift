@@ -191,6 +191,10 @@ final class MainWindow {
       let page = ScreenPage(screen: screen, fontMaps: fontMaps, localizer: model.localizer)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onDetail = { [weak self] rowID in self?.openDetail(rowID: rowID) }
+      page.onCopy = { [weak self] choice in
+        Clipboard.copy(choice.text)
+        self?.showToast(choice.confirmation)
+      }
       page.onSearch = { [weak self] text in self?.search(text) }
       page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
       page.onEdit = { [weak self] key, text in

@@ -21,6 +21,12 @@ final class RowWidget {
   let detailButton = Button(iconName: "typecase-details-symbolic")
   /// Called when the detail button is clicked.
   var onDetail: (() -> Void)?
+  /// The "Copy as…" menu button of rows that have one (a face's code).
+  let copyButton = MenuButton(iconName: "edit-copy-symbolic")
+  /// Called with a choice's id when an entry of the copy menu is activated.
+  var onCopy: ((String) -> Void)?
+  /// The copy menu shown now (made again only when it changes).
+  private var shownCopyMenu: CopyMenu?
   /// The list item showing the line (borrowed: the item owns this row).
   let item: ListItem
   /// The list position shown now; nil while the item shows no line.
@@ -54,6 +60,16 @@ final class RowWidget {
     detailButton.centerVertically()
     detailButton.isVisible = false
     detailButton.onClicked { [weak self] in self?.onDetail?() }
+    // Keyboard users press the Menu key or Shift+F10 on the row (as for a context menu).
+    copyButton.isFocusable = false
+    copyButton.addCSSClass("flat")
+    copyButton.addCSSClass("circular")
+    copyButton.centerVertically()
+    copyButton.isVisible = false
+    let actions = ActionGroup()
+    actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
+    box.insertActionGroup(actions, prefix: "row")
+    box.append(copyButton)
     box.append(detailButton)
     item.child = box
     item.attachment = self
@@ -112,6 +128,7 @@ final class RowWidget {
       detail.isVisible = false
       accessory.isVisible = false
       detailButton.isVisible = false
+      copyButton.isVisible = false
     case .row(let row, let isFirst, let isLast):
       if case .editText = row.action {
         if field.text != row.text { field.text = row.text }
@@ -133,6 +150,7 @@ final class RowWidget {
         detailButton.setAccessibleLabel(label)
         detailButton.tooltip = label
       }
+      showCopyMenu(row.copyMenu)
       switch row.accessory {
       case .none, .detailButton:
         accessory.isVisible = false
@@ -160,6 +178,18 @@ final class RowWidget {
     // The box, and the list item widget holding it (the widget that takes focus and that
     // screen readers read), say what the line is.
     for widget in [box, box.parent].compactMap({ $0 }) { Self.describe(widget, as: entry) }
+  }
+
+  /// Shows `menu` in the copy button (hidden when nil).
+  private func showCopyMenu(_ menu: CopyMenu?) {
+    copyButton.isVisible = menu != nil
+    guard let menu, menu != shownCopyMenu else { return }
+    shownCopyMenu = menu
+    let entries = Menu()
+    for choice in menu.choices { entries.append(choice.title, action: "row.copy", target: choice.id) }
+    copyButton.menu = entries
+    copyButton.setAccessibleLabel(menu.accessibleLabel)
+    copyButton.tooltip = menu.title
   }
 
   /// The size of the empty space an unchecked choice keeps for its checkmark (the icon's size),

@@ -22,6 +22,8 @@ final class ScreenPage {
   var onActivate: ((String) -> Void)?
   /// Called with a row's identifier when the user presses its detail button (ⓘ) or Ctrl+I.
   var onDetail: ((String) -> Void)?
+  /// Called with a choice of a row's "Copy as…" menu when the user picks it.
+  var onCopy: ((CopyChoice) -> Void)?
   /// Called with a setting key and text when the user types in a text row.
   var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
@@ -102,6 +104,12 @@ final class ScreenPage {
           let line = self.entries[position].row
         else { return }
         self.onDetail?(line.id)
+      }
+      row.onCopy = { [weak self, weak row] id in
+        guard let self, let position = row?.position, position < self.entries.count,
+          let choice = self.entries[position].row?.copyMenu?.choice(id: id)
+        else { return }
+        self.onCopy?(choice)
       }
       self?.madeRows.append(WeakRow(row))
     }
@@ -330,6 +338,12 @@ final class ScreenPage {
       return true
     case .leftTab, .tab:
       onTabOut?(false)
+      return true
+    case .menu where modifiers.isEmpty, .f10 where modifiers == .shift:
+      guard entries[position].row?.copyMenu != nil,
+        let row = boundRows.first(where: { $0.position == position })
+      else { return false }
+      row.copyButton.popup()
       return true
     case .i where modifiers == .control:
       guard let row = entries[position].row, row.detailAction != nil else { return false }

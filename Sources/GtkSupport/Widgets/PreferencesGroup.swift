@@ -26,6 +26,9 @@ public final class PreferencesGroup: Widget {
     didSet { showDescription() }
   }
 
+  /// Puts `widget` at the end of the group's title line (a button for the whole group).
+  public func setHeaderSuffix(_ widget: Widget) { adw_preferences_group_set_header_suffix(group, widget.pointer) }
+
   /// Shows `title` as it is.
   private func showTitle() {
     Self.withMarkup(escaping: title) { adw_preferences_group_set_title(group, $0) }

@@ -27,6 +27,9 @@ public struct FontFace: Sendable, Hashable {
   /// For a variable font listed as a whole (not one of its instances), the ranges of its axes,
   /// e.g. "wght 100–900 · slnt −10–0"; nil for every other face.
   public var variationSummary: String?
+  /// For a variable font's named instance its coordinates, for the variable font listed as a
+  /// whole its axes; nil for a static face (and a variable font's default instance).
+  public var variation: FaceVariation?
 
   /// Creates a face; every value is as fontconfig reported it.
   public init(
@@ -42,7 +45,8 @@ public struct FontFace: Sendable, Hashable {
     version: String? = nil,
     foundry: String? = nil,
     languages: [String] = [],
-    variationSummary: String? = nil
+    variationSummary: String? = nil,
+    variation: FaceVariation? = nil
   ) {
     self.family = family
     self.otherFamilyNames = otherFamilyNames
@@ -57,6 +61,7 @@ public struct FontFace: Sendable, Hashable {
     self.foundry = foundry
     self.languages = languages
     self.variationSummary = variationSummary
+    self.variation = variation
   }
 
   /// The name that identifies the face in code: the PostScript name, else the full name,

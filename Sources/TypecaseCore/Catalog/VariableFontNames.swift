@@ -27,6 +27,7 @@ package final class VariableFontNames: Sendable {
       guard let variations, instanceNumber <= variations.namedInstances.count else { return }
       let instance = variations.namedInstances[instanceNumber - 1]
       face.postScriptName = instance.postScriptName
+      face.variation = .namedInstance(instance.coordinates.map { AxisCoordinate(tag: $0.tag, value: $0.value) })
       if !instance.name.isEmpty {
         face.style = instance.name
         face.fullName = face.family + " " + instance.name
@@ -38,6 +39,7 @@ package final class VariableFontNames: Sendable {
     face.style = style.map { $0 + " Variable" } ?? "Variable"
     face.fullName = face.family + (style.map { " " + $0 } ?? "") + " (Variable)"
     face.variationSummary = variations?.summary
+    face.variation = variations.map { .variableFont($0.axes) }
   }
 
   /// The variations of the face at `location` (its instance bits left out), read once.

@@ -24,13 +24,16 @@ public struct Row: Sendable, Hashable, Identifiable {
   public var detailAction: RowAction?
   /// The detail button's accessible name and tooltip ("Details of DejaVuSans-Bold").
   public var detailLabel: String?
+  /// The row's "Copy as…" menu (a face written as code); nil when the row has none.
+  public var copyMenu: CopyMenu?
 
   /// Creates a row.
   public init(
     id: String, text: String, detail: String? = nil, font: RowFont? = nil, accessory: Accessory = .none,
     action: RowAction? = nil, accessibleLabel: String? = nil, detailFont: RowFont? = nil,
-    detailAction: RowAction? = nil, detailLabel: String? = nil
+    detailAction: RowAction? = nil, detailLabel: String? = nil, copyMenu: CopyMenu? = nil
   ) {
+    self.copyMenu = copyMenu
     self.detailLabel = detailLabel
     self.detailFont = detailFont
     self.detailAction = detailAction

@@ -61,7 +61,7 @@ public final class TypecaseModel {
   /// The gaps of each face page's sample, found when the sample last changed.
   private var sampleGaps: [FaceReference: (sample: String, language: InterfaceLanguage, gaps: [SampleGap])] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
-  private var facePages: [FaceReference: (details: FaceDetails, traits: FontTraits, state: FacePageState)] = [:]
+  private var facePages: [FaceReference: (details: FaceDetails, face: FontFace, state: FacePageState)] = [:]
   /// The characters each face page's grid last showed, for the search and block that chose
   /// them (a slider step draws the page again; a name search over 60,000 characters need not
   /// run again with it).
@@ -198,7 +198,7 @@ public final class TypecaseModel {
     guard case .face(let reference) = route, let page = facePage(reference) else { return nil }
     let language = localizer.language
     return FaceScreens.face(
-      page.details, traits: page.traits, route: route, state: page.state, settings: settings, localizer: localizer,
+      page.details, face: page.face, route: route, state: page.state, settings: settings, localizer: localizer,
       languageName: { code in
         if let known = self.languageNames[language]?[code] { return known }
         let name = self.languageName(code, language)
@@ -222,7 +222,7 @@ public final class TypecaseModel {
         let lacksSome = sample.unicodeScalars.contains {
           $0.properties.generalCategory != .control && !SampleGap.contains(characters, $0)
         }
-        let runs = lacksSome ? self.textRuns?(sample, page.details.family, page.traits) : nil
+        let runs = lacksSome ? self.textRuns?(sample, page.details.family, page.face.traits) : nil
         let gaps = SampleGap.gaps(
           in: sample, characters: characters, faceName: faceName, runs: runs, localizer: self.localizer)
         self.sampleGaps[reference] = (sample, language, gaps)
@@ -231,15 +231,14 @@ public final class TypecaseModel {
   }
 
   /// The face as read and the user's changes, read the first time its page is shown.
-  private func facePage(_ reference: FaceReference) -> (details: FaceDetails, traits: FontTraits, state: FacePageState)?
-  {
+  private func facePage(_ reference: FaceReference) -> (details: FaceDetails, face: FontFace, state: FacePageState)? {
     if let page = facePages[reference] { return page }
     guard let family = reference.family, let location = reference.location,
       let face = familyFaces(family)?.faces.first(where: { $0.location == location })
     else { return nil }
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }
-    let page = (details: details, traits: face.traits, state: FacePageState())
+    let page = (details: details, face: face, state: FacePageState())
     facePages[reference] = page
     return page
   }

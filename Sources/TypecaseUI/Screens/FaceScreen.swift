@@ -49,6 +49,8 @@ public struct FaceScreen: Sendable, Equatable {
   public var problems: [String]
   /// The section titles, in the interface language.
   public var titles: SectionTitles
+  /// The face written as code, for the header's "Copy as…" menu.
+  public var copyMenu: CopyMenu
 
   /// The titles of the page's sections, and the labels its controls are named by.
   public struct SectionTitles: Sendable, Equatable {

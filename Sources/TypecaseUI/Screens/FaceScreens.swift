@@ -16,7 +16,7 @@ enum FaceScreens {
   static let figuresCelsius = 21.0
 
   static func face(
-    _ details: FaceDetails, traits: FontTraits, route: Route, state: FacePageState, settings: SettingsValues,
+    _ details: FaceDetails, face: FontFace, route: Route, state: FacePageState, settings: SettingsValues,
     localizer: Localizer, languageName: (String) -> String,
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
@@ -55,7 +55,7 @@ enum FaceScreens {
     var screen = FaceScreen(
       route: route, title: VisibleText.escaped(name), subtitle: VisibleText.escaped(details.family),
       font: FaceFont(
-        family: details.family, traits: traits, location: details.location,
+        family: details.family, traits: face.traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
       sample: sample,
       points: state.points ?? startingPoints, sizeRange: sizeRange, waterfall: waterfall,
@@ -84,7 +84,8 @@ enum FaceScreens {
         allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: details.characterCount == 1
-          ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)]))
+          ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)])),
+      copyMenu: CopyMenu(face, localizer: localizer)
     )
     screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))
     return screen

@@ -70,7 +70,7 @@ enum FontScreens {
         detail: parts.joined(separator: " · "),
         font: RowFont(family: family.name, traits: face.traits, points: preview.points), accessory: .detailButton,
         action: page, accessibleLabel: name, detailAction: page,
-        detailLabel: localizer.tr("Details of {name}", ["name": name]))
+        detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
     }
     return Screen(
       route: .family(family.name), title: family.name,

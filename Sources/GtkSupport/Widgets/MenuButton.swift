@@ -1,0 +1,89 @@
+import CAdwaita
+
+/// A GtkMenuButton: a button that opens a menu (a `Menu`) in a popover below it.
+public final class MenuButton: Widget {
+  /// Creates a menu button showing the icon `iconName` (and `label`, when given, beside it).
+  public init(iconName: String, label: String? = nil) {
+    super.init(retaining: created(gtk_menu_button_new()))
+    gtk_menu_button_set_icon_name(opaque, iconName)
+    if let label {
+      gtk_menu_button_set_label(opaque, label)
+      gtk_menu_button_set_always_show_arrow(opaque, 0)
+    }
+  }
+
+  /// The menu the button opens; its entries activate actions of an `ActionGroup` inserted on
+  /// the button or a widget above it.
+  public var menu: Menu? {
+    didSet { gtk_menu_button_set_menu_model(opaque, menu.map { $0.cast(to: GMenuModel.self) }) }
+  }
+
+  /// Whether the button's menu is open.
+  public var isOpen: Bool { gtk_widget_get_visible(gtk_menu_button_get_popover(opaque)?.widget) != 0 }
+
+  /// Opens the menu (as a click would), with keyboard focus in it.
+  public func popup() { gtk_menu_button_popup(opaque) }
+
+  /// Closes the menu.
+  public func popdown() { gtk_menu_button_popdown(opaque) }
+}
+
+/// A GMenu: the entries of a menu, each a label and the action (with a string target) it
+/// activates.
+public final class Menu: ObjectHandle {
+  /// An empty menu.
+  public init() { super.init(adopting: created(g_menu_new())) }
+
+  /// Adds an entry labelled `label` that activates `action` ("row.copy") with `target`.
+  public func append(_ label: String, action: String, target: String) {
+    let item = created(g_menu_item_new(label, nil))
+    g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target))
+    g_menu_append_item(opaque, item)
+    g_object_unref(item.gpointer)
+  }
+
+  /// The labels of the entries, in order (for tests and assistive checks).
+  public var labels: [String] {
+    (0..<g_menu_model_get_n_items(cast(to: GMenuModel.self))).map { position in
+      guard let value = g_menu_model_get_item_attribute_value(cast(to: GMenuModel.self), position, "label", nil) else {
+        return ""
+      }
+      defer { g_variant_unref(value) }
+      return swiftString(g_variant_get_string(value, nil))
+    }
+  }
+}
+
+/// A GSimpleActionGroup: actions that menus and buttons below the widget it is inserted on
+/// activate by name ("PREFIX.NAME").
+public final class ActionGroup: ObjectHandle {
+  /// An empty group.
+  public init() { super.init(adopting: created(g_simple_action_group_new())) }
+
+  /// Adds the action `name`, which takes a string (a menu entry's target) and calls `handler`
+  /// with it.
+  public func addAction(_ name: String, handler: @escaping (String) -> Void) {
+    let type = created(g_variant_type_new("s"))
+    defer { g_variant_type_free(type) }
+    let action = created(g_simple_action_new(name, type))
+    Signal.connect(action, "activate") { (parameter: OpaquePointer?) in
+      guard let parameter else { return }
+      handler(swiftString(g_variant_get_string(parameter, nil)))
+    }
+    g_action_map_add_action(opaque, action.opaque)
+    g_object_unref(action.gpointer)
+  }
+
+  /// Activates the action `name` with `target`, as a menu entry would.
+  public func activate(_ name: String, target: String) {
+    g_action_group_activate_action(opaque, name, g_variant_new_string(target))
+  }
+}
+
+extension Widget {
+  /// Makes `group`'s actions reachable from this widget and those inside it as
+  /// "PREFIX.NAME".
+  public func insertActionGroup(_ group: ActionGroup, prefix: String) {
+    gtk_widget_insert_action_group(pointer, prefix, group.opaque)
+  }
+}

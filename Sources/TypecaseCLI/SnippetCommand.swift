@@ -1,0 +1,112 @@
+import FoundationEssentials
+import TypecaseCore
+
+/// `typecase snippet FACE [--as FORMAT]`: the code that names one face in CSS, GTK CSS,
+/// Pango, fontconfig, SwiftUI, UIKit or LaTeX.
+enum SnippetCommand {
+  /// One FACE, `--as FORMAT` and `--json`.
+  static let spec = CommandSpec(
+    path: ["snippet"], flags: ["json"], valueOptions: [("as", "FORMAT")], maximumPositionals: 1)
+
+  /// The command's `--help`.
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase snippet FACE [--as FORMAT] [--json]
+
+      Writes the code that names one font (face) exactly: what to put in a stylesheet, a
+      Pango or fontconfig call, an app or a LaTeX document. FACE is found as 'typecase face'
+      finds it: a PostScript name (a named instance of a variable font by its own, e.g.
+      Inter-Bold) or a font file, FILE#INDEX for a face of a collection or a named instance.
+
+      Formats:
+        css             font-family (with a generic fallback), font-weight, font-style,
+                        font-stretch, and an @font-face rule: src: local(POSTSCRIPTNAME),
+                        url(file:...)
+        gtk-css         the same declarations as GTK 4's CSS takes them
+        pango           a Pango font description: family, style words, @wght=... axes
+        fontconfig      a pattern that fc-match resolves to this face: family, style, file
+        swiftui         Font.custom("POSTSCRIPTNAME", size: 17)
+        uikit           UIFont(name: "POSTSCRIPTNAME", size: 17)
+        fontspec        \\setmainfont{FILE}[Path=FOLDER/] (XeLaTeX, LuaLaTeX)
+      A named instance of a variable font carries its coordinates (font-variation-settings,
+      Pango's @wght=700). Names are escaped the way each language reads them back.
+
+      Options:
+        --as FORMAT     write only this format, as it is (no heading)
+        --json          {"snippets": {"css": "...", "gtk-css": "...", ...}} (with --as, only
+                        that format's key)
+        -h, --help      show this help
+
+      Examples:
+        typecase snippet DejaVuSans-Bold
+        typecase snippet Inter-Bold --as css
+        typecase snippet ./Inter.var.ttf#65536 --as pango
+        typecase snippet NotoSansCJKjp-Regular --json | jq -r '.snippets.fontconfig'
+      """)
+  }
+
+  /// Finds the face and writes its snippets.
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    var formats = SnippetFormat.allCases
+    if let name = arguments.values["as"] {
+      guard let format = SnippetFormat(rawValue: name.lowercased()) else {
+        throw .usage(
+          UsageError(
+            message: tr("unknown format '{format}'", ["format": name]),
+            hint: tr("formats: {formats}", ["formats": SnippetFormat.names.joined(separator: ", ")])))
+      }
+      formats = [format]
+    }
+    guard let name = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
+    }
+    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
+    }
+    let found = try FaceCommand.find(name, output: &output)
+    guard let face = found.face ?? FontFace.query(found.location) else {
+      throw .failure(
+        tr(
+          "cannot read \"{path}\": {reason}",
+          nesting: [
+            "path": .text(VisibleText.escaped(found.shownAs)),
+            "reason": .message(tr("fontconfig cannot read this face of the file")),
+          ]))
+    }
+    let snippets = FaceSnippets(face)
+    if arguments.has("json") {
+      var json = JSONBytes()
+      json.beginObject()
+      json.member("snippets", level: 0)
+      json.beginObject()
+      for format in formats {
+        json.member(format.rawValue, level: 1)
+        json.string(snippets.text(format))
+      }
+      json.endObject(level: 1)
+      json.endObject(level: 0)
+      output.write(String(decoding: json.bytes, as: UTF8.self))
+      output.write("\n")
+      return 0
+    }
+    // Plain output shows control characters escaped, as every plain output does; the
+    // snippet's own escaping has already written them its language's way where it can.
+    if formats.count == 1 {
+      output.line(visible(snippets.text(formats[0])))
+      return 0
+    }
+    for (position, format) in formats.enumerated() {
+      if position > 0 { output.line("") }
+      output.line(output.dim("# " + output.localizer(format.title) + " [" + format.rawValue + "]"))
+      output.line(visible(snippets.text(format)))
+    }
+    return 0
+  }
+
+  /// `snippet` with control characters escaped within its lines, its own line breaks kept.
+  static func visible(_ snippet: String) -> String {
+    snippet.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.escaped(String($0)) }
+      .joined(separator: "\n")
+  }
+}

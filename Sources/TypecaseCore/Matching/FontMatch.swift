@@ -1,0 +1,165 @@
+import CFontconfig
+
+/// What fontconfig gives for a request such as "Helvetica", "monospace:bold" or
+/// "sans-serif:lang=ja": the face it picks, and whether (and why) it is another family than
+/// the one asked for.
+///
+/// Found as `fc-match` finds it, on the current configuration: `FcNameParse`,
+/// `FcConfigSubstitute`, `FcDefaultSubstitute`, `FcFontMatch`.
+public struct FontMatch: Sendable, Hashable {
+  /// The request as given.
+  public var pattern: String
+  /// The first family the request names, before the configuration adds any; nil when it
+  /// names none (":lang=ja").
+  public var requestedFamily: String?
+  /// The face fontconfig picked (named as the catalog names faces).
+  public var face: FontFace
+  /// Why the face's family is not the one asked for; nil when it is (or none was asked).
+  public var substitution: Substitution?
+
+  /// Whether the face is of another family than the one asked for.
+  public var isSubstituted: Bool { substitution != nil }
+
+  /// Why fontconfig gave another family than the one asked for.
+  public enum Substitution: String, Sendable, Hashable {
+    /// The family asked for is a generic name (sans-serif, serif, monospace, …): the
+    /// configuration says which family stands for it.
+    case generic
+    /// The family asked for is not installed; a rule of the configuration names the family
+    /// given as its substitute (an alias, e.g. Helvetica → Nimbus Sans), which a family no
+    /// rule knows would not get.
+    case alias
+    /// The family asked for is not installed, and no rule of its own changed the answer:
+    /// fontconfig gave what any unknown family gets (the default sans-serif font).
+    case notInstalled = "not-installed"
+    /// The family asked for is installed, but another face matched the rest of the request
+    /// better (a language it does not cover, say).
+    case betterMatch = "better-match"
+
+    /// The reason in a sentence, naming the family asked for.
+    public func explanation(family: String) -> Message {
+      switch self {
+      case .generic:
+        tr("\"{family}\" is a generic family; the configuration says which font stands for it", ["family": family])
+      case .alias:
+        tr("\"{family}\" is not installed; the configuration names this family as its substitute", ["family": family])
+      case .notInstalled:
+        tr(
+          "\"{family}\" is not installed and no rule names a substitute; this is fontconfig's closest match",
+          ["family": family])
+      case .betterMatch:
+        tr("\"{family}\" is installed, but this font matches the rest of the request better", ["family": family])
+      }
+    }
+  }
+
+  /// The generic family names fontconfig's configurations alias (CSS's and fontconfig's own).
+  public static let genericFamilies: Set<String> = [
+    "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
+    "fangsong", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
+  ]
+
+  /// Why matching failed.
+  public enum Failure: Error, Equatable {
+    /// `FcNameParse` could not read the pattern (a value of the wrong type, say).
+    case malformed(String)
+    /// Nothing matched (no fonts at all).
+    case noMatch(String)
+    /// The configuration could not be read.
+    case configuration(FontSourceError)
+
+    /// A one-line explanation.
+    public var message: Message {
+      switch self {
+      case .malformed(let pattern):
+        tr(
+          "fontconfig cannot read the pattern \"{pattern}\" (write FAMILY[:KEY=VALUE…], e.g. \"monospace:bold\" or \"sans-serif:lang=ja\")",
+          ["pattern": VisibleText.escaped(pattern)])
+      case .noMatch(let pattern):
+        tr("fontconfig has no font for \"{pattern}\"", ["pattern": VisibleText.escaped(pattern)])
+      case .configuration(let error): error.message
+      }
+    }
+  }
+
+  /// What fontconfig gives for `pattern` on the process's current configuration.
+  public static func find(_ pattern: String) throws(Failure) -> FontMatch {
+    try find(pattern, in: FontconfigConfiguration(current: ()))
+  }
+
+  /// What fontconfig gives for `pattern` on `configuration`.
+  package static func find(_ pattern: String, in configuration: FontconfigConfiguration) throws(Failure) -> FontMatch {
+    let config = configuration.config
+    guard let request = FcNameParse(pattern) else { throw .malformed(pattern) }
+    defer { FcPatternDestroy(request) }
+    let requested = FontPatternReader(pattern: request).firstFamily
+    let fallbackFile = requested == nil ? nil : fileForUnknownFamily(like: request, in: config)
+    FcConfigSubstitute(config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
+    let substituted = FontPatternReader(pattern: request).strings(FC_FAMILY)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, request, &result) else { throw .noMatch(pattern) }
+    defer { FcPatternDestroy(matched) }
+    let reader = FontPatternReader(pattern: matched)
+    guard let face = reader.face(detail: .listing, variableFonts: VariableFontNames()) else {
+      throw .noMatch(pattern)
+    }
+    // Named as fontconfig compares families: case and blanks ignored.
+    let matchedFamilies = reader.strings(FC_FAMILY)
+    func same(_ a: String, _ b: String) -> Bool { comparable(a) == comparable(b) }
+    var substitution: Substitution?
+    if let requested, !matchedFamilies.contains(where: { same($0, requested) }) {
+      if genericFamilies.contains(where: { same($0, requested) }) {
+        substitution = .generic
+      } else if isInstalled(requested, in: config) {
+        substitution = .betterMatch
+      } else {
+        // A rule for the family asked for made the difference when a family no rule knows,
+        // asked for the same way, gets another font.
+        let byAlias =
+          substituted.contains { name in matchedFamilies.contains { same($0, name) } }
+          && fallbackFile != reader.string(FC_FILE)
+        substitution = byAlias ? .alias : .notInstalled
+      }
+    }
+    return FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
+  }
+
+  /// The file fontconfig gives for `request` (its other elements kept) with a family no rule
+  /// knows in place of the one asked for: what any family that is not installed gets.
+  private static func fileForUnknownFamily(like request: OpaquePointer, in config: OpaquePointer) -> String? {
+    guard let copy = FcPatternDuplicate(request) else { return nil }
+    defer { FcPatternDestroy(copy) }
+    FcPatternDel(copy, FC_FAMILY)
+    FcPatternAddString(copy, FC_FAMILY, "Typecase No Such Family \u{1}")
+    FcConfigSubstitute(config, copy, FcMatchPattern)
+    FcDefaultSubstitute(copy)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, copy, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    return FontPatternReader(pattern: matched).string(FC_FILE)
+  }
+
+  /// A family name as fontconfig compares families: ASCII case and blanks ignored.
+  static func comparable(_ family: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        family.unicodeScalars.filter { $0 != " " }.map { scalar in
+          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+        }))
+  }
+
+  /// Whether any font of `config` has the family `family` (case and blanks ignored).
+  private static func isInstalled(_ family: String, in config: OpaquePointer) -> Bool {
+    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return false }
+    defer {
+      FcPatternDestroy(pattern)
+      FcObjectSetDestroy(objects)
+    }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    FcObjectSetAdd(objects, FC_FAMILY)
+    guard let list = FcFontList(config, pattern, objects) else { return false }
+    defer { FcFontSetDestroy(list) }
+    return list.pointee.nfont > 0
+  }
+}

@@ -1,0 +1,241 @@
+/// Writes one face as code: CSS, GTK CSS, a Pango font description, a fontconfig pattern,
+/// SwiftUI, UIKit and LaTeX fontspec, each naming exactly this face.
+///
+/// Names are escaped the way each language reads them back. A named instance of a variable
+/// font carries its coordinates (`font-variation-settings`, Pango's `@wght=…`); the variable
+/// font as a whole is named at its default instance, with its axes' ranges in `@font-face`.
+public struct FaceSnippets: Sendable, Hashable {
+  /// The face written.
+  public let face: FontFace
+
+  /// The size SwiftUI and UIKit snippets ask for, in points (the iOS body size).
+  public static let points = 17
+
+  /// Snippets of `face`.
+  public init(_ face: FontFace) { self.face = face }
+
+  /// Every format, in `SnippetFormat`'s order, with its text.
+  public var all: [(format: SnippetFormat, text: String)] { SnippetFormat.allCases.map { ($0, text($0)) } }
+
+  /// The face written as `format`.
+  public func text(_ format: SnippetFormat) -> String {
+    switch format {
+    case .css: css
+    case .gtkCSS: gtkCSS
+    case .pango: pango
+    case .fontconfig: fontconfig
+    case .swiftUI: "Font.custom(\(SnippetEscaping.swiftString(codeName)), size: \(Self.points))"
+    case .uiKit: "UIFont(name: \(SnippetEscaping.swiftString(codeName)), size: \(Self.points))"
+    case .fontspec: fontspec
+    }
+  }
+
+  // MARK: What the face is
+
+  /// The coordinates a named instance stands at (none for static faces and for the variable
+  /// font as a whole, which is drawn at its defaults without asking).
+  var instanceCoordinates: [AxisCoordinate] {
+    if case .namedInstance(let coordinates) = face.variation { return coordinates }
+    return []
+  }
+
+  /// The axes of the variable font as a whole (none for every other face).
+  var wholeFontAxes: [VariationAxis] {
+    if case .variableFont(let axes) = face.variation { return axes }
+    return []
+  }
+
+  /// The weight on the OpenType/CSS scale: the instance's (or default) `wght`, else what
+  /// fontconfig says (converted with FcWeightToOpenType).
+  var weight: Double {
+    coordinate("wght") ?? Double(face.traits.weight)
+  }
+
+  /// The width in percent of normal: the `wdth` coordinate, else fontconfig's width.
+  var widthPercent: Double {
+    coordinate("wdth") ?? Double(face.traits.width)
+  }
+
+  /// The value of axis `tag` where the face stands, if the face has that axis.
+  private func coordinate(_ tag: String) -> Double? {
+    face.variation?.coordinates.first { $0.tag == tag }?.value
+  }
+
+  /// The name code looks a face up by: the PostScript name, else the full name, else family
+  /// and style.
+  var codeName: String { face.displayName }
+
+  /// `value` as CSS and Pango write numbers: no trailing zeros, up to four decimals.
+  static func number(_ value: Double) -> String { DecimalText.string(value, maximumDecimals: 4) }
+
+  // MARK: CSS
+
+  /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one).
+  private var cssStyle: String {
+    switch face.traits.slantStyle {
+    case .italic: return "italic"
+    case .oblique, .roman:
+      if let slant = coordinate("slnt"), slant != 0 { return "oblique \(Self.number(-slant))deg" }
+      return face.traits.slantStyle == .oblique ? "oblique" : "normal"
+    }
+  }
+
+  /// The declarations that ask for this face: family (with a generic fallback), weight,
+  /// style, stretch and an instance's coordinates.
+  private func cssDeclarations(generic: Bool, stretchAsKeyword: Bool) -> [String] {
+    let family = SnippetEscaping.cssString(face.family) + (generic ? ", " + GenericFamily(of: face).rawValue : "")
+    var lines = [
+      "font-family: \(family);",
+      "font-weight: \(Self.number(weight));",
+      "font-style: \(cssStyle);",
+      "font-stretch: \(stretchAsKeyword ? Self.stretchKeyword(widthPercent) : Self.number(widthPercent) + "%");",
+    ]
+    if !instanceCoordinates.isEmpty { lines.append("font-variation-settings: \(variationSettings);") }
+    return lines
+  }
+
+  /// CSS's `font-variation-settings` value: `"wght" 700, "GRAD" 0`.
+  private var variationSettings: String {
+    instanceCoordinates.map { SnippetEscaping.cssString($0.tag) + " " + Self.number($0.value) }
+      .joined(separator: ", ")
+  }
+
+  /// The declarations, then an `@font-face` rule that loads the face by PostScript name or
+  /// from its file (the variable font as a whole declares its axes' ranges).
+  private var css: String {
+    var rule = ["font-family: \(SnippetEscaping.cssString(face.family));"]
+    var sources: [String] = []
+    if let postScriptName = face.postScriptName, !postScriptName.isEmpty {
+      sources.append("local(\(SnippetEscaping.cssString(postScriptName)))")
+    }
+    sources.append("url(\(SnippetEscaping.cssString(SnippetEscaping.fileURL(face.location.file))))")
+    rule.append("src: " + sources.joined(separator: ", ") + ";")
+    let axes = wholeFontAxes
+    if let wght = axes.first(where: { $0.tag == "wght" }) {
+      rule.append("font-weight: \(Self.number(wght.minimum)) \(Self.number(wght.maximum));")
+    } else {
+      rule.append("font-weight: \(Self.number(weight));")
+    }
+    rule.append("font-style: \(cssStyle);")
+    if let wdth = axes.first(where: { $0.tag == "wdth" }) {
+      rule.append("font-stretch: \(Self.number(wdth.minimum))% \(Self.number(wdth.maximum))%;")
+    } else {
+      rule.append("font-stretch: \(Self.number(widthPercent))%;")
+    }
+    if !instanceCoordinates.isEmpty { rule.append("font-variation-settings: \(variationSettings);") }
+    return cssDeclarations(generic: true, stretchAsKeyword: false).joined(separator: "\n") + "\n\n@font-face {\n"
+      + rule.map { "  " + $0 + "\n" }.joined() + "}"
+  }
+
+  /// The declarations GTK 4's CSS takes: the same, with `font-stretch` as a keyword and no
+  /// `@font-face` (GTK draws installed fonts only).
+  private var gtkCSS: String {
+    cssDeclarations(generic: true, stretchAsKeyword: true).joined(separator: "\n")
+  }
+
+  /// CSS's (and GTK's) stretch keywords and the width each stands for.
+  private static let stretches: [(percent: Double, keyword: String, pango: String?)] = [
+    (50, "ultra-condensed", "Ultra-Condensed"), (62.5, "extra-condensed", "Extra-Condensed"),
+    (75, "condensed", "Condensed"), (87.5, "semi-condensed", "Semi-Condensed"), (100, "normal", nil),
+    (112.5, "semi-expanded", "Semi-Expanded"), (125, "expanded", "Expanded"),
+    (150, "extra-expanded", "Extra-Expanded"), (200, "ultra-expanded", "Ultra-Expanded"),
+  ]
+
+  /// The stretch step nearest to `percent`.
+  private static func stretch(_ percent: Double) -> (percent: Double, keyword: String, pango: String?) {
+    stretches.min { abs($0.percent - percent) < abs($1.percent - percent) } ?? stretches[4]
+  }
+
+  /// The CSS keyword of the stretch step nearest to `percent`.
+  static func stretchKeyword(_ percent: Double) -> String { stretch(percent).keyword }
+
+  // MARK: Pango
+
+  /// Pango's weight words, by weight.
+  private static let pangoWeights: [Int: String] = [
+    100: "Thin", 200: "Ultra-Light", 300: "Light", 350: "Semi-Light", 380: "Book", 500: "Medium",
+    600: "Semi-Bold", 700: "Bold", 800: "Ultra-Bold", 900: "Heavy", 1000: "Ultra-Heavy",
+  ]
+
+  /// The words Pango reads as style, weight, stretch, variant or gravity at the end of a
+  /// description (lowercase, hyphens left out, as Pango compares them).
+  private static let pangoKeywords: Set<String> = [
+    "normal", "roman", "oblique", "italic", "smallcaps", "allsmallcaps", "petitecaps", "allpetitecaps", "unicase",
+    "titlecaps", "thin", "ultralight", "extralight", "light", "semilight", "demilight", "book", "regular", "medium",
+    "semibold", "demibold", "bold", "ultrabold", "extrabold", "heavy", "black", "ultraheavy", "extraheavy",
+    "ultracondensed", "extracondensed", "condensed", "semicondensed", "semiexpanded", "expanded", "extraexpanded",
+    "ultraexpanded", "notrotated", "south", "upsidedown", "north", "rotatedleft", "east", "rotatedright", "west",
+  ]
+
+  /// Whether Pango would read `word`, at the end of a family name, as something else: a
+  /// keyword, a size ("12", "12px"), a `weight=`-style field or variations ("@wght=…").
+  static func pangoReadsAsField(_ word: Substring) -> Bool {
+    let bare = word.lowercased().filter { $0 != "-" }
+    if pangoKeywords.contains(bare) { return true }
+    if word.contains("=") || word.hasPrefix("@") { return true }
+    let number = bare.hasSuffix("px") ? String(bare.dropLast(2)) : bare
+    return !number.isEmpty && Double(number) != nil
+  }
+
+  /// A Pango font description (Pango 1.50): the family, then the stretch, weight and slant
+  /// words, then a named instance's coordinates (`@wght=700,GRAD=0`). No size: the
+  /// description leaves it to where it is used.
+  ///
+  /// Pango splits families at commas and has no quoting: a family with a comma in its name
+  /// cannot be named (Pango reads a list of families). A family whose last word Pango would
+  /// read as a style gets a trailing comma, as `pango_font_description_to_string` writes it.
+  private var pango: String {
+    var family = face.family
+    if let last = family.split(separator: " ").last, Self.pangoReadsAsField(last) { family += "," }
+    var words: [String] = []
+    if let stretch = Self.stretch(widthPercent).pango { words.append(stretch) }
+    let weight = Int(self.weight.rounded())
+    if weight != 400 { words.append(Self.pangoWeights[weight] ?? "weight=\(weight)") }
+    switch face.traits.slantStyle {
+    case .roman: break
+    case .italic: words.append("Italic")
+    case .oblique: words.append("Oblique")
+    }
+    if !instanceCoordinates.isEmpty {
+      words.append("@" + instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ","))
+    }
+    return ([family] + words).joined(separator: " ")
+  }
+
+  // MARK: fontconfig
+
+  /// A fontconfig pattern that `FcFontMatch` resolves to this face: the family and style (or
+  /// `variable=true` for the variable font as a whole) and the file, which fontconfig matches
+  /// first. (Fontconfig does not match on `index`: the style tells a file's faces apart.)
+  private var fontconfig: String {
+    var parts = [SnippetEscaping.fontconfigFamily(face.family)]
+    if case .variableFont = face.variation {
+      parts.append("variable=true")
+    } else if !face.style.isEmpty {
+      parts.append("style=" + SnippetEscaping.fontconfigValue(face.style))
+    }
+    parts.append("file=" + SnippetEscaping.fontconfigValue(face.location.file))
+    return parts.joined(separator: ":")
+  }
+
+  // MARK: LaTeX
+
+  /// fontspec loading the face from its file (`Path=`, `FontIndex=` in a collection), with a
+  /// named instance's coordinates as LuaLaTeX's `axis` feature.
+  private var fontspec: String {
+    let file = face.location.file
+    let slash = file.lastIndex(of: "/") ?? file.startIndex
+    let folder = String(file[...slash])
+    let name = String(file[file.index(after: slash)...])
+    var options = ["Path=" + SnippetEscaping.latex(folder)]
+    let faceIndex = face.location.index & 0xFFFF
+    if faceIndex != 0 { options.append("FontIndex=\(faceIndex)") }
+    if !instanceCoordinates.isEmpty {
+      let axes = instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ",")
+      options.append("RawFeature={axis={\(axes)}}")
+    }
+    let line = "\\setmainfont{\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"
+    guard SnippetEscaping.latexNeedsAtLetter(file) else { return line }
+    return "\\makeatletter\n" + line + "\n\\makeatother"
+  }
+}

@@ -1,0 +1,39 @@
+import TypecaseCore
+
+/// A "Copy as…" menu: a face written as code in each snippet format, ready to copy, with what
+/// to say once copied.
+public struct CopyMenu: Sendable, Hashable {
+  /// The menu button's label and accessible name ("Copy as…").
+  public var title: String
+  /// The accessible name of a row's menu, naming the face ("Copy Inter-Bold as…").
+  public var accessibleLabel: String
+  /// The choices, in `SnippetFormat`'s order.
+  public var choices: [CopyChoice]
+
+  /// The menu of `face`, in `localizer`'s language.
+  public init(_ face: FontFace, localizer: Localizer) {
+    title = localizer.tr("Copy as…")
+    accessibleLabel = localizer.tr("Copy {name} as…", ["name": VisibleText.escaped(face.displayName)])
+    let snippets = FaceSnippets(face)
+    choices = snippets.all.map { format, text in
+      let name = localizer(format.title)
+      return CopyChoice(
+        id: format.rawValue, title: name, text: text, confirmation: localizer.tr("Copied {format}", ["format": name]))
+    }
+  }
+
+  /// The choice `id` (a format's `--as` name), if the menu has it.
+  public func choice(id: String) -> CopyChoice? { choices.first { $0.id == id } }
+}
+
+/// One entry of a "Copy as…" menu.
+public struct CopyChoice: Sendable, Hashable, Identifiable {
+  /// The format's `--as` name ("css"), which identifies the entry.
+  public var id: String
+  /// The entry's label ("CSS").
+  public var title: String
+  /// What is copied.
+  public var text: String
+  /// What the window says once it is copied ("Copied CSS").
+  public var confirmation: String
+}

@@ -1,0 +1,67 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+extension WindowProcesses {
+  /// "Copy as…" in the real window: the face page's menu button clicked (XTest) and an entry
+  /// chosen with the arrow keys, and a face row's menu opened with the Menu key; what lands on the clipboard (read back with xclip)
+  /// is the snippet `typecase snippet` writes, and a toast says which format.
+  @Suite(
+    .enabled(
+      if: canReadAccessibleTrees && FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip"),
+      "needs a display, a D-Bus session, python3-pyatspi and xclip (scripts/test)"))
+  struct CopyAsWindowTests {
+    @Test func theFacePagesMenuCopiesThePangoDescription() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Bold")
+      defer { window.close() }
+      let button = try window.waitFor { $0.name == "Copy as…" && $0.frame != nil }
+      try window.click(button)
+      // The menu opens on its first entry (CSS); Pango's description is the third.
+      _ = try window.waitFor { $0.name == "Pango font description" }
+      window.keys("Down", "Down", "Return")
+      let expected = try snippet("FixtureVariable-Bold", "pango", window: window)
+      #expect(expected == "Fixture Variable Bold @wght=700,GRAD=0")
+      #expect(try clipboard(becoming: expected, window: window) == expected)
+      _ = try window.waitFor { $0.name == "Copied Pango font description" }
+    }
+
+    @Test func aFaceRowsMenuOpensWithTheMenuKeyAndCopiesCSS() throws {
+      let window = try FaceWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      // Each row's menu button is named after its face.
+      _ = try window.waitFor { $0.name == "Copy FixtureMono-Regular as…" }
+      // The page opens with its first row focused.
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.isFocused }
+      window.keys("Menu")
+      _ = try window.waitFor { $0.name == "GTK CSS" }
+      // The menu opens on its first entry: CSS.
+      window.keys("Return")
+      let expected = try snippet("FixtureMono-Regular", "css", window: window)
+      #expect(expected.contains("src: local(\"FixtureMono-Regular\")"))
+      #expect(try clipboard(becoming: expected, window: window) == expected)
+      _ = try window.waitFor { $0.name == "Copied CSS" }
+    }
+
+    /// What `typecase snippet FACE --as FORMAT` writes, without its final newline.
+    func snippet(_ face: String, _ format: String, window: FaceWindow) throws -> String {
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", format], environment: window.environment)
+      try #require(result.status == 0, "\(result.standardError)")
+      return String(result.standardOutput.dropLast())
+    }
+
+    /// The clipboard's text once it is `expected`, or what it holds after five seconds of
+    /// asking (the window sets it as the key or click is handled).
+    func clipboard(becoming expected: String, window: FaceWindow) throws -> String {
+      var text = ""
+      for _ in 0..<20 {
+        text = try ProcessRunner.runTool("xclip", ["-o", "-selection", "clipboard"], environment: window.environment)
+          .standardOutput
+        if text == expected { break }
+        Thread.sleep(forTimeInterval: 0.25)
+      }
+      return text
+    }
+  }
+}

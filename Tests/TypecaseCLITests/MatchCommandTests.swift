@@ -1,0 +1,80 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+/// `typecase match PATTERN` (the built binary) gives what `fc-match PATTERN` gives over the
+/// same configuration, says whether the family was substituted and why, and refuses a
+/// malformed pattern as a usage error.
+@Suite struct MatchCommandTests {
+  static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-match-\(getpid())")
+
+  func environment() -> [String: String] {
+    FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path])
+  }
+
+  func typecase(_ arguments: String...) throws -> ProcessOutcome {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment())
+  }
+
+  /// The plain output's `key: value` lines.
+  func values(_ outcome: ProcessOutcome) -> [String: String] {
+    var values: [String: String] = [:]
+    for line in outcome.standardOutput.split(separator: "\n") {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      values[String(line[..<colon])] = String(line[line.index(colon, offsetBy: 2)...])
+    }
+    return values
+  }
+
+  @Test(arguments: [
+    "Fixture Mono:bold", "Typecase Fixture Sans:italic", "Fixture Variable:weight=200", "No Such Family Here",
+    "sans-serif", "monospace", "serif:lang=ja", ":lang=ko", "Fixture Serif", "nanumfixture",
+  ])
+  func givesWhatFcMatchGives(pattern: String) throws {
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}|%{family[0]}", pattern], environment: environment())
+    let result = try typecase("match", pattern)
+    #expect(result.status == 0, "\(result.standardError)")
+    let plain = values(result)
+    #expect("\(plain["file"] ?? "")|\(plain["family"] ?? "")" == fcMatch.standardOutput, "\(pattern)")
+  }
+
+  @Test func saysWhyTheFamilyWasSubstituted() throws {
+    let missing = values(try typecase("match", "No Such Family Here"))
+    #expect(missing["requestedFamily"] == "No Such Family Here")
+    #expect(missing["substituted"] == "yes")
+    #expect(missing["substitution"] == "not-installed")
+    #expect(missing["reason"]?.contains("not installed") == true)
+    let generic = values(try typecase("match", "monospace"))
+    #expect(generic["substituted"] == "yes")
+    #expect(generic["substitution"] == "generic")
+    let exact = values(try typecase("match", "fixture mono:bold"))
+    #expect(exact["family"] == "Fixture Mono")
+    #expect(exact["postscriptName"] == "FixtureMono-Bold")
+    #expect(exact["style"] == "Bold")
+    #expect(exact["substituted"] == "no")
+    #expect(exact["substitution"] == nil)
+  }
+
+  @Test func writesJSON() throws {
+    let result = try typecase("match", "Fixture Variable:style=Bold", "--json")
+    #expect(result.status == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let match = try #require(document["match"] as? [String: Any])
+    #expect(match["family"] as? String == "Fixture Variable")
+    #expect(match["postscriptName"] as? String == "FixtureVariable-Bold")
+    #expect(match["index"] as? Int == 196_608)
+    #expect(match["substituted"] as? Bool == false)
+    #expect(match["requestedFamily"] as? String == "Fixture Variable")
+  }
+
+  @Test func aMalformedPatternIsAUsageError() throws {
+    let result = try typecase("match", "Fixture Mono:size=big")
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("cannot read the pattern \"Fixture Mono:size=big\""))
+    #expect(try typecase("match").status == 2)
+  }
+}

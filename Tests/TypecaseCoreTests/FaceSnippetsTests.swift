@@ -1,0 +1,108 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+@testable import TypecaseCore
+
+/// A face written as code names exactly that face: the fontconfig pattern resolves back to the
+/// same file and index through FcNameParse, FcConfigSubstitute, FcDefaultSubstitute and
+/// FcFontMatch; the CSS says each field; names are escaped each language's way.
+@Suite struct FaceSnippetsTests {
+  let configuration: FontconfigConfiguration
+  let library: FontLibrary
+
+  init() throws {
+    configuration = try FontconfigConfiguration(file: FixtureFonts.faceConfigurationFile.path)
+    library = FontLibrary(configuration: configuration)
+  }
+
+  @Test func theFontconfigPatternResolvesToTheSameFileAndIndexForEveryFixtureFace() throws {
+    let faces = library.faces()
+    // Every fixture face: both folders, the variable fonts, their named instances.
+    #expect(faces.count == 25)
+    #expect(faces.contains { if case .variableFont = $0.variation { true } else { false } })
+    #expect(faces.filter { if case .namedInstance = $0.variation { true } else { false } }.count == 5)
+    for face in faces {
+      let pattern = FaceSnippets(face).text(.fontconfig)
+      let match = try FontMatch.find(pattern, in: configuration)
+      #expect(match.face.location == face.location, "\(pattern)")
+      #expect(match.face.family == face.family)
+    }
+  }
+
+  @Test func theCSSSaysEachFieldOfAStaticFace() throws {
+    let face = try #require(library.faces().first { $0.postScriptName == "FixtureMono-Bold" })
+    let css = FaceSnippets(face).text(.css)
+    let (declarations, rule) = try Self.split(css)
+    #expect(declarations["font-family"] == "\"Fixture Mono\", monospace")
+    #expect(declarations["font-weight"] == "700")
+    #expect(declarations["font-style"] == "normal")
+    #expect(declarations["font-stretch"] == "100%")
+    #expect(declarations["font-variation-settings"] == nil)
+    #expect(rule["font-family"] == "\"Fixture Mono\"")
+    #expect(rule["src"] == "local(\"FixtureMono-Bold\"), url(\"file://\(face.location.file)\")")
+    #expect(rule["font-weight"] == "700")
+    let italic = try #require(library.faces().first { $0.postScriptName == "TypecaseFixtureSans-BoldItalic" })
+    let (italicDeclarations, _) = try Self.split(FaceSnippets(italic).text(.css))
+    #expect(italicDeclarations["font-style"] == "italic")
+    #expect(italicDeclarations["font-family"] == "\"Typecase Fixture Sans\", sans-serif")
+    let serif = try #require(library.faces().first { $0.family == "Fixture Serif" })
+    #expect(try Self.split(FaceSnippets(serif).text(.css)).declarations["font-family"] == "\"Fixture Serif\", serif")
+  }
+
+  @Test func theCSSOfANamedInstanceCarriesItsCoordinates() throws {
+    let face = try #require(library.faces().first { $0.postScriptName == "FixtureVariable-BlackHighGrade" })
+    let (declarations, rule) = try Self.split(FaceSnippets(face).text(.css))
+    #expect(declarations["font-weight"] == "900")
+    #expect(declarations["font-variation-settings"] == "\"wght\" 900, \"GRAD\" 150")
+    #expect(rule["font-variation-settings"] == "\"wght\" 900, \"GRAD\" 150")
+    #expect(rule["src"]?.hasPrefix("local(\"FixtureVariable-BlackHighGrade\"), url(\"file://") == true)
+    #expect(FaceSnippets(face).text(.pango) == "Fixture Variable Heavy @wght=900,GRAD=150")
+    // The variable font as a whole: its default instance, its weight range in @font-face.
+    let whole = try #require(
+      library.faces().first {
+        if case .variableFont = $0.variation { $0.location.file.hasSuffix("/FixtureVariable-VF.ttf") } else { false }
+      })
+    let (wholeDeclarations, wholeRule) = try Self.split(FaceSnippets(whole).text(.css))
+    #expect(wholeDeclarations["font-weight"] == "400")
+    #expect(wholeDeclarations["font-variation-settings"] == nil)
+    #expect(wholeRule["font-weight"] == "100 900")
+  }
+
+  @Test func namesAreEscapedForEachLanguage() {
+    let face = FontFace(
+      family: "Quote \"A\\B\" Bold", style: "Bold", postScriptName: "Quote\"PS\\\n",
+      traits: FontTraits(weight: 700), location: FontLocation(file: "/fonts/a b:c,d%#{}.ttf"))
+    let snippets = FaceSnippets(face)
+    #expect(snippets.text(.swiftUI) == "Font.custom(\"Quote\\\"PS\\\\\\n\", size: 17)")
+    #expect(snippets.text(.uiKit) == "UIFont(name: \"Quote\\\"PS\\\\\\n\", size: 17)")
+    let css = snippets.text(.css)
+    #expect(css.hasPrefix("font-family: \"Quote \\\"A\\\\B\\\" Bold\", sans-serif;\n"))
+    #expect(css.contains("src: local(\"Quote\\\"PS\\\\\\a \"), url(\"file:///fonts/a%20b%3Ac%2Cd%25%23%7B%7D.ttf\");"))
+    #expect(
+      snippets.text(.fontconfig) == "Quote \"A\\\\B\" Bold:style=Bold:file=/fonts/a b\\:c\\,d%#{}.ttf")
+    // Pango reads the last word "Bold" as a weight: a trailing comma keeps it in the family.
+    #expect(snippets.text(.pango) == "Quote \"A\\B\" Bold, Bold")
+    #expect(
+      snippets.text(.fontspec)
+        == "\\makeatletter\n\\setmainfont{a b:c,d\\@percentchar \\string#\\@charlb \\@charrb .ttf}[Path=/fonts/]\n\\makeatother"
+    )
+  }
+
+  /// The declarations before `@font-face` and the rule's descriptors, by property.
+  static func split(_ css: String) throws -> (declarations: [String: String], rule: [String: String]) {
+    let parts = css.components(separatedBy: "\n\n@font-face {\n")
+    try #require(parts.count == 2 && parts[1].hasSuffix("\n}"))
+    func properties(_ text: String) -> [String: String] {
+      var result: [String: String] = [:]
+      for line in text.split(separator: "\n") where line.contains(":") && line.hasSuffix(";") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces).dropLast()
+        let colon = try? #require(trimmed.firstIndex(of: ":"))
+        guard let colon else { continue }
+        result[String(trimmed[..<colon])] = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      return result
+    }
+    return (properties(parts[0]), properties(String(parts[1].dropLast(2))))
+  }
+}
