@@ -13,6 +13,8 @@ struct CommandSpec: Sendable {
   var valueOptions: [(name: String, placeholder: String)] = []
   /// The most positional arguments accepted.
   var maximumPositionals = 0
+  /// One-letter spellings of options, e.g. ["o": "output"] for `-o FILE`.
+  var shortOptions: [Character: String] = [:]
 
   /// How to read about this command, for error hints.
   var helpHint: Message {
@@ -53,6 +55,10 @@ extension CommandSpec {
       }
       if argument == "-h" || argument == "--help" {
         parsed.flags.insert("help")
+        continue
+      }
+      if argument.count == 2, let letter = argument.last, let long = shortOptions[letter] {
+        remaining.insert("--" + long, at: remaining.startIndex)
         continue
       }
       guard argument.hasPrefix("--") else {

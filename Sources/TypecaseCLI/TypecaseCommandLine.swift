@@ -22,6 +22,8 @@ public enum TypecaseCommandLine {
         families        list font families (search, language, monospace, JSON)
         faces FAMILY    list the fonts of one family with their PostScript names and files
         face NAME       everything about one font: names, axes, features, languages, blocks
+        snapshot        write this machine's fonts as JSON, with file hashes, to compare later
+        diff A [B]      the fonts added, removed and changed between two snapshots (or now)
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -64,6 +66,9 @@ public enum TypecaseCommandLine {
         output.error(message)
         for detail in details { output.errors += "  " + output.localizer(detail) + "\n" }
         return .exit(1)
+      case .badInput(let message):
+        output.error(message)
+        return .exit(2)
       }
     }
   }
@@ -76,6 +81,8 @@ public enum TypecaseCommandLine {
         (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
         (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
         (FaceCommand.spec, FaceCommand.help, FaceCommand.run),
+        (SnapshotCommand.spec, SnapshotCommand.help, SnapshotCommand.run),
+        (DiffCommand.spec, DiffCommand.help, DiffCommand.run),
         (
           SettingsCommand.spec, SettingsCommand.help,
           { (arguments, output) throws(CommandFailure) in
