@@ -41,15 +41,14 @@ enum SnapshotCommand {
     }
     let snapshot = try take()
     let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
-    let document = SnapshotJSON.document(snapshot, header: header)
     if let path = arguments.values["output"] {
       do {
-        try AtomicFile.write(document, to: path)
+        try AtomicFile.write(SnapshotJSON.document(snapshot, header: header), to: path)
       } catch {
         throw .failure(tr("cannot write \"{path}\": {reason}", ["path": path, "reason": error.reason]))
       }
     } else {
-      output.write(String(decoding: document, as: UTF8.self))
+      SnapshotJSON.write(snapshot, header: header) { output.write(String(decoding: $0, as: UTF8.self)) }
     }
     return 0
   }

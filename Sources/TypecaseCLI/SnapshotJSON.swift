@@ -15,8 +15,14 @@ enum SnapshotJSON {
 
   /// The document's UTF-8 text, with a final newline.
   static func document(_ snapshot: FontSnapshot, header: Header) -> [UInt8] {
+    var document: [UInt8] = []
+    write(snapshot, header: header) { document += $0 }
+    return document
+  }
+
+  /// Hands the document's UTF-8 text to `write` in chunks of about 64 KB, as it is made.
+  static func write(_ snapshot: FontSnapshot, header: Header, to write: ([UInt8]) -> Void) {
     var json = JSONBytes()
-    json.bytes.reserveCapacity(snapshot.entries.count * 1024)
     json.beginObject()
     json.member("snapshotVersion", level: 0)
     json.text(String(FontSnapshot.formatVersion))
@@ -46,7 +52,11 @@ enum SnapshotJSON {
       for (position, entry) in snapshot.entries.enumerated() {
         if position > 0 { json.raw(",\n") }
         json.indent(2)
-        write(entry, to: &json, level: 2)
+        self.write(entry, to: &json, level: 2)
+        if json.bytes.count >= 1 << 16 {
+          write(json.bytes)
+          json.bytes.removeAll(keepingCapacity: true)
+        }
       }
       json.raw("\n")
       json.indent(1)
@@ -54,7 +64,7 @@ enum SnapshotJSON {
     }
     json.endObject(level: 0)
     json.raw("\n")
-    return json.bytes
+    write(json.bytes)
   }
 
   /// Appends the object of one face, nested `level` deep.

@@ -149,6 +149,16 @@ struct JSONScanner {
   /// Steps over the string literal at the reader (at its opening quote).
   private mutating func skipString(sawEscape: inout Bool) throws(Failure) {
     index += 1
+    // The plain run up to a quote, backslash or control character, without bounds checks.
+    index = bytes.withUnsafeBufferPointer { buffer in
+      var position = index
+      while position < buffer.count {
+        let byte = buffer[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        position += 1
+      }
+      return position
+    }
     while true {
       guard index < bytes.count else { throw .truncated }
       let byte = bytes[index]
