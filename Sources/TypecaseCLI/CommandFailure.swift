@@ -1,7 +1,10 @@
 import TypecaseCore
 
-/// Why a command stopped: a usage mistake (exit 2) or a failure to do what was asked (exit 1).
+/// Why a command stopped: a usage mistake (exit 2), a failure to do what was asked (exit 1), or
+/// input that cannot be used where exit 1 means an answer (`diff`: 1 is "the fonts differ").
 enum CommandFailure: Error {
   case usage(UsageError)
   case failure(Message, details: [Message] = [])
+  /// A one-line message and exit status 2, with no usage hint (a file that is not a snapshot).
+  case badInput(Message)
 }

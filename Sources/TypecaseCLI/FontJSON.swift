@@ -65,6 +65,13 @@ enum FontJSON {
   /// Appends `face(face).rendered(level:)` to `json` (see `write(_:to:level:)` for families).
   static func write(_ face: FontFace, to json: inout JSONBytes, level: Int) {
     json.beginObject()
+    writeMembers(of: face, to: &json, level: level)
+    json.endObject(level: level)
+  }
+
+  /// Appends the members of a face's object (after `beginObject`, before `endObject`), for
+  /// objects that carry more (a snapshot's faces).
+  static func writeMembers(of face: FontFace, to json: inout JSONBytes, level: Int) {
     json.member("style", level: level)
     json.string(face.style)
     if let name = face.postScriptName {
@@ -105,6 +112,5 @@ enum FontJSON {
       json.string(language)
     }
     json.raw("]")
-    json.endObject(level: level)
   }
 }

@@ -27,6 +27,8 @@ public enum TypecaseCommandLine {
         match --text T  what really draws a text: Pango's runs and fallback fonts
         cover TEXT      the families that can show every character of a text
         specimen NAME   draw a specimen sheet of a family or face (PDF, PNG, SVG)
+        snapshot        write this machine's fonts as JSON, with file hashes, to compare later
+        diff A [B]      the fonts added, removed and changed between two snapshots (or now)
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -73,6 +75,9 @@ public enum TypecaseCommandLine {
         output.error(message)
         for detail in details { output.errors += "  " + output.localizer(detail) + "\n" }
         return .exit(1)
+      case .badInput(let message):
+        output.error(message)
+        return .exit(2)
       }
     }
   }
@@ -92,6 +97,8 @@ public enum TypecaseCommandLine {
           try MatchCommand.run(arguments, drawing: drawing, output: &output)
         }),
       Command(CoverCommand.spec, CoverCommand.help, run: CoverCommand.run),
+      Command(SnapshotCommand.spec, SnapshotCommand.help, run: SnapshotCommand.run),
+      Command(DiffCommand.spec, DiffCommand.help, run: DiffCommand.run),
       Command(
         SpecimenCommand.spec, SpecimenCommand.help, drawsText: SpecimenCommand.drawsText,
         run: { (arguments, output) throws(CommandFailure) in

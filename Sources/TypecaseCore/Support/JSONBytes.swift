@@ -49,6 +49,18 @@ public struct JSONBytes: Sendable {
   /// Appends `text` as a JSON string literal, escaped as `JSONValue.quoted` escapes it.
   public mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
+    // Most text needs no escape: appended in one copy (a snapshot writes millions of strings).
+    let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        return false
+      }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if plain == true {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""): raw("\\\"")

@@ -1,0 +1,107 @@
+import TypecaseCore
+
+/// How `typecase diff` shows a `SnapshotDiff`: lines per family, or JSON.
+enum DiffReport {
+  /// One line per family and face, then a summary line.
+  static func lines(_ diff: SnapshotDiff, localizer: Localizer) -> [String] {
+    var lines: [String] = []
+    for family in diff.families {
+      lines.append(VisibleText.escaped(family.name))
+      for face in family.added { lines.append("  + " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
+      for face in family.removed { lines.append("  - " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
+      for change in family.changed {
+        let details = change.fields.map { localizer(describe($0, change)) }
+        lines.append("  ~ " + VisibleText.escaped(change.after.identity) + "\t" + details.joined(separator: "; "))
+      }
+    }
+    let summary =
+      diff.isEmpty
+      ? tr("The fonts are the same ({count} faces).", ["count": String(diff.afterCount)])
+      : tr(
+        "{added} added, {removed} removed, {changed} changed, in {families} families ({before} faces before, {after} after).",
+        [
+          "added": String(diff.addedCount), "removed": String(diff.removedCount), "changed": String(diff.changedCount),
+          "families": String(diff.families.count), "before": String(diff.beforeCount),
+          "after": String(diff.afterCount),
+        ])
+    lines.append(localizer(summary))
+    return lines
+  }
+
+  /// `{"same", "summary", "families": [{"name", "added", "removed", "changed"}]}`.
+  static func json(_ diff: SnapshotDiff) -> JSONValue {
+    .object([
+      .init(name: "same", value: .bool(diff.isEmpty)),
+      .init(
+        name: "summary",
+        value: .object([
+          .init(name: "added", value: .number(diff.addedCount)),
+          .init(name: "removed", value: .number(diff.removedCount)),
+          .init(name: "changed", value: .number(diff.changedCount)),
+          .init(name: "unchanged", value: .number(diff.unchangedCount)),
+          .init(name: "facesBefore", value: .number(diff.beforeCount)),
+          .init(name: "facesAfter", value: .number(diff.afterCount)),
+        ])),
+      .init(
+        name: "families",
+        value: .array(
+          diff.families.map { family in
+            .object([
+              .init(name: "name", value: .string(family.name)),
+              .init(name: "added", value: .array(family.added.map(json))),
+              .init(name: "removed", value: .array(family.removed.map(json))),
+              .init(
+                name: "changed",
+                value: .array(
+                  family.changed.map { change in
+                    .object([
+                      .init(name: "postscriptName", value: .string(change.after.identity)),
+                      .init(name: "fields", value: .array(change.fields.map { .string($0.rawValue) })),
+                      .init(name: "before", value: json(change.before)),
+                      .init(name: "after", value: json(change.after)),
+                    ])
+                  })),
+            ])
+          })),
+    ])
+  }
+
+  private static func json(_ face: SnapshotFace) -> JSONValue {
+    .object(omittingNil: [
+      ("postscriptName", face.postScriptName.map(JSONValue.string)),
+      ("family", .string(face.family)),
+      ("style", .string(face.style)),
+      ("file", .string(face.file)),
+      ("index", .number(face.index)),
+      ("version", face.version.map(JSONValue.string)),
+      ("sha256", face.sha256.map(JSONValue.string)),
+      ("characterCount", face.characterCount.map(JSONValue.number)),
+    ])
+  }
+
+  /// The face's file, with `#INDEX` for a face of a collection or an instance.
+  private static func place(_ face: SnapshotFace) -> String {
+    VisibleText.escaped(face.index == 0 ? face.file : face.file + "#" + String(face.index))
+  }
+
+  /// One difference of a changed face, before → after.
+  private static func describe(_ field: SnapshotDiff.Field, _ change: SnapshotDiff.Change) -> Message {
+    let old = change.before
+    let new = change.after
+    switch field {
+    case .version:
+      return tr("version {before} → {after}", ["before": old.version ?? "–", "after": new.version ?? "–"])
+    case .file:
+      return tr("file {before} → {after}", ["before": place(old), "after": place(new)])
+    case .sha256:
+      return tr(
+        "contents {before} → {after}",
+        ["before": String((old.sha256 ?? "").prefix(12)), "after": String((new.sha256 ?? "").prefix(12))])
+    case .coverage:
+      if let before = old.characterCount, let after = new.characterCount, before != after {
+        return tr("characters {before} → {after}", ["before": String(before), "after": String(after)])
+      }
+      return tr("other characters (as many: {count})", ["count": String(new.characterCount ?? 0)])
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import FoundationEssentials
+import Glibc
+import TypecaseCore
+
+/// `typecase snapshot`: this machine's fonts as JSON, with each file's size, modification time
+/// and SHA-256, to keep and compare later with `typecase diff`.
+enum SnapshotCommand {
+  static let spec = CommandSpec(path: ["snapshot"], valueOptions: [("output", "FILE")], shortOptions: ["o": "output"])
+
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase snapshot [-o FILE]
+
+      Writes every font on this machine as JSON: the fields of 'typecase faces --json' for
+      each face, with its family, its file's size, modification time and SHA-256, and a digest
+      of the characters it covers; then fontconfig's version and the configuration files it
+      read. Faces are sorted by file, so two snapshots of the same fonts differ only in their
+      "header" (when they were taken and how long it took). Compare snapshots with
+      'typecase diff'. File hashes are cached by inode, size and modification time in
+      $XDG_CACHE_HOME/typecase (~/.cache/typecase by default): only new or changed files are
+      read again.
+
+      Options:
+        -o, --output FILE   write the snapshot to FILE (replaced atomically) instead of
+                            standard output
+        -h, --help          show this help
+
+      Examples:
+        typecase snapshot -o fonts-$(hostname).json
+        typecase snapshot | jq '.faces | length'
+        typecase diff fonts-release-1.2.json
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    let started = monotonicMilliseconds()
+    let createdAt = UTCTimestamp.nowSeconds
+    if let path = arguments.values["output"], path.isEmpty {
+      throw .usage(UsageError(message: tr("the output file name is empty"), hint: spec.helpHint))
+    }
+    let snapshot = try take()
+    let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
+    if let path = arguments.values["output"] {
+      do {
+        try AtomicFile.write(SnapshotJSON.document(snapshot, header: header), to: path)
+      } catch {
+        throw .failure(tr("cannot write \"{path}\": {reason}", ["path": path, "reason": error.reason]))
+      }
+    } else {
+      SnapshotJSON.write(snapshot, header: header) { output.write(String(decoding: $0, as: UTF8.self)) }
+    }
+    return 0
+  }
+
+  /// A snapshot of the fonts now, file hashes cached in the user's cache folder.
+  static func take() throws(CommandFailure) -> FontSnapshot {
+    let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: ProcessInfo.processInfo.environment))
+    let snapshot: FontSnapshot
+    do {
+      snapshot = try FontSnapshot.take(hashes: hashes)
+    } catch {
+      throw .failure(error.message)
+    }
+    hashes.save()
+    return snapshot
+  }
+
+  /// Milliseconds on a clock that only moves forward.
+  static func monotonicMilliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+  }
+}

@@ -1,0 +1,37 @@
+import Glibc
+
+/// What identifies one version of a file without reading it: device, inode, size and
+/// modification time. A file rewritten in place or replaced gets another fingerprint.
+public struct FileFingerprint: Sendable, Hashable {
+  /// The device the file is on.
+  public var device: UInt64
+  /// The file's inode number.
+  public var inode: UInt64
+  /// The size in bytes.
+  public var size: Int64
+  /// The last modification time, in nanoseconds since 1970.
+  public var modifiedNanoseconds: Int64
+
+  /// Creates a fingerprint.
+  public init(device: UInt64, inode: UInt64, size: Int64, modifiedNanoseconds: Int64) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.modifiedNanoseconds = modifiedNanoseconds
+  }
+
+  /// The fingerprint of the regular file at `path` (following symbolic links); nil when it
+  /// cannot be examined or is not a regular file.
+  public init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    self.init(
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      modifiedNanoseconds: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+  }
+
+  /// The whole seconds of the modification time (rounded down), since 1970.
+  public var modifiedSeconds: Int64 {
+    modifiedNanoseconds >= 0 ? modifiedNanoseconds / 1_000_000_000 : (modifiedNanoseconds + 1) / 1_000_000_000 - 1
+  }
+}

@@ -1,0 +1,131 @@
+/// The differences between two snapshots' faces: added, removed and changed, by family.
+///
+/// Faces are matched by PostScript name (else family and style). Among faces of one name (the
+/// same font installed twice), those at the same file and index are paired first, the rest in
+/// file order; a face left over on one side was added or removed. A pair differs when its
+/// version, file, contents (SHA-256) or coverage differ; a file only touched (new mtime, same
+/// contents) is the same face.
+public struct SnapshotDiff: Sendable, Equatable {
+  /// What differs between a face before and after.
+  public enum Field: String, Sendable, CaseIterable {
+    case version
+    case file
+    case sha256
+    case coverage
+  }
+
+  /// One face present on both sides that differs.
+  public struct Change: Sendable, Equatable {
+    /// The face in the first snapshot.
+    public var before: SnapshotFace
+    /// The face in the second.
+    public var after: SnapshotFace
+    /// What differs, in `Field.allCases` order.
+    public var fields: [Field]
+  }
+
+  /// One family's differences.
+  public struct FamilyChanges: Sendable, Equatable {
+    /// The family's name (the second snapshot's, for a face that is on both sides).
+    public var name: String
+    /// Faces only in the second snapshot.
+    public var added: [SnapshotFace] = []
+    /// Faces only in the first.
+    public var removed: [SnapshotFace] = []
+    /// Faces in both that differ.
+    public var changed: [Change] = []
+  }
+
+  /// The families with differences, in natural order.
+  public let families: [FamilyChanges]
+  /// How many faces are the same on both sides.
+  public let unchangedCount: Int
+  /// The faces of each side.
+  public let beforeCount: Int
+  public let afterCount: Int
+
+  /// Whether both sides have the same fonts.
+  public var isEmpty: Bool { families.isEmpty }
+
+  /// Faces added, removed and changed in all families.
+  public var addedCount: Int { families.reduce(0) { $0 + $1.added.count } }
+  public var removedCount: Int { families.reduce(0) { $0 + $1.removed.count } }
+  public var changedCount: Int { families.reduce(0) { $0 + $1.changed.count } }
+
+  /// Compares the faces of `before` with those of `after`.
+  public init(before: [SnapshotFace], after: [SnapshotFace]) {
+    beforeCount = before.count
+    afterCount = after.count
+    var beforeByName: [String: [SnapshotFace]] = [:]
+    for face in before { beforeByName[face.identity, default: []].append(face) }
+    var afterByName: [String: [SnapshotFace]] = [:]
+    for face in after { afterByName[face.identity, default: []].append(face) }
+
+    var byFamily: [String: FamilyChanges] = [:]
+    func record(_ family: String, _ update: (inout FamilyChanges) -> Void) {
+      update(&byFamily[family, default: FamilyChanges(name: family)])
+    }
+    var unchanged = 0
+    for (name, afterFaces) in afterByName {
+      let (pairs, added, removed) = Self.pair(beforeByName.removeValue(forKey: name) ?? [], afterFaces)
+      for face in added { record(face.family) { $0.added.append(face) } }
+      for face in removed { record(face.family) { $0.removed.append(face) } }
+      for (old, new) in pairs {
+        let fields = Self.differences(old, new)
+        if fields.isEmpty {
+          unchanged += 1
+        } else {
+          record(new.family) { $0.changed.append(Change(before: old, after: new, fields: fields)) }
+        }
+      }
+    }
+    for face in beforeByName.values.joined() { record(face.family) { $0.removed.append(face) } }
+    unchangedCount = unchanged
+    let order: (SnapshotFace, SnapshotFace) -> Bool = {
+      ($0.identity, $0.file, $0.index) < ($1.identity, $1.file, $1.index)
+    }
+    families = NaturalOrder.sorted(
+      byFamily.values.map { family in
+        var family = family
+        family.added.sort(by: order)
+        family.removed.sort(by: order)
+        family.changed.sort { order($0.after, $1.after) }
+        return family
+      }, by: \.name)
+  }
+
+  /// Pairs faces of one name: same file and index first, then the rest in file order.
+  private static func pair(_ before: [SnapshotFace], _ after: [SnapshotFace]) -> (
+    pairs: [(SnapshotFace, SnapshotFace)], added: [SnapshotFace], removed: [SnapshotFace]
+  ) {
+    if before.count == 1 && after.count == 1 { return ([(before[0], after[0])], [], []) }
+    var remainingBefore = before.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
+    var remainingAfter: [SnapshotFace] = []
+    var pairs: [(SnapshotFace, SnapshotFace)] = []
+    for face in after.sorted(by: { ($0.file, $0.index) < ($1.file, $1.index) }) {
+      if let match = remainingBefore.firstIndex(where: { $0.file == face.file && $0.index == face.index }) {
+        pairs.append((remainingBefore.remove(at: match), face))
+      } else {
+        remainingAfter.append(face)
+      }
+    }
+    let paired = min(remainingBefore.count, remainingAfter.count)
+    pairs += zip(remainingBefore.prefix(paired), remainingAfter.prefix(paired)).map { ($0, $1) }
+    return (pairs, Array(remainingAfter.dropFirst(paired)), Array(remainingBefore.dropFirst(paired)))
+  }
+
+  /// What differs between two faces of one name. A value one side does not have (a file that
+  /// could not be read, a snapshot without coverage) is not compared.
+  static func differences(_ old: SnapshotFace, _ new: SnapshotFace) -> [Field] {
+    var fields: [Field] = []
+    if old.version != new.version { fields.append(.version) }
+    if old.file != new.file || old.index != new.index { fields.append(.file) }
+    if let a = old.sha256, let b = new.sha256, a != b { fields.append(.sha256) }
+    if let a = old.characterCount, let b = new.characterCount, a != b {
+      fields.append(.coverage)
+    } else if let a = old.charsetSHA256, let b = new.charsetSHA256, a != b {
+      fields.append(.coverage)
+    }
+    return fields
+  }
+}

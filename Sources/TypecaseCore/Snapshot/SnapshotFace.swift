@@ -1,0 +1,44 @@
+/// What `typecase diff` compares of one face: who it is, where it lives, and what it holds.
+public struct SnapshotFace: Sendable, Hashable {
+  /// The family (fontconfig's first family name).
+  public var family: String
+  /// The style name.
+  public var style: String
+  /// The PostScript name, when the font declares one: the face's identity across snapshots.
+  public var postScriptName: String?
+  /// The font file.
+  public var file: String
+  /// The face's index in the file.
+  public var index: Int
+  /// The font revision, e.g. "2.037".
+  public var version: String?
+  /// The SHA-256 of the file; nil when it could not be read.
+  public var sha256: String?
+  /// How many characters the face maps; nil when the snapshot does not say.
+  public var characterCount: Int?
+  /// The digest of the face's character set; nil when the snapshot does not say.
+  public var charsetSHA256: String?
+
+  /// Creates a face record.
+  public init(
+    family: String, style: String, postScriptName: String?, file: String, index: Int, version: String?,
+    sha256: String?, characterCount: Int?, charsetSHA256: String?
+  ) {
+    self.family = family
+    self.style = style
+    self.postScriptName = postScriptName
+    self.file = file
+    self.index = index
+    self.version = version
+    self.sha256 = sha256
+    self.characterCount = characterCount
+    self.charsetSHA256 = charsetSHA256
+  }
+
+  /// The name that identifies the face across snapshots: its PostScript name, else family and
+  /// style.
+  public var identity: String {
+    if let postScriptName, !postScriptName.isEmpty { return postScriptName }
+    return style.isEmpty ? family : family + " " + style
+  }
+}

@@ -1,0 +1,34 @@
+import Glibc
+
+/// Times written as ISO 8601 in UTC to the second ("2025-03-14T09:26:53Z"), without a calendar
+/// library: the civil date is computed from the day count (proleptic Gregorian calendar).
+public enum UTCTimestamp {
+  /// `seconds` since 1970 as "YYYY-MM-DDTHH:MM:SSZ".
+  public static func iso8601(seconds: Int64) -> String {
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    // Howard Hinnant's days-to-civil algorithm.
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func padded(_ value: Int64, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(secondOfDay / 3600, 2) + ":"
+      + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2) + "Z"
+  }
+
+  /// The current time, in seconds since 1970.
+  public static var nowSeconds: Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int64(now.tv_sec)
+  }
+}

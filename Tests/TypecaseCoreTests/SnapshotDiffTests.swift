@@ -1,0 +1,53 @@
+import Testing
+
+@testable import TypecaseCore
+
+/// How two snapshots' faces are paired and compared.
+@Suite struct SnapshotDiffTests {
+  func face(
+    _ name: String?, family: String = "F", file: String, index: Int = 0, version: String? = "1.000",
+    sha: String? = "s", count: Int? = 95, charset: String? = "c"
+  ) -> SnapshotFace {
+    SnapshotFace(
+      family: family, style: "Regular", postScriptName: name, file: file, index: index, version: version,
+      sha256: sha, characterCount: count, charsetSHA256: charset)
+  }
+
+  @Test func sameFacesAreNoDifference() {
+    let faces = [face("A", file: "/a"), face(nil, family: "G", file: "/g")]
+    let diff = SnapshotDiff(before: faces, after: faces.reversed())
+    #expect(diff.isEmpty)
+    #expect(diff.unchangedCount == 2)
+  }
+
+  @Test func addedRemovedAndChangedByFamily() {
+    let diff = SnapshotDiff(
+      before: [face("A", file: "/a"), face("B", family: "Other", file: "/b"), face("C", file: "/c")],
+      after: [face("A", file: "/a", version: "2.000", sha: "t"), face("C", file: "/c"), face("D", file: "/d")])
+    #expect(diff.families.map(\.name) == ["F", "Other"])
+    #expect(diff.families[0].added.map(\.identity) == ["D"])
+    #expect(diff.families[0].changed.map(\.fields) == [[.version, .sha256]])
+    #expect(diff.families[1].removed.map(\.identity) == ["B"])
+    #expect((diff.addedCount, diff.removedCount, diff.changedCount, diff.unchangedCount) == (1, 1, 1, 1))
+  }
+
+  /// A touched file (same contents) is the same face; what one side does not know is not compared.
+  @Test func onlyKnownValuesAreCompared() {
+    let diff = SnapshotDiff(
+      before: [face("A", file: "/a", sha: nil, count: nil, charset: nil)],
+      after: [face("A", file: "/a", sha: "x", count: 3, charset: "y")])
+    #expect(diff.isEmpty)
+    let coverage = SnapshotDiff(before: [face("A", file: "/a")], after: [face("A", file: "/a", charset: "other")])
+    #expect(coverage.families.first?.changed.first?.fields == [.coverage])
+  }
+
+  /// One font installed twice: paired by file, the copy that went is removed, not a change.
+  @Test func duplicatesArePairedByFile() {
+    let diff = SnapshotDiff(
+      before: [face("A", file: "/one"), face("A", file: "/two")], after: [face("A", file: "/two")])
+    #expect(diff.families.first?.removed.map(\.file) == ["/one"])
+    #expect(diff.families.first?.changed.isEmpty == true)
+    let moved = SnapshotDiff(before: [face("A", file: "/one")], after: [face("A", file: "/three")])
+    #expect(moved.families.first?.changed.first?.fields == [.file])
+  }
+}
