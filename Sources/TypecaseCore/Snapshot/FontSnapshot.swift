@@ -46,10 +46,11 @@ public struct FontSnapshot: Sendable {
   package static func take(configuration: FontconfigConfiguration, hashes: FileHashCache) -> FontSnapshot {
     let variableFonts = VariableFontNames()
     var entries: [Entry] = []
+    var coverages: [CoverageKey: String] = [:]
     configuration.forEachScalableFont(language: nil) { pattern in
       let reader = FontPatternReader(pattern: pattern)
       guard let face = reader.face(detail: .full, variableFonts: variableFonts) else { return }
-      entries.append(Entry(face: face, file: nil, coverage: reader.characterCoverage()))
+      entries.append(Entry(face: face, file: nil, coverage: reader.characterCoverage(known: &coverages)))
     }
     entries.sort(by: Self.precedes)
     var files: [String] = []
@@ -79,7 +80,7 @@ public struct FontSnapshot: Sendable {
     let a = left.face
     let b = right.face
     if a.location.file != b.location.file {
-      return a.location.file.utf8.lexicographicallyPrecedes(b.location.file.utf8)
+      return ByteOrder.precedes(a.location.file, b.location.file)
     }
     if a.location.index != b.location.index { return a.location.index < b.location.index }
     if a.postScriptName != b.postScriptName { return (a.postScriptName ?? "") < (b.postScriptName ?? "") }

@@ -17,12 +17,35 @@ public enum UTCTimestamp {
     let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func padded(_ value: Int64, _ width: Int) -> String {
-      let digits = String(value)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    // Written digit by digit: a snapshot writes one for every face.
+    guard (0...9999).contains(year) else {
+      func padded(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+      }
+      return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(secondOfDay / 3600, 2)
+        + ":" + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2) + "Z"
     }
-    return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(secondOfDay / 3600, 2) + ":"
-      + padded(secondOfDay / 60 % 60, 2) + ":" + padded(secondOfDay % 60, 2) + "Z"
+    var bytes = [UInt8](repeating: 0, count: 20)
+    func put(_ value: Int64, at start: Int, width: Int) {
+      var rest = value
+      for position in stride(from: start + width - 1, through: start, by: -1) {
+        bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+    }
+    put(year, at: 0, width: 4)
+    put(month, at: 5, width: 2)
+    put(day, at: 8, width: 2)
+    put(secondOfDay / 3600, at: 11, width: 2)
+    put(secondOfDay / 60 % 60, at: 14, width: 2)
+    put(secondOfDay % 60, at: 17, width: 2)
+    for (position, separator) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "Z")]
+      as [(Int, Unicode.Scalar)]
+    {
+      bytes[position] = UInt8(separator.value)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The current time, in seconds since 1970.
