@@ -4,7 +4,7 @@ import TypecaseUI
 /// The `typecase` command line: reads the arguments, runs a command or asks for the window.
 public enum TypecaseCommandLine {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = ApplicationIdentity.version
 
   static let rootSpec = CommandSpec(
     path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")])
@@ -119,9 +119,10 @@ public enum TypecaseCommandLine {
       output.line("typecase " + version)
       return .exit(0)
     }
-    let options = WindowOptions(
+    var options = WindowOptions(
       page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
       reportsStartup: parsed.has("report-startup"))
+    options.isPageGiven = parsed.values["page"] != nil
     do {
       _ = try PagePath.routes(for: options.page)
     } catch {
@@ -137,7 +138,7 @@ public enum TypecaseCommandLine {
           hint: rootSpec.helpHint))
     }
     if hasDisplay { return .openWindow(options) }
-    if options != WindowOptions() {
+    if options.page != "families" || options.screenshotPath != nil || options.reportsStartup {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
     }
     let status = try FamiliesCommand.run(ParsedArguments(), output: &output)
