@@ -13,6 +13,10 @@ struct CommandSpec: Sendable {
   var valueOptions: [(name: String, placeholder: String)] = []
   /// The most positional arguments accepted.
   var maximumPositionals = 0
+  /// What completes each positional argument, in order (shell completions).
+  var positionalCompletions: [ArgumentCompletion] = []
+  /// What completes the value of each value option, by option name (none when absent).
+  var valueCompletions: [String: ArgumentCompletion] = [:]
 
   /// How to read about this command, for error hints.
   var helpHint: Message {

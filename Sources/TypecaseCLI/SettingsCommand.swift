@@ -28,7 +28,9 @@ public struct SettingsContext: Sendable {
 
 /// `typecase settings`: lists, reads, changes and resets Typecase's settings.
 enum SettingsCommand {
-  static let spec = CommandSpec(path: ["settings"], flags: ["json"], maximumPositionals: 3)
+  static let spec = CommandSpec(
+    path: ["settings"], flags: ["json"], maximumPositionals: 3,
+    positionalCompletions: [.words(["list", "get", "set", "reset"]), .settingsKeys, .settingValues])
 
   static var help: Message {
     tr(

@@ -7,7 +7,8 @@ public enum TypecaseCommandLine {
   public static let version = ApplicationIdentity.version
 
   static let rootSpec = CommandSpec(
-    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")])
+    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")],
+    positionalCompletions: [.commands], valueCompletions: ["page": .pages, "screenshot": .files])
 
   static var rootHelp: Message {
     tr(
@@ -19,18 +20,15 @@ public enum TypecaseCommandLine {
       opens the window (or, with no display, lists the font families).
 
       Commands:
-        families        list font families (search, language, monospace, JSON)
-        faces FAMILY    list the fonts of one family with their PostScript names and files
-        face NAME       everything about one font: names, axes, features, languages, blocks
-        settings        show and change Typecase's settings
-        help COMMAND    show a command's help
+      {commands}
 
       Window options:
         --page PAGE             open at a page (one of the pages below)
         --screenshot FILE       draw the page's first complete frame into FILE (.png or
                                 .jpg) and exit
         --report-startup        print milliseconds to the first frame with rows, and exit
-        --version               print the version
+        --version               print the versions of Typecase, fontconfig, Pango, GTK
+                                and libadwaita
         -h, --help              show this help
 
       Pages:
@@ -42,7 +40,7 @@ public enum TypecaseCommandLine {
         typecase faces "DejaVu Sans" --json
         typecase face DejaVuSans-Bold
         typecase --page "family/DejaVu Sans" --screenshot dejavu.png
-      """, ["pages": pageList])
+      """, nesting: ["pages": .text(pageList), "commands": .message(commandList)])
   }
 
   /// The pages `--page` accepts, two spaces in, as help and usage errors list them.
@@ -71,43 +69,19 @@ public enum TypecaseCommandLine {
   private static func dispatch(
     _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, output: inout Output
   ) throws(CommandFailure) -> CommandResult {
-    let commands:
-      [(spec: CommandSpec, help: Message, run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32)] = [
-        (FamiliesCommand.spec, FamiliesCommand.help, FamiliesCommand.run),
-        (FacesCommand.spec, FacesCommand.help, FacesCommand.run),
-        (FaceCommand.spec, FaceCommand.help, FaceCommand.run),
-        (
-          SettingsCommand.spec, SettingsCommand.help,
-          { (arguments, output) throws(CommandFailure) in
-            try SettingsCommand.run(arguments, settings: settings, output: &output)
-          }
-        ),
-      ]
     if let word = arguments.first, !word.hasPrefix("-") {
-      if word == "help" {
-        let topic = arguments.dropFirst().first
-        guard let topic else {
-          output.line(rootHelp)
-          return .exit(0)
-        }
-        guard let command = commands.first(where: { $0.spec.path.first == topic }) else {
-          throw .usage(UsageError(message: tr("no command '{command}'", ["command": topic]), hint: rootSpec.helpHint))
-        }
-        output.line(command.help)
-        return .exit(0)
-      }
-      guard let command = commands.first(where: { $0.spec.path.first == word }) else {
-        let known = commands.compactMap(\.spec.path.first)
+      guard let command = command(named: word) else {
+        let known = commands.map(\.name)
         let close = known.filter { EditDistanceHint.isClose(word, $0) }
         let hint = close.isEmpty ? rootSpec.helpHint : tr("did you mean '{command}'?", ["command": close[0]])
         throw .usage(UsageError(message: tr("no command '{command}'", ["command": word]), hint: hint))
       }
       let parsed = try parse(command.spec, Array(arguments.dropFirst()))
       if parsed.wantsHelp {
-        output.line(command.help)
+        output.line(command.help())
         return .exit(0)
       }
-      return .exit(try command.run(parsed, &output))
+      return .exit(try command.run(parsed, settings, &output))
     }
 
     let parsed = try parse(rootSpec, arguments)
@@ -117,6 +91,15 @@ public enum TypecaseCommandLine {
     }
     if parsed.has("version") {
       output.line("typecase " + version)
+      output.line("fontconfig " + FontconfigVersion.text)
+      if let toolkit = ToolkitVersionQuery.versions() {
+        for (library, version) in toolkit { output.line(library + " " + version) }
+      } else {
+        output.note(
+          tr(
+            "(the window program {path} did not answer: Pango, GTK and libadwaita versions unknown)",
+            ["path": WindowLauncher.programPath]))
+      }
       return .exit(0)
     }
     var options = WindowOptions(

@@ -22,9 +22,14 @@ public enum WindowLauncher {
     exit(StandardStreams.flush(output, status: 1))
   }
 
-  private static func startWindowProgram(arguments: [String]) -> Message {
+  /// Where the window program is: beside this program's real file (links resolved).
+  static var programPath: String {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let program = executable.deletingLastPathComponent().appendingPathComponent(programName).path
+    return executable.deletingLastPathComponent().appendingPathComponent(programName).path
+  }
+
+  private static func startWindowProgram(arguments: [String]) -> Message {
+    let program = programPath
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
     argv.append(nil)
     execv(program, argv)
