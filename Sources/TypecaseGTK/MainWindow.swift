@@ -27,8 +27,6 @@ final class MainWindow {
   /// The primary menu: Keyboard Shortcuts, About Typecase.
   private let menuButton: MenuButton
   private let application: Application
-  /// The About window while it is open.
-  private var aboutWindow: AboutWindow?
   private let toasts: ToastOverlay
   private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
@@ -71,6 +69,8 @@ final class MainWindow {
     window.setContent(content)
     application.addAction("about") { [weak self] in self?.showAbout() }
     application.setShortcuts(["<Control>question"], forAction: "win.show-help-overlay")
+    // The window keeps the shortcuts window (a reference held here too would outlive it:
+    // its last unref after the window went is a GLib critical).
     window.setHelpOverlay(ShortcutsList.window(model.localizer))
 
     backButton.onClicked { [weak self] in self?.goBack() }
@@ -140,6 +140,8 @@ final class MainWindow {
   func reloadToolkitStrings() {
     header.rebuildWindowButtons()
     menuButton.setMenu(Self.primaryMenu(model.localizer))
+    // The window keeps the shortcuts window (a reference held here too would outlive it:
+    // its last unref after the window went is a GLib critical).
     window.setHelpOverlay(ShortcutsList.window(model.localizer))
   }
 
@@ -155,9 +157,11 @@ final class MainWindow {
 
   /// Opens the About window (the primary menu's last entry).
   func showAbout() {
-    aboutWindow?.close()
+    // GTK keeps the window while it is open (it is modal: one at a time); a reference held
+    // here would outlive it.
     let about = AboutWindow(AboutDetails.details(model.localizer), parent: window)
-    aboutWindow = about
+    // Drawn in the interface's fonts (see `TypecaseApp.useInterfaceFonts`), as the window is.
+    about.useFontMap(of: window)
     about.present()
   }
 
