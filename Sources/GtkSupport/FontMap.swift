@@ -38,4 +38,11 @@ extension Widget {
     }
     fontMapDidChange()
   }
+
+  /// Draws the widget's text with the font map `other` has (a dialog drawn as its window is).
+  public func useFontMap(of other: Widget) {
+    guard let map = gtk_widget_get_font_map(other.pointer) else { return }
+    gtk_widget_set_font_map(pointer, map)
+    fontMapDidChange()
+  }
 }

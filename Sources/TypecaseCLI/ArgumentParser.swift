@@ -15,6 +15,10 @@ struct CommandSpec: Sendable {
   var maximumPositionals = 0
   /// One-letter spellings of value options, e.g. "o" for "output" (`-o FILE`).
   var shortOptions: [Character: String] = [:]
+  /// What completes each positional argument, in order (shell completions).
+  var positionalCompletions: [ArgumentCompletion] = []
+  /// What completes the value of each value option, by option name (none when absent).
+  var valueCompletions: [String: ArgumentCompletion] = [:]
 
   /// How to read about this command, for error hints.
   var helpHint: Message {

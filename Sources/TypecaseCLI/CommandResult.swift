@@ -17,6 +17,8 @@ public struct WindowOptions: Sendable, Equatable {
   public var screenshotPath: String?
   /// Whether to print the milliseconds to the first frame with rows, then exit.
   public var reportsStartup = false
+  /// Whether `--page` was given (a second launch then opens it in the running window).
+  public var isPageGiven = false
 
   /// Creates options; the defaults open the family list.
   public init(page: String = "families", screenshotPath: String? = nil, reportsStartup: Bool = false) {

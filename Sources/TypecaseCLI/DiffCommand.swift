@@ -3,7 +3,8 @@ import TypecaseCore
 /// `typecase diff A.json [B.json]`: the faces added, removed and changed between two snapshots,
 /// or between a snapshot and this machine now, by family.
 enum DiffCommand {
-  static let spec = CommandSpec(path: ["diff"], flags: ["json"], maximumPositionals: 2)
+  static let spec = CommandSpec(
+    path: ["diff"], flags: ["json"], maximumPositionals: 2, positionalCompletions: [.files, .files])
 
   static var help: Message {
     tr(

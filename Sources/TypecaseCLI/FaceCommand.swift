@@ -5,7 +5,8 @@ import TypecaseCore
 /// file.
 enum FaceCommand {
   /// One NAME, and `--json`.
-  static let spec = CommandSpec(path: ["face"], flags: ["json"], maximumPositionals: 1)
+  static let spec = CommandSpec(
+    path: ["face"], flags: ["json"], maximumPositionals: 1, positionalCompletions: [.faceNames])
 
   /// The command's `--help`.
   static var help: Message {

@@ -2,7 +2,8 @@ import TypecaseCore
 
 /// `typecase faces FAMILY`: the fonts of one family with style, PostScript name, format and file.
 enum FacesCommand {
-  static let spec = CommandSpec(path: ["faces"], flags: ["json"], maximumPositionals: 1)
+  static let spec = CommandSpec(
+    path: ["faces"], flags: ["json"], maximumPositionals: 1, positionalCompletions: [.families])
 
   static var help: Message {
     tr(

@@ -4,7 +4,7 @@ import TypecaseCore
 enum FamiliesCommand {
   static let spec = CommandSpec(
     path: ["families"], flags: ["json", "monospace"],
-    valueOptions: [("search", "TEXT"), ("lang", "LANG")])
+    valueOptions: [("search", "TEXT"), ("lang", "LANG")], valueCompletions: ["lang": .languages])
 
   static var help: Message {
     tr(

@@ -9,10 +9,16 @@ public enum ProgramHandover {
   /// The program that runs the commands drawing text.
   public static let rendererName = "typecase-render"
 
+  /// Where `programName` is: beside this program's real file (links resolved, so a link to
+  /// `typecase` in bin/ finds the programs installed beside the real one).
+  static func path(of programName: String) -> String {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return executable.deletingLastPathComponent().appendingPathComponent(programName).path
+  }
+
   /// Replaces this process with `PROGRAM ARGUMENTS`; on failure says why and exits 1.
   public static func replaceProcess(with programName: String, arguments: [String]) -> Never {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let program = executable.deletingLastPathComponent().appendingPathComponent(programName).path
+    let program = path(of: programName)
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
     argv.append(nil)
     execv(program, argv)

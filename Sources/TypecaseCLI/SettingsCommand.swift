@@ -28,7 +28,9 @@ public struct SettingsContext: Sendable {
 
 /// `typecase settings`: lists, reads, changes and resets Typecase's settings.
 enum SettingsCommand {
-  static let spec = CommandSpec(path: ["settings"], flags: ["json"], maximumPositionals: 3)
+  static let spec = CommandSpec(
+    path: ["settings"], flags: ["json"], maximumPositionals: 3,
+    positionalCompletions: [.words(["list", "get", "set", "reset"]), .settingsKeys, .settingValues])
 
   static var help: Message {
     tr(
@@ -57,7 +59,7 @@ enum SettingsCommand {
 
   /// One line per setting, from the schema: its key and the values it takes.
   static var keysAndValues: Message {
-    let settings = TypecaseSettings.schema.settings
+    let settings = TypecaseSettings.schema.visibleSettings
     let width = (settings.map(\.key.count).max() ?? 0) + 3
     var lines: [String] = []
     var arguments: [String: Message.Argument] = [:]
@@ -66,7 +68,12 @@ enum SettingsCommand {
       lines.append("  " + setting.key + String(repeating: " ", count: max(1, width - setting.key.count)) + "{\(name)}")
       let values = setting.choices.map(\.value).joined(separator: ", ")
       arguments[name] =
-        if setting.choices.isEmpty {
+        if let range = setting.numberRange {
+          .message(
+            tr(
+              "a whole number from {minimum} to {maximum}",
+              ["minimum": String(range.lowerBound), "maximum": String(range.upperBound)]))
+        } else if setting.choices.isEmpty {
           .message(tr("any text"))
         } else if case .fromEnvironment = setting.defaultValue {
           .message(tr("{values} (default from the locale: LC_MEASUREMENT, LANG)", ["values": values]))
@@ -90,7 +97,7 @@ enum SettingsCommand {
 
     switch (action, words.count) {
     case ("list", 1), ("list", 0):
-      let settings = schema.settings
+      let settings = schema.visibleSettings
       if json {
         output.line(
           JSONValue.object(omittingNil: [("settings", .array(settings.map { setting in settingJSON(setting, values) }))]
@@ -129,7 +136,7 @@ enum SettingsCommand {
 
   private static func known(_ key: String, schema: SettingsSchema) throws(CommandFailure) -> SettingDefinition {
     guard let setting = schema.setting(key) else {
-      throw .failure(SettingsStoreError.unknownKey(key, known: schema.settings.map(\.key)).message)
+      throw .failure(SettingsStoreError.unknownKey(key, known: schema.visibleSettings.map(\.key)).message)
     }
     return setting
   }
@@ -144,7 +151,7 @@ enum SettingsCommand {
 
   /// The allowed-values column: machine-readable, so never translated.
   private static func allowedText(_ setting: SettingDefinition) -> String {
-    setting.choices.isEmpty ? "any text" : setting.choices.map(\.value).joined(separator: ", ")
+    setting.allowedValues.isEmpty ? "any text" : setting.allowedValues.joined(separator: ", ")
   }
 
   private static func settingJSON(_ setting: SettingDefinition, _ values: SettingsValues) -> JSONValue {
@@ -153,6 +160,8 @@ enum SettingsCommand {
       ("value", .string(values.value(setting.key))),
       ("default", .string(setting.defaultValue(in: values.environment))),
       ("allowed", setting.choices.isEmpty ? nil : .array(setting.choices.map { .string($0.value) })),
+      ("minimum", setting.numberRange.map { .number($0.lowerBound) }),
+      ("maximum", setting.numberRange.map { .number($0.upperBound) }),
     ])
   }
 }

@@ -5,7 +5,9 @@ import TypecaseCore
 /// `typecase snapshot`: this machine's fonts as JSON, with each file's size, modification time
 /// and SHA-256, to keep and compare later with `typecase diff`.
 enum SnapshotCommand {
-  static let spec = CommandSpec(path: ["snapshot"], valueOptions: [("output", "FILE")], shortOptions: ["o": "output"])
+  static let spec = CommandSpec(
+    path: ["snapshot"], valueOptions: [("output", "FILE")], shortOptions: ["o": "output"],
+    valueCompletions: ["output": .files])
 
   static var help: Message {
     tr(

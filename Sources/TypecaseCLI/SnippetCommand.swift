@@ -6,7 +6,8 @@ import TypecaseCore
 enum SnippetCommand {
   /// One FACE, `--as FORMAT` and `--json`.
   static let spec = CommandSpec(
-    path: ["snippet"], flags: ["json"], valueOptions: [("as", "FORMAT")], maximumPositionals: 1)
+    path: ["snippet"], flags: ["json"], valueOptions: [("as", "FORMAT")], maximumPositionals: 1,
+    positionalCompletions: [.faceNames], valueCompletions: ["as": .words(SnippetFormat.allCases.map(\.rawValue))])
 
   /// The command's `--help`.
   static var help: Message {

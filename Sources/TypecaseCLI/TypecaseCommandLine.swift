@@ -4,10 +4,11 @@ import TypecaseUI
 /// The `typecase` command line: reads the arguments, runs a command or asks for the window.
 public enum TypecaseCommandLine {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = ApplicationIdentity.version
 
   static let rootSpec = CommandSpec(
-    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")])
+    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")],
+    positionalCompletions: [.commands], valueCompletions: ["page": .pages, "screenshot": .files])
 
   static var rootHelp: Message {
     tr(
@@ -19,25 +20,15 @@ public enum TypecaseCommandLine {
       opens the window (or, with no display, lists the font families).
 
       Commands:
-        families        list font families (search, language, monospace, JSON)
-        faces FAMILY    list the fonts of one family with their PostScript names and files
-        face NAME       everything about one font: names, axes, features, languages, blocks
-        snippet FACE    the code that names one font: CSS, Pango, fontconfig, SwiftUI, LaTeX
-        match PATTERN   what fontconfig gives for a request such as "monospace:bold"
-        match --text T  what really draws a text: Pango's runs and fallback fonts
-        cover TEXT      the families that can show every character of a text
-        specimen NAME   draw a specimen sheet of a family or face (PDF, PNG, SVG)
-        snapshot        write this machine's fonts as JSON, with file hashes, to compare later
-        diff A [B]      the fonts added, removed and changed between two snapshots (or now)
-        settings        show and change Typecase's settings
-        help COMMAND    show a command's help
+      {commands}
 
       Window options:
         --page PAGE             open at a page (one of the pages below)
         --screenshot FILE       draw the page's first complete frame into FILE (.png or
                                 .jpg) and exit
         --report-startup        print milliseconds to the first frame with rows, and exit
-        --version               print the version
+        --version               print the versions of Typecase, fontconfig, Pango, GTK
+                                and libadwaita
         -h, --help              show this help
 
       Pages:
@@ -49,7 +40,7 @@ public enum TypecaseCommandLine {
         typecase faces "DejaVu Sans" --json
         typecase face DejaVuSans-Bold
         typecase --page "family/DejaVu Sans" --screenshot dejavu.png
-      """, ["pages": pageList])
+      """, nesting: ["pages": .text(pageList), "commands": .message(commandList)])
   }
 
   /// The pages `--page` accepts, two spaces in, as help and usage errors list them.
@@ -86,56 +77,20 @@ public enum TypecaseCommandLine {
     _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, drawing: (any TextDrawing)?,
     output: inout Output
   ) throws(CommandFailure) -> CommandResult {
-    let commands: [Command] = [
-      Command(FamiliesCommand.spec, FamiliesCommand.help, run: FamiliesCommand.run),
-      Command(FacesCommand.spec, FacesCommand.help, run: FacesCommand.run),
-      Command(FaceCommand.spec, FaceCommand.help, run: FaceCommand.run),
-      Command(SnippetCommand.spec, SnippetCommand.help, run: SnippetCommand.run),
-      Command(
-        MatchCommand.spec, MatchCommand.help, drawsText: MatchTextCommand.drawsText,
-        run: { (arguments, output) throws(CommandFailure) in
-          try MatchCommand.run(arguments, drawing: drawing, output: &output)
-        }),
-      Command(CoverCommand.spec, CoverCommand.help, run: CoverCommand.run),
-      Command(SnapshotCommand.spec, SnapshotCommand.help, run: SnapshotCommand.run),
-      Command(DiffCommand.spec, DiffCommand.help, run: DiffCommand.run),
-      Command(
-        SpecimenCommand.spec, SpecimenCommand.help, drawsText: SpecimenCommand.drawsText,
-        run: { (arguments, output) throws(CommandFailure) in
-          try SpecimenCommand.run(arguments, drawing: drawing, settings: settings, output: &output)
-        }),
-      Command(
-        SettingsCommand.spec, SettingsCommand.help,
-        run: { (arguments, output) throws(CommandFailure) in
-          try SettingsCommand.run(arguments, settings: settings, output: &output)
-        }),
-    ]
     if let word = arguments.first, !word.hasPrefix("-") {
-      if word == "help" {
-        let topic = arguments.dropFirst().first
-        guard let topic else {
-          output.line(rootHelp)
-          return .exit(0)
-        }
-        guard let command = commands.first(where: { $0.spec.path.first == topic }) else {
-          throw .usage(UsageError(message: tr("no command '{command}'", ["command": topic]), hint: rootSpec.helpHint))
-        }
-        output.line(command.help)
-        return .exit(0)
-      }
-      guard let command = commands.first(where: { $0.spec.path.first == word }) else {
-        let known = commands.compactMap(\.spec.path.first)
+      guard let command = command(named: word) else {
+        let known = commands.map(\.name)
         let close = known.filter { EditDistanceHint.isClose(word, $0) }
         let hint = close.isEmpty ? rootSpec.helpHint : tr("did you mean '{command}'?", ["command": close[0]])
         throw .usage(UsageError(message: tr("no command '{command}'", ["command": word]), hint: hint))
       }
       let parsed = try parse(command.spec, Array(arguments.dropFirst()))
       if parsed.wantsHelp {
-        output.line(command.help)
+        output.line(command.help())
         return .exit(0)
       }
       if drawing == nil && command.drawsText(parsed) { return .drawInRenderer }
-      return .exit(try command.run(parsed, &output))
+      return .exit(try command.run(parsed, CommandContext(settings: settings, drawing: drawing), &output))
     }
 
     let parsed = try parse(rootSpec, arguments)
@@ -145,11 +100,21 @@ public enum TypecaseCommandLine {
     }
     if parsed.has("version") {
       output.line("typecase " + version)
+      output.line("fontconfig " + FontconfigVersion.text)
+      if let toolkit = ToolkitVersionQuery.versions() {
+        for (library, version) in toolkit { output.line(library + " " + version) }
+      } else {
+        output.note(
+          tr(
+            "(the window program {path} did not answer: Pango, GTK and libadwaita versions unknown)",
+            ["path": WindowLauncher.programPath]))
+      }
       return .exit(0)
     }
-    let options = WindowOptions(
+    var options = WindowOptions(
       page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
       reportsStartup: parsed.has("report-startup"))
+    options.isPageGiven = parsed.values["page"] != nil
     do {
       _ = try PagePath.routes(for: options.page)
     } catch {
@@ -165,7 +130,7 @@ public enum TypecaseCommandLine {
           hint: rootSpec.helpHint))
     }
     if hasDisplay { return .openWindow(options) }
-    if options != WindowOptions() {
+    if options.page != "families" || options.screenshotPath != nil || options.reportsStartup {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
     }
     let status = try FamiliesCommand.run(ParsedArguments(), output: &output)
@@ -179,25 +144,6 @@ public enum TypecaseCommandLine {
     } catch {
       throw .usage(error)
     }
-  }
-}
-
-/// One command: its options, its help, and what runs it.
-struct Command {
-  var spec: CommandSpec
-  var help: Message
-  /// Whether the command, so called, draws text (and so runs in `typecase-render`).
-  var drawsText: (ParsedArguments) -> Bool
-  var run: (ParsedArguments, inout Output) throws(CommandFailure) -> Int32
-
-  init(
-    _ spec: CommandSpec, _ help: Message, drawsText: @escaping (ParsedArguments) -> Bool = { _ in false },
-    run: @escaping (ParsedArguments, inout Output) throws(CommandFailure) -> Int32
-  ) {
-    self.spec = spec
-    self.help = help
-    self.drawsText = drawsText
-    self.run = run
   }
 }
 

@@ -18,4 +18,7 @@ public enum WindowLauncher {
   public static func replaceProcess(arguments: [String]) -> Never {
     ProgramHandover.replaceProcess(with: programName, arguments: arguments)
   }
+
+  /// Where the window program is: beside this program's real file (links resolved).
+  static var programPath: String { ProgramHandover.path(of: programName) }
 }

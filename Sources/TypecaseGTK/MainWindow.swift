@@ -24,6 +24,9 @@ final class MainWindow {
   private let backLabel = Label()
   private let searchButton = ToggleButton(iconName: "system-search-symbolic")
   private let settingsButton = Button(iconName: "emblem-system-symbolic")
+  /// The primary menu: Keyboard Shortcuts, About Typecase.
+  private let menuButton: MenuButton
+  private let application: Application
   private let toasts: ToastOverlay
   private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
@@ -40,9 +43,11 @@ final class MainWindow {
 
   init(application: Application, model: TypecaseModel) {
     self.model = model
+    self.application = application
     window = ApplicationWindow(
       application: application, title: "Typecase", width: Self.defaultSize.width, height: Self.defaultSize.height)
     header = HeaderBar(title: titleWidget)
+    menuButton = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenu(model.localizer))
 
     let backBox = Box(.horizontal, spacing: 2)
     let backIcon = Image(iconName: "go-previous-symbolic")
@@ -52,6 +57,7 @@ final class MainWindow {
     backButton.setChild(backBox)
     backButton.addCSSClass("typecase-back-button")
     header.packStart(backButton)
+    header.packEnd(menuButton)
     header.packEnd(settingsButton)
     header.packEnd(searchButton)
 
@@ -61,6 +67,11 @@ final class MainWindow {
     content.append(header)
     content.append(toasts)
     window.setContent(content)
+    application.addAction("about") { [weak self] in self?.showAbout() }
+    application.setShortcuts(["<Control>question"], forAction: "win.show-help-overlay")
+    // The window keeps the shortcuts window (a reference held here too would outlive it:
+    // its last unref after the window went is a GLib critical).
+    window.setHelpOverlay(ShortcutsList.window(model.localizer))
 
     backButton.onClicked { [weak self] in self?.goBack() }
     // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
@@ -124,9 +135,38 @@ final class MainWindow {
     if let top = currentPage, let focus = window.focusWidget, focus == top.listView { focusTopPage() }
   }
 
-  /// Rebuilds what GTK itself labels (the window buttons and their tooltips) after the
-  /// interface language changed.
-  func reloadToolkitStrings() { header.rebuildWindowButtons() }
+  /// Rebuilds what GTK itself labels (the window buttons and their tooltips), the primary menu
+  /// and the shortcuts window after the interface language changed.
+  func reloadToolkitStrings() {
+    header.rebuildWindowButtons()
+    menuButton.setMenu(Self.primaryMenu(model.localizer))
+    // The window keeps the shortcuts window (a reference held here too would outlive it:
+    // its last unref after the window went is a GLib critical).
+    window.setHelpOverlay(ShortcutsList.window(model.localizer))
+  }
+
+  /// The primary menu's entries, in the interface language.
+  private static func primaryMenu(_ localizer: Localizer) -> Menu {
+    Menu(sections: [
+      [
+        (localizer.tr("Keyboard Shortcuts"), "win.show-help-overlay"),
+        (localizer.tr("About Typecase"), "app.about"),
+      ]
+    ])
+  }
+
+  /// Opens the About window (the primary menu's last entry).
+  func showAbout() {
+    // GTK keeps the window while it is open (it is modal: one at a time); a reference held
+    // here would outlive it.
+    let about = AboutWindow(AboutDetails.details(model.localizer), parent: window)
+    // Drawn in the interface's fonts (see `TypecaseApp.useInterfaceFonts`), as the window is.
+    about.useFontMap(of: window)
+    about.present()
+  }
+
+  /// The primary menu button.
+  var menuButtonWidget: MenuButton { menuButton }
 
   /// Shows a short message at the bottom of the window.
   func showToast(_ text: String) {
@@ -235,8 +275,9 @@ final class MainWindow {
       entry.grabFocus()
       return
     }
-    let buttons = [backButton, searchButton, settingsButton].filter { $0.isVisible && $0.isSensitive }
-    if let target = forward ? buttons.first : buttons.last { target.grabFocus() }
+    let buttons: [Widget] = [backButton, searchButton, settingsButton, menuButton]
+    let focusable = buttons.filter { $0.isVisible && $0.isSensitive }
+    if let target = forward ? focusable.first : focusable.last { target.grabFocus() }
   }
 
   private func search(_ text: String) {
@@ -267,6 +308,8 @@ final class MainWindow {
     // Set here, not once, so a change of interface language reaches them too.
     settingsButton.tooltip = withShortcut(model.localizer.tr("Settings"), "Ctrl+,")
     settingsButton.setAccessibleLabel(model.localizer.tr("Settings"))
+    menuButton.tooltip = withShortcut(model.localizer.tr("Main Menu"), "F10")
+    menuButton.setAccessibleLabel(model.localizer.tr("Main Menu"))
     searchButton.tooltip = withShortcut(model.localizer.tr("Search"), "Ctrl+F")
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
     searchButton.isVisible = currentPage?.screen.isSearchable ?? false

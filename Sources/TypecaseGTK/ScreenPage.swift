@@ -43,7 +43,9 @@ final class ScreenPage {
   private var isBinding = false
   /// The row that last had keyboard focus, to return to when a search closes.
   private(set) var lastFocusedRowID: String?
-  private let emptyLabel = Label()
+  /// What an empty list shows: why it is empty, and after a search a button that clears it.
+  private let emptyState = StatusPage(iconName: "system-search-symbolic")
+  private let clearSearchButton = Button(label: "")
   private let listStack = Stack(homogeneous: false)
 
   private let fontMaps: FamilyFontMaps
@@ -71,17 +73,16 @@ final class ScreenPage {
     }
     scrolled.expandsVertically = true
 
-    emptyLabel.addCSSClass("dim-label")
-    // The message quotes the search, which may be long: it wraps (and is cut after a few
-    // lines) instead of widening the window.
-    emptyLabel.wraps = true
-    emptyLabel.centerLines()
-    emptyLabel.ellipsis = .end
-    emptyLabel.limit(lines: 4, widthInCharacters: 40)
-    emptyLabel.setMargins(start: 24, end: 24)
-    // Only the child shown is measured: the empty-list message needs no font until it is shown.
+    // The GNOME empty state: a status page, with a pill button that clears a search.
+    clearSearchButton.addCSSClass("pill")
+    clearSearchButton.addCSSClass("suggested-action")
+    clearSearchButton.isVisible = false
+    clearSearchButton.centerHorizontally()
+    emptyState.setChild(clearSearchButton)
+    emptyState.expandsVertically = true
+    // Only the child shown is measured: the empty state needs no font until it is shown.
     listStack.add(scrolled, name: "list", accessibleLabel: screen.title)
-    listStack.add(emptyLabel, name: "empty", accessibleLabel: screen.title)
+    listStack.add(emptyState, name: "empty", accessibleLabel: screen.title)
 
     if screen.isSearchable {
       let entry = SearchEntry()
@@ -136,6 +137,7 @@ final class ScreenPage {
     let listKeys = KeyController(beforeChildren: true)
     listKeys.onKeyPressed { [weak self] key, modifiers in self?.handleListKey(key, modifiers) ?? false }
     listView.add(listKeys)
+    clearSearchButton.onClicked { [weak self] in self?.clearSearch() }
     if let entry = searchEntry {
       entry.onSearchChanged { [weak self] in
         guard let self, let entry = self.searchEntry else { return }
@@ -188,13 +190,28 @@ final class ScreenPage {
     }
     // A refilled row may need another height (see `scheduleRelayout`).
     if refilled { scheduleRelayout() }
-    showEmptyMessage(for: screen)
+    showEmptyState(for: screen, localizer: localizer)
   }
 
-  private func showEmptyMessage(for screen: Screen) {
+  /// Shows the list, or why it is empty: after a search, "No Results Found" with the search
+  /// quoted and a button that clears it.
+  private func showEmptyState(for screen: Screen, localizer: Localizer) {
     let isEmpty = entries.isEmpty && screen.emptyText != nil
-    emptyLabel.text = screen.emptyText ?? ""
+    let searched = !(searchEntry?.text.isEmpty ?? true)
+    emptyState.title = searched ? localizer.tr("No Results Found") : screen.emptyText ?? ""
+    emptyState.details = searched ? screen.emptyText ?? "" : ""
+    clearSearchButton.label = localizer.tr("Clear Search")
+    clearSearchButton.isVisible = searched
     listStack.show(named: isEmpty ? "empty" : "list")
+  }
+
+  /// Empties the search field (the list shows every family again) and puts focus in it.
+  func clearSearch() {
+    guard let entry = searchEntry else { return }
+    entry.text = ""
+    // The field's own "search-changed" comes a moment later; the list follows at once.
+    onSearch?("")
+    entry.grabFocus()
   }
 
   /// Fills `row` with the line at `position`.

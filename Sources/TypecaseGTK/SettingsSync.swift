@@ -28,6 +28,17 @@ final class SettingsSync {
     }
   }
 
+  /// Writes several settings in one go (the window's size and state).
+  func store(_ values: [(key: String, value: String)]) -> Result<SettingsValues, SettingsStoreError> {
+    do {
+      let written = try store.set(values)
+      lastStamp = store.modificationStamp()
+      return .success(written.values)
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Starts watching the file: `onChange` gets the new values when they differ from `current`
   /// (another process changed them), `onWarning` what was wrong with the file.
   func watch(

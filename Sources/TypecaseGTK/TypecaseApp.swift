@@ -15,13 +15,23 @@ public final class TypecaseApp {
     public var screenshotPath: String?
     /// Whether `--report-startup` prints the milliseconds to the first frame with rows.
     public var reportsStartup: Bool
+    /// The `--page` path when one was given: a second launch hands it to the first window.
+    public var page: String?
 
     /// Creates options.
-    public init(routes: [Route] = [.families], screenshotPath: String? = nil, reportsStartup: Bool = false) {
+    public init(
+      routes: [Route] = [.families], screenshotPath: String? = nil, reportsStartup: Bool = false,
+      page: String? = nil
+    ) {
       self.routes = routes
       self.screenshotPath = screenshotPath
       self.reportsStartup = reportsStartup
+      self.page = page
     }
+
+    /// Whether the window opens for one frame and exits (a screenshot, a start-up report): such
+    /// a window runs beside a running Typecase, and leaves the remembered size alone.
+    public var isOneShot: Bool { screenshotPath != nil || reportsStartup }
   }
 
   /// The model the window draws (for tests and the start-up code).
@@ -47,7 +57,7 @@ public final class TypecaseApp {
   /// its own `applicationID`.
   public init(
     options: Options, settings: SettingsValues, store: SettingsStore? = nil,
-    applicationID: String = "org.typecase.Typecase"
+    applicationID: String = ApplicationIdentity.id
   ) {
     self.options = options
     appliedLanguage = settings.interfaceLanguage
@@ -55,7 +65,8 @@ public final class TypecaseApp {
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
     settingsSync = store.map { SettingsSync(store: $0) }
-    application = Application(id: applicationID)
+    // One window per user: a second launch presents the first (see `run`).
+    application = Application(id: applicationID, unique: !options.isOneShot)
     model.persist = { [weak self] key, value in self?.persist(key, value) }
     model.readFace = { [weak self] face in
       // The catalog lists faces without their languages (fast); the page reads them in full.
@@ -70,16 +81,57 @@ public final class TypecaseApp {
   }
 
   /// Runs the main loop until the window closes; the process's exit status.
+  ///
+  /// When Typecase runs already (this launch is a second one), the first window is presented
+  /// instead, opening this launch's `--page` if one was given, and this process ends at once.
   public func run() -> Int32 {
+    addActions()
+    if application.register(), application.isRemote {
+      if let page = options.page {
+        application.activateAction("open-page", parameter: page)
+      } else {
+        application.activate()
+      }
+      application.flush()
+      return 0
+    }
     startLoadingFonts()
     application.onActivate { [weak self] in self?.activate() }
     let status = application.run()
     return exitStatus != 0 ? exitStatus : status
   }
 
+  /// The application's actions: "open-page" (a second launch's `--page`).
+  private func addActions() {
+    application.addAction("open-page", takingText: { [weak self] path in self?.open(page: path) })
+  }
+
+  /// Opens the page `path` in the window, as `--page` does at start (a second launch's).
+  func open(page path: String) {
+    let routes: [Route]
+    do {
+      routes = try PagePath.routes(for: path)
+    } catch {
+      return notify(error.message)
+    }
+    let closed = model.open(routes)
+    if let route = closed.first, let library {
+      let notFound =
+        if case .face(let reference) = route {
+          library.faceNotFound(reference.name)
+        } else {
+          library.families.notFound(Self.name(of: route))
+        }
+      notify(notFound.message, detail: notFound.hint)
+    }
+    window?.refreshAll()
+    window?.present()
+  }
+
   /// Starts the application and opens its window without running the main loop: the caller
   /// iterates the loop itself (in-process window tests).
   func startWithoutMainLoop() {
+    addActions()
     startLoadingFonts()
     application.onActivate { [weak self] in self?.activate() }
     application.startWithoutMainLoop()
@@ -132,7 +184,27 @@ public final class TypecaseApp {
   /// during which the process outlives its window. Settings are already on disk (each change
   /// is written when made), so nothing is lost.
   func quitPromptly() {
+    rememberWindowState()
     application.quit()
+  }
+
+  /// Writes the window's size and maximized state to the settings, when they changed, for the
+  /// next window to open the same (one-shot windows leave them alone).
+  private func rememberWindowState() {
+    guard let window, let settingsSync, !options.isOneShot else { return }
+    let size = window.window.defaultSize
+    let maximized = window.window.isMaximized
+    let settings = model.settings
+    guard size != settings.windowSize || maximized != settings.isWindowMaximized,
+      TypecaseSettings.windowSizes.contains(size.width), TypecaseSettings.windowSizes.contains(size.height)
+    else { return }
+    let keys = TypecaseSettings.Key.self
+    if case .failure(let failure) = settingsSync.store([
+      (keys.windowWidth, String(size.width)), (keys.windowHeight, String(size.height)),
+      (keys.windowMaximized, maximized ? "true" : "false"),
+    ]) {
+      FileHandle.standardError.write(Data(("typecase: " + model.localizer(failure.message) + "\n").utf8))
+    }
   }
 
   /// Quits with `status`, destroying the window first (tests open several windows in one
@@ -147,8 +219,18 @@ public final class TypecaseApp {
   }
 
   private func activate() {
+    // A second launch asks the running window to show itself.
+    if let window {
+      window.present()
+      return
+    }
     Stylesheet.install()
     let window = MainWindow(application: application, model: model)
+    if !options.isOneShot {
+      let settings = model.settings
+      window.window.defaultSize = settings.windowSize
+      if settings.isWindowMaximized { window.window.isMaximized = true }
+    }
     useInterfaceFonts(for: window)
     if let library {
       window.fontMaps.use(library, language: appliedLanguage)

@@ -7,6 +7,11 @@ import TypecaseUI
 // The window half of `typecase`: the command-line tool starts this program (with the same
 // arguments) only when a window is asked for, so plain commands never load GTK.
 StandardStreams.guardClosedStreams()
+// `typecase --version` asks this program, which links them, for the toolkit's versions.
+if CommandLine.arguments.dropFirst() == ["--versions"] {
+  print(ToolkitVersionReport.lines)
+  exit(0)
+}
 let environment = ProcessInfo.processInfo.environment
 let settings = SettingsContext.loadForProcess(environment: environment)
 
@@ -28,7 +33,8 @@ do {
 }
 let app = TypecaseApp(
   options: TypecaseApp.Options(
-    routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
+    routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup,
+    page: request.isPageGiven ? request.page : nil),
   settings: settings.context.values, store: settings.context.store)
 for warning in settings.warnings { app.notify(warning) }
 let status = app.run()

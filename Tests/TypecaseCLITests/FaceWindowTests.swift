@@ -162,12 +162,14 @@ final class FaceWindow {
   let process: Process
   let environment: [String: String]
   let windowID: String
-  let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
+  let configHome: URL
 
   /// Opens the window at `page` over the face fixtures (or the fonts of `fontsConfiguration`)
-  /// and waits until it is on screen.
-  init(page: String, fontsConfiguration: URL? = nil) throws {
-    var environment = FixtureFonts.faceEnvironment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
+  /// and waits until it is on screen; `configHome` holds its settings (a new folder when nil).
+  init(page: String, fontsConfiguration: URL? = nil, configHome: URL? = nil) throws {
+    self.configHome =
+      configHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
+    var environment = FixtureFonts.faceEnvironment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": self.configHome.path])
     if let fontsConfiguration { environment["FONTCONFIG_FILE"] = fontsConfiguration.path }
     environment.removeValue(forKey: "NO_AT_BRIDGE")
     self.environment = environment
@@ -282,9 +284,18 @@ final class FaceWindow {
     return try Data(contentsOf: file)
   }
 
-  private func xdotool(_ arguments: String...) { xdotool(arguments) }
+  /// Runs xdotool with `arguments`; what it printed.
+  @discardableResult
+  func xdotool(_ arguments: String...) -> String { xdotool(arguments) }
 
-  private func xdotool(_ arguments: [String]) {
-    _ = try? ProcessRunner.runTool("xdotool", arguments, environment: environment)
+  @discardableResult
+  private func xdotool(_ arguments: [String]) -> String {
+    (try? ProcessRunner.runTool("xdotool", arguments, environment: environment))?.standardOutput ?? ""
+  }
+
+  /// Waits up to ten seconds for the window's process to end by itself; whether it did.
+  func waitForExit() -> Bool {
+    for _ in 0..<40 where process.isRunning { Thread.sleep(forTimeInterval: 0.25) }
+    return !process.isRunning
   }
 }

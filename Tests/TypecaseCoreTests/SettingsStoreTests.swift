@@ -454,8 +454,8 @@ import Testing
 
   // MARK: Helpers
 
-  /// The keys of Typecase's schema, in order.
-  static let keys = TypecaseSettings.schema.settings.map(\.key)
+  /// The keys of Typecase's schema a user sees, in order.
+  static let keys = TypecaseSettings.schema.visibleSettings.map(\.key)
 
   /// Typecase's schema with a free-text setting for each of `keys` it does not have.
   static func schema(addingTextKeys keys: [String]) -> SettingsSchema {

@@ -1,23 +1,84 @@
 import CAdwaita
 
-/// An AdwApplication: the main loop, and the windows it keeps alive.
+/// An AdwApplication: the main loop, the windows it keeps alive, its actions, and (when unique)
+/// the one instance a second launch hands over to.
 public final class Application: ObjectHandle {
-  /// Creates an application named `id`; several instances may run at once.
-  public init(id: String) {
-    super.init(adopting: created(adw_application_new(id, G_APPLICATION_NON_UNIQUE)))
+  /// Creates an application named `id` (reverse-DNS); a `unique` one registers the name on the
+  /// session bus, and a second launch finds the first (see `isRemote`), else several run at once.
+  public init(id: String, unique: Bool = false) {
+    let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+    super.init(adopting: created(adw_application_new(id, flags)))
   }
 
-  /// Calls `handler` when the application starts (open the window there).
+  /// Calls `handler` when the application starts, and again when a second launch asks it to
+  /// show itself (open or present the window there).
   public func onActivate(_ handler: @escaping () -> Void) { Signal.connect(self, "activate", handler) }
 
   /// Runs the main loop until `quit`; the exit status.
   public func run() -> Int32 { g_application_run(cast(), 0, nil) }
+
+  /// Registers the application (on the session bus when unique); false when that failed.
+  @discardableResult
+  public func register() -> Bool { g_application_register(cast(), nil, nil) != 0 }
+
+  /// Whether another process holds the application's name: this launch is a second one, and
+  /// `activate` / `activateAction` reach the first.
+  public var isRemote: Bool { g_application_get_is_remote(cast()) != 0 }
+
+  /// Emits "activate": here, or in the first instance when this one is remote.
+  public func activate() { g_application_activate(cast()) }
+
+  /// Activates the application action `name` ("open-page") with a string parameter: here, or in
+  /// the first instance when this one is remote.
+  public func activateAction(_ name: String, parameter: String) {
+    g_action_group_activate_action(opaque, name, g_variant_new_string(parameter))
+  }
+
+  /// Waits until what was sent to the first instance has left this process.
+  public func flush() {
+    guard let connection = g_application_get_dbus_connection(cast()) else { return }
+    g_dbus_connection_flush_sync(connection, nil, nil)
+  }
 
   /// Starts the application and activates it without running the main loop (the caller
   /// iterates it: in-process window tests).
   public func startWithoutMainLoop() {
     g_application_register(cast(), nil, nil)
     g_application_activate(cast())
+  }
+
+  /// Adds the action "app.NAME", which calls `handler`.
+  public func addAction(_ name: String, _ handler: @escaping () -> Void) {
+    let action = created(g_simple_action_new(name, nil))
+    Signal.connect(action, "activate", withPointer: { _ in handler() })
+    g_action_map_add_action(opaque, action.opaque)
+    g_object_unref(action.gpointer)
+  }
+
+  /// Adds the action "app.NAME" that takes a string, which calls `handler` with it.
+  public func addAction(_ name: String, takingText handler: @escaping (String) -> Void) {
+    let action = created(g_simple_action_new(name, g_variant_type_new("s")))
+    Signal.connect(
+      action, "activate",
+      withPointer: { parameter in
+        guard let parameter else { return }
+        handler(String(cString: g_variant_get_string(parameter, nil)))
+      })
+    g_action_map_add_action(opaque, action.opaque)
+    g_object_unref(action.gpointer)
+  }
+
+  /// Sets the keyboard shortcuts of a detailed action name ("win.show-help-overlay"), in GTK's
+  /// accelerator syntax ("<Control>question").
+  public func setShortcuts(_ accelerators: [String], forAction action: String) {
+    var strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) }
+    strings.append(nil)
+    defer { strings.forEach { free($0) } }
+    strings.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+        gtk_application_set_accels_for_action(cast(), action, $0)
+      }
+    }
   }
 
   /// Ends the main loop.
@@ -44,6 +105,29 @@ public final class ApplicationWindow: Widget {
 
   /// The widget with keyboard focus.
   public var focusWidget: Widget? { .retaining(gtk_window_get_focus(cast())) }
+
+  /// The size the window has when not maximized, in pixels (GTK keeps it up to date as the
+  /// user resizes the window).
+  public var defaultSize: (width: Int, height: Int) {
+    get {
+      var width: Int32 = 0
+      var height: Int32 = 0
+      gtk_window_get_default_size(cast(), &width, &height)
+      return (Int(width), Int(height))
+    }
+    set { gtk_window_set_default_size(cast(), Int32(newValue.width), Int32(newValue.height)) }
+  }
+
+  /// Whether the window is maximized; setting it asks the window manager to (un)maximize.
+  public var isMaximized: Bool {
+    get { gtk_window_is_maximized(cast()) != 0 }
+    set { newValue ? gtk_window_maximize(cast()) : gtk_window_unmaximize(cast()) }
+  }
+
+  /// Gives the window the shortcuts window its "win.show-help-overlay" action opens.
+  public func setHelpOverlay(_ shortcuts: ShortcutsWindow) {
+    gtk_application_window_set_help_overlay(cast(), shortcuts.opaque)
+  }
 
   /// Calls `handler` when the user asks to close the window; it returns whether it dealt with
   /// the request (true keeps the window).

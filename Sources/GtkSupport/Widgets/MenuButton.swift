@@ -12,6 +12,19 @@ public final class MenuButton: Widget {
     }
   }
 
+  /// Creates a button showing `iconName` ("open-menu-symbolic") that opens `menu` and is the
+  /// window's primary menu (F10 opens it; arrow keys and Enter on the button too).
+  public convenience init(iconName: String, menu: Menu) {
+    self.init(iconName: iconName)
+    // Set directly: an initializer's own assignments do not run `didSet`.
+    gtk_menu_button_set_menu_model(opaque, menu.cast(to: GMenuModel.self))
+    self.menu = menu
+    gtk_menu_button_set_primary(opaque, 1)
+  }
+
+  /// Replaces the menu (its labels after the interface language changed).
+  public func setMenu(_ menu: Menu) { self.menu = menu }
+
   /// The menu the button opens; its entries activate actions of an `ActionGroup` inserted on
   /// the button or a widget above it.
   public var menu: Menu? {
@@ -33,6 +46,17 @@ public final class MenuButton: Widget {
 public final class Menu: ObjectHandle {
   /// An empty menu.
   public init() { super.init(adopting: created(g_menu_new())) }
+
+  /// A menu of `sections`, each a list of (label, detailed action) drawn apart from the others.
+  public convenience init(sections: [[(label: String, action: String)]]) {
+    self.init()
+    for entries in sections {
+      guard let section = g_menu_new() else { continue }
+      for entry in entries { g_menu_append(section, entry.label, entry.action) }
+      g_menu_append_section(opaque, nil, section.cast())
+      g_object_unref(section.gpointer)
+    }
+  }
 
   /// Adds an entry labelled `label` that activates `action` ("row.copy") with `target`.
   public func append(_ label: String, action: String, target: String) {

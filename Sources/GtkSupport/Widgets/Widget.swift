@@ -108,6 +108,9 @@ public class Widget: ObjectHandle {
   /// Centers the widget vertically in the height it is given.
   public func centerVertically() { gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER) }
 
+  /// Keeps the widget at its natural width, centered in the width it is given.
+  public func centerHorizontally() { gtk_widget_set_halign(pointer, GTK_ALIGN_CENTER) }
+
   /// Asks for at least `width` × `height` pixels (nil: no wish).
   public func requestSize(width: Int?, height: Int?) {
     gtk_widget_set_size_request(pointer, Int32(width ?? -1), Int32(height ?? -1))

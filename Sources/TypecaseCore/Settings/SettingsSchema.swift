@@ -4,12 +4,24 @@
 public struct SettingsSchema: Sendable {
   /// The groups of the top settings page.
   public var groups: [SettingsGroup]
+  /// Settings kept in the file but shown on no settings page (the window's size).
+  public var hidden: [SettingDefinition]
 
-  /// Creates a schema.
-  public init(groups: [SettingsGroup]) { self.groups = groups }
+  /// Creates a schema; `hidden` settings are stored and read like the others but have no row.
+  public init(groups: [SettingsGroup], hidden: [SettingDefinition] = []) {
+    self.groups = groups
+    self.hidden = hidden.map { setting in
+      var setting = setting
+      setting.isHidden = true
+      return setting
+    }
+  }
 
-  /// Every setting, in the order the pages show them.
-  public var settings: [SettingDefinition] { groups.flatMap(\.allSettings) }
+  /// Every setting, in the order the pages show them, then the hidden ones.
+  public var settings: [SettingDefinition] { groups.flatMap(\.allSettings) + hidden }
+
+  /// The settings a user sets: every one but the hidden (what `typecase settings` lists).
+  public var visibleSettings: [SettingDefinition] { groups.flatMap(\.allSettings) }
 
   /// The setting with the given key.
   public func setting(_ key: String) -> SettingDefinition? { settings.first { $0.key == key } }
@@ -117,6 +129,8 @@ public struct SettingDefinition: Sendable {
   /// The key of the setting on whose choices page this one is typed, instead of having a row
   /// of its own (the custom sample text is typed on the Sample Text page).
   public var editedOnPageOf: String?
+  /// Whether the setting is kept off the settings pages (see `SettingsSchema.hidden`).
+  public var isHidden = false
 
   /// Creates a setting.
   public init(
@@ -130,7 +144,7 @@ public struct SettingDefinition: Sendable {
   }
 
   /// Whether the setting has a row of its own on its settings page.
-  public var hasRow: Bool { editedOnPageOf == nil }
+  public var hasRow: Bool { editedOnPageOf == nil && !isHidden }
 
   /// The kinds of setting.
   public enum Kind: Sendable {
@@ -138,6 +152,8 @@ public struct SettingDefinition: Sendable {
     case choice([SettingChoice])
     /// Free text.
     case text
+    /// A whole number within a range.
+    case number(ClosedRange<Int>)
   }
 
   /// How a default is found.
@@ -159,7 +175,21 @@ public struct SettingDefinition: Sendable {
     switch kind {
     case .choice(let choices): choices.contains { $0.value == value }
     case .text: !value.contains("\0")
+    case .number(let range): Int(value).map(range.contains) ?? false
     }
+  }
+
+  /// The range of a number setting; nil for the others.
+  public var numberRange: ClosedRange<Int>? {
+    if case .number(let range) = kind { return range }
+    return nil
+  }
+
+  /// The values allowed, as scripts write them: the choices, "MIN..MAX" for a number, none for
+  /// free text.
+  public var allowedValues: [String] {
+    if let range = numberRange { return ["\(range.lowerBound)..\(range.upperBound)"] }
+    return choices.map(\.value)
   }
 
   /// The default value in `environment`.

@@ -89,9 +89,23 @@ public final class SettingsStore: Sendable {
   public func set(_ key: String, to value: String) throws(SettingsStoreError) -> SettingsLoad {
     let setting = try definition(key)
     guard setting.allows(value) else {
-      throw .invalidValue(key: key, value: value, allowed: setting.choices.map(\.value))
+      throw .invalidValue(key: key, value: value, allowed: setting.allowedValues)
     }
     return try update { $0[key] = .string(value) }
+  }
+
+  /// Stores several settings at once (one write, under one lock), keeping every other value.
+  ///
+  /// Returns the settings as they now are, including other processes' changes.
+  @discardableResult
+  public func set(_ values: [(key: String, value: String)]) throws(SettingsStoreError) -> SettingsLoad {
+    for (key, value) in values {
+      let setting = try definition(key)
+      guard setting.allows(value) else {
+        throw .invalidValue(key: key, value: value, allowed: setting.allowedValues)
+      }
+    }
+    return try update { members in for (key, value) in values { members[key] = .string(value) } }
   }
 
   /// Removes the stored value of `key` so its default applies; nil resets every setting.
@@ -116,7 +130,7 @@ public final class SettingsStore: Sendable {
 
   /// The definition of `key`, or the error that lists the known keys.
   private func definition(_ key: String) throws(SettingsStoreError) -> SettingDefinition {
-    guard let setting = schema.setting(key) else { throw .unknownKey(key, known: schema.settings.map(\.key)) }
+    guard let setting = schema.setting(key) else { throw .unknownKey(key, known: schema.visibleSettings.map(\.key)) }
     return setting
   }
 

@@ -26,6 +26,14 @@ public struct SettingsValues: Sendable, Equatable {
       ?? InterfaceLanguage.fromEnvironment(environment)
   }
 
+  /// The window's size in pixels when it last closed (the default size before that).
+  public var windowSize: (width: Int, height: Int) {
+    (Int(value(TypecaseSettings.Key.windowWidth)) ?? 720, Int(value(TypecaseSettings.Key.windowHeight)) ?? 760)
+  }
+
+  /// Whether the window was maximized when it last closed.
+  public var isWindowMaximized: Bool { value(TypecaseSettings.Key.windowMaximized) == "true" }
+
   public static func == (lhs: SettingsValues, rhs: SettingsValues) -> Bool {
     lhs.stored == rhs.stored && lhs.environment == rhs.environment
   }

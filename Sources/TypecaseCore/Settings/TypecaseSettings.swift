@@ -7,6 +7,9 @@ public enum TypecaseSettings {
     public static let previewSize = "preview-size"
     public static let language = "language"
     public static let temperatureUnit = "temperature-unit"
+    public static let windowWidth = "window-width"
+    public static let windowHeight = "window-height"
+    public static let windowMaximized = "window-maximized"
   }
 
   /// The page identifier of "Language & Region".
@@ -16,60 +19,77 @@ public enum TypecaseSettings {
   public static let previewSizes = [12, 14, 17, 24, 32, 48]
 
   /// Typecase's schema.
-  public static let schema = SettingsSchema(groups: [
-    SettingsGroup(
-      id: "preview", title: "Preview", footer: "What the font lists show on each row, and how large.",
-      items: [
-        .setting(
-          SettingDefinition(
-            key: Key.previewText, title: "Sample Text",
-            kind: .choice([
-              SettingChoice(value: "name", title: "Font Name"),
-              SettingChoice(value: "pangram", title: "Pangram"),
-              SettingChoice(value: "custom", title: "Custom Text"),
-            ]), defaultValue: .fixed("name"))),
-        .setting(
-          SettingDefinition(
-            key: Key.previewCustomText, title: "Custom Text", kind: .text, defaultValue: .fixed("Typecase 0123"),
-            editedOnPageOf: Key.previewText)),
-        .setting(
-          SettingDefinition(
-            key: Key.previewSize, title: "Size",
-            kind: .choice(previewSizes.map { SettingChoice(value: String($0), title: "{size} pt") }),
-            defaultValue: .fixed("17"))),
-      ]),
-    SettingsGroup(
-      id: "region",
-      items: [
-        .page(
-          SettingsPage(
-            id: languageRegionPage, title: "Language & Region",
-            groups: [
-              SettingsGroup(
-                id: "language-region",
-                footer:
-                  "The interface language takes effect immediately; the command line uses it from the next command.",
-                items: [
-                  .setting(
-                    SettingDefinition(
-                      key: Key.language, title: "Language",
-                      kind: .choice([
-                        SettingChoice(value: "system", title: "System"),
-                        SettingChoice(value: "en", title: "English", isVerbatim: true),
-                        SettingChoice(value: "ja", title: "日本語", isVerbatim: true),
-                        SettingChoice(value: "ko", title: "한국어", isVerbatim: true),
-                      ]), defaultValue: .fixed("system"))),
-                  .setting(
-                    SettingDefinition(
-                      key: Key.temperatureUnit, title: "Temperature Unit",
-                      kind: .choice([
-                        SettingChoice(value: "celsius", title: "Celsius (°C)"),
-                        SettingChoice(value: "fahrenheit", title: "Fahrenheit (°F)"),
-                      ]), defaultValue: .fromEnvironment(MeasurementSystem.temperatureUnit))),
-                ])
-            ]))
-      ]),
-  ])
+  public static let schema = SettingsSchema(
+    groups: [
+      SettingsGroup(
+        id: "preview", title: "Preview", footer: "What the font lists show on each row, and how large.",
+        items: [
+          .setting(
+            SettingDefinition(
+              key: Key.previewText, title: "Sample Text",
+              kind: .choice([
+                SettingChoice(value: "name", title: "Font Name"),
+                SettingChoice(value: "pangram", title: "Pangram"),
+                SettingChoice(value: "custom", title: "Custom Text"),
+              ]), defaultValue: .fixed("name"))),
+          .setting(
+            SettingDefinition(
+              key: Key.previewCustomText, title: "Custom Text", kind: .text, defaultValue: .fixed("Typecase 0123"),
+              editedOnPageOf: Key.previewText)),
+          .setting(
+            SettingDefinition(
+              key: Key.previewSize, title: "Size",
+              kind: .choice(previewSizes.map { SettingChoice(value: String($0), title: "{size} pt") }),
+              defaultValue: .fixed("17"))),
+        ]),
+      SettingsGroup(
+        id: "region",
+        items: [
+          .page(
+            SettingsPage(
+              id: languageRegionPage, title: "Language & Region",
+              groups: [
+                SettingsGroup(
+                  id: "language-region",
+                  footer:
+                    "The interface language takes effect immediately; the command line uses it from the next command.",
+                  items: [
+                    .setting(
+                      SettingDefinition(
+                        key: Key.language, title: "Language",
+                        kind: .choice([
+                          SettingChoice(value: "system", title: "System"),
+                          SettingChoice(value: "en", title: "English", isVerbatim: true),
+                          SettingChoice(value: "ja", title: "日本語", isVerbatim: true),
+                          SettingChoice(value: "ko", title: "한국어", isVerbatim: true),
+                        ]), defaultValue: .fixed("system"))),
+                    .setting(
+                      SettingDefinition(
+                        key: Key.temperatureUnit, title: "Temperature Unit",
+                        kind: .choice([
+                          SettingChoice(value: "celsius", title: "Celsius (°C)"),
+                          SettingChoice(value: "fahrenheit", title: "Fahrenheit (°F)"),
+                        ]), defaultValue: .fromEnvironment(MeasurementSystem.temperatureUnit))),
+                  ])
+              ]))
+        ]),
+    ], hidden: windowState)
+
+  /// The window's size and whether it was maximized when it last closed: kept in the file so
+  /// the next window opens the same, shown on no settings page.
+  static let windowState = [
+    SettingDefinition(
+      key: Key.windowWidth, title: "Window Width", kind: .number(windowSizes), defaultValue: .fixed("720")),
+    SettingDefinition(
+      key: Key.windowHeight, title: "Window Height", kind: .number(windowSizes), defaultValue: .fixed("760")),
+    SettingDefinition(
+      key: Key.windowMaximized, title: "Window Maximized",
+      kind: .choice([SettingChoice(value: "false", title: "No"), SettingChoice(value: "true", title: "Yes")]),
+      defaultValue: .fixed("false")),
+  ]
+
+  /// The window sizes remembered, in pixels: smaller or larger is taken for a mistake.
+  public static let windowSizes = 200...20_000
 }
 
 /// Which temperature unit the user's locale measures in.

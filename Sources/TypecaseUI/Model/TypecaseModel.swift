@@ -106,6 +106,23 @@ public final class TypecaseModel {
     shownCharacters.removeAll()
     sampleGaps.removeAll()
     refilter()
+    return resolveStack()
+  }
+
+  /// Replaces the stack with `routes` (from `PagePath.routes`, for a page a second launch asked
+  /// for); once the fonts are there, families and faces are looked up as `setFonts` does. The
+  /// routes that named nothing installed were left out, to tell the user.
+  @discardableResult
+  public func open(_ routes: [Route]) -> [Route] {
+    reset(to: routes)
+    guard searchIndex != nil else { return [] }
+    return resolveStack()
+  }
+
+  /// Looks the stack's families and faces up in the fonts: exact names, faces by file; the
+  /// routes from the first one that names nothing installed are dropped and returned.
+  private func resolveStack() -> [Route] {
+    guard let families = allFamilies else { return [] }
     var index = 0
     while index < stack.count {
       switch stack[index] {

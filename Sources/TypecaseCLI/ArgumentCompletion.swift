@@ -1,0 +1,23 @@
+/// What completes an argument or an option's value, for the shell completion scripts.
+enum ArgumentCompletion: Sendable, Equatable {
+  /// Nothing to offer (free text).
+  case none
+  /// One of these words.
+  case words([String])
+  /// A file name.
+  case files
+  /// A font family name, asked of `typecase families` when Tab is pressed.
+  case families
+  /// A PostScript name, asked of `typecase completions --words faces`, or a font file.
+  case faceNames
+  /// A `--page` path.
+  case pages
+  /// A language tag fontconfig knows (`--lang`).
+  case languages
+  /// A command word (for `help`).
+  case commands
+  /// A settings key.
+  case settingsKeys
+  /// A value of the settings key given as the argument before.
+  case settingValues
+}

@@ -1,0 +1,120 @@
+import TypecaseCore
+
+/// One command of the command line: its words and options (what the parser reads), a line
+/// that sums it up, its help, and what it does. `--help`, the manual page and the shell
+/// completions are all made from these definitions, so none can drift from the parser.
+struct CommandDefinition: Sendable {
+  /// The words and options.
+  var spec: CommandSpec
+  /// How the command is called, e.g. "faces FAMILY" (for the command list and the manual).
+  var synopsis: String
+  /// One line on what it does.
+  var summary: Message
+  /// The full help (`typecase COMMAND --help`).
+  var help: @Sendable () -> Message
+  /// Whether the command, so called, draws text (and so runs in `typecase-render`).
+  var drawsText: @Sendable (ParsedArguments) -> Bool = { _ in false }
+  /// Runs the command.
+  var run: @Sendable (ParsedArguments, CommandContext, inout Output) throws(CommandFailure) -> Int32
+
+  /// The command's word ("families").
+  var name: String { spec.path.first ?? "" }
+}
+
+/// What a command may need besides its arguments: the settings, and (in `typecase-render`)
+/// what draws text.
+struct CommandContext {
+  /// The settings file and the language.
+  var settings: SettingsContext
+  /// Pango's drawing; nil in `typecase`.
+  var drawing: (any TextDrawing)?
+}
+
+extension TypecaseCommandLine {
+  /// Every command, in the order help lists them. A new command is one more line here: the
+  /// dispatch, `help`, the manual page and the completions pick it up.
+  static let commands: [CommandDefinition] = [
+    CommandDefinition(
+      spec: FamiliesCommand.spec, synopsis: "families",
+      summary: tr("list font families (search, language, monospace, JSON)"), help: { FamiliesCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try FamiliesCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: FacesCommand.spec, synopsis: "faces FAMILY",
+      summary: tr("list the fonts of one family with their PostScript names and files"), help: { FacesCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try FacesCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: FaceCommand.spec, synopsis: "face NAME",
+      summary: tr("everything about one font: names, axes, features, languages, blocks"), help: { FaceCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try FaceCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: SnippetCommand.spec, synopsis: "snippet FACE",
+      summary: tr("the code that names one font: CSS, Pango, fontconfig, SwiftUI, LaTeX"),
+      help: { SnippetCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try SnippetCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: MatchCommand.spec, synopsis: "match PATTERN",
+      summary: tr("what fontconfig gives for a request such as \"monospace:bold\""), help: { MatchCommand.help },
+      drawsText: MatchTextCommand.drawsText,
+      run: { arguments, context, output throws(CommandFailure) in
+        try MatchCommand.run(arguments, drawing: context.drawing, output: &output)
+      }),
+    CommandDefinition(
+      spec: MatchCommand.spec, synopsis: "match --text T",
+      summary: tr("what really draws a text: Pango's runs and fallback fonts"), help: { MatchCommand.help },
+      drawsText: MatchTextCommand.drawsText,
+      run: { arguments, context, output throws(CommandFailure) in
+        try MatchCommand.run(arguments, drawing: context.drawing, output: &output)
+      }),
+    CommandDefinition(
+      spec: CoverCommand.spec, synopsis: "cover TEXT",
+      summary: tr("the families that can show every character of a text"), help: { CoverCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try CoverCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: SpecimenCommand.spec, synopsis: "specimen NAME",
+      summary: tr("draw a specimen sheet of a family or face (PDF, PNG, SVG)"), help: { SpecimenCommand.help },
+      drawsText: SpecimenCommand.drawsText,
+      run: { arguments, context, output throws(CommandFailure) in
+        try SpecimenCommand.run(arguments, drawing: context.drawing, settings: context.settings, output: &output)
+      }),
+    CommandDefinition(
+      spec: SnapshotCommand.spec, synopsis: "snapshot",
+      summary: tr("write this machine's fonts as JSON, with file hashes, to compare later"),
+      help: { SnapshotCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try SnapshotCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: DiffCommand.spec, synopsis: "diff A [B]",
+      summary: tr("the fonts added, removed and changed between two snapshots (or now)"), help: { DiffCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try DiffCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: SettingsCommand.spec, synopsis: "settings", summary: tr("show and change Typecase's settings"),
+      help: { SettingsCommand.help },
+      run: { arguments, context, output throws(CommandFailure) in
+        try SettingsCommand.run(arguments, settings: context.settings, output: &output)
+      }),
+    CommandDefinition(
+      spec: CompletionsCommand.spec, synopsis: "completions SHELL",
+      summary: tr("print the completion script for bash, zsh or fish"), help: { CompletionsCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try CompletionsCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: HelpCommand.spec, synopsis: "help [COMMAND]", summary: tr("show a command's help, or the manual (--man)"),
+      help: { HelpCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try HelpCommand.run(arguments, output: &output) }),
+  ]
+
+  /// The command named `word`.
+  static func command(named word: String) -> CommandDefinition? { commands.first { $0.name == word } }
+
+  /// The command list of the root help: synopsis and summary, aligned.
+  static var commandList: Message {
+    let width = (commands.map(\.synopsis.count).max() ?? 0) + 2
+    var lines: [String] = []
+    var arguments: [String: Message.Argument] = [:]
+    for (index, command) in commands.enumerated() {
+      let padding = String(repeating: " ", count: max(1, width - command.synopsis.count))
+      lines.append("  " + command.synopsis + padding + "{summary\(index)}")
+      arguments["summary\(index)"] = .message(command.summary)
+    }
+    // The lines' layout is not translated, only the summaries.
+    return Message(english: lines.joined(separator: "\n"), arguments: arguments)
+  }
+}

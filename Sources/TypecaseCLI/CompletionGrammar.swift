@@ -1,0 +1,57 @@
+import TypecaseCore
+import TypecaseUI
+
+/// The command line as the completion scripts see it: each command's options and what
+/// completes its arguments, with the fixed word lists (pages, settings, languages) filled in.
+struct CompletionGrammar {
+  /// One command, or the root (name "").
+  struct Command {
+    var name: String
+    /// One line on what it does (English: scripts are installed once for every user).
+    var summary: String
+    /// Options that take no value, "--json"; "--help" included.
+    var flags: [String]
+    /// Options that take a value, with what completes it.
+    var valueOptions: [(option: String, completion: ArgumentCompletion)]
+    /// What completes each positional argument.
+    var positionals: [ArgumentCompletion]
+  }
+
+  /// The root (options of `typecase` alone), then every command.
+  var root: Command
+  var commands: [Command]
+  /// The `--page` paths without a NAME in them.
+  var pages: [String]
+  /// The settings keys a user sets, with each one's values (empty for free text).
+  var settings: [(key: String, values: [String])]
+  /// The language tags fontconfig knows.
+  var languages: [String]
+
+  init(commands: [CommandDefinition], root: CommandSpec) {
+    func command(_ spec: CommandSpec, summary: String) -> Command {
+      Command(
+        name: spec.path.first ?? "", summary: summary, flags: (spec.flags + ["help"]).map { "--" + $0 },
+        valueOptions: spec.valueOptions.map { ("--" + $0.name, spec.valueCompletions[$0.name] ?? .none) },
+        positionals: spec.positionalCompletions)
+    }
+    self.root = command(root, summary: "")
+    self.commands = commands.map { command($0.spec, summary: $0.summary.description) }
+    pages = PagePath.names().filter { !$0.contains("NAME") }
+    settings = TypecaseSettings.schema.visibleSettings.map { ($0.key, $0.choices.map(\.value)) }
+    languages = FontSource.knownLanguages()
+  }
+
+  /// The words `completion` stands for when they are fixed; nil for what is asked at Tab time
+  /// (families, faces, files) or depends on an earlier argument.
+  func fixedWords(_ completion: ArgumentCompletion) -> [String]? {
+    switch completion {
+    case .none: []
+    case .words(let words): words
+    case .pages: pages
+    case .languages: languages
+    case .commands: commands.map(\.name)
+    case .settingsKeys: settings.map(\.key)
+    case .files, .families, .faceNames, .settingValues: nil
+    }
+  }
+}

@@ -1,0 +1,302 @@
+/// The completion scripts for bash, zsh and fish, written from a `CompletionGrammar`.
+///
+/// Each script knows, per command, which options take a value (so it can tell arguments from
+/// option values), completes option values and positional arguments from their
+/// `ArgumentCompletion`, and asks the running `typecase` for family and PostScript names.
+enum CompletionScripts {
+  // MARK: bash
+
+  static func bash(_ grammar: CompletionGrammar) -> String {
+    var script = """
+      # bash completion for typecase; made by `typecase completions bash` from its command table.
+      _typecase_words() {
+        local IFS=$' \\t\\n'
+        COMPREPLY+=($(compgen -W "$1" -- "$2"))
+      }
+
+      _typecase_asked() {
+        local IFS=$'\\n' word
+        while IFS= read -r word; do
+          [[ $word == "$2"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+        done < <("$1" completions --words "$3" 2>/dev/null)
+      }
+
+      _typecase_complete() {
+        local program=$1 kind=$2 cur=$3 key=$4
+        case $kind in
+          files) COMPREPLY+=($(compgen -f -- "$cur")) ;;
+          families) _typecase_asked "$program" "$cur" families ;;
+          faces) _typecase_asked "$program" "$cur" faces; COMPREPLY+=($(compgen -f -- "$cur")) ;;
+          settingValues)
+            case $key in
+
+      """
+    for setting in grammar.settings where !setting.values.isEmpty {
+      script += "          \(setting.key)) _typecase_words \(quoted(words: setting.values)) \"$cur\" ;;\n"
+    }
+    script += """
+            esac ;;
+          words:*) _typecase_words "${kind#words:}" "$cur" ;;
+        esac
+      }
+
+      _typecase() {
+        local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+        local program=${COMP_WORDS[0]} command="" word i skip=0
+        local -a positionals=()
+        COMPREPLY=()
+        for ((i = 1; i < COMP_CWORD; i++)); do
+          word=${COMP_WORDS[i]}
+          if ((skip)); then skip=0; continue; fi
+          if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
+          if [[ $word == --*=* ]]; then continue; fi
+          if [[ " $(_typecase_value_options "$command") " == *" $word "* ]]; then skip=1; continue; fi
+          [[ $word == -* ]] || positionals+=("$word")
+        done
+        if [[ $prev == --* && " $(_typecase_value_options "$command") " == *" $prev "* ]]; then
+          _typecase_option_value "$program" "$command" "$prev" "$cur"
+          return
+        fi
+        if [[ $cur == -* ]]; then
+          _typecase_words "$(_typecase_flags "$command") $(_typecase_value_options "$command")" "$cur"
+          return
+        fi
+        if [[ -z $command ]]; then
+          _typecase_words \(quoted(words: grammar.commands.map(\.name))) "$cur"
+          return
+        fi
+        _typecase_argument "$program" "$command" "${#positionals[@]}" "$cur" "${positionals[1]}"
+      }
+
+      _typecase_flags() {
+        case $1 in
+
+      """
+    for command in [grammar.root] + grammar.commands {
+      script += "    \(caseLabel(command.name))) echo \(quoted(words: command.flags)) ;;\n"
+    }
+    script += "  esac\n}\n\n_typecase_value_options() {\n  case $1 in\n"
+    for command in [grammar.root] + grammar.commands {
+      script += "    \(caseLabel(command.name))) echo \(quoted(words: command.valueOptions.map(\.option))) ;;\n"
+    }
+    script += "  esac\n}\n\n_typecase_option_value() {\n  case \"$2 $3\" in\n"
+    for command in [grammar.root] + grammar.commands {
+      for (option, completion) in command.valueOptions {
+        script += "    \(singleQuoted(command.name + " " + option))) "
+        script += "_typecase_complete \"$1\" \(bashKind(completion, grammar)) \"$4\" ;;\n"
+      }
+    }
+    script += "  esac\n}\n\n_typecase_argument() {\n  case \"$2 $3\" in\n"
+    for command in grammar.commands {
+      for (index, completion) in command.positionals.enumerated() {
+        script += "    \(singleQuoted(command.name + " " + String(index)))) "
+        script += "_typecase_complete \"$1\" \(bashKind(completion, grammar)) \"$4\" \"$5\" ;;\n"
+      }
+    }
+    script += "  esac\n}\n\ncomplete -F _typecase typecase\n"
+    return script
+  }
+
+  private static func bashKind(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {
+    switch completion {
+    case .files: "files"
+    case .families: "families"
+    case .faceNames: "faces"
+    case .settingValues: "settingValues"
+    default: singleQuoted("words:" + (grammar.fixedWords(completion) ?? []).joined(separator: " "))
+    }
+  }
+
+  // MARK: zsh
+
+  static func zsh(_ grammar: CompletionGrammar) -> String {
+    var script = """
+      #compdef typecase
+      # zsh completion for typecase; made by `typecase completions zsh` from its command table.
+
+      _typecase_asked() {
+        local -a names
+        names=("${(@f)$(${words[1]} completions --words $1 2>/dev/null)}")
+        compadd -a names
+      }
+
+      _typecase_kind() {
+        case $1 in
+          files) _files ;;
+          families) _typecase_asked families ;;
+          faces) _typecase_asked faces; _files ;;
+          settingValues)
+            case $2 in
+
+      """
+    for setting in grammar.settings where !setting.values.isEmpty {
+      script += "          \(setting.key)) compadd -- \(quoted(words: setting.values)) ;;\n"
+    }
+    script += """
+            esac ;;
+          *) compadd -- ${=1} ;;
+        esac
+      }
+
+      _typecase() {
+        local command="" word prev=${words[CURRENT-1]} skip=0 i
+        local -a positionals
+        for ((i = 2; i < CURRENT; i++)); do
+          word=${words[i]}
+          if ((skip)); then skip=0; continue; fi
+          if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
+          [[ $word == --*=* ]] && continue
+          if [[ " $(_typecase_value_options $command) " == *" $word "* ]]; then skip=1; continue; fi
+          [[ $word == -* ]] || positionals+=("$word")
+        done
+        if [[ $prev == --* && " $(_typecase_value_options $command) " == *" $prev "* ]]; then
+          _typecase_option_value "$command $prev"
+          return
+        fi
+        if [[ ${words[CURRENT]} == -* ]]; then
+          compadd -- ${=$(_typecase_flags $command)} ${=$(_typecase_value_options $command)}
+          return
+        fi
+        if [[ -z $command ]]; then
+          local -a commands
+          commands=(
+
+      """
+    for command in grammar.commands {
+      script += "      \(singleQuoted(command.name + ":" + command.summary))\n"
+    }
+    script += """
+          )
+          _describe command commands
+          return
+        fi
+        _typecase_argument "$command ${#positionals}" "${positionals[2]}"
+      }
+
+      _typecase_flags() {
+        case $1 in
+
+      """
+    for command in [grammar.root] + grammar.commands {
+      script += "    \(caseLabel(command.name))) echo \(quoted(words: command.flags)) ;;\n"
+    }
+    script += "  esac\n}\n\n_typecase_value_options() {\n  case $1 in\n"
+    for command in [grammar.root] + grammar.commands {
+      script += "    \(caseLabel(command.name))) echo \(quoted(words: command.valueOptions.map(\.option))) ;;\n"
+    }
+    script += "  esac\n}\n\n_typecase_option_value() {\n  case $1 in\n"
+    for command in [grammar.root] + grammar.commands {
+      for (option, completion) in command.valueOptions {
+        script +=
+          "    \(singleQuoted(command.name + " " + option))) _typecase_kind \(zshKind(completion, grammar)) ;;\n"
+      }
+    }
+    script += "  esac\n}\n\n_typecase_argument() {\n  case $1 in\n"
+    for command in grammar.commands {
+      for (index, completion) in command.positionals.enumerated() {
+        script += "    \(singleQuoted(command.name + " " + String(index)))) "
+        script += "_typecase_kind \(zshKind(completion, grammar)) \"$2\" ;;\n"
+      }
+    }
+    script += "  esac\n}\n\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then\n  _typecase \"$@\"\nelse\n"
+    script += "  compdef _typecase typecase\nfi\n"
+    return script
+  }
+
+  private static func zshKind(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {
+    switch completion {
+    case .files: "files"
+    case .families: "families"
+    case .faceNames: "faces"
+    case .settingValues: "settingValues"
+    default: singleQuoted((grammar.fixedWords(completion) ?? []).joined(separator: " "))
+    }
+  }
+
+  // MARK: fish
+
+  static func fish(_ grammar: CompletionGrammar) -> String {
+    let names = grammar.commands.map(\.name).joined(separator: " ")
+    var script = """
+      # fish completion for typecase; made by `typecase completions fish` from its command table.
+      complete -c typecase -f
+
+      function __typecase_arguments --description 'the positional arguments after the command'
+          set -l words (commandline -opc)
+          set -e words[1]
+          set -e words[1]
+          for word in $words
+              string match -q -- '-*' $word; or echo $word
+          end
+      end
+
+      function __typecase_argument_is --argument-names command index
+          __fish_seen_subcommand_from $command; or return 1
+          test (count (__typecase_arguments)) -eq $index
+      end
+
+
+      """
+    for option in grammar.root.flags {
+      script += "complete -c typecase -n '__fish_use_subcommand' -l \(option.dropFirst(2))\n"
+    }
+    for (option, completion) in grammar.root.valueOptions {
+      script += "complete -c typecase -n '__fish_use_subcommand' -l \(option.dropFirst(2)) -r"
+      script += fishArguments(completion, grammar) + "\n"
+    }
+    for command in grammar.commands {
+      script += "complete -c typecase -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name)"
+      script += " -d \(fishQuoted(command.summary))\n"
+      let seen = "__fish_seen_subcommand_from \(command.name)"
+      for option in command.flags {
+        script += "complete -c typecase -n '\(seen)' -l \(option.dropFirst(2))\n"
+      }
+      for (option, completion) in command.valueOptions {
+        script += "complete -c typecase -n '\(seen)' -l \(option.dropFirst(2)) -r" + fishArguments(completion, grammar)
+        script += "\n"
+      }
+      for (index, completion) in command.positionals.enumerated() {
+        if completion == .settingValues {
+          for setting in grammar.settings where !setting.values.isEmpty {
+            script += "complete -c typecase -n '__typecase_argument_is \(command.name) \(index); and "
+            script +=
+              "__fish_seen_subcommand_from \(setting.key)' -a \(fishQuoted(setting.values.joined(separator: " ")))\n"
+          }
+          continue
+        }
+        script += "complete -c typecase -n '__typecase_argument_is \(command.name) \(index)'"
+        script += fishArguments(completion, grammar) + "\n"
+      }
+    }
+    return script
+  }
+
+  private static func fishArguments(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {
+    switch completion {
+    case .files: " -F"
+    case .families: " -a '(typecase completions --words families 2>/dev/null)'"
+    case .faceNames: " -F -a '(typecase completions --words faces 2>/dev/null)'"
+    case .settingValues: ""
+    default: " -a " + fishQuoted((grammar.fixedWords(completion) ?? []).joined(separator: " "))
+    }
+  }
+
+  // MARK: Quoting
+
+  /// Words as one single-quoted shell word, separated by spaces.
+  private static func quoted(words: [String]) -> String { singleQuoted(words.joined(separator: " ")) }
+
+  /// `text` as one single-quoted word of bash or zsh (a quote ends the quoting, is escaped,
+  /// and quoting starts again).
+  private static func singleQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
+  /// `text` as one single-quoted word of fish (which escapes \\ and \' inside quotes).
+  private static func fishQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+  }
+
+  /// A `case` label for a command name, `''` for the root.
+  private static func caseLabel(_ name: String) -> String { name.isEmpty ? "''" : singleQuoted(name) }
+}

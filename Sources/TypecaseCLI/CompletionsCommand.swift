@@ -1,0 +1,73 @@
+import TypecaseCore
+
+/// `typecase completions bash|zsh|fish`: the shell completion script, made from the commands'
+/// definitions; `--words KIND` prints what a script offers at the moment Tab is pressed.
+enum CompletionsCommand {
+  static let shells = ["bash", "zsh", "fish"]
+
+  static let spec = CommandSpec(
+    path: ["completions"], valueOptions: [("words", "KIND")], maximumPositionals: 1,
+    positionalCompletions: [.words(shells)], valueCompletions: ["words": .words(["families", "faces"])])
+
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase completions bash|zsh|fish
+             typecase completions --words families|faces
+
+      Writes the completion script for a shell: commands, options, settings keys and values,
+      and font family and PostScript names (asked of Typecase when Tab is pressed).
+      `scripts/install` installs the three scripts where the shells look for them.
+
+      Options:
+        --words KIND    print the family names or PostScript names, one per line (what the
+                        scripts offer)
+        -h, --help      show this help
+
+      Examples:
+        source <(typecase completions bash)
+        typecase completions zsh > ~/.zfunc/_typecase
+        typecase completions fish > ~/.config/fish/completions/typecase.fish
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    if let kind = arguments.values["words"] {
+      try writeWords(kind, output: &output)
+      return 0
+    }
+    guard let shell = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("missing shell name (bash, zsh or fish)"), hint: spec.helpHint))
+    }
+    let grammar = CompletionGrammar(commands: TypecaseCommandLine.commands, root: TypecaseCommandLine.rootSpec)
+    switch shell {
+    case "bash": output.write(CompletionScripts.bash(grammar))
+    case "zsh": output.write(CompletionScripts.zsh(grammar))
+    case "fish": output.write(CompletionScripts.fish(grammar))
+    default:
+      throw .usage(
+        UsageError(
+          message: tr("no completions for '{shell}' (bash, zsh or fish)", ["shell": shell]), hint: spec.helpHint))
+    }
+    return 0
+  }
+
+  /// Family names or PostScript names, one per line, sorted, each once.
+  private static func writeWords(_ kind: String, output: inout Output) throws(CommandFailure) {
+    let library: FontLibrary
+    do {
+      library = try FontLibrary(fresh: true, language: nil)
+    } catch {
+      throw .failure(error.message)
+    }
+    let words: [String]
+    switch kind {
+    case "families": words = library.families.map(\.name)
+    case "faces": words = Array(Set(library.faces().compactMap(\.postScriptName))).sorted()
+    default:
+      throw .usage(UsageError(message: tr("no words '{kind}' (families, faces)", ["kind": kind]), hint: spec.helpHint))
+    }
+    // One word per line: a name with a line break in it could not be completed anyway.
+    for word in words where !word.contains("\n") { output.line(word) }
+  }
+}

@@ -1,0 +1,44 @@
+import TypecaseCore
+
+/// `typecase help [COMMAND]`: the root help, a command's help, or the manual page (`--man`).
+enum HelpCommand {
+  static let spec = CommandSpec(
+    path: ["help"], flags: ["man"], maximumPositionals: 1, positionalCompletions: [.commands])
+
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase help [COMMAND]
+             typecase help --man
+
+      Shows Typecase's help, or one command's (the same as 'typecase COMMAND --help').
+      With --man, writes the manual page (roff, for man(1)) made from the same help texts.
+
+      Options:
+        --man           write the manual page
+        -h, --help      show this help
+
+      Examples:
+        typecase help faces
+        typecase help --man | man -l -
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    if arguments.has("man") {
+      output.write(ManPage.render(localizer: output.localizer))
+      return 0
+    }
+    guard let topic = arguments.positionals.first else {
+      output.line(TypecaseCommandLine.rootHelp)
+      return 0
+    }
+    guard let command = TypecaseCommandLine.command(named: topic) else {
+      throw .usage(
+        UsageError(
+          message: tr("no command '{command}'", ["command": topic]), hint: TypecaseCommandLine.rootSpec.helpHint))
+    }
+    output.line(command.help())
+    return 0
+  }
+}

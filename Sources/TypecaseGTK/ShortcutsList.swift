@@ -1,0 +1,36 @@
+import GtkSupport
+import TypecaseCore
+
+/// The keyboard shortcuts the window answers to, as the shortcuts window (Ctrl+?) lists them.
+enum ShortcutsList {
+  /// The shortcuts, grouped, in the interface language (accelerators in GTK's syntax).
+  static func groups(_ localizer: Localizer) -> [ShortcutsWindow.Group] {
+    [
+      ShortcutsWindow.Group(
+        title: localizer.tr("General"),
+        shortcuts: [
+          ("<Control>f", localizer.tr("Search font families")),
+          ("<Control>comma", localizer.tr("Settings")),
+          ("F10", localizer.tr("Main Menu")),
+          ("<Control>question", localizer.tr("Keyboard Shortcuts")),
+          ("<Control>q", localizer.tr("Quit")),
+        ]),
+      ShortcutsWindow.Group(
+        title: localizer.tr("Lists"),
+        shortcuts: [
+          ("Return", localizer.tr("Open the family or pick the choice")),
+          ("<Control>i", localizer.tr("Open the font's page")),
+          ("<Alt>Left Escape", localizer.tr("Go back")),
+        ]),
+      ShortcutsWindow.Group(
+        title: localizer.tr("Font Page"),
+        shortcuts: [
+          ("<Control>f", localizer.tr("Find characters")),
+          ("<Control>c", localizer.tr("Copy the selected character")),
+        ]),
+    ]
+  }
+
+  /// A shortcuts window listing them.
+  static func window(_ localizer: Localizer) -> ShortcutsWindow { ShortcutsWindow(groups: groups(localizer)) }
+}

@@ -1,0 +1,95 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+@testable import TypecaseCLI
+
+/// The shell completions and the manual page are made from the command table, so they list
+/// every command and option the parser reads, and the shells accept them.
+@Suite struct CompletionTests {
+  /// Every spec the parser reads: the root's and each command's.
+  static let specs = [TypecaseCommandLine.rootSpec] + TypecaseCommandLine.commands.map(\.spec)
+
+  func script(_ shell: String) throws -> String {
+    let result = try ProcessRunner.run(
+      ProcessRunner.typecase, ["completions", shell], environment: FixtureFonts.environment())
+    try #require(result.status == 0, "completions \(shell): \(result.standardError)")
+    return result.standardOutput
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func everyCommandAndOptionIsCompleted(shell: String) throws {
+    let text = try script(shell)
+    #expect(TypecaseCommandLine.commands.count >= 6)
+    for command in TypecaseCommandLine.commands {
+      #expect(text.contains(command.name), "\(shell) lacks the command \(command.name)")
+    }
+    for spec in Self.specs {
+      for option in spec.flags + spec.valueOptions.map(\.name) + ["help"] {
+        let written = shell == "fish" ? "-l \(option)" : "--\(option)"
+        #expect(text.contains(written), "\(shell) lacks \(written) of '\(spec.path.joined(separator: " "))'")
+      }
+    }
+    for setting in TypecaseSettings.schema.visibleSettings {
+      #expect(text.contains(setting.key), "\(shell) lacks the setting \(setting.key)")
+      for value in setting.choices.map(\.value) { #expect(text.contains(value)) }
+    }
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func theShellAcceptsTheScript(shell: String) throws {
+    let program = "/usr/bin/" + shell
+    guard FileManager.default.isExecutableFile(atPath: program) else {
+      print("CompletionTests: \(shell) is not installed; its syntax check was skipped")
+      return
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-completion-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(try script(shell).utf8).write(to: file)
+    let check = try ProcessRunner.run(URL(fileURLWithPath: program), ["-n", file.path], environment: [:])
+    #expect(check.status == 0, "\(shell) -n: \(check.standardError)")
+  }
+
+  /// Tab pressed in bash, for real: the script is sourced and its function called as bash's
+  /// completion calls it.
+  @Test func bashCompletesCommandsSettingsAndFamilies() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-completion-\(UUID()).bash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(try script("bash").utf8).write(to: file)
+    func complete(_ words: String...) throws -> [String] {
+      let line = words.map { "'\($0)'" }.joined(separator: " ")
+      let program = """
+        source '\(file.path)'
+        COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _typecase
+        printf '%s\\n' "${COMPREPLY[@]}"
+        """
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/bin/bash"), ["-c", program], environment: FixtureFonts.environment())
+      return result.standardOutput.split(separator: "\n").map(String.init)
+    }
+    let typecase = ProcessRunner.typecase.path
+    #expect(try complete(typecase, "") == TypecaseCommandLine.commands.map(\.name))
+    #expect(try complete(typecase, "settings", "set", "language", "") == ["system", "en", "ja", "ko"])
+    #expect(try complete(typecase, "families", "--mo") == ["--monospace"])
+    #expect(try complete(typecase, "faces", "Fixture S") == [#"Fixture\ Serif"#])
+  }
+
+  @Test func theManualListsEveryCommand() throws {
+    let result = try ProcessRunner.run(
+      ProcessRunner.typecase, ["help", "--man"], environment: FixtureFonts.environment())
+    #expect(result.status == 0)
+    let page = result.standardOutput
+    #expect(page.hasPrefix(".\\\""))
+    #expect(page.contains(".TH TYPECASE 1"))
+    for command in TypecaseCommandLine.commands {
+      #expect(
+        page.contains(".SS \(command.synopsis.replacingOccurrences(of: "-", with: "\\-"))"),
+        "no section for \(command.name)")
+      #expect(page.contains(".B typecase \(command.name)"))
+    }
+    for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "JSON", "\"EXIT STATUS\"", "FILES", "ENVIRONMENT"] {
+      #expect(page.contains(".SH \(section)\n"), "no \(section) section")
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+extension WindowProcesses {
+  /// The window as a GNOME desktop expects it (issue 11), driven through real input (XTest keys
+  /// and clicks) and read back through AT-SPI: the shortcuts window, the About window from the
+  /// primary menu, the size kept across a restart, the empty search, one instance.
+  @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  struct DesktopWindowTests {
+    @Test func controlQuestionOpensTheShortcutsWindow() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let isShortcut = { (object: FaceWindow.Object) in object.name == "Copy the selected character" }
+      #expect(try !window.objects().contains { isShortcut($0) && $0.frame != nil })
+      window.keys("ctrl+question")
+      let shortcut = try window.waitFor { isShortcut($0) && $0.frame != nil }
+      #expect(shortcut.role == "label")
+    }
+
+    @Test func thePrimaryMenuOpensAbout() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Main Menu" && $0.frame != nil && $0.role != "label" }
+      // F10 opens the primary menu (its items sit in a popover: a surface of its own, which
+      // window-relative clicks do not reach); Down moves from its first item to About.
+      window.keys("F10")
+      _ = try window.waitFor { $0.name == "About Typecase" && $0.frame != nil }
+      window.keys("Down", "Return")
+      // The About window shows the version, and links to the website and issues.
+      let version = try window.waitFor { $0.name == "0.1.0" && $0.frame != nil }
+      #expect(version.role == "label" || version.role == "push button")
+      #expect(try window.objects().contains { $0.name == "Report an Issue" })
+    }
+
+    @Test func aResizedWindowOpensAtThatSizeAgain() throws {
+      let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-size-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: configHome) }
+      let first = try FaceWindow(page: "families", configHome: configHome)
+      defer { first.close() }
+      _ = try first.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(geometry(of: first) == "720x760")
+      first.xdotool("windowsize", "--sync", first.windowID, "903", "651")
+      #expect(geometry(of: first) == "903x651")
+      first.keys("ctrl+q")
+      #expect(first.waitForExit(), "Ctrl+Q left the window running")
+      let settings = try String(
+        contentsOf: configHome.appendingPathComponent("typecase/settings.json"), encoding: .utf8)
+      #expect(settings.contains("\"window-width\": \"903\""))
+
+      let second = try FaceWindow(page: "families", configHome: configHome)
+      defer { second.close() }
+      _ = try second.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(geometry(of: second) == "903x651")
+    }
+
+    @Test func aSearchThatFindsNothingSaysSoAndItsButtonClearsIt() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name == "No Results Found" && $0.frame != nil })
+      window.keys("ctrl+f")
+      window.type("zzzzq")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.name == "No family matches \"zzzzq\"" && $0.frame != nil })
+      let clear = try window.waitFor { $0.name == "Clear Search" && $0.role == "push button" && $0.frame != nil }
+      try window.click(clear)
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name == "No Results Found" && $0.frame != nil })
+    }
+
+    @Test func aSecondLaunchPresentsTheFirstWindowAtItsPage() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name == "Sample Text" && $0.frame != nil })
+      let second = try ProcessRunner.startWindow(["--page", "settings"], environment: window.environment)
+      defer { ProcessRunner.stop(second) }
+      for _ in 0..<40 where second.isRunning { Thread.sleep(forTimeInterval: 0.25) }
+      try #require(!second.isRunning, "the second launch kept running beside the first")
+      #expect(second.terminationStatus == 0)
+      // The first window shows the page the second launch asked for.
+      _ = try window.waitFor { $0.name == "Sample Text" && $0.frame != nil }
+      let windows = window.xdotool("search", "--onlyvisible", "--name", ".").split(separator: "\n")
+      #expect(windows.count == 1, "windows on screen: \(windows)")
+    }
+
+    /// The window's size as X sees it, "WIDTHxHEIGHT".
+    private func geometry(of window: FaceWindow) -> String {
+      let output = window.xdotool("getwindowgeometry", window.windowID)
+      let line = output.split(separator: "\n").first { $0.contains("Geometry:") }
+      return line.map { String($0.split(separator: " ").last ?? "") } ?? output
+    }
+  }
+}

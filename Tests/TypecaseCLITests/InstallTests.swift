@@ -1,0 +1,91 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+/// scripts/install and scripts/uninstall: Typecase installed into a temporary prefix runs from
+/// there (its window program, translations and icons found beside it), its desktop file and
+/// metainfo validate, and uninstalling leaves the prefix empty.
+@Suite(
+  .enabled(if: InstallValidators.present, "needs desktop-file-validate and appstreamcli (scripts/install-dependencies)")
+)
+struct InstallTests {
+  static let id = ApplicationIdentity.id
+
+  func script(_ name: String, _ arguments: [String]) throws -> ProcessOutcome {
+    let program = FixtureFonts.packageRoot.appendingPathComponent("scripts/" + name)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = "/usr/bin:/bin:" + (environment["PATH"] ?? "")
+    return try ProcessRunner.run(program, arguments, environment: environment)
+  }
+
+  @Test func installsRunsAndUninstallsExactlyWhatItWrote() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-prefix-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    // The products `swift test` runs against (debug), built already.
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script("install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"])
+    try #require(install.status == 0, "scripts/install: \(install.standardError)")
+
+    let share = prefix.appendingPathComponent("share")
+    for file in [
+      "applications/\(Self.id).desktop", "metainfo/\(Self.id).metainfo.xml",
+      "icons/hicolor/scalable/apps/\(Self.id).svg", "icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg",
+      "man/man1/typecase.1", "bash-completion/completions/typecase", "zsh/site-functions/_typecase",
+      "fish/vendor_completions.d/typecase.fish",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: share.appendingPathComponent(file).path), "not installed: \(file)")
+    }
+    let desktop = share.appendingPathComponent("applications/\(Self.id).desktop").path
+    let validDesktop = try ProcessRunner.runTool("desktop-file-validate", [desktop], environment: [:])
+    #expect(validDesktop.status == 0, "\(validDesktop.standardOutput)")
+    #expect(try String(contentsOfFile: desktop, encoding: .utf8).contains("Exec=\(prefix.path)/bin/typecase\n"))
+    let metainfo = share.appendingPathComponent("metainfo/\(Self.id).metainfo.xml").path
+    let validMetainfo = try ProcessRunner.runTool("appstreamcli", ["validate", "--no-net", metainfo], environment: [:])
+    #expect(validMetainfo.status == 0, "\(validMetainfo.standardOutput)")
+
+    // The installed command line runs from the prefix: fonts, translations, the window program.
+    let typecase = prefix.appendingPathComponent("bin/typecase")
+    let families = try ProcessRunner.run(typecase, ["families"], environment: FixtureFonts.environment())
+    #expect(families.status == 0)
+    #expect(families.standardOutput.hasPrefix("Fixture Display\t1\n"))
+    let version = try ProcessRunner.run(typecase, ["--version"], environment: FixtureFonts.environment())
+    #expect(version.standardOutput.contains("\ngtk 4."), "the installed typecase did not reach typecase-window")
+    let settings = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-install-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: settings) }
+    let japanese = try ProcessRunner.run(
+      typecase, ["--help"],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": settings.path, "LANG": "ja_JP.UTF-8"]))
+    #expect(japanese.standardOutput.hasPrefix("用法"), "the installed translations were not found")
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+      try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+      let png = settings.appendingPathComponent("s.png")
+      let shot = try ProcessRunner.run(
+        typecase, ["--page", "settings", "--screenshot", png.path],
+        environment: FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": settings.path]))
+      #expect(shot.status == 0, "\(shot.standardError)")
+      #expect(FileManager.default.fileExists(atPath: png.path))
+    }
+
+    let uninstall = try script("uninstall", ["--prefix", prefix.path])
+    #expect(uninstall.status == 0, "scripts/uninstall: \(uninstall.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
+  }
+
+  /// The metainfo's newest release is this version, with the notes the About window shows.
+  @Test func theMetainfoDescribesThisRelease() throws {
+    let metainfo = try String(
+      contentsOf: FixtureFonts.packageRoot.appendingPathComponent("data/\(Self.id).metainfo.xml"), encoding: .utf8)
+    #expect(metainfo.contains("<release version=\"\(ApplicationIdentity.version)\""))
+    func squeezed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined() }
+    #expect(squeezed(metainfo).contains(squeezed(ApplicationIdentity.releaseNotes)))
+    #expect(metainfo.contains("<id>\(Self.id)</id>"))
+  }
+}
+
+/// Whether the validators scripts/install runs are here.
+enum InstallValidators {
+  static let present = ["desktop-file-validate", "appstreamcli"].allSatisfy {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/" + $0)
+  }
+}

@@ -1,0 +1,28 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+/// `typecase --version` names the libraries in use, without `typecase` itself linking GTK.
+@Suite struct VersionTests {
+  @Test func namesTypecaseFontconfigPangoGTKAndLibadwaita() throws {
+    let result = try ProcessRunner.run(ProcessRunner.typecase, ["--version"], environment: FixtureFonts.environment())
+    #expect(result.status == 0)
+    let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(lines.map { $0.first ?? "" } == ["typecase", "fontconfig", "pango", "gtk", "libadwaita"])
+    #expect(lines.first?.last == ApplicationIdentity.version)
+    // fontconfig's own tools say the same version ("fontconfig version 2.14.1").
+    let fcList = try ProcessRunner.runTool("fc-list", ["--version"], environment: [:])
+    let fontconfig = try #require(lines.count > 1 ? lines[1].last : nil)
+    #expect((fcList.standardOutput + fcList.standardError).contains("version " + fontconfig))
+    #expect(lines.count == 5 && lines[3].last?.hasPrefix("4.") == true && lines[4].last?.hasPrefix("1.") == true)
+  }
+
+  @Test func theCommandLineDoesNotLinkTheToolkit() throws {
+    let ldd = try ProcessRunner.runTool("ldd", [ProcessRunner.typecase.path], environment: [:])
+    #expect(ldd.status == 0)
+    for library in ["libgtk", "libadwaita", "libpango"] {
+      #expect(!ldd.standardOutput.contains(library), "typecase links \(library)")
+    }
+  }
+}
