@@ -29,6 +29,8 @@ public enum TypecaseCommandLine {
         specimen NAME   draw a specimen sheet of a family or face (PDF, PNG, SVG)
         snapshot        write this machine's fonts as JSON, with file hashes, to compare later
         diff A [B]      the fonts added, removed and changed between two snapshots (or now)
+        install FILE... install font files for you (checked first, cache rebuilt)
+        remove NAME     move a face's or family's files, installed for you, to the trash
         settings        show and change Typecase's settings
         help COMMAND    show a command's help
 
@@ -104,6 +106,10 @@ public enum TypecaseCommandLine {
         run: { (arguments, output) throws(CommandFailure) in
           try SpecimenCommand.run(arguments, drawing: drawing, settings: settings, output: &output)
         }),
+      Command(InstallCommand.spec, InstallCommand.help, run: InstallCommand.run),
+      Command(
+        RemoveCommand.spec, RemoveCommand.help,
+        run: { (arguments, output) throws(CommandFailure) in try RemoveCommand.run(arguments, output: &output) }),
       Command(
         SettingsCommand.spec, SettingsCommand.help,
         run: { (arguments, output) throws(CommandFailure) in
