@@ -15,4 +15,15 @@ enum FileKind {
     ]
     return signatures.first { bytes.starts(with: $0.0) }?.1
   }
+
+  /// Whether the first bytes are those of a font format FreeType reads (TrueType, OpenType,
+  /// collections, WOFF, Type 1, BDF, PCF): a file that then fails to open is damaged.
+  static func looksLikeFont(_ bytes: [UInt8]) -> Bool {
+    let signatures: [[UInt8]] = [
+      [0x00, 0x01, 0x00, 0x00], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8), Array("ttcf".utf8),
+      Array("wOFF".utf8), Array("wOF2".utf8), Array("%!PS-AdobeFont".utf8), Array("%!FontType1".utf8),
+      [0x80, 0x01], Array("STARTFONT".utf8), [0x01, 0x66, 0x63, 0x70],
+    ]
+    return signatures.contains { bytes.starts(with: $0) }
+  }
 }

@@ -75,7 +75,10 @@ public struct CheckedFontFile: Sendable {
         FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), FT_Long(index), &face)
       }
       guard opened == 0, let face else {
-        if opened == 0x02 && index == 0 { throw .notAFont(looksLike: FileKind.guess(bytes)) }
+        // FreeType's error codes depend on where its drivers gave up: what the first bytes
+        // look like says better whether this was meant to be a font.
+        if index == 0, let kind = FileKind.guess(bytes) { throw .notAFont(looksLike: kind) }
+        if index == 0 && !FileKind.looksLikeFont(bytes) { throw .notAFont(looksLike: nil) }
         throw .damagedFace(index: index, code: opened)
       }
       defer { FT_Done_Face(face) }
