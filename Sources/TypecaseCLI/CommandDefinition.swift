@@ -86,6 +86,14 @@ extension TypecaseCommandLine {
       summary: tr("the fonts added, removed and changed between two snapshots (or now)"), help: { DiffCommand.help },
       run: { arguments, _, output throws(CommandFailure) in try DiffCommand.run(arguments, output: &output) }),
     CommandDefinition(
+      spec: InstallCommand.spec, synopsis: "install FILE...",
+      summary: tr("install font files for you (checked first, cache rebuilt)"), help: { InstallCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try InstallCommand.run(arguments, output: &output) }),
+    CommandDefinition(
+      spec: RemoveCommand.spec, synopsis: "remove NAME",
+      summary: tr("move a face's or family's files, installed for you, to the trash"), help: { RemoveCommand.help },
+      run: { arguments, _, output throws(CommandFailure) in try RemoveCommand.run(arguments, output: &output) }),
+    CommandDefinition(
       spec: SettingsCommand.spec, synopsis: "settings", summary: tr("show and change Typecase's settings"),
       help: { SettingsCommand.help },
       run: { arguments, context, output throws(CommandFailure) in

@@ -2,14 +2,15 @@ import GtkSupport
 
 /// Notices fonts being installed or removed while Typecase runs.
 ///
-/// Every two seconds it asks whether the font folders changed (one `stat` per folder, with
+/// Every 400 ms it asks whether the font folders changed (one `stat` per folder, with
 /// nanosecond dates: fontconfig's own check counts whole seconds and can miss a change), and
 /// it also follows GtkSettings' gtk-fontconfig-timestamp, which a desktop's settings daemon
 /// bumps when fonts change.
 enum FontChangeWatcher {
-  /// How often the font folders are looked at: a font installed shows within this time, for
-  /// a `stat` per folder each time.
-  static let checkMilliseconds: UInt32 = 2000
+  /// How often the font folders are looked at: a font installed by another program shows
+  /// within this time and a reload (well within a second), for a `stat` per folder each time
+  /// (a few microseconds each).
+  static let checkMilliseconds: UInt32 = 400
 
   static func start(isOutdated: @escaping () -> Bool, onChange: @escaping () -> Void) {
     ToolkitSettings.onFontsChanged(onChange)

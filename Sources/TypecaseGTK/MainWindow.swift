@@ -10,6 +10,10 @@ final class MainWindow {
   var onSettingsChanged: (() -> Void)?
   /// Called when the user asks to quit.
   var onQuit: (() -> Void)?
+  /// Called with font files to install (chosen with Install Fonts…, or dropped on the window).
+  var onInstall: (([String]) -> Void)?
+  /// Called when the user asks to remove the top page's family or face.
+  var onRemove: (() -> Void)?
 
   private(set) var pages: [StackPage] = []
   /// The font maps rows are drawn with, one per family.
@@ -27,6 +31,8 @@ final class MainWindow {
   /// The primary menu: Keyboard Shortcuts, About Typecase.
   private let menuButton: MenuButton
   private let application: Application
+  private let installButton = Button(iconName: "list-add-symbolic")
+  private let removeButton = Button(iconName: "user-trash-symbolic")
   private let toasts: ToastOverlay
   private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
@@ -58,8 +64,10 @@ final class MainWindow {
     backButton.addCSSClass("typecase-back-button")
     header.packStart(backButton)
     header.packEnd(menuButton)
+    header.packStart(installButton)
     header.packEnd(settingsButton)
     header.packEnd(searchButton)
+    header.packEnd(removeButton)
 
     stack.transitionMilliseconds = Self.slideMilliseconds
     toasts = ToastOverlay(child: stack)
@@ -81,6 +89,14 @@ final class MainWindow {
       return true
     }
     settingsButton.onClicked { [weak self] in self?.openSettings() }
+    installButton.onClicked { [weak self] in self?.chooseFontsToInstall() }
+    removeButton.onClicked { [weak self] in self?.onRemove?() }
+    window.add(
+      FileDropTarget { [weak self] paths in
+        guard let self, !paths.isEmpty, let onInstall = self.onInstall else { return false }
+        onInstall(paths)
+        return true
+      })
     stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
     window.onFocusChanged { [weak self] in
       guard let self, let page = self.currentPage, let focus = self.window.focusWidget, focus.isInside(page.listView)
@@ -108,6 +124,38 @@ final class MainWindow {
 
   /// Shows the window.
   func present() { window.present() }
+
+  /// The Install Fonts… button.
+  var installButtonWidget: Button { installButton }
+  /// The button that moves the top page's family or face to the trash.
+  var removeButtonWidget: Button { removeButton }
+
+  /// Opens the file chooser (the portal's where there is one) for font files to install.
+  func chooseFontsToInstall() {
+    let chooser = FileChooserNative(
+      title: model.localizer.tr("Install Fonts"), parent: window, accept: model.localizer.tr("_Install"),
+      cancel: model.localizer.tr("_Cancel"), filterName: model.localizer.tr("Font files"),
+      patterns: FontFilePatterns.all)
+    chooser.run { [weak self] paths in
+      guard !paths.isEmpty else { return }
+      self?.onInstall?(paths)
+    }
+  }
+
+  /// Shows `text` as a toast with a button (`button`, "Undo") that calls `action`.
+  func showToast(_ text: String, button: String, action: @escaping () -> Void) {
+    shownToast?.dismiss()
+    shownToast = toasts.show(text, button: button, action: action)
+  }
+
+  /// Shows the family list with the row `family` scrolled to and focused (a font just
+  /// installed).
+  func reveal(family: String) {
+    guard model.reveal(family: family) else { return }
+    refreshAll()
+    guard let page = currentPage, let position = page.position(ofRow: family) else { return }
+    page.focusRow(at: position)
+  }
 
   /// The list page on top (nil when the top page is a face page).
   var currentPage: ScreenPage? { pages.last as? ScreenPage }
@@ -314,6 +362,9 @@ final class MainWindow {
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
     searchButton.isVisible = currentPage?.screen.isSearchable ?? false
     settingsButton.isSensitive = !model.stack.contains(.settings)
+    installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
+    installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
+    updateRemoveButton()
     if let bar = currentPage?.searchBar {
       if !isSearchButtonBound {
         bar.bindSearchMode(to: searchButton)
@@ -356,6 +407,9 @@ final class MainWindow {
       return true
     case (.comma, true, false):
       openSettings()
+      return true
+    case (.o, true, false):
+      chooseFontsToInstall()
       return true
     case (.q, true, false):
       onQuit?()

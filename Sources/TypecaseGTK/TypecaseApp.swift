@@ -51,6 +51,12 @@ public final class TypecaseApp {
   private var library: FontLibrary?
   private var pendingNotice: [String] = []
   private let settingsSync: SettingsSync?
+  private var installation: FontInstallation?
+  /// Files just installed: their family is shown and focused once the fonts have reloaded.
+  private var filesToReveal: [String] = []
+  /// Whether the fonts changed by Typecase's own hand (install, remove, undo): the reload then
+  /// shows no "fonts changed" toast over the one with Undo.
+  private var ownChange = false
 
   /// Creates the application (GTK is initialized on `run`) over the settings in `store` (none:
   /// settings live in memory only); tests that open several windows in one process give each
@@ -238,6 +244,9 @@ public final class TypecaseApp {
     }
     window.onSettingsChanged = { [weak self] in self?.settingsChanged() }
     window.onQuit = { [weak self] in self?.quitPromptly() }
+    installation = FontInstallation { [weak self] outcome in self?.installationFinished(outcome) }
+    window.onInstall = { [weak self] paths in self?.installation?.install(paths) }
+    window.onRemove = { [weak self] in self?.removeTopPage() }
     self.window = window
     window.present()
     for message in pendingNotice { window.showToast(message) }
@@ -302,6 +311,8 @@ public final class TypecaseApp {
       if !catalogArrived { quit(status: 1) }
     case .loaded(let library, let index):
       let wasLoaded = catalogArrived
+      let quietly = ownChange
+      if library.currentStamp() == library.loadedStamp { ownChange = false }
       self.library = library
       window?.fontMaps.use(library, language: appliedLanguage)
       window?.faceFonts.use(library)
@@ -324,6 +335,12 @@ public final class TypecaseApp {
       }
       window?.refreshAll()
       checkNamesOnceRowsAreDrawn(library)
+      if !filesToReveal.isEmpty {
+        let families = filesToReveal.flatMap { library.families(inFile: $0) }
+        filesToReveal = []
+        if let family = families.first { window?.reveal(family: family) }
+      }
+      if quietly { return }
       if let route = closed.first {
         window?.showToast(
           model.localizer.tr(
@@ -333,6 +350,77 @@ public final class TypecaseApp {
         window?.showToast(model.localizer.tr("The fonts on this machine changed"))
       }
     }
+  }
+
+  /// Moves the top page's family or face to the trash, or says why it cannot be.
+  private func removeTopPage() {
+    let removal = FontRemoval(faces: model.facesToRemove(on: model.current))
+    guard !removal.removable.isEmpty else {
+      if let refused = removal.refused.first {
+        notify(tr("This font cannot be removed: {reason}", nesting: ["reason": .message(refused.problem.message)]))
+      }
+      return
+    }
+    installation?.remove(removal)
+  }
+
+  /// Shows what an install, removal or undo came to, and reloads the fonts at once.
+  private func installationFinished(_ outcome: FontInstallation.Outcome) {
+    let failed: [(file: String, problem: InstallProblem)]
+    var failure: (Message.Argument, Message.Argument) -> Message = {
+      tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
+    }
+    switch outcome {
+    case .installed(let done, let failures):
+      failed = failures
+      let files = done.map { if case .installed(let file, _) = $0.outcome { file } else { "" } }.filter { !$0.isEmpty }
+      let shown = done.map {
+        switch $0.outcome {
+        case .installed(let file, _), .alreadyInstalled(let file, _): file
+        }
+      }
+      var families: [String] = []
+      for (_, outcome) in done {
+        if case .installed(_, let faces) = outcome { families += faces.map(\.family).filter { !families.contains($0) } }
+      }
+      if !files.isEmpty {
+        filesToReveal = shown
+        let names = families.map { "“" + VisibleText.escaped($0) + "”" }.joined(separator: ", ")
+        window?.showToast(
+          model.localizer.tr("Installed {families}", ["families": names]), button: model.localizer.tr("Undo")
+        ) { [weak self] in
+          self?.ownChange = true
+          self?.installation?.uninstall(files)
+        }
+      } else if !shown.isEmpty, failures.isEmpty {
+        // Already installed: show where.
+        if let family = shown.flatMap({ library?.families(inFile: $0) ?? [] }).first { window?.reveal(family: family) }
+        window?.showToast(model.localizer.tr("Already installed"))
+      }
+    case .removed(let trashed, let failures):
+      failed = failures
+      failure = { tr("cannot remove {faces}: {reason}", nesting: ["faces": $0, "reason": $1]) }
+      if !trashed.isEmpty {
+        let names = trashed.map { VisibleText.escaped(String($0.originalPath.split(separator: "/").last ?? "")) }
+        window?.showToast(
+          model.localizer.tr("Moved {files} to the trash", ["files": names.joined(separator: ", ")]),
+          button: model.localizer.tr("Undo")
+        ) { [weak self] in
+          self?.ownChange = true
+          self?.installation?.restore(trashed)
+        }
+      }
+    case .uninstalled:
+      failed = []
+    case .restored(let failures):
+      failed = failures
+      failure = { tr("cannot restore \"{file}\": {reason}", nesting: ["file": $0, "reason": $1]) }
+    }
+    for (file, problem) in failed {
+      notify(failure(.text(VisibleText.escaped(file)), .message(problem.message)))
+    }
+    ownChange = true
+    loader?.load()
   }
 
   /// The name of the family or face a page shows, for messages about it.

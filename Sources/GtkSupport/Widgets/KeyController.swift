@@ -17,6 +17,7 @@ public struct Key: Equatable, Sendable {
   public static let f = Key(value: UInt32(GDK_KEY_f))
   public static let i = Key(value: UInt32(GDK_KEY_i))
   public static let q = Key(value: UInt32(GDK_KEY_q))
+  public static let o = Key(value: UInt32(GDK_KEY_o))
   /// F10 (with Shift: open a context menu).
   public static let f10 = Key(value: UInt32(GDK_KEY_F10))
   /// The Menu key (opens a context menu).

@@ -16,6 +16,18 @@ public final class ToastOverlay: Widget {
     g_object_ref(toast.gpointer)
     return toast
   }
+
+  /// Shows `text` with a button (`button`, "Undo") that calls `action` when clicked; the toast
+  /// stays `seconds` seconds.
+  public func show(_ text: String, button: String, seconds: UInt32 = 8, action: @escaping () -> Void) -> Toast {
+    let toast = Toast(adopting: created(adw_toast_new(text)))
+    adw_toast_set_button_label(toast.opaque, button)
+    adw_toast_set_timeout(toast.opaque, seconds)
+    Signal.connect(toast, "button-clicked", action)
+    adw_toast_overlay_add_toast(opaque, toast.opaque)
+    g_object_ref(toast.gpointer)
+    return toast
+  }
 }
 
 /// An AdwToast shown by a `ToastOverlay`.

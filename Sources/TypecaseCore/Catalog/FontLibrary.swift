@@ -13,7 +13,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// The font folders' dates when the library was loaded.
   public let loadedStamp: FontDirectoriesStamp
 
-  private let configuration: FontconfigConfiguration
+  let configuration: FontconfigConfiguration
   /// Each family's fontconfig patterns (owned by `configuration`'s font sets).
   let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).

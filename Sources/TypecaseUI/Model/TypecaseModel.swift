@@ -424,3 +424,34 @@ public final class TypecaseModel {
     return rows
   }
 }
+
+// Installing and removing fonts.
+extension TypecaseModel {
+  /// The faces removing `route`'s page takes: every face of a family page, a face page's face;
+  /// none for other pages.
+  public func facesToRemove(on route: Route) -> [FontFace] {
+    switch route {
+    case .family(let name):
+      return familyFaces(name)?.faces ?? []
+    case .face(let reference):
+      guard let family = reference.family, let location = reference.location else { return [] }
+      return familyFaces(family)?.faces.filter { $0.location == location } ?? []
+    default:
+      return []
+    }
+  }
+
+  /// Goes back to the family list with `family` as the row to show and focus (a family just
+  /// installed), clearing a search that hides it; false when there is no such family.
+  @discardableResult
+  public func reveal(family: String) -> Bool {
+    guard let found = allFamilies?.family(named: family) else { return false }
+    stack = [.families]
+    if !search.isEmpty && !(screen(for: .families)?.rows.contains { $0.id == found.name } ?? false) {
+      search = ""
+      refilter()
+    }
+    lastChosenRow[.families] = found.name
+    return true
+  }
+}

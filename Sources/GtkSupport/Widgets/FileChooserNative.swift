@@ -1,0 +1,57 @@
+import CAdwaita
+
+/// A GtkFileChooserNative that opens font files: the desktop portal's dialog where there is
+/// one (Flatpak, GNOME), else GTK's own.
+public final class FileChooserNative: ObjectHandle {
+  /// A chooser of several files, over `parent`, with `title` and an accept button `accept`,
+  /// showing font files (`patterns`, e.g. "*.ttf") by default.
+  public init(title: String, parent: Widget, accept: String, cancel: String, filterName: String, patterns: [String]) {
+    let chooser = created(
+      gtk_file_chooser_native_new(
+        title, UnsafeMutableRawPointer(parent.pointer).assumingMemoryBound(to: GtkWindow.self),
+        GTK_FILE_CHOOSER_ACTION_OPEN, accept, cancel))
+    super.init(adopting: chooser)
+    gtk_file_chooser_set_select_multiple(opaque, 1)
+    let filter = created(gtk_file_filter_new())
+    gtk_file_filter_set_name(filter, filterName)
+    for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+    gtk_file_chooser_add_filter(opaque, filter)
+    let all = created(gtk_file_filter_new())
+    gtk_file_filter_add_pattern(all, "*")
+    gtk_file_chooser_add_filter(opaque, all)
+    g_object_unref(UnsafeMutableRawPointer(filter))
+    g_object_unref(UnsafeMutableRawPointer(all))
+  }
+
+  /// Shows the chooser; `handler` gets the chosen files' paths (empty when cancelled). The
+  /// chooser keeps itself alive until then.
+  public func run(_ handler: @escaping ([String]) -> Void) {
+    let this = self
+    Signal.connect(
+      self, "response",
+      withIndex: { [this] response in
+        let accepted = Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue
+        handler(accepted ? this.chosenPaths() : [])
+        // The chooser goes with its last handle once the handler is disconnected with the
+        // object; keep it until the main loop is idle.
+        MainContext.later { _ = this }
+      })
+    gtk_native_dialog_show(UnsafeMutableRawPointer(gpointer).assumingMemoryBound(to: GtkNativeDialog.self))
+  }
+
+  /// The local paths of the chosen files.
+  private func chosenPaths() -> [String] {
+    guard let files = gtk_file_chooser_get_files(opaque) else { return [] }
+    defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+    var paths: [String] = []
+    for position in 0..<g_list_model_get_n_items(files) {
+      guard let file = g_list_model_get_item(files, position) else { continue }
+      defer { g_object_unref(file) }
+      if let path = g_file_get_path(OpaquePointer(file)) {
+        paths.append(String(cString: path))
+        g_free(path)
+      }
+    }
+    return paths
+  }
+}

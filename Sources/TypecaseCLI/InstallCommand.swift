@@ -1,0 +1,135 @@
+import FoundationEssentials
+import TypecaseCore
+
+/// `typecase install FILE...`: checks each font file with FreeType and copies it into the
+/// user's fonts folder, then rebuilds fontconfig's cache of that folder.
+enum InstallCommand {
+  static let spec = CommandSpec(path: ["install"], flags: ["json"], maximumPositionals: Int.max)
+
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase install FILE... [--json]
+
+      Installs font files for you alone: each file is checked with FreeType first (every face
+      in it must open; nothing is copied otherwise), then copied into your fonts folder,
+      $XDG_DATA_HOME/fonts (~/.local/share/fonts by default), and fontconfig's cache of that
+      folder is rebuilt, so every program started afterwards sees the new fonts. A file never
+      replaces another: the same file again is "already installed", a different file with the
+      same name is refused. The copy is written under no name, flushed to disk and then named,
+      so an interrupted install leaves either no file or the whole file.
+
+      Prints one line per file: "installed", "already installed", or the reason it was not
+      (on standard error). Exit status 1 when no file could be installed.
+
+      Options:
+        --json          the outcome of each file as JSON
+        -h, --help      show this help
+
+      Examples:
+        typecase install ~/Downloads/Inter.ttc
+        typecase install fonts/*.otf --json | jq -r '.files[].status'
+        typecase remove "Inter"
+      """)
+  }
+
+  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    guard !arguments.positionals.isEmpty else {
+      throw .usage(UsageError(message: tr("missing font file"), hint: spec.helpHint))
+    }
+    let installer = FontInstaller()
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    var results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)] = []
+    for file in arguments.positionals {
+      let path = FaceTarget.absolute(file, currentDirectory: currentDirectory)
+      results.append((file, Result { () throws(InstallProblem) in try installer.install(path) }))
+    }
+    let anyInstalled = results.contains { if case .success(.installed) = $0.result { true } else { false } }
+    let listed = anyInstalled ? installer.refreshCache() : FontCacheRefresh.isListed(installer.folder)
+    if arguments.has("json") {
+      output.line(document(results, folder: installer.folder, listed: listed, localizer: output.localizer).rendered())
+    } else {
+      for (file, result) in results {
+        switch result {
+        case .success(.installed(let destination, let faces)):
+          output.line(
+            tr(
+              "installed: {file} → {destination} ({families})",
+              [
+                "file": VisibleText.escaped(file), "destination": VisibleText.escaped(destination),
+                "families": families(faces),
+              ]))
+        case .success(.alreadyInstalled(let destination, let faces)):
+          output.line(
+            tr(
+              "already installed: {file} is {destination} ({families})",
+              [
+                "file": VisibleText.escaped(file), "destination": VisibleText.escaped(destination),
+                "families": families(faces),
+              ]))
+        case .failure(let problem):
+          output.error(
+            tr(
+              "cannot install \"{file}\": {reason}",
+              nesting: ["file": .text(VisibleText.escaped(file)), "reason": .message(problem.message)]))
+        }
+      }
+    }
+    if !listed {
+      output.error(
+        tr(
+          "fontconfig's configuration does not list {folder}: programs will not see fonts installed there",
+          ["folder": VisibleText.escaped(installer.folder)]))
+    }
+    return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
+  }
+
+  /// The families of `faces`, each once, escaped, separated by commas.
+  private static func families(_ faces: [CheckedFontFile.Face]) -> String {
+    var seen = Set<String>()
+    return faces.map(\.family).filter { seen.insert($0).inserted }.map(VisibleText.escaped).joined(separator: ", ")
+  }
+
+  /// The JSON document of the outcomes.
+  static func document(
+    _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)], folder: String, listed: Bool,
+    localizer: Localizer
+  ) -> JSONValue {
+    .object(omittingNil: [
+      ("folder", .string(folder)),
+      ("folderListedByFontconfig", .bool(listed)),
+      (
+        "files",
+        .array(
+          results.map { file, result in
+            switch result {
+            case .success(let outcome):
+              let (status, destination, faces) =
+                switch outcome {
+                case .installed(let file, let faces): ("installed", file, faces)
+                case .alreadyInstalled(let file, let faces): ("already-installed", file, faces)
+                }
+              return .object(omittingNil: [
+                ("file", .string(file)), ("status", .string(status)), ("installedAs", .string(destination)),
+                (
+                  "faces",
+                  .array(
+                    faces.map { face in
+                      .object(omittingNil: [
+                        ("family", .string(face.family)), ("style", .string(face.style)),
+                        ("postscriptName", face.postScriptName.map(JSONValue.string)),
+                      ])
+                    })
+                ),
+              ])
+            case .failure(let problem):
+              return .object(omittingNil: [
+                ("file", .string(file)), ("status", .string("failed")), ("problem", .string(problem.code)),
+                ("reason", .string(localizer(problem.message))),
+              ])
+            }
+          })
+      ),
+    ])
+  }
+}

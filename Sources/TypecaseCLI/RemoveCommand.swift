@@ -1,0 +1,170 @@
+import FoundationEssentials
+import TypecaseCore
+
+/// `typecase remove FACE|FAMILY|FILE`: moves the files of fonts installed for the user to the
+/// trash, after asking (or with `--yes`), and rebuilds fontconfig's caches.
+enum RemoveCommand {
+  static let spec = CommandSpec(path: ["remove"], flags: ["yes", "duplicates", "json"], maximumPositionals: 1)
+
+  static var help: Message {
+    tr(
+      """
+      Usage: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes] [--json]
+
+      Moves the files of fonts installed for you (in ~/.local/share/fonts or ~/.fonts) to the
+      trash, where your file manager can restore them, and rebuilds fontconfig's cache. FACE is
+      a PostScript name (the file holding it goes, with every face in it), FAMILY a family
+      name (every file of the family), FILE a font file's path (with a slash). Fonts installed
+      for everyone (/usr/share/fonts, …) are never removed: each is named, with where its file
+      lives. On a terminal it lists the files and asks first; otherwise it refuses without
+      --yes. Exit status 1 when nothing was removed.
+
+      Options:
+        --duplicates    remove only the copies of FACE in your fonts folder that fontconfig
+                        does not prefer (the same PostScript name in several files), keeping
+                        the one programs get
+        --yes           do not ask
+        --json          the outcome of each file as JSON
+        -h, --help      show this help
+
+      Examples:
+        typecase remove "Fixture Display"
+        typecase remove Inter-Bold --duplicates --yes
+        typecase remove ~/.local/share/fonts/Inter.ttc --yes --json
+      """)
+  }
+
+  static func run(
+    _ arguments: ParsedArguments, output: inout Output, canAsk: Bool = TerminalQuestion.canAsk,
+    ask: (String) -> Bool = TerminalQuestion.ask
+  ) throws(CommandFailure) -> Int32 {
+    guard let name = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("missing face, family or file"), hint: spec.helpHint))
+    }
+    try FamilyName.validate(name, spec: spec)
+    let library: FontLibrary
+    do {
+      library = try FontLibrary(fresh: true)
+    } catch {
+      throw .failure(error.message)
+    }
+    let removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
+    for (file, problem) in removal.refused {
+      output.error(
+        tr(
+          "cannot remove {faces}: {reason}",
+          nesting: ["faces": .text(describe(file)), "reason": .message(problem.message)]))
+    }
+    guard !removal.removable.isEmpty else {
+      if arguments.has("json") { output.line(document(removal, results: [], localizer: output.localizer).rendered()) }
+      if arguments.has("duplicates") && removal.refused.isEmpty {
+        throw .failure(
+          tr("\"{name}\" has no copies to remove in your fonts folder", ["name": VisibleText.escaped(name)]))
+      }
+      return 1
+    }
+    if !arguments.has("yes") {
+      guard canAsk else {
+        throw .usage(
+          UsageError(
+            message: tr("not removed: standard input is not a terminal to ask on"),
+            hint: tr("pass --yes to remove without asking")))
+      }
+      let list = removal.removable.map { "  " + VisibleText.escaped($0.path) + "\n" }.joined()
+      let question = output.localizer(
+        tr("Move {count} font files to the trash?", ["count": String(removal.removable.count)]))
+      guard ask(question + "\n" + list + output.localizer(tr("[y/N] "))) else {
+        output.note(tr("nothing removed"))
+        return 1
+      }
+    }
+    let results = removal.remove()
+    if arguments.has("json") {
+      output.line(document(removal, results: results, localizer: output.localizer).rendered())
+    }
+    for (file, result) in results {
+      switch result {
+      case .success(let trashed):
+        if !arguments.has("json") {
+          output.line(
+            tr(
+              "moved to the trash: {faces} → {trashed}",
+              ["faces": describe(file), "trashed": VisibleText.escaped(trashed.trashedPath)]))
+        }
+      case .failure(let problem):
+        output.error(
+          tr(
+            "cannot remove {faces}: {reason}",
+            nesting: ["faces": .text(describe(file)), "reason": .message(problem.message)]))
+      }
+    }
+    return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
+  }
+
+  /// The files `name` (a file, a PostScript name, a family) comes to.
+  private static func plan(_ name: String, duplicatesOnly: Bool, library: FontLibrary) throws(CommandFailure)
+    -> FontRemoval
+  {
+    if duplicatesOnly {
+      guard let copies = library.duplicateCopies(ofPostScriptName: name) else {
+        throw .failure(tr("\"{name}\" is not installed more than once", ["name": VisibleText.escaped(name)]))
+      }
+      return FontRemoval(faces: copies.removableCopies())
+    }
+    if name.contains("/") {
+      let path = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
+      let faces = library.faces().filter { $0.location.file == path }
+      if !faces.isEmpty { return FontRemoval(faces: faces) }
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .failure(tr("no such file: {file}", ["file": VisibleText.escaped(path)]))
+      }
+      // A file fontconfig does not list (not a scalable font, or in no font folder).
+      return FontRemoval(faces: [FontFace(family: "", location: FontLocation(file: path))])
+    }
+    let faces = library.faces(postScriptNamed: name)
+    if !faces.isEmpty { return FontRemoval(faces: faces) }
+    guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
+      let notFound = library.families.notFound(name)
+      throw .failure(notFound.message, details: [notFound.hint])
+    }
+    return FontRemoval(faces: family.faces)
+  }
+
+  /// A file as messages name it: its path, and the faces asked for in it.
+  private static func describe(_ file: FontRemoval.File) -> String {
+    let names = file.faces.filter { !$0.family.isEmpty }.map(\.displayName)
+    let path = VisibleText.escaped(file.path)
+    return names.isEmpty ? path : path + " (" + names.map(VisibleText.escaped).joined(separator: ", ") + ")"
+  }
+
+  /// The JSON document of a removal.
+  static func document(
+    _ removal: FontRemoval, results: [(file: FontRemoval.File, result: Result<FontTrash.TrashedFile, InstallProblem>)],
+    localizer: Localizer
+  ) -> JSONValue {
+    func faces(_ file: FontRemoval.File) -> JSONValue {
+      .array(file.faces.filter { !$0.family.isEmpty }.map { .string($0.displayName) })
+    }
+    var entries: [JSONValue] = results.map { file, result in
+      switch result {
+      case .success(let trashed):
+        .object(omittingNil: [
+          ("file", .string(file.path)), ("status", .string("trashed")), ("trashedAs", .string(trashed.trashedPath)),
+          ("faces", faces(file)),
+        ])
+      case .failure(let problem):
+        .object(omittingNil: [
+          ("file", .string(file.path)), ("status", .string("failed")), ("faces", faces(file)),
+          ("problem", .string(problem.code)), ("reason", .string(localizer(problem.message))),
+        ])
+      }
+    }
+    entries += removal.refused.map { file, problem in
+      .object(omittingNil: [
+        ("file", .string(file.path)), ("status", .string("refused")), ("faces", faces(file)),
+        ("problem", .string(problem.code)), ("reason", .string(localizer(problem.message))),
+      ])
+    }
+    return .object(omittingNil: [("files", .array(entries))])
+  }
+}

@@ -1,0 +1,45 @@
+import CFontconfig
+
+/// The copies of one face (the same PostScript name in other files), which of them fontconfig
+/// prefers, and the copies in a user font folder that can go while the preferred one stays.
+public struct DuplicateCopies: Sendable, Equatable {
+  /// Every copy of the face, ordered by file.
+  public var copies: [FontFace]
+  /// The copy fontconfig gives a program asking for the face (its family and style).
+  public var preferred: FontFace
+
+  /// The copies in a user font folder other than the preferred one: removing them (to the
+  /// trash) leaves what every program draws unchanged.
+  public func removableCopies(userFolder: UserFontFolder = UserFontFolder()) -> [FontFace] {
+    copies.filter { $0.location != preferred.location && userFolder.contains($0.location.file) }
+  }
+}
+
+extension FontLibrary {
+  /// The copies of the face with PostScript name `name` when there are two or more (in
+  /// different files); nil for a face installed once or not at all.
+  public func duplicateCopies(ofPostScriptName name: String) -> DuplicateCopies? {
+    let copies = faces(postScriptNamed: name)
+    guard Set(copies.map(\.location.file)).count > 1, let first = copies.first else { return nil }
+    let preferred = preferredCopy(of: first, among: copies) ?? first
+    return DuplicateCopies(copies: copies, preferred: preferred)
+  }
+
+  /// The copy `FcFontMatch` picks for `face`'s family, style and PostScript name.
+  private func preferredCopy(of face: FontFace, among copies: [FontFace]) -> FontFace? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, face.family)
+    if !face.style.isEmpty { FcPatternAddString(pattern, FC_STYLE, face.style) }
+    if let name = face.postScriptName { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name) }
+    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(match) }
+    let reader = FontPatternReader(pattern: match)
+    guard let file = reader.string(FC_FILE) else { return nil }
+    let location = FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
+    return copies.first { $0.location == location }
+  }
+}

@@ -1,0 +1,78 @@
+import Glibc
+
+/// Writes a new file so that, whatever happens (a full disk, a crash, kill -9), the name
+/// either does not exist or holds all the bytes, and never replaces a file already there.
+///
+/// The bytes go to an unnamed file in the destination's folder (O_TMPFILE), which is flushed to
+/// disk and then given its name with `linkat`, which fails when the name is taken; a killed
+/// process leaves nothing. Where the file system has no unnamed files, a hidden temporary name
+/// (fontconfig does not list hidden files) and a `link` take their place.
+enum DurableCopy {
+  /// Linux's O_TMPFILE (`__O_TMPFILE | O_DIRECTORY`), which Swift does not import.
+  private static let temporaryFileFlag: Int32 = 0o2000_0000 | O_DIRECTORY
+
+  /// Writes `bytes` to the new file `path` (mode 0644); the failure's errno (EEXIST: a file
+  /// is there) with nothing left behind.
+  static func write(_ bytes: [UInt8], to path: String) throws(SystemError) {
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let unnamed = open(folder.isEmpty ? "/" : folder, temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
+    if unnamed >= 0 {
+      defer { close(unnamed) }
+      try writeAll(bytes, to: unnamed)
+      guard linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+        throw .last
+      }
+      syncFolder(folder)
+      return
+    }
+    guard errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL || errno == ENOENT && folderExists(folder) else {
+      throw .last
+    }
+    try writeThroughTemporaryName(bytes, to: path, folder: folder)
+  }
+
+  /// The fallback: a hidden temporary file, linked to its name, then unlinked.
+  private static func writeThroughTemporaryName(_ bytes: [UInt8], to path: String, folder: String) throws(SystemError) {
+    var template = Array((folder + "/.typecase-install-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+    guard descriptor >= 0 else { throw .last }
+    let temporary = String(cString: template)
+    defer { unlink(temporary) }
+    do {
+      defer { close(descriptor) }
+      _ = fchmod(descriptor, 0o644)
+      try writeAll(bytes, to: descriptor)
+    }
+    guard link(temporary, path) == 0 else { throw .last }
+    syncFolder(folder)
+  }
+
+  /// Writes every byte and flushes them to disk.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .last
+      }
+      offset += written
+    }
+    guard fsync(descriptor) == 0 else { throw .last }
+  }
+
+  private static func folderExists(_ folder: String) -> Bool {
+    var status = stat()
+    return stat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Flushes the folder's entries (the new name) to disk.
+  static func syncFolder(_ folder: String) {
+    let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+}

@@ -1,0 +1,33 @@
+import Glibc
+
+/// Compares bytes with a file's content, to tell the same font installed again from another.
+enum FileComparison: Equatable {
+  /// The file holds exactly the bytes.
+  case same
+  /// The file exists with other content (or cannot be read: treated as other content).
+  case different
+  /// There is no file there (a dangling symbolic link counts as a file).
+  case missing
+
+  /// How `bytes` compare with the file at `path`.
+  static func compare(_ bytes: [UInt8], withFileAt path: String) -> FileComparison {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return errno == ENOENT ? .missing : .different }
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+      return .different
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .different }
+    defer { close(descriptor) }
+    var offset = 0
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while offset < bytes.count {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0, offset + count <= bytes.count, chunk[..<count].elementsEqual(bytes[offset..<offset + count])
+      else { return .different }
+      offset += count
+    }
+    return .same
+  }
+}

@@ -1,0 +1,29 @@
+/// What a file that is no font looks like, from its first bytes, for a clearer error.
+enum FileKind {
+  /// "a PNG image", "a ZIP archive", …; nil when the bytes say nothing known.
+  static func guess(_ bytes: [UInt8]) -> Message? {
+    let signatures: [([UInt8], Message)] = [
+      ([0x89, 0x50, 0x4E, 0x47], tr("a PNG image")),
+      ([0xFF, 0xD8, 0xFF], tr("a JPEG image")),
+      (Array("GIF8".utf8), tr("a GIF image")),
+      (Array("%PDF".utf8), tr("a PDF document")),
+      ([0x50, 0x4B, 0x03, 0x04], tr("a ZIP archive")),
+      ([0x1F, 0x8B], tr("a gzip archive")),
+      (Array("<svg".utf8), tr("an SVG image")),
+      (Array("<!DOCTYPE html".utf8), tr("an HTML page")),
+      (Array("<html".utf8), tr("an HTML page")),
+    ]
+    return signatures.first { bytes.starts(with: $0.0) }?.1
+  }
+
+  /// Whether the first bytes are those of a font format FreeType reads (TrueType, OpenType,
+  /// collections, WOFF, Type 1, BDF, PCF): a file that then fails to open is damaged.
+  static func looksLikeFont(_ bytes: [UInt8]) -> Bool {
+    let signatures: [[UInt8]] = [
+      [0x00, 0x01, 0x00, 0x00], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8), Array("ttcf".utf8),
+      Array("wOFF".utf8), Array("wOF2".utf8), Array("%!PS-AdobeFont".utf8), Array("%!FontType1".utf8),
+      [0x80, 0x01], Array("STARTFONT".utf8), [0x01, 0x66, 0x63, 0x70],
+    ]
+    return signatures.contains { bytes.starts(with: $0) }
+  }
+}

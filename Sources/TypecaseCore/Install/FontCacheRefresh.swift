@@ -1,0 +1,36 @@
+import CFontconfig
+
+/// Rebuilds fontconfig's on-disk cache of one font folder, so every program started afterwards
+/// (and every running one that reloads) finds the folder's fonts without scanning it again.
+public enum FontCacheRefresh {
+  /// Scans `folder` and writes its cache into the cache folder of the configuration
+  /// FONTCONFIG_FILE (or the system) names, as `fc-cache FOLDER` does; whether that
+  /// configuration lists the folder (when it does not, fontconfig programs never look there).
+  @discardableResult
+  public static func rebuild(_ folder: String) -> Bool {
+    guard let config = FcConfigCreate() else { return false }
+    defer { FcConfigDestroy(config) }
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return false }
+    // force: ignore the cache there is, scan the folder, write the new cache.
+    if let cache = FcDirCacheRead(folder, FcTrue, config) { FcDirCacheUnload(cache) }
+    return lists(folder, config)
+  }
+
+  /// Whether the configuration FONTCONFIG_FILE (or the system) names lists `folder` among its
+  /// font folders.
+  public static func isListed(_ folder: String) -> Bool {
+    guard let config = FcConfigCreate() else { return false }
+    defer { FcConfigDestroy(config) }
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return false }
+    return lists(folder, config)
+  }
+
+  private static func lists(_ folder: String, _ config: OpaquePointer) -> Bool {
+    guard let directories = FcConfigGetFontDirs(config) else { return false }
+    defer { FcStrListDone(directories) }
+    while let next = FcStrListNext(directories) {
+      if String(cString: next) == folder { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,95 @@
+import CHarfBuzz
+import Glibc
+
+/// A font file read whole and checked with FreeType before it is installed: every face in it
+/// must open. The bytes checked are the bytes copied, so a file changed meanwhile cannot slip
+/// through.
+public struct CheckedFontFile: Sendable {
+  /// The file's bytes.
+  public let bytes: [UInt8]
+  /// The faces FreeType found, in file order.
+  public let faces: [Face]
+
+  /// One face of the file, as FreeType names it.
+  public struct Face: Sendable, Equatable {
+    /// The family name.
+    public var family: String
+    /// The style name.
+    public var style: String
+    /// The PostScript name, when the face has one.
+    public var postScriptName: String?
+  }
+
+  /// The family names of the faces, each once, in file order.
+  public var families: [String] {
+    var seen = Set<String>()
+    return faces.map(\.family).filter { seen.insert($0).inserted }
+  }
+
+  /// Reads and checks the file at `path` (absolute): a regular, non-empty, readable file whose
+  /// every face FreeType opens.
+  public static func read(_ path: String) throws(InstallProblem) -> CheckedFontFile {
+    let bytes = try readWhole(path)
+    guard !bytes.isEmpty else { throw .empty }
+    return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes))
+  }
+
+  /// The whole file, read through one descriptor (what was checked to be a regular file is
+  /// what is read).
+  private static func readWhole(_ path: String) throws(InstallProblem) -> [UInt8] {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { throw .directory }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(status.st_size))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(String(cString: strerror(errno)))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+    return bytes
+  }
+
+  /// Opens every face of `bytes` with FreeType.
+  private static func faces(in bytes: [UInt8]) throws(InstallProblem) -> [Face] {
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else { throw .notAFont(looksLike: nil) }
+    defer { FT_Done_FreeType(library) }
+    var faces: [Face] = []
+    var count = 1
+    var index = 0
+    while index < count {
+      var face: FT_Face?
+      let opened = bytes.withUnsafeBufferPointer { buffer in
+        FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), FT_Long(index), &face)
+      }
+      guard opened == 0, let face else {
+        // FreeType's error codes depend on where its drivers gave up: what the first bytes
+        // look like says better whether this was meant to be a font.
+        if index == 0, let kind = FileKind.guess(bytes) { throw .notAFont(looksLike: kind) }
+        if index == 0 && !FileKind.looksLikeFont(bytes) { throw .notAFont(looksLike: nil) }
+        throw .damagedFace(index: index, code: opened)
+      }
+      defer { FT_Done_Face(face) }
+      if index == 0 { count = max(1, Int(face.pointee.num_faces)) }
+      faces.append(
+        Face(
+          family: face.pointee.family_name.map { String(cString: $0) } ?? "",
+          style: face.pointee.style_name.map { String(cString: $0) } ?? "",
+          postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) }))
+      index += 1
+    }
+    return faces
+  }
+}

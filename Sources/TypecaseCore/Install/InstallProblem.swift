@@ -1,0 +1,82 @@
+/// Why a font file could not be installed, or a font removed.
+public enum InstallProblem: Error, Sendable, Equatable {
+  /// There is no file at the path.
+  case missing
+  /// The path is a folder.
+  case directory
+  /// The path is not a regular file (a device, a pipe, a socket).
+  case notRegularFile
+  /// The file could not be opened or read (the system's reason).
+  case unreadable(String)
+  /// The file is empty.
+  case empty
+  /// FreeType recognizes no font format in the file; what the file looks like instead, when
+  /// its first bytes say ("a PNG image").
+  case notAFont(looksLike: Message?)
+  /// FreeType recognizes the format but cannot open the face numbered `index` (its error code).
+  case damagedFace(index: Int, code: Int32)
+  /// Another file with the same name but other content is already in the fonts folder.
+  case differentFileInstalled(String)
+  /// The fonts folder cannot be made or written (the folder, the system's reason).
+  case folderUnusable(String, String)
+  /// Writing the copy failed (the system's reason); nothing was left behind.
+  case copyFailed(String)
+  /// The font is not in a user font folder, so Typecase does not remove it (the file).
+  case notUserFont(String)
+  /// Moving the file to the trash failed (the system's reason).
+  case trashFailed(String)
+
+  /// A one-line explanation, in the interface language when rendered.
+  public var message: Message {
+    switch self {
+    case .missing: tr("no such file")
+    case .directory: tr("it is a folder, not a font file")
+    case .notRegularFile: tr("it is not a regular file")
+    case .unreadable(let reason): tr("cannot read it: {reason}", ["reason": reason])
+    case .empty: tr("the file is empty (0 bytes)")
+    case .notAFont(let looksLike?):
+      tr(
+        "not a font file: FreeType recognizes no font format in it (it looks like {kind})",
+        nesting: ["kind": .message(looksLike)])
+    case .notAFont(nil): tr("not a font file: FreeType recognizes no font format in it")
+    case .damagedFace(let index, let code):
+      tr(
+        "FreeType cannot open face {index} of this font (error {code}): the file is damaged or unsupported",
+        ["index": String(index), "code": String(code)])
+    case .differentFileInstalled(let file):
+      tr(
+        "a different font file with this name is already installed ({file}); remove it first",
+        ["file": VisibleText.escaped(UserFontFolder.abbreviated(file))])
+    case .folderUnusable(let folder, let reason):
+      tr(
+        "cannot write to the fonts folder {folder}: {reason}",
+        ["folder": VisibleText.escaped(UserFontFolder.abbreviated(folder)), "reason": reason])
+    case .copyFailed(let reason): tr("copying failed: {reason} (nothing was left behind)", ["reason": reason])
+    case .notUserFont(let file):
+      tr(
+        "it is installed for everyone, in {folder}; Typecase removes only fonts installed for you, in your fonts folder",
+        ["folder": VisibleText.escaped(String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]))])
+    case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
+    }
+  }
+}
+
+extension InstallProblem {
+  /// A stable word for scripts (the JSON `problem`): "not-a-font", "empty", …
+  public var code: String {
+    switch self {
+    case .missing: "missing"
+    case .directory: "directory"
+    case .notRegularFile: "not-regular-file"
+    case .unreadable: "unreadable"
+    case .empty: "empty"
+    case .notAFont: "not-a-font"
+    case .damagedFace: "damaged-face"
+    case .differentFileInstalled: "different-file-installed"
+    case .folderUnusable: "folder-unusable"
+    case .copyFailed: "copy-failed"
+    case .notUserFont: "not-user-font"
+    case .trashFailed: "trash-failed"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import FoundationEssentials
+
+/// The folders that hold the fonts installed for the current user only, which Typecase may add
+/// to and remove from: `$XDG_DATA_HOME/fonts` (`~/.local/share/fonts` by default), and the
+/// older `~/.fonts`, which fontconfig still reads.
+public struct UserFontFolder: Sendable, Equatable {
+  /// Where `typecase install` copies fonts: `$XDG_DATA_HOME/fonts`.
+  public let path: String
+  /// Every user font folder, `path` first.
+  public let allPaths: [String]
+
+  /// The folders for `environment` (XDG_DATA_HOME, HOME); a relative XDG_DATA_HOME is ignored,
+  /// as the XDG Base Directory specification says.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/root"
+    let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
+    path = Self.trimmed(dataHome) + "/fonts"
+    allPaths = [path, Self.trimmed(home) + "/.fonts"]
+  }
+
+  /// Whether `file` (an absolute path) lies inside one of the user font folders, at any depth.
+  public func contains(_ file: String) -> Bool {
+    allPaths.contains { file.hasPrefix($0 + "/") }
+  }
+
+  /// `path` written shortly for messages: the home folder as `~`.
+  public static func abbreviated(_ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String
+  {
+    guard let home, !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
+  }
+
+  private static func trimmed(_ path: String) -> String {
+    var path = path
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import GtkSupport
+import TypecaseCore
+
+/// Installs, uninstalls, removes and restores fonts off the main thread (FreeType checks,
+/// copies and fontconfig cache rebuilds take a moment), handing each outcome to the main loop.
+final class FontInstallation {
+  /// What one job came to.
+  enum Outcome: Sendable {
+    /// Files installed (or already there), and the files that could not be, with why.
+    case installed([(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)])
+    /// Files installed a moment ago were deleted again (Undo).
+    case uninstalled
+    /// Files moved to the trash, and those that could not be.
+    case removed([FontTrash.TrashedFile], failed: [(file: String, problem: InstallProblem)])
+    /// Trashed files put back (Undo), and those that could not be.
+    case restored(failed: [(file: String, problem: InstallProblem)])
+  }
+
+  private let inbox: MainThreadInbox<Outcome>
+
+  /// Creates a runner whose outcomes reach `handler` on the main loop.
+  init(_ handler: @escaping (Outcome) -> Void) {
+    inbox = MainThreadInbox(handler)
+  }
+
+  /// Checks and installs `paths` into the user's fonts folder, then rebuilds its cache.
+  func install(_ paths: [String]) {
+    let inbox = inbox
+    Thread.detachNewThread {
+      let installer = FontInstaller()
+      var done: [(file: String, outcome: FontInstaller.Outcome)] = []
+      var failed: [(file: String, problem: InstallProblem)] = []
+      for path in paths {
+        do throws(InstallProblem) {
+          done.append((path, try installer.install(path)))
+        } catch {
+          failed.append((path, error))
+        }
+      }
+      if done.contains(where: { if case .installed = $0.outcome { true } else { false } }) { installer.refreshCache() }
+      inbox.post(.installed(done, failed: failed))
+    }
+  }
+
+  /// Deletes the copies `files` made by an install (Undo), then rebuilds the cache.
+  func uninstall(_ files: [String]) {
+    let inbox = inbox
+    Thread.detachNewThread {
+      let installer = FontInstaller()
+      for file in files { _ = installer.uninstall(file) }
+      installer.refreshCache()
+      inbox.post(.uninstalled)
+    }
+  }
+
+  /// Moves the removable files of `removal` to the trash.
+  func remove(_ removal: FontRemoval) {
+    let inbox = inbox
+    Thread.detachNewThread {
+      var trashed: [FontTrash.TrashedFile] = []
+      var failed: [(file: String, problem: InstallProblem)] = []
+      for (file, result) in removal.remove() {
+        switch result {
+        case .success(let moved): trashed.append(moved)
+        case .failure(let problem): failed.append((file.path, problem))
+        }
+      }
+      inbox.post(.removed(trashed, failed: failed))
+    }
+  }
+
+  /// Puts `files` back from the trash (Undo).
+  func restore(_ files: [FontTrash.TrashedFile]) {
+    let inbox = inbox
+    Thread.detachNewThread {
+      inbox.post(.restored(failed: FontRemoval.restore(files)))
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import FixtureSupport
+import Foundation
+import Testing
+import TypecaseCore
+
+/// `typecase install` and `typecase remove`, the built binary, each test with its own
+/// XDG_DATA_HOME (fonts folder and trash), XDG_CONFIG_HOME and fontconfig configuration (the
+/// fixture fonts, as fonts installed for everyone, and the user's fonts folder).
+@Suite(.serialized) struct InstallCLITests {
+  let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-install-\(UUID().uuidString)")
+  var dataHome: URL { work.appendingPathComponent("data") }
+  var fonts: URL { dataHome.appendingPathComponent("fonts") }
+  var trash: URL { dataHome.appendingPathComponent("Trash") }
+  static let symbols = FixtureFonts.packageRoot.appendingPathComponent(
+    "Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+
+  /// The environment of a test: the user's fonts folder listed by absolute path (fontconfig's
+  /// `prefix="xdg"` also adds every XDG_DATA_DIRS folder, the machine's fonts among them).
+  var environment: [String: String] {
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, fonts])
+    return FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_DATA_HOME": dataHome.path, "HOME": work.path,
+      "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": work.appendingPathComponent("cache").path,
+    ])
+  }
+
+  func typecase(_ arguments: [String], as user: String? = nil) throws -> ProcessOutcome {
+    if user != nil {
+      return try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
+        environment: environment)
+    }
+    return try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+  }
+
+  /// `fc-list` in a process of its own: the families fontconfig programs see now.
+  func fcList() throws -> String {
+    try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/fc-list"), [":", "family"], environment: environment)
+      .standardOutput
+  }
+
+  /// Every entry of the fonts folder, hidden ones too (a half-written copy would show).
+  func fontsFolderEntries() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: fonts.path)) ?? []).sorted()
+  }
+
+  /// Writes `bytes` to `name` in the work folder; its path.
+  func file(_ name: String, _ bytes: [UInt8]) throws -> String {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let url = work.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  @Test func installsAFontThatOtherProgramsSeeAtOnce() throws {
+    #expect(try !fcList().contains("Fixture Symbols"))
+    let cacheFolder = work.appendingPathComponent("fontconfig/cache").path
+    let cachesBefore = try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter {
+      $0.hasSuffix(".cache-8")
+    }
+    let installed = try typecase(["install", Self.symbols.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    #expect(
+      installed.standardOutput.hasPrefix("installed: \(Self.symbols.path) → \(fonts.path)/FixtureSymbols-Regular.ttf"))
+    #expect(installed.standardOutput.contains("(Fixture Symbols)"))
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+    #expect(
+      try Data(contentsOf: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")) == Data(contentsOf: Self.symbols)
+    )
+    // fontconfig's cache of the folder was written (one more cache file), and fc-list lists
+    // the family.
+    let caches = try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(".cache-8") }
+    #expect(caches.count == cachesBefore.count + 1)
+    #expect(try fcList().contains("Fixture Symbols"))
+    #expect(try typecase(["families"]).standardOutput.contains("Fixture Symbols\t1"))
+
+    let again = try typecase(["install", Self.symbols.path, "--json"])
+    #expect(again.status == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.first?["status"] as? String == "already-installed")
+    #expect(files.first?["installedAs"] as? String == fonts.path + "/FixtureSymbols-Regular.ttf")
+    #expect(document["folderListedByFontconfig"] as? Bool == true)
+  }
+
+  @Test func badInputIsRefusedWithAReasonAndNothingIsCopied() throws {
+    let folder = work.appendingPathComponent("a-folder.ttf")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let empty = try file("empty.ttf", [])
+    let png = try file(
+      "picture.ttf", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64))
+    let damaged = try file("damaged.ttf", Array(try Data(contentsOf: Self.symbols).prefix(200)))
+    let outcome = try typecase(["install", folder.path, empty, png, damaged, work.path + "/missing.otf", "/dev/null"])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.isEmpty)
+    let lines = outcome.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.contains("typecase: cannot install \"\(folder.path)\": it is a folder, not a font file"))
+    #expect(lines.contains("typecase: cannot install \"\(empty)\": the file is empty (0 bytes)"))
+    #expect(
+      lines.contains(
+        "typecase: cannot install \"\(png)\": not a font file: FreeType recognizes no font format in it (it looks like a PNG image)"
+      ))
+    #expect(lines.contains { $0.hasPrefix("typecase: cannot install \"\(damaged)\": FreeType cannot open face 0") })
+    #expect(lines.contains("typecase: cannot install \"\(work.path)/missing.otf\": no such file"))
+    #expect(lines.contains("typecase: cannot install \"/dev/null\": it is not a regular file"))
+    #expect(fontsFolderEntries().isEmpty)
+
+    let json = try typecase(["install", png, "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.first?["status"] as? String == "failed")
+    #expect(files.first?["problem"] as? String == "not-a-font")
+  }
+
+  @Test func aNameWithANewlineIsInstalledUnderAListableName() throws {
+    let odd = try file("Odd\nName.ttf", Array(try Data(contentsOf: Self.symbols)))
+    let outcome = try typecase(["install", odd])
+    #expect(outcome.status == 0)
+    // One line of output, the newline shown escaped; the installed name has "_" instead.
+    #expect(
+      outcome.standardOutput
+        == "installed: \(work.path)/Odd\\nName.ttf → \(fonts.path)/Odd_Name.ttf (Fixture Symbols)\n")
+    #expect(fontsFolderEntries() == ["Odd_Name.ttf"])
+  }
+
+  @Test func aDifferentFileWithTheSameNameIsNeverReplaced() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let other = try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))
+    try other.write(to: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
+    let outcome = try typecase(["install", Self.symbols.path])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError
+        == "typecase: cannot install \"\(Self.symbols.path)\": a different font file with this name is already installed (~/data/fonts/FixtureSymbols-Regular.ttf); remove it first\n"
+    )
+    #expect(try Data(contentsOf: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")) == other)
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+  }
+
+  @Test func aFontsFolderThatIsAFileIsNamed() throws {
+    try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+    try Data("not a folder".utf8).write(to: fonts)
+    let outcome = try typecase(["install", Self.symbols.path])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: cannot install \"\(Self.symbols.path)\": cannot write to the fonts folder ~/data/fonts: Not a directory\n"
+      ))
+    #expect(try String(contentsOf: fonts, encoding: .utf8) == "not a folder")
+  }
+
+  /// Root reads and writes whatever the permissions say, so these run as nobody (setpriv).
+  static let canDropPrivileges = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+  @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to run as nobody"))
+  func unreadableFilesAndReadOnlyFoldersAreNamed() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: work.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: dataHome.path)
+    let secret = try file("secret.ttf", Array(try Data(contentsOf: Self.symbols)))
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: fonts.path)
+    let readable = try file("readable.ttf", Array(try Data(contentsOf: Self.symbols)))
+    let outcome = try typecase(["install", secret, readable], as: "nobody")
+    #expect(outcome.status == 1)
+    let lines = outcome.standardError.split(separator: "\n").map(String.init)
+    #expect(lines.contains("typecase: cannot install \"\(secret)\": cannot read it: Permission denied"))
+    #expect(
+      lines.contains(
+        "typecase: cannot install \"\(readable)\": cannot write to the fonts folder ~/data/fonts: Permission denied"))
+    #expect(fontsFolderEntries().isEmpty)
+  }
+
+  @Test func removeMovesUserFontsToTheTrashAndRefusesOthers() throws {
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    // Not on a terminal: refuses without --yes, removes nothing.
+    let refused = try typecase(["remove", "Fixture Symbols"])
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("pass --yes to remove without asking"))
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+
+    let removed = try typecase(["remove", "Fixture Symbols", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    let trashed = trash.appendingPathComponent("files/FixtureSymbols-Regular.ttf")
+    #expect(
+      removed.standardOutput
+        == "moved to the trash: \(fonts.path)/FixtureSymbols-Regular.ttf (FixtureSymbols-Regular) → \(trashed.path)\n")
+    #expect(fontsFolderEntries().isEmpty)
+    #expect(FileManager.default.fileExists(atPath: trashed.path))
+    let info = try String(
+      contentsOf: trash.appendingPathComponent("info/FixtureSymbols-Regular.ttf.trashinfo"), encoding: .utf8)
+    let lines = info.split(separator: "\n").map(String.init)
+    #expect(lines.first == "[Trash Info]")
+    #expect(lines.contains("Path=" + fonts.path + "/FixtureSymbols-Regular.ttf"))
+    #expect(lines.contains { $0.wholeMatch(of: /DeletionDate=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/) != nil })
+    #expect(try !fcList().contains("Fixture Symbols"))
+
+    // A font installed for everyone: refused, with the folder it lives in.
+    let system = try typecase(["remove", "FixtureMono-Bold", "--yes"])
+    #expect(system.status == 1)
+    #expect(
+      system.standardError
+        == "typecase: cannot remove \(FixtureFonts.fontsDirectory.path)/FixtureMono-Bold.ttf (FixtureMono-Bold): it is installed for everyone, in \(FixtureFonts.fontsDirectory.path); Typecase removes only fonts installed for you, in your fonts folder\n"
+    )
+    #expect(
+      FileManager.default.fileExists(
+        atPath: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path))
+  }
+
+  @Test func removeDuplicatesKeepsTheCopyFontconfigPrefers() throws {
+    let fixture = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
+    let copy = try file("FixtureMono-Copy.ttf", Array(try Data(contentsOf: fixture)))
+    #expect(try typecase(["install", copy]).status == 0)
+    #expect(try typecase(["faces", "Fixture Mono"]).standardOutput.contains(fonts.path + "/FixtureMono-Copy.ttf"))
+    let outcome = try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes", "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["file"] as? String } == [fonts.path + "/FixtureMono-Copy.ttf"])
+    #expect(files.first?["status"] as? String == "trashed")
+    #expect(fontsFolderEntries().isEmpty)
+    #expect(FileManager.default.fileExists(atPath: fixture.path))
+    // Once installed only once, there is nothing more to remove.
+    #expect(try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes"]).status == 1)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import TypecaseCore
+
+/// The freedesktop trash and the copy that is whole or absent, on files in a folder of their own.
+@Suite struct FontTrashTests {
+  let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-trash-\(UUID().uuidString)")
+
+  @Test func trashedFilesComeBackWhereTheyWere() throws {
+    let fonts = work.appendingPathComponent("data/fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let file = fonts.appendingPathComponent("A Font.ttf")
+    try Data("one".utf8).write(to: file)
+    let trash = FontTrash(environment: ["HOME": work.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path])
+    let first = try trash.trash(file.path)
+    #expect(first.trashedPath == work.path + "/data/Trash/files/A Font.ttf")
+    #expect(try String(contentsOfFile: first.infoPath, encoding: .utf8).contains("Path=\(fonts.path)/A%20Font.ttf\n"))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    // A second file of the same name gets a name of its own in the trash.
+    try Data("two".utf8).write(to: file)
+    let second = try trash.trash(file.path)
+    #expect(second.trashedPath == work.path + "/data/Trash/files/A Font.ttf.2")
+    try trash.restore(second)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "two")
+    #expect(!FileManager.default.fileExists(atPath: second.infoPath))
+    // Never over a file that is there again.
+    #expect(throws: InstallProblem.self) { try trash.restore(first) }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "two")
+  }
+
+  @Test func aCopyNeverReplacesAFileAndLeavesNothingBehind() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let target = work.appendingPathComponent("Font.ttf")
+    try DurableCopy.write(Array("new".utf8), to: target.path)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+    #expect(throws: SystemError(code: EEXIST)) { try DurableCopy.write(Array("other".utf8), to: target.path) }
+    #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["Font.ttf"])
+  }
+
+  @Test func installedNamesAreListable() {
+    #expect(InstalledFileName.make(from: "Odd\nName.ttf") == "Odd_Name.ttf")
+    #expect(InstalledFileName.make(from: ".hidden.otf") == "_hidden.otf")
+    #expect(FontTrash.percentEncoded("/a b/ü.ttf") == "/a%20b/%C3%BC.ttf")
+  }
+}
