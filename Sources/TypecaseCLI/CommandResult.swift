@@ -1,3 +1,5 @@
+import TypecaseUI
+
 /// What running a command line comes to.
 public enum CommandResult: Sendable, Equatable {
   /// The command ran; exit with this status (0 success, 1 failure, 2 usage error).
@@ -17,11 +19,17 @@ public struct WindowOptions: Sendable, Equatable {
   public var screenshotPath: String?
   /// Whether to print the milliseconds to the first frame with rows, then exit.
   public var reportsStartup = false
+  /// The family list's filters to open with (`typecase --lang ja --monospace`).
+  public var filters = FamilyFilters()
 
   /// Creates options; the defaults open the family list.
-  public init(page: String = "families", screenshotPath: String? = nil, reportsStartup: Bool = false) {
+  public init(
+    page: String = "families", screenshotPath: String? = nil, reportsStartup: Bool = false,
+    filters: FamilyFilters = FamilyFilters()
+  ) {
     self.page = page
     self.screenshotPath = screenshotPath
     self.reportsStartup = reportsStartup
+    self.filters = filters
   }
 }

@@ -7,7 +7,8 @@ public enum TypecaseCommandLine {
   public static let version = "0.1.0"
 
   static let rootSpec = CommandSpec(
-    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")])
+    path: [], flags: ["version", "report-startup"] + FilterArguments.flags,
+    valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")] + FilterArguments.valueOptions)
 
   static var rootHelp: Message {
     tr(
@@ -87,7 +88,21 @@ public enum TypecaseCommandLine {
     output: inout Output
   ) throws(CommandFailure) -> CommandResult {
     let commands: [Command] = [
-      Command(FamiliesCommand.spec, FamiliesCommand.help, run: FamiliesCommand.run),
+      Command(
+        FamiliesCommand.spec, FamiliesCommand.help,
+        run: { (arguments, output) throws(CommandFailure) in
+          try FamiliesCommand.run(arguments, settings: settings, output: &output)
+        }),
+      Command(
+        StarCommand.starSpec, StarCommand.starHelp,
+        run: { (arguments, output) throws(CommandFailure) in
+          try StarCommand.run(arguments, starring: true, settings: settings, output: &output)
+        }),
+      Command(
+        StarCommand.unstarSpec, StarCommand.unstarHelp,
+        run: { (arguments, output) throws(CommandFailure) in
+          try StarCommand.run(arguments, starring: false, settings: settings, output: &output)
+        }),
       Command(FacesCommand.spec, FacesCommand.help, run: FacesCommand.run),
       Command(FaceCommand.spec, FaceCommand.help, run: FaceCommand.run),
       Command(SnippetCommand.spec, SnippetCommand.help, run: SnippetCommand.run),
@@ -147,9 +162,16 @@ public enum TypecaseCommandLine {
       output.line("typecase " + version)
       return .exit(0)
     }
+    let filters: FamilyFilters
+    do throws(FilterArguments.Problem) {
+      filters = try FilterArguments.filters(
+        values: parsed.values, has: parsed.has, normalizedLanguage: FontSource.normalizedLanguage)
+    } catch {
+      throw .usage(UsageError(message: error.message, hint: error.hint))
+    }
     let options = WindowOptions(
       page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
-      reportsStartup: parsed.has("report-startup"))
+      reportsStartup: parsed.has("report-startup"), filters: filters)
     do {
       _ = try PagePath.routes(for: options.page)
     } catch {
@@ -165,10 +187,13 @@ public enum TypecaseCommandLine {
           hint: rootSpec.helpHint))
     }
     if hasDisplay { return .openWindow(options) }
-    if options != WindowOptions() {
+    if options != WindowOptions(filters: filters) {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
     }
-    let status = try FamiliesCommand.run(ParsedArguments(), output: &output)
+    var listing = ParsedArguments()
+    listing.values = parsed.values.filter { key, _ in FilterArguments.valueOptions.contains { $0.0 == key } }
+    listing.flags = parsed.flags.filter { FilterArguments.flags.contains($0) }
+    let status = try FamiliesCommand.run(listing, settings: settings, output: &output)
     output.note(tr("(no display: listed the families; run 'typecase' in a graphical session for the window)"))
     return .exit(status)
   }

@@ -13,13 +13,15 @@ public final class FontLibrary: @unchecked Sendable {
   /// The font folders' dates when the library was loaded.
   public let loadedStamp: FontDirectoriesStamp
 
-  private let configuration: FontconfigConfiguration
+  let configuration: FontconfigConfiguration
   /// Each family's fontconfig patterns (owned by `configuration`'s font sets).
   let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
+  /// The filter index, once built (see `filterIndex()`).
+  let filterIndexCache = LockedValue<(index: FontFilterIndex, patterns: [OpaquePointer])?>(nil)
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with

@@ -7,6 +7,8 @@ public enum TypecaseSettings {
     public static let previewSize = "preview-size"
     public static let language = "language"
     public static let temperatureUnit = "temperature-unit"
+    /// The starred families: a list of names, kept apart from the settings the pages show.
+    public static let starredFamilies = "starred-families"
   }
 
   /// The page identifier of "Language & Region".
