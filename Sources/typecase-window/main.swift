@@ -28,7 +28,8 @@ do {
 }
 let app = TypecaseApp(
   options: TypecaseApp.Options(
-    routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup),
+    routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup,
+    filters: request.filters),
   settings: settings.context.values, store: settings.context.store)
 for warning in settings.warnings { app.notify(warning) }
 let status = app.run()

@@ -1,4 +1,3 @@
-import CFontconfig
 import FixtureSupport
 import Testing
 
