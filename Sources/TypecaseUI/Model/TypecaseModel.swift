@@ -241,12 +241,12 @@ public final class TypecaseModel {
   }
 
   /// Whether the search looks for families that can show it: "Shows this text" is on, or the
-  /// search starts with a character that no family's name has (such as "日本" where no family
-  /// name has 日).
+  /// search starts with a character beyond ASCII that no family's name has (such as "日本"
+  /// where no family name has 日; a mistyped Latin name, "zzz", stays a name search).
   public var searchesForText: Bool {
     guard let first = search.unicodeScalars.first else { return false }
     if showsTextToggle { return true }
-    return !characterIsInNames(first)
+    return !first.isASCII && !characterIsInNames(first)
   }
 
   private func characterIsInNames(_ scalar: Unicode.Scalar) -> Bool {
