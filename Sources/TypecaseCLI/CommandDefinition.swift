@@ -37,7 +37,21 @@ extension TypecaseCommandLine {
     CommandDefinition(
       spec: FamiliesCommand.spec, synopsis: "families",
       summary: tr("list font families (search, language, monospace, JSON)"), help: { FamiliesCommand.help },
-      run: { arguments, _, output throws(CommandFailure) in try FamiliesCommand.run(arguments, output: &output) }),
+      run: { arguments, context, output throws(CommandFailure) in
+        try FamiliesCommand.run(arguments, settings: context.settings, output: &output)
+      }),
+    CommandDefinition(
+      spec: StarCommand.starSpec, synopsis: "star FAMILY", summary: tr("star a family (families --starred lists them)"),
+      help: { StarCommand.starHelp },
+      run: { arguments, context, output throws(CommandFailure) in
+        try StarCommand.run(arguments, starring: true, settings: context.settings, output: &output)
+      }),
+    CommandDefinition(
+      spec: StarCommand.unstarSpec, synopsis: "unstar FAMILY", summary: tr("take a family's star away"),
+      help: { StarCommand.unstarHelp },
+      run: { arguments, context, output throws(CommandFailure) in
+        try StarCommand.run(arguments, starring: false, settings: context.settings, output: &output)
+      }),
     CommandDefinition(
       spec: FacesCommand.spec, synopsis: "faces FAMILY",
       summary: tr("list the fonts of one family with their PostScript names and files"), help: { FacesCommand.help },

@@ -1,3 +1,5 @@
+import TypecaseUI
+
 /// What running a command line comes to.
 public enum CommandResult: Sendable, Equatable {
   /// The command ran; exit with this status (0 success, 1 failure, 2 usage error).
@@ -19,11 +21,17 @@ public struct WindowOptions: Sendable, Equatable {
   public var reportsStartup = false
   /// Whether `--page` was given (a second launch then opens it in the running window).
   public var isPageGiven = false
+  /// The family list's filters to open with (`typecase --lang ja --monospace`).
+  public var filters = FamilyFilters()
 
   /// Creates options; the defaults open the family list.
-  public init(page: String = "families", screenshotPath: String? = nil, reportsStartup: Bool = false) {
+  public init(
+    page: String = "families", screenshotPath: String? = nil, reportsStartup: Bool = false,
+    filters: FamilyFilters = FamilyFilters()
+  ) {
     self.page = page
     self.screenshotPath = screenshotPath
     self.reportsStartup = reportsStartup
+    self.filters = filters
   }
 }

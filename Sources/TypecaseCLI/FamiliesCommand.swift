@@ -1,64 +1,108 @@
 import TypecaseCore
+import TypecaseUI
 
-/// `typecase families`: the font families, one per line with their face count, or as JSON.
+/// `typecase families`: the font families, one per line with their face count, or as JSON;
+/// filtered as the window's filters do.
 enum FamiliesCommand {
   static let spec = CommandSpec(
-    path: ["families"], flags: ["json", "monospace"],
-    valueOptions: [("search", "TEXT"), ("lang", "LANG")], valueCompletions: ["lang": .languages])
+    path: ["families"], flags: ["json"] + FilterArguments.flags,
+    valueOptions: [("search", "TEXT")] + FilterArguments.valueOptions, valueCompletions: ["lang": .languages])
 
   static var help: Message {
     tr(
       """
-      Usage: typecase families [--search TEXT] [--lang LANG] [--monospace] [--json]
+      Usage: typecase families [--search TEXT] [FILTERS] [--json]
 
       Lists every font family on this machine, one per line: the exact family name, a tab,
       and how many fonts (faces) it has. A family is what fontconfig calls family[0].
+      Filters combine: a family is listed when one of its fonts meets them all, and the
+      count is of those fonts (as fc-list counts them for the same properties).
 
       Options:
-        --search TEXT   only families with a name containing TEXT (any case or width,
-                        localized names too: "nanum" and "나눔" both find NanumGothic)
-        --lang LANG     only fonts that cover a language (ja, ko, zh-cn, el, …)
-        --monospace     only monospaced fonts
-        --json          everything about each face, as JSON
-        -h, --help      show this help
+        --search TEXT       only families with a name containing TEXT (any case or width,
+                            localized names too: "nanum" and "나눔" both find NanumGothic)
+        --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
+        --monospace         only monospaced fonts
+        --italic            only italic or oblique fonts
+        --weight MIN-MAX    only fonts whose weight is in the range (OpenType: 100 thin,
+                            400 regular, 700 bold; a variable font's axis counts)
+        --width WIDTH       condensed, normal or expanded
+        --variable          only variable fonts
+        --color             only color fonts
+        --format FORMAT     TrueType, CFF, "Type 1" or bitmap
+        --user, --system    only fonts installed for you (~/.local/share/fonts, ~/.fonts),
+                            or for everyone
+        --duplicates        only fonts whose PostScript name another file also provides
+        --starred           only starred families (typecase star FAMILY); starred families
+                            that are not installed are named on stderr
+        --json              everything about each face, as JSON
+        -h, --help          show this help
 
       Examples:
         typecase families
         typecase families --search mono
-        typecase families --lang ja --json
+        typecase families --lang ja --monospace
+        typecase families --weight 600-900 --italic --json
         typecase families --json | jq -r '.families[].name'
       """)
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
-    var language: String?
-    if let tag = arguments.values["lang"] {
-      guard let normalized = FontSource.normalizedLanguage(tag) else {
-        throw .usage(
-          UsageError(
-            message: tr("unknown language '{language}'", ["language": tag]),
-            hint: tr("languages are fontconfig tags such as ja, ko, zh-cn")))
-      }
-      language = normalized
+  static func run(
+    _ arguments: ParsedArguments, settings: SettingsContext, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    let filters: FamilyFilters
+    do throws(FilterArguments.Problem) {
+      filters = try FilterArguments.filters(
+        values: arguments.values, has: arguments.has, normalizedLanguage: FontSource.normalizedLanguage)
+    } catch {
+      throw .usage(UsageError(message: error.message, hint: error.hint))
     }
-    let query = FontQuery(
-      search: arguments.values["search"] ?? "", language: language, monospaceOnly: arguments.has("monospace"))
-    if arguments.has("json") {
-      try writeJSON(query, output: &output)
-      return 0
+    let search = arguments.values["search"] ?? ""
+    var others = filters.faces
+    others.language = nil
+    // Without filters beyond the language, the families are counted as fontconfig lists them,
+    // without keeping the fonts (the fastest way).
+    if !arguments.has("json") && others.isEmpty && !filters.starred {
+      return try listFast(search: search, language: filters.faces.language, output: &output)
     }
-    var summaries: [FamilySummary]
+    let library: FontLibrary
     do {
-      summaries = try FontSource.familySummaries(language: language)
+      library = try FontLibrary(fresh: true, language: filters.faces.language)
     } catch {
       throw .failure(error.message)
     }
-    if query.monospaceOnly {
-      summaries = summaries.filter { $0.monospaceFaceCount > 0 }
-      for index in summaries.indices { summaries[index].faceCount = summaries[index].monospaceFaceCount }
+    var summaries = library.families
+    var matching: Set<FaceKey>?
+    if !others.isEmpty {
+      let index = library.filterIndex()
+      let positions = index.faces(matching: others)
+      var counts = [Int](repeating: 0, count: summaries.count)
+      for position in positions { counts[index.faces[position].family] += 1 }
+      for family in summaries.indices { summaries[family].faceCount = counts[family] }
+      summaries = summaries.filter { $0.faceCount > 0 }
+      matching = Set(positions.map { FaceKey(index.faces[$0]) })
     }
-    if !query.search.isEmpty {
-      summaries = FamilySearchIndex(families: summaries).matches(query.search).map { summaries[$0] }
+    if filters.starred {
+      let starred = Set(settings.values.starredFamilies)
+      summaries = summaries.filter { starred.contains($0.name) }
+      let installed = Set(library.families.map(\.name))
+      for name in settings.values.starredFamilies where !installed.contains(name) {
+        output.note(tr("starred, not installed: {family}", ["family": VisibleText.escaped(name)]))
+      }
+    }
+    if !search.isEmpty {
+      summaries = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
+    }
+    if arguments.has("json") {
+      // One family's faces are read, written and let go before the next.
+      let families = summaries.lazy.compactMap { summary -> FontFamily? in
+        guard var family = library.family(named: summary.name, detail: .full) else { return nil }
+        if let matching { family.faces = family.faces.filter { matching.contains(FaceKey($0)) } }
+        return family
+      }
+      FontJSON.stream(families) { output.write($0) }
+      output.write("\n")
+      return 0
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
@@ -66,25 +110,40 @@ enum FamiliesCommand {
     return 0
   }
 
-  /// Writes `{"families": [...]}` one family at a time: the library holds the fonts' patterns,
-  /// and one family's faces are read, written and let go before the next.
-  private static func writeJSON(_ query: FontQuery, output: inout Output) throws(CommandFailure) {
-    let library: FontLibrary
+  /// Lists the families with their face counts (those covering `language`), from fontconfig's
+  /// patterns alone.
+  private static func listFast(search: String, language: String?, output: inout Output) throws(CommandFailure)
+    -> Int32
+  {
+    var summaries: [FamilySummary]
     do {
-      library = try FontLibrary(fresh: true, language: query.language)
+      summaries = try FontSource.familySummaries(language: language)
     } catch {
       throw .failure(error.message)
     }
-    var kept = query.monospaceOnly ? library.families.filter { $0.monospaceFaceCount > 0 } : library.families
-    if !query.search.isEmpty {
-      kept = FamilySearchIndex(families: kept).matches(query.search).map { kept[$0] }
+    if !search.isEmpty {
+      summaries = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
     }
-    let families = kept.lazy.compactMap { summary -> FontFamily? in
-      guard var family = library.family(named: summary.name, detail: .full) else { return nil }
-      if query.monospaceOnly { family.faces = family.faces.filter(\.isMonospace) }
-      return family
+    for family in summaries {
+      output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
-    FontJSON.stream(families) { output.write($0) }
-    output.write("\n")
+    return 0
+  }
+}
+
+/// What tells a face's pattern from the others: its file, index, and whether it is a variable
+/// font as a whole (which shares index 0 with its default instance).
+private struct FaceKey: Hashable {
+  var location: FontLocation
+  var isWhole: Bool
+
+  init(_ facts: FaceFacts) {
+    location = facts.location
+    isWhole = facts.isVariable
+  }
+
+  init(_ face: FontFace) {
+    location = face.location
+    if case .variableFont = face.variation { isWhole = true } else { isWhole = false }
   }
 }

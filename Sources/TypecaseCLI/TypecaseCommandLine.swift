@@ -7,8 +7,9 @@ public enum TypecaseCommandLine {
   public static let version = ApplicationIdentity.version
 
   static let rootSpec = CommandSpec(
-    path: [], flags: ["version", "report-startup"], valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")],
-    positionalCompletions: [.commands], valueCompletions: ["page": .pages, "screenshot": .files])
+    path: [], flags: ["version", "report-startup"] + FilterArguments.flags,
+    valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")] + FilterArguments.valueOptions,
+    positionalCompletions: [.commands], valueCompletions: ["page": .pages, "screenshot": .files, "lang": .languages])
 
   static var rootHelp: Message {
     tr(
@@ -111,9 +112,16 @@ public enum TypecaseCommandLine {
       }
       return .exit(0)
     }
+    let filters: FamilyFilters
+    do throws(FilterArguments.Problem) {
+      filters = try FilterArguments.filters(
+        values: parsed.values, has: parsed.has, normalizedLanguage: FontSource.normalizedLanguage)
+    } catch {
+      throw .usage(UsageError(message: error.message, hint: error.hint))
+    }
     var options = WindowOptions(
       page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
-      reportsStartup: parsed.has("report-startup"))
+      reportsStartup: parsed.has("report-startup"), filters: filters)
     options.isPageGiven = parsed.values["page"] != nil
     do {
       _ = try PagePath.routes(for: options.page)
@@ -133,7 +141,10 @@ public enum TypecaseCommandLine {
     if options.page != "families" || options.screenshotPath != nil || options.reportsStartup {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
     }
-    let status = try FamiliesCommand.run(ParsedArguments(), output: &output)
+    var listing = ParsedArguments()
+    listing.values = parsed.values.filter { key, _ in FilterArguments.valueOptions.contains { $0.0 == key } }
+    listing.flags = parsed.flags.filter { FilterArguments.flags.contains($0) }
+    let status = try FamiliesCommand.run(listing, settings: settings, output: &output)
     output.note(tr("(no display: listed the families; run 'typecase' in a graphical session for the window)"))
     return .exit(status)
   }

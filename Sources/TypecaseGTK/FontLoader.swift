@@ -8,7 +8,10 @@ import TypecaseCore
 final class FontLoader {
   /// What a load produced.
   enum Outcome: Sendable {
-    case loaded(FontLibrary, FamilySearchIndex)
+    /// The fonts, with every face's filter facts when they were asked for at once.
+    case loaded(FontLibrary, FamilySearchIndex, FontFilterIndex?)
+    /// After `loaded` without them: every face's filter facts.
+    case indexed(FontLibrary, FontFilterIndex)
     /// After `loaded`: the families whose fonts cannot draw their own names, with samples.
     case namesChecked([String: String])
     case failed(Message)
@@ -27,11 +30,16 @@ final class FontLoader {
       handler(outcome)
       // The names check is not part of a load.
       if case .namesChecked = outcome { return }
+      if case .indexed = outcome { return }
       reload?()
     }
     self.inbox = inbox
     reload = { [weak self] in self?.finished() }
   }
+
+  /// Whether the next load reads the faces' filter facts before it hands the fonts over (filters
+  /// are on: the first rows must be filtered), rather than after, at a low priority.
+  var indexesFirst = false
 
   /// Starts a load, or queues one more if a load is running (fonts changed meanwhile).
   func load() {
@@ -45,10 +53,19 @@ final class FontLoader {
     // read the fonts anew.
     let fresh = hasLoaded
     hasLoaded = true
+    let indexesFirst = indexesFirst
     Thread.detachNewThread {
       do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
-        inbox.post(.loaded(library, FamilySearchIndex(families: library.families)))
+        let search = FamilySearchIndex(families: library.families)
+        if indexesFirst {
+          inbox.post(.loaded(library, search, library.filterIndex()))
+          return
+        }
+        inbox.post(.loaded(library, search, nil))
+        // Then the filter facts, without slowing the first rows down.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread (Linux)
+        inbox.post(.indexed(library, library.filterIndex()))
       } catch {
         inbox.post(.failed(error.message))
       }

@@ -33,6 +33,10 @@ final class MainWindow {
   private let application: Application
   private let installButton = Button(iconName: "list-add-symbolic")
   private let removeButton = Button(iconName: "user-trash-symbolic")
+  /// The filters beside search.
+  let filters = FilterPopover()
+  /// The star of the family page on top.
+  private let starButton = ToggleButton(iconName: "non-starred-symbolic")
   private let toasts: ToastOverlay
   private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
@@ -66,8 +70,10 @@ final class MainWindow {
     header.packEnd(menuButton)
     header.packStart(installButton)
     header.packEnd(settingsButton)
+    header.packEnd(filters.button)
     header.packEnd(searchButton)
     header.packEnd(removeButton)
+    header.packEnd(starButton)
 
     stack.transitionMilliseconds = Self.slideMilliseconds
     toasts = ToastOverlay(child: stack)
@@ -82,6 +88,11 @@ final class MainWindow {
     window.setHelpOverlay(ShortcutsList.window(model.localizer))
 
     backButton.onClicked { [weak self] in self?.goBack() }
+    filters.onChange = { [weak self] chosen in self?.setFilters(chosen) }
+    starButton.onClicked { [weak self] in
+      guard let self, let star = self.currentPage?.screen.star else { return }
+      self.toggleStar(star)
+    }
     // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
     window.onCloseRequest { [weak self] in
       guard let onQuit = self?.onQuit else { return false }
@@ -284,6 +295,17 @@ final class MainWindow {
         self?.showToast(choice.confirmation)
       }
       page.onSearch = { [weak self] text in self?.search(text) }
+      page.onStar = { [weak self] star in self?.toggleStar(star) }
+      page.onRemoveFilter = { [weak self] id in
+        guard let self else { return }
+        var changed = self.model.filters
+        changed.remove(id)
+        self.setFilters(changed)
+      }
+      page.onShowsText = { [weak self] on in
+        self?.model.setShowsText(on)
+        self?.redrawFamilies()
+      }
       page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
       page.onEdit = { [weak self] key, text in
         guard let self, case .chose = self.model.edit(key: key, text: text) else { return }
@@ -328,6 +350,27 @@ final class MainWindow {
     if let target = forward ? focusable.first : focusable.last { target.grabFocus() }
   }
 
+  /// Stars or unstars a family (a row's star, Ctrl+D, the family page's star).
+  func toggleStar(_ star: StarToggle) {
+    model.setStarred(star.family, !star.isStarred)
+    refreshAll()
+  }
+
+  /// Applies filters chosen in the popover or by removing a chip.
+  func setFilters(_ chosen: FamilyFilters) {
+    model.setFilters(chosen)
+    redrawFamilies()
+  }
+
+  /// Draws the family list again after its filters changed, from its first row.
+  private func redrawFamilies() {
+    guard let page = listPages.first(where: { $0.route == .families }), let screen = model.screen(for: .families)
+    else { return }
+    page.update(screen, localizer: model.localizer)
+    updateHeader()
+    if !page.entries.isEmpty { page.listView.scroll(to: 0) }
+  }
+
   private func search(_ text: String) {
     model.setSearch(text)
     guard let page = listPages.first(where: { $0.route == .families }), let screen = model.screen(for: .families)
@@ -361,6 +404,16 @@ final class MainWindow {
     searchButton.tooltip = withShortcut(model.localizer.tr("Search"), "Ctrl+F")
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
     searchButton.isVisible = currentPage?.screen.isSearchable ?? false
+    filters.button.isVisible = searchButton.isVisible
+    filters.show(model.filters, languages: model.languageChoices(), localizer: model.localizer)
+    let star = currentPage?.screen.star
+    starButton.isVisible = star != nil
+    if let star {
+      starButton.iconName = star.isStarred ? "starred-symbolic" : "non-starred-symbolic"
+      starButton.isActive = star.isStarred
+      starButton.setAccessibleLabel(star.label)
+      starButton.tooltip = withShortcut(star.label, "Ctrl+D")
+    }
     settingsButton.isSensitive = !model.stack.contains(.settings)
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
@@ -394,6 +447,18 @@ final class MainWindow {
     let control = modifiers.contains(.control)
     let alt = modifiers.contains(.alt)
     switch (key, control, alt) {
+    case (.escape, false, false) where model.current == .families:
+      // Escape clears the search, then the filters.
+      guard model.clearSearchOrFilters() else { return false }
+      if model.search.isEmpty, let page = currentPage, page.isSearching, let bar = page.searchBar {
+        bar.isSearching = false
+      }
+      redrawFamilies()
+      return true
+    case (.d, true, false):
+      guard let star = currentPage?.screen.star else { return false }
+      toggleStar(star)
+      return true
     case (.left, false, true), (.escape, false, false):
       guard model.stack.count > 1 else { return false }
       goBack()

@@ -27,6 +27,12 @@ final class RowWidget {
   var onCopy: ((String) -> Void)?
   /// The copy menu shown now (made again only when it changes).
   private var shownCopyMenu: CopyMenu?
+  /// The star toggle of a family row.
+  let starButton = ToggleButton(iconName: "non-starred-symbolic")
+  /// Called when the star toggle is clicked.
+  var onStar: (() -> Void)?
+  /// A short mark after the text ("Duplicates").
+  let badge = Label()
   /// The list item showing the line (borrowed: the item owns this row).
   let item: ListItem
   /// The list position shown now; nil while the item shows no line.
@@ -49,7 +55,18 @@ final class RowWidget {
     field.expandsHorizontally = true
     field.centerVertically()
     field.isVisible = false
+    badge.addCSSClass("caption")
+    badge.addCSSClass("dim-label")
+    badge.isVisible = false
+    // Keyboard users press Ctrl+D on the row: the star stays out of the Up/Down/Tab order.
+    starButton.isFocusable = false
+    starButton.addCSSClass("flat")
+    starButton.addCSSClass("circular")
+    starButton.centerVertically()
+    starButton.isVisible = false
+    starButton.onClicked { [weak self] in self?.onStar?() }
     box.append(text)
+    box.append(badge)
     box.append(field)
     box.append(detail)
     box.append(accessory)
@@ -69,10 +86,21 @@ final class RowWidget {
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")
+    box.append(starButton)
     box.append(copyButton)
     box.append(detailButton)
     item.child = box
     item.attachment = self
+  }
+
+  /// Shows `star` (a family row's) on the star toggle, or hides it.
+  private func showStar(_ star: StarToggle?) {
+    starButton.isVisible = star != nil
+    guard let star else { return }
+    starButton.iconName = star.isStarred ? "starred-symbolic" : "non-starred-symbolic"
+    starButton.isActive = star.isStarred
+    starButton.setAccessibleLabel(star.label)
+    starButton.tooltip = star.label
   }
 
   /// The row a list item carries (made by `init(item:)`).
@@ -129,7 +157,13 @@ final class RowWidget {
       accessory.isVisible = false
       detailButton.isVisible = false
       copyButton.isVisible = false
+      starButton.isVisible = false
+      badge.isVisible = false
     case .row(let row, let isFirst, let isLast):
+      showStar(row.star)
+      badge.text = row.badge ?? ""
+      badge.isVisible = row.badge != nil
+      if row.isDimmed { text.addCSSClass("dim-label") }
       if case .editText = row.action {
         if field.text != row.text { field.text = row.text }
         field.setAccessibleLabel(row.accessibleLabel)

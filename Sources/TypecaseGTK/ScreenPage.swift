@@ -28,6 +28,18 @@ final class ScreenPage {
   var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
   var onSearch: ((String) -> Void)?
+  /// Called with a family's name when the user toggles its star (the row's star, Ctrl+D).
+  var onStar: ((StarToggle) -> Void)?
+  /// Called with a filter when the user removes its chip.
+  var onRemoveFilter: ((FilterChip.ID) -> Void)?
+  /// Called when "Shows this text" is toggled.
+  var onShowsText: ((Bool) -> Void)?
+  /// The chips of the filters that are on, under the search bar.
+  private let chipBox = Box(.horizontal, spacing: 6)
+  /// "Shows this text": the search looks for families that can show it.
+  private let showsTextCheck = CheckButton(label: "")
+  /// The chips shown now.
+  private var shownChips: [FilterChip] = []
   /// Called when Tab (true) or Shift+Tab (false) leaves the list.
   var onTabOut: ((Bool) -> Void)?
   /// How many rows have been bound since the page was made (for the start-up report).
@@ -91,6 +103,13 @@ final class ScreenPage {
       root.append(bar)
       searchEntry = entry
       searchBar = bar
+      chipBox.setMargins(top: 4, bottom: 4, start: 12, end: 12)
+      chipBox.append(showsTextCheck)
+      showsTextCheck.onToggled { [weak self] on in
+        guard let self, !self.isBinding else { return }
+        self.onShowsText?(on)
+      }
+      root.append(chipBox)
     }
     root.append(listStack)
 
@@ -105,6 +124,12 @@ final class ScreenPage {
           let line = self.entries[position].row
         else { return }
         self.onDetail?(line.id)
+      }
+      row.onStar = { [weak self, weak row] in
+        guard let self, let position = row?.position, position < self.entries.count,
+          let star = self.entries[position].row?.star
+        else { return }
+        self.onStar?(star)
       }
       row.onCopy = { [weak self, weak row] id in
         guard let self, let position = row?.position, position < self.entries.count,
@@ -174,6 +199,7 @@ final class ScreenPage {
     self.screen = screen
     // Set on each update, so a change of interface language reaches it too.
     searchEntry?.setAccessibleLabel(localizer.tr("Search font families"))
+    if searchEntry != nil { showChips(screen, localizer: localizer) }
     let newEntries = ListEntry.entries(of: screen)
     let oldEntries = entries
     entries = newEntries
@@ -191,6 +217,28 @@ final class ScreenPage {
     // A refilled row may need another height (see `scheduleRelayout`).
     if refilled { scheduleRelayout() }
     showEmptyState(for: screen, localizer: localizer)
+  }
+
+  /// Shows the filters that are on as chips (each a button that removes it), and "Shows this
+  /// text".
+  private func showChips(_ screen: Screen, localizer: Localizer) {
+    isBinding = true
+    showsTextCheck.label = localizer.tr("Shows this text")
+    showsTextCheck.isActive = screen.showsText ?? false
+    isBinding = false
+    guard screen.chips != shownChips else { return }
+    for child in chipBox.children where child != showsTextCheck { chipBox.remove(child) }
+    for chip in screen.chips {
+      let button = Button(label: chip.label + " ✕")
+      button.addCSSClass("pill")
+      button.addCSSClass("small")
+      button.setAccessibleLabel(chip.removeLabel)
+      button.tooltip = chip.removeLabel
+      let id = chip.id
+      button.onClicked { [weak self] in self?.onRemoveFilter?(id) }
+      chipBox.append(button)
+    }
+    shownChips = screen.chips
   }
 
   /// Shows the list, or why it is empty: after a search, "No Results Found" with the search
@@ -361,6 +409,10 @@ final class ScreenPage {
         let row = boundRows.first(where: { $0.position == position })
       else { return false }
       row.copyButton.popup()
+      return true
+    case .d where modifiers == .control:
+      guard let star = entries[position].row?.star else { return false }
+      onStar?(star)
       return true
     case .i where modifiers == .control:
       guard let row = entries[position].row, row.detailAction != nil else { return false }

@@ -39,6 +39,18 @@ final class SettingsSync {
     }
   }
 
+  /// Stars or unstars `family` in the file, as the CLI's `typecase star` does; the values as
+  /// they now are.
+  func star(_ family: String, _ starred: Bool) -> Result<SettingsValues, SettingsStoreError> {
+    do {
+      let written = try store.setStarred(family, starred)
+      lastStamp = store.modificationStamp()
+      return .success(written.values)
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Starts watching the file: `onChange` gets the new values when they differ from `current`
   /// (another process changed them), `onWarning` what was wrong with the file.
   func watch(

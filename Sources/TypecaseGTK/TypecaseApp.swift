@@ -17,16 +17,20 @@ public final class TypecaseApp {
     public var reportsStartup: Bool
     /// The `--page` path when one was given: a second launch hands it to the first window.
     public var page: String?
+    /// The family list's filters to open with.
+    public var filters: FamilyFilters
 
     /// Creates options.
     public init(
       routes: [Route] = [.families], screenshotPath: String? = nil, reportsStartup: Bool = false,
-      page: String? = nil
+      page: String? = nil,
+      filters: FamilyFilters = FamilyFilters()
     ) {
       self.routes = routes
       self.screenshotPath = screenshotPath
       self.reportsStartup = reportsStartup
       self.page = page
+      self.filters = filters
     }
 
     /// Whether the window opens for one frame and exits (a screenshot, a start-up report): such
@@ -74,6 +78,9 @@ public final class TypecaseApp {
     // One window per user: a second launch presents the first (see `run`).
     application = Application(id: applicationID, unique: !options.isOneShot)
     model.persist = { [weak self] key, value in self?.persist(key, value) }
+    model.persistStar = { [weak self] family, starred in self?.persistStar(family, starred) }
+    model.setFilters(options.filters)
+    model.familyCopies = { [weak self] family in self?.library?.copies(ofFamily: family) ?? [:] }
     model.readFace = { [weak self] face in
       // The catalog lists faces without their languages (fast); the page reads them in full.
       let full = self?.library?.family(named: face.family, detail: .full)?.faces.first { $0.location == face.location }
@@ -278,6 +285,7 @@ public final class TypecaseApp {
   /// Reads the fonts on a background thread while GTK starts and the window opens.
   private func startLoadingFonts() {
     loader = FontLoader { [weak self] outcome in self?.fontsLoaded(outcome) }
+    loader?.indexesFirst = !options.filters.isEmpty
     loader?.load()
   }
 
@@ -297,8 +305,26 @@ public final class TypecaseApp {
     }
   }
 
+  /// Writes a star the user toggled; on failure says why (the model keeps it in memory).
+  private func persistStar(_ family: String, _ starred: Bool) -> SettingsValues? {
+    guard let settingsSync else { return nil }
+    switch settingsSync.star(family, starred) {
+    case .success(let values):
+      return values
+    case .failure(let failure):
+      FileHandle.standardError.write(Data(("typecase: " + model.localizer(failure.message) + "\n").utf8))
+      window?.showToast(
+        model.localizer.tr("Settings not saved: {reason}", ["reason": model.localizer(failure.message)]))
+      return nil
+    }
+  }
+
   private func fontsLoaded(_ outcome: FontLoader.Outcome) {
     switch outcome {
+    case .indexed(let library, let index):
+      guard library === self.library else { return }
+      model.setFilterIndex(index)
+      window?.refreshAll()
     case .namesChecked(let samples):
       namesChecked = true
       // A frame waiting for the check (`--screenshot`) comes with the next paint.
@@ -309,7 +335,7 @@ public final class TypecaseApp {
     case .failed(let message):
       notify(message)
       if !catalogArrived { quit(status: 1) }
-    case .loaded(let library, let index):
+    case .loaded(let library, let index, let filterIndex):
       let wasLoaded = catalogArrived
       let quietly = ownChange
       if library.currentStamp() == library.loadedStamp { ownChange = false }
@@ -319,6 +345,7 @@ public final class TypecaseApp {
       let closed = model.setFonts(
         library.families, searchIndex: index, faces: { library.family(named: $0) },
         faceNamed: { library.faces(postScriptNamed: $0).first.map(FaceReference.init) })
+      if let filterIndex { model.setFilterIndex(filterIndex) }
       catalogArrived = true
       if !wasLoaded, let route = closed.first {
         // `--page family/NAME` named no family, or `face/NAME` no face: fail as `typecase

@@ -34,7 +34,7 @@ do {
 let app = TypecaseApp(
   options: TypecaseApp.Options(
     routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup,
-    page: request.isPageGiven ? request.page : nil),
+    page: request.isPageGiven ? request.page : nil, filters: request.filters),
   settings: settings.context.values, store: settings.context.store)
 for warning in settings.warnings { app.notify(warning) }
 let status = app.run()

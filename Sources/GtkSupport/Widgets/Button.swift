@@ -22,6 +22,12 @@ public class Button: Widget {
   /// Shows `child` (a box of icon and label, say) inside the button.
   public func setChild(_ child: Widget) { gtk_button_set_child(cast(), child.pointer) }
 
+  /// The icon the button shows (a star that fills when on).
+  public var iconName: String? {
+    get { gtk_button_get_icon_name(cast()).map { String(cString: $0) } }
+    set { gtk_button_set_icon_name(cast(), newValue ?? "") }
+  }
+
   /// Calls `handler` when the button is clicked (mouse, keyboard or assistive technology).
   public func onClicked(_ handler: @escaping () -> Void) { Signal.connect(self, "clicked", handler) }
 }

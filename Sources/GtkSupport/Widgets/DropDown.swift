@@ -32,7 +32,8 @@ public final class DropDown: Widget {
 
   /// Calls `handler` with the new choice when it changes (by the user or by `selected`).
   public func onSelectionChanged(_ handler: @escaping (Int?) -> Void) {
-    Signal.connect(self, "notify::selected") { [weak self] in handler(self?.selected) }
+    // "notify::" handlers take the GParamSpec before the user data.
+    Signal.connect(self, "notify::selected", withPointer: { [weak self] _ in handler(self?.selected) })
   }
 
   /// Whether the list can be searched by typing (for long lists).

@@ -16,6 +16,7 @@ public struct Key: Equatable, Sendable {
   public static let c = Key(value: UInt32(GDK_KEY_c))
   public static let f = Key(value: UInt32(GDK_KEY_f))
   public static let i = Key(value: UInt32(GDK_KEY_i))
+  public static let d = Key(value: UInt32(GDK_KEY_d))
   public static let q = Key(value: UInt32(GDK_KEY_q))
   public static let o = Key(value: UInt32(GDK_KEY_o))
   /// F10 (with Shift: open a context menu).

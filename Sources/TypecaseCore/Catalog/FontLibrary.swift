@@ -20,6 +20,8 @@ public final class FontLibrary: @unchecked Sendable {
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
+  /// The filter index, once built (see `filterIndex()`).
+  let filterIndexCache = LockedValue<(index: FontFilterIndex, patterns: [OpaquePointer])?>(nil)
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with

@@ -98,6 +98,23 @@ package struct FontPatternReader {
     }
   }
 
+  /// The values a numeric object spans: both ends of a range (a variable font's weight axis),
+  /// else its one value.
+  func range(_ object: String) -> ClosedRange<Double>? {
+    var value = FcValue()
+    guard object.withCString({ FcPatternGet(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
+    switch value.type {
+    case FcTypeInteger: return Double(value.u.i)...Double(value.u.i)
+    case FcTypeDouble: return value.u.d...value.u.d
+    case FcTypeRange:
+      var begin = 0.0
+      var end = 0.0
+      guard let range = value.u.r, FcRangeGetDouble(range, &begin, &end) == FcTrue, begin <= end else { return nil }
+      return begin...end
+    default: return nil
+    }
+  }
+
   /// The English value of a multi-language string object, else its first value.
   func english(_ object: String, languages languageObject: String) -> String? {
     let values = strings(object)

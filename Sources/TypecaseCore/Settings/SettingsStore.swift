@@ -121,6 +121,35 @@ public final class SettingsStore: Sendable {
     return try update { $0[key] = nil }
   }
 
+  /// Stars (`starred` true) or unstars the family `name` in the file's `starred-families` list,
+  /// keeping everything else; starring twice keeps one entry. Returns the settings as they now
+  /// are, other processes' stars included.
+  @discardableResult
+  public func setStarred(_ name: String, _ starred: Bool) throws(SettingsStoreError) -> SettingsLoad {
+    guard !name.contains("\0") else {
+      throw .invalidValue(key: TypecaseSettings.Key.starredFamilies, value: name, allowed: [])
+    }
+    return try update { members in
+      var names = Self.starredFamilies(in: members)
+      if starred {
+        guard !names.contains(name) else { return }
+        names.append(name)
+      } else {
+        guard names.contains(name) else { return }
+        names.removeAll { $0 == name }
+      }
+      members[TypecaseSettings.Key.starredFamilies] = .array(names.map(JSONValue.string))
+    }
+  }
+
+  /// The names in the file's `starred-families` list (its strings, each once).
+  static func starredFamilies(in members: [String: JSONValue]) -> [String] {
+    guard case .array(let elements)? = members[TypecaseSettings.Key.starredFamilies] else { return [] }
+    var names: [String] = []
+    for name in elements.compactMap(\.stringValue) where !names.contains(name) { names.append(name) }
+    return names
+  }
+
   /// The stamp of the settings file now, nil when there is none; poll it to notice other writers.
   public func modificationStamp() -> SettingsFileStamp? { SettingsFileSystem.stamp(filePath) }
 
@@ -221,7 +250,16 @@ public final class SettingsStore: Sendable {
             ]))
       }
     }
-    return SettingsLoad(values: SettingsValues(stored: stored, environment: environment), warnings: warnings)
+    if let starred = members[TypecaseSettings.Key.starredFamilies], starred.arrayElements == nil {
+      warnings.append(
+        tr(
+          "Ignored {key} = {value} in the settings file: it must be a list of family names.",
+          ["key": TypecaseSettings.Key.starredFamilies, "value": SettingsStoreError.shortened(starred)]))
+    }
+    return SettingsLoad(
+      values: SettingsValues(
+        stored: stored, environment: environment, starredFamilies: Self.starredFamilies(in: members)),
+      warnings: warnings)
   }
 
   /// What is wrong with a file, for a warning.

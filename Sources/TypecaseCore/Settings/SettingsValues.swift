@@ -4,11 +4,14 @@ public struct SettingsValues: Sendable, Equatable {
   public var stored: [String: String]
   /// The locale variables defaults are worked out from.
   public var environment: [String: String]
+  /// The starred families' names, in the order they were starred (`starred-families`).
+  public var starredFamilies: [String]
 
   /// Creates values over `stored`, with defaults from `environment`.
-  public init(stored: [String: String] = [:], environment: [String: String] = [:]) {
+  public init(stored: [String: String] = [:], environment: [String: String] = [:], starredFamilies: [String] = []) {
     self.stored = stored
     self.environment = environment
+    self.starredFamilies = starredFamilies
   }
 
   /// The value of `key`: the stored one, else the default; empty for an unknown key.
@@ -35,6 +38,6 @@ public struct SettingsValues: Sendable, Equatable {
   public var isWindowMaximized: Bool { value(TypecaseSettings.Key.windowMaximized) == "true" }
 
   public static func == (lhs: SettingsValues, rhs: SettingsValues) -> Bool {
-    lhs.stored == rhs.stored && lhs.environment == rhs.environment
+    lhs.stored == rhs.stored && lhs.environment == rhs.environment && lhs.starredFamilies == rhs.starredFamilies
   }
 }

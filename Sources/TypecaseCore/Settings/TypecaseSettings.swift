@@ -10,6 +10,8 @@ public enum TypecaseSettings {
     public static let windowWidth = "window-width"
     public static let windowHeight = "window-height"
     public static let windowMaximized = "window-maximized"
+    /// The starred families: a list of names, kept apart from the settings the pages show.
+    public static let starredFamilies = "starred-families"
   }
 
   /// The page identifier of "Language & Region".

@@ -35,6 +35,12 @@ public enum JSONValue: Equatable, Sendable {
     case notAnObject
   }
 
+  /// The elements of an array, else nil.
+  public var arrayElements: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
   /// The string `text`.
   public static func string(_ text: String) -> JSONValue { .scalar(quoted(text)) }
 

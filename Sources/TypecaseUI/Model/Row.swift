@@ -26,6 +26,12 @@ public struct Row: Sendable, Hashable, Identifiable {
   public var detailLabel: String?
   /// The row's "Copy as…" menu (a face written as code); nil when the row has none.
   public var copyMenu: CopyMenu?
+  /// The row's star toggle (a family row); nil when the row has none.
+  public var star: StarToggle?
+  /// Whether the row is drawn greyed (a starred family that is no longer installed).
+  public var isDimmed = false
+  /// A short mark after the text ("Duplicates"); nil for none.
+  public var badge: String?
 
   /// Creates a row.
   public init(

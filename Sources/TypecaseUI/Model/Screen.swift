@@ -14,6 +14,13 @@ public struct Screen: Sendable, Hashable {
   public var sections: [Section]
   /// Text to show when there are no rows at all (e.g. no search results); nil while loading.
   public var emptyText: String?
+  /// The filters that are on, as removable chips under the search bar.
+  public var chips: [FilterChip] = []
+  /// The star toggle of the family the screen shows; nil on other screens.
+  public var star: StarToggle?
+  /// Whether the search looks for families that can show the typed text (and draws it) instead
+  /// of names; nil on screens without that choice.
+  public var showsText: Bool?
 
   /// Creates a screen.
   public init(

@@ -18,6 +18,10 @@ public final class TypecaseModel {
   public private(set) var stack: [Route] = [.families]
   /// The family search text.
   public private(set) var search = ""
+  /// The family list's filters (combined with the search by AND).
+  public private(set) var filters = FamilyFilters()
+  /// Whether the search looks for families that can show the typed text ("Shows this text").
+  public private(set) var showsTextToggle = false
   /// The row last activated on each screen, to put focus back on it.
   public private(set) var lastChosenRow: [Route: String] = [:]
 
@@ -35,7 +39,27 @@ public final class TypecaseModel {
   /// and the renderer draws it once.
   public var persist: ((_ key: String, _ value: String) -> SettingsValues?)?
 
+  /// Where a star toggled in the window goes (the settings file), answering with the settings
+  /// as they now are there; nil when it could not be written (the star then lives in memory).
+  public var persistStar: ((_ family: String, _ starred: Bool) -> SettingsValues?)?
+  /// The copies of a family's faces that other files also provide (see `FontLibrary.copies`);
+  /// set by the app.
+  public var familyCopies: (String) -> [FontLocation: FaceCopies] = { _ in [:] }
+
   private let schema: SettingsSchema
+  /// Every face's filter facts, once read (off the main thread); nil until then.
+  public private(set) var filterIndex: FontFilterIndex?
+  /// The families with a face that another file also provides, by position.
+  private var duplicateFamilies: Set<Int> = []
+  /// Each family's position in `allFamilies`, by name.
+  private var familyPositions: [String: Int] = [:]
+  /// The characters of every family name (folded), to tell a search for a text from one for
+  /// a name.
+  private var nameCharacters: Set<Unicode.Scalar>?
+  /// Starred families that are not installed, shown greyed under the Starred filter.
+  private var missingStarred: [String] = []
+  /// Whether the filters wait for `filterIndex`.
+  private var isFiltering = false
   private var searchIndex: FamilySearchIndex?
   /// The positions in `allFamilies` the search shows; nil: all of them.
   private var shownPositions: [Int]?
@@ -99,6 +123,10 @@ public final class TypecaseModel {
   ) -> [Route] {
     allFamilies = families
     familyRows = nil
+    familyPositions = Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    nameCharacters = nil
+    filterIndex = nil
+    duplicateFamilies = []
     self.searchIndex = searchIndex
     familyFaces = faces
     self.faceNamed = faceNamed
@@ -175,7 +203,119 @@ public final class TypecaseModel {
 
   /// Replaces the settings (after a change here or by another process).
   public func setSettings(_ settings: SettingsValues) {
+    let starredBefore = self.settings.starredFamilies
     self.settings = settings
+    guard settings.starredFamilies != starredBefore else { return }
+    restar(Set(starredBefore).symmetricDifference(settings.starredFamilies))
+  }
+
+  /// The starred families' names.
+  public var starredFamilies: Set<String> { Set(settings.starredFamilies) }
+
+  /// Installs every face's filter facts (read off the main thread, see
+  /// `FontLibrary.filterIndex`) for the families of the last `setFonts`; ignored when it is for
+  /// other families.
+  public func setFilterIndex(_ index: FontFilterIndex) {
+    guard index.familyCount == allFamilies?.count else { return }
+    filterIndex = index
+    duplicateFamilies = Set(index.faces.indices.lazy.filter { index.isDuplicate[$0] }.map { index.faces[$0].family })
+    familyRows = nil
+    refilter()
+  }
+
+  /// Replaces the filters.
+  public func setFilters(_ filters: FamilyFilters) {
+    guard filters != self.filters else { return }
+    self.filters = filters
+    refilter()
+  }
+
+  /// Turns one filter off (its chip's remove button).
+  public func removeFilter(_ id: FilterChip.ID) {
+    var changed = filters
+    changed.remove(id)
+    setFilters(changed)
+  }
+
+  /// Turns "Shows this text" on or off.
+  public func setShowsText(_ on: Bool) {
+    guard on != showsTextToggle else { return }
+    showsTextToggle = on
+    refilter()
+  }
+
+  /// Escape on the family list: clears the search first, then the filters; false when there
+  /// was neither.
+  @discardableResult
+  public func clearSearchOrFilters() -> Bool {
+    if !search.isEmpty {
+      setSearch("")
+      return true
+    }
+    guard !filters.isEmpty else { return false }
+    setFilters(FamilyFilters())
+    return true
+  }
+
+  /// Whether the search looks for families that can show it: "Shows this text" is on, or the
+  /// search starts with a character beyond ASCII that no family's name has (such as "日本"
+  /// where no family name has 日; a mistyped Latin name, "zzz", stays a name search).
+  public var searchesForText: Bool {
+    guard let first = search.unicodeScalars.first else { return false }
+    if showsTextToggle { return true }
+    return !first.isASCII && !characterIsInNames(first)
+  }
+
+  private func characterIsInNames(_ scalar: Unicode.Scalar) -> Bool {
+    if nameCharacters == nil {
+      var characters = Set<Unicode.Scalar>()
+      for family in allFamilies ?? [] {
+        for name in family.allNames { characters.formUnion(name.lowercased().unicodeScalars) }
+      }
+      nameCharacters = characters
+    }
+    let folded = String(scalar).lowercased().unicodeScalars
+    return folded.allSatisfy { nameCharacters?.contains($0) == true } || scalar.properties.isWhitespace
+  }
+
+  /// Stars or unstars `family` (stored through `persistStar`); the rows showing it change.
+  public func setStarred(_ family: String, _ starred: Bool) {
+    guard starredFamilies.contains(family) != starred else { return }
+    var changed = settings
+    if starred {
+      changed.starredFamilies.append(family)
+    } else {
+      changed.starredFamilies.removeAll { $0 == family }
+    }
+    setSettings(persistStar?(family, starred) ?? changed)
+  }
+
+  /// Redraws the rows of `families` after their stars changed.
+  private func restar(_ families: Set<String>) {
+    let starred = starredFamilies
+    if var cached = familyRows {
+      for name in families {
+        guard let position = familyPositions[name], position < cached.rows.count else { continue }
+        cached.rows[position].star = FontScreens.star(name, isStarred: starred.contains(name), localizer: localizer)
+      }
+      familyRows = cached
+    }
+    if filters.starred { refilter() }
+  }
+
+  /// The languages some family covers, each with its name in the interface language and how
+  /// many families cover it, by name; empty until the faces' facts are read.
+  public func languageChoices() -> [(tag: String, name: String, families: Int)] {
+    guard let filterIndex else { return [] }
+    return filterIndex.languageFamilyCounts().map {
+      ($0.language, languageName($0.language, localizer.language), $0.families)
+    }
+    .sorted { $0.name.lowercased() < $1.name.lowercased() }
+  }
+
+  /// The filters that are on, as chips.
+  public var filterChips: [FilterChip] {
+    filters.chips(localizer: localizer) { self.languageName($0, self.localizer.language) }
   }
 
   /// Filters the families by `text` (any of their names, ignoring case and width).
@@ -191,11 +331,22 @@ public final class TypecaseModel {
     switch route {
     case .families:
       let all = allFamilyRows(preview: preview)
-      let rows = shownPositions.map { $0.map { all[$0] } } ?? all
-      return FontScreens.families(rows: rows, total: allFamilies?.count, search: search, localizer: localizer)
+      var rows = shownPositions.map { $0.map { all[$0] } } ?? all
+      if searchesForText, let families = allFamilies {
+        let positions = shownPositions ?? Array(families.indices)
+        rows = zip(positions, rows).map { position, row in
+          FontScreens.showingText(search, row: row, family: families[position], preview: preview)
+        }
+      }
+      rows += missingStarred.map { FontScreens.missingStarredRow($0, localizer: localizer) }
+      return FontScreens.families(
+        rows: rows, total: allFamilies?.count, search: search, chips: filterChips, filtering: isFiltering,
+        showsText: searchesForText, localizer: localizer)
     case .family(let name):
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
-      return FontScreens.family(family, preview: preview, localizer: localizer)
+      let copies = filterIndex == nil ? [:] : familyCopies(name)
+      return FontScreens.family(
+        family, preview: preview, isStarred: starredFamilies.contains(name), copies: copies, localizer: localizer)
     case .settings:
       return SettingsScreens.settings(schema: schema, values: settings, localizer: localizer)
     case .settingsPage(let id):
@@ -404,12 +555,44 @@ public final class TypecaseModel {
     sampleGaps = sampleGaps.filter { open.contains($0.key) }
   }
 
+  /// Works out which families the search and the filters show.
   private func refilter() {
-    guard !search.isEmpty, let searchIndex else {
+    isFiltering = false
+    missingStarred = []
+    guard let families = allFamilies else {
       shownPositions = nil
       return
     }
-    shownPositions = searchIndex.matches(search)
+    var criteria = filters.faces
+    var positions: [Int]?
+    if searchesForText {
+      criteria.characters = TextCoverage.characters(of: search)
+    } else if !search.isEmpty, let searchIndex {
+      positions = searchIndex.matches(search)
+    }
+    if !criteria.isEmpty {
+      guard let filterIndex else {
+        // The faces' facts are being read: nothing is shown until they are.
+        isFiltering = true
+        shownPositions = []
+        return
+      }
+      let counts = filterIndex.faceCounts(matching: criteria)
+      positions = (positions ?? Array(families.indices)).filter { counts[$0] > 0 }
+    }
+    if filters.starred {
+      let starred = starredFamilies
+      positions = (positions ?? Array(families.indices)).filter { starred.contains(families[$0].name) }
+      // Starred families no longer installed are listed (greyed) while no other filter is on.
+      if criteria.isEmpty {
+        let folded = search.lowercased()
+        missingStarred = NaturalOrder.sorted(
+          settings.starredFamilies.filter {
+            familyPositions[$0] == nil && (folded.isEmpty || $0.lowercased().contains(folded))
+          }, by: { $0 })
+      }
+    }
+    shownPositions = positions
   }
 
   /// The row of every family, made anew only when the fonts, the preview or the language changed.
@@ -417,8 +600,11 @@ public final class TypecaseModel {
     if let cached = familyRows, cached.preview == preview, cached.language == localizer.language {
       return cached.rows
     }
-    let rows = (allFamilies ?? []).map {
-      FontScreens.familyRow($0, preview: preview, nameSample: nameSamples[$0.name], localizer: localizer)
+    let starred = starredFamilies
+    let rows = (allFamilies ?? []).enumerated().map { position, family in
+      FontScreens.familyRow(
+        family, preview: preview, nameSample: nameSamples[family.name], isStarred: starred.contains(family.name),
+        hasDuplicates: duplicateFamilies.contains(position), localizer: localizer)
     }
     familyRows = (preview, localizer.language, rows)
     return rows

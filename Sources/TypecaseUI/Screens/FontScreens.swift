@@ -11,24 +11,74 @@ enum FontScreens {
   ///
   /// `rows` are the rows of the families shown (see `familyRow`), `total` how many families
   /// there are (nil while loading).
-  static func families(rows: [Row], total: Int?, search: String, localizer: Localizer) -> Screen {
+  ///
+  /// `chips` are the filters that are on; `filtering` says the filters' answer is not there yet
+  /// (the fonts' facts are still being read); `showsText` whether the search looks for
+  /// families that can show it.
+  static func families(
+    rows: [Row], total: Int?, search: String, chips: [FilterChip] = [], filtering: Bool = false,
+    showsText: Bool = false, localizer: Localizer
+  ) -> Screen {
     let subtitle =
-      total.map { localizer.tr("{shown} of {total}", ["shown": String(rows.count), "total": String($0)]) }
-      ?? localizer.tr("Loading fonts…")
+      filtering
+      ? localizer.tr("Filtering…")
+      : total.map { localizer.tr("{shown} of {total}", ["shown": String(rows.count), "total": String($0)]) }
+        ?? localizer.tr("Loading fonts…")
     let empty: String? =
-      total == nil
+      total == nil || filtering
       ? nil
-      : search.isEmpty
-        ? localizer.tr("No fonts found") : localizer.tr("No family matches \"{search}\"", ["search": search])
-    return Screen(
+      : showsText && !search.isEmpty
+        ? localizer.tr("No family can show \"{search}\"", ["search": search])
+        : !chips.isEmpty
+          ? localizer.tr("No family matches the filters")
+          : search.isEmpty
+            ? localizer.tr("No fonts found") : localizer.tr("No family matches \"{search}\"", ["search": search])
+    var screen = Screen(
       route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
+    screen.chips = chips
+    screen.showsText = showsText
+    return screen
+  }
+
+  /// A family's star toggle, named by what pressing it does.
+  static func star(_ family: String, isStarred: Bool, localizer: Localizer) -> StarToggle {
+    let name = VisibleText.escaped(family)
+    return StarToggle(
+      family: family, isStarred: isStarred,
+      label: isStarred
+        ? localizer.tr("Unstar {family}", ["family": name]) : localizer.tr("Star {family}", ["family": name]))
+  }
+
+  /// The row of a starred family that is no longer installed: its name, greyed, "not installed",
+  /// with its star (to unstar it).
+  static func missingStarredRow(_ family: String, localizer: Localizer) -> Row {
+    let name = VisibleText.escaped(family)
+    let note = localizer.tr("not installed")
+    var row = Row(
+      id: family, text: name, detail: note,
+      accessibleLabel: localizer.tr("{family}, {note}", ["family": name, "note": note]))
+    row.isDimmed = true
+    row.star = star(family, isStarred: true, localizer: localizer)
+    return row
+  }
+
+  /// `row` (a family's) drawing `text` instead of its name, the family named beside it: a row of
+  /// a search for families that can show a text.
+  static func showingText(_ text: String, row: Row, family: FamilySummary, preview: PreviewStyle) -> Row {
+    var shown = row
+    shown.text = VisibleText.escaped(text)
+    shown.font = RowFont(family: family.name, points: preview.points)
+    shown.detail = VisibleText.escaped(family.name)
+    shown.detailFont = nil
+    return shown
   }
 
   /// The row of one family on the families screen; `nameSample`: the characters shown beside a
   /// name its own font cannot draw.
   static func familyRow(
-    _ family: FamilySummary, preview: PreviewStyle, nameSample: String?, localizer: Localizer
+    _ family: FamilySummary, preview: PreviewStyle, nameSample: String?, isStarred: Bool = false,
+    hasDuplicates: Bool = false, localizer: Localizer
   ) -> Row {
     // Shown with control characters escaped; the id keeps the exact name for lookups.
     let name = VisibleText.escaped(family.name)
@@ -39,7 +89,7 @@ enum FontScreens {
     // A family of one font does nothing when activated (as in the seed); its ⓘ opens the
     // font's page.
     let onlyFace = FaceReference(name: family.name, family: family.name)
-    return Row(
+    var row = Row(
       id: family.name, text: text, detail: nameDetail,
       font: nameSample == nil ? ownFont : nil,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
@@ -47,13 +97,22 @@ enum FontScreens {
         ? localizer.tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
       detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
       detailLabel: opens ? nil : localizer.tr("Details of {name}", ["name": name]))
+    row.star = star(family.name, isStarred: isStarred, localizer: localizer)
+    if hasDuplicates { row.badge = localizer.tr("Duplicates") }
+    return row
   }
 
   /// A family's screen: titled with the family name, one row per font, each drawn in itself,
   /// named by its PostScript name, with the style and format (and the file, where two fonts
   /// would otherwise look the same) as secondary text; activating a row, or its ⓘ, opens the
   /// font's page.
-  static func family(_ family: FontFamily, preview: PreviewStyle, localizer: Localizer) -> Screen {
+  ///
+  /// A face that another file also provides (`copies`) says so: "also in FILE", and which copy
+  /// fontconfig prefers.
+  static func family(
+    _ family: FontFamily, preview: PreviewStyle, isStarred: Bool = false, copies: [FontLocation: FaceCopies] = [:],
+    localizer: Localizer
+  ) -> Screen {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
     let rows = family.faces.map { face -> Row in
@@ -62,8 +121,9 @@ enum FontScreens {
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }
       if (seen[signature(face)] ?? 0) > 1 {
-        parts.append(String(face.location.file.split(separator: "/").last ?? ""))
+        parts.append(fileName(face.location.file))
       }
+      if let copy = copies[face.location] { parts.append(copiesNote(copy, of: face, localizer: localizer)) }
       let page = RowAction.push(.face(FaceReference(face)))
       return Row(
         id: face.location.file + "#" + String(face.location.index), text: text,
@@ -72,11 +132,28 @@ enum FontScreens {
         action: page, accessibleLabel: name, detailAction: page,
         detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
     }
-    return Screen(
+    var screen = Screen(
       route: .family(family.name), title: family.name,
       subtitle: family.faces.count == 1
         ? localizer.tr("1 font") : localizer.tr("{count} fonts", ["count": String(family.faces.count)]),
       sections: [Section(id: "faces", rows: rows)])
+    screen.star = star(family.name, isStarred: isStarred, localizer: localizer)
+    return screen
+  }
+
+  /// "also in B.otf; fontconfig prefers this copy" (or "…prefers B.otf").
+  static func copiesNote(_ copies: FaceCopies, of face: FontFace, localizer: Localizer) -> String {
+    let others = copies.others.map { fileName($0.file) }.joined(separator: ", ")
+    guard copies.preferred != face.location else {
+      return localizer.tr("also in {files}; fontconfig prefers this copy", ["files": others])
+    }
+    return localizer.tr(
+      "also in {files}; fontconfig prefers {file}", ["files": others, "file": fileName(copies.preferred.file)])
+  }
+
+  /// The last part of a path.
+  private static func fileName(_ path: String) -> String {
+    VisibleText.escaped(String(path.split(separator: "/").last ?? ""))
   }
 
   private static func signature(_ face: FontFace) -> String {

@@ -1,0 +1,79 @@
+import TypecaseCore
+
+/// `typecase star FAMILY` and `typecase unstar FAMILY`: the starred families, kept in the
+/// settings file (`starred-families`) that the window shares.
+enum StarCommand {
+  static let starSpec = CommandSpec(path: ["star"], maximumPositionals: 1, positionalCompletions: [.families])
+  static let unstarSpec = CommandSpec(path: ["unstar"], maximumPositionals: 1, positionalCompletions: [.families])
+
+  static var starHelp: Message {
+    tr(
+      """
+      Usage: typecase star FAMILY
+
+      Stars a font family: the window shows a star on its row and page, and the Starred
+      filter (typecase families --starred) lists it. FAMILY is found as typecase faces finds
+      it (any case, localized names); the family's own name is kept. A starred family that
+      is later removed stays starred.
+
+      Examples:
+        typecase star "DejaVu Sans"
+        typecase families --starred
+      """)
+  }
+
+  static var unstarHelp: Message {
+    tr(
+      """
+      Usage: typecase unstar FAMILY
+
+      Takes the star off a font family (also one that is no longer installed: give its name
+      as typecase families --starred names it).
+
+      Examples:
+        typecase unstar "DejaVu Sans"
+      """)
+  }
+
+  static func run(
+    _ arguments: ParsedArguments, starring: Bool, settings: SettingsContext, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    let spec = starring ? starSpec : unstarSpec
+    guard let name = arguments.positionals.first else {
+      throw .usage(UsageError(message: tr("missing family name"), hint: spec.helpHint))
+    }
+    try FamilyName.validate(name, spec: spec)
+    let family: String
+    if !starring,
+      let starred = settings.values.starredFamilies.first(where: { $0 == name })
+        ?? settings.values.starredFamilies.first(where: { $0.lowercased() == name.lowercased() })
+    {
+      family = starred
+    } else {
+      let families: [FamilySummary]
+      do {
+        families = try FontSource.familySummaries()
+      } catch {
+        throw .failure(error.message)
+      }
+      guard let found = families.family(named: name) else {
+        if !starring {
+          throw .failure(tr("'{family}' is not starred", ["family": VisibleText.escaped(name)]))
+        }
+        let notFound = families.notFound(name)
+        throw .failure(notFound.message, details: [notFound.hint])
+      }
+      family = found.name
+    }
+    do {
+      try settings.store.setStarred(family, starring)
+    } catch {
+      throw .failure(error.message)
+    }
+    output.line(
+      starring
+        ? tr("Starred {family}", ["family": VisibleText.escaped(family)])
+        : tr("Unstarred {family}", ["family": VisibleText.escaped(family)]))
+    return 0
+  }
+}

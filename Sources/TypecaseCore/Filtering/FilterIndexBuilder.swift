@@ -1,0 +1,105 @@
+import CFontconfig
+import FoundationEssentials
+
+extension FontLibrary {
+  /// The filter facts of every face (built on the first call, which reads each font's pattern
+  /// once: call it off the main thread), in the families' order.
+  ///
+  /// `userFolders`: the folders of fonts installed "for me" (default: `UserFontFolders.paths`
+  /// of the process's environment).
+  public func filterIndex(userFolders: [String]? = nil) -> FontFilterIndex {
+    if let built = filterIndexCache.withLock({ $0 }) { return built.index }
+    let folders = userFolders ?? UserFontFolders.paths(environment: ProcessInfo.processInfo.environment)
+    let builder = FilterIndexBuilder(userFolders: folders)
+    var patterns: [OpaquePointer] = []
+    for (position, family) in families.enumerated() {
+      for pattern in patternsByFamily[family.name] ?? [] {
+        builder.add(pattern, family: position)
+        patterns.append(pattern)
+      }
+    }
+    let fonts = SendablePatterns(patterns: patterns, owner: self)
+    let index = FontFilterIndex(
+      faces: builder.faces, familyCount: families.count, languageSets: builder.languageSets,
+      hasCharacters: { position, characters in fonts.has(characters, at: position) })
+    return filterIndexCache.withLock { cache in
+      if let built = cache { return built.index }
+      cache = (index, patterns)
+      return index
+    }
+  }
+}
+
+/// Font patterns kept with the library that owns them, for character-set questions from any
+/// thread (fontconfig patterns are read-only once loaded).
+private struct SendablePatterns: @unchecked Sendable {
+  let patterns: [OpaquePointer]
+  let owner: FontLibrary
+
+  /// Whether the pattern at `position` has every one of `characters` in its character set.
+  func has(_ characters: [Unicode.Scalar], at position: Int) -> Bool {
+    var charset: OpaquePointer?
+    guard FcPatternGetCharSet(patterns[position], FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
+      return false
+    }
+    return characters.allSatisfy { FcCharSetHasChar(charset, $0.value) == FcTrue }
+  }
+}
+
+/// Reads the filter facts of patterns one at a time, sharing equal language sets.
+final class FilterIndexBuilder {
+  let userFolders: [String]
+  private(set) var faces: [FaceFacts] = []
+  private(set) var languageSets: [[String]] = []
+  /// Copies of the distinct language sets (owned), by hash, with their positions.
+  private var knownSets: [UInt32: [(set: OpaquePointer, position: Int)]] = [:]
+
+  init(userFolders: [String]) { self.userFolders = userFolders }
+
+  deinit {
+    for copies in knownSets.values { for copy in copies { FcLangSetDestroy(copy.set) } }
+  }
+
+  /// Adds the facts of `pattern`, a face of the family at `family`.
+  func add(_ pattern: OpaquePointer, family: Int) {
+    let reader = FontPatternReader(pattern: pattern)
+    let file = reader.string(FC_FILE) ?? ""
+    let spacing = reader.integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)
+    let weight = reader.range(FC_WEIGHT).map {
+      Int(FcWeightToOpenTypeDouble($0.lowerBound).rounded())...Int(FcWeightToOpenTypeDouble($0.upperBound).rounded())
+    }
+    let width = reader.range(FC_WIDTH).map { Int($0.lowerBound.rounded())...Int($0.upperBound.rounded()) }
+    faces.append(
+      FaceFacts(
+        family: family, location: FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0),
+        postScriptName: reader.string(FC_POSTSCRIPT_NAME), isMonospace: spacing >= Int(FC_DUAL),
+        isItalic: (reader.integer(FC_SLANT) ?? 0) > 0, isVariable: reader.boolean(FC_VARIABLE) ?? false,
+        isColor: reader.boolean(FC_COLOR) ?? false, hasOutlines: reader.boolean(FC_OUTLINE) ?? true,
+        weight: weight ?? 400...400, width: width ?? 100...100, format: reader.string(FC_FONTFORMAT) ?? "",
+        isUserFont: UserFontFolders.contains(userFolders, file: file), languageSet: languageSet(of: pattern)))
+  }
+
+  /// The position of `pattern`'s language set among the distinct ones, added when new.
+  private func languageSet(of pattern: OpaquePointer) -> Int {
+    var set: OpaquePointer?
+    guard FcPatternGetLangSet(pattern, FC_LANG, 0, &set) == FcResultMatch, let set else {
+      return emptySet()
+    }
+    let hash = FcLangSetHash(set)
+    if let known = knownSets[hash]?.first(where: { FcLangSetEqual($0.set, set) == FcTrue }) { return known.position }
+    let position = languageSets.count
+    languageSets.append(LanguageCoverageNames.shared.names(of: set))
+    if let copy = FcLangSetCopy(set) { knownSets[hash, default: []].append((copy, position)) }
+    return position
+  }
+
+  private var emptyPosition: Int?
+
+  /// The position of the empty language set (a pattern without one).
+  private func emptySet() -> Int {
+    if let emptyPosition { return emptyPosition }
+    languageSets.append([])
+    emptyPosition = languageSets.count - 1
+    return languageSets.count - 1
+  }
+}

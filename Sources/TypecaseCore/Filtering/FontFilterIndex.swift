@@ -1,0 +1,111 @@
+/// Every face's filter facts, to answer the family list's filters without asking fontconfig
+/// again: one pass over tens of thousands of small records per change of filter.
+///
+/// Built once, off the main thread (`FontLibrary.filterIndex()`); language answers are kept
+/// per language asked for.
+public final class FontFilterIndex: @unchecked Sendable {
+  /// The faces, family by family in the library's order.
+  public let faces: [FaceFacts]
+  /// How many families there are (family positions run from 0 to this).
+  public let familyCount: Int
+  /// The tags of each distinct language set the faces have.
+  public let languageSets: [[String]]
+  /// For each face, whether another file provides its PostScript name.
+  public let isDuplicate: [Bool]
+  /// The faces that share a PostScript name with another file's face, by name.
+  public let duplicateGroups: [String: [Int]]
+  /// Whether face `position` has every one of the characters (from its character set).
+  private let hasCharacters: @Sendable (_ position: Int, _ characters: [Unicode.Scalar]) -> Bool
+  /// Which language sets cover each language asked for so far.
+  private let languageAnswers = LockedValue<[String: [Bool]]>([:])
+
+  /// An index over `faces` (whose `languageSet`s are positions in `languageSets`).
+  public init(
+    faces: [FaceFacts], familyCount: Int, languageSets: [[String]],
+    hasCharacters: @escaping @Sendable (Int, [Unicode.Scalar]) -> Bool
+  ) {
+    self.faces = faces
+    self.familyCount = familyCount
+    self.languageSets = languageSets
+    self.hasCharacters = hasCharacters
+    var byName: [String: [Int]] = [:]
+    for (position, face) in faces.enumerated() {
+      guard let name = face.postScriptName, !name.isEmpty else { continue }
+      byName[name, default: []].append(position)
+    }
+    var duplicate = [Bool](repeating: false, count: faces.count)
+    var groups: [String: [Int]] = [:]
+    for (name, positions) in byName where positions.count > 1 {
+      let files = Set(positions.map { faces[$0].location.file })
+      guard files.count > 1 else { continue }
+      for position in positions { duplicate[position] = true }
+      groups[name] = positions
+    }
+    isDuplicate = duplicate
+    duplicateGroups = groups
+  }
+
+  /// How many faces of each family (by position) meet `criteria`; 0 for a family none of whose
+  /// faces does.
+  public func faceCounts(matching criteria: FaceCriteria) -> [Int] {
+    var counts = [Int](repeating: 0, count: familyCount)
+    forEachFace(matching: criteria) { counts[faces[$0].family] += 1 }
+    return counts
+  }
+
+  /// The positions of the faces that meet `criteria`, in order.
+  public func faces(matching criteria: FaceCriteria) -> [Int] {
+    var positions: [Int] = []
+    forEachFace(matching: criteria) { positions.append($0) }
+    return positions
+  }
+
+  private func forEachFace(matching criteria: FaceCriteria, _ body: (Int) -> Void) {
+    let languageCovered = criteria.language.map(coveringSets)
+    for (position, face) in faces.enumerated() {
+      guard criteria.matchesTraits(face) else { continue }
+      if criteria.duplicates && !isDuplicate[position] { continue }
+      if let languageCovered, !languageCovered[face.languageSet] { continue }
+      if !criteria.characters.isEmpty && !hasCharacters(position, criteria.characters) { continue }
+      body(position)
+    }
+  }
+
+  /// Whether each language set covers `language` (kept for the next time).
+  private func coveringSets(_ language: String) -> [Bool] {
+    if let known = languageAnswers.withLock({ $0[language] }) { return known }
+    let answer = languageSets.map { set in set.contains { LanguageCovering.covers($0, language) } }
+    languageAnswers.withLock { $0[language] = answer }
+    return answer
+  }
+
+  /// Every language some face covers, with how many families have a face covering it, by tag.
+  public func languageFamilyCounts() -> [(language: String, families: Int)] {
+    var familiesBySet = [Set<Int>](repeating: [], count: languageSets.count)
+    for face in faces where face.languageSet < familiesBySet.count {
+      familiesBySet[face.languageSet].insert(face.family)
+    }
+    var setsByLanguage: [String: [Int]] = [:]
+    for (position, tags) in languageSets.enumerated() {
+      for tag in tags { setsByLanguage[tag, default: []].append(position) }
+    }
+    return setsByLanguage.map { tag, sets in
+      let families =
+        sets.count == 1
+        ? familiesBySet[sets[0]].count
+        : sets.reduce(into: Set<Int>()) {
+          $0.formUnion(familiesBySet[$1])
+        }.count
+      return (tag, families)
+    }.sorted { $0.language < $1.language }
+  }
+
+  /// The faces of other files with the same PostScript name as face `position`.
+  public func otherCopies(of position: Int) -> [Int] {
+    guard isDuplicate[position], let name = faces[position].postScriptName, let group = duplicateGroups[name] else {
+      return []
+    }
+    let file = faces[position].location.file
+    return group.filter { faces[$0].location.file != file }
+  }
+}

@@ -1,0 +1,159 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// `typecase families` with filters: each filter, and filters together, list the families (and
+/// count the faces) that `fc-list` lists for the same properties, over the fixture fonts and
+/// the face page's (variable, color and CFF fixtures).
+@Suite struct FilterCLITests {
+  let home: URL
+  let environment: [String: String]
+
+  init() throws {
+    home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-filters-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    environment = FixtureFonts.faceEnvironment(["HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config"])
+      .filter { $0.key != "XDG_DATA_HOME" }
+  }
+
+  func typecase(_ arguments: [String], environment: [String: String]? = nil) throws -> ProcessOutcome {
+    try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment ?? self.environment)
+  }
+
+  /// Family → face count as `typecase families ARGUMENTS` prints them.
+  func families(_ arguments: [String], environment: [String: String]? = nil) throws -> [String: Int] {
+    let outcome = try typecase(["families"] + arguments, environment: environment)
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    var counts: [String: Int] = [:]
+    for line in outcome.standardOutput.split(separator: "\n") {
+      let parts = line.split(separator: "\t")
+      counts[String(parts[0])] = Int(parts[1])
+    }
+    return counts
+  }
+
+  /// Family → face count of the scalable fonts `fc-list` lists for any of `patterns`.
+  func fcList(_ patterns: [String], environment: [String: String]? = nil) throws -> [String: Int] {
+    var faces = Set<String>()
+    for pattern in patterns {
+      let outcome = try ProcessRunner.runTool(
+        "fc-list", ["-f", "%{family[0]}\t%{file}\t%{index}\t%{variable}\n", pattern + ":scalable=true"],
+        environment: environment ?? self.environment)
+      try #require(outcome.status == 0, "\(outcome.standardError)")
+      faces.formUnion(outcome.standardOutput.split(separator: "\n").map(String.init))
+    }
+    var counts: [String: Int] = [:]
+    for face in faces { counts[String(face.split(separator: "\t")[0]), default: 0] += 1 }
+    return counts
+  }
+
+  static let cases: [(arguments: [String], patterns: [String])] = [
+    (["--lang", "ja"], [":lang=ja"]),
+    (["--lang", "ko"], [":lang=ko"]),
+    (["--monospace"], [":spacing=mono", ":spacing=dual", ":spacing=charcell"]),
+    (["--italic"], [":slant=100", ":slant=110"]),
+    (["--variable"], [":variable=true"]),
+    (["--color"], [":color=true"]),
+    (["--format", "CFF"], [":fontformat=CFF"]),
+    (["--format", "truetype"], [":fontformat=TrueType"]),
+    (["--italic", "--variable"], [":slant=100:variable=true"]),
+    (["--lang", "en", "--monospace"], [":lang=en:spacing=mono"]),
+    (["--color", "--format", "CFF"], [":color=true:fontformat=CFF"]),
+  ]
+
+  @Test(arguments: cases.indices)
+  func eachFilterListsWhatFcListLists(_ number: Int) throws {
+    let (arguments, patterns) = Self.cases[number]
+    let expected = try fcList(patterns)
+    #expect(try families(arguments) == expected, "\(arguments)")
+    if arguments.count > 1 || arguments.first == "--color" || arguments == ["--format", "CFF"] {
+      // Filters together, and a filter that drops families, narrow the list: the check can fail.
+      #expect(expected.count < (try fcList([""])).count, "\(arguments)")
+    }
+  }
+
+  @Test func duplicatesAreFacesWhosePostScriptNameAnotherFileHas() throws {
+    let outcome = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{family[0]}\t%{postscriptname}\t%{file}\n", ":scalable=true"], environment: environment)
+    var files: [String: Set<String>] = [:]
+    var familyOf: [String: String] = [:]
+    for line in outcome.standardOutput.split(separator: "\n") {
+      let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 3, !parts[1].isEmpty else { continue }
+      files[parts[1], default: []].insert(parts[2])
+      familyOf[parts[1]] = parts[0]
+    }
+    var expected: [String: Int] = [:]
+    for (name, copies) in files where copies.count > 1 { expected[familyOf[name] ?? "", default: 0] += copies.count }
+    #expect(expected == ["Fixture Serif": 2])
+    #expect(try families(["--duplicates"]) == expected)
+  }
+
+  @Test func weightAndWidthRanges() throws {
+    // Bold (700) faces, and the variable fonts whose weight axis reaches 700.
+    let bold = try families(["--weight", "600-900"])
+    #expect(bold["Fixture Mono"] == 1)
+    #expect(bold["Typecase Fixture Sans"] == 2)
+    #expect(bold["Fixture Serif"] == nil)
+    #expect(try families(["--width", "normal"]) == (try families([])))
+    #expect(try families(["--width", "condensed"]).isEmpty)
+  }
+
+  @Test func userFontsAreThoseInTheHomeFontFolders() throws {
+    let folder = home.appendingPathComponent(".local/share/fonts", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf"),
+      to: folder.appendingPathComponent("NanumFixture-Regular.ttf"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: home.appendingPathComponent("conf", isDirectory: true), folders: [FixtureFonts.fontsDirectory, folder])
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    #expect(try families(["--user"], environment: environment) == ["NanumFixture": 1])
+    let system = try families(["--system"], environment: environment)
+    #expect(system["NanumFixture"] == 1)
+    #expect(system["Fixture Mono"] == 2)
+    // The copy in the home folder duplicates the system one.
+    #expect(try families(["--user", "--duplicates"], environment: environment) == ["NanumFixture": 1])
+  }
+
+  @Test func filtersThatCannotBeReadAreUsageErrors() throws {
+    for arguments in [
+      ["--weight", "700-300"], ["--weight", "bold"], ["--width", "narrow"], ["--format", "woff"],
+      ["--user", "--system"], ["--lang", "xx-nowhere"],
+    ] {
+      let outcome = try typecase(["families"] + arguments)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(outcome.standardError.hasPrefix("typecase: "), "\(arguments)")
+    }
+  }
+
+  @Test func jsonKeepsOnlyTheFacesThatMatch() throws {
+    let outcome = try typecase(["families", "--italic", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let families = try #require(document["families"] as? [[String: Any]])
+    let slants = families.flatMap { ($0["faces"] as? [[String: Any]]) ?? [] }.compactMap { $0["slant"] as? Int }
+    #expect(!slants.isEmpty)
+    #expect(slants.allSatisfy { $0 >= 100 })
+  }
+
+  @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
+    #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred Fixture Mono\n")
+    #expect(try typecase(["star", "Fixture Serif"]).status == 0)
+    #expect(try families(["--starred"]) == ["Fixture Mono": 2, "Fixture Serif": 2])
+    #expect(try families(["--starred", "--format", "CFF"]) == ["Fixture Serif": 1])
+    // A family starred here and no longer installed stays starred, and is named on stderr.
+    let file = home.appendingPathComponent("config/typecase/settings.json")
+    var text = try String(contentsOf: file, encoding: .utf8)
+    text = text.replacingOccurrences(of: "\"Fixture Serif\"", with: "\"Fixture Serif\", \"Gone Sans\"")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let listed = try typecase(["families", "--starred"])
+    #expect(listed.standardError.contains("Gone Sans"))
+    #expect(try typecase(["unstar", "gone sans"]).status == 0)
+    #expect(try typecase(["unstar", "Fixture Mono"]).status == 0)
+    #expect(try families(["--starred"]) == ["Fixture Serif": 2])
+    #expect(try typecase(["star", "No Such Family"]).status == 1)
+    #expect(try typecase(["unstar", "No Such Family"]).status == 1)
+  }
+}

@@ -1,0 +1,219 @@
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// The family list's filters in the model: each filter, their combinations (AND, face by face),
+/// the search, stars, duplicates and the search for a text, over made-up faces.
+@Suite struct FilterModelTests {
+  /// Families: Alpha (regular, bold italic), Beta Mono (mono), Gamma (variable 100–900, Japanese),
+  /// Delta Color (color, CFF, in the user's folder), Epsilon (a copy of Alpha-Regular in
+  /// another file, condensed).
+  static let names = ["Alpha", "Beta Mono", "Delta Color", "Epsilon", "Gamma"]
+  static let faces: [FaceFacts] = [
+    FaceFacts(family: 0, location: FontLocation(file: "/f/Alpha-Regular.ttf"), postScriptName: "Alpha-Regular"),
+    FaceFacts(
+      family: 0, location: FontLocation(file: "/f/Alpha-BoldItalic.ttf"), postScriptName: "Alpha-BoldItalic",
+      isItalic: true, weight: 700...700),
+    FaceFacts(
+      family: 1, location: FontLocation(file: "/f/BetaMono.ttf"), postScriptName: "BetaMono", isMonospace: true),
+    FaceFacts(
+      family: 2, location: FontLocation(file: "/home/u/.fonts/Delta.otf"), postScriptName: "Delta", isColor: true,
+      format: "CFF", isUserFont: true),
+    FaceFacts(
+      family: 3, location: FontLocation(file: "/g/Alpha-Regular.otf"), postScriptName: "Alpha-Regular",
+      width: 75...75, format: "CFF"),
+    FaceFacts(
+      family: 4, location: FontLocation(file: "/f/Gamma-VF.ttf"), isVariable: true, weight: 100...900,
+      languageSet: 1),
+  ]
+  /// Which faces have which characters (for the search for a text).
+  static let characters: [Int: Set<Unicode.Scalar>] = [5: ["日", "本", "a"], 0: ["a"], 1: ["a"]]
+
+  let model: TypecaseModel
+
+  init() {
+    model = TypecaseModel()
+    let families = Self.names.map { name in
+      FamilySummary(name: name, faceCount: Self.faces.filter { Self.names[$0.family] == name }.count)
+    }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    model.setFilterIndex(Self.index)
+  }
+
+  static let index = FontFilterIndex(
+    faces: faces, familyCount: names.count, languageSets: [["en"], ["en", "ja"]],
+    hasCharacters: { position, wanted in wanted.allSatisfy { characters[position]?.contains($0) == true } })
+
+  var shown: [String] { model.screen(for: .families)?.rows.map(\.id) ?? [] }
+
+  func filtered(_ change: (inout FamilyFilters) -> Void) -> [String] {
+    var filters = FamilyFilters()
+    change(&filters)
+    model.setFilters(filters)
+    return shown
+  }
+
+  @Test func eachFilterKeepsTheFamiliesWithAFaceThatMeetsIt() {
+    #expect(filtered { $0.faces.language = "ja" } == ["Gamma"])
+    #expect(filtered { $0.faces.language = "en" } == Self.names)
+    #expect(filtered { $0.faces.monospace = true } == ["Beta Mono"])
+    #expect(filtered { $0.faces.italic = true } == ["Alpha"])
+    #expect(filtered { $0.faces.weight = 600...800 } == ["Alpha", "Gamma"])
+    #expect(filtered { $0.faces.width = .condensed } == ["Epsilon"])
+    #expect(filtered { $0.faces.width = .normal } == ["Alpha", "Beta Mono", "Delta Color", "Gamma"])
+    #expect(filtered { $0.faces.variable = true } == ["Gamma"])
+    #expect(filtered { $0.faces.color = true } == ["Delta Color"])
+    #expect(filtered { $0.faces.format = .cff } == ["Delta Color", "Epsilon"])
+    #expect(filtered { $0.faces.format = .trueType } == ["Alpha", "Beta Mono", "Gamma"])
+    #expect(filtered { $0.faces.location = .user } == ["Delta Color"])
+    #expect(filtered { $0.faces.location = .system } == ["Alpha", "Beta Mono", "Epsilon", "Gamma"])
+    #expect(filtered { $0.faces.duplicates = true } == ["Alpha", "Epsilon"])
+    #expect(model.screen(for: .families)?.subtitle == "2 of 5")
+  }
+
+  @Test func filtersCombineFaceByFace() {
+    // Alpha has an italic face and a regular one that is duplicated, but no face is both.
+    #expect(
+      filtered {
+        $0.faces.italic = true; $0.faces.duplicates = true
+      } == [])
+    #expect(model.screen(for: .families)?.emptyText == "No family matches the filters")
+    #expect(
+      filtered {
+        $0.faces.italic = true; $0.faces.weight = 700...700
+      } == ["Alpha"])
+    #expect(
+      filtered {
+        $0.faces.format = .cff; $0.faces.location = .system
+      } == ["Epsilon"])
+    // And with the search.
+    model.setSearch("a")
+    #expect(filtered { $0.faces.format = .cff } == ["Delta Color"])
+  }
+
+  @Test func starredFamiliesIncludeThoseNoLongerInstalled() {
+    model.setStarred("Gamma", true)
+    model.setStarred("Alpha", true)
+    model.setSettings(
+      SettingsValues(starredFamilies: model.settings.starredFamilies + ["Zeta Gone"]))
+    let rows = model.screen(for: .families)?.rows ?? []
+    #expect(rows.first { $0.id == "Gamma" }?.star?.isStarred == true)
+    #expect(rows.first { $0.id == "Beta Mono" }?.star?.label == "Star Beta Mono")
+    #expect(rows.first { $0.id == "Gamma" }?.star?.label == "Unstar Gamma")
+    #expect(filtered { $0.starred = true } == ["Alpha", "Gamma", "Zeta Gone"])
+    let gone = model.screen(for: .families)?.rows.last
+    #expect(gone?.isDimmed == true)
+    #expect(gone?.detail == "not installed")
+    #expect(
+      filtered {
+        $0.starred = true; $0.faces.italic = true
+      } == ["Alpha"])
+    model.setStarred("Alpha", false)
+    #expect(filtered { $0.starred = true } == ["Gamma", "Zeta Gone"])
+  }
+
+  @Test func starsGoThroughTheStore() {
+    var stored: [(String, Bool)] = []
+    model.persistStar = { family, starred in
+      stored.append((family, starred))
+      return SettingsValues(starredFamilies: starred ? ["Beta Mono"] : [])
+    }
+    model.setStarred("Beta Mono", true)
+    #expect(stored.map(\.0) == ["Beta Mono"])
+    #expect(model.starredFamilies == ["Beta Mono"])
+  }
+
+  @Test func chipsNameTheFiltersAndRemoveThem() {
+    var filters = FamilyFilters()
+    filters.faces.monospace = true
+    filters.faces.weight = 300...700
+    filters.starred = true
+    model.setFilters(filters)
+    let chips = model.screen(for: .families)?.chips ?? []
+    #expect(chips.map(\.label) == ["Monospace", "Weight 300–700", "Starred"])
+    #expect(chips.first?.removeLabel == "Remove filter Monospace")
+    model.removeFilter(.weight)
+    #expect(model.filters.faces.weight == nil)
+    #expect(model.filters.faces.monospace)
+  }
+
+  @Test func escapeClearsTheSearchThenTheFilters() {
+    _ = filtered { $0.faces.variable = true }
+    model.setSearch("gam")
+    #expect(model.clearSearchOrFilters())
+    #expect(model.search.isEmpty)
+    #expect(!model.filters.isEmpty)
+    #expect(model.clearSearchOrFilters())
+    #expect(model.filters.isEmpty)
+    #expect(shown == Self.names)
+    #expect(!model.clearSearchOrFilters())
+  }
+
+  @Test func duplicatesAreMarkedOnFamilyRows() {
+    let rows = model.screen(for: .families)?.rows ?? []
+    #expect(rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
+  }
+
+  @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() {
+    // "日" is in no family's name: the families that can show the text, drawing it.
+    model.setSearch("日本")
+    #expect(model.searchesForText)
+    let rows = model.screen(for: .families)?.rows ?? []
+    #expect(rows.map(\.id) == ["Gamma"])
+    #expect(rows.first?.text == "日本")
+    #expect(rows.first?.detail == "Gamma")
+    #expect(rows.first?.font?.family == "Gamma")
+    // Letters that are in names search the names, unless "Shows this text" is on.
+    model.setSearch("a")
+    #expect(!model.searchesForText)
+    #expect(shown == ["Alpha", "Beta Mono", "Delta Color", "Gamma"])
+    model.setShowsText(true)
+    #expect(shown == ["Alpha", "Gamma"])
+    #expect(model.screen(for: .families)?.showsText == true)
+  }
+
+  @Test func filtersWaitForTheFacesFacts() {
+    let waiting = TypecaseModel()
+    let families = Self.names.map { FamilySummary(name: $0, faceCount: 1) }
+    waiting.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    var filters = FamilyFilters()
+    filters.faces.color = true
+    waiting.setFilters(filters)
+    #expect(waiting.screen(for: .families)?.rows.isEmpty == true)
+    #expect(waiting.screen(for: .families)?.subtitle == "Filtering…")
+    waiting.setFilterIndex(Self.index)
+    #expect(waiting.screen(for: .families)?.rows.map(\.id) == ["Delta Color"])
+  }
+
+  @Test func commandLineFiltersRoundTrip() throws {
+    var filters = FamilyFilters()
+    filters.faces.language = "ja"
+    filters.faces.monospace = true
+    filters.faces.weight = 300...700
+    filters.faces.width = .expanded
+    filters.faces.format = .type1
+    filters.faces.location = .user
+    filters.faces.duplicates = true
+    filters.starred = true
+    let arguments = FilterArguments.arguments(for: filters)
+    var values: [String: String] = [:]
+    var flags = Set<String>()
+    var position = 0
+    while position < arguments.count {
+      let word = String(arguments[position].dropFirst(2))
+      if FilterArguments.valueOptions.contains(where: { $0.0 == word }) {
+        values[word] = arguments[position + 1]
+        position += 2
+      } else {
+        flags.insert(word)
+        position += 1
+      }
+    }
+    let read = try FilterArguments.filters(values: values, has: flags.contains, normalizedLanguage: { $0 })
+    #expect(read == filters)
+    #expect(FilterArguments.weightRange("400") == 400...400)
+    #expect(FilterArguments.weightRange("700-300") == nil)
+    #expect(FaceCriteria.FormatFilter(word: "Type 1") == .type1)
+  }
+}
