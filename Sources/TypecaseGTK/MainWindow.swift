@@ -345,7 +345,10 @@ final class MainWindow {
       entry.grabFocus()
       return
     }
-    let buttons: [Widget] = [backButton, searchButton, settingsButton, menuButton]
+    // In the order they stand, left to right (packEnd puts each left of the one before).
+    let buttons: [Widget] = [
+      backButton, installButton, starButton, removeButton, searchButton, filters.button, settingsButton, menuButton,
+    ]
     let focusable = buttons.filter { $0.isVisible && $0.isSensitive }
     if let target = forward ? focusable.first : focusable.last { target.grabFocus() }
   }

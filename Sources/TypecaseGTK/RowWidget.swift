@@ -69,6 +69,8 @@ final class RowWidget {
     box.append(badge)
     box.append(field)
     box.append(detail)
+    // The star stands before the chevron or ⓘ, in the same place on every row.
+    box.append(starButton)
     box.append(accessory)
     // Keyboard users press Ctrl+I on the row: the button stays out of the Up/Down/Tab order.
     detailButton.isFocusable = false
@@ -86,7 +88,6 @@ final class RowWidget {
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")
-    box.append(starButton)
     box.append(copyButton)
     box.append(detailButton)
     item.child = box

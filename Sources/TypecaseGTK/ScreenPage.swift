@@ -110,6 +110,10 @@ final class ScreenPage {
         self.onShowsText?(on)
       }
       root.append(chipBox)
+      // "Shows this text" belongs to the search: shown while the bar is open; the chips stay
+      // while filters are on.
+      bar.onSearchModeChanged { [weak self] _ in self?.showChipBox() }
+      showChipBox()
     }
     root.append(listStack)
 
@@ -239,6 +243,14 @@ final class ScreenPage {
       chipBox.append(button)
     }
     shownChips = screen.chips
+    showChipBox()
+  }
+
+  /// Shows the chip row when it has something to show: the search is open, or filters are on.
+  private func showChipBox() {
+    let searching = isSearching
+    showsTextCheck.isVisible = searching
+    chipBox.isVisible = searching || !shownChips.isEmpty
   }
 
   /// Shows the list, or why it is empty: after a search, "No Results Found" with the search

@@ -54,6 +54,16 @@ public final class SearchBar: Widget {
     set { gtk_search_bar_set_search_mode(opaque, newValue ? 1 : 0) }
   }
 
+  /// Calls `handler` with whether the bar is open whenever it opens or closes.
+  public func onSearchModeChanged(_ handler: @escaping (Bool) -> Void) {
+    Signal.connect(
+      self, "notify::search-mode-enabled",
+      withPointer: { [weak self] _ in
+        guard let self else { return }
+        handler(self.isSearching)
+      })
+  }
+
   /// The widget whose typing opens the bar; nil: none.
   public func captureKeys(of widget: Widget?) { gtk_search_bar_set_key_capture_widget(opaque, widget?.pointer) }
 
