@@ -74,11 +74,7 @@ enum SpecimenCommand {
     let usesCustom = settings.values.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
     let specimen = Specimen(
       faces: faces, pangram: pangram, text: text ?? (usesCustom ? custom : pangram),
-      labels: SpecimenLabels(
-        characterCount: { localizer(tr("{count} characters", ["count": String($0)])) },
-        characters: localizer(tr("Characters")),
-        moreCharacters: { localizer(tr("… and {count} more (a PDF specimen shows them all)", ["count": String($0)])) },
-        continued: localizer(tr("(continued)"))))
+      labels: .localized(by: localizer))
     do {
       try drawing.write(specimen, to: path, as: format)
     } catch {
@@ -102,12 +98,7 @@ enum SpecimenCommand {
     if !name.contains("/"), let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
-      return family.faces.compactMap { face in
-        library.configuration(forFace: face.location, family: face.family).map {
-          SpecimenFace(
-            face: face, configuration: $0, characters: FaceReader.read(face.location, languages: []).characters)
-        }
-      }
+      return SpecimenFace.read(family.faces, from: library)
     }
     let found = try FaceCommand.find(name, output: &output)
     let details = FaceReader.read(found.location, languages: [])

@@ -14,6 +14,8 @@ final class MainWindow {
   var onInstall: (([String]) -> Void)?
   /// Called when the user asks to remove the top page's family or face.
   var onRemove: (() -> Void)?
+  /// Called with the file a specimen of the top page's family or face is to be written to.
+  var onExportSpecimen: ((String) -> Void)?
 
   private(set) var pages: [StackPage] = []
   /// The font maps rows are drawn with, one per family.
@@ -33,6 +35,7 @@ final class MainWindow {
   private let application: Application
   private let installButton = Button(iconName: "list-add-symbolic")
   private let removeButton = Button(iconName: "user-trash-symbolic")
+  private let exportButton = Button(iconName: "document-save-as-symbolic")
   /// The filters beside search.
   let filters = FilterPopover()
   /// The star of the family page on top.
@@ -73,6 +76,7 @@ final class MainWindow {
     header.packEnd(filters.button)
     header.packEnd(searchButton)
     header.packEnd(removeButton)
+    header.packEnd(exportButton)
     header.packEnd(starButton)
 
     stack.transitionMilliseconds = Self.slideMilliseconds
@@ -102,6 +106,7 @@ final class MainWindow {
     settingsButton.onClicked { [weak self] in self?.openSettings() }
     installButton.onClicked { [weak self] in self?.chooseFontsToInstall() }
     removeButton.onClicked { [weak self] in self?.onRemove?() }
+    exportButton.onClicked { [weak self] in self?.chooseSpecimenFile() }
     window.add(
       FileDropTarget { [weak self] paths in
         guard let self, !paths.isEmpty, let onInstall = self.onInstall else { return false }
@@ -150,6 +155,25 @@ final class MainWindow {
     chooser.run { [weak self] paths in
       guard !paths.isEmpty else { return }
       self?.onInstall?(paths)
+    }
+  }
+
+  /// Asks where to write a specimen of the top page's family or face (PDF, PNG or SVG, by the
+  /// name's ending; a name without one gets ".pdf").
+  func chooseSpecimenFile() {
+    let localizer = model.localizer
+    let name = model.title(of: model.current).replacingOccurrences(of: "/", with: "-") + " Specimen.pdf"
+    let chooser = FileChooserNative(
+      savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
+      cancel: localizer.tr("_Cancel"),
+      filters: [
+        (localizer.tr("PDF document (a page per font)"), ["*.pdf"]), (localizer.tr("PNG image"), ["*.png"]),
+        (localizer.tr("SVG image"), ["*.svg"]),
+      ])
+    chooser.run { [weak self] paths in
+      guard var path = paths.first else { return }
+      if SpecimenFormat(path: path) == nil { path += ".pdf" }
+      self?.onExportSpecimen?(path)
     }
   }
 
@@ -347,7 +371,8 @@ final class MainWindow {
     }
     // In the order they stand, left to right (packEnd puts each left of the one before).
     let buttons: [Widget] = [
-      backButton, installButton, starButton, removeButton, searchButton, filters.button, settingsButton, menuButton,
+      backButton, installButton, starButton, exportButton, removeButton, searchButton, filters.button, settingsButton,
+      menuButton,
     ]
     let focusable = buttons.filter { $0.isVisible && $0.isSensitive }
     if let target = forward ? focusable.first : focusable.last { target.grabFocus() }
@@ -421,6 +446,10 @@ final class MainWindow {
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
     updateRemoveButton()
+    let exportLabel = model.localizer.tr("Export Specimen…")
+    exportButton.isVisible = !model.facesToRemove(on: model.current).isEmpty
+    exportButton.tooltip = withShortcut(exportLabel, "Ctrl+E")
+    exportButton.setAccessibleLabel(exportLabel)
     if let bar = currentPage?.searchBar {
       if !isSearchButtonBound {
         bar.bindSearchMode(to: searchButton)
@@ -478,6 +507,10 @@ final class MainWindow {
       return true
     case (.o, true, false):
       chooseFontsToInstall()
+      return true
+    case (.e, true, false):
+      guard exportButton.isVisible else { return false }
+      chooseSpecimenFile()
       return true
     case (.q, true, false):
       onQuit?()

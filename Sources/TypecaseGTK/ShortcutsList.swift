@@ -11,6 +11,7 @@ enum ShortcutsList {
         shortcuts: [
           ("<Control>f", localizer.tr("Search font families")),
           ("<Control>comma", localizer.tr("Settings")),
+          ("<Control>o", localizer.tr("Install Fonts…")),
           ("F10", localizer.tr("Main Menu")),
           ("<Control>question", localizer.tr("Keyboard Shortcuts")),
           ("<Control>q", localizer.tr("Quit")),
@@ -20,6 +21,8 @@ enum ShortcutsList {
         shortcuts: [
           ("Return", localizer.tr("Open the family or pick the choice")),
           ("<Control>i", localizer.tr("Open the font's page")),
+          ("<Control>d", localizer.tr("Star or unstar the family")),
+          ("<Shift>F10 Menu", localizer.tr("Copy the font as code")),
           ("<Alt>Left Escape", localizer.tr("Go back")),
         ]),
       ShortcutsWindow.Group(
@@ -27,6 +30,7 @@ enum ShortcutsList {
         shortcuts: [
           ("<Control>f", localizer.tr("Find characters")),
           ("<Control>c", localizer.tr("Copy the selected character")),
+          ("<Control>e", localizer.tr("Export Specimen…")),
         ]),
     ]
   }

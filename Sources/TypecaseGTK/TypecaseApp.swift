@@ -53,6 +53,8 @@ public final class TypecaseApp {
   /// Whether the fonts that cannot draw their own names are known (they then show readably).
   private var namesChecked = false
   private var library: FontLibrary?
+  /// The specimen being drawn (kept until it is written).
+  private var specimenExport: SpecimenExport?
   private var pendingNotice: [String] = []
   private let settingsSync: SettingsSync?
   private var installation: FontInstallation?
@@ -254,6 +256,7 @@ public final class TypecaseApp {
     installation = FontInstallation { [weak self] outcome in self?.installationFinished(outcome) }
     window.onInstall = { [weak self] paths in self?.installation?.install(paths) }
     window.onRemove = { [weak self] in self?.removeTopPage() }
+    window.onExportSpecimen = { [weak self] path in self?.exportSpecimen(to: path) }
     self.window = window
     window.present()
     for message in pendingNotice { window.showToast(message) }
@@ -380,6 +383,42 @@ public final class TypecaseApp {
   }
 
   /// Moves the top page's family or face to the trash, or says why it cannot be.
+  /// Draws a specimen of the top page's family or face into `path`, saying so in toasts (one
+  /// while a family of several fonts is drawn, one when the file is written).
+  private func exportSpecimen(to path: String) {
+    let faces = model.facesToRemove(on: model.current)
+    guard let library, !faces.isEmpty else { return }
+    let localizer = model.localizer
+    let pangram = localizer.tr("The quick brown fox jumps over the lazy dog")
+    let settings = model.settings
+    let custom = settings.value(TypecaseSettings.Key.previewCustomText)
+    let usesCustom = settings.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
+    if faces.count > 1 {
+      window?.showToast(localizer.tr("Drawing a specimen of {count} fonts…", ["count": String(faces.count)]))
+    }
+    let export = SpecimenExport { [weak self] outcome in self?.specimenExported(outcome) }
+    specimenExport = export
+    export.export(
+      faces, from: library, to: path, pangram: pangram, text: usesCustom ? custom : pangram,
+      labels: .localized(by: localizer))
+  }
+
+  /// Says where the specimen went (with a button that shows it in Files), or why it did not.
+  private func specimenExported(_ outcome: SpecimenExport.Outcome) {
+    switch outcome {
+    case .written(let path):
+      let name = (path as NSString).lastPathComponent
+      window?.showToast(
+        model.localizer.tr("Exported “{file}”", ["file": VisibleText.escaped(name)]),
+        button: model.localizer.tr("Show")
+      ) {
+        FileManagerItem.show(path: path) { _ in }
+      }
+    case .failed(let path, let reason):
+      notify(tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escaped(path), "reason": reason]))
+    }
+  }
+
   private func removeTopPage() {
     let removal = FontRemoval(faces: model.facesToRemove(on: model.current))
     guard !removal.removable.isEmpty else {

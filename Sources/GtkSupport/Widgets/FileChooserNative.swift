@@ -1,7 +1,7 @@
 import CAdwaita
 
-/// A GtkFileChooserNative that opens font files: the desktop portal's dialog where there is
-/// one (Flatpak, GNOME), else GTK's own.
+/// A GtkFileChooserNative that opens font files, or saves a file: the desktop portal's dialog
+/// where there is one (Flatpak, GNOME), else GTK's own.
 public final class FileChooserNative: ObjectHandle {
   /// A chooser of several files, over `parent`, with `title` and an accept button `accept`,
   /// showing font files (`patterns`, e.g. "*.ttf") by default.
@@ -21,6 +21,27 @@ public final class FileChooserNative: ObjectHandle {
     gtk_file_chooser_add_filter(opaque, all)
     g_object_unref(UnsafeMutableRawPointer(filter))
     g_object_unref(UnsafeMutableRawPointer(all))
+  }
+
+  /// A chooser of a file to save, over `parent`, starting with the name `suggestedName`;
+  /// `filters` are offered as (name, patterns), the first chosen.
+  public init(
+    savingAs suggestedName: String, title: String, parent: Widget, accept: String, cancel: String,
+    filters: [(name: String, patterns: [String])]
+  ) {
+    let chooser = created(
+      gtk_file_chooser_native_new(
+        title, UnsafeMutableRawPointer(parent.pointer).assumingMemoryBound(to: GtkWindow.self),
+        GTK_FILE_CHOOSER_ACTION_SAVE, accept, cancel))
+    super.init(adopting: chooser)
+    gtk_file_chooser_set_current_name(opaque, suggestedName)
+    for (name, patterns) in filters {
+      let filter = created(gtk_file_filter_new())
+      gtk_file_filter_set_name(filter, name)
+      for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+      gtk_file_chooser_add_filter(opaque, filter)
+      g_object_unref(UnsafeMutableRawPointer(filter))
+    }
   }
 
   /// Shows the chooser; `handler` gets the chosen files' paths (empty when cancelled). The

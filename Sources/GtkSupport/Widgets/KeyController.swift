@@ -19,6 +19,7 @@ public struct Key: Equatable, Sendable {
   public static let d = Key(value: UInt32(GDK_KEY_d))
   public static let q = Key(value: UInt32(GDK_KEY_q))
   public static let o = Key(value: UInt32(GDK_KEY_o))
+  public static let e = Key(value: UInt32(GDK_KEY_e))
   /// F10 (with Shift: open a context menu).
   public static let f10 = Key(value: UInt32(GDK_KEY_F10))
   /// The Menu key (opens a context menu).

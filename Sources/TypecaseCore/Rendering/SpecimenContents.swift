@@ -1,0 +1,24 @@
+extension SpecimenLabels {
+  /// The sheet's words in `localizer`'s language.
+  public static func localized(by localizer: Localizer) -> SpecimenLabels {
+    SpecimenLabels(
+      characterCount: { localizer(tr("{count} characters", ["count": String($0)])) },
+      characters: localizer(tr("Characters")),
+      moreCharacters: { localizer(tr("… and {count} more (a PDF specimen shows them all)", ["count": String($0)])) },
+      continued: localizer(tr("(continued)")))
+  }
+}
+
+extension SpecimenFace {
+  /// The specimen faces of `faces` (installed faces of `library`), each with a configuration
+  /// holding only it and the characters its file maps; faces the library no longer has are
+  /// left out. Reads each file: run it off the main thread.
+  public static func read(_ faces: [FontFace], from library: FontLibrary) -> [SpecimenFace] {
+    faces.compactMap { face in
+      library.configuration(forFace: face.location, family: face.family).map {
+        SpecimenFace(
+          face: face, configuration: $0, characters: FaceReader.read(face.location, languages: []).characters)
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GtkSupport
+import TypecaseCore
+import TypecaseRendering
+
+/// Writes specimens of the window's families and faces off the main thread ("Export
+/// Specimen…"), with what `typecase specimen` draws; outcomes come back on the main loop.
+final class SpecimenExport {
+  /// What one export came to: the file written, or why it was not.
+  enum Outcome: Sendable {
+    case written(path: String)
+    case failed(path: String, reason: String)
+  }
+
+  private let inbox: MainThreadInbox<Outcome>
+
+  /// Creates an exporter whose outcomes reach `handler` on the main loop.
+  init(_ handler: @escaping (Outcome) -> Void) {
+    inbox = MainThreadInbox(handler)
+  }
+
+  /// Reads `faces` (their characters, each from its own file) and draws them into `path`.
+  func export(
+    _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String,
+    labels: SpecimenLabels
+  ) {
+    guard let format = SpecimenFormat(path: path) else { return }
+    let inbox = inbox
+    Thread.detachNewThread {
+      let specimen = Specimen(
+        faces: SpecimenFace.read(faces, from: library), pangram: pangram, text: text, labels: labels)
+      do throws(SpecimenError) {
+        try PangoTextDrawing().write(specimen, to: path, as: format)
+        inbox.post(.written(path: path))
+      } catch {
+        switch error {
+        case .cannotWrite(let path, let reason): inbox.post(.failed(path: path, reason: reason))
+        }
+      }
+    }
+  }
+}
