@@ -87,22 +87,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// The face of `patterns` (one family's fonts) that fontconfig, and so Pango, picks for the
   /// family's plain style: the one a row is drawn in. The caller destroys it.
   private func regularFace(of family: String, among patterns: [OpaquePointer]) -> OpaquePointer? {
-    guard let set = FcFontSetCreate() else { return nil }
-    defer { FcFontSetDestroy(set) }
-    for pattern in patterns {
-      FcPatternReference(pattern)
-      FcFontSetAdd(set, pattern)
-    }
-    guard let wanted = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(wanted) }
-    FcPatternAddString(wanted, FC_FAMILY, family)
-    FcConfigSubstitute(configuration.config, wanted, FcMatchPattern)
-    FcDefaultSubstitute(wanted)
-    var sets: [UnsafeMutablePointer<FcFontSet>?] = [set]
-    var result = FcResultNoMatch
-    return sets.withUnsafeMutableBufferPointer { buffer in
-      FcFontSetMatch(configuration.config, buffer.baseAddress, 1, wanted, &result)
-    }
+    configuration.match(FC_FAMILY, family, among: patterns)
   }
 
   /// The font folders' dates now; different from `loadedStamp` once fonts were installed or

@@ -43,23 +43,7 @@ extension FontLibrary {
   /// The face of `patterns` (copies of one PostScript name) that fontconfig matches for a
   /// request by that name, as `fc-match :postscriptname=NAME` would among just them.
   private func preferredCopy(named name: String, among patterns: [OpaquePointer]) -> FontLocation? {
-    guard let set = FcFontSetCreate() else { return nil }
-    defer { FcFontSetDestroy(set) }
-    for pattern in patterns {
-      FcPatternReference(pattern)
-      FcFontSetAdd(set, pattern)
-    }
-    guard let wanted = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(wanted) }
-    FcPatternAddString(wanted, FC_POSTSCRIPT_NAME, name)
-    FcConfigSubstitute(configuration.config, wanted, FcMatchPattern)
-    FcDefaultSubstitute(wanted)
-    var sets: [UnsafeMutablePointer<FcFontSet>?] = [set]
-    var result = FcResultNoMatch
-    let match = sets.withUnsafeMutableBufferPointer { buffer in
-      FcFontSetMatch(configuration.config, buffer.baseAddress, 1, wanted, &result)
-    }
-    guard let match else { return nil }
+    guard let match = configuration.match(FC_POSTSCRIPT_NAME, name, among: patterns) else { return nil }
     defer { FcPatternDestroy(match) }
     let reader = FontPatternReader(pattern: match)
     guard let file = reader.string(FC_FILE) else { return nil }
