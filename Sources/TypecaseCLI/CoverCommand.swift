@@ -60,12 +60,7 @@ enum CoverCommand {
       }
       limit = number
     }
-    let library: FontLibrary
-    do {
-      library = try FontLibrary(fresh: true)
-    } catch {
-      throw .failure(error.message)
-    }
+    let library = try FontLibrary.forCommand()
     var coverage = library.coverage(of: characters)
     coverage.partial = Array(coverage.partial.prefix(limit))
     if arguments.has("json") {

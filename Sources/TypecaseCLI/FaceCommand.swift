@@ -99,12 +99,7 @@ enum FaceCommand {
     case .file(let location):
       return try file(location, typed: name)
     case .postScriptName(let postScriptName):
-      let library: FontLibrary
-      do {
-        library = try FontLibrary(fresh: true)
-      } catch {
-        throw .failure(error.message)
-      }
+      let library = try FontLibrary.forCommand()
       let faces = library.faces(postScriptNamed: postScriptName)
       if let face = faces.first {
         if faces.count > 1 {

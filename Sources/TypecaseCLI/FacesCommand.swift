@@ -30,12 +30,7 @@ enum FacesCommand {
       throw .usage(UsageError(message: tr("missing family name"), hint: spec.helpHint))
     }
     try FamilyName.validate(name, spec: spec)
-    let library: FontLibrary
-    do {
-      library = try FontLibrary(fresh: true)
-    } catch {
-      throw .failure(error.message)
-    }
+    let library = try FontLibrary.forCommand()
     guard let found = library.families.family(named: name),
       let family = library.family(named: found.name, detail: .full)
     else {

@@ -42,12 +42,7 @@ enum RemoveCommand {
       throw .usage(UsageError(message: tr("missing face, family or file"), hint: spec.helpHint))
     }
     try FamilyName.validate(name, spec: spec)
-    let library: FontLibrary
-    do {
-      library = try FontLibrary(fresh: true)
-    } catch {
-      throw .failure(error.message)
-    }
+    let library = try FontLibrary.forCommand()
     let removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
     for (file, problem) in removal.refused {
       output.error(

@@ -89,12 +89,7 @@ enum SpecimenCommand {
 
   /// The faces NAME names, each with a configuration of its own and its characters.
   static func specimenFaces(_ name: String, output: inout Output) throws(CommandFailure) -> [SpecimenFace] {
-    let library: FontLibrary
-    do {
-      library = try FontLibrary(fresh: true)
-    } catch {
-      throw .failure(error.message)
-    }
+    let library = try FontLibrary.forCommand()
     if !name.contains("/"), let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
