@@ -119,8 +119,16 @@ public struct SnapshotDocument: Sendable {
   private static func readFace(_ scanner: inout JSONScanner, number: Int) throws -> SnapshotFace {
     guard scanner.peek() == UInt8(ascii: "{") else { throw SnapshotReadError.notSnapshot(.faceNotObject(number)) }
     try scanner.beginObject()
-    var texts: [String: String] = [:]
-    var numbers: [String: Int] = [:]
+    // Plain variables, not dictionaries: fifty thousand faces made a hash table each.
+    var family: String?
+    var style: String?
+    var postScriptName: String?
+    var file: String?
+    var version: String?
+    var sha256: String?
+    var charsetSHA256: String?
+    var index: Int?
+    var characterCount: Int?
     var first = true
     while let name = try scanner.nextMember(first: first) {
       first = false
@@ -129,20 +137,28 @@ public struct SnapshotDocument: Sendable {
         guard scanner.peek() == UInt8(ascii: "\"") else {
           throw SnapshotReadError.notSnapshot(.wrongType(number, name))
         }
-        texts[name] = try scanner.string()
+        let text = try scanner.string()
+        switch name {
+        case "family": family = text
+        case "style": style = text
+        case "postscriptName": postScriptName = text
+        case "file": file = text
+        case "version": version = text
+        case "sha256": sha256 = text
+        default: charsetSHA256 = text
+        }
       case "index", "characterCount":
         guard let value = try integer(&scanner) else { throw SnapshotReadError.notSnapshot(.wrongType(number, name)) }
-        numbers[name] = value
+        if name == "index" { index = value } else { characterCount = value }
       default:
         try scanner.skipValue()
       }
     }
-    guard let family = texts["family"] else { throw SnapshotReadError.notSnapshot(.missingMember(number, "family")) }
-    guard let file = texts["file"] else { throw SnapshotReadError.notSnapshot(.missingMember(number, "file")) }
+    guard let family else { throw SnapshotReadError.notSnapshot(.missingMember(number, "family")) }
+    guard let file else { throw SnapshotReadError.notSnapshot(.missingMember(number, "file")) }
     return SnapshotFace(
-      family: family, style: texts["style"] ?? "", postScriptName: texts["postscriptName"], file: file,
-      index: numbers["index"] ?? 0, version: texts["version"], sha256: texts["sha256"],
-      characterCount: numbers["characterCount"], charsetSHA256: texts["charsetSHA256"])
+      family: family, style: style ?? "", postScriptName: postScriptName, file: file, index: index ?? 0,
+      version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256)
   }
 }
 
