@@ -53,6 +53,8 @@ public final class TypecaseApp {
   /// Whether the fonts that cannot draw their own names are known (they then show readably).
   private var namesChecked = false
   private var library: FontLibrary?
+  /// Lays out what a face page's sample lacks; made again when the fonts change.
+  private var textDrawing: PangoTextDrawing?
   /// The specimen being drawn (kept until it is written).
   private var specimenExport: SpecimenExport?
   private var pendingNotice: [String] = []
@@ -90,8 +92,10 @@ public final class TypecaseApp {
     }
     model.languageName = { LanguageNames.name(of: $0, in: $1) }
     // What really draws a sample's characters the face lacks: Pango, as any application.
-    model.textRuns = { text, family, traits in
-      PangoTextDrawing().runs(of: text, font: traits.fontDescription(family: family, points: 12).text)
+    model.textRuns = { [weak self] text, family, traits in
+      let drawing = self?.textDrawing ?? PangoTextDrawing(configuration: self?.library?.fontconfig)
+      self?.textDrawing = drawing
+      return drawing.runs(of: text, font: traits.fontDescription(family: family, points: 12).text)
     }
   }
 
@@ -343,6 +347,7 @@ public final class TypecaseApp {
       let quietly = ownChange
       if library.currentStamp() == library.loadedStamp { ownChange = false }
       self.library = library
+      self.textDrawing = nil
       window?.fontMaps.use(library, language: appliedLanguage)
       window?.faceFonts.use(library)
       let closed = model.setFonts(

@@ -3,16 +3,28 @@ import TypecaseCore
 
 /// Text laid out by Pango over the process's fontconfig configuration, as any GTK or Pango
 /// application lays it out: itemization, font fallback and shaping included.
-public struct PangoTextDrawing: TextDrawing {
+///
+/// One font map serves every layout, so fonts loaded once stay loaded (a face page lays its
+/// sample out again on each keystroke): use one drawing from one thread at a time, and a new
+/// one once the machine's fonts changed.
+public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   /// The size used when the description names none, in points.
   static let defaultPoints: Int32 = 12
 
-  /// Creates the drawing; each call makes its own font map, so calls may run on any thread.
-  public init() {}
+  /// Pango's font map over the process's current fontconfig configuration.
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+
+  /// Creates the drawing over the fonts of the process's current fontconfig configuration, or
+  /// of `configuration` (an `FcConfig`, such as `FontLibrary.fontconfig`).
+  public init(configuration: OpaquePointer? = nil) {
+    fontMap = pango_cairo_font_map_new()
+    if let fontMap, let configuration { pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration) }
+  }
+
+  deinit { if let fontMap { g_object_unref(fontMap) } }
 
   public func runs(of text: String, font description: String) -> TextRuns {
-    guard let fontMap = pango_cairo_font_map_new() else { return TextRuns(font: description, requested: nil, runs: []) }
-    defer { g_object_unref(fontMap) }
+    guard let fontMap else { return TextRuns(font: description, requested: nil, runs: []) }
     guard let context = pango_font_map_create_context(fontMap) else {
       return TextRuns(font: description, requested: nil, runs: [])
     }

@@ -90,6 +90,10 @@ public final class FontLibrary: @unchecked Sendable {
     configuration.match(FC_FAMILY, family, among: patterns)
   }
 
+  /// The `FcConfig` the library was read from, for a font map that draws with the same fonts
+  /// (Pango takes its own reference).
+  public var fontconfig: OpaquePointer { configuration.config }
+
   /// The font folders' dates now; different from `loadedStamp` once fonts were installed or
   /// removed (cheap: one `stat` per folder).
   public func currentStamp() -> FontDirectoriesStamp { configuration.directoriesStamp() }
