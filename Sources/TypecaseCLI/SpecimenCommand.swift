@@ -69,11 +69,10 @@ enum SpecimenCommand {
     }
     let faces = try specimenFaces(name, output: &output)
     let localizer = output.localizer
-    let pangram = localizer.tr("The quick brown fox jumps over the lazy dog")
-    let custom = settings.values.value(TypecaseSettings.Key.previewCustomText)
-    let usesCustom = settings.values.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
+    let pangram = Specimen.pangram(in: localizer)
     let specimen = Specimen(
-      faces: faces, pangram: pangram, text: text ?? (usesCustom ? custom : pangram),
+      faces: faces, pangram: pangram,
+      text: text ?? Specimen.sampleText(settings: settings.values, pangram: pangram),
       labels: .localized(by: localizer))
     do {
       try drawing.write(specimen, to: path, as: format)

@@ -394,17 +394,15 @@ public final class TypecaseApp {
     let faces = model.facesToRemove(on: model.current)
     guard let library, !faces.isEmpty else { return }
     let localizer = model.localizer
-    let pangram = localizer.tr("The quick brown fox jumps over the lazy dog")
-    let settings = model.settings
-    let custom = settings.value(TypecaseSettings.Key.previewCustomText)
-    let usesCustom = settings.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
+    let pangram = Specimen.pangram(in: localizer)
     if faces.count > 1 {
       window?.showToast(localizer.tr("Drawing a specimen of {count} fonts…", ["count": String(faces.count)]))
     }
     let export = SpecimenExport { [weak self] outcome in self?.specimenExported(outcome) }
     specimenExport = export
     export.export(
-      faces, from: library, to: path, pangram: pangram, text: usesCustom ? custom : pangram,
+      faces, from: library, to: path, pangram: pangram,
+      text: Specimen.sampleText(settings: model.settings, pangram: pangram),
       labels: .localized(by: localizer))
   }
 

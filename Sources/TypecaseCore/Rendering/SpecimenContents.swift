@@ -22,3 +22,18 @@ extension SpecimenFace {
     }
   }
 }
+
+extension Specimen {
+  /// The pangram in `localizer`'s language.
+  public static func pangram(in localizer: Localizer) -> String {
+    localizer.tr("The quick brown fox jumps over the lazy dog")
+  }
+
+  /// The sample paragraph the settings ask for: the Sample Text setting's custom text when it
+  /// is chosen and not empty, else `pangram`.
+  public static func sampleText(settings: SettingsValues, pangram: String) -> String {
+    let custom = settings.value(TypecaseSettings.Key.previewCustomText)
+    let usesCustom = settings.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
+    return usesCustom ? custom : pangram
+  }
+}
