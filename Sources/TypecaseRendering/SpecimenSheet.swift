@@ -83,6 +83,8 @@ struct SpecimenSheet {
     let limit = breaksPages ? Int.max : Self.singlePageCharacters
     let shown = Array(specimenFace.characters.prefix(limit))
     let columns = Int(contentWidth / Self.cellSize)
+    guard let cellLayout = makeCellLayout(family: family, fontMap: fontMap) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(cellLayout)) }
     for block in BlockCoverage.blocks(touchedBy: shown) {
       let characters = shown.filter { $0.value >= block.first && $0.value <= block.last }
       ensureRoom(14 + Self.cellSize, continuing: title)
@@ -93,7 +95,7 @@ struct SpecimenSheet {
       for row in stride(from: 0, to: characters.count, by: columns) {
         ensureRoom(Self.cellSize, continuing: title)
         for (column, character) in characters[row..<min(row + columns, characters.count)].enumerated() {
-          cell(character, family: family, fontMap: fontMap, x: Self.margin + Double(column) * Self.cellSize)
+          cell(character, in: cellLayout, x: Self.margin + Double(column) * Self.cellSize)
         }
         y += Self.cellSize
       }
@@ -165,14 +167,23 @@ struct SpecimenSheet {
   }
 
   /// One character centred in a cell at `x` on the current line.
-  private func cell(
-    _ character: Unicode.Scalar, family: String, fontMap: UnsafeMutablePointer<PangoFontMap>, x: Double
-  ) {
-    guard let context = pango_font_map_create_context(fontMap) else { return }
+  private func cell(_ character: Unicode.Scalar, in layout: OpaquePointer, x: Double) {
+    pango_layout_set_text(layout, String(character), -1)
+    cairo_set_source_rgb(cairo, 0.92, 0.92, 0.92)
+    cairo_rectangle(cairo, x + 0.5, y + 0.5, Self.cellSize - 1, Self.cellSize - 1)
+    cairo_set_line_width(cairo, 0.5)
+    cairo_stroke(cairo)
+    _ = show(layout, at: y + 2, x: x, grey: false)
+  }
+
+  /// A layout for the character cells of a face (centred in a cell, at 14 pt), which
+  /// thousands of cells share; the caller releases it with `g_object_unref`.
+  private func makeCellLayout(family: String, fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer? {
+    guard let context = pango_font_map_create_context(fontMap) else { return nil }
+    // The layout holds its context.
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
     pango_cairo_update_context(cairo, context)
-    guard let layout = pango_layout_new(context) else { return }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    guard let layout = pango_layout_new(context) else { return nil }
     let description = pango_font_description_new()
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, family)
@@ -180,12 +191,7 @@ struct SpecimenSheet {
     pango_layout_set_font_description(layout, description)
     pango_layout_set_width(layout, Int32(Self.cellSize * Double(PANGO_SCALE)))
     pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    pango_layout_set_text(layout, String(character), -1)
-    cairo_set_source_rgb(cairo, 0.92, 0.92, 0.92)
-    cairo_rectangle(cairo, x + 0.5, y + 0.5, Self.cellSize - 1, Self.cellSize - 1)
-    cairo_set_line_width(cairo, 0.5)
-    cairo_stroke(cairo)
-    _ = show(layout, at: y + 2, x: x, grey: false)
+    return layout
   }
 
   /// Draws `layout` at (`x`, `top`) unless `top` is nil; its logical height in points.
