@@ -15,7 +15,7 @@ enum SpecimenCommand {
 
   /// The command's `--help`.
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase specimen FAMILY|FACE -o FILE [--text TEXT]
 
@@ -75,9 +75,15 @@ enum SpecimenCommand {
     let specimen = Specimen(
       faces: faces, pangram: pangram, text: text ?? (usesCustom ? custom : pangram),
       labels: SpecimenLabels(
-        characterCount: { localizer(tr("{count} characters", ["count": String($0)])) },
+        characterCount: { localizer(trn("{count} character", "{count} characters", $0)) },
         characters: localizer(tr("Characters")),
-        moreCharacters: { localizer(tr("… and {count} more (a PDF specimen shows them all)", ["count": String($0)])) },
+        moreCharacters: {
+          localizer(
+            trn(
+              "… and {count} more (a PDF specimen shows them all)",
+              "… and {count} more (a PDF specimen shows them all)",
+              $0))
+        },
         continued: localizer(tr("(continued)"))))
     do {
       try drawing.write(specimen, to: path, as: format)
