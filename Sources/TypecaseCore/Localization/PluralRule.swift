@@ -41,6 +41,7 @@ public struct PluralRule: Sendable, Equatable {
     return index >= 0 && index < count ? index : 0
   }
 
+  /// A parsed expression over `n`.
   private indirect enum Expression: Sendable, Equatable {
     case n
     case number(Int)
@@ -48,6 +49,7 @@ public struct PluralRule: Sendable, Equatable {
     case binary(Operator, Expression, Expression)
     case condition(Expression, Expression, Expression)
 
+    /// The expression's value for `n` (C's: a comparison is 0 or 1).
     func value(n: Int) -> Int {
       switch self {
       case .n: return n
@@ -64,11 +66,13 @@ public struct PluralRule: Sendable, Equatable {
     }
   }
 
+  /// A binary operator, spelt as in C.
   private enum Operator: String, Sendable, Equatable {
     case multiply = "*", divide = "/", remainder = "%", add = "+", subtract = "-"
     case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
     case equal = "==", notEqual = "!=", and = "&&", or = "||"
 
+    /// `a op b`; division by zero gives 0 rather than a crash (a broken header is not fatal).
     func apply(_ a: Int, _ b: Int) -> Int {
       switch self {
       case .multiply: return a &* b
@@ -94,6 +98,7 @@ public struct PluralRule: Sendable, Equatable {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Whether only spaces are left.
     var atEnd: Bool {
       mutating get {
         skipSpaces()
@@ -101,6 +106,7 @@ public struct PluralRule: Sendable, Equatable {
       }
     }
 
+    /// `test ? then : otherwise`, or a binary expression.
     mutating func parseExpression() -> Expression? {
       guard let test = parseBinary(level: 0) else { return nil }
       guard take("?") else { return test }
