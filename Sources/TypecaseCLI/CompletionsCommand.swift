@@ -10,7 +10,7 @@ enum CompletionsCommand {
     positionalCompletions: [.words(shells)], valueCompletions: ["words": .words(["families", "faces"])])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase completions bash|zsh|fish
              typecase completions --words families|faces

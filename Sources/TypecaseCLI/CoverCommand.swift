@@ -12,7 +12,7 @@ enum CoverCommand {
 
   /// The command's `--help`.
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase cover TEXT [--faces] [--limit N] [--json]
 
@@ -93,10 +93,11 @@ enum CoverCommand {
         lines.append(
           VisibleText.escaped(family.family) + "\t"
             + localizer(
-              tr(
-                "lacks {missing} of {count}: {characters}",
+              trn(
+                "lacks {missing} of {total}: {characters}", "lacks {missing} of {total}: {characters}",
+                family.missing.count,
                 [
-                  "missing": String(family.missing.count), "count": String(coverage.characters.count),
+                  "missing": String(family.missing.count), "total": String(coverage.characters.count),
                   "characters": missing.joined(separator: ", "),
                 ])))
       }

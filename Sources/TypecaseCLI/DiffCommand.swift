@@ -7,7 +7,7 @@ enum DiffCommand {
     path: ["diff"], flags: ["json"], maximumPositionals: 2, positionalCompletions: [.files, .files])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase diff A.json [B.json] [--json]
 

@@ -16,13 +16,15 @@ enum DiffReport {
     }
     let summary =
       diff.isEmpty
-      ? tr("The fonts are the same ({count} faces).", ["count": String(diff.afterCount)])
+      ? trn("The fonts are the same ({count} face).", "The fonts are the same ({count} faces).", diff.afterCount)
       : tr(
-        "{added} added, {removed} removed, {changed} changed, in {families} families ({before} faces before, {after} after).",
-        [
-          "added": String(diff.addedCount), "removed": String(diff.removedCount), "changed": String(diff.changedCount),
-          "families": String(diff.families.count), "before": String(diff.beforeCount),
-          "after": String(diff.afterCount),
+        "{added} added, {removed} removed, {changed} changed, in {families} ({before} before, {after} after).",
+        nesting: [
+          "added": .text(String(diff.addedCount)), "removed": .text(String(diff.removedCount)),
+          "changed": .text(String(diff.changedCount)),
+          "families": .message(trn("{count} family", "{count} families", diff.families.count)),
+          "before": .message(trn("{count} face", "{count} faces", diff.beforeCount)),
+          "after": .text(String(diff.afterCount)),
         ])
     lines.append(localizer(summary))
     return lines
@@ -101,7 +103,8 @@ enum DiffReport {
       if let before = old.characterCount, let after = new.characterCount, before != after {
         return tr("characters {before} → {after}", ["before": String(before), "after": String(after)])
       }
-      return tr("other characters (as many: {count})", ["count": String(new.characterCount ?? 0)])
+      return trn(
+        "other characters (as many: {count})", "other characters (as many: {count})", new.characterCount ?? 0)
     }
   }
 }

@@ -10,7 +10,7 @@ enum FaceCommand {
 
   /// The command's `--help`.
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase face NAME [--json]
 
@@ -144,9 +144,10 @@ enum FaceCommand {
     let problem =
       nothingRead
       ? details.problems.last ?? tr("no face could be read from it")
-      : tr(
-        "the font has {count} named instances; there is no instance {number}",
-        ["count": String(details.namedInstances.count), "number": String(instanceNumber)])
+      : trn(
+        "the font has {count} named instance; there is no instance {number}",
+        "the font has {count} named instances; there is no instance {number}", details.namedInstances.count,
+        ["number": String(instanceNumber)])
     var hints: [Message] = []
     if found.isInCatalog && !FileManager.default.fileExists(atPath: details.location.file) {
       hints.append(tr("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date"))

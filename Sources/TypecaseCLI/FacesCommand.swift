@@ -6,7 +6,7 @@ enum FacesCommand {
     path: ["faces"], flags: ["json"], maximumPositionals: 1, positionalCompletions: [.families])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase faces FAMILY [--json]
 

@@ -9,7 +9,7 @@ enum FamiliesCommand {
     valueOptions: [("search", "TEXT")] + FilterArguments.valueOptions, valueCompletions: ["lang": .languages])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase families [--search TEXT] [FILTERS] [--json]
 

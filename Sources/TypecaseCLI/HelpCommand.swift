@@ -6,7 +6,7 @@ enum HelpCommand {
     path: ["help"], flags: ["man"], maximumPositionals: 1, positionalCompletions: [.commands])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase help [COMMAND]
              typecase help --man

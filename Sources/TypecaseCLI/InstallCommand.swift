@@ -7,7 +7,7 @@ enum InstallCommand {
   static let spec = CommandSpec(path: ["install"], flags: ["json"], maximumPositionals: Int.max)
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase install FILE... [--json]
 

@@ -33,7 +33,7 @@ enum ManPage {
   }
 
   static var jsonShapes: Message {
-    tr(
+    trParagraphs(
       """
       `families --json` and `faces FAMILY --json` write {"families": [FAMILY, …]}; a FAMILY is
       {name, otherNames[{name, language}], faces[FACE, …]}, a FACE {style, postscriptName,
@@ -48,7 +48,7 @@ enum ManPage {
   }
 
   static var exitStatus: Message {
-    tr(
+    trParagraphs(
       """
       0   success.
       1   a named family or face does not exist (the closest names follow on standard error),
@@ -58,7 +58,7 @@ enum ManPage {
   }
 
   static var files: Message {
-    tr(
+    trParagraphs(
       """
       $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/settings.json): the settings,
       shared by the window and the command line.
@@ -66,7 +66,7 @@ enum ManPage {
   }
 
   static var environment: Message {
-    tr(
+    trParagraphs(
       """
       FONTCONFIG_FILE, FONTCONFIG_PATH: where fontconfig reads its configuration. NO_COLOR: no
       colour even on a terminal. DISPLAY, WAYLAND_DISPLAY: without either, `typecase` lists

@@ -9,14 +9,17 @@ enum MatchCommand {
     path: ["match"], flags: ["json"], valueOptions: [("text", "TEXT"), ("font", "DESCRIPTION")],
     maximumPositionals: 1)
 
-  /// The command's `--help`: both of its forms, each a translation of its own.
+  /// The command's `--help`: both of its forms, each translated by its own paragraphs (the
+  /// blank line between them is layout, not text to translate).
   static var help: Message {
-    tr("{pattern}\n\n{text}", nesting: ["pattern": .message(patternHelp), "text": .message(MatchTextCommand.help)])
+    Message(
+      english: "{pattern}\n\n{text}",
+      arguments: ["pattern": .message(patternHelp), "text": .message(MatchTextCommand.help)])
   }
 
   /// The help of `match PATTERN`.
   static var patternHelp: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase match PATTERN [--json]
 

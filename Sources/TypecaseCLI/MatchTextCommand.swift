@@ -14,7 +14,7 @@ enum MatchTextCommand {
 
   /// The help of `match --text`.
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase match --text TEXT [--font DESCRIPTION] [--json]
 

@@ -7,7 +7,7 @@ enum RemoveCommand {
   static let spec = CommandSpec(path: ["remove"], flags: ["yes", "duplicates", "json"], maximumPositionals: 1)
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes] [--json]
 
@@ -67,7 +67,7 @@ enum RemoveCommand {
       }
       let list = removal.removable.map { "  " + VisibleText.escaped($0.path) + "\n" }.joined()
       let question = output.localizer(
-        tr("Move {count} font files to the trash?", ["count": String(removal.removable.count)]))
+        trn("Move {count} font file to the trash?", "Move {count} font files to the trash?", removal.removable.count))
       guard ask(question + "\n" + list + output.localizer(tr("[y/N] "))) else {
         output.note(tr("nothing removed"))
         return 1

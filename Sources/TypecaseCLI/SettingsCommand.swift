@@ -33,7 +33,7 @@ enum SettingsCommand {
     positionalCompletions: [.words(["list", "get", "set", "reset"]), .settingsKeys, .settingValues])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase settings [list] [--json]
              typecase settings get KEY [--json]

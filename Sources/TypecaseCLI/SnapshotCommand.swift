@@ -10,7 +10,7 @@ enum SnapshotCommand {
     valueCompletions: ["output": .files])
 
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase snapshot [-o FILE]
 

@@ -11,7 +11,7 @@ enum SnippetCommand {
 
   /// The command's `--help`.
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase snippet FACE [--as FORMAT] [--json]
 

@@ -15,7 +15,7 @@ enum SpecimenCommand {
 
   /// The command's `--help`.
   static var help: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase specimen FAMILY|FACE -o FILE [--text TEXT]
 

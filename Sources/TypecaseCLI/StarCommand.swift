@@ -7,7 +7,7 @@ enum StarCommand {
   static let unstarSpec = CommandSpec(path: ["unstar"], maximumPositionals: 1, positionalCompletions: [.families])
 
   static var starHelp: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase star FAMILY
 
@@ -23,7 +23,7 @@ enum StarCommand {
   }
 
   static var unstarHelp: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase unstar FAMILY
 

@@ -12,7 +12,7 @@ public enum TypecaseCommandLine {
     positionalCompletions: [.commands], valueCompletions: ["page": .pages, "screenshot": .files, "lang": .languages])
 
   static var rootHelp: Message {
-    tr(
+    trParagraphs(
       """
       Usage: typecase [--page PAGE] [--screenshot FILE] [--report-startup]
              typecase COMMAND [OPTIONS]

@@ -396,7 +396,8 @@ public final class TypecaseApp {
     let localizer = model.localizer
     let pangram = Specimen.pangram(in: localizer)
     if faces.count > 1 {
-      window?.showToast(localizer.tr("Drawing a specimen of {count} fonts…", ["count": String(faces.count)]))
+      window?.showToast(
+        localizer.trn("Drawing a specimen of {count} font…", "Drawing a specimen of {count} fonts…", faces.count))
     }
     let export = SpecimenExport { [weak self] outcome in self?.specimenExported(outcome) }
     specimenExport = export

@@ -298,7 +298,11 @@ import Testing
   @Test func aFaceBeyondTheFileIsAProblem() {
     let details = FaceReader.read(FontLocation(file: path("FixtureDetails-Regular.ttf"), index: 3))
     #expect(
-      details.problems == [tr("the file holds {count} faces; there is no face {index}", ["count": "1", "index": "3"])])
+      details.problems == [
+        trn(
+          "the file holds {count} face; there is no face {index}",
+          "the file holds {count} faces; there is no face {index}", 1, ["index": "3"])
+      ])
   }
 
   /// A name the font gives twice in one language (its Japanese full name is its Japanese

@@ -19,14 +19,24 @@ import Testing
   }
 
   @Test func fillsPlaceholdersAndFallsBackToEnglish() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tc-l10n-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try "\"{shown} of {total}\" = \"{total} 件中 {shown} 件\";\n".write(
-      to: directory.appendingPathComponent("ja.strings"), atomically: true, encoding: .utf8)
+    let directory = try CompiledCatalog.directory(
+      language: "ja",
+      po: """
+        msgid ""
+        msgstr ""
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Plural-Forms: nplurals=1; plural=0;\\n"
+
+        msgid "{shown} of {total}"
+        msgstr "{total} 件中 {shown} 件"
+
+        """)
     let japanese = Localizer(language: .japanese, directory: directory)
     #expect(japanese.string("{shown} of {total}", ["shown": "3", "total": "7"]) == "7 件中 3 件")
     #expect(japanese.string("Untranslated") == "Untranslated")
     let english = Localizer(language: .english, directory: directory)
     #expect(english.string("{shown} of {total}", ["shown": "3", "total": "7"]) == "3 of 7")
+    let missing = Localizer(language: .korean, directory: directory)
+    #expect(missing.string("{shown} of {total}", ["shown": "3", "total": "7"]) == "3 of 7", "no ko.mo: English")
   }
 }

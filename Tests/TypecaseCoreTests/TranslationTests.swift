@@ -4,20 +4,30 @@ import Testing
 
 @testable import TypecaseCore
 
-/// Every interface string has a Japanese and a Korean translation that keeps its placeholders.
+/// Every interface string has a Japanese and a Korean translation in po/LANG.po that keeps its
+/// placeholders; nothing there is stale, fuzzy or obsolete, and the compiled .mo files say the
+/// same as the .po files.
 @Suite struct TranslationTests {
-  /// The English source strings: every `tr("…")` literal in Sources, and every schema title.
-  static let englishKeys: Set<String> = {
-    var keys = Set<String>()
-    let sources = FixtureFonts.packageRoot.appendingPathComponent("Sources")
+  static let root = FixtureFonts.packageRoot
+  static let translations = root.appendingPathComponent("Sources/TypecaseCore/Localization/Translations")
+
+  /// The msgids of the sources (with their English plurals), read by the test's own reader.
+  static let sourceMsgids: [String: String?] = {
+    var msgids: [String: String?] = [:]
+    let sources = root.appendingPathComponent("Sources")
     let files =
       FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
       .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
     for file in files {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      keys.formUnion(SwiftStringLiterals.trArguments(in: text))
+      for (msgid, plural) in SwiftStringLiterals.msgids(in: text) { msgids[msgid] = plural }
     }
-    let schema = TypecaseSettings.schema
+    return msgids
+  }()
+
+  /// The titles the settings schema shows, which must be among the msgids (`translatable`).
+  static let schemaTitles: Set<String> = {
+    var keys = Set<String>()
     func collect(_ groups: [SettingsGroup]) {
       for group in groups {
         if let title = group.title { keys.insert(title) }
@@ -34,37 +44,82 @@ import Testing
         }
       }
     }
-    collect(schema.groups)
+    collect(TypecaseSettings.schema.groups)
     return keys
   }()
 
+  static func po(_ language: InterfaceLanguage) throws -> PoFile {
+    PoFile(text: try String(contentsOf: root.appendingPathComponent("po/\(language.rawValue).po"), encoding: .utf8))
+  }
+
   @Test func findsTheInterfaceStrings() {
-    #expect(Self.englishKeys.contains("Font Families"))
-    #expect(Self.englishKeys.contains("Temperature Unit"))
-    #expect(Self.englishKeys.contains("no font family named \"{name}\""))
-    #expect(Self.englishKeys.contains { $0.hasPrefix("Usage: typecase families") })
-    #expect(Self.englishKeys.count > 40)
+    let msgids = Self.sourceMsgids
+    #expect(msgids.keys.contains("Font Families"))
+    #expect(msgids.keys.contains("no font family named \"{name}\""))
+    #expect(msgids["{count} font"] == "{count} fonts")
+    #expect(msgids.keys.contains("Usage: typecase faces FAMILY [--json]"), "help texts are split into paragraphs")
+    #expect(!msgids.keys.contains { $0.contains("\n\nOptions:") })
+    #expect(msgids.count > 300)
+    let missing = Self.schemaTitles.filter { msgids[$0] == nil }
+    #expect(missing.isEmpty, "settings titles not marked translatable(…): \(missing.sorted())")
   }
 
   @Test(arguments: [InterfaceLanguage.japanese, .korean])
-  func everyStringIsTranslated(language: InterfaceLanguage) throws {
-    let directory = FixtureFonts.packageRoot.appendingPathComponent("Sources/TypecaseCore/Localization/Translations")
-    let localizer = Localizer(language: language, directory: directory)
-    let missing = Self.englishKeys.filter { !localizer.hasTranslation($0) }.sorted()
-    #expect(
-      missing.isEmpty,
-      "missing in \(language.rawValue).strings:\n\(missing.map { "\"\(escaped($0))\" = \"\";" }.joined(separator: "\n"))"
-    )
-    let stale = localizer.translatedKeys.subtracting(Self.englishKeys).sorted()
-    #expect(stale.isEmpty, "no longer used: \(stale)")
-    for key in Self.englishKeys where localizer.hasTranslation(key) {
-      #expect(placeholders(in: localizer.string(key)) == placeholders(in: key), "placeholders differ: \(key)")
+  func everyMsgidIsTranslatedAndNoneIsStale(language: InterfaceLanguage) throws {
+    let po = try Self.po(language)
+    let entries = Dictionary(po.entries.map { ($0.msgid, $0) }, uniquingKeysWith: { first, _ in first })
+    let missing = Self.sourceMsgids.keys.filter { entries[$0] == nil }.sorted()
+    #expect(missing.isEmpty, "not in po/\(language.rawValue).po (run scripts/update-po): \(missing)")
+    let stale = entries.keys.filter { Self.sourceMsgids[$0] == nil }.sorted()
+    #expect(stale.isEmpty, "no longer in the sources (run scripts/update-po): \(stale)")
+    for entry in po.entries {
+      #expect(
+        entry.translations.allSatisfy { !$0.isEmpty } && !entry.translations.isEmpty, "untranslated: \(entry.msgid)")
+      #expect(!entry.flags.contains("fuzzy"), "fuzzy: \(entry.msgid)")
+      if let plural = Self.sourceMsgids[entry.msgid] { #expect(entry.plural == plural, "plural of \(entry.msgid)") }
+      let english = placeholders(in: entry.plural ?? entry.msgid)
+      for translation in entry.translations {
+        #expect(placeholders(in: translation) == english, "placeholders differ: \(entry.msgid) → \(translation)")
+      }
+      #expect(
+        entry.flags.contains("python-brace-format") == !namedPlaceholders(in: entry.msgid + (entry.plural ?? ""))
+          .isEmpty,
+        "python-brace-format flag: \(entry.msgid)")
+    }
+    #expect(po.obsoleteLines.isEmpty, "obsolete entries in po/\(language.rawValue).po: \(po.obsoleteLines.prefix(4))")
+  }
+
+  @Test(arguments: [InterfaceLanguage.japanese, .korean])
+  func theHeaderNamesTheLanguageAndItsPlurals(language: InterfaceLanguage) throws {
+    let po = try Self.po(language)
+    #expect(po.headerField("Language") == language.rawValue)
+    #expect(po.headerField("Plural-Forms") == "nplurals=1; plural=0;")
+    #expect(po.headerField("Content-Type") == "text/plain; charset=UTF-8")
+    #expect(po.entries.allSatisfy { $0.plural == nil || $0.translations.count == 1 })
+  }
+
+  @Test(arguments: [InterfaceLanguage.japanese, .korean])
+  func theCompiledCatalogSaysWhatThePoFileSays(language: InterfaceLanguage) throws {
+    let po = try Self.po(language)
+    let data = try Data(contentsOf: Self.translations.appendingPathComponent("\(language.rawValue).mo"))
+    let catalog = try #require(MessageCatalog(bytes: [UInt8](data)))
+    #expect(catalog.headerField("Language") == Substring(language.rawValue))
+    #expect(catalog.pluralRule.count == 1)
+    #expect(catalog.entryCount == po.entries.count + 1)
+    for entry in po.entries {
+      #expect(catalog.forms(of: entry.msgid) == entry.translations, "\(entry.msgid) differs in \(language.rawValue).mo")
     }
   }
 
+  @Test func theTemplatePoAndMoFilesAreUpToDate() throws {
+    let outcome = try ProcessRunner.run(
+      Self.root.appendingPathComponent("scripts/update-po"), ["--check"],
+      environment: ProcessInfo.processInfo.environment)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+  }
+
   @Test func theSeedsOwnWords() throws {
-    let directory = FixtureFonts.packageRoot.appendingPathComponent("Sources/TypecaseCore/Localization/Translations")
-    let japanese = Localizer(language: .japanese, directory: directory)
+    let japanese = Localizer(language: .japanese, directory: Self.translations)
     #expect(japanese.string("Language & Region") == "言語と地域")
     #expect(japanese.string("Temperature Unit") == "温度単位")
     #expect(japanese.string("Celsius (°C)") == "摂氏（°C）")
@@ -73,7 +128,7 @@ import Testing
     #expect(japanese.string("Settings") == "設定")
     // No space between a Japanese word and the particle (issue 13.15).
     #expect(japanese.string("Back to {screen}", ["screen": "フォントファミリー"]) == "フォントファミリーに戻る")
-    let korean = Localizer(language: .korean, directory: directory)
+    let korean = Localizer(language: .korean, directory: Self.translations)
     #expect(korean.string("Language & Region") == "언어 및 지역")
     #expect(korean.string("Temperature Unit") == "온도 단위")
     #expect(korean.string("Celsius (°C)") == "섭씨(°C)")
@@ -82,79 +137,31 @@ import Testing
     #expect(korean.string("Settings") == "설정")
   }
 
+  @Test func pluralsAndParagraphsInEachLanguage() throws {
+    let english = Localizer(language: .english, directory: Self.translations)
+    #expect(english(trn("{count} font", "{count} fonts", 1)) == "1 font")
+    #expect(english(trn("{count} font", "{count} fonts", 2)) == "2 fonts")
+    #expect(english(trn("{count} font", "{count} fonts", 0)) == "0 fonts")
+    let japanese = Localizer(language: .japanese, directory: Self.translations)
+    #expect(japanese(trn("{count} font", "{count} fonts", 1)) == "1 個のフォント")
+    #expect(japanese(trn("{count} font", "{count} fonts", 5)) == "5 個のフォント")
+    let korean = Localizer(language: .korean, directory: Self.translations)
+    #expect(korean(trn("{count} font", "{count} fonts", 1)) == "글꼴 1개")
+    let help = trParagraphs("Usage: typecase faces FAMILY [--json]\n\nnot translated\n\n")
+    #expect(japanese(help) == "用法: typecase faces FAMILY [--json]\n\nnot translated\n\n")
+    #expect(english(help) == help.english)
+  }
+
+  /// The `{identifier}` placeholders (not JSON shapes such as `{name, faces}`).
+  private func namedPlaceholders(in text: String) -> [String] {
+    placeholders(in: text).filter { name in
+      name.first?.isLetter == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
   private func placeholders(in text: String) -> [String] {
     text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { part in
       part.firstIndex(of: "}").map { String(part[..<$0]) }
     }.sorted()
-  }
-
-  private func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n")
-  }
-}
-
-/// Reads the string literals passed to `tr(` out of Swift source text.
-enum SwiftStringLiterals {
-  static func trArguments(in source: String) -> [String] {
-    var results: [String] = []
-    var rest = Substring(source)
-    while let call = rest.range(of: "tr(") {
-      let before = rest[..<call.lowerBound].last
-      rest = rest[call.upperBound...]
-      if let before, before.isLetter || before.isNumber || before == "_" { continue }
-      let trimmed = rest.drop { $0 == " " || $0 == "\n" }
-      if trimmed.hasPrefix("\"\"\"") {
-        guard let (text, remaining) = multiLine(trimmed) else { continue }
-        results.append(text)
-        rest = remaining
-      } else if trimmed.hasPrefix("\"") {
-        guard let (text, remaining) = singleLine(trimmed.dropFirst()) else { continue }
-        results.append(text)
-        rest = remaining
-      }
-    }
-    return results
-  }
-
-  private static func singleLine(_ text: Substring) -> (String, Substring)? {
-    var result = ""
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "\"" { return (result, text[text.index(after: index)...]) }
-      if character == "\\" {
-        index = text.index(after: index)
-        guard index < text.endIndex else { return nil }
-        switch text[index] {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "u":
-          guard let close = text[index...].firstIndex(of: "}"),
-            let value = UInt32(text[text.index(index, offsetBy: 2)..<close], radix: 16),
-            let scalar = Unicode.Scalar(value)
-          else { return nil }
-          result.unicodeScalars.append(scalar)
-          index = close
-        default: result.append(text[index])
-        }
-      } else {
-        result.append(character)
-      }
-      index = text.index(after: index)
-    }
-    return nil
-  }
-
-  private static func multiLine(_ text: Substring) -> (String, Substring)? {
-    let body = text.dropFirst(3).drop { $0 != "\n" }.dropFirst()
-    guard let close = body.range(of: "\"\"\"") else { return nil }
-    var lines = body[..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-    let indent = lines.removeLast().count
-    let content = lines.map { $0.count >= indent ? String($0.dropFirst(indent)) : "" }.joined(separator: "\n")
-    guard let (unescaped, _) = singleLine(Substring(content.replacingOccurrences(of: "\"", with: "\\\"") + "\"")) else {
-      return nil
-    }
-    return (unescaped, body[close.upperBound...])
   }
 }

@@ -64,7 +64,9 @@ public enum FaceReader {
 
   /// The problem of a face number beyond the faces of its file.
   private static func noSuchFace(_ index: Int, count: Int) -> Message {
-    tr("the file holds {count} faces; there is no face {index}", ["count": String(count), "index": String(index)])
+    trn(
+      "the file holds {count} face; there is no face {index}", "the file holds {count} faces; there is no face {index}",
+      count, ["index": String(index)])
   }
 
   // MARK: TrueType and OpenType, through HarfBuzz

@@ -1,41 +1,56 @@
-import Foundation
+import FoundationEssentials
 
-/// Translates interface text: English source strings looked up in `<language>.strings` files.
+/// Translates interface text: English msgids looked up in the compiled gettext catalog
+/// (`<language>.mo`) of one language.
 ///
-/// The English text is the key (as a gettext msgid is), so English needs no file and an
+/// The English text is the key (gettext's custom), so English needs no file and an
 /// untranslated string shows in English. Placeholders are written `{name}` and filled by name.
+/// Only the catalog of the localizer's language is read, once, when the localizer is made.
 public final class Localizer: Sendable {
-  /// The language whose table this localizer holds.
+  /// The language whose catalog this localizer holds.
   public let language: InterfaceLanguage
-  private let table: [String: String]
+  private let catalog: MessageCatalog?
 
-  /// Loads the translation table of `language` from `directory` (the shipped one by default);
-  /// a missing or unreadable file leaves the English text.
+  /// Loads the catalog of `language` from `directory` (the shipped one by default); a missing
+  /// or unreadable file leaves the English text.
   public init(language: InterfaceLanguage, directory: URL? = Localizer.translationsDirectory) {
     self.language = language
-    guard language != .english, let directory else {
-      table = [:]
+    guard language != .english, let directory,
+      let data = try? Data(contentsOf: directory.appendingPathComponent(language.rawValue + ".mo"))
+    else {
+      catalog = nil
       return
     }
-    table = Localizer.readStrings(directory.appendingPathComponent(language.rawValue + ".strings"))
+    catalog = MessageCatalog(bytes: [UInt8](data))
   }
 
   /// The translation of `english` with `{placeholders}` replaced by `arguments`.
   public func string(_ english: String, _ arguments: [String: String] = [:]) -> String {
-    var text = table[english] ?? english
-    for (name, value) in arguments {
-      text = text.replacingOccurrences(of: "{" + name + "}", with: value)
-    }
-    return text
+    Self.fill(catalog?.translation(of: english) ?? english, arguments)
   }
 
-  /// Whether `english` has a translation in this localizer's table.
-  public func hasTranslation(_ english: String) -> Bool { table[english] != nil }
+  /// The form of `singular` / `plural` that `count` takes in this language (ngettext), with
+  /// `{placeholders}` replaced by `arguments`.
+  public func plural(_ singular: String, _ plural: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+    if let catalog, let forms = catalog.forms(of: singular) {
+      let index = catalog.pluralRule.form(for: count)
+      if index < forms.count, !forms[index].isEmpty { return Self.fill(forms[index], arguments) }
+    }
+    return Self.fill(PluralRule.germanic.form(for: count) == 0 ? singular : plural, arguments)
+  }
 
-  /// Every English key of this localizer's table.
-  public var translatedKeys: Set<String> { Set(table.keys) }
+  /// `english` translated paragraph by paragraph (the parts between blank lines), joined with
+  /// blank lines again, with `{placeholders}` replaced by `arguments`.
+  public func paragraphs(_ english: String, _ arguments: [String: String] = [:]) -> String {
+    let parts = english.split(separator: "\n\n", omittingEmptySubsequences: false)
+    return parts.map { string(String($0), arguments) }.joined(separator: "\n\n")
+  }
 
-  /// Where the shipped `.strings` files are: the resource folder SwiftPM puts beside the binary.
+  /// Whether `english` has a translation in this localizer's catalog.
+  public func hasTranslation(_ english: String) -> Bool { catalog?.translation(of: english) != nil }
+
+  /// Where the shipped `.mo` files are: the resource folder SwiftPM puts beside the binary
+  /// (which `scripts/install` copies beside the installed one).
   public static let translationsDirectory: URL? = {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let candidates = [
@@ -45,20 +60,33 @@ public final class Localizer: Sendable {
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }()
 
-  static func readStrings(_ url: URL) -> [String: String] {
-    guard let data = try? Data(contentsOf: url) else { return [:] }
-    return StringsFile.parse(String(decoding: data, as: UTF8.self))
-  }
-
-  /// The localizer of English, the source language (no table to read).
+  /// The localizer of English, the source language (no catalog to read).
   public static let english = Localizer(language: .english)
 
-  /// The translation of `english` with `{placeholders}` replaced by `arguments`: the call the
-  /// translation check finds in the sources.
+  /// The translation of `english` with `{placeholders}` replaced by `arguments`: the call
+  /// `scripts/update-po` finds in the sources.
   public func tr(_ english: String, _ arguments: [String: String] = [:]) -> String {
     string(english, arguments)
   }
 
+  /// The form of `singular` / `plural` for `count`, `{count}` filled unless `arguments` fill
+  /// it: the plural call `scripts/update-po` finds.
+  public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: [String: String] = [:]) -> String {
+    var filled = arguments
+    if filled["count"] == nil { filled["count"] = String(count) }
+    return self.plural(singular, plural, count: count, filled)
+  }
+
   /// `message` in this localizer's language.
   public func callAsFunction(_ message: Message) -> String { message.text(in: self) }
+
+  /// `text` with each `{name}` of `arguments` replaced by its value.
+  private static func fill(_ text: String, _ arguments: [String: String]) -> String {
+    guard !arguments.isEmpty, text.contains("{") else { return text }
+    var result = text
+    for (name, value) in arguments {
+      result = result.replacing("{" + name + "}", with: value)
+    }
+    return result
+  }
 }

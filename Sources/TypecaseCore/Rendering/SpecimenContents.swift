@@ -2,9 +2,14 @@ extension SpecimenLabels {
   /// The sheet's words in `localizer`'s language.
   public static func localized(by localizer: Localizer) -> SpecimenLabels {
     SpecimenLabels(
-      characterCount: { localizer(tr("{count} characters", ["count": String($0)])) },
+      characterCount: { localizer(trn("{count} character", "{count} characters", $0)) },
       characters: localizer(tr("Characters")),
-      moreCharacters: { localizer(tr("… and {count} more (a PDF specimen shows them all)", ["count": String($0)])) },
+      moreCharacters: {
+        localizer(
+          trn(
+            "… and {count} more (a PDF specimen shows them all)", "… and {count} more (a PDF specimen shows them all)",
+            $0))
+      },
       continued: localizer(tr("(continued)")))
   }
 }

@@ -24,24 +24,26 @@ public enum TypecaseSettings {
   public static let schema = SettingsSchema(
     groups: [
       SettingsGroup(
-        id: "preview", title: "Preview", footer: "What the font lists show on each row, and how large.",
+        id: "preview", title: translatable("Preview"),
+        footer: translatable("What the font lists show on each row, and how large."),
         items: [
           .setting(
             SettingDefinition(
-              key: Key.previewText, title: "Sample Text",
+              key: Key.previewText, title: translatable("Sample Text"),
               kind: .choice([
-                SettingChoice(value: "name", title: "Font Name"),
-                SettingChoice(value: "pangram", title: "Pangram"),
-                SettingChoice(value: "custom", title: "Custom Text"),
+                SettingChoice(value: "name", title: translatable("Font Name")),
+                SettingChoice(value: "pangram", title: translatable("Pangram")),
+                SettingChoice(value: "custom", title: translatable("Custom Text")),
               ]), defaultValue: .fixed("name"))),
           .setting(
             SettingDefinition(
-              key: Key.previewCustomText, title: "Custom Text", kind: .text, defaultValue: .fixed("Typecase 0123"),
+              key: Key.previewCustomText, title: translatable("Custom Text"), kind: .text,
+              defaultValue: .fixed("Typecase 0123"),
               editedOnPageOf: Key.previewText)),
           .setting(
             SettingDefinition(
-              key: Key.previewSize, title: "Size",
-              kind: .choice(previewSizes.map { SettingChoice(value: String($0), title: "{size} pt") }),
+              key: Key.previewSize, title: translatable("Size"),
+              kind: .choice(previewSizes.map { SettingChoice(value: String($0), title: translatable("{size} pt")) }),
               defaultValue: .fixed("17"))),
         ]),
       SettingsGroup(
@@ -49,28 +51,30 @@ public enum TypecaseSettings {
         items: [
           .page(
             SettingsPage(
-              id: languageRegionPage, title: "Language & Region",
+              id: languageRegionPage, title: translatable("Language & Region"),
               groups: [
                 SettingsGroup(
                   id: "language-region",
                   footer:
-                    "The interface language takes effect immediately; the command line uses it from the next command.",
+                    translatable(
+                      "The interface language takes effect immediately; the command line uses it from the next command."
+                    ),
                   items: [
                     .setting(
                       SettingDefinition(
-                        key: Key.language, title: "Language",
+                        key: Key.language, title: translatable("Language"),
                         kind: .choice([
-                          SettingChoice(value: "system", title: "System"),
+                          SettingChoice(value: "system", title: translatable("System")),
                           SettingChoice(value: "en", title: "English", isVerbatim: true),
                           SettingChoice(value: "ja", title: "日本語", isVerbatim: true),
                           SettingChoice(value: "ko", title: "한국어", isVerbatim: true),
                         ]), defaultValue: .fixed("system"))),
                     .setting(
                       SettingDefinition(
-                        key: Key.temperatureUnit, title: "Temperature Unit",
+                        key: Key.temperatureUnit, title: translatable("Temperature Unit"),
                         kind: .choice([
-                          SettingChoice(value: "celsius", title: "Celsius (°C)"),
-                          SettingChoice(value: "fahrenheit", title: "Fahrenheit (°F)"),
+                          SettingChoice(value: "celsius", title: translatable("Celsius (°C)")),
+                          SettingChoice(value: "fahrenheit", title: translatable("Fahrenheit (°F)")),
                         ]), defaultValue: .fromEnvironment(MeasurementSystem.temperatureUnit))),
                   ])
               ]))

@@ -83,8 +83,7 @@ enum FaceScreens {
         noCharacters: localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
         allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
-        characterCount: details.characterCount == 1
-          ? localizer.tr("1 character") : localizer.tr("{count} characters", ["count": String(details.characterCount)])),
+        characterCount: localizer.trn("{count} character", "{count} characters", details.characterCount)),
       copyMenu: CopyMenu(face, localizer: localizer)
     )
     screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))

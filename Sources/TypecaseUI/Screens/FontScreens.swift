@@ -22,7 +22,10 @@ enum FontScreens {
     let subtitle =
       filtering
       ? localizer.tr("Filtering…")
-      : total.map { localizer.tr("{shown} of {total}", ["shown": String(rows.count), "total": String($0)]) }
+      : total.map {
+        localizer.trn(
+          "{shown} of {total}", "{shown} of {total}", rows.count, ["shown": String(rows.count), "total": String($0)])
+      }
         ?? localizer.tr("Loading fonts…")
     let empty: String? =
       total == nil || filtering
@@ -94,7 +97,7 @@ enum FontScreens {
       font: nameSample == nil ? ownFont : nil,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
       accessibleLabel: opens
-        ? localizer.tr("{family}, {count} fonts", ["family": name, "count": String(family.faceCount)]) : name,
+        ? localizer.trn("{family}, {count} font", "{family}, {count} fonts", family.faceCount, ["family": name]) : name,
       detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
       detailLabel: opens ? nil : localizer.tr("Details of {name}", ["name": name]))
     row.star = star(family.name, isStarred: isStarred, localizer: localizer)
@@ -134,8 +137,7 @@ enum FontScreens {
     }
     var screen = Screen(
       route: .family(family.name), title: family.name,
-      subtitle: family.faces.count == 1
-        ? localizer.tr("1 font") : localizer.tr("{count} fonts", ["count": String(family.faces.count)]),
+      subtitle: localizer.trn("{count} font", "{count} fonts", family.faces.count),
       sections: [Section(id: "faces", rows: rows)])
     screen.star = star(family.name, isStarred: isStarred, localizer: localizer)
     return screen

@@ -1,0 +1,65 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+@testable import TypecaseCLI
+@testable import TypecaseCore
+
+/// The help texts, translated paragraph by paragraph, read exactly as they did when each was one
+/// msgid: `Tests/Fixtures/help` holds the English output of every `--help` and of
+/// `help --man` from before the split.
+@Suite struct HelpTextTests {
+  static let commands = [
+    "families", "star", "unstar", "faces", "face", "snippet", "match", "cover", "specimen", "snapshot", "diff",
+    "install", "remove", "settings", "completions", "help",
+  ]
+
+  static func environment(language: String) -> [String: String] {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("tc-help-\(UUID())").path
+    return ["PATH": "/usr/bin:/bin", "HOME": home, "XDG_CONFIG_HOME": home, "LANG": language, "NO_COLOR": "1"]
+  }
+
+  static func golden(_ name: String) throws -> String {
+    try String(
+      contentsOf: FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/help/\(name)"), encoding: .utf8)
+  }
+
+  @Test func everyHelpIsByteIdenticalInEnglish() throws {
+    let environment = Self.environment(language: "en_US.UTF-8")
+    #expect(Set(TypecaseCommandLine.commands.map(\.name)) == Set(Self.commands), "a command without a golden help")
+    for command in Self.commands {
+      let outcome = try ProcessRunner.run(ProcessRunner.typecase, [command, "--help"], environment: environment)
+      #expect(outcome.status == 0)
+      #expect(outcome.standardOutput == (try Self.golden("\(command).txt")), "typecase \(command) --help changed")
+    }
+    let root = try ProcessRunner.run(ProcessRunner.typecase, ["--help"], environment: environment)
+    #expect(root.standardOutput == (try Self.golden("typecase.txt")), "typecase --help changed")
+    let man = try ProcessRunner.run(ProcessRunner.typecase, ["help", "--man"], environment: environment)
+    #expect(man.standardOutput == (try Self.golden("man.roff")), "typecase help --man changed")
+  }
+
+  /// Each help is translated by paragraphs, and every paragraph has its translation.
+  @Test(arguments: [InterfaceLanguage.japanese, .korean])
+  func everyParagraphIsTranslated(language: InterfaceLanguage) {
+    let localizer = Localizer(language: language)
+    let helps =
+      TypecaseCommandLine.commands.map { $0.help() } + [TypecaseCommandLine.rootHelp]
+      + [ManPage.jsonShapes, ManPage.exitStatus, ManPage.files, ManPage.environment]
+    for help in helps {
+      // A help is paragraphs, or a layout of helps that are (match's two forms).
+      let parts =
+        help.form == .paragraphs
+        ? [help]
+        : help.arguments.values.compactMap { argument -> Message? in
+          if case .message(let message) = argument { return message }
+          return nil
+        }
+      #expect(!parts.isEmpty && parts.allSatisfy { $0.form == .paragraphs }, "\(help.english.prefix(40))")
+      for part in parts {
+        for paragraph in part.english.components(separatedBy: "\n\n") {
+          #expect(localizer.hasTranslation(paragraph), "\(language.rawValue): \(paragraph.prefix(60))")
+        }
+      }
+    }
+  }
+}
