@@ -177,6 +177,8 @@ extension WindowProcesses {
       let window = try sandbox.openWindow(page: "family/Fixture Symbols")
       defer { window.close() }
       let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to the Trash" && $0.frame != nil }
+      // A font installed for the user carries no note that it cannot be removed.
+      #expect(try !window.objects().contains { $0.name.hasPrefix("This font cannot be removed") && $0.frame != nil })
       try window.click(trash)
       _ = try window.waitFor {
         $0.role == "label" && $0.name == "Moved FixtureSymbols-Regular.ttf to the trash" && $0.frame != nil
@@ -194,6 +196,35 @@ extension WindowProcesses {
       #expect(
         try Data(contentsOf: sandbox.fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
           == Data(contentsOf: UserFontsSandbox.symbols))
+    }
+
+    @Test func filtersThatLeaveNothingSaySoAndTheirButtonClearsThem() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      // No fixture font is variable.
+      _ = try window.tab { $0.role == "check box" && $0.name == "Variable" }
+      window.keys("space")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.name == "No family matches the filters" && $0.frame != nil })
+      window.keys("Escape")
+      let clear = try window.waitFor { $0.name == "Clear Filters" && $0.role == "push button" && $0.frame != nil }
+      try window.click(clear)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      #expect(try chips(window).isEmpty)
+      #expect(try shownFamilies(window).count == 6)
+    }
+
+    @Test func aFamilyInstalledForEveryoneSaysOnItsPageWhyItCannotBeRemovedAndWhere() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      let note = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("This font cannot be removed") && $0.frame != nil
+      }
+      #expect(note.name.contains(FixtureFonts.fontsDirectory.path), "\(note.name)")
     }
   }
 }
