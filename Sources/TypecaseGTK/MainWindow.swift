@@ -41,6 +41,9 @@ final class MainWindow {
   /// The star of the family page on top.
   private let starButton = ToggleButton(iconName: "non-starred-symbolic")
   private let toasts: ToastOverlay
+  /// Under the header bar on a family or face page of fonts installed for everyone: why they
+  /// cannot be removed, and where the file lives.
+  let removalNote = Label()
   private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
   private var shownToast: Toast?
@@ -83,6 +86,12 @@ final class MainWindow {
     toasts = ToastOverlay(child: stack)
     let content = Box(.vertical)
     content.append(header)
+    removalNote.addCSSClass("dim-label")
+    removalNote.addCSSClass("caption")
+    removalNote.wraps = true
+    removalNote.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+    removalNote.isVisible = false
+    content.append(removalNote)
     content.append(toasts)
     window.setContent(content)
     application.addAction("about") { [weak self] in self?.showAbout() }
@@ -326,6 +335,7 @@ final class MainWindow {
         changed.remove(id)
         self.setFilters(changed)
       }
+      page.onClearFilters = { [weak self] in self?.setFilters(FamilyFilters()) }
       page.onShowsText = { [weak self] on in
         self?.model.setShowsText(on)
         self?.redrawFamilies()

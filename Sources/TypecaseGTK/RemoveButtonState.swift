@@ -3,17 +3,22 @@ import TypecaseUI
 
 extension MainWindow {
   /// Shows the Remove button on family and face pages, saying in its tooltip what it removes
-  /// or, for fonts installed for everyone, why it cannot and where the file lives.
+  /// or, for fonts installed for everyone, why it cannot and where the file lives (said on the
+  /// page too, under the header bar).
   func updateRemoveButton() {
     let faces = model.facesToRemove(on: model.current)
     removeButtonWidget.isVisible = !faces.isEmpty
+    removalNote.isVisible = false
     guard !faces.isEmpty else { return }
     let removal = FontRemoval(faces: faces)
     let label = model.localizer.tr("Move to the Trash")
     removeButtonWidget.setAccessibleLabel(label)
     if removal.removable.isEmpty, let refused = removal.refused.first {
-      removeButtonWidget.tooltip = model.localizer(
+      let why = model.localizer(
         tr("This font cannot be removed: {reason}", nesting: ["reason": .message(refused.problem.message)]))
+      removeButtonWidget.tooltip = why
+      removalNote.text = TypecaseApp.sentence(why)
+      removalNote.isVisible = true
     } else {
       removeButtonWidget.tooltip = label
     }

@@ -32,6 +32,8 @@ final class ScreenPage {
   var onStar: ((StarToggle) -> Void)?
   /// Called with a filter when the user removes its chip.
   var onRemoveFilter: ((FilterChip.ID) -> Void)?
+  /// Called when the empty state's Clear Filters button is pressed.
+  var onClearFilters: (() -> Void)?
   /// Called when "Shows this text" is toggled.
   var onShowsText: ((Bool) -> Void)?
   /// The chips of the filters that are on, under the search bar.
@@ -166,7 +168,15 @@ final class ScreenPage {
     let listKeys = KeyController(beforeChildren: true)
     listKeys.onKeyPressed { [weak self] key, modifiers in self?.handleListKey(key, modifiers) ?? false }
     listView.add(listKeys)
-    clearSearchButton.onClicked { [weak self] in self?.clearSearch() }
+    clearSearchButton.onClicked { [weak self] in
+      guard let self else { return }
+      if self.clearsFilters {
+        self.onClearFilters?()
+        self.focusRow(at: 0)
+      } else {
+        self.clearSearch()
+      }
+    }
     if let entry = searchEntry {
       entry.onSearchChanged { [weak self] in
         guard let self, let entry = self.searchEntry else { return }
@@ -254,16 +264,23 @@ final class ScreenPage {
   }
 
   /// Shows the list, or why it is empty: after a search, "No Results Found" with the search
-  /// quoted and a button that clears it.
+  /// quoted and a button that clears it; after filters alone, "No Results Found" with a
+  /// button that clears the filters.
   private func showEmptyState(for screen: Screen, localizer: Localizer) {
     let isEmpty = entries.isEmpty && screen.emptyText != nil
     let searched = !(searchEntry?.text.isEmpty ?? true)
-    emptyState.title = searched ? localizer.tr("No Results Found") : screen.emptyText ?? ""
-    emptyState.details = searched ? screen.emptyText ?? "" : ""
-    clearSearchButton.label = localizer.tr("Clear Search")
-    clearSearchButton.isVisible = searched
+    let filtered = !screen.chips.isEmpty
+    emptyState.title = searched || filtered ? localizer.tr("No Results Found") : screen.emptyText ?? ""
+    emptyState.details = searched || filtered ? screen.emptyText ?? "" : ""
+    clearsFilters = filtered && !searched
+    clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
+    clearSearchButton.isVisible = searched || filtered
     listStack.show(named: isEmpty ? "empty" : "list")
   }
+
+  /// Whether the empty state's button clears the filters (no search is typed) rather than
+  /// the search.
+  private var clearsFilters = false
 
   /// Empties the search field (the list shows every family again) and puts focus in it.
   func clearSearch() {

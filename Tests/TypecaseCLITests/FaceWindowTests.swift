@@ -165,13 +165,17 @@ final class FaceWindow {
   let configHome: URL
 
   /// Opens the window at `page` over the face fixtures (or the fonts of `fontsConfiguration`)
-  /// and waits until it is on screen; `configHome` holds its settings (a new folder when nil).
-  init(page: String, fontsConfiguration: URL? = nil, configHome: URL? = nil) throws {
+  /// and waits until it is on screen; `configHome` holds its settings (a new folder when nil);
+  /// `extraEnvironment` is set last (a test's own XDG_DATA_HOME).
+  init(
+    page: String, fontsConfiguration: URL? = nil, configHome: URL? = nil, extraEnvironment: [String: String] = [:]
+  ) throws {
     self.configHome =
       configHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
     var environment = FixtureFonts.faceEnvironment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": self.configHome.path])
     if let fontsConfiguration { environment["FONTCONFIG_FILE"] = fontsConfiguration.path }
     environment.removeValue(forKey: "NO_AT_BRIDGE")
+    for (key, value) in extraEnvironment { environment[key] = value }
     self.environment = environment
     process = try ProcessRunner.startWindow(["--page", page], environment: environment)
     // Looked for until it shows (not with --sync: a window that exits at once would be waited
@@ -261,7 +265,10 @@ final class FaceWindow {
   }
 
   /// Presses `keys` (xdotool names: "Down", "ctrl+i") in the window.
-  func keys(_ keys: String...) {
+  func keys(_ keys: String...) { self.keys(keys) }
+
+  /// Presses `keys` in the window.
+  func keys(_ keys: [String]) {
     xdotool(["key", "--delay", "80"] + keys)
     Thread.sleep(forTimeInterval: 0.3)
   }

@@ -113,6 +113,15 @@ import TypecaseCore
     #expect(filtered { $0.starred = true } == ["Gamma", "Zeta Gone"])
   }
 
+  /// With the Starred filter on, installed starred families come first (in the list's order),
+  /// then those no longer installed, even when a missing one's name sorts before them.
+  @Test func starredFamiliesComeFirstUnderTheStarredFilter() {
+    model.setSettings(SettingsValues(starredFamilies: ["Gamma", "Aardvark Gone", "Beta Mono"]))
+    #expect(filtered { $0.starred = true } == ["Beta Mono", "Gamma", "Aardvark Gone"])
+    let rows = model.screen(for: .families)?.rows ?? []
+    #expect(rows.map(\.isDimmed) == [false, false, true])
+  }
+
   @Test func starsGoThroughTheStore() {
     var stored: [(String, Bool)] = []
     model.persistStar = { family, starred in

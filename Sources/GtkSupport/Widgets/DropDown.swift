@@ -12,8 +12,17 @@ public final class DropDown: Widget {
 
   private var dropDown: OpaquePointer { opaque }
 
-  /// Replaces what the list offers (the choice goes back to the first item).
+  /// What the list offers now.
+  public private(set) var items: [String] = []
+
+  /// Replaces what the list offers (the choice goes back to the first item); the same items
+  /// again change nothing.
+  ///
+  /// A new model while the user picks from the list (its "activate" still running) makes GTK
+  /// 4.8 pick again, with each pick redrawn: the window stopped answering.
   public func setItems(_ items: [String]) {
+    guard items != self.items || gtk_drop_down_get_model(dropDown) == nil else { return }
+    self.items = items
     let list = gtk_string_list_new(nil)
     for item in items { gtk_string_list_append(list, item) }
     // The drop-down takes its own reference to the model.

@@ -1,0 +1,230 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+extension WindowProcesses {
+  /// Finding and managing fonts in the real window (issue 9), through real input: filters and
+  /// stars by keyboard, Install Fonts… through GTK's own file chooser (no portal under Xvfb), an
+  /// install by the CLI while the window is open, Move to the Trash and Undo. Each test has its
+  /// own user fonts folder, trash, settings and fontconfig configuration (`UserFontsSandbox`).
+  @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  struct FontManagementWindowTests {
+    let sandbox = UserFontsSandbox()
+
+    /// The family rows laid out now, top first.
+    private func shownFamilies(_ window: FaceWindow) throws -> [String] {
+      try window.objects().filter { $0.role == "list item" && $0.frame != nil }.map {
+        String($0.name.split(separator: ",").first ?? "")
+      }
+    }
+
+    /// The header's "N of M".
+    private func count(_ window: FaceWindow) throws -> String? {
+      try window.objects().first { $0.role == "label" && $0.name.contains(" of ") && $0.frame != nil }?.name
+    }
+
+    /// The chips under the search bar, by accessible name.
+    private func chips(_ window: FaceWindow) throws -> [String] {
+      try window.objects().filter { $0.role == "push button" && $0.name.hasPrefix("Remove filter ") }.map(\.name)
+    }
+
+    /// Opens the filter popover from the family list by keyboard (Tab to the filter button,
+    /// Space).
+    private func openFilters(_ window: FaceWindow) throws {
+      _ = try window.tab { $0.role == "push button" && $0.name == "Filters" }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
+    }
+
+    /// Tabs to the drop-down `name` of the filter popover and picks its item `steps` below the
+    /// first ("Any …") by keyboard.
+    private func choose(_ name: String, steps: Int, in window: FaceWindow) throws {
+      let box = try window.waitFor { $0.role == "combo box" && $0.name == name && $0.frame != nil }
+      let frame = try #require(box.frame)
+      _ = try window.tab { object in
+        guard let at = object.frame else { return false }
+        return at.x >= frame.x && at.y >= frame.y && at.x + at.width <= frame.x + frame.width
+          && at.y + at.height <= frame.y + frame.height
+      }
+      window.keys("space")
+      window.keys(Array(repeating: "Down", count: steps) + ["Return"])
+    }
+
+    /// Waits up to ten seconds for `condition`; whether it came true.
+    private func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
+      for _ in 0..<40 {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.25)
+      }
+      return try condition()
+    }
+
+    @Test func filtersApplyByKeyboardShowChipsAndEscapeClearsSearchThenFilters() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try count(window) == "6 of 6")
+      try openFilters(window)
+      try choose("Weight", steps: 3, in: window)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "2 of 6" }
+      #expect(try shownFamilies(window) == ["Fixture Mono", "Typecase Fixture Sans"])
+      _ = try window.tab { $0.role == "check box" && $0.name == "Monospace" }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try window.objects().contains { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked })
+      #expect(try shownFamilies(window) == ["Fixture Mono"])
+      // Chips stand in the popover's order.
+      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
+      // Escape closes the popover; a search narrows the filtered list further.
+      window.keys("Escape")
+      window.keys("ctrl+f")
+      window.type("serif")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      // Escape clears the search first: the filters stay.
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try chips(window).count == 2)
+      // Then the filters.
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      #expect(try chips(window).isEmpty)
+      #expect(try shownFamilies(window).count == 6)
+    }
+
+    @Test func aFamilyIsStarredByKeyboardAndOnItsPageAndTheStarredFilterListsIt() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      // Ctrl+D on the focused row (the third: Fixture Mono).
+      window.keys("Down", "Down", "ctrl+d")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Unstar Fixture Mono" }
+      #expect(sandbox.starredFamilies() == ["Fixture Mono"])
+      // Its page's star toggle, in the header bar.
+      window.keys("Return")
+      let pageStar = try window.waitFor {
+        $0.role == "push button" && $0.name == "Unstar Fixture Mono" && ($0.frame?.y ?? 100) < 40
+      }
+      try window.click(pageStar)
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Star Fixture Mono" && ($0.frame?.y ?? 100) < 40 }
+      #expect(sandbox.starredFamilies().isEmpty)
+      try window.click(pageStar)
+      _ = try window.waitFor {
+        $0.role == "push button" && $0.name == "Unstar Fixture Mono" && ($0.frame?.y ?? 100) < 40
+      }
+      // Back on the list, Typecase Fixture Sans too (three rows further down).
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.isFocused }
+      window.keys("Down", "Down", "Down", "ctrl+d")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Unstar Typecase Fixture Sans" }
+      #expect(sandbox.starredFamilies() == ["Fixture Mono", "Typecase Fixture Sans"])
+      try openFilters(window)
+      _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "2 of 6" }
+      #expect(try shownFamilies(window) == ["Fixture Mono", "Typecase Fixture Sans"])
+      #expect(try chips(window) == ["Remove filter Starred"])
+      // The CLI sees the same stars.
+      #expect(
+        try sandbox.typecase(["families", "--starred"]).standardOutput == "Fixture Mono\t2\nTypecase Fixture Sans\t4\n")
+    }
+
+    @Test func aFontInstalledThroughTheFileChooserIsFocusedAndUndoRemovesIt() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+o")
+      // No portal under Xvfb: GTK's own file chooser, which takes a typed path after Ctrl+L.
+      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
+      window.keys("ctrl+l")
+      window.type(UserFontsSandbox.symbols.path)
+      window.keys("Return")
+      // Read nothing while the chooser goes: GTK 4.8 answers an AT-SPI question asked within
+      // about 0.3 s of it with a null object path, and the window crashes (G_DEBUG=fatal-criticals
+      // shows g_variant_new_object_path called from its AT-SPI bridge). A screen reader would
+      // meet this too; it is GTK's to fix.
+      Thread.sleep(forTimeInterval: 1.5)
+      let row = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused }
+      #expect(row.frame != nil)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" && $0.frame != nil }
+      #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
+      #expect(try count(window) == "7 of 7")
+      let undo = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Undo") && $0.frame != nil }
+      try window.click(undo)
+      #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
+      #expect(sandbox.installedFiles().isEmpty)
+      #expect(try count(window) == "6 of 6")
+    }
+
+    @Test func aFontInstalledByTheCommandLineShowsInTheOpenWindow() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
+      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+      #expect(try count(window) == "7 of 7")
+    }
+
+    @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
+      defer { sandbox.remove() }
+      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow(page: "family/Fixture Symbols")
+      defer { window.close() }
+      let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to the Trash" && $0.frame != nil }
+      // A font installed for the user carries no note that it cannot be removed.
+      #expect(try !window.objects().contains { $0.name.hasPrefix("This font cannot be removed") && $0.frame != nil })
+      try window.click(trash)
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Moved FixtureSymbols-Regular.ttf to the trash" && $0.frame != nil
+      }
+      #expect(sandbox.installedFiles().isEmpty)
+      #expect(sandbox.trashed() == ["FixtureSymbols-Regular.ttf"])
+      // The page of a family that went closes: the list is on top, without it.
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" && $0.frame != nil }
+      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
+      let undo = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Undo") && $0.frame != nil }
+      try window.click(undo)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+      #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
+      #expect(sandbox.trashed().isEmpty)
+      #expect(
+        try Data(contentsOf: sandbox.fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
+          == Data(contentsOf: UserFontsSandbox.symbols))
+    }
+
+    @Test func filtersThatLeaveNothingSaySoAndTheirButtonClearsThem() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      // No fixture font is variable.
+      _ = try window.tab { $0.role == "check box" && $0.name == "Variable" }
+      window.keys("space")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.name == "No family matches the filters" && $0.frame != nil })
+      window.keys("Escape")
+      let clear = try window.waitFor { $0.name == "Clear Filters" && $0.role == "push button" && $0.frame != nil }
+      try window.click(clear)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      #expect(try chips(window).isEmpty)
+      #expect(try shownFamilies(window).count == 6)
+    }
+
+    @Test func aFamilyInstalledForEveryoneSaysOnItsPageWhyItCannotBeRemovedAndWhere() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      let note = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("This font cannot be removed") && $0.frame != nil
+      }
+      #expect(note.name.contains(FixtureFonts.fontsDirectory.path), "\(note.name)")
+    }
+  }
+}
