@@ -78,6 +78,9 @@ public final class TypecaseModel {
   /// The language names asked for so far, by interface language (a face page is drawn again
   /// for every step of a slider; a CJK face supports a hundred languages).
   private var languageNames: [InterfaceLanguage: [String: String]] = [:]
+  /// The language choices last made (see `languageChoices`).
+  private var languageChoicesMade:
+    (index: FontFilterIndex, language: InterfaceLanguage, choices: [(tag: String, name: String, families: Int)])?
   /// Lays a text out as applications draw it, asking for a family with traits (Pango's
   /// itemization and fallback): what really draws the characters a face page's sample lacks.
   /// Nil: not known (the page still marks them).
@@ -307,10 +310,16 @@ public final class TypecaseModel {
   /// many families cover it, by name; empty until the faces' facts are read.
   public func languageChoices() -> [(tag: String, name: String, families: Int)] {
     guard let filterIndex else { return [] }
-    return filterIndex.languageFamilyCounts().map {
-      ($0.language, languageName($0.language, localizer.language), $0.families)
+    // Asked for on every change of filter: named and sorted once per index and language.
+    if let known = languageChoicesMade, known.index === filterIndex, known.language == localizer.language {
+      return known.choices
+    }
+    let choices: [(tag: String, name: String, families: Int)] = filterIndex.languageFamilyCounts().map {
+      (tag: $0.language, name: languageName($0.language, localizer.language), families: $0.families)
     }
     .sorted { $0.name.lowercased() < $1.name.lowercased() }
+    languageChoicesMade = (filterIndex, localizer.language, choices)
+    return choices
   }
 
   /// The filters that are on, as chips.
