@@ -53,6 +53,23 @@ extension WindowProcesses {
         try Data(contentsOf: sandbox.fonts.appendingPathComponent(other)) == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
+    @Test func aFacePageOfAFontInstalledTwiceOffersItToo() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"] {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      let window = try sandbox.openWindow(page: "face/FixtureSymbols-Regular")
+      defer { window.close() }
+      let button = try window.waitFor {
+        $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil
+      }
+      try window.click(button)
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Moved FixtureSymbols-") && $0.frame != nil }
+      #expect(sandbox.installedFiles().count == 1)
+      #expect(sandbox.trashed().count == 1)
+    }
+
     @Test func copiesInstalledForEveryoneOfferNothing() throws {
       defer { sandbox.remove() }
       // Fixture Serif is installed twice (.otf and .ttf), both outside the user's folder.
