@@ -14,6 +14,9 @@ final class MainWindow {
   var onInstall: (([String]) -> Void)?
   /// Called when the user asks to remove the top page's family or face.
   var onRemove: (() -> Void)?
+  /// Called when the user asks to move the top page's duplicate copies to the trash (keeping
+  /// the copies fontconfig prefers).
+  var onRemoveDuplicates: (() -> Void)?
   /// Called with the file a specimen of the top page's family or face is to be written to.
   var onExportSpecimen: ((String) -> Void)?
 
@@ -36,6 +39,8 @@ final class MainWindow {
   private let installButton = Button(iconName: "list-add-symbolic")
   private let removeButton = Button(iconName: "user-trash-symbolic")
   private let exportButton = Button(iconName: "document-save-as-symbolic")
+  /// Remove Duplicates, on a family or face page with copies in the user's fonts folder.
+  private let removeDuplicatesButton = Button(label: "")
   /// The filters beside search.
   let filters = FilterPopover()
   /// The star of the family page on top.
@@ -79,6 +84,7 @@ final class MainWindow {
     header.packEnd(filters.button)
     header.packEnd(searchButton)
     header.packEnd(removeButton)
+    header.packEnd(removeDuplicatesButton)
     header.packEnd(exportButton)
     header.packEnd(starButton)
 
@@ -115,6 +121,7 @@ final class MainWindow {
     settingsButton.onClicked { [weak self] in self?.openSettings() }
     installButton.onClicked { [weak self] in self?.chooseFontsToInstall() }
     removeButton.onClicked { [weak self] in self?.onRemove?() }
+    removeDuplicatesButton.onClicked { [weak self] in self?.onRemoveDuplicates?() }
     exportButton.onClicked { [weak self] in self?.chooseSpecimenFile() }
     window.add(
       FileDropTarget { [weak self] paths in
@@ -154,6 +161,8 @@ final class MainWindow {
   var installButtonWidget: Button { installButton }
   /// The button that moves the top page's family or face to the trash.
   var removeButtonWidget: Button { removeButton }
+  /// The button that moves the top page's duplicate copies to the trash.
+  var removeDuplicatesButtonWidget: Button { removeDuplicatesButton }
 
   /// Opens the file chooser (the portal's where there is one) for font files to install.
   func chooseFontsToInstall() {
@@ -381,8 +390,8 @@ final class MainWindow {
     }
     // In the order they stand, left to right (packEnd puts each left of the one before).
     let buttons: [Widget] = [
-      backButton, installButton, starButton, exportButton, removeButton, searchButton, filters.button, settingsButton,
-      menuButton,
+      backButton, installButton, starButton, exportButton, removeDuplicatesButton, removeButton, searchButton,
+      filters.button, settingsButton, menuButton,
     ]
     let focusable = buttons.filter { $0.isVisible && $0.isSensitive }
     if let target = forward ? focusable.first : focusable.last { target.grabFocus() }
@@ -456,6 +465,7 @@ final class MainWindow {
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
     updateRemoveButton()
+    updateRemoveDuplicatesButton()
     let exportLabel = model.localizer.tr("Export Specimen…")
     exportButton.isVisible = !model.facesToRemove(on: model.current).isEmpty
     exportButton.tooltip = withShortcut(exportLabel, "Ctrl+E")

@@ -260,6 +260,7 @@ public final class TypecaseApp {
     installation = FontInstallation { [weak self] outcome in self?.installationFinished(outcome) }
     window.onInstall = { [weak self] paths in self?.installation?.install(paths) }
     window.onRemove = { [weak self] in self?.removeTopPage() }
+    window.onRemoveDuplicates = { [weak self] in self?.removeDuplicates() }
     window.onExportSpecimen = { [weak self] path in self?.exportSpecimen(to: path) }
     self.window = window
     window.present()
@@ -432,6 +433,13 @@ public final class TypecaseApp {
       return
     }
     installation?.remove(removal)
+  }
+
+  /// Moves the top page's duplicate copies to the trash, keeping the copies fontconfig prefers
+  /// (Remove Duplicates); the toast's Undo puts them back, as for Move to the Trash.
+  private func removeDuplicates() {
+    guard let removal = model.duplicateRemoval(on: model.current) else { return }
+    installation?.remove(FontRemoval(faces: removal.faces))
   }
 
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.

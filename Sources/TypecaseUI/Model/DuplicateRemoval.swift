@@ -1,0 +1,60 @@
+import TypecaseCore
+
+/// What "Remove Duplicates" on a family or face page takes: the copies of the page's faces
+/// (the same PostScript name in other files) that are in a user font folder and that
+/// fontconfig does not prefer. The preferred copy of each face stays, and so does every file
+/// that holds one (a collection may hold a preferred copy beside a duplicate); fonts installed
+/// for everyone are never taken.
+public struct DuplicateRemoval: Sendable, Equatable {
+  /// The copies to move to the trash, one per location, ordered by location.
+  public var faces: [FontFace]
+  /// The copies that stay because fontconfig prefers them, ordered by location.
+  public var kept: [FontLocation]
+
+  /// The removal of the duplicates of `pageFaces` (a family page's faces, or a face page's
+  /// face), given each face's copies by location (see `FontLibrary.copies(ofFamily:)`); nil
+  /// when none of them can go: no copies, or only copies installed for everyone or preferred.
+  public static func plan(
+    _ pageFaces: [FontFace], copies: [FontLocation: FaceCopies], userFolder: UserFontFolder = UserFontFolder()
+  ) -> DuplicateRemoval? {
+    var candidates: [FontLocation: FontFace] = [:]
+    var preferred: Set<FontLocation> = []
+    for face in pageFaces {
+      guard let faceCopies = copies[face.location] else { continue }
+      preferred.insert(faceCopies.preferred)
+      for location in [face.location] + faceCopies.others where candidates[location] == nil {
+        var copy = face
+        copy.location = location
+        candidates[location] = copy
+      }
+    }
+    let preferredFiles = Set(preferred.map(\.file))
+    let removable = candidates.values.filter {
+      !preferred.contains($0.location) && !preferredFiles.contains($0.location.file)
+        && userFolder.contains($0.location.file)
+    }
+    guard !removable.isEmpty else { return nil }
+    return DuplicateRemoval(
+      faces: removable.sorted { $0.location < $1.location }, kept: preferred.sorted())
+  }
+}
+
+extension TypecaseModel {
+  /// What "Remove Duplicates" takes on `route`'s page (a family page, or a face page), or nil
+  /// when there is nothing to offer: no duplicates, only copies installed for everyone, or the
+  /// faces' facts not read yet (the rows say "also in FILE" only once they are).
+  public func duplicateRemoval(on route: Route, userFolder: UserFontFolder = UserFontFolder()) -> DuplicateRemoval? {
+    guard filterIndex != nil else { return nil }
+    let family: String
+    switch route {
+    case .family(let name): family = name
+    case .face(let reference):
+      guard let name = reference.family else { return nil }
+      family = name
+    default: return nil
+    }
+    let faces = facesToRemove(on: route)
+    guard !faces.isEmpty else { return nil }
+    return DuplicateRemoval.plan(faces, copies: familyCopies(family), userFolder: userFolder)
+  }
+}

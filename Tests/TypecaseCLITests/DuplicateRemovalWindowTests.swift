@@ -1,0 +1,82 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+extension WindowProcesses {
+  /// Remove Duplicates in the real window (issue 9), through real input: a font installed
+  /// twice in the user's folder loses the copy fontconfig does not prefer, by keyboard, and
+  /// Undo brings it back; fonts installed for everyone offer nothing. Each test has its own
+  /// user fonts folder, trash, settings and fontconfig configuration (`UserFontsSandbox`).
+  @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
+  struct DuplicateRemovalWindowTests {
+    let sandbox = UserFontsSandbox()
+
+    /// Waits up to ten seconds for `condition`; whether it came true.
+    private func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
+      for _ in 0..<40 {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.25)
+      }
+      return try condition()
+    }
+
+    @Test func aFontInstalledTwiceLosesTheCopyFontconfigDoesNotPreferAndUndoBringsItBack() throws {
+      defer { sandbox.remove() }
+      let names = ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"]
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in names {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      let window = try sandbox.openWindow(page: "family/Fixture Symbols")
+      defer { window.close() }
+      // The row of the copy that is not preferred names the one that is.
+      let note = try window.waitFor { $0.name.contains("fontconfig prefers Fixture") && $0.frame != nil }
+      let preferred = try #require(names.first { note.name.hasSuffix("fontconfig prefers " + $0) }, "\(note.name)")
+      let other = try #require(names.first { $0 != preferred })
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil }
+      _ = try window.tab { $0.role == "push button" && $0.name == "Remove Duplicates" }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Moved \(other) to the trash" && $0.frame != nil }
+      #expect(sandbox.installedFiles() == [preferred])
+      #expect(sandbox.trashed() == [other])
+      // One copy left: nothing more to offer.
+      #expect(
+        try eventually {
+          try !window.objects().contains { $0.name == "Remove Duplicates" && $0.frame != nil }
+        })
+      let undo = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Undo") && $0.frame != nil }
+      try window.click(undo)
+      #expect(eventually { sandbox.installedFiles() == names })
+      #expect(sandbox.trashed().isEmpty)
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil }
+      #expect(
+        try Data(contentsOf: sandbox.fonts.appendingPathComponent(other)) == Data(contentsOf: UserFontsSandbox.symbols))
+    }
+
+    @Test func aFacePageOfAFontInstalledTwiceOffersItToo() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"] {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      let window = try sandbox.openWindow(page: "face/FixtureSymbols-Regular")
+      defer { window.close() }
+      let button = try window.waitFor {
+        $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil
+      }
+      try window.click(button)
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Moved FixtureSymbols-") && $0.frame != nil }
+      #expect(sandbox.installedFiles().count == 1)
+      #expect(sandbox.trashed().count == 1)
+    }
+
+    @Test func copiesInstalledForEveryoneOfferNothing() throws {
+      defer { sandbox.remove() }
+      // Fixture Serif is installed twice (.otf and .ttf), both outside the user's folder.
+      let window = try sandbox.openWindow(page: "family/Fixture Serif")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name.contains("fontconfig prefers") && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name == "Remove Duplicates" && $0.frame != nil })
+    }
+  }
+}

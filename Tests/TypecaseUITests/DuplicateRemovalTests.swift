@@ -1,0 +1,115 @@
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// "Remove Duplicates" decided in the model: which copies go (in the user's folder, not
+/// preferred), which stay, and when there is nothing to offer, over made-up faces.
+@Suite struct DuplicateRemovalTests {
+  static let userFolder = UserFontFolder(environment: ["HOME": "/home/u", "XDG_DATA_HOME": "/home/u/.local/share"])
+  static let user = "/home/u/.local/share/fonts/"
+
+  /// Alpha: Regular in the system folder and twice in the user's (the system copy preferred),
+  /// Bold twice in the user's (the second preferred). Beta: one face in the system folder
+  /// twice. Gamma: a face without copies.
+  static let alphaRegular = [
+    FontLocation(file: "/usr/share/fonts/Alpha-Regular.otf"), FontLocation(file: user + "Alpha-Regular.ttf"),
+    FontLocation(file: user + "Alpha-Regular-copy.ttf"),
+  ]
+  static let alphaBold = [FontLocation(file: user + "Alpha-Bold.ttf"), FontLocation(file: user + "Alpha-Bold-2.ttf")]
+  static let betaRegular = [
+    FontLocation(file: "/usr/share/fonts/Beta.otf"), FontLocation(file: "/usr/share/fonts/Beta.ttf"),
+  ]
+
+  static func faces(_ family: String, _ name: String, _ locations: [FontLocation]) -> [FontFace] {
+    locations.map { FontFace(family: family, postScriptName: name, location: $0) }
+  }
+
+  static let families: [FontFamily] = [
+    FontFamily(
+      name: "Alpha", faces: faces("Alpha", "Alpha-Regular", alphaRegular) + faces("Alpha", "Alpha-Bold", alphaBold)),
+    FontFamily(name: "Beta", faces: faces("Beta", "Beta-Regular", betaRegular)),
+    FontFamily(name: "Gamma", faces: faces("Gamma", "Gamma-Regular", [FontLocation(file: user + "Gamma.ttf")])),
+  ]
+
+  /// Each copy's others and the preferred one, as `FontLibrary.copies(ofFamily:)` gives them.
+  static func copies(_ group: [FontLocation], preferred: FontLocation) -> [FontLocation: FaceCopies] {
+    Dictionary(
+      uniqueKeysWithValues: group.map { location in
+        (location, FaceCopies(others: group.filter { $0 != location }, preferred: preferred))
+      })
+  }
+
+  static let familyCopies: [String: [FontLocation: FaceCopies]] = [
+    "Alpha": copies(alphaRegular, preferred: alphaRegular[0]).merging(
+      copies(alphaBold, preferred: alphaBold[1]), uniquingKeysWith: { first, _ in first }),
+    "Beta": copies(betaRegular, preferred: betaRegular[1]),
+  ]
+
+  let model: TypecaseModel
+
+  init() {
+    model = TypecaseModel()
+    let summaries = Self.families.map(FamilySummary.init)
+    model.setFonts(
+      summaries, searchIndex: FamilySearchIndex(families: Self.families),
+      faces: { name in Self.families.first { $0.name == name } })
+    model.familyCopies = { Self.familyCopies[$0] ?? [:] }
+    let facts = Self.families.enumerated().flatMap { position, family in
+      family.faces.map { FaceFacts(family: position, location: $0.location, postScriptName: $0.postScriptName) }
+    }
+    model.setFilterIndex(
+      FontFilterIndex(
+        faces: facts, familyCount: Self.families.count, languageSets: [], hasCharacters: { _, _ in false })
+    )
+  }
+
+  @Test func aFamilyPageTakesEveryUserCopyButThePreferredOnes() throws {
+    let removal = try #require(model.duplicateRemoval(on: .family("Alpha"), userFolder: Self.userFolder))
+    #expect(
+      removal.faces.map(\.location)
+        == [Self.alphaBold[0], Self.alphaRegular[2], Self.alphaRegular[1]].sorted())
+    #expect(removal.faces.allSatisfy { Self.userFolder.contains($0.location.file) })
+    #expect(removal.kept == [Self.alphaRegular[0], Self.alphaBold[1]].sorted())
+    #expect(Set(removal.faces.compactMap(\.postScriptName)) == ["Alpha-Regular", "Alpha-Bold"])
+  }
+
+  @Test func aFacePageTakesItsOwnFacesCopiesOnly() throws {
+    let page = Route.face(FaceReference(name: "Alpha-Bold", family: "Alpha", location: Self.alphaBold[0]))
+    let removal = try #require(model.duplicateRemoval(on: page, userFolder: Self.userFolder))
+    #expect(removal.faces.map(\.location) == [Self.alphaBold[0]])
+    #expect(removal.kept == [Self.alphaBold[1]])
+    // The page of the preferred copy offers the same: the other copy goes, this one stays.
+    let preferredPage = Route.face(FaceReference(name: "Alpha-Bold", family: "Alpha", location: Self.alphaBold[1]))
+    #expect(model.duplicateRemoval(on: preferredPage, userFolder: Self.userFolder) == removal)
+  }
+
+  @Test func nothingToOfferForSystemCopiesNoCopiesOrOtherPages() {
+    #expect(model.duplicateRemoval(on: .family("Beta"), userFolder: Self.userFolder) == nil)
+    #expect(model.duplicateRemoval(on: .family("Gamma"), userFolder: Self.userFolder) == nil)
+    #expect(model.duplicateRemoval(on: .families, userFolder: Self.userFolder) == nil)
+    #expect(model.duplicateRemoval(on: .settings, userFolder: Self.userFolder) == nil)
+  }
+
+  @Test func aFileHoldingAPreferredCopyStays() {
+    // A collection holds Alpha-Regular (not preferred) and Alpha-Bold (preferred): it stays.
+    let collection = Self.user + "Alpha.ttc"
+    let regular = [FontLocation(file: "/usr/share/fonts/A.otf"), FontLocation(file: collection, index: 0)]
+    let bold = [FontLocation(file: Self.user + "B.ttf"), FontLocation(file: collection, index: 1)]
+    let faces = Self.faces("Alpha", "Alpha-Regular", regular) + Self.faces("Alpha", "Alpha-Bold", bold)
+    let copies = Self.copies(regular, preferred: regular[0]).merging(
+      Self.copies(bold, preferred: bold[1]), uniquingKeysWith: { first, _ in first })
+    #expect(
+      DuplicateRemoval.plan(faces, copies: copies, userFolder: Self.userFolder)?.faces.map(\.location) == [bold[0]])
+  }
+
+  @Test func nothingBeforeTheFacesFactsAreRead() {
+    let waiting = TypecaseModel()
+    let summaries = Self.families.map(FamilySummary.init)
+    waiting.setFonts(
+      summaries, searchIndex: FamilySearchIndex(families: Self.families),
+      faces: { name in Self.families.first { $0.name == name } })
+    waiting.familyCopies = { Self.familyCopies[$0] ?? [:] }
+    #expect(waiting.duplicateRemoval(on: .family("Alpha"), userFolder: Self.userFolder) == nil)
+  }
+}
