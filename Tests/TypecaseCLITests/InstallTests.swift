@@ -51,6 +51,10 @@ struct InstallTests {
     #expect(families.standardOutput.hasPrefix("Fixture Display\t1\n"))
     let version = try ProcessRunner.run(typecase, ["--version"], environment: FixtureFonts.environment())
     #expect(version.standardOutput.contains("\ngtk 4."), "the installed typecase did not reach typecase-window")
+    let runs = try ProcessRunner.run(
+      typecase, ["match", "--text", "abc", "--font", "Fixture Display"], environment: FixtureFonts.environment())
+    #expect(runs.status == 0, "the installed typecase did not reach typecase-render: \(runs.standardError)")
+    #expect(runs.standardOutput.contains("\tFixtureDisplay-Regular\t"))
     let settings = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-install-\(UUID())")
     defer { try? FileManager.default.removeItem(at: settings) }
     let japanese = try ProcessRunner.run(
