@@ -27,7 +27,12 @@ extension WindowProcesses {
       // window-relative clicks do not reach); Down moves from its first item to About.
       window.keys("F10")
       _ = try window.waitFor { $0.name == "About Typecase" && $0.frame != nil }
-      window.keys("Down", "Return")
+      // Each key once the one before has landed (a loaded machine may take a while to move
+      // focus into the popover): the first item focused, Down, About focused, Return.
+      _ = try window.waitFor { $0.name == "Keyboard Shortcuts" && $0.isFocused }
+      window.keys("Down")
+      _ = try window.waitFor { $0.name == "About Typecase" && $0.isFocused }
+      window.keys("Return")
       // The About window shows the version, and links to the website and issues.
       let version = try window.waitFor { $0.name == "0.1.0" && $0.frame != nil }
       #expect(version.role == "label" || version.role == "push button")
