@@ -97,13 +97,23 @@ enum CompletionScripts {
     return script
   }
 
+  /// How the bash script names what completes an argument: a kind its helper knows, or
+  /// "words:" and the words.
   private static func bashKind(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {
+    kind(completion, grammar, wordsPrefix: "words:")
+  }
+
+  /// The kind of completion `completion` is, as the scripts' helpers name them; fixed words
+  /// are listed after `wordsPrefix`, quoted for the shell.
+  private static func kind(
+    _ completion: ArgumentCompletion, _ grammar: CompletionGrammar, wordsPrefix: String
+  ) -> String {
     switch completion {
     case .files: "files"
     case .families: "families"
     case .faceNames: "faces"
     case .settingValues: "settingValues"
-    default: singleQuoted("words:" + (grammar.fixedWords(completion) ?? []).joined(separator: " "))
+    default: singleQuoted(wordsPrefix + (grammar.fixedWords(completion) ?? []).joined(separator: " "))
     }
   }
 
@@ -203,14 +213,10 @@ enum CompletionScripts {
     return script
   }
 
+  /// How the zsh script names what completes an argument: a kind its helper knows, or the
+  /// words.
   private static func zshKind(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {
-    switch completion {
-    case .files: "files"
-    case .families: "families"
-    case .faceNames: "faces"
-    case .settingValues: "settingValues"
-    default: singleQuoted((grammar.fixedWords(completion) ?? []).joined(separator: " "))
-    }
+    kind(completion, grammar, wordsPrefix: "")
   }
 
   // MARK: fish
