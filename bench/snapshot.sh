@@ -25,29 +25,8 @@ fi
 
 # The font sets, made as bench/startup.sh makes them (the same folders and stamps, so either
 # script reuses the other's).
-generator_hash=$(cat "$repo/bench/make_font_set.py" "$source_font" | sha256sum | cut -c1-16)
-make_set() { # FAMILIES FACES: prints the set's fonts.conf
-  local families=$1 faces=$2 dir=$out/set-$1x$2
-  local stamp="$families x $faces from $source_font, generator $generator_hash"
-  if [[ "$(cat "$dir/complete" 2>/dev/null || true)" != "$stamp" ]]; then
-    say "writing font set $families families x $faces faces to $dir"
-    rm -rf "$dir"
-    mkdir -p "$dir"
-    python3 "$repo/bench/make_font_set.py" "$source_font" "$dir" "$families" "$faces" >&2
-    cat >"$dir/fonts.conf" <<CONF
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<!-- Typecase start-up benchmark: only the synthetic set, with its own cache. -->
-<fontconfig>
-  <dir>$dir/fonts</dir>
-  <cachedir>$dir/cache</cachedir>
-</fontconfig>
-CONF
-    echo "$stamp" >"$dir/complete"
-  fi
-  FONTCONFIG_FILE=$dir/fonts.conf fc-cache >&2
-  echo "$dir/fonts.conf"
-}
+# shellcheck source=bench/font-sets.sh
+source "$repo/bench/font-sets.sh"
 
 raw=$out/snapshot-$(date +%Y%m%d-%H%M%S).tsv
 work=$(mktemp -d)
@@ -66,7 +45,7 @@ say "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for size in $sizes; do
   families=${size%x*}
   faces=$((families * ${size#*x}))
-  conf=$(realpath "$(make_set "$families" "${size#*x}")")
+  conf=$(realpath "$(make_font_set "$families" "${size#*x}")")
   export FONTCONFIG_FILE=$conf XDG_CACHE_HOME=$work/cache-$faces
   fc-list >/dev/null
   # A cold hash cache once (every file read and hashed), then a warm one.

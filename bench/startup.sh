@@ -128,32 +128,14 @@ fi
 [[ -x "$typecase" ]] || { say "$typecase is not an executable"; exit 1; }
 
 # 3. Font sets, each with its fonts.conf and its own warm fontconfig cache. ---------------------
-generator_hash=$(cat "$repo/bench/make_font_set.py" "$source_font" | sha256sum | cut -c1-16)
+# shellcheck source=bench/font-sets.sh
+source "$repo/bench/font-sets.sh"
 set_entries=()
 declare -A set_faces set_families
 for size in $sizes; do
   families=${size%x*}
   faces=${size#*x}
-  dir=$out/set-${families}x$faces
-  stamp="$families x $faces from $source_font, generator $generator_hash"
-  if [[ "$(cat "$dir/complete" 2>/dev/null || true)" != "$stamp" ]]; then
-    say "writing font set $families families x $faces faces to $dir"
-    rm -rf "$dir"
-    mkdir -p "$dir"
-    python3 "$repo/bench/make_font_set.py" "$source_font" "$dir" "$families" "$faces" >&2
-    cat >"$dir/fonts.conf" <<EOF
-<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<!-- Typecase start-up benchmark: only the synthetic set, with its own cache. -->
-<fontconfig>
-  <dir>$dir/fonts</dir>
-  <cachedir>$dir/cache</cachedir>
-</fontconfig>
-EOF
-    echo "$stamp" >"$dir/complete"
-  fi
-  say "warming fontconfig's cache for $dir"
-  FONTCONFIG_FILE=$dir/fonts.conf fc-cache
+  dir=$(dirname "$(make_font_set "$families" "$faces")")
   listed=$(FONTCONFIG_FILE=$dir/fonts.conf fc-list : family | wc -l)
   [[ "$listed" == "$families" ]] || say "warning: fc-list lists $listed families in $dir, expected $families"
   name="$((families * faces))"
