@@ -14,6 +14,9 @@ struct CommandDefinition: Sendable {
   var help: @Sendable () -> Message
   /// Whether the command, so called, draws text (and so runs in `typecase-render`).
   var drawsText: @Sendable (ParsedArguments) -> Bool = { _ in false }
+  /// Other ways of calling the same command, listed on lines of their own in the root help
+  /// (`match --text T` beside `match PATTERN`).
+  var otherForms: [(synopsis: String, summary: Message)] = []
   /// Runs the command.
   var run: @Sendable (ParsedArguments, CommandContext, inout Output) throws(CommandFailure) -> Int32
 
@@ -69,13 +72,7 @@ extension TypecaseCommandLine {
       spec: MatchCommand.spec, synopsis: "match PATTERN",
       summary: tr("what fontconfig gives for a request such as \"monospace:bold\""), help: { MatchCommand.help },
       drawsText: MatchTextCommand.drawsText,
-      run: { arguments, context, output throws(CommandFailure) in
-        try MatchCommand.run(arguments, drawing: context.drawing, output: &output)
-      }),
-    CommandDefinition(
-      spec: MatchCommand.spec, synopsis: "match --text T",
-      summary: tr("what really draws a text: Pango's runs and fallback fonts"), help: { MatchCommand.help },
-      drawsText: MatchTextCommand.drawsText,
+      otherForms: [("match --text T", tr("what really draws a text: Pango's runs and fallback fonts"))],
       run: { arguments, context, output throws(CommandFailure) in
         try MatchCommand.run(arguments, drawing: context.drawing, output: &output)
       }),
@@ -128,13 +125,14 @@ extension TypecaseCommandLine {
 
   /// The command list of the root help: synopsis and summary, aligned.
   static var commandList: Message {
-    let width = (commands.map(\.synopsis.count).max() ?? 0) + 2
+    let forms = commands.flatMap { [($0.synopsis, $0.summary)] + $0.otherForms }
+    let width = (forms.map(\.0.count).max() ?? 0) + 2
     var lines: [String] = []
     var arguments: [String: Message.Argument] = [:]
-    for (index, command) in commands.enumerated() {
-      let padding = String(repeating: " ", count: max(1, width - command.synopsis.count))
-      lines.append("  " + command.synopsis + padding + "{summary\(index)}")
-      arguments["summary\(index)"] = .message(command.summary)
+    for (index, (synopsis, summary)) in forms.enumerated() {
+      let padding = String(repeating: " ", count: max(1, width - synopsis.count))
+      lines.append("  " + synopsis + padding + "{summary\(index)}")
+      arguments["summary\(index)"] = .message(summary)
     }
     // The lines' layout is not translated, only the summaries.
     return Message(english: lines.joined(separator: "\n"), arguments: arguments)

@@ -15,9 +15,11 @@ enum ManPage {
     page += ".B typecase\n[\\fB\\-\\-page\\fR \\fIPAGE\\fR] [\\fB\\-\\-screenshot\\fR \\fIFILE\\fR] "
     page += "[\\fB\\-\\-report\\-startup\\fR]\n.br\n"
     for command in TypecaseCommandLine.commands {
-      page += ".B typecase \(escaped(command.name))\n"
-      let rest = command.synopsis.split(separator: " ").dropFirst().joined(separator: " ")
-      page += (rest.isEmpty ? "" : "\\fI\(escaped(rest))\\fR ") + "[\\fIOPTIONS\\fR]\n.br\n"
+      for synopsis in [command.synopsis] + command.otherForms.map(\.synopsis) {
+        page += ".B typecase \(escaped(command.name))\n"
+        let rest = synopsis.split(separator: " ").dropFirst().joined(separator: " ")
+        page += (rest.isEmpty ? "" : "\\fI\(escaped(rest))\\fR ") + "[\\fIOPTIONS\\fR]\n.br\n"
+      }
     }
     page += ".SH DESCRIPTION\n" + paragraphs(localizer(TypecaseCommandLine.rootHelp))
     page += ".SH COMMANDS\n"
