@@ -5,11 +5,11 @@ extension FontLibrary {
   /// The filter facts of every face (built on the first call, which reads each font's pattern
   /// once: call it off the main thread), in the families' order.
   ///
-  /// `userFolders`: the folders of fonts installed "for me" (default: `UserFontFolders.paths`
-  /// of the process's environment).
+  /// `userFolders`: the folders of fonts installed "for me" (default: the process's
+  /// `UserFontFolder`, where `typecase install` copies fonts).
   public func filterIndex(userFolders: [String]? = nil) -> FontFilterIndex {
     if let built = filterIndexCache.withLock({ $0 }) { return built.index }
-    let folders = userFolders ?? UserFontFolders.paths(environment: ProcessInfo.processInfo.environment)
+    let folders = userFolders ?? UserFontFolder().allPaths
     let builder = FilterIndexBuilder(userFolders: folders)
     var patterns: [OpaquePointer] = []
     for (position, family) in families.enumerated() {
@@ -76,7 +76,7 @@ final class FilterIndexBuilder {
         isItalic: (reader.integer(FC_SLANT) ?? 0) > 0, isVariable: reader.boolean(FC_VARIABLE) ?? false,
         isColor: reader.boolean(FC_COLOR) ?? false, hasOutlines: reader.boolean(FC_OUTLINE) ?? true,
         weight: weight ?? 400...400, width: width ?? 100...100, format: reader.string(FC_FONTFORMAT) ?? "",
-        isUserFont: UserFontFolders.contains(userFolders, file: file), languageSet: languageSet(of: pattern)))
+        isUserFont: userFolders.contains { file.hasPrefix($0 + "/") }, languageSet: languageSet(of: pattern)))
   }
 
   /// The position of `pattern`'s language set among the distinct ones, added when new.
