@@ -31,7 +31,7 @@ extension FontLibrary {
       }
       let preferred =
         preferredByName[postScriptName]
-        ?? preferredCopy(named: postScriptName, among: group.map { patterns[$0] })
+        ?? preferredCopy(named: postScriptName, among: group, patterns: patterns, index: index)
         ?? face.location
       preferredByName[postScriptName] = preferred
       let others = index.otherCopies(of: position).map { index.faces[$0].location }.sorted()
@@ -40,13 +40,18 @@ extension FontLibrary {
     return result
   }
 
-  /// The face of `patterns` (copies of one PostScript name) that fontconfig matches for a
-  /// request by that name, as `fc-match :postscriptname=NAME` would among just them.
-  private func preferredCopy(named name: String, among patterns: [OpaquePointer]) -> FontLocation? {
-    guard let match = configuration.match(FC_POSTSCRIPT_NAME, name, among: patterns) else { return nil }
-    defer { FcPatternDestroy(match) }
-    let reader = FontPatternReader(pattern: match)
-    guard let file = reader.string(FC_FILE) else { return nil }
-    return FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
+  /// The copy (of the faces `group`, one PostScript name in several files) that a program
+  /// asking for that face gets: the same answer as `typecase remove --duplicates` keeps
+  /// (`preferredLocation`, FcFontMatch over the whole configuration); nil when fontconfig
+  /// gives a file outside the group.
+  private func preferredCopy(
+    named name: String, among group: [Int], patterns: [OpaquePointer], index: FontFilterIndex
+  ) -> FontLocation? {
+    guard let first = group.first else { return nil }
+    let reader = FontPatternReader(pattern: patterns[first])
+    let location = preferredLocation(
+      family: families[index.faces[first].family].name, style: reader.string(FC_STYLE) ?? "",
+      postScriptName: name)
+    return group.map { index.faces[$0].location }.first { $0 == location }
   }
 }

@@ -27,11 +27,18 @@ extension FontLibrary {
 
   /// The copy `FcFontMatch` picks for `face`'s family, style and PostScript name.
   private func preferredCopy(of face: FontFace, among copies: [FontFace]) -> FontFace? {
+    let location = preferredLocation(family: face.family, style: face.style, postScriptName: face.postScriptName)
+    return copies.first { $0.location == location }
+  }
+
+  /// Where the face a program asking for `family`, `style` and `postScriptName` gets lives:
+  /// `FcFontMatch` over the whole configuration, as `fc-match` answers.
+  func preferredLocation(family: String, style: String, postScriptName: String?) -> FontLocation? {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FAMILY, face.family)
-    if !face.style.isEmpty { FcPatternAddString(pattern, FC_STYLE, face.style) }
-    if let name = face.postScriptName { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name) }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    if !style.isEmpty { FcPatternAddString(pattern, FC_STYLE, style) }
+    if let postScriptName { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, postScriptName) }
     FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
@@ -39,7 +46,6 @@ extension FontLibrary {
     defer { FcPatternDestroy(match) }
     let reader = FontPatternReader(pattern: match)
     guard let file = reader.string(FC_FILE) else { return nil }
-    let location = FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
-    return copies.first { $0.location == location }
+    return FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
   }
 }
