@@ -25,6 +25,15 @@ final class FilterPopover {
   private static let weights: [ClosedRange<Int>?] = [nil, 100...300, 400...500, 600...900]
   /// Whether the controls are being set from the model (their signals are then ignored).
   private var isShowing = false
+  /// The languages the language drop-down lists now.
+  private var shownLanguages: ShownLanguages?
+
+  /// What the language drop-down's items are made from.
+  private struct ShownLanguages: Equatable {
+    var tags: [String]
+    var families: [Int]
+    var language: InterfaceLanguage
+  }
 
   init() {
     language.isSearchable = true
@@ -45,10 +54,19 @@ final class FilterPopover {
     isShowing = true
     defer { isShowing = false }
     button.setTitle(localizer.tr("Filters"))
-    languageTags = [nil] + languages.map(\.tag)
-    language.setItems(
-      [localizer.tr("Any language")]
-        + languages.map { localizer.tr("{language} ({count})", ["language": $0.name, "count": String($0.families)]) })
+    // Shown again on every change of filter: the items are written only when the languages,
+    // their counts or the interface language changed.
+    let shown = ShownLanguages(
+      tags: languages.map(\.tag), families: languages.map(\.families), language: localizer.language)
+    if shown != shownLanguages {
+      shownLanguages = shown
+      languageTags = [nil] + languages.map(\.tag)
+      language.setItems(
+        [localizer.tr("Any language")]
+          + languages.map {
+            localizer.tr("{language} ({count})", ["language": $0.name, "count": String($0.families)])
+          })
+    }
     language.setAccessibleLabel(localizer.tr("Language"))
     language.selected = languageTags.firstIndex(of: filters.faces.language) ?? 0
     let titles: [FilterChip.ID: String] = [

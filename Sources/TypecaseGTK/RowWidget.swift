@@ -21,6 +21,8 @@ final class RowWidget {
   let detailButton = Button(iconName: "typecase-details-symbolic")
   /// Called when the detail button is clicked.
   var onDetail: (() -> Void)?
+  /// The detail button's tooltip ("Details of DejaVuSans-Bold").
+  private var detailTooltip: String?
   /// The "Copy as…" menu button of rows that have one (a face's code).
   let copyButton = MenuButton(iconName: "edit-copy-symbolic")
   /// Called with a choice's id when an entry of the copy menu is activated.
@@ -31,6 +33,8 @@ final class RowWidget {
   let starButton = ToggleButton(iconName: "non-starred-symbolic")
   /// Called when the star toggle is clicked.
   var onStar: (() -> Void)?
+  /// The star toggle's tooltip ("Star NAME").
+  private var starTooltip: String?
   /// A short mark after the text ("Duplicates").
   let badge = Label()
   /// The list item showing the line (borrowed: the item owns this row).
@@ -65,6 +69,7 @@ final class RowWidget {
     starButton.centerVertically()
     starButton.isVisible = false
     starButton.onClicked { [weak self] in self?.onStar?() }
+    starButton.setTooltip { [weak self] in self?.starTooltip }
     box.append(text)
     box.append(badge)
     box.append(field)
@@ -79,6 +84,7 @@ final class RowWidget {
     detailButton.centerVertically()
     detailButton.isVisible = false
     detailButton.onClicked { [weak self] in self?.onDetail?() }
+    detailButton.setTooltip { [weak self] in self?.detailTooltip }
     // Keyboard users press the Menu key or Shift+F10 on the row (as for a context menu).
     copyButton.isFocusable = false
     copyButton.addCSSClass("flat")
@@ -101,7 +107,7 @@ final class RowWidget {
     starButton.iconName = star.isStarred ? "starred-symbolic" : "non-starred-symbolic"
     starButton.isActive = star.isStarred
     starButton.setAccessibleLabel(star.label)
-    starButton.tooltip = star.label
+    starTooltip = star.label
   }
 
   /// The row a list item carries (made by `init(item:)`).
@@ -183,7 +189,7 @@ final class RowWidget {
       detailButton.isVisible = row.accessory == .detailButton
       if row.accessory == .detailButton, let label = row.detailLabel {
         detailButton.setAccessibleLabel(label)
-        detailButton.tooltip = label
+        detailTooltip = label
       }
       showCopyMenu(row.copyMenu)
       switch row.accessory {

@@ -25,7 +25,11 @@ public class Button: Widget {
   /// The icon the button shows (a star that fills when on).
   public var iconName: String? {
     get { gtk_button_get_icon_name(cast()).map { String(cString: $0) } }
-    set { gtk_button_set_icon_name(cast(), newValue ?? "") }
+    set {
+      // Setting the same icon again would still make GTK look it up and lay the button out.
+      guard newValue != iconName else { return }
+      gtk_button_set_icon_name(cast(), newValue ?? "")
+    }
   }
 
   /// Calls `handler` when the button is clicked (mouse, keyboard or assistive technology).

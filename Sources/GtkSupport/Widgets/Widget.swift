@@ -57,10 +57,27 @@ public class Widget: ObjectHandle {
   /// The widget's CSS node name ("label", "row", "listview", …).
   public var cssName: String { swiftString(gtk_widget_get_css_name(pointer)) }
 
-  /// The tooltip, plain text; nil for none.
+  /// The tooltip, plain text; nil (or empty) for none.
+  ///
+  /// Setting the text it already has does nothing: GTK would ask the X server where the pointer
+  /// is (a round trip) on every set, and headers set their tooltips again on each update.
   public var tooltip: String? {
     get { gtk_widget_get_tooltip_text(pointer).map { String(cString: $0) } }
-    set { gtk_widget_set_tooltip_text(pointer, newValue) }
+    set {
+      let text = newValue?.isEmpty == true ? nil : newValue
+      guard text != tooltip else { return }
+      gtk_widget_set_tooltip_text(pointer, text)
+    }
+  }
+
+  /// Shows the text `text` answers as the tooltip, asked for only when the tooltip is about to
+  /// show; nil shows none.
+  ///
+  /// For widgets whose tooltip changes often (a list row's buttons, bound again for every
+  /// search and scroll): setting `tooltip` costs an X round trip each time it changes.
+  public func setTooltip(_ text: @escaping () -> String?) {
+    gtk_widget_set_has_tooltip(pointer, 1)
+    Signal.connectQueryTooltip(pointer) { _, _, _ in text() }
   }
 
   /// The widget this one is a child of.

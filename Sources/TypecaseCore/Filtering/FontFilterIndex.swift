@@ -52,18 +52,19 @@ public final class FontFilterIndex: @unchecked Sendable {
   /// faces does.
   public func faceCounts(matching criteria: FaceCriteria) -> [Int] {
     var counts = [Int](repeating: 0, count: familyCount)
-    forEachFace(matching: criteria) { counts[faces[$0].family] += 1 }
+    forEachFace(matching: criteria) { _, family in counts[family] += 1 }
     return counts
   }
 
   /// The positions of the faces that meet `criteria`, in order.
   public func faces(matching criteria: FaceCriteria) -> [Int] {
     var positions: [Int] = []
-    forEachFace(matching: criteria) { positions.append($0) }
+    forEachFace(matching: criteria) { position, _ in positions.append(position) }
     return positions
   }
 
-  private func forEachFace(matching criteria: FaceCriteria, _ body: (Int) -> Void) {
+  /// Calls `body` with the position and family of each face that meets `criteria`, in order.
+  private func forEachFace(matching criteria: FaceCriteria, _ body: (_ position: Int, _ family: Int) -> Void) {
     let languageCovered = criteria.language.map(coveringSets)
     // Read in place: copying each record out (its strings retained and released) cost more
     // than the tests themselves at 50,000 faces.
@@ -73,7 +74,7 @@ public final class FontFilterIndex: @unchecked Sendable {
         if criteria.duplicates && !isDuplicate[position] { continue }
         if let languageCovered, !languageCovered[faces[position].languageSet] { continue }
         if !criteria.characters.isEmpty && !hasCharacters(position, criteria.characters) { continue }
-        body(position)
+        body(position, faces[position].family)
       }
     }
   }

@@ -1,37 +1,85 @@
 import TypecaseCore
 
 /// One row of a screen: what it says, how it is drawn, and what activating it does.
+///
+/// A row is a value, but its fields live in one shared, copy-on-write box: lists copy rows by
+/// the tens of thousands (a filter over 12,500 families picks rows from those made once), and
+/// a row of a dozen strings copied field by field cost more than the filter itself.
 public struct Row: Sendable, Hashable, Identifiable {
+  private var storage: RowStorage
+
   /// Identifies the row within its screen (stable across rebuilds, used to restore focus).
-  public var id: String
+  public var id: String {
+    get { storage.fields.id }
+    set { fields.id = newValue }
+  }
   /// The row's text (also its accessible name).
-  public var text: String
+  public var text: String {
+    get { storage.fields.text }
+    set { fields.text = newValue }
+  }
   /// Secondary text, drawn after the text in a dimmer style (UITableViewCell's detail text).
-  public var detail: String?
+  public var detail: String? {
+    get { storage.fields.detail }
+    set { fields.detail = newValue }
+  }
   /// The font to draw `text` in; nil for the interface font.
-  public var font: RowFont?
+  public var font: RowFont? {
+    get { storage.fields.font }
+    set { fields.font = newValue }
+  }
   /// What is drawn at the row's trailing edge.
-  public var accessory: Accessory
+  public var accessory: Accessory {
+    get { storage.fields.accessory }
+    set { fields.accessory = newValue }
+  }
   /// What activating the row does; nil when it does nothing.
-  public var action: RowAction?
+  public var action: RowAction? {
+    get { storage.fields.action }
+    set { fields.action = newValue }
+  }
   /// What assistive technology reads for the row, when it differs from `text` (a pangram row
   /// is read as its family's name).
-  public var accessibleLabel: String
+  public var accessibleLabel: String {
+    get { storage.fields.accessibleLabel }
+    set { fields.accessibleLabel = newValue }
+  }
   /// The font to draw `detail` in; nil for the interface font (a symbol font's sample).
-  public var detailFont: RowFont?
+  public var detailFont: RowFont? {
+    get { storage.fields.detailFont }
+    set { fields.detailFont = newValue }
+  }
   /// What the row's detail button (ⓘ, `Accessory.detailButton`) and Ctrl+I do; nil when
   /// the row has none.
-  public var detailAction: RowAction?
+  public var detailAction: RowAction? {
+    get { storage.fields.detailAction }
+    set { fields.detailAction = newValue }
+  }
   /// The detail button's accessible name and tooltip ("Details of DejaVuSans-Bold").
-  public var detailLabel: String?
+  public var detailLabel: String? {
+    get { storage.fields.detailLabel }
+    set { fields.detailLabel = newValue }
+  }
   /// The row's "Copy as…" menu (a face written as code); nil when the row has none.
-  public var copyMenu: CopyMenu?
+  public var copyMenu: CopyMenu? {
+    get { storage.fields.copyMenu }
+    set { fields.copyMenu = newValue }
+  }
   /// The row's star toggle (a family row); nil when the row has none.
-  public var star: StarToggle?
+  public var star: StarToggle? {
+    get { storage.fields.star }
+    set { fields.star = newValue }
+  }
   /// Whether the row is drawn greyed (a starred family that is no longer installed).
-  public var isDimmed = false
+  public var isDimmed: Bool {
+    get { storage.fields.isDimmed }
+    set { fields.isDimmed = newValue }
+  }
   /// A short mark after the text ("Duplicates"); nil for none.
-  public var badge: String?
+  public var badge: String? {
+    get { storage.fields.badge }
+    set { fields.badge = newValue }
+  }
 
   /// Creates a row.
   public init(
@@ -39,17 +87,63 @@ public struct Row: Sendable, Hashable, Identifiable {
     action: RowAction? = nil, accessibleLabel: String? = nil, detailFont: RowFont? = nil,
     detailAction: RowAction? = nil, detailLabel: String? = nil, copyMenu: CopyMenu? = nil
   ) {
-    self.copyMenu = copyMenu
-    self.detailLabel = detailLabel
-    self.detailFont = detailFont
-    self.detailAction = detailAction
-    self.id = id
-    self.text = text
-    self.detail = detail
-    self.font = font
-    self.accessory = accessory
-    self.action = action
-    self.accessibleLabel = accessibleLabel ?? text
+    storage = RowStorage(
+      RowFields(
+        id: id, text: text, detail: detail, font: font, accessory: accessory, action: action,
+        accessibleLabel: accessibleLabel ?? text, detailFont: detailFont, detailAction: detailAction,
+        detailLabel: detailLabel, copyMenu: copyMenu))
+  }
+
+  /// The fields, for changing: the box is copied first when another row shares it.
+  private var fields: RowFields {
+    get { storage.fields }
+    set {
+      if isKnownUniquelyReferenced(&storage) {
+        storage.fields = newValue
+      } else {
+        storage = RowStorage(newValue)
+      }
+    }
+  }
+
+  /// Rows are equal when their fields are (rows sharing one box are, at once).
+  public static func == (lhs: Row, rhs: Row) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  /// Hashes the fields.
+  public func hash(into hasher: inout Hasher) {
+    storage.fields.hash(into: &hasher)
+  }
+}
+
+/// The fields of a row, as one value.
+private struct RowFields: Sendable, Hashable {
+  var id: String
+  var text: String
+  var detail: String?
+  var font: RowFont?
+  var accessory: Accessory
+  var action: RowAction?
+  var accessibleLabel: String
+  var detailFont: RowFont?
+  var detailAction: RowAction?
+  var detailLabel: String?
+  var copyMenu: CopyMenu?
+  var star: StarToggle? = nil
+  var isDimmed = false
+  var badge: String? = nil
+}
+
+/// The box rows share their fields in until one of them changes.
+///
+/// Sendable because its one mutable field is only written through a `Row` that holds the
+/// only reference (`isKnownUniquelyReferenced`), like the standard library's own buffers.
+private final class RowStorage: @unchecked Sendable {
+  var fields: RowFields
+
+  init(_ fields: RowFields) {
+    self.fields = fields
   }
 }
 
