@@ -26,6 +26,12 @@ window_bench_setup() {
 # settings folder of its own, waits SECONDS for the fonts and first rows, focuses it; sets pid
 # and id (the X window).
 window_bench_open() {
+  # BENCH_WM=openbox (say) runs a window manager first, as on a desktop: without one, GDK asks
+  # the X server for the work area and the WM's hints on every frame (round trips).
+  if [[ -n "${BENCH_WM:-}" ]]; then
+    "$BENCH_WM" >/dev/null 2>&1 &
+    sleep 1
+  fi
   FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d) \
     "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
   pid=$!

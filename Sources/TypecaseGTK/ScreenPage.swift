@@ -254,7 +254,8 @@ final class ScreenPage {
       button.addCSSClass("pill")
       button.addCSSClass("small")
       button.setAccessibleLabel(chip.removeLabel)
-      button.tooltip = chip.removeLabel
+      let removeLabel = chip.removeLabel
+      button.setTooltip { removeLabel }
       let id = chip.id
       button.onClicked { [weak self] in self?.onRemoveFilter?(id) }
       chipBox.append(button)

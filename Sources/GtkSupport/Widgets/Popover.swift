@@ -18,7 +18,7 @@ extension MenuButton {
 
   /// The button's tooltip and accessible name.
   public func setTitle(_ title: String) {
-    gtk_widget_set_tooltip_text(pointer, title)
+    tooltip = title
     setAccessibleLabel(title)
   }
 }
