@@ -1,5 +1,5 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
 
 /// Reads the machine's scalable fonts from fontconfig, honouring FONTCONFIG_FILE and
 /// FONTCONFIG_PATH like every fontconfig program.
