@@ -1,14 +1,15 @@
-// Foundation, not FoundationEssentials: case, width and diacritic folding come from ICU.
-import Foundation
+import FoundationEssentials
 
 /// Text folded for searching: case-, width- and diacritic-insensitive.
 ///
 /// "nanum", "NANUM" and "ｎａｎｕｍ" fold to the same text, so a query typed any of those ways
-/// finds "NanumGothic"; Hangul and kana are compared as they are.
+/// finds "NanumGothic"; Hangul and kana are compared as they are. The fold is Foundation's
+/// `folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)`,
+/// computed by `SearchFolding` so that searching does not load Foundation and ICU.
 public enum SearchText {
   /// Folds `text` for comparison.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+    SearchFolding.fold(text)
   }
 }
 
