@@ -39,7 +39,7 @@ public struct FamilySearchIndex: Sendable {
   /// The positions (in the families given to `init`) whose names contain `query`,
   /// in the same order; all of them for an empty query.
   public func matches(_ query: String) -> [Int] {
-    let folded = Array(SearchText.fold(query.trimmingCharacters(in: .whitespaces)).utf8)
+    let folded = Array(SearchText.fold(query.trimmingSpaces()).utf8)
     guard !folded.isEmpty else { return Array(foldedNames.indices) }
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
   }
