@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TypecaseCore
 
-/// `typecase --version` names the libraries in use, without `typecase` itself linking GTK.
+/// `typecase --version` names the libraries in use, without `typecase` itself linking GTK, nor
+/// Foundation and ICU (issue 10: loading them is most of its start-up beyond fc-list's).
 @Suite struct VersionTests {
   @Test func namesTypecaseFontconfigPangoGTKAndLibadwaita() throws {
     let result = try ProcessRunner.run(ProcessRunner.typecase, ["--version"], environment: FixtureFonts.environment())
@@ -22,6 +23,17 @@ import TypecaseCore
     let ldd = try ProcessRunner.runTool("ldd", [ProcessRunner.typecase.path], environment: [:])
     #expect(ldd.status == 0)
     for library in ["libgtk", "libadwaita", "libpango"] {
+      #expect(!ldd.standardOutput.contains(library), "typecase links \(library)")
+    }
+  }
+
+  /// FoundationEssentials is fine; Foundation, FoundationInternationalization and ICU are not
+  /// (the programs for a window or for drawing text may load them).
+  @Test func theCommandLineDoesNotLinkFoundationOrICU() throws {
+    let ldd = try ProcessRunner.runTool("ldd", [ProcessRunner.typecase.path], environment: [:])
+    #expect(ldd.status == 0)
+    #expect(ldd.standardOutput.contains("libFoundationEssentials.so"))
+    for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libicu"] {
       #expect(!ldd.standardOutput.contains(library), "typecase links \(library)")
     }
   }
