@@ -36,11 +36,12 @@ let package = Package(
 
     // Pure Swift + fontconfig (HarfBuzz/FreeType to read one face in full): the font
     // catalog, queries, face details, settings.
-    .target(
-      name: "TypecaseCore",
-      dependencies: ["CFontconfig", "CHarfBuzz"],
-      resources: [.copy("Localization/Translations")]
-    ),
+    .target(name: "TypecaseCore", dependencies: ["CFontconfig", "CHarfBuzz", "TypecaseTranslations"]),
+
+    // The compiled translations (Translations/LANG.mo), as a resource bundle beside the programs
+    // that Localizer reads by path. A C target: SwiftPM gives a Swift target with resources a
+    // `Bundle.module` accessor importing Foundation, and with it ICU, into every program.
+    .target(name: "TypecaseTranslations", resources: [.copy("Translations")]),
 
     // Text drawn the way applications draw it, with Pango and cairo: the runs that really
     // render (itemization and fallback), specimen sheets.

@@ -295,12 +295,12 @@ enum CompletionScripts {
   /// `text` as one single-quoted word of bash or zsh (a quote ends the quoting, is escaped,
   /// and quoting starts again).
   private static func singleQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    "'" + text.replacing("'", with: #"'\''"#) + "'"
   }
 
   /// `text` as one single-quoted word of fish (which escapes \\ and \' inside quotes).
   private static func fishQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
   }
 
   /// A `case` label for a command name, `''` for the root.

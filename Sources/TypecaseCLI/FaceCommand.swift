@@ -47,7 +47,7 @@ enum FaceCommand {
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
     }
-    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+    if name.trimmingSpaces().isEmpty {
       throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
     }
     let found = try find(name, output: &output)

@@ -55,7 +55,7 @@ enum FacesCommand {
 /// Checks a family name typed by a user before it is looked up.
 enum FamilyName {
   static func validate(_ name: String, spec: CommandSpec) throws(CommandFailure) {
-    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+    if name.trimmingSpaces().isEmpty {
       throw .usage(UsageError(message: tr("the family name is empty"), hint: spec.helpHint))
     }
   }

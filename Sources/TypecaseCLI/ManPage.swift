@@ -89,7 +89,7 @@ enum ManPage {
 
   /// A line with roff's backslash and hyphen escaped, and a leading dot or quote kept literal.
   private static func escaped(_ text: String) -> String {
-    var line = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    var line = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
     if line.hasPrefix(".") || line.hasPrefix("'") { line = "\\&" + line }
     return line
   }

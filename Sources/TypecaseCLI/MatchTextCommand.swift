@@ -56,7 +56,7 @@ enum MatchTextCommand {
     guard let drawing else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
     let text = try TextArgument.read(arguments.values["text"], spec: spec)
     let font = arguments.values["font"] ?? defaultFont
-    if font.trimmingCharacters(in: .whitespaces).isEmpty {
+    if font.trimmingSpaces().isEmpty {
       throw .usage(UsageError(message: tr("the font description is empty"), hint: spec.helpHint))
     }
     let runs = drawing.runs(of: text, font: font)

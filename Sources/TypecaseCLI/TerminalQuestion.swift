@@ -12,7 +12,7 @@ enum TerminalQuestion {
     let bytes = Array(question.utf8)
     _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     guard let answer = readLine() else { return false }
-    let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+    let word = answer.trimmingSpaces().lowercased()
     return word == "y" || word == "yes"
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 import TypecaseCore
 
-/// `typecase --version` names the libraries in use, without `typecase` itself linking GTK.
+/// `typecase --version` names the libraries in use, without `typecase` itself linking GTK, nor
+/// Foundation and ICU (issue 10: loading them is most of its start-up beyond fc-list's).
 @Suite struct VersionTests {
   @Test func namesTypecaseFontconfigPangoGTKAndLibadwaita() throws {
     let result = try ProcessRunner.run(ProcessRunner.typecase, ["--version"], environment: FixtureFonts.environment())
@@ -23,6 +24,19 @@ import TypecaseCore
     #expect(ldd.status == 0)
     for library in ["libgtk", "libadwaita", "libpango"] {
       #expect(!ldd.standardOutput.contains(library), "typecase links \(library)")
+    }
+  }
+
+  /// FoundationEssentials is fine; Foundation, FoundationInternationalization and ICU are not,
+  /// for the command line nor for the program it starts to draw text (the window may load them).
+  @Test(arguments: ["typecase", "typecase-render"])
+  func theCommandLineDoesNotLinkFoundationOrICU(program: String) throws {
+    let path = ProcessRunner.productsDirectory.appendingPathComponent(program).path
+    let ldd = try ProcessRunner.runTool("ldd", [path], environment: [:])
+    #expect(ldd.status == 0)
+    #expect(ldd.standardOutput.contains("libFoundationEssentials.so"))
+    for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libicu"] {
+      #expect(!ldd.standardOutput.contains(library), "\(program) links \(library)")
     }
   }
 }

@@ -1,8 +1,24 @@
+import Foundation
 import Testing
 import TypecaseCore
 
-/// Fontconfig's language tags named in each interface language, from ICU's data.
+/// Fontconfig's language tags named in each interface language, from ICU's data (a table made
+/// by scripts/generate-language-names, which must still say what ICU says).
 @Suite struct LanguageNamesTests {
+  /// ICU's name of `tag` in `language` through Foundation's Locale, the reference (how
+  /// LanguageNames asked before it had a table): a script's name for "und-" and a script code,
+  /// else the display name of the tag, else the tag.
+  static func icuName(of tag: String, in language: InterfaceLanguage) -> String {
+    let locale = Locale(identifier: language.rawValue)
+    let parts = tag.split(separator: "-")
+    if parts.count == 2, parts[0] == "und", parts[1].count == 4 {
+      let script = parts[1].prefix(1).uppercased() + parts[1].dropFirst().lowercased()
+      return locale.localizedString(forScriptCode: script) ?? tag
+    }
+    guard !tag.isEmpty, let name = locale.localizedString(forIdentifier: tag), !name.isEmpty else { return tag }
+    return name
+  }
+
   @Test(arguments: [
     ("ja", InterfaceLanguage.english, "Japanese"), ("ja", .japanese, "日本語"), ("ja", .korean, "일본어"),
     ("ko", .english, "Korean"), ("ko", .japanese, "韓国語"), ("ko", .korean, "한국어"),
@@ -24,5 +40,29 @@ import TypecaseCore
       let unnamed = tags.filter { LanguageNames.name(of: $0, in: language) == $0 }
       #expect(unnamed.count <= 5, "\(language): \(unnamed)")
     }
+  }
+
+  /// Every tag the fontconfig in use knows, and the language part of each (what the window's
+  /// language filter accepts), has ICU's name in every interface language: a fontconfig with
+  /// new tags fails here until the table is generated again.
+  @Test func everyTagFontconfigKnowsHasICUsName() {
+    let known = FontSource.knownLanguages()
+    let tags = Set(known + known.compactMap { $0.split(separator: "-").first.map(String.init) })
+    #expect(tags.count > 200)
+    for language in InterfaceLanguage.allCases {
+      let differing = tags.sorted().filter {
+        LanguageNames.name(of: $0, in: language) != Self.icuName(of: $0, in: language)
+      }
+      #expect(
+        differing.isEmpty, "\(language): \(differing.map { "\($0): \(LanguageNames.name(of: $0, in: language))" })")
+    }
+  }
+
+  /// A tag fontconfig does not know is named by itself (the one deliberate difference from
+  /// asking ICU, which would name "fr-ca" "French (Canada)").
+  @Test func aTagFontconfigDoesNotKnowIsItsOwnName() {
+    #expect(!FontSource.knownLanguages().contains("fr-ca"))
+    #expect(LanguageNames.name(of: "fr-ca", in: .english) == "fr-ca")
+    #expect(Self.icuName(of: "fr-ca", in: .english) == "French (Canada)")
   }
 }

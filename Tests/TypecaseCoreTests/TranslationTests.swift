@@ -9,7 +9,7 @@ import Testing
 /// same as the .po files.
 @Suite struct TranslationTests {
   static let root = FixtureFonts.packageRoot
-  static let translations = root.appendingPathComponent("Sources/TypecaseCore/Localization/Translations")
+  static let translations = root.appendingPathComponent("Sources/TypecaseTranslations/Translations")
 
   /// The msgids of the sources (with their English plurals), read by the test's own reader.
   static let sourceMsgids: [String: String?] = {

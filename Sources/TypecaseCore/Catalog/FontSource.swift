@@ -1,5 +1,5 @@
 import CFontconfig
-import Foundation
+import FoundationEssentials
 
 /// Reads the machine's scalable fonts from fontconfig, honouring FONTCONFIG_FILE and
 /// FONTCONFIG_PATH like every fontconfig program.
@@ -26,7 +26,7 @@ public enum FontSource {
   /// Normalizes a user's language tag ("ZH_CN" → "zh-cn") and checks fontconfig knows it
   /// (exactly, or as the first part of known tags such as "zh" for "zh-cn").
   public static func normalizedLanguage(_ tag: String) -> String? {
-    let normalized = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+    let normalized = tag.lowercased().replacing("_", with: "-")
     let known = knownLanguages()
     if known.contains(normalized) || known.contains(where: { $0.hasPrefix(normalized + "-") }) {
       return normalized

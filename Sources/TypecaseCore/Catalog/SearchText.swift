@@ -1,14 +1,15 @@
-// Foundation, not FoundationEssentials: case, width and diacritic folding come from ICU.
-import Foundation
+import FoundationEssentials
 
 /// Text folded for searching: case-, width- and diacritic-insensitive.
 ///
 /// "nanum", "NANUM" and "ｎａｎｕｍ" fold to the same text, so a query typed any of those ways
-/// finds "NanumGothic"; Hangul and kana are compared as they are.
+/// finds "NanumGothic"; Hangul and kana are compared as they are. The fold is Foundation's
+/// `folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)`,
+/// computed by `SearchFolding` so that searching does not load Foundation and ICU.
 public enum SearchText {
   /// Folds `text` for comparison.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+    SearchFolding.fold(text)
   }
 }
 
@@ -38,7 +39,7 @@ public struct FamilySearchIndex: Sendable {
   /// The positions (in the families given to `init`) whose names contain `query`,
   /// in the same order; all of them for an empty query.
   public func matches(_ query: String) -> [Int] {
-    let folded = Array(SearchText.fold(query.trimmingCharacters(in: .whitespaces)).utf8)
+    let folded = Array(SearchText.fold(query.trimmingSpaces()).utf8)
     guard !folded.isEmpty else { return Array(foldedNames.indices) }
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
   }

@@ -6,7 +6,7 @@ public enum CharacterSearch {
   /// The characters of `characters` (ascending) that `query` asks for, ascending; all of them
   /// for an empty query.
   public static func matches(_ query: String, in characters: [Unicode.Scalar]) -> [Unicode.Scalar] {
-    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let trimmed = query.trimmingSpaces()
     guard !trimmed.isEmpty else { return characters }
     var found: Set<Unicode.Scalar> = []
     // The character itself (a few typed or pasted characters find each of them).

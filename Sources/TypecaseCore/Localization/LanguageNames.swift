@@ -1,22 +1,28 @@
-import Foundation
-
 /// The names of fontconfig's language tags in an interface language: "ja" is "Japanese",
 /// "日本語" or "일본어".
 ///
-/// The names come from ICU's locale data (Foundation's `Locale`, which ships it on Linux too).
-/// Fontconfig's tags are a language, sometimes with a territory ("zh-tw" → "Chinese (Taiwan)")
-/// or, for "und-zsye" and "und-zmth", a script alone ("Emoji", "Mathematical Notation").
+/// The names are ICU's (Foundation's `Locale`), looked up in `LanguageNameTable`, which
+/// scripts/generate-language-names writes, so naming a language does not load Foundation and
+/// ICU. Fontconfig's tags are a language, sometimes with a territory ("zh-tw" → "Chinese
+/// (Taiwan)") or, for "und-zsye" and "und-zmth", a script alone ("Emoji", "Mathematical
+/// Notation"). The table holds every tag fontconfig knows and the language part of each ("zh");
+/// any other tag (one a configuration adds) is named by itself, as is a tag ICU does not know
+/// (fontconfig's "wen", the Sorbian languages as a group).
 public enum LanguageNames {
-  /// The name of `tag` in `language`, else the tag itself when ICU does not know it
-  /// (fontconfig's "wen", the Sorbian languages as a group, has no name there).
+  /// The name of `tag` in `language`, else the tag itself.
   public static func name(of tag: String, in language: InterfaceLanguage) -> String {
-    let locale = Locale(identifier: language.rawValue)
-    let parts = tag.split(separator: "-")
-    if parts.count == 2, parts[0] == "und", parts[1].count == 4 {
-      let script = parts[1].prefix(1).uppercased() + parts[1].dropFirst().lowercased()
-      return locale.localizedString(forScriptCode: script) ?? tag
+    let names = LanguageNameTable.names
+    var low = 0
+    var high = names.count
+    while low < high {
+      let middle = (low + high) / 2
+      if names[middle].tag < tag { low = middle + 1 } else { high = middle }
     }
-    guard !tag.isEmpty, let name = locale.localizedString(forIdentifier: tag), !name.isEmpty else { return tag }
-    return name
+    guard low < names.count, names[low].tag == tag else { return tag }
+    switch language {
+    case .english: return names[low].english
+    case .japanese: return names[low].japanese
+    case .korean: return names[low].korean
+    }
   }
 }

@@ -49,14 +49,14 @@ public final class Localizer: Sendable {
   /// Whether `english` has a translation in this localizer's catalog.
   public func hasTranslation(_ english: String) -> Bool { catalog?.translation(of: english) != nil }
 
-  /// Where the shipped `.mo` files are: the resource folder SwiftPM puts beside the binary
-  /// (which `scripts/install` copies beside the installed one).
+  /// Where the shipped `.mo` files are: the resource folder of the TypecaseTranslations target
+  /// that SwiftPM puts beside the binary (which `scripts/install` copies beside the installed one).
   public static let translationsDirectory: URL? = {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let candidates = [
       executable.deletingLastPathComponent(),
       executable.deletingLastPathComponent().deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent("Typecase_TypecaseCore.resources/Translations") }
+    ].map { $0.appendingPathComponent("Typecase_TypecaseTranslations.resources/Translations") }
     return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }()
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -333,7 +333,7 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
 
   /// `value` as JSON on one line, cut to about 60 characters, for messages.
   static func shortened(_ value: JSONValue) -> String {
-    let oneLine = value.rendered().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let oneLine = value.rendered().split(separator: "\n").map { $0.trimmingSpaces() }
       .joined(separator: " ")
     return oneLine.count > 60 ? oneLine.prefix(57) + "…" : oneLine
   }

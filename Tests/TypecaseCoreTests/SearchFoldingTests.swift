@@ -1,0 +1,143 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+@testable import TypecaseCore
+
+/// `SearchText.fold` gives what Foundation's `folding(options: [.caseInsensitive,
+/// .widthInsensitive, .diacriticInsensitive], locale: nil)` gives, without linking Foundation:
+/// for every scalar alone and after each kind of character, for marks in pairs, for the
+/// fixture fonts' family names and for random mixtures. There is no deliberate difference.
+@Suite struct SearchFoldingTests {
+  /// Foundation's fold, the reference.
+  static func foundationFold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  /// `text` as code points ("U+0061 U+0301"), so a failure shows what differs.
+  static func codePoints(_ text: String) -> String {
+    text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+  }
+
+  /// The texts whose folds differ from Foundation's, as code points (the first 5).
+  static func differences(_ texts: some Sequence<String>) -> [String] {
+    var found: [String] = []
+    for text in texts {
+      let ours = SearchText.fold(text)
+      let theirs = foundationFold(text)
+      // Scalar by scalar: String's == would call canonically equivalent folds equal.
+      if !ours.unicodeScalars.elementsEqual(theirs.unicodeScalars) {
+        found.append("\(codePoints(text)) → \(codePoints(ours)), Foundation \(codePoints(theirs))")
+        if found.count == 5 { break }
+      }
+    }
+    return found
+  }
+
+  /// Every scalar of the planes in use (0–3 and 14), as a one-scalar string.
+  static let scalars: [String] =
+    (UInt32(0)...0x3FFFF).compactMap(Unicode.Scalar.init).map(String.init)
+    + (UInt32(0xE0000)...0xE0FFF).compactMap(Unicode.Scalar.init).map(String.init)
+
+  /// The grapheme-extend marks of the table (what follows a character and may be dropped).
+  static let marks: [Unicode.Scalar] = (UInt32(0)...0x10FFFF).filter(SearchFolding.isExtend)
+    .compactMap(Unicode.Scalar.init)
+
+  @Test func readableExamples() {
+    for (text, folded) in [
+      ("NanumGothic", "nanumgothic"), ("ｎａｎｕｍ", "nanum"), ("ＮＡＮＵＭ", "nanum"), ("Café", "cafe"),
+      ("Cafe\u{301}", "cafe"), ("Ελληνικά", "ελληνικα"), ("Кириллица Ё", "кириллица е"), ("Straße", "strasse"),
+      ("ﬁne", "fine"), ("İstanbul", "istanbul"), ("Łódź", "łodz"), ("Việt", "viet"), ("ｶﾞ", "カ\u{FF9E}"),
+      // Marks stay after other scripts: kana voicing, an emoji's skin tone.
+      ("が", "が"), ("か\u{3099}", "か\u{3099}"), ("나눔고딕", "나눔고딕"), ("Ǆ", "ǆ"), ("👍🏽", "👍🏽"),
+    ] {
+      #expect(SearchText.fold(text).unicodeScalars.elementsEqual(folded.unicodeScalars), "\(text)")
+    }
+  }
+
+  @Test func everyScalarAloneFoldsAsFoundationFoldsIt() {
+    #expect(Self.differences(Self.scalars) == [])
+  }
+
+  /// After a Latin letter, a letter that folds to Latin, NUL, a Thai letter (marks kept), an
+  /// Armenian capital and a halfwidth katakana (marks kept, the first below U+0510 too), Hangul.
+  @Test(arguments: ["a", "É", "Ａ", "\u{0}", "ก", "Ա", "ｶ", "가"])
+  func everyScalarAfterACharacterFoldsAsFoundationFoldsIt(first: String) {
+    #expect(Self.differences(Self.scalars.lazy.prefix(0x20000).map { first + $0 }) == [])
+  }
+
+  /// Two marks after a character: which are kept, how they decompose and in what order (marks
+  /// of every combining class, and the marks that decompose).
+  @Test(arguments: ["a", "ก", "Ա", "ｶ", "\u{301}", "\u{E38}"])
+  func marksInPairsFoldAsFoundationFoldsThem(first: String) {
+    var byClass: [UInt8: Unicode.Scalar] = [:]
+    for mark in Self.marks where byClass[mark.properties.canonicalCombiningClass.rawValue] == nil {
+      byClass[mark.properties.canonicalCombiningClass.rawValue] = mark
+    }
+    let sample =
+      byClass.values.sorted() + SearchFoldingTable.decomposedMarks.compactMap(Unicode.Scalar.init)
+      + ["\u{300}", "\u{345}", "\u{3099}", "\u{FF9E}", "\u{200C}", "\u{FE0F}", "\u{1F3FB}", "\u{E0061}"]
+    #expect(sample.count > 50)
+    let texts = sample.flatMap { one in sample.map { first + String(one) + String($0) } }
+    #expect(Self.differences(texts) == [])
+  }
+
+  @Test func moreMarksThanACharacterHoldsFoldAsFoundationFoldsThem() {
+    var texts: [String] = []
+    for count in [60, 63, 64, 65, 70, 130] {
+      for first in ["ก", "Ա", "a"] {
+        texts.append(first + String(repeating: "\u{E38}", count: count))
+        texts.append(first + "\u{301}" + String(repeating: "\u{F73}", count: count / 2))
+        texts.append(first + String(repeating: "\u{E48}\u{E38}", count: count / 2))
+      }
+    }
+    #expect(Self.differences(texts) == [])
+  }
+
+  /// Every family name of the fixture fonts (localized ones too), as fontconfig reads them.
+  @Test func fixtureFamilyNamesFoldAsFoundationFoldsThem() throws {
+    var names: Set<String> = []
+    for folder in ["fonts", "face-fonts", "extra-fonts", "render-fonts", "snapshot-fonts"] {
+      let path = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/\(folder)").path
+      let scan = try ProcessRunner.runTool("fc-scan", ["--format", "%{family}\n", path], environment: [:])
+      for line in scan.standardOutput.split(separator: "\n") {
+        for name in line.split(separator: ",") { names.insert(String(name)) }
+      }
+    }
+    #expect(names.count > 15)
+    #expect(names.contains { !$0.allSatisfy(\.isASCII) }, "no localized names among \(names.sorted())")
+    #expect(Self.differences(names.sorted()) == [])
+  }
+
+  /// Random strings from a pool of what family names (and stranger text) hold.
+  @Test func randomMixturesFoldAsFoundationFoldsThem() {
+    let pool: [Unicode.Scalar] =
+      Array("AZaz09 -_.'ÀÉÎÕÜçñøßłĳǄǅǆİıſﬁﬀﬆΆΐΣσςϐЁйѶӁＡＺａｚ０！ｶﾞﾟガぱ가힣각一丁ꙮกัุ่".unicodeScalars)
+      + [
+        "\u{0}", "\u{200C}", "\u{200D}", "\u{300}", "\u{301}", "\u{308}", "\u{327}", "\u{345}", "\u{483}", "\u{5B4}",
+        "\u{64B}", "\u{93F}",
+        "\u{94D}", "\u{E38}", "\u{E48}", "\u{F73}", "\u{F80}", "\u{3099}", "\u{309A}", "\u{FE0F}", "\u{1F3FB}",
+        "\u{1F44D}", "\u{1F1EF}", "\u{1F1F5}", "\u{E0061}", "\u{E007F}", "\u{1D400}", "\u{10400}", "\u{10428}",
+      ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let texts = (0..<20_000).map { _ in
+      String(String.UnicodeScalarView((0..<(1 + next(8))).map { _ in pool[next(pool.count)] }))
+    }
+    #expect(Self.differences(texts) == [])
+  }
+
+  /// The family search finds a name typed in another case, width or without its accents.
+  @Test func familySearchMatchesFoldedQueries() {
+    let index = FamilySearchIndex(names: [
+      ["NanumGothic", "나눔고딕"], ["Crimson Pro"], ["Noto Sans JP", "Noto Sans 日本語"],
+    ])
+    #expect(index.matches("ｎａｎｕｍ") == [0])
+    #expect(index.matches("CRİMSON") == [1])
+    #expect(index.matches("日本") == [2])
+    #expect(index.matches("  ") == [0, 1, 2])
+  }
+}

@@ -1,0 +1,144 @@
+// Prints SearchFoldingTable.swift, read off Foundation's folding (run by
+// scripts/generate-search-folding, which passes the toolchain's version line).
+//
+// Foundation on Linux folds with CoreFoundation's CFStringFold, one character cluster at a
+// time: the cluster's first scalar is folded (fullwidth to ASCII, canonical decomposition down
+// to the base letter for Latin, Greek and Cyrillic, full case folding), and the grapheme-extend
+// marks after it are dropped after a Latin, Greek or Cyrillic result (below U+0510) and kept,
+// decomposed and ordered by combining class, after any other. The table holds what the rules
+// cannot compute: each scalar's own fold, the grapheme-extend set and the marks' decompositions.
+import Foundation
+
+let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive, .diacriticInsensitive]
+
+/// Foundation's fold of `scalars`, as scalar values.
+func fold(_ scalars: [UInt32]) -> [UInt32] {
+  var view = String.UnicodeScalarView()
+  for value in scalars { if let scalar = Unicode.Scalar(value) { view.append(scalar) } }
+  return String(view).folding(options: options, locale: nil).unicodeScalars.map(\.value)
+}
+
+/// `value` as a code point ("U+00E9").
+func name(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// Stops the generator: SearchFolding's rules no longer describe this Foundation.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("search-folding-generator: \(message)\n".utf8))
+  exit(1)
+}
+
+let thaiSaraU: UInt32 = 0x0E38  // a grapheme-extend mark above U+050F, combining class 103
+let combiningAcute: UInt32 = 0x0301  // a mark below U+0510
+let thaiKoKai: UInt32 = 0x0E01  // a base whose marks are kept
+let thaiNikhahit: UInt32 = 0x0E4D  // a mark of combining class 0 (so nothing is reordered)
+
+var mappings: [(UInt32, [UInt32])] = []
+var extend: [UInt32] = []
+for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
+  let own = fold([value])
+  if own != [value] { mappings.append((value, own)) }
+  if value != 0x61 && fold([0x61, value]) == [0x61] { extend.append(value) }
+  // The rules SearchFolding applies rather than stores (NUL, which CFStringFold passes over
+  // without looking at the marks after it, aside).
+  guard value != 0 else { continue }
+  let keepsMarks = fold([value, thaiSaraU]).count == own.count + 1
+  if keepsMarks != ((own.last ?? value) >= 0x510) {
+    fail("\(name(value)) keeps marks: \(keepsMarks), not as its fold's last scalar says")
+  }
+  let keepsFirstLowMark = fold([value, combiningAcute]).count == own.count + 1
+  if keepsFirstLowMark != (keepsMarks && (own != [value] || (0xFF00...0xFFEF).contains(value))) {
+    fail("\(name(value)) keeps a first mark below U+0510: \(keepsFirstLowMark), against the rule")
+  }
+}
+
+// What a kept mark becomes: its canonical decomposition (after a mark of class 0, so kept as is).
+var decompositions: [(UInt32, [UInt32])] = []
+for mark in extend {
+  let folded = fold([thaiKoKai, thaiNikhahit, mark])
+  guard folded.count >= 3, folded.prefix(2) == [thaiKoKai, thaiNikhahit] else {
+    fail("\(name(mark)) after a Thai base is not kept")
+  }
+  let decomposed = Array(folded.dropFirst(2))
+  if decomposed != [mark] { decompositions.append((mark, decomposed)) }
+}
+
+/// `values` as ranges: first and last of each run of consecutive values.
+func ranges(_ values: [UInt32]) -> [UInt32] {
+  var result: [UInt32] = []
+  for value in values {
+    if let last = result.last, last + 1 == value {
+      result[result.count - 1] = value
+    } else {
+      result += [value, value]
+    }
+  }
+  return result
+}
+
+/// A Swift array literal of `values`, several to a line: code points in hex, offsets in decimal.
+func literal(_ values: [UInt32], offsets: Bool = false) -> String {
+  let words = values.map { value in
+    let digits = String(value, radix: 16, uppercase: true)
+    return (offsets ? String(value) : "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits) + ","
+  }
+  var lines: [String] = []
+  var line = "   "
+  for word in words {
+    if line.count + 1 + word.count > 118 {
+      lines.append(line)
+      line = "   "
+    }
+    line += " " + word
+  }
+  if line != "   " { lines.append(line) }
+  return "[\n" + lines.joined(separator: "\n") + "\n  ]"
+}
+
+/// The keys, start offsets (one more than keys) and concatenated values of `table`.
+func flattened(_ table: [(UInt32, [UInt32])]) -> (keys: [UInt32], starts: [UInt32], values: [UInt32]) {
+  var starts: [UInt32] = [0]
+  var values: [UInt32] = []
+  for (_, mapped) in table {
+    values += mapped
+    starts.append(UInt32(values.count))
+  }
+  return (table.map(\.0), starts, values)
+}
+
+let toolchain = CommandLine.arguments.dropFirst().first ?? "this toolchain"
+let folds = flattened(mappings)
+let marks = flattened(decompositions)
+print(
+  """
+  // Generated by scripts/generate-search-folding from Foundation's String.folding(options:
+  // [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil) in
+  // \(toolchain). Do not edit: run the script.
+
+  /// What `SearchFolding` cannot compute: how each scalar folds on its own, which scalars are
+  /// marks that extend the character before them, and what a kept mark decomposes to.
+  enum SearchFoldingTable {
+    /// The scalars (\(folds.keys.count)) that fold to something other than themselves, in order.
+    static let foldedScalars: [UInt32] = \(literal(folds.keys))
+
+    /// Where each folded scalar's fold starts in `folds` (and, one past the last, where it ends).
+    static let foldStarts: [UInt16] = \(literal(folds.starts, offsets: true))
+
+    /// The folds of `foldedScalars`, one after the other.
+    static let folds: [UInt32] = \(literal(folds.values))
+
+    /// The grapheme-extend scalars (\(extend.count)), as first and last of each range, in order.
+    static let extendRanges: [UInt32] = \(literal(ranges(extend)))
+
+    /// The marks (\(marks.keys.count)) kept as their canonical decomposition, in order.
+    static let decomposedMarks: [UInt32] = \(literal(marks.keys))
+
+    /// Where each decomposed mark's decomposition starts in `markDecompositions` (and ends).
+    static let markDecompositionStarts: [UInt16] = \(literal(marks.starts, offsets: true))
+
+    /// The decompositions of `decomposedMarks`, one after the other.
+    static let markDecompositions: [UInt32] = \(literal(marks.values))
+  }
+  """)
