@@ -43,6 +43,10 @@ let package = Package(
     // `Bundle.module` accessor importing Foundation, and with it ICU, into every program.
     .target(name: "TypecaseTranslations", resources: [.copy("Translations")]),
 
+    // Typecase's own icons, as a resource bundle beside the window program that Stylesheet finds
+    // by path: a C target for the same reason as TypecaseTranslations (no Foundation).
+    .target(name: "TypecaseIcons", resources: [.copy("Icons")]),
+
     // Text drawn the way applications draw it, with Pango and cairo: the runs that really
     // render (itemization and fallback), specimen sheets.
     .target(name: "TypecaseRendering", dependencies: ["CPango", "TypecaseCore"]),
@@ -52,8 +56,8 @@ let package = Package(
 
     // Draws the navigation model with GTK 4 and libadwaita.
     .target(
-      name: "TypecaseGTK", dependencies: ["TypecaseUI", "TypecaseCore", "TypecaseRendering", "GtkSupport"],
-      resources: [.copy("Icons")]),
+      name: "TypecaseGTK",
+      dependencies: ["TypecaseUI", "TypecaseCore", "TypecaseRendering", "GtkSupport", "TypecaseIcons"]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),

@@ -1,5 +1,6 @@
 import CAdwaita
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Makes GTK's and libadwaita's own strings (the window buttons and their tooltips, text
 /// field menus) follow the interface language, which may differ from the process's locale.

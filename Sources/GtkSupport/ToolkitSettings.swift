@@ -1,5 +1,5 @@
 import CAdwaita
-import Foundation
+import FoundationEssentials
 
 /// The desktop's toolkit settings (GtkSettings) that Typecase reads and adjusts.
 public enum ToolkitSettings {
@@ -22,7 +22,7 @@ public enum ToolkitSettings {
       pango_font_description_free(description)
     }
     // Family names may hold commas: Pango reads a list of families separated by commas.
-    let list = families.map { $0.replacingOccurrences(of: ",", with: " ") }.joined(separator: ",")
+    let list = families.map { $0.replacing(",", with: " ") }.joined(separator: ",")
     var value = GValue()
     g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
     defer { g_value_unset(&value) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkSupport
 import TypecaseCore
 
@@ -27,7 +27,7 @@ final class FontInstallation {
   /// Checks and installs `paths` into the user's fonts folder, then rebuilds its cache.
   func install(_ paths: [String]) {
     let inbox = inbox
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       let installer = FontInstaller()
       var done: [(file: String, outcome: FontInstaller.Outcome)] = []
       var failed: [(file: String, problem: InstallProblem)] = []
@@ -46,7 +46,7 @@ final class FontInstallation {
   /// Deletes the copies `files` made by an install (Undo), then rebuilds the cache.
   func uninstall(_ files: [String]) {
     let inbox = inbox
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       let installer = FontInstaller()
       for file in files { _ = installer.uninstall(file) }
       installer.refreshCache()
@@ -57,7 +57,7 @@ final class FontInstallation {
   /// Moves the removable files of `removal` to the trash.
   func remove(_ removal: FontRemoval) {
     let inbox = inbox
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       var trashed: [FontTrash.TrashedFile] = []
       var failed: [(file: String, problem: InstallProblem)] = []
       for (file, result) in removal.remove() {
@@ -73,7 +73,7 @@ final class FontInstallation {
   /// Puts `files` back from the trash (Undo).
   func restore(_ files: [FontTrash.TrashedFile]) {
     let inbox = inbox
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       inbox.post(.restored(failed: FontRemoval.restore(files)))
     }
   }

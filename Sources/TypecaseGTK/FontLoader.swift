@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkSupport
 import TypecaseCore
 
@@ -54,7 +55,7 @@ final class FontLoader {
     let fresh = hasLoaded
     hasLoaded = true
     let indexesFirst = indexesFirst
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
         let search = FamilySearchIndex(families: library.families)
@@ -77,7 +78,7 @@ final class FontLoader {
   /// Started once the first rows are on screen, so it never delays them.
   func checkNames(of library: FontLibrary) {
     let inbox = inbox
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread (Linux)
       inbox.post(.namesChecked(library.illegibleNameSamples()))
     }

@@ -180,7 +180,7 @@ final class MainWindow {
   /// name's ending; a name without one gets ".pdf").
   func chooseSpecimenFile() {
     let localizer = model.localizer
-    let name = model.title(of: model.current).replacingOccurrences(of: "/", with: "-") + " Specimen.pdf"
+    let name = model.title(of: model.current).replacing("/", with: "-") + " Specimen.pdf"
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
       cancel: localizer.tr("_Cancel"),

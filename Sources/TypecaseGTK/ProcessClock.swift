@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Time since this process started, read from the kernel's record of the start.
 enum ProcessClock {

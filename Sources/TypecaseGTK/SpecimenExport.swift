@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkSupport
 import TypecaseCore
 import TypecaseRendering
@@ -26,7 +26,7 @@ final class SpecimenExport {
   ) {
     guard let format = SpecimenFormat(path: path) else { return }
     let inbox = inbox
-    Thread.detachNewThread {
+    BackgroundThread.detach {
       let specimen = Specimen(
         faces: SpecimenFace.read(faces, from: library), pangram: pangram, text: text, labels: labels)
       do throws(SpecimenError) {

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import GtkSupport
+import TypecaseCore
 
 /// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards.
 enum Stylesheet {
@@ -27,7 +28,7 @@ enum Stylesheet {
   /// Installs the rules, and Typecase's own icons, for the default display, once.
   static func install() {
     ToolkitSettings.addStyleRules(css)
-    if let icons = Bundle.module.resourceURL?.appendingPathComponent("Icons").path {
+    if let icons = ProgramResources.path(bundle: "Typecase_TypecaseIcons.resources", folder: "Icons") {
       ToolkitSettings.addIconFolder(icons)
     }
   }

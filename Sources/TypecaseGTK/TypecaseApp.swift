@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkSupport
 import TypecaseCore
 import TypecaseRendering
@@ -164,7 +164,7 @@ public final class TypecaseApp {
   public func notify(_ message: Message, detail: Message? = nil) {
     var text = model.localizer(message)
     if let detail { text += "\n  " + model.localizer(detail) }
-    FileHandle.standardError.write(Data(("typecase: " + text + "\n").utf8))
+    StandardError.write("typecase: " + text + "\n")
     let toast = Self.sentence(text)
     if let window { window.showToast(toast) } else { pendingNotice.append(toast) }
   }
@@ -222,7 +222,7 @@ public final class TypecaseApp {
       (keys.windowWidth, String(size.width)), (keys.windowHeight, String(size.height)),
       (keys.windowMaximized, maximized ? "true" : "false"),
     ]) {
-      FileHandle.standardError.write(Data(("typecase: " + model.localizer(failure.message) + "\n").utf8))
+      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
     }
   }
 
@@ -306,7 +306,7 @@ public final class TypecaseApp {
       return values
     case .failure(let failure):
       // The toast is one line: the reason, not the path (the full message goes to stderr).
-      FileHandle.standardError.write(Data(("typecase: " + model.localizer(failure.message) + "\n").utf8))
+      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
       let reason = if case .unwritable(_, let reason) = failure { reason } else { model.localizer(failure.message) }
       window?.showToast(model.localizer.tr("Settings not saved: {reason}", ["reason": reason]))
       return nil
@@ -320,7 +320,7 @@ public final class TypecaseApp {
     case .success(let values):
       return values
     case .failure(let failure):
-      FileHandle.standardError.write(Data(("typecase: " + model.localizer(failure.message) + "\n").utf8))
+      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
       window?.showToast(
         model.localizer.tr("Settings not saved: {reason}", ["reason": model.localizer(failure.message)]))
       return nil
@@ -412,7 +412,7 @@ public final class TypecaseApp {
   private func specimenExported(_ outcome: SpecimenExport.Outcome) {
     switch outcome {
     case .written(let path):
-      let name = (path as NSString).lastPathComponent
+      let name = URL(fileURLWithPath: path).lastPathComponent
       window?.showToast(
         model.localizer.tr("Exported “{file}”", ["file": VisibleText.escaped(name)]),
         button: model.localizer.tr("Show")
@@ -537,7 +537,7 @@ public final class TypecaseApp {
         return true
       }
       if self.options.reportsStartup {
-        print(String(format: "%.0f", ProcessClock.millisecondsSinceProcessStart()))
+        print(Int(ProcessClock.millisecondsSinceProcessStart().rounded(.toNearestOrEven)))
       }
       if let path = self.options.screenshotPath {
         let type = ScreenshotFormat(path: path) ?? .png

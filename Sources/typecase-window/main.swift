@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TypecaseCLI
 import TypecaseCore
 import TypecaseGTK
@@ -28,7 +29,7 @@ do {
   routes = try PagePath.routes(for: request.page)
 } catch {
   // TypecaseCommandLine has checked the path already; this is a usage error all the same.
-  FileHandle.standardError.write(Data(("typecase: " + settings.context.localizer(error.message) + "\n").utf8))
+  StandardError.write("typecase: " + settings.context.localizer(error.message) + "\n")
   exit(2)
 }
 let app = TypecaseApp(

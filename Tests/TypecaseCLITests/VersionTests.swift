@@ -4,7 +4,8 @@ import Testing
 import TypecaseCore
 
 /// `typecase --version` names the libraries in use, without `typecase` itself linking GTK, nor
-/// Foundation and ICU (issue 10: loading them is most of its start-up beyond fc-list's).
+/// any program linking Foundation and ICU (issue 10: loading them is most of the command line's
+/// start-up beyond fc-list's, and a good part of the window's beyond a bare libadwaita window's).
 @Suite struct VersionTests {
   @Test func namesTypecaseFontconfigPangoGTKAndLibadwaita() throws {
     let result = try ProcessRunner.run(ProcessRunner.typecase, ["--version"], environment: FixtureFonts.environment())
@@ -28,9 +29,9 @@ import TypecaseCore
   }
 
   /// FoundationEssentials is fine; Foundation, FoundationInternationalization and ICU are not,
-  /// for the command line nor for the program it starts to draw text (the window may load them).
-  @Test(arguments: ["typecase", "typecase-render"])
-  func theCommandLineDoesNotLinkFoundationOrICU(program: String) throws {
+  /// for the command line nor for the programs it starts to draw text and to open the window.
+  @Test(arguments: ["typecase", "typecase-render", "typecase-window"])
+  func noProgramLinksFoundationOrICU(program: String) throws {
     let path = ProcessRunner.productsDirectory.appendingPathComponent(program).path
     let ldd = try ProcessRunner.runTool("ldd", [path], environment: [:])
     #expect(ldd.status == 0)

@@ -51,14 +51,9 @@ public final class Localizer: Sendable {
 
   /// Where the shipped `.mo` files are: the resource folder of the TypecaseTranslations target
   /// that SwiftPM puts beside the binary (which `scripts/install` copies beside the installed one).
-  public static let translationsDirectory: URL? = {
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let candidates = [
-      executable.deletingLastPathComponent(),
-      executable.deletingLastPathComponent().deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent("Typecase_TypecaseTranslations.resources/Translations") }
-    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-  }()
+  public static let translationsDirectory: URL? = ProgramResources.path(
+    bundle: "Typecase_TypecaseTranslations.resources", folder: "Translations"
+  ).map { URL(fileURLWithPath: $0) }
 
   /// The localizer of English, the source language (no catalog to read).
   public static let english = Localizer(language: .english)
