@@ -13,9 +13,9 @@ import Testing
     "Foundation", "FoundationEssentials", "Glibc", "Testing", "XCTest", "Dispatch", "Synchronization",
   ]
 
-  /// Targets that hold only files beside the programs (the translations), which their users
+  /// Targets that hold only files beside the programs (the translations, the icons), which their users
   /// depend on without importing.
-  static let resourceTargets: Set<String> = ["TypecaseTranslations"]
+  static let resourceTargets: Set<String> = ["TypecaseTranslations", "TypecaseIcons"]
 
   @Test func everyImportIsADeclaredDependencyAndEveryDependencyIsImported() throws {
     let root = FixtureFonts.packageRoot
