@@ -239,8 +239,7 @@ for entry in "${set_entries[@]}"; do
   mb() { awk -v kb="$1" 'BEGIN { if (kb == "NA") print "NA"; else printf "%.1f MB", kb / 1024 }'; }
   # Peak RSS is also reported as its maximum over the rounds (the "min" column shows the least).
   tc_rss_max=$(awk -F'\t' -v set="$set" 'NR > 1 && $1 == set && $3 == "typecase" && $6 != "NA" { if ($6 > m) m = $6 } END { print m ? m : "NA" }' "$raw")
-  first_limit=1.3
-  ((set > 5000)) && first_limit=2
+  first_limit=1.3 # issue 10: at 5,000 and at 50,000 faces
   first_ratio=$(ratio "$tc_first_med" "$floor_first_med")
   row "first frame: floor" "$(ms "$floor_first_med" 0)" "$(ms "$floor_first_min" 0)" "" ""
   row "first frame: typecase" "$(ms "$tc_first_med" 0)" "$(ms "$tc_first_min" 0)" "" ""
@@ -252,16 +251,18 @@ for entry in "${set_entries[@]}"; do
     "$(ratio "$tc_wall_min" "$floor_wall_min")x" "" ""
   row "peak RSS: floor" "$(mb "$floor_rss_med")" "$(mb "$floor_rss_min")" "" ""
   if ((set <= 5000)); then
-    row "peak RSS: typecase (max $(mb "$tc_rss_max"))" "$(mb "$tc_rss_med")" "$(mb "$tc_rss_min")" "<= 80 MB" \
-      "$(verdict "$(awk -v kb="$tc_rss_med" 'BEGIN { print kb == "NA" ? "NA" : kb / 1024 }')" 80)"
+    # Issue 10: at most the floor's peak + 15 MB.
+    rss_limit=$(awk -v kb="$floor_rss_med" 'BEGIN { print kb == "NA" ? "NA" : kb / 1024 + 15 }')
+    row "peak RSS: typecase (max $(mb "$tc_rss_max"))" "$(mb "$tc_rss_med")" "$(mb "$tc_rss_min")" \
+      "<= floor + 15 MB" "$(verdict "$(awk -v kb="$tc_rss_med" 'BEGIN { print kb == "NA" ? "NA" : kb / 1024 }')" "$rss_limit")"
   else
     row "peak RSS: typecase (max $(mb "$tc_rss_max"))" "$(mb "$tc_rss_med")" "$(mb "$tc_rss_min")" "" ""
   fi
   list_ratio=$(ratio "$fam_med" "$fc_med")
   row "fc-list : family" "$(ms "$fc_med" 1)" "$(ms "$fc_min" 1)" "" ""
   row "typecase families" "$(ms "$fam_med" 1)" "$(ms "$fam_min" 1)" "" ""
-  row "typecase families / fc-list" "${list_ratio}x" "$(ratio "$fam_min" "$fc_min")x" "<= 1.5x" \
-    "$(verdict "$list_ratio" 1.5)"
+  row "typecase families / fc-list" "${list_ratio}x" "$(ratio "$fam_min" "$fc_min")x" "<= 1.2x" \
+    "$(verdict "$list_ratio" 1.2)"
 done
 echo
 echo "  (ratios in the median column are ratios of medians; PASS/MISS is judged on them)"
