@@ -24,27 +24,27 @@ enum SnapshotJSON {
   static func write(_ snapshot: FontSnapshot, header: Header, to write: ([UInt8]) -> Void) {
     var json = JSONBytes()
     json.beginObject()
-    json.member("snapshotVersion", level: 0)
-    json.text(String(FontSnapshot.formatVersion))
-    json.member("header", level: 0)
+    json.member(key: "snapshotVersion", level: 0)
+    json.integer(FontSnapshot.formatVersion)
+    json.member(key: "header", level: 0)
     json.beginObject()
-    json.member("createdAt", level: 1)
+    json.member(key: "createdAt", level: 1)
     json.string(UTCTimestamp.iso8601(seconds: header.createdAt))
-    json.member("seconds", level: 1)
+    json.member(key: "seconds", level: 1)
     json.text(String(header.milliseconds / 1000) + "." + threeDigits(header.milliseconds % 1000))
-    json.member("generator", level: 1)
+    json.member(key: "generator", level: 1)
     json.string("typecase " + TypecaseCommandLine.version)
     json.endObject(level: 1)
-    json.member("fontconfig", level: 0)
+    json.member(key: "fontconfig", level: 0)
     json.beginObject()
-    json.member("version", level: 1)
+    json.member(key: "version", level: 1)
     json.string(snapshot.fontconfigVersion)
-    json.member("configFiles", level: 1)
+    json.member(key: "configFiles", level: 1)
     stringList(snapshot.configurationFiles, to: &json, level: 3)
     json.endObject(level: 1)
-    json.member("faceCount", level: 0)
-    json.text(String(snapshot.entries.count))
-    json.member("faces", level: 0)
+    json.member(key: "faceCount", level: 0)
+    json.integer(snapshot.entries.count)
+    json.member(key: "faces", level: 0)
     if snapshot.entries.isEmpty {
       json.raw("[]")
     } else {
@@ -53,9 +53,9 @@ enum SnapshotJSON {
         if position > 0 { json.raw(",\n") }
         json.indent(2)
         self.write(entry, to: &json, level: 2)
-        if json.bytes.count >= 1 << 16 {
+        if json.count >= 1 << 16 {
           write(json.bytes)
-          json.bytes.removeAll(keepingCapacity: true)
+          json.removeAll()
         }
       }
       json.raw("\n")
@@ -70,10 +70,10 @@ enum SnapshotJSON {
   /// Appends the object of one face, nested `level` deep.
   private static func write(_ entry: FontSnapshot.Entry, to json: inout JSONBytes, level: Int) {
     json.beginObject()
-    json.member("family", level: level)
+    json.member(key: "family", level: level)
     json.string(entry.face.family)
     if !entry.face.otherFamilyNames.isEmpty {
-      json.member("otherNames", level: level)
+      json.member(key: "otherNames", level: level)
       json.raw("[")
       for (position, name) in entry.face.otherFamilyNames.enumerated() {
         if position > 0 { json.raw(", ") }
@@ -89,18 +89,18 @@ enum SnapshotJSON {
     }
     FontJSON.writeMembers(of: entry.face, to: &json, level: level)
     if let file = entry.file {
-      json.member("fileSize", level: level)
-      json.text(String(file.fingerprint.size))
-      json.member("modified", level: level)
+      json.member(key: "fileSize", level: level)
+      json.integer(file.fingerprint.size)
+      json.member(key: "modified", level: level)
       json.string(UTCTimestamp.iso8601(seconds: file.fingerprint.modifiedSeconds))
       if let sha256 = file.sha256 {
-        json.member("sha256", level: level)
+        json.member(key: "sha256", level: level)
         json.string(sha256)
       }
     }
-    json.member("characterCount", level: level)
-    json.text(String(entry.coverage.count))
-    json.member("charsetSHA256", level: level)
+    json.member(key: "characterCount", level: level)
+    json.integer(entry.coverage.count)
+    json.member(key: "charsetSHA256", level: level)
     json.string(entry.coverage.sha256)
     json.endObject(level: level)
   }
