@@ -31,6 +31,11 @@ public struct Output: Sendable {
     }
   }
 
+  /// Appends UTF-8 text to standard output, as `write(_:)` does.
+  mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+    write(String(decoding: text, as: UTF8.self))
+  }
+
   /// Decides colour the way Unix tools do: only on a terminal, never when NO_COLOR is set or
   /// TERM is "dumb".
   public static func colorAllowed(environment: [String: String], isTerminal: Bool) -> Bool {

@@ -45,12 +45,12 @@ enum SnapshotCommand {
     let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
     if let path = arguments.values["output"] {
       do {
-        try AtomicFile.write(SnapshotJSON.document(snapshot, header: header), to: path)
+        try AtomicFile.write(to: path) { write in SnapshotJSON.write(snapshot, header: header, to: write) }
       } catch {
         throw .failure(tr("cannot write \"{path}\": {reason}", ["path": path, "reason": error.reason]))
       }
     } else {
-      SnapshotJSON.write(snapshot, header: header) { output.write(String(decoding: $0, as: UTF8.self)) }
+      SnapshotJSON.write(snapshot, header: header) { output.write(utf8: $0) }
     }
     return 0
   }

@@ -13,15 +13,10 @@ enum SnapshotJSON {
     var milliseconds: Int
   }
 
-  /// The document's UTF-8 text, with a final newline.
-  static func document(_ snapshot: FontSnapshot, header: Header) -> [UInt8] {
-    var document: [UInt8] = []
-    write(snapshot, header: header) { document += $0 }
-    return document
-  }
-
-  /// Hands the document's UTF-8 text to `write` in chunks of about 64 KB, as it is made.
-  static func write(_ snapshot: FontSnapshot, header: Header, to write: ([UInt8]) -> Void) {
+  /// Hands the document's UTF-8 text, with a final newline, to `write` in parts, in order.
+  ///
+  /// The faces are written on all cores, a few hundred to a part, and handed over in order.
+  static func write(_ snapshot: FontSnapshot, header: Header, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
     var json = JSONBytes()
     json.beginObject()
     json.member(key: "snapshotVersion", level: 0)
@@ -49,14 +44,26 @@ enum SnapshotJSON {
       json.raw("[]")
     } else {
       json.raw("[\n")
-      for (position, entry) in snapshot.entries.enumerated() {
-        if position > 0 { json.raw(",\n") }
-        json.indent(2)
-        self.write(entry, to: &json, level: 2)
-        if json.count >= 1 << 16 {
-          write(json.bytes)
-          json.removeAll()
+      json.withBytes(write)
+      json.removeAll()
+      // A group of parts at a time, handed over before the next is written: the whole text
+      // is never held at once.
+      let entries = snapshot.entries
+      let partSize = 256
+      let groupSize = 16 * partSize
+      for group in stride(from: 0, to: entries.count, by: groupSize) {
+        let count = min(groupSize, entries.count - group)
+        let parts = ParallelMap.chunks(count: count, chunkSize: partSize) { range in
+          var part = JSONBytes()
+          var memo = FaceMemo()
+          for position in range.lowerBound + group..<range.upperBound + group {
+            if position > 0 { part.raw(",\n") }
+            part.indent(2)
+            self.write(entries[position], to: &part, level: 2, memo: &memo)
+          }
+          return part
         }
+        for part in parts { part.withBytes(write) }
       }
       json.raw("\n")
       json.indent(1)
@@ -64,11 +71,21 @@ enum SnapshotJSON {
     }
     json.endObject(level: 0)
     json.raw("\n")
-    write(json.bytes)
+    json.withBytes(write)
+  }
+
+  /// What consecutive faces share, written once: their languages and modification time.
+  private struct FaceMemo {
+    var languages: [String]?
+    var languagesJSON = JSONBytes()
+    var modifiedSeconds: Int64?
+    var modified = ""
   }
 
   /// Appends the object of one face, nested `level` deep.
-  private static func write(_ entry: FontSnapshot.Entry, to json: inout JSONBytes, level: Int) {
+  private static func write(
+    _ entry: FontSnapshot.Entry, to json: inout JSONBytes, level: Int, memo: inout FaceMemo
+  ) {
     json.beginObject()
     json.member(key: "family", level: level)
     json.string(entry.face.family)
@@ -87,12 +104,21 @@ enum SnapshotJSON {
       }
       json.raw("]")
     }
-    FontJSON.writeMembers(of: entry.face, to: &json, level: level)
+    if memo.languages != entry.face.languages {
+      memo.languages = entry.face.languages
+      memo.languagesJSON = FontJSON.languagesArray(entry.face.languages)
+    }
+    FontJSON.writeMembers(of: entry.face, to: &json, level: level, languages: memo.languagesJSON)
     if let file = entry.file {
       json.member(key: "fileSize", level: level)
       json.integer(file.fingerprint.size)
       json.member(key: "modified", level: level)
-      json.string(UTCTimestamp.iso8601(seconds: file.fingerprint.modifiedSeconds))
+      let seconds = file.fingerprint.modifiedSeconds
+      if memo.modifiedSeconds != seconds {
+        memo.modifiedSeconds = seconds
+        memo.modified = UTCTimestamp.iso8601(seconds: seconds)
+      }
+      json.string(memo.modified)
       if let sha256 = file.sha256 {
         json.member(key: "sha256", level: level)
         json.string(sha256)

@@ -56,15 +56,18 @@ public enum StandardStreams {
 
   /// Writes all of `text` to `descriptor`; 0, or the errno of the write that failed.
   private static func write(_ text: String, to descriptor: Int32) -> Int32 {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
+    var text = text
+    return text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
       }
-      bytes = bytes.dropFirst(written)
+      return 0
     }
-    return 0
   }
 }
