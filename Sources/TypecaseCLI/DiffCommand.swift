@@ -34,21 +34,22 @@ enum DiffCommand {
     guard let firstPath = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing snapshot file"), hint: spec.helpHint))
     }
-    let before = try read(firstPath, output: &output)
-    let afterFaces: [SnapshotFace]
-    if arguments.positionals.count > 1 {
-      afterFaces = try read(arguments.positionals[1], output: &output).faces
-    } else {
-      do {
-        afterFaces = try SnapshotCommand.take().entries.map(\.comparable)
-      } catch {
-        switch error {
-        case .failure(let message, _): throw .badInput(message)
-        default: throw error
-        }
+    let secondPath = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+    // Both sides at once (two snapshot files, or the file and the fonts now): each is tens of
+    // megabytes to read, or fonts to list and files to examine. Failures are reported in the
+    // order the sides are named.
+    let sides = ParallelMap.map(count: 2) { position -> Side in
+      if position == 0 {
+        return .document(Result { () throws(SnapshotReadError) in try SnapshotDocument.read(path: firstPath) })
       }
+      if let secondPath {
+        return .document(Result { () throws(SnapshotReadError) in try SnapshotDocument.read(path: secondPath) })
+      }
+      return .now(Result { () throws(CommandFailure) in try SnapshotCommand.take().entries.map(\.comparable) })
     }
-    let diff = SnapshotDiff(before: before.faces, after: afterFaces)
+    let before = try faces(of: sides[0], path: firstPath, output: &output)
+    let after = try faces(of: sides[1], path: secondPath ?? "", output: &output)
+    let diff = SnapshotDiff(before: before, after: after)
     if arguments.has("json") {
       output.write(DiffReport.json(diff).rendered() + "\n")
     } else {
@@ -57,20 +58,36 @@ enum DiffCommand {
     return diff.isEmpty ? 0 : 1
   }
 
-  /// The snapshot at `path`; a note on standard error when a newer Typecase wrote it.
-  private static func read(_ path: String, output: inout Output) throws(CommandFailure) -> SnapshotDocument {
-    let document: SnapshotDocument
-    do {
-      document = try SnapshotDocument.read(path: path)
-    } catch {
+  /// One side of the comparison, read.
+  private enum Side: Sendable {
+    /// A snapshot file.
+    case document(Result<SnapshotDocument, SnapshotReadError>)
+    /// This machine's fonts now.
+    case now(Result<[SnapshotFace], CommandFailure>)
+  }
+
+  /// The faces of `side` (a snapshot read from `path`, or the fonts now); a note on standard
+  /// error when a newer Typecase wrote the snapshot.
+  private static func faces(of side: Side, path: String, output: inout Output) throws(CommandFailure)
+    -> [SnapshotFace]
+  {
+    switch side {
+    case .document(.success(let document)):
+      if document.isNewer {
+        output.error(
+          tr(
+            "\"{path}\" was written by a newer Typecase (snapshot version {version}; this one knows {known}): comparing the fields this version knows",
+            ["path": path, "version": String(document.version), "known": String(FontSnapshot.formatVersion)]))
+      }
+      return document.faces
+    case .document(.failure(let error)):
       throw .badInput(error.message(path: path))
+    case .now(.success(let faces)):
+      return faces
+    case .now(.failure(.failure(let message, _))):
+      throw .badInput(message)
+    case .now(.failure(let error)):
+      throw error
     }
-    if document.isNewer {
-      output.error(
-        tr(
-          "\"{path}\" was written by a newer Typecase (snapshot version {version}; this one knows {known}): comparing the fields this version knows",
-          ["path": path, "version": String(document.version), "known": String(FontSnapshot.formatVersion)]))
-    }
-    return document
   }
 }

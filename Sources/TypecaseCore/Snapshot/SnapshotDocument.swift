@@ -32,20 +32,21 @@ public struct SnapshotDocument: Sendable {
 
   /// Reads a snapshot from the bytes of its file.
   public static func parse(_ bytes: [UInt8]) throws(SnapshotReadError) -> SnapshotDocument {
-    var scanner = JSONScanner(bytes: bytes)
-    if scanner.isAtEnd() { throw .empty }
-    do {
-      return try parse(&scanner)
-    } catch let failure as JSONScanner.Failure {
-      switch failure {
-      case .truncated: throw .truncated
-      case .invalid(let offset), .tooDeep(let offset): throw .notJSON(line: scanner.line(of: offset))
+    try JSONScanner.scan(bytes) { scanner -> Result<SnapshotDocument, SnapshotReadError> in
+      if scanner.isAtEnd() { return .failure(.empty) }
+      do {
+        return .success(try parse(&scanner))
+      } catch let failure as JSONScanner.Failure {
+        switch failure {
+        case .truncated: return .failure(.truncated)
+        case .invalid(let offset), .tooDeep(let offset): return .failure(.notJSON(line: scanner.line(of: offset)))
+        }
+      } catch let failure as SnapshotReadError {
+        return .failure(failure)
+      } catch {
+        return .failure(.notJSON(line: scanner.line(of: scanner.index)))
       }
-    } catch let failure as SnapshotReadError {
-      throw failure
-    } catch {
-      throw .notJSON(line: scanner.line(of: scanner.index))
-    }
+    }.get()
   }
 
   private static func parse(_ scanner: inout JSONScanner) throws -> SnapshotDocument {
@@ -119,7 +120,8 @@ public struct SnapshotDocument: Sendable {
   private static func readFace(_ scanner: inout JSONScanner, number: Int) throws -> SnapshotFace {
     guard scanner.peek() == UInt8(ascii: "{") else { throw SnapshotReadError.notSnapshot(.faceNotObject(number)) }
     try scanner.beginObject()
-    // Plain variables, not dictionaries: fifty thousand faces made a hash table each.
+    // Plain variables, not dictionaries: fifty thousand faces made a hash table each. Member
+    // names are matched on their bytes (made strings only when escaped).
     var family: String?
     var style: String?
     var postScriptName: String?
@@ -130,27 +132,30 @@ public struct SnapshotDocument: Sendable {
     var index: Int?
     var characterCount: Int?
     var first = true
-    while let name = try scanner.nextMember(first: first) {
+    while let literal = try scanner.nextMemberLiteral(first: first) {
       first = false
-      switch name {
-      case "family", "style", "postscriptName", "file", "version", "sha256", "charsetSHA256":
+      let member = FaceMember(literal, in: scanner)
+      switch member {
+      case .family, .style, .postscriptName, .file, .version, .sha256, .charsetSHA256:
         guard scanner.peek() == UInt8(ascii: "\"") else {
-          throw SnapshotReadError.notSnapshot(.wrongType(number, name))
+          throw SnapshotReadError.notSnapshot(.wrongType(number, member.rawValue))
         }
         let text = try scanner.string()
-        switch name {
-        case "family": family = text
-        case "style": style = text
-        case "postscriptName": postScriptName = text
-        case "file": file = text
-        case "version": version = text
-        case "sha256": sha256 = text
+        switch member {
+        case .family: family = text
+        case .style: style = text
+        case .postscriptName: postScriptName = text
+        case .file: file = text
+        case .version: version = text
+        case .sha256: sha256 = text
         default: charsetSHA256 = text
         }
-      case "index", "characterCount":
-        guard let value = try integer(&scanner) else { throw SnapshotReadError.notSnapshot(.wrongType(number, name)) }
-        if name == "index" { index = value } else { characterCount = value }
-      default:
+      case .index, .characterCount:
+        guard let value = try integer(&scanner) else {
+          throw SnapshotReadError.notSnapshot(.wrongType(number, member.rawValue))
+        }
+        if member == .index { index = value } else { characterCount = value }
+      case .other:
         try scanner.skipValue()
       }
     }
@@ -159,6 +164,34 @@ public struct SnapshotDocument: Sendable {
     return SnapshotFace(
       family: family, style: style ?? "", postScriptName: postScriptName, file: file, index: index ?? 0,
       version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256)
+  }
+
+  /// The members of a face that diff reads.
+  private enum FaceMember: String {
+    case family, style, postscriptName, file, version, sha256, charsetSHA256, index, characterCount, other
+
+    /// The member named by `literal` (a name in the scanner's text).
+    init(_ literal: JSONScanner.StringLiteral, in scanner: JSONScanner) {
+      guard !literal.isEscaped else {
+        self = FaceMember(rawValue: scanner.string(literal)) ?? .other
+        return
+      }
+      // By length, then bytes: no string made for the twenty-odd names of every face.
+      func named(_ name: StaticString, _ member: FaceMember) -> FaceMember? {
+        scanner.literal(literal, is: name) ? member : nil
+      }
+      let found: FaceMember? =
+        switch literal.range.count - 2 {
+        case 4: named("file", .file)
+        case 5: named("style", .style) ?? named("index", .index)
+        case 6: named("family", .family) ?? named("sha256", .sha256)
+        case 7: named("version", .version)
+        case 13: named("charsetSHA256", .charsetSHA256)
+        case 14: named("postscriptName", .postscriptName) ?? named("characterCount", .characterCount)
+        default: nil
+        }
+      self = found ?? .other
+    }
   }
 }
 
