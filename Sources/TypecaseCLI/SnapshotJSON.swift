@@ -4,6 +4,10 @@ import TypecaseCore
 /// run to run (when, how long, which Typecase), then what only the fonts decide: fontconfig's
 /// version and configuration files, and every face with the fields of `faces --json` plus its
 /// family, file size, modification time, SHA-256 and coverage digest.
+///
+/// A face is written in three pieces: its text up to its languages, what is said about its
+/// file, and the rest. The first and last depend on the font only, and are what the faces
+/// cache keeps (`SnapshotFaceCache`); the middle is written afresh every time.
 enum SnapshotJSON {
   /// What varies between two snapshots of the same fonts.
   struct Header {
@@ -13,10 +17,94 @@ enum SnapshotJSON {
     var milliseconds: Int
   }
 
-  /// Hands the document's UTF-8 text, with a final newline, to `write` in parts, in order.
-  ///
-  /// The faces are written on all cores, a few hundred to a part, and handed over in order.
-  static func write(_ snapshot: FontSnapshot, header: Header, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+  /// Faces written at a time on one core.
+  static let partSize = 256
+  /// Parts written before they are handed over: the whole text is never held at once.
+  static let groupSize = 16 * partSize
+
+  /// Hands the document's text from its list of faces on (the value of "faces", then the end
+  /// of the document) to `write`, in order: the faces of `snapshot` written afresh, on all
+  /// cores. Returns the faces as the cache keeps them.
+  static func writeFaces(of snapshot: FontSnapshot, to write: (UnsafeBufferPointer<UInt8>) -> Void)
+    -> SnapshotFaceCache
+  {
+    let entries = snapshot.entries
+    var files: [SnapshotFaceCache.File] = []
+    var cached: [SnapshotFaceCache.Face] = []
+    var text: [UInt8] = []
+    cached.reserveCapacity(entries.count)
+    writeList(count: entries.count, to: write) { range in
+      var part = FacesPart()
+      var memo = FaceMemo()
+      for position in range {
+        part.startFace(at: position)
+        let prefixStart = part.text.count
+        writeFontMembers(of: entries[position], to: &part.text, memo: &memo)
+        let prefixEnd = part.text.count
+        writeFileMembers(entries[position].file, to: &part.text, memo: &memo)
+        let suffixStart = part.text.count
+        writeCoverageMembers(of: entries[position], to: &part.text)
+        part.faces.append((prefixStart..<prefixEnd, suffixStart..<part.text.count))
+      }
+      return part
+    } written: { part in
+      // Kept for the cache: each face's text before and after its file.
+      part.text.withBytes { bytes in
+        for (prefix, suffix) in part.faces {
+          let start = text.count
+          text.append(contentsOf: bytes[prefix])
+          let middle = text.count
+          text.append(contentsOf: bytes[suffix])
+          cached.append(.init(prefix: start..<middle, suffix: middle..<text.count, file: nil))
+        }
+      }
+    }
+    for (position, entry) in entries.enumerated() {
+      if files.last?.path != entry.face.location.file {
+        files.append(
+          .init(path: entry.face.location.file, fingerprint: entry.file?.fingerprint, sha256: entry.file?.sha256))
+      }
+      cached[position].file = files.count - 1
+    }
+    return SnapshotFaceCache(files: files, faces: cached, text: text)
+  }
+
+  /// Hands the document's text from its list of faces on to `write` as
+  /// `writeFaces(of:to:)` does, the faces copied from `cache` with what is said about their
+  /// files written from `records` (one for each of the cache's files, as they are now). Copied
+  /// through one buffer, handed over whenever it holds a few hundred kilobytes.
+  static func writeFaces(
+    of cache: SnapshotFaceCache, records: [FileRecord?], to write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard !cache.faces.isEmpty else {
+      emptyList.withUTF8Buffer(write)
+      return
+    }
+    var json = JSONBytes()
+    var memo = FaceMemo()
+    json.raw("[\n")
+    cache.withText { text in
+      for (position, face) in cache.faces.enumerated() {
+        if position > 0 { json.raw(",\n") }
+        json.indent(2)
+        json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
+        json.continueObject()
+        writeFileMembers(face.file.flatMap { records[$0] }, to: &json, memo: &memo)
+        json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
+        if json.count >= 1 << 18 {
+          json.withBytes(write)
+          json.removeAll()
+        }
+      }
+    }
+    json.raw(listEnd)
+    json.withBytes(write)
+  }
+
+  /// The document's text before its list of faces, through `"faces": `.
+  static func opening(
+    fontconfigVersion: String, configurationFiles: [String], faceCount: Int, header: Header
+  ) -> JSONBytes {
     var json = JSONBytes()
     json.beginObject()
     json.member(key: "snapshotVersion", level: 0)
@@ -33,45 +121,57 @@ enum SnapshotJSON {
     json.member(key: "fontconfig", level: 0)
     json.beginObject()
     json.member(key: "version", level: 1)
-    json.string(snapshot.fontconfigVersion)
+    json.string(fontconfigVersion)
     json.member(key: "configFiles", level: 1)
-    stringList(snapshot.configurationFiles, to: &json, level: 3)
+    stringList(configurationFiles, to: &json, level: 3)
     json.endObject(level: 1)
     json.member(key: "faceCount", level: 0)
-    json.integer(snapshot.entries.count)
+    json.integer(faceCount)
     json.member(key: "faces", level: 0)
-    if snapshot.entries.isEmpty {
-      json.raw("[]")
-    } else {
-      json.raw("[\n")
-      json.withBytes(write)
-      json.removeAll()
-      // A group of parts at a time, handed over before the next is written: the whole text
-      // is never held at once.
-      let entries = snapshot.entries
-      let partSize = 256
-      let groupSize = 16 * partSize
-      for group in stride(from: 0, to: entries.count, by: groupSize) {
-        let count = min(groupSize, entries.count - group)
-        let parts = ParallelMap.chunks(count: count, chunkSize: partSize) { range in
-          var part = JSONBytes()
-          var memo = FaceMemo()
-          for position in range.lowerBound + group..<range.upperBound + group {
-            if position > 0 { part.raw(",\n") }
-            part.indent(2)
-            self.write(entries[position], to: &part, level: 2, memo: &memo)
-          }
-          return part
-        }
-        for part in parts { part.withBytes(write) }
-      }
-      json.raw("\n")
-      json.indent(1)
-      json.raw("]")
+    return json
+  }
+
+  /// An empty list of faces, and the end of the document.
+  private static let emptyList: StaticString = "[]\n}\n"
+  /// The end of a list of faces, and of the document.
+  private static let listEnd: StaticString = "\n  ]\n}\n"
+
+  /// Writes the list of `count` faces and the end of the document: parts of `partSize` faces
+  /// made by `part` on all cores, handed to `write` (and to `written`) in order, a group at a
+  /// time.
+  private static func writeList(
+    count: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void, part: @Sendable (Range<Int>) -> FacesPart,
+    written: (FacesPart) -> Void
+  ) {
+    guard count > 0 else {
+      emptyList.withUTF8Buffer(write)
+      return
     }
-    json.endObject(level: 0)
-    json.raw("\n")
-    json.withBytes(write)
+    StaticString("[\n").withUTF8Buffer(write)
+    for group in stride(from: 0, to: count, by: groupSize) {
+      let groupCount = min(groupSize, count - group)
+      let parts = ParallelMap.chunks(count: groupCount, chunkSize: partSize) { range in
+        part((range.lowerBound + group)..<(range.upperBound + group))
+      }
+      for part in parts {
+        part.text.withBytes(write)
+        written(part)
+      }
+    }
+    listEnd.withUTF8Buffer(write)
+  }
+
+  /// Some faces' text, and where each face's prefix and suffix are in it.
+  private struct FacesPart: Sendable {
+    var text = JSONBytes()
+    var faces: [(prefix: Range<Int>, suffix: Range<Int>)] = []
+
+    /// Starts the face at `position` in the list: after a comma unless it is the first, then
+    /// indented.
+    mutating func startFace(at position: Int) {
+      if position > 0 { text.raw(",\n") }
+      text.indent(2)
+    }
   }
 
   /// What consecutive faces share, written once: their languages and modification time.
@@ -82,10 +182,9 @@ enum SnapshotJSON {
     var modified = ""
   }
 
-  /// Appends the object of one face, nested `level` deep.
-  private static func write(
-    _ entry: FontSnapshot.Entry, to json: inout JSONBytes, level: Int, memo: inout FaceMemo
-  ) {
+  /// Opens a face's object and writes what its font says, through its languages.
+  private static func writeFontMembers(of entry: FontSnapshot.Entry, to json: inout JSONBytes, memo: inout FaceMemo) {
+    let level = 2
     json.beginObject()
     json.member(key: "family", level: level)
     json.string(entry.face.family)
@@ -109,21 +208,30 @@ enum SnapshotJSON {
       memo.languagesJSON = FontJSON.languagesArray(entry.face.languages)
     }
     FontJSON.writeMembers(of: entry.face, to: &json, level: level, languages: memo.languagesJSON)
-    if let file = entry.file {
-      json.member(key: "fileSize", level: level)
-      json.integer(file.fingerprint.size)
-      json.member(key: "modified", level: level)
-      let seconds = file.fingerprint.modifiedSeconds
-      if memo.modifiedSeconds != seconds {
-        memo.modifiedSeconds = seconds
-        memo.modified = UTCTimestamp.iso8601(seconds: seconds)
-      }
-      json.string(memo.modified)
-      if let sha256 = file.sha256 {
-        json.member(key: "sha256", level: level)
-        json.string(sha256)
-      }
+  }
+
+  /// Writes what is said about a face's file: its size, modification time and SHA-256.
+  private static func writeFileMembers(_ file: FileRecord?, to json: inout JSONBytes, memo: inout FaceMemo) {
+    guard let file else { return }
+    let level = 2
+    json.member(key: "fileSize", level: level)
+    json.integer(file.fingerprint.size)
+    json.member(key: "modified", level: level)
+    let seconds = file.fingerprint.modifiedSeconds
+    if memo.modifiedSeconds != seconds {
+      memo.modifiedSeconds = seconds
+      memo.modified = UTCTimestamp.iso8601(seconds: seconds)
     }
+    json.string(memo.modified)
+    if let sha256 = file.sha256 {
+      json.member(key: "sha256", level: level)
+      json.string(sha256)
+    }
+  }
+
+  /// Writes a face's coverage and closes its object.
+  private static func writeCoverageMembers(of entry: FontSnapshot.Entry, to json: inout JSONBytes) {
+    let level = 2
     json.member(key: "characterCount", level: level)
     json.integer(entry.coverage.count)
     json.member(key: "charsetSHA256", level: level)

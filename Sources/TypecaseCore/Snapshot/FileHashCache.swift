@@ -6,6 +6,12 @@ public struct FileRecord: Sendable, Hashable {
   public var fingerprint: FileFingerprint
   /// The SHA-256 of the contents, 64 lowercase hexadecimal digits; nil when it could not be read.
   public var sha256: String?
+
+  /// Creates a record.
+  package init(fingerprint: FileFingerprint, sha256: String?) {
+    self.fingerprint = fingerprint
+    self.sha256 = sha256
+  }
 }
 
 /// The SHA-256 of font files, remembered by (device, inode, size, modification time) in
@@ -61,11 +67,10 @@ public final class FileHashCache: @unchecked Sendable {
   /// of it, read now. Files are examined and hashed in parallel.
   public func records(for paths: [String]) -> [FileRecord?] {
     let known = self.known
+    let fingerprints = FileFingerprints.of(paths)
     let chunks = ParallelMap.chunks(count: paths.count, chunkSize: 64) { range in
-      var folders = FolderDescriptors()
-      defer { folders.close() }
-      return range.map { position -> (record: FileRecord, hashed: Bool)? in
-        guard let fingerprint = folders.fingerprint(of: paths[position]) else { return nil }
+      range.map { position -> (record: FileRecord, hashed: Bool)? in
+        guard let fingerprint = fingerprints[position] else { return nil }
         if let entry = known[fingerprint] { return (FileRecord(fingerprint: fingerprint, sha256: entry.sha256), false) }
         let sha256 = FileDigest.sha256(ofFile: paths[position])
         return (FileRecord(fingerprint: fingerprint, sha256: sha256), sha256 != nil)
@@ -170,46 +175,5 @@ public final class FileHashCache: @unchecked Sendable {
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10 || byte &- UInt8(ascii: "a") < 6
-  }
-}
-
-/// The folder of the last file examined, kept open: files listed in order come folder by
-/// folder, and one lookup of the folder serves them all.
-private struct FolderDescriptors {
-  /// The folder's path, without a final slash.
-  private var folder: [UInt8] = []
-  private var descriptor: Int32 = -1
-
-  /// The fingerprint of the file at `path` (see `FileFingerprint(path:)`).
-  mutating func fingerprint(of path: String) -> FileFingerprint? {
-    path.withCString { fullPath -> FileFingerprint? in
-      // The last slash, when the path has a folder and a name.
-      guard let found = strrchr(fullPath, Int32(UInt8(ascii: "/"))) else { return FileFingerprint(path: path) }
-      let slash = UnsafePointer(found)
-      guard slash != fullPath, slash[1] != 0 else { return FileFingerprint(path: path) }
-      let parent = UnsafeRawBufferPointer(start: fullPath, count: slash - fullPath)
-      let sameFolder = folder.withUnsafeBytes { known in
-        guard known.count == parent.count, let first = known.baseAddress, let second = parent.baseAddress else {
-          return false
-        }
-        return memcmp(first, second, parent.count) == 0
-      }
-      if !sameFolder {
-        close()
-        folder = Array(parent)
-        descriptor = String(decoding: folder, as: UTF8.self).withCString {
-          open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        }
-      }
-      guard descriptor >= 0 else { return FileFingerprint(path: path) }
-      return FileFingerprint(name: slash + 1, inFolder: descriptor)
-    }
-  }
-
-  /// Closes the folder kept open.
-  mutating func close() {
-    if descriptor >= 0 { _ = Glibc.close(descriptor) }
-    descriptor = -1
-    folder = []
   }
 }

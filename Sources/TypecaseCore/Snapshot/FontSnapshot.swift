@@ -106,7 +106,7 @@ public struct FontSnapshot: Sendable {
 
 extension FontconfigConfiguration {
   /// The configuration files fontconfig read for this configuration, in order.
-  func configurationFiles() -> [String] {
+  package func configurationFiles() -> [String] {
     guard let list = FcConfigGetConfigFiles(config) else { return [] }
     defer { FcStrListDone(list) }
     var files: [String] = []

@@ -34,11 +34,12 @@ struct JSONScanner {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
-  /// `body`'s result with a scanner at the start of `text` (after a byte order mark), read in
-  /// place.
-  static func scan<Result>(_ text: [UInt8], _ body: (inout JSONScanner) -> Result) -> Result {
+  /// `body`'s result with a scanner at `start` in `text` (at its start: after a byte order
+  /// mark), read in place.
+  static func scan<Result>(_ text: [UInt8], from start: Int? = nil, _ body: (inout JSONScanner) -> Result) -> Result {
     text.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer)
+      if let start { scanner.index = start }
       return body(&scanner)
     }
   }

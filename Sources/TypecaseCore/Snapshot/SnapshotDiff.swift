@@ -52,6 +52,14 @@ public struct SnapshotDiff: Sendable, Equatable {
   public var removedCount: Int { families.reduce(0) { $0 + $1.removed.count } }
   public var changedCount: Int { families.reduce(0) { $0 + $1.changed.count } }
 
+  /// The comparison of two lists of the same `count` faces in the same order: no differences.
+  public init(sameFaces count: Int) {
+    families = []
+    unchangedCount = count
+    beforeCount = count
+    afterCount = count
+  }
+
   /// Compares the faces of `before` with those of `after`.
   public init(before: [SnapshotFace], after: [SnapshotFace]) {
     beforeCount = before.count

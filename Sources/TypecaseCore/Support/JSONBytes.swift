@@ -127,6 +127,12 @@ public struct JSONBytes: Sendable {
     isFirstMember = false
   }
 
+  /// Goes on with an object whose first members were written elsewhere (text copied in): the
+  /// next member is not its first.
+  public mutating func continueObject() {
+    isFirstMember = false
+  }
+
   /// Closes an object nested `level` deep.
   public mutating func endObject(level: Int) {
     raw("\n")

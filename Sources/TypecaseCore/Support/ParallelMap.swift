@@ -33,6 +33,31 @@ package enum ParallelMap {
   }
 }
 
+extension ParallelMap {
+  /// `first()` and `second()`, computed at the same time.
+  package static func both<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+  ) -> (First, Second) {
+    var firstResult: First?
+    var secondResult: Second?
+    for result in map(count: 2, { $0 == 0 ? Either<First, Second>.first(first()) : .second(second()) }) {
+      switch result {
+      case .first(let value): firstResult = value
+      case .second(let value): secondResult = value
+      }
+    }
+    // `map` computes every position: both are there.
+    guard let firstResult, let secondResult else { preconditionFailure("ParallelMap.map skipped a position") }
+    return (firstResult, secondResult)
+  }
+}
+
+/// One of the two results of `ParallelMap.both`.
+private enum Either<First: Sendable, Second: Sendable>: Sendable {
+  case first(First)
+  case second(Second)
+}
+
 /// The results of `ParallelMap.map`, written by parallel iterations, each at its own position
 /// only.
 private struct SharedResults<Element>: @unchecked Sendable {
