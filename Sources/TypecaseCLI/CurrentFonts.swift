@@ -23,8 +23,8 @@ struct CurrentFonts: Sendable {
   private enum Source: Sendable {
     /// Read from fontconfig.
     case fresh(FontSnapshot)
-    /// Copied from the cache, with the records of its files now.
-    case cached(SnapshotFaceCache, [FileRecord?])
+    /// Copied from the cache (its files as they were).
+    case cached(SnapshotFaceCache)
   }
 
   /// The fonts now, file hashes cached in the user's cache folder.
@@ -45,19 +45,18 @@ struct CurrentFonts: Sendable {
       },
       { () -> (cache: SnapshotFaceCache, fingerprints: [FileFingerprint?])? in
         guard let facesPath, let cached = SnapshotFaceCache.read(path: facesPath) else { return nil }
-        return (cached, FileFingerprints.of(cached.files.map(\.path)))
+        return (cached, cached.fingerprintsNow())
       })
     let (configuration, fingerprint) = try loaded.get()
     let configurationFiles = configuration.configurationFiles()
     if let fingerprint, let cachedFaces, cachedFaces.cache.isWritten(for: fingerprint),
-      zip(cachedFaces.fingerprints, cachedFaces.cache.files).allSatisfy({ $0 == $1.fingerprint })
+      cachedFaces.fingerprints.indices.allSatisfy({
+        cachedFaces.fingerprints[$0] == cachedFaces.cache.fingerprint(ofFile: $0)
+      })
     {
-      let records = zip(cachedFaces.fingerprints, cachedFaces.cache.files).map { fingerprint, file in
-        fingerprint.map { FileRecord(fingerprint: $0, sha256: file.sha256) }
-      }
       return CurrentFonts(
         fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
-        source: .cached(cachedFaces.cache, records), cache: nil)
+        source: .cached(cachedFaces.cache), cache: nil)
     }
     let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: environment))
     let snapshot = FontSnapshot.take(configuration: configuration, hashes: hashes)
@@ -83,7 +82,7 @@ struct CurrentFonts: Sendable {
   var faceCount: Int {
     switch source {
     case .fresh(let snapshot): snapshot.entries.count
-    case .cached(let faces, _): faces.faces.count
+    case .cached(let faces): faces.faces.count
     }
   }
 
@@ -102,8 +101,8 @@ struct CurrentFonts: Sendable {
     case .fresh(let snapshot):
       let faces = SnapshotJSON.writeFaces(of: snapshot, to: write)
       if let cache { faces.write(to: cache.path, fingerprint: cache.fingerprint) }
-    case .cached(let faces, let records):
-      SnapshotJSON.writeFaces(of: faces, records: records, to: write)
+    case .cached(let faces):
+      SnapshotJSON.writeFaces(of: faces, to: write)
     }
   }
 }

@@ -22,17 +22,25 @@ enum SnapshotJSON {
   /// Parts written before they are handed over: the whole text is never held at once.
   static let groupSize = 16 * partSize
 
+  /// Faces as written, to keep in the faces cache.
+  struct KeptFaces {
+    var files: [SnapshotFaceCache.File] = []
+    var faces: [SnapshotFaceCache.Face] = []
+    var text: [UInt8] = []
+
+    /// Writes them to the cache file at `path`, for the fonts of `fingerprint`.
+    func write(to path: String, fingerprint: FontSetFingerprint) {
+      SnapshotFaceCache.write(files: files, faces: faces, text: text, to: path, fingerprint: fingerprint)
+    }
+  }
+
   /// Hands the document's text from its list of faces on (the value of "faces", then the end
   /// of the document) to `write`, in order: the faces of `snapshot` written afresh, on all
   /// cores. Returns the faces as the cache keeps them.
-  static func writeFaces(of snapshot: FontSnapshot, to write: (UnsafeBufferPointer<UInt8>) -> Void)
-    -> SnapshotFaceCache
-  {
+  static func writeFaces(of snapshot: FontSnapshot, to write: (UnsafeBufferPointer<UInt8>) -> Void) -> KeptFaces {
     let entries = snapshot.entries
-    var files: [SnapshotFaceCache.File] = []
-    var cached: [SnapshotFaceCache.Face] = []
-    var text: [UInt8] = []
-    cached.reserveCapacity(entries.count)
+    var kept = KeptFaces()
+    kept.faces.reserveCapacity(entries.count)
     writeList(count: entries.count, to: write) { range in
       var part = FacesPart()
       var memo = FaceMemo()
@@ -41,7 +49,13 @@ enum SnapshotJSON {
         let prefixStart = part.text.count
         writeFontMembers(of: entries[position], to: &part.text, memo: &memo)
         let prefixEnd = part.text.count
-        writeFileMembers(entries[position].file, to: &part.text, memo: &memo)
+        if let file = entries[position].file {
+          writeFileMembers(file.fingerprint, to: &part.text, memo: &memo)
+          if let sha256 = file.sha256 {
+            part.text.member(key: "sha256", level: 2)
+            part.text.string(sha256)
+          }
+        }
         let suffixStart = part.text.count
         writeCoverageMembers(of: entries[position], to: &part.text)
         part.faces.append((prefixStart..<prefixEnd, suffixStart..<part.text.count))
@@ -51,31 +65,29 @@ enum SnapshotJSON {
       // Kept for the cache: each face's text before and after its file.
       part.text.withBytes { bytes in
         for (prefix, suffix) in part.faces {
-          let start = text.count
-          text.append(contentsOf: bytes[prefix])
-          let middle = text.count
-          text.append(contentsOf: bytes[suffix])
-          cached.append(.init(prefix: start..<middle, suffix: middle..<text.count, file: nil))
+          let start = kept.text.count
+          kept.text.append(contentsOf: bytes[prefix])
+          let middle = kept.text.count
+          kept.text.append(contentsOf: bytes[suffix])
+          kept.faces.append(.init(prefix: start..<middle, suffix: middle..<kept.text.count, file: nil))
         }
       }
     }
     for (position, entry) in entries.enumerated() {
-      if files.last?.path != entry.face.location.file {
-        files.append(
+      if kept.files.last?.path != entry.face.location.file {
+        kept.files.append(
           .init(path: entry.face.location.file, fingerprint: entry.file?.fingerprint, sha256: entry.file?.sha256))
       }
-      cached[position].file = files.count - 1
+      kept.faces[position].file = kept.files.count - 1
     }
-    return SnapshotFaceCache(files: files, faces: cached, text: text)
+    return kept
   }
 
   /// Hands the document's text from its list of faces on to `write` as
-  /// `writeFaces(of:to:)` does, the faces copied from `cache` with what is said about their
-  /// files written from `records` (one for each of the cache's files, as they are now). Copied
-  /// through one buffer, handed over whenever it holds a few hundred kilobytes.
-  static func writeFaces(
-    of cache: SnapshotFaceCache, records: [FileRecord?], to write: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
+  /// `writeFaces(of:to:)` does, the faces copied from `cache`, whose files are as they were
+  /// (what is said about them is written from the cache). Copied through one buffer, handed
+  /// over whenever it holds a few hundred kilobytes.
+  static func writeFaces(of cache: SnapshotFaceCache, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
     guard !cache.faces.isEmpty else {
       emptyList.withUTF8Buffer(write)
       return
@@ -89,7 +101,13 @@ enum SnapshotJSON {
         json.indent(2)
         json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
         json.continueObject()
-        writeFileMembers(face.file.flatMap { records[$0] }, to: &json, memo: &memo)
+        if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
+          writeFileMembers(fingerprint, to: &json, memo: &memo)
+          if let sha256 = cache.sha256(ofFile: file) {
+            json.member(key: "sha256", level: 2)
+            json.string(UnsafeBufferPointer(rebasing: text[sha256]))
+          }
+        }
         json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
         if json.count >= 1 << 18 {
           json.withBytes(write)
@@ -210,23 +228,19 @@ enum SnapshotJSON {
     FontJSON.writeMembers(of: entry.face, to: &json, level: level, languages: memo.languagesJSON)
   }
 
-  /// Writes what is said about a face's file: its size, modification time and SHA-256.
-  private static func writeFileMembers(_ file: FileRecord?, to json: inout JSONBytes, memo: inout FaceMemo) {
-    guard let file else { return }
+  /// Writes what is said about a face's file before its SHA-256: its size and modification
+  /// time.
+  private static func writeFileMembers(_ fingerprint: FileFingerprint, to json: inout JSONBytes, memo: inout FaceMemo) {
     let level = 2
     json.member(key: "fileSize", level: level)
-    json.integer(file.fingerprint.size)
+    json.integer(fingerprint.size)
     json.member(key: "modified", level: level)
-    let seconds = file.fingerprint.modifiedSeconds
+    let seconds = fingerprint.modifiedSeconds
     if memo.modifiedSeconds != seconds {
       memo.modifiedSeconds = seconds
       memo.modified = UTCTimestamp.iso8601(seconds: seconds)
     }
     json.string(memo.modified)
-    if let sha256 = file.sha256 {
-      json.member(key: "sha256", level: level)
-      json.string(sha256)
-    }
   }
 
   /// Writes a face's coverage and closes its object.

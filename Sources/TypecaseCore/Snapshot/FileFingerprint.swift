@@ -28,6 +28,13 @@ public struct FileFingerprint: Sendable, Hashable {
     self.init(status)
   }
 
+  /// The fingerprint of the regular file at `cPath`, a C string (see `init(path:)`).
+  init?(cPath: UnsafePointer<CChar>) {
+    var status = stat()
+    guard stat(cPath, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
   /// The fingerprint of the regular file `name` in the folder open as `folder` (a descriptor),
   /// as `init(path:)` gives it: cheaper for many files of one folder, whose path is not looked
   /// up again for each.

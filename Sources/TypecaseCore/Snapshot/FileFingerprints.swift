@@ -12,6 +12,17 @@ package enum FileFingerprints {
     }
     return Array(chunks.joined())
   }
+
+  /// The fingerprint of each of `count` files, `path(index)` giving the path of each as a C
+  /// string (nil: no file), as `of(_:)` gives them.
+  package static func of(count: Int, path: @Sendable (Int) -> UnsafePointer<CChar>?) -> [FileFingerprint?] {
+    let chunks = ParallelMap.chunks(count: count, chunkSize: 64) { range in
+      var folders = FolderDescriptors()
+      defer { folders.close() }
+      return range.map { index in path(index).flatMap { folders.fingerprint(ofPath: $0) } }
+    }
+    return Array(chunks.joined())
+  }
 }
 
 /// The folder of the last file examined, kept open: files listed in order come folder by
@@ -23,28 +34,35 @@ private struct FolderDescriptors {
 
   /// The fingerprint of the file at `path` (see `FileFingerprint(path:)`).
   mutating func fingerprint(of path: String) -> FileFingerprint? {
-    path.withCString { fullPath -> FileFingerprint? in
-      // The last slash, when the path has a folder and a name.
-      guard let found = strrchr(fullPath, Int32(UInt8(ascii: "/"))) else { return FileFingerprint(path: path) }
-      let slash = UnsafePointer(found)
-      guard slash != fullPath, slash[1] != 0 else { return FileFingerprint(path: path) }
-      let parent = UnsafeRawBufferPointer(start: fullPath, count: slash - fullPath)
-      let sameFolder = folder.withUnsafeBytes { known in
-        guard known.count == parent.count, let first = known.baseAddress, let second = parent.baseAddress else {
-          return false
-        }
-        return memcmp(first, second, parent.count) == 0
+    path.withCString { fingerprint(ofPath: $0) }
+  }
+
+  /// The fingerprint of the file at `fullPath`, a C string.
+  mutating func fingerprint(ofPath fullPath: UnsafePointer<CChar>) -> FileFingerprint? {
+    // The last slash, when the path has a folder and a name.
+    guard let found = strrchr(fullPath, Int32(UInt8(ascii: "/"))) else { return FileFingerprint(cPath: fullPath) }
+    let slash = UnsafePointer(found)
+    guard slash != fullPath, slash[1] != 0 else { return FileFingerprint(cPath: fullPath) }
+    let parent = UnsafeRawBufferPointer(start: fullPath, count: slash - fullPath)
+    let sameFolder = folder.withUnsafeBytes { known in
+      guard known.count == parent.count, let first = known.baseAddress, let second = parent.baseAddress else {
+        return false
       }
-      if !sameFolder {
-        close()
-        folder = Array(parent)
-        descriptor = String(decoding: folder, as: UTF8.self).withCString {
-          open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        }
-      }
-      guard descriptor >= 0 else { return FileFingerprint(path: path) }
-      return FileFingerprint(name: slash + 1, inFolder: descriptor)
+      return memcmp(first, second, parent.count) == 0
     }
+    if !sameFolder {
+      close()
+      folder = Array(parent)
+      descriptor = (folder + [0]).withUnsafeBufferPointer { buffer in
+        buffer.baseAddress.map { name in
+          name.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+          }
+        } ?? -1
+      }
+    }
+    guard descriptor >= 0 else { return FileFingerprint(cPath: fullPath) }
+    return FileFingerprint(name: slash + 1, inFolder: descriptor)
   }
 
   /// Closes the folder kept open.

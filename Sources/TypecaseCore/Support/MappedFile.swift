@@ -19,7 +19,7 @@ package final class MappedFile: @unchecked Sendable {
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
     let size = Int(status.st_size)
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0), address != MAP_FAILED
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
     else { return nil }
     bytes = UnsafeRawBufferPointer(start: address, count: size)
   }
