@@ -15,11 +15,12 @@ struct CurrentFonts: Sendable {
   let fontconfigVersion: String
   /// The configuration files fontconfig read.
   let configurationFiles: [String]
-  /// Where the faces come from.
+  /// The faces.
   private let source: Source
   /// Where to keep the faces read afresh, and what they are; nil when they cannot be kept.
   private let cache: (path: String, fingerprint: FontSetFingerprint)?
 
+  /// Where the faces come from.
   private enum Source: Sendable {
     /// Read from fontconfig.
     case fresh(FontSnapshot)

@@ -24,8 +24,11 @@ enum SnapshotJSON {
 
   /// Faces as written, to keep in the faces cache.
   struct KeptFaces {
+    /// Their files, in order.
     var files: [SnapshotFaceCache.File] = []
+    /// The faces, their text in `text`.
     var faces: [SnapshotFaceCache.Face] = []
+    /// Their text before and after what is said about their files.
     var text: [UInt8] = []
 
     /// Writes them to the cache file at `path`, for the fonts of `fingerprint`.
@@ -181,7 +184,9 @@ enum SnapshotJSON {
 
   /// Some faces' text, and where each face's prefix and suffix are in it.
   private struct FacesPart: Sendable {
+    /// The text.
     var text = JSONBytes()
+    /// Where each face's text before and after what is said about its file is in `text`.
     var faces: [(prefix: Range<Int>, suffix: Range<Int>)] = []
 
     /// Starts the face at `position` in the list: after a comma unless it is the first, then
@@ -194,8 +199,10 @@ enum SnapshotJSON {
 
   /// What consecutive faces share, written once: their languages and modification time.
   private struct FaceMemo {
+    /// The last languages written, and their text.
     var languages: [String]?
     var languagesJSON = JSONBytes()
+    /// The last modification time written, and its text.
     var modifiedSeconds: Int64?
     var modified = ""
   }
@@ -267,6 +274,7 @@ enum SnapshotJSON {
     json.raw("]")
   }
 
+  /// `value` (0…999) in three digits.
   private static func threeDigits(_ value: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: 3 - digits.count) + digits

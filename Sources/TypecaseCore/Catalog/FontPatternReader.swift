@@ -60,6 +60,7 @@ package struct FontPatternReader {
     return result
   }
 
+  /// The string value of `object` at `position` (its first by default), or nil.
   func string(_ object: String, at position: Int32 = 0) -> String? {
     var value: UnsafeMutablePointer<FcChar8>?
     guard object.withCString({ FcPatternGetString(pattern, $0, position, &value) }) == FcResultMatch, let value else {

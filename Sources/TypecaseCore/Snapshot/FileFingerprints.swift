@@ -30,6 +30,7 @@ package enum FileFingerprints {
 private struct FolderDescriptors {
   /// The folder's path, without a final slash.
   private var folder: [UInt8] = []
+  /// The folder, open; -1 when none is.
   private var descriptor: Int32 = -1
 
   /// The fingerprint of the file at `path` (see `FileFingerprint(path:)`).

@@ -128,7 +128,9 @@ public struct SnapshotDiff: Sendable, Equatable {
   /// The positions of the faces of one name: the first, then any others (kept apart so the
   /// usual single face makes no list).
   private struct FacePositions {
+    /// The first position added.
     private var first: Int?
+    /// The positions added after it.
     private var others: [Int] = []
 
     /// The one position, when there is exactly one.

@@ -60,11 +60,13 @@ package struct SnapshotFaceCache: Sendable {
   package let fileCount: Int
   /// The cache file's bytes.
   private let file: MappedFile
-  /// Where things are in them: the fingerprint it was written for, the files' fingerprints and
-  /// SHA-256s, and each path.
+  /// Where the fingerprint it was written for is in the bytes.
   private let key: Range<Int>
+  /// Where the files' fingerprints start (32 bytes each).
   private let fingerprintsStart: Int
+  /// Where the files' SHA-256s start (65 bytes each).
   private let digestsStart: Int
+  /// Where each file's path starts (a C string).
   private let pathStarts: [Int]
 
   /// The usual cache file, beside the file hashes (see `FileHashCache.defaultPath`).

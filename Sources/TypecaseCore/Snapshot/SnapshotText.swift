@@ -16,10 +16,15 @@ package struct SnapshotText: Sendable {
 
   /// What the top-level members say (the last of each wins).
   private struct Members: Sendable {
+    /// `snapshotVersion`.
     var version: Int?
+    /// The header's `createdAt`.
     var createdAt: String?
+    /// The fontconfig object's `version`.
     var fontconfigVersion: String?
+    /// The faces, when read.
     var faces: [SnapshotFace]?
+    /// How many faces the list has.
     var faceCount = 0
   }
 
@@ -231,8 +236,11 @@ package struct SnapshotText: Sendable {
 
   /// A list of faces read: its faces (when decoded), how many, and where it ends.
   private struct FaceList {
+    /// The faces, when decoded.
     var faces: [SnapshotFace] = []
+    /// How many there are.
     var count = 0
+    /// Where the list ends (after its `]`).
     var end = 0
   }
 

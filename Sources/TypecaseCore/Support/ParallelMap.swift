@@ -54,12 +54,15 @@ extension ParallelMap {
 
 /// One of the two results of `ParallelMap.both`.
 private enum Either<First: Sendable, Second: Sendable>: Sendable {
+  /// The result of `first`.
   case first(First)
+  /// The result of `second`.
   case second(Second)
 }
 
 /// The results of `ParallelMap.map`, written by parallel iterations, each at its own position
 /// only.
 private struct SharedResults<Element>: @unchecked Sendable {
+  /// The results, a position each.
   let buffer: UnsafeMutableBufferPointer<Element?>
 }
