@@ -52,23 +52,32 @@ for size in $sizes; do
   record "$faces" snapshot-cold "$(seconds "$bin" snapshot)"
   "$bin" snapshot -o "$work/a-$faces.json"
   "$bin" snapshot -o "$work/b-$faces.json"
+  # C: A with one face's SHA-256 changed (the faces are read and paired, not only compared).
+  sed '0,/"sha256": "[0-9a-f]*"/s//"sha256": "0000000000000000000000000000000000000000000000000000000000000000"/' \
+    "$work/a-$faces.json" >"$work/c-$faces.json"
   record "$faces" snapshot-bytes "$(wc -c <"$work/a-$faces.json")"
   for ((round = 0; round < rounds; round++)); do
     record "$faces" fc-list "$(seconds fc-list)"
     record "$faces" snapshot "$(seconds "$bin" snapshot)"
     record "$faces" diff-files "$(seconds "$bin" diff "$work/a-$faces.json" "$work/b-$faces.json")"
     record "$faces" diff-now "$(seconds "$bin" diff "$work/a-$faces.json")"
+    record "$faces" diff-changed "$(seconds "$bin" diff "$work/a-$faces.json" "$work/c-$faces.json")"
+    # The faces not cached (fonts changed since the last snapshot, or another Typecase): read
+    # afresh, the file hashes still cached. (It writes the faces cache again for the next round.)
+    rm -f "$XDG_CACHE_HOME/typecase/snapshot-faces"
+    record "$faces" snapshot-uncached "$(seconds "$bin" snapshot)"
   done
 done
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 value() { awk -F'\t' -v f="$1" -v n="$2" '$1 == f && $2 == n { print $3 }' "$raw" | median; }
-echo "| faces | fc-list | snapshot (warm cache) | diff A.json B.json | diff A.json (now) | snapshot, cold cache | snapshot size |"
-echo "|---|---|---|---|---|---|---|"
+echo "| faces | fc-list | snapshot (warm cache) | diff A.json B.json | diff A.json (now) | diff A.json C.json (1 face changed) | snapshot, faces not cached | snapshot, cold cache | snapshot size |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   faces=$((${size%x*} * ${size#*x}))
-  printf '| %s | %.2f s | %.2f s | %.2f s | %.2f s | %.2f s | %.1f MB |\n' "$faces" "$(value "$faces" fc-list)" \
-    "$(value "$faces" snapshot)" "$(value "$faces" diff-files)" "$(value "$faces" diff-now)" \
+  printf '| %s | %.2f s | %.2f s | %.2f s | %.2f s | %.2f s | %.2f s | %.2f s | %.1f MB |\n' "$faces" \
+    "$(value "$faces" fc-list)" "$(value "$faces" snapshot)" "$(value "$faces" diff-files)" \
+    "$(value "$faces" diff-now)" "$(value "$faces" diff-changed)" "$(value "$faces" snapshot-uncached)" \
     "$(value "$faces" snapshot-cold)" "$(awk -v b="$(value "$faces" snapshot-bytes)" 'BEGIN { print b / 1048576 }')"
 done
 echo "medians of $rounds alternating rounds (cold: one run); raw: $raw"

@@ -34,21 +34,98 @@ enum DiffCommand {
     guard let firstPath = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing snapshot file"), hint: spec.helpHint))
     }
-    let before = try read(firstPath, output: &output)
-    let afterFaces: [SnapshotFace]
-    if arguments.positionals.count > 1 {
-      afterFaces = try read(arguments.positionals[1], output: &output).faces
-    } else {
+    let secondPath = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+    // Both sides at once (two snapshot files, or the file and the fonts now): each is tens of
+    // megabytes to read, or fonts to list and files to examine. Failures are reported in the
+    // order the sides are named.
+    let (firstSide, secondSide) = ParallelMap.both(
+      { read(firstPath) },
+      { () -> Side in
+        if let secondPath { return .file(read(secondPath)) }
+        return .now(Result { () throws(CommandFailure) in try now() })
+      })
+    let first = try firstSide.get()
+    let second: Result<SnapshotText, CommandFailure>
+    switch secondSide {
+    case .file(let read):
+      second = read
+      if case .success(let text) = read, first.hasSameFaces(as: text) {
+        // The same text from the faces on: the same faces. Checked once, not read.
+        return try same(first, text, paths: (firstPath, secondPath ?? ""), arguments: arguments, output: &output)
+      }
+    case .now(let fonts):
+      let fonts = try fonts.get()
+      // Faces copied from the cache are compared as they are written, without being held.
+      if fonts.isCached && first.hasFaces(writtenBy: fonts.writeFaces) {
+        return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
+      }
+      var text: [UInt8] = []
+      fonts.write(header: SnapshotJSON.Header(createdAt: 0, milliseconds: 0)) { text.append(contentsOf: $0) }
       do {
-        afterFaces = try SnapshotCommand.take().entries.map(\.comparable)
+        second = .success(try SnapshotText(bytes: text))
       } catch {
-        switch error {
-        case .failure(let message, _): throw .badInput(message)
-        default: throw error
-        }
+        throw .badInput(error.message(path: "typecase snapshot"))
+      }
+      if case .success(let text) = second, first.hasSameFaces(as: text) {
+        return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
       }
     }
-    let diff = SnapshotDiff(before: before.faces, after: afterFaces)
+    let documents = ParallelMap.map(count: 2) { position -> Result<SnapshotDocument, CommandFailure> in
+      let (text, path) = position == 0 ? (Result.success(first), firstPath) : (second, secondPath ?? "")
+      return text.flatMap { text in
+        Result { () throws(SnapshotReadError) in try text.document() }.mapError { .badInput($0.message(path: path)) }
+      }
+    }
+    let before = try documents[0].get()
+    note(before.version, path: firstPath, output: &output)
+    let after = try documents[1].get()
+    note(after.version, path: secondPath ?? "", output: &output)
+    return report(SnapshotDiff(before: before.faces, after: after.faces), arguments: arguments, output: &output)
+  }
+
+  /// The second side of the comparison.
+  private enum Side: Sendable {
+    /// A snapshot file, read as far as its faces.
+    case file(Result<SnapshotText, CommandFailure>)
+    /// The fonts now.
+    case now(Result<CurrentFonts, CommandFailure>)
+  }
+
+  /// Reports two snapshot files with the same text from their faces on: `first` checked in
+  /// full (the same errors as reading it), no differences.
+  private static func same(
+    _ first: SnapshotText, _ second: SnapshotText, paths: (String, String), arguments: ParsedArguments,
+    output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    let summary: SnapshotText.Summary
+    do {
+      summary = try first.check()
+    } catch {
+      throw .badInput(error.message(path: paths.0))
+    }
+    note(summary.versionAfterFaces ?? first.openingVersion, path: paths.0, output: &output)
+    // The second's text from the faces on is the first's: only what comes before can differ.
+    guard let version = summary.versionAfterFaces ?? second.openingVersion else {
+      throw .badInput(SnapshotReadError.notSnapshot(.noVersion).message(path: paths.1))
+    }
+    note(version, path: paths.1, output: &output)
+    return report(SnapshotDiff(sameFaces: summary.faceCount), arguments: arguments, output: &output)
+  }
+
+  /// Reports a snapshot file whose text from its faces on is what `snapshot` writes for the
+  /// fonts now (`faceCount` faces): that text is valid, so the file is as far as it was read.
+  private static func sameAsNow(
+    _ file: SnapshotText, faceCount: Int, path: String, arguments: ParsedArguments, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    guard let version = file.openingVersion else {
+      throw .badInput(SnapshotReadError.notSnapshot(.noVersion).message(path: path))
+    }
+    note(version, path: path, output: &output)
+    return report(SnapshotDiff(sameFaces: faceCount), arguments: arguments, output: &output)
+  }
+
+  /// Writes `diff` as asked; the exit status.
+  private static func report(_ diff: SnapshotDiff, arguments: ParsedArguments, output: inout Output) -> Int32 {
     if arguments.has("json") {
       output.write(DiffReport.json(diff).rendered() + "\n")
     } else {
@@ -57,20 +134,33 @@ enum DiffCommand {
     return diff.isEmpty ? 0 : 1
   }
 
-  /// The snapshot at `path`; a note on standard error when a newer Typecase wrote it.
-  private static func read(_ path: String, output: inout Output) throws(CommandFailure) -> SnapshotDocument {
-    let document: SnapshotDocument
+  /// The snapshot file at `path`, read as far as its faces.
+  private static func read(_ path: String) -> Result<SnapshotText, CommandFailure> {
     do {
-      document = try SnapshotDocument.read(path: path)
+      return .success(try SnapshotText.read(path: path))
     } catch {
-      throw .badInput(error.message(path: path))
+      return .failure(.badInput(error.message(path: path)))
     }
-    if document.isNewer {
-      output.error(
-        tr(
-          "\"{path}\" was written by a newer Typecase (snapshot version {version}; this one knows {known}): comparing the fields this version knows",
-          ["path": path, "version": String(document.version), "known": String(FontSnapshot.formatVersion)]))
+  }
+
+  /// The fonts now (a failure to read them is bad input here: exit status 1 means "differ").
+  private static func now() throws(CommandFailure) -> CurrentFonts {
+    do {
+      return try CurrentFonts.take()
+    } catch {
+      switch error {
+      case .failure(let message, _): throw .badInput(message)
+      default: throw error
+      }
     }
-    return document
+  }
+
+  /// A note on standard error when `version` is that of a newer Typecase.
+  private static func note(_ version: Int?, path: String, output: inout Output) {
+    guard let version, version > FontSnapshot.formatVersion else { return }
+    output.error(
+      tr(
+        "\"{path}\" was written by a newer Typecase (snapshot version {version}; this one knows {known}): comparing the fields this version knows",
+        ["path": path, "version": String(version), "known": String(FontSnapshot.formatVersion)]))
   }
 }

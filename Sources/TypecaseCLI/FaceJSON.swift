@@ -18,7 +18,7 @@ enum FaceJSON {
     json.member("face", level: 0)
     write(details, blocks: blocks, languageName: languageName, to: &json, level: 1)
     json.endObject(level: 0)
-    return String(decoding: json.bytes, as: UTF8.self)
+    return json.text
   }
 
   /// Appends the object of `details`, nested `level` deep, to `json`.
@@ -34,7 +34,7 @@ enum FaceJSON {
     func integer(_ name: String, _ value: Int?) {
       guard let value else { return }
       json.member(name, level: level)
-      json.text(String(value))
+      json.integer(value)
     }
     json.beginObject()
     string("postscriptName", details.postScriptName)
@@ -128,13 +128,13 @@ enum FaceJSON {
       json.member("name", level: level)
       json.string(block.name)
       json.member("first", level: level)
-      json.text(String(block.first))
+      json.integer(block.first)
       json.member("last", level: level)
-      json.text(String(block.last))
+      json.integer(block.last)
       json.member("covered", level: level)
-      json.text(String(block.covered))
+      json.integer(block.covered)
       json.member("size", level: level)
-      json.text(String(block.size))
+      json.integer(block.size)
     }
     string("embedding", details.embedding?.rawValue)
     json.endObject(level: level)

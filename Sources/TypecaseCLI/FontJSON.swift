@@ -15,7 +15,7 @@ enum FontJSON {
       var json = JSONBytes()
       json.raw(wroteAny ? ",\n    " : "{\n  \"families\": [\n    ")
       self.write(family, to: &json, level: 2)
-      write(String(decoding: json.bytes, as: UTF8.self))
+      write(json.text)
       wroteAny = true
     }
     write(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")
@@ -24,19 +24,19 @@ enum FontJSON {
   /// Appends the object of `family`, nested `level` deep, to `json`.
   static func write(_ family: FontFamily, to json: inout JSONBytes, level: Int) {
     json.beginObject()
-    json.member("name", level: level)
+    json.member(key: "name", level: level)
     json.string(family.name)
     if !family.otherNames.isEmpty {
-      json.member("otherNames", level: level)
+      json.member(key: "otherNames", level: level)
       json.raw("[\n")
       for (index, name) in family.otherNames.enumerated() {
         if index > 0 { json.raw(",\n") }
         json.indent(level + 2)
         json.beginObject()
-        json.member("name", level: level + 2)
+        json.member(key: "name", level: level + 2)
         json.string(name.name)
         if let language = name.language {
-          json.member("language", level: level + 2)
+          json.member(key: "language", level: level + 2)
           json.string(language)
         }
         json.endObject(level: level + 2)
@@ -45,7 +45,7 @@ enum FontJSON {
       json.indent(level + 1)
       json.raw("]")
     }
-    json.member("faces", level: level)
+    json.member(key: "faces", level: level)
     if family.faces.isEmpty {
       json.raw("[]")
     } else {
@@ -70,44 +70,68 @@ enum FontJSON {
   }
 
   /// Appends the members of a face's object (after `beginObject`, before `endObject`), for
-  /// objects that carry more (a snapshot's faces).
-  static func writeMembers(of face: FontFace, to json: inout JSONBytes, level: Int) {
-    json.member("style", level: level)
+  /// objects that carry more (a snapshot's faces). `languages`, when given, is the text of
+  /// `languagesArray(face.languages)`, made once for the many faces that share it.
+  static func writeMembers(of face: FontFace, to json: inout JSONBytes, level: Int, languages: JSONBytes? = nil) {
+    json.member(key: "style", level: level)
     json.string(face.style)
     if let name = face.postScriptName {
-      json.member("postscriptName", level: level)
+      json.member(key: "postscriptName", level: level)
       json.string(name)
     }
     if let name = face.fullName {
-      json.member("fullName", level: level)
+      json.member(key: "fullName", level: level)
       json.string(name)
     }
-    json.member("weight", level: level)
-    json.text(String(face.traits.weight))
-    json.member("weightName", level: level)
+    json.member(key: "weight", level: level)
+    json.integer(face.traits.weight)
+    json.member(key: "weightName", level: level)
     json.string(face.traits.weightName)
-    json.member("width", level: level)
-    json.text(String(face.traits.width))
-    json.member("widthName", level: level)
+    json.member(key: "width", level: level)
+    json.integer(face.traits.width)
+    json.member(key: "widthName", level: level)
     json.string(face.traits.widthName)
-    json.member("slant", level: level)
-    json.text(String(face.traits.slant))
-    json.member("slantName", level: level)
+    json.member(key: "slant", level: level)
+    json.integer(face.traits.slant)
+    json.member(key: "slantName", level: level)
     json.string(face.traits.slantName)
-    json.member("monospace", level: level)
+    json.member(key: "monospace", level: level)
     json.raw(face.isMonospace ? "true" : "false")
-    for (name, value) in [("format", face.format), ("version", face.version), ("foundry", face.foundry)] {
-      guard let value else { continue }
-      json.member(name, level: level)
-      json.string(value)
+    if let format = face.format {
+      json.member(key: "format", level: level)
+      json.string(format)
     }
-    json.member("file", level: level)
+    if let version = face.version {
+      json.member(key: "version", level: level)
+      json.string(version)
+    }
+    if let foundry = face.foundry {
+      json.member(key: "foundry", level: level)
+      json.string(foundry)
+    }
+    json.member(key: "file", level: level)
     json.string(face.location.file)
-    json.member("index", level: level)
-    json.text(String(face.location.index))
-    json.member("languages", level: level)
+    json.member(key: "index", level: level)
+    json.integer(face.location.index)
+    json.member(key: "languages", level: level)
+    if let languages {
+      languages.withBytes { json.raw($0) }
+    } else {
+      writeLanguages(face.languages, to: &json)
+    }
+  }
+
+  /// The `languages` array of a face, on one line: `["en", "fr"]`.
+  static func languagesArray(_ languages: [String]) -> JSONBytes {
+    var json = JSONBytes()
+    writeLanguages(languages, to: &json)
+    return json
+  }
+
+  /// Appends the `languages` array of a face.
+  private static func writeLanguages(_ languages: [String], to json: inout JSONBytes) {
     json.raw("[")
-    for (index, language) in face.languages.enumerated() {
+    for (index, language) in languages.enumerated() {
       if index > 0 { json.raw(", ") }
       json.string(language)
     }

@@ -94,13 +94,13 @@ enum MatchCommand {
       string("postscriptName", face.postScriptName)
       string("file", face.location.file)
       json.member("index", level: 1)
-      json.text(String(face.location.index))
+      json.integer(face.location.index)
       json.member("substituted", level: 1)
       json.text(match.isSubstituted ? "true" : "false")
       string("substitution", match.substitution?.rawValue)
       json.endObject(level: 1)
       json.endObject(level: 0)
-      output.write(String(decoding: json.bytes, as: UTF8.self))
+      output.write(json.text)
       output.write("\n")
       return 0
     }

@@ -16,6 +16,10 @@ public struct Output: Sendable {
   /// end): a long listing is written while it is produced instead of held in memory.
   public var stream: (@Sendable (String) -> Void)?
 
+  /// Where UTF-8 text written with `write(utf8:)` goes as it is made, when `stream` is set
+  /// too: a snapshot's tens of megabytes are not made into strings.
+  public var byteStream: (@Sendable (UnsafeBufferPointer<UInt8>) -> Void)?
+
   /// The language messages are written in (the interface language the settings ask for).
   public var localizer = Localizer.english
 
@@ -29,6 +33,16 @@ public struct Output: Sendable {
       stream(standard)
       standard = ""
     }
+  }
+
+  /// Appends UTF-8 text to standard output, as `write(_:)` does.
+  mutating func write(utf8 text: UnsafeBufferPointer<UInt8>) {
+    guard let stream, let byteStream else { return write(String(decoding: text, as: UTF8.self)) }
+    if !standard.isEmpty {
+      stream(standard)
+      standard = ""
+    }
+    byteStream(text)
   }
 
   /// Decides colour the way Unix tools do: only on a terminal, never when NO_COLOR is set or

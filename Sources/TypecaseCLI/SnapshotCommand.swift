@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import TypecaseCore
 
@@ -41,31 +40,18 @@ enum SnapshotCommand {
     if let path = arguments.values["output"], path.isEmpty {
       throw .usage(UsageError(message: tr("the output file name is empty"), hint: spec.helpHint))
     }
-    let snapshot = try take()
+    let fonts = try CurrentFonts.take()
     let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
     if let path = arguments.values["output"] {
       do {
-        try AtomicFile.write(SnapshotJSON.document(snapshot, header: header), to: path)
+        try AtomicFile.write(to: path) { write in fonts.write(header: header, to: write) }
       } catch {
         throw .failure(tr("cannot write \"{path}\": {reason}", ["path": path, "reason": error.reason]))
       }
     } else {
-      SnapshotJSON.write(snapshot, header: header) { output.write(String(decoding: $0, as: UTF8.self)) }
+      fonts.write(header: header) { output.write(utf8: $0) }
     }
     return 0
-  }
-
-  /// A snapshot of the fonts now, file hashes cached in the user's cache folder.
-  static func take() throws(CommandFailure) -> FontSnapshot {
-    let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: ProcessInfo.processInfo.environment))
-    let snapshot: FontSnapshot
-    do {
-      snapshot = try FontSnapshot.take(hashes: hashes)
-    } catch {
-      throw .failure(error.message)
-    }
-    hashes.save()
-    return snapshot
   }
 
   /// Milliseconds on a clock that only moves forward.

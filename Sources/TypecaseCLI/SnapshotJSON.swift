@@ -4,6 +4,10 @@ import TypecaseCore
 /// run to run (when, how long, which Typecase), then what only the fonts decide: fontconfig's
 /// version and configuration files, and every face with the fields of `faces --json` plus its
 /// family, file size, modification time, SHA-256 and coverage digest.
+///
+/// A face is written in three pieces: its text up to its languages, what is said about its
+/// file, and the rest. The first and last depend on the font only, and are what the faces
+/// cache keeps (`SnapshotFaceCache`); the middle is written afresh every time.
 enum SnapshotJSON {
   /// What varies between two snapshots of the same fonts.
   struct Header {
@@ -13,67 +17,204 @@ enum SnapshotJSON {
     var milliseconds: Int
   }
 
-  /// The document's UTF-8 text, with a final newline.
-  static func document(_ snapshot: FontSnapshot, header: Header) -> [UInt8] {
-    var document: [UInt8] = []
-    write(snapshot, header: header) { document += $0 }
-    return document
+  /// Faces written at a time on one core.
+  static let partSize = 256
+  /// Parts written before they are handed over: the whole text is never held at once.
+  static let groupSize = 16 * partSize
+
+  /// Faces as written, to keep in the faces cache.
+  struct KeptFaces {
+    /// Their files, in order.
+    var files: [SnapshotFaceCache.File] = []
+    /// The faces, their text in `text`.
+    var faces: [SnapshotFaceCache.Face] = []
+    /// Their text before and after what is said about their files.
+    var text: [UInt8] = []
+
+    /// Writes them to the cache file at `path`, for the fonts of `fingerprint`.
+    func write(to path: String, fingerprint: FontSetFingerprint) {
+      SnapshotFaceCache.write(files: files, faces: faces, text: text, to: path, fingerprint: fingerprint)
+    }
   }
 
-  /// Hands the document's UTF-8 text to `write` in chunks of about 64 KB, as it is made.
-  static func write(_ snapshot: FontSnapshot, header: Header, to write: ([UInt8]) -> Void) {
-    var json = JSONBytes()
-    json.beginObject()
-    json.member("snapshotVersion", level: 0)
-    json.text(String(FontSnapshot.formatVersion))
-    json.member("header", level: 0)
-    json.beginObject()
-    json.member("createdAt", level: 1)
-    json.string(UTCTimestamp.iso8601(seconds: header.createdAt))
-    json.member("seconds", level: 1)
-    json.text(String(header.milliseconds / 1000) + "." + threeDigits(header.milliseconds % 1000))
-    json.member("generator", level: 1)
-    json.string("typecase " + TypecaseCommandLine.version)
-    json.endObject(level: 1)
-    json.member("fontconfig", level: 0)
-    json.beginObject()
-    json.member("version", level: 1)
-    json.string(snapshot.fontconfigVersion)
-    json.member("configFiles", level: 1)
-    stringList(snapshot.configurationFiles, to: &json, level: 3)
-    json.endObject(level: 1)
-    json.member("faceCount", level: 0)
-    json.text(String(snapshot.entries.count))
-    json.member("faces", level: 0)
-    if snapshot.entries.isEmpty {
-      json.raw("[]")
-    } else {
-      json.raw("[\n")
-      for (position, entry) in snapshot.entries.enumerated() {
-        if position > 0 { json.raw(",\n") }
-        json.indent(2)
-        self.write(entry, to: &json, level: 2)
-        if json.bytes.count >= 1 << 16 {
-          write(json.bytes)
-          json.bytes.removeAll(keepingCapacity: true)
+  /// Hands the document's text from its list of faces on (the value of "faces", then the end
+  /// of the document) to `write`, in order: the faces of `snapshot` written afresh, on all
+  /// cores. Returns the faces as the cache keeps them.
+  static func writeFaces(of snapshot: FontSnapshot, to write: (UnsafeBufferPointer<UInt8>) -> Void) -> KeptFaces {
+    let entries = snapshot.entries
+    var kept = KeptFaces()
+    kept.faces.reserveCapacity(entries.count)
+    writeList(count: entries.count, to: write) { range in
+      var part = FacesPart()
+      var memo = FaceMemo()
+      for position in range {
+        part.startFace(at: position)
+        let prefixStart = part.text.count
+        writeFontMembers(of: entries[position], to: &part.text, memo: &memo)
+        let prefixEnd = part.text.count
+        if let file = entries[position].file {
+          writeFileMembers(file.fingerprint, to: &part.text, memo: &memo)
+          if let sha256 = file.sha256 {
+            part.text.member(key: "sha256", level: 2)
+            part.text.string(sha256)
+          }
+        }
+        let suffixStart = part.text.count
+        writeCoverageMembers(of: entries[position], to: &part.text)
+        part.faces.append((prefixStart..<prefixEnd, suffixStart..<part.text.count))
+      }
+      return part
+    } written: { part in
+      // Kept for the cache: each face's text before and after its file.
+      part.text.withBytes { bytes in
+        for (prefix, suffix) in part.faces {
+          let start = kept.text.count
+          kept.text.append(contentsOf: bytes[prefix])
+          let middle = kept.text.count
+          kept.text.append(contentsOf: bytes[suffix])
+          kept.faces.append(.init(prefix: start..<middle, suffix: middle..<kept.text.count, file: nil))
         }
       }
-      json.raw("\n")
-      json.indent(1)
-      json.raw("]")
     }
-    json.endObject(level: 0)
-    json.raw("\n")
-    write(json.bytes)
+    for (position, entry) in entries.enumerated() {
+      if kept.files.last?.path != entry.face.location.file {
+        kept.files.append(
+          .init(path: entry.face.location.file, fingerprint: entry.file?.fingerprint, sha256: entry.file?.sha256))
+      }
+      kept.faces[position].file = kept.files.count - 1
+    }
+    return kept
   }
 
-  /// Appends the object of one face, nested `level` deep.
-  private static func write(_ entry: FontSnapshot.Entry, to json: inout JSONBytes, level: Int) {
+  /// Hands the document's text from its list of faces on to `write` as
+  /// `writeFaces(of:to:)` does, the faces copied from `cache`, whose files are as they were
+  /// (what is said about them is written from the cache). Copied through one buffer, handed
+  /// over whenever it holds a few hundred kilobytes.
+  static func writeFaces(of cache: SnapshotFaceCache, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard !cache.faces.isEmpty else {
+      emptyList.withUTF8Buffer(write)
+      return
+    }
+    var json = JSONBytes()
+    var memo = FaceMemo()
+    json.raw("[\n")
+    cache.withText { text in
+      for (position, face) in cache.faces.enumerated() {
+        if position > 0 { json.raw(",\n") }
+        json.indent(2)
+        json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
+        json.continueObject()
+        if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
+          writeFileMembers(fingerprint, to: &json, memo: &memo)
+          if let sha256 = cache.sha256(ofFile: file) {
+            json.member(key: "sha256", level: 2)
+            json.string(UnsafeBufferPointer(rebasing: text[sha256]))
+          }
+        }
+        json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
+        if json.count >= 1 << 18 {
+          json.withBytes(write)
+          json.removeAll()
+        }
+      }
+    }
+    json.raw(listEnd)
+    json.withBytes(write)
+  }
+
+  /// The document's text before its list of faces, through `"faces": `.
+  static func opening(
+    fontconfigVersion: String, configurationFiles: [String], faceCount: Int, header: Header
+  ) -> JSONBytes {
+    var json = JSONBytes()
     json.beginObject()
-    json.member("family", level: level)
+    json.member(key: "snapshotVersion", level: 0)
+    json.integer(FontSnapshot.formatVersion)
+    json.member(key: "header", level: 0)
+    json.beginObject()
+    json.member(key: "createdAt", level: 1)
+    json.string(UTCTimestamp.iso8601(seconds: header.createdAt))
+    json.member(key: "seconds", level: 1)
+    json.text(String(header.milliseconds / 1000) + "." + threeDigits(header.milliseconds % 1000))
+    json.member(key: "generator", level: 1)
+    json.string("typecase " + TypecaseCommandLine.version)
+    json.endObject(level: 1)
+    json.member(key: "fontconfig", level: 0)
+    json.beginObject()
+    json.member(key: "version", level: 1)
+    json.string(fontconfigVersion)
+    json.member(key: "configFiles", level: 1)
+    stringList(configurationFiles, to: &json, level: 3)
+    json.endObject(level: 1)
+    json.member(key: "faceCount", level: 0)
+    json.integer(faceCount)
+    json.member(key: "faces", level: 0)
+    return json
+  }
+
+  /// An empty list of faces, and the end of the document.
+  private static let emptyList: StaticString = "[]\n}\n"
+  /// The end of a list of faces, and of the document.
+  private static let listEnd: StaticString = "\n  ]\n}\n"
+
+  /// Writes the list of `count` faces and the end of the document: parts of `partSize` faces
+  /// made by `part` on all cores, handed to `write` (and to `written`) in order, a group at a
+  /// time.
+  private static func writeList(
+    count: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void, part: @Sendable (Range<Int>) -> FacesPart,
+    written: (FacesPart) -> Void
+  ) {
+    guard count > 0 else {
+      emptyList.withUTF8Buffer(write)
+      return
+    }
+    StaticString("[\n").withUTF8Buffer(write)
+    for group in stride(from: 0, to: count, by: groupSize) {
+      let groupCount = min(groupSize, count - group)
+      let parts = ParallelMap.chunks(count: groupCount, chunkSize: partSize) { range in
+        part((range.lowerBound + group)..<(range.upperBound + group))
+      }
+      for part in parts {
+        part.text.withBytes(write)
+        written(part)
+      }
+    }
+    listEnd.withUTF8Buffer(write)
+  }
+
+  /// Some faces' text, and where each face's prefix and suffix are in it.
+  private struct FacesPart: Sendable {
+    /// The text.
+    var text = JSONBytes()
+    /// Where each face's text before and after what is said about its file is in `text`.
+    var faces: [(prefix: Range<Int>, suffix: Range<Int>)] = []
+
+    /// Starts the face at `position` in the list: after a comma unless it is the first, then
+    /// indented.
+    mutating func startFace(at position: Int) {
+      if position > 0 { text.raw(",\n") }
+      text.indent(2)
+    }
+  }
+
+  /// What consecutive faces share, written once: their languages and modification time.
+  private struct FaceMemo {
+    /// The last languages written, and their text.
+    var languages: [String]?
+    var languagesJSON = JSONBytes()
+    /// The last modification time written, and its text.
+    var modifiedSeconds: Int64?
+    var modified = ""
+  }
+
+  /// Opens a face's object and writes what its font says, through its languages.
+  private static func writeFontMembers(of entry: FontSnapshot.Entry, to json: inout JSONBytes, memo: inout FaceMemo) {
+    let level = 2
+    json.beginObject()
+    json.member(key: "family", level: level)
     json.string(entry.face.family)
     if !entry.face.otherFamilyNames.isEmpty {
-      json.member("otherNames", level: level)
+      json.member(key: "otherNames", level: level)
       json.raw("[")
       for (position, name) in entry.face.otherFamilyNames.enumerated() {
         if position > 0 { json.raw(", ") }
@@ -87,20 +228,34 @@ enum SnapshotJSON {
       }
       json.raw("]")
     }
-    FontJSON.writeMembers(of: entry.face, to: &json, level: level)
-    if let file = entry.file {
-      json.member("fileSize", level: level)
-      json.text(String(file.fingerprint.size))
-      json.member("modified", level: level)
-      json.string(UTCTimestamp.iso8601(seconds: file.fingerprint.modifiedSeconds))
-      if let sha256 = file.sha256 {
-        json.member("sha256", level: level)
-        json.string(sha256)
-      }
+    if memo.languages != entry.face.languages {
+      memo.languages = entry.face.languages
+      memo.languagesJSON = FontJSON.languagesArray(entry.face.languages)
     }
-    json.member("characterCount", level: level)
-    json.text(String(entry.coverage.count))
-    json.member("charsetSHA256", level: level)
+    FontJSON.writeMembers(of: entry.face, to: &json, level: level, languages: memo.languagesJSON)
+  }
+
+  /// Writes what is said about a face's file before its SHA-256: its size and modification
+  /// time.
+  private static func writeFileMembers(_ fingerprint: FileFingerprint, to json: inout JSONBytes, memo: inout FaceMemo) {
+    let level = 2
+    json.member(key: "fileSize", level: level)
+    json.integer(fingerprint.size)
+    json.member(key: "modified", level: level)
+    let seconds = fingerprint.modifiedSeconds
+    if memo.modifiedSeconds != seconds {
+      memo.modifiedSeconds = seconds
+      memo.modified = UTCTimestamp.iso8601(seconds: seconds)
+    }
+    json.string(memo.modified)
+  }
+
+  /// Writes a face's coverage and closes its object.
+  private static func writeCoverageMembers(of entry: FontSnapshot.Entry, to json: inout JSONBytes) {
+    let level = 2
+    json.member(key: "characterCount", level: level)
+    json.integer(entry.coverage.count)
+    json.member(key: "charsetSHA256", level: level)
     json.string(entry.coverage.sha256)
     json.endObject(level: level)
   }
@@ -119,6 +274,7 @@ enum SnapshotJSON {
     json.raw("]")
   }
 
+  /// `value` (0…999) in three digits.
   private static func threeDigits(_ value: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: 3 - digits.count) + digits

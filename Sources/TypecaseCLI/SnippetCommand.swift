@@ -87,7 +87,7 @@ enum SnippetCommand {
       }
       json.endObject(level: 1)
       json.endObject(level: 0)
-      output.write(String(decoding: json.bytes, as: UTF8.self))
+      output.write(json.text)
       output.write("\n")
       return 0
     }

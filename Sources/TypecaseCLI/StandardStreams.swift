@@ -35,6 +35,12 @@ public enum StandardStreams {
     streamFailure = outputWasClosed ? EBADF : write(text, to: STDOUT_FILENO)
   }
 
+  /// A `byteStream` for `Output`, as `streamToStandardOutput` (the same failures).
+  public static let bytesToStandardOutput: @Sendable (UnsafeBufferPointer<UInt8>) -> Void = { bytes in
+    guard streamFailure == 0 else { return }
+    streamFailure = outputWasClosed ? EBADF : write(bytes, to: STDOUT_FILENO)
+  }
+
   /// Writes `output` (standard output first, then standard error); the exit status to use
   /// instead of `status` when standard output could not be written.
   public static func flush(_ output: Output, status: Int32) -> Int32 {
@@ -56,14 +62,20 @@ public enum StandardStreams {
 
   /// Writes all of `text` to `descriptor`; 0, or the errno of the write that failed.
   private static func write(_ text: String, to descriptor: Int32) -> Int32 {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    var text = text
+    return text.withUTF8 { write($0, to: descriptor) }
+  }
+
+  /// Writes all of `bytes` to `descriptor`; 0, or the errno of the write that failed.
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         return errno
       }
-      bytes = bytes.dropFirst(written)
+      offset += written
     }
     return 0
   }

@@ -21,7 +21,8 @@ import TypecaseCore
         at: Self.fixtures.appendingPathComponent(state).appendingPathComponent(name),
         to: fonts.appendingPathComponent(name))
     }
-    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-\(state)"), folders: [fonts])
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf-\(state)"), folders: [fonts])
     return FixtureFonts.environment([
       "FONTCONFIG_FILE": configuration.path, "XDG_CACHE_HOME": work.appendingPathComponent("cache").path,
       "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
@@ -83,8 +84,9 @@ import TypecaseCore
     #expect((fontconfig["configFiles"] as? [String])?.contains { $0.hasSuffix("/fonts.conf") } == true)
     let faces = try #require(document["faces"] as? [[String: Any]])
     #expect(document["faceCount"] as? Int == faces.count)
-    #expect(faces.compactMap { $0["postscriptName"] as? String }.sorted()
-      == ["FixtureDisplay-Regular", "FixtureMono-Bold", "FixtureMono-Regular"])
+    #expect(
+      faces.compactMap { $0["postscriptName"] as? String }.sorted()
+        == ["FixtureDisplay-Regular", "FixtureMono-Bold", "FixtureMono-Regular"])
     #expect(faces.map { $0["file"] as? String ?? "" } == faces.map { $0["file"] as? String ?? "" }.sorted())
     let display = try #require(faces.first { $0["postscriptName"] as? String == "FixtureDisplay-Regular" })
     #expect(display["family"] as? String == "Fixture Display")
@@ -124,7 +126,8 @@ import TypecaseCore
 
     let json = try typecase(["diff", path("before.json"), path("after.json"), "--json"], environment)
     #expect(json.status == 1)
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     #expect(document["same"] as? Bool == false)
     let summary = try #require(document["summary"] as? [String: Int])
     #expect(summary == ["added": 1, "removed": 1, "changed": 1, "unchanged": 1, "facesBefore": 3, "facesAfter": 3])
@@ -135,7 +138,8 @@ import TypecaseCore
     #expect((changed["before"] as? [String: Any])?["version"] as? String == "1.000")
     #expect((changed["after"] as? [String: Any])?["characterCount"] as? Int == 96)
     #expect(((families[1]["removed"] as? [[String: Any]])?.first?["postscriptName"]) as? String == "FixtureMono-Bold")
-    #expect(((families[2]["added"] as? [[String: Any]])?.first?["postscriptName"]) as? String == "TypecaseFixtureSans-Bold")
+    #expect(
+      ((families[2]["added"] as? [[String: Any]])?.first?["postscriptName"]) as? String == "TypecaseFixtureSans-Bold")
 
     // One snapshot: compared with the fonts now ("after" installed).
     let now = try typecase(["diff", path("before.json")], environment)
@@ -183,12 +187,157 @@ import TypecaseCore
     let environment = try install("before")
     #expect(try typecase(["snapshot", "-o", path("now.json")], environment).status == 0)
     var newer = try String(contentsOfFile: path("now.json"), encoding: .utf8)
-    newer = newer.replacingOccurrences(of: "\"snapshotVersion\": 1,", with: "\"snapshotVersion\": 2,\n  \"machine\": {\"id\": [1, {\"x\": null}]},")
-    newer = newer.replacingOccurrences(of: "      \"family\": ", with: "      \"fromTheFuture\": {\"a\": [true]},\n      \"family\": ")
+    newer = newer.replacingOccurrences(
+      of: "\"snapshotVersion\": 1,", with: "\"snapshotVersion\": 2,\n  \"machine\": {\"id\": [1, {\"x\": null}]},")
+    newer = newer.replacingOccurrences(
+      of: "      \"family\": ", with: "      \"fromTheFuture\": {\"a\": [true]},\n      \"family\": ")
     let future = try file("future.json", newer)
     let result = try typecase(["diff", future], environment)
     #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
     #expect(result.standardError.contains("was written by a newer Typecase (snapshot version 2; this one knows 1)"))
+  }
+
+  /// The faces cache answers for the same fonts (a change made to it shows), and only for
+  /// them: a font file changed or touched, a font added or removed, or the configuration
+  /// changed, and the faces are read afresh, as without a cache.
+  @Test func theFacesCacheAnswersOnlyForTheSameFonts() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    let facesCache = path("cache/typecase/snapshot-faces")
+    // The first snapshot may find fontconfig reading the new folder without a cache of its
+    // own: then it keeps no faces (they are not those of a cache file). The second keeps them.
+    #expect(try typecase(["snapshot"], environment).status == 0)
+    let fresh = try typecase(["snapshot"], environment)
+    #expect(fresh.status == 0, "\(fresh.standardError)")
+    #expect(FileManager.default.fileExists(atPath: facesCache))
+    let cached = try typecase(["snapshot"], environment)
+    #expect(withoutHeader(cached.standardOutput) == withoutHeader(fresh.standardOutput))
+
+    /// Marks the cached faces ("Fixture Display" becomes "Fixture Dizplay"): a snapshot that
+    /// shows the mark came from the cache.
+    func markCache() throws {
+      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: facesCache)))
+      let name = Array("Fixture Display".utf8)
+      var marked = 0
+      for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
+        bytes[start + 10] = UInt8(ascii: "z")
+        marked += 1
+      }
+      #expect(marked > 0)
+      try Data(bytes).write(to: URL(fileURLWithPath: facesCache))
+    }
+    /// The snapshot now, which must not come from the marked cache and must be what a snapshot
+    /// without any cache writes.
+    func snapshotAfterChange(_ change: String) throws -> String {
+      let result = try typecase(["snapshot"], environment)
+      #expect(result.status == 0, "\(change): \(result.standardError)")
+      #expect(!result.standardOutput.contains("Dizplay"), "\(change): the cache answered")
+      try FileManager.default.removeItem(atPath: facesCache)
+      let uncached = try typecase(["snapshot"], environment)
+      #expect(withoutHeader(result.standardOutput) == withoutHeader(uncached.standardOutput), "\(change)")
+      return result.standardOutput
+    }
+    /// Moves the fonts folder's modification time on, as installing or removing a font does
+    /// (so that fontconfig sees it however quickly the test runs).
+    func folderChanged() throws {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: fonts.path)
+    }
+
+    try markCache()
+    #expect(try typecase(["snapshot"], environment).standardOutput.contains("Fixture Dizplay"))
+
+    // A font file touched: same contents, another modification time.
+    let display = fonts.appendingPathComponent("FixtureDisplay-Regular.ttf")
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 978_307_200)], ofItemAtPath: display.path)
+    #expect(try snapshotAfterChange("touched").contains("\"modified\": \"2001-01-01T00:00:00Z\""))
+
+    // A font file rewritten in place: other contents, another SHA-256. (The snapshot without
+    // a cache wrote the cache again.)
+    try markCache()
+    let handle = try FileHandle(forWritingTo: display)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data([0, 0, 0, 0]))
+    try handle.close()
+    let sum = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/sha256sum"), [display.path], environment: environment)
+    let digest = try #require(sum.standardOutput.split(separator: " ").first.map(String.init))
+    #expect(try snapshotAfterChange("rewritten").contains(digest))
+
+    // A font added.
+    try markCache()
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("after/TypecaseFixtureSans-Bold.ttf"),
+      to: fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"))
+    try folderChanged()
+    #expect(try snapshotAfterChange("added").contains("TypecaseFixtureSans-Bold"))
+
+    // A font removed (fontconfig may have read the folder afresh without a cache the last
+    // time: the cache is written by the snapshot that finds fontconfig's caches in place).
+    _ = try typecase(["snapshot"], environment)
+    try markCache()
+    try FileManager.default.removeItem(at: fonts.appendingPathComponent("FixtureMono-Bold.ttf"))
+    try folderChanged()
+    #expect(try !snapshotAfterChange("removed").contains("FixtureMono-Bold"))
+
+    // The configuration changed: the same folder, Mono faces rejected.
+    _ = try typecase(["snapshot"], environment)
+    try markCache()
+    let configuration = try #require(environment["FONTCONFIG_FILE"])
+    let text = try String(contentsOfFile: configuration, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "</fontconfig>",
+      with: "<selectfont><rejectfont><glob>*Mono*</glob></rejectfont></selectfont>\n</fontconfig>"
+    ).write(toFile: configuration, atomically: true, encoding: .utf8)
+    #expect(try !snapshotAfterChange("configuration").contains("FixtureMono"))
+
+    // The configuration changed again, the same number of faces listed: others.
+    _ = try typecase(["snapshot"], environment)
+    try markCache()
+    try text.replacingOccurrences(
+      of: "</fontconfig>",
+      with: "<selectfont><rejectfont><glob>*TypecaseFixtureSans*</glob></rejectfont></selectfont>\n</fontconfig>"
+    ).write(toFile: configuration, atomically: true, encoding: .utf8)
+    let swapped = try snapshotAfterChange("configuration again")
+    #expect(swapped.contains("FixtureMono") && !swapped.contains("TypecaseFixtureSans"))
+  }
+
+  /// diff compares the text from the faces on before reading any face: the same text is the
+  /// same faces, still checked in full (an error in it is reported), wherever the version is.
+  @Test func theSameFacesAreCheckedNotRead() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    #expect(try typecase(["snapshot", "-o", path("a.json")], environment).status == 0)
+    let text = try String(contentsOfFile: path("a.json"), encoding: .utf8)
+
+    // Truncated the same way on both sides: the first is named.
+    let truncated = try file("truncated.json", String(text.prefix(text.count - 40)))
+    let both = try typecase(["diff", truncated, truncated], environment)
+    #expect(both.status == 2)
+    #expect(both.standardError.contains("ends in the middle of its JSON"), "\(both.standardError)")
+    #expect(both.standardError.split(separator: "\n").count == 1)
+
+    // The version declared after the faces (a newer Typecase might write it there).
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines.removeAll { $0.hasPrefix("  \"snapshotVersion\":") }
+    let end = try #require(lines.lastIndex(of: "}"))
+    lines[end - 1] += ","
+    lines.insert("  \"snapshotVersion\": 2", at: end)
+    let later = try file("later.json", lines.joined(separator: "\n"))
+    let same = try typecase(["diff", later, later], environment)
+    #expect(same.status == 0, "\(same.standardError)")
+    #expect(same.standardError.split(separator: "\n").count == 2)
+    #expect(same.standardError.contains("snapshot version 2"))
+
+    // The same faces as now, but no version anywhere.
+    let noVersion = try file(
+      "no-version.json", text.replacingOccurrences(of: "  \"snapshotVersion\": 1,\n", with: ""))
+    _ = try typecase(["snapshot"], environment)
+    let now = try typecase(["diff", noVersion], environment)
+    #expect(now.status == 2)
+    #expect(now.standardError.contains("has no \"snapshotVersion\""), "\(now.standardError)")
+    #expect(try typecase(["diff", path("a.json")], environment).status == 0)
   }
 
   @Test func helpAndUsage() throws {

@@ -60,9 +60,10 @@ package struct FontPatternReader {
     return result
   }
 
-  func string(_ object: String) -> String? {
+  /// The string value of `object` at `position` (its first by default), or nil.
+  func string(_ object: String, at position: Int32 = 0) -> String? {
     var value: UnsafeMutablePointer<FcChar8>?
-    guard object.withCString({ FcPatternGetString(pattern, $0, 0, &value) }) == FcResultMatch, let value else {
+    guard object.withCString({ FcPatternGetString(pattern, $0, position, &value) }) == FcResultMatch, let value else {
       return nil
     }
     return String(cString: value)
@@ -115,16 +116,23 @@ package struct FontPatternReader {
     }
   }
 
-  /// The English value of a multi-language string object, else its first value.
+  /// The English value of a multi-language string object (the first whose language is "en" or
+  /// "en-…"), else its first value. The languages are looked at in place: only the value
+  /// returned becomes a string (this runs twice for every font at start-up).
   func english(_ object: String, languages languageObject: String) -> String? {
-    let values = strings(object)
-    let languages = strings(languageObject)
-    if let position = languages.firstIndex(where: { $0 == "en" || $0.hasPrefix("en-") }),
-      position < values.count
-    {
-      return values[position]
+    var position: Int32 = 0
+    var language: UnsafeMutablePointer<FcChar8>?
+    let english: Int32? = languageObject.withCString { name in
+      while FcPatternGetString(pattern, name, position, &language) == FcResultMatch, let tag = language {
+        if tag[0] == UInt8(ascii: "e") && tag[1] == UInt8(ascii: "n") && (tag[2] == 0 || tag[2] == UInt8(ascii: "-")) {
+          return position
+        }
+        position += 1
+      }
+      return nil
     }
-    return values.first
+    if let english, let value = string(object, at: english) { return value }
+    return string(object)
   }
 
   func languages() -> [String] {

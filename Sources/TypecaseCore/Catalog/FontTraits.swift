@@ -15,24 +15,24 @@ public struct FontTraits: Sendable, Hashable, Comparable {
   }
 
   /// The weight in words, e.g. "regular" or "bold".
-  public var weightName: String {
-    let names: [(Int, String)] = [
-      (100, "thin"), (200, "extralight"), (300, "light"), (350, "semilight"), (380, "book"),
-      (400, "regular"), (500, "medium"), (600, "semibold"), (700, "bold"), (800, "extrabold"),
-      (900, "black"), (950, "extrablack"),
-    ]
-    return Self.nearest(weight, in: names)
-  }
+  public var weightName: String { Self.nearest(weight, in: Self.weightNames) }
 
   /// The width in words, e.g. "normal" or "condensed".
-  public var widthName: String {
-    let names: [(Int, String)] = [
-      (50, "ultracondensed"), (63, "extracondensed"), (75, "condensed"), (87, "semicondensed"),
-      (100, "normal"), (113, "semiexpanded"), (125, "expanded"), (150, "extraexpanded"),
-      (200, "ultraexpanded"),
-    ]
-    return Self.nearest(width, in: names)
-  }
+  public var widthName: String { Self.nearest(width, in: Self.widthNames) }
+
+  /// The weights with a name (made once: a snapshot names the weight of every face).
+  private static let weightNames: [(Int, String)] = [
+    (100, "thin"), (200, "extralight"), (300, "light"), (350, "semilight"), (380, "book"),
+    (400, "regular"), (500, "medium"), (600, "semibold"), (700, "bold"), (800, "extrabold"),
+    (900, "black"), (950, "extrablack"),
+  ]
+
+  /// The widths with a name.
+  private static let widthNames: [(Int, String)] = [
+    (50, "ultracondensed"), (63, "extracondensed"), (75, "condensed"), (87, "semicondensed"),
+    (100, "normal"), (113, "semiexpanded"), (125, "expanded"), (150, "extraexpanded"),
+    (200, "ultraexpanded"),
+  ]
 
   /// The three slants a face is drawn with.
   public enum SlantStyle: String, Sendable {
@@ -57,10 +57,10 @@ public struct FontTraits: Sendable, Hashable, Comparable {
   }
 
   private static func nearest(_ value: Int, in names: [(Int, String)]) -> String {
-    var best = names[0]
-    for candidate in names where abs(candidate.0 - value) < abs(best.0 - value) {
+    var best = 0
+    for candidate in names.indices where abs(names[candidate].0 - value) < abs(names[best].0 - value) {
       best = candidate
     }
-    return best.1
+    return names[best].1
   }
 }

@@ -75,7 +75,30 @@ enum SettingsFileSystem {
       return error.code == ENOENT || error.code == ENOTDIR ? .missing : .failed(error)
     }
     defer { _ = close(descriptor) }
-    var contents: [UInt8] = []
+    // Read straight into a buffer of the file's size, not zeroed first (one more byte shows
+    // the end): a snapshot to compare is tens of megabytes.
+    var status = stat()
+    let expected = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+    var failure: Failure?
+    var atEnd = false
+    var contents = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+      initialized = 0
+      while initialized < buffer.count {
+        let count = read(descriptor, buffer.baseAddress.map { $0 + initialized }, buffer.count - initialized)
+        if count > 0 {
+          initialized += count
+        } else if count == 0 {
+          atEnd = true
+          return
+        } else if errno != EINTR {
+          failure = .last
+          return
+        }
+      }
+    }
+    if let failure { return .failed(failure) }
+    if atEnd { return .bytes(contents) }
+    // Not a regular file, or one that grew meanwhile: the rest as it comes.
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }

@@ -21,15 +21,15 @@ public struct CharacterCoverage: Sendable, Hashable {
 extension FontPatternReader {
   /// The coverage of the pattern's character set (an empty set when it has none).
   ///
-  /// Faces of a family, and of a machine, share most coverages: `known` remembers the SHA-256
-  /// of each set by a cheap hash of its pages (FNV-1a over the same words, with the count), so
-  /// a set is put through SHA-256 once.
-  package func characterCoverage(known: inout [CoverageKey: String]) -> CharacterCoverage {
+  /// Faces of a family, and of a machine, share most coverages: `memo` remembers each set's
+  /// coverage, so a set is put through SHA-256 once (see `CoverageMemo`).
+  package func characterCoverage(memo: inout CoverageMemo) -> CharacterCoverage {
     var charset: OpaquePointer?
     guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
       var empty = SHA256()
       return CharacterCoverage(count: 0, sha256: empty.finalize().hexDigits)
     }
+    if let known = memo.bySet[charset] { return known }
     // Each page is its first code point, then its 8 words of map (little-endian in the hash).
     var words: [UInt32] = []
     var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
@@ -50,18 +50,37 @@ extension FontPatternReader {
       fnv = (fnv ^ UInt64(word)) &* 0x0000_0100_0000_01B3
     }
     let key = CoverageKey(count: count, words: words.count, hash: fnv)
-    if let digest = known[key] { return CharacterCoverage(count: count, sha256: digest) }
-    var hasher = SHA256()
-    words.withUnsafeBytes { hasher.update($0) }
-    let digest = hasher.finalize().hexDigits
-    known[key] = digest
-    return CharacterCoverage(count: count, sha256: digest)
+    let coverage: CharacterCoverage
+    if let known = memo.byPages[key]?.first(where: { $0.words == words }) {
+      coverage = known.coverage
+    } else {
+      var hasher = SHA256()
+      words.withUnsafeBytes { hasher.update($0) }
+      coverage = CharacterCoverage(count: count, sha256: hasher.finalize().hexDigits)
+      memo.byPages[key, default: []].append((words, coverage))
+    }
+    memo.bySet[charset] = coverage
+    return coverage
   }
 }
 
-/// What tells character sets apart before their SHA-256 is computed: their size and a 64-bit
+/// The coverages of the character sets seen so far, for `characterCoverage(memo:)`: by the set
+/// itself (fontconfig's caches share one set among the faces that have it), and by the set's
+/// pages, found through their count and a cheap hash (FNV-1a over the same words as SHA-256)
+/// and compared in full.
+package struct CoverageMemo {
+  /// Coverages by character set (sets of the configuration, which outlives the memo).
+  fileprivate var bySet: [OpaquePointer: CharacterCoverage] = [:]
+  /// Coverages by pages, with the pages.
+  fileprivate var byPages: [CoverageKey: [(words: [UInt32], coverage: CharacterCoverage)]] = [:]
+
+  /// An empty memo.
+  package init() {}
+}
+
+/// What tells character sets apart before their pages are compared: their size and a 64-bit
 /// FNV-1a hash of their pages.
-package struct CoverageKey: Hashable {
+struct CoverageKey: Hashable {
   var count: Int
   var words: Int
   var hash: UInt64

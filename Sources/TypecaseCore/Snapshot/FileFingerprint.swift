@@ -24,7 +24,29 @@ public struct FileFingerprint: Sendable, Hashable {
   /// cannot be examined or is not a regular file.
   public init?(path: String) {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The fingerprint of the regular file at `cPath`, a C string (see `init(path:)`).
+  init?(cPath: UnsafePointer<CChar>) {
+    var status = stat()
+    guard stat(cPath, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The fingerprint of the regular file `name` in the folder open as `folder` (a descriptor),
+  /// as `init(path:)` gives it: cheaper for many files of one folder, whose path is not looked
+  /// up again for each.
+  init?(name: UnsafePointer<CChar>, inFolder folder: Int32) {
+    var status = stat()
+    guard fstatat(folder, name, &status, 0) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The fingerprint of the file `status` describes; nil when it is not a regular file.
+  private init?(_ status: stat) {
+    guard status.st_mode & S_IFMT == S_IFREG else { return nil }
     self.init(
       device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
       modifiedNanoseconds: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))

@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// A file's fingerprint and the SHA-256 of its contents.
@@ -7,6 +6,12 @@ public struct FileRecord: Sendable, Hashable {
   public var fingerprint: FileFingerprint
   /// The SHA-256 of the contents, 64 lowercase hexadecimal digits; nil when it could not be read.
   public var sha256: String?
+
+  /// Creates a record.
+  package init(fingerprint: FileFingerprint, sha256: String?) {
+    self.fingerprint = fingerprint
+    self.sha256 = sha256
+  }
 }
 
 /// The SHA-256 of font files, remembered by (device, inode, size, modification time) in
@@ -26,8 +31,10 @@ public final class FileHashCache: @unchecked Sendable {
   /// How many files `records(for:)` had to read (the others came from the cache).
   public private(set) var hashedCount = 0
 
+  /// What the cache file knew.
   private var known: [FileFingerprint: Entry] = [:]
-  private var fresh: [FileFingerprint: Entry] = [:]
+  /// The files `records(for:)` found, to write back.
+  private var seen: [FileFingerprint: Entry] = [:]
 
   private struct Entry {
     var sha256: String
@@ -59,25 +66,30 @@ public final class FileHashCache: @unchecked Sendable {
   /// fingerprint, and its SHA-256 from the cache or, when the cache does not know this version
   /// of it, read now. Files are examined and hashed in parallel.
   public func records(for paths: [String]) -> [FileRecord?] {
-    let results = UnsafeMutableBufferPointer<FileRecord?>.allocate(capacity: paths.count)
-    results.initialize(repeating: nil)
-    defer {
-      results.deinitialize()
-      results.deallocate()
-    }
     let known = self.known
-    let shared = SendableBuffer(buffer: results)
-    DispatchQueue.concurrentPerform(iterations: paths.count) { position in
-      guard let fingerprint = FileFingerprint(path: paths[position]) else { return }
-      let sha256 = known[fingerprint]?.sha256 ?? FileDigest.sha256(ofFile: paths[position])
-      shared.buffer[position] = FileRecord(fingerprint: fingerprint, sha256: sha256)
+    let fingerprints = FileFingerprints.of(paths)
+    let chunks = ParallelMap.chunks(count: paths.count, chunkSize: 64) { range in
+      range.map { position -> (record: FileRecord, hashed: Bool)? in
+        guard let fingerprint = fingerprints[position] else { return nil }
+        if let entry = known[fingerprint] { return (FileRecord(fingerprint: fingerprint, sha256: entry.sha256), false) }
+        let sha256 = FileDigest.sha256(ofFile: paths[position])
+        return (FileRecord(fingerprint: fingerprint, sha256: sha256), sha256 != nil)
+      }
     }
-    for (position, record) in results.enumerated() {
-      guard let record, let sha256 = record.sha256 else { continue }
-      if known[record.fingerprint] == nil { hashedCount += 1 }
-      fresh[record.fingerprint] = Entry(sha256: sha256, path: paths[position])
+    var records: [FileRecord?] = []
+    records.reserveCapacity(paths.count)
+    for result in chunks.joined() {
+      records.append(result?.record)
+      if result?.hashed == true { hashedCount += 1 }
     }
-    return Array(results)
+    // What is written back, only when the cache changes (see `save`).
+    if hashedCount > 0 || wasCorrupt {
+      for (position, record) in records.enumerated() {
+        guard let record, let sha256 = record.sha256 else { continue }
+        seen[record.fingerprint] = Entry(sha256: sha256, path: paths[position])
+      }
+    }
+    return records
   }
 
   /// Writes the cache when files were hashed that it did not know: the files seen now, and
@@ -85,7 +97,7 @@ public final class FileHashCache: @unchecked Sendable {
   /// are ignored: the cache only saves time.
   public func save() {
     guard let path, hashedCount > 0 || wasCorrupt else { return }
-    var entries = fresh
+    var entries = seen
     for (fingerprint, entry) in known where entries[fingerprint] == nil {
       if FileFingerprint(path: entry.path) == fingerprint { entries[fingerprint] = entry }
     }
@@ -100,30 +112,52 @@ public final class FileHashCache: @unchecked Sendable {
   }
 
   /// The entries of a cache file, or nil when it is not one (any line out of shape).
+  ///
+  /// Read in one pass over the bytes: a cache of fifty thousand fonts is read on every snapshot.
   private static func parse(_ bytes: [UInt8]) -> [FileFingerprint: Entry]? {
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-    guard lines.popFirst().map({ $0.elementsEqual(header.utf8) }) == true, lines.last?.isEmpty == true else {
-      return nil
+    bytes.withUnsafeBufferPointer { text -> [FileFingerprint: Entry]? in
+      guard let base = text.baseAddress else { return nil }
+      /// The end of the line starting at `start` (its newline), or nil when the text ends first.
+      func lineEnd(from start: Int) -> Int? {
+        memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start).map {
+          UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+        }
+      }
+      guard let headerEnd = lineEnd(from: 0), text[0..<headerEnd].elementsEqual(header.utf8) else { return nil }
+      var entries: [FileFingerprint: Entry] = [:]
+      entries.reserveCapacity(text.count / 128)
+      var start = headerEnd + 1
+      while start < text.count {
+        guard let end = lineEnd(from: start) else { return nil }
+        // device, inode, size, modification time, digest: each followed by a tab; the path is
+        // the rest of the line (tabs and all).
+        var position = start
+        func field() -> Range<Int>? {
+          let fieldStart = position
+          while position < end && text[position] != UInt8(ascii: "\t") { position += 1 }
+          guard position < end else { return nil }
+          position += 1
+          return fieldStart..<(position - 1)
+        }
+        guard let device = field().flatMap({ number(text[$0]) }),
+          let inode = field().flatMap({ number(text[$0]) }),
+          let size = field().flatMap({ number(text[$0]) }), size <= Int64.max,
+          let modified = field().flatMap({ signedNumber(text[$0]) }),
+          let digest = field(), digest.count == 64, text[digest].allSatisfy(isHexDigit), position < end
+        else { return nil }
+        let fingerprint = FileFingerprint(
+          device: device, inode: inode, size: Int64(size), modifiedNanoseconds: modified)
+        entries[fingerprint] = Entry(
+          sha256: String(decoding: text[digest], as: UTF8.self),
+          path: String(decoding: text[position..<end], as: UTF8.self))
+        start = end + 1
+      }
+      return entries
     }
-    lines.removeLast()
-    var entries: [FileFingerprint: Entry] = [:]
-    entries.reserveCapacity(lines.count)
-    for line in lines {
-      let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false)
-      guard fields.count == 6, let device = number(fields[0]), let inode = number(fields[1]),
-        let size = number(fields[2]), let modified = signedNumber(fields[3]), fields[4].count == 64,
-        fields[4].allSatisfy(isHexDigit), !fields[5].isEmpty, size <= Int64.max
-      else { return nil }
-      let fingerprint = FileFingerprint(
-        device: device, inode: inode, size: Int64(size), modifiedNanoseconds: modified)
-      entries[fingerprint] = Entry(
-        sha256: String(decoding: fields[4], as: UTF8.self), path: String(decoding: fields[5], as: UTF8.self))
-    }
-    return entries
   }
 
   /// A decimal number of 1 to 19 digits.
-  private static func number(_ digits: ArraySlice<UInt8>) -> UInt64? {
+  private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
     guard !digits.isEmpty, digits.count <= 19 else { return nil }
     var value: UInt64 = 0
     for digit in digits {
@@ -134,17 +168,12 @@ public final class FileHashCache: @unchecked Sendable {
   }
 
   /// A decimal number with an optional minus sign (a modification time before 1970).
-  private static func signedNumber(_ digits: ArraySlice<UInt8>) -> Int64? {
+  private static func signedNumber(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
     guard digits.first == UInt8(ascii: "-") else { return number(digits).flatMap { Int64(exactly: $0) } }
     return number(digits.dropFirst()).flatMap { Int64(exactly: $0) }.map { -$0 }
   }
 
   private static func isHexDigit(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+    byte &- UInt8(ascii: "0") < 10 || byte &- UInt8(ascii: "a") < 6
   }
-}
-
-/// A buffer written by parallel iterations, each at its own index only.
-private struct SendableBuffer<Element>: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<Element>
 }

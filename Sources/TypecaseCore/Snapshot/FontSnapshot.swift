@@ -43,25 +43,39 @@ public struct FontSnapshot: Sendable {
   }
 
   /// Takes a snapshot of the fonts of `configuration`.
+  ///
+  /// The faces are read from their patterns on all cores, a chunk of the font list each
+  /// (fontconfig's patterns are only read; the shared name caches lock), then put in order.
   package static func take(configuration: FontconfigConfiguration, hashes: FileHashCache) -> FontSnapshot {
+    var listed: [FontPattern] = []
+    configuration.forEachScalableFont(language: nil) { listed.append(FontPattern(pointer: $0)) }
+    let patterns = listed
     let variableFonts = VariableFontNames()
-    var entries: [Entry] = []
-    var coverages: [CoverageKey: String] = [:]
-    configuration.forEachScalableFont(language: nil) { pattern in
-      let reader = FontPatternReader(pattern: pattern)
-      guard let face = reader.face(detail: .full, variableFonts: variableFonts) else { return }
-      entries.append(Entry(face: face, file: nil, coverage: reader.characterCoverage(known: &coverages)))
+    let chunks = ParallelMap.chunks(count: patterns.count, chunkSize: 256) { range in
+      var coverages = CoverageMemo()
+      return patterns[range].compactMap { pattern -> Entry? in
+        let reader = FontPatternReader(pattern: pattern.pointer)
+        guard let face = reader.face(detail: .full, variableFonts: variableFonts) else { return nil }
+        return Entry(face: face, file: nil, coverage: reader.characterCoverage(memo: &coverages))
+      }
     }
-    entries.sort(by: Self.precedes)
+    var entries = Array(chunks.joined())
+    // Stable: faces equal in the order keep fontconfig's order. Fontconfig mostly lists them in
+    // order already (each folder's files sorted): then there is nothing to move.
+    if entries.indices.dropFirst().contains(where: { Self.precedes(entries[$0], entries[$0 - 1]) }) {
+      entries.sort(by: Self.precedes)
+    }
+    // Faces of one file are neighbours now: each file is examined once.
     var files: [String] = []
-    var positions: [String: Int] = [:]
-    for entry in entries where positions[entry.face.location.file] == nil {
-      positions[entry.face.location.file] = files.count
-      files.append(entry.face.location.file)
+    var fileOfEntry: [Int] = []
+    fileOfEntry.reserveCapacity(entries.count)
+    for entry in entries {
+      if files.last != entry.face.location.file { files.append(entry.face.location.file) }
+      fileOfEntry.append(files.count - 1)
     }
     let records = hashes.records(for: files)
     for index in entries.indices {
-      entries[index].file = positions[entries[index].face.location.file].flatMap { records[$0] }
+      entries[index].file = records[fileOfEntry[index]]
     }
     return FontSnapshot(
       fontconfigVersion: Self.fontconfigVersion, configurationFiles: configuration.configurationFiles(),
@@ -77,24 +91,31 @@ public struct FontSnapshot: Sendable {
   /// The snapshot's order: by file, then index, then PostScript name and style (a file listed
   /// twice by two folders of the configuration).
   static func precedes(_ left: Entry, _ right: Entry) -> Bool {
-    let a = left.face
-    let b = right.face
-    if a.location.file != b.location.file {
-      return ByteOrder.precedes(a.location.file, b.location.file)
+    if left.face.location.file != right.face.location.file {
+      return ByteOrder.precedes(left.face.location.file, right.face.location.file)
     }
-    if a.location.index != b.location.index { return a.location.index < b.location.index }
-    if a.postScriptName != b.postScriptName { return (a.postScriptName ?? "") < (b.postScriptName ?? "") }
-    return a.style < b.style
+    if left.face.location.index != right.face.location.index {
+      return left.face.location.index < right.face.location.index
+    }
+    if left.face.postScriptName != right.face.postScriptName {
+      return (left.face.postScriptName ?? "") < (right.face.postScriptName ?? "")
+    }
+    return left.face.style < right.face.style
   }
 }
 
 extension FontconfigConfiguration {
   /// The configuration files fontconfig read for this configuration, in order.
-  func configurationFiles() -> [String] {
+  package func configurationFiles() -> [String] {
     guard let list = FcConfigGetConfigFiles(config) else { return [] }
     defer { FcStrListDone(list) }
     var files: [String] = []
     while let next = FcStrListNext(list) { files.append(String(cString: next)) }
     return files
   }
+}
+
+/// A font's pattern, owned by its configuration's font set, handed to the threads that read it.
+private struct FontPattern: @unchecked Sendable {
+  let pointer: OpaquePointer
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A strict JSON reader that walks UTF-8 bytes in place: it reads the values asked for and
 /// steps over the rest without building them (a snapshot of 50,000 faces is read in one pass).
 struct JSONScanner {
@@ -11,15 +13,35 @@ struct JSONScanner {
     case tooDeep(offset: Int)
   }
 
+  /// Where a string literal is in the text, and whether it has escapes.
+  struct StringLiteral {
+    /// Its bytes, quotes included.
+    var range: Range<Int>
+    /// Whether it holds a backslash escape.
+    var isEscaped: Bool
+  }
+
   /// The deepest nesting stepped over, so a hostile file cannot exhaust the stack.
   static let maximumDepth = 256
 
-  let bytes: [UInt8]
+  /// The text, borrowed for as long as the scanner is used (see `scan(_:_:)`).
+  let bytes: UnsafeBufferPointer<UInt8>
   private(set) var index = 0
 
-  init(bytes: [UInt8]) {
+  /// A scanner of `bytes`, which must outlive it.
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  /// `body`'s result with a scanner at `start` in `text` (at its start: after a byte order
+  /// mark), read in place.
+  static func scan<Result>(_ text: [UInt8], from start: Int? = nil, _ body: (inout JSONScanner) -> Result) -> Result {
+    text.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(bytes: buffer)
+      if let start { scanner.index = start }
+      return body(&scanner)
+    }
   }
 
   /// Whether only white space is left.
@@ -67,14 +89,53 @@ struct JSONScanner {
 
   /// A string value, unescaped (invalid UTF-8 and lone surrogates become U+FFFD).
   mutating func string() throws(Failure) -> String {
+    let literal = try stringLiteral()
+    return string(literal)
+  }
+
+  /// The string literal at the reader, stepped over: where it is (quotes included), and whether
+  /// it has escapes. Lets a caller look at its bytes before deciding to make a string of it.
+  mutating func stringLiteral() throws(Failure) -> StringLiteral {
     guard let byte = peek() else { throw .truncated }
     guard byte == UInt8(ascii: "\"") else { throw .invalid(offset: index) }
     let start = index
     var escaped = false
     try skipString(sawEscape: &escaped)
-    if !escaped { return String(decoding: bytes[(start + 1)..<(index - 1)], as: UTF8.self) }
-    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
-    return JSONValue.scalar(literal).stringValue ?? ""
+    return StringLiteral(range: start..<index, isEscaped: escaped)
+  }
+
+  /// The text of a literal `stringLiteral()` stepped over, unescaped.
+  func string(_ literal: StringLiteral) -> String {
+    if !literal.isEscaped {
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[(literal.range.lowerBound + 1)..<(literal.range.upperBound - 1)]),
+        as: UTF8.self)
+    }
+    let text = String(decoding: bytes[literal.range], as: UTF8.self)
+    return JSONValue.scalar(text).stringValue ?? ""
+  }
+
+  /// Whether the literal `stringLiteral()` stepped over is exactly `text` (without escapes).
+  func literal(_ literal: StringLiteral, is text: StaticString) -> Bool {
+    guard !literal.isEscaped, literal.range.count == text.utf8CodeUnitCount + 2 else { return false }
+    return text.withUTF8Buffer { expected in
+      guard let found = bytes.baseAddress, let wanted = expected.baseAddress else { return expected.isEmpty }
+      return memcmp(found + literal.range.lowerBound + 1, wanted, expected.count) == 0
+    }
+  }
+
+  /// The name of the object's next member (after its colon) as a literal, or nil at the
+  /// object's end (see `nextMember(first:)`).
+  mutating func nextMemberLiteral(first: Bool) throws(Failure) -> StringLiteral? {
+    guard let byte = peek() else { throw .truncated }
+    if byte == UInt8(ascii: "}") {
+      index += 1
+      return nil
+    }
+    if !first { try expect(UInt8(ascii: ",")) }
+    let name = try stringLiteral()
+    try expect(UInt8(ascii: ":"))
+    return name
   }
 
   /// A number value that is a whole number fitting 64 bits; nil for any other number.
@@ -104,7 +165,13 @@ struct JSONScanner {
       var first = true
       while try nextElement(first: first) {
         first = false
-        try skipValue(depth: depth + 1)
+        // Strings (a face's languages) stepped over here, without going round again.
+        if peek() == UInt8(ascii: "\"") {
+          var escaped = false
+          try skipString(sawEscape: &escaped)
+        } else {
+          try skipValue(depth: depth + 1)
+        }
       }
     case UInt8(ascii: "\""):
       var escaped = false
@@ -131,11 +198,35 @@ struct JSONScanner {
 
   // MARK: - Scanning
 
+  @inline(__always)
   private mutating func skipWhiteSpace() {
+    // Most often there is none: every white space byte is at most 0x20.
+    if index < bytes.count && bytes[index] > 0x20 { return }
+    skipWhiteSpaceRun()
+  }
+
+  /// Steps over the white space at the reader.
+  private mutating func skipWhiteSpaceRun() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
-      default: return
+      case 0x0A, 0x0D, 0x09:
+        index += 1
+      case 0x20:
+        // A run of spaces (indentation), eight at a time.
+        guard let base = bytes.baseAddress else { return }
+        while index + 8 <= bytes.count {
+          let others =
+            UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            ^ 0x2020_2020_2020_2020
+          if others != 0 {
+            index += others.trailingZeroBitCount / 8
+            break
+          }
+          index += 8
+        }
+        while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+      default:
+        return
       }
     }
   }
@@ -149,15 +240,11 @@ struct JSONScanner {
   /// Steps over the string literal at the reader (at its opening quote).
   private mutating func skipString(sawEscape: inout Bool) throws(Failure) {
     index += 1
-    // The plain run up to a quote, backslash or control character, without bounds checks.
-    index = bytes.withUnsafeBufferPointer { buffer in
-      var position = index
-      while position < buffer.count {
-        let byte = buffer[position]
-        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-        position += 1
-      }
-      return position
+    // The plain run up to a quote, backslash or control character, eight bytes at a time.
+    index = JSONSpecialBytes.first(in: bytes, from: index)
+    if index < bytes.count && bytes[index] == UInt8(ascii: "\"") {
+      index += 1
+      return
     }
     while true {
       guard index < bytes.count else { throw .truncated }

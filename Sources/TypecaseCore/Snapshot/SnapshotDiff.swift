@@ -52,34 +52,65 @@ public struct SnapshotDiff: Sendable, Equatable {
   public var removedCount: Int { families.reduce(0) { $0 + $1.removed.count } }
   public var changedCount: Int { families.reduce(0) { $0 + $1.changed.count } }
 
+  /// The comparison of two lists of the same `count` faces in the same order: no differences.
+  public init(sameFaces count: Int) {
+    families = []
+    unchangedCount = count
+    beforeCount = count
+    afterCount = count
+  }
+
   /// Compares the faces of `before` with those of `after`.
   public init(before: [SnapshotFace], after: [SnapshotFace]) {
     beforeCount = before.count
     afterCount = after.count
-    var beforeByName: [String: [SnapshotFace]] = [:]
-    for face in before { beforeByName[face.identity, default: []].append(face) }
-    var afterByName: [String: [SnapshotFace]] = [:]
-    for face in after { afterByName[face.identity, default: []].append(face) }
+    // The same faces in the same order (nothing changed, the usual case) pair one to one,
+    // each with its equal: the general pairing below would find exactly that.
+    if before == after {
+      families = []
+      unchangedCount = before.count
+      return
+    }
+    // Faces by name, as positions (most names have one face: no list made for them).
+    var beforeByName: [String: FacePositions] = [:]
+    beforeByName.reserveCapacity(before.count)
+    for (position, face) in before.enumerated() { beforeByName[face.identity, default: FacePositions()].add(position) }
+    var afterByName: [String: FacePositions] = [:]
+    afterByName.reserveCapacity(after.count)
+    var afterNames: [String] = []
+    for (position, face) in after.enumerated() {
+      let name = face.identity
+      if afterByName[name] == nil { afterNames.append(name) }
+      afterByName[name, default: FacePositions()].add(position)
+    }
 
     var byFamily: [String: FamilyChanges] = [:]
     func record(_ family: String, _ update: (inout FamilyChanges) -> Void) {
       update(&byFamily[family, default: FamilyChanges(name: family)])
     }
     var unchanged = 0
-    for (name, afterFaces) in afterByName {
-      let (pairs, added, removed) = Self.pair(beforeByName.removeValue(forKey: name) ?? [], afterFaces)
-      for face in added { record(face.family) { $0.added.append(face) } }
-      for face in removed { record(face.family) { $0.removed.append(face) } }
-      for (old, new) in pairs {
-        let fields = Self.differences(old, new)
-        if fields.isEmpty {
-          unchanged += 1
-        } else {
-          record(new.family) { $0.changed.append(Change(before: old, after: new, fields: fields)) }
-        }
+    func compare(_ old: SnapshotFace, _ new: SnapshotFace) {
+      let fields = Self.differences(old, new)
+      if fields.isEmpty {
+        unchanged += 1
+      } else {
+        record(new.family) { $0.changed.append(Change(before: old, after: new, fields: fields)) }
       }
     }
-    for face in beforeByName.values.joined() { record(face.family) { $0.removed.append(face) } }
+    // Names in the order the second snapshot first lists them, then those only in the first.
+    for name in afterNames {
+      guard let afterPositions = afterByName[name] else { continue }
+      let beforePositions = beforeByName.removeValue(forKey: name) ?? FacePositions()
+      if let old = beforePositions.single, let new = afterPositions.single {
+        compare(before[old], after[new])
+        continue
+      }
+      let (pairs, added, removed) = Self.pair(beforePositions.map { before[$0] }, afterPositions.map { after[$0] })
+      for face in added { record(face.family) { $0.added.append(face) } }
+      for face in removed { record(face.family) { $0.removed.append(face) } }
+      for (old, new) in pairs { compare(old, new) }
+    }
+    for face in before where beforeByName[face.identity] != nil { record(face.family) { $0.removed.append(face) } }
     unchangedCount = unchanged
     let order: (SnapshotFace, SnapshotFace) -> Bool = {
       ($0.identity, $0.file, $0.index) < ($1.identity, $1.file, $1.index)
@@ -92,6 +123,29 @@ public struct SnapshotDiff: Sendable, Equatable {
         family.changed.sort { order($0.after, $1.after) }
         return family
       }, by: \.name)
+  }
+
+  /// The positions of the faces of one name: the first, then any others (kept apart so the
+  /// usual single face makes no list).
+  private struct FacePositions {
+    /// The first position added.
+    private var first: Int?
+    /// The positions added after it.
+    private var others: [Int] = []
+
+    /// The one position, when there is exactly one.
+    var single: Int? { others.isEmpty ? first : nil }
+
+    /// Adds a position after those there.
+    mutating func add(_ position: Int) {
+      if first == nil { first = position } else { others.append(position) }
+    }
+
+    /// `transform` of each position, in the order they were added.
+    func map<Result>(_ transform: (Int) -> Result) -> [Result] {
+      guard let first else { return [] }
+      return [transform(first)] + others.map(transform)
+    }
   }
 
   /// Pairs faces of one name: same file and index first, then the rest in file order.

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A snapshot file read back for `typecase diff`: its format version, what produced it, and
 /// its faces (the fields diff compares; the others, and members this version does not know,
 /// are stepped over).
@@ -18,147 +16,12 @@ public struct SnapshotDocument: Sendable {
 
   /// Reads the snapshot file at `path`.
   public static func read(path: String) throws(SnapshotReadError) -> SnapshotDocument {
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemError.last.reason)
-    }
-    if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
-    switch SettingsFileSystem.readContents(path) {
-    case .missing: throw .missing
-    case .failed(let failure): throw .unreadable(failure.reason)
-    case .bytes(let bytes): return try parse(bytes)
-    }
+    try SnapshotText.read(path: path).document()
   }
 
   /// Reads a snapshot from the bytes of its file.
   public static func parse(_ bytes: [UInt8]) throws(SnapshotReadError) -> SnapshotDocument {
-    var scanner = JSONScanner(bytes: bytes)
-    if scanner.isAtEnd() { throw .empty }
-    do {
-      return try parse(&scanner)
-    } catch let failure as JSONScanner.Failure {
-      switch failure {
-      case .truncated: throw .truncated
-      case .invalid(let offset), .tooDeep(let offset): throw .notJSON(line: scanner.line(of: offset))
-      }
-    } catch let failure as SnapshotReadError {
-      throw failure
-    } catch {
-      throw .notJSON(line: scanner.line(of: scanner.index))
-    }
-  }
-
-  private static func parse(_ scanner: inout JSONScanner) throws -> SnapshotDocument {
-    guard scanner.peek() == UInt8(ascii: "{") else {
-      try scanner.skipValue()
-      throw SnapshotReadError.notSnapshot(.notAnObject)
-    }
-    try scanner.beginObject()
-    var version: Int?
-    var createdAt: String?
-    var fontconfigVersion: String?
-    var faces: [SnapshotFace]?
-    var first = true
-    while let name = try scanner.nextMember(first: first) {
-      first = false
-      switch name {
-      case "snapshotVersion":
-        guard let number = try integer(&scanner), number >= 1 else { throw SnapshotReadError.notSnapshot(.badVersion) }
-        version = number
-      case "header" where scanner.peek() == UInt8(ascii: "{"):
-        createdAt = try stringMember("createdAt", of: &scanner)
-      case "fontconfig" where scanner.peek() == UInt8(ascii: "{"):
-        fontconfigVersion = try stringMember("version", of: &scanner)
-      case "faces":
-        faces = try readFaces(&scanner)
-      default:
-        try scanner.skipValue()
-      }
-    }
-    guard scanner.isAtEnd() else { throw JSONScanner.Failure.invalid(offset: scanner.index) }
-    guard let version else { throw SnapshotReadError.notSnapshot(.noVersion) }
-    guard let faces else { throw SnapshotReadError.notSnapshot(.noFaces) }
-    return SnapshotDocument(version: version, createdAt: createdAt, fontconfigVersion: fontconfigVersion, faces: faces)
-  }
-
-  /// The whole number at the scanner; nil for a value of another kind (not consumed then).
-  private static func integer(_ scanner: inout JSONScanner) throws -> Int? {
-    guard let byte = scanner.peek() else { throw JSONScanner.Failure.truncated }
-    guard byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
-    return try scanner.integer()
-  }
-
-  /// The string member `wanted` of the object at the scanner (the object consumed).
-  private static func stringMember(_ wanted: String, of scanner: inout JSONScanner) throws -> String? {
-    try scanner.beginObject()
-    var found: String?
-    var first = true
-    while let name = try scanner.nextMember(first: first) {
-      first = false
-      if name == wanted && scanner.peek() == UInt8(ascii: "\"") {
-        found = try scanner.string()
-      } else {
-        try scanner.skipValue()
-      }
-    }
-    return found
-  }
-
-  private static func readFaces(_ scanner: inout JSONScanner) throws -> [SnapshotFace] {
-    guard scanner.peek() == UInt8(ascii: "[") else { throw SnapshotReadError.notSnapshot(.noFaces) }
-    try scanner.beginArray()
-    var faces: [SnapshotFace] = []
-    var first = true
-    while try scanner.nextElement(first: first) {
-      first = false
-      faces.append(try readFace(&scanner, number: faces.count + 1))
-    }
-    return faces
-  }
-
-  private static func readFace(_ scanner: inout JSONScanner, number: Int) throws -> SnapshotFace {
-    guard scanner.peek() == UInt8(ascii: "{") else { throw SnapshotReadError.notSnapshot(.faceNotObject(number)) }
-    try scanner.beginObject()
-    // Plain variables, not dictionaries: fifty thousand faces made a hash table each.
-    var family: String?
-    var style: String?
-    var postScriptName: String?
-    var file: String?
-    var version: String?
-    var sha256: String?
-    var charsetSHA256: String?
-    var index: Int?
-    var characterCount: Int?
-    var first = true
-    while let name = try scanner.nextMember(first: first) {
-      first = false
-      switch name {
-      case "family", "style", "postscriptName", "file", "version", "sha256", "charsetSHA256":
-        guard scanner.peek() == UInt8(ascii: "\"") else {
-          throw SnapshotReadError.notSnapshot(.wrongType(number, name))
-        }
-        let text = try scanner.string()
-        switch name {
-        case "family": family = text
-        case "style": style = text
-        case "postscriptName": postScriptName = text
-        case "file": file = text
-        case "version": version = text
-        case "sha256": sha256 = text
-        default: charsetSHA256 = text
-        }
-      case "index", "characterCount":
-        guard let value = try integer(&scanner) else { throw SnapshotReadError.notSnapshot(.wrongType(number, name)) }
-        if name == "index" { index = value } else { characterCount = value }
-      default:
-        try scanner.skipValue()
-      }
-    }
-    guard let family else { throw SnapshotReadError.notSnapshot(.missingMember(number, "family")) }
-    guard let file else { throw SnapshotReadError.notSnapshot(.missingMember(number, "file")) }
-    return SnapshotFace(
-      family: family, style: style ?? "", postScriptName: postScriptName, file: file, index: index ?? 0,
-      version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256)
+    try SnapshotText(bytes: bytes).document()
   }
 }
 

@@ -154,7 +154,7 @@ public enum JSONValue: Equatable, Sendable {
     guard needsEscapes else { return "\"" + text + "\"" }
     var literal = JSONBytes()
     literal.string(text)
-    return String(decoding: literal.bytes, as: UTF8.self)
+    return literal.text
   }
 
   /// The text of a string literal that the parser accepted; a lone surrogate becomes U+FFFD.

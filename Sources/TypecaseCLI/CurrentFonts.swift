@@ -1,0 +1,109 @@
+import FoundationEssentials
+import TypecaseCore
+
+/// This machine's fonts now, as `typecase snapshot` writes them (and `typecase diff` compares
+/// them): read from fontconfig and written afresh, or copied from the faces cache when the
+/// fonts are those it was written for.
+///
+/// The cache is used only when fontconfig lists its fonts from the same caches and
+/// configuration as when it was written (`FontSetFingerprint`, which also names this build of
+/// the program), and every font file has the fingerprint it had (its SHA-256 is then the one
+/// kept); otherwise the fonts are read, their files hashed (through the file hash cache), and
+/// the faces cache written again.
+struct CurrentFonts: Sendable {
+  /// fontconfig's version, e.g. "2.14.1".
+  let fontconfigVersion: String
+  /// The configuration files fontconfig read.
+  let configurationFiles: [String]
+  /// The faces.
+  private let source: Source
+  /// Where to keep the faces read afresh, and what they are; nil when they cannot be kept.
+  private let cache: (path: String, fingerprint: FontSetFingerprint)?
+
+  /// Where the faces come from.
+  private enum Source: Sendable {
+    /// Read from fontconfig.
+    case fresh(FontSnapshot)
+    /// Copied from the cache (its files as they were).
+    case cached(SnapshotFaceCache)
+  }
+
+  /// The fonts now, file hashes cached in the user's cache folder.
+  static func take() throws(CommandFailure) -> CurrentFonts {
+    let environment = ProcessInfo.processInfo.environment
+    let facesPath = SnapshotFaceCache.defaultPath(environment: environment)
+    // The faces cache (tens of megabytes for 50,000 faces) is read, and its files examined,
+    // while fontconfig loads its configuration.
+    let (loaded, cachedFaces) = ParallelMap.both(
+      { () -> Result<(FontconfigConfiguration, FontSetFingerprint?), CommandFailure> in
+        do throws(FontSourceError) {
+          let configuration = try FontconfigConfiguration()
+          return .success(
+            (configuration, writer.flatMap { FontSetFingerprint(configuration: configuration, writer: $0) }))
+        } catch {
+          return .failure(.failure(error.message))
+        }
+      },
+      { () -> (cache: SnapshotFaceCache, fingerprints: [FileFingerprint?])? in
+        guard let facesPath, let cached = SnapshotFaceCache.read(path: facesPath) else { return nil }
+        return (cached, cached.fingerprintsNow())
+      })
+    let (configuration, fingerprint) = try loaded.get()
+    let configurationFiles = configuration.configurationFiles()
+    if let fingerprint, let cachedFaces, cachedFaces.cache.isWritten(for: fingerprint),
+      cachedFaces.fingerprints.indices.allSatisfy({
+        cachedFaces.fingerprints[$0] == cachedFaces.cache.fingerprint(ofFile: $0)
+      })
+    {
+      return CurrentFonts(
+        fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
+        source: .cached(cachedFaces.cache), cache: nil)
+    }
+    let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: environment))
+    let snapshot = FontSnapshot.take(configuration: configuration, hashes: hashes)
+    hashes.save()
+    return CurrentFonts(
+      fontconfigVersion: snapshot.fontconfigVersion, configurationFiles: configurationFiles,
+      source: .fresh(snapshot), cache: facesPath.flatMap { path in fingerprint.map { (path, $0) } })
+  }
+
+  /// What tells this build of the program from another: its version and its executable's
+  /// fingerprint (any rebuild changes it); nil when the executable cannot be examined.
+  private static let writer: String? = FileFingerprint(path: "/proc/self/exe").map {
+    "typecase \(TypecaseCommandLine.version) \($0.device):\($0.inode):\($0.size):\($0.modifiedNanoseconds)"
+  }
+
+  /// Whether the faces are copied from the cache (written without being read).
+  var isCached: Bool {
+    if case .cached = source { return true }
+    return false
+  }
+
+  /// How many faces there are.
+  var faceCount: Int {
+    switch source {
+    case .fresh(let snapshot): snapshot.entries.count
+    case .cached(let faces): faces.faces.count
+    }
+  }
+
+  /// Hands the snapshot document's text to `write`, in order; fonts read afresh are then kept
+  /// in the faces cache.
+  func write(header: SnapshotJSON.Header, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    SnapshotJSON.opening(
+      fontconfigVersion: fontconfigVersion, configurationFiles: configurationFiles, faceCount: faceCount, header: header
+    ).withBytes(write)
+    writeFaces(to: write)
+  }
+
+  /// Hands the document's text from its list of faces on (the value of "faces") to `write`.
+  func writeFaces(to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    switch source {
+    case .fresh(let snapshot):
+      let faces = SnapshotJSON.writeFaces(of: snapshot, to: write)
+      if let cache { faces.write(to: cache.path, fingerprint: cache.fingerprint) }
+    case .cached(let faces):
+      SnapshotJSON.writeFaces(of: faces, to: write)
+    }
+  }
+}

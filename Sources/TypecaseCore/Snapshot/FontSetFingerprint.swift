@@ -1,0 +1,78 @@
+import CFontconfig
+import Glibc
+
+/// What a configuration's font list is made of, to know it unchanged without reading it:
+/// fontconfig's version and sysroot, the configuration files it read (each with its
+/// fingerprint), and each font folder with the fingerprint of the cache file its fonts came
+/// from. Two configurations with the same fingerprint list the same fonts, in the same order,
+/// with the same values: fontconfig builds the list from those caches, filtered by those
+/// files.
+///
+/// A configuration has none when one of its fonts did not come from a cache file fontconfig
+/// has mapped (a folder scanned afresh because its cache was missing or stale and could not be
+/// written, a cache replaced while it was read, application fonts): its fonts are read again
+/// each time.
+package struct FontSetFingerprint: Equatable, Sendable {
+  /// The fingerprint as text, one item a line.
+  package let text: String
+
+  /// The fingerprint of `configuration`'s fonts, for a snapshot written by `writer` (what
+  /// tells one build of the program from another); nil when it has none.
+  package init?(configuration: FontconfigConfiguration, writer: String) {
+    let config = configuration.config
+    guard FcConfigGetFonts(config, FcSetApplication).map({ $0.pointee.nfont == 0 }) ?? true else { return nil }
+    var lines = [
+      "typecase font set 1", "writer " + writer, "fontconfig " + FontSnapshot.fontconfigVersion,
+      "sysroot " + (FcConfigGetSysRoot(config).map { String(cString: $0) } ?? ""),
+    ]
+    for file in configuration.configurationFiles() {
+      lines.append("config " + Self.describe(FileFingerprint(path: file)) + " " + Self.quoted(file))
+    }
+    // Every font of the list must be one of the cached fonts of its folders.
+    var cached = Set<UnsafeMutableRawPointer>()
+    guard let folders = FcConfigGetFontDirs(config) else { return nil }
+    defer { FcStrListDone(folders) }
+    while let folder = FcStrListNext(folders) {
+      let path = String(cString: folder)
+      var status = stat()
+      guard stat(path, &status) == 0 else {
+        lines.append("folder missing " + Self.quoted(path))
+        continue
+      }
+      var cacheFile: UnsafeMutablePointer<FcChar8>?
+      guard let cache = FcDirCacheLoad(folder, config, &cacheFile), let cacheFile else { return nil }
+      defer {
+        FcDirCacheUnload(cache)
+        FcStrFree(cacheFile)
+      }
+      let cachePath = String(cString: cacheFile)
+      guard let fingerprint = FileFingerprint(path: cachePath), let set = FcCacheCopySet(cache) else { return nil }
+      defer { FcFontSetDestroy(set) }
+      for position in 0..<Int(set.pointee.nfont) {
+        if let font = set.pointee.fonts[position] { cached.insert(UnsafeMutableRawPointer(font)) }
+      }
+      lines.append("folder " + Self.describe(fingerprint) + " " + Self.quoted(cachePath) + " " + Self.quoted(path))
+    }
+    guard let fonts = FcConfigGetFonts(config, FcSetSystem) else { return nil }
+    for position in 0..<Int(fonts.pointee.nfont) {
+      guard let font = fonts.pointee.fonts[position], cached.contains(UnsafeMutableRawPointer(font)) else {
+        return nil
+      }
+    }
+    lines.append("fonts \(fonts.pointee.nfont)")
+    text = lines.joined(separator: "\n")
+  }
+
+  /// `path` as a JSON string literal: one line, whatever it holds.
+  private static func quoted(_ path: String) -> String {
+    var json = JSONBytes()
+    json.string(path)
+    return json.text
+  }
+
+  /// `fingerprint` as four numbers, or "missing".
+  private static func describe(_ fingerprint: FileFingerprint?) -> String {
+    guard let fingerprint else { return "missing" }
+    return "\(fingerprint.device):\(fingerprint.inode):\(fingerprint.size):\(fingerprint.modifiedNanoseconds)"
+  }
+}

@@ -1,0 +1,91 @@
+/// Reads one face of a snapshot's list: the members `typecase diff` compares, the others (and
+/// those a newer version added) stepped over.
+enum SnapshotFaceReader {
+  /// The face at the scanner, the `number`th of its list; with `decode` false, checked as it
+  /// would be read (the same errors) but not made (nil).
+  static func read(_ scanner: inout JSONScanner, number: Int, decode: Bool) throws -> SnapshotFace? {
+    guard scanner.peek() == UInt8(ascii: "{") else { throw SnapshotReadError.notSnapshot(.faceNotObject(number)) }
+    try scanner.beginObject()
+    // Plain variables, not dictionaries: fifty thousand faces made a hash table each. Member
+    // names are matched on their bytes (made strings only when escaped).
+    var family: String?
+    var style: String?
+    var postScriptName: String?
+    var file: String?
+    var version: String?
+    var sha256: String?
+    var charsetSHA256: String?
+    var index: Int?
+    var characterCount: Int?
+    var hasFamily = false
+    var hasFile = false
+    var first = true
+    while let literal = try scanner.nextMemberLiteral(first: first) {
+      first = false
+      let member = Member(literal, in: scanner)
+      switch member {
+      case .family, .style, .postscriptName, .file, .version, .sha256, .charsetSHA256:
+        guard scanner.peek() == UInt8(ascii: "\"") else {
+          throw SnapshotReadError.notSnapshot(.wrongType(number, member.rawValue))
+        }
+        if member == .family { hasFamily = true }
+        if member == .file { hasFile = true }
+        guard decode else {
+          _ = try scanner.stringLiteral()
+          continue
+        }
+        let text = try scanner.string()
+        switch member {
+        case .family: family = text
+        case .style: style = text
+        case .postscriptName: postScriptName = text
+        case .file: file = text
+        case .version: version = text
+        case .sha256: sha256 = text
+        default: charsetSHA256 = text
+        }
+      case .index, .characterCount:
+        guard let value = try SnapshotText.integer(&scanner) else {
+          throw SnapshotReadError.notSnapshot(.wrongType(number, member.rawValue))
+        }
+        if member == .index { index = value } else { characterCount = value }
+      case .other:
+        try scanner.skipValue()
+      }
+    }
+    guard hasFamily else { throw SnapshotReadError.notSnapshot(.missingMember(number, "family")) }
+    guard hasFile else { throw SnapshotReadError.notSnapshot(.missingMember(number, "file")) }
+    guard decode, let family, let file else { return nil }
+    return SnapshotFace(
+      family: family, style: style ?? "", postScriptName: postScriptName, file: file, index: index ?? 0,
+      version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256)
+  }
+
+  /// The members of a face that diff reads.
+  private enum Member: String {
+    case family, style, postscriptName, file, version, sha256, charsetSHA256, index, characterCount, other
+
+    /// The member named by `literal` (a name in the scanner's text).
+    init(_ literal: JSONScanner.StringLiteral, in scanner: JSONScanner) {
+      guard !literal.isEscaped else {
+        self = Member(rawValue: scanner.string(literal)) ?? .other
+        return
+      }
+      // By length, then bytes: no string made for the twenty-odd names of every face.
+      func named(_ name: StaticString, _ member: Member) -> Member? {
+        scanner.literal(literal, is: name) ? member : nil
+      }
+      let found: Member? =
+        switch literal.range.count - 2 {
+        case 4: named("file", .file)
+        case 5: named("style", .style) ?? named("index", .index)
+        case 6: named("family", .family) ?? named("sha256", .sha256)
+        case 7: named("version", .version)
+        case 13: named("charsetSHA256", .charsetSHA256)
+        case 14: named("postscriptName", .postscriptName) ?? named("characterCount", .characterCount)
+        default: nil
+        }
+      self = found ?? .other
+    }
+  }
+}

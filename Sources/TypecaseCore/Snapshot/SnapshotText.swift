@@ -1,0 +1,382 @@
+import Glibc
+
+/// A snapshot file's text, read as far as its list of faces: what the members before it say,
+/// and where it starts. The rest is read on demand, faces and all (`document()`) or only
+/// checked (`check()`), the list in parts on all cores when it is long.
+///
+/// Two snapshots of the same fonts have the same text from the list of faces on (`faces`):
+/// `typecase diff` compares that text before reading any face.
+package struct SnapshotText: Sendable {
+  /// The file's bytes.
+  package let bytes: [UInt8]
+  /// What the members before the list of faces say.
+  private let opening: Members
+  /// Where the value of the first "faces" member starts.
+  private let facesValue: Int
+
+  /// What the top-level members say (the last of each wins).
+  private struct Members: Sendable {
+    /// `snapshotVersion`.
+    var version: Int?
+    /// The header's `createdAt`.
+    var createdAt: String?
+    /// The fontconfig object's `version`.
+    var fontconfigVersion: String?
+    /// The faces, when read.
+    var faces: [SnapshotFace]?
+    /// How many faces the list has.
+    var faceCount = 0
+  }
+
+  /// What `check()` found.
+  package struct Summary: Sendable {
+    /// How many faces the snapshot has.
+    package var faceCount: Int
+    /// The `snapshotVersion` declared after the list of faces, if one is.
+    package var versionAfterFaces: Int?
+  }
+
+  /// Reads the snapshot file at `path` as far as its list of faces.
+  package static func read(path: String) throws(SnapshotReadError) -> SnapshotText {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemError.last.reason)
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
+    switch SettingsFileSystem.readContents(path) {
+    case .missing: throw .missing
+    case .failed(let failure): throw .unreadable(failure.reason)
+    case .bytes(let bytes): return try SnapshotText(bytes: bytes)
+    }
+  }
+
+  /// Reads `bytes` as far as the list of faces (a document without one is read to its end,
+  /// and found wanting).
+  package init(bytes: [UInt8]) throws(SnapshotReadError) {
+    self.bytes = bytes
+    let opened = JSONScanner.scan(bytes) { scanner -> Result<(Members, Int), SnapshotReadError> in
+      if scanner.isAtEnd() { return .failure(.empty) }
+      do {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+          try scanner.skipValue()
+          throw SnapshotReadError.notSnapshot(.notAnObject)
+        }
+        try scanner.beginObject()
+        var members = Members()
+        guard let faces = try Self.readMembers(&scanner, first: true, into: &members) else {
+          try Self.finish(&scanner, members)
+          throw SnapshotReadError.notSnapshot(.noFaces)
+        }
+        return .success((members, faces))
+      } catch {
+        return .failure(Self.failure(error, at: scanner))
+      }
+    }
+    (opening, facesValue) = try opened.get()
+  }
+
+  /// The text from the list of faces to the end.
+  package var faces: ArraySlice<UInt8> { bytes[facesValue...] }
+
+  /// Whether `other` has the same text from its list of faces to its end: the same faces, and
+  /// nothing else after them.
+  package func hasSameFaces(as other: SnapshotText) -> Bool {
+    guard bytes.count - facesValue == other.bytes.count - other.facesValue else { return false }
+    return bytes.withUnsafeBytes { mine in
+      other.bytes.withUnsafeBytes { theirs in
+        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
+        return memcmp(first + facesValue, second + other.facesValue, bytes.count - facesValue) == 0
+      }
+    }
+  }
+
+  /// Whether the text `produce` hands to its function, part by part, is this text from its
+  /// list of faces to its end (see `hasSameFaces(as:)`), compared as it comes.
+  package func hasFaces(writtenBy produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> Bool {
+    var offset = facesValue
+    var same = true
+    bytes.withUnsafeBytes { mine in
+      produce { part in
+        guard same else { return }
+        guard part.count <= mine.count - offset else {
+          same = false
+          return
+        }
+        if let start = mine.baseAddress, let theirs = part.baseAddress, part.count > 0 {
+          same = memcmp(start + offset, theirs, part.count) == 0
+        }
+        offset += part.count
+      }
+    }
+    return same && offset == bytes.count
+  }
+
+  /// The version the members before the list of faces declare.
+  package var openingVersion: Int? { opening.version }
+
+  /// The whole document, its faces read.
+  package func document() throws(SnapshotReadError) -> SnapshotDocument {
+    let members = try readRest(decode: true).members
+    guard let version = members.version else { throw .notSnapshot(.noVersion) }
+    return SnapshotDocument(
+      version: version, createdAt: members.createdAt, fontconfigVersion: members.fontconfigVersion,
+      faces: members.faces ?? [])
+  }
+
+  /// Checks the rest of the document as `document()` reads it (the same errors), without
+  /// making strings of its faces.
+  package func check() throws(SnapshotReadError) -> Summary {
+    let (members, versionAfterFaces) = try readRest(decode: false)
+    return Summary(faceCount: members.faceCount, versionAfterFaces: versionAfterFaces)
+  }
+
+  /// The members from the first list of faces on, added to those before it, and the
+  /// `snapshotVersion` declared after the first list, if any.
+  private func readRest(decode: Bool) throws(SnapshotReadError) -> (members: Members, versionAfterFaces: Int?) {
+    var members = opening
+    var versionAfterFaces: Int?
+    var position: Int? = facesValue
+    while let start = position {
+      let list = try Self.readFaces(bytes, at: start, decode: decode)
+      members.faces = list.faces
+      members.faceCount = list.count
+      let read = JSONScanner.scan(bytes, from: list.end) {
+        [members] scanner -> Result<(Members, Int?, Int?), SnapshotReadError> in
+        do {
+          var rest = members
+          rest.version = nil
+          let faces = try Self.readMembers(&scanner, first: false, into: &rest)
+          let declared = rest.version
+          rest.version = declared ?? members.version
+          if faces == nil { try Self.finish(&scanner, rest) }
+          return .success((rest, faces, declared))
+        } catch {
+          return .failure(Self.failure(error, at: scanner))
+        }
+      }
+      let (rest, faces, declared) = try read.get()
+      members = rest
+      if let declared { versionAfterFaces = declared }
+      position = faces
+    }
+    return (members, versionAfterFaces)
+  }
+
+  // MARK: - Members
+
+  /// Reads the top-level object's members until the value of a "faces" member (its start
+  /// returned, the scanner before it) or the object's end (nil, its `}` consumed).
+  private static func readMembers(_ scanner: inout JSONScanner, first: Bool, into members: inout Members) throws
+    -> Int?
+  {
+    var first = first
+    while let name = try scanner.nextMember(first: first) {
+      first = false
+      switch name {
+      case "snapshotVersion":
+        guard let number = try integer(&scanner), number >= 1 else { throw SnapshotReadError.notSnapshot(.badVersion) }
+        members.version = number
+      case "header" where scanner.peek() == UInt8(ascii: "{"):
+        members.createdAt = try stringMember("createdAt", of: &scanner)
+      case "fontconfig" where scanner.peek() == UInt8(ascii: "{"):
+        members.fontconfigVersion = try stringMember("version", of: &scanner)
+      case "faces":
+        guard scanner.peek() != nil else { throw JSONScanner.Failure.truncated }
+        return scanner.index
+      default:
+        try scanner.skipValue()
+      }
+    }
+    return nil
+  }
+
+  /// The checks at the end of the document: nothing after the object.
+  private static func finish(_ scanner: inout JSONScanner, _ members: Members) throws {
+    guard scanner.isAtEnd() else { throw JSONScanner.Failure.invalid(offset: scanner.index) }
+    guard members.version != nil else { throw SnapshotReadError.notSnapshot(.noVersion) }
+  }
+
+  /// The whole number at the scanner; nil for a value of another kind (not consumed then).
+  static func integer(_ scanner: inout JSONScanner) throws -> Int? {
+    guard let byte = scanner.peek() else { throw JSONScanner.Failure.truncated }
+    guard byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+    return try scanner.integer()
+  }
+
+  /// The string member `wanted` of the object at the scanner (the object consumed).
+  private static func stringMember(_ wanted: String, of scanner: inout JSONScanner) throws -> String? {
+    try scanner.beginObject()
+    var found: String?
+    var first = true
+    while let name = try scanner.nextMember(first: first) {
+      first = false
+      if name == wanted && scanner.peek() == UInt8(ascii: "\"") {
+        found = try scanner.string()
+      } else {
+        try scanner.skipValue()
+      }
+    }
+    return found
+  }
+
+  /// The error to report for `error`, thrown by the scanner or the reading.
+  private static func failure(_ error: any Error, at scanner: JSONScanner) -> SnapshotReadError {
+    switch error {
+    case let failure as JSONScanner.Failure:
+      switch failure {
+      case .truncated: return .truncated
+      case .invalid(let offset), .tooDeep(let offset): return .notJSON(line: scanner.line(of: offset))
+      }
+    case let failure as SnapshotReadError: return failure
+    default: return .notJSON(line: scanner.line(of: scanner.index))
+    }
+  }
+
+  // MARK: - Faces
+
+  /// A list of faces read: its faces (when decoded), how many, and where it ends.
+  private struct FaceList {
+    /// The faces, when decoded.
+    var faces: [SnapshotFace] = []
+    /// How many there are.
+    var count = 0
+    /// Where the list ends (after its `]`).
+    var end = 0
+  }
+
+  /// A list shorter than this is read in one go.
+  static let partedLength = 1 << 22
+
+  /// The list of faces at `start` (a "faces" member's value).
+  private static func readFaces(_ bytes: [UInt8], at start: Int, decode: Bool) throws(SnapshotReadError) -> FaceList {
+    let opened = JSONScanner.scan(bytes, from: start) { scanner -> Result<Int, SnapshotReadError> in
+      guard scanner.peek() == UInt8(ascii: "[") else { return .failure(.notSnapshot(.noFaces)) }
+      do {
+        try scanner.beginArray()
+        return .success(scanner.index)
+      } catch {
+        return .failure(failure(error, at: scanner))
+      }
+    }
+    let contents = try opened.get()
+    let starts = bytes.count - contents < partedLength ? [contents] : partStarts(bytes, from: contents, parts: 4)
+    let parts = ParallelMap.map(count: starts.count) { part in
+      readPart(
+        bytes, from: starts[part], first: part == 0, until: part + 1 < starts.count ? starts[part + 1] : nil,
+        decode: decode)
+    }
+    // Each part but the last ended exactly where the next starts (so that one starts at an
+    // element, and its errors are real), the last at the list's end.
+    var list = FaceList()
+    for part in parts {
+      switch part {
+      case .failed(let error):
+        throw renumbered(error, by: list.count)
+      case .misplaced:
+        return try readFaces(bytes, serialFrom: contents, decode: decode)
+      case .read(let faces, let count, let end):
+        list.faces += faces
+        list.count += count
+        list.end = end
+      }
+    }
+    return list
+  }
+
+  /// The list of faces whose elements start at `contents`, read in one go.
+  private static func readFaces(_ bytes: [UInt8], serialFrom contents: Int, decode: Bool) throws(SnapshotReadError)
+    -> FaceList
+  {
+    switch readPart(bytes, from: contents, first: true, until: nil, decode: decode) {
+    case .failed(let error): throw error
+    case .read(let faces, let count, let end): return FaceList(faces: faces, count: count, end: end)
+    // Without a limit, a part is never misplaced.
+    case .misplaced: throw .truncated
+    }
+  }
+
+  /// Where to start the parts of a long list: after its first element's start, the first
+  /// object at the start of a line (after white space) past each even share of the text.
+  /// Only a guess: a part is used only once the one before it ends exactly there.
+  private static func partStarts(_ bytes: [UInt8], from contents: Int, parts: Int) -> [Int] {
+    var starts = [contents]
+    let share = (bytes.count - contents) / parts
+    for part in 1..<parts {
+      var position = max(contents + part * share, (starts.last ?? contents) + 1)
+      var found: Int?
+      while found == nil && position < bytes.count {
+        guard bytes[position] == UInt8(ascii: "\n") else {
+          position += 1
+          continue
+        }
+        position += 1
+        while position < bytes.count
+          && (bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+            || bytes[position] == UInt8(ascii: "\r"))
+        {
+          position += 1
+        }
+        if position < bytes.count && bytes[position] == UInt8(ascii: "{") { found = position }
+      }
+      guard let found else { break }
+      starts.append(found)
+    }
+    return starts
+  }
+
+  /// A part of a list of faces, read.
+  private enum Part: Sendable {
+    /// Its faces (when decoded), how many, and where it ends: at the next part's start, or
+    /// after the list's `]`.
+    case read([SnapshotFace], count: Int, end: Int)
+    /// The part does not end where the next one starts (the guess was not an element's
+    /// start).
+    case misplaced
+    /// The text is not a list of faces; faces numbered from the part's first.
+    case failed(SnapshotReadError)
+  }
+
+  /// Reads the elements of a list of faces from `start` (the list's first element when
+  /// `first`, else an element's `{`) until `limit` (where the next part starts) or the list's
+  /// end.
+  private static func readPart(_ bytes: [UInt8], from start: Int, first: Bool, until limit: Int?, decode: Bool) -> Part
+  {
+    JSONScanner.scan(bytes, from: start) { scanner -> Part in
+      var faces: [SnapshotFace] = []
+      var count = 0
+      func readFace() throws {
+        count += 1
+        if let face = try SnapshotFaceReader.read(&scanner, number: count, decode: decode) { faces.append(face) }
+      }
+      do {
+        if !first { try readFace() }
+        var isListStart = first
+        while try scanner.nextElement(first: isListStart) {
+          isListStart = false
+          if let limit {
+            _ = scanner.peek()
+            if scanner.index >= limit {
+              return scanner.index == limit ? .read(faces, count: count, end: limit) : .misplaced
+            }
+          }
+          try readFace()
+        }
+        // The list's end: only the last part may reach it.
+        return limit == nil ? .read(faces, count: count, end: scanner.index) : .misplaced
+      } catch {
+        return .failed(failure(error, at: scanner))
+      }
+    }
+  }
+
+  /// `error` with the face numbers it gives counted after `offset` more faces.
+  private static func renumbered(_ error: SnapshotReadError, by offset: Int) -> SnapshotReadError {
+    guard case .notSnapshot(let reason) = error else { return error }
+    switch reason {
+    case .faceNotObject(let number): return .notSnapshot(.faceNotObject(number + offset))
+    case .missingMember(let number, let name): return .notSnapshot(.missingMember(number + offset, name))
+    case .wrongType(let number, let name): return .notSnapshot(.wrongType(number + offset, name))
+    default: return error
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Glibc
+
+/// A file's bytes mapped into memory, read only, for as long as the value lives: no copy, and
+/// no memory of the program's own to fill.
+///
+/// Only for files that are replaced, never rewritten in place (a file truncated while mapped
+/// would fault on the bytes it lost): the caches Typecase writes itself through `AtomicFile`,
+/// as fontconfig maps its own.
+package final class MappedFile: @unchecked Sendable {
+  /// The bytes.
+  package let bytes: UnsafeRawBufferPointer
+
+  /// Maps the regular file at `path`; nil when it cannot be opened, is empty or is not a
+  /// regular file.
+  package init?(path: String) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { _ = close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 else { return nil }
+    let size = Int(status.st_size)
+    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+    else { return nil }
+    bytes = UnsafeRawBufferPointer(start: address, count: size)
+  }
+
+  deinit {
+    if let address = bytes.baseAddress { _ = munmap(UnsafeMutableRawPointer(mutating: address), bytes.count) }
+  }
+}
