@@ -28,13 +28,8 @@ for argument in "$@"; do
   [[ -x "${argument#*=}" ]] || { echo "bench/listing.sh: ${argument#*=} is not an executable" >&2; exit 2; }
 done
 
-time_ms() { # command... -> wall milliseconds
-  local start end
-  start=$EPOCHREALTIME
-  "$@" >/dev/null 2>&1
-  end=$EPOCHREALTIME
-  awk -v us="$((10#${end/./} - 10#${start/./}))" 'BEGIN { printf "%.2f", us / 1000 }'
-}
+# shellcheck source=bench/time-ms.sh
+source "$repo/bench/time-ms.sh"
 
 mkdir -p "$out/results"
 raw=$out/results/listing-$(date +%Y%m%d-%H%M%S).tsv

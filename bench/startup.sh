@@ -170,13 +170,8 @@ grep '^bench:' "$window_log" >&2 || true
 
 # (d) `typecase families` against `fc-list : family`, alternating, output to /dev/null.
 unset DISPLAY WAYLAND_DISPLAY
-time_ms() { # command... -> wall milliseconds
-  local start end
-  start=$EPOCHREALTIME
-  "$@" >/dev/null 2>&1
-  end=$EPOCHREALTIME
-  awk -v us="$((10#${end/./} - 10#${start/./}))" 'BEGIN { printf "%.2f", us / 1000 }'
-}
+# shellcheck source=bench/time-ms.sh
+source "$repo/bench/time-ms.sh"
 list_raw=$out/results/$(basename "$raw" .tsv)-list.tsv
 printf 'set\trun\tprogram\twall_ms\n' >"$list_raw"
 for entry in "${set_entries[@]}"; do
