@@ -89,24 +89,27 @@ final class FilterPopover {
         })
     weight.setAccessibleLabel(localizer.tr("Weight"))
     weight.selected = Self.weights.firstIndex(of: filters.faces.weight) ?? 0
-    width.setItems(
-      [localizer.tr("Any width")]
-        + FaceCriteria.WidthClass.allCases.map { FamilyFilters.title(of: $0, localizer: localizer) })
-    width.setAccessibleLabel(localizer.tr("Width"))
-    width.selected =
-      filters.faces.width.flatMap { FaceCriteria.WidthClass.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-    format.setItems(
-      [localizer.tr("Any format")]
-        + FaceCriteria.FormatFilter.allCases.map { FamilyFilters.title(of: $0, localizer: localizer) })
-    format.setAccessibleLabel(localizer.tr("Format"))
-    format.selected =
-      filters.faces.format.flatMap { FaceCriteria.FormatFilter.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-    location.setItems(
-      [localizer.tr("Installed anywhere")]
-        + FaceCriteria.InstallLocation.allCases.map { FamilyFilters.title(of: $0, localizer: localizer) })
-    location.setAccessibleLabel(localizer.tr("Location"))
-    location.selected =
-      filters.faces.location.flatMap { FaceCriteria.InstallLocation.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    showChoices(
+      width, any: localizer.tr("Any width"), label: localizer.tr("Width"), values: FaceCriteria.WidthClass.allCases,
+      chosen: filters.faces.width, title: { FamilyFilters.title(of: $0, localizer: localizer) })
+    showChoices(
+      format, any: localizer.tr("Any format"), label: localizer.tr("Format"),
+      values: FaceCriteria.FormatFilter.allCases, chosen: filters.faces.format,
+      title: { FamilyFilters.title(of: $0, localizer: localizer) })
+    showChoices(
+      location, any: localizer.tr("Installed anywhere"), label: localizer.tr("Location"),
+      values: FaceCriteria.InstallLocation.allCases, chosen: filters.faces.location,
+      title: { FamilyFilters.title(of: $0, localizer: localizer) })
+  }
+
+  /// Shows a drop-down whose first item is "Any…" followed by `values`, with `chosen` (or "Any")
+  /// selected: the reverse of `choice(_:_:)`.
+  private func showChoices<Value: Equatable>(
+    _ dropDown: DropDown, any: String, label: String, values: [Value], chosen: Value?, title: (Value) -> String
+  ) {
+    dropDown.setItems([any] + values.map(title))
+    dropDown.setAccessibleLabel(label)
+    dropDown.selected = chosen.flatMap { values.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
   }
 
   /// The filters the controls show now.
