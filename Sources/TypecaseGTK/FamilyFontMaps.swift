@@ -8,28 +8,68 @@ import TypecaseCore
 /// has drawn with keeps its FreeType face and glyph caches, tens of kilobytes): least recently
 /// used maps go first. Rows on screen keep their map alive through GTK's own reference, so a
 /// small cache costs nothing but re-creating a map when a row scrolls back into view.
+///
+/// The window's list has one cache, and the pages pushed over it share another
+/// (`init(following:budget:)`). A family page draws all of its family's faces; with a map
+/// shared with the list, the list row GTK keeps bound for that family (up to about 200 rows
+/// stay bound around the visible ones) would keep every one of those faces loaded after the
+/// page is gone.
 final class FamilyFontMaps {
-  /// The fonts the cached maps may hold together: about 4 MB of faces and glyph caches, enough
-  /// for every row on a tall screen and the last few family pages.
-  static let fontBudget = 160
+  /// The fonts the list's maps may hold together: about 4 MB of faces and glyph caches, enough
+  /// for every row on a tall screen.
+  static let listBudget = 160
+  /// The fonts the pushed pages' maps may hold together: the open family page and the few
+  /// before it.
+  static let pagesBudget = 32
 
-  private var library: FontLibrary?
-  /// The language whose fallback font draws what a family lacks (the interface language).
-  private(set) var language = InterfaceLanguage.english.rawValue
+  /// The fonts the cached maps may hold together (a map in use by a row stays alive anyway).
+  private let fontBudget: Int
+
+  /// The list's cache, which the pages' cache takes its library, language and placeholder
+  /// from; nil for the list's own.
+  private let shared: FamilyFontMaps?
+  private var ownLibrary: FontLibrary?
+  private var ownLanguage = InterfaceLanguage.english.rawValue
+  private var ownPlaceholder: FontMap?
+  /// How many times `use` changed the fonts (the pages' cache starts anew when the list's did).
+  private var generation = 0
+  /// The list's generation the pages' maps were made in.
+  private var followedGeneration = 0
   private var maps: [String: (map: FontMap, fonts: Int)] = [:]
-  /// A font map with the fallback font only: rows off screen are laid out with it, at their
-  /// size, until they scroll into view.
-  private(set) var placeholder: FontMap?
   /// The cached families, least recently used first.
   private var order: [String] = []
   private var cachedFonts = 0
 
+  /// The list's cache.
+  init() {
+    shared = nil
+    fontBudget = Self.listBudget
+  }
+
+  /// A cache holding up to `budget` fonts that draws from the fonts `shared` uses, now and
+  /// after each reload.
+  init(following shared: FamilyFontMaps, budget: Int) {
+    self.shared = shared
+    fontBudget = budget
+    followedGeneration = shared.generation
+  }
+
+  private var library: FontLibrary? { shared?.library ?? ownLibrary }
+
+  /// The language whose fallback font draws what a family lacks (the interface language).
+  var language: String { shared?.language ?? ownLanguage }
+
+  /// A font map with the fallback font only: rows off screen are laid out with it, at their
+  /// size, until they scroll into view.
+  var placeholder: FontMap? { shared?.placeholder ?? ownPlaceholder }
+
   /// Uses the fonts of `library` from now on (after a reload, every map is made anew).
   func use(_ library: FontLibrary, language: InterfaceLanguage) {
     clear()
-    self.library = library
-    self.language = language.rawValue
-    placeholder = library.configuration(forFamily: nil, language: self.language).flatMap {
+    generation += 1
+    ownLibrary = library
+    ownLanguage = language.rawValue
+    ownPlaceholder = library.configuration(forFamily: nil, language: ownLanguage).flatMap {
       FontMap(fonts: $0)
     }
   }
@@ -37,6 +77,10 @@ final class FamilyFontMaps {
   /// The font map that draws `family`; nil when the family is not in the library (the label
   /// then uses the default font map).
   func fontMap(for family: String) -> FontMap? {
+    if let shared, shared.generation != followedGeneration {
+      clear()
+      followedGeneration = shared.generation
+    }
     if let cached = maps[family] {
       if order.last != family, let index = order.lastIndex(of: family) {
         order.remove(at: index)
@@ -47,7 +91,7 @@ final class FamilyFontMaps {
     guard let configuration = library?.configuration(forFamily: family, language: language),
       let map = FontMap(fonts: configuration)
     else { return nil }
-    while cachedFonts + configuration.fontCount > Self.fontBudget, !order.isEmpty {
+    while cachedFonts + configuration.fontCount > fontBudget, !order.isEmpty {
       let oldest = order.removeFirst()
       if let evicted = maps.removeValue(forKey: oldest) { cachedFonts -= evicted.fonts }
     }
@@ -58,7 +102,7 @@ final class FamilyFontMaps {
   }
 
   private func clear() {
-    placeholder = nil
+    ownPlaceholder = nil
     maps.removeAll()
     order.removeAll()
     cachedFonts = 0

@@ -21,8 +21,11 @@ final class MainWindow {
   var onExportSpecimen: ((String) -> Void)?
 
   private(set) var pages: [StackPage] = []
-  /// The font maps rows are drawn with, one per family.
+  /// The font maps the list's rows are drawn with, one per family.
   let fontMaps = FamilyFontMaps()
+  /// The font maps the rows of pushed pages (a family's faces) are drawn with: apart from the
+  /// list's, so a family page's faces are let go once the page and a few after it are gone.
+  private lazy var pageFontMaps = FamilyFontMaps(following: fontMaps, budget: FamilyFontMaps.pagesBudget)
   /// The font maps face pages draw with, one per face.
   let faceFonts = FaceFontMaps()
   /// The window.
@@ -329,7 +332,8 @@ final class MainWindow {
         continue
       }
       let screen = model.screen(for: route) ?? Screen(route: route, title: model.title(of: route), sections: [])
-      let page = ScreenPage(screen: screen, fontMaps: fontMaps, localizer: model.localizer)
+      let maps = pages.isEmpty ? fontMaps : pageFontMaps
+      let page = ScreenPage(screen: screen, fontMaps: maps, localizer: model.localizer)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onDetail = { [weak self] rowID in self?.openDetail(rowID: rowID) }
       page.onCopy = { [weak self] choice in

@@ -1,0 +1,47 @@
+import FixtureSupport
+import XCTest
+
+@testable import TypecaseCore
+@testable import TypecaseGTK
+
+/// The list's font maps and the pushed pages' are apart (issue 10, memory): a family page
+/// draws every face of its family, and a map shared with the list row GTK keeps bound for that
+/// family would keep all of them loaded after the page is gone.
+final class FamilyFontMapsTests: XCTestCase {
+  private func library() throws -> FontLibrary {
+    FontLibrary(configuration: try FontconfigConfiguration(file: FixtureFonts.faceConfigurationFile.path))
+  }
+
+  func testPagesDrawWithMapsOfTheirOwn() throws {
+    let list = FamilyFontMaps()
+    list.use(try library(), language: .english)
+    let pages = FamilyFontMaps(following: list, budget: FamilyFontMaps.pagesBudget)
+    let listMap = try XCTUnwrap(list.fontMap(for: "Typecase Fixture Sans"))
+    let pageMap = try XCTUnwrap(pages.fontMap(for: "Typecase Fixture Sans"))
+    XCTAssertFalse(listMap === pageMap, "a family page draws with the list's map")
+    XCTAssertTrue(
+      pages.fontMap(for: "Typecase Fixture Sans") === pageMap, "a page's map is not kept for the next visit")
+    XCTAssertTrue(pages.placeholder === list.placeholder)
+    XCTAssertEqual(pages.language, list.language)
+  }
+
+  func testThePagesMapsGoPastTheirBudget() throws {
+    let list = FamilyFontMaps()
+    list.use(try library(), language: .english)
+    // Each family's configuration holds its fonts and the fallback font: more than one font.
+    let pages = FamilyFontMaps(following: list, budget: 3)
+    let sans = try XCTUnwrap(pages.fontMap(for: "Typecase Fixture Sans"))
+    XCTAssertNotNil(pages.fontMap(for: "Fixture Mono"))
+    XCTAssertFalse(pages.fontMap(for: "Typecase Fixture Sans") === sans, "a map past the budget is still cached")
+  }
+
+  func testAReloadOfTheListsFontsMakesThePagesMapsAnew() throws {
+    let list = FamilyFontMaps()
+    list.use(try library(), language: .english)
+    let pages = FamilyFontMaps(following: list, budget: FamilyFontMaps.pagesBudget)
+    let before = try XCTUnwrap(pages.fontMap(for: "Fixture Mono"))
+    list.use(try library(), language: .japanese)
+    XCTAssertEqual(pages.language, "ja")
+    XCTAssertFalse(pages.fontMap(for: "Fixture Mono") === before, "a page draws with the fonts from before a reload")
+  }
+}
