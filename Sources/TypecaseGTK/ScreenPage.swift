@@ -62,7 +62,8 @@ final class ScreenPage {
   /// The row that last had keyboard focus, to return to when a search closes.
   private(set) var lastFocusedRowID: String?
   /// What an empty list shows: why it is empty, and after a search a button that clears it.
-  private let emptyState = StatusPage(iconName: "system-search-symbolic")
+  /// The empty state (its icon is set the first time it is shown).
+  private let emptyState = StatusPage()
   private let clearSearchButton = Button(label: "")
   private let listStack = Stack(homogeneous: false)
 
@@ -284,6 +285,7 @@ final class ScreenPage {
     clearsFilters = filtered && !searched
     clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
     clearSearchButton.isVisible = searched || filtered
+    if isEmpty { emptyState.iconName = "system-search-symbolic" }
     listStack.show(named: isEmpty ? "empty" : "list")
   }
 

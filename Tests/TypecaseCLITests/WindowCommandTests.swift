@@ -46,6 +46,26 @@ extension WindowProcesses {
       #expect(milliseconds > 0)
     }
 
+    /// The list and a family page draw their icons without librsvg (issue 10, peak memory):
+    /// Typecase's own symbolic icons come as encoded PNGs (scripts/generate-symbolic-icons),
+    /// and the empty state's 128-pixel icon (an SVG in the Adwaita theme) is looked up only once
+    /// it is shown. Loading librsvg costs about 6 MB of resident memory.
+    @Test(arguments: ["families", "family/Typecase Fixture Sans"])
+    func drawsItsIconsWithoutAnSVGLibrary(page: String) throws {
+      let file = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: file) }
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", page, "--screenshot", file.path],
+        environment: FixtureFonts.environment([
+          "GSK_RENDERER": "cairo", "LD_DEBUG": "files",
+          "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.path + "/typecase-shot-config",
+        ]))
+      #expect(result.status == 0)
+      // The dynamic loader names every library it loads; GTK's icons are in the list.
+      #expect(result.standardError.contains("libgtk-4.so"))
+      #expect(!result.standardError.contains("librsvg"), "the window loaded librsvg")
+    }
+
     func run(_ arguments: [String]) throws -> ProcessOutcome {
       try ProcessRunner.run(
         ProcessRunner.typecase, arguments,

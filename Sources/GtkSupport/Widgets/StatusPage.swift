@@ -3,10 +3,20 @@ import CAdwaita
 /// An AdwStatusPage: a large icon, a title and a description for an empty state, with an
 /// optional child (a button that gets out of it).
 public final class StatusPage: Widget {
-  /// Creates a status page showing `iconName`.
-  public init(iconName: String) {
+  /// Creates a status page without an icon.
+  public init() {
     super.init(retaining: created(adw_status_page_new()))
-    adw_status_page_set_icon_name(opaque, iconName)
+  }
+
+  /// The name of the large icon above the title; nil: none. GTK looks the icon up (and decodes
+  /// it, at 128 pixels from an SVG file: a whole SVG library loaded) as soon as it is set, even
+  /// while the page is not shown, so a page that may never be shown sets it only when shown.
+  public var iconName: String? {
+    get { adw_status_page_get_icon_name(opaque).map { String(cString: $0) } }
+    set {
+      guard newValue != iconName else { return }
+      adw_status_page_set_icon_name(opaque, newValue)
+    }
   }
 
   /// The title, in large type.
