@@ -5,26 +5,30 @@ import TypecaseUI
 /// only on rows that edit text), in a box.
 ///
 /// Made once per list item ("setup"), which carries it for its whole life, and filled for
-/// whatever line the item shows ("bind").
+/// whatever line the item shows ("bind"). GTK 4.8's list view makes about 200 items at once,
+/// so the widgets only some lines need (the text field, the copy menu button, the detail
+/// button: together about 30 KB per row) are made the first time a line shown needs them.
 final class RowWidget {
   /// The line's box (the list item's child).
   let box = Box(.horizontal, spacing: 12)
   /// The row's text.
   let text = Label()
-  /// The text field of a row that edits text (hidden on other rows).
-  let field = Entry()
+  /// The text field of a row that edits text (hidden on other rows), once one was shown.
+  private(set) var madeField: Entry?
+  /// Called when the text in the text field changes.
+  var onFieldChanged: (() -> Void)?
   /// The detail text at the end.
   let detail = Label()
   /// The chevron or checkmark.
   let accessory = Image()
-  /// The detail button (ⓘ) of rows that have one.
-  let detailButton = Button(iconName: "typecase-details-symbolic")
+  /// The detail button (ⓘ) of rows that have one, once one was shown.
+  private var madeDetailButton: Button?
   /// Called when the detail button is clicked.
   var onDetail: (() -> Void)?
   /// The detail button's tooltip ("Details of DejaVuSans-Bold").
   private var detailTooltip: String?
-  /// The "Copy as…" menu button of rows that have one (a face's code).
-  let copyButton = MenuButton(iconName: "edit-copy-symbolic")
+  /// The "Copy as…" menu button of rows that have one (a face's code), once one was shown.
+  private(set) var madeCopyButton: MenuButton?
   /// Called with a choice's id when an entry of the copy menu is activated.
   var onCopy: ((String) -> Void)?
   /// The copy menu shown now (made again only when it changes).
@@ -56,9 +60,6 @@ final class RowWidget {
     detail.addCSSClass("dim-label")
     // The chevron and checkmark are read as the row's state and action, not as images.
     accessory.markDecorative()
-    field.expandsHorizontally = true
-    field.centerVertically()
-    field.isVisible = false
     badge.addCSSClass("caption")
     badge.addCSSClass("dim-label")
     badge.isVisible = false
@@ -72,32 +73,58 @@ final class RowWidget {
     starButton.setTooltip { [weak self] in self?.starTooltip }
     box.append(text)
     box.append(badge)
-    box.append(field)
     box.append(detail)
     // The star stands before the chevron or ⓘ, in the same place on every row.
     box.append(starButton)
     box.append(accessory)
-    // Keyboard users press Ctrl+I on the row: the button stays out of the Up/Down/Tab order.
-    detailButton.isFocusable = false
-    detailButton.addCSSClass("flat")
-    detailButton.addCSSClass("circular")
-    detailButton.centerVertically()
-    detailButton.isVisible = false
-    detailButton.onClicked { [weak self] in self?.onDetail?() }
-    detailButton.setTooltip { [weak self] in self?.detailTooltip }
+    item.child = box
+    item.attachment = self
+  }
+
+  /// The text field, made (after the badge) the first time a line edits text.
+  var field: Entry {
+    if let madeField { return madeField }
+    let field = Entry()
+    field.expandsHorizontally = true
+    field.centerVertically()
+    field.onChanged { [weak self] in self?.onFieldChanged?() }
+    box.insert(field, after: badge)
+    madeField = field
+    return field
+  }
+
+  /// The "Copy as…" menu button, made (after the accessory) the first time a line has a copy
+  /// menu.
+  var copyButton: MenuButton {
+    if let madeCopyButton { return madeCopyButton }
+    let button = MenuButton(iconName: "edit-copy-symbolic")
     // Keyboard users press the Menu key or Shift+F10 on the row (as for a context menu).
-    copyButton.isFocusable = false
-    copyButton.addCSSClass("flat")
-    copyButton.addCSSClass("circular")
-    copyButton.centerVertically()
-    copyButton.isVisible = false
+    button.isFocusable = false
+    button.addCSSClass("flat")
+    button.addCSSClass("circular")
+    button.centerVertically()
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")
-    box.append(copyButton)
-    box.append(detailButton)
-    item.child = box
-    item.attachment = self
+    box.insert(button, after: accessory)
+    madeCopyButton = button
+    return button
+  }
+
+  /// The detail button (ⓘ), made (last in the row) the first time a line has one.
+  private var detailButton: Button {
+    if let madeDetailButton { return madeDetailButton }
+    let button = Button(iconName: "typecase-details-symbolic")
+    // Keyboard users press Ctrl+I on the row: the button stays out of the Up/Down/Tab order.
+    button.isFocusable = false
+    button.addCSSClass("flat")
+    button.addCSSClass("circular")
+    button.centerVertically()
+    button.onClicked { [weak self] in self?.onDetail?() }
+    button.setTooltip { [weak self] in self?.detailTooltip }
+    box.insert(button, after: madeCopyButton ?? accessory)
+    madeDetailButton = button
+    return button
   }
 
   /// Shows `star` (a family row's) on the star toggle, or hides it.
@@ -138,7 +165,7 @@ final class RowWidget {
     // Each visibility is set once: hiding the field being typed in, even for a moment, would
     // move keyboard focus away from it.
     let editsText = entry.isTextField
-    field.isVisible = editsText
+    if editsText || madeField != nil { field.isVisible = editsText }
     text.isVisible = !editsText
     for name in [
       "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
@@ -162,8 +189,8 @@ final class RowWidget {
       box.addCSSClass(isHeader ? "typecase-section-header" : "typecase-section-footer")
       detail.isVisible = false
       accessory.isVisible = false
-      detailButton.isVisible = false
-      copyButton.isVisible = false
+      madeDetailButton?.isVisible = false
+      madeCopyButton?.isVisible = false
       starButton.isVisible = false
       badge.isVisible = false
     case .row(let row, let isFirst, let isLast):
@@ -186,7 +213,9 @@ final class RowWidget {
       // A symbol font's sample is drawn in the font itself.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
       detail.isVisible = row.detail != nil
-      detailButton.isVisible = row.accessory == .detailButton
+      if row.accessory == .detailButton || madeDetailButton != nil {
+        detailButton.isVisible = row.accessory == .detailButton
+      }
       if row.accessory == .detailButton, let label = row.detailLabel {
         detailButton.setAccessibleLabel(label)
         detailTooltip = label
@@ -223,8 +252,12 @@ final class RowWidget {
 
   /// Shows `menu` in the copy button (hidden when nil).
   private func showCopyMenu(_ menu: CopyMenu?) {
-    copyButton.isVisible = menu != nil
-    guard let menu, menu != shownCopyMenu else { return }
+    guard let menu else {
+      madeCopyButton?.isVisible = false
+      return
+    }
+    copyButton.isVisible = true
+    guard menu != shownCopyMenu else { return }
     shownCopyMenu = menu
     let entries = Menu()
     for choice in menu.choices { entries.append(choice.title, action: "row.copy", target: choice.id) }

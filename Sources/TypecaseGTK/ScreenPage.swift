@@ -126,7 +126,7 @@ final class ScreenPage {
 
     listView.onSetup { [weak self] item in
       let row = RowWidget(item: item)
-      row.field.onChanged { [weak self, weak row] in
+      row.onFieldChanged = { [weak self, weak row] in
         guard let self, let row else { return }
         self.fieldChanged(in: row)
       }

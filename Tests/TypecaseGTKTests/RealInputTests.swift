@@ -37,7 +37,7 @@ final class RealInputTests: WindowTestCase {
   func customTextField() throws -> Widget {
     let page = try XCTUnwrap(window.currentPage)
     return try XCTUnwrap(
-      WidgetTree.descendants(of: page.listView).compactMap { rowWidget(of: $0)?.field }
+      WidgetTree.descendants(of: page.listView).compactMap { rowWidget(of: $0)?.madeField }
         .first { WidgetInspection.isVisible($0) })
   }
 

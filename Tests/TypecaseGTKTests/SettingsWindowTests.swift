@@ -119,7 +119,7 @@ final class SettingsWindowTests: WindowTestCase {
     activateRow("Custom Text")
     let page = try XCTUnwrap(window.currentPage)
     let field = try XCTUnwrap(
-      WidgetTree.descendants(of: page.listView).compactMap { rowWidget(of: $0)?.field }
+      WidgetTree.descendants(of: page.listView).compactMap { rowWidget(of: $0)?.madeField }
         .first { WidgetInspection.isVisible($0) })
     WidgetDriving.setText(field, "Hamburgefonstiv")
     settle()

@@ -16,6 +16,11 @@ public final class Box: Widget {
   /// Adds `child` at the end.
   public func append(_ child: Widget) { gtk_box_append(cast(), child.pointer) }
 
+  /// Puts `child` right after `sibling`, one of the box's children (first when nil).
+  public func insert(_ child: Widget, after sibling: Widget?) {
+    gtk_box_insert_child_after(cast(), child.pointer, sibling?.pointer)
+  }
+
   /// Takes `child` out of the box.
   public func remove(_ child: Widget) { gtk_box_remove(cast(), child.pointer) }
 }
