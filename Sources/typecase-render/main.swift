@@ -2,10 +2,12 @@ import FoundationEssentials
 import Glibc
 import TypecaseCLI
 import TypecaseCore
+import TypecaseFaceReading
 import TypecaseRendering
 
-// The commands that draw text (match --text, specimen): `typecase` starts this program with
-// the same arguments, so that plain commands never load Pango and cairo.
+// The commands that draw text (match --text, specimen) or read a face in full (face):
+// `typecase` starts this program with the same arguments, so that plain commands never load
+// Pango, cairo and HarfBuzz.
 StandardStreams.guardClosedStreams()
 let environment = ProcessInfo.processInfo.environment
 let settings = SettingsContext.loadForProcess(environment: environment)
@@ -13,7 +15,7 @@ var output = Output(usesColor: Output.colorAllowed(environment: environment, isT
 output.stream = StandardStreams.streamToStandardOutput
 let result = TypecaseCommandLine.run(
   Array(CommandLine.arguments.dropFirst()), settings: settings.context, hasDisplay: false,
-  drawing: PangoTextDrawing(), output: &output)
+  drawing: PangoTextDrawing(), readFace: FaceReader.reader, output: &output)
 guard case .exit(let status) = result else { exit(StandardStreams.flush(output, status: 2)) }
 for warning in settings.warnings { output.error(warning) }
 exit(StandardStreams.flush(output, status: status))

@@ -32,6 +32,6 @@ case .exit(let status):
   exit(StandardStreams.flush(output, status: status))
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)
-case .drawInRenderer:
+case .runInRenderer:
   ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments)
 }
