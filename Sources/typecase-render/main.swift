@@ -9,7 +9,7 @@ import TypecaseRendering
 // `typecase` starts this program with the same arguments, so that plain commands never load
 // Pango, cairo and HarfBuzz.
 StandardStreams.guardClosedStreams()
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables()
 let settings = SettingsContext.loadForProcess(environment: environment)
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 output.stream = StandardStreams.streamToStandardOutput
