@@ -72,7 +72,8 @@ let package = Package(
     // load GTK or Pango).
     .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI"]),
     .executableTarget(
-      name: "typecase-render", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseFaceReading", "TypecaseRendering"]),
+      name: "typecase-render",
+      dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseFaceReading", "TypecaseRendering"]),
     .executableTarget(
       name: "typecase-window", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
