@@ -34,9 +34,12 @@ let package = Package(
     // The one place with unsafe pointers: GObject refs, signals, main-context hops.
     .target(name: "GtkSupport", dependencies: ["CAdwaita"]),
 
-    // Pure Swift + fontconfig (HarfBuzz/FreeType to read one face in full): the font
-    // catalog, queries, face details, settings.
-    .target(name: "TypecaseCore", dependencies: ["CFontconfig", "CHarfBuzz", "TypecaseTranslations"]),
+    // Pure Swift + fontconfig: the font catalog, queries, face details, settings.
+    .target(name: "TypecaseCore", dependencies: ["CFontconfig", "TypecaseTranslations"]),
+
+    // One face read in full with HarfBuzz and FreeType (`typecase face`, the face page,
+    // specimens): kept out of TypecaseCore so that `typecase` does not link HarfBuzz.
+    .target(name: "TypecaseFaceReading", dependencies: ["CHarfBuzz", "TypecaseCore"]),
 
     // The compiled translations (Translations/LANG.mo), as a resource bundle beside the programs
     // that Localizer reads by path. A C target: SwiftPM gives a Swift target with resources a
@@ -57,7 +60,9 @@ let package = Package(
     // Draws the navigation model with GTK 4 and libadwaita.
     .target(
       name: "TypecaseGTK",
-      dependencies: ["TypecaseUI", "TypecaseCore", "TypecaseRendering", "GtkSupport", "TypecaseIcons"]),
+      dependencies: [
+        "TypecaseUI", "TypecaseCore", "TypecaseFaceReading", "TypecaseRendering", "GtkSupport", "TypecaseIcons",
+      ]),
 
     // The command line: a small argument parser and the commands over TypecaseCore.
     .target(name: "TypecaseCLI", dependencies: ["TypecaseCore", "TypecaseUI"]),
@@ -66,7 +71,9 @@ let package = Package(
     // the program it starts for commands that draw text (kept apart so plain commands never
     // load GTK or Pango).
     .executableTarget(name: "typecase", dependencies: ["TypecaseCore", "TypecaseCLI"]),
-    .executableTarget(name: "typecase-render", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseRendering"]),
+    .executableTarget(
+      name: "typecase-render",
+      dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseFaceReading", "TypecaseRendering"]),
     .executableTarget(
       name: "typecase-window", dependencies: ["TypecaseCore", "TypecaseCLI", "TypecaseUI", "TypecaseGTK"]),
 
@@ -74,7 +81,7 @@ let package = Package(
     // accessibility checks (gtk_test_accessible_*), which the product does not ship.
     .systemLibrary(name: "CAdwaitaTesting", path: "Tests/CAdwaitaTesting", pkgConfig: "gtk4"),
     .target(name: "FixtureSupport", dependencies: ["TypecaseCore"], path: "Tests/FixtureSupport"),
-    .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "FixtureSupport"]),
+    .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "TypecaseFaceReading", "FixtureSupport"]),
     .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
     .testTarget(
       name: "TypecaseGTKTests",
@@ -83,7 +90,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "TypecaseRenderingTests", dependencies: ["TypecaseRendering"]),
-    .testTarget(name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "FixtureSupport"]),
+    .testTarget(
+      name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "TypecaseFaceReading", "FixtureSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

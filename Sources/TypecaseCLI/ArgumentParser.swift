@@ -13,8 +13,10 @@ struct CommandSpec: Sendable {
   var valueOptions: [(name: String, placeholder: String)] = []
   /// The most positional arguments accepted.
   var maximumPositionals = 0
-  /// One-letter spellings of value options, e.g. "o" for "output" (`-o FILE`).
-  var shortOptions: [Character: String] = [:]
+  /// One-letter spellings of value options, e.g. "o" for "output" (`-o FILE`). Keyed by
+  /// String, not Character: hashing a Character costs every command's start-up the setting up
+  /// of Unicode normalization (a quarter of a million instructions).
+  var shortOptions: [String: String] = [:]
   /// What completes each positional argument, in order (shell completions).
   var positionalCompletions: [ArgumentCompletion] = []
   /// What completes the value of each value option, by option name (none when absent).
@@ -64,7 +66,7 @@ extension CommandSpec {
       var body = argument.dropFirst(2)
       if !argument.hasPrefix("--") {
         // "-o FILE" or "-oFILE": the long option, as "--output FILE" or "--output=FILE".
-        guard let letter = argument.dropFirst().first, let long = shortOptions[letter] else {
+        guard let letter = argument.dropFirst().first, let long = shortOptions[String(letter)] else {
           throw UsageError(message: tr("unknown option '{option}'", ["option": argument]), hint: helpHint)
         }
         let rest = argument.dropFirst(2)

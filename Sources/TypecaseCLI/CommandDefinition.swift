@@ -14,6 +14,8 @@ struct CommandDefinition: Sendable {
   var help: @Sendable () -> Message
   /// Whether the command, so called, draws text (and so runs in `typecase-render`).
   var drawsText: @Sendable (ParsedArguments) -> Bool = { _ in false }
+  /// Whether the command reads a face in full (HarfBuzz; and so runs in `typecase-render`).
+  var readsFaces = false
   /// Other ways of calling the same command, listed on lines of their own in the root help
   /// (`match --text T` beside `match PATTERN`).
   var otherForms: [(synopsis: String, summary: Message)] = []
@@ -25,12 +27,14 @@ struct CommandDefinition: Sendable {
 }
 
 /// What a command may need besides its arguments: the settings, and (in `typecase-render`)
-/// what draws text.
+/// what draws text and what reads a face in full.
 struct CommandContext {
   /// The settings file and the language.
   var settings: SettingsContext
   /// Pango's drawing; nil in `typecase`.
   var drawing: (any TextDrawing)?
+  /// HarfBuzz's reading of one face (`FaceReader`); nil in `typecase`.
+  var readFace: FaceDetailsReader?
 }
 
 extension TypecaseCommandLine {
@@ -62,7 +66,10 @@ extension TypecaseCommandLine {
     CommandDefinition(
       spec: FaceCommand.spec, synopsis: "face NAME",
       summary: tr("everything about one font: names, axes, features, languages, blocks"), help: { FaceCommand.help },
-      run: { arguments, _, output throws(CommandFailure) in try FaceCommand.run(arguments, output: &output) }),
+      readsFaces: true,
+      run: { arguments, context, output throws(CommandFailure) in
+        try FaceCommand.run(arguments, readFace: context.readFace, output: &output)
+      }),
     CommandDefinition(
       spec: SnippetCommand.spec, synopsis: "snippet FACE",
       summary: tr("the code that names one font: CSS, Pango, fontconfig, SwiftUI, LaTeX"),
@@ -85,7 +92,8 @@ extension TypecaseCommandLine {
       summary: tr("draw a specimen sheet of a family or face (PDF, PNG, SVG)"), help: { SpecimenCommand.help },
       drawsText: SpecimenCommand.drawsText,
       run: { arguments, context, output throws(CommandFailure) in
-        try SpecimenCommand.run(arguments, drawing: context.drawing, settings: context.settings, output: &output)
+        try SpecimenCommand.run(
+          arguments, drawing: context.drawing, readFace: context.readFace, settings: context.settings, output: &output)
       }),
     CommandDefinition(
       spec: SnapshotCommand.spec, synopsis: "snapshot",

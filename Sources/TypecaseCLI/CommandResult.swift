@@ -6,9 +6,9 @@ public enum CommandResult: Sendable, Equatable {
   case exit(Int32)
   /// The command line asks for the window.
   case openWindow(WindowOptions)
-  /// The command draws text (Pango and cairo): run the same command line in
-  /// `typecase-render`, which has them.
-  case drawInRenderer
+  /// The command draws text (Pango and cairo) or reads a face in full (HarfBuzz): run the
+  /// same command line in `typecase-render`, which links them.
+  case runInRenderer
 }
 
 /// How the window was asked to open.

@@ -43,7 +43,10 @@ enum FaceCommand {
 
   /// Finds the face, reads it and writes it (plain or JSON); lesser problems of the font go
   /// to standard error.
-  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+  static func run(
+    _ arguments: ParsedArguments, readFace: FaceDetailsReader?, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
+    guard let readFace else { throw .failure(tr("this program cannot read fonts in full; run it as 'typecase'")) }
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
     }
@@ -51,7 +54,7 @@ enum FaceCommand {
       throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
     }
     let found = try find(name, output: &output)
-    let details = FaceReader.read(found.location, languages: found.languages)
+    let details = readFace(found.location, found.languages)
     try checkRead(details, found: found)
     for problem in details.problems { output.error(problem) }
 
@@ -127,7 +130,7 @@ enum FaceCommand {
       throw .failure(cannotRead(typed, because: tr("it is a folder, not a font file")))
     }
     return Found(
-      location: location, languages: FaceReader.fontconfigLanguages(of: location), shownAs: typed,
+      location: location, languages: FontconfigFaceLanguages.of(location), shownAs: typed,
       isInCatalog: false)
   }
 

@@ -44,11 +44,12 @@ enum SpecimenCommand {
       """)
   }
 
-  /// Finds the faces, reads their characters and hands the sheet to `drawing`.
+  /// Finds the faces, reads their characters (with `readFace`) and hands the sheet to `drawing`.
   static func run(
-    _ arguments: ParsedArguments, drawing: (any TextDrawing)?, settings: SettingsContext, output: inout Output
+    _ arguments: ParsedArguments, drawing: (any TextDrawing)?, readFace: FaceDetailsReader?, settings: SettingsContext,
+    output: inout Output
   ) throws(CommandFailure) -> Int32 {
-    guard let drawing else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
+    guard let drawing, let readFace else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing family or face name"), hint: spec.helpHint))
     }
@@ -67,7 +68,7 @@ enum SpecimenCommand {
     let text = try arguments.values["text"].map { (value) throws(CommandFailure) in
       try TextArgument.read(value, spec: spec)
     }
-    let faces = try specimenFaces(name, output: &output)
+    let faces = try specimenFaces(name, readFace: readFace, output: &output)
     let localizer = output.localizer
     let pangram = Specimen.pangram(in: localizer)
     let specimen = Specimen(
@@ -87,15 +88,17 @@ enum SpecimenCommand {
   }
 
   /// The faces NAME names, each with a configuration of its own and its characters.
-  static func specimenFaces(_ name: String, output: inout Output) throws(CommandFailure) -> [SpecimenFace] {
+  static func specimenFaces(
+    _ name: String, readFace: FaceDetailsReader, output: inout Output
+  ) throws(CommandFailure) -> [SpecimenFace] {
     let library = try FontLibrary.forCommand()
     if !name.contains("/"), let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
-      return SpecimenFace.read(family.faces, from: library)
+      return SpecimenFace.read(family.faces, from: library, readingWith: readFace)
     }
     let found = try FaceCommand.find(name, output: &output)
-    let details = FaceReader.read(found.location, languages: [])
+    let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
       throw .failure(
         tr(

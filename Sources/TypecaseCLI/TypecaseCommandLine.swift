@@ -49,15 +49,17 @@ public enum TypecaseCommandLine {
 
   /// Runs `arguments` (without the program name); output is collected in `output`.
   ///
-  /// A command that draws text needs `drawing`; without one (in `typecase`, which does not
-  /// load Pango) the answer is `.drawInRenderer`, after the command line has been checked.
+  /// A command that draws text needs `drawing`, one that reads a face in full `readFace`;
+  /// without them (in `typecase`, which links neither Pango nor HarfBuzz) the answer is
+  /// `.runInRenderer`, after the command line has been checked.
   public static func run(
     _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, drawing: (any TextDrawing)? = nil,
-    output: inout Output
+    readFace: FaceDetailsReader? = nil, output: inout Output
   ) -> CommandResult {
     output.localizer = settings.localizer
+    let context = CommandContext(settings: settings, drawing: drawing, readFace: readFace)
     do {
-      return try dispatch(arguments, settings: settings, hasDisplay: hasDisplay, drawing: drawing, output: &output)
+      return try dispatch(arguments, context: context, hasDisplay: hasDisplay, output: &output)
     } catch {
       switch error {
       case .usage(let usage):
@@ -75,9 +77,9 @@ public enum TypecaseCommandLine {
   }
 
   private static func dispatch(
-    _ arguments: [String], settings: SettingsContext, hasDisplay: Bool, drawing: (any TextDrawing)?,
-    output: inout Output
+    _ arguments: [String], context: CommandContext, hasDisplay: Bool, output: inout Output
   ) throws(CommandFailure) -> CommandResult {
+    let settings = context.settings
     if let word = arguments.first, !word.hasPrefix("-") {
       guard let command = command(named: word) else {
         let known = commands.map(\.name)
@@ -90,8 +92,10 @@ public enum TypecaseCommandLine {
         output.line(command.help())
         return .exit(0)
       }
-      if drawing == nil && command.drawsText(parsed) { return .drawInRenderer }
-      return .exit(try command.run(parsed, CommandContext(settings: settings, drawing: drawing), &output))
+      if (context.drawing == nil && command.drawsText(parsed)) || (context.readFace == nil && command.readsFaces) {
+        return .runInRenderer
+      }
+      return .exit(try command.run(parsed, context, &output))
     }
 
     let parsed = try parse(rootSpec, arguments)

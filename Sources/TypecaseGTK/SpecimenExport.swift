@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GtkSupport
 import TypecaseCore
+import TypecaseFaceReading
 import TypecaseRendering
 
 /// Writes specimens of the window's families and faces off the main thread ("Export
@@ -28,7 +29,8 @@ final class SpecimenExport {
     let inbox = inbox
     BackgroundThread.detach {
       let specimen = Specimen(
-        faces: SpecimenFace.read(faces, from: library), pangram: pangram, text: text, labels: labels)
+        faces: SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader), pangram: pangram, text: text,
+        labels: labels)
       do throws(SpecimenError) {
         try PangoTextDrawing().write(specimen, to: path, as: format)
         inbox.post(.written(path: path))

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GtkSupport
 import TypecaseCore
+import TypecaseFaceReading
 import TypecaseRendering
 import TypecaseUI
 

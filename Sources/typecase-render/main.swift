@@ -2,18 +2,20 @@ import FoundationEssentials
 import Glibc
 import TypecaseCLI
 import TypecaseCore
+import TypecaseFaceReading
 import TypecaseRendering
 
-// The commands that draw text (match --text, specimen): `typecase` starts this program with
-// the same arguments, so that plain commands never load Pango and cairo.
+// The commands that draw text (match --text, specimen) or read a face in full (face):
+// `typecase` starts this program with the same arguments, so that plain commands never load
+// Pango, cairo and HarfBuzz.
 StandardStreams.guardClosedStreams()
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables()
 let settings = SettingsContext.loadForProcess(environment: environment)
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 output.stream = StandardStreams.streamToStandardOutput
 let result = TypecaseCommandLine.run(
   Array(CommandLine.arguments.dropFirst()), settings: settings.context, hasDisplay: false,
-  drawing: PangoTextDrawing(), output: &output)
+  drawing: PangoTextDrawing(), readFace: FaceReader.reader, output: &output)
 guard case .exit(let status) = result else { exit(StandardStreams.flush(output, status: 2)) }
 for warning in settings.warnings { output.error(warning) }
 exit(StandardStreams.flush(output, status: status))

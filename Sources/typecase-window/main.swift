@@ -13,7 +13,7 @@ if CommandLine.arguments.dropFirst() == ["--versions"] {
   print(ToolkitVersionReport.lines)
   exit(0)
 }
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables()
 let settings = SettingsContext.loadForProcess(environment: environment)
 
 var output = Output()

@@ -6,7 +6,7 @@ import TypecaseCore
 // The command-line tool. It does not link GTK: when a window is asked for, it hands over to
 // `typecase-window` (installed beside it) with the same arguments.
 StandardStreams.guardClosedStreams()
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables()
 let hasDisplay =
   environment["DISPLAY"].map { !$0.isEmpty } == true || environment["WAYLAND_DISPLAY"].map { !$0.isEmpty } == true
 if let problem = ArgumentEncoding.problem(in: ArgumentEncoding.processArguments()) {
@@ -32,6 +32,6 @@ case .exit(let status):
   exit(StandardStreams.flush(output, status: status))
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)
-case .drawInRenderer:
+case .runInRenderer:
   ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments)
 }

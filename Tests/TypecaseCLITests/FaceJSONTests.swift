@@ -2,6 +2,7 @@ import FixtureSupport
 import Foundation
 import Testing
 import TypecaseCore
+import TypecaseFaceReading
 
 @testable import TypecaseCLI
 

@@ -28,6 +28,20 @@ import TypecaseCore
     }
   }
 
+  /// `typecase` reads no face in full (`typecase face` runs in `typecase-render`): it does not
+  /// link HarfBuzz, nor what HarfBuzz brings (GLib, graphite2), which cost its start-up over a
+  /// millisecond (issue 10); the programs that read faces do.
+  @Test func theCommandLineDoesNotLinkHarfBuzz() throws {
+    let ldd = try ProcessRunner.runTool("ldd", [ProcessRunner.typecase.path], environment: [:])
+    #expect(ldd.status == 0)
+    #expect(ldd.standardOutput.contains("libfontconfig"))
+    for library in ["libharfbuzz", "libglib", "libgraphite2"] {
+      #expect(!ldd.standardOutput.contains(library), "typecase links \(library)")
+    }
+    let renderer = ProcessRunner.productsDirectory.appendingPathComponent("typecase-render").path
+    #expect(try ProcessRunner.runTool("ldd", [renderer], environment: [:]).standardOutput.contains("libharfbuzz"))
+  }
+
   /// FoundationEssentials is fine; Foundation, FoundationInternationalization and ICU are not,
   /// for the command line nor for the programs it starts to draw text and to open the window.
   @Test(arguments: ["typecase", "typecase-render", "typecase-window"])

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import TypecaseCore
+@testable import TypecaseFaceReading
 
 /// `FaceReader` against fontTools' reading of the same fixture files, field by field (issue 7).
 @Suite struct FaceReaderTests {
@@ -244,12 +245,12 @@ import Testing
   @Test func fontconfigSaysWhichLanguagesAFileCovers() {
     let mincho = FontLocation(
       file: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf").path)
-    let languages = FaceReader.fontconfigLanguages(of: mincho)
+    let languages = FontconfigFaceLanguages.of(mincho)
     #expect(languages.contains("ja"))
     #expect(languages == languages.sorted())
     #expect(FaceReader.read(mincho, languages: languages).languages == languages)
     let nothing = FontLocation(file: FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path)
-    #expect(FaceReader.fontconfigLanguages(of: nothing).isEmpty)
+    #expect(FontconfigFaceLanguages.of(nothing).isEmpty)
   }
 
   // MARK: Fonts that cannot be read (whole)

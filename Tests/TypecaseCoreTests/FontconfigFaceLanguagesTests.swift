@@ -7,13 +7,13 @@ import TypecaseCore
   let file = FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf").path
 
   @Test func aFacesLanguagesComeFromItsFile() {
-    #expect(FaceReader.fontconfigLanguages(of: FontLocation(file: file)).contains("ko"))
+    #expect(FontconfigFaceLanguages.of(FontLocation(file: file)).contains("ko"))
   }
 
   /// An index no font can have (beyond fontconfig's 32 bits, or negative) reads nothing,
   /// without trapping.
   @Test(arguments: [Int(UInt32.max) + 1, -1])
   func anImpossibleIndexReadsNothing(index: Int) {
-    #expect(FaceReader.fontconfigLanguages(of: FontLocation(file: file, index: index)).isEmpty)
+    #expect(FontconfigFaceLanguages.of(FontLocation(file: file, index: index)).isEmpty)
   }
 }

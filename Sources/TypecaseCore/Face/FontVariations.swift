@@ -15,37 +15,52 @@ package struct FontVariations: Sendable, Equatable {
     self.defaultStyle = defaultStyle
   }
 
+  /// A variation axis as fvar gives it: tag, name ID, whether it is hidden, and its range
+  /// (HarfBuzz's floats of the 16.16 fixed-point values).
+  package typealias AxisInfo = (
+    tag: String, nameID: UInt32, isHidden: Bool, minimum: Float, defaultValue: Float, maximum: Float
+  )
+
+  /// A named instance as fvar gives it: subfamily and PostScript name IDs (nil when it has
+  /// none) and its design coordinates, one per axis.
+  package typealias InstanceInfo = (subfamilyNameID: UInt32, postScriptNameID: UInt32?, coordinates: [Float])
+
   /// The variations of the face `faceIndex` of `file`; nil when the face is not variable or
-  /// the file cannot be read. Opens the file (mapped, not read whole): only for variable fonts.
+  /// the file cannot be read. Maps the file (reads no more than its fvar and name tables): only
+  /// for variable fonts. Reads what HarfBuzz reads (`SfntFace`, `FvarTable`, `NameTable`), so
+  /// `typecase` names instances as the face page does without linking HarfBuzz.
   package static func read(file: String, faceIndex: Int) -> FontVariations? {
-    guard let face = HarfBuzzFace(file: file, faceIndex: faceIndex), faceIndex < face.facesInFile else { return nil }
-    let variations = FontVariations(face: face, names: FaceNames(face))
-    return variations.axes.isEmpty ? nil : variations
+    guard let face = SfntFace(file: file, faceIndex: faceIndex), faceIndex < face.facesInFile else { return nil }
+    let fvar = FvarTable(face)
+    guard !fvar.axes.isEmpty else { return nil }
+    let names = NameTable(face)
+    return FontVariations(axes: fvar.axes, namedInstances: fvar.namedInstances, english: names.english)
   }
 
-  /// Reads the variations of `face`, named by `names` (empty for a static face).
-  init(face: HarfBuzzFace, names: FaceNames) {
-    axes = face.axisInfos.map { info in
+  /// The variations of fvar's `axes` and `namedInstances`, named by `english` (a name ID's
+  /// text as the face page shows it); empty for a static face.
+  package init(axes axisInfos: [AxisInfo], namedInstances instanceInfos: [InstanceInfo], english: (UInt32) -> String?) {
+    axes = axisInfos.map { info in
       VariationAxis(
         tag: info.tag,
-        name: names.english(info.nameID) ?? RegisteredAxisName.name(of: info.tag),
+        name: english(info.nameID) ?? RegisteredAxisName.name(of: info.tag),
         minimum: Self.designValue(info.minimum),
         defaultValue: Self.designValue(info.defaultValue),
         maximum: Self.designValue(info.maximum),
         isHidden: info.isHidden)
     }
-    defaultStyle = names.english(FaceNames.ID.typographicSubfamily) ?? names.english(FaceNames.ID.subfamily)
+    defaultStyle = english(NameID.typographicSubfamily) ?? english(NameID.subfamily)
     guard !axes.isEmpty else {
       namedInstances = []
       return
     }
-    let family = names.english(FaceNames.ID.typographicFamily) ?? names.english(FaceNames.ID.family) ?? ""
+    let family = english(NameID.typographicFamily) ?? english(NameID.family) ?? ""
     let prefix = PostScriptInstanceName.prefix(
-      variationsPrefix: names.english(FaceNames.ID.variationsPostScriptNamePrefix), family: family)
+      variationsPrefix: english(NameID.variationsPostScriptNamePrefix), family: family)
     let tags = axes.map(\.tag)
-    namedInstances = face.namedInstanceInfos.map { info in
-      let subfamily = names.english(info.subfamilyNameID) ?? ""
-      let ownName = info.postScriptNameID.flatMap(names.english)
+    namedInstances = instanceInfos.map { info in
+      let subfamily = english(info.subfamilyNameID) ?? ""
+      let ownName = info.postScriptNameID.flatMap(english)
       return NamedInstance(
         name: subfamily,
         postScriptName: ownName ?? PostScriptInstanceName.named(prefix: prefix, subfamily: subfamily),

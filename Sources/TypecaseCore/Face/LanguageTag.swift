@@ -1,8 +1,8 @@
 /// BCP 47 language tags from the lowercase tags HarfBuzz writes ("zh-tw" → "zh-TW").
-enum LanguageTag {
+package enum LanguageTag {
   /// `tag` with BCP 47's conventional case: the language lowercase, a four-letter script
   /// titlecase, a two-letter or three-digit region uppercase, the rest lowercase.
-  static func bcp47(_ tag: String) -> String {
+  package static func bcp47(_ tag: String) -> String {
     let parts = tag.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
     return parts.enumerated().map { position, part -> String in
       guard position > 0 else { return part.lowercased() }
@@ -19,7 +19,7 @@ enum LanguageTag {
   }
 
   /// Whether `tag` is English ("en", "en-US", …).
-  static func isEnglish(_ tag: String) -> Bool {
+  package static func isEnglish(_ tag: String) -> Bool {
     let lowered = tag.lowercased()
     return lowered == "en" || lowered.hasPrefix("en-")
   }

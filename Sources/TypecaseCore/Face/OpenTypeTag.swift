@@ -1,7 +1,7 @@
 /// Four-character OpenType tags ("wght", "GSUB", "ss01") as the 32-bit numbers HarfBuzz uses.
-enum OpenTypeTag {
+package enum OpenTypeTag {
   /// The number of a four-character tag: its bytes, big-endian (HarfBuzz's HB_TAG).
-  static func number(_ text: String) -> UInt32 {
+  package static func number(_ text: String) -> UInt32 {
     var value: UInt32 = 0
     var count = 0
     for byte in text.utf8.prefix(4) {
@@ -17,7 +17,7 @@ enum OpenTypeTag {
   }
 
   /// The four characters of a tag number; bytes outside printable ASCII become "?".
-  static func text(_ number: UInt32) -> String {
+  package static func text(_ number: UInt32) -> String {
     var scalars = String.UnicodeScalarView()
     for shift in stride(from: 24, through: 0, by: -8) {
       let byte = UInt8(truncatingIfNeeded: number >> UInt32(shift))

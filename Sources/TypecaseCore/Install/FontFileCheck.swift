@@ -1,4 +1,4 @@
-import CHarfBuzz
+import CFontconfig
 import Glibc
 
 /// A font file read whole and checked with FreeType before it is installed: every face in it

@@ -11,9 +11,16 @@ public final class Localizer: Sendable {
   public let language: InterfaceLanguage
   private let catalog: MessageCatalog?
 
-  /// Loads the catalog of `language` from `directory` (the shipped one by default); a missing
-  /// or unreadable file leaves the English text.
-  public init(language: InterfaceLanguage, directory: URL? = Localizer.translationsDirectory) {
+  /// Loads the catalog of `language` from the shipped translations; English, which has none,
+  /// does not look for them (finding them resolves the program's path: a command's start-up
+  /// need not pay for it).
+  public convenience init(language: InterfaceLanguage) {
+    self.init(language: language, directory: language == .english ? nil : Localizer.translationsDirectory)
+  }
+
+  /// Loads the catalog of `language` from `directory`; a missing or unreadable file leaves the
+  /// English text.
+  public init(language: InterfaceLanguage, directory: URL?) {
     self.language = language
     guard language != .english, let directory,
       let data = try? Data(contentsOf: directory.appendingPathComponent(language.rawValue + ".mo"))

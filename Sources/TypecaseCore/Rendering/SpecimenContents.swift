@@ -16,13 +16,15 @@ extension SpecimenLabels {
 
 extension SpecimenFace {
   /// The specimen faces of `faces` (installed faces of `library`), each with a configuration
-  /// holding only it and the characters its file maps; faces the library no longer has are
-  /// left out. Reads each file: run it off the main thread.
-  public static func read(_ faces: [FontFace], from library: FontLibrary) -> [SpecimenFace] {
+  /// holding only it and the characters its file maps (read with `readFace`); faces the library
+  /// no longer has are left out. Reads each file: run it off the main thread.
+  public static func read(
+    _ faces: [FontFace], from library: FontLibrary, readingWith readFace: FaceDetailsReader
+  ) -> [SpecimenFace] {
     faces.compactMap { face in
       library.configuration(forFace: face.location, family: face.family).map {
         SpecimenFace(
-          face: face, configuration: $0, characters: FaceReader.read(face.location, languages: []).characters)
+          face: face, configuration: $0, characters: readFace(face.location, []).characters)
       }
     }
   }

@@ -1,23 +1,10 @@
+import TypecaseCore
+
 /// The name table of one face: each name in English when the font has it, and its other
 /// languages.
 struct FaceNames {
   /// Name IDs of the OpenType name table.
-  enum ID {
-    static let copyright: UInt32 = 0
-    static let family: UInt32 = 1
-    static let subfamily: UInt32 = 2
-    static let fullName: UInt32 = 4
-    static let version: UInt32 = 5
-    static let postScriptName: UInt32 = 6
-    static let manufacturer: UInt32 = 8
-    static let designer: UInt32 = 9
-    static let description: UInt32 = 10
-    static let license: UInt32 = 13
-    static let licenseURL: UInt32 = 14
-    static let typographicFamily: UInt32 = 16
-    static let typographicSubfamily: UInt32 = 17
-    static let variationsPostScriptNamePrefix: UInt32 = 25
-  }
+  typealias ID = NameID
 
   private let face: HarfBuzzFace
   /// The languages of each name ID, in name table order.
@@ -38,10 +25,9 @@ struct FaceNames {
   /// language the font has it in; nil when the font has no such name or it is empty.
   func english(_ id: UInt32) -> String? {
     guard let languages = languagesByID[id] else { return nil }
-    let preferred =
-      languages.first { $0 == "en" } ?? languages.first { $0 == "en-us" }
-      ?? languages.first(where: LanguageTag.isEnglish) ?? languages.first
-    guard let language = preferred, let text = face.name(id, language: language), !text.isEmpty else { return nil }
+    guard let language = NameTable.preferredLanguage(among: languages), let text = face.name(id, language: language),
+      !text.isEmpty
+    else { return nil }
     return text
   }
 

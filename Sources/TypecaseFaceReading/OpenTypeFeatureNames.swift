@@ -1,3 +1,5 @@
+import TypecaseCore
+
 /// The friendly names of the OpenType layout feature registry (OpenType 1.9.1, "Registered
 /// features"), for features whose font gives no name of its own.
 ///

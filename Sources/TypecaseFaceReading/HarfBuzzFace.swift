@@ -1,4 +1,5 @@
 import CHarfBuzz
+import TypecaseCore
 
 /// One face of a font file opened with HarfBuzz: the file's blob and the face, released
 /// together. Every HarfBuzz call of the face reader goes through here and returns Swift values.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TypecaseCore
 
 /// Reads everything one face is from its file, with HarfBuzz (names, metrics, characters,
 /// variations, layout features, color tables) and FreeType (format, OS/2, and the fonts
@@ -89,7 +90,8 @@ public enum FaceReader {
     }
     details.colorFormat = colorFormat(face, tables: tables)
     details.features = features(face, names: names)
-    let variations = FontVariations(face: face, names: names)
+    let variations = FontVariations(
+      axes: face.axisInfos, namedInstances: face.namedInstanceInfos, english: names.english)
     details.axes = variations.axes
     details.namedInstances = variations.namedInstances
     guard instanceNumber > 0 else { return }
@@ -209,4 +211,9 @@ public enum FaceReader {
     details.vendorID = os2.vendorID
     details.embedding = EmbeddingPermission(fsType: os2.fsType)
   }
+}
+
+extension FaceReader {
+  /// `read` as the code that does not link HarfBuzz takes it.
+  public static let reader: FaceDetailsReader = { read($0, languages: $1) }
 }

@@ -1,3 +1,5 @@
+import TypecaseCore
+
 extension EmbeddingPermission {
   /// The permission OS/2 `fsType` grants. Bits 1 (restricted), 2 (preview & print) and 3
   /// (editable) should be exclusive; when a font sets several, the OpenType spec says the least
