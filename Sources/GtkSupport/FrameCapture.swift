@@ -47,6 +47,21 @@ public enum FrameCapture {
     gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     return true
   }
+
+  /// Calls `handler` after each frame `widget`'s window paints, until it returns false; if the
+  /// widget is in no window that paints yet, from the first frame once it is.
+  public static func afterEachPaintOnceRealized(of widget: Widget, _ handler: @escaping () -> Bool) {
+    if afterEachPaint(of: widget, handler) { return }
+    let connection = Connection()
+    connection.id = Signal.connect(
+      widget.pointer, "realize",
+      { [weak widget] in
+        guard let widget, connection.id != 0 else { return }
+        Signal.disconnect(widget.pointer, connection.id)
+        connection.id = 0
+        afterEachPaint(of: widget, handler)
+      })
+  }
 }
 
 /// The identifier of a handler that disconnects itself.

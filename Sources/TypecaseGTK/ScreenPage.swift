@@ -228,7 +228,7 @@ final class ScreenPage {
     // filled again in place. A list left empty (by a filter or a search) keeps its rows, hidden
     // behind the empty state: GTK would make them all again when lines come back (hundreds of
     // row widgets, 150–400 ms at 12,500 families), where filling them again takes one frame.
-    if !newEntries.isEmpty && newEntries.count != listView.count { listView.setCount(newEntries.count) }
+    if !newEntries.isEmpty && newEntries.count != (deferredCount ?? listView.count) { setListCount(newEntries.count) }
     var refilled = false
     for row in boundRows {
       guard let position = row.position, position < newEntries.count,
@@ -314,6 +314,50 @@ final class ScreenPage {
     isBinding = false
   }
 
+  /// The lines the list holds for good once the first frame with lines has painted; nil when
+  /// it holds them all.
+  private var deferredCount: Int?
+
+  /// Makes the list `count` lines long. The first time, only the lines that fit on screen come
+  /// first, and the rest once a frame has shown those in their own fonts: GTK 4.8's list view
+  /// makes about 200 rows for a long list at once, most of them below the screen, and the
+  /// first frame waited for them.
+  private func setListCount(_ count: Int) {
+    let fits = Int((visibleHeight / Self.rowHeights.least).rounded(.up)) + 2
+    if deferredCount != nil {
+      // Still before that frame: more lines than shown wait for it too.
+      if count > listView.count { return deferredCount = count }
+      deferredCount = nil
+    } else if listView.count == 0, count > fits {
+      deferredCount = count
+      listView.setCount(fits)
+      FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+        guard let self, self.deferredCount != nil else { return false }
+        // Once the rows on screen are drawn in their own fonts.
+        if self.hasVisiblePlaceholderRows { return true }
+        // After the frame's other handlers (the start-up report reads the frame's time).
+        MainContext.later { [weak self] in self?.showDeferredLines() }
+        return false
+      }
+      return
+    }
+    deferredCount = nil
+    listView.setCount(count)
+  }
+
+  /// Shows the lines held back for the first frame.
+  private func showDeferredLines() {
+    guard let count = deferredCount else { return }
+    deferredCount = nil
+    listView.setCount(count)
+  }
+
+  /// The height of the list's view in pixels (a tall screen's before it is first laid out).
+  private var visibleHeight: Double {
+    let height = listView.visibleRange.height
+    return height > 0 ? height : Self.unlaidOutViewHeight
+  }
+
   /// The least and the most height a row takes, in pixels: plain rows are at least 44 high
   /// (the CSS minimum), and no row is taller than its largest preview size needs.
   private static let rowHeights = (least: 44.0, most: 200.0)
@@ -324,8 +368,8 @@ final class ScreenPage {
   /// row whose earliest possible top is below the view, or whose latest possible bottom is
   /// above it, is certainly off screen.
   private func isLikelyVisible(_ position: Int) -> Bool {
-    let (offset, height) = listView.visibleRange
-    let viewHeight = height > 0 ? height : Self.unlaidOutViewHeight
+    let offset = listView.visibleRange.offset
+    let viewHeight = visibleHeight
     let earliestTop = Double(position) * Self.rowHeights.least
     let latestBottom = Double(position + 1) * Self.rowHeights.most
     return earliestTop <= offset + viewHeight && latestBottom >= offset
