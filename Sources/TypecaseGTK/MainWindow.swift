@@ -105,9 +105,9 @@ final class MainWindow {
     window.setContent(content)
     application.addAction("about") { [weak self] in self?.showAbout() }
     application.setShortcuts(["<Control>question"], forAction: "win.show-help-overlay")
-    // The window keeps the shortcuts window (a reference held here too would outlive it:
-    // its last unref after the window went is a GLib critical).
-    window.setHelpOverlay(ShortcutsList.window(model.localizer))
+    // The window keeps the shortcuts window, made when first asked for (a reference held here
+    // too would outlive it: its last unref after the window went is a GLib critical).
+    window.setHelpOverlay(madeBy: { [weak self] in ShortcutsList.window(self?.model.localizer ?? Localizer.english) })
 
     backButton.onClicked { [weak self] in self?.goBack() }
     filters.onChange = { [weak self] chosen in self?.setFilters(chosen) }
@@ -244,9 +244,8 @@ final class MainWindow {
   func reloadToolkitStrings() {
     header.rebuildWindowButtons()
     menuButton.setMenu(Self.primaryMenu(model.localizer))
-    // The window keeps the shortcuts window (a reference held here too would outlive it:
-    // its last unref after the window went is a GLib critical).
-    window.setHelpOverlay(ShortcutsList.window(model.localizer))
+    // A shortcuts window made already is made again (one not made yet will be in this language).
+    if window.hasHelpOverlay { window.setHelpOverlay(ShortcutsList.window(model.localizer)) }
   }
 
   /// The primary menu's entries, in the interface language.

@@ -129,6 +129,28 @@ public final class ApplicationWindow: Widget {
     gtk_application_window_set_help_overlay(cast(), shortcuts.opaque)
   }
 
+  /// Gives the window a "win.show-help-overlay" action that makes its shortcuts window with
+  /// `make` the first time it is activated (a shortcuts window is a few hundred widgets,
+  /// about 1 MB, that most sessions never open), and opens it.
+  public func setHelpOverlay(madeBy make: @escaping () -> ShortcutsWindow) {
+    let action = created(g_simple_action_new("show-help-overlay", nil))
+    Signal.connect(
+      action, "activate",
+      withPointer: { [weak self] _ in
+        guard let self else { return }
+        // GTK adds its own action, which opens the window from now on, only when the window
+        // has none of that name.
+        g_action_map_remove_action(self.opaque, "show-help-overlay")
+        self.setHelpOverlay(make())
+        gtk_widget_activate_action_variant(self.pointer, "win.show-help-overlay", nil)
+      })
+    g_action_map_add_action(opaque, action.opaque)
+    g_object_unref(action.gpointer)
+  }
+
+  /// Whether the window has its shortcuts window (made by `setHelpOverlay`).
+  public var hasHelpOverlay: Bool { gtk_application_window_get_help_overlay(cast()) != nil }
+
   /// Calls `handler` when the user asks to close the window; it returns whether it dealt with
   /// the request (true keeps the window).
   public func onCloseRequest(_ handler: @escaping () -> Bool) {

@@ -8,6 +8,17 @@ public final class Popover: Widget {
     gtk_popover_set_child(cast(), child.pointer)
   }
 
+  /// Creates an empty popover (its child comes later, `setChild`).
+  public init() {
+    super.init(retaining: created(gtk_popover_new()))
+  }
+
+  /// Shows `child` in the popover.
+  public func setChild(_ child: Widget) { gtk_popover_set_child(cast(), child.pointer) }
+
+  /// Calls `handler` each time the popover is about to be shown (before it is mapped).
+  public func onShow(_ handler: @escaping () -> Void) { Signal.connect(self, "show", handler) }
+
   /// Calls `handler` when the popover closes.
   public func onClosed(_ handler: @escaping () -> Void) { Signal.connect(self, "closed", handler) }
 }
