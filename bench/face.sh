@@ -12,7 +12,7 @@ if [[ "${1:-}" != --inner ]]; then
   scripts/install-dependencies >/dev/null
   bin=${TYPECASE_WINDOW_BIN:-}
   if [[ -z "$bin" ]]; then
-    swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
+    swift build -c release --static-swift-stdlib --product typecase-window --scratch-path /tmp/bench-build >&2
     bin=/tmp/bench-build/release/typecase-window
   fi
   if [[ -n "${BENCH_FONTS_CONF:-}" ]]; then export FONTCONFIG_FILE=$(realpath -m "$BENCH_FONTS_CONF"); fi

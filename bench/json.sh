@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 scripts/install-dependencies >/dev/null
 bin=${TYPECASE_BIN:-}
 if [[ -z "$bin" ]]; then
-  swift build -c release --product typecase --scratch-path /tmp/bench-build >&2
+  swift build -c release --static-swift-stdlib --product typecase --scratch-path /tmp/bench-build >&2
   bin=/tmp/bench-build/release/typecase
 fi
 conf=$(realpath -m "${BENCH_FONTS_CONF:-bench/out/set-12500x4/fonts.conf}")

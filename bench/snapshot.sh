@@ -19,7 +19,7 @@ say() { echo "snapshot: $*" >&2; }
 bin=${TYPECASE_BIN:-}
 if [[ -z "$bin" ]]; then
   say "building typecase (release, scratch path $scratch)"
-  swift build -c release --product typecase --scratch-path "$scratch" >&2
+  swift build -c release --static-swift-stdlib --product typecase --scratch-path "$scratch" >&2
   bin=$scratch/release/typecase
 fi
 

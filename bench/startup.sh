@@ -121,8 +121,8 @@ else
   command -v swift >/dev/null || { say "swift is not on PATH (or set TYPECASE_BIN)"; exit 1; }
   say "building typecase (release, scratch path $scratch)"
   # Both programs: `typecase` hands window requests to `typecase-window` beside it.
-  swift build -c release --scratch-path "$scratch" --product typecase-window >&2 || { say "the build failed"; exit 1; }
-  swift build -c release --scratch-path "$scratch" --product typecase >&2 || { say "the build failed"; exit 1; }
+  swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product typecase-window >&2 || { say "the build failed"; exit 1; }
+  swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product typecase >&2 || { say "the build failed"; exit 1; }
   typecase=$scratch/release/typecase
 fi
 [[ -x "$typecase" ]] || { say "$typecase is not an executable"; exit 1; }

@@ -9,7 +9,7 @@ window_bench_setup() {
   scripts/install-dependencies
   bin=${TYPECASE_WINDOW_BIN:-}
   if [[ -z "$bin" ]]; then
-    swift build -c release --product typecase-window --scratch-path /tmp/bench-build >&2
+    swift build -c release --static-swift-stdlib --product typecase-window --scratch-path /tmp/bench-build >&2
     bin=/tmp/bench-build/release/typecase-window
   fi
   # fontconfig reads a relative FONTCONFIG_FILE from its own folder, not ours.
