@@ -160,8 +160,17 @@ final class RowWidget {
     label.font = font?.fontDescription
   }
 
+  /// Shows nothing: the row's line is gone and the row goes with the list's next change.
+  func showNothing() {
+    box.isVisible = false
+    isPlaceholder = false
+    item.isActivatable = false
+    item.isSelectable = false
+  }
+
   /// Fills the widgets with `entry`; `inOwnFont` false draws the text with the placeholder map.
   func bind(to entry: ListEntry, style: Screen.Style, fontMaps: FamilyFontMaps, inOwnFont: Bool) {
+    box.isVisible = true
     // Each visibility is set once: hiding the field being typed in, even for a moment, would
     // move keyboard focus away from it.
     let editsText = entry.isTextField

@@ -231,7 +231,13 @@ final class ScreenPage {
     if !newEntries.isEmpty && newEntries.count != (deferredCount ?? listView.count) { setListCount(newEntries.count) }
     var refilled = false
     for row in boundRows {
-      guard let position = row.position, position < newEntries.count,
+      guard let position = row.position else { continue }
+      // A row past the new end stays until the list shrinks after the next frame: empty.
+      if position >= newEntries.count, !newEntries.isEmpty {
+        row.showNothing()
+        continue
+      }
+      guard position < newEntries.count,
         position >= oldEntries.count || newEntries[position] != oldEntries[position]
       else { continue }
       bind(row, at: position)
@@ -314,38 +320,59 @@ final class ScreenPage {
     isBinding = false
   }
 
-  /// The lines the list holds for good once the first frame with lines has painted; nil when
-  /// it holds them all.
+  /// The lines the list is to hold once a frame has shown the rows on screen; nil when it
+  /// holds them already.
   private var deferredCount: Int?
+  /// Whether a frame handler is waiting to apply `deferredCount`.
+  private var isDeferralScheduled = false
+  /// About how many rows GTK 4.8's list view keeps made around the visible ones.
+  private static let madeRows = 200
 
-  /// Makes the list `count` lines long. The first time, only the lines that fit on screen come
-  /// first, and the rest once a frame has shown those in their own fonts: GTK 4.8's list view
-  /// makes about 200 rows for a long list at once, most of them below the screen, and the
-  /// first frame waited for them.
+  /// Makes the list `count` lines long, changing at first only what the next frame shows when
+  /// the change would make or destroy many rows at once:
+  /// - growing from no more lines than fit on screen (the first fill; a search that found a
+  ///   few, widened again): GTK 4.8's list view makes about 200 rows for a long list, most of
+  ///   them below the screen, before the frame. Only the lines that fit come first.
+  /// - shrinking below the rows GTK keeps made: GTK destroys them before the frame (about
+  ///   30 ms for 200 rows). Rows past the new end are emptied first (`update` does it).
+  ///
+  /// The rest follows once a frame has shown the rows on screen in their own fonts.
   private func setListCount(_ count: Int) {
+    let shown = listView.count
     let fits = Int((visibleHeight / Self.rowHeights.least).rounded(.up)) + 2
-    if deferredCount != nil {
-      // Still before that frame: more lines than shown wait for it too.
-      if count > listView.count { return deferredCount = count }
-      deferredCount = nil
-    } else if listView.count == 0, count > fits {
-      deferredCount = count
+    if count > fits && shown <= fits {
       listView.setCount(fits)
-      FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
-        guard let self, self.deferredCount != nil else { return false }
-        // Once the rows on screen are drawn in their own fonts.
-        if self.hasVisiblePlaceholderRows { return true }
-        // After the frame's other handlers (the start-up report reads the frame's time).
-        MainContext.later { [weak self] in self?.showDeferredLines() }
-        return false
-      }
-      return
+      deferCount(count)
+    } else if count < shown && shown > fits && count < Self.madeRows {
+      deferCount(count)
+    } else {
+      deferredCount = nil
+      listView.setCount(count)
     }
-    deferredCount = nil
-    listView.setCount(count)
   }
 
-  /// Shows the lines held back for the first frame.
+  /// Makes the list `count` lines long once a frame has shown the rows on screen in their own
+  /// fonts, after the frame's other handlers (the start-up report reads the frame's time).
+  private func deferCount(_ count: Int) {
+    deferredCount = count
+    guard !isDeferralScheduled else { return }
+    isDeferralScheduled = true
+    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+      guard let self else { return false }
+      guard self.deferredCount != nil else {
+        self.isDeferralScheduled = false
+        return false
+      }
+      if self.hasVisiblePlaceholderRows { return true }
+      MainContext.later { [weak self] in
+        self?.isDeferralScheduled = false
+        self?.showDeferredLines()
+      }
+      return false
+    }
+  }
+
+  /// Shows the lines held back for a frame (at once, before keys move through the list).
   private func showDeferredLines() {
     guard let count = deferredCount else { return }
     deferredCount = nil
@@ -475,6 +502,8 @@ final class ScreenPage {
   /// Keyboard inside the list: Up and Down go from row to row across section headings and
   /// into text fields; Tab leaves the list in one step (`onTabOut`), as GTK lists should.
   private func handleListKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    // Keys move through every line, not only those shown before a frame.
+    showDeferredLines()
     guard let focus = listView.focusWidgetOfWindow, let position = position(holding: focus) else { return false }
     switch key {
     case .tab where modifiers.isEmpty:
