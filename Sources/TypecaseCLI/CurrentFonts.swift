@@ -5,11 +5,13 @@ import TypecaseCore
 /// them): read from fontconfig and written afresh, or copied from the faces cache when the
 /// fonts are those it was written for.
 ///
-/// The cache is used only when fontconfig lists its fonts from the same caches and
-/// configuration as when it was written (`FontSetFingerprint`, which also names this build of
-/// the program), and every font file has the fingerprint it had (its SHA-256 is then the one
-/// kept); otherwise the fonts are read, their files hashed (through the file hash cache), and
-/// the faces cache written again.
+/// The cache is used only when fontconfig reads the same configuration as when it was written
+/// (`FontSetFingerprint.configuration`, which also names this build of the program). Then the
+/// faces of each font folder whose fontconfig cache file is the same, and whose font files all
+/// have the fingerprint they had (their SHA-256 is then the one kept), are copied; those of the
+/// other folders are read, their files hashed (through the file hash cache), merged with the
+/// copied ones in the snapshot's order, and the faces cache written again. With another
+/// configuration, every face is read.
 struct CurrentFonts: Sendable {
   /// fontconfig's version, e.g. "2.14.1".
   let fontconfigVersion: String
@@ -26,6 +28,8 @@ struct CurrentFonts: Sendable {
     case fresh(FontSnapshot)
     /// Copied from the cache (its files as they were).
     case cached(SnapshotFaceCache)
+    /// Some copied from the cache, the others read from fontconfig.
+    case merged(SnapshotJSON.KeptFaces)
   }
 
   /// The fonts now, file hashes cached in the user's cache folder.
@@ -50,18 +54,40 @@ struct CurrentFonts: Sendable {
       })
     let (configuration, fingerprint) = try loaded.get()
     let configurationFiles = configuration.configurationFiles()
-    if let fingerprint, let cachedFaces, cachedFaces.cache.isWritten(for: fingerprint),
-      cachedFaces.fingerprints.indices.allSatisfy({
-        cachedFaces.fingerprints[$0] == cachedFaces.cache.fingerprint(ofFile: $0)
-      })
-    {
-      return CurrentFonts(
-        fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
-        source: .cached(cachedFaces.cache), cache: nil)
+    let hashes = { FileHashCache(path: FileHashCache.defaultPath(environment: environment)) }
+    if let fingerprint, let cachedFaces, cachedFaces.cache.isWritten(forConfigurationOf: fingerprint) {
+      let cache = cachedFaces.cache
+      // Each cached folder's place now; none for one whose cache file or font files changed.
+      var folders = cache.folders(in: fingerprint)
+      let changedFiles = Set(
+        cachedFaces.fingerprints.indices.filter { cachedFaces.fingerprints[$0] != cache.fingerprint(ofFile: $0) })
+      if !changedFiles.isEmpty {
+        for face in cache.faces where face.file.map(changedFiles.contains) ?? false { folders[face.folder] = nil }
+      }
+      let kept = Set(folders.compactMap { $0 })
+      if kept.count == fingerprint.folders.count && !folders.contains(nil) {
+        return CurrentFonts(
+          fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
+          source: .cached(cache), cache: nil)
+      }
+      // Only the other folders' fonts are read.
+      let hashes = hashes()
+      let fresh = FontSnapshot.take(
+        configuration: configuration, hashes: hashes, fingerprint: fingerprint,
+        folders: Set(fingerprint.folders.indices).subtracting(kept))
+      hashes.save()
+      let freshFaces = SnapshotJSON.writeFaces(of: fresh) { _ in }
+      if freshFaces.isComplete, let facesPath,
+        let merged = KeptFacesMerge.merge(cache: cache, folders: folders, fresh: freshFaces)
+      {
+        return CurrentFonts(
+          fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
+          source: .merged(merged), cache: (facesPath, fingerprint))
+      }
     }
-    let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: environment))
-    let snapshot = FontSnapshot.take(configuration: configuration, hashes: hashes)
-    hashes.save()
+    let fileHashes = hashes()
+    let snapshot = FontSnapshot.take(configuration: configuration, hashes: fileHashes, fingerprint: fingerprint)
+    fileHashes.save()
     return CurrentFonts(
       fontconfigVersion: snapshot.fontconfigVersion, configurationFiles: configurationFiles,
       source: .fresh(snapshot), cache: facesPath.flatMap { path in fingerprint.map { (path, $0) } })
@@ -84,6 +110,7 @@ struct CurrentFonts: Sendable {
     switch source {
     case .fresh(let snapshot): snapshot.entries.count
     case .cached(let faces): faces.faces.count
+    case .merged(let faces): faces.faces.count
     }
   }
 
@@ -104,6 +131,9 @@ struct CurrentFonts: Sendable {
       if let cache { faces.write(to: cache.path, fingerprint: cache.fingerprint) }
     case .cached(let faces):
       SnapshotJSON.writeFaces(of: faces, to: write)
+    case .merged(let faces):
+      SnapshotJSON.writeFaces(of: faces, to: write)
+      if let cache { faces.write(to: cache.path, fingerprint: cache.fingerprint) }
     }
   }
 }

@@ -28,12 +28,42 @@ enum SnapshotJSON {
     var files: [SnapshotFaceCache.File] = []
     /// The faces, their text in `text`.
     var faces: [SnapshotFaceCache.Face] = []
-    /// Their text before and after what is said about their files.
+    /// Their text before and after what is said about their files, their PostScript names and
+    /// styles.
     var text: [UInt8] = []
+    /// Whether every face's folder is known (else they cannot be kept).
+    var isComplete = true
 
     /// Writes them to the cache file at `path`, for the fonts of `fingerprint`.
     func write(to path: String, fingerprint: FontSetFingerprint) {
-      SnapshotFaceCache.write(files: files, faces: faces, text: text, to: path, fingerprint: fingerprint)
+      guard isComplete else { return }
+      text.withUnsafeBufferPointer { text in
+        SnapshotFaceCache.write(files: files, faces: faces, text: { _ in text }, to: path, fingerprint: fingerprint)
+      }
+    }
+
+    /// Appends a face of `folder`, at `index` in its file: its text before and after what is
+    /// said about its file, its PostScript name and style; in a file when `hasFile`: the last
+    /// face's when `sameFile`, else `file`.
+    mutating func append(
+      prefix: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>,
+      postScriptName: UnsafeBufferPointer<UInt8>?, style: UnsafeBufferPointer<UInt8>, folder: Int, index: Int,
+      file: SnapshotFaceCache.File?, sameFile: Bool, hasFile: Bool
+    ) {
+      func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = text.count
+        text.append(contentsOf: bytes)
+        return start..<text.count
+      }
+      let prefixRange = copy(prefix)
+      let suffixRange = copy(suffix)
+      let nameRange = postScriptName.map(copy)
+      let styleRange = copy(style)
+      if let file, !sameFile { files.append(file) }
+      faces.append(
+        .init(
+          prefix: prefixRange, suffix: suffixRange, file: hasFile ? files.count - 1 : nil, folder: folder,
+          index: index, postScriptName: nameRange, style: styleRange))
     }
   }
 
@@ -68,11 +98,21 @@ enum SnapshotJSON {
       // Kept for the cache: each face's text before and after its file.
       part.text.withBytes { bytes in
         for (prefix, suffix) in part.faces {
+          let entry = entries[kept.faces.count]
           let start = kept.text.count
           kept.text.append(contentsOf: bytes[prefix])
           let middle = kept.text.count
           kept.text.append(contentsOf: bytes[suffix])
-          kept.faces.append(.init(prefix: start..<middle, suffix: middle..<kept.text.count, file: nil))
+          let end = kept.text.count
+          kept.text.append(contentsOf: (entry.face.postScriptName ?? "").utf8)
+          let name = entry.face.postScriptName.map { _ in end..<kept.text.count }
+          let styleStart = kept.text.count
+          kept.text.append(contentsOf: entry.face.style.utf8)
+          if entry.folder == nil { kept.isComplete = false }
+          kept.faces.append(
+            .init(
+              prefix: start..<middle, suffix: middle..<end, file: nil, folder: entry.folder ?? 0,
+              index: entry.face.location.index, postScriptName: name, style: styleStart..<kept.text.count))
         }
       }
     }
@@ -91,17 +131,9 @@ enum SnapshotJSON {
   /// (what is said about them is written from the cache). Copied through one buffer, handed
   /// over whenever it holds a few hundred kilobytes.
   static func writeFaces(of cache: SnapshotFaceCache, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
-    guard !cache.faces.isEmpty else {
-      emptyList.withUTF8Buffer(write)
-      return
-    }
-    var json = JSONBytes()
-    var memo = FaceMemo()
-    json.raw("[\n")
     cache.withText { text in
-      for (position, face) in cache.faces.enumerated() {
-        if position > 0 { json.raw(",\n") }
-        json.indent(2)
+      writeStoredFaces(count: cache.faces.count, to: write) { position, json, memo in
+        let face = cache.faces[position]
         json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
         json.continueObject()
         if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
@@ -112,10 +144,51 @@ enum SnapshotJSON {
           }
         }
         json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
-        if json.count >= 1 << 18 {
-          json.withBytes(write)
-          json.removeAll()
+      }
+    }
+  }
+
+  /// Hands the document's text from its list of faces on to `write` as
+  /// `writeFaces(of:to:)` does, the faces those of `kept`.
+  static func writeFaces(of kept: KeptFaces, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    kept.text.withUnsafeBufferPointer { text in
+      writeStoredFaces(count: kept.faces.count, to: write) { position, json, memo in
+        let face = kept.faces[position]
+        json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
+        json.continueObject()
+        if let file = face.file.map({ kept.files[$0] }), let fingerprint = file.fingerprint {
+          writeFileMembers(fingerprint, to: &json, memo: &memo)
+          if let sha256 = file.sha256 {
+            json.member(key: "sha256", level: 2)
+            json.string(sha256)
+          }
         }
+        json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
+      }
+    }
+  }
+
+  /// Hands the list of `count` faces kept as text, and the end of the document, to `write`:
+  /// `face(position, json, memo)` appends the face at `position` after its indentation. Copied
+  /// through one buffer, handed over whenever it holds a few hundred kilobytes.
+  private static func writeStoredFaces(
+    count: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void,
+    face: (Int, inout JSONBytes, inout FaceMemo) -> Void
+  ) {
+    guard count > 0 else {
+      emptyList.withUTF8Buffer(write)
+      return
+    }
+    var json = JSONBytes()
+    var memo = FaceMemo()
+    json.raw("[\n")
+    for position in 0..<count {
+      if position > 0 { json.raw(",\n") }
+      json.indent(2)
+      face(position, &json, &memo)
+      if json.count >= 1 << 18 {
+        json.withBytes(write)
+        json.removeAll()
       }
     }
     json.raw(listEnd)

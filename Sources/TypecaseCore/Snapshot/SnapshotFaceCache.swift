@@ -5,20 +5,25 @@ import Glibc
 /// the same fonts copies them instead of reading and writing every face again.
 ///
 /// Each face is kept as its text before and after what is said about its file (size,
-/// modification time, SHA-256: written afresh each time), with its file, and that file's
-/// fingerprint and SHA-256 when the face was written. The cache answers only for the same font
-/// list (`FontSetFingerprint`, which also names the program that wrote it) and only while every
-/// file still has the fingerprint it had.
+/// modification time, SHA-256: written afresh each time), with its file, that file's
+/// fingerprint and SHA-256 when the face was written, the font folder it came from and what
+/// puts it in order (its index, PostScript name and style). The cache answers only for the same
+/// configuration (`FontSetFingerprint.configuration`, which also names the program that wrote
+/// it), a folder's faces only while its line of the fingerprint (its cache file's
+/// fingerprint) is the same, and a face only while its file still has the fingerprint it had:
+/// the faces of a folder that changed are read again, the others kept.
 ///
 /// The file is binary, read in place (mapped: it is only ever replaced, never rewritten): a
 /// header line naming the format, then numbers as 8 bytes little-endian and byte strings after
-/// their length: the fingerprint; the file count, each file's fingerprint (4 numbers, a size of
-/// 2⁶⁴−1 for none), each file's SHA-256 (a byte saying whether there is one, then 64 digits),
-/// the paths (each followed by a zero byte); the faces (file, or 2⁶⁴−1 for none, prefix length,
-/// suffix length); then the faces' text. A file that cannot be read as one is no cache.
+/// their length: the configuration; the folder count and each folder's line; the file count,
+/// each file's fingerprint (4 numbers, a size of 2⁶⁴−1 for none), each file's SHA-256 (a byte
+/// saying whether there is one, then 64 digits), the paths (each followed by a zero byte); the
+/// faces (file, or 2⁶⁴−1 for none, folder, prefix length, suffix length, index, PostScript name
+/// length, or 2⁶⁴−1 for none, style length); then the faces' text (prefix, suffix, PostScript
+/// name, style). A file that cannot be read as one is no cache.
 package struct SnapshotFaceCache: Sendable {
   /// The first line of a cache file of this format.
-  static let header = Array("typecase snapshot faces 2\n".utf8)
+  static let header = Array("typecase snapshot faces 3\n".utf8)
 
   /// A face as written.
   package struct Face: Sendable {
@@ -28,12 +33,27 @@ package struct SnapshotFaceCache: Sendable {
     package var suffix: Range<Int>
     /// Its file, an index in the cache's files; nil for a face without one.
     package var file: Int?
+    /// Its font folder, an index in the cache's folders.
+    package var folder: Int
+    /// Its index in its file.
+    package var index: Int
+    /// Its PostScript name, in the cache's text; nil when it has none.
+    package var postScriptName: Range<Int>?
+    /// Its style, in the cache's text.
+    package var style: Range<Int>
 
     /// Creates a face.
-    package init(prefix: Range<Int>, suffix: Range<Int>, file: Int?) {
+    package init(
+      prefix: Range<Int>, suffix: Range<Int>, file: Int?, folder: Int, index: Int, postScriptName: Range<Int>?,
+      style: Range<Int>
+    ) {
       self.prefix = prefix
       self.suffix = suffix
       self.file = file
+      self.folder = folder
+      self.index = index
+      self.postScriptName = postScriptName
+      self.style = style
     }
   }
 
@@ -58,9 +78,11 @@ package struct SnapshotFaceCache: Sendable {
   package let faces: [Face]
   /// How many files the faces are in.
   package let fileCount: Int
+  /// Where each font folder's line of the fingerprint is in the bytes.
+  package let folders: [Range<Int>]
   /// The cache file's bytes.
   private let file: MappedFile
-  /// Where the fingerprint it was written for is in the bytes.
+  /// Where the configuration it was written for is in the bytes.
   private let key: Range<Int>
   /// Where the files' fingerprints start (32 bytes each).
   private let fingerprintsStart: Int
@@ -81,9 +103,32 @@ package struct SnapshotFaceCache: Sendable {
     try withExtendedLifetime(file) { try body(file.bytes.bindMemory(to: UInt8.self)) }
   }
 
-  /// Whether the cache was written for `fingerprint`: the faces of the fonts it describes.
-  package func isWritten(for fingerprint: FontSetFingerprint) -> Bool {
-    withText { $0[key].elementsEqual(fingerprint.text.utf8) }
+  /// Whether the cache was written for the configuration of `fingerprint` (its folders may
+  /// differ).
+  package func isWritten(forConfigurationOf fingerprint: FontSetFingerprint) -> Bool {
+    withText { $0[key].elementsEqual(fingerprint.configuration.utf8) }
+  }
+
+  /// The folder lines of `fingerprint` that are those of the cache: for each of the cache's
+  /// folders, its index in `fingerprint.folders`, or nil when it is not there.
+  package func folders(in fingerprint: FontSetFingerprint) -> [Int?] {
+    var positions: [String: Int] = [:]
+    for (position, line) in fingerprint.folders.enumerated() where positions[line] == nil {
+      positions[line] = position
+    }
+    return withText { text in
+      folders.map { positions[String(decoding: UnsafeBufferPointer(rebasing: text[$0]), as: UTF8.self)] }
+    }
+  }
+
+  /// The path of file `index`, as a C string in the cache's bytes.
+  package func path(ofFile index: Int) -> UnsafeBufferPointer<UInt8> {
+    withText { text in
+      let start = pathStarts[index]
+      var end = start
+      while text[end] != 0 { end += 1 }
+      return UnsafeBufferPointer(rebasing: text[start..<end])
+    }
   }
 
   /// The fingerprint file `index` had when its faces were written.
@@ -129,9 +174,17 @@ package struct SnapshotFaceCache: Sendable {
   private static func read(_ file: MappedFile, _ bytes: UnsafeBufferPointer<UInt8>) -> SnapshotFaceCache? {
     var reader = Reader(bytes: bytes)
     guard reader.take(header.count).map({ bytes[$0].elementsEqual(header) }) == true,
-      let key = reader.byteString(), let fileCount = reader.count(of: 32 + 65 + 1),
+      let key = reader.byteString(), let folderCount = reader.count(of: 8)
+    else { return nil }
+    var folders: [Range<Int>] = []
+    folders.reserveCapacity(folderCount)
+    for _ in 0..<folderCount {
+      guard let line = reader.byteString() else { return nil }
+      folders.append(line)
+    }
+    guard let fileCount = reader.count(of: 32 + 65 + 1),
       let fingerprints = reader.take(32 * fileCount), let digests = reader.take(65 * fileCount),
-      let paths = reader.byteString(), let faceCount = reader.count(of: 24)
+      let paths = reader.byteString(), let faceCount = reader.count(of: 56)
     else { return nil }
     // Each path ends with a zero byte, the last at the end of the paths.
     var pathStarts: [Int] = []
@@ -145,30 +198,46 @@ package struct SnapshotFaceCache: Sendable {
       next = UnsafeRawPointer(zero) - UnsafeRawPointer(base) + 1
     }
     guard next == paths.upperBound else { return nil }
-    var lengths: [(file: UInt64, prefix: Int, suffix: Int)] = []
+    var lengths: [(file: UInt64, folder: Int, prefix: Int, suffix: Int, index: Int, name: UInt64, style: Int)] = []
     lengths.reserveCapacity(faceCount)
+    let limit = UInt64(bytes.count)
     for _ in 0..<faceCount {
-      guard let file = reader.number(), let prefix = reader.number(), let suffix = reader.number(),
-        file == UInt64.max || file < UInt64(fileCount), prefix <= UInt64(bytes.count), suffix <= UInt64(bytes.count)
+      guard let file = reader.number(), let folder = reader.number(), let prefix = reader.number(),
+        let suffix = reader.number(), let index = reader.number(), let name = reader.number(),
+        let style = reader.number(), file == UInt64.max || file < UInt64(fileCount), folder < UInt64(folderCount),
+        prefix <= limit, suffix <= limit, name == UInt64.max || name <= limit, style <= limit
       else { return nil }
-      lengths.append((file, Int(prefix), Int(suffix)))
+      lengths.append(
+        (file, Int(folder), Int(prefix), Int(suffix), Int(Int64(bitPattern: index)), name, Int(style)))
     }
     var faces: [Face] = []
     faces.reserveCapacity(faceCount)
     for length in lengths {
       guard let prefix = reader.take(length.prefix), let suffix = reader.take(length.suffix) else { return nil }
-      faces.append(Face(prefix: prefix, suffix: suffix, file: length.file == UInt64.max ? nil : Int(length.file)))
+      var name: Range<Int>?
+      if length.name != UInt64.max {
+        guard let range = reader.take(Int(length.name)) else { return nil }
+        name = range
+      }
+      guard let style = reader.take(length.style) else { return nil }
+      faces.append(
+        Face(
+          prefix: prefix, suffix: suffix, file: length.file == UInt64.max ? nil : Int(length.file),
+          folder: length.folder, index: length.index, postScriptName: name, style: style))
     }
     guard reader.isAtEnd else { return nil }
     return SnapshotFaceCache(
-      faces: faces, fileCount: fileCount, file: file, key: key, fingerprintsStart: fingerprints.lowerBound,
-      digestsStart: digests.lowerBound, pathStarts: pathStarts)
+      faces: faces, fileCount: fileCount, folders: folders, file: file, key: key,
+      fingerprintsStart: fingerprints.lowerBound, digestsStart: digests.lowerBound, pathStarts: pathStarts)
   }
 
-  /// Writes a cache of `faces` (their ranges in `text`) in `files` to `path` for
-  /// `fingerprint`, replaced atomically; failures are ignored: the cache only saves time.
+  /// Writes a cache of `faces` in `files` to `path` for `fingerprint` (its configuration and
+  /// folders: the faces' folders are indices in `fingerprint.folders`), replaced atomically;
+  /// failures are ignored: the cache only saves time. `text(position)` is the text the ranges of
+  /// the face at `position` are in.
   package static func write(
-    files: [File], faces: [Face], text: [UInt8], to path: String, fingerprint: FontSetFingerprint
+    files: [File], faces: [Face], text: (Int) -> UnsafeBufferPointer<UInt8>, to path: String,
+    fingerprint: FontSetFingerprint
   ) {
     var table: [UInt8] = header
     func number(_ value: UInt64) {
@@ -178,7 +247,9 @@ package struct SnapshotFaceCache: Sendable {
       number(UInt64(value.count))
       table.append(contentsOf: value)
     }
-    length(fingerprint.text.utf8)
+    length(fingerprint.configuration.utf8)
+    number(UInt64(fingerprint.folders.count))
+    for folder in fingerprint.folders { length(folder.utf8) }
     number(UInt64(files.count))
     for file in files {
       number(file.fingerprint?.device ?? 0)
@@ -198,17 +269,22 @@ package struct SnapshotFaceCache: Sendable {
     number(UInt64(faces.count))
     for face in faces {
       number(face.file.map(UInt64.init) ?? UInt64.max)
+      number(UInt64(face.folder))
       number(UInt64(face.prefix.count))
       number(UInt64(face.suffix.count))
+      number(UInt64(bitPattern: Int64(face.index)))
+      number(face.postScriptName.map { UInt64($0.count) } ?? UInt64.max)
+      number(UInt64(face.style.count))
     }
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
     try? AtomicFile.write(to: path) { write in
       table.withUnsafeBufferPointer { write($0) }
-      text.withUnsafeBufferPointer { text in
-        for face in faces {
-          write(UnsafeBufferPointer(rebasing: text[face.prefix]))
-          write(UnsafeBufferPointer(rebasing: text[face.suffix]))
-        }
+      for (position, face) in faces.enumerated() {
+        let text = text(position)
+        write(UnsafeBufferPointer(rebasing: text[face.prefix]))
+        write(UnsafeBufferPointer(rebasing: text[face.suffix]))
+        if let name = face.postScriptName { write(UnsafeBufferPointer(rebasing: text[name])) }
+        write(UnsafeBufferPointer(rebasing: text[face.style]))
       }
     }
   }
