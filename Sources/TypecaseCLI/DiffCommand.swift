@@ -70,17 +70,27 @@ enum DiffCommand {
         return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
       }
     }
-    let documents = ParallelMap.map(count: 2) { position -> Result<SnapshotDocument, CommandFailure> in
+    // Both checked in full (the same errors as reading them), noting where each face is; only
+    // the faces where the lists differ are read.
+    let checked = ParallelMap.map(count: 2) { position -> Result<SnapshotText.Summary, CommandFailure> in
       let (text, path) = position == 0 ? (Result.success(first), firstPath) : (second, secondPath ?? "")
       return text.flatMap { text in
-        Result { () throws(SnapshotReadError) in try text.document() }.mapError { .badInput($0.message(path: path)) }
+        Result { () throws(SnapshotReadError) in try text.check(records: true) }.mapError {
+          .badInput($0.message(path: path))
+        }
       }
     }
-    let before = try documents[0].get()
-    note(before.version, path: firstPath, output: &output)
-    let after = try documents[1].get()
-    note(after.version, path: secondPath ?? "", output: &output)
-    return report(SnapshotDiff(before: before.faces, after: after.faces), arguments: arguments, output: &output)
+    let before = try checked[0].get()
+    note(before.versionAfterFaces ?? first.openingVersion, path: firstPath, output: &output)
+    let after = try checked[1].get()
+    let secondText = try second.get()
+    note(after.versionAfterFaces ?? secondText.openingVersion, path: secondPath ?? "", output: &output)
+    do {
+      let diff = try SnapshotDiff(before: first, records: before.records, after: secondText, records: after.records)
+      return report(diff, arguments: arguments, output: &output)
+    } catch {
+      throw .badInput(error.message(path: firstPath))
+    }
   }
 
   /// The second side of the comparison.
