@@ -70,12 +70,25 @@ struct CurrentFonts: Sendable {
           fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
           source: .cached(cache), cache: nil)
       }
-      // Only the other folders' fonts are read.
-      let hashes = hashes()
+      // Only the other folders' fonts are read, their files' SHA-256 taken from the faces
+      // cache while they have the fingerprint they had (the others are read; the file hash
+      // cache, a line for every font file, is neither read nor written again for a few).
+      let hashes = FileHashCache(path: nil)
+      var lastFile: Int?
+      cache.withText { text in
+        for face in cache.faces where folders[face.folder] == nil && face.file != lastFile {
+          lastFile = face.file
+          guard let file = face.file, let fingerprint = cache.fingerprint(ofFile: file),
+            let sha256 = cache.sha256(ofFile: file)
+          else { continue }
+          hashes.remember(
+            fingerprint, sha256: String(decoding: UnsafeBufferPointer(rebasing: text[sha256]), as: UTF8.self),
+            path: String(decoding: cache.path(ofFile: file), as: UTF8.self))
+        }
+      }
       let fresh = FontSnapshot.take(
         configuration: configuration, hashes: hashes, fingerprint: fingerprint,
         folders: Set(fingerprint.folders.indices).subtracting(kept))
-      hashes.save()
       let freshFaces = SnapshotJSON.writeFaces(of: fresh) { _ in }
       if freshFaces.isComplete, let facesPath,
         let merged = KeptFacesMerge.merge(cache: cache, folders: folders, fresh: freshFaces)

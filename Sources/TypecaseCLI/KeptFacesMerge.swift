@@ -1,3 +1,4 @@
+import Glibc
 import TypecaseCore
 
 /// The faces of a snapshot made from two sources: those of the faces cache whose folders did
@@ -41,7 +42,9 @@ enum KeptFacesMerge {
           merged.text.reserveCapacity(cache.withText { $0.count } + fresh.text.count)
           var lastFile: UnsafeBufferPointer<UInt8>?
           func isLast(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-            lastFile.map { $0.elementsEqual(path) } ?? false
+            guard let lastFile, lastFile.count == path.count else { return false }
+            guard let first = lastFile.baseAddress, let second = path.baseAddress else { return true }
+            return memcmp(first, second, path.count) == 0
           }
           func appendCached(_ face: SnapshotFaceCache.Face, folder: Int) {
             let key = cachedKey(face)

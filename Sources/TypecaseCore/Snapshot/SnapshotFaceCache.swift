@@ -264,8 +264,15 @@ package struct SnapshotFaceCache: Sendable {
       table.append(contentsOf: digest ?? [UInt8](repeating: 0, count: 64))
     }
     // Paths with a zero byte cannot be kept: no cache for them.
-    guard !files.contains(where: { $0.path.utf8.contains(0) }) else { return }
-    length(files.flatMap { Array($0.path.utf8) + [0] })
+    var paths: [UInt8] = []
+    paths.reserveCapacity(files.count * 64)
+    for file in files {
+      var path = file.path
+      path.withUTF8 { paths.append(contentsOf: $0) }
+      paths.append(0)
+    }
+    guard paths.withUnsafeBufferPointer({ $0.count { $0 == 0 } }) == files.count else { return }
+    length(paths)
     number(UInt64(faces.count))
     for face in faces {
       number(face.file.map(UInt64.init) ?? UInt64.max)
@@ -279,13 +286,22 @@ package struct SnapshotFaceCache: Sendable {
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
     try? AtomicFile.write(to: path) { write in
       table.withUnsafeBufferPointer { write($0) }
+      // The faces' text through one buffer, handed over a few hundred kilobytes at a time (a
+      // write for each piece of each face was most of the time it took).
+      var buffer: [UInt8] = []
+      buffer.reserveCapacity(1 << 18)
       for (position, face) in faces.enumerated() {
         let text = text(position)
-        write(UnsafeBufferPointer(rebasing: text[face.prefix]))
-        write(UnsafeBufferPointer(rebasing: text[face.suffix]))
-        if let name = face.postScriptName { write(UnsafeBufferPointer(rebasing: text[name])) }
-        write(UnsafeBufferPointer(rebasing: text[face.style]))
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[face.prefix]))
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[face.suffix]))
+        if let name = face.postScriptName { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[name])) }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[face.style]))
+        if buffer.count >= 1 << 18 {
+          buffer.withUnsafeBufferPointer { write($0) }
+          buffer.removeAll(keepingCapacity: true)
+        }
       }
+      buffer.withUnsafeBufferPointer { write($0) }
     }
   }
 
