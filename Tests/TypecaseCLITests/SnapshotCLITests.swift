@@ -197,6 +197,27 @@ import TypecaseCore
     #expect(result.standardError.contains("was written by a newer Typecase (snapshot version 2; this one knows 1)"))
   }
 
+  /// Puts a "z" at `offset` in every occurrence of each name in the faces cache whose index is
+  /// at `facesCache` (the folders' files beside it); how many were changed.
+  func mark(_ names: [String: Int], inFacesCache facesCache: String) throws -> Int {
+    let folder = URL(fileURLWithPath: facesCache + ".folders")
+    var marked = 0
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !file.hasPrefix(".") {
+      let url = folder.appendingPathComponent(file)
+      var bytes = [UInt8](try Data(contentsOf: url))
+      for (name, offset) in names {
+        let name = Array(name.utf8)
+        guard bytes.count >= name.count else { continue }
+        for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
+          bytes[start + offset] = UInt8(ascii: "z")
+          marked += 1
+        }
+      }
+      try Data(bytes).write(to: url)
+    }
+    return marked
+  }
+
   /// The faces cache answers for the same fonts (a change made to it shows), and only for
   /// them: a font file changed or touched, a font added or removed, or the configuration
   /// changed, and the faces are read afresh, as without a cache.
@@ -216,15 +237,7 @@ import TypecaseCore
     /// Marks the cached faces ("Fixture Display" becomes "Fixture Dizplay"): a snapshot that
     /// shows the mark came from the cache.
     func markCache() throws {
-      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: facesCache)))
-      let name = Array("Fixture Display".utf8)
-      var marked = 0
-      for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
-        bytes[start + 10] = UInt8(ascii: "z")
-        marked += 1
-      }
-      #expect(marked > 0)
-      try Data(bytes).write(to: URL(fileURLWithPath: facesCache))
+      #expect(try mark(["Fixture Display": 10], inFacesCache: facesCache) > 0)
     }
     /// The snapshot now, which must not come from the marked cache and must be what a snapshot
     /// without any cache writes.
@@ -330,17 +343,8 @@ import TypecaseCore
     /// Marks the cached faces of both folders: "Fixture Display" (the first) becomes "Fixture
     /// Dizplay", "Typecase Fixture Sans" (the second) "Typecase Fixture zans".
     func markCache() throws {
-      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: facesCache)))
-      for (name, offset) in [("Fixture Display", 10), ("Typecase Fixture Sans", 17)] {
-        let name = Array(name.utf8)
-        var marked = 0
-        for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
-          bytes[start + offset] = UInt8(ascii: "z")
-          marked += 1
-        }
-        #expect(marked > 0)
-      }
-      try Data(bytes).write(to: URL(fileURLWithPath: facesCache))
+      #expect(try mark(["Fixture Display": 10], inFacesCache: facesCache) > 0)
+      #expect(try mark(["Typecase Fixture Sans": 17], inFacesCache: facesCache) > 0)
     }
     /// The snapshot after `change` to the second folder: the first folder's faces from the
     /// cache, the second's read; otherwise what a snapshot without any cache writes.

@@ -24,9 +24,6 @@ package struct FontSetFingerprint: Equatable, Sendable {
   /// The folder (an index in `folders`) of each listed font, by the address of its pattern.
   private let folderOfFont: [UInt: Int]
 
-  /// The fingerprint as text, one item a line.
-  package var text: String { ([configuration] + folders).joined(separator: "\n") }
-
   /// The folder (an index in `folders`) the font of `pattern` came from; nil for none.
   package func folder(of pattern: OpaquePointer) -> Int? {
     folderOfFont[UInt(bitPattern: pattern)]
