@@ -9,9 +9,11 @@ import TypecaseCore
 /// (`FontSetFingerprint.configuration`, which also names this build of the program). Then the
 /// faces of each font folder whose fontconfig cache file is the same, and whose font files all
 /// have the fingerprint they had (their SHA-256 is then the one kept), are copied; those of the
-/// other folders are read, their files hashed (through the file hash cache), merged with the
-/// copied ones in the snapshot's order, and the faces cache written again. With another
-/// configuration, every face is read.
+/// other folders are read (their files' SHA-256 from the faces cache when they are as they
+/// were, else read), merged with the copied ones in the snapshot's order, and only their
+/// folders' files of the faces cache and its index written again (`SnapshotFaceStore`). With
+/// another configuration, or no faces cache, every face is read (file hashes through the file
+/// hash cache) and the whole faces cache written.
 struct CurrentFonts: Sendable {
   /// fontconfig's version, e.g. "2.14.1".
   let fontconfigVersion: String

@@ -1,9 +1,12 @@
 /// Reads a binary cache file's numbers (8 bytes, little-endian) and byte strings (a length,
 /// then the bytes) in order, never past its end.
 struct CacheFileReader {
+  /// The file's bytes.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// Where the next item starts.
   var position = 0
 
+  /// Whether every byte was read.
   var isAtEnd: Bool { position == bytes.count }
 
   /// The next `count` bytes, as a range; nil past the end.
