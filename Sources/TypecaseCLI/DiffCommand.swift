@@ -70,20 +70,23 @@ enum DiffCommand {
         return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
       }
     }
-    // Both checked in full (the same errors as reading them), noting where each face is; only
-    // the faces where the lists differ are read.
-    let checked = ParallelMap.map(count: 2) { position -> Result<SnapshotText.Summary, CommandFailure> in
-      let (text, path) = position == 0 ? (Result.success(first), firstPath) : (second, secondPath ?? "")
-      return text.flatMap { text in
-        Result { () throws(SnapshotReadError) in try text.check(records: true) }.mapError {
-          .badInput($0.message(path: path))
-        }
-      }
+    // The first checked in full (the same errors as reading it), noting where each face is;
+    // the second only where it differs from the first (the rest is the same text, checked
+    // already); only the faces where the lists differ are read.
+    let before: SnapshotText.Summary
+    do {
+      before = try first.check(records: true)
+    } catch {
+      throw .badInput(error.message(path: firstPath))
     }
-    let before = try checked[0].get()
     note(before.versionAfterFaces ?? first.openingVersion, path: firstPath, output: &output)
-    let after = try checked[1].get()
     let secondText = try second.get()
+    let after: SnapshotText.Summary
+    do {
+      after = try secondText.check(sharingWith: first, checked: before)
+    } catch {
+      throw .badInput(error.message(path: secondPath ?? ""))
+    }
     note(after.versionAfterFaces ?? secondText.openingVersion, path: secondPath ?? "", output: &output)
     do {
       let diff = try SnapshotDiff(before: first, records: before.records, after: secondText, records: after.records)

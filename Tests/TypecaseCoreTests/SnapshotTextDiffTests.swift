@@ -16,9 +16,15 @@ import Testing
   func compared(_ before: [UInt8], _ after: [UInt8]) throws -> SnapshotDiff {
     let first = try SnapshotText(bytes: before)
     let second = try SnapshotText(bytes: after)
-    let fromText = try SnapshotDiff(
-      before: first, records: try first.check(records: true).records, after: second,
-      records: try second.check(records: true).records)
+    let checked = try first.check(records: true)
+    // The second checked only where it differs: as checked in full.
+    let shared = try second.check(sharingWith: first, checked: checked)
+    let full = try second.check(records: true)
+    #expect(shared.records.map(\.range) == full.records.map(\.range))
+    #expect(shared.records.map(\.file) == full.records.map(\.file))
+    #expect(shared.faceCount == full.faceCount)
+    #expect(shared.versionAfterFaces == full.versionAfterFaces)
+    let fromText = try SnapshotDiff(before: first, records: checked.records, after: second, records: shared.records)
     let inFull = SnapshotDiff(before: try first.document().faces, after: try second.document().faces)
     #expect(fromText == inFull)
     return fromText
@@ -81,5 +87,26 @@ import Testing
     #expect(removed.removedCount == 1)
     #expect(removed.changedCount == 2)
     #expect(removed.unchangedCount == 47)
+  }
+
+  /// The second snapshot broken where it differs from the first, or without a version of its
+  /// own: the same error as checking it in full.
+  @Test func theSecondsErrorsAreThoseOfAFullCheck() throws {
+    let before = SnapshotTextTests.document(count: 3000) { Self.face($0) }
+    let first = try SnapshotText(bytes: before)
+    let checked = try first.check(records: true)
+    var broken = SnapshotTextTests.document(count: 3000) { $0 == 1500 ? "\"file\": \"/f/x.ttf\"" : Self.face($0) }
+    #expect(throws: SnapshotReadError.notSnapshot(.missingMember(1501, "family"))) {
+      try SnapshotText(bytes: broken).check(sharingWith: first, checked: checked)
+    }
+    #expect(throws: SnapshotReadError.notSnapshot(.missingMember(1501, "family"))) {
+      try SnapshotText(bytes: broken).check(records: true)
+    }
+    broken = SnapshotTextTests.document(count: 3000) { Self.face($0, version: $0 == 10 ? "2" : "1.000") }
+    let unversioned = Array(
+      String(decoding: broken, as: UTF8.self).replacingOccurrences(of: "\"snapshotVersion\": 1,", with: "").utf8)
+    #expect(throws: SnapshotReadError.notSnapshot(.noVersion)) {
+      try SnapshotText(bytes: unversioned).check(sharingWith: first, checked: checked)
+    }
   }
 }

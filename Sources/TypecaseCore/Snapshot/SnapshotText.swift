@@ -37,6 +37,8 @@ package struct SnapshotText: Sendable {
     /// Where each face of the (last) list is in the text, with its "file" member's literal:
     /// made by `check(records: true)` only.
     package var records: [FaceRecord] = []
+    /// How many lists of faces the document has (the last one counts).
+    package var listCount = 1
   }
 
   /// Where one face is in the text: the bytes of its object, and the literal of its "file".
@@ -139,8 +141,81 @@ package struct SnapshotText: Sendable {
   /// Checks the rest of the document as `document()` reads it (the same errors), without
   /// making strings of its faces; with `records`, noting where each face is.
   package func check(records: Bool = false) throws(SnapshotReadError) -> Summary {
-    let (members, versionAfterFaces, faceRecords) = try readRest(reading: records ? .records : .check)
-    return Summary(faceCount: members.faceCount, versionAfterFaces: versionAfterFaces, records: faceRecords)
+    let (members, versionAfterFaces, faceRecords, lists) = try readRest(reading: records ? .records : .check)
+    return Summary(
+      faceCount: members.faceCount, versionAfterFaces: versionAfterFaces, records: faceRecords, listCount: lists)
+  }
+
+  /// `check(records: true)` of this text, knowing `other`, checked as `checked`: the text this
+  /// one shares with it from the list of faces on, at its start and at its end, is checked
+  /// already (the same bytes read from the same place in the list), and only what lies between
+  /// (whole faces, from the end of the last face in the shared start to the first face in the
+  /// shared end) is read. Anything else (an error there, no shared faces at either end, more
+  /// than one list) is checked in full, as `check(records: true)` does.
+  package func check(sharingWith other: SnapshotText, checked: Summary) throws(SnapshotReadError) -> Summary {
+    if checked.listCount == 1, let summary = checkBetween(other, checked) { return summary }
+    return try check(records: true)
+  }
+
+  /// The summary `check(sharingWith:checked:)` makes from the text between the shared start
+  /// and end; nil when it cannot be made so.
+  private func checkBetween(_ other: SnapshotText, _ checked: Summary) -> Summary? {
+    let mine = bytes.count - facesValue
+    let theirs = other.bytes.count - other.facesValue
+    let shorter = min(mine, theirs)
+    // Without a version of its own before the faces or after them, the document is wanting:
+    // the full check says so.
+    guard checked.versionAfterFaces != nil || opening.version != nil else { return nil }
+    // The bytes shared from the list's start, then from the end (not overlapping).
+    let (start, end) = bytes.withUnsafeBytes { bytes in
+      other.bytes.withUnsafeBytes { otherBytes -> (Int, Int) in
+        guard let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return (0, 0) }
+        let start = Self.sharedLength(base + facesValue, otherBase + other.facesValue, count: shorter, step: 1)
+        let end = Self.sharedLength(
+          base + bytes.count - 1, otherBase + otherBytes.count - 1, count: shorter - start, step: -1)
+        return (start, end)
+      }
+    }
+    // The other's faces wholly in the shared start, and in the shared end, here.
+    let startShift = facesValue - other.facesValue
+    let endShift = bytes.count - other.bytes.count
+    let leading = checked.records.prefix { $0.range.upperBound <= other.facesValue + start }
+    let trailingStart =
+      checked.records.firstIndex { $0.range.lowerBound >= other.bytes.count - end } ?? checked.records.count
+    let trailing = checked.records[trailingStart...]
+    guard let lastLeading = leading.last, let firstTrailing = trailing.first, trailingStart >= leading.count else {
+      return nil
+    }
+    func shifted(_ record: FaceRecord, by shift: Int) -> FaceRecord {
+      FaceRecord(
+        range: (record.range.lowerBound + shift)..<(record.range.upperBound + shift),
+        file: (record.file.lowerBound + shift)..<(record.file.upperBound + shift), fileIsEscaped: record.fileIsEscaped)
+    }
+    let from = lastLeading.range.upperBound + startShift
+    let until = firstTrailing.range.lowerBound + endShift
+    guard from <= until else { return nil }
+    // Between them: faces after commas, the last comma right before the first shared face.
+    let between = JSONScanner.scan(bytes, from: from) { scanner -> [FaceRecord]? in
+      var records: [FaceRecord] = []
+      do {
+        while try scanner.nextElement(first: false) {
+          _ = scanner.peek()
+          if scanner.index >= until { return scanner.index == until ? records : nil }
+          let faceStart = scanner.index
+          var file: JSONScanner.StringLiteral?
+          _ = try SnapshotFaceReader.read(&scanner, number: 1, decode: false, fileLiteral: &file)
+          guard let file else { return nil }
+          records.append(FaceRecord(range: faceStart..<scanner.index, file: file.range, fileIsEscaped: file.isEscaped))
+        }
+        return nil
+      } catch {
+        return nil
+      }
+    }
+    guard let between else { return nil }
+    let records = leading.map { shifted($0, by: startShift) } + between + trailing.map { shifted($0, by: endShift) }
+    return Summary(
+      faceCount: records.count, versionAfterFaces: checked.versionAfterFaces, records: records, listCount: 1)
   }
 
   /// The face whose object is at `record`, read (a face `check(records:)` found).
@@ -178,6 +253,27 @@ package struct SnapshotText: Sendable {
     }
   }
 
+  /// How many bytes from `first` and `second` on are the same (`step` 1: forward; -1: backward
+  /// from there), at most `count`: compared a block at a time.
+  private static func sharedLength(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int, step: Int)
+    -> Int
+  {
+    let block = 4096
+    var length = 0
+    while count - length >= block {
+      let offset = step > 0 ? length : -(length + block - 1)
+      guard memcmp(first + offset, second + offset, block) == 0 else { break }
+      length += block
+    }
+    while length < count {
+      let offset = step > 0 ? length : -length
+      guard first.load(fromByteOffset: offset, as: UInt8.self) == second.load(fromByteOffset: offset, as: UInt8.self)
+      else { break }
+      length += 1
+    }
+    return length
+  }
+
   /// How a list of faces is read.
   private enum Reading {
     /// Faces made.
@@ -191,14 +287,16 @@ package struct SnapshotText: Sendable {
   /// The members from the first list of faces on, added to those before it, and the
   /// `snapshotVersion` declared after the first list, if any.
   private func readRest(reading: Reading) throws(SnapshotReadError) -> (
-    members: Members, versionAfterFaces: Int?, records: [FaceRecord]
+    members: Members, versionAfterFaces: Int?, records: [FaceRecord], lists: Int
   ) {
     var members = opening
     var versionAfterFaces: Int?
     var records: [FaceRecord] = []
+    var lists = 0
     var position: Int? = facesValue
     while let start = position {
       let list = try Self.readFaces(bytes, at: start, reading: reading)
+      lists += 1
       members.faces = list.faces
       records = list.records
       members.faceCount = list.count
@@ -221,7 +319,7 @@ package struct SnapshotText: Sendable {
       if let declared { versionAfterFaces = declared }
       position = faces
     }
-    return (members, versionAfterFaces, records)
+    return (members, versionAfterFaces, records, lists)
   }
 
   // MARK: - Members
