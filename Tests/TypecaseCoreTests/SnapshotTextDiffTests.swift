@@ -40,6 +40,16 @@ import Testing
     #expect((diff.unchangedCount, diff.beforeCount, diff.afterCount) == (7999, 8000, 8000))
   }
 
+  /// The first face changed, or gone: nothing shared at the start.
+  @Test func theFirstFaceChangedOrGone() throws {
+    let before = SnapshotTextTests.document(count: 3000) { Self.face($0) }
+    let changed = SnapshotTextTests.document(count: 3000) { Self.face($0, version: $0 == 0 ? "2.000" : "1.000") }
+    #expect(try compared(before, changed).changedCount == 1)
+    let gone = SnapshotTextTests.document(count: 2999) { Self.face($0 + 1) }
+    #expect(try compared(before, gone).removedCount == 1)
+    #expect(try compared(gone, before).addedCount == 1)
+  }
+
   /// Faces added and removed: the lists shift, and the faces after the change are still
   /// compared as the same bytes.
   @Test func facesAddedAndRemovedShiftTheLists() throws {

@@ -149,9 +149,9 @@ package struct SnapshotText: Sendable {
   /// `check(records: true)` of this text, knowing `other`, checked as `checked`: the text this
   /// one shares with it from the list of faces on, at its start and at its end, is checked
   /// already (the same bytes read from the same place in the list), and only what lies between
-  /// (whole faces, from the end of the last face in the shared start to the first face in the
-  /// shared end) is read. Anything else (an error there, no shared faces at either end, more
-  /// than one list) is checked in full, as `check(records: true)` does.
+  /// (whole faces, from the end of the last face in the shared start, or the list's start, to
+  /// the first face in the shared end) is read. Anything else (an error there, no shared face
+  /// at the end, more than one list) is checked in full, as `check(records: true)` does.
   package func check(sharingWith other: SnapshotText, checked: Summary) throws(SnapshotReadError) -> Summary {
     if checked.listCount == 1, let summary = checkBetween(other, checked) { return summary }
     return try check(records: true)
@@ -183,22 +183,24 @@ package struct SnapshotText: Sendable {
     let trailingStart =
       checked.records.firstIndex { $0.range.lowerBound >= other.bytes.count - end } ?? checked.records.count
     let trailing = checked.records[trailingStart...]
-    guard let lastLeading = leading.last, let firstTrailing = trailing.first, trailingStart >= leading.count else {
-      return nil
-    }
+    guard let firstTrailing = trailing.first, trailingStart >= leading.count else { return nil }
     func shifted(_ record: FaceRecord, by shift: Int) -> FaceRecord {
       FaceRecord(
         range: (record.range.lowerBound + shift)..<(record.range.upperBound + shift),
         file: (record.file.lowerBound + shift)..<(record.file.upperBound + shift), fileIsEscaped: record.fileIsEscaped)
     }
-    let from = lastLeading.range.upperBound + startShift
+    // From the end of the last shared face at the start (else from the list's start).
+    let from = leading.last.map { $0.range.upperBound + startShift } ?? facesValue
     let until = firstTrailing.range.lowerBound + endShift
     guard from <= until else { return nil }
     // Between them: faces after commas, the last comma right before the first shared face.
     let between = JSONScanner.scan(bytes, from: from) { scanner -> [FaceRecord]? in
       var records: [FaceRecord] = []
       do {
-        while try scanner.nextElement(first: false) {
+        var first = leading.isEmpty
+        if first { try scanner.beginArray() }
+        while try scanner.nextElement(first: first) {
+          first = false
           _ = scanner.peek()
           if scanner.index >= until { return scanner.index == until ? records : nil }
           let faceStart = scanner.index
