@@ -174,18 +174,9 @@ enum SnapshotJSON {
     var json = JSONBytes()
     var memo = FaceMemo()
     json.raw("[\n")
+    // No nested functions here: capturing `json` in one made every access to it checked at
+    // run time.
     var first = true
-    func start() {
-      if !first { json.raw(",\n") }
-      first = false
-      json.indent(2)
-    }
-    func flush() {
-      if json.count >= 1 << 18 {
-        json.withBytes(write)
-        json.removeAll()
-      }
-    }
     for run in lists.runs {
       switch lists.folders[run.folder] {
       case .empty:
@@ -193,7 +184,9 @@ enum SnapshotJSON {
       case .cached(let cache):
         cache.withText { text in
           for face in cache.faces[run.start..<(run.start + run.count)] {
-            start()
+            if !first { json.raw(",\n") }
+            first = false
+            json.indent(2)
             json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
             json.continueObject()
             if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
@@ -204,13 +197,18 @@ enum SnapshotJSON {
               }
             }
             json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
-            flush()
+            if json.count >= 1 << 18 {
+              json.withBytes(write)
+              json.removeAll()
+            }
           }
         }
       case .kept(let kept):
         kept.text.withUnsafeBufferPointer { text in
           for face in kept.faces[run.start..<(run.start + run.count)] {
-            start()
+            if !first { json.raw(",\n") }
+            first = false
+            json.indent(2)
             json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
             json.continueObject()
             if let file = face.file.map({ kept.files[$0] }), let fingerprint = file.fingerprint {
@@ -221,7 +219,10 @@ enum SnapshotJSON {
               }
             }
             json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
-            flush()
+            if json.count >= 1 << 18 {
+              json.withBytes(write)
+              json.removeAll()
+            }
           }
         }
       }

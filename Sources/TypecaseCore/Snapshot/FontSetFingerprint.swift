@@ -43,6 +43,7 @@ package struct FontSetFingerprint: Equatable, Sendable {
     }
     // Every font of the list must be one of the cached fonts of its folders.
     var cached: [UInt: Int] = [:]
+    cached.reserveCapacity(Int(FcConfigGetFonts(config, FcSetSystem)?.pointee.nfont ?? 0))
     var folderLines: [String] = []
     guard let folderList = FcConfigGetFontDirs(config) else { return nil }
     defer { FcStrListDone(folderList) }
