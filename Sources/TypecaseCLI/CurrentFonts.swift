@@ -5,11 +5,15 @@ import TypecaseCore
 /// them): read from fontconfig and written afresh, or copied from the faces cache when the
 /// fonts are those it was written for.
 ///
-/// The cache is used only when fontconfig lists its fonts from the same caches and
-/// configuration as when it was written (`FontSetFingerprint`, which also names this build of
-/// the program), and every font file has the fingerprint it had (its SHA-256 is then the one
-/// kept); otherwise the fonts are read, their files hashed (through the file hash cache), and
-/// the faces cache written again.
+/// The cache is used only when fontconfig reads the same configuration as when it was written
+/// (`FontSetFingerprint.configuration`, which also names this build of the program). Then the
+/// faces of each font folder whose fontconfig cache file is the same, and whose font files all
+/// have the fingerprint they had (their SHA-256 is then the one kept), are copied; those of the
+/// other folders are read (their files' SHA-256 from the faces cache when they are as they
+/// were, else read), merged with the copied ones in the snapshot's order, and only their
+/// folders' files of the faces cache and its index written again (`SnapshotFaceStore`). With
+/// another configuration, or no faces cache, every face is read (file hashes through the file
+/// hash cache) and the whole faces cache written.
 struct CurrentFonts: Sendable {
   /// fontconfig's version, e.g. "2.14.1".
   let fontconfigVersion: String
@@ -17,24 +21,24 @@ struct CurrentFonts: Sendable {
   let configurationFiles: [String]
   /// The faces.
   private let source: Source
-  /// Where to keep the faces read afresh, and what they are; nil when they cannot be kept.
-  private let cache: (path: String, fingerprint: FontSetFingerprint)?
+  /// Where to keep the faces read afresh, and what they are; nil when they are not kept.
+  private let keep: (store: SnapshotFaceStore, fingerprint: FontSetFingerprint)?
 
   /// Where the faces come from.
   private enum Source: Sendable {
     /// Read from fontconfig.
     case fresh(FontSnapshot)
-    /// Copied from the cache (its files as they were).
-    case cached(SnapshotFaceCache)
+    /// Copied from the cache (their files as they were), some perhaps read afresh.
+    case stored(SnapshotJSON.FaceLists)
   }
 
   /// The fonts now, file hashes cached in the user's cache folder.
   static func take() throws(CommandFailure) -> CurrentFonts {
     let environment = ProcessInfo.processInfo.environment
-    let facesPath = SnapshotFaceCache.defaultPath(environment: environment)
+    let store = SnapshotFaceStore(environment: environment)
     // The faces cache (tens of megabytes for 50,000 faces) is read, and its files examined,
     // while fontconfig loads its configuration.
-    let (loaded, cachedFaces) = ParallelMap.both(
+    let (loaded, stored) = ParallelMap.both(
       { () -> Result<(FontconfigConfiguration, FontSetFingerprint?), CommandFailure> in
         do throws(FontSourceError) {
           let configuration = try FontconfigConfiguration()
@@ -44,27 +48,79 @@ struct CurrentFonts: Sendable {
           return .failure(.failure(error.message))
         }
       },
-      { () -> (cache: SnapshotFaceCache, fingerprints: [FileFingerprint?])? in
-        guard let facesPath, let cached = SnapshotFaceCache.read(path: facesPath) else { return nil }
-        return (cached, cached.fingerprintsNow())
-      })
+      { store?.read() })
     let (configuration, fingerprint) = try loaded.get()
     let configurationFiles = configuration.configurationFiles()
-    if let fingerprint, let cachedFaces, cachedFaces.cache.isWritten(for: fingerprint),
-      cachedFaces.fingerprints.indices.allSatisfy({
-        cachedFaces.fingerprints[$0] == cachedFaces.cache.fingerprint(ofFile: $0)
-      })
+    if let store, let fingerprint, let stored, stored.index.configuration == fingerprint.configuration,
+      let positions = keptFolders(of: stored, now: fingerprint)
     {
-      return CurrentFonts(
-        fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
-        source: .cached(cachedFaces.cache), cache: nil)
+      let kept = Set(positions.compactMap { $0 })
+      if kept.count == fingerprint.folders.count && !positions.contains(nil) {
+        let lists = SnapshotJSON.FaceLists(
+          folders: stored.folders.map { $0.map { .cached($0) } ?? .empty }, runs: stored.index.runs)
+        return CurrentFonts(
+          fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
+          source: .stored(lists), keep: nil)
+      }
+      // Only the other folders' fonts are read, their files' SHA-256 taken from the faces
+      // cache while they have the fingerprint they had (the others are read; the file hash
+      // cache, a line for every font file, is neither read nor written again for a few).
+      let hashes = FileHashCache(path: nil)
+      for (folder, cache) in stored.folders.enumerated() where positions[folder] == nil {
+        guard let cache else { continue }
+        cache.withText { text in
+          for file in 0..<cache.fileCount {
+            guard let fingerprint = cache.fingerprint(ofFile: file), let sha256 = cache.sha256(ofFile: file) else {
+              continue
+            }
+            hashes.remember(
+              fingerprint, sha256: String(decoding: UnsafeBufferPointer(rebasing: text[sha256]), as: UTF8.self),
+              path: String(decoding: cache.path(ofFile: file), as: UTF8.self))
+          }
+        }
+      }
+      let fresh = FontSnapshot.take(
+        configuration: configuration, hashes: hashes, fingerprint: fingerprint,
+        folders: Set(fingerprint.folders.indices).subtracting(kept))
+      if let freshFaces = SnapshotJSON.writeFaces(of: fresh, folderCount: fingerprint.folders.count, to: { _ in }),
+        let merged = FaceListsMerge.merge(stored: stored, positions: positions, fresh: freshFaces)
+      {
+        return CurrentFonts(
+          fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
+          source: .stored(merged), keep: (store, fingerprint))
+      }
     }
     let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: environment))
-    let snapshot = FontSnapshot.take(configuration: configuration, hashes: hashes)
+    let snapshot = FontSnapshot.take(configuration: configuration, hashes: hashes, fingerprint: fingerprint)
     hashes.save()
     return CurrentFonts(
       fontconfigVersion: snapshot.fontconfigVersion, configurationFiles: configurationFiles,
-      source: .fresh(snapshot), cache: facesPath.flatMap { path in fingerprint.map { (path, $0) } })
+      source: .fresh(snapshot), keep: store.flatMap { store in fingerprint.map { (store, $0) } })
+  }
+
+  /// For each folder of the cache's index, its index in `now.folders` when its faces can be
+  /// copied (the same line, its file read, all its font files as they were), else nil; a folder
+  /// now claimed by two of the index's, only by the first. Nil when the index's order names
+  /// faces its folders do not have (a cache not written by this program).
+  private static func keptFolders(of stored: SnapshotFaceStore.Contents, now: FontSetFingerprint) -> [Int?]? {
+    for run in stored.index.runs {
+      guard run.count >= 0, run.start >= 0,
+        run.count == 0 || run.start + run.count <= (stored.folders[run.folder]?.faces.count ?? 0)
+      else { return nil }
+    }
+    var lines: [String: Int] = [:]
+    for (position, line) in now.folders.enumerated() where lines[line] == nil { lines[line] = position }
+    var claimed = Set<Int>()
+    return stored.index.folders.enumerated().map { folder, entry -> Int? in
+      guard let position = lines[entry.line], !claimed.contains(position) else { return nil }
+      if !entry.name.isEmpty {
+        guard let cache = stored.folders[folder] else { return nil }
+        let fingerprints = stored.fingerprintsNow[folder]
+        for file in 0..<cache.fileCount where fingerprints[file] != cache.fingerprint(ofFile: file) { return nil }
+      }
+      claimed.insert(position)
+      return position
+    }
   }
 
   /// What tells this build of the program from another: its version and its executable's
@@ -75,7 +131,7 @@ struct CurrentFonts: Sendable {
 
   /// Whether the faces are copied from the cache (written without being read).
   var isCached: Bool {
-    if case .cached = source { return true }
+    if case .stored = source, keep == nil { return true }
     return false
   }
 
@@ -83,7 +139,7 @@ struct CurrentFonts: Sendable {
   var faceCount: Int {
     switch source {
     case .fresh(let snapshot): snapshot.entries.count
-    case .cached(let faces): faces.faces.count
+    case .stored(let lists): lists.count
     }
   }
 
@@ -100,10 +156,12 @@ struct CurrentFonts: Sendable {
   func writeFaces(to write: (UnsafeBufferPointer<UInt8>) -> Void) {
     switch source {
     case .fresh(let snapshot):
-      let faces = SnapshotJSON.writeFaces(of: snapshot, to: write)
-      if let cache { faces.write(to: cache.path, fingerprint: cache.fingerprint) }
-    case .cached(let faces):
-      SnapshotJSON.writeFaces(of: faces, to: write)
+      let lists = SnapshotJSON.writeFaces(
+        of: snapshot, folderCount: keep?.fingerprint.folders.count ?? 0, to: write)
+      if let lists, let keep { lists.keep(in: keep.store, fingerprint: keep.fingerprint) }
+    case .stored(let lists):
+      SnapshotJSON.writeFaces(of: lists, to: write)
+      if let keep { lists.keep(in: keep.store, fingerprint: keep.fingerprint) }
     }
   }
 }

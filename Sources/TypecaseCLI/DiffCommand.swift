@@ -70,17 +70,30 @@ enum DiffCommand {
         return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
       }
     }
-    let documents = ParallelMap.map(count: 2) { position -> Result<SnapshotDocument, CommandFailure> in
-      let (text, path) = position == 0 ? (Result.success(first), firstPath) : (second, secondPath ?? "")
-      return text.flatMap { text in
-        Result { () throws(SnapshotReadError) in try text.document() }.mapError { .badInput($0.message(path: path)) }
-      }
+    // The first checked in full (the same errors as reading it), noting where each face is;
+    // the second only where it differs from the first (the rest is the same text, checked
+    // already); only the faces where the lists differ are read.
+    let before: SnapshotText.Summary
+    do {
+      before = try first.check(records: true)
+    } catch {
+      throw .badInput(error.message(path: firstPath))
     }
-    let before = try documents[0].get()
-    note(before.version, path: firstPath, output: &output)
-    let after = try documents[1].get()
-    note(after.version, path: secondPath ?? "", output: &output)
-    return report(SnapshotDiff(before: before.faces, after: after.faces), arguments: arguments, output: &output)
+    note(before.versionAfterFaces ?? first.openingVersion, path: firstPath, output: &output)
+    let secondText = try second.get()
+    let after: SnapshotText.Summary
+    do {
+      after = try secondText.check(sharingWith: first, checked: before)
+    } catch {
+      throw .badInput(error.message(path: secondPath ?? ""))
+    }
+    note(after.versionAfterFaces ?? secondText.openingVersion, path: secondPath ?? "", output: &output)
+    do {
+      let diff = try SnapshotDiff(before: first, records: before.records, after: secondText, records: after.records)
+      return report(diff, arguments: arguments, output: &output)
+    } catch {
+      throw .badInput(error.message(path: firstPath))
+    }
   }
 
   /// The second side of the comparison.

@@ -22,28 +22,96 @@ enum SnapshotJSON {
   /// Parts written before they are handed over: the whole text is never held at once.
   static let groupSize = 16 * partSize
 
-  /// Faces as written, to keep in the faces cache.
-  struct KeptFaces {
+  /// One font folder's faces as written, to keep in the faces cache.
+  struct KeptFaces: Sendable {
     /// Their files, in order.
     var files: [SnapshotFaceCache.File] = []
     /// The faces, their text in `text`.
     var faces: [SnapshotFaceCache.Face] = []
-    /// Their text before and after what is said about their files.
+    /// Their text before and after what is said about their files, their PostScript names and
+    /// styles.
     var text: [UInt8] = []
 
-    /// Writes them to the cache file at `path`, for the fonts of `fingerprint`.
-    func write(to path: String, fingerprint: FontSetFingerprint) {
-      SnapshotFaceCache.write(files: files, faces: faces, text: text, to: path, fingerprint: fingerprint)
+    /// Appends a face of `folder`, at `index` in its file: its text before and after what is
+    /// said about its file, its PostScript name and style; in `newFile`, or the last face's file
+    /// when nil.
+    mutating func append(
+      prefix: UnsafeBufferPointer<UInt8>, suffix: UnsafeBufferPointer<UInt8>, postScriptName: String?, style: String,
+      folder: Int, index: Int, newFile: SnapshotFaceCache.File?
+    ) {
+      let prefixStart = text.count
+      text.append(contentsOf: prefix)
+      let suffixStart = text.count
+      text.append(contentsOf: suffix)
+      let nameStart = text.count
+      if let postScriptName { text.append(contentsOf: postScriptName.utf8) }
+      let styleStart = text.count
+      text.append(contentsOf: style.utf8)
+      if let newFile { files.append(newFile) }
+      faces.append(
+        .init(
+          prefix: prefixStart..<suffixStart, suffix: suffixStart..<nameStart, file: files.count - 1, folder: folder,
+          index: index, postScriptName: postScriptName == nil ? nil : nameStart..<styleStart,
+          style: styleStart..<text.count))
+    }
+  }
+
+  /// Faces from the faces cache and read afresh, by font folder (indices in
+  /// `FontSetFingerprint.folders`), and the snapshot's order as runs of faces of one folder.
+  struct FaceLists: Sendable {
+    /// Where a folder's faces are.
+    enum Folder: Sendable {
+      /// A folder without faces.
+      case empty
+      /// Copied from the faces cache (its files as they were).
+      case cached(SnapshotFaceCache)
+      /// Read afresh.
+      case kept(KeptFaces)
+    }
+
+    /// Each folder's faces.
+    var folders: [Folder]
+    /// The snapshot's order.
+    var runs: [SnapshotFaceIndex.Run] = []
+
+    /// How many faces there are.
+    var count: Int { runs.reduce(0) { $0 + $1.count } }
+
+    /// Keeps the faces read afresh in `store`, for the folders and configuration of
+    /// `fingerprint`, and the index of all of them.
+    func keep(in store: SnapshotFaceStore, fingerprint: FontSetFingerprint) {
+      var folders: [SnapshotFaceIndex.Folder] = []
+      for (position, line) in fingerprint.folders.enumerated() {
+        switch self.folders[position] {
+        case .empty:
+          folders.append(.init(line: line, name: ""))
+        case .cached:
+          folders.append(.init(line: line, name: SnapshotFaceStore.fileName(forFolder: line)))
+        case .kept(let kept):
+          let name = kept.text.withUnsafeBufferPointer { text in
+            store.writeFolder(line: line, files: kept.files, faces: kept.faces, text: text)
+          }
+          // A folder not kept: no index that names it.
+          guard let name else { return }
+          folders.append(.init(line: line, name: name))
+        }
+      }
+      store.write(SnapshotFaceIndex(configuration: fingerprint.configuration, folders: folders, runs: runs))
     }
   }
 
   /// Hands the document's text from its list of faces on (the value of "faces", then the end
   /// of the document) to `write`, in order: the faces of `snapshot` written afresh, on all
-  /// cores. Returns the faces as the cache keeps them.
-  static func writeFaces(of snapshot: FontSnapshot, to write: (UnsafeBufferPointer<UInt8>) -> Void) -> KeptFaces {
+  /// cores. Returns the faces as the cache keeps them, by folder (`folderCount` of them); nil
+  /// when a face's folder is not known.
+  static func writeFaces(
+    of snapshot: FontSnapshot, folderCount: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> FaceLists? {
     let entries = snapshot.entries
-    var kept = KeptFaces()
-    kept.faces.reserveCapacity(entries.count)
+    var kept = [KeptFaces](repeating: KeptFaces(), count: folderCount)
+    var runs: [SnapshotFaceIndex.Run] = []
+    var complete = true
+    var written = 0
     writeList(count: entries.count, to: write) { range in
       var part = FacesPart()
       var memo = FaceMemo()
@@ -65,56 +133,97 @@ enum SnapshotJSON {
       }
       return part
     } written: { part in
-      // Kept for the cache: each face's text before and after its file.
+      // Kept for the cache, in its folder: each face's text before and after its file, its
+      // PostScript name and style.
+      guard complete else { return }
       part.text.withBytes { bytes in
         for (prefix, suffix) in part.faces {
-          let start = kept.text.count
-          kept.text.append(contentsOf: bytes[prefix])
-          let middle = kept.text.count
-          kept.text.append(contentsOf: bytes[suffix])
-          kept.faces.append(.init(prefix: start..<middle, suffix: middle..<kept.text.count, file: nil))
+          let entry = entries[written]
+          written += 1
+          guard let folder = entry.folder, folder < folderCount else {
+            complete = false
+            return
+          }
+          let path = entry.face.location.file
+          var file: SnapshotFaceCache.File?
+          if kept[folder].files.last?.path != path {
+            file = .init(path: path, fingerprint: entry.file?.fingerprint, sha256: entry.file?.sha256)
+          }
+          kept[folder].append(
+            prefix: UnsafeBufferPointer(rebasing: bytes[prefix]), suffix: UnsafeBufferPointer(rebasing: bytes[suffix]),
+            postScriptName: entry.face.postScriptName, style: entry.face.style, folder: folder,
+            index: entry.face.location.index, newFile: file)
+          SnapshotFaceIndex.add(folder: folder, position: kept[folder].faces.count - 1, to: &runs)
         }
       }
     }
-    for (position, entry) in entries.enumerated() {
-      if kept.files.last?.path != entry.face.location.file {
-        kept.files.append(
-          .init(path: entry.face.location.file, fingerprint: entry.file?.fingerprint, sha256: entry.file?.sha256))
-      }
-      kept.faces[position].file = kept.files.count - 1
-    }
-    return kept
+    guard complete else { return nil }
+    return FaceLists(folders: kept.map { $0.faces.isEmpty ? .empty : .kept($0) }, runs: runs)
   }
 
   /// Hands the document's text from its list of faces on to `write` as
-  /// `writeFaces(of:to:)` does, the faces copied from `cache`, whose files are as they were
-  /// (what is said about them is written from the cache). Copied through one buffer, handed
-  /// over whenever it holds a few hundred kilobytes.
-  static func writeFaces(of cache: SnapshotFaceCache, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
-    guard !cache.faces.isEmpty else {
+  /// `writeFaces(of:folderCount:to:)` does, the faces those of `lists`: copied from the cache
+  /// (what is said about their files written from it: they are as they were) or as kept when
+  /// read afresh. Copied through one buffer, handed over whenever it holds a few hundred
+  /// kilobytes.
+  static func writeFaces(of lists: FaceLists, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard lists.runs.contains(where: { $0.count > 0 }) else {
       emptyList.withUTF8Buffer(write)
       return
     }
     var json = JSONBytes()
     var memo = FaceMemo()
     json.raw("[\n")
-    cache.withText { text in
-      for (position, face) in cache.faces.enumerated() {
-        if position > 0 { json.raw(",\n") }
-        json.indent(2)
-        json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
-        json.continueObject()
-        if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
-          writeFileMembers(fingerprint, to: &json, memo: &memo)
-          if let sha256 = cache.sha256(ofFile: file) {
-            json.member(key: "sha256", level: 2)
-            json.string(UnsafeBufferPointer(rebasing: text[sha256]))
+    // No nested functions here: capturing `json` in one made every access to it checked at
+    // run time.
+    var first = true
+    for run in lists.runs {
+      switch lists.folders[run.folder] {
+      case .empty:
+        break
+      case .cached(let cache):
+        cache.withText { text in
+          for face in cache.faces[run.start..<(run.start + run.count)] {
+            if !first { json.raw(",\n") }
+            first = false
+            json.indent(2)
+            json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
+            json.continueObject()
+            if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
+              writeFileMembers(fingerprint, to: &json, memo: &memo)
+              if let sha256 = cache.sha256(ofFile: file) {
+                json.member(key: "sha256", level: 2)
+                json.string(UnsafeBufferPointer(rebasing: text[sha256]))
+              }
+            }
+            json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
+            if json.count >= 1 << 18 {
+              json.withBytes(write)
+              json.removeAll()
+            }
           }
         }
-        json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
-        if json.count >= 1 << 18 {
-          json.withBytes(write)
-          json.removeAll()
+      case .kept(let kept):
+        kept.text.withUnsafeBufferPointer { text in
+          for face in kept.faces[run.start..<(run.start + run.count)] {
+            if !first { json.raw(",\n") }
+            first = false
+            json.indent(2)
+            json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
+            json.continueObject()
+            if let file = face.file.map({ kept.files[$0] }), let fingerprint = file.fingerprint {
+              writeFileMembers(fingerprint, to: &json, memo: &memo)
+              if let sha256 = file.sha256 {
+                json.member(key: "sha256", level: 2)
+                json.string(sha256)
+              }
+            }
+            json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
+            if json.count >= 1 << 18 {
+              json.withBytes(write)
+              json.removeAll()
+            }
+          }
         }
       }
     }

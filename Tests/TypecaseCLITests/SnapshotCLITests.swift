@@ -197,6 +197,27 @@ import TypecaseCore
     #expect(result.standardError.contains("was written by a newer Typecase (snapshot version 2; this one knows 1)"))
   }
 
+  /// Puts a "z" at `offset` in every occurrence of each name in the faces cache whose index is
+  /// at `facesCache` (the folders' files beside it); how many were changed.
+  func mark(_ names: [String: Int], inFacesCache facesCache: String) throws -> Int {
+    let folder = URL(fileURLWithPath: facesCache + ".folders")
+    var marked = 0
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !file.hasPrefix(".") {
+      let url = folder.appendingPathComponent(file)
+      var bytes = [UInt8](try Data(contentsOf: url))
+      for (name, offset) in names {
+        let name = Array(name.utf8)
+        guard bytes.count >= name.count else { continue }
+        for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
+          bytes[start + offset] = UInt8(ascii: "z")
+          marked += 1
+        }
+      }
+      try Data(bytes).write(to: url)
+    }
+    return marked
+  }
+
   /// The faces cache answers for the same fonts (a change made to it shows), and only for
   /// them: a font file changed or touched, a font added or removed, or the configuration
   /// changed, and the faces are read afresh, as without a cache.
@@ -216,15 +237,7 @@ import TypecaseCore
     /// Marks the cached faces ("Fixture Display" becomes "Fixture Dizplay"): a snapshot that
     /// shows the mark came from the cache.
     func markCache() throws {
-      var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: facesCache)))
-      let name = Array("Fixture Display".utf8)
-      var marked = 0
-      for start in 0...(bytes.count - name.count) where bytes[start..<(start + name.count)].elementsEqual(name) {
-        bytes[start + 10] = UInt8(ascii: "z")
-        marked += 1
-      }
-      #expect(marked > 0)
-      try Data(bytes).write(to: URL(fileURLWithPath: facesCache))
+      #expect(try mark(["Fixture Display": 10], inFacesCache: facesCache) > 0)
     }
     /// The snapshot now, which must not come from the marked cache and must be what a snapshot
     /// without any cache writes.
@@ -301,6 +314,73 @@ import TypecaseCore
     ).write(toFile: configuration, atomically: true, encoding: .utf8)
     let swapped = try snapshotAfterChange("configuration again")
     #expect(swapped.contains("FixtureMono") && !swapped.contains("TypecaseFixtureSans"))
+  }
+
+  /// One font folder changed, another not: the untouched folder's faces are copied from the
+  /// cache (a mark made in it shows), the changed folder's are read afresh, and each snapshot
+  /// is, but for the mark, what a snapshot without any cache writes.
+  @Test func onlyTheChangedFolderIsReadAgain() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    let second = work.appendingPathComponent("fonts-2")
+    try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("after/TypecaseFixtureSans-Bold.ttf"),
+      to: second.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf-two"), folders: [fonts, second])
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let facesCache = path("cache/typecase/snapshot-faces")
+    /// fontconfig's caches brought up to date, as installing a font does.
+    func refreshFontconfig() throws {
+      let refreshed = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/fc-cache"), [], environment: environment)
+      #expect(refreshed.status == 0, "\(refreshed.standardError)")
+    }
+    try refreshFontconfig()
+    #expect(try typecase(["snapshot"], environment).status == 0)
+    #expect(FileManager.default.fileExists(atPath: facesCache))
+
+    /// Marks the cached faces of both folders: "Fixture Display" (the first) becomes "Fixture
+    /// Dizplay", "Typecase Fixture Sans" (the second) "Typecase Fixture zans".
+    func markCache() throws {
+      #expect(try mark(["Fixture Display": 10], inFacesCache: facesCache) > 0)
+      #expect(try mark(["Typecase Fixture Sans": 17], inFacesCache: facesCache) > 0)
+    }
+    /// The snapshot after `change` to the second folder: the first folder's faces from the
+    /// cache, the second's read; otherwise what a snapshot without any cache writes.
+    func snapshotAfterChange(_ change: String) throws -> String {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: second.path)
+      try refreshFontconfig()
+      let result = try typecase(["snapshot"], environment)
+      #expect(result.status == 0, "\(change): \(result.standardError)")
+      #expect(result.standardOutput.contains("Fixture Dizplay"), "\(change): the first folder was read again")
+      #expect(!result.standardOutput.contains("Fixture zans"), "\(change): the second folder was not read")
+      // The mark was kept with the first folder's faces: the next snapshot copies it again.
+      #expect(try typecase(["snapshot"], environment).standardOutput.contains("Fixture Dizplay"), "\(change)")
+      try FileManager.default.removeItem(atPath: facesCache)
+      let uncached = try typecase(["snapshot"], environment)
+      #expect(
+        withoutHeader(result.standardOutput.replacingOccurrences(of: "Dizplay", with: "Display"))
+          == withoutHeader(uncached.standardOutput), "\(change)")
+      return result.standardOutput
+    }
+
+    // A font added to the second folder ("fonts-2/…" sorts before "fonts/…": the faces read
+    // afresh come before and among those copied).
+    try markCache()
+    try FileManager.default.copyItem(
+      at: Self.fixtures.appendingPathComponent("after/FixtureMono-Regular.ttf"),
+      to: second.appendingPathComponent("FixtureMono-Regular.ttf"))
+    let added = try snapshotAfterChange("added")
+    #expect(added.contains(second.appendingPathComponent("FixtureMono-Regular.ttf").path))
+
+    // The font removed again.
+    try markCache()
+    try FileManager.default.removeItem(at: second.appendingPathComponent("FixtureMono-Regular.ttf"))
+    let removed = try snapshotAfterChange("removed")
+    #expect(!removed.contains(second.appendingPathComponent("FixtureMono-Regular.ttf").path))
+    #expect(removed.contains("Typecase Fixture Sans"))
   }
 
   /// diff compares the text from the faces on before reading any face: the same text is the

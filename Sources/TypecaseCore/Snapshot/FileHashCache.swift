@@ -62,6 +62,11 @@ public final class FileHashCache: @unchecked Sendable {
     }
   }
 
+  /// Adds what another cache knew of a file: its SHA-256 while it has `fingerprint`.
+  package func remember(_ fingerprint: FileFingerprint, sha256: String, path: String) {
+    known[fingerprint] = Entry(sha256: sha256, path: path)
+  }
+
   /// The record of each file of `paths` (nil for one that is gone or not a regular file): its
   /// fingerprint, and its SHA-256 from the cache or, when the cache does not know this version
   /// of it, read now. Files are examined and hashed in parallel.

@@ -12,9 +12,22 @@ import Glibc
 /// has mapped (a folder scanned afresh because its cache was missing or stale and could not be
 /// written, a cache replaced while it was read, application fonts): its fonts are read again
 /// each time.
+///
+/// The fingerprint is in two parts: what every font depends on (`configuration`: the program,
+/// fontconfig, its configuration files), and one line for each folder (`folders`), so that the
+/// faces of the folders whose cache files are unchanged can be kept when another changed.
 package struct FontSetFingerprint: Equatable, Sendable {
-  /// The fingerprint as text, one item a line.
-  package let text: String
+  /// What all the fonts depend on, as text, one item a line.
+  package let configuration: String
+  /// Each font folder with its cache file's fingerprint, one line each, in fontconfig's order.
+  package let folders: [String]
+  /// The folder (an index in `folders`) of each listed font, by the address of its pattern.
+  private let folderOfFont: [UInt: Int]
+
+  /// The folder (an index in `folders`) the font of `pattern` came from; nil for none.
+  package func folder(of pattern: OpaquePointer) -> Int? {
+    folderOfFont[UInt(bitPattern: pattern)]
+  }
 
   /// The fingerprint of `configuration`'s fonts, for a snapshot written by `writer` (what
   /// tells one build of the program from another); nil when it has none.
@@ -22,21 +35,23 @@ package struct FontSetFingerprint: Equatable, Sendable {
     let config = configuration.config
     guard FcConfigGetFonts(config, FcSetApplication).map({ $0.pointee.nfont == 0 }) ?? true else { return nil }
     var lines = [
-      "typecase font set 1", "writer " + writer, "fontconfig " + FontSnapshot.fontconfigVersion,
+      "typecase font set 2", "writer " + writer, "fontconfig " + FontSnapshot.fontconfigVersion,
       "sysroot " + (FcConfigGetSysRoot(config).map { String(cString: $0) } ?? ""),
     ]
     for file in configuration.configurationFiles() {
       lines.append("config " + Self.describe(FileFingerprint(path: file)) + " " + Self.quoted(file))
     }
     // Every font of the list must be one of the cached fonts of its folders.
-    var cached = Set<UnsafeMutableRawPointer>()
-    guard let folders = FcConfigGetFontDirs(config) else { return nil }
-    defer { FcStrListDone(folders) }
-    while let folder = FcStrListNext(folders) {
+    var cached: [UInt: Int] = [:]
+    cached.reserveCapacity(Int(FcConfigGetFonts(config, FcSetSystem)?.pointee.nfont ?? 0))
+    var folderLines: [String] = []
+    guard let folderList = FcConfigGetFontDirs(config) else { return nil }
+    defer { FcStrListDone(folderList) }
+    while let folder = FcStrListNext(folderList) {
       let path = String(cString: folder)
       var status = stat()
       guard stat(path, &status) == 0 else {
-        lines.append("folder missing " + Self.quoted(path))
+        folderLines.append("folder missing " + Self.quoted(path))
         continue
       }
       var cacheFile: UnsafeMutablePointer<FcChar8>?
@@ -49,18 +64,23 @@ package struct FontSetFingerprint: Equatable, Sendable {
       guard let fingerprint = FileFingerprint(path: cachePath), let set = FcCacheCopySet(cache) else { return nil }
       defer { FcFontSetDestroy(set) }
       for position in 0..<Int(set.pointee.nfont) {
-        if let font = set.pointee.fonts[position] { cached.insert(UnsafeMutableRawPointer(font)) }
+        // A font in two folders' caches belongs to the first.
+        if let font = set.pointee.fonts[position], cached[UInt(bitPattern: font)] == nil {
+          cached[UInt(bitPattern: font)] = folderLines.count
+        }
       }
-      lines.append("folder " + Self.describe(fingerprint) + " " + Self.quoted(cachePath) + " " + Self.quoted(path))
+      folderLines.append(
+        "folder " + Self.describe(fingerprint) + " " + Self.quoted(cachePath) + " " + Self.quoted(path))
     }
     guard let fonts = FcConfigGetFonts(config, FcSetSystem) else { return nil }
     for position in 0..<Int(fonts.pointee.nfont) {
-      guard let font = fonts.pointee.fonts[position], cached.contains(UnsafeMutableRawPointer(font)) else {
+      guard let font = fonts.pointee.fonts[position], cached[UInt(bitPattern: font)] != nil else {
         return nil
       }
     }
-    lines.append("fonts \(fonts.pointee.nfont)")
-    text = lines.joined(separator: "\n")
+    self.configuration = lines.joined(separator: "\n")
+    folders = folderLines
+    folderOfFont = cached
   }
 
   /// `path` as a JSON string literal: one line, whatever it holds.

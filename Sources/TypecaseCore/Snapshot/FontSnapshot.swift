@@ -19,6 +19,9 @@ public struct FontSnapshot: Sendable {
     public var file: FileRecord?
     /// The characters the face covers.
     public var coverage: CharacterCoverage
+    /// The font folder it came from (an index in `FontSetFingerprint.folders`); nil when not
+    /// known.
+    package var folder: Int?
 
     /// What `typecase diff` compares.
     public var comparable: SnapshotFace {
@@ -42,13 +45,22 @@ public struct FontSnapshot: Sendable {
     take(configuration: try FontconfigConfiguration(), hashes: hashes)
   }
 
-  /// Takes a snapshot of the fonts of `configuration`.
+  /// Takes a snapshot of the fonts of `configuration`; with `fingerprint`, only those of the
+  /// font folders `folders` (indices in `fingerprint.folders`; all when nil), each entry with
+  /// its folder.
   ///
   /// The faces are read from their patterns on all cores, a chunk of the font list each
   /// (fontconfig's patterns are only read; the shared name caches lock), then put in order.
-  package static func take(configuration: FontconfigConfiguration, hashes: FileHashCache) -> FontSnapshot {
+  package static func take(
+    configuration: FontconfigConfiguration, hashes: FileHashCache, fingerprint: FontSetFingerprint? = nil,
+    folders: Set<Int>? = nil
+  ) -> FontSnapshot {
     var listed: [FontPattern] = []
-    configuration.forEachScalableFont(language: nil) { listed.append(FontPattern(pointer: $0)) }
+    configuration.forEachScalableFont(language: nil) { pattern in
+      let folder = fingerprint?.folder(of: pattern)
+      if let folders, !(folder.map(folders.contains) ?? false) { return }
+      listed.append(FontPattern(pointer: pattern, folder: folder))
+    }
     let patterns = listed
     let variableFonts = VariableFontNames()
     let chunks = ParallelMap.chunks(count: patterns.count, chunkSize: 256) { range in
@@ -56,7 +68,8 @@ public struct FontSnapshot: Sendable {
       return patterns[range].compactMap { pattern -> Entry? in
         let reader = FontPatternReader(pattern: pattern.pointer)
         guard let face = reader.face(detail: .full, variableFonts: variableFonts) else { return nil }
-        return Entry(face: face, file: nil, coverage: reader.characterCoverage(memo: &coverages))
+        return Entry(
+          face: face, file: nil, coverage: reader.characterCoverage(memo: &coverages), folder: pattern.folder)
       }
     }
     var entries = Array(chunks.joined())
@@ -118,4 +131,6 @@ extension FontconfigConfiguration {
 /// A font's pattern, owned by its configuration's font set, handed to the threads that read it.
 private struct FontPattern: @unchecked Sendable {
   let pointer: OpaquePointer
+  /// The font folder it came from, when known.
+  let folder: Int?
 }

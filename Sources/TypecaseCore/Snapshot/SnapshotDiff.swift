@@ -62,13 +62,20 @@ public struct SnapshotDiff: Sendable, Equatable {
 
   /// Compares the faces of `before` with those of `after`.
   public init(before: [SnapshotFace], after: [SnapshotFace]) {
-    beforeCount = before.count
-    afterCount = after.count
+    self.init(before: before, after: after, sameElsewhere: 0)
+  }
+
+  /// Compares the faces of `before` with those of `after`, both sides also having
+  /// `sameElsewhere` faces that are the same on both and pair with each other (none of them with
+  /// a face of `before` or `after`).
+  package init(before: [SnapshotFace], after: [SnapshotFace], sameElsewhere: Int) {
+    beforeCount = before.count + sameElsewhere
+    afterCount = after.count + sameElsewhere
     // The same faces in the same order (nothing changed, the usual case) pair one to one,
     // each with its equal: the general pairing below would find exactly that.
     if before == after {
       families = []
-      unchangedCount = before.count
+      unchangedCount = before.count + sameElsewhere
       return
     }
     // Faces by name, as positions (most names have one face: no list made for them).
@@ -111,7 +118,7 @@ public struct SnapshotDiff: Sendable, Equatable {
       for (old, new) in pairs { compare(old, new) }
     }
     for face in before where beforeByName[face.identity] != nil { record(face.family) { $0.removed.append(face) } }
-    unchangedCount = unchanged
+    unchangedCount = unchanged + sameElsewhere
     let order: (SnapshotFace, SnapshotFace) -> Bool = {
       ($0.identity, $0.file, $0.index) < ($1.identity, $1.file, $1.index)
     }

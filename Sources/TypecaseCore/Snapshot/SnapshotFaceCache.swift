@@ -1,24 +1,27 @@
 import Glibc
 
-/// The faces of the last snapshot as written, kept in `$XDG_CACHE_HOME/typecase/snapshot-faces`
-/// with the fingerprint of the font list they were written from, so that the next snapshot of
-/// the same fonts copies them instead of reading and writing every face again.
+/// The faces of one font folder as the last snapshot wrote them, kept in a file of the faces
+/// cache (`SnapshotFaceStore`) with the folder's line of the font list's fingerprint
+/// (`FontSetFingerprint.folders`: the folder and its fontconfig cache file's fingerprint), so
+/// that the next snapshot copies them instead of reading and writing every face again.
 ///
 /// Each face is kept as its text before and after what is said about its file (size,
-/// modification time, SHA-256: written afresh each time), with its file, and that file's
-/// fingerprint and SHA-256 when the face was written. The cache answers only for the same font
-/// list (`FontSetFingerprint`, which also names the program that wrote it) and only while every
-/// file still has the fingerprint it had.
+/// modification time, SHA-256: written afresh each time), with its file, that file's
+/// fingerprint and SHA-256 when the face was written, and what puts it in the snapshot's order
+/// (its index, PostScript name and style). The file answers only for the same folder line, and
+/// a face only while its file still has the fingerprint it had.
 ///
 /// The file is binary, read in place (mapped: it is only ever replaced, never rewritten): a
 /// header line naming the format, then numbers as 8 bytes little-endian and byte strings after
-/// their length: the fingerprint; the file count, each file's fingerprint (4 numbers, a size of
+/// their length: the folder line; the file count, each file's fingerprint (4 numbers, a size of
 /// 2⁶⁴−1 for none), each file's SHA-256 (a byte saying whether there is one, then 64 digits),
 /// the paths (each followed by a zero byte); the faces (file, or 2⁶⁴−1 for none, prefix length,
-/// suffix length); then the faces' text. A file that cannot be read as one is no cache.
+/// suffix length, index, PostScript name length, or 2⁶⁴−1 for none, style length); then the
+/// faces' text (prefix, suffix, PostScript name, style). A file that cannot be read as one is
+/// no cache.
 package struct SnapshotFaceCache: Sendable {
   /// The first line of a cache file of this format.
-  static let header = Array("typecase snapshot faces 2\n".utf8)
+  static let header = Array("typecase snapshot folder faces 1\n".utf8)
 
   /// A face as written.
   package struct Face: Sendable {
@@ -28,12 +31,28 @@ package struct SnapshotFaceCache: Sendable {
     package var suffix: Range<Int>
     /// Its file, an index in the cache's files; nil for a face without one.
     package var file: Int?
+    /// Its font folder, an index in `FontSetFingerprint.folders` (in memory only: a folder's
+    /// file holds the faces of that folder).
+    package var folder: Int
+    /// Its index in its file.
+    package var index: Int
+    /// Its PostScript name, in the cache's text; nil when it has none.
+    package var postScriptName: Range<Int>?
+    /// Its style, in the cache's text.
+    package var style: Range<Int>
 
     /// Creates a face.
-    package init(prefix: Range<Int>, suffix: Range<Int>, file: Int?) {
+    package init(
+      prefix: Range<Int>, suffix: Range<Int>, file: Int?, folder: Int, index: Int, postScriptName: Range<Int>?,
+      style: Range<Int>
+    ) {
       self.prefix = prefix
       self.suffix = suffix
       self.file = file
+      self.folder = folder
+      self.index = index
+      self.postScriptName = postScriptName
+      self.style = style
     }
   }
 
@@ -60,7 +79,7 @@ package struct SnapshotFaceCache: Sendable {
   package let fileCount: Int
   /// The cache file's bytes.
   private let file: MappedFile
-  /// Where the fingerprint it was written for is in the bytes.
+  /// Where the folder line it was written for is in the bytes.
   private let key: Range<Int>
   /// Where the files' fingerprints start (32 bytes each).
   private let fingerprintsStart: Int
@@ -68,22 +87,36 @@ package struct SnapshotFaceCache: Sendable {
   private let digestsStart: Int
   /// Where each file's path starts (a C string).
   private let pathStarts: [Int]
-
-  /// The usual cache file, beside the file hashes (see `FileHashCache.defaultPath`).
-  package static func defaultPath(environment: [String: String]) -> String? {
-    FileHashCache.defaultPath(environment: environment).map {
-      SettingsFileSystem.directoryName($0) + "/snapshot-faces"
-    }
-  }
+  /// Where the last path's zero byte is.
+  private let pathsEnd: Int
 
   /// Hands `body` the cache file's bytes, which the faces' ranges and `sha256(ofFile:)` are in.
   package func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try withExtendedLifetime(file) { try body(file.bytes.bindMemory(to: UInt8.self)) }
   }
 
-  /// Whether the cache was written for `fingerprint`: the faces of the fonts it describes.
-  package func isWritten(for fingerprint: FontSetFingerprint) -> Bool {
-    withText { $0[key].elementsEqual(fingerprint.text.utf8) }
+  /// Whether the file was written for the folder of `line` (a line of
+  /// `FontSetFingerprint.folders`).
+  package func isWritten(forFolder line: String) -> Bool {
+    withText { $0[key].elementsEqual(line.utf8) }
+  }
+
+  /// The path of each file, as a C string in the cache's bytes (valid while the cache is).
+  package func cPaths() -> [UnsafePointer<CChar>?] {
+    withText { text in
+      pathStarts.map { start in
+        text.baseAddress.map { UnsafeRawPointer($0 + start).assumingMemoryBound(to: CChar.self) }
+      }
+    }
+  }
+
+  /// The path of file `index`, in the cache's bytes (valid while the cache is).
+  package func path(ofFile index: Int) -> UnsafeBufferPointer<UInt8> {
+    withText { text in
+      let start = pathStarts[index]
+      let end = index + 1 < pathStarts.count ? pathStarts[index + 1] - 1 : pathsEnd
+      return UnsafeBufferPointer(rebasing: text[start..<end])
+    }
   }
 
   /// The fingerprint file `index` had when its faces were written.
@@ -102,17 +135,6 @@ package struct SnapshotFaceCache: Sendable {
     return file.bytes[start] == 1 ? (start + 1)..<(start + 65) : nil
   }
 
-  /// The fingerprint of each file now (see `FileFingerprints`).
-  package func fingerprintsNow() -> [FileFingerprint?] {
-    let base = BaseAddress(pointer: file.bytes.baseAddress)
-    let starts = pathStarts
-    return withExtendedLifetime(file) {
-      FileFingerprints.of(count: fileCount) { index in
-        base.pointer.map { ($0 + starts[index]).assumingMemoryBound(to: CChar.self) }
-      }
-    }
-  }
-
   /// The number at `offset`.
   private func number(at offset: Int) -> UInt64 {
     UInt64(littleEndian: file.bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -127,11 +149,11 @@ package struct SnapshotFaceCache: Sendable {
 
   /// The cache in `bytes`, those of `file`.
   private static func read(_ file: MappedFile, _ bytes: UnsafeBufferPointer<UInt8>) -> SnapshotFaceCache? {
-    var reader = Reader(bytes: bytes)
+    var reader = CacheFileReader(bytes: bytes)
     guard reader.take(header.count).map({ bytes[$0].elementsEqual(header) }) == true,
       let key = reader.byteString(), let fileCount = reader.count(of: 32 + 65 + 1),
       let fingerprints = reader.take(32 * fileCount), let digests = reader.take(65 * fileCount),
-      let paths = reader.byteString(), let faceCount = reader.count(of: 24)
+      let paths = reader.byteString(), let faceCount = reader.count(of: 48)
     else { return nil }
     // Each path ends with a zero byte, the last at the end of the paths.
     var pathStarts: [Int] = []
@@ -145,31 +167,46 @@ package struct SnapshotFaceCache: Sendable {
       next = UnsafeRawPointer(zero) - UnsafeRawPointer(base) + 1
     }
     guard next == paths.upperBound else { return nil }
-    var lengths: [(file: UInt64, prefix: Int, suffix: Int)] = []
+    var lengths: [(file: UInt64, prefix: Int, suffix: Int, index: Int, name: UInt64, style: Int)] = []
     lengths.reserveCapacity(faceCount)
+    let limit = UInt64(bytes.count)
     for _ in 0..<faceCount {
       guard let file = reader.number(), let prefix = reader.number(), let suffix = reader.number(),
-        file == UInt64.max || file < UInt64(fileCount), prefix <= UInt64(bytes.count), suffix <= UInt64(bytes.count)
+        let index = reader.number(), let name = reader.number(), let style = reader.number(),
+        file == UInt64.max || file < UInt64(fileCount), prefix <= limit, suffix <= limit,
+        name == UInt64.max || name <= limit, style <= limit
       else { return nil }
-      lengths.append((file, Int(prefix), Int(suffix)))
+      lengths.append((file, Int(prefix), Int(suffix), Int(Int64(bitPattern: index)), name, Int(style)))
     }
     var faces: [Face] = []
     faces.reserveCapacity(faceCount)
     for length in lengths {
       guard let prefix = reader.take(length.prefix), let suffix = reader.take(length.suffix) else { return nil }
-      faces.append(Face(prefix: prefix, suffix: suffix, file: length.file == UInt64.max ? nil : Int(length.file)))
+      var name: Range<Int>?
+      if length.name != UInt64.max {
+        guard let range = reader.take(Int(length.name)) else { return nil }
+        name = range
+      }
+      guard let style = reader.take(length.style) else { return nil }
+      faces.append(
+        Face(
+          prefix: prefix, suffix: suffix, file: length.file == UInt64.max ? nil : Int(length.file),
+          folder: 0, index: length.index, postScriptName: name, style: style))
     }
     guard reader.isAtEnd else { return nil }
     return SnapshotFaceCache(
-      faces: faces, fileCount: fileCount, file: file, key: key, fingerprintsStart: fingerprints.lowerBound,
-      digestsStart: digests.lowerBound, pathStarts: pathStarts)
+      faces: faces, fileCount: fileCount, file: file, key: key,
+      fingerprintsStart: fingerprints.lowerBound, digestsStart: digests.lowerBound, pathStarts: pathStarts,
+      pathsEnd: paths.upperBound - 1)
   }
 
-  /// Writes a cache of `faces` (their ranges in `text`) in `files` to `path` for
-  /// `fingerprint`, replaced atomically; failures are ignored: the cache only saves time.
+  /// Writes the faces of the folder of `line`, `faces` in `files` (their ranges in `text`), to
+  /// `path`, replaced atomically; whether it was written (failures are otherwise ignored: the
+  /// cache only saves time).
+  @discardableResult
   package static func write(
-    files: [File], faces: [Face], text: [UInt8], to path: String, fingerprint: FontSetFingerprint
-  ) {
+    files: [File], faces: [Face], text: UnsafeBufferPointer<UInt8>, to path: String, folder line: String
+  ) -> Bool {
     var table: [UInt8] = header
     func number(_ value: UInt64) {
       withUnsafeBytes(of: value.littleEndian) { table.append(contentsOf: $0) }
@@ -178,7 +215,7 @@ package struct SnapshotFaceCache: Sendable {
       number(UInt64(value.count))
       table.append(contentsOf: value)
     }
-    length(fingerprint.text.utf8)
+    length(line.utf8)
     number(UInt64(files.count))
     for file in files {
       number(file.fingerprint?.device ?? 0)
@@ -193,63 +230,43 @@ package struct SnapshotFaceCache: Sendable {
       table.append(contentsOf: digest ?? [UInt8](repeating: 0, count: 64))
     }
     // Paths with a zero byte cannot be kept: no cache for them.
-    guard !files.contains(where: { $0.path.utf8.contains(0) }) else { return }
-    length(files.flatMap { Array($0.path.utf8) + [0] })
+    var paths: [UInt8] = []
+    paths.reserveCapacity(files.count * 64)
+    for file in files {
+      var path = file.path
+      path.withUTF8 { paths.append(contentsOf: $0) }
+      paths.append(0)
+    }
+    guard paths.withUnsafeBufferPointer({ $0.count { $0 == 0 } }) == files.count else { return false }
+    length(paths)
     number(UInt64(faces.count))
     for face in faces {
       number(face.file.map(UInt64.init) ?? UInt64.max)
       number(UInt64(face.prefix.count))
       number(UInt64(face.suffix.count))
+      number(UInt64(bitPattern: Int64(face.index)))
+      number(face.postScriptName.map { UInt64($0.count) } ?? UInt64.max)
+      number(UInt64(face.style.count))
     }
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
-    try? AtomicFile.write(to: path) { write in
-      table.withUnsafeBufferPointer { write($0) }
-      text.withUnsafeBufferPointer { text in
+    return
+      (try? AtomicFile.write(to: path) { write in
+        table.withUnsafeBufferPointer { write($0) }
+        // The faces' text through one buffer, handed over a few hundred kilobytes at a time (a
+        // write for each piece of each face was most of the time it took).
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 18)
         for face in faces {
-          write(UnsafeBufferPointer(rebasing: text[face.prefix]))
-          write(UnsafeBufferPointer(rebasing: text[face.suffix]))
+          buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[face.prefix]))
+          buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[face.suffix]))
+          if let name = face.postScriptName { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[name])) }
+          buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[face.style]))
+          if buffer.count >= 1 << 18 {
+            buffer.withUnsafeBufferPointer { write($0) }
+            buffer.removeAll(keepingCapacity: true)
+          }
         }
-      }
-    }
-  }
-
-  /// The mapped bytes' address, handed to the threads that examine the files (the mapping
-  /// outlives them).
-  private struct BaseAddress: @unchecked Sendable {
-    let pointer: UnsafeRawPointer?
-  }
-
-  /// Reads the cache file's numbers and byte strings in order, never past its end.
-  private struct Reader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    var isAtEnd: Bool { position == bytes.count }
-
-    /// The next `count` bytes, as a range; nil past the end.
-    mutating func take(_ count: Int) -> Range<Int>? {
-      guard count >= 0, count <= bytes.count - position else { return nil }
-      position += count
-      return (position - count)..<position
-    }
-
-    /// The next number.
-    mutating func number() -> UInt64? {
-      guard let range = take(8) else { return nil }
-      return UInt64(
-        littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
-    }
-
-    /// The next byte string (its length, then its bytes), as a range.
-    mutating func byteString() -> Range<Int>? {
-      guard let count = number(), count <= UInt64(bytes.count) else { return nil }
-      return take(Int(count))
-    }
-
-    /// A count of items of at least `size` bytes each, when the rest of the file can hold them.
-    mutating func count(of size: Int) -> Int? {
-      guard let count = number(), count <= UInt64((bytes.count - position) / size) else { return nil }
-      return Int(count)
-    }
+        buffer.withUnsafeBufferPointer { write($0) }
+      }) != nil
   }
 }

@@ -2,8 +2,11 @@
 /// those a newer version added) stepped over.
 enum SnapshotFaceReader {
   /// The face at the scanner, the `number`th of its list; with `decode` false, checked as it
-  /// would be read (the same errors) but not made (nil).
-  static func read(_ scanner: inout JSONScanner, number: Int, decode: Bool) throws -> SnapshotFace? {
+  /// would be read (the same errors) but not made (nil), the literal of its (last) "file"
+  /// member left in `fileLiteral`.
+  static func read(
+    _ scanner: inout JSONScanner, number: Int, decode: Bool, fileLiteral: inout JSONScanner.StringLiteral?
+  ) throws -> SnapshotFace? {
     guard scanner.peek() == UInt8(ascii: "{") else { throw SnapshotReadError.notSnapshot(.faceNotObject(number)) }
     try scanner.beginObject()
     // Plain variables, not dictionaries: fifty thousand faces made a hash table each. Member
@@ -31,7 +34,8 @@ enum SnapshotFaceReader {
         if member == .family { hasFamily = true }
         if member == .file { hasFile = true }
         guard decode else {
-          _ = try scanner.stringLiteral()
+          let literal = try scanner.stringLiteral()
+          if member == .file { fileLiteral = literal }
           continue
         }
         let text = try scanner.string()

@@ -34,6 +34,21 @@ package struct SnapshotText: Sendable {
     package var faceCount: Int
     /// The `snapshotVersion` declared after the list of faces, if one is.
     package var versionAfterFaces: Int?
+    /// Where each face of the (last) list is in the text, with its "file" member's literal:
+    /// made by `check(records: true)` only.
+    package var records: [FaceRecord] = []
+    /// How many lists of faces the document has (the last one counts).
+    package var listCount = 1
+  }
+
+  /// Where one face is in the text: the bytes of its object, and the literal of its "file".
+  package struct FaceRecord: Sendable {
+    /// Its object, braces included.
+    package var range: Range<Int>
+    /// Its "file" member's string literal, quotes included.
+    package var file: Range<Int>
+    /// Whether that literal has escapes.
+    package var fileIsEscaped: Bool
   }
 
   /// Reads the snapshot file at `path` as far as its list of faces.
@@ -116,7 +131,7 @@ package struct SnapshotText: Sendable {
 
   /// The whole document, its faces read.
   package func document() throws(SnapshotReadError) -> SnapshotDocument {
-    let members = try readRest(decode: true).members
+    let members = try readRest(reading: .decode).members
     guard let version = members.version else { throw .notSnapshot(.noVersion) }
     return SnapshotDocument(
       version: version, createdAt: members.createdAt, fontconfigVersion: members.fontconfigVersion,
@@ -124,21 +139,168 @@ package struct SnapshotText: Sendable {
   }
 
   /// Checks the rest of the document as `document()` reads it (the same errors), without
-  /// making strings of its faces.
-  package func check() throws(SnapshotReadError) -> Summary {
-    let (members, versionAfterFaces) = try readRest(decode: false)
-    return Summary(faceCount: members.faceCount, versionAfterFaces: versionAfterFaces)
+  /// making strings of its faces; with `records`, noting where each face is.
+  package func check(records: Bool = false) throws(SnapshotReadError) -> Summary {
+    let (members, versionAfterFaces, faceRecords, lists) = try readRest(reading: records ? .records : .check)
+    return Summary(
+      faceCount: members.faceCount, versionAfterFaces: versionAfterFaces, records: faceRecords, listCount: lists)
+  }
+
+  /// `check(records: true)` of this text, knowing `other`, checked as `checked`: the text this
+  /// one shares with it from the list of faces on, at its start and at its end, is checked
+  /// already (the same bytes read from the same place in the list), and only what lies between
+  /// (whole faces, from the end of the last face in the shared start, or the list's start, to
+  /// the first face in the shared end) is read. Anything else (an error there, no shared face
+  /// at the end, more than one list) is checked in full, as `check(records: true)` does.
+  package func check(sharingWith other: SnapshotText, checked: Summary) throws(SnapshotReadError) -> Summary {
+    if checked.listCount == 1, let summary = checkBetween(other, checked) { return summary }
+    return try check(records: true)
+  }
+
+  /// The summary `check(sharingWith:checked:)` makes from the text between the shared start
+  /// and end; nil when it cannot be made so.
+  private func checkBetween(_ other: SnapshotText, _ checked: Summary) -> Summary? {
+    let mine = bytes.count - facesValue
+    let theirs = other.bytes.count - other.facesValue
+    let shorter = min(mine, theirs)
+    // Without a version of its own before the faces or after them, the document is wanting:
+    // the full check says so.
+    guard checked.versionAfterFaces != nil || opening.version != nil else { return nil }
+    // The bytes shared from the list's start, then from the end (not overlapping).
+    let (start, end) = bytes.withUnsafeBytes { bytes in
+      other.bytes.withUnsafeBytes { otherBytes -> (Int, Int) in
+        guard let base = bytes.baseAddress, let otherBase = otherBytes.baseAddress else { return (0, 0) }
+        let start = Self.sharedLength(base + facesValue, otherBase + other.facesValue, count: shorter, step: 1)
+        let end = Self.sharedLength(
+          base + bytes.count - 1, otherBase + otherBytes.count - 1, count: shorter - start, step: -1)
+        return (start, end)
+      }
+    }
+    // The other's faces wholly in the shared start, and in the shared end, here.
+    let startShift = facesValue - other.facesValue
+    let endShift = bytes.count - other.bytes.count
+    let leading = checked.records.prefix { $0.range.upperBound <= other.facesValue + start }
+    let trailingStart =
+      checked.records.firstIndex { $0.range.lowerBound >= other.bytes.count - end } ?? checked.records.count
+    let trailing = checked.records[trailingStart...]
+    guard let firstTrailing = trailing.first, trailingStart >= leading.count else { return nil }
+    func shifted(_ record: FaceRecord, by shift: Int) -> FaceRecord {
+      FaceRecord(
+        range: (record.range.lowerBound + shift)..<(record.range.upperBound + shift),
+        file: (record.file.lowerBound + shift)..<(record.file.upperBound + shift), fileIsEscaped: record.fileIsEscaped)
+    }
+    // From the end of the last shared face at the start (else from the list's start).
+    let from = leading.last.map { $0.range.upperBound + startShift } ?? facesValue
+    let until = firstTrailing.range.lowerBound + endShift
+    guard from <= until else { return nil }
+    // Between them: faces after commas, the last comma right before the first shared face.
+    let between = JSONScanner.scan(bytes, from: from) { scanner -> [FaceRecord]? in
+      var records: [FaceRecord] = []
+      do {
+        var first = leading.isEmpty
+        if first { try scanner.beginArray() }
+        while try scanner.nextElement(first: first) {
+          first = false
+          _ = scanner.peek()
+          if scanner.index >= until { return scanner.index == until ? records : nil }
+          let faceStart = scanner.index
+          var file: JSONScanner.StringLiteral?
+          _ = try SnapshotFaceReader.read(&scanner, number: 1, decode: false, fileLiteral: &file)
+          guard let file else { return nil }
+          records.append(FaceRecord(range: faceStart..<scanner.index, file: file.range, fileIsEscaped: file.isEscaped))
+        }
+        return nil
+      } catch {
+        return nil
+      }
+    }
+    guard let between else { return nil }
+    let records = leading.map { shifted($0, by: startShift) } + between + trailing.map { shifted($0, by: endShift) }
+    return Summary(
+      faceCount: records.count, versionAfterFaces: checked.versionAfterFaces, records: records, listCount: 1)
+  }
+
+  /// The face whose object is at `record`, read (a face `check(records:)` found).
+  package func face(at record: FaceRecord) throws(SnapshotReadError) -> SnapshotFace {
+    let read = JSONScanner.scan(bytes, from: record.range.lowerBound) {
+      scanner -> Result<SnapshotFace, SnapshotReadError> in
+      var file: JSONScanner.StringLiteral?
+      do {
+        guard let face = try SnapshotFaceReader.read(&scanner, number: 1, decode: true, fileLiteral: &file) else {
+          return .failure(.truncated)
+        }
+        return .success(face)
+      } catch {
+        return .failure(Self.failure(error, at: scanner))
+      }
+    }
+    return try read.get()
+  }
+
+  /// The "file" of the face at `record`, unescaped.
+  package func file(of record: FaceRecord) -> String {
+    JSONScanner.scan(bytes) {
+      $0.string(JSONScanner.StringLiteral(range: record.file, isEscaped: record.fileIsEscaped))
+    }
+  }
+
+  /// Whether the faces at `record` here and at `other` in `text` have the same bytes.
+  package func hasSameBytes(_ record: FaceRecord, as other: FaceRecord, in text: SnapshotText) -> Bool {
+    guard record.range.count == other.range.count else { return false }
+    return bytes.withUnsafeBytes { mine in
+      text.bytes.withUnsafeBytes { theirs in
+        guard let first = mine.baseAddress, let second = theirs.baseAddress else { return true }
+        return memcmp(first + record.range.lowerBound, second + other.range.lowerBound, record.range.count) == 0
+      }
+    }
+  }
+
+  /// How many bytes from `first` and `second` on are the same (`step` 1: forward; -1: backward
+  /// from there), at most `count`: compared a block at a time.
+  private static func sharedLength(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int, step: Int)
+    -> Int
+  {
+    let block = 4096
+    var length = 0
+    while count - length >= block {
+      let offset = step > 0 ? length : -(length + block - 1)
+      guard memcmp(first + offset, second + offset, block) == 0 else { break }
+      length += block
+    }
+    while length < count {
+      let offset = step > 0 ? length : -length
+      guard first.load(fromByteOffset: offset, as: UInt8.self) == second.load(fromByteOffset: offset, as: UInt8.self)
+      else { break }
+      length += 1
+    }
+    return length
+  }
+
+  /// How a list of faces is read.
+  private enum Reading {
+    /// Faces made.
+    case decode
+    /// Only checked.
+    case check
+    /// Checked, and where each face is noted.
+    case records
   }
 
   /// The members from the first list of faces on, added to those before it, and the
   /// `snapshotVersion` declared after the first list, if any.
-  private func readRest(decode: Bool) throws(SnapshotReadError) -> (members: Members, versionAfterFaces: Int?) {
+  private func readRest(reading: Reading) throws(SnapshotReadError) -> (
+    members: Members, versionAfterFaces: Int?, records: [FaceRecord], lists: Int
+  ) {
     var members = opening
     var versionAfterFaces: Int?
+    var records: [FaceRecord] = []
+    var lists = 0
     var position: Int? = facesValue
     while let start = position {
-      let list = try Self.readFaces(bytes, at: start, decode: decode)
+      let list = try Self.readFaces(bytes, at: start, reading: reading)
+      lists += 1
       members.faces = list.faces
+      records = list.records
       members.faceCount = list.count
       let read = JSONScanner.scan(bytes, from: list.end) {
         [members] scanner -> Result<(Members, Int?, Int?), SnapshotReadError> in
@@ -159,7 +321,7 @@ package struct SnapshotText: Sendable {
       if let declared { versionAfterFaces = declared }
       position = faces
     }
-    return (members, versionAfterFaces)
+    return (members, versionAfterFaces, records, lists)
   }
 
   // MARK: - Members
@@ -238,6 +400,8 @@ package struct SnapshotText: Sendable {
   private struct FaceList {
     /// The faces, when decoded.
     var faces: [SnapshotFace] = []
+    /// Where they are, when noted.
+    var records: [FaceRecord] = []
     /// How many there are.
     var count = 0
     /// Where the list ends (after its `]`).
@@ -248,7 +412,9 @@ package struct SnapshotText: Sendable {
   static let partedLength = 1 << 22
 
   /// The list of faces at `start` (a "faces" member's value).
-  private static func readFaces(_ bytes: [UInt8], at start: Int, decode: Bool) throws(SnapshotReadError) -> FaceList {
+  private static func readFaces(_ bytes: [UInt8], at start: Int, reading: Reading) throws(SnapshotReadError)
+    -> FaceList
+  {
     let opened = JSONScanner.scan(bytes, from: start) { scanner -> Result<Int, SnapshotReadError> in
       guard scanner.peek() == UInt8(ascii: "[") else { return .failure(.notSnapshot(.noFaces)) }
       do {
@@ -263,7 +429,7 @@ package struct SnapshotText: Sendable {
     let parts = ParallelMap.map(count: starts.count) { part in
       readPart(
         bytes, from: starts[part], first: part == 0, until: part + 1 < starts.count ? starts[part + 1] : nil,
-        decode: decode)
+        reading: reading)
     }
     // Each part but the last ended exactly where the next starts (so that one starts at an
     // element, and its errors are real), the last at the list's end.
@@ -273,9 +439,10 @@ package struct SnapshotText: Sendable {
       case .failed(let error):
         throw renumbered(error, by: list.count)
       case .misplaced:
-        return try readFaces(bytes, serialFrom: contents, decode: decode)
-      case .read(let faces, let count, let end):
+        return try readFaces(bytes, serialFrom: contents, reading: reading)
+      case .read(let faces, let records, let count, let end):
         list.faces += faces
+        list.records += records
         list.count += count
         list.end = end
       }
@@ -284,12 +451,13 @@ package struct SnapshotText: Sendable {
   }
 
   /// The list of faces whose elements start at `contents`, read in one go.
-  private static func readFaces(_ bytes: [UInt8], serialFrom contents: Int, decode: Bool) throws(SnapshotReadError)
-    -> FaceList
+  private static func readFaces(_ bytes: [UInt8], serialFrom contents: Int, reading: Reading)
+    throws(SnapshotReadError) -> FaceList
   {
-    switch readPart(bytes, from: contents, first: true, until: nil, decode: decode) {
+    switch readPart(bytes, from: contents, first: true, until: nil, reading: reading) {
     case .failed(let error): throw error
-    case .read(let faces, let count, let end): return FaceList(faces: faces, count: count, end: end)
+    case .read(let faces, let records, let count, let end):
+      return FaceList(faces: faces, records: records, count: count, end: end)
     // Without a limit, a part is never misplaced.
     case .misplaced: throw .truncated
     }
@@ -326,9 +494,9 @@ package struct SnapshotText: Sendable {
 
   /// A part of a list of faces, read.
   private enum Part: Sendable {
-    /// Its faces (when decoded), how many, and where it ends: at the next part's start, or
-    /// after the list's `]`.
-    case read([SnapshotFace], count: Int, end: Int)
+    /// Its faces (when decoded), where they are (when noted), how many, and where it ends: at
+    /// the next part's start, or after the list's `]`.
+    case read([SnapshotFace], records: [FaceRecord], count: Int, end: Int)
     /// The part does not end where the next one starts (the guess was not an element's
     /// start).
     case misplaced
@@ -339,14 +507,26 @@ package struct SnapshotText: Sendable {
   /// Reads the elements of a list of faces from `start` (the list's first element when
   /// `first`, else an element's `{`) until `limit` (where the next part starts) or the list's
   /// end.
-  private static func readPart(_ bytes: [UInt8], from start: Int, first: Bool, until limit: Int?, decode: Bool) -> Part
+  private static func readPart(_ bytes: [UInt8], from start: Int, first: Bool, until limit: Int?, reading: Reading)
+    -> Part
   {
     JSONScanner.scan(bytes, from: start) { scanner -> Part in
       var faces: [SnapshotFace] = []
+      var records: [FaceRecord] = []
       var count = 0
       func readFace() throws {
         count += 1
-        if let face = try SnapshotFaceReader.read(&scanner, number: count, decode: decode) { faces.append(face) }
+        var file: JSONScanner.StringLiteral?
+        _ = scanner.peek()
+        let faceStart = scanner.index
+        if let face = try SnapshotFaceReader.read(
+          &scanner, number: count, decode: reading == .decode, fileLiteral: &file)
+        {
+          faces.append(face)
+        }
+        if reading == .records, let file {
+          records.append(FaceRecord(range: faceStart..<scanner.index, file: file.range, fileIsEscaped: file.isEscaped))
+        }
       }
       do {
         if !first { try readFace() }
@@ -356,13 +536,13 @@ package struct SnapshotText: Sendable {
           if let limit {
             _ = scanner.peek()
             if scanner.index >= limit {
-              return scanner.index == limit ? .read(faces, count: count, end: limit) : .misplaced
+              return scanner.index == limit ? .read(faces, records: records, count: count, end: limit) : .misplaced
             }
           }
           try readFace()
         }
         // The list's end: only the last part may reach it.
-        return limit == nil ? .read(faces, count: count, end: scanner.index) : .misplaced
+        return limit == nil ? .read(faces, records: records, count: count, end: scanner.index) : .misplaced
       } catch {
         return .failed(failure(error, at: scanner))
       }
