@@ -232,6 +232,12 @@ final class FaceWindow {
   func waitFor(_ matches: (Object) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> Object {
     var lastSeen: [Object] = []
     for _ in 0..<40 {
+      // A window that is gone answers nothing: say so at once, not after 40 reads of 10 s each.
+      guard process.isRunning else {
+        Issue.record(
+          "the window exited (status \(process.terminationStatus)) while waiting", sourceLocation: sourceLocation)
+        throw CancellationError()
+      }
       lastSeen = try objects()
       if let found = lastSeen.first(where: matches) { return found }
       Thread.sleep(forTimeInterval: 0.25)
