@@ -379,10 +379,12 @@ final class ScreenPage {
     listView.setCount(count)
   }
 
-  /// The height of the list's view in pixels (a tall screen's before it is first laid out).
+  /// The height of the list's view in pixels; before it is first laid out, its window's (or a
+  /// tall screen's, outside a window).
   private var visibleHeight: Double {
     let height = listView.visibleRange.height
-    return height > 0 ? height : Self.unlaidOutViewHeight
+    if height > 0 { return height }
+    return listView.windowHeight.map(Double.init) ?? Self.unlaidOutViewHeight
   }
 
   /// The least and the most height a row takes, in pixels: plain rows are at least 44 high

@@ -103,6 +103,18 @@ public class Widget: ObjectHandle {
     return .retaining(gtk_root_get_focus(root))
   }
 
+  /// The height its window opens with or last had, in pixels (what a widget inside it can take
+  /// before the window is first laid out); nil when the widget is in no window.
+  public var windowHeight: Int? {
+    guard let root = gtk_widget_get_root(pointer) else { return nil }
+    let laidOut = Int(gtk_widget_get_height(root.widget))
+    if laidOut > 0 { return laidOut }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(UnsafeMutablePointer<GtkWindow>(root.opaque), &width, &height)
+    return height > 0 ? Int(height) : nil
+  }
+
   /// Whether this widget is `ancestor` or lies inside it.
   public func isInside(_ ancestor: Widget) -> Bool {
     self == ancestor || gtk_widget_is_ancestor(pointer, ancestor.pointer) != 0
