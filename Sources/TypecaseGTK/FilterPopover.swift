@@ -41,5 +41,7 @@ final class FilterPopover {
     if let shown { controls.show(shown.filters, languages: shown.languages, localizer: shown.localizer) }
     popover.setChild(controls.box)
     self.controls = controls
+    // GTK gave focus to the popover's first control before this child was there.
+    popover.focusFirstInside()
   }
 }

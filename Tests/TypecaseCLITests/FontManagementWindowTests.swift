@@ -59,6 +59,20 @@ extension WindowProcesses {
       return try condition()
     }
 
+    /// The popover opens with keyboard focus on its first control, the language drop-down, so
+    /// one Tab reaches the first check box. Its controls are made when it first opens; made
+    /// after GTK had given focus, they once left focus outside, and keys went elsewhere.
+    @Test func theFilterPopoverOpensWithFocusOnItsFirstControl() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("Tab", "space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked }
+      #expect(try eventually { try chips(window) == ["Remove filter Monospace"] })
+    }
+
     @Test func filtersApplyByKeyboardShowChipsAndEscapeClearsSearchThenFilters() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()

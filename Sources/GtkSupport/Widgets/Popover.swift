@@ -16,7 +16,8 @@ public final class Popover: Widget {
   /// Shows `child` in the popover.
   public func setChild(_ child: Widget) { gtk_popover_set_child(cast(), child.pointer) }
 
-  /// Calls `handler` each time the popover is about to be shown (before it is mapped).
+  /// Calls `handler` each time the popover is shown, once GTK has shown it (mapped, and focus
+  /// given to its first control: a child set by `handler` takes focus with `focusFirstInside`).
   public func onShow(_ handler: @escaping () -> Void) { Signal.connect(self, "show", handler) }
 
   /// Calls `handler` when the popover closes.

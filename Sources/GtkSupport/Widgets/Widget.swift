@@ -149,6 +149,10 @@ public class Widget: ObjectHandle {
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
+  /// Moves keyboard focus to the first widget inside this one that takes it (as Tab would).
+  @discardableResult
+  public func focusFirstInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
+
   /// Asks for the widget to be measured and laid out again.
   public func queueResize() { gtk_widget_queue_resize(pointer) }
 
