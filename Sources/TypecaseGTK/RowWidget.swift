@@ -64,10 +64,7 @@ final class RowWidget {
     badge.addCSSClass("dim-label")
     badge.isVisible = false
     // Keyboard users press Ctrl+D on the row: the star stays out of the Up/Down/Tab order.
-    starButton.isFocusable = false
-    starButton.addCSSClass("flat")
-    starButton.addCSSClass("circular")
-    starButton.centerVertically()
+    Self.styleAsRowButton(starButton)
     starButton.isVisible = false
     starButton.onClicked { [weak self] in self?.onStar?() }
     starButton.setTooltip { [weak self] in self?.starTooltip }
@@ -99,10 +96,7 @@ final class RowWidget {
     if let madeCopyButton { return madeCopyButton }
     let button = MenuButton(iconName: "edit-copy-symbolic")
     // Keyboard users press the Menu key or Shift+F10 on the row (as for a context menu).
-    button.isFocusable = false
-    button.addCSSClass("flat")
-    button.addCSSClass("circular")
-    button.centerVertically()
+    Self.styleAsRowButton(button)
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")
@@ -111,15 +105,21 @@ final class RowWidget {
     return button
   }
 
+  /// Makes `button` one of a row's round, flat buttons, centred, that keys do not stop at (the
+  /// row's own shortcuts reach what it does).
+  private static func styleAsRowButton(_ button: Widget) {
+    button.isFocusable = false
+    button.addCSSClass("flat")
+    button.addCSSClass("circular")
+    button.centerVertically()
+  }
+
   /// The detail button (ⓘ), made (last in the row) the first time a line has one.
   private var detailButton: Button {
     if let madeDetailButton { return madeDetailButton }
     let button = Button(iconName: "typecase-details-symbolic")
     // Keyboard users press Ctrl+I on the row: the button stays out of the Up/Down/Tab order.
-    button.isFocusable = false
-    button.addCSSClass("flat")
-    button.addCSSClass("circular")
-    button.centerVertically()
+    Self.styleAsRowButton(button)
     button.onClicked { [weak self] in self?.onDetail?() }
     button.setTooltip { [weak self] in self?.detailTooltip }
     box.insert(button, after: madeCopyButton ?? accessory)
