@@ -568,8 +568,8 @@ final class ScreenPage {
       listView.grabFocus()
       return
     }
-    // The row may be among the lines held back for a frame.
-    showDeferredLines()
+    // A row among the lines held back for a frame needs them now.
+    if target >= listView.count { showDeferredLines() }
     listView.scroll(to: target)
     // At once when the row is drawn already (arrow keys), else once the list has drawn it.
     guard !focusDrawnRow(at: target) else { return }
