@@ -184,11 +184,7 @@ enum SnapshotJSON {
       case .cached(let cache):
         cache.withText { text in
           for face in cache.faces[run.start..<(run.start + run.count)] {
-            if !first { json.raw(",\n") }
-            first = false
-            json.indent(2)
-            json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
-            json.continueObject()
+            beginFace(UnsafeBufferPointer(rebasing: text[face.prefix]), first: &first, in: &json)
             if let file = face.file, let fingerprint = cache.fingerprint(ofFile: file) {
               writeFileMembers(fingerprint, to: &json, memo: &memo)
               if let sha256 = cache.sha256(ofFile: file) {
@@ -196,21 +192,13 @@ enum SnapshotJSON {
                 json.string(UnsafeBufferPointer(rebasing: text[sha256]))
               }
             }
-            json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
-            if json.count >= 1 << 18 {
-              json.withBytes(write)
-              json.removeAll()
-            }
+            endFace(UnsafeBufferPointer(rebasing: text[face.suffix]), in: &json, writingTo: write)
           }
         }
       case .kept(let kept):
         kept.text.withUnsafeBufferPointer { text in
           for face in kept.faces[run.start..<(run.start + run.count)] {
-            if !first { json.raw(",\n") }
-            first = false
-            json.indent(2)
-            json.raw(UnsafeBufferPointer(rebasing: text[face.prefix]))
-            json.continueObject()
+            beginFace(UnsafeBufferPointer(rebasing: text[face.prefix]), first: &first, in: &json)
             if let file = face.file.map({ kept.files[$0] }), let fingerprint = file.fingerprint {
               writeFileMembers(fingerprint, to: &json, memo: &memo)
               if let sha256 = file.sha256 {
@@ -218,17 +206,35 @@ enum SnapshotJSON {
                 json.string(sha256)
               }
             }
-            json.raw(UnsafeBufferPointer(rebasing: text[face.suffix]))
-            if json.count >= 1 << 18 {
-              json.withBytes(write)
-              json.removeAll()
-            }
+            endFace(UnsafeBufferPointer(rebasing: text[face.suffix]), in: &json, writingTo: write)
           }
         }
       }
     }
     json.raw(listEnd)
     json.withBytes(write)
+  }
+
+  /// Starts a face of the list: the comma after the one before, and its text up to where the
+  /// members about its file go.
+  private static func beginFace(_ prefix: UnsafeBufferPointer<UInt8>, first: inout Bool, in json: inout JSONBytes) {
+    if !first { json.raw(",\n") }
+    first = false
+    json.indent(2)
+    json.raw(prefix)
+    json.continueObject()
+  }
+
+  /// Ends a face of the list with its text after the members about its file, and hands the
+  /// buffer to `write` once it holds a few hundred kilobytes.
+  private static func endFace(
+    _ suffix: UnsafeBufferPointer<UInt8>, in json: inout JSONBytes,
+    writingTo write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    json.raw(suffix)
+    guard json.count >= 1 << 18 else { return }
+    json.withBytes(write)
+    json.removeAll()
   }
 
   /// The document's text before its list of faces, through `"faces": `.
