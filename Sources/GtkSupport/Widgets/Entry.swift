@@ -34,7 +34,15 @@ public final class SearchEntry: Entry {
     self.init(retaining: created(gtk_search_entry_new()))
   }
 
-  /// Calls `handler` when the search text changed (after a short pause in typing).
+  /// How long typing must pause before `onSearchChanged` reports the text, in milliseconds
+  /// (GTK's default: 150; 0: on the next turn of the main loop, keys that came together
+  /// reported once).
+  public var searchDelay: UInt32 {
+    get { UInt32(gtk_search_entry_get_search_delay(opaque)) }
+    set { gtk_search_entry_set_search_delay(opaque, guint(newValue)) }
+  }
+
+  /// Calls `handler` when the search text changed (after `searchDelay`).
   public func onSearchChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "search-changed", handler) }
 }
 
