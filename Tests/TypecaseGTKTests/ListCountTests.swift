@@ -70,4 +70,30 @@ final class ListCountTests: GtkSupportTestCase {
     window.settle()
     XCTAssertEqual(Array(shownPositions(page).prefix(5)), [0, 1, 2, 3, 4])
   }
+
+  func testWideningFromFewerLinesThanGTKKeepsMadeAddsAFewLinesAFrame() throws {
+    let page = ScreenPage(screen: screen(lines: 300), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    defer { window.close() }
+    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
+    page.update(screen(lines: 60), localizer: localizer)
+    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 60 }, timeout: 5))
+    window.settle()
+
+    // 60 lines are more than fit, fewer than the ~200 rows GTK makes for a long list.
+    page.update(screen(lines: 300), localizer: localizer)
+    XCTAssertEqual(page.listView.count, 60, "the new lines come after the frame")
+    var counts = [60]
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: {
+          if page.listView.count != counts.last { counts.append(page.listView.count) }
+          return page.listView.count == 300
+        }, timeout: 5))
+    let steps = zip(counts, counts.dropFirst()).map { $1 - $0 }
+    XCTAssertGreaterThan(counts.count, 3, "the list grew at once: \(counts)")
+    XCTAssertTrue(steps.dropLast().allSatisfy { $0 > 0 && $0 <= 20 }, "lines added per frame: \(counts)")
+    window.settle()
+    XCTAssertEqual(Array(shownPositions(page).prefix(5)), [0, 1, 2, 3, 4])
+  }
 }
