@@ -6,7 +6,7 @@ Usage (inside an X session, the window already open and showing rows):
     bench/keystroke.py WINDOW_ID ROUNDS
 Prints one line per key: milliseconds to the first changed frame, then to the last frame that
 changed within BENCH_SETTLE_MS (300) of the key (the search's whole effect: the entry, the list,
-the header's count). Keys type a search ("bench family 00" and back with BackSpace). Run the
+the header's count). Keys type a search (BENCH_TEXT, "bench family 00", and back with BackSpace). Run the
 window with the caret's blink off (bench/window-bench.sh does): a blinking caret changes pixels
 by itself.
 """
@@ -30,7 +30,7 @@ def main():
     def snapshot():
         return window.get_image(0, 0, width, height, X.ZPixmap, 0xFFFFFFFF).data
 
-    text = "bench family 00"
+    text = os.environ.get("BENCH_TEXT", "bench family 00")
     keys = [XK.string_to_keysym(c if c != " " else "space") for c in text]
     backspace = XK.string_to_keysym("BackSpace")
     sequence = []

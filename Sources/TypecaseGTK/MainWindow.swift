@@ -418,7 +418,7 @@ final class MainWindow {
     else { return }
     page.update(screen, localizer: model.localizer)
     updateHeader()
-    if !page.entries.isEmpty { page.listView.scroll(to: 0) }
+    if !page.entries.isEmpty { page.scroll(to: 0) }
   }
 
   private func search(_ text: String) {
@@ -430,7 +430,7 @@ final class MainWindow {
     page.update(screen, localizer: model.localizer)
     updateHeader()
     // A new search shows its first matches.
-    if page.isSearching, !page.entries.isEmpty { page.listView.scroll(to: 0) }
+    if page.isSearching, !page.entries.isEmpty { page.scroll(to: 0) }
     // Closing the search returns to the row you were on, scrolled into view.
     if !page.isSearching, page === pages.last, let id = page.lastFocusedRowID, let position = page.position(ofRow: id) {
       page.focusRow(at: position)

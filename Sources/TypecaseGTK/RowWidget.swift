@@ -47,6 +47,9 @@ final class RowWidget {
   var position: Int?
   /// Whether the text is drawn with the placeholder font map, waiting to scroll into view.
   var isPlaceholder = false
+  /// Whether the row, off screen, still shows what its position held before the last update
+  /// (`ScreenPage` fills it again before it comes into view).
+  var isStale = false
 
   /// Makes the widgets of a line and puts them into `item`, which keeps this row as long as
   /// it lives.
@@ -164,6 +167,7 @@ final class RowWidget {
   func showNothing() {
     box.isVisible = false
     isPlaceholder = false
+    isStale = false
     item.isActivatable = false
     item.isSelectable = false
   }
@@ -186,6 +190,7 @@ final class RowWidget {
     text.wraps = false
     text.ellipsis = .end
     isPlaceholder = false
+    isStale = false
     switch entry {
     case .header(let title), .footer(let title):
       let isHeader = if case .header = entry { true } else { false }

@@ -161,6 +161,7 @@ final class ScreenPage {
       guard let row = RowWidget.of(item) else { return }
       row.position = nil
       row.isPlaceholder = false
+      row.isStale = false
     }
     listView.onActivate { [weak self] position in
       guard let self, position < self.entries.count, let row = self.entries[position].row else { return }
@@ -168,6 +169,7 @@ final class ScreenPage {
     }
     listView.onScroll { [weak self] in
       self?.lastScroll = DispatchTime.now().uptimeNanoseconds
+      self?.bindStaleRowsNearView()
       self?.scheduleFontPass()
     }
     let listKeys = KeyController(beforeChildren: true)
@@ -233,6 +235,8 @@ final class ScreenPage {
     // row widgets, 150–400 ms at 12,500 families), where filling them again takes one frame.
     if !newEntries.isEmpty && newEntries.count != (deferredCount ?? listView.count) { setListCount(newEntries.count) }
     var refilled = false
+    var leftStale = false
+    let isDrawn = listView.isMapped
     for row in boundRows {
       guard let position = row.position else { continue }
       // A row past the new end stays until the list shrinks after the next frame: empty.
@@ -241,13 +245,20 @@ final class ScreenPage {
         continue
       }
       guard position < newEntries.count,
-        position >= oldEntries.count || newEntries[position] != oldEntries[position]
+        row.isStale || position >= oldEntries.count || newEntries[position] != oldEntries[position]
       else { continue }
+      // Rows far off screen are filled after the frame, a few a frame (see `bindStaleRows`).
+      if isDrawn && row.box.isVisible && !row.box.isShown(in: listView, margin: staleMargin) {
+        row.isStale = true
+        leftStale = true
+        continue
+      }
       bind(row, at: position)
       refilled = true
     }
     // A refilled row may need another height (see `scheduleRelayout`).
     if refilled { scheduleRelayout() }
+    if leftStale { scheduleStaleBinding() }
     showEmptyState(for: screen, localizer: localizer)
   }
 
@@ -321,6 +332,80 @@ final class ScreenPage {
     row.position = position
     if !inOwnFont { scheduleFontPass() }
     isBinding = false
+  }
+
+  /// How far above and below the view, in pixels, rows are filled at once on an update or a
+  /// scroll: a screen's height, so a page's scroll finds its rows filled.
+  private var staleMargin: Double { max(visibleHeight, Self.rowHeights.most) }
+
+  /// About how many rows off screen are filled again in a frame after an update.
+  private static let staleRowsBoundPerFrame = 24
+
+  /// Whether a frame handler is waiting to fill stale rows.
+  private var isStaleBindingScheduled = false
+
+  /// Fills the rows left stale by an update after the next frame, nearest the view first,
+  /// `staleRowsBoundPerFrame` a frame.
+  ///
+  /// GTK 4.8's list view keeps about 200 rows made; a search or a filter that changes every
+  /// line would fill them all again, and GTK would measure them all, before its frame (about
+  /// 40 ms of a 12,500-family search's 80). Rows off screen keep their earlier line, and their
+  /// size, a few frames longer.
+  private func scheduleStaleBinding() {
+    guard !isStaleBindingScheduled else { return }
+    isStaleBindingScheduled = true
+    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+      MainContext.later {
+        guard let self else { return }
+        self.isStaleBindingScheduled = false
+        self.bindStaleRows(limit: Self.staleRowsBoundPerFrame)
+      }
+      return false
+    }
+  }
+
+  /// Fills up to `limit` stale rows, nearest the view first; schedules the rest.
+  ///
+  /// A stale row past the end of the lines (the list is empty, or about to shrink) waits for
+  /// the lines it will show.
+  func bindStaleRows(limit: Int = .max) {
+    let rows = boundRows
+    let stale = rows.filter { $0.isStale && ($0.position ?? .max) < entries.count }
+    guard !stale.isEmpty else { return }
+    let anchor = rows.filter { $0.box.isShown(in: listView) }.compactMap(\.position).min() ?? 0
+    let nearestFirst = stale.sorted { abs(($0.position ?? 0) - anchor) < abs(($1.position ?? 0) - anchor) }
+    for row in nearestFirst.prefix(limit) {
+      guard let position = row.position else { continue }
+      bind(row, at: position)
+    }
+    scheduleRelayout()
+    if stale.count > limit { scheduleStaleBinding() }
+  }
+
+  /// Scrolls so the line at `position` is shown, its neighbours filled first: rows left stale
+  /// around it by an update lie far from the view until the scroll.
+  func scroll(to position: Int) {
+    let fits = Int((visibleHeight / Self.rowHeights.least).rounded(.up)) + 2
+    var refilled = false
+    for row in boundRows where row.isStale {
+      guard let shown = row.position, shown < entries.count, shown >= position - fits, shown < position + 2 * fits
+      else { continue }
+      bind(row, at: shown)
+      refilled = true
+    }
+    if refilled { scheduleRelayout() }
+    listView.scroll(to: position)
+  }
+
+  /// Fills, at once, the stale rows that a scroll brings near the view.
+  private func bindStaleRowsNearView() {
+    var refilled = false
+    for row in boundRows where row.isStale && row.box.isShown(in: listView, margin: staleMargin) {
+      guard let position = row.position else { continue }
+      bind(row, at: position)
+      refilled = true
+    }
+    if refilled { scheduleRelayout() }
   }
 
   /// The lines the list is to hold once a frame has shown the rows on screen; nil when it
@@ -523,8 +608,9 @@ final class ScreenPage {
   /// Keyboard inside the list: Up and Down go from row to row across section headings and
   /// into text fields; Tab leaves the list in one step (`onTabOut`), as GTK lists should.
   private func handleListKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
-    // Keys move through every line, not only those shown before a frame.
+    // Keys move through every line, not only those shown before a frame, filled.
     showDeferredLines()
+    bindStaleRows()
     guard let focus = listView.focusWidgetOfWindow, let position = position(holding: focus) else { return false }
     switch key {
     case .tab where modifiers.isEmpty:
@@ -587,8 +673,9 @@ final class ScreenPage {
       listView.grabFocus()
       return
     }
-    // A row among the lines held back for a frame needs them now.
+    // A row among the lines held back for a frame needs them now, and every row its line.
     if target >= listView.count { showDeferredLines() }
+    bindStaleRows()
     listView.scroll(to: target)
     // At once when the row is drawn already (arrow keys), else once the list has drawn it.
     guard !focusDrawnRow(at: target) else { return }

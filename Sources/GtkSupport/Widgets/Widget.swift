@@ -175,10 +175,11 @@ public class Widget: ObjectHandle {
     return (Double(placed.x), Double(placed.y))
   }
 
-  /// Whether this widget, inside `container`, lies at least partly within the container's area.
-  public func isShown(in container: Widget) -> Bool {
+  /// Whether this widget, inside `container`, lies at least partly within the container's area,
+  /// or within `margin` pixels above or below it.
+  public func isShown(in container: Widget, margin: Double = 0) -> Bool {
     guard isMapped, let placed = translate(x: 0, y: 0, to: container) else { return false }
     let bottom = placed.y + Double(height)
-    return bottom > 0 && placed.y < Double(container.height)
+    return bottom > -margin && placed.y < Double(container.height) + margin
   }
 }

@@ -1,0 +1,77 @@
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import GtkSupport
+@testable import TypecaseGTK
+
+/// An update that changes every line fills the rows on screen at once and the rows GTK keeps
+/// made off screen a few a frame later (issue 10, search keystrokes; issue 9, filters), and no
+/// row is ever drawn showing an earlier line.
+final class StaleRowsTests: GtkSupportTestCase {
+  private func screen(_ prefix: String, lines: Int = 300) -> Screen {
+    let rows = (0..<lines).map { Row(id: "\(prefix)-\($0)", text: "\(prefix) \($0)") }
+    return Screen(route: .families, title: "Lines", sections: [Section(id: "lines", rows: rows)])
+  }
+
+  private let localizer = Localizer(language: .english, directory: nil)
+
+  /// The rows on screen whose text is not their line's.
+  private func wrongShownRows(_ page: ScreenPage) -> [String] {
+    page.boundRows.filter { $0.box.isShown(in: page.listView) }.compactMap { row in
+      guard let position = row.position else { return nil }
+      let expected = page.entries[position].row?.text
+      return row.text.text == expected ? nil : "\(position): \(row.text.text)"
+    }
+  }
+
+  /// Iterates the main loop for `seconds`, checking after every turn that no row on screen
+  /// shows an earlier line.
+  private func checkEveryTurn(_ page: ScreenPage, seconds: Double, file: StaticString = #filePath, line: UInt = #line) {
+    _ = MainContext.iterate(
+      until: {
+        let wrong = wrongShownRows(page)
+        XCTAssertEqual(wrong, [], "rows on screen show earlier lines", file: file, line: line)
+        return !wrong.isEmpty
+      }, timeout: seconds)
+  }
+
+  func testRowsOffScreenAreFilledAfterTheFrameAndNoneShownStale() throws {
+    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    defer { window.close() }
+    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
+    window.settle()
+    let made = page.boundRows.count
+    XCTAssertGreaterThan(made, 40, "GTK made only the rows on screen")
+
+    page.update(screen("Second"), localizer: localizer)
+    XCTAssertEqual(wrongShownRows(page), [])
+    let stale = page.boundRows.filter(\.isStale)
+    XCTAssertGreaterThan(stale.count, made / 2, "rows off screen were filled before the frame")
+    XCTAssertTrue(stale.allSatisfy { $0.text.text.hasPrefix("First") })
+
+    checkEveryTurn(page, seconds: 1)
+    XCTAssertEqual(page.boundRows.filter(\.isStale).count, 0)
+    let wrong = page.boundRows.filter { row in
+      row.position.map { row.text.text != page.entries[$0].row?.text } ?? false
+    }
+    XCTAssertEqual(wrong.count, 0, "rows still show earlier lines after the frames")
+  }
+
+  func testAnUpdateThenAScrollToTheTopShowsNoEarlierLine() throws {
+    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    defer { window.close() }
+    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
+    page.scroll(to: 60)
+    window.settle()
+    XCTAssertFalse(page.boundRows.contains { $0.position == 0 && $0.box.isShown(in: page.listView) })
+
+    // As a search does: the lines change, then the list goes back to its first line.
+    page.update(screen("Second"), localizer: localizer)
+    page.scroll(to: 0)
+    checkEveryTurn(page, seconds: 1)
+    XCTAssertTrue(page.boundRows.contains { $0.position == 0 && $0.box.isShown(in: page.listView) })
+  }
+}
