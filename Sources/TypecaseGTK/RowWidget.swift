@@ -180,13 +180,13 @@ final class RowWidget {
     let editsText = entry.isTextField
     if editsText || madeField != nil { field.isVisible = editsText }
     text.isVisible = !editsText
-    for name in [
-      "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
-      "typecase-section-footer", "heading", "dim-label", "caption",
-    ] {
-      box.removeCSSClass(name)
+    // The classes the line wants, set once at the end (see `Widget.setCSSClasses`).
+    var boxClasses: Set<String> = []
+    var textClasses: Set<String> = []
+    defer {
+      box.setCSSClasses(boxClasses, among: Self.boxClasses)
+      text.setCSSClasses(textClasses, among: Self.textClasses)
     }
-    for name in ["heading", "dim-label", "caption"] { text.removeCSSClass(name) }
     text.wraps = false
     text.ellipsis = .end
     isPlaceholder = false
@@ -198,9 +198,8 @@ final class RowWidget {
       draw(text, in: nil, map: nil)
       text.ellipsis = .none
       text.wraps = true
-      text.addCSSClass(isHeader ? "heading" : "caption")
-      text.addCSSClass("dim-label")
-      box.addCSSClass(isHeader ? "typecase-section-header" : "typecase-section-footer")
+      textClasses = [isHeader ? "heading" : "caption", "dim-label"]
+      boxClasses = [isHeader ? "typecase-section-header" : "typecase-section-footer"]
       detail.isVisible = false
       accessory.isVisible = false
       madeDetailButton?.isVisible = false
@@ -211,7 +210,7 @@ final class RowWidget {
       showStar(row.star)
       badge.text = row.badge ?? ""
       badge.isVisible = row.badge != nil
-      if row.isDimmed { text.addCSSClass("dim-label") }
+      if row.isDimmed { textClasses.insert("dim-label") }
       if case .editText = row.action {
         if field.text != row.text { field.text = row.text }
         field.setAccessibleLabel(row.accessibleLabel)
@@ -250,11 +249,11 @@ final class RowWidget {
         accessory.isVisible = true
       }
       if style == .grouped {
-        box.addCSSClass("typecase-card")
-        if isFirst { box.addCSSClass("first") }
-        if isLast { box.addCSSClass("last") }
+        boxClasses.insert("typecase-card")
+        if isFirst { boxClasses.insert("first") }
+        if isLast { boxClasses.insert("last") }
       } else {
-        box.addCSSClass("typecase-plain-row")
+        boxClasses.insert("typecase-plain-row")
       }
     }
     item.isActivatable = entry.row?.action != nil
@@ -279,6 +278,14 @@ final class RowWidget {
     copyButton.setAccessibleLabel(menu.accessibleLabel)
     copyButton.tooltip = menu.title
   }
+
+  /// The CSS classes `bind` gives the line's box, as the line needs them.
+  private static let boxClasses = [
+    "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
+    "typecase-section-footer", "heading", "dim-label", "caption",
+  ]
+  /// The CSS classes `bind` gives the line's text, as the line needs them.
+  private static let textClasses = ["heading", "dim-label", "caption"]
 
   /// The size of the empty space an unchecked choice keeps for its checkmark (the icon's size),
   /// so choices do not move when the checkmark does.

@@ -12,6 +12,8 @@ public final class Image: Widget {
   public var iconName: String? {
     get { gtk_image_get_icon_name(opaque).map { String(cString: $0) } }
     set {
+      // Setting the same icon again would still make GTK look it up and lay the image out.
+      guard newValue != iconName else { return }
       if let newValue { gtk_image_set_from_icon_name(opaque, newValue) } else { gtk_image_clear(opaque) }
     }
   }

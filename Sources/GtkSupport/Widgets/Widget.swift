@@ -126,6 +126,18 @@ public class Widget: ObjectHandle {
   /// Removes a CSS class.
   public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
 
+  /// Whether the widget has CSS class `name`.
+  public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(pointer, name) != 0 }
+
+  /// Gives the widget, of the CSS classes `among`, exactly those in `wanted`, changing only
+  /// those that differ: removing a class and adding it back would make GTK compute the style
+  /// of the widget and everything in it again.
+  public func setCSSClasses(_ wanted: Set<String>, among: [String]) {
+    for name in among where wanted.contains(name) != hasCSSClass(name) {
+      if wanted.contains(name) { addCSSClass(name) } else { removeCSSClass(name) }
+    }
+  }
+
   /// Sets the margins, in pixels.
   public func setMargins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) {
     gtk_widget_set_margin_top(pointer, Int32(top))

@@ -1,0 +1,52 @@
+import TypecaseCore
+import TypecaseUI
+import XCTest
+
+@testable import GtkSupport
+@testable import TypecaseGTK
+
+/// Filling a row with another line of the same kind changes its text, not its CSS classes or
+/// its icon: removing a class and adding it back, or setting the same icon again, would make
+/// GTK compute the row's style or look the icon up again for every row a search, a filter or a
+/// scroll fills (issues 9 and 10).
+final class RowRebindTests: GtkSupportTestCase {
+  private func screen(_ prefix: String, style: Screen.Style = .plain) -> Screen {
+    let rows = (0..<8).map { Row(id: "\(prefix)-\($0)", text: "\(prefix) \($0)", accessory: .disclosure) }
+    return Screen(route: .families, title: "Lines", style: style, sections: [Section(id: "lines", rows: rows)])
+  }
+
+  private let localizer = Localizer(language: .english, directory: nil)
+
+  func testAnotherLineOfTheSameKindChangesNoClassAndNoIcon() throws {
+    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    defer { window.close() }
+    window.settle()
+    let rows = page.boundRows
+    XCTAssertEqual(rows.count, 8)
+    var changes: [String] = []
+    for row in rows {
+      Signal.connect(row.box, "notify::css-classes", withPointer: { _ in changes.append("box classes") })
+      Signal.connect(row.text, "notify::css-classes", withPointer: { _ in changes.append("text classes") })
+      Signal.connect(row.accessory, "notify::icon-name", withPointer: { _ in changes.append("icon") })
+    }
+
+    page.update(screen("Second"), localizer: localizer)
+    XCTAssertEqual(
+      rows.compactMap { $0.position }.sorted().map { page.entries[$0].row?.text },
+      rows.sorted {
+        ($0.position ?? 0) < ($1.position ?? 0)
+      }.map { $0.text.text })
+    XCTAssertTrue(rows.allSatisfy { $0.text.text.hasPrefix("Second") }, "the rows were not filled again")
+    XCTAssertEqual(changes, [])
+    XCTAssertTrue(rows.allSatisfy { $0.box.hasCSSClass("typecase-plain-row") })
+
+    // Lines of another kind do change the classes.
+    page.update(screen("Third", style: .grouped), localizer: localizer)
+    XCTAssertTrue(changes.contains("box classes"))
+    XCTAssertTrue(rows.allSatisfy { $0.box.hasCSSClass("typecase-card") && !$0.box.hasCSSClass("typecase-plain-row") })
+    let first = try XCTUnwrap(rows.first { $0.position == 0 })
+    XCTAssertTrue(first.box.hasCSSClass("first"))
+    XCTAssertFalse(first.box.hasCSSClass("last"))
+  }
+}
