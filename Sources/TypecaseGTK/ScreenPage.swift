@@ -385,7 +385,7 @@ final class ScreenPage {
   /// Scrolls so the line at `position` is shown, its neighbours filled first: rows left stale
   /// around it by an update lie far from the view until the scroll.
   func scroll(to position: Int) {
-    let fits = Int((visibleHeight / Self.rowHeights.least).rounded(.up)) + 2
+    let fits = linesThatFit
     var refilled = false
     for row in boundRows where row.isStale {
       guard let shown = row.position, shown < entries.count, shown >= position - fits, shown < position + 2 * fits
@@ -432,7 +432,7 @@ final class ScreenPage {
   /// The rest follows once a frame has shown the rows on screen in their own fonts.
   private func setListCount(_ count: Int) {
     let shown = listView.count
-    let fits = Int((visibleHeight / Self.rowHeights.least).rounded(.up)) + 2
+    let fits = linesThatFit
     if count > fits && count > shown && shown < Self.madeRows {
       if shown < fits { listView.setCount(fits) }
       deferCount(count)
@@ -482,6 +482,9 @@ final class ScreenPage {
     deferredCount = nil
     listView.setCount(count)
   }
+
+  /// How many lines fit in the view at most (rows at their least height), and two more.
+  private var linesThatFit: Int { Int((visibleHeight / Self.rowHeights.least).rounded(.up)) + 2 }
 
   /// The height of the list's view in pixels; before it is first laid out, its window's (or a
   /// tall screen's, outside a window).
