@@ -1,0 +1,30 @@
+import Testing
+
+@testable import TypecaseCore
+
+/// Filling a message's `{name}` placeholders with their values.
+@Suite struct LocalizerFillTests {
+  @Test func fillsEveryPlaceholderAndKeepsTheTextAround() {
+    #expect(
+      Localizer.fill("« {character} » n’est pas dans {face}", ["character": "ж", "face": "DéjàVu Sans"])
+        == "« ж » n’est pas dans DéjàVu Sans")
+    #expect(Localizer.fill("{count} fonts", ["count": "12"]) == "12 fonts")
+    #expect(Localizer.fill("{a}{b}{a}", ["a": "1", "b": "2"]) == "121")
+  }
+
+  @Test func leavesWhatIsNoArgumentAsItIs() {
+    #expect(Localizer.fill("{missing} and {face}", ["face": "Serif"]) == "{missing} and Serif")
+    #expect(Localizer.fill("no braces", ["face": "Serif"]) == "no braces")
+    #expect(Localizer.fill("open { only", ["face": "Serif"]) == "open { only")
+    #expect(Localizer.fill("{face", ["face": "Serif"]) == "{face")
+    #expect(Localizer.fill("{face}", [:]) == "{face}")
+  }
+
+  @Test func aValueHoldingBracesIsNotFilledAgain() {
+    #expect(
+      Localizer.fill("{family}, {count} fonts", ["family": "{count} Sans", "count": "4"]) == "{count} Sans, 4 fonts")
+    // Each value names the other's placeholder: filling in turns would fill one of them again,
+    // whichever came first.
+    #expect(Localizer.fill("{family}/{count}", ["family": "{count}", "count": "{family}"]) == "{count}/{family}")
+  }
+}
