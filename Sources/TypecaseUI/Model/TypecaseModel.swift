@@ -610,10 +610,11 @@ public final class TypecaseModel {
       return cached.rows
     }
     let starred = starredFamilies
+    let labels = FamilyRowLabels(localizer: localizer)
     let rows = (allFamilies ?? []).enumerated().map { position, family in
       FontScreens.familyRow(
         family, preview: preview, nameSample: nameSamples[family.name], isStarred: starred.contains(family.name),
-        hasDuplicates: duplicateFamilies.contains(position), localizer: localizer)
+        hasDuplicates: duplicateFamilies.contains(position), localizer: localizer, labels: labels)
     }
     familyRows = (preview, localizer.language, rows)
     return rows

@@ -81,7 +81,7 @@ enum FontScreens {
   /// name its own font cannot draw.
   static func familyRow(
     _ family: FamilySummary, preview: PreviewStyle, nameSample: String?, isStarred: Bool = false,
-    hasDuplicates: Bool = false, localizer: Localizer
+    hasDuplicates: Bool = false, localizer: Localizer, labels: FamilyRowLabels
   ) -> Row {
     // Shown with control characters escaped; the id keeps the exact name for lookups.
     let name = VisibleText.escaped(family.name)
@@ -96,11 +96,11 @@ enum FontScreens {
       id: family.name, text: text, detail: nameDetail,
       font: nameSample == nil ? ownFont : nil,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
-      accessibleLabel: opens
-        ? localizer.trn("{family}, {count} font", "{family}, {count} fonts", family.faceCount, ["family": name]) : name,
+      accessibleLabel: opens ? labels.familyLabel(name, fontCount: family.faceCount) : name,
       detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
-      detailLabel: opens ? nil : localizer.tr("Details of {name}", ["name": name]))
-    row.star = star(family.name, isStarred: isStarred, localizer: localizer)
+      detailLabel: opens ? nil : labels.detailsLabel(name))
+    row.star = StarToggle(
+      family: family.name, isStarred: isStarred, label: labels.starLabel(name, isStarred: isStarred))
     if hasDuplicates { row.badge = localizer.tr("Duplicates") }
     return row
   }
