@@ -21,6 +21,11 @@ static inline void typecase_accessible_set_label(GtkAccessible *accessible, cons
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Sets an accessible's description (read after its name and role).
+static inline void typecase_accessible_set_description(GtkAccessible *accessible, const char *description) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 /// Makes gettext drop cached translations (after LANGUAGE changed): setting the text domain
 /// again bumps its catalog counter.
 static inline void typecase_reload_translations(void) {

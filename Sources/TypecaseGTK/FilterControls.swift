@@ -64,7 +64,7 @@ final class FilterControls {
             localizer.tr("{language} ({count})", ["language": $0.name, "count": String($0.families)])
           })
     }
-    language.setAccessibleLabel(localizer.tr("Language"))
+    language.label = localizer.tr("Language")
     language.selected = languageTags.firstIndex(of: filters.faces.language) ?? 0
     let titles: [FilterChip.ID: String] = [
       .monospace: localizer.tr("Monospace"), .italic: localizer.tr("Has italic"), .variable: localizer.tr("Variable"),
@@ -84,7 +84,7 @@ final class FilterControls {
           localizer.tr(
             "Weight {minimum}–{maximum}", ["minimum": String($0.lowerBound), "maximum": String($0.upperBound)])
         })
-    weight.setAccessibleLabel(localizer.tr("Weight"))
+    weight.label = localizer.tr("Weight")
     weight.selected = Self.weights.firstIndex(of: filters.faces.weight) ?? 0
     showChoices(
       width, any: localizer.tr("Any width"), label: localizer.tr("Width"), values: FaceCriteria.WidthClass.allCases,
@@ -105,7 +105,7 @@ final class FilterControls {
     _ dropDown: DropDown, any: String, label: String, values: [Value], chosen: Value?, title: (Value) -> String
   ) {
     dropDown.setItems([any] + values.map(title))
-    dropDown.setAccessibleLabel(label)
+    dropDown.label = label
     dropDown.selected = chosen.flatMap { values.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
   }
 

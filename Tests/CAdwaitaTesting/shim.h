@@ -20,4 +20,12 @@ static inline gboolean typecase_accessible_has_label(GtkAccessible *accessible, 
   return matches;
 }
 
+/// For tests: whether the accessible's DESCRIPTION property is `description`.
+static inline gboolean typecase_accessible_has_description(GtkAccessible *accessible, const char *description) {
+  char *mismatch = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+  gboolean matches = mismatch == NULL;
+  g_free(mismatch);
+  return matches;
+}
+
 #endif

@@ -91,4 +91,18 @@ final class GtkSupportControlsTests: GtkSupportTestCase {
     plain.placeholder = nil
     XCTAssertNil(plain.placeholder)
   }
+
+  func testADropDownNamesTheButtonThatTakesFocusAndDescribesItByTheChoice() throws {
+    let dropDown = DropDown(items: ["Any weight", "Weight 600–900"], accessibleLabel: "Weight")
+    let button = try XCTUnwrap(dropDown.children.first { Accessibility.hasLabel($0, "Weight") })
+    XCTAssertTrue(Accessibility.hasLabel(dropDown, "Weight"))
+    XCTAssertTrue(Accessibility.hasDescription(button, "Any weight"))
+    dropDown.selected = 1
+    XCTAssertTrue(Accessibility.hasDescription(button, "Weight 600–900"))
+    dropDown.label = "Graisse"
+    XCTAssertTrue(Accessibility.hasLabel(dropDown, "Graisse"))
+    XCTAssertTrue(Accessibility.hasLabel(button, "Graisse"), "a new name reaches the button")
+    dropDown.setItems(["Toutes", "600–900"])
+    XCTAssertTrue(Accessibility.hasDescription(button, "Toutes"), "new items: the first is chosen")
+  }
 }

@@ -78,4 +78,9 @@ enum Accessibility {
   static func hasLabel(_ widget: Widget, _ label: String) -> Bool {
     typecase_accessible_has_label(widget.accessible, label) != 0
   }
+
+  /// Whether `widget`'s accessible description is `description`.
+  static func hasDescription(_ widget: Widget, _ description: String) -> Bool {
+    typecase_accessible_has_description(widget.accessible, description) != 0
+  }
 }

@@ -25,4 +25,9 @@ enum Accessible {
   static func setLabel(_ object: some GPointer, _ label: String) {
     typecase_accessible_set_label(object.accessible, label)
   }
+
+  /// Sets the accessible description of `object`, which must implement GtkAccessible.
+  static func setDescription(_ object: some GPointer, _ description: String) {
+    typecase_accessible_set_description(object.accessible, description)
+  }
 }

@@ -7,10 +7,48 @@ public final class DropDown: Widget {
   public init(items: [String], accessibleLabel: String) {
     super.init(retaining: created(gtk_drop_down_new(nil, nil)))
     setItems(items)
+    // Set in the initializer, `label` calls no observer: both names are given here.
+    label = accessibleLabel
     setAccessibleLabel(accessibleLabel)
+    nameButton()
+    Signal.connect(self, "notify::selected", withPointer: { [weak self] _ in self?.describeButton() })
   }
 
   private var dropDown: OpaquePointer { opaque }
+
+  /// What the drop-down chooses ("Weight"): its accessible name, and its button's.
+  ///
+  /// Keyboard focus goes to the button inside GTK 4.8's drop-down, which GTK names after its
+  /// type: a screen reader said "GtkToggleButton". The button is named too, and described by
+  /// the item chosen ("Weight, button, Any weight").
+  public var label: String = "" {
+    didSet {
+      setAccessibleLabel(label)
+      nameButton()
+    }
+  }
+
+  /// The button that opens the list (a GtkToggleButton child of GTK 4.8's drop-down).
+  private var button: Widget? {
+    children.first { child in
+      child.pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+        g_type_check_instance_is_a($0, gtk_toggle_button_get_type()) != 0
+      }
+    }
+  }
+
+  /// Gives the button the drop-down's name and the item chosen as its description.
+  private func nameButton() {
+    guard let button else { return }
+    Accessible.setLabel(button, label)
+    describeButton()
+  }
+
+  /// Describes the button by the item chosen.
+  private func describeButton() {
+    guard let button else { return }
+    Accessible.setDescription(button, selected.flatMap { items.indices.contains($0) ? items[$0] : nil } ?? "")
+  }
 
   /// What the list offers now.
   public private(set) var items: [String] = []
@@ -28,6 +66,7 @@ public final class DropDown: Widget {
     // The drop-down takes its own reference to the model.
     gtk_drop_down_set_model(dropDown, list)
     if let list { g_object_unref(UnsafeMutableRawPointer(list)) }
+    describeButton()
   }
 
   /// The position of the item chosen; nil when none is.
