@@ -4,17 +4,18 @@ import Testing
 
 /// A translated message split at its placeholders and filled many times.
 @Suite struct MessageTemplateTests {
-  @Test func fillsAsLocalizerFillDoes() {
+  @Test func fillsFromPairsAsFromADictionary() {
     let messages = [
       "« {character} » n’est pas dans {face}", "{count} fonts", "{a}{b}{a}", "{missing} and {face}", "no braces",
       "open { only", "{face", "{face}", "",
     ]
-    let arguments = ["character": "ж", "face": "DéjàVu {count}", "count": "12", "a": "1", "b": "2"]
+    let pairs: KeyValuePairs = ["character": "ж", "face": "DéjàVu {count}", "count": "12", "a": "1", "b": "2"]
+    let dictionary = Dictionary(uniqueKeysWithValues: pairs.map { ($0.key, $0.value) })
     for message in messages {
-      let pairs = KeyValuePairs(
-        dictionaryLiteral: ("character", "ж"), ("face", "DéjàVu {count}"), ("count", "12"), ("a", "1"), ("b", "2"))
-      #expect(MessageTemplate(message).filled(pairs) == Localizer.fill(message, arguments), "\(message)")
+      #expect(MessageTemplate(message).filled(pairs) == MessageTemplate(message).filled(dictionary), "\(message)")
     }
+    #expect(MessageTemplate("{a}{b}{a}").filled(pairs) == "121")
+    #expect(MessageTemplate("{face} / {missing}").filled(pairs) == "DéjàVu {count} / {missing}")
   }
 
   @Test func splitsAtEachPlaceholder() {

@@ -82,32 +82,11 @@ public final class Localizer: Sendable {
   /// `message` in this localizer's language.
   public func callAsFunction(_ message: Message) -> String { message.text(in: self) }
 
-  /// `text` with each `{name}` of `arguments` replaced by its value, in one pass: a value that
-  /// itself holds `{…}` (a family named "{count} Sans") is left as it is, and a `{…}` that
-  /// names no argument stays.
-  ///
-  /// The family list fills three messages for each of its families (12,500 at 50,000 faces),
-  /// before the window's first frame: one pass over the bytes takes a fraction of what
-  /// `String.replacing` takes once for each argument.
+  /// `text` with each `{name}` of `arguments` replaced by its value (`MessageTemplate`): a value
+  /// that itself holds `{…}` (a family named "{count} Sans") is not filled again, and a `{…}`
+  /// that names no argument stays.
   static func fill(_ text: String, _ arguments: [String: String]) -> String {
-    let open = UInt8(ascii: "{")
-    let close = UInt8(ascii: "}")
-    guard !arguments.isEmpty, text.utf8.contains(open) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 32)
-    var rest = text[...]
-    while let start = rest.utf8.firstIndex(of: open) {
-      let nameStart = rest.utf8.index(after: start)
-      guard let end = rest.utf8[nameStart...].firstIndex(of: close) else { break }
-      result += rest[..<start]
-      if let value = arguments[String(rest[nameStart..<end])] {
-        result += value
-      } else {
-        result += rest[start...end]
-      }
-      rest = rest[rest.utf8.index(after: end)...]
-    }
-    result += rest
-    return result
+    guard !arguments.isEmpty, text.utf8.contains(UInt8(ascii: "{")) else { return text }
+    return MessageTemplate(text).filled(arguments)
   }
 }

@@ -30,17 +30,20 @@ public struct MessageTemplate: Sendable, Equatable {
   /// The message with each placeholder named in `arguments` replaced by its value (a value is
   /// not filled again); placeholders not named stay as they are.
   public func filled(_ arguments: KeyValuePairs<String, String>) -> String {
+    filled { name in arguments.first { $0.key == name }?.value }
+  }
+
+  /// The message with each placeholder named in `arguments` replaced by its value, as
+  /// `filled(_:)` with pairs does.
+  public func filled(_ arguments: [String: String]) -> String { filled { arguments[$0] } }
+
+  /// The message with each placeholder replaced by `value(name)`, or kept when that is nil.
+  private func filled(_ value: (String) -> String?) -> String {
     var result = ""
     for part in parts {
       switch part {
-      case .text(let text):
-        result += text
-      case .placeholder(let name):
-        if let value = arguments.first(where: { $0.key == name })?.value {
-          result += value
-        } else {
-          result += "{" + name + "}"
-        }
+      case .text(let text): result += text
+      case .placeholder(let name): result += value(name) ?? "{" + name + "}"
       }
     }
     return result
