@@ -24,10 +24,7 @@ final class ListCountTests: GtkSupportTestCase {
   }
 
   func testALongListHoldsTheLinesThatFitFirstAndEveryLineAfterTheFirstFrame() throws {
-    let rows = (0..<300).map { Row(id: "line-\($0)", text: "Line \($0)") }
-    let screen = Screen(route: .families, title: "Lines", sections: [Section(id: "lines", rows: rows)])
-    let page = ScreenPage(
-      screen: screen, fontMaps: FamilyFontMaps(), localizer: Localizer(language: .english, directory: nil))
+    let page = ScreenPage(screen: screen(lines: 300), fontMaps: FamilyFontMaps(), localizer: localizer)
     // Before any frame: no more lines than a tall screen shows (1,600 pixels of 44-pixel rows).
     XCTAssertGreaterThan(page.listView.count, 0)
     XCTAssertLessThanOrEqual(page.listView.count, 40)
@@ -39,10 +36,7 @@ final class ListCountTests: GtkSupportTestCase {
   }
 
   func testAShortListHoldsEveryLineAtOnce() throws {
-    let rows = (0..<12).map { Row(id: "line-\($0)", text: "Line \($0)") }
-    let screen = Screen(route: .families, title: "Lines", sections: [Section(id: "lines", rows: rows)])
-    let page = ScreenPage(
-      screen: screen, fontMaps: FamilyFontMaps(), localizer: Localizer(language: .english, directory: nil))
+    let page = ScreenPage(screen: screen(lines: 12), fontMaps: FamilyFontMaps(), localizer: localizer)
     XCTAssertEqual(page.listView.count, 12)
   }
 
