@@ -32,4 +32,49 @@ import Testing
     #expect(Set(copies.values.map(\.preferred)).count == 1)
     #expect(library.copies(ofFamily: "Fixture Mono").isEmpty)
   }
+
+  @Test func formatFiltersTestFontconfigsFormatNameAndBitmapsTheirOutlines() {
+    let faces = [
+      FaceFacts(family: 0, location: FontLocation(file: "/a.ttf"), format: "TrueType"),
+      FaceFacts(family: 1, location: FontLocation(file: "/b.otf"), format: "CFF"),
+      FaceFacts(family: 2, location: FontLocation(file: "/c.t1"), format: "Type 1"),
+      // A bitmap-only TrueType file (color bitmaps, say) answers to both filters.
+      FaceFacts(family: 3, location: FontLocation(file: "/d.ttf"), hasOutlines: false, format: "TrueType"),
+      FaceFacts(family: 4, location: FontLocation(file: "/e.pcf"), hasOutlines: false, format: "PCF"),
+    ]
+    let index = FontFilterIndex(faces: faces, familyCount: 5, languageSets: [[]]) { _, _ in false }
+    func families(_ format: FaceCriteria.FormatFilter) -> [Int] {
+      var criteria = FaceCriteria()
+      criteria.format = format
+      return index.faces(matching: criteria).map { index.faces[$0].family }
+    }
+    #expect(families(.trueType) == [0, 3])
+    #expect(families(.cff) == [1])
+    #expect(families(.type1) == [2])
+    #expect(families(.bitmap) == [3, 4])
+  }
+
+  @Test func weightAndWidthFiltersKeepFacesWhoseRangesReachIn() {
+    let faces = [
+      FaceFacts(family: 0, location: FontLocation(file: "/a.ttf"), weight: 400...400, width: 100...100),
+      FaceFacts(family: 1, location: FontLocation(file: "/b.ttf"), weight: 100...900, width: 75...125),
+      FaceFacts(family: 2, location: FontLocation(file: "/c.ttf"), weight: 700...700, width: 87...87),
+      FaceFacts(family: 3, location: FontLocation(file: "/d.ttf"), weight: 300...300, width: 150...150),
+    ]
+    let index = FontFilterIndex(faces: faces, familyCount: 4, languageSets: [[]]) { _, _ in false }
+    func families(weight: ClosedRange<Int>? = nil, width: FaceCriteria.WidthClass? = nil) -> [Int] {
+      var criteria = FaceCriteria()
+      criteria.weight = weight
+      criteria.width = width
+      return index.faces(matching: criteria).map { index.faces[$0].family }
+    }
+    #expect(families(weight: 600...900) == [1, 2])
+    #expect(families(weight: 100...300) == [1, 3])
+    #expect(families(weight: 400...500) == [0, 1])
+    #expect(families(width: .condensed) == [1, 2])
+    #expect(families(width: .normal) == [0, 1])
+    #expect(families(width: .expanded) == [1, 3])
+    #expect(families(weight: 600...900, width: .condensed) == [1, 2])
+    #expect(families(weight: 100...300, width: .expanded) == [1, 3])
+  }
 }

@@ -36,7 +36,7 @@ public struct FaceCriteria: Sendable, Hashable {
     case condensed, normal, expanded
 
     /// Whether a face spanning `width` has this class.
-    func contains(_ width: ClosedRange<Int>) -> Bool {
+    func contains(_ width: ClosedRange<Int32>) -> Bool {
       switch self {
       case .condensed: width.lowerBound < 100
       case .normal: width.contains(100)
@@ -77,22 +77,33 @@ public struct FaceCriteria: Sendable, Hashable {
       }
     }
 
-    func matches(_ facts: FaceFacts) -> Bool {
+    /// The outline format fontconfig names `name` ("TrueType", "CFF", "Type 1"); nil for
+    /// another, and never `.bitmap`, which is a face without outlines whatever its format.
+    init?(outlineFormat name: String) {
+      guard let format = FormatFilter(rawValue: name.lowercased().filter { $0 != " " }), format != .bitmap else {
+        return nil
+      }
+      self = format
+    }
+
+    func matches(_ traits: FaceTraits) -> Bool {
       switch self {
-      case .bitmap: !facts.hasOutlines
-      default: facts.format.lowercased().filter { $0 != " " } == rawValue
+      case .bitmap: !traits.hasOutlines
+      default: traits.format == self
       }
     }
   }
 
-  /// Whether `facts` meet every criterion but the language and the characters (which the index
-  /// answers from the language sets and character sets).
-  func matchesTraits(_ facts: FaceFacts) -> Bool {
+  /// Whether a face with `facts` meets every criterion but the language and the characters
+  /// (which the index answers from the language sets and character sets).
+  func matchesTraits(_ facts: FaceTraits) -> Bool {
     if monospace && !facts.isMonospace { return false }
     if italic && !facts.isItalic { return false }
     if variable && !facts.isVariable { return false }
     if color && !facts.isColor { return false }
-    if let weight, !weight.overlaps(facts.weight) { return false }
+    if let weight, weight.lowerBound > facts.weight.upperBound || weight.upperBound < facts.weight.lowerBound {
+      return false
+    }
     if let width, !width.contains(facts.width) { return false }
     if let format, !format.matches(facts) { return false }
     if let location, (location == .user) != facts.isUserFont { return false }

@@ -16,6 +16,8 @@ public final class FontFilterIndex: @unchecked Sendable {
   public let duplicateGroups: [String: [Int]]
   /// Whether face `position` has every one of the characters (from its character set).
   private let hasCharacters: @Sendable (_ position: Int, _ characters: [Unicode.Scalar]) -> Bool
+  /// Each face's traits, as `faces` has them, for the passes that test every face.
+  private let traits: [FaceTraits]
   /// Which language sets cover each language asked for so far.
   private let languageAnswers = LockedValue<[String: [Bool]]>([:])
   /// `languageFamilyCounts()`, counted the first time it is asked for (the filter popover asks
@@ -31,6 +33,7 @@ public final class FontFilterIndex: @unchecked Sendable {
     self.familyCount = familyCount
     self.languageSets = languageSets
     self.hasCharacters = hasCharacters
+    traits = faces.map(FaceTraits.init)
     var byName: [String: [Int]] = [:]
     for (position, face) in faces.enumerated() {
       guard let name = face.postScriptName, !name.isEmpty else { continue }
@@ -66,16 +69,13 @@ public final class FontFilterIndex: @unchecked Sendable {
   /// Calls `body` with the position and family of each face that meets `criteria`, in order.
   private func forEachFace(matching criteria: FaceCriteria, _ body: (_ position: Int, _ family: Int) -> Void) {
     let languageCovered = criteria.language.map(coveringSets)
-    // Read in place: copying each record out (its strings retained and released) cost more
-    // than the tests themselves at 50,000 faces.
-    faces.withUnsafeBufferPointer { faces in
-      for position in faces.indices {
-        guard criteria.matchesTraits(faces[position]) else { continue }
-        if criteria.duplicates && !isDuplicate[position] { continue }
-        if let languageCovered, !languageCovered[faces[position].languageSet] { continue }
-        if !criteria.characters.isEmpty && !hasCharacters(position, criteria.characters) { continue }
-        body(position, faces[position].family)
-      }
+    for position in traits.indices {
+      let face = traits[position]
+      guard criteria.matchesTraits(face) else { continue }
+      if criteria.duplicates && !isDuplicate[position] { continue }
+      if let languageCovered, !languageCovered[Int(face.languageSet)] { continue }
+      if !criteria.characters.isEmpty && !hasCharacters(position, criteria.characters) { continue }
+      body(position, Int(face.family))
     }
   }
 
