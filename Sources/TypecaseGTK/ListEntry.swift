@@ -12,6 +12,7 @@ enum ListEntry: Equatable {
   /// The lines of `screen`, in order.
   static func entries(of screen: Screen) -> [ListEntry] {
     var entries: [ListEntry] = []
+    entries.reserveCapacity(screen.sections.reduce(0) { $0 + $1.rows.count + 2 })
     for section in screen.sections {
       if let title = section.title { entries.append(.header(title)) }
       for (index, row) in section.rows.enumerated() {

@@ -347,7 +347,10 @@ public final class TypecaseModel {
           FontScreens.showingText(search, row: row, family: families[position], preview: preview)
         }
       }
-      rows += missingStarred.map { FontScreens.missingStarredRow($0, localizer: localizer) }
+      // Appending even nothing would copy every row when `rows` shares `all`'s storage.
+      if !missingStarred.isEmpty {
+        rows += missingStarred.map { FontScreens.missingStarredRow($0, localizer: localizer) }
+      }
       return FontScreens.families(
         rows: rows, total: allFamilies?.count, search: search, chips: filterChips, filtering: isFiltering,
         showsText: searchesForText, localizer: localizer)
