@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Filter → next frame: applying and removing each filter of the popover by XTest keys, over a
 # font set, milliseconds until the family list's pixels change (bench/filter.py polls them from
-# outside, as bench/keystroke.py does for search). Prints min/median/p90/max per filter and
-# over all; raw numbers go to bench/out/filter-<date>.tsv.
+# outside, as bench/keystroke.py does for search). Typecase and its floor (bench/filter_floor.py:
+# a plain GTK window whose check boxes give 30 labels new text) take turns, a round each, in
+# one run. Prints min/median/p90/max per filter and over all for both; raw numbers go to
+# bench/out/filter-<date>.tsv (window, filter, ms).
 # Settings: TYPECASE_WINDOW_BIN, BENCH_FONTS_CONF (default: the 5,000-face set; the issue's
 # figure is for bench/out/set-12500x4/fonts.conf), BENCH_ROUNDS (5), BENCH_INDEX_WAIT (seconds
-# for the first rows and the faces' filter facts, 12).
+# for the first rows and the faces' filter facts, 12), BENCH_FLOOR=0 (Typecase alone),
+# FLOOR_LIST=1 (the floor filters a GtkListView by swapping its model; see filter_floor.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
@@ -13,18 +16,43 @@ if [[ "${1:-}" != "--inside" ]]; then
   window_bench_setup filter
   TYPECASE_WINDOW_BIN=$bin BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside >"$raw"
   echo "font set: $conf"
-  sort -t$'\t' -k1,1 -k2,2n "$raw" | awk -F'\t' '
+  sort -t$'\t' -k1,1 -k2,2 -k3,3n "$raw" | awk -F'\t' '
     function row(name, n, v) {
       printf "| %s | %d | %s | %s | %s | %s |\n", name, n, v[1], v[int((n + 1) / 2)], v[int(n * 0.9 + 0.5)], v[n] }
-    { if ($1 != current) { if (n) row(current, n, v); current = $1; n = 0; delete v } v[++n] = $2 }
+    { key = $1 " · " $2; if (key != current) { if (n) row(current, n, v); current = key; n = 0; delete v } v[++n] = $3 }
     BEGIN { printf "| filter → next frame (ms) | keys | min | median | p90 | max |\n|---|---|---|---|---|---|\n" }
     END { if (n) row(current, n, v) }'
-  sort -t$'\t' -k2,2n "$raw" | awk -F'\t' '{ v[NR] = $2 } END {
-    printf "| all | %d | %s | %s | %s | %s |\n", NR, v[1], v[int((NR + 1) / 2)], v[int(NR * 0.9 + 0.5)], v[NR] }'
+  for window in typecase floor; do
+    awk -F'\t' -v w="$window" '$1 == w { print $3 }' "$raw" | sort -n | awk -v w="$window" 'NR { v[NR] = $1 } END {
+      if (NR) printf "| %s · all | %d | %s | %s | %s | %s |\n", w, NR, v[1], v[int((NR + 1) / 2)], v[int(NR * 0.9 + 0.5)], v[NR] }'
+  done
   echo "raw: $raw"
   exit 0
 fi
 source bench/window-bench.sh
-window_bench_open "${BENCH_INDEX_WAIT:-12}" # the fonts load, the first rows are drawn, the filter facts are read
-/usr/bin/python3 bench/filter.py "$id" "${BENCH_ROUNDS:-5}"
-kill -9 "$pid"
+# One window manager for every round (window_bench_open would start one each time).
+if [[ -n "${BENCH_WM:-}" ]]; then
+  "$BENCH_WM" >/dev/null 2>&1 &
+  sleep 1
+  BENCH_WM=
+fi
+# Ends the window of the round, and waits until X has let its windows go (a search for the next
+# window's would otherwise meet a window being destroyed: BadWindow).
+close_window() {
+  { kill -9 "$pid" && wait "$pid"; } 2>/dev/null || true
+  sleep 0.5
+}
+for ((round = 1; round <= ${BENCH_ROUNDS:-5}; round++)); do
+  window_bench_open "${BENCH_INDEX_WAIT:-12}" # the fonts load, the first rows are drawn, the filter facts are read
+  /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/typecase\t/'
+  close_window
+  if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
+    XDG_CONFIG_HOME=$bench_config GSK_RENDERER=cairo NO_AT_BRIDGE=1 /usr/bin/python3 bench/filter_floor.py >/dev/null 2>&1 &
+    pid=$!
+    id=$(xdotool search --sync --onlyvisible --pid "$pid" --name '^Floor$' | tail -1)
+    sleep 4 # the 50,000 names and the seven lists are made
+    xdotool windowfocus --sync "$id"
+    BENCH_FIRST_TABS=0 /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/floor\t/'
+    close_window
+  fi
+done

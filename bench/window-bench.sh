@@ -23,8 +23,8 @@ window_bench_setup() {
 }
 
 # window_bench_open SECONDS (inside Xvfb): starts TYPECASE_WINDOW_BIN over BENCH_FONTS_CONF with a
-# settings folder of its own, waits SECONDS for the fonts and first rows, focuses it; sets pid
-# and id (the X window).
+# settings folder of its own, waits SECONDS for the fonts and first rows, focuses it; sets pid,
+# id (the X window) and bench_config (the XDG_CONFIG_HOME it ran with, for other windows).
 window_bench_open() {
   # BENCH_WM=openbox (say) runs a window manager first, as on a desktop: without one, GDK asks
   # the X server for the work area and the WM's hints on every frame (round trips).
@@ -36,13 +36,12 @@ window_bench_open() {
   # caret's place (a space, or a search that leaves the list as it was) is then drawn on time but
   # unseen while the caret is off: 75–188 ms here, 151 ms in a plain GtkSearchEntry. So the
   # benches turn the blink off, as a user can, unless BENCH_CURSOR_BLINK=1.
-  local config
-  config=$(mktemp -d)
+  bench_config=$(mktemp -d)
   if [[ "${BENCH_CURSOR_BLINK:-0}" != 1 ]]; then
-    mkdir -p "$config/gtk-4.0"
-    printf '[Settings]\ngtk-cursor-blink=false\n' >"$config/gtk-4.0/settings.ini"
+    mkdir -p "$bench_config/gtk-4.0"
+    printf '[Settings]\ngtk-cursor-blink=false\n' >"$bench_config/gtk-4.0/settings.ini"
   fi
-  FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$config \
+  FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$bench_config \
     "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
   pid=$!
   id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
