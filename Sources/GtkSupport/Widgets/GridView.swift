@@ -9,7 +9,7 @@ import CAdwaita
 public final class GridView: ListBase {
   /// Creates an empty grid of at most `maximumColumns` columns.
   public init(maximumColumns: Int = 7) {
-    super.init(makeView: { selection, factory in gtk_grid_view_new(selection, factory) })
+    super.init(selects: true, makeView: { selection, factory in gtk_grid_view_new(selection, factory) })
     self.maximumColumns = maximumColumns
   }
 
@@ -29,5 +29,29 @@ public final class GridView: ListBase {
   public var activatesOnSingleClick: Bool {
     get { gtk_grid_view_get_single_click_activate(opaque) != 0 }
     set { gtk_grid_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
+  }
+
+  /// The position of the selected item; nil: none. Setting it selects without scrolling.
+  public var selected: Int? {
+    get {
+      let position = gtk_single_selection_get_selected(selection)
+      return position == Self.invalidPosition ? nil : Int(position)
+    }
+    set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? Self.invalidPosition) }
+  }
+
+  /// GTK_INVALID_LIST_POSITION (a macro with a cast, which does not reach Swift).
+  private static let invalidPosition = guint.max
+
+  /// Calls `handler` with the new selection (nil: none) whenever it changes: a click, the
+  /// keyboard, `selected`, or a new count that drops the selected item.
+  public func onSelectionChanged(_ handler: @escaping (Int?) -> Void) {
+    let selection = selection
+    Signal.connect(
+      selection, "notify::selected",
+      withPointer: { _ in
+        let position = gtk_single_selection_get_selected(selection)
+        handler(position == Self.invalidPosition ? nil : Int(position))
+      })
   }
 }

@@ -12,12 +12,15 @@ import CAdwaita
 /// or freed, and items that stay keep their widgets. Items whose contents change while the
 /// count stays are the caller's to bind again.
 ///
-/// One item at most is selected (`selected`); nothing is selected until the user or the
-/// caller selects an item.
+/// A view made to select (a `GridView`) keeps one item at most selected; nothing is selected
+/// until the user or the caller selects an item. Other views (a `ListView`) select nothing:
+/// with a selection, every keyboard move would select the focused item, and GTK fills again
+/// (unbind, bind) both the item it leaves and the one it reaches.
 public class ListBase: Widget {
   private let items: OpaquePointer
   private let slice: OpaquePointer
-  private let selection: OpaquePointer
+  /// The selection model the view shows: a GtkSingleSelection, or a GtkNoSelection.
+  let selection: OpaquePointer
   private let factory: OpaquePointer
   /// How many placeholders `items` holds.
   private var capacity = 0
@@ -26,14 +29,22 @@ public class ListBase: Widget {
 
   /// Creates an empty view made by `makeView` from a selection model and an item factory
   /// (`gtk_list_view_new`, `gtk_grid_view_new`: both take over what they are given).
-  init(makeView: (_ selection: OpaquePointer, _ factory: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>?) {
+  /// With `selects`, the view's items can be selected, one at a time.
+  init(
+    selects: Bool, makeView: (_ selection: OpaquePointer, _ factory: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>?
+  ) {
     let items = created(gtk_string_list_new(nil))
     // The slice takes over a reference to the items; the handle keeps one of its own.
     g_object_ref(items.gpointer)
     let slice = created(gtk_slice_list_model_new(items.opaque, 0, 0))
-    let selection = created(gtk_single_selection_new(slice.opaque))
-    gtk_single_selection_set_autoselect(selection, 0)
-    gtk_single_selection_set_can_unselect(selection, 1)
+    let selection: OpaquePointer
+    if selects {
+      selection = created(gtk_single_selection_new(slice.opaque))
+      gtk_single_selection_set_autoselect(selection, 0)
+      gtk_single_selection_set_can_unselect(selection, 1)
+    } else {
+      selection = created(gtk_no_selection_new(slice.opaque))
+    }
     let factory = created(gtk_signal_list_item_factory_new())
     // The view takes over the selection (and so the slice) and the factory; the handle keeps
     // a reference of its own to the slice it resizes and to the selection it reads.
@@ -99,30 +110,6 @@ public class ListBase: Widget {
   /// Scrolls so the item at `position` is shown (its widget then exists).
   public func scroll(to position: Int) {
     gtk_widget_activate_action_variant(pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
-  }
-
-  /// The position of the selected item; nil: none. Setting it selects without scrolling.
-  public var selected: Int? {
-    get {
-      let position = gtk_single_selection_get_selected(selection)
-      return position == Self.invalidPosition ? nil : Int(position)
-    }
-    set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? Self.invalidPosition) }
-  }
-
-  /// GTK_INVALID_LIST_POSITION (a macro with a cast, which does not reach Swift).
-  private static let invalidPosition = guint.max
-
-  /// Calls `handler` with the new selection (nil: none) whenever it changes: a click, the
-  /// keyboard, `selected`, or a new count that drops the selected item.
-  public func onSelectionChanged(_ handler: @escaping (Int?) -> Void) {
-    let selection = selection
-    Signal.connect(
-      selection, "notify::selected",
-      withPointer: { _ in
-        let position = gtk_single_selection_get_selected(selection)
-        handler(position == Self.invalidPosition ? nil : Int(position))
-      })
   }
 
   /// The scroll offset and the height shown, in pixels (0, 0 before the first layout).
