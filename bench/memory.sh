@@ -25,7 +25,7 @@ run() {
   local pid=$!
   sleep 4
   local id
-  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
+  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name "^Typecase$" | head -1) # not a tooltip's window
   xdotool windowfocus --sync "$id"
   # Resident memory: total, and the anonymous part (the heap; the rest is mapped font files).
   rss() { awk '/VmRSS/ {t = $2} /RssAnon/ {a = $2} END {print t "/" a}' "/proc/$pid/status"; }

@@ -28,7 +28,7 @@ sleep 1
 for ((i = 0; i < ${BENCH_ROUNDS:-7}; i++)); do
   FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo XDG_CONFIG_HOME=$(mktemp -d) "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
   pid=$!
-  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
+  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name "^Typecase$" | head -1) # not a tooltip's window
   sleep 3
   xdotool windowfocus --sync "$id" key Down Down Down
   sleep 0.5

@@ -44,7 +44,8 @@ window_bench_open() {
   FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$bench_config \
     "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
   pid=$!
-  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name . | tail -1)
+  # The main window by its title: the process may have other windows (a tooltip, a popover).
+  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name "^Typecase$" | head -1)
   sleep "$1"
   xdotool windowfocus --sync "$id"
 }
