@@ -49,7 +49,7 @@ for ((round = 1; round <= ${BENCH_ROUNDS:-5}; round++)); do
   if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
     XDG_CONFIG_HOME=$bench_config GSK_RENDERER=cairo NO_AT_BRIDGE=1 /usr/bin/python3 bench/filter_floor.py >/dev/null 2>&1 &
     pid=$!
-    id=$(xdotool search --sync --onlyvisible --pid "$pid" --name '^Floor$' | tail -1)
+    id=$(xdotool search --sync --onlyvisible --pid "$pid" --name '^Floor$' | head -1)
     sleep 4 # the 50,000 names and the seven lists are made
     xdotool windowfocus --sync "$id"
     BENCH_FIRST_TABS=0 /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/floor\t/'
