@@ -30,29 +30,14 @@ if [[ "${1:-}" != "--inside" ]]; then
   exit 0
 fi
 source bench/window-bench.sh
-# One window manager for every round (window_bench_open would start one each time).
-if [[ -n "${BENCH_WM:-}" ]]; then
-  "$BENCH_WM" >/dev/null 2>&1 &
-  sleep 1
-  BENCH_WM=
-fi
-# Ends the window of the round, and waits until X has let its windows go (a search for the next
-# window's would otherwise meet a window being destroyed: BadWindow).
-close_window() {
-  { kill -9 "$pid" && wait "$pid"; } 2>/dev/null || true
-  sleep 0.5
-}
+window_bench_start_wm
 for ((round = 1; round <= ${BENCH_ROUNDS:-5}; round++)); do
   window_bench_open "${BENCH_INDEX_WAIT:-12}" # the fonts load, the first rows are drawn, the filter facts are read
   /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/typecase\t/'
-  close_window
+  window_bench_close
   if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
-    XDG_CONFIG_HOME=$bench_config GSK_RENDERER=cairo NO_AT_BRIDGE=1 /usr/bin/python3 bench/filter_floor.py >/dev/null 2>&1 &
-    pid=$!
-    id=$(xdotool search --sync --onlyvisible --pid "$pid" --name '^Floor$' | head -1)
-    sleep 4 # the 50,000 names and the seven lists are made
-    xdotool windowfocus --sync "$id"
+    window_bench_open_floor filter_floor.py 4 # the 50,000 names and the seven lists are made
     BENCH_FIRST_TABS=0 /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/floor\t/'
-    close_window
+    window_bench_close
   fi
 done

@@ -40,17 +40,7 @@ if [[ "${1:-}" != "--inside" ]]; then
   exit 0
 fi
 source bench/window-bench.sh
-# One window manager for every round (window_bench_open would start one each time).
-if [[ -n "${BENCH_WM:-}" ]]; then
-  "$BENCH_WM" >/dev/null 2>&1 &
-  sleep 1
-  BENCH_WM=
-fi
-# Ends the window of the round, and waits until X has let its windows go.
-close_window() {
-  { kill -9 "$pid" && wait "$pid"; } 2>/dev/null || true
-  sleep 0.5
-}
+window_bench_start_wm
 scroll() {
   /usr/bin/python3 bench/scroll.py "$id" "${BENCH_SECONDS:-30}" "${BENCH_KEY_INTERVAL_MS:-16}" "${BENCH_INPUT:-keys}" |
     sed "s/^/$1\t/"
@@ -58,14 +48,10 @@ scroll() {
 for ((round = 1; round <= ${BENCH_ROUNDS:-2}; round++)); do
   window_bench_open 5 # the fonts load and the first rows are drawn (the list has keyboard focus)
   scroll typecase
-  close_window
+  window_bench_close
   if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
-    XDG_CONFIG_HOME=$bench_config GSK_RENDERER=cairo NO_AT_BRIDGE=1 /usr/bin/python3 bench/scroll_floor.py >/dev/null 2>&1 &
-    pid=$!
-    id=$(xdotool search --sync --onlyvisible --pid "$pid" --name '^Floor$' | head -1)
-    sleep 3 # the 25,000 names are made and the list takes focus
-    xdotool windowfocus --sync "$id"
+    window_bench_open_floor scroll_floor.py 3 # the 25,000 names are made and the list takes focus
     scroll floor
-    close_window
+    window_bench_close
   fi
 done

@@ -1,4 +1,5 @@
-# Shared set-up of the window benchmarks (sourced by bench/memory.sh, quit.sh, keystroke.sh, scroll.sh).
+# Shared set-up of the window benchmarks (sourced by bench/memory.sh, quit.sh, keystroke.sh,
+# scroll.sh and filter.sh).
 #
 # window_bench_setup NAME: installs what is missing, then sets
 #   bin  the window program: TYPECASE_WINDOW_BIN, else a release build in /tmp/bench-build;
@@ -48,4 +49,32 @@ window_bench_open() {
   id=$(xdotool search --sync --onlyvisible --pid "$pid" --name "^Typecase$" | head -1)
   sleep "$1"
   xdotool windowfocus --sync "$id"
+}
+
+# window_bench_start_wm (inside Xvfb): starts BENCH_WM once for every window to come, and clears
+# it so that window_bench_open does not start another.
+window_bench_start_wm() {
+  if [[ -n "${BENCH_WM:-}" ]]; then
+    "$BENCH_WM" >/dev/null 2>&1 &
+    sleep 1
+    BENCH_WM=
+  fi
+}
+
+# window_bench_open_floor SCRIPT SECONDS (after window_bench_open): starts the floor window
+# bench/SCRIPT (titled "Floor") with the settings Typecase ran with, waits SECONDS for it to
+# make its lines, focuses it; sets pid and id.
+window_bench_open_floor() {
+  XDG_CONFIG_HOME=$bench_config GSK_RENDERER=cairo NO_AT_BRIDGE=1 /usr/bin/python3 "bench/$1" >/dev/null 2>&1 &
+  pid=$!
+  id=$(xdotool search --sync --onlyvisible --pid "$pid" --name '^Floor$' | head -1)
+  sleep "$2"
+  xdotool windowfocus --sync "$id"
+}
+
+# window_bench_close: ends the window of pid, and waits until X has let its windows go (a
+# search for the next window's would otherwise meet a window being destroyed: BadWindow).
+window_bench_close() {
+  { kill -9 "$pid" && wait "$pid"; } 2>/dev/null || true
+  sleep 0.5
 }
