@@ -6,8 +6,8 @@ import XCTest
 /// ListView: a list that focuses lines without selecting them.
 final class GtkSupportListViewTests: GtkSupportTestCase {
   /// Issue 10: Page Down through a long list binds each line once. A list that selected the
-  /// focused line made GTK unbind and bind again the line left and the line reached on every
-  /// key (17 % of the main thread's time with Page Down held over 25,000 families, perf).
+  /// focused line made GTK bind lines again as the selection moved (lines 15–47 twice here;
+  /// 17 % of the main thread's time with Page Down held over 25,000 families, perf).
   func testPageDownBindsEachLineOnce() {
     let list = ListView()
     var binds: [Int: Int] = [:]

@@ -14,8 +14,8 @@ import CAdwaita
 ///
 /// A view made to select (a `GridView`) keeps one item at most selected; nothing is selected
 /// until the user or the caller selects an item. Other views (a `ListView`) select nothing:
-/// with a selection, every keyboard move would select the focused item, and GTK fills again
-/// (unbind, bind) both the item it leaves and the one it reaches.
+/// with a selection, every keyboard move selects the focused item, and GTK 4.8 binds items
+/// again (unbind, bind) as the selection changes: a page of them on Page Down.
 public class ListBase: Widget {
   private let items: OpaquePointer
   private let slice: OpaquePointer
