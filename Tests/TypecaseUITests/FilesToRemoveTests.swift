@@ -1,0 +1,71 @@
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// What else goes when a page's fonts go to the trash: a file goes whole, so the other faces of
+/// a collection (of any family) go with the face or family asked for.
+@Suite struct FilesToRemoveTests {
+  static let user = "/home/u/.local/share/fonts/"
+  /// Alpha: Regular in a collection shared with Beta's only face, Bold in a file of its own.
+  /// Gamma: one face in a file of its own.
+  static let collection = user + "Shared.ttc"
+  static let families: [FontFamily] = [
+    FontFamily(
+      name: "Alpha",
+      faces: [
+        FontFace(family: "Alpha", postScriptName: "Alpha-Regular", location: FontLocation(file: collection, index: 0)),
+        FontFace(family: "Alpha", postScriptName: "Alpha-Bold", location: FontLocation(file: user + "Alpha-Bold.ttf")),
+      ]),
+    FontFamily(
+      name: "Beta",
+      faces: [
+        FontFace(family: "Beta", postScriptName: "Beta-Regular", location: FontLocation(file: collection, index: 1))
+      ]),
+    FontFamily(
+      name: "Gamma",
+      faces: [FontFace(family: "Gamma", postScriptName: "Gamma-Regular", location: FontLocation(file: user + "G.ttf"))]),
+  ]
+
+  /// A model over the families, with the faces' facts read when `withFacts`.
+  static func model(withFacts: Bool = true) -> TypecaseModel {
+    let model = TypecaseModel()
+    model.setFonts(
+      families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: families),
+      faces: { name in families.first { $0.name == name } })
+    guard withFacts else { return model }
+    let facts = families.enumerated().flatMap { position, family in
+      family.faces.map { FaceFacts(family: position, location: $0.location, postScriptName: $0.postScriptName) }
+    }
+    model.setFilterIndex(
+      FontFilterIndex(faces: facts, familyCount: families.count, languageSets: [], hasCharacters: { _, _ in false }))
+    return model
+  }
+
+  @Test func aFacePageOfACollectionTakesTheCollectionsOtherFacesToo() {
+    let page = Route.face(
+      FaceReference(name: "Alpha-Regular", family: "Alpha", location: FontLocation(file: Self.collection, index: 0)))
+    let model = Self.model()
+    #expect(model.facesToRemove(on: page).map(\.postScriptName) == ["Alpha-Regular"])
+    #expect(model.otherFontsInFilesToRemove(on: page).map(\.postScriptName) == ["Beta-Regular"])
+  }
+
+  @Test func aFamilyPageNamesTheOtherFamiliesFacesInItsFiles() {
+    let model = Self.model()
+    #expect(model.otherFontsInFilesToRemove(on: .family("Alpha")).map(\.postScriptName) == ["Beta-Regular"])
+    #expect(model.otherFontsInFilesToRemove(on: .family("Beta")).map(\.postScriptName) == ["Alpha-Regular"])
+  }
+
+  @Test func filesOfTheirOwnTakeNothingElse() {
+    let model = Self.model()
+    #expect(model.otherFontsInFilesToRemove(on: .family("Gamma")).isEmpty)
+    let bold = Route.face(
+      FaceReference(name: "Alpha-Bold", family: "Alpha", location: FontLocation(file: Self.user + "Alpha-Bold.ttf")))
+    #expect(model.otherFontsInFilesToRemove(on: bold).isEmpty)
+    #expect(model.otherFontsInFilesToRemove(on: .families).isEmpty)
+  }
+
+  @Test func nothingIsNamedBeforeTheFactsAreRead() {
+    #expect(Self.model(withFacts: false).otherFontsInFilesToRemove(on: .family("Alpha")).isEmpty)
+  }
+}
