@@ -240,5 +240,22 @@ extension WindowProcesses {
       }
       #expect(note.name.contains(FixtureFonts.fontsDirectory.path), "\(note.name)")
     }
+
+    @Test func aFacePageSaysWhichOtherFontsItsFileTakesToTheTrash() throws {
+      defer { sandbox.remove() }
+      // A variable font's named instances are fonts of one file: removing one removes all.
+      let variable = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/face-fonts/FixtureVariable-VF.ttf")
+      let installed = try sandbox.typecase(["install", variable.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow(page: "face/FixtureVariable-Regular")
+      defer { window.close() }
+      let note = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("This also moves ") && $0.frame != nil
+      }
+      let count = Int(note.name.split(separator: " ")[3]) ?? 0
+      // Thin, Bold and Black High Grade at least, besides the Regular shown.
+      #expect(count >= 3, "\(note.name)")
+      #expect(note.name.hasSuffix("other fonts that share its files to the trash."), "\(note.name)")
+    }
   }
 }
