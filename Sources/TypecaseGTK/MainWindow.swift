@@ -497,7 +497,7 @@ final class MainWindow {
   }
 
   /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+comma opens the settings,
-  /// Ctrl+Q quits.
+  /// Ctrl+Q quits; on a face page the Menu key or Shift+F10 opens "Copy as…".
   private func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
     let control = modifiers.contains(.control)
     let alt = modifiers.contains(.alt)
@@ -538,6 +538,8 @@ final class MainWindow {
     case (.q, true, false):
       onQuit?()
       return true
+    case (.menu, false, false) where modifiers.isEmpty, (.f10, false, false) where modifiers == .shift:
+      return currentFacePage?.openCopyMenu() ?? false
     default:
       return false
     }
