@@ -168,6 +168,19 @@ import TypecaseCore
     #expect(!model.applyInstance(5, on: model.current))
   }
 
+  @Test func copyAsWritesTheFaceWhereTheSlidersStand() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    let untouched = try #require(try face.copyMenu.choice(id: "css")?.text)
+    #expect(!untouched.contains("font-variation-settings"))
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 650 }
+    let css = try #require(try face.copyMenu.choice(id: "css")?.text)
+    #expect(css.contains(#"font-variation-settings: "wght" 650, "GRAD" 0;"#), "\(css)")
+    #expect(try face.copyMenu.choice(id: "pango")?.text.hasSuffix("@wght=650,GRAD=0") == true)
+    // Back where the page started: the face as it is.
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 400 }
+    #expect(try face.copyMenu.choice(id: "css")?.text == untouched)
+  }
+
   @Test func aNamedInstanceFaceStartsAtItsCoordinates() throws {
     model.readFace = { face in
       var details = Self.variableDetails(FontLocation(file: face.location.file, index: 2 << 16))

@@ -84,7 +84,7 @@ enum FaceScreens {
         allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: localizer.trn("{count} character", "{count} characters", details.characterCount)),
-      copyMenu: CopyMenu(face, localizer: localizer)
+      copyMenu: CopyMenu(faceAsShown(face, details: details, axes: axes), localizer: localizer)
     )
     screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))
     return screen
@@ -112,6 +112,17 @@ enum FaceScreens {
         tag: axis.tag, name: axis.name, range: axis.minimum...max(axis.minimum, axis.maximum),
         defaultValue: axis.defaultValue, value: value)
     }
+  }
+
+  /// `face` as the preview draws it, for "Copy as…": at the sliders' coordinates once the user
+  /// moved one away from where the page started (written as a named instance there), else the
+  /// face as it is.
+  static func faceAsShown(_ face: FontFace, details: FaceDetails, axes: [AxisControl]) -> FontFace {
+    let start = axisControls(details, state: FacePageState())
+    guard !axes.isEmpty, axes.map(\.value) != start.map(\.value) else { return face }
+    var shown = face
+    shown.variation = .namedInstance(axes.map { AxisCoordinate(tag: $0.tag, value: $0.value) })
+    return shown
   }
 
   /// Digits, then a temperature in the unit the settings ask for.
