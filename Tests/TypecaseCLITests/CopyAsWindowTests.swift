@@ -25,24 +25,14 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Copied Pango font description" }
     }
 
-    @Test func theFacePagesMenuCopiesTheFaceWhereTheSlidersStand() throws {
+    @Test func theMenuKeyOpensAFacePagesMenuFromItsSliders() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 700 }
       _ = try window.tab { $0.role == "slider" && $0.name == "Weight" }
-      window.keys("End")
-      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 900 }
-      // The Menu key opens the page's "Copy as…" menu wherever focus is on the page.
       window.keys("Menu")
-      _ = try window.waitFor { $0.name == "Pango font description" }
-      // The menu takes keyboard focus (on CSS, its first entry) a moment after it shows;
-      // keys sent at once went to the page (AT-SPI does not report the entry focused).
-      Thread.sleep(forTimeInterval: 2)
-      window.keys("Down", "Down", "Return")
-      _ = try window.waitFor { $0.name == "Copied Pango font description" }
-      // The instance stood at wght 700; the copy is the face as the preview draws it now.
-      let copied = try clipboard(becoming: "", window: window)
-      #expect(copied.hasPrefix("Fixture Variable") && copied.hasSuffix("@wght=900,GRAD=0"), "\(copied)")
+      // What it copies once a slider moved is the model's (FaceScreensTests).
+      _ = try window.waitFor { $0.name == "Pango font description" && $0.frame != nil }
     }
 
     @Test func aFaceRowsMenuOpensWithTheMenuKeyAndCopiesCSS() throws {
