@@ -54,6 +54,18 @@ import Testing
     #expect(families(.bitmap) == [3, 4])
   }
 
+  @Test func facesAreFoundByTheirFile() {
+    let faces = [
+      FaceFacts(family: 0, location: FontLocation(file: "/c.ttc", index: 0)),
+      FaceFacts(family: 0, location: FontLocation(file: "/a.ttf")),
+      FaceFacts(family: 1, location: FontLocation(file: "/c.ttc", index: 1)),
+    ]
+    let index = FontFilterIndex(faces: faces, familyCount: 2, languageSets: [[]]) { _, _ in false }
+    #expect(index.faces(inFile: "/c.ttc") == [0, 2])
+    #expect(index.faces(inFile: "/a.ttf") == [1])
+    #expect(index.faces(inFile: "/b.ttf").isEmpty)
+  }
+
   @Test func weightAndWidthFiltersKeepFacesWhoseRangesReachIn() {
     let faces = [
       FaceFacts(family: 0, location: FontLocation(file: "/a.ttf"), weight: 400...400, width: 100...100),

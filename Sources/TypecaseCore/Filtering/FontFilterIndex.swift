@@ -23,6 +23,8 @@ public final class FontFilterIndex: @unchecked Sendable {
   /// `languageFamilyCounts()`, counted the first time it is asked for (the filter popover asks
   /// on every change of filter; the index never changes).
   private let familyCountsByLanguage = LockedValue<[(language: String, families: Int)]?>(nil)
+  /// The faces of each file, by path, made the first time a file is asked about.
+  private let facesByFile = LockedValue<[String: [Int]]?>(nil)
 
   /// An index over `faces` (whose `languageSet`s are positions in `languageSets`).
   public init(
@@ -113,6 +115,15 @@ public final class FontFilterIndex: @unchecked Sendable {
         }.count
       return (tag, families)
     }.sorted { $0.language < $1.language }
+  }
+
+  /// The positions of the faces that live in `file`, in order (none for a file no face is in).
+  public func faces(inFile file: String) -> [Int] {
+    if let known = facesByFile.withLock({ $0 }) { return known[file] ?? [] }
+    var byFile: [String: [Int]] = [:]
+    for (position, face) in faces.enumerated() { byFile[face.location.file, default: []].append(position) }
+    facesByFile.withLock { $0 = byFile }
+    return byFile[file] ?? []
   }
 
   /// The faces of other files with the same PostScript name as face `position`.

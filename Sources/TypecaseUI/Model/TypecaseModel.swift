@@ -643,14 +643,14 @@ extension TypecaseModel {
   /// The fonts, besides `facesToRemove(on: route)`, that live in the files removing `route`'s
   /// page moves to the trash: the other faces of a collection, the other instances of a
   /// variable font, of any family. A file goes whole; this says what else goes with it. Empty
-  /// until the faces' facts are read.
+  /// until the faces' facts are read. The index finds a file's faces without a walk over every
+  /// face (this is asked on each header update of a family or face page).
   public func otherFontsInFilesToRemove(on route: Route) -> [FontFace] {
     let faces = facesToRemove(on: route)
     guard !faces.isEmpty, let filterIndex, let allFamilies else { return [] }
     let files = Set(faces.map(\.location.file))
     let asked = Set(faces.map(\.location))
-    var families: Set<Int> = []
-    for face in filterIndex.faces where files.contains(face.location.file) { families.insert(face.family) }
+    let families = Set(files.flatMap { filterIndex.faces(inFile: $0) }.map { filterIndex.faces[$0].family })
     return families.sorted().flatMap { position -> [FontFace] in
       guard position < allFamilies.count, let family = familyFaces(allFamilies[position].name) else { return [] }
       return family.faces.filter { files.contains($0.location.file) && !asked.contains($0.location) }
