@@ -37,27 +37,12 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   /// Calls `body` with every scalable font that covers `language` (when given), as
   /// `FcFontList(config, ":scalable=true:lang=…")` would select them.
   package func forEachScalableFont(language: String?, _ body: (OpaquePointer) -> Void) {
-    let languages = language.flatMap { tag -> OpaquePointer? in
-      guard let set = FcLangSetCreate() else { return nil }
-      FcLangSetAdd(set, tag)
-      return set
-    }
-    defer { if let languages { FcLangSetDestroy(languages) } }
+    let filter = ScalableFontFilter(language: language)
     for kind in [FcSetSystem, FcSetApplication] {
       guard let set = FcConfigGetFonts(config, kind) else { continue }
       for position in 0..<Int(set.pointee.nfont) {
         guard let font = set.pointee.fonts[position] else { continue }
-        var scalable: FcBool = FcFalse
-        guard FcPatternGetBool(font, FC_SCALABLE, 0, &scalable) == FcResultMatch, scalable == FcTrue else {
-          continue
-        }
-        if let languages {
-          var covered: OpaquePointer?
-          guard FcPatternGetLangSet(font, FC_LANG, 0, &covered) == FcResultMatch, let covered,
-            FcLangSetContains(covered, languages) == FcTrue
-          else { continue }
-        }
-        body(font)
+        if filter.selects(font) { body(font) }
       }
     }
   }
