@@ -154,9 +154,7 @@ public final class FamilyFontConfiguration {
   init?(patterns: [OpaquePointer], rules: [String] = []) {
     guard let config = FcConfigCreate() else { return nil }
     for file in rules { FcConfigParseAndLoad(config, file, FcFalse) }
-    // Creates the (empty) application font set: a folder that cannot exist adds no font.
-    FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
-    guard let set = FcConfigGetFonts(config, FcSetApplication) else {
+    guard let set = FontconfigConfiguration.applicationFonts(of: config) else {
       FcConfigDestroy(config)
       return nil
     }

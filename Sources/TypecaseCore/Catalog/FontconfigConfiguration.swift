@@ -47,6 +47,14 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     }
   }
 
+  /// `config`'s application font set, made (empty) when it has none.
+  static func applicationFonts(of config: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
+    if let fonts = FcConfigGetFonts(config, FcSetApplication) { return fonts }
+    // Creates the (empty) application font set: a folder that cannot exist adds no font.
+    FcConfigAppFontAddDir(config, "/proc/typecase-no-fonts-here")
+    return FcConfigGetFonts(config, FcSetApplication)
+  }
+
   /// The first family names of the fonts, each once.
   func familyNames() -> Set<String> {
     var names = Set<String>()
