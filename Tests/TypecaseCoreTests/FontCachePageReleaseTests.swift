@@ -4,9 +4,11 @@ import Testing
 
 @testable import TypecaseCore
 
-/// Letting fontconfig's cache pages go: which mappings are released, and when.
+/// Fonts read one folder's cache at a time with the caches' pages let go: the same faces, in the
+/// same order, as fontconfig's own build, and the caches out of the resident set afterwards,
+/// measured from /proc/self/smaps.
 ///
-/// Each test has a configuration with a cache folder of its own: fontconfig shares a cache
+/// Each test writes a configuration with a cache folder of its own: fontconfig shares a cache
 /// file's mapping between all the configurations of a process, and other tests read the
 /// fixture configurations' caches meanwhile.
 @Suite final class FontCachePageReleaseTests: Sendable {
@@ -28,6 +30,86 @@ import Testing
     return (file, cacheFolder)
   }
 
+  /// How a font is told from the others here: file, index and style.
+  private func describe(_ font: OpaquePointer) -> String {
+    guard let face = FontPatternReader(pattern: font).face(detail: .listing, variableFonts: VariableFontNames()) else {
+      return "?"
+    }
+    return "\(face.location.file) \(face.location.index) \(face.style)"
+  }
+
+  /// The fonts of `configuration` in the order its walks see them.
+  private func fonts(of configuration: FontconfigConfiguration, language: String? = nil) -> [String] {
+    var fonts: [String] = []
+    configuration.forEachScalableFont(language: language) { fonts.append(describe($0)) }
+    return fonts
+  }
+
+  /// The mappings of files in `folder` in /proc/self/smaps, with their resident kilobytes.
+  private func residentMappings(in folder: String) throws -> [(path: String, kilobytes: Int)] {
+    // Read to its end: String(contentsOfFile:) stops at the first read of a /proc file.
+    let smaps = String(
+      decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps")).readToEnd() ?? Data(),
+      as: UTF8.self)
+    var mappings: [(path: String, kilobytes: Int)] = []
+    var inFolder = false
+    for line in smaps.split(separator: "\n") {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      if let first = fields.first, first.contains("-"), first.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+        // A mapping's first line: "start-end perms offset dev inode [path]".
+        let path = fields.count >= 6 ? fields[5...].joined(separator: " ") : ""
+        inFolder = path.hasPrefix(folder + "/")
+        if inFolder { mappings.append((path, 0)) }
+      } else if inFolder, fields.first == "Rss:", fields.count >= 2, let kilobytes = Int(fields[1]) {
+        mappings[mappings.count - 1].kilobytes += kilobytes
+      }
+    }
+    return mappings
+  }
+
+  @Test func foldersAreReadInFontconfigsOrder() throws {
+    let (file, _) = try configuration()
+    let built = try FontconfigConfiguration(file: file)
+    let builtFonts = fonts(of: built)
+    #expect(builtFonts.count > 10)
+    for language in [nil, "ja"] {
+      var visited: [String] = []
+      let folderByFolder = try FontconfigConfiguration(readingFolderByFolder: file, language: language) {
+        visited.append(describe($0))
+      }
+      #expect(folderByFolder.cachePages != nil)
+      #expect(!visited.isEmpty)
+      #expect(visited == fonts(of: built, language: language))
+      #expect(fonts(of: folderByFolder, language: language) == visited)
+      let builtLibrary = FontLibrary(configuration: built, language: language)
+      let library = try FontLibrary(readingFolderByFolder: file, language: language)
+      #expect(library.configuration.cachePages != nil)
+      #expect(library.families == builtLibrary.families)
+      #expect(library.faces(detail: .full) == builtLibrary.faces(detail: .full))
+    }
+  }
+
+  @Test func readingFontsLetsTheirCachePagesGo() throws {
+    let (file, cacheFolder) = try configuration()
+    let expected = FontLibrary(configuration: try FontconfigConfiguration(file: file)).faces(detail: .full)
+    // A budget too large to be spent here: the pages stay until released.
+    let library = try FontLibrary(readingFolderByFolder: file, cachePageBudget: 1 << 40)
+    let pages = try #require(library.configuration.cachePages)
+    #expect(library.faces(detail: .full) == expected)
+    let mapped = try residentMappings(in: cacheFolder)
+    #expect(mapped.count >= 2)
+    #expect(mapped.allSatisfy { $0.kilobytes > 0 })
+    #expect(Set(try #require(pages.mappings).map(\.path)) == Set(mapped.map(\.path)))
+
+    pages.release()
+    let released = try residentMappings(in: cacheFolder)
+    #expect(released.map(\.path) == mapped.map(\.path))
+    #expect(released.allSatisfy { $0.kilobytes == 0 })
+    // Read again from the page cache: the same values.
+    #expect(library.faces(detail: .full) == expected)
+    #expect(try residentMappings(in: cacheFolder).contains { $0.kilobytes > 0 })
+  }
+
   @Test func aSpentBudgetReleasesAsFontsAreRead() throws {
     let (file, _) = try configuration()
     let configuration = try FontconfigConfiguration(file: file)
@@ -45,6 +127,24 @@ import Testing
     #expect(pages.releases == 1)
     pages.touched(try font(0x7f00_0002_0000))
     #expect(pages.releases == 2)
+  }
+
+  @Test func mappingsOfOtherFilesKeepTheirPages() throws {
+    let (file, cacheFolder) = try configuration()
+    let library = try FontLibrary(readingFolderByFolder: file)
+    let pages = try #require(library.configuration.cachePages)
+    // A read-only mapping of a file named like a fontconfig cache, in the cache folder itself,
+    // that the configuration did not read.
+    let lookalike = cacheFolder + "/0123456789abcdef0123456789abcdef-le64.cache-9"
+    try Data(repeating: 7, count: 256 << 10).write(to: URL(fileURLWithPath: lookalike))
+    let mapped = try #require(MappedFile(path: lookalike))
+    #expect(mapped.bytes.reduce(0) { $0 &+ Int($1) } == 7 * (256 << 10))
+    let before = try residentMappings(in: cacheFolder).first { $0.path == lookalike }
+    #expect((before?.kilobytes ?? 0) >= 256)
+    pages.release()
+    let after = try residentMappings(in: cacheFolder).first { $0.path == lookalike }
+    #expect(after?.kilobytes == before?.kilobytes)
+    #expect(try #require(pages.mappings).allSatisfy { $0.path != lookalike })
   }
 
   @Test func onlyReadOnlyCacheFilesInCacheFoldersAreReleased() {
@@ -69,5 +169,24 @@ import Testing
     #expect(!FontCacheMappings.isCacheFileName("0b1c3e0f-2a5d-4c6b-a8e9-f0d1c2b3a4e5.cache-9"))
     #expect(!FontCacheMappings.isCacheFileName("b1c3e0f2a5d4c6b7a8e9f0d1c2b3a4e5-le64.cache-"))
     #expect(!FontCacheMappings.isCacheFileName("B1C3E0F2A5D4C6B7A8E9F0D1C2B3A4E5-le64.cache-9x"))
+  }
+
+  @Test func fontSelectionRulesAreLeftToFontconfig() throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("fonts.conf")
+    try """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <dir>\(FixtureFonts.fontsDirectory.path)</dir>
+      <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
+      <selectfont><rejectfont><glob>*/NanumFixture-*</glob></rejectfont></selectfont>
+    </fontconfig>
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let library = try FontLibrary(readingFolderByFolder: file.path)
+    #expect(library.configuration.cachePages == nil)
+    let families = library.families.map(\.name)
+    #expect(families.contains("Fixture Mono"))
+    #expect(!families.contains("NanumFixture"))
   }
 }

@@ -31,18 +31,54 @@ public final class FontLibrary: @unchecked Sendable {
       configuration: fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ()), language: language)
   }
 
+  /// Loads the fonts of the configuration `file` (else the one FONTCONFIG_FILE or the system
+  /// names) one font folder's cache at a time, letting the caches' pages go after
+  /// `cachePageBudget` bytes' worth of them, so that the caches of 50,000 faces are never all in
+  /// memory at once (see `FontconfigConfiguration.init(readingFolderByFolder:…)`), for a process
+  /// that reads the fonts and draws nothing. The families and faces are those of
+  /// `init(configuration:language:)`; where fontconfig's reading cannot be followed exactly, they
+  /// are read as a whole (and `configuration.cachePages` is nil).
+  package convenience init(
+    readingFolderByFolder file: String?, language: String? = nil, cachePageBudget: Int = 16 << 20
+  )
+    throws(FontSourceError)
+  {
+    var reading = Reading()
+    // The families are read as each folder's cache comes in, not in a walk of their own after.
+    let configuration = try FontconfigConfiguration(
+      readingFolderByFolder: file, language: language, cachePageBudget: cachePageBudget
+    ) { reading.add($0) }
+    if configuration.cachePages != nil {
+      self.init(configuration: configuration, reading: reading)
+    } else {
+      self.init(configuration: configuration, language: language)
+    }
+  }
+
   /// Loads the fonts of `configuration` (covering `language`, when given).
-  package init(configuration: FontconfigConfiguration, language: String? = nil) {
+  package convenience init(configuration: FontconfigConfiguration, language: String? = nil) {
+    var reading = Reading()
+    configuration.forEachScalableFont(language: language) { reading.add($0) }
+    self.init(configuration: configuration, reading: reading)
+  }
+
+  /// The library of `configuration`'s fonts as `reading` read them.
+  private init(configuration: FontconfigConfiguration, reading: Reading) {
+    self.configuration = configuration
+    patternsByFamily = reading.patterns
+    families = reading.collector.sorted
+    loadedStamp = configuration.directoriesStamp()
+  }
+
+  /// The families and their patterns, read one font at a time.
+  private struct Reading {
     var collector = FamilySummaryCollector()
     var patterns: [String: [OpaquePointer]] = [:]
-    configuration.forEachScalableFont(language: language) { font in
+
+    mutating func add(_ font: OpaquePointer) {
       guard let name = collector.add(FontPatternReader(pattern: font)) else { return }
       patterns[name, default: []].append(font)
     }
-    self.configuration = configuration
-    patternsByFamily = patterns
-    families = collector.sorted
-    loadedStamp = configuration.directoriesStamp()
   }
 
   /// The family called exactly `name` with its faces read at `detail` (by default what the
@@ -50,7 +86,8 @@ public final class FontLibrary: @unchecked Sendable {
   public func family(named name: String, detail: FontSource.Detail = .listing) -> FontFamily? {
     guard let patterns = patternsByFamily[name] else { return nil }
     let faces = patterns.compactMap {
-      FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
+      configuration.cachePages?.touched($0)
+      return FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
     }
     return FontCatalog(faces: faces).families.first
   }
@@ -60,7 +97,8 @@ public final class FontLibrary: @unchecked Sendable {
   public func faces(detail: FontSource.Detail = .listing) -> [FontFace] {
     families.flatMap { family in
       (patternsByFamily[family.name] ?? []).compactMap {
-        FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
+        configuration.cachePages?.touched($0)
+        return FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
       }
     }
   }

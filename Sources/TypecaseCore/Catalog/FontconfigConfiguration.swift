@@ -9,30 +9,92 @@ import FoundationEssentials
 package final class FontconfigConfiguration: @unchecked Sendable {
   /// The `FcConfig`.
   let config: OpaquePointer
+  /// What lets the font caches' pages go as fonts are read, when the configuration was loaded
+  /// folder by folder (see `init(readingFolderByFolder:language:cachePageBudget:_:)`).
+  package let cachePages: FontCachePageRelease?
 
   /// Uses the process's current configuration, the one GTK and Pango draw with (loading it
   /// if nobody has yet), so its font caches are read once.
   init(current: ()) {
     config = FcConfigReference(nil)
+    cachePages = nil
   }
 
   /// Walks `config`, a configuration someone else made, holding a reference of its own.
   init(borrowing config: OpaquePointer) {
     self.config = FcConfigReference(config) ?? config
+    cachePages = nil
   }
 
   /// Loads the configuration (`file`, else the one FONTCONFIG_FILE or the system names) and its
   /// fonts anew.
   package init(file: String? = nil) throws(FontSourceError) {
-    guard let config = FcConfigCreate() else { throw .configurationUnreadable(FontSource.configurationName) }
-    guard FcConfigParseAndLoad(config, file, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+    guard let config = Self.parse(file) else { throw .configurationUnreadable(FontSource.configurationName) }
+    guard FcConfigBuildFonts(config) == FcTrue else {
       FcConfigDestroy(config)
       throw .configurationUnreadable(FontSource.configurationName)
     }
     self.config = config
+    cachePages = nil
   }
 
-  deinit { FcConfigDestroy(config) }
+  /// Loads the configuration as `init(file:)` does, but reads its fonts one font folder's cache
+  /// at a time where it can, calling `body` with each scalable font covering `language` (any,
+  /// when nil) as it is read, in `forEachScalableFont`'s order, and letting the caches' pages go
+  /// as it goes: the same fonts, without every cache in memory at once (see
+  /// `addFontsFolderByFolder`). Later walks over the fonts let the pages go too (`cachePages`),
+  /// after `cachePageBudget` bytes' worth of them.
+  ///
+  /// The fonts are then the configuration's application fonts (its system set stays empty, and
+  /// `FcConfigGetFontDirs` names the configured folders only): such a configuration is for
+  /// reading fonts, not for drawing with. Where fontconfig's own reading cannot be followed
+  /// exactly, the fonts are read as `init(file:)` reads them and `cachePages` is nil: what
+  /// `body` was given then does not count (it may have seen some fonts, or none).
+  package init(
+    readingFolderByFolder file: String? = nil, language: String? = nil, cachePageBudget: Int = 16 << 20,
+    _ body: (OpaquePointer) -> Void
+  ) throws(FontSourceError) {
+    guard var config = Self.parse(file) else { throw .configurationUnreadable(FontSource.configurationName) }
+    if Self.canAddFontsFolderByFolder(config) {
+      let pages = FontCachePageRelease(config: config, budget: cachePageBudget)
+      let filter = ScalableFontFilter(language: language)
+      let added = Self.addFontsFolderByFolder(to: config, pages: pages) { font in
+        if filter.selects(font) { body(font) }
+      }
+      if added {
+        self.config = config
+        cachePages = pages
+        return
+      }
+      // Some fonts are in: read them all again, as a whole.
+      FcConfigDestroy(config)
+      guard let parsed = Self.parse(file) else { throw .configurationUnreadable(FontSource.configurationName) }
+      config = parsed
+    }
+    guard FcConfigBuildFonts(config) == FcTrue else {
+      FcConfigDestroy(config)
+      throw .configurationUnreadable(FontSource.configurationName)
+    }
+    self.config = config
+    cachePages = nil
+  }
+
+  /// A new configuration with `file` (else the one FONTCONFIG_FILE or the system names) parsed,
+  /// its fonts not yet read; nil when it cannot be read.
+  private static func parse(_ file: String?) -> OpaquePointer? {
+    guard let config = FcConfigCreate() else { return nil }
+    guard FcConfigParseAndLoad(config, file, FcTrue) == FcTrue else {
+      FcConfigDestroy(config)
+      return nil
+    }
+    return config
+  }
+
+  deinit {
+    // The caches are unmapped once the configuration lets its fonts go.
+    cachePages?.forgetCaches()
+    FcConfigDestroy(config)
+  }
 
   /// Calls `body` with every scalable font that covers `language` (when given), as
   /// `FcFontList(config, ":scalable=true:lang=…")` would select them.
@@ -42,6 +104,7 @@ package final class FontconfigConfiguration: @unchecked Sendable {
       guard let set = FcConfigGetFonts(config, kind) else { continue }
       for position in 0..<Int(set.pointee.nfont) {
         guard let font = set.pointee.fonts[position] else { continue }
+        cachePages?.touched(font)
         if filter.selects(font) { body(font) }
       }
     }

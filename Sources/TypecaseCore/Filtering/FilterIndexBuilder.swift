@@ -14,6 +14,7 @@ extension FontLibrary {
     var patterns: [OpaquePointer] = []
     for (position, family) in families.enumerated() {
       for pattern in patternsByFamily[family.name] ?? [] {
+        configuration.cachePages?.touched(pattern)
         builder.add(pattern, family: position)
         patterns.append(pattern)
       }

@@ -1,0 +1,102 @@
+import CFontconfig
+import Glibc
+
+extension FontconfigConfiguration {
+  /// Whether `addFontsFolderByFolder` can read `config`'s fonts as fontconfig would: not when a
+  /// configuration file has `<selectfont>` rules (checks fontconfig does not export), when a
+  /// sysroot is set, or with a fontconfig whose reading was not compared with it.
+  static func canAddFontsFolderByFolder(_ config: OpaquePointer) -> Bool {
+    (21300..<21500).contains(FcGetVersion()) && FcConfigGetSysRoot(config) == nil && !hasFontSelection(config)
+  }
+
+  /// Adds the fonts of `config`'s font folders (parsed, not built) to its application font set
+  /// as `FcConfigBuildFonts` adds them to its system set, the same fonts in the same order, but
+  /// one folder's cache at a time: each font is handed to `body` as it is added, while its cache
+  /// is in memory, and each cache and font to `pages`, so that their pages go before the next
+  /// folders' come in. Only for a configuration `canAddFontsFolderByFolder` accepts. False when
+  /// a cache was made for another folder (`<remap-dir>`: fontconfig rewrites each font's file
+  /// then), and then the configuration is to be thrown away (some fonts may have been added,
+  /// and handed to `body`).
+  ///
+  /// `FcConfigBuildFonts` reads every folder's cache before it returns, which makes every cache
+  /// resident at once (72 MB at 50,000 faces). This is its FcConfigAddDirList and
+  /// FcConfigAddCache, as fontconfig 2.13 and 2.14 write them, through the public cache API:
+  /// the folders in the configuration's order, then each folder's subfolders as its cache names
+  /// them (each folder once), every font of each cache.
+  static func addFontsFolderByFolder(
+    to config: OpaquePointer, pages: FontCachePageRelease, _ body: (OpaquePointer) -> Void
+  ) -> Bool {
+    guard let fonts = applicationFonts(of: config), let folders = FcStrSetCreate() else { return false }
+    defer { FcStrSetDestroy(folders) }
+    if let configured = FcConfigGetFontDirs(config) {
+      defer { FcStrListDone(configured) }
+      while let folder = FcStrListNext(configured) { FcStrSetAddFilename(folders, folder) }
+    }
+    // The list walks the set as it grows, as fontconfig's does.
+    guard let list = FcStrListCreate(folders) else { return false }
+    defer { FcStrListDone(list) }
+    while let folder = FcStrListNext(list) {
+      guard let cache = FcDirCacheRead(folder, FcFalse, config) else { continue }
+      defer { FcDirCacheUnload(cache) }
+      guard let cached = FcCacheDir(cache), String(cString: cached) == String(cString: folder) else { return false }
+      // Each font holds a reference on its cache, as FcConfigAddCache's FcDirCacheReference
+      // takes them, so the cache stays mapped after FcDirCacheUnload.
+      if let copy = FcCacheCopySet(cache) {
+        let count = Int(copy.pointee.nfont)
+        for position in 0..<count {
+          guard let font = copy.pointee.fonts[position] else { continue }
+          guard FcFontSetAdd(fonts, font) == FcTrue else {
+            FcPatternDestroy(font)
+            continue
+          }
+          pages.touched(font)
+          body(font)
+        }
+        // The set's fonts now belong to the configuration's set: free only the copy's array.
+        copy.pointee.nfont = 0
+        FcFontSetDestroy(copy)
+        if count > 0 { pages.hold(cache) }
+      }
+      for position in 0..<FcCacheNumSubdir(cache) {
+        guard let subfolder = FcCacheSubdir(cache, position) else { continue }
+        FcStrSetAddFilename(folders, subfolder)
+      }
+    }
+    return true
+  }
+
+  /// Whether a file of `config` may select fonts (`<selectfont>`), or declares XML entities that
+  /// could hide one; a file that cannot be read counts as selecting.
+  private static func hasFontSelection(_ config: OpaquePointer) -> Bool {
+    guard let files = FcConfigGetConfigFiles(config) else { return true }
+    defer { FcStrListDone(files) }
+    while let next = FcStrListNext(files) {
+      let path = String(cString: next)
+      var status = stat()
+      guard stat(path, &status) == 0 else { return true }
+      // The list names the folders (conf.d) as well as the files read from them.
+      if status.st_mode & S_IFMT == S_IFDIR { continue }
+      guard let file = MappedFile(path: path) else {
+        if status.st_mode & S_IFMT == S_IFREG && status.st_size == 0 { continue }
+        return true
+      }
+      if contains(file.bytes, "selectfont") || contains(file.bytes, "<!ENTITY") { return true }
+    }
+    return false
+  }
+
+  /// Whether `bytes` hold `text`'s bytes (memchr for the first, then memcmp).
+  private static func contains(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard let start = bytes.baseAddress, count > 0 else { return false }
+    var offset = 0
+    while offset + count <= bytes.count {
+      guard let found = memchr(start + offset, Int32(text.utf8Start[0]), bytes.count - count + 1 - offset) else {
+        return false
+      }
+      if memcmp(found, text.utf8Start, count) == 0 { return true }
+      offset = UnsafeRawPointer(found) - start + 1
+    }
+    return false
+  }
+}
