@@ -67,7 +67,10 @@ enum FamiliesCommand {
     }
     let library: FontLibrary
     do {
-      library = try FontLibrary(fresh: true, language: filters.faces.language)
+      // The JSON reads every font in full, family by family: fontconfig's caches are let go as
+      // it goes, or they would all be in memory at once.
+      library = try FontLibrary(
+        fresh: true, language: filters.faces.language, releasingCachePages: arguments.has("json"))
     } catch {
       throw .failure(error.message)
     }

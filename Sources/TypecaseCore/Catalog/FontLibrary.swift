@@ -26,9 +26,20 @@ public final class FontLibrary: @unchecked Sendable {
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with
   /// `language`, only the fonts covering it.
-  public convenience init(fresh: Bool = false, language: String? = nil) throws(FontSourceError) {
-    self.init(
-      configuration: fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ()), language: language)
+  ///
+  /// `releasingCachePages` (with `fresh`) is for a process that reads the fonts and draws
+  /// nothing: fontconfig's caches are read one font folder at a time and their pages let go as
+  /// fonts are read, now and as families are read later (see `init(readingFolderByFolder:…)`).
+  /// The families and faces are the same.
+  public convenience init(fresh: Bool = false, language: String? = nil, releasingCachePages: Bool = false)
+    throws(FontSourceError)
+  {
+    if fresh && releasingCachePages {
+      try self.init(readingFolderByFolder: nil, language: language)
+    } else {
+      self.init(
+        configuration: fresh ? try FontconfigConfiguration() : FontconfigConfiguration(current: ()), language: language)
+    }
   }
 
   /// Loads the fonts of the configuration `file` (else the one FONTCONFIG_FILE or the system
