@@ -53,12 +53,12 @@ package enum FontCacheMappings {
   static func cacheMapping(_ line: ArraySlice<UInt8>, startingAt starts: Set<UInt>, cacheFolders: Set<String>)
     -> Mapping?
   {
-    let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: true)
-    guard fields.count == 6 else { return nil }
-    let range = fields[0].split(separator: UInt8(ascii: "-"))
-    guard range.count == 2, let start = hexadecimal(range[0]), starts.contains(start), let end = hexadecimal(range[1]),
-      end > start
+    // Most lines are other mappings: their start is all that is read.
+    guard let dash = line.firstIndex(of: UInt8(ascii: "-")), let start = hexadecimal(line[..<dash]),
+      starts.contains(start)
     else { return nil }
+    let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: true)
+    guard fields.count == 6, let end = hexadecimal(fields[0][(dash + 1)...]), end > start else { return nil }
     // Readable, never writable: "r--s" (fontconfig's MAP_SHARED) or "r--p".
     let permissions = Array(fields[1])
     guard permissions.count == 4, permissions[0] == UInt8(ascii: "r"), permissions[1] == UInt8(ascii: "-") else {
@@ -76,18 +76,23 @@ package enum FontCacheMappings {
   /// dash, the architecture ("le64"), then ".cache-" and the cache version's digits. A replaced
   /// file's mapping ("… (deleted)") is not.
   static func isCacheFileName(_ name: Substring) -> Bool {
-    guard let suffix = name.ranges(of: ".cache-").last else { return false }
-    let version = name[suffix.upperBound...]
-    guard !version.isEmpty, version.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
-    let stem = name[..<suffix.lowerBound]
-    let isHex = { (text: Substring) in text.allSatisfy(\.isHexDigit) && text.allSatisfy(\.isASCII) }
-    let md5 = stem.prefix(33)
-    if md5.count == 33, md5.last == "-", isHex(md5.dropLast()) { return stem.count > 33 }
-    // 8-4-4-4-12 hex digits.
-    let uuid = stem.prefix(37)
-    guard uuid.count == 37, uuid.last == "-", stem.count > 37 else { return false }
-    let groups = uuid.dropLast().split(separator: "-", omittingEmptySubsequences: false)
-    return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy(isHex)
+    let bytes = Array(name.utf8)
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let isHex = { (byte: UInt8) in
+      isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    }
+    var suffix = bytes.count
+    while suffix > 0 && isDigit(bytes[suffix - 1]) { suffix -= 1 }
+    let marker = Array(".cache-".utf8)
+    guard suffix < bytes.count, suffix >= marker.count, Array(bytes[(suffix - marker.count)..<suffix]) == marker else {
+      return false
+    }
+    // The stem: the MD5 or UUID, a dash, and the architecture.
+    let stem = bytes[..<(suffix - marker.count)]
+    let dashes = stem.count > 37 && stem[36] == UInt8(ascii: "-") ? [8, 13, 18, 23, 36] : [32]
+    let identifier = dashes.last ?? 32
+    guard stem.count > identifier + 1, stem[identifier] == UInt8(ascii: "-") else { return false }
+    return (0..<identifier).allSatisfy { dashes.contains($0) ? stem[$0] == UInt8(ascii: "-") : isHex(stem[$0]) }
   }
 
   /// The text of /proc/self/maps, read to its end; nil when it cannot be read.
