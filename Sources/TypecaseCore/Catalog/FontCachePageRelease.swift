@@ -6,9 +6,9 @@ import Glibc
 ///
 /// Fontconfig maps each font folder's cache file, and reading any value of a font faults in the
 /// pages around it (64 KB at a time): a walk over every font makes every cache resident, 72 MB
-/// at 50,000 faces, more than the rest of `typecase families --json` together. Walks note each
-/// font they read (`touched`); once they have entered `budget` bytes' worth of 64 KB windows
-/// since the last release, the caches' pages are let go (see `FontCacheMappings`: the bytes
+/// at 50,000 faces, more than the rest of `typecase families --json` together. Walks note the
+/// fonts they read (`touched`, a font or a family at a time); once they have entered `budget`
+/// bytes' worth of 64 KB windows since the last release, the caches' pages are let go (see `FontCacheMappings`: the bytes
 /// stay in the page cache, and reading them again maps them back). Only the caches handed to
 /// `hold` are released: those whose fonts the configuration holds references on.
 package final class FontCachePageRelease: @unchecked Sendable {
@@ -62,12 +62,19 @@ package final class FontCachePageRelease: @unchecked Sendable {
 
   /// Notes that `font` (a pattern in a held cache) was read; releases the caches' pages when
   /// the budget is spent.
-  func touched(_ font: OpaquePointer) {
-    let window = UInt(bitPattern: UnsafeRawPointer(font)) >> Self.windowShift
+  func touched(_ font: OpaquePointer) { touched(CollectionOfOne(font)) }
+
+  /// Notes that `fonts` (patterns in held caches: a family's, a folder's) were read; releases
+  /// the caches' pages when the budget is spent.
+  func touched(_ fonts: some Sequence<OpaquePointer>) {
     let starts: Set<UInt>? = state.withLock { state in
-      guard window != state.window else { return nil }
-      state.window = window
-      state.windowsEntered += 1
+      for font in fonts {
+        let window = UInt(bitPattern: UnsafeRawPointer(font)) >> Self.windowShift
+        if window != state.window {
+          state.window = window
+          state.windowsEntered += 1
+        }
+      }
       guard state.windowsEntered >= windowBudget else { return nil }
       state.windowsEntered = 0
       state.releases += 1

@@ -96,9 +96,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// lists show: style, PostScript name, format, traits), or nil when there is none.
   public func family(named name: String, detail: FontSource.Detail = .listing) -> FontFamily? {
     guard let patterns = patternsByFamily[name] else { return nil }
+    configuration.cachePages?.touched(patterns)
     let faces = patterns.compactMap {
-      configuration.cachePages?.touched($0)
-      return FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
+      FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
     }
     return FontCatalog(faces: faces).families.first
   }
@@ -107,9 +107,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// fontconfig's, read at `detail` (what `typecase face` looks PostScript names up in).
   public func faces(detail: FontSource.Detail = .listing) -> [FontFace] {
     families.flatMap { family in
-      (patternsByFamily[family.name] ?? []).compactMap {
-        configuration.cachePages?.touched($0)
-        return FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
+      let patterns = patternsByFamily[family.name] ?? []
+      configuration.cachePages?.touched(patterns)
+      return patterns.compactMap {
+        FontPatternReader(pattern: $0).face(detail: detail, variableFonts: variableFonts)
       }
     }
   }

@@ -42,20 +42,23 @@ extension FontconfigConfiguration {
       // Each font holds a reference on its cache, as FcConfigAddCache's FcDirCacheReference
       // takes them, so the cache stays mapped after FcDirCacheUnload.
       if let copy = FcCacheCopySet(cache) {
-        let count = Int(copy.pointee.nfont)
-        for position in 0..<count {
+        let first = Int(fonts.pointee.nfont)
+        for position in 0..<Int(copy.pointee.nfont) {
           guard let font = copy.pointee.fonts[position] else { continue }
           guard FcFontSetAdd(fonts, font) == FcTrue else {
             FcPatternDestroy(font)
             continue
           }
-          pages.touched(font)
           body(font)
         }
         // The set's fonts now belong to the configuration's set: free only the copy's array.
         copy.pointee.nfont = 0
         FcFontSetDestroy(copy)
-        if count > 0 { pages.hold(cache) }
+        let added = first..<Int(fonts.pointee.nfont)
+        if !added.isEmpty {
+          pages.hold(cache)
+          pages.touched(added.lazy.compactMap { fonts.pointee.fonts[$0] })
+        }
       }
       for position in 0..<FcCacheNumSubdir(cache) {
         guard let subfolder = FcCacheSubdir(cache, position) else { continue }

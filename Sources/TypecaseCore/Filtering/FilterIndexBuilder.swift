@@ -13,8 +13,9 @@ extension FontLibrary {
     let builder = FilterIndexBuilder(userFolders: folders)
     var patterns: [OpaquePointer] = []
     for (position, family) in families.enumerated() {
-      for pattern in patternsByFamily[family.name] ?? [] {
-        configuration.cachePages?.touched(pattern)
+      let familyPatterns = patternsByFamily[family.name] ?? []
+      configuration.cachePages?.touched(familyPatterns)
+      for pattern in familyPatterns {
         builder.add(pattern, family: position)
         patterns.append(pattern)
       }
