@@ -1,3 +1,4 @@
+import CFontconfig
 import FixtureSupport
 import Foundation
 import Testing
@@ -171,22 +172,132 @@ import Testing
     #expect(!FontCacheMappings.isCacheFileName("B1C3E0F2A5D4C6B7A8E9F0D1C2B3A4E5-le64.cache-9x"))
   }
 
-  @Test func fontSelectionRulesAreLeftToFontconfig() throws {
+  /// Writes a configuration over `folders` holding `rules` (inside `<fontconfig>`), with its
+  /// own cache folder; its path.
+  private func configuration(folders: [URL], rules: String) throws -> String {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("fonts.conf")
     try """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
     <fontconfig>
-      <dir>\(FixtureFonts.fontsDirectory.path)</dir>
-      <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
-      <selectfont><rejectfont><glob>*/NanumFixture-*</glob></rejectfont></selectfont>
+    \(folders.map { "  <dir>\($0.path)</dir>\n" }.joined())  <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
+    \(rules)
     </fontconfig>
     """.write(to: file, atomically: true, encoding: .utf8)
-    let library = try FontLibrary(readingFolderByFolder: file.path)
+    return file.path
+  }
+
+  /// Writes a one-glyph BDF bitmap font (family "Fixture Bitmap") into a folder of its own; the
+  /// folder.
+  private func bitmapFontFolder() throws -> URL {
+    let folder = directory.appendingPathComponent("bitmap", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try """
+    STARTFONT 2.1
+    FONT -Typecase-Fixture Bitmap-Medium-R-Normal--8-80-75-75-C-60-ISO10646-1
+    SIZE 8 75 75
+    FONTBOUNDINGBOX 6 8 0 -1
+    STARTPROPERTIES 3
+    FAMILY_NAME "Fixture Bitmap"
+    FONT_ASCENT 7
+    FONT_DESCENT 1
+    ENDPROPERTIES
+    CHARS 1
+    STARTCHAR A
+    ENCODING 65
+    SWIDTH 750 0
+    DWIDTH 6 0
+    BBX 6 8 0 -1
+    BITMAP
+    00
+    30
+    48
+    48
+    78
+    48
+    48
+    00
+    ENDCHAR
+    ENDFONT
+
+    """.write(to: folder.appendingPathComponent("FixtureBitmap.bdf"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  /// Every font of `configuration`'s sets, scalable or not, as `describe` tells them.
+  private func allFonts(of configuration: FontconfigConfiguration) -> [String] {
+    [FcSetSystem, FcSetApplication].flatMap { kind -> [String] in
+      guard let set = FcConfigGetFonts(configuration.config, kind) else { return [] }
+      return (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0] }.map { font in
+        var file: UnsafeMutablePointer<FcChar8>?
+        FcPatternGetString(font, FC_FILE, 0, &file)
+        return file.map { String(cString: $0) } ?? "?"
+      }
+    }
+  }
+
+  @Test func selectionRulesAreFollowedFolderByFolder() throws {
+    let bitmaps = try bitmapFontFolder()
+    // The fixtures' parent folder: its subfolders come from its cache, and one is left out.
+    let fixtures = FixtureFonts.fontsDirectory.deletingLastPathComponent()
+    let file = try configuration(
+      folders: [fixtures, bitmaps],
+      rules: """
+        <!-- <selectfont><acceptfont><pattern/></acceptfont></selectfont> -->
+        <selectfont>
+          <rejectfont>
+            <glob>*/NanumFixture-*</glob>
+            <glob>*/extra-fonts</glob>
+            <glob>*/FixtureMono-*</glob>
+          </rejectfont>
+          <acceptfont><glob>*/FixtureMono-Bold.ttf</glob></acceptfont>
+        </selectfont>
+        <selectfont>
+          <rejectfont>
+            <pattern>
+              <patelt name="scalable"><bool>false</bool></patelt>
+            </pattern>
+          </rejectfont>
+        </selectfont>
+        """)
+    let built = try FontconfigConfiguration(file: file)
+    var visited: [String] = []
+    let folderByFolder = try FontconfigConfiguration(readingFolderByFolder: file) { visited.append(describe($0)) }
+    #expect(folderByFolder.cachePages != nil)
+    #expect(visited == fonts(of: built))
+    // Every font fontconfig keeps, the bitmap it leaves out too, in the same order.
+    let files = allFonts(of: folderByFolder)
+    #expect(files == allFonts(of: built))
+    #expect(files.contains { $0.hasSuffix("/FixtureMono-Bold.ttf") })
+    #expect(!files.contains { $0.hasSuffix("/FixtureMono-Regular.ttf") })
+    #expect(!files.contains { $0.contains("NanumFixture-") || $0.contains("/extra-fonts/") || $0.hasSuffix(".bdf") })
+    #expect(files.contains { $0.contains("/face-fonts/") })
+    let library = try FontLibrary(readingFolderByFolder: file)
+    #expect(library.families == FontLibrary(configuration: built).families)
+  }
+
+  @Test func withoutTheRejectingRuleTheBitmapIsRead() throws {
+    let file = try configuration(folders: [FixtureFonts.fontsDirectory, try bitmapFontFolder()], rules: "")
+    let folderByFolder = try FontconfigConfiguration(readingFolderByFolder: file) { _ in }
+    #expect(folderByFolder.cachePages != nil)
+    let files = allFonts(of: folderByFolder)
+    #expect(files.contains { $0.hasSuffix("/FixtureBitmap.bdf") })
+    #expect(files == allFonts(of: try FontconfigConfiguration(file: file)))
+  }
+
+  @Test func rulesItCannotFollowAreLeftToFontconfig() throws {
+    let file = try configuration(
+      folders: [FixtureFonts.fontsDirectory],
+      rules: """
+        <selectfont><rejectfont><glob>*/NanumFixture-*</glob></rejectfont></selectfont>
+        <selectfont><rejectfont><pattern><patelt name="family"><string>Fixture Mono</string></patelt></pattern></rejectfont></selectfont>
+        """)
+    let library = try FontLibrary(readingFolderByFolder: file)
     #expect(library.configuration.cachePages == nil)
     let families = library.families.map(\.name)
-    #expect(families.contains("Fixture Mono"))
+    #expect(families.contains("Fixture Serif"))
     #expect(!families.contains("NanumFixture"))
+    #expect(!families.contains("Fixture Mono"))
   }
 }

@@ -55,10 +55,10 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     _ body: (OpaquePointer) -> Void
   ) throws(FontSourceError) {
     guard var config = Self.parse(file) else { throw .configurationUnreadable(FontSource.configurationName) }
-    if Self.canAddFontsFolderByFolder(config) {
+    if let rules = Self.folderByFolderRules(config) {
       let pages = FontCachePageRelease(config: config, budget: cachePageBudget)
       let filter = ScalableFontFilter(language: language)
-      let added = Self.addFontsFolderByFolder(to: config, pages: pages) { font in
+      let added = Self.addFontsFolderByFolder(to: config, rules: rules, pages: pages) { font in
         if filter.selects(font) { body(font) }
       }
       if added {

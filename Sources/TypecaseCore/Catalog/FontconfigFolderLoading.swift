@@ -2,18 +2,20 @@ import CFontconfig
 import Glibc
 
 extension FontconfigConfiguration {
-  /// Whether `addFontsFolderByFolder` can read `config`'s fonts as fontconfig would: not when a
-  /// configuration file has `<selectfont>` rules (checks fontconfig does not export), when a
-  /// sysroot is set, or with a fontconfig whose reading was not compared with it.
-  static func canAddFontsFolderByFolder(_ config: OpaquePointer) -> Bool {
-    (21300..<21500).contains(FcGetVersion()) && FcConfigGetSysRoot(config) == nil && !hasFontSelection(config)
+  /// The selection rules with which `addFontsFolderByFolder` reads `config`'s fonts as
+  /// fontconfig would, or nil when it cannot: when a configuration file has `<selectfont>` rules
+  /// it cannot follow (see `FontSelectionRules`), when a sysroot is set, or with a fontconfig
+  /// whose reading was not compared with it.
+  static func folderByFolderRules(_ config: OpaquePointer) -> FontSelectionRules? {
+    guard (21300..<21500).contains(FcGetVersion()), FcConfigGetSysRoot(config) == nil else { return nil }
+    return FontSelectionRules.read(config)
   }
 
   /// Adds the fonts of `config`'s font folders (parsed, not built) to its application font set
   /// as `FcConfigBuildFonts` adds them to its system set, the same fonts in the same order, but
   /// one folder's cache at a time: each font is handed to `body` as it is added, while its cache
   /// is in memory, and each cache and font to `pages`, so that their pages go before the next
-  /// folders' come in. Only for a configuration `canAddFontsFolderByFolder` accepts. False when
+  /// folders' come in, leaving out what `rules` (`folderByFolderRules(config)`) leave out. False when
   /// a cache was made for another folder (`<remap-dir>`: fontconfig rewrites each font's file
   /// then), and then the configuration is to be thrown away (some fonts may have been added,
   /// and handed to `body`).
@@ -24,7 +26,8 @@ extension FontconfigConfiguration {
   /// the folders in the configuration's order, then each folder's subfolders as its cache names
   /// them (each folder once), every font of each cache.
   static func addFontsFolderByFolder(
-    to config: OpaquePointer, pages: FontCachePageRelease, _ body: (OpaquePointer) -> Void
+    to config: OpaquePointer, rules: FontSelectionRules, pages: FontCachePageRelease,
+    _ body: (OpaquePointer) -> Void
   ) -> Bool {
     guard let fonts = applicationFonts(of: config), let folders = FcStrSetCreate() else { return false }
     defer { FcStrSetDestroy(folders) }
@@ -45,7 +48,7 @@ extension FontconfigConfiguration {
         let first = Int(fonts.pointee.nfont)
         for position in 0..<Int(copy.pointee.nfont) {
           guard let font = copy.pointee.fonts[position] else { continue }
-          guard FcFontSetAdd(fonts, font) == FcTrue else {
+          guard rules.accepts(font), FcFontSetAdd(fonts, font) == FcTrue else {
             FcPatternDestroy(font)
             continue
           }
@@ -61,45 +64,10 @@ extension FontconfigConfiguration {
         }
       }
       for position in 0..<FcCacheNumSubdir(cache) {
-        guard let subfolder = FcCacheSubdir(cache, position) else { continue }
+        guard let subfolder = FcCacheSubdir(cache, position), rules.accepts(file: subfolder) else { continue }
         FcStrSetAddFilename(folders, subfolder)
       }
     }
     return true
-  }
-
-  /// Whether a file of `config` may select fonts (`<selectfont>`), or declares XML entities that
-  /// could hide one; a file that cannot be read counts as selecting.
-  private static func hasFontSelection(_ config: OpaquePointer) -> Bool {
-    guard let files = FcConfigGetConfigFiles(config) else { return true }
-    defer { FcStrListDone(files) }
-    while let next = FcStrListNext(files) {
-      let path = String(cString: next)
-      var status = stat()
-      guard stat(path, &status) == 0 else { return true }
-      // The list names the folders (conf.d) as well as the files read from them.
-      if status.st_mode & S_IFMT == S_IFDIR { continue }
-      guard let file = MappedFile(path: path) else {
-        if status.st_mode & S_IFMT == S_IFREG && status.st_size == 0 { continue }
-        return true
-      }
-      if contains(file.bytes, "selectfont") || contains(file.bytes, "<!ENTITY") { return true }
-    }
-    return false
-  }
-
-  /// Whether `bytes` hold `text`'s bytes (memchr for the first, then memcmp).
-  private static func contains(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard let start = bytes.baseAddress, count > 0 else { return false }
-    var offset = 0
-    while offset + count <= bytes.count {
-      guard let found = memchr(start + offset, Int32(text.utf8Start[0]), bytes.count - count + 1 - offset) else {
-        return false
-      }
-      if memcmp(found, text.utf8Start, count) == 0 { return true }
-      offset = UnsafeRawPointer(found) - start + 1
-    }
-    return false
   }
 }
