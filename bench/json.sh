@@ -3,7 +3,8 @@
 # wall time and peak RSS, median of alternating rounds. Prints a table; raw numbers go to
 # bench/out/json-<date>.tsv.
 # Settings: TYPECASE_BIN (else a release build in /tmp/bench-build), BENCH_FONTS_CONF (default:
-# the 50,000-face set bench/startup.sh writes), BENCH_ROUNDS (7).
+# the 50,000-face set bench/startup.sh writes), BENCH_ROUNDS (7), BENCH_DEBIAN_RULES=1 (the set
+# under Debian 12's stock <selectfont> rules: fonts.conf's dpkg globs and 70-no-bitmaps.conf).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-dependencies >/dev/null
@@ -14,6 +15,21 @@ if [[ -z "$bin" ]]; then
 fi
 conf=$(realpath -m "${BENCH_FONTS_CONF:-bench/out/set-12500x4/fonts.conf}")
 [[ -f "$conf" ]] || { echo "json: no font set at $conf (run bench/startup.sh once)" >&2; exit 1; }
+if [[ ${BENCH_DEBIAN_RULES:-0} == 1 ]]; then
+  ruled=$(dirname "$conf")/fonts-debian-rules.conf
+  {
+    echo '<?xml version="1.0"?>'
+    echo '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">'
+    echo '<!-- The set under Debian 12 stock selection rules (written by bench/json.sh). -->'
+    echo '<fontconfig>'
+    grep -E '^ *<(dir|cachedir)>' "$conf"
+    echo '  <selectfont><rejectfont><glob>*.dpkg-tmp</glob></rejectfont></selectfont>'
+    echo '  <selectfont><rejectfont><glob>*.dpkg-new</glob></rejectfont></selectfont>'
+    echo '  <selectfont><rejectfont><pattern><patelt name="scalable"><bool>false</bool></patelt></pattern></rejectfont></selectfont>'
+    echo '</fontconfig>'
+  } >"$ruled"
+  conf=$ruled
+fi
 rounds=${BENCH_ROUNDS:-7}
 mkdir -p bench/out
 raw=bench/out/json-$(date +%Y%m%d-%H%M%S).tsv
@@ -31,7 +47,7 @@ for ((round = 0; round < rounds; round++)); do
   run typecase "$bin" families --json
   run fc-list fc-list --format "$format"
 done
-echo "| $(basename "$(dirname "$conf")"), $rounds alternating rounds | median s | median peak RSS MB | output MB |"
+echo "| $(basename "$(dirname "$conf")")/$(basename "$conf"), $rounds alternating rounds | median s | median peak RSS MB | output MB |"
 echo "|---|---|---|---|"
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 for name in typecase fc-list; do
