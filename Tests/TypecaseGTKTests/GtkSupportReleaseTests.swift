@@ -127,4 +127,32 @@ final class GtkSupportReleaseTests: GtkSupportTestCase {
     XCTAssertEqual(FinalizeCounter.finalized, FinalizeCounter.watched, "shown widgets were not finalized")
     XCTAssertNil(released, "a closure outlived its widget")
   }
+
+  /// A fontconfig configuration of no fonts, for font maps to draw from.
+  final class EmptyFonts: FontconfigConfigurationHandle {
+    let config = FcConfigCreate()!
+    deinit { FcConfigDestroy(config) }
+  }
+
+  func testFontMapsLetGoOfAreFinalizedAfterTheFrameNotInIt() {
+    FinalizeCounter.reset()
+    let fonts = EmptyFonts()
+    let label = Label("Aa")
+    var first: FontMap? = FontMap(fonts: fonts)!
+    var unused: FontMap? = FontMap(fonts: fonts)!
+    for map in [first!, unused!] {
+      g_object_weak_ref(
+        map.pointer.gpointer.assumingMemoryBound(to: GObject.self), { _, _ in FinalizeCounter.finalized += 1 }, nil)
+    }
+    label.useFontMap(first)
+    // The label's map changes (a row bound to another family) and the caches drop theirs.
+    let second = FontMap(fonts: fonts)!
+    label.useFontMap(second)
+    first = nil
+    unused = nil
+    XCTAssertEqual(FinalizeCounter.finalized, 0, "a font map was finalized inside the frame's work")
+    MainContext.drain()
+    XCTAssertEqual(FinalizeCounter.finalized, 2, "font maps let go of were never finalized")
+    withExtendedLifetime(second) {}
+  }
 }
