@@ -384,10 +384,17 @@ final class ScreenPage {
 
   /// Scrolls so the line at `position` is shown, its neighbours filled first: rows left stale
   /// around it by an update lie far from the view until the scroll.
+  ///
+  /// When the line is in view already (a search or a filter at the top of the list), the view
+  /// does not move: the update filled the rows in view, and the others are filled after the
+  /// frame. Filling them here cost each search keystroke a screenful more rows to bind and lay
+  /// out in new fonts before its frame.
   func scroll(to position: Int) {
+    let rows = boundRows
     let fits = linesThatFit
     var refilled = false
-    for row in boundRows where row.isStale {
+    let inView = rows.contains { $0.position == position && !$0.isStale && $0.box.isShown(in: listView) }
+    for row in rows where row.isStale && !inView {
       guard let shown = row.position, shown < entries.count, shown >= position - fits, shown < position + 2 * fits
       else { continue }
       bind(row, at: shown)

@@ -74,4 +74,24 @@ final class StaleRowsTests: GtkSupportTestCase {
     checkEveryTurn(page, seconds: 1)
     XCTAssertTrue(page.boundRows.contains { $0.position == 0 && $0.box.isShown(in: page.listView) })
   }
+
+  func testASearchAtTheTopFillsOnlyTheRowsInViewBeforeItsFrame() throws {
+    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    defer { window.close() }
+    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
+    window.settle()
+
+    // As a search keystroke does with the list at its top: the view does not move, so the rows
+    // below it wait for the frames after (each a screenful to bind and lay out in new fonts).
+    page.update(screen("Second"), localizer: localizer)
+    let staleAfterUpdate = page.boundRows.filter(\.isStale).compactMap(\.position).sorted()
+    XCTAssertFalse(staleAfterUpdate.isEmpty)
+    page.scroll(to: 0)
+    XCTAssertEqual(page.boundRows.filter(\.isStale).compactMap(\.position).sorted(), staleAfterUpdate)
+    XCTAssertEqual(wrongShownRows(page), [])
+
+    checkEveryTurn(page, seconds: 1)
+    XCTAssertEqual(page.boundRows.filter(\.isStale).count, 0)
+  }
 }
