@@ -618,6 +618,8 @@ final class ScreenPage {
   /// Keyboard inside the list: Up and Down go from row to row across section headings and
   /// into text fields; Tab leaves the list in one step (`onTabOut`), as GTK lists should.
   private func handleListKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    // A character typed goes to the search (the bar captures it): nothing to fill for it.
+    if key.typesCharacter && modifiers.isSubset(of: .shift) { return false }
     // Keys move through every line, not only those shown before a frame, filled.
     showDeferredLines()
     bindStaleRows()

@@ -24,6 +24,13 @@ public struct Key: Equatable, Sendable {
   public static let f10 = Key(value: UInt32(GDK_KEY_F10))
   /// The Menu key (opens a context menu).
   public static let menu = Key(value: UInt32(GDK_KEY_Menu))
+
+  /// Whether the key types a character (a letter, a digit, a space…), not a control or a
+  /// function key.
+  public var typesCharacter: Bool {
+    let character = gdk_keyval_to_unicode(value)
+    return character >= 0x20 && character != 0x7f
+  }
 }
 
 /// The modifier keys held with a key.
