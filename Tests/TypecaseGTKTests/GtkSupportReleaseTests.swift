@@ -135,6 +135,8 @@ final class GtkSupportReleaseTests: GtkSupportTestCase {
   }
 
   func testFontMapsLetGoOfAreFinalizedAfterTheFrameNotInIt() {
+    // Maps other tests let go of go first.
+    MainContext.drain()
     FinalizeCounter.reset()
     let fonts = EmptyFonts()
     let label = Label("Aa")
@@ -154,5 +156,23 @@ final class GtkSupportReleaseTests: GtkSupportTestCase {
     MainContext.drain()
     XCTAssertEqual(FinalizeCounter.finalized, 2, "font maps let go of were never finalized")
     withExtendedLifetime(second) {}
+  }
+
+  func testManyFontMapsLetGoOfAreFinalizedAFewATurn() {
+    // Maps other tests let go of go first.
+    MainContext.drain()
+    FinalizeCounter.reset()
+    let fonts = EmptyFonts()
+    var maps = (0..<40).map { _ in FontMap(fonts: fonts)! }
+    for map in maps {
+      g_object_weak_ref(
+        map.pointer.gpointer.assumingMemoryBound(to: GObject.self), { _, _ in FinalizeCounter.finalized += 1 }, nil)
+    }
+    maps = []
+    XCTAssertEqual(FinalizeCounter.finalized, 0)
+    g_main_context_iteration(nil, 0)
+    XCTAssertEqual(FinalizeCounter.finalized, FontMap.releasedPerTurn, "one turn of the main loop finalized them all")
+    MainContext.drain()
+    XCTAssertEqual(FinalizeCounter.finalized, 40)
   }
 }
