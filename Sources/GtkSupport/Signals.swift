@@ -46,6 +46,17 @@ enum Signal {
       instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a GListModel `items-changed` handler (position, removed, added are not passed).
+  @discardableResult
+  static func connectItemsChanged(_ model: some GPointer, _ handler: @escaping () -> Void) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, _, _, _, data in
+      guard let data else { return }
+      Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
+    }
+    return connect(model, "items-changed", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Connects a handler that answers whether it handled the signal (`close-request`).
   @discardableResult
   static func connect(

@@ -44,7 +44,7 @@ extension WindowProcesses {
         try eventually {
           try !window.objects().contains { $0.name == "Remove Duplicates" && $0.frame != nil }
         })
-      let undo = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Undo") && $0.frame != nil }
+      let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       try window.click(undo)
       #expect(eventually { sandbox.installedFiles() == names })
       #expect(sandbox.trashed().isEmpty)

@@ -165,7 +165,7 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" && $0.frame != nil }
       #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
       #expect(try count(window) == "7 of 7")
-      let undo = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Undo") && $0.frame != nil }
+      let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       try window.click(undo)
       #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
       #expect(sandbox.installedFiles().isEmpty)
@@ -202,7 +202,7 @@ extension WindowProcesses {
       // The page of a family that went closes: the list is on top, without it.
       _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" && $0.frame != nil }
       #expect(try !shownFamilies(window).contains("Fixture Symbols"))
-      let undo = try window.waitFor { $0.role == "push button" && $0.name.hasPrefix("Undo") && $0.frame != nil }
+      let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       try window.click(undo)
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
       #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])

@@ -2,19 +2,24 @@ import CAdwaita
 
 /// An AdwToastOverlay: shows short messages over its child.
 public final class ToastOverlay: Widget {
+  /// The overlay's children (its child and the toasts drawn), watched for toasts coming in.
+  private let shownChildren: OpaquePointer
+
   /// Creates an overlay over `child`.
   public init(child: Widget) {
-    super.init(retaining: created(adw_toast_overlay_new()))
+    let overlay = created(adw_toast_overlay_new())
+    shownChildren = gtk_widget_observe_children(overlay)
+    super.init(retaining: overlay)
     adw_toast_overlay_set_child(opaque, child.pointer)
+    // libadwaita draws a toast again when a newer one goes: each toast drawn is named anew.
+    Signal.connectItemsChanged(shownChildren) { [weak self] in self?.nameToastButtons() }
   }
+
+  deinit { g_object_unref(shownChildren.gpointer) }
 
   /// Shows `text` as a toast; the returned toast can be dismissed early.
   public func show(_ text: String) -> Toast {
-    let toast = Toast(adopting: created(adw_toast_new(text)))
-    adw_toast_overlay_add_toast(opaque, toast.opaque)
-    // The overlay took the reference it holds; the handle keeps one of its own.
-    g_object_ref(toast.gpointer)
-    return toast
+    add(Toast(adopting: created(adw_toast_new(text))))
   }
 
   /// Shows `text` with a button (`button`, "Undo") that calls `action` when clicked; the toast
@@ -24,9 +29,37 @@ public final class ToastOverlay: Widget {
     adw_toast_set_button_label(toast.opaque, button)
     adw_toast_set_timeout(toast.opaque, seconds)
     Signal.connect(toast, "button-clicked", action)
+    return add(toast)
+  }
+
+  /// Shows `toast` (its button named when it is drawn, see `nameToastButtons`); returns it.
+  private func add(_ toast: Toast) -> Toast {
     adw_toast_overlay_add_toast(opaque, toast.opaque)
+    // The overlay took the reference it holds; the handle keeps one of its own.
     g_object_ref(toast.gpointer)
     return toast
+  }
+
+  /// Names the button of each toast shown by its label alone: GTK 4.8 names libadwaita 1.2's
+  /// toast button after its label twice ("Undo Undo"), which a screen reader reads out.
+  private func nameToastButtons() {
+    let content = adw_toast_overlay_get_child(opaque)
+    // The toasts are the overlay's children besides its content.
+    for toast in children where toast.pointer != content {
+      for widget in [toast] + toast.descendants {
+        let isButton = widget.pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+          g_type_check_instance_is_a($0, gtk_button_get_type()) != 0
+        }
+        // A toast without a button has one hidden, labelled "".
+        guard isButton,
+          let label = gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(widget.pointer))),
+          label.pointee != 0
+        else { continue }
+        // Named by the label property alone, not by it and the label child it is labelled by.
+        Accessible.setLabel(widget, String(cString: label))
+        gtk_accessible_reset_relation(widget.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+      }
+    }
   }
 }
 

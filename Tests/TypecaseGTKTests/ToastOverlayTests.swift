@@ -1,0 +1,41 @@
+import CAdwaita
+import XCTest
+
+@testable import GtkSupport
+
+/// A toast's button is named by its label once, for screen readers.
+final class ToastOverlayTests: GtkSupportTestCase {
+  /// The buttons of the toasts `overlay` shows (its children besides its content).
+  private func toastButtons(_ overlay: ToastOverlay, content: Widget) -> [Widget] {
+    WidgetTree.descendants(of: overlay).filter { widget in
+      !WidgetInspection.isInside(widget, content) && widget.pointer != content.pointer
+        && widget.pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+          g_type_check_instance_is_a($0, gtk_button_get_type()) != 0
+        }
+    }
+  }
+
+  /// The toast buttons of `overlay` that show a label (a toast without a button has one
+  /// hidden, labelled "").
+  private func labelledButtons(_ overlay: ToastOverlay, content: Widget) -> [Widget] {
+    toastButtons(overlay, content: content).filter {
+      guard let label = gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer($0.pointer))) else {
+        return false
+      }
+      return label.pointee != 0
+    }
+  }
+
+  func testAToastsButtonIsNamedByItsLabelOnce() {
+    let content = Label("Content")
+    let overlay = ToastOverlay(child: content)
+    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    defer { window.close() }
+    window.settle()
+    _ = overlay.show("Moved “Fixture Symbols” to the trash", button: "Undo") {}
+    window.settle()
+    let undo = labelledButtons(overlay, content: content)
+    XCTAssertEqual(undo.count, 1, "the toast shows no button with a label")
+    XCTAssertTrue(undo.allSatisfy { Accessibility.hasLabel($0, "Undo") }, "the toast's button is not named Undo")
+  }
+}
