@@ -105,4 +105,23 @@ final class GtkSupportControlsTests: GtkSupportTestCase {
     dropDown.setItems(["Toutes", "600–900"])
     XCTAssertTrue(Accessibility.hasDescription(button, "Toutes"), "new items: the first is chosen")
   }
+
+  func testTheLinesOfADropDownsOpenListAreNamedByTheirText() throws {
+    let items = ["Any weight", "Weight 100–300", "Weight 600–900"]
+    let dropDown = DropDown(items: items, accessibleLabel: "Weight")
+    let window = TestWindow(showing: dropDown, width: 300, height: 200)
+    defer { window.close() }
+    window.settle()
+    // As Space or a click on its button does.
+    gtk_widget_activate(dropDown.pointer)
+    window.settle()
+    // The lines are what a screen reader reads as list items (their labels are named anyway).
+    let lines = WidgetTree.descendants(of: dropDown).filter {
+      String(cString: gtk_widget_get_name($0.pointer)) == "GtkListItemWidget"
+    }
+    XCTAssertGreaterThanOrEqual(lines.count, items.count)
+    for item in items {
+      XCTAssertTrue(lines.contains { Accessibility.hasLabel($0, item) }, "no line of the open list is named \(item)")
+    }
+  }
 }

@@ -12,6 +12,26 @@ public final class DropDown: Widget {
     setAccessibleLabel(accessibleLabel)
     nameButton()
     Signal.connect(self, "notify::selected", withPointer: { [weak self] _ in self?.describeButton() })
+    nameListItems()
+  }
+
+  /// Names each line of the open list by its text, as GTK's own factory fills it.
+  ///
+  /// GTK 4.8 leaves the list items of a drop-down's popup without names: a screen reader read
+  /// "list item" for every weight, width or language. The default factory's `bind` runs first;
+  /// this handler then names the item's widget after the string it shows (the list may be
+  /// filtered by a search, so the string is read from the item, not from `items`).
+  private func nameListItems() {
+    guard let factory = gtk_drop_down_get_factory(dropDown) else { return }
+    Signal.connect(
+      factory, "bind",
+      withPointer: { item in
+        guard let item, let child = gtk_list_item_get_child(item), let itemWidget = gtk_widget_get_parent(child),
+          let object = gtk_list_item_get_item(item),
+          let text = gtk_string_object_get_string(OpaquePointer(object))
+        else { return }
+        Accessible.setLabel(itemWidget, String(cString: text))
+      })
   }
 
   private var dropDown: OpaquePointer { opaque }
