@@ -81,7 +81,8 @@ let package = Package(
     // accessibility checks (gtk_test_accessible_*), which the product does not ship.
     .systemLibrary(name: "CAdwaitaTesting", path: "Tests/CAdwaitaTesting", pkgConfig: "gtk4"),
     .target(name: "FixtureSupport", dependencies: ["TypecaseCore"], path: "Tests/FixtureSupport"),
-    .testTarget(name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "TypecaseFaceReading", "FixtureSupport"]),
+    .testTarget(
+      name: "TypecaseCoreTests", dependencies: ["TypecaseCore", "TypecaseFaceReading", "FixtureSupport", "CFontconfig"]),
     .testTarget(name: "TypecaseUITests", dependencies: ["TypecaseUI", "TypecaseCore", "FixtureSupport"]),
     .testTarget(
       name: "TypecaseGTKTests",
