@@ -3,6 +3,9 @@ import CAdwaita
 /// An AdwToastOverlay: shows short messages over its child.
 public final class ToastOverlay: Widget {
   /// The overlay's children (its child and the toasts drawn), watched for toasts coming in.
+  ///
+  /// GTK keeps such a list up to date at some cost to adding and removing the widget's
+  /// children: here its content, set once, and a toast now and then.
   private let shownChildren: OpaquePointer
 
   /// Creates an overlay over `child`.
