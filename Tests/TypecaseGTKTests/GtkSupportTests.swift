@@ -61,4 +61,13 @@ final class GtkSupportTests: XCTestCase {
     XCTAssertEqual(runs, 1)
     XCTAssertNil(released)
   }
+
+  func testKeysThatTypeACharacterAreToldFromKeysThatMove() {
+    for keyval in [GDK_KEY_a, GDK_KEY_Z, GDK_KEY_7, GDK_KEY_space, GDK_KEY_eacute, GDK_KEY_minus] {
+      XCTAssertTrue(Key(value: UInt32(keyval)).typesCharacter, "keyval \(keyval)")
+    }
+    for key in [Key.up, .down, .tab, .leftTab, .escape, .f10, .menu, Key(value: UInt32(GDK_KEY_BackSpace))] {
+      XCTAssertFalse(key.typesCharacter, "keyval \(key.value)")
+    }
+  }
 }
