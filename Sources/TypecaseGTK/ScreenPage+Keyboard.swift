@@ -1,0 +1,92 @@
+import GtkSupport
+
+/// The keyboard in a page's list: keys that move from row to row, Tab out of the list, and
+/// focusing a row the list may not have drawn yet.
+extension ScreenPage {
+  /// Keyboard inside the list: Up and Down go from row to row across section headings and
+  /// into text fields; Tab leaves the list in one step (`onTabOut`), as GTK lists should.
+  func handleListKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    // A character typed goes to the search (the bar captures it): nothing to fill for it.
+    if key.typesCharacter && modifiers.isSubset(of: .shift) { return false }
+    // Keys move through every line, not only those shown before a frame, filled.
+    showDeferredLines()
+    bindStaleRows()
+    guard let focus = listView.focusWidgetOfWindow, let position = position(holding: focus) else { return false }
+    switch key {
+    case .tab where modifiers.isEmpty:
+      // A text field further down the page comes next; past it, the list is left.
+      if let field = entries.indices.first(where: { $0 > position && entries[$0].isTextField }) {
+        focusRow(at: field)
+        return true
+      }
+      onTabOut?(true)
+      return true
+    case .leftTab, .tab:
+      onTabOut?(false)
+      return true
+    case .menu where modifiers.isEmpty, .f10 where modifiers == .shift:
+      guard entries[position].row?.copyMenu != nil,
+        let row = boundRows.first(where: { $0.position == position })
+      else { return false }
+      row.copyButton.popup()
+      return true
+    case .d where modifiers == .control:
+      guard let star = entries[position].row?.star else { return false }
+      onStar?(star)
+      return true
+    case .i where modifiers == .control:
+      guard let row = entries[position].row, row.detailAction != nil else { return false }
+      onDetail?(row.id)
+      return true
+    case .down where modifiers.isEmpty, .up where modifiers.isEmpty:
+      let step = key == .down ? 1 : -1
+      var next = position + step
+      while entries.indices.contains(next) && entries[next].row == nil { next += step }
+      guard entries.indices.contains(next) else {
+        // Up from the first row goes to the search field, when it is open.
+        if step < 0, isSearching, let entry = searchEntry { return entry.grabFocus() }
+        return true
+      }
+      focusRow(at: next)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// How long to keep trying to focus a row the list has not drawn yet: every 15 ms (about a
+  /// frame) for up to 40 tries, 0.6 s, which covers a scroll across a long list.
+  private static let focusRetry = (milliseconds: UInt32(15), attempts: 40)
+
+  /// Puts keyboard focus on the row at list position `position` (or the first row after it),
+  /// scrolling it into view; retried for a moment while the list has not drawn it yet.
+  func focusRow(at position: Int) {
+    guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
+      listView.grabFocus()
+      return
+    }
+    // A row among the lines held back for a frame needs them now, and every row its line.
+    if target >= listView.count { showDeferredLines() }
+    bindStaleRows()
+    listView.scroll(to: target)
+    // At once when the row is drawn already (arrow keys), else once the list has drawn it.
+    guard !focusDrawnRow(at: target) else { return }
+    var attempts = 0
+    MainContext.every(milliseconds: Self.focusRetry.milliseconds) { [weak self] in
+      guard let self else { return false }
+      attempts += 1
+      return !self.focusDrawnRow(at: target) && attempts < Self.focusRetry.attempts
+    }
+  }
+
+  /// Focuses the row at `position` (its text field, for a text row) if a widget shows it now.
+  private func focusDrawnRow(at position: Int) -> Bool {
+    guard position < entries.count, let row = boundRows.first(where: { $0.position == position }) else {
+      return false
+    }
+    if entries[position].isTextField { return row.field.grabFocus() }
+    // The list item widget holding the box is what takes focus; focusing it moves the list's
+    // own keyboard cursor there, so arrows and Enter go on from it.
+    return row.box.parent?.grabFocus() ?? false
+  }
+}
