@@ -9,9 +9,7 @@ final class ToastOverlayTests: GtkSupportTestCase {
   private func toastButtons(_ overlay: ToastOverlay, content: Widget) -> [Widget] {
     WidgetTree.descendants(of: overlay).filter { widget in
       !WidgetInspection.isInside(widget, content) && widget.pointer != content.pointer
-        && widget.pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
-          g_type_check_instance_is_a($0, gtk_button_get_type()) != 0
-        }
+        && widget.isA(gtk_button_get_type())
     }
   }
 
@@ -19,7 +17,7 @@ final class ToastOverlayTests: GtkSupportTestCase {
   /// hidden, labelled "").
   private func labelledButtons(_ overlay: ToastOverlay, content: Widget) -> [Widget] {
     toastButtons(overlay, content: content).filter {
-      guard let label = gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer($0.pointer))) else {
+      guard let label = gtk_button_get_label($0.pointer.cast()) else {
         return false
       }
       return label.pointee != 0

@@ -50,11 +50,7 @@ public final class DropDown: Widget {
 
   /// The button that opens the list (a GtkToggleButton child of GTK 4.8's drop-down).
   private var button: Widget? {
-    children.first { child in
-      child.pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
-        g_type_check_instance_is_a($0, gtk_toggle_button_get_type()) != 0
-      }
-    }
+    children.first { $0.isA(gtk_toggle_button_get_type()) }
   }
 
   /// Gives the button the drop-down's name and the item chosen as its description.

@@ -49,15 +49,9 @@ public final class ToastOverlay: Widget {
     let content = adw_toast_overlay_get_child(opaque)
     // The toasts are the overlay's children besides its content.
     for toast in children where toast.pointer != content {
-      for widget in [toast] + toast.descendants {
-        let isButton = widget.pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
-          g_type_check_instance_is_a($0, gtk_button_get_type()) != 0
-        }
+      for widget in [toast] + toast.descendants where widget.isA(gtk_button_get_type()) {
         // A toast without a button has one hidden, labelled "".
-        guard isButton,
-          let label = gtk_button_get_label(UnsafeMutablePointer<GtkButton>(OpaquePointer(widget.pointer))),
-          label.pointee != 0
-        else { continue }
+        guard let label = gtk_button_get_label(widget.pointer.cast()), label.pointee != 0 else { continue }
         // Named by the label property alone, not by it and the label child it is labelled by.
         Accessible.setLabel(widget, String(cString: label))
         gtk_accessible_reset_relation(widget.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)

@@ -97,6 +97,12 @@ public class Widget: ObjectHandle {
   /// Every widget below this one, depth first.
   public var descendants: [Widget] { children.flatMap { [$0] + $0.descendants } }
 
+  /// Whether the widget is of GType `type` or of a type derived from it
+  /// (`gtk_button_get_type()` for a GtkButton, a GtkToggleButton…).
+  func isA(_ type: GType) -> Bool {
+    pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) { g_type_check_instance_is_a($0, type) != 0 }
+  }
+
   /// The widget that has keyboard focus in this widget's window.
   public var focusWidgetOfWindow: Widget? {
     guard let root = gtk_widget_get_root(pointer) else { return nil }
