@@ -16,6 +16,16 @@ final class StaleRowsTests: GtkSupportTestCase {
 
   private let localizer = Localizer(language: .english, directory: nil)
 
+  /// A page of 300 lines "First …" in a 480 × 600 window, once the list holds them all.
+  private func showFirstLines(file: StaticString = #filePath, line: UInt = #line) -> (ScreenPage, TestWindow) {
+    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    XCTAssertTrue(
+      MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5), "the list never held its lines",
+      file: file, line: line)
+    return (page, window)
+  }
+
   /// The rows on screen whose text is not their line's.
   private func wrongShownRows(_ page: ScreenPage) -> [String] {
     page.boundRows.filter { $0.box.isShown(in: page.listView) }.compactMap { row in
@@ -37,10 +47,8 @@ final class StaleRowsTests: GtkSupportTestCase {
   }
 
   func testRowsOffScreenAreFilledAfterTheFrameAndNoneShownStale() throws {
-    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
-    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    let (page, window) = showFirstLines()
     defer { window.close() }
-    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
     window.settle()
     let made = page.boundRows.count
     XCTAssertGreaterThan(made, 40, "GTK made only the rows on screen")
@@ -60,10 +68,8 @@ final class StaleRowsTests: GtkSupportTestCase {
   }
 
   func testAnUpdateThenAScrollToTheTopShowsNoEarlierLine() throws {
-    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
-    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    let (page, window) = showFirstLines()
     defer { window.close() }
-    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
     page.scroll(to: 60)
     window.settle()
     XCTAssertFalse(page.boundRows.contains { $0.position == 0 && $0.box.isShown(in: page.listView) })
@@ -76,10 +82,8 @@ final class StaleRowsTests: GtkSupportTestCase {
   }
 
   func testASearchAtTheTopFillsOnlyTheRowsInViewBeforeItsFrame() throws {
-    let page = ScreenPage(screen: screen("First"), fontMaps: FamilyFontMaps(), localizer: localizer)
-    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    let (page, window) = showFirstLines()
     defer { window.close() }
-    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
     window.settle()
 
     // As a search keystroke does with the list at its top: the view does not move, so the rows
