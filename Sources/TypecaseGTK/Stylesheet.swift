@@ -2,7 +2,8 @@ import FoundationEssentials
 import GtkSupport
 import TypecaseCore
 
-/// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards.
+/// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards, and the
+/// icons of the rows' star and details buttons (drawn by their own style, see `RowWidget`).
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }
@@ -23,13 +24,22 @@ enum Stylesheet {
     textview.typecase-sample > text { background: none; }
     textview.typecase-read-only, textview.typecase-read-only > text { background: none; }
     .typecase-character { border-radius: 6px; }
+    button.typecase-star, button.typecase-details { background-repeat: no-repeat; background-position: center;
+      background-size: 16px 16px; }
+    button.typecase-star { background-image: -gtk-icontheme("non-starred-symbolic"); }
+    button.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
+    button.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic"); }
     """
 
-  /// Installs the rules, and Typecase's own icons, for the default display, once.
-  static func install() {
+  /// Installs the rules, and Typecase's own icons, for the default display (the first call
+  /// does; later calls find them installed).
+  static func install() { _ = installation }
+
+  /// The installation, done once (Swift runs a static constant's initializer once).
+  private static let installation: Void = {
     ToolkitSettings.addStyleRules(css)
     if let icons = ProgramResources.path(bundle: "Typecase_TypecaseIcons.resources", folder: "Icons") {
       ToolkitSettings.addIconFolder(icons)
     }
-  }
+  }()
 }

@@ -38,6 +38,11 @@ public class Button: Widget {
 
 /// A GtkToggleButton: a button that stays pressed in until clicked again.
 public final class ToggleButton: Button {
+  /// Creates a toggle button showing nothing until a child or style sets something.
+  public convenience init() {
+    self.init(retaining: created(gtk_toggle_button_new()))
+  }
+
   /// Creates a toggle button showing the icon `iconName`.
   public convenience init(iconName: String) {
     self.init(retaining: created(gtk_toggle_button_new()))
