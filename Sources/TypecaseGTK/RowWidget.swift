@@ -115,8 +115,8 @@ final class RowWidget {
   /// The star and details buttons have no image inside: their style draws the icon
   /// (`Stylesheet`). Every page scrolled makes a page of new rows (GTK 4.8's list view makes
   /// rows anew rather than reusing them), and an image widget per button was one more widget,
-  /// style node and accessible object for each: 26 against 29 ms a frame (median) scrolling
-  /// 25,000 families flat out.
+  /// style node and accessible object for each: the window's CPU time for 100 Page_Down keys
+  /// through 25,000 families went from 4.1–4.4 s to 3.5–3.9 s.
   private static func styleAsRowButton(_ button: Widget) {
     button.isFocusable = false
     button.addCSSClass("flat")
