@@ -32,6 +32,12 @@ static inline void typecase_reload_translations(void) {
   textdomain(textdomain(NULL));
 }
 
+/// Makes a widget of `type` whose style node is named `css_name` instead of its class's name
+/// (GtkWidget's construct-only "css-name"): styled by the rules for that name alone.
+static inline GtkWidget *typecase_widget_new_with_css_name(GType type, const char *css_name) {
+  return GTK_WIDGET(g_object_new(type, "css-name", css_name, NULL));
+}
+
 /// Hides a decorative widget (an icon that repeats what the text says) from assistive technology.
 static inline void typecase_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);

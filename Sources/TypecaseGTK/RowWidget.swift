@@ -34,7 +34,7 @@ final class RowWidget {
   /// The copy menu shown now (made again only when it changes).
   private var shownCopyMenu: CopyMenu?
   /// The star toggle of a family row.
-  let starButton = ToggleButton()
+  let starButton = ToggleButton(cssName: RowWidget.rowButtonName)
   /// Called when the star toggle is clicked.
   var onStar: (() -> Void)?
   /// The star toggle's tooltip ("Star NAME").
@@ -109,16 +109,22 @@ final class RowWidget {
     return button
   }
 
+  /// The style node name of the star and details buttons (`Stylesheet` draws them).
+  static let rowButtonName = "rowbutton"
+
   /// Makes `button` one of a row's round, flat buttons, centred, that keys do not stop at (the
   /// row's own shortcuts reach what it does).
   ///
-  /// The star and details buttons have no image inside: their style draws the icon
-  /// (`Stylesheet`). Every page scrolled makes a page of new rows (GTK 4.8's list view makes
-  /// rows anew rather than reusing them), and an image widget per button was one more widget,
-  /// style node and accessible object for each: the window's CPU time for 100 Page_Down keys
-  /// through 25,000 families went from 4.1–4.4 s to 3.5–3.9 s.
+  /// Every page scrolled makes a page of new rows (GTK 4.8's list view makes rows anew rather
+  /// than reusing them), so what a row's buttons cost is paid for every row scrolled past. The
+  /// star and details buttons are therefore "rowbutton" nodes, not "button" ones: GTK matched
+  /// the theme's hundreds of rules for buttons against each new button, the largest part of a
+  /// scrolled row's cost. Their icons are drawn by their style too, without an image widget
+  /// inside (one widget, style node and accessible object less per button).
   private static func styleAsRowButton(_ button: Widget) {
     button.isFocusable = false
+    // The theme's classes for the copy menu button (a "button" node inside); rowbutton nodes
+    // have rules of their own.
     button.addCSSClass("flat")
     button.addCSSClass("circular")
     button.centerVertically()
@@ -127,7 +133,7 @@ final class RowWidget {
   /// The detail button (ⓘ), made (last in the row) the first time a line has one.
   private var detailButton: Button {
     if let madeDetailButton { return madeDetailButton }
-    let button = Button()
+    let button = Button(cssName: Self.rowButtonName)
     // Keyboard users press Ctrl+I on the row: the button stays out of the Up/Down/Tab order.
     Self.styleAsRowButton(button)
     button.addCSSClass("typecase-details")

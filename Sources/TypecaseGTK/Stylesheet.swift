@@ -3,7 +3,8 @@ import GtkSupport
 import TypecaseCore
 
 /// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards, and the
-/// icons of the rows' star and details buttons (drawn by their own style, see `RowWidget`).
+/// rows' star and details buttons ("rowbutton" nodes, see `RowWidget`), drawn as libadwaita
+/// draws a round flat button with an icon.
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }
@@ -24,11 +25,18 @@ enum Stylesheet {
     textview.typecase-sample > text { background: none; }
     textview.typecase-read-only, textview.typecase-read-only > text { background: none; }
     .typecase-character { border-radius: 6px; }
-    button.typecase-star, button.typecase-details { background-repeat: no-repeat; background-position: center;
-      background-size: 16px 16px; }
-    button.typecase-star { background-image: -gtk-icontheme("non-starred-symbolic"); }
-    button.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
-    button.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic"); }
+    rowbutton { min-width: 34px; min-height: 34px; padding: 0; border-radius: 9999px;
+      background-repeat: no-repeat; background-position: center; background-size: 16px 16px;
+      transition: background-color 200ms cubic-bezier(0.25, 0.46, 0.45, 0.94); }
+    rowbutton:hover { background-color: alpha(currentColor, 0.07); }
+    rowbutton:active { background-color: alpha(currentColor, 0.16); }
+    rowbutton:checked { background-color: alpha(currentColor, 0.1); }
+    rowbutton:checked:hover { background-color: alpha(currentColor, 0.13); }
+    rowbutton:checked:active { background-color: alpha(currentColor, 0.19); }
+    rowbutton:disabled:not(:checked) { filter: opacity(0.3); }
+    rowbutton.typecase-star { background-image: -gtk-icontheme("non-starred-symbolic"); }
+    rowbutton.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
+    rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic"); }
     """
 
   /// Installs the rules, and Typecase's own icons, for the default display (the first call

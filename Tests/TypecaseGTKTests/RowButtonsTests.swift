@@ -6,9 +6,10 @@ import XCTest
 @testable import GtkSupport
 @testable import TypecaseGTK
 
-/// A family row's star and details buttons are one widget each, their icons drawn by their
-/// style: the list makes a page of new rows for every page scrolled, and an image inside each
-/// button was one more widget and accessible object per button (issue 10's scrolling).
+/// A family row's star and details buttons are one "rowbutton" widget each, their icons drawn
+/// by their style: the list makes a page of new rows for every page scrolled, and GTK matched
+/// the theme's rules for buttons against each, and made an image widget inside each (issue 10's
+/// scrolling).
 final class RowButtonsTests: GtkSupportTestCase {
   private let localizer = Localizer(language: .english, directory: nil)
 
@@ -39,9 +40,7 @@ final class RowButtonsTests: GtkSupportTestCase {
     let window = TestWindow(showing: page.root, width: 480, height: 300)
     defer { window.close() }
     // A button of the same kind with no icon, to tell an icon from none.
-    let blank = Button()
-    blank.addCSSClass("flat")
-    blank.addCSSClass("circular")
+    let blank = Button(cssName: RowWidget.rowButtonName)
     blank.centerVertically()
     let blankWindow = TestWindow(showing: blank, width: 34, height: 34)
     defer { blankWindow.close() }
@@ -50,14 +49,17 @@ final class RowButtonsTests: GtkSupportTestCase {
     XCTAssertEqual(rows.count, 2)
     let first = try XCTUnwrap(rows.first)
     let details = try XCTUnwrap(first.box.children.last { $0.hasCSSClass("typecase-details") })
+    // Styled by Typecase's few rules for "rowbutton", not the theme's hundreds for "button".
+    XCTAssertEqual(first.starButton.cssName, "rowbutton")
+    XCTAssertEqual(details.cssName, "rowbutton")
     XCTAssertTrue(first.starButton.children.isEmpty, "the star button holds a child widget")
     XCTAssertTrue(details.children.isEmpty, "the details button holds a child widget")
     XCTAssertTrue(Accessibility.hasLabel(first.starButton, "Star Alpha Sans"))
     XCTAssertTrue(Accessibility.hasLabel(details, "Details of Alpha Sans"))
 
-    // A flat button draws nothing of its own until hovered or pressed: what they draw is the icon.
+    // A row button draws nothing of its own until hovered or pressed: what they draw is the icon.
     XCTAssertTrue(blank.isMapped)
-    XCTAssertNil(image(of: blank, named: "blank"), "a flat button without an icon draws something")
+    XCTAssertNil(image(of: blank, named: "blank"), "a row button without an icon draws something")
     let unstarred = try XCTUnwrap(image(of: first.starButton, named: "unstarred"), "no star drawn")
     XCTAssertNotNil(image(of: details, named: "details"), "no details icon drawn")
 

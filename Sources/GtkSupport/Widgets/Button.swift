@@ -13,6 +13,13 @@ public class Button: Widget {
     self.init(retaining: created(gtk_button_new_with_label(label)))
   }
 
+  /// Creates a button whose style node is named `cssName` rather than "button": drawn by the
+  /// style rules for that name alone, none of the theme's hundreds of rules for buttons, which
+  /// GTK matches against every button whose style it computes.
+  public convenience init(cssName: String) {
+    self.init(retaining: created(typecase_widget_new_with_css_name(gtk_button_get_type(), cssName)))
+  }
+
   /// The text the button shows; nil when it shows an icon or another child.
   public var label: String? {
     get { gtk_button_get_label(cast()).map { String(cString: $0) } }
@@ -38,9 +45,9 @@ public class Button: Widget {
 
 /// A GtkToggleButton: a button that stays pressed in until clicked again.
 public final class ToggleButton: Button {
-  /// Creates a toggle button showing nothing until a child or style sets something.
-  public convenience init() {
-    self.init(retaining: created(gtk_toggle_button_new()))
+  /// Creates a toggle button whose style node is named `cssName` (see `Button.init(cssName:)`).
+  public convenience init(cssName: String) {
+    self.init(retaining: created(typecase_widget_new_with_css_name(gtk_toggle_button_get_type(), cssName)))
   }
 
   /// Creates a toggle button showing the icon `iconName`.
