@@ -4,8 +4,8 @@
 Usage (inside an X session, the window open, its list focused and showing rows):
     bench/scroll.py WINDOW_ID SECONDS KEY_INTERVAL_MS
 Presses Page_Down by XTest every KEY_INTERVAL_MS (each press shows a page of rows never drawn
-before) for SECONDS or until the list stops moving, while polling the window's pixels (the rows' text column, XGetImage) every 2 ms or so. Each
-change of the column is a frame.
+before) for SECONDS or until the list stops moving, while polling the window's pixels (the
+rows' text column, XGetImage) every 2 ms or so. Each change of the column is a frame.
 Prints one line per frame: milliseconds since the previous frame, and 1 when the frame shows a
 row drawn blank (a gap in the text column taller than 1.3 rows), else 0.
 """
