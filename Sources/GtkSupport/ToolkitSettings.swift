@@ -52,6 +52,31 @@ public enum ToolkitSettings {
     g_object_unref(provider.gpointer)
   }
 
+  /// Adds `css` to the style rules of every widget on the default display while the desktop
+  /// asks for high contrast (libadwaita's style manager), following that setting as it changes.
+  public static func addHighContrastStyleRules(_ css: String) {
+    guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new(),
+      let manager = adw_style_manager_get_default()
+    else { return }
+    gtk_css_provider_load_from_data(provider, css, -1)
+    // Added after the rules of `addStyleRules`, at the same priority: these win where both set
+    // a property. The provider lives as long as the program (the handler holds it).
+    var added = false
+    let follow = {
+      let wanted = adw_style_manager_get_high_contrast(manager) != 0
+      guard wanted != added else { return }
+      if wanted {
+        gtk_style_context_add_provider_for_display(
+          display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      } else {
+        gtk_style_context_remove_provider_for_display(display, provider.opaque)
+      }
+      added = wanted
+    }
+    follow()
+    Signal.connect(manager, "notify::high-contrast", withPointer: { _ in follow() })
+  }
+
   private static func fontName() -> String? {
     guard let settings = gtk_settings_get_default() else { return nil }
     var value = GValue()

@@ -39,6 +39,12 @@ enum Stylesheet {
     rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic"); }
     """
 
+  /// What high contrast adds to `css`, as libadwaita's high-contrast style adds it to round flat
+  /// buttons: a ring while hovered, pressed or on.
+  static let highContrastCSS = """
+    rowbutton:hover, rowbutton:active, rowbutton:checked { box-shadow: inset 0 0 0 1px alpha(currentColor, 0.5); }
+    """
+
   /// Installs the rules, and Typecase's own icons, for the default display (the first call
   /// does; later calls find them installed).
   static func install() { _ = installation }
@@ -46,6 +52,7 @@ enum Stylesheet {
   /// The installation, done once (Swift runs a static constant's initializer once).
   private static let installation: Void = {
     ToolkitSettings.addStyleRules(css)
+    ToolkitSettings.addHighContrastStyleRules(highContrastCSS)
     if let icons = ProgramResources.path(bundle: "Typecase_TypecaseIcons.resources", folder: "Icons") {
       ToolkitSettings.addIconFolder(icons)
     }
