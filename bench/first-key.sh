@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The first key typed into a new window: the search bar opens and shows its first results. The
+# first two keys of BENCH_TEXT ("be") go into BENCH_WINDOWS (6) new windows per build, builds
+# alternated, in one X server with a window manager (openbox); milliseconds from each key to the
+# window's first changed frame and to its settled frame (bench/keystroke.py). The first window of
+# an X server pays for the server's own first use too, so it is reported apart.
+# Settings: TYPECASE_WINDOW_BIN (one build), or BENCH_BUILDS="name=/path/to/typecase-window …";
+# BENCH_FONTS_CONF (default: the 50,000-face set, bench/out/set-12500x4). Raw numbers:
+# bench/out/first-key-<date>.tsv (build, window, first key: first frame and settled, second key:
+# first frame and settled).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [[ "${1:-}" != "--inside" ]]; then
+  export BENCH_FONTS_CONF=${BENCH_FONTS_CONF:-$PWD/bench/out/set-12500x4/fonts.conf}
+  source bench/window-bench.sh
+  if [[ -n "${BENCH_BUILDS:-}" ]]; then
+    first=${BENCH_BUILDS%% *}
+    export TYPECASE_WINDOW_BIN=${first#*=}
+  fi
+  window_bench_setup first-key
+  export BENCH_BUILDS=${BENCH_BUILDS:-typecase=$bin} BENCH_WM=${BENCH_WM:-openbox}
+  BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside >"$raw"
+  echo "| first key (ms to the first changed frame) | windows | min | median | max | second key median |"
+  echo "|---|---|---|---|---|---|"
+  awk -F'\t' 'NR == 1 { printf "| %s, the X server'\''s first window | 1 | %s | %s | %s | %s |\n", $1, $3, $3, $3, $5 }' "$raw"
+  median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
+  for name in $(cut -f1 "$raw" | awk '!seen[$0]++'); do
+    firsts=$(awk -F'\t' -v n="$name" 'NR > 1 && $1 == n { print $3 }' "$raw" | sort -n)
+    [[ -n "$firsts" ]] || continue
+    count=$(wc -l <<<"$firsts")
+    second=$(awk -F'\t' -v n="$name" 'NR > 1 && $1 == n { print $5 }' "$raw" | median)
+    printf '| %s | %s | %s | %s | %s | %s |\n' "$name" "$count" "$(head -1 <<<"$firsts")" \
+      "$(median <<<"$firsts")" "$(tail -1 <<<"$firsts")" "$second"
+  done
+  echo "raw: $raw"
+  exit 0
+fi
+source bench/window-bench.sh
+window_bench_start_wm
+for ((window = 1; window <= ${BENCH_WINDOWS:-6}; window++)); do
+  for build in $BENCH_BUILDS; do
+    TYPECASE_WINDOW_BIN=${build#*=} window_bench_open 4
+    keys=$(BENCH_TEXT=${BENCH_TEXT:-be} /usr/bin/python3 bench/keystroke.py "$id" 2 | tr '\n' '\t')
+    printf '%s\t%s\t%s\n' "${build%%=*}" "$window" "${keys%$'\t'}"
+    window_bench_close
+  done
+done
