@@ -45,34 +45,17 @@ public enum ToolkitSettings {
 
   /// Adds `css` to the style rules of every widget on the default display.
   public static func addStyleRules(_ css: String) {
-    guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return }
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(provider.gpointer)
+    guard let rules = StyleRules(css) else { return }
+    rules.isApplied = true
   }
 
   /// Adds `css` to the style rules of every widget on the default display while the desktop
   /// asks for high contrast (libadwaita's style manager), following that setting as it changes.
   public static func addHighContrastStyleRules(_ css: String) {
-    guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new(),
-      let manager = adw_style_manager_get_default()
-    else { return }
-    gtk_css_provider_load_from_data(provider, css, -1)
+    guard let rules = StyleRules(css), let manager = adw_style_manager_get_default() else { return }
     // Added after the rules of `addStyleRules`, at the same priority: these win where both set
-    // a property. The provider lives as long as the program (the handler holds it).
-    var added = false
-    let follow = {
-      let wanted = adw_style_manager_get_high_contrast(manager) != 0
-      guard wanted != added else { return }
-      if wanted {
-        gtk_style_context_add_provider_for_display(
-          display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-      } else {
-        gtk_style_context_remove_provider_for_display(display, provider.opaque)
-      }
-      added = wanted
-    }
+    // a property. The handler keeps the rules for as long as the program runs.
+    let follow = { rules.isApplied = adw_style_manager_get_high_contrast(manager) != 0 }
     follow()
     Signal.connect(manager, "notify::high-contrast", withPointer: { _ in follow() })
   }
@@ -84,5 +67,35 @@ public enum ToolkitSettings {
     defer { g_value_unset(&value) }
     g_object_get_property(settings.object, "gtk-font-name", &value)
     return g_value_get_string(&value).map { String(cString: $0) }
+  }
+}
+
+/// Style rules (a GtkCssProvider) for the default display, applied while `isApplied` is true.
+private final class StyleRules {
+  private let display: OpaquePointer
+  private let provider: UnsafeMutablePointer<GtkCssProvider>
+
+  /// Rules read from `css`, not applied yet; nil without a display.
+  init?(_ css: String) {
+    guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return nil }
+    gtk_css_provider_load_from_data(provider, css, -1)
+    self.display = display
+    self.provider = provider
+  }
+
+  // Rules applied stay applied: the display holds a reference of its own.
+  deinit { g_object_unref(provider.gpointer) }
+
+  /// Whether the rules apply now (the display holds them, at the application's priority).
+  var isApplied = false {
+    didSet {
+      guard isApplied != oldValue else { return }
+      if isApplied {
+        gtk_style_context_add_provider_for_display(
+          display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+      } else {
+        gtk_style_context_remove_provider_for_display(display, provider.opaque)
+      }
+    }
   }
 }
