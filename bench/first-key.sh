@@ -13,12 +13,8 @@ cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
   export BENCH_FONTS_CONF=${BENCH_FONTS_CONF:-$PWD/bench/out/set-12500x4/fonts.conf}
   source bench/window-bench.sh
-  if [[ -n "${BENCH_BUILDS:-}" ]]; then
-    first=${BENCH_BUILDS%% *}
-    export TYPECASE_WINDOW_BIN=${first#*=}
-  fi
   window_bench_setup first-key
-  export BENCH_BUILDS=${BENCH_BUILDS:-typecase=$bin} BENCH_WM=${BENCH_WM:-openbox}
+  export BENCH_WM=${BENCH_WM:-openbox}
   BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside >"$raw"
   echo "| first key (ms to the first changed frame) | windows | min | median | max | second key median |"
   echo "|---|---|---|---|---|---|"

@@ -16,13 +16,7 @@ if [[ "${1:-}" != "--inside" ]]; then
     export BENCH_FONTS_CONF=$PWD/bench/out/set-25000x1/fonts.conf
   fi
   source bench/window-bench.sh
-  # With BENCH_BUILDS, nothing is built: the first build stands for TYPECASE_WINDOW_BIN.
-  if [[ -n "${BENCH_BUILDS:-}" ]]; then
-    first=${BENCH_BUILDS%% *}
-    export TYPECASE_WINDOW_BIN=${first#*=}
-  fi
   window_bench_setup scroll-cpu
-  export BENCH_BUILDS=${BENCH_BUILDS:-typecase=$bin}
   BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside >"$raw"
   echo "| CPU ms for ${BENCH_KEYS:-100} Page_Down keys | rounds | min | median | max |"
   echo "|---|---|---|---|---|"

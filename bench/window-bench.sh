@@ -1,18 +1,25 @@
 # Shared set-up of the window benchmarks (sourced by bench/memory.sh, quit.sh, keystroke.sh,
-# scroll.sh and filter.sh).
+# scroll.sh, scroll-cpu.sh, first-key.sh and filter.sh).
 #
 # window_bench_setup NAME: installs what is missing, then sets
-#   bin  the window program: TYPECASE_WINDOW_BIN, else a release build in /tmp/bench-build;
+#   bin  the window program: TYPECASE_WINDOW_BIN, else the first of BENCH_BUILDS
+#        ("name=/path/to/typecase-window …", builds a bench alternates), else a release build
+#        in /tmp/bench-build; BENCH_BUILDS is exported, "typecase=$bin" when it was not set;
 #   conf the font set's fonts.conf: BENCH_FONTS_CONF, else the 5,000-face set bench/startup.sh
 #        writes to bench/out/;
 #   raw  bench/out/NAME-<date>.tsv, for the raw numbers.
 window_bench_setup() {
   scripts/install-dependencies
   bin=${TYPECASE_WINDOW_BIN:-}
+  if [[ -z "$bin" && -n "${BENCH_BUILDS:-}" ]]; then
+    bin=${BENCH_BUILDS%% *}
+    bin=${bin#*=}
+  fi
   if [[ -z "$bin" ]]; then
     swift build -c release --static-swift-stdlib --product typecase-window --scratch-path /tmp/bench-build >&2
     bin=/tmp/bench-build/release/typecase-window
   fi
+  export BENCH_BUILDS=${BENCH_BUILDS:-typecase=$bin}
   # fontconfig reads a relative FONTCONFIG_FILE from its own folder, not ours.
   conf=$(realpath -m "${BENCH_FONTS_CONF:-bench/out/set-1250x4/fonts.conf}")
   if [[ ! -f "$conf" ]]; then
