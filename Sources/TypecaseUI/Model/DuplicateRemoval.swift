@@ -43,7 +43,10 @@ extension TypecaseModel {
   /// What "Remove Duplicates" takes on `route`'s page (a family page, or a face page), or nil
   /// when there is nothing to offer: no duplicates, only copies installed for everyone, or the
   /// faces' facts not read yet (the rows say "also in FILE" only once they are).
-  public func duplicateRemoval(on route: Route, userFolder: UserFontFolder = UserFontFolder()) -> DuplicateRemoval? {
+  ///
+  /// `userFolder` nil: the user's own, read from the environment only on a page that has
+  /// duplicates (the header asks on every search key and filter).
+  public func duplicateRemoval(on route: Route, userFolder: UserFontFolder? = nil) -> DuplicateRemoval? {
     guard filterIndex != nil else { return nil }
     let family: String
     switch route {
@@ -55,6 +58,6 @@ extension TypecaseModel {
     }
     let faces = facesToRemove(on: route)
     guard !faces.isEmpty else { return nil }
-    return DuplicateRemoval.plan(faces, copies: familyCopies(family), userFolder: userFolder)
+    return DuplicateRemoval.plan(faces, copies: familyCopies(family), userFolder: userFolder ?? UserFontFolder())
   }
 }
