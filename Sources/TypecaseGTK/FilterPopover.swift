@@ -12,6 +12,8 @@ final class FilterPopover {
   let button = MenuButton(iconName: "typecase-filter-symbolic")
   /// Called with the filters the user chose.
   var onChange: ((FamilyFilters) -> Void)?
+  /// Called when the popover opens.
+  var onOpen: (() -> Void)?
 
   private let popover = Popover()
   /// The controls, once the popover has opened.
@@ -23,7 +25,10 @@ final class FilterPopover {
 
   init() {
     button.setPopover(popover)
-    popover.onShow { [weak self] in self?.makeControls() }
+    popover.onShow { [weak self] in
+      self?.makeControls()
+      self?.onOpen?()
+    }
   }
 
   /// Shows `filters` in the interface language, with the languages families cover.

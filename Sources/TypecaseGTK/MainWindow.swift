@@ -111,6 +111,10 @@ final class MainWindow {
 
     backButton.onClicked { [weak self] in self?.goBack() }
     filters.onChange = { [weak self] chosen in self?.setFilters(chosen) }
+    // Filters may empty the list: its empty state gets ready while the user picks them.
+    filters.onOpen = { [weak self] in
+      self?.listPages.first(where: { $0.route == .families })?.prepareEmptyState()
+    }
     starButton.onClicked { [weak self] in
       guard let self, let star = self.currentPage?.screen.star else { return }
       self.toggleStar(star)

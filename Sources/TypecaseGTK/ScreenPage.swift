@@ -119,7 +119,10 @@ final class ScreenPage {
       root.append(chipBox)
       // "Shows this text" belongs to the search: shown while the bar is open; the chips stay
       // while filters are on.
-      bar.onSearchModeChanged { [weak self] _ in self?.showChipBox() }
+      bar.onSearchModeChanged { [weak self] searching in
+        self?.showChipBox()
+        if searching { self?.prepareEmptyState() }
+      }
       showChipBox()
     }
     root.append(listStack)
@@ -305,9 +308,37 @@ final class ScreenPage {
     clearsFilters = filtered && !searched
     clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
     clearSearchButton.isVisible = searched || filtered
-    if isEmpty { emptyState.iconName = "system-search-symbolic" }
+    if isEmpty { emptyState.iconName = Self.emptyStateIcon }
     listStack.show(named: isEmpty ? "empty" : "list")
   }
+
+  /// Whether the empty state was made ready to show (`prepareEmptyState`).
+  private var isEmptyStatePrepared = false
+
+  /// Makes the empty state ready before a search or a filter can empty the list, after the
+  /// next frame: the first frame that showed it took some 20 ms more than the next ones.
+  ///
+  /// - Its icon is set: GTK then decodes it (a 128-pixel SVG, through an SVG library it loads)
+  ///   in a thread of its own.
+  /// - It is measured: its title's and description's fonts, larger than any other text, are
+  ///   loaded.
+  ///
+  /// Not at start-up: many sessions never search or filter.
+  func prepareEmptyState() {
+    guard !isEmptyStatePrepared else { return }
+    isEmptyStatePrepared = true
+    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+      MainContext.later {
+        guard let self else { return }
+        self.emptyState.iconName = Self.emptyStateIcon
+        _ = self.emptyState.minimumHeight()
+      }
+      return false
+    }
+  }
+
+  /// The empty state's icon.
+  private static let emptyStateIcon = "system-search-symbolic"
 
   /// Whether the empty state's button clears the filters (no search is typed) rather than
   /// the search.
