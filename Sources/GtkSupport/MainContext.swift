@@ -27,6 +27,14 @@ public enum MainContext {
       })
   }
 
+  /// Runs `work` once on the main loop, `milliseconds` from now.
+  public static func after(milliseconds: UInt32, _ work: @escaping () -> Void) {
+    every(milliseconds: milliseconds) {
+      work()
+      return false
+    }
+  }
+
   /// Runs `work` every `milliseconds` on the main loop while it returns true.
   @discardableResult
   public static func every(milliseconds: UInt32, _ work: @escaping () -> Bool) -> UInt32 {

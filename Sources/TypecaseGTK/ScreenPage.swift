@@ -315,27 +315,24 @@ final class ScreenPage {
   /// Whether the empty state was made ready to show (`prepareEmptyState`).
   private var isEmptyStatePrepared = false
 
-  /// Makes the empty state ready before a search or a filter can empty the list, after the
-  /// next frame: the first frame that showed it took some 20 ms more than the next ones.
+  /// Makes the empty state ready before a search or a filter can empty the list: the first
+  /// frame that showed it took some 13 ms more than the next ones, decoding its icon.
   ///
-  /// - Its icon is set: GTK then decodes it (a 128-pixel SVG, through an SVG library it loads)
-  ///   in a thread of its own.
-  /// - It is measured: its title's and description's fonts, larger than any other text, are
-  ///   loaded.
-  ///
-  /// Not at start-up: many sessions never search or filter.
+  /// Its icon is set, so GTK decodes it (a 128-pixel SVG, through an SVG library it loads) in a
+  /// thread of its own. That happens `emptyStateDelay` after the search or the filters open,
+  /// once the search bar has slid in and the first key's frames are drawn. Not at start-up:
+  /// many sessions never search or filter.
   func prepareEmptyState() {
     guard !isEmptyStatePrepared else { return }
     isEmptyStatePrepared = true
-    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
-      MainContext.later {
-        guard let self else { return }
-        self.emptyState.iconName = Self.emptyStateIcon
-        _ = self.emptyState.minimumHeight()
-      }
-      return false
+    MainContext.after(milliseconds: Self.emptyStateDelay) { [weak self] in
+      self?.emptyState.iconName = Self.emptyStateIcon
     }
   }
+
+  /// How long after a search or the filters open the empty state is made ready, in
+  /// milliseconds: longer than the search bar's slide (250 ms).
+  private static let emptyStateDelay: UInt32 = 300
 
   /// The empty state's icon.
   private static let emptyStateIcon = "system-search-symbolic"

@@ -174,14 +174,6 @@ public class Widget: ObjectHandle {
   /// Asks for the widget to be measured and laid out again.
   public func queueResize() { gtk_widget_queue_resize(pointer) }
 
-  /// The least height the widget takes at any width, measured now: its text is laid out, with
-  /// the fonts it needs loaded if they were not.
-  public func minimumHeight() -> Int {
-    var minimum: Int32 = 0
-    gtk_widget_measure(pointer, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
-    return Int(minimum)
-  }
-
   /// Asks for the widget to be drawn again in the next frame.
   public func queueDraw() { gtk_widget_queue_draw(pointer) }
 
