@@ -275,7 +275,7 @@ final class ScreenPage {
     guard screen.chips != shownChips else { return }
     for child in chipBox.children where child != showsTextCheck { chipBox.remove(child) }
     for chip in screen.chips {
-      let button = Button(label: chip.label + " ✕")
+      let button = Self.chipButton(label: chip.label)
       button.addCSSClass("pill")
       button.addCSSClass("small")
       button.setAccessibleLabel(chip.removeLabel)
@@ -287,6 +287,19 @@ final class ScreenPage {
     }
     shownChips = screen.chips
     showChipBox()
+  }
+
+  /// A chip: the filter's name and a close icon. An icon, not a "✕" character: the interface
+  /// font and its fallbacks may lack it (over the bench's font set it was drawn as a box).
+  private static func chipButton(label: String) -> Button {
+    let content = Box(.horizontal, spacing: 4)
+    content.append(Label(label))
+    let close = Image(iconName: "window-close-symbolic")
+    close.markDecorative()
+    content.append(close)
+    let button = Button()
+    button.setChild(content)
+    return button
   }
 
   /// Shows the chip row when it has something to show: the search is open, or filters are on.

@@ -1,0 +1,27 @@
+import CAdwaita
+import TypecaseUI
+import XCTest
+
+@testable import GtkSupport
+@testable import TypecaseGTK
+
+/// A filter's chip shows its name and a close icon, not a "✕" character: the interface font
+/// may have no such character (with only the bench's fonts installed it was drawn as a box).
+final class FilterChipTests: WindowTestCase {
+  func testAChipIsTheFiltersNameAndACloseIcon() throws {
+    open()
+    var filters = FamilyFilters()
+    filters.faces.monospace = true
+    window.setFilters(filters)
+    settle()
+    let page = try XCTUnwrap(window.listPages.first { $0.route == .families })
+    let chip = try XCTUnwrap(
+      WidgetTree.descendants(of: page.root).first { Accessibility.hasLabel($0, "Remove filter Monospace") },
+      "no chip for the filter")
+    let inside = WidgetTree.descendants(of: chip)
+    let texts = inside.filter { $0.cssName == "label" }.map { WidgetInspection.text(ofLabel: $0) }
+    XCTAssertEqual(texts, ["Monospace"])
+    let icons = inside.filter { $0.cssName == "image" }.compactMap { WidgetInspection.iconName(ofImage: $0) }
+    XCTAssertEqual(icons, ["window-close-symbolic"])
+  }
+}
