@@ -1,4 +1,5 @@
 import CFontconfig
+import FoundationEssentials
 
 /// The machine's fonts as one loaded fontconfig configuration: the catalog, and what it takes
 /// to draw each family with Pango without asking fontconfig to sort every font on the machine.
@@ -200,10 +201,12 @@ public final class FamilyFontConfiguration {
   public let fontCount: Int
 
   /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else but
-  /// the configuration files named in `rules` (those that exist).
-  init?(patterns: [OpaquePointer], rules: [String] = []) {
+  /// the configuration files named in `rules` (those that exist); nil rules: fontconfig's
+  /// bitmap scaling when a font is a bitmap one (`bitmapScalingRules`), none otherwise.
+  init?(patterns: [OpaquePointer], rules: [String]? = nil) {
     guard let config = FcConfigCreate() else { return nil }
-    for file in rules { FcConfigParseAndLoad(config, file, FcFalse) }
+    let hasBitmaps = patterns.contains { FontPatternReader(pattern: $0).boolean(FC_OUTLINE) == false }
+    for file in rules ?? (hasBitmaps ? Self.bitmapScalingRules : []) { FcConfigParseAndLoad(config, file, FcFalse) }
     guard let set = FontconfigConfiguration.applicationFonts(of: config) else {
       FcConfigDestroy(config)
       return nil
@@ -225,6 +228,13 @@ public final class FamilyFontConfiguration {
     defer { FcPatternDestroy(pattern) }
     self.init(patterns: [pattern])
   }
+
+  /// fontconfig's rule that scales bitmap fonts (color emoji are 109-pixel bitmaps) to the
+  /// size asked for, as every application's configuration does; without it a bitmap font is
+  /// drawn at its own size whatever the size asked for.
+  static let bitmapScalingRules = [
+    "/etc/fonts/conf.d/10-scale-bitmap-fonts.conf", "/usr/share/fontconfig/conf.avail/10-scale-bitmap-fonts.conf",
+  ].filter { FileManager.default.fileExists(atPath: $0) }.prefix(1).map { $0 }
 
   deinit { FcConfigDestroy(config) }
 }

@@ -53,16 +53,10 @@ public enum InterfaceFonts {
     }
     guard !families.isEmpty,
       let configuration = FamilyFontConfiguration(
-        patterns: families.flatMap { patternsByFamily[$0] ?? [] }, rules: bitmapScalingRules)
+        patterns: families.flatMap { patternsByFamily[$0] ?? [] }, rules: FamilyFontConfiguration.bitmapScalingRules)
     else { return nil }
     return FontSet(configuration: configuration, families: families)
   }
-
-  /// fontconfig's rule that scales bitmap fonts (color emoji are 109-pixel bitmaps) to the
-  /// size asked for; without it an emoji is drawn at its full size.
-  static let bitmapScalingRules = [
-    "/etc/fonts/conf.d/10-scale-bitmap-fonts.conf", "/usr/share/fontconfig/conf.avail/10-scale-bitmap-fonts.conf",
-  ].filter { FileManager.default.fileExists(atPath: $0) }.prefix(1).map { $0 }
 
   /// The families fontconfig sorts for `family` in `language` among `fonts` (one per family),
   /// trimmed to those that add characters, best first.
