@@ -36,6 +36,15 @@ public enum ToolkitSettings {
     Signal.connect(settings, "notify::gtk-fontconfig-timestamp", withPointer: { _ in handler() })
   }
 
+  /// Reads the keyboard map from the display server now: GDK asks for it at the first key
+  /// pressed, a round trip in that key's frame.
+  public static func loadKeyboardMap() {
+    guard let display = gdk_display_get_default() else { return }
+    var keys: UnsafeMutablePointer<GdkKeymapKey>?
+    var count: Int32 = 0
+    if gdk_display_map_keyval(display, guint(GDK_KEY_a), &keys, &count) != 0 { g_free(keys) }
+  }
+
   /// Adds `folder` (laid out as an icon theme: hicolor/scalable/actions/NAME.svg) to where
   /// icons are looked up on the default display.
   public static func addIconFolder(_ folder: String) {

@@ -441,6 +441,14 @@ final class MainWindow {
     }
   }
 
+  /// Does now, after the first rows are drawn, what the first key typed would otherwise do in
+  /// its own frame: reading the keyboard map from the display server, and making the hidden
+  /// search fields' window resources and styles.
+  func prepareForInput() {
+    ToolkitSettings.loadKeyboardMap()
+    for page in listPages { page.searchEntry?.realize() }
+  }
+
   private func updateHeader() {
     guard let top = pages.last else { return }
     titleWidget.title = top.title

@@ -171,6 +171,13 @@ public class Widget: ObjectHandle {
   @discardableResult
   public func focusFirstInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
 
+  /// Whether the widget has its window-system resources (it was shown, or `realize` was called).
+  public var isRealized: Bool { gtk_widget_get_realized(pointer) != 0 }
+
+  /// Makes the widget's window-system resources now, before it is first shown (a hidden search
+  /// field that the first key typed would otherwise realize, styles and all, in that key's frame).
+  public func realize() { gtk_widget_realize(pointer) }
+
   /// Asks for the widget to be measured and laid out again.
   public func queueResize() { gtk_widget_queue_resize(pointer) }
 
