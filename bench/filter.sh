@@ -5,10 +5,12 @@
 # a plain GTK window whose check boxes give 30 labels new text) take turns, a round each, in
 # one run. Prints min/median/p90/max per filter and over all for both; raw numbers go to
 # bench/out/filter-<date>.tsv (window, filter, ms).
-# Settings: TYPECASE_WINDOW_BIN, BENCH_FONTS_CONF (default: the 5,000-face set; the issue's
-# figure is for bench/out/set-12500x4/fonts.conf), BENCH_ROUNDS (5), BENCH_INDEX_WAIT (seconds
-# for the first rows and the faces' filter facts, 12), BENCH_FLOOR=0 (Typecase alone),
-# FLOOR_LIST=1 (the floor filters a GtkListView by swapping its model; see filter_floor.py).
+# Settings: TYPECASE_WINDOW_BIN (one build), or BENCH_BUILDS="name=/path/to/typecase-window …"
+# (several: each takes a window in turn, then the floor, every round); BENCH_FONTS_CONF
+# (default: the 5,000-face set; the issue's figure is for bench/out/set-12500x4/fonts.conf),
+# BENCH_ROUNDS (5), BENCH_INDEX_WAIT (seconds for the first rows and the faces' filter facts,
+# 12), BENCH_FLOOR=0 (Typecase alone), FLOOR_LIST=1 (the floor filters a GtkListView by swapping
+# its model; see filter_floor.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
@@ -22,7 +24,7 @@ if [[ "${1:-}" != "--inside" ]]; then
     { key = $1 " · " $2; if (key != current) { if (n) row(current, n, v); current = key; n = 0; delete v } v[++n] = $3 }
     BEGIN { printf "| filter → next frame (ms) | keys | min | median | p90 | max |\n|---|---|---|---|---|---|\n" }
     END { if (n) row(current, n, v) }'
-  for window in typecase floor; do
+  for window in $(for build in $BENCH_BUILDS; do echo "${build%%=*}"; done) floor; do
     awk -F'\t' -v w="$window" '$1 == w { print $3 }' "$raw" | sort -n | awk -v w="$window" 'NR { v[NR] = $1 } END {
       if (NR) printf "| %s · all | %d | %s | %s | %s | %s |\n", w, NR, v[1], v[int((NR + 1) / 2)], v[int(NR * 0.9 + 0.5)], v[NR] }'
   done
@@ -32,9 +34,12 @@ fi
 source bench/window-bench.sh
 window_bench_start_wm
 for ((round = 1; round <= ${BENCH_ROUNDS:-5}; round++)); do
-  window_bench_open "${BENCH_INDEX_WAIT:-12}" # the fonts load, the first rows are drawn, the filter facts are read
-  /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/typecase\t/'
-  window_bench_close
+  for build in $BENCH_BUILDS; do
+    TYPECASE_WINDOW_BIN=${build#*=}
+    window_bench_open "${BENCH_INDEX_WAIT:-12}" # the fonts load, the first rows are drawn, the filter facts are read
+    /usr/bin/python3 bench/filter.py "$id" 1 | sed "s/^/${build%%=*}\t/"
+    window_bench_close
+  done
   if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
     window_bench_open_floor filter_floor.py 4 # the 50,000 names and the seven lists are made
     BENCH_FIRST_TABS=0 /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/floor\t/'
