@@ -273,33 +273,31 @@ final class ScreenPage {
     showsTextCheck.isActive = screen.showsText ?? false
     isBinding = false
     guard screen.chips != shownChips else { return }
-    for child in chipBox.children where child != showsTextCheck { chipBox.remove(child) }
+    let shown = Set(screen.chips.map(\.id))
+    for (id, chip) in chipButtons where !shown.contains(id) { chip.button.isVisible = false }
+    // In the filters' order, after "Shows this text".
+    var previous: Widget = showsTextCheck
     for chip in screen.chips {
-      let button = Self.chipButton(label: chip.label)
-      button.addCSSClass("pill")
-      button.addCSSClass("small")
-      button.setAccessibleLabel(chip.removeLabel)
-      let removeLabel = chip.removeLabel
-      button.setTooltip { removeLabel }
-      let id = chip.id
-      button.onClicked { [weak self] in self?.onRemoveFilter?(id) }
-      chipBox.append(button)
+      let made = chipButton(for: chip.id)
+      made.show(chip)
+      chipBox.reorder(made.button, after: previous)
+      made.button.isVisible = true
+      previous = made.button
     }
     shownChips = screen.chips
     showChipBox()
   }
 
-  /// A chip: the filter's name and a close icon. An icon, not a "✕" character: the interface
-  /// font and its fallbacks may lack it (over the bench's font set it was drawn as a box).
-  private static func chipButton(label: String) -> Button {
-    let content = Box(.horizontal, spacing: 4)
-    content.append(Label(label))
-    let close = Image(iconName: "window-close-symbolic")
-    close.markDecorative()
-    content.append(close)
-    let button = Button()
-    button.setChild(content)
-    return button
+  /// The chip buttons made so far, by filter (hidden while their filter is off).
+  private var chipButtons: [FilterChip.ID: FilterChipButton] = [:]
+
+  /// The chip button of filter `id`, made (in the chip row) the first time it is shown.
+  private func chipButton(for id: FilterChip.ID) -> FilterChipButton {
+    if let made = chipButtons[id] { return made }
+    let made = FilterChipButton(id: id) { [weak self] id in self?.onRemoveFilter?(id) }
+    chipBox.append(made.button)
+    chipButtons[id] = made
+    return made
   }
 
   /// Shows the chip row when it has something to show: the search is open, or filters are on.

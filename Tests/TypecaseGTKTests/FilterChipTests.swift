@@ -24,4 +24,39 @@ final class FilterChipTests: WindowTestCase {
     let icons = inside.filter { $0.cssName == "image" }.compactMap { WidgetInspection.iconName(ofImage: $0) }
     XCTAssertEqual(icons, ["window-close-symbolic"])
   }
+
+  /// The names of the chips shown, in the row's order (the row of "Shows this text").
+  private func shownChips() throws -> [String] {
+    let page = try XCTUnwrap(window.listPages.first { $0.route == .families })
+    let row = try XCTUnwrap(
+      WidgetTree.descendants(of: page.root).first { $0.cssName == "checkbutton" }?.parent, "no chip row")
+    return WidgetTree.children(of: row).filter { $0.cssName == "button" && $0.isVisible }.compactMap { button in
+      WidgetTree.descendants(of: button).first { $0.cssName == "label" }.map { WidgetInspection.text(ofLabel: $0) }
+    }
+  }
+
+  func testChipsFollowTheFiltersOrderAsFiltersComeAndGo() throws {
+    open()
+    var filters = FamilyFilters()
+    filters.faces.italic = true
+    window.setFilters(filters)
+    settle()
+    XCTAssertEqual(try shownChips(), ["Has italic"])
+    // Monospace's chip, made after italic's, stands before it, as the filters do.
+    filters.faces.monospace = true
+    window.setFilters(filters)
+    settle()
+    XCTAssertEqual(try shownChips(), ["Monospace", "Has italic"])
+    filters.faces.monospace = false
+    window.setFilters(filters)
+    settle()
+    XCTAssertEqual(try shownChips(), ["Has italic"])
+    filters.faces.monospace = true
+    window.setFilters(filters)
+    settle()
+    XCTAssertEqual(try shownChips(), ["Monospace", "Has italic"])
+    window.setFilters(FamilyFilters())
+    settle()
+    XCTAssertEqual(try shownChips(), [])
+  }
 }

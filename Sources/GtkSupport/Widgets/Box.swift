@@ -21,6 +21,11 @@ public final class Box: Widget {
     gtk_box_insert_child_after(cast(), child.pointer, sibling?.pointer)
   }
 
+  /// Moves `child`, one of the box's children, right after `sibling` (first when nil).
+  public func reorder(_ child: Widget, after sibling: Widget?) {
+    gtk_box_reorder_child_after(cast(), child.pointer, sibling?.pointer)
+  }
+
   /// Takes `child` out of the box.
   public func remove(_ child: Widget) { gtk_box_remove(cast(), child.pointer) }
 }
