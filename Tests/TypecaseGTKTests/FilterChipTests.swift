@@ -35,28 +35,23 @@ final class FilterChipTests: WindowTestCase {
     }
   }
 
+  /// The chips shown once only the filters `on` are on (monospace, italic).
+  private func chips(with on: (monospace: Bool, italic: Bool)) throws -> [String] {
+    var filters = FamilyFilters()
+    filters.faces.monospace = on.monospace
+    filters.faces.italic = on.italic
+    window.setFilters(filters)
+    settle()
+    return try shownChips()
+  }
+
   func testChipsFollowTheFiltersOrderAsFiltersComeAndGo() throws {
     open()
-    var filters = FamilyFilters()
-    filters.faces.italic = true
-    window.setFilters(filters)
-    settle()
-    XCTAssertEqual(try shownChips(), ["Has italic"])
+    XCTAssertEqual(try chips(with: (monospace: false, italic: true)), ["Has italic"])
     // Monospace's chip, made after italic's, stands before it, as the filters do.
-    filters.faces.monospace = true
-    window.setFilters(filters)
-    settle()
-    XCTAssertEqual(try shownChips(), ["Monospace", "Has italic"])
-    filters.faces.monospace = false
-    window.setFilters(filters)
-    settle()
-    XCTAssertEqual(try shownChips(), ["Has italic"])
-    filters.faces.monospace = true
-    window.setFilters(filters)
-    settle()
-    XCTAssertEqual(try shownChips(), ["Monospace", "Has italic"])
-    window.setFilters(FamilyFilters())
-    settle()
-    XCTAssertEqual(try shownChips(), [])
+    XCTAssertEqual(try chips(with: (monospace: true, italic: true)), ["Monospace", "Has italic"])
+    XCTAssertEqual(try chips(with: (monospace: false, italic: true)), ["Has italic"])
+    XCTAssertEqual(try chips(with: (monospace: true, italic: true)), ["Monospace", "Has italic"])
+    XCTAssertEqual(try chips(with: (monospace: false, italic: false)), [])
   }
 }
