@@ -7,7 +7,7 @@ import TypecaseUI
 /// An icon, not a "✕" character: the interface font and its fallbacks may lack it (over the
 /// bench's font set it was drawn as a box). Made once per filter and hidden while the filter
 /// is off: a chip made anew for every filter turned on (a button, a box, a label and an image)
-/// cost each filter's frame about a millisecond.
+/// cost each filter's frame 1–2 ms.
 final class FilterChipButton {
   /// The button (a child of the chip row).
   let button = Button()
