@@ -33,13 +33,10 @@ if [[ "${1:-}" != "--inside" ]]; then
 fi
 source bench/window-bench.sh
 window_bench_start_wm
+measure() { /usr/bin/python3 bench/filter.py "$id" 1 | sed "s/^/$build\t/"; }
 for ((round = 1; round <= ${BENCH_ROUNDS:-5}; round++)); do
-  for build in $BENCH_BUILDS; do
-    TYPECASE_WINDOW_BIN=${build#*=}
-    window_bench_open "${BENCH_INDEX_WAIT:-12}" # the fonts load, the first rows are drawn, the filter facts are read
-    /usr/bin/python3 bench/filter.py "$id" 1 | sed "s/^/${build%%=*}\t/"
-    window_bench_close
-  done
+  # BENCH_INDEX_WAIT: the fonts load, the first rows are drawn, the filter facts are read.
+  window_bench_each_build "${BENCH_INDEX_WAIT:-12}" measure
   if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
     window_bench_open_floor filter_floor.py 4 # the 50,000 names and the seven lists are made
     BENCH_FIRST_TABS=0 /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/floor\t/'

@@ -33,11 +33,10 @@ if [[ "${1:-}" != "--inside" ]]; then
 fi
 source bench/window-bench.sh
 window_bench_start_wm
+type_keys() {
+  keys=$(BENCH_TEXT=${BENCH_TEXT:-be} /usr/bin/python3 bench/keystroke.py "$id" 2 | tr '\n' '\t')
+  printf '%s\t%s\t%s\n' "$build" "$window" "${keys%$'\t'}"
+}
 for ((window = 1; window <= ${BENCH_WINDOWS:-6}; window++)); do
-  for build in $BENCH_BUILDS; do
-    TYPECASE_WINDOW_BIN=${build#*=} window_bench_open 4
-    keys=$(BENCH_TEXT=${BENCH_TEXT:-be} /usr/bin/python3 bench/keystroke.py "$id" 2 | tr '\n' '\t')
-    printf '%s\t%s\t%s\n' "${build%%=*}" "$window" "${keys%$'\t'}"
-    window_bench_close
-  done
+  window_bench_each_build 4 type_keys
 done

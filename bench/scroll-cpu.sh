@@ -31,6 +31,7 @@ source bench/window-bench.sh
 window_bench_start_wm
 ticks=$(getconf CLK_TCK)
 cpu_ms() { awk -v t="$ticks" '{ print int(($14 + $15) * 1000 / t) }' "/proc/$1/stat"; }
+# scroll [NAME]: BENCH_KEYS Page_Downs into the open window; prints NAME (the build's), the round, its CPU ms.
 scroll() {
   local before
   before=$(cpu_ms "$pid")
@@ -39,14 +40,10 @@ scroll() {
     sleep "$(awk -v ms="${BENCH_KEY_INTERVAL_MS:-60}" 'BEGIN { print ms / 1000 }')"
   done
   sleep 0.5 # the last key's frame and what follows it
-  printf '%s\t%s\t%s\n' "$1" "$round" $(($(cpu_ms "$pid") - before))
+  printf '%s\t%s\t%s\n' "${1:-$build}" "$round" $(($(cpu_ms "$pid") - before))
 }
 for ((round = 1; round <= ${BENCH_ROUNDS:-3}; round++)); do
-  for build in $BENCH_BUILDS; do
-    TYPECASE_WINDOW_BIN=${build#*=} window_bench_open 5
-    scroll "${build%%=*}"
-    window_bench_close
-  done
+  window_bench_each_build 5 scroll
   if [[ "${BENCH_FLOOR:-0}" == 1 ]]; then
     window_bench_open_floor scroll_floor.py 3
     scroll floor

@@ -58,6 +58,20 @@ window_bench_open() {
   xdotool windowfocus --sync "$id"
 }
 
+# window_bench_each_build SECONDS COMMAND… (inside Xvfb): for each build of BENCH_BUILDS in
+# turn, opens its window (window_bench_open SECONDS), runs COMMAND with build set to the build's
+# name (and pid and id to its window's), and closes the window.
+window_bench_each_build() {
+  local wait=$1 entry
+  shift
+  for entry in $BENCH_BUILDS; do
+    build=${entry%%=*}
+    TYPECASE_WINDOW_BIN=${entry#*=} window_bench_open "$wait"
+    "$@"
+    window_bench_close
+  done
+}
+
 # window_bench_start_wm (inside Xvfb): starts BENCH_WM once for every window to come, and clears
 # it so that window_bench_open does not start another.
 window_bench_start_wm() {
