@@ -113,7 +113,7 @@ final class MainWindow {
     filters.onChange = { [weak self] chosen in self?.setFilters(chosen) }
     // Filters may empty the list: its empty state gets ready while the user picks them.
     filters.onOpen = { [weak self] in
-      self?.listPages.first(where: { $0.route == .families })?.prepareEmptyState()
+      self?.familiesPage?.prepareEmptyState()
     }
     starButton.onClicked { [weak self] in
       guard let self, let star = self.currentPage?.screen.star else { return }
@@ -416,9 +416,12 @@ final class MainWindow {
     redrawFamilies()
   }
 
+  /// The page of the family list, when it is open.
+  private var familiesPage: ScreenPage? { listPages.first { $0.route == .families } }
+
   /// Draws the family list again after its filters changed, from its first row.
   private func redrawFamilies() {
-    guard let page = listPages.first(where: { $0.route == .families }), let screen = model.screen(for: .families)
+    guard let page = familiesPage, let screen = model.screen(for: .families)
     else { return }
     page.update(screen, localizer: model.localizer)
     updateHeader()
@@ -427,7 +430,7 @@ final class MainWindow {
 
   private func search(_ text: String) {
     model.setSearch(text)
-    guard let page = listPages.first(where: { $0.route == .families }), let screen = model.screen(for: .families)
+    guard let page = familiesPage, let screen = model.screen(for: .families)
     else {
       return
     }
