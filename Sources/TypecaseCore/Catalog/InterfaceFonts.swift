@@ -51,9 +51,9 @@ public enum InterfaceFonts {
     if let emoji = colorEmojiFamily(among: representatives, in: current), !families.contains(emoji) {
       families.append(emoji)
     }
+    // A color emoji font is a bitmap one: the configuration scales it (see `bitmapScalingRules`).
     guard !families.isEmpty,
-      let configuration = FamilyFontConfiguration(
-        patterns: families.flatMap { patternsByFamily[$0] ?? [] }, rules: FamilyFontConfiguration.bitmapScalingRules)
+      let configuration = FamilyFontConfiguration(patterns: families.flatMap { patternsByFamily[$0] ?? [] })
     else { return nil }
     return FontSet(configuration: configuration, families: families)
   }
