@@ -85,4 +85,11 @@ public enum ProcessRunner {
   {
     try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, environment: environment)
   }
+
+  /// Runs the system's Python (`/usr/bin/python3`) with `arguments`: the one whose modules
+  /// scripts/install-dependencies installs (python3-fonttools, python3-pyatspi), whatever
+  /// other `python3` (pyenv's, say) comes first on PATH.
+  public static func runPython(_ arguments: [String], environment: [String: String]) throws -> ProcessOutcome {
+    try run(URL(fileURLWithPath: "/usr/bin/python3"), arguments, environment: environment)
+  }
 }

@@ -313,8 +313,8 @@ import TypecaseCore
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-unusual-fonts.py").path
     let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path
-    let made = try ProcessRunner.runTool(
-      "python3", [script, folder.path, source], environment: ProcessInfo.processInfo.environment)
+    let made = try ProcessRunner.runPython(
+      [script, folder.path, source], environment: ProcessInfo.processInfo.environment)
     #expect(made.status == 0, "\(made.standardError)")
 
     // 65,534 characters over three CJK blocks.
@@ -415,8 +415,8 @@ struct FontToolsFace: Decodable {
   /// fontTools' reading of each of `files`, by path.
   static func read(_ files: [String]) throws -> [String: FontToolsFace] {
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/read-with-fonttools.py").path
-    let outcome = try ProcessRunner.runTool(
-      "python3", [script] + files, environment: ProcessInfo.processInfo.environment)
+    let outcome = try ProcessRunner.runPython(
+      [script] + files, environment: ProcessInfo.processInfo.environment)
     guard outcome.status == 0 else { throw ScriptFailure(message: outcome.standardError) }
     return try JSONDecoder().decode([String: FontToolsFace].self, from: Data(outcome.standardOutput.utf8))
   }

@@ -321,8 +321,8 @@ import Testing
       name.setName(family.toUnicode(), 4, 3, 1, 0x411)
       font.save(sys.argv[2])
       """
-    let made = try ProcessRunner.runTool(
-      "python3", ["-c", script, path("FixtureDetails-Regular.ttf"), copy],
+    let made = try ProcessRunner.runPython(
+      ["-c", script, path("FixtureDetails-Regular.ttf"), copy],
       environment: ProcessInfo.processInfo.environment)
     try #require(made.status == 0, "\(made.standardError)")
     let names = FaceReader.read(FontLocation(file: copy)).otherNames.filter { $0.language == "ja" }
@@ -334,8 +334,8 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-unusual-fonts.py").path
-    let made = try ProcessRunner.runTool(
-      "python3", [script, folder.path, path("FixtureDetails-Regular.ttf")],
+    let made = try ProcessRunner.runPython(
+      [script, folder.path, path("FixtureDetails-Regular.ttf")],
       environment: ProcessInfo.processInfo.environment)
     try #require(made.status == 0, "\(made.standardError)")
     let maxGlyphs = folder.appendingPathComponent("MaxGlyphs.ttf").path

@@ -53,8 +53,8 @@ struct FontToolsReading: Decodable, Sendable {
   /// fontTools' reading of each of `files`, by path (one python3 run for all of them).
   static func read(_ files: [String]) throws -> [String: FontToolsReading] {
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/read-with-fonttools.py").path
-    let outcome = try ProcessRunner.runTool(
-      "python3", [script] + files, environment: ProcessInfo.processInfo.environment)
+    let outcome = try ProcessRunner.runPython(
+      [script] + files, environment: ProcessInfo.processInfo.environment)
     guard outcome.status == 0 else { throw ScriptFailure(message: outcome.standardError) }
     return try JSONDecoder().decode([String: FontToolsReading].self, from: Data(outcome.standardOutput.utf8))
   }
