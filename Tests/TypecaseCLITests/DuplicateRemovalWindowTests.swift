@@ -11,15 +11,6 @@ extension WindowProcesses {
   struct DuplicateRemovalWindowTests {
     let sandbox = UserFontsSandbox()
 
-    /// Waits up to ten seconds for `condition`; whether it came true.
-    private func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
-      for _ in 0..<40 {
-        if try condition() { return true }
-        Thread.sleep(forTimeInterval: 0.25)
-      }
-      return try condition()
-    }
-
     @Test func aFontInstalledTwiceLosesTheCopyFontconfigDoesNotPreferAndUndoBringsItBack() throws {
       defer { sandbox.remove() }
       let names = ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"]

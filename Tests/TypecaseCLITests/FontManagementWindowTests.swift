@@ -50,15 +50,6 @@ extension WindowProcesses {
       window.keys(Array(repeating: "Down", count: steps) + ["Return"])
     }
 
-    /// Waits up to ten seconds for `condition`; whether it came true.
-    private func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
-      for _ in 0..<40 {
-        if try condition() { return true }
-        Thread.sleep(forTimeInterval: 0.25)
-      }
-      return try condition()
-    }
-
     /// The popover opens with keyboard focus on its first control, the language drop-down, so
     /// one Tab reaches the first check box. Its controls are made when it first opens; made
     /// after GTK had given focus, they once left focus outside, and keys went elsewhere.
