@@ -105,9 +105,10 @@ final class MainWindow {
     window.setContent(content)
     application.addAction("about") { [weak self] in self?.showAbout() }
     application.setShortcuts(["<Control>question"], forAction: "win.show-help-overlay")
-    // The window keeps the shortcuts window, made when first asked for (a reference held here
-    // too would outlive it: its last unref after the window went is a GLib critical).
-    window.setHelpOverlay(madeBy: { [weak self] in ShortcutsList.window(self?.model.localizer ?? Localizer.english) })
+    // Made in the interface language each time it is asked for.
+    window.setShortcutsWindow(madeBy: { [weak self] in
+      ShortcutsList.window(self?.model.localizer ?? Localizer.english)
+    })
 
     backButton.onClicked { [weak self] in self?.goBack() }
     filters.onChange = { [weak self] chosen in self?.setFilters(chosen) }
@@ -243,13 +244,11 @@ final class MainWindow {
     if let top = currentPage, let focus = window.focusWidget, focus == top.listView { focusTopPage() }
   }
 
-  /// Rebuilds what GTK itself labels (the window buttons and their tooltips), the primary menu
-  /// and the shortcuts window after the interface language changed.
+  /// Rebuilds what GTK itself labels (the window buttons and their tooltips) and the primary
+  /// menu after the interface language changed (the shortcuts window is made in it when opened).
   func reloadToolkitStrings() {
     header.rebuildWindowButtons()
     menuButton.setMenu(Self.primaryMenu(model.localizer))
-    // A shortcuts window made already is made again (one not made yet will be in this language).
-    if window.hasHelpOverlay { window.setHelpOverlay(ShortcutsList.window(model.localizer)) }
   }
 
   /// The primary menu's entries, in the interface language.

@@ -17,6 +17,17 @@ extension WindowProcesses {
       window.keys("ctrl+question")
       let shortcut = try window.waitFor { isShortcut($0) && $0.frame != nil }
       #expect(shortcut.role == "label")
+      // Closed, it goes: no hidden window is left for GTK 4.8 to crash on when a screen
+      // reader asks for a window past the shown one (see SpecimenWindowTests). Waited for
+      // through X, not AT-SPI: reading the tree makes GTK give a hidden window a path again.
+      window.keys("Escape")
+      #expect(window.waitForWindow(named: "^Shortcuts$", shown: false))
+      let answer = try window.askForWindow(at: 1)
+      #expect(answer.status == 0, "\(answer.standardError)")
+      #expect(window.process.isRunning, "the window crashed answering for its window at index 1")
+      // Opened again, it shows again.
+      window.keys("ctrl+question")
+      _ = try window.waitFor { isShortcut($0) && $0.frame != nil }
     }
 
     @Test func thePrimaryMenuOpensAbout() throws {

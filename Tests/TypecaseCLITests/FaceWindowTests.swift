@@ -306,6 +306,25 @@ final class FaceWindow {
     (try? ProcessRunner.runTool("xdotool", arguments, environment: environment))?.standardOutput ?? ""
   }
 
+  /// Waits up to ten seconds for a window titled to match `pattern` (xdotool's --name, a
+  /// regular expression) to be shown (or, with `shown` false, to be gone); whether it came to be.
+  func waitForWindow(named pattern: String, shown: Bool) -> Bool {
+    for _ in 0..<40 {
+      let found = !xdotool("search", "--onlyvisible", "--name", pattern).isEmpty
+      if found == shown { return true }
+      Thread.sleep(forTimeInterval: 0.25)
+    }
+    return false
+  }
+
+  /// Asks the application, as a screen reader does over AT-SPI, for its window at `index`
+  /// (Tests/Accessibility/window_at_index.py); the script fails when no answer came.
+  func askForWindow(at index: Int) throws -> ProcessOutcome {
+    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/window_at_index.py")
+    return try ProcessRunner.runPython(
+      [script.path, String(process.processIdentifier), String(index)], environment: environment)
+  }
+
   /// Waits up to ten seconds for the window's process to end by itself; whether it did.
   func waitForExit() -> Bool {
     for _ in 0..<40 where process.isRunning { Thread.sleep(forTimeInterval: 0.25) }

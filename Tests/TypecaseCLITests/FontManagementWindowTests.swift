@@ -146,11 +146,6 @@ extension WindowProcesses {
       window.keys("ctrl+l")
       window.type(UserFontsSandbox.symbols.path)
       window.keys("Return")
-      // Read nothing while the chooser goes: GTK 4.8 answers an AT-SPI question asked within
-      // about 0.3 s of it with a null object path, and the window crashes (G_DEBUG=fatal-criticals
-      // shows g_variant_new_object_path called from its AT-SPI bridge). A screen reader would
-      // meet this too; it is GTK's to fix.
-      Thread.sleep(forTimeInterval: 1.5)
       let row = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused }
       #expect(row.frame != nil)
       _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" && $0.frame != nil }

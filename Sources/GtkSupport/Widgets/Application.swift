@@ -124,32 +124,24 @@ public final class ApplicationWindow: Widget {
     set { newValue ? gtk_window_maximize(cast()) : gtk_window_unmaximize(cast()) }
   }
 
-  /// Gives the window the shortcuts window its "win.show-help-overlay" action opens.
-  public func setHelpOverlay(_ shortcuts: ShortcutsWindow) {
-    gtk_application_window_set_help_overlay(cast(), shortcuts.opaque)
-  }
-
-  /// Gives the window a "win.show-help-overlay" action that makes its shortcuts window with
-  /// `make` the first time it is activated (a shortcuts window is a few hundred widgets,
-  /// about 1 MB, that most sessions never open), and opens it.
-  public func setHelpOverlay(madeBy make: @escaping () -> ShortcutsWindow) {
+  /// Gives the window a "win.show-help-overlay" action that makes a shortcuts window with
+  /// `make` and shows it over the window, each time it is activated; closed, it is destroyed.
+  ///
+  /// Not GTK's own help overlay, which is hidden when closed and kept: GTK 4.8 crashes when a
+  /// screen reader asks for a window while the application's last window is a hidden one (see
+  /// `FileChooserNative.run`). A shortcuts window is a few hundred widgets, about 1 MB, that
+  /// most sessions never open.
+  public func setShortcutsWindow(madeBy make: @escaping () -> ShortcutsWindow) {
     let action = created(g_simple_action_new("show-help-overlay", nil))
     Signal.connect(
       action, "activate",
       withPointer: { [weak self] _ in
         guard let self else { return }
-        // GTK adds its own action, which opens the window from now on, only when the window
-        // has none of that name.
-        g_action_map_remove_action(self.opaque, "show-help-overlay")
-        self.setHelpOverlay(make())
-        gtk_widget_activate_action_variant(self.pointer, "win.show-help-overlay", nil)
+        make().present(over: self)
       })
     g_action_map_add_action(opaque, action.opaque)
     g_object_unref(action.gpointer)
   }
-
-  /// Whether the window has its shortcuts window (made by `setHelpOverlay`).
-  public var hasHelpOverlay: Bool { gtk_application_window_get_help_overlay(cast()) != nil }
 
   /// Calls `handler` when the user asks to close the window; it returns whether it dealt with
   /// the request (true keeps the window).

@@ -45,17 +45,26 @@ public final class FileChooserNative: ObjectHandle {
   }
 
   /// Shows the chooser; `handler` gets the chosen files' paths (empty when cancelled). The
-  /// chooser keeps itself alive until then.
+  /// chooser keeps itself alive until then, and goes, with GTK's own dialog window, as soon as
+  /// the handler has run.
+  ///
+  /// Its going at once matters: GTK 4.8 keeps the closed dialog as a hidden window until the
+  /// chooser goes, and answers a screen reader that asks for the application's window at an
+  /// index past its shown ones with its last window, hidden or not: a hidden window has no
+  /// accessible path, and the application crashes (SIGSEGV in g_variant_new).
   public func run(_ handler: @escaping ([String]) -> Void) {
     let this = self
-    Signal.connect(
+    var response: UInt = 0
+    response = Signal.connect(
       self, "response",
-      withIndex: { [this] response in
-        let accepted = Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue
+      withIndex: { [this] answer in
+        let accepted = Int32(bitPattern: answer) == GTK_RESPONSE_ACCEPT.rawValue
         handler(accepted ? this.chosenPaths() : [])
-        // The chooser goes with its last handle once the handler is disconnected with the
-        // object; keep it until the main loop is idle.
-        MainContext.later { _ = this }
+        // This closure holds the chooser's last handle. Disconnected, it is let go once the
+        // signal is over (GObject holds a closure while it runs, and the chooser while it
+        // emits): the chooser goes then and destroys its dialog window, before the main loop
+        // can answer anyone.
+        Signal.disconnect(this, response)
       })
     gtk_native_dialog_show(UnsafeMutableRawPointer(gpointer).assumingMemoryBound(to: GtkNativeDialog.self))
   }

@@ -25,11 +25,16 @@ public final class ShortcutsWindow: Widget {
     super.init(retaining: window)
   }
 
-  /// Shows the window.
-  public func present() { gtk_window_present(cast()) }
-
-  /// Closes the window.
-  public func close() { gtk_window_close(cast()) }
+  /// Shows the window over `parent`, modal to it. GTK's list of windows holds it from then
+  /// on, and closing it destroys it (GTK's own help overlay is hidden instead).
+  public func present(over parent: ApplicationWindow) {
+    let window: UnsafeMutablePointer<GtkWindow> = cast()
+    gtk_window_set_modal(window, 1)
+    gtk_window_set_transient_for(window, parent.cast())
+    gtk_window_set_destroy_with_parent(window, 1)
+    gtk_window_set_hide_on_close(window, 0)
+    gtk_window_present(window)
+  }
 
   /// The GtkBuilder description of the window.
   static func xml(_ groups: [Group]) -> String {
