@@ -13,7 +13,12 @@ make_font_set() {
     say "writing font set $families families x $faces faces to $dir"
     rm -rf "$dir"
     mkdir -p "$dir"
-    python3 "$repo/bench/make_font_set.py" "$source_font" "$dir" "$families" "$faces" >&2
+    # Debian's python, with python3-fonttools: not whatever python3 comes first on PATH.
+    /usr/bin/python3 "$repo/bench/make_font_set.py" "$source_font" "$dir" "$families" "$faces" >&2 || {
+      say "could not write the font set (bench/make_font_set.py failed)"
+      rm -rf "$dir"
+      return 1
+    }
     cat >"$dir/fonts.conf" <<CONF
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">

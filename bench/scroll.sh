@@ -17,7 +17,7 @@ if [[ "${1:-}" != "--inside" ]]; then
     dir=$PWD/bench/out/set-25000x1
     if [[ ! -f "$dir/complete" ]]; then
       rm -rf "$dir" && mkdir -p "$dir"
-      python3 bench/make_font_set.py /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$dir" 25000 1 >&2
+      /usr/bin/python3 bench/make_font_set.py /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$dir" 25000 1 >&2
       printf '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n  <dir>%s/fonts</dir>\n  <cachedir>%s/cache</cachedir>\n</fontconfig>\n' \
         "$dir" "$dir" >"$dir/fonts.conf"
       FONTCONFIG_FILE=$dir/fonts.conf fc-cache

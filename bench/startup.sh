@@ -89,27 +89,17 @@ say() { echo "bench: $*" >&2; }
 # 1. What the benchmark needs. -----------------------------------------------------------------
 sudo=()
 ((EUID == 0)) || sudo=(sudo)
-packages=(gcc pkg-config libadwaita-1-dev fontconfig xvfb xauth dbus time python3-pip fonts-dejavu-core)
+packages=(gcc pkg-config libadwaita-1-dev fontconfig xvfb xauth dbus time python3-fonttools fonts-dejavu-core)
 missing=()
 for package in "${packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
-  if [[ "$status" != "install ok installed" ]]; then
-    # python3-pip only matters when fontTools is missing and pip is not there at all.
-    if [[ "$package" == python3-pip ]] && { python3 -m pip --version >/dev/null 2>&1; }; then continue; fi
-    missing+=("$package")
-  fi
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
 if ((${#missing[@]})); then
   say "installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
   "${sudo[@]}" apt-get update -qq
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
-if ! python3 -c 'import fontTools' 2>/dev/null; then
-  say "installing fontTools (pip)"
-  python3 -m pip install -q fonttools 2>/dev/null ||
-    python3 -m pip install -q --break-system-packages fonttools 2>/dev/null ||
-    "${sudo[@]}" python3 -m pip install -q --break-system-packages fonttools
 fi
 [[ -f "$source_font" ]] || { say "no source font at $source_font (set BENCH_SOURCE_FONT)"; exit 1; }
 
