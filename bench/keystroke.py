@@ -9,6 +9,11 @@ changed within BENCH_SETTLE_MS (300) of the key (the search's whole effect: the 
 the header's count). Keys type a search (BENCH_TEXT, "bench family 00", and back with BackSpace). Run the
 window with the caret's blink off (bench/window-bench.sh does): a blinking caret changes pixels
 by itself.
+
+With BENCH_TEXT_REGION=search, a third number: milliseconds to the last change, within the
+settle time, of where the search field's first characters stay once the bar is open (the
+typed text, in place): a bar that slides in changes the list's frame at once but shows the
+text where it stays only at the slide's end.
 """
 import os
 import sys
@@ -30,6 +35,17 @@ def main():
     def snapshot():
         return window.get_image(0, 0, width, height, X.ZPixmap, 0xFFFFFFFF).data
 
+    # The search field (360 pixels wide, centred, below the 50-pixel header bar): its first
+    # characters, inside its border (a focus ring changes the border).
+    text_region = None
+    if os.environ.get("BENCH_TEXT_REGION") == "search":
+        left = geometry.width // 2 - 180 + 24
+        text_region = (left, 60, 96, 28)
+
+    def region(image):
+        x, y, w, h = text_region
+        return b"".join(image[(row * width + x) * 4:(row * width + x + w) * 4] for row in range(y, y + h))
+
     text = os.environ.get("BENCH_TEXT", "bench family 00")
     keys = [XK.string_to_keysym(c if c != " " else "space") for c in text]
     backspace = XK.string_to_keysym("BackSpace")
@@ -50,11 +66,18 @@ def main():
                 break
         first = last = time.monotonic() - start
         shown = snapshot()
+        text_shown = region(shown) if text_region else None
+        text_last = first
         while time.monotonic() - start < settle:
             now = snapshot()
             if now != shown:
                 shown, last = now, time.monotonic() - start
-        print("%.1f\t%.1f" % (first * 1000, last * 1000))
+                if text_region and region(now) != text_shown:
+                    text_shown, text_last = region(now), last
+        if text_region:
+            print("%.1f\t%.1f\t%.1f" % (first * 1000, last * 1000, text_last * 1000))
+        else:
+            print("%.1f\t%.1f" % (first * 1000, last * 1000))
         sys.stdout.flush()
         time.sleep(0.05)  # with the settle time: ~0.35 s between keys
 
