@@ -106,6 +106,8 @@ final class ScreenPage {
     if screen.isSearchable {
       let entry = SearchEntry()
       let bar = SearchBar(entry: entry)
+      // The key that opens the bar shows in it in its own frame (issue 10).
+      bar.opensAtOnce()
       entry.requestSize(width: Self.searchFieldWidth, height: nil)
       root.append(bar)
       searchEntry = entry

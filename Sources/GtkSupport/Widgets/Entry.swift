@@ -56,6 +56,13 @@ public final class SearchBar: Widget {
     gtk_search_bar_set_show_close_button(opaque, 0)
   }
 
+  /// Makes the bar open and close at once, without GTK's 250 ms slide, whose first frame
+  /// shows the bar 0 pixels high: the key that opens the bar is then seen a frame late.
+  public func opensAtOnce() {
+    guard let revealer = children.first, revealer.isA(gtk_revealer_get_type()) else { return }
+    gtk_revealer_set_transition_type(revealer.opaque, GTK_REVEALER_TRANSITION_TYPE_NONE)
+  }
+
   /// Whether the bar is open.
   public var isSearching: Bool {
     get { gtk_search_bar_get_search_mode(opaque) != 0 }
