@@ -13,9 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
   export BENCH_FONTS_CONF=${BENCH_FONTS_CONF:-$PWD/bench/out/set-12500x4/fonts.conf}
+  export BENCH_WM=${BENCH_WM:-openbox}
   source bench/window-bench.sh
   window_bench_setup first-key
-  export BENCH_WM=${BENCH_WM:-openbox}
   BENCH_FONTS_CONF=$conf xvfb-run -a -s "-screen 0 1280x1024x24" "$0" --inside >"$raw"
   echo "| first key, ms | windows | first changed frame: min | median | max | typed text in place: median | max | second key median |"
   echo "|---|---|---|---|---|---|---|---|"

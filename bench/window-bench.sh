@@ -10,6 +10,15 @@
 #   raw  bench/out/NAME-<date>.tsv, for the raw numbers.
 window_bench_setup() {
   scripts/install-dependencies
+  # BENCH_WM names a window manager by its command, which is also its Debian package's name
+  # (openbox): installed when missing, since without one GDK asks the X server for the window
+  # manager's hints on every frame, which no desktop makes it do.
+  if [[ -n "${BENCH_WM:-}" ]] && ! command -v "$BENCH_WM" >/dev/null; then
+    echo "$1: installing $BENCH_WM" >&2
+    local sudo=()
+    ((EUID == 0)) || sudo=(sudo)
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$BENCH_WM" >/dev/null
+  fi
   bin=${TYPECASE_WINDOW_BIN:-}
   if [[ -z "$bin" && -n "${BENCH_BUILDS:-}" ]]; then
     bin=${BENCH_BUILDS%% *}
@@ -37,8 +46,7 @@ window_bench_open() {
   # BENCH_WM=openbox (say) runs a window manager first, as on a desktop: without one, GDK asks
   # the X server for the work area and the WM's hints on every frame (round trips).
   if [[ -n "${BENCH_WM:-}" ]]; then
-    "$BENCH_WM" >/dev/null 2>&1 &
-    sleep 1
+    window_bench_run_wm
   fi
   # The caret blinks (GTK fades it out and in, 1.2 s a cycle). A key whose only change is the
   # caret's place (a space, or a search that leaves the list as it was) is then drawn on time but
@@ -76,10 +84,25 @@ window_bench_each_build() {
 # it so that window_bench_open does not start another.
 window_bench_start_wm() {
   if [[ -n "${BENCH_WM:-}" ]]; then
-    "$BENCH_WM" >/dev/null 2>&1 &
-    sleep 1
+    window_bench_run_wm
     BENCH_WM=
   fi
+}
+
+# window_bench_run_wm (inside Xvfb): starts BENCH_WM and waits until it manages the screen (it
+# names its check window on the root window, _NET_SUPPORTING_WM_CHECK); exits when it does not
+# within 5 s: the numbers would be those of a screen without one.
+window_bench_run_wm() {
+  "$BENCH_WM" >/dev/null 2>&1 &
+  local tries
+  for ((tries = 0; tries < 50; tries++)); do
+    /usr/bin/python3 -c 'import sys; from Xlib import display
+d = display.Display(); sys.exit(d.screen().root.get_full_property(d.intern_atom("_NET_SUPPORTING_WM_CHECK"), 0) is None)' \
+      2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "bench: the window manager $BENCH_WM did not start" >&2
+  exit 1
 }
 
 # window_bench_open_floor SCRIPT SECONDS (after window_bench_open): starts the floor window
