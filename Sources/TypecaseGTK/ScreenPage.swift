@@ -333,8 +333,8 @@ final class ScreenPage {
   ///
   /// Its icon is set, so GTK decodes it (a 128-pixel SVG, through an SVG library it loads) in a
   /// thread of its own. That happens `emptyStateDelay` after the search or the filters open,
-  /// once the search bar has slid in and the first key's frames are drawn. Not at start-up:
-  /// many sessions never search or filter.
+  /// once the first key's frames are drawn. Not at start-up: many sessions never search or
+  /// filter.
   func prepareEmptyState() {
     guard !isEmptyStatePrepared else { return }
     isEmptyStatePrepared = true
@@ -344,7 +344,7 @@ final class ScreenPage {
   }
 
   /// How long after a search or the filters open the empty state is made ready, in
-  /// milliseconds: longer than the search bar's slide (250 ms).
+  /// milliseconds: past the frames of the key that opened the search.
   private static let emptyStateDelay: UInt32 = 300
 
   /// The empty state's icon.
