@@ -6,7 +6,9 @@ import XCTest
 
 /// The key that starts a search shows in the search field at once (issue 10): GTK's search bar
 /// slid in over 250 ms, its first frame 0 pixels high, and the typed text stood in place only
-/// some 200 ms after the key (bench/first-key.sh, "typed text in place").
+/// some 200 ms after the key (bench/first-key.sh, "typed text in place"). Closed, the bar takes
+/// no room: a revealer without a transition keeps its child's height, a blank band above the
+/// list.
 final class SearchOpensAtOnceTests: WindowTestCase {
   func testTheFirstKeyOpensTheSearchBarFullyInItsOwnFrame() throws {
     open()
@@ -25,5 +27,20 @@ final class SearchOpensAtOnceTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { openAtOnce != nil }, timeout: 3), "the key did not open the search")
     XCTAssertEqual(openAtOnce, true, "the search bar was still sliding in")
     XCTAssertEqual(page.searchEntry?.text, "a")
+  }
+
+  func testTheSearchBarTakesNoRoomWhileClosed() throws {
+    open()
+    settle()
+    let page = try XCTUnwrap(window.currentPage)
+    let bar = try XCTUnwrap(page.searchBar)
+    XCTAssertEqual(bar.height, 0, "the closed bar takes room above the list")
+    XInput.type("a", in: window.window)
+    XCTAssertTrue(page.isSearching, "the key did not open the search")
+    XCTAssertGreaterThan(bar.height, 0)
+    XInput.key("Escape", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { !page.isSearching }, timeout: 3), "Escape did not close the search")
+    settle()
+    XCTAssertEqual(bar.height, 0, "the bar closed by Escape takes room above the list")
   }
 }

@@ -57,10 +57,13 @@ public final class SearchBar: Widget {
   }
 
   /// Makes the bar open and close at once, without GTK's 250 ms slide, whose first frame
-  /// shows the bar 0 pixels high: the key that opens the bar is then seen a frame late.
+  /// shows the bar 0 pixels high: the key that opens the bar is then seen in its own frame.
+  ///
+  /// The slide is kept, lasting no time: a revealer without a transition takes its child's
+  /// height even while hidden, which left a blank band above the list.
   public func opensAtOnce() {
     guard let revealer = children.first, revealer.isA(gtk_revealer_get_type()) else { return }
-    gtk_revealer_set_transition_type(revealer.opaque, GTK_REVEALER_TRANSITION_TYPE_NONE)
+    gtk_revealer_set_transition_duration(revealer.opaque, 0)
   }
 
   /// Whether the bar is open.
