@@ -17,6 +17,7 @@ window_bench_setup() {
     echo "$1: installing $BENCH_WM" >&2
     local sudo=()
     ((EUID == 0)) || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$BENCH_WM" >/dev/null
   fi
   bin=${TYPECASE_WINDOW_BIN:-}
