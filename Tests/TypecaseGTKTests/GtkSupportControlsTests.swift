@@ -5,6 +5,16 @@ import XCTest
 
 /// The face page's controls: sliders, switches, buttons and the search field.
 final class GtkSupportControlsTests: GtkSupportTestCase {
+  /// A status page's content scrolls with classic scrollbars, shown only when it does not fit:
+  /// the overlay ones showed themselves when the pointer rested where the page first appeared
+  /// and faded out again, 26 frames in the family list's window (each laying out the whole
+  /// window, with X round trips), where the page's later showings drew 2.
+  func testAStatusPageScrollsWithoutOverlayScrollbars() throws {
+    let page = StatusPage()
+    let scrolled = try XCTUnwrap(page.descendants.first { $0.isA(gtk_scrolled_window_get_type()) })
+    XCTAssertEqual(gtk_scrolled_window_get_overlay_scrolling(scrolled.opaque), 0)
+  }
+
   func testAScaleKeepsItsRangeAndReportsChanges() {
     let scale = Scale(range: 8...200, step: 1, accessibleLabel: "Size")
     XCTAssertEqual(scale.range, 8...200)
