@@ -146,6 +146,10 @@ extension WindowProcesses {
       window.keys("ctrl+l")
       window.type(UserFontsSandbox.symbols.path)
       window.keys("Return")
+      // The chooser goes (destroyed at once). No window manager runs here to give the window
+      // back the keyboard focus it had, as a desktop's does: the test gives it.
+      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      window.xdotool("windowfocus", "--sync", window.windowID)
       let row = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused }
       #expect(row.frame != nil)
       _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" && $0.frame != nil }
