@@ -8,8 +8,8 @@ public final class StatusPage: Widget {
     super.init(retaining: created(adw_status_page_new()))
     // Its content scrolls (libadwaita puts it in a scrolled window) with GTK's classic
     // scrollbars, shown only when it does not fit. The overlay ones showed themselves when the
-    // page was first laid out and faded out again: some 25 frames drawn, and the whole window
-    // laid out again for each, after the page appeared.
+    // page first appeared under the resting pointer and faded out again: some 25 frames drawn,
+    // and the whole window laid out again for each.
     if let scrolled = descendants.first(where: { $0.isA(gtk_scrolled_window_get_type()) }) {
       gtk_scrolled_window_set_overlay_scrolling(scrolled.opaque, 0)
     }
