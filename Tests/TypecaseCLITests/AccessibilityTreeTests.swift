@@ -33,8 +33,8 @@ extension WindowProcesses {
       defer { ProcessRunner.stop(window) }
       let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
       if let change {
-        _ = try ProcessRunner.run(
-          URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(window.processIdentifier)],
+        _ = try ProcessRunner.runPython(
+          [script.path, String(window.processIdentifier)],
           environment: environment)
         try change(configHome)
         Thread.sleep(forTimeInterval: 2)  // the window polls the settings file every second
@@ -42,8 +42,8 @@ extension WindowProcesses {
       // Wait until the rows are there (the fonts load in the background).
       var lines: [(role: String, name: String)] = []
       for _ in 0..<20 {
-        let result = try ProcessRunner.run(
-          URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(window.processIdentifier)],
+        let result = try ProcessRunner.runPython(
+          [script.path, String(window.processIdentifier)],
           environment: environment)
         lines = result.standardOutput.split(separator: "\n").map { line in
           let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -107,8 +107,7 @@ extension WindowProcesses {
       defer { try? FileManager.default.removeItem(at: folder) }
       let fonts = folder.appendingPathComponent("fonts")
       try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-      let made = try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/python3"),
+      let made = try ProcessRunner.runPython(
         [
           FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-unusual-fonts.py").path, fonts.path,
           FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
@@ -208,8 +207,8 @@ final class FaceWindow {
   /// What AT-SPI reads of the window now.
   func objects() throws -> [Object] {
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
-    let result = try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/python3"), [script.path, String(process.processIdentifier), "--detail"],
+    let result = try ProcessRunner.runPython(
+      [script.path, String(process.processIdentifier), "--detail"],
       environment: environment)
     return result.standardOutput.split(separator: "\n").map { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -52,8 +52,8 @@ import Testing
   /// What Pango itself (through PyGObject) says draws each code point.
   func pangoDrawing(_ text: String, font: String) throws -> [Drawn] {
     let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Rendering/pango_runs.py")
-    let outcome = try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/python3"), [script.path, font, text], environment: environment)
+    let outcome = try ProcessRunner.runPython(
+      [script.path, font, text], environment: environment)
     try #require(outcome.status == 0, "\(outcome.standardError)")
     var drawn: [Drawn] = []
     for line in outcome.standardOutput.split(separator: "\n") {

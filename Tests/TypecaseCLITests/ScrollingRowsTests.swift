@@ -19,8 +19,7 @@ extension WindowProcesses {
     /// bench's generator.
     func makeFontSet(families: Int) throws -> URL {
       let fonts = folder.appendingPathComponent("fonts")
-      let generated = try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/python3"),
+      let generated = try ProcessRunner.runPython(
         [
           FixtureFonts.packageRoot.appendingPathComponent("bench/make_font_set.py").path,
           "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", fonts.path, String(families), "1",
