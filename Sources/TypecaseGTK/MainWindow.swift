@@ -416,7 +416,7 @@ final class MainWindow {
   }
 
   /// The page of the family list, when it is open.
-  private var familiesPage: ScreenPage? { listPages.first { $0.route == .families } }
+  var familiesPage: ScreenPage? { listPages.first { $0.route == .families } }
 
   /// Draws the family list again after its filters changed, from its first row.
   private func redrawFamilies() {

@@ -12,7 +12,7 @@ import XCTest
 final class EmptyStateReadinessTests: WindowTestCase {
   /// The icon the families page's empty state holds now (nil: none yet).
   private func emptyStateIcon() throws -> String? {
-    let page = try XCTUnwrap(window.listPages.first { $0.route == .families })
+    let page = try XCTUnwrap(window.familiesPage)
     let status = try XCTUnwrap(WidgetTree.descendants(of: page.root).first { $0.cssName == "statuspage" })
     return adw_status_page_get_icon_name(status.opaque).map { String(cString: $0) }
   }

@@ -14,7 +14,7 @@ final class FilterChipTests: WindowTestCase {
     filters.faces.monospace = true
     window.setFilters(filters)
     settle()
-    let page = try XCTUnwrap(window.listPages.first { $0.route == .families })
+    let page = try XCTUnwrap(window.familiesPage)
     let chip = try XCTUnwrap(
       WidgetTree.descendants(of: page.root).first { Accessibility.hasLabel($0, "Remove filter Monospace") },
       "no chip for the filter")
@@ -27,7 +27,7 @@ final class FilterChipTests: WindowTestCase {
 
   /// The names of the chips shown, in the row's order (the row of "Shows this text").
   private func shownChips() throws -> [String] {
-    let page = try XCTUnwrap(window.listPages.first { $0.route == .families })
+    let page = try XCTUnwrap(window.familiesPage)
     let row = try XCTUnwrap(
       WidgetTree.descendants(of: page.root).first { $0.cssName == "checkbutton" }?.parent, "no chip row")
     return WidgetTree.children(of: row).filter { $0.cssName == "button" && $0.isVisible }.compactMap { button in

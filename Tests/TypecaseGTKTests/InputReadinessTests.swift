@@ -10,7 +10,7 @@ import XCTest
 final class InputReadinessTests: WindowTestCase {
   func testTheHiddenSearchFieldIsMadeOnceTheFirstRowsAreDrawn() throws {
     open()
-    let page = try XCTUnwrap(window.listPages.first { $0.route == .families })
+    let page = try XCTUnwrap(window.familiesPage)
     let entry = try XCTUnwrap(page.searchEntry)
     XCTAssertTrue(
       MainContext.iterate(until: { entry.isRealized }, timeout: 3), "the search field was not made before a key")
