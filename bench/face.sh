@@ -39,7 +39,9 @@ fi
 rounds=${BENCH_ROUNDS:-7}
 mkdir -p bench/out
 raw=bench/out/face-$(date +%Y%m%d-%H%M%S).tsv
-export GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d)
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+export GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$config
 run() { # KIND PAGE: one timed window, appended to the raw file
   local ms
   ms=$("$TYPECASE_WINDOW_BIN" --page "$2" --report-startup 2>/dev/null | tail -1)

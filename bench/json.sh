@@ -35,13 +35,15 @@ mkdir -p bench/out
 raw=bench/out/json-$(date +%Y%m%d-%H%M%S).tsv
 # The fields `families --json` writes for each face.
 format='%{family}\t%{style}\t%{postscriptname}\t%{file}\t%{index}\t%{weight}\t%{width}\t%{slant}\t%{spacing}\t%{fontformat}\t%{fontversion}\t%{foundry}\t%{lang}\n'
-export FONTCONFIG_FILE=$conf XDG_CONFIG_HOME=$(mktemp -d)
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+export FONTCONFIG_FILE=$conf XDG_CONFIG_HOME=$config
 fc-list >/dev/null # warm the cache
 run() { # NAME COMMAND...: one timed run, appended to the raw file
   local name=$1 out
   shift
-  out=$({ /usr/bin/time -f "%e %M" "$@" | wc -c >/tmp/json-bench-bytes; } 2>&1 | tail -1)
-  printf '%s\t%s\t%s\t%s\n' "$name" "${out% *}" "${out#* }" "$(cat /tmp/json-bench-bytes)" >>"$raw"
+  out=$({ /usr/bin/time -f "%e %M" "$@" | wc -c >"$config/bytes"; } 2>&1 | tail -1)
+  printf '%s\t%s\t%s\t%s\n' "$name" "${out% *}" "${out#* }" "$(cat "$config/bytes")" >>"$raw"
 }
 for ((round = 0; round < rounds; round++)); do
   run typecase "$bin" families --json

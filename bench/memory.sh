@@ -19,8 +19,10 @@ else
   window_bench_setup memory
 fi
 
+configs=$(mktemp -d) # a settings folder per window in it, all removed at exit
+trap 'rm -rf "$configs"' EXIT
 run() {
-  export FONTCONFIG_FILE=$conf GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d)
+  export FONTCONFIG_FILE=$conf GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d "$configs/XXXXXX")
   "$bin" >/dev/null 2>&1 &
   local pid=$!
   sleep 4

@@ -25,8 +25,10 @@ pyatspi.Registry.start()
 PY
 listener=$!
 sleep 1
+configs=$(mktemp -d) # a settings folder per window in it, all removed at exit
+trap 'rm -rf "$configs"' EXIT
 for ((i = 0; i < ${BENCH_ROUNDS:-7}; i++)); do
-  FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo XDG_CONFIG_HOME=$(mktemp -d) "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
+  FONTCONFIG_FILE=$BENCH_FONTS_CONF GSK_RENDERER=cairo XDG_CONFIG_HOME=$(mktemp -d "$configs/XXXXXX") "$TYPECASE_WINDOW_BIN" >/dev/null 2>&1 &
   pid=$!
   id=$(xdotool search --sync --onlyvisible --pid "$pid" --name "^Typecase$" | head -1) # not a tooltip's window
   sleep 3

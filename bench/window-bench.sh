@@ -53,7 +53,10 @@ window_bench_open() {
   # caret's place (a space, or a search that leaves the list as it was) is then drawn on time but
   # unseen while the caret is off: 75–188 ms here, 151 ms in a plain GtkSearchEntry. So the
   # benches turn the blink off, as a user can, unless BENCH_CURSOR_BLINK=1.
+  # One settings folder at a time: the previous window's goes, and the last goes at exit.
+  if [[ -n "${bench_config:-}" ]]; then rm -rf "$bench_config"; fi
   bench_config=$(mktemp -d)
+  trap 'rm -rf "$bench_config"' EXIT
   if [[ "${BENCH_CURSOR_BLINK:-0}" != 1 ]]; then
     mkdir -p "$bench_config/gtk-4.0"
     printf '[Settings]\ngtk-cursor-blink=false\n' >"$bench_config/gtk-4.0/settings.ini"
