@@ -10,7 +10,8 @@
 # (default: the 5,000-face set; the issue's figure is for bench/out/set-12500x4/fonts.conf),
 # BENCH_ROUNDS (5), BENCH_INDEX_WAIT (seconds for the first rows and the faces' filter facts,
 # 12), BENCH_FLOOR=0 (Typecase alone), FLOOR_LIST=1 (the floor filters a GtkListView by swapping
-# its model; see filter_floor.py).
+# its model; see filter_floor.py), BENCH_FRAME_WORK=1 (also each window's work per frame, from
+# perf uprobes: see frame_work_setup in bench/window-bench.sh; needs root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
@@ -29,17 +30,24 @@ if [[ "${1:-}" != "--inside" ]]; then
       if (NR) printf "| %s · all | %d | %s | %s | %s | %s |\n", w, NR, v[1], v[int((NR + 1) / 2)], v[int(NR * 0.9 + 0.5)], v[NR] }'
   done
   echo "raw: $raw"
+  if [[ -n "${BENCH_FRAMES_DIR:-}" ]]; then /usr/bin/python3 bench/frame_work.py "$BENCH_FRAMES_DIR"; fi
   exit 0
 fi
 source bench/window-bench.sh
 window_bench_start_wm
-measure() { /usr/bin/python3 bench/filter.py "$id" 1 | sed "s/^/$build\t/"; }
+measure() {
+  frame_work_start "$build"
+  /usr/bin/python3 bench/filter.py "$id" 1 | sed "s/^/$build\t/"
+  frame_work_stop
+}
 for ((round = 1; round <= ${BENCH_ROUNDS:-5}; round++)); do
   # BENCH_INDEX_WAIT: the fonts load, the first rows are drawn, the filter facts are read.
   window_bench_each_build "${BENCH_INDEX_WAIT:-12}" measure
   if [[ "${BENCH_FLOOR:-1}" == 1 ]]; then
     window_bench_open_floor filter_floor.py 4 # the 50,000 names and the seven lists are made
+    frame_work_start floor
     BENCH_FIRST_TABS=0 /usr/bin/python3 bench/filter.py "$id" 1 | sed 's/^/floor\t/'
+    frame_work_stop
     window_bench_close
   fi
 done

@@ -9,7 +9,8 @@
 # keys every 50 ms make a 50 ms p99 of a list that keeps up.
 # Settings: TYPECASE_WINDOW_BIN, BENCH_FONTS_CONF (default: a 25,000-family set written to
 # bench/out/set-25000x1 once), BENCH_SECONDS (30 a round), BENCH_KEY_INTERVAL_MS (16),
-# BENCH_FLOOR=0 (Typecase alone), BENCH_INPUT=wheel.
+# BENCH_FLOOR=0 (Typecase alone), BENCH_INPUT=wheel, BENCH_FRAME_WORK=1 (also each window's work
+# per frame, from perf uprobes: see frame_work_setup in bench/window-bench.sh; needs root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" != "--inside" ]]; then
@@ -37,13 +38,16 @@ if [[ "${1:-}" != "--inside" ]]; then
   awk -F'\t' '$1 == "typecase" { if ($3 == 1) { run++; blank++; if (run > longest) longest = run } else run = 0 }
     END { printf "Typecase frames with a blank row: %d; longest run: %d frame(s)\n", blank, longest }' "$raw"
   echo "raw: $raw"
+  if [[ -n "${BENCH_FRAMES_DIR:-}" ]]; then /usr/bin/python3 bench/frame_work.py "$BENCH_FRAMES_DIR"; fi
   exit 0
 fi
 source bench/window-bench.sh
 window_bench_start_wm
 scroll() {
+  frame_work_start "$1"
   /usr/bin/python3 bench/scroll.py "$id" "${BENCH_SECONDS:-30}" "${BENCH_KEY_INTERVAL_MS:-16}" "${BENCH_INPUT:-keys}" |
     sed "s/^/$1\t/"
+  frame_work_stop
 }
 for ((round = 1; round <= ${BENCH_ROUNDS:-2}; round++)); do
   window_bench_open 5 # the fonts load and the first rows are drawn (the list has keyboard focus)

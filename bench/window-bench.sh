@@ -7,7 +7,9 @@
 #        in /tmp/bench-build; BENCH_BUILDS is exported, "typecase=$bin" when it was not set;
 #   conf the font set's fonts.conf: BENCH_FONTS_CONF, else the 5,000-face set bench/startup.sh
 #        writes to bench/out/;
-#   raw  bench/out/NAME-<date>.tsv, for the raw numbers.
+#   raw  bench/out/NAME-<date>.tsv, for the raw numbers;
+# and with BENCH_FRAME_WORK=1, BENCH_FRAMES_DIR (exported): bench/out/NAME-<date>-frames/, where
+# frame_work_start and frame_work_stop record the window's work per frame.
 window_bench_setup() {
   scripts/install-dependencies
   # BENCH_WM names a window manager by its command, which is also its Debian package's name
@@ -38,6 +40,64 @@ window_bench_setup() {
   fi
   mkdir -p bench/out
   raw=bench/out/$1-$(date +%Y%m%d-%H%M%S).tsv
+  if [[ "${BENCH_FRAME_WORK:-0}" == 1 ]]; then
+    frame_work_setup
+    export BENCH_FRAMES_DIR=${raw%.tsv}-frames
+    mkdir -p "$BENCH_FRAMES_DIR"
+  fi
+}
+
+# The window's work per frame, seen from outside through uprobes (perf), for GTK windows alike
+# (Typecase's and the floors'): the time its main thread spends dispatching GLib sources
+# (input, idles, timers, and the frame clock's update, layout and paint) between one frame's
+# rendering and the next, on the frame's own count; bench/frame_work.py reads the records.
+# GDK's own frame timings are not at hand: Debian's GTK is built without G_ENABLE_DEBUG, and
+# GTK prints them only when a compositing window manager reports frames drawn.
+frame_work_probes=(
+  probe_libglib:g_main_context_dispatch probe_libglib:g_main_context_dispatch__return
+  probe_libgtk:gsk_renderer_render probe_libgtk:gsk_renderer_render__return
+)
+
+# frame_work_setup: installs perf when missing and places the probes (as root) on GLib's
+# g_main_context_dispatch and GTK's gsk_renderer_render (exported functions: no debug symbols
+# needed), at entry and return.
+frame_work_setup() {
+  ((EUID == 0)) || { echo "BENCH_FRAME_WORK=1: perf's uprobes need root" >&2; exit 1; }
+  if ! command -v perf >/dev/null; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends linux-perf >/dev/null
+  fi
+  local placed
+  placed=$(perf probe -l 2>/dev/null)
+  local library function
+  for library in /lib/x86_64-linux-gnu/libglib-2.0.so.0:g_main_context_dispatch \
+    /lib/x86_64-linux-gnu/libgtk-4.so.1:gsk_renderer_render; do
+    function=${library#*:}
+    library=${library%%:*}
+    if [[ "$placed" != *":$function "* ]]; then
+      perf probe -q -x "$library" -a "$function" -a "$function%return"
+    fi
+  done
+}
+
+# frame_work_start LABEL (inside Xvfb, after window_bench_open): with BENCH_FRAMES_DIR set,
+# records the work of window pid under LABEL until frame_work_stop.
+frame_work_start() {
+  [[ -n "${BENCH_FRAMES_DIR:-}" ]] || return 0
+  local n=1 events=()
+  while [[ -e "$BENCH_FRAMES_DIR/$1-$n.data" ]]; do n=$((n + 1)); done
+  for probe in "${frame_work_probes[@]}"; do events+=(-e "$probe"); done
+  perf record -q "${events[@]}" -p "$pid" -o "$BENCH_FRAMES_DIR/$1-$n.data" >/dev/null 2>&1 &
+  frame_work_pid=$!
+  sleep 0.5 # perf attaches
+}
+
+# frame_work_stop: ends the recording frame_work_start began.
+frame_work_stop() {
+  [[ -n "${frame_work_pid:-}" ]] || return 0
+  kill -INT "$frame_work_pid"
+  wait "$frame_work_pid" || true
+  frame_work_pid=
 }
 
 # window_bench_open SECONDS (inside Xvfb): starts TYPECASE_WINDOW_BIN over BENCH_FONTS_CONF with a
