@@ -1,8 +1,8 @@
 import GtkSupport
 import TypecaseUI
 
-/// The widgets of one list line: text, detail text, an accessory image and a text field (shown
-/// only on rows that edit text), in a box.
+/// The widgets of one list line: text, detail text and a text field (shown only on rows that
+/// edit text), in a box whose style draws the accessory (chevron or checkmark) at its end.
 ///
 /// Made once per list item ("setup"), which carries it for its whole life, and filled for
 /// whatever line the item shows ("bind"). GTK 4.8's list view makes about 200 items at once,
@@ -19,8 +19,6 @@ final class RowWidget {
   var onFieldChanged: (() -> Void)?
   /// The detail text at the end.
   let detail = Label()
-  /// The chevron or checkmark.
-  let accessory = Image()
   /// The detail button (ⓘ) of rows that have one, once one was shown.
   private var madeDetailButton: Button?
   /// Called when the detail button is clicked.
@@ -61,8 +59,6 @@ final class RowWidget {
     detail.horizontalAlignment = 1
     detail.ellipsis = .middle
     detail.addCSSClass("dim-label")
-    // The chevron and checkmark are read as the row's state and action, not as images.
-    accessory.markDecorative()
     badge.addCSSClass("caption")
     badge.addCSSClass("dim-label")
     badge.isVisible = false
@@ -77,7 +73,6 @@ final class RowWidget {
     box.append(detail)
     // The star stands before the chevron or ⓘ, in the same place on every row.
     box.append(starButton)
-    box.append(accessory)
     item.child = box
     item.attachment = self
   }
@@ -94,8 +89,7 @@ final class RowWidget {
     return field
   }
 
-  /// The "Copy as…" menu button, made (after the accessory) the first time a line has a copy
-  /// menu.
+  /// The "Copy as…" menu button, made (after the star) the first time a line has a copy menu.
   var copyButton: MenuButton {
     if let madeCopyButton { return madeCopyButton }
     let button = MenuButton(iconName: "edit-copy-symbolic")
@@ -104,7 +98,7 @@ final class RowWidget {
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")
-    box.insert(button, after: accessory)
+    box.insert(button, after: starButton)
     madeCopyButton = button
     return button
   }
@@ -139,7 +133,7 @@ final class RowWidget {
     button.addCSSClass("typecase-details")
     button.onClicked { [weak self] in self?.onDetail?() }
     button.setTooltip { [weak self] in self?.detailTooltip }
-    box.insert(button, after: madeCopyButton ?? accessory)
+    box.insert(button, after: madeCopyButton ?? starButton)
     madeDetailButton = button
     return button
   }
@@ -214,7 +208,6 @@ final class RowWidget {
       textClasses = [isHeader ? "heading" : "caption", "dim-label"]
       boxClasses = [isHeader ? "typecase-section-header" : "typecase-section-footer"]
       detail.isVisible = false
-      accessory.isVisible = false
       madeDetailButton?.isVisible = false
       madeCopyButton?.isVisible = false
       starButton.isVisible = false
@@ -247,20 +240,7 @@ final class RowWidget {
         detailTooltip = label
       }
       showCopyMenu(row.copyMenu)
-      switch row.accessory {
-      case .none, .detailButton:
-        accessory.isVisible = false
-      case .disclosure:
-        accessory.iconName = "go-next-symbolic"
-        accessory.isVisible = true
-      case .checkmark:
-        accessory.iconName = "object-select-symbolic"
-        accessory.isVisible = true
-      case .unchecked:
-        accessory.iconName = nil
-        accessory.pixelSize = Self.accessorySize
-        accessory.isVisible = true
-      }
+      if let drawn = Self.accessoryClasses[row.accessory] { boxClasses.insert(drawn) }
       if style == .grouped {
         boxClasses.insert("typecase-card")
         if isFirst { boxClasses.insert("first") }
@@ -293,16 +273,23 @@ final class RowWidget {
   }
 
   /// The CSS classes `bind` gives the line's box, as the line needs them.
-  private static let boxClasses = [
-    "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
-    "typecase-section-footer", "heading", "dim-label", "caption",
-  ]
+  private static let boxClasses =
+    [
+      "typecase-card", "first", "last", "typecase-plain-row", "typecase-section-header",
+      "typecase-section-footer", "heading", "dim-label", "caption",
+    ] + accessoryClasses.values.sorted()
   /// The CSS classes `bind` gives the line's text, as the line needs them.
   private static let textClasses = ["heading", "dim-label", "caption"]
 
-  /// The size of the empty space an unchecked choice keeps for its checkmark (the icon's size),
-  /// so choices do not move when the checkmark does.
-  private static let accessorySize = 16
+  /// The class that makes the line's box draw each accessory at its end (see `Stylesheet`),
+  /// or keep room for it (an unchecked choice, so choices do not move when the checkmark does).
+  ///
+  /// An image widget in each row cost GTK a style node more to restyle in every made row (about
+  /// 200, whatever the window shows) on every focus move: 13% of the work of scrolling by Page
+  /// Down at 25,000 families (`bench/scroll-cpu.sh`).
+  static let accessoryClasses: [Accessory: String] = [
+    .disclosure: "typecase-disclosure", .checkmark: "typecase-checkmark", .unchecked: "typecase-unchecked",
+  ]
 
   /// Sets what assistive technology reads for a widget showing `entry`: its name, and for
   /// choices whether they are checked.

@@ -2,24 +2,33 @@ import FoundationEssentials
 import GtkSupport
 import TypecaseCore
 
-/// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards, and the
-/// rows' star and details buttons ("rowbutton" nodes, see `RowWidget`), drawn as libadwaita
-/// draws a round flat button with an icon.
+/// The few style rules Typecase adds to libadwaita: grouped lists drawn as inset cards, the
+/// rows' chevrons and checkmarks (drawn by the row's box after its widgets, in the room its
+/// padding keeps: 12 pixels of spacing and a 16-pixel icon), and the rows' star and details
+/// buttons ("rowbutton" nodes, see `RowWidget`), drawn as libadwaita draws a round flat button
+/// with an icon.
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }
     listview.typecase-grouped > row { padding: 0; background: none; border: none; }
     listview.typecase-grouped > row:focus-visible { outline: none; }
-    .typecase-card { background: @card_bg_color; box-shadow: 0 0 0 1px alpha(@borders, 0.6);
+    .typecase-card { background-color: @card_bg_color; box-shadow: 0 0 0 1px alpha(@borders, 0.6);
       min-height: 50px; padding: 0 14px; }
     .typecase-card.first { border-top-left-radius: 12px; border-top-right-radius: 12px; margin-top: 6px; }
     .typecase-card.last { border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
-    listview.typecase-grouped > row:hover .typecase-card { background: mix(@card_bg_color, @view_fg_color, 0.04); }
+    listview.typecase-grouped > row:hover .typecase-card { background-color: mix(@card_bg_color, @view_fg_color, 0.04); }
     listview.typecase-grouped > row:focus-visible .typecase-card { outline: 2px solid alpha(@accent_color, 0.5);
       outline-offset: -2px; }
     .typecase-section-header { padding: 18px 2px 6px 2px; }
     .typecase-section-footer { padding: 6px 2px 12px 2px; }
     .typecase-plain-row { min-height: 44px; padding: 4px 14px; }
+    .typecase-disclosure, .typecase-checkmark, .typecase-unchecked { padding-right: 42px;
+      background-repeat: no-repeat; background-size: 16px 16px; background-position: calc(100% - 14px) center; }
+    .typecase-disclosure { background-image: -gtk-icontheme("go-next-symbolic"); }
+    .typecase-checkmark { background-image: -gtk-icontheme("object-select-symbolic"); }
+    .typecase-disclosure:dir(rtl), .typecase-checkmark:dir(rtl), .typecase-unchecked:dir(rtl) {
+      padding-right: 14px; padding-left: 42px; background-position: 14px center; }
+    .typecase-disclosure:dir(rtl) { background-image: -gtk-icontheme("go-previous-symbolic"); }
     .typecase-back-button { padding-left: 6px; padding-right: 10px; }
     textview.typecase-sample { padding: 8px 14px; border-radius: 12px; }
     textview.typecase-sample > text { background: none; }

@@ -26,14 +26,6 @@ final class RowButtonsTests: GtkSupportTestCase {
     return Screen(route: .families, title: "Families", style: .plain, sections: [Section(id: "all", rows: rows)])
   }
 
-  /// The PNG bytes of `widget` as drawn now; nil when it draws nothing.
-  private func image(of widget: Widget, named name: String) -> [UInt8]? {
-    let path = FileManager.default.temporaryDirectory.path + "/typecase-row-button-\(getpid())-\(name).png"
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    guard FrameCapture.save(of: widget, to: path, type: "png") == nil else { return nil }
-    return FileManager.default.contents(atPath: path).map(Array.init)
-  }
-
   func testTheStarAndDetailsButtonsHaveNoChildAndTheirStyleDrawsTheIcons() throws {
     Stylesheet.install()
     let page = ScreenPage(screen: screen(starred: false), fontMaps: FamilyFontMaps(), localizer: localizer)
@@ -59,15 +51,16 @@ final class RowButtonsTests: GtkSupportTestCase {
 
     // A row button draws nothing of its own until hovered or pressed: what they draw is the icon.
     XCTAssertTrue(blank.isMapped)
-    XCTAssertNil(image(of: blank, named: "blank"), "a row button without an icon draws something")
-    let unstarred = try XCTUnwrap(image(of: first.starButton, named: "unstarred"), "no star drawn")
-    XCTAssertNotNil(image(of: details, named: "details"), "no details icon drawn")
+    XCTAssertNil(WidgetInspection.drawnImage(of: blank, named: "blank"), "a row button without an icon draws something")
+    let unstarred = try XCTUnwrap(
+      WidgetInspection.drawnImage(of: first.starButton, named: "unstarred"), "no star drawn")
+    XCTAssertNotNil(WidgetInspection.drawnImage(of: details, named: "details"), "no details icon drawn")
 
     page.update(screen(starred: true), localizer: localizer)
     window.settle()
     XCTAssertTrue(first.starButton.isActive)
     XCTAssertTrue(Accessibility.hasLabel(first.starButton, "Unstar Alpha Sans"))
-    let starred = try XCTUnwrap(image(of: first.starButton, named: "starred"), "no star drawn")
+    let starred = try XCTUnwrap(WidgetInspection.drawnImage(of: first.starButton, named: "starred"), "no star drawn")
     XCTAssertNotEqual(starred, unstarred, "the star of a starred family is drawn as an unstarred one")
   }
 }

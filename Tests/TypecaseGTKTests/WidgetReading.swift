@@ -1,5 +1,6 @@
 import CAdwaita
 import CAdwaitaTesting
+import FoundationEssentials
 
 @testable import GtkSupport
 
@@ -21,6 +22,15 @@ enum WidgetInspection {
 
   /// The size in points of the font set on a label.
   static func fontPoints(ofLabel label: Widget) -> Int? { FontDescription.read(fromAttributesOf: label.opaque)?.points }
+
+  /// The PNG bytes of `widget` as drawn now; nil when it draws nothing. `name` tells apart the
+  /// temporary files of one test.
+  static func drawnImage(of widget: Widget, named name: String) -> [UInt8]? {
+    let path = FileManager.default.temporaryDirectory.path + "/typecase-drawn-\(getpid())-\(name).png"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard FrameCapture.save(of: widget, to: path, type: "png") == nil else { return nil }
+    return FileManager.default.contents(atPath: path).map(Array.init)
+  }
 
   /// The icon of a GtkImage.
   static func iconName(ofImage image: Widget) -> String? {

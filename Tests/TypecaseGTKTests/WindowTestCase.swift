@@ -47,7 +47,15 @@ class WindowTestCase: XCTestCase {
     _ = MainContext.iterate(until: { false }, timeout: 0.35)
   }
 
-  /// The drawn line widgets of the top page: (text label, detail label, accessory image, box).
+  /// The icon the box of a line draws at its end for each class that draws one (`Stylesheet`);
+  /// "" for the room an unchecked choice keeps.
+  private static let accessoryIcons = [
+    "typecase-disclosure": "go-next-symbolic", "typecase-checkmark": "object-select-symbolic",
+    "typecase-unchecked": "",
+  ]
+
+  /// The drawn line widgets of the top page: (text label, detail label, the accessory's icon as
+  /// the line's box draws it, box).
   func drawnRows() -> [(text: String, detail: String?, accessory: String?, box: Widget)] {
     guard let page = window.currentPage else { return [] }
     let boxes = WidgetTree.descendants(of: page.listView).filter { widget in
@@ -58,13 +66,13 @@ class WindowTestCase: XCTestCase {
       return (
         WidgetInspection.text(ofLabel: parts.text),
         WidgetInspection.isVisible(parts.detail) ? WidgetInspection.text(ofLabel: parts.detail) : nil,
-        WidgetInspection.isVisible(parts.accessory) ? (WidgetInspection.iconName(ofImage: parts.accessory) ?? "") : nil,
+        Self.accessoryIcons.first { box.hasCSSClass($0.key) }?.value,
         box
       )
     }
   }
 
-  /// The row (text, field, detail and accessory widgets) whose box is `box`, on any page.
+  /// The row (text, field and detail widgets) whose box is `box`, on any page.
   func rowWidget(of box: Widget) -> RowWidget? {
     window.listPages.lazy.flatMap(\.boundRows).first { $0.box == box }
   }
