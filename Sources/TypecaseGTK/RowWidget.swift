@@ -285,8 +285,8 @@ final class RowWidget {
   /// or keep room for it (an unchecked choice, so choices do not move when the checkmark does).
   ///
   /// An image widget in each row cost GTK a style node more to restyle in every made row (about
-  /// 200, whatever the window shows) on every focus move: 13% of the work of scrolling by Page
-  /// Down at 25,000 families (`bench/scroll-cpu.sh`).
+  /// 200, whatever the window shows) on every focus move: 13% of the instructions of scrolling
+  /// by Page Down at 25,000 families (callgrind; bench/results/2026-12-01/ninth-session).
   static let accessoryClasses: [Accessory: String] = [
     .disclosure: "typecase-disclosure", .checkmark: "typecase-checkmark", .unchecked: "typecase-unchecked",
   ]
