@@ -67,14 +67,16 @@ frame_work_setup() {
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends linux-perf >/dev/null
   fi
-  local placed
+  local placed library function
   placed=$(perf probe -l 2>/dev/null)
-  local library function
   for library in /lib/x86_64-linux-gnu/libglib-2.0.so.0:g_main_context_dispatch \
     /lib/x86_64-linux-gnu/libgtk-4.so.1:gsk_renderer_render; do
     function=${library#*:}
-    library=${library%%:*}
-    if [[ "$placed" != *":$function "* ]]; then
+    library=$(realpath "${library%%:*}")
+    # perf lists a probe as "probe_libgtk:NAME (on NAME in /usr/lib/…/libgtk-4.so.1.800.3)".
+    if [[ "$placed" != *"on $function in $library)"* ]]; then
+      # A probe of that name on another copy of the library (a debug build) would take the name.
+      perf probe -q -d "*:$function" -d "*:${function}__return" 2>/dev/null || true
       perf probe -q -x "$library" -a "$function" -a "$function%return"
     fi
   done
@@ -84,7 +86,7 @@ frame_work_setup() {
 # records the work of window pid under LABEL until frame_work_stop.
 frame_work_start() {
   [[ -n "${BENCH_FRAMES_DIR:-}" ]] || return 0
-  local n=1 events=()
+  local n=1 events=() probe
   while [[ -e "$BENCH_FRAMES_DIR/$1-$n.data" ]]; do n=$((n + 1)); done
   for probe in "${frame_work_probes[@]}"; do events+=(-e "$probe"); done
   perf record -q "${events[@]}" -p "$pid" -o "$BENCH_FRAMES_DIR/$1-$n.data" >/dev/null 2>&1 &
