@@ -63,9 +63,17 @@ public final class TypecaseApp {
   private var installation: FontInstallation?
   /// Files just installed: their family is shown and focused once the fonts have reloaded.
   private var filesToReveal: [String] = []
-  /// Whether the fonts changed by Typecase's own hand (install, remove, undo): the reload then
-  /// shows no "fonts changed" toast over the one with Undo.
-  private var ownChange = false
+  /// How many installs, removals and undos of Typecase's own are running. The font folders
+  /// change by Typecase's hand meanwhile: the watcher starts no load of a half-made change (the
+  /// change's own reload follows), and a load that ends meanwhile shows no "fonts changed" toast.
+  private var ownChangesRunning = 0
+  /// The font folders' stamp once Typecase's own last change was done: fonts loaded from folders
+  /// in that state come with no "fonts changed" toast over the one with Undo.
+  ///
+  /// A yes-or-no "own change" flag, cleared by the first load to end, lost the Undo: a load the
+  /// watcher had started while an install was copying ended after it, cleared the flag, and the
+  /// install's own reload then announced "The fonts on this machine changed" in its place.
+  private var ownChangeStamp: FontDirectoriesStamp?
 
   /// Creates the application (GTK is initialized on `run`) over the settings in `store` (none:
   /// settings live in memory only); tests that open several windows in one process give each
@@ -259,7 +267,7 @@ public final class TypecaseApp {
     window.onSettingsChanged = { [weak self] in self?.settingsChanged() }
     window.onQuit = { [weak self] in self?.quitPromptly() }
     installation = FontInstallation { [weak self] outcome in self?.installationFinished(outcome) }
-    window.onInstall = { [weak self] paths in self?.installation?.install(paths) }
+    window.onInstall = { [weak self] paths in self?.changeFonts { $0.install(paths) } }
     window.onRemove = { [weak self] in self?.removeTopPage() }
     window.onRemoveDuplicates = { [weak self] in self?.removeDuplicates() }
     window.onExportSpecimen = { [weak self] path in self?.exportSpecimen(to: path) }
@@ -270,7 +278,8 @@ public final class TypecaseApp {
     if options.reportsStartup || options.screenshotPath != nil { watchFirstFrame() }
     FontChangeWatcher.start(
       isOutdated: { [weak self] in
-        guard let self, let library = self.library, self.loader?.isLoading == false else { return false }
+        guard let self, let library = self.library, self.loader?.isLoading == false, self.ownChangesRunning == 0
+        else { return false }
         return library.currentStamp() != library.loadedStamp
       },
       onChange: { [weak self] in self?.loader?.load() })
@@ -346,8 +355,7 @@ public final class TypecaseApp {
       if !catalogArrived { quit(status: 1) }
     case .loaded(let library, let index, let filterIndex):
       let wasLoaded = catalogArrived
-      let quietly = ownChange
-      if library.currentStamp() == library.loadedStamp { ownChange = false }
+      let quietly = ownChangesRunning > 0 || library.loadedStamp == ownChangeStamp
       self.library = library
       self.textDrawing = nil
       window?.fontMaps.use(library, language: appliedLanguage)
@@ -425,6 +433,14 @@ public final class TypecaseApp {
     }
   }
 
+  /// Starts `change` (an install, removal or undo), counted as Typecase's own change until
+  /// `installationFinished` hears how it ended (each job reports once).
+  private func changeFonts(_ change: (FontInstallation) -> Void) {
+    guard let installation else { return }
+    ownChangesRunning += 1
+    change(installation)
+  }
+
   private func removeTopPage() {
     let removal = FontRemoval(faces: model.facesToRemove(on: model.current))
     guard !removal.removable.isEmpty else {
@@ -433,14 +449,14 @@ public final class TypecaseApp {
       }
       return
     }
-    installation?.remove(removal)
+    changeFonts { $0.remove(removal) }
   }
 
   /// Moves the top page's duplicate copies to the trash, keeping the copies fontconfig prefers
   /// (Remove Duplicates); the toast's Undo puts them back, as for Move to the Trash.
   private func removeDuplicates() {
     guard let removal = model.duplicateRemoval(on: model.current) else { return }
-    installation?.remove(FontRemoval(faces: removal.faces))
+    changeFonts { $0.remove(FontRemoval(faces: removal.faces)) }
   }
 
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.
@@ -468,8 +484,7 @@ public final class TypecaseApp {
         window?.showToast(
           model.localizer.tr("Installed {families}", ["families": names]), button: model.localizer.tr("Undo")
         ) { [weak self] in
-          self?.ownChange = true
-          self?.installation?.uninstall(files)
+          self?.changeFonts { $0.uninstall(files) }
         }
       } else if !shown.isEmpty, failures.isEmpty {
         // Already installed: show where.
@@ -485,8 +500,7 @@ public final class TypecaseApp {
           model.localizer.tr("Moved {files} to the trash", ["files": names.joined(separator: ", ")]),
           button: model.localizer.tr("Undo")
         ) { [weak self] in
-          self?.ownChange = true
-          self?.installation?.restore(trashed)
+          self?.changeFonts { $0.restore(trashed) }
         }
       }
     case .uninstalled:
@@ -498,7 +512,8 @@ public final class TypecaseApp {
     for (file, problem) in failed {
       notify(failure(.text(VisibleText.escaped(file)), .message(problem.message)))
     }
-    ownChange = true
+    ownChangesRunning = max(0, ownChangesRunning - 1)
+    ownChangeStamp = library?.currentStamp()
     loader?.load()
   }
 
