@@ -287,7 +287,7 @@ final class RowWidget {
   /// An image widget in each row cost GTK a style node more to restyle in every made row (about
   /// 200, whatever the window shows) on every focus move: 13% of the instructions of scrolling
   /// by Page Down at 25,000 families (callgrind; bench/results/2026-12-01/ninth-session).
-  static let accessoryClasses: [Accessory: String] = [
+  private static let accessoryClasses: [Accessory: String] = [
     .disclosure: "typecase-disclosure", .checkmark: "typecase-checkmark", .unchecked: "typecase-unchecked",
   ]
 
