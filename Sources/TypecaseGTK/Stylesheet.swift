@@ -6,7 +6,9 @@ import TypecaseCore
 /// rows' chevrons and checkmarks (drawn by the row's box after its widgets, in the room its
 /// padding keeps: 12 pixels of spacing and a 16-pixel icon), and the rows' star and details
 /// buttons ("rowbutton" nodes, see `RowWidget`), drawn as libadwaita draws a round flat button
-/// with an icon.
+/// with an icon. The details button takes a chevron's room (its 34-pixel circle reaches 9 pixels
+/// past it on each side), so its icon stands where a chevron does and the star before either
+/// stands in the same place on every row.
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }
@@ -45,7 +47,8 @@ enum Stylesheet {
     rowbutton:disabled:not(:checked) { filter: opacity(0.3); }
     rowbutton.typecase-star { background-image: -gtk-icontheme("non-starred-symbolic"); }
     rowbutton.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
-    rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic"); }
+    rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic");
+      margin-left: -9px; margin-right: -9px; }
     """
 
   /// What high contrast adds to `css`, as libadwaita's high-contrast style adds it to round flat

@@ -63,4 +63,36 @@ final class RowButtonsTests: GtkSupportTestCase {
     let starred = try XCTUnwrap(WidgetInspection.drawnImage(of: first.starButton, named: "starred"), "no star drawn")
     XCTAssertNotEqual(starred, unstarred, "the star of a starred family is drawn as an unstarred one")
   }
+  /// A family with one face has the details button (ⓘ) where a family with more has a chevron.
+  func testTheStarStandsInTheSamePlaceBeforeAChevronOrTheDetailsButton() throws {
+    Stylesheet.install()
+    let rows = [Accessory.disclosure, .detailButton, .disclosure].enumerated().map { index, accessory in
+      var row = Row(
+        id: "family-\(index)", text: "Family \(index)", accessory: accessory,
+        detailAction: accessory == .detailButton ? .push(.family("Family \(index)")) : nil,
+        detailLabel: accessory == .detailButton ? "Details of Family \(index)" : nil)
+      row.star = StarToggle(family: "Family \(index)", isStarred: false, label: "Star Family \(index)")
+      return row
+    }
+    let screen = Screen(route: .families, title: "Families", style: .plain, sections: [Section(id: "all", rows: rows)])
+    let page = ScreenPage(screen: screen, fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 300)
+    defer { window.close() }
+    window.settle()
+    let bound = page.boundRows.sorted { ($0.position ?? 0) < ($1.position ?? 0) }
+    XCTAssertEqual(bound.count, 3)
+    let (chevronRow, detailsRow) = (bound[0], bound[1])
+    let starLeft = try bound.map { row in try XCTUnwrap(row.starButton.translate(x: 0, y: 0, to: row.box)).x }
+    XCTAssertEqual(starLeft[1], starLeft[0], "the star of a one-face family moved")
+    XCTAssertEqual(starLeft[2], starLeft[0])
+    // The text keeps the same width: the details button takes no more room than a chevron.
+    XCTAssertEqual(detailsRow.text.width, chevronRow.text.width)
+    // The ⓘ's centre is the chevron's. Both boxes start their content at the same place; the
+    // chevron row's box keeps 42 pixels of end padding (see `Stylesheet`), and the chevron ends 14
+    // pixels before the box does: its 16-pixel icon's centre lies 20 pixels past the content.
+    let details = try XCTUnwrap(detailsRow.box.children.last { $0.hasCSSClass("typecase-details") })
+    let detailsLeft = try XCTUnwrap(details.translate(x: 0, y: 0, to: detailsRow.box)).x
+    XCTAssertEqual(detailsLeft + Double(details.width) / 2, Double(chevronRow.box.width) + 20, accuracy: 0.5)
+    XCTAssertEqual(details.width, 34, "the details button's circle is not a whole one")
+  }
 }
