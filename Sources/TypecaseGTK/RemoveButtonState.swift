@@ -13,9 +13,8 @@ extension MainWindow {
     let removal = FontRemoval(faces: faces)
     let label = model.localizer.tr("Move to the Trash")
     removeButtonWidget.setAccessibleLabel(label)
-    if removal.removable.isEmpty, let refused = removal.refused.first {
-      let why = model.localizer(
-        tr("This font cannot be removed: {reason}", nesting: ["reason": .message(refused.problem.message)]))
+    if let refusal = removal.refusal {
+      let why = model.localizer(refusal)
       removeButtonWidget.tooltip = why
       removalNote.text = TypecaseApp.sentence(why)
       removalNote.isVisible = true

@@ -444,9 +444,7 @@ public final class TypecaseApp {
   private func removeTopPage() {
     let removal = FontRemoval(faces: model.facesToRemove(on: model.current))
     guard !removal.removable.isEmpty else {
-      if let refused = removal.refused.first {
-        notify(tr("This font cannot be removed: {reason}", nesting: ["reason": .message(refused.problem.message)]))
-      }
+      if let refusal = removal.refusal { notify(refusal) }
       return
     }
     changeFonts { $0.remove(removal) }

@@ -238,8 +238,12 @@ extension WindowProcesses {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow(page: "family/Fixture Mono")
       defer { window.close() }
+      // The family's two fonts are counted, not called "this font".
+      let faces = try #require(FixtureFonts.expectedFaceCounts["Fixture Mono"])
       let note = try window.waitFor {
-        $0.role == "label" && $0.name.hasPrefix("This font cannot be removed") && $0.frame != nil
+        $0.role == "label"
+          && $0.name.hasPrefix("These \(faces) fonts cannot be removed: they are installed for everyone")
+          && $0.frame != nil
       }
       #expect(note.name.contains(FixtureFonts.fontsDirectory.path), "\(note.name)")
     }

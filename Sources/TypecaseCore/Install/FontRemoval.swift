@@ -36,6 +36,27 @@ public struct FontRemoval: Sendable {
     }
   }
 
+  /// What a page says when none of its fonts can be removed (nil when some can): for one font
+  /// the reason, for several ("These 9 fonts cannot be removed") where they are installed.
+  public var refusal: Message? {
+    guard removable.isEmpty, let first = refused.first else { return nil }
+    let count = refused.reduce(0) { $0 + $1.file.faces.count }
+    let folders = refused.compactMap { refusal -> String? in
+      guard case .notUserFont(let file) = refusal.problem else { return nil }
+      return String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+    }
+    // Each refusal is one of installed-for-everyone today; another reason is said as it is.
+    guard count > 1, folders.count == refused.count else {
+      return tr("This font cannot be removed: {reason}", nesting: ["reason": .message(first.problem.message)])
+    }
+    var distinct: [String] = []
+    for folder in folders where !distinct.contains(folder) { distinct.append(folder) }
+    return trn(
+      "This font cannot be removed: it is installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
+      "These {count} fonts cannot be removed: they are installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
+      count, ["folders": distinct.map(VisibleText.escaped).joined(separator: ", ")])
+  }
+
   /// Why the face at `file` cannot be removed, or nil when it can (it is in a user font
   /// folder): what a face or family page says instead of a Remove button.
   public static func problem(removing file: String, userFolder: UserFontFolder = UserFontFolder()) -> InstallProblem? {
