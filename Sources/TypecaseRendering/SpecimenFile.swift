@@ -5,8 +5,20 @@ import TypecaseCore
 
 extension PangoTextDrawing {
   /// Draws `specimen` into a temporary file beside `path`, then renames it into place: the file
-  /// at `path` is the whole specimen or what was there before.
-  public func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(SpecimenError) {
+  /// at `path` is the whole specimen or what was there before. A symbolic link is followed; a
+  /// device or pipe (`/dev/stdout`) is written into, from a temporary file drawn first.
+  public func write(_ specimen: Specimen, to requested: String, as format: SpecimenFormat) throws(SpecimenError) {
+    let destination: AtomicFile.Destination
+    do {
+      destination = try AtomicFile.destination(of: requested)
+    } catch {
+      throw .cannotWrite(path: requested, reason: error.reason)
+    }
+    let path: String
+    switch destination {
+    case .file(let file): path = file
+    case .stream(let stream): return try write(specimen, intoStream: stream, as: format)
+    }
     let temporary = Self.temporaryPath(beside: path)
     do {
       try SpecimenFile.write(specimen, to: temporary, as: format)
@@ -18,6 +30,26 @@ extension PangoTextDrawing {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw .cannotWrite(path: path, reason: reason)
+    }
+  }
+
+  /// Draws `specimen` into a temporary file, then copies it into the device or pipe `stream`.
+  private func write(_ specimen: Specimen, intoStream stream: String, as format: SpecimenFormat) throws(SpecimenError) {
+    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let temporary = Self.temporaryPath(beside: folder + "/typecase-specimen")
+    defer { unlink(temporary) }
+    do {
+      try SpecimenFile.write(specimen, to: temporary, as: format)
+    } catch {
+      throw .cannotWrite(path: stream, reason: error.reason)
+    }
+    guard let bytes = FileManager.default.contents(atPath: temporary) else {
+      throw .cannotWrite(path: stream, reason: SystemError.last.reason)
+    }
+    do {
+      try AtomicFile.write(Array(bytes), to: stream)
+    } catch {
+      throw .cannotWrite(path: stream, reason: error.reason)
     }
   }
 

@@ -1,5 +1,7 @@
 import FixtureSupport
 import Foundation
+import Glibc
+import Synchronization
 import Testing
 import TypecaseCore
 
@@ -179,6 +181,53 @@ import TypecaseCore
     let usage = try typecase(["diff"], environment)
     #expect(usage.status == 2)
     #expect(usage.standardError.contains("missing snapshot file"))
+  }
+
+  /// `-o` writes through a symbolic link (the link stays, the file keeps its permissions), into
+  /// a pipe (it is not replaced by a file: as root that would replace a device such as
+  /// /dev/full), and refuses a folder.
+  @Test func theOutputFollowsLinksWritesIntoPipesAndRefusesFolders() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    let target = try file("target.json", "old")
+    #expect(chmod(target, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "target.json")
+    let linked = try typecase(["snapshot", "-o", path("link.json")], environment)
+    #expect(linked.status == 0, "\(linked.standardError)")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.json")) == "target.json")
+    #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"snapshotVersion\": 1"))
+    let attributes = try FileManager.default.attributesOfItem(atPath: target)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+    let pipe = path("pipe")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let read = Mutex<Data?>(nil)
+    let reader = Thread {
+      // Opening for reading waits for the writer; reading ends when it closes.
+      let descriptor = open(pipe, O_RDONLY)
+      guard descriptor >= 0 else { return }
+      defer { close(descriptor) }
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let count = Glibc.read(descriptor, &buffer, buffer.count)
+        if count <= 0 { break }
+        bytes += buffer[..<count]
+      }
+      read.withLock { $0 = Data(bytes) }
+    }
+    reader.start()
+    let piped = try typecase(["snapshot", "-o", pipe], environment)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    for _ in 0..<500 where !reader.isFinished { usleep(10_000) }
+    let text = read.withLock { $0.map { String(decoding: $0, as: UTF8.self) } } ?? ""
+    #expect(text.contains("\"snapshotVersion\": 1"))
+    var info = stat()
+    #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced")
+
+    let folder = try typecase(["snapshot", "-o", work.path], environment)
+    #expect(folder.status == 1)
+    #expect(folder.standardError.contains("Is a directory"), "\(folder.standardError)")
   }
 
   /// A newer version's snapshot: read (unknown members stepped over), compared, and said so.

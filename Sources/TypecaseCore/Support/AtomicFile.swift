@@ -3,8 +3,46 @@ import Glibc
 /// Writes a whole file so that readers see the old contents or the new, never a half-written one.
 ///
 /// The bytes go to a uniquely named temporary file beside the target (so two writers never share
-/// one), which is then renamed over it.
+/// one), which is then renamed over it. A symbolic link is followed (the file it names is
+/// replaced, the link stays), and a device, pipe or socket (`/dev/stdout`, a FIFO) is written
+/// into, since no file may take its place.
 package enum AtomicFile {
+  /// What a path to write names.
+  package enum Destination: Equatable, Sendable {
+    /// A regular file, existing or not (symbolic links followed): replaced whole by a rename.
+    case file(String)
+    /// An existing device, pipe or socket: written into.
+    case stream(String)
+  }
+
+  /// What writing to `path` writes: the file its symbolic links lead to, or the device, pipe or
+  /// socket it names; `EISDIR` for a folder.
+  package static func destination(of path: String) throws(SystemError) -> Destination {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: throw SystemError(code: EISDIR)
+      case S_IFREG:
+        guard let resolved = realpath(path, nil) else { throw .last }
+        defer { free(resolved) }
+        return .file(String(cString: resolved))
+      default: return .stream(path)
+      }
+    }
+    guard errno == ENOENT else { throw .last }
+    // Nothing there, or a link to a file not made yet: the link's target is made.
+    var current = path
+    for _ in 0..<40 {
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return .file(current) }
+      var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &target, target.count - 1)
+      guard length >= 0 else { throw .last }
+      let name = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = name.hasPrefix("/") ? name : SettingsFileSystem.directoryName(current) + "/" + name
+    }
+    throw SystemError(code: ELOOP)
+  }
+
   /// Writes `bytes` to `path` through a temporary file and a rename; the `errno` of the call that
   /// failed (the temporary file is removed then).
   package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(SystemError) {
@@ -13,16 +51,43 @@ package enum AtomicFile {
 
   /// Writes what `contents` hands to its `write` function, part by part, to `path` as
   /// `write(_:to:mode:)` writes one array (for a file too large to hold twice).
+  /// A file replaced keeps its permissions; a new one gets `mode`.
   package static func write(
-    to path: String, mode: mode_t = 0o644, contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    to requested: String, mode: mode_t = 0o644, contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) throws(SystemError) {
+    let path: String
+    switch try destination(of: requested) {
+    case .stream(let stream):
+      let descriptor = open(stream, O_WRONLY | O_TRUNC | O_CLOEXEC)
+      guard descriptor >= 0 else { throw .last }
+      var failure = write(contents, to: descriptor)
+      if close(descriptor) != 0 && errno != EINTR && failure == nil { failure = .last }
+      if let failure { throw failure }
+      return
+    case .file(let file): path = file
+    }
+    var existing = stat()
+    let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : mode
     let directory = SettingsFileSystem.directoryName(path)
     var template = Array((directory + "/." + SettingsFileSystem.baseName(path) + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
     guard descriptor >= 0 else { throw .last }
     let temporary = String(cString: template)
-    var failure: SystemError?
     _ = fchmod(descriptor, mode)
+    var failure = write(contents, to: descriptor)
+    if close(descriptor) != 0 && errno != EINTR && failure == nil { failure = .last }
+    if failure == nil && rename(temporary, path) != 0 { failure = .last }
+    if let failure {
+      _ = unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Writes what `contents` hands over to `descriptor`; the first failure, if any.
+  private static func write(
+    _ contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, to descriptor: Int32
+  ) -> SystemError? {
+    var failure: SystemError?
     contents { part in
       var offset = 0
       while failure == nil && offset < part.count {
@@ -35,12 +100,7 @@ package enum AtomicFile {
         offset += written
       }
     }
-    if close(descriptor) != 0 && errno != EINTR && failure == nil { failure = .last }
-    if failure == nil && rename(temporary, path) != 0 { failure = .last }
-    if let failure {
-      _ = unlink(temporary)
-      throw failure
-    }
+    return failure
   }
 }
 
