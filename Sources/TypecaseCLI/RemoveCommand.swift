@@ -60,10 +60,9 @@ enum RemoveCommand {
     }
     if !arguments.has("yes") {
       guard canAsk else {
-        throw .usage(
-          UsageError(
-            message: tr("not removed: standard input is not a terminal to ask on"),
-            hint: tr("pass --yes to remove without asking")))
+        throw .failure(
+          tr("not removed: standard input is not a terminal to ask on"),
+          details: [tr("pass --yes to remove without asking")])
       }
       let list = removal.removable.map { "  " + VisibleText.escaped($0.path) + "\n" }.joined()
       let question = output.localizer(
@@ -104,7 +103,19 @@ enum RemoveCommand {
       guard let copies = library.duplicateCopies(ofPostScriptName: name) else {
         throw .failure(tr("\"{name}\" is not installed more than once", ["name": VisibleText.escaped(name)]))
       }
-      return FontRemoval(faces: copies.removableCopies())
+      let removable = copies.removableCopies()
+      let sharing = copies.copiesSharingTheirFiles()
+      if removable.isEmpty, !sharing.isEmpty {
+        // Files go to the trash whole: one that also holds a font installed nowhere else stays.
+        throw .failure(
+          tr(
+            "the copies of \"{name}\" in your fonts folder stay: their files also hold fonts installed nowhere else ({files})",
+            [
+              "name": VisibleText.escaped(name),
+              "files": Set(sharing.map(\.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),
+            ]))
+      }
+      return FontRemoval(faces: removable)
     }
     if name.contains("/") {
       let path = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)

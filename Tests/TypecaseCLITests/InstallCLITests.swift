@@ -180,7 +180,7 @@ import TypecaseCore
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
     // Not on a terminal: refuses without --yes, removes nothing.
     let refused = try typecase(["remove", "Fixture Symbols"])
-    #expect(refused.status == 2)
+    #expect(refused.status == 1, "nothing removed: exit 1, as the help says")
     #expect(refused.standardError.contains("pass --yes to remove without asking"))
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
 
@@ -228,5 +228,48 @@ import TypecaseCore
     #expect(FileManager.default.fileExists(atPath: fixture.path))
     // Once installed only once, there is nothing more to remove.
     #expect(try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes"]).status == 1)
+  }
+  /// A variable font and an italic one whose name table gives it the same names, then an
+  /// identical copy of the first: only that copy is a duplicate, and only it goes. Fontconfig
+  /// gives every named instance one made-up name, and the italic shares the upright's: by those
+  /// names, "Remove Duplicates" took the upright file while the italic stayed.
+  @Test func removeDuplicatesNeverTakesAFaceInstalledNowhereElse() throws {
+    let variable = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/face-fonts/FixtureVariable-VF.ttf")
+    let upright = try file("Upright-VF.ttf", Array(try Data(contentsOf: variable)))
+    let italic = work.appendingPathComponent("Italic-VF.ttf").path
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        font["OS/2"].fsSelection = (font["OS/2"].fsSelection | 1) & ~0x40
+        font["head"].macStyle |= 2
+        font["post"].italicAngle = -10.0
+        font.save(sys.argv[2])
+        """, upright, italic,
+      ], environment: environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    #expect(try typecase(["install", upright, italic]).status == 0)
+    let none = try typecase(["families", "--duplicates"])
+    #expect(
+      !none.standardOutput.contains("Fixture Variable"),
+      "an upright and an italic font called duplicates: \(none.standardOutput)"
+    )
+    let names = try typecase(["faces", "Fixture Variable"]).standardOutput.split(separator: "\n")
+      .map { String($0.split(separator: "\t").first ?? "") }
+    let instance = try #require(names.first { $0.hasPrefix("FixtureVariable-") && $0 != "FixtureVariable-Regular" })
+    let nothing = try typecase(["remove", instance, "--duplicates", "--yes"])
+    #expect(nothing.status == 1)
+    #expect(fontsFolderEntries() == ["Italic-VF.ttf", "Upright-VF.ttf"])
+
+    let copy = try file("Copy-VF.ttf", Array(try Data(contentsOf: variable)))
+    #expect(try typecase(["install", copy]).status == 0)
+    let removed = try typecase(["remove", instance, "--duplicates", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    // One of the two identical files goes; the italic stays.
+    let left = fontsFolderEntries()
+    #expect(left.count == 2 && left.contains("Italic-VF.ttf"), "\(left)")
   }
 }

@@ -32,11 +32,18 @@ import TypecaseCore
     FontFamily(name: "Gamma", faces: faces("Gamma", "Gamma-Regular", [FontLocation(file: user + "Gamma.ttf")])),
   ]
 
-  /// Each copy's others and the preferred one, as `FontLibrary.copies(ofFamily:)` gives them.
-  static func copies(_ group: [FontLocation], preferred: FontLocation) -> [FontLocation: FaceCopies] {
-    Dictionary(
+  /// Each copy's others and the preferred one, as `FontLibrary.copies(ofFamily:)` gives them;
+  /// the files in `shared` also hold a font installed nowhere else, so they cannot go whole.
+  static func copies(_ group: [FontLocation], preferred: FontLocation, shared: Set<String> = [])
+    -> [FontLocation: FaceCopies]
+  {
+    let wholeFiles = Set(group.map(\.file)).subtracting([preferred.file]).subtracting(shared)
+    return Dictionary(
       uniqueKeysWithValues: group.map { location in
-        (location, FaceCopies(others: group.filter { $0 != location }, preferred: preferred))
+        (
+          location,
+          FaceCopies(others: group.filter { $0 != location }, preferred: preferred, removableFiles: wholeFiles)
+        )
       })
   }
 
@@ -101,6 +108,20 @@ import TypecaseCore
       Self.copies(bold, preferred: bold[1]), uniquingKeysWith: { first, _ in first })
     #expect(
       DuplicateRemoval.plan(faces, copies: copies, userFolder: Self.userFolder)?.faces.map(\.location) == [bold[0]])
+  }
+
+  @Test func aFileAlsoHoldingAFontInstalledNowhereElseStays() {
+    // Two variable fonts that name an instance alike, one also holding an instance of its own
+    // (fontconfig gives each of a variable font's named instances the same made-up name).
+    let shared = Self.user + "Alpha-roman.var.ttf"
+    let regular = [FontLocation(file: Self.user + "Alpha.var.ttf"), FontLocation(file: shared, index: 0x10000)]
+    let faces = Self.faces("Alpha", "Alpha-Regular", regular)
+    let copies = Self.copies(regular, preferred: regular[0], shared: [shared])
+    #expect(DuplicateRemoval.plan(faces, copies: copies, userFolder: Self.userFolder) == nil)
+    // Without that other instance, the file goes.
+    let whole = Self.copies(regular, preferred: regular[0])
+    #expect(
+      DuplicateRemoval.plan(faces, copies: whole, userFolder: Self.userFolder)?.faces.map(\.location) == [regular[1]])
   }
 
   @Test func nothingBeforeTheFacesFactsAreRead() {

@@ -17,6 +17,17 @@ package final class VariableFontNames: Sendable {
   /// How many faces' variations were read from their files so far.
   var facesRead: Int { known.withLock { $0.count } }
 
+  /// The real PostScript name of the named instance at `location` (index >> 16 = instance + 1),
+  /// where fontconfig has a made-up one that several instances can share; nil for any other
+  /// face, or an instance the file does not name.
+  func postScriptName(ofInstanceAt location: FontLocation) -> String? {
+    let instanceNumber = location.index >> 16
+    guard instanceNumber > 0, let variations = variations(of: location),
+      instanceNumber <= variations.namedInstances.count
+    else { return nil }
+    return variations.namedInstances[instanceNumber - 1].postScriptName
+  }
+
   /// Renames `face` (read from a pattern at `location.index`, which fontconfig marks variable
   /// when `isVariable`) when it is a variable font or one of its named instances.
   func rename(_ face: inout FontFace, isVariable: Bool) {

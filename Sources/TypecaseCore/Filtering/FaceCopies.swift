@@ -7,11 +7,17 @@ public struct FaceCopies: Sendable, Hashable {
   public var others: [FontLocation]
   /// The copy fontconfig prefers among them all (this face's own location, or one of `others`).
   public var preferred: FontLocation
+  /// The files among this face's copies (its own and the others') that may go to the trash
+  /// whole: every font in them has a copy in another file that fontconfig prefers. A file also
+  /// holding a font installed nowhere else (another instance of a variable font, a
+  /// collection's other face) is not among them.
+  public var removableFiles: Set<String>
 
   /// Creates the copies of a face.
-  public init(others: [FontLocation], preferred: FontLocation) {
+  public init(others: [FontLocation], preferred: FontLocation, removableFiles: Set<String>) {
     self.others = others
     self.preferred = preferred
+    self.removableFiles = removableFiles
   }
 }
 
@@ -23,35 +29,70 @@ extension FontLibrary {
     guard let family = families.firstIndex(where: { $0.name == name }),
       let patterns = filterIndexCache.withLock({ $0?.patterns })
     else { return [:] }
+    var preferredCopies = PreferredCopies(library: self, index: index, patterns: patterns)
     var result: [FontLocation: FaceCopies] = [:]
-    var preferredByName: [String: FontLocation] = [:]
-    for (position, face) in index.faces.enumerated() where face.family == family && index.isDuplicate[position] {
-      guard let postScriptName = face.postScriptName, let group = index.duplicateGroups[postScriptName] else {
-        continue
-      }
-      let preferred =
-        preferredByName[postScriptName]
-        ?? preferredCopy(named: postScriptName, among: group, patterns: patterns, index: index)
-        ?? face.location
-      preferredByName[postScriptName] = preferred
+    for (position, face) in index.faces.enumerated() where face.family == family {
+      guard let key = index.duplicateKey(of: position) else { continue }
+      let preferred = preferredCopies.location(forKey: key) ?? face.location
       let others = index.otherCopies(of: position).map { index.faces[$0].location }.sorted()
-      result[face.location] = FaceCopies(others: others, preferred: preferred)
+      let files = Set([face.location.file] + others.map(\.file))
+      result[face.location] = FaceCopies(
+        others: others, preferred: preferred,
+        removableFiles: files.filter { preferredCopies.holdsOnlyCopies($0) })
     }
     return result
   }
 
-  /// The copy (of the faces `group`, one PostScript name in several files) that a program
-  /// asking for that face gets: the same answer as `typecase remove --duplicates` keeps
-  /// (`preferredLocation`, FcFontMatch over the whole configuration); nil when fontconfig
-  /// gives a file outside the group.
-  private func preferredCopy(
-    named name: String, among group: [Int], patterns: [OpaquePointer], index: FontFilterIndex
-  ) -> FontLocation? {
-    guard let first = group.first else { return nil }
-    let reader = FontPatternReader(pattern: patterns[first])
-    let location = preferredLocation(
-      family: families[index.faces[first].family].name, style: reader.string(FC_STYLE) ?? "",
-      postScriptName: name)
-    return group.map { index.faces[$0].location }.first { $0 == location }
+  /// The files among `files` that may go to the trash whole (see `FaceCopies.removableFiles`).
+  /// Builds the filter index if need be.
+  public func filesHoldingOnlyCopies(among files: Set<String>) -> Set<String> {
+    let index = filterIndex()
+    guard let patterns = filterIndexCache.withLock({ $0?.patterns }) else { return [] }
+    var preferredCopies = PreferredCopies(library: self, index: index, patterns: patterns)
+    return files.filter { preferredCopies.holdsOnlyCopies($0) }
+  }
+}
+
+/// The copy fontconfig prefers of each group of copies asked about, found once per group.
+private struct PreferredCopies {
+  let library: FontLibrary
+  let index: FontFilterIndex
+  let patterns: [OpaquePointer]
+  private var known: [String: FontLocation?] = [:]
+
+  init(library: FontLibrary, index: FontFilterIndex, patterns: [OpaquePointer]) {
+    self.library = library
+    self.index = index
+    self.patterns = patterns
+  }
+
+  /// The copy (of the faces of one group, see `FontFilterIndex.duplicateKey(of:)`) that a
+  /// program asking for that face gets: the same answer as `typecase remove --duplicates`
+  /// keeps (`preferredLocation`, FcFontMatch over the whole configuration); nil when
+  /// fontconfig gives a file outside the group.
+  mutating func location(forKey key: String) -> FontLocation? {
+    if let found = known[key] { return found }
+    var location: FontLocation?
+    if let group = index.duplicateGroups[key], let first = group.first {
+      let reader = FontPatternReader(pattern: patterns[first])
+      let match = library.preferredLocation(
+        family: library.families[index.faces[first].family].name, style: reader.string(FC_STYLE) ?? "",
+        postScriptName: index.faces[first].postScriptName)
+      location = group.map { index.faces[$0].location }.first { $0 == match }
+    }
+    known[key] = location
+    return location
+  }
+
+  /// Whether every font in `file` has a copy in another file that fontconfig prefers.
+  mutating func holdsOnlyCopies(_ file: String) -> Bool {
+    let positions = index.faces(inFile: file)
+    guard !positions.isEmpty else { return false }
+    for position in positions {
+      guard let key = index.duplicateKey(of: position), let preferred = location(forKey: key),
+        preferred.file != file
+      else { return false }
+    }
+    return true
   }
 }

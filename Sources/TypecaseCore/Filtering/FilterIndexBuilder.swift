@@ -10,7 +10,7 @@ extension FontLibrary {
   public func filterIndex(userFolders: [String]? = nil) -> FontFilterIndex {
     if let built = filterIndexCache.withLock({ $0 }) { return built.index }
     let folders = userFolders ?? UserFontFolder().allPaths
-    let builder = FilterIndexBuilder(userFolders: folders)
+    let builder = FilterIndexBuilder(userFolders: folders, variableFonts: variableFonts)
     var patterns: [OpaquePointer] = []
     for (position, family) in families.enumerated() {
       let familyPatterns = patternsByFamily[family.name] ?? []
@@ -56,7 +56,13 @@ final class FilterIndexBuilder {
   /// Copies of the distinct language sets (owned), by hash, with their positions.
   private var knownSets: [UInt32: [(set: OpaquePointer, position: Int)]] = [:]
 
-  init(userFolders: [String]) { self.userFolders = userFolders }
+  /// Where variable fonts' named instances get their real PostScript names.
+  let variableFonts: VariableFontNames
+
+  init(userFolders: [String], variableFonts: VariableFontNames) {
+    self.userFolders = userFolders
+    self.variableFonts = variableFonts
+  }
 
   deinit {
     for copies in knownSets.values { for copy in copies { FcLangSetDestroy(copy.set) } }
@@ -71,10 +77,14 @@ final class FilterIndexBuilder {
       Int(FcWeightToOpenTypeDouble($0.lowerBound).rounded())...Int(FcWeightToOpenTypeDouble($0.upperBound).rounded())
     }
     let width = reader.range(FC_WIDTH).map { Int($0.lowerBound.rounded())...Int($0.upperBound.rounded()) }
+    let location = FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
+    // A named instance's name as the catalog shows it: fontconfig makes one up that other
+    // instances can share ("Inter-Display" for each of Inter Display's), which made them
+    // duplicates of each other.
+    let postScriptName = variableFonts.postScriptName(ofInstanceAt: location) ?? reader.string(FC_POSTSCRIPT_NAME)
     faces.append(
       FaceFacts(
-        family: family, location: FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0),
-        postScriptName: reader.string(FC_POSTSCRIPT_NAME), isMonospace: spacing >= Int(FC_DUAL),
+        family: family, location: location, postScriptName: postScriptName, isMonospace: spacing >= Int(FC_DUAL),
         isItalic: (reader.integer(FC_SLANT) ?? 0) > 0, isVariable: reader.boolean(FC_VARIABLE) ?? false,
         isColor: reader.boolean(FC_COLOR) ?? false, hasOutlines: reader.boolean(FC_OUTLINE) ?? true,
         weight: weight ?? 400...400, width: width ?? 100...100, format: reader.string(FC_FONTFORMAT) ?? "",

@@ -10,9 +10,10 @@ public final class FontFilterIndex: @unchecked Sendable {
   public let familyCount: Int
   /// The tags of each distinct language set the faces have.
   public let languageSets: [[String]]
-  /// For each face, whether another file provides its PostScript name.
+  /// For each face, whether another file provides its PostScript name (with the same slant).
   public let isDuplicate: [Bool]
-  /// The faces that share a PostScript name with another file's face, by name.
+  /// The faces that share a PostScript name and slant with another file's face, by
+  /// `duplicateKey(of:)`.
   public let duplicateGroups: [String: [Int]]
   /// Whether face `position` has every one of the characters (from its character set).
   private let hasCharacters: @Sendable (_ position: Int, _ characters: [Unicode.Scalar]) -> Bool
@@ -38,8 +39,8 @@ public final class FontFilterIndex: @unchecked Sendable {
     traits = faces.map(FaceTraits.init)
     var byName: [String: [Int]] = [:]
     for (position, face) in faces.enumerated() {
-      guard let name = face.postScriptName, !name.isEmpty else { continue }
-      byName[name, default: []].append(position)
+      guard let key = Self.duplicateKey(of: face) else { continue }
+      byName[key, default: []].append(position)
     }
     var duplicate = [Bool](repeating: false, count: faces.count)
     var groups: [String: [Int]] = [:]
@@ -126,11 +127,26 @@ public final class FontFilterIndex: @unchecked Sendable {
     return byFile[file] ?? []
   }
 
-  /// The faces of other files with the same PostScript name as face `position`.
+  /// What copies of one face share: the PostScript name, and whether the face is italic. A
+  /// font's name table can give an upright and an italic file one name (Inter Display's
+  /// variable fonts both say "Inter-Display"); those are two faces, not copies. A variable font
+  /// listed as a whole has no PostScript name: its copies share its family, weight and width
+  /// ranges. Nil for any other face without a PostScript name.
+  static func duplicateKey(of face: FaceFacts) -> String? {
+    let italic = face.isItalic ? "\u{0}italic" : ""
+    if let name = face.postScriptName, !name.isEmpty { return name + italic }
+    guard face.isVariable else { return nil }
+    return "\u{0}variable \(face.family) \(face.weight) \(face.width)" + italic
+  }
+
+  /// The key of face `position`'s group of copies in `duplicateGroups` (nil when it has none).
+  public func duplicateKey(of position: Int) -> String? {
+    isDuplicate[position] ? Self.duplicateKey(of: faces[position]) : nil
+  }
+
+  /// The faces of other files with the same PostScript name (and slant) as face `position`.
   public func otherCopies(of position: Int) -> [Int] {
-    guard isDuplicate[position], let name = faces[position].postScriptName, let group = duplicateGroups[name] else {
-      return []
-    }
+    guard let key = duplicateKey(of: position), let group = duplicateGroups[key] else { return [] }
     let file = faces[position].location.file
     return group.filter { faces[$0].location.file != file }
   }

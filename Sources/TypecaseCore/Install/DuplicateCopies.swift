@@ -8,10 +8,26 @@ public struct DuplicateCopies: Sendable, Equatable {
   /// The copy fontconfig gives a program asking for the face (its family and style).
   public var preferred: FontFace
 
-  /// The copies in a user font folder other than the preferred one: removing them (to the
-  /// trash) leaves what every program draws unchanged.
+  /// The files among the copies that may go to the trash whole: every font in them has a copy
+  /// in another file that fontconfig prefers (see `FaceCopies.removableFiles`).
+  public var wholeFiles: Set<String>
+
+  /// The copies in a user font folder other than the preferred one, in files holding nothing
+  /// else: removing them (to the trash) leaves what every program draws unchanged.
   public func removableCopies(userFolder: UserFontFolder = UserFontFolder()) -> [FontFace] {
-    copies.filter { $0.location != preferred.location && userFolder.contains($0.location.file) }
+    copies.filter {
+      $0.location != preferred.location && $0.location.file != preferred.location.file
+        && wholeFiles.contains($0.location.file) && userFolder.contains($0.location.file)
+    }
+  }
+
+  /// The copies in a user font folder that stay because their files also hold fonts installed
+  /// nowhere else.
+  public func copiesSharingTheirFiles(userFolder: UserFontFolder = UserFontFolder()) -> [FontFace] {
+    copies.filter {
+      $0.location != preferred.location && $0.location.file != preferred.location.file
+        && !wholeFiles.contains($0.location.file) && userFolder.contains($0.location.file)
+    }
   }
 }
 
@@ -19,10 +35,15 @@ extension FontLibrary {
   /// The copies of the face with PostScript name `name` when there are two or more (in
   /// different files); nil for a face installed once or not at all.
   public func duplicateCopies(ofPostScriptName name: String) -> DuplicateCopies? {
-    let copies = faces(postScriptNamed: name)
-    guard Set(copies.map(\.location.file)).count > 1, let first = copies.first else { return nil }
-    let preferred = preferredCopy(of: first, among: copies) ?? first
-    return DuplicateCopies(copies: copies, preferred: preferred)
+    let named = faces(postScriptNamed: name)
+    guard let first = named.first else { return nil }
+    let preferred = preferredCopy(of: first, among: named) ?? first
+    // An upright and an italic face that a font's name table gives one name are two faces,
+    // not copies of one (see `FontFilterIndex.duplicateKey(of:)`).
+    let copies = named.filter { ($0.traits.slant > 0) == (preferred.traits.slant > 0) }
+    let files = Set(copies.map(\.location.file))
+    guard files.count > 1 else { return nil }
+    return DuplicateCopies(copies: copies, preferred: preferred, wholeFiles: filesHoldingOnlyCopies(among: files))
   }
 
   /// The copy `FcFontMatch` picks for `face`'s family, style and PostScript name.

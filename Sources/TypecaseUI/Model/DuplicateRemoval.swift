@@ -3,7 +3,8 @@ import TypecaseCore
 /// What "Remove Duplicates" on a family or face page takes: the copies of the page's faces
 /// (the same PostScript name in other files) that are in a user font folder and that
 /// fontconfig does not prefer. The preferred copy of each face stays, and so does every file
-/// that holds one (a collection may hold a preferred copy beside a duplicate); fonts installed
+/// that holds one (a collection may hold a preferred copy beside a duplicate), and every file
+/// that also holds a font installed nowhere else (files go to the trash whole); fonts installed
 /// for everyone are never taken.
 public struct DuplicateRemoval: Sendable, Equatable {
   /// The copies to move to the trash, one per location, ordered by location.
@@ -19,9 +20,11 @@ public struct DuplicateRemoval: Sendable, Equatable {
   ) -> DuplicateRemoval? {
     var candidates: [FontLocation: FontFace] = [:]
     var preferred: Set<FontLocation> = []
+    var wholeFiles: Set<String> = []
     for face in pageFaces {
       guard let faceCopies = copies[face.location] else { continue }
       preferred.insert(faceCopies.preferred)
+      wholeFiles.formUnion(faceCopies.removableFiles)
       for location in [face.location] + faceCopies.others where candidates[location] == nil {
         var copy = face
         copy.location = location
@@ -31,7 +34,7 @@ public struct DuplicateRemoval: Sendable, Equatable {
     let preferredFiles = Set(preferred.map(\.file))
     let removable = candidates.values.filter {
       !preferred.contains($0.location) && !preferredFiles.contains($0.location.file)
-        && userFolder.contains($0.location.file)
+        && wholeFiles.contains($0.location.file) && userFolder.contains($0.location.file)
     }
     guard !removable.isEmpty else { return nil }
     return DuplicateRemoval(

@@ -145,7 +145,9 @@ enum FontScreens {
 
   /// "also in B.otf; fontconfig prefers this copy" (or "…prefers B.otf").
   static func copiesNote(_ copies: FaceCopies, of face: FontFace, localizer: Localizer) -> String {
-    let others = copies.others.map { fileName($0.file) }.joined(separator: ", ")
+    var files: [String] = []
+    for other in copies.others where !files.contains(other.file) { files.append(other.file) }
+    let others = files.map(fileName).joined(separator: ", ")
     guard copies.preferred != face.location else {
       return localizer.tr("also in {files}; fontconfig prefers this copy", ["files": others])
     }
