@@ -64,6 +64,29 @@ extension WindowProcesses {
       #expect(try eventually { try chips(window) == ["Remove filter Monospace"] })
     }
 
+    /// Typing in the open language list narrows it to the languages whose names hold the text:
+    /// the list had a search field that filtered nothing, and typing went nowhere.
+    @Test func typingInTheLanguageListFindsALanguage() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      // The popover opens with focus on the language drop-down.
+      window.keys("space")
+      _ = try window.waitFor { $0.name.hasPrefix("Japanese") && $0.frame != nil }
+      window.type("korea")
+      #expect(
+        try eventually {
+          let shown = try window.objects().filter { $0.name.hasPrefix("Japanese") && $0.frame != nil }
+          return shown.isEmpty
+        })
+      window.keys("Down", "Return")
+      #expect(try eventually { try chips(window) == ["Remove filter Korean"] })
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try shownFamilies(window) == ["NanumFixture"])
+    }
+
     @Test func filtersApplyByKeyboardShowChipsAndEscapeClearsSearchThenFilters() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()

@@ -101,8 +101,30 @@ public final class DropDown: Widget {
   }
 
   /// Whether the list can be searched by typing (for long lists).
+  ///
+  /// GTK filters the list only through the drop-down's expression, which reads the text to
+  /// search from each item: without one the search field showed and filtered nothing.
   public var isSearchable: Bool {
     get { gtk_drop_down_get_enable_search(dropDown) != 0 }
-    set { gtk_drop_down_set_enable_search(dropDown, newValue ? 1 : 0) }
+    set {
+      if newValue && gtk_drop_down_get_expression(dropDown) == nil,
+        let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
+      {
+        // The drop-down takes its own reference.
+        gtk_drop_down_set_expression(dropDown, expression)
+        gtk_expression_unref(expression)
+      }
+      gtk_drop_down_set_enable_search(dropDown, newValue ? 1 : 0)
+      if newValue { captureTypingForSearch() }
+    }
+  }
+
+  /// Sends what is typed anywhere in the open list to its search field: GTK 4.8 opens the list
+  /// with the focus on its lines, where typing went nowhere.
+  private func captureTypingForSearch() {
+    guard let popup = children.first(where: { $0.isA(gtk_popover_get_type()) }),
+      let entry = popup.descendants.first(where: { $0.isA(gtk_search_entry_get_type()) })
+    else { return }
+    gtk_search_entry_set_key_capture_widget(OpaquePointer(entry.pointer), popup.pointer)
   }
 }
