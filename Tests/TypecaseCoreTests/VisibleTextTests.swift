@@ -11,6 +11,11 @@ import TypecaseCore
     #expect(VisibleText.escaped("del\u{7F} c1\u{9B}") == "del\\x7f c1\\x9b")
     #expect(VisibleText.escaped("para\u{2029}line\u{2028}") == "para\\u{2029}line\\u{2028}")
     #expect(VisibleText.hasControlCharacters("a\u{0}b"))
+    // Bidi overrides and isolates would reorder the rest of the line; marks (U+200E) stay.
+    #expect(VisibleText.escaped("Evil\u{202E}txt.exe") == "Evil\\u{202e}txt.exe")
+    #expect(VisibleText.escaped("\u{202A}a\u{202C}\u{2066}b\u{2069}") == "\\u{202a}a\\u{202c}\\u{2066}b\\u{2069}")
+    #expect(VisibleText.hasControlCharacters("x\u{2067}"))
+    #expect(VisibleText.escaped("a\u{200E}b\u{2065}\u{206A}") == "a\u{200E}b\u{2065}\u{206A}")
     #expect(!VisibleText.hasControlCharacters("plain"))
   }
 }

@@ -1,12 +1,14 @@
 /// Makes text safe to show on one line: control characters become visible escapes.
 ///
 /// Font names and settings values come from files anyone can write. Shown raw, a newline breaks
-/// one-item-per-line output and a row, and ESC sequences reach the user's terminal. Plain output
-/// and window rows show `\n`, `\t`, `\r` and `\xHH` (`\u{HHHH}` above U+00FF) instead; JSON and
-/// lookups keep the exact text.
+/// one-item-per-line output and a row, ESC sequences reach the user's terminal, and the bidi
+/// embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) reorder what follows
+/// them on the line, so a name can make the text after it read backwards ("Trojan Source"). Plain
+/// output and window rows show `\n`, `\t`, `\r` and `\xHH` (`\u{HHHH}` above U+00FF) instead;
+/// JSON and lookups keep the exact text.
 public enum VisibleText {
-  /// `text` with every control character (and the Unicode line and paragraph separators)
-  /// replaced by an escape; unchanged when it has none.
+  /// `text` with every control character (and the Unicode line and paragraph separators and
+  /// bidi embedding, override and isolate controls) replaced by an escape; unchanged when it has none.
   public static func escaped(_ text: String) -> String {
     guard hasControlCharacters(text) else { return text }
     var result = ""
@@ -30,21 +32,24 @@ public enum VisibleText {
   /// Whether `text` holds anything `escaped` would change.
   ///
   /// Reads the UTF-8 bytes (every family name is checked when listing): C0 controls and DEL
-  /// are single bytes, C1 controls start with 0xC2 0x80–0x9F, and U+2028/U+2029 are
-  /// 0xE2 0x80 0xA8/0xA9.
+  /// are single bytes, C1 controls start with 0xC2 0x80–0x9F, U+2028/U+2029 are
+  /// 0xE2 0x80 0xA8/0xA9, U+202A–U+202E are 0xE2 0x80 0xAA–0xAE and U+2066–U+2069 are
+  /// 0xE2 0x81 0xA6–0xA9.
   public static func hasControlCharacters(_ text: String) -> Bool {
     var utf8 = text.utf8.makeIterator()
     var previous: (UInt8, UInt8) = (0, 0)
     while let byte = utf8.next() {
       if byte < 0x20 || byte == 0x7F { return true }
       if previous.1 == 0xC2 && (0x80...0x9F).contains(byte) { return true }
-      if previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9) { return true }
+      if previous == (0xE2, 0x80) && (0xA8...0xAE).contains(byte) { return true }
+      if previous == (0xE2, 0x81) && (0xA6...0xA9).contains(byte) { return true }
       previous = (previous.1, byte)
     }
     return false
   }
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    scalar.properties.generalCategory == .control || (0x2028...0x202E).contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value)
   }
 }
