@@ -64,6 +64,10 @@ enum StarCommand {
         throw .failure(notFound.message, details: [notFound.hint])
       }
       family = found.name
+      // An installed family without a star: saying "Unstarred" would claim a change.
+      if !starring && !settings.values.starredFamilies.contains(family) {
+        throw .failure(tr("'{family}' is not starred", ["family": VisibleText.escaped(family)]))
+      }
     }
     do {
       try settings.store.setStarred(family, starring)

@@ -155,5 +155,10 @@ import Testing
     #expect(try families(["--starred"]) == ["Fixture Serif": 2])
     #expect(try typecase(["star", "No Such Family"]).status == 1)
     #expect(try typecase(["unstar", "No Such Family"]).status == 1)
+    // An installed family that has no star is not "Unstarred".
+    let notStarred = try typecase(["unstar", "fixture display"])
+    #expect(notStarred.status == 1)
+    #expect(notStarred.standardOutput.isEmpty)
+    #expect(notStarred.standardError == "typecase: 'Fixture Display' is not starred\n")
   }
 }
