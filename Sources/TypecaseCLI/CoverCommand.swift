@@ -67,6 +67,13 @@ enum CoverCommand {
       output.line(document(coverage).rendered())
     } else {
       for line in plainLines(coverage, faces: arguments.has("faces"), localizer: output.localizer) { output.line(line) }
+      // Exit status 1 alone left an empty answer unexplained.
+      if coverage.covering.isEmpty {
+        output.error(
+          coverage.partial.isEmpty && limit > 0
+            ? tr("no font has any of these characters")
+            : tr("no font family has every one of these characters"))
+      }
     }
     return coverage.covering.isEmpty ? 1 : 0
   }

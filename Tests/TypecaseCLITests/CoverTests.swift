@@ -73,6 +73,12 @@ import Testing
 
     let plain = try typecase("cover", "A日😀", "--limit", "1")
     #expect(plain.standardOutput == "partly:\nFixture Mincho\tlacks 1 of 3: U+1F600 😀\n")
+    #expect(plain.standardError == "typecase: no font family has every one of these characters\n")
+    // A character no font has: an empty answer says so.
+    let none = try typecase("cover", "\u{10FFFD}")
+    #expect(none.status == 1)
+    #expect(none.standardOutput.isEmpty)
+    #expect(none.standardError == "typecase: no font has any of these characters\n")
   }
 
   @Test func facesListsEachCoveringFace() throws {
