@@ -52,7 +52,7 @@ public struct FontRemoval: Sendable {
     var distinct: [String] = []
     for folder in folders where !distinct.contains(folder) { distinct.append(folder) }
     return trn(
-      "This font cannot be removed: it is installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
+      "{count} font cannot be removed: it is installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
       "These {count} fonts cannot be removed: they are installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
       count, ["folders": distinct.map(VisibleText.escaped).joined(separator: ", ")])
   }
