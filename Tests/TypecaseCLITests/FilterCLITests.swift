@@ -58,6 +58,9 @@ import Testing
     (["--format", "truetype"], [":fontformat=TrueType"]),
     (["--italic", "--variable"], [":slant=100:variable=true"]),
     (["--lang", "en", "--monospace"], [":lang=en:spacing=mono"]),
+    // A language in a territory fontconfig has no tag for, written as a locale.
+    (["--lang", "en_US.UTF-8", "--monospace"], [":lang=en-us:spacing=mono"]),
+    (["--lang", "JA-jp"], [":lang=ja-jp"]),
     (["--color", "--format", "CFF"], [":color=true:fontformat=CFF"]),
   ]
 
@@ -120,7 +123,7 @@ import Testing
   @Test func filtersThatCannotBeReadAreUsageErrors() throws {
     for arguments in [
       ["--weight", "700-300"], ["--weight", "bold"], ["--width", "narrow"], ["--format", "woff"],
-      ["--user", "--system"], ["--lang", "xx-nowhere"],
+      ["--user", "--system"], ["--lang", "xx-nowhere"], ["--lang", "xx"], ["--lang", ".UTF-8"], ["--lang", "-us"],
     ] {
       let outcome = try typecase(["families"] + arguments)
       #expect(outcome.status == 2, "\(arguments)")

@@ -58,11 +58,15 @@ import TypecaseCore
     }
   }
 
-  /// A tag fontconfig does not know is named by itself (the one deliberate difference from
-  /// asking ICU, which would name "fr-ca" "French (Canada)").
-  @Test func aTagFontconfigDoesNotKnowIsItsOwnName() {
+  /// A known language in a territory fontconfig has no tag for (`--lang fr_CA`) is named with
+  /// the territory's code (ICU would say "French (Canada)", but the table holds only
+  /// fontconfig's tags); a tag whose language is unknown too is named by itself.
+  @Test func aTagFontconfigDoesNotKnowIsNamedByItsLanguage() {
     #expect(!FontSource.knownLanguages().contains("fr-ca"))
-    #expect(LanguageNames.name(of: "fr-ca", in: .english) == "fr-ca")
+    #expect(LanguageNames.name(of: "fr-ca", in: .english) == "French (CA)")
+    #expect(LanguageNames.name(of: "el-gr", in: .japanese) == LanguageNames.name(of: "el", in: .japanese) + " (GR)")
     #expect(Self.icuName(of: "fr-ca", in: .english) == "French (Canada)")
+    #expect(LanguageNames.name(of: "qx-ca", in: .english) == "qx-ca")
+    #expect(LanguageNames.name(of: "qx", in: .korean) == "qx")
   }
 }

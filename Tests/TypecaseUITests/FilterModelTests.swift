@@ -133,6 +133,22 @@ import TypecaseCore
     #expect(model.starredFamilies == ["Beta Mono"])
   }
 
+  /// The languages offered are those faces cover, by name, with how many families cover each;
+  /// a language filtered by that no face names ("en-us", from `--lang en_US`) is offered too,
+  /// in its place by name, or the drop-down would show "Any language" and drop it.
+  @Test func theLanguageFilteredByIsAmongTheChoices() {
+    #expect(model.languageChoices().map(\.tag) == ["en", "ja"])
+    #expect(model.languageChoices().map(\.families) == [5, 1])
+    #expect(filtered { $0.faces.language = "ja-jp" } == ["Gamma"])
+    #expect(model.languageChoices().map(\.tag) == ["en", "ja", "ja-jp"])
+    #expect(model.languageChoices().map(\.families) == [5, 1, 1])
+    #expect(filtered { $0.faces.language = "de" }.isEmpty)
+    #expect(model.languageChoices().map(\.tag) == ["de", "en", "ja"])
+    #expect(model.languageChoices().first?.families == 0)
+    #expect(filtered { $0.faces.language = nil } == Self.names)
+    #expect(model.languageChoices().map(\.tag) == ["en", "ja"])
+  }
+
   @Test func chipsNameTheFiltersAndRemoveThem() {
     var filters = FamilyFilters()
     filters.faces.monospace = true

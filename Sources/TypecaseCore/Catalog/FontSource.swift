@@ -23,12 +23,20 @@ public enum FontSource {
     return FontPatternReader.strings(in: set).sorted()
   }
 
-  /// Normalizes a user's language tag ("ZH_CN" → "zh-cn") and checks fontconfig knows it
-  /// (exactly, or as the first part of known tags such as "zh" for "zh-cn").
+  /// Normalizes a user's language tag ("ZH_CN" → "zh-cn", "el_GR.UTF-8" → "el-gr") and checks
+  /// fontconfig knows it: exactly, as the first part of known tags ("zh" for "zh-cn"), or as a
+  /// known language in a territory fontconfig has no tag for ("en-us", "el-gr"), which
+  /// fontconfig's own `:lang=` answers with the language's fonts.
   public static func normalizedLanguage(_ tag: String) -> String? {
-    let normalized = tag.lowercased().replacing("_", with: "-")
+    // A locale name's codeset and modifier ("el_GR.UTF-8", "sr_RS@latin") name no language.
+    let locale = tag.prefix { $0 != "." && $0 != "@" }
+    let normalized = locale.lowercased().replacing("_", with: "-")
+    guard !normalized.isEmpty else { return nil }
     let known = knownLanguages()
     if known.contains(normalized) || known.contains(where: { $0.hasPrefix(normalized + "-") }) {
+      return normalized
+    }
+    if let dash = normalized.firstIndex(of: "-"), known.contains(String(normalized[..<dash])) {
       return normalized
     }
     return nil

@@ -308,18 +308,32 @@ public final class TypecaseModel {
 
   /// The languages some family covers, each with its name in the interface language and how
   /// many families cover it, by name; empty until the faces' facts are read.
+  ///
+  /// The language filtered by is among them even when no face names it: `--lang zh` or
+  /// `--lang el_GR` asks for fonts of tags such as "zh-cn" and "el". Missing from the
+  /// choices, the drop-down showed "Any language" and dropped the filter when opened.
   public func languageChoices() -> [(tag: String, name: String, families: Int)] {
     guard let filterIndex else { return [] }
     // Asked for on every change of filter: named and sorted once per index and language.
+    let choices: [(tag: String, name: String, families: Int)]
     if let known = languageChoicesMade, known.index === filterIndex, known.language == localizer.language {
-      return known.choices
+      choices = known.choices
+    } else {
+      choices = filterIndex.languageFamilyCounts().map {
+        (tag: $0.language, name: languageName($0.language, localizer.language), families: $0.families)
+      }
+      .sorted { $0.name.lowercased() < $1.name.lowercased() }
+      languageChoicesMade = (filterIndex, localizer.language, choices)
     }
-    let choices: [(tag: String, name: String, families: Int)] = filterIndex.languageFamilyCounts().map {
-      (tag: $0.language, name: languageName($0.language, localizer.language), families: $0.families)
+    guard let filtered = filters.faces.language, !choices.contains(where: { $0.tag == filtered }) else {
+      return choices
     }
-    .sorted { $0.name.lowercased() < $1.name.lowercased() }
-    languageChoicesMade = (filterIndex, localizer.language, choices)
-    return choices
+    var criteria = FaceCriteria()
+    criteria.language = filtered
+    let families = filterIndex.faceCounts(matching: criteria).count { $0 > 0 }
+    let choice = (tag: filtered, name: languageName(filtered, localizer.language), families: families)
+    let position = choices.firstIndex { $0.name.lowercased() > choice.name.lowercased() } ?? choices.count
+    return Array(choices[..<position]) + [choice] + Array(choices[position...])
   }
 
   /// The filters that are on, as chips.
