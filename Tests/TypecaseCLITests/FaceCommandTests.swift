@@ -231,6 +231,36 @@ import TypecaseCore
       twice.standardError.contains("also installed: ") && twice.standardError.contains("FixtureSerif-Regular.ttf"))
   }
 
+  /// Of a face installed twice, `face`, `snippet` and `specimen` take the copy a program asking
+  /// for it gets, as `fc-match` answers (the configuration's order of folders decides); they
+  /// took the first by path, which could be another format or an older version.
+  @Test(arguments: [false, true])
+  func aFaceInstalledTwiceIsTheCopyFontconfigGives(reversed: Bool) throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-twice-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let folders = ["a", "b"].map { work.appendingPathComponent($0) }
+    for (folder, file) in zip(folders, ["FixtureSerif-Regular.ttf", "FixtureSerif-Regular.otf"]) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: work, folders: reversed ? folders.reversed() : folders)
+    let environment = environment(["FONTCONFIG_FILE": configuration.path])
+    let match = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Serif:postscriptname=FixtureSerif-Regular"], environment: environment)
+    let copies = folders.map { $0.path }
+    let fontconfigs = match.standardOutput
+    let other = try #require(
+      [copies[0] + "/FixtureSerif-Regular.ttf", copies[1] + "/FixtureSerif-Regular.otf"].first { $0 != fontconfigs })
+    let found = try typecase("face", "FixtureSerif-Regular", environment: environment)
+    #expect(found.status == 0)
+    #expect(PlainFace(found.standardOutput)["file"] == fontconfigs)
+    #expect(found.standardError == "(also installed: \(other))\n")
+    let snippet = try typecase("snippet", "FixtureSerif-Regular", "--as", "css", environment: environment)
+    #expect(snippet.standardOutput.contains(fontconfigs), "\(snippet.standardOutput)")
+    #expect(!snippet.standardOutput.contains(other))
+  }
+
   @Test func anUnknownNameGetsTheClosestNames() throws {
     let result = try typecase("face", "FixtureVariable-Bld")
     #expect(result.status == 1)

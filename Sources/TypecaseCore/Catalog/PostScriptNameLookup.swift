@@ -2,9 +2,11 @@
 extension FontLibrary {
   /// The faces whose PostScript name is exactly `name`, else, ignoring case, the faces of the
   /// one name that matches that way (none when two names differ only in case); read in full
-  /// detail (languages too), ordered by file and index. Several faces come back when one font
-  /// is installed twice. Named instances of variable fonts go by their own names
-  /// ("Inter-Bold"), as the catalog gives them.
+  /// detail (languages too). Several faces come back when one font is installed twice: first
+  /// the copy fontconfig gives a program asking for it (`FcFontMatch`, as `fc-match` answers,
+  /// which follows the configuration's order of folders), then the others by file and index.
+  /// Named instances of variable fonts go by their own names ("Inter-Bold"), as the catalog
+  /// gives them.
   public func faces(postScriptNamed name: String) -> [FontFace] {
     let all = faces(detail: .listing)
     var found = all.filter { $0.postScriptName == name }
@@ -19,6 +21,12 @@ extension FontLibrary {
         let read = family.faces.first(where: { $0.location == face.location })
       else { continue }
       full.append(read)
+    }
+    if full.count > 1, let first = full.first,
+      let preferred = preferredLocation(family: first.family, style: first.style, postScriptName: first.postScriptName),
+      let position = full.firstIndex(where: { $0.location == preferred }), position > 0
+    {
+      full.insert(full.remove(at: position), at: 0)
     }
     return full
   }
