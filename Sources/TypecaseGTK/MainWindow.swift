@@ -77,6 +77,11 @@ final class MainWindow {
     let backIcon = Image(iconName: "go-previous-symbolic")
     backIcon.markDecorative()
     backBox.append(backIcon)
+    // A long family name is cut: it made the header, and the window, as wide as itself. The
+    // tooltip and the accessible name keep it whole.
+    backLabel.ellipsis = .end
+    backLabel.maximumWidthInCharacters = 24
+    backLabel.minimumWidthInCharacters = 8
     backBox.append(backLabel)
     backButton.setChild(backBox)
     backButton.addCSSClass("typecase-back-button")

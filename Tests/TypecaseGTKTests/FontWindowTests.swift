@@ -160,6 +160,40 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: try XCTUnwrap(rowWidget(of: sans.box)).text), sans.text)
   }
 
+  /// A long family name on the back button is cut with an ellipsis (the button's tooltip and
+  /// accessible name keep it whole): it made the header, and with it the window, as wide as
+  /// the name, past the screen's edge.
+  func testALongNameOnTheBackButtonDoesNotWidenTheWindow() throws {
+    open([.families, .family("Typecase Fixture Sans"), .settings])
+    settle()
+    let width = window.window.width
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)  // fontconfig compares whole seconds
+    let long = String(repeating: "An Extraordinarily Long Family Name ", count: 6) + "Sans"
+    let installed = FixtureFonts.installDirectory.appendingPathComponent("LongName-Regular.ttf")
+    let renamed = try ProcessRunner.runPython(
+      [
+        "-c",
+        "import sys; from fontTools.ttLib import TTFont; f = TTFont(sys.argv[1]); "
+          + "[f['name'].setName(sys.argv[3], i, 3, 1, 0x409) for i in (1, 4)]; "
+          + "f['name'].setName('LongName-Regular', 6, 3, 1, 0x409); "
+          + "f['name'].names = [n for n in f['name'].names if n.nameID not in (16, 17)]; f.save(sys.argv[2])",
+        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path, installed.path, long,
+      ], environment: FixtureFonts.environment())
+    XCTAssertEqual(renamed.status, 0, renamed.standardError)
+    addTeardownBlock { try? FileManager.default.removeItem(at: installed) }
+    // Opened at a family that is not installed, the window would not open at all.
+    guard
+      MainContext.iterate(until: { self.app.model.allFamilies?.contains { $0.name == long } == true }, timeout: 10)
+    else { return XCTFail("the long-named font never showed") }
+    // As a second launch with --page does.
+    XCTAssertEqual(app.model.open([.families, .family(long), .settings]), [])
+    window.refreshAll()
+    settle()
+    XCTAssertEqual(window.backButtonText, long)
+    XCTAssertEqual(window.window.width, width)
+    XCTAssertLessThan(window.backButtonWidget.width, width / 3)
+  }
+
   /// Issue 13.10: when the family of the open page is uninstalled, the window says which.
   func testAnUninstalledFamilysPageSaysWhichFamilyWent() throws {
     open()

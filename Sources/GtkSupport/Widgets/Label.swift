@@ -62,6 +62,20 @@ public final class Label: Widget {
     set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
   }
 
+  /// The widest the label asks to be, in characters (-1: as wide as its text); with an
+  /// ellipsis, longer text is cut there.
+  public var maximumWidthInCharacters: Int {
+    get { Int(gtk_label_get_max_width_chars(label)) }
+    set { gtk_label_set_max_width_chars(label, Int32(newValue)) }
+  }
+
+  /// The narrowest the label lets itself be cut to, in characters (-1: as narrow as its
+  /// ellipsis).
+  public var minimumWidthInCharacters: Int {
+    get { Int(gtk_label_get_width_chars(label)) }
+    set { gtk_label_set_width_chars(label, Int32(newValue)) }
+  }
+
   /// Centers each line of wrapped text.
   public func centerLines() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
 
