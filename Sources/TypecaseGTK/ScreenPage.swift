@@ -39,6 +39,9 @@ final class ScreenPage {
   var onShowsText: ((Bool) -> Void)?
   /// The chips of the filters that are on, under the search bar.
   private let chipBox = Box(.horizontal, spacing: 6)
+  /// Scrolls the chips sideways when they do not fit: in one box, they made the window as wide
+  /// as all of them (1,757 pixels with every filter on).
+  private lazy var chipScroller = ScrolledWindow(child: chipBox, scrolling: .horizontal)
   /// "Shows this text": the search looks for families that can show it.
   private let showsTextCheck = CheckButton(label: "")
   /// The chips shown now.
@@ -118,7 +121,7 @@ final class ScreenPage {
         guard let self, !self.isBinding else { return }
         self.onShowsText?(on)
       }
-      root.append(chipBox)
+      root.append(chipScroller)
       // "Shows this text" belongs to the search: shown while the bar is open; the chips stay
       // while filters are on.
       bar.onSearchModeChanged { [weak self] searching in
@@ -306,7 +309,7 @@ final class ScreenPage {
   private func showChipBox() {
     let searching = isSearching
     showsTextCheck.isVisible = searching
-    chipBox.isVisible = searching || !shownChips.isEmpty
+    chipScroller.isVisible = searching || !shownChips.isEmpty
   }
 
   /// Shows the list, or why it is empty: after a search, "No Results Found" with the search

@@ -45,6 +45,36 @@ final class FilterChipTests: WindowTestCase {
     return try shownChips()
   }
 
+  /// Every filter on at once: the chips scroll sideways, and the window keeps its width (one
+  /// row of eleven chips made it 1,757 pixels wide, past the screen).
+  func testManyChipsDoNotWidenTheWindow() throws {
+    open()
+    let width = window.window.width
+    var filters = FamilyFilters()
+    filters.faces.language = "ja"
+    filters.faces.monospace = true
+    filters.faces.italic = true
+    filters.faces.weight = 600...900
+    filters.faces.width = .condensed
+    filters.faces.variable = true
+    filters.faces.color = true
+    filters.faces.format = .cff
+    filters.faces.location = .user
+    filters.faces.duplicates = true
+    filters.starred = true
+    window.setFilters(filters)
+    settle()
+    XCTAssertEqual(try shownChips().count, 11)
+    XCTAssertEqual(window.window.width, width)
+    // With the filters gone the row goes, leaving no gap above the list.
+    window.setFilters(FamilyFilters())
+    settle()
+    XCTAssertEqual(try shownChips(), [])
+    let page = try XCTUnwrap(window.familiesPage)
+    let row = try XCTUnwrap(WidgetTree.descendants(of: page.root).first { $0.cssName == "checkbutton" }?.parent)
+    XCTAssertFalse(row.isMapped, "an empty chip row is still on screen")
+  }
+
   func testChipsFollowTheFiltersOrderAsFiltersComeAndGo() throws {
     open()
     XCTAssertEqual(try chips(with: (monospace: false, italic: true)), ["Has italic"])

@@ -1,11 +1,27 @@
 import CAdwaita
 
-/// A GtkScrolledWindow that scrolls its child vertically only.
+/// A GtkScrolledWindow that scrolls its child one way only.
 public final class ScrolledWindow: Widget {
+  /// Which way a scroller scrolls.
+  public enum Direction {
+    /// Up and down: as wide as the space it is given, any height.
+    case vertical
+    /// Sideways, for one line of controls: as tall as its child and, where there is room, as
+    /// wide, but never making what holds it wider (a row of chips).
+    case horizontal
+  }
+
   /// Creates a scroller around `child`.
-  public init(child: Widget) {
+  public init(child: Widget, scrolling direction: Direction = .vertical) {
     super.init(retaining: created(gtk_scrolled_window_new()))
-    gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    switch direction {
+    case .vertical:
+      gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    case .horizontal:
+      gtk_scrolled_window_set_policy(opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+      gtk_scrolled_window_set_propagate_natural_width(opaque, 1)
+      gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+    }
     gtk_scrolled_window_set_child(opaque, child.pointer)
   }
 }
