@@ -254,7 +254,16 @@ final class RowWidget {
     // The box, and the list item widget holding it (the widget that takes focus and that
     // screen readers read), say what the line is.
     for widget in [box, box.parent].compactMap({ $0 }) { Self.describe(widget, as: entry) }
+    // Set only when it changes: most lines have none, and lines are bound on every scroll.
+    let description = entry.row?.accessibleDescription ?? ""
+    if description != shownDescription, let item = box.parent {
+      for widget in [box, item] { widget.setAccessibleDescription(description) }
+      shownDescription = description
+    }
   }
+
+  /// The accessible description the line's widgets have now.
+  private var shownDescription = ""
 
   /// Shows `menu` in the copy button (hidden when nil).
   private func showCopyMenu(_ menu: CopyMenu?) {

@@ -6,7 +6,8 @@ One line per accessible object below the application given on the command line, 
 Used by the window tests (with the process id: several windows may be open) and by hand:
 /usr/bin/python3 Tests/Accessibility/read_tree.py [PID | NAME] [--detail]
 
-With --detail, each line also has the object's value (sliders: "value=700"), where it is in
+With --detail, each line also has the object's description where it has one ("description=
+Celsius"), its value (sliders: "value=700"), where it is in
 its window ("at=X,Y,WIDTH,HEIGHT"), for tests that click it with XTest (objects laid out
 nowhere, on hidden pages, have no "at"), and "focused" on the object with keyboard focus.
 """
@@ -21,6 +22,11 @@ DETAIL = "--detail" in sys.argv
 
 def detail(node):
     fields = ""
+    try:
+        if node.description:
+            fields += "\tdescription=%s" % node.description.replace("\n", "\\n")
+    except Exception:
+        pass
     try:
         fields += "\tvalue=%g" % node.queryValue().currentValue
     except Exception:

@@ -154,6 +154,8 @@ final class FaceWindow {
     var isChecked: Bool
     var isFocused = false
     var value: Double?
+    /// What a screen reader reads after the name ("" for nothing).
+    var description = ""
     /// Where it is in the window (x, y, width, height); nil when laid out nowhere.
     var frame: (x: Int, y: Int, width: Int, height: Int)?
   }
@@ -218,6 +220,7 @@ final class FaceWindow {
         if field == "checked" { object.isChecked = true }
         if field == "focused" { object.isFocused = true }
         if field.hasPrefix("value=") { object.value = Double(field.dropFirst(6)) }
+        if field.hasPrefix("description=") { object.description = String(field.dropFirst(12)) }
         if field.hasPrefix("at=") {
           let numbers = field.dropFirst(3).split(separator: ",").compactMap { Int($0) }
           if numbers.count == 4 { object.frame = (numbers[0], numbers[1], numbers[2], numbers[3]) }

@@ -16,6 +16,8 @@ import TypecaseCore
     let unit = try #require(page.row(id: "temperature-unit"))
     #expect(unit.text == "Temperature Unit")
     #expect(unit.detail == "Celsius (°C)")
+    #expect(unit.accessibleLabel == "Temperature Unit")
+    #expect(unit.accessibleDescription == "Celsius (°C)")
     #expect(unit.accessory == .disclosure)
 
     #expect(model.activate(rowID: "temperature-unit") == .pushed(.settingChoices("temperature-unit")))
@@ -33,6 +35,7 @@ import TypecaseCore
 
     #expect(model.back())
     #expect(model.screen(for: model.current)?.row(id: "temperature-unit")?.detail == "Fahrenheit (°F)")
+    #expect(model.screen(for: model.current)?.row(id: "temperature-unit")?.accessibleDescription == "Fahrenheit (°F)")
     #expect(model.lastChosenRow[.settingsPage("language-region")] == "temperature-unit")
   }
 

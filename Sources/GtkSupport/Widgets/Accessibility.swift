@@ -5,6 +5,9 @@ extension Widget {
   /// Sets the accessible name (label).
   public func setAccessibleLabel(_ label: String) { Accessible.setLabel(self, label) }
 
+  /// Sets the accessible description, read after the name ("" for none).
+  public func setAccessibleDescription(_ description: String) { Accessible.setDescription(self, description) }
+
   /// Hides a decorative widget (an icon beside text that says the same) from assistive
   /// technology.
   public func markDecorative() { typecase_accessible_set_hidden(accessible, 1) }

@@ -44,6 +44,12 @@ public struct Row: Sendable, Hashable, Identifiable {
     get { storage.fields.accessibleLabel }
     set { fields.accessibleLabel = newValue }
   }
+  /// What assistive technology reads after the row's name, as AdwActionRow does its subtitle:
+  /// a setting's current value ("Celsius"); nil for nothing.
+  public var accessibleDescription: String? {
+    get { storage.fields.accessibleDescription }
+    set { fields.accessibleDescription = newValue }
+  }
   /// The font to draw `detail` in; nil for the interface font (a symbol font's sample).
   public var detailFont: RowFont? {
     get { storage.fields.detailFont }
@@ -133,6 +139,7 @@ private struct RowFields: Sendable, Hashable {
   var star: StarToggle? = nil
   var isDimmed = false
   var badge: String? = nil
+  var accessibleDescription: String? = nil
 }
 
 /// The box rows share their fields in until one of them changes.

@@ -52,9 +52,13 @@ enum SettingsScreens {
         let current = values.value(setting.key)
         let detail =
           setting.choices.first { $0.value == current }.map { title(of: $0, localizer: localizer) } ?? current
-        return Row(
+        var row = Row(
           id: setting.key, text: localizer.tr(setting.title), detail: detail, accessory: .disclosure,
           action: .push(.settingChoices(setting.key)))
+        // Read after the name, as the value is drawn after it: named "Temperature Unit" alone,
+        // the row never told a screen reader's user the unit.
+        row.accessibleDescription = detail
+        return row
       case .page(let page):
         return Row(
           id: page.id, text: localizer.tr(page.title), accessory: .disclosure, action: .push(.settingsPage(page.id)))
