@@ -29,8 +29,20 @@ public enum FixtureFonts {
   /// A fonts.conf over the fixture fonts, written once per process into a temporary folder.
   public static let configurationFile: URL = {
     try? FileManager.default.createDirectory(at: installDirectory, withIntermediateDirectories: true)
-    return writeConfiguration(in: workDirectory, folders: [fontsDirectory, installDirectory])
+    return cached(writeConfiguration(in: workDirectory, folders: [fontsDirectory, installDirectory]))
   }()
+
+  /// `configuration`, once fontconfig's caches of its folders are written (by `fc-cache`).
+  ///
+  /// Parallel tests start many programs at once over a configuration written a moment before:
+  /// each found no cache and wrote one, and one that found the others holding the cache's lock
+  /// printed "Fontconfig error: No writable cache directories" on its standard error.
+  static func cached(_ configuration: URL) -> URL {
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    _ = try? ProcessRunner.runTool("fc-cache", [], environment: environment)
+    return configuration
+  }
 
   /// Writes `directory`/fonts.conf listing `folders` only, with a cache folder of its own; its URL.
   public static func writeConfiguration(in directory: URL, folders: [URL]) -> URL {
@@ -60,8 +72,11 @@ public enum FixtureFonts {
 
   /// A fonts.conf over the fixture fonts and the face page's fixture fonts together, written
   /// once per process (its own cache folder).
-  public static let faceConfigurationFile: URL = writeConfiguration(
-    in: workDirectory.appendingPathComponent("face", isDirectory: true), folders: [fontsDirectory, faceFontsDirectory])
+  public static let faceConfigurationFile: URL = cached(
+    writeConfiguration(
+      in: workDirectory.appendingPathComponent("face", isDirectory: true),
+      folders: [fontsDirectory, faceFontsDirectory]
+    ))
 
   /// An environment for a child process that sees the fixture fonts and the face page's
   /// (`faceConfigurationFile`), e.g. for `typecase face` or `--page face/NAME`.
@@ -77,9 +92,10 @@ public enum FixtureFonts {
   public static let renderFontsDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/render-fonts")
 
   /// A fonts.conf over the fixture fonts and the emoji-only fixture, written once per process.
-  public static let renderConfigurationFile: URL = writeConfiguration(
-    in: workDirectory.appendingPathComponent("render", isDirectory: true),
-    folders: [fontsDirectory, renderFontsDirectory])
+  public static let renderConfigurationFile: URL = cached(
+    writeConfiguration(
+      in: workDirectory.appendingPathComponent("render", isDirectory: true),
+      folders: [fontsDirectory, renderFontsDirectory]))
 
   /// An environment for a child process that sees `renderConfigurationFile`'s fonts.
   public static func renderEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
