@@ -10,6 +10,8 @@ public enum StandardStreams {
   /// Whether standard output was closed when the process started (`typecase >&-`); see
   /// `guardClosedStreams`.
   nonisolated(unsafe) private static var outputWasClosed = false
+  /// The descriptors (1, 2) `guardClosedStreams` found closed and took.
+  nonisolated(unsafe) private static var takenDescriptors: [Int32] = []
 
   /// Keeps descriptors 1 and 2 taken when the process starts with them closed, so no file the
   /// program opens later (a fontconfig cache, the settings file) lands on them and receives
@@ -22,7 +24,16 @@ public enum StandardStreams {
         dup2(placeholder, descriptor)
         close(placeholder)
       }
+      takenDescriptors.append(descriptor)
     }
+  }
+
+  /// Closes again the descriptors `guardClosedStreams` took, just before this process becomes a
+  /// program that guards its own streams (`typecase-render`): handed /dev/null, it wrote its
+  /// output there and exited 0, where the command run here says it could not write.
+  public static func closeTakenStreams() {
+    for descriptor in takenDescriptors { close(descriptor) }
+    takenDescriptors = []
   }
 
   /// The errno of a failed write of streamed output (0: none yet).

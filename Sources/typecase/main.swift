@@ -33,5 +33,7 @@ case .exit(let status):
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)
 case .runInRenderer:
+  // The renderer finds closed streams closed, as this process did, and reports them itself.
+  StandardStreams.closeTakenStreams()
   ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments)
 }

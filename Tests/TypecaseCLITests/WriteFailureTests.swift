@@ -14,15 +14,24 @@ import Testing
       ]))
   }
 
-  @Test(arguments: ["families", "families --json", "settings", "--help", "faces 'Typecase Fixture Sans'"])
+  @Test(arguments: [
+    "families", "families --json", "settings", "--help", "faces 'Typecase Fixture Sans'",
+    "face TypecaseFixtureSans-Regular", "match --text abc --font 'Typecase Fixture Sans'",
+  ])
   func aFullDiskIsOneLineAndExitOne(arguments: String) throws {
     let result = try typecase(arguments, redirection: "> /dev/full")
     #expect(result.status == 1)
     #expect(result.standardError == "typecase: cannot write output: No space left on device\n")
   }
 
-  @Test func aClosedStandardOutputIsOneLineAndExitOne() throws {
-    let result = try typecase("families", redirection: ">&-")
+  /// Also for the commands `typecase` hands to `typecase-render` (face, match --text): it gave
+  /// the renderer /dev/null for the closed output, and they exited 0 having written nothing.
+  @Test(arguments: [
+    "families", "face TypecaseFixtureSans-Regular", "match --text abc --font 'Typecase Fixture Sans'",
+    "face TypecaseFixtureSans-Regular --json",
+  ])
+  func aClosedStandardOutputIsOneLineAndExitOne(arguments: String) throws {
+    let result = try typecase(arguments, redirection: ">&-")
     #expect(result.status == 1)
     #expect(result.standardError == "typecase: cannot write output: Bad file descriptor\n")
   }
