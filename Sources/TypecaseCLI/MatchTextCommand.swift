@@ -26,7 +26,8 @@ enum MatchTextCommand {
       One line per run, separated by tabs: "run:", the text, the PostScript name, the
       family, the style, the file (FILE#INDEX in a collection) and "requested" or
       "fallback". "requested:" names the face DESCRIPTION alone gives, "missing:" each
-      character no font has.
+      character no font has. When DESCRIPTION's family is not installed, standard error
+      says so (the face "requested" is then another family's).
 
       Options:
         --text TEXT             the text; - reads it from standard input (for long texts)
@@ -60,6 +61,15 @@ enum MatchTextCommand {
       throw .usage(UsageError(message: tr("the font description is empty"), hint: spec.helpHint))
     }
     let runs = drawing.runs(of: text, font: font)
+    // "requested" is what the description gets; a family that is not installed gets another,
+    // and the runs alone would not say so.
+    let asked = Set(runs.requestedFamilies.map { $0.lowercased() })
+    if let family = runs.requestedFamilies.first, let face = runs.requested,
+      !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(family: family),
+      let substitution = match.substitution, substitution == .alias || substitution == .notInstalled
+    {
+      output.note(substitution.explanation(family: VisibleText.escaped(family)))
+    }
     if arguments.has("json") {
       output.line(document(runs).rendered())
     } else {

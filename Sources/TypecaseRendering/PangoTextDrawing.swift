@@ -73,8 +73,11 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       runs.append(
         (offset, TextRun(text: runText, start: scalarStarts.scalarIndex(ofByte: offset), face: face, missing: missing)))
     } while pango_layout_iter_next_run(lines) != 0
+    let families = pango_font_description_get_family(font).map { String(cString: $0) } ?? ""
     return TextRuns(
-      font: description, requested: requested, runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)))
+      font: description, requested: requested,
+      requestedFamilies: families.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty },
+      runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)))
   }
 
   /// Runs in text order with neighbours of the same face made one (Pango splits runs at line

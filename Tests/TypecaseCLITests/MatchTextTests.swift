@@ -122,6 +122,22 @@ import Testing
       ])
   }
 
+  /// A family that is not installed gets another, which the runs call "requested": a note says
+  /// so, as `typecase match` explains a substitution; a family installed, or a second choice
+  /// of the description that is, gets none.
+  @Test func aFamilyThatIsNotInstalledIsNamedAsSuch() throws {
+    let missing = try typecase("match", "--text", "abc", "--font", "No Such Family 12")
+    #expect(missing.status == 0)
+    #expect(
+      missing.standardError
+        == "\"No Such Family\" is not installed and no rule names a substitute; this is fontconfig's closest match\n")
+    #expect(missing.standardOutput.hasPrefix("requested:\t"))
+    for font in ["Typecase Fixture Sans Bold", "typecase fixture sans", "No Such Family, Fixture Mono"] {
+      let installed = try typecase("match", "--text", "abc", "--font", font)
+      #expect(installed.standardError.isEmpty, "\(font): \(installed.standardError)")
+    }
+  }
+
   @Test func aVariableInstanceIsNamedByItsOwnPostScriptName() throws {
     let outcome = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Variable Bold", "--json"],

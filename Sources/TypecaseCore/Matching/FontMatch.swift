@@ -87,6 +87,11 @@ public struct FontMatch: Sendable, Hashable {
     try find(pattern, in: FontconfigConfiguration(current: ()))
   }
 
+  /// What fontconfig gives for the family `family` alone (its name escaped as a pattern's).
+  public static func find(family: String) throws(Failure) -> FontMatch {
+    try find(SnippetEscaping.fontconfigFamily(family))
+  }
+
   /// What fontconfig gives for `pattern` on `configuration`.
   package static func find(_ pattern: String, in configuration: FontconfigConfiguration) throws(Failure) -> FontMatch {
     let config = configuration.config

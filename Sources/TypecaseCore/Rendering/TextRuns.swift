@@ -25,13 +25,16 @@ public struct TextRuns: Sendable, Equatable {
   public var font: String
   /// The face the description alone loads: what "the font asked for" is.
   public var requested: DrawingFace?
+  /// The families the description names, first choice first ("Inter", "sans-serif").
+  public var requestedFamilies: [String]
   /// The runs, in the order of the text (line breaks are in no run).
   public var runs: [TextRun]
 
   /// Creates the runs of a text.
-  public init(font: String, requested: DrawingFace?, runs: [TextRun]) {
+  public init(font: String, requested: DrawingFace?, requestedFamilies: [String] = [], runs: [TextRun]) {
     self.font = font
     self.requested = requested
+    self.requestedFamilies = requestedFamilies
     self.runs = runs
   }
 
