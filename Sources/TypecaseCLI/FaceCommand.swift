@@ -103,7 +103,28 @@ enum FaceCommand {
       return try file(location, typed: name)
     case .postScriptName(let postScriptName):
       let library = try FontLibrary.forCommand()
-      let faces = library.faces(postScriptNamed: postScriptName)
+      var faces = library.faces(postScriptNamed: postScriptName)
+      if faces.isEmpty {
+        // A name fontconfig made up for named instances ("Inter_200wght", as fc-list shows).
+        let ownNames = library.postScriptNames(fontconfigNames: postScriptName)
+        if ownNames.count > 1 {
+          throw .failure(
+            trn(
+              "fontconfig names {count} face \"{name}\": {names}", "fontconfig names {count} faces \"{name}\": {names}",
+              ownNames.count,
+              [
+                "count": String(ownNames.count), "name": VisibleText.escaped(postScriptName),
+                "names": ownNames.map(VisibleText.escaped).joined(separator: ", "),
+              ]),
+            details: [tr("name one of them by its own PostScript name")])
+        }
+        if let own = ownNames.first {
+          output.note(
+            tr(
+              "(fontconfig's name for {name})", ["name": VisibleText.escaped(own)]))
+          faces = library.faces(postScriptNamed: own)
+        }
+      }
       if let face = faces.first {
         if faces.count > 1 {
           let others = faces.dropFirst().map { VisibleText.escaped(describe($0.location)) }

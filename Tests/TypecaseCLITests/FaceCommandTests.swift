@@ -261,6 +261,27 @@ import TypecaseCore
     #expect(!snippet.standardOutput.contains(other))
   }
 
+  /// The names fontconfig makes up for named instances (`fc-list` shows "FixtureVarItalic_700wght"
+  /// and "Fixture-Variable") find the faces they stand for: one face at once, with a note
+  /// naming it by its own name; several, listed for the user to choose.
+  @Test func aNameFcListShowsFindsItsFace() throws {
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{postscriptname}\t%{file}#%{index}\n"], environment: environment())
+    #expect(listed.standardOutput.contains("FixtureVarItalic_700wght\t\(face("FixtureVariable-Italic-VF.ttf"))#196608"))
+    let one = try typecase("face", "FixtureVarItalic_700wght")
+    #expect(one.status == 0, "\(one.standardError)")
+    #expect(PlainFace(one.standardOutput)["postscriptName"] == "FixtureVarItalic-BoldItalic")
+    #expect(PlainFace(one.standardOutput)["index"] == "196608")
+    #expect(one.standardError == "(fontconfig's name for FixtureVarItalic-BoldItalic)\n")
+    let several = try typecase("face", "Fixture-Variable")
+    #expect(several.status == 1)
+    #expect(several.standardOutput.isEmpty)
+    #expect(
+      several.standardError
+        == "typecase: fontconfig names 3 faces \"Fixture-Variable\": FixtureVariable-BlackHighGrade, "
+        + "FixtureVariable-Bold, FixtureVariable-Hairline\n  name one of them by its own PostScript name\n")
+  }
+
   @Test func anUnknownNameGetsTheClosestNames() throws {
     let result = try typecase("face", "FixtureVariable-Bld")
     #expect(result.status == 1)

@@ -1,3 +1,5 @@
+import CFontconfig
+
 /// Finding faces by PostScript name, the name code asks for a font by (`typecase face NAME`).
 extension FontLibrary {
   /// The faces whose PostScript name is exactly `name`, else, ignoring case, the faces of the
@@ -29,6 +31,35 @@ extension FontLibrary {
       full.insert(full.remove(at: position), at: 0)
     }
     return full
+  }
+
+  /// The PostScript names the catalog gives the faces that fontconfig itself names `name`
+  /// (`fc-list`'s `%{postscriptname}`), sorted, each once; empty when fontconfig names none so.
+  ///
+  /// Fontconfig makes up one name for named instances of a variable font whose name table
+  /// gives them none of their own ("Inter_200wght" for the upright and the italic Extra
+  /// Light); a user who copied it from `fc-list` finds the faces it stands for.
+  public func postScriptNames(fontconfigNames name: String) -> [String] {
+    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+    defer {
+      FcPatternDestroy(pattern)
+      FcObjectSetDestroy(objects)
+    }
+    FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name)
+    FcObjectSetAdd(objects, FC_FILE)
+    FcObjectSetAdd(objects, FC_INDEX)
+    guard let list = FcFontList(configuration.config, pattern, objects) else { return [] }
+    defer { FcFontSetDestroy(list) }
+    var locations = Set<FontLocation>()
+    for position in 0..<Int(list.pointee.nfont) {
+      guard let font = list.pointee.fonts[position] else { continue }
+      let reader = FontPatternReader(pattern: font)
+      guard let file = reader.string(FC_FILE) else { continue }
+      locations.insert(FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0))
+    }
+    guard !locations.isEmpty else { return [] }
+    let names = faces(detail: .listing).filter { locations.contains($0.location) }.compactMap(\.postScriptName)
+    return Set(names).sorted()
   }
 
   /// What to tell a user who asked for a face called `name` that is not here: the message,
