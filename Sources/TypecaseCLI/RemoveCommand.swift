@@ -130,8 +130,10 @@ enum RemoveCommand {
     let faces = library.faces(postScriptNamed: name)
     if !faces.isEmpty { return FontRemoval(faces: faces) }
     guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
-      let notFound = library.families.notFound(name)
-      throw .failure(notFound.message, details: [notFound.hint])
+      // Both a face's and a family's name were looked for.
+      let hint = library.families.notFound(name).hint
+      throw .failure(
+        tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [hint])
     }
     return FontRemoval(faces: family.faces)
   }

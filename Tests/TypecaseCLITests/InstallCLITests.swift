@@ -210,6 +210,13 @@ import TypecaseCore
     #expect(
       FileManager.default.fileExists(
         atPath: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path))
+
+    // A name that is neither a face's nor a family's says both were looked for.
+    let unknown = try typecase(["remove", "Fixture Monoo", "--yes"])
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.standardError
+        == "typecase: no font or font family named \"Fixture Monoo\"\n  did you mean: \"Fixture Mono\", \"Fixture Mincho\"?\n")
   }
 
   @Test func removeDuplicatesKeepsTheCopyFontconfigPrefers() throws {
