@@ -14,10 +14,29 @@ enum CompletionScripts {
         COMPREPLY+=($(compgen -W "$1" -- "$2"))
       }
 
+      # The word as typed, without its quoting: bash hands over "DejaVu\\ S" or "'DejaVu S".
+      _typecase_dequote() {
+        local text=$1 out="" i
+        if [[ $text == \\'* ]]; then
+          text=${text#\\'}
+          printf '%s' "${text%\\'}"
+          return
+        fi
+        [[ $text == \\"* ]] && { text=${text#\\"}; text=${text%\\"}; }
+        for ((i = 0; i < ${#text}; i++)); do
+          [[ ${text:i:1} == \\\\ ]] && ((i + 1 < ${#text})) && ((i++))
+          out+=${text:i:1}
+        done
+        printf '%s' "$out"
+      }
+
       _typecase_asked() {
-        local IFS=$'\\n' word
+        local IFS=$'\\n' word wanted
+        wanted=$(_typecase_dequote "$2")
         while IFS= read -r word; do
-          [[ $word == "$2"* ]] && COMPREPLY+=("$(printf '%q' "$word")")
+          [[ $word == "$wanted"* ]] || continue
+          # After an opening quote, readline closes it around the word itself.
+          if [[ $2 == [\\'\\"]* ]]; then COMPREPLY+=("$word"); else COMPREPLY+=("$(printf '%q' "$word")"); fi
         done < <("$1" completions --words "$3" 2>/dev/null)
       }
 

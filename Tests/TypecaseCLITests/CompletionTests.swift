@@ -58,7 +58,7 @@ import TypecaseCore
     defer { try? FileManager.default.removeItem(at: file) }
     try Data(try script("bash").utf8).write(to: file)
     func complete(_ words: String...) throws -> [String] {
-      let line = words.map { "'\($0)'" }.joined(separator: " ")
+      let line = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(separator: " ")
       let program = """
         source '\(file.path)'
         COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _typecase
@@ -73,6 +73,12 @@ import TypecaseCore
     #expect(try complete(typecase, "settings", "set", "language", "") == ["system", "en", "ja", "ko"])
     #expect(try complete(typecase, "families", "--mo") == ["--monospace"])
     #expect(try complete(typecase, "faces", "Fixture S") == [#"Fixture\ Serif"#])
+    // As bash hands the word over: with the space escaped, or after an opening quote (readline
+    // then closes the quote itself).
+    #expect(try complete(typecase, "faces", #"Fixture\ S"#) == [#"Fixture\ Serif"#])
+    #expect(try complete(typecase, "star", #"Typecase\ Fixture\ "#) == [#"Typecase\ Fixture\ Sans"#])
+    #expect(try complete(typecase, "faces", #""Fixture M"#) == ["Fixture Mincho", "Fixture Mono"])
+    #expect(try complete(typecase, "faces", "'Typecase F") == ["Typecase Fixture Sans"])
   }
 
   @Test func theManualListsEveryCommand() throws {
