@@ -36,6 +36,46 @@ import TypecaseCore
     #expect(fontconfig.standardOutput == "Fixture Mono:style=Bold:file=\(mono)\n")
   }
 
+  /// CSS's generic fallback is the one fontconfig's rules give the family (C059 is serif, Z003
+  /// cursive on Debian: URW's fonts say nothing of it themselves), before what the name says;
+  /// it was sans-serif for every family whose name did not say serif.
+  @Test func theGenericFamilyIsTheOneTheConfigurationGives() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = folder.appendingPathComponent("fonts.conf")
+    func alias(_ family: String, _ generic: String) -> String {
+      "<alias><family>\(family)</family><default><family>\(generic)</family></default></alias>"
+    }
+    try """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
+    \(alias("Fixture Display", "cursive"))\(alias("Typecase Fixture Sans", "serif"))
+    <match target="pattern"><test qual="all" name="family" compare="not_eq"><string>sans-serif</string></test>
+    <test qual="all" name="family" compare="not_eq"><string>serif</string></test>
+    <edit name="family" mode="append_last"><string>sans-serif</string></edit></match>
+    </fontconfig>
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    func generic(_ face: String, configured: Bool) throws -> String? {
+      var environment = FixtureFonts.environment(["XDG_CONFIG_HOME": Self.configHome.path])
+      if configured { environment["FONTCONFIG_FILE"] = configuration.path }
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "css"], environment: environment)
+      let first = outcome.standardOutput.split(separator: "\n").first ?? ""
+      return first.split(separator: ", ").last.map { String($0.dropLast()) }
+    }
+    #expect(try generic("FixtureDisplay-Regular", configured: true) == "cursive")
+    #expect(try generic("FixtureDisplay-Regular", configured: false) == "sans-serif")
+    // A rule for the family wins over its name; without one, the name decides, even under a
+    // rule for every family (as 49-sansserif.conf is).
+    #expect(try generic("TypecaseFixtureSans-Regular", configured: true) == "serif")
+    #expect(try generic("TypecaseFixtureSans-Regular", configured: false) == "sans-serif")
+    #expect(try generic("FixtureSerif-Regular", configured: true) == "serif")
+    #expect(try generic("FixtureMono-Bold", configured: true) == "monospace")
+    #expect(try generic("FixtureMincho-Regular", configured: true) == "serif")
+  }
+
   @Test func writesJSON() throws {
     let result = try typecase("snippet", "FixtureMono-Bold", "--json")
     let document = try #require(

@@ -1,12 +1,22 @@
+import CFontconfig
+
 /// The CSS generic family a face falls back to: monospace when fontconfig says the face is
-/// monospaced, serif when its family name says so, else sans-serif.
+/// monospaced; else the generic fontconfig's configuration gives the family (its rules say
+/// C059 and DejaVu Serif are serif, Z003 cursive); else serif when the family name says so,
+/// and sans-serif.
 ///
-/// Fontconfig does not say whether a face has serifs; the family name often does ("Noto
-/// Serif", "IPAMincho", "AR PL UMing"), and a face that does not say is more often sans.
+/// Fontconfig does not read from a font whether it has serifs, and many fonts do not say
+/// (URW's fonts leave OS/2's class and PANOSE empty); the configuration knows common families,
+/// the family name often tells the others ("Noto Serif", "IPAMincho", "AR PL UMing"), and a face
+/// that does not say is more often sans.
 public enum GenericFamily: String, Sendable, Hashable {
   case serif
   case sansSerif = "sans-serif"
   case monospace
+  /// Script faces (Z003, URW's Zapf Chancery), as the configuration says.
+  case cursive
+  /// Decorative and symbol faces (D050000L, URW's Zapf Dingbats), as the configuration says.
+  case fantasy
 
   /// Words of a family name that mean a serif design (compared in lowercase; "sans" wins).
   private static let serifWords: Set<String> = [
@@ -15,18 +25,65 @@ public enum GenericFamily: String, Sendable, Hashable {
   /// Endings of a family name's words that mean a serif design ("IPAMincho", "UMing").
   private static let serifEndings = ["mincho", "ming", "batang", "myungjo"]
 
-  /// The generic family of `face`.
+  /// The generic family of `face`, asking the process's current fontconfig configuration.
   public init(of face: FontFace) {
     if face.isMonospace {
       self = .monospace
       return
     }
-    let name = face.family.lowercased()
+    if let configured = Self.configured(for: face.family) {
+      self = configured
+      return
+    }
+    self.init(named: face.family)
+  }
+
+  /// The generic family the name `family` says: serif for "Noto Serif" or "IPAMincho", else
+  /// sans-serif.
+  init(named family: String) {
+    let name = family.lowercased()
     let words = name.split { !$0.isLetter }.map(String.init)
     let saysSans = words.contains { $0 == "sans" || $0.hasSuffix("gothic") }
     let saysSerif = words.contains { word in
       Self.serifWords.contains(word) || Self.serifEndings.contains { word.hasSuffix($0) }
     }
     self = saysSerif && !saysSans ? .serif : .sansSerif
+  }
+
+  /// What `configured(for:)` answered, by family.
+  private static let configuredAnswers = LockedValue<[String: GenericFamily?]>([:])
+
+  /// The generic family the current configuration's rules give `family` itself (an alias with
+  /// `<default><family>serif</family></default>`, or a list of 45-latin.conf), or nil when they
+  /// give it none: the generics its substitution adds beyond those a family no rule knows gets
+  /// (49-sansserif.conf gives every such family sans-serif, so a rule giving a family
+  /// sans-serif cannot be told from it: the name then decides).
+  static func configured(for family: String) -> GenericFamily? {
+    if let known = configuredAnswers.withLock({ $0[family] }) { return known }
+    guard let config = FcConfigReference(nil) else { return nil }
+    defer { FcConfigDestroy(config) }
+    let unknown = Set(generics(substitutedFor: "Typecase No Such Family \u{1}", in: config))
+    let answer = generics(substitutedFor: family, in: config).first { !unknown.contains($0) }
+    configuredAnswers.withLock { $0[family] = answer }
+    return answer
+  }
+
+  /// The generic families in the family list fontconfig's substitution makes of `family`, in
+  /// order.
+  private static func generics(substitutedFor family: String, in config: OpaquePointer) -> [GenericFamily] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    return FontPatternReader(pattern: pattern).strings(FC_FAMILY).compactMap { name in
+      switch name.lowercased() {
+      case "serif": .serif
+      case "sans-serif", "sans": .sansSerif
+      case "monospace", "mono": .monospace
+      case "cursive": .cursive
+      case "fantasy": .fantasy
+      default: nil
+      }
+    }
   }
 }
