@@ -75,6 +75,9 @@ enum InstallCommand {
         }
       }
     }
+    if listed && anyInstalled, !arguments.has("json") {
+      for note in duplicateNotes(results) { output.note(note) }
+    }
     if !listed {
       output.error(
         tr(
@@ -82,6 +85,36 @@ enum InstallCommand {
           ["folder": VisibleText.escaped(installer.folder)]))
     }
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
+  }
+
+  /// For each font just installed that other files also hold (a font installed for everyone,
+  /// an earlier copy under another name), a line saying where, and which copy programs get:
+  /// installing it again changed nothing, or changed which copy is used.
+  private static func duplicateNotes(
+    _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)]
+  ) -> [Message] {
+    let installed = results.compactMap { result -> (destination: String, faces: [CheckedFontFile.Face])? in
+      guard case .success(.installed(let destination, let faces)) = result.result else { return nil }
+      return (destination, faces)
+    }
+    guard !installed.isEmpty, let library = try? FontLibrary(fresh: true) else { return [] }
+    var notes: [Message] = []
+    for (destination, faces) in installed {
+      var seen = Set<String>()
+      for name in faces.compactMap(\.postScriptName) where seen.insert(name).inserted {
+        let copies = library.faces(postScriptNamed: name)
+        let others = Set(copies.map(\.location.file)).subtracting([destination]).sorted()
+        guard !others.isEmpty, let preferred = copies.first?.location.file else { continue }
+        notes.append(
+          tr(
+            "({name} is also installed: {files}; programs get {preferred})",
+            [
+              "name": VisibleText.escaped(name), "files": others.map(VisibleText.escaped).joined(separator: ", "),
+              "preferred": VisibleText.escaped(preferred),
+            ]))
+      }
+    }
+    return notes
   }
 
   /// The families of `faces`, each once, escaped, separated by commas.

@@ -55,6 +55,27 @@ import TypecaseCore
     return url.path
   }
 
+  /// Installing a font that another file already holds says so, and which copy programs get
+  /// (as fc-match answers); it said only "installed", and a copy installed for everyone went on
+  /// being the one used.
+  @Test func installingACopyOfAnInstalledFontSaysWhichCopyProgramsGet() throws {
+    let copy = try file(
+      "MyMono.ttf",
+      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"))))
+    let installed = try typecase(["install", copy, Self.symbols.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let match = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Mono:postscriptname=FixtureMono-Bold"], environment: environment)
+    let system = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
+    #expect(
+      installed.standardError
+        == "(FixtureMono-Bold is also installed: \(system); programs get \(match.standardOutput))\n")
+    // Installed again, it is "already installed", and nothing more is said.
+    let again = try typecase(["install", copy])
+    #expect(again.standardOutput.hasPrefix("already installed: "))
+    #expect(again.standardError.isEmpty)
+  }
+
   @Test func installsAFontThatOtherProgramsSeeAtOnce() throws {
     #expect(try !fcList().contains("Fixture Symbols"))
     let cacheFolder = work.appendingPathComponent("fontconfig/cache").path
@@ -216,7 +237,8 @@ import TypecaseCore
     #expect(unknown.status == 1)
     #expect(
       unknown.standardError
-        == "typecase: no font or font family named \"Fixture Monoo\"\n  did you mean: \"Fixture Mono\", \"Fixture Mincho\"?\n")
+        == "typecase: no font or font family named \"Fixture Monoo\"\n  did you mean: \"Fixture Mono\", \"Fixture Mincho\"?\n"
+    )
   }
 
   @Test func removeDuplicatesKeepsTheCopyFontconfigPrefers() throws {
