@@ -278,6 +278,9 @@ final class ScreenPage {
     showsTextCheck.isActive = screen.showsText ?? false
     isBinding = false
     guard screen.chips != shownChips else { return }
+    // A chip removed by keyboard hands focus to the chip now in its place (else the one
+    // before it, else the list): hidden with focus, it left the focus on the chip row itself.
+    let focusedChip = shownChips.firstIndex { chipButtons[$0.id]?.button.hasFocus == true }
     let shown = Set(screen.chips.map(\.id))
     for (id, chip) in chipButtons where !shown.contains(id) { chip.button.isVisible = false }
     // In the filters' order, after "Shows this text".
@@ -291,6 +294,13 @@ final class ScreenPage {
     }
     shownChips = screen.chips
     showChipBox()
+    if let focusedChip, !screen.chips.contains(where: { chipButtons[$0.id]?.button.hasFocus == true }) {
+      if screen.chips.isEmpty {
+        focusRow(at: 0)
+      } else {
+        chipButtons[screen.chips[min(focusedChip, screen.chips.count - 1)].id]?.button.grabFocus()
+      }
+    }
   }
 
   /// The chip buttons made so far, by filter (hidden while their filter is off).

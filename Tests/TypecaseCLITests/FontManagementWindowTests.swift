@@ -87,6 +87,24 @@ extension WindowProcesses {
       #expect(try shownFamilies(window) == ["NanumFixture"])
     }
 
+    /// A chip removed by keyboard hands focus to the next chip, and the last one to the list:
+    /// the focus stayed on the chip row itself, where keys did nothing.
+    @Test func removingAChipByKeyboardKeepsTheFocusNearby() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("Tab", "space", "Tab", "space", "Escape")
+      #expect(try eventually { try chips(window) == ["Remove filter Monospace", "Remove filter Has italic"] })
+      _ = try window.tab { $0.name == "Remove filter Monospace" }
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Remove filter Has italic" && $0.isFocused }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+    }
+
     @Test func filtersApplyByKeyboardShowChipsAndEscapeClearsSearchThenFilters() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()

@@ -163,6 +163,9 @@ public class Widget: ObjectHandle {
     gtk_widget_set_size_request(pointer, Int32(width ?? -1), Int32(height ?? -1))
   }
 
+  /// Whether the widget has keyboard focus (is its window's focus widget).
+  public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
+
   /// Moves keyboard focus here; whether it moved.
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
