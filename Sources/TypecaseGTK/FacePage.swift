@@ -196,6 +196,12 @@ final class FacePage: StackPage {
     let figures = Label(screen.figures)
     figures.horizontalAlignment = 0
     figures.isSelectable = true
+    // Digits the face lacks are drawn as boxes: marked as the sample's gaps are.
+    figures.marks = screen.figuresGaps.map { $0..<$0 + 1 }
+    if let note = screen.figuresNote {
+      figures.tooltip = note
+      figures.setAccessibleDescription(note)
+    }
     group.add(figures)
     controls.figures = figures
 

@@ -83,6 +83,28 @@ extension WindowProcesses {
         try !window.objects().contains { $0.role == "label" && $0.name.contains(" is not in ") && $0.frame != nil })
     }
 
+    /// The figures line marks the characters the face lacks (boxes, drawn in the face alone) in
+    /// red, as the preview does, and says so to the pointer and to screen readers.
+    @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      // The fixture maps ASCII only: "·" and "°" are not in it.
+      let figures = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("0123456789") && $0.frame != nil }
+      #expect(figures.description == "Marked characters are not in Typecase Fixture Sans Regular")
+      let pixels = try window.pixels(of: figures)
+      // A binary PPM: "P6", the size and the largest value on three lines, then RGB samples of
+      // one byte, or two (big-endian) when the largest value is above 255. Adwaita's red 3 is
+      // #e01b24.
+      let header = pixels.prefix(64).split(separator: 0x0A, maxSplits: 3, omittingEmptySubsequences: false)
+      try #require(header.count == 4)
+      let width = (Int(String(decoding: header[2], as: UTF8.self)) ?? 255) > 255 ? 2 : 1
+      let samples = Array(pixels.dropFirst(header[0].count + header[1].count + header[2].count + 3))
+      let red = stride(from: 0, to: samples.count - 3 * width + 1, by: 3 * width).filter { start in
+        samples[start] > 180 && samples[start + width] < 90 && samples[start + 2 * width] < 90
+      }
+      #expect(red.count > 20, "no red marks in the figures line")
+    }
+
     @Test func aFeatureSwitchChangesThePreview() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

@@ -133,6 +133,25 @@ import TypecaseCore
     #expect(try face.figures == "0123456789 · 70 °F")
   }
 
+  /// The figures line marks what the face lacks, as the sample does (drawn in the face alone,
+  /// those characters are boxes): the fixture details have no digits, "·", "°" or "F".
+  @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
+    model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
+    model.activateDetail(rowID: "Fixture Display")
+    // "0123456789 · 70 °F": all but the spaces, at 10, 12 and 15.
+    #expect(try face.figuresGaps == Array(0...9) + [11, 13, 14, 16, 17])
+    #expect(try face.figuresNote == "Marked characters are not in Typecase Fixture Sans Bold")
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      details.characters = Array("0123456789·°CF".unicodeScalars).sorted { $0.value < $1.value }
+      return details
+    }
+    _ = model.back()
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.figuresGaps == [])
+    #expect(try face.figuresNote == nil)
+  }
+
   @Test func theSampleStartsFromTheSampleTextSetting() throws {
     model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Hamburgefonstiv"]))
     model.activateDetail(rowID: "Fixture Display")

@@ -76,6 +76,27 @@ public final class Label: Widget {
     set { gtk_label_set_width_chars(label, Int32(newValue)) }
   }
 
+  /// Ranges of the text, in Unicode scalars, drawn marked as lacking (red, with a wavy
+  /// underline), as `TextView.marks` draws them.
+  public var marks: [Range<Int>] = [] {
+    didSet {
+      guard marks != oldValue else { return }
+      // Pango counts in UTF-8 bytes.
+      var byteOffsets: [Int] = []
+      var bytes = 0
+      for scalar in text.unicodeScalars {
+        byteOffsets.append(bytes)
+        bytes += UTF8.width(scalar)
+      }
+      byteOffsets.append(bytes)
+      let ranges = marks.compactMap { range -> Range<Int>? in
+        guard range.lowerBound >= 0, range.upperBound < byteOffsets.count else { return nil }
+        return byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]
+      }
+      TextAttributes.setMarks(ranges, on: label)
+    }
+  }
+
   /// Centers each line of wrapped text.
   public func centerLines() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
 

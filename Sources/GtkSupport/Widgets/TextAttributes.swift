@@ -26,6 +26,29 @@ enum TextAttributes {
     return pango_attr_iterator_get(iterator, type)
   }
 
+  /// Marks the UTF-8 byte ranges `ranges` of `label`'s text as lacking (a red wavy underline
+  /// and red text, as a text view's marks), replacing earlier marks.
+  static func setMarks(_ ranges: [Range<Int>], on label: OpaquePointer) {
+    replace(PANGO_ATTR_UNDERLINE, with: nil, on: label)
+    replace(PANGO_ATTR_FOREGROUND, with: nil, on: label)
+    guard !ranges.isEmpty,
+      let list = gtk_label_get_attributes(label).flatMap(pango_attr_list_copy) ?? pango_attr_list_new()
+    else { return }
+    defer { pango_attr_list_unref(list) }
+    for range in ranges {
+      // Adwaita's red 3 (#e01b24), in Pango's 16-bit channels.
+      for attribute in [
+        pango_attr_underline_new(PANGO_UNDERLINE_ERROR), pango_attr_foreground_new(0xe0e0, 0x1b1b, 0x2424),
+      ] {
+        guard let attribute else { continue }
+        attribute.pointee.start_index = UInt32(range.lowerBound)
+        attribute.pointee.end_index = UInt32(range.upperBound)
+        pango_attr_list_insert(list, attribute)
+      }
+    }
+    gtk_label_set_attributes(label, list)
+  }
+
   /// Gives `label` a copy of its attributes without those of kind `type`, plus `attribute`.
   private static func replace(
     _ type: PangoAttrType, with attribute: UnsafeMutablePointer<PangoAttribute>?, on label: OpaquePointer

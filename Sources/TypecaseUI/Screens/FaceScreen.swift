@@ -23,6 +23,12 @@ public struct FaceScreen: Sendable, Equatable {
   public var waterfall: [Int]
   /// Digits and a temperature in the Temperature Unit setting ("0123456789 · 21 °C").
   public var figures: String
+  /// Where the figures line has characters the face does not have (drawn as boxes), in
+  /// Unicode scalars; spaces are not counted.
+  public var figuresGaps: [Int] = []
+  /// What the figures line says of its marks ("Marked characters are not in Fixture Display"),
+  /// nil when it has none.
+  public var figuresNote: String?
   /// The variation axes (empty for a static face), at their current values.
   public var axes: [AxisControl]
   /// The named instances of a variable face.

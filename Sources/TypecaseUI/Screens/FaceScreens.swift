@@ -87,6 +87,12 @@ enum FaceScreens {
       copyMenu: CopyMenu(faceAsShown(face, details: details, axes: axes), localizer: localizer)
     )
     screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))
+    screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
+      scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset
+    }
+    if !screen.figuresGaps.isEmpty {
+      screen.figuresNote = localizer.tr("Marked characters are not in {face}", ["face": VisibleText.escaped(name)])
+    }
     return screen
   }
 
