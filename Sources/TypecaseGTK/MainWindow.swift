@@ -81,7 +81,6 @@ final class MainWindow {
     // tooltip and the accessible name keep it whole.
     backLabel.ellipsis = .end
     backLabel.maximumWidthInCharacters = 24
-    backLabel.minimumWidthInCharacters = 8
     backBox.append(backLabel)
     backButton.setChild(backBox)
     backButton.addCSSClass("typecase-back-button")
@@ -463,6 +462,9 @@ final class MainWindow {
     let backTitle = model.backTitle
     backButton.isVisible = backTitle != nil
     backLabel.text = backTitle ?? ""
+    // At least eight characters of a long name stay (a long title took all the room, leaving
+    // "…"); a short one keeps its own width.
+    backLabel.minimumWidthInCharacters = min((backTitle ?? "").count, 8)
     backButton.setAccessibleLabel(backTitle ?? "")
     backButton.tooltip = backTitle.map { withShortcut(model.localizer.tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.
