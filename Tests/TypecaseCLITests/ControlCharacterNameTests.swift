@@ -47,6 +47,15 @@ import Testing
     #expect(faces.status == 0, "\(faces.standardError)")
     #expect(faces.standardOutput.hasPrefix("LineBreakSans-Regular\tRegular\t"))
 
+    // The name as plain output shows it, copied from there, finds the family too.
+    for shown in [#"Line\nBreak Sans"#, #"\x1b[31mRed Sans"#] {
+      let copied = try ProcessRunner.run(ProcessRunner.typecase, ["faces", shown], environment: environment)
+      #expect(copied.status == 0, "\(shown): \(copied.standardError)")
+    }
+    #expect(
+      try ProcessRunner.run(ProcessRunner.typecase, ["faces", #"Line\tBreak Sans"#], environment: environment).status
+        == 1)
+
     let unknown = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "a\u{1}b"], environment: environment)
     #expect(unknown.status == 1)
     #expect(unknown.standardError.contains("no font family named \"a\\x01b\""))

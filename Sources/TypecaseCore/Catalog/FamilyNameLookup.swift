@@ -11,12 +11,16 @@ extension FamilySummary: NamedFamily {}
 
 extension Collection where Element: NamedFamily {
   /// The family called exactly `name`, else the one whose name or localized name matches
-  /// ignoring case and width, when exactly one does.
+  /// ignoring case and width, when exactly one does, else the one whose name holds control
+  /// characters and reads `name` as plain output shows it ("Line\\nBreak Sans", copied from
+  /// `typecase families`).
   public func family(named name: String) -> Element? {
     if let exact = first(where: { $0.name == name }) { return exact }
     let folded = SearchText.fold(name)
     let loose = filter { family in family.allNames.contains { SearchText.fold($0) == folded } }
-    return loose.count == 1 ? loose.first : nil
+    if loose.count == 1 { return loose.first }
+    guard loose.isEmpty, name.contains("\\") else { return nil }
+    return first { VisibleText.hasControlCharacters($0.name) && VisibleText.escaped($0.name) == name }
   }
 
   /// The family names closest to `name`, best first, for "did you mean" hints (any of a

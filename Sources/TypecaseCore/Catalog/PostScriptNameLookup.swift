@@ -17,6 +17,12 @@ extension FontLibrary {
       let loose = all.filter { $0.postScriptName?.lowercased() == lowered }
       if Set(loose.compactMap(\.postScriptName)).count == 1 { found = loose }
     }
+    if found.isEmpty && name.contains("\\") {
+      // A name with control characters, as plain output shows it.
+      found = all.filter { face in
+        face.postScriptName.map { VisibleText.hasControlCharacters($0) && VisibleText.escaped($0) == name } ?? false
+      }
+    }
     var full: [FontFace] = []
     for face in found.sorted(by: { $0.location < $1.location }) {
       guard let family = family(named: face.family, detail: .full),
