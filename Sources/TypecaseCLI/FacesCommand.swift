@@ -12,7 +12,9 @@ enum FacesCommand {
 
       Lists the fonts of one family, one per line: PostScript name, style, format and file,
       separated by tabs. The PostScript name is what code asks for (UIFont(name:), CSS
-      local(), …). The same font installed twice shows twice, with its two files.
+      local(), …). The same font installed twice shows twice, with its two files. A
+      variable font as a whole has no PostScript name: its line starts with its name, e.g.
+      "Inter (Variable)", and typecase face takes its file.
 
       Options:
         --json          everything about each face, as JSON
