@@ -229,8 +229,13 @@ final class RowWidget {
         draw(text, in: row.font, map: row.font.flatMap { fontMaps.fontMap(for: $0.family) })
       }
       detail.text = row.detail ?? ""
-      // A symbol font's sample is drawn in the font itself.
+      // A symbol font's sample is drawn in the font itself. Short of room, it gives way before
+      // the name (up to 20 characters of it) and keeps its first characters: cut in the
+      // middle, a sample at 48 points read "F…H" beside a name cut to a few letters.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
+      let isSample = row.detailFont != nil
+      detail.ellipsis = isSample ? .end : .middle
+      text.minimumWidthInCharacters = isSample ? min(row.text.count, 20) : -1
       detail.isVisible = row.detail != nil
       if row.accessory == .detailButton || madeDetailButton != nil {
         detailButton.isVisible = row.accessory == .detailButton

@@ -158,6 +158,16 @@ final class InstalledFontTests: WindowTestCase {
     // Fonts that can draw their names stay as they were.
     let sans = try XCTUnwrap(drawnRows().first { $0.text == "Typecase Fixture Sans" })
     XCTAssertEqual(WidgetInspection.fontFamily(ofLabel: try XCTUnwrap(rowWidget(of: sans.box)).text), sans.text)
+
+    // At 48 points in a narrow window the sample gives way before the name, keeping its
+    // first characters: cut in the middle, it read "A…H" beside a name cut to a few letters.
+    app.apply(SettingsValues(stored: ["preview-size": "48"]))
+    window.window.defaultSize = (width: 300, height: 600)
+    settle()
+    let narrow = try XCTUnwrap(rowWidget(of: try XCTUnwrap(drawnRows().first { $0.text == "Fixture Symbols" }).box))
+    XCTAssertFalse(WidgetInspection.isEllipsized(narrow.text), "the name was cut")
+    XCTAssertTrue(WidgetInspection.isEllipsized(narrow.detail), "the sample was not cut: is the window narrow?")
+    XCTAssertEqual(narrow.detail.ellipsis, .end)
   }
 
   /// A long family name on the back button is cut with an ellipsis (the button's tooltip and

@@ -9,6 +9,11 @@ enum WidgetInspection {
   /// The text of a GtkLabel.
   static func text(ofLabel label: Widget) -> String { swiftString(gtk_label_get_text(label.opaque)) }
 
+  /// Whether a GtkLabel's text is cut with an ellipsis as laid out now.
+  static func isEllipsized(_ label: Widget) -> Bool {
+    gtk_label_get_layout(label.opaque).map { pango_layout_is_ellipsized($0) != 0 } ?? false
+  }
+
   /// The text of an editable (an entry).
   static func text(ofEditable editable: Widget) -> String { swiftString(gtk_editable_get_text(editable.opaque)) }
 
