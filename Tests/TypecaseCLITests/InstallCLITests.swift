@@ -241,6 +241,36 @@ import TypecaseCore
     )
   }
 
+  /// A link in the user's fonts folder to a folder of fonts installed for everyone does not
+  /// make them the user's: removing one through the link was done, and trashed the font.
+  @Test func aFontInstalledForEveryoneIsNotRemovedThroughALinkInTheUsersFolder() throws {
+    let system = work.appendingPathComponent("system")
+    try FileManager.default.createDirectory(at: system, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let font = system.appendingPathComponent("FixtureDisplay-Regular.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: font)
+    try FileManager.default.createSymbolicLink(at: fonts.appendingPathComponent("linked"), withDestinationURL: system)
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("linked-config"), folders: [system, fonts]).path
+    for path in [
+      fonts.path + "/linked/FixtureDisplay-Regular.ttf",
+      fonts.path + "/linked/../../../system/FixtureDisplay-Regular.ttf",
+    ] {
+      let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["remove", path, "--yes"], environment: environment)
+      #expect(outcome.status == 1, "\(path): \(outcome.standardOutput)")
+      #expect(outcome.standardError.contains("it is installed for everyone"), "\(outcome.standardError)")
+      #expect(FileManager.default.fileExists(atPath: font.path))
+    }
+    // A font in the user's own folder is still removed.
+    try FileManager.default.copyItem(at: font, to: fonts.appendingPathComponent("Mine.ttf"))
+    let own = try ProcessRunner.run(
+      ProcessRunner.typecase, ["remove", fonts.path + "/Mine.ttf", "--yes"], environment: environment)
+    #expect(own.status == 0, "\(own.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: fonts.path + "/Mine.ttf"))
+  }
+
   @Test func removeDuplicatesKeepsTheCopyFontconfigPrefers() throws {
     let fixture = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
     let copy = try file("FixtureMono-Copy.ttf", Array(try Data(contentsOf: fixture)))

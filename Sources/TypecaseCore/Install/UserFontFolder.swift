@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The folders that hold the fonts installed for the current user only, which Typecase may add
 /// to and remove from: `$XDG_DATA_HOME/fonts` (`~/.local/share/fonts` by default), and the
@@ -19,8 +20,26 @@ public struct UserFontFolder: Sendable, Equatable {
   }
 
   /// Whether `file` (an absolute path) lies inside one of the user font folders, at any depth.
+  ///
+  /// Compared with the folders' real paths: a link in the user's folder to a folder of fonts
+  /// installed for everyone (`fonts/system -> /usr/share/fonts`) does not make those fonts the
+  /// user's, and `..` does not lead out. The file itself may be a link: removing it removes
+  /// the link only.
   public func contains(_ file: String) -> Bool {
-    allPaths.contains { file.hasPrefix($0 + "/") }
+    guard file.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return false }
+    let folder = Self.realPath(slash == file.startIndex ? "/" : String(file[..<slash]))
+    return allPaths.contains { userFolder in
+      let real = Self.realPath(userFolder)
+      return folder == real || folder.hasPrefix(real == "/" ? "/" : real + "/")
+    }
+  }
+
+  /// `path` with every link and `..` resolved; as it is when it does not exist (no file can
+  /// then be reached through it either).
+  private static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `path` written shortly for messages: the home folder as `~`.
