@@ -126,8 +126,11 @@ enum FaceCommand {
         }
       }
       if let face = faces.first {
-        if faces.count > 1 {
-          let others = faces.dropFirst().map { VisibleText.escaped(describe($0.location)) }
+        // Copies are faces of the same slant: an italic that a font's name table gives the
+        // same name is another face (see `FontFilterIndex.duplicateKey(of:)`).
+        let copies = faces.dropFirst().filter { ($0.traits.slant > 0) == (face.traits.slant > 0) }
+        if !copies.isEmpty {
+          let others = copies.map { VisibleText.escaped(describe($0.location)) }
           output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))
         }
         return Found(

@@ -76,6 +76,17 @@ import TypecaseCore
     #expect(try generic("FixtureMincho-Regular", configured: true) == "serif")
   }
 
+  /// The default instance of a variable font is found by its name, not taken for the
+  /// variable font as a whole, which shares its file and index: SwiftUI's snippet named
+  /// "Fixture Variable (Variable)", a font no program has.
+  @Test func aVariableFontsDefaultInstanceIsItself() throws {
+    #expect(
+      try typecase("snippet", "FixtureVariable-Regular", "--as", "swiftui").standardOutput
+        == "Font.custom(\"FixtureVariable-Regular\", size: 17)\n")
+    let fontconfig = try typecase("snippet", "FixtureVariable-Regular", "--as", "fontconfig").standardOutput
+    #expect(!fontconfig.contains("variable=true"), "\(fontconfig)")
+  }
+
   @Test func writesJSON() throws {
     let result = try typecase("snippet", "FixtureMono-Bold", "--json")
     let document = try #require(

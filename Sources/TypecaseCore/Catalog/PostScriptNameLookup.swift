@@ -25,13 +25,20 @@ extension FontLibrary {
     }
     var full: [FontFace] = []
     for face in found.sorted(by: { $0.location < $1.location }) {
+      // A variable font as a whole and its default instance share a file and index: the one
+      // with this name, not the first at that place (the whole font, which has none).
       guard let family = family(named: face.family, detail: .full),
-        let read = family.faces.first(where: { $0.location == face.location })
+        let read = family.faces.first(where: {
+          $0.location == face.location && $0.postScriptName == face.postScriptName
+        })
+          ?? family.faces.first(where: { $0.location == face.location })
       else { continue }
       full.append(read)
     }
+    // Asked for by family and name alone, as a program asking for the name does: a style
+    // would favour the first face's (Inter's italic file names its default instance "Inter" too).
     if full.count > 1, let first = full.first,
-      let preferred = preferredLocation(family: first.family, style: first.style, postScriptName: first.postScriptName),
+      let preferred = preferredLocation(family: first.family, style: "", postScriptName: first.postScriptName),
       let position = full.firstIndex(where: { $0.location == preferred }), position > 0
     {
       full.insert(full.remove(at: position), at: 0)
