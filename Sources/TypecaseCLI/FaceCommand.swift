@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import TypecaseCore
 
 /// `typecase face NAME`: everything one face says about itself, found by PostScript name or
@@ -149,9 +150,16 @@ enum FaceCommand {
     guard FileManager.default.fileExists(atPath: location.file) else {
       throw .failure(cannotRead(typed, because: tr("no such file")))
     }
-    let type = (try? FileManager.default.attributesOfItem(atPath: location.file))?[.type] as? FileAttributeType
-    if type == .typeDirectory {
-      throw .failure(cannotRead(typed, because: tr("it is a folder, not a font file")))
+    // Through links, as the file will be opened.
+    var status = stat()
+    if stat(location.file, &status) == 0 {
+      if status.st_mode & S_IFMT == S_IFDIR {
+        throw .failure(cannotRead(typed, because: tr("it is a folder, not a font file")))
+      }
+      // A pipe or a device: reading it waited forever (a FIFO) or never ended (/dev/zero).
+      if status.st_mode & S_IFMT != S_IFREG {
+        throw .failure(cannotRead(typed, because: InstallProblem.notRegularFile.message))
+      }
     }
     return Found(
       location: location, languages: FontconfigFaceLanguages.of(location), shownAs: typed,

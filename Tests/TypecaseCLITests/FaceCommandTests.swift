@@ -328,6 +328,26 @@ import TypecaseCore
     }
   }
 
+  /// A pipe or a device named as a font file is refused at once: a FIFO made `face`,
+  /// `snippet` and `specimen` wait forever.
+  @Test func aPipeOrADeviceIsNotAFontFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fifo-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let fifo = folder.appendingPathComponent("pipe.ttf").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    for arguments in [
+      ["face", fifo], ["snippet", fifo], ["specimen", fifo, "-o", folder.path + "/s.png"], ["face", "/dev/zero"],
+    ] {
+      // Under `timeout`: the bug this guards against was a wait without end.
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/timeout"), ["20", ProcessRunner.typecase.path] + arguments,
+        environment: environment())
+      #expect(result.status == 1, "\(arguments)")
+      #expect(result.standardError.hasSuffix(": it is not a regular file\n"), "\(result.standardError)")
+    }
+  }
+
   @Test func aFileGoneSinceFontconfigCachedItFails() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-vanished-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
