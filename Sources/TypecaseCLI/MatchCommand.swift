@@ -35,7 +35,7 @@ enum MatchCommand {
 
       Output: one "key: value" per line: pattern, requestedFamily, family, style,
       postscriptName, file, index, substituted (yes or no), substitution (generic, alias,
-      not-installed, better-match) and reason.
+      not-installed, better-match, next-family) and reason.
 
       Options:
         --json          {"match": {"pattern", "requestedFamily", "family", "style",

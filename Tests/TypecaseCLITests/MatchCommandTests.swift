@@ -57,6 +57,39 @@ import TypecaseCore
     #expect(exact["substitution"] == nil)
   }
 
+  /// Why, under a configuration with rules: a rule for the family asked for is an alias; the
+  /// request's own later family, or a generic among them, is "next-family" (it was called an
+  /// alias, "the configuration names this family as its substitute", which no rule did).
+  @Test func aLaterFamilyOfTheRequestIsNotAnAlias() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-alias-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = folder.appendingPathComponent("fonts.conf")
+    try """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
+    <alias><family>Helvetica Test</family><prefer><family>Fixture Serif</family></prefer></alias>
+    <alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>
+    </fontconfig>
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    var environment = environment()
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let cases = [
+      ("Helvetica Test", "Fixture Serif", "alias"), ("No Such,Fixture Display", "Fixture Display", "next-family"),
+      ("No Such,monospace", "Fixture Mono", "next-family"),
+      ("Helvetica Test,Fixture Display", "Fixture Display", "next-family"),
+      ("No Such", nil, "not-installed"),
+    ]
+    for (pattern, family, substitution) in cases {
+      let plain = values(try ProcessRunner.run(ProcessRunner.typecase, ["match", pattern], environment: environment))
+      let fcMatch = try ProcessRunner.runTool("fc-match", ["-f", "%{family[0]}", pattern], environment: environment)
+      #expect(plain["family"] == fcMatch.standardOutput, "\(pattern)")
+      if let family { #expect(plain["family"] == family, "\(pattern)") }
+      #expect(plain["substitution"] == substitution, "\(pattern)")
+    }
+  }
+
   @Test func writesJSON() throws {
     let result = try typecase("match", "Fixture Variable:style=Bold", "--json")
     #expect(result.status == 0)

@@ -35,6 +35,10 @@ public struct FontMatch: Sendable, Hashable {
     /// The family asked for is installed, but another face matched the rest of the request
     /// better (a language it does not cover, say).
     case betterMatch = "better-match"
+    /// The family asked for is not installed, and the face is for a later family the pattern
+    /// names itself ("Nope,DejaVu Serif", "Nope,monospace"): the request's own second choice,
+    /// not a rule's for the first.
+    case nextFamily = "next-family"
 
     /// The reason in a sentence, naming the family asked for.
     public func explanation(family: String) -> Message {
@@ -49,6 +53,8 @@ public struct FontMatch: Sendable, Hashable {
           ["family": family])
       case .betterMatch:
         tr("\"{family}\" is installed, but this font matches the rest of the request better", ["family": family])
+      case .nextFamily:
+        tr("\"{family}\" is not installed; this font is for a later family of the request", ["family": family])
       }
     }
   }
@@ -98,6 +104,7 @@ public struct FontMatch: Sendable, Hashable {
     guard let request = FcNameParse(pattern) else { throw .malformed(pattern) }
     defer { FcPatternDestroy(request) }
     let requested = FontPatternReader(pattern: request).firstFamily
+    let askedFamilies = FontPatternReader(pattern: request).strings(FC_FAMILY)
     let fallbackFile = requested == nil ? nil : fileForUnknownFamily(like: request, in: config)
     FcConfigSubstitute(config, request, FcMatchPattern)
     FcDefaultSubstitute(request)
@@ -118,6 +125,12 @@ public struct FontMatch: Sendable, Hashable {
         substitution = .generic
       } else if isInstalled(requested, in: config) {
         substitution = .betterMatch
+      } else if askedFamilies.dropFirst().contains(where: { asked in matchedFamilies.contains { same($0, asked) } })
+        || (askedFamilies.count > 1 && fallbackFile == reader.string(FC_FILE))
+      {
+        // The request's own later families gave the font (a generic among them through the
+        // configuration's rules), not a rule for the family asked for.
+        substitution = .nextFamily
       } else {
         // A rule for the family asked for made the difference when a family no rule knows,
         // asked for the same way, gets another font.
@@ -135,8 +148,12 @@ public struct FontMatch: Sendable, Hashable {
   private static func fileForUnknownFamily(like request: OpaquePointer, in config: OpaquePointer) -> String? {
     guard let copy = FcPatternDuplicate(request) else { return nil }
     defer { FcPatternDestroy(copy) }
+    // Only the first family is replaced: the request's later ones stay, as they would for a
+    // family that is not installed.
+    let later = FontPatternReader(pattern: request).strings(FC_FAMILY).dropFirst()
     FcPatternDel(copy, FC_FAMILY)
     FcPatternAddString(copy, FC_FAMILY, "Typecase No Such Family \u{1}")
+    for family in later { FcPatternAddString(copy, FC_FAMILY, family) }
     FcConfigSubstitute(config, copy, FcMatchPattern)
     FcDefaultSubstitute(copy)
     var result = FcResultNoMatch
