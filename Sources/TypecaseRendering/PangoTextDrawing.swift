@@ -31,6 +31,11 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
     let font = pango_font_description_from_string(description)
     defer { pango_font_description_free(font) }
+    // What the description leaves out (a family, for "Bold 12") is the context's, as a layout
+    // fills it in: loaded alone, the requested face was another than the layout drew with.
+    if let base = pango_context_get_font_description(context) {
+      pango_font_description_merge(font, base, 0)
+    }
     if pango_font_description_get_set_fields(font).rawValue & PANGO_FONT_MASK_SIZE.rawValue == 0 {
       pango_font_description_set_size(font, Self.defaultPoints * PANGO_SCALE)
     }

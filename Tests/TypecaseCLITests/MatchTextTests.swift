@@ -138,6 +138,20 @@ import Testing
     }
   }
 
+  /// A description without a family ("Bold", "12") asks for the layout's default family, as
+  /// Pango fills it in: the face called "requested" was another than the one that drew, and
+  /// every run was called a fallback.
+  @Test func aDescriptionWithoutAFamilyRequestsWhatTheLayoutDraws() throws {
+    for font in ["Bold", "12", "Italic 12"] {
+      let outcome = try typecase("match", "--text", "abc", "--font", font)
+      let lines = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+      let requested = try #require(lines.first { $0.first == "requested:" }, "\(font): \(outcome.standardOutput)")
+      let runs = lines.filter { $0.first == "run:" }
+      #expect(!runs.isEmpty)
+      #expect(runs.allSatisfy { $0.last == "requested" && $0[5] == requested[4] }, "\(font): \(outcome.standardOutput)")
+    }
+  }
+
   @Test func aVariableInstanceIsNamedByItsOwnPostScriptName() throws {
     let outcome = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Variable Bold", "--json"],
