@@ -142,8 +142,24 @@ import Testing
   /// Pango fills it in: the face called "requested" was another than the one that drew, and
   /// every run was called a fallback.
   @Test func aDescriptionWithoutAFamilyRequestsWhatTheLayoutDraws() throws {
+    // Serif and sans-serif fonts of their own, as a desktop's configuration has.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = folder.appendingPathComponent("fonts.conf")
+    try """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
+    <alias><family>serif</family><prefer><family>Fixture Serif</family></prefer></alias>
+    <alias><family>sans-serif</family><prefer><family>Typecase Fixture Sans</family></prefer></alias>
+    </fontconfig>
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
     for font in ["Bold", "12", "Italic 12"] {
-      let outcome = try typecase("match", "--text", "abc", "--font", font)
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "--text", "abc", "--font", font], environment: environment)
       let lines = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
       let requested = try #require(lines.first { $0.first == "requested:" }, "\(font): \(outcome.standardOutput)")
       let runs = lines.filter { $0.first == "run:" }
