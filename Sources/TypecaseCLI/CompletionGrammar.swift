@@ -11,7 +11,8 @@ struct CompletionGrammar {
     var summary: String
     /// Options that take no value, "--json"; "--help" included.
     var flags: [String]
-    /// Options that take a value, with what completes it.
+    /// Options that take a value, with what completes it: long ones ("--output"), then their
+    /// one-letter spellings ("-o").
     var valueOptions: [(option: String, completion: ArgumentCompletion)]
     /// What completes each positional argument.
     var positionals: [ArgumentCompletion]
@@ -29,10 +30,14 @@ struct CompletionGrammar {
 
   init(commands: [CommandDefinition], root: CommandSpec) {
     func command(_ spec: CommandSpec, summary: String) -> Command {
-      Command(
+      var valueOptions = spec.valueOptions.map { ("--" + $0.name, spec.valueCompletions[$0.name] ?? .none) }
+      for (letter, long) in spec.shortOptions.sorted(by: { $0.key < $1.key })
+      where spec.valueOptions.contains(where: { $0.name == long }) {
+        valueOptions.append(("-" + letter, spec.valueCompletions[long] ?? .none))
+      }
+      return Command(
         name: spec.path.first ?? "", summary: summary, flags: (spec.flags + ["help"]).map { "--" + $0 },
-        valueOptions: spec.valueOptions.map { ("--" + $0.name, spec.valueCompletions[$0.name] ?? .none) },
-        positionals: spec.positionalCompletions)
+        valueOptions: valueOptions, positionals: spec.positionalCompletions)
     }
     self.root = command(root, summary: "")
     self.commands = commands.map { command($0.spec, summary: $0.summary.description) }

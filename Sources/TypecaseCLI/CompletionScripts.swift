@@ -72,7 +72,7 @@ enum CompletionScripts {
           if [[ " $(_typecase_value_options "$command") " == *" $word "* ]]; then skip=1; continue; fi
           [[ $word == -* ]] || positionals+=("$word")
         done
-        if [[ $prev == --* && " $(_typecase_value_options "$command") " == *" $prev "* ]]; then
+        if [[ $prev == -* && " $(_typecase_value_options "$command") " == *" $prev "* ]]; then
           _typecase_option_value "$program" "$command" "$prev" "$cur"
           return
         fi
@@ -159,7 +159,7 @@ enum CompletionScripts {
 
       """
     for setting in grammar.settings where !setting.values.isEmpty {
-      script += "          \(setting.key)) compadd -- \(quoted(words: setting.values)) ;;\n"
+      script += "          \(setting.key)) compadd -- \(setting.values.map(singleQuoted).joined(separator: " ")) ;;\n"
     }
     script += """
             esac ;;
@@ -178,7 +178,7 @@ enum CompletionScripts {
           if [[ " $(_typecase_value_options $command) " == *" $word "* ]]; then skip=1; continue; fi
           [[ $word == -* ]] || positionals+=("$word")
         done
-        if [[ $prev == --* && " $(_typecase_value_options $command) " == *" $prev "* ]]; then
+        if [[ $prev == -* && " $(_typecase_value_options $command) " == *" $prev "* ]]; then
           _typecase_option_value "$command $prev"
           return
         fi
@@ -266,7 +266,7 @@ enum CompletionScripts {
       script += "complete -c typecase -n '__fish_use_subcommand' -l \(option.dropFirst(2))\n"
     }
     for (option, completion) in grammar.root.valueOptions {
-      script += "complete -c typecase -n '__fish_use_subcommand' -l \(option.dropFirst(2)) -r"
+      script += "complete -c typecase -n '__fish_use_subcommand' \(fishOption(option)) \(fishValue(completion))"
       script += fishArguments(completion, grammar) + "\n"
     }
     for command in grammar.commands {
@@ -277,8 +277,8 @@ enum CompletionScripts {
         script += "complete -c typecase -n '\(seen)' -l \(option.dropFirst(2))\n"
       }
       for (option, completion) in command.valueOptions {
-        script += "complete -c typecase -n '\(seen)' -l \(option.dropFirst(2)) -r" + fishArguments(completion, grammar)
-        script += "\n"
+        script += "complete -c typecase -n '\(seen)' \(fishOption(option)) \(fishValue(completion))"
+        script += fishArguments(completion, grammar) + "\n"
       }
       for (index, completion) in command.positionals.enumerated() {
         if completion == .settingValues {
@@ -294,6 +294,20 @@ enum CompletionScripts {
       }
     }
     return script
+  }
+
+  /// An option as fish's `complete` names it: `-l output` for "--output", `-s o` for "-o".
+  private static func fishOption(_ option: String) -> String {
+    option.hasPrefix("--") ? "-l " + option.dropFirst(2) : "-s " + option.dropFirst()
+  }
+
+  /// That an option takes a value: `-r` (files may be offered) for a file, else `-x` (only
+  /// the words given): with `-r` alone fish offered file names for --as and --lang too.
+  private static func fishValue(_ completion: ArgumentCompletion) -> String {
+    switch completion {
+    case .files, .faceNames: "-r"
+    default: "-x"
+    }
   }
 
   private static func fishArguments(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {

@@ -79,6 +79,33 @@ import TypecaseCore
     #expect(try complete(typecase, "star", #"Typecase\ Fixture\ "#) == [#"Typecase\ Fixture\ Sans"#])
     #expect(try complete(typecase, "faces", #""Fixture M"#) == ["Fixture Mincho", "Fixture Mono"])
     #expect(try complete(typecase, "faces", "'Typecase F") == ["Typecase Fixture Sans"])
+    // -o is an option that takes a value, as --output is: a file after it, and its value is
+    // not the first positional argument.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-o-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder.path + "/snap.json", contents: Data())
+    #expect(try complete(typecase, "snapshot", "-o", folder.path + "/sn") == [folder.path + "/snap.json"])
+    #expect(try complete(typecase, "specimen", "-o", "x.png", "Fixture S") == [#"Fixture\ Serif"#])
+  }
+
+  /// zsh offers each value of a setting as a word of its own (it offered "system en ja ko" as
+  /// one), and fish offers only the words an option takes, not file names beside them.
+  @Test func zshAndFishOfferTheWordsAlone() throws {
+    #expect(try script("zsh").contains("language) compadd -- 'system' 'en' 'ja' 'ko' ;;"))
+    let fish = "/usr/bin/fish"
+    guard FileManager.default.isExecutableFile(atPath: fish) else {
+      print("CompletionTests: fish is not installed; its completion check was skipped")
+      return
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-completion-\(UUID()).fish")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(try script("fish").utf8).write(to: file)
+    let offered = try ProcessRunner.run(
+      URL(fileURLWithPath: fish), ["-c", "source \(file.path); complete -C 'typecase snippet X --as '"],
+      environment: FixtureFonts.environment())
+    let words = offered.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+    #expect(words.sorted() == ["css", "fontconfig", "fontspec", "gtk-css", "pango", "swiftui", "uikit"])
   }
 
   @Test func theManualListsEveryCommand() throws {
