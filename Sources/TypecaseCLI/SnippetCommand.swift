@@ -92,22 +92,38 @@ enum SnippetCommand {
       return 0
     }
     // Plain output shows control characters escaped, as every plain output does; the
-    // snippet's own escaping has already written them its language's way where it can.
-    if formats.count == 1 {
-      output.line(visible(snippets.text(formats[0])))
-      return 0
-    }
+    // snippet's own escaping has already written them its language's way where it can. Where
+    // it cannot (Pango's descriptions, fontconfig's patterns), the text is not the exact name:
+    // a note says so.
+    var unwritable: [String] = []
     for (position, format) in formats.enumerated() {
+      let text = snippets.text(format)
+      let shown = visible(text, format: format)
+      if shown != text && !unwritable.contains(format.rawValue) && format.cannotWriteControlCharacters {
+        unwritable.append(format.rawValue)
+      }
+      if formats.count == 1 {
+        output.line(shown)
+        break
+      }
       if position > 0 { output.line("") }
       output.line(output.dim("# " + output.localizer(format.title) + " [" + format.rawValue + "]"))
-      output.line(visible(snippets.text(format)))
+      output.line(shown)
+    }
+    if !unwritable.isEmpty {
+      output.note(
+        tr(
+          "(the name holds control characters, which {formats} cannot hold: they are shown escaped; --json gives the exact text)",
+          ["formats": unwritable.joined(separator: ", ")]))
     }
     return 0
   }
 
-  /// `snippet` with control characters escaped within its lines, its own line breaks kept.
-  static func visible(_ snippet: String) -> String {
-    snippet.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.escaped(String($0)) }
+  /// `snippet` in `format` with control characters escaped: within its lines, its own line
+  /// breaks kept, or all of them in a format of one line (a line break in a name included).
+  static func visible(_ snippet: String, format: SnippetFormat) -> String {
+    guard !format.cannotWriteControlCharacters else { return VisibleText.escaped(snippet) }
+    return snippet.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.escaped(String($0)) }
       .joined(separator: "\n")
   }
 }

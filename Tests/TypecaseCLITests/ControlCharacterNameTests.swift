@@ -56,6 +56,23 @@ import Testing
       try ProcessRunner.run(ProcessRunner.typecase, ["faces", #"Line\tBreak Sans"#], environment: environment).status
         == 1)
 
+    // A snippet language without escapes for them (Pango, fontconfig) gets the name escaped
+    // on one line and a note that it is not the exact name; CSS writes it its own way.
+    for (face, format, expected) in [
+      ("LineBreakSans-Regular", "pango", #"Line\nBreak Sans"#),
+      ("RedSans-Regular", "fontconfig", #"\x1b[31mRed Sans:"#),
+    ] {
+      let snippet = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", format], environment: environment)
+      #expect(snippet.standardOutput.hasPrefix(expected), "\(snippet.standardOutput)")
+      #expect(snippet.standardOutput.split(separator: "\n").count == 1)
+      #expect(snippet.standardError.contains("which \(format) cannot hold"), "\(snippet.standardError)")
+    }
+    let css = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "LineBreakSans-Regular", "--as", "css"], environment: environment)
+    #expect(css.standardOutput.hasPrefix(#"font-family: "Line\a Break Sans""#))
+    #expect(css.standardError.isEmpty)
+
     let unknown = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "a\u{1}b"], environment: environment)
     #expect(unknown.status == 1)
     #expect(unknown.standardError.contains("no font family named \"a\\x01b\""))

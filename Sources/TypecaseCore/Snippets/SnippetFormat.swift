@@ -29,6 +29,11 @@ public enum SnippetFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the language has no way to write a control character (Pango's descriptions and
+  /// fontconfig's patterns have no escapes for them): a name holding one cannot be written
+  /// exactly in it.
+  public var cannotWriteControlCharacters: Bool { self == .pango || self == .fontconfig }
+
   /// The `--as` values, as help and usage errors list them.
   public static var names: [String] { allCases.map(\.rawValue) }
 }
