@@ -126,6 +126,11 @@ enum FaceCommand {
           faces = library.faces(postScriptNamed: own)
         }
       }
+      if faces.isEmpty, let instance = library.unlistedInstances(named: postScriptName).first {
+        // A named instance fontconfig does not list (Inter-Regular, at Inter's defaults): read
+        // from its file, as FILE#INDEX is.
+        return try file(instance, typed: describe(instance))
+      }
       if let face = faces.first {
         // Copies are faces of the same slant: an italic that a font's name table gives the
         // same name is another face (see `FontFilterIndex.duplicateKey(of:)`).

@@ -282,6 +282,30 @@ import TypecaseCore
         + "FixtureVariable-Bold, FixtureVariable-Hairline\n  name one of them by its own PostScript name\n")
   }
 
+  /// Every named instance `face` lists is found by its name, also the one at the variable
+  /// font's default coordinates, which fontconfig does not list (it lists the default instance
+  /// under the font's own name): "FixtureVarItalic-Italic" was "no face named".
+  @Test func everyNamedInstanceIsFoundByItsName() throws {
+    let whole = try typecase("face", face("FixtureVariable-Italic-VF.ttf"))
+    let lines = whole.standardOutput.split(separator: "\n")
+    let instances = (lines.firstIndex(of: "namedInstances:").map { lines[($0 + 1)...] } ?? []).prefix {
+      $0.hasPrefix("  ")
+    }
+    let names = instances.compactMap { line -> String? in
+      guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else { return nil }
+      return String(line[line.index(after: open)..<close])
+    }
+    #expect(names == ["FixtureVarItalic-ThinItalic", "FixtureVarItalic-Italic", "FixtureVarItalic-BoldItalic"])
+    for (number, name) in names.enumerated() {
+      let found = try typecase("face", name)
+      #expect(found.status == 0, "\(name): \(found.standardError)")
+      #expect(PlainFace(found.standardOutput)["postscriptName"] == name)
+      #expect(PlainFace(found.standardOutput)["index"] == String((number + 1) << 16))
+    }
+    let snippet = try typecase("snippet", "FixtureVarItalic-Italic", "--as", "uikit")
+    #expect(snippet.standardOutput == "UIFont(name: \"FixtureVarItalic-Italic\", size: 17)\n")
+  }
+
   @Test func anUnknownNameGetsTheClosestNames() throws {
     let result = try typecase("face", "FixtureVariable-Bld")
     #expect(result.status == 1)

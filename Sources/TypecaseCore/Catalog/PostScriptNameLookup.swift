@@ -75,6 +75,26 @@ extension FontLibrary {
     return Set(names).sorted()
   }
 
+  /// Where the named instances called `name` are that fontconfig lists no face for (one at the
+  /// variable font's default coordinates: fontconfig lists the default instance, under
+  /// another name, instead), as FILE#INDEX with the instance in the index's high bits; the
+  /// faces `face` and `snippet` read from the file. Only variable fonts' fvar tables are read.
+  public func unlistedInstances(named name: String) -> [FontLocation] {
+    let all = faces(detail: .listing)
+    let listed = Set(all.map(\.location))
+    var found: [FontLocation] = []
+    for whole in all {
+      guard case .variableFont = whole.variation,
+        let variations = FontVariations.read(file: whole.location.file, faceIndex: whole.location.index)
+      else { continue }
+      for (number, instance) in variations.namedInstances.enumerated() where instance.postScriptName == name {
+        let location = FontLocation(file: whole.location.file, index: whole.location.index | ((number + 1) << 16))
+        if !listed.contains(location) && !found.contains(location) { found.append(location) }
+      }
+    }
+    return found
+  }
+
   /// What to tell a user who asked for a face called `name` that is not here: the message,
   /// and the closest PostScript names as a hint ("did you mean"), else how to list them.
   public func faceNotFound(_ name: String) -> (message: Message, hint: Message) {
