@@ -17,7 +17,7 @@ enum DiffCommand {
       (SHA-256) or character coverage. A file only touched (same contents) is no change.
 
       Exit status: 0 when the fonts are the same, 1 when they differ, 2 when a snapshot
-      cannot be read (missing, not a snapshot, truncated).
+      cannot be read (missing, not a snapshot, truncated) or the output cannot be written.
 
       Options:
         --json          the differences as JSON
@@ -31,6 +31,8 @@ enum DiffCommand {
   }
 
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    // 1 says the fonts differ: output that cannot be written is trouble, 2, as for diff(1).
+    output.writeFailureStatus = 2
     guard let firstPath = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing snapshot file"), hint: spec.helpHint))
     }

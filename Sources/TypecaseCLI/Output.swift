@@ -22,6 +22,9 @@ public struct Output: Sendable {
 
   /// The language messages are written in (the interface language the settings ask for).
   public var localizer = Localizer.english
+  /// The exit status when the output cannot be written: 1, or 2 for a command whose 1 already
+  /// says something (`diff`: the snapshots differ).
+  public var writeFailureStatus: Int32 = 1
 
   /// Creates an empty output.
   public init(usesColor: Bool = false) { self.usesColor = usesColor }

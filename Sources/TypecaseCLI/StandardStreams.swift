@@ -64,7 +64,7 @@ public enum StandardStreams {
         let reason = String(cString: strerror(failure))
         let message = output.localizer(tr("cannot write output: {reason}", ["reason": reason]))
         _ = write("typecase: " + message + "\n", to: STDERR_FILENO)
-        return 1
+        return output.writeFailureStatus
       }
     }
     _ = write(output.errors, to: STDERR_FILENO)

@@ -36,6 +36,21 @@ import Testing
     #expect(result.standardError == "typecase: cannot write output: Bad file descriptor\n")
   }
 
+  /// `diff`'s 1 says the fonts differ: output it cannot write is 2, trouble, as for diff(1).
+  @Test func diffThatCannotWriteExitsTwo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-diff-write-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let snapshot = folder.appendingPathComponent("s.json").path
+    #expect(try typecase("snapshot -o \(snapshot)", redirection: "").status == 0)
+    for redirection in ["> /dev/full", ">&-"] {
+      let result = try typecase("diff \(snapshot) \(snapshot)", redirection: redirection)
+      #expect(result.status == 2, "\(redirection)")
+      #expect(result.standardError.hasPrefix("typecase: cannot write output: "), "\(result.standardError)")
+    }
+    #expect(try typecase("diff \(snapshot) \(snapshot)", redirection: "").status == 0)
+  }
+
   @Test func aClosedPipeStaysSilent() throws {
     // Enough output to outlast the pipe's buffer after `head` has gone.
     let result = try ProcessRunner.run(
