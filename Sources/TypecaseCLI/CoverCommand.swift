@@ -94,7 +94,8 @@ enum CoverCommand {
       }
     }
     if !coverage.partial.isEmpty {
-      lines.append(localizer(tr("partly:")))
+      // A marker scripts look for, as match's "run:" is: the same in every language.
+      lines.append("partly:")
       for family in coverage.partial {
         let missing = family.missing.map { CharacterSearch.codeText($0) + " " + VisibleText.escaped(String($0)) }
         lines.append(

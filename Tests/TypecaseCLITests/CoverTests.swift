@@ -73,6 +73,12 @@ import Testing
 
     let plain = try typecase("cover", "A日😀", "--limit", "1")
     #expect(plain.standardOutput == "partly:\nFixture Mincho\tlacks 1 of 3: U+1F600 😀\n")
+    // The marker is the same in every language, as the Japanese help says it is.
+    var japanese = environment
+    japanese["LANG"] = "ja_JP.UTF-8"
+    let translated = try ProcessRunner.run(
+      ProcessRunner.typecase, ["cover", "A日😀", "--limit", "1"], environment: japanese)
+    #expect(translated.standardOutput.hasPrefix("partly:\nFixture Mincho\t"), "\(translated.standardOutput)")
     #expect(plain.standardError == "typecase: no font family has every one of these characters\n")
     // A character no font has: an empty answer says so.
     let none = try typecase("cover", "\u{10FFFD}")
