@@ -60,8 +60,19 @@ import Testing
     (#"{"snapshotVersion": 1, "faces": {}}"#, .notSnapshot(.noFaces)),
     (#"{"snapshotVersion": 1, "faces": [3]}"#, .notSnapshot(.faceNotObject(1))),
     (#"{"snapshotVersion": 1, "faces": [{"family": "A"}]}"#, .notSnapshot(.missingMember(1, "file"))),
-    (#"{"snapshotVersion": 1, "faces": [{"family": "A", "file": "/a", "index": "0"}]}"#,
-     .notSnapshot(.wrongType(1, "index"))),
+    (
+      #"{"snapshotVersion": 1, "faces": [{"family": "A", "file": "/a", "index": "0"}]}"#,
+      .notSnapshot(.wrongType(1, "index"))
+    ),
+    // A list cut short that is still JSON: its faceCount tells.
+    (
+      #"{"snapshotVersion": 1, "faceCount": 2, "faces": [\#(face)]}"#,
+      .notSnapshot(.faceCountMismatch(declared: 2, listed: 1))
+    ),
+    (
+      #"{"snapshotVersion": 1, "faceCount": 0, "faces": [\#(face)]}"#,
+      .notSnapshot(.faceCountMismatch(declared: 0, listed: 1))
+    ),
   ])
   func badInput(text: String, error: SnapshotReadError) {
     #expect(throws: error) { try parse(text) }

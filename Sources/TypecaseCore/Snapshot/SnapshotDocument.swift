@@ -51,6 +51,8 @@ public enum SnapshotReadError: Error, Equatable, Sendable {
     case faceNotObject(Int)
     case missingMember(Int, String)
     case wrongType(Int, String)
+    /// Its `faceCount` is not the number of faces it lists: a list cut short.
+    case faceCountMismatch(declared: Int, listed: Int)
   }
 
   /// A one-line explanation naming the file at `path`.
@@ -83,6 +85,11 @@ extension SnapshotReadError.Reason {
       tr("face {number} has no \"{member}\"", ["number": String(number), "member": name])
     case .wrongType(let number, let name):
       tr("face {number} has a \"{member}\" of the wrong type", ["number": String(number), "member": name])
+    case .faceCountMismatch(let declared, let listed):
+      trn(
+        "its \"faceCount\" says {declared} face, but it lists {listed}",
+        "its \"faceCount\" says {declared} faces, but it lists {listed}", declared,
+        ["declared": String(declared), "listed": String(listed)])
     }
   }
 }

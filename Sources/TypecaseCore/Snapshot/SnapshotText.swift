@@ -26,6 +26,8 @@ package struct SnapshotText: Sendable {
     var faces: [SnapshotFace]?
     /// How many faces the list has.
     var faceCount = 0
+    /// How many faces the `faceCount` member says the list has, if there is one.
+    var declaredFaceCount: Int?
   }
 
   /// What `check()` found.
@@ -321,6 +323,10 @@ package struct SnapshotText: Sendable {
       if let declared { versionAfterFaces = declared }
       position = faces
     }
+    // A list cut short that is still JSON (faces dropped by hand or by a broken filter).
+    if let declared = members.declaredFaceCount, lists > 0, declared != members.faceCount {
+      throw .notSnapshot(.faceCountMismatch(declared: declared, listed: members.faceCount))
+    }
     return (members, versionAfterFaces, records, lists)
   }
 
@@ -342,6 +348,8 @@ package struct SnapshotText: Sendable {
         members.createdAt = try stringMember("createdAt", of: &scanner)
       case "fontconfig" where scanner.peek() == UInt8(ascii: "{"):
         members.fontconfigVersion = try stringMember("version", of: &scanner)
+      case "faceCount":
+        if let number = try integer(&scanner) { members.declaredFaceCount = number } else { try scanner.skipValue() }
       case "faces":
         guard scanner.peek() != nil else { throw JSONScanner.Failure.truncated }
         return scanner.index
