@@ -78,6 +78,20 @@ import Testing
     #expect(text.contains("width=\"595\""))
   }
 
+  /// A Type 1 font (URW's C059 from fonts-urw-base35) is refused with the reason: Pango has no
+  /// font for it, and cairo failed on the empty page ("invalid value (typically too big)").
+  @Test func aTypeOneFontIsRefusedWithTheReason() throws {
+    let typeOne = "/usr/share/fonts/type1/urw-base35/C059-Roman.t1"
+    try #require(FileManager.default.fileExists(atPath: typeOne), "fonts-urw-base35: run scripts/install-dependencies")
+    let outcome = try typecase("specimen", typeOne, "-o", file("c059.png"))
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError
+        == "typecase: cannot draw \"\(typeOne)\": Pango draws TrueType and OpenType fonts only, and this one is Type 1\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: file("c059.png")))
+  }
+
   @Test func badInputSaysWhatIsWrongAndWritesNothing() throws {
     // A folder of its own: the other tests write into `folder` at the same time.
     let folder = self.folder.appendingPathComponent("bad")

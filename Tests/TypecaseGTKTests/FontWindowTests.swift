@@ -204,6 +204,33 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertLessThan(window.backButtonWidget.width, width / 3)
   }
 
+  /// A Type 1 face's page opens and says that GTK cannot draw it: Pango has no font for a map
+  /// holding only such a face, and GTK crashed (a segmentation fault) drawing the preview's
+  /// cursor. URW's C059 is Debian's (fonts-urw-base35, which scripts/install-dependencies
+  /// installs).
+  func testATypeOneFacesPageOpensAndSaysItCannotBeDrawn() throws {
+    let typeOne = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.t1")
+    guard FileManager.default.fileExists(atPath: typeOne.path) else {
+      return XCTFail("fonts-urw-base35 is not installed: run scripts/install-dependencies")
+    }
+    open()
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)  // fontconfig compares whole seconds
+    let installed = FixtureFonts.installDirectory.appendingPathComponent("C059-Roman.t1")
+    try FileManager.default.copyItem(at: typeOne, to: installed)
+    addTeardownBlock { try? FileManager.default.removeItem(at: installed) }
+    guard
+      MainContext.iterate(until: { self.app.model.allFamilies?.contains { $0.name == "C059" } == true }, timeout: 10)
+    else { return XCTFail("the Type 1 font never showed") }
+    XCTAssertEqual(app.model.open([.families, .face(FaceReference(name: "C059-Roman"))]), [])
+    window.refreshAll()
+    settle()
+    XCTAssertEqual(headerTitle, "C059 Roman")
+    XCTAssertTrue(
+      windowTexts.contains {
+        $0.hasPrefix("GTK and Pango cannot draw Type 1 fonts")
+      }, "\(windowTexts)")
+  }
+
   /// Issue 13.10: when the family of the open page is uninstalled, the window says which.
   func testAnUninstalledFamilysPageSaysWhichFamilyWent() throws {
     open()

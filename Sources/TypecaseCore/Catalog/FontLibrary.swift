@@ -158,9 +158,13 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// A configuration holding only the face at `location` of `family` (nothing else: a face
-  /// page shows what the face itself draws); nil when the family has no such face.
+  /// page shows what the face itself draws); nil when the family has no such face, or Pango
+  /// cannot draw its format (`DrawableFormat`: a map of a Type 1 face alone has no font).
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
-    pattern(of: family, at: location).flatMap { FamilyFontConfiguration(patterns: [$0]) }
+    guard let pattern = pattern(of: family, at: location),
+      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT))
+    else { return nil }
+    return FamilyFontConfiguration(patterns: [pattern])
   }
 
   /// The catalog's own pattern of the face of `family` at `location`.

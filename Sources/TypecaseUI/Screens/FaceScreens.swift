@@ -73,7 +73,7 @@ enum FaceScreens {
       selectedCharacter: selected,
       languages: details.languages.map { LanguageEntry(code: $0, name: languageName($0)) },
       details: detailEntries(details, localizer: localizer),
-      problems: details.problems.map { localizer($0) },
+      problems: details.problems.map { localizer($0) } + undrawableNote(face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
         instances: localizer.tr("Named Instances"), features: localizer.tr("OpenType Features"),
@@ -94,6 +94,17 @@ enum FaceScreens {
       screen.figuresNote = localizer.tr("Marked characters are not in {face}", ["face": VisibleText.escaped(name)])
     }
     return screen
+  }
+
+  /// What the page says of a face Pango cannot draw (a Type 1 font): its previews are drawn in
+  /// the interface's font instead.
+  static func undrawableNote(_ face: FontFace, localizer: Localizer) -> [String] {
+    guard !DrawableFormat.isDrawable(face.format), let format = face.format else { return [] }
+    return [
+      localizer.tr(
+        "GTK and Pango cannot draw {format} fonts: the previews below are in the interface's font, not in this one",
+        ["format": format])
+    ]
   }
 
   /// The face's characters in `block` (or all of them) that `search` finds.
