@@ -55,6 +55,8 @@ final class MainWindow {
   private let header: HeaderBar
   /// The last toast shown (it may have been dismissed already).
   private var shownToast: Toast?
+  /// The toast with an Undo button shown (or waiting to be), if any: messages do not replace it.
+  private var undoToast: Toast?
   private var leavingPages: [Widget] = []
   private var pageCounter = 0
   /// Whether the search button is bound to the (one) search bar yet.
@@ -210,7 +212,12 @@ final class MainWindow {
   /// Shows `text` as a toast with a button (`button`, "Undo") that calls `action`.
   func showToast(_ text: String, button: String, action: @escaping () -> Void) {
     shownToast?.dismiss()
-    shownToast = toasts.show(text, button: button, action: action)
+    let toast = toasts.show(text, button: button, action: action)
+    undoToast = toast
+    toast.onDismissed { [weak self, weak toast] in
+      if let self, self.undoToast === toast { self.undoToast = nil }
+    }
+    shownToast = toast
   }
 
   /// Shows the family list with the row `family` scrolled to and focused (a font just
@@ -281,8 +288,9 @@ final class MainWindow {
   /// Shows a short message at the bottom of the window.
   func showToast(_ text: String) {
     // The newest message replaces one still shown: toasts queue, and an older one (the fonts
-    // changed) would hide the newer (which family went) for seconds.
-    shownToast?.dismiss()
+    // changed) would hide the newer (which family went) for seconds. A toast with Undo stays:
+    // the message waits behind it (installing a font and a file that is none lost the Undo).
+    if undoToast == nil { shownToast?.dismiss() }
     shownToast = toasts.show(text)
   }
 

@@ -231,6 +231,30 @@ final class InstalledFontTests: WindowTestCase {
       }, "\(windowTexts)")
   }
 
+  /// Installing a font and a file that is none keeps the font's Undo: the failure's message
+  /// dismissed the toast with the Undo button, and the install could not be undone.
+  func testAFileThatIsNoFontKeepsTheUndoOfOneThatIs() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-undo-\(UUID())")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
+    setenv("XDG_DATA_HOME", data.path, 1)
+    addTeardownBlock {
+      if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
+      try? FileManager.default.removeItem(at: data)
+    }
+    open()
+    let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path, notAFont])
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.windowTexts.contains("Installed “Fixture Symbols”") }, timeout: 10),
+      "\(windowTexts)")
+    settle()
+    XCTAssertTrue(FileManager.default.fileExists(atPath: data.path + "/fonts/FixtureSymbols-Regular.ttf"))
+    // The failure waits behind the toast with Undo, which is still there to press.
+    XCTAssertTrue(windowTexts.contains("Installed “Fixture Symbols”"), "\(windowTexts)")
+    XCTAssertTrue(windowTexts.contains("Undo"), "\(windowTexts)")
+  }
+
   /// Issue 13.10: when the family of the open page is uninstalled, the window says which.
   func testAnUninstalledFamilysPageSaysWhichFamilyWent() throws {
     open()

@@ -64,4 +64,7 @@ public final class ToastOverlay: Widget {
 public final class Toast: ObjectHandle {
   /// Hides the toast now (nothing when it is gone already).
   public func dismiss() { adw_toast_dismiss(opaque) }
+
+  /// Calls `action` when the toast goes: its time is up, it is closed, or it is dismissed.
+  public func onDismissed(_ action: @escaping () -> Void) { Signal.connect(self, "dismissed", action) }
 }
