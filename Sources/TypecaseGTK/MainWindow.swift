@@ -532,7 +532,12 @@ final class MainWindow {
     let alt = modifiers.contains(.alt)
     switch (key, control, alt) {
     case (.escape, false, false) where model.current == .families:
-      // Escape clears the search, then the filters.
+      // Escape clears the search, then the filters; a search bar open with nothing in it is
+      // closed first (it stayed open, whatever Escape was pressed).
+      if model.search.isEmpty, let page = currentPage, page.isSearching, let bar = page.searchBar {
+        bar.isSearching = false
+        return true
+      }
       guard model.clearSearchOrFilters() else { return false }
       if model.search.isEmpty, let page = currentPage, page.isSearching, let bar = page.searchBar {
         bar.isSearching = false

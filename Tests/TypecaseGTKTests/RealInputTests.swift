@@ -90,6 +90,25 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(focusedRowText, chosen)
   }
 
+  /// Escape closes a search bar left open with nothing in it, from the field and from the list:
+  /// it stayed open whatever Escape was pressed, as there was no search to clear.
+  func testEscapeClosesAnEmptySearchBar() throws {
+    _ = openStored([.families])
+    let page = try XCTUnwrap(window.currentPage)
+    XInput.key("ctrl+f", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { page.isSearching }, timeout: 2))
+    XInput.key("Escape", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { !page.isSearching }, timeout: 2), "Escape in the field")
+    // Opened, then left for the list: Escape from a row.
+    XInput.key("ctrl+f", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { page.isSearching }, timeout: 2))
+    XInput.key("Down", in: window.window)
+    _ = MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2)
+    XCTAssertNotNil(focusedRowText)
+    XInput.key("Escape", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { !page.isSearching }, timeout: 2), "Escape in the list")
+  }
+
   /// Issue 13.7: arrows cross preference groups both ways; Tab leaves a list in one step.
   func testArrowsCrossGroupsAndTabLeavesTheList() throws {
     _ = openStored([.families, .settings])
