@@ -196,6 +196,12 @@ import TypecaseCore
     model.setShowsText(true)
     #expect(shown == ["Alpha", "Gamma"])
     #expect(model.screen(for: .families)?.showsText == true)
+    // Full-width letters fold to the names' letters, as the search folds them: they search
+    // the names (they were taken for a text to show, being in no name as they are).
+    model.setShowsText(false)
+    model.setSearch("ＡＬ")
+    #expect(!model.searchesForText)
+    #expect(shown == ["Alpha"])
   }
 
   @Test func filtersWaitForTheFacesFacts() {

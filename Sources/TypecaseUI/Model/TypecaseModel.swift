@@ -273,11 +273,12 @@ public final class TypecaseModel {
     if nameCharacters == nil {
       var characters = Set<Unicode.Scalar>()
       for family in allFamilies ?? [] {
-        for name in family.allNames { characters.formUnion(name.lowercased().unicodeScalars) }
+        for name in family.allNames { characters.formUnion(SearchText.fold(name).unicodeScalars) }
       }
       nameCharacters = characters
     }
-    let folded = String(scalar).lowercased().unicodeScalars
+    // Folded as the search folds names (case and width): "Ｄ" is in "DejaVu".
+    let folded = SearchText.fold(String(scalar)).unicodeScalars
     return folded.allSatisfy { nameCharacters?.contains($0) == true } || scalar.properties.isWhitespace
   }
 
