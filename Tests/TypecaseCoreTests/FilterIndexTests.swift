@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import Testing
 
 @testable import TypecaseCore
@@ -37,6 +38,33 @@ import Testing
     }
     #expect(Set(copies.values.map(\.preferred)).count == 1)
     #expect(library.copies(ofFamily: "Fixture Mono").isEmpty)
+  }
+
+  /// Of a variable font installed twice (Debian's Inter, as Inter-roman.var.ttf and
+  /// Inter.var.ttf), each named instance's copies agree on the one fontconfig prefers, one of
+  /// them: asked for by the catalog's name ("Inter-Thin", not fontconfig's "Inter_100wght"),
+  /// fontconfig gave the default instance, outside every group, and each copy claimed to be
+  /// the preferred one.
+  @Test func aVariableFontInstalledTwiceHasOnePreferredCopyOfEachInstance() throws {
+    let inter = URL(fileURLWithPath: "/usr/share/fonts/truetype/inter-vf")
+    try #require(
+      FileManager.default.fileExists(atPath: inter.appendingPathComponent("Inter.var.ttf").path),
+      "fonts-inter-variable: run scripts/install-dependencies")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-vf-twice-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = FixtureFonts.writeConfiguration(in: folder, folders: [inter])
+    let library = FontLibrary(configuration: try FontconfigConfiguration(file: file.path))
+    let copies = library.copies(ofFamily: "Inter").filter { $0.key.index >> 16 > 0 }
+    #expect(copies.count >= 18)
+    var preferredOnes = 0
+    for (location, copy) in copies {
+      let group = copies.filter { copy.others.contains($0.key) || $0.key == location }
+      #expect(Set(group.values.map { $0.preferred }).count == 1, "\(location)")
+      #expect(group.keys.contains(copy.preferred), "\(location)")
+      if copy.preferred == location { preferredOnes += 1 }
+    }
+    // One preferred copy in each pair.
+    #expect(preferredOnes * 2 == copies.count)
   }
 
   @Test func formatFiltersTestFontconfigsFormatNameAndBitmapsTheirOutlines() {

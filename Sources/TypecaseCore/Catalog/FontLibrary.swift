@@ -168,7 +168,7 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// The catalog's own pattern of the face of `family` at `location`.
-  private func pattern(of family: String, at location: FontLocation) -> OpaquePointer? {
+  func pattern(of family: String, at location: FontLocation) -> OpaquePointer? {
     patternsByFamily[family]?.first { font in
       let reader = FontPatternReader(pattern: font)
       return reader.string(FC_FILE) == location.file && (reader.integer(FC_INDEX) ?? 0) == location.index

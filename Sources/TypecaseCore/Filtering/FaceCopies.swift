@@ -33,7 +33,11 @@ extension FontLibrary {
     var result: [FontLocation: FaceCopies] = [:]
     for (position, face) in index.faces.enumerated() where face.family == family {
       guard let key = index.duplicateKey(of: position) else { continue }
-      let preferred = preferredCopies.location(forKey: key) ?? face.location
+      // When fontconfig gives none of them, the first, as `typecase remove --duplicates`
+      // keeps (each claimed to be the preferred one).
+      let preferred =
+        preferredCopies.location(forKey: key)
+        ?? index.duplicateGroups[key]?.first.map { index.faces[$0].location } ?? face.location
       let others = index.otherCopies(of: position).map { index.faces[$0].location }.sorted()
       let files = Set([face.location.file] + others.map(\.file))
       result[face.location] = FaceCopies(
@@ -74,10 +78,8 @@ private struct PreferredCopies {
     if let found = known[key] { return found }
     var location: FontLocation?
     if let group = index.duplicateGroups[key], let first = group.first {
-      let reader = FontPatternReader(pattern: patterns[first])
       let match = library.preferredLocation(
-        family: library.families[index.faces[first].family].name, style: reader.string(FC_STYLE) ?? "",
-        postScriptName: index.faces[first].postScriptName)
+        ofFaceAt: index.faces[first].location, family: library.families[index.faces[first].family].name)
       location = group.map { index.faces[$0].location }.first { $0 == match }
     }
     known[key] = location

@@ -46,10 +46,38 @@ extension FontLibrary {
     return DuplicateCopies(copies: copies, preferred: preferred, wholeFiles: filesHoldingOnlyCopies(among: files))
   }
 
-  /// The copy `FcFontMatch` picks for `face`'s family, style and PostScript name.
+  /// The copy `FcFontMatch` picks for `face` (see `preferredLocation(ofFaceAt:family:)`).
   private func preferredCopy(of face: FontFace, among copies: [FontFace]) -> FontFace? {
-    let location = preferredLocation(family: face.family, style: face.style, postScriptName: face.postScriptName)
+    let location = preferredLocation(ofFaceAt: face.location, family: face.family)
     return copies.first { $0.location == location }
+  }
+
+  /// Where the copy is that a program asking for the face at `location` of `family` gets, as
+  /// `fc-match` answers: asked for by its family, style, weight, slant and width and by the
+  /// PostScript name fontconfig itself gives it. The catalog's own name of a named instance
+  /// ("Inter-Thin") is not fontconfig's ("Inter_100wght"): asked for by it, fontconfig gave
+  /// the default instance, a face of no group of copies, and the window said every copy was
+  /// the one fontconfig prefers.
+  func preferredLocation(ofFaceAt location: FontLocation, family: String) -> FontLocation? {
+    guard let own = pattern(of: family, at: location), let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    let reader = FontPatternReader(pattern: own)
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    for object in [FC_STYLE, FC_POSTSCRIPT_NAME] {
+      if let value = reader.string(object), !value.isEmpty { FcPatternAddString(pattern, object, value) }
+    }
+    for object in [FC_WEIGHT, FC_WIDTH] {
+      if let value = reader.number(object) { FcPatternAddDouble(pattern, object, value) }
+    }
+    if let slant = reader.integer(FC_SLANT) { FcPatternAddInteger(pattern, FC_SLANT, Int32(slant)) }
+    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(match) }
+    let matched = FontPatternReader(pattern: match)
+    guard let file = matched.string(FC_FILE) else { return nil }
+    return FontLocation(file: file, index: matched.integer(FC_INDEX) ?? 0)
   }
 
   /// Where the face a program asking for `family`, `style` and `postScriptName` gets lives:
