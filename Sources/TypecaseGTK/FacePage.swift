@@ -49,6 +49,8 @@ final class FacePage: StackPage {
     var gridStack: Stack?
     var noCharacters: Label?
     var characterInfo: Label?
+    /// The groups below the characters', where Tab goes from the grid.
+    var groupsAfterGrid: [Widget] = []
     var firstFocus: Widget?
     var copyMenu: MenuButton?
   }
@@ -148,8 +150,14 @@ final class FacePage: StackPage {
     if !screen.axes.isEmpty { content.append(axesGroup(screen)) }
     if !screen.features.isEmpty { content.append(featuresGroup(screen)) }
     content.append(charactersGroup(screen))
-    if !screen.languages.isEmpty { content.append(languagesGroup(screen)) }
-    content.append(detailsGroup(screen))
+    if !screen.languages.isEmpty {
+      let languages = languagesGroup(screen)
+      content.append(languages)
+      controls.groupsAfterGrid.append(languages)
+    }
+    let details = detailsGroup(screen)
+    content.append(details)
+    controls.groupsAfterGrid.append(details)
   }
 
   private func previewGroup(_ screen: FaceScreen) -> Widget {
@@ -375,11 +383,21 @@ final class FacePage: StackPage {
     grid.onActivate { [weak self] position in self?.copyCharacter(at: position) }
     let keys = KeyController()
     keys.onKeyPressed { [weak self] key, modifiers in
-      guard let self, key == .c, modifiers == .control, let position = self.controls.grid?.selected else {
+      guard let self else { return false }
+      switch key {
+      case .tab where modifiers.isEmpty:
+        // Tab leaves the grid in one step, as the lists do: each cell was a stop of its own,
+        // thousands of them before the languages and details.
+        return self.controls.groupsAfterGrid.contains { $0.focusFirstInside() }
+      case .leftTab, .tab:
+        return self.controls.characterSearch?.grabFocus() ?? false
+      case .c where modifiers == .control:
+        guard let position = self.controls.grid?.selected else { return false }
+        self.copyCharacter(at: position)
+        return true
+      default:
         return false
       }
-      self.copyCharacter(at: position)
-      return true
     }
     grid.add(keys)
     grid.setCount(screen.characters.count)
@@ -412,6 +430,9 @@ final class FacePage: StackPage {
     cell.font = description(of: screen.font, points: Double(Self.cellPoints))
     let name = character.properties.name ?? CharacterSearch.codeText(character)
     cell.setAccessibleLabel(name)
+    // The grid's item, which takes focus, is what a screen reader reads: it was read by its
+    // class's name, "GtkListItemWidget".
+    cell.parent?.setAccessibleLabel(name)
     cell.tooltip = CharacterSearch.codeText(character) + " " + name
   }
 
@@ -426,7 +447,10 @@ final class FacePage: StackPage {
     let group = PreferencesGroup(title: screen.titles.languages, description: "\(screen.languages.count)")
     // A text view, not a label: it lays a long text out a line at a time, where a wrapped label
     // shapes all of it again for every width GTK asks about (190 languages: seconds).
-    group.add(Self.readOnlyText(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", ")))
+    let text = Self.readOnlyText(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))
+    // Named for screen readers by the group's title (it was read as "GtkTextView").
+    text.setAccessibleLabel(screen.titles.languages)
+    group.add(text)
     return group
   }
 
@@ -440,11 +464,15 @@ final class FacePage: StackPage {
           firstLine.count > Self.expanderSubtitleLength
           ? firstLine.prefix(Self.expanderSubtitleLength) + "…" : firstLine + "…"
         let row = ExpanderRow(title: detail.label, subtitle: String(start))
+        row.setAccessibleDescription(String(start))
         row.addRow(Self.readOnlyText(fullText, margins: true))
         group.add(row)
         continue
       }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
+      // Read after the label, as a settings row's value is: libadwaita 1.2 leaves the subtitle
+      // out of what a screen reader hears of the row.
+      row.setAccessibleDescription(detail.value)
       row.subtitleLines = Self.detailLines
       switch detail.kind {
       case .text:

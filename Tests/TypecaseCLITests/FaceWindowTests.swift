@@ -105,6 +105,26 @@ extension WindowProcesses {
       #expect(red.count > 20, "no red marks in the figures line")
     }
 
+    /// Tab reaches the character grid, whose cells are read by their Unicode names, and leaves
+    /// it in one step, as the lists do: each cell was a Tab stop read as "GtkListItemWidget", a
+    /// hundred before the details on a small font. The details are read with their values.
+    @Test func tabLeavesTheCharacterGridInOneStep() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      let cell = try window.tab { $0.role == "table cell" }
+      #expect(cell.name == cell.name.uppercased() && cell.name.contains(where: \.isLetter), "\(cell.name)")
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.isFocused && $0.role == "table cell" }
+      window.keys("Tab")
+      let after = try window.waitFor { $0.isFocused }
+      #expect(after.role != "table cell", "\(after.role) \(after.name)")
+      let family = try window.waitFor { $0.role == "list item" && $0.name == "Family" }
+      #expect(family.description == "Fixture Details")
+    }
+
     @Test func aFeatureSwitchChangesThePreview() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
