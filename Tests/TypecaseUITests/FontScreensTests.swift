@@ -29,6 +29,33 @@ import TypecaseCore
     #expect(firstScreen.subtitle == "6 of 6")
   }
 
+  /// Copies of one font in files of the same name, in two folders, are told apart by their
+  /// folders on screen and for listeners: both read "DejaVuSerif.ttf · also in DejaVuSerif.ttf"
+  /// and were named alike.
+  @Test func copiesInFilesOfTheSameNameAreToldApartByTheirFolders() {
+    let system = FontLocation(file: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+    let mine = FontLocation(file: "/home/u/.local/share/fonts/DejaVuSerif.ttf")
+    let faces = [system, mine].map {
+      FontFace(family: "DejaVu Serif", style: "Book", postScriptName: "DejaVuSerif", location: $0, format: "TrueType")
+    }
+    let copies = [
+      system: FaceCopies(others: [mine], preferred: system, removableFiles: [mine.file]),
+      mine: FaceCopies(others: [system], preferred: system, removableFiles: [mine.file]),
+    ]
+    let screen = FontScreens.family(
+      FontFamily(name: "DejaVu Serif", faces: faces), preview: PreviewStyle(settings: SettingsValues()),
+      copies: copies, localizer: .english)
+    #expect(
+      Set(screen.rows.map { $0.detail ?? "" }) == [
+        "Book · TrueType · dejavu/DejaVuSerif.ttf · also in fonts/DejaVuSerif.ttf; fontconfig prefers this copy",
+        "Book · TrueType · fonts/DejaVuSerif.ttf · also in dejavu/DejaVuSerif.ttf; fontconfig prefers dejavu/DejaVuSerif.ttf",
+      ])
+    #expect(
+      Set(screen.rows.map(\.accessibleLabel)) == [
+        "DejaVuSerif, dejavu/DejaVuSerif.ttf", "DejaVuSerif, fonts/DejaVuSerif.ttf",
+      ])
+  }
+
   @Test func disclosureExactlyOnFamiliesWithSeveralFonts() {
     let disclosed = Set(firstScreen.rows.filter { $0.accessory == .disclosure }.map(\.text))
     let several = Set(FixtureFonts.expectedFaceCounts.filter { $0.value >= 2 }.keys)

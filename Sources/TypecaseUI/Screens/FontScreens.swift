@@ -118,21 +118,27 @@ enum FontScreens {
   ) -> Screen {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
+    let fileNames = FileNames(family.faces.map(\.location.file) + copies.values.flatMap { $0.others.map(\.file) })
     let rows = family.faces.map { face -> Row in
       let name = VisibleText.escaped(face.displayName)
       let (text, nameDetail) = preview.text(forName: name, localizer: localizer)
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }
-      if (seen[signature(face)] ?? 0) > 1 {
-        parts.append(fileName(face.location.file))
+      let isOneOfSeveral = (seen[signature(face)] ?? 0) > 1
+      if isOneOfSeveral {
+        parts.append(fileNames[face.location.file])
       }
-      if let copy = copies[face.location] { parts.append(copiesNote(copy, of: face, localizer: localizer)) }
+      if let copy = copies[face.location] {
+        parts.append(copiesNote(copy, of: face, fileNames: fileNames, localizer: localizer))
+      }
       let page = RowAction.push(.face(FaceReference(face)))
+      // Rows that look alike are told apart by their files, for listeners too.
+      let accessibleLabel = isOneOfSeveral ? name + ", " + fileNames[face.location.file] : name
       return Row(
         id: face.location.file + "#" + String(face.location.index), text: text,
         detail: parts.joined(separator: " · "),
         font: RowFont(family: family.name, traits: face.traits, points: preview.points), accessory: .detailButton,
-        action: page, accessibleLabel: name, detailAction: page,
+        action: page, accessibleLabel: accessibleLabel, detailAction: page,
         detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
     }
     var screen = Screen(
@@ -143,21 +149,20 @@ enum FontScreens {
     return screen
   }
 
-  /// "also in B.otf; fontconfig prefers this copy" (or "…prefers B.otf").
-  static func copiesNote(_ copies: FaceCopies, of face: FontFace, localizer: Localizer) -> String {
+  /// "also in B.otf; fontconfig prefers this copy" (or "…prefers B.otf"); files of the same
+  /// name are named with their folders (`FileNames`).
+  static func copiesNote(
+    _ copies: FaceCopies, of face: FontFace, fileNames: FileNames? = nil, localizer: Localizer
+  ) -> String {
+    let names = fileNames ?? FileNames([face.location.file] + copies.others.map(\.file))
     var files: [String] = []
     for other in copies.others where !files.contains(other.file) { files.append(other.file) }
-    let others = files.map(fileName).joined(separator: ", ")
+    let others = files.map { names[$0] }.joined(separator: ", ")
     guard copies.preferred != face.location else {
       return localizer.tr("also in {files}; fontconfig prefers this copy", ["files": others])
     }
     return localizer.tr(
-      "also in {files}; fontconfig prefers {file}", ["files": others, "file": fileName(copies.preferred.file)])
-  }
-
-  /// The last part of a path.
-  private static func fileName(_ path: String) -> String {
-    VisibleText.escaped(String(path.split(separator: "/").last ?? ""))
+      "also in {files}; fontconfig prefers {file}", ["files": others, "file": names[copies.preferred.file]])
   }
 
   private static func signature(_ face: FontFace) -> String {
