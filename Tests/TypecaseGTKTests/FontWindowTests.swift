@@ -227,7 +227,7 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertEqual(headerTitle, "C059 Roman")
     XCTAssertTrue(
       windowTexts.contains {
-        $0.hasPrefix("GTK and Pango cannot draw Type 1 fonts")
+        $0.hasPrefix("GTK and Pango cannot draw this font (its format is Type 1)")
       }, "\(windowTexts)")
   }
 

@@ -102,7 +102,7 @@ enum FaceScreens {
     guard !DrawableFormat.isDrawable(face.format), let format = face.format else { return [] }
     return [
       localizer.tr(
-        "GTK and Pango cannot draw {format} fonts: the previews below are in the interface's font, not in this one",
+        "GTK and Pango cannot draw this font (its format is {format}): the previews below are in the interface's font",
         ["format": format])
     ]
   }
