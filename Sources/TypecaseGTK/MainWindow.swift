@@ -480,6 +480,7 @@ final class MainWindow {
     settingsButton.setAccessibleLabel(model.localizer.tr("Settings"))
     menuButton.tooltip = withShortcut(model.localizer.tr("Main Menu"), "F10")
     menuButton.setAccessibleLabel(model.localizer.tr("Main Menu"))
+    toasts.closeButtonLabel = model.localizer.tr("Close Message")
     searchButton.tooltip = withShortcut(model.localizer.tr("Search"), "Ctrl+F")
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
     searchButton.isVisible = currentPage?.screen.isSearchable ?? false

@@ -36,4 +36,21 @@ final class ToastOverlayTests: GtkSupportTestCase {
     XCTAssertEqual(undo.count, 1, "the toast shows no button with a label")
     XCTAssertTrue(undo.allSatisfy { Accessibility.hasLabel($0, "Undo") }, "the toast's button is not named Undo")
   }
+
+  /// The close button, an icon alone, is named (it was read as "GtkImage").
+  func testAToastsCloseButtonIsNamed() {
+    let content = Label("Content")
+    let overlay = ToastOverlay(child: content)
+    overlay.closeButtonLabel = "Close Message"
+    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    defer { window.close() }
+    window.settle()
+    _ = overlay.show("Copied CSS")
+    window.settle()
+    let close = toastButtons(overlay, content: content).filter {
+      gtk_button_get_icon_name($0.pointer.cast()).map { String(cString: $0) } == "window-close-symbolic"
+    }
+    XCTAssertEqual(close.count, 1, "no close button")
+    XCTAssertTrue(close.allSatisfy { Accessibility.hasLabel($0, "Close Message") })
+  }
 }

@@ -20,6 +20,9 @@ public final class ToastOverlay: Widget {
 
   deinit { g_object_unref(shownChildren.gpointer) }
 
+  /// What screen readers call each toast's close button (in the interface language).
+  public var closeButtonLabel = "Close"
+
   /// Shows `text` as a toast; the returned toast can be dismissed early.
   public func show(_ text: String) -> Toast {
     add(Toast(adopting: created(adw_toast_new(text))))
@@ -50,6 +53,12 @@ public final class ToastOverlay: Widget {
     // The toasts are the overlay's children besides its content.
     for toast in children where toast.pointer != content {
       for widget in [toast] + toast.descendants where widget.isA(gtk_button_get_type()) {
+        // The close button shows an icon only: it was read as "GtkImage".
+        if let icon = gtk_button_get_icon_name(widget.pointer.cast()), String(cString: icon) == "window-close-symbolic"
+        {
+          Accessible.setLabel(widget, closeButtonLabel)
+          continue
+        }
         // A toast without a button has one hidden, labelled "".
         guard let label = gtk_button_get_label(widget.pointer.cast()), label.pointee != 0 else { continue }
         // Named by the label property alone, not by it and the label child it is labelled by.
