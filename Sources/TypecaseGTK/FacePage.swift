@@ -295,7 +295,7 @@ final class FacePage: StackPage {
           self.model.applyInstance(index, on: self.route)
           self.redraw()
         }
-        instances.append(button)
+        instances.append(button, named: instance.name)
         controls.instances.append(button)
       }
       let heading = Self.caption(screen.titles.instances)

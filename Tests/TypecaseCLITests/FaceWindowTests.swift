@@ -125,6 +125,19 @@ extension WindowProcesses {
       #expect(family.description == "Fixture Details")
     }
 
+    /// Each named instance is one Tab stop, its button: its cell in the flow box was a stop
+    /// before it, read as "GtkFlowBoxChild".
+    @Test func eachNamedInstanceIsOneTabStop() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Bold")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      _ = try window.tab { $0.role == "push button" && $0.name == "Thin" }
+      window.keys("Tab")
+      let next = try window.waitFor { $0.isFocused }
+      #expect(next.role == "push button" && next.name == "Regular", "\(next.role) \(next.name)")
+      #expect(try !window.objects().contains { $0.name == "GtkFlowBoxChild" })
+    }
+
     @Test func aFeatureSwitchChangesThePreview() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

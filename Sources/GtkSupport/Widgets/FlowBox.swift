@@ -12,6 +12,15 @@ public final class FlowBox: Widget {
     gtk_flow_box_set_max_children_per_line(opaque, 12)
   }
 
-  /// Adds `child` after the others.
-  public func append(_ child: Widget) { gtk_flow_box_insert(opaque, child.pointer, -1) }
+  /// Adds `child` after the others, its cell read as `name`.
+  ///
+  /// The box's own cell around it takes no focus: the child (a button) is the one stop, where
+  /// there were two, the first read as "GtkFlowBoxChild".
+  public func append(_ child: Widget, named name: String) {
+    gtk_flow_box_insert(opaque, child.pointer, -1)
+    guard let cell = Widget.retaining(gtk_widget_get_parent(child.pointer)) else { return }
+    gtk_widget_set_focusable(cell.pointer, 0)
+    // Named as its child, not by its class ("GtkFlowBoxChild"), where a screen reader meets it.
+    cell.setAccessibleLabel(name)
+  }
 }
