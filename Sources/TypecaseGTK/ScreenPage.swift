@@ -335,7 +335,11 @@ final class ScreenPage {
     clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
     clearSearchButton.isVisible = searched || filtered
     if isEmpty { emptyState.iconName = Self.emptyStateIcon }
+    // A list emptied under the keyboard focus (its last row moved to the trash) hands the
+    // focus to the empty state's button: it stayed on a row no longer shown.
+    let listHadFocus = isEmpty && (listView.focusWidgetOfWindow?.isInside(listView) ?? false)
     listStack.show(named: isEmpty ? "empty" : "list")
+    if listHadFocus && clearSearchButton.isVisible { clearSearchButton.grabFocus() }
   }
 
   /// Whether the empty state was made ready to show (`prepareEmptyState`).

@@ -256,6 +256,33 @@ extension WindowProcesses {
           == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
+    /// The last font a search found moved to the trash by keyboard, the focus goes to the
+    /// empty list's Clear Search: it stayed on the row that went, which was no longer shown.
+    @Test func trashingTheLastFontASearchFoundLeavesTheFocusOnClearSearch() throws {
+      defer { sandbox.remove() }
+      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+f")
+      window.type("symbols")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 7" }
+      window.keys("Down", "ctrl+i")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // Back from the preview to the header's buttons.
+      var onTrash = false
+      for _ in 0..<8 where !onTrash {
+        window.keys("shift+Tab")
+        onTrash = try window.objects().contains { $0.isFocused && $0.name == "Move to the Trash" }
+      }
+      try #require(onTrash, "Shift+Tab never reached Move to the Trash")
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      _ = try window.waitFor { $0.isFocused && $0.role == "push button" && $0.name == "Clear Search" }
+      #expect(sandbox.trashed() == ["FixtureSymbols-Regular.ttf"])
+    }
+
     @Test func filtersThatLeaveNothingSaySoAndTheirButtonClearsThem() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()
