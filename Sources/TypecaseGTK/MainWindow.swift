@@ -183,7 +183,7 @@ final class MainWindow {
     let chooser = FileChooserNative(
       title: model.localizer.tr("Install Fonts"), parent: window, accept: model.localizer.tr("_Install"),
       cancel: model.localizer.tr("_Cancel"), filterName: model.localizer.tr("Font files"),
-      patterns: FontFilePatterns.all)
+      patterns: FontFilePatterns.all, allFilesName: model.localizer.tr("All files"))
     chooser.run { [weak self] paths in
       guard !paths.isEmpty else { return }
       self?.onInstall?(paths)

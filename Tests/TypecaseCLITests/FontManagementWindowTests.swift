@@ -176,6 +176,21 @@ extension WindowProcesses {
         try sandbox.typecase(["families", "--starred"]).standardOutput == "Fixture Mono\t2\nTypecase Fixture Sans\t4\n")
     }
 
+    /// The file chooser offers font files and all files, both named: the second was a blank
+    /// line.
+    @Test func theFileChoosersFiltersAreNamed() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+o")
+      let filters = try window.waitFor { $0.role == "combo box" && $0.description.hasPrefix("Select which types") }
+      try window.click(filters)
+      _ = try window.waitFor { $0.name == "All files" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.name == "Font files" && $0.frame != nil })
+      window.keys("Escape", "Escape")
+    }
+
     @Test func aFontInstalledThroughTheFileChooserIsFocusedAndUndoRemovesIt() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()

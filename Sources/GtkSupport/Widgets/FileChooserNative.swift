@@ -4,8 +4,11 @@ import CAdwaita
 /// where there is one (Flatpak, GNOME), else GTK's own.
 public final class FileChooserNative: ObjectHandle {
   /// A chooser of several files, over `parent`, with `title` and an accept button `accept`,
-  /// showing font files (`patterns`, e.g. "*.ttf") by default.
-  public init(title: String, parent: Widget, accept: String, cancel: String, filterName: String, patterns: [String]) {
+  /// showing font files (`patterns`, e.g. "*.ttf") by default, or every file (`allFilesName`).
+  public init(
+    title: String, parent: Widget, accept: String, cancel: String, filterName: String, patterns: [String],
+    allFilesName: String
+  ) {
     let chooser = created(
       gtk_file_chooser_native_new(
         title, UnsafeMutableRawPointer(parent.pointer).assumingMemoryBound(to: GtkWindow.self),
@@ -17,6 +20,8 @@ public final class FileChooserNative: ObjectHandle {
     for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
     gtk_file_chooser_add_filter(opaque, filter)
     let all = created(gtk_file_filter_new())
+    // Named: without a name the choice was a blank line.
+    gtk_file_filter_set_name(all, allFilesName)
     gtk_file_filter_add_pattern(all, "*")
     gtk_file_chooser_add_filter(opaque, all)
     g_object_unref(UnsafeMutableRawPointer(filter))
