@@ -365,6 +365,8 @@ final class FacePage: StackPage {
     grid.setAccessibleLabel(screen.titles.characters)
     grid.onSetup { item in
       let cell = Label()
+      // Its item is read, by the character's name: the character drawn would be read twice.
+      cell.markDecorative()
       cell.requestSize(width: 44, height: 44)
       item.child = cell
       item.attachment = cell
@@ -429,7 +431,6 @@ final class FacePage: StackPage {
     cell.useFontMap(fonts.fontMap(for: screen.font.location, family: screen.font.family))
     cell.font = description(of: screen.font, points: Double(Self.cellPoints))
     let name = character.properties.name ?? CharacterSearch.codeText(character)
-    cell.setAccessibleLabel(name)
     // The grid's item, which takes focus, is what a screen reader reads: it was read by its
     // class's name, "GtkListItemWidget".
     cell.parent?.setAccessibleLabel(name)
