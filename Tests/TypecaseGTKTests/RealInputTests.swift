@@ -90,6 +90,26 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(focusedRowText, chosen)
   }
 
+  /// Enter in the search opens the first match: a family of several fonts its page, a family
+  /// of one font its font's page (it did nothing, such a row having no page of its own).
+  func testEnterInTheSearchOpensTheFirstMatch() throws {
+    _ = openStored([.families])
+    XInput.type("display", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.drawnRows().map(\.text) == ["Fixture Display"] }, timeout: 3))
+    XInput.key("Return", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.window.headerTitleText == "Fixture Display Regular" }, timeout: 3),
+      window.headerTitleText)
+    XInput.key("alt+Left", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.headerTitleText == "Font Families" }, timeout: 3))
+    XInput.key("ctrl+f", "ctrl+a", "BackSpace", in: window.window)
+    XInput.type("fixture mo", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.drawnRows().map(\.text) == ["Fixture Mono"] }, timeout: 3))
+    XInput.key("Return", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.window.headerTitleText == "Fixture Mono" }, timeout: 3), window.headerTitleText)
+  }
+
   /// Escape closes a search bar left open with nothing in it, from the field and from the list:
   /// it stayed open whatever Escape was pressed, as there was no search to clear.
   func testEscapeClosesAnEmptySearchBar() throws {
