@@ -56,6 +56,19 @@ import TypecaseCore
       ])
   }
 
+  /// A stack opened at once (`--page face/NAME`) goes back to the rows that lead to each page,
+  /// as if they had been activated: back went to the first row of each list.
+  @Test func aPageOpenedAtOnceGoesBackToTheRowsLeadingToIt() throws {
+    let routes = try PagePath.routes(for: "face/TypecaseFixtureSans-Bold")
+    #expect(model.open(routes) == [])
+    #expect(model.stack.count == 3)
+    #expect(model.focusRowID(for: .families) == "Typecase Fixture Sans")
+    let family = model.stack[1]
+    let boldRow = model.screen(for: family)?.rows.first { $0.text == "TypecaseFixtureSans-Bold" }
+    #expect(boldRow != nil)
+    #expect(model.focusRowID(for: family) == boldRow?.id)
+  }
+
   @Test func disclosureExactlyOnFamiliesWithSeveralFonts() {
     let disclosed = Set(firstScreen.rows.filter { $0.accessory == .disclosure }.map(\.text))
     let several = Set(FixtureFonts.expectedFaceCounts.filter { $0.value >= 2 }.keys)

@@ -137,7 +137,9 @@ public final class TypecaseModel {
     shownCharacters.removeAll()
     sampleGaps.removeAll()
     refilter()
-    return resolveStack()
+    let closed = resolveStack()
+    rememberRowsLeadingUpTheStack()
+    return closed
   }
 
   /// Replaces the stack with `routes` (from `PagePath.routes`, for a page a second launch asked
@@ -147,7 +149,20 @@ public final class TypecaseModel {
   public func open(_ routes: [Route]) -> [Route] {
     reset(to: routes)
     guard searchIndex != nil else { return [] }
-    return resolveStack()
+    let closed = resolveStack()
+    rememberRowsLeadingUpTheStack()
+    return closed
+  }
+
+  /// Notes, for each page of a stack opened at once (`--page face/Inter-Bold`), the row that
+  /// leads to the page above it, as if it had been activated: back goes to that row, not to
+  /// the first.
+  private func rememberRowsLeadingUpTheStack() {
+    guard stack.count > 1 else { return }
+    for (parent, child) in zip(stack, stack.dropFirst()) where lastChosenRow[parent] == nil {
+      let leading = screen(for: parent)?.rows.first { $0.action == .push(child) || $0.detailAction == .push(child) }
+      if let leading { lastChosenRow[parent] = leading.id }
+    }
   }
 
   /// Looks the stack's families and faces up in the fonts: exact names, faces by file; the
