@@ -183,6 +183,8 @@ final class FacePage: StackPage {
     sample.onTooltip { [weak self] offset in self?.screen?.sampleGaps.first { $0.offset == offset }?.note }
     sample.onCursorMoved { [weak self] in self?.showGapNote() }
     let gapNote = Self.caption("")
+    // Red at full strength: dimmed as well, it was 2.7:1 on the page's background.
+    gapNote.removeCSSClass("dim-label")
     gapNote.addCSSClass("error")
     gapNote.isVisible = false
     controls.gapNote = gapNote
@@ -544,6 +546,8 @@ final class FacePage: StackPage {
     let gap = screen?.sampleGaps.first { $0.offset == cursor } ?? screen?.sampleGaps.first { $0.offset == cursor - 1 }
     note.text = gap?.note ?? ""
     note.isVisible = gap != nil
+    // Read with the preview where the cursor is, as it is shown below it.
+    sample.setAccessibleDescription(gap?.note ?? "")
   }
 
   /// Changes the page's state in the model and redraws what depends on it.

@@ -70,6 +70,8 @@ extension WindowProcesses {
       #expect(
         fallback.name == "“日” U+65E5 is not in Typecase Fixture Sans Regular: Fixture Mincho draws it",
         "\(fallback.name)")
+      // A screen reader in the preview hears it too.
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.description == fallback.name }
       #expect(try window.pixels(of: sample) != plain)
       window.type("☃")
       let none = try window.waitFor { $0.role == "label" && $0.name.contains("U+2603") }
