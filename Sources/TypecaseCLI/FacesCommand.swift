@@ -56,9 +56,14 @@ enum FacesCommand {
 
 /// Checks a family name typed by a user before it is looked up.
 enum FamilyName {
-  static func validate(_ name: String, spec: CommandSpec) throws(CommandFailure) {
+  /// Refuses an empty name; `orFace`: the command also takes a face or a file (remove,
+  /// specimen), and says so.
+  static func validate(_ name: String, spec: CommandSpec, orFace: Bool = false) throws(CommandFailure) {
     if name.trimmingSpaces().isEmpty {
-      throw .usage(UsageError(message: tr("the family name is empty"), hint: spec.helpHint))
+      throw .usage(
+        UsageError(
+          message: orFace ? tr("the name of the font, family or file is empty") : tr("the family name is empty"),
+          hint: spec.helpHint))
     }
   }
 }

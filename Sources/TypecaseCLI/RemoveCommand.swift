@@ -41,7 +41,7 @@ enum RemoveCommand {
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing face, family or file"), hint: spec.helpHint))
     }
-    try FamilyName.validate(name, spec: spec)
+    try FamilyName.validate(name, spec: spec, orFace: true)
     let library = try FontLibrary.forCommand()
     let removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
     for (file, problem) in removal.refused {

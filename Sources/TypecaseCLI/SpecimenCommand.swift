@@ -53,7 +53,7 @@ enum SpecimenCommand {
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing family or face name"), hint: spec.helpHint))
     }
-    try FamilyName.validate(name, spec: spec)
+    try FamilyName.validate(name, spec: spec, orFace: true)
     guard let path = arguments.values["output"] else {
       throw .usage(UsageError(message: tr("missing -o FILE"), hint: spec.helpHint))
     }

@@ -79,6 +79,9 @@ import TypecaseCore
 
   @Test(arguments: [
     (["faces", ""], "the family name is empty"),
+    // remove and specimen take a font, a family or a file.
+    (["remove", " "], "the name of the font, family or file is empty"),
+    (["specimen", "", "-o", "x.png"], "the name of the font, family or file is empty"),
     (["faces"], "missing family name"),
     (["families", "--bogus"], "unknown option '--bogus'"),
     (["families", "--search"], "needs a value"),
