@@ -56,6 +56,11 @@ enum ManPage {
       1   a named family or face does not exist (the closest names follow on standard error),
           a file is no font, fontconfig cannot be read, or the output cannot be written.
       2   a usage error: an unknown command or option, or a missing or extra argument.
+
+      Some commands give a status a meaning of their own, as their help says: diff exits 1
+      when the snapshots differ and 2 when one cannot be read or the output cannot be written;
+      match --text exits 1 when some characters are drawn by no font, cover when no family
+      has every character.
       """)
   }
 
