@@ -33,6 +33,12 @@ enum CompletionsCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     if let kind = arguments.values["words"] {
+      if let extra = arguments.positionals.first {
+        throw .usage(
+          UsageError(
+            message: tr("--words lists names for every shell; it takes no shell name ('{shell}')", ["shell": extra]),
+            hint: spec.helpHint))
+      }
       try writeWords(kind, output: &output)
       return 0
     }

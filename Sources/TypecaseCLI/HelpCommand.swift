@@ -26,6 +26,13 @@ enum HelpCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     if arguments.has("man") {
+      // The manual is one page for every command: a command named with it was ignored.
+      if let extra = arguments.positionals.first {
+        throw .usage(
+          UsageError(
+            message: tr("--man writes the whole manual; it takes no command ('{command}')", ["command": extra]),
+            hint: spec.helpHint))
+      }
       output.write(ManPage.render(localizer: output.localizer))
       return 0
     }

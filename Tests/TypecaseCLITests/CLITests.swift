@@ -88,6 +88,9 @@ import TypecaseCore
     (["families", "extra"], "unexpected argument 'extra'"),
     (["famlies"], "did you mean 'families'?"),
     (["--json=1"], "unknown option '--json'"),
+    // An argument an option makes meaningless is refused, not ignored.
+    (["help", "faces", "--man"], "it takes no command ('faces')"),
+    (["completions", "--words", "families", "bash"], "it takes no shell name ('bash')"),
   ])
   func rejectsBadInputWithUsageErrors(arguments: [String], message: String) throws {
     let result = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: FixtureFonts.environment())
