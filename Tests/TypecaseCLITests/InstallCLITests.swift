@@ -288,6 +288,30 @@ import TypecaseCore
     // Once installed only once, there is nothing more to remove.
     #expect(try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes"]).status == 1)
   }
+  /// Two paths to one file in the user's folder, the one fontconfig prefers a link to the
+  /// other: they are not two copies, and the file stays (it was trashed, the preferred link
+  /// left dangling).
+  @Test func removeDuplicatesKeepsAFileThePreferredLinkLeadsTo() throws {
+    let real = fonts.appendingPathComponent("z/MyDisplay.ttf")
+    let link = fonts.appendingPathComponent("a/MyDisplay.ttf")
+    for folder in [real, link] {
+      try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: real)
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../z/MyDisplay.ttf")
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("link-config"), folders: [fonts]).path
+    let match = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Display:postscriptname=FixtureDisplay-Regular"], environment: environment)
+    try #require(match.standardOutput == link.path, "fontconfig prefers \(match.standardOutput)")
+    _ = try ProcessRunner.run(
+      ProcessRunner.typecase, ["remove", "FixtureDisplay-Regular", "--duplicates", "--yes"], environment: environment)
+    #expect(FileManager.default.fileExists(atPath: real.path))
+    #expect(FileManager.default.fileExists(atPath: link.path), "the preferred link leads nowhere")
+  }
+
   /// A variable font and an italic one whose name table gives it the same names, then an
   /// identical copy of the first: only that copy is a duplicate, and only it goes. Fontconfig
   /// gives every named instance one made-up name, and the italic shares the upright's: by those

@@ -16,7 +16,7 @@ public struct DuplicateCopies: Sendable, Equatable {
   /// else: removing them (to the trash) leaves what every program draws unchanged.
   public func removableCopies(userFolder: UserFontFolder = UserFontFolder()) -> [FontFace] {
     copies.filter {
-      $0.location != preferred.location && $0.location.file != preferred.location.file
+      $0.location != preferred.location && !SameFile.check($0.location.file, preferred.location.file)
         && wholeFiles.contains($0.location.file) && userFolder.contains($0.location.file)
     }
   }

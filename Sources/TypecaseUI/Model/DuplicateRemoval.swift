@@ -32,9 +32,12 @@ public struct DuplicateRemoval: Sendable, Equatable {
       }
     }
     let preferredFiles = Set(preferred.map(\.file))
-    let removable = candidates.values.filter {
-      !preferred.contains($0.location) && !preferredFiles.contains($0.location.file)
-        && wholeFiles.contains($0.location.file) && userFolder.contains($0.location.file)
+    // Not the preferred copy's file under another path either (a link to it, or it behind a
+    // link fontconfig prefers): removing it would take the font that stays.
+    let removable = candidates.values.filter { candidate in
+      !preferred.contains(candidate.location) && !preferredFiles.contains(candidate.location.file)
+        && wholeFiles.contains(candidate.location.file) && userFolder.contains(candidate.location.file)
+        && !preferredFiles.contains { SameFile.check($0, candidate.location.file) }
     }
     guard !removable.isEmpty else { return nil }
     return DuplicateRemoval(
