@@ -32,6 +32,8 @@ final class FacePage: StackPage {
   private var controls = Controls()
   /// Whether the sample has been laid out again once it had its face (see `drawFont`).
   private var hasLaidOutSample = false
+  /// The accessible description the sample has now (the note of the gap at the cursor).
+  private var sampleDescription = ""
 
   /// The widgets that change while the page is open.
   private struct Controls {
@@ -546,8 +548,13 @@ final class FacePage: StackPage {
     let gap = screen?.sampleGaps.first { $0.offset == cursor } ?? screen?.sampleGaps.first { $0.offset == cursor - 1 }
     note.text = gap?.note ?? ""
     note.isVisible = gap != nil
-    // Read with the preview where the cursor is, as it is shown below it.
-    sample.setAccessibleDescription(gap?.note ?? "")
+    // Read with the preview where the cursor is, as it is shown below it; set when it changes
+    // (every cursor move comes here, and each setting tells screen readers).
+    let description = gap?.note ?? ""
+    if description != sampleDescription {
+      sample.setAccessibleDescription(description)
+      sampleDescription = description
+    }
   }
 
   /// Changes the page's state in the model and redraws what depends on it.

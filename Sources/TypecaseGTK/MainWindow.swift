@@ -53,8 +53,8 @@ final class MainWindow {
   /// cannot be removed, and where the file lives.
   let removalNote = Label()
   private let header: HeaderBar
-  /// The last toast shown (it may have been dismissed already).
-  private var shownToast: Toast?
+  /// The last message shown (it may have been dismissed already): a newer one replaces it.
+  private var messageToast: Toast?
   /// The toast with an Undo button shown (or waiting to be), if any: messages do not replace it.
   private var undoToast: Toast?
   private var leavingPages: [Widget] = []
@@ -211,13 +211,14 @@ final class MainWindow {
 
   /// Shows `text` as a toast with a button (`button`, "Undo") that calls `action`.
   func showToast(_ text: String, button: String, action: @escaping () -> Void) {
-    shownToast?.dismiss()
+    // A newer action replaces both: its Undo is the one that matters now.
+    undoToast?.dismiss()
+    messageToast?.dismiss()
     let toast = toasts.show(text, button: button, action: action)
     undoToast = toast
     toast.onDismissed { [weak self, weak toast] in
       if let self, self.undoToast === toast { self.undoToast = nil }
     }
-    shownToast = toast
   }
 
   /// Shows the family list with the row `family` scrolled to and focused (a font just
@@ -290,8 +291,8 @@ final class MainWindow {
     // The newest message replaces one still shown: toasts queue, and an older one (the fonts
     // changed) would hide the newer (which family went) for seconds. A toast with Undo stays:
     // the message waits behind it (installing a font and a file that is none lost the Undo).
-    if undoToast == nil { shownToast?.dismiss() }
-    shownToast = toasts.show(text)
+    messageToast?.dismiss()
+    messageToast = toasts.show(text)
   }
 
   /// Opens the settings (the gear button, Ctrl+comma).

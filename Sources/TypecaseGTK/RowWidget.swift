@@ -205,6 +205,8 @@ final class RowWidget {
       draw(text, in: nil, map: nil)
       text.ellipsis = .none
       text.wraps = true
+      // A line that showed a symbol font's name kept its least width.
+      text.minimumWidthInCharacters = -1
       textClasses = [isHeader ? "heading" : "caption", "dim-label"]
       boxClasses = [isHeader ? "typecase-section-header" : "typecase-section-footer"]
       detail.isVisible = false
