@@ -44,8 +44,9 @@ public enum FixtureFonts {
     return configuration
   }
 
-  /// Writes `directory`/fonts.conf listing `folders` only, with a cache folder of its own; its URL.
-  public static func writeConfiguration(in directory: URL, folders: [URL]) -> URL {
+  /// Writes `directory`/fonts.conf listing `folders` only, with a cache folder of its own and
+  /// `rules` (fontconfig elements: aliases, matches); its URL.
+  public static func writeConfiguration(in directory: URL, folders: [URL], rules: String = "") -> URL {
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = directory.appendingPathComponent("fonts.conf")
     let text = """
@@ -53,6 +54,7 @@ public enum FixtureFonts {
       <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
       <fontconfig>
       \(folders.map { "  <dir>\($0.path)</dir>\n" }.joined())  <cachedir>\(directory.appendingPathComponent("cache").path)</cachedir>
+      \(rules)
       </fontconfig>
       """
     try? text.write(to: file, atomically: true, encoding: .utf8)

@@ -63,16 +63,12 @@ import TypecaseCore
   @Test func aLaterFamilyOfTheRequestIsNotAnAlias() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-alias-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let configuration = folder.appendingPathComponent("fonts.conf")
-    try """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
-    <alias><family>Helvetica Test</family><prefer><family>Fixture Serif</family></prefer></alias>
-    <alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>
-    </fontconfig>
-    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory],
+      rules: """
+        <alias><family>Helvetica Test</family><prefer><family>Fixture Serif</family></prefer></alias>
+        <alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>
+        """)
     var environment = environment()
     environment["FONTCONFIG_FILE"] = configuration.path
     let cases = [

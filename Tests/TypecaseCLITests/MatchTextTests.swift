@@ -145,16 +145,12 @@ import Testing
     // Serif and sans-serif fonts of their own, as a desktop's configuration has.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let configuration = folder.appendingPathComponent("fonts.conf")
-    try """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
-    <alias><family>serif</family><prefer><family>Fixture Serif</family></prefer></alias>
-    <alias><family>sans-serif</family><prefer><family>Typecase Fixture Sans</family></prefer></alias>
-    </fontconfig>
-    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory],
+      rules: """
+        <alias><family>serif</family><prefer><family>Fixture Serif</family></prefer></alias>
+        <alias><family>sans-serif</family><prefer><family>Typecase Fixture Sans</family></prefer></alias>
+        """)
     var environment = self.environment
     environment["FONTCONFIG_FILE"] = configuration.path
     for font in ["Bold", "12", "Italic 12"] {

@@ -70,14 +70,7 @@ extension FontLibrary {
       if let value = reader.number(object) { FcPatternAddDouble(pattern, object, value) }
     }
     if let slant = reader.integer(FC_SLANT) { FcPatternAddInteger(pattern, FC_SLANT, Int32(slant)) }
-    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultNoMatch
-    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(match) }
-    let matched = FontPatternReader(pattern: match)
-    guard let file = matched.string(FC_FILE) else { return nil }
-    return FontLocation(file: file, index: matched.integer(FC_INDEX) ?? 0)
+    return matchedLocation(of: pattern)
   }
 
   /// Where the face a program asking for `family`, `style` and `postScriptName` gets lives:
@@ -88,10 +81,16 @@ extension FontLibrary {
     FcPatternAddString(pattern, FC_FAMILY, family)
     if !style.isEmpty { FcPatternAddString(pattern, FC_STYLE, style) }
     if let postScriptName { FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, postScriptName) }
-    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
+    return matchedLocation(of: pattern)
+  }
+
+  /// Where the font `FcFontMatch` gives for `request` (substituted here, as `fc-match` does)
+  /// lives.
+  private func matchedLocation(of request: OpaquePointer) -> FontLocation? {
+    FcConfigSubstitute(configuration.config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
     var result = FcResultNoMatch
-    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
+    guard let match = FcFontMatch(configuration.config, request, &result) else { return nil }
     defer { FcPatternDestroy(match) }
     let reader = FontPatternReader(pattern: match)
     guard let file = reader.string(FC_FILE) else { return nil }
