@@ -84,10 +84,10 @@ extension FontLibrary {
     let listed = Set(all.map(\.location))
     var found: [FontLocation] = []
     for whole in all {
-      guard case .variableFont = whole.variation,
-        let variations = FontVariations.read(file: whole.location.file, faceIndex: whole.location.index)
-      else { continue }
-      for (number, instance) in variations.namedInstances.enumerated() where instance.postScriptName == name {
+      guard case .variableFont = whole.variation else { continue }
+      // Read once per catalog: the catalog read them when it named the instances.
+      for (number, instanceName) in variableFonts.instancePostScriptNames(of: whole.location).enumerated()
+      where instanceName == name {
         let location = FontLocation(file: whole.location.file, index: whole.location.index | ((number + 1) << 16))
         if !listed.contains(location) && !found.contains(location) { found.append(location) }
       }

@@ -28,6 +28,12 @@ package final class VariableFontNames: Sendable {
     return variations.namedInstances[instanceNumber - 1].postScriptName
   }
 
+  /// The PostScript names of the named instances of the variable font at `location`, in
+  /// fvar's order (nil for an instance that has none); read once per catalog.
+  func instancePostScriptNames(of location: FontLocation) -> [String?] {
+    variations(of: location)?.namedInstances.map(\.postScriptName) ?? []
+  }
+
   /// Renames `face` (read from a pattern at `location.index`, which fontconfig marks variable
   /// when `isVariable`) when it is a variable font or one of its named instances.
   func rename(_ face: inout FontFace, isVariable: Bool) {

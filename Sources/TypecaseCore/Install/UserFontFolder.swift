@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// The folders that hold the fonts installed for the current user only, which Typecase may add
 /// to and remove from: `$XDG_DATA_HOME/fonts` (`~/.local/share/fonts` by default), and the
@@ -26,20 +25,13 @@ public struct UserFontFolder: Sendable, Equatable {
   /// user's, and `..` does not lead out. The file itself may be a link: removing it removes
   /// the link only.
   public func contains(_ file: String) -> Bool {
-    guard file.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return false }
-    let folder = Self.realPath(slash == file.startIndex ? "/" : String(file[..<slash]))
+    // As the path is when it does not resolve (no file can then be reached through it).
+    guard file.hasPrefix("/") else { return false }
+    let folder = SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(file))
     return allPaths.contains { userFolder in
-      let real = Self.realPath(userFolder)
+      let real = SettingsFileSystem.resolvingLink(userFolder)
       return folder == real || folder.hasPrefix(real == "/" ? "/" : real + "/")
     }
-  }
-
-  /// `path` with every link and `..` resolved; as it is when it does not exist (no file can
-  /// then be reached through it either).
-  private static func realPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   /// `path` written shortly for messages: the home folder as `~`.
