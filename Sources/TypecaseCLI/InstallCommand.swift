@@ -89,7 +89,9 @@ enum InstallCommand {
 
   /// For each font just installed that other files also hold (a font installed for everyone,
   /// an earlier copy under another name), a line saying where, and which copy programs get:
-  /// installing it again changed nothing, or changed which copy is used.
+  /// installing it again changed nothing, or changed which copy is used. Copies are faces of the
+  /// same name and slant (see `FontLibrary.duplicateCopies(ofPostScriptName:)`); the library is
+  /// listed once, and only names found in two files or more are looked at closer.
   private static func duplicateNotes(
     _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)]
   ) -> [Message] {
@@ -98,19 +100,26 @@ enum InstallCommand {
       return (destination, faces)
     }
     guard !installed.isEmpty, let library = try? FontLibrary(fresh: true) else { return [] }
+    let names = Set(installed.flatMap { $0.faces.compactMap(\.postScriptName) })
+    var files: [String: Set<String>] = [:]
+    for face in library.faces(detail: .listing) {
+      guard let name = face.postScriptName, names.contains(name) else { continue }
+      files[name, default: []].insert(face.location.file)
+    }
     var notes: [Message] = []
     for (destination, faces) in installed {
       var seen = Set<String>()
       for name in faces.compactMap(\.postScriptName) where seen.insert(name).inserted {
-        let copies = library.faces(postScriptNamed: name)
-        let others = Set(copies.map(\.location.file)).subtracting([destination]).sorted()
-        guard !others.isEmpty, let preferred = copies.first?.location.file else { continue }
+        guard (files[name]?.count ?? 0) > 1, let duplicates = library.duplicateCopies(ofPostScriptName: name),
+          duplicates.copies.contains(where: { $0.location.file == destination })
+        else { continue }
+        let others = Set(duplicates.copies.map(\.location.file)).subtracting([destination]).sorted()
         notes.append(
           tr(
             "({name} is also installed: {files}; programs get {preferred})",
             [
               "name": VisibleText.escaped(name), "files": others.map(VisibleText.escaped).joined(separator: ", "),
-              "preferred": VisibleText.escaped(preferred),
+              "preferred": VisibleText.escaped(duplicates.preferred.location.file),
             ]))
       }
     }

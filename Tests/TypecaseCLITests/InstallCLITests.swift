@@ -76,6 +76,34 @@ import TypecaseCore
     #expect(again.standardError.isEmpty)
   }
 
+  /// An italic that its name table names as an installed upright face is not a copy of it
+  /// (fontconfig gives a program asking for the upright the upright): installing it says
+  /// nothing of copies. It was said to be "also installed" in the upright's file.
+  @Test func anItalicNamedAsAnInstalledUprightIsNotCalledACopy() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let italic = work.appendingPathComponent("SameName-Italic.ttf").path
+    let renamed = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        font["name"].setName("TypecaseFixtureSans-Regular", 6, 3, 1, 0x409)
+        font.save(sys.argv[2])
+        """,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Italic.ttf").path, italic,
+      ], environment: environment)
+    #expect(renamed.status == 0, "\(renamed.standardError)")
+    let installed = try typecase(["install", italic])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let inFolder = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{slant}\n", ":postscriptname=TypecaseFixtureSans-Regular"], environment: environment)
+    // Both are there now, an upright (slant 0) and an italic (100).
+    #expect(Set(inFolder.standardOutput.split(separator: "\n")) == ["0", "100"])
+    #expect(installed.standardError.isEmpty, "\(installed.standardError)")
+  }
+
   @Test func installsAFontThatOtherProgramsSeeAtOnce() throws {
     #expect(try !fcList().contains("Fixture Symbols"))
     let cacheFolder = work.appendingPathComponent("fontconfig/cache").path
