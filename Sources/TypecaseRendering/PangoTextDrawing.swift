@@ -11,17 +11,41 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   /// The size used when the description names none, in points.
   static let defaultPoints: Int32 = 12
 
-  /// Pango's font map over the process's current fontconfig configuration.
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>?
+  /// Pango's font map over the process's current fontconfig configuration, or over
+  /// `configuration`; made on first use (see `fontMap`).
+  private var madeFontMap: UnsafeMutablePointer<PangoFontMap>?
+  /// Whether `madeFontMap` was made.
+  private var fontMapMade = false
+  /// The `FcConfig` the font map draws with (a reference of the drawing's own); nil for the
+  /// process's current one.
+  private let configuration: OpaquePointer?
 
   /// Creates the drawing over the fonts of the process's current fontconfig configuration, or
-  /// of `configuration` (an `FcConfig`, such as `FontLibrary.fontconfig`).
+  /// of `configuration` (an `FcConfig`, such as `FontLibrary.fontconfig`). Nothing is loaded
+  /// before text is drawn: a Pango font map, once made, has a thread load fontconfig's default
+  /// configuration (`FcInit`, every font cache), which a command that draws nothing (`face`)
+  /// paid for beside its own reading of the fonts.
   public init(configuration: OpaquePointer? = nil) {
-    fontMap = pango_cairo_font_map_new()
-    if let fontMap, let configuration { pango_fc_font_map_set_config(OpaquePointer(fontMap), configuration) }
+    // Held until the font map is made (which takes a reference of its own), or never made.
+    self.configuration = configuration.flatMap { FcConfigReference($0) }
   }
 
-  deinit { if let fontMap { g_object_unref(fontMap) } }
+  deinit {
+    if let madeFontMap { g_object_unref(madeFontMap) }
+    if let configuration { FcConfigDestroy(configuration) }
+  }
+
+  /// The font map, made the first time it is asked for.
+  private var fontMap: UnsafeMutablePointer<PangoFontMap>? {
+    if !fontMapMade {
+      fontMapMade = true
+      madeFontMap = pango_cairo_font_map_new()
+      if let madeFontMap, let configuration {
+        pango_fc_font_map_set_config(OpaquePointer(madeFontMap), configuration)
+      }
+    }
+    return madeFontMap
+  }
 
   public func runs(of text: String, font description: String) -> TextRuns {
     guard let fontMap else { return TextRuns(font: description, requested: nil, runs: []) }

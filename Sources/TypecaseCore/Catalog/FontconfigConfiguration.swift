@@ -38,6 +38,15 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     cachePages = nil
   }
 
+  /// Parses the configuration (`file`, else the one FONTCONFIG_FILE or the system names) and
+  /// reads none of its fonts: its rules alone, for substitution (`FcConfigSubstitute` needs
+  /// nothing else), at the cost of parsing its files, not of opening every font cache.
+  package init(rulesOnly file: String?) throws(FontSourceError) {
+    guard let config = Self.parse(file) else { throw .configurationUnreadable(FontSource.configurationName) }
+    self.config = config
+    cachePages = nil
+  }
+
   /// Loads the configuration as `init(file:)` does, but reads its fonts one font folder's cache
   /// at a time where it can, calling `body` with each scalable font covering `language` (any,
   /// when nil) as it is read, in `forEachScalableFont`'s order, and letting the caches' pages go

@@ -25,7 +25,7 @@ public enum GenericFamily: String, Sendable, Hashable {
   /// Endings of a family name's words that mean a serif design ("IPAMincho", "UMing").
   private static let serifEndings = ["mincho", "ming", "batang", "myungjo"]
 
-  /// The generic family of `face`, asking the process's current fontconfig configuration.
+  /// The generic family of `face`, asking the rules of fontconfig's configuration.
   public init(of face: FontFace) {
     if face.isMonospace {
       self = .monospace
@@ -50,18 +50,22 @@ public enum GenericFamily: String, Sendable, Hashable {
     self = saysSerif && !saysSans ? .serif : .sansSerif
   }
 
+  /// The configuration's rules, parsed once; its fonts are not read (the process's current
+  /// configuration, in the CLI, would be loaded a second time beside the catalog's, every font
+  /// cache opened again).
+  private static let rules = try? FontconfigConfiguration(rulesOnly: nil)
+
   /// What `configured(for:)` answered, by family.
   private static let configuredAnswers = LockedValue<[String: GenericFamily?]>([:])
 
-  /// The generic family the current configuration's rules give `family` itself (an alias with
+  /// The generic family the configuration's rules give `family` itself (an alias with
   /// `<default><family>serif</family></default>`, or a list of 45-latin.conf), or nil when they
   /// give it none: the generics its substitution adds beyond those a family no rule knows gets
   /// (49-sansserif.conf gives every such family sans-serif, so a rule giving a family
   /// sans-serif cannot be told from it: the name then decides).
   static func configured(for family: String) -> GenericFamily? {
     if let known = configuredAnswers.withLock({ $0[family] }) { return known }
-    guard let config = FcConfigReference(nil) else { return nil }
-    defer { FcConfigDestroy(config) }
+    guard let config = rules?.config else { return nil }
     let unknown = Set(generics(substitutedFor: "Typecase No Such Family \u{1}", in: config))
     let answer = generics(substitutedFor: family, in: config).first { !unknown.contains($0) }
     configuredAnswers.withLock { $0[family] = answer }
