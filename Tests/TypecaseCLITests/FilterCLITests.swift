@@ -120,6 +120,31 @@ import Testing
     #expect(try families(["--user", "--duplicates"], environment: environment) == ["NanumFixture": 1])
   }
 
+  /// A link in the user's fonts folder to a folder of fonts installed for everyone does not
+  /// make those fonts the user's: `--user` lists what `remove` would take, `--system` the
+  /// rest (fc-list lists the linked fonts by their path through the link). They were listed
+  /// as installed for the user, and `remove` refused them as installed for everyone.
+  @Test func fontsReachedThroughALinkInTheUsersFolderAreNotTheUsers() throws {
+    let folder = home.appendingPathComponent(".local/share/fonts", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf"),
+      to: folder.appendingPathComponent("NanumFixture-Regular.ttf"))
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("everyone"), withDestinationURL: FixtureFonts.faceFontsDirectory)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: home.appendingPathComponent("conf", isDirectory: true), folders: [FixtureFonts.fontsDirectory, folder])
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{file}\n"], environment: environment).standardOutput
+    #expect(listed.contains(folder.path + "/everyone/"), "\(listed)")
+    #expect(try families(["--user"], environment: environment) == ["NanumFixture": 1])
+    let system = try families(["--system"], environment: environment)
+    for family in FixtureFonts.expectedFaceFontCounts.keys { #expect(system[family] != nil, "\(family)") }
+    let removal = try typecase(["remove", "Fixture Details", "--yes"], environment: environment)
+    #expect(removal.status == 1)
+  }
+
   @Test func filtersThatCannotBeReadAreUsageErrors() throws {
     for arguments in [
       ["--weight", "700-300"], ["--weight", "bold"], ["--width", "narrow"], ["--format", "woff"],

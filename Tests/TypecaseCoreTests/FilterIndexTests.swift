@@ -18,7 +18,7 @@ import Testing
   @Test func duplicatesNameTheOtherFileAndThePreferredCopy() throws {
     let configuration = try FontconfigConfiguration(file: FixtureFonts.faceConfigurationFile.path)
     let library = FontLibrary(configuration: configuration)
-    let index = library.filterIndex(userFolders: [])
+    let index = library.filterIndex(userFolder: UserFontFolder(environment: ["HOME": "/nonexistent-home"]))
     let duplicated = index.faces.indices.filter { index.isDuplicate[$0] }.map { index.faces[$0] }
     #expect(Set(duplicated.map(\.postScriptName)) == ["FixtureSerif-Regular"])
     // A variable font's named instances have the names the catalog shows (fontconfig gives

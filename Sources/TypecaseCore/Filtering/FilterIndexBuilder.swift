@@ -5,12 +5,11 @@ extension FontLibrary {
   /// The filter facts of every face (built on the first call, which reads each font's pattern
   /// once: call it off the main thread), in the families' order.
   ///
-  /// `userFolders`: the folders of fonts installed "for me" (default: the process's
-  /// `UserFontFolder`, where `typecase install` copies fonts).
-  public func filterIndex(userFolders: [String]? = nil) -> FontFilterIndex {
+  /// `userFolder`: the folders of fonts installed "for me" (default: the process's, where
+  /// `typecase install` copies fonts).
+  public func filterIndex(userFolder: UserFontFolder = UserFontFolder()) -> FontFilterIndex {
     if let built = filterIndexCache.withLock({ $0 }) { return built.index }
-    let folders = userFolders ?? UserFontFolder().allPaths
-    let builder = FilterIndexBuilder(userFolders: folders, variableFonts: variableFonts)
+    let builder = FilterIndexBuilder(userFolder: userFolder, variableFonts: variableFonts)
     var patterns: [OpaquePointer] = []
     for (position, family) in families.enumerated() {
       let familyPatterns = patternsByFamily[family.name] ?? []
@@ -50,7 +49,8 @@ private struct SendablePatterns: @unchecked Sendable {
 
 /// Reads the filter facts of patterns one at a time, sharing equal language sets.
 final class FilterIndexBuilder {
-  let userFolders: [String]
+  /// The folders of fonts installed "for me".
+  let userFolder: UserFontFolder
   private(set) var faces: [FaceFacts] = []
   private(set) var languageSets: [[String]] = []
   /// Copies of the distinct language sets (owned), by hash, with their positions.
@@ -59,8 +59,8 @@ final class FilterIndexBuilder {
   /// Where variable fonts' named instances get their real PostScript names.
   let variableFonts: VariableFontNames
 
-  init(userFolders: [String], variableFonts: VariableFontNames) {
-    self.userFolders = userFolders
+  init(userFolder: UserFontFolder, variableFonts: VariableFontNames) {
+    self.userFolder = userFolder
     self.variableFonts = variableFonts
   }
 
@@ -88,7 +88,14 @@ final class FilterIndexBuilder {
         isItalic: (reader.integer(FC_SLANT) ?? 0) > 0, isVariable: reader.boolean(FC_VARIABLE) ?? false,
         isColor: reader.boolean(FC_COLOR) ?? false, hasOutlines: reader.boolean(FC_OUTLINE) ?? true,
         weight: weight ?? 400...400, width: width ?? 100...100, format: reader.string(FC_FONTFORMAT) ?? "",
-        isUserFont: userFolders.contains { file.hasPrefix($0 + "/") }, languageSet: languageSet(of: pattern)))
+        isUserFont: isUserFont(file), languageSet: languageSet(of: pattern)))
+  }
+
+  /// Whether `file` is installed "for me", as `remove` decides it (`UserFontFolder.contains`:
+  /// real paths, so that a link in the user's folder to fonts installed for everyone does not
+  /// make them the user's); only files under a user folder by their path are looked at closer.
+  private func isUserFont(_ file: String) -> Bool {
+    userFolder.allPaths.contains { file.hasPrefix($0 + "/") } && userFolder.contains(file)
   }
 
   /// The position of `pattern`'s language set among the distinct ones, added when new.
