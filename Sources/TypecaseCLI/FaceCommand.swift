@@ -28,11 +28,11 @@ enum FaceCommand {
 
       Options:
         --json          the same as JSON: {"face": {...}} with the keys postscriptName,
-                        fullName, family, style, otherNames, file, index, format, version,
-                        designer, manufacturer, vendorID, copyright, license, licenseURL,
-                        description, unitsPerEm, glyphCount, characterCount, colorFormat,
-                        variable, axes, namedInstances, features, languages, blocks,
-                        embedding
+                        fullName, family, style, otherNames, otherFullNames, file, index,
+                        format, version, designer, manufacturer, vendorID, copyright,
+                        license, licenseURL, description, unitsPerEm, glyphCount,
+                        characterCount, colorFormat, variable, axes, namedInstances,
+                        features, languages, blocks, embedding
         -h, --help      show this help
 
       Examples:

@@ -3,11 +3,12 @@ import TypecaseCore
 /// The JSON of `typecase face NAME --json`: `{"face": {...}}`, written straight to UTF-8 as
 /// `JSONValue.rendered` lays JSON out (JSONBytes: the one escaping rule).
 ///
-/// Keys, in order: postscriptName, fullName, family, style, otherNames, file, index, format,
+/// Keys, in order: postscriptName, fullName, family, style, otherNames (family names in other
+/// languages), otherFullNames, file, index, format,
 /// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
 /// unitsPerEm, glyphCount, characterCount, colorFormat, variable, axes, namedInstances,
 /// features, languages, blocks, embedding. What the font does not say is left out, never
-/// invented: names and numbers it lacks, otherNames when it has none, axes and namedInstances
+/// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
 /// for a static face. features, languages and blocks are always there (empty: none).
 enum FaceJSON {
   /// The document of `details` (without a final newline); `languageName` names a fontconfig
@@ -42,9 +43,10 @@ enum FaceJSON {
     // A font without a name table has neither: left out, as the other names.
     string("family", details.family.isEmpty ? nil : details.family)
     string("style", details.style.isEmpty ? nil : details.style)
-    if !details.otherNames.isEmpty {
-      json.member("otherNames", level: level)
-      array(details.otherNames, to: &json, level: level + 1) { name, json, level in
+    for (key, names) in [("otherNames", details.otherNames), ("otherFullNames", details.otherFullNames)]
+    where !names.isEmpty {
+      json.member(key, level: level)
+      array(names, to: &json, level: level + 1) { name, json, level in
         json.member("name", level: level)
         json.string(name.name)
         if let language = name.language {

@@ -48,8 +48,10 @@ enum FacePlainText {
       lines.append(key + ":")
       lines += elements.map { "  " + line($0) }
     }
-    list("otherNames", details.otherNames) { name in
-      VisibleText.escaped(name.name) + (name.language.map { " (" + VisibleText.escaped($0) + ")" } ?? "")
+    for (key, names) in [("otherNames", details.otherNames), ("otherFullNames", details.otherFullNames)] {
+      list(key, names) { name in
+        VisibleText.escaped(name.name) + (name.language.map { " (" + VisibleText.escaped($0) + ")" } ?? "")
+      }
     }
     list("axes", details.axes) { axis in
       localizer.tr(

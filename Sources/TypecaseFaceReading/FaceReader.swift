@@ -120,21 +120,25 @@ public enum FaceReader {
     details.license = names.english(ID.license)
     details.licenseURL = names.english(ID.licenseURL)
     details.description = names.english(ID.description)
-    details.otherNames = otherNames(names, family: details.family, fullName: details.fullName)
+    let families = otherFamilyNames(names, family: details.family)
+    details.otherNames = families
+    // A full name equal to the family name of its language says nothing more.
+    let familyNames = Set(families)
+    var seen: Set<LocalizedName> = []
+    details.otherFullNames = names.otherLanguages(FaceNames.ID.fullName).filter {
+      $0.name != details.fullName && !familyNames.contains($0) && seen.insert($0).inserted
+    }
   }
 
-  /// The family names in other languages (typographic family, else family, per language),
-  /// then the full names; names that only repeat the English one, or a name already listed
-  /// in the same language (a full name equal to the family name), are left out.
-  private static func otherNames(_ names: FaceNames, family: String, fullName: String?) -> [LocalizedName] {
+  /// The family names in other languages (typographic family, else family, per language), in
+  /// language order; names that only repeat the English one are left out.
+  private static func otherFamilyNames(_ names: FaceNames, family: String) -> [LocalizedName] {
     let typographic = names.otherLanguages(FaceNames.ID.typographicFamily)
     let typographicLanguages = Set(typographic.map(\.language))
     let legacy = names.otherLanguages(FaceNames.ID.family).filter { !typographicLanguages.contains($0.language) }
-    let families = (typographic + legacy).sorted { ($0.language ?? "") < ($1.language ?? "") }
-      .filter { $0.name != family }
-    let fullNames = names.otherLanguages(FaceNames.ID.fullName).filter { $0.name != fullName }
     var seen: Set<LocalizedName> = []
-    return (families + fullNames).filter { seen.insert($0).inserted }
+    return (typographic + legacy).sorted { ($0.language ?? "") < ($1.language ?? "") }
+      .filter { $0.name != family && seen.insert($0).inserted }
   }
 
   /// The color format: COLR (v1 when its version field says 1 or more, else v0), else CBDT,

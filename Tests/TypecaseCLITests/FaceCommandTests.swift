@@ -64,8 +64,9 @@ import TypecaseCore
     #expect(plain["variable"] == "false")
     // fsType 6: restricted and preview & print; the least restrictive applies.
     #expect(plain["embedding"] == "preview & print")
-    #expect(plain.lists.map(\.key) == ["otherNames", "languages", "blocks"])
-    #expect(plain.list("otherNames") == ["フィクスチャ詳細 (ja)", "フィクスチャ詳細 Regular (ja)"])
+    #expect(plain.lists.map(\.key) == ["otherNames", "otherFullNames", "languages", "blocks"])
+    #expect(plain.list("otherNames") == ["フィクスチャ詳細 (ja)"])
+    #expect(plain.list("otherFullNames") == ["フィクスチャ詳細 Regular (ja)"])
     let fontconfig = try fontconfigLanguages(face("FixtureDetails-Regular.ttf"))
     #expect(plain.list("languages").map { String($0.prefix { $0 != " " }) } == fontconfig)
     #expect(plain.list("languages").contains("ms Malay"))
@@ -145,7 +146,8 @@ import TypecaseCore
 
   @Test func jsonKeysComeInTheDocumentedOrderAndOnlyWhenKnown() throws {
     let order = [
-      "postscriptName", "fullName", "family", "style", "otherNames", "file", "index", "format", "version", "designer",
+      "postscriptName", "fullName", "family", "style", "otherNames", "otherFullNames", "file", "index", "format",
+      "version", "designer",
       "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
       "characterCount", "colorFormat", "variable", "axes", "namedInstances", "features", "languages", "blocks",
       "embedding",
@@ -161,15 +163,15 @@ import TypecaseCore
     #expect(
       keys(variable)
         == order.filter {
-          !["otherNames", "designer", "manufacturer", "description", "licenseURL", "colorFormat"].contains($0)
+          !["otherNames", "otherFullNames", "designer", "manufacturer", "description", "licenseURL", "colorFormat"]
+            .contains($0)
         })
     let color = try typecase("face", "FixtureColor-SVG", "--json")
     #expect(keys(color).contains("colorFormat"))
     #expect(try json(color)["colorFormat"] as? String == "SVG")
+    #expect(try json(details)["otherNames"] as? [[String: String]] == [["name": "フィクスチャ詳細", "language": "ja"]])
     #expect(
-      try json(details)["otherNames"] as? [[String: String]] == [
-        ["name": "フィクスチャ詳細", "language": "ja"], ["name": "フィクスチャ詳細 Regular", "language": "ja"],
-      ])
+      try json(details)["otherFullNames"] as? [[String: String]] == [["name": "フィクスチャ詳細 Regular", "language": "ja"]])
     #expect(try json(details)["embedding"] as? String == "preview & print")
   }
 

@@ -31,6 +31,7 @@ import TypecaseFaceReading
     details.otherNames = [
       LocalizedName(name: "나눔\t", language: "ko"), LocalizedName(name: "No language", language: nil),
     ]
+    details.otherFullNames = [LocalizedName(name: "나눔 Bold", language: "ko")]
     details.format = "CFF2"
     details.version = "Version 1.0\u{7F}"
     details.designer = "Désigner 😀"
@@ -126,7 +127,8 @@ import TypecaseFaceReading
       keys == [
         "postscriptName", "fullName", "family", "style", "file", "index", "format", "version", "designer",
         "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
-        "characterCount", "colorFormat", "variable", "embedding", "otherNames", "axes", "namedInstances", "features",
+        "characterCount", "colorFormat", "variable", "embedding", "otherNames", "otherFullNames", "axes",
+        "namedInstances", "features",
         "languages", "blocks",
       ])
     func list(_ key: String) -> [String] {
@@ -134,6 +136,7 @@ import TypecaseFaceReading
       return Array(lines[(start + 1)...].prefix { $0.hasPrefix("  ") })
     }
     #expect(list("otherNames") == ["  나눔\\t (ko)", "  No language"])
+    #expect(list("otherFullNames") == ["  나눔 Bold (ko)"])
     #expect(
       list("axes") == [
         "  wght Weight\\n 100–900 (default 400)", "  opsz Optical size 8.5–144 (default 12.25)",

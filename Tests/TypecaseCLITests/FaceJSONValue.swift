@@ -16,6 +16,10 @@ enum FaceJSONValue {
       ("family", details.family.isEmpty ? nil : .string(details.family)),
       ("style", details.style.isEmpty ? nil : .string(details.style)),
       ("otherNames", details.otherNames.isEmpty ? nil : .array(details.otherNames.map(FontJSONValue.localizedName))),
+      (
+        "otherFullNames",
+        details.otherFullNames.isEmpty ? nil : .array(details.otherFullNames.map(FontJSONValue.localizedName))
+      ),
       ("file", .string(details.location.file)),
       ("index", .number(details.location.index)),
       ("format", details.format.map(JSONValue.string)),

@@ -57,7 +57,9 @@ import Testing
     #expect(details.description == expected.name(10))
     #expect(details.license == expected.name(13))
     #expect(details.licenseURL == expected.name(14))
-    #expect(details.otherNames == expectedOtherNames(expected, family: details.family, fullName: details.fullName))
+    let others = expectedOtherNames(expected, family: details.family, fullName: details.fullName)
+    #expect(details.otherNames == others.families)
+    #expect(details.otherFullNames == others.fullNames)
 
     // Metrics, glyphs, characters.
     #expect(details.unitsPerEm == expected.unitsPerEm)
@@ -111,7 +113,9 @@ import Testing
   /// The other-language names the reader should list: the typographic family (else the
   /// family) per language, then the full names, each sorted by language, none repeating the
   /// English name.
-  func expectedOtherNames(_ expected: FontToolsReading, family: String, fullName: String?) -> [LocalizedName] {
+  func expectedOtherNames(_ expected: FontToolsReading, family: String, fullName: String?) -> (
+    families: [LocalizedName], fullNames: [LocalizedName]
+  ) {
     func names(_ id: Int) -> [LocalizedName] {
       expected.localized.filter { $0.id == id }.sorted { $0.language < $1.language }
         .map { LocalizedName(name: $0.name, language: $0.language) }
@@ -120,7 +124,8 @@ import Testing
     let families = (typographic + names(1).filter { name in !typographic.contains { $0.language == name.language } })
       .sorted { ($0.language ?? "") < ($1.language ?? "") }.filter { $0.name != family }
     var seen: Set<LocalizedName> = []
-    return (families + names(4).filter { $0.name != fullName }).filter { seen.insert($0).inserted }
+    let uniqueFamilies = families.filter { seen.insert($0).inserted }
+    return (uniqueFamilies, names(4).filter { $0.name != fullName }.filter { seen.insert($0).inserted })
   }
 
   /// OS/2 fsType's embedding permission as the OpenType spec words it: bits 1 (restricted),
@@ -325,8 +330,9 @@ import Testing
       ["-c", script, path("FixtureDetails-Regular.ttf"), copy],
       environment: ProcessInfo.processInfo.environment)
     try #require(made.status == 0, "\(made.standardError)")
-    let names = FaceReader.read(FontLocation(file: copy)).otherNames.filter { $0.language == "ja" }
-    #expect(names == [LocalizedName(name: "フィクスチャ詳細", language: "ja")])
+    let details = FaceReader.read(FontLocation(file: copy))
+    #expect(details.otherNames.filter { $0.language == "ja" } == [LocalizedName(name: "フィクスチャ詳細", language: "ja")])
+    #expect(details.otherFullNames.filter { $0.language == "ja" }.isEmpty)
   }
 
   @Test(.timeLimit(.minutes(2)))

@@ -272,6 +272,32 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// A family name and a full name in another language are told apart, each beside its
+  /// English counterpart: both were "Name (ja)".
+  @Test func otherLanguagesNamesSayWhichNameTheyAre() throws {
+    var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Mincho", style: "Regular")
+    details.fullName = "Mincho Regular"
+    details.otherNames = [LocalizedName(name: "明朝", language: "ja")]
+    details.otherFullNames = [
+      LocalizedName(name: "明朝 標準", language: "ja"), LocalizedName(name: "Other", language: nil),
+    ]
+    for language in InterfaceLanguage.allCases {
+      let entries = FaceScreens.detailEntries(details, localizer: Localizer(language: language))
+      #expect(
+        entries.map(\.id) == [
+          "family", "otherName-0", "style", "fullName", "otherFullName-0", "otherFullName-1", "file", "characterCount",
+          "variable",
+        ])
+      let labels = entries.map(\.label)
+      #expect(Set(labels).count == labels.count, "\(language): \(labels)")
+      if language == .english {
+        #expect(labels[1] == "Family (ja)")
+        #expect(labels[4] == "Full Name (ja)")
+        #expect(labels[5] == "Full Name (Other Language)")
+      }
+    }
+  }
+
   @Test func languagesAreNamedInTheInterfaceLanguageOnce() throws {
     nonisolated(unsafe) var asked: [String] = []
     model.languageName = { code, language in

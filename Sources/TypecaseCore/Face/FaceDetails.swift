@@ -15,10 +15,12 @@ public struct FaceDetails: Sendable, Equatable {
   public var family: String
   /// The style (typographic subfamily, name ID 17, else name ID 2; the instance's subfamily).
   public var style: String
-  /// The family and full names in other languages, each with its BCP 47 language tag: first
-  /// the family names (typographic family, else family), then the full names, each group in
-  /// tag order; names that only repeat the English one are left out.
+  /// The family names in other languages (typographic family, else family), each with its
+  /// BCP 47 language tag, in tag order; names that only repeat the English one are left out.
   public var otherNames: [LocalizedName]
+  /// The full names in other languages, as `otherNames`; names that only repeat the English
+  /// one, or a family name of the same language, are left out.
+  public var otherFullNames: [LocalizedName]
   /// The font format: "TrueType", "CFF", "CFF2", "Type 1", "BDF", "PCF", …
   public var format: String?
   /// The version string (name ID 5), e.g. "Version 2.037".
@@ -65,6 +67,7 @@ public struct FaceDetails: Sendable, Equatable {
     self.family = family
     self.style = style
     otherNames = []
+    otherFullNames = []
     characters = []
     axes = []
     namedInstances = []

@@ -164,15 +164,21 @@ enum FaceScreens {
         DetailEntry(id: id, label: label, value: VisibleText.escaped(value), fullText: fullText, kind: kind))
     }
     add("family", localizer.tr("Family"), details.family)
-    add("style", localizer.tr("Style"), details.style)
-    add("fullName", localizer.tr("Full Name"), details.fullName)
-    add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName)
     for (position, other) in details.otherNames.enumerated() {
       add(
         "otherName-\(position)",
-        other.language.map { localizer.tr("Name ({language})", ["language": $0]) } ?? localizer.tr("Other Name"),
-        other.name)
+        other.language.map { localizer.tr("Family ({language})", ["language": $0]) }
+          ?? localizer.tr("Family (Other Language)"), other.name)
     }
+    add("style", localizer.tr("Style"), details.style)
+    add("fullName", localizer.tr("Full Name"), details.fullName)
+    for (position, other) in details.otherFullNames.enumerated() {
+      add(
+        "otherFullName-\(position)",
+        other.language.map { localizer.tr("Full Name ({language})", ["language": $0]) }
+          ?? localizer.tr("Full Name (Other Language)"), other.name)
+    }
+    add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName)
     add("version", localizer.tr("Version"), details.version)
     add("designer", localizer.tr("Designer"), details.designer)
     add("manufacturer", localizer.tr("Manufacturer"), details.manufacturer)
