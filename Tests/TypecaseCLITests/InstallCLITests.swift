@@ -104,6 +104,44 @@ import TypecaseCore
     #expect(installed.standardError.isEmpty, "\(installed.standardError)")
   }
 
+  /// A font named in Japanese only is reported by its names, as fontconfig reads them
+  /// (fc-scan), in the plain and the JSON output: both said "??????" (FreeType's ASCII names).
+  @Test func installedFamiliesAreNamedAsFontconfigNamesThem() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let font = work.appendingPathComponent("Kanji.ttf").path
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 16, 17)]
+        for nameID, text in ((1, "漢字フォント"), (2, "標準"), (4, "漢字フォント 標準")):
+            name.setName(text, nameID, 3, 1, 0x411)
+        font.save(sys.argv[2])
+        """,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path, font,
+      ], environment: environment)
+    #expect(made.status == 0, "\(made.standardError)")
+    let scanned = try ProcessRunner.runTool(
+      "fc-scan", ["--format", "%{family[0]}|%{style[0]}", font], environment: environment)
+    #expect(scanned.standardOutput == "漢字フォント|標準")
+    let plain = try typecase(["install", font])
+    #expect(plain.status == 0, "\(plain.standardError)")
+    #expect(plain.standardOutput.hasSuffix("(漢字フォント)\n"), "\(plain.standardOutput)")
+    try FileManager.default.removeItem(at: fonts.appendingPathComponent("Kanji.ttf"))
+    let json = try typecase(["install", font, "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any], "\(json.standardOutput)"
+    )
+    let files = try #require(document["files"] as? [[String: Any]])
+    let faces = try #require(files.first?["faces"] as? [[String: Any]])
+    #expect(faces.first?["family"] as? String == "漢字フォント")
+    #expect(faces.first?["style"] as? String == "標準")
+  }
+
   @Test func installsAFontThatOtherProgramsSeeAtOnce() throws {
     #expect(try !fcList().contains("Fixture Symbols"))
     let cacheFolder = work.appendingPathComponent("fontconfig/cache").path

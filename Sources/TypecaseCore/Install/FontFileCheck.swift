@@ -10,7 +10,7 @@ public struct CheckedFontFile: Sendable {
   /// The faces FreeType found, in file order.
   public let faces: [Face]
 
-  /// One face of the file, as FreeType names it.
+  /// One face of the file, named as fontconfig names it once installed.
   public struct Face: Sendable, Equatable {
     /// The family name.
     public var family: String
@@ -83,13 +83,26 @@ public struct CheckedFontFile: Sendable {
       }
       defer { FT_Done_Face(face) }
       if index == 0 { count = max(1, Int(face.pointee.num_faces)) }
-      faces.append(
-        Face(
-          family: face.pointee.family_name.map { String(cString: $0) } ?? "",
-          style: face.pointee.style_name.map { String(cString: $0) } ?? "",
-          postScriptName: FT_Get_Postscript_Name(face).map { String(cString: $0) }))
+      faces.append(named(face, index: index))
       index += 1
     }
     return faces
+  }
+
+  /// The face's names as fontconfig reads them (`FcFreeTypeQueryFace`: the first family and
+  /// style it lists, as the catalog shows them), else as FreeType gives them. FreeType's own
+  /// family and style of an sfnt font are ASCII: every other character was "?" (a Japanese
+  /// family "漢字フォント" was "??????").
+  private static func named(_ face: FT_Face, index: Int) -> Face {
+    let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+    var family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    var style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+    if let pattern = FcFreeTypeQueryFace(face, "", UInt32(index), nil) {
+      defer { FcPatternDestroy(pattern) }
+      let reader = FontPatternReader(pattern: pattern)
+      family = reader.firstFamily ?? family
+      style = reader.string(FC_STYLE) ?? style
+    }
+    return Face(family: family, style: style, postScriptName: postScriptName)
   }
 }
