@@ -38,12 +38,43 @@ extension FontLibrary {
     // Asked for by family and name alone, as a program asking for the name does: a style
     // would favour the first face's (Inter's italic file names its default instance "Inter" too).
     if full.count > 1, let first = full.first,
-      let preferred = preferredLocation(family: first.family, style: "", postScriptName: first.postScriptName),
+      let preferred = drawnLocation(family: first.family, postScriptName: first.postScriptName, among: full),
       let position = full.firstIndex(where: { $0.location == preferred }), position > 0
     {
       full.insert(full.remove(at: position), at: 0)
     }
     return full
+  }
+
+  /// The copy among `copies` that a program asking for `family` and `postScriptName` draws
+  /// with: fontconfig's match (`preferredLocation`), unless that is a format Pango, GTK and
+  /// browsers cannot draw (Type 1, bitmap) and another copy is one they can; then the first
+  /// such copy in fontconfig's order (`FcFontSort`), as Pango takes it. Fontconfig prefers
+  /// URW's NimbusSansNarrow-Bold.pfb to its .otf: `face` described, `snippet` pointed CSS at,
+  /// and `specimen` refused the Type 1 copy, while every GTK program drew the .otf.
+  func drawnLocation(family: String, postScriptName: String?, among copies: [FontFace]) -> FontLocation? {
+    let preferred = preferredLocation(family: family, style: "", postScriptName: postScriptName)
+    guard let matched = copies.first(where: { $0.location == preferred }), !DrawableFormat.isDrawable(matched.format),
+      copies.contains(where: { DrawableFormat.isDrawable($0.format) })
+    else { return preferred }
+    let drawable = Set(copies.filter { DrawableFormat.isDrawable($0.format) }.map(\.location))
+    guard let request = FcPatternCreate() else { return preferred }
+    defer { FcPatternDestroy(request) }
+    FcPatternAddString(request, FC_FAMILY, family)
+    if let postScriptName { FcPatternAddString(request, FC_POSTSCRIPT_NAME, postScriptName) }
+    FcConfigSubstitute(configuration.config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
+    var result = FcResultNoMatch
+    guard let sorted = FcFontSort(configuration.config, request, FcFalse, nil, &result) else { return preferred }
+    defer { FcFontSetDestroy(sorted) }
+    for position in 0..<Int(sorted.pointee.nfont) {
+      guard let font = sorted.pointee.fonts[position] else { continue }
+      let reader = FontPatternReader(pattern: font)
+      guard let file = reader.string(FC_FILE) else { continue }
+      let location = FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
+      if drawable.contains(location) { return location }
+    }
+    return preferred
   }
 
   /// The PostScript names the catalog gives the faces that fontconfig itself names `name`
