@@ -67,7 +67,7 @@ extension CommandSpec {
       if !argument.hasPrefix("--") {
         // "-o FILE" or "-oFILE": the long option, as "--output FILE" or "--output=FILE".
         guard let letter = argument.dropFirst().first, let long = shortOptions[String(letter)] else {
-          throw UsageError(message: tr("unknown option '{option}'", ["option": argument]), hint: helpHint)
+          throw UsageError(message: unknownOption(argument), hint: helpHint)
         }
         let rest = argument.dropFirst(2)
         body = Substring(rest.isEmpty ? long : long + "=" + rest)
@@ -98,7 +98,7 @@ extension CommandSpec {
         }
         parsed.values[name] = value
       } else {
-        throw UsageError(message: tr("unknown option '{option}'", ["option": "--" + name]), hint: helpHint)
+        throw UsageError(message: unknownOption("--" + name), hint: helpHint)
       }
     }
     if parsed.positionals.count > maximumPositionals && !parsed.wantsHelp {
@@ -106,5 +106,12 @@ extension CommandSpec {
       throw UsageError(message: tr("unexpected argument '{argument}'", ["argument": extra]), hint: helpHint)
     }
     return parsed
+  }
+
+  /// "unknown option '-x'", and for a command that takes names, how to give one that begins
+  /// with "-" (a PostScript name such as "-dash-Regular").
+  private func unknownOption(_ option: String) -> Message {
+    guard maximumPositionals > 0 else { return tr("unknown option '{option}'", ["option": option]) }
+    return tr("unknown option '{option}' (a name that begins with '-' goes after '--')", ["option": option])
   }
 }

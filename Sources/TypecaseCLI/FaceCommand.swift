@@ -153,6 +153,22 @@ enum FaceCommand {
   /// The face at `location`, a file the user named as `typed`, once it is known to exist.
   private static func file(_ location: FontLocation, typed: String) throws(CommandFailure) -> Found {
     guard FileManager.default.fileExists(atPath: location.file) else {
+      // FILE#abc, FILE#-1: the file is there, the index is not one.
+      if let hash = typed.lastIndex(of: "#"),
+        FileManager.default.fileExists(
+          atPath: FaceTarget.absolute(
+            String(typed[..<hash]), currentDirectory: FileManager.default.currentDirectoryPath))
+      {
+        throw .failure(
+          cannotRead(
+            typed,
+            because: tr(
+              "\"{index}\" is not a face's index: give a number from 0 to {largest} after #",
+              [
+                "index": VisibleText.escaped(String(typed[typed.index(after: hash)...])),
+                "largest": String(FaceTarget.largestIndex),
+              ])))
+      }
       throw .failure(cannotRead(typed, because: tr("no such file")))
     }
     // Through links, as the file will be opened.

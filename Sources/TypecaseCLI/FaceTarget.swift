@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import TypecaseCore
 
 /// What `typecase face NAME` names: a PostScript name to look up, or a font file.
@@ -41,14 +42,22 @@ enum FaceTarget: Equatable {
     return FontLocation(file: absolute(path, currentDirectory: currentDirectory), index: index)
   }
 
-  /// `path` made absolute against `currentDirectory`, without "." and ".." components.
+  /// `path` made absolute against `currentDirectory`, without "." and ".." components. A ".."
+  /// leaves the folder the path so far really is, as the system resolves it: after a link
+  /// (`link/../font.ttf`, with `link -> real/sub`), the link's target's parent (`real/`), not
+  /// the folder holding the link (which said "no such file" for a file `cat` reads).
   static func absolute(_ path: String, currentDirectory: String) -> String {
     let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
     var components: [Substring] = []
     for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
       switch component {
       case ".": continue
-      case "..": if !components.isEmpty { components.removeLast() }
+      case "..":
+        if let resolved = realpath("/" + components.joined(separator: "/"), nil) {
+          components = String(cString: resolved).split(separator: "/")
+          free(resolved)
+        }
+        if !components.isEmpty { components.removeLast() }
       default: components.append(component)
       }
     }

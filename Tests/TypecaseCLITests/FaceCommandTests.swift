@@ -326,6 +326,8 @@ import TypecaseCore
     (["face", " "], "the face name is empty"),
     (["face", "A", "B"], "unexpected argument 'B'"),
     (["face", "--bogus", "A"], "unknown option '--bogus'"),
+    // A PostScript name that begins with "-": the message says how to give it.
+    (["face", "-dash-Regular"], "unknown option '-dash-Regular' (a name that begins with '-' goes after '--')"),
   ])
   func usageMistakesExitTwo(arguments: [String], message: String) throws {
     let result = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment())
@@ -344,6 +346,9 @@ import TypecaseCore
       (FixtureFonts.faceFontsDirectory.path, "it is a folder, not a font file"),
       (face("FixtureVariable-VF.ttf") + "#655360", "the font has 4 named instances; there is no instance 10"),
       (face("FixtureDetails-Regular.ttf") + "#2", "there is no face 2"),
+      // The file is there; what follows # is no index (it said "no such file").
+      (face("FixtureDetails-Regular.ttf") + "#abc", "\"abc\" is not a face's index: give a number from 0 to"),
+      (face("FixtureDetails-Regular.ttf") + "#-1", "\"-1\" is not a face's index"),
     ]
     for (name, reason) in cases {
       let result = try typecase("face", name)

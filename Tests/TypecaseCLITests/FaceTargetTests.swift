@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypecaseCore
 
@@ -10,6 +11,24 @@ import TypecaseCore
   @Test func aNameWithoutASlashIsAPostScriptName() {
     #expect(FaceTarget.parse("Inter-Bold", currentDirectory: "/home/a") == .postScriptName("Inter-Bold"))
     #expect(FaceTarget.parse("Inter.var.ttf", currentDirectory: "/home/a") == .postScriptName("Inter.var.ttf"))
+  }
+
+  /// ".." after a link leaves the link's target, as the system resolves the path: a file
+  /// `cat` reads (`link/../font.ttf`, with `link -> real/sub`) was "no such file".
+  @Test func dotDotAfterALinkLeavesTheLinksTarget() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-target-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let sub = base.appendingPathComponent("real/sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: base.appendingPathComponent("sym"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: base.appendingPathComponent("sym/link"), withDestinationURL: sub)
+    let font = base.appendingPathComponent("real/font.ttf")
+    try Data("x".utf8).write(to: font)
+    let absolute = FaceTarget.absolute("sym/link/../font.ttf", currentDirectory: base.path)
+    #expect(FileManager.default.fileExists(atPath: absolute), "\(absolute)")
+    #expect(URL(fileURLWithPath: absolute).resolvingSymlinksInPath() == font.resolvingSymlinksInPath())
+    // A path that does not resolve is still read as text.
+    #expect(FaceTarget.absolute("../b/x.ttc", currentDirectory: "/nonexistent/a") == "/nonexistent/b/x.ttc")
   }
 
   @Test func aPathIsMadeAbsoluteAndMayEndInAnIndex() {

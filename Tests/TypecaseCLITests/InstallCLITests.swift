@@ -322,7 +322,8 @@ import TypecaseCore
       FixtureFonts.writeConfiguration(in: work.appendingPathComponent("linked-config"), folders: [system, fonts]).path
     for path in [
       fonts.path + "/linked/FixtureDisplay-Regular.ttf",
-      fonts.path + "/linked/../../../system/FixtureDisplay-Regular.ttf",
+      // ".." after the link leaves its target (work/system) for work, as the system resolves it.
+      fonts.path + "/linked/../system/FixtureDisplay-Regular.ttf",
     ] {
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["remove", path, "--yes"], environment: environment)
       #expect(outcome.status == 1, "\(path): \(outcome.standardOutput)")
