@@ -10,6 +10,8 @@ enum ArgumentCompletion: Sendable, Equatable {
   case families
   /// A PostScript name, asked of `typecase completions --words faces`, or a font file.
   case faceNames
+  /// A family name, a PostScript name or a font file (what `remove` and `specimen` take).
+  case fonts
   /// A `--page` path.
   case pages
   /// A language tag fontconfig knows (`--lang`).

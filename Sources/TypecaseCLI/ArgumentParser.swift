@@ -17,7 +17,8 @@ struct CommandSpec: Sendable {
   /// String, not Character: hashing a Character costs every command's start-up the setting up
   /// of Unicode normalization (a quarter of a million instructions).
   var shortOptions: [String: String] = [:]
-  /// What completes each positional argument, in order (shell completions).
+  /// What completes each positional argument, in order (shell completions); the last one
+  /// completes every further argument when the command takes any number (`install FILE...`).
   var positionalCompletions: [ArgumentCompletion] = []
   /// What completes the value of each value option, by option name (none when absent).
   var valueCompletions: [String: ArgumentCompletion] = [:]

@@ -16,6 +16,9 @@ struct CompletionGrammar {
     var valueOptions: [(option: String, completion: ArgumentCompletion)]
     /// What completes each positional argument.
     var positionals: [ArgumentCompletion]
+    /// What completes every positional argument after those, when the command takes any number
+    /// of them (`install FILE...`); nil when it takes no more.
+    var furtherPositionals: ArgumentCompletion?
   }
 
   /// The root (options of `typecase` alone), then every command.
@@ -37,7 +40,8 @@ struct CompletionGrammar {
       }
       return Command(
         name: spec.path.first ?? "", summary: summary, flags: (spec.flags + ["help"]).map { "--" + $0 },
-        valueOptions: valueOptions, positionals: spec.positionalCompletions)
+        valueOptions: valueOptions, positionals: spec.positionalCompletions,
+        furtherPositionals: spec.maximumPositionals == Int.max ? spec.positionalCompletions.last : nil)
     }
     self.root = command(root, summary: "")
     self.commands = commands.map { command($0.spec, summary: $0.summary.description) }
@@ -56,7 +60,7 @@ struct CompletionGrammar {
     case .languages: languages
     case .commands: commands.map(\.name)
     case .settingsKeys: settings.map(\.key)
-    case .files, .families, .faceNames, .settingValues: nil
+    case .files, .families, .faceNames, .fonts, .settingValues: nil
     }
   }
 }

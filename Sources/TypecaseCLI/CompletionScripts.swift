@@ -46,6 +46,10 @@ enum CompletionScripts {
           files) COMPREPLY+=($(compgen -f -- "$cur")) ;;
           families) _typecase_asked "$program" "$cur" families ;;
           faces) _typecase_asked "$program" "$cur" faces; COMPREPLY+=($(compgen -f -- "$cur")) ;;
+          fonts)
+            _typecase_asked "$program" "$cur" families
+            _typecase_asked "$program" "$cur" faces
+            COMPREPLY+=($(compgen -f -- "$cur")) ;;
           settingValues)
             case $key in
 
@@ -84,7 +88,10 @@ enum CompletionScripts {
           _typecase_words \(quoted(words: grammar.commands.map(\.name))) "$cur"
           return
         fi
-        _typecase_argument "$program" "$command" "${#positionals[@]}" "$cur" "${positionals[1]}"
+        # A setting's values follow its key after "settings set" only.
+        local key=""
+        [[ ${positionals[0]} == set ]] && key=${positionals[1]}
+        _typecase_argument "$program" "$command" "${#positionals[@]}" "$cur" "$key"
       }
 
       _typecase_flags() {
@@ -111,6 +118,10 @@ enum CompletionScripts {
         script += "    \(singleQuoted(command.name + " " + String(index)))) "
         script += "_typecase_complete \"$1\" \(bashKind(completion, grammar)) \"$4\" \"$5\" ;;\n"
       }
+      if let further = command.furtherPositionals {
+        script += "    \(singleQuoted(command.name + " "))*) "
+        script += "_typecase_complete \"$1\" \(bashKind(further, grammar)) \"$4\" \"$5\" ;;\n"
+      }
     }
     script += "  esac\n}\n\ncomplete -F _typecase typecase\n"
     return script
@@ -131,6 +142,7 @@ enum CompletionScripts {
     case .files: "files"
     case .families: "families"
     case .faceNames: "faces"
+    case .fonts: "fonts"
     case .settingValues: "settingValues"
     default: singleQuoted(wordsPrefix + (grammar.fixedWords(completion) ?? []).joined(separator: " "))
     }
@@ -154,6 +166,7 @@ enum CompletionScripts {
           files) _files ;;
           families) _typecase_asked families ;;
           faces) _typecase_asked faces; _files ;;
+          fonts) _typecase_asked families; _typecase_asked faces; _files ;;
           settingValues)
             case $2 in
 
@@ -199,7 +212,10 @@ enum CompletionScripts {
           _describe command commands
           return
         fi
-        _typecase_argument "$command ${#positionals}" "${positionals[2]}"
+        # A setting's values follow its key after "settings set" only.
+        local key=""
+        [[ ${positionals[1]} == set ]] && key=${positionals[2]}
+        _typecase_argument "$command ${#positionals}" "$key"
       }
 
       _typecase_flags() {
@@ -225,6 +241,9 @@ enum CompletionScripts {
       for (index, completion) in command.positionals.enumerated() {
         script += "    \(singleQuoted(command.name + " " + String(index)))) "
         script += "_typecase_kind \(zshKind(completion, grammar)) \"$2\" ;;\n"
+      }
+      if let further = command.furtherPositionals {
+        script += "    \(singleQuoted(command.name + " "))*) _typecase_kind \(zshKind(further, grammar)) \"$2\" ;;\n"
       }
     }
     script += "  esac\n}\n\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then\n  _typecase \"$@\"\nelse\n"
@@ -260,6 +279,11 @@ enum CompletionScripts {
           test (count (__typecase_arguments)) -eq $index
       end
 
+      function __typecase_argument_from --argument-names command index
+          __fish_seen_subcommand_from $command; or return 1
+          test (count (__typecase_arguments)) -ge $index
+      end
+
 
       """
     for option in grammar.root.flags {
@@ -284,6 +308,7 @@ enum CompletionScripts {
         if completion == .settingValues {
           for setting in grammar.settings where !setting.values.isEmpty {
             script += "complete -c typecase -n '__typecase_argument_is \(command.name) \(index); and "
+            script += "__fish_seen_subcommand_from set; and "
             script +=
               "__fish_seen_subcommand_from \(setting.key)' -a \(fishQuoted(setting.values.joined(separator: " ")))\n"
           }
@@ -291,6 +316,10 @@ enum CompletionScripts {
         }
         script += "complete -c typecase -n '__typecase_argument_is \(command.name) \(index)'"
         script += fishArguments(completion, grammar) + "\n"
+      }
+      if let further = command.furtherPositionals {
+        script += "complete -c typecase -n '__typecase_argument_from \(command.name) \(command.positionals.count)'"
+        script += fishArguments(further, grammar) + "\n"
       }
     }
     return script
@@ -305,7 +334,7 @@ enum CompletionScripts {
   /// the words given): with `-r` alone fish offered file names for --as and --lang too.
   private static func fishValue(_ completion: ArgumentCompletion) -> String {
     switch completion {
-    case .files, .faceNames: "-r"
+    case .files, .faceNames, .fonts: "-r"
     default: "-x"
     }
   }
@@ -315,6 +344,8 @@ enum CompletionScripts {
     case .files: " -F"
     case .families: " -a '(typecase completions --words families 2>/dev/null)'"
     case .faceNames: " -F -a '(typecase completions --words faces 2>/dev/null)'"
+    case .fonts:
+      " -F -a '(typecase completions --words families 2>/dev/null; typecase completions --words faces 2>/dev/null)'"
     case .settingValues: ""
     default: " -a " + fishQuoted((grammar.fixedWords(completion) ?? []).joined(separator: " "))
     }

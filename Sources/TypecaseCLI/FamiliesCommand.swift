@@ -6,7 +6,14 @@ import TypecaseUI
 enum FamiliesCommand {
   static let spec = CommandSpec(
     path: ["families"], flags: ["json"] + FilterArguments.flags,
-    valueOptions: [("search", "TEXT")] + FilterArguments.valueOptions, valueCompletions: ["lang": .languages])
+    valueOptions: [("search", "TEXT")] + FilterArguments.valueOptions, valueCompletions: filterValueCompletions)
+
+  /// What completes the filters' values (`--lang`, `--width`, `--format`), here and for the
+  /// window's options.
+  static let filterValueCompletions: [String: ArgumentCompletion] = [
+    "lang": .languages, "width": .words(FaceCriteria.WidthClass.allCases.map(\.rawValue)),
+    "format": .words(FaceCriteria.FormatFilter.allCases.map(\.rawValue)),
+  ]
 
   static var help: Message {
     trParagraphs(

@@ -4,7 +4,8 @@ import TypecaseCore
 /// `typecase install FILE...`: checks each font file with FreeType and copies it into the
 /// user's fonts folder, then rebuilds fontconfig's cache of that folder.
 enum InstallCommand {
-  static let spec = CommandSpec(path: ["install"], flags: ["json"], maximumPositionals: Int.max)
+  static let spec = CommandSpec(
+    path: ["install"], flags: ["json"], maximumPositionals: Int.max, positionalCompletions: [.files])
 
   static var help: Message {
     trParagraphs(

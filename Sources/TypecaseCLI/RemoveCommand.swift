@@ -4,7 +4,8 @@ import TypecaseCore
 /// `typecase remove FACE|FAMILY|FILE`: moves the files of fonts installed for the user to the
 /// trash, after asking (or with `--yes`), and rebuilds fontconfig's caches.
 enum RemoveCommand {
-  static let spec = CommandSpec(path: ["remove"], flags: ["yes", "duplicates", "json"], maximumPositionals: 1)
+  static let spec = CommandSpec(
+    path: ["remove"], flags: ["yes", "duplicates", "json"], maximumPositionals: 1, positionalCompletions: [.fonts])
 
   static var help: Message {
     trParagraphs(

@@ -8,7 +8,7 @@ enum SpecimenCommand {
   /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`.
   static let spec = CommandSpec(
     path: ["specimen"], valueOptions: [("output", "FILE"), ("text", "TEXT")], maximumPositionals: 1,
-    shortOptions: ["o": "output"], positionalCompletions: [.families], valueCompletions: ["output": .files])
+    shortOptions: ["o": "output"], positionalCompletions: [.fonts], valueCompletions: ["output": .files])
 
   /// Always drawn, in `typecase-render`.
   static func drawsText(_ arguments: ParsedArguments) -> Bool { true }

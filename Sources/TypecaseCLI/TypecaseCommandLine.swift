@@ -9,7 +9,8 @@ public enum TypecaseCommandLine {
   static let rootSpec = CommandSpec(
     path: [], flags: ["version", "report-startup"] + FilterArguments.flags,
     valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")] + FilterArguments.valueOptions,
-    positionalCompletions: [.commands], valueCompletions: ["page": .pages, "screenshot": .files, "lang": .languages])
+    positionalCompletions: [.commands],
+    valueCompletions: FamiliesCommand.filterValueCompletions.merging(["page": .pages, "screenshot": .files]) { $1 })
 
   static var rootHelp: Message {
     trParagraphs(

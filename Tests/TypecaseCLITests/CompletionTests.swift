@@ -87,6 +87,18 @@ import TypecaseCore
     FileManager.default.createFile(atPath: folder.path + "/snap.json", contents: Data())
     #expect(try complete(typecase, "snapshot", "-o", folder.path + "/sn") == [folder.path + "/snap.json"])
     #expect(try complete(typecase, "specimen", "-o", "x.png", "Fixture S") == [#"Fixture\ Serif"#])
+    // install takes files, as many as given; remove and specimen a family, a face or a file.
+    #expect(try complete(typecase, "install", folder.path + "/sn") == [folder.path + "/snap.json"])
+    #expect(try complete(typecase, "install", "a.ttf", "b.ttf", folder.path + "/sn") == [folder.path + "/snap.json"])
+    #expect(try complete(typecase, "remove", "Fixture Mono") == [#"Fixture\ Mono"#])
+    #expect(try complete(typecase, "remove", "FixtureMono-") == ["FixtureMono-Bold", "FixtureMono-Regular"])
+    #expect(try complete(typecase, "specimen", "FixtureSerif-R") == ["FixtureSerif-Regular"])
+    #expect(try complete(typecase, "remove", folder.path + "/sn") == [folder.path + "/snap.json"])
+    // The filters' words, for families and for the window.
+    #expect(try complete(typecase, "families", "--width", "") == ["condensed", "normal", "expanded"])
+    #expect(try complete(typecase, "--format", "t") == ["truetype", "type1"])
+    // A setting's values follow "set" only: "get" takes the key alone.
+    #expect(try complete(typecase, "settings", "get", "language", "").isEmpty)
   }
 
   /// zsh offers each value of a setting as a word of its own (it offered "system en ja ko" as
@@ -106,6 +118,19 @@ import TypecaseCore
       environment: FixtureFonts.environment())
     let words = offered.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
     #expect(words.sorted() == ["css", "fontconfig", "fontspec", "gtk-css", "pango", "swiftui", "uikit"])
+    // install's second file is a file too.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fish-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder.path + "/font.ttf", contents: Data())
+    let files = try ProcessRunner.run(
+      URL(fileURLWithPath: fish),
+      ["-c", "source \(file.path); complete -C 'typecase install a.ttf \(folder.path)/fo'"],
+      environment: FixtureFonts.environment())
+    #expect(
+      files.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == [
+        folder.path + "/font.ttf"
+      ])
   }
 
   @Test func theManualListsEveryCommand() throws {

@@ -32,7 +32,7 @@ public enum FilterArguments {
       guard let range = weightRange(text) else {
         throw Problem(
           message: tr("'{weight}' is not a weight range", ["weight": text]),
-          hint: tr("give MIN-MAX in OpenType units, such as 300-700 (or one weight: 400)"))
+          hint: tr("give MIN-MAX in OpenType units, such as 300-700, or one weight, such as 400"))
       }
       filters.faces.weight = range
     }
