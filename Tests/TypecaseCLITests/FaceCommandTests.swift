@@ -100,6 +100,32 @@ import TypecaseCore
     #expect(PlainFace(try typecase("face", "FixtureColor-COLRv1").standardOutput)["colorFormat"] == "COLRv1")
   }
 
+  /// A variable font as a whole has the weight and width it draws with by default (its
+  /// axes' defaults, as fontTools reads them): `faces --json` gave the lower end of
+  /// fontconfig's range, weight 100 "thin", for every variable font.
+  @Test func aVariableFontsWeightIsItsDefault() throws {
+    let file = face("FixtureVariable-VF.ttf")
+    let axes = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        print(" ".join(f"{a.axisTag}={a.defaultValue:g}" for a in TTFont(sys.argv[1])["fvar"].axes))
+        """, file,
+      ], environment: environment())
+    #expect(axes.standardOutput == "wght=400 GRAD=0\n")
+    let result = try typecase("faces", "Fixture Variable", "--json")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let families = try #require(document["families"] as? [[String: Any]])
+    let faces = try #require(families.first?["faces"] as? [[String: Any]])
+    let whole = try #require(faces.first { $0["style"] as? String == "Variable" }, "\(faces)")
+    #expect(whole["weight"] as? Int == 400)
+    #expect(whole["weightName"] as? String == "regular")
+    #expect(whole["width"] as? Int == 100)
+  }
+
   // MARK: JSON
 
   @Test(arguments: FaceJSONTests.files.filter { !$0.contains("extra-fonts") })

@@ -57,6 +57,14 @@ package final class VariableFontNames: Sendable {
     face.fullName = face.family + (style.map { " " + $0 } ?? "") + " (Variable)"
     face.variationSummary = variations?.summary
     face.variation = variations.map { .variableFont($0.axes) }
+    // Its weight and width are those it draws with by default: fontconfig gives a range
+    // (Inter's weights 100–900), whose lower end said "Thin" of every variable font.
+    if let axes = variations?.axes {
+      if let weight = axes.first(where: { $0.tag == "wght" }) {
+        face.traits.weight = Int(weight.defaultValue.rounded())
+      }
+      if let width = axes.first(where: { $0.tag == "wdth" }) { face.traits.width = Int(width.defaultValue.rounded()) }
+    }
   }
 
   /// The variations of the face at `location` (its instance bits left out), read once.
