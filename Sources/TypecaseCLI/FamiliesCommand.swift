@@ -39,7 +39,8 @@ enum FamiliesCommand {
         --format FORMAT     TrueType, CFF, "Type 1" or bitmap
         --user, --system    only fonts installed for you (~/.local/share/fonts, ~/.fonts),
                             or for everyone
-        --duplicates        only fonts whose PostScript name another file also provides
+        --duplicates        only fonts another file also provides (the same PostScript
+                            name; a variable font as a whole: the same family and axes)
         --starred           only starred families (typecase star FAMILY); starred families
                             that are not installed are named on stderr
         --json              everything about each face, as JSON
