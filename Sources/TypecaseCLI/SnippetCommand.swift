@@ -116,6 +116,13 @@ enum SnippetCommand {
           "(the name holds control characters, which {formats} cannot hold: they are shown escaped; --json gives the exact text)",
           ["formats": unwritable.joined(separator: ", ")]))
     }
+    // Pango's descriptions have no way to quote a comma: "Test,Comma" asks for two families.
+    if formats.contains(.pango) && face.family.contains(",") {
+      output.note(
+        tr(
+          "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
+        ))
+    }
     return 0
   }
 

@@ -76,6 +76,60 @@ import TypecaseCore
     #expect(try generic("FixtureMincho-Regular", configured: true) == "serif")
   }
 
+  /// A family name with a comma cannot be written in a Pango description (Pango reads the
+  /// comma as the end of a family, and has no quoting): a note says so, as Pango itself
+  /// confirms by giving another font for it. The fontconfig snippet escapes it.
+  @Test func aCommaInTheFamilyIsNamedAsWhatPangoCannotHold() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-comma-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("conf"), folders: [fonts, FixtureFonts.fontsDirectory])
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
+    ])
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16)]
+        for nameID, text in ((1, "Test,Comma"), (4, "Test,Comma Regular"), (6, "TestComma-Regular")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        font.save(sys.argv[2])
+        """,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
+        fonts.appendingPathComponent("TestComma-Regular.ttf").path,
+      ], environment: environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let pango = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "TestComma-Regular", "--as", "pango"], environment: environment)
+    #expect(pango.status == 0, "\(pango.standardError)")
+    #expect(pango.standardError.contains("the family name holds a comma"), "\(pango.standardError)")
+    // Pango itself, given the description, draws with another font.
+    let drawn = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, gi
+        gi.require_version("Pango", "1.0"); gi.require_version("PangoCairo", "1.0")
+        from gi.repository import Pango, PangoCairo
+        fontmap = PangoCairo.FontMap.new()
+        font = fontmap.load_font(fontmap.create_context(), Pango.FontDescription.from_string(sys.argv[1]))
+        print(font.describe().get_family())
+        """, pango.standardOutput.trimmingCharacters(in: .newlines),
+      ], environment: environment)
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    #expect(drawn.standardOutput != "Test,Comma\n", "\(drawn.standardOutput)")
+    let css = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "TestComma-Regular", "--as", "css"], environment: environment)
+    #expect(css.standardError.isEmpty, "\(css.standardError)")
+  }
+
   /// The default instance of a variable font is found by its name, not taken for the
   /// variable font as a whole, which shares its file and index: SwiftUI's snippet named
   /// "Fixture Variable (Variable)", a font no program has.
