@@ -69,6 +69,11 @@ enum StarCommand {
         throw .failure(tr("'{family}' is not starred", ["family": VisibleText.escaped(family)]))
       }
     }
+    // A star already there: saying "Starred" again would claim a change (nothing fails).
+    if starring && settings.values.starredFamilies.contains(family) {
+      output.line(tr("'{family}' is already starred", ["family": VisibleText.escaped(family)]))
+      return 0
+    }
     do {
       try settings.store.setStarred(family, starring)
     } catch {

@@ -169,6 +169,10 @@ import Testing
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
     #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred Fixture Mono\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)
+    // Starred again: said so, and nothing fails.
+    let again = try typecase(["star", "fixture serif"])
+    #expect(again.status == 0)
+    #expect(again.standardOutput == "'Fixture Serif' is already starred\n")
     #expect(try families(["--starred"]) == ["Fixture Mono": 2, "Fixture Serif": 2])
     #expect(try families(["--starred", "--format", "CFF"]) == ["Fixture Serif": 1])
     // A family starred here and no longer installed stays starred, and is named on stderr.
