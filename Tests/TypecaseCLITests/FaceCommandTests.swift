@@ -343,6 +343,19 @@ import TypecaseCore
     let far = try typecase("face", "Zzzzzzzzzzzzzz")
     #expect(far.status == 1)
     #expect(far.standardError.contains("typecase faces FAMILY"))
+    // A family's name: its faces are named (fontconfig's blank-blind match of "Fixture Mono"
+    // against PostScript names found none here, but found DejaVuSans for "DejaVu Sans").
+    let family = try typecase("face", "fixture mono")
+    #expect(family.status == 1)
+    #expect(
+      family.standardError.contains(
+        "\"Fixture Mono\" is a font family: name one of its faces, such as \"FixtureMono-Regular\", \"FixtureMono-Bold\""
+      ), "\(family.standardError)")
+    // Fontconfig's own match ignores spaces: "Fixture Mono-Bold" is not its name for a face.
+    let spaced = try typecase("face", "Fixture Mono-Bold")
+    #expect(spaced.status == 1)
+    #expect(!spaced.standardError.contains("fontconfig's name"), "\(spaced.standardError)")
+    #expect(spaced.standardError.contains("did you mean: \"FixtureMono-Bold\""), "\(spaced.standardError)")
     let control = try typecase("face", "a\u{1}b")
     #expect(control.standardError.contains("no face named \"a\\x01b\""))
   }

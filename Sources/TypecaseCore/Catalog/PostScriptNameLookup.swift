@@ -92,13 +92,16 @@ extension FontLibrary {
     FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name)
     FcObjectSetAdd(objects, FC_FILE)
     FcObjectSetAdd(objects, FC_INDEX)
+    FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
     guard let list = FcFontList(configuration.config, pattern, objects) else { return [] }
     defer { FcFontSetDestroy(list) }
     var locations = Set<FontLocation>()
     for position in 0..<Int(list.pointee.nfont) {
       guard let font = list.pointee.fonts[position] else { continue }
       let reader = FontPatternReader(pattern: font)
-      guard let file = reader.string(FC_FILE) else { continue }
+      // Fontconfig compares PostScript names ignoring spaces and case: "DejaVu Sans" listed
+      // DejaVuSans, said to be "fontconfig's name" for it. Its own name, exactly, counts.
+      guard let file = reader.string(FC_FILE), reader.string(FC_POSTSCRIPT_NAME) == name else { continue }
       locations.insert(FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0))
     }
     guard !locations.isEmpty else { return [] }
@@ -129,6 +132,23 @@ extension FontLibrary {
   /// What to tell a user who asked for a face called `name` that is not here: the message,
   /// and the closest PostScript names as a hint ("did you mean"), else how to list them.
   public func faceNotFound(_ name: String) -> (message: Message, hint: Message) {
+    // A family's name, given where a face's is wanted: its faces are the answer.
+    if let family = families.family(named: name), let faces = self.family(named: family.name)?.faces {
+      // The plainest first: normal width, regular weight, upright.
+      let plainest = faces.sorted {
+        (abs($0.traits.width - 100), abs($0.traits.weight - 400), $0.traits.slant)
+          < (abs($1.traits.width - 100), abs($1.traits.weight - 400), $1.traits.slant)
+      }
+      let names = plainest.compactMap(\.postScriptName).prefix(3).map { "\"" + VisibleText.escaped($0) + "\"" }
+      if !names.isEmpty {
+        return (
+          tr("no face named \"{name}\"", ["name": VisibleText.escaped(name)]),
+          tr(
+            "\"{family}\" is a font family: name one of its faces, such as {faces} ('typecase faces \"{family}\"' lists them)",
+            ["family": VisibleText.escaped(family.name), "faces": names.joined(separator: ", ")])
+        )
+      }
+    }
     var seen = Set<String>()
     let names = faces(detail: .listing).compactMap(\.postScriptName).filter { seen.insert($0).inserted }
     let suggestions = NameSuggestions.closest(to: name, among: names.lazy.map { (name: $0, allNames: [$0]) })
