@@ -47,6 +47,7 @@ final class FacePage: StackPage {
     var instances: [ToggleButton] = []
     var features: [(tag: String, toggle: Switch)] = []
     var characterSearch: SearchEntry?
+    var blocks: DropDown?
     var grid: GridView?
     var gridStack: Stack?
     var noCharacters: Label?
@@ -353,6 +354,7 @@ final class FacePage: StackPage {
       self.change { $0.block = block }
     }
     group.setHeaderSuffix(blocks)
+    controls.blocks = blocks
     let search = SearchEntry()
     search.placeholder = screen.titles.characterSearch
     search.setAccessibleLabel(screen.titles.characterSearch)

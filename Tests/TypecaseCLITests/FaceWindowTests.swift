@@ -199,6 +199,28 @@ extension WindowProcesses {
       let shown = try window.objects().filter { $0.name.hasPrefix("LATIN ") && $0.frame != nil }
       #expect(shown.map(\.name) == ["LATIN CAPITAL LETTER B"])
     }
+
+    /// A block chosen by keyboard in the block chooser shows that block's characters, and the
+    /// chooser is read with it: the grid went on showing every block (the page kept no handle
+    /// of the chooser, whose choices then came as none).
+    @Test func aBlockChosenByKeyboardFiltersTheGrid() throws {
+      let window = try FaceWindow(page: "face/FixtureMincho-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      _ = try window.tab { $0.role == "push button" && $0.name == "Unicode Block" }
+      window.keys("space")
+      _ = try window.waitFor { $0.name == "Hiragana — 93 / 93" && $0.frame != nil }
+      // All Blocks, Basic Latin, CJK Symbols and Punctuation, Hiragana.
+      window.keys("Down", "Down", "Down", "Return")
+      let chooser = try window.waitFor {
+        $0.role == "push button" && $0.name == "Unicode Block" && $0.description == "Hiragana — 93 / 93"
+      }
+      #expect(chooser.description == "Hiragana — 93 / 93")
+      _ = try window.waitFor { $0.role == "table cell" && $0.name.hasPrefix("HIRAGANA ") && $0.frame != nil }
+      let cells = try window.objects().filter { $0.role == "table cell" && $0.frame != nil }
+      // The block's characters only ("KATAKANA-HIRAGANA VOICED SOUND MARK" is one of them).
+      #expect(!cells.isEmpty && cells.allSatisfy { $0.name.contains("HIRAGANA") }, "\(cells.map(\.name))")
+    }
   }
 }
 

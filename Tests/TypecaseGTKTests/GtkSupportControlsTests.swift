@@ -116,6 +116,24 @@ final class GtkSupportControlsTests: GtkSupportTestCase {
     XCTAssertTrue(Accessibility.hasDescription(button, "Toutes"), "new items: the first is chosen")
   }
 
+  /// A drop-down whose handle its owner let go (the face page's block chooser) still reports
+  /// each choice and describes its button by it: the choice was reported as none, and the
+  /// button kept the first item's description.
+  func testADropDownReportsChoicesWhenItsHandleIsGone() throws {
+    let box = Box(.vertical)
+    var reported: [Int?] = []
+    do {
+      let dropDown = DropDown(items: ["All Blocks", "Basic Latin", "Greek"], accessibleLabel: "Block")
+      dropDown.onSelectionChanged { reported.append($0) }
+      box.append(dropDown)
+    }
+    let shown = try XCTUnwrap(box.children.first)
+    gtk_drop_down_set_selected(shown.opaque, 2)
+    XCTAssertEqual(reported, [2])
+    let button = try XCTUnwrap(shown.children.first { Accessibility.hasLabel($0, "Block") })
+    XCTAssertTrue(Accessibility.hasDescription(button, "Greek"))
+  }
+
   func testTheLinesOfADropDownsOpenListAreNamedByTheirText() throws {
     let items = ["Any weight", "Weight 100–300", "Weight 600–900"]
     let dropDown = DropDown(items: items, accessibleLabel: "Weight")

@@ -11,7 +11,10 @@ public final class DropDown: Widget {
     label = accessibleLabel
     setAccessibleLabel(accessibleLabel)
     nameButton()
-    Signal.connect(self, "notify::selected", withPointer: { [weak self] _ in self?.describeButton() })
+    // Not through `self`: a page need not keep this handle, and a handle gone with the
+    // drop-down still shown left the button undescribed (see `onSelectionChanged`).
+    let widget = pointer
+    Signal.connect(self, "notify::selected", withPointer: { _ in Self.describeButton(of: Widget(retaining: widget)) })
     nameListItems()
   }
 
@@ -61,9 +64,15 @@ public final class DropDown: Widget {
   }
 
   /// Describes the button by the item chosen.
-  private func describeButton() {
-    guard let button else { return }
-    Accessible.setDescription(button, selected.flatMap { items.indices.contains($0) ? items[$0] : nil } ?? "")
+  private func describeButton() { Self.describeButton(of: self) }
+
+  /// Describes the button of the GtkDropDown `dropDown` by the item chosen (read from GTK).
+  private static func describeButton(of dropDown: Widget) {
+    guard let button = dropDown.children.first(where: { $0.isA(gtk_toggle_button_get_type()) }) else { return }
+    let chosen = gtk_drop_down_get_selected_item(dropDown.opaque).flatMap {
+      gtk_string_object_get_string(OpaquePointer($0))
+    }
+    Accessible.setDescription(button, chosen.map { String(cString: $0) } ?? "")
   }
 
   /// What the list offers now.
@@ -95,9 +104,19 @@ public final class DropDown: Widget {
   }
 
   /// Calls `handler` with the new choice when it changes (by the user or by `selected`).
+  ///
+  /// The choice is read from the GtkDropDown, not through this handle: the face page kept no
+  /// handle of its block chooser, which then reported every choice as none (the grid never
+  /// showed the block chosen).
   public func onSelectionChanged(_ handler: @escaping (Int?) -> Void) {
+    let dropDown = opaque
     // "notify::" handlers take the GParamSpec before the user data.
-    Signal.connect(self, "notify::selected", withPointer: { [weak self] _ in handler(self?.selected) })
+    Signal.connect(
+      self, "notify::selected",
+      withPointer: { _ in
+        let position = gtk_drop_down_get_selected(dropDown)
+        handler(position == UInt32.max ? nil : Int(position))
+      })
   }
 
   /// Whether the list can be searched by typing (for long lists).

@@ -74,12 +74,10 @@ public final class SearchBar: Widget {
 
   /// Calls `handler` with whether the bar is open whenever it opens or closes.
   public func onSearchModeChanged(_ handler: @escaping (Bool) -> Void) {
+    // Read from the bar, not through this handle, which its owner need not keep.
+    let bar = opaque
     Signal.connect(
-      self, "notify::search-mode-enabled",
-      withPointer: { [weak self] _ in
-        guard let self else { return }
-        handler(self.isSearching)
-      })
+      self, "notify::search-mode-enabled", withPointer: { _ in handler(gtk_search_bar_get_search_mode(bar) != 0) })
   }
 
   /// The widget whose typing opens the bar; nil: none.
