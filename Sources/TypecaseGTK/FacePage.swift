@@ -56,6 +56,14 @@ final class FacePage: StackPage {
     var groupsAfterGrid: [Widget] = []
     var firstFocus: Widget?
     var copyMenu: MenuButton?
+    /// The grid's cells made so far, held weakly (each lives as long as its list item): a
+    /// moved axis redraws those already shown, not only those bound later.
+    var gridCells: [WeakCell] = []
+  }
+
+  /// A grid cell the page does not keep alive (its list item does).
+  private struct WeakCell {
+    weak var label: Label?
   }
 
   /// The widest the page's content grows, in pixels (libadwaita's preference pages: 640; a
@@ -369,13 +377,15 @@ final class FacePage: StackPage {
     let grid = GridView(maximumColumns: 12)
     grid.minimumColumns = 4
     grid.setAccessibleLabel(screen.titles.characters)
-    grid.onSetup { item in
+    grid.onSetup { [weak self] item in
       let cell = Label()
       // Its item is read, by the character's name: the character drawn would be read twice.
       cell.markDecorative()
       cell.requestSize(width: 44, height: 44)
       item.child = cell
       item.attachment = cell
+      self?.controls.gridCells.removeAll { $0.label == nil }
+      self?.controls.gridCells.append(WeakCell(label: cell))
     }
     grid.onBind { [weak self] item in
       guard let self, let cell = item.attachment as? Label else { return }
@@ -625,6 +635,12 @@ final class FacePage: StackPage {
       figures.useFontMap(map)
       figures.font = description(of: screen.font, points: Self.figuresPoints)
       figures.fontFeatures = features
+    }
+    // The cells shown: those bound later take the font as they are bound.
+    let cellFont = description(of: screen.font, points: Double(Self.cellPoints))
+    for cell in controls.gridCells.compactMap(\.label) where cell.font != cellFont {
+      cell.useFontMap(map)
+      cell.font = cellFont
     }
     for (points, label) in controls.waterfall {
       label.text = screen.sample

@@ -54,6 +54,35 @@ extension WindowProcesses {
       #expect(try window.pixels(of: sample) != before, "the sample looks the same at wght 900")
     }
 
+    /// The character grid follows the axes too: cells already drawn are drawn again at the new
+    /// weight (they kept the old one, only cells bound later took it: the grid mixed weights).
+    @Test func movingAnAxisRedrawsTheCharactersShown() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      _ = try window.tab { $0.role == "table cell" }
+      // Past SPACE, to a character with ink.
+      window.keys("Right", "Right", "Right")
+      let cell = try window.waitFor { $0.isFocused && $0.name == "NUMBER SIGN" }
+      Thread.sleep(forTimeInterval: 0.3)
+      let before = try window.pixels(of: cell)
+      // Back to the Weight slider: the search, the block chooser, four instances and the
+      // Grade slider come first (passed without reading the tree after each key).
+      window.keys("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab")
+      var focused = try window.waitFor { $0.isFocused }
+      for _ in 0..<20 where !(focused.role == "slider" && focused.name == "Weight") {
+        window.keys("shift+Tab")
+        focused = try window.waitFor { $0.isFocused }
+      }
+      try #require(focused.role == "slider" && focused.name == "Weight", "\(focused.role) \(focused.name)")
+      window.keys("End")
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 900 }
+      _ = try window.tab { $0.role == "table cell" }
+      let again = try window.waitFor { $0.role == "table cell" && $0.name == cell.name && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(try window.pixels(of: again) != before, "\(cell.name) looks the same at wght 900")
+    }
+
     /// Issue 8: the sample marks what the face lacks and names what really draws it, for the
     /// character at the cursor (keyboard) as for the one under the pointer (a tooltip).
     @Test func charactersTheFaceLacksAreMarkedAndTheirFallbackNamed() throws {
