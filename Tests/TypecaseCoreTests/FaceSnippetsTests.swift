@@ -30,6 +30,25 @@ import Testing
     }
   }
 
+  /// A variable font at coordinates of no named instance (axes moved on the face page): the
+  /// pattern gives fc-match the variable font, with the coordinates as its font variations,
+  /// which fc-match passes on to the program that draws.
+  @Test func thePatternOfAVariableFontAtOtherCoordinatesCarriesThem() throws {
+    var face = try #require(
+      library.faces().first { if case .variableFont = $0.variation { $0.family == "Fixture Variable" } else { false } })
+    face.variation = .namedInstance([AxisCoordinate(tag: "wght", value: 650), AxisCoordinate(tag: "GRAD", value: 0)])
+    let pattern = FaceSnippets(face).text(.fontconfig)
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{variable}|%{fontvariations}|%{file}", pattern],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": FixtureFonts.faceConfigurationFile.path]))
+    let fields = matched.standardOutput.split(separator: "|").map(String.init)
+    #expect(fields.count == 3, "\(matched.standardOutput)")
+    #expect(fields.first == "True")
+    // fontconfig puts the weight it matched first; the later value is the one applied.
+    #expect(fields.dropFirst().first?.hasSuffix("wght=650,GRAD=0") == true, "\(matched.standardOutput)")
+    #expect(fields.last == face.location.file)
+  }
+
   @Test func theCSSSaysEachFieldOfAStaticFace() throws {
     let face = try #require(library.faces().first { $0.postScriptName == "FixtureMono-Bold" })
     let css = FaceSnippets(face).text(.css)

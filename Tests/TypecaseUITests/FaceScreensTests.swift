@@ -195,6 +195,15 @@ import TypecaseCore
     let css = try #require(try face.copyMenu.choice(id: "css")?.text)
     #expect(css.contains(#"font-variation-settings: "wght" 650, "GRAD" 0;"#), "\(css)")
     #expect(try face.copyMenu.choice(id: "pango")?.text.hasSuffix("@wght=650,GRAD=0") == true)
+    // Coordinates of no instance: fontconfig's pattern is the variable font at them, not the
+    // style the page started from (which fc-match gave at its own weight).
+    let pattern = try #require(try face.copyMenu.choice(id: "fontconfig")?.text)
+    #expect(pattern.contains(#":variable=true:fontvariations=wght\=650\,GRAD\=0:file="#), "\(pattern)")
+    #expect(!pattern.contains("style="), "\(pattern)")
+    // Coordinates of a named instance: that instance, by its names.
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 700 }
+    #expect(try face.copyMenu.choice(id: "fontconfig")?.text.contains(":style=Bold:file=") == true)
+    #expect(try face.copyMenu.choice(id: "swiftui")?.text == #"Font.custom("Fixture-Bold", size: 17)"#)
     // Back where the page started: the face as it is.
     model.changeFacePage(model.current) { $0.axisValues["wght"] = 400 }
     #expect(try face.copyMenu.choice(id: "css")?.text == untouched)

@@ -211,6 +211,13 @@ public struct FaceSnippets: Sendable, Hashable {
     var parts = [SnippetEscaping.fontconfigFamily(face.family)]
     if case .variableFont = face.variation {
       parts.append("variable=true")
+    } else if !instanceCoordinates.isEmpty && face.location.index >> 16 == 0 {
+      // Coordinates of no named instance (axes moved on the face page): the variable font,
+      // at them (FC_FONT_VARIATIONS, which cairo and Pango apply; "style=" would name the
+      // instance the page started from).
+      let variations = instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ",")
+      parts.append("variable=true")
+      parts.append("fontvariations=" + SnippetEscaping.fontconfigValue(variations))
     } else if !face.style.isEmpty {
       parts.append("style=" + SnippetEscaping.fontconfigValue(face.style))
     }

@@ -132,13 +132,29 @@ enum FaceScreens {
   }
 
   /// `face` as the preview draws it, for "Copy as…": at the sliders' coordinates once the user
-  /// moved one away from where the page started (written as a named instance there), else the
-  /// face as it is.
+  /// moved one away from where the page started, else the face as it is. Coordinates of one of
+  /// the font's named instances are that instance (its names, its place in the file); others
+  /// are the variable font as a whole at those coordinates (instance 0 of its file): the
+  /// snippets named the instance the page started from ("style=Variable", which fontconfig
+  /// matched to the default instance).
   static func faceAsShown(_ face: FontFace, details: FaceDetails, axes: [AxisControl]) -> FontFace {
     let start = axisControls(details, state: FacePageState())
     guard !axes.isEmpty, axes.map(\.value) != start.map(\.value) else { return face }
     var shown = face
     shown.variation = .namedInstance(axes.map { AxisCoordinate(tag: $0.tag, value: $0.value) })
+    let faceIndex = face.location.index & 0xFFFF
+    let instance = details.namedInstances.firstIndex { instance in
+      axes.allSatisfy { axis in instance.coordinates.first { $0.tag == axis.tag }?.value == axis.value }
+    }
+    if let instance {
+      let named = details.namedInstances[instance]
+      shown.location = FontLocation(file: face.location.file, index: (instance + 1) << 16 | faceIndex)
+      shown.style = named.name
+      shown.fullName = face.family + " " + named.name
+      shown.postScriptName = named.postScriptName
+    } else {
+      shown.location = FontLocation(file: face.location.file, index: faceIndex)
+    }
     return shown
   }
 
