@@ -23,7 +23,14 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "family/Fixture Variable")
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      window.keys("Down", "ctrl+i")
+      // Down to the variable font as a whole (its Grade axis is the upright font's only).
+      var focused = try window.waitFor { $0.isFocused }
+      for _ in 0..<6 where focused.name != "Fixture Variable (Variable)" {
+        window.keys("Down")
+        focused = try window.waitFor { $0.isFocused }
+      }
+      try #require(focused.name == "Fixture Variable (Variable)", "\(focused.name)")
+      window.keys("ctrl+i")
       let sliders = try window.waitFor { $0.role == "slider" && $0.name == "Grade" && $0.frame != nil }
       #expect(sliders.name == "Grade")
     }
@@ -178,10 +185,15 @@ extension WindowProcesses {
       let before = try window.pixels(of: sample)
       // Keyboard only: Tab to the switch, Space switches it.
       let smallCaps = try window.tab { $0.name == "Small Capitals" && $0.role != "label" }
+      // One stop per feature, its switch, read with its state (its row was a stop before it).
+      #expect(smallCaps.role == "check box", "\(smallCaps.role)")
       #expect(!smallCaps.isChecked)
       window.keys("space")
       let switched = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
       #expect(switched.isChecked)
+      window.keys("Tab")
+      let next = try window.waitFor { $0.isFocused }
+      #expect(next.role == "check box" && next.name == "Single-storey a", "\(next.role) \(next.name)")
       Thread.sleep(forTimeInterval: 0.3)
       #expect(try window.pixels(of: sample) != before, "small capitals left the sample as it was")
     }
@@ -249,6 +261,8 @@ extension WindowProcesses {
       let cells = try window.objects().filter { $0.role == "table cell" && $0.frame != nil }
       // The block's characters only ("KATAKANA-HIRAGANA VOICED SOUND MARK" is one of them).
       #expect(!cells.isEmpty && cells.allSatisfy { $0.name.contains("HIRAGANA") }, "\(cells.map(\.name))")
+      // The group says how many are shown (95 + 64 + 93 + 96 + 20,992 in all).
+      _ = try window.waitFor { $0.name == "93 of 21340 characters" && $0.frame != nil }
     }
   }
 }
