@@ -47,6 +47,8 @@ final class FacePage: StackPage {
     var instances: [ToggleButton] = []
     var features: [(tag: String, toggle: Switch)] = []
     var characterSearch: SearchEntry?
+    /// The characters' group, whose description counts those shown.
+    var charactersGroup: PreferencesGroup?
     var blocks: DropDown?
     var grid: GridView?
     var gridStack: Stack?
@@ -293,6 +295,9 @@ final class FacePage: StackPage {
       }
       row.addSuffix(scale)
       row.addSuffix(value)
+      // One Tab stop, the slider (read with its value): the row was a stop of its own before
+      // it, read without the value.
+      row.isFocusable = false
       group.add(row)
       controls.axes.append((axis.tag, scale, value))
     }
@@ -339,10 +344,13 @@ final class FacePage: StackPage {
         self.change { $0.features[tag] = isOn }
       }
       row.addSuffix(toggle)
-      // Activating the row (Enter, Space, a click) switches it. Not as the row's "activatable
-      // widget": libadwaita would then name the switch twice ("Small Capitals Small Capitals").
+      // A click on the row switches it. Not as the row's "activatable widget": libadwaita
+      // would then name the switch twice ("Small Capitals Small Capitals").
       row.isActivatable = true
       row.onActivated { [weak toggle] in toggle?.isActive.toggle() }
+      // One Tab stop, the switch (read with its state; Space switches it): the row was a stop
+      // of its own before it, read without the state.
+      row.isFocusable = false
       group.add(row)
       controls.features.append((feature.tag, toggle))
     }
@@ -351,6 +359,7 @@ final class FacePage: StackPage {
 
   private func charactersGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.characters, description: screen.titles.characterCount)
+    controls.charactersGroup = group
     let blocks = DropDown(
       items: [screen.titles.allBlocks] + screen.blocks.map(\.title), accessibleLabel: screen.titles.blocks)
     blocks.isSearchable = screen.blocks.count > Self.searchableBlocks
@@ -437,7 +446,18 @@ final class FacePage: StackPage {
     info.wraps = true
     group.add(info)
     controls.characterInfo = info
+    showCharacterInfo(screen)
     return group
+  }
+
+  /// The code and name of the character chosen in the grid, below it. Named for screen
+  /// readers as it reads, or as empty: an empty label was read "GtkLabel".
+  private func showCharacterInfo(_ screen: FaceScreen) {
+    guard let info = controls.characterInfo else { return }
+    let text = screen.selectedCharacter.map { [$0.code, $0.name].compactMap { $0 }.joined(separator: "  ") } ?? ""
+    guard text != info.text || text.isEmpty else { return }
+    info.text = text
+    info.setAccessibleLabel(text.isEmpty ? model.localizer.tr("No character chosen") : text)
   }
 
   private func bindCell(_ cell: Label, at position: Int) {
@@ -598,10 +618,11 @@ final class FacePage: StackPage {
       controls.noCharacters?.text = new.titles.noCharacters
       controls.gridStack?.show(named: new.characters.isEmpty ? "none" : "grid")
     }
-    controls.characterInfo?.text =
-      new.selectedCharacter.map { info in
-        [info.code, info.name].compactMap { $0 }.joined(separator: "  ")
-      } ?? ""
+    // "12 of 5,898 characters" while a search or a block picks some: it said the font's count.
+    if new.titles.characterCount != old.titles.characterCount {
+      controls.charactersGroup?.description = new.titles.characterCount
+    }
+    showCharacterInfo(new)
     if new.font != old.font || new.sample != old.sample || new.points != old.points {
       drawFont()
     }

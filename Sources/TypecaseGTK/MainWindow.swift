@@ -571,7 +571,9 @@ final class MainWindow {
       guard exportButton.isVisible else { return false }
       chooseSpecimenFile()
       return true
-    case (.q, true, false):
+    case (.q, true, false), (.w, true, false):
+      // Ctrl+W closes the window, as in every GNOME application: the only one, so Typecase
+      // quits (it did nothing).
       onQuit?()
       return true
     case (.menu, false, false) where modifiers.isEmpty, (.f10, false, false) where modifiers == .shift:

@@ -14,6 +14,7 @@ enum ShortcutsList {
           ("<Control>o", localizer.tr("Install Fonts…")),
           ("F10", localizer.tr("Main Menu")),
           ("<Control>question", localizer.tr("Keyboard Shortcuts")),
+          ("<Control>w", localizer.tr("Close Window")),
           ("<Control>q", localizer.tr("Quit")),
         ]),
       ShortcutsWindow.Group(
@@ -36,5 +37,9 @@ enum ShortcutsList {
   }
 
   /// A shortcuts window listing them.
-  static func window(_ localizer: Localizer) -> ShortcutsWindow { ShortcutsWindow(groups: groups(localizer)) }
+  static func window(_ localizer: Localizer) -> ShortcutsWindow {
+    ShortcutsWindow(
+      groups: groups(localizer), title: localizer.tr("Keyboard Shortcuts"),
+      searchLabel: localizer.tr("Search Shortcuts"))
+  }
 }

@@ -389,7 +389,7 @@ public final class TypecaseApp {
       if let route = closed.first {
         window?.showToast(
           model.localizer.tr(
-            "\"{name}\" is no longer installed; its page was closed",
+            "“{name}” is no longer installed; its page was closed",
             ["name": VisibleText.escaped(Self.name(of: route))]))
       } else if wasLoaded {
         window?.showToast(model.localizer.tr("The fonts on this machine changed"))
@@ -485,9 +485,21 @@ public final class TypecaseApp {
           self?.changeFonts { $0.uninstall(files) }
         }
       } else if !shown.isEmpty, failures.isEmpty {
-        // Already installed: show where.
+        // Already installed: show where, and say which.
+        var already: [String] = []
+        for (_, outcome) in done {
+          if case .alreadyInstalled(_, let faces) = outcome {
+            already += faces.map(\.family).filter { !already.contains($0) }
+          }
+        }
         if let family = shown.flatMap({ library?.families(inFile: $0) ?? [] }).first { window?.reveal(family: family) }
-        window?.showToast(model.localizer.tr("Already installed"))
+        let names = already.map { "“" + VisibleText.escaped($0) + "”" }.joined(separator: ", ")
+        window?.showToast(
+          names.isEmpty
+            ? model.localizer.tr("Already installed")
+            : model.localizer.trn(
+              "{families} is already installed", "{families} are already installed", already.count,
+              ["families": names]))
       }
     case .removed(let trashed, let failures):
       failed = failures

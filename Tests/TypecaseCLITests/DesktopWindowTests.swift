@@ -17,6 +17,14 @@ extension WindowProcesses {
       window.keys("ctrl+question")
       let shortcut = try window.waitFor { isShortcut($0) && $0.frame != nil }
       #expect(shortcut.role == "label")
+      // Everything shown is read by a name of its own: the keys as GTK writes them, not
+      // "GtkShortcutLabel"; the window, its search button and field, not by their types.
+      let shown = try window.objects().filter { $0.frame != nil }
+      #expect(shown.contains { $0.name == "Ctrl+Q" }, "\(shown.map(\.name))")
+      #expect(shown.contains { $0.name == "Keyboard Shortcuts" && $0.role == "frame" }, "\(shown.map(\.role))")
+      #expect(shown.contains { $0.name == "Search Shortcuts" && $0.role != "label" })
+      let typeNamed = shown.filter { $0.name.hasPrefix("Gtk") }
+      #expect(typeNamed.isEmpty, "\(typeNamed.map { "\($0.role) \($0.name)" })")
       // Closed, it goes: no hidden window is left for GTK 4.8 to crash on when a screen
       // reader asks for a window past the shown one (see SpecimenWindowTests). Waited for
       // through X, not AT-SPI: reading the tree makes GTK give a hidden window a path again.
@@ -51,6 +59,12 @@ extension WindowProcesses {
       let version = try window.waitFor { $0.name == "0.1.0" && $0.frame != nil }
       #expect(version.role == "label" || version.role == "push button")
       #expect(try window.objects().contains { $0.name == "Report an Issue" })
+      // The version button, focused first, is read by its version, not as "GtkButton".
+      let focused = try window.waitFor { $0.isFocused }
+      #expect(!focused.name.hasPrefix("Gtk"), "\(focused.role) \(focused.name)")
+      #expect(try window.objects().contains { $0.role == "push button" && $0.name == "0.1.0" && $0.frame != nil })
+      let typeNamed = try window.objects().filter { $0.frame != nil && $0.name.hasPrefix("GtkButton") }
+      #expect(typeNamed.isEmpty, "\(typeNamed.map(\.role))")
     }
 
     @Test func aResizedWindowOpensAtThatSizeAgain() throws {
@@ -72,6 +86,9 @@ extension WindowProcesses {
       defer { second.close() }
       _ = try second.waitFor { $0.role == "list item" && $0.frame != nil }
       #expect(geometry(of: second) == "903x651")
+      // Ctrl+W closes the window, the only one: Typecase ends (it did nothing).
+      second.keys("ctrl+w")
+      #expect(second.waitForExit(), "Ctrl+W left the window running")
     }
 
     @Test func aSearchThatFindsNothingSaysSoAndItsButtonClearsIt() throws {

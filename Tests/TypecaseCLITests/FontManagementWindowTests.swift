@@ -231,6 +231,28 @@ extension WindowProcesses {
       #expect(try count(window) == "6 of 6")
     }
 
+    /// A font installed again through the file chooser: the toast says which family is
+    /// already there (it said "Already installed", naming nothing).
+    @Test func aFontInstalledAgainIsNamedAsAlreadyInstalled() throws {
+      defer { sandbox.remove() }
+      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+o")
+      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
+      window.keys("ctrl+l")
+      window.type(UserFontsSandbox.symbols.path)
+      window.keys("Return")
+      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      window.xdotool("windowfocus", "--sync", window.windowID)
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "“Fixture Symbols” is already installed" && $0.frame != nil
+      }
+      #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
+    }
+
     @Test func aFontInstalledByTheCommandLineShowsInTheOpenWindow() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()

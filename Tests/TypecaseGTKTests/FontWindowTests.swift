@@ -276,7 +276,7 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { self.headerTitle == "Font Families" }, timeout: 10))
     XCTAssertTrue(
       MainContext.iterate(
-        until: { self.windowTexts.contains("\"Fixture Dingbats\" is no longer installed; its page was closed") },
+        until: { self.windowTexts.contains("“Fixture Dingbats” is no longer installed; its page was closed") },
         timeout: 2), "\(windowTexts)")
   }
 }

@@ -242,6 +242,12 @@ import TypecaseCore
       model.changeFacePage(model.current) { $0.characterSearch = query }
       #expect(try String(String.UnicodeScalarView(face.characters)) == expected, "\(query)")
     }
+    // The count says how many are shown of how many.
+    #expect(try face.titles.characterCount == "0 of 8 characters")
+    model.changeFacePage(model.current) { $0.characterSearch = "latin small letter" }
+    #expect(try face.titles.characterCount == "4 of 8 characters")
+    model.changeFacePage(model.current) { $0.characterSearch = "" }
+    #expect(try face.titles.characterCount == "8 characters")
     model.changeFacePage(model.current) { $0.selectedCharacter = "é" }
     #expect(try face.selectedCharacter?.code == "U+00E9")
     #expect(try face.selectedCharacter?.name == "LATIN SMALL LETTER E WITH ACUTE")

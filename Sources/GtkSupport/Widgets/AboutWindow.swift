@@ -75,6 +75,24 @@ public final class AboutWindow: Widget {
     }
     gtk_window_set_transient_for(cast(), parent.cast())
     gtk_window_set_modal(cast(), 1)
+    setAccessibleLabel(details.applicationName)
+    nameForScreenReaders()
+  }
+
+  /// Names what libadwaita 1.2 leaves named after its type: a screen reader read the version
+  /// button (the first control focused) as "GtkButton" and the icon as "GtkImage". A button
+  /// is read by the text it shows; images say nothing a label beside them does not.
+  private func nameForScreenReaders() {
+    for widget in descendants {
+      if widget.isA(gtk_image_get_type()) {
+        widget.markDecorative()
+      } else if widget.isA(gtk_button_get_type()), gtk_button_get_label(widget.cast()) == nil,
+        let label = widget.descendants.first(where: { $0.isA(gtk_label_get_type()) }),
+        let text = gtk_label_get_text(label.opaque).map({ String(cString: $0) }), !text.isEmpty
+      {
+        Accessible.setLabel(widget, text)
+      }
+    }
   }
 
   /// Shows the window.

@@ -18,6 +18,7 @@ public struct Key: Equatable, Sendable {
   public static let i = Key(value: UInt32(GDK_KEY_i))
   public static let d = Key(value: UInt32(GDK_KEY_d))
   public static let q = Key(value: UInt32(GDK_KEY_q))
+  public static let w = Key(value: UInt32(GDK_KEY_w))
   public static let o = Key(value: UInt32(GDK_KEY_o))
   public static let e = Key(value: UInt32(GDK_KEY_e))
   /// F10 (with Shift: open a context menu).

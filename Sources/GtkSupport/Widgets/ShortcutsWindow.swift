@@ -17,12 +17,44 @@ public final class ShortcutsWindow: Widget {
     }
   }
 
-  /// Creates the window listing `groups` in one section.
-  public init(groups: [Group]) {
+  /// Creates the window `title` listing `groups` in one section; `searchLabel` names its
+  /// search button and field.
+  public init(groups: [Group], title: String, searchLabel: String) {
     let builder = created(gtk_builder_new_from_string(Self.xml(groups), -1))
     defer { g_object_unref(builder.gpointer) }
     let window = created(gtk_builder_get_object(builder, "shortcuts"))
     super.init(retaining: window)
+    nameForScreenReaders(title: title, searchLabel: searchLabel)
+  }
+
+  /// Names what GTK 4.8 leaves named after its type: a screen reader read the window as
+  /// "GtkShortcutsWindow", its search button as "GtkImage", its field as "GtkSearchEntry" and
+  /// every shortcut's keys as "GtkShortcutLabel". The keys are read as GTK writes them for
+  /// people ("Ctrl+F"), alternatives separated by commas.
+  private func nameForScreenReaders(title: String, searchLabel: String) {
+    setAccessibleLabel(title)
+    for widget in descendants {
+      if widget.isA(gtk_shortcut_label_get_type()) {
+        guard let accelerator = gtk_shortcut_label_get_accelerator(widget.opaque) else { continue }
+        Accessible.setLabel(widget, Self.readable(String(cString: accelerator)))
+      } else if widget.isA(gtk_toggle_button_get_type()) || widget.isA(gtk_search_entry_get_type()) {
+        Accessible.setLabel(widget, searchLabel)
+      }
+    }
+  }
+
+  /// `accelerator` (GTK's syntax, alternatives separated by spaces) as GTK writes keys for
+  /// people: "<Control>question Escape" is "Ctrl+?, Escape".
+  static func readable(_ accelerator: String) -> String {
+    accelerator.split(separator: " ").map { part in
+      var key: guint = 0
+      var modifiers = GdkModifierType(rawValue: 0)
+      guard gtk_accelerator_parse(String(part), &key, &modifiers) != 0,
+        let label = gtk_accelerator_get_label(key, modifiers)
+      else { return String(part) }
+      defer { g_free(label) }
+      return String(cString: label)
+    }.joined(separator: ", ")
   }
 
   /// Shows the window over `parent`, modal to it. GTK's list of windows holds it from then

@@ -52,6 +52,7 @@ enum FaceScreens {
         name: character.properties.name ?? character.properties.nameAlias)
     }
     let sample = state.sample ?? sampleStyle.text(forName: VisibleText.escaped(name), localizer: localizer).text
+    let shown = shownCharacters(state.characterSearch, block)
     var screen = FaceScreen(
       route: route, title: VisibleText.escaped(name), subtitle: VisibleText.escaped(details.family),
       font: FaceFont(
@@ -67,7 +68,7 @@ enum FaceScreens {
           isCurrent: instance.coordinates.allSatisfy { values[$0.tag] == $0.value })
       },
       features: features,
-      characters: shownCharacters(state.characterSearch, block),
+      characters: shown,
       characterCount: details.characterCount, characterSearch: state.characterSearch,
       blocks: blocks, selectedBlock: selectedBlock,
       selectedCharacter: selected,
@@ -83,7 +84,11 @@ enum FaceScreens {
         noCharacters: localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
         allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
-        characterCount: localizer.trn("{count} character", "{count} characters", details.characterCount)),
+        characterCount: shown.count == details.characterCount
+          ? localizer.trn("{count} character", "{count} characters", details.characterCount)
+          : localizer.trn(
+            "{shown} of {count} character", "{shown} of {count} characters", details.characterCount,
+            ["shown": String(shown.count)])),
       copyMenu: CopyMenu(faceAsShown(face, details: details, axes: axes), localizer: localizer)
     )
     screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))
