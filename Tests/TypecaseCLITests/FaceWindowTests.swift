@@ -248,6 +248,9 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "face/FixtureMincho-Regular")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // The line below the grid, empty while no character is chosen, is named (not "GtkLabel").
+      _ = try window.waitFor { $0.role == "label" && $0.name == "No character chosen" }
+      #expect(try !window.objects().contains { $0.name == "GtkLabel" })
       _ = try window.tab { $0.role == "push button" && $0.name == "Unicode Block" }
       window.keys("space")
       _ = try window.waitFor { $0.name == "Hiragana — 93 / 93" && $0.frame != nil }
