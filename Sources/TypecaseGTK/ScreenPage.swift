@@ -282,6 +282,11 @@ final class ScreenPage {
     isBinding = true
     showsTextCheck.label = localizer.tr("Shows this text")
     showsTextCheck.isActive = screen.showsText ?? false
+    // On because no family name has the text's first character: it cannot be turned off (Space
+    // and clicks did nothing), and says why.
+    showsTextCheck.isSensitive = screen.showsTextForcedBecause == nil
+    showsTextCheck.tooltip = screen.showsTextForcedBecause
+    showsTextCheck.setAccessibleDescription(screen.showsTextForcedBecause ?? "")
     isBinding = false
     guard screen.chips != shownChips else { return }
     // A chip removed by keyboard hands focus to the chip now in its place (else the one

@@ -106,6 +106,19 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name == "No Results Found" && $0.frame != nil })
     }
 
+    /// A search no family name can hold ("日本") looks for families that show it: "Shows this
+    /// text" is on, cannot be turned off, and says why (Space on it did nothing).
+    @Test func aTextInNoFamilyNameSaysWhyItIsShownNotSearched() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+f")
+      window.type("日本")
+      let check = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
+      #expect(check.description.hasPrefix("No family name has “日”"), "\(check.description)")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.contains("Fixture Mincho") && $0.frame != nil }
+    }
+
     @Test func aSecondLaunchPresentsTheFirstWindowAtItsPage() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

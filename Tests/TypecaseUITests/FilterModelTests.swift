@@ -189,6 +189,10 @@ import TypecaseCore
     #expect(rows.first?.text == "日本")
     #expect(rows.first?.detail == "Gamma")
     #expect(rows.first?.font?.family == "Gamma")
+    // "Shows this text" is on, and cannot be otherwise: the screen says why.
+    #expect(
+      model.screen(for: .families)?.showsTextForcedBecause
+        == "No family name has “日”: the search finds families that show the text")
     // Letters that are in names search the names, unless "Shows this text" is on.
     model.setSearch("a")
     #expect(!model.searchesForText)
@@ -196,6 +200,7 @@ import TypecaseCore
     model.setShowsText(true)
     #expect(shown == ["Alpha", "Gamma"])
     #expect(model.screen(for: .families)?.showsText == true)
+    #expect(model.screen(for: .families)?.showsTextForcedBecause == nil)
     // Full-width letters fold to the names' letters, as the search folds them: they search
     // the names (they were taken for a text to show, being in no name as they are).
     model.setShowsText(false)

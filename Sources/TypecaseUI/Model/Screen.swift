@@ -21,6 +21,10 @@ public struct Screen: Sendable, Hashable {
   /// Whether the search looks for families that can show the typed text (and draws it) instead
   /// of names; nil on screens without that choice.
   public var showsText: Bool?
+  /// Why the search cannot be a name search, when it cannot (no family name has its first
+  /// character): "Shows this text" is then on whatever the toggle says, and cannot be turned
+  /// off; nil when the toggle decides.
+  public var showsTextForcedBecause: String?
 
   /// Creates a screen.
   public init(

@@ -381,9 +381,15 @@ public final class TypecaseModel {
       if !missingStarred.isEmpty {
         rows += missingStarred.map { FontScreens.missingStarredRow($0, localizer: localizer) }
       }
-      return FontScreens.families(
+      var screen = FontScreens.families(
         rows: rows, total: allFamilies?.count, search: search, chips: filterChips, filtering: isFiltering,
         showsText: searchesForText, localizer: localizer)
+      if searchesForText && !showsTextToggle, let first = search.first {
+        screen.showsTextForcedBecause = localizer.tr(
+          "No family name has “{character}”: the search finds families that show the text",
+          ["character": VisibleText.escaped(String(first))])
+      }
+      return screen
     case .family(let name):
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
       let copies = filterIndex == nil ? [:] : familyCopies(name)
