@@ -28,6 +28,35 @@ import TypecaseCore
     #expect(NameLegibility.sampleIfIllegible(name: "Fixture Dingbats", file: path, index: 0) == "✁✂✃✄✅✆✇✈")
   }
 
+  /// A font whose first letters are conjoining jamo (as Droid Sans Fallback's are): each
+  /// character of the sample is one of its own, not one cluster of eight jamo.
+  @Test func theSamplesCharactersAreEachTheirOwn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-jamo-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Jamo.ttf").path
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        glyphs = [g for g in font.getGlyphOrder() if g not in (".notdef", "space")][:24]
+        codes = list(range(0x1100, 0x1108)) + list(range(0x1161, 0x1165)) + list(range(0x3042, 0x304E, 2))
+        for table in font["cmap"].tables:
+            table.cmap = dict(zip(codes, glyphs))
+        font.save(sys.argv[2])
+        """,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path, font,
+      ], environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let sample = try #require(NameLegibility.sampleIfIllegible(name: "Jamo", file: font, index: 0))
+    #expect(sample.count == 7, "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+    #expect(sample.count == sample.unicodeScalars.count)
+    #expect(sample.hasPrefix("\u{1100}\u{3042}"), "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+  }
+
   @Test func anUnreadableFileIsLeftAsItIs() {
     let path = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     #expect(NameLegibility.sampleIfIllegible(name: "Anything", file: path, index: 0) == nil)

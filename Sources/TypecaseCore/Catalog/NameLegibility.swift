@@ -54,23 +54,26 @@ public enum NameLegibility {
 
   /// A few characters the face maps that show its character: letters first, then symbols,
   /// then digits, then punctuation (never spaces, marks or controls). In a font that maps
-  /// Latin letters to symbols, the letters show the symbols.
+  /// Latin letters to symbols, the letters show the symbols. Each is a character of its own:
+  /// a scalar that would join the one before into one cluster is passed over (Droid Sans
+  /// Fallback's first letters, the conjoining jamo ᄀᄁᄂᄃ…, made one cluster, which a row too
+  /// narrow for it cut to a bare "…").
   private static func sample(of face: FT_Face) -> String {
     // Letters, symbols, numbers, punctuation: each kept in code order, up to a sample's length.
-    var buckets: [[Unicode.Scalar]] = [[], [], [], []]
+    var buckets = ["", "", "", ""]
     var glyph: FT_UInt = 0
     var code = FT_Get_First_Char(face, &glyph)
     while glyph != 0 && buckets[0].count < sampleLength {
       if let scalar = Unicode.Scalar(UInt32(code)), let bucket = bucket(of: scalar),
         buckets[bucket].count < sampleLength
       {
-        buckets[bucket].append(scalar)
+        var grown = buckets[bucket]
+        grown.unicodeScalars.append(scalar)
+        if grown.count > buckets[bucket].count { buckets[bucket] = grown }
       }
       code = FT_Get_Next_Char(face, code, &glyph)
     }
-    var result = String.UnicodeScalarView()
-    result.append(contentsOf: buckets.joined().prefix(sampleLength))
-    return String(result)
+    return String(buckets.joined().prefix(sampleLength))
   }
 
   private static func bucket(of scalar: Unicode.Scalar) -> Int? {
