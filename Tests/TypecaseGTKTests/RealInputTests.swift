@@ -53,6 +53,10 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(WidgetInspection.text(ofEditable: field), "Typecase 0123hello")
     let focus = try XCTUnwrap(focused)
     XCTAssertTrue(WidgetInspection.isInside(focus, field), "focus left the field")
+    // Typing the custom text chose it: the checkmark moved to Custom Text.
+    XCTAssertEqual(store.load().values.value("preview-text"), "custom")
+    let checked = drawnRows().filter { $0.accessory == "object-select-symbolic" }.map(\.text)
+    XCTAssertEqual(checked, ["Custom Text"])
   }
 
   /// Issue 13.4: a long search neither widens the window nor keeps it wide.

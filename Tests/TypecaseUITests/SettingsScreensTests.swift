@@ -61,7 +61,23 @@ import TypecaseCore
     #expect(written == ["temperature-unit=fahrenheit", "temperature-unit=celsius"])
     #expect(model.settings.stored == ["temperature-unit": "celsius", "preview-size": "24"])
     #expect(model.edit(key: "preview-custom-text", text: "Hi") == .chose(key: "preview-custom-text", value: "Hi"))
-    #expect(written.last == "preview-custom-text=Hi")
+    // Typing the custom text chooses it.
+    #expect(written.suffix(2) == ["preview-custom-text=Hi", "preview-text=custom"])
+  }
+
+  /// Typed on the Sample Text page, the custom text moves the checkmark to Custom Text (it
+  /// stayed on Font Name, and the rows went on showing names); typed again, nothing more.
+  @Test func typingTheCustomTextChoosesIt() throws {
+    let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
+    model.reset(to: [.families, .settings, .settingChoices("preview-text")])
+    func checked() -> [String] {
+      (model.screen(for: .settingChoices("preview-text"))?.rows ?? []).filter { $0.accessory == .checkmark }.map(\.id)
+    }
+    #expect(checked() == ["name"])
+    #expect(model.edit(key: "preview-custom-text", text: "Héllo") == .chose(key: "preview-custom-text", value: "Héllo"))
+    #expect(checked() == ["custom"])
+    #expect(model.settings.value("preview-text") == "custom")
+    #expect(PreviewStyle(settings: model.settings).text(forName: "Alpha", localizer: model.localizer).text == "Héllo")
   }
 
   /// No language is process-wide: two models in two languages draw side by side, and a model

@@ -129,18 +129,23 @@ public struct SettingDefinition: Sendable {
   /// The key of the setting on whose choices page this one is typed, instead of having a row
   /// of its own (the custom sample text is typed on the Sample Text page).
   public var editedOnPageOf: String?
+  /// The choice of `editedOnPageOf` this setting is the text of ("custom": typing the custom
+  /// text chooses Custom Text), when there is one.
+  public var editedForChoice: String?
   /// Whether the setting is kept off the settings pages (see `SettingsSchema.hidden`).
   public var isHidden = false
 
   /// Creates a setting.
   public init(
-    key: String, title: String, kind: Kind, defaultValue: DefaultValue, editedOnPageOf: String? = nil
+    key: String, title: String, kind: Kind, defaultValue: DefaultValue, editedOnPageOf: String? = nil,
+    editedForChoice: String? = nil
   ) {
     self.key = key
     self.title = title
     self.kind = kind
     self.defaultValue = defaultValue
     self.editedOnPageOf = editedOnPageOf
+    self.editedForChoice = editedForChoice
   }
 
   /// Whether the setting has a row of its own on its settings page.

@@ -39,7 +39,7 @@ public enum TypecaseSettings {
             SettingDefinition(
               key: Key.previewCustomText, title: translatable("Custom Text"), kind: .text,
               defaultValue: .fixed("Typecase 0123"),
-              editedOnPageOf: Key.previewText)),
+              editedOnPageOf: Key.previewText, editedForChoice: "custom")),
           .setting(
             SettingDefinition(
               key: Key.previewSize, title: translatable("Size"),

@@ -557,6 +557,13 @@ public final class TypecaseModel {
       return .nothing
     }
     commit(key, text)
+    // Typing the custom text chooses it: the checkmark stayed on "Font Name", and the rows
+    // went on showing names.
+    if let page = schema.setting(key)?.editedOnPageOf, let choice = schema.setting(key)?.editedForChoice,
+      settings.value(page, schema: schema) != choice
+    {
+      commit(page, choice)
+    }
     return .chose(key: key, value: text)
   }
 
