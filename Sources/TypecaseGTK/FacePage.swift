@@ -238,6 +238,9 @@ final class FacePage: StackPage {
       text.horizontalAlignment = 0
       text.ellipsis = .end
       text.expandsHorizontally = true
+      // Read with its size (the caption beside it is drawn only): the sample was read ten
+      // times over, no size said. (GTK 4.8 names a label by its text whatever its label.)
+      text.setAccessibleDescription(model.localizer.tr("{size} pt", ["size": String(points)]))
       line.append(caption)
       line.append(text)
       group.add(line)

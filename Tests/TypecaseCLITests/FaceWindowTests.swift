@@ -129,6 +129,11 @@ extension WindowProcesses {
       // The fixture maps ASCII only: "·" and "°" are not in it.
       let figures = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("0123456789") && $0.frame != nil }
       #expect(figures.description == "Marked characters are not in Typecase Fixture Sans Regular")
+      // The waterfall's lines are read with their sizes (the sample was read over and over, no
+      // size said).
+      let sizes = try window.objects().filter { $0.role == "label" && $0.description.hasSuffix(" pt") }.map(
+        \.description)
+      #expect(sizes.count >= 8 && sizes.contains("12 pt"), "\(sizes)")
       let pixels = try window.pixels(of: figures)
       // A binary PPM: "P6", the size and the largest value on three lines, then RGB samples of
       // one byte, or two (big-endian) when the largest value is above 255. Adwaita's red 3 is
