@@ -50,6 +50,25 @@ import TypecaseCore
     #expect(model.otherFontsInFilesToRemove(on: page).map(\.postScriptName) == ["Beta-Regular"])
   }
 
+  /// A variable font as a whole and its default instance share a file and index: the page of
+  /// either is about that face alone (the default instance's page said "These 2 fonts cannot
+  /// be removed").
+  @Test func aFacePageSharingItsPlaceWithTheVariableFontIsAboutItself() {
+    let file = "/usr/share/fonts/V.ttf"
+    var whole = FontFace(family: "Vee", location: FontLocation(file: file))
+    whole.style = "Variable"
+    whole.fullName = "Vee (Variable)"
+    let regular = FontFace(family: "Vee", postScriptName: "Vee-Regular", location: FontLocation(file: file))
+    let families = [FontFamily(name: "Vee", faces: [whole, regular])]
+    let model = TypecaseModel()
+    model.setFonts(
+      families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: families), faces: { _ in families[0] })
+    for face in [regular, whole] {
+      let page = Route.face(FaceReference(face))
+      #expect(model.facesToRemove(on: page).map(\.displayName) == [face.displayName])
+    }
+  }
+
   @Test func aFamilyPageNamesTheOtherFamiliesFacesInItsFiles() {
     let model = Self.model()
     #expect(model.otherFontsInFilesToRemove(on: .family("Alpha")).map(\.postScriptName) == ["Beta-Regular"])

@@ -677,7 +677,11 @@ extension TypecaseModel {
       return familyFaces(name)?.faces ?? []
     case .face(let reference):
       guard let family = reference.family, let location = reference.location else { return [] }
-      return familyFaces(family)?.faces.filter { $0.location == location } ?? []
+      let here = familyFaces(family)?.faces.filter { $0.location == location } ?? []
+      // A variable font as a whole and its default instance share a file and index: the
+      // page's face is the one of its name (the page said "These 2 fonts cannot be removed").
+      let named = here.filter { $0.displayName == reference.name }
+      return named.isEmpty ? here : named
     default:
       return []
     }
