@@ -63,6 +63,8 @@ public final class TypecaseApp {
   private var installation: FontInstallation?
   /// Files just installed: their family is shown and focused once the fonts have reloaded.
   private var filesToReveal: [String] = []
+  /// The files an Undo is putting back from the trash, for the toast that says it did.
+  private var filesBeingRestored: [String] = []
   /// How many installs, removals and undos of Typecase's own are running. The font folders
   /// change by Typecase's hand meanwhile: the watcher starts no load of a half-made change (the
   /// change's own reload follows), and a load that ends meanwhile shows no "fonts changed" toast.
@@ -510,7 +512,11 @@ public final class TypecaseApp {
           model.localizer.tr("Moved {files} to the trash", ["files": names.joined(separator: ", ")]),
           button: model.localizer.tr("Undo")
         ) { [weak self] in
-          self?.changeFonts { $0.restore(trashed) }
+          guard let self else { return }
+          // Put back, the family is shown and focused, as an installed one is (the focus went
+          // to the list's first row), and a toast says so.
+          self.filesBeingRestored = trashed.map(\.originalPath)
+          self.changeFonts { $0.restore(trashed) }
         }
       }
     case .uninstalled:
@@ -518,6 +524,14 @@ public final class TypecaseApp {
     case .restored(let failures):
       failed = failures
       failure = { tr("cannot restore \"{file}\": {reason}", nesting: ["file": $0, "reason": $1]) }
+      let failedFiles = Set(failures.map(\.file))
+      let restored = filesBeingRestored.filter { !failedFiles.contains($0) }
+      filesBeingRestored = []
+      if !restored.isEmpty {
+        filesToReveal = restored
+        let names = restored.map { VisibleText.escaped(String($0.split(separator: "/").last ?? "")) }
+        window?.showToast(model.localizer.tr("Put {files} back", ["files": names.joined(separator: ", ")]))
+      }
     }
     for (file, problem) in failed {
       notify(failure(.text(VisibleText.escaped(file)), .message(problem.message)))

@@ -285,7 +285,12 @@ extension WindowProcesses {
       #expect(try !shownFamilies(window).contains("Fixture Symbols"))
       let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       try window.click(undo)
-      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+      // Put back: focused, as an installed family is, and said (the focus went to the first
+      // row, and nothing said the font was back).
+      _ = try window.waitFor {
+        $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused && $0.frame != nil
+      }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Put FixtureSymbols-Regular.ttf back" }
       #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
       #expect(sandbox.trashed().isEmpty)
       #expect(
