@@ -23,6 +23,21 @@ extension WindowProcesses {
       try window.objects().first { $0.role == "label" && $0.name.contains(" of ") && $0.frame != nil }?.name
     }
 
+    /// Installs `file` through the file chooser (Ctrl+O), typed after Ctrl+L, and gives the
+    /// window back the keyboard focus once the chooser closed.
+    private func installThroughTheFileChooser(_ file: URL, in window: FaceWindow) throws {
+      window.keys("ctrl+o")
+      // No portal under Xvfb: GTK's own file chooser, which takes a typed path after Ctrl+L.
+      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
+      window.keys("ctrl+l")
+      window.type(file.path)
+      window.keys("Return")
+      // The chooser goes (destroyed at once). No window manager runs here to give the window
+      // back the keyboard focus it had, as a desktop's does: the test gives it.
+      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      window.xdotool("windowfocus", "--sync", window.windowID)
+    }
+
     /// The chips under the search bar, by accessible name.
     private func chips(_ window: FaceWindow) throws -> [String] {
       try window.objects().filter { $0.role == "push button" && $0.name.hasPrefix("Remove filter ") }.map(\.name)
@@ -196,16 +211,7 @@ extension WindowProcesses {
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      window.keys("ctrl+o")
-      // No portal under Xvfb: GTK's own file chooser, which takes a typed path after Ctrl+L.
-      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
-      window.keys("ctrl+l")
-      window.type(UserFontsSandbox.symbols.path)
-      window.keys("Return")
-      // The chooser goes (destroyed at once). No window manager runs here to give the window
-      // back the keyboard focus it had, as a desktop's does: the test gives it.
-      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
-      window.xdotool("windowfocus", "--sync", window.windowID)
+      try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
       // The focused row, the count and the toast with its Undo button, read together and the
       // button clicked at once: the toast goes after 8 s, and one read of the tree took seconds
       // while the machine was busy (three reads in turn outlasted the toast, in CI).
@@ -240,13 +246,7 @@ extension WindowProcesses {
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      window.keys("ctrl+o")
-      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
-      window.keys("ctrl+l")
-      window.type(UserFontsSandbox.symbols.path)
-      window.keys("Return")
-      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
-      window.xdotool("windowfocus", "--sync", window.windowID)
+      try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
       _ = try window.waitFor {
         $0.role == "label" && $0.name == "“Fixture Symbols” is already installed" && $0.frame != nil
       }

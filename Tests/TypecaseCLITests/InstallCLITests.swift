@@ -82,19 +82,10 @@ import TypecaseCore
   @Test func anItalicNamedAsAnInstalledUprightIsNotCalledACopy() throws {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let italic = work.appendingPathComponent("SameName-Italic.ttf").path
-    let renamed = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys
-        from fontTools.ttLib import TTFont
-        font = TTFont(sys.argv[1])
-        font["name"].setName("TypecaseFixtureSans-Regular", 6, 3, 1, 0x409)
-        font.save(sys.argv[2])
-        """,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Italic.ttf").path, italic,
-      ], environment: environment)
-    #expect(renamed.status == 0, "\(renamed.standardError)")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Italic.ttf"),
+      to: URL(fileURLWithPath: italic), editing: #"font["name"].setName("TypecaseFixtureSans-Regular", 6, 3, 1, 0x409)"#
+    )
     let installed = try typecase(["install", italic])
     #expect(installed.status == 0, "\(installed.standardError)")
     let inFolder = try ProcessRunner.runTool(
@@ -109,22 +100,15 @@ import TypecaseCore
   @Test func installedFamiliesAreNamedAsFontconfigNamesThem() throws {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let font = work.appendingPathComponent("Kanji.ttf").path
-    let made = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys
-        from fontTools.ttLib import TTFont
-        font = TTFont(sys.argv[1])
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: URL(fileURLWithPath: font),
+      editing: """
         name = font["name"]
         name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 16, 17)]
         for nameID, text in ((1, "漢字フォント"), (2, "標準"), (4, "漢字フォント 標準")):
             name.setName(text, nameID, 3, 1, 0x411)
-        font.save(sys.argv[2])
-        """,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path, font,
-      ], environment: environment)
-    #expect(made.status == 0, "\(made.standardError)")
+        """)
     let scanned = try ProcessRunner.runTool(
       "fc-scan", ["--format", "%{family[0]}|%{style[0]}", font], environment: environment)
     #expect(scanned.standardOutput == "漢字フォント|標準")

@@ -89,23 +89,15 @@ import TypecaseCore
     let environment = FixtureFonts.environment([
       "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
     ])
-    let made = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys
-        from fontTools.ttLib import TTFont
-        font = TTFont(sys.argv[1])
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("TestComma-Regular.ttf"),
+      editing: """
         name = font["name"]
         name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16)]
         for nameID, text in ((1, "Test,Comma"), (4, "Test,Comma Regular"), (6, "TestComma-Regular")):
             name.setName(text, nameID, 3, 1, 0x409)
-        font.save(sys.argv[2])
-        """,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
-        fonts.appendingPathComponent("TestComma-Regular.ttf").path,
-      ], environment: environment)
-    try #require(made.status == 0, "\(made.standardError)")
+        """)
     let pango = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", "TestComma-Regular", "--as", "pango"], environment: environment)
     #expect(pango.status == 0, "\(pango.standardError)")

@@ -35,22 +35,15 @@ import TypecaseCore
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let font = folder.appendingPathComponent("Jamo.ttf").path
-    let made = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys
-        from fontTools.ttLib import TTFont
-        font = TTFont(sys.argv[1])
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: URL(fileURLWithPath: font),
+      editing: """
         glyphs = [g for g in font.getGlyphOrder() if g not in (".notdef", "space")][:24]
         codes = list(range(0x1100, 0x1108)) + list(range(0x1161, 0x1165)) + list(range(0x3042, 0x304E, 2))
         for table in font["cmap"].tables:
             table.cmap = dict(zip(codes, glyphs))
-        font.save(sys.argv[2])
-        """,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path, font,
-      ], environment: ProcessInfo.processInfo.environment)
-    try #require(made.status == 0, "\(made.standardError)")
+        """)
     let sample = try #require(NameLegibility.sampleIfIllegible(name: "Jamo", file: font, index: 0))
     #expect(sample.count == 7, "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
     #expect(sample.count == sample.unicodeScalars.count)
