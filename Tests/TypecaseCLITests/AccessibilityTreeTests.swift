@@ -15,8 +15,10 @@ extension WindowProcesses {
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct AccessibilityTreeTests {
     /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
+    /// With a `language` setting, LANG is `locale` (unset when nil).
     func tree(
-      at page: String, language: String? = nil, whileRunning change: ((URL) throws -> Void)? = nil
+      at page: String, language: String? = nil, locale: String? = nil,
+      whileRunning change: ((URL) throws -> Void)? = nil
     ) throws -> [(role: String, name: String)] {
       let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())")
       if let language {
@@ -28,7 +30,7 @@ extension WindowProcesses {
       environment.removeValue(forKey: "NO_AT_BRIDGE")
       // With a language setting, no locale at all (LANG unset: the "C" locale, in which gettext
       // ignores LANGUAGE): the hardest case for GTK's own strings.
-      if language != nil { environment.removeValue(forKey: "LANG") }
+      if language != nil { environment["LANG"] = locale }
       let window = try ProcessRunner.startWindow(["--page", page], environment: environment)
       defer { ProcessRunner.stop(window) }
       let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
@@ -81,6 +83,20 @@ extension WindowProcesses {
       let buttons = try tree(at: "families", language: "ja").filter { $0.role == "push button" }.map(\.name)
       #expect(buttons.contains("閉じる"), "\(buttons)")
       #expect(buttons.contains("設定"), "\(buttons)")
+      #expect(!buttons.contains("Close"), "\(buttons)")
+    }
+
+    /// With LANG naming a locale the machine does not have (no ja_JP.UTF-8 here), GTK's own
+    /// buttons follow the interface language too: they stayed English ("Close"), gettext
+    /// running in the "C" locale the failed locale left.
+    @Test func gtksOwnButtonsFollowTheInterfaceLanguageInALocaleNotInstalled() throws {
+      let installed = try ProcessRunner.runTool("locale", ["-a"], environment: FixtureFonts.environment())
+      let missing = ["ja_JP.UTF-8", "xx_YY.UTF-8"].first { name in
+        !installed.standardOutput.lowercased().contains(name.lowercased().replacingOccurrences(of: "-", with: ""))
+      }
+      let buttons = try tree(at: "families", language: "ja", locale: missing).filter { $0.role == "push button" }
+        .map(\.name)
+      #expect(buttons.contains("閉じる"), "\(buttons)")
       #expect(!buttons.contains("Close"), "\(buttons)")
     }
 
