@@ -528,7 +528,9 @@ public final class TypecaseApp {
       let restored = filesBeingRestored.filter { !failedFiles.contains($0) }
       filesBeingRestored = []
       if !restored.isEmpty {
-        filesToReveal = restored
+        // Shown in the list when the list is on top (the family's page closed when it went);
+        // a page still open (a duplicate put back) stays.
+        if model.stack == [.families] { filesToReveal = restored }
         let names = restored.map { VisibleText.escaped(String($0.split(separator: "/").last ?? "")) }
         window?.showToast(model.localizer.tr("Put {files} back", ["files": names.joined(separator: ", ")]))
       }
