@@ -51,6 +51,7 @@ final class FacePage: StackPage {
     var charactersGroup: PreferencesGroup?
     var blocks: DropDown?
     var grid: GridView?
+    var gridScroller: ScrolledWindow?
     var gridStack: Stack?
     var noCharacters: Label?
     var characterInfo: Label?
@@ -405,6 +406,10 @@ final class FacePage: StackPage {
     }
     grid.onSelectionChanged { [weak self] position in
       guard let self else { return }
+      // The page shows the grid whole while a key moves in it (End went below the window).
+      if let grid = self.controls.grid, grid.hasFocusInside, let scroller = self.controls.gridScroller {
+        self.scrolled.scrollToShow(scroller)
+      }
       let character = position.flatMap {
         self.screen?.characters.indices.contains($0) == true ? self.screen?.characters[$0] : nil
       }
@@ -433,6 +438,7 @@ final class FacePage: StackPage {
     grid.setCount(screen.characters.count)
     let gridScroller = ScrolledWindow(child: grid)
     gridScroller.requestSize(width: nil, height: Self.gridHeight)
+    controls.gridScroller = gridScroller
     let none = Self.caption(screen.titles.noCharacters)
     let stack = Stack(homogeneous: false)
     stack.add(gridScroller, name: "grid", accessibleLabel: screen.titles.characters)

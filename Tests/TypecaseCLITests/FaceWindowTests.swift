@@ -168,6 +168,25 @@ extension WindowProcesses {
       #expect(family.description == "Fixture Details")
     }
 
+    /// End in the character grid shows the last character: the grid scrolled to it, but the
+    /// page did not follow, and the focused character sat below the window.
+    @Test func endInTheGridShowsTheLastCharacter() throws {
+      let window = try FaceWindow(page: "face/FixtureMincho-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      _ = try window.tab { $0.role == "table cell" }
+      window.keys("End")
+      let last = try window.waitFor { $0.isFocused && $0.role == "table cell" && $0.name != "SPACE" }
+      let height =
+        Int(
+          window.xdotool("getwindowgeometry", "--shell", window.windowID)
+            .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+      let frame = try #require(last.frame)
+      #expect(
+        height > 0 && frame.y >= 0 && frame.y + frame.height <= height,
+        "\(last.name) at \(frame), window \(height) high")
+    }
+
     /// Each named instance is one Tab stop, its button: its cell in the flow box was a stop
     /// before it, read as "GtkFlowBoxChild".
     @Test func eachNamedInstanceIsOneTabStop() throws {

@@ -166,6 +166,12 @@ public class Widget: ObjectHandle {
   /// Whether the widget has keyboard focus (is its window's focus widget).
   public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
 
+  /// Whether the keyboard focus is on the widget or on one inside it.
+  public var hasFocusInside: Bool {
+    guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return false }
+    return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
+  }
+
   /// Moves keyboard focus here; whether it moved.
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
