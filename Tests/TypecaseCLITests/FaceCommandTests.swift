@@ -351,6 +351,10 @@ import TypecaseCore
       family.standardError.contains(
         "\"Fixture Mono\" is a font family: name one of its faces, such as \"FixtureMono-Regular\", \"FixtureMono-Bold\""
       ), "\(family.standardError)")
+    // A face installed twice (Fixture Serif as .otf and .ttf) is named once.
+    let twice = try typecase("face", "Fixture Serif")
+    #expect(
+      twice.standardError.contains("such as \"FixtureSerif-Regular\" ('typecase faces"), "\(twice.standardError)")
     // Fontconfig's own match ignores spaces: "Fixture Mono-Bold" is not its name for a face.
     let spaced = try typecase("face", "Fixture Mono-Bold")
     #expect(spaced.status == 1)

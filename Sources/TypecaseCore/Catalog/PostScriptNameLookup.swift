@@ -139,7 +139,11 @@ extension FontLibrary {
         (abs($0.traits.width - 100), abs($0.traits.weight - 400), $0.traits.slant)
           < (abs($1.traits.width - 100), abs($1.traits.weight - 400), $1.traits.slant)
       }
-      let names = plainest.compactMap(\.postScriptName).prefix(3).map { "\"" + VisibleText.escaped($0) + "\"" }
+      // Each name once: a face installed as .otf, .t1 and .pfb is one face.
+      var seen = Set<String>()
+      let names = plainest.compactMap(\.postScriptName).filter { seen.insert($0).inserted }.prefix(3).map {
+        "\"" + VisibleText.escaped($0) + "\""
+      }
       if !names.isEmpty {
         return (
           tr("no face named \"{name}\"", ["name": VisibleText.escaped(name)]),
