@@ -59,13 +59,20 @@ import TypecaseCore
     whole.style = "Variable"
     whole.fullName = "Vee (Variable)"
     let regular = FontFace(family: "Vee", postScriptName: "Vee-Regular", location: FontLocation(file: file))
-    let families = [FontFamily(name: "Vee", faces: [whole, regular])]
+    var variable = whole
+    variable.variation = .variableFont([])
     let model = TypecaseModel()
+    let shown = [FontFamily(name: "Vee", faces: [variable, regular])]
     model.setFonts(
-      families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: families), faces: { _ in families[0] })
-    for face in [regular, whole] {
-      let page = Route.face(FaceReference(face))
-      #expect(model.facesToRemove(on: page).map(\.displayName) == [face.displayName])
+      shown.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: shown), faces: { _ in shown[0] })
+    model.reset(to: [.families, .family("Vee")])
+    let rows = model.screen(for: model.current)?.rows ?? []
+    #expect(Set(rows.map(\.id)).count == 2, "\(rows.map(\.id))")
+    // Each row opens its own face's page, as the window does (through the row's action).
+    for (row, face) in zip(rows, [variable, regular]) {
+      model.reset(to: [.families, .family("Vee")])
+      #expect(model.activate(rowID: row.id) != .nothing)
+      #expect(model.facesToRemove(on: model.current).map(\.displayName) == [face.displayName], "\(row.id)")
     }
   }
 

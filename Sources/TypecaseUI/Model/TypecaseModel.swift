@@ -206,7 +206,7 @@ public final class TypecaseModel {
   private func resolve(_ reference: FaceReference) -> FaceReference? {
     if let family = reference.family, let faces = familyFaces(family)?.faces {
       if let location = reference.location {
-        return faces.first { $0.location == location }.map(FaceReference.init)
+        return Self.face(of: reference, at: location, among: faces).map(FaceReference.init)
       }
       if faces.count == 1, let face = faces.first { return FaceReference(face) }
     }
@@ -446,11 +446,19 @@ public final class TypecaseModel {
       })
   }
 
+  /// The face `reference` names among `faces`, at `location`: the one of its name where two
+  /// share the place (a variable font as a whole and its default instance share a file and
+  /// index: the Regular row opened the whole font's page), else the first there.
+  static func face(of reference: FaceReference, at location: FontLocation, among faces: [FontFace]) -> FontFace? {
+    let here = faces.filter { $0.location == location }
+    return here.first { $0.displayName == reference.name } ?? here.first
+  }
+
   /// The face as read and the user's changes, read the first time its page is shown.
   private func facePage(_ reference: FaceReference) -> (details: FaceDetails, face: FontFace, state: FacePageState)? {
     if let page = facePages[reference] { return page }
     guard let family = reference.family, let location = reference.location,
-      let face = familyFaces(family)?.faces.first(where: { $0.location == location })
+      let face = familyFaces(family).flatMap({ Self.face(of: reference, at: location, among: $0.faces) })
     else { return nil }
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }
@@ -677,11 +685,10 @@ extension TypecaseModel {
       return familyFaces(name)?.faces ?? []
     case .face(let reference):
       guard let family = reference.family, let location = reference.location else { return [] }
-      let here = familyFaces(family)?.faces.filter { $0.location == location } ?? []
       // A variable font as a whole and its default instance share a file and index: the
       // page's face is the one of its name (the page said "These 2 fonts cannot be removed").
-      let named = here.filter { $0.displayName == reference.name }
-      return named.isEmpty ? here : named
+      return familyFaces(family).flatMap { Self.face(of: reference, at: location, among: $0.faces) }.map { [$0] }
+        ?? []
     default:
       return []
     }

@@ -134,8 +134,11 @@ enum FontScreens {
       let page = RowAction.push(.face(FaceReference(face)))
       // Rows that look alike are told apart by their files, for listeners too.
       let accessibleLabel = isOneOfSeveral ? name + ", " + fileNames[face.location.file] : name
+      // The variable font as a whole shares its file and index with its default instance:
+      // its row has an id of its own (both rows were one to the list and to activation).
+      let isWhole = if case .variableFont = face.variation { true } else { false }
       return Row(
-        id: face.location.file + "#" + String(face.location.index), text: text,
+        id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
         font: RowFont(family: family.name, traits: face.traits, points: preview.points), accessory: .detailButton,
         action: page, accessibleLabel: accessibleLabel, detailAction: page,
