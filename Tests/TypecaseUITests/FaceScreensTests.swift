@@ -209,6 +209,26 @@ import TypecaseCore
     #expect(try face.copyMenu.choice(id: "css")?.text == untouched)
   }
 
+  /// Started from Bold and moved to no instance's coordinates, the snippets name the font at
+  /// its default instance, with the coordinates where the format can say them: SwiftUI named
+  /// Bold, which draws at 700.
+  @Test func copyAsAtOtherCoordinatesNamesTheDefaultInstance() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(FontLocation(file: face.location.file, index: 3 << 16))
+      details.namedInstances.insert(
+        NamedInstance(name: "Regular", postScriptName: "Fixture-Regular", coordinates: [("wght", 400), ("GRAD", 0)]),
+        at: 1)
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    // Thin, Regular, Bold: the third, Bold.
+    #expect(try face.axes.map(\.value) == [700, 0])
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 650 }
+    #expect(try face.copyMenu.choice(id: "swiftui")?.text == #"Font.custom("Fixture-Regular", size: 17)"#)
+    let css = try #require(try face.copyMenu.choice(id: "css")?.text)
+    #expect(css.contains(#"local("Fixture-Regular")"#) && css.contains(#""wght" 650"#), "\(css)")
+  }
+
   @Test func aNamedInstanceFaceStartsAtItsCoordinates() throws {
     model.readFace = { face in
       var details = Self.variableDetails(FontLocation(file: face.location.file, index: 2 << 16))

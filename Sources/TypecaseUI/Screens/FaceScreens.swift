@@ -138,10 +138,12 @@ enum FaceScreens {
 
   /// `face` as the preview draws it, for "Copy as…": at the sliders' coordinates once the user
   /// moved one away from where the page started, else the face as it is. Coordinates of one of
-  /// the font's named instances are that instance (its names, its place in the file); others
-  /// are the variable font as a whole at those coordinates (instance 0 of its file): the
-  /// snippets named the instance the page started from ("style=Variable", which fontconfig
-  /// matched to the default instance).
+  /// the font's named instances are that instance (its names, its place in the file). Others
+  /// are the font at its default instance's place (instance 0 of its file) and names (when an
+  /// instance stands at the defaults), moved to those coordinates: fontconfig's pattern asks
+  /// for the variable font with them, CSS and Pango carry them, and SwiftUI and UIKit, which
+  /// cannot say coordinates, name the font that loads (the snippets named the instance the
+  /// page started from: "style=Bold", which fontconfig matched to Bold).
   static func faceAsShown(_ face: FontFace, details: FaceDetails, axes: [AxisControl]) -> FontFace {
     let start = axisControls(details, state: FacePageState())
     guard !axes.isEmpty, axes.map(\.value) != start.map(\.value) else { return face }
@@ -159,6 +161,16 @@ enum FaceScreens {
       shown.postScriptName = named.postScriptName
     } else {
       shown.location = FontLocation(file: face.location.file, index: faceIndex)
+      let atDefaults = details.namedInstances.first { instance in
+        details.axes.allSatisfy { axis in
+          (instance.coordinates.first { $0.tag == axis.tag }?.value ?? axis.defaultValue) == axis.defaultValue
+        }
+      }
+      if let atDefaults {
+        shown.style = atDefaults.name
+        shown.fullName = face.family + " " + atDefaults.name
+        shown.postScriptName = atDefaults.postScriptName
+      }
     }
     return shown
   }
