@@ -109,10 +109,11 @@ extension CommandSpec {
     return parsed
   }
 
-  /// "unknown option '-x'", and for a command that takes names, how to give one that begins
-  /// with "-" (a PostScript name such as "-dash-Regular").
+  /// "unknown option '-x'", and for a command that takes font names (faces, families), how to
+  /// give one that begins with "-" (a PostScript name such as "-dash-Regular").
   private func unknownOption(_ option: String) -> Message {
-    guard maximumPositionals > 0 else { return tr("unknown option '{option}'", ["option": option]) }
+    let takesNames = positionalCompletions.contains { [.faceNames, .families, .fonts].contains($0) }
+    guard takesNames else { return tr("unknown option '{option}'", ["option": option]) }
     return tr("unknown option '{option}' (a name that begins with '-' goes after '--')", ["option": option])
   }
 }

@@ -153,11 +153,14 @@ enum FaceCommand {
   /// The face at `location`, a file the user named as `typed`, once it is known to exist.
   private static func file(_ location: FontLocation, typed: String) throws(CommandFailure) -> Found {
     guard FileManager.default.fileExists(atPath: location.file) else {
-      // FILE#abc, FILE#-1: the file is there, the index is not one.
-      if let hash = typed.lastIndex(of: "#"),
-        FileManager.default.fileExists(
-          atPath: FaceTarget.absolute(
-            String(typed[..<hash]), currentDirectory: FileManager.default.currentDirectoryPath))
+      // FILE#abc, FILE#-1: the file is there, the index is not one (not "a#b/c.ttf", a
+      // path through a folder named with a #).
+      var status = stat()
+      if let hash = typed.lastIndex(of: "#"), !typed[hash...].contains("/"),
+        stat(
+          FaceTarget.absolute(String(typed[..<hash]), currentDirectory: FileManager.default.currentDirectoryPath),
+          &status) == 0,
+        status.st_mode & S_IFMT == S_IFREG
       {
         throw .failure(
           cannotRead(

@@ -46,9 +46,13 @@ enum FaceTarget: Equatable {
   /// leaves the folder the path so far really is, as the system resolves it: after a link
   /// (`link/../font.ttf`, with `link -> real/sub`), the link's target's parent (`real/`), not
   /// the folder holding the link (which said "no such file" for a file `cat` reads).
+  ///
+  /// Where the path as text names the same file, that path is kept: fontconfig lists files by
+  /// the paths of its folders, and a user folder reached through a link must still match.
   static func absolute(_ path: String, currentDirectory: String) -> String {
     let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
     var components: [Substring] = []
+    var textual: [Substring] = []
     for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
       switch component {
       case ".": continue
@@ -58,9 +62,14 @@ enum FaceTarget: Equatable {
           free(resolved)
         }
         if !components.isEmpty { components.removeLast() }
-      default: components.append(component)
+        if !textual.isEmpty { textual.removeLast() }
+      default:
+        components.append(component)
+        textual.append(component)
       }
     }
-    return "/" + components.joined(separator: "/")
+    let resolved = "/" + components.joined(separator: "/")
+    let asText = "/" + textual.joined(separator: "/")
+    return asText == resolved || SameFile.check(asText, resolved) ? asText : resolved
   }
 }

@@ -627,7 +627,7 @@ final class FacePage: StackPage {
       controls.noCharacters?.text = new.titles.noCharacters
       controls.gridStack?.show(named: new.characters.isEmpty ? "none" : "grid")
     }
-    // "12 of 5,898 characters" while a search or a block picks some: it said the font's count.
+    // "12 of 5898 characters" while a search or a block picks some: it said the font's count.
     if new.titles.characterCount != old.titles.characterCount {
       controls.charactersGroup?.description = new.titles.characterCount
     }

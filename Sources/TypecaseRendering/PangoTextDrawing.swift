@@ -12,12 +12,10 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   static let defaultPoints: Int32 = 12
 
   /// Pango's font map over the process's current fontconfig configuration, or over
-  /// `configuration`; made on first use (see `fontMap`).
-  private var madeFontMap: UnsafeMutablePointer<PangoFontMap>?
-  /// Whether `madeFontMap` was made.
-  private var fontMapMade = false
-  /// The `FcConfig` the font map draws with (a reference of the drawing's own); nil for the
-  /// process's current one.
+  /// `configuration`; made on first use (see `fontMap`), once even when two threads ask.
+  private let madeFontMap = LockedValue<(made: Bool, map: UnsafeMutablePointer<PangoFontMap>?)>((false, nil))
+  /// The `FcConfig` the font map draws with (a reference of the drawing's own, held as long
+  /// as the drawing); nil for the process's current one.
   private let configuration: OpaquePointer?
 
   /// Creates the drawing over the fonts of the process's current fontconfig configuration, or
@@ -26,25 +24,26 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   /// configuration (`FcInit`, every font cache), which a command that draws nothing (`face`)
   /// paid for beside its own reading of the fonts.
   public init(configuration: OpaquePointer? = nil) {
-    // Held until the font map is made (which takes a reference of its own), or never made.
+    // The font map, when made, takes a reference of its own.
     self.configuration = configuration.flatMap { FcConfigReference($0) }
   }
 
   deinit {
-    if let madeFontMap { g_object_unref(madeFontMap) }
+    if let map = madeFontMap.withLock({ $0.map }) { g_object_unref(map) }
     if let configuration { FcConfigDestroy(configuration) }
   }
 
   /// The font map, made the first time it is asked for.
   private var fontMap: UnsafeMutablePointer<PangoFontMap>? {
-    if !fontMapMade {
-      fontMapMade = true
-      madeFontMap = pango_cairo_font_map_new()
-      if let madeFontMap, let configuration {
-        pango_fc_font_map_set_config(OpaquePointer(madeFontMap), configuration)
+    let configuration = configuration
+    return madeFontMap.withLock { state in
+      if !state.made {
+        state.made = true
+        state.map = pango_cairo_font_map_new()
+        if let map = state.map, let configuration { pango_fc_font_map_set_config(OpaquePointer(map), configuration) }
       }
+      return state.map
     }
-    return madeFontMap
   }
 
   public func runs(of text: String, font description: String) -> TextRuns {

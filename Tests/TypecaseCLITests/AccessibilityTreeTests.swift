@@ -28,8 +28,9 @@ extension WindowProcesses {
       }
       var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
       environment.removeValue(forKey: "NO_AT_BRIDGE")
-      // With a language setting, no locale at all (LANG unset: the "C" locale, in which gettext
-      // ignores LANGUAGE): the hardest case for GTK's own strings.
+      // With a language setting, no locale at all unless `locale` (LANG unset: the "C" locale, in
+      // which gettext ignores LANGUAGE), the hardest case for GTK's own strings; or a locale
+      // the machine lacks, which leaves "C" too.
       if language != nil { environment["LANG"] = locale }
       let window = try ProcessRunner.startWindow(["--page", page], environment: environment)
       defer { ProcessRunner.stop(window) }

@@ -40,6 +40,25 @@ import TypecaseCore
     #expect(!Output.colorAllowed(environment: ["TERM": "dumb"], isTerminal: true))
   }
 
+  /// An unknown option says how to give a name beginning with "-" to commands that take font
+  /// names, and only to them (diff takes snapshot files, settings keys).
+  @Test func theDashNameHintIsForCommandsThatTakeFontNames() {
+    func message(_ spec: CommandSpec) -> String {
+      do {
+        _ = try spec.parse(["-dash-Regular"])
+        return ""
+      } catch {
+        return Localizer(language: .english)(error.message)
+      }
+    }
+    let hint = "a name that begins with '-' goes after '--'"
+    #expect(message(FaceCommand.spec).contains(hint))
+    #expect(message(RemoveCommand.spec).contains(hint))
+    #expect(!message(DiffCommand.spec).contains(hint))
+    #expect(!message(SettingsCommand.spec).contains(hint))
+    #expect(message(DiffCommand.spec).contains("unknown option '-dash-Regular'"))
+  }
+
   @Test func escapesJSONStrings() {
     let value = JSONValue.object(omittingNil: [("a\"b", .string("line\nnext\u{1}")), ("n", .number(3)), ("x", nil)])
     #expect(value.rendered() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")

@@ -107,7 +107,7 @@ extension WindowProcesses {
     }
 
     /// A search no family name can hold ("日本") looks for families that show it: "Shows this
-    /// text" is on, cannot be turned off, and says why (Space on it did nothing).
+    /// text" is on and says why (it could not be turned off, and said nothing of it).
     @Test func aTextInNoFamilyNameSaysWhyItIsShownNotSearched() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

@@ -392,6 +392,8 @@ import TypecaseCore
       // The file is there; what follows # is no index (it said "no such file").
       (face("FixtureDetails-Regular.ttf") + "#abc", "\"abc\" is not a face's index: give a number from 0 to"),
       (face("FixtureDetails-Regular.ttf") + "#-1", "\"-1\" is not a face's index"),
+      // A # in a folder's name: no index, no such file.
+      (FixtureFonts.faceFontsDirectory.path + "#old/missing.ttf", "no such file"),
     ]
     for (name, reason) in cases {
       let result = try typecase("face", name)

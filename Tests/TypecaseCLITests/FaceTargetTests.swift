@@ -27,6 +27,12 @@ import TypecaseCore
     let absolute = FaceTarget.absolute("sym/link/../font.ttf", currentDirectory: base.path)
     #expect(FileManager.default.fileExists(atPath: absolute), "\(absolute)")
     #expect(URL(fileURLWithPath: absolute).resolvingSymlinksInPath() == font.resolvingSymlinksInPath())
+    // Through a link before "..", where the path as text names the same file, it is kept
+    // (fontconfig lists files by its folders' paths, links included).
+    try FileManager.default.createDirectory(at: sub.appendingPathComponent("inner"), withIntermediateDirectories: true)
+    try Data("y".utf8).write(to: sub.appendingPathComponent("font.ttf"))
+    let kept = FaceTarget.absolute("sym/link/inner/../font.ttf", currentDirectory: base.path)
+    #expect(kept == base.path + "/sym/link/font.ttf", "\(kept)")
     // A path that does not resolve is still read as text.
     #expect(FaceTarget.absolute("../b/x.ttc", currentDirectory: "/nonexistent/a") == "/nonexistent/b/x.ttc")
   }

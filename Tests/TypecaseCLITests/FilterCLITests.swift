@@ -143,6 +143,7 @@ import Testing
     for family in FixtureFonts.expectedFaceFontCounts.keys { #expect(system[family] != nil, "\(family)") }
     let removal = try typecase(["remove", "Fixture Details", "--yes"], environment: environment)
     #expect(removal.status == 1)
+    #expect(removal.standardError.contains("installed for everyone"), "\(removal.standardError)")
   }
 
   @Test func filtersThatCannotBeReadAreUsageErrors() throws {

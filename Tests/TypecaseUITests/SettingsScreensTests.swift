@@ -74,6 +74,11 @@ import TypecaseCore
       (model.screen(for: .settingChoices("preview-text"))?.rows ?? []).filter { $0.accessory == .checkmark }.map(\.id)
     }
     #expect(checked() == ["name"])
+    // The stored text typed again chooses it too.
+    let stored = model.settings.value("preview-custom-text")
+    #expect(model.edit(key: "preview-custom-text", text: stored) == .chose(key: "preview-custom-text", value: stored))
+    #expect(checked() == ["custom"])
+    #expect(model.activate(rowID: "name") == .chose(key: "preview-text", value: "name"))
     #expect(model.edit(key: "preview-custom-text", text: "Héllo") == .chose(key: "preview-custom-text", value: "Héllo"))
     #expect(checked() == ["custom"])
     #expect(model.settings.value("preview-text") == "custom")

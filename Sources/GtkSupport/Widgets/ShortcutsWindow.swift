@@ -37,7 +37,12 @@ public final class ShortcutsWindow: Widget {
       if widget.isA(gtk_shortcut_label_get_type()) {
         guard let accelerator = gtk_shortcut_label_get_accelerator(widget.opaque) else { continue }
         Accessible.setLabel(widget, Self.readable(String(cString: accelerator)))
-      } else if widget.isA(gtk_toggle_button_get_type()) || widget.isA(gtk_search_entry_get_type()) {
+      } else if widget.isA(gtk_search_entry_get_type())
+        || (widget.isA(gtk_toggle_button_get_type())
+          && gtk_widget_get_parent(widget.pointer).map({ Widget(retaining: $0).isA(gtk_menu_button_get_type()) })
+            != true)
+      {
+        // The search field and its button (not the toggle inside the sections' menu button).
         Accessible.setLabel(widget, searchLabel)
       }
     }

@@ -5,8 +5,9 @@ extension FontLibrary {
   /// The faces whose PostScript name is exactly `name`, else, ignoring case, the faces of the
   /// one name that matches that way (none when two names differ only in case); read in full
   /// detail (languages too). Several faces come back when one font is installed twice: first
-  /// the copy fontconfig gives a program asking for it (`FcFontMatch`, as `fc-match` answers,
-  /// which follows the configuration's order of folders), then the others by file and index.
+  /// the copy a program asking for it draws with (`drawnLocation`: fontconfig's match, as
+  /// `fc-match` answers, unless Pango cannot draw that one and can draw another copy), then
+  /// the others by file and index.
   /// Named instances of variable fonts go by their own names ("Inter-Bold"), as the catalog
   /// gives them.
   public func faces(postScriptNamed name: String) -> [FontFace] {

@@ -101,7 +101,7 @@ public struct CheckedFontFile: Sendable {
       defer { FcPatternDestroy(pattern) }
       let reader = FontPatternReader(pattern: pattern)
       family = reader.firstFamily ?? family
-      style = reader.string(FC_STYLE) ?? style
+      style = reader.english(FC_STYLE, languages: FC_STYLELANG) ?? style
     }
     return Face(family: family, style: style, postScriptName: postScriptName)
   }

@@ -384,7 +384,8 @@ public final class TypecaseModel {
       var screen = FontScreens.families(
         rows: rows, total: allFamilies?.count, search: search, chips: filterChips, filtering: isFiltering,
         showsText: searchesForText, localizer: localizer)
-      if searchesForText && !showsTextToggle, let first = search.first {
+      if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first {
+        // The character `searchesForText` decided by (its first scalar).
         screen.showsTextForcedBecause = localizer.tr(
           "No family name has “{character}”: the search finds families that show the text",
           ["character": VisibleText.escaped(String(first))])
@@ -561,18 +562,19 @@ public final class TypecaseModel {
   /// Sets the text setting `key` to `text` (typed in an `.editText` row).
   @discardableResult
   public func edit(key: String, text: String) -> Activation {
-    guard schema.setting(key)?.allows(text) == true, settings.value(key, schema: schema) != text else {
-      return .nothing
-    }
-    commit(key, text)
-    // Typing the custom text chooses it: the checkmark stayed on "Font Name", and the rows
-    // went on showing names.
-    if let page = schema.setting(key)?.editedOnPageOf, let choice = schema.setting(key)?.editedForChoice,
+    guard let setting = schema.setting(key), setting.allows(text) else { return .nothing }
+    let changed = settings.value(key, schema: schema) != text
+    if changed { commit(key, text) }
+    // Typing the custom text chooses it, the stored text typed again too: the checkmark stayed
+    // on "Font Name", and the rows went on showing names.
+    var chose = false
+    if let page = setting.editedOnPageOf, let choice = setting.editedForChoice,
       settings.value(page, schema: schema) != choice
     {
       commit(page, choice)
+      chose = true
     }
-    return .chose(key: key, value: text)
+    return changed || chose ? .chose(key: key, value: text) : .nothing
   }
 
   /// Stores `value` for `key` and takes up the settings the store then holds.
