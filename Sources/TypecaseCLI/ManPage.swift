@@ -31,7 +31,24 @@ enum ManPage {
     page += ".SH FILES\n" + paragraphs(localizer(files))
     page += ".SH ENVIRONMENT\n" + paragraphs(localizer(environment))
     page += ".SH \"SEE ALSO\"\n.BR fc\\-list (1),\n.BR fc\\-match (1),\n.BR fonts.conf (5)\n"
-    return page
+    return asciiOnly(page)
+  }
+
+  /// `roff` with each character beyond ASCII written as groff's `\[uXXXX]`: without preconv,
+  /// groff reads its input as Latin-1, and `groff -man` warned of every byte of "…", "×" or
+  /// "나눔" ("invalid input character code 130"); man(1) runs preconv, which writes the same.
+  private static func asciiOnly(_ roff: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in roff.unicodeScalars {
+      guard !scalar.isASCII else {
+        result.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      result.append(
+        contentsOf: ("\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]").unicodeScalars)
+    }
+    return String(result)
   }
 
   static var jsonShapes: Message {

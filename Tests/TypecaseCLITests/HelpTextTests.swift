@@ -38,6 +38,27 @@ import Testing
     #expect(man.standardOutput == (try Self.golden("man.roff")), "typecase help --man changed")
   }
 
+  /// groff reads the manual without a warning, in English and in Japanese: "…", "×" and
+  /// Hangul were raw UTF-8, which groff (reading Latin-1 without preconv) took for invalid
+  /// characters.
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
+    arguments: ["en_US.UTF-8", "ja_JP.UTF-8"])
+  func groffReadsTheManualWithoutWarnings(language: String) throws {
+    let man = try ProcessRunner.run(
+      ProcessRunner.typecase, ["help", "--man"], environment: Self.environment(language: language))
+    #expect(man.status == 0)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(UUID()).1")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(man.standardOutput.utf8).write(to: file)
+    let groff = try ProcessRunner.runTool(
+      "groff", ["-man", "-Tutf8", "-ww", "-z", file.path], environment: Self.environment(language: language))
+    #expect(groff.status == 0)
+    #expect(groff.standardError.isEmpty, "\(groff.standardError.prefix(500))")
+    let isASCII = man.standardOutput.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(isASCII)
+  }
+
   /// Each help is translated by paragraphs, and every paragraph has its translation.
   @Test(arguments: [InterfaceLanguage.japanese, .korean])
   func everyParagraphIsTranslated(language: InterfaceLanguage) {
