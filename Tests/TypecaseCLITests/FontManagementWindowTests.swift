@@ -38,6 +38,12 @@ extension WindowProcesses {
       window.xdotool("windowfocus", "--sync", window.windowID)
     }
 
+    /// Installs the symbols fixture for the user with the CLI, as a user would.
+    private func installSymbols() throws {
+      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+    }
+
     /// The chips under the search bar, by accessible name.
     private func chips(_ window: FaceWindow) throws -> [String] {
       try window.objects().filter { $0.role == "push button" && $0.name.hasPrefix("Remove filter ") }.map(\.name)
@@ -241,8 +247,7 @@ extension WindowProcesses {
     /// already there (it said "Already installed", naming nothing).
     @Test func aFontInstalledAgainIsNamedAsAlreadyInstalled() throws {
       defer { sandbox.remove() }
-      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
-      try #require(installed.status == 0, "\(installed.standardError)")
+      try installSymbols()
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
@@ -259,16 +264,14 @@ extension WindowProcesses {
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
       #expect(try !shownFamilies(window).contains("Fixture Symbols"))
-      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
-      try #require(installed.status == 0, "\(installed.standardError)")
+      try installSymbols()
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
       #expect(try count(window) == "7 of 7")
     }
 
     @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
       defer { sandbox.remove() }
-      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
-      try #require(installed.status == 0, "\(installed.standardError)")
+      try installSymbols()
       let window = try sandbox.openWindow(page: "family/Fixture Symbols")
       defer { window.close() }
       let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to the Trash" && $0.frame != nil }
@@ -302,8 +305,7 @@ extension WindowProcesses {
     /// empty list's Clear Search: it stayed on the row that went, which was no longer shown.
     @Test func trashingTheLastFontASearchFoundLeavesTheFocusOnClearSearch() throws {
       defer { sandbox.remove() }
-      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
-      try #require(installed.status == 0, "\(installed.standardError)")
+      try installSymbols()
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }

@@ -196,21 +196,21 @@ enum FaceScreens {
       entries.append(
         DetailEntry(id: id, label: label, value: VisibleText.escaped(value), fullText: fullText, kind: kind))
     }
-    add("family", localizer.tr("Family"), details.family)
-    for (position, other) in details.otherNames.enumerated() {
-      add(
-        "otherName-\(position)",
-        other.language.map { localizer.tr("Family ({language})", ["language": $0]) }
-          ?? localizer.tr("Family (Other Language)"), other.name)
+    /// Names in other languages, each labelled by its language (or `other` without one).
+    func addNames(_ names: [LocalizedName], id: String, _ label: (String) -> String, other: String) {
+      for (position, name) in names.enumerated() {
+        add("\(id)-\(position)", name.language.map(label) ?? other, name.name)
+      }
     }
+    add("family", localizer.tr("Family"), details.family)
+    addNames(
+      details.otherNames, id: "otherName", { localizer.tr("Family ({language})", ["language": $0]) },
+      other: localizer.tr("Family (Other Language)"))
     add("style", localizer.tr("Style"), details.style)
     add("fullName", localizer.tr("Full Name"), details.fullName)
-    for (position, other) in details.otherFullNames.enumerated() {
-      add(
-        "otherFullName-\(position)",
-        other.language.map { localizer.tr("Full Name ({language})", ["language": $0]) }
-          ?? localizer.tr("Full Name (Other Language)"), other.name)
-    }
+    addNames(
+      details.otherFullNames, id: "otherFullName", { localizer.tr("Full Name ({language})", ["language": $0]) },
+      other: localizer.tr("Full Name (Other Language)"))
     add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName)
     add("version", localizer.tr("Version"), details.version)
     add("designer", localizer.tr("Designer"), details.designer)
