@@ -44,6 +44,8 @@ final class ScreenPage {
   private lazy var chipScroller = ScrolledWindow(child: chipBox, scrolling: .horizontal)
   /// "Shows this text": the search looks for families that can show it.
   private let showsTextCheck = CheckButton(label: "")
+  /// Why "Shows this text" is on and cannot be turned off, as shown now (nil: it can).
+  private var shownForcedReason: String?
   /// The chips shown now.
   private var shownChips: [FilterChip] = []
   /// Called when Tab (true) or Shift+Tab (false) leaves the list.
@@ -284,9 +286,13 @@ final class ScreenPage {
     showsTextCheck.isActive = screen.showsText ?? false
     // On because no family name has the text's first character: it cannot be turned off (Space
     // and clicks did nothing), and says why.
-    showsTextCheck.isSensitive = screen.showsTextForcedBecause == nil
-    showsTextCheck.tooltip = screen.showsTextForcedBecause
-    showsTextCheck.setAccessibleDescription(screen.showsTextForcedBecause ?? "")
+    // Set when it changes only: this runs on every keystroke of a search.
+    if screen.showsTextForcedBecause != shownForcedReason {
+      shownForcedReason = screen.showsTextForcedBecause
+      showsTextCheck.isSensitive = shownForcedReason == nil
+      showsTextCheck.tooltip = shownForcedReason
+      showsTextCheck.setAccessibleDescription(shownForcedReason ?? "")
+    }
     isBinding = false
     guard screen.chips != shownChips else { return }
     // A chip removed by keyboard hands focus to the chip now in its place (else the one
