@@ -25,6 +25,10 @@ enum FamiliesCommand {
       Filters combine: a family is listed when one of its fonts meets them all, and the
       count is of those fonts (as fc-list counts them for the same properties).
 
+      Control characters and backslashes in a name are shown escaped (\\n, \\x1b, \\\\), so
+      that each family stays one line; --json gives the exact name, and commands find a
+      family by either.
+
       Options:
         --search TEXT       only families with a name containing TEXT (any case or width,
                             localized names too: "nanum" and "나눔" both find NanumGothic)

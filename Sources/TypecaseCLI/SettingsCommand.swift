@@ -43,7 +43,7 @@ enum SettingsCommand {
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
       `list` prints each setting on a line: key, current value, allowed values (tabs); these
       columns are never translated, and control characters in a value are shown escaped
-      (\\n, \\t, \\x1b).
+      (\\n, \\t, \\x1b; a backslash as \\\\).
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
 
       Keys and values:

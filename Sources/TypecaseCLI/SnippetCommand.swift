@@ -129,8 +129,10 @@ enum SnippetCommand {
   /// `snippet` in `format` with control characters escaped: within its lines, its own line
   /// breaks kept, or all of them in a format of one line (a line break in a name included).
   static func visible(_ snippet: String, format: SnippetFormat) -> String {
-    guard !format.cannotWriteControlCharacters else { return VisibleText.escaped(snippet) }
-    return snippet.split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.escaped(String($0)) }
-      .joined(separator: "\n")
+    guard !format.cannotWriteControlCharacters else { return VisibleText.escapedControls(snippet) }
+    return snippet.split(separator: "\n", omittingEmptySubsequences: false).map {
+      VisibleText.escapedControls(String($0))
+    }
+    .joined(separator: "\n")
   }
 }

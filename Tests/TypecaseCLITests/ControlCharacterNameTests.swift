@@ -78,4 +78,44 @@ import Testing
     #expect(unknown.standardError.contains("no font family named \"a\\x01b\""))
     #expect(!unknown.standardError.contains("\u{1}"))
   }
+
+  /// A backslash in a name is shown as `\\`: a family named with a real backslash then an `n`
+  /// reads otherwise than one named with a line break, and each is found by what plain output
+  /// shows of it, while its exact name (JSON, lookups) stays.
+  @Test func aBackslashInANameIsNotReadAsAnEscape() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = try environment()
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: folder.appendingPathComponent("fonts/BackslashSans-Regular.ttf"),
+      editing: #"""
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16, 17)]
+        for nameID, text in ((1, "Line\\nBreak Sans"), (4, "Line\\nBreak Sans Regular"), (6, "BackslashSans-Regular")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        """#)
+    let plain = try ProcessRunner.run(ProcessRunner.typecase, ["families"], environment: environment)
+    let lines = plain.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains(#"Line\nBreak Sans"# + "\t1"), "\(lines)")
+    #expect(lines.contains(#"Line\\nBreak Sans"# + "\t1"), "\(lines)")
+
+    let json = try ProcessRunner.run(ProcessRunner.typecase, ["families", "--json"], environment: environment)
+    #expect(json.standardOutput.contains(#""name": "Line\\nBreak Sans""#), "\(json.standardOutput)")
+
+    for (asked, expected) in [
+      (#"Line\\nBreak Sans"#, "BackslashSans-Regular\t"), (#"Line\nBreak Sans"#, "BackslashSans-Regular\t"),
+      ("Line\nBreak Sans", "LineBreakSans-Regular\t"),
+    ] {
+      let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", asked], environment: environment)
+      #expect(faces.status == 0, "\(asked): \(faces.standardError)")
+      #expect(faces.standardOutput.hasPrefix(expected), "\(asked): \(faces.standardOutput)")
+    }
+    let face = try ProcessRunner.run(
+      ProcessRunner.typecase, ["face", "BackslashSans-Regular"], environment: environment)
+    #expect(face.standardOutput.contains(#"family: Line\\nBreak Sans"#), "\(face.standardOutput)")
+    // Code keeps the language's own escapes: CSS's backslash is written once, as CSS reads it.
+    let css = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "BackslashSans-Regular", "--as", "css"], environment: environment)
+    #expect(css.standardOutput.hasPrefix(#"font-family: "Line\\nBreak Sans""#), "\(css.standardOutput)")
+  }
 }

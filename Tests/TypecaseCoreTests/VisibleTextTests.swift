@@ -18,4 +18,16 @@ import TypecaseCore
     #expect(VisibleText.escaped("a\u{200E}b\u{2065}\u{206A}") == "a\u{200E}b\u{2065}\u{206A}")
     #expect(!VisibleText.hasControlCharacters("plain"))
   }
+
+  /// A backslash is escaped too, so that what is shown reads back one way: a real backslash
+  /// then "n" is not a line break. Code, with escapes of its own, keeps its backslashes.
+  @Test func escapesBackslashesInNamesNotInCode() {
+    #expect(VisibleText.escaped(#"Line\nBreak"#) == #"Line\\nBreak"#)
+    #expect(VisibleText.escaped("Line\nBreak") != VisibleText.escaped(#"Line\nBreak"#))
+    #expect(VisibleText.escaped(#"C:\Fonts"# + "\t") == #"C:\\Fonts\t"#)
+    #expect(VisibleText.needsEscaping(#"a\b"#))
+    #expect(!VisibleText.hasControlCharacters(#"a\b"#))
+    #expect(VisibleText.escapedControls(#"font-family: "A\a B""# + "\n") == #"font-family: "A\a B"\n"#)
+    #expect(VisibleText.escapedControls(#"a\b"#) == #"a\b"#)
+  }
 }

@@ -20,7 +20,7 @@ extension Collection where Element: NamedFamily {
     let loose = filter { family in family.allNames.contains { SearchText.fold($0) == folded } }
     if loose.count == 1 { return loose.first }
     guard loose.isEmpty, name.contains("\\") else { return nil }
-    return first { VisibleText.hasControlCharacters($0.name) && VisibleText.escaped($0.name) == name }
+    return first { VisibleText.needsEscaping($0.name) && VisibleText.escaped($0.name) == name }
   }
 
   /// The family names closest to `name`, best first, for "did you mean" hints (any of a

@@ -21,7 +21,7 @@ extension FontLibrary {
     if found.isEmpty && name.contains("\\") {
       // A name with control characters, as plain output shows it.
       found = all.filter { face in
-        face.postScriptName.map { VisibleText.hasControlCharacters($0) && VisibleText.escaped($0) == name } ?? false
+        face.postScriptName.map { VisibleText.needsEscaping($0) && VisibleText.escaped($0) == name } ?? false
       }
     }
     var full: [FontFace] = []
