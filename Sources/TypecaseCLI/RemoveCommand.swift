@@ -116,6 +116,12 @@ enum RemoveCommand {
               "files": Set(sharing.map(\.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),
             ]))
       }
+      if removable.isEmpty {
+        throw .failure(
+          tr(
+            "\"{name}\" has no copies to remove in your fonts folder: programs draw {file}, which stays",
+            ["name": VisibleText.escaped(name), "file": VisibleText.escaped(copies.preferred.location.file)]))
+      }
       return FontRemoval(faces: removable)
     }
     if name.contains("/") {

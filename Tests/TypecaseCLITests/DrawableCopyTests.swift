@@ -1,6 +1,7 @@
 import FixtureSupport
 import Foundation
 import Testing
+import TypecaseCore
 
 /// A face installed as Type 1 and as OpenType, where fontconfig prefers the Type 1 copy (as it
 /// does URW's NimbusSansNarrow-Bold.pfb on Debian): `face`, `snippet` and `specimen` take the
@@ -45,5 +46,45 @@ import Testing
     #expect(specimen.status == 0, "\(specimen.standardError)")
     let fonts = try ProcessRunner.runTool("pdffonts", [pdf], environment: environment)
     #expect(fonts.standardOutput.contains("NimbusSansNarrow-Bold"), "\(fonts.standardOutput)")
+  }
+
+  /// Remove Duplicates keeps the copy programs draw: with the face installed for everyone only
+  /// as Type 1 and for the user as OpenType, fontconfig prefers the Type 1 copy, and the window,
+  /// keeping that one, offered the OpenType file for the trash; GTK programs then had no such
+  /// font; `remove --duplicates` now gives the same answer as the window (it asked fontconfig
+  /// with the OpenType copy's own width, 87, and kept that copy by chance).
+  @Test func removingDuplicatesKeepsTheCopyPangoDraws() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let typeOne = Self.typeOneFolder + "/NimbusSansNarrow-Bold.pfb"
+    try #require(FileManager.default.fileExists(atPath: typeOne), "fonts-urw-base35: run scripts/install-dependencies")
+    let userFonts = work.appendingPathComponent("data/fonts")
+    try FileManager.default.createDirectory(at: userFonts, withIntermediateDirectories: true)
+    let userCopy = userFonts.appendingPathComponent("NimbusSansNarrow-Bold.otf")
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: Self.openTypeFolder + "/NimbusSansNarrow-Bold.otf"), to: userCopy)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [URL(fileURLWithPath: Self.typeOneFolder), userFonts])
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": work.appendingPathComponent("data").path, "HOME": work.path,
+    ])
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Nimbus Sans Narrow:postscriptname=NimbusSansNarrow-Bold:style=Bold"],
+      environment: environment)
+    try #require(matched.standardOutput == typeOne, "fontconfig prefers the Type 1 copy here")
+
+    let removal = try ProcessRunner.run(
+      ProcessRunner.typecase, ["remove", "NimbusSansNarrow-Bold", "--duplicates", "--yes"], environment: environment)
+    #expect(removal.status == 1, "\(removal.standardOutput)\(removal.standardError)")
+    #expect(FileManager.default.fileExists(atPath: userCopy.path), "\(removal.standardOutput)")
+    #expect(
+      removal.standardError.contains("programs draw \(userCopy.path), which stays"), "\(removal.standardError)")
+
+    // The window's Remove Duplicates reads the same preference from the family's copies.
+    let library = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))
+    let copies = library.copies(ofFamily: "Nimbus Sans Narrow")
+    let bold = try #require(copies.first { $0.key.file == userCopy.path }?.value)
+    #expect(bold.preferred.file == userCopy.path)
+    #expect(!bold.removableFiles.contains(userCopy.path))
   }
 }

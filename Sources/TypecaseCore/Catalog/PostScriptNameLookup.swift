@@ -54,19 +54,30 @@ extension FontLibrary {
   /// URW's NimbusSansNarrow-Bold.pfb to its .otf: `face` described, `snippet` pointed CSS at,
   /// and `specimen` refused the Type 1 copy, while every GTK program drew the .otf.
   func drawnLocation(family: String, postScriptName: String?, among copies: [FontFace]) -> FontLocation? {
-    let preferred = preferredLocation(family: family, style: "", postScriptName: postScriptName)
-    guard let matched = copies.first(where: { $0.location == preferred }), !DrawableFormat.isDrawable(matched.format),
+    drawableCopy(
+      of: preferredLocation(family: family, style: "", postScriptName: postScriptName), family: family,
+      postScriptName: postScriptName, among: copies.map { (location: $0.location, format: $0.format) })
+  }
+
+  /// `matched` (fontconfig's match for a face), unless it is one of `copies` in a format Pango
+  /// cannot draw and another of them is one it can: then the first such copy in fontconfig's
+  /// order for `family` and `postScriptName` (`FcFontSort`), the one Pango takes.
+  func drawableCopy(
+    of matched: FontLocation?, family: String, postScriptName: String?,
+    among copies: [(location: FontLocation, format: String?)]
+  ) -> FontLocation? {
+    guard let copy = copies.first(where: { $0.location == matched }), !DrawableFormat.isDrawable(copy.format),
       copies.contains(where: { DrawableFormat.isDrawable($0.format) })
-    else { return preferred }
+    else { return matched }
     let drawable = Set(copies.filter { DrawableFormat.isDrawable($0.format) }.map(\.location))
-    guard let request = FcPatternCreate() else { return preferred }
+    guard let request = FcPatternCreate() else { return matched }
     defer { FcPatternDestroy(request) }
     FcPatternAddString(request, FC_FAMILY, family)
     if let postScriptName { FcPatternAddString(request, FC_POSTSCRIPT_NAME, postScriptName) }
     FcConfigSubstitute(configuration.config, request, FcMatchPattern)
     FcDefaultSubstitute(request)
     var result = FcResultNoMatch
-    guard let sorted = FcFontSort(configuration.config, request, FcFalse, nil, &result) else { return preferred }
+    guard let sorted = FcFontSort(configuration.config, request, FcFalse, nil, &result) else { return matched }
     defer { FcFontSetDestroy(sorted) }
     for position in 0..<Int(sorted.pointee.nfont) {
       guard let font = sorted.pointee.fonts[position] else { continue }
@@ -75,7 +86,7 @@ extension FontLibrary {
       let location = FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0)
       if drawable.contains(location) { return location }
     }
-    return preferred
+    return matched
   }
 
   /// The PostScript names the catalog gives the faces that fontconfig itself names `name`

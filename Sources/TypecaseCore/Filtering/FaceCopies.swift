@@ -78,8 +78,15 @@ private struct PreferredCopies {
     if let found = known[key] { return found }
     var location: FontLocation?
     if let group = index.duplicateGroups[key], let first = group.first {
-      let match = library.preferredLocation(
-        ofFaceAt: index.faces[first].location, family: library.families[index.faces[first].family].name)
+      let family = library.families[index.faces[first].family].name
+      // Pango's choice when it cannot draw fontconfig's (a Type 1 copy), as `DuplicateCopies`.
+      let match = library.drawableCopy(
+        of: library.preferredLocation(ofFaceAt: index.faces[first].location, family: family), family: family,
+        postScriptName: index.faces[first].postScriptName,
+        among: group.map { position -> (location: FontLocation, format: String?) in
+          let format = index.faces[position].format
+          return (index.faces[position].location, format.isEmpty ? nil : format)
+        })
       location = group.map { index.faces[$0].location }.first { $0 == match }
     }
     known[key] = location

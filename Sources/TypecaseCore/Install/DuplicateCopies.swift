@@ -2,10 +2,15 @@ import CFontconfig
 
 /// The copies of one face (the same PostScript name in other files), which of them fontconfig
 /// prefers, and the copies in a user font folder that can go while the preferred one stays.
+///
+/// The preferred copy is the one programs draw with: fontconfig's match, or, when that is a
+/// Type 1 or bitmap copy Pango cannot draw, fontconfig's first choice among those it can. Kept
+/// as fontconfig's match, Remove Duplicates took the only OpenType copy of a face also installed
+/// as Type 1, and GTK programs lost the font.
 public struct DuplicateCopies: Sendable, Equatable {
   /// Every copy of the face, ordered by file.
   public var copies: [FontFace]
-  /// The copy fontconfig gives a program asking for the face (its family and style).
+  /// The copy a program asking for the face (its family and style) draws with.
   public var preferred: FontFace
 
   /// The files among the copies that may go to the trash whole: every font in them has a copy
@@ -37,19 +42,15 @@ extension FontLibrary {
   public func duplicateCopies(ofPostScriptName name: String) -> DuplicateCopies? {
     let named = faces(postScriptNamed: name)
     guard let first = named.first else { return nil }
-    let preferred = preferredCopy(of: first, among: named) ?? first
+    // The window's answer for the face's page (`copies(ofFamily:)`), so that both keep one copy.
+    let preferredLocation = copies(ofFamily: first.family)[first.location]?.preferred
+    let preferred = named.first { $0.location == preferredLocation } ?? first
     // An upright and an italic face that a font's name table gives one name are two faces,
     // not copies of one (see `FontFilterIndex.duplicateKey(of:)`).
     let copies = named.filter { ($0.traits.slant > 0) == (preferred.traits.slant > 0) }
     let files = Set(copies.map(\.location.file))
     guard files.count > 1 else { return nil }
     return DuplicateCopies(copies: copies, preferred: preferred, wholeFiles: filesHoldingOnlyCopies(among: files))
-  }
-
-  /// The copy `FcFontMatch` picks for `face` (see `preferredLocation(ofFaceAt:family:)`).
-  private func preferredCopy(of face: FontFace, among copies: [FontFace]) -> FontFace? {
-    let location = preferredLocation(ofFaceAt: face.location, family: face.family)
-    return copies.first { $0.location == location }
   }
 
   /// Where the copy is that a program asking for the face at `location` of `family` gets, as
