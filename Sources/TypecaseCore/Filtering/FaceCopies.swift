@@ -5,7 +5,9 @@ import CFontconfig
 public struct FaceCopies: Sendable, Hashable {
   /// The other files' faces with the same PostScript name, by file.
   public var others: [FontLocation]
-  /// The copy fontconfig prefers among them all (this face's own location, or one of `others`).
+  /// The copy fontconfig prefers among them all (this face's own location, or one of `others`):
+  /// its match, or its first choice among the copies Pango can draw when the match is a
+  /// Type 1 or bitmap copy, as Pango takes it.
   public var preferred: FontLocation
   /// The files among this face's copies (its own and the others') that may go to the trash
   /// whole: every font in them has a copy in another file that fontconfig prefers. A file also
