@@ -76,7 +76,12 @@ enum SpecimenCommand {
       text: text ?? Specimen.sampleText(settings: settings.values, pangram: pangram),
       labels: .localized(by: localizer))
     do {
-      try drawing.write(specimen, to: path, as: format)
+      if let resolution = try drawing.write(specimen, to: path, as: format) {
+        output.note(
+          tr(
+            "(the sheet is too tall for one image at 144 dpi: drawn at {dpi} dpi; a PDF keeps every size, a page per face)",
+            ["dpi": String(resolution)]))
+      }
     } catch {
       switch error {
       case .cannotWrite(let path, let reason):

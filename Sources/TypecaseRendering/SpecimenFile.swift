@@ -7,7 +7,11 @@ extension PangoTextDrawing {
   /// Draws `specimen` into a temporary file beside `path`, then renames it into place: the file
   /// at `path` is the whole specimen or what was there before. A symbolic link is followed; a
   /// device or pipe (`/dev/stdout`) is written into, from a temporary file drawn first.
-  public func write(_ specimen: Specimen, to requested: String, as format: SpecimenFormat) throws(SpecimenError) {
+  /// Returns a PNG's lowered resolution (see `TextDrawing.write`).
+  @discardableResult
+  public func write(_ specimen: Specimen, to requested: String, as format: SpecimenFormat) throws(SpecimenError)
+    -> Int?
+  {
     let destination: AtomicFile.Destination
     do {
       destination = try AtomicFile.destination(of: requested)
@@ -20,8 +24,9 @@ extension PangoTextDrawing {
     case .stream(let stream): return try write(specimen, intoStream: stream, as: format)
     }
     let temporary = Self.temporaryPath(beside: path)
+    let resolution: Int?
     do {
-      try SpecimenFile.write(specimen, to: temporary, as: format)
+      resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
     } catch {
       unlink(temporary)
       throw SpecimenError.cannotWrite(path: path, reason: Self.reason(error, path: path))
@@ -31,15 +36,19 @@ extension PangoTextDrawing {
       unlink(temporary)
       throw .cannotWrite(path: path, reason: reason)
     }
+    return resolution
   }
 
   /// Draws `specimen` into a temporary file, then copies it into the device or pipe `stream`.
-  private func write(_ specimen: Specimen, intoStream stream: String, as format: SpecimenFormat) throws(SpecimenError) {
+  private func write(_ specimen: Specimen, intoStream stream: String, as format: SpecimenFormat) throws(SpecimenError)
+    -> Int?
+  {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     let temporary = Self.temporaryPath(beside: folder + "/typecase-specimen")
     defer { unlink(temporary) }
+    let resolution: Int?
     do {
-      try SpecimenFile.write(specimen, to: temporary, as: format)
+      resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
     } catch {
       throw .cannotWrite(path: stream, reason: error.reason)
     }
@@ -51,6 +60,7 @@ extension PangoTextDrawing {
     } catch {
       throw .cannotWrite(path: stream, reason: error.reason)
     }
+    return resolution
   }
 
   /// A name in the same folder as `path`, so the rename cannot cross file systems.
@@ -77,9 +87,12 @@ enum SpecimenFile {
   struct Failure: Error {
     var reason: String
     init(_ status: cairo_status_t) { reason = String(cString: cairo_status_to_string(status)) }
+    init(reason: String) { self.reason = reason }
   }
 
-  static func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(Failure) {
+  /// Draws `specimen` into a file at `path`; returns a PNG's lowered resolution in dpi (nil
+  /// when it is 144, and for PDF and SVG).
+  static func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(Failure) -> Int? {
     switch format {
     case .pdf:
       guard let surface = cairo_pdf_surface_create(path, SpecimenSheet.pageWidth, SpecimenSheet.pageHeight) else {
@@ -90,14 +103,18 @@ enum SpecimenFile {
       try draw(specimen, on: surface, breaksPages: true)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))
+      return nil
     case .png, .svg:
-      // One long page: drawn once to measure it, then into a surface of that height.
+      // One long page: drawn once to measure it, then again into a surface of that height.
+      // Not replayed from the measuring surface: cairo 1.16 replays a color font's (COLR)
+      // glyphs and drops its plain ones, so a color font's sheet showed its color glyphs alone.
       guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else {
         throw Failure(CAIRO_STATUS_NO_MEMORY)
       }
       defer { cairo_surface_destroy(recording) }
       let height = try draw(specimen, on: recording, breaksPages: false)
-      try writeSinglePage(recording, height: height, to: path, as: format)
+      let scale = try writeSinglePage(specimen, height: height, to: path, as: format)
+      return scale < SpecimenSheet.pngScale ? Int((scale * 72).rounded(.down)) : nil
     }
   }
 
@@ -114,14 +131,18 @@ enum SpecimenFile {
     return height
   }
 
+  /// Draws the one long page of `height` points; returns the scale drawn at (pixels per point).
   private static func writeSinglePage(
-    _ recording: OpaquePointer, height: Double, to path: String, as format: SpecimenFormat
-  ) throws(Failure) {
+    _ specimen: Specimen, height: Double, to path: String, as format: SpecimenFormat
+  ) throws(Failure) -> Double {
     let width = SpecimenSheet.pageWidth
     let surface: OpaquePointer?
     // cairo's images are at most 32,767 pixels high: a tall sheet is drawn at a smaller scale.
     let scale = format == .png ? min(SpecimenSheet.pngScale, 32_000 / height) : 1
-    if format == .png && scale < 0.5 { throw Failure(CAIRO_STATUS_INVALID_SIZE) }
+    if format == .png && scale < 0.5 {
+      // cairo's own words were "invalid value (typically too big) for the size of the input".
+      throw Failure(reason: "the sheet is too tall for one PNG image even at 36 dpi; a PDF has a page per face")
+    }
     if format == .png {
       surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, Int32(width * scale), Int32((height * scale).rounded(.up)))
@@ -135,8 +156,7 @@ enum SpecimenFile {
     cairo_set_source_rgb(cairo, 1, 1, 1)
     cairo_paint(cairo)
     cairo_scale(cairo, scale, scale)
-    cairo_set_source_surface(cairo, recording, 0, 0)
-    cairo_paint(cairo)
+    SpecimenSheet.draw(specimen, into: cairo, breaksPages: false)
     let status = cairo_status(cairo)
     cairo_destroy(cairo)
     try check(status)
@@ -146,6 +166,7 @@ enum SpecimenFile {
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))
     }
+    return scale
   }
 
   private static func check(_ status: cairo_status_t) throws(Failure) {

@@ -78,6 +78,58 @@ import Testing
     #expect(text.contains("width=\"595\""))
   }
 
+  /// A color font's sheet as PNG and SVG has its plain glyphs too: the sheet was drawn once
+  /// and replayed, and cairo 1.16's replay kept the color "A" alone (the pangram, waterfall and
+  /// 64 of 65 characters were blank; the PDF was whole). The COLRv0 fixture has the outlines
+  /// of Typecase Fixture Sans: its sheet has as much ink as that font's.
+  @Test func aColorFontsSheetHasItsPlainGlyphs() throws {
+    let color = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf").path
+    let plain = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
+    func ink(_ png: String) throws -> Double {
+      let outcome = try ProcessRunner.runTool(
+        "convert", [png, "-colorspace", "Gray", "-threshold", "60%", "-format", "%[fx:1-mean]", "info:"],
+        environment: FixtureFonts.environment())
+      return try #require(Double(outcome.standardOutput), "\(outcome.standardError)")
+    }
+    var inks: [Double] = []
+    var glyphs: [Int] = []
+    for (name, font) in [("color", color), ("plain", plain)] {
+      let png = file(name + ".png")
+      let svg = file(name + ".svg")
+      for output in [png, svg] {
+        let outcome = try typecase("specimen", font, "-o", output)
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+      }
+      inks.append(try ink(png))
+      glyphs.append(try String(contentsOfFile: svg, encoding: .utf8).components(separatedBy: "<use").count - 1)
+    }
+    #expect(inks[1] > 0.02, "\(inks)")
+    #expect(inks[0] > inks[1] * 0.8, "\(inks)")
+    #expect(Double(glyphs[0]) > Double(glyphs[1]) * 0.8, "\(glyphs)")
+  }
+
+  /// A sheet too tall for one PNG at 144 dpi (Inter's 36 faces) is drawn smaller, and the
+  /// command says at what resolution: it was written at 36 dpi without a word.
+  @Test func aTallSheetSaysItsLowerResolution() throws {
+    let inter = URL(fileURLWithPath: "/usr/share/fonts/truetype/inter-vf")
+    try #require(
+      FileManager.default.fileExists(atPath: inter.appendingPathComponent("Inter.var.ttf").path),
+      "fonts-inter-variable: run scripts/install-dependencies")
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("inter"), folders: [inter])
+    let png = file("inter.png")
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Inter", "-o", png],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path]))
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: png)))
+    let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let dpi = try #require(
+      outcome.standardError.firstMatch(of: /drawn at (\d+) dpi/).flatMap { Int($0.1) }, "\(outcome.standardError)")
+    #expect(dpi < 144)
+    // A4's width, 595 points, at that resolution.
+    #expect(abs(width - 595 * dpi / 72) <= 3, "\(width) px at \(dpi) dpi")
+  }
+
   /// A Type 1 font (URW's C059 from fonts-urw-base35) is refused with the reason: Pango has no
   /// font for it, and cairo failed on the empty page ("invalid value (typically too big)").
   @Test func aTypeOneFontIsRefusedWithTheReason() throws {

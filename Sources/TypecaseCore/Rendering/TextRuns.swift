@@ -55,6 +55,9 @@ public protocol TextDrawing: Sendable {
   /// 12"), through the machine's fonts.
   func runs(of text: String, font description: String) -> TextRuns
 
-  /// Draws `specimen` into a new file at `path` (written whole or not at all).
-  func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(SpecimenError)
+  /// Draws `specimen` into a new file at `path` (written whole or not at all); returns the
+  /// resolution a PNG was drawn at, in dots per inch, when a sheet too tall for one image at
+  /// 144 dpi made it lower (nil otherwise).
+  @discardableResult
+  func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(SpecimenError) -> Int?
 }
