@@ -34,18 +34,25 @@ enum MatchCommand {
       "DejaVu Sans:bold", ":lang=ja" or "monospace:weight=200".
 
       Output: one "key: value" per line: pattern, requestedFamily, family, style,
-      postscriptName, file, index, substituted (yes or no), substitution (generic, alias,
-      not-installed, better-match, next-family) and reason.
+      postscriptName, fontconfigPostscriptName (only when fontconfig names the face
+      otherwise, as it does named instances of a variable font without names of their own:
+      the name ":postscriptname=" compares), file, index, substituted (yes or no),
+      substitution (generic, alias, not-installed, better-match, next-family) and reason.
+
+      A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
+      for "Inter" (a size that is not a number is dropped, which a note says). Write
+      "sans\\-serif" for a family with a hyphen, and ":postscriptname=Inter-Bold" for a face.
 
       Options:
         --json          {"match": {"pattern", "requestedFamily", "family", "style",
-                        "postscriptName", "file", "index", "substituted", "substitution"}}
+                        "postscriptName", "fontconfigPostscriptName", "file", "index",
+                        "substituted", "substitution"}}
         -h, --help      show this help
 
       Examples:
         typecase match Helvetica
         typecase match monospace:bold
-        typecase match "sans-serif:lang=ja" --json
+        typecase match "monospace:lang=ja" --json
       """)
   }
 
@@ -77,6 +84,12 @@ enum MatchCommand {
       throw .failure(error.message)
     }
     let face = match.face
+    if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
+      output.note(
+        tr(
+          "(fontconfig reads \"-{size}\" as a size and drops it, not being a number: write \"{escaped}\" for a family with a hyphen, or :postscriptname= for a face)",
+          ["size": VisibleText.escapedControls(dropped), "escaped": VisibleText.escapedControls(escaped)]))
+    }
     if arguments.has("json") {
       var json = JSONBytes()
       json.beginObject()
@@ -92,6 +105,7 @@ enum MatchCommand {
       string("family", face.family)
       string("style", face.style.isEmpty ? nil : face.style)
       string("postscriptName", face.postScriptName)
+      string("fontconfigPostscriptName", match.fontconfigPostScriptName)
       string("file", face.location.file)
       json.member("index", level: 1)
       json.integer(face.location.index)
@@ -108,11 +122,13 @@ enum MatchCommand {
       guard let value else { return }
       output.line(key + ": " + VisibleText.escaped(value))
     }
-    add("pattern", match.pattern)
+    // The request as typed: a pattern's backslashes are fontconfig's escapes, kept as they are.
+    output.line("pattern: " + VisibleText.escapedControls(match.pattern))
     add("requestedFamily", match.requestedFamily)
     add("family", face.family)
     add("style", face.style.isEmpty ? nil : face.style)
     add("postscriptName", face.postScriptName)
+    add("fontconfigPostscriptName", match.fontconfigPostScriptName)
     add("file", face.location.file)
     add("index", String(face.location.index))
     add("substituted", match.isSubstituted ? "yes" : "no")

@@ -55,6 +55,29 @@ import TypecaseCore
     #expect(exact["style"] == "Bold")
     #expect(exact["substituted"] == "no")
     #expect(exact["substitution"] == nil)
+    #expect(exact["fontconfigPostscriptName"] == nil)
+  }
+
+  /// A hyphen in a pattern's family starts a size (fontconfig's syntax): "sans-serif" asks
+  /// for "sans", "Fixture Mono-Bold" for "Fixture Mono" at no size. A note says what was
+  /// dropped and how to write the hyphen; a number after it is a size, without a note.
+  @Test func aSizeThatIsNotANumberIsNamedAsDropped() throws {
+    let hyphen = try typecase("match", "sans-serif:lang=ja")
+    #expect(values(hyphen)["requestedFamily"] == "sans")
+    let fcPattern = try ProcessRunner.runTool("fc-pattern", ["sans-serif:lang=ja"], environment: environment())
+    #expect(fcPattern.standardOutput.contains("family: \"sans\""), "\(fcPattern.standardOutput)")
+    #expect(hyphen.standardError.contains(#"reads "-serif" as a size and drops it"#), "\(hyphen.standardError)")
+    #expect(hyphen.standardError.contains(#"write "sans\-serif:lang=ja""#), "\(hyphen.standardError)")
+    let escaped = try typecase("match", #"sans\-serif:lang=ja"#)
+    #expect(values(escaped)["requestedFamily"] == "sans-serif")
+    #expect(values(escaped)["pattern"] == #"sans\-serif:lang=ja"#)
+    #expect(escaped.standardError.isEmpty, "\(escaped.standardError)")
+    let face = try typecase("match", "Fixture Mono-Bold")
+    #expect(values(face)["style"] == "Regular")
+    #expect(face.standardError.contains(#""-Bold""#), "\(face.standardError)")
+    let sized = try typecase("match", "Fixture Mono-12:bold")
+    #expect(values(sized)["style"] == "Bold")
+    #expect(sized.standardError.isEmpty, "\(sized.standardError)")
   }
 
   /// Why, under a configuration with rules: a rule for the family asked for is an alias; the
@@ -97,6 +120,11 @@ import TypecaseCore
     #expect(match["index"] as? Int == 196_608)
     #expect(match["substituted"] as? Bool == false)
     #expect(match["requestedFamily"] as? String == "Fixture Variable")
+    // The name fontconfig gives this named instance, which its patterns compare.
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{postscriptname}", "Fixture Variable:style=Bold"], environment: environment())
+    #expect(fcMatch.standardOutput == "Fixture-Variable")
+    #expect(match["fontconfigPostscriptName"] as? String == fcMatch.standardOutput)
   }
 
   @Test func aMalformedPatternIsAUsageError() throws {

@@ -177,8 +177,10 @@ public final class FontLibrary: @unchecked Sendable {
 
   private func fallback(for language: String) -> OpaquePointer? {
     if let known = fallbacks.withLock({ $0[language] }) { return known }
-    guard let pattern = FcNameParse("sans-serif") else { return nil }
+    // Not FcNameParse("sans-serif"): a pattern's hyphen starts a size, so that asks for "sans".
+    guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
     FcPatternAddString(pattern, FC_LANG, language)
     FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)

@@ -1,7 +1,7 @@
 import CFontconfig
 
 /// What fontconfig gives for a request such as "Helvetica", "monospace:bold" or
-/// "sans-serif:lang=ja": the face it picks, and whether (and why) it is another family than
+/// ":lang=ja": the face it picks, and whether (and why) it is another family than
 /// the one asked for.
 ///
 /// Found as `fc-match` finds it, on the current configuration: `FcNameParse`,
@@ -16,6 +16,16 @@ public struct FontMatch: Sendable, Hashable {
   public var face: FontFace
   /// Why the face's family is not the one asked for; nil when it is (or none was asked).
   public var substitution: Substitution?
+  /// The PostScript name fontconfig itself gives the face, when it is not the catalog's (a
+  /// named instance without a name of its own: "Inter_700wght" for the catalog's "Inter-Bold");
+  /// nil when they agree. `:postscriptname=` in a pattern finds the face by this one.
+  public var fontconfigPostScriptName: String?
+  /// What fontconfig read as a size after a hyphen in the family and dropped, not being a
+  /// number ("serif" of "sans-serif", "Bold" of "Inter-Bold"); nil when there was none.
+  public var droppedSize: String?
+  /// The pattern with that hyphen escaped ("sans\\-serif:lang=ja"), as a family with a
+  /// hyphen is written; nil when no size was dropped.
+  public var hyphenEscapedPattern: String?
 
   /// Whether the face is of another family than the one asked for.
   public var isSubstituted: Bool { substitution != nil }
@@ -79,10 +89,10 @@ public struct FontMatch: Sendable, Hashable {
       switch self {
       case .malformed(let pattern):
         tr(
-          "fontconfig cannot read the pattern \"{pattern}\" (write FAMILY[:KEY=VALUE…], e.g. \"monospace:bold\" or \"sans-serif:lang=ja\")",
-          ["pattern": VisibleText.escaped(pattern)])
+          "fontconfig cannot read the pattern \"{pattern}\" (write FAMILY[:KEY=VALUE…], e.g. \"monospace:bold\" or \"monospace:lang=ja\")",
+          ["pattern": VisibleText.escapedControls(pattern)])
       case .noMatch(let pattern):
-        tr("fontconfig has no font for \"{pattern}\"", ["pattern": VisibleText.escaped(pattern)])
+        tr("fontconfig has no font for \"{pattern}\"", ["pattern": VisibleText.escapedControls(pattern)])
       case .configuration(let error): error.message
       }
     }
@@ -105,6 +115,8 @@ public struct FontMatch: Sendable, Hashable {
     defer { FcPatternDestroy(request) }
     let requested = FontPatternReader(pattern: request).firstFamily
     let askedFamilies = FontPatternReader(pattern: request).strings(FC_FAMILY)
+    var size = FcValue()
+    let askedSize = FcPatternGet(request, FC_SIZE, 0, &size) == FcResultMatch
     let fallbackFile = requested == nil ? nil : fileForUnknownFamily(like: request, in: config)
     FcConfigSubstitute(config, request, FcMatchPattern)
     FcDefaultSubstitute(request)
@@ -140,7 +152,34 @@ public struct FontMatch: Sendable, Hashable {
         substitution = byAlias ? .alias : .notInstalled
       }
     }
-    return FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
+    var match = FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
+    if let own = reader.string(FC_POSTSCRIPT_NAME), own != face.postScriptName { match.fontconfigPostScriptName = own }
+    if !askedSize, let (hyphen, end) = sizeHyphen(in: pattern), pattern.index(after: hyphen) < end {
+      match.droppedSize = String(pattern[pattern.index(after: hyphen)..<end])
+      match.hyphenEscapedPattern = pattern[..<hyphen] + "\\" + pattern[hyphen...]
+    }
+    return match
+  }
+
+  /// Where the first hyphen of `pattern`'s families (before its first `:`) is, and where the
+  /// size it starts ends; nil when there is no such hyphen. A backslash escapes the next
+  /// character ("sans\\-serif" is one family).
+  static func sizeHyphen(in pattern: String) -> (hyphen: String.Index, end: String.Index)? {
+    var escaped = false
+    var hyphen: String.Index?
+    for index in pattern.indices {
+      let character = pattern[index]
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == ":" {
+        return hyphen.map { ($0, index) }
+      } else if character == "-" && hyphen == nil {
+        hyphen = index
+      }
+    }
+    return hyphen.map { ($0, pattern.endIndex) }
   }
 
   /// The file fontconfig gives for `request` (its other elements kept) with a family no rule
