@@ -21,7 +21,8 @@ enum CoverCommand {
       faces that can ("3/4"). Then, after "partly:", the families that have most of TEXT,
       each with the characters none of its faces has. Every code point counts: "é" written
       as e + U+0301 needs both, an emoji sequence needs its joiners and selectors; control
-      characters and line breaks do not count. Read from fontconfig's character sets, as
+      characters, line breaks and other invisible characters (U+200B, a soft hyphen), which
+      Pango draws as nothing, do not count. Read from fontconfig's character sets, as
       'fc-list :charset=…' filters.
 
       Options:
@@ -97,7 +98,11 @@ enum CoverCommand {
       // A marker scripts look for, as match's "run:" is: the same in every language.
       lines.append("partly:")
       for family in coverage.partial {
-        let missing = family.missing.map { CharacterSearch.codeText($0) + " " + VisibleText.escaped(String($0)) }
+        // An invisible one (a variation selector) by its code alone: shown, it looks like none.
+        let missing = family.missing.map {
+          CharacterSearch.codeText($0)
+            + ($0.properties.isDefaultIgnorableCodePoint ? "" : " " + VisibleText.escaped(String($0)))
+        }
         lines.append(
           VisibleText.escaped(family.family) + "\t"
             + localizer(

@@ -87,6 +87,23 @@ import Testing
     #expect(none.standardError == "typecase: no font has any of these characters\n")
   }
 
+  /// Invisible characters (a zero-width space, a soft hyphen) do not count: Pango draws them
+  /// as nothing where a font lacks them, and `match --text` says nothing is missing. They
+  /// made every fixture but one a partial family, lacking "U+200B ​".
+  @Test func invisibleCharactersDoNotCount() throws {
+    let text = "a\u{200B}b\u{AD}c"
+    try #require(try fcList(text, format: "%{family[0]}\n").count < (try fcList("abc", format: "%{family[0]}\n")).count)
+    let document = try json(try typecase("cover", text, "--json"))
+    #expect(document["characters"] as? [String] == ["U+0061", "U+0062", "U+0063"])
+    let covering = try #require(document["covering"] as? [[String: Any]])
+    #expect(Set(covering.compactMap { $0["name"] as? String }) == Set(try fcList("abc", format: "%{family[0]}\n")))
+    let drawn = try typecase("match", "--text", text, "--font", "Fixture Serif", "--json")
+    #expect(drawn.status == 0, "\(drawn.standardOutput)")
+    // A variation selector is invisible too, but an emoji sequence needs it: it counts, by its code.
+    let selector = try typecase("cover", "A\u{FE0F}", "--limit", "1")
+    #expect(selector.standardOutput.hasSuffix(": U+FE0F\n"), "\(selector.standardOutput)")
+  }
+
   @Test func facesListsEachCoveringFace() throws {
     let outcome = try typecase("cover", "abc", "--faces")
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)

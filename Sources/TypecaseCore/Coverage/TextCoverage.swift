@@ -17,13 +17,22 @@ public struct TextCoverage: Sendable, Equatable {
 
   /// The code points `text` needs drawn: every one, combining marks, joiners and variation
   /// selectors of emoji sequences included ("é" as e + U+0301 needs both), except control
-  /// characters and line or paragraph separators, which are not drawn.
+  /// characters, line or paragraph separators and the other invisible (default ignorable)
+  /// ones, which are not drawn: a zero-width space or soft hyphen that a font lacks, Pango
+  /// draws as nothing, and `match --text` reports nothing missing.
   public static func characters(of text: String) -> [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
     return text.unicodeScalars.filter { scalar in
       scalar.properties.generalCategory != .control && scalar.value != 0x2028 && scalar.value != 0x2029
+        && (!scalar.properties.isDefaultIgnorableCodePoint || isSequencePart(scalar))
         && seen.insert(scalar).inserted
     }
+  }
+
+  /// Whether `scalar` is a zero width joiner or a variation selector: invisible, but what makes
+  /// an emoji sequence one picture, so a font drawing the sequence has it.
+  static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
   }
 }
 
