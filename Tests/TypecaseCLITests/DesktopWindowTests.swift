@@ -119,6 +119,20 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name.contains("Fixture Mincho") && $0.frame != nil }
     }
 
+    /// "Shows this text" turned on by Space before anything is typed shows as on (it stayed
+    /// unchecked, on screen and for a screen reader, while the next search looked for text).
+    @Test func showsThisTextTurnedOnBeforeTypingShowsAsOn() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.frame != nil }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
+    }
+
     @Test func aSecondLaunchPresentsTheFirstWindowAtItsPage() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

@@ -193,6 +193,14 @@ import TypecaseCore
     #expect(
       model.screen(for: .families)?.showsTextForcedBecause
         == "No family name has “日”: the search finds families that show the text")
+    // Turned on before anything is typed, it shows as on, and the text typed next is shown.
+    model.setSearch("")
+    model.setShowsText(true)
+    #expect(model.screen(for: .families)?.showsText == true)
+    model.setSearch("a")
+    #expect(model.searchesForText)
+    model.setShowsText(false)
+    #expect(model.screen(for: .families)?.showsText == false)
     // Letters that are in names search the names, unless "Shows this text" is on.
     model.setSearch("a")
     #expect(!model.searchesForText)
