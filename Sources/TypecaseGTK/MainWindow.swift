@@ -403,8 +403,10 @@ final class MainWindow {
   /// Tab out of a list goes to the header bar's first button, Shift+Tab to the search field
   /// when it is open, else to the header bar's last button.
   private func focusOutsideList(forward: Bool) {
-    if !forward, let page = currentPage, page.isSearching, let entry = page.searchEntry {
-      entry.grabFocus()
+    // Back across the chips and "Shows this text" too: the search field was next, and the
+    // chips could be reached by Tab only.
+    if !forward, let target = currentPage?.widgetBeforeList {
+      target.grabFocus()
       return
     }
     // In the order they stand, left to right (packEnd puts each left of the one before).

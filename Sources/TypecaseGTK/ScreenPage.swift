@@ -693,6 +693,16 @@ final class ScreenPage {
   /// Whether the search bar is open.
   var isSearching: Bool { searchBar?.isSearching ?? false }
 
+  /// What Shift+Tab from the list goes to, the mirror of Tab into it: the last chip shown, else
+  /// "Shows this text" (while searching, when it can be changed), else the search field; nil
+  /// when none of them shows (the header's buttons come next).
+  var widgetBeforeList: Widget? {
+    if let chip = shownChips.last, let button = chipButtons[chip.id]?.button, button.isVisible { return button }
+    guard isSearching else { return nil }
+    if showsTextCheck.isVisible && showsTextCheck.isSensitive { return showsTextCheck }
+    return searchEntry
+  }
+
   /// The list position of the row `id`, if it is shown.
   func position(ofRow id: String) -> Int? {
     entries.firstIndex { $0.row?.id == id }

@@ -133,6 +133,34 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
     }
 
+    /// Shift+Tab from the list retraces Tab: through the filter chips and "Shows this text"
+    /// to the search field (it went from the list to the search field, or to the header,
+    /// past every chip).
+    @Test func shiftTabFromTheListGoesBackThroughTheChips() throws {
+      let window = try FaceWindow(page: "families", arguments: ["--italic", "--format", "TrueType"])
+      defer { window.close() }
+      // The list has the focus as the window opens.
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      let chips = try window.objects().filter { $0.role == "push button" && $0.name.hasPrefix("Remove filter") }
+      try #require(chips.count == 2, "\(chips.map(\.name))")
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.name == chips[1].name && $0.isFocused }
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.name == chips[0].name && $0.isFocused }
+      // Searching: "Shows this text" and the search field come before the chips.
+      window.keys("ctrl+f")
+      window.type("fix")
+      window.keys("Tab", "Tab", "Tab", "Tab")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.name == chips[1].name && $0.isFocused }
+      window.keys("shift+Tab", "shift+Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      window.keys("shift+Tab")
+      let focused = try window.waitFor { $0.isFocused }
+      #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
+    }
+
     @Test func aSecondLaunchPresentsTheFirstWindowAtItsPage() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

@@ -317,7 +317,8 @@ final class FaceWindow {
   /// and waits until it is on screen; `configHome` holds its settings (a new folder when nil);
   /// `extraEnvironment` is set last (a test's own XDG_DATA_HOME).
   init(
-    page: String, fontsConfiguration: URL? = nil, configHome: URL? = nil, extraEnvironment: [String: String] = [:]
+    page: String, fontsConfiguration: URL? = nil, configHome: URL? = nil, extraEnvironment: [String: String] = [:],
+    arguments: [String] = []
   ) throws {
     self.configHome =
       configHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
@@ -326,7 +327,7 @@ final class FaceWindow {
     environment.removeValue(forKey: "NO_AT_BRIDGE")
     for (key, value) in extraEnvironment { environment[key] = value }
     self.environment = environment
-    process = try ProcessRunner.startWindow(["--page", page], environment: environment)
+    process = try ProcessRunner.startWindow(["--page", page] + arguments, environment: environment)
     // Looked for until it shows (not with --sync: a window that exits at once would be waited
     // for forever).
     var found = ""
