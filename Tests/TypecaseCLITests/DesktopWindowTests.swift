@@ -161,6 +161,30 @@ extension WindowProcesses {
       #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
     }
 
+    /// A screen reader reads only the page shown: not the family list under a family page, nor
+    /// a list's rows under the "No Results Found" that stands for them (GTK 4.8 left both in
+    /// the tree as visible, at the places they would be drawn).
+    @Test func pagesNotShownAreNotRead() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.frame != nil }
+      window.keys("ctrl+f")
+      window.type("zzzzq")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      #expect(try window.objects().filter { $0.role == "list item" }.map(\.name) == [])
+      window.keys("Escape", "Escape")
+      let family = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Typecase Fixture Sans") }
+      try window.click(family)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "TypecaseFixtureSans-Bold" && $0.frame != nil }
+      let items = try window.objects().filter { $0.role == "list item" }.map(\.name)
+      #expect(items.allSatisfy { $0.hasPrefix("TypecaseFixtureSans-") }, "\(items)")
+      // Back, the list is read again, and the family page is gone.
+      window.keys("alt+Left")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.frame != nil }
+      #expect(
+        try window.objects().filter { $0.role == "list item" && $0.name.hasPrefix("TypecaseFixtureSans-") }.isEmpty)
+    }
+
     @Test func aSecondLaunchPresentsTheFirstWindowAtItsPage() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

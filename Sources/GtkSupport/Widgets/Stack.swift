@@ -26,6 +26,7 @@ public final class Stack: Widget {
   /// Adds `child` as `name`; screen readers read its page as `accessibleLabel`.
   public func add(_ child: Widget, name: String, accessibleLabel: String) {
     if let page = gtk_stack_add_named(opaque, child.pointer, name) { Accessible.setLabel(page, accessibleLabel) }
+    hideChildrenNotShown()
   }
 
   /// Removes `child`.
@@ -35,12 +36,30 @@ public final class Stack: Widget {
   public func show(_ child: Widget, transition: Transition = .none) {
     gtk_stack_set_transition_type(opaque, transition.gtkType)
     gtk_stack_set_visible_child(opaque, child.pointer)
+    hideChildrenNotShown()
   }
 
   /// Shows the child named `name`, at once.
   public func show(named name: String) {
     gtk_stack_set_transition_type(opaque, GTK_STACK_TRANSITION_TYPE_NONE)
     gtk_stack_set_visible_child_name(opaque, name)
+    hideChildrenNotShown()
+  }
+
+  /// Hides every child but the one shown, and its page, from assistive technology.
+  ///
+  /// GTK 4.8 leaves them in the accessibility tree as visible, at the places they would be
+  /// drawn: a screen reader met the family list under a family page, and the rows of a list
+  /// under the "No Results Found" that stood for it.
+  private func hideChildrenNotShown() {
+    let shown = gtk_stack_get_visible_child(opaque)
+    var child = gtk_widget_get_first_child(pointer)
+    while let current = child {
+      let hidden: gboolean = current == shown ? 0 : 1
+      typecase_accessible_set_hidden(current.accessible, hidden)
+      if let page = gtk_stack_get_page(opaque, current) { typecase_accessible_set_hidden(page.accessible, hidden) }
+      child = gtk_widget_get_next_sibling(current)
+    }
   }
 
   /// Calls `handler` when a slide starts or ends.
