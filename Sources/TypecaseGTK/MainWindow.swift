@@ -247,9 +247,18 @@ final class MainWindow {
 
   /// Redraws every page from the model (after fonts, settings or the language changed).
   func refreshAll() {
+    // The family with the focus keeps it when rows above it come or go (fonts installed or
+    // removed meanwhile): rows are refilled in place, and the focus stayed at its place, on
+    // another family.
+    let focused = currentPage.flatMap { page in page.focusedRowID.map { (page, $0) } }
     for page in pages { page.refresh(from: model) }
     syncPages(animated: false)
     updateHeader()
+    if let (page, rowID) = focused, page === currentPage, page.focusedRowID != rowID,
+      let position = page.position(ofRow: rowID)
+    {
+      page.focusRow(at: position)
+    }
     // A page opened before its rows were there (fonts still loading) focused the list itself:
     // its first row (or the remembered one) takes focus once it exists, so keys such as Ctrl+I
     // act on a row.

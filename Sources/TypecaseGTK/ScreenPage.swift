@@ -674,6 +674,12 @@ final class ScreenPage {
     if let position = position(holding: widget), let row = entries[position].row { lastFocusedRowID = row.id }
   }
 
+  /// The id of the row with the keyboard focus; nil when no row has it.
+  var focusedRowID: String? {
+    guard let focus = listView.focusWidgetOfWindow, let position = position(holding: focus) else { return nil }
+    return entries[position].row?.id
+  }
+
   /// The list position of the line that `widget` is, or is inside of.
   func position(holding widget: Widget) -> Int? {
     let rows = boundRows

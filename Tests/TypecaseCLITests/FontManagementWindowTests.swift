@@ -269,6 +269,22 @@ extension WindowProcesses {
       #expect(try count(window) == "7 of 7")
     }
 
+    /// The family with the focus keeps it when a font installed meanwhile comes before it (the
+    /// focus stayed at its place in the list, on another family).
+    @Test func theFocusedFamilyKeepsTheFocusWhenFontsChange() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("End")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Typecase Fixture Sans") && $0.isFocused }
+      try installSymbols()
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" }
+      _ = try window.waitFor { $0.name == "7 of 7" && $0.frame != nil }
+      let focused = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(focused.name.hasPrefix("Typecase Fixture Sans"), "\(focused.name)")
+    }
+
     @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
       defer { sandbox.remove() }
       try installSymbols()
