@@ -165,6 +165,8 @@ final class MainWindow {
   }
   /// The back button.
   var backButtonWidget: Button { backButton }
+  /// The back button's title.
+  var backLabelWidget: Label { backLabel }
   /// The settings (gear) button.
   var settingsButtonWidget: Button { settingsButton }
 
@@ -475,6 +477,18 @@ final class MainWindow {
     for page in listPages { page.searchEntry?.realize() }
   }
 
+  /// How many narrow characters `text` is as wide as: East Asian wide ones count twice.
+  static func narrowWidth(of text: String) -> Int {
+    text.unicodeScalars.reduce(0) { width, scalar in
+      let value = scalar.value
+      let wide =
+        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+        || (0xF900...0xFAFF).contains(value) || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+        || (0xFFE0...0xFFE6).contains(value) || (0x20000...0x3FFFD).contains(value)
+      return width + (wide ? 2 : 1)
+    }
+  }
+
   private func updateHeader() {
     guard let top = pages.last else { return }
     titleWidget.title = top.title
@@ -482,9 +496,13 @@ final class MainWindow {
     let backTitle = model.backTitle
     backButton.isVisible = backTitle != nil
     backLabel.text = backTitle ?? ""
-    // At least eight characters of a long name stay (a long title took all the room, leaving
-    // "…"); a short one keeps its own width.
-    backLabel.minimumWidthInCharacters = min((backTitle ?? "").count, 8)
+    // In the settings, whose header has room, the back button's title stays whole ("‹ Language
+    // & Region" read "‹ Langua…" at the narrowest width: the page's title is cut instead).
+    // Elsewhere at least eight characters of a long name stay (a long title took all the room,
+    // leaving "…"); a short one keeps its own width. Wide (CJK) characters count twice, as GTK
+    // measures in narrow ones.
+    let kept = model.stack.contains(.settings) ? 24 : 8
+    backLabel.minimumWidthInCharacters = min(Self.narrowWidth(of: backTitle ?? ""), kept)
     backButton.setAccessibleLabel(backTitle ?? "")
     backButton.tooltip = backTitle.map { withShortcut(model.localizer.tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.
@@ -506,7 +524,12 @@ final class MainWindow {
       starButton.setAccessibleLabel(star.label)
       starButton.tooltip = withShortcut(star.label, "Ctrl+D")
     }
-    settingsButton.isSensitive = !model.stack.contains(.settings)
+    // The settings pages show neither (the settings are open, fonts are elsewhere): their room
+    // goes to the title and the back button, which read "‹ Langua…" and "Tem…" at the
+    // narrowest width.
+    let inSettings = model.stack.contains(.settings)
+    settingsButton.isVisible = !inSettings
+    installButton.isVisible = !inSettings
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
     updateRemoveButton()

@@ -56,6 +56,14 @@ final class SettingsWindowTests: WindowTestCase {
     XCTAssertEqual(headerTitle, words.unit)
     XCTAssertEqual(backButtonText, words.region)
     XCTAssertTrue(Accessibility.hasLabel(window.backButtonWidget, words.region))
+    // At the narrowest width the back button still reads the seed's whole title (it read
+    // "‹ Langua…"); the header has no room for Install Fonts… and Settings here.
+    XCTAssertFalse(window.installButtonWidget.isVisible)
+    XCTAssertFalse(window.settingsButtonWidget.isVisible)
+    window.window.defaultSize = (width: 200, height: 600)
+    settle()
+    XCTAssertLessThan(window.window.width, 460, "is the window narrow?")
+    XCTAssertFalse(WidgetInspection.isEllipsized(window.backLabelWidget), "the back button's title was cut")
     var rows = drawnRows()
     XCTAssertEqual(rows.map(\.text), [words.celsius, words.fahrenheit])
     XCTAssertEqual(rows.map(\.accessory), ["object-select-symbolic", ""])
