@@ -2,21 +2,23 @@ import TypecaseCore
 import TypecaseUI
 
 extension MainWindow {
-  /// Shows the Remove button on family and face pages, saying in its tooltip what it removes
-  /// or, for fonts installed for everyone, why it cannot and where the file lives (said on the
-  /// page too, under the header bar, as are the other fonts of the files it would take).
+  /// Shows the Remove button on family and face pages, saying in its tooltip what it removes;
+  /// for fonts installed for everyone, the page says instead why they cannot be removed and
+  /// where the file lives (under the header bar, as it names the other fonts of the files the
+  /// button would take).
+  ///
+  /// No button for fonts installed for everyone: it could never act, yet was a Tab stop in
+  /// every such header, saying what the note under it says.
   func updateRemoveButton() {
     let faces = model.facesToRemove(on: model.current)
-    removeButtonWidget.isVisible = !faces.isEmpty
+    let removal = FontRemoval(faces: faces)
+    removeButtonWidget.isVisible = !faces.isEmpty && removal.refusal == nil
     removalNote.isVisible = false
     guard !faces.isEmpty else { return }
-    let removal = FontRemoval(faces: faces)
     let label = model.localizer.tr("Move to the Trash")
     removeButtonWidget.setAccessibleLabel(label)
     if let refusal = removal.refusal {
-      let why = model.localizer(refusal)
-      removeButtonWidget.tooltip = why
-      removalNote.text = TypecaseApp.sentence(why)
+      removalNote.text = TypecaseApp.sentence(model.localizer(refusal))
       removalNote.isVisible = true
     } else {
       removeButtonWidget.tooltip = label
