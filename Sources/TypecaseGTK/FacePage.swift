@@ -335,6 +335,18 @@ final class FacePage: StackPage {
     return span >= 20 ? 1 : span >= 2 ? 0.1 : 0.01
   }
 
+  /// Scrolls the page to show the focused `widget` whole, with its focus ring and some room
+  /// around it: GTK scrolls as little as shows the widget itself, and a feature's switch at the
+  /// window's lower edge showed no focus ring. The character grid keeps itself in view (see
+  /// `onSelectionChanged`).
+  func keepInView(_ widget: Widget) {
+    guard widget.isInside(scrolled), !(controls.gridScroller.map { widget.isInside($0) } ?? false) else { return }
+    scrolled.scrollToShow(widget, margin: Self.focusMargin)
+  }
+
+  /// The room kept around a focused control when the page scrolls to it, in pixels.
+  private static let focusMargin = 12.0
+
   private func featuresGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.features)
     for feature in screen.features {

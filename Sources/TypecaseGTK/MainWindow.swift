@@ -145,8 +145,9 @@ final class MainWindow {
       })
     stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
     window.onFocusChanged { [weak self] in
-      guard let self, let page = self.currentPage, let focus = self.window.focusWidget, focus.isInside(page.listView)
-      else { return }
+      guard let self, let focus = self.window.focusWidget else { return }
+      if let face = self.currentFacePage { return face.keepInView(focus) }
+      guard let page = self.currentPage, focus.isInside(page.listView) else { return }
       page.noteFocus(focus)
     }
     let keys = KeyController()

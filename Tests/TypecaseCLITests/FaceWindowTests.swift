@@ -221,6 +221,26 @@ extension WindowProcesses {
       #expect(try window.pixels(of: sample) != before, "small capitals left the sample as it was")
     }
 
+    /// A switch reached by Tab shows with room below it for its focus ring: GTK scrolled as
+    /// little as showed the switch itself, at the window's lower edge, with no ring to see.
+    @Test func aSwitchReachedByTabShowsWithRoomAroundIt() throws {
+      let window = try FaceWindow(page: "face/FixtureFeatures-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.xdotool("windowsize", "--sync", window.windowID, "720", "420")
+      Thread.sleep(forTimeInterval: 0.5)
+      // The window as drawn (the X window holds its shadow besides).
+      let height = try #require(try window.waitFor { $0.role == "frame" && $0.frame != nil }.frame?.height)
+      try #require(height < 450, "the window is \(height) high: too high for the test")
+      for name in ["Small Capitals", "Single-storey a"] {
+        _ = try window.tab { $0.name == name && $0.role == "check box" }
+        Thread.sleep(forTimeInterval: 0.3)
+        let focused = try window.waitFor { $0.name == name && $0.role == "check box" && $0.isFocused }
+        let frame = try #require(focused.frame)
+        #expect(frame.y + frame.height + 8 <= height, "\(name) at \(frame) in a window \(height) high")
+      }
+    }
+
     /// Fonts too broken or too large to commit, made now: the page opens, says what it cannot
     /// read, and a 65,535-glyph face's characters are found like any others.
     @Test func unusualFontsOpenAndSayWhatCannotBeRead() throws {

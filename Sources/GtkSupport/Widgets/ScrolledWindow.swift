@@ -25,20 +25,22 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_child(opaque, child.pointer)
   }
 
-  /// Scrolls up or down as little as shows `widget` (inside the scroller's child), its top
-  /// first when it is taller than the scroller.
+  /// Scrolls up or down as little as shows `widget` (inside the scroller's child) and `margin`
+  /// pixels around it, its top first when it is taller than the scroller.
   ///
   /// A scroller inside another (the face page's character grid) scrolls to its focus, but the
   /// outer one does not follow: End in the grid left the focused character below the window.
-  public func scrollToShow(_ widget: Widget) {
+  /// A margin shows a focused widget's focus ring, which GTK's own scrolling to the focus
+  /// leaves outside (a switch at the window's lower edge showed none).
+  public func scrollToShow(_ widget: Widget, margin: Double = 0) {
     guard let viewport = gtk_scrolled_window_get_child(opaque),
       let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
     else { return }
     var bounds = graphene_rect_t()
     // Relative to the viewport: 0 is the top of what shows.
     guard gtk_widget_compute_bounds(widget.pointer, viewport, &bounds) != 0 else { return }
-    let top = Double(bounds.origin.y)
-    let bottom = top + Double(bounds.size.height)
+    let top = Double(bounds.origin.y) - margin
+    let bottom = Double(bounds.origin.y) + Double(bounds.size.height) + margin
     let page = gtk_adjustment_get_page_size(adjustment)
     var delta = bottom > page ? bottom - page : 0
     if top - delta < 0 { delta = top }
