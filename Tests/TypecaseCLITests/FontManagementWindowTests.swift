@@ -168,6 +168,9 @@ extension WindowProcesses {
       window.keys("Down", "Down", "ctrl+d")
       _ = try window.waitFor { $0.role == "push button" && $0.name == "Unstar Fixture Mono" }
       #expect(sandbox.starredFamilies() == ["Fixture Mono"])
+      // The focused row says so, for a screen reader (it kept its name; the star button, not a
+      // Tab stop, alone changed).
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Mono, 2 fonts, starred" && $0.isFocused }
       // Its page's star toggle, in the header bar.
       window.keys("Return")
       let pageStar = try window.waitFor {

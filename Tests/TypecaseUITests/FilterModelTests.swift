@@ -101,6 +101,13 @@ import TypecaseCore
     #expect(rows.first { $0.id == "Gamma" }?.star?.isStarred == true)
     #expect(rows.first { $0.id == "Beta Mono" }?.star?.label == "Star Beta Mono")
     #expect(rows.first { $0.id == "Gamma" }?.star?.label == "Unstar Gamma")
+    // The row itself says so (what a screen reader reads of the focused row), and stops saying
+    // it when the star goes.
+    #expect(rows.first { $0.id == "Gamma" }?.accessibleLabel == "Gamma, starred")
+    #expect(rows.first { $0.id == "Beta Mono" }?.accessibleLabel == "Beta Mono")
+    model.setStarred("Gamma", false)
+    #expect(model.screen(for: .families)?.rows.first { $0.id == "Gamma" }?.accessibleLabel == "Gamma")
+    model.setStarred("Gamma", true)
     #expect(filtered { $0.starred = true } == ["Alpha", "Gamma", "Zeta Gone"])
     let gone = model.screen(for: .families)?.rows.last
     #expect(gone?.isDimmed == true)

@@ -312,10 +312,15 @@ public final class TypecaseModel {
   /// Redraws the rows of `families` after their stars changed.
   private func restar(_ families: Set<String>) {
     let starred = starredFamilies
-    if var cached = familyRows {
+    if var cached = familyRows, let summaries = allFamilies {
+      let labels = FamilyRowLabels(localizer: localizer)
       for name in families {
-        guard let position = familyPositions[name], position < cached.rows.count else { continue }
-        cached.rows[position].star = FontScreens.star(name, isStarred: starred.contains(name), localizer: localizer)
+        guard let position = familyPositions[name], position < cached.rows.count, position < summaries.count
+        else { continue }
+        let isStarred = starred.contains(name)
+        cached.rows[position].star = FontScreens.star(name, isStarred: isStarred, localizer: localizer)
+        cached.rows[position].accessibleLabel = FontScreens.familyRowLabel(
+          summaries[position], isStarred: isStarred, labels: labels)
       }
       familyRows = cached
     }

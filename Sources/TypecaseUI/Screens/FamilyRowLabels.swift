@@ -9,6 +9,7 @@ final class FamilyRowLabels {
   private let star: MessageTemplate
   private let unstar: MessageTemplate
   private let details: MessageTemplate
+  private let starred: MessageTemplate
   private let localizer: Localizer
   /// "NAME, N fonts" for each count of fonts met so far (plural forms depend on the count).
   private var fontCounts: [Int: MessageTemplate] = [:]
@@ -20,7 +21,13 @@ final class FamilyRowLabels {
     star = MessageTemplate(localizer.tr("Star {family}"))
     unstar = MessageTemplate(localizer.tr("Unstar {family}"))
     details = MessageTemplate(localizer.tr("Details of {name}"))
+    starred = MessageTemplate(localizer.tr("{row}, starred"))
   }
+
+  /// A row's name (`label`) saying that its family is starred: a screen reader then hears the
+  /// star given or taken with Ctrl+D on the row, which kept its name (only the star button's,
+  /// not a Tab stop, changed).
+  func starredLabel(_ label: String) -> String { starred.filled(["row": label]) }
 
   /// What the star toggle of `name` (shown with control characters escaped) says it does.
   func starLabel(_ name: String, isStarred: Bool) -> String {

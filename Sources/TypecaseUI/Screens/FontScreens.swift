@@ -77,6 +77,14 @@ enum FontScreens {
     return shown
   }
 
+  /// What a screen reader reads of a family's row: "NAME, N fonts" for a family that opens,
+  /// else its name; then ", starred" when it is.
+  static func familyRowLabel(_ family: FamilySummary, isStarred: Bool, labels: FamilyRowLabels) -> String {
+    let name = VisibleText.escaped(family.name)
+    let label = family.hasSeveralFaces ? labels.familyLabel(name, fontCount: family.faceCount) : name
+    return isStarred ? labels.starredLabel(label) : label
+  }
+
   /// The row of one family on the families screen; `nameSample`: the characters shown beside a
   /// name its own font cannot draw.
   static func familyRow(
@@ -96,7 +104,7 @@ enum FontScreens {
       id: family.name, text: text, detail: nameDetail,
       font: nameSample == nil ? ownFont : nil,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
-      accessibleLabel: opens ? labels.familyLabel(name, fontCount: family.faceCount) : name,
+      accessibleLabel: familyRowLabel(family, isStarred: isStarred, labels: labels),
       detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
       detailLabel: opens ? nil : labels.detailsLabel(name))
     row.star = StarToggle(
