@@ -166,14 +166,33 @@ struct SpecimenSheet {
     return show(layout, at: top, x: Self.margin + indent, grey: false)
   }
 
-  /// One character centred in a cell at `x` on the current line.
+  /// One character centred in a cell at `x` on the current line; one wider than the cell is
+  /// drawn smaller to fit it (the digraphs Ǆ, ǅ, ǆ ran into their neighbours, which read as
+  /// one word).
   private func cell(_ character: Unicode.Scalar, in layout: OpaquePointer, x: Double) {
     pango_layout_set_text(layout, String(character), -1)
     cairo_set_source_rgb(cairo, 0.92, 0.92, 0.92)
     cairo_rectangle(cairo, x + 0.5, y + 0.5, Self.cellSize - 1, Self.cellSize - 1)
     cairo_set_line_width(cairo, 0.5)
     cairo_stroke(cairo)
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, &ink, &logical)
+    let room = Self.cellSize - 3
+    let wide = Double(max(ink.width, logical.width))
+    guard wide > room else {
+      _ = show(layout, at: y + 2, x: x, grey: false)
+      return
+    }
+    // Scaled about the cell's centre.
+    let scale = room / wide
+    let centre = (x: x + Self.cellSize / 2, y: y + Self.cellSize / 2)
+    cairo_save(cairo)
+    cairo_translate(cairo, centre.x, centre.y)
+    cairo_scale(cairo, scale, scale)
+    cairo_translate(cairo, -centre.x, -centre.y)
     _ = show(layout, at: y + 2, x: x, grey: false)
+    cairo_restore(cairo)
   }
 
   /// A layout for the character cells of a face (centred in a cell, at 14 pt), which

@@ -130,6 +130,43 @@ import Testing
     #expect(abs(width - 595 * dpi / 72) <= 3, "\(width) px at \(dpi) dpi")
   }
 
+  /// A character wider than its cell is drawn smaller, inside it: DejaVu's digraphs (Ǆ, ǅ, ǆ)
+  /// ran into their neighbours, reading as one word. The test font's "W" is 42 points wide at
+  /// the grid's 14; no ink may cross a line between cells.
+  @Test func aWideCharacterStaysInItsCell() throws {
+    let wide = folder.appendingPathComponent("wide.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: wide,
+      editing: """
+        from fontTools.pens.ttGlyphPen import TTGlyphPen
+        name = font.getBestCmap()[ord("W")]
+        pen = TTGlyphPen(font.getGlyphSet())
+        pen.moveTo((0, 0)); pen.lineTo((0, 700)); pen.lineTo((2900, 700)); pen.lineTo((2900, 0)); pen.closePath()
+        font["glyf"][name] = pen.glyph()
+        font["hmtx"][name] = (3000, 0)
+        """)
+    let png = file("wide.png")
+    let outcome = try typecase("specimen", wide.path, "-o", png)
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    // The grid is the sheet's last part: its four rows of ASCII (200 pixels) end a margin
+    // (96) above the bottom. They are read in grey, a byte a pixel, 1,190 to a row.
+    let width = 1190
+    let gray = try ProcessRunner.runTool(
+      "sh",
+      [
+        "-c", "convert \"$0\" -colorspace Gray -gravity South -crop \(width)x200+0+96 +repage gray:- | od -An -v -tu1",
+        png,
+      ], environment: FixtureFonts.environment())
+    let pixels = gray.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { UInt8($0) }
+    try #require(pixels.count == width * 200, "\(pixels.count) pixels")
+    var crossings = 0
+    for column in 0...Int((595.0 - 96) / 24.95) {
+      let x = Int(((48 + Double(column) * 24.95) * 2).rounded()) + 1
+      for y in 0..<200 where pixels[y * width + x] < 100 { crossings += 1 }
+    }
+    #expect(crossings == 0, "\(crossings) dark pixels on the lines between cells")
+  }
+
   /// A Type 1 font (URW's C059 from fonts-urw-base35) is refused with the reason: Pango has no
   /// font for it, and cairo failed on the empty page ("invalid value (typically too big)").
   @Test func aTypeOneFontIsRefusedWithTheReason() throws {
