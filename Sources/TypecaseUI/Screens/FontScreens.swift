@@ -79,8 +79,11 @@ enum FontScreens {
 
   /// What a screen reader reads of a family's row: "NAME, N fonts" for a family that opens,
   /// else its name; then ", starred" when it is.
-  static func familyRowLabel(_ family: FamilySummary, isStarred: Bool, labels: FamilyRowLabels) -> String {
-    let name = VisibleText.escaped(family.name)
+  /// `name` is the family's name as shown (escaped), when the caller has it.
+  static func familyRowLabel(
+    _ family: FamilySummary, name shown: String? = nil, isStarred: Bool, labels: FamilyRowLabels
+  ) -> String {
+    let name = shown ?? VisibleText.escaped(family.name)
     let label = family.hasSeveralFaces ? labels.familyLabel(name, fontCount: family.faceCount) : name
     return isStarred ? labels.starredLabel(label) : label
   }
@@ -104,7 +107,7 @@ enum FontScreens {
       id: family.name, text: text, detail: nameDetail,
       font: nameSample == nil ? ownFont : nil,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
-      accessibleLabel: familyRowLabel(family, isStarred: isStarred, labels: labels),
+      accessibleLabel: familyRowLabel(family, name: name, isStarred: isStarred, labels: labels),
       detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
       detailLabel: opens ? nil : labels.detailsLabel(name))
     row.star = StarToggle(
