@@ -575,11 +575,18 @@ final class MainWindow {
         bar.isSearching = false
         return true
       }
+      let filtersBefore = model.filters
       guard model.clearSearchOrFilters() else { return false }
       if model.search.isEmpty, let page = currentPage, page.isSearching, let bar = page.searchBar {
         bar.isSearching = false
       }
       redrawFamilies()
+      // Every filter at once, by one key easily pressed twice: said, with a way back.
+      if model.filters != filtersBefore {
+        showToast(model.localizer.tr("Filters cleared"), button: model.localizer.tr("Undo")) { [weak self] in
+          self?.setFilters(filtersBefore)
+        }
+      }
       return true
     case (.d, true, false):
       guard let star = currentPage?.screen.star else { return false }

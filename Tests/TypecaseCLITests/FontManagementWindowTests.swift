@@ -152,11 +152,16 @@ extension WindowProcesses {
       window.keys("Escape")
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
       #expect(try chips(window).count == 2)
-      // Then the filters.
+      // Then the filters, all at once: a toast says so, and its Undo puts them back.
       window.keys("Escape")
       _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
       #expect(try chips(window).isEmpty)
       #expect(try shownFamilies(window).count == 6)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Filters cleared" && $0.frame != nil }
+      let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
+      try window.click(undo)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
     }
 
     @Test func aFamilyIsStarredByKeyboardAndOnItsPageAndTheStarredFilterListsIt() throws {
