@@ -36,7 +36,8 @@ enum CoverCommand {
         -h, --help      show this help
 
       TEXT - reads the text from standard input.
-      Exit status: 0 when some family covers TEXT, 1 when none does.
+      Exit status: 0 when some family covers TEXT, 1 when none does, 2 for a usage error or
+      output that cannot be written.
 
       Examples:
         typecase cover "日本語のテキスト"
@@ -47,6 +48,8 @@ enum CoverCommand {
 
   /// Finds the families and writes them.
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+    // 1 says something of the fonts: output that cannot be written is 2, as for diff.
+    output.writeFailureStatus = 2
     let text = try TextArgument.read(arguments.positionals.first, spec: spec)
     let characters = TextCoverage.characters(of: text)
     if characters.isEmpty {

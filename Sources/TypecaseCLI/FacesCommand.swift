@@ -36,7 +36,7 @@ enum FacesCommand {
     guard let found = library.families.family(named: name),
       let family = library.family(named: found.name, detail: .full)
     else {
-      let notFound = library.families.notFound(name)
+      let notFound = library.familyNotFound(name)
       throw .failure(notFound.message, details: [notFound.hint])
     }
     if arguments.has("json") {

@@ -41,7 +41,8 @@ enum MatchTextCommand {
                                 code points
         -h, --help              show this help
 
-      Exit status: 0 when every character is drawn, 1 when some are missing.
+      Exit status: 0 when every character is drawn, 1 when some are missing, 2 for a usage
+      error or output that cannot be written.
 
       Examples:
         typecase match --text "Größe 大きさ 😀" --font "DejaVu Sans"
@@ -54,6 +55,8 @@ enum MatchTextCommand {
   static func run(
     _ arguments: ParsedArguments, drawing: (any TextDrawing)?, output: inout Output
   ) throws(CommandFailure) -> Int32 {
+    // 1 says something of the fonts: output that cannot be written is 2, as for diff.
+    output.writeFailureStatus = 2
     guard let drawing else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
     let text = try TextArgument.read(arguments.values["text"], spec: spec)
     let font = arguments.values["font"] ?? defaultFont

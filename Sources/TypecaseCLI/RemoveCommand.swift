@@ -138,7 +138,7 @@ enum RemoveCommand {
     if !faces.isEmpty { return FontRemoval(faces: faces) }
     guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
       // Both a face's and a family's name were looked for.
-      let hint = library.families.notFound(name).hint
+      let hint = library.familyNotFound(name).hint
       throw .failure(
         tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [hint])
     }

@@ -150,7 +150,7 @@ public final class TypecaseApp {
         if case .face(let reference) = route {
           library.faceNotFound(reference.name)
         } else {
-          library.families.notFound(Self.name(of: route))
+          library.familyNotFound(Self.name(of: route))
         }
       notify(notFound.message, detail: notFound.hint)
     }
@@ -374,7 +374,7 @@ public final class TypecaseApp {
           if case .face(let reference) = route {
             library.faceNotFound(reference.name)
           } else {
-            library.families.notFound(Self.name(of: route))
+            library.familyNotFound(Self.name(of: route))
           }
         notify(notFound.message, detail: notFound.hint)
         quit(status: 1)

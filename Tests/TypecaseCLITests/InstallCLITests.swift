@@ -164,8 +164,12 @@ import TypecaseCore
     let empty = try file("empty.ttf", [])
     let png = try file(
       "picture.ttf", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64))
-    let damaged = try file("damaged.ttf", Array(try Data(contentsOf: Self.symbols).prefix(200)))
-    let outcome = try typecase(["install", folder.path, empty, png, damaged, work.path + "/missing.otf", "/dev/null"])
+    let cut = try file("cut.ttf", Array(try Data(contentsOf: Self.symbols).prefix(200)))
+    // A TrueType header of no tables.
+    let damaged = try file("damaged.ttf", [0, 1, 0, 0] + Array(repeating: 0, count: 60))
+    let outcome = try typecase([
+      "install", folder.path, empty, png, cut, damaged, work.path + "/missing.otf", "/dev/null",
+    ])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
     let lines = outcome.standardError.split(separator: "\n").map(String.init)
@@ -175,6 +179,7 @@ import TypecaseCore
       lines.contains(
         "typecase: cannot install \"\(png)\": not a font file: FreeType recognizes no font format in it (it looks like a PNG image)"
       ))
+    #expect(lines.contains { $0.hasPrefix("typecase: cannot install \"\(cut)\": the file is cut short: its “") })
     #expect(lines.contains { $0.hasPrefix("typecase: cannot install \"\(damaged)\": FreeType cannot open face 0") })
     #expect(lines.contains("typecase: cannot install \"\(work.path)/missing.otf\": no such file"))
     #expect(lines.contains("typecase: cannot install \"/dev/null\": it is not a regular file"))
@@ -186,6 +191,49 @@ import TypecaseCore
     let files = try #require(document["files"] as? [[String: Any]])
     #expect(files.first?["status"] as? String == "failed")
     #expect(files.first?["problem"] as? String == "not-a-font")
+  }
+
+  /// A font file cut short (a download that stopped) is refused, saying so: FreeType opened it,
+  /// and it was installed with the name "" and drew nothing. Its tables are read by fontTools'
+  /// own record of them.
+  @Test func aFileCutShortIsRefusedSayingSo() throws {
+    let whole = Array(try Data(contentsOf: Self.symbols))
+    let cut = try file("cut.ttf", Array(whole.prefix(whole.count * 9 / 10)))
+    let outcome = try typecase(["install", cut])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix("typecase: cannot install \"\(cut)\": the file is cut short: its “"),
+      "\(outcome.standardError)")
+    #expect(outcome.standardError.contains("past its end (\(whole.count * 9 / 10) bytes)"), "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+    // The table named is one that fontTools, too, finds past the end.
+    let named = try #require(outcome.standardError.firstMatch(of: /its “(.{4})” table ends at byte (\d+)/))
+    let tables = try ProcessRunner.runPython(
+      [
+        "-c",
+        "import sys; from fontTools.ttLib.sfnt import SFNTReader; r = SFNTReader(open(sys.argv[1], 'rb')); "
+          + "print(' '.join('%s:%d' % (t, e.offset + e.length) for t, e in r.tables.items()))",
+        cut,
+      ], environment: FixtureFonts.environment())
+    #expect(tables.standardOutput.contains("\(named.1):\(named.2)"), "\(tables.standardOutput)")
+    let json = try typecase(["install", cut, "--json"])
+    #expect(json.standardOutput.contains("\"problem\": \"truncated\""), "\(json.standardOutput)")
+  }
+
+  /// A font whose name table gives no family is named as fontconfig names it, by its file
+  /// (the install said "installed: … ()").
+  @Test func aFontWithoutNamesIsNamedByItsFile() throws {
+    let nameless = work.appendingPathComponent("Nameless.ttf")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: Self.symbols, to: nameless,
+      editing: #"font["name"].names = [r for r in font["name"].names if r.nameID not in (1, 2, 4, 6, 16, 17)]"#)
+    let outcome = try typecase(["install", nameless.path])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.hasSuffix("(Nameless)\n"), "\(outcome.standardOutput)")
+    let scanned = try ProcessRunner.runTool(
+      "fc-scan", ["--format", "%{family[0]}", nameless.path], environment: environment)
+    #expect(scanned.standardOutput == "Nameless")
   }
 
   @Test func aNameWithANewlineIsInstalledUnderAListableName() throws {

@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: [
     "families", "families --json", "settings", "--help", "faces 'Typecase Fixture Sans'",
-    "face TypecaseFixtureSans-Regular", "match --text abc --font 'Typecase Fixture Sans'",
+    "face TypecaseFixtureSans-Regular",
   ])
   func aFullDiskIsOneLineAndExitOne(arguments: String) throws {
     let result = try typecase(arguments, redirection: "> /dev/full")
@@ -26,10 +26,7 @@ import Testing
 
   /// Also for the commands `typecase` hands to `typecase-render` (face, match --text): it gave
   /// the renderer /dev/null for the closed output, and they exited 0 having written nothing.
-  @Test(arguments: [
-    "families", "face TypecaseFixtureSans-Regular", "match --text abc --font 'Typecase Fixture Sans'",
-    "face TypecaseFixtureSans-Regular --json",
-  ])
+  @Test(arguments: ["families", "face TypecaseFixtureSans-Regular", "face TypecaseFixtureSans-Regular --json"])
   func aClosedStandardOutputIsOneLineAndExitOne(arguments: String) throws {
     let result = try typecase(arguments, redirection: ">&-")
     #expect(result.status == 1)
@@ -49,6 +46,18 @@ import Testing
       #expect(result.standardError.hasPrefix("typecase: cannot write output: "), "\(result.standardError)")
     }
     #expect(try typecase("diff \(snapshot) \(snapshot)", redirection: "").status == 0)
+  }
+
+  /// `cover`'s and `match --text`'s 1 says characters are missing: output they cannot write
+  /// is 2, as for `diff` (a script could not tell a full disk from missing characters).
+  @Test(arguments: ["cover abc", "match --text abc --font 'Typecase Fixture Sans'"])
+  func commandsWhoseOneSaysSomethingExitTwo(arguments: String) throws {
+    for redirection in ["> /dev/full", ">&-"] {
+      let result = try typecase(arguments, redirection: redirection)
+      #expect(result.status == 2, "\(redirection)")
+      #expect(result.standardError.hasPrefix("typecase: cannot write output: "), "\(result.standardError)")
+    }
+    #expect(try typecase(arguments, redirection: "> /dev/null").status == 0)
   }
 
   @Test func aClosedPipeStaysSilent() throws {

@@ -31,7 +31,12 @@ public struct CheckedFontFile: Sendable {
   public static func read(_ path: String) throws(InstallProblem) -> CheckedFontFile {
     let bytes = try readWhole(path)
     guard !bytes.isEmpty else { throw .empty }
-    return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes))
+    let fileName = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    // Before FreeType, which opens such a file (or fails saying only "error 8").
+    if let overrun = SfntExtent.firstOverrun(in: bytes) {
+      throw .truncated(table: overrun.tag, end: overrun.end, size: bytes.count)
+    }
+    return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes, fileName: fileName))
   }
 
   /// The whole file, read through one descriptor (what was checked to be a regular file is
@@ -61,8 +66,8 @@ public struct CheckedFontFile: Sendable {
     return bytes
   }
 
-  /// Opens every face of `bytes` with FreeType.
-  private static func faces(in bytes: [UInt8]) throws(InstallProblem) -> [Face] {
+  /// Opens every face of `bytes` (a file named `fileName`) with FreeType.
+  private static func faces(in bytes: [UInt8], fileName: String) throws(InstallProblem) -> [Face] {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { throw .notAFont(looksLike: nil) }
     defer { FT_Done_FreeType(library) }
@@ -83,7 +88,7 @@ public struct CheckedFontFile: Sendable {
       }
       defer { FT_Done_Face(face) }
       if index == 0 { count = max(1, Int(face.pointee.num_faces)) }
-      faces.append(named(face, index: index))
+      faces.append(named(face, index: index, fileName: fileName))
       index += 1
     }
     return faces
@@ -92,12 +97,13 @@ public struct CheckedFontFile: Sendable {
   /// The face's names as fontconfig reads them (`FcFreeTypeQueryFace`: the first family and
   /// style it lists, as the catalog shows them), else as FreeType gives them. FreeType's own
   /// family and style of an sfnt font are ASCII: every other character was "?" (a Japanese
-  /// family "漢字フォント" was "??????").
-  private static func named(_ face: FT_Face, index: Int) -> Face {
+  /// family "漢字フォント" was "??????"). A font without names is named by `fileName`, as
+  /// fontconfig names it once installed (it was "").
+  private static func named(_ face: FT_Face, index: Int, fileName: String) -> Face {
     let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
     var family = face.pointee.family_name.map { String(cString: $0) } ?? ""
     var style = face.pointee.style_name.map { String(cString: $0) } ?? ""
-    if let pattern = FcFreeTypeQueryFace(face, "", UInt32(index), nil) {
+    if let pattern = FcFreeTypeQueryFace(face, fileName, UInt32(index), nil) {
       defer { FcPatternDestroy(pattern) }
       let reader = FontPatternReader(pattern: pattern)
       family = reader.firstFamily ?? family

@@ -15,6 +15,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case notAFont(looksLike: Message?)
   /// FreeType recognizes the format but cannot open the face numbered `index` (its error code).
   case damagedFace(index: Int, code: Int32)
+  /// The file is cut short: its table `table` ends at byte `end`, past the file's `size`.
+  case truncated(table: String, end: Int, size: Int)
   /// Another file with the same name but other content is already in the fonts folder.
   case differentFileInstalled(String)
   /// The fonts folder cannot be made or written (the folder, the system's reason).
@@ -43,6 +45,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "FreeType cannot open face {index} of this font (error {code}): the file is damaged or unsupported",
         ["index": String(index), "code": String(code)])
+    case .truncated(let table, let end, let size):
+      tr(
+        "the file is cut short: its “{table}” table ends at byte {end}, past its end ({size} bytes); was the download complete?",
+        ["table": VisibleText.escaped(table), "end": String(end), "size": String(size)])
     case .differentFileInstalled(let file):
       tr(
         "a different font file with this name is already installed ({file}); remove it first",
@@ -72,6 +78,7 @@ extension InstallProblem {
     case .empty: "empty"
     case .notAFont: "not-a-font"
     case .damagedFace: "damaged-face"
+    case .truncated: "truncated"
     case .differentFileInstalled: "different-file-installed"
     case .folderUnusable: "folder-unusable"
     case .copyFailed: "copy-failed"

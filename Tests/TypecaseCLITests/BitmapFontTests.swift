@@ -1,0 +1,63 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+/// A bitmap font (not scalable), which the catalog does not list while fontconfig does: asked
+/// for by `faces`, `face` or `snippet`, it is named as such (it was said not to exist, while
+/// `match` named it). Made for the test from BDF with X's own tools (bdftopcf, fonttosfnt).
+@Suite struct BitmapFontTests {
+  let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-bitmap-\(UUID().uuidString)")
+
+  /// An environment whose fontconfig sees the fixtures and "Pixel Test", an .otb of bitmaps.
+  func environment() throws -> [String: String] {
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    var lines = [
+      "STARTFONT 2.1", "FONT -test-Pixel Test-medium-r-normal--8-80-75-75-c-80-iso10646-1", "SIZE 8 75 75",
+      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES 6", #"FAMILY_NAME "Pixel Test""#, #"WEIGHT_NAME "Medium""#,
+      "PIXEL_SIZE 8", "FONT_ASCENT 7", "FONT_DESCENT 1", #"SPACING "C""#, "ENDPROPERTIES", "CHARS 3",
+    ]
+    for character in ["A", "B", "C"] {
+      let code = Int(character.unicodeScalars.first?.value ?? 0)
+      lines += ["STARTCHAR \(character)", "ENCODING \(code)", "SWIDTH 500 0", "DWIDTH 8 0", "BBX 8 8 0 -1", "BITMAP"]
+      lines += ["FF", "81", "81", "81", "81", "81", "81", "FF", "ENDCHAR"]
+    }
+    lines.append("ENDFONT")
+    let bdf = work.appendingPathComponent("pixel.bdf")
+    try (lines.joined(separator: "\n") + "\n").write(to: bdf, atomically: true, encoding: .utf8)
+    let pcf = work.appendingPathComponent("pixel.pcf")
+    let plain = FixtureFonts.environment()
+    let converted = try ProcessRunner.runTool("bdftopcf", ["-o", pcf.path, bdf.path], environment: plain)
+    try #require(converted.status == 0, "xfonts-utils (run scripts/install-dependencies): \(converted.standardError)")
+    let made = try ProcessRunner.runTool(
+      "fonttosfnt", ["-o", fonts.appendingPathComponent("pixel.otb").path, pcf.path], environment: plain)
+    try #require(made.status == 0, "\(made.standardError)")
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, fonts])
+    return FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+    ])
+  }
+
+  @Test func aBitmapFontIsNamedAsOneNotAsMissing() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try environment()
+    let listed = try ProcessRunner.runTool("fc-list", ["Pixel Test", "scalable"], environment: environment)
+    try #require(listed.standardOutput.contains(":scalable=False"), "\(listed.standardOutput)")
+    let matched = try ProcessRunner.run(ProcessRunner.typecase, ["match", "Pixel Test"], environment: environment)
+    #expect(matched.standardOutput.contains("family: Pixel Test\n"), "\(matched.standardOutput)")
+    let families = try ProcessRunner.run(ProcessRunner.typecase, ["families"], environment: environment)
+    #expect(!families.standardOutput.contains("Pixel Test"))
+    for arguments in [["faces", "Pixel Test"], ["face", "Pixel Test"], ["snippet", "pixel test", "--as", "css"]] {
+      let outcome = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+      #expect(outcome.status == 1, "\(arguments)")
+      #expect(
+        outcome.standardError.hasPrefix(
+          "typecase: \"\(arguments[1])\" is a bitmap font, which is not scalable: Typecase lists scalable fonts only\n"),
+        "\(arguments): \(outcome.standardError)")
+    }
+    // A name no font has is still said not to exist.
+    let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
+    #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))
+  }
+}
