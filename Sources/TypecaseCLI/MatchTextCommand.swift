@@ -25,9 +25,11 @@ enum MatchTextCommand {
 
       One line per run, separated by tabs: "run:", the text, the PostScript name, the
       family, the style, the file (FILE#INDEX in a collection) and "requested" or
-      "fallback". "requested:" names the face DESCRIPTION alone gives, "missing:" each
-      character no font has. When DESCRIPTION's family is not installed, standard error
-      says so (the face "requested" is then another family's).
+      "fallback"; then, for a face drawn other than it is, "synthetic=bold,oblique" (made
+      up by slanting or emboldening, for a style the family lacks) and "variations=wght=650"
+      (the axes DESCRIPTION sets). "requested:" names the face DESCRIPTION alone gives,
+      "missing:" each character no font has. When DESCRIPTION's family is not installed,
+      standard error says so (the face "requested" is then another family's).
 
       Options:
         --text TEXT             the text; - reads it from standard input (for long texts)
@@ -37,8 +39,9 @@ enum MatchTextCommand {
                                 [{"text", "start", "length", "face": FACE, "requested",
                                 "missing": [...]}], "missing": [{"character",
                                 "codePoint"}]}; FACE is {"postscriptName", "family",
-                                "style", "file", "index"}; start and length count Unicode
-                                code points
+                                "style", "file", "index", "synthetic", "variations"}
+                                (the last two only when set); start and length count
+                                Unicode code points
         -h, --help              show this help
 
       Exit status: 0 when every character is drawn, 1 when some are missing, 2 for a usage
@@ -84,10 +87,14 @@ enum MatchTextCommand {
   /// The plain lines: the requested face, one line per run, one per missing character.
   static func plainLines(_ runs: TextRuns) -> [String] {
     var lines: [String] = []
-    if let requested = runs.requested { lines.append("requested:\t" + fields(requested).joined(separator: "\t")) }
+    if let requested = runs.requested {
+      lines.append((["requested:"] + fields(requested) + drawnFields(requested)).joined(separator: "\t"))
+    }
     for run in runs.runs {
       let kind = runs.isRequested(run) ? "requested" : "fallback"
-      lines.append((["run:", VisibleText.escaped(run.text)] + fields(run.face) + [kind]).joined(separator: "\t"))
+      lines.append(
+        (["run:", VisibleText.escaped(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
+          .joined(separator: "\t"))
     }
     for scalar in runs.missing {
       lines.append("missing:\t" + CharacterSearch.codeText(scalar) + "\t" + VisibleText.escaped(String(scalar)))
@@ -95,10 +102,19 @@ enum MatchTextCommand {
     return lines
   }
 
-  /// A face's PostScript name, family, style and file, each escaped for one line.
+  /// A face's PostScript name, family, style and file, each escaped for one line; then, when
+  /// the face is drawn other than it is, "synthetic=bold,oblique" and "variations=wght=650".
   static func fields(_ face: DrawingFace) -> [String] {
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
     return [face.postScriptName ?? "", face.family, face.style, file].map(VisibleText.escaped)
+  }
+
+  /// The trailing fields of a face drawn other than it is (see `fields`); none for most.
+  static func drawnFields(_ face: DrawingFace) -> [String] {
+    var fields: [String] = []
+    if !face.synthetic.isEmpty { fields.append("synthetic=" + face.synthetic.joined(separator: ",")) }
+    if let variations = face.variations { fields.append("variations=" + VisibleText.escaped(variations)) }
+    return fields
   }
 
   /// The JSON document of `runs`.
@@ -140,6 +156,8 @@ enum MatchTextCommand {
       ("style", .string(face.style)),
       ("file", .string(face.location.file)),
       ("index", .number(face.location.index)),
+      ("synthetic", face.synthetic.isEmpty ? nil : .array(face.synthetic.map(JSONValue.string))),
+      ("variations", face.variations.map(JSONValue.string)),
     ])
   }
 }

@@ -139,10 +139,28 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     var variable: FcBool = FcFalse
     if FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) != FcResultMatch { variable = FcFalse }
     guard let file = string(FC_FILE) else { return nil }
-    return DrawingFace(
+    var face = DrawingFace(
       location: FontLocation(file: file, index: Int(index)), family: string(FC_FAMILY) ?? "",
       style: string(FC_STYLE) ?? "", postScriptName: string(FC_POSTSCRIPT_NAME), isVariable: variable == FcTrue,
       variableFonts: variableFonts)
+    // What cairo makes up as it draws: the pattern Pango renders with says (fontconfig's rules
+    // embolden or slant a face for a bold or italic its family lacks).
+    var embolden: FcBool = FcFalse
+    if FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden) == FcResultMatch, embolden == FcTrue {
+      face.synthetic.append("bold")
+    }
+    var matrix: UnsafeMutablePointer<FcMatrix>?
+    if FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch, let matrix, matrix.pointee.xy != 0 {
+      face.synthetic.append("oblique")
+    }
+    if let description = pango_font_describe(font) {
+      defer { pango_font_description_free(description) }
+      if let variations = pango_font_description_get_variations(description) {
+        let text = String(cString: variations)
+        if !text.isEmpty { face.variations = text }
+      }
+    }
+    return face
   }
 }
 

@@ -223,4 +223,47 @@ import Testing
     #expect(unknown.status == 2)
     #expect(unknown.standardError.contains("unknown option '--fnt'"))
   }
+
+  /// A face drawn other than it is says so: emboldened and slanted by fontconfig's rules for a
+  /// bold italic the family lacks (as fc-match's embolden and matrix say), and at the axis
+  /// coordinates the description sets (as Pango's own description of the font says). Both
+  /// were shown as the face's plain "Regular".
+  @Test func aFaceDrawnOtherThanItIsSaysHow() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-synthetic-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory, FixtureFonts.faceFontsDirectory],
+      rules: #"<include ignore_missing="no">/etc/fonts/conf.d/90-synthetic.conf</include>"#)
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{embolden} %{matrix}", "Fixture Mincho:bold:italic"], environment: environment)
+    #expect(fcMatch.standardOutput == "True 1 0.2 0 1", "\(fcMatch.standardOutput)")
+    let made = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Mincho Bold Italic"],
+      environment: environment)
+    let run = try #require(made.standardOutput.split(separator: "\n").first { $0.hasPrefix("run:") })
+    #expect(run.hasSuffix("\trequested\tsynthetic=bold,oblique"), "\(run)")
+
+    let font = "Fixture Variable @wght=650"
+    let json = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", font, "--json"], environment: environment)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let face = try #require((document["runs"] as? [[String: Any]])?.first?["face"] as? [String: Any])
+    let pango = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, gi
+        gi.require_version("Pango", "1.0"); gi.require_version("PangoCairo", "1.0")
+        from gi.repository import Pango, PangoCairo
+        fontmap = PangoCairo.FontMap.new()
+        font = fontmap.load_font(fontmap.create_context(), Pango.FontDescription.from_string(sys.argv[1]))
+        print(font.describe().get_variations())
+        """, font,
+      ], environment: environment)
+    #expect(pango.standardOutput == "wght=650\n", "\(pango.standardError)")
+    #expect(face["variations"] as? String == "wght=650", "\(face)")
+    #expect(face["synthetic"] == nil)
+  }
 }

@@ -9,6 +9,13 @@ public struct DrawingFace: Sendable, Hashable {
   /// The PostScript name fontconfig reads (a variable font's instances are named better by
   /// the catalog; see `FontLibrary.faces`).
   public var postScriptName: String?
+  /// What the drawing makes up that the face itself does not have: "bold" (emboldened
+  /// outlines) and "oblique" (slanted ones), as fontconfig's rules ask for a bold or italic the
+  /// family lacks (FC_EMBOLDEN, FC_MATRIX); empty when it draws the face as it is.
+  public var synthetic: [String] = []
+  /// The axis coordinates the face is drawn at, in Pango's syntax ("wght=650"), when the
+  /// description sets them; nil when it is drawn at its own (an instance's, or the defaults).
+  public var variations: String?
 
   /// Creates a face.
   public init(location: FontLocation, family: String, style: String, postScriptName: String?) {
