@@ -208,7 +208,9 @@ enum FaceCommand {
         "the font has {count} named instances; there is no instance {number}", details.namedInstances.count,
         ["number": String(instanceNumber)])
     var hints: [Message] = []
-    if found.isInCatalog && !FileManager.default.fileExists(atPath: details.location.file) {
+    if found.isInCatalog && !FileManager.default.fileExists(atPath: details.location.file)
+      && !details.location.file.unicodeScalars.contains("\u{FFFD}")
+    {
       hints.append(tr("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date"))
     }
     throw .failure(cannotRead(found.shownAs, because: problem), details: hints)

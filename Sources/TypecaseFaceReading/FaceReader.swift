@@ -19,7 +19,12 @@ public enum FaceReader {
     let faceIndex = location.index & 0xFFFF
     let instanceNumber = location.index >> 16
     guard FileManager.default.fileExists(atPath: location.file) else {
-      details.problems.append(tr("the file no longer exists"))
+      // Fontconfig lists file names as bytes; one that is not UTF-8 came out of them with
+      // U+FFFD in place of its other bytes, a name no file has.
+      details.problems.append(
+        location.file.unicodeScalars.contains("\u{FFFD}")
+          ? tr("its file name is not UTF-8, which Typecase cannot open; renaming the file in UTF-8 lets it")
+          : tr("the file no longer exists"))
       return details
     }
     guard FileManager.default.isReadableFile(atPath: location.file) else {

@@ -334,6 +334,30 @@ import TypecaseCore
     #expect(snippet.standardOutput == "UIFont(name: \"FixtureVarItalic-Italic\", size: 17)\n")
   }
 
+  /// A font whose file name is not UTF-8 (Latin-1 "café") is named as such: Typecase cannot
+  /// open it (the name comes out of fontconfig with U+FFFD), and said "the file no longer
+  /// exists" and to run fc-cache, which changes nothing.
+  @Test func aFileNameThatIsNotUTF8IsNamedAsTheReason() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-latin1-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path
+    let copied = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", #"cp "$0" "$1/$(printf 'caf\351.ttf')""#, source, fonts.path],
+      environment: FixtureFonts.environment())
+    try #require(copied.status == 0, "\(copied.standardError)")
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{postscriptname}"], environment: environment)
+    try #require(listed.standardOutput == "FixtureDisplay-Regular", "\(listed.standardOutput)")
+    let face = try typecase("face", "FixtureDisplay-Regular", environment: environment)
+    #expect(face.status == 1)
+    #expect(
+      face.standardError.contains("its file name is not UTF-8, which Typecase cannot open"), "\(face.standardError)")
+    #expect(!face.standardError.contains("fc-cache"), "\(face.standardError)")
+  }
+
   @Test func anUnknownNameGetsTheClosestNames() throws {
     let result = try typecase("face", "FixtureVariable-Bld")
     #expect(result.status == 1)
