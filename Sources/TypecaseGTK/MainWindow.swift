@@ -408,8 +408,11 @@ final class MainWindow {
   private func focusTopPage() {
     if let face = currentFacePage { return face.focusStart() }
     guard let top = currentPage else { return }
-    let chosen = model.focusRowID(for: top.route, on: top.screen).flatMap(top.position(ofRow:)) ?? 0
-    top.focusRow(at: chosen)
+    let chosen = model.focusRowID(for: top.route, on: top.screen)
+    // A family gone meanwhile (its fonts removed while its page was open, which closed it):
+    // the row now in its place, not the list's first.
+    let position = chosen.flatMap { top.position(ofRow: $0) ?? top.position(ofRowFollowing: $0) } ?? 0
+    top.focusRow(at: position)
   }
 
   /// Tab out of a list goes to the header bar's first button, Shift+Tab to the search field

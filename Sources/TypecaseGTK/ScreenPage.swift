@@ -674,6 +674,18 @@ final class ScreenPage {
     if let position = position(holding: widget), let row = entries[position].row { lastFocusedRowID = row.id }
   }
 
+  /// The position of the first row of the family list that sorts after `rowID` (a family no
+  /// longer listed), else of the last row; nil on other pages and an empty list.
+  func position(ofRowFollowing rowID: String) -> Int? {
+    guard route == .families, !entries.isEmpty else { return nil }
+    let gone = rowID.lowercased()
+    let following = entries.firstIndex { entry in
+      guard let id = entry.row?.id else { return false }
+      return id.lowercased() > gone
+    }
+    return following ?? entries.count - 1
+  }
+
   /// The id of the row with the keyboard focus; nil when no row has it.
   var focusedRowID: String? {
     guard let focus = listView.focusWidgetOfWindow, let position = position(holding: focus) else { return nil }

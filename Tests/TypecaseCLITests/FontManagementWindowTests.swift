@@ -293,6 +293,22 @@ extension WindowProcesses {
       #expect(focused.name.hasPrefix("Typecase Fixture Sans"), "\(focused.name)")
     }
 
+    /// A family whose fonts go while its page is open closes the page, says so, and leaves the
+    /// focus on the row now in its place (it went to the list's first row).
+    @Test func aFamilyRemovedWhileItsPageIsOpenLeavesTheFocusInItsPlace() throws {
+      defer { sandbox.remove() }
+      try installSymbols()
+      let window = try sandbox.openWindow(page: "face/FixtureSymbols-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
+      for file in sandbox.installedFiles() {
+        try FileManager.default.removeItem(at: sandbox.fonts.appendingPathComponent(file))
+      }
+      _ = try window.waitFor { $0.name.hasSuffix("is no longer installed; its page was closed") }
+      let focused = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(focused.name.hasPrefix("NanumFixture"), "\(focused.name)")
+    }
+
     @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
       defer { sandbox.remove() }
       try installSymbols()

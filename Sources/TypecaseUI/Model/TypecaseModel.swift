@@ -165,6 +165,14 @@ public final class TypecaseModel {
     }
   }
 
+  /// Makes the family list, when it is the page left on top, focus where the family `name`
+  /// (gone, its page closed) stood, as for a row chosen there: a page opened otherwise (from
+  /// the command line) left the focus on the list's first row.
+  private func rememberGone(family name: String, below index: Int) {
+    guard index > 0, stack[index - 1] == .families, lastChosenRow[.families] == nil else { return }
+    lastChosenRow[.families] = name
+  }
+
   /// Looks the stack's families and faces up in the fonts: exact names, faces by file; the
   /// routes from the first one that names nothing installed are dropped and returned.
   private func resolveStack() -> [Route] {
@@ -176,6 +184,7 @@ public final class TypecaseModel {
         guard let family = families.family(named: name) else {
           let closed = stack[index]
           stack.removeSubrange(index...)
+          rememberGone(family: name, below: index)
           return [closed]
         }
         if family.name != name { stack[index] = .family(family.name) }
@@ -183,6 +192,7 @@ public final class TypecaseModel {
         guard let resolved = resolve(reference) else {
           let closed = stack[index]
           stack.removeSubrange(index...)
+          if let family = reference.family { rememberGone(family: family, below: index) }
           return [closed]
         }
         stack[index] = .face(resolved)
