@@ -218,6 +218,24 @@ import TypecaseCore
     #expect(tables.standardOutput.contains("\(named.1):\(named.2)"), "\(tables.standardOutput)")
     let json = try typecase(["install", cut, "--json"])
     #expect(json.standardOutput.contains("\"problem\": \"truncated\""), "\(json.standardOutput)")
+    // A whole font whose last table claims bytes past the end (FreeType and fontTools read it
+    // all) installs: only the tables it is drawn from count, not a "prep" a few bytes short.
+    let padded = work.appendingPathComponent("Padded.ttf")
+    try DerivedFont.write(from: Self.symbols, to: padded, editing: "pass")
+    var bytes = Array(try Data(contentsOf: padded))
+    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+    let last = (0..<tableCount).map { 12 + $0 * 16 }.max { record, other in
+      let offset = { (at: Int) in bytes[at + 8..<at + 12].reduce(0) { $0 << 8 | Int($1) } }
+      return offset(record) < offset(other)
+    }
+    let record = try #require(last)
+    let tag = String(decoding: bytes[record..<record + 4], as: UTF8.self)
+    try #require(!["glyf", "loca", "cmap", "name", "head", "hhea", "maxp"].contains(tag), "last table: \(tag)")
+    let length = bytes[record + 12..<record + 16].reduce(0) { $0 << 8 | Int($1) } + 8
+    for shift in 0..<4 { bytes[record + 15 - shift] = UInt8((length >> (8 * shift)) & 0xFF) }
+    try Data(bytes).write(to: padded)
+    let installed = try typecase(["install", padded.path])
+    #expect(installed.status == 0, "\(tag): \(installed.standardError)")
   }
 
   /// A font whose name table gives no family is named as fontconfig names it, by its file
