@@ -41,7 +41,8 @@ enum MatchCommand {
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write
-      "sans\\-serif" for a family with a hyphen, and ":postscriptname=Inter-Bold" for a face.
+      "sans\\-serif" for a family with a hyphen, and ":postscriptname=DejaVuSans-Bold" for a
+      face (fontconfigPostscriptName gives the name to use for a named instance).
 
       Options:
         --json          {"match": {"pattern", "requestedFamily", "family", "style",

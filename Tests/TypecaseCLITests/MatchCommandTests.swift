@@ -78,6 +78,16 @@ import TypecaseCore
     let sized = try typecase("match", "Fixture Mono-12:bold")
     #expect(values(sized)["style"] == "Bold")
     #expect(sized.standardError.isEmpty, "\(sized.standardError)")
+    // Dropped beside a size of its own too; and every hyphen is escaped in the advice: one
+    // alone left "Typecase\-Fixture" the family, at size "Sans", and dropped ":bold".
+    #expect(try typecase("match", "sans-serif:size=12").standardError.contains(#""-serif""#))
+    let twice = try typecase("match", "Typecase-Fixture-Sans:bold")
+    #expect(twice.standardError.contains(#"write "Typecase\-Fixture\-Sans:bold""#), "\(twice.standardError)")
+    let advised = try typecase("match", #"Typecase\-Fixture\-Sans:bold"#)
+    let fcPatternOfAdvice = try ProcessRunner.runTool(
+      "fc-pattern", [#"Typecase\-Fixture\-Sans:bold"#], environment: environment())
+    #expect(fcPatternOfAdvice.standardOutput.contains(#"family: "Typecase-Fixture-Sans""#))
+    #expect(advised.standardError.isEmpty, "\(advised.standardError)")
   }
 
   /// Why, under a configuration with rules: a rule for the family asked for is an alias; the

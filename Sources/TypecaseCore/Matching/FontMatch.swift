@@ -23,8 +23,8 @@ public struct FontMatch: Sendable, Hashable {
   /// What fontconfig read as a size after a hyphen in the family and dropped, not being a
   /// number ("serif" of "sans-serif", "Bold" of "Inter-Bold"); nil when there was none.
   public var droppedSize: String?
-  /// The pattern with that hyphen escaped ("sans\\-serif:lang=ja"), as a family with a
-  /// hyphen is written; nil when no size was dropped.
+  /// The pattern with its families' hyphens escaped ("sans\\-serif:lang=ja"), as a family
+  /// with hyphens is written; nil when no size was dropped.
   public var hyphenEscapedPattern: String?
 
   /// Whether the face is of another family than the one asked for.
@@ -115,8 +115,6 @@ public struct FontMatch: Sendable, Hashable {
     defer { FcPatternDestroy(request) }
     let requested = FontPatternReader(pattern: request).firstFamily
     let askedFamilies = FontPatternReader(pattern: request).strings(FC_FAMILY)
-    var size = FcValue()
-    let askedSize = FcPatternGet(request, FC_SIZE, 0, &size) == FcResultMatch
     let fallbackFile = requested == nil ? nil : fileForUnknownFamily(like: request, in: config)
     FcConfigSubstitute(config, request, FcMatchPattern)
     FcDefaultSubstitute(request)
@@ -154,11 +152,30 @@ public struct FontMatch: Sendable, Hashable {
     }
     var match = FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
     if let own = reader.string(FC_POSTSCRIPT_NAME), own != face.postScriptName { match.fontconfigPostScriptName = own }
-    if !askedSize, let (hyphen, end) = sizeHyphen(in: pattern), pattern.index(after: hyphen) < end {
-      match.droppedSize = String(pattern[pattern.index(after: hyphen)..<end])
-      match.hyphenEscapedPattern = pattern[..<hyphen] + "\\" + pattern[hyphen...]
+    // A size that is not a list of numbers is dropped ("serif" of "sans-serif", even beside
+    // ":size=12"); a second hyphen in it drops the rest of the pattern too (":bold").
+    if let (hyphen, end) = sizeHyphen(in: pattern), pattern.index(after: hyphen) < end {
+      let size = String(pattern[pattern.index(after: hyphen)..<end])
+      if !size.split(separator: ",", omittingEmptySubsequences: false).allSatisfy({ Double($0) != nil }) {
+        match.droppedSize = size
+        match.hyphenEscapedPattern = escapingHyphens(pattern, before: end)
+      }
     }
     return match
+  }
+
+  /// `pattern` with every unescaped hyphen before `end` (its families' end) escaped: one
+  /// escaped alone left "DejaVu\\-Sans-Mono" the family "DejaVu-Sans" at size "Mono".
+  static func escapingHyphens(_ pattern: String, before end: String.Index) -> String {
+    var result = ""
+    var escaped = false
+    for index in pattern[..<end].indices {
+      let character = pattern[index]
+      if character == "-" && !escaped { result.append("\\") }
+      escaped = !escaped && character == "\\"
+      result.append(character)
+    }
+    return result + pattern[end...]
   }
 
   /// Where the first hyphen of `pattern`'s families (before its first `:`) is, and where the
