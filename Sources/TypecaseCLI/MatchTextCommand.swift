@@ -92,8 +92,9 @@ enum MatchTextCommand {
     }
     for run in runs.runs {
       let kind = runs.isRequested(run) ? "requested" : "fallback"
+      // The user's own text: its backslashes stay as typed (a face's names and file escape theirs).
       lines.append(
-        (["run:", VisibleText.escaped(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
+        (["run:", VisibleText.escapedControls(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
           .joined(separator: "\t"))
     }
     for scalar in runs.missing {

@@ -43,7 +43,7 @@ enum SettingsCommand {
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
       `list` prints each setting on a line: key, current value, allowed values (tabs); these
       columns are never translated, and control characters in a value are shown escaped
-      (\\n, \\t, \\x1b; a backslash as \\\\).
+      (\\n, \\t, \\x1b).
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
 
       Keys and values:
@@ -106,7 +106,8 @@ enum SettingsCommand {
       } else {
         for setting in settings {
           output.line(
-            [setting.key, VisibleText.escaped(values.value(setting.key)), allowedText(setting)].joined(separator: "\t"))
+            [setting.key, VisibleText.escapedControls(values.value(setting.key)), allowedText(setting)].joined(
+              separator: "\t"))
         }
       }
     case ("get", 2):
@@ -114,7 +115,7 @@ enum SettingsCommand {
       if json {
         output.line(settingJSON(setting, values).rendered())
       } else {
-        output.line(VisibleText.escaped(values.value(setting.key)))
+        output.line(VisibleText.escapedControls(values.value(setting.key)))
       }
     case ("set", 3):
       try perform { () throws(SettingsStoreError) in _ = try store.set(words[1], to: words[2]) }

@@ -392,7 +392,7 @@ public final class TypecaseApp {
         window?.showToast(
           model.localizer.tr(
             "“{name}” is no longer installed; its page was closed",
-            ["name": VisibleText.escaped(Self.name(of: route))]))
+            ["name": VisibleText.escapedControls(Self.name(of: route))]))
       } else if wasLoaded {
         window?.showToast(model.localizer.tr("The fonts on this machine changed"))
       }
@@ -425,13 +425,13 @@ public final class TypecaseApp {
     case .written(let path):
       let name = URL(fileURLWithPath: path).lastPathComponent
       window?.showToast(
-        model.localizer.tr("Exported “{file}”", ["file": VisibleText.escaped(name)]),
+        model.localizer.tr("Exported “{file}”", ["file": VisibleText.escapedControls(name)]),
         button: model.localizer.tr("Show")
       ) {
         FileManagerItem.show(path: path) { _ in }
       }
     case .failed(let path, let reason):
-      notify(tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escaped(path), "reason": reason]))
+      notify(tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escapedControls(path), "reason": reason]))
     }
   }
 
@@ -480,7 +480,7 @@ public final class TypecaseApp {
       }
       if !files.isEmpty {
         filesToReveal = shown
-        let names = families.map { "“" + VisibleText.escaped($0) + "”" }.joined(separator: ", ")
+        let names = families.map { "“" + VisibleText.escapedControls($0) + "”" }.joined(separator: ", ")
         window?.showToast(
           model.localizer.tr("Installed {families}", ["families": names]), button: model.localizer.tr("Undo")
         ) { [weak self] in
@@ -495,7 +495,7 @@ public final class TypecaseApp {
           }
         }
         if let family = shown.flatMap({ library?.families(inFile: $0) ?? [] }).first { window?.reveal(family: family) }
-        let names = already.map { "“" + VisibleText.escaped($0) + "”" }.joined(separator: ", ")
+        let names = already.map { "“" + VisibleText.escapedControls($0) + "”" }.joined(separator: ", ")
         window?.showToast(
           names.isEmpty
             ? model.localizer.tr("Already installed")
@@ -507,7 +507,9 @@ public final class TypecaseApp {
       failed = failures
       failure = { tr("cannot remove {faces}: {reason}", nesting: ["faces": $0, "reason": $1]) }
       if !trashed.isEmpty {
-        let names = trashed.map { VisibleText.escaped(String($0.originalPath.split(separator: "/").last ?? "")) }
+        let names = trashed.map {
+          VisibleText.escapedControls(String($0.originalPath.split(separator: "/").last ?? ""))
+        }
         window?.showToast(
           model.localizer.tr("Moved {files} to the trash", ["files": names.joined(separator: ", ")]),
           button: model.localizer.tr("Undo")
@@ -531,12 +533,12 @@ public final class TypecaseApp {
         // Shown in the list when the list is on top (the family's page closed when it went);
         // a page still open (a duplicate put back) stays.
         if model.stack == [.families] { filesToReveal = restored }
-        let names = restored.map { VisibleText.escaped(String($0.split(separator: "/").last ?? "")) }
+        let names = restored.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }
         window?.showToast(model.localizer.tr("Put {files} back", ["files": names.joined(separator: ", ")]))
       }
     }
     for (file, problem) in failed {
-      notify(failure(.text(VisibleText.escaped(file)), .message(problem.message)))
+      notify(failure(.text(VisibleText.escapedControls(file)), .message(problem.message)))
     }
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()

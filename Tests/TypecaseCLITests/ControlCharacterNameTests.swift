@@ -117,5 +117,19 @@ import Testing
     let css = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", "BackslashSans-Regular", "--as", "css"], environment: environment)
     #expect(css.standardOutput.hasPrefix(#"font-family: "Line\\nBreak Sans""#), "\(css.standardOutput)")
+
+    // The user's own text keeps its backslashes: a setting's value, read back as it was set,
+    // and the text of `match --text`'s runs (both came out doubled, "C:\\Fonts").
+    var settings = environment
+    settings["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+    let set = try ProcessRunner.run(
+      ProcessRunner.typecase, ["settings", "set", "preview-custom-text", #"C:\Fonts"#], environment: settings)
+    #expect(set.status == 0, "\(set.standardError)")
+    let value = try ProcessRunner.run(
+      ProcessRunner.typecase, ["settings", "get", "preview-custom-text"], environment: settings)
+    #expect(value.standardOutput == #"C:\Fonts"# + "\n")
+    let runs = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", #"C:\x"#, "--font", "Typecase Fixture Sans"], environment: settings)
+    #expect(runs.standardOutput.contains("run:\t" + #"C:\x"# + "\t"), "\(runs.standardOutput)")
   }
 }

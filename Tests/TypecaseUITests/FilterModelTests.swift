@@ -187,7 +187,7 @@ import TypecaseCore
     #expect(rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
   }
 
-  @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() {
+  @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() throws {
     // "日" is in no family's name: the families that can show the text, drawing it.
     model.setSearch("日本")
     #expect(model.searchesForText)
@@ -206,6 +206,13 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.showsText == true)
     model.setSearch("a")
     #expect(model.searchesForText)
+    // The text typed is drawn as typed: its backslashes are not doubled (control characters
+    // alone are shown escaped).
+    let first = try #require(model.screen(for: .families)?.rows.first)
+    let drawn = FontScreens.showingText(
+      "a\\b\n", row: first, family: FamilySummary(name: first.id, faceCount: 1),
+      preview: PreviewStyle(settings: model.settings))
+    #expect(drawn.text == #"a\b\n"#)
     model.setShowsText(false)
     #expect(model.screen(for: .families)?.showsText == false)
     // Letters that are in names search the names, unless "Shows this text" is on.

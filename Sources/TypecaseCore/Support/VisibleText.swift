@@ -4,9 +4,11 @@
 /// one-item-per-line output and a row, ESC sequences reach the user's terminal, and the bidi
 /// embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069) reorder what follows
 /// them on the line, so a name can make the text after it read backwards ("Trojan Source"). Plain
-/// output and window rows show `\n`, `\t`, `\r` and `\xHH` (`\u{HHHH}` above U+00FF) instead,
-/// and a backslash as `\\`, so that a name written `A\nB` is not read as one with a line break;
-/// JSON and lookups keep the exact text.
+/// output and window rows show `\n`, `\t`, `\r` and `\xHH` (`\u{HHHH}` above U+00FF) instead;
+/// names in the command line's listings also show a backslash as `\\`, so that a name written
+/// `A\nB` is not read as one with a line break (`escaped`), while the window and the user's own
+/// text (a sample, a setting's value) keep backslashes as they are (`escapedControls`). JSON
+/// and lookups keep the exact text.
 public enum VisibleText {
   /// `text` with every control character (and the Unicode line and paragraph separators and
   /// bidi embedding, override and isolate controls) and every backslash replaced by an escape;

@@ -13,7 +13,7 @@ public struct CopyMenu: Sendable, Hashable {
   /// The menu of `face`, in `localizer`'s language.
   public init(_ face: FontFace, localizer: Localizer) {
     title = localizer.tr("Copy as…")
-    accessibleLabel = localizer.tr("Copy {name} as…", ["name": VisibleText.escaped(face.displayName)])
+    accessibleLabel = localizer.tr("Copy {name} as…", ["name": VisibleText.escapedControls(face.displayName)])
     let snippets = FaceSnippets(face)
     choices = snippets.all.map { format, text in
       let name = localizer(format.title)

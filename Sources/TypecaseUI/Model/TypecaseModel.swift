@@ -405,7 +405,7 @@ public final class TypecaseModel {
         // The character `searchesForText` decided by (its first scalar).
         screen.showsTextForcedBecause = localizer.tr(
           "No family name has “{character}”: the search finds families that show the text",
-          ["character": VisibleText.escaped(String(first))])
+          ["character": VisibleText.escapedControls(String(first))])
       }
       return screen
     case .family(let name):
@@ -513,7 +513,8 @@ public final class TypecaseModel {
     case .families: localizer.tr("Font Families")
     case .family(let name): name
     case .face(let reference):
-      facePage(reference).map { VisibleText.escaped($0.details.fullName ?? $0.details.family) } ?? reference.name
+      facePage(reference).map { VisibleText.escapedControls($0.details.fullName ?? $0.details.family) }
+        ?? reference.name
     case .settings: localizer.tr("Settings")
     case .settingsPage(let id): schema.page(id).map { localizer.tr($0.title) } ?? id
     case .settingChoices(let key): schema.setting(key).map { localizer.tr($0.title) } ?? key

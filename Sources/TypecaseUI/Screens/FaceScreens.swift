@@ -51,10 +51,10 @@ enum FaceScreens {
         character: character, code: CharacterSearch.codeText(character),
         name: character.properties.name ?? character.properties.nameAlias)
     }
-    let sample = state.sample ?? sampleStyle.text(forName: VisibleText.escaped(name), localizer: localizer).text
+    let sample = state.sample ?? sampleStyle.text(forName: VisibleText.escapedControls(name), localizer: localizer).text
     let shown = shownCharacters(state.characterSearch, block)
     var screen = FaceScreen(
-      route: route, title: VisibleText.escaped(name), subtitle: VisibleText.escaped(details.family),
+      route: route, title: VisibleText.escapedControls(name), subtitle: VisibleText.escapedControls(details.family),
       font: FaceFont(
         family: details.family, traits: face.traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
@@ -64,7 +64,7 @@ enum FaceScreens {
       axes: axes,
       instances: details.namedInstances.map { instance in
         InstanceChoice(
-          name: VisibleText.escaped(instance.name), postScriptName: instance.postScriptName,
+          name: VisibleText.escapedControls(instance.name), postScriptName: instance.postScriptName,
           isCurrent: instance.coordinates.allSatisfy { values[$0.tag] == $0.value })
       },
       features: features,
@@ -91,12 +91,13 @@ enum FaceScreens {
             ["shown": String(shown.count)])),
       copyMenu: CopyMenu(faceAsShown(face, details: details, axes: axes), localizer: localizer)
     )
-    screen.sampleGaps = sampleGaps(sample, VisibleText.escaped(name))
+    screen.sampleGaps = sampleGaps(sample, VisibleText.escapedControls(name))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
       scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset
     }
     if !screen.figuresGaps.isEmpty {
-      screen.figuresNote = localizer.tr("Marked characters are not in {face}", ["face": VisibleText.escaped(name)])
+      screen.figuresNote = localizer.tr(
+        "Marked characters are not in {face}", ["face": VisibleText.escapedControls(name)])
     }
     return screen
   }
@@ -192,9 +193,9 @@ enum FaceScreens {
       let fullText =
         isLong
         ? value.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { VisibleText.escaped(String($0)) }.joined(separator: "\n") : nil
+          .map { VisibleText.escapedControls(String($0)) }.joined(separator: "\n") : nil
       entries.append(
-        DetailEntry(id: id, label: label, value: VisibleText.escaped(value), fullText: fullText, kind: kind))
+        DetailEntry(id: id, label: label, value: VisibleText.escapedControls(value), fullText: fullText, kind: kind))
     }
     /// Names in other languages, each labelled by its language (or `other` without one).
     func addNames(_ names: [LocalizedName], id: String, _ label: (String) -> String, other: String) {

@@ -19,12 +19,12 @@ struct FileNames {
         if !clash { break }
         count += 1
       }
-      names[path] = VisibleText.escaped(mine.suffix(count).joined(separator: "/"))
+      names[path] = VisibleText.escapedControls(mine.suffix(count).joined(separator: "/"))
     }
   }
 
   /// The name of `path` (its last part when it was not among the paths given).
   subscript(path: String) -> String {
-    names[path] ?? VisibleText.escaped(String(path.split(separator: "/").last ?? ""))
+    names[path] ?? VisibleText.escapedControls(String(path.split(separator: "/").last ?? ""))
   }
 }

@@ -46,7 +46,7 @@ enum FontScreens {
 
   /// A family's star toggle, named by what pressing it does.
   static func star(_ family: String, isStarred: Bool, localizer: Localizer) -> StarToggle {
-    let name = VisibleText.escaped(family)
+    let name = VisibleText.escapedControls(family)
     return StarToggle(
       family: family, isStarred: isStarred,
       label: isStarred
@@ -56,7 +56,7 @@ enum FontScreens {
   /// The row of a starred family that is no longer installed: its name, greyed, "not installed",
   /// with its star (to unstar it).
   static func missingStarredRow(_ family: String, localizer: Localizer) -> Row {
-    let name = VisibleText.escaped(family)
+    let name = VisibleText.escapedControls(family)
     let note = localizer.tr("not installed")
     var row = Row(
       id: family, text: name, detail: note,
@@ -70,9 +70,9 @@ enum FontScreens {
   /// a search for families that can show a text.
   static func showingText(_ text: String, row: Row, family: FamilySummary, preview: PreviewStyle) -> Row {
     var shown = row
-    shown.text = VisibleText.escaped(text)
+    shown.text = VisibleText.escapedControls(text)
     shown.font = RowFont(family: family.name, points: preview.points)
-    shown.detail = VisibleText.escaped(family.name)
+    shown.detail = VisibleText.escapedControls(family.name)
     shown.detailFont = nil
     return shown
   }
@@ -83,7 +83,7 @@ enum FontScreens {
   static func familyRowLabel(
     _ family: FamilySummary, name shown: String? = nil, isStarred: Bool, labels: FamilyRowLabels
   ) -> String {
-    let name = shown ?? VisibleText.escaped(family.name)
+    let name = shown ?? VisibleText.escapedControls(family.name)
     let label = family.hasSeveralFaces ? labels.familyLabel(name, fontCount: family.faceCount) : name
     return isStarred ? labels.starredLabel(label) : label
   }
@@ -95,7 +95,7 @@ enum FontScreens {
     hasDuplicates: Bool = false, localizer: Localizer, labels: FamilyRowLabels
   ) -> Row {
     // Shown with control characters escaped; the id keeps the exact name for lookups.
-    let name = VisibleText.escaped(family.name)
+    let name = VisibleText.escapedControls(family.name)
     let ownFont = RowFont(family: family.name, points: preview.points)
     let (text, nameDetail) =
       nameSample == nil ? preview.text(forName: name, localizer: localizer) : (name, nameSample)
@@ -131,7 +131,7 @@ enum FontScreens {
     for face in family.faces { seen[signature(face), default: 0] += 1 }
     let fileNames = FileNames(family.faces.map(\.location.file) + copies.values.flatMap { $0.others.map(\.file) })
     let rows = family.faces.map { face -> Row in
-      let name = VisibleText.escaped(face.displayName)
+      let name = VisibleText.escapedControls(face.displayName)
       let (text, nameDetail) = preview.text(forName: name, localizer: localizer)
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }

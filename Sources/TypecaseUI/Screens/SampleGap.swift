@@ -26,7 +26,7 @@ public struct SampleGap: Sendable, Equatable {
         guard !run.missing.contains(scalar), run.face.location != runs?.requested?.location else { return nil }
         return [run.face.family, run.face.style].filter { !$0.isEmpty && $0 != "Regular" }.joined(separator: " ")
       }
-      let shown = VisibleText.escaped(String(scalar))
+      let shown = VisibleText.escapedControls(String(scalar))
       let values = [
         "character": shown, "code": CharacterSearch.codeText(scalar), "face": faceName, "font": drawnBy ?? "",
       ]
