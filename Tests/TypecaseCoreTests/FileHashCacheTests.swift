@@ -44,7 +44,9 @@ import Testing
     #expect(third.hashedCount == 1)
   }
 
-  @Test(arguments: ["", "garbage\n", "typecase file hashes 1\n1\t2\t3\n", "typecase file hashes 1\n1\t2\t3\t4\txyz\t/a\n"])
+  @Test(arguments: [
+    "", "garbage\n", "typecase file hashes 1\n1\t2\t3\n", "typecase file hashes 1\n1\t2\t3\t4\txyz\t/a\n",
+  ])
   func aCorruptCacheIsIgnored(contents: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let font = try write("abc", to: "a.ttf")
