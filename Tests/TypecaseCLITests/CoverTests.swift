@@ -102,6 +102,9 @@ import Testing
     // A variation selector is invisible too, but an emoji sequence needs it: it counts, by its code.
     let selector = try typecase("cover", "A\u{FE0F}", "--limit", "1")
     #expect(selector.standardOutput.hasSuffix(": U+FE0F\n"), "\(selector.standardOutput)")
+    // So are the tags of a subdivision flag (Scotland's: 🏴 then g, b, s, c, t and the end tag).
+    let flag = try json(try typecase("cover", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "--json"))
+    #expect((flag["characters"] as? [String])?.count == 7, "\(flag)")
   }
 
   @Test func facesListsEachCoveringFace() throws {

@@ -29,10 +29,12 @@ public struct TextCoverage: Sendable, Equatable {
     }
   }
 
-  /// Whether `scalar` is a zero width joiner or a variation selector: invisible, but what makes
-  /// an emoji sequence one picture, so a font drawing the sequence has it.
+  /// Whether `scalar` is a zero width joiner, a variation selector or a tag (the letters of a
+  /// subdivision flag, 🏴 then "gbsct"): invisible, but what makes an emoji sequence one
+  /// picture, so a font drawing the sequence has it.
   static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) || (0xE0100...0xE01EF).contains(scalar.value)
+    scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
+      || (0xE0100...0xE01EF).contains(scalar.value)
   }
 }
 
