@@ -56,6 +56,16 @@ import Testing
           "typecase: \"\(arguments[1])\" is a bitmap font, which is not scalable: Typecase lists scalable fonts only\n"),
         "\(arguments): \(outcome.standardError)")
     }
+    // The hint's fontconfig request finds it, by family or by PostScript name alike.
+    for (name, request) in [("Pixel Test", "Pixel Test"), ("Pixel-Test", #":postscriptname=Pixel\-Test"#)] {
+      let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["face", name], environment: environment)
+      #expect(outcome.standardError.contains("'fc-list \"\(request)\"' lists it"), "\(outcome.standardError)")
+      let fcList = try ProcessRunner.runTool("fc-list", [request, "file"], environment: environment)
+      #expect(fcList.standardOutput.contains("pixel.otb"), "\(request): \(fcList.standardOutput)")
+    }
+    let remove = try ProcessRunner.run(
+      ProcessRunner.typecase, ["remove", "Pixel Test", "--yes"], environment: environment)
+    #expect(remove.standardError.hasPrefix("typecase: \"Pixel Test\" is a bitmap font"), "\(remove.standardError)")
     // A name no font has is still said not to exist.
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))

@@ -144,7 +144,9 @@ extension FontLibrary {
   /// What to tell a user who asked for a face called `name` that is not here: the message,
   /// and the closest PostScript names as a hint ("did you mean"), else how to list them.
   public func faceNotFound(_ name: String) -> (message: Message, hint: Message) {
-    if families.family(named: name) == nil && isUnlistedBitmapFont(named: name) { return Self.bitmapFont(name) }
+    if families.family(named: name) == nil, let kind = unlistedBitmapFont(named: name) {
+      return Self.bitmapFont(name, kind)
+    }
     // A family's name, given where a face's is wanted: its faces are the answer.
     if let family = families.family(named: name), let faces = self.family(named: family.name)?.faces {
       // The plainest first: normal width, regular weight, upright.

@@ -5,10 +5,10 @@ import CFontconfig
 /// fontconfig gives them; asked for by `faces`, `face` or `snippet`, they were said not to
 /// exist at all.
 extension FontLibrary {
-  /// Whether a font that is not scalable has the family or PostScript name `name` (case and
-  /// blanks ignored, as fontconfig compares them).
-  public func isUnlistedBitmapFont(named name: String) -> Bool {
-    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return false }
+  /// How a font that is not scalable has the name `name` (case and blanks ignored, as
+  /// fontconfig compares them): as its family, or as its PostScript name; nil when none has.
+  public func unlistedBitmapFont(named name: String) -> BitmapFontName? {
+    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return nil }
     defer {
       FcPatternDestroy(pattern)
       FcObjectSetDestroy(objects)
@@ -16,34 +16,46 @@ extension FontLibrary {
     FcPatternAddBool(pattern, FC_SCALABLE, FcFalse)
     FcObjectSetAdd(objects, FC_FAMILY)
     FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
-    guard let list = FcFontList(configuration.config, pattern, objects) else { return false }
+    guard let list = FcFontList(configuration.config, pattern, objects) else { return nil }
     defer { FcFontSetDestroy(list) }
     let wanted = FontMatch.comparable(name)
+    var found: BitmapFontName?
     for position in 0..<Int(list.pointee.nfont) {
       guard let font = list.pointee.fonts[position] else { continue }
       let reader = FontPatternReader(pattern: font)
-      let names = reader.strings(FC_FAMILY) + [reader.string(FC_POSTSCRIPT_NAME)].compactMap { $0 }
-      if names.contains(where: { FontMatch.comparable($0) == wanted }) { return true }
+      if reader.strings(FC_FAMILY).contains(where: { FontMatch.comparable($0) == wanted }) { return .family }
+      if reader.string(FC_POSTSCRIPT_NAME).map({ FontMatch.comparable($0) == wanted }) == true {
+        found = .postScriptName
+      }
     }
-    return false
+    return found
   }
 
   /// What to tell a user who asked for the family `name` that the catalog does not list: a
   /// bitmap font of that name is said to be one; otherwise as the families' `notFound`.
   public func familyNotFound(_ name: String) -> (message: Message, hint: Message) {
-    if isUnlistedBitmapFont(named: name) { return Self.bitmapFont(name) }
+    if let kind = unlistedBitmapFont(named: name) { return Self.bitmapFont(name, kind) }
     return families.notFound(name)
   }
 
-  /// The message for a bitmap font asked for by `name`.
-  static func bitmapFont(_ name: String) -> (message: Message, hint: Message) {
-    (
+  /// The message for a bitmap font asked for by `name`, with the fontconfig request that
+  /// finds it (a PostScript name is no family: `fc-list "Pixel-Test"` listed nothing).
+  static func bitmapFont(_ name: String, _ kind: BitmapFontName) -> (message: Message, hint: Message) {
+    let request =
+      kind == .family
+      ? SnippetEscaping.fontconfigFamily(name) : ":postscriptname=" + SnippetEscaping.fontconfigFamily(name)
+    return (
       tr(
         "\"{name}\" is a bitmap font, which is not scalable: Typecase lists scalable fonts only",
         ["name": VisibleText.escaped(name)]),
       tr(
-        "'fc-list \"{name}\"' lists it; 'typecase match \"{name}\"' says what programs get",
-        ["name": VisibleText.escaped(name)])
+        "'fc-list \"{request}\"' lists it; 'typecase match \"{request}\"' says what programs get",
+        ["request": VisibleText.escapedControls(request)])
     )
   }
+}
+
+/// How a bitmap font has the name asked for.
+public enum BitmapFontName: Sendable {
+  case family, postScriptName
 }
