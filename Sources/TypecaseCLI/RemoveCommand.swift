@@ -21,9 +21,10 @@ enum RemoveCommand {
       --yes. Exit status 1 when nothing was removed.
 
       Options:
-        --duplicates    remove only the copies of FACE in your fonts folder that fontconfig
-                        does not prefer (the same PostScript name in several files), keeping
-                        the one programs get
+        --duplicates    remove only the copies of FACE in your fonts folder that programs
+                        do not draw (the same PostScript name in several files), keeping the
+                        one they draw: fontconfig's choice, or its first that Pango can draw
+                        when that one is Type 1
         --yes           do not ask
         --json          the outcome of each file as JSON
         -h, --help      show this help

@@ -86,5 +86,7 @@ import TypecaseCore
     let bold = try #require(copies.first { $0.key.file == userCopy.path }?.value)
     #expect(bold.preferred.file == userCopy.path)
     #expect(!bold.removableFiles.contains(userCopy.path))
+    // Fontconfig's own match is kept too, for the page to say which copy fc-match gives.
+    #expect(bold.undrawableMatch?.file == typeOne)
   }
 }

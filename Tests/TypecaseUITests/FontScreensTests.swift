@@ -56,6 +56,31 @@ import TypecaseCore
       ])
   }
 
+  /// Where fontconfig's match is a Type 1 copy programs cannot draw, each copy's note says
+  /// which copy they draw and which fontconfig prefers (the drawn copy was said to be the one
+  /// fontconfig prefers, which fc-match denied).
+  @Test func aTypeOneMatchIsNamedBesideTheCopyProgramsDraw() {
+    let typeOne = FontLocation(file: "/usr/share/fonts/X11/Type1/NimbusSansNarrow-Bold.pfb")
+    let openType = FontLocation(file: "/home/u/.local/share/fonts/NimbusSansNarrow-Bold.otf")
+    let faces = [(typeOne, "Type 1"), (openType, "CFF")].map {
+      FontFace(
+        family: "Nimbus Sans Narrow", style: "Bold", postScriptName: "NimbusSansNarrow-Bold", location: $0.0,
+        format: $0.1)
+    }
+    let copies = [
+      typeOne: FaceCopies(others: [openType], preferred: openType, removableFiles: [], undrawableMatch: typeOne),
+      openType: FaceCopies(others: [typeOne], preferred: openType, removableFiles: [], undrawableMatch: typeOne),
+    ]
+    let screen = FontScreens.family(
+      FontFamily(name: "Nimbus Sans Narrow", faces: faces), preview: PreviewStyle(settings: SettingsValues()),
+      copies: copies, localizer: .english)
+    #expect(
+      Set(screen.rows.map { $0.detail ?? "" }) == [
+        "Bold · Type 1 · also in NimbusSansNarrow-Bold.otf; programs draw NimbusSansNarrow-Bold.otf: fontconfig prefers this copy, which they cannot draw",
+        "Bold · CFF · also in NimbusSansNarrow-Bold.pfb; programs draw this copy: fontconfig prefers NimbusSansNarrow-Bold.pfb, which they cannot draw",
+      ], "\(screen.rows.map { $0.detail ?? "" })")
+  }
+
   /// A stack opened at once (`--page face/NAME`) goes back to the rows that lead to each page,
   /// as if they had been activated: back went to the first row of each list.
   @Test func aPageOpenedAtOnceGoesBackToTheRowsLeadingToIt() throws {

@@ -14,12 +14,18 @@ public struct FaceCopies: Sendable, Hashable {
   /// holding a font installed nowhere else (another instance of a variable font, a
   /// collection's other face) is not among them.
   public var removableFiles: Set<String>
+  /// Fontconfig's own match among the copies when it is not `preferred`: a copy Pango cannot
+  /// draw (Type 1), passed over for the one it draws; nil when they agree.
+  public var undrawableMatch: FontLocation?
 
   /// Creates the copies of a face.
-  public init(others: [FontLocation], preferred: FontLocation, removableFiles: Set<String>) {
+  public init(
+    others: [FontLocation], preferred: FontLocation, removableFiles: Set<String>, undrawableMatch: FontLocation? = nil
+  ) {
     self.others = others
     self.preferred = preferred
     self.removableFiles = removableFiles
+    self.undrawableMatch = undrawableMatch
   }
 }
 
@@ -42,9 +48,11 @@ extension FontLibrary {
         ?? index.duplicateGroups[key]?.first.map { index.faces[$0].location } ?? face.location
       let others = index.otherCopies(of: position).map { index.faces[$0].location }.sorted()
       let files = Set([face.location.file] + others.map(\.file))
+      let match = preferredCopies.fontconfigMatch(forKey: key)
       result[face.location] = FaceCopies(
         others: others, preferred: preferred,
-        removableFiles: files.filter { preferredCopies.holdsOnlyCopies($0) })
+        removableFiles: files.filter { preferredCopies.holdsOnlyCopies($0) },
+        undrawableMatch: match == preferred ? nil : match)
     }
     return result
   }
@@ -65,6 +73,8 @@ private struct PreferredCopies {
   let index: FontFilterIndex
   let patterns: [OpaquePointer]
   private var known: [String: FontLocation?] = [:]
+  /// Fontconfig's own match of each group asked about (before Pango's choice), by key.
+  private var matched: [String: FontLocation?] = [:]
 
   init(library: FontLibrary, index: FontFilterIndex, patterns: [OpaquePointer]) {
     self.library = library
@@ -81,9 +91,11 @@ private struct PreferredCopies {
     var location: FontLocation?
     if let group = index.duplicateGroups[key], let first = group.first {
       let family = library.families[index.faces[first].family].name
+      let fontconfigs = library.preferredLocation(ofFaceAt: index.faces[first].location, family: family)
+      matched[key] = group.map { index.faces[$0].location }.first { $0 == fontconfigs }
       // Pango's choice when it cannot draw fontconfig's (a Type 1 copy), as `DuplicateCopies`.
       let match = library.drawableCopy(
-        of: library.preferredLocation(ofFaceAt: index.faces[first].location, family: family), family: family,
+        of: fontconfigs, family: family,
         postScriptName: index.faces[first].postScriptName,
         among: group.map { position -> (location: FontLocation, format: String?) in
           let format = index.faces[position].format
@@ -93,6 +105,13 @@ private struct PreferredCopies {
     }
     known[key] = location
     return location
+  }
+
+  /// Fontconfig's own match among the copies of group `key` (`fc-match`'s answer), whether
+  /// or not Pango can draw it; nil when it gives a file outside the group.
+  mutating func fontconfigMatch(forKey key: String) -> FontLocation? {
+    if matched[key] == nil { _ = location(forKey: key) }
+    return matched[key] ?? nil
   }
 
   /// Whether every font in `file` has a copy in another file that fontconfig prefers.

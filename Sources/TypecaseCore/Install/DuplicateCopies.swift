@@ -1,7 +1,7 @@
 import CFontconfig
 
-/// The copies of one face (the same PostScript name in other files), which of them fontconfig
-/// prefers, and the copies in a user font folder that can go while the preferred one stays.
+/// The copies of one face (the same PostScript name in other files), which of them programs
+/// draw, and the copies in a user font folder that can go while that one stays.
 ///
 /// The preferred copy is the one programs draw with: fontconfig's match, or, when that is a
 /// Type 1 or bitmap copy Pango cannot draw, fontconfig's first choice among those it can. Kept

@@ -1,15 +1,16 @@
 import TypecaseCore
 
 /// What "Remove Duplicates" on a family or face page takes: the copies of the page's faces
-/// (the same PostScript name in other files) that are in a user font folder and that
-/// fontconfig does not prefer. The preferred copy of each face stays, and so does every file
+/// (the same PostScript name in other files) that are in a user font folder and that programs
+/// do not draw (`FaceCopies.preferred`: fontconfig's choice, or its first that Pango can draw).
+/// The preferred copy of each face stays, and so does every file
 /// that holds one (a collection may hold a preferred copy beside a duplicate), and every file
 /// that also holds a font installed nowhere else (files go to the trash whole); fonts installed
 /// for everyone are never taken.
 public struct DuplicateRemoval: Sendable, Equatable {
   /// The copies to move to the trash, one per location, ordered by location.
   public var faces: [FontFace]
-  /// The copies that stay because fontconfig prefers them, ordered by location.
+  /// The copies that stay because programs draw them, ordered by location.
   public var kept: [FontLocation]
 
   /// The removal of the duplicates of `pageFaces` (a family page's faces, or a face page's

@@ -172,6 +172,15 @@ enum FontScreens {
     var files: [String] = []
     for other in copies.others where !files.contains(other.file) { files.append(other.file) }
     let others = files.map { names[$0] }.joined(separator: ", ")
+    // Fontconfig's match is a copy Pango cannot draw (Type 1): programs draw another, and the
+    // note says both (it called the drawn copy the one fontconfig prefers, which fc-match denied).
+    if let match = copies.undrawableMatch {
+      let drawn = copies.preferred == face.location ? localizer.tr("this copy") : names[copies.preferred.file]
+      let preferred = match == face.location ? localizer.tr("this copy") : names[match.file]
+      return localizer.tr(
+        "also in {files}; programs draw {drawn}: fontconfig prefers {preferred}, which they cannot draw",
+        ["files": others, "drawn": drawn, "preferred": preferred])
+    }
     guard copies.preferred != face.location else {
       return localizer.tr("also in {files}; fontconfig prefers this copy", ["files": others])
     }
