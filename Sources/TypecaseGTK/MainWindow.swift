@@ -146,7 +146,11 @@ final class MainWindow {
     stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
     window.onFocusChanged { [weak self] in
       guard let self, let focus = self.window.focusWidget else { return }
-      if let face = self.currentFacePage { return face.keepInView(focus) }
+      // Only for the keyboard: a slider clicked near the edge moved under the pointer.
+      if let face = self.currentFacePage {
+        if self.window.isFocusVisible { face.keepInView(focus) }
+        return
+      }
       guard let page = self.currentPage, focus.isInside(page.listView) else { return }
       page.noteFocus(focus)
     }

@@ -106,6 +106,9 @@ public final class ApplicationWindow: Widget {
   /// The widget with keyboard focus.
   public var focusWidget: Widget? { .retaining(gtk_window_get_focus(cast())) }
 
+  /// Whether the focus is shown (a focus ring): the keyboard moved it last, not the pointer.
+  public var isFocusVisible: Bool { gtk_window_get_focus_visible(cast()) != 0 }
+
   /// The size the window has when not maximized, in pixels (GTK keeps it up to date as the
   /// user resizes the window).
   public var defaultSize: (width: Int, height: Int) {
