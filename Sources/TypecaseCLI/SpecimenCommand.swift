@@ -83,11 +83,7 @@ enum SpecimenCommand {
             ["dpi": String(resolution)]))
       }
     } catch {
-      switch error {
-      case .cannotWrite(let path, let reason):
-        throw .failure(
-          tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escaped(path), "reason": reason]))
-      }
+      throw .failure(error.message)
     }
     return 0
   }

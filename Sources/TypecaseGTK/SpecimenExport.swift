@@ -9,8 +9,9 @@ import TypecaseRendering
 final class SpecimenExport {
   /// What one export came to: the file written, or why it was not.
   enum Outcome: Sendable {
-    case written(path: String)
-    case failed(path: String, reason: String)
+    /// Written; `resolution`: a PNG's lowered resolution in dpi (see `TextDrawing.write`).
+    case written(path: String, resolution: Int?)
+    case failed(Message)
   }
 
   private let inbox: MainThreadInbox<Outcome>
@@ -32,12 +33,10 @@ final class SpecimenExport {
         faces: SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader), pangram: pangram, text: text,
         labels: labels)
       do throws(SpecimenError) {
-        try PangoTextDrawing().write(specimen, to: path, as: format)
-        inbox.post(.written(path: path))
+        let resolution = try PangoTextDrawing().write(specimen, to: path, as: format)
+        inbox.post(.written(path: path, resolution: resolution))
       } catch {
-        switch error {
-        case .cannotWrite(let path, let reason): inbox.post(.failed(path: path, reason: reason))
-        }
+        inbox.post(.failed(error.message))
       }
     }
   }

@@ -422,16 +422,20 @@ public final class TypecaseApp {
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.
   private func specimenExported(_ outcome: SpecimenExport.Outcome) {
     switch outcome {
-    case .written(let path):
-      let name = URL(fileURLWithPath: path).lastPathComponent
-      window?.showToast(
-        model.localizer.tr("Exported “{file}”", ["file": VisibleText.escapedControls(name)]),
-        button: model.localizer.tr("Show")
-      ) {
+    case .written(let path, let resolution):
+      let name = VisibleText.escapedControls(URL(fileURLWithPath: path).lastPathComponent)
+      // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it.
+      let text =
+        resolution.map {
+          model.localizer.tr(
+            "Exported “{file}” at {dpi} dpi, too tall a sheet for 144; a PDF keeps every size",
+            ["file": name, "dpi": String($0)])
+        } ?? model.localizer.tr("Exported “{file}”", ["file": name])
+      window?.showToast(text, button: model.localizer.tr("Show")) {
         FileManagerItem.show(path: path) { _ in }
       }
-    case .failed(let path, let reason):
-      notify(tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escapedControls(path), "reason": reason]))
+    case .failed(let message):
+      notify(message)
     }
   }
 

@@ -29,6 +29,7 @@ extension PangoTextDrawing {
       resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
     } catch {
       unlink(temporary)
+      if error.isTooTall { throw SpecimenError.tooTallForPNG(path: path) }
       throw SpecimenError.cannotWrite(path: path, reason: Self.reason(error, path: path))
     }
     if rename(temporary, path) != 0 {
@@ -50,6 +51,7 @@ extension PangoTextDrawing {
     do {
       resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
     } catch {
+      if error.isTooTall { throw .tooTallForPNG(path: stream) }
       throw .cannotWrite(path: stream, reason: error.reason)
     }
     guard let bytes = FileManager.default.contents(atPath: temporary) else {
@@ -86,8 +88,15 @@ enum SpecimenFile {
   /// cairo's status, in its words.
   struct Failure: Error {
     var reason: String
+    /// The sheet is too tall for one PNG image (nothing failed to be written).
+    var isTooTall = false
     init(_ status: cairo_status_t) { reason = String(cString: cairo_status_to_string(status)) }
-    init(reason: String) { self.reason = reason }
+    /// A sheet too tall for one PNG image.
+    static var tooTall: Failure {
+      var failure = Failure(CAIRO_STATUS_INVALID_SIZE)
+      failure.isTooTall = true
+      return failure
+    }
   }
 
   /// Draws `specimen` into a file at `path`; returns a PNG's lowered resolution in dpi (nil
@@ -139,10 +148,9 @@ enum SpecimenFile {
     let surface: OpaquePointer?
     // cairo's images are at most 32,767 pixels high: a tall sheet is drawn at a smaller scale.
     let scale = format == .png ? min(SpecimenSheet.pngScale, 32_000 / height) : 1
-    if format == .png && scale < 0.5 {
-      // cairo's own words were "invalid value (typically too big) for the size of the input".
-      throw Failure(reason: "the sheet is too tall for one PNG image even at 36 dpi; a PDF has a page per face")
-    }
+    // Said as such: cairo's own words were "invalid value (typically too big) for the size of
+    // the input".
+    if format == .png && scale < 0.5 { throw Failure.tooTall }
     if format == .png {
       surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, Int32(width * scale), Int32((height * scale).rounded(.up)))

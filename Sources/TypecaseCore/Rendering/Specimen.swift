@@ -80,4 +80,18 @@ public enum SpecimenFormat: String, Sendable, CaseIterable {
 public enum SpecimenError: Error, Equatable {
   /// cairo could not write the file (the reason as cairo or the system says it).
   case cannotWrite(path: String, reason: String)
+  /// The sheet is too tall for one PNG image, even at the lowest resolution drawn (36 dpi).
+  case tooTallForPNG(path: String)
+
+  /// What to tell the user.
+  public var message: Message {
+    switch self {
+    case .cannotWrite(let path, let reason):
+      tr("cannot write \"{path}\": {reason}", ["path": VisibleText.escaped(path), "reason": reason])
+    case .tooTallForPNG(let path):
+      tr(
+        "cannot draw \"{path}\": the sheet is too tall for one PNG image, even at 36 dpi; a PDF has a page per face",
+        ["path": VisibleText.escaped(path)])
+    }
+  }
 }
