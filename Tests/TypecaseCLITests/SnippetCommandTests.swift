@@ -133,6 +133,23 @@ import TypecaseCore
     #expect(!fontconfig.contains("variable=true"), "\(fontconfig)")
   }
 
+  /// A variable font as a whole is named as `faces` lists it, "Fixture Variable (Variable)"
+  /// (it has no PostScript name of its own): that named nothing, and its CSS with the axes'
+  /// ranges could not be had. Its fontconfig snippet asks for the variable font, as fc-match
+  /// answers it.
+  @Test func aVariableFontAsAWholeIsNamedAsFacesListsIt() throws {
+    let listed = try typecase("faces", "Fixture Variable").standardOutput.split(separator: "\n")
+    #expect(listed.contains { $0.hasPrefix("Fixture Variable (Variable)\tVariable\t") }, "\(listed)")
+    let css = try typecase("snippet", "Fixture Variable (Variable)", "--as", "css")
+    #expect(css.status == 0, "\(css.standardError)")
+    #expect(css.standardOutput.contains("  font-weight: 100 900;\n"), "\(css.standardOutput)")
+    let pattern = try typecase("snippet", "Fixture Variable (Variable)", "--as", "fontconfig")
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{variable}", pattern.standardOutput.trimmingCharacters(in: .newlines)],
+      environment: FixtureFonts.faceEnvironment())
+    #expect(matched.standardOutput == "True", "\(pattern.standardOutput) → \(matched.standardOutput)")
+  }
+
   @Test func writesJSON() throws {
     let result = try typecase("snippet", "FixtureMono-Bold", "--json")
     let document = try #require(

@@ -18,6 +18,11 @@ extension FontLibrary {
       let loose = all.filter { $0.postScriptName?.lowercased() == lowered }
       if Set(loose.compactMap(\.postScriptName)).count == 1 { found = loose }
     }
+    if found.isEmpty {
+      // A variable font as a whole has no PostScript name: `faces` lists it by its full name,
+      // "Inter (Variable)", which then named nothing (nor did its CSS with weight ranges).
+      found = all.filter { $0.postScriptName == nil && $0.fullName == name }
+    }
     if found.isEmpty && name.contains("\\") {
       // A name with control characters, as plain output shows it.
       found = all.filter { face in
