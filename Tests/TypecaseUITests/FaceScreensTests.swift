@@ -162,8 +162,10 @@ import TypecaseCore
     model.back()
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.sample == "Hamburgefonstiv")
+    // The name, which this made-up face cannot draw (it has "ABCabcé€" alone): its own
+    // characters instead (see `aFaceThatCannotDrawItsNameStartsWithItsOwnCharacters`).
     model.setSettings(SettingsValues(stored: ["preview-text": "name"]))
-    #expect(try face.sample == "Typecase Fixture Sans Bold")
+    #expect(try face.sample == "ABCabcé€")
   }
 
   @Test func axesStartAtTheFaceAndMoveWithSlidersAndInstances() throws {
@@ -331,6 +333,26 @@ import TypecaseCore
         #expect(labels[5] == "Full Name (Other Language)")
       }
     }
+  }
+
+  /// A face that lacks most of its name's characters (a CJK face, a Latin name) starts with a
+  /// sample of its own characters: the preview and every waterfall line were boxes. A face that
+  /// has them, and text the user chose, start as the lists show them.
+  @Test func aFaceThatCannotDrawItsNameStartsWithItsOwnCharacters() {
+    var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Droid Sans Fallback", style: "Regular")
+    details.characters = Array("ᄀᆨ〆ぁあぃいぅ日本語".unicodeScalars).sorted()
+    let name = "DroidSansFallback"
+    // Letters in code order, eight at most, as a list row's sample.
+    #expect(
+      FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english)
+        == "ᄀᆨ〆ぁあぃいぅ")
+    #expect(
+      FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(sample: .pangram), localizer: .english)
+        == "ᄀᆨ〆ぁあぃいぅ")
+    let custom = PreviewStyle(sample: .custom("Hello"))
+    #expect(FaceScreens.startingSample(name: name, details: details, style: custom, localizer: .english) == "Hello")
+    details.characters = Array(name.unicodeScalars).sorted()
+    #expect(FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english) == name)
   }
 
   @Test func languagesAreNamedInTheInterfaceLanguageOnce() throws {

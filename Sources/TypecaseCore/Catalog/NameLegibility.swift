@@ -59,19 +59,29 @@ public enum NameLegibility {
   /// Fallback's first letters, the conjoining jamo ᄀᄁᄂᄃ…, made one cluster, which a row too
   /// narrow for it cut to a bare "…").
   private static func sample(of face: FT_Face) -> String {
-    // Letters, symbols, numbers, punctuation: each kept in code order, up to a sample's length.
-    var buckets = ["", "", "", ""]
     var glyph: FT_UInt = 0
     var code = FT_Get_First_Char(face, &glyph)
-    while glyph != 0 && buckets[0].count < sampleLength {
-      if let scalar = Unicode.Scalar(UInt32(code)), let bucket = bucket(of: scalar),
-        buckets[bucket].count < sampleLength
-      {
-        var grown = buckets[bucket]
-        grown.unicodeScalars.append(scalar)
-        if grown.count > buckets[bucket].count { buckets[bucket] = grown }
+    let characters = AnyIterator<Unicode.Scalar> {
+      while glyph != 0 {
+        defer { code = FT_Get_Next_Char(face, code, &glyph) }
+        if let scalar = Unicode.Scalar(UInt32(code)) { return scalar }
       }
-      code = FT_Get_Next_Char(face, code, &glyph)
+      return nil
+    }
+    return sample(of: characters)
+  }
+
+  /// A sample of `characters` (a face's, ascending): letters, then symbols, numbers and
+  /// punctuation, each kept in code order, up to a sample's length; a character that joins the
+  /// one before it into one (conjoining jamo) is left out.
+  public static func sample(of characters: some Sequence<Unicode.Scalar>) -> String {
+    var buckets = ["", "", "", ""]
+    for scalar in characters {
+      if buckets[0].count >= sampleLength { break }
+      guard let bucket = bucket(of: scalar), buckets[bucket].count < sampleLength else { continue }
+      var grown = buckets[bucket]
+      grown.unicodeScalars.append(scalar)
+      if grown.count > buckets[bucket].count { buckets[bucket] = grown }
     }
     return String(buckets.joined().prefix(sampleLength))
   }

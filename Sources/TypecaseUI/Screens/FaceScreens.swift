@@ -51,7 +51,7 @@ enum FaceScreens {
         character: character, code: CharacterSearch.codeText(character),
         name: character.properties.name ?? character.properties.nameAlias)
     }
-    let sample = state.sample ?? sampleStyle.text(forName: VisibleText.escapedControls(name), localizer: localizer).text
+    let sample = state.sample ?? startingSample(name: name, details: details, style: sampleStyle, localizer: localizer)
     let shown = shownCharacters(state.characterSearch, block)
     var screen = FaceScreen(
       route: route, title: VisibleText.escapedControls(name), subtitle: VisibleText.escapedControls(details.family),
@@ -100,6 +100,23 @@ enum FaceScreens {
         "Marked characters are not in {face}", ["face": VisibleText.escapedControls(name)])
     }
     return screen
+  }
+
+  /// The preview's text before any is typed: the list's (the face's name, or the pangram),
+  /// unless the face lacks most of its characters (a CJK face's Latin name was all boxes, in
+  /// the preview and every line of the waterfall): then a sample of the face's own. Text the
+  /// user chose for the lists stays, boxes and all.
+  static func startingSample(
+    name: String, details: FaceDetails, style: PreviewStyle, localizer: Localizer
+  ) -> String {
+    let shownName = VisibleText.escapedControls(name)
+    let text = style.text(forName: shownName, localizer: localizer).text
+    if case .custom = style.sample, text != shownName { return text }
+    let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    let missing = drawn.filter { !SampleGap.contains(details.characters, $0) }.count
+    guard missing * 2 > drawn.count, !details.characters.isEmpty else { return text }
+    let own = NameLegibility.sample(of: details.characters)
+    return own.isEmpty ? text : own
   }
 
   /// What the page says of a face Pango cannot draw (a Type 1 font): its previews are drawn in
