@@ -19,10 +19,15 @@ public final class FontLibrary: @unchecked Sendable {
   let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
+  /// The font that draws an ellipsis where a family cannot (owned here; see `ellipsisFont`).
+  private let madeEllipsisFont = LockedValue<OpaquePointer?>(nil)
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
   /// The filter index, once built (see `filterIndex()`).
   let filterIndexCache = LockedValue<(index: FontFilterIndex, patterns: [OpaquePointer])?>(nil)
+
+  // The configurations made with the ellipsis font hold references of their own.
+  deinit { if let made = madeEllipsisFont.withLock({ $0 }) { FcPatternDestroy(made) } }
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with
@@ -154,7 +159,7 @@ public final class FontLibrary: @unchecked Sendable {
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
     let patterns = family.map { patternsByFamily[$0] } ?? []
     guard let patterns else { return nil }
-    return FamilyFontConfiguration(patterns: patterns + [fallback(for: language)].compactMap { $0 })
+    return FamilyFontConfiguration(patterns: patterns + [fallback(for: language), ellipsisFont()].compactMap { $0 })
   }
 
   /// A configuration holding only the face at `location` of `family` (nothing else: a face
@@ -164,7 +169,35 @@ public final class FontLibrary: @unchecked Sendable {
     guard let pattern = pattern(of: family, at: location),
       DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT))
     else { return nil }
-    return FamilyFontConfiguration(patterns: [pattern])
+    return FamilyFontConfiguration(patterns: [pattern] + [ellipsisFont()].compactMap { $0 })
+  }
+
+  /// A font for the ellipsis of a line cut short, and for nothing else: the fallback font's
+  /// pattern, its character set cut to ".", "…" and "⋯".
+  ///
+  /// Pango draws "…" in the line's font, else "..." in any font of the map. A face without
+  /// either (Droid Sans Fallback has no Latin) ended its cut lines in three boxes, in the
+  /// lists (when its fallback was itself, as for Japanese) and on its page, where nothing else
+  /// is drawn by another font: a face's own missing characters stay boxes.
+  private func ellipsisFont() -> OpaquePointer? {
+    if let made = madeEllipsisFont.withLock({ $0 }) { return made }
+    guard let base = fallback(for: "en"), let pattern = FcPatternDuplicate(base) else { return nil }
+    guard let characters = FcCharSetCreate() else {
+      FcPatternDestroy(pattern)
+      return nil
+    }
+    defer { FcCharSetDestroy(characters) }
+    for character: FcChar32 in [0x2E, 0x2026, 0x22EF] { FcCharSetAddChar(characters, character) }
+    FcPatternDel(pattern, FC_CHARSET)
+    FcPatternAddCharSet(pattern, FC_CHARSET, characters)
+    // Never the family asked for: a row of "DejaVu Sans" is drawn by DejaVu Sans itself.
+    FcPatternDel(pattern, FC_FAMILY)
+    FcPatternAddString(pattern, FC_FAMILY, "Typecase Ellipsis")
+    return madeEllipsisFont.withLock { made in
+      if let made { FcPatternDestroy(pattern); return made }
+      made = pattern
+      return pattern
+    }
   }
 
   /// The catalog's own pattern of the face of `family` at `location`.

@@ -1,0 +1,50 @@
+import CAdwaita
+import FixtureSupport
+import Foundation
+import TypecaseCore
+import XCTest
+
+@testable import GtkSupport
+
+/// A line cut short in a face without "." or "…" (Droid Sans Fallback has no Latin) ends in
+/// an ellipsis, not in three boxes: Pango draws "…" in the line's face, else "..." in any font
+/// of the map, and a face page's map held the face alone (a list row's, a fallback that could
+/// be that same face).
+final class EllipsisFontTests: GtkSupportTestCase {
+  func testALineCutShortInAFaceWithoutDotsEndsInAnEllipsis() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-dots-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("NoDots-Regular.ttf"),
+      editing: """
+        for table in font["cmap"].tables:
+            for code in (0x2E, 0x2026, 0x22EF):
+                table.cmap.pop(code, None)
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16, 17)]
+        for nameID, text in ((1, "No Dots"), (4, "No Dots Regular"), (6, "NoDots-Regular")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        """)
+    let file = FixtureFonts.writeConfiguration(in: folder, folders: [fonts, FixtureFonts.fontsDirectory])
+    let library = FontLibrary(configuration: try FontconfigConfiguration(file: file.path))
+    let face = try XCTUnwrap(library.family(named: "No Dots")?.faces.first)
+    for configuration in [
+      library.configuration(forFace: face.location, family: "No Dots"),
+      library.configuration(forFamily: "No Dots", language: "en"),
+    ] {
+      let map = try XCTUnwrap(FontMap(fonts: try XCTUnwrap(configuration)))
+      let label = Label("Hamburgefonstiv Hamburgefonstiv Hamburgefonstiv")
+      label.useFontMap(map)
+      label.font = FontDescription(family: "No Dots", points: 24)
+      label.ellipsis = .end
+      var allocation = GtkAllocation(x: 0, y: 0, width: 120, height: 40)
+      gtk_widget_size_allocate(label.pointer, &allocation, -1)
+      let layout = gtk_label_get_layout(label.opaque)
+      XCTAssertNotEqual(pango_layout_is_ellipsized(layout), 0, "the line was not cut")
+      XCTAssertEqual(pango_layout_get_unknown_glyphs_count(layout), 0, "the ellipsis was drawn as boxes")
+    }
+  }
+}
