@@ -347,12 +347,14 @@ import TypecaseCore
       FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english)
         == "ᄀᆨ〆ぁあぃいぅ")
     #expect(
-      FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(sample: .pangram), localizer: .english)
+      FaceScreens.startingSample(
+        name: name, details: details, style: PreviewStyle(sample: .pangram), localizer: .english)
         == "ᄀᆨ〆ぁあぃいぅ")
     let custom = PreviewStyle(sample: .custom("Hello"))
     #expect(FaceScreens.startingSample(name: name, details: details, style: custom, localizer: .english) == "Hello")
     details.characters = Array(name.unicodeScalars).sorted()
-    #expect(FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english) == name)
+    #expect(
+      FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english) == name)
   }
 
   @Test func languagesAreNamedInTheInterfaceLanguageOnce() throws {
