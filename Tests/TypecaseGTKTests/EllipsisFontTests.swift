@@ -11,29 +11,45 @@ import XCTest
 /// of the map, and a face page's map held the face alone (a list row's, a fallback that could
 /// be that same face).
 final class EllipsisFontTests: GtkSupportTestCase {
-  func testALineCutShortInAFaceWithoutDotsEndsInAnEllipsis() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-dots-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let fonts = folder.appendingPathComponent("fonts")
-    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+  /// Writes `source` (a fixture) to `folder` without ".", "…" and "⋯", named `family`.
+  func writeWithoutDots(_ source: String, to folder: URL, family: String) throws {
+    let postScriptName = family.replacingOccurrences(of: " ", with: "") + "-Regular"
     try DerivedFont.write(
-      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
-      to: fonts.appendingPathComponent("NoDots-Regular.ttf"),
+      from: FixtureFonts.fontsDirectory.appendingPathComponent(source),
+      to: folder.appendingPathComponent(postScriptName + ".ttf"),
       editing: """
         for table in font["cmap"].tables:
             for code in (0x2E, 0x2026, 0x22EF):
                 table.cmap.pop(code, None)
         name = font["name"]
         name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16, 17)]
-        for nameID, text in ((1, "No Dots"), (4, "No Dots Regular"), (6, "NoDots-Regular")):
+        for nameID, text in ((1, "\(family)"), (4, "\(family) Regular"), (6, "\(postScriptName)")):
             name.setName(text, nameID, 3, 1, 0x409)
         """)
-    let file = FixtureFonts.writeConfiguration(in: folder, folders: [fonts, FixtureFonts.fontsDirectory])
+  }
+
+  func testALineCutShortInAFaceWithoutDotsEndsInAnEllipsis() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-dots-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try writeWithoutDots("TypecaseFixtureSans-Regular.ttf", to: fonts, family: "No Dots")
+    // Japanese's fallback here, without dots as Droid Sans Fallback is.
+    try writeWithoutDots("FixtureMincho-Regular.ttf", to: fonts, family: "No Dots Mincho")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"))
+    let file = FixtureFonts.writeConfiguration(in: folder, folders: [fonts])
     let library = FontLibrary(configuration: try FontconfigConfiguration(file: file.path))
     let face = try XCTUnwrap(library.family(named: "No Dots")?.faces.first)
+    let fallback = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{family}", #"sans\-serif:lang=ja"#],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": file.path]))
+    XCTAssertEqual(fallback.standardOutput, "No Dots Mincho")
     for configuration in [
       library.configuration(forFace: face.location, family: "No Dots"),
       library.configuration(forFamily: "No Dots", language: "en"),
+      library.configuration(forFamily: "No Dots", language: "ja"),
     ] {
       let map = try XCTUnwrap(FontMap(fonts: try XCTUnwrap(configuration)))
       let label = Label("Hamburgefonstiv Hamburgefonstiv Hamburgefonstiv")

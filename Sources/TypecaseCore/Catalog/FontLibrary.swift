@@ -159,7 +159,12 @@ public final class FontLibrary: @unchecked Sendable {
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
     let patterns = family.map { patternsByFamily[$0] } ?? []
     guard let patterns else { return nil }
-    return FamilyFontConfiguration(patterns: patterns + [fallback(for: language), ellipsisFont()].compactMap { $0 })
+    // The ellipsis font only where the fallback lacks "." (Droid Sans Fallback, Japanese's):
+    // Pango's "..." comes from the fallback otherwise, and each row's map holds one font less.
+    let fallback = fallback(for: language)
+    let needsEllipsis = fallback.map { !FontPatternReader(pattern: $0).hasCharacter(0x2E) } ?? true
+    return FamilyFontConfiguration(
+      patterns: patterns + [fallback, needsEllipsis ? ellipsisFont() : nil].compactMap { $0 })
   }
 
   /// A configuration holding only the face at `location` of `family` (nothing else: a face
@@ -181,15 +186,24 @@ public final class FontLibrary: @unchecked Sendable {
   /// is drawn by another font: a face's own missing characters stay boxes.
   private func ellipsisFont() -> OpaquePointer? {
     if let made = madeEllipsisFont.withLock({ $0 }) { return made }
-    guard let base = fallback(for: "en"), let pattern = FcPatternDuplicate(base) else { return nil }
-    guard let characters = FcCharSetCreate() else {
-      FcPatternDestroy(pattern)
-      return nil
-    }
+    guard let characters = FcCharSetCreate() else { return nil }
     defer { FcCharSetDestroy(characters) }
     for character: FcChar32 in [0x2E, 0x2026, 0x22EF] { FcCharSetAddChar(characters, character) }
+    // A sans-serif font with them, as fontconfig picks it.
+    guard let request = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(request) }
+    FcPatternAddString(request, FC_FAMILY, "sans-serif")
+    FcPatternAddCharSet(request, FC_CHARSET, characters)
+    var baseCharacters: OpaquePointer?
+    guard let base = catalogMatch(request), FontPatternReader(pattern: base).hasCharacter(0x2E),
+      FcPatternGetCharSet(base, FC_CHARSET, 0, &baseCharacters) == FcResultMatch,
+      let drawn = FcCharSetIntersect(baseCharacters, characters)
+    else { return nil }
+    defer { FcCharSetDestroy(drawn) }
+    guard let pattern = FcPatternDuplicate(base) else { return nil }
+    // Those of the three it has.
     FcPatternDel(pattern, FC_CHARSET)
-    FcPatternAddCharSet(pattern, FC_CHARSET, characters)
+    FcPatternAddCharSet(pattern, FC_CHARSET, drawn)
     // Never the family asked for: a row of "DejaVu Sans" is drawn by DejaVu Sans itself.
     FcPatternDel(pattern, FC_FAMILY)
     FcPatternAddString(pattern, FC_FAMILY, "Typecase Ellipsis")
@@ -215,6 +229,14 @@ public final class FontLibrary: @unchecked Sendable {
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, "sans-serif")
     FcPatternAddString(pattern, FC_LANG, language)
+    guard let original = catalogMatch(pattern) else { return nil }
+    fallbacks.withLock { $0[language] = original }
+    return original
+  }
+
+  /// The catalog's own pattern of the font fontconfig matches for `pattern` (which it
+  /// substitutes first, as `fc-match` does).
+  private func catalogMatch(_ pattern: OpaquePointer) -> OpaquePointer? {
     FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
@@ -224,10 +246,7 @@ public final class FontLibrary: @unchecked Sendable {
     defer { FcPatternDestroy(match) }
     let matched = FontPatternReader(pattern: match)
     guard let family = matched.firstFamily, let file = matched.string(FC_FILE) else { return nil }
-    let location = FontLocation(file: file, index: matched.integer(FC_INDEX) ?? 0)
-    guard let original = self.pattern(of: family, at: location) else { return nil }
-    fallbacks.withLock { $0[language] = original }
-    return original
+    return self.pattern(of: family, at: FontLocation(file: file, index: matched.integer(FC_INDEX) ?? 0))
   }
 }
 

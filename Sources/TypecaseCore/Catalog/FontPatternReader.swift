@@ -82,6 +82,15 @@ package struct FontPatternReader {
     return value == FcTrue
   }
 
+  /// Whether the font's character set has `character` (false when the pattern has none).
+  func hasCharacter(_ character: UInt32) -> Bool {
+    var characters: OpaquePointer?
+    guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &characters) == FcResultMatch, let characters else {
+      return false
+    }
+    return FcCharSetHasChar(characters, character) == FcTrue
+  }
+
   /// A numeric value that fontconfig may store as an integer, a double or a range (variable
   /// fonts); for a range, its default end is not known here, so the lower bound is used.
   func number(_ object: String) -> Double? {
