@@ -21,10 +21,10 @@ enum RemoveCommand {
       --yes. Exit status 1 when nothing was removed.
 
       Options:
-        --duplicates    remove only the copies of FACE in your fonts folder that programs
-                        do not draw (the same PostScript name in several files), keeping the
-                        one they draw: fontconfig's choice, or its first that Pango can draw
-                        when that one is Type 1
+        --duplicates    remove only the copies of FACE in your fonts folder that GTK
+                        programs do not draw (the same PostScript name in several files),
+                        keeping the one they draw: fontconfig's choice, or, when that one is
+                        Type 1, its first that Pango can draw
         --yes           do not ask
         --json          the outcome of each file as JSON
         -h, --help      show this help
@@ -120,7 +120,7 @@ enum RemoveCommand {
       if removable.isEmpty {
         throw .failure(
           tr(
-            "\"{name}\" has no copies to remove in your fonts folder: programs draw {file}, which stays",
+            "\"{name}\" has no copies to remove in your fonts folder: GTK programs draw {file}, which stays",
             ["name": VisibleText.escaped(name), "file": VisibleText.escaped(copies.preferred.location.file)]))
       }
       return FontRemoval(faces: removable)

@@ -78,7 +78,7 @@ import TypecaseCore
     #expect(removal.status == 1, "\(removal.standardOutput)\(removal.standardError)")
     #expect(FileManager.default.fileExists(atPath: userCopy.path), "\(removal.standardOutput)")
     #expect(
-      removal.standardError.contains("programs draw \(userCopy.path), which stays"), "\(removal.standardError)")
+      removal.standardError.contains("GTK programs draw \(userCopy.path), which stays"), "\(removal.standardError)")
 
     // The window's Remove Duplicates reads the same preference from the family's copies.
     let library = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))

@@ -62,5 +62,12 @@ final class EllipsisFontTests: GtkSupportTestCase {
       XCTAssertNotEqual(pango_layout_is_ellipsized(layout), 0, "the line was not cut")
       XCTAssertEqual(pango_layout_get_unknown_glyphs_count(layout), 0, "the ellipsis was drawn as boxes")
     }
+    // On the face's page, what the face lacks but the dot stays a box: "…" and "⋯" too.
+    let map = try XCTUnwrap(
+      FontMap(fonts: try XCTUnwrap(library.configuration(forFace: face.location, family: "No Dots"))))
+    let label = Label("a…b⋯c")
+    label.useFontMap(map)
+    label.font = FontDescription(family: "No Dots", points: 24)
+    XCTAssertEqual(pango_layout_get_unknown_glyphs_count(gtk_label_get_layout(label.opaque)), 2)
   }
 }

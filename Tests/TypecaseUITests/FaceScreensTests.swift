@@ -352,6 +352,9 @@ import TypecaseCore
         == "ᄀᆨ〆ぁあぃいぅ")
     let custom = PreviewStyle(sample: .custom("Hello"))
     #expect(FaceScreens.startingSample(name: name, details: details, style: custom, localizer: .english) == "Hello")
+    // Text the user typed stays even when it is the face's name.
+    let typedName = PreviewStyle(sample: .custom(name))
+    #expect(FaceScreens.startingSample(name: name, details: details, style: typedName, localizer: .english) == name)
     details.characters = Array(name.unicodeScalars).sorted()
     #expect(
       FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english) == name)

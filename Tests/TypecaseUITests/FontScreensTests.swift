@@ -76,8 +76,8 @@ import TypecaseCore
       copies: copies, localizer: .english)
     #expect(
       Set(screen.rows.map { $0.detail ?? "" }) == [
-        "Bold · Type 1 · also in NimbusSansNarrow-Bold.otf; programs draw NimbusSansNarrow-Bold.otf: fontconfig prefers this copy, which they cannot draw",
-        "Bold · CFF · also in NimbusSansNarrow-Bold.pfb; programs draw this copy: fontconfig prefers NimbusSansNarrow-Bold.pfb, which they cannot draw",
+        "Bold · Type 1 · also in NimbusSansNarrow-Bold.otf; GTK programs draw NimbusSansNarrow-Bold.otf: fontconfig prefers this copy, which GTK cannot draw",
+        "Bold · CFF · also in NimbusSansNarrow-Bold.pfb; GTK programs draw this copy: fontconfig prefers NimbusSansNarrow-Bold.pfb, which GTK cannot draw",
       ], "\(screen.rows.map { $0.detail ?? "" })")
   }
 

@@ -19,15 +19,16 @@ public final class FontLibrary: @unchecked Sendable {
   let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
-  /// The font that draws an ellipsis where a family cannot (owned here; see `ellipsisFont`).
-  private let madeEllipsisFont = LockedValue<OpaquePointer?>(nil)
+  /// The font that draws an ellipsis where a family cannot (owned here; see `ellipsisFont`):
+  /// nil until looked for, then the font or nil when there is none.
+  private let madeEllipsisFont = LockedValue<OpaquePointer??>(nil)
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
   /// The filter index, once built (see `filterIndex()`).
   let filterIndexCache = LockedValue<(index: FontFilterIndex, patterns: [OpaquePointer])?>(nil)
 
   // The configurations made with the ellipsis font hold references of their own.
-  deinit { if let made = madeEllipsisFont.withLock({ $0 }) { FcPatternDestroy(made) } }
+  deinit { if let made = madeEllipsisFont.withLock({ $0 }) ?? nil { FcPatternDestroy(made) } }
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with
@@ -155,63 +156,67 @@ public final class FontLibrary: @unchecked Sendable {
   public func currentStamp() -> FontDirectoriesStamp { configuration.directoriesStamp() }
 
   /// A configuration holding only `family`'s fonts (none for nil) and the fallback font
-  /// fontconfig picks for `language` ("sans-serif:lang=…"); nil for an unknown family.
+  /// fontconfig picks for `language` ("sans-serif:lang=…"), with the ellipsis font where that
+  /// one lacks "." (see `ellipsisFont`); nil for an unknown family.
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
     let patterns = family.map { patternsByFamily[$0] } ?? []
     guard let patterns else { return nil }
-    // The ellipsis font only where the fallback lacks "." (Droid Sans Fallback, Japanese's):
-    // Pango's "..." comes from the fallback otherwise, and each row's map holds one font less.
     let fallback = fallback(for: language)
-    let needsEllipsis = fallback.map { !FontPatternReader(pattern: $0).hasCharacter(0x2E) } ?? true
+    // Not in the placeholder's (no family): ahead of a fallback, it would draw whole text.
+    let needsEllipsis =
+      family != nil && (fallback.map { !FontPatternReader(pattern: $0).hasCharacter(0x2E) } ?? true)
     return FamilyFontConfiguration(
       patterns: patterns + [fallback, needsEllipsis ? ellipsisFont() : nil].compactMap { $0 })
   }
 
-  /// A configuration holding only the face at `location` of `family` (nothing else: a face
-  /// page shows what the face itself draws); nil when the family has no such face, or Pango
-  /// cannot draw its format (`DrawableFormat`: a map of a Type 1 face alone has no font).
+  /// A configuration holding only the face at `location` of `family` (a face page shows what
+  /// the face itself draws), with the ellipsis font when the face lacks "." (see
+  /// `ellipsisFont`); nil when the family has no such face, or Pango cannot draw its format
+  /// (`DrawableFormat`: a map of a Type 1 face alone has no font).
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
     guard let pattern = pattern(of: family, at: location),
       DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT))
     else { return nil }
-    return FamilyFontConfiguration(patterns: [pattern] + [ellipsisFont()].compactMap { $0 })
+    let needsEllipsis = !FontPatternReader(pattern: pattern).hasCharacter(0x2E)
+    return FamilyFontConfiguration(patterns: [pattern] + [needsEllipsis ? ellipsisFont() : nil].compactMap { $0 })
   }
 
-  /// A font for the ellipsis of a line cut short, and for nothing else: the fallback font's
-  /// pattern, its character set cut to ".", "…" and "⋯".
+  /// A font for the ellipsis of a line cut short, and for nothing else: fontconfig's
+  /// sans-serif font with a ".", its character set cut to "." alone, under a family name of
+  /// its own and no languages (so that no request ranks it first); nil when no font has ".".
   ///
-  /// Pango draws "…" in the line's font, else "..." in any font of the map. A face without
-  /// either (Droid Sans Fallback has no Latin) ended its cut lines in three boxes, in the
-  /// lists (when its fallback was itself, as for Japanese) and on its page, where nothing else
-  /// is drawn by another font: a face's own missing characters stay boxes.
+  /// Pango draws "…" in the line's font, else "..." in any font of the map. A face without "."
+  /// (Droid Sans Fallback has no Latin) ended its cut lines in three boxes, in the lists (when
+  /// its fallback was itself, as for Japanese) and on its page. There "." alone comes from
+  /// another font; the page marks it as missing, as it marks every character the face lacks.
   private func ellipsisFont() -> OpaquePointer? {
     if let made = madeEllipsisFont.withLock({ $0 }) { return made }
-    guard let characters = FcCharSetCreate() else { return nil }
-    defer { FcCharSetDestroy(characters) }
-    for character: FcChar32 in [0x2E, 0x2026, 0x22EF] { FcCharSetAddChar(characters, character) }
-    // A sans-serif font with them, as fontconfig picks it.
+    let made = makeEllipsisFont()
+    return madeEllipsisFont.withLock { known in
+      // Looked for once, found or not: each font map asked again otherwise.
+      if let known { if let made { FcPatternDestroy(made) }; return known }
+      known = .some(made)
+      return made
+    }
+  }
+
+  private func makeEllipsisFont() -> OpaquePointer? {
+    guard let dot = FcCharSetCreate() else { return nil }
+    defer { FcCharSetDestroy(dot) }
+    FcCharSetAddChar(dot, 0x2E)
     guard let request = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(request) }
     FcPatternAddString(request, FC_FAMILY, "sans-serif")
-    FcPatternAddCharSet(request, FC_CHARSET, characters)
-    var baseCharacters: OpaquePointer?
+    FcPatternAddCharSet(request, FC_CHARSET, dot)
     guard let base = catalogMatch(request), FontPatternReader(pattern: base).hasCharacter(0x2E),
-      FcPatternGetCharSet(base, FC_CHARSET, 0, &baseCharacters) == FcResultMatch,
-      let drawn = FcCharSetIntersect(baseCharacters, characters)
+      let pattern = FcPatternDuplicate(base)
     else { return nil }
-    defer { FcCharSetDestroy(drawn) }
-    guard let pattern = FcPatternDuplicate(base) else { return nil }
-    // Those of the three it has.
     FcPatternDel(pattern, FC_CHARSET)
-    FcPatternAddCharSet(pattern, FC_CHARSET, drawn)
-    // Never the family asked for: a row of "DejaVu Sans" is drawn by DejaVu Sans itself.
+    FcPatternAddCharSet(pattern, FC_CHARSET, dot)
+    FcPatternDel(pattern, FC_LANG)
     FcPatternDel(pattern, FC_FAMILY)
     FcPatternAddString(pattern, FC_FAMILY, "Typecase Ellipsis")
-    return madeEllipsisFont.withLock { made in
-      if let made { FcPatternDestroy(pattern); return made }
-      made = pattern
-      return pattern
-    }
+    return pattern
   }
 
   /// The catalog's own pattern of the face of `family` at `location`.

@@ -111,7 +111,7 @@ enum FaceScreens {
   ) -> String {
     let shownName = VisibleText.escapedControls(name)
     let text = style.text(forName: shownName, localizer: localizer).text
-    if case .custom = style.sample, text != shownName { return text }
+    if case .custom(let typed) = style.sample, !typed.isEmpty { return text }
     let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }
     let missing = drawn.filter { !SampleGap.contains(details.characters, $0) }.count
     guard missing * 2 > drawn.count, !details.characters.isEmpty else { return text }

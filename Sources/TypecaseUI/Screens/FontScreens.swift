@@ -178,7 +178,7 @@ enum FontScreens {
       let drawn = copies.preferred == face.location ? localizer.tr("this copy") : names[copies.preferred.file]
       let preferred = match == face.location ? localizer.tr("this copy") : names[match.file]
       return localizer.tr(
-        "also in {files}; programs draw {drawn}: fontconfig prefers {preferred}, which they cannot draw",
+        "also in {files}; GTK programs draw {drawn}: fontconfig prefers {preferred}, which GTK cannot draw",
         ["files": others, "drawn": drawn, "preferred": preferred])
     }
     guard copies.preferred != face.location else {
