@@ -419,8 +419,9 @@ final class MainWindow {
     top.focusRow(at: position)
   }
 
-  /// Tab out of a list goes to the header bar's first button, Shift+Tab to the search field
-  /// when it is open, else to the header bar's last button.
+  /// Tab out of a list goes to the header bar's first button, Shift+Tab to what stands before
+  /// the list (the last filter chip, "Shows this text", the search field: `widgetBeforeList`),
+  /// else to the header bar's last button.
   private func focusOutsideList(forward: Bool) {
     // Back across the chips and "Shows this text" too: the search field was next, and the
     // chips could be reached by Tab only.

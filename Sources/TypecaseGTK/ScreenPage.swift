@@ -675,13 +675,13 @@ final class ScreenPage {
   }
 
   /// The position of the first row of the family list that sorts after `rowID` (a family no
-  /// longer listed), else of the last row; nil on other pages and an empty list.
+  /// longer listed) in the list's own order, else of the last row; nil on other pages and an
+  /// empty list.
   func position(ofRowFollowing rowID: String) -> Int? {
     guard route == .families, !entries.isEmpty else { return nil }
-    let gone = rowID.lowercased()
     let following = entries.firstIndex { entry in
       guard let id = entry.row?.id else { return false }
-      return id.lowercased() > gone
+      return NaturalOrder.precedes(rowID, id)
     }
     return following ?? entries.count - 1
   }
