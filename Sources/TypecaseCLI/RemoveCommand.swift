@@ -139,11 +139,11 @@ enum RemoveCommand {
     if !faces.isEmpty { return FontRemoval(faces: faces) }
     guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
       // Both a face's and a family's name were looked for.
-      if library.unlistedBitmapFont(named: name) != nil {
-        let bitmap = library.familyNotFound(name)
+      if let kind = library.unlistedBitmapFont(named: name) {
+        let bitmap = FontLibrary.bitmapFont(name, kind)
         throw .failure(bitmap.message, details: [bitmap.hint])
       }
-      let hint = library.familyNotFound(name).hint
+      let hint = library.families.notFound(name).hint
       throw .failure(
         tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [hint])
     }

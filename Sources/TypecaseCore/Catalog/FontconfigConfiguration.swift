@@ -119,6 +119,26 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     }
   }
 
+  /// Calls `body` with each font `FcFontList` lists for the pattern `describe` fills in (as
+  /// `fc-list PATTERN OBJECTS…`), each holding `objects` alone; `body` returns false to stop.
+  package func forEachListedFont(
+    matching describe: (OpaquePointer) -> Void, objects: [String], _ body: (FontPatternReader) -> Bool
+  ) {
+    guard let pattern = FcPatternCreate(), let objectSet = FcObjectSetCreate() else { return }
+    defer {
+      FcPatternDestroy(pattern)
+      FcObjectSetDestroy(objectSet)
+    }
+    describe(pattern)
+    for object in objects { FcObjectSetAdd(objectSet, object) }
+    guard let list = FcFontList(config, pattern, objectSet) else { return }
+    defer { FcFontSetDestroy(list) }
+    for position in 0..<Int(list.pointee.nfont) {
+      guard let font = list.pointee.fonts[position] else { continue }
+      if !body(FontPatternReader(pattern: font)) { return }
+    }
+  }
+
   /// `config`'s application font set, made (empty) when it has none.
   static func applicationFonts(of config: OpaquePointer) -> UnsafeMutablePointer<FcFontSet>? {
     if let fonts = FcConfigGetFonts(config, FcSetApplication) { return fonts }

@@ -101,25 +101,17 @@ extension FontLibrary {
   /// gives them none of their own ("Inter_200wght" for the upright and the italic Extra
   /// Light); a user who copied it from `fc-list` finds the faces it stands for.
   public func postScriptNames(fontconfigNames name: String) -> [String] {
-    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
-    defer {
-      FcPatternDestroy(pattern)
-      FcObjectSetDestroy(objects)
-    }
-    FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name)
-    FcObjectSetAdd(objects, FC_FILE)
-    FcObjectSetAdd(objects, FC_INDEX)
-    FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
-    guard let list = FcFontList(configuration.config, pattern, objects) else { return [] }
-    defer { FcFontSetDestroy(list) }
     var locations = Set<FontLocation>()
-    for position in 0..<Int(list.pointee.nfont) {
-      guard let font = list.pointee.fonts[position] else { continue }
-      let reader = FontPatternReader(pattern: font)
+    configuration.forEachListedFont(
+      matching: { FcPatternAddString($0, FC_POSTSCRIPT_NAME, name) },
+      objects: [FC_FILE, FC_INDEX, FC_POSTSCRIPT_NAME]
+    ) { reader in
       // Fontconfig compares PostScript names ignoring spaces and case: "DejaVu Sans" listed
       // DejaVuSans, said to be "fontconfig's name" for it. Its own name, exactly, counts.
-      guard let file = reader.string(FC_FILE), reader.string(FC_POSTSCRIPT_NAME) == name else { continue }
-      locations.insert(FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0))
+      if let file = reader.string(FC_FILE), reader.string(FC_POSTSCRIPT_NAME) == name {
+        locations.insert(FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0))
+      }
+      return true
     }
     guard !locations.isEmpty else { return [] }
     let names = faces(detail: .listing).filter { locations.contains($0.location) }.compactMap(\.postScriptName)

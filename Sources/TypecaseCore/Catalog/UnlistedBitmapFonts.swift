@@ -8,25 +8,19 @@ extension FontLibrary {
   /// How a font that is not scalable has the name `name` (case and blanks ignored, as
   /// fontconfig compares them): as its family, or as its PostScript name; nil when none has.
   public func unlistedBitmapFont(named name: String) -> BitmapFontName? {
-    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return nil }
-    defer {
-      FcPatternDestroy(pattern)
-      FcObjectSetDestroy(objects)
-    }
-    FcPatternAddBool(pattern, FC_SCALABLE, FcFalse)
-    FcObjectSetAdd(objects, FC_FAMILY)
-    FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
-    guard let list = FcFontList(configuration.config, pattern, objects) else { return nil }
-    defer { FcFontSetDestroy(list) }
     let wanted = FontMatch.comparable(name)
     var found: BitmapFontName?
-    for position in 0..<Int(list.pointee.nfont) {
-      guard let font = list.pointee.fonts[position] else { continue }
-      let reader = FontPatternReader(pattern: font)
-      if reader.strings(FC_FAMILY).contains(where: { FontMatch.comparable($0) == wanted }) { return .family }
+    configuration.forEachListedFont(
+      matching: { FcPatternAddBool($0, FC_SCALABLE, FcFalse) }, objects: [FC_FAMILY, FC_POSTSCRIPT_NAME]
+    ) { reader in
+      if reader.strings(FC_FAMILY).contains(where: { FontMatch.comparable($0) == wanted }) {
+        found = .family
+        return false
+      }
       if reader.string(FC_POSTSCRIPT_NAME).map({ FontMatch.comparable($0) == wanted }) == true {
         found = .postScriptName
       }
+      return true
     }
     return found
   }
@@ -40,7 +34,7 @@ extension FontLibrary {
 
   /// The message for a bitmap font asked for by `name`, with the fontconfig request that
   /// finds it (a PostScript name is no family: `fc-list "Pixel-Test"` listed nothing).
-  static func bitmapFont(_ name: String, _ kind: BitmapFontName) -> (message: Message, hint: Message) {
+  public static func bitmapFont(_ name: String, _ kind: BitmapFontName) -> (message: Message, hint: Message) {
     let request =
       kind == .family
       ? SnippetEscaping.fontconfigFamily(name) : ":postscriptname=" + SnippetEscaping.fontconfigFamily(name)

@@ -133,7 +133,7 @@ public struct FontMatch: Sendable, Hashable {
     if let requested, !matchedFamilies.contains(where: { same($0, requested) }) {
       if genericFamilies.contains(where: { same($0, requested) }) {
         substitution = .generic
-      } else if isInstalled(requested, in: config) {
+      } else if isInstalled(requested, in: configuration) {
         substitution = .betterMatch
       } else if askedFamilies.dropFirst().contains(where: { asked in matchedFamilies.contains { same($0, asked) } })
         || (askedFamilies.count > 1 && fallbackFile == reader.string(FC_FILE))
@@ -227,17 +227,15 @@ public struct FontMatch: Sendable, Hashable {
         }))
   }
 
-  /// Whether any font of `config` has the family `family` (case and blanks ignored).
-  private static func isInstalled(_ family: String, in config: OpaquePointer) -> Bool {
-    guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return false }
-    defer {
-      FcPatternDestroy(pattern)
-      FcObjectSetDestroy(objects)
+  /// Whether any font of `configuration` has the family `family` (case and blanks ignored).
+  private static func isInstalled(_ family: String, in configuration: FontconfigConfiguration) -> Bool {
+    var installed = false
+    configuration.forEachListedFont(matching: { FcPatternAddString($0, FC_FAMILY, family) }, objects: [FC_FAMILY]) {
+      _ in
+      installed = true
+      return false
     }
-    FcPatternAddString(pattern, FC_FAMILY, family)
-    FcObjectSetAdd(objects, FC_FAMILY)
-    guard let list = FcFontList(config, pattern, objects) else { return false }
-    defer { FcFontSetDestroy(list) }
-    return list.pointee.nfont > 0
+    return installed
   }
+
 }
