@@ -96,11 +96,14 @@ public final class DropDown: Widget {
 
   /// The position of the item chosen; nil when none is.
   public var selected: Int? {
-    get {
-      let position = gtk_drop_down_get_selected(dropDown)
-      return position == UInt32.max ? nil : Int(position)
-    }
+    get { Self.selected(of: dropDown) }
     set { gtk_drop_down_set_selected(dropDown, newValue.map { UInt32($0) } ?? UInt32.max) }
+  }
+
+  /// The position chosen in the GtkDropDown `dropDown`; nil for GTK_INVALID_LIST_POSITION.
+  private static func selected(of dropDown: OpaquePointer) -> Int? {
+    let position = gtk_drop_down_get_selected(dropDown)
+    return position == UInt32.max ? nil : Int(position)
   }
 
   /// Calls `handler` with the new choice when it changes (by the user or by `selected`).
@@ -113,10 +116,7 @@ public final class DropDown: Widget {
     // "notify::" handlers take the GParamSpec before the user data.
     Signal.connect(
       self, "notify::selected",
-      withPointer: { _ in
-        let position = gtk_drop_down_get_selected(dropDown)
-        handler(position == UInt32.max ? nil : Int(position))
-      })
+      withPointer: { _ in handler(Self.selected(of: dropDown)) })
   }
 
   /// Whether the list can be searched by typing (for long lists).
