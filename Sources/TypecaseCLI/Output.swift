@@ -9,7 +9,7 @@ public struct Output: Sendable {
   public var standard = ""
   /// What goes to standard error.
   public var errors = ""
-  /// Whether standard output may carry colour (a terminal, and NO_COLOR not set).
+  /// Whether standard output may carry colour (a terminal, and NO_COLOR empty or not set).
   public var usesColor: Bool
 
   /// Where standard output goes as it is made, in chunks (nil: it is collected until the
@@ -48,10 +48,10 @@ public struct Output: Sendable {
     byteStream(text)
   }
 
-  /// Decides colour the way Unix tools do: only on a terminal, never when NO_COLOR is set or
-  /// TERM is "dumb".
+  /// Decides colour the way Unix tools do: only on a terminal, never when NO_COLOR is set to
+  /// anything but the empty string (no-color.org) or TERM is "dumb".
   public static func colorAllowed(environment: [String: String], isTerminal: Bool) -> Bool {
-    isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
   }
 
   /// Appends a line to standard output.

@@ -36,7 +36,9 @@ import TypecaseCore
   @Test func colourOnlyOnATerminalWithoutNoColor() {
     #expect(Output.colorAllowed(environment: [:], isTerminal: true))
     #expect(!Output.colorAllowed(environment: [:], isTerminal: false))
-    #expect(!Output.colorAllowed(environment: ["NO_COLOR": ""], isTerminal: true))
+    #expect(!Output.colorAllowed(environment: ["NO_COLOR": "1"], isTerminal: true))
+    // no-color.org: set to the empty string, it asks for nothing.
+    #expect(Output.colorAllowed(environment: ["NO_COLOR": ""], isTerminal: true))
     #expect(!Output.colorAllowed(environment: ["TERM": "dumb"], isTerminal: true))
   }
 

@@ -357,6 +357,39 @@ import TypecaseCore
     )
   }
 
+  /// Someone at a terminal is asked, whatever standard error goes to (as `rm -i` asks): with
+  /// `2>errors` it refused, saying that standard input was not a terminal.
+  @Test func removeAsksOnATerminalWithStandardErrorInAFile() throws {
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    let errors = work.appendingPathComponent("errors.txt")
+    // `script` gives the command a terminal for standard input and output; "y" answers.
+    let command = "'\(ProcessRunner.typecase.path)' remove 'Fixture Symbols' 2>'\(errors.path)'"
+    let script = Process()
+    script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    script.arguments = ["-qec", command, "/dev/null"]
+    script.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    script.standardInput = input
+    script.standardOutput = output
+    script.standardError = FileHandle.nullDevice
+    try script.run()
+    // Answered once the question is there: the terminal would drop what came before.
+    var shown = Data()
+    while !String(decoding: shown, as: UTF8.self).contains("[y/N]") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      shown += chunk
+    }
+    input.fileHandleForWriting.write(Data("y\n".utf8))
+    shown += output.fileHandleForReading.readDataToEndOfFile()
+    script.waitUntilExit()
+    let terminal = String(decoding: shown, as: UTF8.self)
+    #expect(script.terminationStatus == 0, "\(terminal) \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+    #expect(terminal.contains("Move 1 font file to the trash?"))
+    #expect(fontsFolderEntries().isEmpty)
+  }
+
   /// A link in the user's fonts folder to a folder of fonts installed for everyone does not
   /// make them the user's: removing one through the link was done, and trashed the font.
   @Test func aFontInstalledForEveryoneIsNotRemovedThroughALinkInTheUsersFolder() throws {
