@@ -55,8 +55,13 @@ enum FaceCommand {
       throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
     }
     let found = try find(name, output: &output)
-    let details = readFace(found.location, found.languages)
+    var details = readFace(found.location, found.languages)
     try checkRead(details, found: found)
+    if let listed = found.face?.postScriptName {
+      // The name every other command lists and finds it by (fontconfig's: the name table's
+      // "Inter Display", a PostScript name with a space, is "Inter-Display" there).
+      details.postScriptName = listed
+    }
     for problem in details.problems { output.error(problem) }
 
     let language = output.localizer.language
@@ -138,6 +143,17 @@ enum FaceCommand {
         if !copies.isEmpty {
           let others = copies.map { VisibleText.escaped(describe($0.location)) }
           output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))
+        }
+        let others = faces.dropFirst().filter { ($0.traits.slant > 0) != (face.traits.slant > 0) }
+        if !others.isEmpty {
+          // Inter Display's italic file names its default instance "Inter-Display" too.
+          let named = others.map {
+            VisibleText.escaped(describe($0.location)) + " (" + VisibleText.escaped($0.style) + ")"
+          }
+          output.note(
+            tr(
+              "(another face has this name too: {faces}; name it by its file)",
+              ["faces": named.joined(separator: ", ")]))
         }
         return Found(
           location: face.location, languages: face.languages, shownAs: describe(face.location), isInCatalog: true,

@@ -358,6 +358,45 @@ import TypecaseCore
     #expect(!face.standardError.contains("fc-cache"), "\(face.standardError)")
   }
 
+  /// A name table whose PostScript name has a space ("Spaced Display"): `face` printed it as
+  /// it stands there, a name nothing then found, while `faces`, `snippet` and fontconfig say
+  /// "Spaced-Display". An italic giving itself the same name is named beside the face found.
+  @Test func thePostScriptNameIsTheOneFontconfigListsAndAnotherFaceOfItIsNamed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-spaced-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (file, style) in [("Spaced.ttf", "Regular"), ("SpacedItalic.ttf", "Italic")] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: fonts.appendingPathComponent(file),
+        editing: """
+          n = font['name']
+          for i in (16, 17): n.removeNames(nameID=i)
+          for i, v in ((1, 'Spaced Display'), (2, '\(style)'), (4, 'Spaced Display \(style)'), (6, 'Spaced Display')):
+              n.setName(v, i, 3, 1, 0x409)
+          if '\(style)' == 'Italic':
+              font['OS/2'].fsSelection = (font['OS/2'].fsSelection & ~0x40) | 1
+              font['head'].macStyle |= 2
+          """)
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
+    let environment = self.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{postscriptname}\n", ":style=Regular"], environment: environment)
+    let name = listed.standardOutput.trimmingCharacters(in: .newlines)
+    try #require(name == "Spaced-Display", "fontconfig's name: \(listed.standardOutput)")
+    let found = try typecase("face", name, environment: environment)
+    #expect(found.status == 0, "\(found.standardError)")
+    #expect(PlainFace(found.standardOutput)["postscriptName"] == name)
+    #expect(PlainFace(found.standardOutput)["file"] == fonts.appendingPathComponent("Spaced.ttf").path)
+    #expect(
+      found.standardError
+        == "(another face has this name too: \(fonts.path)/SpacedItalic.ttf (Italic); name it by its file)\n")
+    let json = try json(try typecase("face", name, "--json", environment: environment))
+    #expect(json["postscriptName"] as? String == name)
+  }
+
   @Test func anUnknownNameGetsTheClosestNames() throws {
     let result = try typecase("face", "FixtureVariable-Bld")
     #expect(result.status == 1)
