@@ -11,17 +11,30 @@ extension FamilySummary: NamedFamily {}
 
 extension Collection where Element: NamedFamily {
   /// The family called exactly `name`, else the one whose name or localized name matches
-  /// ignoring case and width, when exactly one does, else the one whose name holds control
-  /// characters and reads `name` as plain output shows it ("Line\\nBreak Sans", copied from
-  /// `typecase families`).
+  /// ignoring case and width, when exactly one does, else the one that matches ignoring
+  /// spaces too, as fontconfig compares families ("dejavusansmono"), else the one whose name
+  /// holds control characters and reads `name` as plain output shows it ("Line\\nBreak Sans",
+  /// copied from `typecase families`).
   public func family(named name: String) -> Element? {
     if let exact = first(where: { $0.name == name }) { return exact }
-    let folded = SearchText.fold(name)
-    let loose = filter { family in family.allNames.contains { SearchText.fold($0) == folded } }
+    let loose = families(looselyNamed: name)
     if loose.count == 1 { return loose.first }
-    guard loose.isEmpty, name.contains("\\") else { return nil }
+    guard loose.isEmpty else { return nil }
+    let blankless = Self.blankless(SearchText.fold(name))
+    let spaced = filter { family in family.allNames.contains { Self.blankless(SearchText.fold($0)) == blankless } }
+    if spaced.count == 1 { return spaced.first }
+    guard spaced.isEmpty, name.contains("\\") else { return nil }
     return first { VisibleText.needsEscaping($0.name) && VisibleText.escaped($0.name) == name }
   }
+
+  /// The families one of whose names matches `name` ignoring case and width.
+  private func families(looselyNamed name: String) -> [Element] {
+    let folded = SearchText.fold(name)
+    return filter { family in family.allNames.contains { SearchText.fold($0) == folded } }
+  }
+
+  /// `text` without its spaces.
+  private static func blankless(_ text: String) -> String { text.filter { $0 != " " } }
 
   /// The family names closest to `name`, best first, for "did you mean" hints (any of a
   /// family's names may be the close one; see `NameSuggestions`).
@@ -33,6 +46,16 @@ extension Collection where Element: NamedFamily {
   /// and the closest names as a hint ("did you mean"), else how to list the families.
   /// Names are shown with control characters escaped.
   public func notFound(_ name: String) -> (message: Message, hint: Message) {
+    let several = families(looselyNamed: name)
+    if several.count > 1 {
+      // "case fam" with both "Case Fam" and "CASE FAM" installed.
+      return (
+        tr("\"{name}\" names several font families", ["name": VisibleText.escaped(name)]),
+        tr(
+          "give one of them exactly: {families}",
+          ["families": several.map { "\"" + VisibleText.escaped($0.name) + "\"" }.joined(separator: ", ")])
+      )
+    }
     let hint = NameSuggestions.hint(
       suggestions(for: name), otherwise: tr("run 'typecase families' to list the families"))
     return (tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]), hint)
