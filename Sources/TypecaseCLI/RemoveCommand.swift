@@ -21,10 +21,10 @@ enum RemoveCommand {
       --yes. Exit status 1 when nothing was removed.
 
       Options:
-        --duplicates    remove only the copies of FACE in your fonts folder that GTK
-                        programs do not draw (the same PostScript name in several files),
-                        keeping the one they draw: fontconfig's choice, or, when that one is
-                        Type 1, its first that Pango can draw
+        --duplicates    remove only the copies of FACE (of each face of FAMILY) in your
+                        fonts folder that GTK programs do not draw (the same PostScript name
+                        in several files), keeping the one they draw: fontconfig's choice,
+                        or, when that one is Type 1, its first that Pango can draw
         --yes           do not ask
         --json          the outcome of each file as JSON
         -h, --help      show this help
@@ -101,30 +101,7 @@ enum RemoveCommand {
   private static func plan(_ name: String, duplicatesOnly: Bool, library: FontLibrary) throws(CommandFailure)
     -> FontRemoval
   {
-    if duplicatesOnly {
-      guard let copies = library.duplicateCopies(ofPostScriptName: name) else {
-        throw .failure(tr("\"{name}\" is not installed more than once", ["name": VisibleText.escaped(name)]))
-      }
-      let removable = copies.removableCopies()
-      let sharing = copies.copiesSharingTheirFiles()
-      if removable.isEmpty, !sharing.isEmpty {
-        // Files go to the trash whole: one that also holds a font installed nowhere else stays.
-        throw .failure(
-          tr(
-            "the copies of \"{name}\" in your fonts folder stay: their files also hold fonts installed nowhere else ({files})",
-            [
-              "name": VisibleText.escaped(name),
-              "files": Set(sharing.map(\.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),
-            ]))
-      }
-      if removable.isEmpty {
-        throw .failure(
-          tr(
-            "\"{name}\" has no copies to remove in your fonts folder: GTK programs draw {file}, which stays",
-            ["name": VisibleText.escaped(name), "file": VisibleText.escaped(copies.preferred.location.file)]))
-      }
-      return FontRemoval(faces: removable)
-    }
+    if duplicatesOnly { return try duplicatesPlan(name, library: library) }
     if name.contains("/") {
       let path = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
       let faces = library.faces().filter { $0.location.file == path }
@@ -136,6 +113,23 @@ enum RemoveCommand {
       return FontRemoval(faces: [FontFace(family: "", location: FontLocation(file: path))])
     }
     let faces = library.faces(postScriptNamed: name)
+    let families = Set(faces.map(\.family))
+    if families.count > 1 {
+      // Two fonts that give themselves one PostScript name are not copies of one font: both
+      // went to the trash.
+      throw .failure(
+        tr(
+          "\"{name}\" names fonts of several families ({families})",
+          [
+            "name": VisibleText.escaped(name),
+            "families": families.sorted().map(VisibleText.escaped).joined(separator: ", "),
+          ]),
+        details: [
+          tr(
+            "name the file to remove: {files}",
+            ["files": faces.map { VisibleText.escaped($0.location.file) }.joined(separator: ", ")])
+        ])
+    }
     if !faces.isEmpty { return FontRemoval(faces: faces) }
     guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
       // Both a face's and a family's name were looked for.
@@ -148,6 +142,51 @@ enum RemoveCommand {
         tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [hint])
     }
     return FontRemoval(faces: family.faces)
+  }
+
+  /// The copies to remove for `--duplicates`: of the face `name`, else of every face of the
+  /// family `name` ("DejaVu Sans" said it was "not installed more than once" while
+  /// `families --duplicates` listed it).
+  private static func duplicatesPlan(_ name: String, library: FontLibrary) throws(CommandFailure) -> FontRemoval {
+    let shown = VisibleText.escaped(name)
+    var sets: [DuplicateCopies] = []
+    if let copies = library.duplicateCopies(ofPostScriptName: name) {
+      sets = [copies]
+    } else if library.faces(postScriptNamed: name).isEmpty {
+      guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
+        let hint = library.families.notFound(name).hint
+        throw .failure(tr("no font or font family named \"{name}\"", ["name": shown]), details: [hint])
+      }
+      var seen = Set<String>()
+      for postScriptName in family.faces.compactMap(\.postScriptName) where seen.insert(postScriptName).inserted {
+        if let copies = library.duplicateCopies(ofPostScriptName: postScriptName) { sets.append(copies) }
+      }
+    }
+    guard !sets.isEmpty else {
+      throw .failure(tr("\"{name}\" is not installed more than once", ["name": shown]))
+    }
+    let removable = sets.flatMap { $0.removableCopies() }
+    let sharing = sets.flatMap { $0.copiesSharingTheirFiles() }
+    if removable.isEmpty, !sharing.isEmpty {
+      // Files go to the trash whole: one that also holds a font installed nowhere else stays.
+      throw .failure(
+        tr(
+          "the copies of \"{name}\" in your fonts folder stay: their files also hold fonts installed nowhere else ({files})",
+          [
+            "name": shown,
+            "files": Set(sharing.map(\.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),
+          ]))
+    }
+    if removable.isEmpty {
+      throw .failure(
+        tr(
+          "\"{name}\" has no copies to remove in your fonts folder: GTK programs draw {file}, which stays",
+          [
+            "name": shown,
+            "file": Set(sets.map(\.preferred.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),
+          ]))
+    }
+    return FontRemoval(faces: removable)
   }
 
   /// A file as messages name it: its path, and the faces asked for in it.

@@ -438,6 +438,58 @@ import TypecaseCore
     // Once installed only once, there is nothing more to remove.
     #expect(try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes"]).status == 1)
   }
+  /// `--duplicates` with a family's name removes the copies of each of its faces, as
+  /// `families --duplicates` lists the family; it said the family was "not installed more than
+  /// once". A name of nothing says so.
+  @Test func removeDuplicatesOfAFamily() throws {
+    let fixture = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
+    let copy = try file("FixtureMono-Copy.ttf", Array(try Data(contentsOf: fixture)))
+    #expect(try typecase(["install", copy]).status == 0)
+    #expect(try typecase(["families", "--duplicates"]).standardOutput.contains("Fixture Mono\t2\n"))
+    let outcome = try typecase(["remove", "Fixture Mono", "--duplicates", "--yes"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+    #expect(FileManager.default.fileExists(atPath: fixture.path))
+    let again = try typecase(["remove", "Fixture Mono", "--duplicates", "--yes"])
+    #expect(again.status == 1)
+    #expect(again.standardError == "typecase: \"Fixture Mono\" is not installed more than once\n")
+    let unknown = try typecase(["remove", "NoSuch-Face", "--duplicates", "--yes"])
+    #expect(unknown.status == 1)
+    #expect(unknown.standardError.hasPrefix("typecase: no font or font family named \"NoSuch-Face\"\n"))
+  }
+
+  /// Two fonts of different families that give themselves one PostScript name are not two
+  /// copies of one font: `remove NAME` moved both to the trash.
+  @Test func removeRefusesAPostScriptNameOfSeveralFamilies() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    var made: [String] = []
+    for family in ["Clash One", "Clash Two"] {
+      let path = work.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + ".ttf").path
+      try DerivedFont.write(
+        from: Self.symbols, to: URL(fileURLWithPath: path),
+        editing: """
+          n = font["name"]
+          n.names = [r for r in n.names if r.nameID not in (16, 17)]
+          for i, v in ((1, "\(family)"), (4, "\(family) Regular"), (6, "Clash-Regular")):
+              n.setName(v, i, 3, 1, 0x409)
+          """)
+      #expect(try typecase(["install", path]).status == 0)
+      made.append(path)
+    }
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{family}\n", ":postscriptname=Clash-Regular"], environment: environment)
+    try #require(Set(listed.standardOutput.split(separator: "\n")) == ["Clash One", "Clash Two"])
+    let outcome = try typecase(["remove", "Clash-Regular", "--yes"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError
+        == "typecase: \"Clash-Regular\" names fonts of several families (Clash One, Clash Two)\n  name the file to remove: \(fonts.path)/ClashOne.ttf, \(fonts.path)/ClashTwo.ttf\n"
+    )
+    #expect(fontsFolderEntries() == ["ClashOne.ttf", "ClashTwo.ttf"])
+    #expect(try typecase(["remove", fonts.path + "/ClashTwo.ttf", "--yes"]).status == 0)
+    #expect(fontsFolderEntries() == ["ClashOne.ttf"])
+  }
+
   /// Two paths to one file in the user's folder, the one fontconfig prefers a link to the
   /// other: they are not two copies, and the file stays (it was trashed, the preferred link
   /// left dangling).
