@@ -76,6 +76,27 @@ import TypecaseCore
     #expect(again.standardError.isEmpty)
   }
 
+  /// The same file under another name is the same font installed again: it was copied a
+  /// second time, said only to be "also installed" in the first copy. One in a folder inside
+  /// the fonts folder counts too.
+  @Test func theSameFileUnderAnotherNameIsAlreadyInstalled() throws {
+    let inner = fonts.appendingPathComponent("mine/symbols")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+    let first = inner.appendingPathComponent("Symbols.ttf")
+    try FileManager.default.copyItem(at: Self.symbols, to: first)
+    let renamed = try file("Renamed.ttf", Array(try Data(contentsOf: Self.symbols)))
+    let again = try typecase(["install", renamed])
+    #expect(again.status == 0, "\(again.standardError)")
+    #expect(again.standardOutput == "already installed: \(renamed) is \(first.path) (Fixture Symbols)\n")
+    #expect(fontsFolderEntries() == ["mine"])
+    // Other content under another name is installed.
+    let other = try file(
+      "Other.ttf",
+      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"))))
+    #expect(try typecase(["install", other]).standardOutput.hasPrefix("installed: "))
+    #expect(fontsFolderEntries() == ["Other.ttf", "mine"])
+  }
+
   /// An italic that its name table names as an installed upright face is not a copy of it
   /// (fontconfig gives a program asking for the upright the upright): installing it says
   /// nothing of copies. It was said to be "also installed" in the upright's file.
@@ -549,8 +570,10 @@ import TypecaseCore
     #expect(nothing.status == 1)
     #expect(fontsFolderEntries() == ["Italic-VF.ttf", "Upright-VF.ttf"])
 
-    let copy = try file("Copy-VF.ttf", Array(try Data(contentsOf: variable)))
-    #expect(try typecase(["install", copy]).status == 0)
+    // Another file of the same font (the same file again is "already installed").
+    let copy = work.appendingPathComponent("Copy-VF.ttf")
+    try DerivedFont.write(from: variable, to: copy, editing: #"font["name"].setName("A copy", 0, 3, 1, 0x409)"#)
+    #expect(try typecase(["install", copy.path]).status == 0)
     let removed = try typecase(["remove", instance, "--duplicates", "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
     // One of the two identical files goes; the italic stays.

@@ -30,4 +30,32 @@ enum FileComparison: Equatable {
     }
     return .same
   }
+
+  /// The first file in `folder` or the folders in it (not through links to folders) that
+  /// holds exactly `bytes`, or nil: a font installed before under another name.
+  static func file(holding bytes: [UInt8], under folder: String, depth: Int = 8) -> String? {
+    guard depth > 0, let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var folders: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != "..", !name.hasPrefix(".") else { continue }
+      let path = folder + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        folders.append(path)
+      } else if status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count,
+        compare(bytes, withFileAt: path) == .same
+      {
+        return path
+      }
+    }
+    for inner in folders.sorted() {
+      if let found = file(holding: bytes, under: inner, depth: depth - 1) { return found }
+    }
+    return nil
+  }
 }

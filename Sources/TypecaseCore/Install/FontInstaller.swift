@@ -11,7 +11,8 @@ public struct FontInstaller: Sendable {
   public enum Outcome: Sendable, Equatable {
     /// The file was copied to `file`; the faces it holds.
     case installed(file: String, faces: [CheckedFontFile.Face])
-    /// The same file (byte for byte) is already in the fonts folder, at `file`.
+    /// The same file (byte for byte) is already in the fonts folder, at `file` (under this
+    /// name or another).
     case alreadyInstalled(file: String, faces: [CheckedFontFile.Face])
   }
 
@@ -30,7 +31,11 @@ public struct FontInstaller: Sendable {
     switch FileComparison.compare(checked.bytes, withFileAt: destination) {
     case .same: return .alreadyInstalled(file: destination, faces: checked.faces)
     case .different: throw .differentFileInstalled(destination)
-    case .missing: break
+    case .missing:
+      // The same font under another name: installed again, it was a second copy.
+      if let same = FileComparison.file(holding: checked.bytes, under: folder) {
+        return .alreadyInstalled(file: same, faces: checked.faces)
+      }
     }
     do {
       try DurableCopy.write(checked.bytes, to: destination)
