@@ -40,13 +40,11 @@ enum InstallCommand {
     }
     let installer = FontInstaller()
     let currentDirectory = FileManager.default.currentDirectoryPath
-    var results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)] = []
-    for file in arguments.positionals {
-      let path = FaceTarget.absolute(file, currentDirectory: currentDirectory)
-      results.append((file, Result { () throws(InstallProblem) in try installer.install(path) }))
-    }
+    let paths = arguments.positionals.map { FaceTarget.absolute($0, currentDirectory: currentDirectory) }
+    let batch = installer.installAll(paths)
+    let results = Array(zip(arguments.positionals, batch.results)).map { (file: $0.0, result: $0.1) }
     let anyInstalled = results.contains { if case .success(.installed) = $0.result { true } else { false } }
-    let listed = anyInstalled ? installer.refreshCache() : FontCacheRefresh.isListed(installer.folder)
+    let listed = batch.listed
     if arguments.has("json") {
       output.line(document(results, folder: installer.folder, listed: listed, localizer: output.localizer).rendered())
     } else {

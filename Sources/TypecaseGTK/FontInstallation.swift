@@ -28,17 +28,14 @@ final class FontInstallation {
   func install(_ paths: [String]) {
     let inbox = inbox
     BackgroundThread.detach {
-      let installer = FontInstaller()
       var done: [(file: String, outcome: FontInstaller.Outcome)] = []
       var failed: [(file: String, problem: InstallProblem)] = []
-      for path in paths {
-        do throws(InstallProblem) {
-          done.append((path, try installer.install(path)))
-        } catch {
-          failed.append((path, error))
+      for (path, result) in zip(paths, FontInstaller().installAll(paths).results) {
+        switch result {
+        case .success(let outcome): done.append((path, outcome))
+        case .failure(let problem): failed.append((path, problem))
         }
       }
-      if done.contains(where: { if case .installed = $0.outcome { true } else { false } }) { installer.refreshCache() }
       inbox.post(.installed(done, failed: failed))
     }
   }

@@ -12,11 +12,29 @@ import Testing
   func environment() throws -> [String: String] {
     let fonts = work.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let pcf = try pixelTestPCF()
+    let plain = FixtureFonts.environment()
+    let made = try ProcessRunner.runTool(
+      "fonttosfnt", ["-o", fonts.appendingPathComponent("pixel.otb").path, pcf.path], environment: plain)
+    try #require(made.status == 0, "\(made.standardError)")
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, fonts])
+    return FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+    ])
+  }
+
+  /// "Pixel Test" as a PCF file in the work folder, made from BDF by bdftopcf; without
+  /// `charset`, one without a character set (FreeType opens it, fontconfig finds no font in it).
+  func pixelTestPCF(charset: Bool = true) throws -> URL {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     var lines = [
       "STARTFONT 2.1", "FONT -test-Pixel Test-medium-r-normal--8-80-75-75-c-80-iso10646-1", "SIZE 8 75 75",
-      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES 6", #"FAMILY_NAME "Pixel Test""#, #"WEIGHT_NAME "Medium""#,
-      "PIXEL_SIZE 8", "FONT_ASCENT 7", "FONT_DESCENT 1", #"SPACING "C""#, "ENDPROPERTIES", "CHARS 3",
+      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)", #"FAMILY_NAME "Pixel Test""#,
+      #"WEIGHT_NAME "Medium""#, "PIXEL_SIZE 8", "FONT_ASCENT 7", "FONT_DESCENT 1", #"SPACING "C""#,
     ]
+    if charset { lines += [#"CHARSET_REGISTRY "ISO10646""#, #"CHARSET_ENCODING "1""#] }
+    lines += ["ENDPROPERTIES", "CHARS 3"]
     for character in ["A", "B", "C"] {
       let code = Int(character.unicodeScalars.first?.value ?? 0)
       lines += ["STARTCHAR \(character)", "ENCODING \(code)", "SWIDTH 500 0", "DWIDTH 8 0", "BBX 8 8 0 -1", "BITMAP"]
@@ -29,14 +47,52 @@ import Testing
     let plain = FixtureFonts.environment()
     let converted = try ProcessRunner.runTool("bdftopcf", ["-o", pcf.path, bdf.path], environment: plain)
     try #require(converted.status == 0, "xfonts-utils (run scripts/install-dependencies): \(converted.standardError)")
-    let made = try ProcessRunner.runTool(
-      "fonttosfnt", ["-o", fonts.appendingPathComponent("pixel.otb").path, pcf.path], environment: plain)
-    try #require(made.status == 0, "\(made.standardError)")
+    return pcf
+  }
+
+  /// A bitmap font where fontconfig's configuration leaves bitmap fonts out (Debian's
+  /// 70-no-bitmaps.conf) was "installed" and seen by no program (nor by `faces` or `remove`):
+  /// the copy is taken back and the reason given. Where bitmap fonts are listed, it installs.
+  /// A PCF that fontconfig finds no font in is not left installed either.
+  @Test(arguments: [(true, true), (false, true), (false, false)])
+  func aBitmapFontTheConfigurationLeavesOutIsNotLeftInstalled(bitmapsLeftOut: Bool, charset: Bool) throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let pcf = try pixelTestPCF(charset: charset)
+    let userFonts = work.appendingPathComponent("data/fonts")
+    try FileManager.default.createDirectory(at: userFonts, withIntermediateDirectories: true)
+    let rule = """
+      <selectfont><rejectfont><pattern><patelt name="scalable"><bool>false</bool></patelt></pattern></rejectfont></selectfont>
+      """
     let configuration = FixtureFonts.writeConfiguration(
-      in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, fonts])
-    return FixtureFonts.environment([
+      in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, userFonts],
+      rules: bitmapsLeftOut ? rule : "")
+    let environment = FixtureFonts.environment([
       "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": work.appendingPathComponent("data").path, "HOME": work.path,
     ])
+    let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["install", pcf.path], environment: environment)
+    let listed = try ProcessRunner.runTool("fc-list", ["Pixel Test", "file"], environment: environment)
+    let inFolder = try FileManager.default.contentsOfDirectory(atPath: userFonts.path)
+    if !charset {
+      #expect(outcome.status == 1)
+      #expect(
+        outcome.standardError
+          == "typecase: cannot install \"\(pcf.path)\": fontconfig finds no font in it (see 'fc-scan FILE'): no program would see it, so it was not installed\n"
+      )
+      #expect(inFolder.isEmpty)
+    } else if bitmapsLeftOut {
+      #expect(outcome.status == 1)
+      #expect(
+        outcome.standardError
+          == "typecase: cannot install \"\(pcf.path)\": it is a bitmap font, and fontconfig's configuration here leaves bitmap fonts out (as 70-no-bitmaps.conf does): no program would see it, so it was not installed\n"
+      )
+      #expect(inFolder.isEmpty)
+      #expect(listed.standardOutput.isEmpty)
+    } else {
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      #expect(inFolder == ["pixel.pcf"])
+      #expect(listed.standardOutput.contains(userFonts.path + "/pixel.pcf"))
+    }
   }
 
   @Test func aBitmapFontIsNamedAsOneNotAsMissing() throws {

@@ -25,6 +25,32 @@ public enum FontCacheRefresh {
     return lists(folder, config)
   }
 
+  /// The files among `files` that the configuration FONTCONFIG_FILE (or the system) names
+  /// lists fonts of, once its caches are read afresh: a font its rules leave out is not among
+  /// them.
+  public static func listedFiles(among files: [String]) -> Set<String> {
+    guard let config = FcConfigCreate() else { return [] }
+    defer { FcConfigDestroy(config) }
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else { return [] }
+    let configuration = FontconfigConfiguration(borrowing: config)
+    var listed = Set<String>()
+    for file in files {
+      configuration.forEachListedFont(matching: { FcPatternAddString($0, FC_FILE, file) }, objects: [FC_FILE]) { _ in
+        listed.insert(file)
+        return false
+      }
+    }
+    return listed
+  }
+
+  /// Whether fontconfig finds at least one font in `file` when it scans it (as `fc-scan`).
+  public static func scansFonts(in file: String) -> Bool {
+    guard let set = FcFontSetCreate() else { return false }
+    defer { FcFontSetDestroy(set) }
+    var count: Int32 = 0
+    return FcFreeTypeQueryAll(file, UInt32.max, nil, &count, set) > 0
+  }
+
   private static func lists(_ folder: String, _ config: OpaquePointer) -> Bool {
     guard let directories = FcConfigGetFontDirs(config) else { return false }
     defer { FcStrListDone(directories) }

@@ -18,6 +18,8 @@ public struct CheckedFontFile: Sendable {
     public var style: String
     /// The PostScript name, when the face has one.
     public var postScriptName: String?
+    /// Whether it has outlines (false for a bitmap font: a PCF, a BDF, an .otb).
+    public var isScalable: Bool = true
   }
 
   /// The family names of the faces, each once, in file order.
@@ -109,6 +111,7 @@ public struct CheckedFontFile: Sendable {
       family = reader.firstFamily ?? family
       style = reader.english(FC_STYLE, languages: FC_STYLELANG) ?? style
     }
-    return Face(family: family, style: style, postScriptName: postScriptName)
+    let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+    return Face(family: family, style: style, postScriptName: postScriptName, isScalable: isScalable)
   }
 }

@@ -55,6 +55,38 @@ public struct FontInstaller: Sendable {
     return .installed(file: destination, faces: checked.faces)
   }
 
+  /// Installs each of `paths` (absolute), rebuilds the folder's cache once, and takes back
+  /// every copy that fontconfig's configuration then leaves out (a bitmap font where Debian's
+  /// 70-no-bitmaps.conf is on, a `<rejectfont>` rule): it was "installed" and no program saw
+  /// it. The outcome of each path, in order, and whether the configuration lists the folder.
+  public func installAll(_ paths: [String]) -> (results: [Result<Outcome, InstallProblem>], listed: Bool) {
+    var results = paths.map { path in Result { () throws(InstallProblem) in try install(path) } }
+    let copied = results.compactMap { result -> (file: String, faces: [CheckedFontFile.Face])? in
+      guard case .success(.installed(let file, let faces)) = result else { return nil }
+      return (file, faces)
+    }
+    guard !copied.isEmpty else { return (results, FontCacheRefresh.isListed(folder)) }
+    let listed = refreshCache()
+    guard listed else { return (results, false) }
+    let seen = FontCacheRefresh.listedFiles(among: copied.map(\.file))
+    let left = copied.filter { !seen.contains($0.file) }
+    guard !left.isEmpty else { return (results, true) }
+    var reasons: [String: InstallProblem] = [:]
+    for file in left {
+      // Asked before the copy goes: a bitmap font the rules reject, or no font fontconfig reads.
+      reasons[file.file] =
+        FontCacheRefresh.scansFonts(in: file.file)
+        ? .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable }) : .unreadableByFontconfig
+      _ = uninstall(file.file)
+    }
+    refreshCache()
+    for (position, result) in results.enumerated() {
+      guard case .success(.installed(let file, _)) = result, let reason = reasons[file] else { continue }
+      results[position] = .failure(reason)
+    }
+    return (results, true)
+  }
+
   /// Deletes a file this installer put into the fonts folder (undoing an install: the original
   /// is where it was); whether it was deleted. Rebuild the cache afterwards.
   public func uninstall(_ file: String) -> Bool {

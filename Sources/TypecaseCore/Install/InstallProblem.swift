@@ -27,6 +27,13 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case notUserFont(String)
   /// Moving the file to the trash failed (the system's reason).
   case trashFailed(String)
+  /// Fontconfig's configuration leaves the font out (its rules reject it; `bitmap`: it is a
+  /// bitmap font, which Debian's 70-no-bitmaps.conf rejects), so no program would see it: the
+  /// copy was taken back.
+  case leftOutByConfiguration(bitmap: Bool)
+  /// FreeType opens the file but fontconfig finds no font in it (a PCF without a character set
+  /// it knows, say), so no program would see it: the copy was taken back.
+  case unreadableByFontconfig
 
   /// A one-line explanation, in the interface language when rendered.
   public var message: Message {
@@ -63,6 +70,14 @@ public enum InstallProblem: Error, Sendable, Equatable {
         "it is installed for everyone, in {folder}; Typecase removes only fonts installed for you, in your fonts folder",
         ["folder": VisibleText.escaped(String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]))])
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
+    case .leftOutByConfiguration(bitmap: true):
+      tr(
+        "it is a bitmap font, and fontconfig's configuration here leaves bitmap fonts out (as 70-no-bitmaps.conf does): no program would see it, so it was not installed"
+      )
+    case .leftOutByConfiguration(bitmap: false):
+      tr("fontconfig's configuration here leaves this font out: no program would see it, so it was not installed")
+    case .unreadableByFontconfig:
+      tr("fontconfig finds no font in it (see 'fc-scan FILE'): no program would see it, so it was not installed")
     }
   }
 }
@@ -84,6 +99,8 @@ extension InstallProblem {
     case .copyFailed: "copy-failed"
     case .notUserFont: "not-user-font"
     case .trashFailed: "trash-failed"
+    case .leftOutByConfiguration: "left-out-by-configuration"
+    case .unreadableByFontconfig: "unreadable-by-fontconfig"
     }
   }
 }
