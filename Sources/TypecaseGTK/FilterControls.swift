@@ -45,6 +45,25 @@ final class FilterControls {
       dropDown.onSelectionChanged { [weak self] _ in self?.changed() }
     }
     for check in checks { check.button.onToggled { [weak self] _ in self?.changed() } }
+    box.add(arrowKeys())
+  }
+
+  /// Arrow keys on a check box: Up and Down move to the control above or below, Left and
+  /// Right do nothing. GTK 4.8 toggled a check box in no group on every arrow key, so a
+  /// keyboard user moving through the list turned filters on and off.
+  private func arrowKeys() -> KeyController {
+    let keys = KeyController(beforeChildren: true)
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, modifiers.isEmpty, [Key.up, .down, .left, .right].contains(key),
+        let position = checks.firstIndex(where: { $0.button.hasFocus })
+      else { return false }
+      let controls: [Widget] = [language] + checks.map(\.button) + [weight, width, format, location]
+      let here = position + 1
+      if key == .up, here > 0 { _ = controls[here - 1].grabFocus() }
+      if key == .down, here < controls.count - 1 { _ = controls[here + 1].grabFocus() }
+      return true
+    }
+    return keys
   }
 
   /// Shows `filters` in the interface language, with the languages families cover.

@@ -85,6 +85,36 @@ extension WindowProcesses {
       #expect(try eventually { try chips(window) == ["Remove filter Monospace"] })
     }
 
+    /// Up and Down move between the popover's controls and change no filter: GTK 4.8 toggled a
+    /// check box on every arrow key, so moving down the list turned Monospace off and on.
+    @Test func arrowKeysMoveBetweenTheCheckBoxesWithoutTogglingThem() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("Tab", "space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked }
+      window.keys("Down")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Has italic" && $0.isFocused }
+      window.keys("Down", "Up", "Left", "Right")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Has italic" && $0.isFocused }
+      window.keys("Up")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isFocused }
+      window.keys("Up")
+      // The language drop-down: focus is on its button, inside its frame.
+      let language = try #require(
+        try window.waitFor { $0.role == "combo box" && $0.name == "Language" && $0.frame != nil }.frame)
+      _ = try window.waitFor { object in
+        guard object.isFocused, let at = object.frame else { return false }
+        return at.x >= language.x && at.y >= language.y && at.x + at.width <= language.x + language.width
+          && at.y + at.height <= language.y + language.height
+      }
+      let boxes = try window.objects().filter { $0.role == "check box" && $0.frame != nil }
+      #expect(boxes.filter(\.isChecked).map(\.name) == ["Monospace"])
+      #expect(try chips(window) == ["Remove filter Monospace"])
+    }
+
     /// Typing in the open language list narrows it to the languages whose names hold the text:
     /// the list had a search field that filtered nothing, and typing went nowhere.
     @Test func typingInTheLanguageListFindsALanguage() throws {

@@ -8,6 +8,7 @@ public struct Key: Equatable, Sendable {
   public static let up = Key(value: UInt32(GDK_KEY_Up))
   public static let down = Key(value: UInt32(GDK_KEY_Down))
   public static let left = Key(value: UInt32(GDK_KEY_Left))
+  public static let right = Key(value: UInt32(GDK_KEY_Right))
   public static let tab = Key(value: UInt32(GDK_KEY_Tab))
   /// Shift+Tab, as X delivers it.
   public static let leftTab = Key(value: UInt32(GDK_KEY_ISO_Left_Tab))
