@@ -123,6 +123,8 @@ enum SpecimenFile {
       defer { cairo_surface_destroy(recording) }
       let height = try draw(specimen, on: recording, breaksPages: false)
       let scale = try writeSinglePage(specimen, height: height, to: path, as: format)
+      // An SVG is drawn at 1 (its points are the sheet's), which is no lowered resolution.
+      guard format == .png else { return nil }
       return scale < SpecimenSheet.pngScale ? Int((scale * 72).rounded(.down)) : nil
     }
   }

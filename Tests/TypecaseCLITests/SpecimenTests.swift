@@ -130,6 +130,17 @@ import Testing
     #expect(abs(width - 595 * dpi / 72) <= 3, "\(width) px at \(dpi) dpi")
   }
 
+  /// An SVG has no resolution to lower: every SVG sheet said it was "drawn at 72 dpi" (its
+  /// scale of 1 is below a PNG's 2), which it was not. A PNG of the same sheet says nothing.
+  @Test func anSVGSaysNothingOfResolution() throws {
+    let svg = try typecase("specimen", "Fixture Mono", "-o", file("quiet.svg"))
+    #expect(svg.status == 0, "\(svg.standardError)")
+    #expect(!svg.standardError.contains("dpi"), "\(svg.standardError)")
+    let png = try typecase("specimen", "Fixture Mono", "-o", file("quiet.png"))
+    #expect(png.status == 0, "\(png.standardError)")
+    #expect(!png.standardError.contains("dpi"), "\(png.standardError)")
+  }
+
   /// A character wider than its cell is drawn smaller, inside it: DejaVu's digraphs (Ǆ, ǅ, ǆ)
   /// ran into their neighbours, reading as one word. The test font's "W" is 42 points wide at
   /// the grid's 14; no ink may cross a line between cells.
