@@ -111,6 +111,76 @@ import TypecaseCore
     #expect(css.standardError.isEmpty, "\(css.standardError)")
   }
 
+  /// Fonts made for one test in a folder of their own, with a configuration over them and the
+  /// fixture fonts: the environment that sees them, and the folder (removed by the caller).
+  func derivedFonts(_ tag: String, _ fonts: [(source: URL, name: String, edit: String)]) throws -> (
+    environment: [String: String], folder: URL
+  ) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(tag)-\(UUID())")
+    let directory = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for font in fonts {
+      try DerivedFont.write(from: font.source, to: directory.appendingPathComponent(font.name), editing: font.edit)
+    }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("conf"), folders: [directory, FixtureFonts.fontsDirectory])
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
+    ])
+    return (environment, folder)
+  }
+
+  /// Python renaming `font` to `family` (full name "`family` Regular") with PostScript name
+  /// `postScriptName`.
+  static func renaming(_ family: String, _ postScriptName: String) -> String {
+    """
+    name = font["name"]
+    name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16, 17, 25)]
+    for nameID, text in ((1, "\(family)"), (4, "\(family) Regular"), (6, "\(postScriptName)")):
+        name.setName(text, nameID, 3, 1, 0x409)
+    """
+  }
+
+  /// The value of CSS property `property` in each of `css`'s lines that set it, in order.
+  static func values(of property: String, in css: String) -> [String] {
+    css.split(separator: "\n").compactMap { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix(property + ": "), trimmed.hasSuffix(";") else { return nil }
+      return String(trimmed.dropFirst(property.count + 2).dropLast())
+    }
+  }
+
+  /// OS/2's usWidthClass 1–9 is CSS's `font-stretch` 50%, 62.5%, 75%, 87.5%, 100%, 112.5%,
+  /// 125%, 150%, 200% (CSS Fonts 4, the font-stretch table). Fontconfig rounds three of them
+  /// (63, 87, 113): the CSS said `font-stretch: 87%` of a semi-condensed face.
+  @Test func fontStretchIsTheCSSStepOfTheWidthClass() throws {
+    let css = ["50%", "62.5%", "75%", "87.5%", "100%", "112.5%", "125%", "150%", "200%"]
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let fonts = (1...9).map { widthClass in
+      (
+        source: source, name: "FixtureWidth\(widthClass)-Regular.ttf",
+        edit: Self.renaming("Fixture Width \(widthClass)", "FixtureWidth\(widthClass)-Regular")
+          + "\nfont[\"OS/2\"].usWidthClass = \(widthClass)\n"
+      )
+    }
+    let (environment, folder) = try derivedFonts("width", fonts)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for widthClass in 1...9 {
+      let face = "FixtureWidth\(widthClass)-Regular"
+      let fontconfigWidth = try ProcessRunner.runTool(
+        "fc-list", ["-f", "%{width}", ":postscriptname=\(face)"], environment: environment
+      ).standardOutput
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "css"], environment: environment)
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      let expected = css[widthClass - 1]
+      // The declaration and @font-face's descriptor.
+      #expect(
+        Self.values(of: "font-stretch", in: outcome.standardOutput) == [expected, expected],
+        "usWidthClass \(widthClass), fontconfig's width \(fontconfigWidth): \(outcome.standardOutput)")
+    }
+  }
+
   /// The default instance of a variable font is found by its name, not taken for the
   /// variable font as a whole, which shares its file and index: SwiftUI's snippet named
   /// "Fixture Variable (Variable)", a font no program has.

@@ -51,9 +51,14 @@ public struct FaceSnippets: Sendable, Hashable {
     coordinate("wght") ?? Double(face.traits.weight)
   }
 
-  /// The width in percent of normal: the `wdth` coordinate, else fontconfig's width.
+  /// The width in percent of normal: the `wdth` coordinate, else fontconfig's width, as the
+  /// CSS step it stands for. Fontconfig rounds the steps of OS/2's `usWidthClass` to whole
+  /// numbers (63, 87, 113); CSS's are 62.5%, 87.5% and 112.5%.
   var widthPercent: Double {
-    coordinate("wdth") ?? Double(face.traits.width)
+    if let wdth = coordinate("wdth") { return wdth }
+    let width = Double(face.traits.width)
+    let step = Self.stretch(width).percent
+    return abs(step - width) <= 0.5 ? step : width
   }
 
   /// The value of axis `tag` where the face stands, if the face has that axis.
