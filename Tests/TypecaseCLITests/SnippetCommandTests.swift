@@ -181,6 +181,79 @@ import TypecaseCore
     }
   }
 
+  /// A variable font whose only slant is a `slnt` axis (as Inter 3's) has oblique instances:
+  /// CSS's `oblique 10deg` for `slnt` −10 (CSS Fonts 4: the angle is `slnt` negated), and the
+  /// font as a whole `oblique 0deg 10deg` in `@font-face`. Fontconfig calls the instance
+  /// italic by its style name ("Bold Italic"), and the CSS said `font-style: italic`. What the
+  /// font says is read back with fontTools; a font with the italic bit stays italic.
+  @Test func aSlantAxisInstanceIsObliqueByItsAngle() throws {
+    let edit =
+      Self.renaming("Fixture Slant", "FixtureSlant-Regular") + """
+
+        from fontTools.ttLib.tables._f_v_a_r import NamedInstance
+        fvar = font["fvar"]
+        slnt = fvar.axes[1]
+        slnt.axisTag, slnt.minValue, slnt.defaultValue, slnt.maxValue = "slnt", -10.0, 0.0, 0.0
+        for instance in fvar.instances:
+            instance.coordinates["slnt"] = 0.0
+            del instance.coordinates["GRAD"]
+        italic = NamedInstance()
+        italic.subfamilyNameID = name.addMultilingualName({"en": "Bold Italic"}, minNameID=256)
+        italic.coordinates = {"wght": 700.0, "slnt": -10.0}
+        fvar.instances.append(italic)
+        """
+    let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
+    let (environment, folder) = try derivedFonts(
+      "slant", [(source: source, name: "FixtureSlant-VF.ttf", edit: edit)])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("fonts/FixtureSlant-VF.ttf").path
+    // fontTools: the italic bit, the slnt axis's range and the last instance's slnt.
+    let read = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        slnt = [a for a in font["fvar"].axes if a.axisTag == "slnt"][0]
+        print(font["OS/2"].fsSelection & 1, len(font["fvar"].instances), slnt.minValue, slnt.maxValue,
+              font["fvar"].instances[-1].coordinates["slnt"])
+        """, file,
+      ], environment: environment)
+    let fields = read.standardOutput.split(separator: " ").map { Double($0.trimmingCharacters(in: .newlines)) ?? .nan }
+    try #require(fields.count == 5, "\(read.standardError)")
+    #expect(fields[0] == 0)
+    let instanceIndex = Int(fields[1]) << 16
+    func angle(_ slnt: Double) -> String { String(format: "%g", slnt == 0 ? 0 : -slnt) + "deg" }
+    // Fontconfig calls the instance italic.
+    let slant = try ProcessRunner.runTool(
+      "fc-query", ["-i", String(instanceIndex), "-f", "%{slant}", file], environment: environment)
+    #expect(slant.standardOutput == "100", "\(slant.standardOutput)")
+    let instance = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", file + "#\(instanceIndex)", "--as", "css"], environment: environment)
+    #expect(instance.status == 0, "\(instance.standardError)")
+    let oblique = "oblique " + angle(fields[4])
+    #expect(oblique == "oblique 10deg")
+    #expect(
+      Self.values(of: "font-style", in: instance.standardOutput) == [oblique, oblique], "\(instance.standardOutput)")
+    let gtk = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", file + "#\(instanceIndex)", "--as", "gtk-css"], environment: environment)
+    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == [oblique])
+    let whole = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "Fixture Slant (Variable)", "--as", "css"], environment: environment)
+    #expect(whole.status == 0, "\(whole.standardError)")
+    let range = "oblique \(angle(fields[3])) \(angle(fields[2]))"
+    #expect(
+      Self.values(of: "font-style", in: whole.standardOutput) == ["normal", range], "\(whole.standardOutput)")
+    // An italic font (the italic bit; its only axes wght and SPAC) is italic.
+    let italicFont = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-Italic-VF.ttf").path
+    let italic = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", italicFont + "#196608", "--as", "css"],
+      environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
+    #expect(
+      Self.values(of: "font-style", in: italic.standardOutput) == ["italic", "italic"], "\(italic.standardOutput)")
+  }
+
   /// The default instance of a variable font is found by its name, not taken for the
   /// variable font as a whole, which shares its file and index: SwiftUI's snippet named
   /// "Fixture Variable (Variable)", a font no program has.

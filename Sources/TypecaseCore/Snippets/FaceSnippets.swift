@@ -75,15 +75,33 @@ public struct FaceSnippets: Sendable, Hashable {
 
   // MARK: CSS
 
-  /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one).
-  private var cssStyle: String {
-    switch face.traits.slantStyle {
-    case .italic: return "italic"
-    case .oblique, .roman:
-      if let slant = coordinate("slnt"), slant != 0 { return "oblique \(Self.number(-slant))deg" }
-      return face.traits.slantStyle == .oblique ? "oblique" : "normal"
-    }
+  /// Whether the face's slant is an angle on its `slnt` axis, not an italic design: a variable
+  /// font with a `slnt` axis, no `ital` axis and no italic bit in its file. Fontconfig calls
+  /// such a font's "Italic" instances italic by their names (Inter's `slnt` −10).
+  private var slantIsAnAngle: Bool {
+    guard coordinate("slnt") != nil, coordinate("ital") == nil else { return false }
+    return ItalicSelectionBit.read(file: face.location.file, faceIndex: face.location.index) == false
   }
+
+  /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one,
+  /// negated: CSS's oblique angles lean clockwise for positive values, `slnt`'s for negative).
+  private var cssStyle: String {
+    let slant = coordinate("slnt") ?? 0
+    if face.traits.slantStyle == .italic && !slantIsAnAngle { return "italic" }
+    if slant != 0 { return "oblique \(Self.obliqueAngle(slant))deg" }
+    return face.traits.slantStyle == .oblique ? "oblique" : "normal"
+  }
+
+  /// The `@font-face` slant of the variable font as a whole: the range of oblique angles its
+  /// `slnt` axis spans (`oblique 0deg 10deg` for −10…0), else the slant of its default.
+  private var cssStyleRange: String {
+    guard slantIsAnAngle, let slnt = wholeFontAxes.first(where: { $0.tag == "slnt" }), slnt.minimum != slnt.maximum
+    else { return cssStyle }
+    return "oblique \(Self.obliqueAngle(slnt.maximum))deg \(Self.obliqueAngle(slnt.minimum))deg"
+  }
+
+  /// The CSS oblique angle of `slnt` value `slant`: negated (0, not −0).
+  private static func obliqueAngle(_ slant: Double) -> String { number(slant == 0 ? 0 : -slant) }
 
   /// The declarations that ask for this face: family (with a generic fallback), weight,
   /// style, stretch and an instance's coordinates.
@@ -121,7 +139,7 @@ public struct FaceSnippets: Sendable, Hashable {
     } else {
       rule.append("font-weight: \(Self.number(weight));")
     }
-    rule.append("font-style: \(cssStyle);")
+    rule.append("font-style: \(cssStyleRange);")
     if let wdth = axes.first(where: { $0.tag == "wdth" }) {
       rule.append("font-stretch: \(Self.number(wdth.minimum))% \(Self.number(wdth.maximum))%;")
     } else {
