@@ -254,6 +254,30 @@ import TypecaseCore
       Self.values(of: "font-style", in: italic.standardOutput) == ["italic", "italic"], "\(italic.standardOutput)")
   }
 
+  /// A family whose last word starts with "@" ("Weird @wght"): Pango reads such a word at the
+  /// end of a description as variations, also with the trailing comma that keeps style words
+  /// in a family, and loaded another font. A style word after it keeps it in the family, as
+  /// Pango itself confirms by loading the font.
+  @Test func anAtWordEndingTheFamilyStaysInPangosFamily() throws {
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let (environment, folder) = try derivedFonts(
+      "at",
+      [
+        (source: source, name: "WeirdWght-Regular.ttf", edit: Self.renaming("Weird @wght", "WeirdWght-Regular")),
+        (source: source, name: "AtOnly-Regular.ttf", edit: Self.renaming("@Only", "AtOnly-Regular")),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (face, family) in [("WeirdWght-Regular", "Weird @wght"), ("AtOnly-Regular", "@Only")] {
+      let pango = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
+      #expect(pango.status == 0, "\(pango.standardError)")
+      let description = pango.standardOutput.trimmingCharacters(in: .newlines)
+      let drawn = try PangoLoadedFont.load(description, environment: environment)
+      #expect(drawn.family == family, "\(description) → \(drawn)")
+      #expect(drawn.variations.isEmpty, "\(description) → \(drawn)")
+    }
+  }
+
   /// The default instance of a variable font is found by its name, not taken for the
   /// variable font as a whole, which shares its file and index: SwiftUI's snippet named
   /// "Fixture Variable (Variable)", a font no program has.

@@ -207,9 +207,16 @@ public struct FaceSnippets: Sendable, Hashable {
   /// Pango splits families at commas and has no quoting: a family with a comma in its name
   /// cannot be named (Pango reads a list of families). A family whose last word Pango would
   /// read as a style gets a trailing comma, as `pango_font_description_to_string` writes it.
+  /// The comma does not keep a last word starting with "@" in the family when nothing follows
+  /// it (Pango reads "Weird @wght," as the family "Weird" at variations "wght,"): a style
+  /// word, "Normal", then follows, which is what such a face is when no other word is written.
   private var pango: String {
     var family = face.family
-    if let last = family.split(separator: " ").last, Self.pangoReadsAsField(last) { family += "," }
+    var endsInAt = false
+    if let last = family.split(separator: " ").last, Self.pangoReadsAsField(last) {
+      family += ","
+      endsInAt = last.hasPrefix("@")
+    }
     var words: [String] = []
     if let stretch = Self.stretch(widthPercent).pango { words.append(stretch) }
     let weight = Int(self.weight.rounded())
@@ -222,6 +229,7 @@ public struct FaceSnippets: Sendable, Hashable {
     if !instanceCoordinates.isEmpty {
       words.append("@" + instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ","))
     }
+    if words.isEmpty && endsInAt { words.append("Normal") }
     return ([family] + words).joined(separator: " ")
   }
 
