@@ -75,7 +75,7 @@ import Testing
     #expect(declarations["font-weight"] == "900")
     #expect(declarations["font-variation-settings"] == "\"wght\" 900, \"GRAD\" 150")
     #expect(rule["font-variation-settings"] == "\"wght\" 900, \"GRAD\" 150")
-    #expect(rule["src"]?.hasPrefix("local(\"FixtureVariable-BlackHighGrade\"), url(\"file://") == true)
+    #expect(rule["src"] == "url(\"file://\(face.location.file)\")")
     #expect(FaceSnippets(face).text(.pango) == "Fixture Variable Heavy @wght=900,GRAD=150")
     // The variable font as a whole: its default instance, its weight range in @font-face.
     let whole = try #require(
@@ -86,6 +86,41 @@ import Testing
     #expect(wholeDeclarations["font-weight"] == "400")
     #expect(wholeDeclarations["font-variation-settings"] == nil)
     #expect(wholeRule["font-weight"] == "100 900")
+  }
+
+  /// Browsers on Linux find a `local()` font through fontconfig, by PostScript name or full
+  /// name: every name the CSS gives `local()` is one fontconfig (fc-list) knows, for this face
+  /// (and its copies) alone. A named instance's own PostScript name ("FixtureVariable-Bold") is not: fontconfig
+  /// makes up its own ("FixtureVariable_700wght"), and gives every instance the default's full
+  /// name. An instance is loaded from its file, at its coordinates.
+  @Test func everyLocalNameIsOneFontconfigFindsForThisFace() throws {
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": FixtureFonts.faceConfigurationFile.path])
+    var named = 0
+    for face in library.faces() {
+      let rule = try Self.split(FaceSnippets(face).text(.css)).rule
+      let source = try #require(rule["src"])
+      let names = source.matches(of: /local\("([^"\\]*)"\)/).map { String($0.1) }
+      for name in names {
+        named += 1
+        var found: Set<String> = []
+        for element in ["postscriptname", "fullname"] {
+          let listed = try ProcessRunner.runTool(
+            "fc-list", ["-f", "%{file}#%{index}\n", ":\(element)=\(name)"], environment: environment)
+          found.formUnion(listed.standardOutput.split(separator: "\n").map(String.init))
+        }
+        // This face, and no other but its copies (FixtureSerif-Regular is a .ttf and an .otf).
+        let copies = Set(
+          library.faces().filter { $0.postScriptName == name }.map { "\($0.location.file)#\($0.location.index)" })
+        #expect(found.contains("\(face.location.file)#\(face.location.index)"), "local(\"\(name)\") → \(found)")
+        #expect(found.isSubset(of: copies), "local(\"\(name)\") of \(face.displayName) → \(found)")
+      }
+      if case .namedInstance = face.variation {
+        #expect(source.hasPrefix("url(\"file://"), "\(face.displayName): \(source)")
+        #expect(rule["font-variation-settings"] != nil, "\(face.displayName)")
+      }
+    }
+    // The static faces and default instances kept theirs.
+    #expect(named >= 15)
   }
 
   @Test func namesAreEscapedForEachLanguage() {

@@ -125,10 +125,15 @@ public struct FaceSnippets: Sendable, Hashable {
 
   /// The declarations, then an `@font-face` rule that loads the face by PostScript name or
   /// from its file (the variable font as a whole declares its axes' ranges).
+  ///
+  /// A named instance is loaded from its file only, at its coordinates: browsers on Linux look
+  /// `local()` names up in fontconfig, which knows no instance by its own PostScript name
+  /// ("Inter-BoldItalic"; fontconfig's are made up, "Inter_700wght_-10slnt") nor by a full
+  /// name of its own (every instance has the default's, "Inter").
   private var css: String {
     var rule = ["font-family: \(SnippetEscaping.cssString(face.family));"]
     var sources: [String] = []
-    if let postScriptName = face.postScriptName, !postScriptName.isEmpty {
+    if let postScriptName = face.postScriptName, !postScriptName.isEmpty, instanceCoordinates.isEmpty {
       sources.append("local(\(SnippetEscaping.cssString(postScriptName)))")
     }
     sources.append("url(\(SnippetEscaping.cssString(SnippetEscaping.fileURL(face.location.file))))")
