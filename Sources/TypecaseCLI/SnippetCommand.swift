@@ -31,7 +31,10 @@ enum SnippetCommand {
         uikit           UIFont(name: "POSTSCRIPTNAME", size: 17)
         fontspec        \\setmainfont{FILE}[Path=FOLDER/] (XeLaTeX, LuaLaTeX)
       A named instance of a variable font carries its coordinates (font-variation-settings,
-      Pango's @wght=700). Names are escaped the way each language reads them back.
+      Pango's @wght=700); its @font-face has url() alone (fontconfig, which browsers ask for
+      local() names, knows no instance by a name of its own). Names are escaped the way each
+      language reads them back. A Type 1 font's css and fontspec come with a note: browsers
+      and XeLaTeX do not load Type 1 fonts.
 
       Options:
         --as FORMAT     write only this format, as it is (no heading)
@@ -122,6 +125,9 @@ enum SnippetCommand {
         tr(
           "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
         ))
+    }
+    for note in SnippetType1Notes.notes(for: face, formats: formats, library: { try? FontLibrary.forCommand() }) {
+      output.note(note)
     }
     return 0
   }

@@ -278,6 +278,55 @@ import TypecaseCore
     }
   }
 
+  /// Browsers do not load Type 1 fonts, nor does XeLaTeX: the CSS and fontspec snippets of a
+  /// Type 1 file (URW's C059-Bold.t1) say so, and name the OpenType copy of the same face
+  /// (the same PostScript name, as fc-query reads both). Other formats say nothing.
+  @Test func aType1FontsCSSAndFontspecSayTheyCannotBeLoaded() throws {
+    let type1 = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35")
+    let openType = URL(fileURLWithPath: "/usr/share/fonts/opentype/urw-base35")
+    let file = type1.appendingPathComponent("C059-Bold.t1").path
+    try #require(
+      FileManager.default.fileExists(atPath: file)
+        && FileManager.default.fileExists(atPath: openType.appendingPathComponent("C059-Bold.otf").path),
+      "fonts-urw-base35: run scripts/install-dependencies")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-type1-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func environment(_ folders: [URL]) -> [String: String] {
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder.appendingPathComponent("conf-\(folders.count)"), folders: folders)
+      return FixtureFonts.environment([
+        "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
+      ])
+    }
+    let both = environment([type1, openType])
+    func query(_ path: String) throws -> String {
+      try ProcessRunner.runTool("fc-query", ["-f", "%{fontformat}|%{postscriptname}", path], environment: both)
+        .standardOutput
+    }
+    #expect(try query(file) == "Type 1|C059-Bold")
+    for (format, says) in [("css", "browsers do not load"), ("fontspec", "XeLaTeX does not load")] {
+      let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", file, "--as", format], environment: both)
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      #expect(outcome.standardError.contains(says), "\(outcome.standardError)")
+      // The copy it names is OpenType (CFF) and has the same PostScript name.
+      let copy = try #require(
+        outcome.standardError.firstMatch(of: /installed as OpenType: ([^\n]+)\)/).map { String($0.1) },
+        "\(outcome.standardError)")
+      #expect(try query(copy) == "CFF|C059-Bold", "\(copy)")
+    }
+    // By name: fontconfig prefers the OpenType copy, which needs no note.
+    let byName = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "C059-Bold", "--as", "css"], environment: both)
+    #expect(!byName.standardError.contains("Type 1"), "\(byName.standardError)")
+    let pango = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", file, "--as", "pango"], environment: both)
+    #expect(pango.standardError.isEmpty, "\(pango.standardError)")
+    // Without the OpenType folder: the note, no copy.
+    let alone = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", file, "--as", "fontspec"], environment: environment([type1]))
+    #expect(alone.standardError.contains("XeLaTeX does not load"), "\(alone.standardError)")
+    #expect(!alone.standardError.contains("OpenType"), "\(alone.standardError)")
+  }
+
   /// The default instance of a variable font is found by its name, not taken for the
   /// variable font as a whole, which shares its file and index: SwiftUI's snippet named
   /// "Fixture Variable (Variable)", a font no program has.
