@@ -6,6 +6,14 @@ extension ScreenPage {
   /// Keyboard inside the list: Up and Down go from row to row across section headings and
   /// into text fields; Tab leaves the list in one step (`onTabOut`), as GTK lists should.
   func handleListKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    // Space picks a choice, as in any GTK list, where no search takes what is typed (settings).
+    if key == .space && modifiers.isEmpty && searchEntry == nil,
+      let focus = listView.focusWidgetOfWindow, let position = position(holding: focus), !entries[position].isTextField,
+      let row = entries[position].row
+    {
+      onActivate?(row.id)
+      return true
+    }
     // A character typed goes to the search (the bar captures it): nothing to fill for it.
     if key.typesCharacter && modifiers.isSubset(of: .shift) { return false }
     // Keys move through every line, not only those shown before a frame, filled.
@@ -33,6 +41,12 @@ extension ScreenPage {
     case .d where modifiers == .control:
       guard let star = entries[position].row?.star else { return false }
       onStar?(star)
+      return true
+    case .return where modifiers.isEmpty, .keypadEnter where modifiers.isEmpty:
+      // A family of one font has no page of its own (no chevron): Enter opens its font's page,
+      // as its ⓘ and Enter in the search do. A click on the row still opens nothing.
+      guard let row = entries[position].row, row.action == nil, row.detailAction != nil else { return false }
+      onDetail?(row.id)
       return true
     case .i where modifiers == .control:
       guard let row = entries[position].row, row.detailAction != nil else { return false }

@@ -35,6 +35,23 @@ extension WindowProcesses {
       #expect(sliders.name == "Grade")
     }
 
+    /// Enter on a family of one font (no chevron, no page of its own) opens its font's page, as
+    /// its ⓘ and Enter in the search do: it did nothing, while the shortcuts said Return opens.
+    @Test func enterOnAFamilyOfOneFontOpensItsFontsPage() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      var focused = try window.waitFor { $0.isFocused }
+      for _ in 0..<8 where focused.name != "Fixture Display" {
+        window.keys("Down")
+        focused = try window.waitFor { $0.isFocused }
+      }
+      try #require(focused.name == "Fixture Display", "\(focused.name)")
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.role == "push button" && $0.name == "Font Families" })
+    }
+
     @Test func aPageArgumentOpensAFaceOverItsFamily() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }

@@ -34,5 +34,19 @@ extension WindowProcesses {
       #expect(!others.isEmpty)
       #expect(others.allSatisfy { $0.description.isEmpty }, "\(others.map(\.description))")
     }
+
+    /// Space picks a row of a settings list, as in any GTK list: only Enter did.
+    @Test func spaceOpensAndPicksAsEnterDoes() throws {
+      let window = try FaceWindow(page: "settings/language-region")
+      defer { window.close() }
+      _ = try window.tab { $0.role == "list item" && $0.name == "Language" }
+      window.keys("Down")
+      _ = try window.waitFor { $0.name == "Temperature Unit" && $0.isFocused }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Celsius") && $0.isFocused }
+      window.keys("Down", "space")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fahrenheit") && $0.isChecked }
+      #expect(try window.objects().contains { $0.role == "list item" && $0.name.hasPrefix("Celsius") && !$0.isChecked })
+    }
   }
 }

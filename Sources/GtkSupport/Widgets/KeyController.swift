@@ -10,6 +10,10 @@ public struct Key: Equatable, Sendable {
   public static let left = Key(value: UInt32(GDK_KEY_Left))
   public static let right = Key(value: UInt32(GDK_KEY_Right))
   public static let tab = Key(value: UInt32(GDK_KEY_Tab))
+  public static let `return` = Key(value: UInt32(GDK_KEY_Return))
+  /// The keypad's Enter.
+  public static let keypadEnter = Key(value: UInt32(GDK_KEY_KP_Enter))
+  public static let space = Key(value: UInt32(GDK_KEY_space))
   /// Shift+Tab, as X delivers it.
   public static let leftTab = Key(value: UInt32(GDK_KEY_ISO_Left_Tab))
   public static let escape = Key(value: UInt32(GDK_KEY_Escape))
