@@ -419,10 +419,12 @@ final class MainWindow {
     top.focusRow(at: position)
   }
 
-  /// Tab out of a list goes to the header bar's first button, Shift+Tab to what stands before
-  /// the list (the last filter chip, "Shows this text", the search field: `widgetBeforeList`),
-  /// else to the header bar's last button.
+  /// Tab out of a list goes to a toast's button ("Undo") when a toast is shown, else to the
+  /// header bar's first button; Shift+Tab to what stands before the list (the last filter
+  /// chip, "Shows this text", the search field: `widgetBeforeList`), else to the header bar's
+  /// last button.
   private func focusOutsideList(forward: Bool) {
+    if forward && toasts.focusToast() { return }
     // Back across the chips and "Shows this text" too: the search field was next, and the
     // chips could be reached by Tab only.
     if !forward, let target = currentPage?.widgetBeforeList {

@@ -194,6 +194,28 @@ extension WindowProcesses {
       #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
     }
 
+    /// Tab from the list reaches a toast's Undo: it went on to the header bar's buttons, and
+    /// the toast's button was out of the keyboard's reach while a list was shown.
+    @Test func tabFromTheListReachesTheToastsUndo() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("Tab", "space", "Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      // Escape in the list clears the filters, with a toast whose Undo puts them back.
+      _ = try window.tab { $0.role == "list item" }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Filters cleared" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.isFocused }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try chips(window) == ["Remove filter Monospace"])
+    }
+
     @Test func aFamilyIsStarredByKeyboardAndOnItsPageAndTheStarredFilterListsIt() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()

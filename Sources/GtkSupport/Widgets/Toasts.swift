@@ -46,6 +46,19 @@ public final class ToastOverlay: Widget {
     return toast
   }
 
+  /// Puts keyboard focus on the newest toast's first button ("Undo"), when a toast with one is
+  /// shown; whether it did. GTK's own Tab order never reached it from a list whose Tab leads
+  /// elsewhere.
+  public func focusToast() -> Bool {
+    let content = adw_toast_overlay_get_child(opaque)
+    for toast in children.reversed() where toast.pointer != content && toast.isVisible {
+      for widget in toast.descendants where widget.isA(gtk_button_get_type()) && widget.isVisible {
+        if widget.grabFocus() { return true }
+      }
+    }
+    return false
+  }
+
   /// Names the button of each toast shown by its label alone: GTK 4.8 names libadwaita 1.2's
   /// toast button after its label twice ("Undo Undo"), which a screen reader reads out.
   private func nameToastButtons() {
