@@ -260,6 +260,8 @@ final class MainWindow {
     let focused = currentPage.flatMap { page in page.focusedRowID.map { (page, $0) } }
     for page in pages { page.refresh(from: model) }
     syncPages(animated: false)
+    // Each page is named again: a change of interface language left screen readers the old names.
+    for page in pages { stack.setAccessibleLabel(of: page.root, page.title) }
     updateHeader()
     if let (page, rowID) = focused, page === currentPage, page.focusedRowID != rowID,
       let position = page.position(ofRow: rowID)

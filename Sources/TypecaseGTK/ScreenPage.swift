@@ -69,6 +69,8 @@ final class ScreenPage {
   /// What an empty list shows: why it is empty, and after a search a button that clears it.
   /// The empty state (its icon is set the first time it is shown).
   private let emptyState = StatusPage()
+  /// The list stack's pages (the scrolled list, the empty state), named by the screen's title.
+  private var listStackChildren: [Widget] = []
   private let clearSearchButton = Button(label: "")
   private let listStack = Stack(homogeneous: false)
 
@@ -107,6 +109,7 @@ final class ScreenPage {
     // Only the child shown is measured: the empty state needs no font until it is shown.
     listStack.add(scrolled, name: "list", accessibleLabel: screen.title)
     listStack.add(emptyState, name: "empty", accessibleLabel: screen.title)
+    listStackChildren = [scrolled, emptyState]
 
     if screen.isSearchable {
       let entry = SearchEntry()
@@ -237,8 +240,11 @@ final class ScreenPage {
   /// end.
   func update(_ screen: Screen, localizer: Localizer) {
     self.screen = screen
-    // Set on each update, so a change of interface language reaches it too.
+    // Set on each update, so a change of interface language reaches them too (the list kept
+    // the name of the language it was made in).
     searchEntry?.setAccessibleLabel(localizer.tr("Search font families"))
+    listView.setAccessibleLabel(screen.title)
+    for child in listStackChildren { listStack.setAccessibleLabel(of: child, screen.title) }
     if searchEntry != nil { showChips(screen, localizer: localizer) }
     let newEntries = ListEntry.entries(of: screen)
     // What the list's rows show: the lines before the list went empty, while it is.

@@ -113,5 +113,18 @@ extension WindowProcesses {
       #expect(buttons.contains("閉じる"), "\(buttons)")
       #expect(buttons.contains("設定"), "\(buttons)")
     }
+
+    /// The pages and the lists are named in a language chosen while the window is open, as
+    /// their titles are drawn: they kept the names of the language they were made in.
+    @Test func pagesAndListsAreNamedInALanguageChosenWhileOpen() throws {
+      let lines = try tree(at: "families", language: "en") { configHome in
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["settings", "set", "language", "ja"],
+          environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path]))
+        #expect(result.status == 0)
+      }
+      #expect(lines.contains { $0.role == "list" && $0.name == "フォントファミリー" }, "\(lines.map(\.name))")
+      #expect(!lines.contains { $0.name == "Font Families" }, "\(lines.filter { $0.name == "Font Families" })")
+    }
   }
 }

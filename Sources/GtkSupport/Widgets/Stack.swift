@@ -29,6 +29,11 @@ public final class Stack: Widget {
     hideChildrenNotShown()
   }
 
+  /// Renames `child`'s page for screen readers (after a change of interface language).
+  public func setAccessibleLabel(of child: Widget, _ accessibleLabel: String) {
+    if let page = gtk_stack_get_page(opaque, child.pointer) { Accessible.setLabel(page, accessibleLabel) }
+  }
+
   /// Removes `child`.
   public func remove(_ child: Widget) { gtk_stack_remove(opaque, child.pointer) }
 
