@@ -9,17 +9,23 @@ public enum CharacterSearch {
     let trimmed = query.trimmingSpaces()
     guard !trimmed.isEmpty else { return characters }
     var found: Set<Unicode.Scalar> = []
-    // The character itself (a few typed or pasted characters find each of them).
-    let typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
-    if typed.count <= 4 { found.formUnion(typed) }
-    if let code = code(in: trimmed) { found.insert(code) }
+    let code = code(in: trimmed)
+    if let code { found.insert(code) }
     let words = trimmed.uppercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
-    if !words.isEmpty, trimmed.unicodeScalars.allSatisfy({ $0.isASCII }) {
+    let isASCII = trimmed.unicodeScalars.allSatisfy { $0.isASCII }
+    if !words.isEmpty, isASCII {
       for character in characters {
         guard let name = character.properties.name ?? character.properties.nameAlias else { continue }
         if words.allSatisfy({ name.contains($0) }) { found.insert(character) }
       }
     }
+    // The characters themselves (a few typed or pasted characters find each of them), unless
+    // a word of Latin letters found names or a code: "euro" found e, o, r and u before €.
+    let typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
+    let isAWord = isASCII && typed.count > 1
+    let named = characters.filter { found.contains($0) }
+    guard typed.count <= 4 && (!isAWord || named.isEmpty) else { return named }
+    found.formUnion(typed)
     return characters.filter { found.contains($0) }
   }
 

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import TypecaseCore
+
+/// Finding a face's characters by what is typed: names, codes, the characters themselves.
+@Suite struct CharacterSearchTests {
+  /// Characters of a face, ascending, as the face page holds them.
+  let characters = Array("abceoru9é€₠→".unicodeScalars).sorted { $0.value < $1.value }
+
+  func found(_ query: String) -> String {
+    String(String.UnicodeScalarView(CharacterSearch.matches(query, in: characters)))
+  }
+
+  /// A word finds the characters whose names hold it, not each of its letters: "euro" showed
+  /// e, o, r and u before € and ₠.
+  @Test func aWordFindsNamesNotItsLetters() {
+    #expect(found("euro") == "₠€")
+    #expect(found("arrow") == "→")
+    // A code, not its digits: "e9" is é.
+    #expect(found("e9") == "é")
+  }
+
+  /// Characters typed or pasted find themselves: one letter, a few symbols, a word no name holds.
+  @Test func charactersFindThemselves() {
+    #expect(found("€") == "€")
+    #expect(found("→€") == "€→")
+    #expect(found("b").unicodeScalars.contains("b"))
+    #expect(found("cab") == "abc")
+    #expect(found("zzzzz") == "")
+  }
+}
