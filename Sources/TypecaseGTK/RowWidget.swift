@@ -57,7 +57,10 @@ final class RowWidget {
     text.ellipsis = .end
     text.expandsHorizontally = true
     detail.horizontalAlignment = 1
-    detail.ellipsis = .middle
+    // Cut at the end, keeping what the text says first (style, format, file): cut in the middle,
+    // "Thin · TrueType · Inter.var.ttf · also in Inter-roman.var.ttf" read "Thin · TrueType ·
+    // Int… Inter-roman.var.ttf", the other copy's file as if it were this one's.
+    detail.ellipsis = .end
     detail.addCSSClass("dim-label")
     badge.addCSSClass("caption")
     badge.addCSSClass("dim-label")
@@ -236,7 +239,6 @@ final class RowWidget {
       // middle, a sample at 48 points read "F…H" beside a name cut to a few letters.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
       let isSample = row.detailFont != nil
-      detail.ellipsis = isSample ? .end : .middle
       text.minimumWidthInCharacters = isSample ? min(row.text.count, 20) : -1
       detail.isVisible = row.detail != nil
       if row.accessory == .detailButton || madeDetailButton != nil {

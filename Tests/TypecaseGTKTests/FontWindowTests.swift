@@ -95,6 +95,22 @@ final class FontWindowTests: WindowTestCase {
     settle()
     XCTAssertEqual(drawnRows().count, 6)
   }
+
+  /// In a narrow window a face's details are cut at the end, keeping their start (style,
+  /// format): cut in the middle, a row showed the other copy's file name at its end, as if it
+  /// were its own.
+  func testAFacesDetailsAreCutAtTheEnd() throws {
+    open([.families, .family("Fixture Serif")])
+    window.window.defaultSize = (width: 300, height: 600)
+    settle()
+    let rows = drawnRows().filter { $0.detail?.contains("also in") == true }
+    XCTAssertEqual(rows.count, 2)
+    for row in rows {
+      let parts = try XCTUnwrap(rowWidget(of: row.box))
+      XCTAssertTrue(WidgetInspection.isEllipsized(parts.detail), "not cut: is the window narrow?")
+      XCTAssertEqual(parts.detail.ellipsis, .end)
+    }
+  }
 }
 
 /// Fonts installed or removed while the window is open.
