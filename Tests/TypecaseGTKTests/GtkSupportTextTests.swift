@@ -169,6 +169,9 @@ final class GtkSupportTextTests: GtkSupportTestCase {
     XCTAssertEqual(ObjectProperty.string(of: view.tag, "font-features"), "liga=0,ss01=1")
     XCTAssertFalse(ObjectProperty.bool(of: view.tag, "fallback"))
     XCTAssertTrue(ObjectProperty.bool(of: view.tag, "fallback-set"))
+    // A word broken at a line's end gets no hyphen the text does not hold.
+    XCTAssertFalse(ObjectProperty.bool(of: view.tag, "insert-hyphens"))
+    XCTAssertTrue(ObjectProperty.bool(of: view.tag, "insert-hyphens-set"))
     XCTAssertTrue(isTagged(view, at: 0))
 
     // Typed at the end and at the start, as the user would.

@@ -39,6 +39,9 @@ public final class TextView: Widget {
       markTag, "underline", enumValue: Int32(PANGO_UNDERLINE_ERROR.rawValue), type: pango_underline_get_type())
     // Adwaita's red 3: readable on the light and the dark style's backgrounds.
     ObjectProperty.set(markTag, "foreground", string: "#e01b24")
+    // The text as typed: a word broken at the end of a line gets no hyphen (a face's name at
+    // 200 points read "De- jaV- u").
+    ObjectProperty.set(tag, "insert-hyphens", bool: false)
     self.buffer = buffer
     self.tag = tag
     self.markTag = markTag
