@@ -444,8 +444,18 @@ final class MainWindow {
 
   /// Stars or unstars a family (a row's star, Ctrl+D, the family page's star).
   func toggleStar(_ star: StarToggle) {
+    let leavesForGood = star.isStarred && model.isStarredButNotInstalled(star.family)
     model.setStarred(star.family, !star.isStarred)
     refreshAll()
+    // A family not installed cannot be starred again (neither here nor by `typecase star`):
+    // its star went for good without a word.
+    guard leavesForGood else { return }
+    let name = VisibleText.escapedControls(star.family)
+    showToast(model.localizer.tr("Unstarred {family}", ["family": name]), button: model.localizer.tr("Undo")) {
+      [weak self] in
+      self?.model.setStarred(star.family, true)
+      self?.refreshAll()
+    }
   }
 
   /// Applies filters chosen in the popover or by removing a chip.

@@ -194,6 +194,30 @@ extension WindowProcesses {
       #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
     }
 
+    /// Unstarring a family that is not installed offers Undo: nothing else could star it again
+    /// (`typecase star` takes installed families only), and its star went for good.
+    @Test func unstarringAFamilyNotInstalledCanBeUndone() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(
+        at: sandbox.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(#"{"starred-families": ["Gone Family"]}"#.utf8).write(to: sandbox.settingsFile)
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
+      window.keys("space", "Escape")
+      let gone = "Gone Family, not installed, starred"
+      _ = try window.tab { $0.role == "list item" && $0.name == gone }
+      window.keys("ctrl+d")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred Gone Family" && $0.frame != nil }
+      #expect(sandbox.starredFamilies().isEmpty)
+      _ = try window.tab { $0.role == "push button" && $0.name == "Undo" }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == gone && $0.frame != nil }
+      #expect(try eventually { sandbox.starredFamilies() == ["Gone Family"] })
+    }
+
     /// Tab from the list reaches a toast's Undo: it went on to the header bar's buttons, and
     /// the toast's button was out of the keyboard's reach while a list was shown.
     @Test func tabFromTheListReachesTheToastsUndo() throws {

@@ -112,6 +112,10 @@ import TypecaseCore
     let gone = model.screen(for: .families)?.rows.last
     #expect(gone?.isDimmed == true)
     #expect(gone?.detail == "not installed")
+    // Starred too, as an installed starred family's row is read.
+    #expect(gone?.accessibleLabel == "Zeta Gone, not installed, starred")
+    #expect(model.isStarredButNotInstalled("Zeta Gone"))
+    #expect(!model.isStarredButNotInstalled("Gamma"))
     #expect(
       filtered {
         $0.starred = true; $0.faces.italic = true

@@ -307,6 +307,10 @@ public final class TypecaseModel {
     return folded.allSatisfy { nameCharacters?.contains($0) == true } || scalar.properties.isWhitespace
   }
 
+  /// Whether `family` is starred and not installed (its row stands greyed under the Starred
+  /// filter; once unstarred, nothing but an Undo stars it again).
+  public func isStarredButNotInstalled(_ family: String) -> Bool { missingStarred.contains(family) }
+
   /// Stars or unstars `family` (stored through `persistStar`); the rows showing it change.
   public func setStarred(_ family: String, _ starred: Bool) {
     guard starredFamilies.contains(family) != starred else { return }

@@ -58,9 +58,10 @@ enum FontScreens {
   static func missingStarredRow(_ family: String, localizer: Localizer) -> Row {
     let name = VisibleText.escapedControls(family)
     let note = localizer.tr("not installed")
-    var row = Row(
-      id: family, text: name, detail: note,
-      accessibleLabel: localizer.tr("{family}, {note}", ["family": name, "note": note]))
+    // Starred, as an installed starred family's row says (it said only "not installed").
+    let label = localizer.tr(
+      "{row}, starred", ["row": localizer.tr("{family}, {note}", ["family": name, "note": note])])
+    var row = Row(id: family, text: name, detail: note, accessibleLabel: label)
     row.isDimmed = true
     row.star = star(family, isStarred: true, localizer: localizer)
     return row
