@@ -34,7 +34,9 @@ enum SpecimenCommand {
       Options:
         -o, --output FILE       the file to write (.pdf, .png or .svg)
         --text TEXT             the sample text (default: the Sample Text setting's
-                                custom text, else the pangram); - reads standard input
+                                custom text, else the pangram, or a few of the face's
+                                own characters where it lacks most of the pangram's);
+                                - reads standard input
         -h, --help              show this help
 
       Examples:
@@ -73,7 +75,7 @@ enum SpecimenCommand {
     let pangram = Specimen.pangram(in: localizer)
     let specimen = Specimen(
       faces: faces, pangram: pangram,
-      text: text ?? Specimen.sampleText(settings: settings.values, pangram: pangram),
+      text: text ?? Specimen.chosenText(settings: settings.values),
       labels: .localized(by: localizer))
     do {
       if let resolution = try drawing.write(specimen, to: path, as: format) {

@@ -21,9 +21,11 @@ final class SpecimenExport {
     inbox = MainThreadInbox(handler)
   }
 
-  /// Reads `faces` (their characters, each from its own file) and draws them into `path`.
+  /// Reads `faces` (their characters, each from its own file) and draws them into `path`;
+  /// `text` is the sample paragraph the user chose (nil: the pangram, or the face's own
+  /// characters where it lacks the pangram's).
   func export(
-    _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String,
+    _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String?,
     labels: SpecimenLabels
   ) {
     guard let format = SpecimenFormat(path: path) else { return }

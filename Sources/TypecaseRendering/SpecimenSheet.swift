@@ -64,19 +64,21 @@ struct SpecimenSheet {
     let subtitle = [face.postScriptName, face.style, file].compactMap { $0 }.filter { !$0.isEmpty }
     y += label(subtitle.joined(separator: " · "), font: "Sans 8", at: y, grey: true) + 14
 
-    y += text(specimen.pangram, family: family, points: 28, fontMap: fontMap, at: y, wraps: true) + 12
+    let pangram = specimen.pangram(for: specimenFace)
+    let sample = specimen.text(for: specimenFace)
+    y += text(pangram, family: family, points: 28, fontMap: fontMap, at: y, wraps: true) + 12
     for size in Self.waterfallSizes {
       let height = max(
-        text(specimen.text, family: family, points: size, fontMap: fontMap, at: nil, wraps: false), Double(size))
+        text(sample, family: family, points: size, fontMap: fontMap, at: nil, wraps: false), Double(size))
       ensureRoom(height, continuing: title)
       _ = label("\(size)", font: "Sans 7", at: y + 2, grey: true)
-      _ = text(specimen.text, family: family, points: size, fontMap: fontMap, at: y, wraps: false, indent: 28)
+      _ = text(sample, family: family, points: size, fontMap: fontMap, at: y, wraps: false, indent: 28)
       y += height + 4
     }
     y += 10
-    let paragraph = text(specimen.text, family: family, points: 12, fontMap: fontMap, at: nil, wraps: true)
+    let paragraph = text(sample, family: family, points: 12, fontMap: fontMap, at: nil, wraps: true)
     ensureRoom(paragraph, continuing: title)
-    y += text(specimen.text, family: family, points: 12, fontMap: fontMap, at: y, wraps: true) + 18
+    y += text(sample, family: family, points: 12, fontMap: fontMap, at: y, wraps: true) + 18
 
     ensureRoom(40, continuing: title)
     y += label(specimen.labels.characters, font: "Sans Bold 11", at: y) + 6

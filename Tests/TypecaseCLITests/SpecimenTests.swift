@@ -38,6 +38,87 @@ import Testing
     return line.flatMap { Int($0.dropFirst("Pages:".count).trimmingCharacters(in: .whitespaces)) }
   }
 
+  /// The text of a PDF's first page as poppler reads it (pdftohtml -xml), span by span: the
+  /// font that draws it as poppler names it (no subset prefix; "FixtureDisplay" for
+  /// FixtureDisplay-Regular) and its size, its top and height (poppler counts 1.5 pixels a
+  /// point, and a size of 2 a point), and its text.
+  func spans(_ path: String) throws -> [(font: String, size: Int, top: Int, height: Int, text: String)] {
+    let outcome = try ProcessRunner.runTool(
+      "pdftohtml", ["-xml", "-i", "-stdout", "-l", "1", path], environment: FixtureFonts.environment())
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    var fonts: [String: (String, Int)] = [:]
+    for match in outcome.standardOutput.matches(of: /<fontspec id="(\d+)" size="(\d+)" family="([^"]*)"/) {
+      let name = match.3.split(separator: "+", maxSplits: 1).last.map(String.init) ?? String(match.3)
+      fonts[String(match.1)] = (name, Int(match.2) ?? 0)
+    }
+    let text = /<text top="(\d+)" left="\d+" width="\d+" height="(\d+)" font="(\d+)">(.*)<\/text>/
+    return outcome.standardOutput.matches(of: text).map { match in
+      let font = fonts[String(match.3)] ?? ("", 0)
+      let shown = match.4.replacing(/<[^>]*>/, with: "").replacing("&amp;", with: "&")
+      return (font.0, font.1, Int(match.1) ?? 0, Int(match.2) ?? 0, String(shown))
+    }
+  }
+
+  /// What a sheet draws below a face's names down to the 48 pt line of the waterfall (the
+  /// pangram at 28 pt and the waterfall to 36 pt, lines short enough not to be cut with an
+  /// ellipsis, which a face may lack) that is not the face's text at a line's size, the
+  /// waterfall's size labels aside: the hex boxes Pango draws for characters the face lacks,
+  /// "30" over "44" for U+3044, in a smaller "monospace" font (from the face's font map, which
+  /// holds only the face: often the face itself). `font` is the face as poppler names it.
+  func drawnAsBoxes(_ path: String, font: String, postScriptName: String) throws -> [String] {
+    let all = try spans(path)
+    let subtitle = try #require(all.first { $0.font != font && $0.text.hasPrefix(postScriptName) }, "\(all)")
+    let end = try #require(all.first { $0.font != font && $0.text == "48" }, "\(all)")
+    // The 48 pt line's text starts above its label (poppler's top is the font's ascent
+    // above the baseline: 12 pixels above); the 36 pt line's hex boxes end 50 pixels higher.
+    let sample = all.filter { $0.top >= subtitle.top + subtitle.height && $0.top < end.top - 36 }
+    let points = [9, 12, 14, 18, 24, 36]
+    let lineSizes = Set((points + [28]).map { $0 * 2 })
+    #expect(sample.contains { $0.font == font && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty })
+    return sample.filter { span in
+      let isSizeLabel = span.font != font && points.map(String.init).contains(span.text)
+      return !isSizeLabel && (span.font != font || !lineSizes.contains(span.size))
+    }.map { "\($0.font) \($0.size): \($0.text)" }
+  }
+
+  /// A face that lacks most of the pangram shows its own characters instead, as the face page
+  /// does: a Latin face under Japanese drew the Japanese pangram and waterfall as boxes, and a
+  /// kana face under English the English one (Droid Sans Fallback has two Basic Latin letters).
+  /// Text the user chose stays, boxes and all.
+  @Test func aFaceThatLacksThePangramShowsItsOwnCharacters() throws {
+    let kana = folder.appendingPathComponent("kana.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"), to: kana,
+      editing: """
+        keep = lambda c: c == 0x20 or chr(c) in "AB" or 0x3000 <= c <= 0x30FF
+        for table in font["cmap"].tables:
+            table.cmap = {c: g for c, g in table.cmap.items() if keep(c)}
+        for record in font["name"].names:
+            if record.nameID in (1, 3, 4, 6, 16):
+                record.string = record.toUnicode().replace("Mincho", "Kana")
+        """)
+    let kanaSheet = file("kana.pdf")
+    let english = try typecase("specimen", kana.path, "-o", kanaSheet)
+    try #require(english.status == 0, "\(english.standardError)")
+    #expect(
+      try drawnAsBoxes(kanaSheet, font: "FixtureKana", postScriptName: "FixtureKana-Regular") == [])
+
+    let displaySheet = file("display-ja.pdf")
+    let japanese = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Fixture Display", "-o", displaySheet],
+      environment: FixtureFonts.environment(["LANG": "ja_JP.UTF-8", "LANGUAGE": "ja"]))
+    try #require(japanese.status == 0, "\(japanese.standardError)")
+    #expect(
+      try drawnAsBoxes(displaySheet, font: "FixtureDisplay", postScriptName: "FixtureDisplay-Regular")
+        == [])
+
+    // Chosen text stays as it is: its boxes are drawn outside the face.
+    let chosen = file("kana-chosen.pdf")
+    try #require(try typecase("specimen", kana.path, "-o", chosen, "--text", "xyz").status == 0)
+    #expect(
+      try drawnAsBoxes(chosen, font: "FixtureKana", postScriptName: "FixtureKana-Regular") != [])
+  }
+
   @Test func aFamilyPDFHasAPageForEachFaceWithItsFontEmbedded() throws {
     let path = file("sans.pdf")
     let outcome = try typecase("specimen", "Typecase Fixture Sans", "-o", path)

@@ -5,13 +5,14 @@ public struct Specimen {
   public var faces: [SpecimenFace]
   /// The pangram, in the interface language.
   public var pangram: String
-  /// The sample paragraph (the user's text, or the pangram).
-  public var text: String
+  /// The sample paragraph the user chose (`--text`, the Sample Text setting's custom text);
+  /// nil: the pangram.
+  public var text: String?
   /// The sheet's own words, in the interface language.
   public var labels: SpecimenLabels
 
   /// Creates a specimen.
-  public init(faces: [SpecimenFace], pangram: String, text: String, labels: SpecimenLabels) {
+  public init(faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels) {
     self.faces = faces
     self.pangram = pangram
     self.text = text

@@ -37,10 +37,21 @@ extension Specimen {
   }
 
   /// The sample paragraph the settings ask for: the Sample Text setting's custom text when it
-  /// is chosen and not empty, else `pangram`.
-  public static func sampleText(settings: SettingsValues, pangram: String) -> String {
+  /// is chosen and not empty, else nil (the pangram).
+  public static func chosenText(settings: SettingsValues) -> String? {
     let custom = settings.value(TypecaseSettings.Key.previewCustomText)
     let usesCustom = settings.value(TypecaseSettings.Key.previewText) == "custom" && !custom.isEmpty
-    return usesCustom ? custom : pangram
+    return usesCustom ? custom : nil
+  }
+
+  /// The pangram as `face` is shown with it: a sample of the face's own characters when it
+  /// lacks most of the pangram's (`FaceSample`).
+  public func pangram(for face: SpecimenFace) -> String {
+    FaceSample.starting(pangram, characters: face.characters)
+  }
+
+  /// The sample paragraph of `face`: the text the user chose, boxes and all, else its pangram.
+  public func text(for face: SpecimenFace) -> String {
+    text ?? pangram(for: face)
   }
 }

@@ -112,11 +112,7 @@ enum FaceScreens {
     let shownName = VisibleText.escapedControls(name)
     let text = style.text(forName: shownName, localizer: localizer).text
     if case .custom(let typed) = style.sample, !typed.isEmpty { return text }
-    let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-    let missing = drawn.filter { !SampleGap.contains(details.characters, $0) }.count
-    guard missing * 2 > drawn.count, !details.characters.isEmpty else { return text }
-    let own = NameLegibility.sample(of: details.characters)
-    return own.isEmpty ? text : own
+    return FaceSample.starting(text, characters: details.characters)
   }
 
   /// What the page says of a face Pango cannot draw (a Type 1 font): its previews are drawn in

@@ -41,12 +41,6 @@ public struct SampleGap: Sendable, Equatable {
 
   /// Whether ascending `characters` holds `scalar` (a binary search).
   static func contains(_ characters: [Unicode.Scalar], _ scalar: Unicode.Scalar) -> Bool {
-    var low = 0
-    var high = characters.count
-    while low < high {
-      let middle = (low + high) / 2
-      if characters[middle] < scalar { low = middle + 1 } else { high = middle }
-    }
-    return low < characters.count && characters[low] == scalar
+    FaceSample.contains(characters, scalar)
   }
 }
