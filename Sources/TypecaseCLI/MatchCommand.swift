@@ -25,10 +25,11 @@ enum MatchCommand {
 
       Shows the font fontconfig gives for a request, as every fontconfig program gets it (the
       same answer as 'fc-match PATTERN'): the face (family, style, PostScript name), its file
-      and index, and whether it is of another family than the one asked for (substituted),
-      and why: the family asked for is a generic name (sans-serif, serif, monospace, …), the
-      configuration names a substitute for it (an alias), it is not installed, or another font
-      matched the rest of the request better.
+      and index, and whether it is of another family than the one asked for, or lacks the
+      PostScript name, full name, style or file asked for (substituted), and why: the family
+      asked for is a generic name (sans-serif, serif, monospace, …), the configuration names a
+      substitute for it (an alias), it is not installed, another font matched the rest of the
+      request better, or no font has that name (fontconfig gives its closest match).
 
       PATTERN is a fontconfig pattern: FAMILY[,FAMILY…][-SIZE][:KEY=VALUE…], e.g.
       "DejaVu Sans:bold", ":lang=ja" or "monospace:weight=200".
@@ -37,7 +38,8 @@ enum MatchCommand {
       postscriptName, fontconfigPostscriptName (only when fontconfig names the face
       otherwise, as it does named instances of a variable font without names of their own:
       the name ":postscriptname=" compares), file, index, substituted (yes or no),
-      substitution (generic, alias, not-installed, better-match, next-family) and reason.
+      substitution (generic, alias, not-installed, better-match, next-family,
+      face-not-found) and reason.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write
@@ -85,6 +87,7 @@ enum MatchCommand {
       throw .failure(error.message)
     }
     let face = match.face
+    if let note = (try? FontLibrary.forCommand())?.instanceNameAdvice(for: match) { output.note(note) }
     if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
       output.note(
         tr(
@@ -134,9 +137,7 @@ enum MatchCommand {
     add("index", String(face.location.index))
     add("substituted", match.isSubstituted ? "yes" : "no")
     add("substitution", match.substitution?.rawValue)
-    if let substitution = match.substitution, let family = match.requestedFamily {
-      add("reason", output.localizer(substitution.explanation(family: family)))
-    }
+    if let reason = match.reason { add("reason", output.localizer(reason)) }
     return 0
   }
 }

@@ -119,6 +119,58 @@ import TypecaseCore
     }
   }
 
+  /// A PostScript name, full name or style that the face fontconfig gives does not have is a
+  /// substitution: ":postscriptname=NoSuchFace-Bold" gave another font with "substituted: no".
+  /// fc-match gives the same font, and its own name for it is not the one asked for.
+  @Test func aNameTheFaceDoesNotHaveIsASubstitution() throws {
+    for pattern in [
+      ":postscriptname=NoSuchFace-Bold", "Fixture Mono:postscriptname=FixtureMono-Black", "Fixture Mono:style=Oblique",
+      ":fullname=No Such Face",
+    ] {
+      let result = try typecase("match", pattern)
+      let plain = values(result)
+      let fcMatch = try ProcessRunner.runTool(
+        "fc-match", ["-f", "%{file}|%{postscriptname}|%{style}|%{fullname}", pattern], environment: environment())
+      let given = fcMatch.standardOutput.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      #expect(given.count == 4 && given[0] == plain["file"], "\(pattern): \(fcMatch.standardOutput)")
+      let asked = try #require(pattern.split(separator: "=").last.map(String.init))
+      #expect(!given.dropFirst().contains { $0.split(separator: ",").contains { $0 == asked } }, "\(pattern)")
+      #expect(plain["substituted"] == "yes", "\(pattern)")
+      #expect(plain["substitution"] == "face-not-found", "\(pattern)")
+      #expect(plain["reason"]?.contains("is not \"\(asked)\"") == true, "\(pattern): \(plain)")
+    }
+    let json = try typecase("match", ":postscriptname=NoSuchFace-Bold", "--json")
+    #expect(json.standardOutput.contains(#""substituted": true"#), "\(json.standardOutput)")
+    // Names the face has, as fontconfig compares them (ASCII case, blanks and hyphens aside).
+    for pattern in [
+      ":postscriptname=FixtureMono-Bold", ":postscriptname=fixturemono bold", "Fixture Mono:style=bold",
+      ":fullname=Fixture Mono Bold:postscriptname=FixtureMono-Bold",
+      ":file=" + FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path,
+    ] {
+      let plain = values(try typecase("match", pattern))
+      #expect(plain["postscriptName"] == "FixtureMono-Bold", "\(pattern)")
+      #expect(plain["substituted"] == "no", "\(pattern): \(plain)")
+    }
+  }
+
+  /// A named instance asked for by the catalog's PostScript name ("FixtureVariable-Bold",
+  /// TN #5902's), which fontconfig does not know: a substitution, with a note on how to ask for
+  /// it that fc-match answers with that instance.
+  @Test func aNamedInstanceByTheCatalogsNameSaysHowToAskForIt() throws {
+    let result = try typecase("match", ":postscriptname=FixtureVariable-Bold")
+    let plain = values(result)
+    #expect(plain["substituted"] == "yes")
+    #expect(plain["substitution"] == "face-not-found")
+    #expect(plain["postscriptName"] != "FixtureVariable-Bold")
+    let advice = try #require(
+      result.standardError.firstMatch(of: /ask for "([^"]*)"/).map { String($0.1) }, "\(result.standardError)")
+    let instance = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}#%{index}", advice], environment: environment())
+    let bold = values(try typecase("match", "Fixture Variable:style=Bold"))
+    #expect(instance.standardOutput == "\(bold["file"] ?? "")#\(bold["index"] ?? "")", "\(advice)")
+    #expect(bold["postscriptName"] == "FixtureVariable-Bold")
+  }
+
   @Test func writesJSON() throws {
     let result = try typecase("match", "Fixture Variable:style=Bold", "--json")
     #expect(result.status == 0)

@@ -2,7 +2,8 @@ import CFontconfig
 
 /// What fontconfig gives for a request such as "Helvetica", "monospace:bold" or
 /// ":lang=ja": the face it picks, and whether (and why) it is another family than
-/// the one asked for.
+/// the one asked for, or another face than the one a PostScript name, full name, style or
+/// file of the request names.
 ///
 /// Found as `fc-match` finds it, on the current configuration: `FcNameParse`,
 /// `FcConfigSubstitute`, `FcDefaultSubstitute`, `FcFontMatch`.
@@ -14,8 +15,13 @@ public struct FontMatch: Sendable, Hashable {
   public var requestedFamily: String?
   /// The face fontconfig picked (named as the catalog names faces).
   public var face: FontFace
-  /// Why the face's family is not the one asked for; nil when it is (or none was asked).
+  /// Why the face is not the one asked for (another family, or a face without the PostScript
+  /// name, full name, style or file asked for); nil when it is (or none was asked).
   public var substitution: Substitution?
+  /// The names of a face the request asks for that the face given does not have, in the
+  /// request's order (":postscriptname=NoSuchFace-Bold" gave Noto Mono, said to be no
+  /// substitution).
+  public var unmatched: [RequestedName] = []
   /// The PostScript name fontconfig itself gives the face, when it is not the catalog's (a
   /// named instance without a name of its own: "Inter_700wght" for the catalog's "Inter-Bold");
   /// nil when they agree. `:postscriptname=` in a pattern finds the face by this one.
@@ -27,10 +33,18 @@ public struct FontMatch: Sendable, Hashable {
   /// with hyphens is written; nil when no size was dropped.
   public var hyphenEscapedPattern: String?
 
-  /// Whether the face is of another family than the one asked for.
+  /// Whether the face is of another family than the one asked for, or lacks a name of the
+  /// face asked for.
   public var isSubstituted: Bool { substitution != nil }
 
-  /// Why fontconfig gave another family than the one asked for.
+  /// Why the face is not the one asked for, in a sentence; nil when it is.
+  public var reason: Message? {
+    if substitution == .faceNotFound, let name = unmatched.first { return name.explanation }
+    guard let substitution, let family = requestedFamily else { return nil }
+    return substitution.explanation(family: family)
+  }
+
+  /// Why fontconfig gave another family, or another face, than the one asked for.
   public enum Substitution: String, Sendable, Hashable {
     /// The family asked for is a generic name (sans-serif, serif, monospace, …): the
     /// configuration says which family stands for it.
@@ -49,6 +63,10 @@ public struct FontMatch: Sendable, Hashable {
     /// names itself ("Nope,DejaVu Serif", "Nope,monospace"): the request's own second choice,
     /// not a rule's for the first.
     case nextFamily = "next-family"
+    /// The family is the one asked for (or none was), but no font has the PostScript name,
+    /// full name, style or file the request asks for: fontconfig gave its closest match
+    /// (`FontMatch.unmatched` says which).
+    case faceNotFound = "face-not-found"
 
     /// The reason in a sentence, naming the family asked for.
     public func explanation(family: String) -> Message {
@@ -65,6 +83,10 @@ public struct FontMatch: Sendable, Hashable {
         tr("\"{family}\" is installed, but this font matches the rest of the request better", ["family": family])
       case .nextFamily:
         tr("\"{family}\" is not installed; this font is for a later family of the request", ["family": family])
+      case .faceNotFound:
+        tr(
+          "\"{family}\" is installed, but this font lacks the name or style asked for; it is fontconfig's closest match",
+          ["family": family])
       }
     }
   }
@@ -115,6 +137,9 @@ public struct FontMatch: Sendable, Hashable {
     defer { FcPatternDestroy(request) }
     let requested = FontPatternReader(pattern: request).firstFamily
     let askedFamilies = FontPatternReader(pattern: request).strings(FC_FAMILY)
+    let askedNames = RequestedName.keys.flatMap { key in
+      FontPatternReader(pattern: request).strings(key).map { RequestedName(key: key, value: $0) }
+    }
     let fallbackFile = requested == nil ? nil : fileForUnknownFamily(like: request, in: config)
     FcConfigSubstitute(config, request, FcMatchPattern)
     FcDefaultSubstitute(request)
@@ -150,7 +175,10 @@ public struct FontMatch: Sendable, Hashable {
         substitution = byAlias ? .alias : .notInstalled
       }
     }
+    let unmatched = askedNames.filter { !$0.isNamed(by: reader, face: face) }
+    if substitution == nil && !unmatched.isEmpty { substitution = .faceNotFound }
     var match = FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
+    match.unmatched = unmatched
     if let own = reader.string(FC_POSTSCRIPT_NAME), own != face.postScriptName { match.fontconfigPostScriptName = own }
     // A size that is not a list of numbers is dropped ("serif" of "sans-serif", even beside
     // ":size=12"); a second hyphen in it drops the rest of the pattern too (":bold").

@@ -74,7 +74,7 @@ enum SnippetEscaping {
   }
 
   /// `text` with a backslash before each of `characters`.
-  private static func backslashed(_ text: String, before characters: String) -> String {
+  static func backslashed(_ text: String, before characters: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       if characters.unicodeScalars.contains(scalar) { result += "\\" }

@@ -1,0 +1,60 @@
+import CFontconfig
+import Glibc
+
+extension FontMatch {
+  /// A name the request gives the face it asks for (`:postscriptname=`, `:fullname=`,
+  /// `:style=`, `:file=`), which the face fontconfig gives may not have: fontconfig's match
+  /// is its closest, not an equal.
+  public struct RequestedName: Sendable, Hashable {
+    /// fontconfig's name of the element: "postscriptname", "fullname", "style" or "file".
+    public var key: String
+    /// The value asked for.
+    public var value: String
+
+    /// The elements of a request that name one face.
+    static let keys = [FC_POSTSCRIPT_NAME, FC_FULLNAME, FC_STYLE, FC_FILE]
+
+    /// Why the face given is not the one asked for.
+    public var explanation: Message {
+      tr(
+        "this font's {key} is not \"{value}\": fontconfig gave the font closest to the rest of the request",
+        ["key": key, "value": VisibleText.escapedControls(value)])
+    }
+
+    /// Whether the font `reader` reads (the face `face`, as the catalog names it) has this
+    /// name: as fontconfig compares them (a PostScript name ignoring case, blanks and hyphens;
+    /// a full name or style ignoring case and blanks), in any of its languages, fontconfig's
+    /// own or the catalog's (a named instance's "Inter-Bold", which fontconfig calls
+    /// "Inter_700wght"); a file by its path, or the file that path leads to.
+    func isNamed(by reader: FontPatternReader, face: FontFace) -> Bool {
+      switch key {
+      case FC_POSTSCRIPT_NAME:
+        let names = reader.strings(key) + [face.postScriptName].compactMap { $0 }
+        return names.contains { Self.postScriptComparable($0) == Self.postScriptComparable(value) }
+      case FC_FULLNAME:
+        let names = reader.strings(key) + [face.fullName].compactMap { $0 }
+        return names.contains { FontMatch.comparable($0) == FontMatch.comparable(value) }
+      case FC_STYLE:
+        let names = reader.strings(key) + [face.style]
+        return names.contains { FontMatch.comparable($0) == FontMatch.comparable(value) }
+      case FC_FILE:
+        guard let file = reader.string(FC_FILE) else { return false }
+        return file == value || Self.resolved(file) == Self.resolved(value)
+      default:
+        return true
+      }
+    }
+
+    /// A PostScript name as fontconfig compares it: ASCII case, blanks and hyphens ignored.
+    static func postScriptComparable(_ name: String) -> String {
+      FontMatch.comparable(name).replacing("-", with: "")
+    }
+
+    /// `path` with its links followed; nil when it leads nowhere.
+    private static func resolved(_ path: String) -> String? {
+      guard let real = realpath(path, nil) else { return nil }
+      defer { free(real) }
+      return String(cString: real)
+    }
+  }
+}
