@@ -18,12 +18,13 @@ enum CoverCommand {
 
       Lists the font families that can show every character of TEXT: first those whose
       every face can, then those with fewer such faces, one per line with the number of
-      faces that can ("3/4"). Then, after "partly:", the families that have most of TEXT,
-      each with the characters none of its faces has. Every code point counts: "é" written
-      as e + U+0301 needs both, an emoji sequence needs its joiners and selectors; control
-      characters, line breaks and other invisible characters (U+200B, a soft hyphen), which
-      Pango draws as nothing, do not count. Read from fontconfig's character sets, as
-      'fc-list :charset=…' filters.
+      faces that can ("3/4"). Then, after "partly:", the families that have most of TEXT in
+      one face, each with the characters its most complete face lacks (a text is drawn in
+      one face: two faces that together have every character do not cover it). Every code
+      point counts: "é" written as e + U+0301 needs both, an emoji sequence needs its joiners
+      and selectors; control characters, line breaks and other invisible characters (U+200B,
+      a soft hyphen), which Pango draws as nothing, do not count. Read from fontconfig's
+      character sets, as 'fc-list :charset=…' filters.
 
       Options:
         --faces         list the faces that cover TEXT (PostScript name, style, family,

@@ -87,6 +87,69 @@ import Testing
     #expect(none.standardError == "typecase: no font has any of these characters\n")
   }
 
+  /// A family whose faces each have part of a text covers it no more than a family with one
+  /// such face: a text is drawn in one face. URW's D050000L (its .otf has some characters, its
+  /// Type 1 copy others) was "partly: D050000L lacks 0 of 6:", an empty list, ranked first.
+  /// "Fixture Split" is Fixture Serif twice (.ttf without "A", .otf without "B"); what its
+  /// best face lacks is checked with `fc-list` face by face.
+  @Test func aFamilyLacksWhatItsMostCompleteFaceLacks() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-split-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (file, dropped) in [("ttf", "A"), ("otf", "B")] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.\(file)"),
+        to: fonts.appendingPathComponent("FixtureSplit-Regular.\(file)"),
+        editing: """
+          for table in font["cmap"].tables:
+              table.cmap = {c: g for c, g in table.cmap.items() if c != ord("\(dropped)")}
+          for record in font["name"].names:
+              if record.nameID in (1, 3, 4, 6, 16):
+                  record.string = record.toUnicode().replace("Serif", "Split")
+          """)
+    }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory, fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    func fcList(_ pattern: String) throws -> [String] {
+      let outcome = try ProcessRunner.runTool("fc-list", ["-f", "%{file}\n", pattern], environment: environment)
+      return outcome.standardOutput.split(separator: "\n").map(String.init)
+    }
+    let files = try fcList(":family=Fixture Split")
+    try #require(files.count == 2, "\(files)")
+    #expect(try fcList(":family=Fixture Split:charset=41 42 43 44").isEmpty)
+    var covered: [String: Int] = [:]
+    for code in ["41", "42", "43", "44"] {
+      for file in try fcList(":family=Fixture Split:charset=" + code) { covered[file, default: 0] += 1 }
+    }
+    let best = try #require(covered.values.max())
+    #expect(best == 3)
+
+    func run(_ arguments: String...) throws -> ProcessOutcome {
+      try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+    }
+    let document = try json(try run("cover", "ABCD", "--json"))
+    let covering = try #require(document["covering"] as? [[String: Any]])
+    #expect(!covering.contains { $0["name"] as? String == "Fixture Split" })
+    let partial = try #require(document["partial"] as? [[String: Any]])
+    let split = try #require(partial.first { $0["name"] as? String == "Fixture Split" }, "\(partial)")
+    #expect(split["covered"] as? Int == best)
+    let missing = try #require(split["missing"] as? [String])
+    #expect(missing.count == 4 - best)
+    #expect(missing.allSatisfy { ["U+0041", "U+0042"].contains($0) }, "\(missing)")
+    let plain = try run("cover", "ABCD")
+    #expect(!plain.standardOutput.contains("lacks 0"), "\(plain.standardOutput)")
+    #expect(plain.standardOutput.contains("Fixture Split\tlacks 1 of 4: U+004"), "\(plain.standardOutput)")
+
+    // Ranked by its best face: below every family whose one face lacks only 日.
+    let ranked = try json(try run("cover", "ABCD日", "--json"))
+    let order = try #require(ranked["partial"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    let position = try #require(order.firstIndex(of: "Fixture Split"), "\(order)")
+    #expect(position == order.count - 1, "\(order)")
+    #expect(order.count > 1, "\(order)")
+  }
+
   /// Invisible characters (a zero-width space, a soft hyphen) do not count: Pango draws them
   /// as nothing where a font lacks them, and `match --text` says nothing is missing. They
   /// made every fixture but one a partial family, lacking "U+200B ​".

@@ -11,8 +11,8 @@ public struct TextCoverage: Sendable, Equatable {
   /// The families one or more of whose faces have every character: those where every face
   /// does first, then by how many faces do, then by name.
   public var covering: [FamilyCoverage]
-  /// The families none of whose faces has every character, those whose faces together have
-  /// most of them first (and then by name).
+  /// The families none of whose faces has every character, those whose most complete face
+  /// has most of them first (and then by name).
   public var partial: [FamilyCoverage]
 
   /// The code points `text` needs drawn: every one, combining marks, joiners and variation
@@ -46,9 +46,12 @@ public struct FamilyCoverage: Sendable, Equatable {
   public var faceCount: Int
   /// The faces that have every character of the text (empty for a partial family).
   public var coveringFaces: [FontFace]
-  /// The characters none of the family's faces has, in the order of the text.
+  /// The characters the family's most complete face lacks (the first of those with the most),
+  /// in the order of the text: a text is drawn in one face, so a family whose .otf has some
+  /// characters and whose Type 1 copy the others lacks them all the same. Empty for a covering
+  /// family.
   public var missing: [Unicode.Scalar]
-  /// How many of the text's characters some face of the family has.
+  /// How many of the text's characters the family's most complete face has.
   public var coveredCount: Int
 
   /// Whether every face of the family has every character.
@@ -63,23 +66,20 @@ extension FontLibrary {
     for summary in families {
       guard let patterns = patternsByFamily[summary.name] else { continue }
       var coveringFaces: [FontFace] = []
-      var coveredByAny = [Bool](repeating: false, count: characters.count)
+      // The most complete face's missing characters: the union of the faces' characters made
+      // a family whose .otf and .t1 each had part of a text "lack 0" of it.
+      var missing = characters
       for pattern in patterns {
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
-        var hasAll = true
-        for (position, scalar) in characters.enumerated() {
-          if FcCharSetHasChar(charset, scalar.value) == FcTrue {
-            coveredByAny[position] = true
-          } else {
-            hasAll = false
-          }
-        }
-        if hasAll, let face = FontPatternReader(pattern: pattern).face(detail: .listing, variableFonts: variableFonts) {
+        let lacking = characters.filter { FcCharSetHasChar(charset, $0.value) != FcTrue }
+        if lacking.count < missing.count { missing = lacking }
+        if lacking.isEmpty,
+          let face = FontPatternReader(pattern: pattern).face(detail: .listing, variableFonts: variableFonts)
+        {
           coveringFaces.append(face)
         }
       }
-      let missing = zip(characters, coveredByAny).filter { !$0.1 }.map(\.0)
       let family = FamilyCoverage(
         family: summary.name, faceCount: patterns.count, coveringFaces: coveringFaces, missing: missing,
         coveredCount: characters.count - missing.count)
