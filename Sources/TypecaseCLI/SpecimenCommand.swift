@@ -34,9 +34,9 @@ enum SpecimenCommand {
       Options:
         -o, --output FILE       the file to write (.pdf, .png or .svg)
         --text TEXT             the sample text (default: the Sample Text setting's
-                                custom text, else the pangram, or a few of the face's
-                                own characters where it lacks most of the pangram's);
-                                - reads standard input
+                                custom text, else the pangram; where the face lacks
+                                most of its characters, the English pangram or a few
+                                of the face's own characters); - reads standard input
         -h, --help              show this help
 
       Examples:
