@@ -151,6 +151,12 @@ import TypecaseCore
       #expect(plain["postscriptName"] == "FixtureMono-Bold", "\(pattern)")
       #expect(plain["substituted"] == "no", "\(pattern): \(plain)")
     }
+    // A regular style by another of its names ("Book", DejaVu Sans's) is the regular face.
+    for style in ["Book", "Normal", "Roman"] {
+      let plain = values(try typecase("match", "Fixture Mono:style=" + style))
+      #expect(plain["postscriptName"] == "FixtureMono-Regular", "\(style)")
+      #expect(plain["substituted"] == "no", "\(style): \(plain)")
+    }
   }
 
   /// A named instance asked for by the catalog's PostScript name ("FixtureVariable-Bold",

@@ -36,13 +36,21 @@ extension FontMatch {
         return names.contains { FontMatch.comparable($0) == FontMatch.comparable(value) }
       case FC_STYLE:
         let names = reader.strings(key) + [face.style]
-        return names.contains { FontMatch.comparable($0) == FontMatch.comparable(value) }
+        return names.contains { Self.styleComparable($0) == Self.styleComparable(value) }
       case FC_FILE:
         guard let file = reader.string(FC_FILE) else { return false }
         return file == value || Self.resolved(file) == Self.resolved(value)
       default:
         return true
       }
+    }
+
+    /// A style name as fontconfig compares it (ASCII case and blanks ignored), the names fonts
+    /// give their regular style taken as one: "Regular" asked of DejaVu Sans, whose regular
+    /// style is "Book", was said to be a face not found.
+    static func styleComparable(_ style: String) -> String {
+      let compared = FontMatch.comparable(style)
+      return ["book", "normal", "roman", "plain", "regular"].contains(compared) ? "regular" : compared
     }
 
     /// A PostScript name as fontconfig compares it: ASCII case, blanks and hyphens ignored.
