@@ -8,6 +8,9 @@ enum ArgumentCompletion: Sendable, Equatable {
   case files
   /// A font family name, asked of `typecase families` when Tab is pressed.
   case families
+  /// A starred family's name, installed or not (what `unstar` takes), asked of `typecase
+  /// completions --words starred`.
+  case starredFamilies
   /// A PostScript name, asked of `typecase completions --words faces`, or a font file.
   case faceNames
   /// A family name, a PostScript name or a font file (what `remove` and `specimen` take).

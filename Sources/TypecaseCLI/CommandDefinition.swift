@@ -121,7 +121,9 @@ extension TypecaseCommandLine {
     CommandDefinition(
       spec: CompletionsCommand.spec, synopsis: "completions SHELL",
       summary: tr("print the completion script for bash, zsh or fish"), help: { CompletionsCommand.help },
-      run: { arguments, _, output throws(CommandFailure) in try CompletionsCommand.run(arguments, output: &output) }),
+      run: { arguments, context, output throws(CommandFailure) in
+        try CompletionsCommand.run(arguments, settings: context.settings, output: &output)
+      }),
     CommandDefinition(
       spec: HelpCommand.spec, synopsis: "help [COMMAND]", summary: tr("show a command's help, or the manual (--man)"),
       help: { HelpCommand.help },

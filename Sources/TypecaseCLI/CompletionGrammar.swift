@@ -60,7 +60,7 @@ struct CompletionGrammar {
     case .languages: languages
     case .commands: commands.map(\.name)
     case .settingsKeys: settings.map(\.key)
-    case .files, .families, .faceNames, .fonts, .settingValues: nil
+    case .files, .families, .starredFamilies, .faceNames, .fonts, .settingValues: nil
     }
   }
 }

@@ -45,6 +45,7 @@ enum CompletionScripts {
         case $kind in
           files) COMPREPLY+=($(compgen -f -- "$cur")) ;;
           families) _typecase_asked "$program" "$cur" families ;;
+          starred) _typecase_asked "$program" "$cur" starred ;;
           faces) _typecase_asked "$program" "$cur" faces; COMPREPLY+=($(compgen -f -- "$cur")) ;;
           fonts)
             _typecase_asked "$program" "$cur" families
@@ -141,6 +142,7 @@ enum CompletionScripts {
     switch completion {
     case .files: "files"
     case .families: "families"
+    case .starredFamilies: "starred"
     case .faceNames: "faces"
     case .fonts: "fonts"
     case .settingValues: "settingValues"
@@ -165,6 +167,7 @@ enum CompletionScripts {
         case $1 in
           files) _files ;;
           families) _typecase_asked families ;;
+          starred) _typecase_asked starred ;;
           faces) _typecase_asked faces; _files ;;
           fonts) _typecase_asked families; _typecase_asked faces; _files ;;
           settingValues)
@@ -343,6 +346,7 @@ enum CompletionScripts {
     switch completion {
     case .files: " -F"
     case .families: " -a '(typecase completions --words families 2>/dev/null)'"
+    case .starredFamilies: " -a '(typecase completions --words starred 2>/dev/null)'"
     case .faceNames: " -F -a '(typecase completions --words faces 2>/dev/null)'"
     case .fonts:
       " -F -a '(typecase completions --words families 2>/dev/null; typecase completions --words faces 2>/dev/null)'"

@@ -7,21 +7,21 @@ enum CompletionsCommand {
 
   static let spec = CommandSpec(
     path: ["completions"], valueOptions: [("words", "KIND")], maximumPositionals: 1,
-    positionalCompletions: [.words(shells)], valueCompletions: ["words": .words(["families", "faces"])])
+    positionalCompletions: [.words(shells)], valueCompletions: ["words": .words(["families", "faces", "starred"])])
 
   static var help: Message {
     trParagraphs(
       """
       Usage: typecase completions bash|zsh|fish
-             typecase completions --words families|faces
+             typecase completions --words families|faces|starred
 
       Writes the completion script for a shell: commands, options, settings keys and values,
       and font family and PostScript names (asked of Typecase when Tab is pressed).
       `scripts/install` installs the three scripts where the shells look for them.
 
       Options:
-        --words KIND    print the family names or PostScript names, one per line (what the
-                        scripts offer)
+        --words KIND    print the family names, PostScript names or starred families
+                        (installed or not), one per line (what the scripts offer)
         -h, --help      show this help
 
       Examples:
@@ -31,7 +31,9 @@ enum CompletionsCommand {
       """)
   }
 
-  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+  static func run(
+    _ arguments: ParsedArguments, settings: SettingsContext, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
     if let kind = arguments.values["words"] {
       if let extra = arguments.positionals.first {
         throw .usage(
@@ -39,7 +41,7 @@ enum CompletionsCommand {
             message: tr("--words lists names for every shell; it takes no shell name ('{shell}')", ["shell": extra]),
             hint: spec.helpHint))
       }
-      try writeWords(kind, output: &output)
+      try writeWords(kind, starred: settings.values.starredFamilies, output: &output)
       return 0
     }
     guard let shell = arguments.positionals.first else {
@@ -58,8 +60,13 @@ enum CompletionsCommand {
     return 0
   }
 
-  /// Family names or PostScript names, one per line, sorted, each once.
-  private static func writeWords(_ kind: String, output: inout Output) throws(CommandFailure) {
+  /// Family names, PostScript names or the starred families (`starred`, installed or not),
+  /// one per line, sorted, each once.
+  private static func writeWords(_ kind: String, starred: [String], output: inout Output) throws(CommandFailure) {
+    if kind == "starred" {
+      for word in starred.sorted() where !word.contains("\n") { output.line(word) }
+      return
+    }
     let library: FontLibrary
     do {
       library = try FontLibrary(fresh: true, language: nil)
@@ -71,7 +78,8 @@ enum CompletionsCommand {
     case "families": words = library.families.map(\.name)
     case "faces": words = Array(Set(library.faces().compactMap(\.postScriptName))).sorted()
     default:
-      throw .usage(UsageError(message: tr("no words '{kind}' (families, faces)", ["kind": kind]), hint: spec.helpHint))
+      throw .usage(
+        UsageError(message: tr("no words '{kind}' (families, faces, starred)", ["kind": kind]), hint: spec.helpHint))
     }
     // One word per line: a name with a line break in it could not be completed anyway.
     for word in words where !word.contains("\n") { output.line(word) }

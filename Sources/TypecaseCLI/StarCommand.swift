@@ -4,7 +4,8 @@ import TypecaseCore
 /// settings file (`starred-families`) that the window shares.
 enum StarCommand {
   static let starSpec = CommandSpec(path: ["star"], maximumPositionals: 1, positionalCompletions: [.families])
-  static let unstarSpec = CommandSpec(path: ["unstar"], maximumPositionals: 1, positionalCompletions: [.families])
+  static let unstarSpec = CommandSpec(
+    path: ["unstar"], maximumPositionals: 1, positionalCompletions: [.starredFamilies])
 
   static var starHelp: Message {
     trParagraphs(

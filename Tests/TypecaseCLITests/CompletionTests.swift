@@ -101,6 +101,31 @@ import TypecaseCore
     #expect(try complete(typecase, "settings", "get", "language", "").isEmpty)
   }
 
+  /// `unstar` completes the starred families, those no longer installed too (the case its help
+  /// names): it offered every installed family, and not the one that was gone.
+  @Test func unstarCompletesTheStarredFamilies() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unstar-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let settings = work.appendingPathComponent("typecase/settings.json")
+    try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"starred-families": ["Gone Family", "Fixture Mono"]}"#.utf8).write(to: settings)
+    let file = work.appendingPathComponent("typecase.bash")
+    try Data(try script("bash").utf8).write(to: file)
+    let program = """
+      source '\(file.path)'
+      COMP_WORDS=('\(ProcessRunner.typecase.path)' unstar ''); COMP_CWORD=2; _typecase
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", program],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
+    #expect(result.standardOutput.split(separator: "\n") == [#"Fixture\ Mono"#, #"Gone\ Family"#])
+    let words = try ProcessRunner.run(
+      ProcessRunner.typecase, ["completions", "--words", "starred"],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
+    #expect(words.standardOutput == "Fixture Mono\nGone Family\n")
+  }
+
   /// zsh offers each value of a setting as a word of its own (it offered "system en ja ko" as
   /// one), and fish offers only the words an option takes, not file names beside them.
   @Test func zshAndFishOfferTheWordsAlone() throws {
