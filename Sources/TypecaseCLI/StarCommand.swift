@@ -65,9 +65,11 @@ enum StarCommand {
         throw .failure(notFound.message, details: [notFound.hint])
       }
       family = found.name
-      // An installed family without a star: saying "Unstarred" would claim a change.
+      // An installed family without a star: saying "Unstarred" would claim a change. Nothing
+      // fails, as starring a starred family does not (it exited 1 where star exited 0).
       if !starring && !settings.values.starredFamilies.contains(family) {
-        throw .failure(tr("'{family}' is not starred", ["family": VisibleText.escaped(family)]))
+        output.line(tr("'{family}' is not starred", ["family": VisibleText.escaped(family)]))
+        return 0
       }
     }
     // A star already there: saying "Starred" again would claim a change (nothing fails).
