@@ -87,13 +87,10 @@ struct SpecimenSheet {
     let columns = Int(contentWidth / Self.cellSize)
     guard let cellLayout = makeCellLayout(family: family, fontMap: fontMap) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(cellLayout)) }
-    for block in BlockCoverage.blocks(touchedBy: shown) {
+    for (block, count) in Self.shownBlocks(shown, of: specimenFace.characters) {
       let characters = shown.filter { $0.value >= block.first && $0.value <= block.last }
       ensureRoom(14 + Self.cellSize, continuing: title)
-      y +=
-        label(
-          block.name + " · " + specimen.labels.characterCount(block.covered), font: "Sans Bold 7", at: y, grey: true)
-        + 2
+      y += label(block.name + " · " + specimen.labels.characterCount(count), font: "Sans Bold 7", at: y, grey: true) + 2
       for row in stride(from: 0, to: characters.count, by: columns) {
         ensureRoom(Self.cellSize, continuing: title)
         for (column, character) in characters[row..<min(row + columns, characters.count)].enumerated() {
@@ -107,6 +104,16 @@ struct SpecimenSheet {
       y += label(
         specimen.labels.moreCharacters(specimenFace.characters.count - shown.count), font: "Sans 8", at: y, grey: true)
     }
+  }
+
+  /// The blocks of the characters `shown` (the first of `all`, a face's), each with how many
+  /// characters the face has in it: a block cut short by a single page's limit is counted whole
+  /// (the last block shown said "IPA Extensions · 73 characters" of the face's 96; the note
+  /// below the grid says how many more there are).
+  static func shownBlocks(_ shown: [Unicode.Scalar], of all: [Unicode.Scalar]) -> [(block: BlockCoverage, count: Int)] {
+    let counts = Dictionary(
+      BlockCoverage.blocks(touchedBy: all).map { ($0.first, $0.covered) }, uniquingKeysWith: { first, _ in first })
+    return BlockCoverage.blocks(touchedBy: shown).map { ($0, counts[$0.first] ?? $0.covered) }
   }
 
   /// Starts a new page when `height` more does not fit on this one (PDF only).
