@@ -67,6 +67,19 @@ import TypecaseCore
     #expect(model.screen(for: model.current)?.title == "Typecase Fixture Sans Bold")
   }
 
+  /// A face whose full name is its family's name (DejaVu Sans Book's is "DejaVu Sans") has its
+  /// style under the title: the header read "DejaVu Sans" twice.
+  @Test func aFaceNamedAsItsFamilyHasItsStyleUnderItsName() throws {
+    model.readFace = { face in
+      var details = FaceDetails(location: face.location, family: "Fixture Display", style: "Book")
+      details.fullName = "Fixture Display"
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.title == "Fixture Display")
+    #expect(try face.subtitle == "Book")
+  }
+
   @Test func theDetailButtonOfAFaceRowOpensTheSamePage() throws {
     model.activate(rowID: "Typecase Fixture Sans")
     let row = try #require(model.screen(for: model.current)?.rows.last)

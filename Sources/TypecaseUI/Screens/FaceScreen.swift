@@ -7,7 +7,7 @@ public struct FaceScreen: Sendable, Equatable {
   public var route: Route
   /// The header's title: the face's full name.
   public var title: String
-  /// The header's subtitle: the family.
+  /// The header's subtitle: the family, or the style when the title is the family's name.
   public var subtitle: String
   /// The face to draw previews with, as the user has set it up.
   public var font: FaceFont

@@ -53,8 +53,11 @@ enum FaceScreens {
     }
     let sample = state.sample ?? startingSample(name: name, details: details, style: sampleStyle, localizer: localizer)
     let shown = shownCharacters(state.characterSearch, block)
+    // Under a title that is the family's name itself (DejaVu Sans Book's full name is "DejaVu
+    // Sans"), the style, not the same name again.
+    let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
     var screen = FaceScreen(
-      route: route, title: VisibleText.escapedControls(name), subtitle: VisibleText.escapedControls(details.family),
+      route: route, title: VisibleText.escapedControls(name), subtitle: VisibleText.escapedControls(subtitle),
       font: FaceFont(
         family: details.family, traits: face.traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
