@@ -92,6 +92,20 @@ import TypecaseCore
     #expect(filtered { $0.faces.format = .cff } == ["Delta Color"])
   }
 
+  /// The Starred filter with nothing starred says how to star a family: it said "No family
+  /// matches the filters" under a search's magnifier.
+  @Test func theStarredFilterBeforeAnyStarSaysHowToStar() {
+    #expect(filtered { $0.starred = true } == [])
+    #expect(
+      model.screen(for: .families)?.emptyText == "No starred families: star one with its ☆ button or Ctrl+D")
+    // With another filter on too, it is the filters that match nothing.
+    #expect(
+      filtered {
+        $0.starred = true; $0.faces.italic = true
+      } == [])
+    #expect(model.screen(for: .families)?.emptyText == "No family matches the filters")
+  }
+
   @Test func starredFamiliesIncludeThoseNoLongerInstalled() {
     model.setStarred("Gamma", true)
     model.setStarred("Alpha", true)

@@ -32,10 +32,13 @@ enum FontScreens {
       ? nil
       : showsText && !search.isEmpty
         ? localizer.tr("No family can show \"{search}\"", ["search": search])
-        : !chips.isEmpty
-          ? localizer.tr("No family matches the filters")
-          : search.isEmpty
-            ? localizer.tr("No fonts found") : localizer.tr("No family matches \"{search}\"", ["search": search])
+        : search.isEmpty && chips.map(\.id) == [.starred]
+          // The Starred filter alone, before any star: how to star one, not a search's magnifier.
+          ? localizer.tr("No starred families: star one with its ☆ button or Ctrl+D")
+          : !chips.isEmpty
+            ? localizer.tr("No family matches the filters")
+            : search.isEmpty
+              ? localizer.tr("No fonts found") : localizer.tr("No family matches \"{search}\"", ["search": search])
     var screen = Screen(
       route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
