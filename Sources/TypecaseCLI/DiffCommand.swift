@@ -14,7 +14,8 @@ enum DiffCommand {
       Compares two snapshots written by 'typecase snapshot' (or, with one, that snapshot with
       this machine's fonts now) and prints, family by family, the faces added (+), removed (-)
       and changed (~): the same PostScript name with another version, file, contents
-      (SHA-256) or character coverage. A file only touched (same contents) is no change.
+      (SHA-256) or character coverage, then the file it is in. A file only touched (same
+      contents) is no change.
 
       Exit status: 0 when the fonts are the same, 1 when they differ, 2 when a snapshot
       cannot be read (missing, not a snapshot, truncated) or the output cannot be written.

@@ -11,7 +11,11 @@ enum DiffReport {
       for face in family.removed { lines.append("  - " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
       for change in family.changed {
         let details = change.fields.map { localizer(describe($0, change)) }
-        lines.append("  ~ " + VisibleText.escaped(change.after.identity) + "\t" + details.joined(separator: "; "))
+        // Then the file it is in now: with one name in two files (a .t1 and an .otf), the line
+        // did not say which had changed.
+        lines.append(
+          "  ~ " + VisibleText.escaped(change.after.identity) + "\t" + details.joined(separator: "; ") + "\t"
+            + place(change.after))
       }
     }
     let summary =

@@ -121,7 +121,12 @@ import TypecaseCore
     #expect(plain.standardError.isEmpty)
     let lines = plain.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.first == "Fixture Display")
-    #expect(lines.contains { $0.hasPrefix("  ~ FixtureDisplay-Regular\tversion 1.000 → 2.000; contents ") })
+    let changedLine = try #require(
+      lines.first { $0.hasPrefix("  ~ FixtureDisplay-Regular\tversion 1.000 → 2.000; contents ") })
+    // Then the file it is in: two files can hold one PostScript name.
+    #expect(
+      changedLine.split(separator: "\t").last.map(String.init)?.hasSuffix("/FixtureDisplay-Regular.ttf") == true,
+      "\(changedLine)")
     #expect(lines.contains { $0.hasPrefix("  - FixtureMono-Bold\t") })
     #expect(lines.contains { $0.hasPrefix("  + TypecaseFixtureSans-Bold\t") })
     #expect(lines.last == "1 added, 1 removed, 1 changed, in 3 families (3 faces before, 3 after).")
