@@ -74,15 +74,20 @@ public struct FontInstaller: Sendable {
     var reasons: [String: InstallProblem] = [:]
     for file in left {
       // Asked before the copy goes: a bitmap font the rules reject, or no font fontconfig reads.
-      reasons[file.file] =
+      let reason: InstallProblem =
         FontCacheRefresh.scansFonts(in: file.file)
         ? .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable }) : .unreadableByFontconfig
-      _ = uninstall(file.file)
+      // A copy that cannot be deleted stays, and is reported as installed.
+      if uninstall(file.file) { reasons[file.file] = reason }
     }
     refreshCache()
     for (position, result) in results.enumerated() {
-      guard case .success(.installed(let file, _)) = result, let reason = reasons[file] else { continue }
-      results[position] = .failure(reason)
+      // A path of the same bytes was "already installed" as the copy taken back: it is not.
+      switch result {
+      case .success(.installed(let file, _)), .success(.alreadyInstalled(let file, _)):
+        if let reason = reasons[file] { results[position] = .failure(reason) }
+      default: continue
+      }
     }
     return (results, true)
   }
