@@ -137,11 +137,20 @@ enum RemoveCommand {
         let bitmap = FontLibrary.bitmapFont(name, kind)
         throw .failure(bitmap.message, details: [bitmap.hint])
       }
-      let hint = library.families.notFound(name).hint
-      throw .failure(
-        tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [hint])
+      throw noFontOrFamily(name, library: library)
     }
     return FontRemoval(faces: family.faces)
+  }
+
+  /// The failure for `name`, a name of no face and of no one family: a name several families
+  /// answer to is said to be one, with their names.
+  private static func noFontOrFamily(_ name: String, library: FontLibrary) -> CommandFailure {
+    let notFound = library.families.notFound(name)
+    if !library.families.families(ambiguouslyNamed: name).isEmpty {
+      return .failure(notFound.message, details: [notFound.hint])
+    }
+    return .failure(
+      tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [notFound.hint])
   }
 
   /// The copies to remove for `--duplicates`: of the face `name`, else of every face of the
@@ -154,12 +163,13 @@ enum RemoveCommand {
       sets = [copies]
     } else if library.faces(postScriptNamed: name).isEmpty {
       guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
-        let hint = library.families.notFound(name).hint
-        throw .failure(tr("no font or font family named \"{name}\"", ["name": shown]), details: [hint])
+        throw noFontOrFamily(name, library: library)
       }
       var seen = Set<String>()
       for postScriptName in family.faces.compactMap(\.postScriptName) where seen.insert(postScriptName).inserted {
-        if let copies = library.duplicateCopies(ofPostScriptName: postScriptName) { sets.append(copies) }
+        if let copies = library.duplicateCopies(ofPostScriptName: postScriptName, family: family.name) {
+          sets.append(copies)
+        }
       }
     }
     guard !sets.isEmpty else {

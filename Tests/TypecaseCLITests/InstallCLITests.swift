@@ -507,6 +507,12 @@ import TypecaseCore
         == "typecase: \"Clash-Regular\" names fonts of several families (Clash One, Clash Two)\n  name the file to remove: \(fonts.path)/ClashOne.ttf, \(fonts.path)/ClashTwo.ttf\n"
     )
     #expect(fontsFolderEntries() == ["ClashOne.ttf", "ClashTwo.ttf"])
+    // Nor is either a duplicate of the other, asked for by the name or by a family.
+    for name in ["Clash-Regular", "Clash One", "Clash Two"] {
+      let duplicates = try typecase(["remove", name, "--duplicates", "--yes"])
+      #expect(duplicates.status == 1, "\(name)")
+      #expect(fontsFolderEntries() == ["ClashOne.ttf", "ClashTwo.ttf"], "\(name)")
+    }
     #expect(try typecase(["remove", fonts.path + "/ClashTwo.ttf", "--yes"]).status == 0)
     #expect(fontsFolderEntries() == ["ClashOne.ttf"])
   }

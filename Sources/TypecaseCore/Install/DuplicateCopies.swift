@@ -37,11 +37,15 @@ public struct DuplicateCopies: Sendable, Equatable {
 }
 
 extension FontLibrary {
-  /// The copies of the face with PostScript name `name` when there are two or more (in
-  /// different files); nil for a face installed once or not at all.
-  public func duplicateCopies(ofPostScriptName name: String) -> DuplicateCopies? {
-    let named = faces(postScriptNamed: name)
+  /// The copies of the face with PostScript name `name` (of `family`, else of the family of the
+  /// copy programs draw) when there are two or more (in different files); nil for a face
+  /// installed once or not at all. A font of another family that gives itself the same name
+  /// is no copy: `remove --duplicates` trashed it.
+  public func duplicateCopies(ofPostScriptName name: String, family: String? = nil) -> DuplicateCopies? {
+    var named = faces(postScriptNamed: name)
+    if let family { named = named.filter { $0.family == family } }
     guard let first = named.first else { return nil }
+    named = named.filter { $0.family == first.family }
     // The window's answer for the face's page (`copies(ofFamily:)`), so that both keep one copy.
     let preferredLocation = copies(ofFamily: first.family)[first.location]?.preferred
     let preferred = named.first { $0.location == preferredLocation } ?? first
