@@ -52,7 +52,10 @@ public final class ToastOverlay: Widget {
   public func focusToast() -> Bool {
     let content = adw_toast_overlay_get_child(opaque)
     for toast in children.reversed() where toast.pointer != content && toast.isVisible {
+      // Its labelled button: a toast without one has a close button (×) alone, which Tab
+      // passes by for the header bar.
       for widget in toast.descendants where widget.isA(gtk_button_get_type()) && widget.isVisible {
+        guard let label = gtk_button_get_label(widget.pointer.cast()), label.pointee != 0 else { continue }
         if widget.grabFocus() { return true }
       }
     }
