@@ -39,5 +39,9 @@ import Testing
     #expect(english(notFound.message) == "\"case fam\" names several font families")
     #expect(english(notFound.hint) == "give one of them exactly: \"Case Fam\", \"CASE FAM\"")
     #expect(english(families.notFound("cas fam").message) == "no font family named \"cas fam\"")
+    // Without its space it fits both too.
+    #expect(families.family(named: "casefam") == nil)
+    #expect(english(families.notFound("casefam").message) == "\"casefam\" names several font families")
+    #expect(families.families(ambiguouslyNamed: "Case Fam").isEmpty, "an exact name is no ambiguity")
   }
 }

@@ -20,8 +20,7 @@ extension Collection where Element: NamedFamily {
     let loose = families(looselyNamed: name)
     if loose.count == 1 { return loose.first }
     guard loose.isEmpty else { return nil }
-    let blankless = Self.blankless(SearchText.fold(name))
-    let spaced = filter { family in family.allNames.contains { Self.blankless(SearchText.fold($0)) == blankless } }
+    let spaced = families(namedWithoutSpaces: name)
     if spaced.count == 1 { return spaced.first }
     guard spaced.isEmpty, name.contains("\\") else { return nil }
     return first { VisibleText.needsEscaping($0.name) && VisibleText.escaped($0.name) == name }
@@ -31,6 +30,21 @@ extension Collection where Element: NamedFamily {
   private func families(looselyNamed name: String) -> [Element] {
     let folded = SearchText.fold(name)
     return filter { family in family.allNames.contains { SearchText.fold($0) == folded } }
+  }
+
+  /// The families `name` fits equally well when it fits more than one ("case fam" with "Case
+  /// Fam" and "CASE FAM" installed, or "casefam"), none of them exactly; else none.
+  public func families(ambiguouslyNamed name: String) -> [Element] {
+    guard !contains(where: { $0.name == name }) else { return [] }
+    let loose = families(looselyNamed: name)
+    let several = loose.isEmpty ? families(namedWithoutSpaces: name) : loose
+    return several.count > 1 ? several : []
+  }
+
+  /// The families one of whose names matches `name` ignoring case, width and spaces.
+  private func families(namedWithoutSpaces name: String) -> [Element] {
+    let blankless = Self.blankless(SearchText.fold(name))
+    return filter { family in family.allNames.contains { Self.blankless(SearchText.fold($0)) == blankless } }
   }
 
   /// `text` without its spaces.
@@ -46,8 +60,8 @@ extension Collection where Element: NamedFamily {
   /// and the closest names as a hint ("did you mean"), else how to list the families.
   /// Names are shown with control characters escaped.
   public func notFound(_ name: String) -> (message: Message, hint: Message) {
-    let several = families(looselyNamed: name)
-    if several.count > 1 {
+    let several = families(ambiguouslyNamed: name)
+    if !several.isEmpty {
       // "case fam" with both "Case Fam" and "CASE FAM" installed.
       return (
         tr("\"{name}\" names several font families", ["name": VisibleText.escaped(name)]),
