@@ -87,7 +87,12 @@ enum MatchCommand {
       throw .failure(error.message)
     }
     let face = match.face
-    if let note = (try? FontLibrary.forCommand())?.instanceNameAdvice(for: match) { output.note(note) }
+    // The catalog is read only for a PostScript name the face given lacks.
+    if match.unmatched.contains(where: { $0.isPostScriptName }),
+      let note = (try? FontLibrary.forCommand())?.instanceNameAdvice(for: match)
+    {
+      output.note(note)
+    }
     if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
       output.note(
         tr(

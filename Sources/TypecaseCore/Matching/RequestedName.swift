@@ -11,6 +11,9 @@ extension FontMatch {
     /// The value asked for.
     public var value: String
 
+    /// Whether it is a PostScript name (`:postscriptname=`).
+    public var isPostScriptName: Bool { key == FC_POSTSCRIPT_NAME }
+
     /// The elements of a request that name one face.
     static let keys = [FC_POSTSCRIPT_NAME, FC_FULLNAME, FC_STYLE, FC_FILE]
 
@@ -39,7 +42,10 @@ extension FontMatch {
         return names.contains { Self.styleComparable($0) == Self.styleComparable(value) }
       case FC_FILE:
         guard let file = reader.string(FC_FILE) else { return false }
-        return file == value || Self.resolved(file) == Self.resolved(value)
+        // Compared through links only when the file is there (two paths leading nowhere are
+        // not one file).
+        guard file != value, let real = Self.resolved(file) else { return file == value }
+        return real == Self.resolved(value)
       default:
         return true
       }
