@@ -100,6 +100,14 @@ import Testing
       #expect(outcome.status == 0, "\(outcome.standardError)")
       #expect(inFolder == ["pixel.pcf"])
       #expect(listed.standardOutput.contains(userFonts.path + "/pixel.pcf"))
+      // Its PostScript name is fontconfig's (FreeType gives a PCF none): the JSON had none.
+      let json = try ProcessRunner.run(
+        ProcessRunner.typecase, ["install", pcf.path, "--json"], environment: environment)
+      let scanned = try ProcessRunner.runTool(
+        "fc-scan", ["--format", "%{postscriptname}", pcf.path], environment: environment)
+      #expect(!scanned.standardOutput.isEmpty)
+      #expect(
+        json.standardOutput.contains("\"postscriptName\": \"\(scanned.standardOutput)\""), "\(json.standardOutput)")
     }
   }
 

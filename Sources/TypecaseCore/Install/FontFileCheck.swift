@@ -102,7 +102,7 @@ public struct CheckedFontFile: Sendable {
   /// family "漢字フォント" was "??????"). A font without names is named by `fileName`, as
   /// fontconfig names it once installed (it was "").
   private static func named(_ face: FT_Face, index: Int, fileName: String) -> Face {
-    let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+    var postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
     var family = face.pointee.family_name.map { String(cString: $0) } ?? ""
     var style = face.pointee.style_name.map { String(cString: $0) } ?? ""
     if let pattern = FcFreeTypeQueryFace(face, fileName, UInt32(index), nil) {
@@ -110,6 +110,8 @@ public struct CheckedFontFile: Sendable {
       let reader = FontPatternReader(pattern: pattern)
       family = reader.firstFamily ?? family
       style = reader.english(FC_STYLE, languages: FC_STYLELANG) ?? style
+      // A PCF has none for FreeType; fontconfig makes one of its family ("Pixel-Test").
+      postScriptName = postScriptName ?? reader.string(FC_POSTSCRIPT_NAME)
     }
     let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
     return Face(family: family, style: style, postScriptName: postScriptName, isScalable: isScalable)
