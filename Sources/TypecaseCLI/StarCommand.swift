@@ -61,7 +61,9 @@ enum StarCommand {
         if !starring {
           throw .failure(tr("'{family}' is not starred", ["family": VisibleText.escaped(name)]))
         }
-        let notFound = families.notFound(name)
+        // A bitmap font is named as one (the catalog lists scalable fonts only), as `faces`
+        // names it.
+        let notFound = (try? FontLibrary.forCommand())?.familyNotFound(name) ?? families.notFound(name)
         throw .failure(notFound.message, details: [notFound.hint])
       }
       family = found.name

@@ -120,7 +120,10 @@ import Testing
     #expect(matched.standardOutput.contains("family: Pixel Test\n"), "\(matched.standardOutput)")
     let families = try ProcessRunner.run(ProcessRunner.typecase, ["families"], environment: environment)
     #expect(!families.standardOutput.contains("Pixel Test"))
-    for arguments in [["faces", "Pixel Test"], ["face", "Pixel Test"], ["snippet", "pixel test", "--as", "css"]] {
+    for arguments in [
+      ["faces", "Pixel Test"], ["face", "Pixel Test"], ["snippet", "pixel test", "--as", "css"],
+      ["star", "Pixel Test"],
+    ] {
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
       #expect(outcome.status == 1, "\(arguments)")
       #expect(
