@@ -9,8 +9,24 @@
 import CFontconfig
 import Foundation
 
-/// ICU's name of `tag` in `language`, or the tag when ICU has none.
+/// Names of fontconfig's languages that ICU lacks (ISO 639-3's English names, and the
+/// languages' usual names in Japanese and Korean): without them the window and `typecase face`
+/// listed "shs (shs)".
+let namesICULacks: [String: [String: String]] = [
+  "hne": ["en": "Chhattisgarhi", "ja": "チャッティースガリー語", "ko": "차티스가르어"],
+  "kwm": ["en": "Kwambi", "ja": "クワンビ語", "ko": "콴비어"],
+  "shs": ["en": "Shuswap", "ja": "シュスワップ語", "ko": "슈스왑어"],
+  "wen": ["en": "Sorbian", "ja": "ソルブ語", "ko": "소르브어"],
+]
+
+/// ICU's name of `tag` in `language`, else one of `namesICULacks`, else the tag.
 func name(of tag: String, in language: String) -> String {
+  let icu = icuName(of: tag, in: language)
+  return icu == tag ? namesICULacks[tag]?[language] ?? tag : icu
+}
+
+/// ICU's name of `tag` in `language`, or the tag when ICU has none.
+func icuName(of tag: String, in language: String) -> String {
   let locale = Locale(identifier: language)
   let parts = tag.split(separator: "-")
   if parts.count == 2, parts[0] == "und", parts[1].count == 4 {
