@@ -100,7 +100,7 @@ import TypecaseFaceReading
     #expect(instances[1]["postscriptName"] == nil)
     let languages = try #require(face["languages"] as? [[String: String]])
     #expect(languages.first == ["code": "ja", "name": "日本語"])
-    #expect(languages.last == ["code": "wen", "name": "wen"])
+    #expect(languages.last == ["code": "wen", "name": "ソルブ語"])
     let blocks = try #require(face["blocks"] as? [[String: Any]])
     #expect(
       blocks.map { $0["name"] as? String } == [
