@@ -95,7 +95,13 @@ enum SpecimenCommand {
     _ name: String, readFace: FaceDetailsReader, output: inout Output
   ) throws(CommandFailure) -> [SpecimenFace] {
     let library = try FontLibrary.forCommand()
-    if !name.contains("/"), let summary = library.families.family(named: name),
+    // A family by its exact name, else a face by its exact PostScript name, else a family as
+    // names are compared loosely: "DejaVuSans" (the Book face) drew all nine faces of "DejaVu
+    // Sans", found by its name without spaces.
+    let exactFace =
+      !library.families.contains { $0.name == name }
+      && library.faces(postScriptNamed: name).contains { $0.postScriptName == name }
+    if !name.contains("/"), !exactFace, let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
       return SpecimenFace.read(family.faces, from: library, readingWith: readFace)

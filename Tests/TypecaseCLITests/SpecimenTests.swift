@@ -132,6 +132,37 @@ import Testing
     #expect(try pageCount(path) == 4)
   }
 
+  /// A face's exact PostScript name is that face, though the family's name without its
+  /// spaces is the same: "DejaVuSans" (the Book face) drew every face of "DejaVu Sans".
+  @Test func anExactPostScriptNameIsTheFaceNotItsFamily() throws {
+    let fonts = folder.appendingPathComponent("joined-fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("Joined.ttf"),
+      editing: #"font["name"].setName("TypecaseFixtureSans", 6, 3, 1, 0x409)"#)
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+      to: fonts.appendingPathComponent("Bold.ttf"))
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("joined"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{postscriptname}\n"], environment: environment)
+    try #require(
+      Set(listed.standardOutput.split(separator: "\n")) == ["TypecaseFixtureSans", "TypecaseFixtureSans-Bold"])
+    let path = file("joined.pdf")
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "TypecaseFixtureSans", "-o", path], environment: environment)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    // One face, one page (the family's two faces have a page each).
+    #expect(try pageCount(path) == 1)
+    // The family by its name without spaces is still the family (both faces).
+    let family = file("family.pdf")
+    let loose = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "typecasefixturesans", "-o", family], environment: environment)
+    #expect(loose.status == 0, "\(loose.standardError)")
+    #expect(try pageCount(family) == 2)
+  }
+
   @Test func aFontFileIsDrawnFromItselfEvenWhenNotInstalled() throws {
     // The face page fixtures are not in this configuration: only the file can draw it.
     let font = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureDetails-Regular.ttf").path
