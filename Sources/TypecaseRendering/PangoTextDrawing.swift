@@ -95,6 +95,10 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       for position in 0..<Int(glyphs.pointee.num_glyphs) {
         let glyph = glyphs.pointee.glyphs[position].glyph
         guard glyph & unknown != 0, let scalar = Unicode.Scalar(glyph & ~unknown) else { continue }
+        // A U+0020 the face lacks is drawn blank, no box (Pango: "no hex boxes for space"): it is
+        // not missing (a CJK face without one made "大きさ x" lack a space, exit 1). Other spaces
+        // it lacks show as a dot.
+        if scalar == " " { continue }
         if !missing.contains(scalar) { missing.append(scalar) }
       }
       let runText = String(decoding: bytes[offset..<offset + length], as: UTF8.self)

@@ -108,6 +108,34 @@ import Testing
     #expect(missing.map { $0["character"] as? String } == ["☃"])
   }
 
+  /// A face without U+0020 draws it blank (Pango draws no box for a space): it is not missing.
+  /// A CJK face without one made "日 本" lack a space and exit 1.
+  @Test func aSpaceTheFaceLacksIsNotMissing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-nospace-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
+      to: folder.appendingPathComponent("NoSpace.ttf"),
+      editing: """
+        for table in font["cmap"].tables:
+            table.cmap.pop(0x20, None)
+        """)
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [folder])
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    // fontconfig agrees that no font here has a space.
+    let withSpace = try ProcessRunner.runTool("fc-list", [":charset=20", "file"], environment: environment)
+    try #require(withSpace.standardOutput.isEmpty, "\(withSpace.standardOutput)")
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "日 本", "--font", "Fixture Mincho", "--json"],
+      environment: environment)
+    #expect(outcome.status == 0, "\(outcome.standardOutput) \(outcome.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect((document["missing"] as? [Any])?.isEmpty == true, "\(outcome.standardOutput)")
+  }
+
   @Test func plainOutputIsOneLinePerRun() throws {
     let outcome = try typecase("match", "--text", "ab\tc 日", "--font", "Typecase Fixture Sans")
     #expect(outcome.status == 0)
