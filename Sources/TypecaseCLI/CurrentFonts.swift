@@ -135,6 +135,13 @@ struct CurrentFonts: Sendable {
     return false
   }
 
+  /// The files of faces read afresh whose contents could not be read (no SHA-256), sorted,
+  /// each once: their hashes are left out of the snapshot.
+  var unreadFiles: [String] {
+    guard case .fresh(let snapshot) = source else { return [] }
+    return Set(snapshot.entries.filter { $0.file?.sha256 == nil }.map(\.face.location.file)).sorted()
+  }
+
   /// How many faces there are.
   var faceCount: Int {
     switch source {

@@ -100,9 +100,14 @@ enum DiffReport {
     case .file:
       return tr("file {before} → {after}", ["before": place(old), "after": place(new)])
     case .sha256:
+      // A file that could not be read has no SHA-256.
+      let unread = tr("unreadable")
       return tr(
         "contents {before} → {after}",
-        ["before": String((old.sha256 ?? "").prefix(12)), "after": String((new.sha256 ?? "").prefix(12))])
+        nesting: [
+          "before": old.sha256.map { .text(String($0.prefix(12))) } ?? .message(unread),
+          "after": new.sha256.map { .text(String($0.prefix(12))) } ?? .message(unread),
+        ])
     case .coverage:
       if let before = old.characterCount, let after = new.characterCount, before != after {
         return tr("characters {before} → {after}", ["before": String(before), "after": String(after)])

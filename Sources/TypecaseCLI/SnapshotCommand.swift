@@ -41,6 +41,13 @@ enum SnapshotCommand {
       throw .usage(UsageError(message: tr("the output file name is empty"), hint: spec.helpHint))
     }
     let fonts = try CurrentFonts.take()
+    // Said, not left out without a word (a diff then found nothing changed).
+    for file in fonts.unreadFiles {
+      output.error(
+        tr(
+          "cannot read {file}: its contents (SHA-256) are left out of the snapshot", ["file": VisibleText.escaped(file)]
+        ))
+    }
     let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
     if let path = arguments.values["output"] {
       do {

@@ -109,6 +109,44 @@ import TypecaseCore
     #expect(Set(listed[0].keys).isSubset(of: Set(display.keys)))
   }
 
+  /// A font file that can no longer be read is said to be so, and its face is a change: its
+  /// hash was left out without a word, and `diff` found the fonts the same. (Run as nobody:
+  /// root reads any file.)
+  @Test func aFileThatCannotBeReadIsNamedAndIsAChange() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for name in ["FixtureDisplay-Regular.ttf", "FixtureMono-Bold.ttf"] {
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    _ = try ProcessRunner.runTool("chmod", ["-R", "a+rwX", work.path], environment: FixtureFonts.environment())
+    func asNobody(_ arguments: [String], cache: String) throws -> ProcessOutcome {
+      let environment = FixtureFonts.environment([
+        "FONTCONFIG_FILE": configuration.path, "HOME": work.path, "XDG_CACHE_HOME": path(cache),
+      ])
+      return try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
+        environment: environment)
+    }
+    let before = try asNobody(["snapshot", "-o", path("before.json")], cache: "cache-1")
+    try #require(before.status == 0, "\(before.standardError)")
+    #expect(before.standardError.isEmpty, "\(before.standardError)")
+    let unread = fonts.appendingPathComponent("FixtureMono-Bold.ttf").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: unread)
+    let after = try asNobody(["snapshot", "-o", path("after.json")], cache: "cache-2")
+    #expect(after.status == 0, "\(after.standardError)")
+    #expect(
+      after.standardError
+        == "typecase: cannot read \(unread): its contents (SHA-256) are left out of the snapshot\n")
+    let diff = try asNobody(["diff", path("before.json"), path("after.json")], cache: "cache-2")
+    #expect(diff.status == 1, "\(diff.standardOutput)")
+    #expect(diff.standardOutput.contains("  ~ FixtureMono-Bold\tcontents "), "\(diff.standardOutput)")
+    #expect(diff.standardOutput.contains(" → unreadable\t"), "\(diff.standardOutput)")
+  }
+
   @Test func diffAcrossTheTwoFolders() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     var environment = try install("before")

@@ -31,14 +31,23 @@ import Testing
     #expect((diff.addedCount, diff.removedCount, diff.changedCount, diff.unchangedCount) == (1, 1, 1, 1))
   }
 
-  /// A touched file (same contents) is the same face; what one side does not know is not compared.
-  @Test func onlyKnownValuesAreCompared() {
+  /// A touched file (same contents) is the same face; coverage one side does not know is not
+  /// compared.
+  @Test func onlyKnownCoverageIsCompared() {
     let diff = SnapshotDiff(
-      before: [face("A", file: "/a", sha: nil, count: nil, charset: nil)],
-      after: [face("A", file: "/a", sha: "x", count: 3, charset: "y")])
+      before: [face("A", file: "/a", count: nil, charset: nil)], after: [face("A", file: "/a", count: 3, charset: "y")])
     #expect(diff.isEmpty)
     let coverage = SnapshotDiff(before: [face("A", file: "/a")], after: [face("A", file: "/a", charset: "other")])
     #expect(coverage.families.first?.changed.first?.fields == [.coverage])
+  }
+
+  /// A file that could no longer be read (no SHA-256) is a change of contents: it was "the
+  /// same", and a snapshot that silently left out the hash passed a CI check.
+  @Test func aFileNoLongerReadIsAChange() {
+    let unread = SnapshotDiff(before: [face("A", file: "/a", sha: "x")], after: [face("A", file: "/a", sha: nil)])
+    #expect(unread.families.first?.changed.first?.fields == [.sha256])
+    let readAgain = SnapshotDiff(before: [face("A", file: "/a", sha: nil)], after: [face("A", file: "/a", sha: "x")])
+    #expect(readAgain.families.first?.changed.first?.fields == [.sha256])
   }
 
   /// One font installed twice: paired by file, the copy that went is removed, not a change.

@@ -175,13 +175,14 @@ public struct SnapshotDiff: Sendable, Equatable {
     return (pairs, Array(remainingAfter.dropFirst(paired)), Array(remainingBefore.dropFirst(paired)))
   }
 
-  /// What differs between two faces of one name. A value one side does not have (a file that
-  /// could not be read, a snapshot without coverage) is not compared.
+  /// What differs between two faces of one name. Coverage one side does not have (a snapshot
+  /// without it) is not compared; contents are, when one side could not read its file (that
+  /// file going unreadable was "the same").
   static func differences(_ old: SnapshotFace, _ new: SnapshotFace) -> [Field] {
     var fields: [Field] = []
     if old.version != new.version { fields.append(.version) }
     if old.file != new.file || old.index != new.index { fields.append(.file) }
-    if let a = old.sha256, let b = new.sha256, a != b { fields.append(.sha256) }
+    if old.sha256 != new.sha256 { fields.append(.sha256) }
     if let a = old.characterCount, let b = new.characterCount, a != b {
       fields.append(.coverage)
     } else if let a = old.charsetSHA256, let b = new.charsetSHA256, a != b {
