@@ -120,10 +120,7 @@ enum SpecimenCommand {
     let installed = library.faces().first { $0.location == found.location }
     // Pango has no font for a Type 1 face: cairo failed on the empty page it drew.
     if let format = installed?.format ?? details.format, !DrawableFormat.isDrawable(format) {
-      throw .failure(
-        tr(
-          "cannot draw \"{path}\": Pango draws TrueType and OpenType fonts only, and this one is {format}",
-          ["path": VisibleText.escaped(found.shownAs), "format": format]))
+      throw .failure(SpecimenError.undrawable(name: found.shownAs, format: format).message)
     }
     let configuration =
       installed.flatMap { library.configuration(forFace: $0.location, family: $0.family) }

@@ -31,9 +31,14 @@ final class SpecimenExport {
     guard let format = SpecimenFormat(path: path) else { return }
     let inbox = inbox
     BackgroundThread.detach {
-      let specimen = Specimen(
-        faces: SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader), pangram: pangram, text: text,
-        labels: labels)
+      let drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader)
+      // Faces Pango cannot draw (Type 1) are left out: of a Type 1 face alone, an empty page
+      // was written and said to be exported.
+      if drawn.isEmpty, let face = faces.first(where: { !DrawableFormat.isDrawable($0.format) }) {
+        inbox.post(.failed(SpecimenError.undrawable(name: face.displayName, format: face.format ?? "").message))
+        return
+      }
+      let specimen = Specimen(faces: drawn, pangram: pangram, text: text, labels: labels)
       do throws(SpecimenError) {
         let resolution = try PangoTextDrawing().write(specimen, to: path, as: format)
         inbox.post(.written(path: path, resolution: resolution))

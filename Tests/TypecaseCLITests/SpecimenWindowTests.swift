@@ -32,6 +32,31 @@ extension WindowProcesses {
       #expect(fonts.standardOutput.contains("+FixtureMono-Bold "))
     }
 
+    /// A Type 1 face's specimen is refused with the reason, as `typecase specimen` refuses it:
+    /// an empty page was written and said to be exported.
+    @Test func aTypeOneFacesSpecimenIsRefusedWithTheReason() throws {
+      let typeOne = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.t1")
+      try #require(FileManager.default.fileExists(atPath: typeOne.path), "run scripts/install-dependencies")
+      let sandbox = UserFontsSandbox()
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: typeOne, to: sandbox.fonts.appendingPathComponent("C059-Roman.t1"))
+      let window = try sandbox.openWindow(page: "face/C059-Roman")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      window.keys("ctrl+e")
+      try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
+      let path = sandbox.work.appendingPathComponent("c059.pdf").path
+      window.keys("ctrl+a")
+      window.type(path)
+      window.keys("Return")
+      // A toast, as a sentence.
+      let said = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Cannot draw \"C059") }
+      #expect(
+        said.name.hasSuffix("Pango draws TrueType and OpenType fonts only, and this one is Type 1"), "\(said.name)")
+      #expect(!FileManager.default.fileExists(atPath: path), "a specimen was written")
+    }
+
     /// A closed chooser leaves no hidden window behind: GTK 4.8 answers a screen reader's
     /// question for the application's window at an index past its shown windows with its last
     /// window, hidden or not, and a hidden one has no accessible path, so the window crashed

@@ -83,6 +83,8 @@ public enum SpecimenError: Error, Equatable {
   case cannotWrite(path: String, reason: String)
   /// The sheet is too tall for one PNG image, even at the lowest resolution drawn (36 dpi).
   case tooTallForPNG(path: String)
+  /// Pango cannot draw the font `name` asked for: it is in `format` (Type 1).
+  case undrawable(name: String, format: String)
 
   /// What to tell the user.
   public var message: Message {
@@ -93,6 +95,10 @@ public enum SpecimenError: Error, Equatable {
       tr(
         "cannot draw \"{path}\": the sheet is too tall for one PNG image, even at 36 dpi; a PDF has a page per face",
         ["path": VisibleText.escaped(path)])
+    case .undrawable(let name, let format):
+      tr(
+        "cannot draw \"{path}\": Pango draws TrueType and OpenType fonts only, and this one is {format}",
+        ["path": VisibleText.escaped(name), "format": format])
     }
   }
 }
