@@ -19,10 +19,21 @@ import Testing
     #expect(FaceSample.starting(japanesePangram, characters: latin) == FaceSample.englishPangram)
   }
 
-  @Test func aFaceWithoutEitherShowsItsOwnCharacters() {
-    let shown = FaceSample.starting("Typecase", characters: kana)
+  /// A CJK face in an English interface starts with a sample in its own script: it showed its
+  /// first code points ("ᄀᆨ〆ぁあぃいぅ").
+  @Test func aCJKFaceShowsASampleOfItsScript() {
+    #expect(FaceSample.starting("Typecase", characters: kana) == FaceSample.otherSamples[1])
+    let hangul = Array((0xAC00...0xD7A3).compactMap(Unicode.Scalar.init))
+    #expect(FaceSample.starting("Typecase", characters: hangul) == FaceSample.otherSamples[2])
+    let han = Array((0x4E00...0x9FFF).compactMap(Unicode.Scalar.init))
+    #expect(FaceSample.starting("Typecase", characters: han) == FaceSample.otherSamples[3])
+  }
+
+  @Test func aFaceWithoutAnyShowsItsOwnCharacters() {
+    let cyrillic = Array((0x0410...0x044F).compactMap(Unicode.Scalar.init))
+    let shown = FaceSample.starting("Typecase", characters: cyrillic)
     #expect(!shown.isEmpty)
-    #expect(shown.unicodeScalars.allSatisfy { kana.contains($0) || $0 == " " }, "\(shown)")
+    #expect(shown.unicodeScalars.allSatisfy { cyrillic.contains($0) || $0 == " " }, "\(shown)")
     #expect(FaceSample.starting("Typecase", characters: []) == "Typecase")
   }
 }

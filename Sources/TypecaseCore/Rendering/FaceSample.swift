@@ -7,25 +7,37 @@ public enum FaceSample {
   /// (Inter under a Japanese interface drew "ABCDEFGH").
   public static let englishPangram = "The quick brown fox jumps over the lazy dog"
 
-  /// `text`, else the first of `alternatives` the face has most characters of, else a sample
-  /// of `characters` (the face's, ascending): a text is passed over when the face lacks more
+  /// Samples in other scripts, tried in turn after the English pangram: the start of the
+  /// Japanese iroha and of the Korean pangram of the interface's translations, and of the
+  /// Thousand Character Classic, as short as a sample of a face's own characters (a specimen's
+  /// 36 pt line holds them whole). A CJK face in an English interface started with its first
+  /// code points ("ᄀᆨ〆ぁあぃいぅ").
+  public static let otherSamples = [englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒"]
+
+  /// `text`, else the first of `alternatives` the face has every character of, else a sample
+  /// of `characters` (the face's, ascending): `text` is passed over when the face lacks more
   /// than half of the characters it draws (white space aside). A face with no characters, or
   /// none a sample shows, keeps `text`. Text the user chose is not passed here: it stays,
   /// boxes and all.
   public static func starting(
-    _ text: String, otherwise alternatives: [String] = [englishPangram], characters: [Unicode.Scalar]
+    _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar]
   ) -> String {
     guard !characters.isEmpty else { return text }
-    if let drawable = ([text] + alternatives).first(where: { mostlyDrawn($0, characters) }) { return drawable }
+    if lacking(text, characters) * 2 <= drawnCount(text) { return text }
+    // A sample in place of the text is one the face draws whole.
+    if let whole = alternatives.first(where: { lacking($0, characters) == 0 }) { return whole }
     let own = NameLegibility.sample(of: characters)
     return own.isEmpty ? text : own
   }
 
-  /// Whether a face of `characters` has at least half of those `text` draws.
-  private static func mostlyDrawn(_ text: String, _ characters: [Unicode.Scalar]) -> Bool {
-    let drawn = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-    let missing = drawn.filter { !contains(characters, $0) }.count
-    return missing * 2 <= drawn.count
+  /// How many of the characters `text` draws (white space aside) a face of `characters` lacks.
+  private static func lacking(_ text: String, _ characters: [Unicode.Scalar]) -> Int {
+    text.unicodeScalars.filter { !$0.properties.isWhitespace && !contains(characters, $0) }.count
+  }
+
+  /// How many characters `text` draws (white space aside).
+  private static func drawnCount(_ text: String) -> Int {
+    text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
   }
 
   /// Whether ascending `characters` holds `scalar` (a binary search).
