@@ -50,6 +50,25 @@ import TypecaseCore
     #expect(sample.hasPrefix("\u{1100}\u{3042}"), "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
   }
 
+  /// A font that draws a sample of its script whole (kana: the iroha's start) shows that
+  /// beside its name, as its page starts with, not its first code points.
+  @Test func aFontOfAScriptShowsASampleOfIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-kana-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Kana.ttf").path
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: URL(fileURLWithPath: font),
+      editing: """
+        glyphs = [g for g in font.getGlyphOrder() if g not in (".notdef", "space")]
+        codes = [0x20] + list(range(0x3041, 0x3097))
+        for table in font["cmap"].tables:
+            table.cmap = dict(zip(codes, ["space"] + glyphs))
+        """)
+    #expect(NameLegibility.sampleIfIllegible(name: "Kana", file: font, index: 0) == FaceSample.otherSamples[1])
+  }
+
   @Test func anUnreadableFileIsLeftAsItIs() {
     let path = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     #expect(NameLegibility.sampleIfIllegible(name: "Anything", file: path, index: 0) == nil)

@@ -59,6 +59,13 @@ public enum NameLegibility {
   /// Fallback's first letters, the conjoining jamo ᄀᄁᄂᄃ…, made one cluster, which a row too
   /// narrow for it cut to a bare "…").
   private static func sample(of face: FT_Face) -> String {
+    // A sample of its script the face draws whole, as its page starts with (a CJK face's row
+    // showed its first code points, "ᄀᆨ〆ぁあぃいぅ").
+    if let script = FaceSample.otherSamples.dropFirst().first(where: { sample in
+      sample.unicodeScalars.allSatisfy { $0 == " " || FT_Get_Char_Index(face, FT_ULong($0.value)) != 0 }
+    }) {
+      return script
+    }
     var glyph: FT_UInt = 0
     var code = FT_Get_First_Char(face, &glyph)
     let characters = AnyIterator<Unicode.Scalar> {
