@@ -49,6 +49,19 @@ import Testing
     #expect(fields.last == face.location.file)
   }
 
+  /// Features switched on the face page are in the pattern as fontconfig reads them
+  /// (fc-pattern: one string each, in HarfBuzz's syntax, which Pango applies), and the pattern
+  /// still gives the face.
+  @Test func thePatternCarriesSwitchedFeatures() throws {
+    let face = try #require(library.faces().first { $0.postScriptName == "FixtureFeatures-Regular" })
+    let pattern = FaceSnippets(face, features: ["liga": 0, "smcp": 1]).text(.fontconfig)
+    let parsed = try ProcessRunner.runTool(
+      "fc-pattern", [pattern],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": FixtureFonts.faceConfigurationFile.path]))
+    #expect(parsed.standardOutput.contains(#"fontfeatures: "-liga"(s) "smcp"(s)"#), "\(parsed.standardOutput)")
+    #expect(try FontMatch.find(pattern, in: configuration).face.location == face.location)
+  }
+
   @Test func theCSSSaysEachFieldOfAStaticFace() throws {
     let face = try #require(library.faces().first { $0.postScriptName == "FixtureMono-Bold" })
     let css = FaceSnippets(face).text(.css)

@@ -265,6 +265,11 @@ import TypecaseCore
     model.changeFacePage(model.current) { $0.features["liga"] = false }
     #expect(try face.features.map(\.isOn) == [false, true, true])
     #expect(try face.font.featuresText == "liga=0,smcp=1")
+    // Copy as… says them too, where the format can: it gave the face without them.
+    #expect(try face.copyMenu.choice(id: "css")?.text.contains(#"font-feature-settings: "liga" 0, "smcp" 1;"#) == true)
+    #expect(
+      try face.copyMenu.choice(id: "gtk-css")?.text.contains(#"font-feature-settings: "liga" 0, "smcp" 1;"#) == true)
+    #expect(try face.copyMenu.choice(id: "fontconfig")?.text.contains(":fontfeatures=-liga,smcp:") == true)
   }
 
   @Test func charactersAreFoundByNameCodeOrThemselves() throws {

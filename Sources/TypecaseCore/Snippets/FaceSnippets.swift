@@ -7,12 +7,23 @@
 public struct FaceSnippets: Sendable, Hashable {
   /// The face written.
   public let face: FontFace
+  /// OpenType features switched from their defaults (tag: 1 on, 0 off), as the face page's
+  /// switches set them; written where a format can say them (CSS, GTK CSS, fontconfig).
+  public let features: [String: Int]
 
   /// The size SwiftUI and UIKit snippets ask for, in points (the iOS body size).
   public static let points = 17
 
-  /// Snippets of `face`.
-  public init(_ face: FontFace) { self.face = face }
+  /// Snippets of `face`, with `features` switched from their defaults.
+  public init(_ face: FontFace, features: [String: Int] = [:]) {
+    self.face = face
+    self.features = features
+  }
+
+  /// The features in tag order.
+  private var sortedFeatures: [(tag: String, value: Int)] {
+    features.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
 
   /// Every format, in `SnippetFormat`'s order, with its text.
   public var all: [(format: SnippetFormat, text: String)] { SnippetFormat.allCases.map { ($0, text($0)) } }
@@ -114,6 +125,11 @@ public struct FaceSnippets: Sendable, Hashable {
       "font-stretch: \(stretchAsKeyword ? Self.stretchKeyword(widthPercent) : Self.number(widthPercent) + "%");",
     ]
     if !instanceCoordinates.isEmpty { lines.append("font-variation-settings: \(variationSettings);") }
+    // The switches of the face page: Copy as… left them out, while the preview showed them.
+    if !features.isEmpty {
+      let settings = sortedFeatures.map { SnippetEscaping.cssString($0.tag) + " " + String($0.value) }
+      lines.append("font-feature-settings: \(settings.joined(separator: ", "));")
+    }
     return lines
   }
 
@@ -256,6 +272,12 @@ public struct FaceSnippets: Sendable, Hashable {
       parts.append("fontvariations=" + SnippetEscaping.fontconfigValue(variations))
     } else if !face.style.isEmpty {
       parts.append("style=" + SnippetEscaping.fontconfigValue(face.style))
+    }
+    if !features.isEmpty {
+      // HarfBuzz's feature syntax, which Pango and cairo read from FC_FONT_FEATURES: "cv01",
+      // "-liga".
+      let settings = sortedFeatures.map { SnippetEscaping.fontconfigValue(($0.value == 0 ? "-" : "") + $0.tag) }
+      parts.append("fontfeatures=" + settings.joined(separator: ","))
     }
     parts.append("file=" + SnippetEscaping.fontconfigValue(face.location.file))
     return parts.joined(separator: ":")

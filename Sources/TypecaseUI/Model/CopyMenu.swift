@@ -10,11 +10,12 @@ public struct CopyMenu: Sendable, Hashable {
   /// The choices, in `SnippetFormat`'s order.
   public var choices: [CopyChoice]
 
-  /// The menu of `face`, in `localizer`'s language.
-  public init(_ face: FontFace, localizer: Localizer) {
+  /// The menu of `face` with `features` switched from their defaults, in `localizer`'s
+  /// language.
+  public init(_ face: FontFace, features: [String: Int] = [:], localizer: Localizer) {
     title = localizer.tr("Copy as…")
     accessibleLabel = localizer.tr("Copy {name} as…", ["name": VisibleText.escapedControls(face.displayName)])
-    let snippets = FaceSnippets(face)
+    let snippets = FaceSnippets(face, features: features)
     choices = snippets.all.map { format, text in
       let name = localizer(format.title)
       return CopyChoice(

@@ -92,7 +92,10 @@ enum FaceScreens {
           : localizer.trn(
             "{shown} of {count} character", "{shown} of {count} characters", details.characterCount,
             ["shown": String(shown.count)])),
-      copyMenu: CopyMenu(faceAsShown(face, details: details, axes: axes), localizer: localizer)
+      copyMenu: CopyMenu(
+        faceAsShown(face, details: details, axes: axes),
+        features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
+        localizer: localizer)
     )
     screen.sampleGaps = sampleGaps(sample, VisibleText.escapedControls(name))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
