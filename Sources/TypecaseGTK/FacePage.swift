@@ -523,7 +523,7 @@ final class FacePage: StackPage {
           ? firstLine.prefix(Self.expanderSubtitleLength) + "…" : firstLine + "…"
         let row = ExpanderRow(title: detail.label, subtitle: String(start))
         row.setAccessibleDescription(String(start))
-        row.addRow(Self.readOnlyText(fullText, margins: true))
+        row.addRow(Self.readOnlyText(fullText, margins: true), accessibleLabel: detail.label)
         group.add(row)
         continue
       }

@@ -52,6 +52,35 @@ extension WindowProcesses {
       #expect(try window.objects().contains { $0.role == "push button" && $0.name == "Font Families" })
     }
 
+    /// A long license, opened below its row, is read as "License", and so are the list and the
+    /// list item holding it: they were read as "GtkTextView", "GtkListBox" and an unnamed item.
+    @Test func aLongLicenseIsNamedForScreenReaders() throws {
+      let sandbox = UserFontsSandbox()
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: sandbox.fonts.appendingPathComponent("Licensed.ttf"),
+        editing: """
+          n = font["name"]
+          n.setName("Licensed Display", 1, 3, 1, 0x409)
+          n.setName("LicensedDisplay-Regular", 6, 3, 1, 0x409)
+          n.setName("Permission is granted to use this font.\\n" + "Any use at all, " * 20, 13, 3, 1, 0x409)
+          """)
+      let window = try sandbox.openWindow(page: "face/LicensedDisplay-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      let objects = try window.objects()
+      #expect(objects.contains { $0.name == "License" })
+      for className in ["GtkTextView", "GtkListBox"] {
+        let positions = objects.indices.filter { objects[$0].name == className }
+        #expect(
+          positions.isEmpty,
+          "read as \(className): \(positions.map { position in objects[max(0, position - 3)...min(objects.count - 1, position + 2)].map { "\($0.role):\($0.name)" } })"
+        )
+      }
+    }
+
     @Test func aPageArgumentOpensAFaceOverItsFamily() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }

@@ -37,6 +37,19 @@ public final class ExpanderRow: Widget {
   /// Adds `widget` (an `ActionRow`, say) to the rows shown when open.
   public func addRow(_ widget: Widget) { adw_expander_row_add_row(row, widget.pointer) }
 
+  /// Adds `widget` below the title line, shown when open, named `accessibleLabel` for screen
+  /// readers, and so are the list and list row libadwaita puts it in (they were read as
+  /// "GtkListBox" and an unnamed item).
+  public func addRow(_ widget: Widget, accessibleLabel: String) {
+    addRow(widget)
+    Accessible.setLabel(widget, accessibleLabel)
+    // The row itself, and the lists libadwaita 1.2 builds it of (its title line's and its
+    // rows').
+    Accessible.setLabel(self, accessibleLabel)
+    for list in descendants where list.isA(gtk_list_box_get_type()) { Accessible.setLabel(list, accessibleLabel) }
+    if let listRow = widget.parent { Accessible.setLabel(listRow, accessibleLabel) }
+  }
+
   /// Adds `widget` at the end of the title line, shown open or closed.
   public func addAction(_ widget: Widget) { adw_expander_row_add_action(row, widget.pointer) }
 
