@@ -114,7 +114,18 @@ final class FacePage: StackPage {
 
   /// Puts keyboard focus on the character search field (Ctrl+F), scrolled into view.
   func focusCharacterSearch() -> Bool {
-    controls.characterSearch?.grabFocus() ?? false
+    guard let field = controls.characterSearch, field.grabFocus() else { return false }
+    keepInView(field)
+    // Again over the next frames: GTK 4.8's own scroll to the focus, made from a layout not yet
+    // updated, scrolled the field out of sight (Ctrl+F from the size slider at 200).
+    var frames = 0
+    _ = FrameCapture.afterEachPaint(of: field) { [weak self, weak field] in
+      guard let self, let field, field.hasFocusInside else { return false }
+      self.keepInView(field)
+      frames += 1
+      return frames < 6
+    }
+    return true
   }
 
   /// Puts keyboard focus on the page's first control (the sample text).

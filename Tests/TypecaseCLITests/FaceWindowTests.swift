@@ -193,6 +193,27 @@ extension WindowProcesses {
       #expect(red.count > 20, "no red marks in the figures line")
     }
 
+    /// Ctrl+F from the size slider shows the character search it focuses: the page scrolled
+    /// past it, to the details, and typing went into a field out of sight.
+    @Test func controlFFromTheSliderShowsTheSearchField() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // The preview has the focus; the size slider stands above it.
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.isFocused && $0.role == "slider" }
+      window.keys("End", "ctrl+f")
+      let field = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      Thread.sleep(forTimeInterval: 0.5)
+      let shown = try #require(
+        try window.objects().first { $0.isFocused && $0.name == "Find a character by name, code or itself" }, "\(field)"
+      )
+      let frame = try #require(shown.frame)
+      #expect(frame.y >= 0 && frame.height > 0, "the search field is at y \(frame.y)")
+      let window_ = try #require(try window.objects().first { $0.role == "frame" }?.frame)
+      #expect(frame.y + frame.height <= window_.y + window_.height, "below the window: \(frame) \(window_)")
+    }
+
     /// Tab reaches the character grid, whose cells are read by their Unicode names, and leaves
     /// it in one step, as the lists do: each cell was a Tab stop read as "GtkListItemWidget", a
     /// hundred before the details on a small font. The details are read with their values.

@@ -33,14 +33,18 @@ public final class ScrolledWindow: Widget {
   /// A margin shows a focused widget's focus ring, which GTK's own scrolling to the focus
   /// leaves outside (a switch at the window's lower edge showed none).
   public func scrollToShow(_ widget: Widget, margin: Double = 0) {
-    guard let viewport = gtk_scrolled_window_get_child(opaque),
+    guard let viewport = gtk_scrolled_window_get_child(opaque), let content = gtk_widget_get_first_child(viewport),
       let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
     else { return }
     var bounds = graphene_rect_t()
-    // Relative to the viewport: 0 is the top of what shows.
-    guard gtk_widget_compute_bounds(widget.pointer, viewport, &bounds) != 0 else { return }
-    let top = Double(bounds.origin.y) - margin
-    let bottom = Double(bounds.origin.y) + Double(bounds.size.height) + margin
+    // Relative to the content, less the scroll: 0 is the top of what shows. Relative to the
+    // viewport, a scroll not yet laid out was counted twice (the content is moved only at the
+    // next layout), and two calls in a row scrolled the widget out of sight.
+    guard gtk_widget_compute_bounds(widget.pointer, content, &bounds) != 0 else { return }
+    // The content's origin is below its own top margin.
+    let origin = Double(gtk_widget_get_margin_top(content)) - gtk_adjustment_get_value(adjustment)
+    let top = Double(bounds.origin.y) + origin - margin
+    let bottom = Double(bounds.origin.y) + origin + Double(bounds.size.height) + margin
     let page = gtk_adjustment_get_page_size(adjustment)
     var delta = bottom > page ? bottom - page : 0
     if top - delta < 0 { delta = top }
