@@ -13,10 +13,13 @@ public enum CharacterSearch {
     if let code { found.insert(code) }
     let words = trimmed.uppercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
     let isASCII = trimmed.unicodeScalars.allSatisfy { $0.isASCII }
-    if !words.isEmpty, isASCII {
+    // One character typed is that character ("a" found every name with an A in it); words
+    // find the names with words that start so ("arrow" found NARROW NO-BREAK SPACE).
+    if !words.isEmpty, isASCII, trimmed.unicodeScalars.count > 1 {
       for character in characters {
         guard let name = character.properties.name ?? character.properties.nameAlias else { continue }
-        if words.allSatisfy({ name.contains($0) }) { found.insert(character) }
+        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
+        if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { found.insert(character) }
       }
     }
     // The characters themselves (a few typed or pasted characters find each of them), unless
