@@ -1,5 +1,4 @@
 import Testing
-import TypecaseCore
 
 @testable import TypecaseRendering
 
