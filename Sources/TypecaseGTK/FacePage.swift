@@ -507,8 +507,11 @@ final class FacePage: StackPage {
 
   private func copyCharacter(at position: Int) {
     guard let screen, screen.characters.indices.contains(position) else { return }
-    let text = String(Character(screen.characters[position]))
+    let character = screen.characters[position]
+    let text = String(Character(character))
     Clipboard.copy(text)
+    // Named under the grid too, as a click or an arrow names it (Tab then Enter did not).
+    if screen.selectedCharacter?.character != character { change { $0.selectedCharacter = character } }
     onMessage?(model.localizer.tr("Copied “{character}”", ["character": text]))
   }
 

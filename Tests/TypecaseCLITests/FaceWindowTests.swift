@@ -351,6 +351,22 @@ extension WindowProcesses {
       #expect(shown.map(\.name) == ["LATIN CAPITAL LETTER B"])
     }
 
+    /// Enter on a character reached by Tab copies it and names it under the grid, as a click
+    /// does: the line went on saying "No character chosen".
+    @Test func enterOnACharacterNamesIt() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      window.type("U+0041")
+      _ = try window.waitFor { $0.role == "table cell" && $0.name == "LATIN CAPITAL LETTER A" && $0.frame != nil }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.isFocused && $0.role == "table cell" }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Copied") }
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("U+0041") }
+    }
+
     /// A block chosen by keyboard in the block chooser shows that block's characters, and the
     /// chooser is read with it: the grid went on showing every block (the page kept no handle
     /// of the chooser, whose choices then came as none).

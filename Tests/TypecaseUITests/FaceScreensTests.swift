@@ -293,6 +293,9 @@ import TypecaseCore
     model.changeFacePage(model.current) { $0.selectedCharacter = "é" }
     #expect(try face.selectedCharacter?.code == "U+00E9")
     #expect(try face.selectedCharacter?.name == "LATIN SMALL LETTER E WITH ACUTE")
+    // A search that leaves it out of the grid leaves it out of the line below it too.
+    model.changeFacePage(model.current) { $0.characterSearch = "euro" }
+    #expect(try face.selectedCharacter == nil)
   }
 
   @Test func charactersAreNarrowedByUnicodeBlock() throws {

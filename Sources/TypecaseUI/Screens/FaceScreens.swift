@@ -46,13 +46,16 @@ enum FaceScreens {
     }
     let selectedBlock = state.block.flatMap { first in blocks.firstIndex { $0.first == first } }
     let block = selectedBlock.map { coverage[$0] }
-    let selected = state.selectedCharacter.map { character in
-      CharacterInfo(
-        character: character, code: CharacterSearch.codeText(character),
-        name: character.properties.name ?? character.properties.nameAlias)
-    }
     let sample = state.sample ?? startingSample(name: name, details: details, style: sampleStyle, localizer: localizer)
     let shown = shownCharacters(state.characterSearch, block)
+    // Only a character the grid shows: after another search, U stayed named under a grid of
+    // arrows.
+    let selected = state.selectedCharacter.flatMap { character in
+      shown.contains(character)
+        ? CharacterInfo(
+          character: character, code: CharacterSearch.codeText(character),
+          name: character.properties.name ?? character.properties.nameAlias) : nil
+    }
     // Under a title that is the family's name itself (DejaVu Sans Book's full name is "DejaVu
     // Sans"), the style, not the same name again.
     let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
