@@ -315,6 +315,10 @@ import TypecaseCore
       $0.characterSearch = "small"
     }
     #expect(try String(String.UnicodeScalarView(face.characters)) == "abc")
+    // Nothing in the block: the block is named (€ is in another one).
+    model.changeFacePage(model.current) { $0.characterSearch = "euro" }
+    #expect(try face.characters == [])
+    #expect(try face.titles.noCharacters == "No character of Basic Latin matches \"euro\"")
   }
 
   @Test func detailsListWhatTheFontSaysInOrder() throws {

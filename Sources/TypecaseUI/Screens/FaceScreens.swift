@@ -87,7 +87,12 @@ enum FaceScreens {
         characters: localizer.tr("Characters"), languages: localizer.tr("Languages"),
         details: localizer.tr("Details"), size: localizer.tr("Size"),
         characterSearch: localizer.tr("Find a character by name, code or itself"),
-        noCharacters: localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
+        // With a block chosen, the block is named: € is no character of Latin Extended-A, but
+        // the face has it ("No character matches" sent users away).
+        noCharacters: block.map {
+          localizer.tr(
+            "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
+        } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
         allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: shown.count == details.characterCount
