@@ -415,7 +415,7 @@ public final class TypecaseApp {
     specimenExport = export
     export.export(
       faces, from: library, to: path, pangram: pangram,
-      text: Specimen.chosenText(settings: model.settings),
+      text: model.specimenText(on: model.current),
       labels: .localized(by: localizer))
   }
 

@@ -80,6 +80,19 @@ import TypecaseCore
     #expect(try face.subtitle == "Book")
   }
 
+  /// A specimen exported from a face page draws the text typed into its preview; elsewhere,
+  /// the Sample Text setting's (nil: the pangram). The typed text was left out.
+  @Test func aSpecimenFromAFacePageDrawsTheTypedText() throws {
+    #expect(model.specimenText(on: .families) == nil)
+    model.activateDetail(rowID: "Fixture Display")
+    _ = try face  // the page is read when first shown
+    #expect(model.specimenText(on: model.current) == nil)
+    model.changeFacePage(model.current) { $0.sample = "Hamburgefonstiv" }
+    #expect(model.specimenText(on: model.current) == "Hamburgefonstiv")
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Sphinx"]))
+    #expect(model.specimenText(on: .families) == "Sphinx")
+  }
+
   @Test func theDetailButtonOfAFaceRowOpensTheSamePage() throws {
     model.activate(rowID: "Typecase Fixture Sans")
     let row = try #require(model.screen(for: model.current)?.rows.last)

@@ -499,6 +499,16 @@ public final class TypecaseModel {
     return true
   }
 
+  /// The sample paragraph of a specimen exported from `route`: the text typed into a face
+  /// page's preview, else the Sample Text setting's custom text, else nil (the pangram). The
+  /// face page's typed text was left out of its specimen.
+  public func specimenText(on route: Route) -> String? {
+    if case .face(let reference) = route, let typed = facePages[reference]?.state.sample, !typed.isEmpty {
+      return typed
+    }
+    return Specimen.chosenText(settings: settings)
+  }
+
   /// Moves every axis to the named instance `index` of the face page `route`.
   @discardableResult
   public func applyInstance(_ index: Int, on route: Route) -> Bool {
