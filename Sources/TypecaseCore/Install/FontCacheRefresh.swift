@@ -27,11 +27,13 @@ public enum FontCacheRefresh {
 
   /// The files among `files` that the configuration FONTCONFIG_FILE (or the system) names
   /// lists fonts of, once its caches are read afresh: a font its rules leave out is not among
-  /// them.
-  public static func listedFiles(among files: [String]) -> Set<String> {
-    guard let config = FcConfigCreate() else { return [] }
+  /// them. Nil when the configuration cannot be loaded (then nothing is known to be left out).
+  public static func listedFiles(among files: [String]) -> Set<String>? {
+    guard let config = FcConfigCreate() else { return nil }
     defer { FcConfigDestroy(config) }
-    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else { return [] }
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+      return nil
+    }
     let configuration = FontconfigConfiguration(borrowing: config)
     var listed = Set<String>()
     for file in files {

@@ -68,7 +68,8 @@ public struct FontInstaller: Sendable {
     guard !copied.isEmpty else { return (results, FontCacheRefresh.isListed(folder)) }
     let listed = refreshCache()
     guard listed else { return (results, false) }
-    let seen = FontCacheRefresh.listedFiles(among: copied.map(\.file))
+    // A configuration that cannot be read says nothing of what it leaves out: the copies stay.
+    guard let seen = FontCacheRefresh.listedFiles(among: copied.map(\.file)) else { return (results, true) }
     let left = copied.filter { !seen.contains($0.file) }
     guard !left.isEmpty else { return (results, true) }
     var reasons: [String: InstallProblem] = [:]
