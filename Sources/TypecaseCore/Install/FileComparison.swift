@@ -34,14 +34,9 @@ enum FileComparison: Equatable {
   /// The first file in `folder` or the folders in it (not through links to folders) that
   /// holds exactly `bytes`, or nil: a font installed before under another name.
   static func file(holding bytes: [UInt8], under folder: String, depth: Int = 8) -> String? {
-    guard depth > 0, let directory = opendir(folder) else { return nil }
-    defer { closedir(directory) }
+    guard depth > 0 else { return nil }
     var folders: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard name != ".", name != "..", !name.hasPrefix(".") else { continue }
+    for name in FolderEntries.names(in: folder) where !name.hasPrefix(".") {
       let path = folder + "/" + name
       var status = stat()
       guard lstat(path, &status) == 0 else { continue }

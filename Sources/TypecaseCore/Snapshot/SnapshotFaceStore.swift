@@ -78,14 +78,8 @@ package struct SnapshotFaceStore: Sendable {
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(indexPath))
     guard (try? AtomicFile.write(index.bytes, to: indexPath)) != nil else { return }
     let named = Set(index.folders.map(\.name))
-    guard let directory = opendir(foldersPath) else { return }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      // Folder files are 32 hexadecimal digits; temporary files start with a dot.
-      guard name.utf8.count == 32, !named.contains(name) else { continue }
+    // Folder files are 32 hexadecimal digits; temporary files start with a dot.
+    for name in FolderEntries.names(in: foldersPath) where name.utf8.count == 32 && !named.contains(name) {
       unlink(foldersPath + "/" + name)
     }
   }
