@@ -100,7 +100,7 @@ enum SpecimenCommand {
     // Sans", found by its name without spaces.
     let exactFace =
       !library.families.contains { $0.name == name }
-      && library.faces(postScriptNamed: name).contains { $0.postScriptName == name }
+      && library.faces(detail: .listing).contains { $0.postScriptName == name }
     if !name.contains("/"), !exactFace, let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
