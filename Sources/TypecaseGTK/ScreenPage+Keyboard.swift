@@ -1,4 +1,5 @@
 import GtkSupport
+import TypecaseUI
 
 /// The keyboard in a page's list: keys that move from row to row, Tab out of the list, and
 /// focusing a row the list may not have drawn yet.
@@ -43,10 +44,8 @@ extension ScreenPage {
       onStar?(star)
       return true
     case .return where modifiers.isEmpty, .keypadEnter where modifiers.isEmpty:
-      // A family of one font has no page of its own (no chevron): Enter opens its font's page,
-      // as its ⓘ and Enter in the search do. A click on the row still opens nothing.
       guard let row = entries[position].row, row.action == nil, row.detailAction != nil else { return false }
-      onDetail?(row.id)
+      activateByKeyboard(row)
       return true
     case .i where modifiers == .control:
       guard let row = entries[position].row, row.detailAction != nil else { return false }
@@ -65,6 +64,17 @@ extension ScreenPage {
       return true
     default:
       return false
+    }
+  }
+
+  /// What Enter on `row` does (on the row, or in the search for its first match): its action,
+  /// or, for a family of one font (no page of its own, the seed's rule for its row), its
+  /// font's page, as its ⓘ does. A click on such a row still opens nothing.
+  func activateByKeyboard(_ row: Row) {
+    if row.action == nil && row.detailAction != nil {
+      onDetail?(row.id)
+    } else {
+      onActivate?(row.id)
     }
   }
 

@@ -207,13 +207,8 @@ final class ScreenPage {
       }
       entry.onActivate { [weak self] in
         guard let self, let first = self.entries.lazy.compactMap(\.row).first else { return }
-        // A family of one font opens no page of its own (the seed's rule for its row): Enter
-        // in the search, asked to open the first match, opens its font's page, as its ⓘ does.
-        if first.action == nil && first.detailAction != nil {
-          self.onDetail?(first.id)
-        } else {
-          self.onActivate?(first.id)
-        }
+        // Enter in the search opens the first match, as Enter on its row does.
+        self.activateByKeyboard(first)
       }
       let keys = KeyController()
       keys.onKeyPressed { [weak self] key, _ in
