@@ -4,6 +4,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangocairo.h>
 #include <libintl.h>
+#include <malloc.h>
 
 /// Marks an accessible as checked or not (GTK's variadic call does not reach Swift).
 static inline void typecase_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {

@@ -58,6 +58,8 @@ final class MainWindow {
   /// The toast with an Undo button shown (or waiting to be), if any: messages do not replace it.
   private var undoToast: Toast?
   private var leavingPages: [Widget] = []
+  /// Hands what popped pages freed back to the system once navigation pauses.
+  let freedMemory = FreedMemory()
   private var pageCounter = 0
   /// Whether the search button is bound to the (one) search bar yet.
   private var isSearchButtonBound = false
@@ -580,8 +582,10 @@ final class MainWindow {
 
   private func removeLeavingPages() {
     guard !stack.isTransitionRunning else { return }
+    guard !leavingPages.isEmpty else { return }
     for widget in leavingPages { stack.remove(widget) }
     leavingPages.removeAll()
+    freedMemory.returnSoon()
   }
 
   /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+comma opens the settings,

@@ -35,6 +35,9 @@ final class PageReleaseTests: WindowTestCase {
     _ = MainContext.iterate(until: { self.listViewCount == 1 }, timeout: 2)
     XCTAssertEqual(listViewCount, 1, "popped pages are still in the window")
     XCTAssertNil(firstFamilyPage, "a popped page's object is still alive")
+    // What they freed goes back to the system once going back pauses.
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.window.freedMemory.trimCount > 0 }, timeout: 2), "freed memory not returned")
   }
 
   /// A popped face page goes too: its sliders, switches, grid and buttons keep no reference to
