@@ -22,6 +22,8 @@ fi
 configs=$(mktemp -d) # a settings folder per window in it, all removed at exit
 trap 'rm -rf "$configs"' EXIT
 run() {
+  # As `typecase` starts the window (WindowLauncher); G_SLICE= (empty) for builds before it.
+  export G_SLICE=${G_SLICE-always-malloc}
   export FONTCONFIG_FILE=$conf GSK_RENDERER=cairo NO_AT_BRIDGE=1 XDG_CONFIG_HOME=$(mktemp -d "$configs/XXXXXX")
   "$bin" >/dev/null 2>&1 &
   local pid=$!
