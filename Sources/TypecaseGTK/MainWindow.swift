@@ -58,6 +58,8 @@ final class MainWindow {
   /// The toast with an Undo button shown (or waiting to be), if any: messages do not replace it.
   private var undoToast: Toast?
   private var leavingPages: [Widget] = []
+  /// The window's keys that no widget inside it took (see `handleKey`).
+  private let keys = KeyController()
   /// Hands what popped pages freed back to the system once navigation pauses.
   let freedMemory = FreedMemory()
   private var pageCounter = 0
@@ -156,7 +158,6 @@ final class MainWindow {
       guard let page = self.currentPage, focus.isInside(page.listView) else { return }
       page.noteFocus(focus)
     }
-    let keys = KeyController()
     keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
     window.add(keys)
     syncPages(animated: false)
@@ -646,8 +647,20 @@ final class MainWindow {
       return true
     case (.menu, false, false) where modifiers.isEmpty, (.f10, false, false) where modifiers == .shift:
       return currentFacePage?.openCopyMenu() ?? false
+    case (_, false, false) where key.typesCharacter:
+      return typeIntoOpenSearch()
     default:
       return false
     }
+  }
+
+  /// A character typed in the family list's results while its search is open goes on with the
+  /// search, in the search field (GTK's search bar takes typing only while it is closed: with
+  /// it open, typing "mono" on a result row was lost).
+  private func typeIntoOpenSearch() -> Bool {
+    guard let page = currentPage, page.isSearching, let entry = page.searchEntry, !entry.hasFocusInside else {
+      return false
+    }
+    return entry.typeKey(of: keys)
   }
 }

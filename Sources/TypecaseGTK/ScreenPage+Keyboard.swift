@@ -15,8 +15,13 @@ extension ScreenPage {
       onActivate?(row.id)
       return true
     }
-    // A character typed goes to the search (the bar captures it): nothing to fill for it.
-    if key.typesCharacter && modifiers.isSubset(of: .shift) { return false }
+    // A character typed goes to the search: the bar takes it while closed; while open (GTK's
+    // bar then lets typing pass), the field takes it here, Space too, which a row takes to
+    // select itself: typing " mono" on a result was lost. Nothing to fill for it.
+    if key.typesCharacter && modifiers.isSubset(of: .shift) {
+      guard isSearching, let searchEntry else { return false }
+      return searchEntry.typeKey(of: listKeys)
+    }
     // Keys move through every line, not only those shown before a frame, filled.
     showDeferredLines()
     bindStaleRows()

@@ -15,6 +15,8 @@ final class ScreenPage {
   let root = Box(.vertical)
   /// The list view (focus and keyboard go there).
   let listView = ListView()
+  /// The list's keys, seen before its rows see them (see `handleListKey`).
+  let listKeys = KeyController(beforeChildren: true)
   /// The search entry of a searchable screen.
   private(set) var searchEntry: SearchEntry?
   /// The search bar of a searchable screen.
@@ -185,7 +187,6 @@ final class ScreenPage {
       self?.bindStaleRowsNearView()
       self?.scheduleFontPass()
     }
-    let listKeys = KeyController(beforeChildren: true)
     listKeys.onKeyPressed { [weak self] key, modifiers in self?.handleListKey(key, modifiers) ?? false }
     listView.add(listKeys)
     clearSearchButton.onClicked { [weak self] in

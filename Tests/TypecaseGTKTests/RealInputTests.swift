@@ -94,6 +94,22 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(focusedRowText, chosen)
   }
 
+  /// Typing on a result row with the search open goes on with the search, in its field (GTK's
+  /// search bar takes typing only while it is closed: the keys were lost).
+  func testTypingOnAResultRowGoesOnWithTheSearch() throws {
+    _ = openStored([.families])
+    XInput.type("fixture", in: window.window)
+    XInput.key("Down", in: window.window)
+    _ = MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2)
+    XCTAssertNotNil(focusedRowText, "Down did not reach the results")
+    XInput.type(" mo", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.search == "fixture mo" }, timeout: 2), "search: \(app.model.search)")
+    XCTAssertTrue(MainContext.iterate(until: { self.drawnRows().map(\.text) == ["Fixture Mono"] }, timeout: 3))
+    let entry = try XCTUnwrap(window.currentPage?.searchEntry)
+    XCTAssertTrue(entry.hasFocusInside, "the field did not take the focus")
+  }
+
   /// Enter in the search opens the first match: a family of several fonts its page, a family
   /// of one font its font's page (it did nothing, such a row having no page of its own).
   func testEnterInTheSearchOpensTheFirstMatch() throws {

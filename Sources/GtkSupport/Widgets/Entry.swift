@@ -44,6 +44,19 @@ public final class SearchEntry: Entry {
 
   /// Calls `handler` when the search text changed (after `searchDelay`).
   public func onSearchChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "search-changed", handler) }
+
+  /// Moves the focus into the field, its text not selected and the cursor at its end, and
+  /// types there the key `controller` is handling; whether the field took the key.
+  public func typeKey(of controller: KeyController) -> Bool {
+    guard let text = gtk_editable_get_delegate(opaque) else { return false }
+    // The text widget inside the field: grabbing the field's focus would select its text,
+    // and the key would replace it.
+    let textWidget = UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkText.self)
+    _ = gtk_text_grab_focus_without_selecting(textWidget)
+    gtk_editable_set_position(opaque, -1)
+    return gtk_event_controller_key_forward(
+      controller.controllerPointer, UnsafeMutableRawPointer(text).assumingMemoryBound(to: GtkWidget.self)) != 0
+  }
 }
 
 /// A GtkSearchBar: reveals a search field; typing in its capture widget opens it.
