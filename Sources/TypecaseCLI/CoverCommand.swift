@@ -37,8 +37,8 @@ enum CoverCommand {
         -h, --help      show this help
 
       TEXT - reads the text from standard input.
-      Exit status: 0 when some family covers TEXT, 1 when none does, 2 for a usage error or
-      output that cannot be written.
+      Exit status: 0 when some family covers TEXT, 1 when none does, 2 for a usage error, a
+      text or fontconfig configuration that cannot be read, or output that cannot be written.
 
       Examples:
         typecase cover "日本語のテキスト"
@@ -51,7 +51,7 @@ enum CoverCommand {
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     // 1 says something of the fonts: output that cannot be written is 2, as for diff.
     output.writeFailureStatus = 2
-    let text = try TextArgument.read(arguments.positionals.first, spec: spec)
+    let text = try TextArgument.read(arguments.positionals.first, spec: spec, oneIsAnAnswer: true)
     let characters = TextCoverage.characters(of: text)
     if characters.isEmpty {
       throw .usage(UsageError(message: tr("the text has no characters that are drawn"), hint: spec.helpHint))
@@ -65,7 +65,7 @@ enum CoverCommand {
       }
       limit = number
     }
-    let library = try FontLibrary.forCommand()
+    let library = try FontLibrary.forCommand(oneIsAnAnswer: true)
     var coverage = library.coverage(of: characters)
     coverage.partial = Array(coverage.partial.prefix(limit))
     if arguments.has("json") {

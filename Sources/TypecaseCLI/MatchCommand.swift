@@ -79,6 +79,7 @@ enum MatchCommand {
     guard let pattern = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing pattern"), hint: spec.helpHint))
     }
+    try FontMatch.requireReadableConfiguration()
     let match: FontMatch
     do {
       match = try FontMatch.find(pattern)

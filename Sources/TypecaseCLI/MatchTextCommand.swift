@@ -44,8 +44,9 @@ enum MatchTextCommand {
                                 Unicode code points
         -h, --help              show this help
 
-      Exit status: 0 when every character is drawn, 1 when some are missing, 2 for a usage
-      error or output that cannot be written.
+      Exit status: 0 when every character is drawn, 1 when some are missing (all of them when
+      no font is installed), 2 for a usage error, a text or fontconfig configuration that
+      cannot be read, or output that cannot be written.
 
       Examples:
         typecase match --text "Größe 大きさ 😀" --font "DejaVu Sans"
@@ -61,11 +62,12 @@ enum MatchTextCommand {
     // 1 says something of the fonts: output that cannot be written is 2, as for diff.
     output.writeFailureStatus = 2
     guard let drawing else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
-    let text = try TextArgument.read(arguments.values["text"], spec: spec)
+    let text = try TextArgument.read(arguments.values["text"], spec: spec, oneIsAnAnswer: true)
     let font = arguments.values["font"] ?? defaultFont
     if font.trimmingSpaces().isEmpty {
       throw .usage(UsageError(message: tr("the font description is empty"), hint: spec.helpHint))
     }
+    try FontMatch.requireReadableConfiguration(oneIsAnAnswer: true)
     let runs = drawing.runs(of: text, font: font)
     // "requested" is what the description gets; a family that is not installed gets another,
     // and the runs alone would not say so.

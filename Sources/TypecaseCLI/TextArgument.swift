@@ -8,16 +8,18 @@ enum TextArgument {
   /// The most standard input read: 16 MiB.
   static let largestInput = 16 << 20
 
-  /// The text `value` stands for; an empty text is a usage error, input that is not UTF-8 a
-  /// failure.
+  /// The text `value` stands for; an empty text or input that is not UTF-8 is a usage error,
+  /// input that cannot be read a failure (exit 1, or 2 for a command whose 1 is an answer).
   static func read(
-    _ value: String?, spec: CommandSpec, standardInput: () -> [UInt8]? = readStandardInput
+    _ value: String?, spec: CommandSpec, oneIsAnAnswer: Bool = false,
+    standardInput: () -> [UInt8]? = readStandardInput
   ) throws(CommandFailure) -> String {
     guard let value else { throw .usage(UsageError(message: tr("missing TEXT"), hint: spec.helpHint)) }
     var text = value
     if value == "-" {
       guard let bytes = standardInput() else {
-        throw .failure(tr("cannot read the text from standard input"))
+        let message = tr("cannot read the text from standard input")
+        throw oneIsAnAnswer ? .badInput(message) : .failure(message)
       }
       guard let decoded = String(validating: bytes, as: UTF8.self) else {
         throw .usage(UsageError(message: tr("the text on standard input is not UTF-8"), hint: spec.helpHint))

@@ -78,18 +78,31 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
     }
     var runs: [(offset: Int, run: TextRun)] = []
+    var unfonted: [(offset: Int, scalar: Unicode.Scalar)] = []
     let scalarStarts = ScalarOffsets(bytes)
     guard let lines = pango_layout_get_iter(layout) else {
       return TextRuns(font: description, requested: requested, runs: [])
     }
     defer { pango_layout_iter_free(lines) }
     repeat {
-      guard let glyphItem = pango_layout_iter_get_run_readonly(lines), let item = glyphItem.pointee.item,
-        let glyphs = glyphItem.pointee.glyphs, let pangoFont = item.pointee.analysis.font,
-        let face = Self.face(of: pangoFont, variableFonts: variableFonts)
-      else { continue }
+      guard let glyphItem = pango_layout_iter_get_run_readonly(lines), let item = glyphItem.pointee.item else {
+        continue
+      }
       let offset = Int(item.pointee.offset)
       let length = Int(item.pointee.length)
+      guard let glyphs = glyphItem.pointee.glyphs, let pangoFont = item.pointee.analysis.font,
+        let face = Self.face(of: pangoFont, variableFonts: variableFonts)
+      else {
+        // Laid out with no font (none is installed): every character of it is missing, blanks
+        // aside (they show as nothing anyway). Left out, the text had no runs and nothing
+        // missing: "match --text" passed on a machine without fonts.
+        var byte = offset
+        for scalar in String(decoding: bytes[offset..<offset + length], as: UTF8.self).unicodeScalars {
+          if !scalar.properties.isWhitespace { unfonted.append((byte, scalar)) }
+          byte += UTF8.width(scalar)
+        }
+        continue
+      }
       let unknown = typecase_pango_glyph_unknown_flag()
       var missing: [Unicode.Scalar] = []
       for position in 0..<Int(glyphs.pointee.num_glyphs) {
@@ -109,7 +122,8 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     return TextRuns(
       font: description, requested: requested,
       requestedFamilies: families.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty },
-      runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)))
+      runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)),
+      unfonted: unfonted.sorted { $0.offset < $1.offset }.map(\.scalar))
   }
 
   /// Runs in text order with neighbours of the same face made one (Pango splits runs at line

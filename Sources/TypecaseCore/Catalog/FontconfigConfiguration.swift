@@ -88,6 +88,30 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     cachePages = nil
   }
 
+  /// Throws when the process's current configuration (the one FONTCONFIG_FILE or the system
+  /// names, loaded if nobody has yet) could not be read: fontconfig then carries on with its
+  /// built-in fallback, which reads the system's conf.d but not the file asked for.
+  package static func requireReadable() throws(FontSourceError) {
+    let config = FcConfigReference(nil)
+    defer { FcConfigDestroy(config) }
+    guard let name = FcConfigGetFilename(config, nil), let files = FcConfigGetConfigFiles(config) else {
+      throw .configurationUnreadable(FontSource.configurationName)
+    }
+    defer {
+      FcStrFree(name)
+      FcStrListDone(files)
+    }
+    while let file = FcStrListNext(files) {
+      if strcmp(
+        UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self),
+        UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) == 0
+      {
+        return
+      }
+    }
+    throw .configurationUnreadable(FontSource.configurationName)
+  }
+
   /// A new configuration with `file` (else the one FONTCONFIG_FILE or the system names) parsed,
   /// its fonts not yet read; nil when it cannot be read.
   private static func parse(_ file: String?) -> OpaquePointer? {

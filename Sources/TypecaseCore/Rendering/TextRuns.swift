@@ -29,19 +29,26 @@ public struct TextRuns: Sendable, Equatable {
   public var requestedFamilies: [String]
   /// The runs, in the order of the text (line breaks are in no run).
   public var runs: [TextRun]
+  /// The characters of text laid out with no font at all (none is installed), in the order of
+  /// the text: drawn by nothing, so missing too.
+  public var unfonted: [Unicode.Scalar]
 
   /// Creates the runs of a text.
-  public init(font: String, requested: DrawingFace?, requestedFamilies: [String] = [], runs: [TextRun]) {
+  public init(
+    font: String, requested: DrawingFace?, requestedFamilies: [String] = [], runs: [TextRun],
+    unfonted: [Unicode.Scalar] = []
+  ) {
     self.font = font
     self.requested = requested
     self.requestedFamilies = requestedFamilies
     self.runs = runs
+    self.unfonted = unfonted
   }
 
   /// The characters no font has, in the order of the text, each once.
   public var missing: [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
-    return runs.flatMap(\.missing).filter { seen.insert($0).inserted }
+    return (runs.flatMap(\.missing) + unfonted).filter { seen.insert($0).inserted }
   }
 
   /// Whether `run` is drawn by the face asked for (not a fallback).
