@@ -201,6 +201,13 @@ enum FaceCommand {
         throw .failure(cannotRead(typed, because: InstallProblem.notRegularFile.message))
       }
     }
+    // Checked as install checks a file: a font cut short gave a face with made-up values
+    // (1,000 units per em, no glyphs) and exit 0, where install and fc-query refuse it.
+    do {
+      _ = try CheckedFontFile.read(location.file)
+    } catch {
+      throw .failure(cannotRead(typed, because: error.message))
+    }
     return Found(
       location: location, languages: FontconfigFaceLanguages.of(location), shownAs: typed,
       isInCatalog: false)

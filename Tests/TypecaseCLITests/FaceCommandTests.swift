@@ -445,8 +445,15 @@ import TypecaseCore
 
   @Test func filesThatAreNoFontFailWithTheReason() throws {
     let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    // The first 3,000 bytes of a font: its tables end past the end of the file (the face was
+    // read all the same, with made-up values: 1,000 units per em, no glyphs, exit 0).
+    let cutShort = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cut-\(UUID().uuidString).ttf")
+    try Data(try Data(contentsOf: URL(fileURLWithPath: face("FixtureDetails-Regular.ttf"))).prefix(3_000))
+      .write(to: cutShort)
+    defer { try? FileManager.default.removeItem(at: cutShort) }
     let cases: [(String, String)] = [
-      (notAFont, "the file is not a font FreeType can open"),
+      (notAFont, "not a font file: FreeType recognizes no font format in it"),
+      (cutShort.path, "the file is cut short: its"),
       ("/nonexistent/x.ttf", "no such file"),
       ("/nonexistent/x.ttf#3", "no such file"),
       (FixtureFonts.faceFontsDirectory.path, "it is a folder, not a font file"),
