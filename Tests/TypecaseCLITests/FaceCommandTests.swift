@@ -447,7 +447,8 @@ import TypecaseCore
     let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     // The first 3,000 bytes of a font: its tables end past the end of the file (the face was
     // read all the same, with made-up values: 1,000 units per em, no glyphs, exit 0).
-    let cutShort = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cut-\(UUID().uuidString).ttf")
+    let cutShort = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typecase-cut-\(UUID().uuidString).ttf")
     try Data(try Data(contentsOf: URL(fileURLWithPath: face("FixtureDetails-Regular.ttf"))).prefix(3_000))
       .write(to: cutShort)
     defer { try? FileManager.default.removeItem(at: cutShort) }
