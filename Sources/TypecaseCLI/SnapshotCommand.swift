@@ -24,7 +24,7 @@ enum SnapshotCommand {
 
       Options:
         -o, --output FILE   write the snapshot to FILE (replaced atomically) instead of
-                            standard output
+                            standard output (- is standard output)
         -h, --help          show this help
 
       Examples:
@@ -49,7 +49,9 @@ enum SnapshotCommand {
         ))
     }
     let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
-    if let path = arguments.values["output"] {
+    // "-" is standard output, as diff, cover and match --text read "-" as standard input (a
+    // file named "-" was written).
+    if let path = arguments.values["output"], path != "-" {
       do {
         try AtomicFile.write(to: path) { write in fonts.write(header: header, to: write) }
       } catch {

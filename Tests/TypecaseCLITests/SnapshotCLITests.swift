@@ -72,6 +72,20 @@ import TypecaseCore
     #expect(cache.split(separator: "\n").count == 1 + 3)
   }
 
+  /// "-o -" is standard output, as "-" is standard input for diff, cover and match --text (a
+  /// file named "-" was written).
+  @Test func outputDashIsStandardOutput() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    environment["TYPECASE"] = ProcessRunner.typecase.path
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$1\" && \"$TYPECASE\" snapshot -o -", "sh", work.path],
+      environment: environment)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("{\n  \"snapshotVersion\": 1,"))
+    #expect(!FileManager.default.fileExists(atPath: path("-")), "a file named - was written")
+  }
+
   @Test func theSnapshotsShape() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let environment = try install("before")
