@@ -86,6 +86,18 @@ enum Signal {
       controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a gesture's `pressed` handler (the number of presses and the point are not
+  /// passed on).
+  @discardableResult
+  static func connectPressed(_ gesture: some GPointer, _ handler: @escaping () -> Void) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, _, _, _, data in
+      guard let data else { return }
+      Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
+    }
+    return connect(gesture, "pressed", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Connects a `query-tooltip` handler: (x, y, keyboard mode) → the tooltip's text, or nil
   /// for none there.
   @discardableResult

@@ -160,6 +160,13 @@ final class MainWindow {
     }
     keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
     window.add(keys)
+    // The mouse's back button goes back, as in browsers and Files (it did nothing).
+    let backClicks = ClickGesture(button: ClickGesture.backButton, beforeChildren: true)
+    backClicks.onPressed { [weak self] in
+      guard let self, self.model.stack.count > 1 else { return }
+      self.goBack()
+    }
+    window.add(backClicks)
     syncPages(animated: false)
   }
 

@@ -110,6 +110,24 @@ final class RealInputTests: WindowTestCase {
     XCTAssertTrue(entry.hasFocusInside, "the field did not take the focus")
   }
 
+  /// The mouse's back button goes back, from a face page and from a family page (it did
+  /// nothing).
+  func testTheMouseBackButtonGoesBack() throws {
+    _ = openStored([.families, .family("Typecase Fixture Sans")])
+    let row = try XCTUnwrap(window.currentPage?.screen.rows.last)
+    window.openDetail(rowID: row.id)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
+    XCTAssertEqual(window.headerTitleText, "Typecase Fixture Sans Bold Italic")
+    for title in ["Typecase Fixture Sans", "Font Families"] {
+      XInput.click(window.window, button: 8, in: window.window)
+      XCTAssertTrue(
+        MainContext.iterate(until: { self.window.headerTitleText == title }, timeout: 3), window.headerTitleText)
+    }
+    // On the first page, nothing to go back to: it stays.
+    XInput.click(window.window, button: 8, in: window.window)
+    XCTAssertEqual(window.headerTitleText, "Font Families")
+  }
+
   /// Enter in the search opens the first match: a family of several fonts its page, a family
   /// of one font its font's page (it did nothing, such a row having no page of its own).
   func testEnterInTheSearchOpensTheFirstMatch() throws {

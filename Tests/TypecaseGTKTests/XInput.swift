@@ -52,8 +52,8 @@ enum XInput {
     xdotool(["type", "--delay", "12", text])
   }
 
-  /// Clicks the middle of `widget` with the first mouse button.
-  static func click(_ widget: Widget, in window: Widget) {
+  /// Clicks the middle of `widget` with mouse button `button` (1: the first; 8: back).
+  static func click(_ widget: Widget, button: Int = 1, in window: Widget) {
     let placed = widget.translate(x: Double(widget.width) / 2, y: Double(widget.height) / 2, to: window) ?? (0, 0)
     // The surface may be larger than the window widget (client-side shadows).
     var surfaceX = 0.0
@@ -62,6 +62,6 @@ enum XInput {
     let x = Int(Double(placed.x) + surfaceX)
     let y = Int(Double(placed.y) + surfaceY)
     focus(window)
-    xdotool(["mousemove", "--window", windowID(), String(x), String(y), "click", "1"])
+    xdotool(["mousemove", "--window", windowID(), String(x), String(y), "click", String(button)])
   }
 }

@@ -201,6 +201,11 @@ public class Widget: ObjectHandle {
     gtk_widget_add_controller(pointer, controller.controllerPointer)
   }
 
+  /// Adds a click gesture (presses of a mouse button) to the widget.
+  public func add(_ gesture: ClickGesture) {
+    gtk_widget_add_controller(pointer, gesture.controllerPointer)
+  }
+
   /// Where `point` of this widget lies in `other`'s coordinates (nil when unrelated).
   public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
     var point = graphene_point_t(x: Float(x), y: Float(y))
