@@ -11,6 +11,10 @@ final class SettingsSync {
 
   private let store: SettingsStore
   private var lastStamp: SettingsFileStamp?
+  /// The stamp of a file found unusable (not JSON) at the last look, and whether the user was
+  /// told.
+  private var unusableStamp: SettingsFileStamp?
+  private var toldUnusable = false
 
   init(store: SettingsStore) {
     self.store = store
@@ -61,8 +65,24 @@ final class SettingsSync {
       guard let self else { return false }
       let stamp = self.store.modificationStamp()
       guard stamp != self.lastStamp else { return true }
+      let (loaded, problem) = self.store.loadLeavingAnUnusableFile()
+      guard let loaded else {
+        // Not set aside as the CLI does: another program may still be writing it. Looked at
+        // again each second; left unusable (the same file a second later), it is said once,
+        // and the window keeps its settings until the file is whole again.
+        if stamp == self.unusableStamp, !self.toldUnusable, let problem {
+          self.toldUnusable = true
+          onWarning(
+            tr(
+              "The settings file {path} cannot be used ({problem}); the window keeps its settings until it can.",
+              nesting: ["path": .text(self.store.fileURL.path), "problem": .message(problem)]))
+        }
+        self.unusableStamp = stamp
+        return true
+      }
       self.lastStamp = stamp
-      let loaded = self.store.load()
+      self.unusableStamp = nil
+      self.toldUnusable = false
       loaded.warnings.forEach(onWarning)
       if loaded.values != current() { onChange(loaded.values) }
       return true

@@ -106,6 +106,42 @@ final class SettingsWindowTests: WindowTestCase {
     _ = store
   }
 
+  /// A settings file another program is writing in parts (an editor, `cat >`) is read once it
+  /// is whole: it was set aside as corrupt while half-written, the edit going to
+  /// `settings.json.corrupt-…` and every setting to its default.
+  func testAFileBeingWrittenIsReadOnceWhole() throws {
+    let store = openSettings(language: .english)
+    activateRow("Language & Region")
+    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Celsius (°C)")
+    let file = try FileHandle(forWritingTo: store.fileURL)
+    try file.truncate(atOffset: 0)
+    try file.write(contentsOf: Data("{\n  \"language\": \"en\",\n".utf8))
+    // More than a look at the file (a second) apart.
+    _ = MainContext.iterate(until: { false }, timeout: 1.6)
+    try file.write(contentsOf: Data("  \"temperature-unit\": \"fahrenheit\"\n}\n".utf8))
+    try file.close()
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: { self.drawnRows().first { $0.text == "Temperature Unit" }?.detail == "Fahrenheit (°F)" }, timeout: 5))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    XCTAssertFalse(names.contains { $0.contains("corrupt") }, "\(names)")
+    XCTAssertEqual(store.load().values.value("temperature-unit"), "fahrenheit")
+    // A file left unusable is said once and left where it is; the window keeps its settings.
+    try Data("{ \"temperature-unit\": ".utf8).write(to: store.fileURL)
+    let said = "cannot be used (not valid JSON at line 1); the window keeps its settings until it can."
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.labelTexts.contains { $0.hasSuffix(said) } }, timeout: 5), "\(labelTexts)")
+    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
+    XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), "{ \"temperature-unit\": ")
+  }
+
+  /// The texts of the window's labels (a toast's among them).
+  var labelTexts: [String] {
+    WidgetTree.descendants(of: window.window).filter { $0.cssName == "label" }.map {
+      WidgetInspection.text(ofLabel: $0)
+    }
+  }
+
   func testChoosingALanguageTranslatesTheWindowAtOnce() throws {
     let store = openSettings(language: .english)
     activateRow("Language & Region")

@@ -82,6 +82,23 @@ public final class SettingsStore: Sendable {
     }
   }
 
+  /// The settings in the file as `load` reads them, except that a file that is not a JSON
+  /// object is left where it is: nil, with what is wrong in it.
+  ///
+  /// For a program that looks at the file while another may be writing it (an editor, `cat >`,
+  /// a script writing it in parts): set aside as corrupt before it was whole, the file's edit
+  /// went to `settings.json.corrupt-…` and every setting to its default.
+  public func loadLeavingAnUnusableFile() -> (load: SettingsLoad?, problem: Message?) {
+    if case .bytes(let bytes) = SettingsFileSystem.readContents(filePath) {
+      do throws(JSONValue.ParseError) {
+        _ = try JSONValue.parseObject(bytes)
+      } catch {
+        return (nil, describe(error))
+      }
+    }
+    return (load(), nil)
+  }
+
   /// Stores `value` for the setting `key`, keeping every other value in the file.
   ///
   /// Returns the settings as they now are, including other processes' changes.
