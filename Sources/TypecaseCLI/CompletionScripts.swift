@@ -268,12 +268,23 @@ enum CompletionScripts {
       # fish completion for typecase; made by `typecase completions fish` from its command table.
       complete -c typecase -f
 
+      # The first word that is not an option is the command; an option's value (--as css, -o x.pdf)
+      # is no positional argument.
       function __typecase_arguments --description 'the positional arguments after the command'
           set -l words (commandline -opc)
           set -e words[1]
-          set -e words[1]
+          set -l command ''
+          set -l skip 0
           for word in $words
-              string match -q -- '-*' $word; or echo $word
+              if test $skip -eq 1
+                  set skip 0
+              else if string match -q -- '-*' $word
+                  contains -- $word (__typecase_value_options $command); and set skip 1
+              else if test -z "$command"
+                  set command $word
+              else
+                  echo $word
+              end
           end
       end
 
@@ -289,6 +300,16 @@ enum CompletionScripts {
 
 
       """
+    script += "function __typecase_value_options --argument-names command"
+    script += " --description 'the options of a command that take a value'\n    switch \"$command\"\n"
+    for command in [grammar.root] + grammar.commands {
+      script += "        case \(fishQuoted(command.name))\n"
+      if !command.valueOptions.isEmpty {
+        script +=
+          "            printf '%s\\n' \(command.valueOptions.map { fishQuoted($0.option) }.joined(separator: " "))\n"
+      }
+    }
+    script += "    end\nend\n\n"
     for option in grammar.root.flags {
       script += "complete -c typecase -n '__fish_use_subcommand' -l \(option.dropFirst(2))\n"
     }
