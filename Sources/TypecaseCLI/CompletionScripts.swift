@@ -30,27 +30,44 @@ enum CompletionScripts {
         printf '%s' "$out"
       }
 
+      # The names of kind $3 starting with the word $2, quoted for the shell unless $4 is "bare"
+      # (readline then quotes them itself).
       _typecase_asked() {
         local IFS=$'\\n' word wanted
         wanted=$(_typecase_dequote "$2")
         while IFS= read -r word; do
           [[ $word == "$wanted"* ]] || continue
           # After an opening quote, readline closes it around the word itself.
-          if [[ $2 == [\\'\\"]* ]]; then COMPREPLY+=("$word"); else COMPREPLY+=("$(printf '%q' "$word")"); fi
+          if [[ $4 == bare || $2 == [\\'\\"]* ]]; then
+            COMPREPLY+=("$word")
+          else
+            COMPREPLY+=("$(printf '%q' "$word")")
+          fi
         done < <("$1" completions --words "$3" 2>/dev/null)
       }
 
+      # The file names starting with the word, one per line (a name may hold spaces), in `files`;
+      # when there are any, readline is told they are file names (compopt -o filenames), so it
+      # quotes every word offered itself, and adds a slash to a folder's: `quoting` is then
+      # "bare". Unquoted, $(compgen -f) split "My Font.ttf" in two.
+      _typecase_files() {
+        local file
+        while IFS= read -r file; do files+=("$file"); done < <(compgen -f -- "$1")
+        if ((${#files[@]})) && compopt -o filenames 2>/dev/null; then quoting=bare; fi
+        return 0
+      }
+
       _typecase_complete() {
-        local program=$1 kind=$2 cur=$3 key=$4
+        local program=$1 kind=$2 cur=$3 key=$4 quoting=""
+        local -a files=()
+        case $kind in files | faces | fonts) _typecase_files "$cur" ;; esac
         case $kind in
-          files) COMPREPLY+=($(compgen -f -- "$cur")) ;;
           families) _typecase_asked "$program" "$cur" families ;;
           starred) _typecase_asked "$program" "$cur" starred ;;
-          faces) _typecase_asked "$program" "$cur" faces; COMPREPLY+=($(compgen -f -- "$cur")) ;;
+          faces) _typecase_asked "$program" "$cur" faces "$quoting" ;;
           fonts)
-            _typecase_asked "$program" "$cur" families
-            _typecase_asked "$program" "$cur" faces
-            COMPREPLY+=($(compgen -f -- "$cur")) ;;
+            _typecase_asked "$program" "$cur" families "$quoting"
+            _typecase_asked "$program" "$cur" faces "$quoting" ;;
           settingValues)
             case $key in
 
@@ -62,6 +79,7 @@ enum CompletionScripts {
             esac ;;
           words:*) _typecase_words "${kind#words:}" "$cur" ;;
         esac
+        COMPREPLY+=("${files[@]}")
       }
 
       _typecase() {

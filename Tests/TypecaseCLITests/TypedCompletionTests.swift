@@ -46,6 +46,127 @@ import Testing
     "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
   }
 
+  /// What `_typecase` of the bash script puts in COMPREPLY for `words` (the last one the word
+  /// Tab is pressed on), called as bash's completion calls it, in `directory`.
+  func bash(_ words: String..., in directory: URL? = nil, environment extra: [String: String] = [:]) throws
+    -> [String]
+  {
+    let file = try script("bash")
+    let line = ([ProcessRunner.typecase.path] + words).map(Self.singleQuoted).joined(separator: " ")
+    let program = """
+      cd \(Self.singleQuoted((directory ?? work).path)) || exit 1
+      source \(Self.singleQuoted(file.path))
+      COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _typecase
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/bash"), ["-c", program], environment: environment.merging(extra) { $1 })
+    #expect(result.standardError.isEmpty, "bash: \(result.standardError)")
+    return result.standardOutput.split(separator: "\n").map(String.init)
+  }
+
+  /// Starts a shell in a terminal of its own (a pty) in a folder, has it source a file, types a
+  /// line, Tab and Return, and prints the line the file's `typecase` function printed:
+  /// `<<ran>>`, then each argument it ran with in <>.
+  static let terminal = #"""
+    import os, pty, select, struct, sys, time, fcntl, termios
+    folder, setup, typed, argv = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+    os.chdir(folder)
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(argv[0], argv)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 200, 0, 0))
+    out = b""
+    def read_until(done, seconds):
+        global out
+        end = time.time() + seconds
+        while not done() and time.time() < end:
+            ready, _, _ = select.select([fd], [], [], 0.1)
+            if ready:
+                try:
+                    chunk = os.read(fd, 4096)
+                except OSError:
+                    return
+                if not chunk:
+                    return
+                out += chunk
+    os.write(fd, b"source '" + setup.encode() + b"'\n")
+    read_until(lambda: b"<<ready>>" in out, 30)
+    os.write(fd, typed.encode() + b"\t\r")
+    read_until(lambda: b"<<ran>>" in out and b"\n" in out[out.rfind(b"<<ran>>"):], 30)
+    os.kill(pid, 9)
+    os.waitpid(pid, 0)
+    text = out.decode("utf-8", "replace")
+    ran = text.rfind("<<ran>>")
+    print(text[ran:].split("\n")[0].rstrip("\r") if ran >= 0 else "not run: " + repr(text[-500:]))
+    """#
+
+  /// Types `line`, Tab and Return in an interactive `shell` (bash or zsh) with the completion
+  /// script loaded, in `directory`: the arguments `typecase` ran with, each in <>, after
+  /// `<<ran>>`; nil when the shell is not installed.
+  func typed(
+    _ line: String, in shell: String, directory: URL? = nil, environment extra: [String: String] = [:]
+  ) throws -> String? {
+    let program = "/usr/bin/" + shell
+    guard FileManager.default.isExecutableFile(atPath: program) else {
+      print("TypedCompletionTests: \(shell) is not installed; its check was skipped")
+      return nil
+    }
+    let file = try script(shell)
+    let setup = work.appendingPathComponent("setup.\(shell)")
+    // `typecase` prints its arguments, but for the completions the script asks of it.
+    try Data(
+      """
+      PS1='$ '
+      \(shell == "zsh" ? "autoload -Uz compinit && compinit -u -D" : "")
+      source \(Self.singleQuoted(file.path))
+      typecase() {
+        if [[ $1 == completions ]]; then command \(Self.singleQuoted(ProcessRunner.typecase.path)) "$@"; return; fi
+        printf '<<ran>>'; printf '<%s>' "$@"; echo
+      }
+      echo '<<ready>>'
+
+      """.utf8
+    ).write(to: setup)
+    let arguments = shell == "zsh" ? ["-f", "-i"] : ["--norc", "--noprofile", "-i"]
+    let result = try ProcessRunner.runPython(
+      ["-c", Self.terminal, (directory ?? work).path, setup.path, line, program] + arguments,
+      environment: environment.merging(["TERM": "dumb", "INPUTRC": "/dev/null"].merging(extra) { $1 }) { $1 })
+    #expect(result.status == 0, "\(result.standardError)")
+    return result.standardOutput.trimmingCharacters(in: .newlines)
+  }
+
+  /// `text` as one single-quoted word of bash or zsh.
+  static func singleQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+
+  /// bash offers a file name with a space as one word, escaped as a file name (compopt -o
+  /// filenames): $(compgen -f) split "My Font.ttf" into "My" and "Font.ttf".
+  @Test func bashCompletesAFileNameWithASpace() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let folder = work.appendingPathComponent("sp")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sub Dir"), withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: folder.appendingPathComponent("My Font.ttf").path, contents: Data())
+    #expect(try bash("install", "My", in: folder) == ["My Font.ttf"])
+    #expect(try bash("specimen", "My", in: folder) == ["My Font.ttf"])
+    // What the command runs with, once Tab has completed the word in bash itself.
+    guard let installed = try typed("typecase install My", in: "bash", directory: folder) else { return }
+    #expect(installed == "<<ran>><install><My Font.ttf>")
+    #expect(try typed(#"typecase install My\ F"#, in: "bash", directory: folder) == "<<ran>><install><My Font.ttf>")
+    #expect(try typed(#"typecase install "My F"#, in: "bash", directory: folder) == "<<ran>><install><My Font.ttf>")
+    #expect(
+      try typed("typecase specimen -o x.pdf My", in: "bash", directory: folder)
+        == "<<ran>><specimen><-o><x.pdf><My Font.ttf>")
+    // A folder gets its slash, and no space after it.
+    #expect(try typed("typecase install Su", in: "bash", directory: folder) == "<<ran>><install><Sub Dir/>")
+    // A name asked of typecase beside file names is quoted by readline too, once.
+    FileManager.default.createFile(atPath: folder.appendingPathComponent("Fixture Mono.txt").path, contents: Data())
+    #expect(
+      try typed(#"typecase remove Fixture\ Mon"#, in: "bash", directory: folder) == "<<ran>><remove><Fixture Mono>")
+  }
+
   /// fish skips the value of an option that takes one when it counts the positional arguments,
   /// as bash and zsh do: after "--as css" or "-o x.pdf" it completed nothing, the value taken
   /// for the font.
