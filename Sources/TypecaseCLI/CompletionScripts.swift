@@ -14,17 +14,23 @@ enum CompletionScripts {
         COMPREPLY+=($(compgen -W "$1" -- "$2"))
       }
 
-      # The word as typed, without its quoting: bash hands over "DejaVu\\ S" or "'DejaVu S".
+      # The word as typed, without its quoting: bash hands over "DejaVu\\ S", "'DejaVu S" or
+      # "\\"Quote \\\\\\"Q".
       _typecase_dequote() {
-        local text=$1 out="" i
+        local text=$1 out="" i escaped=""
         if [[ $text == \\'* ]]; then
           text=${text#\\'}
           printf '%s' "${text%\\'}"
           return
         fi
-        [[ $text == \\"* ]] && { text=${text#\\"}; text=${text%\\"}; }
+        # Inside double quotes a backslash escapes \\ " $ and ` only, and a bare " ends them.
+        [[ $text == \\"* ]] && { text=${text#\\"}; escaped='\\"$`'; }
         for ((i = 0; i < ${#text}; i++)); do
-          [[ ${text:i:1} == \\\\ ]] && ((i + 1 < ${#text})) && ((i++))
+          if [[ ${text:i:1} == \\\\ ]] && ((i + 1 < ${#text})); then
+            [[ -z $escaped || $escaped == *"${text:i+1:1}"* ]] && ((i++))
+          elif [[ -n $escaped && ${text:i:1} == \\" ]]; then
+            continue
+          fi
           out+=${text:i:1}
         done
         printf '%s' "$out"
@@ -37,9 +43,15 @@ enum CompletionScripts {
         wanted=$(_typecase_dequote "$2")
         while IFS= read -r word; do
           [[ $word == "$wanted"* ]] || continue
-          # After an opening quote, readline closes it around the word itself.
-          if [[ $4 == bare || $2 == [\\'\\"]* ]]; then
+          # After an opening quote, readline closes it around the word itself; inside double
+          # quotes \\ " $ and ` still need a backslash ("Dollar $HOME Sans" ran with /root in it).
+          if [[ $4 == bare || $2 == \\'* ]]; then
             COMPREPLY+=("$word")
+          elif [[ $2 == \\"* ]]; then
+            word=${word//\\\\/\\\\\\\\}
+            word=${word//\\"/\\\\\\"}
+            word=${word//\\$/\\\\\\$}
+            COMPREPLY+=("${word//\\`/\\\\\\`}")
           else
             COMPREPLY+=("$(printf '%q' "$word")")
           fi

@@ -167,6 +167,60 @@ import Testing
       try typed(#"typecase remove Fixture\ Mon"#, in: "bash", directory: folder) == "<<ran>><remove><Fixture Mono>")
   }
 
+  /// Fonts made from a fixture font with these family names, in the work folder: the
+  /// environment that sees them alone.
+  func fonts(named families: [String]) throws -> [String: String] {
+    let folder = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for family in families {
+      let postScriptName = family.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } + "-Regular"
+      let quoted = "'" + family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: folder.appendingPathComponent(postScriptName + ".ttf"),
+        editing: """
+          n = font["name"]
+          for nameID in (16, 17, 21, 22):
+              n.removeNames(nameID=nameID)
+          n.setName(\(quoted)', 1, 3, 1, 0x409)
+          n.setName(\(quoted) Regular', 4, 3, 1, 0x409)
+          n.setName('\(postScriptName)', 6, 3, 1, 0x409)
+          """)
+    }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [folder])
+    return ["FONTCONFIG_FILE": configuration.path]
+  }
+
+  /// After an opening double quote bash escapes what is special there in the family name it
+  /// offers (" $ ` \): `faces "Quo<Tab>` ran with 'Quote Q Sans' for 'Quote "Q" Sans', and
+  /// "Dol<Tab> with $HOME expanded. Outside quotes and after a single quote it already worked.
+  @Test func bashEscapesANameInsideDoubleQuotes() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = try fonts(named: [#"Quote "Q" Sans"#, "Dollar $HOME Sans", #"Back\slash `tick` Sans"#])
+    #expect(try bash("faces", #""Quo"#, environment: fonts) == [#"Quote \"Q\" Sans"#])
+    #expect(try bash("faces", #""Dol"#, environment: fonts) == [#"Dollar \$HOME Sans"#])
+    #expect(try bash("faces", #""Bac"#, environment: fonts) == [#"Back\\slash \`tick\` Sans"#])
+    #expect(try bash("faces", "Dol", environment: fonts) == [#"Dollar\ \$HOME\ Sans"#])
+    #expect(try bash("faces", "'Dol", environment: fonts) == ["Dollar $HOME Sans"])
+    // The word typed so far is read as bash reads it inside double quotes.
+    #expect(try bash("faces", #""Quote \"Q"#, environment: fonts) == [#"Quote \"Q\" Sans"#])
+    #expect(try bash("faces", #""Back\sl"#, environment: fonts) == [#"Back\\slash \`tick\` Sans"#])
+    // What the command runs with, once Tab has completed the word in bash itself.
+    let expected = [
+      "Quo": #"<<ran>><faces><Quote "Q" Sans>"#, "Dol": "<<ran>><faces><Dollar $HOME Sans>",
+      "Bac": #"<<ran>><faces><Back\slash `tick` Sans>"#,
+    ]
+    for (typed, ran) in expected {
+      for quote in [#"""#, "'", ""] {
+        let line = "typecase faces " + quote + typed
+        guard let result = try self.typed(line, in: "bash", environment: fonts) else { return }
+        #expect(result == ran, "\(line)")
+      }
+    }
+    #expect(try typed(#"typecase faces "Quote \"Q"#, in: "bash", environment: fonts) == expected["Quo"])
+  }
+
   /// fish skips the value of an option that takes one when it counts the positional arguments,
   /// as bash and zsh do: after "--as css" or "-o x.pdf" it completed nothing, the value taken
   /// for the font.
