@@ -96,19 +96,36 @@ enum CompletionScripts {
 
       _typecase() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-        local program=${COMP_WORDS[0]} command="" word i skip=0
+        local program=${COMP_WORDS[0]} command="" word i skip=0 option="" value=$cur prefix=""
         local -a positionals=()
         COMPREPLY=()
         for ((i = 1; i < COMP_CWORD; i++)); do
           word=${COMP_WORDS[i]}
-          if ((skip)); then skip=0; continue; fi
+          if ((skip)); then
+            skip=0
+            # "--as=css" is three words, "--as" "=" "css", as = breaks words (COMP_WORDBREAKS).
+            [[ $word == = ]] && ((i++))
+            continue
+          fi
           if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
           if [[ $word == --*=* ]]; then continue; fi
           if [[ " $(_typecase_value_options "$command") " == *" $word "* ]]; then skip=1; continue; fi
           [[ $word == -* ]] || positionals+=("$word")
         done
-        if [[ $prev == -* && " $(_typecase_value_options "$command") " == *" $prev "* ]]; then
-          _typecase_option_value "$program" "$command" "$prev" "$cur"
+        # The option whose value is typed: "-o x", "--as=" and "--as=x" (split at the =), or
+        # "--as=x" as one word when COMP_WORDBREAKS lacks the =.
+        if [[ $cur == = && $prev == --* ]]; then
+          option=$prev value=""
+        elif [[ $prev == = ]] && ((COMP_CWORD > 2)) && [[ ${COMP_WORDS[COMP_CWORD-2]} == --* ]]; then
+          option=${COMP_WORDS[COMP_CWORD-2]}
+        elif [[ $cur == --*=* ]]; then
+          option=${cur%%=*} value=${cur#*=} prefix=${cur%%=*}=
+        elif [[ $prev == -* ]]; then
+          option=$prev
+        fi
+        if [[ -n $option && " $(_typecase_value_options "$command") " == *" $option "* ]]; then
+          _typecase_option_value "$program" "$command" "$option" "$value"
+          [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/"$prefix"}")
           return
         fi
         if [[ $cur == -* ]]; then
@@ -214,7 +231,7 @@ enum CompletionScripts {
       }
 
       _typecase() {
-        local command="" word prev=${words[CURRENT-1]} skip=0 i
+        local command="" word prev=${words[CURRENT-1]} skip=0 i option
         local -a positionals
         for ((i = 2; i < CURRENT; i++)); do
           word=${words[i]}
@@ -227,6 +244,15 @@ enum CompletionScripts {
         if [[ $prev == -* && " $(_typecase_value_options $command) " == *" $prev "* ]]; then
           _typecase_option_value "$command $prev"
           return
+        fi
+        # "--as=x": the value after the = is completed, the option kept before it.
+        if [[ ${words[CURRENT]} == --*=* ]]; then
+          option=${words[CURRENT]%%=*}
+          if [[ " $(_typecase_value_options $command) " == *" $option "* ]]; then
+            compset -P 1 '*='
+            _typecase_option_value "$command $option"
+            return
+          fi
         fi
         if [[ ${words[CURRENT]} == -* ]]; then
           compadd -- ${=$(_typecase_flags $command)} ${=$(_typecase_value_options $command)}

@@ -221,6 +221,44 @@ import Testing
     #expect(try typed(#"typecase faces "Quote \"Q"#, in: "bash", environment: fonts) == expected["Quo"])
   }
 
+  /// bash and zsh complete the value of `--option=VALUE`, as fish does (the CLI reads that
+  /// spelling): `--as=fontc<Tab>` and `--width=cond<Tab>` offered nothing. The positional
+  /// argument after "--as=css" is the first in bash too (bash splits the word at the =, and its
+  /// value was counted as an argument).
+  @Test func bashAndZshCompleteTheValueAfterAnEqualsSign() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    // As bash hands the words over with = in COMP_WORDBREAKS (its default)...
+    #expect(try bash("snippet", "X", "--as", "=", "fontc") == ["fontconfig"])
+    #expect(
+      try bash("snippet", "X", "--as", "=").sorted() == [
+        "css", "fontconfig", "fontspec", "gtk-css", "pango", "swiftui", "uikit",
+      ])
+    #expect(try bash("families", "--width", "=", "cond") == ["condensed"])
+    #expect(try bash("--format", "=", "t") == ["truetype", "type1"])
+    #expect(try bash("snippet", "--as", "=", "css", "FixtureMono-B") == ["FixtureMono-Bold"])
+    // ...and without it, "--as=fontc" one word.
+    #expect(try bash("snippet", "X", "--as=fontc") == ["--as=fontconfig"])
+    #expect(try bash("snippet", "--as=css", "FixtureMono-B") == ["FixtureMono-Bold"])
+    // What the command runs with, once Tab has completed the word in the shell itself.
+    for shell in ["bash", "zsh"] {
+      guard let width = try typed("typecase families --width=cond", in: shell) else { continue }
+      #expect(width == "<<ran>><families><--width=condensed>", "\(shell)")
+      #expect(
+        try typed("typecase snippet X --as=fontc", in: shell) == "<<ran>><snippet><X><--as=fontconfig>", "\(shell)")
+      #expect(
+        try typed("typecase snippet --as=css FixtureMono-B", in: shell)
+          == "<<ran>><snippet><--as=css><FixtureMono-Bold>",
+        "\(shell)")
+      // A file after --output=, and the value given, the font after it.
+      FileManager.default.createFile(atPath: work.appendingPathComponent("sheet.pdf").path, contents: Data())
+      #expect(
+        try typed("typecase specimen --output=she", in: shell) == "<<ran>><specimen><--output=sheet.pdf>", "\(shell)")
+      #expect(
+        try typed("typecase specimen --output=x.pdf FixtureSerif-R", in: shell)
+          == "<<ran>><specimen><--output=x.pdf><FixtureSerif-Regular>", "\(shell)")
+    }
+  }
+
   /// fish skips the value of an option that takes one when it counts the positional arguments,
   /// as bash and zsh do: after "--as css" or "-o x.pdf" it completed nothing, the value taken
   /// for the font.
