@@ -174,7 +174,8 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for family in families {
       let postScriptName = family.filter { $0.isASCII && ($0.isLetter || $0.isNumber) } + "-Regular"
-      let quoted = "'" + family.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      // A Python string: fish's quoting is Python's for backslashes and single quotes.
+      let quoted = Self.fishQuoted(family)
       try DerivedFont.write(
         from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
         to: folder.appendingPathComponent(postScriptName + ".ttf"),
@@ -182,8 +183,8 @@ import Testing
           n = font["name"]
           for nameID in (16, 17, 21, 22):
               n.removeNames(nameID=nameID)
-          n.setName(\(quoted)', 1, 3, 1, 0x409)
-          n.setName(\(quoted) Regular', 4, 3, 1, 0x409)
+          n.setName(\(quoted), 1, 3, 1, 0x409)
+          n.setName(\(quoted) + ' Regular', 4, 3, 1, 0x409)
           n.setName('\(postScriptName)', 6, 3, 1, 0x409)
           """)
     }
