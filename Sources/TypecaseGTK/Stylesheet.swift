@@ -8,7 +8,9 @@ import TypecaseCore
 /// buttons ("rowbutton" nodes, see `RowWidget`), drawn as libadwaita draws a round flat button
 /// with an icon. The details button takes a chevron's room (its 34-pixel circle reaches 9 pixels
 /// past it on each side), so its icon stands where a chevron does and the star before either
-/// stands in the same place on every row.
+/// stands in the same place on every row. Captions are 82% of the interface font, as at
+/// GNOME's 11 points libadwaita's 9 are: libadwaita 1.2's fixed 9 points left the "Duplicates"
+/// badge and the page notes small when the desktop asks for larger text.
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }
@@ -49,6 +51,7 @@ enum Stylesheet {
     rowbutton.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
     rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic");
       margin-left: -9px; margin-right: -9px; }
+    .caption, .caption-heading { font-size: 82%; }
     """
 
   /// What high contrast adds to `css`, as libadwaita's high-contrast style adds it to round flat

@@ -28,6 +28,15 @@ enum WidgetInspection {
   /// The size in points of the font set on a label.
   static func fontPoints(ofLabel label: Widget) -> Int? { FontDescription.read(fromAttributesOf: label.opaque)?.points }
 
+  /// The size its style gives a widget's text, in pixels (not what a label's own attributes
+  /// set).
+  static func styledFontPixels(of widget: Widget) -> Double? {
+    guard let context = gtk_widget_get_pango_context(widget.pointer),
+      let description = pango_context_get_font_description(context)
+    else { return nil }
+    return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+  }
+
   /// The PNG bytes of `widget` as drawn now; nil when it draws nothing. `name` tells apart the
   /// temporary files of one test.
   static func drawnImage(of widget: Widget, named name: String) -> [UInt8]? {
