@@ -76,6 +76,32 @@ struct InstallTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
   }
 
+  /// A prefix with a space, a quote or a $ in its path gives a desktop file launchers read, its
+  /// Exec key quoted (unquoted, GLib found no application in it, and no menu showed Typecase).
+  @Test func aPrefixWithReservedCharactersIsQuotedInTheDesktopFile() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase prefix $HOME \"q\" \(UUID())")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script("install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"])
+    try #require(install.status == 0, "scripts/install: \(install.standardError)")
+    let desktop = prefix.appendingPathComponent("share/applications/\(Self.id).desktop").path
+    let read = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, gi
+        gi.require_version("Gio", "2.0")
+        from gi.repository import Gio, GLib
+        # None when GLib finds no program to run in the Exec key.
+        info = Gio.DesktopAppInfo.new_from_filename(sys.argv[1])
+        print(GLib.shell_parse_argv(info.get_commandline())[1][0] if info else "(no application)")
+        """, desktop,
+      ], environment: [:])
+    #expect(read.standardOutput == prefix.path + "/bin/typecase\n", "\(read.standardError)")
+    let uninstall = try script("uninstall", ["--prefix", prefix.path])
+    #expect(uninstall.status == 0, "scripts/uninstall: \(uninstall.standardError)")
+  }
+
   /// The metainfo's newest release is this version, with the notes the About window shows.
   @Test func theMetainfoDescribesThisRelease() throws {
     let metainfo = try String(
