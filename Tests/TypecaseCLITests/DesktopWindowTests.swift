@@ -67,6 +67,30 @@ extension WindowProcesses {
       #expect(typeNamed.isEmpty, "\(typeNamed.map(\.role))")
     }
 
+    /// The window's X class is the one the desktop file names (StartupWMClass): desktops other
+    /// than GNOME match a window to its launcher by it (it named none: the running window was
+    /// an unknown "typecase-window" beside its pinned launcher).
+    @Test func theWindowsClassIsTheOneTheDesktopFileNames() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let desktop = try String(
+        contentsOf: FixtureFonts.packageRoot.appendingPathComponent("data/io.github.typecase.Typecase.desktop.in"),
+        encoding: .utf8)
+      let named = try #require(
+        desktop.split(separator: "\n").first { $0.hasPrefix("StartupWMClass=") }?.dropFirst("StartupWMClass=".count))
+      let read = try ProcessRunner.runPython(
+        [
+          "-c",
+          """
+          import sys
+          from Xlib import display
+          print(display.Display().create_resource_object("window", int(sys.argv[1])).get_wm_class()[0])
+          """, window.windowID,
+        ], environment: ProcessInfo.processInfo.environment)
+      #expect(read.standardOutput == named + "\n", "\(read.standardError)")
+    }
+
     @Test func aResizedWindowOpensAtThatSizeAgain() throws {
       let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-size-\(UUID())")
       defer { try? FileManager.default.removeItem(at: configHome) }
