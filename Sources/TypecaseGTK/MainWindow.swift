@@ -314,14 +314,37 @@ final class MainWindow {
   /// The primary menu button.
   var menuButtonWidget: MenuButton { menuButton }
 
-  /// Shows a short message at the bottom of the window.
+  /// How many characters of a message a toast shows whole (libadwaita 1.2 cuts its one line
+  /// at the end, at about this length in a narrow window).
+  static let longestToast = 64
+
+  /// Shows a message at the bottom of the window; one too long for a toast with a Details
+  /// button that shows it whole (a settings file set aside read "…could not be use…", where
+  /// and why lost).
   func showToast(_ text: String) {
     // The newest message replaces one still shown: toasts queue, and an older one (the fonts
     // changed) would hide the newer (which family went) for seconds. A toast with Undo stays:
     // the message waits behind it (installing a font and a file that is none lost the Undo).
     messageToast?.dismiss()
-    messageToast = toasts.show(text)
+    guard text.count > Self.longestToast else {
+      messageToast = toasts.show(text)
+      return
+    }
+    messageToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+      self?.showMessage(text)
+    }
   }
+
+  /// Shows `text` whole, in a dialog over the window.
+  func showMessage(_ text: String) {
+    let dialog = MessageDialog(body: text, closeLabel: model.localizer.tr("Close"), parent: window)
+    dialog.useFontMap(of: window)
+    dialog.present()
+    shownMessage = dialog
+  }
+
+  /// The last message shown whole (kept until the next one: closed, it is only an object).
+  private(set) var shownMessage: MessageDialog?
 
   /// Opens the settings (the gear button, Ctrl+comma).
   func openSettings() {

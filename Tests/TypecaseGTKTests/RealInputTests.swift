@@ -128,6 +128,30 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(window.headerTitleText, "Font Families")
   }
 
+  /// A message too long for a toast's one line has a Details button, reached by Tab, that
+  /// shows it whole (libadwaita cut it: "…could not be use…", where and why lost); a short one
+  /// has none.
+  func testALongMessageIsShownWholeFromItsToast() throws {
+    _ = openStored([.families])
+    let text =
+      "The settings file /home/someone/.config/typecase/settings.json could not be used (not valid JSON at line 3), "
+      + "so the defaults apply; it was kept as /home/someone/.config/typecase/settings.json.corrupt-20261201T181306Z."
+    window.showToast(text)
+    settle()
+    XInput.key("Down", "Tab", in: window.window)
+    let focus = try XCTUnwrap(focused)
+    XCTAssertEqual(WidgetInspection.buttonLabel(of: focus), "Details")
+    XInput.key("Return", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.shownMessage?.isMapped == true }, timeout: 3))
+    XCTAssertEqual(window.shownMessage?.body, text)
+    XInput.key("Escape", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.shownMessage?.isMapped != true }, timeout: 3))
+    window.showToast("Copied CSS")
+    settle()
+    let buttons = WidgetTree.descendants(of: window.window).filter { WidgetInspection.buttonLabel(of: $0) == "Details" }
+    XCTAssertTrue(buttons.allSatisfy { !$0.isMapped }, "a short message has a Details button")
+  }
+
   /// Enter in the search opens the first match: a family of several fonts its page, a family
   /// of one font its font's page (it did nothing, such a row having no page of its own).
   func testEnterInTheSearchOpensTheFirstMatch() throws {

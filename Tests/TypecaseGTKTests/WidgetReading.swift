@@ -15,6 +15,12 @@ enum WidgetInspection {
   }
 
   /// The text of an editable (an entry).
+  /// The label a button shows, when the widget is a button with one.
+  static func buttonLabel(of widget: Widget) -> String? {
+    guard widget.isA(gtk_button_get_type()) else { return nil }
+    return gtk_button_get_label(widget.pointer.cast()).map { String(cString: $0) }
+  }
+
   static func text(ofEditable editable: Widget) -> String { swiftString(gtk_editable_get_text(editable.opaque)) }
 
   /// The family of the font set on a label, nil when it uses the interface font.

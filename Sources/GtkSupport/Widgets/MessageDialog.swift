@@ -1,0 +1,22 @@
+import CAdwaita
+
+/// An AdwMessageDialog: a text wrapped to the dialog's width, and one button that closes it.
+public final class MessageDialog: Widget {
+  /// Creates a dialog over `parent` (modal to it) saying `body`, closed by a button labelled
+  /// `closeLabel`.
+  public init(body: String, closeLabel: String, parent: ApplicationWindow) {
+    super.init(retaining: created(adw_message_dialog_new(parent.cast(), nil, body)))
+    adw_message_dialog_add_response(cast(), "close", closeLabel)
+    adw_message_dialog_set_default_response(cast(), "close")
+    adw_message_dialog_set_close_response(cast(), "close")
+  }
+
+  /// What the dialog says.
+  public var body: String { swiftString(adw_message_dialog_get_body(cast())) }
+
+  /// Shows the dialog.
+  public func present() { gtk_window_present(cast()) }
+
+  /// Closes the dialog.
+  public func close() { gtk_window_close(cast()) }
+}
