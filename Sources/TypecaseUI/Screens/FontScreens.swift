@@ -101,8 +101,11 @@ enum FontScreens {
     // Shown with control characters escaped; the id keeps the exact name for lookups.
     let name = VisibleText.escapedControls(family.name)
     let ownFont = RowFont(family: family.name, points: preview.points)
+    // No sample when the font has no character to show (its map holds control characters
+    // alone): an empty one was an empty label, read as "GtkLabel".
     let (text, nameDetail) =
-      nameSample == nil ? preview.text(forName: name, localizer: localizer) : (name, nameSample)
+      nameSample == nil
+      ? preview.text(forName: name, localizer: localizer) : (name, nameSample?.isEmpty == false ? nameSample : nil)
     let opens = family.hasSeveralFaces
     // A family of one font does nothing when activated (as in the seed); its ⓘ opens the
     // font's page.
