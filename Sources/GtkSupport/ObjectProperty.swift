@@ -44,6 +44,15 @@ enum ObjectProperty {
     g_object_set_property(object.object, name, &value)
   }
 
+  /// Sets the integer property `name` of `object`.
+  static func set(_ object: some GPointer, _ name: String, int: Int32) {
+    var value = GValue()
+    g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_INT
+    defer { g_value_unset(&value) }
+    g_value_set_int(&value, int)
+    g_object_set_property(object.object, name, &value)
+  }
+
   /// Sets the enumeration property `name` of `object`, of the enumeration type `type`.
   static func set(_ object: some GPointer, _ name: String, enumValue: Int32, type: GType) {
     var value = GValue()

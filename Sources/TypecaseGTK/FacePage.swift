@@ -675,6 +675,8 @@ final class FacePage: StackPage {
       sample.useFontMap(map)
       sample.font = description(of: screen.font, points: screen.points)
       sample.fontFeatures = features
+      // Lines of a font with broken vertical metrics get the room they lack.
+      if let font = sample.font { sample.lineRoom = LineRoom.lacking(in: font, drawnBy: sample) }
       // GTK 4.8's text view keeps the height of its first layout (none, before it had a
       // font) until its text changes: the same text set again lays it out in the face.
       if !hasLaidOutSample {
@@ -691,6 +693,7 @@ final class FacePage: StackPage {
       figures.useFontMap(map)
       figures.font = description(of: screen.font, points: Self.figuresPoints)
       figures.fontFeatures = features
+      figures.keepRoom(for: description(of: screen.font, points: Self.figuresPoints))
     }
     // The cells shown: those bound later take the font as they are bound.
     let cellFont = description(of: screen.font, points: Double(Self.cellPoints))
@@ -703,6 +706,7 @@ final class FacePage: StackPage {
       label.useFontMap(map)
       label.font = description(of: screen.font, points: Double(points))
       label.fontFeatures = features
+      label.keepRoom(for: description(of: screen.font, points: Double(points)))
     }
   }
 

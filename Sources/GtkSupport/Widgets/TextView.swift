@@ -193,6 +193,15 @@ public final class TextView: Widget {
     }
   }
 
+  /// Room added above and below each line (see `LineRoom`), a paragraph's wrapped lines too.
+  public var lineRoom: LineRoom = .none {
+    didSet {
+      ObjectProperty.set(tag, "pixels-above-lines", int: Int32(lineRoom.above))
+      ObjectProperty.set(tag, "pixels-below-lines", int: Int32(lineRoom.below))
+      ObjectProperty.set(tag, "pixels-inside-wrap", int: Int32(lineRoom.above + lineRoom.below))
+    }
+  }
+
   /// The OpenType features the text is shaped with, by tag (["liga": 0, "smcp": 1]); empty: the
   /// font's defaults.
   public var fontFeatures: [String: Int] = [:] {

@@ -1,0 +1,46 @@
+import CAdwaita
+
+/// The room lines of text lack in a font whose own line height is far under its size.
+///
+/// A font with broken vertical metrics (ascent 10 and descent 0 of 2,048 units per em) gives
+/// lines next to no height: its glyphs, drawn where they are, fell on the lines around them
+/// (a face page's waterfall drew its ten sizes in one pile, its preview shrank to a strip).
+public struct LineRoom: Equatable, Sendable {
+  /// Pixels a line lacks above its baseline.
+  public var above: Int
+  /// Pixels a line lacks below its baseline.
+  public var below: Int
+
+  /// No room lacking: the font's own line height holds its glyphs.
+  public static let none = LineRoom(above: 0, below: 0)
+
+  /// What lines of `font`, drawn by `widget` (through its font map), lack: as much as an em's
+  /// usual ascent (0.95) and descent (0.3) exceed the font's own, when those two together come
+  /// to under half its size; `none` otherwise.
+  public static func lacking(in font: FontDescription, drawnBy widget: Widget) -> LineRoom {
+    guard let context = gtk_widget_get_pango_context(widget.pointer), let description = font.makePangoDescription()
+    else { return .none }
+    defer { pango_font_description_free(description) }
+    guard let loaded = pango_context_load_font(context, description) else { return .none }
+    defer { g_object_unref(loaded) }
+    guard let metrics = pango_font_get_metrics(loaded, nil) else { return .none }
+    defer { pango_font_metrics_unref(metrics) }
+    let ascent = Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE)
+    let descent = Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+    var resolution = pango_cairo_context_get_resolution(context)
+    if resolution <= 0 { resolution = 96 }
+    let size = Double(font.points) * resolution / 72
+    guard ascent + descent < size / 2 else { return .none }
+    return LineRoom(
+      above: max(0, Int((size * 0.95 - ascent).rounded(.up))), below: max(0, Int((size * 0.3 - descent).rounded(.up))))
+  }
+}
+
+extension Label {
+  /// Keeps the room lines of `font` lack (see `LineRoom`) as margins above and below the label,
+  /// which GTK draws its glyphs into.
+  public func keepRoom(for font: FontDescription) {
+    let room = LineRoom.lacking(in: font, drawnBy: self)
+    setMargins(top: room.above, bottom: room.below)
+  }
+}
