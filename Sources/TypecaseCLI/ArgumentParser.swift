@@ -99,6 +99,13 @@ extension CommandSpec {
         }
         parsed.values[name] = value
       } else {
+        // A misspelled option of three letters or more gets the one meant ("--jsn": "--json").
+        let known = (flags.sorted() + valueOptions.map(\.name) + ["help"]).map { "--" + $0 }
+        if name.count >= 3, let meant = known.first(where: { EditDistanceHint.isClose("--" + name, $0) }) {
+          throw UsageError(
+            message: tr("unknown option '{option}'", ["option": "--" + name]),
+            hint: tr("did you mean '{command}'?", ["command": meant]))
+        }
         throw UsageError(message: unknownOption("--" + name), hint: helpHint)
       }
     }

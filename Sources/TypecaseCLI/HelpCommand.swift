@@ -41,9 +41,7 @@ enum HelpCommand {
       return 0
     }
     guard let command = TypecaseCommandLine.command(named: topic) else {
-      throw .usage(
-        UsageError(
-          message: tr("no command '{command}'", ["command": topic]), hint: TypecaseCommandLine.rootSpec.helpHint))
+      throw .usage(TypecaseCommandLine.unknownCommand(topic))
     }
     output.line(command.help())
     return 0

@@ -82,12 +82,7 @@ public enum TypecaseCommandLine {
   ) throws(CommandFailure) -> CommandResult {
     let settings = context.settings
     if let word = arguments.first, !word.hasPrefix("-") {
-      guard let command = command(named: word) else {
-        let known = commands.map(\.name)
-        let close = known.filter { EditDistanceHint.isClose(word, $0) }
-        let hint = close.isEmpty ? rootSpec.helpHint : tr("did you mean '{command}'?", ["command": close[0]])
-        throw .usage(UsageError(message: tr("no command '{command}'", ["command": word]), hint: hint))
-      }
+      guard let command = command(named: word) else { throw .usage(unknownCommand(word)) }
       let parsed = try parse(command.spec, Array(arguments.dropFirst()))
       if parsed.wantsHelp {
         output.line(command.help())
@@ -167,5 +162,17 @@ public enum TypecaseCommandLine {
 enum EditDistanceHint {
   static func isClose(_ typed: String, _ known: String) -> Bool {
     known.hasPrefix(typed) || SearchDistance.between(typed, known) <= 2
+  }
+
+}
+
+extension TypecaseCommandLine {
+  /// "no command 'famlies'", with the command meant when one is close (for 'typecase famlies'
+  /// and 'typecase help famlies' alike).
+  static func unknownCommand(_ word: String) -> UsageError {
+    let meant = commands.map(\.name).first { EditDistanceHint.isClose(word, $0) }
+    return UsageError(
+      message: tr("no command '{command}'", ["command": word]),
+      hint: meant.map { tr("did you mean '{command}'?", ["command": $0]) } ?? rootSpec.helpHint)
   }
 }

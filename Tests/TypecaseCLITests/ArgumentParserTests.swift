@@ -1,3 +1,4 @@
+import FixtureSupport
 import Testing
 import TypecaseCore
 
@@ -22,6 +23,33 @@ import TypecaseCore
     #expect(throws: UsageError.self) { try spec.parse(["--json=yes"]) }
     #expect(throws: UsageError.self) { try spec.parse(["--search"]) }
     #expect(throws: UsageError.self) { try spec.parse(["a", "b"]) }
+  }
+
+  /// A misspelled option of three letters or more is answered with the one meant, as a
+  /// misspelled command is; a short one or one like none gets the pointer to the help.
+  @Test func aMisspelledOptionGetsTheOneMeant() {
+    func hint(_ arguments: [String]) -> String? {
+      do {
+        _ = try spec.parse(arguments)
+        return nil
+      } catch {
+        return Localizer.english(error.hint)
+      }
+    }
+    #expect(hint(["--jsn"]) == "did you mean '--json'?")
+    #expect(hint(["--serch", "x"]) == "did you mean '--search'?")
+    #expect(hint(["--sea=x"]) == "did you mean '--search'?")
+    #expect(hint(["--x"]) == Localizer.english(spec.helpHint))
+    #expect(hint(["--zzzzzz"]) == Localizer.english(spec.helpHint))
+  }
+
+  /// 'typecase help famlies' says which command was meant, as 'typecase famlies' does.
+  @Test func helpOfAMisspelledCommandGetsTheOneMeant() throws {
+    for arguments in [["famlies"], ["help", "famlies"]] {
+      let result = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: FixtureFonts.environment())
+      #expect(result.status == 2)
+      #expect(result.standardError == "typecase: no command 'famlies' (did you mean 'families'?)\n", "\(arguments)")
+    }
   }
 
   @Test func shortOptionsAreTheirLongOnes() throws {
