@@ -301,7 +301,8 @@ final class FacePage: StackPage {
       value.requestSize(width: 48, height: nil)
       let scale = Scale(range: axis.range, step: Self.step(for: axis.range), accessibleLabel: axis.name)
       scale.value = axis.value
-      scale.expandsHorizontally = true
+      // One width for every axis, so the sliders line up as a table (expanding, each started
+      // where its axis's name ended).
       scale.requestSize(width: 240, height: nil)
       let tag = axis.tag
       scale.onValueChanged { [weak self] newValue in

@@ -89,6 +89,11 @@ extension WindowProcesses {
       #expect(objects.contains { $0.role == "push button" && $0.name == "Fixture Variable" })
       // A named instance starts at its coordinates.
       #expect(objects.first { $0.role == "slider" && $0.name == "Weight" }?.value == 700)
+      // The axes' sliders line up, whatever the length of their names ("Weight", "Grade").
+      let sliders = objects.filter { $0.role == "slider" && ["Weight", "Grade"].contains($0.name) }.compactMap(\.frame)
+      #expect(sliders.count == 2)
+      #expect(Set(sliders.map(\.x)).count == 1, "\(sliders)")
+      #expect(Set(sliders.map(\.width)).count == 1, "\(sliders)")
     }
 
     @Test func movingAnAxisSliderRedrawsThePreview() throws {
