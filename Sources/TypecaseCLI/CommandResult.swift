@@ -23,6 +23,8 @@ public struct WindowOptions: Sendable, Equatable {
   public var isPageGiven = false
   /// The family list's filters to open with (`typecase --lang ja --monospace`).
   public var filters = FamilyFilters()
+  /// The family list's search to open with (`typecase --search mono`), as `families` takes it.
+  public var search: String?
 
   /// Creates options; the defaults open the family list.
   public init(

@@ -8,7 +8,7 @@ public enum TypecaseCommandLine {
 
   static let rootSpec = CommandSpec(
     path: [], flags: ["version", "report-startup"] + FilterArguments.flags,
-    valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png")] + FilterArguments.valueOptions,
+    valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png"), ("search", "TEXT")] + FilterArguments.valueOptions,
     positionalCompletions: [.commands],
     valueCompletions: FamiliesCommand.filterValueCompletions.merging(["page": .pages, "screenshot": .files]) { $1 })
 
@@ -31,6 +31,9 @@ public enum TypecaseCommandLine {
         --report-startup        print milliseconds to the first frame with rows, and exit
         --version               print the versions of Typecase, fontconfig, Pango, GTK
                                 and libadwaita
+        --search TEXT, --lang LANG, --monospace, …
+                                open with the family list searched and filtered, as
+                                'typecase families' takes them (see its --help)
         -h, --help              show this help
 
       Pages:
@@ -122,6 +125,7 @@ public enum TypecaseCommandLine {
     var options = WindowOptions(
       page: parsed.values["page"] ?? "families", screenshotPath: parsed.values["screenshot"],
       reportsStartup: parsed.has("report-startup"), filters: filters)
+    options.search = parsed.values["search"]
     options.isPageGiven = parsed.values["page"] != nil
     do {
       _ = try PagePath.routes(for: options.page)
@@ -142,7 +146,9 @@ public enum TypecaseCommandLine {
       throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
     }
     var listing = ParsedArguments()
-    listing.values = parsed.values.filter { key, _ in FilterArguments.valueOptions.contains { $0.0 == key } }
+    listing.values = parsed.values.filter { key, _ in
+      key == "search" || FilterArguments.valueOptions.contains { $0.0 == key }
+    }
     listing.flags = parsed.flags.filter { FilterArguments.flags.contains($0) }
     let status = try FamiliesCommand.run(listing, settings: settings, output: &output)
     output.note(tr("(no display: listed the families; run 'typecase' in a graphical session for the window)"))

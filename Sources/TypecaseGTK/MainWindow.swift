@@ -168,6 +168,8 @@ final class MainWindow {
     }
     window.add(backClicks)
     syncPages(animated: false)
+    // Opened with a search (`typecase --search mono`): it shows in the search field.
+    if !model.search.isEmpty { familiesPage?.showSearch(model.search) }
   }
 
   /// What the header bar's title says.

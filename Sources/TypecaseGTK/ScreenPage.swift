@@ -390,6 +390,15 @@ final class ScreenPage {
   /// the search.
   private var clearsFilters = false
 
+  /// Opens the search bar with `text` in its field, as the model already searches for it (the
+  /// window opened with `--search`).
+  func showSearch(_ text: String) {
+    guard let bar = searchBar, let entry = searchEntry else { return }
+    entry.text = text
+    entry.moveCursorToEnd()
+    bar.isSearching = true
+  }
+
   /// Empties the search field (the list shows every family again) and puts focus in it.
   func clearSearch() {
     guard let entry = searchEntry else { return }

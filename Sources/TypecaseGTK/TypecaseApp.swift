@@ -20,18 +20,21 @@ public final class TypecaseApp {
     public var page: String?
     /// The family list's filters to open with.
     public var filters: FamilyFilters
+    /// The family list's search to open with, shown in its search field.
+    public var search: String?
 
     /// Creates options.
     public init(
       routes: [Route] = [.families], screenshotPath: String? = nil, reportsStartup: Bool = false,
       page: String? = nil,
-      filters: FamilyFilters = FamilyFilters()
+      filters: FamilyFilters = FamilyFilters(), search: String? = nil
     ) {
       self.routes = routes
       self.screenshotPath = screenshotPath
       self.reportsStartup = reportsStartup
       self.page = page
       self.filters = filters
+      self.search = search
     }
 
     /// Whether the window opens for one frame and exits (a screenshot, a start-up report): such
@@ -95,6 +98,7 @@ public final class TypecaseApp {
     model.persist = { [weak self] key, value in self?.persist(key, value) }
     model.persistStar = { [weak self] family, starred in self?.persistStar(family, starred) }
     model.setFilters(options.filters)
+    if let search = options.search, !search.isEmpty { model.setSearch(search) }
     model.familyCopies = { [weak self] family in self?.library?.copies(ofFamily: family) ?? [:] }
     model.readFace = { [weak self] face in
       // The catalog lists faces without their languages (fast); the page reads them in full.

@@ -131,6 +131,12 @@ import TypecaseCore
     #expect(result.standardError.contains("no display"))
     let screenshot = try typecase("--screenshot", "/tmp/x.png", environment: environment)
     #expect(screenshot.status == 1)
+    // The window's search and filters list as `families` lists them.
+    let searched = try typecase("--search", "fixture", "--monospace", environment: environment)
+    #expect(searched.status == 0, "\(searched.standardError)")
+    let families = try typecase("families", "--search", "fixture", "--monospace", environment: environment)
+    #expect(searched.standardOutput == families.standardOutput)
+    #expect(searched.standardOutput == "Fixture Mono\t2\n")
   }
 }
 

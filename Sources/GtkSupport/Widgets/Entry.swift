@@ -20,6 +20,9 @@ public class Entry: Widget {
     set { ObjectProperty.set(self, "placeholder-text", string: newValue) }
   }
 
+  /// Puts the cursor after the last character.
+  public func moveCursorToEnd() { gtk_editable_set_position(opaque, -1) }
+
   /// Calls `handler` whenever the text changes (typed, or set).
   public func onChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "changed", handler) }
 
