@@ -73,7 +73,8 @@ struct InstallTests {
 
     let uninstall = try script("uninstall", ["--prefix", prefix.path])
     #expect(uninstall.status == 0, "scripts/uninstall: \(uninstall.standardError)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
+    // The prefix install made goes too (an empty folder was left behind).
+    #expect(!FileManager.default.fileExists(atPath: prefix.path), "uninstall left the prefix install made")
   }
 
   /// A prefix with a space, a quote or a $ in its path gives a desktop file launchers read, its
@@ -81,6 +82,8 @@ struct InstallTests {
   @Test func aPrefixWithReservedCharactersIsQuotedInTheDesktopFile() throws {
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase prefix $HOME \"q\" \(UUID())")
     defer { try? FileManager.default.removeItem(at: prefix) }
+    // A prefix that was there before stays, empty, after uninstall.
+    try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
     let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
     let install = try script("install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"])
     try #require(install.status == 0, "scripts/install: \(install.standardError)")
@@ -100,6 +103,7 @@ struct InstallTests {
     #expect(read.standardOutput == prefix.path + "/bin/typecase\n", "\(read.standardError)")
     let uninstall = try script("uninstall", ["--prefix", prefix.path])
     #expect(uninstall.status == 0, "scripts/uninstall: \(uninstall.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
   }
 
   /// The metainfo's newest release is this version, with the notes the About window shows.
