@@ -8,6 +8,9 @@ import TypecaseUI
 /// The Typecase application: one window, fonts loaded off the main thread, settings kept in
 /// step with the store.
 public final class TypecaseApp {
+  /// Opens the display the environment names (GTK started on it); whether it could be.
+  public static func openDisplay() -> Bool { ToolkitDisplay.open() }
+
   /// How the window was asked to open.
   public struct Options: Sendable {
     /// The `--page` stack to open at.

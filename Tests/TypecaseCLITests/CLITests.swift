@@ -121,6 +121,25 @@ import TypecaseCore
     #expect(version.standardOutput.hasPrefix("typecase "))
   }
 
+  /// A display named but not there is named, with the way to the fonts without a window (GTK
+  /// said "cannot open display: " and no name for Wayland's).
+  @Test func aDisplayThatCannotBeOpenedIsNamed() throws {
+    var environment = FixtureFonts.environment()
+    environment.removeValue(forKey: "DISPLAY")
+    environment["WAYLAND_DISPLAY"] = "typecase-no-such-display"
+    let wayland = try typecase(environment: environment)
+    #expect(wayland.status == 1)
+    #expect(
+      wayland.standardError
+        == "typecase: cannot open the display Wayland typecase-no-such-display; 'typecase families' lists the fonts without a window\n"
+    )
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    environment["DISPLAY"] = ":4097"
+    let x11 = try typecase(environment: environment)
+    #expect(x11.status == 1)
+    #expect(x11.standardError.hasPrefix("typecase: cannot open the display :4097; "), "\(x11.standardError)")
+  }
+
   @Test func listsFamiliesWhenThereIsNoDisplay() throws {
     var environment = FixtureFonts.environment()
     environment.removeValue(forKey: "DISPLAY")
