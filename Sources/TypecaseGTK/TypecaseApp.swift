@@ -8,9 +8,6 @@ import TypecaseUI
 /// The Typecase application: one window, fonts loaded off the main thread, settings kept in
 /// step with the store.
 public final class TypecaseApp {
-  /// Opens the display the environment names (GTK started on it); whether it could be.
-  public static func openDisplay() -> Bool { ToolkitDisplay.open() }
-
   /// How the window was asked to open.
   public struct Options: Sendable {
     /// The `--page` stack to open at.
@@ -122,6 +119,17 @@ public final class TypecaseApp {
   /// When Typecase runs already (this launch is a second one), the first window is presented
   /// instead, opening this launch's `--page` if one was given, and this process ends at once.
   public func run() -> Int32 {
+    // The display first, as registering would start GTK on it (GTK's own start, failing, named
+    // no Wayland display and left the way to the fonts without a window unsaid).
+    guard ToolkitDisplay.open() else {
+      let name = Self.displayName(in: ProcessEnvironment.variables())
+      StandardError.write(
+        "typecase: "
+          + model.localizer.tr(
+            "cannot open the display {display}; 'typecase families' lists the fonts without a window",
+            ["display": VisibleText.escaped(name)]) + "\n")
+      return 1
+    }
     addActions()
     if application.register(), application.isRemote {
       if let page = options.page {
@@ -307,6 +315,12 @@ public final class TypecaseApp {
     else { return }
     ToolkitSettings.setInterfaceFamilies(fonts.families)
     window.window.useFontMap(map)
+  }
+
+  /// The display the environment names: "Wayland NAME", else the X display.
+  static func displayName(in environment: [String: String]) -> String {
+    if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty { return "Wayland " + wayland }
+    return environment["DISPLAY"] ?? ""
   }
 
   /// Reads the fonts on a background thread while GTK starts and the window opens.

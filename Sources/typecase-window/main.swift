@@ -32,19 +32,6 @@ do {
   StandardError.write("typecase: " + settings.context.localizer(error.message) + "\n")
   exit(2)
 }
-// The display first: GTK, failing to open it, names none for Wayland, and the way to the fonts
-// without a window goes unsaid.
-guard TypecaseApp.openDisplay() else {
-  let name =
-    environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland " + $0 } ?? environment["DISPLAY"] ?? ""
-  StandardError.write(
-    "typecase: "
-      + settings.context.localizer(
-        tr(
-          "cannot open the display {display}; 'typecase families' lists the fonts without a window",
-          ["display": VisibleText.escaped(name)])) + "\n")
-  exit(1)
-}
 let app = TypecaseApp(
   options: TypecaseApp.Options(
     routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup,
