@@ -28,6 +28,24 @@ import TypecaseCore
     #expect(NameLegibility.sampleIfIllegible(name: "Fixture Dingbats", file: path, index: 0) == "✁✂✃✄✅✆✇✈")
   }
 
+  /// A font whose glyphs are all empty (as Adobe Blank's) cannot draw its name, and has no
+  /// character to show beside it: its row was blank.
+  @Test func aFontOfEmptyGlyphsIsIllegibleWithNothingToShow() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-blank-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Blank.ttf").path
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: URL(fileURLWithPath: font),
+      editing: """
+        from fontTools.ttLib.tables._g_l_y_f import Glyph
+        for name in font.getGlyphOrder():
+            font["glyf"][name] = Glyph()
+        """)
+    #expect(NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: font, index: 0) == "")
+  }
+
   /// A font whose first letters are conjoining jamo (as Droid Sans Fallback's are): each
   /// character of the sample is one of its own, not one cluster of eight jamo.
   @Test func theSamplesCharactersAreEachTheirOwn() throws {

@@ -25,12 +25,15 @@ public enum NameLegibility {
     return sample(of: face)
   }
 
-  /// Whether every character of `name` maps to a glyph that is that character.
+  /// Whether every character of `name` maps to a glyph that is that character, and some of
+  /// them draw something (a font of empty glyphs, as Adobe Blank, left its row blank).
   private static func canDraw(_ name: String, _ face: FT_Face) -> Bool {
     let hasGlyphNames = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_GLYPH_NAMES) != 0
+    var drawsSomething = false
     for scalar in name.unicodeScalars where !scalar.properties.isWhitespace {
       let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
       guard glyph != 0 else { return false }
+      if !drawsSomething { drawsSomething = hasInk(glyph, face) }
       guard hasGlyphNames, scalar.isASCII, scalar.properties.isAlphabetic else { continue }
       var buffer = [CChar](repeating: 0, count: 64)
       guard FT_Get_Glyph_Name(face, glyph, &buffer, FT_UInt(buffer.count)) == 0 else { continue }
@@ -39,7 +42,20 @@ public enum NameLegibility {
       let base = glyphName.split(separator: ".").first.map(String.init) ?? glyphName
       if namesAnotherCharacter(base, than: scalar) { return false }
     }
-    return true
+    return drawsSomething || !name.unicodeScalars.contains { !$0.properties.isWhitespace }
+  }
+
+  /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels (a
+  /// glyph FreeType cannot load counts as drawing, as before).
+  private static func hasInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
+    guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
+      return true
+    }
+    switch slot.pointee.format {
+    case FT_GLYPH_FORMAT_OUTLINE: return slot.pointee.outline.n_contours > 0
+    case FT_GLYPH_FORMAT_BITMAP: return slot.pointee.bitmap.width > 0 && slot.pointee.bitmap.rows > 0
+    default: return true
+    }
   }
 
   /// Whether a glyph mapped from the letter `letter` is named as something else: a word that
@@ -62,16 +78,21 @@ public enum NameLegibility {
     // A sample of its script the face draws whole, as its page starts with (a CJK face's row
     // showed its first code points, "ᄀᆨ〆ぁあぃいぅ").
     if let script = FaceSample.otherSamples.dropFirst().first(where: { sample in
-      sample.unicodeScalars.allSatisfy { $0 == " " || FT_Get_Char_Index(face, FT_ULong($0.value)) != 0 }
+      sample.unicodeScalars.allSatisfy {
+        guard $0 != " " else { return true }
+        let glyph = FT_Get_Char_Index(face, FT_ULong($0.value))
+        return glyph != 0 && hasInk(glyph, face)
+      }
     }) {
       return script
     }
     var glyph: FT_UInt = 0
     var code = FT_Get_First_Char(face, &glyph)
+    // Only characters that draw something: a font of empty glyphs shows none.
     let characters = AnyIterator<Unicode.Scalar> {
       while glyph != 0 {
         defer { code = FT_Get_Next_Char(face, code, &glyph) }
-        if let scalar = Unicode.Scalar(UInt32(code)) { return scalar }
+        if let scalar = Unicode.Scalar(UInt32(code)), bucket(of: scalar) != nil, hasInk(glyph, face) { return scalar }
       }
       return nil
     }
