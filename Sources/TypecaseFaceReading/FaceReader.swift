@@ -216,6 +216,10 @@ public enum FaceReader {
     } else if tables.contains("glyf") {
       details.format = "TrueType"
     }
+    // A blank font (as Adobe Blank, made to draw nothing) left its page blank without a word.
+    if let face, !details.characters.isEmpty, !face.drawsSomething(of: details.characters) {
+      details.problems.append(tr("its glyphs are empty: the font draws nothing"))
+    }
     guard let os2 = face?.os2 else { return }
     details.vendorID = os2.vendorID
     details.embedding = EmbeddingPermission(fsType: os2.fsType)

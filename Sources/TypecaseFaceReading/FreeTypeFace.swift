@@ -73,6 +73,26 @@ final class FreeTypeFace {
     return result.sorted { $0.value < $1.value }
   }
 
+  /// Whether any of the first `limit` visible characters of `characters` draws something (an
+  /// outline with a contour, a bitmap with pixels); true when none can be loaded to tell.
+  func drawsSomething(of characters: [Unicode.Scalar], limit: Int = 256) -> Bool {
+    var looked = 0
+    for scalar in characters where !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control {
+      guard looked < limit else { break }
+      looked += 1
+      let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+      guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph
+      else { return true }
+      // FreeType's format tags, "outl" and "bits" (its C macros do not reach Swift here).
+      switch slot.pointee.format.rawValue {
+      case 0x6F75_746C where slot.pointee.outline.n_contours == 0: continue
+      case 0x6269_7473 where slot.pointee.bitmap.width == 0 || slot.pointee.bitmap.rows == 0: continue
+      default: return true
+      }
+    }
+    return looked == 0
+  }
+
   /// The OS/2 table's embedding bits (fsType) and vendor ID (achVendID, trailing spaces
   /// and NULs removed; nil when empty), or nil when the face has no OS/2 table.
   var os2: (fsType: UInt16, vendorID: String?)? {

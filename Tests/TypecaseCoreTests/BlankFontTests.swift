@@ -1,0 +1,47 @@
+import FixtureSupport
+import Foundation
+import Testing
+
+@testable import TypecaseCore
+@testable import TypecaseFaceReading
+
+/// A font whose glyphs are all empty (as Adobe Blank's, made to draw nothing) is said to draw
+/// nothing: its page was blank without a word. A font with one glyph that draws is not.
+@Suite struct BlankFontTests {
+  func derived(_ edit: String) throws -> (FontLocation, URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-blank-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Blank.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: edit)
+    return (FontLocation(file: font.path, index: 0), folder)
+  }
+
+  @Test func aFontOfEmptyGlyphsDrawsNothing() throws {
+    let (location, folder) = try derived(
+      """
+      from fontTools.ttLib.tables._g_l_y_f import Glyph
+      for name in font.getGlyphOrder():
+          font["glyf"][name] = Glyph()
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let details = FaceReader.read(location, languages: [])
+    #expect(details.characterCount > 50)
+    #expect(details.problems.map { Localizer.english($0) }.contains("its glyphs are empty: the font draws nothing"))
+  }
+
+  @Test func aFontWithOneGlyphThatDrawsDrawsSomething() throws {
+    let (location, folder) = try derived(
+      """
+      from fontTools.ttLib.tables._g_l_y_f import Glyph
+      keep = font["cmap"].getBestCmap()[ord("Z")]
+      for name in font.getGlyphOrder():
+          if name != keep:
+              font["glyf"][name] = Glyph()
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let details = FaceReader.read(location, languages: [])
+    #expect(details.problems.isEmpty, "\(details.problems.map { Localizer.english($0) })")
+  }
+}
