@@ -108,6 +108,13 @@ final class RealInputTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { self.drawnRows().map(\.text) == ["Fixture Mono"] }, timeout: 3))
     let entry = try XCTUnwrap(window.currentPage?.searchEntry)
     XCTAssertTrue(entry.hasFocusInside, "the field did not take the focus")
+    // BackSpace on a row edits it too (it did nothing while letters went on).
+    XInput.key("Down", in: window.window)
+    _ = MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2)
+    XCTAssertNotNil(focusedRowText, "Down did not reach the results")
+    XInput.key("BackSpace", "BackSpace", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.search == "fixture " }, timeout: 2), "search: \(app.model.search)")
   }
 
   /// The mouse's back button goes back, from a face page and from a family page (it did

@@ -17,6 +17,7 @@ public struct Key: Equatable, Sendable {
   /// Shift+Tab, as X delivers it.
   public static let leftTab = Key(value: UInt32(GDK_KEY_ISO_Left_Tab))
   public static let escape = Key(value: UInt32(GDK_KEY_Escape))
+  public static let backSpace = Key(value: UInt32(GDK_KEY_BackSpace))
   public static let comma = Key(value: UInt32(GDK_KEY_comma))
   public static let c = Key(value: UInt32(GDK_KEY_c))
   public static let f = Key(value: UInt32(GDK_KEY_f))
