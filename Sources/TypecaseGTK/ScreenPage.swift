@@ -128,6 +128,8 @@ final class ScreenPage {
         guard let self, !self.isBinding else { return }
         self.onShowsText?(on)
       }
+      // Its chips and check box take the focus, the strip itself never (see `showChipBox`).
+      chipScroller.isFocusable = false
       root.append(chipScroller)
       // "Shows this text" belongs to the search: shown while the bar is open; the chips stay
       // while filters are on.
@@ -294,6 +296,7 @@ final class ScreenPage {
       showsTextCheck.isSensitive = shownForcedReason == nil
       showsTextCheck.tooltip = shownForcedReason
       showsTextCheck.setAccessibleDescription(shownForcedReason ?? "")
+      showChipBox()
     }
     isBinding = false
     guard screen.chips != shownChips else { return }
@@ -339,6 +342,10 @@ final class ScreenPage {
     let searching = isSearching
     showsTextCheck.isVisible = searching
     chipScroller.isVisible = searching || !shownChips.isEmpty
+    // Nothing in it to focus (the check box greyed out, no chip): Tab passes it by. A GTK 4.8
+    // scrolled window whose children take no focus claimed Tab all the same, and the focus
+    // stayed where it was (or went to it, focusable: an unnamed "scroll pane", no ring).
+    chipScroller.canFocus = !shownChips.isEmpty || (searching && showsTextCheck.isSensitive)
   }
 
   /// Shows the list, or why it is empty: after a search, "No Results Found" with the search

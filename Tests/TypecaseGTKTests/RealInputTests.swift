@@ -117,6 +117,23 @@ final class RealInputTests: WindowTestCase {
       MainContext.iterate(until: { self.app.model.search == "fixture " }, timeout: 2), "search: \(app.model.search)")
   }
 
+  /// Tab from the search field goes past the strip of chips when "Shows this text" is on and
+  /// cannot be turned off (no family name has the text's first character): it went to the
+  /// strip, an unnamed "scroll pane" with no focus ring.
+  func testTabFromTheSearchPassesTheStripOfChipsBy() throws {
+    _ = openStored([.families])
+    XInput.type("€", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.app.model.search == "€" }, timeout: 2))
+    let page = try XCTUnwrap(window.currentPage)
+    XCTAssertNotNil(page.screen.showsTextForcedBecause, "'Shows this text' can be turned off")
+    // No family draws it: the empty state's button comes next, once the empty state is ready.
+    XCTAssertTrue(page.entries.isEmpty)
+    _ = MainContext.iterate(until: { false }, timeout: 0.6)
+    XInput.key("Tab", in: window.window)
+    let focus = try XCTUnwrap(focused)
+    XCTAssertEqual(WidgetInspection.buttonLabel(of: focus), "Clear Search", "Tab went to \(focus.cssName)")
+  }
+
   /// The mouse's back button goes back, from a face page and from a family page (it did
   /// nothing).
   func testTheMouseBackButtonGoesBack() throws {

@@ -27,6 +27,12 @@ public class Widget: ObjectHandle {
     set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
   }
 
+  /// Whether the widget or anything in it can take the keyboard focus (GTK's can-focus).
+  public var canFocus: Bool {
+    get { gtk_widget_get_can_focus(pointer) != 0 }
+    set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
+  }
+
   /// Whether the widget takes input.
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(pointer) != 0 }
