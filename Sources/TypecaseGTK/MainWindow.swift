@@ -339,13 +339,24 @@ final class MainWindow {
 
   /// Shows `text` whole, in a dialog over the window.
   func showMessage(_ text: String) {
-    let dialog = MessageDialog(body: text, closeLabel: model.localizer.tr("Close"), parent: window)
+    let dialog = MessageDialog(
+      body: text, closeLabel: model.localizer.tr("Close"), name: model.localizer.tr("Details"), parent: window)
     dialog.useFontMap(of: window)
+    // Closed, the focus goes back to the row it was on (the toast it was opened from is gone:
+    // the focus went to the header's first button).
+    dialog.onClosed { [weak self] in
+      // Let go at once: kept past the window, it was finalized after it (GLib criticals).
+      self?.shownMessage = nil
+      guard let self, let page = self.currentPage, let id = page.lastFocusedRowID,
+        let position = page.position(ofRow: id)
+      else { return }
+      MainContext.later { page.focusRow(at: position) }
+    }
     dialog.present()
     shownMessage = dialog
   }
 
-  /// The last message shown whole (kept until the next one: closed, it is only an object).
+  /// The message shown whole, while it is open.
   private(set) var shownMessage: MessageDialog?
 
   /// Opens the settings (the gear button, Ctrl+comma).

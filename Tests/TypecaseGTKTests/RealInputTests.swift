@@ -168,8 +168,13 @@ final class RealInputTests: WindowTestCase {
     XInput.key("Return", in: window.window)
     XCTAssertTrue(MainContext.iterate(until: { self.window.shownMessage?.isMapped == true }, timeout: 3))
     XCTAssertEqual(window.shownMessage?.body, text)
+    let dialog = try XCTUnwrap(window.shownMessage)
+    XCTAssertTrue(Accessibility.hasLabel(dialog, "Details"), "the dialog is not named")
     XInput.key("Escape", in: window.window)
-    XCTAssertTrue(MainContext.iterate(until: { self.window.shownMessage?.isMapped != true }, timeout: 3))
+    XCTAssertTrue(MainContext.iterate(until: { !dialog.isMapped }, timeout: 3))
+    // The focus goes back to the row it was on (it went to the header's first button).
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2), "focus: \(focused?.cssName ?? "none")")
     window.showToast("Copied CSS")
     settle()
     let buttons = WidgetTree.descendants(of: window.window).filter { WidgetInspection.buttonLabel(of: $0) == "Details" }

@@ -3,12 +3,19 @@ import CAdwaita
 /// An AdwMessageDialog: a text wrapped to the dialog's width, and one button that closes it.
 public final class MessageDialog: Widget {
   /// Creates a dialog over `parent` (modal to it) saying `body`, closed by a button labelled
-  /// `closeLabel`.
-  public init(body: String, closeLabel: String, parent: ApplicationWindow) {
+  /// `closeLabel`; screen readers call it `name` (libadwaita 1.2 named a dialog without a
+  /// heading "AdwMessageDialog", and its button "Close Close").
+  public init(body: String, closeLabel: String, name: String, parent: ApplicationWindow) {
     super.init(retaining: created(adw_message_dialog_new(parent.cast(), nil, body)))
     adw_message_dialog_add_response(cast(), "close", closeLabel)
     adw_message_dialog_set_default_response(cast(), "close")
     adw_message_dialog_set_close_response(cast(), "close")
+    setAccessibleLabel(name)
+  }
+
+  /// Calls `handler` once the dialog is answered or closed (Escape, the button).
+  public func onClosed(_ handler: @escaping () -> Void) {
+    Signal.connect(self, "response", withPointer: { _ in handler() })
   }
 
   /// What the dialog says.
