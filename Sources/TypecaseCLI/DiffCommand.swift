@@ -15,7 +15,8 @@ enum DiffCommand {
       this machine's fonts now) and prints, family by family, the faces added (+), removed (-)
       and changed (~): the same PostScript name with another version, file, contents
       (SHA-256) or character coverage, then the file it is in. A file only touched (same
-      contents) is no change.
+      contents) is no change. A or B - reads that snapshot from standard input
+      ('typecase snapshot -o - | typecase diff -').
 
       Exit status: 0 when the fonts are the same, 1 when they differ, 2 when a snapshot
       cannot be read (missing, not a snapshot, truncated) or the output cannot be written.
@@ -38,6 +39,9 @@ enum DiffCommand {
       throw .usage(UsageError(message: tr("missing snapshot file"), hint: spec.helpHint))
     }
     let secondPath = arguments.positionals.count > 1 ? arguments.positionals[1] : nil
+    if firstPath == "-" && secondPath == "-" {
+      throw .usage(UsageError(message: tr("only one of A and B can be - (standard input)"), hint: spec.helpHint))
+    }
     // Both sides at once (two snapshot files, or the file and the fonts now): each is tens of
     // megabytes to read, or fonts to list and files to examine. Failures are reported in the
     // order the sides are named.
@@ -150,10 +154,16 @@ enum DiffCommand {
     return diff.isEmpty ? 0 : 1
   }
 
-  /// The snapshot file at `path`, read as far as its faces.
+  /// The snapshot file at `path` ("-": standard input, as `snapshot -o -` writes it), read as
+  /// far as its faces.
   private static func read(_ path: String) -> Result<SnapshotText, CommandFailure> {
     do {
-      return .success(try SnapshotText.read(path: path))
+      guard path == "-" else { return .success(try SnapshotText.read(path: path)) }
+      // A snapshot of 50,000 faces is some 40 MB; 1 GB is no snapshot.
+      guard let bytes = TextArgument.readStandardInput(upTo: 1 << 30) else {
+        return .failure(.badInput(tr("cannot read the snapshot from standard input")))
+      }
+      return .success(try SnapshotText(bytes: bytes))
     } catch {
       return .failure(.badInput(error.message(path: path)))
     }

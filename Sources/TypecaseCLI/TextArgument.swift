@@ -31,7 +31,10 @@ enum TextArgument {
   }
 
   /// All of standard input, up to `largestInput` bytes; nil when it cannot be read or is larger.
-  static func readStandardInput() -> [UInt8]? {
+  static func readStandardInput() -> [UInt8]? { readStandardInput(upTo: largestInput) }
+
+  /// Standard input to its end, nil when it cannot be read or holds more than `limit` bytes.
+  static func readStandardInput(upTo limit: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -42,7 +45,7 @@ enum TextArgument {
       }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
-      if bytes.count > largestInput { return nil }
+      if bytes.count > limit { return nil }
     }
   }
 }

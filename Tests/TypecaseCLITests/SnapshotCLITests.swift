@@ -84,6 +84,16 @@ import TypecaseCore
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.hasPrefix("{\n  \"snapshotVersion\": 1,"))
     #expect(!FileManager.default.fileExists(atPath: path("-")), "a file named - was written")
+    // And diff reads "-" as standard input ("cannot read "-": there is no such file").
+    let piped = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "cd \"$1\" && \"$TYPECASE\" snapshot -o - | \"$TYPECASE\" diff -", "sh", work.path],
+      environment: environment)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    #expect(piped.standardOutput.hasPrefix("The fonts are the same ("), "\(piped.standardOutput)")
+    let twice = try typecase(["diff", "-", "-"], environment)
+    #expect(twice.status == 2)
+    #expect(twice.standardError.contains("only one of A and B can be - (standard input)"))
   }
 
   @Test func theSnapshotsShape() throws {
