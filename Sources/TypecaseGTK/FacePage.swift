@@ -547,6 +547,16 @@ final class FacePage: StackPage {
       // out of what a screen reader hears of the row.
       row.setAccessibleDescription(detail.value)
       row.subtitleLines = Self.detailLines
+      // Enter or a click copies the value: exact names are what the page is for, and nothing
+      // on it could copy them (the values are not selectable).
+      let value = detail.value
+      row.isActivatable = true
+      row.tooltip = model.localizer.tr("Copy")
+      row.onActivated { [weak self] in
+        Clipboard.copy(value)
+        guard let self else { return }
+        self.onMessage?(self.model.localizer.tr("Copied “{character}”", ["character": value]))
+      }
       switch detail.kind {
       case .text:
         break

@@ -53,6 +53,20 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Copied CSS" }
     }
 
+    /// Enter on a row of the face's details copies its value (the exact names could not be
+    /// copied from the page: the values are not selectable).
+    @Test func enterOnADetailCopiesItsValue() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Bold")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.frame != nil }
+      // From the character search (Ctrl+F), the grid and the languages come before the details.
+      window.keys("ctrl+f")
+      _ = try window.tab { $0.name == "PostScript Name" }
+      window.keys("Return")
+      #expect(try clipboard(becoming: "FixtureVariable-Bold", window: window) == "FixtureVariable-Bold")
+      _ = try window.waitFor { $0.name == "Copied “FixtureVariable-Bold”" }
+    }
+
     /// What `typecase snippet FACE --as FORMAT` writes, without its final newline.
     func snippet(_ face: String, _ format: String, window: FaceWindow) throws -> String {
       let result = try ProcessRunner.run(
