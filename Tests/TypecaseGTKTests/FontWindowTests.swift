@@ -83,13 +83,13 @@ final class FontWindowTests: WindowTestCase {
     open([.families, .family("Fixture Serif")])
     XCTAssertEqual(headerTitle, "Fixture Serif")
     XCTAssertEqual(backButtonText, "Font Families")
-    // The two files provide one PostScript name: each row names the other copy, and the one
-    // fontconfig prefers.
+    // The two files provide one PostScript name: each row names its file, the other copy, and
+    // the one fontconfig prefers.
     XCTAssertEqual(
       Set(drawnRows().compactMap(\.detail)),
       [
-        "Regular · TrueType · also in FixtureSerif-Regular.otf; fontconfig prefers FixtureSerif-Regular.otf",
-        "Regular · CFF · also in FixtureSerif-Regular.ttf; fontconfig prefers this copy",
+        "Regular · TrueType · FixtureSerif-Regular.ttf · also in FixtureSerif-Regular.otf; fontconfig prefers FixtureSerif-Regular.otf",
+        "Regular · CFF · FixtureSerif-Regular.otf · also in FixtureSerif-Regular.ttf; fontconfig prefers this copy",
       ])
     WidgetDriving.activate(window.backButtonWidget)
     settle()

@@ -76,9 +76,14 @@ import TypecaseCore
       copies: copies, localizer: .english)
     #expect(
       Set(screen.rows.map { $0.detail ?? "" }) == [
-        "Bold · Type 1 · also in NimbusSansNarrow-Bold.otf; GTK programs draw NimbusSansNarrow-Bold.otf: fontconfig prefers this copy, which GTK cannot draw",
-        "Bold · CFF · also in NimbusSansNarrow-Bold.pfb; GTK programs draw this copy: fontconfig prefers NimbusSansNarrow-Bold.pfb, which GTK cannot draw",
+        "Bold · Type 1 · NimbusSansNarrow-Bold.pfb · also in NimbusSansNarrow-Bold.otf; GTK programs draw NimbusSansNarrow-Bold.otf: fontconfig prefers this copy, which GTK cannot draw",
+        "Bold · CFF · NimbusSansNarrow-Bold.otf · also in NimbusSansNarrow-Bold.pfb; GTK programs draw this copy: fontconfig prefers NimbusSansNarrow-Bold.pfb, which GTK cannot draw",
       ], "\(screen.rows.map { $0.detail ?? "" })")
+    // Each copy names its own file, for listeners too (the one programs draw named none).
+    #expect(
+      Set(screen.rows.map(\.accessibleLabel)) == [
+        "NimbusSansNarrow-Bold, NimbusSansNarrow-Bold.pfb", "NimbusSansNarrow-Bold, NimbusSansNarrow-Bold.otf",
+      ])
   }
 
   /// A stack opened at once (`--page face/NAME`) goes back to the rows that lead to each page,

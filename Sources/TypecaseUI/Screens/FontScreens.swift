@@ -142,7 +142,9 @@ enum FontScreens {
       let (text, nameDetail) = preview.text(forName: name, localizer: localizer)
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }
-      let isOneOfSeveral = (seen[signature(face)] ?? 0) > 1
+      // Copies of one face name their files, the one programs get too (it named the others'
+      // files alone, as "also in …", and read as if it had none).
+      let isOneOfSeveral = (seen[signature(face)] ?? 0) > 1 || copies[face.location] != nil
       if isOneOfSeveral {
         parts.append(fileNames[face.location.file])
       }
