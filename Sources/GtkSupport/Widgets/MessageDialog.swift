@@ -4,7 +4,7 @@ import CAdwaita
 public final class MessageDialog: Widget {
   /// Creates a dialog over `parent` (modal to it) saying `body`, closed by a button labelled
   /// `closeLabel`; screen readers call it `name` (libadwaita 1.2 named a dialog without a
-  /// heading "AdwMessageDialog", and its button "Close Close").
+  /// heading "AdwMessageDialog").
   public init(body: String, closeLabel: String, name: String, parent: ApplicationWindow) {
     super.init(retaining: created(adw_message_dialog_new(parent.cast(), nil, body)))
     adw_message_dialog_add_response(cast(), "close", closeLabel)
