@@ -543,15 +543,16 @@ final class FacePage: StackPage {
         continue
       }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
+      // Enter or a click copies the value: exact names are what the page is for, and nothing
+      // on it could copy them (the values are not selectable). The tooltip first: GTK reads a
+      // tooltip as the description, which the value then replaces.
+      let value = detail.value
+      row.isActivatable = true
+      row.tooltip = model.localizer.tr("Copy")
       // Read after the label, as a settings row's value is: libadwaita 1.2 leaves the subtitle
       // out of what a screen reader hears of the row.
       row.setAccessibleDescription(detail.value)
       row.subtitleLines = Self.detailLines
-      // Enter or a click copies the value: exact names are what the page is for, and nothing
-      // on it could copy them (the values are not selectable).
-      let value = detail.value
-      row.isActivatable = true
-      row.tooltip = model.localizer.tr("Copy")
       row.onActivated { [weak self] in
         Clipboard.copy(value)
         guard let self else { return }
