@@ -89,6 +89,10 @@ final class FacePage: StackPage {
     let clamp = Clamp(child: holder, maximumWidth: Self.maximumWidth)
     clamp.setMargins(top: 18, bottom: 24, start: 12, end: 12)
     scrolled = ScrolledWindow(child: clamp)
+    // The page keeps the keyboard focus in view itself (`keepInView`): GTK's viewport, also
+    // scrolling to it from the frame before's layout, scrolled past the languages to the
+    // details when Tab left the character grid.
+    scrolled.stopFollowingFocus()
     scrolled.expandsVertically = true
     root.append(scrolled)
     build()

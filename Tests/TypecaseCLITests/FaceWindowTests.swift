@@ -239,6 +239,48 @@ extension WindowProcesses {
       #expect(family.description == "Fixture Details")
     }
 
+    /// Tab from the character grid to a tall list of languages shows the languages: GTK's own
+    /// scrolling to the focus, from the frame before's layout, went on past them to the details
+    /// (the focused text sat 600 pixels above the window).
+    @Test func tabFromTheGridShowsTheLanguages() throws {
+      let sandbox = UserFontsSandbox()
+      defer { try? FileManager.default.removeItem(at: sandbox.work) }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      // Latin, Greek and Cyrillic letters mapped: fontconfig finds a hundred languages or more.
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        to: sandbox.fonts.appendingPathComponent("ManyLanguages.ttf"),
+        editing: """
+          glyph = font["cmap"].getBestCmap()[ord("o")]
+          codes = list(range(0x20, 0x250)) + list(range(0x370, 0x3FF)) + list(range(0x400, 0x530)) + list(range(0x1E00, 0x1F00))
+          for table in font["cmap"].tables:
+              if table.isUnicode():
+                  for code in codes:
+                      table.cmap.setdefault(code, glyph)
+          name = font["name"]
+          name.names = [r for r in name.names if r.nameID not in (1, 4, 6, 16, 17)]
+          for nameID, text in ((1, "Many Languages"), (4, "Many Languages Regular"), (6, "ManyLanguages-Regular")):
+              name.setName(text, nameID, 3, 1, 0x409)
+          """)
+      let window = try sandbox.openWindow(page: "face/ManyLanguages-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.isFocused && $0.role == "table cell" }
+      window.keys("Tab")
+      let languages = try window.waitFor { $0.isFocused && $0.name == "Languages" }
+      #expect((languages.frame?.height ?? 0) > 200, "the languages are not the tall list this is about")
+      let height =
+        Int(
+          window.xdotool("getwindowgeometry", "--shell", window.windowID)
+            .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+      Thread.sleep(forTimeInterval: 0.3)
+      let shown = try #require(try window.objects().first { $0.isFocused }?.frame)
+      #expect(height > 0 && shown.y >= 0 && shown.y < height, "the languages at \(shown), the window \(height) high")
+    }
+
     /// End in the character grid shows the last character: the grid scrolled to it, but the
     /// page did not follow, and the focused character sat below the window.
     @Test func endInTheGridShowsTheLastCharacter() throws {

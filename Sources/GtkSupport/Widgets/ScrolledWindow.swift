@@ -25,6 +25,17 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_child(opaque, child.pointer)
   }
 
+  /// Stops the scroller scrolling by itself to the keyboard focus (GTK's viewport does, from
+  /// the layout of the frame before), for a caller that keeps the focus in view itself with
+  /// `scrollToShow`.
+  public func stopFollowingFocus() {
+    guard let viewport = gtk_scrolled_window_get_child(opaque),
+      g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(viewport).assumingMemoryBound(to: GTypeInstance.self), gtk_viewport_get_type()) != 0
+    else { return }
+    gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
+  }
+
   /// Scrolls up or down as little as shows `widget` (inside the scroller's child) and `margin`
   /// pixels around it, its top first when it is taller than the scroller.
   ///
