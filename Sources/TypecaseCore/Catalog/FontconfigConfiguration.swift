@@ -101,13 +101,9 @@ package final class FontconfigConfiguration: @unchecked Sendable {
       FcStrFree(name)
       FcStrListDone(files)
     }
+    let asked = String(cString: name)
     while let file = FcStrListNext(files) {
-      if strcmp(
-        UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self),
-        UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) == 0
-      {
-        return
-      }
+      if String(cString: file) == asked { return }
     }
     throw .configurationUnreadable(FontSource.configurationName)
   }

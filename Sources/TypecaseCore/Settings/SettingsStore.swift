@@ -65,20 +65,9 @@ public final class SettingsStore: Sendable {
   /// `settings.json.corrupt-<UTC time>` and the defaults apply; values a setting does not allow
   /// are skipped. Each case adds a warning for the user.
   public func load() -> SettingsLoad {
-    switch SettingsFileSystem.readContents(filePath) {
-    case .missing:
-      return resolve([:], warnings: [])
-    case .failed(let failure):
-      let warning = tr(
-        "The settings file {path} could not be read ({reason}), so the defaults apply.",
-        ["path": filePath, "reason": failure.reason])
-      return resolve([:], warnings: [warning])
-    case .bytes(let bytes):
-      do throws(JSONValue.ParseError) {
-        return resolve(try JSONValue.parseObject(bytes), warnings: [])
-      } catch {
-        return recoverFromCorruptFile(error)
-      }
+    switch read() {
+    case .success(let load): load
+    case .failure(let corrupt): recoverFromCorruptFile(corrupt)
     }
   }
 
@@ -89,14 +78,29 @@ public final class SettingsStore: Sendable {
   /// a script writing it in parts): set aside as corrupt before it was whole, the file's edit
   /// went to `settings.json.corrupt-…` and every setting to its default.
   public func loadLeavingAnUnusableFile() -> (load: SettingsLoad?, problem: Message?) {
-    if case .bytes(let bytes) = SettingsFileSystem.readContents(filePath) {
+    switch read() {
+    case .success(let load): (load, nil)
+    case .failure(let corrupt): (nil, describe(corrupt))
+    }
+  }
+
+  /// The file read once: its settings, or why its contents are no JSON object.
+  private func read() -> Result<SettingsLoad, JSONValue.ParseError> {
+    switch SettingsFileSystem.readContents(filePath) {
+    case .missing:
+      return .success(resolve([:], warnings: []))
+    case .failed(let failure):
+      let warning = tr(
+        "The settings file {path} could not be read ({reason}), so the defaults apply.",
+        ["path": filePath, "reason": failure.reason])
+      return .success(resolve([:], warnings: [warning]))
+    case .bytes(let bytes):
       do throws(JSONValue.ParseError) {
-        _ = try JSONValue.parseObject(bytes)
+        return .success(resolve(try JSONValue.parseObject(bytes), warnings: []))
       } catch {
-        return (nil, describe(error))
+        return .failure(error)
       }
     }
-    return (load(), nil)
   }
 
   /// Stores `value` for the setting `key`, keeping every other value in the file.
