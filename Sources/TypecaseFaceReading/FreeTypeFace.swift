@@ -1,4 +1,5 @@
 import CHarfBuzz
+import TypecaseCore
 
 /// One face of a font file opened with FreeType, for what HarfBuzz 6.0 does not say: the
 /// format's name, the OS/2 table's vendor and embedding bits, and everything about fonts
@@ -81,14 +82,7 @@ final class FreeTypeFace {
       guard looked < limit else { break }
       looked += 1
       let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-      guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph
-      else { return true }
-      // FreeType's format tags, "outl" and "bits" (its C macros do not reach Swift here).
-      switch slot.pointee.format.rawValue {
-      case 0x6F75_746C where slot.pointee.outline.n_contours == 0: continue
-      case 0x6269_7473 where slot.pointee.bitmap.width == 0 || slot.pointee.bitmap.rows == 0: continue
-      default: return true
-      }
+      if glyph == 0 || NameLegibility.hasInk(glyph, face) { return true }
     }
     return looked == 0
   }

@@ -47,7 +47,7 @@ public enum NameLegibility {
 
   /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels (a
   /// glyph FreeType cannot load counts as drawing, as before).
-  private static func hasInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
+  package static func hasInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
     guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
       return true
     }
