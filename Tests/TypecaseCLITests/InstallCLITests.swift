@@ -259,6 +259,35 @@ import TypecaseCore
     #expect(installed.status == 0, "\(tag): \(installed.standardError)")
   }
 
+  /// A font cut inside its last tables, those it is drawn without (GSUB and GPOS here, written
+  /// last as fontTools writes them), is refused too: it installed and drew without its
+  /// ligatures and kerning.
+  @Test func aFileCutInItsLayoutTablesIsRefused() throws {
+    let features = FixtureFonts.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/face-fonts/FixtureFeatures-Regular.otf")
+    let whole = Array(try Data(contentsOf: features))
+    let tables = try ProcessRunner.runPython(
+      [
+        "-c",
+        "import sys; from fontTools.ttLib.sfnt import SFNTReader; r = SFNTReader(open(sys.argv[1], 'rb')); "
+          + "print(max((e.offset, t) for t, e in r.tables.items())[1])",
+        features.path,
+      ], environment: FixtureFonts.environment())
+    let last = tables.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    try #require(last == "GSUB" || last == "GPOS", "last table: \(last)")
+    let cut = try file("cut-layout.otf", Array(whole.dropLast(200)))
+    let outcome = try typecase(["install", cut])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: cannot install \"\(cut)\": the file is cut short: its “\(last)” table"),
+      "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+    let face = try typecase(["face", cut])
+    #expect(face.status != 0)
+    #expect(face.standardError.contains("the file is cut short"), "\(face.standardError)")
+  }
+
   /// A font whose name table gives no family is named as fontconfig names it, by its file
   /// (the install said "installed: … ()").
   @Test func aFontWithoutNamesIsNamedByItsFile() throws {

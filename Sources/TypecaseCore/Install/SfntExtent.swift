@@ -3,12 +3,17 @@
 /// nothing and named the font "".
 ///
 /// Reads the table directories (of each font of a collection) and compares where each table
-/// ends with the file's size. Files that are not sfnt (Type 1, PCF) are not looked at. Only
-/// the tables a font is drawn and named from count, and only past the padding a table may
-/// claim (3 bytes): FreeType makes do with a shorter hmtx or prep, and so do fonts in use.
+/// ends with the file's size. Files that are not sfnt (Type 1, PCF) are not looked at. The
+/// tables a font is drawn and named from may claim no more than the padding past the end (3
+/// bytes); any other table (GPOS, GSUB, post: the last ones in many files, so the ones a
+/// stopped download cuts) no more than `otherTablesSlack`: FreeType and HarfBuzz make do with a
+/// hmtx or prep a few bytes short, and so do fonts in use.
 enum SfntExtent {
   /// The tables without which a face has no outlines, metrics or names.
   static let essentialTables: Set<String> = ["glyf", "loca", "CFF ", "CFF2", "head", "hhea", "maxp", "cmap", "name"]
+
+  /// The bytes any other table may claim past the end of the file.
+  static let otherTablesSlack = 64
 
   /// A table that ends past the end of the file.
   struct Overrun: Equatable {
@@ -18,8 +23,9 @@ enum SfntExtent {
     var end: Int
   }
 
-  /// The first essential table of `bytes` that ends past the file's end, nil when every one is
-  /// in it (or the file is no sfnt, or its directories themselves are cut: FreeType says so).
+  /// The first table of `bytes` that ends past the file's end by more than it may, nil when
+  /// every one is in it (or the file is no sfnt, or its directories themselves are cut:
+  /// FreeType says so).
   static func firstOverrun(in bytes: [UInt8]) -> Overrun? {
     guard bytes.count >= 12 else { return nil }
     let tag = uint32(bytes, 0)
@@ -48,7 +54,8 @@ enum SfntExtent {
       let tagBytes = bytes[record..<record + 4]
       guard tagBytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
       let tag = String(decoding: tagBytes, as: UTF8.self)
-      if end > bytes.count + 3 && essentialTables.contains(tag) { return Overrun(tag: tag, end: end) }
+      let slack = essentialTables.contains(tag) ? 3 : otherTablesSlack
+      if end > bytes.count + slack { return Overrun(tag: tag, end: end) }
     }
     return nil
   }
