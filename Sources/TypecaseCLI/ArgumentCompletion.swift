@@ -15,7 +15,7 @@ enum ArgumentCompletion: Sendable, Equatable {
   case faceNames
   /// A family name, a PostScript name or a font file (what `remove` and `specimen` take).
   case fonts
-  /// A `--page` path.
+  /// A `--page` path, family and face pages too, asked of `typecase completions --words pages`.
   case pages
   /// A language tag fontconfig knows (`--lang`).
   case languages

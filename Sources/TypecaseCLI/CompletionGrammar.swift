@@ -2,7 +2,7 @@ import TypecaseCore
 import TypecaseUI
 
 /// The command line as the completion scripts see it: each command's options and what
-/// completes its arguments, with the fixed word lists (pages, settings, languages) filled in.
+/// completes its arguments, with the fixed word lists (settings, languages) filled in.
 struct CompletionGrammar {
   /// One command, or the root (name "").
   struct Command {
@@ -24,8 +24,6 @@ struct CompletionGrammar {
   /// The root (options of `typecase` alone), then every command.
   var root: Command
   var commands: [Command]
-  /// The `--page` paths without a NAME in them.
-  var pages: [String]
   /// The settings keys a user sets, with each one's values (empty for free text).
   var settings: [(key: String, values: [String])]
   /// The language tags fontconfig knows.
@@ -45,22 +43,20 @@ struct CompletionGrammar {
     }
     self.root = command(root, summary: "")
     self.commands = commands.map { command($0.spec, summary: $0.summary.description) }
-    pages = PagePath.names().filter { !$0.contains("NAME") }
     settings = TypecaseSettings.schema.visibleSettings.map { ($0.key, $0.choices.map(\.value)) }
     languages = FontSource.knownLanguages()
   }
 
   /// The words `completion` stands for when they are fixed; nil for what is asked at Tab time
-  /// (families, faces, files) or depends on an earlier argument.
+  /// (families, faces, pages, files) or depends on an earlier argument.
   func fixedWords(_ completion: ArgumentCompletion) -> [String]? {
     switch completion {
     case .none: []
     case .words(let words): words
-    case .pages: pages
     case .languages: languages
     case .commands: commands.map(\.name)
     case .settingsKeys: settings.map(\.key)
-    case .files, .families, .starredFamilies, .faceNames, .fonts, .settingValues: nil
+    case .files, .families, .starredFamilies, .faceNames, .fonts, .pages, .settingValues: nil
     }
   }
 }

@@ -76,6 +76,7 @@ enum CompletionScripts {
         case $kind in
           families) _typecase_asked "$program" "$cur" families ;;
           starred) _typecase_asked "$program" "$cur" starred ;;
+          pages) _typecase_asked "$program" "$cur" pages ;;
           faces) _typecase_asked "$program" "$cur" faces "$quoting" ;;
           fonts)
             _typecase_asked "$program" "$cur" families "$quoting"
@@ -190,6 +191,7 @@ enum CompletionScripts {
     case .files: "files"
     case .families: "families"
     case .starredFamilies: "starred"
+    case .pages: "pages"
     case .faceNames: "faces"
     case .fonts: "fonts"
     case .settingValues: "settingValues"
@@ -215,6 +217,7 @@ enum CompletionScripts {
           files) _files ;;
           families) _typecase_asked families ;;
           starred) _typecase_asked starred ;;
+          pages) _typecase_asked pages ;;
           faces) _typecase_asked faces; _files ;;
           fonts) _typecase_asked families; _typecase_asked faces; _files ;;
           settingValues)
@@ -424,6 +427,7 @@ enum CompletionScripts {
     case .files: " -F"
     case .families: " -a '(typecase completions --words families 2>/dev/null)'"
     case .starredFamilies: " -a '(typecase completions --words starred 2>/dev/null)'"
+    case .pages: " -a '(typecase completions --words pages 2>/dev/null)'"
     case .faceNames: " -F -a '(typecase completions --words faces 2>/dev/null)'"
     case .fonts:
       " -F -a '(typecase completions --words families 2>/dev/null; typecase completions --words faces 2>/dev/null)'"

@@ -1,4 +1,5 @@
 import TypecaseCore
+import TypecaseUI
 
 /// `typecase completions bash|zsh|fish`: the shell completion script, made from the commands'
 /// definitions; `--words KIND` prints what a script offers at the moment Tab is pressed.
@@ -7,21 +8,23 @@ enum CompletionsCommand {
 
   static let spec = CommandSpec(
     path: ["completions"], valueOptions: [("words", "KIND")], maximumPositionals: 1,
-    positionalCompletions: [.words(shells)], valueCompletions: ["words": .words(["families", "faces", "starred"])])
+    positionalCompletions: [.words(shells)],
+    valueCompletions: ["words": .words(["families", "faces", "starred", "pages"])])
 
   static var help: Message {
     trParagraphs(
       """
       Usage: typecase completions bash|zsh|fish
-             typecase completions --words families|faces|starred
+             typecase completions --words families|faces|starred|pages
 
       Writes the completion script for a shell: commands, options, settings keys and values,
       and font family and PostScript names (asked of Typecase when Tab is pressed).
       `scripts/install` installs the three scripts where the shells look for them.
 
       Options:
-        --words KIND    print the family names, PostScript names or starred families
-                        (installed or not), one per line (what the scripts offer)
+        --words KIND    print the family names, PostScript names, starred families
+                        (installed or not) or --page paths (family/NAME and
+                        face/POSTSCRIPTNAME too), one per line (what the scripts offer)
         -h, --help      show this help
 
       Examples:
@@ -60,8 +63,9 @@ enum CompletionsCommand {
     return 0
   }
 
-  /// Family names, PostScript names or the starred families (`starred`, installed or not),
-  /// one per line, sorted, each once.
+  /// Family names, PostScript names, the starred families (`starred`, installed or not) or
+  /// the `--page` paths (`pages`: the fixed ones, then one per family and per face), one per
+  /// line, sorted, each once.
   private static func writeWords(_ kind: String, starred: [String], output: inout Output) throws(CommandFailure) {
     if kind == "starred" {
       for word in starred.sorted() where !word.contains("\n") { output.line(word) }
@@ -76,12 +80,22 @@ enum CompletionsCommand {
     let words: [String]
     switch kind {
     case "families": words = library.families.map(\.name)
-    case "faces": words = Array(Set(library.faces().compactMap(\.postScriptName))).sorted()
+    case "faces": words = postScriptNames(library)
+    case "pages":
+      words =
+        PagePath.names().filter { !$0.contains("NAME") } + library.families.map { "family/" + $0.name }
+        + postScriptNames(library).map { "face/" + $0 }
     default:
       throw .usage(
-        UsageError(message: tr("no words '{kind}' (families, faces, starred)", ["kind": kind]), hint: spec.helpHint))
+        UsageError(
+          message: tr("no words '{kind}' (families, faces, starred, pages)", ["kind": kind]), hint: spec.helpHint))
     }
     // One word per line: a name with a line break in it could not be completed anyway.
     for word in words where !word.contains("\n") { output.line(word) }
+  }
+
+  /// Every PostScript name of the library's faces, sorted, each once.
+  private static func postScriptNames(_ library: FontLibrary) -> [String] {
+    Array(Set(library.faces().compactMap(\.postScriptName))).sorted()
   }
 }

@@ -97,6 +97,11 @@ import TypecaseCore
     // The filters' words, for families and for the window.
     #expect(try complete(typecase, "families", "--width", "") == ["condensed", "normal", "expanded"])
     #expect(try complete(typecase, "--format", "t") == ["truetype", "type1"])
+    // --page: the fixed pages, and a family's or a face's page by its name.
+    #expect(try complete(typecase, "--page", "settings/t") == ["settings/temperature-unit"])
+    #expect(try complete(typecase, "--page", "family/Fixture S") == [#"family/Fixture\ Serif"#])
+    #expect(
+      try complete(typecase, "--page", "face/FixtureMono-") == ["face/FixtureMono-Bold", "face/FixtureMono-Regular"])
     // A setting's values follow "set" only: "get" takes the key alone.
     #expect(try complete(typecase, "settings", "get", "language", "").isEmpty)
   }
