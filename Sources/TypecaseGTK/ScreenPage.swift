@@ -349,17 +349,17 @@ final class ScreenPage {
   }
 
   /// Shows the list, or why it is empty: after a search, "No Results Found" with the search
-  /// quoted and a button that clears it; after filters alone, "No Results Found" with a
-  /// button that clears the filters.
+  /// quoted and a button that clears it; when the filters are what leaves nothing (alone, or
+  /// with a search that finds families without them), a button that clears the filters.
   private func showEmptyState(for screen: Screen, localizer: Localizer) {
     let isEmpty = entries.isEmpty && screen.emptyText != nil
     let searched = !(searchEntry?.text.isEmpty ?? true)
     let filtered = !screen.chips.isEmpty
     emptyState.title = searched || filtered ? localizer.tr("No Results Found") : screen.emptyText ?? ""
     emptyState.details = searched || filtered ? screen.emptyText ?? "" : ""
-    clearsFilters = filtered && !searched
+    clearsFilters = screen.emptyAction == .clearFilters
     clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
-    clearSearchButton.isVisible = searched || filtered
+    clearSearchButton.isVisible = screen.emptyAction != nil
     if isEmpty { emptyState.iconName = Self.emptyStateIcon }
     // A list emptied under the keyboard focus (its last row moved to the trash) hands the
     // focus to the empty state's button: it stayed on a row no longer shown.
@@ -393,8 +393,7 @@ final class ScreenPage {
   /// The empty state's icon.
   private static let emptyStateIcon = "system-search-symbolic"
 
-  /// Whether the empty state's button clears the filters (no search is typed) rather than
-  /// the search.
+  /// Whether the empty state's button clears the filters rather than the search.
   private var clearsFilters = false
 
   /// Opens the search bar with `text` in its field, as the model already searches for it (the

@@ -178,6 +178,14 @@ extension WindowProcesses {
       window.keys("ctrl+f")
       window.type("serif")
       _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      // The search alone finds Fixture Serif: the filters are what leave nothing, and the
+      // button clears them (it offered to clear the search).
+      #expect(
+        try window.objects().contains {
+          $0.name == "The filters leave out every family matching \"serif\"" && $0.frame != nil
+        })
+      #expect(
+        try window.objects().contains { $0.role == "push button" && $0.name == "Clear Filters" && $0.frame != nil })
       // Escape clears the search first: the filters stay.
       window.keys("Escape")
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
@@ -466,6 +474,23 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
       #expect(try chips(window).isEmpty)
       #expect(try shownFamilies(window).count == 6)
+      // With a search that finds a family the filters leave out, the button clears the filters
+      // and keeps the search.
+      window.keys("ctrl+f")
+      window.type("serif")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      try openFilters(window)
+      _ = try window.tab { $0.role == "check box" && $0.name == "Variable" }
+      window.keys("space")
+      _ = try window.waitFor { $0.name == "The filters leave out every family matching \"serif\"" && $0.frame != nil }
+      window.keys("Escape")
+      let clearFilters = try window.waitFor {
+        $0.name == "Clear Filters" && $0.role == "push button" && $0.frame != nil
+      }
+      try window.click(clearFilters)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try chips(window).isEmpty)
+      #expect(try shownFamilies(window) == ["Fixture Serif"])
     }
 
     @Test func aFamilyInstalledForEveryoneSaysOnItsPageWhyItCannotBeRemovedAndWhere() throws {

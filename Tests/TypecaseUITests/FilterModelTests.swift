@@ -92,6 +92,36 @@ import TypecaseCore
     #expect(filtered { $0.faces.format = .cff } == ["Delta Color"])
   }
 
+  /// A search and filters that leave nothing say which of the two does, and the empty list's
+  /// button undoes that one: it said "No family matches the filters" and offered to clear the
+  /// search, which left the list as empty as the filters made it.
+  @Test func anEmptyListSaysWhetherTheSearchOrTheFiltersEmptiedIt() {
+    #expect(filtered { $0.faces.color = true } == ["Delta Color"])
+    #expect(model.screen(for: .families)?.emptyAction == .clearFilters)
+    // "Beta" names a family the Color filter leaves out.
+    model.setSearch("Beta")
+    #expect(shown.isEmpty)
+    #expect(
+      model.screen(for: .families)?.emptyText == "The filters leave out every family matching \"Beta\"")
+    #expect(model.screen(for: .families)?.emptyAction == .clearFilters)
+    // "Zeta" names no family at all: the search is what finds nothing.
+    model.setSearch("Zeta")
+    #expect(model.screen(for: .families)?.emptyText == "No family matches \"Zeta\"")
+    #expect(model.screen(for: .families)?.emptyAction == .clearSearch)
+    // Filters alone.
+    model.setSearch("")
+    #expect(
+      filtered {
+        $0.faces.color = true; $0.faces.monospace = true
+      } == [])
+    #expect(model.screen(for: .families)?.emptyText == "No family matches the filters")
+    #expect(model.screen(for: .families)?.emptyAction == .clearFilters)
+    // The search alone.
+    #expect(filtered { _ in } == Self.names)
+    model.setSearch("Zeta")
+    #expect(model.screen(for: .families)?.emptyAction == .clearSearch)
+  }
+
   /// The Starred filter with nothing starred says how to star a family: it said "No family
   /// matches the filters" under a search's magnifier.
   @Test func theStarredFilterBeforeAnyStarSaysHowToStar() {

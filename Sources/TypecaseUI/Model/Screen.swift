@@ -14,6 +14,8 @@ public struct Screen: Sendable, Hashable {
   public var sections: [Section]
   /// Text to show when there are no rows at all (e.g. no search results); nil while loading.
   public var emptyText: String?
+  /// What the button beside `emptyText` does: nil when there is none.
+  public var emptyAction: EmptyAction?
   /// The filters that are on, as removable chips under the search bar.
   public var chips: [FilterChip] = []
   /// The star toggle of the family the screen shows; nil on other screens.
@@ -38,6 +40,14 @@ public struct Screen: Sendable, Hashable {
     self.isSearchable = isSearchable
     self.sections = sections
     self.emptyText = emptyText
+  }
+
+  /// What brings rows back to a list a search or filters emptied.
+  public enum EmptyAction: Sendable, Hashable {
+    /// Empty the search.
+    case clearSearch
+    /// Turn the filters off.
+    case clearFilters
   }
 
   /// UITableView's two looks.

@@ -404,7 +404,9 @@ public final class TypecaseModel {
         rows: rows, total: allFamilies?.count, search: search, chips: filterChips, filtering: isFiltering,
         // Checked as it was set, before anything is typed: shown unchecked, Space on it
         // seemed to do nothing, and the next search looked for the text all the same.
-        showsText: showsTextToggle || searchesForText, localizer: localizer)
+        showsText: showsTextToggle || searchesForText,
+        searchAloneMatches: { [searchIndex, search] in !(searchIndex?.matches(search).isEmpty ?? true) },
+        localizer: localizer)
       if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first {
         // The character `searchesForText` decided by (its first scalar).
         screen.showsTextForcedBecause = localizer.tr(

@@ -14,10 +14,12 @@ enum FontScreens {
   ///
   /// `chips` are the filters that are on; `filtering` says the filters' answer is not there yet
   /// (the fonts' facts are still being read); `showsText` whether the search looks for
-  /// families that can show it.
+  /// families that can show it; `searchAloneMatches` whether the search without the filters
+  /// finds a family (asked only when nothing is shown with both): then the filters are what
+  /// leaves the list empty, and its button clears them.
   static func families(
     rows: [Row], total: Int?, search: String, chips: [FilterChip] = [], filtering: Bool = false,
-    showsText: Bool = false, localizer: Localizer
+    showsText: Bool = false, searchAloneMatches: () -> Bool = { false }, localizer: Localizer
   ) -> Screen {
     let subtitle =
       filtering
@@ -27,21 +29,33 @@ enum FontScreens {
           "{shown} of {total}", "{shown} of {total}", rows.count, ["shown": String(rows.count), "total": String($0)])
       }
         ?? localizer.tr("Loading fonts…")
-    let empty: String? =
-      total == nil || filtering
-      ? nil
-      : showsText && !search.isEmpty
-        ? localizer.tr("No family can show \"{search}\"", ["search": search])
-        : search.isEmpty && chips.map(\.id) == [.starred]
-          // The Starred filter alone, before any star: how to star one, not a search's magnifier.
-          ? localizer.tr("No starred families: star one with its ☆ button or Ctrl+D")
-          : !chips.isEmpty
-            ? localizer.tr("No family matches the filters")
-            : search.isEmpty
-              ? localizer.tr("No fonts found") : localizer.tr("No family matches \"{search}\"", ["search": search])
+    var empty: String?
+    var action: Screen.EmptyAction?
+    if total != nil && !filtering {
+      if showsText && !search.isEmpty {
+        empty = localizer.tr("No family can show \"{search}\"", ["search": search])
+        action = .clearSearch
+      } else if search.isEmpty && chips.map(\.id) == [.starred] {
+        // The Starred filter alone, before any star: how to star one, not a search's magnifier.
+        empty = localizer.tr("No starred families: star one with its ☆ button or Ctrl+D")
+        action = .clearFilters
+      } else if !chips.isEmpty && (search.isEmpty || (rows.isEmpty && searchAloneMatches())) {
+        empty =
+          search.isEmpty
+          ? localizer.tr("No family matches the filters")
+          : localizer.tr("The filters leave out every family matching \"{search}\"", ["search": search])
+        action = .clearFilters
+      } else if search.isEmpty {
+        empty = localizer.tr("No fonts found")
+      } else {
+        empty = localizer.tr("No family matches \"{search}\"", ["search": search])
+        action = .clearSearch
+      }
+    }
     var screen = Screen(
       route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
+    screen.emptyAction = action
     screen.chips = chips
     screen.showsText = showsText
     return screen
