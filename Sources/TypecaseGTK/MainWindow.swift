@@ -244,6 +244,8 @@ final class MainWindow {
   /// installed).
   func reveal(family: String) {
     guard model.reveal(family: family) else { return }
+    // The model dropped a search that hid the family: its field says so too.
+    if model.search.isEmpty { listPages.first?.emptySearchField() }
     refreshAll()
     guard let page = currentPage, let position = page.position(ofRow: family) else { return }
     page.focusRow(at: position)

@@ -405,6 +405,13 @@ final class ScreenPage {
     bar.isSearching = true
   }
 
+  /// Empties the search field where the model no longer searches, leaving the focus where it
+  /// is.
+  func emptySearchField() {
+    guard let entry = searchEntry, !entry.text.isEmpty else { return }
+    entry.text = ""
+  }
+
   /// Empties the search field (the list shows every family again) and puts focus in it.
   func clearSearch() {
     guard let entry = searchEntry else { return }

@@ -7,7 +7,7 @@ Used by the window tests (with the process id: several windows may be open) and 
 /usr/bin/python3 Tests/Accessibility/read_tree.py [PID | NAME] [--detail]
 
 With --detail, each line also has the object's description where it has one ("description=
-Celsius"), its value (sliders: "value=700"), where it is in
+Celsius"), its value (sliders: "value=700"), the text of a text field ("text=mono"), where it is in
 its window ("at=X,Y,WIDTH,HEIGHT"), for tests that click it with XTest (objects laid out
 nowhere, on hidden pages, have no "at"), and "focused" on the object with keyboard focus.
 """
@@ -29,6 +29,12 @@ def detail(node):
         pass
     try:
         fields += "\tvalue=%g" % node.queryValue().currentValue
+    except Exception:
+        pass
+    try:
+        if node.getRoleName() in ("text", "entry"):
+            text = node.queryText()
+            fields += "\ttext=%s" % text.getText(0, text.characterCount).replace("\n", "\\n")
     except Exception:
         pass
     try:

@@ -454,6 +454,8 @@ final class FaceWindow {
     var value: Double?
     /// What a screen reader reads after the name ("" for nothing).
     var description = ""
+    /// A text field's text (nil for other objects).
+    var text: String?
     /// Where it is in the window (x, y, width, height); nil when laid out nowhere.
     var frame: (x: Int, y: Int, width: Int, height: Int)?
   }
@@ -520,6 +522,7 @@ final class FaceWindow {
         if field == "focused" { object.isFocused = true }
         if field.hasPrefix("value=") { object.value = Double(field.dropFirst(6)) }
         if field.hasPrefix("description=") { object.description = String(field.dropFirst(12)) }
+        if field.hasPrefix("text=") { object.text = String(field.dropFirst(5)) }
         if field.hasPrefix("at=") {
           let numbers = field.dropFirst(3).split(separator: ",").compactMap { Int($0) }
           if numbers.count == 4 { object.frame = (numbers[0], numbers[1], numbers[2], numbers[3]) }

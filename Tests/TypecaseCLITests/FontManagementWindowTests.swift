@@ -335,6 +335,28 @@ extension WindowProcesses {
       #expect(try count(window) == "6 of 6")
     }
 
+    /// A font installed through the file chooser while a search hides its family: the family
+    /// is shown and focused, the search emptied, and the search field says so (it kept the
+    /// search's text over a list no longer searched).
+    @Test func installingAFontTheSearchHidesEmptiesTheSearchField() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+f")
+      window.type("mono")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try window.objects().contains { $0.name == "Search font families" && $0.text == "mono" })
+      try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
+      _ = try window.waitFor {
+        $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused && $0.frame != nil
+      }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "7 of 7" }
+      let fields = try window.objects().filter { $0.name == "Search font families" && $0.text != nil }
+      #expect(!fields.isEmpty)
+      #expect(fields.allSatisfy { $0.text == "" }, "\(fields.map { $0.text ?? "" })")
+    }
+
     /// A font installed again through the file chooser: the toast says which family is
     /// already there (it said "Already installed", naming nothing).
     @Test func aFontInstalledAgainIsNamedAsAlreadyInstalled() throws {
