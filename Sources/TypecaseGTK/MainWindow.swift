@@ -339,6 +339,15 @@ final class MainWindow {
     }
   }
 
+  /// Shows `text` as a message toast with a Details button that shows `details` whole (each
+  /// file a failure was about, where the toast counts them).
+  func showToast(_ text: String, details: String) {
+    messageToast?.dismiss()
+    messageToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+      self?.showMessage(details)
+    }
+  }
+
   /// Shows `text` whole, in a dialog over the window.
   func showMessage(_ text: String) {
     let dialog = MessageDialog(

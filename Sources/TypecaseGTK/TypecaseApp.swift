@@ -487,21 +487,29 @@ public final class TypecaseApp {
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.
   private func installationFinished(_ outcome: FontInstallation.Outcome) {
     let failed: [(file: String, problem: InstallProblem)]
+    /// What a toast says of several failures, given how many.
+    var summary: (Int) -> String = { _ in "" }
     var failure: (Message.Argument, Message.Argument) -> Message = {
       tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
     }
     switch outcome {
     case .installed(let done, let failures):
       failed = failures
+      summary = { count in
+        self.model.localizer.trn(
+          "{count} file could not be installed", "{count} files could not be installed", count)
+      }
       let files = done.map { if case .installed(let file, _) = $0.outcome { file } else { "" } }.filter { !$0.isEmpty }
       let shown = done.map {
         switch $0.outcome {
         case .installed(let file, _), .alreadyInstalled(let file, _): file
         }
       }
+      // Each family once: a collection's faces are most often of one family.
       var families: [String] = []
       for (_, outcome) in done {
-        if case .installed(_, let faces) = outcome { families += faces.map(\.family).filter { !families.contains($0) } }
+        guard case .installed(_, let faces) = outcome else { continue }
+        for face in faces where !families.contains(face.family) { families.append(face.family) }
       }
       if !files.isEmpty {
         filesToReveal = shown
@@ -531,6 +539,10 @@ public final class TypecaseApp {
     case .removed(let trashed, let failures):
       failed = failures
       failure = { tr("cannot remove {faces}: {reason}", nesting: ["faces": $0, "reason": $1]) }
+      summary = { count in
+        self.model.localizer.trn(
+          "{count} file could not be moved to the trash", "{count} files could not be moved to the trash", count)
+      }
       if !trashed.isEmpty {
         let names = trashed.map {
           VisibleText.escapedControls(String($0.originalPath.split(separator: "/").last ?? ""))
@@ -551,6 +563,9 @@ public final class TypecaseApp {
     case .restored(let failures):
       failed = failures
       failure = { tr("cannot restore \"{file}\": {reason}", nesting: ["file": $0, "reason": $1]) }
+      summary = { count in
+        self.model.localizer.trn("{count} file could not be put back", "{count} files could not be put back", count)
+      }
       let failedFiles = Set(failures.map(\.file))
       let restored = filesBeingRestored.filter { !failedFiles.contains($0) }
       filesBeingRestored = []
@@ -562,8 +577,15 @@ public final class TypecaseApp {
         window?.showToast(model.localizer.tr("Put {files} back", ["files": names.joined(separator: ", ")]))
       }
     }
-    for (file, problem) in failed {
-      notify(failure(.text(VisibleText.escapedControls(file)), .message(problem.message)))
+    let failures = failed.map { failure(.text(VisibleText.escapedControls($0.file)), .message($0.problem.message)) }
+    if failures.count == 1 {
+      notify(failures[0])
+    } else if failures.count > 1 {
+      // One toast for them all, each file named in its Details: one toast each replaced the
+      // one before, and only the last file refused was named.
+      let lines = failures.map { model.localizer($0) }
+      for line in lines { StandardError.write("typecase: " + line + "\n") }
+      window?.showToast(summary(lines.count), details: lines.map(Self.sentence).joined(separator: "\n"))
     }
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()

@@ -357,6 +357,51 @@ extension WindowProcesses {
       #expect(fields.allSatisfy { $0.text == "" }, "\(fields.map { $0.text ?? "" })")
     }
 
+    /// Several files chosen at once, two of them no fonts: the font is installed, and one toast
+    /// counts the files refused, its Details naming each with the reason. A toast each replaced
+    /// the one before: only the last file refused was named in the window.
+    @Test func everyFileTheChooserCouldNotInstallIsNamed() throws {
+      defer { sandbox.remove() }
+      let pick = sandbox.work.appendingPathComponent("pick")
+      try FileManager.default.createDirectory(at: pick, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: pick.appendingPathComponent("good.ttf"))
+      try Data().write(to: pick.appendingPathComponent("empty.ttf"))
+      try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0x30, count: 16)).write(
+        to: pick.appendingPathComponent("picture.ttf"))
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+o")
+      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
+      // Into the folder (Ctrl+L, its path), every file selected (Ctrl+A), then the Install
+      // button by its mnemonic: Enter on a row of several selected gives only that row (GTK).
+      window.keys("ctrl+l")
+      window.type(pick.path + "/")
+      window.keys("Return")
+      // The path bar shows the folder (its files are not in the accessibility tree): a moment
+      // more for them to be listed.
+      _ = try window.waitFor { $0.role == "label" && $0.name == "pick" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 1)
+      window.keys("ctrl+a", "alt+i")
+      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      #expect(try eventually { sandbox.installedFiles() == ["good.ttf"] })
+      // The Undo toast of the font installed first; the failures' toast waits behind it.
+      var found = false
+      for _ in 0..<3 where !found {
+        found = try eventually {
+          try window.objects().contains { $0.role == "label" && $0.name == "2 files could not be installed" }
+        }
+      }
+      try #require(found, "no toast counted the files refused")
+      let details = try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil }
+      try window.click(details)
+      let message = try window.waitFor { $0.role == "label" && $0.name.contains("empty.ttf") && $0.frame != nil }
+      #expect(
+        message.name.contains("“\(pick.path)/picture.ttf”") || message.name.contains("\"\(pick.path)/picture.ttf\""))
+      #expect(message.name.contains("not a font file"), "\(message.name)")
+      #expect(message.name.contains("the file is empty"), "\(message.name)")
+    }
+
     /// A font installed again through the file chooser: the toast says which family is
     /// already there (it said "Already installed", naming nothing).
     @Test func aFontInstalledAgainIsNamedAsAlreadyInstalled() throws {
