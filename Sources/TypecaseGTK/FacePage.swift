@@ -353,10 +353,15 @@ final class FacePage: StackPage {
 
   /// Scrolls the page to show the focused `widget` whole, with its focus ring and some room
   /// around it: GTK scrolls as little as shows the widget itself, and a feature's switch at the
-  /// window's lower edge showed no focus ring. The character grid keeps itself in view (see
-  /// `onSelectionChanged`).
+  /// window's lower edge showed no focus ring. A cell of the character grid shows the grid
+  /// whole (its own scroller shows the cell), as a key moving in it does (`onSelectionChanged`):
+  /// Down from the character search focused a cell below the window's edge.
   func keepInView(_ widget: Widget) {
-    guard widget.isInside(scrolled), !(controls.gridScroller.map { widget.isInside($0) } ?? false) else { return }
+    guard widget.isInside(scrolled) else { return }
+    if let gridScroller = controls.gridScroller, widget.isInside(gridScroller) {
+      scrolled.scrollToShow(gridScroller)
+      return
+    }
     scrolled.scrollToShow(widget, margin: Self.focusMargin)
   }
 
@@ -533,6 +538,7 @@ final class FacePage: StackPage {
 
   private func detailsGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.details)
+    var lastRow: Widget?
     for detail in screen.details {
       if let fullText = detail.fullText {
         // A license text or a long copyright: its first words on the row, all of it below.
@@ -544,6 +550,7 @@ final class FacePage: StackPage {
         row.setAccessibleDescription(String(start))
         row.addRow(Self.readOnlyText(fullText, margins: true), accessibleLabel: detail.label)
         group.add(row)
+        lastRow = nil
         continue
       }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
@@ -586,6 +593,19 @@ final class FacePage: StackPage {
         row.addSuffix(show)
       }
       group.add(row)
+      lastRow = row
+    }
+    // Down on the last row stays there, as on a list's last row: GTK's list went on to the
+    // window's next stop, round to the header and the size slider, which the next Down made
+    // smaller.
+    if let lastRow {
+      let keys = KeyController(beforeChildren: true)
+      // The row's handle is held: a weak one went with the building of the page. (The group
+      // holds the controller, which holds the row, which holds neither.)
+      keys.onKeyPressed { key, modifiers in
+        key == .down && modifiers.isEmpty && lastRow.hasFocusInside
+      }
+      group.add(keys)
     }
     return group
   }

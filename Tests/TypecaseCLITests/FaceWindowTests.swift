@@ -300,6 +300,57 @@ extension WindowProcesses {
         "\(last.name) at \(frame), window \(height) high")
     }
 
+    /// Down from the character search to the character it found shows that character: the
+    /// grid stayed below the window, the focused character out of sight (Enter copied it all
+    /// the same).
+    @Test func downFromTheCharacterSearchShowsTheCharacterFound() throws {
+      let window = try FaceWindow(page: "face/FixtureMincho-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.type("U+0041")
+      Thread.sleep(forTimeInterval: 0.5)
+      window.keys("Down")
+      let cell = try window.waitFor { $0.isFocused && $0.role == "table cell" }
+      #expect(cell.name == "LATIN CAPITAL LETTER A")
+      Thread.sleep(forTimeInterval: 0.3)
+      let shown = try #require(try window.objects().first { $0.isFocused && $0.role == "table cell" })
+      let height =
+        Int(
+          window.xdotool("getwindowgeometry", "--shell", window.windowID)
+            .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+      let frame = try #require(shown.frame)
+      #expect(
+        height > 0 && frame.y >= 0 && frame.y + frame.height <= height,
+        "\(shown.name) at \(frame), window \(height) high")
+    }
+
+    /// Down on the last of the details stays there, as on a list's last row: it went on to
+    /// the header's back button and round to the size slider, which the next Down made smaller.
+    @Test func downOnTheLastDetailStaysThere() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      let size = try #require(try window.objects().first { $0.role == "slider" && $0.name == "Size" }?.value)
+      window.keys("ctrl+f")
+      let first = try window.tab { $0.role == "list item" && $0.name == "Family" }
+      var focused = first
+      for _ in 0..<30 {
+        window.keys("Down")
+        Thread.sleep(forTimeInterval: 0.15)
+        let now = try window.waitFor { $0.isFocused }
+        if now.name == focused.name && now.role == focused.role { break }
+        focused = now
+      }
+      #expect(focused.role == "list item", "Down went on to \(focused.role) \(focused.name)")
+      window.keys("Down", "Down")
+      Thread.sleep(forTimeInterval: 0.3)
+      let after = try window.waitFor { $0.isFocused }
+      #expect(after.name == focused.name && after.role == focused.role, "\(after.role) \(after.name)")
+      #expect(try window.objects().first { $0.role == "slider" && $0.name == "Size" }?.value == size)
+    }
+
     /// Each named instance is one Tab stop, its button: its cell in the flow box was a stop
     /// before it, read as "GtkFlowBoxChild".
     @Test func eachNamedInstanceIsOneTabStop() throws {
