@@ -604,12 +604,13 @@ final class MainWindow {
       starButton.setAccessibleLabel(star.label)
       starButton.tooltip = withShortcut(star.label, "Ctrl+D")
     }
-    // The settings pages show neither (the settings are open, fonts are elsewhere): their room
-    // goes to the title and the back button, which read "‹ Langua…" and "Tem…" at the
-    // narrowest width.
-    let inSettings = model.stack.contains(.settings)
-    settingsButton.isVisible = !inSettings
-    installButton.isVisible = !inSettings
+    // The family list's alone (Ctrl+O and Ctrl+, work everywhere): the room on other pages
+    // goes to the title and the back button. A family page's header held eight buttons, and
+    // at the window's first width its title read "Stu…" and its back button "Font Fa…"; the
+    // settings pages' read "‹ Langua…" and "Tem…" at the narrowest width.
+    let onFamilyList = model.stack == [.families]
+    settingsButton.isVisible = onFamilyList
+    installButton.isVisible = onFamilyList
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
     updateRemoveButton()

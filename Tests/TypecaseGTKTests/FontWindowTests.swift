@@ -30,9 +30,16 @@ final class FontWindowTests: WindowTestCase {
 
   func testMultiFaceFamilyOpensItsFontsAndBackReturns() throws {
     open()
+    XCTAssertTrue(window.installButtonWidget.isVisible)
+    XCTAssertTrue(window.settingsButtonWidget.isVisible)
     activateRow("Typecase Fixture Sans")
     XCTAssertEqual(headerTitle, "Typecase Fixture Sans")
     XCTAssertEqual(backButtonText, "Font Families")
+    // The family list's own buttons stay there (Ctrl+O and Ctrl+, work everywhere): with them
+    // a family page's header held eight buttons, and its title read "Stu…" at the window's
+    // first width.
+    XCTAssertFalse(window.installButtonWidget.isVisible)
+    XCTAssertFalse(window.settingsButtonWidget.isVisible)
     XCTAssertTrue(Accessibility.hasLabel(window.backButtonWidget, "Font Families"))
     let rows = drawnRows()
     XCTAssertEqual(
@@ -54,6 +61,8 @@ final class FontWindowTests: WindowTestCase {
     XCTAssertEqual(headerTitle, "Font Families")
     XCTAssertNil(backButtonText)
     XCTAssertEqual(window.pages.count, 1)
+    XCTAssertTrue(window.installButtonWidget.isVisible)
+    XCTAssertTrue(window.settingsButtonWidget.isVisible)
   }
 
   func testSingleFaceFamilyDoesNotNavigate() {
