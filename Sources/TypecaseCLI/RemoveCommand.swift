@@ -46,11 +46,17 @@ enum RemoveCommand {
     try FamilyName.validate(name, spec: spec, orFace: true)
     let library = try FontLibrary.forCommand()
     let removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
-    for (file, problem) in removal.refused {
-      output.error(
-        tr(
-          "cannot remove {faces}: {reason}",
-          nesting: ["faces": .text(describe(file)), "reason": .message(problem.message)]))
+    if let kept = removal.keptForEveryone {
+      // A family of the user's fonts and the system's: the system's are said once, before
+      // the question, not as an error for each after it.
+      output.note(kept)
+    } else {
+      for (file, problem) in removal.refused {
+        output.error(
+          tr(
+            "cannot remove {faces}: {reason}",
+            nesting: ["faces": .text(describe(file)), "reason": .message(problem.message)]))
+      }
     }
     guard !removal.removable.isEmpty else {
       if arguments.has("json") { output.line(document(removal, results: [], localizer: output.localizer).rendered()) }

@@ -407,6 +407,33 @@ import TypecaseCore
     )
   }
 
+  /// A family of the user's fonts and the system's: its user's font goes, and the system's
+  /// are said to stay in one line, not as an error each (eight for DejaVu Serif) after the
+  /// question, which had not mentioned them.
+  @Test func removingAFamilyAlsoInstalledForEveryoneSaysOnceWhatStays() throws {
+    let italic = work.appendingPathComponent("FixtureMono-Italic.ttf")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"), to: italic,
+      editing: """
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+        for nameID, text in ((1, "Fixture Mono"), (2, "Italic"), (4, "Fixture Mono Italic"), (6, "FixtureMono-Italic")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        font["OS/2"].fsSelection |= 1
+        font["head"].macStyle |= 2
+        """)
+    #expect(try typecase(["install", italic.path]).status == 0)
+    let removed = try typecase(["remove", "Fixture Mono", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+    let faces = try #require(FixtureFonts.expectedFaceCounts["Fixture Mono"])
+    #expect(
+      removed.standardError
+        == "\(faces) fonts stay: they are installed for everyone, in \(FixtureFonts.fontsDirectory.path)\n")
+    #expect(removed.standardOutput.hasPrefix("moved to the trash: \(fonts.path)/FixtureMono-Italic.ttf"))
+  }
+
   /// Someone at a terminal is asked, whatever standard error goes to (as `rm -i` asks): with
   /// `2>errors` it refused, saying that standard input was not a terminal.
   @Test func removeAsksOnATerminalWithStandardErrorInAFile() throws {

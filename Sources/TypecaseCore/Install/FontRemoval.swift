@@ -57,6 +57,24 @@ public struct FontRemoval: Sendable {
       count, ["folders": distinct.map(VisibleText.escaped).joined(separator: ", ")])
   }
 
+  /// What removing says of the fonts it leaves, when some files go and more than one font
+  /// stays because it is installed for everyone (a family of the user's and the system's):
+  /// one line for them all, not an error for each. Nil otherwise.
+  public var keptForEveryone: Message? {
+    let count = refused.reduce(0) { $0 + $1.file.faces.count }
+    guard !removable.isEmpty, count > 1 else { return nil }
+    var folders: [String] = []
+    for refusal in refused {
+      guard case .notUserFont(let file) = refusal.problem else { return nil }
+      let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    return trn(
+      "{count} font stays: it is installed for everyone, in {folders}",
+      "{count} fonts stay: they are installed for everyone, in {folders}",
+      count, ["folders": folders.map(VisibleText.escaped).joined(separator: ", ")])
+  }
+
   /// Why the face at `file` cannot be removed, or nil when it can (it is in a user font
   /// folder): what a face or family page says instead of a Remove button.
   public static func problem(removing file: String, userFolder: UserFontFolder = UserFontFolder()) -> InstallProblem? {
