@@ -115,14 +115,18 @@ public struct FaceSnippets: Sendable, Hashable {
   private static func obliqueAngle(_ slant: Double) -> String { number(slant == 0 ? 0 : -slant) }
 
   /// The declarations that ask for this face: family (with a generic fallback), weight,
-  /// style, stretch and an instance's coordinates.
-  private func cssDeclarations(generic: Bool, stretchAsKeyword: Bool) -> [String] {
+  /// style, stretch and an instance's coordinates. `forGTK`: as GTK 4.8's CSS takes them, the
+  /// stretch as a keyword and the style without an oblique angle ("Junk at end of value for
+  /// font-style": GTK dropped the line, and drew the text upright); the angle is in the
+  /// coordinates.
+  private func cssDeclarations(generic: Bool, forGTK: Bool) -> [String] {
     let family = SnippetEscaping.cssString(face.family) + (generic ? ", " + GenericFamily(of: face).rawValue : "")
+    let style = forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
     var lines = [
       "font-family: \(family);",
       "font-weight: \(Self.number(weight));",
-      "font-style: \(cssStyle);",
-      "font-stretch: \(stretchAsKeyword ? Self.stretchKeyword(widthPercent) : Self.number(widthPercent) + "%");",
+      "font-style: \(style);",
+      "font-stretch: \(forGTK ? Self.stretchKeyword(widthPercent) : Self.number(widthPercent) + "%");",
     ]
     if !instanceCoordinates.isEmpty { lines.append("font-variation-settings: \(variationSettings);") }
     // The switches of the face page: Copy as… left them out, while the preview showed them.
@@ -167,14 +171,14 @@ public struct FaceSnippets: Sendable, Hashable {
       rule.append("font-stretch: \(Self.number(widthPercent))%;")
     }
     if !instanceCoordinates.isEmpty { rule.append("font-variation-settings: \(variationSettings);") }
-    return cssDeclarations(generic: true, stretchAsKeyword: false).joined(separator: "\n") + "\n\n@font-face {\n"
+    return cssDeclarations(generic: true, forGTK: false).joined(separator: "\n") + "\n\n@font-face {\n"
       + rule.map { "  " + $0 + "\n" }.joined() + "}"
   }
 
-  /// The declarations GTK 4's CSS takes: the same, with `font-stretch` as a keyword and no
-  /// `@font-face` (GTK draws installed fonts only).
+  /// The declarations GTK 4's CSS takes: the same, with `font-stretch` as a keyword, an
+  /// oblique style without its angle, and no `@font-face` (GTK draws installed fonts only).
   private var gtkCSS: String {
-    cssDeclarations(generic: true, stretchAsKeyword: true).joined(separator: "\n")
+    cssDeclarations(generic: true, forGTK: true).joined(separator: "\n")
   }
 
   /// CSS's (and GTK's) stretch keywords and the width each stands for.
