@@ -8,7 +8,8 @@ enum TextArgument {
   /// The most standard input read: 16 MiB.
   static let largestInput = 16 << 20
 
-  /// The text `value` stands for; an empty text or input that is not UTF-8 is a usage error,
+  /// The text `value` stands for; an empty text, input that is not UTF-8 or a text holding a NUL
+  /// is a usage error,
   /// input that cannot be read a failure (exit 1, or 2 for a command whose 1 is an answer).
   static func read(
     _ value: String?, spec: CommandSpec, oneIsAnAnswer: Bool = false,
@@ -27,6 +28,12 @@ enum TextArgument {
       text = decoded.hasSuffix("\n") ? String(decoded.dropLast()) : decoded
     }
     if text.isEmpty { throw .usage(UsageError(message: tr("the text is empty"), hint: spec.helpHint)) }
+    // Pango ends a text at its first NUL: `match --text` answered for what came before it, and
+    // said nothing was missing.
+    if text.unicodeScalars.contains("\u{0}") {
+      throw .usage(
+        UsageError(message: tr("the text holds a NUL character (U+0000), which no font draws"), hint: spec.helpHint))
+    }
     return text
   }
 

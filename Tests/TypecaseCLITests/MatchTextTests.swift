@@ -241,6 +241,13 @@ import Testing
     let notUTF8 = try shell(#"printf 'a\377' | "$TYPECASE" match --text -"#)
     #expect(notUTF8.status == 2)
     #expect(notUTF8.standardError.contains("the text on standard input is not UTF-8"))
+    // A NUL: Pango ended the text there, and the character after it was not said to be
+    // missing (exit 0). cover reads the same way.
+    for command in ["match --text -", "cover -"] {
+      let nul = try shell(#"printf 'a\0\360\223\200\200' | "$TYPECASE" "# + command)
+      #expect(nul.status == 2, "\(command): \(nul.standardOutput)")
+      #expect(nul.standardError.contains("the text holds a NUL character (U+0000)"), "\(nul.standardError)")
+    }
   }
 
   @Test func helpAndUsageNeedNoRenderer() throws {
