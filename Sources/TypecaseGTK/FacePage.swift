@@ -234,7 +234,9 @@ final class FacePage: StackPage {
 
     let figures = Label(screen.figures)
     figures.horizontalAlignment = 0
-    figures.isSelectable = true
+    // Not selectable: a selectable label is a Tab stop, shown by a selection that stayed grey
+    // once the focus went on, not by a focus ring. (Its note, where digits are missing, is
+    // its description and tooltip.)
     // Digits the face lacks are drawn as boxes: marked as the sample's gaps are.
     figures.marks = screen.figuresGaps.map { $0..<$0 + 1 }
     if let note = screen.figuresNote {
@@ -564,11 +566,20 @@ final class FacePage: StackPage {
       // out of what a screen reader hears of the row.
       row.setAccessibleDescription(detail.value)
       row.subtitleLines = Self.detailLines
-      row.onActivated { [weak self] in
+      let copy = { [weak self] in
         Clipboard.copy(value)
         guard let self else { return }
         self.onMessage?(self.model.localizer.tr("Copied “{character}”", ["character": value]))
       }
+      row.onActivated(copy)
+      // Ctrl+C too, as in the character grid (Enter copied, Ctrl+C did nothing).
+      let keys = KeyController()
+      keys.onKeyPressed { key, modifiers in
+        guard key == .c && modifiers == .control else { return false }
+        copy()
+        return true
+      }
+      row.add(keys)
       switch detail.kind {
       case .text:
         break

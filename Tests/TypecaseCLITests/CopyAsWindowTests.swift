@@ -65,6 +65,11 @@ extension WindowProcesses {
       window.keys("Return")
       #expect(try clipboard(becoming: "FixtureVariable-Bold", window: window) == "FixtureVariable-Bold")
       _ = try window.waitFor { $0.name == "Copied “FixtureVariable-Bold”" }
+      // Ctrl+C copies the focused detail too, as it copies the grid's character.
+      window.keys("Down")
+      let next = try window.waitFor { $0.isFocused && $0.role == "list item" && $0.name != "PostScript Name" }
+      window.keys("ctrl+c")
+      #expect(try clipboard(becoming: next.description, window: window) == next.description, "\(next.name)")
     }
 
     /// What `typecase snippet FACE --as FORMAT` writes, without its final newline.

@@ -326,6 +326,18 @@ extension WindowProcesses {
         "\(shown.name) at \(frame), window \(height) high")
     }
 
+    /// Tab from the sample goes to the next control: the figures line was a stop of its own, a
+    /// selectable label shown by a grey selection that stayed once the focus went on.
+    @Test func tabFromTheSamplePassesTheFiguresLineBy() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      window.keys("Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let next = try window.waitFor { $0.isFocused }
+      #expect(next.role != "label" && !next.name.hasPrefix("0123456789"), "\(next.role) \(next.name)")
+    }
+
     /// Down on the last of the details stays there, as on a list's last row: it went on to
     /// the header's back button and round to the size slider, which the next Down made smaller.
     @Test func downOnTheLastDetailStaysThere() throws {
