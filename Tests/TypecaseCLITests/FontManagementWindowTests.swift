@@ -126,6 +126,12 @@ extension WindowProcesses {
       // The popover opens with focus on the language drop-down.
       window.keys("space")
       _ = try window.waitFor { $0.name.hasPrefix("Japanese") && $0.frame != nil }
+      // The open list and its search field are named as the drop-down is (GTK 4.8 left
+      // "GtkListView" and "GtkSearchEntry").
+      let shown = try window.objects().filter { $0.frame != nil && ($0.role == "list" || $0.role == "entry") }
+      #expect(!shown.contains { $0.name.hasPrefix("Gtk") }, "\(shown.map { "\($0.role) \($0.name)" })")
+      #expect(
+        shown.contains { $0.role == "entry" && $0.name == "Language" }, "\(shown.map { "\($0.role) \($0.name)" })")
       window.type("korea")
       #expect(
         try eventually {

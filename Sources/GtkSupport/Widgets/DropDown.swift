@@ -56,11 +56,18 @@ public final class DropDown: Widget {
     children.first { $0.isA(gtk_toggle_button_get_type()) }
   }
 
-  /// Gives the button the drop-down's name and the item chosen as its description.
+  /// Gives the button the drop-down's name and the item chosen as its description, and the
+  /// open list and its search field the drop-down's name: GTK 4.8 left them to be read as
+  /// "GtkListView" and "GtkSearchEntry".
   private func nameButton() {
     guard let button else { return }
     Accessible.setLabel(button, label)
     describeButton()
+    guard let popup = children.first(where: { $0.isA(gtk_popover_get_type()) }) else { return }
+    for widget in popup.descendants
+    where widget.isA(gtk_list_view_get_type()) || widget.isA(gtk_search_entry_get_type()) {
+      Accessible.setLabel(widget, label)
+    }
   }
 
   /// Describes the button by the item chosen.
