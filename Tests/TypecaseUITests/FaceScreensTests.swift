@@ -270,6 +270,20 @@ import TypecaseCore
     #expect(try face.instances.map(\.isCurrent) == [false, true])
   }
 
+  /// FontForge's required feature, " RQD", is no OpenType tag: it got a switch of that name.
+  @Test func aFeatureWithoutAnOpenTypeTagGetsNoSwitch() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      details.features.append(LayoutFeature(tag: " RQD", name: " RQD", table: "GSUB", isOnByDefault: false))
+      details.features.append(LayoutFeature(tag: "ss01", name: "Stylistic Set 1", table: "GSUB", isOnByDefault: false))
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.features.map(\.tag) == ["liga", "smcp", "kern", "ss01"])
+    #expect(
+      FaceScreens.isOpenTypeTag("cv1 ") && !FaceScreens.isOpenTypeTag(" RQD") && !FaceScreens.isOpenTypeTag("a b "))
+  }
+
   @Test func featureSwitchesStartAsShapingAppliesThem() throws {
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.features.map(\.isOn) == [true, false, true])

@@ -24,7 +24,9 @@ enum FaceScreens {
     let name = details.fullName ?? details.postScriptName ?? details.family
     let axes = axisControls(details, state: state)
     let values = Dictionary(axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
-    let features = details.features.map { feature in
+    // A feature whose tag is no OpenType tag (FontForge's " RQD", its required feature) gets
+    // no switch: it was one named " RQD", and no program can ask for it by that tag.
+    let features = details.features.filter { Self.isOpenTypeTag($0.tag) }.map { feature in
       FeatureToggle(
         tag: feature.tag, name: feature.name, table: feature.table,
         isOn: state.features[feature.tag] ?? feature.isOnByDefault)
@@ -270,5 +272,13 @@ enum FaceScreens {
     case .previewAndPrint: localizer.tr("Preview & Print")
     case .restricted: localizer.tr("Restricted")
     }
+  }
+
+  /// Whether `tag` is written as OpenType tags are: four printable ASCII characters, spaces only
+  /// at the end.
+  static func isOpenTypeTag(_ tag: String) -> Bool {
+    let bytes = Array(tag.utf8)
+    guard bytes.count == 4, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return false }
+    return !(bytes.drop { $0 != 0x20 }.contains { $0 != 0x20 })
   }
 }
