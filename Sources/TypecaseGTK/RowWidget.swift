@@ -102,9 +102,19 @@ final class RowWidget {
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")
     box.insert(button, after: starButton)
+    button.onClosed { [weak self] in
+      guard let self, let whenClosed = self.afterCopyMenuCloses else { return }
+      self.afterCopyMenuCloses = nil
+      // After GTK gave the focus back to the button, as a popover does on closing.
+      MainContext.later(whenClosed)
+    }
     madeCopyButton = button
     return button
   }
+
+  /// What to do once the copy menu closes, once (the row opened it by keyboard: the focus goes
+  /// back to the row).
+  var afterCopyMenuCloses: (() -> Void)?
 
   /// The style node name of the star and details buttons (`Stylesheet` draws them).
   static let rowButtonName = "rowbutton"

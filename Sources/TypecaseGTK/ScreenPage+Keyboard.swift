@@ -43,6 +43,9 @@ extension ScreenPage {
       guard entries[position].row?.copyMenu != nil,
         let row = boundRows.first(where: { $0.position == position })
       else { return false }
+      // Closed, the focus goes back to the row, as after a context menu: it stayed on the
+      // row's copy button.
+      row.afterCopyMenuCloses = { [weak self] in self?.focusRow(at: position) }
       row.copyButton.popup()
       return true
     case .d where modifiers == .control:

@@ -51,6 +51,13 @@ extension WindowProcesses {
       #expect(expected.contains("src: local(\"FixtureMono-Regular\")"))
       #expect(try clipboard(becoming: expected, window: window) == expected)
       _ = try window.waitFor { $0.name == "Copied CSS" }
+      // The focus goes back to the row, as after a context menu (it stayed on the row's copy
+      // button), also when the menu is closed with Escape.
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.isFocused }
+      window.keys("Down", "Menu")
+      _ = try window.waitFor { $0.name == "GTK CSS" && $0.frame != nil }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Bold" && $0.isFocused }
     }
 
     /// Enter on a row of the face's details copies its value (the exact names could not be

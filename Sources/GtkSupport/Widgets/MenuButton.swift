@@ -28,8 +28,15 @@ public final class MenuButton: Widget {
   /// The menu the button opens; its entries activate actions of an `ActionGroup` inserted on
   /// the button or a widget above it.
   public var menu: Menu? {
-    didSet { gtk_menu_button_set_menu_model(opaque, menu.map { $0.cast(to: GMenuModel.self) }) }
+    didSet {
+      gtk_menu_button_set_menu_model(opaque, menu.map { $0.cast(to: GMenuModel.self) })
+      // GTK makes a new popover for each menu: the handlers follow.
+      for handler in closedHandlers { connectClosed(handler) }
+    }
   }
+
+  /// What `onClosed` was given.
+  private var closedHandlers: [() -> Void] = []
 
   /// Whether the button's menu is open.
   public var isOpen: Bool { gtk_widget_get_visible(gtk_menu_button_get_popover(opaque)?.widget) != 0 }
@@ -39,6 +46,17 @@ public final class MenuButton: Widget {
 
   /// Closes the menu.
   public func popdown() { gtk_menu_button_popdown(opaque) }
+
+  /// Calls `handler` each time the menu closes (an entry chosen, Escape, a click elsewhere).
+  public func onClosed(_ handler: @escaping () -> Void) {
+    closedHandlers.append(handler)
+    connectClosed(handler)
+  }
+
+  private func connectClosed(_ handler: @escaping () -> Void) {
+    guard let popover = gtk_menu_button_get_popover(opaque) else { return }
+    Signal.connect(popover, "closed", handler)
+  }
 }
 
 /// A GMenu: the entries of a menu, each a label and the action (with a string target) it
