@@ -46,7 +46,8 @@ enum FamiliesCommand {
         --duplicates        only fonts another file also provides (the same PostScript
                             name; a variable font as a whole: the same family and axes)
         --starred           only starred families (typecase star FAMILY); starred families
-                            that are not installed are named on stderr
+                            that are not installed are named on stderr (in JSON:
+                            starredNotInstalled)
         --json              everything about each face, as JSON
         -h, --help          show this help
 
@@ -97,11 +98,13 @@ enum FamiliesCommand {
       summaries = summaries.filter { $0.faceCount > 0 }
       matching = Set(positions.map { FaceKey(index.faces[$0]) })
     }
+    var starredNotInstalled: [String]?
     if filters.starred {
       let starred = Set(settings.values.starredFamilies)
       summaries = summaries.filter { starred.contains($0.name) }
       let installed = Set(library.families.map(\.name))
-      for name in settings.values.starredFamilies where !installed.contains(name) {
+      starredNotInstalled = settings.values.starredFamilies.filter { !installed.contains($0) }
+      for name in starredNotInstalled ?? [] {
         output.note(tr("starred, not installed: {family}", ["family": VisibleText.escaped(name)]))
       }
     }
@@ -115,7 +118,7 @@ enum FamiliesCommand {
         if let matching { family.faces = family.faces.filter { matching.contains(FaceKey($0)) } }
         return family
       }
-      FontJSON.stream(families) { output.write($0) }
+      FontJSON.stream(families, starredNotInstalled: starredNotInstalled) { output.write($0) }
       output.write("\n")
       return 0
     }

@@ -9,7 +9,13 @@ import TypecaseCore
 enum FontJSON {
   /// Writes the document of `families` to `write`, one family at a time (the sequence may read
   /// each family as it is asked for, so a long listing is never held whole).
-  static func stream(_ families: some Sequence<FontFamily>, to write: (String) -> Void) {
+  ///
+  /// `starredNotInstalled` (`families --starred`) follows the families as a list of names: the
+  /// starred families that are not installed, which scripts otherwise learnt from standard
+  /// error only.
+  static func stream(
+    _ families: some Sequence<FontFamily>, starredNotInstalled: [String]? = nil, to write: (String) -> Void
+  ) {
     var wroteAny = false
     for family in families {
       var json = JSONBytes()
@@ -18,7 +24,18 @@ enum FontJSON {
       write(json.text)
       wroteAny = true
     }
-    write(wroteAny ? "\n  ]\n}" : "{\n  \"families\": []\n}")
+    write(wroteAny ? "\n  ]" : "{\n  \"families\": []")
+    if let starredNotInstalled {
+      var json = JSONBytes()
+      json.raw(",\n  \"starredNotInstalled\": [")
+      for (index, name) in starredNotInstalled.enumerated() {
+        json.raw(index == 0 ? "\n    " : ",\n    ")
+        json.string(name)
+      }
+      json.raw(starredNotInstalled.isEmpty ? "]" : "\n  ]")
+      write(json.text)
+    }
+    write("\n}")
   }
 
   /// Appends the object of `family`, nested `level` deep, to `json`.

@@ -45,9 +45,21 @@ enum StarCommand {
     }
     try FamilyName.validate(name, spec: spec)
     let family: String
+    // Unstarring takes a starred name as given, else in any case when one starred name is
+    // so: with "Case Family" and "case family" starred, "CASE FAMILY" took the first away
+    // silently, where star says the name is ambiguous.
+    let starredInAnyCase = settings.values.starredFamilies.filter { $0.lowercased() == name.lowercased() }
+    if !starring && starredInAnyCase.count > 1 && !starredInAnyCase.contains(name) {
+      throw .failure(
+        tr("\"{name}\" names several starred families", ["name": VisibleText.escaped(name)]),
+        details: [
+          tr(
+            "give one of them exactly: {families}",
+            ["families": starredInAnyCase.map { "\"" + VisibleText.escaped($0) + "\"" }.joined(separator: ", ")])
+        ])
+    }
     if !starring,
-      let starred = settings.values.starredFamilies.first(where: { $0 == name })
-        ?? settings.values.starredFamilies.first(where: { $0.lowercased() == name.lowercased() })
+      let starred = starredInAnyCase.contains(name) ? name : starredInAnyCase.first
     {
       family = starred
     } else {

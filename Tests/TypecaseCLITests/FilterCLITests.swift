@@ -183,6 +183,18 @@ import Testing
     try text.write(to: file, atomically: true, encoding: .utf8)
     let listed = try typecase(["families", "--starred"])
     #expect(listed.standardError.contains("Gone Sans"))
+    // JSON says so too, for scripts (it was said on stderr only).
+    let json = try typecase(["families", "--starred", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any], "\(json.standardOutput)"
+    )
+    #expect(document["starredNotInstalled"] as? [String] == ["Gone Sans"])
+    #expect(
+      (document["families"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
+        "Fixture Mono", "Fixture Serif",
+      ])
+    let unfiltered = try typecase(["families", "--json"])
+    #expect(!unfiltered.standardOutput.contains("starredNotInstalled"))
     #expect(try typecase(["unstar", "gone sans"]).status == 0)
     #expect(try typecase(["unstar", "Fixture Mono"]).status == 0)
     #expect(try families(["--starred"]) == ["Fixture Serif": 2])
@@ -194,5 +206,18 @@ import Testing
     #expect(notStarred.status == 0)
     #expect(notStarred.standardOutput == "'Fixture Display' is not starred\n")
     #expect(notStarred.standardError.isEmpty)
+    // Two starred names in different cases (neither installed): a third spelling is ambiguous,
+    // as for star, and takes no star away (it took the first's); an exact one is not.
+    text = try String(contentsOf: file, encoding: .utf8)
+    text = text.replacingOccurrences(of: "\"Fixture Serif\"", with: "\"Fixture Serif\", \"Case Gone\", \"case gone\"")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let ambiguous = try typecase(["unstar", "CASE GONE"])
+    #expect(ambiguous.status == 1)
+    #expect(
+      ambiguous.standardError
+        == "typecase: \"CASE GONE\" names several starred families\n  give one of them exactly: \"Case Gone\", \"case gone\"\n"
+    )
+    #expect(try typecase(["unstar", "case gone"]).standardOutput == "Unstarred case gone\n")
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("\"Case Gone\""))
   }
 }
