@@ -140,4 +140,14 @@ import Testing
     #expect(index.matches("日本") == [2])
     #expect(index.matches("  ") == [0, 1, 2])
   }
+
+  /// A family named with a control character is found by its name as the list and plain
+  /// output show it, escaped, as `faces` and `star` find it (`families --search` did not).
+  @Test func aNameWithAControlCharacterIsFoundAsItIsShown() {
+    let index = FamilySearchIndex(names: [["Tab\tName"], ["Plain Name"], ["Line\nBreak Sans"]])
+    #expect(index.matches("tab\\tname") == [0])
+    #expect(index.matches("Line\\nBreak") == [2])
+    #expect(index.matches("Tab\tName") == [0])
+    #expect(index.matches("name") == [0, 1])
+  }
 }

@@ -31,9 +31,14 @@ public struct FamilySearchIndex: Sendable {
     self.init(names: families.map(\.allNames))
   }
 
-  /// Folds each entry's names once; `matches` then gives positions in `names`.
+  /// Folds each entry's names once; `matches` then gives positions in `names`. A name with
+  /// control characters is also found as plain output and the window show it escaped
+  /// (`Tab\tName`), as the commands that take a family's name find it.
   public init(names: [[String]]) {
-    foldedNames = names.map { Array($0.map(SearchText.fold).joined(separator: "\0").utf8) }
+    foldedNames = names.map { names in
+      let shown = names.filter(VisibleText.needsEscaping).map(VisibleText.escaped)
+      return Array((names + shown).map(SearchText.fold).joined(separator: "\0").utf8)
+    }
   }
 
   /// The positions (in the families given to `init`) whose names contain `query`,
