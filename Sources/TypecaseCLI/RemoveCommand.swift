@@ -136,7 +136,12 @@ enum RemoveCommand {
             ["files": faces.map { VisibleText.escaped($0.location.file) }.joined(separator: ", ")])
         ])
     }
-    if !faces.isEmpty { return FontRemoval(faces: faces) }
+    if !faces.isEmpty {
+      // Every face of the file goes with it (a collection's others too): named, as they are
+      // when a family is removed; only the one asked for was.
+      let files = Set(faces.map(\.location.file))
+      return FontRemoval(faces: library.faces().filter { files.contains($0.location.file) })
+    }
     guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
       // Both a face's and a family's name were looked for.
       if let kind = library.unlistedBitmapFont(named: name) {

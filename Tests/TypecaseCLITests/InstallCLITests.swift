@@ -434,6 +434,43 @@ import TypecaseCore
     #expect(removed.standardOutput.hasPrefix("moved to the trash: \(fonts.path)/FixtureMono-Italic.ttf"))
   }
 
+  /// Removing one face of a collection names every face that goes with the file: only the one
+  /// asked for was named, and the others went to the trash unsaid.
+  @Test func removingAFaceOfACollectionNamesEveryFaceThatGoes() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let collection = work.appendingPathComponent("Bundle.ttc")
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont, TTCollection
+        fonts = []
+        for source, style in ((sys.argv[1], "Regular"), (sys.argv[2], "Bold")):
+            font = TTFont(source)
+            name = font["name"]
+            name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+            for nameID, text in ((1, "Bundle Sans"), (2, style), (4, "Bundle Sans " + style), (6, "BundleSans-" + style)):
+                name.setName(text, nameID, 3, 1, 0x409)
+            fonts.append(font)
+        collection = TTCollection()
+        collection.fonts = fonts
+        collection.save(sys.argv[3])
+        """,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path, collection.path,
+      ], environment: FixtureFonts.environment())
+    try #require(made.status == 0, "\(made.standardError)")
+    #expect(try typecase(["install", collection.path]).status == 0)
+    let removed = try typecase(["remove", "BundleSans-Bold", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(
+      removed.standardOutput.hasPrefix(
+        "moved to the trash: \(fonts.path)/Bundle.ttc (BundleSans-Regular, BundleSans-Bold) → "),
+      "\(removed.standardOutput)")
+    #expect(fontsFolderEntries().isEmpty)
+  }
+
   /// Someone at a terminal is asked, whatever standard error goes to (as `rm -i` asks): with
   /// `2>errors` it refused, saying that standard input was not a terminal.
   @Test func removeAsksOnATerminalWithStandardErrorInAFile() throws {
