@@ -379,6 +379,7 @@ public final class TypecaseApp {
     case .loaded(let library, let index, let filterIndex):
       let wasLoaded = catalogArrived
       let quietly = ownChangesRunning > 0 || library.loadedStamp == ownChangeStamp
+      let previousFamilies = self.library?.families.map(\.name)
       self.library = library
       self.textDrawing = nil
       window?.fontMaps.use(library, language: appliedLanguage)
@@ -415,7 +416,7 @@ public final class TypecaseApp {
             "“{name}” is no longer installed; its page was closed",
             ["name": VisibleText.escapedControls(Self.name(of: route))]))
       } else if wasLoaded {
-        window?.showToast(model.localizer.tr("The fonts on this machine changed"))
+        window?.showToast(Self.change(from: previousFamilies ?? [], to: library.families.map(\.name), model.localizer))
       }
     }
   }
@@ -590,6 +591,35 @@ public final class TypecaseApp {
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()
     loader?.load()
+  }
+
+  /// What a toast says of fonts another program installed or removed: the family that came
+  /// or went, how many did, or (faces of families still there) that the fonts changed. It said
+  /// only "The fonts on this machine changed".
+  static func change(from before: [String], to after: [String], _ localizer: Localizer) -> String {
+    let old = Set(before)
+    let new = Set(after)
+    let added = after.filter { !old.contains($0) }
+    let removed = before.filter { !new.contains($0) }
+    let quoted = { (name: String) in VisibleText.escapedControls(name) }
+    switch (added.count, removed.count) {
+    case (0, 0):
+      return localizer.tr("The fonts on this machine changed")
+    case (1, 0):
+      return localizer.tr("“{family}” was installed", ["family": quoted(added[0])])
+    case (0, 1):
+      return localizer.tr("“{family}” was removed", ["family": quoted(removed[0])])
+    case (_, 0):
+      return localizer.trn(
+        "{count} family was installed", "{count} families were installed", added.count)
+    case (0, _):
+      return localizer.trn(
+        "{count} family was removed", "{count} families were removed", removed.count)
+    default:
+      return localizer.tr(
+        "Families installed: {installed}, removed: {removed}",
+        ["installed": String(added.count), "removed": String(removed.count)])
+    }
   }
 
   /// The name of the family or face a page shows, for messages about it.

@@ -433,7 +433,8 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
       #expect(try count(window) == "7 of 7")
       // Its toast has no button but its ×: Tab from the list passes it by for the header bar.
-      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("The fonts on this machine changed") }
+      // The toast says which family came (it said "The fonts on this machine changed").
+      _ = try window.waitFor { $0.role == "label" && $0.name == "“Fixture Symbols” was installed" }
       _ = try window.tab { $0.role == "list item" }
       window.keys("Tab")
       let focused = try window.waitFor { $0.isFocused && $0.role == "push button" }

@@ -1,0 +1,34 @@
+import TypecaseCore
+import XCTest
+
+@testable import TypecaseGTK
+
+/// What the toast says when another program installs or removes fonts while the window is
+/// open: which family came or went, or how many did (it said only "The fonts on this machine
+/// changed").
+final class FontChangeToastTests: XCTestCase {
+  private let english = Localizer.english
+
+  func testOneFamilyInstalledOrRemovedIsNamed() {
+    XCTAssertEqual(TypecaseApp.change(from: ["A", "B"], to: ["A", "B", "C"], english), "“C” was installed")
+    XCTAssertEqual(TypecaseApp.change(from: ["A", "B"], to: ["B"], english), "“A” was removed")
+    XCTAssertEqual(TypecaseApp.change(from: ["A"], to: ["A", "Line\nBreak"], english), "“Line\\nBreak” was installed")
+  }
+
+  func testSeveralAreCounted() {
+    XCTAssertEqual(TypecaseApp.change(from: ["A"], to: ["A", "B", "C"], english), "2 families were installed")
+    XCTAssertEqual(TypecaseApp.change(from: ["A", "B", "C"], to: [], english), "3 families were removed")
+    XCTAssertEqual(
+      TypecaseApp.change(from: ["A", "B"], to: ["C"], english),
+      "Families installed: 1, removed: 2")
+  }
+
+  func testFacesOfFamiliesStillThereChangeTheFonts() {
+    XCTAssertEqual(TypecaseApp.change(from: ["A"], to: ["A"], english), "The fonts on this machine changed")
+  }
+
+  func testTheToastIsTranslated() {
+    let japanese = Localizer(language: .japanese, directory: Localizer.translationsDirectory)
+    XCTAssertNotEqual(TypecaseApp.change(from: ["A"], to: ["A", "B", "C"], japanese), "2 families were installed")
+  }
+}
