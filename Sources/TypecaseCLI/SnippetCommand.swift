@@ -129,7 +129,28 @@ enum SnippetCommand {
     for note in SnippetType1Notes.notes(for: face, formats: formats, library: { try? FontLibrary.forCommand() }) {
       output.note(note)
     }
+    if !found.isInCatalog, let note = notInstalledNote(face) { output.note(note) }
     return 0
+  }
+
+  /// What to say of a face read from a file fontconfig does not list: the snippets ask for it
+  /// by name, which programs find only once the file is installed (they named, with no word,
+  /// a copy installed elsewhere or another font).
+  private static func notInstalledNote(_ face: FontFace) -> Message? {
+    guard let library = try? FontLibrary.forCommand(),
+      !library.faces().contains(where: { $0.location.file == face.location.file })
+    else { return nil }
+    let file = VisibleText.escaped(face.location.file)
+    if let postScriptName = face.postScriptName,
+      let installed = library.faces(postScriptNamed: postScriptName).first
+    {
+      return tr(
+        "({file} is not installed: programs asking for this face get the copy installed in {installed})",
+        ["file": file, "installed": VisibleText.escaped(installed.location.file)])
+    }
+    return tr(
+      "({file} is not installed: programs find the face these snippets ask for once it is (typecase install FILE))",
+      ["file": file])
   }
 
   /// `snippet` in `format` with control characters escaped: within its lines, its own line

@@ -34,7 +34,38 @@ import TypecaseCore
     let fontconfig = try typecase("snippet", "FixtureMono-Bold", "--as", "fontconfig")
     let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
     #expect(fontconfig.standardOutput == "Fixture Mono:style=Bold:file=\(mono)\n")
+    #expect(byFile.standardError.isEmpty, "\(byFile.standardError)")
   }
+
+  /// A file that is not installed: the snippets name a face programs do not find (fc-match
+  /// gives them another font, or a copy installed elsewhere), which is said.
+  @Test func aFileNotInstalledIsSaidToBe() throws {
+    let file = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+      .path
+    let snippet = try typecase("snippet", file, "--as", "fontconfig")
+    #expect(snippet.status == 0)
+    #expect(
+      snippet.standardError
+        == "(\(file) is not installed: programs find the face these snippets ask for once it is (typecase install FILE))\n"
+    )
+    // fontconfig agrees: its snippet matches another file.
+    let pattern = snippet.standardOutput.trimmingCharacters(in: .newlines)
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", pattern],
+      environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
+    #expect(!matched.standardOutput.isEmpty && matched.standardOutput != file, "\(matched.standardOutput)")
+    // A copy of an installed face names the installed one.
+    let copy = Self.configHome.appendingPathComponent("Copy-Bold.ttf")
+    try FileManager.default.createDirectory(at: Self.configHome, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: copy)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: mono), to: copy)
+    let copied = try typecase("snippet", copy.path, "--as", "css")
+    #expect(
+      copied.standardError
+        == "(\(copy.path) is not installed: programs asking for this face get the copy installed in \(mono))\n")
+  }
+
+  private let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
 
   /// CSS's generic fallback is the one fontconfig's rules give the family (C059 is serif, Z003
   /// cursive on Debian: URW's fonts say nothing of it themselves), before what the name says;
