@@ -14,6 +14,8 @@ final class FacePage: StackPage {
   var onChange: (() -> Void)?
   /// Called with a short message for the user (a toast), e.g. "Copied “é”".
   var onMessage: ((String) -> Void)?
+  /// Shows a long detail whole (its name, its text).
+  var onShowText: ((String, String) -> Void)?
 
   /// The page as last drawn.
   private(set) var screen: FaceScreen?
@@ -543,16 +545,31 @@ final class FacePage: StackPage {
     var lastRow: Widget?
     for detail in screen.details {
       if let fullText = detail.fullText {
-        // A license text or a long copyright: its first words on the row, all of it below.
+        // A license text or a long copyright: its first words on the row, as every row a
+        // value (Enter copies it all); Show opens it whole. An expander row showed it below,
+        // and the keyboard's focus, going into it, was seen nowhere and read as the row before.
         let firstLine = fullText.prefix { $0 != "\n" }
         let start =
-          firstLine.count > Self.expanderSubtitleLength
-          ? firstLine.prefix(Self.expanderSubtitleLength) + "…" : firstLine + "…"
-        let row = ExpanderRow(title: detail.label, subtitle: String(start))
+          firstLine.count > Self.longTextSubtitleLength
+          ? firstLine.prefix(Self.longTextSubtitleLength) + "…" : firstLine + "…"
+        let row = ActionRow(title: detail.label, subtitle: String(start))
+        row.isActivatable = true
+        row.tooltip = model.localizer.tr("Copy")
         row.setAccessibleDescription(String(start))
-        row.addRow(Self.readOnlyText(fullText, margins: true), accessibleLabel: detail.label)
+        row.subtitleLines = Self.detailLines
+        let label = detail.label
+        row.onActivated { [weak self] in
+          Clipboard.copy(fullText)
+          guard let self else { return }
+          self.onMessage?(self.model.localizer.tr("Copied the {detail}", ["detail": label]))
+        }
+        let show = Button(label: model.localizer.tr("Show"))
+        show.centerVertically()
+        show.setAccessibleLabel(model.localizer.tr("Show the {detail}", ["detail": label]))
+        show.onClicked { [weak self] in self?.onShowText?(label, fullText) }
+        row.addSuffix(show)
         group.add(row)
-        lastRow = nil
+        lastRow = row
         continue
       }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
@@ -622,12 +639,12 @@ final class FacePage: StackPage {
   }
 
   /// How many characters of a long value its closed row shows.
-  private static let expanderSubtitleLength = 80
+  private static let longTextSubtitleLength = 80
   /// How many lines a details row shows of its value (longer values open below the row).
   private static let detailLines = 2
 
   /// Text to read and select, not to edit, wrapping at words.
-  private static func readOnlyText(_ text: String, margins: Bool = false) -> TextView {
+  static func readOnlyText(_ text: String, margins: Bool = false) -> TextView {
     let view = TextView(text: text)
     view.isEditable = false
     view.acceptsTab = false

@@ -367,6 +367,26 @@ final class MainWindow {
     shownMessage = dialog
   }
 
+  /// Shows a long `text` (a font's license) in a dialog headed `title`, to read and select;
+  /// closed, the focus goes back where it was.
+  func showText(_ title: String, _ text: String) {
+    let returnTo = window.focusWidget
+    let view = FacePage.readOnlyText(text, margins: true)
+    view.setAccessibleLabel(title)
+    let scrolled = ScrolledWindow(child: view)
+    scrolled.requestSize(width: 480, height: 320)
+    let dialog = MessageDialog(heading: title, child: scrolled, closeLabel: model.localizer.tr("Close"), parent: window)
+    dialog.useFontMap(of: window)
+    // The handle of the focused widget is held until then (the dialog goes with its handler).
+    dialog.onClosed { [weak self] in
+      self?.shownMessage = nil
+      guard let returnTo else { return }
+      MainContext.later { returnTo.grabFocus() }
+    }
+    dialog.present()
+    shownMessage = dialog
+  }
+
   /// The message shown whole, while it is open.
   private(set) var shownMessage: MessageDialog?
 
@@ -416,6 +436,7 @@ final class MainWindow {
         let page = FacePage(route: route, model: model, fonts: faceFonts)
         page.onChange = { [weak self] in self?.updateHeader() }
         page.onMessage = { [weak self] text in self?.showToast(text) }
+        page.onShowText = { [weak self] title, text in self?.showText(title, text) }
         pageCounter += 1
         stack.add(page.root, name: "page-\(pageCounter)", accessibleLabel: page.title)
         pages.append(page)

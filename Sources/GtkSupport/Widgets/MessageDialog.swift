@@ -13,6 +13,17 @@ public final class MessageDialog: Widget {
     setAccessibleLabel(name)
   }
 
+  /// Creates a dialog over `parent` headed `heading` that shows `child` (a long text in a
+  /// scrolled view) and a button `closeLabel` that closes it; screen readers call it `heading`.
+  public init(heading: String, child: Widget, closeLabel: String, parent: ApplicationWindow) {
+    super.init(retaining: created(adw_message_dialog_new(parent.cast(), heading, nil)))
+    adw_message_dialog_set_extra_child(cast(), child.pointer)
+    adw_message_dialog_add_response(cast(), "close", closeLabel)
+    adw_message_dialog_set_default_response(cast(), "close")
+    adw_message_dialog_set_close_response(cast(), "close")
+    setAccessibleLabel(heading)
+  }
+
   /// Calls `handler` once the dialog is answered or closed (Escape, the button).
   public func onClosed(_ handler: @escaping () -> Void) {
     Signal.connect(self, "response", withPointer: { _ in handler() })
