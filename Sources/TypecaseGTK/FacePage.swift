@@ -14,6 +14,9 @@ final class FacePage: StackPage {
   var onChange: (() -> Void)?
   /// Called with a short message for the user (a toast), e.g. "Copied “é”".
   var onMessage: ((String) -> Void)?
+  /// Moves the focus past the page (true: forward, to the header bar) when Tab leaves its
+  /// last group.
+  var onTabOut: ((Bool) -> Void)?
   /// Shows a long detail whole (its name, its text).
   var onShowText: ((String, String) -> Void)?
 
@@ -374,6 +377,7 @@ final class FacePage: StackPage {
 
   private func featuresGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.features)
+    var rows: [Widget] = []
     for feature in screen.features {
       let row = ActionRow(title: feature.name, subtitle: feature.tag + " · " + feature.table)
       let toggle = Switch(accessibleLabel: feature.name)
@@ -394,8 +398,42 @@ final class FacePage: StackPage {
       row.isFocusable = false
       group.add(row)
       controls.features.append((feature.tag, toggle))
+      rows.append(row)
     }
+    tabLeaves(group, rows: rows)
     return group
+  }
+
+  /// Makes Tab leave `group` in one step, as it leaves the lists (Up and Down move from row to
+  /// row): after the focused row's own buttons, to the next group; Shift+Tab, from a row, to
+  /// the group before. Each switch of the features and each row of the details was a stop of
+  /// its own: some thirty Tabs to cross the page.
+  private func tabLeaves(_ group: Widget, rows: [Widget]) {
+    let keys = KeyController(beforeChildren: true)
+    // The rows' handles are held (a weak one went with the building of the page); the group
+    // holds the controller, which holds them, which hold neither.
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, key == .tab || key == .leftTab,
+        modifiers.isEmpty || modifiers == .shift,
+        let row = rows.first(where: \.hasFocusInside)
+      else { return false }
+      let groups = self.content.children
+      guard let index = groups.firstIndex(where: { $0.hasFocusInside }) else { return false }
+      if key == .tab && modifiers.isEmpty {
+        // The row's own buttons first (Show in Files, Open).
+        if row.moveFocusOnInside() { return true }
+        if groups[(index + 1)...].contains(where: { $0.focusFirstInside() }) { return true }
+        // The last group: on to the header bar, as from a list's last row (GTK went on to the
+        // next row).
+        self.onTabOut?(true)
+        return self.onTabOut != nil
+      }
+      // Back to the row from its button; from the row (or a switch), to the group before.
+      if row.isFocusable && !row.hasFocus { return false }
+      if groups[..<index].reversed().contains(where: { $0.focusLastInside() }) { return true }
+      return false
+    }
+    group.add(keys)
   }
 
   private func charactersGroup(_ screen: FaceScreen) -> Widget {
@@ -543,6 +581,7 @@ final class FacePage: StackPage {
   private func detailsGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.details)
     var lastRow: Widget?
+    var rows: [Widget] = []
     for detail in screen.details {
       if let fullText = detail.fullText {
         // A license text or a long copyright: its first words on the row, as every row a
@@ -570,6 +609,7 @@ final class FacePage: StackPage {
         row.addSuffix(show)
         group.add(row)
         lastRow = row
+        rows.append(row)
         continue
       }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
@@ -622,7 +662,9 @@ final class FacePage: StackPage {
       }
       group.add(row)
       lastRow = row
+      rows.append(row)
     }
+    tabLeaves(group, rows: rows)
     // Down on the last row stays there, as on a list's last row: GTK's list went on to the
     // window's next stop, round to the header and the size slider, which the next Down made
     // smaller.

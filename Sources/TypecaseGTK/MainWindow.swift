@@ -437,6 +437,7 @@ final class MainWindow {
         page.onChange = { [weak self] in self?.updateHeader() }
         page.onMessage = { [weak self] text in self?.showToast(text) }
         page.onShowText = { [weak self] title, text in self?.showText(title, text) }
+        page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
         pageCounter += 1
         stack.add(page.root, name: "page-\(pageCounter)", accessibleLabel: page.title)
         pages.append(page)

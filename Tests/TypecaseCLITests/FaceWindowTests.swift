@@ -358,6 +358,41 @@ extension WindowProcesses {
       #expect(next.role != "label" && !next.name.hasPrefix("0123456789"), "\(next.role) \(next.name)")
     }
 
+    /// Tab crosses the features and the details in one step each, as it leaves the lists (Up
+    /// and Down move from row to row): each switch and each row was a stop of its own, some
+    /// thirty Tabs to cross a page. A row's own button is still a stop (Show in Files).
+    @Test func tabCrossesTheFeaturesAndTheDetailsInOneStep() throws {
+      let features = try FaceWindow(page: "face/FixtureFeatures-Regular")
+      defer { features.close() }
+      _ = try features.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      let feature = try features.tab { $0.role == "check box" }
+      features.keys("Down")
+      _ = try features.waitFor { $0.isFocused && $0.role == "check box" && $0.name != feature.name }
+      features.keys("Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let after = try features.waitFor { $0.isFocused }
+      #expect(after.role != "check box", "Tab went on to \(after.role) \(after.name)")
+      features.close()
+
+      let details = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { details.close() }
+      _ = try details.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      details.keys("ctrl+f")
+      _ = try details.tab { $0.role == "list item" && $0.name == "Family" }
+      details.keys("Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let out = try details.waitFor { $0.isFocused }
+      // To the header bar's back button (the family row has no button of its own).
+      let back = try #require(
+        try details.objects().first { $0.role == "push button" && $0.description.hasPrefix("Back to") })
+      #expect(out.role == "push button" && out.name == back.name, "Tab went on to \(out.role) \(out.name)")
+      // Back: Shift+Tab from a row goes to the group before (the languages).
+      details.keys("shift+Tab", "shift+Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let before = try details.waitFor { $0.isFocused }
+      #expect(before.role == "text" && before.name == "Languages", "Shift+Tab went to \(before.role) \(before.name)")
+    }
+
     /// Down on the last of the details stays there, as on a list's last row: it went on to
     /// the header's back button and round to the size slider, which the next Down made smaller.
     @Test func downOnTheLastDetailStaysThere() throws {

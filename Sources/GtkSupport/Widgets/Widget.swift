@@ -186,6 +186,15 @@ public class Widget: ObjectHandle {
   @discardableResult
   public func focusFirstInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
 
+  /// Moves keyboard focus to the last widget inside this one that takes it (as Shift+Tab
+  /// would, coming from after it).
+  @discardableResult
+  public func focusLastInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_BACKWARD) != 0 }
+
+  /// Moves keyboard focus, already inside this widget, to the next widget inside it that takes
+  /// it (as Tab would); false, the focus unmoved, when there is none.
+  public func moveFocusOnInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
+
   /// Whether the widget has its window-system resources (it was shown, or `realize` was called).
   public var isRealized: Bool { gtk_widget_get_realized(pointer) != 0 }
 
