@@ -50,6 +50,10 @@ enum RemoveCommand {
       // A family of the user's fonts and the system's: the system's are said once, before
       // the question, not as an error for each after it.
       output.note(kept)
+    } else if removal.refused.count > 1, let refusal = removal.refusal {
+      // A family installed for everyone alone: once, where its files are (nine lines for
+      // DejaVu Sans, each the same but for the file).
+      output.error(refusal)
     } else {
       for (file, problem) in removal.refused {
         output.error(
@@ -72,7 +76,8 @@ enum RemoveCommand {
           tr("not removed: standard input is not a terminal to ask on"),
           details: [tr("pass --yes to remove without asking")])
       }
-      let list = removal.removable.map { "  " + VisibleText.escaped($0.path) + "\n" }.joined()
+      // Each file with the faces that go with it: one face of a collection takes the others.
+      let list = removal.removable.map { "  " + describe($0) + "\n" }.joined()
       let question = output.localizer(
         trn("Move {count} font file to the trash?", "Move {count} font files to the trash?", removal.removable.count))
       guard ask(question + "\n" + list + output.localizer(tr("[y/N] "))) else {

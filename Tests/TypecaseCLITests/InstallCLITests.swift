@@ -239,24 +239,29 @@ import TypecaseCore
     #expect(tables.standardOutput.contains("\(named.1):\(named.2)"), "\(tables.standardOutput)")
     let json = try typecase(["install", cut, "--json"])
     #expect(json.standardOutput.contains("\"problem\": \"truncated\""), "\(json.standardOutput)")
-    // A whole font whose last table claims bytes past the end (FreeType and fontTools read it
-    // all) installs: only the tables it is drawn from count, not a "prep" a few bytes short.
+    // A whole font whose last table claims the padding past the end (3 bytes, as a table's
+    // length need not be a multiple of 4) installs; 8 bytes more is a cut.
     let padded = work.appendingPathComponent("Padded.ttf")
     try DerivedFont.write(from: Self.symbols, to: padded, editing: "pass")
-    var bytes = Array(try Data(contentsOf: padded))
-    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
-    let last = (0..<tableCount).map { 12 + $0 * 16 }.max { record, other in
+    let whole2 = Array(try Data(contentsOf: padded))
+    func claiming(_ extra: Int) throws -> String {
+      var bytes = whole2
+      let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
       let offset = { (at: Int) in bytes[at + 8..<at + 12].reduce(0) { $0 << 8 | Int($1) } }
-      return offset(record) < offset(other)
+      let record = try #require((0..<tableCount).map { 12 + $0 * 16 }.max { offset($0) < offset($1) })
+      let tag = String(decoding: bytes[record..<record + 4], as: UTF8.self)
+      try #require(!["hmtx", "prep", "DSIG"].contains(tag), "last table: \(tag)")
+      let length = bytes[record + 12..<record + 16].reduce(0) { $0 << 8 | Int($1) } + extra
+      for shift in 0..<4 { bytes[record + 15 - shift] = UInt8((length >> (8 * shift)) & 0xFF) }
+      let path = work.appendingPathComponent("Padded\(extra).ttf")
+      try Data(bytes).write(to: path)
+      return path.path
     }
-    let record = try #require(last)
-    let tag = String(decoding: bytes[record..<record + 4], as: UTF8.self)
-    try #require(!["glyf", "loca", "cmap", "name", "head", "hhea", "maxp"].contains(tag), "last table: \(tag)")
-    let length = bytes[record + 12..<record + 16].reduce(0) { $0 << 8 | Int($1) } + 8
-    for shift in 0..<4 { bytes[record + 15 - shift] = UInt8((length >> (8 * shift)) & 0xFF) }
-    try Data(bytes).write(to: padded)
-    let installed = try typecase(["install", padded.path])
-    #expect(installed.status == 0, "\(tag): \(installed.standardError)")
+    let installed = try typecase(["install", try claiming(3)])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let overclaiming = try typecase(["install", try claiming(8)])
+    #expect(overclaiming.status == 1)
+    #expect(overclaiming.standardError.contains("the file is cut short"), "\(overclaiming.standardError)")
   }
 
   /// A font cut inside its last tables, those it is drawn without (GSUB and GPOS here, written
@@ -275,6 +280,15 @@ import TypecaseCore
       ], environment: FixtureFonts.environment())
     let last = tables.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     try #require(last == "GSUB" || last == "GPOS", "last table: \(last)")
+    // Cut within the last 64 bytes (the slack a prep or hmtx has), and far into the tables: the
+    // table named is the first one cut, where the cut is, not the one ending last.
+    let barely = try file("barely-cut.otf", Array(whole.dropLast(20)))
+    let barelyCut = try typecase(["install", barely])
+    #expect(barelyCut.status == 1, "\(barelyCut.standardError)")
+    #expect(barelyCut.standardError.contains("its “\(last)” table"), "\(barelyCut.standardError)")
+    let deep = try file("deep-cut.otf", Array(whole.prefix(2000)))
+    let deepCut = try typecase(["install", deep])
+    #expect(deepCut.standardError.contains("its “CFF2” table"), "\(deepCut.standardError)")
     let cut = try file("cut-layout.otf", Array(whole.dropLast(200)))
     let outcome = try typecase(["install", cut])
     #expect(outcome.status == 1)
@@ -397,6 +411,16 @@ import TypecaseCore
     #expect(
       FileManager.default.fileExists(
         atPath: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path))
+
+    // A family installed for everyone alone: said once, with its folder (a line for each
+    // file, the same but for the file, before).
+    let family = try typecase(["remove", "Fixture Mono", "--yes"])
+    #expect(family.status == 1)
+    let faces = try #require(FixtureFonts.expectedFaceCounts["Fixture Mono"])
+    #expect(
+      family.standardError
+        == "typecase: These \(faces) fonts cannot be removed: they are installed for everyone, in \(FixtureFonts.fontsDirectory.path); Typecase removes only fonts installed for you, in your fonts folder\n"
+    )
 
     // A name that is neither a face's nor a family's says both were looked for.
     let unknown = try typecase(["remove", "Fixture Monoo", "--yes"])

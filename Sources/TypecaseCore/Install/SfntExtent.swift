@@ -3,17 +3,17 @@
 /// nothing and named the font "".
 ///
 /// Reads the table directories (of each font of a collection) and compares where each table
-/// ends with the file's size. Files that are not sfnt (Type 1, PCF) are not looked at. The
-/// tables a font is drawn and named from may claim no more than the padding past the end (3
-/// bytes); any other table (GPOS, GSUB, post: the last ones in many files, so the ones a
-/// stopped download cuts) no more than `otherTablesSlack`: FreeType and HarfBuzz make do with a
-/// hmtx or prep a few bytes short, and so do fonts in use.
+/// ends with the file's size. Files that are not sfnt (Type 1, PCF) are not looked at. A table
+/// may claim no more than the padding past the end (3 bytes); a hmtx, prep or DSIG a few bytes
+/// more (`lenientTablesSlack`): FreeType makes do with those, and so do fonts in use. GSUB,
+/// GPOS and post count as the others do: the last in many files, they are what a stopped
+/// download cuts, and fontTools cannot read them cut.
 enum SfntExtent {
-  /// The tables without which a face has no outlines, metrics or names.
-  static let essentialTables: Set<String> = ["glyf", "loca", "CFF ", "CFF2", "head", "hhea", "maxp", "cmap", "name"]
+  /// The tables FreeType makes do with when they are a few bytes short.
+  static let lenientTables: Set<String> = ["hmtx", "prep", "DSIG"]
 
-  /// The bytes any other table may claim past the end of the file.
-  static let otherTablesSlack = 64
+  /// The bytes a lenient table may claim past the end of the file.
+  static let lenientTablesSlack = 64
 
   /// A table that ends past the end of the file.
   struct Overrun: Equatable {
@@ -23,9 +23,9 @@ enum SfntExtent {
     var end: Int
   }
 
-  /// The first table of `bytes` that ends past the file's end by more than it may, nil when
-  /// every one is in it (or the file is no sfnt, or its directories themselves are cut:
-  /// FreeType says so).
+  /// The table of `bytes` that the file's end cuts, nil when every one is in it (or the file
+  /// is no sfnt, or its directories themselves are cut: FreeType says so). Of several, the one
+  /// that starts first (where the cut is), not the one listed first or ending last (a DSIG).
   static func firstOverrun(in bytes: [UInt8]) -> Overrun? {
     guard bytes.count >= 12 else { return nil }
     let tag = uint32(bytes, 0)
@@ -45,19 +45,23 @@ enum SfntExtent {
   private static func overrun(inDirectoryAt start: Int, of bytes: [UInt8]) -> Overrun? {
     guard start >= 0, start + 12 <= bytes.count else { return nil }
     let tables = Int(uint16(bytes, start + 4))
+    var first: (offset: Int, overrun: Overrun)?
     for table in 0..<tables {
       let record = start + 12 + table * 16
       guard record + 16 <= bytes.count else { return nil }
-      let end = Int(uint32(bytes, record + 8)) + Int(uint32(bytes, record + 12))
+      let offset = Int(uint32(bytes, record + 8))
+      let end = offset + Int(uint32(bytes, record + 12))
       // A directory of other bytes than tags (a file that only starts like a font) is left
       // to FreeType.
       let tagBytes = bytes[record..<record + 4]
       guard tagBytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
       let tag = String(decoding: tagBytes, as: UTF8.self)
-      let slack = essentialTables.contains(tag) ? 3 : otherTablesSlack
-      if end > bytes.count + slack { return Overrun(tag: tag, end: end) }
+      let slack = lenientTables.contains(tag) ? lenientTablesSlack : 3
+      if end > bytes.count + slack && offset < (first?.offset ?? Int.max) {
+        first = (offset, Overrun(tag: tag, end: end))
+      }
     }
-    return nil
+    return first?.overrun
   }
 
   private static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
