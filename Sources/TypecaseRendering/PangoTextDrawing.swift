@@ -74,21 +74,49 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     pango_layout_set_font_description(layout, font)
     let bytes = Array(text.utf8)
-    bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
-    }
     var runs: [(offset: Int, run: TextRun)] = []
     var unfonted: [(offset: Int, scalar: Unicode.Scalar)] = []
     let scalarStarts = ScalarOffsets(bytes)
-    guard let lines = pango_layout_get_iter(layout) else {
-      return TextRuns(font: description, requested: requested, runs: [])
+    // A paragraph at a time, as Pango itemizes a layout's text (each paragraph's runs are its
+    // own): one layout of a long text of many lines took minutes, Pango counting each run's
+    // characters from the start of the text.
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      if end < bytes.count { end += 1 }  // the line break is the paragraph's
+      bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          pango_layout_set_text(layout, $0.baseAddress.map { $0 + start }, Int32(end - start))
+        }
+      }
+      Self.collectRuns(
+        of: layout, at: start, bytes: bytes, scalarStarts: scalarStarts, variableFonts: variableFonts, runs: &runs,
+        unfonted: &unfonted)
+      start = end
     }
+    let families = pango_font_description_get_family(font).map { String(cString: $0) } ?? ""
+    return TextRuns(
+      font: description, requested: requested,
+      requestedFamilies: families.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty },
+      runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)),
+      unfonted: unfonted.sorted { $0.offset < $1.offset }.map(\.scalar))
+  }
+
+  /// Adds the runs of `layout`, whose text starts at byte `base` of `bytes`, to `runs`, and
+  /// the characters it laid out with no font to `unfonted` (offsets in `bytes`).
+  private static func collectRuns(
+    of layout: OpaquePointer, at base: Int, bytes: [UInt8], scalarStarts: ScalarOffsets,
+    variableFonts: VariableFontNames, runs: inout [(offset: Int, run: TextRun)],
+    unfonted: inout [(offset: Int, scalar: Unicode.Scalar)]
+  ) {
+    guard let lines = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(lines) }
     repeat {
       guard let glyphItem = pango_layout_iter_get_run_readonly(lines), let item = glyphItem.pointee.item else {
         continue
       }
-      let offset = Int(item.pointee.offset)
+      let offset = base + Int(item.pointee.offset)
       let length = Int(item.pointee.length)
       guard let glyphs = glyphItem.pointee.glyphs, let pangoFont = item.pointee.analysis.font,
         let face = Self.face(of: pangoFont, variableFonts: variableFonts)
@@ -118,28 +146,25 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       runs.append(
         (offset, TextRun(text: runText, start: scalarStarts.scalarIndex(ofByte: offset), face: face, missing: missing)))
     } while pango_layout_iter_next_run(lines) != 0
-    let families = pango_font_description_get_family(font).map { String(cString: $0) } ?? ""
-    return TextRuns(
-      font: description, requested: requested,
-      requestedFamilies: families.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty },
-      runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)),
-      unfonted: unfonted.sorted { $0.offset < $1.offset }.map(\.scalar))
   }
 
   /// Runs in text order with neighbours of the same face made one (Pango splits runs at line
   /// breaks and script changes; what matters here is which face draws what).
   static func joined(_ runs: [TextRun]) -> [TextRun] {
     var result: [TextRun] = []
+    // Where the last run ends, in scalars: counted from each run as it comes, not from the
+    // joined text each time (a long text of one face took minutes, counting it again and
+    // again).
+    var lastEnd = -1
     for run in runs {
-      if var last = result.last, last.face == run.face,
-        last.start + last.text.unicodeScalars.count == run.start
-      {
-        last.text += run.text
-        last.missing += run.missing.filter { !last.missing.contains($0) }
-        result[result.count - 1] = last
+      let length = run.text.unicodeScalars.count
+      if let last = result.last, last.face == run.face, lastEnd == run.start {
+        result[result.count - 1].text += run.text
+        result[result.count - 1].missing += run.missing.filter { !last.missing.contains($0) }
       } else {
         result.append(run)
       }
+      lastEnd = run.start + length
     }
     return result
   }
