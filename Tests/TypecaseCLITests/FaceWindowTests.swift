@@ -292,10 +292,7 @@ extension WindowProcesses {
       window.keys("Tab")
       let languages = try window.waitFor { $0.isFocused && $0.name == "Languages" }
       #expect((languages.frame?.height ?? 0) > 200, "the languages are not the tall list this is about")
-      let height =
-        Int(
-          window.xdotool("getwindowgeometry", "--shell", window.windowID)
-            .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+      let height = window.height
       Thread.sleep(forTimeInterval: 0.3)
       let shown = try #require(try window.objects().first { $0.isFocused }?.frame)
       #expect(height > 0 && shown.y >= 0 && shown.y < height, "the languages at \(shown), the window \(height) high")
@@ -310,10 +307,7 @@ extension WindowProcesses {
       _ = try window.tab { $0.role == "table cell" }
       window.keys("End")
       let last = try window.waitFor { $0.isFocused && $0.role == "table cell" && $0.name != "SPACE" }
-      let height =
-        Int(
-          window.xdotool("getwindowgeometry", "--shell", window.windowID)
-            .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+      let height = window.height
       let frame = try #require(last.frame)
       #expect(
         height > 0 && frame.y >= 0 && frame.y + frame.height <= height,
@@ -336,10 +330,7 @@ extension WindowProcesses {
       #expect(cell.name == "LATIN CAPITAL LETTER A")
       Thread.sleep(forTimeInterval: 0.3)
       let shown = try #require(try window.objects().first { $0.isFocused && $0.role == "table cell" })
-      let height =
-        Int(
-          window.xdotool("getwindowgeometry", "--shell", window.windowID)
-            .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+      let height = window.height
       let frame = try #require(shown.frame)
       #expect(
         height > 0 && frame.y >= 0 && frame.y + frame.height <= height,
@@ -683,6 +674,13 @@ final class FaceWindow {
       "mousemove", "--window", windowID, String(frame.x + frame.width / 2), String(frame.y + frame.height / 2))
     xdotool("click", "1")
     Thread.sleep(forTimeInterval: 0.3)
+  }
+
+  /// The window's height in pixels, as the X server has it (0 when it cannot say).
+  var height: Int {
+    Int(
+      xdotool("getwindowgeometry", "--shell", windowID)
+        .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
   }
 
   /// Presses `keys` (xdotool names: "Down", "ctrl+i") in the window.
