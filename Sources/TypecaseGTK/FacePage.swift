@@ -67,6 +67,8 @@ final class FacePage: StackPage {
     /// The grid's cells made so far, held weakly (each lives as long as its list item): a
     /// moved axis redraws those already shown, not only those bound later.
     var gridCells: [WeakCell] = []
+    /// The position each of the grid's items (the widget that takes the focus) shows.
+    var cellPositions: [Widget: Int] = [:]
   }
 
   /// A grid cell the page does not keep alive (its list item does).
@@ -367,6 +369,11 @@ final class FacePage: StackPage {
     guard widget.isInside(scrolled) else { return }
     if let gridScroller = controls.gridScroller, widget.isInside(gridScroller) {
       scrolled.scrollToShow(gridScroller)
+      // The focused character is the chosen one, as when a key moves to it: Down from the
+      // character search focused one with none chosen, and Ctrl+C copied nothing.
+      if let position = controls.cellPositions[widget], let grid = controls.grid, grid.selected != position {
+        grid.selected = position
+      }
       return
     }
     scrolled.scrollToShow(widget, margin: Self.focusMargin)
@@ -554,6 +561,7 @@ final class FacePage: StackPage {
     // The grid's item, which takes focus, is what a screen reader reads: it was read by its
     // class's name, "GtkListItemWidget".
     cell.parent?.setAccessibleLabel(name)
+    if let item = cell.parent { controls.cellPositions[item] = position }
     cell.tooltip = CharacterSearch.codeText(character) + " " + name
   }
 

@@ -335,6 +335,9 @@ extension WindowProcesses {
       #expect(
         height > 0 && frame.y >= 0 && frame.y + frame.height <= height,
         "\(shown.name) at \(frame), window \(height) high")
+      // It is the chosen character, so Ctrl+C copies it (it copied nothing, none chosen).
+      window.keys("ctrl+c")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Copied “A”" }
     }
 
     /// Tab from the sample goes to the next control: the figures line was a stop of its own, a
