@@ -349,6 +349,9 @@ final class FacePage: StackPage {
       heading.setMargins(top: 12)
       group.add(heading)
       group.add(instances)
+      // One Tab stop for them all, as for the switches (the arrow keys move between them):
+      // Inter's eighteen were eighteen stops.
+      tabLeaves(group, rows: [instances], withinRows: false)
     }
     return group
   }
@@ -415,7 +418,7 @@ final class FacePage: StackPage {
   /// row): after the focused row's own buttons, to the next group; Shift+Tab, from a row, to
   /// the group before. Each switch of the features and each row of the details was a stop of
   /// its own: some thirty Tabs to cross the page.
-  private func tabLeaves(_ group: Widget, rows: [Widget]) {
+  private func tabLeaves(_ group: Widget, rows: [Widget], withinRows: Bool = true) {
     let keys = KeyController(beforeChildren: true)
     // The rows' handles are held (a weak one went with the building of the page); the group
     // holds the controller, which holds them, which hold neither.
@@ -428,7 +431,7 @@ final class FacePage: StackPage {
       guard let index = groups.firstIndex(where: { $0.hasFocusInside }) else { return false }
       if key == .tab && modifiers.isEmpty {
         // The row's own buttons first (Show in Files, Open).
-        if row.moveFocusOnInside() { return true }
+        if withinRows && row.moveFocusOnInside() { return true }
         if groups[(index + 1)...].contains(where: { $0.focusFirstInside() }) { return true }
         // The last group: on to the header bar, as from a list's last row (GTK went on to the
         // next row).
@@ -436,7 +439,8 @@ final class FacePage: StackPage {
         return self.onTabOut != nil
       }
       // Back to the row from its button; from the row (or a switch), to the group before.
-      if row.isFocusable && !row.hasFocus { return false }
+      // Within a group of more (the sliders before the instances), as GTK goes.
+      if !withinRows || (row.isFocusable && !row.hasFocus) { return false }
       if groups[..<index].reversed().contains(where: { $0.focusLastInside() }) { return true }
       return false
     }

@@ -68,7 +68,13 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.frame != nil }
       // From the character search (Ctrl+F), the grid and the languages come before the details.
       window.keys("ctrl+f")
-      _ = try window.tab { $0.name == "PostScript Name" }
+      // Tab to the details (one stop), then Down to the row.
+      var row = try window.tab { $0.role == "list item" && $0.name == "Family" }
+      for _ in 0..<6 where row.name != "PostScript Name" {
+        window.keys("Down")
+        Thread.sleep(forTimeInterval: 0.15)
+        row = try window.waitFor { $0.isFocused }
+      }
       window.keys("Return")
       #expect(try clipboard(becoming: "FixtureVariable-Bold", window: window) == "FixtureVariable-Bold")
       _ = try window.waitFor { $0.name == "Copied “FixtureVariable-Bold”" }

@@ -405,16 +405,21 @@ extension WindowProcesses {
       #expect(try window.objects().first { $0.role == "slider" && $0.name == "Size" }?.value == size)
     }
 
-    /// Each named instance is one Tab stop, its button: its cell in the flow box was a stop
-    /// before it, read as "GtkFlowBoxChild".
-    @Test func eachNamedInstanceIsOneTabStop() throws {
+    /// The named instances are one Tab stop, their buttons reached by the arrow keys: each
+    /// was a stop of its own (Inter's eighteen), and each cell of the flow box one more before
+    /// it, read as "GtkFlowBoxChild".
+    @Test func theNamedInstancesAreOneTabStop() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       _ = try window.tab { $0.role == "push button" && $0.name == "Thin" }
+      window.keys("Right")
+      _ = try window.waitFor { $0.isFocused && $0.role == "push button" && $0.name == "Regular" }
       window.keys("Tab")
+      Thread.sleep(forTimeInterval: 0.3)
       let next = try window.waitFor { $0.isFocused }
-      #expect(next.role == "push button" && next.name == "Regular", "\(next.role) \(next.name)")
+      let instances = Set(["Thin", "Regular", "Bold", "Black"])
+      #expect(!(next.role == "push button" && instances.contains(next.name)), "\(next.role) \(next.name)")
       #expect(try !window.objects().contains { $0.name == "GtkFlowBoxChild" })
     }
 
@@ -426,14 +431,21 @@ extension WindowProcesses {
       let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       let before = try window.pixels(of: sample)
       // Keyboard only: Tab to the switch, Space switches it.
-      let smallCaps = try window.tab { $0.name == "Small Capitals" && $0.role != "label" }
+      // Tab to the switches (one stop), then Down from switch to switch.
+      var smallCaps = try window.tab { $0.role == "check box" }
+      for _ in 0..<8 where smallCaps.name != "Small Capitals" {
+        window.keys("Down")
+        Thread.sleep(forTimeInterval: 0.15)
+        smallCaps = try window.waitFor { $0.isFocused }
+      }
       // One stop per feature, its switch, read with its state (its row was a stop before it).
       #expect(smallCaps.role == "check box", "\(smallCaps.role)")
       #expect(!smallCaps.isChecked)
       window.keys("space")
       let switched = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
       #expect(switched.isChecked)
-      window.keys("Tab")
+      window.keys("Down")
+      Thread.sleep(forTimeInterval: 0.2)
       let next = try window.waitFor { $0.isFocused }
       #expect(next.role == "check box" && next.name == "Single-storey a", "\(next.role) \(next.name)")
       Thread.sleep(forTimeInterval: 0.3)
@@ -451,11 +463,17 @@ extension WindowProcesses {
       // The window as drawn (the X window holds its shadow besides).
       let height = try #require(try window.waitFor { $0.role == "frame" && $0.frame != nil }.frame?.height)
       try #require(height < 450, "the window is \(height) high: too high for the test")
+      // Tab to the switches (one stop), then Down to each.
+      var focused = try window.tab { $0.role == "check box" }
       for name in ["Small Capitals", "Single-storey a"] {
-        _ = try window.tab { $0.name == name && $0.role == "check box" }
+        for _ in 0..<8 where focused.name != name {
+          window.keys("Down")
+          Thread.sleep(forTimeInterval: 0.15)
+          focused = try window.waitFor { $0.isFocused }
+        }
         Thread.sleep(forTimeInterval: 0.3)
-        let focused = try window.waitFor { $0.name == name && $0.role == "check box" && $0.isFocused }
-        let frame = try #require(focused.frame)
+        let shown = try window.waitFor { $0.name == name && $0.role == "check box" && $0.isFocused }
+        let frame = try #require(shown.frame)
         #expect(frame.y + frame.height + 8 <= height, "\(name) at \(frame) in a window \(height) high")
       }
     }
