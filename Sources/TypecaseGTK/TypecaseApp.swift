@@ -515,9 +515,13 @@ public final class TypecaseApp {
       if !files.isEmpty {
         filesToReveal = shown
         let names = families.map { "“" + VisibleText.escapedControls($0) + "”" }.joined(separator: ", ")
-        window?.showToast(
-          model.localizer.tr("Installed {families}", ["families": names]), button: model.localizer.tr("Undo")
-        ) { [weak self] in
+        // Files refused besides are counted here at once: their own toast, with the reasons,
+        // waits behind this one (some seconds, long enough to think all went in).
+        var text = model.localizer.tr("Installed {families}", ["families": names])
+        if !failures.isEmpty {
+          text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
+        }
+        window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
           self?.changeFonts { $0.uninstall(files) }
         }
       } else if !shown.isEmpty, failures.isEmpty {

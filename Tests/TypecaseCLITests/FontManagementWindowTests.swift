@@ -391,7 +391,11 @@ extension WindowProcesses {
       window.keys("ctrl+a", "alt+i")
       #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
       #expect(try eventually { sandbox.installedFiles() == ["good.ttf"] })
-      // The Undo toast of the font installed first; the failures' toast waits behind it.
+      // The Undo toast of the font installed counts the files refused at once; their own
+      // toast, naming them, waits behind it.
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Installed “Fixture Symbols”; 2 files could not be installed"
+      }
       var found = false
       for _ in 0..<3 where !found {
         found = try eventually {
