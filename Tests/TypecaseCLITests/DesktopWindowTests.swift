@@ -123,7 +123,7 @@ extension WindowProcesses {
       window.keys("ctrl+f")
       window.type("zzzzq")
       _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
-      #expect(try window.objects().contains { $0.name == "No family matches \"zzzzq\"" && $0.frame != nil })
+      #expect(try window.objects().contains { $0.name == "No family matches “zzzzq”" && $0.frame != nil })
       let clear = try window.waitFor { $0.name == "Clear Search" && $0.role == "push button" && $0.frame != nil }
       try window.click(clear)
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }

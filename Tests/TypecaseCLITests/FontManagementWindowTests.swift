@@ -188,7 +188,7 @@ extension WindowProcesses {
       // button clears them (it offered to clear the search).
       #expect(
         try window.objects().contains {
-          $0.name == "The filters leave out every family matching \"serif\"" && $0.frame != nil
+          $0.name == "The filters leave out every family matching “serif”" && $0.frame != nil
         })
       #expect(
         try window.objects().contains { $0.role == "push button" && $0.name == "Clear Filters" && $0.frame != nil })
@@ -560,7 +560,7 @@ extension WindowProcesses {
       try openFilters(window)
       _ = try window.tab { $0.role == "check box" && $0.name == "Variable" }
       window.keys("space")
-      _ = try window.waitFor { $0.name == "The filters leave out every family matching \"serif\"" && $0.frame != nil }
+      _ = try window.waitFor { $0.name == "The filters leave out every family matching “serif”" && $0.frame != nil }
       window.keys("Escape")
       let clearFilters = try window.waitFor {
         $0.name == "Clear Filters" && $0.role == "push button" && $0.frame != nil

@@ -102,11 +102,11 @@ import TypecaseCore
     model.setSearch("Beta")
     #expect(shown.isEmpty)
     #expect(
-      model.screen(for: .families)?.emptyText == "The filters leave out every family matching \"Beta\"")
+      model.screen(for: .families)?.emptyText == "The filters leave out every family matching “Beta”")
     #expect(model.screen(for: .families)?.emptyAction == .clearFilters)
     // "Zeta" names no family at all: the search is what finds nothing.
     model.setSearch("Zeta")
-    #expect(model.screen(for: .families)?.emptyText == "No family matches \"Zeta\"")
+    #expect(model.screen(for: .families)?.emptyText == "No family matches “Zeta”")
     #expect(model.screen(for: .families)?.emptyAction == .clearSearch)
     // Filters alone.
     model.setSearch("")

@@ -166,7 +166,7 @@ import TypecaseCore
     #expect(firstScreen.rows.map(\.text) == ["NanumFixture"])
     model.setSearch("zzz")
     #expect(firstScreen.rows.isEmpty)
-    #expect(firstScreen.emptyText == "No family matches \"zzz\"")
+    #expect(firstScreen.emptyText == "No family matches “zzz”")
   }
 
   @Test func previewSettingsChangeTheLists() throws {

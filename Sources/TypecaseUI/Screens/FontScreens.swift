@@ -33,7 +33,7 @@ enum FontScreens {
     var action: Screen.EmptyAction?
     if total != nil && !filtering {
       if showsText && !search.isEmpty {
-        empty = localizer.tr("No family can show \"{search}\"", ["search": search])
+        empty = localizer.tr("No family can show “{search}”", ["search": search])
         action = .clearSearch
       } else if search.isEmpty && chips.map(\.id) == [.starred] {
         // The Starred filter alone, before any star: how to star one, not a search's magnifier.
@@ -43,12 +43,12 @@ enum FontScreens {
         empty =
           search.isEmpty
           ? localizer.tr("No family matches the filters")
-          : localizer.tr("The filters leave out every family matching \"{search}\"", ["search": search])
+          : localizer.tr("The filters leave out every family matching “{search}”", ["search": search])
         action = .clearFilters
       } else if search.isEmpty {
         empty = localizer.tr("No fonts found")
       } else {
-        empty = localizer.tr("No family matches \"{search}\"", ["search": search])
+        empty = localizer.tr("No family matches “{search}”", ["search": search])
         action = .clearSearch
       }
     }
