@@ -68,13 +68,11 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.frame != nil }
       // From the character search (Ctrl+F), the grid and the languages come before the details.
       window.keys("ctrl+f")
-      // Tab to the details (one stop), then Down to the row.
-      var row = try window.tab { $0.role == "list item" && $0.name == "Family" }
-      for _ in 0..<6 where row.name != "PostScript Name" {
-        window.keys("Down")
-        Thread.sleep(forTimeInterval: 0.15)
-        row = try window.waitFor { $0.isFocused }
-      }
+      // Tab to the details (one stop), then Down to the row: Family, Style, Full Name,
+      // PostScript Name.
+      _ = try window.tab { $0.role == "list item" && $0.name == "Family" }
+      window.keys("Down", "Down", "Down")
+      _ = try window.waitFor { $0.isFocused && $0.name == "PostScript Name" }
       window.keys("Return")
       #expect(try clipboard(becoming: "FixtureVariable-Bold", window: window) == "FixtureVariable-Bold")
       _ = try window.waitFor { $0.name == "Copied “FixtureVariable-Bold”" }
