@@ -488,7 +488,7 @@ public final class TypecaseApp {
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.
   private func installationFinished(_ outcome: FontInstallation.Outcome) {
     let failed: [(file: String, problem: InstallProblem)]
-    /// What a toast says of several failures, given how many.
+    // What a toast says of several failures, given how many.
     var summary: (Int) -> String = { _ in "" }
     var failure: (Message.Argument, Message.Argument) -> Message = {
       tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
