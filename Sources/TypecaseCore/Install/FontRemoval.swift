@@ -40,39 +40,38 @@ public struct FontRemoval: Sendable {
   /// the reason, for several ("These 9 fonts cannot be removed") where they are installed.
   public var refusal: Message? {
     guard removable.isEmpty, let first = refused.first else { return nil }
-    let count = refused.reduce(0) { $0 + $1.file.faces.count }
-    let folders = refused.compactMap { refusal -> String? in
-      guard case .notUserFont(let file) = refusal.problem else { return nil }
-      return String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
-    }
     // Each refusal is one of installed-for-everyone today; another reason is said as it is.
-    guard count > 1, folders.count == refused.count else {
+    guard let everyone = installedForEveryone, everyone.count > 1 else {
       return tr("This font cannot be removed: {reason}", nesting: ["reason": .message(first.problem.message)])
     }
-    var distinct: [String] = []
-    for folder in folders where !distinct.contains(folder) { distinct.append(folder) }
     return trn(
       "{count} font cannot be removed: it is installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
       "These {count} fonts cannot be removed: they are installed for everyone, in {folders}; Typecase removes only fonts installed for you, in your fonts folder",
-      count, ["folders": distinct.map(VisibleText.escaped).joined(separator: ", ")])
+      everyone.count, ["folders": everyone.folders])
   }
 
   /// What removing says of the fonts it leaves, when some files go and more than one font
   /// stays because it is installed for everyone (a family of the user's and the system's):
   /// one line for them all, not an error for each. Nil otherwise.
   public var keptForEveryone: Message? {
-    let count = refused.reduce(0) { $0 + $1.file.faces.count }
-    guard !removable.isEmpty, count > 1 else { return nil }
+    guard !removable.isEmpty, let everyone = installedForEveryone, everyone.count > 1 else { return nil }
+    return trn(
+      "{count} font stays: it is installed for everyone, in {folders}",
+      "{count} fonts stay: they are installed for everyone, in {folders}",
+      everyone.count, ["folders": everyone.folders])
+  }
+
+  /// How many faces the refused files hold and the folders they are in (each once, escaped,
+  /// joined), when every one is refused as installed for everyone; nil otherwise.
+  private var installedForEveryone: (count: Int, folders: String)? {
     var folders: [String] = []
     for refusal in refused {
       guard case .notUserFont(let file) = refusal.problem else { return nil }
       let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
       if !folders.contains(folder) { folders.append(folder) }
     }
-    return trn(
-      "{count} font stays: it is installed for everyone, in {folders}",
-      "{count} fonts stay: they are installed for everyone, in {folders}",
-      count, ["folders": folders.map(VisibleText.escaped).joined(separator: ", ")])
+    let count = refused.reduce(0) { $0 + $1.file.faces.count }
+    return (count, folders.map(VisibleText.escaped).joined(separator: ", "))
   }
 
   /// Why the face at `file` cannot be removed, or nil when it can (it is in a user font
