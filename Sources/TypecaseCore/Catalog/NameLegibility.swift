@@ -37,7 +37,8 @@ public enum NameLegibility {
       guard hasGlyphNames, scalar.isASCII, scalar.properties.isAlphabetic else { continue }
       var buffer = [CChar](repeating: 0, count: 64)
       guard FT_Get_Glyph_Name(face, glyph, &buffer, FT_UInt(buffer.count)) == 0 else { continue }
-      let glyphName = String(cString: buffer)
+      let glyphName = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       // Fonts with real names call an S "S" (or "S.alt", "uni0053"); a symbol font calls it "Sigma".
       let base = glyphName.split(separator: ".").first.map(String.init) ?? glyphName
       if namesAnotherCharacter(base, than: scalar) { return false }
