@@ -344,14 +344,16 @@ final class MainWindow {
   func showToast(_ text: String, details: String) {
     messageToast?.dismiss()
     messageToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
-      self?.showMessage(details)
+      self?.showMessage(details, heading: text)
     }
   }
 
-  /// Shows `text` whole, in a dialog over the window.
-  func showMessage(_ text: String) {
+  /// Shows `text` whole, in a dialog over the window headed `heading` (the toast that counted
+  /// what `text` lists), or none.
+  func showMessage(_ text: String, heading: String? = nil) {
     let dialog = MessageDialog(
-      body: text, closeLabel: model.localizer.tr("Close"), name: model.localizer.tr("Details"), parent: window)
+      heading: heading, body: text, closeLabel: model.localizer.tr("Close"),
+      name: heading ?? model.localizer.tr("Details"), parent: window)
     dialog.useFontMap(of: window)
     // Closed, the focus goes back to the row it was on (the toast it was opened from is gone:
     // the focus went to the header's first button).

@@ -416,6 +416,14 @@ extension WindowProcesses {
         message.name.contains("“\(pick.path)/picture.ttf”") || message.name.contains("\"\(pick.path)/picture.ttf\""))
       #expect(message.name.contains("not a font file"), "\(message.name)")
       #expect(message.name.contains("the file is empty"), "\(message.name)")
+      // Headed and named by the toast it came from (it had no heading, and was read as
+      // "Details"); its button read once ("Close Close").
+      let shown = try window.objects()
+      #expect(shown.contains { $0.role == "dialog" && $0.name == "2 files could not be installed" })
+      #expect(shown.contains { $0.role == "label" && $0.name == "2 files could not be installed" && $0.frame != nil })
+      #expect(!shown.contains { $0.role == "push button" && $0.name == "Close Close" })
+      // The window's Close and the dialog's.
+      #expect(shown.filter { $0.role == "push button" && $0.name == "Close" && $0.frame != nil }.count == 2)
     }
 
     /// A font installed again through the file chooser: the toast says which family is

@@ -33,4 +33,13 @@ enum Accessible {
   static func setDescription(_ object: some GPointer, _ description: String) {
     typecase_accessible_set_description(object.accessible, description)
   }
+
+  /// Names `button` by its label alone, when it has one: GTK 4.8 names libadwaita 1.2's toast
+  /// and dialog buttons after their label twice ("Undo Undo", "Close Close"), by the label
+  /// property and the label child they are labelled by, which a screen reader reads out.
+  static func nameByItsLabel(_ button: Widget) {
+    guard let label = gtk_button_get_label(button.pointer.cast()), label.pointee != 0 else { return }
+    setLabel(button, String(cString: label))
+    gtk_accessible_reset_relation(button.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+  }
 }

@@ -2,15 +2,16 @@ import CAdwaita
 
 /// An AdwMessageDialog: a text wrapped to the dialog's width, and one button that closes it.
 public final class MessageDialog: Widget {
-  /// Creates a dialog over `parent` (modal to it) saying `body`, closed by a button labelled
-  /// `closeLabel`; screen readers call it `name` (libadwaita 1.2 named a dialog without a
-  /// heading "AdwMessageDialog").
-  public init(body: String, closeLabel: String, name: String, parent: ApplicationWindow) {
-    super.init(retaining: created(adw_message_dialog_new(parent.cast(), nil, body)))
+  /// Creates a dialog over `parent` (modal to it) headed `heading` (none when nil) saying
+  /// `body`, closed by a button labelled `closeLabel`; screen readers call it `name`
+  /// (libadwaita 1.2 named a dialog "AdwMessageDialog").
+  public init(heading: String? = nil, body: String, closeLabel: String, name: String, parent: ApplicationWindow) {
+    super.init(retaining: created(adw_message_dialog_new(parent.cast(), heading, body)))
     adw_message_dialog_add_response(cast(), "close", closeLabel)
     adw_message_dialog_set_default_response(cast(), "close")
     adw_message_dialog_set_close_response(cast(), "close")
     setAccessibleLabel(name)
+    nameCloseButton()
   }
 
   /// Creates a dialog over `parent` headed `heading` that shows `child` (a long text in a
@@ -22,6 +23,13 @@ public final class MessageDialog: Widget {
     adw_message_dialog_set_default_response(cast(), "close")
     adw_message_dialog_set_close_response(cast(), "close")
     setAccessibleLabel(heading)
+    nameCloseButton()
+  }
+
+  /// Names the close button by its label once (see `Accessible.nameByItsLabel`); the dialog
+  /// made it when the response was added.
+  private func nameCloseButton() {
+    for widget in descendants where widget.isA(gtk_button_get_type()) { Accessible.nameByItsLabel(widget) }
   }
 
   /// Calls `handler` once the dialog is answered or closed (Escape, the button).

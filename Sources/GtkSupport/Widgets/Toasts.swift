@@ -62,8 +62,7 @@ public final class ToastOverlay: Widget {
     return false
   }
 
-  /// Names the button of each toast shown by its label alone: GTK 4.8 names libadwaita 1.2's
-  /// toast button after its label twice ("Undo Undo"), which a screen reader reads out.
+  /// Names the button of each toast shown by its label alone (see `Accessible.nameByItsLabel`).
   private func nameToastButtons() {
     let content = adw_toast_overlay_get_child(opaque)
     // The toasts are the overlay's children besides its content.
@@ -75,11 +74,8 @@ public final class ToastOverlay: Widget {
           Accessible.setLabel(widget, closeButtonLabel)
           continue
         }
-        // A toast without a button has one hidden, labelled "".
-        guard let label = gtk_button_get_label(widget.pointer.cast()), label.pointee != 0 else { continue }
-        // Named by the label property alone, not by it and the label child it is labelled by.
-        Accessible.setLabel(widget, String(cString: label))
-        gtk_accessible_reset_relation(widget.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        // A toast without a button has one hidden, labelled "", which keeps no name.
+        Accessible.nameByItsLabel(widget)
       }
     }
   }
