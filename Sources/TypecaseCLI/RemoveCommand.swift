@@ -120,8 +120,9 @@ enum RemoveCommand {
       guard FileManager.default.fileExists(atPath: path) else {
         throw .failure(tr("no such file: {file}", ["file": VisibleText.escaped(path)]))
       }
-      // A file fontconfig does not list (not a scalable font, or in no font folder).
-      return FontRemoval(faces: [FontFace(family: "", location: FontLocation(file: path))])
+      // A file fontconfig lists no font of Typecase's in (a bitmap font, a damaged font, or
+      // no font; in a fonts folder or not).
+      return FontRemoval(unlistedFile: path)
     }
     let faces = library.faces(postScriptNamed: name)
     let families = Set(faces.map(\.family))

@@ -431,6 +431,58 @@ import TypecaseCore
     )
   }
 
+  /// A path named to remove that is no font fontconfig lists: a folder in the fonts folder
+  /// (the fonts folder itself too) and a file of no font there are refused, with the reason,
+  /// and a file outside every fonts folder is said to be no installed font (each went to the
+  /// trash, or was "installed for everyone, in /etc"); a damaged font there still goes.
+  @Test func removeOfAPathTakesOnlyFontsFromTheFontsFolder() throws {
+    let folder = fonts.appendingPathComponent("more")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.symbols, to: folder.appendingPathComponent("FixtureSymbols-Regular.ttf"))
+    try Data("notes".utf8).write(to: fonts.appendingPathComponent("notes.txt"))
+    try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]).write(to: fonts.appendingPathComponent("picture.ttf"))
+    // A font cut short, which fontconfig does not list: it may go.
+    let font = try Data(contentsOf: Self.symbols)
+    try font.prefix(600).write(to: fonts.appendingPathComponent("damaged.ttf"))
+    let outside = try file("Outside.ttf", Array(font))
+    let refusals: [(String, String, String)] = [
+      (folder.path, "directory", "it is a folder, not a font file"),
+      (fonts.path, "directory", "it is a folder, not a font file"),
+      (
+        fonts.appendingPathComponent("notes.txt").path, "not-a-font",
+        "not a font file: FreeType recognizes no font format in it"
+      ),
+      (
+        fonts.appendingPathComponent("picture.ttf").path, "not-a-font",
+        "not a font file: FreeType recognizes no font format in it (it looks like a PNG image)"
+      ),
+      (
+        outside, "not-installed",
+        "it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder"
+      ),
+    ]
+    for (path, problem, reason) in refusals {
+      let plain = try typecase(["remove", path, "--yes"])
+      #expect(plain.status == 1, "\(path)")
+      #expect(plain.standardError == "typecase: cannot remove \(path): \(reason)\n")
+      let json = try typecase(["remove", path, "--yes", "--json"])
+      #expect(json.status == 1)
+      let document = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+      let entry = (document?["files"] as? [[String: Any]])?.first
+      #expect(entry?["status"] as? String == "refused")
+      #expect(entry?["problem"] as? String == problem, "\(path)")
+    }
+    #expect(fontsFolderEntries() == ["damaged.ttf", "more", "notes.txt", "picture.ttf"])
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("FixtureSymbols-Regular.ttf").path))
+    #expect(FileManager.default.fileExists(atPath: outside))
+    #expect(try fcList().contains("Fixture Symbols"))
+
+    let damaged = try typecase(["remove", fonts.appendingPathComponent("damaged.ttf").path, "--yes"])
+    #expect(damaged.status == 0, "\(damaged.standardError)")
+    #expect(fontsFolderEntries() == ["more", "notes.txt", "picture.ttf"])
+    #expect(FileManager.default.fileExists(atPath: trash.appendingPathComponent("files/damaged.ttf").path))
+  }
+
   /// A family of the user's fonts and the system's: its user's font goes, and the system's
   /// are said to stay in one line, not as an error each (eight for DejaVu Serif) after the
   /// question, which had not mentioned them.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Which font files removing some faces takes, which of them Typecase may remove (those in a
 /// user font folder), and the removing itself: to the trash, then fontconfig's caches rebuilt.
@@ -34,6 +35,42 @@ public struct FontRemoval: Sendable {
         refused.append((file, .notUserFont(path)))
       }
     }
+  }
+
+  /// The removal of `path` (absolute), a file fontconfig lists no font of that Typecase shows
+  /// (a bitmap font it leaves out, a damaged font): it goes when it lies in a user font folder
+  /// and holds a font, however damaged; a folder (the fonts folder itself, with everything in
+  /// it), a file of no font (notes.txt), or a file outside the user font folders is refused,
+  /// with the reason (a folder and a text file went to the trash; /etc/passwd was said to be
+  /// "installed for everyone").
+  public init(unlistedFile path: String, userFolder: UserFontFolder = UserFontFolder()) {
+    let file = File(path: path, faces: [FontFace(family: "", location: FontLocation(file: path))])
+    removable = []
+    refused = []
+    if let problem = Self.problem(removingUnlisted: path, userFolder: userFolder) {
+      refused = [(file, problem)]
+    } else {
+      removable = [file]
+    }
+  }
+
+  /// Why the unlisted file at `path` may not be removed, or nil when it may.
+  private static func problem(removingUnlisted path: String, userFolder: UserFontFolder) -> InstallProblem? {
+    // What a link leads to says what it is; the link alone goes to the trash.
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
+    }
+    if status.st_mode & S_IFMT == S_IFDIR { return .directory }
+    guard userFolder.contains(path) else { return .notInstalled }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
+    guard status.st_size > 0 else { return .empty }
+    // FreeType opens it (a PCF, gzipped or not; a font fontconfig's rules leave out), or its
+    // first bytes are a font format's (a damaged font, which may go).
+    if FreeTypeFile.faceCount(path) != nil { return nil }
+    let first = FreeTypeFile.firstBytes(path, count: 16)
+    if FileKind.looksLikeFont(first) { return nil }
+    return .notAFont(looksLike: FileKind.guess(first))
   }
 
   /// What a page says when none of its fonts can be removed (nil when some can): for one font

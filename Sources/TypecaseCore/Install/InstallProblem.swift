@@ -25,6 +25,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case copyFailed(String)
   /// The font is not in a user font folder, so Typecase does not remove it (the file).
   case notUserFont(String)
+  /// A file named to remove that fontconfig lists no font in, outside the user font folders:
+  /// no installed font.
+  case notInstalled
   /// Moving the file to the trash failed (the system's reason).
   case trashFailed(String)
   /// Fontconfig's configuration leaves the font out (its rules reject it; `bitmap`: it is a
@@ -69,6 +72,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "it is installed for everyone, in {folder}; Typecase removes only fonts installed for you, in your fonts folder",
         ["folder": VisibleText.escaped(String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]))])
+    case .notInstalled:
+      tr("it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder")
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
     case .leftOutByConfiguration(bitmap: true):
       tr(
@@ -98,6 +103,7 @@ extension InstallProblem {
     case .folderUnusable: "folder-unusable"
     case .copyFailed: "copy-failed"
     case .notUserFont: "not-user-font"
+    case .notInstalled: "not-installed"
     case .trashFailed: "trash-failed"
     case .leftOutByConfiguration: "left-out-by-configuration"
     case .unreadableByFontconfig: "unreadable-by-fontconfig"

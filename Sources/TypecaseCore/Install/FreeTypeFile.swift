@@ -1,0 +1,26 @@
+import CFontconfig
+import Glibc
+
+/// A font file as FreeType opens it from its path (a gzipped PCF too), and its first bytes.
+enum FreeTypeFile {
+  /// How many faces FreeType finds in the file at `path`; nil when it opens none.
+  static func faceCount(_ path: String) -> Int? {
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+    defer { FT_Done_FreeType(library) }
+    var face: FT_Face?
+    guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+    defer { FT_Done_Face(face) }
+    return max(1, Int(face.pointee.num_faces))
+  }
+
+  /// Up to `count` bytes from the start of the file at `path` (none when it cannot be read).
+  static func firstBytes(_ path: String, count: Int) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return [] }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+    return Array(bytes.prefix(max(0, read)))
+  }
+}
