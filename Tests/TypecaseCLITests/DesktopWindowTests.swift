@@ -17,6 +17,8 @@ extension WindowProcesses {
       window.keys("ctrl+question")
       let shortcut = try window.waitFor { isShortcut($0) && $0.frame != nil }
       #expect(shortcut.role == "label")
+      // Titled for the window manager too (it was "typecase-window").
+      #expect(window.waitForWindow(named: "^Keyboard Shortcuts$", shown: true))
       // Everything shown is read by a name of its own: the keys as GTK writes them, not
       // "GtkShortcutLabel"; the window, its search button and field, not by their types.
       let shown = try window.objects().filter { $0.frame != nil }
@@ -29,7 +31,7 @@ extension WindowProcesses {
       // reader asks for a window past the shown one (see SpecimenWindowTests). Waited for
       // through X, not AT-SPI: reading the tree makes GTK give a hidden window a path again.
       window.keys("Escape")
-      #expect(window.waitForWindow(named: "^Shortcuts$", shown: false))
+      #expect(window.waitForWindow(named: "^Keyboard Shortcuts$", shown: false))
       let answer = try window.askForWindow(at: 1)
       #expect(answer.status == 0, "\(answer.standardError)")
       #expect(window.process.isRunning, "the window crashed answering for its window at index 1")
@@ -37,6 +39,39 @@ extension WindowProcesses {
       window.keys("ctrl+question")
       _ = try window.waitFor { isShortcut($0) && $0.frame != nil }
     }
+
+    /// With Noto Color Emoji installed, the shortcuts window opens within the screen: it was
+    /// 5,524 pixels wide (its labels sized by the emoji font's 136-pixel keycap digits, as the
+    /// interface's font description listed it), and so was the Export Specimen dialog.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: notoColorEmoji.path), "needs fonts-noto-color-emoji"))
+    func theShortcutsWindowFitsTheScreenWithAColorEmojiFont() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-emoji-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let fonts = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      for font in [Self.notoColorEmoji, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")] {
+        try FileManager.default.createSymbolicLink(
+          at: fonts.appendingPathComponent(font.lastPathComponent), withDestinationURL: font)
+      }
+      // The desktop's rules (aliases, bitmap scaling) as every program has them: without them
+      // the window was as wide as it should be.
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder, folders: [fonts], rules: #"<include ignore_missing="yes">/etc/fonts/conf.d</include>"#)
+      let window = try FaceWindow(page: "families", fontsConfiguration: configuration)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+question")
+      #expect(window.waitForWindow(named: "^Keyboard Shortcuts$", shown: true))
+      let screen = window.xdotool("getdisplaygeometry").split(separator: " ").compactMap { Int($0) }
+      let geometry = window.xdotool(
+        "search", "--onlyvisible", "--name", "^Keyboard Shortcuts$", "getwindowgeometry", "--shell")
+      let width = geometry.split(separator: "\n").first { $0.hasPrefix("WIDTH=") }.flatMap { Int($0.dropFirst(6)) }
+      let shownWidth = try #require(width, "\(geometry)")
+      #expect(shownWidth <= (screen.first ?? 1280), "the shortcuts window is \(shownWidth) pixels wide")
+      #expect(shownWidth < 1000, "the shortcuts window is \(shownWidth) pixels wide")
+    }
+
+    static let notoColorEmoji = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
     @Test func thePrimaryMenuOpensAbout() throws {
       let window = try FaceWindow(page: "families")

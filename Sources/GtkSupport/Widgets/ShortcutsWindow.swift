@@ -24,6 +24,8 @@ public final class ShortcutsWindow: Widget {
     defer { g_object_unref(builder.gpointer) }
     let window = created(gtk_builder_get_object(builder, "shortcuts"))
     super.init(retaining: window)
+    // Titled for the window manager and the task switcher too (it was "typecase-window").
+    gtk_window_set_title(cast(), title)
     nameForScreenReaders(title: title, searchLabel: searchLabel)
   }
 

@@ -11,12 +11,19 @@ import FoundationEssentials
 /// in the search field shows in any script and emoji show in color.
 public enum InterfaceFonts {
   /// The interface's fonts: a configuration, and its families in fallback order (a Pango font
-  /// description lists them all, so Pango falls back in the desktop's order).
+  /// description lists them, so Pango falls back in the desktop's order).
   public struct FontSet {
-    /// The configuration holding the families' fonts.
+    /// The configuration holding the families' fonts, and the color emoji family's.
     public var configuration: FamilyFontConfiguration
-    /// The families, the interface font's first.
+    /// The families a font description lists, the interface font's first. Not a family of
+    /// bitmaps (color emoji): Pango 1.50 takes a description's digit width from it (Noto
+    /// Color Emoji's keycap digits, 136 pixels wide), and GTK sizes a label of a width in
+    /// characters by it, so GTK's shortcuts window and file chooser opened 5,500 pixels wide.
     public var families: [String]
+    /// The families the configuration holds beside `families` (the color emoji family): Pango
+    /// falls back to them, as the last fonts of the configuration, for characters no listed
+    /// family has.
+    public var fallbackFamilies: [String]
   }
 
   /// The interface fonts for the interface font `family` (as GTK names it, e.g. "Cantarell" or
@@ -47,15 +54,21 @@ public enum InterfaceFonts {
       FcPatternReference(first)
       FcFontSetAdd(representatives, first)
     }
-    var families = sortedFamilies(family, language: language, among: representatives, in: current)
-    if let emoji = colorEmojiFamily(among: representatives, in: current), !families.contains(emoji) {
-      families.append(emoji)
+    let sorted = sortedFamilies(family, language: language, among: representatives, in: current)
+    let emoji = colorEmojiFamily(among: representatives, in: current)
+    // Families of bitmaps (color emoji) are held for fallback, not listed (see `families`).
+    let isBitmap = { (name: String) in
+      patternsByFamily[name]?.first.map { FontPatternReader(pattern: $0).boolean(FC_OUTLINE) == false } ?? false
     }
+    let families = sorted.filter { $0 != emoji && !isBitmap($0) }
+    var fallback = sorted.filter { !families.contains($0) }
+    if let emoji, !fallback.contains(emoji) { fallback.append(emoji) }
     // A color emoji font is a bitmap one: the configuration scales it (see `bitmapScalingRules`).
     guard !families.isEmpty,
-      let configuration = FamilyFontConfiguration(patterns: families.flatMap { patternsByFamily[$0] ?? [] })
+      let configuration = FamilyFontConfiguration(
+        patterns: (families + fallback).flatMap { patternsByFamily[$0] ?? [] }, emojiFamily: emoji)
     else { return nil }
-    return FontSet(configuration: configuration, families: families)
+    return FontSet(configuration: configuration, families: families, fallbackFamilies: fallback)
   }
 
   /// The families fontconfig sorts for `family` in `language` among `fonts` (one per family),
