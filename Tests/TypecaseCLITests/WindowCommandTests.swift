@@ -159,5 +159,49 @@ extension WindowProcesses {
       }
       #expect(shots[0] == shots[1], "the settings page changed when other fonts were installed")
     }
+
+    /// Emoji searched for are drawn in color where the font has them in color: Pango asks for
+    /// the family "emoji" for 😀, which no rule named in the rows' and the interface's own
+    /// configurations, so the Noto Color Emoji row and the search field drew DejaVu Sans's
+    /// black 😀. Counted in the screenshot: yellow pixels, which only a color 😀 has.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
+    func emojiSearchedForAreDrawnInColor() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-emoji-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let fonts = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      for path in ["noto/NotoColorEmoji.ttf", "dejavu/DejaVuSans.ttf"] {
+        let font = URL(fileURLWithPath: "/usr/share/fonts/truetype/" + path)
+        try FileManager.default.createSymbolicLink(
+          at: fonts.appendingPathComponent(font.lastPathComponent), withDestinationURL: font)
+      }
+      let configuration = FixtureFonts.writeConfiguration(in: folder, folders: [fonts])
+      let shot = folder.appendingPathComponent("search.png")
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--search", "😀", "--screenshot", shot.path],
+        environment: FixtureFonts.environment([
+          "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo",
+          "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        ]))
+      #expect(result.status == 0, "\(result.standardError)")
+      let size = try pngSize(shot)
+      let rgb = folder.appendingPathComponent("search.rgb")
+      let converted = try ProcessRunner.runTool(
+        "convert", [shot.path, "-depth", "8", "rgb:" + rgb.path], environment: FixtureFonts.environment())
+      try #require(converted.status == 0, "\(converted.standardError)")
+      let bytes = [UInt8](try Data(contentsOf: rgb))
+      try #require(bytes.count >= size.width * size.height * 3, "convert gave \(bytes.count) bytes")
+      // The header and search field above y = 100, the rows below.
+      var yellow = (field: 0, rows: 0)
+      for y in 0..<size.height {
+        for x in 0..<size.width {
+          let at = (y * size.width + x) * 3
+          guard bytes[at] > 200, bytes[at + 1] > 150, bytes[at + 2] < 90 else { continue }
+          if y < 100 { yellow.field += 1 } else { yellow.rows += 1 }
+        }
+      }
+      #expect(yellow.field > 10, "the search field's 😀 is not in color")
+      #expect(yellow.rows > 50, "no row's 😀 is in color")
+    }
   }
 }

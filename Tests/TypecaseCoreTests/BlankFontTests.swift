@@ -44,4 +44,20 @@ import Testing
     let details = FaceReader.read(location, languages: [])
     #expect(details.problems.isEmpty, "\(details.problems.map { Localizer.english($0) })")
   }
+
+  /// A color bitmap font (Noto Color Emoji: CBDT, no outlines) draws its emoji: it was said to
+  /// draw nothing, on its page and by `typecase face`, and its family row showed no sample.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: notoColorEmoji), "needs fonts-noto-color-emoji"))
+  func aColorBitmapFontDrawsSomething() throws {
+    let details = FaceReader.read(FontLocation(file: Self.notoColorEmoji, index: 0), languages: [])
+    #expect(details.characterCount > 1000)
+    #expect(details.problems.isEmpty, "\(details.problems.map { Localizer.english($0) })")
+    // Its name has no letters it draws: its row shows the name in the interface font and
+    // a sample of its own characters, emoji.
+    let sample = try #require(
+      NameLegibility.sampleIfIllegible(name: "Noto Color Emoji", file: Self.notoColorEmoji, index: 0))
+    #expect(sample.unicodeScalars.contains { $0.properties.isEmoji && !$0.isASCII }, "\(sample)")
+  }
+
+  static let notoColorEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 }

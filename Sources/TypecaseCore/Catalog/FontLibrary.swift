@@ -166,7 +166,7 @@ public final class FontLibrary: @unchecked Sendable {
     let needsEllipsis =
       family != nil && (fallback.map { !FontPatternReader(pattern: $0).hasCharacter(0x2E) } ?? true)
     return FamilyFontConfiguration(
-      patterns: patterns + [fallback, needsEllipsis ? ellipsisFont() : nil].compactMap { $0 })
+      patterns: patterns + [fallback, needsEllipsis ? ellipsisFont() : nil].compactMap { $0 }, emojiFamily: family)
   }
 
   /// A configuration holding only the face at `location` of `family` (a face page shows what
@@ -178,7 +178,8 @@ public final class FontLibrary: @unchecked Sendable {
       DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT))
     else { return nil }
     let needsEllipsis = !FontPatternReader(pattern: pattern).hasCharacter(0x2E)
-    return FamilyFontConfiguration(patterns: [pattern] + [needsEllipsis ? ellipsisFont() : nil].compactMap { $0 })
+    return FamilyFontConfiguration(
+      patterns: [pattern] + [needsEllipsis ? ellipsisFont() : nil].compactMap { $0 }, emojiFamily: family)
   }
 
   /// A font for the ellipsis of a line cut short, and for nothing else: fontconfig's
@@ -266,10 +267,12 @@ public final class FamilyFontConfiguration {
   /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else but
   /// the configuration files named in `rules` (those that exist); nil rules: fontconfig's
   /// bitmap scaling when a font is a bitmap one (`bitmapScalingRules`), none otherwise.
-  init?(patterns: [OpaquePointer], rules: [String]? = nil) {
+  /// `emojiFamily` is the family asked for emoji (see `emojiAlias`).
+  init?(patterns: [OpaquePointer], rules: [String]? = nil, emojiFamily: String? = nil) {
     guard let config = FcConfigCreate() else { return nil }
     let hasBitmaps = patterns.contains { FontPatternReader(pattern: $0).boolean(FC_OUTLINE) == false }
     for file in rules ?? (hasBitmaps ? Self.bitmapScalingRules : []) { FcConfigParseAndLoad(config, file, FcFalse) }
+    if let emojiFamily { FcConfigParseAndLoadFromMemory(config, Self.emojiAlias(emojiFamily), FcFalse) }
     guard let set = FontconfigConfiguration.applicationFonts(of: config) else {
       FcConfigDestroy(config)
       return nil
@@ -290,6 +293,20 @@ public final class FamilyFontConfiguration {
     else { return nil }
     defer { FcPatternDestroy(pattern) }
     self.init(patterns: [pattern])
+  }
+
+  /// A rule that answers a request for the family "emoji" with `family` first.
+  ///
+  /// Pango asks for "emoji" for a run of emoji (😀, not ℹ), which the desktop's rules alias
+  /// to its color emoji font. A configuration without rules sorted every font for it, so a
+  /// family's row drew 😀 in its fallback font (DejaVu Sans, in black) where the family (Noto
+  /// Color Emoji) had it in color, and the search field drew it so.
+  static func emojiAlias(_ family: String) -> String {
+    let escaped = family.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    return """
+      <?xml version="1.0"?>
+      <fontconfig><alias binding="same"><family>emoji</family><prefer><family>\(escaped)</family></prefer></alias></fontconfig>
+      """
   }
 
   /// fontconfig's rule that scales bitmap fonts (color emoji are 109-pixel bitmaps) to the

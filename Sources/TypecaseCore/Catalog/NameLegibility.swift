@@ -53,10 +53,22 @@ public enum NameLegibility {
       return true
     }
     switch slot.pointee.format {
-    case FT_GLYPH_FORMAT_OUTLINE: return slot.pointee.outline.n_contours > 0
+    case FT_GLYPH_FORMAT_OUTLINE: return slot.pointee.outline.n_contours > 0 || hasBitmapInk(glyph, face)
     case FT_GLYPH_FORMAT_BITMAP: return slot.pointee.bitmap.width > 0 && slot.pointee.bitmap.rows > 0
     default: return true
     }
+  }
+
+  /// Whether `glyph` of a face with bitmap strikes has pixels in its first strike: a color
+  /// bitmap font (Noto Color Emoji's CBDT) has no outlines, and FreeType loads each glyph
+  /// without scaling as an empty outline, so every emoji font was said to draw nothing.
+  private static func hasBitmapInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0, face.pointee.num_fixed_sizes > 0,
+      FT_Select_Size(face, 0) == 0,
+      FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph,
+      slot.pointee.format == FT_GLYPH_FORMAT_BITMAP
+    else { return false }
+    return slot.pointee.bitmap.width > 0 && slot.pointee.bitmap.rows > 0
   }
 
   /// Whether a glyph mapped from the letter `letter` is named as something else: a word that

@@ -11,8 +11,9 @@ public enum FaceSample {
   /// Japanese iroha and of the Korean pangram of the interface's translations, and of the
   /// Thousand Character Classic, as short as a sample of a face's own characters (a specimen's
   /// 36 pt line holds them whole). A CJK face in an English interface started with its first
-  /// code points ("ᄀᆨ〆ぁあぃいぅ").
-  public static let otherSamples = [englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒"]
+  /// code points ("ᄀᆨ〆ぁあぃいぅ"). Last, emoji: a color emoji font showed "ℹ©®™↔↕↖↗", the
+  /// first characters it has.
+  public static let otherSamples = [englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒", "😀🎉👍🌍🍕🚀"]
 
   /// `text`, else the first of `alternatives` the face has every character of, else a sample
   /// of `characters` (the face's, ascending): `text` is passed over when the face lacks more
