@@ -87,6 +87,22 @@ enum FamiliesCommand {
     } catch {
       throw .failure(error.message)
     }
+    if others.format == .bitmap {
+      // fontconfig's `:outline=false` lists them too; asked for bitmap fonts, a user with only
+      // such fonts got an empty list without a word.
+      let unlisted = library.unlistedBitmapFamilies()
+      if !unlisted.isEmpty {
+        output.note(
+          trn(
+            "{count} family of bitmap fonts that cannot be scaled is not listed ({families}): Typecase lists scalable fonts; fc-list :scalable=false lists it",
+            "{count} families of bitmap fonts that cannot be scaled are not listed ({families}): Typecase lists scalable fonts; fc-list :scalable=false lists them",
+            unlisted.count,
+            [
+              "families": unlisted.prefix(5).map(VisibleText.escaped).joined(separator: ", ")
+                + (unlisted.count > 5 ? ", …" : "")
+            ]))
+      }
+    }
     var summaries = library.families
     var matching: Set<FaceKey>?
     if !others.isEmpty {

@@ -76,7 +76,7 @@ enum SettingsCommand {
         } else if setting.choices.isEmpty {
           .message(tr("any text"))
         } else if case .fromEnvironment = setting.defaultValue {
-          .message(tr("{values} (default from the locale: LC_MEASUREMENT, LANG)", ["values": values]))
+          .message(tr("{values} (default from the locale: LC_ALL, LC_MEASUREMENT, LANG)", ["values": values]))
         } else {
           .text(values)
         }
@@ -135,18 +135,27 @@ enum SettingsCommand {
     return 0
   }
 
+  /// The setting `key`; an unknown key is a usage error (exit 2), as a bad option's value is.
   private static func known(_ key: String, schema: SettingsSchema) throws(CommandFailure) -> SettingDefinition {
     guard let setting = schema.setting(key) else {
-      throw .failure(SettingsStoreError.unknownKey(key, known: schema.visibleSettings.map(\.key)).message)
+      throw .usage(
+        UsageError(
+          message: SettingsStoreError.unknownKey(key, known: schema.visibleSettings.map(\.key)).message,
+          hint: spec.helpHint))
     }
     return setting
   }
 
+  /// Runs `change`: an unknown key or a value the setting does not take is a usage error
+  /// (exit 2), a file that cannot be written a failure (exit 1).
   private static func perform(_ change: () throws(SettingsStoreError) -> Void) throws(CommandFailure) {
     do {
       try change()
     } catch {
-      throw .failure(error.message)
+      switch error {
+      case .unknownKey, .invalidValue: throw .usage(UsageError(message: error.message, hint: spec.helpHint))
+      case .unwritable: throw .failure(error.message)
+      }
     }
   }
 

@@ -120,6 +120,18 @@ import Testing
     #expect(matched.standardOutput.contains("family: Pixel Test\n"), "\(matched.standardOutput)")
     let families = try ProcessRunner.run(ProcessRunner.typecase, ["families"], environment: environment)
     #expect(!families.standardOutput.contains("Pixel Test"))
+    // Asked for bitmap fonts, it says which it leaves out, and where fc-list lists them (the
+    // list was empty without a word).
+    let bitmaps = try ProcessRunner.run(
+      ProcessRunner.typecase, ["families", "--format", "bitmap"], environment: environment)
+    #expect(bitmaps.status == 0)
+    #expect(bitmaps.standardOutput.isEmpty)
+    #expect(
+      bitmaps.standardError
+        == "1 family of bitmap fonts that cannot be scaled is not listed (Pixel Test): Typecase lists scalable fonts; fc-list :scalable=false lists it\n"
+    )
+    let unlisted = try ProcessRunner.runTool("fc-list", [":scalable=false", "family"], environment: environment)
+    #expect(unlisted.standardOutput == "Pixel Test\n")
     for arguments in [
       ["faces", "Pixel Test"], ["face", "Pixel Test"], ["snippet", "pixel test", "--as", "css"],
       ["star", "Pixel Test"],

@@ -68,12 +68,16 @@ import Testing
     #expect(settings.count == 5)
   }
 
+  /// A key or value that is not a setting's is a usage error, exit 2 as the README says of
+  /// usage errors (it was 1, which says a font was not found or the file not written).
   @Test func rejectsBadKeysAndValuesListingWhatIsAllowed() throws {
     let value = try typecase("settings", "set", "temperature-unit", "kelvin")
-    #expect(value.status == 1)
+    #expect(value.status == 2)
     #expect(value.standardError.contains("allowed: celsius, fahrenheit"))
+    #expect(try typecase("settings", "set", "preview-size", "13").status == 2)
+    #expect(try typecase("settings", "reset", "colour").status == 2)
     let key = try typecase("settings", "get", "colour")
-    #expect(key.status == 1)
+    #expect(key.status == 2)
     #expect(key.standardError.contains("temperature-unit"))
     #expect(try typecase("settings", "set", "temperature-unit").status == 2)
     #expect(try typecase("settings", "frobnicate").status == 2)

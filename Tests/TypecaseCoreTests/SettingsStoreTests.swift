@@ -118,7 +118,7 @@ import Testing
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     try directory.write(
-      #"{"temperature-unit": "kelvin", "preview-size": 17, "language": "ko", "preview-text": null}"#,
+      #"{"temperature-unit": "kelvin", "preview-size": 13, "language": "ko", "preview-text": null}"#,
       to: "settings.json")
     let store = SettingsStore(directory: directory.url, environment: ["LANG": "de_DE.UTF-8"])
     let loaded = store.load()
@@ -128,15 +128,34 @@ import Testing
     let temperature = loaded.warnings.map(\.description).first { $0.contains("temperature-unit") } ?? ""
     #expect(temperature.contains("\"kelvin\"") && temperature.contains("celsius, fahrenheit"))
     let size = loaded.warnings.map(\.description).first { $0.contains("preview-size") } ?? ""
-    #expect(size.contains("17") && size.contains("12, 14, 17, 24, 32, 48"))
+    #expect(size.contains("13") && size.contains("12, 14, 17, 24, 32, 48"))
     #expect(loaded.warnings.map(\.description).contains { $0.contains("preview-text") && $0.contains("null") })
 
     // Another version may allow them: a write leaves them as they are.
     try store.set(TypecaseSettings.Key.language, to: "en")
     let parsed = try JSONSerialization.jsonObject(with: Data(directory.contents(of: "settings.json"))) as? NSDictionary
     #expect(parsed?["temperature-unit"] as? String == "kelvin")
-    #expect(parsed?["preview-size"] as? Int == 17)
+    #expect(parsed?["preview-size"] as? Int == 13)
     #expect(parsed?["language"] as? String == "en")
+  }
+
+  /// A number written by hand is read as its text (`"preview-size": 24` was ignored, with a
+  /// warning that listed 24 among the allowed values); one that is not allowed is still ignored.
+  @Test func numbersInTheFileAreReadAsTheirText() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write(#"{"preview-size": 24, "preview-custom-text": 1.5}"#, to: "settings.json")
+    let store = SettingsStore(directory: directory.url, environment: [:])
+    let loaded = store.load()
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings.map(\.description))")
+    #expect(loaded.values.value(TypecaseSettings.Key.previewSize) == "24")
+    #expect(loaded.values.value(TypecaseSettings.Key.previewCustomText) == "1.5")
+    try directory.write(#"{"preview-size": 24.0}"#, to: "settings.json")
+    #expect(store.load().values.value(TypecaseSettings.Key.previewSize) == "24")
+    try directory.write(#"{"preview-size": 25, "temperature-unit": true}"#, to: "settings.json")
+    let refused = store.load()
+    #expect(refused.warnings.count == 2)
+    #expect(refused.values.value(TypecaseSettings.Key.previewSize) != "25")
   }
 
   @Test func setRejectsUnknownKeysAndValuesNamingWhatIsAllowed() throws {

@@ -25,6 +25,19 @@ extension FontLibrary {
     return found
   }
 
+  /// The families of the bitmap fonts fontconfig lists that cannot be scaled (a PCF, a BDF),
+  /// which the catalog leaves out, each once, sorted.
+  public func unlistedBitmapFamilies() -> [String] {
+    var families = Set<String>()
+    configuration.forEachListedFont(
+      matching: { FcPatternAddBool($0, FC_SCALABLE, FcFalse) }, objects: [FC_FAMILY]
+    ) { reader in
+      if let family = reader.strings(FC_FAMILY).first { families.insert(family) }
+      return true
+    }
+    return families.sorted()
+  }
+
   /// What to tell a user who asked for the family `name` that the catalog does not list: a
   /// bitmap font of that name is said to be one; otherwise as the families' `notFound`.
   public func familyNotFound(_ name: String) -> (message: Message, hint: Message) {

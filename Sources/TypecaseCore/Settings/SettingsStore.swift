@@ -254,9 +254,10 @@ public final class SettingsStore: Sendable {
     var warnings = warnings
     for setting in schema.settings {
       guard let value = members[setting.key] else { continue }
-      if let text = value.stringValue, setting.allows(text) {
+      // A number is read as its text: `"preview-size": 24` is what a person writes by hand.
+      if let text = value.stringValue ?? value.numberText, setting.allows(text) {
         stored[setting.key] = text
-      } else if setting.choices.isEmpty {
+      } else if setting.allowedValues.isEmpty {
         warnings.append(
           tr(
             "Ignored {key} = {value} in the settings file: it must be text without NUL characters.",
@@ -267,7 +268,7 @@ public final class SettingsStore: Sendable {
             "Ignored {key} = {value} in the settings file: the allowed values are {allowed}.",
             [
               "key": setting.key, "value": SettingsStoreError.shortened(value),
-              "allowed": setting.choices.map(\.value).joined(separator: ", "),
+              "allowed": setting.allowedValues.joined(separator: ", "),
             ]))
       }
     }

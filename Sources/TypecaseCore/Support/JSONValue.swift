@@ -61,6 +61,17 @@ public enum JSONValue: Equatable, Sendable {
     return JSONValue.unescape(literal)
   }
 
+  /// The text of a number scalar, as a setting's value reads it: "24" for `24` (and for
+  /// `24.0`), "1.5" for `1.5`; nil for any other value.
+  var numberText: String? {
+    guard case .scalar(let literal) = self, let first = literal.utf8.first,
+      first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+      let number = Double(literal), number.isFinite
+    else { return nil }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return literal
+  }
+
   /// The value written out with two-space indentation, nested `level` deep, without a final
   /// newline. An array of scalars (a face's language tags) stays on one line.
   public func rendered(level: Int = 0) -> String {
