@@ -3,8 +3,16 @@ import TypecaseCore
 import TypecaseUI
 
 extension RowFont {
-  /// The font a label draws this row font in: family, weight, width, slant and size.
-  var fontDescription: FontDescription { traits.fontDescription(family: family, points: points) }
+  /// The font a label draws this row font in: family, weight, width, slant and size, and a
+  /// named instance's coordinates.
+  var fontDescription: FontDescription {
+    var description = traits.fontDescription(family: family, points: points)
+    if !variations.isEmpty {
+      description.variations = Dictionary(
+        variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+    return description
+  }
 }
 
 extension FontTraits {

@@ -26,6 +26,10 @@ struct SpecimenSheet {
   /// The cairo context being drawn into.
   private let cairo: OpaquePointer
   private var y = margin
+  /// The named instance's coordinates of the face being drawn, as Pango reads variations
+  /// ("slnt=-10,wght=100"); empty for any other face. Pango drew an instance at the variable
+  /// font's defaults: a specimen of "Thin Italic" was regular and upright.
+  private var variations = ""
   private var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
 
   /// Draws `specimen` into `cairo`, breaking pages when `breaksPages`; the height used (the
@@ -58,6 +62,12 @@ struct SpecimenSheet {
     defer { g_object_unref(fontMap) }
     pango_fc_font_map_set_config(OpaquePointer(fontMap), specimenFace.configuration.config)
     let family = face.family
+    variations =
+      if case .namedInstance(let coordinates) = face.variation {
+        coordinates.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+      } else {
+        ""
+      }
     let title = face.fullName ?? face.displayName
     y += label(title, font: "Sans Bold 18", at: y)
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
@@ -164,6 +174,7 @@ struct SpecimenSheet {
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, family)
     pango_font_description_set_size(description, Int32(points) * PANGO_SCALE)
+    if !variations.isEmpty { pango_font_description_set_variations(description, variations) }
     pango_layout_set_font_description(layout, description)
     pango_layout_set_width(layout, Int32((contentWidth - indent) * Double(PANGO_SCALE)))
     if wraps {
@@ -216,6 +227,7 @@ struct SpecimenSheet {
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, family)
     pango_font_description_set_size(description, 14 * PANGO_SCALE)
+    if !variations.isEmpty { pango_font_description_set_variations(description, variations) }
     pango_layout_set_font_description(layout, description)
     pango_layout_set_width(layout, Int32(Self.cellSize * Double(PANGO_SCALE)))
     pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -293,6 +293,62 @@ import Testing
     #expect(crossings == 0, "\(crossings) dark pixels on the lines between cells")
   }
 
+  /// A named instance's specimen is drawn at the instance's coordinates, every axis set:
+  /// Pango and cairo left a slant axis at its default, so an italic instance was drawn
+  /// upright. Fixture Variable with its Grade axis made a slant axis (every point leaning
+  /// right along it), and two instances of one weight, "Lean" at slnt -10 and "Flat" at 0: the
+  /// two pangrams were the same pixels.
+  @Test func aNamedInstancesSpecimenIsDrawnAtItsCoordinates() throws {
+    let fonts = folder.appendingPathComponent("leaning")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"),
+      to: fonts.appendingPathComponent("FixtureVariable-VF.ttf"),
+      editing: """
+        from fontTools.ttLib.tables.TupleVariation import TupleVariation
+        from fontTools.ttLib.tables._f_v_a_r import NamedInstance
+        fvar = font["fvar"]
+        for axis in fvar.axes:
+            if axis.axisTag == "GRAD":
+                axis.axisTag, axis.minValue, axis.defaultValue, axis.maxValue = "slnt", -10, 0, 0
+        glyf = font["glyf"]
+        for name in font.getGlyphOrder():
+            glyph = glyf[name]
+            points = list(glyph.coordinates) if glyph.numberOfContours > 0 else []
+            # At slnt -10 every point moves right by a quarter of its height.
+            deltas = [(int(y) // 4, 0) for x, y in points] + [(0, 0)] * 4
+            font["gvar"].variations.setdefault(name, []).append(TupleVariation({"slnt": (-1.0, -1.0, 0.0)}, deltas))
+        fvar.instances = []
+        for style, slant in [("Lean", -10), ("Flat", 0)]:
+            instance = NamedInstance()
+            instance.coordinates = {"wght": 700, "slnt": slant}
+            instance.subfamilyNameID = font["name"].addName(style)
+            fvar.instances.append(instance)
+        """)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("leaning-config"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    var pixels: [String: Data] = [:]
+    for name in ["FixtureVariable-Lean", "FixtureVariable-Flat"] {
+      let png = file(name + ".png")
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", name, "-o", png], environment: environment)
+      try #require(outcome.status == 0, "\(outcome.standardError)")
+      let gray = file(name + ".gray")
+      // The pangram, under the title and the subtitle (of one length for both).
+      let converted = try ProcessRunner.runTool(
+        "convert", [png, "-colorspace", "Gray", "-crop", "1190x160+0+190", "+repage", "gray:" + gray],
+        environment: FixtureFonts.environment())
+      try #require(converted.status == 0, "\(converted.standardError)")
+      pixels[name] = try Data(contentsOf: URL(fileURLWithPath: gray))
+    }
+    let lean = try #require(pixels["FixtureVariable-Lean"])
+    let flat = try #require(pixels["FixtureVariable-Flat"])
+    #expect(flat.filter { $0 < 128 }.count > 1000, "no pangram where it was looked for")
+    let differing = zip(lean, flat).filter { abs(Int($0) - Int($1)) > 64 }.count
+    #expect(differing > 1000, "the leaning instance's pangram differs in \(differing) pixels only")
+  }
+
   /// A Type 1 font (URW's C059 from fonts-urw-base35) is refused with the reason: Pango has no
   /// font for it, and cairo failed on the empty page ("invalid value (typically too big)").
   @Test func aTypeOneFontIsRefusedWithTheReason() throws {

@@ -197,6 +197,48 @@ import TypecaseCore
     #expect(firstScreen.rows.map(\.id) == ["Other"])
   }
 
+  /// A family that cannot draw its name shows on its page what its row shows in the list: its
+  /// sample, drawn in each face, with the face's name beside it in the interface font (the
+  /// PostScript names were drawn in whatever font had Latin letters, without a word).
+  @Test func aFamilyThatCannotDrawItsNameShowsItsSampleOnItsPage() throws {
+    let sample = "漢字かな"
+    model.setNameSamples(["Fixture Mincho": sample])
+    let screen = try #require(model.screen(for: .family("Fixture Mincho")))
+    let row = try #require(screen.rows.first)
+    #expect(row.text == sample)
+    #expect(row.detail?.hasPrefix("FixtureMincho-Regular · ") == true, "\(row.detail ?? "")")
+    #expect(row.font?.family == "Fixture Mincho")
+    #expect(row.accessibleLabel == "FixtureMincho-Regular")
+    // A family that draws its name is drawn by name, as before.
+    let sans = try #require(model.screen(for: .family("Typecase Fixture Sans")))
+    #expect(sans.rows.map(\.text).allSatisfy { $0.hasPrefix("TypecaseFixtureSans-") })
+  }
+
+  /// A named instance's row is drawn at the instance's coordinates, every axis set: Pango drew
+  /// it by weight alone, so the italic instances of a font with a slant axis were upright. The
+  /// variable font as a whole and static faces set none.
+  @Test func aNamedInstancesRowIsDrawnAtItsCoordinates() throws {
+    let file = "/fonts/Lab.var.ttf"
+    let italic = [AxisCoordinate(tag: "wght", value: 100), AxisCoordinate(tag: "slnt", value: -10)]
+    let faces = [
+      FontFace(
+        family: "Lab", style: "Variable", location: FontLocation(file: file), format: "TrueType",
+        variation: .variableFont([
+          VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
+          VariationAxis(tag: "slnt", name: "Slant", minimum: -10, defaultValue: 0, maximum: 0),
+        ])),
+      FontFace(
+        family: "Lab", style: "Thin Italic", postScriptName: "Lab-ThinItalic",
+        location: FontLocation(file: file, index: 2 << 16), format: "TrueType", variation: .namedInstance(italic)),
+      FontFace(family: "Lab", style: "Bold", postScriptName: "Lab-Bold", location: FontLocation(file: "/fonts/b.ttf")),
+    ]
+    let screen = FontScreens.family(
+      FontFamily(name: "Lab", faces: faces), preview: PreviewStyle(settings: SettingsValues()), localizer: .english)
+    let variations = Dictionary(
+      uniqueKeysWithValues: screen.rows.map { ($0.accessibleLabel, $0.font?.variations ?? []) })
+    #expect(variations == ["Lab Variable": [], "Lab-ThinItalic": italic, "Lab-Bold": []], "\(variations)")
+  }
+
   /// Issue 7: a variable font listed as a whole is named "FAMILY (Variable)" and says what its
   /// axes span; its instances go by their own PostScript names.
   @Test func aVariableFontsRowSummarizesItsAxes() throws {

@@ -187,11 +187,16 @@ public struct RowFont: Sendable, Hashable {
   public var traits: FontTraits
   /// Size in points.
   public var points: Int
+  /// A named instance's coordinates, set on each of its axes (Pango drew an instance of a
+  /// variable font by weight and width alone: the italic instances of a font with a slant
+  /// axis upright); empty for any other face.
+  public var variations: [AxisCoordinate]
 
   /// Creates a row font.
-  public init(family: String, traits: FontTraits = FontTraits(), points: Int) {
+  public init(family: String, traits: FontTraits = FontTraits(), points: Int, variations: [AxisCoordinate] = []) {
     self.family = family
     self.traits = traits
     self.points = points
+    self.variations = variations
   }
 }

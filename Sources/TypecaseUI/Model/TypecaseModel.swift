@@ -418,7 +418,8 @@ public final class TypecaseModel {
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
       let copies = filterIndex == nil ? [:] : familyCopies(name)
       return FontScreens.family(
-        family, preview: preview, isStarred: starredFamilies.contains(name), copies: copies, localizer: localizer)
+        family, preview: preview, isStarred: starredFamilies.contains(name), copies: copies,
+        nameSample: nameSamples[family.name], localizer: localizer)
     case .settings:
       return SettingsScreens.settings(schema: schema, values: settings, localizer: localizer)
     case .settingsPage(let id):

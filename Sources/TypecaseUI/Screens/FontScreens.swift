@@ -143,17 +143,21 @@ enum FontScreens {
   /// font's page.
   ///
   /// A face that another file also provides (`copies`) says so: "also in FILE", and which copy
-  /// fontconfig prefers.
+  /// fontconfig prefers. When the family cannot draw its name (`nameSample`: what its row in
+  /// the families shows instead), each row shows that sample in the face and the face's name
+  /// beside it, as the families' row does: a Japanese font's PostScript name was drawn in
+  /// another font without a word, a symbol font's read "ΣτανδαρδΣψμβολσΠΣ".
   static func family(
     _ family: FontFamily, preview: PreviewStyle, isStarred: Bool = false, copies: [FontLocation: FaceCopies] = [:],
-    localizer: Localizer
+    nameSample: String? = nil, localizer: Localizer
   ) -> Screen {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
     let fileNames = FileNames(family.faces.map(\.location.file) + copies.values.flatMap { $0.others.map(\.file) })
     let rows = family.faces.map { face -> Row in
       let name = VisibleText.escapedControls(face.displayName)
-      let (text, nameDetail) = preview.text(forName: name, localizer: localizer)
+      var (text, nameDetail) = preview.text(forName: name, localizer: localizer)
+      if let nameSample, !nameSample.isEmpty, nameDetail == nil { (text, nameDetail) = (nameSample, name) }
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }
       // Copies of one face name their files, the one programs get too (it named the others'
@@ -171,10 +175,14 @@ enum FontScreens {
       // The variable font as a whole shares its file and index with its default instance:
       // its row has an id of its own (both rows were one to the list and to activation).
       let isWhole = if case .variableFont = face.variation { true } else { false }
+      let instanceCoordinates: [AxisCoordinate] =
+        if case .namedInstance(let coordinates) = face.variation { coordinates } else { [] }
       return Row(
         id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
-        font: RowFont(family: family.name, traits: face.traits, points: preview.points), accessory: .detailButton,
+        font: RowFont(
+          family: family.name, traits: face.traits, points: preview.points, variations: instanceCoordinates),
+        accessory: .detailButton,
         action: page, accessibleLabel: accessibleLabel, detailAction: page,
         detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
     }
