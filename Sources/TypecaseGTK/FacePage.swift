@@ -312,7 +312,11 @@ final class FacePage: StackPage {
       let value = Label(AxisControl.number(axis.value))
       value.addCSSClass("numeric")
       value.requestSize(width: 48, height: nil)
-      let scale = Scale(range: axis.range, step: Self.step(for: axis.range), accessibleLabel: axis.name)
+      let step = Self.step(for: axis.range)
+      let scale = Scale(range: axis.range, step: step, accessibleLabel: axis.name)
+      // Dragged, the value keeps to the step's decimals: a weight read "688.89", and the CSS
+      // copied said `font-weight: 688.8889`.
+      scale.digits = step >= 1 ? 0 : step >= 0.1 ? 1 : 2
       scale.value = axis.value
       // One width for every axis, so the sliders line up as a table (expanding, each started
       // where its axis's name ended).
@@ -469,6 +473,13 @@ final class FacePage: StackPage {
     search.onSearchChanged { [weak self, weak search] in
       guard let self, let text = search?.text, text != self.screen?.characterSearch else { return }
       self.change { $0.characterSearch = text }
+    }
+    // Enter copies the character chosen, else the first found, as Enter in the families'
+    // search opens the first family found (it did nothing: Down had to come first).
+    search.onActivate { [weak self] in
+      guard let self, let screen = self.screen, !screen.characters.isEmpty else { return }
+      let chosen = screen.selectedCharacter.flatMap { info in screen.characters.firstIndex(of: info.character) }
+      self.copyCharacter(at: chosen ?? 0)
     }
     group.add(search)
     controls.characterSearch = search

@@ -17,6 +17,22 @@ extension WindowProcesses {
       #expect(weight.value != nil)
       // The back button names the family the page was opened from.
       #expect(try window.objects().contains { $0.role == "push button" && $0.name == "Fixture Variable" })
+      // Dragged by the mouse, the weight keeps to whole numbers (it read "688.89"). The window
+      // made taller first, so that the slider is in it.
+      window.xdotool("windowsize", "--sync", window.windowID, "720", "1000")
+      Thread.sleep(forTimeInterval: 0.5)
+      let frame = try #require(weight.frame)
+      try #require(frame.y + frame.height <= window.height, "the slider is below the window")
+      let y = String(frame.y + frame.height / 2)
+      window.xdotool("mousemove", "--window", window.windowID, String(frame.x + frame.width * 37 / 100), y)
+      window.xdotool("mousedown", "1")
+      window.xdotool("mousemove", "--window", window.windowID, String(frame.x + frame.width * 61 / 100 + 1), y)
+      window.xdotool("mouseup", "1")
+      let dragged = try window.waitFor {
+        $0.role == "slider" && $0.name == "Weight" && $0.value != nil && $0.value != weight.value
+      }
+      let value = try #require(dragged.value)
+      #expect(value == value.rounded(), "the weight dragged to \(value)")
     }
 
     @Test func controlIOpensTheFocusedFacesPage() throws {
@@ -507,6 +523,9 @@ extension WindowProcesses {
       #expect(cell.frame != nil)
       let shown = try window.objects().filter { $0.name.hasPrefix("LATIN ") && $0.frame != nil }
       #expect(shown.map(\.name) == ["LATIN CAPITAL LETTER B"])
+      // Enter in the search copies what it found (it did nothing).
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Copied “B”" }
     }
 
     /// Enter on a character reached by Tab copies it and names it under the grid, as a click

@@ -39,10 +39,15 @@ public final class Scale: Widget {
     set { gtk_range_set_value(gtkRange, newValue) }
   }
 
-  /// How many decimals the value is shown with, and rounded to as the user moves the slider.
+  /// How many decimals the value is shown with, and rounded to as the user moves the slider
+  /// (GTK rounds it only while the value is drawn, unless the range's round-digits say so too:
+  /// a weight dragged read 570.37).
   public var digits: Int {
     get { Int(gtk_scale_get_digits(scale)) }
-    set { gtk_scale_set_digits(scale, Int32(newValue)) }
+    set {
+      gtk_scale_set_digits(scale, Int32(newValue))
+      gtk_range_set_round_digits(gtkRange, Int32(newValue))
+    }
   }
 
   /// Whether the value is drawn as text beside the slider.
