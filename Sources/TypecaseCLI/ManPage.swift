@@ -6,7 +6,7 @@ enum ManPage {
   static func render(localizer: Localizer) -> String {
     var page = """
       .\\" typecase(1), made by `typecase help --man` from the command table; do not edit.
-      .TH TYPECASE 1 "" "Typecase \(ApplicationIdentity.version)" "User Commands"
+      .TH TYPECASE 1 "\(ApplicationIdentity.releaseDate)" "Typecase \(ApplicationIdentity.version)" "User Commands"
       .SH NAME
       typecase \\- \(escaped(localizer(tr("see the fonts of this machine and exactly what they are called"))))
       .SH SYNOPSIS

@@ -71,7 +71,7 @@ enum StarCommand {
       }
       guard let found = families.family(named: name) else {
         if !starring {
-          throw .failure(tr("'{family}' is not starred", ["family": VisibleText.escaped(name)]))
+          throw .failure(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(name)]))
         }
         // A bitmap font is named as one (the catalog lists scalable fonts only), as `faces`
         // names it.
@@ -82,13 +82,13 @@ enum StarCommand {
       // An installed family without a star: saying "Unstarred" would claim a change. Nothing
       // fails, as starring a starred family does not (it exited 1 where star exited 0).
       if !starring && !settings.values.starredFamilies.contains(family) {
-        output.line(tr("'{family}' is not starred", ["family": VisibleText.escaped(family)]))
+        output.line(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(family)]))
         return 0
       }
     }
     // A star already there: saying "Starred" again would claim a change (nothing fails).
     if starring && settings.values.starredFamilies.contains(family) {
-      output.line(tr("'{family}' is already starred", ["family": VisibleText.escaped(family)]))
+      output.line(tr("\"{family}\" is already starred", ["family": VisibleText.escaped(family)]))
       return 0
     }
     do {

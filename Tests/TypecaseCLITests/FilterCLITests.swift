@@ -173,7 +173,7 @@ import Testing
     // Starred again: said so, and nothing fails.
     let again = try typecase(["star", "fixture serif"])
     #expect(again.status == 0)
-    #expect(again.standardOutput == "'Fixture Serif' is already starred\n")
+    #expect(again.standardOutput == "\"Fixture Serif\" is already starred\n")
     #expect(try families(["--starred"]) == ["Fixture Mono": 2, "Fixture Serif": 2])
     #expect(try families(["--starred", "--format", "CFF"]) == ["Fixture Serif": 1])
     // A family starred here and no longer installed stays starred, and is named on stderr.
@@ -204,7 +204,7 @@ import Testing
     // starred family does not fail.
     let notStarred = try typecase(["unstar", "fixture display"])
     #expect(notStarred.status == 0)
-    #expect(notStarred.standardOutput == "'Fixture Display' is not starred\n")
+    #expect(notStarred.standardOutput == "\"Fixture Display\" is not starred\n")
     #expect(notStarred.standardError.isEmpty)
     // Two starred names in different cases (neither installed): a third spelling is ambiguous,
     // as for star, and takes no star away (it took the first's); an exact one is not.

@@ -110,7 +110,9 @@ struct InstallTests {
   @Test func theMetainfoDescribesThisRelease() throws {
     let metainfo = try String(
       contentsOf: FixtureFonts.packageRoot.appendingPathComponent("data/\(Self.id).metainfo.xml"), encoding: .utf8)
-    #expect(metainfo.contains("<release version=\"\(ApplicationIdentity.version)\""))
+    #expect(
+      metainfo.contains(
+        "<release version=\"\(ApplicationIdentity.version)\" date=\"\(ApplicationIdentity.releaseDate)\">"))
     func squeezed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined() }
     #expect(squeezed(metainfo).contains(squeezed(ApplicationIdentity.releaseNotes)))
     #expect(metainfo.contains("<id>\(Self.id)</id>"))

@@ -65,6 +65,8 @@ public struct FontRemoval: Sendable {
     guard userFolder.contains(path) else { return .notInstalled }
     guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
     guard status.st_size > 0 else { return .empty }
+    // What cannot be read cannot be told to be a font (it was "not a font file").
+    guard access(path, R_OK) == 0 else { return .unreadable(String(cString: strerror(errno))) }
     // FreeType opens it (a PCF, gzipped or not; a font fontconfig's rules leave out), or its
     // first bytes are a font format's (a damaged font, which may go).
     if FreeTypeFile.faceCount(path) != nil { return nil }

@@ -8,6 +8,9 @@ public enum ApplicationIdentity {
   public static let name = "Typecase"
   /// The version `typecase --version`, the About window and the metainfo give.
   public static let version = "0.1.0"
+  /// The day this version was released (ISO 8601): the metainfo's release and the manual
+  /// page's date, which was empty.
+  public static let releaseDate = "2026-11-30"
   /// The project's home page.
   public static let website = "https://github.com/typecase/typecase"
   /// Where to report a problem.
