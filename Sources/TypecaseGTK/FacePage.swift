@@ -367,6 +367,12 @@ final class FacePage: StackPage {
     return span >= 20 ? 1 : span >= 2 ? 0.1 : 0.01
   }
 
+  /// Measures the sample again for the page's new width: GTK 4.8's text view kept the height
+  /// its text had wrapped to at the old width (two lines' room for one line, once widened).
+  func widthChanged() {
+    controls.sample?.queueResize()
+  }
+
   /// Scrolls the page to show the focused `widget` whole, with its focus ring and some room
   /// around it: GTK scrolls as little as shows the widget itself, and a feature's switch at the
   /// window's lower edge showed no focus ring. A cell of the character grid shows the grid

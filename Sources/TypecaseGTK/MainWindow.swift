@@ -148,6 +148,9 @@ final class MainWindow {
         return true
       })
     stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
+    window.onWidthChanged { [weak self] in
+      MainContext.later { self?.currentFacePage?.widthChanged() }
+    }
     window.onFocusChanged { [weak self] in
       guard let self, let focus = self.window.focusWidget else { return }
       // Only for the keyboard: a slider clicked near the edge moved under the pointer.

@@ -35,6 +35,25 @@ extension WindowProcesses {
       #expect(value == value.rounded(), "the weight dragged to \(value)")
     }
 
+    /// The sample, wrapped at a narrow width, takes the room of one line again once the window
+    /// is widened: GTK 4.8's text view kept its two lines' height.
+    @Test func theSampleShrinksBackWhenTheWindowWidens() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      let isSample = { (object: FaceWindow.Object) in object.role == "text" && object.name == "Preview" }
+      _ = try window.waitFor { isSample($0) && $0.frame != nil }
+      // "Fixture Details Regular" at 48 points: three lines at 420 pixels, one at 1,200.
+      window.xdotool("windowsize", "--sync", window.windowID, "420", "760")
+      let narrow = try window.waitFor { isSample($0) && ($0.frame?.width ?? 1000) < 400 }
+      window.xdotool("windowsize", "--sync", window.windowID, "1200", "760")
+      _ = try window.waitFor { isSample($0) && ($0.frame?.width ?? 0) > 700 }
+      Thread.sleep(forTimeInterval: 0.5)
+      let widened = try window.waitFor { isSample($0) && $0.frame != nil }
+      let before = narrow.frame?.height ?? 0
+      let after = widened.frame?.height ?? 0
+      #expect(after * 2 <= before, "the sample is \(after) pixels high once widened, \(before) when narrow")
+    }
+
     @Test func controlIOpensTheFocusedFacesPage() throws {
       let window = try FaceWindow(page: "family/Fixture Variable")
       defer { window.close() }

@@ -152,6 +152,12 @@ public final class ApplicationWindow: Widget {
     Signal.connect(self, "close-request", returning: handler)
   }
 
+  /// Calls `handler` when the window's width changes (the user resizing it, or maximizing):
+  /// GTK keeps the default width as the window's own.
+  public func onWidthChanged(_ handler: @escaping () -> Void) {
+    Signal.connect(self, "notify::default-width", withPointer: { _ in handler() })
+  }
+
   /// Calls `handler` whenever keyboard focus moves to another widget.
   public func onFocusChanged(_ handler: @escaping () -> Void) {
     Signal.connect(self, "notify::focus-widget", withPointer: { _ in handler() })
