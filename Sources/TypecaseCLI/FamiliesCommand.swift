@@ -87,9 +87,12 @@ enum FamiliesCommand {
     } catch {
       throw .failure(error.message)
     }
-    if others.format == .bitmap {
+    var bitmapsAlone = FaceCriteria()
+    bitmapsAlone.format = .bitmap
+    if filters.faces == bitmapsAlone, search.isEmpty, !filters.starred {
       // fontconfig's `:outline=false` lists them too; asked for bitmap fonts, a user with only
-      // such fonts got an empty list without a word.
+      // such fonts got an empty list without a word. Said of bitmap fonts asked for alone: with
+      // other filters (a language, a folder) the count was of fonts they would leave out too.
       let unlisted = library.unlistedBitmapFamilies()
       if !unlisted.isEmpty {
         output.note(

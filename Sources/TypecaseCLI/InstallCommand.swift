@@ -38,6 +38,11 @@ enum InstallCommand {
     guard !arguments.positionals.isEmpty else {
       throw .usage(UsageError(message: tr("missing font file"), hint: spec.helpHint))
     }
+    // An empty argument names no file, as it names no font for other commands (it was taken
+    // for the current folder: "it is a folder, not a font file").
+    guard !arguments.positionals.contains(where: \.isEmpty) else {
+      throw .usage(UsageError(message: tr("a font file's path is empty"), hint: spec.helpHint))
+    }
     let installer = FontInstaller()
     let currentDirectory = FileManager.default.currentDirectoryPath
     let paths = arguments.positionals.map { FaceTarget.absolute($0, currentDirectory: currentDirectory) }

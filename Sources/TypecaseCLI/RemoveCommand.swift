@@ -45,7 +45,15 @@ enum RemoveCommand {
     }
     try FamilyName.validate(name, spec: spec, orFace: true)
     let library = try FontLibrary.forCommand()
-    let removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
+    let removal: FontRemoval
+    do {
+      removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
+    } catch {
+      // Scripts reading the JSON get a document whatever happened: no files, the reason on
+      // stderr (an unknown name wrote nothing to stdout).
+      if arguments.has("json") { output.line(JSONValue.object(omittingNil: [("files", .array([]))]).rendered()) }
+      throw error
+    }
     if let kept = removal.keptForEveryone {
       // A family of the user's fonts and the system's: the system's are said once, before
       // the question, not as an error for each after it.
@@ -117,11 +125,8 @@ enum RemoveCommand {
       let path = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
       let faces = library.faces().filter { $0.location.file == path }
       if !faces.isEmpty { return FontRemoval(faces: faces) }
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw .failure(tr("no such file: {file}", ["file": VisibleText.escaped(path)]))
-      }
       // A file fontconfig lists no font of Typecase's in (a bitmap font, a damaged font, or
-      // no font; in a fonts folder or not).
+      // no font; in a fonts folder or not), or no file: each refused with its reason.
       return FontRemoval(unlistedFile: path)
     }
     let faces = library.faces(postScriptNamed: name)
@@ -152,7 +157,19 @@ enum RemoveCommand {
       // Both a face's and a family's name were looked for.
       if let kind = library.unlistedBitmapFont(named: name) {
         let bitmap = FontLibrary.bitmapFont(name, kind)
-        throw .failure(bitmap.message, details: [bitmap.hint])
+        // Removed by its file, as `install` put it there (the name `install` printed was refused
+        // without a way on).
+        let userFolder = UserFontFolder()
+        let files = library.unlistedBitmapFiles(named: name).filter(userFolder.contains)
+        let byFile =
+          files.isEmpty
+          ? []
+          : [
+            tr(
+              "remove it by its file: typecase remove {files}",
+              ["files": files.map { shellWord(VisibleText.escaped($0)) }.joined(separator: " ")])
+          ]
+        throw .failure(bitmap.message, details: [bitmap.hint] + byFile)
       }
       throw noFontOrFamily(name, library: library)
     }
@@ -214,6 +231,17 @@ enum RemoveCommand {
           ]))
     }
     return FontRemoval(faces: removable)
+  }
+
+  /// `text` as one word for a POSIX shell: as it is when it holds only letters, digits and
+  /// `_./+-`, else in single quotes.
+  static func shellWord(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_./+-".unicodeScalars.contains($0))
+      }
+    return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
   /// A file as messages name it: its path, and the faces asked for in it.

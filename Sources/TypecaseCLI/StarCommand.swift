@@ -98,8 +98,8 @@ enum StarCommand {
     }
     output.line(
       starring
-        ? tr("Starred {family}", ["family": VisibleText.escaped(family)])
-        : tr("Unstarred {family}", ["family": VisibleText.escaped(family)]))
+        ? tr("Starred \"{family}\"", ["family": VisibleText.escaped(family)])
+        : tr("Unstarred \"{family}\"", ["family": VisibleText.escaped(family)]))
     return 0
   }
 }

@@ -535,7 +535,7 @@ final class MainWindow {
     // its star went for good without a word.
     guard leavesForGood else { return }
     let name = VisibleText.escapedControls(star.family)
-    showToast(model.localizer.tr("Unstarred {family}", ["family": name]), button: model.localizer.tr("Undo")) {
+    showToast(model.localizer.tr("Unstarred “{family}”", ["family": name]), button: model.localizer.tr("Undo")) {
       [weak self] in
       self?.model.setStarred(star.family, true)
       self?.refreshAll()

@@ -132,6 +132,12 @@ import Testing
     )
     let unlisted = try ProcessRunner.runTool("fc-list", [":scalable=false", "family"], environment: environment)
     #expect(unlisted.standardOutput == "Pixel Test\n")
+    // With other filters it says nothing: it counted fonts they would leave out as well
+    // (`fc-list :scalable=false:lang=ja` lists none).
+    let japanese = try ProcessRunner.run(
+      ProcessRunner.typecase, ["families", "--format", "bitmap", "--lang", "ja"], environment: environment)
+    #expect(japanese.status == 0)
+    #expect(japanese.standardError.isEmpty, "\(japanese.standardError)")
     for arguments in [
       ["faces", "Pixel Test"], ["face", "Pixel Test"], ["snippet", "pixel test", "--as", "css"],
       ["star", "Pixel Test"],
@@ -153,6 +159,19 @@ import Testing
     let remove = try ProcessRunner.run(
       ProcessRunner.typecase, ["remove", "Pixel Test", "--yes"], environment: environment)
     #expect(remove.standardError.hasPrefix("typecase: \"Pixel Test\" is a bitmap font"), "\(remove.standardError)")
+    #expect(!remove.standardError.contains("remove it by its file"), "not the user's: \(remove.standardError)")
+    // Installed for the user (its folder the user's fonts folder), it is removed by its file,
+    // as the refusal says (refused by the name `install` printed, without a way on).
+    var mine = environment
+    mine["XDG_DATA_HOME"] = work.path
+    let byName = try ProcessRunner.run(ProcessRunner.typecase, ["remove", "Pixel Test", "--yes"], environment: mine)
+    #expect(byName.status == 1)
+    let file = work.appendingPathComponent("fonts/pixel.otb").path
+    let hint = "remove it by its file: typecase remove \(file)"
+    #expect(byName.standardError.contains(hint), "\(byName.standardError)")
+    let byFile = try ProcessRunner.run(ProcessRunner.typecase, ["remove", file, "--yes"], environment: mine)
+    #expect(byFile.status == 0, "\(byFile.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: file))
     // A name no font has is still said not to exist.
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))

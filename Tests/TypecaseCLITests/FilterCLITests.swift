@@ -168,7 +168,7 @@ import Testing
   }
 
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
-    #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred Fixture Mono\n")
+    #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred \"Fixture Mono\"\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)
     // Starred again: said so, and nothing fails.
     let again = try typecase(["star", "fixture serif"])
@@ -217,7 +217,7 @@ import Testing
       ambiguous.standardError
         == "typecase: \"CASE GONE\" names several starred families\n  give one of them exactly: \"Case Gone\", \"case gone\"\n"
     )
-    #expect(try typecase(["unstar", "case gone"]).standardOutput == "Unstarred case gone\n")
+    #expect(try typecase(["unstar", "case gone"]).standardOutput == "Unstarred \"case gone\"\n")
     #expect(try String(contentsOf: file, encoding: .utf8).contains("\"Case Gone\""))
   }
 }

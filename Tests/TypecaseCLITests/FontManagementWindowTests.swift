@@ -224,7 +224,7 @@ extension WindowProcesses {
       let gone = "Gone Family, not installed, starred"
       _ = try window.tab { $0.role == "list item" && $0.name == gone }
       window.keys("ctrl+d")
-      _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred Gone Family" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred “Gone Family”" && $0.frame != nil }
       #expect(sandbox.starredFamilies().isEmpty)
       _ = try window.tab { $0.role == "push button" && $0.name == "Undo" }
       window.keys("Return")

@@ -460,6 +460,7 @@ import TypecaseCore
         outside, "not-installed",
         "it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder"
       ),
+      (fonts.appendingPathComponent("gone.ttf").path, "missing", "no such file"),
     ]
     for (path, problem, reason) in refusals {
       let plain = try typecase(["remove", path, "--yes"])
@@ -476,6 +477,17 @@ import TypecaseCore
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("FixtureSymbols-Regular.ttf").path))
     #expect(FileManager.default.fileExists(atPath: outside))
     #expect(try fcList().contains("Fixture Symbols"))
+
+    // A name of no font: its JSON is a document too, of no files (it wrote nothing).
+    let unknown = try typecase(["remove", "No Such Family", "--yes", "--json"])
+    #expect(unknown.status == 1)
+    #expect(unknown.standardOutput == "{\n  \"files\": []\n}\n")
+    #expect(unknown.standardError.contains("No Such Family"))
+    // An empty path is no file: a usage error, as for every other command (it was taken for
+    // the current folder).
+    let empty = try typecase(["install", ""])
+    #expect(empty.status == 2)
+    #expect(empty.standardError.hasPrefix("typecase: a font file's path is empty"), "\(empty.standardError)")
 
     let damaged = try typecase(["remove", fonts.appendingPathComponent("damaged.ttf").path, "--yes"])
     #expect(damaged.status == 0, "\(damaged.standardError)")

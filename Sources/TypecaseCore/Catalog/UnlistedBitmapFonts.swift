@@ -25,6 +25,23 @@ extension FontLibrary {
     return found
   }
 
+  /// The files of the bitmap fonts that cannot be scaled named `name` (as `unlistedBitmapFont`
+  /// finds them: family or PostScript name), each once, sorted.
+  public func unlistedBitmapFiles(named name: String) -> [String] {
+    let wanted = FontMatch.comparable(name)
+    var files = Set<String>()
+    configuration.forEachListedFont(
+      matching: { FcPatternAddBool($0, FC_SCALABLE, FcFalse) }, objects: [FC_FAMILY, FC_POSTSCRIPT_NAME, FC_FILE]
+    ) { reader in
+      let named =
+        reader.strings(FC_FAMILY).contains { FontMatch.comparable($0) == wanted }
+        || reader.string(FC_POSTSCRIPT_NAME).map { FontMatch.comparable($0) == wanted } == true
+      if named, let file = reader.string(FC_FILE) { files.insert(file) }
+      return true
+    }
+    return files.sorted()
+  }
+
   /// The families of the bitmap fonts fontconfig lists that cannot be scaled (a PCF, a BDF),
   /// which the catalog leaves out, each once, sorted.
   public func unlistedBitmapFamilies() -> [String] {
