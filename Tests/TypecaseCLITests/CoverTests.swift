@@ -162,12 +162,30 @@ import Testing
     #expect(Set(covering.compactMap { $0["name"] as? String }) == Set(try fcList("abc", format: "%{family[0]}\n")))
     let drawn = try typecase("match", "--text", text, "--font", "Fixture Serif", "--json")
     #expect(drawn.status == 0, "\(drawn.standardOutput)")
-    // A variation selector is invisible too, but an emoji sequence needs it: it counts, by its code.
-    let selector = try typecase("cover", "A\u{FE0F}", "--limit", "1")
-    #expect(selector.standardOutput.hasSuffix(": U+FE0F\n"), "\(selector.standardOutput)")
+    // A variation selector does not count: fonts map it in their variation sequences, not
+    // among their characters (Noto Color Emoji was said to lack U+FE0F of "❤️").
+    let selector = try json(try typecase("cover", "A\u{FE0F}", "--json"))
+    #expect(selector["characters"] as? [String] == ["U+0041"], "\(selector)")
     // So are the tags of a subdivision flag (Scotland's: 🏴 then g, b, s, c, t and the end tag).
     let flag = try json(try typecase("cover", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "--json"))
     #expect((flag["characters"] as? [String])?.count == 7, "\(flag)")
+  }
+
+  /// "❤️" (a heart and the emoji variation selector, as emoji pickers write it) is covered by
+  /// Noto Color Emoji, which Pango draws it in: it lacked U+FE0F, which it maps as a variation
+  /// sequence, and only DejaVu Sans covered it, in black.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
+  func anEmojiWithItsVariationSelectorIsCoveredByTheEmojiFont() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cover-emoji-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [URL(fileURLWithPath: "/usr/share/fonts/truetype/noto")])
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["cover", "❤️", "--json"],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path]))
+    let document = try json(outcome)
+    let covering = (document["covering"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    #expect(covering.contains("Noto Color Emoji"), "\(document)")
   }
 
   @Test func facesListsEachCoveringFace() throws {

@@ -15,11 +15,14 @@ public struct TextCoverage: Sendable, Equatable {
   /// has most of them first (and then by name).
   public var partial: [FamilyCoverage]
 
-  /// The code points `text` needs drawn: every one, combining marks, joiners and variation
-  /// selectors of emoji sequences included ("é" as e + U+0301 needs both), except control
-  /// characters, line or paragraph separators and the other invisible (default ignorable)
-  /// ones, which are not drawn: a zero-width space or soft hyphen that a font lacks, Pango
-  /// draws as nothing, and `match --text` reports nothing missing.
+  /// The code points `text` needs drawn: every one, combining marks and the joiners and tags
+  /// of emoji sequences included ("é" as e + U+0301 needs both), except control characters,
+  /// line or paragraph separators and the other invisible (default ignorable) ones, which are
+  /// not drawn: a zero-width space or soft hyphen that a font lacks, Pango draws as nothing,
+  /// and `match --text` reports nothing missing. Variation selectors do not count either: a
+  /// font maps them in its variation sequences (cmap format 14), not among its characters,
+  /// and Pango draws "❤️" (U+2764 U+FE0F) in Noto Color Emoji, which the search and `cover`
+  /// said lacked U+FE0F.
   public static func characters(of text: String) -> [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
     return text.unicodeScalars.filter { scalar in
@@ -29,12 +32,11 @@ public struct TextCoverage: Sendable, Equatable {
     }
   }
 
-  /// Whether `scalar` is a zero width joiner, a variation selector or a tag (the letters of a
-  /// subdivision flag, 🏴 then "gbsct"): invisible, but what makes an emoji sequence one
-  /// picture, so a font drawing the sequence has it.
+  /// Whether `scalar` is a zero width joiner or a tag (the letters of a subdivision flag, 🏴
+  /// then "gbsct"): invisible, but what makes an emoji sequence one picture, so a font drawing
+  /// the sequence has it among its characters.
   static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
-      || (0xE0100...0xE01EF).contains(scalar.value)
+    scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
   }
 }
 
