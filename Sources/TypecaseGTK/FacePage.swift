@@ -241,6 +241,9 @@ final class FacePage: StackPage {
 
     let figures = Label(screen.figures)
     figures.horizontalAlignment = 0
+    // Wrapped where the window is too narrow for it: Noto Color Emoji's wide digits held the
+    // window at least 712 pixels wide.
+    figures.wraps = true
     // Not selectable: a selectable label is a Tab stop, shown by a selection that stayed grey
     // once the focus went on, not by a focus ring. (Its note, where digits are missing, is
     // its description and tooltip.)

@@ -54,6 +54,24 @@ extension WindowProcesses {
       #expect(after * 2 <= before, "the sample is \(after) pixels high once widened, \(before) when narrow")
     }
 
+    /// A color emoji font's page lets the window be as narrow as any page: its figures line,
+    /// in the font's wide digits, held it at least 712 pixels wide.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
+    func aColorEmojiFontsPageLetsTheWindowNarrow() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-emoji-page-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder, folders: [FixtureFonts.fontsDirectory, URL(fileURLWithPath: "/usr/share/fonts/truetype/noto")])
+      let window = try FaceWindow(page: "face/NotoColorEmoji", fontsConfiguration: configuration)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "text" && $0.name == "Preview" && $0.frame != nil }
+      window.xdotool("windowsize", "--sync", window.windowID, "480", "760")
+      Thread.sleep(forTimeInterval: 1)
+      let geometry = window.xdotool("getwindowgeometry", "--shell", window.windowID)
+      let width = geometry.split(separator: "\n").first { $0.hasPrefix("WIDTH=") }.flatMap { Int($0.dropFirst(6)) }
+      #expect((width ?? 0) > 0 && (width ?? 0) <= 520, "the window is \(width ?? 0) pixels wide")
+    }
+
     @Test func controlIOpensTheFocusedFacesPage() throws {
       let window = try FaceWindow(page: "family/Fixture Variable")
       defer { window.close() }
