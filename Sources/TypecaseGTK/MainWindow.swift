@@ -357,6 +357,8 @@ final class MainWindow {
     let dialog = MessageDialog(
       heading: heading, body: text, closeLabel: model.localizer.tr("Close"),
       name: heading ?? model.localizer.tr("Details"), parent: window)
+    // A list under its heading (a file and its reason to a paragraph) reads from the start.
+    if heading != nil { dialog.alignBodyToStart() }
     dialog.useFontMap(of: window)
     // Closed, the focus goes back to the row it was on (the toast it was opened from is gone:
     // the focus went to the header's first button).

@@ -590,7 +590,8 @@ public final class TypecaseApp {
       // one before, and only the last file refused was named.
       let lines = failures.map { model.localizer($0) }
       for line in lines { StandardError.write("typecase: " + line + "\n") }
-      window?.showToast(summary(lines.count), details: lines.map(Self.sentence).joined(separator: "\n"))
+      // A blank line between files: run together, one file's reason read into the next's.
+      window?.showToast(summary(lines.count), details: lines.map(Self.sentence).joined(separator: "\n\n"))
     }
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()

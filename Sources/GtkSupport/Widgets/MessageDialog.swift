@@ -40,6 +40,17 @@ public final class MessageDialog: Widget {
   /// What the dialog says.
   public var body: String { swiftString(adw_message_dialog_get_body(cast())) }
 
+  /// Sets the body flush with the dialog's start, for a list (libadwaita centres it: lines of
+  /// files and reasons ran together in a centred block).
+  public func alignBodyToStart() {
+    let body = self.body
+    for widget in descendants where widget.isA(gtk_label_get_type()) {
+      guard let text = gtk_label_get_text(widget.opaque), String(cString: text) == body else { continue }
+      gtk_label_set_xalign(widget.opaque, 0)
+      gtk_label_set_justify(widget.opaque, GTK_JUSTIFY_LEFT)
+    }
+  }
+
   /// Shows the dialog.
   public func present() { gtk_window_present(cast()) }
 
