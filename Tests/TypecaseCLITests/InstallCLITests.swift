@@ -495,6 +495,30 @@ import TypecaseCore
     #expect(FileManager.default.fileExists(atPath: trash.appendingPathComponent("files/damaged.ttf").path))
   }
 
+  /// A font in a folder of the user's own that their fontconfig reads (`<dir>~/myfonts</dir>`)
+  /// is not removed, and is said to be outside the fonts folder: it was "installed for
+  /// everyone, in ~/myfonts".
+  @Test func aFontInAFolderOfTheUsersOwnIsNotCalledInstalledForEveryone() throws {
+    let mine = work.appendingPathComponent("myfonts")
+    try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.symbols, to: mine.appendingPathComponent("FixtureSymbols-Regular.ttf"))
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(
+        in: work.appendingPathComponent("own-fontconfig"), folders: [FixtureFonts.fontsDirectory, fonts, mine]
+      ).path
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["remove", "Fixture Symbols", "--yes", "--json"], environment: environment)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.contains(
+        ": it is in ~/myfonts, not in your fonts folder (~/data/fonts); Typecase removes only fonts installed there\n"),
+      "\(outcome.standardError)")
+    #expect(!outcome.standardError.contains("installed for everyone"))
+    #expect(outcome.standardOutput.contains("\"problem\": \"outside-user-font-folder\""), "\(outcome.standardOutput)")
+    #expect(FileManager.default.fileExists(atPath: mine.appendingPathComponent("FixtureSymbols-Regular.ttf").path))
+  }
+
   /// A family of the user's fonts and the system's: its user's font goes, and the system's
   /// are said to stay in one line, not as an error each (eight for DejaVu Serif) after the
   /// question, which had not mentioned them.
@@ -605,6 +629,9 @@ import TypecaseCore
     var environment = self.environment
     environment["FONTCONFIG_FILE"] =
       FixtureFonts.writeConfiguration(in: work.appendingPathComponent("linked-config"), folders: [system, fonts]).path
+    // The home folder elsewhere: "system" stands for a folder outside it (one in the home
+    // folder is the user's own, see the next test).
+    environment["HOME"] = work.appendingPathComponent("home").path
     for path in [
       fonts.path + "/linked/FixtureDisplay-Regular.ttf",
       // ".." after the link leaves its target (work/system) for work, as the system resolves it.

@@ -32,7 +32,7 @@ public struct FontRemoval: Sendable {
       if userFolder.contains(path) {
         removable.append(file)
       } else {
-        refused.append((file, .notUserFont(path)))
+        refused.append((file, Self.notUsers(path)))
       }
     }
   }
@@ -116,7 +116,21 @@ public struct FontRemoval: Sendable {
   /// Why the face at `file` cannot be removed, or nil when it can (it is in a user font
   /// folder): what a face or family page says instead of a Remove button.
   public static func problem(removing file: String, userFolder: UserFontFolder = UserFontFolder()) -> InstallProblem? {
-    userFolder.contains(file) ? nil : .notUserFont(file)
+    userFolder.contains(file) ? nil : notUsers(file)
+  }
+
+  /// Why `file`, outside the user font folders, is not removed: it is installed for everyone,
+  /// or it is in a folder of the user's own that fontconfig reads (`<dir>~/myfonts</dir>`),
+  /// which was said to be installed for everyone too (the folder it names is the one the file
+  /// is really in).
+  static func notUsers(_ file: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> InstallProblem {
+    guard let home, home.count > 1 else { return .notUserFont(file) }
+    let realHome = SettingsFileSystem.resolvingLink(home)
+    let folder = SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(file))
+    // Named by the folder it is really in (a link in the fonts folder leads out of it).
+    let name = String(file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
+    return folder.hasPrefix(realHome + "/") || folder == realHome
+      ? .outsideUserFontFolder(folder + "/" + name) : .notUserFont(file)
   }
 
   /// Moves each removable file to `trash`, then rebuilds the caches of the folders that held

@@ -25,6 +25,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case copyFailed(String)
   /// The font is not in a user font folder, so Typecase does not remove it (the file).
   case notUserFont(String)
+  /// The font is in a folder of the user's own (under the home folder) that fontconfig reads,
+  /// not in a user font folder, so Typecase does not remove it (the file): it was said to be
+  /// "installed for everyone".
+  case outsideUserFontFolder(String)
   /// A file named to remove that fontconfig lists no font in, outside the user font folders:
   /// no installed font.
   case notInstalled
@@ -72,6 +76,14 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "it is installed for everyone, in {folder}; Typecase removes only fonts installed for you, in your fonts folder",
         ["folder": VisibleText.escaped(String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]))])
+    case .outsideUserFontFolder(let file):
+      tr(
+        "it is in {folder}, not in your fonts folder ({fontsFolder}); Typecase removes only fonts installed there",
+        [
+          "folder": VisibleText.escaped(
+            UserFontFolder.abbreviated(String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]))),
+          "fontsFolder": VisibleText.escaped(UserFontFolder.abbreviated(UserFontFolder().path)),
+        ])
     case .notInstalled:
       tr("it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder")
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
@@ -103,6 +115,7 @@ extension InstallProblem {
     case .folderUnusable: "folder-unusable"
     case .copyFailed: "copy-failed"
     case .notUserFont: "not-user-font"
+    case .outsideUserFontFolder: "outside-user-font-folder"
     case .notInstalled: "not-installed"
     case .trashFailed: "trash-failed"
     case .leftOutByConfiguration: "left-out-by-configuration"
