@@ -40,6 +40,21 @@ import Testing
     #expect(japanese(refusal).contains("/usr/share/fonts/alpha, /usr/local/share/fonts"))
   }
 
+  /// Fonts in a folder of the user's own that fontconfig reads are counted, with that folder,
+  /// not called installed for everyone ("This font cannot be removed" was said of several).
+  @Test func severalFontsInAFolderOfTheUsersOwnAreCounted() throws {
+    let files = ["/home/u/myfonts/Alpha.ttf", "/home/u/myfonts/Alpha-Bold.ttf"]
+    let removal = FontRemoval(faces: Self.faces(files), userFolder: Self.userFolder)
+    let refusal = try #require(removal.refusal)
+    #expect(
+      english(refusal)
+        == "These 2 fonts cannot be removed: they are in ~/myfonts, not in your fonts folder (~/.local/share/fonts); Typecase removes only fonts installed there"
+    )
+    // One is given its reason (its folders written as this process's home folder has them).
+    let one = try #require(FontRemoval(faces: Self.faces([files[0]]), userFolder: Self.userFolder).refusal)
+    #expect(english(one).hasPrefix("This font cannot be removed: it is in /home/u/myfonts, not in your fonts folder"))
+  }
+
   @Test func nothingIsRefusedWhenAUserFontCanGo() {
     let files = ["/usr/share/fonts/alpha/Alpha.ttf", "/home/u/.local/share/fonts/Alpha-Bold.ttf"]
     #expect(FontRemoval(faces: Self.faces(files), userFolder: Self.userFolder).refusal == nil)

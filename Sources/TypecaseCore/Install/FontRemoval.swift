@@ -16,9 +16,12 @@ public struct FontRemoval: Sendable {
   public var removable: [File]
   /// The files elsewhere (installed for everyone): these stay, each with the reason.
   public var refused: [(file: File, problem: InstallProblem)]
+  /// The user font folder files were sorted by, and its home folder (for messages).
+  private let userFolder: UserFontFolder
 
   /// Sorts the files of `faces` into those that may be removed and those that may not.
   public init(faces: [FontFace], userFolder: UserFontFolder = UserFontFolder()) {
+    self.userFolder = userFolder
     var files: [String: [FontFace]] = [:]
     var order: [String] = []
     for face in faces {
@@ -32,7 +35,7 @@ public struct FontRemoval: Sendable {
       if userFolder.contains(path) {
         removable.append(file)
       } else {
-        refused.append((file, Self.notUsers(path)))
+        refused.append((file, Self.notUsers(path, userFolder: userFolder)))
       }
     }
   }
@@ -44,6 +47,7 @@ public struct FontRemoval: Sendable {
   /// with the reason (a folder and a text file went to the trash; /etc/passwd was said to be
   /// "installed for everyone").
   public init(unlistedFile path: String, userFolder: UserFontFolder = UserFontFolder()) {
+    self.userFolder = userFolder
     let file = File(path: path, faces: [FontFace(family: "", location: FontLocation(file: path))])
     removable = []
     refused = []
@@ -80,6 +84,16 @@ public struct FontRemoval: Sendable {
   public var refusal: Message? {
     guard removable.isEmpty, let first = refused.first else { return nil }
     // Each refusal is one of installed-for-everyone today; another reason is said as it is.
+    if let own = inFoldersOfTheUsersOwn, own.count > 1 {
+      return trn(
+        "{count} font cannot be removed: it is in {folders}, not in your fonts folder ({fontsFolder}); Typecase removes only fonts installed there",
+        "These {count} fonts cannot be removed: they are in {folders}, not in your fonts folder ({fontsFolder}); Typecase removes only fonts installed there",
+        own.count,
+        [
+          "folders": own.folders,
+          "fontsFolder": VisibleText.escaped(UserFontFolder.abbreviated(userFolder.path, home: userFolder.home)),
+        ])
+    }
     guard let everyone = installedForEveryone, everyone.count > 1 else {
       return tr("This font cannot be removed: {reason}", nesting: ["reason": .message(first.problem.message)])
     }
@@ -103,9 +117,29 @@ public struct FontRemoval: Sendable {
   /// How many faces the refused files hold and the folders they are in (each once, escaped,
   /// joined), when every one is refused as installed for everyone; nil otherwise.
   private var installedForEveryone: (count: Int, folders: String)? {
+    counted { problem in
+      if case .notUserFont(let file) = problem { file } else { nil }
+    }
+  }
+
+  /// The same, when every one is refused as being in a folder of the user's own (its folders
+  /// written with ~): "This font cannot be removed" was said of four.
+  private var inFoldersOfTheUsersOwn: (count: Int, folders: String)? {
+    counted { problem in
+      if case .outsideUserFontFolder(let file) = problem {
+        UserFontFolder.abbreviated(file, home: userFolder.home)
+      } else {
+        nil
+      }
+    }
+  }
+
+  /// How many faces the refused files hold and their folders, when `file` reads a file out of
+  /// every refusal's problem; nil when one has none.
+  private func counted(_ file: (InstallProblem) -> String?) -> (count: Int, folders: String)? {
     var folders: [String] = []
     for refusal in refused {
-      guard case .notUserFont(let file) = refusal.problem else { return nil }
+      guard let file = file(refusal.problem) else { return nil }
       let folder = String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
       if !folders.contains(folder) { folders.append(folder) }
     }
@@ -116,16 +150,16 @@ public struct FontRemoval: Sendable {
   /// Why the face at `file` cannot be removed, or nil when it can (it is in a user font
   /// folder): what a face or family page says instead of a Remove button.
   public static func problem(removing file: String, userFolder: UserFontFolder = UserFontFolder()) -> InstallProblem? {
-    userFolder.contains(file) ? nil : notUsers(file)
+    userFolder.contains(file) ? nil : notUsers(file, userFolder: userFolder)
   }
 
   /// Why `file`, outside the user font folders, is not removed: it is installed for everyone,
   /// or it is in a folder of the user's own that fontconfig reads (`<dir>~/myfonts</dir>`),
   /// which was said to be installed for everyone too (the folder it names is the one the file
   /// is really in).
-  static func notUsers(_ file: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> InstallProblem {
-    guard let home, home.count > 1 else { return .notUserFont(file) }
-    let realHome = SettingsFileSystem.resolvingLink(home)
+  static func notUsers(_ file: String, userFolder: UserFontFolder) -> InstallProblem {
+    guard userFolder.home.count > 1 else { return .notUserFont(file) }
+    let realHome = SettingsFileSystem.resolvingLink(userFolder.home)
     let folder = SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(file))
     // Named by the folder it is really in (a link in the fonts folder leads out of it).
     let name = String(file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])

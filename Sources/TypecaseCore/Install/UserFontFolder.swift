@@ -8,6 +8,8 @@ public struct UserFontFolder: Sendable, Equatable {
   public let path: String
   /// Every user font folder, `path` first.
   public let allPaths: [String]
+  /// The home folder the folders are in (HOME).
+  public let home: String
 
   /// The folders for `environment` (XDG_DATA_HOME, HOME); a relative XDG_DATA_HOME is ignored,
   /// as the XDG Base Directory specification says.
@@ -16,6 +18,7 @@ public struct UserFontFolder: Sendable, Equatable {
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
     path = Self.trimmed(dataHome) + "/fonts"
     allPaths = [path, Self.trimmed(home) + "/.fonts"]
+    self.home = Self.trimmed(home)
   }
 
   /// Whether `file` (an absolute path) lies inside one of the user font folders, at any depth.
