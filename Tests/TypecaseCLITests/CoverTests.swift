@@ -162,18 +162,21 @@ import Testing
     #expect(Set(covering.compactMap { $0["name"] as? String }) == Set(try fcList("abc", format: "%{family[0]}\n")))
     let drawn = try typecase("match", "--text", text, "--font", "Fixture Serif", "--json")
     #expect(drawn.status == 0, "\(drawn.standardOutput)")
-    // A variation selector does not count: fonts map it in their variation sequences, not
-    // among their characters (Noto Color Emoji was said to lack U+FE0F of "❤️").
-    let selector = try json(try typecase("cover", "A\u{FE0F}", "--json"))
-    #expect(selector["characters"] as? [String] == ["U+0041"], "\(selector)")
+    // The text variation selector does not count (any font with the character draws it);
+    // the emoji one does: a text font lacks it (see the next test for a color font).
+    let textStyle = try json(try typecase("cover", "A\u{FE0E}", "--json"))
+    #expect(textStyle["characters"] as? [String] == ["U+0041"], "\(textStyle)")
+    let selector = try typecase("cover", "A\u{FE0F}", "--limit", "1")
+    #expect(selector.standardOutput.hasSuffix(": U+FE0F\n"), "\(selector.standardOutput)")
     // So are the tags of a subdivision flag (Scotland's: 🏴 then g, b, s, c, t and the end tag).
     let flag = try json(try typecase("cover", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "--json"))
     #expect((flag["characters"] as? [String])?.count == 7, "\(flag)")
   }
 
   /// "❤️" (a heart and the emoji variation selector, as emoji pickers write it) is covered by
-  /// Noto Color Emoji, which Pango draws it in: it lacked U+FE0F, which it maps as a variation
-  /// sequence, and only DejaVu Sans covered it, in black.
+  /// Noto Color Emoji, which Pango draws it in, and not by DejaVu Sans, which has a black ❤
+  /// Pango does not draw it with: Noto lacked U+FE0F, which it maps as a variation sequence,
+  /// and DejaVu Sans covered it alone.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
   func anEmojiWithItsVariationSelectorIsCoveredByTheEmojiFont() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cover-emoji-\(UUID())")
@@ -186,6 +189,22 @@ import Testing
     let document = try json(outcome)
     let covering = (document["covering"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
     #expect(covering.contains("Noto Color Emoji"), "\(document)")
+    // Inter has ❤ but not the emoji selector: it does not cover "❤️", and Pango, asked for
+    // Inter on a desktop's rules, draws it in Noto Color Emoji.
+    let withText = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("text"),
+      folders: [
+        URL(fileURLWithPath: "/usr/share/fonts/truetype/noto"),
+        URL(fileURLWithPath: "/usr/share/fonts/truetype/inter-vf"),
+      ], rules: #"<include ignore_missing="yes">/etc/fonts/conf.d</include>"#)
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": withText.path])
+    let both = try json(
+      try ProcessRunner.run(ProcessRunner.typecase, ["cover", "❤️", "--json"], environment: environment))
+    let names = (both["covering"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+    #expect(names == ["Noto Color Emoji"], "\(both)")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "❤️", "--font", "Inter"], environment: environment)
+    #expect(drawn.standardOutput.contains("Noto Color Emoji"), "Pango: \(drawn.standardOutput)")
   }
 
   @Test func facesListsEachCoveringFace() throws {

@@ -19,10 +19,12 @@ public struct TextCoverage: Sendable, Equatable {
   /// of emoji sequences included ("é" as e + U+0301 needs both), except control characters,
   /// line or paragraph separators and the other invisible (default ignorable) ones, which are
   /// not drawn: a zero-width space or soft hyphen that a font lacks, Pango draws as nothing,
-  /// and `match --text` reports nothing missing. Variation selectors do not count either: a
-  /// font maps them in its variation sequences (cmap format 14), not among its characters,
-  /// and Pango draws "❤️" (U+2764 U+FE0F) in Noto Color Emoji, which the search and `cover`
-  /// said lacked U+FE0F.
+  /// and `match --text` reports nothing missing. Of the variation selectors only the emoji one
+  /// (U+FE0F) counts, and a color font has it whether or not its character set lists it (see
+  /// `FontLibrary.coverage`): Pango draws "❤️" in the color emoji font, which fontconfig's
+  /// character set of Noto Color Emoji lacks (it maps U+FE0F in its variation sequences, cmap
+  /// format 14), and a text font that has ❤ does not draw "❤️". Other selectors (U+FE0E, the
+  /// text one; those of CJK and mathematical variants) are drawn by any font with the character.
   public static func characters(of text: String) -> [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
     return text.unicodeScalars.filter { scalar in
@@ -32,11 +34,20 @@ public struct TextCoverage: Sendable, Equatable {
     }
   }
 
-  /// Whether `scalar` is a zero width joiner or a tag (the letters of a subdivision flag, 🏴
-  /// then "gbsct"): invisible, but what makes an emoji sequence one picture, so a font drawing
-  /// the sequence has it among its characters.
+  /// Whether `scalar` is a zero width joiner, the emoji variation selector or a tag (the
+  /// letters of a subdivision flag, 🏴 then "gbsct"): invisible, but what makes an emoji
+  /// sequence one picture.
   static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x200D || (0xE0020...0xE007F).contains(scalar.value)
+    scalar.value == 0x200D || scalar == emojiSelector || (0xE0020...0xE007F).contains(scalar.value)
+  }
+
+  /// VARIATION SELECTOR-16, which asks for a character's emoji (color) presentation.
+  static let emojiSelector: Unicode.Scalar = "\u{FE0F}"
+
+  /// Whether a font of `charset` (a color font when `isColor`) has `scalar`, one of a text's
+  /// `characters`: a color font has the emoji selector, whose presentation it draws.
+  static func has(_ scalar: Unicode.Scalar, in charset: OpaquePointer, isColor: Bool) -> Bool {
+    FcCharSetHasChar(charset, scalar.value) == FcTrue || (isColor && scalar == emojiSelector)
   }
 }
 
@@ -74,7 +85,8 @@ extension FontLibrary {
       for pattern in patterns {
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
-        let lacking = characters.filter { FcCharSetHasChar(charset, $0.value) != FcTrue }
+        let isColor = FontPatternReader(pattern: pattern).boolean(FC_COLOR) == true
+        let lacking = characters.filter { !TextCoverage.has($0, in: charset, isColor: isColor) }
         if lacking.count < missing.count { missing = lacking }
         if lacking.isEmpty,
           let face = FontPatternReader(pattern: pattern).face(detail: .listing, variableFonts: variableFonts)

@@ -43,7 +43,8 @@ private struct SendablePatterns: @unchecked Sendable {
     guard FcPatternGetCharSet(patterns[position], FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
       return false
     }
-    return characters.allSatisfy { FcCharSetHasChar(charset, $0.value) == FcTrue }
+    let isColor = FontPatternReader(pattern: patterns[position]).boolean(FC_COLOR) == true
+    return characters.allSatisfy { TextCoverage.has($0, in: charset, isColor: isColor) }
   }
 }
 
