@@ -850,7 +850,7 @@ final class FacePage: StackPage {
 
   /// Pango's description of the face at `points`, with the axes where the user put them.
   private func description(of font: FaceFont, points: Double) -> FontDescription {
-    var description = font.traits.fontDescription(family: font.family, points: Int(points.rounded()))
+    var description = font.requestedTraits.fontDescription(family: font.family, points: Int(points.rounded()))
     description.variations = Dictionary(font.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { a, _ in a })
     return description
   }

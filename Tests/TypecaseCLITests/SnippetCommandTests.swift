@@ -270,9 +270,18 @@ import TypecaseCore
     let gtk = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", file + "#\(instanceIndex)", "--as", "gtk-css"], environment: environment)
     // GTK 4.8 takes no angle after "oblique" (it dropped the line, and drew the text
-    // upright): its snippet is the keyword, the angle in the variation settings. GTK's own CSS
-    // parser reads every line.
-    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["oblique"], "\(gtk.standardOutput)")
+    // upright), and "oblique" alone slanted the upright variable font Pango matched once more
+    // on top of the `slnt` coordinate: the instance is asked for upright, the angle in the
+    // variation settings. GTK's own CSS parser reads every line.
+    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["normal"], "\(gtk.standardOutput)")
+    // So is Pango's description ("Bold Italic @…slnt=-10" drew a synthetic oblique too).
+    let pango = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", file + "#\(instanceIndex)", "--as", "pango"], environment: environment)
+    let description = pango.standardOutput.trimmingCharacters(in: .newlines)
+    #expect(!description.contains("Italic") && description.contains("slnt=-10"), "\(description)")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
+    #expect(drawn.status == 0 && !drawn.standardOutput.contains("synthetic"), "\(drawn.standardOutput)")
     #expect(gtk.standardOutput.contains(#"font-variation-settings: "wght" 700, "slnt" -10;"#), "\(gtk.standardOutput)")
     let parsed = try ProcessRunner.runPython(
       [

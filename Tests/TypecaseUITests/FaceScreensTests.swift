@@ -7,6 +7,21 @@ import TypecaseCore
 /// The face page's behaviour (issue 7), decided in the model: how it is reached, what it shows,
 /// and what the sliders, switches and character search do.
 @Suite struct FaceScreensTests {
+  /// A face leaning on its `slnt` axis is asked of Pango upright, the coordinate slanting it
+  /// (asked for as italic, it was slanted twice); with an `ital` axis, or no axis, it keeps its
+  /// own slant.
+  @Test func aFaceLeaningOnItsSlantAxisIsAskedForUpright() {
+    let italic = FontTraits(weight: 100, slant: 100)
+    let location = FontLocation(file: "/fonts/Lab.var.ttf")
+    func font(_ axes: [(tag: String, value: Double)]) -> FaceFont {
+      FaceFont(family: "Lab", traits: italic, location: location, variations: axes, features: [])
+    }
+    #expect(font([("wght", 100), ("slnt", -10)]).requestedTraits.slantStyle == .roman)
+    #expect(font([("wght", 100), ("slnt", 0)]).requestedTraits.slantStyle == .roman)
+    #expect(font([("wght", 100), ("slnt", -10), ("ital", 1)]).requestedTraits.slantStyle == .italic)
+    #expect(font([]).requestedTraits.slantStyle == .italic)
+  }
+
   let model: TypecaseModel
 
   init() throws {

@@ -229,7 +229,8 @@ import TypecaseCore
         ])),
       FontFace(
         family: "Lab", style: "Thin Italic", postScriptName: "Lab-ThinItalic",
-        location: FontLocation(file: file, index: 2 << 16), format: "TrueType", variation: .namedInstance(italic)),
+        traits: FontTraits(weight: 100, slant: 100), location: FontLocation(file: file, index: 2 << 16),
+        format: "TrueType", variation: .namedInstance(italic)),
       FontFace(family: "Lab", style: "Bold", postScriptName: "Lab-Bold", location: FontLocation(file: "/fonts/b.ttf")),
     ]
     let screen = FontScreens.family(
@@ -237,6 +238,9 @@ import TypecaseCore
     let variations = Dictionary(
       uniqueKeysWithValues: screen.rows.map { ($0.accessibleLabel, $0.font?.variations ?? []) })
     #expect(variations == ["Lab Variable": [], "Lab-ThinItalic": italic, "Lab-Bold": []], "\(variations)")
+    // Asked for upright, the axis slanting it: asked for as italic, Pango slanted it again.
+    let thinItalic = screen.rows.first { $0.accessibleLabel == "Lab-ThinItalic" }
+    #expect(thinItalic?.font?.traits.slantStyle == .roman)
   }
 
   /// Issue 7: a variable font listed as a whole is named "FAMILY (Variable)" and says what its

@@ -94,6 +94,13 @@ public struct FaceSnippets: Sendable, Hashable {
     return ItalicSelectionBit.read(file: face.location.file, faceIndex: face.location.index) == false
   }
 
+  /// Whether the face's slant comes from its own `slnt` coordinate (an instance leaning on
+  /// the axis): Pango and GTK are then asked for it upright, with the coordinate.
+  private var slantsByAxis: Bool {
+    guard let slant = coordinate("slnt"), slant != 0, !instanceCoordinates.isEmpty else { return false }
+    return slantIsAnAngle
+  }
+
   /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one,
   /// negated: CSS's oblique angles lean clockwise for positive values, `slnt`'s for negative).
   private var cssStyle: String {
@@ -121,7 +128,9 @@ public struct FaceSnippets: Sendable, Hashable {
   /// coordinates.
   private func cssDeclarations(generic: Bool, forGTK: Bool) -> [String] {
     let family = SnippetEscaping.cssString(face.family) + (generic ? ", " + GenericFamily(of: face).rawValue : "")
-    let style = forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
+    // GTK slants a face it asks for obliquely whose font is upright, on top of its `slnt`
+    // coordinate: an instance slanted on the axis is asked for upright (the axis leans it).
+    let style = forGTK && slantsByAxis ? "normal" : forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
     var lines = [
       "font-family: \(family);",
       "font-weight: \(Self.number(weight));",
@@ -246,7 +255,10 @@ public struct FaceSnippets: Sendable, Hashable {
     if let stretch = Self.stretch(widthPercent).pango { words.append(stretch) }
     let weight = Int(self.weight.rounded())
     if weight != 400 { words.append(Self.pangoWeights[weight] ?? "weight=\(weight)") }
+    // A slant on the `slnt` axis is in the coordinates: "Italic" beside them made Pango match
+    // the upright variable font and slant it again (synthetic oblique).
     switch face.traits.slantStyle {
+    case _ where slantsByAxis: break
     case .roman: break
     case .italic: words.append("Italic")
     case .oblique: words.append("Oblique")

@@ -102,6 +102,27 @@ public struct FaceFont: Sendable, Equatable {
     variations.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ",")
   }
 
+  /// The traits Pango is asked for: upright where the face leans on its `slnt` axis (see
+  /// `slantsByAxis`), else the face's own.
+  public var requestedTraits: FontTraits {
+    var traits = self.traits
+    if Self.slantsByAxis(variations.map(\.tag)) { traits.slant = 0 }
+    return traits
+  }
+
+  /// Whether a face with axes `tags` leans on a `slnt` axis (and has no `ital` axis): Pango
+  /// is then asked for it upright, the coordinate slanting it. Asked for as italic, Pango
+  /// matched the upright variable font and slanted it again (synthetic oblique), and moving
+  /// the axis to 0 left the face leaning.
+  public static func slantsByAxis(_ tags: some Sequence<String>) -> Bool {
+    var hasSlant = false
+    for tag in tags {
+      if tag == "ital" { return false }
+      if tag == "slnt" { hasSlant = true }
+    }
+    return hasSlant
+  }
+
   /// Pango's (and CSS's) text for the features, e.g. "liga=0,smcp=1".
   public var featuresText: String {
     features.map { $0.tag + "=" + ($0.isOn ? "1" : "0") }.joined(separator: ",")

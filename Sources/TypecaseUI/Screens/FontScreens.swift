@@ -177,11 +177,15 @@ enum FontScreens {
       let isWhole = if case .variableFont = face.variation { true } else { false }
       let instanceCoordinates: [AxisCoordinate] =
         if case .namedInstance(let coordinates) = face.variation { coordinates } else { [] }
+      // An instance leaning on its `slnt` axis is asked for upright: asked for as italic, Pango
+      // matched the upright variable font and slanted it again (synthetic oblique).
+      var traits = face.traits
+      if FaceFont.slantsByAxis(instanceCoordinates.map(\.tag)) { traits.slant = 0 }
       return Row(
         id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
         font: RowFont(
-          family: family.name, traits: face.traits, points: preview.points, variations: instanceCoordinates),
+          family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates),
         accessory: .detailButton,
         action: page, accessibleLabel: accessibleLabel, detailAction: page,
         detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
