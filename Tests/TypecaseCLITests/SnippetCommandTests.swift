@@ -67,6 +67,42 @@ import TypecaseCore
 
   private let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
 
+  /// The fontconfig snippet of an instance at an optical size resolves to it: fontconfig
+  /// gives the instance its `opsz` as its size, which it matches before the style, and
+  /// "…:style=Display" (opsz 72) resolved to the Regular instance. Fixture Variable made with
+  /// an `opsz` axis (its Grade axis renamed) and a Display instance.
+  @Test func anOpticalSizeInstancesFontconfigPatternResolvesToIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-opsz-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("FixtureVariable-VF.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"), to: file,
+      editing: """
+        from fontTools.ttLib.tables._f_v_a_r import NamedInstance
+        fvar = font["fvar"]
+        for axis in fvar.axes:
+            if axis.axisTag == "GRAD":
+                axis.axisTag, axis.minValue, axis.defaultValue, axis.maxValue = "opsz", 8, 14, 72
+        fvar.instances = []
+        for style, size in [("Regular", 14), ("Caption", 8), ("Display", 72)]:
+            instance = NamedInstance()
+            instance.coordinates = {"wght": 400, "opsz": size}
+            instance.subfamilyNameID = font["name"].addName(style)
+            fvar.instances.append(instance)
+        """)
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("config"), folders: [folder])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    for (name, index) in [("FixtureVariable-Caption", 2 << 16), ("FixtureVariable-Display", 3 << 16)] {
+      let snippet = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", name, "--as", "fontconfig"], environment: environment)
+      #expect(snippet.status == 0, "\(snippet.standardError)")
+      let pattern = snippet.standardOutput.trimmingCharacters(in: .newlines)
+      let matched = try ProcessRunner.runTool("fc-match", ["-f", "%{index}", pattern], environment: environment)
+      #expect(matched.standardOutput == String(index), "\(pattern) → index \(matched.standardOutput)")
+    }
+  }
+
   /// CSS's generic fallback is the one fontconfig's rules give the family (C059 is serif, Z003
   /// cursive on Debian: URW's fonts say nothing of it themselves), before what the name says;
   /// it was sans-serif for every family whose name did not say serif.

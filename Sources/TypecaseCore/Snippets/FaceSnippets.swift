@@ -288,6 +288,9 @@ public struct FaceSnippets: Sendable, Hashable {
       parts.append("fontvariations=" + SnippetEscaping.fontconfigValue(variations))
     } else if !face.style.isEmpty {
       parts.append("style=" + SnippetEscaping.fontconfigValue(face.style))
+      // Fontconfig gives an instance its optical size as its size, which it matches before
+      // the style: "TC Var:style=Display" (opsz 72) resolved to Regular at the default 12.
+      if let opsz = coordinate("opsz") { parts.append("size=" + Self.number(opsz)) }
     }
     if !features.isEmpty {
       // HarfBuzz's feature syntax, which Pango and cairo read from FC_FONT_FEATURES: "cv01",
