@@ -19,6 +19,8 @@ final class FacePage: StackPage {
   var onTabOut: ((Bool) -> Void)?
   /// Shows a long detail whole (its name, its text).
   var onShowText: ((String, String) -> Void)?
+  /// Goes back a page (Escape in an empty character search, as elsewhere on the page).
+  var onBack: (() -> Void)?
 
   /// The page as last drawn.
   private(set) var screen: FaceScreen?
@@ -482,6 +484,16 @@ final class FacePage: StackPage {
     search.onSearchChanged { [weak self, weak search] in
       guard let self, let text = search?.text, text != self.screen?.characterSearch else { return }
       self.change { $0.characterSearch = text }
+    }
+    // Escape empties the search, then goes back as it does elsewhere on the page (the field
+    // kept Escape: three left the text and the focus where they were).
+    search.onStopSearch { [weak self, weak search] in
+      guard let self, let search else { return }
+      if search.text.isEmpty {
+        self.onBack?()
+      } else {
+        search.text = ""
+      }
     }
     // Enter copies the character chosen, else the first found, as Enter in the families'
     // search opens the first family found (it did nothing: Down had to come first).

@@ -444,6 +444,10 @@ final class MainWindow {
         page.onChange = { [weak self] in self?.updateHeader() }
         page.onMessage = { [weak self] text in self?.showToast(text) }
         page.onShowText = { [weak self] title, text in self?.showText(title, text) }
+        page.onBack = { [weak self] in
+          guard let self, self.model.stack.count > 1 else { return }
+          self.goBack()
+        }
         page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
         pageCounter += 1
         stack.add(page.root, name: "page-\(pageCounter)", accessibleLabel: page.title)

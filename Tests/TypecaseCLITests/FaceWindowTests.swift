@@ -563,6 +563,11 @@ extension WindowProcesses {
       // Enter in the search copies what it found (it did nothing).
       window.keys("Return")
       _ = try window.waitFor { $0.role == "label" && $0.name == "Copied “B”" }
+      // Escape empties the search, then goes back (the field kept every Escape).
+      window.keys("Escape")
+      _ = try window.waitFor { $0.isFocused && $0.text == "" }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Details" && $0.frame != nil }
     }
 
     /// Enter on a character reached by Tab copies it and names it under the grid, as a click

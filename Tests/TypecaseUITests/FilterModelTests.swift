@@ -233,6 +233,8 @@ import TypecaseCore
   @Test func duplicatesAreMarkedOnFamilyRows() {
     let rows = model.screen(for: .families)?.rows ?? []
     #expect(rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
+    // Heard as well as seen (a screen reader read "C059, 12 fonts" alone).
+    #expect(rows.filter { $0.accessibleDescription == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
   }
 
   @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() throws {

@@ -54,6 +54,8 @@ import TypecaseCore
       Set(screen.rows.map(\.accessibleLabel)) == [
         "DejaVuSerif, dejavu/DejaVuSerif.ttf", "DejaVuSerif, fonts/DejaVuSerif.ttf",
       ])
+    // What is drawn beside the name is read after it (it was not read at all).
+    #expect(Set(screen.rows.map { $0.accessibleDescription ?? "" }) == Set(screen.rows.map { $0.detail ?? "" }))
   }
 
   /// Where fontconfig's match is a Type 1 copy programs cannot draw, each copy's note says

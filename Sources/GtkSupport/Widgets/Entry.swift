@@ -48,6 +48,9 @@ public final class SearchEntry: Entry {
   /// Calls `handler` when the search text changed (after `searchDelay`).
   public func onSearchChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "search-changed", handler) }
 
+  /// Calls `handler` when the user asks to stop searching (Escape in the field).
+  public func onStopSearch(_ handler: @escaping () -> Void) { Signal.connect(self, "stop-search", handler) }
+
   /// Moves the focus into the field, its text not selected and the cursor at its end, and
   /// types there the key `controller` is handling; whether the field took the key.
   public func typeKey(of controller: KeyController) -> Bool {

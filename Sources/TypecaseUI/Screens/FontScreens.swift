@@ -133,7 +133,11 @@ enum FontScreens {
       detailLabel: opens ? nil : labels.detailsLabel(name))
     row.star = StarToggle(
       family: family.name, isStarred: isStarred, label: labels.starLabel(name, isStarred: isStarred))
-    if hasDuplicates { row.badge = localizer.tr("Duplicates") }
+    if hasDuplicates {
+      row.badge = localizer.tr("Duplicates")
+      // Read too: the badge was drawn and not heard.
+      row.accessibleDescription = row.badge
+    }
     return row
   }
 
@@ -181,7 +185,7 @@ enum FontScreens {
       // matched the upright variable font and slanted it again (synthetic oblique).
       var traits = face.traits
       if FaceFont.slantsByAxis(instanceCoordinates.map(\.tag)) { traits.slant = 0 }
-      return Row(
+      var row = Row(
         id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
         font: RowFont(
@@ -189,6 +193,10 @@ enum FontScreens {
         accessory: .detailButton,
         action: page, accessibleLabel: accessibleLabel, detailAction: page,
         detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
+      // Read after the name, as it is shown beside it: the style, format and copies (a screen
+      // reader heard the PostScript name alone, and a cut "also in …" could be read nowhere).
+      row.accessibleDescription = (nameDetail == nil ? parts : Array(parts.dropFirst())).joined(separator: " · ")
+      return row
     }
     var screen = Screen(
       route: .family(family.name), title: family.name,
