@@ -60,6 +60,10 @@ final class MainWindow {
   private var leavingPages: [Widget] = []
   /// The window's keys that no widget inside it took (see `handleKey`).
   private let keys = KeyController()
+  /// Every key pressed in the window, before its widgets see it: when the last one was.
+  private let keysSeen = KeyController(beforeChildren: true)
+  /// When a key was last pressed in the window (see `focusMovedByKeyboard`).
+  private var lastKeyPress: ContinuousClock.Instant?
   /// Hands what popped pages freed back to the system once navigation pauses.
   let freedMemory = FreedMemory()
   private var pageCounter = 0
@@ -155,7 +159,7 @@ final class MainWindow {
       guard let self, let focus = self.window.focusWidget else { return }
       // Only for the keyboard: a slider clicked near the edge moved under the pointer.
       if let face = self.currentFacePage {
-        if self.window.isFocusVisible { face.keepInView(focus) }
+        if self.focusMovedByKeyboard { face.keepInView(focus) }
         return
       }
       guard let page = self.currentPage, focus.isInside(page.listView) else { return }
@@ -163,6 +167,11 @@ final class MainWindow {
     }
     keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
     window.add(keys)
+    keysSeen.onKeyPressed { [weak self] _, _ in
+      self?.lastKeyPress = .now
+      return false
+    }
+    window.add(keysSeen)
     // The mouse's back button goes back, as in browsers and Files (it did nothing).
     let backClicks = ClickGesture(button: ClickGesture.backButton, beforeChildren: true)
     backClicks.onPressed { [weak self] in
@@ -675,6 +684,16 @@ final class MainWindow {
     for widget in leavingPages { stack.remove(widget) }
     leavingPages.removeAll()
     freedMemory.returnSoon()
+  }
+
+  /// Whether the focus moved by a key just pressed (Tab, an arrow), not by the pointer: GTK
+  /// 4.8 did not always make the focus visible after a Tab (the page, asking for a visible
+  /// focus, left the Weight slider Tab reached below the window), and a slider clicked near
+  /// the window's edge must not move under the pointer.
+  private var focusMovedByKeyboard: Bool {
+    if window.isFocusVisible { return true }
+    guard let lastKeyPress else { return false }
+    return ContinuousClock.now - lastKeyPress < .milliseconds(500)
   }
 
   /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+comma opens the settings,

@@ -30,6 +30,13 @@ extension WindowProcesses {
       defer { window.close() }
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 700 }
       _ = try window.tab { $0.role == "slider" && $0.name == "Weight" }
+      // Tabbed to, it is shown: it stayed below the window (GTK 4.8 did not make the focus
+      // visible after the Tab, and the page scrolled for a visible focus alone).
+      let shown = try window.waitFor {
+        $0.role == "slider" && $0.name == "Weight" && $0.isFocused
+          && ($0.frame.map { $0.y + $0.height <= window.height } ?? false)
+      }
+      #expect(shown.isFocused)
       window.keys("Menu")
       // What it copies once a slider moved is the model's (FaceScreensTests).
       _ = try window.waitFor { $0.name == "Pango font description" && $0.frame != nil }
