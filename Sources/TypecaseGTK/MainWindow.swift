@@ -513,7 +513,9 @@ final class MainWindow {
   private func focusTopPage() {
     if let face = currentFacePage { return face.focusStart() }
     guard let top = currentPage else { return }
-    let chosen = model.focusRowID(for: top.route, on: top.screen)
+    // A page come back to: the row the focus was on when it was left (Ctrl+, left a row no
+    // activation had chosen, and the focus came back to the family last opened).
+    let chosen = top.lastFocusedRowID ?? model.focusRowID(for: top.route, on: top.screen)
     // A family gone meanwhile (its fonts removed while its page was open, which closed it):
     // the row now in its place, not the list's first.
     let position = chosen.flatMap { top.position(ofRow: $0) ?? top.position(ofRowFollowing: $0) } ?? 0

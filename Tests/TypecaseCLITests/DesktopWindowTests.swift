@@ -73,6 +73,25 @@ extension WindowProcesses {
 
     static let notoColorEmoji = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
+    /// Back from the settings, opened by Ctrl+, on a row, the focus is on that row again: it
+    /// went to the family last opened.
+    @Test func backFromTheSettingsReturnsToTheRowTheyWereOpenedFrom() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      // Fixture Color (three fonts) opened and left, then two rows down: Fixture Display.
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Color, 3 fonts" && $0.isFocused }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("FixtureColor") && $0.isFocused }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Color, 3 fonts" && $0.isFocused }
+      window.keys("Down", "Down")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Display" && $0.isFocused }
+      window.keys("ctrl+comma")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Sample Text" && $0.isFocused }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Display" && $0.isFocused }
+    }
+
     @Test func thePrimaryMenuOpensAbout() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
