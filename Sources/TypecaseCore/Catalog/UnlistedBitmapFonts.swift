@@ -8,19 +8,10 @@ extension FontLibrary {
   /// How a font that is not scalable has the name `name` (case and blanks ignored, as
   /// fontconfig compares them): as its family, or as its PostScript name; nil when none has.
   public func unlistedBitmapFont(named name: String) -> BitmapFontName? {
-    let wanted = FontMatch.comparable(name)
     var found: BitmapFontName?
-    configuration.forEachListedFont(
-      matching: { FcPatternAddBool($0, FC_SCALABLE, FcFalse) }, objects: [FC_FAMILY, FC_POSTSCRIPT_NAME]
-    ) { reader in
-      if reader.strings(FC_FAMILY).contains(where: { FontMatch.comparable($0) == wanted }) {
-        found = .family
-        return false
-      }
-      if reader.string(FC_POSTSCRIPT_NAME).map({ FontMatch.comparable($0) == wanted }) == true {
-        found = .postScriptName
-      }
-      return true
+    forEachUnlistedBitmapFont(named: name) { kind, _ in
+      found = kind
+      return kind != .family
     }
     return found
   }
@@ -28,18 +19,31 @@ extension FontLibrary {
   /// The files of the bitmap fonts that cannot be scaled named `name` (as `unlistedBitmapFont`
   /// finds them: family or PostScript name), each once, sorted.
   public func unlistedBitmapFiles(named name: String) -> [String] {
-    let wanted = FontMatch.comparable(name)
     var files = Set<String>()
-    configuration.forEachListedFont(
-      matching: { FcPatternAddBool($0, FC_SCALABLE, FcFalse) }, objects: [FC_FAMILY, FC_POSTSCRIPT_NAME, FC_FILE]
-    ) { reader in
-      let named =
-        reader.strings(FC_FAMILY).contains { FontMatch.comparable($0) == wanted }
-        || reader.string(FC_POSTSCRIPT_NAME).map { FontMatch.comparable($0) == wanted } == true
-      if named, let file = reader.string(FC_FILE) { files.insert(file) }
+    forEachUnlistedBitmapFont(named: name) { _, reader in
+      if let file = reader.string(FC_FILE) { files.insert(file) }
       return true
     }
     return files.sorted()
+  }
+
+  /// Calls `body` with each font that is not scalable named `name` (by family, else by
+  /// PostScript name, compared as fontconfig compares them), until it returns false.
+  private func forEachUnlistedBitmapFont(
+    named name: String, _ body: (BitmapFontName, FontPatternReader) -> Bool
+  ) {
+    let wanted = FontMatch.comparable(name)
+    configuration.forEachListedFont(
+      matching: { FcPatternAddBool($0, FC_SCALABLE, FcFalse) }, objects: [FC_FAMILY, FC_POSTSCRIPT_NAME, FC_FILE]
+    ) { reader in
+      if reader.strings(FC_FAMILY).contains(where: { FontMatch.comparable($0) == wanted }) {
+        return body(.family, reader)
+      }
+      if reader.string(FC_POSTSCRIPT_NAME).map({ FontMatch.comparable($0) == wanted }) == true {
+        return body(.postScriptName, reader)
+      }
+      return true
+    }
   }
 
   /// The families of the bitmap fonts fontconfig lists that cannot be scaled (a PCF, a BDF),
