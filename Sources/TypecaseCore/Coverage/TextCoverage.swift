@@ -76,6 +76,8 @@ extension FontLibrary {
   public func coverage(of characters: [Unicode.Scalar]) -> TextCoverage {
     var covering: [FamilyCoverage] = []
     var partial: [FamilyCoverage] = []
+    // Whether a font's being a color one matters (only for the emoji selector).
+    let needsColor = characters.contains(TextCoverage.emojiSelector)
     for summary in families {
       guard let patterns = patternsByFamily[summary.name] else { continue }
       var coveringFaces: [FontFace] = []
@@ -85,7 +87,7 @@ extension FontLibrary {
       for pattern in patterns {
         var charset: OpaquePointer?
         guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
-        let isColor = FontPatternReader(pattern: pattern).boolean(FC_COLOR) == true
+        let isColor = needsColor && FontPatternReader(pattern: pattern).boolean(FC_COLOR) == true
         let lacking = characters.filter { !TextCoverage.has($0, in: charset, isColor: isColor) }
         if lacking.count < missing.count { missing = lacking }
         if lacking.isEmpty,

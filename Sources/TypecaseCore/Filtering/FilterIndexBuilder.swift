@@ -43,7 +43,10 @@ private struct SendablePatterns: @unchecked Sendable {
     guard FcPatternGetCharSet(patterns[position], FC_CHARSET, 0, &charset) == FcResultMatch, let charset else {
       return false
     }
-    let isColor = FontPatternReader(pattern: patterns[position]).boolean(FC_COLOR) == true
+    // Read only for the emoji selector: a search typed is checked against every face.
+    let isColor =
+      characters.contains(TextCoverage.emojiSelector)
+      && FontPatternReader(pattern: patterns[position]).boolean(FC_COLOR) == true
     return characters.allSatisfy { TextCoverage.has($0, in: charset, isColor: isColor) }
   }
 }
