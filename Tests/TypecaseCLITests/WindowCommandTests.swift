@@ -11,6 +11,20 @@ extension WindowProcesses {
       FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).png")
     }
 
+    /// The window opened with `arguments` over the fonts of the fontconfig file `fonts`,
+    /// screenshot to `folder`/`name`.png (settings in `folder`/config); the PNG's URL.
+    func screenshot(_ arguments: [String], fonts: URL, in folder: URL, named name: String) throws -> URL {
+      let shot = folder.appendingPathComponent("\(name).png")
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, arguments + ["--screenshot", shot.path],
+        environment: FixtureFonts.environment([
+          "FONTCONFIG_FILE": fonts.path, "GSK_RENDERER": "cairo",
+          "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        ]))
+      #expect(result.status == 0, "\(result.standardError)")
+      return shot
+    }
+
     /// The width and height in a PNG's header.
     func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
       let data = try Data(contentsOf: url)
@@ -147,14 +161,7 @@ extension WindowProcesses {
         <cachedir>\(folder.path)/cache-\(name)</cachedir>
         <include ignore_missing="yes">/etc/fonts/conf.d</include></fontconfig>
         """.write(to: configuration, atomically: true, encoding: .utf8)
-        let shot = folder.appendingPathComponent("\(name).png")
-        let result = try ProcessRunner.run(
-          ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path],
-          environment: FixtureFonts.environment([
-            "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo",
-            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-          ]))
-        #expect(result.status == 0, "\(result.standardError)")
+        let shot = try screenshot(["--page", "settings"], fonts: configuration, in: folder, named: name)
         shots.append(try Data(contentsOf: shot))
       }
       #expect(shots[0] == shots[1], "the settings page changed when other fonts were installed")
@@ -176,14 +183,7 @@ extension WindowProcesses {
           at: fonts.appendingPathComponent(font.lastPathComponent), withDestinationURL: font)
       }
       let configuration = FixtureFonts.writeConfiguration(in: folder, folders: [fonts])
-      let shot = folder.appendingPathComponent("search.png")
-      let result = try ProcessRunner.run(
-        ProcessRunner.typecase, ["--search", "😀", "--screenshot", shot.path],
-        environment: FixtureFonts.environment([
-          "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo",
-          "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
-        ]))
-      #expect(result.status == 0, "\(result.standardError)")
+      let shot = try screenshot(["--search", "😀"], fonts: configuration, in: folder, named: "search")
       let size = try pngSize(shot)
       let rgb = folder.appendingPathComponent("search.rgb")
       let converted = try ProcessRunner.runTool(
