@@ -76,6 +76,34 @@ import TypecaseCore
     }
   }
 
+  /// The default instance's page names the variable font as a whole among the fonts its file
+  /// takes along, though both have the same file and index (it said one font fewer than the
+  /// page of any other instance).
+  @Test func theDefaultInstanceNamesTheVariableFontAsAWholeItSharesItsPlaceWith() {
+    let file = Self.user + "V.ttf"
+    var whole = FontFace(family: "Vee", location: FontLocation(file: file))
+    whole.style = "Variable"
+    whole.fullName = "Vee (Variable)"
+    whole.variation = .variableFont([])
+    let regular = FontFace(family: "Vee", postScriptName: "Vee-Regular", location: FontLocation(file: file))
+    let thin = FontFace(
+      family: "Vee", postScriptName: "Vee-Thin", location: FontLocation(file: file, index: 1 << 16))
+    let shown = [FontFamily(name: "Vee", faces: [whole, regular, thin])]
+    let model = TypecaseModel()
+    model.setFonts(
+      shown.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: shown), faces: { _ in shown[0] })
+    let facts = shown[0].faces.map { FaceFacts(family: 0, location: $0.location, postScriptName: $0.postScriptName) }
+    model.setFilterIndex(
+      FontFilterIndex(faces: facts, familyCount: 1, languageSets: [], hasCharacters: { _, _ in false }))
+    func others(of face: FontFace) -> [String] {
+      let page = Route.face(FaceReference(name: face.displayName, family: "Vee", location: face.location))
+      return model.otherFontsInFilesToRemove(on: page).map(\.displayName).sorted()
+    }
+    #expect(others(of: regular) == [thin.displayName, whole.displayName].sorted())
+    #expect(others(of: thin) == [regular.displayName, whole.displayName].sorted())
+    #expect(others(of: whole) == [regular.displayName, thin.displayName].sorted())
+  }
+
   @Test func aFamilyPageNamesTheOtherFamiliesFacesInItsFiles() {
     let model = Self.model()
     #expect(model.otherFontsInFilesToRemove(on: .family("Alpha")).map(\.postScriptName) == ["Beta-Regular"])

@@ -740,11 +740,13 @@ extension TypecaseModel {
     let faces = facesToRemove(on: route)
     guard !faces.isEmpty, let filterIndex, let allFamilies else { return [] }
     let files = Set(faces.map(\.location.file))
-    let asked = Set(faces.map(\.location))
+    // By face, not by place: a variable font as a whole and its default instance share a file
+    // and index, and the default instance's page left the whole out.
+    let asked = Set(faces)
     let families = Set(files.flatMap { filterIndex.faces(inFile: $0) }.map { filterIndex.faces[$0].family })
     return families.sorted().flatMap { position -> [FontFace] in
       guard position < allFamilies.count, let family = familyFaces(allFamilies[position].name) else { return [] }
-      return family.faces.filter { files.contains($0.location.file) && !asked.contains($0.location) }
+      return family.faces.filter { files.contains($0.location.file) && !asked.contains($0) }
     }
   }
 
