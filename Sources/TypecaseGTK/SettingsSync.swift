@@ -15,6 +15,11 @@ final class SettingsSync {
   /// told.
   private var unusableStamp: SettingsFileStamp?
   private var toldUnusable = false
+  /// The settings the window uses: written in place of a file that cannot be read when a
+  /// setting changes (the window had said it keeps them; only the change was written).
+  private var inUse: () -> SettingsValues? = { nil }
+  /// Where what a write says goes (an unusable file set aside), once the window watches.
+  private var warn: (Message) -> Void = { _ in }
 
   init(store: SettingsStore) {
     self.store = store
@@ -24,8 +29,9 @@ final class SettingsSync {
   /// Writes one setting; the settings the file then holds, or why it could not be written.
   func store(_ key: String, _ value: String) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      let written = try store.set(key, to: value)
+      let written = try store.set(key, to: value, inUse: inUse())
       lastStamp = store.modificationStamp()
+      written.warnings.forEach(warn)
       return .success(written.values)
     } catch {
       return .failure(error)
@@ -35,8 +41,9 @@ final class SettingsSync {
   /// Writes several settings in one go (the window's size and state).
   func store(_ values: [(key: String, value: String)]) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      let written = try store.set(values)
+      let written = try store.set(values, inUse: inUse())
       lastStamp = store.modificationStamp()
+      written.warnings.forEach(warn)
       return .success(written.values)
     } catch {
       return .failure(error)
@@ -47,8 +54,9 @@ final class SettingsSync {
   /// they now are.
   func star(_ family: String, _ starred: Bool) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      let written = try store.setStarred(family, starred)
+      let written = try store.setStarred(family, starred, inUse: inUse())
       lastStamp = store.modificationStamp()
+      written.warnings.forEach(warn)
       return .success(written.values)
     } catch {
       return .failure(error)
@@ -61,6 +69,8 @@ final class SettingsSync {
     current: @escaping () -> SettingsValues, onChange: @escaping (SettingsValues) -> Void,
     onWarning: @escaping (Message) -> Void
   ) {
+    inUse = current
+    warn = onWarning
     MainContext.every(milliseconds: Self.checkMilliseconds) { [weak self] in
       guard let self else { return false }
       let stamp = self.store.modificationStamp()

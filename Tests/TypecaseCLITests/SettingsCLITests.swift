@@ -7,6 +7,10 @@ import Testing
   let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cli-\(UUID().uuidString)")
 
   func typecase(_ arguments: String..., locale: String = "de_DE.UTF-8") throws -> ProcessOutcome {
+    try typecase(arguments, locale: locale)
+  }
+
+  func typecase(_ arguments: [String], locale: String = "de_DE.UTF-8") throws -> ProcessOutcome {
     try ProcessRunner.run(
       ProcessRunner.typecase, arguments,
       environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": locale]))
@@ -84,18 +88,29 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: settingsFile.path))
   }
 
-  @Test func keepsACorruptFileAsideAndSaysSo() throws {
+  /// A file that is not JSON: reading commands say so and leave it (a window or an editor may
+  /// still use it; `settings` renamed it); the next change sets it aside and writes anew.
+  @Test func readsAroundACorruptFileAndSetsItAsideOnTheNextChange() throws {
     try FileManager.default.createDirectory(
       at: settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("{ not json".utf8).write(to: settingsFile)
-    let result = try typecase("settings", "get", "temperature-unit")
-    #expect(result.status == 0)
-    #expect(result.standardOutput == "celsius\n")
-    #expect(result.standardError.contains("could not be used"))
-    let kept = try FileManager.default.contentsOfDirectory(atPath: settingsFile.deletingLastPathComponent().path)
-      .filter { $0.hasPrefix("settings.json.corrupt-") }
-    #expect(kept.count == 1)
-    // Said once: the next command finds no corrupt file.
+    let kept = {
+      try FileManager.default.contentsOfDirectory(atPath: settingsFile.deletingLastPathComponent().path)
+        .filter { $0.hasPrefix("settings.json.corrupt-") }
+    }
+    for arguments in [["settings", "get", "temperature-unit"], ["settings"], ["families"]] {
+      let result = try typecase(arguments)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(result.standardError.contains("cannot be used"), "\(arguments): \(result.standardError)")
+      #expect(try kept().isEmpty, "\(arguments)")
+      #expect(try Data(contentsOf: settingsFile) == Data("{ not json".utf8), "\(arguments)")
+    }
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "celsius\n")
+    let set = try typecase("settings", "set", "temperature-unit", "fahrenheit")
+    #expect(set.status == 0)
+    #expect(try kept().count == 1)
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
+    // Said until then: the next command finds no corrupt file.
     #expect(try typecase("settings", "get", "temperature-unit").standardError.isEmpty)
   }
 

@@ -233,30 +233,31 @@ import Testing
     [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D],
     Array("[\"language\", \"ja\"]\n".utf8),
   ])
-  func corruptFileIsKeptAsideAndDefaultsApply(bytes: [UInt8]) throws {
+  func corruptFileIsReadAroundThenKeptAsideByAWrite(bytes: [UInt8]) throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     try directory.write(bytes, to: "settings.json")
     let store = SettingsStore(directory: directory.url, environment: ["LANG": "en_US.UTF-8"])
 
+    // Reading changes nothing: the defaults apply, and the file stays for its owner to mend.
     let loaded = store.load()
     #expect(loaded.values.stored.isEmpty)
     #expect(loaded.values.value(TypecaseSettings.Key.temperatureUnit) == "fahrenheit")
     #expect(loaded.warnings.count == 1)
+    #expect(try directory.names() == ["settings.json"])
+    #expect(try directory.contents(of: "settings.json") == bytes)
+
+    let written = try store.set(TypecaseSettings.Key.language, to: "ko")
+    #expect(written.warnings.count == 1)
     let names = try directory.names()
     let kept = try #require(names.first { $0.hasPrefix("settings.json.corrupt-") })
     #expect(kept.wholeMatch(of: /settings\.json\.corrupt-\d{8}T\d{6}Z/) != nil)
-    #expect(loaded.warnings.first?.description.contains(directory.url.appendingPathComponent(kept).path) == true)
+    #expect(written.warnings.first?.description.contains(directory.url.appendingPathComponent(kept).path) == true)
     #expect(try directory.contents(of: kept) == bytes)
-    #expect(!names.contains("settings.json"))
-
-    let written = try store.set(TypecaseSettings.Key.language, to: "ko")
-    #expect(written.warnings.isEmpty)
     let reloaded = store.load()
     #expect(reloaded.warnings.isEmpty)
     #expect(reloaded.values.stored == [TypecaseSettings.Key.language: "ko"])
     #expect(try directory.contents(of: "settings.json") == Array("{\n  \"language\": \"ko\"\n}\n".utf8))
-    #expect(try directory.contents(of: kept) == bytes)
   }
 
   @Test func corruptFileMetByAWriteIsKeptAsideUnderAFreeName() throws {
@@ -266,8 +267,9 @@ import Testing
       directory: directory.url, schema: TypecaseSettings.schema, environment: [:],
       now: { Date(timeIntervalSince1970: 1_795_953_600) })
     try directory.write("first, not json", to: "settings.json")
-    #expect(store.load().warnings.count == 1)
+    _ = try store.set(TypecaseSettings.Key.previewSize, to: "24")
     try directory.write("second, not json", to: "settings.json")
+    #expect(store.load().warnings.count == 1)
     let written = try store.set(TypecaseSettings.Key.previewSize, to: "48")
     #expect(written.warnings.count == 1)
     #expect(written.warnings.first?.description.contains("settings.json.corrupt-20261129T120000Z-2") == true)
@@ -276,6 +278,37 @@ import Testing
     #expect(try directory.contents(of: "settings.json.corrupt-20261129T120000Z") == Array("first, not json".utf8))
     #expect(try directory.contents(of: "settings.json.corrupt-20261129T120000Z-2") == Array("second, not json".utf8))
     #expect(store.load().warnings.isEmpty)
+  }
+
+  /// A window keeps the settings it uses while the file cannot be read; a change it makes then
+  /// writes them all with the change, the unreadable file kept aside (only the change was
+  /// written, and the stars, the custom text and the size were gone).
+  @Test func aWriteOverACorruptFileKeepsTheSettingsInUse() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let store = SettingsStore(directory: directory.url, environment: ["LANG": "en_US.UTF-8"])
+    let keys = TypecaseSettings.Key.self
+    let inUse = SettingsValues(
+      stored: [keys.previewSize: "32", keys.previewText: "custom", keys.previewCustomText: "Hamburgefonstiv"],
+      environment: store.environment, starredFamilies: ["DejaVu Serif", "Inter"])
+    try directory.write("{\"preview-size\": \"32\",}", to: "settings.json")
+
+    let star = try store.setStarred("Noto Sans", true, inUse: inUse)
+    #expect(star.values.starredFamilies == ["DejaVu Serif", "Inter", "Noto Sans"])
+    #expect(star.values.stored == inUse.stored)
+    #expect(star.warnings.count == 1)
+    #expect(star.warnings.first?.description.contains("the settings in use were written") == true)
+    #expect(try directory.names().filter { $0.hasPrefix("settings.json.corrupt-") }.count == 1)
+
+    try directory.write("not json again", to: "settings.json")
+    let unit = try store.set(keys.temperatureUnit, to: "fahrenheit", inUse: inUse)
+    #expect(unit.values.stored == inUse.stored.merging([keys.temperatureUnit: "fahrenheit"]) { $1 })
+    #expect(unit.values.starredFamilies == inUse.starredFamilies)
+    #expect(store.load() == SettingsLoad(values: unit.values, warnings: []))
+    // A usable file is changed as it stands: `inUse` is for an unusable one only.
+    let size = try store.set([(keys.previewSize, "12")], inUse: SettingsValues())
+    #expect(size.values.stored[keys.previewCustomText] == "Hamburgefonstiv")
+    #expect(size.values.starredFamilies == inUse.starredFamilies)
   }
 
   // MARK: Unwritable directories

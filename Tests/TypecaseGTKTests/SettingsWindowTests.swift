@@ -108,7 +108,8 @@ final class SettingsWindowTests: WindowTestCase {
 
   /// A settings file another program is writing in parts (an editor, `cat >`) is read once it
   /// is whole: it was set aside as corrupt while half-written, the edit going to
-  /// `settings.json.corrupt-…` and every setting to its default.
+  /// `settings.json.corrupt-…` and every setting to its default. One left unusable is set aside
+  /// by the window's next change, which writes the settings the window kept.
   func testAFileBeingWrittenIsReadOnceWhole() throws {
     let store = openSettings(language: .english)
     activateRow("Language & Region")
@@ -133,6 +134,21 @@ final class SettingsWindowTests: WindowTestCase {
       MainContext.iterate(until: { self.labelTexts.contains { $0.hasSuffix(said) } }, timeout: 5), "\(labelTexts)")
     XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
     XCTAssertEqual(try String(contentsOf: store.fileURL, encoding: .utf8), "{ \"temperature-unit\": ")
+    // A choice made then writes the settings the window kept with it, the unusable file set
+    // aside (only the choice was written: every other setting was lost).
+    activateRow("Temperature Unit")
+    activateRow("Celsius (°C)")
+    let values = store.load()
+    XCTAssertEqual(values.warnings, [])
+    XCTAssertEqual(values.values.stored, ["language": "en", "temperature-unit": "celsius"])
+    let kept = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("corrupt") }
+    XCTAssertEqual(kept.count, 1)
+    XCTAssertEqual(
+      try String(contentsOf: directory.appendingPathComponent(kept[0]), encoding: .utf8), "{ \"temperature-unit\": ")
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: { self.labelTexts.contains { $0.hasSuffix("and the settings in use were written in its place.") } },
+        timeout: 5), "\(labelTexts)")
   }
 
   /// The texts of the window's labels (a toast's among them).

@@ -13,8 +13,9 @@ import FoundationEssentials
 /// The file is a pretty-printed JSON object of setting key to string value. Writers take an
 /// exclusive `flock` on `settings.lock` beside it, re-read the file, change one key and replace
 /// the file atomically, so concurrent processes lose no write and a crash never leaves half a
-/// file. Keys this version does not know are kept as written; a file that is not a JSON object
-/// is renamed aside (never deleted) and the defaults apply.
+/// file. Keys this version does not know are kept as written. A file that is not a JSON object
+/// is only read around (the defaults apply) until a setting is written: then it is renamed
+/// aside (never deleted), and the new file holds what the writer was using with the change.
 public final class SettingsStore: Sendable {
   /// The directory that holds the settings file.
   public let directory: URL
@@ -61,22 +62,29 @@ public final class SettingsStore: Sendable {
 
   /// The settings in the file, with warnings about anything that could not be used.
   ///
-  /// A missing file gives the defaults. A file that is not a JSON object is set aside as
-  /// `settings.json.corrupt-<UTC time>` and the defaults apply; values a setting does not allow
-  /// are skipped. Each case adds a warning for the user.
+  /// A missing file gives the defaults. A file that is not a JSON object gives the defaults and
+  /// stays as it is: reading changes nothing (`typecase settings` renamed it, under a window
+  /// or an editor still using it); the next write sets it aside. Values a setting does not
+  /// allow are skipped. Each case adds a warning for the user.
   public func load() -> SettingsLoad {
     switch read() {
     case .success(let load): load
-    case .failure(let corrupt): recoverFromCorruptFile(corrupt)
+    case .failure(let problem):
+      resolve(
+        [:],
+        warnings: [
+          tr(
+            "The settings file {path} cannot be used ({problem}), so the defaults apply; it is left as it is until a setting is changed.",
+            nesting: ["path": .text(filePath), "problem": .message(describe(problem))])
+        ])
     }
   }
 
   /// The settings in the file as `load` reads them, except that a file that is not a JSON
-  /// object is left where it is: nil, with what is wrong in it.
+  /// object gives nil, with what is wrong in it, rather than the defaults.
   ///
-  /// For a program that looks at the file while another may be writing it (an editor, `cat >`,
-  /// a script writing it in parts): set aside as corrupt before it was whole, the file's edit
-  /// went to `settings.json.corrupt-…` and every setting to its default.
+  /// For a program that keeps the settings it uses while the file cannot be read (an editor,
+  /// `cat >` or a script may still be writing it).
   public func loadLeavingAnUnusableFile() -> (load: SettingsLoad?, problem: Message?) {
     switch read() {
     case .success(let load): (load, nil)
@@ -105,28 +113,35 @@ public final class SettingsStore: Sendable {
 
   /// Stores `value` for the setting `key`, keeping every other value in the file.
   ///
-  /// Returns the settings as they now are, including other processes' changes.
+  /// Returns the settings as they now are, including other processes' changes. A file that
+  /// cannot be read as settings is set aside, and `inUse` (the settings the writer was using,
+  /// as a window keeps them) written with the change in its place; nil: the change alone.
   @discardableResult
-  public func set(_ key: String, to value: String) throws(SettingsStoreError) -> SettingsLoad {
+  public func set(_ key: String, to value: String, inUse: SettingsValues? = nil) throws(SettingsStoreError)
+    -> SettingsLoad
+  {
     let setting = try definition(key)
     guard setting.allows(value) else {
       throw .invalidValue(key: key, value: value, allowed: setting.allowedValues)
     }
-    return try update { $0[key] = .string(value) }
+    return try update(inUse: inUse) { $0[key] = .string(value) }
   }
 
   /// Stores several settings at once (one write, under one lock), keeping every other value.
   ///
-  /// Returns the settings as they now are, including other processes' changes.
+  /// Returns the settings as they now are, including other processes' changes; `inUse` as for
+  /// `set(_:to:inUse:)`.
   @discardableResult
-  public func set(_ values: [(key: String, value: String)]) throws(SettingsStoreError) -> SettingsLoad {
+  public func set(_ values: [(key: String, value: String)], inUse: SettingsValues? = nil) throws(SettingsStoreError)
+    -> SettingsLoad
+  {
     for (key, value) in values {
       let setting = try definition(key)
       guard setting.allows(value) else {
         throw .invalidValue(key: key, value: value, allowed: setting.allowedValues)
       }
     }
-    return try update { members in for (key, value) in values { members[key] = .string(value) } }
+    return try update(inUse: inUse) { members in for (key, value) in values { members[key] = .string(value) } }
   }
 
   /// Removes the stored value of `key` so its default applies; nil resets every setting.
@@ -144,13 +159,15 @@ public final class SettingsStore: Sendable {
 
   /// Stars (`starred` true) or unstars the family `name` in the file's `starred-families` list,
   /// keeping everything else; starring twice keeps one entry. Returns the settings as they now
-  /// are, other processes' stars included.
+  /// are, other processes' stars included; `inUse` as for `set(_:to:inUse:)`.
   @discardableResult
-  public func setStarred(_ name: String, _ starred: Bool) throws(SettingsStoreError) -> SettingsLoad {
+  public func setStarred(_ name: String, _ starred: Bool, inUse: SettingsValues? = nil) throws(SettingsStoreError)
+    -> SettingsLoad
+  {
     guard !name.contains("\0") else {
       throw .invalidValue(key: TypecaseSettings.Key.starredFamilies, value: name, allowed: [])
     }
-    return try update { members in
+    return try update(inUse: inUse) { members in
       var names = Self.starredFamilies(in: members)
       if starred {
         guard !names.contains(name) else { return }
@@ -184,14 +201,15 @@ public final class SettingsStore: Sendable {
     return setting
   }
 
-  /// Changes the file's members with `change` under the lock, writing only when something changed.
-  private func update(_ change: (inout [String: JSONValue]) -> Void) throws(SettingsStoreError)
-    -> SettingsLoad
+  /// Changes the file's members with `change` under the lock, writing only when something
+  /// changed; an unusable file is set aside and replaced by `inUse` (or nothing) changed.
+  private func update(inUse: SettingsValues? = nil, _ change: (inout [String: JSONValue]) -> Void)
+    throws(SettingsStoreError) -> SettingsLoad
   {
     do throws(SettingsFileSystem.Failure) {
       try SettingsFileSystem.makeDirectories(directory.path)
       return try SettingsFileSystem.withExclusiveLock(lockPath) { () throws(SettingsFileSystem.Failure) in
-        var current = try readUnderLock()
+        var current = try readUnderLock(inUse: inUse)
         let before = current.members
         change(&current.members)
         if current.members != before {
@@ -214,8 +232,9 @@ public final class SettingsStore: Sendable {
     var warnings: [Message]
   }
 
-  /// Reads the file; the caller holds the lock.
-  private func readUnderLock() throws(SettingsFileSystem.Failure) -> LockedContents {
+  /// Reads the file; the caller holds the lock. A file that is no JSON object is set aside,
+  /// its members taken from `inUse` (none when nil).
+  private func readUnderLock(inUse: SettingsValues?) throws(SettingsFileSystem.Failure) -> LockedContents {
     let path = SettingsFileSystem.resolvingLink(filePath)
     switch SettingsFileSystem.readContents(path) {
     case .missing:
@@ -227,25 +246,27 @@ public final class SettingsStore: Sendable {
         return LockedContents(path: path, members: try JSONValue.parseObject(bytes), warnings: [])
       } catch {
         let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
+        guard let inUse else {
+          let warning = tr(
+            "The settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}.",
+            nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
+          return LockedContents(path: path, members: [:], warnings: [warning])
+        }
         let warning = tr(
-          "The settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}.",
+          "The settings file {path} could not be used ({problem}); it was kept as {kept}, and the settings in use were written in its place.",
           nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
-        return LockedContents(path: path, members: [:], warnings: [warning])
+        return LockedContents(path: path, members: Self.members(of: inUse), warnings: [warning])
       }
     }
   }
 
-  /// Sets a corrupt file aside under the lock (unless a writer replaced it meanwhile) for `load`.
-  private func recoverFromCorruptFile(_ problem: JSONValue.ParseError) -> SettingsLoad {
-    do throws(SettingsFileSystem.Failure) {
-      let current = try SettingsFileSystem.withExclusiveLock(lockPath, readUnderLock)
-      return resolve(current.members, warnings: current.warnings)
-    } catch {
-      let warning = tr(
-        "The settings file {path} could not be used ({problem}), so the defaults apply; it could not be set aside: {reason}.",
-        nesting: ["path": .text(filePath), "problem": .message(describe(problem)), "reason": .text(error.reason)])
-      return resolve([:], warnings: [warning])
+  /// The file's members that hold `values`: each stored value, and the starred families.
+  static func members(of values: SettingsValues) -> [String: JSONValue] {
+    var members = values.stored.mapValues(JSONValue.string)
+    if !values.starredFamilies.isEmpty {
+      members[TypecaseSettings.Key.starredFamilies] = .array(values.starredFamilies.map(JSONValue.string))
     }
+    return members
   }
 
   /// The values of `members` the schema allows, with a warning for each one it does not.
