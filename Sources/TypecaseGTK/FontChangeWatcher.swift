@@ -2,8 +2,10 @@ import GtkSupport
 
 /// Notices fonts being installed or removed while Typecase runs.
 ///
-/// Every 400 ms it asks whether the font folders changed (one `stat` per folder, with
-/// nanosecond dates: fontconfig's own check counts whole seconds and can miss a change), and
+/// Every 400 ms it asks whether the font folders or fontconfig's cache folders changed (one
+/// `stat` per folder, with nanosecond dates: fontconfig's own check counts whole seconds and
+/// can miss a change; a cache folder changes when `fc-cache` reads a folder anew, as after a
+/// font replaced in place under the same name), and
 /// it also follows GtkSettings' gtk-fontconfig-timestamp, which a desktop's settings daemon
 /// bumps when fonts change.
 enum FontChangeWatcher {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import MappedFileGuard
 import TypecaseCLI
 import TypecaseCore
 import TypecaseGTK
@@ -8,6 +9,8 @@ import TypecaseUI
 // The window half of `typecase`: the command-line tool starts this program (with the same
 // arguments) only when a window is asked for, so plain commands never load GTK.
 StandardStreams.guardClosedStreams()
+// A font file replaced in place while drawn (`cp` over it) ended the window with SIGBUS.
+typecase_guard_mapped_files()
 // `typecase --version` asks this program, which links them, for the toolkit's versions.
 if CommandLine.arguments.dropFirst() == ["--versions"] {
   print(ToolkitVersionReport.lines)

@@ -491,6 +491,39 @@ extension WindowProcesses {
       #expect(focused.name.hasPrefix("NanumFixture"), "\(focused.name)")
     }
 
+    /// A font file cut short in place while its page draws it (`cp` of a smaller font over
+    /// it, `truncate`): reading past its new end ended the window with SIGBUS (in HarfBuzz,
+    /// at the next key typed). The window goes on, and `fc-cache` then shows what the folder
+    /// holds (a font replaced under the same name changes no folder: it was never noticed).
+    @Test func aFontFileCutShortWhileDrawnNeitherEndsTheWindowNorGoesUnnoticed() throws {
+      defer { sandbox.remove() }
+      try installSymbols()
+      let window = try sandbox.openWindow(page: "face/FixtureSymbols-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
+      let installed = try #require(sandbox.installedFiles().first { $0.hasSuffix(".ttf") })
+      // Less than a page of another font, written over the file as cp writes (same inode).
+      let smaller = try Data(
+        contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"))
+      let file = try FileHandle(forWritingTo: sandbox.fonts.appendingPathComponent(installed))
+      try file.truncate(atOffset: 0)
+      try file.write(contentsOf: smaller.prefix(2000))
+      try file.close()
+      window.type("QZXJK")
+      window.keys("ctrl+a", "BackSpace")
+      window.type("Vexing")
+      _ = try window.waitFor { $0.role == "text" && $0.text == "Vexing" }
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
+      try #require(cache.status == 0, "\(cache.standardError)")
+      // Fixture Symbols went; fontconfig names what is left of the file after the file.
+      _ = try window.waitFor {
+        $0.name == "Families installed: 1, removed: 1"
+          || $0.name.hasSuffix("is no longer installed; its page was closed")
+      }
+    }
+
     @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
       defer { sandbox.remove() }
       try installSymbols()

@@ -176,25 +176,31 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     return names
   }
 
-  /// When each font folder was last changed: changes when fonts are installed or removed.
+  /// When each font folder and each cache folder was last changed: changes when fonts are
+  /// installed or removed, and when `fc-cache` writes a folder's cache anew (a font replaced in
+  /// place under the same name changes no folder; fontconfig, and so every program, sees it
+  /// once its cache is rebuilt).
   func directoriesStamp() -> FontDirectoriesStamp {
     var entries: [String: Int64] = [:]
-    guard let directories = FcConfigGetFontDirs(config) else { return FontDirectoriesStamp(entries: [:]) }
-    defer { FcStrListDone(directories) }
-    while let next = FcStrListNext(directories) {
-      var status = stat()
-      let path = String(cString: next)
-      guard stat(path, &status) == 0 else {
-        entries[path] = -1
-        continue
+    for list in [FcConfigGetFontDirs(config), FcConfigGetCacheDirs(config)] {
+      guard let list else { continue }
+      defer { FcStrListDone(list) }
+      while let next = FcStrListNext(list) {
+        var status = stat()
+        let path = String(cString: next)
+        guard stat(path, &status) == 0 else {
+          entries[path] = -1
+          continue
+        }
+        entries[path] = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
       }
-      entries[path] = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
     }
     return FontDirectoriesStamp(entries: entries)
   }
 }
 
-/// The modification times of the font folders, to notice fonts being installed or removed.
+/// The modification times of the font and cache folders, to notice fonts being installed,
+/// removed or read anew.
 public struct FontDirectoriesStamp: Sendable, Equatable {
   let entries: [String: Int64]
 }
