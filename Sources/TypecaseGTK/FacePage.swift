@@ -37,6 +37,8 @@ final class FacePage: StackPage {
   private let holder = Box(.vertical)
   private var content = Box(.vertical, spacing: 24)
   private var controls = Controls()
+  /// The fonts the sample and the waterfall are drawn in now.
+  var previewFonts: [FontDescription?] { [controls.sample?.font] + controls.waterfall.map(\.label.font) }
   /// Whether the sample has been laid out again once it had its face (see `drawFont`).
   private var hasLaidOutSample = false
   /// The accessible description the sample has now (the note of the gap at the cursor).
@@ -591,8 +593,9 @@ final class FacePage: StackPage {
     guard let screen, screen.characters.indices.contains(position) else { return }
     let character = screen.characters[position]
     cell.text = String(Character(character))
-    cell.useFontMap(fonts.fontMap(for: screen.font.location, family: screen.font.family))
-    cell.font = description(of: screen.font, points: Double(Self.cellPoints))
+    let map = fonts.fontMap(for: screen.font.location, family: screen.font.family)
+    cell.useFontMap(map)
+    cell.font = description(of: screen.font, points: Double(Self.cellPoints), in: map)
     let name = character.properties.name ?? CharacterSearch.codeText(character)
     // The grid's item, which takes focus, is what a screen reader reads: it was read by its
     // class's name, "GtkListItemWidget".
@@ -823,7 +826,7 @@ final class FacePage: StackPage {
       screen.font.features.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first })
     if let sample = controls.sample {
       sample.useFontMap(map)
-      sample.font = description(of: screen.font, points: screen.points)
+      sample.font = description(of: screen.font, points: screen.points, in: map)
       sample.fontFeatures = features
       // Lines of a font with broken vertical metrics get the room they lack.
       if let font = sample.font { sample.lineRoom = LineRoom.lacking(in: font, drawnBy: sample) }
@@ -841,12 +844,12 @@ final class FacePage: StackPage {
     }
     if let figures = controls.figures {
       figures.useFontMap(map)
-      figures.font = description(of: screen.font, points: Self.figuresPoints)
+      figures.font = description(of: screen.font, points: Self.figuresPoints, in: map)
       figures.fontFeatures = features
-      figures.keepRoom(for: description(of: screen.font, points: Self.figuresPoints))
+      figures.keepRoom(for: description(of: screen.font, points: Self.figuresPoints, in: map))
     }
     // The cells shown: those bound later take the font as they are bound.
-    let cellFont = description(of: screen.font, points: Double(Self.cellPoints))
+    let cellFont = description(of: screen.font, points: Double(Self.cellPoints), in: map)
     for cell in controls.gridCells.compactMap(\.label) where cell.font != cellFont {
       cell.useFontMap(map)
       cell.font = cellFont
@@ -854,15 +857,19 @@ final class FacePage: StackPage {
     for (points, label) in controls.waterfall {
       label.text = screen.sample
       label.useFontMap(map)
-      label.font = description(of: screen.font, points: Double(points))
+      label.font = description(of: screen.font, points: Double(points), in: map)
       label.fontFeatures = features
-      label.keepRoom(for: description(of: screen.font, points: Double(points)))
+      label.keepRoom(for: description(of: screen.font, points: Double(points), in: map))
     }
   }
 
-  /// Pango's description of the face at `points`, with the axes where the user put them.
-  private func description(of font: FaceFont, points: Double) -> FontDescription {
-    var description = font.requestedTraits.fontDescription(family: font.family, points: Int(points.rounded()))
+  /// Pango's description of the face at `points`, with the axes where the user put them;
+  /// without a `map` of its own (a face Pango cannot draw, as Type 1), the interface's family:
+  /// asked for by its family's name, a twin of the face in another file (URW's .otf of a .t1)
+  /// drew the preview said to be in the interface's font.
+  private func description(of font: FaceFont, points: Double, in map: FontMap?) -> FontDescription {
+    let family = map == nil ? ToolkitSettings.interfaceFontFamily() : font.family
+    var description = font.requestedTraits.fontDescription(family: family, points: Int(points.rounded()))
     description.variations = Dictionary(font.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { a, _ in a })
     return description
   }

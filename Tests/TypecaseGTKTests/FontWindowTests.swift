@@ -254,6 +254,25 @@ final class InstalledFontTests: WindowTestCase {
       windowTexts.contains {
         $0.hasPrefix("GTK and Pango cannot draw this font (its format is Type 1)")
       }, "\(windowTexts)")
+    // "The previews below are in the interface's font": they are, though the face's twin in
+    // another format is installed (URW's C059-Roman.otf drew them, asked for by the family).
+    let twin = URL(fileURLWithPath: "/usr/share/fonts/opentype/urw-base35/C059-Roman.otf")
+    let installedTwin = FixtureFonts.installDirectory.appendingPathComponent("C059-Roman.otf")
+    try FileManager.default.copyItem(at: twin, to: installedTwin)
+    addTeardownBlock { try? FileManager.default.removeItem(at: installedTwin) }
+    guard
+      MainContext.iterate(
+        until: { self.app.model.screen(for: .family("C059"))?.rows.count == 2 }, timeout: 10)
+    else { return XCTFail("the OpenType twin never showed") }
+    let reference = FaceReference(
+      name: "C059-Roman", family: "C059", location: FontLocation(file: installed.path))
+    XCTAssertEqual(app.model.open([.families, .face(reference)]), [])
+    window.refreshAll()
+    settle()
+    let page = try XCTUnwrap(window.currentFacePage)
+    let families = page.previewFonts.map { $0?.family ?? "" }
+    XCTAssertGreaterThan(families.count, 1)
+    XCTAssertFalse(families.contains { $0.contains("C059") }, "\(families)")
   }
 
   /// Installing a font and a file that is none keeps the font's Undo: the failure's message
