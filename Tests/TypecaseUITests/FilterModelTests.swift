@@ -136,6 +136,24 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.emptyText == "No family matches the filters")
   }
 
+  /// A family just installed is shown and focused in the list: a search that hides it goes,
+  /// then filters that do (installed under the Starred filter, it stayed out of sight).
+  @Test func revealingAFamilyClearsTheSearchThenTheFiltersThatHideIt() {
+    model.setStarred("Gamma", true)
+    #expect(filtered { $0.starred = true } == ["Gamma"])
+    #expect(model.reveal(family: "Beta Mono"))
+    #expect(model.filters.isEmpty)
+    #expect(shown.contains("Beta Mono"))
+    // Filters that show it stay.
+    #expect(filtered { $0.faces.monospace = true } == ["Beta Mono"])
+    model.setSearch("zzz")
+    #expect(model.reveal(family: "Beta Mono"))
+    #expect(model.search.isEmpty)
+    #expect(!model.filters.isEmpty)
+    #expect(shown == ["Beta Mono"])
+    #expect(!model.reveal(family: "No Such Family"))
+  }
+
   @Test func starredFamiliesIncludeThoseNoLongerInstalled() {
     model.setStarred("Gamma", true)
     model.setStarred("Alpha", true)
@@ -153,6 +171,9 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.rows.first { $0.id == "Gamma" }?.accessibleLabel == "Gamma")
     model.setStarred("Gamma", true)
     #expect(filtered { $0.starred = true } == ["Alpha", "Gamma", "Zeta Gone"])
+    // "N of M" counts installed families: the one not installed is not among the M.
+    let total = model.allFamilies?.count ?? 0
+    #expect(model.screen(for: .families)?.subtitle == "2 of \(total)")
     let gone = model.screen(for: .families)?.rows.last
     #expect(gone?.isDimmed == true)
     #expect(gone?.detail == "not installed")

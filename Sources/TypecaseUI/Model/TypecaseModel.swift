@@ -404,7 +404,7 @@ public final class TypecaseModel {
         rows: rows, total: allFamilies?.count, search: search, chips: filterChips, filtering: isFiltering,
         // Checked as it was set, before anything is typed: shown unchecked, Space on it
         // seemed to do nothing, and the next search looked for the text all the same.
-        showsText: showsTextToggle || searchesForText,
+        showsText: showsTextToggle || searchesForText, notInstalled: missingStarred.count,
         searchAloneMatches: { [searchIndex, search] in !(searchIndex?.matches(search).isEmpty ?? true) },
         localizer: localizer)
       if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first {
@@ -751,14 +751,19 @@ extension TypecaseModel {
   }
 
   /// Goes back to the family list with `family` as the row to show and focus (a family just
-  /// installed), clearing a search that hides it; false when there is no such family.
+  /// installed), clearing a search, then filters, that hide it; false when there is no such
+  /// family. (A family the Starred filter hid was installed out of sight, said installed.)
   @discardableResult
   public func reveal(family: String) -> Bool {
     guard let found = allFamilies?.family(named: family) else { return false }
     stack = [.families]
-    if !search.isEmpty && !(screen(for: .families)?.rows.contains { $0.id == found.name } ?? false) {
+    let isShown = { self.screen(for: .families)?.rows.contains { $0.id == found.name } ?? false }
+    if !search.isEmpty && !isShown() {
       search = ""
       refilter()
+    }
+    if !filters.isEmpty && !isShown() {
+      setFilters(FamilyFilters())
     }
     lastChosenRow[.families] = found.name
     return true

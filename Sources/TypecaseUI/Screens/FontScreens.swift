@@ -19,14 +19,18 @@ enum FontScreens {
   /// leaves the list empty, and its button clears them.
   static func families(
     rows: [Row], total: Int?, search: String, chips: [FilterChip] = [], filtering: Bool = false,
-    showsText: Bool = false, searchAloneMatches: () -> Bool = { false }, localizer: Localizer
+    showsText: Bool = false, notInstalled: Int = 0, searchAloneMatches: () -> Bool = { false },
+    localizer: Localizer
   ) -> Screen {
+    // The starred families no longer installed (`notInstalled` rows, greyed) are not among the
+    // `total` installed: "3 of 8" counted one, where `families --starred` lists two.
+    let shown = rows.count - notInstalled
     let subtitle =
       filtering
       ? localizer.tr("Filtering…")
       : total.map {
         localizer.trn(
-          "{shown} of {total}", "{shown} of {total}", rows.count, ["shown": String(rows.count), "total": String($0)])
+          "{shown} of {total}", "{shown} of {total}", shown, ["shown": String(shown), "total": String($0)])
       }
         ?? localizer.tr("Loading fonts…")
     var empty: String?
