@@ -57,6 +57,10 @@ final class MainWindow {
   private var messageToast: Toast?
   /// The toast with an Undo button shown (or waiting to be), if any: messages do not replace it.
   private var undoToast: Toast?
+  /// The toast that counts failures and names each in its Details (files that could not be
+  /// installed), shown or waiting behind an Undo: a later message ("The fonts on this machine
+  /// changed") does not replace it, or the reasons were never seen.
+  private var detailsToast: Toast?
   private var leavingPages: [Widget] = []
   /// The window's keys that no widget inside it took (see `handleKey`).
   private let keys = KeyController()
@@ -355,7 +359,8 @@ final class MainWindow {
   /// file a failure was about, where the toast counts them).
   func showToast(_ text: String, details: String) {
     messageToast?.dismiss()
-    messageToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+    detailsToast?.dismiss()
+    detailsToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
       self?.showMessage(details, heading: text)
     }
   }

@@ -299,6 +299,39 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertTrue(windowTexts.contains("Undo"), "\(windowTexts)")
   }
 
+  /// Files that could not be installed beside one that was are counted in a toast of their
+  /// own, waiting behind the one with Undo; a later message ("The fonts on this machine
+  /// changed", from a font installed meanwhile) replaced it, and the reasons were never seen.
+  func testTheReasonsFilesWereRefusedOutlastALaterMessage() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-details-\(UUID())")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
+    setenv("XDG_DATA_HOME", data.path, 1)
+    addTeardownBlock {
+      if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
+      try? FileManager.default.removeItem(at: data)
+    }
+    open()
+    let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    let empty = data.appendingPathComponent("empty.ttf")
+    FileManager.default.createFile(atPath: empty.path, contents: Data())
+    window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path, notAFont, empty.path])
+    let installed = "Installed “Fixture Symbols”; 2 files could not be installed"
+    XCTAssertTrue(MainContext.iterate(until: { self.windowTexts.contains(installed) }, timeout: 10), "\(windowTexts)")
+    settle()
+    window.showToast("The fonts on this machine changed")
+    settle()
+    // The Undo toast closed (its × button), the next one shown counts the refused files.
+    let close = WidgetTree.descendants(of: window.window).filter {
+      $0.cssName == "button" && $0.isVisible && Accessibility.hasLabel($0, "Close Message")
+    }
+    XCTAssertEqual(close.count, 1)
+    close.forEach { WidgetDriving.activate($0) }
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.windowTexts.contains("2 files could not be installed") }, timeout: 5),
+      "\(windowTexts)")
+  }
+
   /// Issue 13.10: when the family of the open page is uninstalled, the window says which.
   func testAnUninstalledFamilysPageSaysWhichFamilyWent() throws {
     open()
