@@ -62,6 +62,12 @@ final class RowWidget {
     // Int… Inter-roman.var.ttf", the other copy's file as if it were this one's.
     detail.ellipsis = .end
     detail.addCSSClass("dim-label")
+    // Cut short (a face's copies and which one fontconfig prefers, in a narrow window), the
+    // whole text shows when the pointer rests on it: only a screen reader could read it.
+    detail.setTooltip { [weak detail] in
+      guard let detail, detail.isEllipsized else { return nil }
+      return detail.text
+    }
     badge.addCSSClass("caption")
     badge.addCSSClass("dim-label")
     badge.isVisible = false

@@ -37,6 +37,27 @@ extension WindowProcesses {
 
     /// The sample, wrapped at a narrow width, takes the room of one line again once the window
     /// is widened: GTK 4.8's text view kept its two lines' height.
+    /// A face row's detail cut short in a narrow window (its copies, and which one fontconfig
+    /// prefers) shows whole in a tooltip where the pointer rests: nothing showed it.
+    @Test func aFaceRowsCutDetailShowsWholeUnderThePointer() throws {
+      let window = try FaceWindow(page: "family/Fixture Serif")
+      defer { window.close() }
+      window.xdotool("windowsize", "--sync", window.windowID, "560", "700")
+      let detail = try window.waitFor {
+        $0.role == "label" && $0.name.contains("also in") && ($0.frame?.width ?? 1000) < 400
+      }
+      let frame = try #require(detail.frame)
+      window.xdotool("mousemove", "--window", window.windowID, String(frame.x + 20), String(frame.y + frame.height / 2))
+      window.xdotool("mousemove_relative", "--", "3", "0")
+      // GTK's tooltip window, then the text it shows, whole.
+      _ = try window.waitFor { $0.role == "filler" && $0.name == "GtkTooltipWindow" }
+      let objects = try window.objects()
+      let tip = objects.drop { !($0.role == "filler" && $0.name == "GtkTooltipWindow") }.dropFirst()
+      #expect(
+        tip.contains { $0.role == "label" && $0.name == detail.name && $0.name.contains("fontconfig prefers") },
+        "\(tip.map(\.name))")
+    }
+
     @Test func theSampleShrinksBackWhenTheWindowWidens() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }

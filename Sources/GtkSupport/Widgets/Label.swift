@@ -20,6 +20,11 @@ public final class Label: Widget {
     set { gtk_label_set_text(label, newValue) }
   }
 
+  /// Whether the text is cut with an ellipsis as laid out now.
+  public var isEllipsized: Bool {
+    gtk_label_get_layout(label).map { pango_layout_is_ellipsized($0) != 0 } ?? false
+  }
+
   /// Where the text sits across the label's width: 0 the start, 1 the end.
   public var horizontalAlignment: Float {
     get { gtk_label_get_xalign(label) }
