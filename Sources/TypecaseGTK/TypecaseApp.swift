@@ -273,7 +273,7 @@ public final class TypecaseApp {
     let window = MainWindow(application: application, model: model)
     if !options.isOneShot {
       let settings = model.settings
-      window.window.defaultSize = settings.windowSize
+      window.window.defaultSize = Self.fitting(settings.windowSize, on: ToolkitDisplay.largestMonitorSize())
       if settings.isWindowMaximized { window.window.isMaximized = true }
     }
     useInterfaceFonts(for: window)
@@ -315,6 +315,16 @@ public final class TypecaseApp {
     else { return }
     ToolkitSettings.setInterfaceFamilies(fonts.families)
     window.window.useFontMap(map)
+  }
+
+  /// `size` made to fit `monitor` (a size kept from a larger screen, or from before the
+  /// desktop's scale grew: at GDK_SCALE=2 a 720×760 window took 1,440×1,520 pixels of a
+  /// 1,400×1,000 screen, its bottom out of reach), leaving a twentieth for a panel.
+  static func fitting(_ size: (width: Int, height: Int), on monitor: (width: Int, height: Int)?) -> (
+    width: Int, height: Int
+  ) {
+    guard let monitor, monitor.width > 0, monitor.height > 0 else { return size }
+    return (min(size.width, monitor.width * 95 / 100), min(size.height, monitor.height * 95 / 100))
   }
 
   /// The display the environment names: "Wayland NAME", else the X display.

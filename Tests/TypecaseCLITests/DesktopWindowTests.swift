@@ -169,6 +169,36 @@ extension WindowProcesses {
       #expect(second.waitForExit(), "Ctrl+W left the window running")
     }
 
+    /// A size kept from a larger screen, or from before the desktop's scale grew, opens fitting
+    /// the screen: at GDK_SCALE=2 the 720×760 window took 1,440×1,520 pixels, its bottom out of
+    /// reach below the screen's.
+    @Test func aKeptSizeLargerThanTheScreenOpensFittingIt() throws {
+      let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fit-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: configHome) }
+      try FileManager.default.createDirectory(
+        at: configHome.appendingPathComponent("typecase"), withIntermediateDirectories: true)
+      // The size the window last had; the default, 720×760, is as large at this scale.
+      try Data("{\"window-width\": \"1000\", \"window-height\": \"900\"}".utf8).write(
+        to: configHome.appendingPathComponent("typecase/settings.json"))
+      for scale in ["1", "2"] {
+        let window = try FaceWindow(page: "families", configHome: configHome, extraEnvironment: ["GDK_SCALE": scale])
+        defer { window.close() }
+        let screen = try #require(Self.screenSize(window), "xdotool cannot read the screen's size")
+        _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+        let size = geometry(of: window).split(separator: "x").compactMap { Int($0) }
+        #expect(size.count == 2 && size[0] < screen.width && size[1] < screen.height, "GDK_SCALE=\(scale): \(size)")
+        #expect(
+          size.count == 2 && size[1] * 10 >= screen.height * 8,
+          "GDK_SCALE=\(scale): \(size), far from the screen's size")
+      }
+    }
+
+    /// The X screen's size in pixels (xdotool's getdisplaygeometry).
+    static func screenSize(_ window: FaceWindow) -> (width: Int, height: Int)? {
+      let parts = window.xdotool("getdisplaygeometry").split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+      return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+
     @Test func aSearchThatFindsNothingSaysSoAndItsButtonClearsIt() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
