@@ -133,6 +133,13 @@ public final class TypecaseApp {
     addActions()
     if application.register(), application.isRemote {
       if let page = options.page {
+        // The running window would only toast it: this launch fails as `typecase faces NAME`
+        // does (it printed nothing and ended 0).
+        if let notFound = pageNotFound() {
+          StandardError.write(
+            "typecase: " + model.localizer(notFound.message) + "\n  " + model.localizer(notFound.hint) + "\n")
+          return 1
+        }
         application.activateAction("open-page", parameter: page)
       } else {
         application.activate()
@@ -144,6 +151,29 @@ public final class TypecaseApp {
     application.onActivate { [weak self] in self?.activate() }
     let status = application.run()
     return exitStatus != 0 ? exitStatus : status
+  }
+
+  /// Why this launch's `--page` names no installed family or face, read from the fonts as
+  /// the running window reads them; nil when it names one (or another kind of page).
+  private func pageNotFound() -> (message: Message, hint: Message)? {
+    let named = options.routes.filter {
+      switch $0 {
+      case .family, .face: true
+      default: false
+      }
+    }
+    guard !named.isEmpty, let library = try? FontLibrary(fresh: true) else { return nil }
+    for route in named {
+      switch route {
+      case .family(let name) where library.families.family(named: name) == nil:
+        return library.familyNotFound(name)
+      case .face(let reference) where library.faces(postScriptNamed: reference.name).isEmpty:
+        return library.faceNotFound(reference.name)
+      default:
+        continue
+      }
+    }
+    return nil
   }
 
   /// The application's actions: "open-page" (a second launch's `--page`).

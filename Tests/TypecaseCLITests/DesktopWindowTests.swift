@@ -307,6 +307,18 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Sample Text" && $0.frame != nil }
       let windows = window.xdotool("search", "--onlyvisible", "--name", ".").split(separator: "\n")
       #expect(windows.count == 1, "windows on screen: \(windows)")
+      // A family or face not installed fails this launch as `typecase faces NAME` does (it
+      // ended 0, saying nothing: only the running window showed a toast); another case of a
+      // family's name opens it.
+      for page in ["family/Nope Sans", "face/Nope-Regular"] {
+        let refused = try ProcessRunner.run(ProcessRunner.typecase, ["--page", page], environment: window.environment)
+        #expect(refused.status == 1, "\(page)")
+        #expect(refused.standardError.contains("\"Nope"), "\(page): \(refused.standardError)")
+      }
+      let opened = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", "family/typecase fixture sans"], environment: window.environment)
+      #expect(opened.status == 0, "\(opened.standardError)")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Typecase Fixture Sans" && $0.frame != nil }
     }
 
     /// The window's size as X sees it, "WIDTHxHEIGHT".
