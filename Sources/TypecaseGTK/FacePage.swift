@@ -854,8 +854,12 @@ final class FacePage: StackPage {
       cell.useFontMap(map)
       cell.font = cellFont
     }
+    // Text that reads right to left starts at the right on every line: lines cut short
+    // (Pango aligns a paragraph by its direction) stood right, those that fit left.
+    let start: Float = Label.readsRightToLeft(screen.sample) ? 1 : 0
     for (points, label) in controls.waterfall {
       label.text = screen.sample
+      label.horizontalAlignment = start
       label.useFontMap(map)
       label.font = description(of: screen.font, points: Double(points), in: map)
       label.fontFeatures = features

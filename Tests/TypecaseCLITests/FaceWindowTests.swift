@@ -294,6 +294,45 @@ extension WindowProcesses {
       #expect(red.count > 20, "no red marks in the figures line")
     }
 
+    /// Text that reads right to left starts at the right on every line of the waterfall, as in
+    /// the sample above it and in an exported specimen: the lines Pango cut short stood right,
+    /// those that fit stood left.
+    @Test func rightToLeftTextStartsAtTheRightOnEveryWaterfallLine() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      try window.click(sample)
+      window.keys("ctrl+a", "BackSpace")
+      window.type("שלום")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.text == "שלום" }
+      Thread.sleep(forTimeInterval: 0.5)
+      for size in ["8 pt", "12 pt", "24 pt"] {
+        let line = try window.waitFor { $0.role == "label" && $0.description == size && $0.frame != nil }
+        let frame = try #require(line.frame)
+        let ink = try Self.inkColumns(in: window.pixels(of: line))
+        let columns = try #require(ink, "\(size): nothing drawn")
+        #expect(columns.lowerBound > frame.width / 2, "\(size): ink from \(columns) of \(frame.width) pixels")
+        #expect(columns.upperBound > frame.width * 9 / 10, "\(size): ink from \(columns) of \(frame.width) pixels")
+      }
+    }
+
+    /// The columns of a PPM image (binary, "P6") that hold dark pixels, nil when none do.
+    static func inkColumns(in pixels: Data) throws -> ClosedRange<Int>? {
+      let header = pixels.prefix(64).split(separator: 0x0A, maxSplits: 3, omittingEmptySubsequences: false)
+      try #require(header.count == 4)
+      let size = String(decoding: header[1], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+      try #require(size.count == 2)
+      let bytes = (Int(String(decoding: header[2], as: UTF8.self)) ?? 255) > 255 ? 2 : 1
+      let samples = Array(pixels.dropFirst(header[0].count + header[1].count + header[2].count + 3))
+      var columns: [Int] = []
+      for index in stride(from: 0, to: samples.count - 3 * bytes + 1, by: 3 * bytes)
+      where samples[index] < 128 && samples[index + bytes] < 128 && samples[index + 2 * bytes] < 128 {
+        columns.append((index / (3 * bytes)) % size[0])
+      }
+      guard let first = columns.min(), let last = columns.max() else { return nil }
+      return first...last
+    }
+
     /// Ctrl+F from the size slider shows the character search it focuses: the page scrolled
     /// past it, to the details, and typing went into a field out of sight.
     @Test func controlFFromTheSliderShowsTheSearchField() throws {

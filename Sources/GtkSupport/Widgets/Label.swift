@@ -20,6 +20,12 @@ public final class Label: Widget {
     set { gtk_label_set_text(label, newValue) }
   }
 
+  /// Whether `text` reads right to left: its first character with a direction (Hebrew,
+  /// Arabic) is one that does, as Pango finds a paragraph's direction.
+  public static func readsRightToLeft(_ text: String) -> Bool {
+    pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
+  }
+
   /// Whether the text is cut with an ellipsis as laid out now.
   public var isEllipsized: Bool {
     gtk_label_get_layout(label).map { pango_layout_is_ellipsized($0) != 0 } ?? false
