@@ -95,6 +95,8 @@ final class MainWindow {
     // tooltip and the accessible name keep it whole.
     backLabel.ellipsis = .end
     backLabel.maximumWidthInCharacters = 24
+    // Room a title does not fill trails it: centred, it stood apart from the chevron.
+    backLabel.horizontalAlignment = 0
     backBox.append(backLabel)
     backButton.setChild(backBox)
     backButton.addCSSClass("typecase-back-button")
@@ -630,8 +632,11 @@ final class MainWindow {
     // Elsewhere at least eight characters of a long name stay (a long title took all the room,
     // leaving "…"); a short one keeps its own width. Wide (CJK) characters count twice, as GTK
     // measures in narrow ones.
-    let kept = model.stack.contains(.settings) ? 24 : 8
-    backLabel.minimumWidthInCharacters = min(Self.narrowWidth(of: backTitle ?? ""), kept)
+    // Kept whole by not cutting it at all: a width in characters is GTK's estimate, wider
+    // than most titles, and left a gap after "Font Families".
+    let inSettings = model.stack.contains(.settings)
+    backLabel.ellipsis = inSettings ? .none : .end
+    backLabel.minimumWidthInCharacters = inSettings ? -1 : min(Self.narrowWidth(of: backTitle ?? ""), 8)
     backButton.setAccessibleLabel(backTitle ?? "")
     backButton.tooltip = backTitle.map { withShortcut(model.localizer.tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.

@@ -64,6 +64,10 @@ final class SettingsWindowTests: WindowTestCase {
     settle()
     XCTAssertLessThan(window.window.width, 460, "is the window narrow?")
     XCTAssertFalse(WidgetInspection.isEllipsized(window.backLabelWidget), "the back button's title was cut")
+    // Nor wider than its text: a width in characters left a gap between the chevron and it.
+    let textWidth = WidgetInspection.textWidth(ofLabel: window.backLabelWidget)
+    XCTAssertGreaterThan(textWidth, 0)
+    XCTAssertLessThanOrEqual(window.backLabelWidget.width, textWidth + 2, "room beside the back title")
     var rows = drawnRows()
     XCTAssertEqual(rows.map(\.text), [words.celsius, words.fahrenheit])
     XCTAssertEqual(rows.map(\.accessory), ["object-select-symbolic", ""])

@@ -9,6 +9,13 @@ enum WidgetInspection {
   /// The text of a GtkLabel.
   static func text(ofLabel label: Widget) -> String { swiftString(gtk_label_get_text(label.opaque)) }
 
+  /// The width in pixels of a GtkLabel's text as laid out now.
+  static func textWidth(ofLabel label: Widget) -> Int {
+    var logical = PangoRectangle()
+    if let layout = gtk_label_get_layout(label.opaque) { pango_layout_get_pixel_extents(layout, nil, &logical) }
+    return Int(logical.width)
+  }
+
   /// Whether a GtkLabel's text is cut with an ellipsis as laid out now.
   static func isEllipsized(_ label: Widget) -> Bool {
     gtk_label_get_layout(label.opaque).map { pango_layout_is_ellipsized($0) != 0 } ?? false
