@@ -628,15 +628,22 @@ final class MainWindow {
     backButton.isVisible = backTitle != nil
     backLabel.text = backTitle ?? ""
     // In the settings, whose header has room, the back button's title stays whole ("‹ Language
-    // & Region" read "‹ Langua…" at the narrowest width: the page's title is cut instead).
-    // Elsewhere at least eight characters of a long name stay (a long title took all the room,
-    // leaving "…"); a short one keeps its own width. Wide (CJK) characters count twice, as GTK
-    // measures in narrow ones.
-    // Kept whole by not cutting it at all: a width in characters is GTK's estimate, wider
-    // than most titles, and left a gap after "Font Families".
+    // & Region" read "‹ Langua…" at the narrowest width: the page's title is cut instead): a
+    // title of Typecase's own by not being cut at all (a width in characters, GTK's estimate,
+    // is wider than most titles and left a gap after "Font Families"), a family's name to 24
+    // characters (whole, it widened the window). Elsewhere at least eight characters of a long
+    // name stay (a long title took all the room, leaving "…"); a short one keeps its own
+    // width. Wide (CJK) characters count twice, as GTK measures in narrow ones.
     let inSettings = model.stack.contains(.settings)
-    backLabel.ellipsis = inSettings ? .none : .end
-    backLabel.minimumWidthInCharacters = inSettings ? -1 : min(Self.narrowWidth(of: backTitle ?? ""), 8)
+    let backToOwnPage: Bool =
+      switch model.stack.dropLast().last {
+      case .family?, .face?, nil: false
+      default: true
+      }
+    let keptWhole = inSettings && backToOwnPage
+    backLabel.ellipsis = keptWhole ? .none : .end
+    backLabel.minimumWidthInCharacters =
+      keptWhole ? -1 : min(Self.narrowWidth(of: backTitle ?? ""), inSettings ? 24 : 8)
     backButton.setAccessibleLabel(backTitle ?? "")
     backButton.tooltip = backTitle.map { withShortcut(model.localizer.tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.
