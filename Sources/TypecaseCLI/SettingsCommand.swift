@@ -118,11 +118,11 @@ enum SettingsCommand {
         output.line(VisibleText.escapedControls(values.value(setting.key)))
       }
     case ("set", 3):
-      try perform { () throws(SettingsStoreError) in _ = try store.set(words[1], to: words[2]) }
+      try perform(&output) { () throws(SettingsStoreError) in try store.set(words[1], to: words[2]) }
     case ("reset", 1):
-      try perform { () throws(SettingsStoreError) in _ = try store.reset(nil) }
+      try perform(&output) { () throws(SettingsStoreError) in try store.reset(nil) }
     case ("reset", 2):
-      try perform { () throws(SettingsStoreError) in _ = try store.reset(words[1]) }
+      try perform(&output) { () throws(SettingsStoreError) in try store.reset(words[1]) }
     case ("list", _), ("get", _), ("set", _), ("reset", _):
       throw .usage(
         UsageError(message: tr("wrong number of arguments for '{action}'", ["action": action]), hint: spec.helpHint))
@@ -147,10 +147,14 @@ enum SettingsCommand {
   }
 
   /// Runs `change`: an unknown key or a value the setting does not take is a usage error
-  /// (exit 2), a file that cannot be written a failure (exit 1).
-  private static func perform(_ change: () throws(SettingsStoreError) -> Void) throws(CommandFailure) {
+  /// (exit 2), a file that cannot be written a failure (exit 1). What the write says (an
+  /// unusable file set aside, and where) goes to standard error.
+  private static func perform(_ output: inout Output, _ change: () throws(SettingsStoreError) -> SettingsLoad)
+    throws(CommandFailure)
+  {
     do {
-      try change()
+      let written = try change()
+      for warning in written.warnings { output.error(warning) }
     } catch {
       switch error {
       case .unknownKey, .invalidValue: throw .usage(UsageError(message: error.message, hint: spec.helpHint))

@@ -92,7 +92,8 @@ enum StarCommand {
       return 0
     }
     do {
-      try settings.store.setStarred(family, starring)
+      // An unusable settings file set aside: said where it went.
+      for warning in try settings.store.setStarred(family, starring).warnings { output.error(warning) }
     } catch {
       throw .failure(error.message)
     }

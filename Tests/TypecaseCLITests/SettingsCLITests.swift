@@ -109,6 +109,10 @@ import Testing
     let set = try typecase("settings", "set", "temperature-unit", "fahrenheit")
     #expect(set.status == 0)
     #expect(try kept().count == 1)
+    // The change says where the file went (it went silently).
+    let keptName = try #require(try kept().first)
+    #expect(
+      set.standardError.contains("it was kept as") && set.standardError.contains(keptName), "\(set.standardError)")
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
     // Said until then: the next command finds no corrupt file.
     #expect(try typecase("settings", "get", "temperature-unit").standardError.isEmpty)
