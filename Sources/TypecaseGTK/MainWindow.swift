@@ -357,6 +357,21 @@ final class MainWindow {
     }
   }
 
+  /// Shows why a change failed (a file that could not be installed) as `showToast(_:)` does,
+  /// but no later message replaces it: waiting behind the Undo toast, it was replaced by
+  /// another program's font change, and the reason was never seen.
+  func showFailureToast(_ text: String) {
+    messageToast?.dismiss()
+    detailsToast?.dismiss()
+    guard text.count > Self.longestToast else {
+      detailsToast = toasts.show(text)
+      return
+    }
+    detailsToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+      self?.showMessage(text)
+    }
+  }
+
   /// Shows `text` as a message toast with a Details button that shows `details` whole (each
   /// file a failure was about, where the toast counts them).
   func showToast(_ text: String, details: String) {

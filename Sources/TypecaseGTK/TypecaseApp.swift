@@ -623,7 +623,11 @@ public final class TypecaseApp {
       }
     }
     let failures = failed.map { failure(.text(VisibleText.escapedControls($0.file)), .message($0.problem.message)) }
-    if failures.count == 1 {
+    if failures.count == 1, let window {
+      let line = model.localizer(failures[0])
+      StandardError.write("typecase: " + line + "\n")
+      window.showFailureToast(Self.sentence(line))
+    } else if failures.count == 1 {
       notify(failures[0])
     } else if failures.count > 1 {
       // One toast for them all, each file named in its Details: one toast each replaced the

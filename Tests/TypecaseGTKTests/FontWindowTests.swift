@@ -303,6 +303,17 @@ final class InstalledFontTests: WindowTestCase {
   /// own, waiting behind the one with Undo; a later message ("The fonts on this machine
   /// changed", from a font installed meanwhile) replaced it, and the reasons were never seen.
   func testTheReasonsFilesWereRefusedOutlastALaterMessage() throws {
+    try refuseFilesThenSeeWhy(refusing: 2, toastStarts: "2 files could not be installed")
+  }
+
+  /// The same for one file refused, whose toast says why itself.
+  func testTheReasonAFileWasRefusedOutlastsALaterMessage() throws {
+    try refuseFilesThenSeeWhy(refusing: 1, toastStarts: "Cannot install")
+  }
+
+  /// Installs a font and `count` files that are none through the window, then shows another
+  /// message, closes the Undo toast, and expects a toast starting with `toastStarts` next.
+  private func refuseFilesThenSeeWhy(refusing count: Int, toastStarts: String) throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-details-\(UUID())")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
@@ -315,20 +326,22 @@ final class InstalledFontTests: WindowTestCase {
     let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     let empty = data.appendingPathComponent("empty.ttf")
     FileManager.default.createFile(atPath: empty.path, contents: Data())
-    window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path, notAFont, empty.path])
-    let installed = "Installed “Fixture Symbols”; 2 files could not be installed"
+    let refused = Array([notAFont, empty.path].prefix(count))
+    window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path] + refused)
+    let files = count == 1 ? "1 file" : "\(count) files"
+    let installed = "Installed “Fixture Symbols”; \(files) could not be installed"
     XCTAssertTrue(MainContext.iterate(until: { self.windowTexts.contains(installed) }, timeout: 10), "\(windowTexts)")
     settle()
     window.showToast("The fonts on this machine changed")
     settle()
-    // The Undo toast closed (its × button), the next one shown counts the refused files.
+    // The Undo toast closed (its × button), the next one shown says why files were refused.
     let close = WidgetTree.descendants(of: window.window).filter {
       $0.cssName == "button" && $0.isVisible && Accessibility.hasLabel($0, "Close Message")
     }
     XCTAssertEqual(close.count, 1)
     close.forEach { WidgetDriving.activate($0) }
     XCTAssertTrue(
-      MainContext.iterate(until: { self.windowTexts.contains("2 files could not be installed") }, timeout: 5),
+      MainContext.iterate(until: { self.windowTexts.contains { $0.hasPrefix(toastStarts) } }, timeout: 5),
       "\(windowTexts)")
   }
 
