@@ -348,13 +348,7 @@ final class MainWindow {
     // changed) would hide the newer (which family went) for seconds. A toast with Undo stays:
     // the message waits behind it (installing a font and a file that is none lost the Undo).
     messageToast?.dismiss()
-    guard text.count > Self.longestToast else {
-      messageToast = toasts.show(text)
-      return
-    }
-    messageToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
-      self?.showMessage(text)
-    }
+    messageToast = messageToastShown(text)
   }
 
   /// Shows why a change failed (a file that could not be installed) as `showToast(_:)` does,
@@ -363,11 +357,14 @@ final class MainWindow {
   func showFailureToast(_ text: String) {
     messageToast?.dismiss()
     detailsToast?.dismiss()
-    guard text.count > Self.longestToast else {
-      detailsToast = toasts.show(text)
-      return
-    }
-    detailsToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+    detailsToast = messageToastShown(text)
+  }
+
+  /// Shows `text` in a toast, with a Details button that shows it whole when it is too long
+  /// for one.
+  private func messageToastShown(_ text: String) -> Toast {
+    guard text.count > Self.longestToast else { return toasts.show(text) }
+    return toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
       self?.showMessage(text)
     }
   }

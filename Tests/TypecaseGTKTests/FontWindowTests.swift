@@ -275,10 +275,10 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertFalse(families.contains { $0.contains("C059") }, "\(families)")
   }
 
-  /// Installing a font and a file that is none keeps the font's Undo: the failure's message
-  /// dismissed the toast with the Undo button, and the install could not be undone.
-  func testAFileThatIsNoFontKeepsTheUndoOfOneThatIs() throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-undo-\(UUID())")
+  /// Points XDG_DATA_HOME at a new folder (the user's fonts folder and trash) for this test;
+  /// the folder, made here, and the variable go back when the test ends.
+  private func useOwnDataHome() throws -> URL {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-data-\(UUID())")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
     setenv("XDG_DATA_HOME", data.path, 1)
@@ -286,6 +286,13 @@ final class InstalledFontTests: WindowTestCase {
       if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
       try? FileManager.default.removeItem(at: data)
     }
+    return data
+  }
+
+  /// Installing a font and a file that is none keeps the font's Undo: the failure's message
+  /// dismissed the toast with the Undo button, and the install could not be undone.
+  func testAFileThatIsNoFontKeepsTheUndoOfOneThatIs() throws {
+    let data = try useOwnDataHome()
     open()
     let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path, notAFont])
@@ -314,14 +321,7 @@ final class InstalledFontTests: WindowTestCase {
   /// Installs a font and `count` files that are none through the window, then shows another
   /// message, closes the Undo toast, and expects a toast starting with `toastStarts` next.
   private func refuseFilesThenSeeWhy(refusing count: Int, toastStarts: String) throws {
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-details-\(UUID())")
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-    let previous = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
-    setenv("XDG_DATA_HOME", data.path, 1)
-    addTeardownBlock {
-      if let previous { setenv("XDG_DATA_HOME", previous, 1) } else { unsetenv("XDG_DATA_HOME") }
-      try? FileManager.default.removeItem(at: data)
-    }
+    let data = try useOwnDataHome()
     open()
     let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     let empty = data.appendingPathComponent("empty.ttf")
