@@ -305,6 +305,13 @@ import Testing
     #expect(unit.values.stored == inUse.stored.merging([keys.temperatureUnit: "fahrenheit"]) { $1 })
     #expect(unit.values.starredFamilies == inUse.starredFamilies)
     #expect(store.load() == SettingsLoad(values: unit.values, warnings: []))
+    // A change to what is in use already still writes it: the file was set aside, and with
+    // nothing written the settings in use were gone (a reset left no file at all).
+    try directory.write("still not json", to: "settings.json")
+    let same = try store.set(keys.previewSize, to: "32", inUse: inUse)
+    #expect(same.warnings.count == 1)
+    #expect(store.load().values.stored == inUse.stored)
+    #expect(store.load().values.starredFamilies == inUse.starredFamilies)
     // A usable file is changed as it stands: `inUse` is for an unusable one only.
     let size = try store.set([(keys.previewSize, "12")], inUse: SettingsValues())
     #expect(size.values.stored[keys.previewCustomText] == "Hamburgefonstiv")

@@ -212,7 +212,7 @@ public final class SettingsStore: Sendable {
         var current = try readUnderLock(inUse: inUse)
         let before = current.members
         change(&current.members)
-        if current.members != before {
+        if current.members != before || current.setAside {
           try SettingsFileSystem.replace(current.path, with: JSONValue.document(current.members))
         }
         return resolve(current.members, warnings: current.warnings)
@@ -230,6 +230,9 @@ public final class SettingsStore: Sendable {
     var members: [String: JSONValue]
     /// What happened to a corrupt file.
     var warnings: [Message]
+    /// Whether a corrupt file was set aside: a file is written then even with nothing changed
+    /// (none was, and the settings in use were gone with it).
+    var setAside = false
   }
 
   /// Reads the file; the caller holds the lock. A file that is no JSON object is set aside,
@@ -250,12 +253,12 @@ public final class SettingsStore: Sendable {
           let warning = tr(
             "The settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}.",
             nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
-          return LockedContents(path: path, members: [:], warnings: [warning])
+          return LockedContents(path: path, members: [:], warnings: [warning], setAside: true)
         }
         let warning = tr(
           "The settings file {path} could not be used ({problem}); it was kept as {kept}, and the settings in use were written in its place.",
           nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
-        return LockedContents(path: path, members: Self.members(of: inUse), warnings: [warning])
+        return LockedContents(path: path, members: Self.members(of: inUse), warnings: [warning], setAside: true)
       }
     }
   }
