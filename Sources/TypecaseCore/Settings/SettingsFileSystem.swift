@@ -6,26 +6,6 @@
   import Darwin
 #endif
 
-/// What identifies one version of the settings file, compared to notice another process's write.
-public struct SettingsFileStamp: Equatable, Hashable, Sendable {
-  /// The file's inode number (a replaced file gets a new one).
-  public var inode: UInt64
-  /// The file's size in bytes.
-  public var size: Int64
-  /// The whole seconds of the last modification time, since 1970.
-  public var modificationSeconds: Int64
-  /// The nanoseconds part of the last modification time.
-  public var modificationNanoseconds: Int64
-
-  /// Creates a stamp.
-  public init(inode: UInt64, size: Int64, modificationSeconds: Int64, modificationNanoseconds: Int64) {
-    self.inode = inode
-    self.size = size
-    self.modificationSeconds = modificationSeconds
-    self.modificationNanoseconds = modificationNanoseconds
-  }
-}
-
 /// The POSIX calls the settings store makes: whole-file reads, locks, and atomic replacement.
 ///
 /// Every call is retried when a signal interrupts it, and writes continue after partial writes.
@@ -113,18 +93,7 @@ enum SettingsFileSystem {
   }
 
   /// The stamp of the file at `path` (following symbolic links); nil when it cannot be examined.
-  static func stamp(_ path: String) -> SettingsFileStamp? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    #if canImport(Darwin)
-      let modified = status.st_mtimespec
-    #else
-      let modified = status.st_mtim
-    #endif
-    return SettingsFileStamp(
-      inode: UInt64(status.st_ino), size: Int64(status.st_size), modificationSeconds: Int64(modified.tv_sec),
-      modificationNanoseconds: Int64(modified.tv_nsec))
-  }
+  static func stamp(_ path: String) -> FileStamp? { FileStamp(of: path) }
 
   /// Whether something (a file, directory or link, even a dangling one) is at `path`.
   static func exists(_ path: String) -> Bool {
