@@ -9,8 +9,9 @@ final class FontInstallation {
   enum Outcome: Sendable {
     /// Files installed (or already there), and the files that could not be, with why.
     case installed([(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)])
-    /// Files installed a moment ago were deleted again (Undo).
-    case uninstalled
+    /// Files installed a moment ago were deleted again (Undo); `kept`: those left, another file
+    /// having taken their place since.
+    case uninstalled(kept: [String])
     /// Files moved to the trash, and those that could not be.
     case removed([FontTrash.TrashedFile], failed: [(file: String, problem: InstallProblem)])
     /// Trashed files put back (Undo), and those that could not be.
@@ -40,14 +41,18 @@ final class FontInstallation {
     }
   }
 
-  /// Deletes the copies `files` made by an install (Undo), then rebuilds the cache.
-  func uninstall(_ files: [String]) {
+  /// Deletes the copies `files` made by an install (Undo), each if it is still the file its
+  /// stamp was taken of, then rebuilds the cache.
+  func uninstall(_ files: [(file: String, stamp: FileStamp?)]) {
     let inbox = inbox
     BackgroundThread.detach {
       let installer = FontInstaller()
-      for file in files { _ = installer.uninstall(file) }
+      var kept: [String] = []
+      for (file, stamp) in files where !installer.uninstall(file, ifStill: stamp) {
+        if FileManager.default.fileExists(atPath: file) { kept.append(file) }
+      }
       installer.refreshCache()
-      inbox.post(.uninstalled)
+      inbox.post(.uninstalled(kept: kept))
     }
   }
 

@@ -561,8 +561,10 @@ public final class TypecaseApp {
         if !failures.isEmpty {
           text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
         }
+        // What each copy is now: Undo deletes a copy only while it is still this file.
+        let copies = files.map { (file: $0, stamp: FileStamp(of: $0)) }
         window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
-          self?.changeFonts { $0.uninstall(files) }
+          self?.changeFonts { $0.uninstall(copies) }
         }
       } else if !shown.isEmpty, failures.isEmpty {
         // Already installed: show where, and say which.
@@ -603,8 +605,16 @@ public final class TypecaseApp {
           self.changeFonts { $0.restore(trashed) }
         }
       }
-    case .uninstalled:
+    case .uninstalled(let kept):
       failed = []
+      if !kept.isEmpty {
+        let names = kept.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }
+        window?.showFailureToast(
+          model.localizer.trn(
+            "{files} was left: another file has taken its place since it was installed",
+            "{files} were left: other files have taken their place since they were installed", kept.count,
+            ["files": names.joined(separator: ", ")]))
+      }
     case .restored(let failures):
       failed = failures
       failure = { tr("cannot restore \"{file}\": {reason}", nesting: ["file": $0, "reason": $1]) }

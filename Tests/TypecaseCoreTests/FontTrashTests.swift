@@ -29,6 +29,37 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == "two")
   }
 
+  /// Undo of an install deletes the copy only while it is the one installed: a file another
+  /// program put under its name since was deleted, and was in no trash.
+  @Test func undoingAnInstallLeavesAFileThatTookTheCopysPlace() throws {
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let installer = FontInstaller(folder: fonts.path)
+    let copy = fonts.appendingPathComponent("Gamma.ttf")
+    try DurableCopy.write(Array("installed".utf8), to: copy.path)
+    let stamp = FileStamp(of: copy.path)
+    #expect(stamp != nil)
+    // Another file renamed over it, as `mv` and most installers do.
+    let other = fonts.appendingPathComponent(".other")
+    try Data("someone else's".utf8).write(to: other)
+    #expect(rename(other.path, copy.path) == 0)
+    #expect(!installer.uninstall(copy.path, ifStill: stamp))
+    #expect(try String(contentsOf: copy, encoding: .utf8) == "someone else's")
+    // Written over in place (same inode, other size).
+    try FileManager.default.removeItem(at: copy)
+    try DurableCopy.write(Array("installed".utf8), to: copy.path)
+    let again = FileStamp(of: copy.path)
+    try Data("rewritten in place".utf8).write(to: copy, options: [])
+    #expect(!installer.uninstall(copy.path, ifStill: again))
+    #expect(FileManager.default.fileExists(atPath: copy.path))
+    // The copy as installed goes.
+    try FileManager.default.removeItem(at: copy)
+    try DurableCopy.write(Array("installed".utf8), to: copy.path)
+    #expect(installer.uninstall(copy.path, ifStill: FileStamp(of: copy.path)))
+    #expect(!FileManager.default.fileExists(atPath: copy.path))
+    #expect(!installer.uninstall(copy.path, ifStill: nil))
+  }
+
   @Test func aCopyNeverReplacesAFileAndLeavesNothingBehind() throws {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let target = work.appendingPathComponent("Font.ttf")

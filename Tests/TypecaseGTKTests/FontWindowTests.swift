@@ -306,6 +306,34 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertTrue(windowTexts.contains("Undo"), "\(windowTexts)")
   }
 
+  /// Undo of an install leaves a file another program put under the copy's name since, and
+  /// says so: it deleted it, and the file was in no trash.
+  func testUndoLeavesAFileThatTookTheInstalledCopysPlace() throws {
+    let data = try useOwnDataHome()
+    open()
+    window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path])
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.windowTexts.contains("Installed “Fixture Symbols”") }, timeout: 10),
+      "\(windowTexts)")
+    let copy = data.appendingPathComponent("fonts/FixtureSymbols-Regular.ttf")
+    let other = data.appendingPathComponent("fonts/.other")
+    try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf")).write(
+      to: other)
+    XCTAssertEqual(rename(other.path, copy.path), 0)
+    let undo = WidgetTree.descendants(of: window.window).filter {
+      $0.cssName == "button" && $0.isVisible && WidgetInspection.buttonLabel(of: $0) == "Undo"
+    }
+    XCTAssertEqual(undo.count, 1)
+    undo.forEach { WidgetDriving.activate($0) }
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: { self.windowTexts.contains { $0.hasPrefix("FixtureSymbols-Regular.ttf was left") } }, timeout: 10),
+      "\(windowTexts)")
+    XCTAssertEqual(
+      try Data(contentsOf: copy),
+      try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf")))
+  }
+
   /// Files that could not be installed beside one that was are counted in a toast of their
   /// own, waiting behind the one with Undo; a later message ("The fonts on this machine
   /// changed", from a font installed meanwhile) replaced it, and the reasons were never seen.

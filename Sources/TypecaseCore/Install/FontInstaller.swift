@@ -100,6 +100,14 @@ public struct FontInstaller: Sendable {
     return unlink(file) == 0
   }
 
+  /// Deletes the copy at `file` when it is still the one installed, as `stamp` (taken when it
+  /// was) says; whether it was deleted. A file another program put there since is left: Undo
+  /// deleted it, which was then in no trash.
+  public func uninstall(_ file: String, ifStill stamp: FileStamp?) -> Bool {
+    guard let stamp, FileStamp(of: file) == stamp else { return false }
+    return uninstall(file)
+  }
+
   /// Rebuilds fontconfig's cache of the fonts folder; whether fontconfig's configuration lists
   /// the folder at all.
   @discardableResult
