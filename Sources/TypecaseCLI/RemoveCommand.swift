@@ -78,6 +78,9 @@ enum RemoveCommand {
       }
       return 1
     }
+    // The fonts each file holds besides those asked for (of any family): they go with it, and
+    // went unsaid ("remove" of one family of a collection took the other's too).
+    let others = otherFonts(in: removal.removable, library: library)
     if !arguments.has("yes") {
       guard canAsk else {
         throw .failure(
@@ -85,7 +88,10 @@ enum RemoveCommand {
           details: [tr("pass --yes to remove without asking")])
       }
       // Each file with the faces that go with it: one face of a collection takes the others.
-      let list = removal.removable.map { "  " + describe($0) + "\n" }.joined()
+      let list = removal.removable.map { file in
+        "  " + describe(file) + "\n"
+          + (others[file.path].map { "    " + output.localizer(alsoMoved($0)) + "\n" } ?? "")
+      }.joined()
       let question = output.localizer(
         trn("Move {count} font file to the trash?", "Move {count} font files to the trash?", removal.removable.count))
       guard ask(question + "\n" + list + output.localizer(tr("[y/N] "))) else {
@@ -95,7 +101,7 @@ enum RemoveCommand {
     }
     let results = removal.remove()
     if arguments.has("json") {
-      output.line(document(removal, results: results, localizer: output.localizer).rendered())
+      output.line(document(removal, results: results, alsoInFiles: others, localizer: output.localizer).rendered())
     }
     for (file, result) in results {
       switch result {
@@ -105,6 +111,7 @@ enum RemoveCommand {
             tr(
               "moved to the trash: {faces} → {trashed}",
               ["faces": describe(file), "trashed": VisibleText.escaped(trashed.trashedPath)]))
+          if let also = others[file.path] { output.line("  " + output.localizer(alsoMoved(also))) }
         }
       case .failure(let problem):
         output.error(
@@ -244,6 +251,27 @@ enum RemoveCommand {
     return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
+  /// The fonts in each of `files` besides those asked for, by file (files holding none left
+  /// out), from the fonts fontconfig lists now.
+  private static func otherFonts(in files: [FontRemoval.File], library: FontLibrary) -> [String: [String]] {
+    var others: [String: [String]] = [:]
+    for file in files {
+      let asked = Set(file.faces)
+      let names = library.families(inFile: file.path).flatMap { family in
+        (library.family(named: family)?.faces ?? []).filter { $0.location.file == file.path && !asked.contains($0) }
+      }.map(\.displayName)
+      if !names.isEmpty { others[file.path] = names }
+    }
+    return others
+  }
+
+  /// The line that names the other fonts a file takes with it.
+  private static func alsoMoved(_ names: [String]) -> Message {
+    trn(
+      "also in this file, and moved with it: {fonts}", "also in this file, and moved with it: {fonts}", names.count,
+      ["fonts": names.map(VisibleText.escaped).joined(separator: ", ")])
+  }
+
   /// A file as messages name it: its path, and the faces asked for in it.
   private static func describe(_ file: FontRemoval.File) -> String {
     let names = file.faces.filter { !$0.family.isEmpty }.map(\.displayName)
@@ -254,7 +282,7 @@ enum RemoveCommand {
   /// The JSON document of a removal.
   static func document(
     _ removal: FontRemoval, results: [(file: FontRemoval.File, result: Result<FontTrash.TrashedFile, InstallProblem>)],
-    localizer: Localizer
+    alsoInFiles: [String: [String]] = [:], localizer: Localizer
   ) -> JSONValue {
     func faces(_ file: FontRemoval.File) -> JSONValue {
       .array(file.faces.filter { !$0.family.isEmpty }.map { .string($0.displayName) })
@@ -264,7 +292,7 @@ enum RemoveCommand {
       case .success(let trashed):
         .object(omittingNil: [
           ("file", .string(file.path)), ("status", .string("trashed")), ("trashedAs", .string(trashed.trashedPath)),
-          ("faces", faces(file)),
+          ("faces", faces(file)), ("alsoInFile", alsoInFiles[file.path].map { .array($0.map(JSONValue.string)) }),
         ])
       case .failure(let problem):
         .object(omittingNil: [

@@ -583,6 +583,50 @@ import TypecaseCore
     #expect(fontsFolderEntries().isEmpty)
   }
 
+  /// Removing a family of a collection that holds another family's font too names that font:
+  /// it went to the trash with the file, unsaid (the window's page said it).
+  @Test func removingAFamilyNamesTheOtherFamilysFontsThatGoWithItsFile() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let collection = work.appendingPathComponent("Pair.ttc")
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont, TTCollection
+        fonts = []
+        for source, family in ((sys.argv[1], "Pair One"), (sys.argv[2], "Pair Two")):
+            font = TTFont(source)
+            name = font["name"]
+            name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+            plain = family.replace(" ", "")
+            for nameID, text in ((1, family), (2, "Regular"), (4, family + " Regular"), (6, plain + "-Regular")):
+                name.setName(text, nameID, 3, 1, 0x409)
+            fonts.append(font)
+        collection = TTCollection()
+        collection.fonts = fonts
+        collection.save(sys.argv[3])
+        """,
+        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
+        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path, collection.path,
+      ], environment: FixtureFonts.environment())
+    try #require(made.status == 0, "\(made.standardError)")
+    #expect(try typecase(["install", collection.path]).status == 0)
+    let removed = try typecase(["remove", "Pair One", "--yes", "--json"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(removed.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.first?["faces"] as? [String] == ["PairOne-Regular"])
+    #expect(files.first?["alsoInFile"] as? [String] == ["PairTwo-Regular"], "\(removed.standardOutput)")
+    #expect(fontsFolderEntries().isEmpty)
+    #expect(try typecase(["install", collection.path]).status == 0)
+    let plain = try typecase(["remove", "Pair Two", "--yes"])
+    #expect(
+      plain.standardOutput.contains("\n  also in this file, and moved with it: PairOne-Regular\n"),
+      "\(plain.standardOutput)")
+  }
+
   /// Someone at a terminal is asked, whatever standard error goes to (as `rm -i` asks): with
   /// `2>errors` it refused, saying that standard input was not a terminal.
   @Test func removeAsksOnATerminalWithStandardErrorInAFile() throws {
