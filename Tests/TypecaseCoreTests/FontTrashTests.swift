@@ -24,9 +24,17 @@ import Testing
     try trash.restore(second)
     #expect(try String(contentsOf: file, encoding: .utf8) == "two")
     #expect(!FileManager.default.fileExists(atPath: second.infoPath))
-    // Never over a file that is there again.
-    #expect(throws: InstallProblem.self) { try trash.restore(first) }
+    // Never over a file that is there again, which it says (it said it could not move it to
+    // the trash: "File exists").
+    #expect(throws: InstallProblem.restoreFailed(nil)) { try trash.restore(first) }
     #expect(try String(contentsOf: file, encoding: .utf8) == "two")
+    #expect(
+      InstallProblem.restoreFailed(nil).message.description
+        == "another file of its name is there now; it stays in the trash")
+    // Put back into its folder made again, when the folder went meanwhile.
+    try FileManager.default.removeItem(at: fonts)
+    try trash.restore(first)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "one")
   }
 
   /// Undo of an install deletes the copy only while it is the one installed: a file another

@@ -114,7 +114,10 @@ public struct FontInstaller: Sendable {
   public func refreshCache() -> Bool { FontCacheRefresh.rebuild(folder) }
 
   /// Creates the fonts folder and the folders above it when missing.
-  private func makeFolder() throws(InstallProblem) {
+  private func makeFolder() throws(InstallProblem) { try Self.makeFolders(folder) }
+
+  /// Creates `folder` and the folders above it when missing.
+  static func makeFolders(_ folder: String) throws(InstallProblem) {
     var path = ""
     for component in folder.split(separator: "/") {
       path += "/" + component

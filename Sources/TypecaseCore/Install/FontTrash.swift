@@ -71,8 +71,13 @@ public struct FontTrash: Sendable {
 
   /// Puts a trashed file back where it was, unless a file is there again; forgets its info.
   public func restore(_ trashed: TrashedFile) throws(InstallProblem) {
+    // Its folder made again when it went meanwhile (the fonts folder emptied and deleted).
+    if let slash = trashed.originalPath.lastIndex(of: "/"), slash != trashed.originalPath.startIndex {
+      try? FontInstaller.makeFolders(String(trashed.originalPath[..<slash]))
+    }
     guard link(trashed.trashedPath, trashed.originalPath) == 0 else {
-      throw .trashFailed(String(cString: strerror(errno)))
+      let code = errno
+      throw .restoreFailed(code == EEXIST ? nil : String(cString: strerror(code)))
     }
     unlink(trashed.trashedPath)
     unlink(trashed.infoPath)

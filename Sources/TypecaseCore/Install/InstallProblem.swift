@@ -34,6 +34,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case notInstalled
   /// Moving the file to the trash failed (the system's reason).
   case trashFailed(String)
+  /// A trashed file could not be put back (Undo), with the system's reason, or nil when a
+  /// file of its name is there again; it stays in the trash.
+  case restoreFailed(String?)
   /// Fontconfig's configuration leaves the font out (its rules reject it; `bitmap`: it is a
   /// bitmap font, which Debian's 70-no-bitmaps.conf rejects), so no program would see it: the
   /// copy was taken back.
@@ -87,6 +90,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
     case .notInstalled:
       tr("it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder")
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
+    case .restoreFailed(nil): tr("another file of its name is there now; it stays in the trash")
+    case .restoreFailed(let reason?): tr("{reason}; it stays in the trash", ["reason": reason])
     case .leftOutByConfiguration(bitmap: true):
       tr(
         "it is a bitmap font, and fontconfig's configuration here leaves bitmap fonts out (as 70-no-bitmaps.conf does): no program would see it, so it was not installed"
@@ -118,6 +123,7 @@ extension InstallProblem {
     case .outsideUserFontFolder: "outside-user-font-folder"
     case .notInstalled: "not-installed"
     case .trashFailed: "trash-failed"
+    case .restoreFailed: "restore-failed"
     case .leftOutByConfiguration: "left-out-by-configuration"
     case .unreadableByFontconfig: "unreadable-by-fontconfig"
     }
