@@ -141,6 +141,16 @@ enum SnippetCommand {
       !library.faces().contains(where: { $0.location.file == face.location.file })
     else { return nil }
     let file = VisibleText.escaped(face.location.file)
+    // In a font folder yet not listed: the configuration's rules leave it out (a <rejectfont>,
+    // no bitmap fonts). Installing it, as the note below advises, was refused for that.
+    if let slash = face.location.file.lastIndex(of: "/"),
+      FontCacheRefresh.isListed(String(face.location.file[..<slash])),
+      FontCacheRefresh.scansFonts(in: face.location.file)
+    {
+      return tr(
+        "({file} is in a font folder, but fontconfig's configuration here leaves it out (a <rejectfont> rule, or one against bitmap fonts): programs do not find the face these snippets ask for)",
+        ["file": file])
+    }
     if let postScriptName = face.postScriptName,
       let installed = library.faces(postScriptNamed: postScriptName).first
     {

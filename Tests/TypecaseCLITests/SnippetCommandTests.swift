@@ -67,6 +67,26 @@ import TypecaseCore
 
   private let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
 
+  /// A file in a font folder that the configuration's rules leave out (`<rejectfont>`) is said
+  /// to be left out: it was "not installed", with advice to install it, which `install`
+  /// refuses for that very reason.
+  @Test func aFileTheConfigurationRejectsIsSaidToBeLeftOut() throws {
+    let directory = Self.configHome.appendingPathComponent("rejecting-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: directory, folders: [FixtureFonts.fontsDirectory],
+      rules: "<selectfont><rejectfont><glob>*/FixtureMono-Bold.ttf</glob></rejectfont></selectfont>")
+    let result = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", mono, "--as", "css"],
+      environment: FixtureFonts.environment([
+        "XDG_CONFIG_HOME": Self.configHome.path, "FONTCONFIG_FILE": configuration.path,
+      ]))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.hasPrefix("(\(mono) is in a font folder, but fontconfig's configuration here leaves it out"),
+      "\(result.standardError)")
+  }
+
   /// The fontconfig snippet of an instance at an optical size resolves to it: fontconfig
   /// gives the instance its `opsz` as its size, which it matches before the style, and
   /// "…:style=Display" (opsz 72) resolved to the Regular instance. Fixture Variable made with
