@@ -38,7 +38,7 @@ enum MatchCommand {
       postscriptName, fontconfigPostscriptName (only when fontconfig names the face
       otherwise, as it does named instances of a variable font without names of their own:
       the name ":postscriptname=" compares), file, index, substituted (yes or no),
-      substitution (generic, alias, not-installed, better-match, next-family,
+      substitution (generic, alias, not-installed, better-match, rule, next-family,
       face-not-found) and reason.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"

@@ -101,6 +101,7 @@ import TypecaseCore
       rules: """
         <alias><family>Helvetica Test</family><prefer><family>Fixture Serif</family></prefer></alias>
         <alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>
+        <alias binding="strong"><family>Typecase Fixture Sans</family><prefer><family>Fixture Serif</family></prefer></alias>
         """)
     var environment = environment()
     environment["FONTCONFIG_FILE"] = configuration.path
@@ -109,6 +110,9 @@ import TypecaseCore
       ("No Such,monospace", "Fixture Mono", "next-family"),
       ("Helvetica Test,Fixture Display", "Fixture Display", "next-family"),
       ("No Such", nil, "not-installed"),
+      // Installed, but a rule puts another family first: a rule, not a better match of a
+      // request that asks for nothing else.
+      ("Typecase Fixture Sans", "Fixture Serif", "rule"),
     ]
     for (pattern, family, substitution) in cases {
       let plain = values(try ProcessRunner.run(ProcessRunner.typecase, ["match", pattern], environment: environment))

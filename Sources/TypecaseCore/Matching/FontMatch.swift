@@ -59,6 +59,10 @@ public struct FontMatch: Sendable, Hashable {
     /// The family asked for is installed, but another face matched the rest of the request
     /// better (a language it does not cover, say).
     case betterMatch = "better-match"
+    /// The family asked for is installed, but a rule of the configuration puts the family
+    /// given before it (a strong alias, a rule for a language): it was called a better match
+    /// of a request that asked for nothing else.
+    case rule
     /// The family asked for is not installed, and the face is for a later family the pattern
     /// names itself ("Nope,DejaVu Serif", "Nope,monospace"): the request's own second choice,
     /// not a rule's for the first.
@@ -81,6 +85,8 @@ public struct FontMatch: Sendable, Hashable {
           ["family": family])
       case .betterMatch:
         tr("\"{family}\" is installed, but this font matches the rest of the request better", ["family": family])
+      case .rule:
+        tr("\"{family}\" is installed, but a rule of the configuration puts this family before it", ["family": family])
       case .nextFamily:
         tr("\"{family}\" is not installed; this font is for a later family of the request", ["family": family])
       case .faceNotFound:
@@ -159,7 +165,10 @@ public struct FontMatch: Sendable, Hashable {
       if genericFamilies.contains(where: { same($0, requested) }) {
         substitution = .generic
       } else if isInstalled(requested, in: configuration) {
-        substitution = .betterMatch
+        // Families the configuration's rules put before the one asked for.
+        let putBefore = substituted.prefix { !same($0, requested) }
+        substitution =
+          putBefore.contains { name in matchedFamilies.contains { same($0, name) } } ? .rule : .betterMatch
       } else if askedFamilies.dropFirst().contains(where: { asked in matchedFamilies.contains { same($0, asked) } })
         || (askedFamilies.count > 1 && fallbackFile == reader.string(FC_FILE))
       {
