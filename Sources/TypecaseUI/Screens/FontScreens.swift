@@ -9,8 +9,9 @@ enum FontScreens {
   /// scripts) shows the name in the interface font, with a sample of its own characters
   /// beside it, drawn in it.
   ///
-  /// `rows` are the rows of the families shown (see `familyRow`), `total` how many families
-  /// there are (nil while loading).
+  /// `rows` are the rows of the families shown (see `familyRow`), the last `notInstalled` of
+  /// them starred families that are not installed; `total` how many families there are (nil
+  /// while loading).
   ///
   /// `chips` are the filters that are on; `filtering` says the filters' answer is not there yet
   /// (the fonts' facts are still being read); `showsText` whether the search looks for
