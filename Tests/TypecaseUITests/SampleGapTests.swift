@@ -28,6 +28,22 @@ import TypecaseCore
     #expect(gaps[1].note == "“☃” U+2603 is not in Sans Regular, nor in any installed font: it is drawn as a box")
   }
 
+  /// A rule of the configuration makes the description load another family (a strong alias
+  /// of the page's family): a character that family draws is named as drawn by it, not as in
+  /// no installed font.
+  @Test func aCharacterTheRedirectedFamilyDrawsIsNamedByIt() {
+    let characters = Array("A".unicodeScalars)
+    let runs = TextRuns(font: "Sans", requested: mincho, runs: [TextRun(text: "AǄ", start: 0, face: mincho)])
+    let gaps = SampleGap.gaps(
+      in: "AǄ", characters: characters, faceName: "Sans Regular", runs: runs, localizer: .english)
+    #expect(gaps.map(\.drawnBy) == ["Mincho Bold"])
+    let boxed = TextRuns(
+      font: "Sans", requested: mincho, runs: [TextRun(text: "AǄ", start: 0, face: mincho, missing: ["Ǆ"])])
+    #expect(
+      SampleGap.gaps(in: "AǄ", characters: characters, faceName: "Sans Regular", runs: boxed, localizer: .english)
+        .map(\.drawnBy) == [nil])
+  }
+
   @Test func controlCharactersAreNoGapsAndLookupIsExact() {
     let characters = Array("ab".unicodeScalars)
     #expect(SampleGap.gaps(in: "a\nb\t", characters: characters, faceName: "X", runs: nil, localizer: .english).isEmpty)

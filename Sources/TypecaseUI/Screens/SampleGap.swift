@@ -22,8 +22,11 @@ public struct SampleGap: Sendable, Equatable {
     for (offset, scalar) in sample.unicodeScalars.enumerated()
     where scalar.properties.generalCategory != .control && !contains(characters, scalar) {
       let run = runs?.runs.first { $0.start <= offset && offset < $0.start + $0.text.unicodeScalars.count }
+      // A run draws the character unless it is among the run's missing (a box). The face the
+      // description loads may be another than the page's (a rule of the configuration puts
+      // another family first): the character it draws was said to be in no installed font.
       let drawnBy = run.flatMap { run -> String? in
-        guard !run.missing.contains(scalar), run.face.location != runs?.requested?.location else { return nil }
+        guard !run.missing.contains(scalar) else { return nil }
         return [run.face.family, run.face.style].filter { !$0.isEmpty && $0 != "Regular" }.joined(separator: " ")
       }
       let shown = VisibleText.escapedControls(String(scalar))
