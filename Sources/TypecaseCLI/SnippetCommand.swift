@@ -130,25 +130,7 @@ enum SnippetCommand {
       output.note(note)
     }
     if !found.isInCatalog, let note = notInstalledNote(face) { output.note(note) }
-    if found.isInCatalog, let note = ruleNote(face, formats: formats) { output.note(note) }
     return 0
-  }
-
-  /// What to say when a rule of the configuration makes the family's name load another
-  /// family (a strong alias, `<match>` assigning the family): the Pango and GTK CSS snippets,
-  /// which ask fontconfig by that name, get the other font here (they did, unsaid); nil when
-  /// they get the face's own.
-  private static func ruleNote(_ face: FontFace, formats: [SnippetFormat]) -> Message? {
-    let named = formats.filter { $0 == .pango || $0 == .gtkCSS }.map(\.rawValue)
-    guard !named.isEmpty, let match = try? FontMatch.find(family: face.family), match.substitution == .rule else {
-      return nil
-    }
-    return tr(
-      "(a rule of fontconfig's configuration here puts {other} before \"{family}\": the {formats} snippets load {other}; the fontconfig snippet names the file)",
-      [
-        "other": VisibleText.escaped(match.face.family), "family": VisibleText.escaped(face.family),
-        "formats": named.joined(separator: ", "),
-      ])
   }
 
   /// What to say of a face read from a file fontconfig does not list: the snippets ask for it

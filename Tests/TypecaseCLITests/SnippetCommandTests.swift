@@ -67,39 +67,6 @@ import TypecaseCore
 
   private let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
 
-  /// A rule of the configuration that puts another family before the face's (a strong alias)
-  /// makes the Pango and GTK CSS snippets load that family: it is said, as Pango itself
-  /// confirms (they were silent).
-  @Test func aRuleThatLoadsAnotherFamilyForTheNameIsSaid() throws {
-    let directory = Self.configHome.appendingPathComponent("redirecting-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let configuration = FixtureFonts.writeConfiguration(
-      in: directory, folders: [FixtureFonts.fontsDirectory],
-      rules: """
-        <alias binding="strong"><family>Fixture Mono</family><prefer><family>Fixture Serif</family></prefer></alias>
-        """)
-    let environment = FixtureFonts.environment([
-      "XDG_CONFIG_HOME": Self.configHome.path, "FONTCONFIG_FILE": configuration.path,
-    ])
-    let result = try ProcessRunner.run(
-      ProcessRunner.typecase, ["snippet", "FixtureMono-Bold", "--as", "pango"], environment: environment)
-    #expect(result.status == 0, "\(result.standardError)")
-    #expect(
-      result.standardError.contains(
-        "a rule of fontconfig's configuration here puts Fixture Serif before \"Fixture Mono\": the pango snippets load Fixture Serif"
-      ),
-      "\(result.standardError)")
-    // Pango agrees: the description loads Fixture Serif.
-    let text = try ProcessRunner.run(
-      ProcessRunner.typecase,
-      ["match", "--text", "Hi", "--font", result.standardOutput.trimmingCharacters(in: .newlines)],
-      environment: environment)
-    #expect(text.standardOutput.contains("Fixture Serif"), "\(text.standardOutput)")
-    // Without the rule, nothing to say.
-    let plain = try typecase("snippet", "FixtureMono-Bold", "--as", "pango")
-    #expect(plain.standardError.isEmpty, "\(plain.standardError)")
-  }
-
   /// A file in a font folder that the configuration's rules leave out (`<rejectfont>`) is said
   /// to be left out: it was "not installed", with advice to install it, which `install`
   /// refuses for that very reason.
