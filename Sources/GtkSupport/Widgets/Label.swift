@@ -20,11 +20,19 @@ public final class Label: Widget {
     set { gtk_label_set_text(label, newValue) }
   }
 
-  /// Whether `text` reads right to left: its first character with a direction (Hebrew,
-  /// Arabic) is one that does, as Pango finds a paragraph's direction.
+  /// Whether `text` reads right to left: its first letter is of a script written right to
+  /// left (Hebrew, Arabic, Syriac, Thaana, N'Ko and the others of those blocks), as a
+  /// paragraph's direction is found by its first strong character. (Pango's
+  /// `pango_find_base_dir` says so too, but is deprecated.)
   public static func readsRightToLeft(_ text: String) -> Bool {
-    pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
+    guard let first = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return false }
+    return rightToLeftBlocks.contains { $0.contains(first.value) }
   }
+
+  /// The blocks of the scripts written right to left.
+  private static let rightToLeftBlocks: [ClosedRange<UInt32>] = [
+    0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+  ]
 
   /// Whether the text is cut with an ellipsis as laid out now.
   public var isEllipsized: Bool {
