@@ -43,7 +43,7 @@ final class FontInstallation {
 
   /// Deletes the copies `files` made by an install (Undo), each if it is still the file its
   /// stamp was taken of, then rebuilds the cache.
-  func uninstall(_ files: [(file: String, stamp: FileStamp?)]) {
+  func uninstall(_ files: [(file: String, stamp: FileFingerprint?)]) {
     let inbox = inbox
     BackgroundThread.detach {
       let installer = FontInstaller()

@@ -10,10 +10,10 @@ final class SettingsSync {
   static let checkMilliseconds: UInt32 = 1000
 
   private let store: SettingsStore
-  private var lastStamp: FileStamp?
+  private var lastStamp: FileFingerprint?
   /// The stamp of a file found unusable (not JSON) at the last look, and whether the user was
   /// told.
-  private var unusableStamp: FileStamp?
+  private var unusableStamp: FileFingerprint?
   private var toldUnusable = false
   /// The settings the window uses: written in place of a file that cannot be read when a
   /// setting changes (the window had said it keeps them; only the change was written).

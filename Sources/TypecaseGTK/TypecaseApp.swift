@@ -562,7 +562,7 @@ public final class TypecaseApp {
           text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
         }
         // What each copy is now: Undo deletes a copy only while it is still this file.
-        let copies = files.map { (file: $0, stamp: FileStamp(of: $0)) }
+        let copies = files.map { (file: $0, stamp: FileFingerprint(path: $0)) }
         window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
           self?.changeFonts { $0.uninstall(copies) }
         }

@@ -45,7 +45,7 @@ import Testing
     let installer = FontInstaller(folder: fonts.path)
     let copy = fonts.appendingPathComponent("Gamma.ttf")
     try DurableCopy.write(Array("installed".utf8), to: copy.path)
-    let stamp = FileStamp(of: copy.path)
+    let stamp = FileFingerprint(path: copy.path)
     #expect(stamp != nil)
     // Another file renamed over it, as `mv` and most installers do.
     let other = fonts.appendingPathComponent(".other")
@@ -56,14 +56,14 @@ import Testing
     // Written over in place (same inode, other size).
     try FileManager.default.removeItem(at: copy)
     try DurableCopy.write(Array("installed".utf8), to: copy.path)
-    let again = FileStamp(of: copy.path)
+    let again = FileFingerprint(path: copy.path)
     try Data("rewritten in place".utf8).write(to: copy, options: [])
     #expect(!installer.uninstall(copy.path, ifStill: again))
     #expect(FileManager.default.fileExists(atPath: copy.path))
     // The copy as installed goes.
     try FileManager.default.removeItem(at: copy)
     try DurableCopy.write(Array("installed".utf8), to: copy.path)
-    #expect(installer.uninstall(copy.path, ifStill: FileStamp(of: copy.path)))
+    #expect(installer.uninstall(copy.path, ifStill: FileFingerprint(path: copy.path)))
     #expect(!FileManager.default.fileExists(atPath: copy.path))
     #expect(!installer.uninstall(copy.path, ifStill: nil))
   }

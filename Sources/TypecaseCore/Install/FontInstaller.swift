@@ -103,8 +103,8 @@ public struct FontInstaller: Sendable {
   /// Deletes the copy at `file` when it is still the one installed, as `stamp` (taken when it
   /// was) says; whether it was deleted. A file another program put there since is left: Undo
   /// deleted it, which was then in no trash.
-  public func uninstall(_ file: String, ifStill stamp: FileStamp?) -> Bool {
-    guard let stamp, FileStamp(of: file) == stamp else { return false }
+  public func uninstall(_ file: String, ifStill stamp: FileFingerprint?) -> Bool {
+    guard let stamp, FileFingerprint(path: file) == stamp else { return false }
     return uninstall(file)
   }
 

@@ -92,9 +92,6 @@ enum SettingsFileSystem {
     }
   }
 
-  /// The stamp of the file at `path` (following symbolic links); nil when it cannot be examined.
-  static func stamp(_ path: String) -> FileStamp? { FileStamp(of: path) }
-
   /// Whether something (a file, directory or link, even a dangling one) is at `path`.
   static func exists(_ path: String) -> Bool {
     var status = stat()

@@ -189,7 +189,7 @@ public final class SettingsStore: Sendable {
   }
 
   /// The stamp of the settings file now, nil when there is none; poll it to notice other writers.
-  public func modificationStamp() -> FileStamp? { SettingsFileSystem.stamp(filePath) }
+  public func modificationStamp() -> FileFingerprint? { FileFingerprint(path: filePath) }
 
   private var filePath: String { fileURL.path }
 
