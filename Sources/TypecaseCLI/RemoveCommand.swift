@@ -254,13 +254,14 @@ enum RemoveCommand {
   /// The fonts in each of `files` besides those asked for, by file (files holding none left
   /// out), from the fonts fontconfig lists now.
   private static func otherFonts(in files: [FontRemoval.File], library: FontLibrary) -> [String: [String]] {
+    let asked = Set(files.flatMap(\.faces))
     var others: [String: [String]] = [:]
-    for file in files {
-      let asked = Set(file.faces)
-      let names = library.families(inFile: file.path).flatMap { family in
-        (library.family(named: family)?.faces ?? []).filter { $0.location.file == file.path && !asked.contains($0) }
-      }.map(\.displayName)
-      if !names.isEmpty { others[file.path] = names }
+    // One walk over the catalog for every file (it was one each), each family read once.
+    for family in library.families(inFiles: Set(files.map(\.path))) {
+      for face in library.family(named: family)?.faces ?? [] where !asked.contains(face) {
+        guard files.contains(where: { $0.path == face.location.file }) else { continue }
+        others[face.location.file, default: []].append(face.displayName)
+      }
     }
     return others
   }
