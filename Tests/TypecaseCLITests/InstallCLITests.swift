@@ -546,11 +546,13 @@ import TypecaseCore
     #expect(removed.standardOutput.hasPrefix("moved to the trash: \(fonts.path)/FixtureMono-Italic.ttf"))
   }
 
-  /// Removing one face of a collection names every face that goes with the file: only the one
-  /// asked for was named, and the others went to the trash unsaid.
-  @Test func removingAFaceOfACollectionNamesEveryFaceThatGoes() throws {
+  /// A font collection `name` in the work folder, of fixture fonts renamed: each `source` (a
+  /// file of the fixtures) as `family` `style`, PostScript name FAMILY-STYLE without spaces.
+  private func makeCollection(_ name: String, of faces: [(source: String, family: String, style: String)]) throws
+    -> URL
+  {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    let collection = work.appendingPathComponent("Bundle.ttc")
+    let collection = work.appendingPathComponent(name)
     let made = try ProcessRunner.runPython(
       [
         "-c",
@@ -558,21 +560,35 @@ import TypecaseCore
         import sys
         from fontTools.ttLib import TTFont, TTCollection
         fonts = []
-        for source, style in ((sys.argv[1], "Regular"), (sys.argv[2], "Bold")):
+        for source, family, style in zip(*[iter(sys.argv[2:])] * 3):
             font = TTFont(source)
-            name = font["name"]
-            name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
-            for nameID, text in ((1, "Bundle Sans"), (2, style), (4, "Bundle Sans " + style), (6, "BundleSans-" + style)):
-                name.setName(text, nameID, 3, 1, 0x409)
+            names = font["name"]
+            names.names = [r for r in names.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+            plain = family.replace(" ", "") + "-" + style
+            for nameID, text in ((1, family), (2, style), (4, family + " " + style), (6, plain)):
+                names.setName(text, nameID, 3, 1, 0x409)
             fonts.append(font)
         collection = TTCollection()
         collection.fonts = fonts
-        collection.save(sys.argv[3])
+        collection.save(sys.argv[1])
         """,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path, collection.path,
-      ], environment: FixtureFonts.environment())
+        collection.path,
+      ]
+        + faces.flatMap { [FixtureFonts.fontsDirectory.appendingPathComponent($0.source).path, $0.family, $0.style] },
+      environment: FixtureFonts.environment())
     try #require(made.status == 0, "\(made.standardError)")
+    return collection
+  }
+
+  /// Removing one face of a collection names every face that goes with the file: only the one
+  /// asked for was named, and the others went to the trash unsaid.
+  @Test func removingAFaceOfACollectionNamesEveryFaceThatGoes() throws {
+    let collection = try makeCollection(
+      "Bundle.ttc",
+      of: [
+        ("TypecaseFixtureSans-Regular.ttf", "Bundle Sans", "Regular"),
+        ("TypecaseFixtureSans-Bold.ttf", "Bundle Sans", "Bold"),
+      ])
     #expect(try typecase(["install", collection.path]).status == 0)
     let removed = try typecase(["remove", "BundleSans-Bold", "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
@@ -586,31 +602,12 @@ import TypecaseCore
   /// Removing a family of a collection that holds another family's font too names that font:
   /// it went to the trash with the file, unsaid (the window's page said it).
   @Test func removingAFamilyNamesTheOtherFamilysFontsThatGoWithItsFile() throws {
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    let collection = work.appendingPathComponent("Pair.ttc")
-    let made = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys
-        from fontTools.ttLib import TTFont, TTCollection
-        fonts = []
-        for source, family in ((sys.argv[1], "Pair One"), (sys.argv[2], "Pair Two")):
-            font = TTFont(source)
-            name = font["name"]
-            name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
-            plain = family.replace(" ", "")
-            for nameID, text in ((1, family), (2, "Regular"), (4, family + " Regular"), (6, plain + "-Regular")):
-                name.setName(text, nameID, 3, 1, 0x409)
-            fonts.append(font)
-        collection = TTCollection()
-        collection.fonts = fonts
-        collection.save(sys.argv[3])
-        """,
-        FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path,
-        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path, collection.path,
-      ], environment: FixtureFonts.environment())
-    try #require(made.status == 0, "\(made.standardError)")
+    let collection = try makeCollection(
+      "Pair.ttc",
+      of: [
+        ("TypecaseFixtureSans-Regular.ttf", "Pair One", "Regular"),
+        ("FixtureDisplay-Regular.ttf", "Pair Two", "Regular"),
+      ])
     #expect(try typecase(["install", collection.path]).status == 0)
     let removed = try typecase(["remove", "Pair One", "--yes", "--json"])
     #expect(removed.status == 0, "\(removed.standardError)")
