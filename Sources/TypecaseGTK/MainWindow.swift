@@ -57,10 +57,10 @@ final class MainWindow {
   private var messageToast: Toast?
   /// The toast with an Undo button shown (or waiting to be), if any: messages do not replace it.
   private var undoToast: Toast?
-  /// The toast that counts failures and names each in its Details (files that could not be
-  /// installed), shown or waiting behind an Undo: a later message ("The fonts on this machine
-  /// changed") does not replace it, or the reasons were never seen.
-  private var detailsToast: Toast?
+  /// The toast that says why files could not be installed (one file's reason, or a count with
+  /// each named in its Details), shown or waiting behind an Undo: a later message ("The fonts
+  /// on this machine changed") does not replace it, or the reasons were never seen.
+  private var failureToast: Toast?
   private var leavingPages: [Widget] = []
   /// The window's keys that no widget inside it took (see `handleKey`).
   private let keys = KeyController()
@@ -356,8 +356,8 @@ final class MainWindow {
   /// another program's font change, and the reason was never seen.
   func showFailureToast(_ text: String) {
     messageToast?.dismiss()
-    detailsToast?.dismiss()
-    detailsToast = messageToastShown(text)
+    failureToast?.dismiss()
+    failureToast = messageToastShown(text)
   }
 
   /// Shows `text` in a toast, with a Details button that shows it whole when it is too long
@@ -373,8 +373,8 @@ final class MainWindow {
   /// file a failure was about, where the toast counts them).
   func showToast(_ text: String, details: String) {
     messageToast?.dismiss()
-    detailsToast?.dismiss()
-    detailsToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+    failureToast?.dismiss()
+    failureToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
       self?.showMessage(details, heading: text)
     }
   }
