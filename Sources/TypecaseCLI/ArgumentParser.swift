@@ -68,7 +68,7 @@ extension CommandSpec {
       if !argument.hasPrefix("--") {
         // "-o FILE" or "-oFILE": the long option, as "--output FILE" or "--output=FILE".
         guard let letter = argument.dropFirst().first, let long = shortOptions[String(letter)] else {
-          throw UsageError(message: unknownOption(argument), hint: helpHint)
+          throw UsageError(message: unknownOption(argument, namesGiven: parsed.positionals.count), hint: helpHint)
         }
         let rest = argument.dropFirst(2)
         body = Substring(rest.isEmpty ? long : long + "=" + rest)
@@ -106,7 +106,7 @@ extension CommandSpec {
             message: tr("unknown option '{option}'", ["option": "--" + name]),
             hint: tr("did you mean '{command}'?", ["command": meant]))
         }
-        throw UsageError(message: unknownOption("--" + name), hint: helpHint)
+        throw UsageError(message: unknownOption("--" + name, namesGiven: parsed.positionals.count), hint: helpHint)
       }
     }
     if parsed.positionals.count > maximumPositionals && !parsed.wantsHelp {
@@ -117,10 +117,16 @@ extension CommandSpec {
   }
 
   /// "unknown option '-x'", and for a command that takes font names (faces, families), how to
-  /// give one that begins with "-" (a PostScript name such as "-dash-Regular").
-  private func unknownOption(_ option: String) -> Message {
-    let takesNames = positionalCompletions.contains { [.faceNames, .families, .fonts].contains($0) }
-    guard takesNames else { return tr("unknown option '{option}'", ["option": option]) }
+  /// give one that begins with "-" (a PostScript name such as "-dash-Regular"): while a name is
+  /// still to come (`namesGiven`) and the word could be one. Options are "--" and lowercase
+  /// words: "--bogus" after a family is a mistyped option, and the hint led away from it.
+  private func unknownOption(_ option: String, namesGiven: Int) -> Message {
+    let takesNames = positionalCompletions.contains { [.faceNames, .families, .starredFamilies, .fonts].contains($0) }
+    let namesWanted = namesGiven < maximumPositionals
+    let optionLike =
+      option.hasPrefix("--")
+      && option.dropFirst(2).allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "=") }
+    guard takesNames, namesWanted, !optionLike else { return tr("unknown option '{option}'", ["option": option]) }
     return tr("unknown option '{option}' (a name that begins with '-' goes after '--')", ["option": option])
   }
 }

@@ -43,6 +43,9 @@ enum CompletionScripts {
         wanted=$(_typecase_dequote "$2")
         while IFS= read -r word; do
           [[ $word == "$wanted"* ]] || continue
+          # A name that begins with "-" is read as an option until "--" ends them: offered
+          # before it, Tab wrote a command that failed ("unknown option '-Dash Start'").
+          [[ $word == -* && ${ended:-0} == 0 ]] && continue
           # After an opening quote, readline closes it around the word itself; inside double
           # quotes \\ " $ and ` still need a backslash ("Dollar $HOME Sans" ran with /root in it).
           if [[ $4 == bare || $2 == \\'* ]]; then
@@ -97,7 +100,7 @@ enum CompletionScripts {
 
       _typecase() {
         local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-        local program=${COMP_WORDS[0]} command="" word i skip=0 option="" value=$cur prefix=""
+        local program=${COMP_WORDS[0]} command="" word i skip=0 option="" value=$cur prefix="" ended=0
         local -a positionals=()
         COMPREPLY=()
         for ((i = 1; i < COMP_CWORD; i++)); do
@@ -108,7 +111,10 @@ enum CompletionScripts {
             [[ $word == = ]] && ((i++))
             continue
           fi
+          # After "--" every word is an argument, one that begins with "-" too.
+          if ((ended)); then positionals+=("$word"); continue; fi
           if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
+          if [[ -n $command && $word == -- ]]; then ended=1; continue; fi
           if [[ $word == --*=* ]]; then continue; fi
           if [[ " $(_typecase_value_options "$command") " == *" $word "* ]]; then skip=1; continue; fi
           [[ $word == -* ]] || positionals+=("$word")
@@ -124,12 +130,12 @@ enum CompletionScripts {
         elif [[ $prev == -* ]]; then
           option=$prev
         fi
-        if [[ -n $option && " $(_typecase_value_options "$command") " == *" $option "* ]]; then
+        if ((!ended)) && [[ -n $option && " $(_typecase_value_options "$command") " == *" $option "* ]]; then
           _typecase_option_value "$program" "$command" "$option" "$value"
           [[ -n $prefix ]] && COMPREPLY=("${COMPREPLY[@]/#/"$prefix"}")
           return
         fi
-        if [[ $cur == -* ]]; then
+        if ((!ended)) && [[ $cur == -* ]]; then
           _typecase_words "$(_typecase_flags "$command") $(_typecase_value_options "$command")" "$cur"
           return
         fi
@@ -209,6 +215,8 @@ enum CompletionScripts {
       _typecase_asked() {
         local -a names
         names=("${(@f)$(${words[1]} completions --words $1 2>/dev/null)}")
+        # A name that begins with "-" is read as an option until "--" ends them.
+        ((ended)) || names=(${names:#-*})
         compadd -a names
       }
 
@@ -234,22 +242,25 @@ enum CompletionScripts {
       }
 
       _typecase() {
-        local command="" word prev=${words[CURRENT-1]} skip=0 i option
+        local command="" word prev=${words[CURRENT-1]} skip=0 i option ended=0
         local -a positionals
         for ((i = 2; i < CURRENT; i++)); do
           word=${words[i]}
           if ((skip)); then skip=0; continue; fi
+          # After "--" every word is an argument, one that begins with "-" too.
+          if ((ended)); then positionals+=("$word"); continue; fi
           if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
+          if [[ -n $command && $word == -- ]]; then ended=1; continue; fi
           [[ $word == --*=* ]] && continue
           if [[ " $(_typecase_value_options $command) " == *" $word "* ]]; then skip=1; continue; fi
           [[ $word == -* ]] || positionals+=("$word")
         done
-        if [[ $prev == -* && " $(_typecase_value_options $command) " == *" $prev "* ]]; then
+        if ((!ended)) && [[ $prev == -* && " $(_typecase_value_options $command) " == *" $prev "* ]]; then
           _typecase_option_value "$command $prev"
           return
         fi
         # "--as=x": the value after the = is completed, the option kept before it.
-        if [[ ${words[CURRENT]} == --*=* ]]; then
+        if ((!ended)) && [[ ${words[CURRENT]} == --*=* ]]; then
           option=${words[CURRENT]%%=*}
           if [[ " $(_typecase_value_options $command) " == *" $option "* ]]; then
             compset -P 1 '*='
@@ -257,7 +268,7 @@ enum CompletionScripts {
             return
           fi
         fi
-        if [[ ${words[CURRENT]} == -* ]]; then
+        if ((!ended)) && [[ ${words[CURRENT]} == -* ]]; then
           compadd -- ${=$(_typecase_flags $command)} ${=$(_typecase_value_options $command)}
           return
         fi

@@ -89,6 +89,26 @@ import TypecaseCore
     #expect(message(DiffCommand.spec).contains("unknown option '-dash-Regular'"))
   }
 
+  /// The hint is for a word that could be a name still to come: a mistyped option ("--bogus")
+  /// or any option after the one name a command takes was led to "--" (helper's report).
+  @Test func theDashNameHintIsLeftOutWhereNoNameCanBeMeant() {
+    func message(_ spec: CommandSpec, _ arguments: [String]) -> String {
+      do {
+        _ = try spec.parse(arguments)
+        return ""
+      } catch {
+        return Localizer(language: .english)(error.message)
+      }
+    }
+    let hint = "a name that begins with '-' goes after '--'"
+    #expect(message(FacesCommand.spec, ["DejaVu Sans", "--bogus"]) == "unknown option '--bogus'")
+    #expect(message(FacesCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
+    #expect(message(StarCommand.starSpec, ["DejaVu Sans", "--json"]) == "unknown option '--json'")
+    #expect(message(FacesCommand.spec, ["-Dash Start"]).contains(hint))
+    #expect(message(FacesCommand.spec, ["--Dash Start"]).contains(hint))
+    #expect(message(StarCommand.unstarSpec, ["-Gone"]).contains(hint))
+  }
+
   @Test func escapesJSONStrings() {
     let value = JSONValue.object(omittingNil: [("a\"b", .string("line\nnext\u{1}")), ("n", .number(3)), ("x", nil)])
     #expect(value.rendered() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")

@@ -222,6 +222,26 @@ import Testing
     #expect(try typed(#"typecase faces "Quote \"Q"#, in: "bash", environment: fonts) == expected["Quo"])
   }
 
+  /// A family whose name begins with "-" is offered only after "--" (before it, Tab wrote a
+  /// command the parser refused: "unknown option '-Dash Start'"), and after "--" the arguments
+  /// are offered, not the options.
+  @Test func bashAndZshOfferANameBeginningWithADashAfterTheEndOfOptions() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = try fonts(named: ["-Dash Start", "Dash End"])
+    #expect(try bash("faces", "", environment: fonts) == [#"Dash\ End"#])
+    #expect(try bash("faces", "--", "", environment: fonts) == [#"-Dash\ Start"#, #"Dash\ End"#])
+    #expect(try bash("faces", "--", "-", environment: fonts) == [#"-Dash\ Start"#])
+    #expect(try bash("faces", "--", "-Dash Start", "", environment: fonts).isEmpty)
+    #expect(try bash("faces", "--js", environment: fonts) == ["--json"])
+    guard let ran = try typed("typecase faces -- -Da", in: "bash", environment: fonts) else { return }
+    #expect(ran == "<<ran>><faces><--><-Dash Start>")
+    #expect(try typed("typecase faces Da", in: "bash", environment: fonts) == "<<ran>><faces><Dash End>")
+    // zsh alike.
+    guard let zsh = try typed("typecase faces -- -Da", in: "zsh", environment: fonts) else { return }
+    #expect(zsh == "<<ran>><faces><--><-Dash Start>")
+    #expect(try typed("typecase faces Da", in: "zsh", environment: fonts) == "<<ran>><faces><Dash End>")
+  }
+
   /// bash and zsh complete the value of `--option=VALUE`, as fish does (the CLI reads that
   /// spelling): `--as=fontc<Tab>` and `--width=cond<Tab>` offered nothing. The positional
   /// argument after "--as=css" is the first in bash too (bash splits the word at the =, and its
