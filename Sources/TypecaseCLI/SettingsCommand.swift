@@ -37,8 +37,8 @@ enum SettingsCommand {
       """
       Usage: typecase settings [list] [--json]
              typecase settings get KEY [--json]
-             typecase settings set KEY VALUE
-             typecase settings reset [KEY]
+             typecase settings set KEY VALUE [--json]
+             typecase settings reset [KEY] [--json]
 
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
       `list` prints each setting on a line: key, current value, allowed values (tabs); these
@@ -99,10 +99,7 @@ enum SettingsCommand {
     case ("list", 1), ("list", 0):
       let settings = schema.visibleSettings
       if json {
-        output.line(
-          JSONValue.object(omittingNil: [("settings", .array(settings.map { setting in settingJSON(setting, values) }))]
-          )
-          .rendered())
+        output.line(listJSON(settings, values).rendered())
       } else {
         for setting in settings {
           output.line(
@@ -117,12 +114,17 @@ enum SettingsCommand {
       } else {
         output.line(VisibleText.escapedControls(values.value(setting.key)))
       }
+    // With --json, a change prints what `get --json` (one key) or `--json` (all) prints after
+    // it: the option was taken and nothing printed.
     case ("set", 3):
-      try perform(&output) { () throws(SettingsStoreError) in try store.set(words[1], to: words[2]) }
+      let written = try perform(&output) { () throws(SettingsStoreError) in try store.set(words[1], to: words[2]) }
+      if json, let setting = schema.setting(words[1]) { output.line(settingJSON(setting, written).rendered()) }
     case ("reset", 1):
-      try perform(&output) { () throws(SettingsStoreError) in try store.reset(nil) }
+      let written = try perform(&output) { () throws(SettingsStoreError) in try store.reset(nil) }
+      if json { output.line(listJSON(schema.visibleSettings, written).rendered()) }
     case ("reset", 2):
-      try perform(&output) { () throws(SettingsStoreError) in try store.reset(words[1]) }
+      let written = try perform(&output) { () throws(SettingsStoreError) in try store.reset(words[1]) }
+      if json, let setting = schema.setting(words[1]) { output.line(settingJSON(setting, written).rendered()) }
     case ("list", _), ("get", _), ("set", _), ("reset", _):
       throw .usage(
         UsageError(message: tr("wrong number of arguments for '{action}'", ["action": action]), hint: spec.helpHint))
@@ -149,12 +151,14 @@ enum SettingsCommand {
   /// Runs `change`: an unknown key or a value the setting does not take is a usage error
   /// (exit 2), a file that cannot be written a failure (exit 1). What the write says (an
   /// unusable file set aside, and where) goes to standard error.
+  /// The values written come back.
   private static func perform(_ output: inout Output, _ change: () throws(SettingsStoreError) -> SettingsLoad)
-    throws(CommandFailure)
+    throws(CommandFailure) -> SettingsValues
   {
     do {
       let written = try change()
       for warning in written.warnings { output.error(warning) }
+      return written.values
     } catch {
       switch error {
       case .unknownKey, .invalidValue: throw .usage(UsageError(message: error.message, hint: spec.helpHint))
@@ -166,6 +170,11 @@ enum SettingsCommand {
   /// The allowed-values column: machine-readable, so never translated.
   private static func allowedText(_ setting: SettingDefinition) -> String {
     setting.allowedValues.isEmpty ? "any text" : setting.allowedValues.joined(separator: ", ")
+  }
+
+  /// `settings` with their values, as `settings --json` prints them.
+  private static func listJSON(_ settings: [SettingDefinition], _ values: SettingsValues) -> JSONValue {
+    JSONValue.object(omittingNil: [("settings", .array(settings.map { setting in settingJSON(setting, values) }))])
   }
 
   private static func settingJSON(_ setting: SettingDefinition, _ values: SettingsValues) -> JSONValue {

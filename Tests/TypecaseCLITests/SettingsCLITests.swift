@@ -72,6 +72,28 @@ import Testing
     #expect(settings.count == 5)
   }
 
+  /// A change asked for with --json prints the setting (or, for a reset of all, the settings)
+  /// as they now are, as `get --json` and `--json` print them: it printed nothing.
+  @Test func aChangeWithJSONPrintsWhatItChanged() throws {
+    func object(_ arguments: String...) throws -> [String: Any] {
+      let result = try typecase(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+    let set = try object("settings", "set", "temperature-unit", "fahrenheit", "--json")
+    #expect(set["key"] as? String == "temperature-unit")
+    #expect(set["value"] as? String == "fahrenheit")
+    #expect(set["default"] as? String == "celsius")
+    _ = try object("settings", "set", "preview-size", "24", "--json")
+    let reset = try object("settings", "reset", "temperature-unit", "--json")
+    #expect(reset["value"] as? String == "celsius")
+    let all = try #require(try object("settings", "reset", "--json")["settings"] as? [[String: Any]])
+    #expect(all.count == 5)
+    #expect(all.first { $0["key"] as? String == "preview-size" }?["value"] as? String == "17")
+    // Without --json a change stays silent.
+    #expect(try typecase("settings", "set", "temperature-unit", "fahrenheit").standardOutput == "")
+  }
+
   /// A key or value that is not a setting's is a usage error, exit 2 as the README says of
   /// usage errors (it was 1, which says a font was not found or the file not written).
   @Test func rejectsBadKeysAndValuesListingWhatIsAllowed() throws {
