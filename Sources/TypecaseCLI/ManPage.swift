@@ -7,6 +7,9 @@ enum ManPage {
     var page = """
       .\\" typecase(1), made by `typecase help --man` from the command table; do not edit.
       .TH TYPECASE 1 "\(ApplicationIdentity.releaseDate)" "Typecase \(ApplicationIdentity.version)" "User Commands"
+      .\\" Names and options are not hyphenated, and lines are not stretched to the margin.
+      .nh
+      .ad l
       .SH NAME
       typecase \\- \(escaped(localizer(tr("see the fonts of this machine and exactly what they are called"))))
       .SH SYNOPSIS
@@ -18,7 +21,10 @@ enum ManPage {
       for synopsis in [command.synopsis] + command.otherForms.map(\.synopsis) {
         page += ".B typecase \(escaped(command.name))\n"
         let rest = synopsis.split(separator: " ").dropFirst().joined(separator: " ")
-        page += (rest.isEmpty ? "" : "\\fI\(escaped(rest))\\fR ") + "[\\fIOPTIONS\\fR]\n.br\n"
+        // [OPTIONS] where the command takes any (star and unstar take a family alone).
+        let takesOptions = !command.spec.flags.isEmpty || !command.spec.valueOptions.isEmpty
+        let words = (rest.isEmpty ? [] : ["\\fI\(escaped(rest))\\fR"]) + (takesOptions ? ["[\\fIOPTIONS\\fR]"] : [])
+        page += words.joined(separator: " ") + (words.isEmpty ? "" : "\n") + ".br\n"
       }
     }
     page += ".SH DESCRIPTION\n" + paragraphs(localizer(TypecaseCommandLine.rootHelp))
@@ -101,14 +107,92 @@ enum ManPage {
       """)
   }
 
-  /// Text as roff: blank lines start paragraphs, other lines are kept as they are (the help
-  /// texts are laid out by hand) with roff's special characters escaped.
+  /// Text as roff, so that man fits it to the terminal: prose (lines that start at the
+  /// margin) is filled; a list of options, commands or exit statuses ("  --json    text…",
+  /// continued below its text) becomes tagged paragraphs (.TP), their text filled; anything
+  /// else laid out by hand (usage lines, examples) is kept as it is. Kept whole, the help's
+  /// lines of up to 90 characters ran past an 80-column terminal below man's indentation.
   private static func paragraphs(_ text: String) -> String {
-    var roff = ".nf\n"
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      roff += line.isEmpty ? "\n" : escaped(String(line)) + "\n"
+    var roff = ""
+    let blocks = text.split(separator: "\n", omittingEmptySubsequences: false).split(whereSeparator: \.isEmpty)
+    for block in blocks {
+      let lines = block.map(String.init)
+      roff += roff.isEmpty ? "" : ".PP\n"
+      if (lines.first ?? "").hasPrefix("Usage:") {
+        roff += ".nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi\n"
+        continue
+      }
+      // Runs of lines: "fill" (prose), "keep" (laid out by hand), or tagged paragraphs.
+      var run: (kind: String, lines: [String]) = ("", [])
+      var afterItem = false
+      func flush() {
+        guard !run.lines.isEmpty else { return }
+        // Text after a tagged paragraph goes back to the margin.
+        if afterItem { roff += ".PP\n" }
+        afterItem = false
+        let body = run.lines.map(escaped).joined(separator: "\n") + "\n"
+        // Japanese is kept as laid out: roff breaks lines at spaces only, and joined a
+        // sentence's lines with a space in the middle of it.
+        let kept = run.kind == "keep" || run.lines.contains(where: isWrittenWithoutSpaces)
+        roff += kept ? ".nf\n" + body + ".fi\n" : body
+        run.lines = []
+      }
+      func add(_ line: String, as kind: String) {
+        if run.kind != kind { flush() }
+        run.kind = kind
+        run.lines.append(line)
+      }
+      var index = 0
+      while index < lines.count {
+        let line = lines[index]
+        let indent = line.prefix(while: { $0 == " " }).count
+        let next = index + 1 < lines.count ? lines[index + 1] : ""
+        let nextIndent = next.prefix(while: { $0 == " " }).count
+        var item = listItem(line)
+        // A term as long as the line, its text on the lines below, further in.
+        if item == nil, (1...4).contains(indent), nextIndent >= indent + 8, listItem(next) == nil {
+          item = (String(line.dropFirst(indent)), "", nextIndent)
+        }
+        guard let (term, description, column) = item else {
+          add(line, as: indent == 0 ? "fill" : "keep")
+          index += 1
+          continue
+        }
+        flush()
+        var text = description.isEmpty ? [] : [description]
+        index += 1
+        // The lines below the item's text, indented to it, continue it.
+        while index < lines.count, listItem(lines[index]) == nil,
+          lines[index].prefix(while: { $0 == " " }).count >= column
+        {
+          text.append(String(lines[index].drop(while: { $0 == " " })))
+          index += 1
+        }
+        roff += ".TP\n" + escaped(term) + "\n" + text.map(escaped).joined(separator: "\n") + "\n"
+        afterItem = true
+      }
+      flush()
     }
-    return roff + ".fi\n"
+    return roff
+  }
+
+  /// Whether `line` holds Japanese (kana or kanji), which is written without spaces.
+  private static func isWrittenWithoutSpaces(_ line: String) -> Bool {
+    line.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+  }
+
+  /// A line of a list of options, commands or exit statuses: a term (two to four spaces in,
+  /// or a number at the margin), two spaces or more, its text ("  --json   everything…");
+  /// the term, the text and the text's column.
+  private static func listItem(_ line: String) -> (term: String, text: String, column: Int)? {
+    let indent = line.prefix(while: { $0 == " " }).count
+    let rest = line.dropFirst(indent)
+    guard let gap = rest.firstRange(of: "  ") else { return nil }
+    let term = String(rest[..<gap.lowerBound])
+    let text = rest[gap.lowerBound...].drop(while: { $0 == " " })
+    guard (2...4).contains(indent) || (indent == 0 && term.allSatisfy(\.isNumber)) else { return nil }
+    guard !term.isEmpty, !text.isEmpty else { return nil }
+    return (term, String(text), line.count - text.count)
   }
 
   /// A line with roff's backslash and hyphen escaped, and a leading dot or quote kept literal.

@@ -59,6 +59,39 @@ import Testing
     #expect(isASCII)
   }
 
+  /// The manual fits an 80-column terminal: its prose is filled and its lists of options are
+  /// tagged paragraphs, as man pages are (kept as laid out for `--help`, 141 lines of `man
+  /// typecase` ran past 80 columns, the widest to 99). Only example command lines, which cannot
+  /// be broken, may be wider.
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
+    arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
+  func theManualFitsAnEightyColumnTerminal(language: String) throws {
+    let man = try ProcessRunner.run(
+      ProcessRunner.typecase, ["help", "--man"], environment: Self.environment(language: language))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(UUID()).1")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(man.standardOutput.utf8).write(to: file)
+    // As man lays it out for an 80-column terminal, without bold or underline, in a locale
+    // this machine has (groff counts a Hangul syllable one column wide in one it lacks).
+    let groff = try ProcessRunner.runTool(
+      "groff", ["-man", "-Tutf8", "-rLL=80n", "-P-cbou", file.path], environment: Self.environment(language: "C.UTF-8"))
+    let lines = groff.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count > 300)
+    func columns(_ line: String) -> Int {
+      line.unicodeScalars.reduce(0) { width, scalar in
+        width + ((0x1100...0x11FF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) ? 2 : 1)
+      }
+    }
+    let wide = lines.filter { columns($0) > 80 && !$0.drop(while: { $0 == " " }).hasPrefix("typecase ") }
+    #expect(wide.isEmpty, "\(wide.count) lines wider than 80 columns: \(wide.prefix(5))")
+    // An option is a tagged paragraph: its name on a line of its own, its text below it.
+    let option = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "--monospace" })
+    #expect(
+      lines[option + 1].trimmingCharacters(in: .whitespaces).hasPrefix(
+        language.hasPrefix("en") ? "only monospaced" : ""))
+  }
+
   /// Each help is translated by paragraphs, and every paragraph has its translation.
   @Test(arguments: [InterfaceLanguage.japanese, .korean])
   func everyParagraphIsTranslated(language: InterfaceLanguage) {
