@@ -572,6 +572,10 @@ final class FacePage: StackPage {
     let info = Label("")
     info.horizontalAlignment = 0
     info.isSelectable = true
+    // Selectable by the pointer (its menu copies), but no Tab stop: Tab leaves the grid for
+    // the languages, and Shift+Tab back stopped here first, on a label shown as focused by
+    // nothing. A screen reader hears the name on the cell itself.
+    info.isFocusable = false
     info.wraps = true
     group.add(info)
     controls.characterInfo = info
@@ -621,6 +625,16 @@ final class FacePage: StackPage {
     let text = Self.readOnlyText(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))
     // Named for screen readers by the group's title (it was read as "GtkTextView").
     text.setAccessibleLabel(screen.titles.languages)
+    // Shift+Tab goes back into the character grid, as Tab came from it: GTK's own step back
+    // left the focus here (GTK 4.8's grid, entered from after it, takes no focus).
+    let keys = KeyController()
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, key == .leftTab || (key == .tab && modifiers == .shift),
+        let grid = self.controls.grid, self.screen?.characters.isEmpty == false
+      else { return false }
+      return grid.grabFocus()
+    }
+    text.add(keys)
     group.add(text)
     return group
   }

@@ -409,6 +409,30 @@ extension WindowProcesses {
       Thread.sleep(forTimeInterval: 0.3)
       let shown = try #require(try window.objects().first { $0.isFocused }?.frame)
       #expect(height > 0 && shown.y >= 0 && shown.y < height, "the languages at \(shown), the window \(height) high")
+      // The focus shows, as a ring around them (the text took the focus seen nowhere), in the
+      // accent colour: Adwaita's blue at half strength.
+      var around = languages
+      around.frame = (shown.x - 4, shown.y - 4, shown.width + 8, min(shown.height + 8, height - shown.y))
+      let ring = try Self.accentPixels(in: window.pixels(of: around))
+      #expect(ring > 200, "\(ring) pixels of a focus ring around the languages")
+      // Shift+Tab goes back to the grid, as Tab came from it (it stopped first on the label
+      // naming the character, shown as focused by nothing).
+      window.keys("shift+Tab")
+      let back = try window.waitFor { $0.isFocused }
+      #expect(back.role == "table cell", "Shift+Tab from the languages went to \(back.role) \"\(back.name)\"")
+    }
+
+    /// How many pixels of a PPM image (binary, "P6") are in the accent colour (Adwaita's blue,
+    /// #3584e4, at half strength over the page's light background).
+    static func accentPixels(in pixels: Data) throws -> Int {
+      let header = pixels.prefix(64).split(separator: 0x0A, maxSplits: 3, omittingEmptySubsequences: false)
+      try #require(header.count == 4)
+      let bytes = (Int(String(decoding: header[2], as: UTF8.self)) ?? 255) > 255 ? 2 : 1
+      let samples = Array(pixels.dropFirst(header[0].count + header[1].count + header[2].count + 3))
+      return stride(from: 0, to: samples.count - 3 * bytes + 1, by: 3 * bytes).filter { index in
+        let (red, green, blue) = (Int(samples[index]), Int(samples[index + bytes]), Int(samples[index + 2 * bytes]))
+        return blue > 200 && blue - red > 60 && green > red
+      }.count
     }
 
     /// End in the character grid shows the last character: the grid scrolled to it, but the
