@@ -593,7 +593,10 @@ final class MainWindow {
     else { return }
     page.update(screen, localizer: model.localizer)
     updateHeader()
-    if !page.entries.isEmpty { page.scroll(to: 0) }
+    if !page.entries.isEmpty {
+      page.scroll(to: 0)
+      page.startKeyboardAtFirstRow()
+    }
   }
 
   private func search(_ text: String) {
@@ -605,7 +608,10 @@ final class MainWindow {
     page.update(screen, localizer: model.localizer)
     updateHeader()
     // A new search shows its first matches.
-    if page.isSearching, !page.entries.isEmpty { page.scroll(to: 0) }
+    if page.isSearching, !page.entries.isEmpty {
+      page.scroll(to: 0)
+      page.startKeyboardAtFirstRow()
+    }
     // Closing the search returns to the row you were on, scrolled into view.
     if !page.isSearching, page === pages.last, let id = page.lastFocusedRowID, let position = page.position(ofRow: id) {
       page.focusRow(at: position)

@@ -112,6 +112,17 @@ extension ScreenPage {
     }
   }
 
+  /// Makes Tab into the list, from the search field or the chips, land on its first row, as
+  /// Down from the search does, while the focus is outside it: after a search or a filter GTK
+  /// went back to the row last focused, a place in the old list (the last of three results, a
+  /// screen reader's user hearing none of those before it).
+  func startKeyboardAtFirstRow() {
+    guard !listView.hasFocusInside, let first = entries.indices.first(where: { entries[$0].row != nil }),
+      !entries[first].isTextField, let item = boundRows.first(where: { $0.position == first })?.box.parent
+    else { return }
+    listView.setFocusChild(item)
+  }
+
   /// Focuses the row at `position` (its text field, for a text row) if a widget shows it now.
   private func focusDrawnRow(at position: Int) -> Bool {
     guard position < entries.count, let row = boundRows.first(where: { $0.position == position }) else {

@@ -269,6 +269,37 @@ extension WindowProcesses {
       #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
     }
 
+    /// Tab from the search field into the list lands on the first match, as Down does: it
+    /// landed on the row focused before, somewhere in the old list (the last of the matches,
+    /// those before it never heard).
+    @Test func tabIntoTheListAfterASearchLandsOnTheFirstMatch() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("End")
+      let last = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("ctrl+f")
+      window.type("fixture")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let matches = try window.objects().filter { $0.role == "list item" && $0.frame != nil }
+        .sorted { ($0.frame?.y ?? 0) < ($1.frame?.y ?? 0) }
+      try #require(matches.count >= 3, "\(matches.map(\.name))")
+      #expect(!last.name.isEmpty && last.name != matches[0].name)
+      let focused = try window.tab { $0.role == "list item" }
+      #expect(focused.name == matches[0].name, "Tab went to \(focused.name), the first match is \(matches[0].name)")
+      // On a later row, then back in the search, another search, and Tab in again.
+      window.keys("Down", "Down", "shift+Tab", "shift+Tab")
+      _ = try window.waitFor { $0.isFocused && ["entry", "text"].contains($0.role) }
+      window.keys("ctrl+a", "BackSpace")
+      window.type("mono")
+      Thread.sleep(forTimeInterval: 0.5)
+      let monos = try window.objects().filter { $0.role == "list item" && $0.frame != nil }
+        .sorted { ($0.frame?.y ?? 0) < ($1.frame?.y ?? 0) }
+      let again = try window.tab { $0.role == "list item" }
+      #expect(again.name == monos.first?.name, "Tab went to \(again.name) of \(monos.map(\.name))")
+    }
+
     /// A screen reader reads only the page shown: not the family list under a family page, nor
     /// a list's rows under the "No Results Found" that stands for them (GTK 4.8 left both in
     /// the tree as visible, at the places they would be drawn).

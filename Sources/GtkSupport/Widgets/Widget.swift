@@ -182,6 +182,11 @@ public class Widget: ObjectHandle {
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
+  /// Makes `child` the one that takes the focus when it comes in from outside, without moving
+  /// it (GTK's focus child; a list view then starts from that child's row, as its keyboard
+  /// cursor moves there).
+  public func setFocusChild(_ child: Widget) { gtk_widget_set_focus_child(pointer, child.pointer) }
+
   /// Moves keyboard focus to the first widget inside this one that takes it (as Tab would).
   @discardableResult
   public func focusFirstInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
