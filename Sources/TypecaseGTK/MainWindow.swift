@@ -674,6 +674,7 @@ final class MainWindow {
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
     searchButton.isVisible = currentPage?.screen.isSearchable ?? false
     filters.button.isVisible = searchButton.isVisible
+    filters.button.tooltip = withShortcut(model.localizer.tr("Filters"), "Shift+Ctrl+F")
     filters.show(model.filters, languages: model.languageChoices(), localizer: model.localizer)
     let star = currentPage?.screen.star
     starButton.isVisible = star != nil
@@ -733,8 +734,8 @@ final class MainWindow {
     return ContinuousClock.now - lastKeyPress < .milliseconds(500)
   }
 
-  /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+comma opens the settings,
-  /// Ctrl+Q quits; on a face page the Menu key or Shift+F10 opens "Copy as…".
+  /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+Shift+F opens the filters,
+  /// Ctrl+comma opens the settings, Ctrl+Q quits; on a face page the Menu key or Shift+F10 opens "Copy as…".
   private func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
     let control = modifiers.contains(.control)
     let alt = modifiers.contains(.alt)
@@ -766,6 +767,12 @@ final class MainWindow {
     case (.left, false, true), (.escape, false, false):
       guard model.stack.count > 1 else { return false }
       goBack()
+      return true
+    case (.f, true, false) where modifiers.contains(.shift), (.capitalF, true, false):
+      // Ctrl+Shift+F opens the filters, on the family list (the popover was reached by Tab to
+      // its button only).
+      guard filters.button.isVisible, model.current == .families else { return false }
+      filters.button.popup()
       return true
     case (.f, true, false):
       // On a face page, Ctrl+F finds characters.

@@ -10,6 +10,7 @@ enum ShortcutsList {
         title: localizer.tr("General"),
         shortcuts: [
           ("<Control>f", localizer.tr("Search font families")),
+          ("<Control><Shift>f", localizer.tr("Filter font families")),
           ("<Control>comma", localizer.tr("Settings")),
           ("<Control>o", localizer.tr("Install Fonts…")),
           ("F10", localizer.tr("Main Menu")),
@@ -25,6 +26,13 @@ enum ShortcutsList {
           ("<Control>d", localizer.tr("Star or unstar the family")),
           ("<Shift>F10 Menu", localizer.tr("Copy the font as code")),
           ("<Alt>Left Escape", localizer.tr("Go back")),
+        ]),
+      ShortcutsWindow.Group(
+        title: localizer.tr("Search"),
+        shortcuts: [
+          ("Down", localizer.tr("Go to the first result")),
+          ("Return", localizer.tr("Open the first result")),
+          ("Escape", localizer.tr("Clear the search, then the filters")),
         ]),
       ShortcutsWindow.Group(
         title: localizer.tr("Font Page"),

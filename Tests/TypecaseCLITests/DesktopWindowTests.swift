@@ -269,6 +269,26 @@ extension WindowProcesses {
       #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
     }
 
+    /// Ctrl+Shift+F opens the filters from the list, as the shortcuts window and the filter
+    /// button's tooltip say: the popover was reached by Tab to its button only, and no list of
+    /// shortcuts named it, nor the keys of the search.
+    @Test func controlShiftFOpensTheFilters() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("ctrl+shift+f")
+      let monospace = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.isFocused && $0.frame != nil && $0.role != "list item" }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Filters" && $0.isFocused }
+      #expect(try !window.objects().contains { $0.name == monospace.name && $0.frame != nil })
+      window.keys("ctrl+question")
+      for shortcut in ["Filter font families", "Go to the first result", "Clear the search, then the filters"] {
+        _ = try window.waitFor { $0.name == shortcut && $0.frame != nil }
+      }
+    }
+
     /// Tab from the search field into the list lands on the first match, as Down does: it
     /// landed on the row focused before, somewhere in the old list (the last of the matches,
     /// those before it never heard).

@@ -21,6 +21,8 @@ public struct Key: Equatable, Sendable {
   public static let comma = Key(value: UInt32(GDK_KEY_comma))
   public static let c = Key(value: UInt32(GDK_KEY_c))
   public static let f = Key(value: UInt32(GDK_KEY_f))
+  /// F with Shift held, as X delivers it (Ctrl+Shift+F).
+  public static let capitalF = Key(value: UInt32(GDK_KEY_F))
   public static let i = Key(value: UInt32(GDK_KEY_i))
   public static let d = Key(value: UInt32(GDK_KEY_d))
   public static let q = Key(value: UInt32(GDK_KEY_q))
