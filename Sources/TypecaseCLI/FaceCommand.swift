@@ -28,11 +28,13 @@ enum FaceCommand {
 
       Options:
         --json          the same as JSON: {"face": {...}} with the keys postscriptName,
-                        fullName, family, style, otherNames, otherFullNames, file, index,
-                        format, version, designer, manufacturer, vendorID, copyright,
-                        license, licenseURL, description, unitsPerEm, glyphCount,
-                        characterCount, colorFormat, variable, axes, namedInstances,
-                        features, languages, blocks, embedding
+                        fullName, family, style, weight, weightName, width, widthName,
+                        slant, slantName, monospace (fontconfig's, as in 'faces --json'),
+                        otherNames, otherFullNames, file, index, format, version,
+                        designer, manufacturer, vendorID, copyright, license,
+                        licenseURL, description, unitsPerEm, glyphCount, characterCount,
+                        colorFormat, variable, axes, namedInstances, features,
+                        languages, blocks, embedding
         -h, --help      show this help
 
       Examples:
@@ -73,11 +75,14 @@ enum FaceCommand {
       return name
     }
     let blocks = BlockCoverage.blocks(touchedBy: details.characters)
+    // Weight, width, slant and spacing as fontconfig gives them (`faces` lists them).
+    let listed = found.face ?? FontFace.query(found.location)
     if arguments.has("json") {
-      output.write(FaceJSON.document(details, blocks: blocks, languageName: languageName))
+      output.write(FaceJSON.document(details, listed: listed, blocks: blocks, languageName: languageName))
       output.write("\n")
     } else {
-      for line in FacePlainText.lines(details, blocks: blocks, languageName: languageName, localizer: output.localizer)
+      for line in FacePlainText.lines(
+        details, listed: listed, blocks: blocks, languageName: languageName, localizer: output.localizer)
       {
         output.line(line)
       }

@@ -3,8 +3,9 @@ import TypecaseCore
 /// The JSON of `typecase face NAME --json`: `{"face": {...}}`, written straight to UTF-8 as
 /// `JSONValue.rendered` lays JSON out (JSONBytes: the one escaping rule).
 ///
-/// Keys, in order: postscriptName, fullName, family, style, otherNames (family names in other
-/// languages), otherFullNames, file, index, format,
+/// Keys, in order: postscriptName, fullName, family, style, weight, weightName, width,
+/// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
+/// otherNames (family names in other languages), otherFullNames, file, index, format,
 /// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
 /// unitsPerEm, glyphCount, characterCount, colorFormat, variable, axes, namedInstances,
 /// features, languages, blocks, embedding. What the font does not say is left out, never
@@ -13,19 +14,23 @@ import TypecaseCore
 enum FaceJSON {
   /// The document of `details` (without a final newline); `languageName` names a fontconfig
   /// language tag in the output's language.
-  static func document(_ details: FaceDetails, blocks: [BlockCoverage], languageName: (String) -> String) -> String {
+  /// `listed` is the face as fontconfig lists it (its weight, width, slant and spacing, as
+  /// `faces --json` gives them).
+  static func document(
+    _ details: FaceDetails, listed: FontFace? = nil, blocks: [BlockCoverage], languageName: (String) -> String
+  ) -> String {
     var json = JSONBytes()
     json.beginObject()
     json.member("face", level: 0)
-    write(details, blocks: blocks, languageName: languageName, to: &json, level: 1)
+    write(details, listed: listed, blocks: blocks, languageName: languageName, to: &json, level: 1)
     json.endObject(level: 0)
     return json.text
   }
 
   /// Appends the object of `details`, nested `level` deep, to `json`.
   static func write(
-    _ details: FaceDetails, blocks: [BlockCoverage], languageName: (String) -> String, to json: inout JSONBytes,
-    level: Int
+    _ details: FaceDetails, listed: FontFace?, blocks: [BlockCoverage], languageName: (String) -> String,
+    to json: inout JSONBytes, level: Int
   ) {
     func string(_ name: String, _ value: String?) {
       guard let value else { return }
@@ -43,6 +48,19 @@ enum FaceJSON {
     // A font without a name table has neither: left out, as the other names.
     string("family", details.family.isEmpty ? nil : details.family)
     string("style", details.style.isEmpty ? nil : details.style)
+    // The keys and values of `faces --json` (it had them and this had none).
+    if let traits = listed?.traits {
+      integer("weight", traits.weight)
+      string("weightName", traits.weightName)
+      integer("width", traits.width)
+      string("widthName", traits.widthName)
+      integer("slant", traits.slant)
+      string("slantName", traits.slantName)
+    }
+    if let listed {
+      json.member("monospace", level: level)
+      json.raw(listed.isMonospace ? "true" : "false")
+    }
     for (key, names) in [("otherNames", details.otherNames), ("otherFullNames", details.otherFullNames)]
     where !names.isEmpty {
       json.member(key, level: level)

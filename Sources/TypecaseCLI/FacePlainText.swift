@@ -11,10 +11,12 @@ import TypecaseCore
 /// An empty list is left out. Control characters in names and texts are shown escaped (`\n`,
 /// `\x1b`), so each value stays on its line.
 enum FacePlainText {
-  /// The lines (without newlines) for `details`; `languageName` names a fontconfig language tag
-  /// in `localizer`'s language.
+  /// The lines (without newlines) for `details`, with `listed`'s weight, width, slant and
+  /// spacing (fontconfig's); `languageName` names a fontconfig language tag in `localizer`'s
+  /// language.
   static func lines(
-    _ details: FaceDetails, blocks: [BlockCoverage], languageName: (String) -> String, localizer: Localizer
+    _ details: FaceDetails, listed: FontFace? = nil, blocks: [BlockCoverage], languageName: (String) -> String,
+    localizer: Localizer
   ) -> [String] {
     var lines: [String] = []
     func add(_ key: String, _ value: String?) {
@@ -25,6 +27,13 @@ enum FacePlainText {
     add("fullName", details.fullName)
     add("family", details.family.isEmpty ? nil : details.family)
     add("style", details.style.isEmpty ? nil : details.style)
+    if let listed {
+      let traits = listed.traits
+      add("weight", "\(traits.weight) (\(traits.weightName))")
+      add("width", "\(traits.width) (\(traits.widthName))")
+      add("slant", "\(traits.slant) (\(traits.slantName))")
+      add("monospace", listed.isMonospace ? "true" : "false")
+    }
     add("file", details.location.file)
     add("index", String(details.location.index))
     add("format", details.format)

@@ -64,7 +64,8 @@ enum ManPage {
       {name, otherNames[{name, language}], faces[FACE, …]}, a FACE {style, postscriptName,
       fullName, weight, weightName, width, widthName, slant, slantName, monospace, format,
       version, file, index, languages[…]}. `face NAME --json` writes {"face": {…}} with the
-      face's names, file, format, version, designer, license, metrics, axes[{tag, name, min,
+      face's names, the same weight, width, slant and monospace, file, format, version,
+      designer, license, metrics, axes[{tag, name, min,
       default, max}], namedInstances[{name, postscriptName, coordinates}], features[{tag, name,
       table}], languages[{code, name}], blocks[{name, first, last, covered, size}] and
       embedding. `settings --json` writes {"settings": [{key, value, default, allowed}]}.

@@ -39,7 +39,8 @@ import TypecaseCore
     let expected = try #require(try FontToolsFace.read([face("FixtureDetails-Regular.ttf")]).first?.value)
     #expect(
       plain.values.map(\.key) == [
-        "postscriptName", "fullName", "family", "style", "file", "index", "format", "version", "designer",
+        "postscriptName", "fullName", "family", "style", "weight", "width", "slant", "monospace", "file", "index",
+        "format", "version", "designer",
         "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
         "characterCount", "variable", "embedding",
       ])
@@ -170,9 +171,40 @@ import TypecaseCore
     #expect(!result.standardOutput.contains("null"))
   }
 
+  /// Weight, width, slant and spacing are those `faces --json` gives the face (fontconfig's),
+  /// for a face found by name and one given by file: `face --json`, "everything about one
+  /// font", had none of them.
+  @Test func weightWidthSlantAndSpacingAreThoseFacesGives() throws {
+    let document =
+      try JSONSerialization.jsonObject(
+        with: Data(try typecase("faces", "Fixture Mono", "--json").standardOutput.utf8)) as? [String: Any]
+    let families = try #require(document?["families"] as? [[String: Any]])
+    let listed = try #require(families.first?["faces"] as? [[String: Any]])
+    let bold = try #require(listed.first { $0["postscriptName"] as? String == "FixtureMono-Bold" })
+    let keys = ["weight", "weightName", "width", "widthName", "slant", "slantName", "monospace"]
+    let byName = try json(typecase("face", "FixtureMono-Bold", "--json"))
+    let file = try #require(bold["file"] as? String)
+    let byFile = try json(typecase("face", file, "--json"))
+    for key in keys {
+      #expect(byName[key] != nil, "no \(key)")
+      #expect("\(byName[key] ?? "")" == "\(bold[key] ?? "-")", "\(key)")
+      #expect("\(byFile[key] ?? "")" == "\(bold[key] ?? "-")", "\(key) of the file")
+    }
+    #expect(byName["monospace"] as? Bool == true)
+    // fontconfig's own: fc-query's weight (200 is bold) and spacing (100 is mono).
+    let query = try ProcessRunner.runTool(
+      "fc-query", ["--format", "%{weight} %{spacing}", file], environment: environment())
+    #expect(query.standardOutput == "200 100")
+    #expect(byName["weight"] as? Int == 700)
+    let plain = PlainFace(try typecase("face", "FixtureMono-Bold").standardOutput)
+    #expect(plain["weight"] == "700 (bold)")
+    #expect(plain["monospace"] == "true")
+  }
+
   @Test func jsonKeysComeInTheDocumentedOrderAndOnlyWhenKnown() throws {
     let order = [
-      "postscriptName", "fullName", "family", "style", "otherNames", "otherFullNames", "file", "index", "format",
+      "postscriptName", "fullName", "family", "style", "weight", "weightName", "width", "widthName", "slant",
+      "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
       "version", "designer",
       "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
       "characterCount", "colorFormat", "variable", "axes", "namedInstances", "features", "languages", "blocks",
@@ -553,7 +585,8 @@ import TypecaseCore
     #expect(nameless.status == 0)
     #expect(nameless.standardError == "typecase: the font has no name table\n")
     let plain = PlainFace(nameless.standardOutput)
-    #expect(plain.values.map(\.key).prefix(3) == ["file", "index", "format"])
+    // fontconfig's weight, width, slant and spacing first: it reads them without names.
+    #expect(plain.values.map(\.key).prefix(7) == ["weight", "width", "slant", "monospace", "file", "index", "format"])
     #expect(plain["glyphCount"] != nil)
     let json = try json(try typecase("face", folder.appendingPathComponent("NoNameTable.ttf").path, "--json"))
     #expect(json["family"] == nil && json["style"] == nil && json["postscriptName"] == nil)
