@@ -291,6 +291,7 @@ final class FacePage: StackPage {
     let menu = Menu()
     for choice in copyMenu.choices { menu.append(choice.title, action: "face.copy", target: choice.id) }
     button.menu = menu
+    button.menuAccessibleLabel = copyMenu.title
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.copy(id) }
     root.insertActionGroup(actions, prefix: "face")

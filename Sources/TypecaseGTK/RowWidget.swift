@@ -301,6 +301,7 @@ final class RowWidget {
     shownCopyMenu = menu
     let entries = Menu()
     for choice in menu.choices { entries.append(choice.title, action: "row.copy", target: choice.id) }
+    copyButton.menuAccessibleLabel = menu.accessibleLabel
     copyButton.menu = entries
     copyButton.setAccessibleLabel(menu.accessibleLabel)
     copyButton.tooltip = menu.title

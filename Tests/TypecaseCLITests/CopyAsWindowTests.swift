@@ -40,6 +40,9 @@ extension WindowProcesses {
       window.keys("Menu")
       // What it copies once a slider moved is the model's (FaceScreensTests).
       _ = try window.waitFor { $0.name == "Pango font description" && $0.frame != nil }
+      // The open menu is read by its name, not its class's ("GtkPopoverMenu").
+      let menu = try window.objects().filter { $0.frame != nil }
+      #expect(menu.filter { $0.role == "menu" }.map(\.name) == ["Copy as…"], "\(menu.map { "\($0.role) \($0.name)" })")
     }
 
     @Test func aFaceRowsMenuOpensWithTheMenuKeyAndCopiesCSS() throws {
@@ -52,6 +55,10 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.isFocused }
       window.keys("Menu")
       _ = try window.waitFor { $0.name == "GTK CSS" }
+      #expect(
+        try window.objects().filter { $0.frame != nil && $0.role == "menu" }.map(\.name) == [
+          "Copy FixtureMono-Regular as…"
+        ])
       // The menu opens on its first entry: CSS.
       window.keys("Return")
       let expected = try snippet("FixtureMono-Regular", "css", window: window)

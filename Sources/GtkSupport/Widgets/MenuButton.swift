@@ -30,9 +30,20 @@ public final class MenuButton: Widget {
   public var menu: Menu? {
     didSet {
       gtk_menu_button_set_menu_model(opaque, menu.map { $0.cast(to: GMenuModel.self) })
-      // GTK makes a new popover for each menu: the handlers follow.
+      // GTK makes a new popover for each menu: the handlers and the name follow.
       for handler in closedHandlers { connectClosed(handler) }
+      nameMenu()
     }
+  }
+
+  /// What a screen reader reads for the open menu (GTK 4.8 names it "GtkPopoverMenu").
+  public var menuAccessibleLabel: String? {
+    didSet { nameMenu() }
+  }
+
+  private func nameMenu() {
+    guard let menuAccessibleLabel, let popover = gtk_menu_button_get_popover(opaque) else { return }
+    typecase_accessible_set_label(OpaquePointer(popover), menuAccessibleLabel)
   }
 
   /// What `onClosed` was given.
