@@ -29,7 +29,8 @@ enum MatchCommand {
       PostScript name, full name, style or file asked for (substituted), and why: the family
       asked for is a generic name (sans-serif, serif, monospace, …), the configuration names a
       substitute for it (an alias), it is not installed, another font matched the rest of the
-      request better, or no font has that name (fontconfig gives its closest match).
+      request better, another family's name differs from it only in case or spaces (which
+      fontconfig ignores), or no font has that name (fontconfig gives its closest match).
 
       PATTERN is a fontconfig pattern: FAMILY[,FAMILY…][-SIZE][:KEY=VALUE…], e.g.
       "DejaVu Sans:bold", ":lang=ja" or "monospace:weight=200".
@@ -39,7 +40,7 @@ enum MatchCommand {
       otherwise, as it does named instances of a variable font without names of their own:
       the name ":postscriptname=" compares), file, index, substituted (yes or no),
       substitution (generic, alias, not-installed, better-match, rule, next-family,
-      face-not-found) and reason.
+      same-name, face-not-found) and reason.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write

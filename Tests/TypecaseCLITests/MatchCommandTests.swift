@@ -123,6 +123,49 @@ import TypecaseCore
     }
   }
 
+  /// Two families whose names differ only in case ("CaseFam", "Casefam") are one to
+  /// fontconfig: asked for by one spelling, it gives either's font, and the other's was said to
+  /// be no substitution. fc-match gives the same font; asked for in a spelling no family has
+  /// ("casefam"), it is the family asked for.
+  @Test func anotherFamilyWhoseNameDiffersOnlyInCaseIsNamed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-case-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (family, postScriptName) in [("CaseFam", "CaseFamUpper-Regular"), ("Casefam", "CasefamLower-Regular")] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: fonts.appendingPathComponent(postScriptName + ".ttf"),
+        editing: """
+          name = font["name"]
+          name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+          for nameID, text in ((1, "\(family)"), (2, "Regular"), (4, "\(family) Regular"), (6, "\(postScriptName)")):
+              name.setName(text, nameID, 3, 1, 0x409)
+          """)
+    }
+    var environment = environment()
+    environment["FONTCONFIG_FILE"] = FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
+    for asked in ["CaseFam", "Casefam"] {
+      let plain = values(try ProcessRunner.run(ProcessRunner.typecase, ["match", asked], environment: environment))
+      let fcMatch = try ProcessRunner.runTool("fc-match", ["-f", "%{family[0]}", asked], environment: environment)
+      #expect(plain["family"] == fcMatch.standardOutput, "\(asked)")
+      if plain["family"] == asked {
+        #expect(plain["substituted"] == "no", "\(asked)")
+      } else {
+        #expect(plain["substituted"] == "yes", "\(asked): \(plain)")
+        #expect(plain["substitution"] == "same-name", "\(asked)")
+        #expect(plain["reason"]?.contains("ignores case and spaces") == true, "\(plain["reason"] ?? "")")
+      }
+    }
+    // One of the two spellings gets the other's font (fontconfig gives both the same).
+    let families = try ["CaseFam", "Casefam"].map {
+      values(try ProcessRunner.run(ProcessRunner.typecase, ["match", $0], environment: environment))["family"]
+    }
+    #expect(families[0] == families[1])
+    let lower = values(try ProcessRunner.run(ProcessRunner.typecase, ["match", "casefam"], environment: environment))
+    #expect(lower["substituted"] == "no")
+  }
+
   /// A PostScript name, full name or style that the face fontconfig gives does not have is a
   /// substitution: ":postscriptname=NoSuchFace-Bold" gave another font with "substituted: no".
   /// fc-match gives the same font, and its own name for it is not the one asked for.

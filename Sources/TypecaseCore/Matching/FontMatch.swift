@@ -67,6 +67,10 @@ public struct FontMatch: Sendable, Hashable {
     /// names itself ("Nope,DejaVu Serif", "Nope,monospace"): the request's own second choice,
     /// not a rule's for the first.
     case nextFamily = "next-family"
+    /// A family of the name asked for is installed, but the face is of another family whose
+    /// name differs from it only in case or spaces ("CaseFam", "Casefam"), which fontconfig
+    /// ignores: to it the two are one family.
+    case sameName = "same-name"
     /// The family is the one asked for (or none was), but no font has the PostScript name,
     /// full name, style or file the request asks for: fontconfig gave its closest match
     /// (`FontMatch.unmatched` says which).
@@ -89,6 +93,10 @@ public struct FontMatch: Sendable, Hashable {
         tr("\"{family}\" is installed, but a rule of the configuration puts this family before it", ["family": family])
       case .nextFamily:
         tr("\"{family}\" is not installed; this font is for a later family of the request", ["family": family])
+      case .sameName:
+        tr(
+          "\"{family}\" is installed, but fontconfig ignores case and spaces in family names: to it this family and \"{family}\" are one, and this font came first",
+          ["family": family])
       case .faceNotFound:
         tr(
           "\"{family}\" is installed, but this font lacks the name or style asked for; it is fontconfig's closest match",
@@ -184,6 +192,13 @@ public struct FontMatch: Sendable, Hashable {
         substitution = byAlias ? .alias : .notInstalled
       }
     }
+    // Two families whose names differ only in case or spaces are one to fontconfig: asked for
+    // by one spelling, it may give the other's font ("substituted: no" said it was the one).
+    if substitution == nil, let requested, !matchedFamilies.contains(requested),
+      matchedFamilies.contains(where: { same($0, requested) }), hasFamily(named: requested, in: configuration)
+    {
+      substitution = .sameName
+    }
     let unmatched = askedNames.filter { !$0.isNamed(by: reader, face: face) }
     if substitution == nil && !unmatched.isEmpty { substitution = .faceNotFound }
     var match = FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
@@ -265,6 +280,21 @@ public struct FontMatch: Sendable, Hashable {
   }
 
   /// Whether any font of `configuration` has the family `family` (case and blanks ignored).
+  /// Whether a font names `family` exactly, in its case and spaces (fontconfig's own lookup
+  /// ignores both, and so does its list: fonts listed by family alone come as one, listed by
+  /// file too each comes).
+  private static func hasFamily(named family: String, in configuration: FontconfigConfiguration) -> Bool {
+    var found = false
+    configuration.forEachListedFont(
+      matching: { FcPatternAddString($0, FC_FAMILY, family) }, objects: [FC_FAMILY, FC_FILE, FC_INDEX]
+    ) {
+      font in
+      found = font.strings(FC_FAMILY).contains(family)
+      return !found
+    }
+    return found
+  }
+
   private static func isInstalled(_ family: String, in configuration: FontconfigConfiguration) -> Bool {
     var installed = false
     configuration.forEachListedFont(matching: { FcPatternAddString($0, FC_FAMILY, family) }, objects: [FC_FAMILY]) {
