@@ -60,6 +60,13 @@ extension ScreenPage {
       guard let row = entries[position].row, row.detailAction != nil else { return false }
       onDetail?(row.id)
       return true
+    case .home where modifiers.isEmpty, .end where modifiers.isEmpty:
+      // The first or last row, across the section headings (GTK's own Home and End stopped on
+      // a settings page, whose first line is a heading).
+      let rows = entries.indices.filter { entries[$0].row != nil }
+      guard let target = key == .home ? rows.first : rows.last else { return true }
+      focusRow(at: target)
+      return true
     case .down where modifiers.isEmpty, .up where modifiers.isEmpty:
       let step = key == .down ? 1 : -1
       var next = position + step

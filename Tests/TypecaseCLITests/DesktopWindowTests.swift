@@ -269,6 +269,21 @@ extension WindowProcesses {
       #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
     }
 
+    /// Home and End go to the first and last rows of a settings page, across its headings (they
+    /// did nothing: GTK's own went for the first line, a heading).
+    @Test func homeAndEndReachTheSettingsFirstAndLastRows() throws {
+      let window = try FaceWindow(page: "settings")
+      defer { window.close() }
+      // The page: a heading (Preview), Sample Text, Size, a footer, then Language & Region.
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Sample Text" && $0.isFocused }
+      window.keys("End")
+      let last = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(last.name == "Language & Region", "End went to \(last.name)")
+      window.keys("Home")
+      let first = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.name != last.name }
+      #expect(first.name == "Sample Text", "Home went to \(first.name)")
+    }
+
     /// Ctrl+Shift+F opens the filters from the list, as the shortcuts window and the filter
     /// button's tooltip say: the popover was reached by Tab to its button only, and no list of
     /// shortcuts named it, nor the keys of the search.

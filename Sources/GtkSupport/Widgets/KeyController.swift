@@ -10,6 +10,8 @@ public struct Key: Equatable, Sendable {
   public static let left = Key(value: UInt32(GDK_KEY_Left))
   public static let right = Key(value: UInt32(GDK_KEY_Right))
   public static let tab = Key(value: UInt32(GDK_KEY_Tab))
+  public static let home = Key(value: UInt32(GDK_KEY_Home))
+  public static let end = Key(value: UInt32(GDK_KEY_End))
   public static let `return` = Key(value: UInt32(GDK_KEY_Return))
   /// The keypad's Enter.
   public static let keypadEnter = Key(value: UInt32(GDK_KEY_KP_Enter))
