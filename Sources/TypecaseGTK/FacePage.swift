@@ -322,6 +322,8 @@ final class FacePage: StackPage {
       value.requestSize(width: 48, height: nil)
       let step = Self.step(for: axis.range)
       let scale = Scale(range: axis.range, step: step, accessibleLabel: axis.name)
+      // Read with its tag ("wght"), shown under the name.
+      scale.setAccessibleDescription(axis.tag)
       // Dragged, the value keeps to the step's decimals: a weight read "688.89", and the CSS
       // copied said `font-weight: 688.8889`.
       scale.digits = step >= 1 ? 0 : step >= 0.1 ? 1 : 2
@@ -409,6 +411,8 @@ final class FacePage: StackPage {
     for feature in screen.features {
       let row = ActionRow(title: feature.name, subtitle: feature.tag + " · " + feature.table)
       let toggle = Switch(accessibleLabel: feature.name)
+      // Read with the tag shown under the name ("ss01 · GSUB"), which code asks for.
+      toggle.setAccessibleDescription(feature.tag + " · " + feature.table)
       toggle.isActive = feature.isOn
       toggle.centerVertically()
       let tag = feature.tag

@@ -29,7 +29,9 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 700 }
-      _ = try window.tab { $0.role == "slider" && $0.name == "Weight" }
+      let weight = try window.tab { $0.role == "slider" && $0.name == "Weight" }
+      // Read with its tag, shown under its name.
+      #expect(weight.description == "wght", "\(weight.description)")
       // Tabbed to, it is shown: it stayed below the window (GTK 4.8 did not make the focus
       // visible after the Tab, and the page scrolled for a visible focus alone).
       let shown = try window.waitFor {

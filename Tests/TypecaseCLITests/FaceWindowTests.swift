@@ -559,6 +559,8 @@ extension WindowProcesses {
       // One stop per feature, its switch, read with its state (its row was a stop before it).
       #expect(smallCaps.role == "check box", "\(smallCaps.role)")
       #expect(!smallCaps.isChecked)
+      // Read with its tag and table, as shown under its name (the name alone was read).
+      #expect(smallCaps.description == "smcp · GSUB", "\(smallCaps.description)")
       window.keys("space")
       let switched = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
       #expect(switched.isChecked)
