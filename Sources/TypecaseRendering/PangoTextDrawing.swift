@@ -181,7 +181,8 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
     var variable: FcBool = FcFalse
     if FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) != FcResultMatch { variable = FcFalse }
-    guard let file = string(FC_FILE) else { return nil }
+    // As the catalog names the file (not the path a replaced file is drawn under).
+    guard let file = string(FC_FILE).map(FontFileAliases.catalogPath) else { return nil }
     var face = DrawingFace(
       location: FontLocation(file: file, index: Int(index)), family: string(FC_FAMILY) ?? "",
       style: string(FC_STYLE) ?? "", postScriptName: string(FC_POSTSCRIPT_NAME), isVariable: variable == FcTrue,

@@ -524,6 +524,57 @@ extension WindowProcesses {
       }
     }
 
+    /// A font replaced under the same name by a new version (written beside it and renamed
+    /// over it, as a build or `install` writes) is drawn from the new file: cairo kept the old
+    /// file's outlines by its path, and drew them at the new file's glyph numbers ("°" as "ɑ")
+    /// until the window was started again. The new version here draws every letter as the old
+    /// one did, each under another glyph number: the page must look the same.
+    @Test func aFontReplacedByANewVersionIsDrawnFromTheNewFile() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+      func replaced(version: String, swappingLetters: Bool) -> String {
+        """
+        if \(swappingLetters ? "True" : "False"):
+            cmap = font.getBestCmap()
+            letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            for first, second in zip(letters[0::2], letters[1::2]):
+                a, b = cmap[ord(first)], cmap[ord(second)]
+                font["glyf"][a], font["glyf"][b] = font["glyf"][b], font["glyf"][a]
+                font["hmtx"][a], font["hmtx"][b] = font["hmtx"][b], font["hmtx"][a]
+                for table in font["cmap"].tables:
+                    if table.isUnicode():
+                        table.cmap[ord(first)], table.cmap[ord(second)] = b, a
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 2, 3, 4, 5, 6, 16, 17)]
+        for nameID, text in ((1, "Replaced Sans"), (2, "Regular"), (3, "Replaced \(version)"),
+                (4, "Replaced Sans Regular"), (5, "Version \(version)"), (6, "ReplacedSans-Regular")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        """
+      }
+      try DerivedFont.write(from: source, to: installed, editing: replaced(version: "1.000", swappingLetters: false))
+      let window = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
+      defer { window.close() }
+      let line = try window.waitFor { $0.role == "label" && $0.description == "24 pt" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let before = try window.pixels(of: line)
+      // Version 2: written beside the file, then renamed over it (a new file under the name).
+      let next = sandbox.work.appendingPathComponent("ReplacedSans-Regular.ttf")
+      try DerivedFont.write(from: source, to: next, editing: replaced(version: "2.000", swappingLetters: true))
+      #expect(rename(next.path, installed.path) == 0)
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
+      try #require(cache.status == 0, "\(cache.standardError)")
+      // The page shows the new version, drawn as the old one was.
+      _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 2.000" }
+      let redrawn = try window.waitFor { $0.role == "label" && $0.description == "24 pt" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(redrawn.frame?.width == line.frame?.width)
+      #expect(try window.pixels(of: redrawn) == before, "the new version drawn with the old file's outlines")
+    }
+
     @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
       defer { sandbox.remove() }
       try installSymbols()

@@ -287,10 +287,9 @@ public final class FamilyFontConfiguration {
       FcConfigDestroy(config)
       return nil
     }
-    for pattern in patterns {
-      FcPatternReference(pattern)
-      FcFontSetAdd(set, pattern)
-    }
+    // Each by the path to draw it under (a file replaced since it was first drawn under
+    // another, see `FontFileAliases`); the set takes the reference.
+    for pattern in patterns { FcFontSetAdd(set, FontFileAliases.drawingPattern(pattern)) }
     self.config = config
     fontCount = patterns.count
   }
