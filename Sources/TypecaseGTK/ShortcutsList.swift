@@ -3,7 +3,8 @@ import TypecaseCore
 
 /// The keyboard shortcuts the window answers to, as the shortcuts window (Ctrl+?) lists them.
 enum ShortcutsList {
-  /// The shortcuts, grouped, in the interface language (accelerators in GTK's syntax).
+  /// The shortcuts, grouped, in the interface language (accelerators in GTK's syntax), in
+  /// the order that fills the window's two columns evenly (see `ShortcutsWindow`'s height).
   static func groups(_ localizer: Localizer) -> [ShortcutsWindow.Group] {
     [
       ShortcutsWindow.Group(
@@ -19,6 +20,13 @@ enum ShortcutsList {
           ("<Control>q", localizer.tr("Quit")),
         ]),
       ShortcutsWindow.Group(
+        title: localizer.tr("Search"),
+        shortcuts: [
+          ("Down", localizer.tr("Go to the first result")),
+          ("Return", localizer.tr("Open the first result")),
+          ("Escape", localizer.tr("Clear the search, then the filters")),
+        ]),
+      ShortcutsWindow.Group(
         title: localizer.tr("Lists"),
         shortcuts: [
           ("Return", localizer.tr("Open the family or pick the choice")),
@@ -26,13 +34,6 @@ enum ShortcutsList {
           ("<Control>d", localizer.tr("Star or unstar the family")),
           ("<Shift>F10 Menu", localizer.tr("Copy the font as code")),
           ("<Alt>Left Escape", localizer.tr("Go back")),
-        ]),
-      ShortcutsWindow.Group(
-        title: localizer.tr("Search"),
-        shortcuts: [
-          ("Down", localizer.tr("Go to the first result")),
-          ("Return", localizer.tr("Open the first result")),
-          ("Escape", localizer.tr("Clear the search, then the filters")),
         ]),
       ShortcutsWindow.Group(
         title: localizer.tr("Font Page"),

@@ -37,7 +37,7 @@ enum Stylesheet {
     textview.typecase-sample { padding: 8px 14px; border-radius: 12px; }
     textview.typecase-sample > text { background: none; }
     textview.typecase-read-only, textview.typecase-read-only > text { background: none; }
-    textview.typecase-read-only:focus-visible { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px;
+    textview.typecase-read-only:focus { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px;
       border-radius: 6px; }
     .typecase-character { border-radius: 6px; }
     rowbutton { min-width: 34px; min-height: 34px; padding: 0; border-radius: 9999px;

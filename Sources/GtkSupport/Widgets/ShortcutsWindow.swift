@@ -80,7 +80,7 @@ public final class ShortcutsWindow: Widget {
     var xml = """
       <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
       <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-      <property name="max-height">12</property>
+      <property name="max-height">14</property>
       """
     for group in groups {
       xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
