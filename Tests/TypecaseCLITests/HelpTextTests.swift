@@ -92,6 +92,19 @@ import Testing
         language.hasPrefix("en") ? "only monospaced" : ""))
   }
 
+  /// Every help's usage line is translated, with one word for it in each language: snippet's
+  /// and match's began "Usage:" in Japanese and Korean, and Japanese said 用法 on most pages
+  /// and 使い方 on others.
+  @Test(arguments: [("ja", "使い方: "), ("ko", "사용법: ")])
+  func everyUsageLineIsTranslatedAlike(language: String, usage: String) throws {
+    var environment = Self.environment(language: "C.UTF-8")
+    environment["LANGUAGE"] = language
+    for command in [[]] + Self.commands.map { [$0] } {
+      let help = try ProcessRunner.run(ProcessRunner.typecase, command + ["--help"], environment: environment)
+      #expect(help.standardOutput.hasPrefix(usage), "\(command): \(help.standardOutput.prefix(40))")
+    }
+  }
+
   /// Each help is translated by paragraphs, and every paragraph has its translation.
   @Test(arguments: [InterfaceLanguage.japanese, .korean])
   func everyParagraphIsTranslated(language: InterfaceLanguage) {
