@@ -337,10 +337,23 @@ import TypecaseCore
     #expect(outcome.status == 1)
     #expect(
       outcome.standardError
-        == "typecase: cannot install \"\(Self.symbols.path)\": a different font file with this name is already installed (~/data/fonts/FixtureSymbols-Regular.ttf); remove it first\n"
+        == "typecase: cannot install \"\(Self.symbols.path)\": a different font file with this name is already installed (~/data/fonts/FixtureSymbols-Regular.ttf); to replace it, move it to the trash first (typecase remove ~/data/fonts/FixtureSymbols-Regular.ttf --yes), then install again\n"
     )
     #expect(try Data(contentsOf: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")) == other)
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+    // The command it gives replaces it, read by a shell as it is written.
+    let command = try #require(
+      outcome.standardError.firstRange(of: "(typecase remove ").map {
+        outcome.standardError[$0.upperBound...].prefix { $0 != ")" }
+      })
+    let removed = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" remove \(command)", ProcessRunner.typecase.path],
+      environment: environment)
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    #expect(
+      try Data(contentsOf: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")) == Data(contentsOf: Self.symbols)
+    )
   }
 
   @Test func aFontsFolderThatIsAFileIsNamed() throws {

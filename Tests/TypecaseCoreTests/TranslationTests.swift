@@ -148,7 +148,7 @@ import Testing
     let korean = Localizer(language: .korean, directory: Self.translations)
     #expect(korean(trn("{count} font", "{count} fonts", 1)) == "글꼴 1개")
     let help = trParagraphs("Usage: typecase faces FAMILY [--json]\n\nnot translated\n\n")
-    #expect(japanese(help) == "用法: typecase faces FAMILY [--json]\n\nnot translated\n\n")
+    #expect(japanese(help) == "使い方: typecase faces FAMILY [--json]\n\nnot translated\n\n")
     #expect(english(help) == help.english)
   }
 
