@@ -55,6 +55,17 @@ extension WindowProcesses {
       let button = try window.waitFor {
         $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil
       }
+      // The details name the other copy and the one programs get, as fc-match does.
+      let copies = try window.waitFor { $0.role == "list item" && $0.name == "Copies" }
+      let file = try window.waitFor { $0.role == "list item" && $0.name == "File" }
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      let matched = try ProcessRunner.runTool(
+        "fc-match", ["-f", "%{file}", ":postscriptname=FixtureSymbols-Regular"], environment: environment
+      ).standardOutput
+      let preferred = matched == file.description ? "this copy" : String(matched.split(separator: "/").last ?? "")
+      let other = file.description.hasSuffix("Copy.ttf") ? "FixtureSymbols-Regular.ttf" : "FixtureSymbols-Copy.ttf"
+      #expect(copies.description == "also in \(other); fontconfig prefers \(preferred)", "\(file.description)")
       try window.click(button)
       _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Moved FixtureSymbols-") && $0.frame != nil }
       #expect(sandbox.installedFiles().count == 1)

@@ -91,6 +91,25 @@ import TypecaseCore
     #expect(model.duplicateRemoval(on: preferredPage, userFolder: Self.userFolder) == removal)
   }
 
+  /// A face's page names the copies and the one programs get, as its family page's row does:
+  /// the page of a copy programs do not get said nothing of it.
+  @Test func aFacePageNamesItsCopiesAndTheOneProgramsGet() throws {
+    model.readFace = { face in FaceDetails(location: face.location, family: face.family, style: "Regular") }
+    func copies(_ name: String, _ family: String, _ location: FontLocation) throws -> String? {
+      let route = Route.face(FaceReference(name: name, family: family, location: location))
+      let screen = try #require(model.faceScreen(for: route))
+      let entry = screen.details.first { $0.id == "copies" }
+      if let entry { #expect(entry.label == "Copies") }
+      return entry?.value
+    }
+    #expect(
+      try copies("Alpha-Bold", "Alpha", Self.alphaBold[0])
+        == "also in Alpha-Bold-2.ttf; fontconfig prefers Alpha-Bold-2.ttf")
+    #expect(
+      try copies("Alpha-Bold", "Alpha", Self.alphaBold[1]) == "also in Alpha-Bold.ttf; fontconfig prefers this copy")
+    #expect(try copies("Gamma-Regular", "Gamma", FontLocation(file: Self.user + "Gamma.ttf")) == nil)
+  }
+
   @Test func nothingToOfferForSystemCopiesNoCopiesOrOtherPages() {
     #expect(model.duplicateRemoval(on: .family("Beta"), userFolder: Self.userFolder) == nil)
     #expect(model.duplicateRemoval(on: .family("Gamma"), userFolder: Self.userFolder) == nil)

@@ -87,6 +87,9 @@ public final class TypecaseModel {
   public var textRuns: ((_ text: String, _ family: String, _ traits: FontTraits) -> TextRuns)?
   /// The gaps of each face page's sample, found when the sample last changed.
   private var sampleGaps: [FaceReference: (sample: String, language: InterfaceLanguage, gaps: [SampleGap])] = [:]
+  /// The other files that also provide each open face page's face (nil: none), once the
+  /// faces' filter facts say.
+  private var faceCopies: [FaceReference: FaceCopies?] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, face: FontFace, state: FacePageState)] = [:]
   /// The characters each face page's grid last showed, for the search and block that chose
@@ -136,6 +139,7 @@ public final class TypecaseModel {
     facePages.removeAll()
     shownCharacters.removeAll()
     sampleGaps.removeAll()
+    faceCopies.removeAll()
     refilter()
     let closed = resolveStack()
     rememberRowsLeadingUpTheStack()
@@ -246,6 +250,7 @@ public final class TypecaseModel {
   public func setFilterIndex(_ index: FontFilterIndex) {
     guard index.familyCount == allFamilies?.count else { return }
     filterIndex = index
+    faceCopies.removeAll()
     duplicateFamilies = Set(index.faces.indices.lazy.filter { index.isDuplicate[$0] }.map { index.faces[$0].family })
     familyRows = nil
     refilter()
@@ -438,8 +443,17 @@ public final class TypecaseModel {
   public func faceScreen(for route: Route) -> FaceScreen? {
     guard case .face(let reference) = route, let page = facePage(reference) else { return nil }
     let language = localizer.language
+    // Asked once per page (not on each key typed into its sample), when the facts are read.
+    var copies: FaceCopies?
+    if let known = faceCopies[reference] {
+      copies = known
+    } else if filterIndex != nil {
+      copies = familyCopies(page.face.family)[page.face.location]
+      faceCopies[reference] = .some(copies)
+    }
     return FaceScreens.face(
-      page.details, face: page.face, route: route, state: page.state, settings: settings, localizer: localizer,
+      page.details, face: page.face, route: route, state: page.state, settings: settings, copies: copies,
+      localizer: localizer,
       languageName: { code in
         if let known = self.languageNames[language]?[code] { return known }
         let name = self.languageName(code, language)
@@ -653,6 +667,7 @@ public final class TypecaseModel {
     facePages = facePages.filter { open.contains($0.key) }
     shownCharacters = shownCharacters.filter { open.contains($0.key) }
     sampleGaps = sampleGaps.filter { open.contains($0.key) }
+    faceCopies = faceCopies.filter { open.contains($0.key) }
   }
 
   /// Works out which families the search and the filters show.

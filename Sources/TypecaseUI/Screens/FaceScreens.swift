@@ -17,7 +17,7 @@ enum FaceScreens {
 
   static func face(
     _ details: FaceDetails, face: FontFace, route: Route, state: FacePageState, settings: SettingsValues,
-    localizer: Localizer, languageName: (String) -> String,
+    copies: FaceCopies? = nil, localizer: Localizer, languageName: (String) -> String,
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
   ) -> FaceScreen {
@@ -81,7 +81,7 @@ enum FaceScreens {
       blocks: blocks, selectedBlock: selectedBlock,
       selectedCharacter: selected,
       languages: details.languages.map { LanguageEntry(code: $0, name: languageName($0)) },
-      details: detailEntries(details, localizer: localizer),
+      details: detailEntries(details, copies: copies.map { (face, $0) }, localizer: localizer),
       problems: details.problems.map { localizer($0) } + undrawableNote(face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
@@ -214,7 +214,9 @@ enum FaceScreens {
   }
 
   /// The details, in the order the page lists them; what the font does not say is left out.
-  static func detailEntries(_ details: FaceDetails, localizer: Localizer) -> [DetailEntry] {
+  static func detailEntries(
+    _ details: FaceDetails, copies: (face: FontFace, copies: FaceCopies)? = nil, localizer: Localizer
+  ) -> [DetailEntry] {
     var entries: [DetailEntry] = []
     func add(_ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text) {
       guard let value, !value.isEmpty else { return }
@@ -252,6 +254,11 @@ enum FaceScreens {
     add("description", localizer.tr("Description"), details.description)
     add("format", localizer.tr("Format"), details.format)
     add("file", localizer.tr("File"), details.location.file, .file(details.location.file))
+    // Which copy programs get, where other files provide the face too, as its family page's
+    // row says (the page of a copy programs do not get said nothing of it).
+    if let copies {
+      add("copies", localizer.tr("Copies"), FontScreens.copiesNote(copies.copies, of: copies.face, localizer: localizer))
+    }
     if details.location.index & 0xFFFF != 0 {
       add("index", localizer.tr("Index in Collection"), String(details.location.index & 0xFFFF))
     }
