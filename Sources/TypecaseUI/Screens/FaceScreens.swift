@@ -257,7 +257,8 @@ enum FaceScreens {
     // Which copy programs get, where other files provide the face too, as its family page's
     // row says (the page of a copy programs do not get said nothing of it).
     if let copies {
-      add("copies", localizer.tr("Copies"), FontScreens.copiesNote(copies.copies, of: copies.face, localizer: localizer))
+      add(
+        "copies", localizer.tr("Copies"), FontScreens.copiesNote(copies.copies, of: copies.face, localizer: localizer))
     }
     if details.location.index & 0xFFFF != 0 {
       add("index", localizer.tr("Index in Collection"), String(details.location.index & 0xFFFF))
