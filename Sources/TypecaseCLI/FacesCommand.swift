@@ -23,7 +23,8 @@ enum FacesCommand {
       Examples:
         typecase faces "DejaVu Sans"
         typecase faces 나눔고딕
-        typecase faces "DejaVu Sans" --json | jq -r '.families[0].faces[].postscriptName'
+        typecase faces "DejaVu Sans" --json |
+          jq -r '.families[0].faces[].postscriptName'
       """)
   }
 

@@ -50,7 +50,7 @@ enum MatchCommand {
       Options:
         --json          {"match": {"pattern", "requestedFamily", "family", "style",
                         "postscriptName", "fontconfigPostscriptName", "file", "index",
-                        "substituted", "substitution"}}
+                        "substituted", "substitution", "reason"}}
         -h, --help      show this help
 
       Examples:
@@ -123,6 +123,8 @@ enum MatchCommand {
       json.member("substituted", level: 1)
       json.text(match.isSubstituted ? "true" : "false")
       string("substitution", match.substitution?.rawValue)
+      // Why, as the plain output says it (in the interface language): scripts lost it.
+      string("reason", match.reason.map { output.localizer($0) })
       json.endObject(level: 1)
       json.endObject(level: 0)
       output.write(json.text)

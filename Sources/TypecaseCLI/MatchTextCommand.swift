@@ -50,7 +50,8 @@ enum MatchTextCommand {
 
       Examples:
         typecase match --text "Größe 大きさ 😀" --font "DejaVu Sans"
-        typecase match --text "→ ≠ ∞" --font monospace --json | jq '.runs[].face.family'
+        typecase match --text "→ ≠ ∞" --font monospace --json |
+          jq '.runs[].face.family'
         cat page.txt | typecase match --text - --font Inter
       """)
   }

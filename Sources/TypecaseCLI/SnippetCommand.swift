@@ -46,7 +46,8 @@ enum SnippetCommand {
         typecase snippet DejaVuSans-Bold
         typecase snippet Inter-Bold --as css
         typecase snippet ./Inter.var.ttf#65536 --as pango
-        typecase snippet NotoSansCJKjp-Regular --json | jq -r '.snippets.fontconfig'
+        typecase snippet NotoSansCJKjp-Regular --json |
+          jq -r '.snippets.fontconfig'
       """)
   }
 

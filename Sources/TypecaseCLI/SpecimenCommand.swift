@@ -41,7 +41,8 @@ enum SpecimenCommand {
 
       Examples:
         typecase specimen "DejaVu Sans" -o dejavu.pdf
-        typecase specimen DejaVuSans-Bold -o bold.png --text "Hamburgefonstiv 0123"
+        typecase specimen DejaVuSans-Bold -o bold.png \\
+          --text "Hamburgefonstiv 0123"
         typecase specimen ./MyFont.otf -o myfont.svg
       """)
   }

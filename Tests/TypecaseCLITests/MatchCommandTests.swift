@@ -240,6 +240,14 @@ import TypecaseCore
       "fc-match", ["-f", "%{postscriptname}", "Fixture Variable:style=Bold"], environment: environment())
     #expect(fcMatch.standardOutput == "Fixture-Variable")
     #expect(match["fontconfigPostscriptName"] as? String == fcMatch.standardOutput)
+    #expect(match["reason"] == nil)
+    // A substitution says why, as the plain output does (scripts lost the reason).
+    let missing = try typecase("match", "No Such Family Here", "--json")
+    let substituted = try #require(
+      (try JSONSerialization.jsonObject(with: Data(missing.standardOutput.utf8)) as? [String: Any])?["match"]
+        as? [String: Any])
+    #expect(substituted["substitution"] as? String == "not-installed")
+    #expect(substituted["reason"] as? String == values(try typecase("match", "No Such Family Here"))["reason"])
   }
 
   @Test func aMalformedPatternIsAUsageError() throws {
