@@ -60,10 +60,13 @@ extension ScreenPage {
       guard let row = entries[position].row, row.detailAction != nil else { return false }
       onDetail?(row.id)
       return true
-    case .home where modifiers.isEmpty, .end where modifiers.isEmpty:
+    case .home where modifiers.isEmpty && !entries[position].isTextField,
+      .end where modifiers.isEmpty && !entries[position].isTextField:
       // The first or last row, across the section headings (GTK's own Home and End stopped on
-      // a settings page, whose first line is a heading).
-      let rows = entries.indices.filter { entries[$0].row != nil }
+      // a settings page, whose first line is a heading). In a text field they move its cursor
+      // (this sees keys before the field does); and none goes into one: focused by a key, a
+      // field selects its text, and what is typed next replaced the Custom Text.
+      let rows = entries.indices.filter { entries[$0].row != nil && !entries[$0].isTextField }
       guard let target = key == .home ? rows.first : rows.last else { return true }
       focusRow(at: target)
       return true
