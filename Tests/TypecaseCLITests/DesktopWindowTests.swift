@@ -269,6 +269,29 @@ extension WindowProcesses {
       #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
     }
 
+    /// A toast closed by keyboard gives the focus back to the list: it went with the toast, to
+    /// nothing (nothing focused, the arrow keys did nothing).
+    @Test func closingAToastByKeyboardGivesTheFocusBackToTheList() throws {
+      let window = try FaceWindow(page: "families", arguments: ["--monospace"])
+      defer { window.close() }
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      // The filters' popover opened and closed (the focus on its button), Escape clears them.
+      window.keys("ctrl+shift+f")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Filters" }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Filters cleared" && $0.frame != nil }
+      // Tab on to the toast's ✕, and Enter.
+      _ = try window.tab { $0.name == "Close Message" }
+      window.keys("Return")
+      // The list shows every family again from its top, where the focus goes.
+      let back = try window.waitFor { $0.isFocused && $0.role == "list item" }
+      #expect(back.name != row.name, "\(back.name)")
+      window.keys("Down")
+      _ = try window.waitFor { $0.isFocused && $0.role == "list item" && $0.name != back.name }
+    }
+
     /// Home and End go to the first and last rows of a settings page, across its headings (they
     /// did nothing: GTK's own went for the first line, a heading).
     @Test func homeAndEndReachTheSettingsFirstAndLastRows() throws {
