@@ -593,10 +593,23 @@ final class MainWindow {
     else { return }
     page.update(screen, localizer: model.localizer)
     updateHeader()
-    if !page.entries.isEmpty {
-      page.scroll(to: 0)
-      page.startKeyboardAtFirstRow()
+    guard !page.entries.isEmpty else { return }
+    // Every family listed again (the last filter gone, no search): back at the row the focus
+    // was on, as closing the search comes back to it (a filter turned on and off left the list
+    // at its top). A filter that changed the list shows it from its top.
+    if model.filters.isEmpty, model.search.isEmpty, let id = page.lastFocusedRowID,
+      let position = page.position(ofRow: id)
+    {
+      if page.listView.hasFocusInside {
+        page.focusRow(at: position)
+      } else {
+        page.scroll(to: position)
+        page.startKeyboard(at: position)
+      }
+      return
     }
+    page.scroll(to: 0)
+    page.startKeyboardAtFirstRow()
   }
 
   private func search(_ text: String) {

@@ -127,10 +127,28 @@ extension ScreenPage {
   /// went back to the row last focused, a place in the old list (the last of three results, a
   /// screen reader's user hearing none of those before it).
   func startKeyboardAtFirstRow() {
-    guard !listView.hasFocusInside, let first = entries.indices.first(where: { entries[$0].row != nil }),
-      !entries[first].isTextField, let item = boundRows.first(where: { $0.position == first })?.box.parent
-    else { return }
-    listView.setFocusChild(item)
+    guard let first = entries.indices.first(where: { entries[$0].row != nil }) else { return }
+    startKeyboard(at: first)
+  }
+
+  /// Makes Tab into the list land on the row at `position` while the focus is outside it (the
+  /// row the focus was on before a filter came and went), once the list has drawn that row.
+  func startKeyboard(at position: Int) {
+    guard entries.indices.contains(position), entries[position].row != nil, !entries[position].isTextField else {
+      return
+    }
+    func pointListAtRow() -> Bool {
+      guard !listView.hasFocusInside else { return true }
+      guard let item = boundRows.first(where: { $0.position == position })?.box.parent else { return false }
+      listView.setFocusChild(item)
+      return true
+    }
+    guard !pointListAtRow() else { return }
+    var attempts = 0
+    MainContext.every(milliseconds: Self.focusRetry.milliseconds) {
+      attempts += 1
+      return !pointListAtRow() && attempts < Self.focusRetry.attempts
+    }
   }
 
   /// Focuses the row at `position` (its text field, for a text row) if a widget shows it now.

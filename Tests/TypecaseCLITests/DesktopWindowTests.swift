@@ -285,11 +285,31 @@ extension WindowProcesses {
       // Tab on to the toast's ✕, and Enter.
       _ = try window.tab { $0.name == "Close Message" }
       window.keys("Return")
-      // The list shows every family again from its top, where the focus goes.
+      // Back on the row it was on, in the list of every family.
       let back = try window.waitFor { $0.isFocused && $0.role == "list item" }
-      #expect(back.name != row.name, "\(back.name)")
+      #expect(back.name == row.name, "\(back.name)")
       window.keys("Down")
       _ = try window.waitFor { $0.isFocused && $0.role == "list item" && $0.name != back.name }
+    }
+
+    /// A filter turned on and off again leaves the list where it was: Tab comes back to the
+    /// row the focus was on (the list went back to its top, and the place was lost).
+    @Test func aFilterTurnedOnAndOffKeepsThePlaceInTheList() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("Down", "Down", "Down")
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("ctrl+shift+f")
+      _ = try window.tab { $0.role == "check box" && $0.name == "Monospace" }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && !$0.isChecked }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Filters" }
+      let back = try window.tab { $0.role == "list item" }
+      #expect(back.name == row.name, "Tab went to \(back.name), the focus was on \(row.name)")
     }
 
     /// Home and End go to the first and last rows of a settings page, across its headings (they
