@@ -748,7 +748,8 @@ final class MainWindow {
   }
 
   /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+Shift+F opens the filters,
-  /// Ctrl+comma opens the settings, Ctrl+Q quits; on a face page the Menu key or Shift+F10 opens "Copy as…".
+  /// Ctrl+comma opens the settings, Ctrl+Q quits; on a face page the Menu key or Shift+F10
+  /// opens "Copy as…".
   private func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
     let control = modifiers.contains(.control)
     let alt = modifiers.contains(.alt)
