@@ -168,7 +168,10 @@ final class MainWindow {
         if self.focusMovedByKeyboard { face.keepInView(focus) }
         return
       }
-      guard let page = self.currentPage, focus.isInside(page.listView) else { return }
+      // Not GTK's own move of the focus into a page shown by a pop: that lands on the list's
+      // first row when the list never had the focus (a page opened by `--page face/NAME`), and
+      // back then went there, not to the face's row.
+      guard !self.isSyncingPages, let page = self.currentPage, focus.isInside(page.listView) else { return }
       page.noteFocus(focus)
     }
     keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
@@ -268,6 +271,10 @@ final class MainWindow {
     guard let page = currentPage, let position = page.position(ofRow: family) else { return }
     page.focusRow(at: position)
   }
+
+  /// Whether `syncPages` is changing the pages (the focus moves GTK makes meanwhile are not
+  /// the user's).
+  private var isSyncingPages = false
 
   /// The list page on top (nil when the top page is a face page).
   var currentPage: ScreenPage? { pages.last as? ScreenPage }
@@ -460,6 +467,8 @@ final class MainWindow {
 
   /// Makes the page widgets match the model's stack, sliding in pushed pages and out popped ones.
   func syncPages(animated: Bool) {
+    isSyncingPages = true
+    defer { isSyncingPages = false }
     let routes = model.stack
     var kept = 0
     while kept < pages.count && kept < routes.count && pages[kept].route == routes[kept] { kept += 1 }

@@ -269,6 +269,18 @@ extension WindowProcesses {
       #expect(["entry", "text"].contains(focused.role), "\(focused.role) \(focused.name)")
     }
 
+    /// Back from a face page opened by `--page` goes to that face's row on its family page:
+    /// GTK's own move of the focus into the page shown (its first row, the list never having
+    /// had the focus) was taken for the user's, and back went to the first row.
+    @Test func backFromAFacePageOpenedByPageGoesToItsRow() throws {
+      let window = try FaceWindow(page: "face/FixtureMono-Bold")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("alt+Left")
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(row.name.hasPrefix("FixtureMono-Bold"), "\(row.name)")
+    }
+
     /// A toast closed by keyboard gives the focus back to the list: it went with the toast, to
     /// nothing (nothing focused, the arrow keys did nothing).
     @Test func closingAToastByKeyboardGivesTheFocusBackToTheList() throws {
