@@ -86,6 +86,11 @@ import TypecaseCore
       Set(screen.rows.map(\.accessibleLabel)) == [
         "NimbusSansNarrow-Bold, NimbusSansNarrow-Bold.pfb", "NimbusSansNarrow-Bold, NimbusSansNarrow-Bold.otf",
       ])
+    // The Type 1 copy's row is shown in the interface's font, as its page is: asked for by
+    // family and style, the .otf drew the row said to be drawn in itself.
+    let fonts = Dictionary(uniqueKeysWithValues: screen.rows.map { ($0.id, $0.font) })
+    #expect(fonts[typeOne.file + "#0"] == .some(nil))
+    #expect(fonts[openType.file + "#0"]??.family == "Nimbus Sans Narrow")
   }
 
   /// A stack opened at once (`--page face/NAME`) goes back to the rows that lead to each page,

@@ -190,11 +190,16 @@ enum FontScreens {
       // matched the upright variable font and slanted it again (synthetic oblique).
       var traits = face.traits
       if FaceFont.slantsByAxis(instanceCoordinates.map(\.tag)) { traits.slant = 0 }
+      // A face Pango cannot draw (Type 1, a bitmap font) is shown in the interface's font, as
+      // its page is: asked for by its family and style, a copy in another format (URW's .otf
+      // of a .t1) drew the row said to be drawn in itself.
+      let font =
+        DrawableFormat.isDrawable(face.format)
+        ? RowFont(family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates) : nil
       var row = Row(
         id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
-        font: RowFont(
-          family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates),
+        font: font,
         accessory: .detailButton,
         action: page, accessibleLabel: accessibleLabel, detailAction: page,
         detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
