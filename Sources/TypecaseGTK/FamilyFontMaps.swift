@@ -1,5 +1,6 @@
 import GtkSupport
 import TypecaseCore
+import TypecaseUI
 
 /// One Pango font map per family drawn, so a row's font is matched among its family's few
 /// fonts instead of every font on the machine (see `FontLibrary`).
@@ -74,29 +75,42 @@ final class FamilyFontMaps {
     }
   }
 
+  /// The font map that draws a row's `font`: its face's alone when it names its file (a face
+  /// other files also provide), else its family's.
+  func fontMap(for font: RowFont) -> FontMap? {
+    guard let location = font.location else { return fontMap(for: font.family) }
+    return fontMap(key: font.family + "\u{0}" + location.file + "#" + String(location.index)) {
+      $0.configuration(forFace: location, family: font.family)
+    }
+  }
+
   /// The font map that draws `family`; nil when the family is not in the library (the label
   /// then uses the default font map).
   func fontMap(for family: String) -> FontMap? {
+    fontMap(key: family) { $0.configuration(forFamily: family, language: language) }
+  }
+
+  /// The cached map under `key`, else one made from the configuration `make` reads from the
+  /// library.
+  private func fontMap(key: String, _ make: (FontLibrary) -> FamilyFontConfiguration?) -> FontMap? {
     if let shared, shared.generation != followedGeneration {
       clear()
       followedGeneration = shared.generation
     }
-    if let cached = maps[family] {
-      if order.last != family, let index = order.lastIndex(of: family) {
+    if let cached = maps[key] {
+      if order.last != key, let index = order.lastIndex(of: key) {
         order.remove(at: index)
-        order.append(family)
+        order.append(key)
       }
       return cached.map
     }
-    guard let configuration = library?.configuration(forFamily: family, language: language),
-      let map = FontMap(fonts: configuration)
-    else { return nil }
+    guard let library, let configuration = make(library), let map = FontMap(fonts: configuration) else { return nil }
     while cachedFonts + configuration.fontCount > fontBudget, !order.isEmpty {
       let oldest = order.removeFirst()
       if let evicted = maps.removeValue(forKey: oldest) { cachedFonts -= evicted.fonts }
     }
-    maps[family] = (map, configuration.fontCount)
-    order.append(family)
+    maps[key] = (map, configuration.fontCount)
+    order.append(key)
     cachedFonts += configuration.fontCount
     return map
   }

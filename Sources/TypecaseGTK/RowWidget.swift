@@ -172,7 +172,7 @@ final class RowWidget {
   /// Draws a row bound with the placeholder font map in its own family's fonts.
   func drawInOwnFont(_ row: Row, fontMaps: FamilyFontMaps) {
     guard let font = row.font else { return }
-    draw(text, in: font, map: fontMaps.fontMap(for: font.family))
+    draw(text, in: font, map: fontMaps.fontMap(for: font))
     isPlaceholder = false
   }
 
@@ -247,13 +247,13 @@ final class RowWidget {
         draw(text, in: Self.placeholderFont(for: font), map: fontMaps.placeholder)
         isPlaceholder = true
       } else {
-        draw(text, in: row.font, map: row.font.flatMap { fontMaps.fontMap(for: $0.family) })
+        draw(text, in: row.font, map: row.font.flatMap { fontMaps.fontMap(for: $0) })
       }
       detail.text = row.detail ?? ""
       // A symbol font's sample is drawn in the font itself. Short of room, it gives way before
       // the name (up to 20 characters of it) and keeps its first characters: cut in the
       // middle, a sample at 48 points read "F…H" beside a name cut to a few letters.
-      draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0.family) })
+      draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0) })
       let isSample = row.detailFont != nil
       text.minimumWidthInCharacters = isSample ? min(row.text.count, 20) : -1
       detail.isVisible = row.detail != nil

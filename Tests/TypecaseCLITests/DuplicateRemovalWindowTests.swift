@@ -72,6 +72,46 @@ extension WindowProcesses {
       #expect(sandbox.trashed().count == 1)
     }
 
+    /// Each copy of a face on its family page is drawn from its own file, as its page is:
+    /// asked for by family and style, both rows were drawn from the copy fontconfig picks
+    /// (Inter.var.ttf's italic instances upright, from Inter-roman.var.ttf). Here the second
+    /// copy draws every lowercase letter as another one: its row must look different.
+    @Test func eachCopyOfAFaceIsDrawnFromItsOwnFile() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+      for (file, swapped) in [("CopySans-A.ttf", false), ("CopySans-B.ttf", true)] {
+        try DerivedFont.write(
+          from: source, to: sandbox.fonts.appendingPathComponent(file),
+          editing: """
+            if \(swapped ? "True" : "False"):
+                cmap = font.getBestCmap()
+                letters = "abcdefghijklmnopqrstuvwxyz"
+                for first, second in zip(letters[0::2], letters[1::2]):
+                    a, b = cmap[ord(first)], cmap[ord(second)]
+                    font["glyf"][a], font["glyf"][b] = font["glyf"][b], font["glyf"][a]
+                    font["hmtx"][a], font["hmtx"][b] = font["hmtx"][b], font["hmtx"][a]
+            name = font["name"]
+            name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+            for nameID, text in ((1, "Copy Sans"), (2, "Regular"), (4, "Copy Sans Regular"), (6, "CopySans-Regular")):
+                name.setName(text, nameID, 3, 1, 0x409)
+            """)
+      }
+      let window = try sandbox.openWindow(page: "family/Copy Sans")
+      defer { window.close() }
+      let rows = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("CopySans-Regular, CopySans-B") }
+      let other = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("CopySans-Regular, CopySans-A") }
+      Thread.sleep(forTimeInterval: 0.5)
+      // The rows' left part, where the name is drawn (the files differ in the text beside it).
+      func name(_ row: FaceWindow.Object) throws -> FaceWindow.Object {
+        var cut = row
+        let frame = try #require(row.frame)
+        cut.frame = (frame.x, frame.y, 150, frame.height)
+        return cut
+      }
+      #expect(try window.pixels(of: name(rows)) != window.pixels(of: name(other)), "both copies drawn alike")
+    }
+
     @Test func copiesInstalledForEveryoneOfferNothing() throws {
       defer { sandbox.remove() }
       // Fixture Serif is installed twice (.otf and .ttf), both outside the user's folder.

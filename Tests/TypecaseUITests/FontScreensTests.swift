@@ -91,6 +91,8 @@ import TypecaseCore
     let fonts = Dictionary(uniqueKeysWithValues: screen.rows.map { ($0.id, $0.font) })
     #expect(fonts[typeOne.file + "#0"] == .some(nil))
     #expect(fonts[openType.file + "#0"]??.family == "Nimbus Sans Narrow")
+    // A copy is drawn from its own file (`RowFont.location`), as its page is.
+    #expect(fonts[openType.file + "#0"]??.location == openType)
   }
 
   /// A stack opened at once (`--page face/NAME`) goes back to the rows that lead to each page,

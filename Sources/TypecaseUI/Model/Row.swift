@@ -191,12 +191,20 @@ public struct RowFont: Sendable, Hashable {
   /// variable font by weight and width alone: the italic instances of a font with a slant
   /// axis upright); empty for any other face.
   public var variations: [AxisCoordinate]
+  /// The face's own file, for a face other files also provide: drawn from it alone, as its
+  /// page is (asked for by family and traits, another copy drew it: Inter.var.ttf's italic
+  /// instances upright, from Inter-roman.var.ttf, which has no slant axis); nil: the family's.
+  public var location: FontLocation?
 
   /// Creates a row font.
-  public init(family: String, traits: FontTraits = FontTraits(), points: Int, variations: [AxisCoordinate] = []) {
+  public init(
+    family: String, traits: FontTraits = FontTraits(), points: Int, variations: [AxisCoordinate] = [],
+    location: FontLocation? = nil
+  ) {
     self.family = family
     self.traits = traits
     self.points = points
     self.variations = variations
+    self.location = location
   }
 }

@@ -193,9 +193,12 @@ enum FontScreens {
       // A face Pango cannot draw (Type 1, a bitmap font) is shown in the interface's font, as
       // its page is: asked for by its family and style, a copy in another format (URW's .otf
       // of a .t1) drew the row said to be drawn in itself.
+      // A face other files also provide is drawn from its own file (see `RowFont.location`).
       let font =
         DrawableFormat.isDrawable(face.format)
-        ? RowFont(family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates) : nil
+        ? RowFont(
+          family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates,
+          location: isOneOfSeveral ? face.location : nil) : nil
       var row = Row(
         id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
