@@ -509,6 +509,14 @@ final class FacePage: StackPage {
       let chosen = screen.selectedCharacter.flatMap { info in screen.characters.firstIndex(of: info.character) }
       self.copyCharacter(at: chosen ?? 0)
     }
+    // Tab with no character found goes on to the languages and details, as Tab from the grid
+    // does (it stayed in the field: GTK found nothing to take the focus in the empty grid).
+    let searchKeys = KeyController()
+    searchKeys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, key == .tab, modifiers.isEmpty, self.screen?.characters.isEmpty == true else { return false }
+      return self.controls.groupsAfterGrid.contains { $0.focusFirstInside() }
+    }
+    search.add(searchKeys)
     group.add(search)
     controls.characterSearch = search
 

@@ -372,6 +372,22 @@ extension WindowProcesses {
       #expect(family.description == "Fixture Details")
     }
 
+    /// Tab from a character search that found nothing goes on to the languages, as Tab from
+    /// the grid does: it stayed in the field (a keyboard user was trapped there).
+    @Test func tabFromASearchThatFoundNothingGoesOn() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.type("vulcan")
+      _ = try window.waitFor { $0.isFocused && $0.text == "vulcan" }
+      Thread.sleep(forTimeInterval: 0.3)
+      window.keys("Tab")
+      let next = try window.waitFor { $0.isFocused }
+      #expect(next.name == "Languages", "\(next.role) \(next.name)")
+    }
+
     /// Tab from the character grid to a tall list of languages shows the languages: GTK's own
     /// scrolling to the focus, from the frame before's layout, went on past them to the details
     /// (the focused text sat 600 pixels above the window).
