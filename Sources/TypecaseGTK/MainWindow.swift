@@ -1,3 +1,4 @@
+import Glibc
 import GtkSupport
 import TypecaseCore
 import TypecaseUI
@@ -242,10 +243,29 @@ final class MainWindow {
         (localizer.tr("PDF document (a page per font)"), ["*.pdf"]), (localizer.tr("PNG image"), ["*.png"]),
         (localizer.tr("SVG image"), ["*.svg"]),
       ])
+    let extensions = ["pdf", "png", "svg"]
     chooser.run { [weak self] paths in
-      guard var path = paths.first else { return }
-      if SpecimenFormat(path: path) == nil { path += ".pdf" }
-      self?.onExportSpecimen?(path)
+      guard let self, let chosen = paths.first else { return }
+      // A kind of file chosen other than the first gives the name its extension (the name kept
+      // ".pdf", and a PDF was written where a PNG was chosen); with the first, a name that says
+      // another kind keeps it. GTK 4.8's chooser changes neither itself.
+      let kind = chooser.chosenFilterIndex.flatMap { extensions.indices.contains($0) ? extensions[$0] : nil }
+      let stem =
+        SpecimenFormat(path: chosen) == nil ? chosen : String(chosen[..<(chosen.lastIndex(of: ".") ?? chosen.endIndex)])
+      let path: String
+      if let kind, kind != extensions[0] || SpecimenFormat(path: chosen) == nil {
+        path = stem + "." + kind
+      } else {
+        path = SpecimenFormat(path: chosen) == nil ? chosen + ".pdf" : chosen
+      }
+      // The dialog asked before replacing the name it was given, not another.
+      if path != chosen, access(path, F_OK) == 0 {
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        self.showFailureToast(
+          localizer.tr("“{file}” already exists: nothing was exported (choose another name)", ["file": name]))
+        return
+      }
+      self.onExportSpecimen?(path)
     }
   }
 

@@ -32,6 +32,40 @@ extension WindowProcesses {
       #expect(fonts.standardOutput.contains("+FixtureMono-Bold "))
     }
 
+    /// The kind of file chosen in the chooser is the kind written: with "PNG image" chosen,
+    /// the name kept ".pdf" and a PDF was written (and said exported).
+    @Test func theKindOfFileChosenIsTheKindWritten() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-kind-\(UUID())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+e")
+      try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
+      window.keys("ctrl+a")
+      window.type(folder.appendingPathComponent("mono.pdf").path)
+      // The kinds' drop-down, by the pointer in the chooser's window, then the second kind.
+      let kinds = try window.waitFor {
+        $0.role == "combo box" && $0.description == "Select which types of files are shown"
+      }
+      let frame = try #require(kinds.frame)
+      let chooser = try #require(
+        window.xdotool("search", "--onlyvisible", "--name", "^Export Specimen$").split(separator: "\n").last)
+      window.xdotool(
+        "mousemove", "--window", String(chooser), String(frame.x + frame.width / 2), String(frame.y + frame.height / 2))
+      window.xdotool("click", "1")
+      _ = try window.waitFor { $0.name == "PNG image" && $0.frame != nil }
+      window.keys("Down", "Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "PNG image" && $0.frame != nil }
+      window.keys("alt+e")
+      _ = try window.waitFor { $0.name == "Exported “mono.png”" && $0.frame != nil }
+      let written = try ProcessRunner.runTool(
+        "file", ["-b", folder.appendingPathComponent("mono.png").path], environment: FixtureFonts.environment())
+      #expect(written.standardOutput.hasPrefix("PNG image data"), "\(written.standardOutput)")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("mono.pdf").path))
+    }
+
     /// A Type 1 face's specimen is refused with the reason, as `typecase specimen` refuses it:
     /// an empty page was written and said to be exported.
     @Test func aTypeOneFacesSpecimenIsRefusedWithTheReason() throws {

@@ -49,6 +49,21 @@ public final class FileChooserNative: ObjectHandle {
     }
   }
 
+  /// The position of the kind of file chosen among the filters given, nil when none is (read
+  /// in the handler of `run`: GTK 4.8's chooser says it once the dialog has answered).
+  public var chosenFilterIndex: Int? {
+    guard let chosen = gtk_file_chooser_get_filter(opaque), let all = gtk_file_chooser_get_filters(opaque) else {
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(all)) }
+    for position in 0..<g_list_model_get_n_items(all) {
+      guard let filter = g_list_model_get_item(all, position) else { continue }
+      defer { g_object_unref(filter) }
+      if OpaquePointer(filter) == chosen { return Int(position) }
+    }
+    return nil
+  }
+
   /// Shows the chooser; `handler` gets the chosen files' paths (empty when cancelled). The
   /// chooser keeps itself alive until then, and goes, with GTK's own dialog window, as soon as
   /// the handler has run.
