@@ -54,6 +54,8 @@ final class FacePage: StackPage {
     var waterfall: [(points: Int, label: Label)] = []
     var axes: [(tag: String, scale: Scale, value: Label)] = []
     var instances: [ToggleButton] = []
+    /// The box of the named instances' buttons.
+    var instanceBox: FlowBox?
     var features: [(tag: String, toggle: Switch)] = []
     var characterSearch: SearchEntry?
     /// The characters' group, whose description counts those shown.
@@ -366,8 +368,19 @@ final class FacePage: StackPage {
       // One Tab stop for them all, as for the switches (the arrow keys move between them):
       // Inter's eighteen were eighteen stops.
       tabLeaves(group, rows: [instances], withinRows: false)
+      controls.instanceBox = instances
+      startInstancesAtTheCurrentOne()
     }
     return group
+  }
+
+  /// Makes Tab into the named instances land on the one applied (it landed on the first,
+  /// Thin, with Black applied), while the focus is outside them.
+  private func startInstancesAtTheCurrentOne() {
+    guard let box = controls.instanceBox, !box.hasFocusInside,
+      let current = controls.instances.first(where: \.isActive)?.parent
+    else { return }
+    box.setFocusChild(current)
   }
 
   /// The slider step for an axis: whole units for wide ranges (weights), finer for narrow
@@ -824,6 +837,7 @@ final class FacePage: StackPage {
     for (instance, button) in zip(new.instances, controls.instances) where button.isActive != instance.isCurrent {
       button.isActive = instance.isCurrent
     }
+    if new.instances != old.instances { startInstancesAtTheCurrentOne() }
     for (feature, control) in zip(new.features, controls.features) where control.toggle.isActive != feature.isOn {
       control.toggle.isActive = feature.isOn
     }
