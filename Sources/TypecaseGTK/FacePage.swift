@@ -1,3 +1,4 @@
+import Glibc
 import GtkSupport
 import TypecaseCore
 import TypecaseUI
@@ -324,6 +325,9 @@ final class FacePage: StackPage {
       value.requestSize(width: 48, height: nil)
       let step = Self.step(for: axis.range)
       let scale = Scale(range: axis.range, step: step, accessibleLabel: axis.name)
+      // Page keys cross a tenth of the axis in round numbers (a weight by 100): by ten steps,
+      // a weight took 80 presses from end to end.
+      scale.pageStep = Self.pageStep(for: axis.range, step: step)
       // Read with its tag ("wght"), shown under the name.
       scale.setAccessibleDescription(axis.tag)
       // Dragged, the value keeps to the step's decimals: a weight read "688.89", and the CSS
@@ -381,6 +385,17 @@ final class FacePage: StackPage {
       let current = controls.instances.first(where: \.isActive)?.parent
     else { return }
     box.setFocusChild(current)
+  }
+
+  /// How far Page Up and Page Down move an axis's slider: the round number (1, 2 or 5 times a
+  /// power of ten) at or above a tenth of its span, and one step at least: a weight axis of
+  /// 100–900 moves by 100, a width of 75–125 by 5.
+  static func pageStep(for range: ClosedRange<Double>, step: Double) -> Double {
+    let tenth = (range.upperBound - range.lowerBound) / 10
+    guard tenth > 0 else { return step * 10 }
+    let power = pow(10, log10(tenth).rounded(.down))
+    let roundNumber = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= tenth - 1e-9 } ?? 10 * power
+    return max(roundNumber, step)
   }
 
   /// The slider step for an axis: whole units for wide ranges (weights), finer for narrow

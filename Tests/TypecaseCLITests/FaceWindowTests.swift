@@ -206,6 +206,10 @@ extension WindowProcesses {
       #expect(moved.value == 900)
       Thread.sleep(forTimeInterval: 0.3)
       #expect(try window.pixels(of: sample) != before, "the sample looks the same at wght 900")
+      // Page keys cross a tenth of the axis in round numbers: a weight by 100 (by 10, the axis
+      // took 80 presses).
+      window.keys("Page_Down")
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 800 }
     }
 
     /// The character grid follows the axes too: cells already drawn are drawn again at the new

@@ -27,10 +27,16 @@ public final class Scale: Widget {
     set { gtk_range_set_range(gtkRange, newValue.lowerBound, newValue.upperBound) }
   }
 
-  /// How far an arrow key moves the slider (page keys move ten times as far).
+  /// How far an arrow key moves the slider (page keys move ten times as far, or `pageStep`).
   public var step: Double {
     get { gtk_range_get_adjustment(gtkRange).map { gtk_adjustment_get_step_increment($0) } ?? 0 }
     set { gtk_range_set_increments(gtkRange, newValue, newValue * 10) }
+  }
+
+  /// How far Page Up and Page Down move the slider.
+  public var pageStep: Double {
+    get { gtk_range_get_adjustment(gtkRange).map { gtk_adjustment_get_page_increment($0) } ?? 0 }
+    set { gtk_range_set_increments(gtkRange, step, newValue) }
   }
 
   /// The value shown, kept within `range` (a value set is not rounded to `digits`).
