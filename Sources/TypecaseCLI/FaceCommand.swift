@@ -76,7 +76,7 @@ enum FaceCommand {
     }
     let blocks = BlockCoverage.blocks(touchedBy: details.characters)
     // Weight, width, slant and spacing as fontconfig gives them (`faces` lists them).
-    let listed = found.face ?? FontFace.query(found.location)
+    let listed = found.face ?? found.queried
     if arguments.has("json") {
       output.write(FaceJSON.document(details, listed: listed, blocks: blocks, languageName: languageName))
       output.write("\n")
@@ -103,6 +103,9 @@ enum FaceCommand {
     var isInCatalog: Bool
     /// The face as the catalog lists it, when it came from there.
     var face: FontFace? = nil
+    /// The face as fontconfig reads it from its file (`FcFreeTypeQuery`, in full), when it was
+    /// given by file; nil when fontconfig cannot read it.
+    var queried: FontFace? = nil
   }
 
   /// The face NAME names: a file (a path with a slash), else the face with that PostScript
@@ -213,9 +216,12 @@ enum FaceCommand {
     } catch {
       throw .failure(cannotRead(typed, because: error.message))
     }
+    // Read once: its languages here, its traits for `face` and `snippet` (each read the file
+    // again).
+    let queried = FontFace.query(location, detail: .full)
     return Found(
-      location: location, languages: FontconfigFaceLanguages.of(location), shownAs: typed,
-      isInCatalog: false)
+      location: location, languages: queried?.languages ?? [], shownAs: typed, isInCatalog: false,
+      queried: queried)
   }
 
   /// Fails when nothing of the face could be read (no such file any more, not a font, a

@@ -70,7 +70,7 @@ enum SnippetCommand {
       throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
     }
     let found = try FaceCommand.find(name, output: &output)
-    guard let face = found.face ?? FontFace.query(found.location) else {
+    guard let face = found.face ?? found.queried else {
       throw .failure(
         tr(
           "cannot read \"{path}\": {reason}",

@@ -1,5 +1,3 @@
-import CFontconfig
-
 /// The languages fontconfig gives a face it reads from its file.
 public enum FontconfigFaceLanguages {
   /// The languages fontconfig says the face at `location` covers (as `FontFace.languages`
@@ -7,10 +5,6 @@ public enum FontconfigFaceLanguages {
   /// and index rather than found in the catalog. Empty when fontconfig cannot read the face.
   /// Computes the face's coverage from its cmap (under 10 ms for a 12,000-character CJK face).
   public static func of(_ location: FontLocation) -> [String] {
-    var count: Int32 = 0
-    guard let index = UInt32(exactly: location.index), let pattern = FcFreeTypeQuery(location.file, index, nil, &count)
-    else { return [] }
-    defer { FcPatternDestroy(pattern) }
-    return FontPatternReader(pattern: pattern).languages()
+    FontFace.query(location, detail: .full)?.languages ?? []
   }
 }
