@@ -22,4 +22,43 @@ public enum DerivedFont {
       ["-c", script, source.path, destination.path], environment: ProcessInfo.processInfo.environment)
     guard made.status == 0 else { throw Failure(description: made.standardError) }
   }
+
+  /// Lines for `write` that name the font `family`, style Regular, `postScriptName`, with
+  /// `version` ("2.000") when given (its unique and version names): the names so set, and the
+  /// typographic family and style, go from every platform first; the new ones are Windows
+  /// names, in English.
+  public static func naming(family: String, postScriptName: String, version: String? = nil) -> String {
+    let names =
+      [(1, family), (2, "Regular"), (4, family + " Regular"), (6, postScriptName)]
+      + (version.map { [(3, family + " " + $0), (5, "Version " + $0)] } ?? [])
+    return """
+      name = font["name"]
+      name.names = [r for r in name.names if r.nameID not in (\(names.map { String($0.0) }.joined(separator: ", ")), 16, 17)]
+      for nameID, text in (\(names.map { "(\($0.0), \(pythonString($0.1)))" }.joined(separator: ", ")),):
+          name.setName(text, nameID, 3, 1, 0x409)
+      """
+  }
+
+  /// Lines for `write` that swap the outlines and advances of each pair of `letters` ("ab…":
+  /// a's with b's, c's with d's); with `keepingCharacters`, the character map follows, so each
+  /// character draws as before under another glyph number.
+  public static func swappingOutlines(of letters: String, keepingCharacters: Bool) -> String {
+    """
+    cmap = font.getBestCmap()
+    letters = \(pythonString(letters))
+    for first, second in zip(letters[0::2], letters[1::2]):
+        a, b = cmap[ord(first)], cmap[ord(second)]
+        font["glyf"][a], font["glyf"][b] = font["glyf"][b], font["glyf"][a]
+        font["hmtx"][a], font["hmtx"][b] = font["hmtx"][b], font["hmtx"][a]
+        if \(keepingCharacters ? "True" : "False"):
+            for table in font["cmap"].tables:
+                if table.isUnicode():
+                    table.cmap[ord(first)], table.cmap[ord(second)] = b, a
+    """
+  }
+
+  /// `text` as a Python string literal.
+  private static func pythonString(_ text: String) -> String {
+    "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+  }
 }

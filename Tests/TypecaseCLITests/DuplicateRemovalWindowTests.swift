@@ -83,19 +83,9 @@ extension WindowProcesses {
       for (file, swapped) in [("CopySans-A.ttf", false), ("CopySans-B.ttf", true)] {
         try DerivedFont.write(
           from: source, to: sandbox.fonts.appendingPathComponent(file),
-          editing: """
-            if \(swapped ? "True" : "False"):
-                cmap = font.getBestCmap()
-                letters = "abcdefghijklmnopqrstuvwxyz"
-                for first, second in zip(letters[0::2], letters[1::2]):
-                    a, b = cmap[ord(first)], cmap[ord(second)]
-                    font["glyf"][a], font["glyf"][b] = font["glyf"][b], font["glyf"][a]
-                    font["hmtx"][a], font["hmtx"][b] = font["hmtx"][b], font["hmtx"][a]
-            name = font["name"]
-            name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
-            for nameID, text in ((1, "Copy Sans"), (2, "Regular"), (4, "Copy Sans Regular"), (6, "CopySans-Regular")):
-                name.setName(text, nameID, 3, 1, 0x409)
-            """)
+          editing: (swapped
+            ? DerivedFont.swappingOutlines(of: "abcdefghijklmnopqrstuvwxyz", keepingCharacters: false) : "")
+            + "\n" + DerivedFont.naming(family: "Copy Sans", postScriptName: "CopySans-Regular"))
       }
       let window = try sandbox.openWindow(page: "family/Copy Sans")
       defer { window.close() }

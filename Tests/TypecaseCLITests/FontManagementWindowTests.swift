@@ -535,23 +535,9 @@ extension WindowProcesses {
       let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
       let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
       func replaced(version: String, swappingLetters: Bool) -> String {
-        """
-        if \(swappingLetters ? "True" : "False"):
-            cmap = font.getBestCmap()
-            letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-            for first, second in zip(letters[0::2], letters[1::2]):
-                a, b = cmap[ord(first)], cmap[ord(second)]
-                font["glyf"][a], font["glyf"][b] = font["glyf"][b], font["glyf"][a]
-                font["hmtx"][a], font["hmtx"][b] = font["hmtx"][b], font["hmtx"][a]
-                for table in font["cmap"].tables:
-                    if table.isUnicode():
-                        table.cmap[ord(first)], table.cmap[ord(second)] = b, a
-        name = font["name"]
-        name.names = [r for r in name.names if r.nameID not in (1, 2, 3, 4, 5, 6, 16, 17)]
-        for nameID, text in ((1, "Replaced Sans"), (2, "Regular"), (3, "Replaced \(version)"),
-                (4, "Replaced Sans Regular"), (5, "Version \(version)"), (6, "ReplacedSans-Regular")):
-            name.setName(text, nameID, 3, 1, 0x409)
-        """
+        let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        return (swappingLetters ? DerivedFont.swappingOutlines(of: letters, keepingCharacters: true) : "") + "\n"
+          + DerivedFont.naming(family: "Replaced Sans", postScriptName: "ReplacedSans-Regular", version: version)
       }
       try DerivedFont.write(from: source, to: installed, editing: replaced(version: "1.000", swappingLetters: false))
       let window = try sandbox.openWindow(page: "face/ReplacedSans-Regular")

@@ -136,12 +136,7 @@ import TypecaseCore
       try DerivedFont.write(
         from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
         to: fonts.appendingPathComponent(postScriptName + ".ttf"),
-        editing: """
-          name = font["name"]
-          name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
-          for nameID, text in ((1, "\(family)"), (2, "Regular"), (4, "\(family) Regular"), (6, "\(postScriptName)")):
-              name.setName(text, nameID, 3, 1, 0x409)
-          """)
+        editing: DerivedFont.naming(family: family, postScriptName: postScriptName))
     }
     var environment = environment()
     environment["FONTCONFIG_FILE"] = FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
