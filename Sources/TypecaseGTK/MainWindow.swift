@@ -239,25 +239,22 @@ final class MainWindow {
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
       cancel: localizer.tr("_Cancel"),
-      filters: [
-        (localizer.tr("PDF document (a page per font)"), ["*.pdf"]), (localizer.tr("PNG image"), ["*.png"]),
-        (localizer.tr("SVG image"), ["*.svg"]),
-      ])
-    let extensions = ["pdf", "png", "svg"]
+      filters: SpecimenFormat.allCases.map { format in
+        let name =
+          switch format {
+          case .pdf: localizer.tr("PDF document (a page per font)")
+          case .png: localizer.tr("PNG image")
+          case .svg: localizer.tr("SVG image")
+          }
+        return (name, ["*." + format.rawValue])
+      })
     chooser.run { [weak self] paths in
       guard let self, let chosen = paths.first else { return }
-      // A kind of file chosen other than the first gives the name its extension (the name kept
-      // ".pdf", and a PDF was written where a PNG was chosen); with the first, a name that says
-      // another kind keeps it. GTK 4.8's chooser changes neither itself.
-      let kind = chooser.chosenFilterIndex.flatMap { extensions.indices.contains($0) ? extensions[$0] : nil }
-      let stem =
-        SpecimenFormat(path: chosen) == nil ? chosen : String(chosen[..<(chosen.lastIndex(of: ".") ?? chosen.endIndex)])
-      let path: String
-      if let kind, kind != extensions[0] || SpecimenFormat(path: chosen) == nil {
-        path = stem + "." + kind
-      } else {
-        path = SpecimenFormat(path: chosen) == nil ? chosen + ".pdf" : chosen
+      // GTK 4.8's chooser keeps the name's extension whatever kind of file is chosen.
+      let kind = chooser.chosenFilterIndex.flatMap {
+        SpecimenFormat.allCases.indices.contains($0) ? SpecimenFormat.allCases[$0] : nil
       }
+      let path = SpecimenFormat.path(for: chosen, kind: kind)
       // The dialog asked before replacing the name it was given, not another.
       if path != chosen, access(path, F_OK) == 0 {
         let name = String(path.split(separator: "/").last ?? Substring(path))

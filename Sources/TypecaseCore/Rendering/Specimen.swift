@@ -75,6 +75,20 @@ public enum SpecimenFormat: String, Sendable, CaseIterable {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
     self.init(rawValue: path[path.index(after: dot)...].lowercased())
   }
+
+  /// The path to write for a name `chosen` in a file chooser with the kind of file `kind`
+  /// chosen there (nil: none): a kind other than the first (PDF, what the chooser starts with)
+  /// gives the name its extension, in place of one naming another format ("Specimen.pdf" with
+  /// PNG chosen: a PDF was written); with the first, a name that says another format keeps it;
+  /// a name that says none gets the kind's, else ".pdf".
+  public static func path(for chosen: String, kind: SpecimenFormat?) -> String {
+    let named = SpecimenFormat(path: chosen)
+    guard let kind = kind ?? (named == nil ? .pdf : nil), kind != named, named == nil || kind != .pdf else {
+      return chosen
+    }
+    let stem = named == nil ? chosen[...] : chosen[..<(chosen.lastIndex(of: ".") ?? chosen.endIndex)]
+    return stem + "." + kind.rawValue
+  }
 }
 
 /// Why a specimen could not be written.
