@@ -113,12 +113,17 @@ extension ScreenPage {
     bindStaleRows()
     listView.scroll(to: target)
     // At once when the row is drawn already (arrow keys), else once the list has drawn it.
-    guard !focusDrawnRow(at: target) else { return }
+    onceRowIsDrawn { [weak self] in self?.focusDrawnRow(at: target) ?? true }
+  }
+
+  /// Runs `done` now, and again for a moment (`focusRetry`) until it says it is done: the list
+  /// draws a row scrolled to in a frame or two.
+  private func onceRowIsDrawn(_ done: @escaping () -> Bool) {
+    guard !done() else { return }
     var attempts = 0
-    MainContext.every(milliseconds: Self.focusRetry.milliseconds) { [weak self] in
-      guard let self else { return false }
+    MainContext.every(milliseconds: Self.focusRetry.milliseconds) {
       attempts += 1
-      return !self.focusDrawnRow(at: target) && attempts < Self.focusRetry.attempts
+      return !done() && attempts < Self.focusRetry.attempts
     }
   }
 
@@ -137,17 +142,11 @@ extension ScreenPage {
     guard entries.indices.contains(position), entries[position].row != nil, !entries[position].isTextField else {
       return
     }
-    func pointListAtRow() -> Bool {
-      guard !listView.hasFocusInside else { return true }
-      guard let item = boundRows.first(where: { $0.position == position })?.box.parent else { return false }
-      listView.setFocusChild(item)
+    onceRowIsDrawn { [weak self] in
+      guard let self, !self.listView.hasFocusInside else { return true }
+      guard let item = self.boundRows.first(where: { $0.position == position })?.box.parent else { return false }
+      self.listView.setFocusChild(item)
       return true
-    }
-    guard !pointListAtRow() else { return }
-    var attempts = 0
-    MainContext.every(milliseconds: Self.focusRetry.milliseconds) {
-      attempts += 1
-      return !pointListAtRow() && attempts < Self.focusRetry.attempts
     }
   }
 
