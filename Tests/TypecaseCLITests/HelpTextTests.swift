@@ -38,6 +38,21 @@ import Testing
     #expect(man.standardOutput == (try Self.golden("man.roff")), "typecase help --man changed")
   }
 
+  /// The manual in `language` (`help --man`) and what `groff -man -Tutf8 ARGUMENTS` makes of
+  /// it in the locale `groffLanguage`.
+  static func groff(manualIn language: String, _ arguments: [String], groffLanguage: String) throws
+    -> (man: ProcessOutcome, groff: ProcessOutcome)
+  {
+    let man = try ProcessRunner.run(
+      ProcessRunner.typecase, ["help", "--man"], environment: environment(language: language))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(UUID()).1")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(man.standardOutput.utf8).write(to: file)
+    let groff = try ProcessRunner.runTool(
+      "groff", ["-man", "-Tutf8"] + arguments + [file.path], environment: environment(language: groffLanguage))
+    return (man, groff)
+  }
+
   /// groff reads the manual without a warning, in English and in Japanese: "…", "×" and
   /// Hangul were raw UTF-8, which groff (reading Latin-1 without preconv) took for invalid
   /// characters.
@@ -45,14 +60,8 @@ import Testing
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
     arguments: ["en_US.UTF-8", "ja_JP.UTF-8"])
   func groffReadsTheManualWithoutWarnings(language: String) throws {
-    let man = try ProcessRunner.run(
-      ProcessRunner.typecase, ["help", "--man"], environment: Self.environment(language: language))
+    let (man, groff) = try Self.groff(manualIn: language, ["-ww", "-z"], groffLanguage: language)
     #expect(man.status == 0)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(UUID()).1")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Data(man.standardOutput.utf8).write(to: file)
-    let groff = try ProcessRunner.runTool(
-      "groff", ["-man", "-Tutf8", "-ww", "-z", file.path], environment: Self.environment(language: language))
     #expect(groff.status == 0)
     #expect(groff.standardError.isEmpty, "\(groff.standardError.prefix(500))")
     let isASCII = man.standardOutput.unicodeScalars.allSatisfy { $0.isASCII }
@@ -67,15 +76,9 @@ import Testing
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
     arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
   func theManualFitsAnEightyColumnTerminal(language: String) throws {
-    let man = try ProcessRunner.run(
-      ProcessRunner.typecase, ["help", "--man"], environment: Self.environment(language: language))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(UUID()).1")
-    defer { try? FileManager.default.removeItem(at: file) }
-    try Data(man.standardOutput.utf8).write(to: file)
     // As man lays it out for an 80-column terminal, without bold or underline, in a locale
     // this machine has (groff counts a Hangul syllable one column wide in one it lacks).
-    let groff = try ProcessRunner.runTool(
-      "groff", ["-man", "-Tutf8", "-rLL=80n", "-P-cbou", file.path], environment: Self.environment(language: "C.UTF-8"))
+    let (_, groff) = try Self.groff(manualIn: language, ["-rLL=80n", "-P-cbou"], groffLanguage: "C.UTF-8")
     let lines = groff.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count > 300)
     func columns(_ line: String) -> Int {
