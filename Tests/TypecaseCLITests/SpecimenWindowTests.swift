@@ -8,6 +8,16 @@ extension WindowProcesses {
   /// writes is checked with poppler's pdffonts, and the window says where it went.
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct SpecimenWindowTests {
+    /// Opens the chooser with Ctrl+E and types `path` over the name it suggests (the name field
+    /// has the focus, the name selected).
+    private func chooseFile(_ path: String, in window: FaceWindow) throws {
+      window.keys("ctrl+e")
+      // The chooser is a window of its own, named by its title.
+      try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
+      window.keys("ctrl+a")
+      window.type(path)
+    }
+
     @Test func controlEExportsTheFamilysSpecimen() throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-export-\(UUID())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -16,13 +26,8 @@ extension WindowProcesses {
       defer { window.close() }
       let export = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
       #expect(export.name == "Export Specimen…")
-      window.keys("ctrl+e")
-      // The chooser is a window of its own, named by its title.
-      try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
-      // The name field has focus, the suggested name selected: a path typed replaces it.
       let path = folder.appendingPathComponent("mono.pdf").path
-      window.keys("ctrl+a")
-      window.type(path)
+      try chooseFile(path, in: window)
       window.keys("Return")
       let toast = try window.waitFor { $0.name == "Exported “mono.pdf”" && $0.frame != nil }
       #expect(toast.role == "label")
@@ -41,10 +46,7 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "family/Fixture Mono")
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      window.keys("ctrl+e")
-      try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
-      window.keys("ctrl+a")
-      window.type(folder.appendingPathComponent("mono.pdf").path)
+      try chooseFile(folder.appendingPathComponent("mono.pdf").path, in: window)
       // The kinds' drop-down, by the pointer in the chooser's window, then the second kind.
       let kinds = try window.waitFor {
         $0.role == "combo box" && $0.description == "Select which types of files are shown"
@@ -78,11 +80,8 @@ extension WindowProcesses {
       let window = try sandbox.openWindow(page: "face/C059-Roman")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
-      window.keys("ctrl+e")
-      try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
       let path = sandbox.work.appendingPathComponent("c059.pdf").path
-      window.keys("ctrl+a")
-      window.type(path)
+      try chooseFile(path, in: window)
       window.keys("Return")
       // A toast, as a sentence.
       let said = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Cannot draw \"C059") }
