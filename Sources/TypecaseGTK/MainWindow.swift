@@ -287,6 +287,9 @@ final class MainWindow {
     refreshAll()
     guard let page = currentPage, let position = page.position(ofRow: family) else { return }
     page.focusRow(at: position)
+    // The family is shown highlighted: by its focus ring, whichever way the files came (the
+    // file chooser used by keyboard left the ring hidden, the new row looking like any other).
+    window.isFocusVisible = true
   }
 
   /// Whether `syncPages` is changing the pages (the focus moves GTK makes meanwhile are not

@@ -354,9 +354,21 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
       #expect(try window.objects().contains { $0.name == "Search font families" && $0.text == "mono" })
       try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
-      _ = try window.waitFor {
+      let installed = try window.waitFor {
         $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused && $0.frame != nil
       }
+      // Shown highlighted, by its focus ring (GTK shows it for 3 s): the chooser, used by
+      // keyboard, had left it hidden, the new row looking like any other.
+      var ring = 0
+      for _ in 0..<6 where ring <= 200 {
+        guard var around = installed.frame else { break }
+        around = (around.x - 2, around.y - 2, around.width + 4, around.height + 4)
+        var object = installed
+        object.frame = around
+        ring = try FaceWindowTests.accentPixels(in: window.pixels(of: object))
+        if ring <= 200 { Thread.sleep(forTimeInterval: 0.2) }
+      }
+      #expect(ring > 200, "\(ring) pixels of a focus ring around the family installed")
       _ = try window.waitFor { $0.role == "label" && $0.name == "7 of 7" }
       let fields = try window.objects().filter { $0.name == "Search font families" && $0.text != nil }
       #expect(!fields.isEmpty)

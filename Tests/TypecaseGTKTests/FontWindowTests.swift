@@ -353,7 +353,7 @@ final class InstalledFontTests: WindowTestCase {
     open()
     let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
     let empty = data.appendingPathComponent("empty.ttf")
-    FileManager.default.createFile(atPath: empty.path, contents: Data())
+    XCTAssertTrue(FileManager.default.createFile(atPath: empty.path, contents: Data()))
     let refused = Array([notAFont, empty.path].prefix(count))
     window.onInstall?([extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path] + refused)
     let files = count == 1 ? "1 file" : "\(count) files"

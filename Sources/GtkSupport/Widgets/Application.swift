@@ -107,7 +107,11 @@ public final class ApplicationWindow: Widget {
   public var focusWidget: Widget? { .retaining(gtk_window_get_focus(cast())) }
 
   /// Whether the focus is shown (a focus ring): the keyboard moved it last, not the pointer.
-  public var isFocusVisible: Bool { gtk_window_get_focus_visible(cast()) != 0 }
+  /// GTK hides it again when the pointer moves or clicks.
+  public var isFocusVisible: Bool {
+    get { gtk_window_get_focus_visible(cast()) != 0 }
+    set { gtk_window_set_focus_visible(cast(), newValue ? 1 : 0) }
+  }
 
   /// The size the window has when not maximized, in pixels (GTK keeps it up to date as the
   /// user resizes the window).
