@@ -74,10 +74,18 @@ enum MatchTextCommand {
     // and the runs alone would not say so.
     let asked = Set(runs.requestedFamilies.map { $0.lowercased() })
     if let family = runs.requestedFamilies.first, let face = runs.requested,
-      !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(family: family),
-      let substitution = match.substitution, substitution == .alias || substitution == .notInstalled
+      !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(family: family)
     {
-      output.note(substitution.explanation(family: VisibleText.escaped(family)))
+      if let substitution = match.substitution, substitution == .alias || substitution == .notInstalled {
+        output.note(substitution.explanation(family: VisibleText.escaped(family)))
+      } else if !match.face.isDrawable, let format = match.face.drawingFormat {
+        // Installed, in a format Pango cannot draw (a web font, Type 1): it drew another
+        // family, called "requested" without a word.
+        output.note(
+          tr(
+            "\"{family}\" is installed, but as {format}, which Pango cannot draw: it draws this family instead",
+            ["family": VisibleText.escaped(family), "format": format]))
+      }
     }
     if arguments.has("json") {
       output.line(document(runs).rendered())

@@ -105,7 +105,14 @@ enum SpecimenCommand {
     if !name.contains("/"), !exactFace, let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
-      return SpecimenFace.read(family.faces, from: library, readingWith: readFace)
+      let faces = SpecimenFace.read(family.faces, from: library, readingWith: readFace)
+      // A family of faces Pango cannot draw alone (web fonts, Type 1) had an empty sheet
+      // written, said to be done.
+      if faces.isEmpty, let face = family.faces.first(where: { !$0.isDrawable }) {
+        throw .failure(
+          SpecimenError.undrawable(name: summary.name, format: face.drawingFormat ?? "").message)
+      }
+      return faces
     }
     let found = try FaceCommand.find(name, output: &output)
     let details = readFace(found.location, [])
@@ -119,9 +126,12 @@ enum SpecimenCommand {
           ]))
     }
     let installed = library.faces().first { $0.location == found.location }
-    // Pango has no font for a Type 1 face: cairo failed on the empty page it drew.
-    if let format = installed?.format ?? details.format, !DrawableFormat.isDrawable(format) {
-      throw .failure(SpecimenError.undrawable(name: found.shownAs, format: format).message)
+    // Pango has no font for a Type 1 face: cairo failed on the empty page it drew. A WOFF
+    // face's pages were tofu, said to be written.
+    let format = installed?.format ?? details.format
+    let file = found.location.file
+    if !DrawableFormat.isDrawable(format, file: file), let named = DrawableFormat.name(format, file: file) {
+      throw .failure(SpecimenError.undrawable(name: found.shownAs, format: named).message)
     }
     let configuration =
       installed.flatMap { library.configuration(forFace: $0.location, family: $0.family) }

@@ -34,8 +34,8 @@ final class SpecimenExport {
       let drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader)
       // Faces Pango cannot draw (Type 1) are left out: of a Type 1 face alone, an empty page
       // was written and said to be exported.
-      if drawn.isEmpty, let face = faces.first(where: { !DrawableFormat.isDrawable($0.format) }) {
-        inbox.post(.failed(SpecimenError.undrawable(name: face.displayName, format: face.format ?? "").message))
+      if drawn.isEmpty, let face = faces.first(where: { !$0.isDrawable }) {
+        inbox.post(.failed(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message))
         return
       }
       let specimen = Specimen(faces: drawn, pangram: pangram, text: text, labels: labels)

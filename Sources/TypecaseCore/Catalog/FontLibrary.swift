@@ -159,8 +159,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// fontconfig picks for `language` ("sans-serif:lang=…"), with the ellipsis font where that
   /// one lacks "." (see `ellipsisFont`); nil for an unknown family.
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
-    let patterns = family.map { patternsByFamily[$0] } ?? []
-    guard let patterns else { return nil }
+    guard var patterns = family.map({ patternsByFamily[$0] }) ?? [] else { return nil }
+    // Web fonts' files are left out: Pango takes them and HarfBuzz reads nothing from them
+    // (see `DrawableFormat`). Pango leaves Type 1 fonts out itself.
+    patterns.removeAll { font in
+      FontPatternReader(pattern: font).string(FC_FILE).flatMap(DrawableFormat.webFontFormat(of:)) != nil
+    }
     let fallback = fallback(for: language)
     // Not in the placeholder's (no family): ahead of a fallback, it would draw whole text.
     let needsEllipsis =
@@ -184,7 +188,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// (`DrawableFormat`: a map of a Type 1 face alone has no font).
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
     guard let pattern = pattern(of: family, at: location),
-      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT))
+      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file)
     else { return nil }
     let needsEllipsis = !FontPatternReader(pattern: pattern).hasCharacter(0x2E)
     return FamilyFontConfiguration(

@@ -71,10 +71,13 @@ extension FontLibrary {
     of matched: FontLocation?, family: String, postScriptName: String?,
     among copies: [(location: FontLocation, format: String?)]
   ) -> FontLocation? {
-    guard let copy = copies.first(where: { $0.location == matched }), !DrawableFormat.isDrawable(copy.format),
-      copies.contains(where: { DrawableFormat.isDrawable($0.format) })
+    let isDrawable = { (copy: (location: FontLocation, format: String?)) in
+      DrawableFormat.isDrawable(copy.format, file: copy.location.file)
+    }
+    guard let copy = copies.first(where: { $0.location == matched }), !isDrawable(copy),
+      copies.contains(where: isDrawable)
     else { return matched }
-    let drawable = Set(copies.filter { DrawableFormat.isDrawable($0.format) }.map(\.location))
+    let drawable = Set(copies.filter(isDrawable).map(\.location))
     guard let request = FcPatternCreate() else { return matched }
     defer { FcPatternDestroy(request) }
     FcPatternAddString(request, FC_FAMILY, family)

@@ -4,12 +4,42 @@
 /// and CFF outlines). Fontconfig still lists Type 1 fonts (URW's .pfb and .t1 copies on
 /// Debian), and a font map holding only such a face gives Pango no font at all: GTK then
 /// crashed drawing a text field's cursor.
+///
+/// Fontconfig also lists web fonts (WOFF and WOFF2 files, read through FreeType) under the
+/// format of the outlines inside ("TrueType"), but HarfBuzz reads no compressed file: Pango
+/// drew their text in another font, and crashed on a map holding such a face alone (a WOFF
+/// face's page).
 public enum DrawableFormat {
   /// The fontconfig formats (FC_FONTFORMAT) Pango draws.
   public static let formats: Set<String> = ["TrueType", "CFF"]
 
-  /// Whether Pango can draw a face of fontconfig format `format` (an unknown format is tried).
-  public static func isDrawable(_ format: String?) -> Bool {
-    format.map { formats.contains($0) } ?? true
+  /// Whether Pango can draw a face of fontconfig format `format` (an unknown format is tried)
+  /// from `file`.
+  public static func isDrawable(_ format: String?, file: String) -> Bool {
+    webFontFormat(of: file) == nil && (format.map { formats.contains($0) } ?? true)
   }
+
+  /// The format to name when saying why a face of fontconfig format `format` in `file` is not
+  /// drawn: a web font's ("WOFF2"), else `format`.
+  public static func name(_ format: String?, file: String) -> String? {
+    webFontFormat(of: file) ?? format
+  }
+
+  /// "WOFF" or "WOFF2" for a web font's file, by its name as fontconfig and browsers take it;
+  /// nil for any other.
+  public static func webFontFormat(of file: String) -> String? {
+    // Compared on the last bytes: this runs for each face row drawn.
+    let ending = file.utf8.suffix(6).map { $0 | 0x20 }
+    if ending.elementsEqual(".woff2".utf8) { return "WOFF2" }
+    if ending.dropFirst().elementsEqual(".woff".utf8) { return "WOFF" }
+    return nil
+  }
+}
+
+extension FontFace {
+  /// Whether Pango can draw the face (see `DrawableFormat`).
+  public var isDrawable: Bool { DrawableFormat.isDrawable(format, file: location.file) }
+
+  /// The format named when the face cannot be drawn: "Type 1", "WOFF2", …
+  public var drawingFormat: String? { DrawableFormat.name(format, file: location.file) }
 }

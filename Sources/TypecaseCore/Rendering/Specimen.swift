@@ -97,7 +97,7 @@ public enum SpecimenError: Error, Equatable {
   case cannotWrite(path: String, reason: String)
   /// The sheet is too tall for one PNG image, even at the lowest resolution drawn (36 dpi).
   case tooTallForPNG(path: String)
-  /// Pango cannot draw the font `name` asked for: it is in `format` (Type 1).
+  /// Pango cannot draw the font `name` asked for: it is in `format` (Type 1, WOFF2).
   case undrawable(name: String, format: String)
 
   /// What to tell the user.
@@ -109,6 +109,10 @@ public enum SpecimenError: Error, Equatable {
       tr(
         "cannot draw \"{path}\": the sheet is too tall for one PNG image, even at 36 dpi; a PDF has a page per face",
         ["path": VisibleText.escaped(path)])
+    case .undrawable(let name, let format) where ["WOFF", "WOFF2"].contains(format):
+      tr(
+        "cannot draw \"{path}\": it is a web font ({format}), which Pango cannot read; draw its TrueType or OpenType file",
+        ["path": VisibleText.escaped(name), "format": format])
     case .undrawable(let name, let format):
       tr(
         "cannot draw \"{path}\": Pango draws TrueType and OpenType fonts only, and this one is {format}",

@@ -134,7 +134,7 @@ enum FaceScreens {
   /// What the page says of a face Pango cannot draw (a Type 1 font): its previews are drawn in
   /// the interface's font instead.
   static func undrawableNote(_ face: FontFace, localizer: Localizer) -> [String] {
-    guard !DrawableFormat.isDrawable(face.format), let format = face.format else { return [] }
+    guard !face.isDrawable, let format = face.drawingFormat else { return [] }
     return [
       localizer.tr(
         "GTK and Pango cannot draw this font (its format is {format}): the previews below are in the interface's font",

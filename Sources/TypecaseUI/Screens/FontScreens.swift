@@ -195,7 +195,7 @@ enum FontScreens {
       // of a .t1) drew the row said to be drawn in itself.
       // A face other files also provide is drawn from its own file (see `RowFont.location`).
       let font =
-        DrawableFormat.isDrawable(face.format)
+        face.isDrawable
         ? RowFont(
           family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates,
           location: isOneOfSeveral ? face.location : nil) : nil

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import TypecaseCore
+
+/// Which faces Pango draws: TrueType and CFF outlines, not in a web font's compressed file.
+@Suite struct DrawableFormatTests {
+  @Test func webFontFilesAreNamedByTheirEnding() {
+    #expect(DrawableFormat.webFontFormat(of: "/fonts/Inter.woff2") == "WOFF2")
+    #expect(DrawableFormat.webFontFormat(of: "/fonts/INTER.WOFF") == "WOFF")
+    #expect(DrawableFormat.webFontFormat(of: "a.woff") == "WOFF")
+    #expect(DrawableFormat.webFontFormat(of: "/fonts/Inter.ttf") == nil)
+    #expect(DrawableFormat.webFontFormat(of: "/fonts/woff") == nil)
+    #expect(DrawableFormat.webFontFormat(of: "/fonts/Inter.woff3") == nil)
+  }
+
+  @Test func onlyOpenTypeOutlinesOutsideAWebFontAreDrawn() {
+    #expect(DrawableFormat.isDrawable("TrueType", file: "/fonts/A.ttf"))
+    #expect(DrawableFormat.isDrawable("CFF", file: "/fonts/A.otf"))
+    #expect(DrawableFormat.isDrawable(nil, file: "/fonts/A.ttf"))
+    #expect(!DrawableFormat.isDrawable("Type 1", file: "/fonts/A.t1"))
+    #expect(!DrawableFormat.isDrawable("TrueType", file: "/fonts/A.woff"))
+    #expect(!DrawableFormat.isDrawable("CFF", file: "/fonts/A.woff2"))
+    #expect(DrawableFormat.name("TrueType", file: "/fonts/A.woff2") == "WOFF2")
+    #expect(DrawableFormat.name("Type 1", file: "/fonts/A.t1") == "Type 1")
+  }
+}
