@@ -39,7 +39,14 @@ public enum FaceReader {
       freeType = nil
       freeTypeError = error
     }
-    let harfBuzz = HarfBuzzFace(file: location.file, faceIndex: faceIndex)
+    var harfBuzz = HarfBuzzFace(file: location.file, faceIndex: faceIndex)
+    // A web font: HarfBuzz reads no compressed file, so it reads the font FreeType uncompressed
+    // (its full name, features and characters were missing, as FreeType alone gives none).
+    if let file = harfBuzz, file.facesInFile == 0, file.isWebFontFile, let freeType,
+      let unpacked = freeType.withFontBytes({ HarfBuzzFace(bytes: $0, faceIndex: faceIndex) }) ?? nil
+    {
+      harfBuzz = unpacked
+    }
     if let harfBuzz, harfBuzz.facesInFile > 0 {
       guard faceIndex < harfBuzz.facesInFile else {
         details.problems.append(noSuchFace(faceIndex, count: harfBuzz.facesInFile))

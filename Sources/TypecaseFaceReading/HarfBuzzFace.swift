@@ -24,6 +24,22 @@ final class HarfBuzzFace {
     facesInFile = count
   }
 
+  /// The face numbered `faceIndex` of a font file's bytes (copied); nil when HarfBuzz cannot
+  /// make a face of them.
+  init?(bytes: UnsafeRawBufferPointer, faceIndex: Int) {
+    guard let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+      let blob = hb_blob_create_or_fail(start, UInt32(clamping: bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+    else { return nil }
+    let count = Int(hb_face_count(blob))
+    guard let face = hb_face_create(blob, UInt32(clamping: faceIndex)) else {
+      hb_blob_destroy(blob)
+      return nil
+    }
+    self.blob = blob
+    self.face = face
+    facesInFile = count
+  }
+
   deinit {
     hb_face_destroy(face)
     hb_blob_destroy(blob)
@@ -39,6 +55,15 @@ final class HarfBuzzFace {
     guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
     let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     return Self.fontSignatures.contains(signature)
+  }
+
+  /// Whether the file is a web font's (WOFF or WOFF2), which HarfBuzz does not read: FreeType
+  /// opens it, and holds it uncompressed (`FreeTypeFace.withFontBytes`).
+  var isWebFontFile: Bool {
+    var size: UInt32 = 0
+    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
+    let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    return signature == OpenTypeTag.number("wOFF") || signature == OpenTypeTag.number("wOF2")
   }
 
   /// The first four bytes of TrueType (0x00010000, "true"), OpenType CFF, old Apple Type 1

@@ -9,20 +9,20 @@ import Testing
 @Suite struct WebFontTests {
   let sandbox = UserFontsSandbox()
 
-  /// "Fixture Web" (FixtureWeb-Regular), the sans fixture renamed and saved as WOFF in the
-  /// sandbox's fonts folder, installed for the user.
+  /// "Fixture Web" (FixtureWeb-Regular), the features fixture (CFF outlines, GSUB and GPOS)
+  /// renamed and saved as WOFF in the sandbox's fonts folder, installed for the user.
   func writeWebFont() throws -> URL {
     try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
     let file = sandbox.fonts.appendingPathComponent("FixtureWeb-Regular.woff")
     try DerivedFont.write(
-      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: file,
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: file,
       editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
         + "\nfont.flavor = 'woff'")
-    // fontconfig lists it, as a TrueType font: what every command here starts from.
+    // fontconfig lists it, by its outlines' format: what every command here starts from.
     let listed = try ProcessRunner.runTool(
       "fc-list", ["--format", "%{family}|%{fontformat}|%{file}\n", "Fixture Web"],
       environment: FixtureFonts.environment(["FONTCONFIG_FILE": sandbox.configuration.path]))
-    try #require(listed.standardOutput == "Fixture Web|TrueType|\(file.path)\n", "\(listed.standardOutput)")
+    try #require(listed.standardOutput == "Fixture Web|CFF|\(file.path)\n", "\(listed.standardOutput)")
     return file
   }
 
@@ -37,6 +37,42 @@ import Testing
         drawn.standardError.contains("it is a web font (WOFF), which Pango cannot read"), "\(drawn.standardError)")
       #expect(!FileManager.default.fileExists(atPath: sheet.path), "\(name): a sheet was written")
     }
+  }
+
+  /// `face` reads a web font as FreeType uncompressed it: names, glyphs, characters and
+  /// features as fontTools reads them (it gave no full name and no features).
+  @Test func faceReadsAWebFontAsFontToolsDoes() throws {
+    defer { sandbox.remove() }
+    let file = try writeWebFont()
+    let read = try sandbox.typecase(["face", "FixtureWeb-Regular", "--json"])
+    try #require(read.status == 0, "\(read.standardError)")
+    let document = try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any]
+    let face = try #require(document?["face"] as? [String: Any])
+    let features = (face["features"] as? [[String: Any]] ?? []).compactMap { $0["tag"] as? String }
+    let fontTools = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        font = TTFont(sys.argv[1])
+        tags = set()
+        for table in ("GSUB", "GPOS"):
+            if table in font:
+                tags.update(record.FeatureTag for record in font[table].table.FeatureList.FeatureRecord)
+        print(font["name"].getDebugName(4), len(font.getGlyphOrder()), len(font.getBestCmap()), " ".join(sorted(tags)), sep="|")
+        """,
+        file.path,
+      ], environment: FixtureFonts.environment())
+    try #require(fontTools.status == 0, "\(fontTools.standardError)")
+    let expected = fontTools.standardOutput.trimmingCharacters(in: .newlines).split(
+      separator: "|", omittingEmptySubsequences: false)
+    try #require(expected.count == 4)
+    #expect(face["fullName"] as? String == String(expected[0]))
+    #expect((face["glyphCount"] as? Int).map(String.init) == String(expected[1]))
+    #expect((face["characterCount"] as? Int).map(String.init) == String(expected[2]))
+    #expect(Set(features) == Set(expected[3].split(separator: " ").map(String.init)), "\(features)")
+    #expect(!features.isEmpty, "the fixture has features: the comparison says nothing without")
   }
 
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
