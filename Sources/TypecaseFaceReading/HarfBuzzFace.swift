@@ -129,12 +129,36 @@ final class HarfBuzzFace {
 
   // MARK: Characters
 
+  /// Whether the cmap's only subtables for Windows or Unicode are symbol ones (platform 3,
+  /// encoding 0): the case HarfBuzz maps U+0020–00FF to U+F020–F0FF for.
+  var hasSymbolCharacterMapOnly: Bool {
+    let header = tableBytes("cmap", length: 4)
+    guard header.count == 4 else { return false }
+    let count = Int(header[2]) << 8 | Int(header[3])
+    let records = tableBytes("cmap", length: 4 + 8 * count).dropFirst(4)
+    var symbol = false
+    for start in stride(from: records.startIndex, to: records.endIndex - 7, by: 8) {
+      let platform = Int(records[start]) << 8 | Int(records[start + 1])
+      let encoding = Int(records[start + 2]) << 8 | Int(records[start + 3])
+      if platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)) { return false }
+      if platform == 3 && encoding == 0 { symbol = true }
+    }
+    return symbol
+  }
+
   /// Every character the face's cmap maps, ascending: one set filled by HarfBuzz and copied
   /// out in one call (no per-glyph work: fast for 65,535-glyph CJK faces).
+  ///
+  /// A symbol font's (a Windows symbol cmap, and no Unicode one) U+F020–F0FF also stand for
+  /// U+0020–00FF, as HarfBuzz maps them when shaping and fontconfig lists them: its page said
+  /// "“r” is not in" the font over text drawn in it.
   var characters: [Unicode.Scalar] {
     guard let set = hb_set_create() else { return [] }
     defer { hb_set_destroy(set) }
     hb_face_collect_unicodes(face, set)
+    if hasSymbolCharacterMapOnly {
+      for code: UInt32 in 0xF020...0xF0FF where hb_set_has(set, code) != 0 { hb_set_add(set, code - 0xF000) }
+    }
     let population = Int(hb_set_get_population(set))
     var codes = [UInt32](repeating: 0, count: population)
     // HB_SET_VALUE_INVALID (UInt32.max) starts before the first value.
