@@ -64,6 +64,13 @@ enum FaceCommand {
       // "Inter Display", a PostScript name with a space, is "Inter-Display" there).
       details.postScriptName = listed
     }
+    // A file without these names (a full name alone, say) gets fontconfig's, as `faces` lists
+    // it (fontconfig takes the family from the file's name): `face` gave no family or style.
+    if let listed = found.face ?? found.queried {
+      if details.family.isEmpty { details.family = listed.family }
+      if details.style.isEmpty { details.style = listed.style }
+      if details.postScriptName == nil { details.postScriptName = listed.postScriptName }
+    }
     for problem in details.problems { output.error(problem) }
 
     let language = output.localizer.language

@@ -580,16 +580,27 @@ import TypecaseCore
         "CJK Unified Ideographs Extension B 37950/42720",
       ])
 
-    // No name table: no names (not empty ones), a warning, and the rest.
+    // No name table: a warning, and the rest.
     let nameless = try typecase("face", folder.appendingPathComponent("NoNameTable.ttf").path)
     #expect(nameless.status == 0)
     #expect(nameless.standardError == "typecase: the font has no name table\n")
     let plain = PlainFace(nameless.standardOutput)
     // fontconfig's weight, width, slant and spacing first: it reads them without names.
-    #expect(plain.values.map(\.key).prefix(7) == ["weight", "width", "slant", "monospace", "file", "index", "format"])
+    #expect(
+      plain.values.map(\.key).prefix(10) == [
+        "postscriptName", "family", "style", "weight", "width", "slant", "monospace", "file", "index", "format",
+      ])
     #expect(plain["glyphCount"] != nil)
-    let json = try json(try typecase("face", folder.appendingPathComponent("NoNameTable.ttf").path, "--json"))
-    #expect(json["family"] == nil && json["style"] == nil && json["postscriptName"] == nil)
+    // Named as fontconfig names it (from the file's name), as `faces` lists it and every
+    // command finds it: `face` gave no family, style or PostScript name.
+    let file = folder.appendingPathComponent("NoNameTable.ttf").path
+    let json = try json(try typecase("face", file, "--json"))
+    let queried = try ProcessRunner.runTool(
+      "fc-query", ["--format", "%{family}|%{style}|%{postscriptname}", file], environment: environment())
+    #expect(
+      [json["family"], json["style"], json["postscriptName"]].map { $0 as? String ?? "" }.joined(separator: "|")
+        == queried.standardOutput)
+    #expect(queried.standardOutput == "NoNameTable|Regular|NoNameTable")
   }
 
   @Test func helpDocumentsTheCommand() throws {
