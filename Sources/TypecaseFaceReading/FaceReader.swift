@@ -23,7 +23,7 @@ public enum FaceReader {
       // U+FFFD in place of its other bytes, a name no file has.
       details.problems.append(
         location.file.unicodeScalars.contains("\u{FFFD}")
-          ? tr("its file name is not UTF-8, which Typecase cannot open; renaming the file in UTF-8 lets it")
+          ? tr("its file name is not UTF-8, which Typecase cannot open; give the file a UTF-8 name to open it")
           : tr("the file no longer exists"))
       return details
     }
