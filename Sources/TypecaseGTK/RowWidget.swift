@@ -82,6 +82,13 @@ final class RowWidget {
     box.append(detail)
     // The star stands before the chevron or ⓘ, in the same place on every row.
     box.append(starButton)
+    // A right-click on a row with a copy menu opens it, as the Menu key does (it did nothing).
+    let secondaryClicks = ClickGesture(button: ClickGesture.secondaryButton)
+    secondaryClicks.onPressed { [weak self] in
+      guard let self, self.shownCopyMenu != nil, let button = self.madeCopyButton, button.isVisible else { return }
+      button.popup()
+    }
+    box.add(secondaryClicks)
     item.child = box
     item.attachment = self
   }

@@ -76,6 +76,28 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Bold" && $0.isFocused }
     }
 
+    /// A right-click on a face row opens its menu, as the Menu key does (it did nothing), and
+    /// its entry copies for the row clicked, not the one focused.
+    @Test func aRightClickOnAFaceRowOpensItsMenu() throws {
+      let window = try FaceWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Copy FixtureMono-Bold as…" }
+      let bold = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Bold" && $0.frame != nil }
+      let frame = try #require(bold.frame)
+      window.xdotool(
+        "mousemove", "--window", window.windowID, String(frame.x + frame.width / 3), String(frame.y + frame.height / 2))
+      window.xdotool("click", "3")
+      _ = try window.waitFor { $0.name == "GTK CSS" && $0.frame != nil }
+      #expect(
+        try window.objects().filter { $0.frame != nil && $0.role == "menu" }.map(\.name) == [
+          "Copy FixtureMono-Bold as…"
+        ])
+      // It opens on its first entry, CSS, as by the Menu key.
+      window.keys("Return")
+      let expected = try snippet("FixtureMono-Bold", "css", window: window)
+      #expect(try clipboard(becoming: expected, window: window) == expected)
+    }
+
     /// Enter on a row of the face's details copies its value (the exact names could not be
     /// copied from the page: the values are not selectable).
     @Test func enterOnADetailCopiesItsValue() throws {

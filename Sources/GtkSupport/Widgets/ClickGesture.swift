@@ -2,6 +2,8 @@ import CAdwaita
 
 /// A GtkGestureClick: presses of one mouse button on a widget.
 public final class ClickGesture: ObjectHandle {
+  /// The mouse's secondary button (the right one, for a context menu).
+  public static let secondaryButton: UInt32 = 3
   /// The mouse's back button (the first side button: X button 8).
   public static let backButton: UInt32 = 8
 
