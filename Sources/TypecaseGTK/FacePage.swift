@@ -233,6 +233,10 @@ final class FacePage: StackPage {
     controls.gapNote = gapNote
 
     let size = Scale(range: screen.sizeRange, step: 1, accessibleLabel: screen.titles.size)
+    // "48 pt": the bare number did not say what it sets, seen without the name a screen
+    // reader hears.
+    let localizer = model.localizer
+    size.showValue { localizer.tr("{size} pt", ["size": String(Int($0.rounded()))]) }
     size.value = screen.points
     size.digits = 0
     size.drawsValue = true

@@ -17,6 +17,11 @@ final class FacePageRefreshTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
     settle()
     let page = try XCTUnwrap(window.currentFacePage)
+    // The size slider says what it sets: "48 pt", not a bare "48".
+    let values = WidgetTree.descendants(of: page.root).filter { $0.cssName == "value" }.map {
+      WidgetInspection.text(ofLabel: $0)
+    }
+    XCTAssertTrue(values.contains("48 pt"), "\(values)")
     let widgets = WidgetTree.descendants(of: page.root)
     window.refreshAll()
     XCTAssertTrue(WidgetTree.descendants(of: page.root) == widgets, "an unchanged face page was made again")

@@ -62,6 +62,21 @@ public final class Scale: Widget {
     set { gtk_scale_set_draw_value(scale, newValue ? 1 : 0) }
   }
 
+  /// Draws the value as `text` gives it ("48 pt"), not as the bare number.
+  public func showValue(as text: @escaping (Double) -> String) {
+    let box = Unmanaged.passRetained(ClosureBox(text)).toOpaque()
+    gtk_scale_set_format_value_func(
+      scale,
+      { _, value, data in
+        guard let data else { return nil }
+        return g_strdup(Unmanaged<ClosureBox<(Double) -> String>>.fromOpaque(data).takeUnretainedValue().value(value))
+      }, box,
+      { data in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      })
+  }
+
   /// Marks `value` below the slider with a tick and, if given, `label` (plain text).
   public func addMark(at value: Double, label: String? = nil) {
     guard let label else {
