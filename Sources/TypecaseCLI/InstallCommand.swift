@@ -81,6 +81,7 @@ enum InstallCommand {
     }
     if listed && anyInstalled, !arguments.has("json") {
       for note in duplicateNotes(results) { output.note(note) }
+      for note in bitmapNotes(results) { output.note(note) }
     }
     if !listed {
       output.error(
@@ -131,6 +132,21 @@ enum InstallCommand {
   }
 
   /// The families of `faces`, each once, escaped, separated by commas.
+  /// For each bitmap font just installed, that programs see it but Typecase does not list it
+  /// (it said "installed", and `faces` then said the family was not there).
+  private static func bitmapNotes(
+    _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)]
+  ) -> [Message] {
+    results.compactMap { result in
+      guard case .success(.installed(_, let faces)) = result.result, !faces.isEmpty,
+        faces.allSatisfy({ !$0.isScalable })
+      else { return nil }
+      return tr(
+        "({families} is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)",
+        ["families": families(faces)])
+    }
+  }
+
   private static func families(_ faces: [CheckedFontFile.Face]) -> String {
     var seen = Set<String>()
     return faces.map(\.family).filter { seen.insert($0).inserted }.map(VisibleText.escaped).joined(separator: ", ")

@@ -176,4 +176,28 @@ import Testing
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))
   }
+
+  /// Installing a bitmap font fontconfig lists says that Typecase will not: it said
+  /// "installed", and the family was then nowhere in Typecase.
+  @Test func installingABitmapFontSaysTypecaseDoesNotListIt() throws {
+    let sandbox = UserFontsSandbox()
+    defer {
+      sandbox.remove()
+      try? FileManager.default.removeItem(at: work)
+    }
+    let pcf = try pixelTestPCF()
+    let installed = try sandbox.typecase(["install", pcf.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    #expect(installed.standardOutput.hasPrefix("installed: "), "\(installed.standardOutput)")
+    // fontconfig lists it for programs…
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["--format", "%{family}", "Pixel Test"],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": sandbox.configuration.path]))
+    #expect(listed.standardOutput == "Pixel Test")
+    // …and the note says Typecase does not.
+    #expect(
+      installed.standardError.contains(
+        "(Pixel Test is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)"),
+      "\(installed.standardError)")
+  }
 }
