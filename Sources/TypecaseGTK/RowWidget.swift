@@ -56,6 +56,12 @@ final class RowWidget {
     text.horizontalAlignment = 0
     text.ellipsis = .end
     text.expandsHorizontally = true
+    // A name cut short (a long PostScript name beside its style and format, in a narrow window)
+    // shows whole where the pointer rests: the exact name is what the row is for.
+    text.setTooltip { [weak text] in
+      guard let text, text.isEllipsized else { return nil }
+      return text.text
+    }
     detail.horizontalAlignment = 1
     // Cut at the end, keeping what the text says first (style, format, file): cut in the middle,
     // "Thin · TrueType · Inter.var.ttf · also in Inter-roman.var.ttf" read "Thin · TrueType ·

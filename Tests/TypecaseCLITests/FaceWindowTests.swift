@@ -58,6 +58,23 @@ extension WindowProcesses {
         "\(tip.map(\.name))")
     }
 
+    /// A face's name cut short in a narrow window (beside its style and format) shows whole in
+    /// a tooltip where the pointer rests: the exact name could be read nowhere on the page.
+    @Test func aFaceRowsCutNameShowsWholeUnderThePointer() throws {
+      let window = try FaceWindow(page: "family/Typecase Fixture Sans")
+      defer { window.close() }
+      window.xdotool("windowsize", "--sync", window.windowID, "460", "700")
+      let name = try window.waitFor {
+        $0.role == "label" && $0.name == "TypecaseFixtureSans-BoldItalic" && ($0.frame?.width ?? 1000) < 200
+      }
+      let frame = try #require(name.frame)
+      window.xdotool("mousemove", "--window", window.windowID, String(frame.x + 20), String(frame.y + frame.height / 2))
+      window.xdotool("mousemove_relative", "--", "3", "0")
+      _ = try window.waitFor { $0.role == "filler" && $0.name == "GtkTooltipWindow" }
+      let tip = try window.objects().drop { !($0.role == "filler" && $0.name == "GtkTooltipWindow") }.dropFirst()
+      #expect(tip.contains { $0.role == "label" && $0.name == "TypecaseFixtureSans-BoldItalic" }, "\(tip.map(\.name))")
+    }
+
     @Test func theSampleShrinksBackWhenTheWindowWidens() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }
