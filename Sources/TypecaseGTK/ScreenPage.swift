@@ -355,12 +355,16 @@ final class ScreenPage {
     let isEmpty = entries.isEmpty && screen.emptyText != nil
     let searched = !(searchEntry?.text.isEmpty ?? true)
     let filtered = !screen.chips.isEmpty
-    emptyState.title = searched || filtered ? localizer.tr("No Results Found") : screen.emptyText ?? ""
+    let noStarred = screen.emptyKind == .noStarredFamilies
+    emptyState.title =
+      noStarred
+      ? localizer.tr("No Starred Families")
+      : searched || filtered ? localizer.tr("No Results Found") : screen.emptyText ?? ""
     emptyState.details = searched || filtered ? screen.emptyText ?? "" : ""
     clearsFilters = screen.emptyAction == .clearFilters
     clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
     clearSearchButton.isVisible = screen.emptyAction != nil
-    if isEmpty { emptyState.iconName = Self.emptyStateIcon }
+    if isEmpty { emptyState.iconName = noStarred ? "starred-symbolic" : Self.emptyStateIcon }
     // A list emptied under the keyboard focus (its last row moved to the trash) hands the
     // focus to the empty state's button: it stayed on a row no longer shown.
     let listHadFocus = isEmpty && (listView.focusWidgetOfWindow?.isInside(listView) ?? false)

@@ -295,6 +295,20 @@ extension WindowProcesses {
         try sandbox.typecase(["families", "--starred"]).standardOutput == "Fixture Mono\t2\nTypecase Fixture Sans\t4\n")
     }
 
+    /// The Starred filter with nothing starred says so under a star, not "No Results Found"
+    /// under a search's magnifier.
+    @Test func theStarredFilterWithNoStarSaysNoStarredFamilies() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
+      window.keys("space")
+      _ = try window.waitFor { $0.name == "No Starred Families" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name == "No Results Found" && $0.frame != nil })
+    }
+
     /// The file chooser offers font files and all files, both named: the second was a blank
     /// line.
     @Test func theFileChoosersFiltersAreNamed() throws {

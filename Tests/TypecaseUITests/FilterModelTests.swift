@@ -127,13 +127,15 @@ import TypecaseCore
   @Test func theStarredFilterBeforeAnyStarSaysHowToStar() {
     #expect(filtered { $0.starred = true } == [])
     #expect(
-      model.screen(for: .families)?.emptyText == "No starred families: star one with its ☆ button or Ctrl+D")
+      model.screen(for: .families)?.emptyText == "Star a family with its ☆ button or Ctrl+D to find it here")
+    #expect(model.screen(for: .families)?.emptyKind == .noStarredFamilies)
     // With another filter on too, it is the filters that match nothing.
     #expect(
       filtered {
         $0.starred = true; $0.faces.italic = true
       } == [])
     #expect(model.screen(for: .families)?.emptyText == "No family matches the filters")
+    #expect(model.screen(for: .families)?.emptyKind == .noResults)
   }
 
   /// A family just installed is shown and focused in the list: a search that hides it goes,

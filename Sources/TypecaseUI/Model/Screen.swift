@@ -42,6 +42,18 @@ public struct Screen: Sendable, Hashable {
     self.emptyText = emptyText
   }
 
+  /// What an empty list is: no results of a search or filters (the default), or no starred
+  /// family yet, which the empty state names as such and shows with a star, not a magnifier.
+  public var emptyKind: EmptyKind = .noResults
+
+  /// What an empty list is, for its title and icon.
+  public enum EmptyKind: Sendable, Hashable {
+    /// A search or filters left nothing.
+    case noResults
+    /// The Starred filter alone, and no family is starred.
+    case noStarredFamilies
+  }
+
   /// What brings rows back to a list a search or filters emptied.
   public enum EmptyAction: Sendable, Hashable {
     /// Empty the search.

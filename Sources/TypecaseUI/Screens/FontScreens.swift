@@ -36,14 +36,16 @@ enum FontScreens {
         ?? localizer.tr("Loading fonts…")
     var empty: String?
     var action: Screen.EmptyAction?
+    var kind = Screen.EmptyKind.noResults
     if total != nil && !filtering {
       if showsText && !search.isEmpty {
         empty = localizer.tr("No family can show “{search}”", ["search": search])
         action = .clearSearch
       } else if search.isEmpty && chips.map(\.id) == [.starred] {
         // The Starred filter alone, before any star: how to star one, not a search's magnifier.
-        empty = localizer.tr("No starred families: star one with its ☆ button or Ctrl+D")
+        empty = localizer.tr("Star a family with its ☆ button or Ctrl+D to find it here")
         action = .clearFilters
+        kind = .noStarredFamilies
       } else if !chips.isEmpty && (search.isEmpty || (rows.isEmpty && searchAloneMatches())) {
         empty =
           search.isEmpty
@@ -61,6 +63,7 @@ enum FontScreens {
       route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
       sections: [Section(id: "families", rows: rows)], emptyText: empty)
     screen.emptyAction = action
+    screen.emptyKind = kind
     screen.chips = chips
     screen.showsText = showsText
     return screen
