@@ -240,7 +240,14 @@ final class ScreenPage {
     self.screen = screen
     // Set on each update, so a change of interface language reaches them too (the list kept
     // the name of the language it was made in).
-    searchEntry?.setAccessibleLabel(localizer.tr("Search font families"))
+    let searchLabel = localizer.tr("Search font families")
+    searchEntry?.setAccessibleLabel(searchLabel)
+    // Shown in the empty field too, as GNOME's search fields say what they search (it was
+    // blank); set when it changes only, as this runs on every keystroke.
+    if let searchEntry, searchLabel != shownSearchPlaceholder {
+      searchEntry.placeholder = searchLabel
+      shownSearchPlaceholder = searchLabel
+    }
     listView.setAccessibleLabel(screen.title)
     for child in listStackChildren { listStack.setAccessibleLabel(of: child, screen.title) }
     if searchEntry != nil { showChips(screen, localizer: localizer) }
@@ -371,6 +378,9 @@ final class ScreenPage {
     listStack.show(named: isEmpty ? "empty" : "list")
     if listHadFocus && clearSearchButton.isVisible { clearSearchButton.grabFocus() }
   }
+
+  /// The search field's placeholder as last set.
+  private var shownSearchPlaceholder: String?
 
   /// Whether the empty state was made ready to show (`prepareEmptyState`).
   private var isEmptyStatePrepared = false

@@ -1,4 +1,5 @@
 import CAdwaita
+import TypecaseCore
 import XCTest
 
 @testable import GtkSupport
@@ -27,6 +28,18 @@ final class SearchOpensAtOnceTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { openAtOnce != nil }, timeout: 3), "the key did not open the search")
     XCTAssertEqual(openAtOnce, true, "the search bar was still sliding in")
     XCTAssertEqual(page.searchEntry?.text, "a")
+  }
+
+  /// The empty search field says what it searches, in the interface language (it was blank).
+  func testTheEmptySearchFieldSaysWhatItSearches() throws {
+    open()
+    settle()
+    XCTAssertEqual(window.currentPage?.searchEntry?.placeholder, "Search font families")
+    app.apply(SettingsValues(stored: ["language": "ja"]))
+    settle()
+    let japanese = Localizer(language: .japanese).tr("Search font families")
+    XCTAssertNotEqual(japanese, "Search font families")
+    XCTAssertEqual(window.currentPage?.searchEntry?.placeholder, japanese)
   }
 
   func testTheSearchBarTakesNoRoomWhileClosed() throws {
