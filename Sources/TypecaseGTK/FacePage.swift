@@ -664,7 +664,7 @@ final class FacePage: StackPage {
   }
 
   private func languagesGroup(_ screen: FaceScreen) -> Widget {
-    let group = PreferencesGroup(title: screen.titles.languages, description: "\(screen.languages.count)")
+    let group = PreferencesGroup(title: screen.titles.languages, description: screen.titles.languageCount)
     // A text view, not a label: it lays a long text out a line at a time, where a wrapped label
     // shapes all of it again for every width GTK asks about (190 languages: seconds).
     let text = Self.readOnlyText(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))

@@ -429,6 +429,15 @@ import TypecaseCore
       FaceScreens.startingSample(name: name, details: details, style: PreviewStyle(), localizer: .english) == name)
   }
 
+  /// The languages are listed by name, as read, and counted as languages: by code, French
+  /// ("fr") came after English ("en") whatever they were called, and the count was a bare number.
+  @Test func languagesAreListedByNameAndCounted() throws {
+    model.languageName = { code, _ in code == "en" ? "Zulu-like English" : "French" }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.languages.map(\.code) == ["fr", "en"])
+    #expect(try face.titles.languageCount == "2 languages")
+  }
+
   @Test func languagesAreNamedInTheInterfaceLanguageOnce() throws {
     nonisolated(unsafe) var asked: [String] = []
     model.languageName = { code, language in

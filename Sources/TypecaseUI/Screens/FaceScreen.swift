@@ -79,6 +79,9 @@ public struct FaceScreen: Sendable, Equatable {
     public var blocks: String
     /// The characters section's description: how many characters the face has.
     public var characterCount: String
+    /// The languages section's description: how many languages the face covers ("189
+    /// languages"; a bare "189" said nothing of what it counted).
+    public var languageCount: String = ""
   }
 }
 

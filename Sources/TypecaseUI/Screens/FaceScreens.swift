@@ -80,7 +80,9 @@ enum FaceScreens {
       characterCount: details.characterCount, characterSearch: state.characterSearch,
       blocks: blocks, selectedBlock: selectedBlock,
       selectedCharacter: selected,
-      languages: details.languages.map { LanguageEntry(code: $0, name: languageName($0)) },
+      // By name, as read (by code, Spanish came after Esperanto).
+      languages: NaturalOrder.sorted(
+        details.languages.map { LanguageEntry(code: $0, name: languageName($0)) }, by: \.name),
       details: detailEntries(details, copies: copies.map { (face, $0) }, localizer: localizer),
       problems: details.problems.map { localizer($0) } + undrawableNote(face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
@@ -101,7 +103,8 @@ enum FaceScreens {
           ? localizer.trn("{count} character", "{count} characters", details.characterCount)
           : localizer.trn(
             "{shown} of {count} character", "{shown} of {count} characters", details.characterCount,
-            ["shown": String(shown.count)])),
+            ["shown": String(shown.count)]),
+        languageCount: localizer.trn("{count} language", "{count} languages", details.languages.count)),
       copyMenu: CopyMenu(
         faceAsShown(face, details: details, axes: axes),
         features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
