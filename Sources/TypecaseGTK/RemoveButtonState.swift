@@ -15,7 +15,7 @@ extension MainWindow {
     removeButtonWidget.isVisible = !faces.isEmpty && removal.refusal == nil
     removalNote.isVisible = false
     guard !faces.isEmpty else { return }
-    let label = model.localizer.tr("Move to the Trash")
+    let label = model.localizer.tr("Move to Trash")
     removeButtonWidget.setAccessibleLabel(label)
     if let refusal = removal.refusal {
       removalNote.text = TypecaseApp.sentence(model.localizer(refusal))

@@ -519,7 +519,7 @@ public final class TypecaseApp {
   }
 
   /// Moves the top page's duplicate copies to the trash, keeping the copies fontconfig prefers
-  /// (Remove Duplicates); the toast's Undo puts them back, as for Move to the Trash.
+  /// (Remove Duplicates); the toast's Undo puts them back, as for Move to Trash.
   private func removeDuplicates() {
     guard let removal = model.duplicateRemoval(on: model.current) else { return }
     changeFonts { $0.remove(FontRemoval(faces: removal.faces)) }

@@ -5,7 +5,7 @@ import Testing
 extension WindowProcesses {
   /// Finding and managing fonts in the real window (issue 9), through real input: filters and
   /// stars by keyboard, Install Fonts… through GTK's own file chooser (no portal under Xvfb), an
-  /// install by the CLI while the window is open, Move to the Trash and Undo. Each test has its
+  /// install by the CLI while the window is open, Move to Trash and Undo. Each test has its
   /// own user fonts folder, trash, settings and fontconfig configuration (`UserFontsSandbox`).
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct FontManagementWindowTests {
@@ -592,7 +592,7 @@ extension WindowProcesses {
       try installSymbols()
       let window = try sandbox.openWindow(page: "family/Fixture Symbols")
       defer { window.close() }
-      let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to the Trash" && $0.frame != nil }
+      let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil }
       // A font installed for the user carries no note that it cannot be removed.
       #expect(try !window.objects().contains { $0.name.hasPrefix("This font cannot be removed") && $0.frame != nil })
       try window.click(trash)
@@ -636,9 +636,9 @@ extension WindowProcesses {
       var onTrash = false
       for _ in 0..<8 where !onTrash {
         window.keys("shift+Tab")
-        onTrash = try window.objects().contains { $0.isFocused && $0.name == "Move to the Trash" }
+        onTrash = try window.objects().contains { $0.isFocused && $0.name == "Move to Trash" }
       }
-      try #require(onTrash, "Shift+Tab never reached Move to the Trash")
+      try #require(onTrash, "Shift+Tab never reached Move to Trash")
       window.keys("Return")
       _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
       _ = try window.waitFor { $0.isFocused && $0.role == "push button" && $0.name == "Clear Search" }
@@ -677,7 +677,7 @@ extension WindowProcesses {
       }
       #expect(note.name.contains(FixtureFonts.fontsDirectory.path), "\(note.name)")
       // No button that could never act (it was a Tab stop saying what the note says).
-      #expect(try !window.objects().contains { $0.name == "Move to the Trash" })
+      #expect(try !window.objects().contains { $0.name == "Move to Trash" })
     }
 
     @Test func aFacePageSaysWhichOtherFontsItsFileTakesToTheTrash() throws {
