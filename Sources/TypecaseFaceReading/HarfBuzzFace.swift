@@ -12,24 +12,23 @@ final class HarfBuzzFace {
 
   /// The face numbered `faceIndex` of `file` (the file is mapped, not read); nil when the file
   /// cannot be opened at all. When `faceIndex` is not below `facesInFile` the face is empty.
-  init?(file: String, faceIndex: Int) {
+  convenience init?(file: String, faceIndex: Int) {
     guard let blob = hb_blob_create_from_file_or_fail(file) else { return nil }
-    let count = Int(hb_face_count(blob))
-    guard let face = hb_face_create(blob, UInt32(clamping: faceIndex)) else {
-      hb_blob_destroy(blob)
-      return nil
-    }
-    self.blob = blob
-    self.face = face
-    facesInFile = count
+    self.init(blob: blob, faceIndex: faceIndex)
   }
 
   /// The face numbered `faceIndex` of a font file's bytes (copied); nil when HarfBuzz cannot
   /// make a face of them.
-  init?(bytes: UnsafeRawBufferPointer, faceIndex: Int) {
+  convenience init?(bytes: UnsafeRawBufferPointer, faceIndex: Int) {
     guard let start = bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
       let blob = hb_blob_create_or_fail(start, UInt32(clamping: bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
     else { return nil }
+    self.init(blob: blob, faceIndex: faceIndex)
+  }
+
+  /// The face numbered `faceIndex` of `blob`, which it takes (destroyed with it, or at once
+  /// when HarfBuzz makes no face).
+  private init?(blob: OpaquePointer, faceIndex: Int) {
     let count = Int(hb_face_count(blob))
     guard let face = hb_face_create(blob, UInt32(clamping: faceIndex)) else {
       hb_blob_destroy(blob)
@@ -50,20 +49,19 @@ final class HarfBuzzFace {
   /// Whether the file starts as a TrueType, OpenType, collection or WOFF file does (its first
   /// four bytes), whether or not the rest can be read: tells a damaged font from a file that
   /// is no font at all.
-  var fileLooksLikeAFont: Bool {
-    var size: UInt32 = 0
-    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
-    let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-    return Self.fontSignatures.contains(signature)
-  }
+  var fileLooksLikeAFont: Bool { signature.map(Self.fontSignatures.contains) ?? false }
 
   /// Whether the file is a web font's (WOFF or WOFF2), which HarfBuzz does not read: FreeType
   /// opens it, and holds it uncompressed (`FreeTypeFace.withFontBytes`).
   var isWebFontFile: Bool {
+    signature == OpenTypeTag.number("wOFF") || signature == OpenTypeTag.number("wOF2")
+  }
+
+  /// The file's first four bytes, big-endian; nil when it is shorter.
+  private var signature: UInt32? {
     var size: UInt32 = 0
-    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return false }
-    let signature = UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-    return signature == OpenTypeTag.number("wOFF") || signature == OpenTypeTag.number("wOF2")
+    guard let data = hb_blob_get_data(blob, &size), size >= 4 else { return nil }
+    return UnsafeRawBufferPointer(start: data, count: 4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
   }
 
   /// The first four bytes of TrueType (0x00010000, "true"), OpenType CFF, old Apple Type 1
