@@ -109,5 +109,40 @@ extension WindowProcesses {
       #expect(note.name.contains("(its format is WOFF)"), "\(note.name)")
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
     }
+
+    /// A web font that fontconfig gives for "sans-serif" and for the interface font ("Sans")
+    /// is passed over for the next font Pango can draw: the fallback of every row was that
+    /// WOFF file, and a family of web fonts alone, drawn with nothing Pango could load, made
+    /// GTK draw text with no font (GLib criticals, fatal here) and its row a line of boxes; the
+    /// interface could be drawn in nothing too.
+    @Test func aWebFontMatchedForSansSerifIsPassedOver() throws {
+      let fonts = WebFontTests()
+      defer { fonts.sandbox.remove() }
+      _ = try fonts.writeWebFont()
+      let rules = ["sans-serif", "Sans"].map {
+        "<alias binding=\"strong\"><family>\($0)</family><prefer><family>Fixture Web</family></prefer></alias>"
+      }.joined(separator: "\n")
+      let configuration = FixtureFonts.writeConfiguration(
+        in: fonts.sandbox.work.appendingPathComponent("preferring-web"),
+        folders: [FixtureFonts.fontsDirectory, fonts.sandbox.fonts], rules: rules)
+      // fontconfig's own answer is the web font…
+      let matched = try ProcessRunner.runTool(
+        "fc-match", ["--format", "%{file}", "sans-serif:lang=en"],
+        environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path]))
+      try #require(matched.standardOutput.hasSuffix("FixtureWeb-Regular.woff"), "\(matched.standardOutput)")
+      // …and the window draws every row, the web font's too, with a font Pango can draw.
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: fonts.sandbox.configHome,
+        // A critical ends the window at once (Swift's backtracer, catching the trap, kept it
+        // running for seconds).
+        extraEnvironment: fonts.sandbox.environment.merging([
+          "G_DEBUG": "fatal-criticals", "SWIFT_BACKTRACE": "enable=no",
+        ]) { $1 })
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Web" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 1)
+      #expect(window.process.isRunning, "the window ended (a GLib critical)")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Typecase Fixture Sans") }
+    }
   }
 }

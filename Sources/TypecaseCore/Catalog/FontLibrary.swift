@@ -160,11 +160,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// one lacks "." (see `ellipsisFont`); nil for an unknown family.
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
     guard var patterns = family.map({ patternsByFamily[$0] }) ?? [] else { return nil }
-    // Web fonts' files are left out: Pango takes them and HarfBuzz reads nothing from them
-    // (see `DrawableFormat`). Pango leaves Type 1 fonts out itself.
-    patterns.removeAll { font in
-      FontPatternReader(pattern: font).string(FC_FILE).flatMap(DrawableFormat.webFontFormat(of:)) != nil
-    }
+    // Fonts Pango cannot draw are left out: it would take a web font's file, from which
+    // HarfBuzz reads nothing (see `DrawableFormat`); Type 1 fonts it leaves out itself.
+    patterns.removeAll { !FontPatternReader(pattern: $0).isDrawable }
     let fallback = fallback(for: language)
     // Not in the placeholder's (no family): ahead of a fallback, it would draw whole text.
     let needsEllipsis =
@@ -255,7 +253,11 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// The catalog's own pattern of the font fontconfig matches for `pattern` (which it
-  /// substitutes first, as `fc-match` does).
+  /// substitutes first, as `fc-match` does), among the fonts Pango can draw.
+  ///
+  /// A fallback Pango cannot draw is none: with a web font matched for "sans-serif" (a
+  /// variable WOFF2 of Inter, say), a family whose own fonts were all web fonts was drawn in
+  /// nothing but boxes, and a map of such fonts alone gave Pango no font at all.
   private func catalogMatch(_ pattern: OpaquePointer) -> OpaquePointer? {
     FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
@@ -264,9 +266,21 @@ public final class FontLibrary: @unchecked Sendable {
     // needs the font's own pattern, found again by file and index.
     guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
     defer { FcPatternDestroy(match) }
-    let matched = FontPatternReader(pattern: match)
-    guard let family = matched.firstFamily, let file = matched.string(FC_FILE) else { return nil }
-    return self.pattern(of: family, at: FontLocation(file: file, index: matched.integer(FC_INDEX) ?? 0))
+    if let found = drawableCatalogPattern(of: match) { return found }
+    // Rare (fontconfig's best match is a font Pango cannot draw): the next best that it can.
+    guard let sorted = FcFontSort(configuration.config, pattern, FcFalse, nil, &result) else { return nil }
+    defer { FcFontSetDestroy(sorted) }
+    for position in 0..<Int(sorted.pointee.nfont) {
+      if let font = sorted.pointee.fonts[position], let found = drawableCatalogPattern(of: font) { return found }
+    }
+    return nil
+  }
+
+  /// The catalog's own pattern of the font fontconfig gave as `font`, when Pango can draw it.
+  private func drawableCatalogPattern(of font: OpaquePointer) -> OpaquePointer? {
+    let reader = FontPatternReader(pattern: font)
+    guard reader.isDrawable, let family = reader.firstFamily, let file = reader.string(FC_FILE) else { return nil }
+    return self.pattern(of: family, at: FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0))
   }
 }
 

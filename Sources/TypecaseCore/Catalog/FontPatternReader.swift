@@ -10,6 +10,21 @@ package struct FontPatternReader {
   /// The first family name, without reading anything else.
   package var firstFamily: String? { string(FC_FAMILY) }
 
+  /// Whether Pango can draw the font (see `DrawableFormat`), read without making strings: this
+  /// runs for a font of each family before the first frame.
+  package var isDrawable: Bool {
+    var value: UnsafeMutablePointer<FcChar8>?
+    if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value,
+      DrawableFormat.webFontFormat(ofPath: UnsafeBufferPointer(start: value, count: strlen(value))) != nil
+    {
+      return false
+    }
+    guard FcPatternGetString(pattern, FC_FONTFORMAT, 0, &value) == FcResultMatch, let value else { return true }
+    return DrawableFormat.formats.contains { format in
+      format.utf8.elementsEqual(UnsafeBufferPointer(start: value, count: strlen(value)))
+    }
+  }
+
   /// The face the pattern describes, read to `detail`; nil without a family or a file.
   /// Variable fonts and their named instances are named through `variableFonts` (which
   /// reads each variable file once); static faces are read from the pattern alone.

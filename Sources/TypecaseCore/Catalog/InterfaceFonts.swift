@@ -49,12 +49,20 @@ public enum InterfaceFonts {
     }
     guard let representatives = FcFontSetCreate() else { return nil }
     defer { FcFontSetDestroy(representatives) }
+    // Each family by a font Pango can draw; a family of none is left out (web fonts: see
+    // `DrawableFormat`): a WOFF2 family sorted first drew the interface in boxes.
     for name in familyOrder {
-      guard let first = patternsByFamily[name]?.first else { continue }
+      guard let first = patternsByFamily[name]?.first(where: { FontPatternReader(pattern: $0).isDrawable }) else {
+        continue
+      }
       FcPatternReference(first)
       FcFontSetAdd(representatives, first)
     }
     let sorted = sortedFamilies(family, language: language, among: representatives, in: current)
+    // The sorted families' other fonts Pango cannot draw go too (a few families, not every font).
+    for name in sorted {
+      patternsByFamily[name] = patternsByFamily[name]?.filter { FontPatternReader(pattern: $0).isDrawable }
+    }
     let emoji = colorEmojiFamily(among: representatives, in: current)
     // Families of bitmaps (color emoji) are held for fallback, not listed (see `families`).
     let isBitmap = { (name: String) in

@@ -27,9 +27,12 @@ public enum DrawableFormat {
 
   /// "WOFF" or "WOFF2" for a web font's file, by its name as fontconfig and browsers take it;
   /// nil for any other.
-  public static func webFontFormat(of file: String) -> String? {
+  public static func webFontFormat(of file: String) -> String? { webFontFormat(ofPath: file.utf8) }
+
+  /// `webFontFormat(of:)` of a path's bytes (a C string's, read without making a string).
+  static func webFontFormat<Path: BidirectionalCollection<UInt8>>(ofPath path: Path) -> String? {
     // Compared on the last bytes: this runs for each face row drawn.
-    let ending = file.utf8.suffix(6).map { $0 | 0x20 }
+    let ending = path.suffix(6).map { $0 | 0x20 }
     if ending.elementsEqual(".woff2".utf8) { return "WOFF2" }
     if ending.dropFirst().elementsEqual(".woff".utf8) { return "WOFF" }
     return nil
