@@ -108,6 +108,9 @@ extension WindowProcesses {
       let note = try window.waitFor { $0.name.hasPrefix("GTK and Pango cannot draw this font") }
       #expect(note.name.contains("(its format is WOFF)"), "\(note.name)")
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // Its Format reads as the note does, with the outlines inside (it said "CFF" alone).
+      let format = try window.waitFor { $0.name == "Format" }
+      #expect(format.description.hasPrefix("WOFF (CFF"), "\(format.role) \(format.description)")
     }
 
     /// A web font that fontconfig gives for "sans-serif" and for the interface font ("Sans")

@@ -22,5 +22,8 @@ import Testing
     #expect(!DrawableFormat.isDrawable("CFF", file: "/fonts/A.woff2"))
     #expect(DrawableFormat.name("TrueType", file: "/fonts/A.woff2") == "WOFF2")
     #expect(DrawableFormat.name("Type 1", file: "/fonts/A.t1") == "Type 1")
+    #expect(DrawableFormat.shown("TrueType", file: "/fonts/A.woff2") == "WOFF2 (TrueType)")
+    #expect(DrawableFormat.shown(nil, file: "/fonts/A.woff") == "WOFF")
+    #expect(DrawableFormat.shown("CFF", file: "/fonts/A.otf") == "CFF")
   }
 }

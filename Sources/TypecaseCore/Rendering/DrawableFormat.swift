@@ -29,6 +29,13 @@ public enum DrawableFormat {
   /// nil for any other.
   public static func webFontFormat(of file: String) -> String? { webFontFormat(ofPath: file.utf8) }
 
+  /// The format as a page shows it: a web font's with the outlines inside ("WOFF2
+  /// (TrueType)"; its page said "TrueType" under a note that it was a WOFF2), else `format`.
+  public static func shown(_ format: String?, file: String) -> String? {
+    guard let web = webFontFormat(of: file) else { return format }
+    return format.map { web + " (" + $0 + ")" } ?? web
+  }
+
   /// `webFontFormat(of:)` of a path's bytes (a C string's, read without making a string).
   static func webFontFormat<Path: BidirectionalCollection<UInt8>>(ofPath path: Path) -> String? {
     // Compared on the last bytes: this runs for each face row drawn.
@@ -45,4 +52,7 @@ extension FontFace {
 
   /// The format named when the face cannot be drawn: "Type 1", "WOFF2", …
   public var drawingFormat: String? { DrawableFormat.name(format, file: location.file) }
+
+  /// The format as a page shows it (see `DrawableFormat.shown`).
+  public var shownFormat: String? { DrawableFormat.shown(format, file: location.file) }
 }

@@ -255,7 +255,7 @@ enum FaceScreens {
     add("license", localizer.tr("License"), details.license)
     add("licenseURL", localizer.tr("License URL"), details.licenseURL, .link(details.licenseURL ?? ""))
     add("description", localizer.tr("Description"), details.description)
-    add("format", localizer.tr("Format"), details.format)
+    add("format", localizer.tr("Format"), DrawableFormat.shown(details.format, file: details.location.file))
     add("file", localizer.tr("File"), details.location.file, .file(details.location.file))
     // Which copy programs get, where other files provide the face too, as its family page's
     // row says (the page of a copy programs do not get said nothing of it).

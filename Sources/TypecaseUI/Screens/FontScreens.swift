@@ -171,7 +171,9 @@ enum FontScreens {
       var (text, nameDetail) = preview.text(forName: name, localizer: localizer)
       if let nameSample, !nameSample.isEmpty, nameDetail == nil { (text, nameDetail) = (nameSample, name) }
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
-      var parts = [nameDetail, face.style, face.variationSummary, face.format].compactMap { $0 }.filter { !$0.isEmpty }
+      var parts = [nameDetail, face.style, face.variationSummary, face.shownFormat].compactMap { $0 }.filter {
+        !$0.isEmpty
+      }
       // Copies of one face name their files, the one programs get too (it named the others'
       // files alone, as "also in …", and read as if it had none).
       let isOneOfSeveral = (seen[signature(face)] ?? 0) > 1 || copies[face.location] != nil
