@@ -112,6 +112,15 @@ enum SpecimenCommand {
         throw .failure(
           SpecimenError.undrawable(name: summary.name, format: face.drawingFormat ?? "").message)
       }
+      // A face left out that no other copy draws (a family's Bold as a WOFF2 beside its
+      // Regular as a TrueType file) is said to be: the sheet left it out without a word.
+      let drawnNames = Set(faces.compactMap(\.face.postScriptName))
+      for face in family.faces where !face.isDrawable && !drawnNames.contains(face.postScriptName ?? "") {
+        output.note(
+          tr(
+            "({face} is left out: it is {format}, which Pango cannot draw)",
+            ["face": VisibleText.escaped(face.postScriptName ?? face.displayName), "format": face.drawingFormat ?? ""]))
+      }
       return faces
     }
     let found = try FaceCommand.find(name, output: &output)

@@ -75,6 +75,30 @@ import Testing
     #expect(!features.isEmpty, "the fixture has features: the comparison says nothing without")
   }
 
+  /// A family of a TrueType Bold and a WOFF Regular: the sheet draws the Bold and says the
+  /// Regular is left out (it was left out without a word).
+  @Test func specimenOfAMixedFamilySaysWhichFaceIsLeftOut() throws {
+    defer { sandbox.remove() }
+    _ = try writeWebFont()
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+      to: sandbox.fonts.appendingPathComponent("FixtureWeb-Bold.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Bold") + """
+
+        name.setName("Bold", 2, 3, 1, 0x409)
+        name.setName("Fixture Web Bold", 4, 3, 1, 0x409)
+        """)
+    let faces = try sandbox.typecase(["faces", "Fixture Web"])
+    try #require(faces.standardOutput.split(separator: "\n").count == 2, "\(faces.standardOutput)")
+    let sheet = sandbox.work.appendingPathComponent("sheet.pdf")
+    let drawn = try sandbox.typecase(["specimen", "Fixture Web", "-o", sheet.path])
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    #expect(FileManager.default.fileExists(atPath: sheet.path))
+    #expect(
+      drawn.standardError.contains("(FixtureWeb-Regular is left out: it is WOFF, which Pango cannot draw)"),
+      "\(drawn.standardError)")
+  }
+
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
     defer { sandbox.remove() }
     let file = try writeWebFont()
