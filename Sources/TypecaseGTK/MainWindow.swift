@@ -235,6 +235,15 @@ final class MainWindow {
   /// name's ending; a name without one gets ".pdf").
   func chooseSpecimenFile() {
     let localizer = model.localizer
+    // Faces Pango cannot draw alone (a web font, Type 1): said at once, not after a file was
+    // chosen for a sheet that could not be drawn.
+    let faces = model.facesToRemove(on: model.current)
+    if !faces.isEmpty, faces.allSatisfy({ !$0.isDrawable }), let face = faces.first {
+      showFailureToast(
+        TypecaseApp.sentence(
+          localizer(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message)))
+      return
+    }
     let name = model.title(of: model.current).replacing("/", with: "-") + " Specimen.pdf"
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),

@@ -133,6 +133,11 @@ extension WindowProcesses {
       #expect(note.name.contains("(its format is WOFF)"), "\(note.name)")
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       // Its Format reads as the note does, with the outlines inside (it said "CFF" alone).
+      // Export Specimen says at once that it cannot draw the face (it asked for a file name
+      // first, then refused).
+      window.keys("ctrl+e")
+      _ = try window.waitFor { $0.role == "label" && $0.name.contains("it is a web font (WOFF)") && $0.frame != nil }
+      #expect(window.xdotool("search", "--onlyvisible", "--name", "^Export Specimen$").isEmpty, "the chooser opened")
       let format = try window.waitFor { $0.name == "Format" }
       #expect(format.description.hasPrefix("WOFF (CFF"), "\(format.role) \(format.description)")
     }
