@@ -99,6 +99,30 @@ import Testing
       "\(drawn.standardError)")
   }
 
+  /// A variable font installed as TrueType and as WOFF: the WOFF's named instances are named
+  /// as the font names them, as the TrueType's are, so each is a copy of the other's (they were
+  /// "Fixture-Variable", fontconfig's made-up name, and no copies of anything).
+  @Test func aVariableWebFontsInstancesAreNamedAsItsFontNamesThem() throws {
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+    let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
+    try FileManager.default.copyItem(at: source, to: sandbox.fonts.appendingPathComponent("FixtureVariable-VF.ttf"))
+    try DerivedFont.write(
+      from: source, to: sandbox.fonts.appendingPathComponent("FixtureVariable-VF.woff"), editing: "font.flavor = 'woff'"
+    )
+    let listed = try sandbox.typecase(["faces", "Fixture Variable"])
+    try #require(listed.status == 0, "\(listed.standardError)")
+    let lines = listed.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+    let names = { (ending: String) in
+      Set(lines.filter { $0.last?.split(separator: "#").first?.hasSuffix(ending) == true }.map { $0[0] })
+    }
+    #expect(names(".woff") == names(".ttf"), "\(listed.standardOutput)")
+    #expect(names(".ttf").count > 3)
+    // Each face of the family has a copy.
+    let duplicates = try sandbox.typecase(["families", "--duplicates", "--user"])
+    #expect(duplicates.standardOutput == "Fixture Variable\t\(lines.count)\n", "\(duplicates.standardOutput)")
+  }
+
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
     defer { sandbox.remove() }
     let file = try writeWebFont()

@@ -3,7 +3,9 @@
 /// without linking HarfBuzz into `typecase`.
 ///
 /// Like HarfBuzz, a single font file is its one face whatever the index asked, a collection
-/// has the faces its header lists, and anything else (WOFF, Type 1, BDF) has none.
+/// has the faces its header lists, and anything else (Type 1, BDF) has none. A web font's file
+/// (WOFF, WOFF2) is read as FreeType uncompresses it: its instances were named as fontconfig
+/// makes names up ("Inter_700wght" for Inter-Bold), and copies of a TrueType file missed.
 package final class SfntFace {
   /// The file's bytes.
   private let file: MappedFile
@@ -13,8 +15,20 @@ package final class SfntFace {
   package let facesInFile: Int
 
   /// The face numbered `faceIndex` of `file`; nil when the file cannot be mapped.
-  package init?(file path: String, faceIndex: Int) {
+  package convenience init?(file path: String, faceIndex: Int) {
     guard let file = MappedFile(path: path) else { return nil }
+    let signature = ByteReader(file.bytes).uint32(at: 0)
+    if signature == OpenTypeTag.number("wOFF") || signature == OpenTypeTag.number("wOF2"),
+      let font = FreeTypeFile.uncompressedFont(path)
+    {
+      self.init(file: MappedFile(copying: font), faceIndex: faceIndex)
+    } else {
+      self.init(file: file, faceIndex: faceIndex)
+    }
+  }
+
+  /// The face numbered `faceIndex` of the font file whose bytes `file` holds.
+  private init(file: MappedFile, faceIndex: Int) {
     self.file = file
     let bytes = ByteReader(file.bytes)
     switch bytes.uint32(at: 0) {

@@ -14,6 +14,19 @@ enum FreeTypeFile {
     return max(1, Int(face.pointee.num_faces))
   }
 
+  /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
+  /// opening it; nil when FreeType opens no face or holds the file as it is.
+  static func uncompressedFont(_ path: String) -> [UInt8]? {
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else { return nil }
+    defer { FT_Done_FreeType(library) }
+    var face: FT_Face?
+    guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+    defer { FT_Done_Face(face) }
+    guard let stream = face.pointee.stream, let base = stream.pointee.base, stream.pointee.size > 0 else { return nil }
+    return Array(UnsafeBufferPointer(start: base, count: Int(stream.pointee.size)))
+  }
+
   /// Up to `count` bytes from the start of the file at `path` (none when it cannot be read).
   static func firstBytes(_ path: String, count: Int) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)

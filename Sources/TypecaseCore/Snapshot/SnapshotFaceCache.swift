@@ -20,8 +20,9 @@ import Glibc
 /// faces' text (prefix, suffix, PostScript name, style). A file that cannot be read as one is
 /// no cache.
 package struct SnapshotFaceCache: Sendable {
-  /// The first line of a cache file of this format.
-  static let header = Array("typecase snapshot folder faces 1\n".utf8)
+  /// The first line of a cache file of this format (2: a web font's instances are named as
+  /// its font names them, where 1 kept fontconfig's made-up names).
+  static let header = Array("typecase snapshot folder faces 2\n".utf8)
 
   /// A face as written.
   package struct Face: Sendable {

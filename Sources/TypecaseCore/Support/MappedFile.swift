@@ -9,6 +9,8 @@ import Glibc
 package final class MappedFile: @unchecked Sendable {
   /// The bytes.
   package let bytes: UnsafeRawBufferPointer
+  /// Whether the bytes are mapped (else a copy this value allocated: `init(copying:)`).
+  private let isMapped: Bool
 
   /// Maps the regular file at `path`; nil when it cannot be opened, is empty or is not a
   /// regular file.
@@ -22,9 +24,24 @@ package final class MappedFile: @unchecked Sendable {
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
     else { return nil }
     bytes = UnsafeRawBufferPointer(start: address, count: size)
+    isMapped = true
+  }
+
+  /// A copy of `contents` held in memory as a mapped file's bytes are (a font FreeType
+  /// uncompressed from a web font's file).
+  package init(copying contents: [UInt8]) {
+    let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, contents.count), alignment: 8)
+    copy.copyBytes(from: contents)
+    bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[0..<contents.count])
+    isMapped = false
   }
 
   deinit {
-    if let address = bytes.baseAddress { _ = munmap(UnsafeMutableRawPointer(mutating: address), bytes.count) }
+    guard let address = bytes.baseAddress else { return }
+    if isMapped {
+      _ = munmap(UnsafeMutableRawPointer(mutating: address), bytes.count)
+    } else {
+      UnsafeMutableRawPointer(mutating: address).deallocate()
+    }
   }
 }
