@@ -80,11 +80,19 @@ enum MatchTextCommand {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
       } else if !match.face.isDrawable, let format = match.face.drawingFormat {
         // Installed, in a format Pango cannot draw (a web font, Type 1): it drew another
-        // family, called "requested" without a word.
+        // family, called "requested" without a word. A generic name ("Sans") is named with
+        // the family fontconfig gives for it (it was said to be installed as a web font).
+        let isAsked = match.face.family.lowercased() == family.lowercased()
         output.note(
-          tr(
-            "\"{family}\" is installed, but as {format}, which Pango cannot draw: it draws this family instead",
-            ["family": VisibleText.escaped(family), "format": format]))
+          isAsked
+            ? tr(
+              "\"{family}\" is installed, but as {format}, which Pango cannot draw: it draws this family instead",
+              ["family": VisibleText.escaped(family), "format": format])
+            : tr(
+              "fontconfig gives \"{family}\" as {face}, which is {format} and which Pango cannot draw: it draws this family instead",
+              [
+                "family": VisibleText.escaped(family), "face": VisibleText.escaped(match.face.family), "format": format,
+              ]))
       }
     }
     if arguments.has("json") {

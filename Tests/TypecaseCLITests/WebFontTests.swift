@@ -123,6 +123,25 @@ import Testing
     #expect(duplicates.standardOutput == "Fixture Variable\t\(lines.count)\n", "\(duplicates.standardOutput)")
   }
 
+  /// A generic family fontconfig answers with a web font is named with that font: the note
+  /// said "sans-serif" was installed as a WOFF.
+  @Test func matchTextNamesTheWebFontAGenericFamilyGives() throws {
+    defer { sandbox.remove() }
+    _ = try writeWebFont()
+    let configuration = FixtureFonts.writeConfiguration(
+      in: sandbox.work.appendingPathComponent("preferring-web"), folders: [FixtureFonts.fontsDirectory, sandbox.fonts],
+      rules:
+        "<alias binding=\"strong\"><family>sans-serif</family><prefer><family>Fixture Web</family></prefer></alias>")
+    var environment = FixtureFonts.environment(sandbox.environment)
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let runs = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Hello", "--font", "sans-serif"], environment: environment)
+    #expect(
+      runs.standardError.contains(
+        "fontconfig gives \"sans-serif\" as Fixture Web, which is WOFF and which Pango cannot draw"),
+      "\(runs.standardError)")
+  }
+
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
     defer { sandbox.remove() }
     let file = try writeWebFont()
