@@ -88,6 +88,23 @@ import Testing
     #expect(families(.bitmap) == [3, 4])
   }
 
+  /// The search for families that show a text finds faces that have its characters and that
+  /// Pango can draw: a web font or a Type 1 face with them is left out (its row drew boxes).
+  @Test func aTextSearchFindsOnlyFacesPangoDraws() {
+    let faces = [
+      FaceFacts(family: 0, location: FontLocation(file: "/web/A.woff2")),
+      FaceFacts(family: 1, location: FontLocation(file: "/t1/B.t1"), format: "Type 1"),
+      FaceFacts(family: 2, location: FontLocation(file: "/ttf/C.ttf")),
+      FaceFacts(family: 3, location: FontLocation(file: "/otf/D.otf"), format: "CFF"),
+    ]
+    let index = FontFilterIndex(faces: faces, familyCount: 4, languageSets: [[]]) { _, _ in true }
+    var criteria = FaceCriteria()
+    criteria.characters = ["˹"]
+    #expect(index.faces(matching: criteria) == [2, 3])
+    // Without text, every face is found.
+    #expect(index.faces(matching: FaceCriteria()) == [0, 1, 2, 3])
+  }
+
   @Test func facesAreFoundByTheirFile() {
     let faces = [
       FaceFacts(family: 0, location: FontLocation(file: "/c.ttc", index: 0)),

@@ -22,7 +22,9 @@ public struct FaceCriteria: Sendable, Hashable {
   public var location: InstallLocation?
   /// Only faces whose PostScript name another file also provides.
   public var duplicates = false
-  /// Only faces that have every one of these characters (`:charset=`).
+  /// Only faces that have every one of these characters (`:charset=`) and that Pango can draw:
+  /// the window's search for families that show a text, which draws it in them (a family of
+  /// web fonts alone was listed, its text drawn as boxes).
   public var characters: [Unicode.Scalar] = []
 
   /// Criteria that every face meets.

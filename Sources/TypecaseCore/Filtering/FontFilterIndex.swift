@@ -77,7 +77,11 @@ public final class FontFilterIndex: @unchecked Sendable {
       guard criteria.matchesTraits(face) else { continue }
       if criteria.duplicates && !isDuplicate[position] { continue }
       if let languageCovered, !languageCovered[Int(face.languageSet)] { continue }
-      if !criteria.characters.isEmpty && !hasCharacters(position, criteria.characters) { continue }
+      if !criteria.characters.isEmpty {
+        guard hasCharacters(position, criteria.characters) else { continue }
+        let facts = faces[position]
+        guard DrawableFormat.isDrawable(facts.format, file: facts.location.file) else { continue }
+      }
       body(position, Int(face.family))
     }
   }
