@@ -158,6 +158,11 @@ enum FamiliesCommand {
     } catch {
       throw .failure(error.message)
     }
+    // No font at all (an empty or missing font folder, a rule rejecting every font, bitmap
+    // fonts alone) is said on standard error: the list was empty without a word.
+    if summaries.isEmpty && search.isEmpty && language == nil {
+      output.note(tr("(fontconfig lists no scalable font here: 'fc-list' lists what it has)"))
+    }
     if !search.isEmpty {
       summaries = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
     }

@@ -23,6 +23,25 @@ import TypecaseCore
     #expect(result.standardOutput.split(separator: "\n").map(String.init) == expected)
   }
 
+  /// With no font at all (an empty font folder), the list is empty and standard error says
+  /// why, as fc-list's own empty answer shows: the list was empty without a word.
+  @Test func noFontsAtAllIsSaid() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-fonts-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let empty = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let configuration = FixtureFonts.writeConfiguration(in: work, folders: [empty])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool("fc-list", [], environment: environment)
+    try #require(listed.standardOutput.isEmpty)
+    let result = try typecase("families", environment: environment)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == "(fontconfig lists no scalable font here: 'fc-list' lists what it has)\n",
+      "\(result.standardError)")
+  }
+
   @Test func filtersBySearchLanguageAndMonospace() throws {
     #expect(try typecase("families", "--search", "나눔").standardOutput == "NanumFixture\t1\n")
     #expect(try typecase("families", "--lang=ja").standardOutput == "Fixture Mincho\t1\n")
