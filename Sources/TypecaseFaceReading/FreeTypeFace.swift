@@ -32,16 +32,6 @@ final class FreeTypeFace {
     self.face = face
   }
 
-  /// Calls `body` with the bytes FreeType reads the face from: for a web font (WOFF, WOFF2),
-  /// the font uncompressed, which FreeType makes in memory on opening it; nil when FreeType
-  /// reads from no memory of its own.
-  func withFontBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
-    guard let stream = face.pointee.stream, let base = stream.pointee.base, stream.pointee.size > 0 else {
-      return nil
-    }
-    return body(UnsafeRawBufferPointer(start: base, count: Int(stream.pointee.size)))
-  }
-
   deinit {
     FT_Done_Face(face)
     FT_Done_FreeType(library)

@@ -2,7 +2,7 @@ import CFontconfig
 import Glibc
 
 /// A font file as FreeType opens it from its path (a gzipped PCF too), and its first bytes.
-enum FreeTypeFile {
+package enum FreeTypeFile {
   /// How many faces FreeType finds in the file at `path`; nil when it opens none.
   static func faceCount(_ path: String) -> Int? {
     var library: FT_Library?
@@ -16,7 +16,7 @@ enum FreeTypeFile {
 
   /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
   /// opening it; nil when FreeType opens no face or holds the file as it is.
-  static func uncompressedFont(_ path: String) -> [UInt8]? {
+  package static func uncompressedFont(_ path: String) -> [UInt8]? {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { return nil }
     defer { FT_Done_FreeType(library) }
