@@ -469,14 +469,39 @@ extension WindowProcesses {
     /// How many pixels of a PPM image (binary, "P6") are in the accent colour (Adwaita's blue,
     /// #3584e4, at half strength over the page's light background).
     static func accentPixels(in pixels: Data) throws -> Int {
-      let header = pixels.prefix(64).split(separator: 0x0A, maxSplits: 3, omittingEmptySubsequences: false)
-      try #require(header.count == 4)
-      let bytes = (Int(String(decoding: header[2], as: UTF8.self)) ?? 255) > 255 ? 2 : 1
-      let samples = Array(pixels.dropFirst(header[0].count + header[1].count + header[2].count + 3))
-      return stride(from: 0, to: samples.count - 3 * bytes + 1, by: 3 * bytes).filter { index in
-        let (red, green, blue) = (Int(samples[index]), Int(samples[index + bytes]), Int(samples[index + 2 * bytes]))
+      let image = try PPMImage(pixels)
+      return image.pixelIndices.filter { index in
+        let (red, green, blue) = image.color(at: index)
         return blue > 200 && blue - red > 60 && green > red
       }.count
+    }
+
+    /// A binary PPM image ("P6", as `import` writes it): its size and samples.
+    struct PPMImage {
+      let width: Int
+      let height: Int
+      /// Bytes per sample: 1, or 2 for a maximum value over 255 (the most significant first).
+      let sampleBytes: Int
+      let samples: [UInt8]
+
+      init(_ pixels: Data) throws {
+        let header = pixels.prefix(64).split(separator: 0x0A, maxSplits: 3, omittingEmptySubsequences: false)
+        try #require(header.count == 4)
+        let size = header[1].split(separator: 0x20).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+        try #require(size.count == 2)
+        (width, height) = (size[0], size[1])
+        sampleBytes = (Int(String(decoding: header[2], as: UTF8.self)) ?? 255) > 255 ? 2 : 1
+        samples = Array(pixels.dropFirst(header[0].count + header[1].count + header[2].count + 3))
+        try #require(samples.count >= width * height * 3 * sampleBytes)
+      }
+
+      /// Where each pixel starts in `samples`, row by row.
+      var pixelIndices: StrideTo<Int> { stride(from: 0, to: width * height * 3 * sampleBytes, by: 3 * sampleBytes) }
+
+      /// The red, green and blue (their most significant bytes) of the pixel starting at `index`.
+      func color(at index: Int) -> (Int, Int, Int) {
+        (Int(samples[index]), Int(samples[index + sampleBytes]), Int(samples[index + 2 * sampleBytes]))
+      }
     }
 
     /// End in the character grid shows the last character: the grid scrolled to it, but the

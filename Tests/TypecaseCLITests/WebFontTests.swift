@@ -185,6 +185,39 @@ extension WindowProcesses {
       #expect(format.description.hasPrefix("WOFF (CFF"), "\(format.role) \(format.description)")
     }
 
+    /// A family of web fonts alone shows its name in the interface's font, at its size, as a
+    /// symbol font's row does: it was drawn at the preview's size in a fallback font, said to be
+    /// its own (a CJK one's sample, in that fallback, was boxes). Fixture Mincho, the same font
+    /// as a TrueType file, draws its name itself.
+    @Test func aWebFontFamilysRowIsDrawnInTheInterfacesFont() throws {
+      let fonts = WebFontTests()
+      defer { fonts.sandbox.remove() }
+      try FileManager.default.createDirectory(at: fonts.sandbox.fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
+        to: fonts.sandbox.fonts.appendingPathComponent("FixtureWebMincho-Regular.woff"),
+        editing: DerivedFont.naming(family: "Fixture Web Mincho", postScriptName: "FixtureWebMincho-Regular")
+          + "\nfont.flavor = 'woff'")
+      let window = try fonts.sandbox.openWindow()
+      defer { window.close() }
+      // The height of the name's ink: the rows of the label's pixels holding a dark one.
+      let nameHeight = { (family: String) throws -> Int in
+        let label = try window.waitFor { $0.role == "label" && $0.name == family && $0.frame != nil }
+        let image = try FaceWindowTests.PPMImage(window.pixels(of: label))
+        let rowLength = image.width * 3 * image.sampleBytes
+        return (0..<image.height).filter { row in
+          stride(from: row * rowLength, to: (row + 1) * rowLength, by: 3 * image.sampleBytes).contains {
+            image.samples[$0] < 128
+          }
+        }.count
+      }
+      // Read once the name samples are in (the rows are drawn again then).
+      Thread.sleep(forTimeInterval: 1)
+      let own = try nameHeight("Fixture Mincho")
+      let web = try nameHeight("Fixture Web Mincho")
+      #expect(web > 0 && web < own * 3 / 4, "the web font's name is \(web) pixels high, Fixture Mincho's \(own)")
+    }
+
     /// A web font that fontconfig gives for "sans-serif" and for the interface font ("Sans")
     /// is passed over for the next font Pango can draw: the fallback of every row was that
     /// WOFF file, and a family of web fonts alone, drawn with nothing Pango could load, made

@@ -123,13 +123,20 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// For each family whose first font cannot draw the family's name legibly (symbol and
-  /// dingbat fonts, fonts for other scripts), a sample of the characters it does draw. Opens
-  /// one file per family: run it off the main thread.
+  /// dingbat fonts, fonts for other scripts), a sample of the characters it does draw; for a
+  /// family of fonts Pango cannot draw at all (web fonts, Type 1), no sample: its row shows the
+  /// name in the interface's font (a Japanese WOFF2's sample was drawn as boxes, in a fallback
+  /// without those characters). Opens one file per family: run it off the main thread.
   public func illegibleNameSamples() -> [String: String] {
     var samples: [String: String] = [:]
     for family in families {
-      guard let patterns = patternsByFamily[family.name], let font = regularFace(of: family.name, among: patterns)
-      else { continue }
+      guard let all = patternsByFamily[family.name] else { continue }
+      let patterns = all.filter { FontPatternReader(pattern: $0).isDrawable }
+      if patterns.isEmpty {
+        samples[family.name] = ""
+        continue
+      }
+      guard let font = regularFace(of: family.name, among: patterns) else { continue }
       defer { FcPatternDestroy(font) }
       let reader = FontPatternReader(pattern: font)
       guard let file = reader.string(FC_FILE),
