@@ -78,10 +78,12 @@ enum MatchTextCommand {
     {
       if let substitution = match.substitution, substitution == .alias || substitution == .notInstalled {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
-      } else if !match.face.isDrawable, let format = match.face.drawingFormat {
+      }
+      if !match.face.isDrawable, let format = match.face.drawingFormat {
         // Installed, in a format Pango cannot draw (a web font, Type 1): it drew another
         // family, called "requested" without a word. A generic name ("Sans") is named with
-        // the family fontconfig gives for it (it was said to be installed as a web font).
+        // the family fontconfig gives for it (it was said to be installed as a web font), as is
+        // a family not installed that fontconfig answers with one (nothing said so).
         let isAsked = match.face.family.lowercased() == family.lowercased()
         output.note(
           isAsked

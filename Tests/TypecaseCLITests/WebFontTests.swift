@@ -130,8 +130,9 @@ import Testing
     _ = try writeWebFont()
     let configuration = FixtureFonts.writeConfiguration(
       in: sandbox.work.appendingPathComponent("preferring-web"), folders: [FixtureFonts.fontsDirectory, sandbox.fonts],
-      rules:
-        "<alias binding=\"strong\"><family>sans-serif</family><prefer><family>Fixture Web</family></prefer></alias>")
+      rules: ["sans-serif", "Helvetica"].map {
+        "<alias binding=\"strong\"><family>\($0)</family><prefer><family>Fixture Web</family></prefer></alias>"
+      }.joined())
     var environment = FixtureFonts.environment(sandbox.environment)
     environment["FONTCONFIG_FILE"] = configuration.path
     let runs = try ProcessRunner.run(
@@ -140,6 +141,13 @@ import Testing
       runs.standardError.contains(
         "fontconfig gives \"sans-serif\" as Fixture Web, which is WOFF and which Pango cannot draw"),
       "\(runs.standardError)")
+    // A family not installed that a rule answers with the web font: said too (nothing was).
+    let aliased = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Hello", "--font", "Helvetica"], environment: environment)
+    #expect(
+      aliased.standardError.contains(
+        "fontconfig gives \"Helvetica\" as Fixture Web, which is WOFF and which Pango cannot draw"),
+      "\(aliased.standardError)")
   }
 
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
