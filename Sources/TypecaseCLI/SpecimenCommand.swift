@@ -114,8 +114,7 @@ enum SpecimenCommand {
       }
       // A face left out that no other copy draws (a family's Bold as a WOFF2 beside its
       // Regular as a TrueType file) is said to be: the sheet left it out without a word.
-      let drawnNames = Set(faces.compactMap(\.face.postScriptName))
-      for face in family.faces where !face.isDrawable && !drawnNames.contains(face.postScriptName ?? "") {
+      for face in SpecimenFace.leftOut(of: family.faces, drawn: faces) {
         output.note(
           tr(
             "({face} is left out: it is {format}, which Pango cannot draw)",

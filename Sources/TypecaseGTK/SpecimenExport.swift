@@ -9,8 +9,9 @@ import TypecaseRendering
 final class SpecimenExport {
   /// What one export came to: the file written, or why it was not.
   enum Outcome: Sendable {
-    /// Written; `resolution`: a PNG's lowered resolution in dpi (see `TextDrawing.write`).
-    case written(path: String, resolution: Int?)
+    /// Written; `resolution`: a PNG's lowered resolution in dpi (see `TextDrawing.write`);
+    /// `leftOut`: the faces left out as Pango cannot draw them (`SpecimenFace.leftOut`).
+    case written(path: String, resolution: Int?, leftOut: [String])
     case failed(Message)
   }
 
@@ -41,7 +42,8 @@ final class SpecimenExport {
       let specimen = Specimen(faces: drawn, pangram: pangram, text: text, labels: labels)
       do throws(SpecimenError) {
         let resolution = try PangoTextDrawing().write(specimen, to: path, as: format)
-        inbox.post(.written(path: path, resolution: resolution))
+        let leftOut = SpecimenFace.leftOut(of: faces, drawn: drawn).map { $0.postScriptName ?? $0.displayName }
+        inbox.post(.written(path: path, resolution: resolution, leftOut: leftOut))
       } catch {
         inbox.post(.failed(error.message))
       }

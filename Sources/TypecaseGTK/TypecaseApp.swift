@@ -484,11 +484,16 @@ public final class TypecaseApp {
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.
   private func specimenExported(_ outcome: SpecimenExport.Outcome) {
     switch outcome {
-    case .written(let path, let resolution):
+    case .written(let path, let resolution, let leftOut):
       let name = VisibleText.escapedControls(URL(fileURLWithPath: path).lastPathComponent)
-      // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it.
+      // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it; so
+      // are the faces left out (a family's WOFF2 faces went without a word).
+      let faces = leftOut.map(VisibleText.escapedControls).joined(separator: ", ")
       let text =
-        resolution.map {
+        !leftOut.isEmpty
+        ? model.localizer.tr(
+          "Exported “{file}” without {faces}, which Pango cannot draw", ["file": name, "faces": faces])
+        : resolution.map {
           model.localizer.tr(
             "Exported “{file}” at {dpi} dpi, too tall a sheet for 144; a PDF keeps every size",
             ["file": name, "dpi": String($0)])

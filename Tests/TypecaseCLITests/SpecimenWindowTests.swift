@@ -37,6 +37,25 @@ extension WindowProcesses {
       #expect(fonts.standardOutput.contains("+FixtureMono-Bold "))
     }
 
+    /// A family of a WOFF Regular and a TrueType Bold: the sheet holds the Bold, and the toast
+    /// names the face left out (it said "Exported" alone, as if every face were in it).
+    @Test func theToastNamesTheFacesASheetLeavesOut() throws {
+      let fonts = WebFontTests()
+      defer { fonts.sandbox.remove() }
+      try fonts.writeMixedFamily()
+      let window = try fonts.sandbox.openWindow(page: "family/Fixture Web")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      let path = fonts.sandbox.work.appendingPathComponent("mixed.pdf").path
+      try chooseFile(path, in: window)
+      window.keys("Return")
+      _ = try window.waitFor {
+        $0.name == "Exported “mixed.pdf” without FixtureWeb-Regular, which Pango cannot draw" && $0.frame != nil
+      }
+      let embedded = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
+      #expect(embedded.standardOutput.contains("+FixtureWeb-Bold "), "\(embedded.standardOutput)")
+    }
+
     /// The kind of file chosen in the chooser is the kind written: with "PNG image" chosen,
     /// the name kept ".pdf" and a PDF was written (and said exported).
     @Test func theKindOfFileChosenIsTheKindWritten() throws {

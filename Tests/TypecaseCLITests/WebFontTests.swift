@@ -26,6 +26,19 @@ import Testing
     return file
   }
 
+  /// "Fixture Web" as a WOFF Regular (`writeWebFont`) and a TrueType Bold (FixtureWeb-Bold).
+  func writeMixedFamily() throws {
+    _ = try writeWebFont()
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+      to: sandbox.fonts.appendingPathComponent("FixtureWeb-Bold.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Bold") + """
+
+        name.setName("Bold", 2, 3, 1, 0x409)
+        name.setName("Fixture Web Bold", 4, 3, 1, 0x409)
+        """)
+  }
+
   @Test func specimenRefusesAWebFontByFamilyFaceAndFile() throws {
     defer { sandbox.remove() }
     let file = try writeWebFont()
@@ -79,15 +92,7 @@ import Testing
   /// Regular is left out (it was left out without a word).
   @Test func specimenOfAMixedFamilySaysWhichFaceIsLeftOut() throws {
     defer { sandbox.remove() }
-    _ = try writeWebFont()
-    try DerivedFont.write(
-      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
-      to: sandbox.fonts.appendingPathComponent("FixtureWeb-Bold.ttf"),
-      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Bold") + """
-
-        name.setName("Bold", 2, 3, 1, 0x409)
-        name.setName("Fixture Web Bold", 4, 3, 1, 0x409)
-        """)
+    try writeMixedFamily()
     let faces = try sandbox.typecase(["faces", "Fixture Web"])
     try #require(faces.standardOutput.split(separator: "\n").count == 2, "\(faces.standardOutput)")
     let sheet = sandbox.work.appendingPathComponent("sheet.pdf")

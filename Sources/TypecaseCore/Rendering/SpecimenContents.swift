@@ -28,6 +28,14 @@ extension SpecimenFace {
       }
     }
   }
+
+  /// The faces of `faces` a sheet of `drawn` leaves out because Pango cannot draw them (a
+  /// family's Bold as a WOFF2 beside its Regular as a TrueType file), but not a copy of a face
+  /// drawn from another file (URW's .t1 beside its .otf): what the sheet says it left out.
+  public static func leftOut(of faces: [FontFace], drawn: [SpecimenFace]) -> [FontFace] {
+    let drawnNames = Set(drawn.compactMap(\.face.postScriptName))
+    return faces.filter { !$0.isDrawable && !drawnNames.contains($0.postScriptName ?? "") }
+  }
 }
 
 extension Specimen {
