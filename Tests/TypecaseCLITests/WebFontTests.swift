@@ -155,6 +155,23 @@ import Testing
       "\(aliased.standardError)")
   }
 
+  /// A web font's snippets say which of their readers cannot use it: Pango and GTK draw another
+  /// font, XeLaTeX loads no web font; browsers load it, so the CSS alone says nothing.
+  @Test func snippetsOfAWebFontSayWhoCannotUseThem() throws {
+    defer { sandbox.remove() }
+    _ = try writeWebFont()
+    let all = try sandbox.typecase(["snippet", "FixtureWeb-Regular"])
+    #expect(all.status == 0, "\(all.standardError)")
+    #expect(
+      all.standardError == """
+        (this is a web font (WOFF), which Pango and GTK cannot draw: they draw another font for this description)
+        (this is a web font (WOFF), which XeLaTeX does not load: fontspec names a file it cannot use)
+
+        """)
+    let css = try sandbox.typecase(["snippet", "FixtureWeb-Regular", "--as", "css"])
+    #expect(css.status == 0 && css.standardError.isEmpty, "\(css.standardError)")
+  }
+
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
     defer { sandbox.remove() }
     let file = try writeWebFont()

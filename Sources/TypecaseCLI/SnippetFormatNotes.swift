@@ -1,0 +1,56 @@
+import TypecaseCore
+
+/// What `typecase snippet` says of snippets that name a font in a format some readers of them
+/// cannot use: browsers do not load Type 1 fonts, nor does XeLaTeX, so the file a Type 1 font's
+/// CSS and fontspec snippets name is of no use to them (when the same face, by PostScript
+/// name, is installed as OpenType too, that copy is named); Pango and GTK draw no web font
+/// (WOFF, WOFF2), nor does XeLaTeX load one.
+enum SnippetFormatNotes {
+  /// The notes for `face` written as `formats`; none for a face every reader of them uses.
+  /// `library` is asked for an OpenType copy of a Type 1 face only.
+  static func notes(for face: FontFace, formats: [SnippetFormat], library: () -> FontLibrary?) -> [Message] {
+    if let web = DrawableFormat.webFontFormat(of: face.location.file) {
+      return webFontNotes(web, formats: formats)
+    }
+    guard face.format == "Type 1" else { return [] }
+    var notes: [Message] = []
+    if formats.contains(.css) {
+      notes.append(
+        tr("(this is a Type 1 font, which browsers do not load: the CSS url() names a file they cannot use)"))
+    }
+    if formats.contains(.fontspec) {
+      notes.append(tr("(this is a Type 1 font, which XeLaTeX does not load: fontspec names a file it cannot use)"))
+    }
+    guard !notes.isEmpty, let postScriptName = face.postScriptName, !postScriptName.isEmpty,
+      let copy = library()?.faces(postScriptNamed: postScriptName).first(where: {
+        $0.format != "Type 1" && $0.location.file != face.location.file
+          && ($0.traits.slant > 0) == (face.traits.slant > 0)
+      })
+    else { return notes }
+    notes.append(
+      tr(
+        "(the same face is installed as OpenType: {file})",
+        ["file": VisibleText.escaped(copy.location.file)]))
+    return notes
+  }
+
+  /// The notes for a web font (`format`: WOFF or WOFF2) written as `formats`: browsers load it,
+  /// the CSS works; GTK and Pango draw another font for its description (the Pango and GTK CSS
+  /// snippets were given without a word), and XeLaTeX cannot load the file fontspec names.
+  private static func webFontNotes(_ format: String, formats: [SnippetFormat]) -> [Message] {
+    var notes: [Message] = []
+    if formats.contains(.pango) || formats.contains(.gtkCSS) {
+      notes.append(
+        tr(
+          "(this is a web font ({format}), which Pango and GTK cannot draw: they draw another font for this description)",
+          ["format": format]))
+    }
+    if formats.contains(.fontspec) {
+      notes.append(
+        tr(
+          "(this is a web font ({format}), which XeLaTeX does not load: fontspec names a file it cannot use)",
+          ["format": format]))
+    }
+    return notes
+  }
+}
