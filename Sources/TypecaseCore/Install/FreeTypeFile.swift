@@ -5,26 +5,30 @@ import Glibc
 package enum FreeTypeFile {
   /// How many faces FreeType finds in the file at `path`; nil when it opens none.
   static func faceCount(_ path: String) -> Int? {
-    var library: FT_Library?
-    guard FT_Init_FreeType(&library) == 0, let library else { return nil }
-    defer { FT_Done_FreeType(library) }
-    var face: FT_Face?
-    guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
-    defer { FT_Done_Face(face) }
-    return max(1, Int(face.pointee.num_faces))
+    withFirstFace(path) { max(1, Int($0.pointee.num_faces)) }
   }
 
   /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
   /// opening it; nil when FreeType opens no face or holds the file as it is.
   package static func uncompressedFont(_ path: String) -> [UInt8]? {
+    withFirstFace(path) { face in
+      guard let stream = face.pointee.stream, let base = stream.pointee.base, stream.pointee.size > 0 else {
+        return nil
+      }
+      return Array(UnsafeBufferPointer(start: base, count: Int(stream.pointee.size)))
+    } ?? nil
+  }
+
+  /// `body` of the file's first face, opened by FreeType (and closed after); nil when it opens
+  /// none.
+  private static func withFirstFace<Result>(_ path: String, _ body: (FT_Face) -> Result) -> Result? {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { return nil }
     defer { FT_Done_FreeType(library) }
     var face: FT_Face?
     guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
     defer { FT_Done_Face(face) }
-    guard let stream = face.pointee.stream, let base = stream.pointee.base, stream.pointee.size > 0 else { return nil }
-    return Array(UnsafeBufferPointer(start: base, count: Int(stream.pointee.size)))
+    return body(face)
   }
 
   /// Up to `count` bytes from the start of the file at `path` (none when it cannot be read).
