@@ -42,8 +42,7 @@ public enum FaceReader {
     var harfBuzz = HarfBuzzFace(file: location.file, faceIndex: faceIndex)
     // A web font: HarfBuzz reads no compressed file, so it reads the font FreeType uncompressed
     // (its full name, features and characters were missing, as FreeType alone gives none).
-    if let file = harfBuzz, file.facesInFile == 0, file.isWebFontFile,
-      let font = FreeTypeFile.uncompressedFont(location.file),
+    if let file = harfBuzz, file.facesInFile == 0, file.isWebFontFile, let font = freeType?.fontBytes,
       let unpacked = font.withUnsafeBytes({ HarfBuzzFace(bytes: $0, faceIndex: faceIndex) })
     {
       harfBuzz = unpacked

@@ -32,6 +32,10 @@ final class FreeTypeFace {
     self.face = face
   }
 
+  /// The font as FreeType holds it open: a web font's uncompressed (see
+  /// `FreeTypeFile.fontBytes(of:)`).
+  var fontBytes: [UInt8]? { FreeTypeFile.fontBytes(of: face) }
+
   deinit {
     FT_Done_Face(face)
     FT_Done_FreeType(library)

@@ -52,7 +52,7 @@ final class HarfBuzzFace {
   var fileLooksLikeAFont: Bool { signature.map(Self.fontSignatures.contains) ?? false }
 
   /// Whether the file is a web font's (WOFF or WOFF2), which HarfBuzz does not read: FreeType
-  /// opens it, and holds it uncompressed (`FreeTypeFile.uncompressedFont`).
+  /// opens it, and holds it uncompressed (`FreeTypeFace.fontBytes`).
   var isWebFontFile: Bool {
     signature == OpenTypeTag.number("wOFF") || signature == OpenTypeTag.number("wOF2")
   }

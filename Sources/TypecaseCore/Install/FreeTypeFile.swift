@@ -11,12 +11,14 @@ package enum FreeTypeFile {
   /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
   /// opening it; nil when FreeType opens no face or holds the file as it is.
   package static func uncompressedFont(_ path: String) -> [UInt8]? {
-    withFirstFace(path) { face in
-      guard let stream = face.pointee.stream, let base = stream.pointee.base, stream.pointee.size > 0 else {
-        return nil
-      }
-      return Array(UnsafeBufferPointer(start: base, count: Int(stream.pointee.size)))
-    } ?? nil
+    withFirstFace(path, fontBytes) ?? nil
+  }
+
+  /// The bytes FreeType reads the open `face` from: for a web font, the font uncompressed;
+  /// nil when FreeType holds none of its own.
+  package static func fontBytes(of face: FT_Face) -> [UInt8]? {
+    guard let stream = face.pointee.stream, let base = stream.pointee.base, stream.pointee.size > 0 else { return nil }
+    return Array(UnsafeBufferPointer(start: base, count: Int(stream.pointee.size)))
   }
 
   /// `body` of the file's first face, opened by FreeType (and closed after); nil when it opens
