@@ -306,7 +306,17 @@ public final class TypecaseApp {
       window.window.defaultSize = Self.fitting(settings.windowSize, on: ToolkitDisplay.largestMonitorSize())
       if settings.isWindowMaximized { window.window.isMaximized = true }
     }
-    useInterfaceFonts(for: window)
+    guard useInterfaceFonts(for: window) else {
+      // GTK and Pango crash drawing text with no font (a machine of web fonts alone, an empty
+      // configuration): the window is not shown, and the terminal says why.
+      window.window.destroy()
+      let count = InterfaceFonts.listedFontCount()
+      var text = "typecase: " + model.localizer(Self.noInterfaceFont(listing: count)) + "\n"
+      if count > 0 { text += "  " + model.localizer.tr("'typecase families' lists them without a window") + "\n" }
+      StandardError.write(text)
+      quit(status: 1)
+      return
+    }
     if let library {
       window.fontMaps.use(library, language: appliedLanguage)
       window.faceFonts.use(library)
@@ -337,14 +347,26 @@ public final class TypecaseApp {
   }
 
   /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`), in the
-  /// desktop's fallback order.
-  private func useInterfaceFonts(for window: MainWindow) {
+  /// desktop's fallback order; false when fontconfig has no font GTK can draw text with.
+  private func useInterfaceFonts(for window: MainWindow) -> Bool {
     let family = ToolkitSettings.interfaceFontFamily()
-    guard let fonts = InterfaceFonts.fontSet(family: family, language: appliedLanguage.rawValue),
-      let map = FontMap(fonts: fonts.configuration)
-    else { return }
+    guard let fonts = InterfaceFonts.fontSet(family: family, language: appliedLanguage.rawValue) else {
+      return false
+    }
+    guard let map = FontMap(fonts: fonts.configuration) else { return true }
     ToolkitSettings.setInterfaceFamilies(fonts.families)
     window.window.useFontMap(map)
+    return true
+  }
+
+  /// Why the window cannot open when fontconfig, listing `count` fonts, has none GTK can draw
+  /// text with.
+  static func noInterfaceFont(listing count: Int) -> Message {
+    guard count > 0 else { return tr("cannot open the window: fontconfig lists no font to draw its text with") }
+    return trn(
+      "cannot open the window: fontconfig lists {count} font, which GTK cannot draw text with (a web font or a bitmap font)",
+      "cannot open the window: fontconfig lists {count} fonts, none of which GTK can draw text with (web fonts or bitmap fonts)",
+      count)
   }
 
   /// `size` made to fit `monitor` (a size kept from a larger screen, or from before the

@@ -279,5 +279,36 @@ extension WindowProcesses {
       #expect(window.process.isRunning, "the window ended (a GLib critical)")
       _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Typecase Fixture Sans") }
     }
+
+    /// With web fonts alone, or no font at all, the window does not open and says why: GTK
+    /// drew every text of it with no font (boxes, GLib criticals) and crashed at the first
+    /// keystroke in the search field.
+    @Test func noFontToDrawTheWindowWithIsSaid() throws {
+      let fonts = WebFontTests()
+      defer { fonts.sandbox.remove() }
+      _ = try fonts.writeWebFont()
+      let screenshot = fonts.sandbox.work.appendingPathComponent("window.png")
+      let empty = fonts.sandbox.work.appendingPathComponent("empty")
+      try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+      let cases = [
+        (
+          [fonts.sandbox.fonts],
+          "typecase: cannot open the window: fontconfig lists 1 font, which GTK cannot draw text with"
+            + " (a web font or a bitmap font)\n  'typecase families' lists them without a window\n"
+        ),
+        ([empty], "typecase: cannot open the window: fontconfig lists no font to draw its text with\n"),
+      ]
+      for (index, (folders, said)) in cases.enumerated() {
+        let configuration = FixtureFonts.writeConfiguration(
+          in: fonts.sandbox.work.appendingPathComponent("only-\(index)"), folders: folders)
+        var environment = FixtureFonts.environment(fonts.sandbox.environment)
+        environment["FONTCONFIG_FILE"] = configuration.path
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--screenshot", screenshot.path], environment: environment)
+        #expect(result.status == 1, "\(folders)")
+        #expect(result.standardError == said)
+        #expect(!FileManager.default.fileExists(atPath: screenshot.path), "the window was drawn")
+      }
+    }
   }
 }

@@ -34,6 +34,16 @@ public enum InterfaceFonts {
     return fontSet(family: family, language: language, in: current)
   }
 
+  /// How many fonts the process's current fontconfig configuration lists, of any format: what
+  /// the window says when none of them can draw its text (`fontSet` is nil).
+  public static func listedFontCount() -> Int {
+    guard let current = FcConfigReference(nil) else { return 0 }
+    defer { FcConfigDestroy(current) }
+    return [FcSetSystem, FcSetApplication].reduce(0) { count, kind in
+      count + Int(FcConfigGetFonts(current, kind)?.pointee.nfont ?? 0)
+    }
+  }
+
   /// The interface fonts from the fontconfig configuration `current`.
   ///
   /// One walk over the fonts collects every family's fonts and one font per family; fontconfig
