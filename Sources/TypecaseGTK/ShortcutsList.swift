@@ -12,11 +12,11 @@ enum ShortcutsList {
         shortcuts: [
           ("<Control>f", localizer.tr("Search font families")),
           ("<Control><Shift>f", localizer.tr("Filter font families")),
-          ("<Control>comma", localizer.tr("Settings")),
-          ("<Control>o", localizer.tr("Install Fonts…")),
-          ("F10", localizer.tr("Main Menu")),
-          ("<Control>question", localizer.tr("Keyboard Shortcuts")),
-          ("<Control>w", localizer.tr("Close Window")),
+          ("<Control>comma", localizer.tr("Open the settings")),
+          ("<Control>o", localizer.tr("Install fonts")),
+          ("F10", localizer.tr("Open the main menu")),
+          ("<Control>question", localizer.tr("Show the keyboard shortcuts")),
+          ("<Control>w", localizer.tr("Close the window")),
           ("<Control>q", localizer.tr("Quit")),
         ]),
       ShortcutsWindow.Group(
@@ -40,7 +40,7 @@ enum ShortcutsList {
         shortcuts: [
           ("<Control>f", localizer.tr("Find characters")),
           ("<Control>c", localizer.tr("Copy the selected character")),
-          ("<Control>e", localizer.tr("Export Specimen…")),
+          ("<Control>e", localizer.tr("Export a specimen")),
         ]),
     ]
   }
