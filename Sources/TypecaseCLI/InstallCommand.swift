@@ -131,7 +131,6 @@ enum InstallCommand {
     return notes
   }
 
-  /// The families of `faces`, each once, escaped, separated by commas.
   /// For each bitmap font just installed, that programs see it but Typecase does not list it
   /// (it said "installed", and `faces` then said the family was not there).
   private static func bitmapNotes(
@@ -147,6 +146,7 @@ enum InstallCommand {
     }
   }
 
+  /// The families of `faces`, each once, escaped, separated by commas.
   private static func families(_ faces: [CheckedFontFile.Face]) -> String {
     var seen = Set<String>()
     return faces.map(\.family).filter { seen.insert($0).inserted }.map(VisibleText.escaped).joined(separator: ", ")
@@ -180,6 +180,8 @@ enum InstallCommand {
                       .object(omittingNil: [
                         ("family", .string(face.family)), ("style", .string(face.style)),
                         ("postscriptName", face.postScriptName.map(JSONValue.string)),
+                        // A bitmap font (false): programs see it, Typecase's lists do not.
+                        ("scalable", .bool(face.isScalable)),
                       ])
                     })
                 ),

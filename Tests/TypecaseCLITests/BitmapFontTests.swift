@@ -108,6 +108,11 @@ import Testing
       #expect(!scanned.standardOutput.isEmpty)
       #expect(
         json.standardOutput.contains("\"postscriptName\": \"\(scanned.standardOutput)\""), "\(json.standardOutput)")
+      // Scripts learn what the plain text's note says: Typecase's lists leave it out.
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+      let faces = try #require((document["files"] as? [[String: Any]])?.first?["faces"] as? [[String: Any]])
+      #expect(faces.map { $0["scalable"] as? Bool } == [false])
     }
   }
 

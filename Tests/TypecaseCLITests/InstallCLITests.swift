@@ -177,6 +177,8 @@ import TypecaseCore
     #expect(files.first?["status"] as? String == "already-installed")
     #expect(files.first?["installedAs"] as? String == fonts.path + "/FixtureSymbols-Regular.ttf")
     #expect(document["folderListedByFontconfig"] as? Bool == true)
+    let faces = try #require(files.first?["faces"] as? [[String: Any]])
+    #expect(faces.map { $0["scalable"] as? Bool } == [true])
   }
 
   @Test func badInputIsRefusedWithAReasonAndNothingIsCopied() throws {
