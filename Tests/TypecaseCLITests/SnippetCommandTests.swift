@@ -326,18 +326,19 @@ import TypecaseCore
     let gtk = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", file + "#\(instanceIndex)", "--as", "gtk-css"], environment: environment)
     // GTK 4.8 takes no angle after "oblique" (it dropped the line, and drew the text
-    // upright), and "oblique" alone slanted the upright variable font Pango matched once more
-    // on top of the `slnt` coordinate: the instance is asked for upright, the angle in the
+    // upright): the instance is asked for as italic, as fontconfig calls it, the angle in the
     // variation settings. GTK's own CSS parser reads every line.
-    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["normal"], "\(gtk.standardOutput)")
-    // So is Pango's description ("Bold Italic @…slnt=-10" drew a synthetic oblique too).
+    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["italic"], "\(gtk.standardOutput)")
+    // So is Pango's description, which Pango draws with this instance itself, not slanted
+    // once more (synthetic).
     let pango = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", file + "#\(instanceIndex)", "--as", "pango"], environment: environment)
     let description = pango.standardOutput.trimmingCharacters(in: .newlines)
-    #expect(!description.contains("Italic") && description.contains("slnt=-10"), "\(description)")
+    #expect(description == "Fixture Slant Bold Italic @wght=700,slnt=-10", "\(description)")
     let drawn = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
     #expect(drawn.status == 0 && !drawn.standardOutput.contains("synthetic"), "\(drawn.standardOutput)")
+    #expect(drawn.standardOutput.hasPrefix("requested:\tFixtureSlant-BoldItalic\t"), "\(drawn.standardOutput)")
     #expect(gtk.standardOutput.contains(#"font-variation-settings: "wght" 700, "slnt" -10;"#), "\(gtk.standardOutput)")
     let parsed = try ProcessRunner.runPython(
       [
@@ -368,6 +369,64 @@ import TypecaseCore
       environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
     #expect(
       Self.values(of: "font-style", in: italic.standardOutput) == ["italic", "italic"], "\(italic.standardOutput)")
+  }
+
+  /// A family whose slanted instances lean on a `slnt` axis, beside a file of its upright
+  /// fonts alone (Debian's Inter.var.ttf beside Inter-roman.var.ttf): the Pango description and
+  /// GTK CSS of a slanted instance ask for italic, so fontconfig gives that instance, not the
+  /// upright file, which has no `slnt` axis (they asked for it upright, and Pango drew the
+  /// text upright). The variable font as a whole goes by its file's PostScript name in code
+  /// (it went by Typecase's label, "Fixture Slant (Variable)", which `UIFont(name:)` knows
+  /// nothing of).
+  @Test func aSlantAxisInstanceBesideAnUprightFileIsAskedForAsItalic() throws {
+    let slanted =
+      Self.renaming("Fixture Slant", "FixtureSlant-Regular") + """
+
+        from fontTools.ttLib.tables._f_v_a_r import NamedInstance
+        fvar = font["fvar"]
+        slnt = fvar.axes[1]
+        slnt.axisTag, slnt.minValue, slnt.defaultValue, slnt.maxValue = "slnt", -10.0, 0.0, 0.0
+        for instance in fvar.instances:
+            instance.coordinates["slnt"] = 0.0
+            del instance.coordinates["GRAD"]
+        italic = NamedInstance()
+        italic.subfamilyNameID = name.addMultilingualName({"en": "Bold Italic"}, minNameID=256)
+        italic.coordinates = {"wght": 700.0, "slnt": -10.0}
+        fvar.instances.append(italic)
+        """
+    let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
+    let (environment, folder) = try derivedFonts(
+      "slant-split",
+      [
+        (source: source, name: "FixtureSlant.var.ttf", edit: slanted),
+        (source: source, name: "FixtureSlant-roman.var.ttf", edit: Self.renaming("Fixture Slant", "FixtureSlant-Regular")),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("fonts/FixtureSlant.var.ttf").path
+    let instances = try ProcessRunner.runTool(
+      "fc-query", ["--format", "%{index} %{style}\n", file], environment: environment)
+    let index = try #require(
+      instances.standardOutput.split(separator: "\n").first { $0.hasSuffix(" Bold Italic") }?.split(separator: " ").first,
+      "\(instances.standardOutput)")
+    let face = file + "#" + index
+    let pango = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
+    let description = pango.standardOutput.trimmingCharacters(in: .newlines)
+    #expect(description == "Fixture Slant Bold Italic @wght=700,slnt=-10", "\(pango.standardError)")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
+    #expect(drawn.standardOutput.hasPrefix("requested:\tFixtureSlant-BoldItalic\t"), "\(drawn.standardOutput)")
+    #expect(drawn.standardOutput.contains("\t\(face)\t"), "\(drawn.standardOutput)")
+    let gtk = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", face, "--as", "gtk-css"], environment: environment)
+    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["italic"], "\(gtk.standardOutput)")
+    // The variable font as a whole, in code: its file's PostScript name, read back by fontTools.
+    let read = try ProcessRunner.runPython(
+      ["-c", "import sys\nfrom fontTools.ttLib import TTFont\nprint(TTFont(sys.argv[1])['name'].getDebugName(6))", file],
+      environment: environment)
+    let postScriptName = read.standardOutput.trimmingCharacters(in: .newlines)
+    #expect(postScriptName == "FixtureSlant-Regular")
+    let code = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "Fixture Slant (Variable)", "--as", "uikit"], environment: environment)
+    #expect(code.standardOutput == "UIFont(name: \"\(postScriptName)\", size: 17)\n", "\(code.standardOutput)")
   }
 
   /// A family whose last word starts with "@" ("Weird @wght"): Pango reads such a word at the

@@ -78,8 +78,14 @@ public struct FaceSnippets: Sendable, Hashable {
   }
 
   /// The name code looks a face up by: the PostScript name, else the full name, else family
-  /// and style.
-  var codeName: String { face.displayName }
+  /// and style. The variable font as a whole goes by its file's PostScript name (name ID 6,
+  /// its default instance's): fontconfig gives it none, and its full name here ("Inter
+  /// (Variable)") is Typecase's own, which `UIFont(name:)` knows nothing of.
+  var codeName: String {
+    guard case .variableFont = face.variation else { return face.displayName }
+    let file = SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)
+    return file.flatMap { NameTable($0).english(NameID.postScriptName) } ?? face.family
+  }
 
   /// `value` as CSS and Pango write numbers: no trailing zeros, up to four decimals.
   static func number(_ value: Double) -> String { DecimalText.string(value, maximumDecimals: 4) }
@@ -95,7 +101,7 @@ public struct FaceSnippets: Sendable, Hashable {
   }
 
   /// Whether the face's slant comes from its own `slnt` coordinate (an instance leaning on
-  /// the axis): Pango and GTK are then asked for it upright, with the coordinate.
+  /// the axis): GTK is then asked for it as italic, as fontconfig calls it.
   private var slantsByAxis: Bool {
     guard let slant = coordinate("slnt"), slant != 0, !instanceCoordinates.isEmpty else { return false }
     return slantIsAnAngle
@@ -128,9 +134,11 @@ public struct FaceSnippets: Sendable, Hashable {
   /// coordinates.
   private func cssDeclarations(generic: Bool, forGTK: Bool) -> [String] {
     let family = SnippetEscaping.cssString(face.family) + (generic ? ", " + GenericFamily(of: face).rawValue : "")
-    // GTK slants a face it asks for obliquely whose font is upright, on top of its `slnt`
-    // coordinate: an instance slanted on the axis is asked for upright (the axis leans it).
-    let style = forGTK && slantsByAxis ? "normal" : forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
+    // An instance slanted on its axis is asked of GTK as italic, as Pango's description asks
+    // for it: fontconfig then matches that instance, or where a family's italics are in a file
+    // of their own (Debian's Inter-italic.var.ttf beside Inter.var.ttf), that file. Asked for
+    // upright, GTK drew the upright file (Inter-roman.var.ttf, which has no `slnt` axis).
+    let style = forGTK && slantsByAxis ? "italic" : forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
     var lines = [
       "font-family: \(family);",
       "font-weight: \(Self.number(weight));",
@@ -255,10 +263,10 @@ public struct FaceSnippets: Sendable, Hashable {
     if let stretch = Self.stretch(widthPercent).pango { words.append(stretch) }
     let weight = Int(self.weight.rounded())
     if weight != 400 { words.append(Self.pangoWeights[weight] ?? "weight=\(weight)") }
-    // A slant on the `slnt` axis is in the coordinates: "Italic" beside them made Pango match
-    // the upright variable font and slant it again (synthetic oblique).
+    // An instance slanted on its `slnt` axis is "Italic" too (fontconfig's name for it), beside
+    // its coordinates: without it, where the family's upright fonts are in a file of their own
+    // (Debian's Inter-roman.var.ttf beside Inter.var.ttf), Pango drew that file, upright.
     switch face.traits.slantStyle {
-    case _ where slantsByAxis: break
     case .roman: break
     case .italic: words.append("Italic")
     case .oblique: words.append("Oblique")
