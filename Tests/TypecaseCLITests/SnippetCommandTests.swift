@@ -399,28 +399,37 @@ import TypecaseCore
       "slant-split",
       [
         (source: source, name: "FixtureSlant.var.ttf", edit: slanted),
-        (source: source, name: "FixtureSlant-roman.var.ttf", edit: Self.renaming("Fixture Slant", "FixtureSlant-Regular")),
+        (
+          source: source, name: "FixtureSlant-roman.var.ttf",
+          edit: Self.renaming("Fixture Slant", "FixtureSlant-Regular")
+        ),
       ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("fonts/FixtureSlant.var.ttf").path
     let instances = try ProcessRunner.runTool(
       "fc-query", ["--format", "%{index} %{style}\n", file], environment: environment)
     let index = try #require(
-      instances.standardOutput.split(separator: "\n").first { $0.hasSuffix(" Bold Italic") }?.split(separator: " ").first,
+      instances.standardOutput.split(separator: "\n").first { $0.hasSuffix(" Bold Italic") }?.split(separator: " ")
+        .first,
       "\(instances.standardOutput)")
     let face = file + "#" + index
-    let pango = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
+    let pango = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
     let description = pango.standardOutput.trimmingCharacters(in: .newlines)
     #expect(description == "Fixture Slant Bold Italic @wght=700,slnt=-10", "\(pango.standardError)")
     let drawn = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
     #expect(drawn.standardOutput.hasPrefix("requested:\tFixtureSlant-BoldItalic\t"), "\(drawn.standardOutput)")
     #expect(drawn.standardOutput.contains("\t\(face)\t"), "\(drawn.standardOutput)")
-    let gtk = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", face, "--as", "gtk-css"], environment: environment)
+    let gtk = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", face, "--as", "gtk-css"], environment: environment)
     #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["italic"], "\(gtk.standardOutput)")
     // The variable font as a whole, in code: its file's PostScript name, read back by fontTools.
     let read = try ProcessRunner.runPython(
-      ["-c", "import sys\nfrom fontTools.ttLib import TTFont\nprint(TTFont(sys.argv[1])['name'].getDebugName(6))", file],
+      [
+        "-c", "import sys\nfrom fontTools.ttLib import TTFont\nprint(TTFont(sys.argv[1])['name'].getDebugName(6))",
+        file,
+      ],
       environment: environment)
     let postScriptName = read.standardOutput.trimmingCharacters(in: .newlines)
     #expect(postScriptName == "FixtureSlant-Regular")
