@@ -24,6 +24,15 @@ public struct SettingsContext: Sendable {
     let loaded = store.load()
     return (SettingsContext(store: store, values: loaded.values), loaded.warnings)
   }
+
+  /// Of `warnings` (the file's, read at start), those the file still earns once a command has
+  /// run: `settings set` on a file that was no JSON set it aside and said so, and the start's
+  /// "left as it is until a setting is changed" then contradicted it.
+  public func warningsStillTrue(_ warnings: [Message]) -> [Message] {
+    guard !warnings.isEmpty else { return [] }
+    let now = Set(store.load().warnings.map { localizer($0) })
+    return warnings.filter { now.contains(localizer($0)) }
+  }
 }
 
 /// `typecase settings`: lists, reads, changes and resets Typecase's settings.

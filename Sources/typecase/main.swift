@@ -28,7 +28,7 @@ let result = TypecaseCommandLine.run(arguments, settings: settings.context, hasD
 
 switch result {
 case .exit(let status):
-  for warning in settings.warnings { output.error(warning) }
+  for warning in settings.context.warningsStillTrue(settings.warnings) { output.error(warning) }
   exit(StandardStreams.flush(output, status: status))
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)

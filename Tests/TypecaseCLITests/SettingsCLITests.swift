@@ -135,6 +135,8 @@ import Testing
     let keptName = try #require(try kept().first)
     #expect(
       set.standardError.contains("it was kept as") && set.standardError.contains(keptName), "\(set.standardError)")
+    // And only that: the start's "left as it is until a setting is changed" contradicted it.
+    #expect(set.standardError.split(separator: "\n").count == 1, "\(set.standardError)")
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
     // Said until then: the next command finds no corrupt file.
     #expect(try typecase("settings", "get", "temperature-unit").standardError.isEmpty)
