@@ -48,6 +48,36 @@ import TypecaseCore
     #expect(fonts.standardOutput.contains("NimbusSansNarrow-Bold"), "\(fonts.standardOutput)")
   }
 
+  /// A Type 1 face has no version fontconfig can read (it gives 0 for want of a `head` table):
+  /// `faces --json` leaves it out, as it leaves out every value fontconfig does not give (it
+  /// said "0.000", and `diff` could never see such a font's version change). The OpenType
+  /// copy's version is its `head` table's, as fontTools reads it.
+  @Test func aType1FaceHasNoVersion() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let typeOne = Self.typeOneFolder + "/NimbusSansNarrow-Bold.pfb"
+    let openType = Self.openTypeFolder + "/NimbusSansNarrow-Bold.otf"
+    try #require(FileManager.default.fileExists(atPath: typeOne), "fonts-urw-base35: run scripts/install-dependencies")
+    let listed = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{fontversion}", typeOne], environment: environment)
+    try #require(listed.standardOutput == "0", "fontconfig gives the Type 1 file version 0")
+    let revision = try ProcessRunner.runPython(
+      [
+        "-c",
+        "import sys\nfrom fontTools.ttLib import TTFont\nprint('%.3f' % TTFont(sys.argv[1])['head'].fontRevision)",
+        openType,
+      ],
+      environment: environment)
+    let json = try typecase("faces", "Nimbus Sans Narrow", "--json")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let faces = try #require((document["families"] as? [[String: Any]])?.first?["faces"] as? [[String: Any]])
+    let versions = Dictionary(
+      faces.compactMap { face in (face["file"] as? String).map { ($0, face["version"] as? String ?? "none") } },
+      uniquingKeysWith: { first, _ in first })
+    #expect(versions[typeOne] == "none", "\(versions)")
+    #expect(versions[openType] == revision.standardOutput.trimmingCharacters(in: .newlines), "\(versions)")
+  }
+
   /// Remove Duplicates keeps the copy programs draw: with the face installed for everyone only
   /// as Type 1 and for the user as OpenType, fontconfig prefers the Type 1 copy, and the window,
   /// keeping that one, offered the OpenType file for the trash; GTK programs then had no such

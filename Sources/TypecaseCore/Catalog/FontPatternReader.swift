@@ -53,7 +53,7 @@ package struct FontPatternReader {
       slant: integer(FC_SLANT) ?? 0)
     variableFonts.rename(&face, isVariable: boolean(FC_VARIABLE) ?? false)
     guard detail >= .full else { return face }
-    face.version = integer(FC_FONTVERSION).map(Self.revision)
+    face.version = integer(FC_FONTVERSION).flatMap { Self.version($0, format: face.format) }
     face.foundry = string(FC_FOUNDRY).flatMap { $0 == "unknown" ? nil : $0 }
     face.languages = languages()
     return face
@@ -171,6 +171,14 @@ package struct FontPatternReader {
     var result: [String] = []
     while let next = FcStrListNext(list) { result.append(String(cString: next)) }
     return result
+  }
+
+  /// The version fontconfig read from a face's `head` table (`fixed`, 16.16), as `revision`
+  /// writes it; nil for a face of a format without one (Type 1, PCF, BDF), to which fontconfig
+  /// gives 0: its "0.000" was invented, and `diff` could never see such a font's version change.
+  static func version(_ fixed: Int, format: String?) -> String? {
+    guard fixed != 0 || format == "TrueType" || format == "CFF" else { return nil }
+    return revision(fixed)
   }
 
   /// Formats fontconfig's 16.16 fixed-point font revision as "2.037".
