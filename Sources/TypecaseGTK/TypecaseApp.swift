@@ -441,7 +441,7 @@ public final class TypecaseApp {
     case .loaded(let library, let index, let filterIndex):
       let wasLoaded = catalogArrived
       let quietly = ownChangesRunning > 0 || library.loadedStamp == ownChangeStamp
-      let previousFamilies = self.library?.families.map(\.name)
+      let previousFamilies = self.library?.families
       self.library = library
       self.textDrawing = nil
       window?.fontMaps.use(library, language: appliedLanguage)
@@ -477,8 +477,9 @@ public final class TypecaseApp {
           model.localizer.tr(
             "“{name}” is no longer installed; its page was closed",
             ["name": VisibleText.escapedControls(Self.name(of: route))]))
-      } else if wasLoaded {
-        window?.showToast(Self.change(from: previousFamilies ?? [], to: library.families.map(\.name), model.localizer))
+      } else if wasLoaded, let toast = Self.change(from: previousFamilies ?? [], to: library.families, model.localizer)
+      {
+        window?.showToast(toast)
       }
     }
   }
@@ -682,6 +683,14 @@ public final class TypecaseApp {
   /// What a toast says of fonts another program installed or removed: the family that came
   /// or went, how many did, or (faces of families still there) that the fonts changed. It said
   /// only "The fonts on this machine changed".
+  /// What a toast says when the fonts were read again, as `change(from:to:_:)` says it; nil
+  /// when the families are as they were (fontconfig's caches written again by `fc-cache`, a font
+  /// replaced by the same): "The fonts on this machine changed" showed for nothing.
+  static func change(from before: [FamilySummary], to after: [FamilySummary], _ localizer: Localizer) -> String? {
+    guard before != after else { return nil }
+    return change(from: before.map(\.name), to: after.map(\.name), localizer)
+  }
+
   static func change(from before: [String], to after: [String], _ localizer: Localizer) -> String {
     let old = Set(before)
     let new = Set(after)

@@ -288,6 +288,30 @@ extension WindowProcesses {
         try !window.objects().contains { $0.role == "label" && $0.name.contains(" is not in ") && $0.frame != nil })
     }
 
+    /// A font installed by another program while a face page is open leaves the page as the
+    /// user made it: the sample typed keeps its text and the keyboard focus (the page was made
+    /// again: the sample went back to the Sample Text setting's, the focus to Copy as…).
+    @Test func aFontInstalledMeanwhileLeavesTheFacePageAsItWas() throws {
+      let sandbox = UserFontsSandbox()
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      try window.click(sample)
+      window.keys("ctrl+a", "BackSpace")
+      window.type("Zebra")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.text == "Zebra" }
+      let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasSuffix("was installed") }
+      window.type("X")
+      let typed = try window.waitFor {
+        $0.name == "Preview" && $0.role == "text" && $0.text?.hasPrefix("Zebra") == true
+      }
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(try window.waitFor { $0.name == "Preview" && $0.role == "text" }.text == "ZebraX", "\(typed.text ?? "")")
+    }
+
     /// The figures line marks the characters the face lacks (boxes, drawn in the face alone) in
     /// red, as the preview does, and says so to the pointer and to screen readers.
     @Test func theFiguresLineMarksWhatTheFaceLacks() throws {

@@ -27,6 +27,17 @@ final class FontChangeToastTests: XCTestCase {
     XCTAssertEqual(TypecaseApp.change(from: ["A"], to: ["A"], english), "The fonts on this machine changed")
   }
 
+  /// Fonts read again with every family as it was (fc-cache rewrote a cache) say nothing; a
+  /// family with a face more does.
+  func testFamiliesAsTheyWereSayNothing() {
+    let families = [FamilySummary(name: "A", faceCount: 2), FamilySummary(name: "B", faceCount: 1)]
+    XCTAssertNil(TypecaseApp.change(from: families, to: families, english))
+    var more = families
+    more[1].faceCount = 2
+    XCTAssertEqual(TypecaseApp.change(from: families, to: more, english), "The fonts on this machine changed")
+    XCTAssertEqual(TypecaseApp.change(from: families, to: [families[0]], english), "“B” was removed")
+  }
+
   func testTheToastIsTranslated() {
     let japanese = Localizer(language: .japanese, directory: Localizer.translationsDirectory)
     XCTAssertNotEqual(TypecaseApp.change(from: ["A"], to: ["A", "B", "C"], japanese), "2 families were installed")

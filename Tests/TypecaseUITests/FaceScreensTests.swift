@@ -209,6 +209,48 @@ import TypecaseCore
     #expect(try face.sample == "ABCabcé€")
   }
 
+  /// The fonts read again (another program installed one, or fc-cache ran) keep what the user
+  /// did on the open face page: the sample typed, the size, the axes and the features (they
+  /// went back to the start, and the page was made again around them).
+  @Test func fontsReadAgainKeepWhatTheUserDidOnTheOpenFacePage() throws {
+    // A copy elsewhere, which the page names once the faces' filter facts are in (the fonts
+    // read again come without them: the page lost the line, and was made again twice).
+    let catalog = try FontSource.load()
+    let display = try #require(catalog.families.first { $0.name == "Fixture Display" }?.faces.first)
+    let copy = FaceCopies(
+      others: [FontLocation(file: "/elsewhere/FixtureDisplay-Regular.otf")], preferred: display.location,
+      removableFiles: [])
+    model.familyCopies = { $0 == "Fixture Display" ? [display.location: copy] : [:] }
+    model.setFilterIndex(
+      FontFilterIndex(
+        faces: [], familyCount: catalog.families.count, languageSets: [], hasCharacters: { _, _ in false }))
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.details.contains { $0.id == "copies" })
+    model.changeFacePage(model.current) {
+      $0.sample = "Zebra"
+      $0.points = 51
+      $0.axisValues["wght"] = 700
+      $0.features["smcp"] = true
+    }
+    let before = try face
+    #expect(before.sample == "Zebra")
+    model.setCatalog(try FontSource.load())
+    #expect(try face == before)
+    #expect(try face.sample == "Zebra")
+    #expect(try face.font.variationsText == "wght=700,GRAD=0")
+    // A page opened afresh after that starts afresh.
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample != "Zebra")
+    // Nor does a page closed meanwhile come back with its changes.
+    _ = try face
+    model.changeFacePage(model.current) { $0.sample = "Zebra" }
+    model.back()
+    model.setCatalog(try FontSource.load())
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample != "Zebra")
+  }
+
   @Test func axesStartAtTheFaceAndMoveWithSlidersAndInstances() throws {
     model.activateDetail(rowID: "Fixture Display")
     // Hidden axes get no slider; the rest start at their defaults.

@@ -92,6 +92,10 @@ public final class TypecaseModel {
   private var faceCopies: [FaceReference: FaceCopies?] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, face: FontFace, state: FacePageState)] = [:]
+  /// The user's changes to face pages open when the fonts were read again (`setFonts`), for
+  /// those pages read afresh: another program installing a font reset the sample typed, the
+  /// size and the instance chosen.
+  private var keptFacePageStates: [FaceReference: FacePageState] = [:]
   /// The characters each face page's grid last showed, for the search and block that chose
   /// them (a slider step draws the page again; a name search over 60,000 characters need not
   /// run again with it).
@@ -136,10 +140,12 @@ public final class TypecaseModel {
     self.searchIndex = searchIndex
     familyFaces = faces
     self.faceNamed = faceNamed
+    keptFacePageStates = facePages.mapValues(\.state)
     facePages.removeAll()
     shownCharacters.removeAll()
     sampleGaps.removeAll()
-    faceCopies.removeAll()
+    // The copies open face pages name stay until the new filter facts come (`setFilterIndex`):
+    // without them, the pages lost their "also in" line and were made again, twice.
     refilter()
     let closed = resolveStack()
     rememberRowsLeadingUpTheStack()
@@ -501,7 +507,9 @@ public final class TypecaseModel {
     else { return nil }
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }
-    let page = (details: details, face: face, state: FacePageState())
+    let page = (
+      details: details, face: face, state: keptFacePageStates.removeValue(forKey: reference) ?? FacePageState()
+    )
     facePages[reference] = page
     return page
   }
@@ -665,6 +673,7 @@ public final class TypecaseModel {
         return nil
       })
     facePages = facePages.filter { open.contains($0.key) }
+    keptFacePageStates = keptFacePageStates.filter { open.contains($0.key) }
     shownCharacters = shownCharacters.filter { open.contains($0.key) }
     sampleGaps = sampleGaps.filter { open.contains($0.key) }
     faceCopies = faceCopies.filter { open.contains($0.key) }
