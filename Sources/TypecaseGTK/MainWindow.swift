@@ -475,6 +475,7 @@ final class MainWindow {
 
   /// Activates the row `id` of the top page, as a click or Enter does.
   func activate(rowID: String) {
+    let page = currentPage
     switch model.activate(rowID: rowID) {
     case .nothing:
       return
@@ -482,6 +483,9 @@ final class MainWindow {
       // focusRow focuses a text row's field.
       if let page = currentPage, let position = page.position(ofRow: rowID) { page.focusRow(at: position) }
     case .pushed:
+      // Back comes to the row opened, also when it was opened from the search field (Enter):
+      // it came to the row focused before the search, or the one nearest it.
+      page?.noteChosen(rowID)
       syncPages(animated: true)
     case .chose:
       onSettingsChanged?()
@@ -490,7 +494,9 @@ final class MainWindow {
 
   /// Opens the page the detail button (ⓘ) of row `id` of the top page leads to (Ctrl+I).
   func openDetail(rowID: String) {
+    let page = currentPage
     guard case .pushed = model.activateDetail(rowID: rowID) else { return }
+    page?.noteChosen(rowID)
     syncPages(animated: true)
   }
 

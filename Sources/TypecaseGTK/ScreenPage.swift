@@ -712,6 +712,12 @@ final class ScreenPage {
     if let position = position(holding: widget), let row = entries[position].row { lastFocusedRowID = row.id }
   }
 
+  /// Notes that the row `rowID` was opened (from the list or from the search field), so that
+  /// coming back focuses it.
+  func noteChosen(_ rowID: String) {
+    lastFocusedRowID = rowID
+  }
+
   /// The position of the first row of the family list that sorts after `rowID` (a family no
   /// longer listed) in the list's own order, else of the last row; nil on other pages and an
   /// empty list.

@@ -201,6 +201,26 @@ final class RealInputTests: WindowTestCase {
       MainContext.iterate(until: { self.window.headerTitleText == "Fixture Mono" }, timeout: 3), window.headerTitleText)
   }
 
+  /// Back from a family opened with Enter in the search comes to that family's row: it came to
+  /// the row nearest the one focused before the search ("Fixture Mono", after the last row).
+  func testBackFromAFamilyOpenedFromTheSearchFocusesItsRow() throws {
+    _ = openStored([.families])
+    _ = MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2)
+    XInput.key("End", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.focusedRowText == "Typecase Fixture Sans" }, timeout: 2))
+    XInput.type("fixture m", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.drawnRows().map(\.text) == ["Fixture Mincho", "Fixture Mono"] }, timeout: 3))
+    XInput.key("Return", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.window.headerTitleText == "Fixture Mincho Regular" }, timeout: 3),
+      window.headerTitleText)
+    XInput.key("alt+Left", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.headerTitleText == "Font Families" }, timeout: 3))
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.focusedRowText == "Fixture Mincho" }, timeout: 2), focusedRowText ?? "none")
+  }
+
   /// Escape closes a search bar left open with nothing in it, from the field and from the list:
   /// it stayed open whatever Escape was pressed, as there was no search to clear.
   func testEscapeClosesAnEmptySearchBar() throws {
