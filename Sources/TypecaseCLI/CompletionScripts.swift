@@ -48,7 +48,7 @@ enum CompletionScripts {
           [[ $word == -* && ${ended:-0} == 0 ]] && continue
           # After an opening quote, readline closes it around the word itself; inside double
           # quotes \\ " $ and ` still need a backslash ("Dollar $HOME Sans" ran with /root in it).
-          if [[ $4 == bare || $2 == \\'* ]]; then
+          if [[ ${4-} == bare || $2 == \\'* ]]; then
             COMPREPLY+=("$word")
           elif [[ $2 == \\"* ]]; then
             word=${word//\\\\/\\\\\\\\}
@@ -73,7 +73,7 @@ enum CompletionScripts {
       }
 
       _typecase_complete() {
-        local program=$1 kind=$2 cur=$3 key=$4 quoting=""
+        local program=$1 kind=$2 cur=$3 key=${4-} quoting=""
         local -a files=()
         case $kind in files | faces | fonts) _typecase_files "$cur" ;; esac
         case $kind in
@@ -145,7 +145,7 @@ enum CompletionScripts {
         fi
         # A setting's values follow its key after "settings set" only.
         local key=""
-        [[ ${positionals[0]} == set ]] && key=${positionals[1]}
+        [[ ${positionals[0]-} == set ]] && key=${positionals[1]-}
         _typecase_argument "$program" "$command" "${#positionals[@]}" "$cur" "$key"
       }
 
@@ -339,16 +339,19 @@ enum CompletionScripts {
       complete -c typecase -f
 
       # The first word that is not an option is the command; an option's value (--as css, -o x.pdf)
-      # is no positional argument.
+      # is no positional argument; after "--", every word is one.
       function __typecase_arguments --description 'the positional arguments after the command'
           set -l words (commandline -opc)
           set -e words[1]
           set -l command ''
           set -l skip 0
+          set -l ended 0
           for word in $words
               if test $skip -eq 1
                   set skip 0
-              else if string match -q -- '-*' $word
+              else if test $ended -eq 0; and test "$word" = --
+                  set ended 1
+              else if test $ended -eq 0; and string match -q -- '-*' $word
                   contains -- $word (__typecase_value_options $command); and set skip 1
               else if test -z "$command"
                   set command $word
@@ -366,6 +369,16 @@ enum CompletionScripts {
       function __typecase_argument_from --argument-names command index
           __fish_seen_subcommand_from $command; or return 1
           test (count (__typecase_arguments)) -ge $index
+      end
+
+      # The names of KIND (families, faces, starred, pages) to offer: one starting with "-" only
+      # after "--", as typecase would read it as an option before (bash and zsh do the same).
+      function __typecase_names --argument-names kind
+          if contains -- -- (commandline -opc)
+              typecase completions --words $kind 2>/dev/null
+          else
+              typecase completions --words $kind 2>/dev/null | string match -v -- '-*'
+          end
       end
 
 
@@ -436,12 +449,11 @@ enum CompletionScripts {
   private static func fishArguments(_ completion: ArgumentCompletion, _ grammar: CompletionGrammar) -> String {
     switch completion {
     case .files: " -F"
-    case .families: " -a '(typecase completions --words families 2>/dev/null)'"
-    case .starredFamilies: " -a '(typecase completions --words starred 2>/dev/null)'"
-    case .pages: " -a '(typecase completions --words pages 2>/dev/null)'"
-    case .faceNames: " -F -a '(typecase completions --words faces 2>/dev/null)'"
-    case .fonts:
-      " -F -a '(typecase completions --words families 2>/dev/null; typecase completions --words faces 2>/dev/null)'"
+    case .families: " -a '(__typecase_names families)'"
+    case .starredFamilies: " -a '(__typecase_names starred)'"
+    case .pages: " -a '(__typecase_names pages)'"
+    case .faceNames: " -F -a '(__typecase_names faces)'"
+    case .fonts: " -F -a '(__typecase_names families; __typecase_names faces)'"
     case .settingValues: ""
     default: " -a " + fishQuoted((grammar.fixedWords(completion) ?? []).joined(separator: " "))
     }

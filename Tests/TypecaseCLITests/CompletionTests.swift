@@ -61,6 +61,8 @@ import TypecaseCore
       let line = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(separator: " ")
       let program = """
         source '\(file.path)'
+        # As in a shell with `set -u` (nounset): a word the script reads unset ended it.
+        set -u
         COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _typecase
         printf '%s\\n' "${COMPREPLY[@]}"
         """
@@ -129,6 +131,32 @@ import TypecaseCore
       ProcessRunner.typecase, ["completions", "--words", "starred"],
       environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
     #expect(words.standardOutput == "Fixture Mono\nGone Family\n")
+  }
+
+  /// fish offers a name starting with "-" only after "--", as bash and zsh do: before it,
+  /// typecase reads such a word as an option ("unknown option '-Dash Gone'").
+  @Test func fishOffersADashNameOnlyAfterTheEndOfOptions() throws {
+    let fish = "/usr/bin/fish"
+    guard FileManager.default.isExecutableFile(atPath: fish) else {
+      print("CompletionTests: fish is not installed; its completion check was skipped")
+      return
+    }
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fish-dash-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let settings = work.appendingPathComponent("typecase/settings.json")
+    try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"starred-families": ["-Dash Gone", "Fixture Mono"]}"#.utf8).write(to: settings)
+    let file = work.appendingPathComponent("typecase.fish")
+    try Data(try script("fish").utf8).write(to: file)
+    var environment = FixtureFonts.environment(["XDG_CONFIG_HOME": work.path])
+    environment["PATH"] = ProcessRunner.typecase.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
+    func offered(_ line: String) throws -> [String] {
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: fish), ["-c", "source \(file.path); complete -C '\(line)'"], environment: environment)
+      return result.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }.sorted()
+    }
+    #expect(try offered("typecase unstar ") == ["Fixture Mono"])
+    #expect(try offered("typecase unstar -- ") == ["-Dash Gone", "Fixture Mono"])
   }
 
   /// zsh offers each value of a setting as a word of its own (it offered "system en ja ko" as
