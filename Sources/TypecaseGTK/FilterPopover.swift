@@ -31,9 +31,10 @@ final class FilterPopover {
     }
   }
 
-  /// Shows `filters` in the interface language, with the languages families cover.
+  /// Shows `filters` in the interface language, with the languages families cover. The
+  /// button's tooltip, with its shortcut, is the header's to set (this set it to "Filters").
   func show(_ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], localizer: Localizer) {
-    button.setTitle(localizer.tr("Filters"))
+    button.setAccessibleLabel(localizer.tr("Filters"))
     shown = (filters, languages, localizer)
     controls?.show(filters, languages: languages, localizer: localizer)
   }

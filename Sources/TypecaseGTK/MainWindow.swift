@@ -208,6 +208,8 @@ final class MainWindow {
   var backLabelWidget: Label { backLabel }
   /// The settings (gear) button.
   var settingsButtonWidget: Button { settingsButton }
+  /// The filter button (tests).
+  var filterButtonWidget: Widget { filters.button }
 
   /// Shows the window.
   func present() { window.present() }

@@ -32,6 +32,10 @@ final class FontWindowTests: WindowTestCase {
     open()
     XCTAssertTrue(window.installButtonWidget.isVisible)
     XCTAssertTrue(window.settingsButtonWidget.isVisible)
+    // The header's buttons name their shortcuts (the filter button's said "Filters" alone).
+    XCTAssertEqual(window.settingsButtonWidget.tooltip, "Settings (Ctrl+,)")
+    XCTAssertEqual(window.filterButtonWidget.tooltip, "Filters (Shift+Ctrl+F)")
+    XCTAssertTrue(Accessibility.hasLabel(window.filterButtonWidget, "Filters"))
     activateRow("Typecase Fixture Sans")
     XCTAssertEqual(headerTitle, "Typecase Fixture Sans")
     XCTAssertEqual(backButtonText, "Font Families")
