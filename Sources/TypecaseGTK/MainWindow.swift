@@ -610,12 +610,13 @@ final class MainWindow {
 
   /// Stars or unstars a family (a row's star, Ctrl+D, the family page's star).
   func toggleStar(_ star: StarToggle) {
-    let leavesForGood = star.isStarred && model.isStarredButNotInstalled(star.family)
+    // A family not installed cannot be starred again (neither here nor by `typecase star`):
+    // its star went for good without a word. With the Starred filter on, the family leaves
+    // the list, out of reach of its star (the focus went to Clear Filters).
+    let leaves = star.isStarred && (model.isStarredButNotInstalled(star.family) || model.filters.starred)
     model.setStarred(star.family, !star.isStarred)
     refreshAll()
-    // A family not installed cannot be starred again (neither here nor by `typecase star`):
-    // its star went for good without a word.
-    guard leavesForGood else { return }
+    guard leaves else { return }
     let name = VisibleText.escapedControls(star.family)
     showToast(model.localizer.tr("Unstarred “{family}”", ["family": name]), button: model.localizer.tr("Undo")) {
       [weak self] in

@@ -232,6 +232,32 @@ extension WindowProcesses {
       #expect(try eventually { sandbox.starredFamilies() == ["Gone Family"] })
     }
 
+    /// Unstarring a family with the Starred filter on, which takes it out of the list and out
+    /// of reach of its star, offers Undo too (it went without a word).
+    @Test func unstarringAFamilyTheStarredFilterListsCanBeUndone() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(
+        at: sandbox.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(#"{"starred-families": ["Fixture Mono"]}"#.utf8).write(to: sandbox.settingsFile)
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
+      window.keys("space", "Escape")
+      let starred = { (object: FaceWindow.Object) in
+        object.role == "list item" && object.name.hasPrefix("Fixture Mono") && object.frame != nil
+      }
+      _ = try window.tab { starred($0) }
+      window.keys("ctrl+d")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred “Fixture Mono”" && $0.frame != nil }
+      #expect(try eventually { sandbox.starredFamilies().isEmpty })
+      _ = try window.tab { $0.role == "push button" && $0.name == "Undo" }
+      window.keys("Return")
+      _ = try window.waitFor { starred($0) }
+      #expect(try eventually { sandbox.starredFamilies() == ["Fixture Mono"] })
+    }
+
     /// Tab from the list reaches a toast's Undo: it went on to the header bar's buttons, and
     /// the toast's button was out of the keyboard's reach while a list was shown.
     @Test func tabFromTheListReachesTheToastsUndo() throws {
