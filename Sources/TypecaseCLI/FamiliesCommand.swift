@@ -44,7 +44,8 @@ enum FamiliesCommand {
         --user, --system    only fonts installed for you (~/.local/share/fonts, ~/.fonts),
                             or for everyone
         --duplicates        only fonts another file also provides (the same PostScript
-                            name; a variable font as a whole: the same family and axes)
+                            name; a variable font as a whole: the same family, slant,
+                            and weight and width ranges)
         --starred           only starred families (typecase star FAMILY); starred families
                             that are not installed are named on stderr (in JSON:
                             starredNotInstalled)

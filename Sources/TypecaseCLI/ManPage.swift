@@ -103,8 +103,9 @@ enum ManPage {
       """
       FONTCONFIG_FILE, FONTCONFIG_PATH: where fontconfig reads its configuration. NO_COLOR: no
       colour even on a terminal. DISPLAY, WAYLAND_DISPLAY: without either, `typecase` lists
-      the families instead of opening the window. LANG, LC_ALL, LC_MEASUREMENT: the interface
-      language and temperature unit when the settings say "system".
+      the families instead of opening the window. When the settings say "system": LANGUAGE (a
+      list, as gettext reads it), LC_ALL, LC_MESSAGES, LANG: the interface language; LC_ALL,
+      LC_MEASUREMENT, LANG: the temperature unit.
       """)
   }
 
