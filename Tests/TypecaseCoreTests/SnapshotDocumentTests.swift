@@ -49,6 +49,10 @@ import Testing
     (#"{"snapshotVersion": 1, "faces": [{"family": "A", "fi"#, .truncated),
     (#"{"snapshotVersion": 1, "faces": [\#(face)"#, .truncated),
     (#"{"snapshotVersion": 1, "faces": []"#, .truncated),
+    // Cut right after a member's colon: cut short, not "a "family" of the wrong type".
+    (#"{"snapshotVersion": 1, "faces": [{"family":"#, .truncated),
+    (#"{"snapshotVersion": 1, "faces": [{"family": "A", "postscriptName": "#, .truncated),
+    (#"{"snapshotVersion": 1, "faces": [{"family": "A", "file": "/a", "index":"#, .truncated),
     (#"{"snapshotVersion": 1, "faces": []} x"#, .notJSON(line: 1)),
     ("{\n\"snapshotVersion\": 1,\n\"faces\": [{\"x\": 01}]}", .notJSON(line: 3)),
     ("[1, 2]", .notSnapshot(.notAnObject)),

@@ -28,7 +28,9 @@ enum SnapshotFaceReader {
       let member = Member(literal, in: scanner)
       switch member {
       case .family, .style, .postscriptName, .file, .version, .sha256, .charsetSHA256:
-        guard scanner.peek() == UInt8(ascii: "\"") else {
+        // The file ending after the member's colon is cut short, not of the wrong type.
+        guard let next = scanner.peek() else { throw JSONScanner.Failure.truncated }
+        guard next == UInt8(ascii: "\"") else {
           throw SnapshotReadError.notSnapshot(.wrongType(number, member.rawValue))
         }
         if member == .family { hasFamily = true }
