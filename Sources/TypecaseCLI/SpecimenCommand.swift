@@ -122,7 +122,17 @@ enum SpecimenCommand {
       }
       return faces
     }
-    let found = try FaceCommand.find(name, output: &output)
+    let found: FaceCommand.Found
+    do {
+      found = try FaceCommand.find(name, output: &output)
+    } catch let failure {
+      // A name several families answer to (any case: "casefam" for "CaseFam" and "Casefam")
+      // is said to be one, as `faces` and `star` say it ("no face named" sent users looking
+      // for a face).
+      guard !name.contains("/"), !library.families.families(ambiguouslyNamed: name).isEmpty else { throw failure }
+      let notFound = library.families.notFound(name)
+      throw .failure(notFound.message, details: [notFound.hint])
+    }
     let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
       throw .failure(

@@ -137,6 +137,34 @@ import Testing
 
   /// A face's exact PostScript name is that face, though the family's name without its
   /// spaces is the same: "DejaVuSans" (the Book face) drew every face of "DejaVu Sans".
+  /// A name two families answer to ("casefam" for "CaseFam" and "Casefam") is said to be one,
+  /// with both names, as `faces` says it: it was "no face named", which sent users looking for
+  /// a face.
+  @Test func aNameOfSeveralFamiliesIsSaidToBeOne() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-case-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (family, postScriptName) in [("CaseFam", "CaseFamUpper-Regular"), ("Casefam", "CasefamLower-Regular")] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: fonts.appendingPathComponent(postScriptName + ".ttf"),
+        editing: DerivedFont.naming(family: family, postScriptName: postScriptName))
+    }
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
+    ])
+    let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "casefam"], environment: environment)
+    #expect(faces.status == 1)
+    #expect(faces.standardError.contains("CaseFam") && faces.standardError.contains("Casefam"), "\(faces.standardError)")
+    let sheet = folder.appendingPathComponent("sheet.png").path
+    let specimen = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "casefam", "-o", sheet], environment: environment)
+    #expect(specimen.status == 1)
+    #expect(specimen.standardError == faces.standardError)
+    #expect(!FileManager.default.fileExists(atPath: sheet))
+  }
+
   @Test func anExactPostScriptNameIsTheFaceNotItsFamily() throws {
     let fonts = folder.appendingPathComponent("joined-fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
