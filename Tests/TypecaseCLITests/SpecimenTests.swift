@@ -156,7 +156,8 @@ import Testing
     ])
     let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "casefam"], environment: environment)
     #expect(faces.status == 1)
-    #expect(faces.standardError.contains("CaseFam") && faces.standardError.contains("Casefam"), "\(faces.standardError)")
+    #expect(
+      faces.standardError.contains("CaseFam") && faces.standardError.contains("Casefam"), "\(faces.standardError)")
     let sheet = folder.appendingPathComponent("sheet.png").path
     let specimen = try ProcessRunner.run(
       ProcessRunner.typecase, ["specimen", "casefam", "-o", sheet], environment: environment)
