@@ -117,6 +117,10 @@ final class RowWidget {
     let button = MenuButton(iconName: "edit-copy-symbolic")
     // Keyboard users press the Menu key or Shift+F10 on the row (as for a context menu).
     Self.styleAsRowButton(button)
+    // The button inside the menu button too: Tab into a family page's list landed on it, not
+    // on the row, and Shift+Tab from a row stopped there. (Not `canFocus`: the menu, a child of
+    // the menu button, takes the focus when it opens.)
+    for child in button.children where child.cssName == "button" { child.isFocusable = false }
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.onCopy?(id) }
     box.insertActionGroup(actions, prefix: "row")

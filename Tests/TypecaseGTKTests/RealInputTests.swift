@@ -221,6 +221,24 @@ final class RealInputTests: WindowTestCase {
       MainContext.iterate(until: { self.focusedRowText == "Fixture Mincho" }, timeout: 2), focusedRowText ?? "none")
   }
 
+  /// Tab into a family page's list lands on a row, as on the family list: it landed on the
+  /// row's Copy as… button (the menu button's own button took focus), and the row itself was
+  /// reached by arrows only.
+  func testTabIntoAFamilyPagesListLandsOnARow() throws {
+    _ = openStored([.families, .family("Typecase Fixture Sans")])
+    XCTAssertTrue(MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2))
+    XInput.key("shift+Tab", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.focusedRowText == nil }, timeout: 2))
+    XInput.key("Tab", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2), "focus: \(focused?.cssName ?? "none")")
+    // And back out in one step, past no button of the row.
+    XInput.key("shift+Tab", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.focusedRowText == nil }, timeout: 2))
+    let page = try XCTUnwrap(window.currentPage)
+    XCTAssertFalse(focused.map { WidgetInspection.isInside($0, page.listView) } ?? true, "\(focused?.cssName ?? "")")
+  }
+
   /// Escape closes a search bar left open with nothing in it, from the field and from the list:
   /// it stayed open whatever Escape was pressed, as there was no search to clear.
   func testEscapeClosesAnEmptySearchBar() throws {
