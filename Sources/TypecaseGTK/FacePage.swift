@@ -146,8 +146,22 @@ final class FacePage: StackPage {
     return true
   }
 
-  /// Puts keyboard focus on the page's first control (the sample text).
+  /// The control that last had keyboard focus, to come back to (from the settings, say).
+  private var lastFocus: Widget?
+
+  /// Notes that `widget` (on this page) has keyboard focus.
+  func noteFocus(_ widget: Widget) {
+    if widget.isInside(root) { lastFocus = widget }
+  }
+
+  /// Puts keyboard focus back on the control that had it when the page was left (a switch deep
+  /// in OpenType Features: it went to the sample, at the top), else on the page's first
+  /// control (the sample text).
   func focusStart() {
+    if let lastFocus, lastFocus.isInside(root), lastFocus.isMapped, lastFocus.grabFocus() {
+      keepInView(lastFocus)
+      return
+    }
     _ = controls.firstFocus?.grabFocus()
   }
 

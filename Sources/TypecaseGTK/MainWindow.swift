@@ -166,6 +166,7 @@ final class MainWindow {
       guard let self, let focus = self.window.focusWidget else { return }
       // Only for the keyboard: a slider clicked near the edge moved under the pointer.
       if let face = self.currentFacePage {
+        if !self.isSyncingPages { face.noteFocus(focus) }
         if self.focusMovedByKeyboard { face.keepInView(focus) }
         return
       }

@@ -288,6 +288,23 @@ extension WindowProcesses {
         try !window.objects().contains { $0.role == "label" && $0.name.contains(" is not in ") && $0.frame != nil })
     }
 
+    /// Back on a face page from the settings, the focus is where it was (the character search,
+    /// far down the page): it went to the sample at the top.
+    @Test func backFromTheSettingsTheFocusIsWhereItWas() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Bold")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.frame != nil }
+      window.keys("ctrl+f")
+      let search = { (object: FaceWindow.Object) in
+        object.name == "Find a character by name, code or itself" && object.isFocused
+      }
+      _ = try window.waitFor(search)
+      window.keys("ctrl+comma")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Sample Text" && $0.isFocused }
+      window.keys("Escape")
+      _ = try window.waitFor(search)
+    }
+
     /// A font installed by another program while a face page is open leaves the page as the
     /// user made it: the sample typed keeps its text and the keyboard focus (the page was made
     /// again: the sample went back to the Sample Text setting's, the focus to Copy as…).
