@@ -49,7 +49,11 @@ enum XInput {
   /// Types `text` as keystrokes.
   static func type(_ text: String, in window: Widget) {
     focus(window)
-    xdotool(["type", "--delay", "12", text])
+    // A character the keymap lacks (€) is typed on a key xdotool binds to it for the press
+    // and unbinds after it: on a loaded machine GTK read the key after the unbinding, as
+    // nothing. A longer delay leaves GTK the time to read it bound.
+    let delay = text.unicodeScalars.allSatisfy(\.isASCII) ? 12 : 200
+    xdotool(["type", "--delay", String(delay), text])
   }
 
   /// Clicks the middle of `widget` with mouse button `button` (1: the first; 8: back).
