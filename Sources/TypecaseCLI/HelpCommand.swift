@@ -37,13 +37,13 @@ enum HelpCommand {
       return 0
     }
     guard let topic = arguments.positionals.first else {
-      output.line(TypecaseCommandLine.rootHelp)
+      output.help(TypecaseCommandLine.rootHelp)
       return 0
     }
     guard let command = TypecaseCommandLine.command(named: topic) else {
       throw .usage(TypecaseCommandLine.unknownCommand(topic))
     }
-    output.line(command.help())
+    output.help(command.help())
     return 0
   }
 }

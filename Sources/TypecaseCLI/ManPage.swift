@@ -105,7 +105,8 @@ enum ManPage {
       colour even on a terminal. DISPLAY, WAYLAND_DISPLAY: without either, `typecase` lists
       the families instead of opening the window. When the settings say "system": LANGUAGE (a
       list, as gettext reads it), LC_ALL, LC_MESSAGES, LANG: the interface language; LC_ALL,
-      LC_MEASUREMENT, LANG: the temperature unit.
+      LC_MEASUREMENT, LANG: the temperature unit. COLUMNS: the width help is filled to (else
+      the terminal's; not on a terminal, help is printed as written).
       """)
   }
 

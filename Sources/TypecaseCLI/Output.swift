@@ -26,6 +26,10 @@ public struct Output: Sendable {
   /// says something (`diff`: the snapshots differ).
   public var writeFailureStatus: Int32 = 1
 
+  /// The width of the terminal standard output goes to (or COLUMNS), which help text is made
+  /// to fit; nil: not a terminal, the help as written.
+  public var columns: Int?
+
   /// Creates an empty output.
   public init(usesColor: Bool = false) { self.usesColor = usesColor }
 
@@ -59,6 +63,19 @@ public struct Output: Sendable {
 
   /// Appends `message`, in the output's language, as a line to standard output.
   public mutating func line(_ message: Message) { line(localizer(message)) }
+
+  /// Appends help text, in the output's language, made to fit `columns` (see `HelpWrapping`).
+  mutating func help(_ message: Message) {
+    let text = localizer(message)
+    line(columns.map { HelpWrapping.wrap(text, columns: $0) } ?? text)
+  }
+
+  /// The columns help text is to fit: COLUMNS when it is a number, else the width of the
+  /// terminal standard output is (`terminalWidth`, nil when it is none).
+  public static func helpColumns(environment: [String: String], terminalWidth: Int?) -> Int? {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    return terminalWidth
+  }
 
   /// Appends a message line to standard error, prefixed with the program name.
   public mutating func error(_ text: String) { errors += "typecase: " + text + "\n" }

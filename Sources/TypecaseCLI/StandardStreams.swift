@@ -52,6 +52,14 @@ public enum StandardStreams {
     streamFailure = outputWasClosed ? EBADF : write(bytes, to: STDOUT_FILENO)
   }
 
+  /// The width in columns of the terminal standard output goes to; nil when it is no terminal.
+  public static func terminalWidth() -> Int? {
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Writes `output` (standard output first, then standard error); the exit status to use
   /// instead of `status` when standard output could not be written.
   public static func flush(_ output: Output, status: Int32) -> Int32 {

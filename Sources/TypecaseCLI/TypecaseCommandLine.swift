@@ -88,7 +88,7 @@ public enum TypecaseCommandLine {
       guard let command = command(named: word) else { throw .usage(unknownCommand(word)) }
       let parsed = try parse(command.spec, Array(arguments.dropFirst()))
       if parsed.wantsHelp {
-        output.line(command.help())
+        output.help(command.help())
         return .exit(0)
       }
       if (context.drawing == nil && command.drawsText(parsed)) || (context.readFace == nil && command.readsFaces) {
@@ -99,7 +99,7 @@ public enum TypecaseCommandLine {
 
     let parsed = try parse(rootSpec, arguments)
     if parsed.wantsHelp {
-      output.line(rootHelp)
+      output.help(rootHelp)
       return .exit(0)
     }
     if parsed.has("version") {

@@ -24,6 +24,7 @@ let settings = SettingsContext.loadForProcess(environment: environment)
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 output.stream = StandardStreams.streamToStandardOutput
 output.byteStream = StandardStreams.bytesToStandardOutput
+output.columns = Output.helpColumns(environment: environment, terminalWidth: StandardStreams.terminalWidth())
 let result = TypecaseCommandLine.run(arguments, settings: settings.context, hasDisplay: hasDisplay, output: &output)
 
 switch result {

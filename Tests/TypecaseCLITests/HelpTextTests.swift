@@ -38,6 +38,66 @@ import Testing
     #expect(man.standardOutput == (try Self.golden("man.roff")), "typecase help --man changed")
   }
 
+  /// On a terminal 80 columns wide (COLUMNS), every help fits, in English, Japanese and Korean,
+  /// with the same text: lines ran to 99 columns, and to 108 in Japanese, whose wide characters
+  /// take two columns each. Widths are Python's `unicodedata` reading, not Typecase's.
+  @Test func everyHelpFitsEightyColumnsInEveryLanguage() throws {
+    var wrapped: [String] = []
+    for language in ["en_US.UTF-8", "ja_JP.UTF-8", "ko_KR.UTF-8"] {
+      for command in [[]] + Self.commands.map({ [$0] }) {
+        let plain = try ProcessRunner.run(
+          ProcessRunner.typecase, command + ["--help"], environment: Self.environment(language: language))
+        var narrow = Self.environment(language: language)
+        narrow["COLUMNS"] = "80"
+        let fitted = try ProcessRunner.run(ProcessRunner.typecase, command + ["--help"], environment: narrow)
+        #expect(fitted.status == 0)
+        // Only line breaks and spaces moved (Japanese lines are joined without a space).
+        #expect(
+          fitted.standardOutput.filter { !$0.isWhitespace } == plain.standardOutput.filter { !$0.isWhitespace },
+          "\(language) \(command)")
+        wrapped.append(fitted.standardOutput)
+      }
+    }
+    let widest = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, unicodedata
+        def width(line):
+            return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+                       for c in line)
+        lines = [line for text in sys.argv[1:] for line in text.split("\\n")]
+        print(max(width(line) for line in lines), sum(1 for line in lines if width(line) > 80))
+        """,
+      ] + wrapped, environment: Self.environment(language: "C.UTF-8"))
+    let fields = widest.standardOutput.split(separator: " ").map {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    #expect(
+      fields.count == 2 && fields[1] == 0, "widest line, lines over 80: \(widest.standardOutput)\(widest.standardError)"
+    )
+    #expect((fields.first ?? nil).map { $0 > 70 } == true, "nothing near 80 columns: \(widest.standardOutput)")
+  }
+
+  /// Help that fits stays exactly as written; a description too long for the width goes on at
+  /// its column, and a Japanese sentence breaks between characters, with no space added.
+  @Test func helpIsFilledOnlyWhereALineIsTooWide() {
+    let fits = "Usage: typecase x\n  --json    as JSON\n"
+    #expect(HelpWrapping.wrap(fits, columns: 40) == fits)
+    let option =
+      "  --weight MIN-MAX    only fonts whose weight is in the range (OpenType: 100 thin,\n"
+      + "                      400 regular)\n  --json              JSON"
+    #expect(
+      HelpWrapping.wrap(option, columns: 50)
+        == "  --weight MIN-MAX    only fonts whose weight is\n"
+        + "                      in the range (OpenType: 100\n"
+        + "                      thin, 400 regular)\n  --json              JSON")
+    let japanese = "要求に対して fontconfig が返すフォントを、どの fontconfig プログラムも受け取るとおりに表示します"
+    let lines = HelpWrapping.wrap(japanese, columns: 30).split(separator: "\n").map(String.init)
+    #expect(lines.count > 2 && lines.allSatisfy { HelpWrapping.width($0) <= 30 }, "\(lines)")
+    #expect(lines.joined() == japanese)
+  }
+
   /// The manual in `language` (`help --man`) and what `groff -man -Tutf8 ARGUMENTS` makes of
   /// it in the locale `groffLanguage`.
   static func groff(manualIn language: String, _ arguments: [String], groffLanguage: String) throws
