@@ -379,21 +379,7 @@ import TypecaseCore
   /// (it went by Typecase's label, "Fixture Slant (Variable)", which `UIFont(name:)` knows
   /// nothing of).
   @Test func aSlantAxisInstanceBesideAnUprightFileIsAskedForAsItalic() throws {
-    let slanted =
-      Self.renaming("Fixture Slant", "FixtureSlant-Regular") + """
-
-        from fontTools.ttLib.tables._f_v_a_r import NamedInstance
-        fvar = font["fvar"]
-        slnt = fvar.axes[1]
-        slnt.axisTag, slnt.minValue, slnt.defaultValue, slnt.maxValue = "slnt", -10.0, 0.0, 0.0
-        for instance in fvar.instances:
-            instance.coordinates["slnt"] = 0.0
-            del instance.coordinates["GRAD"]
-        italic = NamedInstance()
-        italic.subfamilyNameID = name.addMultilingualName({"en": "Bold Italic"}, minNameID=256)
-        italic.coordinates = {"wght": 700.0, "slnt": -10.0}
-        fvar.instances.append(italic)
-        """
+    let slanted = Self.slantAxisEdit
     let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
     let (environment, folder) = try derivedFonts(
       "slant-split",
@@ -405,26 +391,11 @@ import TypecaseCore
         ),
       ])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("fonts/FixtureSlant.var.ttf").path
-    let instances = try ProcessRunner.runTool(
-      "fc-query", ["--format", "%{index} %{style}\n", file], environment: environment)
-    let index = try #require(
-      instances.standardOutput.split(separator: "\n").first { $0.hasSuffix(" Bold Italic") }?.split(separator: " ")
-        .first,
-      "\(instances.standardOutput)")
-    let face = file + "#" + index
-    let pango = try ProcessRunner.run(
-      ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
-    let description = pango.standardOutput.trimmingCharacters(in: .newlines)
-    #expect(description == "Fixture Slant Bold Italic @wght=700,slnt=-10", "\(pango.standardError)")
-    let drawn = try ProcessRunner.run(
-      ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
-    #expect(drawn.standardOutput.hasPrefix("requested:\tFixtureSlant-BoldItalic\t"), "\(drawn.standardOutput)")
-    #expect(drawn.standardOutput.contains("\t\(face)\t"), "\(drawn.standardOutput)")
-    let gtk = try ProcessRunner.run(
-      ProcessRunner.typecase, ["snippet", face, "--as", "gtk-css"], environment: environment)
-    #expect(Self.values(of: "font-style", in: gtk.standardOutput) == ["italic"], "\(gtk.standardOutput)")
+    try checkSlantAxisInstance(
+      folder: folder, environment: environment, description: "Fixture Slant Bold Italic @wght=700,slnt=-10",
+      gtkStyle: "italic")
     // The variable font as a whole, in code: its file's PostScript name, read back by fontTools.
+    let file = folder.appendingPathComponent("fonts/FixtureSlant.var.ttf").path
     let read = try ProcessRunner.runPython(
       [
         "-c", "import sys\nfrom fontTools.ttLib import TTFont\nprint(TTFont(sys.argv[1])['name'].getDebugName(6))",
@@ -437,6 +408,84 @@ import TypecaseCore
       ProcessRunner.typecase, ["snippet", "Fixture Slant (Variable)", "--as", "uikit"], environment: environment)
     #expect(code.standardOutput == "UIFont(name: \"\(postScriptName)\", size: 17)\n", "\(code.standardOutput)")
   }
+
+  /// Beside italics of another design in files of their own, a slanted instance is asked for
+  /// upright, its coordinate slanting it: asked for as italic, Pango and GTK drew those files,
+  /// and the coordinate was lost. Which one fontconfig gives decides.
+  @Test func aSlantAxisInstanceBesideItalicsOfAnotherDesignIsAskedForUpright() throws {
+    let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
+    let italic = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-BoldItalic.ttf")
+    let (environment, folder) = try derivedFonts(
+      "slant-italics",
+      [
+        (source: source, name: "FixtureSlant.var.ttf", edit: Self.slantAxisEdit),
+        (
+          source: italic, name: "FixtureSlant-BoldItalic.ttf",
+          edit: DerivedFont.naming(family: "Fixture Slant", postScriptName: "FixtureSlantItalic-Bold")
+            + "\nname.setName('Bold Italic', 2, 3, 1, 0x409)\nfont['head'].fontRevision = 9.0"
+        ),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Asked for as italic, fontconfig gives the other design (of a later version, which
+    // fontconfig prefers among fonts that match equally well).
+    let asItalic = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Hi", "--font", "Fixture Slant Bold Italic @wght=700,slnt=-10"],
+      environment: environment)
+    try #require(asItalic.standardOutput.contains("FixtureSlant-BoldItalic.ttf"), "\(asItalic.standardOutput)")
+    try checkSlantAxisInstance(
+      folder: folder, environment: environment, description: "Fixture Slant Bold @wght=700,slnt=-10",
+      gtkStyle: "normal")
+  }
+
+  /// The snippets of the "Bold Italic" instance of the variable font `slantAxisEdit` makes, in
+  /// `folder`/fonts/FixtureSlant.var.ttf: Pango's `description`, which Pango draws from that
+  /// file, and GTK CSS's `font-style`.
+  private func checkSlantAxisInstance(
+    folder: URL, environment: [String: String], description expected: String, gtkStyle: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let file = folder.appendingPathComponent("fonts/FixtureSlant.var.ttf").path
+    let instances = try ProcessRunner.runTool(
+      "fc-query", ["--format", "%{index} %{style}\n", file], environment: environment)
+    let index = try #require(
+      instances.standardOutput.split(separator: "\n").first { $0.hasSuffix(" Bold Italic") }?.split(separator: " ")
+        .first,
+      "\(instances.standardOutput)", sourceLocation: sourceLocation)
+    let face = file + "#" + index
+    let pango = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
+    let description = pango.standardOutput.trimmingCharacters(in: .newlines)
+    #expect(description == expected, "\(pango.standardError)", sourceLocation: sourceLocation)
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
+    #expect(
+      drawn.standardOutput.split(separator: "\n").first?.split(separator: "\t").dropFirst(4).first?
+        .hasPrefix(file) == true, "\(drawn.standardOutput)", sourceLocation: sourceLocation)
+    #expect(!drawn.standardOutput.contains("synthetic"), "\(drawn.standardOutput)", sourceLocation: sourceLocation)
+    let gtk = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", face, "--as", "gtk-css"], environment: environment)
+    #expect(
+      Self.values(of: "font-style", in: gtk.standardOutput) == [gtkStyle], "\(gtk.standardOutput)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// "Fixture Slant": the variable fixture with its GRAD axis made a `slnt` axis (−10…0) and a
+  /// "Bold Italic" instance at wght 700, slnt −10; no italic bit.
+  static let slantAxisEdit =
+    Self.renaming("Fixture Slant", "FixtureSlant-Regular") + """
+
+      from fontTools.ttLib.tables._f_v_a_r import NamedInstance
+      fvar = font["fvar"]
+      slnt = fvar.axes[1]
+      slnt.axisTag, slnt.minValue, slnt.defaultValue, slnt.maxValue = "slnt", -10.0, 0.0, 0.0
+      for instance in fvar.instances:
+          instance.coordinates["slnt"] = 0.0
+          del instance.coordinates["GRAD"]
+      italic = NamedInstance()
+      italic.subfamilyNameID = name.addMultilingualName({"en": "Bold Italic"}, minNameID=256)
+      italic.coordinates = {"wght": 700.0, "slnt": -10.0}
+      fvar.instances.append(italic)
+      """
 
   /// A family whose last word starts with "@" ("Weird @wght"): Pango reads such a word at the
   /// end of a description as variations, also with the trailing comma that keeps style words

@@ -1,3 +1,5 @@
+import CFontconfig
+
 /// Writes one face as code: CSS, GTK CSS, a Pango font description, a fontconfig pattern,
 /// SwiftUI, UIKit and LaTeX fontspec, each naming exactly this face.
 ///
@@ -14,10 +16,16 @@ public struct FaceSnippets: Sendable, Hashable {
   /// The size SwiftUI and UIKit snippets ask for, in points (the iOS body size).
   public static let points = 17
 
+  /// Whether Pango's description and GTK CSS ask for the face's slant ("Italic", "Oblique"):
+  /// always, but for an instance slanted on its `slnt` axis that fontconfig gives only when
+  /// asked for upright (see `asksForSlant(of:)`).
+  private let asksForSlant: Bool
+
   /// Snippets of `face`, with `features` switched from their defaults.
   public init(_ face: FontFace, features: [String: Int] = [:]) {
     self.face = face
     self.features = features
+    asksForSlant = Self.asksForSlant(of: face)
   }
 
   /// The features in tag order.
@@ -101,10 +109,48 @@ public struct FaceSnippets: Sendable, Hashable {
   }
 
   /// Whether the face's slant comes from its own `slnt` coordinate (an instance leaning on
-  /// the axis): GTK is then asked for it as italic, as fontconfig calls it.
+  /// the axis).
   private var slantsByAxis: Bool {
     guard let slant = coordinate("slnt"), slant != 0, !instanceCoordinates.isEmpty else { return false }
     return slantIsAnAngle
+  }
+
+  /// Whether to ask Pango and GTK for `face`'s slant. An instance slanted on its `slnt` axis
+  /// is asked for as what fontconfig calls it (italic, or oblique) when that gives its own
+  /// file, or when asking for it upright does not either: where a family's upright fonts are
+  /// in a file of their own (Debian's Inter-roman.var.ttf beside Inter.var.ttf), upright drew
+  /// that file, upright. Only when upright alone gives its file (the family's italics are
+  /// another design, in files of their own) is it asked for upright, its coordinate slanting it.
+  private static func asksForSlant(of face: FontFace) -> Bool {
+    let slant = face.traits.slantStyle
+    guard slant != .roman, case .namedInstance(let coordinates) = face.variation,
+      let slnt = coordinates.first(where: { $0.tag == "slnt" }), slnt.value != 0,
+      !coordinates.contains(where: { $0.tag == "ital" }),
+      ItalicSelectionBit.read(file: face.location.file, faceIndex: face.location.index) == false
+    else { return true }
+    let weight = coordinates.first { $0.tag == "wght" }?.value ?? Double(face.traits.weight)
+    let request = { (slant: Int32) in
+      SnippetEscaping.fontconfigFamily(face.family) + ":slant=\(slant):weight="
+        + number(FcWeightFromOpenTypeDouble(weight))
+    }
+    let slanted = slant == .oblique ? FC_SLANT_OBLIQUE : FC_SLANT_ITALIC
+    if matchedFile(request(slanted)) == face.location.file { return true }
+    return matchedFile(request(FC_SLANT_ROMAN)) != face.location.file
+  }
+
+  /// The file fontconfig gives for the pattern `pattern` (as Pango asks for a description's
+  /// font: the configuration's rules and defaults applied), on the current configuration.
+  private static func matchedFile(_ pattern: String) -> String? {
+    guard let config = FcConfigReference(nil) else { return nil }
+    defer { FcConfigDestroy(config) }
+    guard let request = FcNameParse(pattern) else { return nil }
+    defer { FcPatternDestroy(request) }
+    FcConfigSubstitute(config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, request, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    return FontPatternReader(pattern: matched).string(FC_FILE)
   }
 
   /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one,
@@ -134,11 +180,12 @@ public struct FaceSnippets: Sendable, Hashable {
   /// coordinates.
   private func cssDeclarations(generic: Bool, forGTK: Bool) -> [String] {
     let family = SnippetEscaping.cssString(face.family) + (generic ? ", " + GenericFamily(of: face).rawValue : "")
-    // An instance slanted on its axis is asked of GTK as italic, as Pango's description asks
-    // for it: fontconfig then matches that instance, or where a family's italics are in a file
-    // of their own (Debian's Inter-italic.var.ttf beside Inter.var.ttf), that file. Asked for
-    // upright, GTK drew the upright file (Inter-roman.var.ttf, which has no `slnt` axis).
-    let style = forGTK && slantsByAxis ? "italic" : forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
+    // An instance slanted on its axis is asked of GTK as Pango's description asks for it
+    // (see `asksForSlant`): italic or oblique, as fontconfig calls it, else upright.
+    let slantedByAxis = face.traits.slantStyle == .oblique ? "oblique" : "italic"
+    let style =
+      forGTK && slantsByAxis
+      ? (asksForSlant ? slantedByAxis : "normal") : forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
     var lines = [
       "font-family: \(family);",
       "font-weight: \(Self.number(weight));",
@@ -264,9 +311,9 @@ public struct FaceSnippets: Sendable, Hashable {
     let weight = Int(self.weight.rounded())
     if weight != 400 { words.append(Self.pangoWeights[weight] ?? "weight=\(weight)") }
     // An instance slanted on its `slnt` axis is "Italic" too (fontconfig's name for it), beside
-    // its coordinates: without it, where the family's upright fonts are in a file of their own
-    // (Debian's Inter-roman.var.ttf beside Inter.var.ttf), Pango drew that file, upright.
+    // its coordinates, unless only upright gives its file (see `asksForSlant`).
     switch face.traits.slantStyle {
+    case _ where !asksForSlant: break
     case .roman: break
     case .italic: words.append("Italic")
     case .oblique: words.append("Oblique")
