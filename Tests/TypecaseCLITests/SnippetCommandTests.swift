@@ -394,6 +394,18 @@ import TypecaseCore
     try checkSlantAxisInstance(
       folder: folder, environment: environment, description: "Fixture Slant Bold Italic @wght=700,slnt=-10",
       gtkStyle: "italic")
+    // Both files are "FixtureSlant-Regular" (name ID 6): CSS's local() names it only for the
+    // file fontconfig gives for that name (for the other, a browser found the wrong file).
+    let given = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", ":postscriptname=FixtureSlant-Regular"], environment: environment)
+    for name in ["FixtureSlant.var.ttf", "FixtureSlant-roman.var.ttf"] {
+      let path = folder.appendingPathComponent("fonts/" + name).path
+      let css = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", path, "--as", "css"], environment: environment)
+      #expect(
+        css.standardOutput.contains("local(\"FixtureSlant-Regular\")") == (given.standardOutput == path),
+        "\(name): \(css.standardOutput)")
+    }
     // The variable font as a whole, in code: its file's PostScript name, read back by fontTools.
     let file = folder.appendingPathComponent("fonts/FixtureSlant.var.ttf").path
     let read = try ProcessRunner.runPython(

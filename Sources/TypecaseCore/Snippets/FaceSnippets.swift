@@ -153,6 +153,20 @@ public struct FaceSnippets: Sendable, Hashable {
     return FontPatternReader(pattern: matched).string(FC_FILE)
   }
 
+  /// Whether `local(postScriptName)` finds this face's file. A variable font's default
+  /// instance goes by its file's name ID 6, which a family's files often share (Debian's
+  /// Inter-italic.var.ttf, Inter-roman.var.ttf and Inter.var.ttf are all "Inter"): for the
+  /// italic one, `local("Inter")` found the upright file, and browsers slanted it. Faces of
+  /// static fonts are not asked (a copy of the same font in another file is the same face).
+  private func localNameIsOwn(_ postScriptName: String) -> Bool {
+    let isVariableFile =
+      face.variation != nil
+      || SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)?.table("fvar") != nil
+    guard isVariableFile else { return true }
+    let request = ":postscriptname=" + SnippetEscaping.fontconfigValue(postScriptName)
+    return Self.matchedFile(request).map { $0 == face.location.file } ?? true
+  }
+
   /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one,
   /// negated: CSS's oblique angles lean clockwise for positive values, `slnt`'s for negative).
   private var cssStyle: String {
@@ -217,7 +231,9 @@ public struct FaceSnippets: Sendable, Hashable {
   private var css: String {
     var rule = ["font-family: \(SnippetEscaping.cssString(face.family));"]
     var sources: [String] = []
-    if let postScriptName = face.postScriptName, !postScriptName.isEmpty, instanceCoordinates.isEmpty {
+    if let postScriptName = face.postScriptName, !postScriptName.isEmpty, instanceCoordinates.isEmpty,
+      localNameIsOwn(postScriptName)
+    {
       sources.append("local(\(SnippetEscaping.cssString(postScriptName)))")
     }
     sources.append("url(\(SnippetEscaping.cssString(SnippetEscaping.fileURL(face.location.file))))")
