@@ -23,6 +23,18 @@ public enum DerivedFont {
     guard made.status == 0 else { throw Failure(description: made.standardError) }
   }
 
+  /// Writes two families whose names differ only in case, "CaseFam" (CaseFamUpper-Regular)
+  /// and "Casefam" (CasefamLower-Regular), copies of Fixture Display, into `folder`.
+  public static func writeCaseFamilies(in folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (family, postScriptName) in [("CaseFam", "CaseFamUpper-Regular"), ("Casefam", "CasefamLower-Regular")] {
+      try write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: folder.appendingPathComponent(postScriptName + ".ttf"),
+        editing: naming(family: family, postScriptName: postScriptName))
+    }
+  }
+
   /// Lines for `write` that name the font `family`, style Regular, `postScriptName`, with
   /// `version` ("2.000") when given (its unique and version names): the names so set, and the
   /// typographic family and style, go from every platform first; the new ones are Windows

@@ -274,21 +274,7 @@ import TypecaseCore
   /// italic by its style name ("Bold Italic"), and the CSS said `font-style: italic`. What the
   /// font says is read back with fontTools; a font with the italic bit stays italic.
   @Test func aSlantAxisInstanceIsObliqueByItsAngle() throws {
-    let edit =
-      Self.renaming("Fixture Slant", "FixtureSlant-Regular") + """
-
-        from fontTools.ttLib.tables._f_v_a_r import NamedInstance
-        fvar = font["fvar"]
-        slnt = fvar.axes[1]
-        slnt.axisTag, slnt.minValue, slnt.defaultValue, slnt.maxValue = "slnt", -10.0, 0.0, 0.0
-        for instance in fvar.instances:
-            instance.coordinates["slnt"] = 0.0
-            del instance.coordinates["GRAD"]
-        italic = NamedInstance()
-        italic.subfamilyNameID = name.addMultilingualName({"en": "Bold Italic"}, minNameID=256)
-        italic.coordinates = {"wght": 700.0, "slnt": -10.0}
-        fvar.instances.append(italic)
-        """
+    let edit = Self.slantAxisEdit
     let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
     let (environment, folder) = try derivedFonts(
       "slant", [(source: source, name: "FixtureSlant-VF.ttf", edit: edit)])

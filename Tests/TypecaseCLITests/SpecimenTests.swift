@@ -144,13 +144,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-case-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fonts = folder.appendingPathComponent("fonts")
-    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    for (family, postScriptName) in [("CaseFam", "CaseFamUpper-Regular"), ("Casefam", "CasefamLower-Regular")] {
-      try DerivedFont.write(
-        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
-        to: fonts.appendingPathComponent(postScriptName + ".ttf"),
-        editing: DerivedFont.naming(family: family, postScriptName: postScriptName))
-    }
+    try DerivedFont.writeCaseFamilies(in: fonts)
     let environment = FixtureFonts.environment([
       "FONTCONFIG_FILE": FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
     ])
