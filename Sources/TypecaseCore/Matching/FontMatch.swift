@@ -262,10 +262,42 @@ public struct FontMatch: Sendable, Hashable {
     FcPatternDel(copy, FC_FAMILY)
     FcPatternAddString(copy, FC_FAMILY, "Typecase No Such Family \u{1}")
     for family in later { FcPatternAddString(copy, FC_FAMILY, family) }
-    FcConfigSubstitute(config, copy, FcMatchPattern)
-    FcDefaultSubstitute(copy)
+    return matchedFile(substituting: copy, in: config)
+  }
+
+  /// The file fontconfig gives for the pattern `pattern` (as a program asks for it: the
+  /// configuration's rules and defaults applied) on the process's current configuration, the
+  /// one Pango and GTK draw with; nil when it cannot be parsed or nothing matches.
+  ///
+  /// Answered once per pattern and configuration: snippets ask for the faces of a family page
+  /// each time its rows are made (a match weighs every font on the machine).
+  package static func file(forPattern pattern: String) -> String? {
+    guard let config = FcConfigReference(nil) else { return nil }
+    defer { FcConfigDestroy(config) }
+    let configuration = Int(bitPattern: config)
+    if let known = fileAnswers.withLock({ $0.configuration == configuration ? $0.files[pattern] : nil }) {
+      return known
+    }
+    guard let request = FcNameParse(pattern) else { return nil }
+    defer { FcPatternDestroy(request) }
+    let file = matchedFile(substituting: request, in: config)
+    fileAnswers.withLock {
+      if $0.configuration != configuration { $0 = (configuration, [:]) }
+      $0.files[pattern] = .some(file)
+    }
+    return file
+  }
+
+  /// What `file(forPattern:)` answered, by pattern, and the configuration it asked.
+  private static let fileAnswers = LockedValue<(configuration: Int, files: [String: String?])>((0, [:]))
+
+  /// The file of `config`'s match for `request`, once its rules and defaults are applied to
+  /// `request` (changed in place).
+  private static func matchedFile(substituting request: OpaquePointer, in config: OpaquePointer) -> String? {
+    FcConfigSubstitute(config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
     var result = FcResultNoMatch
-    guard let matched = FcFontMatch(config, copy, &result) else { return nil }
+    guard let matched = FcFontMatch(config, request, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
     return FontPatternReader(pattern: matched).string(FC_FILE)
   }

@@ -16,6 +16,14 @@ public struct FaceSnippets: Sendable, Hashable {
   /// The size SwiftUI and UIKit snippets ask for, in points (the iOS body size).
   public static let points = 17
 
+  /// Whether the face's slant is an angle on its `slnt` axis, not an italic design: a variable
+  /// font with a `slnt` axis, no `ital` axis and no italic bit in its file. Fontconfig calls
+  /// such a font's "Italic" instances italic by their names (Inter's `slnt` −10). Read once:
+  /// every format asks.
+  private let slantIsAnAngle: Bool
+  /// Whether the face's slant comes from its own `slnt` coordinate: a named instance leaning
+  /// on the axis, its slant an angle.
+  private let slantsByAxis: Bool
   /// Whether Pango's description and GTK CSS ask for the face's slant ("Italic", "Oblique"):
   /// always, but for an instance slanted on its `slnt` axis that fontconfig gives only when
   /// asked for upright (see `asksForSlant(of:)`).
@@ -25,7 +33,16 @@ public struct FaceSnippets: Sendable, Hashable {
   public init(_ face: FontFace, features: [String: Int] = [:]) {
     self.face = face
     self.features = features
-    asksForSlant = Self.asksForSlant(of: face)
+    let coordinates = face.variation?.coordinates ?? []
+    slantIsAnAngle =
+      coordinates.contains { $0.tag == "slnt" } && !coordinates.contains { $0.tag == "ital" }
+      && ItalicSelectionBit.read(file: face.location.file, faceIndex: face.location.index) == false
+    if case .namedInstance(let coordinates) = face.variation, slantIsAnAngle {
+      slantsByAxis = coordinates.contains { $0.tag == "slnt" && $0.value != 0 }
+    } else {
+      slantsByAxis = false
+    }
+    asksForSlant = !slantsByAxis || Self.asksForSlant(of: face)
   }
 
   /// The features in tag order.
@@ -100,57 +117,23 @@ public struct FaceSnippets: Sendable, Hashable {
 
   // MARK: CSS
 
-  /// Whether the face's slant is an angle on its `slnt` axis, not an italic design: a variable
-  /// font with a `slnt` axis, no `ital` axis and no italic bit in its file. Fontconfig calls
-  /// such a font's "Italic" instances italic by their names (Inter's `slnt` −10).
-  private var slantIsAnAngle: Bool {
-    guard coordinate("slnt") != nil, coordinate("ital") == nil else { return false }
-    return ItalicSelectionBit.read(file: face.location.file, faceIndex: face.location.index) == false
-  }
-
-  /// Whether the face's slant comes from its own `slnt` coordinate (an instance leaning on
-  /// the axis).
-  private var slantsByAxis: Bool {
-    guard let slant = coordinate("slnt"), slant != 0, !instanceCoordinates.isEmpty else { return false }
-    return slantIsAnAngle
-  }
-
-  /// Whether to ask Pango and GTK for `face`'s slant. An instance slanted on its `slnt` axis
-  /// is asked for as what fontconfig calls it (italic, or oblique) when that gives its own
-  /// file, or when asking for it upright does not either: where a family's upright fonts are
-  /// in a file of their own (Debian's Inter-roman.var.ttf beside Inter.var.ttf), upright drew
-  /// that file, upright. Only when upright alone gives its file (the family's italics are
+  /// Whether to ask Pango and GTK for the slant of `face`, an instance slanted on its `slnt`
+  /// axis. It is asked for as what fontconfig calls it (italic, or oblique) when that gives its
+  /// own file, or when asking for it upright does not either: where a family's upright fonts
+  /// are in a file of their own (Debian's Inter-roman.var.ttf beside Inter.var.ttf), upright
+  /// drew that file, upright. Only when upright alone gives its file (the family's italics are
   /// another design, in files of their own) is it asked for upright, its coordinate slanting it.
   private static func asksForSlant(of face: FontFace) -> Bool {
     let slant = face.traits.slantStyle
-    guard slant != .roman, case .namedInstance(let coordinates) = face.variation,
-      let slnt = coordinates.first(where: { $0.tag == "slnt" }), slnt.value != 0,
-      !coordinates.contains(where: { $0.tag == "ital" }),
-      ItalicSelectionBit.read(file: face.location.file, faceIndex: face.location.index) == false
-    else { return true }
-    let weight = coordinates.first { $0.tag == "wght" }?.value ?? Double(face.traits.weight)
+    guard slant != .roman else { return true }
+    let weight = face.variation?.coordinates.first { $0.tag == "wght" }?.value ?? Double(face.traits.weight)
     let request = { (slant: Int32) in
       SnippetEscaping.fontconfigFamily(face.family) + ":slant=\(slant):weight="
         + number(FcWeightFromOpenTypeDouble(weight))
     }
     let slanted = slant == .oblique ? FC_SLANT_OBLIQUE : FC_SLANT_ITALIC
-    if matchedFile(request(slanted)) == face.location.file { return true }
-    return matchedFile(request(FC_SLANT_ROMAN)) != face.location.file
-  }
-
-  /// The file fontconfig gives for the pattern `pattern` (as Pango asks for a description's
-  /// font: the configuration's rules and defaults applied), on the current configuration.
-  private static func matchedFile(_ pattern: String) -> String? {
-    guard let config = FcConfigReference(nil) else { return nil }
-    defer { FcConfigDestroy(config) }
-    guard let request = FcNameParse(pattern) else { return nil }
-    defer { FcPatternDestroy(request) }
-    FcConfigSubstitute(config, request, FcMatchPattern)
-    FcDefaultSubstitute(request)
-    var result = FcResultNoMatch
-    guard let matched = FcFontMatch(config, request, &result) else { return nil }
-    defer { FcPatternDestroy(matched) }
-    return FontPatternReader(pattern: matched).string(FC_FILE)
+    if FontMatch.file(forPattern: request(slanted)) == face.location.file { return true }
+    return FontMatch.file(forPattern: request(FC_SLANT_ROMAN)) != face.location.file
   }
 
   /// Whether `local(postScriptName)` finds this face's file. A variable font's default
@@ -164,7 +147,7 @@ public struct FaceSnippets: Sendable, Hashable {
       || SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)?.table("fvar") != nil
     guard isVariableFile else { return true }
     let request = ":postscriptname=" + SnippetEscaping.fontconfigValue(postScriptName)
-    return Self.matchedFile(request).map { $0 == face.location.file } ?? true
+    return FontMatch.file(forPattern: request).map { $0 == face.location.file } ?? true
   }
 
   /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one,
