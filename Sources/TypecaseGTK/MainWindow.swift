@@ -837,8 +837,10 @@ final class MainWindow {
       filters.button.popup()
       return true
     case (.f, true, false):
-      // On a face page, Ctrl+F finds characters.
+      // On a face page, Ctrl+F finds characters; on a family page or in the settings it goes
+      // back to the family list and searches it (it did nothing there).
       if let face = currentFacePage { return face.focusCharacterSearch() }
+      if currentPage?.searchBar == nil, model.backToFamilies() { syncPages(animated: true) }
       guard let top = currentPage, let bar = top.searchBar, let entry = top.searchEntry else { return false }
       bar.isSearching = true
       entry.grabFocus()

@@ -214,6 +214,26 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name == "No Results Found" && $0.frame != nil })
     }
 
+    /// Ctrl+F on a family page, or in the settings over it, goes back to the family list and
+    /// searches it, as the shortcuts window says ("Search font families"); it did nothing.
+    @Test func controlFOnAFamilyPageSearchesTheFamilies() throws {
+      let window = try FaceWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.isFocused }
+      window.keys("ctrl+comma")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Sample Text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { ["entry", "text"].contains($0.role) && $0.isFocused }
+      window.type("mono")
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("1 of ") }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.frame != nil }
+      // The pages are gone: no back button.
+      #expect(
+        try !window.objects().contains {
+          $0.role == "push button" && $0.description.hasPrefix("Back to") && $0.frame != nil
+        })
+    }
+
     /// A search no family name can hold ("日本") looks for families that show it: "Shows this
     /// text" is on and says why (it could not be turned off, and said nothing of it).
     @Test func aTextInNoFamilyNameSaysWhyItIsShownNotSearched() throws {

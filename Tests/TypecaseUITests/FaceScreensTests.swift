@@ -134,6 +134,22 @@ import TypecaseCore
     #expect(model.activateDetail(rowID: "Typecase Fixture Sans") == .nothing)
   }
 
+  /// Back to the family list from a face page over its family page, in one step, with what
+  /// the face page held dropped; from the list itself, nothing happens.
+  @Test func backToFamiliesPopsEveryPage() throws {
+    #expect(!model.backToFamilies())
+    #expect(model.activate(rowID: "Typecase Fixture Sans") == .pushed(.family("Typecase Fixture Sans")))
+    guard case .pushed(let face) = model.activate(rowID: model.screen(for: model.stack[1])?.rows.first?.id ?? "") else {
+      Issue.record("no face page opened")
+      return
+    }
+    #expect(model.openSettings())
+    #expect(model.stack == [.families, .family("Typecase Fixture Sans"), face, .settings])
+    #expect(model.backToFamilies())
+    #expect(model.stack == [.families])
+    #expect(!model.back())
+  }
+
   @Test func pagePathsOpenFacesOverTheirFamily() throws {
     #expect(
       try PagePath.routes(for: "face/TypecaseFixtureSans-Bold")

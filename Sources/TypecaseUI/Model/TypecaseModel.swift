@@ -658,6 +658,16 @@ public final class TypecaseModel {
     return true
   }
 
+  /// Goes back to the family list, the first screen, from any depth (Ctrl+F on a page with
+  /// no search of its own searches the families); false when already there.
+  @discardableResult
+  public func backToFamilies() -> Bool {
+    guard stack.count > 1 else { return false }
+    stack.removeSubrange(1...)
+    forgetClosedFacePages()
+    return true
+  }
+
   /// Replaces the stack (for `--page`): the routes must come from `PagePath.routes`.
   public func reset(to routes: [Route]) {
     guard !routes.isEmpty else { return }
