@@ -219,10 +219,11 @@ enum RemoveCommand {
     let removable = sets.flatMap { $0.removableCopies() }
     let sharing = sets.flatMap { $0.copiesSharingTheirFiles() }
     if removable.isEmpty, !sharing.isEmpty {
-      // Files go to the trash whole: one that also holds a font installed nowhere else stays.
+      // Files go to the trash whole: one that also holds a font programs draw from it (its
+      // only copy, or the copy fontconfig prefers) stays.
       throw .failure(
         tr(
-          "the copies of \"{name}\" in your fonts folder stay: their files also hold fonts installed nowhere else ({files})",
+          "the copies of \"{name}\" in your fonts folder stay: their files also hold other fonts that programs draw from them ({files})",
           [
             "name": shown,
             "files": Set(sharing.map(\.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),

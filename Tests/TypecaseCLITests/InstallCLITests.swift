@@ -781,6 +781,47 @@ import TypecaseCore
     #expect(fontsFolderEntries() == ["ClashOne.ttf"])
   }
 
+  /// A collection in the user's folder holding a copy of one fixture font that fontconfig
+  /// does not prefer and a newer copy of another that it does: the copy stays, and the reason
+  /// says that programs draw the other font from that file (it said that font was "installed
+  /// nowhere else", which the fixtures' own copy belies).
+  @Test func removeDuplicatesSaysWhyACopySharingItsFileStays() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let collection = fonts.appendingPathComponent("Pair.ttc")
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont, TTCollection
+        older, newer = TTFont(sys.argv[2]), TTFont(sys.argv[3])
+        older["head"].fontRevision = 0.5
+        newer["head"].fontRevision = 9.0
+        collection = TTCollection()
+        collection.fonts = [older, newer]
+        collection.save(sys.argv[1])
+        """,
+        collection.path,
+        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path,
+        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path,
+      ], environment: environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    for (request, preferred) in [
+      ("Fixture Mono:postscriptname=FixtureMono-Regular", "FixtureMono-Regular.ttf"),
+      ("Fixture Display:postscriptname=FixtureDisplay-Regular", "Pair.ttc"),
+    ] {
+      let match = try ProcessRunner.runTool("fc-match", ["-f", "%{file}", request], environment: environment)
+      try #require(match.standardOutput.hasSuffix("/" + preferred), "fontconfig prefers \(match.standardOutput)")
+    }
+    let outcome = try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError
+        == "typecase: the copies of \"FixtureMono-Regular\" in your fonts folder stay: their files also hold other fonts that programs draw from them (\(collection.path))\n"
+    )
+    #expect(fontsFolderEntries() == ["Pair.ttc"])
+  }
+
   /// Two paths to one file in the user's folder, the one fontconfig prefers a link to the
   /// other: they are not two copies, and the file stays (it was trashed, the preferred link
   /// left dangling).
