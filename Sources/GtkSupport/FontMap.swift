@@ -24,6 +24,15 @@ public final class FontMap {
 
   deinit { FontMap.releaseAfterFrame(pointer.gpointer) }
 
+  /// Makes Pango's default font map (what GTK draws a window without a map of its own with:
+  /// the file chooser, when no portal shows it) draw from `fonts` (it takes a reference of its
+  /// own), its cached fonts forgotten: after fonts changed with no settings daemon to tell
+  /// GTK, it drew from a file that was gone.
+  public static func useForDefault(_ fonts: some FontconfigConfigurationHandle) {
+    guard let map = pango_cairo_font_map_get_default() else { return }
+    pango_fc_font_map_set_config(map.opaque, fonts.config)
+  }
+
   /// Gives up one reference to `map` once the main loop has nothing more urgent to do: after
   /// the frame being made, not inside it (safe from any thread).
   ///

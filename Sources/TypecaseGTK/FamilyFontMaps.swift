@@ -125,3 +125,9 @@ final class FamilyFontMaps {
 
 /// Core's per-family configurations are what the font maps draw from.
 extension FamilyFontConfiguration: FontconfigConfigurationHandle {}
+
+/// The machine's fonts, as loaded, are what Pango's default font map draws from after a change
+/// (see `FontMap.useForDefault`).
+extension FontLibrary: FontconfigConfigurationHandle {
+  public var config: OpaquePointer { fontconfig }
+}

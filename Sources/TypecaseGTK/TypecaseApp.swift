@@ -56,6 +56,10 @@ public final class TypecaseApp {
   private var appliedLanguage: InterfaceLanguage
   /// Whether the fonts that cannot draw their own names are known (they then show readably).
   private var namesChecked = false
+  /// The desktop's interface font family, as GTK named it at start ("Cantarell", "Sans").
+  private var interfaceFamily = "Sans"
+  /// The fonts the interface draws from (see `useInterfaceFonts`).
+  private var interfaceFontLocations: Set<FontLocation> = []
   private var library: FontLibrary?
   /// Lays out what a face page's sample lacks; made again when the fonts change.
   private var textDrawing: PangoTextDrawing?
@@ -349,14 +353,33 @@ public final class TypecaseApp {
   /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`), in the
   /// desktop's fallback order; false when fontconfig has no font GTK can draw text with.
   private func useInterfaceFonts(for window: MainWindow) -> Bool {
-    let family = ToolkitSettings.interfaceFontFamily()
-    guard let fonts = InterfaceFonts.fontSet(family: family, language: appliedLanguage.rawValue) else {
+    interfaceFamily = ToolkitSettings.interfaceFontFamily()
+    guard let fonts = InterfaceFonts.fontSet(family: interfaceFamily, language: appliedLanguage.rawValue) else {
       return false
     }
-    guard let map = FontMap(fonts: fonts.configuration) else { return true }
+    useInterfaceFonts(fonts, in: window)
+    return true
+  }
+
+  /// Draws the window's interface from `fonts`.
+  private func useInterfaceFonts(_ fonts: InterfaceFonts.FontSet, in window: MainWindow) {
+    guard let map = FontMap(fonts: fonts.configuration) else { return }
+    interfaceFontLocations = fonts.locations
     ToolkitSettings.setInterfaceFamilies(fonts.families)
     window.window.useFontMap(map)
-    return true
+  }
+
+  /// After fonts were installed or removed: the interface's fonts found again among
+  /// `library`'s, drawn from when they are not the ones it draws from. A removed copy of the
+  /// interface font that fontconfig had preferred left every label in a style not yet drawn
+  /// (a toast's bold title) in boxes, or blank, until a restart.
+  private func updateInterfaceFonts(from library: FontLibrary) {
+    guard let window,
+      let fonts = InterfaceFonts.fontSet(
+        family: interfaceFamily, language: appliedLanguage.rawValue, library: library),
+      fonts.locations != interfaceFontLocations
+    else { return }
+    useInterfaceFonts(fonts, in: window)
   }
 
   /// Why the window cannot open when fontconfig, listing `count` fonts, has none GTK can draw
@@ -444,6 +467,10 @@ public final class TypecaseApp {
       let previousFamilies = self.library?.families
       self.library = library
       self.textDrawing = nil
+      if wasLoaded {
+        updateInterfaceFonts(from: library)
+        FontMap.useForDefault(library)
+      }
       window?.fontMaps.use(library, language: appliedLanguage)
       window?.faceFonts.use(library)
       let closed = model.setFonts(

@@ -613,6 +613,40 @@ extension WindowProcesses {
       #expect(try window.pixels(of: redrawn) == before, "the new version drawn with the old file's outlines")
     }
 
+    /// A newer copy of the interface's font in the user's folder, which fontconfig prefers,
+    /// removed while the window is open: the interface draws from the copy that stays. It went
+    /// on drawing from the file gone, and text in a style not drawn yet (the toast saying the
+    /// fonts changed) came out blank until a restart.
+    @Test func theInterfaceStillDrawsWhenTheCopyOfItsFontItDrawsFromIsRemoved() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let copy = sandbox.fonts.appendingPathComponent("Newer-Display.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: copy,
+        editing: #"font["head"].fontRevision = 9.0"#)
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      // The interface font here (what fontconfig gives for "Sans") is that copy.
+      let match = try ProcessRunner.runTool("fc-match", ["-f", "%{file}", "sans"], environment: environment)
+      try #require(match.standardOutput == copy.path, "fontconfig gives \(match.standardOutput) for sans")
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let removed = try sandbox.typecase(["remove", copy.path, "--yes"])
+      try #require(removed.status == 0, "\(removed.standardError)")
+      let toast = try window.waitFor {
+        $0.role == "label" && $0.name == "The fonts on this machine changed" && $0.frame != nil
+      }
+      Thread.sleep(forTimeInterval: 0.5)
+      // White text on the toast's dark grey.
+      let image = try WindowProcesses.FaceWindowTests.PPMImage(window.pixels(of: toast))
+      let light = image.pixelIndices.filter { index in
+        let (red, green, blue) = image.color(at: index)
+        return red > 200 && green > 200 && blue > 200
+      }
+      #expect(light.count > 20, "the toast's text is drawn with \(light.count) light pixels")
+    }
+
     @Test func removingAFamilyFromItsPageGoesToTheTrashAndUndoPutsItBack() throws {
       defer { sandbox.remove() }
       try installSymbols()

@@ -24,6 +24,9 @@ public enum InterfaceFonts {
     /// falls back to them, as the last fonts of the configuration, for characters no listed
     /// family has.
     public var fallbackFamilies: [String]
+    /// The fonts the configuration holds, by location: two sets drawing from the same fonts
+    /// are equal here (fonts installed or removed elsewhere leave the interface as it is).
+    public var locations: Set<FontLocation>
   }
 
   /// The interface fonts for the interface font `family` (as GTK names it, e.g. "Cantarell" or
@@ -32,6 +35,13 @@ public enum InterfaceFonts {
     guard let current = FcConfigReference(nil) else { return nil }
     defer { FcConfigDestroy(current) }
     return fontSet(family: family, language: language, in: current)
+  }
+
+  /// The interface fonts for the interface font `family` in `language` among `library`'s
+  /// fonts: after fonts were installed or removed, the interface must stop drawing from a
+  /// file that is gone (text in a style not drawn yet came out as boxes, or not at all).
+  public static func fontSet(family: String, language: String, library: FontLibrary) -> FontSet? {
+    fontSet(family: family, language: language, in: library.fontconfig)
   }
 
   /// How many fonts the process's current fontconfig configuration lists, of any format: what
@@ -82,11 +92,15 @@ public enum InterfaceFonts {
     var fallback = sorted.filter { !families.contains($0) }
     if let emoji, !fallback.contains(emoji) { fallback.append(emoji) }
     // A color emoji font is a bitmap one: the configuration scales it (see `bitmapScalingRules`).
-    guard !families.isEmpty,
-      let configuration = FamilyFontConfiguration(
-        patterns: (families + fallback).flatMap { patternsByFamily[$0] ?? [] }, emojiFamily: emoji)
+    let patterns = (families + fallback).flatMap { patternsByFamily[$0] ?? [] }
+    guard !families.isEmpty, let configuration = FamilyFontConfiguration(patterns: patterns, emojiFamily: emoji)
     else { return nil }
-    return FontSet(configuration: configuration, families: families, fallbackFamilies: fallback)
+    let locations = patterns.compactMap { pattern -> FontLocation? in
+      let reader = FontPatternReader(pattern: pattern)
+      return reader.string(FC_FILE).map { FontLocation(file: $0, index: reader.integer(FC_INDEX) ?? 0) }
+    }
+    return FontSet(
+      configuration: configuration, families: families, fallbackFamilies: fallback, locations: Set(locations))
   }
 
   /// The families fontconfig sorts for `family` in `language` among `fonts` (one per family),
