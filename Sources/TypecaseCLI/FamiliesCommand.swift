@@ -122,7 +122,12 @@ enum FamiliesCommand {
     if filters.starred {
       let starred = Set(settings.values.starredFamilies)
       summaries = summaries.filter { starred.contains($0.name) }
-      let installed = Set(library.families.map(\.name))
+      // Loaded for a language, the library holds the families that cover it only: the others
+      // are installed all the same.
+      var installed = Set(library.families.map(\.name))
+      if filters.faces.language != nil, let all = try? FontSource.familySummaries(language: nil) {
+        installed.formUnion(all.map(\.name))
+      }
       starredNotInstalled = settings.values.starredFamilies.filter { !installed.contains($0) }
       for name in starredNotInstalled ?? [] {
         output.note(tr("starred, not installed: {family}", ["family": VisibleText.escaped(name)]))

@@ -193,6 +193,15 @@ import Testing
       (document["families"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == [
         "Fixture Mono", "Fixture Serif",
       ])
+    // Starred families a language leaves out are installed all the same (they were said not
+    // to be).
+    let japanese = try typecase(["families", "--starred", "--lang", "ja"])
+    #expect(japanese.standardOutput == "")
+    #expect(japanese.standardError == "starred, not installed: Gone Sans\n")
+    let japaneseJSON = try typecase(["families", "--starred", "--lang", "ja", "--json"])
+    let japaneseDocument = try #require(
+      try JSONSerialization.jsonObject(with: Data(japaneseJSON.standardOutput.utf8)) as? [String: Any])
+    #expect(japaneseDocument["starredNotInstalled"] as? [String] == ["Gone Sans"])
     let unfiltered = try typecase(["families", "--json"])
     #expect(!unfiltered.standardOutput.contains("starredNotInstalled"))
     #expect(try typecase(["unstar", "gone sans"]).status == 0)
