@@ -255,11 +255,13 @@ enum RemoveCommand {
   /// The fonts in each of `files` besides those asked for, by file (files holding none left
   /// out), from the fonts fontconfig lists now.
   private static func otherFonts(in files: [FontRemoval.File], library: FontLibrary) -> [String: [String]] {
-    let asked = Set(files.flatMap(\.faces))
+    // By where each is: the copies `--duplicates` takes are read otherwise than the family's
+    // faces, and the face asked for was named again as "also in this file".
+    let asked = Set(files.flatMap(\.faces).map(FaceKey.init))
     var others: [String: [String]] = [:]
     // One walk over the catalog for every file (it was one each), each family read once.
     for family in library.families(inFiles: Set(files.map(\.path))) {
-      for face in library.family(named: family)?.faces ?? [] where !asked.contains(face) {
+      for face in library.family(named: family)?.faces ?? [] where !asked.contains(FaceKey(face)) {
         guard files.contains(where: { $0.path == face.location.file }) else { continue }
         others[face.location.file, default: []].append(face.displayName)
       }

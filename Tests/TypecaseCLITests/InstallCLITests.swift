@@ -718,6 +718,9 @@ import TypecaseCore
     let files = try #require(document["files"] as? [[String: Any]])
     #expect(files.map { $0["file"] as? String } == [fonts.path + "/FixtureMono-Copy.ttf"])
     #expect(files.first?["status"] as? String == "trashed")
+    // The copy is the file's only font: nothing else goes with it (the copy itself was named
+    // as "also in this file").
+    #expect(files.first?["alsoInFile"] == nil, "\(files)")
     #expect(fontsFolderEntries().isEmpty)
     #expect(FileManager.default.fileExists(atPath: fixture.path))
     // Once installed only once, there is nothing more to remove.
