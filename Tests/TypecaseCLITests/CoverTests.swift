@@ -168,6 +168,18 @@ import Testing
     #expect(textStyle["characters"] as? [String] == ["U+0041"], "\(textStyle)")
     let selector = try typecase("cover", "A\u{FE0F}", "--limit", "1")
     #expect(selector.standardOutput.hasSuffix(": U+FE0F\n"), "\(selector.standardOutput)")
+    // Spaces do not count either (Pango draws them with the font around them), but the Ogham
+    // space mark, a visible stroke, does: a French "Bonjour !" was said lacking in every family
+    // without U+202F.
+    let french = "Bonjour\u{202F}!\u{2009}\u{3000}"
+    try #require(
+      try fcList(french, format: "%{family[0]}\n").count < (try fcList("Bonjour!", format: "%{family[0]}\n")).count)
+    let spaced = try json(try typecase("cover", french, "--json"))
+    #expect(
+      spaced["characters"] as? [String] == ["U+0042", "U+006F", "U+006E", "U+006A", "U+0075", "U+0072", "U+0021"])
+    #expect(try json(try typecase("cover", "a\u{1680}", "--json"))["characters"] as? [String] == ["U+0061", "U+1680"])
+    let drawnFrench = try typecase("match", "--text", french, "--font", "Fixture Serif", "--json")
+    #expect(drawnFrench.status == 0, "\(drawnFrench.standardOutput)")
     // So are the tags of a subdivision flag (Scotland's: 🏴 then g, b, s, c, t and the end tag).
     let flag = try json(try typecase("cover", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "--json"))
     #expect((flag["characters"] as? [String])?.count == 7, "\(flag)")

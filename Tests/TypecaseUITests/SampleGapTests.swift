@@ -44,6 +44,17 @@ import TypecaseCore
         .map(\.drawnBy) == [nil])
   }
 
+  /// Spaces a face lacks (French's narrow no-break space before "!", a thin space, the
+  /// ideographic space) are no gaps: Pango draws them with the face's own space, and the page
+  /// said "U+202F is not in Nimbus Roman: Nimbus Roman draws it". The Ogham space mark, a
+  /// visible stroke, is one; so is a letter.
+  @Test func spacesTheFaceLacksAreNoGaps() {
+    let characters = Array("!Bjnoru xy".unicodeScalars).sorted()
+    let sample = "Bonjour\u{202F}! x\u{2009}y\u{3000}\u{1680}é"
+    let gaps = SampleGap.gaps(in: sample, characters: characters, faceName: "X", runs: nil, localizer: .english)
+    #expect(gaps.map(\.character) == ["\u{1680}", "é"])
+  }
+
   @Test func controlCharactersAreNoGapsAndLookupIsExact() {
     let characters = Array("ab".unicodeScalars)
     #expect(SampleGap.gaps(in: "a\nb\t", characters: characters, faceName: "X", runs: nil, localizer: .english).isEmpty)

@@ -25,12 +25,29 @@ public struct TextCoverage: Sendable, Equatable {
   /// character set of Noto Color Emoji lacks (it maps U+FE0F in its variation sequences, cmap
   /// format 14), and a text font that has ❤ does not draw "❤️". Other selectors (U+FE0E, the
   /// text one; those of CJK and mathematical variants) are drawn by any font with the character.
+  ///
+  /// Nor do spaces other than the Ogham space mark: Pango never picks a font for one, and
+  /// HarfBuzz draws a space the font lacks (U+202F before a French "!", U+3000) as the font's
+  /// own space, as wide as asked, so every family "lacked" the narrow no-break space.
   public static func characters(of text: String) -> [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
     return text.unicodeScalars.filter { scalar in
-      scalar.properties.generalCategory != .control && scalar.value != 0x2028 && scalar.value != 0x2029
-        && (!scalar.properties.isDefaultIgnorableCodePoint || isSequencePart(scalar))
+      needsAFont(scalar) && (!scalar.properties.isDefaultIgnorableCodePoint || isSequencePart(scalar))
         && seen.insert(scalar).inserted
+    }
+  }
+
+  /// Whether `scalar` is drawn only by a font that has it: Pango picks no font for a control
+  /// character, a line or paragraph separator, a format character, a variation selector or a
+  /// space (the Ogham space mark excepted, a visible stroke) and draws it with the font of the
+  /// text around it (pango-context.c, itemize_state_process_run). The joiners, the emoji
+  /// selector and the tags of emoji sequences count all the same (see `isSequencePart`).
+  public static func needsAFont(_ scalar: Unicode.Scalar) -> Bool {
+    if isSequencePart(scalar) { return true }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .surrogate, .lineSeparator, .paragraphSeparator: return false
+    case .spaceSeparator: return scalar.value == 0x1680
+    default: return !(0xFE00...0xFE0F).contains(scalar.value) && !(0xE0100...0xE01EF).contains(scalar.value)
     }
   }
 
