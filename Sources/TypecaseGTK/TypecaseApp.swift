@@ -475,7 +475,7 @@ public final class TypecaseApp {
       window?.faceFonts.use(library)
       let closed = model.setFonts(
         library.families, searchIndex: index, faces: { library.family(named: $0) },
-        faceNamed: { library.faces(postScriptNamed: $0).first.map(FaceReference.init) })
+        faceNamed: { library.listedFace(named: $0).map(FaceReference.init) })
       if let filterIndex { model.setFilterIndex(filterIndex) }
       catalogArrived = true
       if !wasLoaded, let route = closed.first {

@@ -782,6 +782,17 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("U+0041") }
     }
 
+    /// `--page face/NAME` opens what `typecase face NAME` shows: a named instance fontconfig
+    /// does not list (at the variable font's default coordinates) opens the default instance
+    /// listed in its place; the window said "no face named" and exited.
+    @Test func aNamedInstanceFontconfigDoesNotListOpensItsDefaultInstance() throws {
+      let window = try FaceWindow(page: "face/FixtureVarItalic-Italic")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" }
+      #expect(window.process.isRunning)
+    }
+
     /// A block chosen by keyboard in the block chooser shows that block's characters, and the
     /// chooser is read with it: the grid went on showing every block (the page kept no handle
     /// of the chooser, whose choices then came as none).

@@ -141,6 +141,23 @@ extension FontLibrary {
     return found
   }
 
+  /// The listed face a window page `face/NAME` opens for `name`, found as `typecase face NAME`
+  /// finds it: by its PostScript name, else by the name fontconfig made up for it (one face
+  /// only), else, for a named instance fontconfig does not list (Inter-Regular, at Inter's
+  /// defaults), the default instance it lists in its place. The window said "no face named
+  /// Inter-Regular" where `typecase face` showed it.
+  public func listedFace(named name: String) -> FontFace? {
+    if let face = faces(postScriptNamed: name).first { return face }
+    let ownNames = postScriptNames(fontconfigNames: name)
+    if ownNames.count == 1, let face = faces(postScriptNamed: ownNames[0]).first { return face }
+    guard let instance = unlistedInstances(named: name).first else { return nil }
+    let defaultLocation = FontLocation(file: instance.file, index: instance.index & 0xFFFF)
+    return faces(detail: .listing).first {
+      if case .variableFont = $0.variation { return false }
+      return $0.location == defaultLocation
+    }
+  }
+
   /// What to tell a user who asked for a face called `name` that is not here: the message,
   /// and the closest PostScript names as a hint ("did you mean"), else how to list them.
   public func faceNotFound(_ name: String) -> (message: Message, hint: Message) {
