@@ -78,6 +78,12 @@ enum MatchTextCommand {
     {
       if let substitution = match.substitution, substitution == .alias || substitution == .notInstalled {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
+        if let (phrase, words) = styleWords(readFrom: font, family: family) {
+          output.note(
+            tr(
+              "Pango reads \"{words}\" as a style, not as part of the family's name: \"{phrase},\" (with a comma) asks for the family \"{phrase}\"",
+              ["words": VisibleText.escaped(words), "phrase": VisibleText.escaped(phrase)]))
+        }
       }
       if !match.face.isDrawable, let format = match.face.drawingFormat {
         // Installed, in a format Pango cannot draw (a web font, Type 1): it drew another
@@ -103,6 +109,20 @@ enum MatchTextCommand {
       for line in plainLines(runs) { output.line(line) }
     }
     return runs.missing.isEmpty ? 0 : 1
+  }
+
+  /// The words Pango took for a style from the end of a description of one family ("Times
+  /// New Roman 12" asks for "Times New" in the Roman style), and the whole name they ended;
+  /// nil when it took none, or the description lists families (each ends at its comma).
+  static func styleWords(readFrom font: String, family: String) -> (phrase: String, words: String)? {
+    guard !font.contains(",") else { return nil }
+    var words = font.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    // Variations ("@wght=700") and the size end a description.
+    if let at = words.firstIndex(where: { $0.hasPrefix("@") }) { words.removeSubrange(at...) }
+    if let last = words.last, Double(last.replacing("px", with: "")) != nil { words.removeLast() }
+    let phrase = words.joined(separator: " ")
+    guard phrase.count > family.count, phrase.lowercased().hasPrefix(family.lowercased() + " ") else { return nil }
+    return (phrase, String(phrase.dropFirst(family.count + 1)))
   }
 
   /// The plain lines: the requested face, one line per run, one per missing character.

@@ -179,6 +179,36 @@ import Testing
     }
   }
 
+  /// A family whose name ends in a word Pango reads as a style ("Nimbus Roman", "Times New
+  /// Roman") is not asked for by its name: the note says what Pango read, and how to ask for
+  /// the family (it said only that "Nimbus" is not installed).
+  @Test func aFamilyNameEndingInAStyleWordIsExplained() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-roman-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("FixtureRoman-Regular.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Roman", postScriptName: "FixtureRoman-Regular"))
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(
+        in: folder.appendingPathComponent("config"), folders: [FixtureFonts.fontsDirectory, fonts]
+      ).path
+    let read = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Roman 12"], environment: environment)
+    #expect(
+      read.standardError
+        == "\"Fixture\" is not installed and no rule names a substitute; this is fontconfig's closest match\n"
+        + "Pango reads \"Roman\" as a style, not as part of the family's name: \"Fixture Roman,\" (with a comma) asks for the family \"Fixture Roman\"\n"
+    )
+    let asked = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Roman, 12"], environment: environment)
+    #expect(asked.standardError == "", "\(asked.standardError)")
+    #expect(asked.standardOutput.hasPrefix("requested:\tFixtureRoman-Regular\tFixture Roman\t"), "\(asked.standardOutput)")
+  }
+
   /// A description without a family ("Bold", "12") asks for the layout's default family, as
   /// Pango fills it in: the face called "requested" was another than the one that drew, and
   /// every run was called a fallback.
