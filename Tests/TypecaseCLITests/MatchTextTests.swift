@@ -206,7 +206,8 @@ import Testing
     let asked = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", "abc", "--font", "Fixture Roman, 12"], environment: environment)
     #expect(asked.standardError == "", "\(asked.standardError)")
-    #expect(asked.standardOutput.hasPrefix("requested:\tFixtureRoman-Regular\tFixture Roman\t"), "\(asked.standardOutput)")
+    #expect(
+      asked.standardOutput.hasPrefix("requested:\tFixtureRoman-Regular\tFixture Roman\t"), "\(asked.standardOutput)")
   }
 
   /// A description without a family ("Bold", "12") asks for the layout's default family, as
