@@ -8,3 +8,14 @@ enum CommandFailure: Error {
   /// A one-line message and exit status 2, with no usage hint (a file that is not a snapshot).
   case badInput(Message)
 }
+
+extension CommandFailure {
+  /// What the failure says first (a usage mistake's message, without its hint).
+  var message: Message {
+    switch self {
+    case .usage(let usage): usage.message
+    case .failure(let message, _): message
+    case .badInput(let message): message
+    }
+  }
+}

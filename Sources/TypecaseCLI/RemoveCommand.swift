@@ -49,9 +49,9 @@ enum RemoveCommand {
     do {
       removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
     } catch {
-      // Scripts reading the JSON get a document whatever happened: no files, the reason on
-      // stderr (an unknown name wrote nothing to stdout).
-      if arguments.has("json") { output.line(JSONValue.object(omittingNil: [("files", .array([]))]).rendered()) }
+      // Scripts reading the JSON get a document whatever happened: no files, and why (an
+      // unknown name wrote nothing to stdout; then only stderr said why).
+      if arguments.has("json") { output.line(nothingRemoved(because: error.message, localizer: output.localizer)) }
       throw error
     }
     if let kept = removal.keptForEveryone {
@@ -71,11 +71,12 @@ enum RemoveCommand {
       }
     }
     guard !removal.removable.isEmpty else {
-      if arguments.has("json") { output.line(document(removal, results: [], localizer: output.localizer).rendered()) }
       if arguments.has("duplicates") && removal.refused.isEmpty {
-        throw .failure(
-          tr("\"{name}\" has no copies to remove in your fonts folder", ["name": VisibleText.escaped(name)]))
+        let reason = tr("\"{name}\" has no copies to remove in your fonts folder", ["name": VisibleText.escaped(name)])
+        if arguments.has("json") { output.line(nothingRemoved(because: reason, localizer: output.localizer)) }
+        throw .failure(reason)
       }
+      if arguments.has("json") { output.line(document(removal, results: [], localizer: output.localizer).rendered()) }
       return 1
     }
     // The fonts each file holds besides those asked for (of any family): they go with it, and
@@ -281,6 +282,11 @@ enum RemoveCommand {
     let names = file.faces.filter { !$0.family.isEmpty }.map(\.displayName)
     let path = VisibleText.escaped(file.path)
     return names.isEmpty ? path : path + " (" + names.map(VisibleText.escaped).joined(separator: ", ") + ")"
+  }
+
+  /// The JSON document of a removal that found no file to remove: `{"files": [], "reason"}`.
+  static func nothingRemoved(because reason: Message, localizer: Localizer) -> String {
+    JSONValue.object(omittingNil: [("files", .array([])), ("reason", .string(localizer(reason)))]).rendered()
   }
 
   /// The JSON document of a removal.

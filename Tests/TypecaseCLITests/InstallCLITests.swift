@@ -496,7 +496,8 @@ import TypecaseCore
     // A name of no font: its JSON is a document too, of no files (it wrote nothing).
     let unknown = try typecase(["remove", "No Such Family", "--yes", "--json"])
     #expect(unknown.status == 1)
-    #expect(unknown.standardOutput == "{\n  \"files\": []\n}\n")
+    #expect(
+      unknown.standardOutput == "{\n  \"files\": [],\n  \"reason\": \"no font or font family named \\\"No Such Family\\\"\"\n}\n")
     #expect(unknown.standardError.contains("No Such Family"))
     // An empty path is no file: a usage error, as for every other command (it was taken for
     // the current folder).
@@ -744,6 +745,18 @@ import TypecaseCore
     let unknown = try typecase(["remove", "NoSuch-Face", "--duplicates", "--yes"])
     #expect(unknown.status == 1)
     #expect(unknown.standardError.hasPrefix("typecase: no font or font family named \"NoSuch-Face\"\n"))
+    // The JSON says why nothing was removed too (it was `{"files": []}` alone).
+    for (name, reason) in [
+      ("Fixture Mono", "\"Fixture Mono\" is not installed more than once"),
+      ("NoSuch-Face", "no font or font family named \"NoSuch-Face\""),
+    ] {
+      let json = try typecase(["remove", name, "--duplicates", "--yes", "--json"])
+      #expect(json.status == 1)
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any], "\(json.standardOutput)")
+      #expect((document["files"] as? [Any])?.isEmpty == true)
+      #expect(document["reason"] as? String == reason, "\(document)")
+    }
   }
 
   /// Two fonts of different families that give themselves one PostScript name are not two
