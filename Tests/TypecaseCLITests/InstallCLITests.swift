@@ -497,7 +497,8 @@ import TypecaseCore
     let unknown = try typecase(["remove", "No Such Family", "--yes", "--json"])
     #expect(unknown.status == 1)
     #expect(
-      unknown.standardOutput == "{\n  \"files\": [],\n  \"reason\": \"no font or font family named \\\"No Such Family\\\"\"\n}\n")
+      unknown.standardOutput
+        == "{\n  \"files\": [],\n  \"reason\": \"no font or font family named \\\"No Such Family\\\"\"\n}\n")
     #expect(unknown.standardError.contains("No Such Family"))
     // An empty path is no file: a usage error, as for every other command (it was taken for
     // the current folder).
@@ -753,7 +754,8 @@ import TypecaseCore
       let json = try typecase(["remove", name, "--duplicates", "--yes", "--json"])
       #expect(json.status == 1)
       let document = try #require(
-        try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any], "\(json.standardOutput)")
+        try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any],
+        "\(json.standardOutput)")
       #expect((document["files"] as? [Any])?.isEmpty == true)
       #expect(document["reason"] as? String == reason, "\(document)")
     }
