@@ -95,7 +95,11 @@ enum RemoveCommand {
       }.joined()
       let question = output.localizer(
         trn("Move {count} font file to the trash?", "Move {count} font files to the trash?", removal.removable.count))
-      guard ask(question + "\n" + list + output.localizer(tr("[y/N] "))) else {
+      // What was said so far (the fonts that stay, being installed for everyone) is read
+      // before the answer: kept for the end, it came after it.
+      let said = output.errors
+      output.errors = ""
+      guard ask(said + question + "\n" + list + output.localizer(tr("[y/N] "))) else {
         output.note(tr("nothing removed"))
         return 1
       }

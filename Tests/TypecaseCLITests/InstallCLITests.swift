@@ -646,8 +646,37 @@ import TypecaseCore
   @Test func removeAsksOnATerminalWithStandardErrorInAFile() throws {
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
     let errors = work.appendingPathComponent("errors.txt")
-    // `script` gives the command a terminal for standard input and output; "y" answers.
     let command = "'\(ProcessRunner.typecase.path)' remove 'Fixture Symbols' 2>'\(errors.path)'"
+    let (terminal, status) = try answeredAtATerminal(command, "y")
+    #expect(status == 0, "\(terminal) \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+    #expect(terminal.contains("Move 1 font file to the trash?"))
+    #expect(fontsFolderEntries().isEmpty)
+  }
+
+  /// Removing a family of fonts installed for everyone and one for the user says which stay
+  /// before asking (it said so after the answer, once the user had decided).
+  @Test func removeSaysWhichFontsStayBeforeAsking() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
+      to: fonts.appendingPathComponent("FixtureMono-Custom.ttf"),
+      editing: """
+        name = font["name"]
+        for nameID, text in ((2, "Custom"), (4, "Fixture Mono Custom"), (6, "FixtureMono-Custom")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        """)
+    let command = "'\(ProcessRunner.typecase.path)' remove 'Fixture Mono'"
+    let (terminal, status) = try answeredAtATerminal(command, "n")
+    #expect(status == 1)
+    let stay = try #require(terminal.range(of: "2 fonts stay: they are installed for everyone"), "\(terminal)")
+    let question = try #require(terminal.range(of: "[y/N]"), "\(terminal)")
+    #expect(stay.lowerBound < question.lowerBound, "\(terminal)")
+    #expect(fontsFolderEntries() == ["FixtureMono-Custom.ttf"])
+  }
+
+  /// What a terminal shows of `command` (run by the shell, its standard input and output a
+  /// terminal that `script` gives) answered with `answer` once it asks, and its exit status.
+  private func answeredAtATerminal(_ command: String, _ answer: String) throws -> (terminal: String, status: Int32) {
     let script = Process()
     script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     script.arguments = ["-qec", command, "/dev/null"]
@@ -665,13 +694,10 @@ import TypecaseCore
       if chunk.isEmpty { break }
       shown += chunk
     }
-    input.fileHandleForWriting.write(Data("y\n".utf8))
+    input.fileHandleForWriting.write(Data((answer + "\n").utf8))
     shown += output.fileHandleForReading.readDataToEndOfFile()
     script.waitUntilExit()
-    let terminal = String(decoding: shown, as: UTF8.self)
-    #expect(script.terminationStatus == 0, "\(terminal) \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
-    #expect(terminal.contains("Move 1 font file to the trash?"))
-    #expect(fontsFolderEntries().isEmpty)
+    return (String(decoding: shown, as: UTF8.self), script.terminationStatus)
   }
 
   /// A link in the user's fonts folder to a folder of fonts installed for everyone does not
