@@ -2,7 +2,8 @@ import TypecaseCore
 import TypecaseUI
 
 extension MainWindow {
-  /// Shows the Remove button on family and face pages, saying in its tooltip what it removes;
+  /// Shows the Remove button on family and face pages, saying in its tooltip and a note what
+  /// it removes (and which fonts stay, installed for everyone);
   /// for fonts installed for everyone, the page says instead why they cannot be removed and
   /// where the file lives (under the header bar, as it names the other fonts of the files the
   /// button would take).
@@ -21,17 +22,21 @@ extension MainWindow {
       removalNote.text = TypecaseApp.sentence(model.localizer(refusal))
       removalNote.isVisible = true
     } else {
-      removeButtonWidget.tooltip = label
+      var notes: [String] = []
+      // A family of the user's fonts and the system's: only the user's go (the page said
+      // nothing of it, and the button took them at once).
+      if let kept = removal.keptForEveryone { notes.append(TypecaseApp.sentence(model.localizer(kept))) }
       // A file goes whole: a collection's other faces, a variable font's other instances.
       let others = model.otherFontsInFilesToRemove(on: model.current).count
       if others > 0 {
-        let also = model.localizer.trn(
-          "This also moves {count} other font that shares its file to the trash.",
-          "This also moves {count} other fonts that share its files to the trash.", others)
-        removeButtonWidget.tooltip = label + "\n" + also
-        removalNote.text = also
-        removalNote.isVisible = true
+        notes.append(
+          model.localizer.trn(
+            "This also moves {count} other font that shares its file to the trash.",
+            "This also moves {count} other fonts that share its files to the trash.", others))
       }
+      removeButtonWidget.tooltip = ([label] + notes).joined(separator: "\n")
+      removalNote.text = notes.joined(separator: "\n")
+      removalNote.isVisible = !notes.isEmpty
     }
   }
 }

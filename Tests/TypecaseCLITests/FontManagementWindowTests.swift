@@ -740,6 +740,31 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name == "Move to Trash" })
     }
 
+    /// A family of the user's font and fonts installed for everyone says, under Move to Trash,
+    /// that those stay: the button said nothing of it, and took the user's font at once.
+    @Test func aFamilyOfTheUsersAndEveryonesFontsSaysWhichStay() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
+        to: sandbox.fonts.appendingPathComponent("FixtureMono-Custom.ttf"),
+        editing: """
+          name = font["name"]
+          for nameID, text in ((2, "Custom"), (4, "Fixture Mono Custom"), (6, "FixtureMono-Custom")):
+              name.setName(text, nameID, 3, 1, 0x409)
+          """)
+      let window = try sandbox.openWindow(page: "family/Fixture Mono")
+      defer { window.close() }
+      let faces = try #require(FixtureFonts.expectedFaceCounts["Fixture Mono"])
+      let note = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("\(faces) fonts stay: they are installed for everyone")
+          && $0.frame != nil
+      }
+      #expect(note.name.contains(FixtureFonts.fontsDirectory.path), "\(note.name)")
+      let button = try window.waitFor { $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil }
+      #expect(button.frame != nil)
+    }
+
     @Test func aFacePageSaysWhichOtherFontsItsFileTakesToTheTrash() throws {
       defer { sandbox.remove() }
       // A variable font's named instances are fonts of one file: removing one removes all.
