@@ -189,8 +189,12 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       variableFonts: variableFonts)
     // What cairo makes up as it draws: the pattern Pango renders with says (fontconfig's rules
     // embolden or slant a face for a bold or italic its family lacks).
+    // Not of a color bitmap font (color emoji): cairo cannot embolden its glyphs, and draws
+    // them as they are.
     var embolden: FcBool = FcFalse
-    if FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden) == FcResultMatch, embolden == FcTrue {
+    if FcPatternGetBool(pattern, FC_EMBOLDEN, 0, &embolden) == FcResultMatch, embolden == FcTrue,
+      typecase_pango_font_is_color_bitmap(font) == 0
+    {
       face.synthetic.append("bold")
     }
     var matrix: UnsafeMutablePointer<FcMatrix>?
@@ -200,11 +204,53 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     if let description = pango_font_describe(font) {
       defer { pango_font_description_free(description) }
       if let variations = pango_font_description_get_variations(description) {
-        let text = String(cString: variations)
+        let text = appliedVariations(String(cString: variations), axes: axes(of: font))
         if !text.isEmpty { face.variations = text }
       }
     }
     return face
+  }
+}
+
+extension PangoTextDrawing {
+  /// A variation axis of a font: its tag and the values it takes.
+  struct Axis: Equatable {
+    var tag: String
+    var range: ClosedRange<Double>
+  }
+
+  /// The variation axes of the face Pango draws `font` with (none for a font that is not
+  /// variable).
+  static func axes(of font: UnsafeMutablePointer<PangoFont>) -> [Axis] {
+    var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: 64)
+    let count = Int(typecase_pango_font_axes(font, &infos, UInt32(infos.count)))
+    return infos.prefix(min(count, infos.count)).map { info in
+      let tag = (0..<4).map { shift in
+        Character(Unicode.Scalar(UInt8(truncatingIfNeeded: info.tag >> (24 - 8 * UInt32(shift)))))
+      }
+      let low = Double(min(info.min_value, info.max_value))
+      let high = Double(max(info.min_value, info.max_value))
+      return Axis(tag: String(tag), range: low...high)
+    }
+  }
+
+  /// The variations of a description ("wght=2000,XXXX=3") as the face applies them: only its
+  /// own axes, each value within its range ("wght=900"), HarfBuzz's way. `match --text` said
+  /// a font without axes, or without those axes, was drawn at them.
+  static func appliedVariations(_ text: String, axes: [Axis]) -> String {
+    text.split(separator: ",").compactMap { setting -> String? in
+      let parts = setting.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
+      guard parts.count == 2, let value = Double(parts[1]),
+        let axis = axes.first(where: { $0.tag == parts[0] })
+      else { return nil }
+      let applied = min(max(value, axis.range.lowerBound), axis.range.upperBound)
+      return axis.tag + "=" + (applied == value ? parts[1] : number(applied))
+    }.joined(separator: ",")
+  }
+
+  /// `value` written as briefly as it reads: "900", "-10", "0.5".
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }
 

@@ -333,5 +333,47 @@ import Testing
     #expect(pango.variations == "wght=650", "\(pango)")
     #expect(face["variations"] as? String == "wght=650", "\(face)")
     #expect(face["synthetic"] == nil)
+
+    // Only the face's own axes, each within its range (the fixture's wght goes from 100 to
+    // 900): HarfBuzz draws "wght=5000" at 900 and ignores an axis the font lacks, and a font
+    // without axes at none (all were said to be drawn at what the description asked).
+    for (font, expected) in [
+      ("Fixture Variable @wght=5000,XXXX=3", "wght=900"),
+      ("Fixture Variable @GRAD=-300,wght=650", "GRAD=-200,wght=650"),
+      ("Fixture Mincho @wght=900", nil),
+    ] {
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "--text", "abc", "--font", font, "--json"], environment: environment)
+      let drawn = try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+      let runFace = try #require((drawn["runs"] as? [[String: Any]])?.first?["face"] as? [String: Any])
+      #expect(runFace["variations"] as? String == expected, "\(font): \(runFace)")
+    }
+  }
+
+  /// A color bitmap font (Noto Color Emoji) asked for in bold is not said to be emboldened:
+  /// fontconfig's rule asks for it, but cairo cannot embolden color bitmaps, and draws them as
+  /// they are (pango-view draws "Bold" and "Regular" alike).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
+  func aColorBitmapFontIsNotSaidToBeEmboldened() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-color-bold-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let emoji = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: emoji, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: emoji.appendingPathComponent("NotoColorEmoji.ttf"),
+      withDestinationURL: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory, emoji],
+      rules: #"<include ignore_missing="no">/etc/fonts/conf.d/90-synthetic.conf</include>"#)
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{embolden} %{color} %{outline}", "Noto Color Emoji:bold"], environment: environment)
+    try #require(fcMatch.standardOutput == "True True False", "\(fcMatch.standardOutput)")
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "😀", "--font", "Noto Color Emoji Bold"], environment: environment)
+    let run = try #require(outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix("run:") })
+    #expect(!run.contains("synthetic"), "\(run)")
+    #expect(run.contains("\tNoto Color Emoji\t"), "\(run)")
   }
 }
