@@ -40,7 +40,8 @@ enum MatchCommand {
       otherwise, as it does named instances of a variable font without names of their own:
       the name ":postscriptname=" compares), file, index, substituted (yes or no),
       substitution (generic, alias, not-installed, better-match, rule, next-family,
-      same-name, face-not-found) and reason.
+      same-name, face-not-found), reason, and lacks: what the pattern asks of the face that
+      it lacks (lang=ja, charset=5927, spacing=mono), which fontconfig answers all the same.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write
@@ -50,7 +51,7 @@ enum MatchCommand {
       Options:
         --json          {"match": {"pattern", "requestedFamily", "family", "style",
                         "postscriptName", "fontconfigPostscriptName", "file", "index",
-                        "substituted", "substitution", "reason"}}
+                        "substituted", "substitution", "reason", "lacks": [...]}}
         -h, --help      show this help
 
       Examples:
@@ -95,6 +96,16 @@ enum MatchCommand {
     {
       output.note(note)
     }
+    if !match.lacking.isEmpty {
+      // Fontconfig answers whatever the face lacks: "substituted: no" said nothing of it.
+      output.note(
+        tr(
+          "{family} lacks what the pattern asks for ({properties}): fontconfig gives its closest match all the same",
+          [
+            "family": VisibleText.escaped(face.family),
+            "properties": match.lacking.joined(separator: ", "),
+          ]))
+    }
     if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
       output.note(
         tr(
@@ -125,6 +136,15 @@ enum MatchCommand {
       string("substitution", match.substitution?.rawValue)
       // Why, as the plain output says it (in the interface language): scripts lost it.
       string("reason", match.reason.map { output.localizer($0) })
+      if !match.lacking.isEmpty {
+        json.member("lacks", level: 1)
+        json.raw("[")
+        for (position, property) in match.lacking.enumerated() {
+          if position > 0 { json.raw(", ") }
+          json.string(property)
+        }
+        json.raw("]")
+      }
       json.endObject(level: 1)
       json.endObject(level: 0)
       output.write(json.text)
@@ -147,6 +167,7 @@ enum MatchCommand {
     add("substituted", match.isSubstituted ? "yes" : "no")
     add("substitution", match.substitution?.rawValue)
     if let reason = match.reason { add("reason", output.localizer(reason)) }
+    add("lacks", match.lacking.isEmpty ? nil : match.lacking.joined(separator: ", "))
     return 0
   }
 }

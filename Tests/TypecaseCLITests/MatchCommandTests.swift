@@ -58,6 +58,36 @@ import TypecaseCore
     #expect(exact["fontconfigPostscriptName"] == nil)
   }
 
+  /// What the pattern asks that the face given lacks is named (a language, characters, a
+  /// spacing), as `fc-list` says the face lacks it: fontconfig answers ":lang=ja" with a Latin
+  /// font where no Japanese one is, and "substituted: no" said nothing of it.
+  @Test func whatTheFaceLacksIsNamed() throws {
+    for (pattern, lacks) in [
+      ("Typecase Fixture Sans:lang=ja", "lang=ja"), ("Fixture Mincho:lang=ja", nil),
+      ("Typecase Fixture Sans:spacing=mono", "spacing=mono"), ("Fixture Mono:spacing=mono", nil),
+      ("Typecase Fixture Sans:charset=41 10fffd", "charset=10fffd"), ("Fixture Mincho:charset=41 65e5", nil),
+      ("Typecase Fixture Sans:lang=ja:spacing=mono", "lang=ja, spacing=mono"),
+    ] {
+      let result = try typecase("match", pattern)
+      let plain = values(result)
+      #expect(plain["lacks"] == lacks, "\(pattern): \(result.standardOutput)")
+      #expect(plain["substituted"] == "no", "\(pattern)")
+      // fontconfig's own filter agrees: the face given is listed for the pattern when it lacks nothing.
+      let file = try #require(plain["file"])
+      let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{file}\n", pattern], environment: environment())
+      #expect(listed.standardOutput.split(separator: "\n").contains { $0 == file } == (lacks == nil), "\(pattern)")
+      #expect(
+        result.standardError
+          == (lacks.map {
+            "\(plain["family"] ?? "") lacks what the pattern asks for (\($0)): fontconfig gives its closest match all the same\n"
+          } ?? ""), "\(pattern)")
+    }
+    let json = try typecase("match", "Typecase Fixture Sans:lang=ja", "--json")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: [String: Any]])
+    #expect(document["match"]?["lacks"] as? [String] == ["lang=ja"])
+  }
+
   /// A hyphen in a pattern's family starts a size (fontconfig's syntax): "sans-serif" asks
   /// for "sans", "Fixture Mono-Bold" for "Fixture Mono" at no size. A note says what was
   /// dropped and how to write the hyphen; a number after it is a size, without a note.

@@ -22,6 +22,9 @@ public struct FontMatch: Sendable, Hashable {
   /// request's order (":postscriptname=NoSuchFace-Bold" gave Noto Mono, said to be no
   /// substitution).
   public var unmatched: [RequestedName] = []
+  /// What the request asks of the face that the face given lacks ("lang=ja", "charset=5927",
+  /// "spacing=mono"): fontconfig gives its closest match, whatever it lacks.
+  public var lacking: [String] = []
   /// The PostScript name fontconfig itself gives the face, when it is not the catalog's (a
   /// named instance without a name of its own: "Inter_700wght" for the catalog's "Inter-Bold");
   /// nil when they agree. `:postscriptname=` in a pattern finds the face by this one.
@@ -203,6 +206,11 @@ public struct FontMatch: Sendable, Hashable {
     if substitution == nil && !unmatched.isEmpty { substitution = .faceNotFound }
     var match = FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
     match.unmatched = unmatched
+    // Of the request as asked: the configuration's rules add the locale's language.
+    if let asked = FcNameParse(pattern) {
+      defer { FcPatternDestroy(asked) }
+      match.lacking = LackedProperties.of(request: asked, matched: matched, in: config)
+    }
     if let own = reader.string(FC_POSTSCRIPT_NAME), own != face.postScriptName { match.fontconfigPostScriptName = own }
     // A size that is not a list of numbers is dropped ("serif" of "sans-serif", even beside
     // ":size=12"); a second hyphen in it drops the rest of the pattern too (":bold").

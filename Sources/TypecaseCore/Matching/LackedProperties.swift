@@ -1,0 +1,99 @@
+import CFontconfig
+
+/// What a fontconfig request asks of a face that the face fontconfig gives lacks: a language
+/// it does not cover (":lang=ja" with no Japanese font installed), characters it does not have
+/// (":charset=5927"), a spacing it does not have (":spacing=mono").
+///
+/// Fontconfig gives its closest match whatever it lacks, and `match` said "substituted: no"
+/// of a Latin font given for ":lang=ja".
+enum LackedProperties {
+  /// The properties `request` (as parsed, before the configuration's rules add any) asks
+  /// for that the face of `matched` lacks, as pattern text: "lang=ja", "charset=5927",
+  /// "spacing=mono".
+  static func of(request: OpaquePointer, matched: OpaquePointer, in config: OpaquePointer) -> [String] {
+    var lacked: [String] = []
+    var faceLanguages: OpaquePointer?
+    let hasLanguages = FcPatternGetLangSet(matched, FC_LANG, 0, &faceLanguages) == FcResultMatch
+    var position: Int32 = 0
+    var asked: OpaquePointer?
+    while FcPatternGetLangSet(request, FC_LANG, position, &asked) == FcResultMatch, let languages = asked {
+      position += 1
+      guard let set = FcLangSetGetLangs(languages) else { continue }
+      defer { FcStrSetDestroy(set) }
+      for language in FontPatternReader.strings(in: set).sorted() {
+        let covered =
+          hasLanguages && faceLanguages.map { FcLangSetHasLang($0, language) != FcLangDifferentLang } == true
+        if !covered { lacked.append("lang=" + language) }
+      }
+    }
+    var characters: OpaquePointer?
+    if FcPatternGetCharSet(request, FC_CHARSET, 0, &characters) == FcResultMatch, let characters {
+      var faceCharacters: OpaquePointer?
+      let has =
+        FcPatternGetCharSet(matched, FC_CHARSET, 0, &faceCharacters) == FcResultMatch
+        && faceCharacters.map { FcCharSetIsSubset(characters, $0) == FcTrue } == true
+      if !has { lacked.append("charset=" + missingCodes(characters, in: faceCharacters)) }
+    }
+    var spacing: Int32 = 0
+    if FcPatternGetInteger(request, FC_SPACING, 0, &spacing) == FcResultMatch {
+      // The font's own spacing: the match carries the request's where the font has none.
+      let faceSpacing = ownSpacing(of: matched, in: config)
+      // A character-cell font is monospaced too; fontconfig gives none as "mono" otherwise.
+      let met = faceSpacing == spacing || (spacing == 100 && faceSpacing == 110)
+      if !met { lacked.append("spacing=" + spacingName(spacing)) }
+    }
+    return lacked
+  }
+
+  /// The code points of `asked` that `characters` lacks, in hexadecimal as a pattern writes
+  /// them ("5927 5928"), at most eight and then "…".
+  private static func missingCodes(_ asked: OpaquePointer, in characters: OpaquePointer?) -> String {
+    var missing: [String] = []
+    var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
+    var next: FcChar32 = 0
+    var base = FcCharSetFirstPage(asked, &map, &next)
+    while base != FcChar32.max && missing.count <= 8 {  // FC_CHARSET_DONE
+      for (word, bits) in map.enumerated() where bits != 0 {
+        for bit in 0..<32 where bits & (1 << FcChar32(bit)) != 0 {
+          let code = base + FcChar32(word * 32 + bit)
+          if characters.map({ FcCharSetHasChar($0, code) == FcTrue }) != true {
+            missing.append(String(code, radix: 16))
+          }
+        }
+      }
+      base = FcCharSetNextPage(asked, &map, &next)
+    }
+    return missing.count > 8 ? missing.prefix(8).joined(separator: " ") + " …" : missing.joined(separator: " ")
+  }
+
+  /// The spacing the font of `matched` has in `config`'s fonts (proportional, 0, when it says
+  /// none), found by its file and index.
+  private static func ownSpacing(of matched: OpaquePointer, in config: OpaquePointer) -> Int32 {
+    let reader = FontPatternReader(pattern: matched)
+    guard let file = reader.string(FC_FILE), let pattern = FcPatternCreate() else { return 0 }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FILE, file)
+    FcPatternAddInteger(pattern, FC_INDEX, Int32(reader.integer(FC_INDEX) ?? 0))
+    guard let objects = FcObjectSetCreate() else { return 0 }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, FC_SPACING)
+    guard let fonts = FcFontList(config, pattern, objects) else { return 0 }
+    defer { FcFontSetDestroy(fonts) }
+    var spacing: Int32 = 0
+    guard fonts.pointee.nfont > 0, let font = fonts.pointee.fonts[0],
+      FcPatternGetInteger(font, FC_SPACING, 0, &spacing) == FcResultMatch
+    else { return 0 }
+    return spacing
+  }
+
+  /// The name fontconfig gives a spacing value ("mono"), or the number.
+  private static func spacingName(_ value: Int32) -> String {
+    switch value {
+    case 0: "proportional"
+    case 90: "dual"
+    case 100: "mono"
+    case 110: "charcell"
+    default: String(value)
+    }
+  }
+}
