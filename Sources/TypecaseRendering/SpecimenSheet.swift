@@ -100,7 +100,10 @@ struct SpecimenSheet {
     for (block, count) in Self.shownBlocks(shown, of: specimenFace.characters) {
       let characters = shown.filter { $0.value >= block.first && $0.value <= block.last }
       ensureRoom(14 + Self.cellSize, continuing: title)
-      y += label(block.name + " · " + specimen.labels.characterCount(count), font: "Sans Bold 7", at: y, grey: true) + 2
+      y +=
+        label(
+          block.name + " · " + specimen.labels.characterCount(block.covered, count), font: "Sans Bold 7", at: y,
+          grey: true) + 2
       for row in stride(from: 0, to: characters.count, by: columns) {
         ensureRoom(Self.cellSize, continuing: title)
         for (column, character) in characters[row..<min(row + columns, characters.count)].enumerated() {
@@ -118,8 +121,8 @@ struct SpecimenSheet {
 
   /// The blocks of the characters `shown` (the first of `all`, a face's), each with how many
   /// characters the face has in it: a block cut short by a single page's limit is counted whole
-  /// (the last block shown said "IPA Extensions · 73 characters" of the face's 96; the note
-  /// below the grid says how many more there are).
+  /// (the last block shown said "IPA Extensions · 73 characters" of the face's 96), its header
+  /// saying "73 of 96 characters" (see `SpecimenLabels.characterCount`).
   static func shownBlocks(_ shown: [Unicode.Scalar], of all: [Unicode.Scalar]) -> [(block: BlockCoverage, count: Int)] {
     let counts = Dictionary(
       BlockCoverage.blocks(touchedBy: all).map { ($0.first, $0.covered) }, uniquingKeysWith: { first, _ in first })

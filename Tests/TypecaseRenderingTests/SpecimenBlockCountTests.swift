@@ -1,4 +1,5 @@
 import Testing
+import TypecaseCore
 
 @testable import TypecaseRendering
 
@@ -14,7 +15,10 @@ import Testing
     let blocks = SpecimenSheet.shownBlocks(shown, of: all)
     #expect(blocks.map(\.block.name) == ["Basic Latin", "IPA Extensions"])
     #expect(blocks.map(\.count) == [26, 96])
-    // The grid still shows only the characters within the limit.
+    // The grid still shows only the characters within the limit, and the header says so
+    // (it said "96 characters" over 10).
     #expect(blocks.map(\.block.covered) == [26, 10])
+    let labels = SpecimenLabels.localized(by: .english)
+    #expect(blocks.map { labels.characterCount($0.block.covered, $0.count) } == ["26 characters", "10 of 96 characters"])
   }
 }

@@ -40,8 +40,10 @@ public struct SpecimenFace {
 
 /// The words a specimen sheet prints besides the face's own text, already translated.
 public struct SpecimenLabels: Sendable {
-  /// "{count} characters", with the count filled in for each block.
-  public var characterCount: @Sendable (Int) -> String
+  /// "{count} characters" for each block, given how many the grid shows and how many the face
+  /// has in it: "{shown} of {count} characters" for a block cut short by a single page's
+  /// limit (its header said "96 characters" over 73).
+  public var characterCount: @Sendable (_ shown: Int, _ count: Int) -> String
   /// A heading for the character set ("Characters").
   public var characters: String
   /// The note under a character set cut short in a single-page sheet, given how many more.
@@ -51,7 +53,7 @@ public struct SpecimenLabels: Sendable {
 
   /// Creates the labels.
   public init(
-    characterCount: @escaping @Sendable (Int) -> String, characters: String,
+    characterCount: @escaping @Sendable (_ shown: Int, _ count: Int) -> String, characters: String,
     moreCharacters: @escaping @Sendable (Int) -> String, continued: String
   ) {
     self.characterCount = characterCount

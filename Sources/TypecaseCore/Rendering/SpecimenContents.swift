@@ -2,7 +2,12 @@ extension SpecimenLabels {
   /// The sheet's words in `localizer`'s language.
   public static func localized(by localizer: Localizer) -> SpecimenLabels {
     SpecimenLabels(
-      characterCount: { localizer(trn("{count} character", "{count} characters", $0)) },
+      characterCount: { shown, count in
+        shown == count
+          ? localizer(trn("{count} character", "{count} characters", count))
+          : localizer(
+            trn("{shown} of {count} character", "{shown} of {count} characters", count, ["shown": String(shown)]))
+      },
       characters: localizer(tr("Characters")),
       moreCharacters: {
         localizer(
