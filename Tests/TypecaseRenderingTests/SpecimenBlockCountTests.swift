@@ -19,6 +19,7 @@ import TypecaseCore
     // (it said "96 characters" over 10).
     #expect(blocks.map(\.block.covered) == [26, 10])
     let labels = SpecimenLabels.localized(by: .english)
-    #expect(blocks.map { labels.characterCount($0.block.covered, $0.count) } == ["26 characters", "10 of 96 characters"])
+    #expect(
+      blocks.map { labels.characterCount($0.block.covered, $0.count) } == ["26 characters", "10 of 96 characters"])
   }
 }
