@@ -171,6 +171,36 @@ import TypecaseCore
     #expect(diff.standardOutput.contains(" → unreadable\t"), "\(diff.standardOutput)")
   }
 
+  /// A font rewritten in place, as long as before, its modification time set back (`touch
+  /// -d`, `cp -p`, an archive unpacked over it), is a change: the caches gave its earlier
+  /// SHA-256, and diff said "The fonts are the same".
+  @Test func aFontRewrittenWithItsOldModificationTimeIsAChange() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    #expect(try typecase(["snapshot", "-o", path("a.json")], environment).status == 0)
+    let font = fonts.appendingPathComponent("FixtureMono-Bold.ttf")
+    // The modification time to the nanosecond (a Date loses some).
+    var status = stat()
+    try #require(stat(font.path, &status) == 0)
+    let times = [status.st_atim, status.st_mtim]
+    // The last byte flipped, in place (the same inode and size).
+    let handle = try FileHandle(forUpdating: font)
+    let end = try handle.seekToEnd()
+    try handle.seek(toOffset: end - 1)
+    let last = try #require(try handle.read(upToCount: 1)?.first)
+    try handle.seek(toOffset: end - 1)
+    try handle.write(contentsOf: Data([last ^ 0xFF]))
+    try handle.close()
+    try #require(utimensat(AT_FDCWD, font.path, times, 0) == 0)
+    var after = stat()
+    try #require(stat(font.path, &after) == 0)
+    try #require(after.st_mtim.tv_nsec == status.st_mtim.tv_nsec && after.st_size == status.st_size)
+    #expect(try typecase(["snapshot", "-o", path("b.json")], environment).status == 0)
+    let diff = try typecase(["diff", path("a.json"), path("b.json")], environment)
+    #expect(diff.status == 1, "\(diff.standardOutput)")
+    #expect(diff.standardOutput.contains("  ~ FixtureMono-Bold\tcontents "), "\(diff.standardOutput)")
+  }
+
   @Test func diffAcrossTheTwoFolders() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     var environment = try install("before")

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import TypecaseCore
@@ -26,7 +27,7 @@ import Testing
     #expect(first.hashedCount == 1)
     first.save()
     let saved = try String(contentsOfFile: cachePath, encoding: .utf8)
-    #expect(saved.hasPrefix("typecase file hashes 1\n"))
+    #expect(saved.hasPrefix("typecase file hashes 2\n"))
     #expect(saved.contains("\tba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\t\(font)\n"))
 
     // The cache answers for the same fingerprint, even when the digest on record differs from
@@ -42,10 +43,31 @@ import Testing
     let third = FileHashCache(path: cachePath)
     #expect(third.records(for: [font])[0]?.sha256 == SHA256.hex(Array("abcd".utf8)))
     #expect(third.hashedCount == 1)
+    third.save()
+
+    // Rewritten in place, as long, its modification time set back as `touch -d` or `cp -p`
+    // set it: read again all the same (the status change time moved), where the SHA-256 of
+    // the earlier contents came from the cache.
+    var status = stat()
+    try #require(stat(font, &status) == 0)
+    Thread.sleep(forTimeInterval: 0.02)
+    let handle = try #require(FileHandle(forUpdatingAtPath: font))
+    try handle.seek(toOffset: 3)
+    try handle.write(contentsOf: Data("e".utf8))
+    try handle.close()
+    // To the nanosecond (a Date loses some).
+    try #require(utimensat(AT_FDCWD, font, [status.st_atim, status.st_mtim], 0) == 0)
+    let fourth = FileHashCache(path: cachePath)
+    let record = try #require(fourth.records(for: [font])[0])
+    #expect(record.fingerprint.size == 4)
+    #expect(record.sha256 == SHA256.hex(Array("abce".utf8)))
+    #expect(fourth.hashedCount == 1)
   }
 
   @Test(arguments: [
-    "", "garbage\n", "typecase file hashes 1\n1\t2\t3\n", "typecase file hashes 1\n1\t2\t3\t4\txyz\t/a\n",
+    "", "garbage\n", "typecase file hashes 2\n1\t2\t3\n", "typecase file hashes 2\n1\t2\t3\t4\t5\txyz\t/a\n",
+    // The format before status change times.
+    "typecase file hashes 1\n1\t2\t3\t4\tba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\t/a\n",
   ])
   func aCorruptCacheIsIgnored(contents: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -55,6 +77,6 @@ import Testing
     #expect(cache.wasCorrupt)
     #expect(cache.records(for: [font])[0]?.sha256 == SHA256.hex(Array("abc".utf8)))
     cache.save()
-    #expect(try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix("typecase file hashes 1\n"))
+    #expect(try String(contentsOfFile: cachePath, encoding: .utf8).hasPrefix("typecase file hashes 2\n"))
   }
 }

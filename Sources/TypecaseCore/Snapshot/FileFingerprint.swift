@@ -1,7 +1,10 @@
 import Glibc
 
-/// What identifies one version of a file without reading it: device, inode, size and
-/// modification time. A file rewritten in place or replaced gets another fingerprint.
+/// What identifies one version of a file without reading it: device, inode, size,
+/// modification time and status change time. A file rewritten in place or replaced gets another
+/// fingerprint, also when its modification time is set back (`touch -d`, `cp -p`, an archive
+/// unpacked): nothing sets the status change time back, and a cache keyed without it handed
+/// out the SHA-256 of the file's earlier contents.
 public struct FileFingerprint: Sendable, Hashable {
   /// The device the file is on.
   public var device: UInt64
@@ -11,13 +14,17 @@ public struct FileFingerprint: Sendable, Hashable {
   public var size: Int64
   /// The last modification time, in nanoseconds since 1970.
   public var modifiedNanoseconds: Int64
+  /// The last status change time (a write, a rename, a change of times), in nanoseconds since
+  /// 1970.
+  public var changedNanoseconds: Int64
 
   /// Creates a fingerprint.
-  public init(device: UInt64, inode: UInt64, size: Int64, modifiedNanoseconds: Int64) {
+  public init(device: UInt64, inode: UInt64, size: Int64, modifiedNanoseconds: Int64, changedNanoseconds: Int64) {
     self.device = device
     self.inode = inode
     self.size = size
     self.modifiedNanoseconds = modifiedNanoseconds
+    self.changedNanoseconds = changedNanoseconds
   }
 
   /// The fingerprint of the regular file at `path` (following symbolic links); nil when it
@@ -49,7 +56,8 @@ public struct FileFingerprint: Sendable, Hashable {
     guard status.st_mode & S_IFMT == S_IFREG else { return nil }
     self.init(
       device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-      modifiedNanoseconds: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+      modifiedNanoseconds: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+      changedNanoseconds: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec))
   }
 
   /// The whole seconds of the modification time (rounded down), since 1970.

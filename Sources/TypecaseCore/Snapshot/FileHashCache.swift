@@ -14,15 +14,18 @@ public struct FileRecord: Sendable, Hashable {
   }
 }
 
-/// The SHA-256 of font files, remembered by (device, inode, size, modification time) in
+/// The SHA-256 of font files, remembered by their fingerprint (device, inode, size,
+/// modification and status change times) in
 /// `$XDG_CACHE_HOME/typecase/file-hashes` so a file is read again only once it changed.
 ///
-/// The cache is a text file, one file a line (`device inode size mtime-ns sha256 path`, tabs),
+/// The cache is a text file, one file a line (`device inode size mtime-ns ctime-ns sha256
+/// path`, tabs),
 /// under a header line naming its format. It is replaced atomically, only when something new
 /// was hashed; a cache that cannot be read as a whole is ignored (and rewritten).
 public final class FileHashCache: @unchecked Sendable {
-  /// The first line of a cache file of this format.
-  static let header = "typecase file hashes 1"
+  /// The first line of a cache file of this format (2: with the status change time; a cache
+  /// of format 1 is read as corrupt, and written anew).
+  static let header = "typecase file hashes 2"
 
   /// Where the cache lives; nil keeps it in memory only.
   public let path: String?
@@ -110,6 +113,7 @@ public final class FileHashCache: @unchecked Sendable {
     for (fingerprint, entry) in entries.sorted(by: { $0.value.path < $1.value.path })
     where !entry.path.utf8.contains(UInt8(ascii: "\n")) {
       text += "\(fingerprint.device)\t\(fingerprint.inode)\t\(fingerprint.size)\t\(fingerprint.modifiedNanoseconds)\t"
+      text += "\(fingerprint.changedNanoseconds)\t"
       text += entry.sha256 + "\t" + entry.path + "\n"
     }
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
@@ -134,8 +138,8 @@ public final class FileHashCache: @unchecked Sendable {
       var start = headerEnd + 1
       while start < text.count {
         guard let end = lineEnd(from: start) else { return nil }
-        // device, inode, size, modification time, digest: each followed by a tab; the path is
-        // the rest of the line (tabs and all).
+        // device, inode, size, modification and status change times, digest: each followed
+        // by a tab; the path is the rest of the line (tabs and all).
         var position = start
         func field() -> Range<Int>? {
           let fieldStart = position
@@ -148,10 +152,12 @@ public final class FileHashCache: @unchecked Sendable {
           let inode = field().flatMap({ number(text[$0]) }),
           let size = field().flatMap({ number(text[$0]) }), size <= Int64.max,
           let modified = field().flatMap({ signedNumber(text[$0]) }),
+          let changed = field().flatMap({ signedNumber(text[$0]) }),
           let digest = field(), digest.count == 64, text[digest].allSatisfy(isHexDigit), position < end
         else { return nil }
         let fingerprint = FileFingerprint(
-          device: device, inode: inode, size: Int64(size), modifiedNanoseconds: modified)
+          device: device, inode: inode, size: Int64(size), modifiedNanoseconds: modified,
+          changedNanoseconds: changed)
         entries[fingerprint] = Entry(
           sha256: String(decoding: text[digest], as: UTF8.self),
           path: String(decoding: text[position..<end], as: UTF8.self))

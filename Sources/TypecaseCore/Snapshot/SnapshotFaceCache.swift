@@ -13,7 +13,7 @@ import Glibc
 ///
 /// The file is binary, read in place (mapped: it is only ever replaced, never rewritten): a
 /// header line naming the format, then numbers as 8 bytes little-endian and byte strings after
-/// their length: the folder line; the file count, each file's fingerprint (4 numbers, a size of
+/// their length: the folder line; the file count, each file's fingerprint (5 numbers, a size of
 /// 2⁶⁴−1 for none), each file's SHA-256 (a byte saying whether there is one, then 64 digits),
 /// the paths (each followed by a zero byte); the faces (file, or 2⁶⁴−1 for none, prefix length,
 /// suffix length, index, PostScript name length, or 2⁶⁴−1 for none, style length); then the
@@ -21,8 +21,12 @@ import Glibc
 /// no cache.
 package struct SnapshotFaceCache: Sendable {
   /// The first line of a cache file of this format (2: a web font's instances are named as
-  /// its font names them, where 1 kept fontconfig's made-up names).
-  static let header = Array("typecase snapshot folder faces 2\n".utf8)
+  /// its font names them, where 1 kept fontconfig's made-up names; 3: fingerprints with the
+  /// status change time).
+  static let header = Array("typecase snapshot folder faces 3\n".utf8)
+
+  /// The bytes of one file's fingerprint: five numbers.
+  static let fingerprintSize = 40
 
   /// A face as written.
   package struct Face: Sendable {
@@ -82,7 +86,7 @@ package struct SnapshotFaceCache: Sendable {
   private let file: MappedFile
   /// Where the folder line it was written for is in the bytes.
   private let key: Range<Int>
-  /// Where the files' fingerprints start (32 bytes each).
+  /// Where the files' fingerprints start (`fingerprintSize` bytes each).
   private let fingerprintsStart: Int
   /// Where the files' SHA-256s start (65 bytes each).
   private let digestsStart: Int
@@ -122,12 +126,13 @@ package struct SnapshotFaceCache: Sendable {
 
   /// The fingerprint file `index` had when its faces were written.
   package func fingerprint(ofFile index: Int) -> FileFingerprint? {
-    let start = fingerprintsStart + 32 * index
+    let start = fingerprintsStart + Self.fingerprintSize * index
     let size = number(at: start + 16)
     guard size != UInt64.max else { return nil }
     return FileFingerprint(
       device: number(at: start), inode: number(at: start + 8), size: Int64(bitPattern: size),
-      modifiedNanoseconds: Int64(bitPattern: number(at: start + 24)))
+      modifiedNanoseconds: Int64(bitPattern: number(at: start + 24)),
+      changedNanoseconds: Int64(bitPattern: number(at: start + 32)))
   }
 
   /// Where the SHA-256 of file `index` (as written) is in the text; nil when there was none.
@@ -152,8 +157,8 @@ package struct SnapshotFaceCache: Sendable {
   private static func read(_ file: MappedFile, _ bytes: UnsafeBufferPointer<UInt8>) -> SnapshotFaceCache? {
     var reader = CacheFileReader(bytes: bytes)
     guard reader.take(header.count).map({ bytes[$0].elementsEqual(header) }) == true,
-      let key = reader.byteString(), let fileCount = reader.count(of: 32 + 65 + 1),
-      let fingerprints = reader.take(32 * fileCount), let digests = reader.take(65 * fileCount),
+      let key = reader.byteString(), let fileCount = reader.count(of: fingerprintSize + 65 + 1),
+      let fingerprints = reader.take(fingerprintSize * fileCount), let digests = reader.take(65 * fileCount),
       let paths = reader.byteString(), let faceCount = reader.count(of: 48)
     else { return nil }
     // Each path ends with a zero byte, the last at the end of the paths.
@@ -223,6 +228,7 @@ package struct SnapshotFaceCache: Sendable {
       number(file.fingerprint?.inode ?? 0)
       number(file.fingerprint.map { UInt64(bitPattern: $0.size) } ?? UInt64.max)
       number(file.fingerprint.map { UInt64(bitPattern: $0.modifiedNanoseconds) } ?? 0)
+      number(file.fingerprint.map { UInt64(bitPattern: $0.changedNanoseconds) } ?? 0)
     }
     for file in files {
       // A digest is 64 hexadecimal digits; anything else is kept as none.
