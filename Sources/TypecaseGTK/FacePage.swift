@@ -390,6 +390,16 @@ final class FacePage: StackPage {
       // One Tab stop for them all, as for the switches (the arrow keys move between them):
       // Inter's eighteen were eighteen stops.
       tabLeaves(group, rows: [instances], withinRows: false)
+      // Shift+Tab leaves them in one step too, for the last slider (it went back through
+      // every instance, Black to Thin, one press each).
+      let backward = KeyController(beforeChildren: true)
+      backward.onKeyPressed { [weak self] key, modifiers in
+        guard let self, key == .leftTab || (key == .tab && modifiers == .shift),
+          let slider = self.controls.axes.last?.scale
+        else { return false }
+        return slider.grabFocus()
+      }
+      instances.add(backward)
       controls.instanceBox = instances
       startInstancesAtTheCurrentOne()
     }
@@ -509,8 +519,15 @@ final class FacePage: StackPage {
       // Back to the row from its button; from the row (or a switch), to the group before.
       // Within a group of more (the sliders before the instances), as GTK goes.
       if !withinRows || (row.isFocusable && !row.hasFocus) { return false }
-      if groups[..<index].reversed().contains(where: { $0.focusLastInside() }) { return true }
-      return false
+      guard groups[..<index].reversed().contains(where: { $0.focusLastInside() }) else { return false }
+      // Into the named instances from below, on the one applied, as Tab lands (it landed on
+      // the last, Black).
+      if self.controls.instanceBox?.hasFocusInside == true,
+        let current = self.controls.instances.first(where: \.isActive)
+      {
+        _ = current.grabFocus()
+      }
+      return true
     }
     group.add(keys)
   }

@@ -241,9 +241,9 @@ extension WindowProcesses {
       let cell = try window.waitFor { $0.isFocused && $0.name == "NUMBER SIGN" }
       Thread.sleep(forTimeInterval: 0.3)
       let before = try window.pixels(of: cell)
-      // Back to the Weight slider: the search, the block chooser, four instances and the
-      // Grade slider come first.
-      window.keys(Array(repeating: "shift+Tab", count: 8))
+      // Back to the Weight slider: the search, the block chooser, the instances (one stop)
+      // and the Grade slider come first.
+      window.keys(Array(repeating: "shift+Tab", count: 4))
       var focused = try window.waitFor { $0.isFocused }
       for _ in 0..<20 where !(focused.role == "slider" && focused.name == "Weight") {
         window.keys("shift+Tab")
@@ -651,6 +651,16 @@ extension WindowProcesses {
       let next = try window.waitFor { $0.isFocused }
       #expect(!(next.role == "push button" && instances.contains(next.name)), "\(next.role) \(next.name)")
       #expect(try !window.objects().contains { $0.name == "GtkFlowBoxChild" })
+      // Shift+Tab comes back to the instances (the one last focused), and leaves them in one
+      // more step, for the last slider (it went back through each instance, from the last).
+      window.keys("shift+Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let back = try window.waitFor { $0.isFocused }
+      #expect(back.role == "push button" && instances.contains(back.name), "\(back.role) \(back.name)")
+      window.keys("shift+Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let slider = try window.waitFor { $0.isFocused }
+      #expect(slider.role == "slider" && slider.name == "Grade", "\(slider.role) \(slider.name)")
     }
 
     @Test func aFeatureSwitchChangesThePreview() throws {
