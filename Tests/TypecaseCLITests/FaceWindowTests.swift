@@ -356,6 +356,45 @@ extension WindowProcesses {
       #expect(red.count > 20, "no red marks in the figures line")
     }
 
+    /// The figures line keeps room for its marks under its last line: a font whose underline
+    /// lies far below its descent (as Noto Color Emoji's does) had its red marks drawn onto the
+    /// waterfall's first line.
+    @Test func theFiguresMarksStayInTheirLine() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-underline-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let fonts = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        to: fonts.appendingPathComponent("DeepUnderline-Regular.ttf"),
+        editing: DerivedFont.naming(family: "Deep Underline", postScriptName: "DeepUnderline-Regular") + """
+
+          font["post"].underlinePosition = -font["head"].unitsPerEm * 3 // 4
+          """)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder.appendingPathComponent("config"), folders: [FixtureFonts.fontsDirectory, fonts])
+      let window = try FaceWindow(page: "face/DeepUnderline-Regular", fontsConfiguration: configuration)
+      defer { window.close() }
+      let figures = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("0123456789") && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let frame = try #require(figures.frame)
+      func redPixels(_ object: FaceWindow.Object) throws -> Int {
+        let image = try PPMImage(window.pixels(of: object))
+        return image.pixelIndices.filter { index in
+          let (red, green, blue) = image.color(at: index)
+          return red > 180 && green < 90 && blue < 90
+        }.count
+      }
+      #expect(try redPixels(figures) > 20, "no red marks in the figures line")
+      // The waterfall's first lines, under it (those of 8, 10 and 12 points), as wide as the
+      // figures.
+      let first = try window.waitFor { $0.role == "label" && $0.description == "8 pt" && $0.frame != nil }
+      var below = first
+      let line = try #require(first.frame)
+      below.frame = (frame.x, line.y, frame.width, 60)
+      #expect(try redPixels(below) == 0, "marks drawn onto the waterfall")
+    }
+
     /// Text that reads right to left starts at the right on every line of the waterfall, as in
     /// the sample above it and in an exported specimen: the lines Pango cut short stood right,
     /// those that fit stood left.

@@ -17,7 +17,11 @@ public struct LineRoom: Equatable, Sendable {
   /// What lines of `font`, drawn by `widget` (through its font map), lack: as much as an em's
   /// usual ascent (0.95) and descent (0.3) exceed the font's own, when those two together come
   /// to under half its size; `none` otherwise.
-  public static func lacking(in font: FontDescription, drawnBy widget: Widget) -> LineRoom {
+  ///
+  /// With `underlined`, the room below also holds the font's underline (the dotted one that
+  /// marks missing characters): Noto Color Emoji's fell below the line, onto the text under
+  /// it.
+  public static func lacking(in font: FontDescription, drawnBy widget: Widget, underlined: Bool = false) -> LineRoom {
     guard let context = gtk_widget_get_pango_context(widget.pointer), let description = font.makePangoDescription()
     else { return .none }
     defer { pango_font_description_free(description) }
@@ -30,9 +34,21 @@ public struct LineRoom: Equatable, Sendable {
     var resolution = pango_cairo_context_get_resolution(context)
     if resolution <= 0 { resolution = 96 }
     let size = Double(font.points) * resolution / 72
-    guard ascent + descent < size / 2 else { return .none }
-    return LineRoom(
-      above: max(0, Int((size * 0.95 - ascent).rounded(.up))), below: max(0, Int((size * 0.3 - descent).rounded(.up))))
+    var room = LineRoom.none
+    if ascent + descent < size / 2 {
+      room = LineRoom(
+        above: max(0, Int((size * 0.95 - ascent).rounded(.up))), below: max(0, Int((size * 0.3 - descent).rounded(.up)))
+      )
+    }
+    if underlined {
+      let position = Double(pango_font_metrics_get_underline_position(metrics)) / Double(PANGO_SCALE)
+      let thickness = Double(pango_font_metrics_get_underline_thickness(metrics)) / Double(PANGO_SCALE)
+      // GTK draws its dots lower than Pango's rectangle for them (about 3 pixels at 24
+      // points): room for twice its depth, and two pixels.
+      let depth = -position + 6 * max(thickness, 1) + 2
+      room.below = max(room.below, Int((depth - descent).rounded(.up)))
+    }
+    return room
   }
 }
 
@@ -40,7 +56,7 @@ extension Label {
   /// Keeps the room lines of `font` lack (see `LineRoom`) as margins above and below the label,
   /// which GTK draws its glyphs into.
   public func keepRoom(for font: FontDescription) {
-    let room = LineRoom.lacking(in: font, drawnBy: self)
+    let room = LineRoom.lacking(in: font, drawnBy: self, underlined: !marks.isEmpty)
     setMargins(top: room.above, bottom: room.below)
   }
 }
