@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import TypecaseCore
 
 /// `typecase remove FACE|FAMILY|FILE`: moves the files of fonts installed for the user to the
@@ -195,8 +196,16 @@ enum RemoveCommand {
     if !library.families.families(ambiguouslyNamed: name).isEmpty {
       return .failure(notFound.message, details: [notFound.hint])
     }
+    // A file of that name here (in the fonts folder, say): removed by its path, which a name
+    // without a slash is not taken for (it was "no font named" without a way on).
+    var status = stat()
+    let here = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
+    let byPath =
+      stat(here, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+      ? [tr("to remove the file here, give its path: typecase remove {path}", ["path": shellWord("./" + name)])] : []
     return .failure(
-      tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]), details: [notFound.hint])
+      tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]),
+      details: byPath + [notFound.hint])
   }
 
   /// The copies to remove for `--duplicates`: of the face `name`, else of every face of the

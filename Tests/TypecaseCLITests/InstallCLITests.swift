@@ -653,6 +653,26 @@ import TypecaseCore
     #expect(fontsFolderEntries().isEmpty)
   }
 
+  /// A file's bare name, given in the folder that holds it, names no font: the message says
+  /// how to give it as a path (it said "no font named" without a way on), and nothing goes.
+  @Test func aFileNameGivenWithoutItsPathSaysHowToGiveIt() throws {
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    let outcome = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", #"cd "$1" && "$2" remove FixtureSymbols-Regular.ttf --yes"#, "sh", fonts.path,
+        ProcessRunner.typecase.path,
+      ],
+      environment: environment)
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: no font or font family named \"FixtureSymbols-Regular.ttf\"\n"
+          + "  to remove the file here, give its path: typecase remove ./FixtureSymbols-Regular.ttf\n"),
+      "\(outcome.standardError)")
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+  }
+
   /// Removing a family of fonts installed for everyone and one for the user says which stay
   /// before asking (it said so after the answer, once the user had decided).
   @Test func removeSaysWhichFontsStayBeforeAsking() throws {
