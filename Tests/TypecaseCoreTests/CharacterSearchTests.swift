@@ -33,4 +33,14 @@ import Testing
     #expect(found("cab") == "abc")
     #expect(found("zzzzz") == "")
   }
+
+  /// A code beyond Unicode, or of a surrogate, finds nothing: "U+110000" found +, 0, 1 and U
+  /// (here: "u+ea" is no character of this face's, "U+e9" is é).
+  @Test func aCodeOfNoCharacterFindsNothing() {
+    #expect(found("U+110000") == "")
+    #expect(found("0xD800") == "")
+    #expect(found("u+1") == "")
+    #expect(found("U+e9") == "é")
+    #expect(found("U+20AC") == "€")
+  }
 }

@@ -11,6 +11,9 @@ public enum CharacterSearch {
     var found: Set<Unicode.Scalar> = []
     let code = code(in: trimmed)
     if let code { found.insert(code) }
+    // A code written as one ("U+0041", "0x41") finds that character or none: "U+110000"
+    // (beyond Unicode) found its letters and digits instead (+, 0, 1 and U).
+    if isWrittenAsCode(trimmed) { return characters.filter { $0 == code } }
     let words = trimmed.uppercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
     let isASCII = trimmed.unicodeScalars.allSatisfy { $0.isASCII }
     // One character typed is that character ("a" found every name with an A in it); words
@@ -44,6 +47,14 @@ public enum CharacterSearch {
       let value = UInt32(digits, radix: 16)
     else { return nil }
     return Unicode.Scalar(value)
+  }
+
+  /// Whether `text` is written as a code point ("U+" or "0x" and hexadecimal digits), of a
+  /// character or not.
+  static func isWrittenAsCode(_ text: String) -> Bool {
+    guard let prefix = ["U+", "u+", "0x", "0X"].first(where: text.hasPrefix) else { return false }
+    let digits = text.dropFirst(prefix.count)
+    return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
   }
 
   /// How a character is written in lists and on its page: "U+00E9".
