@@ -51,6 +51,16 @@ public enum DerivedFont {
       """
   }
 
+  /// Lines for `write` that make the font another face of its own family: style `style`, full
+  /// name `fullName`, PostScript name `postScriptName` (English Windows names).
+  public static func restyling(style: String, fullName: String, postScriptName: String) -> String {
+    """
+    name = font["name"]
+    for nameID, text in ((2, \(pythonString(style))), (4, \(pythonString(fullName))), (6, \(pythonString(postScriptName)))):
+        name.setName(text, nameID, 3, 1, 0x409)
+    """
+  }
+
   /// Lines for `write` that swap the outlines and advances of each pair of `letters` ("ab…":
   /// a's with b's, c's with d's); with `keepingCharacters`, the character map follows, so each
   /// character draws as before under another glyph number.

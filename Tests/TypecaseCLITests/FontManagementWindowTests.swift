@@ -748,11 +748,8 @@ extension WindowProcesses {
       try DerivedFont.write(
         from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
         to: sandbox.fonts.appendingPathComponent("FixtureMono-Custom.ttf"),
-        editing: """
-          name = font["name"]
-          for nameID, text in ((2, "Custom"), (4, "Fixture Mono Custom"), (6, "FixtureMono-Custom")):
-              name.setName(text, nameID, 3, 1, 0x409)
-          """)
+        editing: DerivedFont.restyling(
+          style: "Custom", fullName: "Fixture Mono Custom", postScriptName: "FixtureMono-Custom"))
       let window = try sandbox.openWindow(page: "family/Fixture Mono")
       defer { window.close() }
       let faces = try #require(FixtureFonts.expectedFaceCounts["Fixture Mono"])

@@ -680,11 +680,8 @@ import TypecaseCore
     try DerivedFont.write(
       from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
       to: fonts.appendingPathComponent("FixtureMono-Custom.ttf"),
-      editing: """
-        name = font["name"]
-        for nameID, text in ((2, "Custom"), (4, "Fixture Mono Custom"), (6, "FixtureMono-Custom")):
-            name.setName(text, nameID, 3, 1, 0x409)
-        """)
+      editing: DerivedFont.restyling(
+        style: "Custom", fullName: "Fixture Mono Custom", postScriptName: "FixtureMono-Custom"))
     let command = "'\(ProcessRunner.typecase.path)' remove 'Fixture Mono'"
     let (terminal, status) = try answeredAtATerminal(command, "n")
     #expect(status == 1)
