@@ -201,22 +201,25 @@ import Testing
     let document = try json(outcome)
     let covering = (document["covering"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
     #expect(covering.contains("Noto Color Emoji"), "\(document)")
-    // Inter has ❤ but not the emoji selector: it does not cover "❤️", and Pango, asked for
-    // Inter on a desktop's rules, draws it in Noto Color Emoji.
+    // Inter has ❤ but not the emoji selector, DejaVu Sans both: neither covers "❤️", and
+    // Pango, asked for either on a desktop's rules, draws it in Noto Color Emoji.
     let withText = FixtureFonts.writeConfiguration(
       in: folder.appendingPathComponent("text"),
       folders: [
         URL(fileURLWithPath: "/usr/share/fonts/truetype/noto"),
         URL(fileURLWithPath: "/usr/share/fonts/truetype/inter-vf"),
+        URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu"),
       ], rules: #"<include ignore_missing="yes">/etc/fonts/conf.d</include>"#)
     let environment = FixtureFonts.environment(["FONTCONFIG_FILE": withText.path])
     let both = try json(
       try ProcessRunner.run(ProcessRunner.typecase, ["cover", "❤️", "--json"], environment: environment))
     let names = (both["covering"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
     #expect(names == ["Noto Color Emoji"], "\(both)")
-    let drawn = try ProcessRunner.run(
-      ProcessRunner.typecase, ["match", "--text", "❤️", "--font", "Inter"], environment: environment)
-    #expect(drawn.standardOutput.contains("Noto Color Emoji"), "Pango: \(drawn.standardOutput)")
+    for font in ["Inter", "DejaVu Sans"] {
+      let drawn = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "--text", "❤️", "--font", font], environment: environment)
+      #expect(drawn.standardOutput.contains("Noto Color Emoji"), "Pango, asked for \(font): \(drawn.standardOutput)")
+    }
   }
 
   @Test func facesListsEachCoveringFace() throws {

@@ -62,9 +62,10 @@ public struct TextCoverage: Sendable, Equatable {
   static let emojiSelector: Unicode.Scalar = "\u{FE0F}"
 
   /// Whether a font of `charset` (a color font when `isColor`) has `scalar`, one of a text's
-  /// `characters`: a color font has the emoji selector, whose presentation it draws.
+  /// `characters`: the emoji selector only a color font has, whose presentation it draws
+  /// (DejaVu Sans maps U+FE0F, and covered "❤️", which Pango draws in the color emoji font).
   static func has(_ scalar: Unicode.Scalar, in charset: OpaquePointer, isColor: Bool) -> Bool {
-    FcCharSetHasChar(charset, scalar.value) == FcTrue || (isColor && scalar == emojiSelector)
+    scalar == emojiSelector ? isColor : FcCharSetHasChar(charset, scalar.value) == FcTrue
   }
 }
 
