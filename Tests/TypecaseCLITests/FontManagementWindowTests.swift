@@ -144,6 +144,32 @@ extension WindowProcesses {
       #expect(try shownFamilies(window) == ["NanumFixture"])
     }
 
+    /// A search in the language list that leaves it empty, then Escape: the focus comes back to
+    /// the drop-down, and the keyboard goes on working (it went with the emptied list, and no
+    /// key did anything until a click).
+    @Test func aLanguageSearchThatFindsNothingLeavesTheKeyboardWorking() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("space")
+      _ = try window.waitFor { $0.name.hasPrefix("Japanese") && $0.frame != nil }
+      window.type("zzq")
+      #expect(try eventually { try !window.objects().contains { $0.name.hasPrefix("Japanese") && $0.frame != nil } })
+      window.keys("Escape")
+      let language = try #require(
+        try window.waitFor { $0.role == "combo box" && $0.name == "Language" && $0.frame != nil }.frame)
+      _ = try window.waitFor { object in
+        guard object.isFocused, let at = object.frame else { return false }
+        return at.x >= language.x && at.y >= language.y && at.x + at.width <= language.x + language.width
+          && at.y + at.height <= language.y + language.height
+      }
+      window.keys("Escape", "ctrl+f")
+      window.type("mono")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+    }
+
     /// A chip removed by keyboard hands focus to the next chip, and the last one to the list:
     /// the focus stayed on the chip row itself, where keys did nothing.
     @Test func removingAChipByKeyboardKeepsTheFocusNearby() throws {

@@ -16,6 +16,22 @@ public final class DropDown: Widget {
     let widget = pointer
     Signal.connect(self, "notify::selected", withPointer: { _ in Self.describeButton(of: Widget(retaining: widget)) })
     nameListItems()
+    // A search that left the open list empty took the focus with it: once the list closed,
+    // the window had none, and every key went nowhere until a click.
+    if let popup = children.first(where: { $0.isA(gtk_popover_get_type()) }) {
+      Signal.connect(popup, "closed") {
+        MainContext.later { Self.takeFocusBack(Widget(retaining: widget)) }
+      }
+    }
+  }
+
+  /// Gives the drop-down's button the keyboard focus when its window has none left to show
+  /// (its focus went with the list just closed).
+  private static func takeFocusBack(_ dropDown: Widget) {
+    guard gtk_widget_get_mapped(dropDown.pointer) != 0, let root = gtk_widget_get_root(dropDown.pointer) else { return }
+    if let focus = gtk_root_get_focus(root), gtk_widget_get_mapped(focus) != 0 { return }
+    let button = dropDown.children.first { $0.isA(gtk_toggle_button_get_type()) }
+    (button ?? dropDown).grabFocus()
   }
 
   /// Names each line of the open list by its text, as GTK's own factory fills it.
