@@ -250,6 +250,14 @@ import TypecaseCore
     // Asked for upright, the axis slanting it: asked for as italic, Pango slanted it again.
     let thinItalic = screen.rows.first { $0.accessibleLabel == "Lab-ThinItalic" }
     #expect(thinItalic?.font?.traits.slantStyle == .roman)
+    // From its own file, as its page is: asked for by family, traits and coordinates, another
+    // file of the family drew it (Inter.var.ttf's Inter-Italic came upright from
+    // Inter-roman.var.ttf). Static faces come from the family's fonts.
+    let locations = Dictionary(uniqueKeysWithValues: screen.rows.map { ($0.accessibleLabel, $0.font?.location) })
+    #expect(
+      locations == [
+        "Lab Variable": nil, "Lab-ThinItalic": FontLocation(file: file, index: 2 << 16), "Lab-Bold": nil,
+      ], "\(locations)")
   }
 
   /// Issue 7: a variable font listed as a whole is named "FAMILY (Variable)" and says what its

@@ -198,12 +198,15 @@ enum FontScreens {
       // A face Pango cannot draw (Type 1, a bitmap font) is shown in the interface's font, as
       // its page is: asked for by its family and style, a copy in another format (URW's .otf
       // of a .t1) drew the row said to be drawn in itself.
-      // A face other files also provide is drawn from its own file (see `RowFont.location`).
+      // A face other files also provide is drawn from its own file (see `RowFont.location`),
+      // and so is a named instance: asked for by family, traits and coordinates, another file
+      // of the family drew it (Inter.var.ttf's Inter-Italic, at slnt -10, came upright from
+      // Inter-roman.var.ttf, which has no slant axis, while its page showed it slanted).
       let font =
         face.isDrawable
         ? RowFont(
           family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates,
-          location: isOneOfSeveral ? face.location : nil) : nil
+          location: isOneOfSeveral || !instanceCoordinates.isEmpty ? face.location : nil) : nil
       var row = Row(
         id: face.location.file + "#" + String(face.location.index) + (isWhole ? " variable" : ""), text: text,
         detail: parts.joined(separator: " · "),
