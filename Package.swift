@@ -95,7 +95,7 @@ let package = Package(
         "TypecaseGTK", "TypecaseUI", "TypecaseCore", "GtkSupport", "CAdwaita", "CAdwaitaTesting", "FixtureSupport",
       ]),
     .testTarget(
-      name: "TypecaseRenderingTests", dependencies: ["TypecaseRendering"]),
+      name: "TypecaseRenderingTests", dependencies: ["TypecaseRendering", "TypecaseCore"]),
     .testTarget(
       name: "TypecaseCLITests", dependencies: ["TypecaseCLI", "TypecaseCore", "TypecaseFaceReading", "FixtureSupport"]),
   ],

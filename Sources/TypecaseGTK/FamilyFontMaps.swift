@@ -128,6 +128,4 @@ extension FamilyFontConfiguration: FontconfigConfigurationHandle {}
 
 /// The machine's fonts, as loaded, are what Pango's default font map draws from after a change
 /// (see `FontMap.useForDefault`).
-extension FontLibrary: FontconfigConfigurationHandle {
-  public var config: OpaquePointer { fontconfig }
-}
+extension FontLibrary: FontconfigConfigurationHandle {}

@@ -112,7 +112,7 @@ public final class TypecaseApp {
     model.languageName = { LanguageNames.name(of: $0, in: $1) }
     // What really draws a sample's characters the face lacks: Pango, as any application.
     model.textRuns = { [weak self] text, family, traits in
-      let drawing = self?.textDrawing ?? PangoTextDrawing(configuration: self?.library?.fontconfig)
+      let drawing = self?.textDrawing ?? PangoTextDrawing(configuration: self?.library?.config)
       self?.textDrawing = drawing
       return drawing.runs(of: text, font: traits.fontDescription(family: family, points: 12).text)
     }

@@ -19,7 +19,7 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   private let configuration: OpaquePointer?
 
   /// Creates the drawing over the fonts of the process's current fontconfig configuration, or
-  /// of `configuration` (an `FcConfig`, such as `FontLibrary.fontconfig`). Nothing is loaded
+  /// of `configuration` (an `FcConfig`, such as `FontLibrary.config`). Nothing is loaded
   /// before text is drawn: a Pango font map, once made, has a thread load fontconfig's default
   /// configuration (`FcInit`, every font cache), which a command that draws nothing (`face`)
   /// paid for beside its own reading of the fonts.

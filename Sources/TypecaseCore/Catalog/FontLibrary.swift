@@ -156,7 +156,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The `FcConfig` the library was read from, for a font map that draws with the same fonts
   /// (Pango takes its own reference).
-  public var fontconfig: OpaquePointer { configuration.config }
+  public var config: OpaquePointer { configuration.config }
 
   /// The font folders' dates now; different from `loadedStamp` once fonts were installed or
   /// removed (cheap: one `stat` per folder).

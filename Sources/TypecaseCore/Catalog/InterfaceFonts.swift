@@ -41,7 +41,7 @@ public enum InterfaceFonts {
   /// fonts: after fonts were installed or removed, the interface must stop drawing from a
   /// file that is gone (text in a style not drawn yet came out as boxes, or not at all).
   public static func fontSet(family: String, language: String, library: FontLibrary) -> FontSet? {
-    fontSet(family: family, language: language, in: library.fontconfig)
+    fontSet(family: family, language: language, in: library.config)
   }
 
   /// How many fonts the process's current fontconfig configuration lists, of any format: what
