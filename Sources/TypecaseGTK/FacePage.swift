@@ -400,6 +400,11 @@ final class FacePage: StackPage {
         return slider.grabFocus()
       }
       instances.add(backward)
+      // Tab comes back to the one applied, also once the focus was among them: GTK forgets
+      // where it was inside as it leaves, and Tab then landed on the first, Thin.
+      let focus = FocusController()
+      focus.onLeave { MainContext.later { [weak self] in self?.startInstancesAtTheCurrentOne() } }
+      instances.add(focus)
       controls.instanceBox = instances
       startInstancesAtTheCurrentOne()
     }

@@ -690,16 +690,21 @@ extension WindowProcesses {
       let next = try window.waitFor { $0.isFocused }
       #expect(!(next.role == "push button" && instances.contains(next.name)), "\(next.role) \(next.name)")
       #expect(try !window.objects().contains { $0.name == "GtkFlowBoxChild" })
-      // Shift+Tab comes back to the instances (the one last focused), and leaves them in one
-      // more step, for the last slider (it went back through each instance, from the last).
+      // Shift+Tab comes back to the instance applied, and leaves them in one more step, for
+      // the last slider (it went back through each instance, from the last); Tab then comes
+      // back to the one applied (once the focus had been among them, it landed on Thin).
       window.keys("shift+Tab")
       Thread.sleep(forTimeInterval: 0.3)
       let back = try window.waitFor { $0.isFocused }
-      #expect(back.role == "push button" && instances.contains(back.name), "\(back.role) \(back.name)")
+      #expect(back.role == "push button" && back.name == "Bold", "\(back.role) \(back.name)")
       window.keys("shift+Tab")
       Thread.sleep(forTimeInterval: 0.3)
       let slider = try window.waitFor { $0.isFocused }
       #expect(slider.role == "slider" && slider.name == "Grade", "\(slider.role) \(slider.name)")
+      window.keys("Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let again = try window.waitFor { $0.isFocused }
+      #expect(again.role == "push button" && again.name == "Bold", "\(again.role) \(again.name)")
     }
 
     @Test func aFeatureSwitchChangesThePreview() throws {
