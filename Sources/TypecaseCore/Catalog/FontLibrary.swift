@@ -26,6 +26,12 @@ public final class FontLibrary: @unchecked Sendable {
   let variableFonts = VariableFontNames()
   /// The filter index, once built (see `filterIndex()`).
   let filterIndexCache = LockedValue<(index: FontFilterIndex, patterns: [OpaquePointer])?>(nil)
+  /// The copy programs draw and fontconfig's own match of each group of copies asked about,
+  /// by the group's key (see `PreferredCopies`): each is two matches over every font, and
+  /// asked again for each face of a family, a family of 40 copies took 20 seconds.
+  let preferredCopyCache = LockedValue<[String: (drawn: FontLocation?, matched: FontLocation?)]>([:])
+  /// What `copies(ofFamily:)` gave for each family asked about.
+  let familyCopiesCache = LockedValue<[String: [FontLocation: FaceCopies]]>([:])
 
   // The configurations made with the ellipsis font hold references of their own.
   deinit { if let made = madeEllipsisFont.withLock({ $0 }) ?? nil { FcPatternDestroy(made) } }

@@ -33,6 +33,14 @@ extension FontLibrary {
   /// The copies of each face of the family `name` that has some (see `FaceCopies`), by the
   /// face's location; empty when none has. Builds the filter index if need be.
   public func copies(ofFamily name: String) -> [FontLocation: FaceCopies] {
+    if let known = familyCopiesCache.withLock({ $0[name] }) { return known }
+    let result = findCopies(ofFamily: name)
+    familyCopiesCache.withLock { $0[name] = result }
+    return result
+  }
+
+  /// The copies of each face of the family `name`, found (see `copies(ofFamily:)`).
+  private func findCopies(ofFamily name: String) -> [FontLocation: FaceCopies] {
     let index = filterIndex()
     guard let family = families.firstIndex(where: { $0.name == name }),
       let patterns = filterIndexCache.withLock({ $0?.patterns })
@@ -88,6 +96,12 @@ private struct PreferredCopies {
   /// fontconfig gives a file outside the group.
   mutating func location(forKey key: String) -> FontLocation? {
     if let found = known[key] { return found }
+    // Found once per library, whoever asks (each face of a family asked for its group's).
+    if let found = library.preferredCopyCache.withLock({ $0[key] }) {
+      known[key] = found.drawn
+      matched[key] = found.matched
+      return found.drawn
+    }
     var location: FontLocation?
     if let group = index.duplicateGroups[key], let first = group.first {
       let family = library.families[index.faces[first].family].name
@@ -104,6 +118,8 @@ private struct PreferredCopies {
       location = group.map { index.faces[$0].location }.first { $0 == match }
     }
     known[key] = location
+    let fontconfigs = matched[key] ?? nil
+    library.preferredCopyCache.withLock { $0[key] = (location, fontconfigs) }
     return location
   }
 
