@@ -369,15 +369,15 @@ public final class TypecaseApp {
     window.window.useFontMap(map)
   }
 
-  /// After fonts were installed or removed: the interface's fonts found again among
-  /// `library`'s, drawn from when they are not the ones it draws from. A removed copy of the
-  /// interface font that fontconfig had preferred left every label in a style not yet drawn
-  /// (a toast's bold title) in boxes, or blank, until a restart.
+  /// After fonts were removed: the interface's fonts found again among `library`'s when a
+  /// file it draws from is gone. A removed copy of the interface font that fontconfig had
+  /// preferred left every label in a style not yet drawn (a toast's bold title) in boxes, or
+  /// blank, until a restart. Fonts only added leave the interface as it is (it does not
+  /// change its look under the user's hands).
   private func updateInterfaceFonts(from library: FontLibrary) {
-    guard let window,
+    guard let window, interfaceFontLocations.contains(where: { !FileManager.default.fileExists(atPath: $0.file) }),
       let fonts = InterfaceFonts.fontSet(
-        family: interfaceFamily, language: appliedLanguage.rawValue, library: library),
-      fonts.locations != interfaceFontLocations
+        family: interfaceFamily, language: appliedLanguage.rawValue, library: library)
     else { return }
     useInterfaceFonts(fonts, in: window)
   }
