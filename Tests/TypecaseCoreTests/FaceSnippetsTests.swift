@@ -154,6 +154,15 @@ import Testing
       snippets.text(.fontspec)
         == "\\makeatletter\n\\setmainfont{a b:c,d\\@percentchar \\string#\\@charlb \\@charrb .ttf}[Path=/fonts/]\n\\makeatother"
     )
+    // Bidi controls and line separators are escaped in each language's own way (the terminal's
+    // "\u{202e}" went into the CSS, where CSS reads it as "u").
+    let bidi = FaceSnippets(
+      FontFace(
+        family: "\u{202E}RLO Sans\u{2066}", style: "Regular", postScriptName: "RLO\u{2028}PS",
+        location: FontLocation(file: "/fonts/rlo.ttf")))
+    #expect(bidi.text(.css).hasPrefix("font-family: \"\\202e RLO Sans\\2066 \", sans-serif;\n"), "\(bidi.text(.css))")
+    #expect(bidi.text(.css).contains("src: local(\"RLO\\2028 PS\")"), "\(bidi.text(.css))")
+    #expect(bidi.text(.swiftUI) == "Font.custom(\"RLO\\u{2028}PS\", size: 17)")
   }
 
   /// The declarations before `@font-face` and the rule's descriptors, by property.

@@ -11,7 +11,8 @@ enum SnippetEscaping {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\0": result += "\\fffd "
-      case _ where isControl(scalar): result += "\\" + String(scalar.value, radix: 16) + " "
+      case _ where isControl(scalar) || isInvisibleLayoutControl(scalar):
+        result += "\\" + String(scalar.value, radix: 16) + " "
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -30,7 +31,8 @@ enum SnippetEscaping {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case "\0": result += "\\0"
-      case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case _ where isControl(scalar) || isInvisibleLayoutControl(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }
@@ -84,6 +86,13 @@ enum SnippetEscaping {
   }
 
   /// A C0 control character, DEL or a C1 control character.
+  /// Whether `scalar` is a line or paragraph separator or a bidirectional control (U+2028 to
+  /// U+202E, U+2066 to U+2069): written as escapes in CSS and Swift, as the terminal shows
+  /// them escaped (`VisibleText`), which wrote Swift's `\u{202e}` into CSS, where it reads "u".
+  static func isInvisibleLayoutControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
