@@ -471,6 +471,8 @@ public final class TypecaseApp {
         updateInterfaceFonts(from: library)
         FontMap.useForDefault(library)
       }
+      model.languagesWithoutFonts = InterfaceFonts.languagesWithoutFonts(
+        InterfaceLanguage.allCases.map(\.rawValue), library: library)
       window?.fontMaps.use(library, language: appliedLanguage)
       window?.faceFonts.use(library)
       let closed = model.setFonts(

@@ -164,6 +164,19 @@ import Testing
     #expect(families.contains("Fixture Mincho"))
     #expect(!families.contains("Fixture Serif"))
   }
+
+  /// The languages no font covers, as fontconfig's own `:lang=` filter says: the fixtures
+  /// cover Japanese and Korean (Fixture Mincho, NanumFixture), no font covers Thai.
+  @Test func languagesWithoutFontsAreThoseFontconfigListsNoFontFor() throws {
+    let library = try FontLibrary(fresh: true)
+    let missing = InterfaceFonts.languagesWithoutFonts(["ja", "ko", "th"], library: library)
+    #expect(missing == ["th"])
+    for language in ["ja", "ko", "th"] {
+      let listed = try ProcessRunner.runTool(
+        "fc-list", [":lang=" + language, "family"], environment: FixtureFonts.environment())
+      #expect(listed.standardOutput.isEmpty == missing.contains(language), "\(language): \(listed.standardOutput)")
+    }
+  }
 }
 
 /// The interface's fallback chain on this machine's own fonts, checked against fc-match.

@@ -5,6 +5,19 @@ import TypecaseCore
 
 /// The settings-screen seed, step by step, in the model.
 @Suite struct SettingsScreensTests {
+  /// A language no installed font has the characters of says so beside its name (drawn in
+  /// boxes); the others do not.
+  @Test func aLanguageWithoutFontsSaysSo() throws {
+    let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
+    model.languagesWithoutFonts = ["ja"]
+    let language = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.language)))
+    #expect(language.rows.map(\.detail) == [nil, nil, "Japanese: no installed font has its characters", nil])
+    #expect(language.rows.map(\.accessibleDescription) == language.rows.map(\.detail))
+    // Other settings' choices are not languages.
+    let unit = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.temperatureUnit)))
+    #expect(unit.rows.allSatisfy { $0.detail == nil })
+  }
+
   @Test func temperatureUnitFlowOfTheSeed() throws {
     let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "de_DE.UTF-8"]))
     #expect(model.openSettings())

@@ -44,6 +44,24 @@ public enum InterfaceFonts {
     fontSet(family: family, language: language, in: library.config)
   }
 
+  /// The languages of `languages` (fontconfig tags: "ja") that no font of `library` covers,
+  /// which an interface in that language would draw in boxes.
+  public static func languagesWithoutFonts(_ languages: [String], library: FontLibrary) -> Set<String> {
+    Set(
+      languages.filter { language in
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return false }
+        defer {
+          FcPatternDestroy(pattern)
+          FcObjectSetDestroy(objects)
+        }
+        FcPatternAddString(pattern, FC_LANG, language)
+        FcObjectSetAdd(objects, FC_FAMILY)
+        guard let fonts = FcFontList(library.config, pattern, objects) else { return false }
+        defer { FcFontSetDestroy(fonts) }
+        return fonts.pointee.nfont == 0
+      })
+  }
+
   /// How many fonts the process's current fontconfig configuration lists, of any format: what
   /// the window says when none of them can draw its text (`fontSet` is nil).
   public static func listedFontCount() -> Int {

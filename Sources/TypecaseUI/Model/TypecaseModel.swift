@@ -16,6 +16,9 @@ public final class TypecaseModel {
   public private(set) var localizer: Localizer
   /// The navigation stack, bottom first; never empty.
   public private(set) var stack: [Route] = [.families]
+  /// The interface languages ("ja") no installed font has the characters of: their choices
+  /// say so (set by the window from fontconfig).
+  public var languagesWithoutFonts: Set<String> = []
   /// The family search text.
   public private(set) var search = ""
   /// The family list's filters (combined with the search by AND).
@@ -437,7 +440,8 @@ public final class TypecaseModel {
       return schema.page(id).map { SettingsScreens.page($0, values: settings, localizer: localizer) }
     case .settingChoices(let key):
       return schema.setting(key).map {
-        SettingsScreens.choices($0, schema: schema, values: settings, localizer: localizer)
+        SettingsScreens.choices(
+          $0, schema: schema, values: settings, localizer: localizer, languagesWithoutFonts: languagesWithoutFonts)
       }
     case .face:
       guard let face = faceScreen(for: route) else { return nil }

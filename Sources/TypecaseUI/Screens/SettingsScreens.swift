@@ -15,15 +15,26 @@ enum SettingsScreens {
       sections: page.groups.map { section($0, values: values, localizer: localizer) })
   }
 
+  /// The choices of `setting`; a language of `languagesWithoutFonts` (no installed font has
+  /// its characters) says so beside its name, which is drawn in boxes, as the whole window
+  /// would be in that language.
   static func choices(
-    _ setting: SettingDefinition, schema: SettingsSchema, values: SettingsValues, localizer: Localizer
+    _ setting: SettingDefinition, schema: SettingsSchema, values: SettingsValues, localizer: Localizer,
+    languagesWithoutFonts: Set<String> = []
   ) -> Screen {
     let current = values.value(setting.key)
     let rows = setting.choices.map { choice in
-      Row(
+      var row = Row(
         id: choice.value, text: title(of: choice, localizer: localizer),
         accessory: choice.value == current ? .checkmark : .unchecked,
         action: .choose(key: setting.key, value: choice.value))
+      if setting.key == TypecaseSettings.Key.language, languagesWithoutFonts.contains(choice.value) {
+        row.detail = localizer.tr(
+          "{language}: no installed font has its characters",
+          ["language": LanguageNames.name(of: choice.value, in: localizer.language)])
+        row.accessibleDescription = row.detail
+      }
+      return row
     }
     let editors = schema.settings.filter { $0.editedOnPageOf == setting.key }.map { editor in
       Section(
