@@ -497,6 +497,21 @@ final class FacePage: StackPage {
     return group
   }
 
+  /// The row each group of rows was left from by Tab, by the group's place on the page:
+  /// Shift+Tab back into the group comes to it, as in the family lists (it came to the group's
+  /// last row: from Slashed Zero, Tab then Shift+Tab went to Mark Positioning, some forty
+  /// switches down).
+  private var rowsLeft: [Int: Widget] = [:]
+
+  /// Puts the focus in `group`, the page's group at `place`, as Shift+Tab from after it does:
+  /// on the row Tab left it from, else on its last focusable widget; whether it went there.
+  private func focusLastInside(of group: Widget, at place: Int) -> Bool {
+    if let row = rowsLeft[place], row.isInside(group), row.isMapped {
+      return row.isFocusable ? row.grabFocus() : row.focusFirstInside()
+    }
+    return group.focusLastInside()
+  }
+
   /// Makes Tab leave `group` in one step, as it leaves the lists (Up and Down move from row to
   /// row): after the focused row's own buttons, to the next group; Shift+Tab, from a row, to
   /// the group before. Each switch of the features and each row of the details was a stop of
@@ -515,6 +530,18 @@ final class FacePage: StackPage {
       if key == .tab && modifiers.isEmpty {
         // The row's own buttons first (Show in Files, Open).
         if withinRows && row.moveFocusOnInside() { return true }
+        // Shift+Tab comes back to it (see `focusLastInside(of:)`), also from where GTK moves
+        // the focus on its own (the character search, the header bar).
+        if withinRows {
+          self.rowsLeft[index] = row
+          // The group by its place (held here, it would hold itself through this controller).
+          MainContext.later { [weak self] in
+            guard let groups = self?.content.children, index < groups.count, !groups[index].hasFocusInside else {
+              return
+            }
+            groups[index].setFocusPath(to: row)
+          }
+        }
         if groups[(index + 1)...].contains(where: { $0.focusFirstInside() }) { return true }
         // The last group: on to the header bar, as from a list's last row (GTK went on to the
         // next row).
@@ -524,7 +551,9 @@ final class FacePage: StackPage {
       // Back to the row from its button; from the row (or a switch), to the group before.
       // Within a group of more (the sliders before the instances), as GTK goes.
       if !withinRows || (row.isFocusable && !row.hasFocus) { return false }
-      guard groups[..<index].reversed().contains(where: { $0.focusLastInside() }) else { return false }
+      guard (0..<index).reversed().contains(where: { self.focusLastInside(of: groups[$0], at: $0) }) else {
+        return false
+      }
       // Into the named instances from below, on the one applied, as Tab lands (it landed on
       // the last, Black).
       if self.controls.instanceBox?.hasFocusInside == true,

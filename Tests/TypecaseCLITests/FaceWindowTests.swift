@@ -741,6 +741,11 @@ extension WindowProcesses {
       #expect(after.role != "check box", "Tab went on to \(after.role) \(after.name)")
       Thread.sleep(forTimeInterval: 0.3)
       #expect(try window.pixels(of: sample) != before, "small capitals left the sample as it was")
+      // Shift+Tab comes back to the switch Tab left (it came to the last switch).
+      window.keys("shift+Tab")
+      Thread.sleep(forTimeInterval: 0.3)
+      let back = try window.waitFor { $0.isFocused }
+      #expect(back.role == "check box" && back.name == "Single-storey a", "\(back.role) \(back.name)")
     }
 
     /// A switch reached by Tab shows with room below it for its focus ring: GTK scrolled as

@@ -187,6 +187,18 @@ public class Widget: ObjectHandle {
   /// cursor moves there).
   public func setFocusChild(_ child: Widget) { gtk_widget_set_focus_child(pointer, child.pointer) }
 
+  /// Makes `descendant` the one the focus comes back to when it comes into this widget from
+  /// outside, Tab or Shift+Tab alike: each widget between them takes the next as its focus
+  /// child (see `setFocusChild`).
+  public func setFocusPath(to descendant: Widget) {
+    var child = descendant.pointer
+    while let parent = gtk_widget_get_parent(child) {
+      gtk_widget_set_focus_child(parent, child)
+      if parent == pointer { return }
+      child = parent
+    }
+  }
+
   /// Moves keyboard focus to the first widget inside this one that takes it (as Tab would).
   @discardableResult
   public func focusFirstInside() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
