@@ -31,6 +31,11 @@ public enum FaceReader {
       details.problems.append(tr("the file cannot be read: permission denied"))
       return details
     }
+    // A file cut short is said to be, what can be read of it shown all the same: fontconfig
+    // lists it, and its face, looked up by name, was shown as sound, with no axes or glyphs.
+    if let truncation = CheckedFontFile.truncation(ofFileAt: location.file) {
+      details.problems.append(truncation.message)
+    }
     let freeType: FreeTypeFace?
     var freeTypeError: FreeTypeFace.OpeningError?
     do {

@@ -31,6 +31,29 @@ import TypecaseCore
 
   // MARK: Plain output
 
+  /// A font file cut short (a download that stopped) that fontconfig lists, looked up by its
+  /// PostScript name, is said to be cut short, as when it is given by its file: it was shown
+  /// as sound (a variable font with no axes), exit 0 and nothing said.
+  @Test func aFileCutShortIsSaidToBeWhenItsFaceIsLookedUpByName() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cut-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let whole = try Data(contentsOf: URL(fileURLWithPath: face("FixtureVariable-VF.ttf")))
+    let cut = fonts.appendingPathComponent("Cut-VF.ttf")
+    try whole.prefix(whole.count * 9 / 10).write(to: cut)
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("config"), folders: [fonts])
+    let environment = environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{postscriptname}\n"], environment: environment)
+    let name = try #require(
+      listed.standardOutput.split(separator: "\n").first.map(String.init), "fontconfig lists nothing")
+    let byFile = try typecase("face", cut.path, environment: environment)
+    #expect(byFile.status == 1)
+    #expect(byFile.standardError.contains("the file is cut short"), "\(byFile.standardError)")
+    let byName = try typecase("face", name, environment: environment)
+    #expect(byName.standardError.contains("the file is cut short: its "), "\(name): \(byName.standardError)")
+  }
+
   @Test func plainOutputSaysWhatTheFontSaysInOrder() throws {
     let result = try typecase("face", "FixtureDetails-Regular")
     #expect(result.status == 0)

@@ -28,6 +28,25 @@ public struct CheckedFontFile: Sendable {
     return faces.map(\.family).filter { seen.insert($0).inserted }
   }
 
+  /// The problem of an installed font file whose end cuts one of its tables (a download that
+  /// stopped), read from its table directories and its size alone; nil for a whole file (or
+  /// one that is no sfnt, or cannot be read). Fontconfig lists such a file, and its face was
+  /// shown as sound when looked up by name.
+  public static func truncation(ofFileAt path: String) -> InstallProblem? {
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { Glibc.close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    // The directories: a collection's fonts' directories lie near its start.
+    var head = [UInt8](repeating: 0, count: min(Int(status.st_size), 1 << 18))
+    let count = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return nil }
+    head.removeSubrange(count...)
+    guard let overrun = SfntExtent.firstOverrun(in: head, fileSize: Int(status.st_size)) else { return nil }
+    return .truncated(table: overrun.tag, end: overrun.end, size: Int(status.st_size))
+  }
+
   /// Reads and checks the file at `path` (absolute): a regular, non-empty, readable file whose
   /// every face FreeType opens.
   public static func read(_ path: String) throws(InstallProblem) -> CheckedFontFile {
@@ -50,9 +69,9 @@ public struct CheckedFontFile: Sendable {
     }
     if status.st_mode & S_IFMT == S_IFDIR { throw .directory }
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
-    defer { close(descriptor) }
+    defer { Glibc.close(descriptor) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -26,23 +26,28 @@ enum SfntExtent {
   /// The table of `bytes` that the file's end cuts, nil when every one is in it (or the file
   /// is no sfnt, or its directories themselves are cut: FreeType says so). Of several, the one
   /// that starts first (where the cut is), not the one listed first or ending last (a DSIG).
-  static func firstOverrun(in bytes: [UInt8]) -> Overrun? {
+  /// With `fileSize`, `bytes` are the file's first bytes only (its directories), and the
+  /// tables are compared with that size.
+  static func firstOverrun(in bytes: [UInt8], fileSize: Int? = nil) -> Overrun? {
     guard bytes.count >= 12 else { return nil }
+    let size = fileSize ?? bytes.count
     let tag = uint32(bytes, 0)
     if tag == 0x7474_6366 {  // "ttcf": a collection, with the offset of each font's directory
       let count = Int(uint32(bytes, 8))
       guard 12 + count * 4 <= bytes.count else { return nil }
       for font in 0..<count {
-        if let overrun = overrun(inDirectoryAt: Int(uint32(bytes, 12 + font * 4)), of: bytes) { return overrun }
+        if let overrun = overrun(inDirectoryAt: Int(uint32(bytes, 12 + font * 4)), of: bytes, size: size) {
+          return overrun
+        }
       }
       return nil
     }
     // TrueType (0x00010000, "true"), CFF ("OTTO").
     guard tag == 0x0001_0000 || tag == 0x7472_7565 || tag == 0x4F54_544F else { return nil }
-    return overrun(inDirectoryAt: 0, of: bytes)
+    return overrun(inDirectoryAt: 0, of: bytes, size: size)
   }
 
-  private static func overrun(inDirectoryAt start: Int, of bytes: [UInt8]) -> Overrun? {
+  private static func overrun(inDirectoryAt start: Int, of bytes: [UInt8], size: Int) -> Overrun? {
     guard start >= 0, start + 12 <= bytes.count else { return nil }
     let tables = Int(uint16(bytes, start + 4))
     var first: (offset: Int, overrun: Overrun)?
@@ -57,7 +62,7 @@ enum SfntExtent {
       guard tagBytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
       let tag = String(decoding: tagBytes, as: UTF8.self)
       let slack = lenientTables.contains(tag) ? lenientTablesSlack : 3
-      if end > bytes.count + slack && offset < (first?.offset ?? Int.max) {
+      if end > size + slack && offset < (first?.offset ?? Int.max) {
         first = (offset, Overrun(tag: tag, end: end))
       }
     }
