@@ -693,17 +693,11 @@ extension WindowProcesses {
       // Shift+Tab comes back to the instance applied, and leaves them in one more step, for
       // the last slider (it went back through each instance, from the last); Tab then comes
       // back to the one applied (once the focus had been among them, it landed on Thin).
-      window.keys("shift+Tab")
-      Thread.sleep(forTimeInterval: 0.3)
-      let back = try window.waitFor { $0.isFocused }
+      let back = try window.focused(after: "shift+Tab")
       #expect(back.role == "push button" && back.name == "Bold", "\(back.role) \(back.name)")
-      window.keys("shift+Tab")
-      Thread.sleep(forTimeInterval: 0.3)
-      let slider = try window.waitFor { $0.isFocused }
+      let slider = try window.focused(after: "shift+Tab")
       #expect(slider.role == "slider" && slider.name == "Grade", "\(slider.role) \(slider.name)")
-      window.keys("Tab")
-      Thread.sleep(forTimeInterval: 0.3)
-      let again = try window.waitFor { $0.isFocused }
+      let again = try window.focused(after: "Tab")
       #expect(again.role == "push button" && again.name == "Bold", "\(again.role) \(again.name)")
     }
 
@@ -742,9 +736,7 @@ extension WindowProcesses {
       Thread.sleep(forTimeInterval: 0.3)
       #expect(try window.pixels(of: sample) != before, "small capitals left the sample as it was")
       // Shift+Tab comes back to the switch Tab left (it came to the last switch).
-      window.keys("shift+Tab")
-      Thread.sleep(forTimeInterval: 0.3)
-      let back = try window.waitFor { $0.isFocused }
+      let back = try window.focused(after: "shift+Tab")
       #expect(back.role == "check box" && back.name == "Single-storey a", "\(back.role) \(back.name)")
     }
 
@@ -1017,6 +1009,13 @@ final class FaceWindow {
     Int(
       xdotool("getwindowgeometry", "--shell", windowID)
         .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+  }
+
+  /// Presses `keys` and gives the object the keyboard focus is then on.
+  func focused(after keys: String...) throws -> Object {
+    self.keys(keys)
+    Thread.sleep(forTimeInterval: 0.3)
+    return try waitFor { $0.isFocused }
   }
 
   /// Presses `keys` (xdotool names: "Down", "ctrl+i") in the window.

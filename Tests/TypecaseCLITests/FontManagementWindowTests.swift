@@ -57,6 +57,18 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
     }
 
+    /// Waits until the keyboard focus is on the filter popover's language drop-down: on its
+    /// button, inside its frame.
+    private func waitForFocusInLanguageDropDown(_ window: FaceWindow) throws {
+      let language = try #require(
+        try window.waitFor { $0.role == "combo box" && $0.name == "Language" && $0.frame != nil }.frame)
+      _ = try window.waitFor { object in
+        guard object.isFocused, let at = object.frame else { return false }
+        return at.x >= language.x && at.y >= language.y && at.x + at.width <= language.x + language.width
+          && at.y + at.height <= language.y + language.height
+      }
+    }
+
     /// Tabs to the drop-down `name` of the filter popover and picks its item `steps` below the
     /// first ("Any …") by keyboard.
     private func choose(_ name: String, steps: Int, in window: FaceWindow) throws {
@@ -103,13 +115,7 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isFocused }
       window.keys("Up")
       // The language drop-down: focus is on its button, inside its frame.
-      let language = try #require(
-        try window.waitFor { $0.role == "combo box" && $0.name == "Language" && $0.frame != nil }.frame)
-      _ = try window.waitFor { object in
-        guard object.isFocused, let at = object.frame else { return false }
-        return at.x >= language.x && at.y >= language.y && at.x + at.width <= language.x + language.width
-          && at.y + at.height <= language.y + language.height
-      }
+      try waitForFocusInLanguageDropDown(window)
       let boxes = try window.objects().filter { $0.role == "check box" && $0.frame != nil }
       #expect(boxes.filter(\.isChecked).map(\.name) == ["Monospace"])
       #expect(try chips(window) == ["Remove filter Monospace"])
@@ -158,13 +164,7 @@ extension WindowProcesses {
       window.type("zzq")
       #expect(try eventually { try !window.objects().contains { $0.name.hasPrefix("Japanese") && $0.frame != nil } })
       window.keys("Escape")
-      let language = try #require(
-        try window.waitFor { $0.role == "combo box" && $0.name == "Language" && $0.frame != nil }.frame)
-      _ = try window.waitFor { object in
-        guard object.isFocused, let at = object.frame else { return false }
-        return at.x >= language.x && at.y >= language.y && at.x + at.width <= language.x + language.width
-          && at.y + at.height <= language.y + language.height
-      }
+      try waitForFocusInLanguageDropDown(window)
       window.keys("Escape", "ctrl+f")
       window.type("mono")
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
