@@ -471,8 +471,9 @@ public final class TypecaseApp {
         updateInterfaceFonts(from: library)
         FontMap.useForDefault(library)
       }
-      model.languagesWithoutFonts = InterfaceFonts.languagesWithoutFonts(
-        InterfaceLanguage.allCases.map(\.rawValue), library: library)
+      model.languagesWithoutFonts = { [library] in
+        InterfaceFonts.languagesWithoutFonts(InterfaceLanguage.allCases.map(\.rawValue), library: library)
+      }
       window?.fontMaps.use(library, language: appliedLanguage)
       window?.faceFonts.use(library)
       let closed = model.setFonts(

@@ -9,7 +9,7 @@ import TypecaseCore
   /// boxes); the others do not.
   @Test func aLanguageWithoutFontsSaysSo() throws {
     let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "en_US.UTF-8"]))
-    model.languagesWithoutFonts = ["ja"]
+    model.languagesWithoutFonts = { ["ja"] }
     let language = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.language)))
     #expect(language.rows.map(\.detail) == [nil, nil, "Japanese: no installed font has its characters", nil])
     #expect(language.rows.map(\.accessibleDescription) == language.rows.map(\.detail))

@@ -16,9 +16,10 @@ public final class TypecaseModel {
   public private(set) var localizer: Localizer
   /// The navigation stack, bottom first; never empty.
   public private(set) var stack: [Route] = [.families]
-  /// The interface languages ("ja") no installed font has the characters of: their choices
-  /// say so (set by the window from fontconfig).
-  public var languagesWithoutFonts: Set<String> = []
+  /// Finds the interface languages ("ja") no installed font has the characters of: their
+  /// choices say so. Set by the window (from fontconfig); asked only as the language's choices
+  /// are shown, not on every start.
+  public var languagesWithoutFonts: () -> Set<String> = { [] }
   /// The family search text.
   public private(set) var search = ""
   /// The family list's filters (combined with the search by AND).
@@ -441,7 +442,8 @@ public final class TypecaseModel {
     case .settingChoices(let key):
       return schema.setting(key).map {
         SettingsScreens.choices(
-          $0, schema: schema, values: settings, localizer: localizer, languagesWithoutFonts: languagesWithoutFonts)
+          $0, schema: schema, values: settings, localizer: localizer,
+          languagesWithoutFonts: $0.key == TypecaseSettings.Key.language ? languagesWithoutFonts() : [])
       }
     case .face:
       guard let face = faceScreen(for: route) else { return nil }
