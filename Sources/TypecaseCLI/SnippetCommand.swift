@@ -166,10 +166,14 @@ enum SnippetCommand {
 
   /// `snippet` in `format` with control characters escaped: within its lines, its own line
   /// breaks kept, or all of them in a format of one line (a line break in a name included).
+  /// Invisible format characters stay: CSS and Swift escape them their own way, and in the
+  /// other formats the name pasted must be the font's exact name.
   static func visible(_ snippet: String, format: SnippetFormat) -> String {
-    guard !format.cannotWriteControlCharacters else { return VisibleText.escapedControls(snippet) }
+    guard !format.cannotWriteControlCharacters else {
+      return VisibleText.escapedControlsKeepingInvisibleCharacters(snippet)
+    }
     return snippet.split(separator: "\n", omittingEmptySubsequences: false).map {
-      VisibleText.escapedControls(String($0))
+      VisibleText.escapedControlsKeepingInvisibleCharacters(String($0))
     }
     .joined(separator: "\n")
   }

@@ -163,6 +163,16 @@ import Testing
     #expect(bidi.text(.css).hasPrefix("font-family: \"\\202e RLO Sans\\2066 \", sans-serif;\n"), "\(bidi.text(.css))")
     #expect(bidi.text(.css).contains("src: local(\"RLO\\2028 PS\")"), "\(bidi.text(.css))")
     #expect(bidi.text(.swiftUI) == "Font.custom(\"RLO\\u{2028}PS\", size: 17)")
+    // A character that draws nothing is shown where the language can write it, and kept as it
+    // is where it cannot (the pasted name must be the font's own).
+    let invisible = FaceSnippets(
+      FontFace(
+        family: "Zero\u{200B}Width", style: "Regular", postScriptName: "Soft\u{AD}PS",
+        location: FontLocation(file: "/fonts/zw.ttf")))
+    #expect(
+      invisible.text(.css).hasPrefix("font-family: \"Zero\\200b Width\", sans-serif;\n"), "\(invisible.text(.css))")
+    #expect(invisible.text(.swiftUI) == "Font.custom(\"Soft\\u{AD}PS\", size: 17)")
+    #expect(invisible.text(.pango).hasPrefix("Zero\u{200B}Width"), "\(invisible.text(.pango))")
   }
 
   /// The declarations before `@font-face` and the rule's descriptors, by property.

@@ -85,14 +85,17 @@ enum SnippetEscaping {
     return result
   }
 
-  /// A C0 control character, DEL or a C1 control character.
   /// Whether `scalar` is a line or paragraph separator or a bidirectional control (U+2028 to
   /// U+202E, U+2066 to U+2069): written as escapes in CSS and Swift, as the terminal shows
   /// them escaped (`VisibleText`), which wrote Swift's `\u{202e}` into CSS, where it reads "u".
+  /// Invisible format characters (a zero-width space, a soft hyphen) are escaped too, so the
+  /// code shows them.
   static func isInvisibleLayoutControl(_ scalar: Unicode.Scalar) -> Bool {
     (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+      || VisibleText.isInvisibleFormatCharacter(scalar)
   }
 
+  /// Whether `scalar` is a C0 control character, DEL or a C1 control character.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
