@@ -113,19 +113,45 @@ enum InstallCommand {
     }
     var notes: [Message] = []
     for (destination, faces) in installed {
+      // The faces of one file that have the same other copies and the same preferred copy (a
+      // collection installed twice) are said on one line, not one line each.
+      var groups: [(others: [String], preferred: String, names: [String])] = []
       var seen = Set<String>()
       for name in faces.compactMap(\.postScriptName) where seen.insert(name).inserted {
         guard (files[name]?.count ?? 0) > 1, let duplicates = library.duplicateCopies(ofPostScriptName: name),
           duplicates.copies.contains(where: { $0.location.file == destination })
         else { continue }
         let others = Set(duplicates.copies.map(\.location.file)).subtracting([destination]).sorted()
-        notes.append(
-          tr(
-            "({name} is also installed: {files}; programs get {preferred})",
-            [
-              "name": VisibleText.escaped(name), "files": others.map(VisibleText.escaped).joined(separator: ", "),
-              "preferred": VisibleText.escaped(duplicates.preferred.location.file),
-            ]))
+        let preferred = duplicates.preferred.location.file
+        if let index = groups.firstIndex(where: { $0.others == others && $0.preferred == preferred }) {
+          groups[index].names.append(name)
+        } else {
+          groups.append((others, preferred, [name]))
+        }
+      }
+      for group in groups {
+        let files = group.others.map(VisibleText.escaped).joined(separator: ", ")
+        let preferred = VisibleText.escaped(group.preferred)
+        let shown = group.names.prefix(group.names.count > 3 ? 2 : 3).map(VisibleText.escaped)
+        if group.names.count == 1 {
+          notes.append(
+            tr(
+              "({name} is also installed: {files}; programs get {preferred})",
+              ["name": shown.joined(), "files": files, "preferred": preferred]))
+        } else if group.names.count <= 3 {
+          notes.append(
+            tr(
+              "({names} are also installed: {files}; programs get {preferred})",
+              ["names": shown.joined(separator: ", "), "files": files, "preferred": preferred]))
+        } else {
+          notes.append(
+            tr(
+              "({names} and {count} more are also installed: {files}; programs get {preferred})",
+              [
+                "names": shown.joined(separator: ", "), "count": String(group.names.count - shown.count),
+                "files": files, "preferred": preferred,
+              ]))
+        }
       }
     }
     return notes

@@ -76,6 +76,26 @@ import TypecaseCore
     #expect(again.standardError.isEmpty)
   }
 
+  /// A collection whose faces another file holds too says so in one line, naming a few faces:
+  /// it said one line for each face (120 lines for one collection).
+  @Test func aCollectionInstalledAgainSaysSoOnceNotOnceForEachFace() throws {
+    let styles = ["Regular", "Bold", "Italic", "BoldItalic"]
+    let faces = styles.map { (source: "TypecaseFixtureSans-\($0).ttf", family: "Twice Sans", style: $0) }
+    let first = try makeCollection("First.ttc", of: faces)
+    #expect(try typecase(["install", first.path]).status == 0)
+    // The same faces in another order: another file, the same fonts.
+    let second = try makeCollection("Second.ttc", of: faces.reversed())
+    let installed = try typecase(["install", second.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let lines = installed.standardError.split(separator: "\n")
+    #expect(lines.count == 1, "\(installed.standardError)")
+    let line = try #require(lines.first)
+    #expect(
+      line.hasPrefix(
+        "(TwiceSans-BoldItalic, TwiceSans-Italic and 2 more are also installed: \(fonts.path)/First.ttc; programs get "),
+      "\(line)")
+  }
+
   /// The same file under another name is the same font installed again: it was copied a
   /// second time, said only to be "also installed" in the first copy. One in a folder inside
   /// the fonts folder counts too.
