@@ -32,8 +32,19 @@ struct CurrentFonts: Sendable {
     case stored(SnapshotJSON.FaceLists)
   }
 
-  /// The fonts now, file hashes cached in the user's cache folder.
-  static func take() throws(CommandFailure) -> CurrentFonts {
+  /// The fonts now, file hashes cached in the user's cache folder; the files read so far
+  /// (not those whose hash is cached) said on a progress line on the terminal, when there is one
+  /// and it takes a while (the first snapshot of thousands of fonts reads gigabytes).
+  static func take(localizer: Localizer) throws(CommandFailure) -> CurrentFonts {
+    let progress = ProgressLine.onStandardError(environment: ProcessInfo.processInfo.environment) { read, toRead in
+      localizer(tr("reading font files: {read} of {count}", ["read": String(read), "count": String(toRead)]))
+    }
+    defer { progress?.finish() }
+    return try take(progress: progress)
+  }
+
+  /// The fonts now, as `take(localizer:)` with `progress` (none: nothing is said meanwhile).
+  private static func take(progress: ProgressLine?) throws(CommandFailure) -> CurrentFonts {
     let environment = ProcessInfo.processInfo.environment
     let store = SnapshotFaceStore(environment: environment)
     // The faces cache (tens of megabytes for 50,000 faces) is read, and its files examined,
@@ -66,6 +77,7 @@ struct CurrentFonts: Sendable {
       // cache while they have the fingerprint they had (the others are read; the file hash
       // cache, a line for every font file, is neither read nor written again for a few).
       let hashes = FileHashCache(path: nil)
+      if let progress { hashes.onFileRead = { read, toRead in progress.update(done: read, total: toRead) } }
       for (folder, cache) in stored.folders.enumerated() where positions[folder] == nil {
         guard let cache else { continue }
         cache.withText { text in
@@ -91,6 +103,7 @@ struct CurrentFonts: Sendable {
       }
     }
     let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: environment))
+    if let progress { hashes.onFileRead = { read, toRead in progress.update(done: read, total: toRead) } }
     let snapshot = FontSnapshot.take(configuration: configuration, hashes: hashes, fingerprint: fingerprint)
     hashes.save()
     return CurrentFonts(

@@ -45,11 +45,12 @@ enum DiffCommand {
     // Both sides at once (two snapshot files, or the file and the fonts now): each is tens of
     // megabytes to read, or fonts to list and files to examine. Failures are reported in the
     // order the sides are named.
+    let localizer = output.localizer
     let (firstSide, secondSide) = ParallelMap.both(
       { read(firstPath) },
       { () -> Side in
         if let secondPath { return .file(read(secondPath)) }
-        return .now(Result { () throws(CommandFailure) in try now() })
+        return .now(Result { () throws(CommandFailure) in try now(localizer: localizer) })
       })
     let first = try firstSide.get()
     let second: Result<SnapshotText, CommandFailure>
@@ -170,9 +171,9 @@ enum DiffCommand {
   }
 
   /// The fonts now (a failure to read them is bad input here: exit status 1 means "differ").
-  private static func now() throws(CommandFailure) -> CurrentFonts {
+  private static func now(localizer: Localizer) throws(CommandFailure) -> CurrentFonts {
     do {
-      return try CurrentFonts.take()
+      return try CurrentFonts.take(localizer: localizer)
     } catch {
       switch error {
       case .failure(let message, _): throw .badInput(message)

@@ -40,7 +40,7 @@ enum SnapshotCommand {
     if let path = arguments.values["output"], path.isEmpty {
       throw .usage(UsageError(message: tr("the output file name is empty"), hint: spec.helpHint))
     }
-    let fonts = try CurrentFonts.take()
+    let fonts = try CurrentFonts.take(localizer: output.localizer)
     // Said, not left out without a word (a diff then found nothing changed).
     for file in fonts.unreadFiles {
       output.error(

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A file's fingerprint and the SHA-256 of its contents.
 public struct FileRecord: Sendable, Hashable {
@@ -33,6 +34,9 @@ public final class FileHashCache: @unchecked Sendable {
   public private(set) var wasCorrupt = false
   /// How many files `records(for:)` had to read (the others came from the cache).
   public private(set) var hashedCount = 0
+  /// Told, from any thread, each time `records(for:)` has read a file: how many it has read
+  /// and how many it has to (those the cache does not know).
+  public var onFileRead: (@Sendable (_ read: Int, _ toRead: Int) -> Void)?
 
   /// What the cache file knew.
   private var known: [FileFingerprint: Entry] = [:]
@@ -76,11 +80,20 @@ public final class FileHashCache: @unchecked Sendable {
   public func records(for paths: [String]) -> [FileRecord?] {
     let known = self.known
     let fingerprints = FileFingerprints.of(paths)
+    let onFileRead = self.onFileRead
+    let toRead = onFileRead == nil ? 0 : fingerprints.count { $0.map { known[$0] == nil } ?? false }
+    let read = Mutex(0)
     let chunks = ParallelMap.chunks(count: paths.count, chunkSize: 64) { range in
       range.map { position -> (record: FileRecord, hashed: Bool)? in
         guard let fingerprint = fingerprints[position] else { return nil }
         if let entry = known[fingerprint] { return (FileRecord(fingerprint: fingerprint, sha256: entry.sha256), false) }
         let sha256 = FileDigest.sha256(ofFile: paths[position])
+        if let onFileRead {
+          onFileRead(
+            read.withLock {
+              $0 += 1; return $0
+            }, toRead)
+        }
         return (FileRecord(fingerprint: fingerprint, sha256: sha256), sha256 != nil)
       }
     }
