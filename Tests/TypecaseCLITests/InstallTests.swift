@@ -106,6 +106,40 @@ struct InstallTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
   }
 
+  /// Every file in `prefix`, relative to it, sorted.
+  func files(in prefix: URL) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: prefix.path)
+    return ((enumerator?.allObjects as? [String]) ?? []).sorted()
+  }
+
+  /// A file in the way is named, and nothing is written: install wrote 37 files, then failed on
+  /// `bin/typecase` without a manifest, so uninstall found nothing and every install failed again.
+  @Test func aFileInTheWayIsNamedAndNothingIsWritten() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-prefix-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+    try Data("old\n".utf8).write(to: prefix.appendingPathComponent("bin/typecase"))
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script("install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"])
+    #expect(install.status == 1)
+    #expect(install.standardError.contains("\n  \(prefix.path)/bin/typecase\n"), "\(install.standardError)")
+    #expect(files(in: prefix) == ["bin", "bin/typecase"])
+  }
+
+  /// A failure halfway takes back what was written (a folder install must make is a file here).
+  @Test func aFailureHalfwayLeavesThePrefixAsItWas() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-prefix-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    try FileManager.default.createDirectory(
+      at: prefix.appendingPathComponent("share/man"), withIntermediateDirectories: true)
+    try Data("not a folder\n".utf8).write(to: prefix.appendingPathComponent("share/man/man1"))
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script("install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"])
+    #expect(install.status != 0)
+    #expect(install.standardError.contains("is removed again"), "\(install.standardError)")
+    #expect(files(in: prefix) == ["share", "share/man", "share/man/man1"])
+  }
+
   /// The metainfo's newest release is this version, with the notes the About window shows.
   @Test func theMetainfoDescribesThisRelease() throws {
     let metainfo = try String(
