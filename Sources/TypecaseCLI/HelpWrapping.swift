@@ -19,8 +19,9 @@ enum HelpWrapping {
       var block = [first]
       index += 1
       // The lines after it at its description's column (an option's description going on), or
-      // prose at the same indent (a paragraph); not an option or a blank line.
-      while index < lines.count, continues(lines[index], at: hanging, after: first) {
+      // prose at the same indent (a paragraph); not an option or a blank line. A blank line is a
+      // block of its own (it took in the paragraph after it, and filling dropped it).
+      while index < lines.count, !first.allSatisfy({ $0 == " " }), continues(lines[index], at: hanging, after: first) {
         block.append(lines[index])
         index += 1
       }

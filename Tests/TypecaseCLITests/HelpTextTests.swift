@@ -55,6 +55,11 @@ import Testing
         #expect(
           fitted.standardOutput.filter { !$0.isWhitespace } == plain.standardOutput.filter { !$0.isWhitespace },
           "\(language) \(command)")
+        // Every blank line stays: each one before a paragraph that was filled was dropped.
+        let blankLines = { (text: String) in
+          text.split(separator: "\n", omittingEmptySubsequences: false).count(where: \.isEmpty)
+        }
+        #expect(blankLines(fitted.standardOutput) == blankLines(plain.standardOutput), "\(language) \(command)")
         wrapped.append(fitted.standardOutput)
       }
     }
@@ -84,6 +89,10 @@ import Testing
   @Test func helpIsFilledOnlyWhereALineIsTooWide() {
     let fits = "Usage: typecase x\n  --json    as JSON\n"
     #expect(HelpWrapping.wrap(fits, columns: 40) == fits)
+    let paragraphs = "Usage: typecase x\n\nA paragraph that is too long for thirty columns.\n\nOptions:"
+    #expect(
+      HelpWrapping.wrap(paragraphs, columns: 30)
+        == "Usage: typecase x\n\nA paragraph that is too long\nfor thirty columns.\n\nOptions:")
     let option =
       "  --weight MIN-MAX    only fonts whose weight is in the range (OpenType: 100 thin,\n"
       + "                      400 regular)\n  --json              JSON"
