@@ -2,7 +2,7 @@
 """Prints what a screen reader reads of a running Typecase window, through AT-SPI.
 
 One line per accessible object below the application given on the command line, by process id
-(a number) or by name (default "typecase-window"): its depth, role and name, tab-separated.
+(a number) or by name (default "Typecase"): its depth, role and name, tab-separated.
 Used by the window tests (with the process id: several windows may be open) and by hand:
 /usr/bin/python3 Tests/Accessibility/read_tree.py [PID | NAME] [--detail]
 
@@ -67,7 +67,7 @@ def walk(node, depth, out):
 
 def main():
     arguments = [argument for argument in sys.argv[1:] if argument != "--detail"]
-    wanted = arguments[0] if arguments else "typecase-window"
+    wanted = arguments[0] if arguments else "Typecase"
     by_pid = wanted.isdigit()
     deadline = time.time() + 10
     while time.time() < deadline:

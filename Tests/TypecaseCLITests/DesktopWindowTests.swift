@@ -123,8 +123,10 @@ extension WindowProcesses {
 
     /// The window's X class is the one the desktop file names (StartupWMClass): desktops other
     /// than GNOME match a window to its launcher by it (it named none: the running window was
-    /// an unknown "typecase-window" beside its pinned launcher).
-    @Test func theWindowsClassIsTheOneTheDesktopFileNames() throws {
+    /// an unknown "typecase-window" beside its pinned launcher). It shows the app's icon, which
+    /// X11 window lists read from the window (it had none), and screen readers call the app
+    /// "Typecase" (they read "typecase-window").
+    @Test func theWindowIsKnownByTheDesktopFilesClassTheAppsIconAndName() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
@@ -139,10 +141,22 @@ extension WindowProcesses {
           """
           import sys
           from Xlib import display
-          print(display.Display().create_resource_object("window", int(sys.argv[1])).get_wm_class()[0])
-          """, window.windowID,
+          screen = display.Display()
+          window = screen.create_resource_object("window", int(sys.argv[1]))
+          icon = window.get_full_property(screen.intern_atom("_NET_WM_ICON"), 0)
+          # Width and height, then the pixels, of each size.
+          print(window.get_wm_class()[0], "%dx%d" % (icon.value[0], icon.value[1]) if icon else "no-icon")
+          import pyatspi
+          names = [app.name for app in pyatspi.Registry.getDesktop(0) if app and app.get_process_id() == int(sys.argv[2])]
+          print(names)
+          """, window.windowID, String(window.process.processIdentifier),
         ], environment: ProcessInfo.processInfo.environment)
-      #expect(read.standardOutput == named + "\n", "\(read.standardError)")
+      let lines = read.standardOutput.split(separator: "\n").map(String.init)
+      try #require(lines.count == 2, "\(read.standardOutput)\(read.standardError)")
+      let fields = lines[0].split(separator: " ").map(String.init)
+      #expect(fields.first == String(named))
+      #expect(fields.last != "no-icon" && (fields.last?.contains("x") ?? false), "\(lines[0])")
+      #expect(lines[1] == "['Typecase']")
     }
 
     @Test func aResizedWindowOpensAtThatSizeAgain() throws {

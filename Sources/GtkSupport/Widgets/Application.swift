@@ -10,6 +10,18 @@ public final class Application: ObjectHandle {
     super.init(adopting: created(adw_application_new(id, flags)))
   }
 
+  /// Names the program to the desktop, once for the process, before GTK starts: `name` is the
+  /// program's name (its X window class, which the desktop file's StartupWMClass names, and
+  /// what assistive technologies read) and its application name; `iconName` the icon windows
+  /// show on X11, where no desktop file is consulted. Both were "typecase-window", the
+  /// executable's name, and windows had no icon.
+  public static func identify(name: String, iconName: String) {
+    guard g_get_prgname().map({ String(cString: $0) }) != name else { return }
+    g_set_prgname(name)
+    g_set_application_name(name)
+    gtk_window_set_default_icon_name(iconName)
+  }
+
   /// Calls `handler` when the application starts, and again when a second launch asks it to
   /// show itself (open or present the window there).
   public func onActivate(_ handler: @escaping () -> Void) { Signal.connect(self, "activate", handler) }
