@@ -92,6 +92,15 @@ public final class TypecaseApp {
     applicationID: String = ApplicationIdentity.id
   ) {
     self.options = options
+    // The environment's language with no font to draw it: the window is in English (every
+    // label, and the note saying why, was boxes). Looked up only for a language other than
+    // English: one listing of the fonts that have it.
+    var settings = settings
+    let system = InterfaceLanguage.fromEnvironment(settings.environment)
+    if system != .english {
+      settings.languagesWithoutFonts = Set(
+        InterfaceFonts.languagesWithoutFonts([system.rawValue]).compactMap(InterfaceLanguage.init(rawValue:)))
+    }
     appliedLanguage = settings.interfaceLanguage
     ToolkitLanguage.use(settings.interfaceLanguage.rawValue)
     model = TypecaseModel(settings: settings)

@@ -79,6 +79,37 @@ extension WindowProcesses {
       #expect(!lines.contains { $0.name == "Typecase 0123" && $0.role != "label" })
     }
 
+    /// A desktop in Japanese with no Japanese font: the window is in English, the "System"
+    /// language says why (every label, GTK's buttons and that note were boxes).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")))
+    func aSystemLanguageWithoutFontsShowsTheWindowInEnglish() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-cjk-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder, folders: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+      var environment = FixtureFonts.environment([
+        "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+        "FONTCONFIG_FILE": configuration.path, "LANG": "ja_JP.UTF-8", "LANGUAGE": "ja",
+      ])
+      environment.removeValue(forKey: "NO_AT_BRIDGE")
+      let window = try ProcessRunner.startWindow(["--page", "settings/language"], environment: environment)
+      defer { ProcessRunner.stop(window) }
+      let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/read_tree.py")
+      var names: [String] = []
+      for _ in 0..<30 where !names.contains("English") {
+        let result = try ProcessRunner.runPython(
+          [script.path, String(window.processIdentifier), "--detail"], environment: environment)
+        names = result.standardOutput.split(separator: "\n").flatMap { $0.split(separator: "\t").map(String.init) }
+        Thread.sleep(forTimeInterval: 0.3)
+      }
+      #expect(names.contains("Language"), "\(names)")
+      #expect(
+        names.contains("description=no font for Japanese: shown in English"),
+        "\(names)")
+      #expect(!names.contains("言語"), "\(names)")
+      #expect(!names.contains("閉じる"), "\(names)")
+    }
+
     /// Issue 13.15: in 日本語, GTK's own window buttons are Japanese too.
     @Test func gtksOwnButtonsFollowTheInterfaceLanguage() throws {
       let buttons = try tree(at: "families", language: "ja").filter { $0.role == "push button" }.map(\.name)

@@ -18,6 +18,27 @@ import TypecaseCore
     #expect(unit.rows.allSatisfy { $0.detail == nil })
   }
 
+  /// The environment's language with no font to draw it: the window is in English, and the
+  /// "System" choice says why; a language chosen in the settings is shown all the same.
+  @Test func aSystemLanguageWithoutFontsFallsBackToEnglish() throws {
+    var values = SettingsValues(environment: ["LANG": "ja_JP.UTF-8"])
+    values.languagesWithoutFonts = [.japanese]
+    let model = TypecaseModel(settings: values)
+    #expect(model.localizer.language == .english)
+    let language = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.language)))
+    #expect(language.title == "Language")
+    #expect(
+      language.rows.first?.detail == "no font for Japanese: shown in English")
+    // Settings read again (another process wrote them) keep what was found.
+    model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"], environment: ["LANG": "ja_JP.UTF-8"]))
+    #expect(model.localizer.language == .english)
+    model.setSettings(SettingsValues(stored: ["language": "ja"], environment: ["LANG": "ja_JP.UTF-8"]))
+    #expect(model.localizer.language == .japanese)
+    // With fonts for it, the environment's language is the window's.
+    #expect(
+      TypecaseModel(settings: SettingsValues(environment: ["LANG": "ja_JP.UTF-8"])).localizer.language == .japanese)
+  }
+
   @Test func temperatureUnitFlowOfTheSeed() throws {
     let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "de_DE.UTF-8"]))
     #expect(model.openSettings())

@@ -47,6 +47,18 @@ public enum InterfaceFonts {
   /// The languages of `languages` (fontconfig tags: "ja") that no font of `library` covers,
   /// which an interface in that language would draw in boxes.
   public static func languagesWithoutFonts(_ languages: [String], library: FontLibrary) -> Set<String> {
+    languagesWithoutFonts(languages, in: library.config)
+  }
+
+  /// The languages of `languages` that no font of the process's current fontconfig
+  /// configuration covers (before the fonts are loaded: the window's first language).
+  public static func languagesWithoutFonts(_ languages: [String]) -> Set<String> {
+    guard let current = FcConfigReference(nil) else { return [] }
+    defer { FcConfigDestroy(current) }
+    return languagesWithoutFonts(languages, in: current)
+  }
+
+  private static func languagesWithoutFonts(_ languages: [String], in config: OpaquePointer) -> Set<String> {
     Set(
       languages.filter { language in
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return false }
@@ -56,7 +68,7 @@ public enum InterfaceFonts {
         }
         FcPatternAddString(pattern, FC_LANG, language)
         FcObjectSetAdd(objects, FC_FAMILY)
-        guard let fonts = FcFontList(library.config, pattern, objects) else { return false }
+        guard let fonts = FcFontList(config, pattern, objects) else { return false }
         defer { FcFontSetDestroy(fonts) }
         return fonts.pointee.nfont == 0
       })

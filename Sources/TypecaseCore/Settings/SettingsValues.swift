@@ -6,6 +6,10 @@ public struct SettingsValues: Sendable, Equatable {
   public var environment: [String: String]
   /// The starred families' names, in the order they were starred (`starred-families`).
   public var starredFamilies: [String]
+  /// The languages no installed font has the characters of: when the environment asks for one
+  /// of them (the "System" language), the interface is in English instead. Set by the window,
+  /// never stored (a terminal draws the command line's text in fonts of its own).
+  public var languagesWithoutFonts: Set<InterfaceLanguage> = []
 
   /// Creates values over `stored`, with defaults from `environment`.
   public init(stored: [String: String] = [:], environment: [String: String] = [:], starredFamilies: [String] = []) {
@@ -23,10 +27,19 @@ public struct SettingsValues: Sendable, Equatable {
   /// The preview size in points.
   public var previewSize: Int { Int(value(TypecaseSettings.Key.previewSize)) ?? 17 }
 
-  /// The interface language the settings ask for: the setting, else the environment's.
+  /// The interface language the settings ask for: the setting, else the environment's, unless
+  /// no installed font has its characters (then English: the whole window, the note saying so
+  /// included, was drawn in boxes).
   public var interfaceLanguage: InterfaceLanguage {
-    InterfaceLanguage(rawValue: value(TypecaseSettings.Key.language))
-      ?? InterfaceLanguage.fromEnvironment(environment)
+    if let chosen = InterfaceLanguage(rawValue: value(TypecaseSettings.Key.language)) { return chosen }
+    return systemLanguageWithoutFonts == nil ? InterfaceLanguage.fromEnvironment(environment) : .english
+  }
+
+  /// The language the environment asks for when no installed font has its characters (the
+  /// interface is then in English); nil when it has fonts.
+  public var systemLanguageWithoutFonts: InterfaceLanguage? {
+    let system = InterfaceLanguage.fromEnvironment(environment)
+    return languagesWithoutFonts.contains(system) ? system : nil
   }
 
   /// The window's size in pixels when it last closed (the default size before that).
@@ -39,5 +52,6 @@ public struct SettingsValues: Sendable, Equatable {
 
   public static func == (lhs: SettingsValues, rhs: SettingsValues) -> Bool {
     lhs.stored == rhs.stored && lhs.environment == rhs.environment && lhs.starredFamilies == rhs.starredFamilies
+      && lhs.languagesWithoutFonts == rhs.languagesWithoutFonts
   }
 }

@@ -243,9 +243,12 @@ public final class TypecaseModel {
     nameSamples = samples
   }
 
-  /// Replaces the settings (after a change here or by another process).
+  /// Replaces the settings (after a change here or by another process); the languages found
+  /// without fonts stay as they were (they are not stored).
   public func setSettings(_ settings: SettingsValues) {
     let starredBefore = self.settings.starredFamilies
+    var settings = settings
+    settings.languagesWithoutFonts = self.settings.languagesWithoutFonts
     self.settings = settings
     guard settings.starredFamilies != starredBefore else { return }
     restar(Set(starredBefore).symmetricDifference(settings.starredFamilies))

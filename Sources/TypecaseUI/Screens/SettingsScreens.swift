@@ -34,6 +34,14 @@ enum SettingsScreens {
           ["language": LanguageNames.name(of: choice.value, in: localizer.language)])
         row.accessibleDescription = row.detail
       }
+      if setting.key == TypecaseSettings.Key.language, choice.value == "system",
+        let system = values.systemLanguageWithoutFonts
+      {
+        row.detail = localizer.tr(
+          "no font for {language}: shown in English",
+          ["language": LanguageNames.name(of: system.rawValue, in: localizer.language)])
+        row.accessibleDescription = row.detail
+      }
       return row
     }
     let editors = schema.settings.filter { $0.editedOnPageOf == setting.key }.map { editor in
