@@ -104,7 +104,7 @@ extension CommandSpec {
         if name.count >= 3, let meant = known.first(where: { EditDistanceHint.isClose("--" + name, $0) }) {
           throw UsageError(
             message: tr("unknown option '{option}'", ["option": "--" + name]),
-            hint: tr("did you mean '{command}'?", ["command": meant]))
+            hint: tr("did you mean '{option}'?", ["option": meant]))
         }
         throw UsageError(message: unknownOption("--" + name, namesGiven: parsed.positionals.count), hint: helpHint)
       }

@@ -48,7 +48,12 @@ enum StarCommand {
     // Unstarring takes a starred name as given, else in any case when one starred name is
     // so: with "Case Family" and "case family" starred, "CASE FAMILY" took the first away
     // silently, where star says the name is ambiguous.
-    let starredInAnyCase = settings.values.starredFamilies.filter { $0.lowercased() == name.lowercased() }
+    var starredInAnyCase = settings.values.starredFamilies.filter { $0.lowercased() == name.lowercased() }
+    // A name with a control character, as `families --starred` shows it (`Line\nBreak Sans`):
+    // one not installed could not be unstarred.
+    if starredInAnyCase.isEmpty {
+      starredInAnyCase = settings.values.starredFamilies.filter { VisibleText.escaped($0) == name }
+    }
     if !starring && starredInAnyCase.count > 1 && !starredInAnyCase.contains(name) {
       throw .failure(
         tr("\"{name}\" names several starred families", ["name": VisibleText.escaped(name)]),

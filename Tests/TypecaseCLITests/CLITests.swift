@@ -119,6 +119,18 @@ import TypecaseCore
     #expect(result.standardError.contains("--help") || result.standardError.contains("did you mean"))
   }
 
+  /// A misspelled option is called an option in Korean too: the hint said "command" (명령).
+  @Test func aMisspelledOptionIsCalledAnOptionInEveryLanguage() throws {
+    for (language, expected) in [("ko_KR.UTF-8", "'--search' 옵션"), ("en_US.UTF-8", "did you mean '--search'?")] {
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["families", "--serch", "x"],
+        environment: FixtureFonts.environment(["LANG": language, "LANGUAGE": String(language.prefix(2))]))
+      #expect(result.status == 2)
+      #expect(result.standardError.contains(expected), "\(language): \(result.standardError)")
+      #expect(!result.standardError.contains("명령"), "\(result.standardError)")
+    }
+  }
+
   @Test func failsClearlyWhenTheConfigurationIsMissing() throws {
     let environment = FixtureFonts.environment(["FONTCONFIG_FILE": "/nonexistent/fonts.conf"])
     let result = try typecase("families", environment: environment)

@@ -179,10 +179,16 @@ import Testing
     // A family starred here and no longer installed stays starred, and is named on stderr.
     let file = home.appendingPathComponent("config/typecase/settings.json")
     var text = try String(contentsOf: file, encoding: .utf8)
-    text = text.replacingOccurrences(of: "\"Fixture Serif\"", with: "\"Fixture Serif\", \"Gone Sans\"")
+    text = text.replacingOccurrences(
+      of: "\"Fixture Serif\"", with: "\"Fixture Serif\", \"Gone Sans\", \"Line\\nGone\"")
     try text.write(to: file, atomically: true, encoding: .utf8)
     let listed = try typecase(["families", "--starred"])
     #expect(listed.standardError.contains("Gone Sans"))
+    // A name with a control character is unstarred as it is shown (it was "not starred").
+    #expect(listed.standardError.contains(#"Line\nGone"#), "\(listed.standardError)")
+    let unstarred = try typecase(["unstar", #"Line\nGone"#])
+    #expect(unstarred.status == 0, "\(unstarred.standardError)")
+    #expect(unstarred.standardOutput == "Unstarred \"Line\\nGone\"\n")
     // JSON says so too, for scripts (it was said on stderr only).
     let json = try typecase(["families", "--starred", "--json"])
     let document = try #require(
