@@ -51,6 +51,8 @@ extension CommandSpec {
     var parsed = ParsedArguments()
     var remaining = arguments[...]
     var optionsEnded = false
+    // How many positionals came before "--" (an option after it is read as a name).
+    var positionalsBeforeEnd = Int.max
     while let argument = remaining.popFirst() {
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         parsed.positionals.append(argument)
@@ -58,6 +60,7 @@ extension CommandSpec {
       }
       if argument == "--" {
         optionsEnded = true
+        positionalsBeforeEnd = parsed.positionals.count
         continue
       }
       if argument == "-h" || argument == "--help" {
@@ -111,14 +114,33 @@ extension CommandSpec {
     }
     if parsed.positionals.count > maximumPositionals && !parsed.wantsHelp {
       let extra = parsed.positionals[maximumPositionals]
+      // `faces -- -Dash --json`: everything after "--" is a name, so the option was not read.
+      if maximumPositionals >= positionalsBeforeEnd,
+        let option = parsed.positionals[positionalsBeforeEnd...].first(where: isOption)
+      {
+        throw UsageError(
+          message: tr("unexpected argument '{argument}' (options go before '--')", ["argument": option]),
+          hint: helpHint)
+      }
       throw UsageError(message: tr("unexpected argument '{argument}'", ["argument": extra]), hint: helpHint)
     }
     return parsed
   }
 
-  /// "unknown option '-x'", and for a command that takes font names (faces, families), how to
-  /// give one that begins with "-" (a PostScript name such as "-dash-Regular"): while a name is
-  /// still to come (`namesGiven`) and the word could be one. Options are "--" and lowercase
+  /// Whether `argument` is one of this command's options (`--json`, `--as=css`, `-o`).
+  private func isOption(_ argument: String) -> Bool {
+    if argument == "-h" || argument == "--help" { return true }
+    if argument.hasPrefix("--") {
+      let name = String(argument.dropFirst(2).prefix { $0 != "=" })
+      return flags.contains(name) || valueOptions.contains { $0.name == name }
+    }
+    return argument.count >= 2 && argument.hasPrefix("-") && shortOptions[String(argument.dropFirst().prefix(1))] != nil
+  }
+
+  /// "unknown option '-x'", and for a command that takes font names (faces, families) or other
+  /// values (cover's text, a setting's value), how to give one that begins with "-" (a
+  /// PostScript name such as "-dash-Regular", the text "-> arrows"): while one is still to
+  /// come (`namesGiven`) and the word could be one. Options are "--" and lowercase
   /// words: "--bogus" after a family is a mistyped option, and the hint led away from it.
   private func unknownOption(_ option: String, namesGiven: Int) -> Message {
     let takesNames = positionalCompletions.contains { [.faceNames, .families, .starredFamilies, .fonts].contains($0) }
@@ -126,7 +148,10 @@ extension CommandSpec {
     let optionLike =
       option.hasPrefix("--")
       && option.dropFirst(2).allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "=") }
-    guard takesNames, namesWanted, !optionLike else { return tr("unknown option '{option}'", ["option": option]) }
+    guard namesWanted, !optionLike else { return tr("unknown option '{option}'", ["option": option]) }
+    guard takesNames else {
+      return tr("unknown option '{option}' (a value that begins with '-' goes after '--')", ["option": option])
+    }
     return tr("unknown option '{option}' (a name that begins with '-' goes after '--')", ["option": option])
   }
 }

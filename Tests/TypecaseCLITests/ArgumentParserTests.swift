@@ -109,6 +109,32 @@ import TypecaseCore
     #expect(message(StarCommand.unstarSpec, ["-Gone"]).contains(hint))
   }
 
+  /// Text or a value that begins with "-" gets the same hint as a name (it got none), and an
+  /// option after "--", read as a name, is said to go before it (it was an "unexpected
+  /// argument" only).
+  @Test func aValueBeginningWithADashAndAnOptionAfterTheEndOfOptionsAreExplained() throws {
+    func message(_ spec: CommandSpec, _ arguments: [String]) -> String {
+      do {
+        _ = try spec.parse(arguments)
+        return ""
+      } catch {
+        return Localizer(language: .english)(error.message)
+      }
+    }
+    let hint = "a value that begins with '-' goes after '--'"
+    #expect(message(SettingsCommand.spec, ["set", "preview-custom-text", "-> arrows <-"]).hasSuffix("(\(hint))"))
+    #expect(message(CoverCommand.spec, ["-x"]) == "unknown option '-x' (\(hint))")
+    #expect(message(CoverCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
+    #expect(
+      message(FacesCommand.spec, ["--", "-Dash Sans", "--json"])
+        == "unexpected argument '--json' (options go before '--')")
+    #expect(
+      message(SnippetCommand.spec, ["--", "-DashSans", "--as=css"])
+        == "unexpected argument '--as=css' (options go before '--')")
+    #expect(message(FacesCommand.spec, ["--", "-Dash Sans", "more"]) == "unexpected argument 'more'")
+    #expect(try FacesCommand.spec.parse(["--json", "--", "-Dash Sans"]).positionals == ["-Dash Sans"])
+  }
+
   @Test func escapesJSONStrings() {
     let value = JSONValue.object(omittingNil: [("a\"b", .string("line\nnext\u{1}")), ("n", .number(3)), ("x", nil)])
     #expect(value.rendered() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")
