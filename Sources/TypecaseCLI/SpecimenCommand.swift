@@ -129,9 +129,17 @@ enum SpecimenCommand {
       // A name several families answer to (any case: "casefam" for "CaseFam" and "Casefam")
       // is said to be one, as `faces` and `star` say it ("no face named" sent users looking
       // for a face).
-      guard !name.contains("/"), !library.families.families(ambiguouslyNamed: name).isEmpty else { throw failure }
-      let notFound = library.families.notFound(name)
-      throw .failure(notFound.message, details: [notFound.hint])
+      guard !name.contains("/") else { throw failure }
+      if !library.families.families(ambiguouslyNamed: name).isEmpty {
+        let notFound = library.families.notFound(name)
+        throw .failure(notFound.message, details: [notFound.hint])
+      }
+      // Neither a family nor a face: the closest names of both ("DejaVu Sams" was offered the
+      // face "DejaVuSans" alone, where a specimen is of a family first).
+      guard failure.message == library.faceNotFound(name).message else { throw failure }
+      throw .failure(
+        tr("no font family or face named \"{name}\"", ["name": VisibleText.escaped(name)]),
+        details: [Self.closestNames(to: name, in: library)])
     }
     let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
@@ -163,5 +171,20 @@ enum SpecimenCommand {
         family: details.family, style: details.style, fullName: details.fullName,
         postScriptName: details.postScriptName, location: found.location)
     return [SpecimenFace(face: face, configuration: configuration, characters: details.characters)]
+  }
+}
+
+extension SpecimenCommand {
+  /// "did you mean" the families and faces closest to `name`, families first, three at most.
+  static func closestNames(to name: String, in library: FontLibrary) -> Message {
+    let families = library.families.suggestions(for: name)
+    var seen = Set<String>()
+    let postScriptNames = library.faces(detail: .listing).compactMap(\.postScriptName).filter {
+      seen.insert($0).inserted
+    }
+    let faces = NameSuggestions.closest(to: name, among: postScriptNames.lazy.map { (name: $0, allNames: [$0]) })
+    return NameSuggestions.hint(
+      Array((families + faces).prefix(3)),
+      otherwise: tr("run 'typecase families' to list the families, 'typecase faces FAMILY' a family's faces"))
   }
 }

@@ -160,6 +160,20 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: sheet))
   }
 
+  /// A mistyped name is offered the closest families first, then faces: "Fixture Mnoo" was
+  /// offered faces alone, where a specimen is of a family first.
+  @Test func aMistypedNameIsOfferedFamiliesAndFaces() throws {
+    let sheet = folder.appendingPathComponent("never.png").path
+    let result = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Fixture Mnoo", "-o", sheet], environment: FixtureFonts.environment())
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.hasPrefix(
+        "typecase: no font family or face named \"Fixture Mnoo\"\n  did you mean: \"Fixture Mono\""),
+      "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: sheet))
+  }
+
   @Test func anExactPostScriptNameIsTheFaceNotItsFamily() throws {
     let fonts = folder.appendingPathComponent("joined-fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)

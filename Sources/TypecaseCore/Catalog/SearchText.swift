@@ -72,12 +72,15 @@ public struct FamilySearchIndex: Sendable {
 
 /// Levenshtein distance between two strings, by Unicode scalar.
 public enum SearchDistance {
-  /// The number of single-scalar edits that turn `lhs` into `rhs`.
+  /// The number of single-scalar edits that turn `lhs` into `rhs`: inserting, deleting or
+  /// replacing one, or swapping two neighbours ("Blod" is one edit from "Bold", not two, as
+  /// typing makes it).
   public static func between(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.unicodeScalars)
     let b = Array(rhs.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -85,8 +88,11 @@ public enum SearchDistance {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -1,0 +1,26 @@
+import Testing
+import TypecaseCore
+
+/// The "did you mean" names: what is one typo away comes before what only holds the name.
+@Suite struct NameSuggestionsTests {
+  func closest(_ name: String, _ names: [String]) -> [String] {
+    NameSuggestions.closest(to: name, among: names.map { (name: $0, allNames: [$0]) })
+  }
+
+  @Test func twoLettersSwappedAreOneEdit() {
+    #expect(SearchDistance.between("blod", "bold") == 1)
+    #expect(SearchDistance.between("famlies", "families") == 1)
+    #expect(SearchDistance.between("abc", "abc") == 0)
+    #expect(SearchDistance.between("abc", "cba") == 2)
+    #expect(SearchDistance.between("", "ab") == 2)
+  }
+
+  @Test func aTypoComesBeforeANameItHolds() {
+    let names = ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSerif"]
+    // "DejaVuSans" came first: "DejaVuSans-Blod" holds it.
+    #expect(closest("DejaVuSans-Blod", names).first == "DejaVuSans-Bold")
+    // A part of a name still finds the names holding it, the nearest in length first.
+    #expect(closest("DejaVu", ["DejaVu Sans Mono", "DejaVu Sans", "Inter"]) == ["DejaVu Sans", "DejaVu Sans Mono"])
+    #expect(closest("zzzz", names).isEmpty)
+  }
+}
