@@ -28,7 +28,8 @@ enum FaceCommand {
 
       Options:
         --json          the same as JSON: {"face": {...}} with the keys postscriptName,
-                        fullName, family, style, weight, weightName, width, widthName,
+                        fullName, family, style, legacyFamily, legacyStyle (the names
+                        older apps give it), weight, weightName, width, widthName,
                         slant, slantName, monospace (fontconfig's, as in 'faces --json'),
                         otherNames, otherFullNames, file, index, format, version,
                         designer, manufacturer, vendorID, copyright, license,

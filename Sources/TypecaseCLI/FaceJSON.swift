@@ -3,7 +3,8 @@ import TypecaseCore
 /// The JSON of `typecase face NAME --json`: `{"face": {...}}`, written straight to UTF-8 as
 /// `JSONValue.rendered` lays JSON out (JSONBytes: the one escaping rule).
 ///
-/// Keys, in order: postscriptName, fullName, family, style, weight, weightName, width,
+/// Keys, in order: postscriptName, fullName, family, style, legacyFamily and legacyStyle (name
+/// IDs 1 and 2, when they differ from the typographic ones), weight, weightName, width,
 /// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
 /// otherNames (family names in other languages), otherFullNames, file, index, format,
 /// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
@@ -48,6 +49,8 @@ enum FaceJSON {
     // A font without a name table has neither: left out, as the other names.
     string("family", details.family.isEmpty ? nil : details.family)
     string("style", details.style.isEmpty ? nil : details.style)
+    string("legacyFamily", details.legacyFamily)
+    string("legacyStyle", details.legacyStyle)
     // The keys and values of `faces --json` (it had them and this had none).
     if let traits = listed?.traits {
       integer("weight", traits.weight)

@@ -27,6 +27,8 @@ enum FacePlainText {
     add("fullName", details.fullName)
     add("family", details.family.isEmpty ? nil : details.family)
     add("style", details.style.isEmpty ? nil : details.style)
+    add("legacyFamily", details.legacyFamily)
+    add("legacyStyle", details.legacyStyle)
     if let listed {
       let traits = listed.traits
       add("weight", "\(traits.weight) (\(traits.weightName))")

@@ -119,6 +119,9 @@ public enum FaceReader {
     }
     let instance = variations.namedInstances[instanceNumber - 1]
     details.style = instance.name
+    // The name table's family and style for older applications are the default instance's.
+    details.legacyFamily = nil
+    details.legacyStyle = nil
     details.postScriptName = instance.postScriptName
     details.fullName = details.family.isEmpty ? instance.name : details.family + " " + instance.name
   }
@@ -128,6 +131,16 @@ public enum FaceReader {
     typealias ID = FaceNames.ID
     details.family = names.english(ID.typographicFamily) ?? names.english(ID.family) ?? ""
     details.style = names.english(ID.typographicSubfamily) ?? names.english(ID.subfamily) ?? ""
+    if let typographic = names.english(ID.typographicFamily), let legacy = names.english(ID.family),
+      legacy != typographic
+    {
+      details.legacyFamily = legacy
+    }
+    if let typographic = names.english(ID.typographicSubfamily), let legacy = names.english(ID.subfamily),
+      legacy != typographic
+    {
+      details.legacyStyle = legacy
+    }
     details.postScriptName = names.english(ID.postScriptName)
     details.fullName = names.english(ID.fullName)
     details.version = names.english(ID.version)

@@ -452,6 +452,59 @@ import TypecaseCore
     #expect(json["postscriptName"] as? String == name)
   }
 
+  /// A face that names a typographic family (ID 16) also gives the family and style older
+  /// applications list it under (IDs 1 and 2): `face` showed neither, so "Typo Family
+  /// Semibold", the name Word shows, was nowhere. The names are fontTools' reading of the file.
+  @Test func theNamesOlderAppsUseAreShownWhereTheyDiffer() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-legacy-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (style, typographic) in [("Regular", false), ("Semibold", true)] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: fonts.appendingPathComponent("Typo-\(style).ttf"),
+        editing: """
+          n = font['name']
+          for i in (1, 2, 4, 6, 16, 17): n.removeNames(nameID=i)
+          legacy = 'Typo Family' if '\(style)' == 'Regular' else 'Typo Family \(style)'
+          for i, v in ((1, legacy), (2, 'Regular'), (4, 'Typo Family \(style)'), (6, 'TypoFamily-\(style)')):
+              n.setName(v, i, 3, 1, 0x409)
+          if \(typographic ? "True" : "False"):
+              n.setName('Typo Family', 16, 3, 1, 0x409)
+              n.setName('\(style)', 17, 3, 1, 0x409)
+          """)
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
+    let environment = self.environment(["FONTCONFIG_FILE": configuration.path])
+    let read = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        n = TTFont(sys.argv[1])['name']
+        print(n.getDebugName(1)); print(n.getDebugName(2))
+        """, fonts.appendingPathComponent("Typo-Semibold.ttf").path,
+      ], environment: environment)
+    let legacy = read.standardOutput.split(separator: "\n").map(String.init)
+    try #require(legacy == ["Typo Family Semibold", "Regular"], "\(read.standardOutput)\(read.standardError)")
+    let semibold = try typecase("face", "TypoFamily-Semibold", environment: environment)
+    #expect(semibold.status == 0, "\(semibold.standardError)")
+    let plain = PlainFace(semibold.standardOutput)
+    #expect(plain["family"] == "Typo Family")
+    #expect(plain["style"] == "Semibold")
+    #expect(plain["legacyFamily"] == legacy[0])
+    #expect(plain["legacyStyle"] == legacy[1])
+    let json = try json(try typecase("face", "TypoFamily-Semibold", "--json", environment: environment))
+    #expect(json["legacyFamily"] as? String == legacy[0])
+    #expect(json["legacyStyle"] as? String == legacy[1])
+    // A face whose names are the same for every application has none.
+    let regular = try typecase("face", "TypoFamily-Regular", environment: environment)
+    #expect(PlainFace(regular.standardOutput)["legacyFamily"] == nil, "\(regular.standardOutput)")
+    #expect(PlainFace(regular.standardOutput)["legacyStyle"] == nil)
+  }
+
   @Test func anUnknownNameGetsTheClosestNames() throws {
     let result = try typecase("face", "FixtureVariable-Bld")
     #expect(result.status == 1)

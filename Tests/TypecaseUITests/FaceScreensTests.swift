@@ -462,6 +462,17 @@ import TypecaseCore
     }
   }
 
+  /// The family and style older applications give a face, where they differ, follow its own.
+  @Test func theNamesOlderAppsUseFollowTheFacesOwn() {
+    var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Typo Family", style: "Semibold")
+    details.legacyFamily = "Typo Family Semibold"
+    details.legacyStyle = "Regular"
+    let entries = FaceScreens.detailEntries(details, localizer: Localizer(language: .english))
+    #expect(entries.prefix(4).map(\.id) == ["family", "style", "legacyFamily", "legacyStyle"])
+    #expect(entries.prefix(4).map(\.label) == ["Family", "Style", "Family in Older Apps", "Style in Older Apps"])
+    #expect(entries.prefix(4).map(\.value) == ["Typo Family", "Semibold", "Typo Family Semibold", "Regular"])
+  }
+
   /// A face that lacks most of its name's characters (a CJK face, a Latin name) starts with a
   /// sample of its own characters: the preview and every waterfall line were boxes. A face that
   /// has them, and text the user chose, start as the lists show them.

@@ -15,6 +15,14 @@ public struct FaceDetails: Sendable, Equatable {
   public var family: String
   /// The style (typographic subfamily, name ID 17, else name ID 2; the instance's subfamily).
   public var style: String
+  /// The family older applications list this face under (name ID 1), when the font names a
+  /// typographic family besides and it differs: "Typo Family Semibold" for the Semibold of
+  /// "Typo Family", which such applications show as a family of its own (with four styles at
+  /// most). Nil otherwise, and for a named instance.
+  public var legacyFamily: String?
+  /// The style older applications give this face in `legacyFamily`'s family (name ID 2), when
+  /// the font names a typographic style besides and it differs ("Regular" for that Semibold).
+  public var legacyStyle: String?
   /// The family names in other languages (typographic family, else family), each with its
   /// BCP 47 language tag, in tag order; names that only repeat the English one are left out.
   public var otherNames: [LocalizedName]

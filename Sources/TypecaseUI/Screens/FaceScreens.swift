@@ -242,6 +242,8 @@ enum FaceScreens {
       details.otherNames, id: "otherName", { localizer.tr("Family ({language})", ["language": $0]) },
       other: localizer.tr("Family (Other Language)"))
     add("style", localizer.tr("Style"), details.style)
+    add("legacyFamily", localizer.tr("Family in Older Apps"), details.legacyFamily)
+    add("legacyStyle", localizer.tr("Style in Older Apps"), details.legacyStyle)
     add("fullName", localizer.tr("Full Name"), details.fullName)
     addNames(
       details.otherFullNames, id: "otherFullName", { localizer.tr("Full Name ({language})", ["language": $0]) },
