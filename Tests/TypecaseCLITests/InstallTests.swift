@@ -151,6 +151,31 @@ struct InstallTests {
     #expect(squeezed(metainfo).contains(squeezed(ApplicationIdentity.releaseNotes)))
     #expect(metainfo.contains("<id>\(Self.id)</id>"))
   }
+
+  /// A software centre in Japanese or Korean shows the summary, the description and the
+  /// screenshots' captions in that language, as the desktop file's entries are (they were
+  /// English only). Read with Python's XML parser, as a software centre reads the file.
+  @Test func theMetainfoSpeaksTheLanguagesTheDesktopFileDoes() throws {
+    let read = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, xml.etree.ElementTree as ET
+        root = ET.parse(sys.argv[1]).getroot()
+        lang = "{http://www.w3.org/XML/1998/namespace}lang"
+        def count(path, language):
+            return sum(1 for e in root.findall(path) if e.get(lang) == language and (e.text or "").strip())
+        for language in (None, "ja", "ko"):
+            print(language, count("summary", language), count("description/p", language), count("screenshots/screenshot/caption", language))
+        """, FixtureFonts.packageRoot.appendingPathComponent("data/\(Self.id).metainfo.xml").path,
+      ], environment: [:])
+    let lines = read.standardOutput.split(separator: "\n").map(String.init)
+    try #require(lines.count == 3, "\(read.standardOutput)\(read.standardError)")
+    let english = lines[0].split(separator: " ").dropFirst()
+    #expect(english.first == "1" && !english.contains("0"), "\(lines[0])")
+    #expect(lines[1].split(separator: " ").dropFirst() == english, "\(lines)")
+    #expect(lines[2].split(separator: " ").dropFirst() == english, "\(lines)")
+  }
 }
 
 /// Whether the validators scripts/install runs are here.
