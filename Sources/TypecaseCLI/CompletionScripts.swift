@@ -99,11 +99,34 @@ enum CompletionScripts {
       }
 
       _typecase() {
-        local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+        local cur=${COMP_WORDS[COMP_CWORD]} first=$COMP_CWORD
+        # The word Tab is on, with the parts a ':' split off it (COMP_WORDBREAKS) joined again
+        # where they touch in the line: "Comma\\,\\ Colon:\\ S" was three words, and only "\\ S"
+        # was completed, to nothing. Readline replaces the part after the last ':' alone:
+        # `colon` is what each word offered drops (see the end of this function).
+        local before=${COMP_LINE-}
+        before=${before:0:${COMP_POINT:-${#before}}}
+        while ((first > 1)) && [[ ${COMP_WORDS[first]} == : || ${COMP_WORDS[first-1]} == : ]] &&
+          [[ -n $before && $before == *"${COMP_WORDS[first-1]}$cur" ]]; do
+          ((first--))
+          cur=${COMP_WORDS[first]}$cur
+        done
+        local colon=""
+        ((first < COMP_CWORD)) && colon=${cur%"${cur##*:}"}
+        _typecase_completing "$first"
+        if [[ -n $colon ]]; then
+          local index
+          for index in "${!COMPREPLY[@]}"; do COMPREPLY[index]=${COMPREPLY[index]#"$colon"}; done
+        fi
+      }
+
+      # Fills COMPREPLY for the word `cur` (set by _typecase) that starts at word $1.
+      _typecase_completing() {
+        local first=$1 prev=${COMP_WORDS[$1-1]}
         local program=${COMP_WORDS[0]} command="" word i skip=0 option="" value=$cur prefix="" ended=0
         local -a positionals=()
         COMPREPLY=()
-        for ((i = 1; i < COMP_CWORD; i++)); do
+        for ((i = 1; i < first; i++)); do
           word=${COMP_WORDS[i]}
           if ((skip)); then
             skip=0
@@ -123,8 +146,8 @@ enum CompletionScripts {
         # "--as=x" as one word when COMP_WORDBREAKS lacks the =.
         if [[ $cur == = && $prev == --* ]]; then
           option=$prev value=""
-        elif [[ $prev == = ]] && ((COMP_CWORD > 2)) && [[ ${COMP_WORDS[COMP_CWORD-2]} == --* ]]; then
-          option=${COMP_WORDS[COMP_CWORD-2]}
+        elif [[ $prev == = ]] && ((first > 2)) && [[ ${COMP_WORDS[first-2]} == --* ]]; then
+          option=${COMP_WORDS[first-2]}
         elif [[ $cur == --*=* ]]; then
           option=${cur%%=*} value=${cur#*=} prefix=${cur%%=*}=
         elif [[ $prev == -* ]]; then

@@ -222,6 +222,25 @@ import Testing
     #expect(try typed(#"typecase faces "Quote \"Q"#, in: "bash", environment: fonts) == expected["Quo"])
   }
 
+  /// A family with a ':' in its name completes past it in bash, which splits words at ':'
+  /// (COMP_WORDBREAKS): `faces Comma\,\ Colon:\ S<Tab>` completed nothing. zsh and fish did.
+  @Test func bashCompletesANameWithAColon() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = try fonts(named: ["Comma, Colon: Sans", "Comma, Colon: Serif"])
+    let expected = "<<ran>><faces><Comma, Colon: Sans>"
+    for typed in [
+      #"typecase faces Comma\,\ Colon:\ Sa"#, #"typecase faces "Comma, Colon: Sa"#, "typecase faces 'Comma, Colon: Sa",
+    ] {
+      guard let result = try self.typed(typed, in: "bash", environment: fonts) else { return }
+      #expect(result == expected, "\(typed)")
+    }
+    // Before the ':', Tab completes as far as both names go.
+    guard let common = try self.typed(#"typecase faces Comma\,\ Colon:\ Sans"#, in: "bash", environment: fonts) else {
+      return
+    }
+    #expect(common == expected)
+  }
+
   /// A family whose name begins with "-" is offered only after "--" (before it, Tab wrote a
   /// command the parser refused: "unknown option '-Dash Start'"), and after "--" the arguments
   /// are offered, not the options.
