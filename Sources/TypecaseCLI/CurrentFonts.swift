@@ -37,7 +37,10 @@ struct CurrentFonts: Sendable {
   /// and it takes a while (the first snapshot of thousands of fonts reads gigabytes).
   static func take(localizer: Localizer) throws(CommandFailure) -> CurrentFonts {
     let progress = ProgressLine.onStandardError(environment: ProcessInfo.processInfo.environment) { read, toRead in
-      localizer(tr("reading font files: {read} of {count}", ["read": String(read), "count": String(toRead)]))
+      localizer(
+        trn(
+          "reading font files: {read} of {count}", "reading font files: {read} of {count}", toRead,
+          ["read": String(read)]))
     }
     defer { progress?.finish() }
     return try take(progress: progress)

@@ -145,12 +145,11 @@ enum InstallCommand {
               ["names": shown.joined(separator: ", "), "files": files, "preferred": preferred]))
         } else {
           notes.append(
-            tr(
+            trn(
               "({names} and {count} more are also installed: {files}; programs get {preferred})",
-              [
-                "names": shown.joined(separator: ", "), "count": String(group.names.count - shown.count),
-                "files": files, "preferred": preferred,
-              ]))
+              "({names} and {count} more are also installed: {files}; programs get {preferred})",
+              group.names.count - shown.count,
+              ["names": shown.joined(separator: ", "), "files": files, "preferred": preferred]))
         }
       }
     }
