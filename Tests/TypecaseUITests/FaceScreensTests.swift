@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import Testing
 import TypecaseCore
 
@@ -308,6 +309,48 @@ import TypecaseCore
     // Back where the page started: the face as it is.
     model.changeFacePage(model.current) { $0.axisValues["wght"] = 400 }
     #expect(try face.copyMenu.choice(id: "css")?.text == untouched)
+  }
+
+  /// An instance that leans otherwise than the page's face is asked for with its own slant
+  /// (Pango's description carried the page's: "Inter Heavy @wght=900,slnt=-10" drew upright
+  /// Inter-roman, "Inter Light Italic @…slnt=0" italic Inter-italic). Checked against Debian's
+  /// Inter, as fontconfig lists its instances (slnt −10: slant 100).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")))
+  func anInstanceLeaningOtherwiseThanThePageIsAskedForWithItsSlant() throws {
+    let file = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+    var details = FaceDetails(location: FontLocation(file: file, index: 6 << 16), family: "Inter", style: "Light")
+    details.axes = [
+      VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
+      VariationAxis(tag: "slnt", name: "Slant", minimum: -10, defaultValue: 0, maximum: 0),
+    ]
+    details.namedInstances = [
+      NamedInstance(name: "Light", postScriptName: "Inter-Light", coordinates: [("wght", 300), ("slnt", 0)]),
+      NamedInstance(
+        name: "Black Italic", postScriptName: "Inter-BlackItalic", coordinates: [("wght", 900), ("slnt", -10)]),
+    ]
+    func axes(_ weight: Double, _ slant: Double) -> [AxisControl] {
+      [
+        AxisControl(tag: "wght", name: "Weight", range: 100...900, defaultValue: 400, value: weight),
+        AxisControl(tag: "slnt", name: "Slant", range: -10...0, defaultValue: 0, value: slant),
+      ]
+    }
+    let light = FontFace(
+      family: "Inter", style: "Light", postScriptName: "Inter-Light", traits: FontTraits(weight: 300),
+      location: FontLocation(file: file, index: 6 << 16),
+      variation: .namedInstance([AxisCoordinate(tag: "wght", value: 300), AxisCoordinate(tag: "slnt", value: 0)]))
+    let blackItalic = FaceScreens.faceAsShown(light, details: details, axes: axes(900, -10))
+    #expect(blackItalic.traits.slantStyle == .italic)
+    #expect(FaceSnippets(blackItalic).text(.pango) == "Inter Heavy Italic @wght=900,slnt=-10")
+    var italicPage = light
+    italicPage.traits = FontTraits(weight: 900, slant: 100)
+    italicPage.variation = .namedInstance([
+      AxisCoordinate(tag: "wght", value: 900), AxisCoordinate(tag: "slnt", value: -10),
+    ])
+    details.location = FontLocation(file: file, index: 18 << 16)
+    details.style = "Black Italic"
+    let backUpright = FaceScreens.faceAsShown(italicPage, details: details, axes: axes(300, 0))
+    #expect(backUpright.traits.slantStyle == .roman)
+    #expect(FaceSnippets(backUpright).text(.pango) == "Inter Light @wght=300,slnt=0")
   }
 
   /// Started from Bold and moved to no instance's coordinates, the snippets name the font at

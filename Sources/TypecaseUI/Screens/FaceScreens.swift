@@ -182,6 +182,14 @@ enum FaceScreens {
     guard !axes.isEmpty, axes.map(\.value) != start.map(\.value) else { return face }
     var shown = face
     shown.variation = .namedInstance(axes.map { AxisCoordinate(tag: $0.tag, value: $0.value) })
+    // The slant where an `ital` or `slnt` axis puts it, as fontconfig gives it an instance
+    // (italic once the axis leans): Pango's description said "Italic" for the light instance
+    // of an italic page, and nothing for the black italic of an upright one.
+    if let ital = axes.first(where: { $0.tag == "ital" }) {
+      shown.traits.slant = ital.value >= 0.5 ? 100 : 0
+    } else if let slnt = axes.first(where: { $0.tag == "slnt" }) {
+      shown.traits.slant = slnt.value != 0 ? 100 : 0
+    }
     let faceIndex = face.location.index & 0xFFFF
     let instance = details.namedInstances.firstIndex { instance in
       axes.allSatisfy { axis in instance.coordinates.first { $0.tag == axis.tag }?.value == axis.value }
