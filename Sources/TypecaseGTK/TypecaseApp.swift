@@ -108,7 +108,7 @@ public final class TypecaseApp {
     settingsSync = store.map { SettingsSync(store: $0) }
     // One window per user: a second launch presents the first (see `run`).
     application = Application(id: applicationID, unique: !options.isOneShot)
-    Application.identify(name: ApplicationIdentity.name, iconName: ApplicationIdentity.id)
+    Application.identify(name: ApplicationIdentity.name, iconName: ApplicationIdentity.windowIconName)
     model.persist = { [weak self] key, value in self?.persist(key, value) }
     model.persistStar = { [weak self] family, starred in self?.persistStar(family, starred) }
     model.setFilters(options.filters)

@@ -4,6 +4,10 @@ public enum ApplicationIdentity {
   /// The reverse-DNS application ID (`scripts/install` names the desktop file, icons and
   /// metainfo after it).
   public static let id = "io.github.typecase.Typecase"
+  /// The icon windows show on X11 (`_NET_WM_ICON`): the app icon as PNGs alone, under a name
+  /// of its own (scripts/generate-window-icons), so that showing it does not load librsvg for
+  /// the app icon's SVG (some 6 MB in every window).
+  public static let windowIconName = id + "-window"
   /// The application's name, the same in every language.
   public static let name = "Typecase"
   /// The version `typecase --version`, the About window and the metainfo give.
