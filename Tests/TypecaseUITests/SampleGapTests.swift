@@ -1,3 +1,5 @@
+import FixtureSupport
+import Foundation
 import Testing
 import TypecaseCore
 
@@ -26,6 +28,34 @@ import TypecaseCore
     #expect(gaps.map(\.drawnBy) == ["Mincho Bold", nil])
     #expect(gaps[0].note == "“日” U+65E5 is not in Sans Regular: Mincho Bold draws it")
     #expect(gaps[1].note == "“☃” U+2603 is not in Sans Regular, nor in any installed font: it is drawn as a box")
+  }
+
+  /// A right-to-left letter the face lacks leaves the note left-to-right, as Pango reads its
+  /// direction (the first strong character): "U+0627 is not in Inter Light … ”ا“" showed, its
+  /// quotes turned round.
+  @Test func aRightToLeftLettersNoteStaysLeftToRight() throws {
+    let characters = Array("A".unicodeScalars)
+    let runs = TextRuns(font: "Sans", requested: face, runs: [TextRun(text: "Aا", start: 0, face: mincho)])
+    let gap = try #require(
+      SampleGap.gaps(in: "Aا", characters: characters, faceName: "Sans Regular", runs: runs, localizer: .english).first)
+    let japanese = try #require(
+      SampleGap.gaps(
+        in: "Aא", characters: characters, faceName: "Sans Regular", runs: runs,
+        localizer: Localizer(language: .japanese)
+      ).first)
+    let read = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, gi
+        gi.require_version("Pango", "1.0")
+        from gi.repository import Pango
+        for text in sys.argv[1:]:
+            print(Pango.find_base_dir(text, -1).value_nick)
+        """, gap.note, japanese.note,
+      ], environment: ProcessInfo.processInfo.environment)
+    #expect(read.standardOutput == "ltr\nltr\n", "\(read.standardOutput)\(read.standardError)")
+    #expect(gap.note.hasSuffix("“ا” U+0627 is not in Sans Regular: Mincho Bold draws it"))
   }
 
   /// A rule of the configuration makes the description load another family (a strong alias
