@@ -44,6 +44,8 @@ final class FacePage: StackPage {
   private var hasLaidOutSample = false
   /// The accessible description the sample has now (the note of the gap at the cursor).
   private var sampleDescription = ""
+  /// Whether the page itself is setting the sample's text (its changes are not the user's).
+  private var isSettingSample = false
 
   /// The widgets that change while the page is open.
   private struct Controls {
@@ -128,6 +130,14 @@ final class FacePage: StackPage {
     hasLaidOutSample = false
     isSampleLaidOut = false
     build()
+  }
+
+  /// Moves the keyboard focus from the sample to the size slider, the next stop; false when
+  /// the sample does not have it. Escape does this once the user typed in the sample: going
+  /// back threw the typed text (and the sliders and switches) away.
+  func leaveSample() -> Bool {
+    guard let sample = controls.sample, sample.hasFocus, let size = controls.size else { return false }
+    return size.grabFocus()
   }
 
   /// Puts keyboard focus on the character search field (Ctrl+F), scrolled into view.
@@ -230,7 +240,7 @@ final class FacePage: StackPage {
     sample.addCSSClass("typecase-sample")
     sample.setMargins(bottom: 6)
     sample.onChanged { [weak self, weak sample] in
-      guard let self, let text = sample?.text, text != self.screen?.sample else { return }
+      guard let self, !self.isSettingSample, let text = sample?.text, text != self.screen?.sample else { return }
       self.change { $0.sample = text }
     }
     controls.sample = sample
@@ -911,7 +921,11 @@ final class FacePage: StackPage {
   private func redraw() {
     guard let old = screen, let new = model.faceScreen(for: route) else { return }
     screen = new
-    if new.sample != old.sample, let sample = controls.sample, sample.text != new.sample { sample.text = new.sample }
+    if new.sample != old.sample, let sample = controls.sample, sample.text != new.sample {
+      isSettingSample = true
+      sample.text = new.sample
+      isSettingSample = false
+    }
     if new.sampleGaps != old.sampleGaps { markGaps(new) }
     if controls.size?.value != new.points { controls.size?.value = new.points }
     for (axis, control) in zip(new.axes, controls.axes) {
@@ -962,7 +976,11 @@ final class FacePage: StackPage {
         MainContext.later { [weak self, weak sample] in
           guard let sample else { return }
           let text = sample.text
+          // Set again by the page, not typed: GTK empties the text first, and each change
+          // was taken for the user's (the page then counted its sample as typed).
+          self?.isSettingSample = true
           sample.text = text
+          self?.isSettingSample = false
           self?.isSampleLaidOut = true
         }
       }

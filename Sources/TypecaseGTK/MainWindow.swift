@@ -828,6 +828,10 @@ final class MainWindow {
       return true
     case (.left, false, true), (.escape, false, false):
       guard model.stack.count > 1 else { return false }
+      // Escape in a sample the user typed in leaves the sample first (Alt+Left goes back).
+      if !alt, model.hasTypedSample(on: model.current), let face = currentFacePage, face.leaveSample() {
+        return true
+      }
       goBack()
       return true
     case (.f, true, false) where modifiers.contains(.shift), (.capitalF, true, false):

@@ -628,6 +628,34 @@ extension WindowProcesses {
 
     /// Tab from the sample goes to the next control: the figures line was a stop of its own, a
     /// selectable label shown by a grey selection that stayed once the focus went on.
+    /// Escape in a sample the user typed in leaves the sample for the size slider, keeping the
+    /// page and what was typed; the next Escape goes back. Escape went back at once, and the
+    /// typed text, the axes and the switches were gone. Untouched, Escape goes back at once.
+    @Test func escapeInATypedSampleLeavesItBeforeGoingBack() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      window.keys("ctrl+a", "BackSpace")
+      window.type("Zebra")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.text == "Zebra" }
+      window.keys("Escape")
+      let focused = try window.waitFor { $0.isFocused && $0.role == "slider" }
+      #expect(try window.objects().contains { $0.name == "Preview" && $0.text == "Zebra" && $0.frame != nil })
+      _ = focused
+      window.keys("Escape")
+      _ = try window.waitFor {
+        $0.role == "list item" && $0.name.hasPrefix("TypecaseFixtureSans-Regular") && $0.frame != nil
+      }
+      #expect(try !window.objects().contains { $0.name == "Preview" && $0.frame != nil })
+      // A face page left as it opened goes back with one Escape.
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      window.keys("Escape")
+      _ = try window.waitFor {
+        $0.role == "list item" && $0.name.hasPrefix("TypecaseFixtureSans-Regular") && $0.frame != nil
+      }
+    }
+
     @Test func tabFromTheSamplePassesTheFiguresLineBy() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }

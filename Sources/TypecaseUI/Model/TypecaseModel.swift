@@ -533,6 +533,13 @@ public final class TypecaseModel {
     return true
   }
 
+  /// Whether the user typed in the preview of the face page `route` (its sample is no longer
+  /// the Sample Text setting's).
+  public func hasTypedSample(on route: Route) -> Bool {
+    guard case .face(let reference) = route else { return false }
+    return facePages[reference]?.state.sample != nil
+  }
+
   /// The sample paragraph of a specimen exported from `route`: the text typed into a face
   /// page's preview, else the Sample Text setting's custom text, else nil (the pangram). The
   /// face page's typed text was left out of its specimen.
