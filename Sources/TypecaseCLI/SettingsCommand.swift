@@ -52,7 +52,7 @@ enum SettingsCommand {
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
       `list` prints each setting on a line: key, current value, allowed values (tabs); these
       columns are never translated, and control characters in a value are shown escaped
-      (\\n, \\t, \\x1b; a backslash as \\\\), in `get` too; --json gives values as they are.
+      (\\n, \\t, \\x1b).
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
 
       Keys and values:
@@ -112,7 +112,7 @@ enum SettingsCommand {
       } else {
         for setting in settings {
           output.line(
-            [setting.key, VisibleText.escaped(values.value(setting.key)), allowedText(setting)].joined(
+            [setting.key, VisibleText.escapedControls(values.value(setting.key)), allowedText(setting)].joined(
               separator: "\t"))
         }
       }
@@ -121,8 +121,7 @@ enum SettingsCommand {
       if json {
         output.line(settingJSON(setting, values).rendered())
       } else {
-        // Backslashes too: "a\\nb" typed and a line break read differently.
-        output.line(VisibleText.escaped(values.value(setting.key)))
+        output.line(VisibleText.escapedControls(values.value(setting.key)))
       }
     // With --json, a change prints what `get --json` (one key) or `--json` (all) prints after
     // it: the option was taken and nothing printed.

@@ -177,12 +177,6 @@ import Testing
     let json = try typecase("settings", "get", "preview-custom-text", "--json").standardOutput
     let value = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     #expect(value?["value"] as? String == "line1\nline2\tTab\u{1B}[31m")
-    // A backslash typed is told from an escape: "a\nb" typed and a line break both printed a\nb.
-    #expect(try typecase("settings", "set", "preview-custom-text", #"a\nb"#).status == 0)
-    #expect(try typecase("settings", "get", "preview-custom-text").standardOutput == #"a\\nb"# + "\n")
-    #expect(try typecase("settings").standardOutput.contains("preview-custom-text\t" + #"a\\nb"# + "\tany text"))
-    #expect(try typecase("settings", "set", "preview-custom-text", "a\nb").status == 0)
-    #expect(try typecase("settings", "get", "preview-custom-text").standardOutput == #"a\nb"# + "\n")
   }
 
   @Test(arguments: ["ja", "ko"])
