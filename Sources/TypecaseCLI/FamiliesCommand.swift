@@ -134,7 +134,8 @@ enum FamiliesCommand {
       }
     }
     if !search.isEmpty {
-      summaries = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
+      let found = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
+      summaries = found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, output: &output) : found
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -170,11 +171,31 @@ enum FamiliesCommand {
       output.note(tr("(fontconfig lists no scalable font here: 'fc-list' lists what it has)"))
     }
     if !search.isEmpty {
-      summaries = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
+      let found = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
+      summaries = found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, output: &output) : found
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
+  }
+
+  /// For a search no family's name matches: the family of `summaries` whose face has the
+  /// PostScript name searched for ("DejaVuSans-Bold": DejaVu Sans), said on standard error;
+  /// none for text that cannot be one. Developers paste exactly those names, and found nothing.
+  private static func familyOfFace(
+    postScriptNamed text: String, among summaries: [FamilySummary], output: inout Output
+  ) -> [FamilySummary] {
+    guard text.count > 1, !text.contains(where: \.isWhitespace), let library = try? FontLibrary.forCommand(),
+      let face = library.listedFace(named: text)
+    else { return [] }
+    let families = summaries.filter { $0.name == face.family }
+    if !families.isEmpty {
+      output.note(
+        tr(
+          "({face} is a font of {family})",
+          ["face": VisibleText.escaped(face.postScriptName ?? text), "family": VisibleText.escaped(face.family)]))
+    }
+    return families
   }
 }

@@ -167,6 +167,20 @@ import Testing
     #expect(slants.allSatisfy { $0 >= 100 })
   }
 
+  /// A face's PostScript name given to --search lists its family, and says so (it listed
+  /// nothing): in any case, and with a filter the family passes.
+  @Test func aPostScriptNameSearchedForListsItsFamily() throws {
+    for arguments in [["--search", "FixtureMono-Bold"], ["--search", "fixturemono-bold", "--monospace"]] {
+      let result = try typecase(["families"] + arguments)
+      #expect(result.status == 0)
+      #expect(result.standardOutput.hasPrefix("Fixture Mono\t"), "\(arguments): \(result.standardOutput)")
+      #expect(result.standardError == "(FixtureMono-Bold is a font of Fixture Mono)\n", "\(result.standardError)")
+    }
+    let filteredOut = try typecase(["families", "--search", "FixtureMono-Bold", "--color"])
+    #expect(filteredOut.standardOutput.isEmpty && filteredOut.standardError.isEmpty)
+    #expect(try typecase(["families", "--search", "FixtureMono-Nothing"]).standardOutput.isEmpty)
+  }
+
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
     #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred \"Fixture Mono\"\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)

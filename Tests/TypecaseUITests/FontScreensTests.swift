@@ -297,6 +297,26 @@ import TypecaseCore
 
 /// Rows show control characters in names escaped; their ids keep the exact names (issue 10.3).
 @Suite struct ControlCharacterRowTests {
+  /// A face's PostScript name searched for finds its family, as developers paste those names
+  /// ("DejaVuSans-Bold" found nothing); text that is no such name still finds nothing.
+  @Test func aPostScriptNameSearchedForFindsItsFamily() throws {
+    let model = TypecaseModel()
+    let catalog = try FontSource.load()
+    model.setFonts(
+      catalog.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: catalog.families),
+      faces: { name in catalog.families.first { $0.name == name } },
+      faceNamed: { name in
+        catalog.families.lazy.flatMap(\.faces).first { $0.postScriptName?.lowercased() == name.lowercased() }
+          .map(FaceReference.init)
+      })
+    model.setSearch("fixturemono-bold")
+    #expect(try #require(model.screen(for: .families)).rows.map(\.id) == ["Fixture Mono"])
+    model.setSearch("FixtureMono-Nothing")
+    #expect(try #require(model.screen(for: .families)).rows.isEmpty)
+    model.setSearch("Fixture Mono")
+    #expect(try #require(model.screen(for: .families)).rows.map(\.id) == ["Fixture Mono"])
+  }
+
   @Test func rowsEscapeNamesAndKeepExactIDs() throws {
     let model = TypecaseModel()
     let names = ["Line\nBreak Sans", "\u{1B}[31mRed Sans", "Plain Sans"]

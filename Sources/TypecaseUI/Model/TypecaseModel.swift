@@ -705,6 +705,13 @@ public final class TypecaseModel {
     faceCopies = faceCopies.filter { open.contains($0.key) }
   }
 
+  /// The family of the face whose PostScript name is `text` (in any case), for a search that
+  /// found no family; nil for text that cannot be one (a space in it, or a single character).
+  private func familyOfFace(postScriptNamed text: String) -> String? {
+    guard text.count > 1, !text.contains(where: \.isWhitespace) else { return nil }
+    return faceNamed(text)?.family
+  }
+
   /// Works out which families the search and the filters show.
   private func refilter() {
     isFiltering = false
@@ -719,6 +726,11 @@ public final class TypecaseModel {
       criteria.characters = TextCoverage.characters(of: search)
     } else if !search.isEmpty, let searchIndex {
       positions = searchIndex.matches(search)
+      // No family of that name: a face's PostScript name pasted ("DejaVuSans-Bold") finds
+      // its family (it found nothing, where developers paste exactly those names).
+      if positions?.isEmpty == true, let family = familyOfFace(postScriptNamed: search) {
+        positions = families.indices.filter { families[$0].name == family }
+      }
     }
     if !criteria.isEmpty {
       guard let filterIndex else {
