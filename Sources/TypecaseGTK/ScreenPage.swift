@@ -656,8 +656,16 @@ final class ScreenPage {
     fontPassScheduled = true
     guard isScrolling else {
       return MainContext.later { [weak self] in
-        self?.fontPassScheduled = false
-        self?.drawVisibleRowsInOwnFonts()
+        guard let self else { return }
+        self.fontPassScheduled = false
+        // The list began to scroll meanwhile (to the focused row, as a search left with Escape
+        // grows it back): its scroll asked for a pass while this one was pending, and was
+        // dropped; the pass waits for the list to rest, as that one would have.
+        if self.isScrolling {
+          self.scheduleFontPass()
+        } else {
+          self.drawVisibleRowsInOwnFonts()
+        }
       }
     }
     MainContext.every(milliseconds: Self.scrollRest.checkMilliseconds) { [weak self] in
@@ -669,8 +677,15 @@ final class ScreenPage {
     }
   }
 
-  /// Draws the rows now on screen in their own fonts.
+  /// Draws the rows now on screen in their own fonts, and again after the next frames for rows
+  /// the list lays out after this pass.
   func drawVisibleRowsInOwnFonts() {
+    drawShownPlaceholderRows()
+    checkPlaceholdersAfterNextPaints()
+  }
+
+  /// Draws the rows on screen still in the placeholder font in their own.
+  private func drawShownPlaceholderRows() {
     var changed = false
     for row in boundRows where row.isPlaceholder && row.box.isShown(in: listView) {
       guard let position = row.position, position < entries.count, let line = entries[position].row else {
@@ -680,6 +695,33 @@ final class ScreenPage {
       changed = true
     }
     if changed { scheduleRelayout() }
+  }
+
+  /// How many more frames `checkPlaceholdersAfterNextPaints` looks at.
+  private var placeholderChecksLeft = 0
+  private var placeholderCheckScheduled = false
+
+  /// After each of the next three frames the list paints, draws the rows still on screen in
+  /// the placeholder font in their own (or, while the list scrolls, once it rests). A pass made
+  /// before the list laid its rows out finds none on screen, and nothing came after it.
+  private func checkPlaceholdersAfterNextPaints() {
+    placeholderChecksLeft = 3
+    guard !placeholderCheckScheduled else { return }
+    placeholderCheckScheduled = true
+    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+      guard let self else { return false }
+      self.placeholderChecksLeft -= 1
+      if self.hasVisiblePlaceholderRows {
+        if self.isScrolling {
+          self.scheduleFontPass()
+        } else {
+          MainContext.later { [weak self] in self?.drawShownPlaceholderRows() }
+        }
+      }
+      let goesOn = self.placeholderChecksLeft > 0
+      if !goesOn { self.placeholderCheckScheduled = false }
+      return goesOn
+    }
   }
 
   private var relayoutScheduled = false
