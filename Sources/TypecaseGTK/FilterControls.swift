@@ -22,6 +22,10 @@ final class FilterControls {
   private let location = DropDown(items: [], accessibleLabel: "")
   /// The weight ranges offered: thin to light, regular to medium, semibold to black.
   private static let weights: [ClosedRange<Int>?] = [nil, 100...300, 400...500, 600...900]
+  /// The weight drop-down's ranges: `weights`, and the range the filters hold when it is none
+  /// of those (`--weight 350-650`): the drop-down said "Any weight" for it, and choosing "Any
+  /// weight" then changed nothing.
+  private var shownWeights = FilterControls.weights
   /// Whether the controls are being set from the model (their signals are then ignored).
   private var isShowing = false
   /// The languages the language drop-down lists now.
@@ -97,14 +101,16 @@ final class FilterControls {
       check.button.label = titles[check.id] ?? ""
       check.button.isActive = on[check.id] ?? false
     }
+    shownWeights = Self.weights
+    if let chosen = filters.faces.weight, !shownWeights.contains(chosen) { shownWeights.append(chosen) }
     weight.setItems(
       [localizer.tr("Any weight")]
-        + Self.weights.compactMap { $0 }.map {
+        + shownWeights.compactMap { $0 }.map {
           localizer.tr(
             "Weight {minimum}–{maximum}", ["minimum": String($0.lowerBound), "maximum": String($0.upperBound)])
         })
     weight.label = localizer.tr("Weight")
-    weight.selected = Self.weights.firstIndex(of: filters.faces.weight) ?? 0
+    weight.selected = shownWeights.firstIndex(of: filters.faces.weight) ?? 0
     showChoices(
       width, any: localizer.tr("Any width"), label: localizer.tr("Width"), values: FaceCriteria.WidthClass.allCases,
       chosen: filters.faces.width, title: { FamilyFilters.title(of: $0, localizer: localizer) })
@@ -146,7 +152,7 @@ final class FilterControls {
       }
     }
     let chosenWeight = weight.selected ?? 0
-    filters.faces.weight = chosenWeight < Self.weights.count ? Self.weights[chosenWeight] : nil
+    filters.faces.weight = chosenWeight < shownWeights.count ? shownWeights[chosenWeight] : nil
     filters.faces.width = choice(width, FaceCriteria.WidthClass.allCases)
     filters.faces.format = choice(format, FaceCriteria.FormatFilter.allCases)
     filters.faces.location = choice(location, FaceCriteria.InstallLocation.allCases)

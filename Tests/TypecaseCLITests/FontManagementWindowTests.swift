@@ -188,6 +188,41 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
     }
 
+    /// A weight range given on the command line stands in the popover's Weight drop-down, and
+    /// "Any weight" chosen there clears it: the drop-down said "Any weight" for it, and choosing
+    /// that changed nothing.
+    @Test func aWeightRangeFromTheCommandLineShowsAndClearsInThePopover() throws {
+      defer { sandbox.remove() }
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: sandbox.configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment, arguments: ["--weight", "650-750"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try chips(window) == ["Remove filter Weight 650–750"])
+      let filtered = try count(window)
+      #expect(filtered != "6 of 6")
+      try openFilters(window)
+      let weight = try window.waitFor { $0.role == "combo box" && $0.name == "Weight" && $0.frame != nil }
+      #expect(
+        try window.objects().contains {
+          $0.name == "Weight 650–750"
+            && $0.frame.map { at in
+              weight.frame.map { at.y >= $0.y && at.y + at.height <= $0.y + $0.height } ?? false
+            } ?? false
+        },
+        "the drop-down does not show the range")
+      // The drop-down opens on the range; Home then Return picks "Any weight".
+      let box = try #require(weight.frame)
+      _ = try window.tab { object in
+        guard let at = object.frame else { return false }
+        return at.x >= box.x && at.y >= box.y && at.x + at.width <= box.x + box.width
+          && at.y + at.height <= box.y + box.height
+      }
+      window.keys("space", "Home", "Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      #expect(try chips(window).isEmpty)
+    }
+
     @Test func filtersApplyByKeyboardShowChipsAndEscapeClearsSearchThenFilters() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()
