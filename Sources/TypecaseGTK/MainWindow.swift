@@ -632,6 +632,17 @@ final class MainWindow {
     redrawFamilies()
   }
 
+  /// Shows the family list filtered by `filters` and, when `search` is given, searched for it:
+  /// a second launch's filters and `--search` (they were dropped without a word).
+  func find(search: String?, filters: FamilyFilters) {
+    if model.current != .families, model.backToFamilies() { syncPages(animated: true) }
+    setFilters(filters)
+    guard let search, let page = familiesPage, let bar = page.searchBar, let entry = page.searchEntry else { return }
+    bar.isSearching = !search.isEmpty
+    entry.text = search
+    self.search(search)
+  }
+
   /// The page of the family list, when it is open.
   var familiesPage: ScreenPage? { listPages.first { $0.route == .families } }
 

@@ -146,6 +146,9 @@ public final class TypecaseApp {
     }
     addActions()
     if application.register(), application.isRemote {
+      // The filters and the search go to the running window too (they were dropped).
+      let find = FindRequest(search: options.search, filters: options.filters)
+      if !find.isEmpty { application.activateAction("find", parameter: find.text) }
       if let page = options.page {
         // The running window would only toast it: this launch fails as `typecase faces NAME`
         // does (it printed nothing and ended 0).
@@ -155,7 +158,7 @@ public final class TypecaseApp {
           return 1
         }
         application.activateAction("open-page", parameter: page)
-      } else {
+      } else if find.isEmpty {
         application.activate()
       }
       application.flush()
@@ -190,9 +193,17 @@ public final class TypecaseApp {
     return nil
   }
 
-  /// The application's actions: "open-page" (a second launch's `--page`).
+  /// The application's actions: "open-page" (a second launch's `--page`) and "find" (its
+  /// search and filters, as `FindRequest` writes them).
   private func addActions() {
     application.addAction("open-page", takingText: { [weak self] path in self?.open(page: path) })
+    application.addAction(
+      "find",
+      takingText: { [weak self] text in
+        guard let self, let request = FindRequest(text: text) else { return }
+        self.window?.find(search: request.search, filters: request.filters)
+        self.window?.present()
+      })
   }
 
   /// Opens the page `path` in the window, as `--page` does at start (a second launch's).

@@ -476,6 +476,23 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Typecase Fixture Sans" && $0.frame != nil }
     }
 
+    /// A second launch's filters and search reach the running window, from a family page too:
+    /// `typecase --monospace --search mono` ended 0 and the window kept its list as it was.
+    @Test func aSecondLaunchsFiltersAndSearchReachTheFirstWindow() throws {
+      let window = try FaceWindow(page: "family/Typecase Fixture Sans")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("TypecaseFixtureSans-") && $0.frame != nil }
+      let second = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--monospace", "--weight", "650-750", "--search", "fix"],
+        environment: window.environment)
+      #expect(second.status == 0, "\(second.standardError)")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Remove filter Monospace" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.name == "Remove filter Weight 650–750" && $0.frame != nil })
+      let shown = try window.objects().filter { $0.role == "list item" && $0.frame != nil }.map(\.name)
+      #expect(shown.map { String($0.split(separator: ",").first ?? "") } == ["Fixture Mono"], "\(shown)")
+      #expect(try window.objects().contains { ($0.role == "entry" || $0.role == "text") && $0.text == "fix" })
+    }
+
     /// The window's size as X sees it, "WIDTHxHEIGHT".
     private func geometry(of window: FaceWindow) -> String {
       let output = window.xdotool("getwindowgeometry", window.windowID)
