@@ -70,17 +70,20 @@ import TypecaseCore
     #expect(!Output.colorAllowed(environment: ["TERM": "dumb"], isTerminal: true))
   }
 
+  /// The message (in English) of the usage error `spec` gives `arguments`; empty when it takes them.
+  func usageMessage(_ spec: CommandSpec, _ arguments: [String]) -> String {
+    do {
+      _ = try spec.parse(arguments)
+      return ""
+    } catch {
+      return Localizer(language: .english)(error.message)
+    }
+  }
+
   /// An unknown option says how to give a name beginning with "-" to commands that take font
   /// names, and only to them (diff takes snapshot files, settings keys).
   @Test func theDashNameHintIsForCommandsThatTakeFontNames() {
-    func message(_ spec: CommandSpec) -> String {
-      do {
-        _ = try spec.parse(["-dash-Regular"])
-        return ""
-      } catch {
-        return Localizer(language: .english)(error.message)
-      }
-    }
+    func message(_ spec: CommandSpec) -> String { usageMessage(spec, ["-dash-Regular"]) }
     let hint = "a name that begins with '-' goes after '--'"
     #expect(message(FaceCommand.spec).contains(hint))
     #expect(message(RemoveCommand.spec).contains(hint))
@@ -92,46 +95,30 @@ import TypecaseCore
   /// The hint is for a word that could be a name still to come: a mistyped option ("--bogus")
   /// or any option after the one name a command takes was led to "--" (helper's report).
   @Test func theDashNameHintIsLeftOutWhereNoNameCanBeMeant() {
-    func message(_ spec: CommandSpec, _ arguments: [String]) -> String {
-      do {
-        _ = try spec.parse(arguments)
-        return ""
-      } catch {
-        return Localizer(language: .english)(error.message)
-      }
-    }
     let hint = "a name that begins with '-' goes after '--'"
-    #expect(message(FacesCommand.spec, ["DejaVu Sans", "--bogus"]) == "unknown option '--bogus'")
-    #expect(message(FacesCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
-    #expect(message(StarCommand.starSpec, ["DejaVu Sans", "--json"]) == "unknown option '--json'")
-    #expect(message(FacesCommand.spec, ["-Dash Start"]).contains(hint))
-    #expect(message(FacesCommand.spec, ["--Dash Start"]).contains(hint))
-    #expect(message(StarCommand.unstarSpec, ["-Gone"]).contains(hint))
+    #expect(usageMessage(FacesCommand.spec, ["DejaVu Sans", "--bogus"]) == "unknown option '--bogus'")
+    #expect(usageMessage(FacesCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
+    #expect(usageMessage(StarCommand.starSpec, ["DejaVu Sans", "--json"]) == "unknown option '--json'")
+    #expect(usageMessage(FacesCommand.spec, ["-Dash Start"]).contains(hint))
+    #expect(usageMessage(FacesCommand.spec, ["--Dash Start"]).contains(hint))
+    #expect(usageMessage(StarCommand.unstarSpec, ["-Gone"]).contains(hint))
   }
 
   /// Text or a value that begins with "-" gets the same hint as a name (it got none), and an
   /// option after "--", read as a name, is said to go before it (it was an "unexpected
   /// argument" only).
   @Test func aValueBeginningWithADashAndAnOptionAfterTheEndOfOptionsAreExplained() throws {
-    func message(_ spec: CommandSpec, _ arguments: [String]) -> String {
-      do {
-        _ = try spec.parse(arguments)
-        return ""
-      } catch {
-        return Localizer(language: .english)(error.message)
-      }
-    }
     let hint = "a value that begins with '-' goes after '--'"
-    #expect(message(SettingsCommand.spec, ["set", "preview-custom-text", "-> arrows <-"]).hasSuffix("(\(hint))"))
-    #expect(message(CoverCommand.spec, ["-x"]) == "unknown option '-x' (\(hint))")
-    #expect(message(CoverCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
+    #expect(usageMessage(SettingsCommand.spec, ["set", "preview-custom-text", "-> arrows <-"]).hasSuffix("(\(hint))"))
+    #expect(usageMessage(CoverCommand.spec, ["-x"]) == "unknown option '-x' (\(hint))")
+    #expect(usageMessage(CoverCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
     #expect(
-      message(FacesCommand.spec, ["--", "-Dash Sans", "--json"])
+      usageMessage(FacesCommand.spec, ["--", "-Dash Sans", "--json"])
         == "unexpected argument '--json' (options go before '--')")
     #expect(
-      message(SnippetCommand.spec, ["--", "-DashSans", "--as=css"])
+      usageMessage(SnippetCommand.spec, ["--", "-DashSans", "--as=css"])
         == "unexpected argument '--as=css' (options go before '--')")
-    #expect(message(FacesCommand.spec, ["--", "-Dash Sans", "more"]) == "unexpected argument 'more'")
+    #expect(usageMessage(FacesCommand.spec, ["--", "-Dash Sans", "more"]) == "unexpected argument 'more'")
     #expect(try FacesCommand.spec.parse(["--json", "--", "-Dash Sans"]).positionals == ["-Dash Sans"])
   }
 
