@@ -300,6 +300,7 @@ import TypecaseCore
   /// A face's PostScript name searched for finds its family, as developers paste those names
   /// ("DejaVuSans-Bold" found nothing); text that is no such name still finds nothing.
   @Test func aPostScriptNameSearchedForFindsItsFamily() throws {
+    FixtureFonts.activate()
     let model = TypecaseModel()
     let catalog = try FontSource.load()
     model.setFonts(
