@@ -135,7 +135,9 @@ enum FamiliesCommand {
     }
     if !search.isEmpty {
       let found = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
-      summaries = found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, output: &output) : found
+      summaries =
+        found.isEmpty
+        ? familyOfFace(postScriptNamed: search, among: summaries, library: library, output: &output) : found
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -184,9 +186,12 @@ enum FamiliesCommand {
   /// PostScript name searched for ("DejaVuSans-Bold": DejaVu Sans), said on standard error;
   /// none for text that cannot be one. Developers paste exactly those names, and found nothing.
   private static func familyOfFace(
-    postScriptNamed text: String, among summaries: [FamilySummary], output: inout Output
+    postScriptNamed text: String, among summaries: [FamilySummary], library: FontLibrary? = nil,
+    output: inout Output
   ) -> [FamilySummary] {
-    guard text.count > 1, !text.contains(where: \.isWhitespace), let library = try? FontLibrary.forCommand(),
+    // The library listed already when filters were read; the fast listing has none.
+    guard text.count > 1, !text.contains(where: \.isWhitespace),
+      let library = library ?? (try? FontLibrary.forCommand()),
       let face = library.listedFace(named: text)
     else { return [] }
     let families = summaries.filter { $0.name == face.family }

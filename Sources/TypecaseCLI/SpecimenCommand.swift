@@ -177,14 +177,9 @@ enum SpecimenCommand {
 extension SpecimenCommand {
   /// "did you mean" the families and faces closest to `name`, families first, three at most.
   static func closestNames(to name: String, in library: FontLibrary) -> Message {
-    let families = library.families.suggestions(for: name)
-    var seen = Set<String>()
-    let postScriptNames = library.faces(detail: .listing).compactMap(\.postScriptName).filter {
-      seen.insert($0).inserted
-    }
-    let faces = NameSuggestions.closest(to: name, among: postScriptNames.lazy.map { (name: $0, allNames: [$0]) })
+    let names = library.families.suggestions(for: name) + library.closestPostScriptNames(to: name)
     return NameSuggestions.hint(
-      Array((families + faces).prefix(3)),
+      Array(names.prefix(3)),
       otherwise: tr("run 'typecase families' to list the families, 'typecase faces FAMILY' a family's faces"))
   }
 }

@@ -185,11 +185,16 @@ extension FontLibrary {
         )
       }
     }
-    var seen = Set<String>()
-    let names = faces(detail: .listing).compactMap(\.postScriptName).filter { seen.insert($0).inserted }
-    let suggestions = NameSuggestions.closest(to: name, among: names.lazy.map { (name: $0, allNames: [$0]) })
+    let suggestions = closestPostScriptNames(to: name)
     let hint = NameSuggestions.hint(
       suggestions, otherwise: tr("run 'typecase faces FAMILY' to list a family's PostScript names"))
     return (tr("no face named \"{name}\"", ["name": VisibleText.escaped(name)]), hint)
+  }
+
+  /// The PostScript names closest to `name`, best first (see `NameSuggestions`), each once.
+  public func closestPostScriptNames(to name: String) -> [String] {
+    var seen = Set<String>()
+    let names = faces(detail: .listing).compactMap(\.postScriptName).filter { seen.insert($0).inserted }
+    return NameSuggestions.closest(to: name, among: names.lazy.map { (name: $0, allNames: [$0]) })
   }
 }
