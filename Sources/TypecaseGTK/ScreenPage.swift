@@ -677,15 +677,8 @@ final class ScreenPage {
     }
   }
 
-  /// Draws the rows now on screen in their own fonts, and again after the next frames for rows
-  /// the list lays out after this pass.
+  /// Draws the rows now on screen in their own fonts.
   func drawVisibleRowsInOwnFonts() {
-    drawShownPlaceholderRows()
-    checkPlaceholdersAfterNextPaints()
-  }
-
-  /// Draws the rows on screen still in the placeholder font in their own.
-  private func drawShownPlaceholderRows() {
     var changed = false
     for row in boundRows where row.isPlaceholder && row.box.isShown(in: listView) {
       guard let position = row.position, position < entries.count, let line = entries[position].row else {
@@ -695,33 +688,6 @@ final class ScreenPage {
       changed = true
     }
     if changed { scheduleRelayout() }
-  }
-
-  /// How many more frames `checkPlaceholdersAfterNextPaints` looks at.
-  private var placeholderChecksLeft = 0
-  private var placeholderCheckScheduled = false
-
-  /// After each of the next three frames the list paints, draws the rows still on screen in
-  /// the placeholder font in their own (or, while the list scrolls, once it rests). A pass made
-  /// before the list laid its rows out finds none on screen, and nothing came after it.
-  private func checkPlaceholdersAfterNextPaints() {
-    placeholderChecksLeft = 3
-    guard !placeholderCheckScheduled else { return }
-    placeholderCheckScheduled = true
-    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
-      guard let self else { return false }
-      self.placeholderChecksLeft -= 1
-      if self.hasVisiblePlaceholderRows {
-        if self.isScrolling {
-          self.scheduleFontPass()
-        } else {
-          MainContext.later { [weak self] in self?.drawShownPlaceholderRows() }
-        }
-      }
-      let goesOn = self.placeholderChecksLeft > 0
-      if !goesOn { self.placeholderCheckScheduled = false }
-      return goesOn
-    }
   }
 
   private var relayoutScheduled = false
