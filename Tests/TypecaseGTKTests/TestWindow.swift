@@ -23,6 +23,9 @@ final class TestWindow {
   }
 
   /// Lets pending layout and drawing run for a moment.
+  /// The window as a widget (what `XInput` places the pointer in).
+  var widget: Widget { Widget(retaining: window) }
+
   func settle(_ seconds: Double = 0.2) { _ = MainContext.iterate(until: { false }, timeout: seconds) }
 
   /// Destroys the window.

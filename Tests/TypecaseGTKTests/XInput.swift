@@ -58,14 +58,25 @@ enum XInput {
 
   /// Clicks the middle of `widget` with mouse button `button` (1: the first; 8: back).
   static func click(_ widget: Widget, button: Int = 1, in window: Widget) {
+    let (x, y) = middle(of: widget, in: window)
+    focus(window)
+    xdotool(["mousemove", "--window", windowID(), String(x), String(y), "click", String(button)])
+  }
+
+  /// Moves the pointer onto the middle of `widget`, in two steps (GTK sees it enter).
+  static func moveOver(_ widget: Widget, in window: Widget) {
+    let (x, y) = middle(of: widget, in: window)
+    xdotool(["mousemove", "--window", windowID(), String(x - 2), String(y - 2)])
+    xdotool(["mousemove", "--window", windowID(), String(x), String(y)])
+  }
+
+  /// The middle of `widget` in the X window of `window`.
+  private static func middle(of widget: Widget, in window: Widget) -> (x: Int, y: Int) {
     let placed = widget.translate(x: Double(widget.width) / 2, y: Double(widget.height) / 2, to: window) ?? (0, 0)
     // The surface may be larger than the window widget (client-side shadows).
     var surfaceX = 0.0
     var surfaceY = 0.0
     gtk_native_get_surface_transform(OpaquePointer(window.rawAddress), &surfaceX, &surfaceY)
-    let x = Int(Double(placed.x) + surfaceX)
-    let y = Int(Double(placed.y) + surfaceY)
-    focus(window)
-    xdotool(["mousemove", "--window", windowID(), String(x), String(y), "click", String(button)])
+    return (Int(Double(placed.x) + surfaceX), Int(Double(placed.y) + surfaceY))
   }
 }

@@ -81,6 +81,42 @@ public class ListBase: Widget {
   /// Calls `handler` when a list item is to show the item at its position.
   public func onBind(_ handler: @escaping (ListItem) -> Void) { connectFactory("bind", handler) }
 
+  /// Whether the view's items stop selecting the line the pointer enters (`ListView` sets it:
+  /// in single-click mode GTK 4.8 selects the hovered line).
+  var stopsSelectingOnHover = false
+
+  /// The data key that marks an item widget whose hover selection is stopped.
+  private static let hoverSelectionStopped = "typecase-hover-selection-stopped"
+
+  /// Disconnects the handler by which GTK's item widget around `item`'s row selects its line
+  /// when the pointer enters it, once per item widget.
+  ///
+  /// GTK 4.8 lays the list out by hiding the rows that left the view; when the row under the
+  /// pointer is hidden, GTK tells the row now under it that the pointer entered, and that row
+  /// selects its line at once, in the middle of the layout. Moving the selection lets the list
+  /// free the row it was hiding, and the layout then reads the freed row: the window crashed
+  /// (SIGSEGV) after a jump (End, Home) or a fast wheel scroll with the pointer on the list. The
+  /// hover selection shows nothing in a list that selects nothing; clicks and keys still
+  /// activate and focus rows.
+  private static func stopSelectingOnHover(_ item: ListItem) {
+    guard let child = gtk_list_item_get_child(item.opaque), let itemWidget = gtk_widget_get_parent(child) else {
+      return
+    }
+    let widgetObject = UnsafeMutableRawPointer(itemWidget).assumingMemoryBound(to: GObject.self)
+    guard g_object_get_data(widgetObject, hoverSelectionStopped) == nil else { return }
+    g_object_set_data(widgetObject, hoverSelectionStopped, UnsafeMutableRawPointer(itemWidget))
+    guard let controllers = gtk_widget_observe_controllers(itemWidget) else { return }
+    defer { g_object_unref(controllers.gpointer) }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let controller = g_list_model_get_item(controllers, index) else { continue }
+      defer { g_object_unref(controller) }
+      let instance = controller.assumingMemoryBound(to: GTypeInstance.self)
+      guard g_type_check_instance_is_a(instance, gtk_event_controller_motion_get_type()) != 0 else { continue }
+      g_signal_handlers_disconnect_matched(
+        controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, UnsafeMutableRawPointer(itemWidget))
+    }
+  }
+
   /// Calls `handler` when a list item stops showing an item, or is about to be destroyed.
   public func onUnbind(_ handler: @escaping (ListItem) -> Void) {
     connectFactory("unbind", handler)
@@ -91,9 +127,11 @@ public class ListBase: Widget {
   private func connectFactory(_ signal: String, _ handler: @escaping (ListItem) -> Void) {
     Signal.connect(
       factory, signal,
-      withPointer: { item in
+      withPointer: { [weak self] item in
         guard let item else { return }
-        handler(ListItem(borrowing: item))
+        let listItem = ListItem(borrowing: item)
+        handler(listItem)
+        if self?.stopsSelectingOnHover == true { Self.stopSelectingOnHover(listItem) }
       })
   }
 
