@@ -13,9 +13,21 @@ public enum MainContext {
   /// Runs `work` on the main loop after the current event (call from the main thread only:
   /// `work` may touch GTK and the caller's main-thread state).
   public static func later(_ work: @escaping () -> Void) {
+    idle(priority: G_PRIORITY_DEFAULT_IDLE, work)
+  }
+
+  /// Runs `work` on the main loop after the current event, before GTK lays out and draws its
+  /// next frame (an idle source of a higher priority than GTK's redraw): what the next frame
+  /// is to show, once the code that called it has returned.
+  public static func beforeNextFrame(_ work: @escaping () -> Void) {
+    idle(priority: G_PRIORITY_HIGH_IDLE, work)
+  }
+
+  /// Runs `work` once from an idle source of `priority`.
+  private static func idle(priority: Int32, _ work: @escaping () -> Void) {
     let box = Unmanaged.passRetained(ClosureBox<() -> Void>(work)).toOpaque()
     g_idle_add_full(
-      G_PRIORITY_DEFAULT_IDLE,
+      priority,
       { data in
         guard let data else { return 0 }
         Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()

@@ -44,9 +44,15 @@ final class FilterControls {
     for check in checks { box.append(check.button) }
     for dropDown in [weight, width, format, location] { box.append(dropDown) }
     box.setMargins(top: 6, bottom: 6, start: 6, end: 6)
-    language.onSelectionChanged { [weak self] _ in self?.changed() }
-    for dropDown in [weight, width, format, location] {
-      dropDown.onSelectionChanged { [weak self] _ in self?.changed() }
+    // A choice is applied once GTK has finished making it, before the next frame. Applied at
+    // once, the filters gave the drop-downs new items while GTK 4.8 was still choosing from
+    // the list (its "activate" running), and GTK then used the selection it had just freed:
+    // the window crashed (SIGSEGV) on "Any weight" after `typecase --weight 650-750`.
+    for dropDown in [language, weight, width, format, location] {
+      dropDown.onSelectionChanged { [weak self] _ in
+        guard let self, !self.isShowing else { return }
+        MainContext.beforeNextFrame { [weak self] in self?.changed() }
+      }
     }
     for check in checks { check.button.onToggled { [weak self] _ in self?.changed() } }
     box.add(arrowKeys())

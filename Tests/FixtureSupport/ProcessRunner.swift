@@ -59,6 +59,11 @@ public enum ProcessRunner {
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 
+  /// What makes a program fill the memory it frees (glibc's MALLOC_PERTURB_, and GLib's
+  /// slices taken from malloc), so that a widget or list model used after GTK freed it crashes
+  /// the test at once, rather than once in a while on a user's desktop.
+  public static let freedMemoryPoisoned = ["MALLOC_PERTURB_": "165", "G_SLICE": "always-malloc"]
+
   /// Starts the built window program with `arguments`, its output discarded; the caller stops
   /// it with `stop(_:)`.
   public static func startWindow(_ arguments: [String] = [], environment: [String: String]) throws -> Process {

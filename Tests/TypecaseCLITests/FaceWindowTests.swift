@@ -933,6 +933,7 @@ final class FaceWindow {
     var environment = FixtureFonts.faceEnvironment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": self.configHome.path])
     if let fontsConfiguration { environment["FONTCONFIG_FILE"] = fontsConfiguration.path }
     environment.removeValue(forKey: "NO_AT_BRIDGE")
+    environment.merge(ProcessRunner.freedMemoryPoisoned) { _, poisoned in poisoned }
     for (key, value) in extraEnvironment { environment[key] = value }
     self.environment = environment
     process = try ProcessRunner.startWindow(["--page", page] + arguments, environment: environment)
