@@ -138,7 +138,7 @@ final class MainWindow {
       self?.familiesPage?.prepareEmptyState()
     }
     starButton.onClicked { [weak self] in
-      guard let self, let star = self.currentPage?.screen.star else { return }
+      guard let self, let star = self.shownStar else { return }
       self.toggleStar(star)
     }
     // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
@@ -609,7 +609,10 @@ final class MainWindow {
     if let target = forward ? focusable.first : focusable.last { target.grabFocus() }
   }
 
-  /// Stars or unstars a family (a row's star, Ctrl+D, the family page's star).
+  /// The star of the page on top: a family page's, or a face page's (its family's).
+  private var shownStar: StarToggle? { currentPage?.screen.star ?? currentFacePage?.screen?.star }
+
+  /// Stars or unstars a family (a row's star, Ctrl+D, the family or face page's star).
   func toggleStar(_ star: StarToggle) {
     // A family not installed cannot be starred again (neither here nor by `typecase star`):
     // its star went for good without a word. With the Starred filter on, the family leaves
@@ -748,7 +751,7 @@ final class MainWindow {
     filters.button.isVisible = searchButton.isVisible
     filters.button.tooltip = withShortcut(model.localizer.tr("Filters"), "Shift+Ctrl+F")
     filters.show(model.filters, languages: model.languageChoices(), localizer: model.localizer)
-    let star = currentPage?.screen.star
+    let star = shownStar
     starButton.isVisible = star != nil
     if let star {
       starButton.iconName = star.isStarred ? "starred-symbolic" : "non-starred-symbolic"
@@ -834,7 +837,7 @@ final class MainWindow {
       }
       return true
     case (.d, true, false):
-      guard let star = currentPage?.screen.star else { return false }
+      guard let star = shownStar else { return false }
       toggleStar(star)
       return true
     case (.left, false, true), (.escape, false, false):

@@ -382,6 +382,25 @@ extension WindowProcesses {
         try sandbox.typecase(["families", "--starred"]).standardOutput == "Fixture Mono\t2\nTypecase Fixture Sans\t4\n")
     }
 
+    /// A face page stars its family, by Ctrl+D and by the header's star: a family of one font
+    /// opens at its face page, which had no star (such a family could be starred from the list
+    /// alone).
+    @Test func aFacePageStarsItsFamily() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: "face/FixtureDisplay-Regular")
+      defer { window.close() }
+      let inHeader = { (object: FaceWindow.Object, name: String) in
+        object.role == "push button" && object.name == name && (object.frame?.y ?? 100) < 40
+      }
+      let star = try window.waitFor { inHeader($0, "Star Fixture Display") }
+      window.keys("ctrl+d")
+      _ = try window.waitFor { inHeader($0, "Unstar Fixture Display") }
+      #expect(try eventually { sandbox.starredFamilies() == ["Fixture Display"] })
+      try window.click(star)
+      _ = try window.waitFor { inHeader($0, "Star Fixture Display") }
+      #expect(try eventually { sandbox.starredFamilies().isEmpty })
+    }
+
     /// The Starred filter with nothing starred says so under a star, not "No Results Found"
     /// under a search's magnifier.
     @Test func theStarredFilterWithNoStarSaysNoStarredFamilies() throws {

@@ -65,6 +65,22 @@ import TypecaseCore
     get throws { try #require(model.faceScreen(for: model.current)) }
   }
 
+  /// A face page carries its family's star: starring from it stars the family, as its row
+  /// and its family page show.
+  @Test func aFacePageStarsItsFamily() throws {
+    model.activate(rowID: "Typecase Fixture Sans")
+    let rows = try #require(model.screen(for: model.current)).rows
+    let bold = try #require(rows.first { $0.text == "TypecaseFixtureSans-Bold" })
+    model.activate(rowID: bold.id)
+    let star = try #require(try face.star)
+    #expect(star.family == "Typecase Fixture Sans")
+    #expect(!star.isStarred && star.label == "Star Typecase Fixture Sans")
+    model.setStarred(star.family, true)
+    #expect(try face.star?.isStarred == true)
+    #expect(try face.star?.label == "Unstar Typecase Fixture Sans")
+    #expect(model.screen(for: .family("Typecase Fixture Sans"))?.star?.isStarred == true)
+  }
+
   @Test func activatingAFaceRowOpensItsPage() throws {
     model.activate(rowID: "Typecase Fixture Sans")
     let rows = try #require(model.screen(for: model.current)).rows

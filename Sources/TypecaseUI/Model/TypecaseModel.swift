@@ -466,7 +466,7 @@ public final class TypecaseModel {
       copies = familyCopies(page.face.family)[page.face.location]
       faceCopies[reference] = .some(copies)
     }
-    return FaceScreens.face(
+    var screen = FaceScreens.face(
       page.details, face: page.face, route: route, state: page.state, settings: settings, copies: copies,
       localizer: localizer,
       languageName: { code in
@@ -498,6 +498,9 @@ public final class TypecaseModel {
         self.sampleGaps[reference] = (sample, language, gaps)
         return gaps
       })
+    let family = page.face.family
+    screen.star = FontScreens.star(family, isStarred: starredFamilies.contains(family), localizer: localizer)
+    return screen
   }
 
   /// The face `reference` names among `faces`, at `location`: the one of its name where two

@@ -57,6 +57,9 @@ public struct FaceScreen: Sendable, Equatable {
   public var titles: SectionTitles
   /// The face written as code, for the header's "Copy as…" menu.
   public var copyMenu: CopyMenu
+  /// The star of the face's family: the header's star button and Ctrl+D. A family of one font
+  /// opens at its face page, which was then the one page with no star.
+  public var star: StarToggle? = nil
 
   /// The titles of the page's sections, and the labels its controls are named by.
   public struct SectionTitles: Sendable, Equatable {
