@@ -53,4 +53,21 @@ final class ToastOverlayTests: GtkSupportTestCase {
     XCTAssertEqual(close.count, 1, "no close button")
     XCTAssertTrue(close.allSatisfy { Accessibility.hasLabel($0, "Close Message") })
   }
+
+  /// A toast shows its text as it is, "&" and "<" too: libadwaita reads toast titles as markup,
+  /// and such a name gave an empty toast.
+  func testAToastShowsAmpersandsAndAngleBrackets() {
+    let content = Label("Content")
+    let overlay = ToastOverlay(child: content)
+    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    defer { window.close() }
+    window.settle()
+    let text = "Moved Black & White <b>Bold</b>.ttf to the trash"
+    _ = overlay.show(text, button: "Undo") {}
+    window.settle()
+    let shown = WidgetTree.descendants(of: overlay).filter {
+      !WidgetInspection.isInside($0, content) && $0.isA(gtk_label_get_type())
+    }.map { WidgetInspection.text(ofLabel: $0) }
+    XCTAssertTrue(shown.contains(text), "the toast shows \(shown)")
+  }
 }

@@ -25,13 +25,21 @@ public final class ToastOverlay: Widget {
 
   /// Shows `text` as a toast; the returned toast can be dismissed early.
   public func show(_ text: String) -> Toast {
-    add(Toast(adopting: created(adw_toast_new(text))))
+    add(Toast(adopting: created(adw_toast_new(Self.markup(text)))))
+  }
+
+  /// `text` as Pango markup that shows it as it is: libadwaita 1.2 reads every toast's title
+  /// as markup, and a name with "&" or "<" ("Black & White.ttf") gave an empty toast.
+  static func markup(_ text: String) -> String {
+    guard let escaped = g_markup_escape_text(text, -1) else { return text }
+    defer { g_free(escaped) }
+    return String(cString: escaped)
   }
 
   /// Shows `text` with a button (`button`, "Undo") that calls `action` when clicked; the toast
   /// stays `seconds` seconds.
   public func show(_ text: String, button: String, seconds: UInt32 = 8, action: @escaping () -> Void) -> Toast {
-    let toast = Toast(adopting: created(adw_toast_new(text)))
+    let toast = Toast(adopting: created(adw_toast_new(Self.markup(text))))
     adw_toast_set_button_label(toast.opaque, button)
     adw_toast_set_timeout(toast.opaque, seconds)
     Signal.connect(toast, "button-clicked", action)
