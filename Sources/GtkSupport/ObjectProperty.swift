@@ -17,6 +17,16 @@ enum ObjectProperty {
     return g_value_get_string(&value).map { String(cString: $0) }
   }
 
+  /// The address of the object that the object property `name` of `object` holds (nil when
+  /// NULL), for comparing with another object's; no reference is kept.
+  static func objectAddress(of object: some GPointer, _ name: String) -> UnsafeMutableRawPointer? {
+    var value = GValue()
+    g_value_init(&value, GType(20 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_OBJECT
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.object, name, &value)
+    return g_value_get_object(&value)
+  }
+
   /// Sets the string property `name` of `object` (nil: NULL).
   static func set(_ object: some GPointer, _ name: String, string: String?) {
     var value = GValue()

@@ -70,4 +70,29 @@ final class ToastOverlayTests: GtkSupportTestCase {
     }.map { WidgetInspection.text(ofLabel: $0) }
     XCTAssertTrue(shown.contains(text), "the toast shows \(shown)")
   }
+
+  /// A message that replaces another a moment after it came in leaves the window running, and
+  /// both go. libadwaita 1.2 freed a toast dismissed while it was still coming in, then read it
+  /// (a crash under the freed-memory poisoning `scripts/test` turns on; on a desktop, when Undo
+  /// restored fonts while another program changed them). The newer toast waits its turn.
+  func testAToastDismissedAsItComesInGoesWithoutACrash() {
+    let content = Label("Content")
+    let overlay = ToastOverlay(child: content)
+    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    defer { window.close() }
+    window.settle()
+    let first = overlay.show("Moved “Fixture Symbols” to the trash", button: "Undo") {}
+    window.settle(0.7)
+    let second = overlay.show("“Fixture Mono” was installed")
+    first.dismiss()
+    window.settle(0.1)
+    second.dismiss()
+    let third = overlay.show("“Fixture Mono” was removed")
+    window.settle(2)
+    let shown = WidgetTree.descendants(of: overlay).filter {
+      !WidgetInspection.isInside($0, content) && $0.isA(gtk_label_get_type()) && WidgetInspection.isVisible($0)
+    }.map { WidgetInspection.text(ofLabel: $0) }
+    XCTAssertEqual(shown.filter { !$0.isEmpty }, ["“Fixture Mono” was removed"])
+    third.dismiss()
+  }
 }

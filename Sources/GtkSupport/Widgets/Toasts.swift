@@ -1,4 +1,5 @@
 import CAdwaita
+import Dispatch
 
 /// An AdwToastOverlay: shows short messages over its child.
 public final class ToastOverlay: Widget {
@@ -15,7 +16,10 @@ public final class ToastOverlay: Widget {
     super.init(retaining: overlay)
     adw_toast_overlay_set_child(opaque, child.pointer)
     // libadwaita draws a toast again when a newer one goes: each toast drawn is named anew.
-    Signal.connectItemsChanged(shownChildren) { [weak self] in self?.nameToastButtons() }
+    Signal.connectItemsChanged(shownChildren) { [weak self] in
+      self?.noteDrawnToasts()
+      self?.nameToastButtons()
+    }
   }
 
   deinit { g_object_unref(shownChildren.gpointer) }
@@ -51,7 +55,39 @@ public final class ToastOverlay: Widget {
     adw_toast_overlay_add_toast(opaque, toast.opaque)
     // The overlay took the reference it holds; the handle keeps one of its own.
     g_object_ref(toast.gpointer)
+    toast.overlay = self
     return toast
+  }
+
+  /// When each toast drawn was first drawn (`DispatchTime` nanoseconds), by its address.
+  private var drawnSince: [UnsafeMutableRawPointer: UInt64] = [:]
+
+  /// How long libadwaita 1.2 takes to bring a toast in when it replaces another, in
+  /// milliseconds (REPLACE_DURATION), and a frame more.
+  private static let showingMilliseconds: UInt64 = 500 + 50
+
+  /// How many milliseconds `toast` is still being brought in (0: it is not, or it is not drawn).
+  ///
+  /// libadwaita 1.2 frees a toast dismissed while it comes in once it has gone out (300 ms),
+  /// but the coming in (500 ms, replacing another toast) goes on and then reads the freed
+  /// toast: the window crashed (SIGSEGV) when a message replaced one shown a moment before,
+  /// as when Undo restored fonts while another program changed them.
+  func showingMilliseconds(left toast: Toast) -> UInt32 {
+    guard let since = drawnSince[toast.address] else { return 0 }
+    let shown = (DispatchTime.now().uptimeNanoseconds &- since) / 1_000_000
+    return shown < Self.showingMilliseconds ? UInt32(Self.showingMilliseconds - shown) : 0
+  }
+
+  /// Notes when each toast now drawn was first drawn, and forgets those no longer drawn.
+  private func noteDrawnToasts() {
+    let content = adw_toast_overlay_get_child(opaque)
+    let now = DispatchTime.now().uptimeNanoseconds
+    var drawn: [UnsafeMutableRawPointer: UInt64] = [:]
+    for widget in children where widget.pointer != content {
+      guard let toast = ObjectProperty.objectAddress(of: widget, "toast") else { continue }
+      drawn[toast] = drawnSince[toast] ?? now
+    }
+    drawnSince = drawn
   }
 
   /// Puts keyboard focus on the newest toast's first button ("Undo"), when a toast with one is
@@ -91,8 +127,16 @@ public final class ToastOverlay: Widget {
 
 /// An AdwToast shown by a `ToastOverlay`.
 public final class Toast: ObjectHandle {
-  /// Hides the toast now (nothing when it is gone already).
-  public func dismiss() { adw_toast_dismiss(opaque) }
+  /// The overlay that shows the toast.
+  weak var overlay: ToastOverlay?
+
+  /// Hides the toast now, or once it has come in when it is coming in (nothing when it is gone
+  /// already): see `ToastOverlay.showingMilliseconds(left:)`.
+  public func dismiss() {
+    let wait = overlay?.showingMilliseconds(left: self) ?? 0
+    guard wait > 0 else { return adw_toast_dismiss(opaque) }
+    MainContext.after(milliseconds: wait) { adw_toast_dismiss(self.opaque) }
+  }
 
   /// Calls `action` when the toast goes: its time is up, it is closed, or it is dismissed.
   public func onDismissed(_ action: @escaping () -> Void) { Signal.connect(self, "dismissed", action) }
