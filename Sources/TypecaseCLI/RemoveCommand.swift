@@ -85,9 +85,10 @@ enum RemoveCommand {
     let others = otherFonts(in: removal.removable, library: library)
     if !arguments.has("yes") {
       guard canAsk else {
-        throw .failure(
-          tr("not removed: standard input is not a terminal to ask on"),
-          details: [tr("pass --yes to remove without asking")])
+        let reason = tr("not removed: standard input is not a terminal to ask on")
+        // Said on standard output too, as every other refusal with --json is.
+        if arguments.has("json") { output.line(nothingRemoved(because: reason, localizer: output.localizer)) }
+        throw .failure(reason, details: [tr("pass --yes to remove without asking")])
       }
       // Each file with the faces that go with it: one face of a collection takes the others.
       let list = removal.removable.map { file in
@@ -134,8 +135,13 @@ enum RemoveCommand {
     -> FontRemoval
   {
     if duplicatesOnly { return try duplicatesPlan(name, library: library) }
-    if name.contains("/") {
-      let path = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
+    // A family whose name holds a "/" ("AC/DC Sans") is that family when no such file is
+    // there: it was looked for as a file in the current folder.
+    let path = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
+    if name.contains("/"),
+      FileManager.default.fileExists(atPath: path)
+        || (library.faces(postScriptNamed: name).isEmpty && library.families.family(named: name) == nil)
+    {
       let faces = library.faces().filter { $0.location.file == path }
       if !faces.isEmpty { return FontRemoval(faces: faces) }
       // A file fontconfig lists no font of Typecase's in (a bitmap font, a damaged font, or

@@ -340,6 +340,23 @@ import TypecaseCore
     #expect(scanned.standardOutput == "Nameless")
   }
 
+  /// A family whose name holds a "/" is removed by that name when no such file is there: it
+  /// was looked for as a file in the current folder ("cannot remove /…/AC/DC Sans: no such
+  /// file").
+  @Test func aFamilyNameWithASlashIsRemovedByItsName() throws {
+    let slashed = work.appendingPathComponent("Slashed.ttf")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: Self.symbols, to: slashed,
+      editing: #"n = font["name"]; n.names = [r for r in n.names if r.nameID not in (1, 16, 17)]; "#
+        + #"n.setName("AC/DC Sans", 1, 3, 1, 0x409)"#)
+    #expect(try typecase(["install", slashed.path]).status == 0)
+    #expect(fontsFolderEntries() == ["Slashed.ttf"])
+    let removed = try typecase(["remove", "AC/DC Sans", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+  }
+
   @Test func aNameWithANewlineIsInstalledUnderAListableName() throws {
     let odd = try file("Odd\nName.ttf", Array(try Data(contentsOf: Self.symbols)))
     let outcome = try typecase(["install", odd])
@@ -418,6 +435,13 @@ import TypecaseCore
     let refused = try typecase(["remove", "Fixture Symbols"])
     #expect(refused.status == 1, "nothing removed: exit 1, as the help says")
     #expect(refused.standardError.contains("pass --yes to remove without asking"))
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+    // With --json, said on standard output too, as every other refusal is (it printed nothing).
+    let refusedJSON = try typecase(["remove", "Fixture Symbols", "--json"])
+    #expect(refusedJSON.status == 1)
+    let refusal = try JSONSerialization.jsonObject(with: Data(refusedJSON.standardOutput.utf8)) as? [String: Any]
+    #expect(refusal?["reason"] as? String == "not removed: standard input is not a terminal to ask on")
+    #expect((refusal?["files"] as? [Any])?.isEmpty == true)
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
 
     let removed = try typecase(["remove", "Fixture Symbols", "--yes"])
