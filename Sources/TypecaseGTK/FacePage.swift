@@ -720,10 +720,13 @@ final class FacePage: StackPage {
     let map = fonts.fontMap(for: screen.font.location, family: screen.font.family)
     cell.useFontMap(map)
     cell.font = description(of: screen.font, points: Double(Self.cellPoints), in: map)
-    let name = character.properties.name ?? CharacterSearch.codeText(character)
+    let code = CharacterSearch.codeText(character)
+    let name = character.properties.name ?? code
     // The grid's item, which takes focus, is what a screen reader reads: it was read by its
-    // class's name, "GtkListItemWidget".
+    // class's name, "GtkListItemWidget". Its code point follows (read "GREEK DASIA" alone, the
+    // U+1FFD a developer looks for was on screen only).
     cell.parent?.setAccessibleLabel(name)
+    cell.parent?.setAccessibleDescription(name == code ? "" : code)
     if let item = cell.parent { controls.cellPositions[item] = position }
     cell.tooltip = CharacterSearch.codeText(character) + " " + name
   }

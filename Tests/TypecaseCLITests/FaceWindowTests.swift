@@ -239,6 +239,8 @@ extension WindowProcesses {
       // ink. (Keys go without a read of the tree after each: each read takes a second.)
       window.keys("ctrl+f", "Tab", "Right", "Right", "Right")
       let cell = try window.waitFor { $0.isFocused && $0.name == "NUMBER SIGN" }
+      // Its code point is read after its name.
+      #expect(cell.description == "U+0023")
       Thread.sleep(forTimeInterval: 0.3)
       let before = try window.pixels(of: cell)
       // Back to the Weight slider: the search, the block chooser, the instances (one stop)
