@@ -140,6 +140,17 @@ final class FacePage: StackPage {
     return size.grabFocus()
   }
 
+  /// Empties the character search and puts focus in its field when a key in the character
+  /// grid found what the search shows; false otherwise. Escape does this before it goes back,
+  /// as Escape from a row of a searched list empties that search first: it went back at once,
+  /// and the search and the block chosen were lost.
+  func leaveCharacterSearch() -> Bool {
+    guard let grid = controls.grid, grid.hasFocusInside, let field = controls.characterSearch, !field.text.isEmpty
+    else { return false }
+    field.text = ""
+    return focusCharacterSearch()
+  }
+
   /// Puts keyboard focus on the character search field (Ctrl+F), scrolled into view.
   func focusCharacterSearch() -> Bool {
     guard let field = controls.characterSearch, field.grabFocus() else { return false }

@@ -846,6 +846,8 @@ final class MainWindow {
       if !alt, model.hasTypedSample(on: model.current), let face = currentFacePage, face.leaveSample() {
         return true
       }
+      // Escape in the character grid empties its search first.
+      if !alt, let face = currentFacePage, face.leaveCharacterSearch() { return true }
       goBack()
       return true
     case (.f, true, false) where modifiers.contains(.shift), (.capitalF, true, false):

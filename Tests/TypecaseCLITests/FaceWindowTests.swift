@@ -475,6 +475,27 @@ extension WindowProcesses {
       #expect(family.description == "Fixture Details")
     }
 
+    /// Escape in the character grid empties the character search first, and a second Escape
+    /// goes back: it went back at once, and the search was lost.
+    @Test func escapeInTheGridEmptiesTheCharacterSearchFirst() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      let field = "Find a character by name, code or itself"
+      _ = try window.waitFor { $0.isFocused && $0.name == field }
+      window.type("sign")
+      _ = try window.waitFor { $0.isFocused && $0.text == "sign" }
+      Thread.sleep(forTimeInterval: 0.3)
+      window.keys("Tab")
+      _ = try window.waitFor { $0.isFocused && $0.role == "table cell" }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.isFocused && $0.name == field && $0.text == "" }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+    }
+
     /// Tab from a character search that found nothing goes on to the languages, as Tab from
     /// the grid does: it stayed in the field (a keyboard user was trapped there).
     @Test func tabFromASearchThatFoundNothingGoesOn() throws {
