@@ -576,9 +576,20 @@ final class MainWindow {
     if topChanged { focusTopPage() }
   }
 
-  private func focusTopPage() {
+  private func focusTopPage(afterFirstFrame waited: Bool = false) {
     if let face = currentFacePage { return face.focusStart() }
     guard let top = currentPage else { return }
+    // A list never laid out (the family list under a page opened by `--page`, as that page
+    // goes) is focused once it has drawn a frame: scrolled to its row before its first layout, the
+    // row had the focus out of sight, and the list drew its first row alone, blank below.
+    if !waited, top.listView.visibleRange.height == 0, !top.entries.isEmpty {
+      FrameCapture.afterEachPaintOnceRealized(of: top.listView) { [weak self, weak top] in
+        guard let self, let top, top === self.currentPage else { return false }
+        self.focusTopPage(afterFirstFrame: true)
+        return false
+      }
+      return
+    }
     // A page come back to: the row the focus was on when it was left (Ctrl+, left a row no
     // activation had chosen, and the focus came back to the family last opened).
     let chosen = top.lastFocusedRowID ?? model.focusRowID(for: top.route, on: top.screen)

@@ -493,7 +493,9 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.isFocused && $0.name == field && $0.text == "" }
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       window.keys("Escape")
-      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      // On the family's row, though the list was never shown before (opened with --page).
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(row.name == "Fixture Details", "\(row.name)")
     }
 
     /// Tab from a character search that found nothing goes on to the languages, as Tab from

@@ -86,5 +86,27 @@ extension WindowProcesses {
       let blank = try longestBlankRun(in: shot, top: 60)
       #expect(blank < 60, "a blank band \(blank) pixels high: rows left undrawn")
     }
+
+    /// Back from a face page the window was opened at (`--page face/NAME`) shows the family's
+    /// row, focused, far down a long list: the list, never laid out before, was scrolled to it
+    /// too early, and drew its first row alone with the focus out of sight.
+    @Test func backFromAPageOpenedAtOnceShowsItsRowFarDownTheList() throws {
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let configuration = try makeFontSet(families: 300)
+      var environment = ProcessInfo.processInfo.environment
+      environment["FONTCONFIG_FILE"] = configuration.path
+      _ = try ProcessRunner.runTool("fc-cache", [], environment: environment)
+      let window = try FaceWindow(page: "face/BenchFamily0250-Regular", fontsConfiguration: configuration)
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("alt+Left")
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(row.name == "Bench Family 0250", "\(row.name)")
+      let height = window.height
+      let frame = try #require(row.frame)
+      #expect(frame.y >= 0 && frame.y + frame.height <= height, "the row at \(frame), the window \(height) high")
+      // The rows above it are drawn too, not left blank.
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Bench Family 0249" && $0.frame != nil }
+    }
   }
 }

@@ -108,6 +108,13 @@ import TypecaseCore
     #expect(model.focusRowID(for: family) == boldRow?.id)
   }
 
+  /// The face page of a family of one font, opened at once, goes back to its family's row.
+  @Test func aOneFontFamilysFacePageOpenedAtOnceGoesBackToTheFamilysRow() throws {
+    #expect(model.open(try PagePath.routes(for: "face/FixtureDisplay-Regular")) == [])
+    #expect(model.stack.count == 2)
+    #expect(model.focusRowID(for: .families) == "Fixture Display")
+  }
+
   @Test func disclosureExactlyOnFamiliesWithSeveralFonts() {
     let disclosed = Set(firstScreen.rows.filter { $0.accessory == .disclosure }.map(\.text))
     let several = Set(FixtureFonts.expectedFaceCounts.filter { $0.value >= 2 }.keys)

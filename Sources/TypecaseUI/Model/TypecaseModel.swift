@@ -174,7 +174,13 @@ public final class TypecaseModel {
   private func rememberRowsLeadingUpTheStack() {
     guard stack.count > 1 else { return }
     for (parent, child) in zip(stack, stack.dropFirst()) where lastChosenRow[parent] == nil {
-      let leading = screen(for: parent)?.rows.first { $0.action == .push(child) || $0.detailAction == .push(child) }
+      let rows = screen(for: parent)?.rows ?? []
+      var leading = rows.first { $0.action == .push(child) || $0.detailAction == .push(child) }
+      // A family of one font leads to its face page by the family's name (its ⓘ), where the
+      // page opened names the face itself (`--page face/FixtureDisplay-Regular`).
+      if leading == nil, parent == .families, case .face(let reference) = child, let family = reference.family {
+        leading = rows.first { $0.id == family }
+      }
       if let leading { lastChosenRow[parent] = leading.id }
     }
   }
