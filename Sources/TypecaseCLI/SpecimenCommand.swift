@@ -102,7 +102,13 @@ enum SpecimenCommand {
     let exactFace =
       !library.families.contains { $0.name == name }
       && library.faces(detail: .listing).contains { $0.postScriptName == name }
-    if !name.contains("/"), !exactFace, let summary = library.families.family(named: name),
+    // A family whose name holds a "/" ("AC/DC Sans") is that family when no such file is
+    // there: it was read as a file in the current folder ("cannot read … no such file").
+    let isFile =
+      name.contains("/")
+      && FileManager.default.fileExists(
+        atPath: FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath))
+    if !isFile, !exactFace, let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
       let faces = SpecimenFace.read(family.faces, from: library, readingWith: readFace)

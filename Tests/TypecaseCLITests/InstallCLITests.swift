@@ -352,6 +352,11 @@ import TypecaseCore
         + #"n.setName("AC/DC Sans", 1, 3, 1, 0x409)"#)
     #expect(try typecase(["install", slashed.path]).status == 0)
     #expect(fontsFolderEntries() == ["Slashed.ttf"])
+    // Its specimen too.
+    let sheet = work.appendingPathComponent("sheet.svg")
+    let specimen = try typecase(["specimen", "AC/DC Sans", "-o", sheet.path])
+    #expect(specimen.status == 0, "\(specimen.standardError)")
+    #expect(FileManager.default.fileExists(atPath: sheet.path))
     let removed = try typecase(["remove", "AC/DC Sans", "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
     #expect(fontsFolderEntries().isEmpty)
