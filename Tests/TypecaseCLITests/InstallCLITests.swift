@@ -340,10 +340,10 @@ import TypecaseCore
     #expect(scanned.standardOutput == "Nameless")
   }
 
-  /// A family whose name holds a "/" is removed by that name when no such file is there: it
-  /// was looked for as a file in the current folder ("cannot remove /…/AC/DC Sans: no such
-  /// file").
-  @Test func aFamilyNameWithASlashIsRemovedByItsName() throws {
+  /// A family whose name holds a "/" is drawn and removed by that name when no such file is
+  /// there: it was looked for as a file in the current folder ("cannot remove /…/AC/DC Sans:
+  /// no such file").
+  @Test func aFamilyNameWithASlashIsDrawnAndRemovedByItsName() throws {
     let slashed = work.appendingPathComponent("Slashed.ttf")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     try DerivedFont.write(
