@@ -24,12 +24,18 @@ final class ToastOverlayTests: GtkSupportTestCase {
     }
   }
 
-  func testAToastsButtonIsNamedByItsLabelOnce() {
+  /// An overlay over a label, shown in a window of its own (the caller closes it).
+  private func shownOverlay() -> (content: Label, overlay: ToastOverlay, window: TestWindow) {
     let content = Label("Content")
     let overlay = ToastOverlay(child: content)
     let window = TestWindow(showing: overlay, width: 480, height: 300)
-    defer { window.close() }
     window.settle()
+    return (content, overlay, window)
+  }
+
+  func testAToastsButtonIsNamedByItsLabelOnce() {
+    let (content, overlay, window) = shownOverlay()
+    defer { window.close() }
     _ = overlay.show("Moved “Fixture Symbols” to the trash", button: "Undo") {}
     window.settle()
     let undo = labelledButtons(overlay, content: content)
@@ -39,12 +45,9 @@ final class ToastOverlayTests: GtkSupportTestCase {
 
   /// The close button, an icon alone, is named (it was read as "GtkImage").
   func testAToastsCloseButtonIsNamed() {
-    let content = Label("Content")
-    let overlay = ToastOverlay(child: content)
-    overlay.closeButtonLabel = "Close Message"
-    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    let (content, overlay, window) = shownOverlay()
     defer { window.close() }
-    window.settle()
+    overlay.closeButtonLabel = "Close Message"
     _ = overlay.show("Copied CSS")
     window.settle()
     let close = toastButtons(overlay, content: content).filter {
@@ -57,11 +60,8 @@ final class ToastOverlayTests: GtkSupportTestCase {
   /// A toast shows its text as it is, "&" and "<" too: libadwaita reads toast titles as markup,
   /// and such a name gave an empty toast.
   func testAToastShowsAmpersandsAndAngleBrackets() {
-    let content = Label("Content")
-    let overlay = ToastOverlay(child: content)
-    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    let (content, overlay, window) = shownOverlay()
     defer { window.close() }
-    window.settle()
     let text = "Moved Black & White <b>Bold</b>.ttf to the trash"
     _ = overlay.show(text, button: "Undo") {}
     window.settle()
@@ -76,11 +76,8 @@ final class ToastOverlayTests: GtkSupportTestCase {
   /// (a crash under the freed-memory poisoning `scripts/test` turns on; on a desktop, when Undo
   /// restored fonts while another program changed them). The newer toast waits its turn.
   func testAToastDismissedAsItComesInGoesWithoutACrash() {
-    let content = Label("Content")
-    let overlay = ToastOverlay(child: content)
-    let window = TestWindow(showing: overlay, width: 480, height: 300)
+    let (content, overlay, window) = shownOverlay()
     defer { window.close() }
-    window.settle()
     let first = overlay.show("Moved “Fixture Symbols” to the trash", button: "Undo") {}
     window.settle(0.7)
     let second = overlay.show("“Fixture Mono” was installed")
