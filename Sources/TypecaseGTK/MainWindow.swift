@@ -72,6 +72,10 @@ final class MainWindow {
   /// Hands what popped pages freed back to the system once navigation pauses.
   let freedMemory = FreedMemory()
   private var pageCounter = 0
+  /// Counts the focus moves asked for (a page shown, Ctrl+F): a row focused once its list is
+  /// first drawn is not focused when another was asked for meanwhile.
+  private var rowFocusRequest = 0
+
   /// Whether the search button is bound to the (one) search bar yet.
   private var isSearchButtonBound = false
 
@@ -576,25 +580,30 @@ final class MainWindow {
     if topChanged { focusTopPage() }
   }
 
-  private func focusTopPage(afterFirstFrame waited: Bool = false) {
+  private func focusTopPage() {
+    rowFocusRequest += 1
     if let face = currentFacePage { return face.focusStart() }
     guard let top = currentPage else { return }
+    // A page come back to: the row the focus was on when it was left (Ctrl+, left a row no
+    // activation had chosen, and the focus came back to the family last opened). Chosen now:
+    // GTK hands the focus to a row of its own choosing as the page it was on goes.
+    let chosen = top.lastFocusedRowID ?? model.focusRowID(for: top.route, on: top.screen)
+    guard top.listView.visibleRange.height == 0, !top.entries.isEmpty else { return focusRow(chosen, on: top) }
     // A list never laid out (the family list under a page opened by `--page`, as that page
     // goes) is focused once it has drawn a frame: scrolled to its row before its first layout, the
     // row had the focus out of sight, and the list drew its first row alone, blank below.
-    if !waited, top.listView.visibleRange.height == 0, !top.entries.isEmpty {
-      FrameCapture.afterEachPaintOnceRealized(of: top.listView) { [weak self, weak top] in
-        guard let self, let top, top === self.currentPage else { return false }
-        self.focusTopPage(afterFirstFrame: true)
-        return false
-      }
-      return
+    let request = rowFocusRequest
+    FrameCapture.afterEachPaintOnceRealized(of: top.listView) { [weak self, weak top] in
+      // Unless the focus was put elsewhere meanwhile (Ctrl+F's search field: the row took it).
+      guard let self, let top, top === self.currentPage, request == self.rowFocusRequest else { return false }
+      self.focusRow(chosen, on: top)
+      return false
     }
-    // A page come back to: the row the focus was on when it was left (Ctrl+, left a row no
-    // activation had chosen, and the focus came back to the family last opened).
-    let chosen = top.lastFocusedRowID ?? model.focusRowID(for: top.route, on: top.screen)
-    // A family gone meanwhile (its fonts removed while its page was open, which closed it):
-    // the row now in its place, not the list's first.
+  }
+
+  /// Focuses the row `chosen` of `top`; a family gone meanwhile (its fonts removed while its
+  /// page was open, which closed it): the row now in its place, not the list's first.
+  private func focusRow(_ chosen: String?, on top: ScreenPage) {
     let position = chosen.flatMap { top.position(ofRow: $0) ?? top.position(ofRowFollowing: $0) } ?? 0
     top.focusRow(at: position)
   }
@@ -875,6 +884,7 @@ final class MainWindow {
       guard let top = currentPage, let bar = top.searchBar, let entry = top.searchEntry else { return false }
       bar.isSearching = true
       entry.grabFocus()
+      rowFocusRequest += 1
       return true
     case (.comma, true, false):
       openSettings()
