@@ -206,9 +206,22 @@ enum RemoveCommand {
     // without a slash is not taken for (it was "no font named" without a way on).
     var status = stat()
     let here = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
-    let byPath =
+    var byPath =
       stat(here, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
       ? [tr("to remove the file here, give its path: typecase remove {path}", ["path": shellWord("./" + name)])] : []
+    // A file of that name in the user's fonts folder, given from elsewhere (the name `install`
+    // printed as it copied it): its path, to give.
+    if byPath.isEmpty, !name.contains("/") {
+      let userFolder = UserFontFolder()
+      let installed = Set(library.faces().map(\.location.file)).filter {
+        $0.hasSuffix("/" + name) && userFolder.contains($0)
+      }
+      byPath = installed.sorted().map {
+        tr(
+          "to remove the installed file, give its path: typecase remove {path}",
+          ["path": shellWord(VisibleText.escaped($0))])
+      }
+    }
     return .failure(
       tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]),
       details: byPath + [notFound.hint])

@@ -722,6 +722,27 @@ import TypecaseCore
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
   }
 
+  /// The bare name of a file in the fonts folder, given from another folder (the name
+  /// `install` printed), says the installed file's path to give (it said only "no font
+  /// named"), and nothing goes.
+  @Test func anInstalledFilesNameGivenFromElsewhereSaysItsPath() throws {
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    let outcome = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", #"cd "$1" && "$2" remove FixtureSymbols-Regular.ttf --yes"#, "sh", work.path, ProcessRunner.typecase.path,
+      ],
+      environment: environment)
+    #expect(outcome.status == 1)
+    let installed = fonts.appendingPathComponent("FixtureSymbols-Regular.ttf").path
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: no font or font family named \"FixtureSymbols-Regular.ttf\"\n"
+          + "  to remove the installed file, give its path: typecase remove \(installed)\n"),
+      "\(outcome.standardError)")
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+  }
+
   /// Removing a family of fonts installed for everyone and one for the user says which stay
   /// before asking (it said so after the answer, once the user had decided).
   @Test func removeSaysWhichFontsStayBeforeAsking() throws {
