@@ -5,9 +5,10 @@ import TypecaseUI
 /// `typecase specimen FAMILY|FACE -o FILE`: a specimen sheet drawn by cairo and Pango, as PDF
 /// (a page per face, the fonts embedded), PNG or SVG.
 enum SpecimenCommand {
-  /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`.
+  /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`, `--variations AXES`.
   static let spec = CommandSpec(
-    path: ["specimen"], valueOptions: [("output", "FILE"), ("text", "TEXT")], maximumPositionals: 1,
+    path: ["specimen"], valueOptions: [("output", "FILE"), ("text", "TEXT"), ("variations", "AXES")],
+    maximumPositionals: 1,
     shortOptions: ["o": "output"], positionalCompletions: [.fonts], valueCompletions: ["output": .files])
 
   /// Always drawn, in `typecase-render`.
@@ -17,7 +18,7 @@ enum SpecimenCommand {
   static var help: Message {
     trParagraphs(
       """
-      Usage: typecase specimen FAMILY|FACE -o FILE [--text TEXT]
+      Usage: typecase specimen FAMILY|FACE -o FILE [OPTIONS]
 
       Draws a specimen sheet of a family (every face) or of one face: its names and file,
       the pangram, a waterfall from 9 to 72 pt, the sample text, and its characters block
@@ -37,6 +38,9 @@ enum SpecimenCommand {
                                 custom text, else the pangram; where the face lacks
                                 most of its characters, the English pangram or a few
                                 of the face's own characters); - reads standard input
+        --variations AXES       draw variable faces at these axis positions, as
+                                wght=650,wdth=87.5 (each within the axis's range;
+                                the face page's Export Specimen uses its sliders)
         -h, --help              show this help
 
       Examples:
@@ -44,6 +48,7 @@ enum SpecimenCommand {
         typecase specimen DejaVuSans-Bold -o bold.png \\
           --text "Hamburgefonstiv 0123"
         typecase specimen ./MyFont.otf -o myfont.svg
+        typecase specimen "Inter Variable" -o inter.pdf --variations wght=650
       """)
   }
 
@@ -71,13 +76,29 @@ enum SpecimenCommand {
     let text = try arguments.values["text"].map { (value) throws(CommandFailure) in
       try TextArgument.read(value, spec: spec)
     }
+    let axisValues = try arguments.values["variations"].map { (value) throws(CommandFailure) in
+      guard let values = AxisValues.parse(value) else {
+        throw .usage(
+          UsageError(
+            message: tr(
+              "cannot read --variations \"{value}\": give axis positions as TAG=NUMBER joined by commas, such as wght=650,wdth=87.5",
+              ["value": VisibleText.escaped(value)]),
+            hint: spec.helpHint))
+      }
+      return values
+    }
     let faces = try specimenFaces(name, readFace: readFace, output: &output)
+    // Each axis set must be one the faces have, within its range: a mistyped tag drew the
+    // sheet at the defaults without a word.
+    if let axisValues, let problem = AxisValues.problem(axisValues, faceAxes: faces.map(\.axes), name: name) {
+      throw .failure(problem)
+    }
     let localizer = output.localizer
     let pangram = Specimen.pangram(in: localizer)
     let specimen = Specimen(
       faces: faces, pangram: pangram,
       text: text ?? Specimen.chosenText(settings: settings.values),
-      labels: .localized(by: localizer))
+      labels: .localized(by: localizer), axisValues: axisValues ?? [:])
     do {
       if let resolution = try drawing.write(specimen, to: path, as: format) {
         output.note(
@@ -176,7 +197,7 @@ enum SpecimenCommand {
       ?? FontFace(
         family: details.family, style: details.style, fullName: details.fullName,
         postScriptName: details.postScriptName, location: found.location)
-    return [SpecimenFace(face: face, configuration: configuration, characters: details.characters)]
+    return [SpecimenFace(face: face, configuration: configuration, characters: details.characters, axes: details.axes)]
   }
 }
 

@@ -551,7 +551,7 @@ public final class TypecaseApp {
     specimenExport = export
     export.export(
       faces, from: library, to: path, pangram: pangram,
-      text: model.specimenText(on: model.current),
+      text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
       labels: .localized(by: localizer))
   }
 

@@ -26,9 +26,10 @@ struct SpecimenSheet {
   /// The cairo context being drawn into.
   private let cairo: OpaquePointer
   private var y = margin
-  /// The named instance's coordinates of the face being drawn, as Pango reads variations
-  /// ("slnt=-10,wght=100"); empty for any other face. Pango drew an instance at the variable
-  /// font's defaults: a specimen of "Thin Italic" was regular and upright.
+  /// The coordinates the face being drawn is drawn at, as Pango reads variations
+  /// ("slnt=-10,wght=100"): a named instance's, with the sheet's axis values over them; empty
+  /// for a face drawn as it is. Pango drew an instance at the variable font's defaults: a
+  /// specimen of "Thin Italic" was regular and upright.
   private var variations = ""
   private var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
 
@@ -62,16 +63,14 @@ struct SpecimenSheet {
     defer { g_object_unref(fontMap) }
     pango_fc_font_map_set_config(OpaquePointer(fontMap), specimenFace.configuration.config)
     let family = face.family
-    variations =
-      if case .namedInstance(let coordinates) = face.variation {
-        coordinates.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
-      } else {
-        ""
-      }
+    variations = specimen.variations(for: specimenFace)
     let title = face.fullName ?? face.displayName
     y += label(title, font: "Sans Bold 18", at: y)
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
-    let subtitle = [face.postScriptName, face.style, file].compactMap { $0 }.filter { !$0.isEmpty }
+    // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
+    // shows the face at them, not as its name alone says.
+    let axes = specimen.axisValues.isEmpty ? nil : variations
+    let subtitle = [face.postScriptName, face.style, axes, file].compactMap { $0 }.filter { !$0.isEmpty }
     y += label(subtitle.joined(separator: " · "), font: "Sans 8", at: y, grey: true) + 14
 
     let pangram = specimen.pangram(for: specimenFace)

@@ -386,6 +386,63 @@ import Testing
     #expect(differing > 1000, "the leaning instance's pangram differs in \(differing) pixels only")
   }
 
+  /// `--variations` draws a variable face at the axis positions given, and its subtitle says
+  /// them: a face could be drawn only at its own coordinates (the face page's sliders were
+  /// lost on export too).
+  @Test func variationsDrawTheFaceAtTheAxisPositionsGiven() throws {
+    var pixels: [String: Data] = [:]
+    for (name, variations) in [("bold", nil), ("thin", "wght=100"), ("thin-again", "wght=100.0")] {
+      let png = file("variations-\(name).png")
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase,
+        [
+          "specimen", "FixtureVariable-Bold", "-o", png, "--text", "Hamburgefonstiv", "--variations",
+          variations ?? "wght=700",
+        ],
+        environment: FixtureFonts.faceEnvironment())
+      try #require(outcome.status == 0, "\(outcome.standardError)")
+      let gray = file("variations-\(name).gray")
+      let converted = try ProcessRunner.runTool(
+        "convert", [png, "-colorspace", "Gray", "-crop", "1190x160+0+190", "+repage", "gray:" + gray],
+        environment: FixtureFonts.environment())
+      try #require(converted.status == 0, "\(converted.standardError)")
+      pixels[name] = try Data(contentsOf: URL(fileURLWithPath: gray))
+    }
+    let bold = try #require(pixels["bold"])
+    let thin = try #require(pixels["thin"])
+    let darkBold = bold.filter { $0 < 128 }.count
+    let darkThin = thin.filter { $0 < 128 }.count
+    #expect(darkThin > 100 && darkThin * 3 < darkBold * 2, "thin: \(darkThin) dark pixels, bold: \(darkBold)")
+    #expect(pixels["thin-again"] == thin)
+    // The subtitle says the positions (pdftotext reads the PDF's text).
+    let pdf = file("variations.pdf")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Fixture Variable", "-o", pdf, "--variations", "wght=250"],
+      environment: FixtureFonts.faceEnvironment())
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    let text = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
+    #expect(text.standardOutput.contains("GRAD=0,wght=250"), "\(text.standardOutput.prefix(400))")
+  }
+
+  /// Axis positions that cannot be drawn are refused, naming what is wrong, and nothing is
+  /// written.
+  @Test func variationsThatCannotBeDrawnAreRefused() throws {
+    let refusals: [([String], Int32, String)] = [
+      (["FixtureVariable-Bold", "--variations", "bold"], 2, "cannot read --variations \"bold\""),
+      (["FixtureVariable-Bold", "--variations", "wdth=80"], 1, "has no \"wdth\" axis (its axes: wght, GRAD)"),
+      (["FixtureVariable-Bold", "--variations", "wght=1000"], 1, "wght=1000 is outside the axis's range, 100 to 900"),
+      (["Fixture Mono", "--variations", "wght=700"], 1, "\"Fixture Mono\" is not a variable font"),
+    ]
+    for (arguments, status, message) in refusals {
+      let png = file("refused-\(arguments[2]).png")
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen"] + arguments + ["-o", png], environment: FixtureFonts.faceEnvironment())
+      #expect(outcome.status == status, "\(arguments): \(outcome.standardError)")
+      #expect(outcome.standardError.contains(message), "\(arguments): \(outcome.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: png))
+    }
+  }
+
   /// A Type 1 font (URW's C059 from fonts-urw-base35) is refused with the reason: Pango has no
   /// font for it, and cairo failed on the empty page ("invalid value (typically too big)").
   @Test func aTypeOneFontIsRefusedWithTheReason() throws {

@@ -37,6 +37,49 @@ extension WindowProcesses {
       #expect(fonts.standardOutput.contains("+FixtureMono-Bold "))
     }
 
+    /// A face page's specimen is drawn at its sliders' positions, as `typecase specimen
+    /// --variations` draws it: the weight moved to its lightest by a click and Home (XTest),
+    /// the sheet exported as PNG has the same pixels as the command line's at wght=100. The
+    /// sheet was drawn at the face's own coordinates whatever the sliders said.
+    @Test func aFacePagesSpecimenIsDrawnAtItsSliders() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-axes-\(UUID())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "face/FixtureVariable-Bold")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
+      // Tall enough for the axes' sliders to be in the window.
+      window.xdotool("windowsize", "--sync", window.windowID, "720", "1000")
+      let weight = try window.waitFor {
+        $0.role == "slider" && $0.name == "Weight" && $0.frame.map { $0.y + $0.height <= window.height } == true
+      }
+      try window.click(weight)
+      window.keys("Home")
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 100 }
+      let exported = folder.appendingPathComponent("thin.png").path
+      try chooseFile(exported, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Exported “thin.png”" && $0.frame != nil }
+      let drawn = folder.appendingPathComponent("drawn.png").path
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", "FixtureVariable-Bold", "-o", drawn, "--variations", "wght=100"],
+        environment: window.environment)
+      try #require(outcome.status == 0, "\(outcome.standardError)")
+      let bold = folder.appendingPathComponent("bold.png").path
+      _ = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", "FixtureVariable-Bold", "-o", bold], environment: window.environment)
+      func pixels(_ png: String) throws -> Data {
+        let gray = png + ".gray"
+        let converted = try ProcessRunner.runTool(
+          "convert", [png, "-colorspace", "Gray", "gray:" + gray], environment: FixtureFonts.environment())
+        try #require(converted.status == 0, "\(converted.standardError)")
+        return try Data(contentsOf: URL(fileURLWithPath: gray))
+      }
+      let thin = try pixels(exported)
+      #expect(thin == (try pixels(drawn)), "the exported sheet is not the one drawn at wght=100")
+      #expect(thin != (try pixels(bold)), "the exported sheet is the Bold's own")
+    }
+
     /// A family of a WOFF Regular and a TrueType Bold: the sheet holds the Bold, and the toast
     /// names the face left out (it said "Exported" alone, as if every face were in it).
     @Test func theToastNamesTheFacesASheetLeavesOut() throws {

@@ -125,6 +125,17 @@ import TypecaseCore
     #expect(model.specimenText(on: .families) == "Sphinx")
   }
 
+  /// A specimen exported from a face page is drawn where its sliders stand; elsewhere each
+  /// face at its own coordinates. The sliders were left out.
+  @Test func aSpecimenFromAFacePageIsDrawnAtItsSliders() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    _ = try face
+    #expect(model.specimenAxisValues(on: model.current).isEmpty)
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 650 }
+    #expect(model.specimenAxisValues(on: model.current) == ["wght": 650])
+    #expect(model.specimenAxisValues(on: .families).isEmpty)
+  }
+
   @Test func theDetailButtonOfAFaceRowOpensTheSamePage() throws {
     model.activate(rowID: "Typecase Fixture Sans")
     let row = try #require(model.screen(for: model.current)?.rows.last)

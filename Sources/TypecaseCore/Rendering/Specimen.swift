@@ -10,13 +10,35 @@ public struct Specimen {
   public var text: String?
   /// The sheet's own words, in the interface language.
   public var labels: SpecimenLabels
+  /// Axis positions by tag ("wght": 650) that every face with the axis is drawn at (the face
+  /// page's sliders, `--variations`); a face's other axes stay at its own coordinates.
+  public var axisValues: [String: Double]
 
   /// Creates a specimen.
-  public init(faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels) {
+  public init(
+    faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels, axisValues: [String: Double] = [:]
+  ) {
     self.faces = faces
     self.pangram = pangram
     self.text = text
     self.labels = labels
+    self.axisValues = axisValues
+  }
+
+  /// The coordinates `face` is drawn at, as Pango reads variations ("slnt=-10,wght=650"): its
+  /// named instance's, with `axisValues` over them on the axes the face has (within their
+  /// range); empty for a face drawn as it is.
+  public func variations(for face: SpecimenFace) -> String {
+    var coordinates: [String: Double] = [:]
+    if case .namedInstance(let named) = face.face.variation {
+      for coordinate in named { coordinates[coordinate.tag] = coordinate.value }
+    }
+    for axis in face.axes {
+      guard let value = axisValues[axis.tag] else { continue }
+      coordinates[axis.tag] = min(max(value, axis.minimum), axis.maximum)
+    }
+    return coordinates.sorted { $0.key < $1.key }.map { "\($0.key)=\(AxisValues.text($0.value))" }
+      .joined(separator: ",")
   }
 }
 
@@ -29,12 +51,17 @@ public struct SpecimenFace {
   public var configuration: FamilyFontConfiguration
   /// The characters the face maps, ascending.
   public var characters: [Unicode.Scalar]
+  /// The face's variation axes (none for a face that is not variable).
+  public var axes: [VariationAxis]
 
   /// Creates a specimen face.
-  public init(face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar]) {
+  public init(
+    face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar], axes: [VariationAxis] = []
+  ) {
     self.face = face
     self.configuration = configuration
     self.characters = characters
+    self.axes = axes
   }
 }
 

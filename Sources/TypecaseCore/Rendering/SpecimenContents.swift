@@ -28,8 +28,8 @@ extension SpecimenFace {
   ) -> [SpecimenFace] {
     faces.compactMap { face in
       library.configuration(forFace: face.location, family: face.family).map {
-        SpecimenFace(
-          face: face, configuration: $0, characters: readFace(face.location, []).characters)
+        let details = readFace(face.location, [])
+        return SpecimenFace(face: face, configuration: $0, characters: details.characters, axes: details.axes)
       }
     }
   }

@@ -559,6 +559,13 @@ public final class TypecaseModel {
     return Specimen.chosenText(settings: settings)
   }
 
+  /// The axis positions a specimen of `route` is drawn at: a face page's sliders as they
+  /// stand (the axes moved or set by an instance); none elsewhere (each face at its own).
+  public func specimenAxisValues(on route: Route) -> [String: Double] {
+    guard case .face(let reference) = route else { return [:] }
+    return facePages[reference]?.state.axisValues ?? [:]
+  }
+
   /// Moves every axis to the named instance `index` of the face page `route`.
   @discardableResult
   public func applyInstance(_ index: Int, on route: Route) -> Bool {
