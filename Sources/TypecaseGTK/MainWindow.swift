@@ -302,7 +302,8 @@ final class MainWindow {
     if model.search.isEmpty { listPages.first?.emptySearchField() }
     refreshAll()
     guard let page = currentPage, let position = page.position(ofRow: family) else { return }
-    page.focusRow(at: position)
+    // Clear of the toast that says what came (at the window's lower edge, it hid the row).
+    page.focusRow(at: position, clearance: Self.toastClearance)
     // The family is shown highlighted: by its focus ring, whichever way the files came (the
     // file chooser used by keyboard left the ring hidden, the new row looking like any other).
     window.isFocusVisible = true
@@ -378,6 +379,11 @@ final class MainWindow {
 
   /// The primary menu button.
   var menuButtonWidget: MenuButton { menuButton }
+
+  /// The height a toast covers above the list's lower edge, with room for a focus ring, in
+  /// pixels (libadwaita 1.2: a toast of 46 plus its margin of 12, and more for a two-line
+  /// title).
+  static let toastClearance = 96.0
 
   /// How many characters of a message a toast shows whole (libadwaita 1.2 cuts its one line
   /// at the end, at about this length in a narrow window).

@@ -102,8 +102,9 @@ extension ScreenPage {
   private static let focusRetry = (milliseconds: UInt32(15), attempts: 40)
 
   /// Puts keyboard focus on the row at list position `position` (or the first row after it),
-  /// scrolling it into view; retried for a moment while the list has not drawn it yet.
-  func focusRow(at position: Int) {
+  /// scrolling it into view, and more than `clearance` pixels above the list's lower edge when
+  /// a toast is to cover it; retried for a moment while the list has not drawn it yet.
+  func focusRow(at position: Int, clearance: Double = 0) {
     guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
       listView.grabFocus()
       return
@@ -113,7 +114,19 @@ extension ScreenPage {
     bindStaleRows()
     listView.scroll(to: target)
     // At once when the row is drawn already (arrow keys), else once the list has drawn it.
-    onceRowIsDrawn { [weak self] in self?.focusDrawnRow(at: target) ?? true }
+    onceRowIsDrawn { [weak self] in
+      guard let self else { return true }
+      guard self.focusDrawnRow(at: target) else { return false }
+      // Once the list has laid out the scroll to it (set before, GTK's own scroll to the
+      // row undid it).
+      guard clearance > 0 else { return true }
+      FrameCapture.afterEachPaintOnceRealized(of: self.listView) { [weak self] in
+        guard let self, let row = self.boundRows.first(where: { $0.position == target }) else { return false }
+        self.listView.centerIfNearLowerEdge(row.box, clearance: clearance)
+        return false
+      }
+      return true
+    }
   }
 
   /// Runs `done` now, and again for a moment (`focusRetry`) until it says it is done: the list

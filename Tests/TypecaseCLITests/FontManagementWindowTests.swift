@@ -461,6 +461,57 @@ extension WindowProcesses {
       #expect(try count(window) == "6 of 6")
     }
 
+    /// A font installed through the file chooser whose family comes far down a long list is
+    /// focused in view, clear of the toast that says it was installed: scrolled as little as
+    /// showed it, the row stood at the window's lower edge, under the toast. (A family at the
+    /// very end of the list can be scrolled no higher.)
+    @Test func aFontInstalledFarDownTheListIsShownClearOfItsToast() throws {
+      defer { sandbox.remove() }
+      let many = sandbox.work.appendingPathComponent("many")
+      let generated = try ProcessRunner.runPython(
+        [
+          FixtureFonts.packageRoot.appendingPathComponent("bench/make_font_set.py").path,
+          "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", many.path, "150", "1",
+        ], environment: ProcessInfo.processInfo.environment)
+      try #require(generated.status == 0, "\(generated.standardError)")
+      let configuration = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("many-fontconfig"),
+        folders: [many, FixtureFonts.fontsDirectory, sandbox.fonts])
+      // A family that sorts among the generated ones, far below the first screen of rows.
+      let font = sandbox.work.appendingPathComponent("BenchFamily0100Symbols-Regular.ttf")
+      try DerivedFont.write(
+        from: UserFontsSandbox.symbols, to: font,
+        editing: """
+          for record in font["name"].names:
+              if record.nameID in (1, 4, 16):
+                  record.string = "Bench Family 0100 Symbols"
+              elif record.nameID == 6:
+                  record.string = "BenchFamily0100Symbols-Regular"
+          """)
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      try installThroughTheFileChooser(font, in: window)
+      var row: FaceWindow.Object?
+      var toast: FaceWindow.Object?
+      _ = try eventually {
+        let objects = try window.objects()
+        row = objects.first {
+          $0.role == "list item" && $0.name == "Bench Family 0100 Symbols" && $0.isFocused && $0.frame != nil
+        }
+        toast = objects.first {
+          $0.role == "label" && $0.name == "Installed “Bench Family 0100 Symbols”" && $0.frame != nil
+        }
+        return row != nil && toast != nil
+      }
+      let rowFrame = try #require(row?.frame, "the installed family was not focused in view")
+      let toastFrame = try #require(toast?.frame, "no toast said the family was installed")
+      // The toast's label stands inside the toast, itself some pixels taller: a margin of 12.
+      #expect(rowFrame.y + rowFrame.height <= toastFrame.y - 12, "row \(rowFrame), toast label \(toastFrame)")
+    }
+
     /// A font installed through the file chooser while a search hides its family: the family
     /// is shown and focused, the search emptied, and the search field says so (it kept the
     /// search's text over a list no longer searched).

@@ -150,6 +150,22 @@ public class ListBase: Widget {
     gtk_widget_activate_action_variant(pointer, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
   }
 
+  /// Scrolls `widget` (a shown row, or inside one) to the middle of the view when it ends less
+  /// than `clearance` pixels above the view's lower edge, where a toast covers it; scrolled
+  /// to by `scroll(to:)`, a row below the view stood at that edge.
+  public func centerIfNearLowerEdge(_ widget: Widget, clearance: Double) {
+    guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return }
+    var bounds = graphene_rect_t()
+    // Relative to the list: 0 is the top of what shows.
+    guard gtk_widget_compute_bounds(widget.pointer, pointer, &bounds) != 0 else { return }
+    let page = gtk_adjustment_get_page_size(adjustment)
+    let top = Double(bounds.origin.y)
+    let height = Double(bounds.size.height)
+    guard top + height > page - clearance else { return }
+    let value = gtk_adjustment_get_value(adjustment) + top + height / 2 - page / 2
+    gtk_adjustment_set_value(adjustment, value)
+  }
+
   /// The scroll offset and the height shown, in pixels (0, 0 before the first layout).
   public var visibleRange: (offset: Double, height: Double) {
     guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return (0, 0) }
