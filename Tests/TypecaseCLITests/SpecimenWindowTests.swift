@@ -18,9 +18,15 @@ extension WindowProcesses {
       window.type(path)
     }
 
-    @Test func controlEExportsTheFamilysSpecimen() throws {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-export-\(UUID())")
+    /// A new folder for a test's files, named after `purpose`.
+    private func makeFolder(_ purpose: String) throws -> URL {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(purpose)-\(UUID())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      return folder
+    }
+
+    @Test func controlEExportsTheFamilysSpecimen() throws {
+      let folder = try makeFolder("export")
       defer { try? FileManager.default.removeItem(at: folder) }
       let window = try FaceWindow(page: "family/Fixture Mono")
       defer { window.close() }
@@ -42,8 +48,7 @@ extension WindowProcesses {
     /// the sheet exported as PNG has the same pixels as the command line's at wght=100. The
     /// sheet was drawn at the face's own coordinates whatever the sliders said.
     @Test func aFacePagesSpecimenIsDrawnAtItsSliders() throws {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-axes-\(UUID())")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try makeFolder("axes")
       defer { try? FileManager.default.removeItem(at: folder) }
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }
@@ -102,8 +107,7 @@ extension WindowProcesses {
     /// The kind of file chosen in the chooser is the kind written: with "PNG image" chosen,
     /// the name kept ".pdf" and a PDF was written (and said exported).
     @Test func theKindOfFileChosenIsTheKindWritten() throws {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-kind-\(UUID())")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let folder = try makeFolder("kind")
       defer { try? FileManager.default.removeItem(at: folder) }
       let window = try FaceWindow(page: "family/Fixture Mono")
       defer { window.close() }

@@ -2,7 +2,7 @@
 /// HarfBuzz's tools (`hb-view --variations`) and Pango's "@wght=650" write them.
 public enum AxisValues {
   /// The positions `text` gives, by tag; nil unless it is `TAG=NUMBER` pairs joined by commas,
-  /// each tag four letters, digits or spaces, none given twice.
+  /// each tag four printable ASCII characters (as fvar's are), none given twice.
   public static func parse(_ text: String) -> [String: Double]? {
     var values: [String: Double] = [:]
     for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
