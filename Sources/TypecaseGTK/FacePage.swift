@@ -167,6 +167,24 @@ final class FacePage: StackPage {
     return true
   }
 
+  /// Scrolls the page to show the character search `field` and the first line of what it
+  /// found below it, once the grid is laid out: in a short window the field stood at the
+  /// lower edge, what it found below the window.
+  private func showFound(under field: Widget) {
+    _ = FrameCapture.afterEachPaint(of: field) { [weak self, weak field] in
+      guard let self, let field, field.hasFocusInside, let grid = self.controls.gridScroller,
+        let gridTop = grid.translate(x: 0, y: 0, to: field)?.y
+      else { return false }
+      let below = max(0, gridTop - Double(field.height)) + Self.foundLineHeight
+      self.scrolled.scrollToShow(field, margin: Self.focusMargin, below: below)
+      return false
+    }
+  }
+
+  /// The height of the grid's first line shown under the character search, in pixels (a cell
+  /// of 44 and room around it).
+  private static let foundLineHeight = 56.0
+
   /// The control that last had keyboard focus, to come back to (from the settings, say).
   private var lastFocus: Widget?
 
@@ -607,8 +625,10 @@ final class FacePage: StackPage {
     search.setAccessibleLabel(screen.titles.characterSearch)
     search.text = screen.characterSearch
     search.onSearchChanged { [weak self, weak search] in
-      guard let self, let text = search?.text, text != self.screen?.characterSearch else { return }
+      guard let self, let search, search.text != self.screen?.characterSearch else { return }
+      let text = search.text
       self.change { $0.characterSearch = text }
+      self.showFound(under: search)
     }
     // Escape empties the search, then goes back as it does elsewhere on the page (the field
     // kept Escape: three left the text and the focus where they were).

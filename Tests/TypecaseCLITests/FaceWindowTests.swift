@@ -868,6 +868,26 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Details" && $0.frame != nil }
     }
 
+    /// What the character search finds shows in a short window, under the field typed into:
+    /// the field was scrolled into view at its lower edge, and the characters found stood
+    /// below the window.
+    @Test func theCharactersFoundShowUnderTheSearchInAShortWindow() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.xdotool("windowsize", "--sync", window.windowID, "720", "480")
+      Thread.sleep(forTimeInterval: 0.5)
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.type("latin capital letter b")
+      let cell = try window.waitFor { $0.name == "LATIN CAPITAL LETTER B" && $0.frame != nil }
+      let frame = try #require(cell.frame)
+      #expect(
+        frame.y + frame.height <= window.height, "the character found at \(frame), the window \(window.height) high")
+      let field = try #require(try window.objects().first { $0.isFocused && $0.frame != nil }?.frame)
+      #expect(field.y >= 0, "the search field at \(field)")
+    }
+
     /// Enter on a character reached by Tab copies it and names it under the grid, as a click
     /// does: the line went on saying "No character chosen".
     @Test func enterOnACharacterNamesIt() throws {

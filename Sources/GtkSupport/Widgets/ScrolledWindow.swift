@@ -42,8 +42,9 @@ public final class ScrolledWindow: Widget {
   /// A scroller inside another (the face page's character grid) scrolls to its focus, but the
   /// outer one does not follow: End in the grid left the focused character below the window.
   /// A margin shows a focused widget's focus ring, which GTK's own scrolling to the focus
-  /// leaves outside (a switch at the window's lower edge showed none).
-  public func scrollToShow(_ widget: Widget, margin: Double = 0) {
+  /// leaves outside (a switch at the window's lower edge showed none). `below` shows that
+  /// much more under it where there is room (what a search field finds), the widget first.
+  public func scrollToShow(_ widget: Widget, margin: Double = 0, below: Double = 0) {
     guard let viewport = gtk_scrolled_window_get_child(opaque), let content = gtk_widget_get_first_child(viewport),
       let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
     else { return }
@@ -55,7 +56,7 @@ public final class ScrolledWindow: Widget {
     // The content's origin is below its own top margin.
     let origin = Double(gtk_widget_get_margin_top(content)) - gtk_adjustment_get_value(adjustment)
     let top = Double(bounds.origin.y) + origin - margin
-    let bottom = Double(bounds.origin.y) + origin + Double(bounds.size.height) + margin
+    let bottom = Double(bounds.origin.y) + origin + Double(bounds.size.height) + margin + below
     let page = gtk_adjustment_get_page_size(adjustment)
     var delta = bottom > page ? bottom - page : 0
     if top - delta < 0 { delta = top }
