@@ -19,8 +19,7 @@ extension WindowProcesses {
       #expect(try window.objects().contains { $0.role == "push button" && $0.name == "Fixture Variable" })
       // Dragged by the mouse, the weight keeps to whole numbers (it read "688.89"). The window
       // made taller first, so that the slider is in it.
-      window.xdotool("windowsize", "--sync", window.windowID, "720", "1000")
-      Thread.sleep(forTimeInterval: 0.5)
+      window.resize(width: 720, height: 1000)
       let frame = try #require(weight.frame)
       try #require(frame.y + frame.height <= window.height, "the slider is below the window")
       let y = String(frame.y + frame.height / 2)
@@ -797,8 +796,7 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "face/FixtureFeatures-Regular")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
-      window.xdotool("windowsize", "--sync", window.windowID, "720", "420")
-      Thread.sleep(forTimeInterval: 0.5)
+      window.resize(width: 720, height: 420)
       // The window as drawn (the X window holds its shadow besides).
       let height = try #require(try window.waitFor { $0.role == "frame" && $0.frame != nil }.frame?.height)
       try #require(height < 450, "the window is \(height) high: too high for the test")
@@ -875,8 +873,7 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
-      window.xdotool("windowsize", "--sync", window.windowID, "720", "480")
-      Thread.sleep(forTimeInterval: 0.5)
+      window.resize(width: 720, height: 480)
       window.keys("ctrl+f")
       _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
       window.type("latin capital letter b")
@@ -1065,6 +1062,12 @@ final class FaceWindow {
       "Tab never reached it; focus is on \(focused.map { "\($0.role) \"\($0.name)\"" } ?? "nothing")",
       sourceLocation: sourceLocation)
     throw CancellationError()
+  }
+
+  /// Resizes the window to `width` × `height` pixels and gives it a moment to lay out again.
+  func resize(width: Int, height: Int) {
+    xdotool("windowsize", "--sync", windowID, String(width), String(height))
+    Thread.sleep(forTimeInterval: 0.5)
   }
 
   /// Clicks the middle of `object` with the pointer (XTest).

@@ -54,7 +54,7 @@ extension WindowProcesses {
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
       // Tall enough for the axes' sliders to be in the window.
-      window.xdotool("windowsize", "--sync", window.windowID, "720", "1000")
+      window.resize(width: 720, height: 1000)
       let weight = try window.waitFor {
         $0.role == "slider" && $0.name == "Weight" && $0.frame.map { $0.y + $0.height <= window.height } == true
       }
