@@ -150,6 +150,26 @@ extension WindowProcesses {
       #expect(try shownFamilies(window) == ["NanumFixture"])
     }
 
+    /// A search in the language list finds its text inside a name, not only at its start:
+    /// "apan" found nothing, as GTK 4.8's drop-down matches item starts only.
+    @Test func theLanguageListFindsTextInsideALanguageName() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("space")
+      _ = try window.waitFor { $0.name.hasPrefix("Korean") && $0.frame != nil }
+      window.type("apan")
+      #expect(
+        try eventually {
+          let shown = try window.objects().filter { $0.role == "list item" && $0.frame != nil }.map(\.name)
+          return shown.contains { $0.hasPrefix("Japanese") } && !shown.contains { $0.hasPrefix("Korean") }
+        })
+      window.keys("Down", "Return")
+      #expect(try eventually { try chips(window) == ["Remove filter Japanese"] })
+    }
+
     /// A search in the language list that leaves it empty, then Escape: the focus comes back to
     /// the drop-down, and the keyboard goes on working (it went with the emptied list, and no
     /// key did anything until a click).

@@ -115,6 +115,7 @@ public final class DropDown: Widget {
     gtk_drop_down_set_model(dropDown, list)
     if let list { g_object_unref(UnsafeMutableRawPointer(list)) }
     describeButton()
+    matchSearchAnywhere()
   }
 
   /// The position of the item chosen; nil when none is.
@@ -157,7 +158,37 @@ public final class DropDown: Widget {
         gtk_expression_unref(expression)
       }
       gtk_drop_down_set_enable_search(dropDown, newValue ? 1 : 0)
-      if newValue { captureTypingForSearch() }
+      if newValue {
+        captureTypingForSearch()
+        matchSearchAnywhere()
+      }
+    }
+  }
+
+  /// Makes the open list's search find its text anywhere in an item: "nese" finds Japanese
+  /// and Chinese, "Extended" every Latin Extended block.
+  ///
+  /// GTK 4.8 matches only the start of each item, so a search for a word inside a name found
+  /// nothing. GTK makes a new filter with every new list of items; this is done again each
+  /// time (the filter is reached through the open list: list view, selection, filter model).
+  private func matchSearchAnywhere() {
+    guard gtk_drop_down_get_enable_search(dropDown) != 0,
+      let popup = children.first(where: { $0.isA(gtk_popover_get_type()) }),
+      let list = popup.descendants.first(where: { $0.isA(gtk_list_view_get_type()) }),
+      let selection = gtk_list_view_get_model(list.opaque),
+      Self.isInstance(selection, of: gtk_single_selection_get_type()),
+      let filtered = gtk_single_selection_get_model(selection),
+      Self.isInstance(filtered, of: gtk_filter_list_model_get_type()),
+      let filter = gtk_filter_list_model_get_filter(filtered),
+      Self.isInstance(OpaquePointer(filter), of: gtk_string_filter_get_type())
+    else { return }
+    gtk_string_filter_set_match_mode(OpaquePointer(filter), GTK_STRING_FILTER_MATCH_MODE_SUBSTRING)
+  }
+
+  /// Whether the GObject `object` is an instance of `type`.
+  private static func isInstance(_ object: OpaquePointer, of type: GType) -> Bool {
+    UnsafeMutableRawPointer(object).withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+      g_type_check_instance_is_a($0, type) != 0
     }
   }
 
