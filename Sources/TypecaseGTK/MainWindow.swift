@@ -118,6 +118,11 @@ final class MainWindow {
 
     stack.transitionMilliseconds = Self.slideMilliseconds
     toasts = ToastOverlay(child: stack)
+    // While a toast is drawn the lists can scroll their last rows above it (see
+    // `Stylesheet`): at the end of a list, a row under the toast could not be scrolled higher.
+    toasts.onToastsDrawnChanged = { [stack] drawn in
+      if drawn { stack.addCSSClass("typecase-toast-shown") } else { stack.removeCSSClass("typecase-toast-shown") }
+    }
     let content = Box(.vertical)
     content.append(header)
     removalNote.addCSSClass("dim-label")

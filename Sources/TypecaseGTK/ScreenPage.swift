@@ -89,6 +89,7 @@ final class ScreenPage {
     route = screen.route
     self.screen = screen
     listView.addCSSClass(screen.style == .grouped ? "typecase-grouped" : "navigation-sidebar")
+    listView.addCSSClass("typecase-page-list")
     listView.setAccessibleLabel(screen.title)
 
     let scrolled: ScrolledWindow

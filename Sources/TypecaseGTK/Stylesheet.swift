@@ -54,6 +54,7 @@ enum Stylesheet {
     rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic");
       margin-left: -9px; margin-right: -9px; }
     .caption, .caption-heading { font-size: 82%; }
+    .typecase-toast-shown listview.typecase-page-list { padding-bottom: 96px; }
     """
 
   /// What high contrast adds to `css`, as libadwaita's high-contrast style adds it to round flat

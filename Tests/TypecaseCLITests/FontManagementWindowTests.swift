@@ -483,10 +483,25 @@ extension WindowProcesses {
 
     /// A font installed through the file chooser whose family comes far down a long list is
     /// focused in view, clear of the toast that says it was installed: scrolled as little as
-    /// showed it, the row stood at the window's lower edge, under the toast. (A family at the
-    /// very end of the list can be scrolled no higher.)
+    /// showed it, the row stood at the window's lower edge, under the toast.
     @Test func aFontInstalledFarDownTheListIsShownClearOfItsToast() throws {
       defer { sandbox.remove() }
+      // A family that sorts among the generated ones, far below the first screen of rows.
+      try expectInstalledFamilyClearOfItsToast("Bench Family 0100 Symbols")
+    }
+
+    /// A font installed through the file chooser whose family comes last in a long list is
+    /// focused clear of its toast too: the list could scroll it no higher than the window's
+    /// lower edge, and it stood under the toast until the toast went.
+    @Test func aFontInstalledAtTheEndOfTheListIsShownClearOfItsToast() throws {
+      defer { sandbox.remove() }
+      try expectInstalledFamilyClearOfItsToast("Zzz Last Symbols")
+    }
+
+    /// Installs a copy of the symbols fixture named `family` through the file chooser into a
+    /// window listing 150 other families and the fixtures, and expects its row focused, shown
+    /// and above the toast that says it was installed.
+    private func expectInstalledFamilyClearOfItsToast(_ family: String) throws {
       let many = sandbox.work.appendingPathComponent("many")
       let generated = try ProcessRunner.runPython(
         [
@@ -497,16 +512,16 @@ extension WindowProcesses {
       let configuration = FixtureFonts.writeConfiguration(
         in: sandbox.work.appendingPathComponent("many-fontconfig"),
         folders: [many, FixtureFonts.fontsDirectory, sandbox.fonts])
-      // A family that sorts among the generated ones, far below the first screen of rows.
-      let font = sandbox.work.appendingPathComponent("BenchFamily0100Symbols-Regular.ttf")
+      let postScriptName = family.replacing(" ", with: "") + "-Regular"
+      let font = sandbox.work.appendingPathComponent(postScriptName + ".ttf")
       try DerivedFont.write(
         from: UserFontsSandbox.symbols, to: font,
         editing: """
           for record in font["name"].names:
               if record.nameID in (1, 4, 16):
-                  record.string = "Bench Family 0100 Symbols"
+                  record.string = "\(family)"
               elif record.nameID == 6:
-                  record.string = "BenchFamily0100Symbols-Regular"
+                  record.string = "\(postScriptName)"
           """)
       let window = try FaceWindow(
         page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
@@ -514,22 +529,22 @@ extension WindowProcesses {
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
       try installThroughTheFileChooser(font, in: window)
+      // Read until the scroll has settled, while the toast is shown.
       var row: FaceWindow.Object?
       var toast: FaceWindow.Object?
-      _ = try eventually {
+      var toastShown = false
+      let clear = try eventually {
         let objects = try window.objects()
-        row = objects.first {
-          $0.role == "list item" && $0.name == "Bench Family 0100 Symbols" && $0.isFocused && $0.frame != nil
-        }
-        toast = objects.first {
-          $0.role == "label" && $0.name == "Installed “Bench Family 0100 Symbols”" && $0.frame != nil
-        }
-        return row != nil && toast != nil
+        row = objects.first { $0.role == "list item" && $0.name == family && $0.isFocused && $0.frame != nil }
+        toast = objects.first { $0.role == "label" && $0.name == "Installed “\(family)”" && $0.frame != nil }
+        toastShown = toastShown || toast != nil
+        guard let rowFrame = row?.frame, let toastFrame = toast?.frame else { return false }
+        // The toast's label stands inside the toast, itself some pixels taller: a margin of 12.
+        return rowFrame.y + rowFrame.height <= toastFrame.y - 12
       }
-      let rowFrame = try #require(row?.frame, "the installed family was not focused in view")
-      let toastFrame = try #require(toast?.frame, "no toast said the family was installed")
-      // The toast's label stands inside the toast, itself some pixels taller: a margin of 12.
-      #expect(rowFrame.y + rowFrame.height <= toastFrame.y - 12, "row \(rowFrame), toast label \(toastFrame)")
+      #expect(row != nil, "the installed family was not focused in view")
+      #expect(toastShown, "no toast said the family was installed")
+      #expect(clear, "row \(String(describing: row?.frame)), toast label \(String(describing: toast?.frame))")
     }
 
     /// A font installed through the file chooser while a search hides its family: the family

@@ -19,10 +19,27 @@ public final class ToastOverlay: Widget {
     Signal.connectItemsChanged(shownChildren) { [weak self] in
       self?.noteDrawnToasts()
       self?.nameToastButtons()
+      self?.reportWhetherToastsAreDrawn()
     }
   }
 
   deinit { g_object_unref(shownChildren.gpointer) }
+
+  /// Called with true when a toast comes to be drawn over the content, and with false once
+  /// the last has gone (taken out, not merely dismissed: it is drawn while it slides away).
+  public var onToastsDrawnChanged: ((Bool) -> Void)?
+
+  /// Whether a toast was drawn when `onToastsDrawnChanged` was last called.
+  private var isToastDrawn = false
+
+  /// Calls `onToastsDrawnChanged` when toasts came to be drawn, or all have gone.
+  private func reportWhetherToastsAreDrawn() {
+    let content = adw_toast_overlay_get_child(opaque)
+    let drawn = children.contains { $0.pointer != content }
+    guard drawn != isToastDrawn else { return }
+    isToastDrawn = drawn
+    onToastsDrawnChanged?(drawn)
+  }
 
   /// What screen readers call each toast's close button (in the interface language).
   public var closeButtonLabel = "Close"
