@@ -43,7 +43,8 @@ final class MainWindow {
   private let installButton = Button(iconName: "list-add-symbolic")
   private let removeButton = Button(iconName: "user-trash-symbolic")
   private let exportButton = Button(iconName: "document-save-as-symbolic")
-  /// Remove Duplicates, on a family or face page with copies in the user's fonts folder.
+  /// Remove Duplicates, on a family or face page with copies in the user's fonts folder (in
+  /// `removalBar`, beside the note that says so).
   private let removeDuplicatesButton = Button(label: "")
   /// The filters beside search.
   let filters = FilterPopover()
@@ -51,8 +52,12 @@ final class MainWindow {
   private let starButton = ToggleButton(iconName: "non-starred-symbolic")
   private let toasts: ToastOverlay
   /// Under the header bar on a family or face page of fonts installed for everyone: why they
-  /// cannot be removed, and where the file lives.
+  /// cannot be removed, and where the file lives; and the copies Remove Duplicates would move.
   let removalNote = Label()
+  /// The bar under the header bar holding `removalNote` and Remove Duplicates: in the header
+  /// bar, the button's words took the room of the title and the back button ("Font Fa…" at
+  /// the window's first width).
+  let removalBar = Box(.horizontal, spacing: 12)
   private let header: HeaderBar
   /// The last message shown (it may have been dismissed already): a newer one replaces it.
   private var messageToast: Toast?
@@ -112,7 +117,6 @@ final class MainWindow {
     header.packEnd(filters.button)
     header.packEnd(searchButton)
     header.packEnd(removeButton)
-    header.packEnd(removeDuplicatesButton)
     header.packEnd(exportButton)
     header.packEnd(starButton)
 
@@ -128,9 +132,13 @@ final class MainWindow {
     removalNote.addCSSClass("dim-label")
     removalNote.addCSSClass("caption")
     removalNote.wraps = true
-    removalNote.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-    removalNote.isVisible = false
-    content.append(removalNote)
+    removalNote.expandsHorizontally = true
+    removalBar.append(removalNote)
+    removeDuplicatesButton.centerVertically()
+    removalBar.append(removeDuplicatesButton)
+    removalBar.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+    removalBar.isVisible = false
+    content.append(removalBar)
     content.append(toasts)
     window.setContent(content)
     application.addAction("about") { [weak self] in self?.showAbout() }
@@ -631,10 +639,15 @@ final class MainWindow {
       target.grabFocus()
       return
     }
+    // Back to Remove Duplicates, under the header bar, first.
+    if !forward, removalBar.isVisible, removeDuplicatesButton.isVisible, removeDuplicatesButton.isSensitive {
+      _ = removeDuplicatesButton.grabFocus()
+      return
+    }
     // In the order they stand, left to right (packEnd puts each left of the one before).
     let buttons: [Widget] = [
-      backButton, installButton, starButton, exportButton, removeDuplicatesButton, removeButton, searchButton,
-      filters.button, settingsButton, menuButton,
+      backButton, installButton, starButton, exportButton, removeButton, searchButton, filters.button,
+      settingsButton, menuButton,
     ]
     let focusable = buttons.filter { $0.isVisible && $0.isSensitive }
     if let target = forward ? focusable.first : focusable.last { target.grabFocus() }

@@ -3,14 +3,25 @@ import TypecaseUI
 
 extension MainWindow {
   /// Shows Remove Duplicates on a family or face page whose faces have copies in the user's
-  /// fonts folder that fontconfig does not prefer (see `DuplicateRemoval`), saying in its
-  /// tooltip how many go; hidden when there is nothing to offer (only system copies, none).
+  /// fonts folder that fontconfig does not prefer (see `DuplicateRemoval`), with a note saying
+  /// how many there are and a tooltip saying how many go; hidden when there is nothing to offer
+  /// (only system copies, none). Called after `updateRemoveButton`, whose note it adds to.
   func updateRemoveDuplicatesButton() {
     let button = removeDuplicatesButtonWidget
+    defer {
+      removalBar.isVisible = removalNote.isVisible || button.isVisible
+      // Beside the button the note starts where the page does; alone it stands centred.
+      removalNote.horizontalAlignment = button.isVisible ? 0 : 0.5
+    }
     guard let removal = model.duplicateRemoval(on: model.current) else {
       button.isVisible = false
       return
     }
+    let note = model.localizer.trn(
+      "{count} copy in your fonts folder duplicates a font programs get from another file.",
+      "{count} copies in your fonts folder duplicate fonts programs get from other files.", removal.faces.count)
+    removalNote.text = removalNote.isVisible ? removalNote.text + "\n" + note : note
+    removalNote.isVisible = true
     let label = model.localizer.tr("Remove Duplicates")
     button.label = label
     button.setAccessibleLabel(label)

@@ -44,6 +44,38 @@ extension WindowProcesses {
         try Data(contentsOf: sandbox.fonts.appendingPathComponent(other)) == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
+    /// Remove Duplicates stands under the header bar, beside a note that says how many copies
+    /// it is for, and Shift+Tab from the list reaches it: in the header bar its words took the
+    /// title's room, and the back button read "Font Fa…" at the window's first width.
+    @Test func removeDuplicatesStandsUnderTheHeaderBarBesideItsNote() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"] {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      let window = try sandbox.openWindow(page: "family/Fixture Symbols")
+      defer { window.close() }
+      let button = try window.waitFor {
+        $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil
+      }
+      let back = try window.waitFor { $0.role == "push button" && $0.name == "Font Families" && $0.frame != nil }
+      let note = try window.waitFor {
+        $0.role == "label"
+          && $0.name.hasSuffix("1 copy in your fonts folder duplicates a font programs get from another file.")
+          && $0.frame != nil
+      }
+      let buttonFrame = try #require(button.frame)
+      let backFrame = try #require(back.frame)
+      let noteFrame = try #require(note.frame)
+      #expect(buttonFrame.y >= backFrame.y + backFrame.height, "button \(buttonFrame), back \(backFrame)")
+      // Side by side: the note before the button, on the same band.
+      #expect(noteFrame.x + noteFrame.width <= buttonFrame.x, "note \(noteFrame), button \(buttonFrame)")
+      #expect(noteFrame.y < buttonFrame.y + buttonFrame.height && buttonFrame.y < noteFrame.y + noteFrame.height)
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Remove Duplicates" && $0.isFocused }
+    }
+
     @Test func aFacePageOfAFontInstalledTwiceOffersItToo() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
