@@ -60,9 +60,10 @@ enum FaceCommand {
     let found = try find(name, output: &output)
     var details = readFace(found.location, found.languages)
     try checkRead(details, found: found)
-    if let listed = found.face?.postScriptName {
+    if let listed = (found.face ?? found.queried)?.postScriptName {
       // The name every other command lists and finds it by (fontconfig's: the name table's
-      // "Inter Display", a PostScript name with a space, is "Inter-Display" there).
+      // "Inter Display", a PostScript name with a space, is "Inter-Display" there), whether
+      // the face was named by it or by its file (`face FILE` said "Inter Display").
       details.postScriptName = listed
     }
     // A file without these names (a full name alone, say) gets fontconfig's, as `faces` lists

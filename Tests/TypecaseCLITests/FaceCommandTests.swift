@@ -450,6 +450,16 @@ import TypecaseCore
         == "(another face has this name too: \(fonts.path)/SpacedItalic.ttf (Italic); name it by its file)\n")
     let json = try json(try typecase("face", name, "--json", environment: environment))
     #expect(json["postscriptName"] as? String == name)
+    // Named by its file, the face has the same name (it printed the name table's).
+    let file = fonts.appendingPathComponent("Spaced.ttf").path
+    let byFile = try typecase("face", file, environment: environment)
+    #expect(byFile.status == 0, "\(byFile.standardError)")
+    #expect(PlainFace(byFile.standardOutput)["postscriptName"] == name)
+    let byFileJSON = try self.json(try typecase("face", file, "--json", environment: environment))
+    #expect(byFileJSON["postscriptName"] as? String == name)
+    // Outside fontconfig's folders too, as fontconfig reads the file.
+    let unlisted = try typecase("face", file, environment: self.environment([:]))
+    #expect(PlainFace(unlisted.standardOutput)["postscriptName"] == name, "\(unlisted.standardError)")
   }
 
   /// A face that names a typographic family (ID 16) also gives the family and style older
