@@ -204,7 +204,13 @@ enum SpecimenCommand {
 extension SpecimenCommand {
   /// "did you mean" the families and faces closest to `name`, families first, three at most.
   static func closestNames(to name: String, in library: FontLibrary) -> Message {
-    let names = library.families.suggestions(for: name) + library.closestPostScriptNames(to: name)
+    // Each name once: a variable font's PostScript name is most often its family's ("Inter"),
+    // and the hint read "did you mean: "Inter", "Inter"?".
+    var names: [String] = []
+    for suggestion in library.families.suggestions(for: name) + library.closestPostScriptNames(to: name)
+    where !names.contains(suggestion) {
+      names.append(suggestion)
+    }
     return NameSuggestions.hint(
       Array(names.prefix(3)),
       otherwise: tr("run 'typecase families' to list the families, 'typecase faces FAMILY' a family's faces"))

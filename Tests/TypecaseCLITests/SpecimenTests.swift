@@ -184,6 +184,35 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: sheet))
   }
 
+  /// A name offered as a family and as a face is offered once: a font whose PostScript name is
+  /// its family's (Inter's variable font, "Inter") was offered twice ("Inter", "Inter").
+  @Test func aNameOfferedAsFamilyAndFaceIsOfferedOnce() throws {
+    let fonts = folder.appendingPathComponent("same-name-fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("Samename.ttf"),
+      editing: """
+        n = font["name"]
+        for i in (16, 17): n.removeNames(nameID=i)
+        for i, v in ((1, "Samename"), (4, "Samename"), (6, "Samename")):
+            n.setName(v, i, 3, 1, 0x409)
+        """)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("same-name-conf"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{family}|%{postscriptname}\n"], environment: environment)
+    try #require(listed.standardOutput == "Samename|Samename\n", "\(listed.standardOutput)")
+    let result = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Samenam", "-o", folder.appendingPathComponent("no.png").path],
+      environment: environment)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError
+        == "typecase: no font family or face named \"Samenam\"\n  did you mean: \"Samename\"?\n",
+      "\(result.standardError)")
+  }
+
   @Test func anExactPostScriptNameIsTheFaceNotItsFamily() throws {
     let fonts = folder.appendingPathComponent("joined-fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
