@@ -5,8 +5,9 @@ import TypecaseCore
 
 extension PangoTextDrawing {
   /// Draws `specimen` into a temporary file beside `path`, then renames it into place: the file
-  /// at `path` is the whole specimen or what was there before. A symbolic link is followed; a
-  /// device or pipe (`/dev/stdout`) is written into, from a temporary file drawn first.
+  /// at `path` is the whole specimen or what was there before, and keeps its permissions. A
+  /// symbolic link is followed; a device or pipe (`/dev/stdout`) is written into, from a
+  /// temporary file drawn first.
   /// Returns a PNG's lowered resolution (see `TextDrawing.write`).
   @discardableResult
   public func write(_ specimen: Specimen, to requested: String, as format: SpecimenFormat) throws(SpecimenError)
@@ -32,6 +33,10 @@ extension PangoTextDrawing {
       if error.isTooTall { throw SpecimenError.tooTallForPNG(path: path) }
       throw SpecimenError.cannotWrite(path: path, reason: Self.reason(error, path: path))
     }
+    // A file replaced keeps its permissions, as `snapshot -o` keeps them (a private sheet at
+    // 0600 came out readable by all, at cairo's 0644).
+    var existing = stat()
+    if stat(path, &existing) == 0 { _ = chmod(temporary, existing.st_mode & 0o7777) }
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporary)

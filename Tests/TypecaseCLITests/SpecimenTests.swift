@@ -201,7 +201,8 @@ import Testing
     let configuration = FixtureFonts.writeConfiguration(
       in: folder.appendingPathComponent("same-name-conf"), folders: [fonts])
     let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
-    let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{family}|%{postscriptname}\n"], environment: environment)
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{family}|%{postscriptname}\n"], environment: environment)
     try #require(listed.standardOutput == "Samename|Samename\n", "\(listed.standardOutput)")
     let result = try ProcessRunner.run(
       ProcessRunner.typecase, ["specimen", "Samenam", "-o", folder.appendingPathComponent("no.png").path],
@@ -479,6 +480,23 @@ import Testing
         == "typecase: cannot draw \"\(typeOne)\": Pango draws TrueType and OpenType fonts only, and this one is Type 1\n"
     )
     #expect(!FileManager.default.fileExists(atPath: file("c059.png")))
+  }
+
+  /// A sheet written over an existing file keeps that file's permissions, as `snapshot -o`
+  /// does: a private file at 0600 came out readable by all, at cairo's 0644.
+  @Test func aSheetWrittenOverAFileKeepsItsPermissions() throws {
+    for (name, mode) in [("private.pdf", 0o600), ("shared.png", 0o664), ("drawing.svg", 0o640)] {
+      let path = folder.appendingPathComponent(name).path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+      let result = try typecase("specimen", "Fixture Mono", "-o", path)
+      #expect(result.status == 0, "\(result.standardError)")
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      #expect(
+        (attributes[.posixPermissions] as? Int) == mode, "\(name): \(String(describing: attributes[.posixPermissions]))"
+      )
+      #expect((attributes[.size] as? Int ?? 0) > 3, "\(name) was not written")
+    }
   }
 
   @Test func badInputSaysWhatIsWrongAndWritesNothing() throws {
