@@ -68,7 +68,7 @@ enum CompletionsCommand {
   /// line, sorted, each once.
   private static func writeWords(_ kind: String, starred: [String], output: inout Output) throws(CommandFailure) {
     if kind == "starred" {
-      for word in starred.sorted() where !word.contains("\n") { output.line(word) }
+      for word in starred.sorted() where isCompletable(word) { output.line(word) }
       return
     }
     let library: FontLibrary
@@ -90,8 +90,18 @@ enum CompletionsCommand {
         UsageError(
           message: tr("no words '{kind}' (families, faces, starred, pages)", ["kind": kind]), hint: spec.helpHint))
     }
-    // One word per line: a name with a line break in it could not be completed anyway.
-    for word in words where !word.contains("\n") { output.line(word) }
+    for word in words where isCompletable(word) { output.line(word) }
+  }
+
+  /// Whether `word` can be offered: not empty, and without control characters. One word per
+  /// line: a name with a line break could not be completed anyway; one with a tab or an ESC
+  /// went to the shell raw (an escape sequence from a font file reached the terminal), and an
+  /// empty one (a hand-edited settings file) completed nothing.
+  static func isCompletable(_ word: String) -> Bool {
+    !word.isEmpty
+      && !word.unicodeScalars.contains {
+        $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+      }
   }
 
   /// Every PostScript name of the library's faces, sorted, each once.

@@ -133,6 +133,23 @@ import TypecaseCore
     #expect(words.standardOutput == "Fixture Mono\nGone Family\n")
   }
 
+  /// The words offered hold no control characters and none is empty: a starred name with an
+  /// ESC (from a font file) went to the shell raw, a tab too, and an empty one was offered.
+  @Test func wordsWithControlCharactersOrNoneAreNotOffered() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-words-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let settings = work.appendingPathComponent("typecase/settings.json")
+    try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(
+      #"{"starred-families": ["Red\u001b[31m Sans", "Tab\tSans", "", "Line\nBreak", "Fixture Mono"]}"#.utf8
+    ).write(to: settings)
+    let words = try ProcessRunner.run(
+      ProcessRunner.typecase, ["completions", "--words", "starred"],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
+    #expect(words.status == 0, "\(words.standardError)")
+    #expect(words.standardOutput == "Fixture Mono\n")
+  }
+
   /// fish offers a name starting with "-" only after "--", as bash and zsh do: before it,
   /// typecase reads such a word as an option ("unknown option '-Dash Gone'").
   @Test func fishOffersADashNameOnlyAfterTheEndOfOptions() throws {
