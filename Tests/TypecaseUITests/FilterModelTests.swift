@@ -348,3 +348,43 @@ import TypecaseCore
     #expect(FaceCriteria.FormatFilter(word: "Type 1") == .type1)
   }
 }
+
+/// Rows showing the pangram show one each family can show: in Japanese, every Latin family's
+/// row showed the Japanese pangram, drawn alike by one fallback font.
+@Suite struct PangramRowTests {
+  static let english = "The quick brown fox jumps over the lazy dog"
+  static let names = ["Hebrew Only", "Latin Sans", "Mincho"]
+  /// What each face (one per family) has: Latin letters, Latin and kana and kanji, Hebrew.
+  static let index: FontFilterIndex = {
+    let latin = Set(english.unicodeScalars)
+    let faces = names.indices.map { FaceFacts(family: $0, location: FontLocation(file: "/f/\($0).ttf")) }
+    return FontFilterIndex(
+      faces: faces, familyCount: names.count, languageSets: [["en"]],
+      hasCharacters: { position, wanted in
+        switch position {
+        case 0: wanted.allSatisfy { (0x5D0...0x5EA).contains($0.value) }
+        case 1: wanted.allSatisfy { latin.contains($0) }
+        default: wanted.allSatisfy { latin.contains($0) || $0.value >= 0x3000 }
+        }
+      })
+  }()
+
+  func rows(language: String, indexed: Bool = true) -> [String: String] {
+    let model = TypecaseModel()
+    let families = Self.names.map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    model.setSettings(SettingsValues(stored: ["preview-text": "pangram", "language": language]))
+    if indexed { model.setFilterIndex(Self.index) }
+    let rows = model.screen(for: .families)?.rows ?? []
+    return Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.text) })
+  }
+
+  @Test func aFamilyWithoutTheLanguagesPangramShowsEnglishsElseItsName() throws {
+    let japanese = Localizer(language: .japanese).tr(Self.english)
+    try #require(japanese != Self.english && japanese.unicodeScalars.contains { $0.value >= 0x3000 })
+    #expect(rows(language: "ja") == ["Hebrew Only": "Hebrew Only", "Latin Sans": Self.english, "Mincho": japanese])
+    #expect(rows(language: "en") == ["Hebrew Only": "Hebrew Only", "Latin Sans": Self.english, "Mincho": Self.english])
+    // Before the faces' facts are read, every row shows the language's.
+    #expect(rows(language: "ja", indexed: false).values.allSatisfy { $0 == japanese })
+  }
+}

@@ -70,6 +70,9 @@ public final class TypecaseModel {
   /// Every family's row, made once for the fonts, preview and language they show (a search
   /// then only picks rows: typing stays fast with tens of thousands of families).
   private var familyRows: (preview: PreviewStyle, language: InterfaceLanguage, rows: [Row])?
+  /// Which families can show the pangrams, for the filter index and language it was worked
+  /// out for (see `pangramCoverage(for:)`).
+  private var pangramCoverageMade: (index: FontFilterIndex, language: InterfaceLanguage, coverage: PangramCoverage)?
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
   /// Finds a face by the name `--page face/NAME` gave (its PostScript name).
   private var faceNamed: (String) -> FaceReference? = { _ in nil }
@@ -442,8 +445,8 @@ public final class TypecaseModel {
       guard allFamilies != nil, let family = familyFaces(name) else { return nil }
       let copies = filterIndex == nil ? [:] : familyCopies(name)
       return FontScreens.family(
-        family, preview: preview, isStarred: starredFamilies.contains(name), copies: copies,
-        nameSample: nameSamples[family.name], localizer: localizer)
+        family, preview: self.preview(preview, forFamily: name), isStarred: starredFamilies.contains(name),
+        copies: copies, nameSample: nameSamples[family.name], localizer: localizer)
     case .settings:
       return SettingsScreens.settings(schema: schema, values: settings, localizer: localizer)
     case .settingsPage(let id):
@@ -780,13 +783,42 @@ public final class TypecaseModel {
     }
     let starred = starredFamilies
     let labels = FamilyRowLabels(localizer: localizer)
+    let pangrams = pangramCoverage(for: preview)
     let rows = (allFamilies ?? []).enumerated().map { position, family in
       FontScreens.familyRow(
-        family, preview: preview, nameSample: nameSamples[family.name], isStarred: starred.contains(family.name),
+        family, preview: pangrams.map { preview.forFamily(at: position, $0, localizer: localizer) } ?? preview,
+        nameSample: nameSamples[family.name], isStarred: starred.contains(family.name),
         hasDuplicates: duplicateFamilies.contains(position), localizer: localizer, labels: labels)
     }
     familyRows = (preview, localizer.language, rows)
     return rows
+  }
+
+  /// The preview style of the family `name`'s rows and pages: `preview`, with a pangram the
+  /// family cannot show replaced (see `PreviewStyle.forFamily`).
+  func preview(_ preview: PreviewStyle, forFamily name: String) -> PreviewStyle {
+    guard let position = familyPositions[name], let pangrams = pangramCoverage(for: preview) else { return preview }
+    return preview.forFamily(at: position, pangrams, localizer: localizer)
+  }
+
+  /// Which families (by position) can show the interface language's pangram and English's,
+  /// when rows show the pangram and the faces' facts are read; nil otherwise (every row then
+  /// shows the interface language's).
+  private func pangramCoverage(for preview: PreviewStyle) -> PangramCoverage? {
+    guard preview.sample == .pangram, let filterIndex else { return nil }
+    if let cached = pangramCoverageMade, cached.index === filterIndex, cached.language == localizer.language {
+      return cached.coverage
+    }
+    let pangrams = PreviewStyle.pangrams(localizer)
+    func shown(_ text: String) -> [Bool] {
+      var criteria = FaceCriteria()
+      criteria.characters = TextCoverage.characters(of: text)
+      return filterIndex.faceCounts(matching: criteria).map { $0 > 0 }
+    }
+    let own = shown(pangrams.own)
+    let coverage = PangramCoverage(own: own, english: pangrams.english == pangrams.own ? own : shown(pangrams.english))
+    pangramCoverageMade = (filterIndex, localizer.language, coverage)
+    return coverage
   }
 }
 

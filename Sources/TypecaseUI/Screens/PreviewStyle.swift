@@ -33,12 +33,31 @@ public struct PreviewStyle: Sendable, Hashable {
     }
   }
 
+  /// The pangram of the interface language, and English's (the same in English).
+  static func pangrams(_ localizer: Localizer) -> (own: String, english: String) {
+    (localizer.tr("The quick brown fox jumps over the lazy dog"), FaceSample.englishPangram)
+  }
+
+  /// The style for a family that can show the interface language's pangram or not
+  /// (`showsOwn`), and English's (`showsEnglish`): a pangram it cannot show is drawn by a
+  /// fallback font, the same on every such row (in Japanese, every Latin family's row showed
+  /// one Japanese sentence in one Japanese font). Such a family shows English's pangram
+  /// instead, else its name.
+  func forFamily(showsOwnPangram showsOwn: Bool, showsEnglishPangram showsEnglish: Bool, localizer: Localizer)
+    -> PreviewStyle
+  {
+    guard sample == .pangram, !showsOwn else { return self }
+    var style = self
+    style.sample = showsEnglish ? .custom(Self.pangrams(localizer).english) : .name
+    return style
+  }
+
   /// The text of a row whose font is called `name`, and the secondary text that keeps the
   /// name visible when the row shows a sample instead.
   func text(forName name: String, localizer: Localizer) -> (text: String, nameDetail: String?) {
     switch sample {
     case .name: (name, nil)
-    case .pangram: (localizer.tr("The quick brown fox jumps over the lazy dog"), name)
+    case .pangram: (Self.pangrams(localizer).own, name)
     case .custom(let text): (text.isEmpty ? name : text, text.isEmpty ? nil : name)
     }
   }
