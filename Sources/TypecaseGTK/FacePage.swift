@@ -747,7 +747,7 @@ final class FacePage: StackPage {
   private func bindCell(_ cell: Label, at position: Int) {
     guard let screen, screen.characters.indices.contains(position) else { return }
     let character = screen.characters[position]
-    cell.text = String(Character(character))
+    cell.text = CharacterShownAlone.text(character)
     let map = fonts.fontMap(for: screen.font.location, family: screen.font.family)
     cell.useFontMap(map)
     cell.font = description(of: screen.font, points: Double(Self.cellPoints), in: map)
@@ -765,11 +765,11 @@ final class FacePage: StackPage {
   private func copyCharacter(at position: Int) {
     guard let screen, screen.characters.indices.contains(position) else { return }
     let character = screen.characters[position]
-    let text = String(Character(character))
-    Clipboard.copy(text)
+    Clipboard.copy(String(Character(character)))
     // Named under the grid too, as a click or an arrow names it (Tab then Enter did not).
     if screen.selectedCharacter?.character != character { change { $0.selectedCharacter = character } }
-    onMessage?(model.localizer.tr("Copied “{character}”", ["character": text]))
+    // The mark alone is copied; the toast shows it on its dotted circle, as the grid does.
+    onMessage?(model.localizer.tr("Copied “{character}”", ["character": CharacterShownAlone.text(character)]))
   }
 
   private func languagesGroup(_ screen: FaceScreen) -> Widget {

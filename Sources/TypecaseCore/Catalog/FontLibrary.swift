@@ -19,9 +19,10 @@ public final class FontLibrary: @unchecked Sendable {
   let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
-  /// The font that draws an ellipsis where a family cannot (owned here; see `ellipsisFont`):
-  /// nil until looked for, then the font or nil when there is none.
-  private let madeEllipsisFont = LockedValue<OpaquePointer??>(nil)
+  /// The fonts that draw one character where a family or face cannot (owned here; see
+  /// `ellipsisFont` and `dottedCircleFont`), by character: none until looked for, then the
+  /// font or nil when there is none.
+  private let madeOneCharacterFonts = LockedValue<[UInt32: OpaquePointer?]>([:])
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
   /// The filter index, once built (see `filterIndex()`).
@@ -33,8 +34,10 @@ public final class FontLibrary: @unchecked Sendable {
   /// What `copies(ofFamily:)` gave for each family asked about.
   let familyCopiesCache = LockedValue<[String: [FontLocation: FaceCopies]]>([:])
 
-  // The configurations made with the ellipsis font hold references of their own.
-  deinit { if let made = madeEllipsisFont.withLock({ $0 }) ?? nil { FcPatternDestroy(made) } }
+  // The configurations made with the one-character fonts hold references of their own.
+  deinit {
+    for case let made? in madeOneCharacterFonts.withLock({ Array($0.values) }) { FcPatternDestroy(made) }
+  }
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
   /// with), or, with `fresh`, of a configuration loaded anew (after fonts changed); with
@@ -195,16 +198,27 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// A configuration holding only the face at `location` of `family` (a face page shows what
   /// the face itself draws), with the ellipsis font when the face lacks "." (see
-  /// `ellipsisFont`); nil when the family has no such face, or Pango cannot draw its format
-  /// (`DrawableFormat`: a map of a Type 1 face alone has no font).
+  /// `ellipsisFont`) and the dotted circle's when it lacks "◌" (see `dottedCircleFont`); nil
+  /// when the family has no such face, or Pango cannot draw its format (`DrawableFormat`: a
+  /// map of a Type 1 face alone has no font).
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
     guard let pattern = pattern(of: family, at: location),
       DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file)
     else { return nil }
-    let needsEllipsis = !FontPatternReader(pattern: pattern).hasCharacter(0x2E)
+    let reader = FontPatternReader(pattern: pattern)
+    let helpers = [
+      reader.hasCharacter(0x2E) ? nil : ellipsisFont(),
+      reader.hasCharacter(CharacterShownAlone.base.value) ? nil : dottedCircleFont(),
+    ]
     return FamilyFontConfiguration(
-      patterns: [pattern] + [needsEllipsis ? ellipsisFont() : nil].compactMap { $0 },
-      emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+      patterns: [pattern] + helpers.compactMap { $0 }, emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+  }
+
+  /// A font for the dotted circle a combining mark is shown on in the character grid (see
+  /// `CharacterShownAlone`), made as `ellipsisFont` is: a face without "◌" (Inter) showed a
+  /// box with "25CC" in it under every mark.
+  private func dottedCircleFont() -> OpaquePointer? {
+    oneCharacterFont(CharacterShownAlone.base.value, family: "Typecase Dotted Circle")
   }
 
   /// A font for the ellipsis of a line cut short, and for nothing else: fontconfig's
@@ -215,33 +229,40 @@ public final class FontLibrary: @unchecked Sendable {
   /// (Droid Sans Fallback has no Latin) ended its cut lines in three boxes, in the lists (when
   /// its fallback was itself, as for Japanese) and on its page. There "." alone comes from
   /// another font; the page marks it as missing, as it marks every character the face lacks.
-  private func ellipsisFont() -> OpaquePointer? {
-    if let made = madeEllipsisFont.withLock({ $0 }) { return made }
-    let made = makeEllipsisFont()
-    return madeEllipsisFont.withLock { known in
+  private func ellipsisFont() -> OpaquePointer? { oneCharacterFont(0x2E, family: "Typecase Ellipsis") }
+
+  /// fontconfig's sans-serif font with `character`, its character set cut to that character
+  /// alone, under the family name `family` and no languages; looked for once per character.
+  private func oneCharacterFont(_ character: UInt32, family: String) -> OpaquePointer? {
+    if let made = madeOneCharacterFonts.withLock({ $0[character] }) { return made }
+    let made = makeOneCharacterFont(character, family: family)
+    return madeOneCharacterFonts.withLock { known in
       // Looked for once, found or not: each font map asked again otherwise.
-      if let known { if let made { FcPatternDestroy(made) }; return known }
-      known = .some(made)
+      if let already = known[character] {
+        if let made { FcPatternDestroy(made) }
+        return already
+      }
+      known[character] = .some(made)
       return made
     }
   }
 
-  private func makeEllipsisFont() -> OpaquePointer? {
-    guard let dot = FcCharSetCreate() else { return nil }
-    defer { FcCharSetDestroy(dot) }
-    FcCharSetAddChar(dot, 0x2E)
+  private func makeOneCharacterFont(_ character: UInt32, family: String) -> OpaquePointer? {
+    guard let only = FcCharSetCreate() else { return nil }
+    defer { FcCharSetDestroy(only) }
+    FcCharSetAddChar(only, character)
     guard let request = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(request) }
     FcPatternAddString(request, FC_FAMILY, "sans-serif")
-    FcPatternAddCharSet(request, FC_CHARSET, dot)
-    guard let base = catalogMatch(request), FontPatternReader(pattern: base).hasCharacter(0x2E),
+    FcPatternAddCharSet(request, FC_CHARSET, only)
+    guard let base = catalogMatch(request), FontPatternReader(pattern: base).hasCharacter(character),
       let pattern = FcPatternDuplicate(base)
     else { return nil }
     FcPatternDel(pattern, FC_CHARSET)
-    FcPatternAddCharSet(pattern, FC_CHARSET, dot)
+    FcPatternAddCharSet(pattern, FC_CHARSET, only)
     FcPatternDel(pattern, FC_LANG)
     FcPatternDel(pattern, FC_FAMILY)
-    FcPatternAddString(pattern, FC_FAMILY, "Typecase Ellipsis")
+    FcPatternAddString(pattern, FC_FAMILY, family)
     return pattern
   }
 

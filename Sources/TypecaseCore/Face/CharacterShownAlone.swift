@@ -1,0 +1,16 @@
+/// How a character is shown on its own (a cell of the character grid, a toast naming it).
+public enum CharacterShownAlone {
+  /// The dotted circle a combining mark is drawn on (U+25CC), as GNOME Characters and
+  /// Unicode's charts draw it.
+  public static let base: Unicode.Scalar = "\u{25CC}"
+
+  /// `scalar` as text to draw alone: a combining mark on a dotted circle, anything else as it
+  /// is. Drawn with no base, a mark stood outside its cell, over the line above (U+0350 of
+  /// Inter), and its cell looked empty.
+  public static func text(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: String(base) + String(scalar)
+    default: String(Character(scalar))
+    }
+  }
+}
