@@ -151,39 +151,44 @@ final class FacePage: StackPage {
     return focusCharacterSearch()
   }
 
-  /// Puts keyboard focus on the character search field (Ctrl+F), scrolled into view.
+  /// Puts keyboard focus on the character search field (Ctrl+F), with the characters' group
+  /// at the top of the window (see `showCharacters`).
   func focusCharacterSearch() -> Bool {
     guard let field = controls.characterSearch, field.grabFocus() else { return false }
-    keepInView(field)
+    showCharacters(around: field)
     // Again over the next frames: GTK 4.8's own scroll to the focus, made from a layout not yet
     // updated, scrolled the field out of sight (Ctrl+F from the size slider at 200).
     var frames = 0
     _ = FrameCapture.afterEachPaint(of: field) { [weak self, weak field] in
       guard let self, let field, field.hasFocusInside else { return false }
-      self.keepInView(field)
+      self.showCharacters(around: field)
       frames += 1
       return frames < 6
     }
     return true
   }
 
-  /// Scrolls the page to show the character search `field` and the first line of what it
-  /// found below it, once the grid is laid out: in a short window the field stood at the
-  /// lower edge, what it found below the window.
+  /// Scrolls the page to bring the characters' group to the top of the window, `field` (the
+  /// character search) in view: what the search finds shows in all the room below it. Scrolled
+  /// only as far as showed the field, it stood at the window's lower edge, and what it found
+  /// stayed below the window.
+  private func showCharacters(around field: Widget) {
+    guard let group = controls.charactersGroup else { return keepInView(field) }
+    scrolled.scrollToTop(of: group, margin: Self.focusMargin)
+    // A page too short to bring the group up that far (or a group taller than the window)
+    // still shows the field.
+    keepInView(field)
+  }
+
+  /// Scrolls the page as `showCharacters` does once the grid is laid out, after each change
+  /// of the search (a search begun with a click, not Ctrl+F, left the field where it stood).
   private func showFound(under field: Widget) {
     _ = FrameCapture.afterEachPaint(of: field) { [weak self, weak field] in
-      guard let self, let field, field.hasFocusInside, let grid = self.controls.gridScroller,
-        let gridTop = grid.translate(x: 0, y: 0, to: field)?.y
-      else { return false }
-      let below = max(0, gridTop - Double(field.height)) + Self.foundLineHeight
-      self.scrolled.scrollToShow(field, margin: Self.focusMargin, below: below)
+      guard let self, let field, field.hasFocusInside else { return false }
+      self.showCharacters(around: field)
       return false
     }
   }
-
-  /// The height of the grid's first line shown under the character search, in pixels (a cell
-  /// of 44 and room around it).
-  private static let foundLineHeight = 56.0
 
   /// The control that last had keyboard focus, to come back to (from the settings, say).
   private var lastFocus: Widget?

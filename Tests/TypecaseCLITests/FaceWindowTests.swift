@@ -885,6 +885,32 @@ extension WindowProcesses {
       #expect(field.y >= 0, "the search field at \(field)")
     }
 
+    /// Ctrl+F brings the characters' group to the top of the window, so what the search finds
+    /// has the room below it: the page scrolled only as far as showed the field, at the
+    /// window's lower edge, and one line of characters found showed under it.
+    @Test func controlFBringsTheCharactersToTheTopOfTheWindow() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.resize(width: 720, height: 600)
+      window.keys("ctrl+f")
+      let field = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.type("latin")
+      #expect(
+        try eventually {
+          let objects = try window.objects()
+          guard let heading = objects.first(where: { $0.role == "label" && $0.name == "Characters" })?.frame,
+            let search = objects.first(where: { $0.name == field.name && $0.frame != nil })?.frame
+          else { return false }
+          // The heading near the top, under the header bar (about 50 pixels) and the page's
+          // note; the search field under it.
+          let shownLines = Set(
+            objects.filter { $0.name.hasPrefix("LATIN ") && $0.frame.map { $0.y + $0.height <= window.height } == true }
+              .compactMap { $0.frame?.y })
+          return heading.y < 150 && search.y > heading.y && shownLines.count >= 3
+        })
+    }
+
     /// Enter on a character reached by Tab copies it and names it under the grid, as a click
     /// does: the line went on saying "No character chosen".
     @Test func enterOnACharacterNamesIt() throws {

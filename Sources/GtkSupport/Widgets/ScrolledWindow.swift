@@ -62,6 +62,20 @@ public final class ScrolledWindow: Widget {
     if top - delta < 0 { delta = top }
     if delta != 0 { gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta) }
   }
+
+  /// Scrolls so that `widget` (inside the content) starts `margin` pixels below the top of
+  /// what shows, or as near as the content's end allows.
+  public func scrollToTop(of widget: Widget, margin: Double = 0) {
+    guard let viewport = gtk_scrolled_window_get_child(opaque), let content = gtk_widget_get_first_child(viewport),
+      let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    else { return }
+    var bounds = graphene_rect_t()
+    // As in `scrollToShow`: relative to the content, whose origin is below its top margin.
+    guard gtk_widget_compute_bounds(widget.pointer, content, &bounds) != 0 else { return }
+    let top = Double(bounds.origin.y) + Double(gtk_widget_get_margin_top(content)) - margin
+    // GTK keeps the value within the content (no further than its end allows).
+    if abs(top - gtk_adjustment_get_value(adjustment)) >= 1 { gtk_adjustment_set_value(adjustment, top) }
+  }
 }
 
 /// An AdwClamp: keeps its child at most a given width, centered.
