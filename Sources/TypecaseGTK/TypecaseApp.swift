@@ -269,6 +269,16 @@ public final class TypecaseApp {
     if language != appliedLanguage {
       appliedLanguage = language
       ToolkitLanguage.use(language.rawValue)
+      // The interface's fonts in the new language's order, from the fonts there are now: made
+      // for the language the window opened in, Japanese labels chosen after a Japanese font was
+      // installed were boxes, and English after Japanese was drawn in the Japanese font.
+      if let window,
+        let fonts = library.flatMap({
+          InterfaceFonts.fontSet(family: interfaceFamily, language: language.rawValue, library: $0)
+        }) ?? InterfaceFonts.fontSet(family: interfaceFamily, language: language.rawValue)
+      {
+        useInterfaceFonts(fonts, in: window)
+      }
       window?.reloadToolkitStrings()
       // Rows fall back, for characters their family lacks, to the new language's font.
       if let library { window?.fontMaps.use(library, language: language) }
@@ -390,6 +400,21 @@ public final class TypecaseApp {
     window.window.useFontMap(map)
   }
 
+  /// After fonts were installed or removed: whether the environment's language (the System
+  /// choice) has a font among `library`'s now, the interface switching to it or from it (see
+  /// `settingsChanged`). Installed while the window was in English for want of one, a Japanese
+  /// font left the System choice saying "no font for Japanese" and the window in English.
+  private func noteSystemLanguageFonts(in library: FontLibrary) {
+    let system = InterfaceLanguage.fromEnvironment(model.settings.environment)
+    guard system != .english else { return }
+    let without = Set(
+      InterfaceFonts.languagesWithoutFonts([system.rawValue], library: library).compactMap(
+        InterfaceLanguage.init(rawValue:)))
+    guard without != model.settings.languagesWithoutFonts else { return }
+    model.setLanguagesWithoutFonts(without)
+    settingsChanged()
+  }
+
   /// After fonts were removed: the interface's fonts found again among `library`'s when a
   /// file it draws from is gone. A removed copy of the interface font that fontconfig had
   /// preferred left every label in a style not yet drawn (a toast's bold title) in boxes, or
@@ -491,6 +516,7 @@ public final class TypecaseApp {
       if wasLoaded {
         updateInterfaceFonts(from: library)
         FontMap.useForDefault(library)
+        noteSystemLanguageFonts(in: library)
       }
       model.languagesWithoutFonts = { [library] in
         InterfaceFonts.languagesWithoutFonts(InterfaceLanguage.allCases.map(\.rawValue), library: library)

@@ -8,6 +8,58 @@ extension WindowProcesses {
   /// primary menu, the size kept across a restart, the empty search, one instance.
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct DesktopWindowTests {
+    /// English chosen while the window is in Japanese is drawn as a window opened in English
+    /// draws it, pixel for pixel: the interface kept the fonts it had in Japanese, and its
+    /// English was drawn in the Japanese font (here Fixture Mincho's rectangles, where English
+    /// gets DejaVu Sans).
+    @Test func englishChosenWhileOpenInJapaneseIsDrawnAsAtStart() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-switch-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let latin = work.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: latin, withIntermediateDirectories: true)
+      for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+        try FileManager.default.copyItem(
+          at: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/" + name), to: latin.appendingPathComponent(name))
+      }
+      let fonts = FixtureFonts.writeConfiguration(
+        in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, latin])
+      // The interface font sorts Fixture Mincho first in Japanese, DejaVu Sans in English.
+      for (language, first) in [("ja", "Fixture Mincho"), ("en", "DejaVu Sans")] {
+        let sorted = try ProcessRunner.runTool(
+          "fc-match", ["-s", "-f", "%{family[0]}\n", "Cantarell:lang=" + language],
+          environment: FixtureFonts.environment(["FONTCONFIG_FILE": fonts.path]))
+        try #require(sorted.standardOutput.hasPrefix(first + "\n"), "\(language): \(sorted.standardOutput)")
+      }
+      func settingsHome(_ language: String) throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-language-\(UUID())")
+        let file = home.appendingPathComponent("typecase/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"language": "\#(language)"}"#.utf8).write(to: file)
+        return home
+      }
+      func title(_ window: FaceWindow) throws -> FaceWindow.Object {
+        try window.waitFor { $0.role == "label" && $0.name == "Settings" && $0.frame != nil }
+      }
+      let switched = try FaceWindow(page: "settings", fontsConfiguration: fonts, configHome: try settingsHome("ja"))
+      defer { switched.close() }
+      _ = try switched.waitFor { $0.role == "label" && $0.name == "設定" && $0.frame != nil }
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "language", "en"],
+        environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": switched.configHome.path]))
+      try #require(result.status == 0, "\(result.standardError)")
+      let switchedTitle = try title(switched)
+      // A frame or two for the new fonts to be drawn.
+      Thread.sleep(forTimeInterval: 0.5)
+      let switchedPixels = try switched.pixels(of: switchedTitle)
+      // One window at a time: a second would hand its page to the first and exit.
+      switched.close()
+      let fresh = try FaceWindow(page: "settings", fontsConfiguration: fonts, configHome: try settingsHome("en"))
+      defer { fresh.close() }
+      let freshTitle = try title(fresh)
+      #expect(switchedTitle.frame?.width == freshTitle.frame?.width, "\(switchedTitle.frame!) \(freshTitle.frame!)")
+      #expect(try switchedPixels == fresh.pixels(of: freshTitle))
+    }
+
     @Test func controlQuestionOpensTheShortcutsWindow() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

@@ -150,6 +150,39 @@ extension WindowProcesses {
       #expect(try shownFamilies(window) == ["NanumFixture"])
     }
 
+    /// A window in English for want of a font for the environment's Japanese takes Japanese
+    /// once a Japanese font is installed while it is open: "System" said "no font for
+    /// Japanese" on, and the window stayed in English until a restart.
+    @Test func aJapaneseFontInstalledWhileOpenBringsInTheSystemsJapanese() throws {
+      defer { sandbox.remove() }
+      let latin = sandbox.work.appendingPathComponent("latin")
+      try FileManager.default.createDirectory(at: latin, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in ["TypecaseFixtureSans-Regular.ttf", "TypecaseFixtureSans-Bold.ttf"] {
+        try FileManager.default.copyItem(
+          at: FixtureFonts.fontsDirectory.appendingPathComponent(name), to: latin.appendingPathComponent(name))
+      }
+      let fonts = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("latin-fontconfig"), folders: [latin, sandbox.fonts])
+      var environment = sandbox.environment
+      environment["LANG"] = "ja_JP.UTF-8"
+      let window = try FaceWindow(
+        page: "settings/language", fontsConfiguration: fonts, configHome: sandbox.configHome,
+        extraEnvironment: environment)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Language" && $0.frame != nil }
+      _ = try window.waitFor { $0.name.contains("no font for Japanese: shown in English") }
+      var install = FixtureFonts.environment(environment)
+      install["FONTCONFIG_FILE"] = fonts.path
+      let installed = try ProcessRunner.run(
+        ProcessRunner.typecase,
+        ["install", FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf").path],
+        environment: install)
+      try #require(installed.status == 0, "\(installed.standardError)")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "言語" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name.contains("Japanese") && $0.frame != nil })
+    }
+
     /// A search in the language list finds its text inside a name, not only at its start:
     /// "apan" found nothing, as GTK 4.8's drop-down matches item starts only.
     @Test func theLanguageListFindsTextInsideALanguageName() throws {

@@ -39,6 +39,25 @@ import TypecaseCore
       TypecaseModel(settings: SettingsValues(environment: ["LANG": "ja_JP.UTF-8"])).localizer.language == .japanese)
   }
 
+  /// A font for the environment's language installed while the window is open: the window
+  /// takes that language, and "System" no longer says there is no font for it (it did, and the
+  /// window stayed in English); a font removed sends it back to English.
+  @Test func aFontForTheSystemLanguageInstalledLaterBringsItIn() throws {
+    var values = SettingsValues(environment: ["LANG": "ja_JP.UTF-8"])
+    values.languagesWithoutFonts = [.japanese]
+    let model = TypecaseModel(settings: values)
+    #expect(model.localizer.language == .english)
+    model.setLanguagesWithoutFonts([])
+    #expect(model.localizer.language == .japanese)
+    let language = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.language)))
+    #expect(language.rows.first?.detail == nil, "\(String(describing: language.rows.first?.detail))")
+    model.setLanguagesWithoutFonts([.japanese])
+    #expect(model.localizer.language == .english)
+    // Settings read again keep what was found last.
+    model.setSettings(SettingsValues(environment: ["LANG": "ja_JP.UTF-8"]))
+    #expect(model.localizer.language == .english)
+  }
+
   @Test func temperatureUnitFlowOfTheSeed() throws {
     let model = TypecaseModel(settings: SettingsValues(environment: ["LANG": "de_DE.UTF-8"]))
     #expect(model.openSettings())

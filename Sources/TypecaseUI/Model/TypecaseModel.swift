@@ -263,6 +263,13 @@ public final class TypecaseModel {
     restar(Set(starredBefore).symmetricDifference(settings.starredFamilies))
   }
 
+  /// Replaces the interface languages found without fonts (after fonts were installed or
+  /// removed): the System choice falls back to English for such a language (see
+  /// `SettingsValues.interfaceLanguage`).
+  public func setLanguagesWithoutFonts(_ languages: Set<InterfaceLanguage>) {
+    settings.languagesWithoutFonts = languages
+  }
+
   /// The starred families' names.
   public var starredFamilies: Set<String> { Set(settings.starredFamilies) }
 
