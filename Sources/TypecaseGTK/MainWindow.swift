@@ -245,9 +245,13 @@ final class MainWindow {
       title: model.localizer.tr("Install Fonts"), parent: window, accept: model.localizer.tr("_Install"),
       cancel: model.localizer.tr("_Cancel"), filterName: model.localizer.tr("Font files"),
       patterns: FontFilePatterns.all, allFilesName: model.localizer.tr("All files"))
+    // Where fonts most often arrive, then where the last ones came from: GTK 4.8's own dialog
+    // opened in the folder the program was started from.
+    chooser.open(in: installFolder ?? FileChooserNative.userFolder(.downloads))
     chooser.run { [weak self] paths in
-      guard !paths.isEmpty else { return }
-      self?.onInstall?(paths)
+      guard let self, let first = paths.first else { return }
+      self.installFolder = Self.folder(of: first)
+      self.onInstall?(paths)
     }
   }
 
@@ -277,8 +281,10 @@ final class MainWindow {
           }
         return (name, ["*." + format.rawValue])
       })
+    chooser.open(in: exportFolder ?? FileChooserNative.userFolder(.documents))
     chooser.run { [weak self] paths in
       guard let self, let chosen = paths.first else { return }
+      self.exportFolder = Self.folder(of: chosen)
       // GTK 4.8's chooser keeps the name's extension whatever kind of file is chosen.
       let kind = chooser.chosenFilterIndex.flatMap {
         SpecimenFormat.allCases.indices.contains($0) ? SpecimenFormat.allCases[$0] : nil
@@ -293,6 +299,17 @@ final class MainWindow {
       }
       self.onExportSpecimen?(path)
     }
+  }
+
+  /// The folder the last fonts installed through the chooser came from (it opens there next).
+  private var installFolder: String?
+  /// The folder the last specimen was exported to (the chooser opens there next).
+  private var exportFolder: String?
+
+  /// The folder holding the file at `path`.
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Shows `text` as a toast with a button (`button`, "Undo") that calls `action`.

@@ -25,6 +25,42 @@ extension WindowProcesses {
       return folder
     }
 
+    /// Export Specimen opens in the user's documents folder (here the home folder: the
+    /// sandbox names none), then in the folder last exported to: GTK 4.8's own dialog opened in
+    /// the folder the program was started from, and a bare name was written there.
+    @Test func exportOpensInTheUsersFolderThenTheLastOneUsed() throws {
+      let home = try makeFolder("export-home")
+      let other = try makeFolder("export-other")
+      defer {
+        try? FileManager.default.removeItem(at: home)
+        try? FileManager.default.removeItem(at: other)
+      }
+      let name = "bare-\(UUID()).pdf"
+      let second = "second-\(UUID()).pdf"
+      // Where the files went without the folder chosen: the working folder of this process.
+      let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let stray = working.appendingPathComponent(name)
+      defer {
+        try? FileManager.default.removeItem(at: stray)
+        try? FileManager.default.removeItem(at: working.appendingPathComponent(second))
+      }
+      let window = try FaceWindow(page: "family/Fixture Mono", extraEnvironment: ["HOME": home.path])
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      try chooseFile(name, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Exported “\(name)”" && $0.frame != nil }
+      #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(name).path))
+      #expect(!FileManager.default.fileExists(atPath: stray.path))
+      try chooseFile(other.appendingPathComponent("first.pdf").path, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Exported “first.pdf”" && $0.frame != nil }
+      try chooseFile(second, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Exported “\(second)”" && $0.frame != nil }
+      #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent(second).path))
+    }
+
     @Test func controlEExportsTheFamilysSpecimen() throws {
       let folder = try makeFolder("export")
       defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import CAdwaita
+import Glibc
 
 /// A GtkFileChooserNative that opens font files, or saves a file: the desktop portal's dialog
 /// where there is one (Flatpak, GNOME), else GTK's own.
@@ -47,6 +48,36 @@ public final class FileChooserNative: ObjectHandle {
       gtk_file_chooser_add_filter(opaque, filter)
       g_object_unref(UnsafeMutableRawPointer(filter))
     }
+  }
+
+  /// The folder the chooser opens in (a path); nil or a folder that is not there leaves GTK's
+  /// choice (GTK 4.8's own dialog: the program's working folder).
+  public func open(in folder: String?) {
+    guard let folder, !folder.isEmpty else { return }
+    var status = stat()
+    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+    let file = g_file_new_for_path(folder)
+    defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+    var error: UnsafeMutablePointer<GError>?
+    _ = gtk_file_chooser_set_current_folder(opaque, file, &error)
+    if let error { g_error_free(error) }
+  }
+
+  /// A folder of the user's (`documents`, `downloads`) as the desktop names it, else the home
+  /// folder: where a chooser opens before the user has chosen one.
+  public static func userFolder(_ kind: UserFolder) -> String {
+    let special = g_get_user_special_dir(kind == .documents ? G_USER_DIRECTORY_DOCUMENTS : G_USER_DIRECTORY_DOWNLOAD)
+    var status = stat()
+    if let special, stat(special, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return String(cString: special) }
+    return String(cString: g_get_home_dir())
+  }
+
+  /// The user's folders a chooser may open in.
+  public enum UserFolder: Sendable {
+    /// Where documents go (a specimen exported).
+    case documents
+    /// Where downloads go (font files to install, most often).
+    case downloads
   }
 
   /// The position of the kind of file chosen among the filters given, nil when none is (read
