@@ -5,9 +5,11 @@ import TypecaseUI
 /// `typecase specimen FAMILY|FACE -o FILE`: a specimen sheet drawn by cairo and Pango, as PDF
 /// (a page per face, the fonts embedded), PNG or SVG.
 enum SpecimenCommand {
-  /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`, `--variations AXES`.
+  /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`, `--variations AXES`, `--features
+  /// FEATURES`.
   static let spec = CommandSpec(
-    path: ["specimen"], valueOptions: [("output", "FILE"), ("text", "TEXT"), ("variations", "AXES")],
+    path: ["specimen"],
+    valueOptions: [("output", "FILE"), ("text", "TEXT"), ("variations", "AXES"), ("features", "FEATURES")],
     maximumPositionals: 1,
     shortOptions: ["o": "output"], positionalCompletions: [.fonts], valueCompletions: ["output": .files])
 
@@ -41,6 +43,9 @@ enum SpecimenCommand {
         --variations AXES       draw variable faces at these axis positions, as
                                 wght=650,wdth=87.5 (each within the axis's range;
                                 the face page's Export Specimen uses its sliders)
+        --features FEATURES     switch OpenType features on or off, as ss01,liga=0
+                                (each one the faces have; the face page's Export
+                                Specimen uses its switches)
         -h, --help              show this help
 
       Examples:
@@ -49,6 +54,7 @@ enum SpecimenCommand {
           --text "Hamburgefonstiv 0123"
         typecase specimen ./MyFont.otf -o myfont.svg
         typecase specimen "Inter Variable" -o inter.pdf --variations wght=650
+        typecase specimen Inter-Bold -o inter.png --features cv11,ss01,calt=0
       """)
   }
 
@@ -87,10 +93,25 @@ enum SpecimenCommand {
       }
       return values
     }
+    let features = try arguments.values["features"].map { (value) throws(CommandFailure) in
+      guard let features = FeatureSettings.parse(value) else {
+        throw .usage(
+          UsageError(
+            message: tr(
+              "cannot read --features \"{value}\": give feature tags joined by commas, each on or with =1 or =0, such as ss01,liga=0",
+              ["value": VisibleText.escaped(value)]),
+            hint: spec.helpHint))
+      }
+      return features
+    }
     let faces = try specimenFaces(name, readFace: readFace, output: &output)
     // Each axis set must be one the faces have, within its range: a mistyped tag drew the
     // sheet at the defaults without a word.
     if let axisValues, let problem = AxisValues.problem(axisValues, faceAxes: faces.map(\.axes), name: name) {
+      throw .failure(problem)
+    }
+    // Each feature switched must be one the faces have (a typo was drawn as nothing).
+    if let features, let problem = FeatureSettings.problem(features, faceFeatures: faces.map(\.features), name: name) {
       throw .failure(problem)
     }
     let localizer = output.localizer
@@ -98,7 +119,7 @@ enum SpecimenCommand {
     let specimen = Specimen(
       faces: faces, pangram: pangram,
       text: text ?? Specimen.chosenText(settings: settings.values),
-      labels: .localized(by: localizer), axisValues: axisValues ?? [:])
+      labels: .localized(by: localizer), axisValues: axisValues ?? [:], features: features ?? [:])
     do {
       if let resolution = try drawing.write(specimen, to: path, as: format) {
         output.note(
@@ -197,7 +218,11 @@ enum SpecimenCommand {
       ?? FontFace(
         family: details.family, style: details.style, fullName: details.fullName,
         postScriptName: details.postScriptName, location: found.location)
-    return [SpecimenFace(face: face, configuration: configuration, characters: details.characters, axes: details.axes)]
+    return [
+      SpecimenFace(
+        face: face, configuration: configuration, characters: details.characters, axes: details.axes,
+        features: details.features.map(\.tag))
+    ]
   }
 }
 

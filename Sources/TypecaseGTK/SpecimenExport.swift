@@ -24,10 +24,11 @@ final class SpecimenExport {
 
   /// Reads `faces` (their characters, each from its own file) and draws them into `path`;
   /// `text` is the sample paragraph the user chose (nil: the pangram, or the face's own
-  /// characters where it lacks the pangram's); `axisValues` the axis positions to draw at.
+  /// characters where it lacks the pangram's); `axisValues` the axis positions to draw at,
+  /// `features` the OpenType features switched.
   func export(
     _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String?,
-    axisValues: [String: Double], labels: SpecimenLabels
+    axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels
   ) {
     guard let format = SpecimenFormat(path: path) else { return }
     let inbox = inbox
@@ -39,7 +40,8 @@ final class SpecimenExport {
         inbox.post(.failed(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message))
         return
       }
-      let specimen = Specimen(faces: drawn, pangram: pangram, text: text, labels: labels, axisValues: axisValues)
+      let specimen = Specimen(
+        faces: drawn, pangram: pangram, text: text, labels: labels, axisValues: axisValues, features: features)
       do throws(SpecimenError) {
         let resolution = try PangoTextDrawing().write(specimen, to: path, as: format)
         let leftOut = SpecimenFace.leftOut(of: faces, drawn: drawn).map { $0.postScriptName ?? $0.displayName }

@@ -578,7 +578,7 @@ public final class TypecaseApp {
     export.export(
       faces, from: library, to: path, pangram: pangram,
       text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
-      labels: .localized(by: localizer))
+      features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer))
   }
 
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.

@@ -70,7 +70,9 @@ struct SpecimenSheet {
     // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
     // shows the face at them, not as its name alone says.
     let axes = specimen.axisValues.isEmpty ? nil : variations
-    let subtitle = [face.postScriptName, face.style, axes, file].compactMap { $0 }.filter { !$0.isEmpty }
+    // And the features switched for it, which change its letters as much.
+    let features = FeatureSettings.text(specimen.features)
+    let subtitle = [face.postScriptName, face.style, axes, features, file].compactMap { $0 }.filter { !$0.isEmpty }
     y += label(subtitle.joined(separator: " · "), font: "Sans 8", at: y, grey: true) + 14
 
     let pangram = specimen.pangram(for: specimenFace)
@@ -178,6 +180,7 @@ struct SpecimenSheet {
     pango_font_description_set_size(description, Int32(points) * PANGO_SCALE)
     if !variations.isEmpty { pango_font_description_set_variations(description, variations) }
     pango_layout_set_font_description(layout, description)
+    switchFeatures(in: layout)
     pango_layout_set_width(layout, Int32((contentWidth - indent) * Double(PANGO_SCALE)))
     if wraps {
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -231,9 +234,19 @@ struct SpecimenSheet {
     pango_font_description_set_size(description, 14 * PANGO_SCALE)
     if !variations.isEmpty { pango_font_description_set_variations(description, variations) }
     pango_layout_set_font_description(layout, description)
+    switchFeatures(in: layout)
     pango_layout_set_width(layout, Int32(Self.cellSize * Double(PANGO_SCALE)))
     pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     return layout
+  }
+
+  /// Switches the specimen's features (`Specimen.features`) in all of `layout`'s text.
+  private func switchFeatures(in layout: OpaquePointer) {
+    guard !specimen.features.isEmpty, let attributes = pango_attr_list_new() else { return }
+    defer { pango_attr_list_unref(attributes) }
+    // The list takes the attribute; it spans the whole text by default.
+    pango_attr_list_insert(attributes, pango_attr_font_features_new(FeatureSettings.text(specimen.features)))
+    pango_layout_set_attributes(layout, attributes)
   }
 
   /// Draws `layout` at (`x`, `top`) unless `top` is nil; its logical height in points.

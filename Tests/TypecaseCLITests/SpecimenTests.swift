@@ -449,6 +449,50 @@ import Testing
     #expect(text.standardOutput.contains("GRAD=0,wght=250"), "\(text.standardOutput.prefix(400))")
   }
 
+  /// `--features` switches OpenType features in the sheet, as the face page's switches do
+  /// (ss01 gives Fixture Features its single-storey a), and the subtitle says which.
+  @Test func featuresAreSwitchedInTheSheet() throws {
+    var pixels: [String: Data] = [:]
+    for features in ["ss01=1", "ss01=0", "ss01"] {
+      let png = file("features-\(features).png")
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", "FixtureFeatures-Regular", "-o", png, "--features", features],
+        environment: FixtureFonts.faceEnvironment())
+      try #require(outcome.status == 0, "\(outcome.standardError)")
+      pixels[features] = try pangramPixels(png)
+    }
+    #expect(pixels["ss01=1"] != pixels["ss01=0"], "ss01 changed nothing in the pangram")
+    let pdf = file("features.pdf")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Fixture Features", "-o", pdf, "--features", "ss01,liga=0"],
+      environment: FixtureFonts.faceEnvironment())
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    let text = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
+    #expect(text.standardOutput.contains("liga=0,ss01=1"), "\(text.standardOutput.prefix(400))")
+  }
+
+  /// Features that cannot be switched are refused, naming what is wrong, and nothing is
+  /// written: a mistyped tag drew the sheet as if none were given.
+  @Test func featuresThatCannotBeSwitchedAreRefused() throws {
+    let refusals: [([String], Int32, String)] = [
+      (["FixtureFeatures-Regular", "--features", "smallcaps"], 2, "cannot read --features \"smallcaps\""),
+      (["FixtureFeatures-Regular", "--features", "ss01=2"], 2, "cannot read --features \"ss01=2\""),
+      (
+        ["FixtureFeatures-Regular", "--features", "c2sc"], 1,
+        "has no \"c2sc\" feature (its features: cv01, liga, smcp,"
+      ),
+      (["Fixture Mono", "--features", "smcp"], 1, "\"Fixture Mono\" has no OpenType features to switch"),
+    ]
+    for (arguments, status, message) in refusals {
+      let png = file("refused-features-\(arguments[2]).png")
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen"] + arguments + ["-o", png], environment: FixtureFonts.faceEnvironment())
+      #expect(outcome.status == status, "\(arguments): \(outcome.standardError)")
+      #expect(outcome.standardError.contains(message), "\(arguments): \(outcome.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: png))
+    }
+  }
+
   /// Axis positions that cannot be drawn are refused, naming what is wrong, and nothing is
   /// written.
   @Test func variationsThatCannotBeDrawnAreRefused() throws {

@@ -121,6 +121,48 @@ extension WindowProcesses {
       #expect(thin != (try pixels(bold)), "the exported sheet is the Bold's own")
     }
 
+    /// Export Specimen on a face page switches the features its switches turned on: the
+    /// sheet drew the face as shaping does (Fixture Features' double-storey a with "Single-
+    /// storey a" on). The PNG is the one `typecase specimen --features ss01` draws.
+    @Test func aFacePagesSpecimenSwitchesItsFeatures() throws {
+      let folder = try makeFolder("features")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "face/FixtureFeatures-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
+      window.resize(width: 720, height: 1000)
+      var focused = try window.tab { $0.role == "check box" }
+      for _ in 0..<8 where focused.name != "Single-storey a" {
+        window.keys("Down")
+        Thread.sleep(forTimeInterval: 0.15)
+        focused = try window.waitFor { $0.isFocused }
+      }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Single-storey a" && $0.isChecked }
+      let exported = folder.appendingPathComponent("single.png").path
+      try chooseFile(exported, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Exported “single.png”" && $0.frame != nil }
+      func drawn(_ name: String, _ features: String) throws -> String {
+        let png = folder.appendingPathComponent(name).path
+        let outcome = try ProcessRunner.run(
+          ProcessRunner.typecase, ["specimen", "FixtureFeatures-Regular", "-o", png, "--features", features],
+          environment: window.environment)
+        try #require(outcome.status == 0, "\(outcome.standardError)")
+        return png
+      }
+      func pixels(_ png: String) throws -> Data {
+        let gray = png + ".gray"
+        let converted = try ProcessRunner.runTool(
+          "convert", [png, "-colorspace", "Gray", "gray:" + gray], environment: FixtureFonts.environment())
+        try #require(converted.status == 0, "\(converted.standardError)")
+        return try Data(contentsOf: URL(fileURLWithPath: gray))
+      }
+      let sheet = try pixels(exported)
+      #expect(sheet == (try pixels(try drawn("on.png", "ss01=1"))), "the exported sheet is not the one drawn with ss01")
+      #expect(sheet != (try pixels(try drawn("off.png", "ss01=0"))), "the exported sheet has the double-storey a")
+    }
+
     /// A family of a WOFF Regular and a TrueType Bold: the sheet holds the Bold, and the toast
     /// names the face left out (it said "Exported" alone, as if every face were in it).
     @Test func theToastNamesTheFacesASheetLeavesOut() throws {

@@ -25,4 +25,11 @@ package enum OpenTypeTag {
     }
     return String(scalars)
   }
+
+  /// Whether `tag` is an OpenType tag as written: four printable ASCII characters, not
+  /// starting with a space (as fvar's axes and GSUB's and GPOS's features are named).
+  package static func isTag(_ tag: String) -> Bool {
+    tag.unicodeScalars.count == 4 && tag.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+      && tag.first != " "
+  }
 }

@@ -9,7 +9,7 @@ public enum AxisValues {
       let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
       guard parts.count == 2, let value = Double(parts[1].trimmingSpaces), value.isFinite else { return nil }
       let tag = String(parts[0].trimmingSpaces)
-      guard isTag(tag), values[tag] == nil else { return nil }
+      guard OpenTypeTag.isTag(tag), values[tag] == nil else { return nil }
       values[tag] = value
     }
     return values.isEmpty ? nil : values
@@ -49,12 +49,6 @@ public enum AxisValues {
       }
     }
     return nil
-  }
-
-  /// Whether `tag` is an OpenType tag: four printable ASCII characters, as fvar's are.
-  private static func isTag(_ tag: String) -> Bool {
-    tag.unicodeScalars.count == 4 && tag.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
-      && tag.first != " "
   }
 }
 

@@ -13,16 +13,21 @@ public struct Specimen {
   /// Axis positions by tag ("wght": 650) that every face with the axis is drawn at (the face
   /// page's sliders, `--variations`); a face's other axes stay at its own coordinates.
   public var axisValues: [String: Double]
+  /// OpenType features switched on or off by tag ("ss01": on) in every face (the face page's
+  /// switches, `--features`); the others are as shaping applies them.
+  public var features: [String: Bool]
 
   /// Creates a specimen.
   public init(
-    faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels, axisValues: [String: Double] = [:]
+    faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels, axisValues: [String: Double] = [:],
+    features: [String: Bool] = [:]
   ) {
     self.faces = faces
     self.pangram = pangram
     self.text = text
     self.labels = labels
     self.axisValues = axisValues
+    self.features = features
   }
 
   /// The coordinates `face` is drawn at, as Pango reads variations ("slnt=-10,wght=650"): its
@@ -53,15 +58,19 @@ public struct SpecimenFace {
   public var characters: [Unicode.Scalar]
   /// The face's variation axes (none for a face that is not variable).
   public var axes: [VariationAxis]
+  /// The tags of the face's layout features (GSUB and GPOS).
+  public var features: [String]
 
   /// Creates a specimen face.
   public init(
-    face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar], axes: [VariationAxis] = []
+    face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar], axes: [VariationAxis] = [],
+    features: [String] = []
   ) {
     self.face = face
     self.configuration = configuration
     self.characters = characters
     self.axes = axes
+    self.features = features
   }
 }
 

@@ -29,7 +29,9 @@ extension SpecimenFace {
     faces.compactMap { face in
       library.configuration(forFace: face.location, family: face.family).map {
         let details = readFace(face.location, [])
-        return SpecimenFace(face: face, configuration: $0, characters: details.characters, axes: details.axes)
+        return SpecimenFace(
+          face: face, configuration: $0, characters: details.characters, axes: details.axes,
+          features: details.features.map(\.tag))
       }
     }
   }

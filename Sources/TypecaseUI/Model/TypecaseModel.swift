@@ -576,6 +576,14 @@ public final class TypecaseModel {
     return facePages[reference]?.state.axisValues ?? [:]
   }
 
+  /// The OpenType features the face page `route` switched away from what shaping does (on or
+  /// off, by tag): a specimen exported from it switches them too (it drew the face as shaping
+  /// does, its single-storey a and every other switch left out); none for other pages.
+  public func specimenFeatures(on route: Route) -> [String: Bool] {
+    guard case .face(let reference) = route else { return [:] }
+    return facePages[reference]?.state.features ?? [:]
+  }
+
   /// Moves every axis to the named instance `index` of the face page `route`.
   @discardableResult
   public func applyInstance(_ index: Int, on route: Route) -> Bool {

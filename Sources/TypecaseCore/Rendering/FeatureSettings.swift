@@ -1,0 +1,46 @@
+/// OpenType features switched on or off, written as text, "ss01,liga=0": `typecase specimen
+/// --features`, as HarfBuzz's tools (`hb-view --features`) and CSS write them.
+public enum FeatureSettings {
+  /// The features `text` switches, by tag: each `TAG` (on), `TAG=1` or `TAG=0`, joined by
+  /// commas, each tag four printable ASCII characters, none given twice; nil otherwise.
+  public static func parse(_ text: String) -> [String: Bool]? {
+    var features: [String: Bool] = [:]
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let parts = item.split(separator: "=", omittingEmptySubsequences: false).map { trimmed($0) }
+      guard parts.count == 1 || (parts.count == 2 && (parts[1] == "0" || parts[1] == "1")) else { return nil }
+      let tag = parts[0]
+      guard OpenTypeTag.isTag(tag), features[tag] == nil else { return nil }
+      features[tag] = parts.count == 1 || parts[1] == "1"
+    }
+    return features.isEmpty ? nil : features
+  }
+
+  /// `features` as Pango and HarfBuzz read them ("liga=0,ss01=1"), by tag; empty for none.
+  public static func text(_ features: [String: Bool]) -> String {
+    features.sorted { $0.key < $1.key }.map { $0.key + "=" + ($0.value ? "1" : "0") }.joined(separator: ",")
+  }
+
+  /// What is wrong with switching `features` in faces whose layout features are `faceFeatures`
+  /// (one list of tags per face): a feature no face has; nil when nothing is. `name` names
+  /// the family or face in the message.
+  public static func problem(_ features: [String: Bool], faceFeatures: [[String]], name: String) -> Message? {
+    var tags: [String] = []
+    for tag in faceFeatures.joined() where !tags.contains(tag) { tags.append(tag) }
+    for tag in features.keys.sorted() where !tags.contains(tag) {
+      guard !tags.isEmpty else {
+        return tr("\"{name}\" has no OpenType features to switch", ["name": VisibleText.escaped(name)])
+      }
+      return tr(
+        "\"{name}\" has no \"{tag}\" feature (its features: {features})",
+        ["name": VisibleText.escaped(name), "tag": VisibleText.escaped(tag), "features": tags.joined(separator: ", ")])
+    }
+    return nil
+  }
+
+  private static func trimmed(_ text: Substring) -> String {
+    var text = text
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,33 @@
+import Testing
+import TypecaseCore
+
+/// OpenType features written as text (`typecase specimen --features`): read, written back as
+/// Pango and HarfBuzz read them, and checked against the faces' own.
+@Suite struct FeatureSettingsTests {
+  @Test func featuresAreReadOnOrWithOneOrZero() {
+    #expect(FeatureSettings.parse("ss01") == ["ss01": true])
+    #expect(FeatureSettings.parse("ss01, liga=0,cv11=1") == ["ss01": true, "liga": false, "cv11": true])
+    #expect(FeatureSettings.parse("frac = 1") == ["frac": true])
+  }
+
+  @Test func anythingElseIsNotRead() {
+    for text in ["", ",", "ss01,", "ss1", "ss001", "ss01=2", "ss01=on", "ss01=1=1", "ss01,ss01=0", " ", "liga=", "=1"] {
+      #expect(FeatureSettings.parse(text) == nil, "\(text)")
+    }
+  }
+
+  @Test func theTextIsSortedByTag() {
+    #expect(FeatureSettings.text(["ss01": true, "liga": false, "cv11": true]) == "cv11=1,liga=0,ss01=1")
+    #expect(FeatureSettings.text([:]) == "")
+  }
+
+  @Test func aFeatureNoFaceHasIsNamedWithTheFacesOwn() throws {
+    let faces = [["liga", "kern"], ["liga", "ss01"]]
+    #expect(FeatureSettings.problem(["ss01": true, "liga": false], faceFeatures: faces, name: "Fam") == nil)
+    let problem = try #require(FeatureSettings.problem(["smcp": true], faceFeatures: faces, name: "Fam"))
+    #expect(
+      Localizer.english(problem) == "\"Fam\" has no \"smcp\" feature (its features: liga, kern, ss01)")
+    let none = try #require(FeatureSettings.problem(["liga": true], faceFeatures: [[]], name: "Bare"))
+    #expect(Localizer.english(none) == "\"Bare\" has no OpenType features to switch")
+  }
+}
