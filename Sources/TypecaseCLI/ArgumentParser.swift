@@ -84,7 +84,9 @@ extension CommandSpec {
       } else {
         name = String(body)
       }
-      if flags.contains(name) {
+      // "--help=x" is a flag given a value too (it was "unknown option '--help' (did you mean
+      // '--help'?)").
+      if flags.contains(name) || name == "help" {
         if inlineValue != nil {
           throw UsageError(message: tr("option '--{option}' takes no value", ["option": name]), hint: helpHint)
         }

@@ -107,6 +107,8 @@ import TypecaseCore
     (["families", "extra"], "unexpected argument 'extra'"),
     (["famlies"], "did you mean 'families'?"),
     (["--json=1"], "unknown option '--json'"),
+    (["families", "--help=foo"], "option '--help' takes no value"),
+    (["families", "--json=yes"], "option '--json' takes no value"),
     // An argument an option makes meaningless is refused, not ignored.
     (["help", "faces", "--man"], "it takes no command ('faces')"),
     (["completions", "--words", "families", "bash"], "it takes no shell name ('bash')"),
