@@ -98,7 +98,7 @@ enum SpecimenCommand {
         throw .usage(
           UsageError(
             message: tr(
-              "cannot read --features \"{value}\": give feature tags joined by commas, each on or with =1 or =0, such as ss01,liga=0",
+              "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off) or =1 (on), such as ss01,liga=0",
               ["value": VisibleText.escaped(value)]),
             hint: spec.helpHint))
       }
