@@ -177,6 +177,7 @@ final class MainWindow {
       })
     stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
     window.onWidthChanged { [weak self] in
+      self?.fitBackLabel()
       MainContext.later { self?.currentFacePage?.widthChanged() }
     }
     window.onFocusChanged { [weak self] in
@@ -763,6 +764,22 @@ final class MainWindow {
   }
 
   /// How many narrow characters `text` is as wide as: East Asian wide ones count twice.
+  /// Whether the back button's title is one of Typecase's own kept whole (see `updateHeader`).
+  private var backLabelKeptWhole = false
+
+  /// The window width under which the back button shows its chevron alone, in pixels.
+  static let chevronOnlyWidth = 600
+
+  /// Shows the back button's title, or its chevron alone in a narrow window: the title of the
+  /// page gets the room (at the narrowest width a family's page read "Dej…" beside "Font
+  /// Fa…"). The settings' own titles stay whole ("‹ Language & Region", as in the seed); the
+  /// button's tooltip and accessible name keep the title either way.
+  private func fitBackLabel() {
+    let narrow =
+      !window.isMaximized && window.defaultSize.width > 0 && window.defaultSize.width < Self.chevronOnlyWidth
+    backLabel.isVisible = backLabelKeptWhole || !narrow
+  }
+
   static func narrowWidth(of text: String) -> Int {
     text.unicodeScalars.reduce(0) { width, scalar in
       let value = scalar.value
@@ -798,6 +815,8 @@ final class MainWindow {
     backLabel.ellipsis = keptWhole ? .none : .end
     backLabel.minimumWidthInCharacters =
       keptWhole ? -1 : min(Self.narrowWidth(of: backTitle ?? ""), inSettings ? 24 : 8)
+    backLabelKeptWhole = keptWhole
+    fitBackLabel()
     backButton.setAccessibleLabel(backTitle ?? "")
     backButton.tooltip = backTitle.map { withShortcut(model.localizer.tr("Back to {screen}", ["screen": $0]), "Alt+←") }
     // Set here, not once, so a change of interface language reaches them too.

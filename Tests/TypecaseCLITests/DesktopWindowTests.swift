@@ -60,6 +60,34 @@ extension WindowProcesses {
       #expect(try switchedPixels == fresh.pixels(of: freshTitle))
     }
 
+    /// In a narrow window the back button shows its chevron alone, and the page's title gets
+    /// the room (at the narrowest width "DejaVu Sans" read "Dej…" beside "Font Fa…"); the
+    /// button keeps its name. The settings' own titles stay whole ("‹ Language & Region", as
+    /// in the seed).
+    @Test func aNarrowWindowsBackButtonShowsItsChevronAlone() throws {
+      let window = try FaceWindow(page: "family/Typecase Fixture Sans")
+      defer { window.close() }
+      let isBackTitle = { (object: FaceWindow.Object) in object.role == "label" && object.name == "Font Families" }
+      _ = try window.waitFor { isBackTitle($0) && $0.frame != nil }
+      window.resize(width: 480, height: 600)
+      #expect(try eventually { try !window.objects().contains { isBackTitle($0) && $0.frame != nil } })
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Font Families" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Typecase Fixture Sans" && $0.frame != nil }
+      // Wide again, the title comes back.
+      window.resize(width: 720, height: 600)
+      _ = try window.waitFor { isBackTitle($0) && $0.frame != nil }
+      // The settings seed keeps its back button's words at any width.
+      window.resize(width: 480, height: 600)
+      window.keys("ctrl+comma")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Settings" && $0.frame != nil }
+      let region = try window.waitFor { $0.role == "list item" && $0.name == "Language & Region" && $0.frame != nil }
+      try window.click(region)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Temperature Unit" && $0.frame != nil }
+      let unit = try window.waitFor { $0.role == "list item" && $0.name == "Temperature Unit" && $0.frame != nil }
+      try window.click(unit)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Language & Region" && $0.frame != nil }
+    }
+
     @Test func controlQuestionOpensTheShortcutsWindow() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
