@@ -96,6 +96,19 @@ import TypecaseCore
     #expect(result.standardError.contains("did you mean: \"Fixture Mono\""))
   }
 
+  /// A face's PostScript name given for a family names the face's family: the closest family
+  /// names were offered instead ("DejaVuSans-Bold" got "DejaVu Sans Mono").
+  @Test func aFacesNameGivenForAFamilyNamesItsFamily() throws {
+    let result = try typecase("faces", "TypecaseFixtureSans-Bold")
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == """
+        typecase: no font family named "TypecaseFixtureSans-Bold"
+          "TypecaseFixtureSans-Bold" is a font of the family "Typecase Fixture Sans"
+
+        """)
+  }
+
   @Test(arguments: [
     (["faces", ""], "the family name is empty"),
     // remove and specimen take a font, a family or a file.

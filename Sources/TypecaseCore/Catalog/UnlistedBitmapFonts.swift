@@ -63,6 +63,18 @@ extension FontLibrary {
   /// bitmap font of that name is said to be one; otherwise as the families' `notFound`.
   public func familyNotFound(_ name: String) -> (message: Message, hint: Message) {
     if let kind = unlistedBitmapFont(named: name) { return Self.bitmapFont(name, kind) }
+    // A face's PostScript name given for its family ("DejaVuSans-Bold"): its family is named.
+    // The closest family names offered "DejaVu Sans Mono" for it.
+    if families.contains(where: { $0.name == name }) == false,
+      let family = faces(postScriptNamed: name).first?.family, family != name
+    {
+      return (
+        tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]),
+        tr(
+          "\"{name}\" is a font of the family \"{family}\"",
+          ["name": VisibleText.escaped(name), "family": VisibleText.escaped(family)])
+      )
+    }
     return families.notFound(name)
   }
 
