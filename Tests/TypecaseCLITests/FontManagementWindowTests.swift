@@ -57,6 +57,14 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
     }
 
+    /// Opens the filter popover and its language list (the popover opens with the focus on the
+    /// language drop-down), and waits until the list shows.
+    private func openLanguageList(_ window: FaceWindow) throws {
+      try openFilters(window)
+      window.keys("space")
+      _ = try window.waitFor { $0.name.hasPrefix("Japanese") && $0.frame != nil }
+    }
+
     /// Waits until the keyboard focus is on the filter popover's language drop-down: on its
     /// button, inside its frame.
     private func waitForFocusInLanguageDropDown(_ window: FaceWindow) throws {
@@ -190,9 +198,7 @@ extension WindowProcesses {
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
-      window.keys("space")
-      _ = try window.waitFor { $0.name.hasPrefix("Korean") && $0.frame != nil }
+      try openLanguageList(window)
       window.type("apan")
       #expect(
         try eventually {
@@ -211,9 +217,7 @@ extension WindowProcesses {
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
-      window.keys("space")
-      _ = try window.waitFor { $0.name.hasPrefix("Japanese") && $0.frame != nil }
+      try openLanguageList(window)
       window.type("zzq")
       #expect(try eventually { try !window.objects().contains { $0.name.hasPrefix("Japanese") && $0.frame != nil } })
       window.keys("Escape")

@@ -18,6 +18,15 @@ extension WindowProcesses {
       window.type(path)
     }
 
+    /// A PNG's pixels in grey, to compare sheets drawn by the window and the command line.
+    private func pixels(_ png: String) throws -> Data {
+      let gray = png + ".gray"
+      let converted = try ProcessRunner.runTool(
+        "convert", [png, "-colorspace", "Gray", "gray:" + gray], environment: FixtureFonts.environment())
+      try #require(converted.status == 0, "\(converted.standardError)")
+      return try Data(contentsOf: URL(fileURLWithPath: gray))
+    }
+
     /// A new folder for a test's files, named after `purpose`.
     private func makeFolder(_ purpose: String) throws -> URL {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(purpose)-\(UUID())")
@@ -109,13 +118,6 @@ extension WindowProcesses {
       let bold = folder.appendingPathComponent("bold.png").path
       _ = try ProcessRunner.run(
         ProcessRunner.typecase, ["specimen", "FixtureVariable-Bold", "-o", bold], environment: window.environment)
-      func pixels(_ png: String) throws -> Data {
-        let gray = png + ".gray"
-        let converted = try ProcessRunner.runTool(
-          "convert", [png, "-colorspace", "Gray", "gray:" + gray], environment: FixtureFonts.environment())
-        try #require(converted.status == 0, "\(converted.standardError)")
-        return try Data(contentsOf: URL(fileURLWithPath: gray))
-      }
       let thin = try pixels(exported)
       #expect(thin == (try pixels(drawn)), "the exported sheet is not the one drawn at wght=100")
       #expect(thin != (try pixels(bold)), "the exported sheet is the Bold's own")
@@ -150,13 +152,6 @@ extension WindowProcesses {
           environment: window.environment)
         try #require(outcome.status == 0, "\(outcome.standardError)")
         return png
-      }
-      func pixels(_ png: String) throws -> Data {
-        let gray = png + ".gray"
-        let converted = try ProcessRunner.runTool(
-          "convert", [png, "-colorspace", "Gray", "gray:" + gray], environment: FixtureFonts.environment())
-        try #require(converted.status == 0, "\(converted.standardError)")
-        return try Data(contentsOf: URL(fileURLWithPath: gray))
       }
       let sheet = try pixels(exported)
       #expect(sheet == (try pixels(try drawn("on.png", "ss01=1"))), "the exported sheet is not the one drawn with ss01")
