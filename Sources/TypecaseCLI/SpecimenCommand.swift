@@ -58,6 +58,20 @@ enum SpecimenCommand {
       """)
   }
 
+  /// Reads option `name` with `parse`, or fails with the usage error `unreadable` words.
+  ///
+  /// `unreadable` gets the value escaped for a terminal; an absent option reads as nil.
+  private static func readOption<Value>(
+    _ name: String, of arguments: ParsedArguments, with parse: (String) -> Value?,
+    unreadable: (String) -> Message
+  ) throws(CommandFailure) -> Value? {
+    guard let value = arguments.values[name] else { return nil }
+    guard let parsed = parse(value) else {
+      throw .usage(UsageError(message: unreadable(VisibleText.escaped(value)), hint: spec.helpHint))
+    }
+    return parsed
+  }
+
   /// Finds the faces, reads their characters (with `readFace`) and hands the sheet to `drawing`.
   static func run(
     _ arguments: ParsedArguments, drawing: (any TextDrawing)?, readFace: FaceDetailsReader?, settings: SettingsContext,
@@ -82,27 +96,15 @@ enum SpecimenCommand {
     let text = try arguments.values["text"].map { (value) throws(CommandFailure) in
       try TextArgument.read(value, spec: spec)
     }
-    let axisValues = try arguments.values["variations"].map { (value) throws(CommandFailure) in
-      guard let values = AxisValues.parse(value) else {
-        throw .usage(
-          UsageError(
-            message: tr(
-              "cannot read --variations \"{value}\": give axis positions as TAG=NUMBER joined by commas, such as wght=650,wdth=87.5",
-              ["value": VisibleText.escaped(value)]),
-            hint: spec.helpHint))
-      }
-      return values
+    let axisValues = try readOption("variations", of: arguments, with: AxisValues.parse) { value in
+      tr(
+        "cannot read --variations \"{value}\": give axis positions as TAG=NUMBER joined by commas, such as wght=650,wdth=87.5",
+        ["value": value])
     }
-    let features = try arguments.values["features"].map { (value) throws(CommandFailure) in
-      guard let features = FeatureSettings.parse(value) else {
-        throw .usage(
-          UsageError(
-            message: tr(
-              "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off) or =1 (on), such as ss01,liga=0",
-              ["value": VisibleText.escaped(value)]),
-            hint: spec.helpHint))
-      }
-      return features
+    let features = try readOption("features", of: arguments, with: FeatureSettings.parse) { value in
+      tr(
+        "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off) or =1 (on), such as ss01,liga=0",
+        ["value": value])
     }
     let faces = try specimenFaces(name, readFace: readFace, output: &output)
     // Each axis set must be one the faces have, within its range: a mistyped tag drew the
