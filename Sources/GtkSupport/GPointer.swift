@@ -13,6 +13,10 @@ extension UnsafeMutablePointer: GPointer {
   var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
+extension UnsafeMutableRawPointer: GPointer {
+  var rawAddress: UnsafeMutableRawPointer { self }
+}
+
 extension OpaquePointer: GPointer {
   var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
@@ -37,6 +41,11 @@ extension GPointer {
 
   /// The object as a gpointer.
   var gpointer: gpointer { rawAddress }
+
+  /// Whether the object is of GType `type` or of a type derived from it (`G_TYPE_CHECK_INSTANCE_TYPE`).
+  func isInstance(of type: GType) -> Bool {
+    g_type_check_instance_is_a(cast(to: GTypeInstance.self), type) != 0
+  }
 }
 
 /// Reads a C string GTK owns into a Swift string (empty for NULL).

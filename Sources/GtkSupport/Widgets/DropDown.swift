@@ -176,20 +176,13 @@ public final class DropDown: Widget {
       let popup = children.first(where: { $0.isA(gtk_popover_get_type()) }),
       let list = popup.descendants.first(where: { $0.isA(gtk_list_view_get_type()) }),
       let selection = gtk_list_view_get_model(list.opaque),
-      Self.isInstance(selection, of: gtk_single_selection_get_type()),
+      selection.isInstance(of: gtk_single_selection_get_type()),
       let filtered = gtk_single_selection_get_model(selection),
-      Self.isInstance(filtered, of: gtk_filter_list_model_get_type()),
+      filtered.isInstance(of: gtk_filter_list_model_get_type()),
       let filter = gtk_filter_list_model_get_filter(filtered),
-      Self.isInstance(OpaquePointer(filter), of: gtk_string_filter_get_type())
+      filter.isInstance(of: gtk_string_filter_get_type())
     else { return }
     gtk_string_filter_set_match_mode(OpaquePointer(filter), GTK_STRING_FILTER_MATCH_MODE_SUBSTRING)
-  }
-
-  /// Whether the GObject `object` is an instance of `type`.
-  private static func isInstance(_ object: OpaquePointer, of type: GType) -> Bool {
-    UnsafeMutableRawPointer(object).withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
-      g_type_check_instance_is_a($0, type) != 0
-    }
   }
 
   /// Sends what is typed anywhere in the open list to its search field: GTK 4.8 opens the list

@@ -110,8 +110,7 @@ public class ListBase: Widget {
     for index in 0..<g_list_model_get_n_items(controllers) {
       guard let controller = g_list_model_get_item(controllers, index) else { continue }
       defer { g_object_unref(controller) }
-      let instance = controller.assumingMemoryBound(to: GTypeInstance.self)
-      guard g_type_check_instance_is_a(instance, gtk_event_controller_motion_get_type()) != 0 else { continue }
+      guard controller.isInstance(of: gtk_event_controller_motion_get_type()) else { continue }
       g_signal_handlers_disconnect_matched(
         controller, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, UnsafeMutableRawPointer(itemWidget))
     }

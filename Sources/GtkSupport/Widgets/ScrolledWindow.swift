@@ -30,8 +30,7 @@ public final class ScrolledWindow: Widget {
   /// `scrollToShow`.
   public func stopFollowingFocus() {
     guard let viewport = gtk_scrolled_window_get_child(opaque),
-      g_type_check_instance_is_a(
-        UnsafeMutableRawPointer(viewport).assumingMemoryBound(to: GTypeInstance.self), gtk_viewport_get_type()) != 0
+      viewport.isInstance(of: gtk_viewport_get_type())
     else { return }
     gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
   }

@@ -106,7 +106,7 @@ public class Widget: ObjectHandle {
   /// Whether the widget is of GType `type` or of a type derived from it
   /// (`gtk_button_get_type()` for a GtkButton, a GtkToggleButton…).
   func isA(_ type: GType) -> Bool {
-    pointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) { g_type_check_instance_is_a($0, type) != 0 }
+    pointer.isInstance(of: type)
   }
 
   /// The widget that has keyboard focus in this widget's window.
