@@ -1,5 +1,4 @@
 import CAdwaita
-import Glibc
 
 /// A GtkFileChooserNative that opens font files, or saves a file: the desktop portal's dialog
 /// where there is one (Flatpak, GNOME), else GTK's own.
@@ -53,9 +52,7 @@ public final class FileChooserNative: ObjectHandle {
   /// The folder the chooser opens in (a path); nil or a folder that is not there leaves GTK's
   /// choice (GTK 4.8's own dialog: the program's working folder).
   public func open(in folder: String?) {
-    guard let folder, !folder.isEmpty else { return }
-    var status = stat()
-    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+    guard let folder, !folder.isEmpty, Self.isFolder(folder) else { return }
     let file = g_file_new_for_path(folder)
     defer { g_object_unref(UnsafeMutableRawPointer(file)) }
     var error: UnsafeMutablePointer<GError>?
@@ -67,9 +64,13 @@ public final class FileChooserNative: ObjectHandle {
   /// folder: where a chooser opens before the user has chosen one.
   public static func userFolder(_ kind: UserFolder) -> String {
     let special = g_get_user_special_dir(kind == .documents ? G_USER_DIRECTORY_DOCUMENTS : G_USER_DIRECTORY_DOWNLOAD)
-    var status = stat()
-    if let special, stat(special, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return String(cString: special) }
+    if let special, isFolder(special) { return String(cString: special) }
     return String(cString: g_get_home_dir())
+  }
+
+  /// Whether `path` names a folder (or a link to one) that is there.
+  private static func isFolder(_ path: UnsafePointer<CChar>) -> Bool {
+    g_file_test(path, G_FILE_TEST_IS_DIR) != 0
   }
 
   /// The user's folders a chooser may open in.
