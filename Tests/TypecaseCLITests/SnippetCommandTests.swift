@@ -125,7 +125,9 @@ import TypecaseCore
 
   /// CSS's generic fallback is the one fontconfig's rules give the family (C059 is serif, Z003
   /// cursive on Debian: URW's fonts say nothing of it themselves), before what the name says;
-  /// it was sans-serif for every family whose name did not say serif.
+  /// it was sans-serif for every family whose name did not say serif. Emoji and math, as
+  /// 45-generic.conf gives them, win over monospace: Noto Color Emoji, which fontconfig calls
+  /// monospaced, fell back to `monospace`.
   @Test func theGenericFamilyIsTheOneTheConfigurationGives() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,6 +141,7 @@ import TypecaseCore
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
     <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
     \(alias("Fixture Display", "cursive"))\(alias("Typecase Fixture Sans", "serif"))
+    \(alias("Fixture Mono", "emoji"))\(alias("Fixture Mincho", "math"))
     <match target="pattern"><test qual="all" name="family" compare="not_eq"><string>sans-serif</string></test>
     <test qual="all" name="family" compare="not_eq"><string>serif</string></test>
     <edit name="family" mode="append_last"><string>sans-serif</string></edit></match>
@@ -159,8 +162,11 @@ import TypecaseCore
     #expect(try generic("TypecaseFixtureSans-Regular", configured: true) == "serif")
     #expect(try generic("TypecaseFixtureSans-Regular", configured: false) == "sans-serif")
     #expect(try generic("FixtureSerif-Regular", configured: true) == "serif")
-    #expect(try generic("FixtureMono-Bold", configured: true) == "monospace")
-    #expect(try generic("FixtureMincho-Regular", configured: true) == "serif")
+    #expect(try generic("FixtureSerif-Regular", configured: false) == "serif")
+    #expect(try generic("FixtureMono-Bold", configured: true) == "emoji")
+    #expect(try generic("FixtureMono-Bold", configured: false) == "monospace")
+    #expect(try generic("FixtureMincho-Regular", configured: true) == "math")
+    #expect(try generic("FixtureMincho-Regular", configured: false) == "serif")
   }
 
   /// A family name with a comma cannot be written in a Pango description (Pango reads the

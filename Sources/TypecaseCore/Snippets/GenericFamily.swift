@@ -1,8 +1,9 @@
 import CFontconfig
 
-/// The CSS generic family a face falls back to: monospace when fontconfig says the face is
-/// monospaced; else the generic fontconfig's configuration gives the family (its rules say
-/// C059 and DejaVu Serif are serif, Z003 cursive); else serif when the family name says so,
+/// The CSS generic family a face falls back to: emoji or math when fontconfig's configuration
+/// says the family is one (Noto Color Emoji, Latin Modern Math); else monospace when fontconfig
+/// says the face is monospaced; else the generic the configuration gives the family (its rules
+/// say C059 and DejaVu Serif are serif, Z003 cursive); else serif when the family name says so,
 /// and sans-serif.
 ///
 /// Fontconfig does not read from a font whether it has serifs, and many fonts do not say
@@ -17,6 +18,12 @@ public enum GenericFamily: String, Sendable, Hashable {
   case cursive
   /// Decorative and symbol faces (D050000L, URW's Zapf Dingbats), as the configuration says.
   case fantasy
+  /// Emoji faces (Noto Color Emoji), as the configuration says: fontconfig calls Noto Color
+  /// Emoji monospaced (its glyphs are all one width), and `monospace` would have a browser
+  /// fall back to a code font for it.
+  case emoji
+  /// Faces for mathematics (Latin Modern Math, STIX Two Math), as the configuration says.
+  case math
 
   /// Words of a family name that mean a serif design (compared in lowercase; "sans" wins).
   private static let serifWords: Set<String> = [
@@ -27,15 +34,16 @@ public enum GenericFamily: String, Sendable, Hashable {
 
   /// The generic family of `face`, asking the rules of fontconfig's configuration.
   public init(of face: FontFace) {
-    if face.isMonospace {
-      self = .monospace
-      return
-    }
-    if let configured = Self.configured(for: face.family) {
+    let configured = Self.configured(for: face.family)
+    if let configured, configured == .emoji || configured == .math {
       self = configured
-      return
+    } else if face.isMonospace {
+      self = .monospace
+    } else if let configured {
+      self = configured
+    } else {
+      self.init(named: face.family)
     }
-    self.init(named: face.family)
   }
 
   /// The generic family the name `family` says: serif for "Noto Serif" or "IPAMincho", else
@@ -86,6 +94,8 @@ public enum GenericFamily: String, Sendable, Hashable {
       case "monospace", "mono": .monospace
       case "cursive": .cursive
       case "fantasy": .fantasy
+      case "emoji": .emoji
+      case "math": .math
       default: nil
       }
     }
