@@ -227,7 +227,14 @@ enum FaceCommand {
     }
     // Read once: its languages here, its traits for `face` and `snippet` (each read the file
     // again).
-    let queried = FontFace.query(location, detail: .full)
+    // A variable font's file alone names the variable font as a whole, as browsers load it
+    // (`snippet` gave its default instance, weight 400 only, in @font-face); FILE#0 names
+    // the default instance.
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let namesWholeFile = location.file == FaceTarget.absolute(typed, currentDirectory: currentDirectory)
+    let queried =
+      (namesWholeFile ? FontFace.queryVariableFont(location.file, detail: .full) : nil)
+      ?? FontFace.query(location, detail: .full)
     return Found(
       location: location, languages: queried?.languages ?? [], shownAs: typed, isInCatalog: false,
       queried: queried)

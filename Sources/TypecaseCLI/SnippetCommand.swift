@@ -19,6 +19,8 @@ enum SnippetCommand {
       Pango or fontconfig call, an app or a LaTeX document. FACE is found as 'typecase face'
       finds it: a PostScript name (a named instance of a variable font by its own, e.g.
       Inter-Bold) or a font file, FILE#INDEX for a face of a collection or a named instance.
+      A variable font's file alone is the variable font as a whole, as 'typecase faces'
+      lists it ("Inter (Variable)"): its @font-face gives its axes' ranges.
 
       Formats:
         css             font-family (with a generic fallback), font-weight, font-style,

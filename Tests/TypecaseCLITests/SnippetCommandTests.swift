@@ -386,14 +386,15 @@ import TypecaseCore
     try checkSlantAxisInstance(
       folder: folder, environment: environment, description: "Fixture Slant Bold Italic @wght=700,slnt=-10",
       gtkStyle: "italic")
-    // Both files are "FixtureSlant-Regular" (name ID 6): CSS's local() names it only for the
-    // file fontconfig gives for that name (for the other, a browser found the wrong file).
+    // Both files' default instances are "FixtureSlant-Regular" (name ID 6): CSS's local()
+    // names it only for the file fontconfig gives for that name (for the other, a browser
+    // found the wrong file).
     let given = try ProcessRunner.runTool(
       "fc-match", ["-f", "%{file}", ":postscriptname=FixtureSlant-Regular"], environment: environment)
     for name in ["FixtureSlant.var.ttf", "FixtureSlant-roman.var.ttf"] {
       let path = folder.appendingPathComponent("fonts/" + name).path
       let css = try ProcessRunner.run(
-        ProcessRunner.typecase, ["snippet", path, "--as", "css"], environment: environment)
+        ProcessRunner.typecase, ["snippet", path + "#0", "--as", "css"], environment: environment)
       #expect(
         css.standardOutput.contains("local(\"FixtureSlant-Regular\")") == (given.standardOutput == path),
         "\(name): \(css.standardOutput)")
@@ -590,6 +591,25 @@ import TypecaseCore
       "fc-match", ["-f", "%{variable}", pattern.standardOutput.trimmingCharacters(in: .newlines)],
       environment: FixtureFonts.faceEnvironment())
     #expect(matched.standardOutput == "True", "\(pattern.standardOutput) → \(matched.standardOutput)")
+  }
+
+  /// A variable font's file alone names the variable font as a whole, as a browser loads it
+  /// from `url()`: its CSS gave the default instance's weight, 400, which holds the browser to
+  /// that one weight of the axis. FILE#0 names the default instance.
+  @Test func aVariableFontsFileNamesTheWholeFont() throws {
+    let file = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf").path
+    let whole = try typecase("snippet", "Fixture Variable (Variable)", "--as", "css")
+    let byFile = try typecase("snippet", file, "--as", "css")
+    #expect(byFile.status == 0, "\(byFile.standardError)")
+    #expect(byFile.standardOutput == whole.standardOutput)
+    #expect(byFile.standardOutput.contains("  font-weight: 100 900;\n"), "\(byFile.standardOutput)")
+    let defaultInstance = try typecase("snippet", file + "#0", "--as", "css")
+    #expect(defaultInstance.standardOutput.contains("  font-weight: 400;\n"), "\(defaultInstance.standardOutput)")
+    // A font that is not variable is its face at index 0 either way.
+    let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
+    #expect(
+      try typecase("snippet", mono, "--as", "pango").standardOutput
+        == typecase("snippet", mono + "#0", "--as", "pango").standardOutput)
   }
 
   @Test func writesJSON() throws {

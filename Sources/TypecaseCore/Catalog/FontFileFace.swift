@@ -13,4 +13,16 @@ extension FontFace {
     defer { FcPatternDestroy(pattern) }
     return FontPatternReader(pattern: pattern).face(detail: detail, variableFonts: VariableFontNames())
   }
+
+  /// The variable font at `file` as a whole (its first face in a collection), as fontconfig
+  /// reads it (`FcFreeTypeQuery` with the index's top bit set) and the catalog names it
+  /// ("Inter (Variable)", its axes' ranges); nil when that face is not a variable font.
+  public static func queryVariableFont(_ file: String, detail: FontSource.Detail = .listing) -> FontFace? {
+    var count: Int32 = 0
+    guard let pattern = FcFreeTypeQuery(file, 0x8000_0000, nil, &count) else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    let reader = FontPatternReader(pattern: pattern)
+    guard reader.boolean(FC_VARIABLE) == true else { return nil }
+    return reader.face(detail: detail, variableFonts: VariableFontNames())
+  }
 }
