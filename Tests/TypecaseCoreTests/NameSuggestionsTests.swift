@@ -23,4 +23,15 @@ import TypecaseCore
     #expect(closest("DejaVu", ["DejaVu Sans Mono", "DejaVu Sans", "Inter"]) == ["DejaVu Sans", "DejaVu Sans Mono"])
     #expect(closest("zzzz", names).isEmpty)
   }
+
+  /// Names compared by their bytes and lengths (a long name's distance is not worked out)
+  /// are still found as before: held in a long name, holding it, or a typo away.
+  @Test func namesHeldInALongNameOrHoldingItAreFound() {
+    let names = ["Noto Sans", "Noto Sans CJK JP", "Ubuntu"]
+    #expect(closest(String(repeating: "x", count: 20) + "Noto Sans", names) == ["Noto Sans"])
+    #expect(closest("Sans CJK", names) == ["Noto Sans CJK JP"])
+    #expect(closest("Ubuntü", names) == ["Ubuntu"])
+    #expect(closest("日本語 Noto Sans CJK JP", names) == ["Noto Sans CJK JP", "Noto Sans"])
+    #expect(closest(String(repeating: "x", count: 5_000), names).isEmpty)
+  }
 }
