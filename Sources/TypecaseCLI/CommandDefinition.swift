@@ -16,6 +16,10 @@ struct CommandDefinition: Sendable {
   var drawsText: @Sendable (ParsedArguments) -> Bool = { _ in false }
   /// Whether the command reads a face in full (HarfBuzz; and so runs in `typecase-render`).
   var readsFaces = false
+  /// Whether the command, so called, reads the settings file beyond the interface language (and
+  /// so reports what is wrong in it): `completions` sourced at every shell start, or
+  /// `--version`, said "Ignored preview-size …" each time.
+  var readsSettings: @Sendable (ParsedArguments) -> Bool = { _ in false }
   /// Other ways of calling the same command, listed on lines of their own in the root help
   /// (`match --text T` beside `match PATTERN`).
   var otherForms: [(synopsis: String, summary: Message)] = []
@@ -44,18 +48,19 @@ extension TypecaseCommandLine {
     CommandDefinition(
       spec: FamiliesCommand.spec, synopsis: "families",
       summary: tr("list font families (search, language, monospace, JSON)"), help: { FamiliesCommand.help },
+      readsSettings: { $0.has("starred") },
       run: { arguments, context, output throws(CommandFailure) in
         try FamiliesCommand.run(arguments, settings: context.settings, output: &output)
       }),
     CommandDefinition(
       spec: StarCommand.starSpec, synopsis: "star FAMILY", summary: tr("star a family (families --starred lists them)"),
-      help: { StarCommand.starHelp },
+      help: { StarCommand.starHelp }, readsSettings: { _ in true },
       run: { arguments, context, output throws(CommandFailure) in
         try StarCommand.run(arguments, starring: true, settings: context.settings, output: &output)
       }),
     CommandDefinition(
       spec: StarCommand.unstarSpec, synopsis: "unstar FAMILY", summary: tr("take a family's star away"),
-      help: { StarCommand.unstarHelp },
+      help: { StarCommand.unstarHelp }, readsSettings: { _ in true },
       run: { arguments, context, output throws(CommandFailure) in
         try StarCommand.run(arguments, starring: false, settings: context.settings, output: &output)
       }),
@@ -90,7 +95,7 @@ extension TypecaseCommandLine {
     CommandDefinition(
       spec: SpecimenCommand.spec, synopsis: "specimen NAME",
       summary: tr("draw a specimen sheet of a family or face (PDF, PNG, SVG)"), help: { SpecimenCommand.help },
-      drawsText: SpecimenCommand.drawsText,
+      drawsText: SpecimenCommand.drawsText, readsSettings: { $0.values["text"] == nil },
       run: { arguments, context, output throws(CommandFailure) in
         try SpecimenCommand.run(
           arguments, drawing: context.drawing, readFace: context.readFace, settings: context.settings, output: &output)
@@ -114,7 +119,7 @@ extension TypecaseCommandLine {
       run: { arguments, _, output throws(CommandFailure) in try RemoveCommand.run(arguments, output: &output) }),
     CommandDefinition(
       spec: SettingsCommand.spec, synopsis: "settings", summary: tr("show and change Typecase's settings"),
-      help: { SettingsCommand.help },
+      help: { SettingsCommand.help }, readsSettings: { _ in true },
       run: { arguments, context, output throws(CommandFailure) in
         try SettingsCommand.run(arguments, settings: context.settings, output: &output)
       }),

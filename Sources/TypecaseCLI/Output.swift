@@ -29,6 +29,9 @@ public struct Output: Sendable {
   /// The width of the terminal standard output goes to (or COLUMNS), which help text is made
   /// to fit; nil: not a terminal, the help as written.
   public var columns: Int?
+  /// Whether the command run reads the settings file beyond the interface language, and so
+  /// should say what is wrong in it (see `reportSettingsProblems`).
+  public var reportsSettingsProblems = false
 
   /// Creates an empty output.
   public init(usesColor: Bool = false) { self.usesColor = usesColor }
@@ -82,6 +85,17 @@ public struct Output: Sendable {
 
   /// Appends `message`, in the output's language, to standard error as `error(_:)` does.
   public mutating func error(_ message: Message) { error(localizer(message)) }
+
+  /// Appends the settings file's `problems` (read at start) to standard error, when the command
+  /// run reads the file (see `reportsSettingsProblems`), each unless the command said it
+  /// already (`settings set` said each twice).
+  public mutating func reportSettingsProblems(_ problems: [Message]) {
+    guard reportsSettingsProblems else { return }
+    for problem in problems {
+      let line = "typecase: " + localizer(problem) + "\n"
+      if !errors.contains(line) { errors += line }
+    }
+  }
 
   /// Appends `message`, in the output's language, to standard error as a line of its own
   /// (no program name: a remark following the output).

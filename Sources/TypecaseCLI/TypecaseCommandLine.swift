@@ -94,6 +94,7 @@ public enum TypecaseCommandLine {
       if (context.drawing == nil && command.drawsText(parsed)) || (context.readFace == nil && command.readsFaces) {
         return .runInRenderer
       }
+      output.reportsSettingsProblems = command.readsSettings(parsed)
       return .exit(try command.run(parsed, context, &output))
     }
 

@@ -17,5 +17,5 @@ let result = TypecaseCommandLine.run(
   Array(CommandLine.arguments.dropFirst()), settings: settings.context, hasDisplay: false,
   drawing: PangoTextDrawing(), readFace: FaceReader.reader, output: &output)
 guard case .exit(let status) = result else { exit(StandardStreams.flush(output, status: 2)) }
-for warning in settings.warnings { output.error(warning) }
+output.reportSettingsProblems(settings.warnings)
 exit(StandardStreams.flush(output, status: status))

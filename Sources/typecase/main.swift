@@ -29,7 +29,7 @@ let result = TypecaseCommandLine.run(arguments, settings: settings.context, hasD
 
 switch result {
 case .exit(let status):
-  for warning in settings.context.warningsStillTrue(settings.warnings) { output.error(warning) }
+  output.reportSettingsProblems(settings.context.warningsStillTrue(settings.warnings))
   exit(StandardStreams.flush(output, status: status))
 case .openWindow:
   WindowLauncher.replaceProcess(arguments: arguments)

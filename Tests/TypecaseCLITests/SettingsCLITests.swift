@@ -120,7 +120,7 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: settingsFile.deletingLastPathComponent().path)
         .filter { $0.hasPrefix("settings.json.corrupt-") }
     }
-    for arguments in [["settings", "get", "temperature-unit"], ["settings"], ["families"]] {
+    for arguments in [["settings", "get", "temperature-unit"], ["settings"], ["families", "--starred"]] {
       let result = try typecase(arguments)
       #expect(result.status == 0, "\(arguments)")
       #expect(result.standardError.contains("cannot be used"), "\(arguments): \(result.standardError)")
@@ -140,6 +140,37 @@ import Testing
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
     // Said until then: the next command finds no corrupt file.
     #expect(try typecase("settings", "get", "temperature-unit").standardError.isEmpty)
+  }
+
+  /// What is wrong in the file is said by the commands that read it beyond the interface
+  /// language (`settings`, `star`, `families --starred`, `specimen` without --text), once:
+  /// `completions`, sourced at every shell start, and every other command said it too, and
+  /// `settings set` said it twice.
+  @Test func theFilesProblemsAreSaidByTheCommandsThatReadItOnce() throws {
+    try FileManager.default.createDirectory(
+      at: settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"preview-size": "99", "starred-families": "Inter"}"#.utf8).write(to: settingsFile)
+    let said = ["Ignored preview-size = \"99\"", "Ignored starred-families = \"Inter\""]
+    for arguments in [["families"], ["match", "monospace"], ["completions", "bash"], ["--version"], ["help"]] {
+      let result = try typecase(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      #expect(result.standardError.isEmpty, "\(arguments): \(result.standardError)")
+    }
+    for arguments in [
+      ["settings"], ["settings", "get", "preview-size"], ["settings", "set", "preview-text", "name"],
+      ["families", "--starred"],
+    ] {
+      let result = try typecase(arguments)
+      #expect(result.status == 0, "\(arguments): \(result.standardError)")
+      for warning in said {
+        #expect(
+          result.standardError.components(separatedBy: warning).count == 2, "\(arguments): \(result.standardError)")
+      }
+    }
+    // A star writes the list anew: what is no longer true of the file is not said.
+    let star = try typecase("star", "Typecase Fixture Sans")
+    #expect(star.standardError.components(separatedBy: said[0]).count == 2, "\(star.standardError)")
+    #expect(!star.standardError.contains(said[1]), "\(star.standardError)")
   }
 
   @Test func speaksTheInterfaceLanguage() throws {
