@@ -35,10 +35,25 @@ enum FacesCommand {
     try FamilyName.validate(name, spec: spec)
     let library = try FontLibrary.forCommand()
     guard let found = library.families.family(named: name),
-      let family = library.family(named: found.name, detail: .full)
+      var family = library.family(named: found.name, detail: .full)
     else {
       let notFound = library.familyNotFound(name)
       throw .failure(notFound.message, details: [notFound.hint])
+    }
+    // Another name of the family ("DejaVu Sans Condensed" of "DejaVu Sans"): the faces that go
+    // by it, as `fc-list :family=NAME` lists them (the family's every face was listed).
+    let named = faces(of: family, goingBy: name)
+    if named.count < family.faces.count {
+      output.note(
+        trn(
+          "(\"{name}\" is another name of the family \"{family}\": the faces that go by it; 'typecase faces \"{family}\"' lists its {count} face)",
+          "(\"{name}\" is another name of the family \"{family}\": the faces that go by it; 'typecase faces \"{family}\"' lists its {count} faces)",
+          family.faces.count,
+          [
+            "name": VisibleText.escaped(name), "family": VisibleText.escaped(family.name),
+            "count": String(family.faces.count),
+          ]))
+      family.faces = named
     }
     if arguments.has("json") {
       FontJSON.stream([family]) { output.write($0) }
@@ -52,6 +67,21 @@ enum FacesCommand {
       }
     }
     return 0
+  }
+}
+
+extension FacesCommand {
+  /// The faces of `family` that `name`, one of the family's other names, names (compared as
+  /// the family was found: ignoring case, width and spaces); every face when `name` is the
+  /// family's own name, or no face goes by it alone.
+  static func faces(of family: FontFamily, goingBy name: String) -> [FontFace] {
+    let key = { (text: String) in SearchText.fold(text).filter { $0 != " " } }
+    let wanted = key(name)
+    guard key(family.name) != wanted else { return family.faces }
+    let named = family.faces.filter { face in
+      key(face.family) == wanted || face.otherFamilyNames.contains { key($0.name) == wanted }
+    }
+    return named.isEmpty ? family.faces : named
   }
 }
 
