@@ -42,7 +42,7 @@ enum FacesCommand {
     }
     // Another name of the family ("DejaVu Sans Condensed" of "DejaVu Sans"): the faces that go
     // by it, as `fc-list :family=NAME` lists them (the family's every face was listed).
-    let named = faces(of: family, goingBy: name)
+    let named = family.faces(goingBy: name)
     if named.count < family.faces.count {
       output.note(
         trn(
@@ -67,21 +67,6 @@ enum FacesCommand {
       }
     }
     return 0
-  }
-}
-
-extension FacesCommand {
-  /// The faces of `family` that `name`, one of the family's other names, names (compared as
-  /// the family was found: ignoring case, width and spaces); every face when `name` is the
-  /// family's own name, or no face goes by it alone.
-  static func faces(of family: FontFamily, goingBy name: String) -> [FontFace] {
-    let key = { (text: String) in SearchText.fold(text).filter { $0 != " " } }
-    let wanted = key(name)
-    guard key(family.name) != wanted else { return family.faces }
-    let named = family.faces.filter { face in
-      key(face.family) == wanted || face.otherFamilyNames.contains { key($0.name) == wanted }
-    }
-    return named.isEmpty ? family.faces : named
   }
 }
 

@@ -192,7 +192,9 @@ enum RemoveCommand {
       }
       throw noFontOrFamily(name, library: library)
     }
-    return FontRemoval(faces: family.faces)
+    // Another name of the family: the faces going by it ("DejaVu Sans Condensed" removed
+    // every DejaVu Sans face).
+    return FontRemoval(faces: family.faces(goingBy: name))
   }
 
   /// The failure for `name`, a name of no face and of no one family: a name several families

@@ -155,7 +155,8 @@ enum SpecimenCommand {
     if !isFile, !exactFace, let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
-      let faces = SpecimenFace.read(family.faces, from: library, readingWith: readFace)
+      // Another name of the family: the faces going by it (as `faces NAME` lists them).
+      let faces = SpecimenFace.read(family.faces(goingBy: name), from: library, readingWith: readFace)
       // A family of faces Pango cannot draw alone (web fonts, Type 1) had an empty sheet
       // written, said to be done.
       if faces.isEmpty, let face = family.faces.first(where: { !$0.isDrawable }) {

@@ -110,17 +110,17 @@ import TypecaseCore
   }
 
   /// Another name of a family lists the faces that go by it, as `fc-list :family=NAME` does,
-  /// with a note naming the family: the family's every face was listed.
-  @Test func anotherNameOfAFamilyListsTheFacesGoingByIt() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-other-name-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let fonts = folder.appendingPathComponent("fonts")
-    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+  /// with a note naming the family, and `remove` takes those faces alone: the family's every
+  /// face was listed, and would have gone to the trash.
+  @Test func anotherNameOfAFamilyNamesTheFacesGoingByIt() throws {
+    let sandbox = UserFontsSandbox()
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
     let names = ["Regular": "(16, 'Fixture Split'), (1, 'Fixture Split Narrow')", "Bold": "(1, 'Fixture Split')"]
     for (style, names) in names {
       try DerivedFont.write(
         from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-\(style).ttf"),
-        to: fonts.appendingPathComponent("FixtureSplit-\(style).ttf"),
+        to: sandbox.fonts.appendingPathComponent("FixtureSplit-\(style).ttf"),
         editing: """
           name = font["name"]
           name.names = [r for r in name.names if r.nameID not in (1, 6, 16)]
@@ -128,21 +128,26 @@ import TypecaseCore
               name.setName(text, nameID, 3, 1, 0x409)
           """)
     }
-    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
-    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    var environment = FixtureFonts.environment(sandbox.environment)
+    environment["FONTCONFIG_FILE"] = sandbox.configuration.path
     let fontconfig = try ProcessRunner.runTool(
       "fc-list", [":family=Fixture Split Narrow", "postscriptname"], environment: environment)
     #expect(fontconfig.standardOutput == ":postscriptname=FixtureSplit-Regular\n")
-    let narrow = try typecase("faces", "Fixture Split Narrow", environment: environment)
+    let narrow = try sandbox.typecase(["faces", "Fixture Split Narrow"])
     #expect(narrow.status == 0)
     #expect(narrow.standardOutput.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == ["FixtureSplit-Regular"])
     #expect(
       narrow.standardError
         == "(\"Fixture Split Narrow\" is another name of the family \"Fixture Split\": the faces that go by it; 'typecase faces \"Fixture Split\"' lists its 2 faces)\n"
     )
-    let whole = try typecase("faces", "Fixture Split", environment: environment)
+    let whole = try sandbox.typecase(["faces", "Fixture Split"])
     #expect(whole.standardOutput.split(separator: "\n").count == 2)
     #expect(whole.standardError.isEmpty)
+    let removed = try sandbox.typecase(["remove", "Fixture Split Narrow", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.fonts.path) == ["FixtureSplit-Bold.ttf"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: sandbox.trashedFiles.path) == ["FixtureSplit-Regular.ttf"])
   }
 
   @Test(arguments: [

@@ -16,6 +16,20 @@ public struct FontFamily: Sendable, Hashable, Identifiable {
 
   public var id: String { name }
 
+  /// The faces that `name`, one of the family's other names, names ("DejaVu Sans Condensed" of
+  /// "DejaVu Sans"), compared as a family is found by name (ignoring case, width and
+  /// spaces), as `fc-list :family=NAME` lists them; every face when `name` is the family's own
+  /// name, or no face goes by it alone.
+  public func faces(goingBy name: String) -> [FontFace] {
+    let key = { (text: String) in SearchText.fold(text).filter { $0 != " " } }
+    let wanted = key(name)
+    guard key(self.name) != wanted else { return faces }
+    let named = faces.filter { face in
+      key(face.family) == wanted || face.otherFamilyNames.contains { key($0.name) == wanted }
+    }
+    return named.isEmpty ? faces : named
+  }
+
   /// Whether the family has two or more faces (and so a page of its own).
   public var hasSeveralFaces: Bool { faces.count >= 2 }
 
