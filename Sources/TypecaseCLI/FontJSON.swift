@@ -82,14 +82,17 @@ enum FontJSON {
   /// Appends `face(face).rendered(level:)` to `json` (see `write(_:to:level:)` for families).
   static func write(_ face: FontFace, to json: inout JSONBytes, level: Int) {
     json.beginObject()
-    writeMembers(of: face, to: &json, level: level)
+    writeMembers(of: face, to: &json, level: level, variation: true)
     json.endObject(level: level)
   }
 
   /// Appends the members of a face's object (after `beginObject`, before `endObject`), for
   /// objects that carry more (a snapshot's faces). `languages`, when given, is the text of
-  /// `languagesArray(face.languages)`, made once for the many faces that share it.
-  static func writeMembers(of face: FontFace, to json: inout JSONBytes, level: Int, languages: JSONBytes? = nil) {
+  /// `languagesArray(face.languages)`, made once for the many faces that share it. `variation`:
+  /// a variable font's axes, a named instance's coordinates (see `writeVariation`).
+  static func writeMembers(
+    of face: FontFace, to json: inout JSONBytes, level: Int, languages: JSONBytes? = nil, variation: Bool = false
+  ) {
     json.member(key: "style", level: level)
     json.string(face.style)
     if let name = face.postScriptName {
@@ -114,6 +117,7 @@ enum FontJSON {
     json.string(face.traits.slantName)
     json.member(key: "monospace", level: level)
     json.raw(face.isMonospace ? "true" : "false")
+    if variation, let faceVariation = face.variation { writeVariation(faceVariation, to: &json, level: level) }
     if let format = face.format {
       json.member(key: "format", level: level)
       json.string(format)
@@ -135,6 +139,50 @@ enum FontJSON {
       languages.withBytes { json.raw($0) }
     } else {
       writeLanguages(face.languages, to: &json)
+    }
+  }
+
+  /// Appends what a face of a variable font is, in `face --json`'s words: the variable font as
+  /// a whole is `"variable": true` with its `axes` (tag, name, min, default, max); a named
+  /// instance has its `coordinates` (`{"wght": 700}`). Scripts could not tell "Inter (Variable)"
+  /// from a static face of weight 400.
+  private static func writeVariation(_ variation: FaceVariation, to json: inout JSONBytes, level: Int) {
+    switch variation {
+    case .variableFont(let axes):
+      json.member(key: "variable", level: level)
+      json.raw("true")
+      json.member(key: "axes", level: level)
+      guard !axes.isEmpty else { return json.raw("[]") }
+      json.raw("[\n")
+      for (position, axis) in axes.enumerated() {
+        if position > 0 { json.raw(",\n") }
+        json.indent(level + 2)
+        json.beginObject()
+        json.member(key: "tag", level: level + 2)
+        json.string(axis.tag)
+        json.member(key: "name", level: level + 2)
+        json.string(axis.name)
+        let bounds: [(StaticString, Double)] = [
+          ("min", axis.minimum), ("default", axis.defaultValue), ("max", axis.maximum),
+        ]
+        for (key, value) in bounds {
+          json.member(key: key, level: level + 2)
+          json.raw(FaceJSON.number(value).utf8)
+        }
+        json.endObject(level: level + 2)
+      }
+      json.raw("\n")
+      json.indent(level + 1)
+      json.raw("]")
+    case .namedInstance(let coordinates):
+      json.member(key: "coordinates", level: level)
+      guard !coordinates.isEmpty else { return json.raw("{}") }
+      json.beginObject()
+      for coordinate in coordinates {
+        json.member(coordinate.tag, level: level + 1)
+        json.raw(FaceJSON.number(coordinate.value).utf8)
+      }
+      json.endObject(level: level + 1)
     }
   }
 

@@ -31,6 +31,9 @@ enum FontJSONValue {
       ("slant", .number(face.traits.slant)),
       ("slantName", .string(face.traits.slantName)),
       ("monospace", .bool(face.isMonospace)),
+      ("variable", face.variation.flatMap { if case .variableFont = $0 { .bool(true) } else { nil } }),
+      ("axes", axes(face.variation)),
+      ("coordinates", coordinates(face.variation)),
       ("format", face.format.map(JSONValue.string)),
       ("version", face.version.map(JSONValue.string)),
       ("foundry", face.foundry.map(JSONValue.string)),
@@ -38,5 +41,28 @@ enum FontJSONValue {
       ("index", .number(face.location.index)),
       ("languages", .array(face.languages.map(JSONValue.string))),
     ])
+  }
+
+  /// A variable font's axes, as `face --json` writes them; nil for any other face.
+  static func axes(_ variation: FaceVariation?) -> JSONValue? {
+    guard case .variableFont(let axes) = variation else { return nil }
+    return .array(
+      axes.map { axis in
+        .object(omittingNil: [
+          ("tag", .string(axis.tag)), ("name", .string(axis.name)), ("min", .scalar(number(axis.minimum))),
+          ("default", .scalar(number(axis.defaultValue))), ("max", .scalar(number(axis.maximum))),
+        ])
+      })
+  }
+
+  /// A named instance's coordinates, by tag; nil for any other face.
+  static func coordinates(_ variation: FaceVariation?) -> JSONValue? {
+    guard case .namedInstance(let coordinates) = variation else { return nil }
+    return .object(omittingNil: coordinates.map { ($0.tag, .scalar(number($0.value))) })
+  }
+
+  /// A design coordinate as JSON: 400, not 400.0; 12.5 as it is.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 }
