@@ -95,18 +95,7 @@ enum FaceJSON {
     json.raw(details.isVariable ? "true" : "false")
     if !details.axes.isEmpty {
       json.member("axes", level: level)
-      array(details.axes, to: &json, level: level + 1) { axis, json, level in
-        json.member("tag", level: level)
-        json.string(axis.tag)
-        json.member("name", level: level)
-        json.string(axis.name)
-        json.member("min", level: level)
-        json.text(number(axis.minimum))
-        json.member("default", level: level)
-        json.text(number(axis.defaultValue))
-        json.member("max", level: level)
-        json.text(number(axis.maximum))
-      }
+      writeAxes(details.axes, to: &json, level: level)
     }
     if !details.namedInstances.isEmpty {
       json.member("namedInstances", level: level)
@@ -118,16 +107,7 @@ enum FaceJSON {
           json.string(postScriptName)
         }
         json.member("coordinates", level: level)
-        if instance.coordinates.isEmpty {
-          json.raw("{}")
-        } else {
-          json.beginObject()
-          for coordinate in instance.coordinates {
-            json.member(coordinate.tag, level: level + 1)
-            json.text(number(coordinate.value))
-          }
-          json.endObject(level: level + 1)
-        }
+        writeCoordinates(instance.coordinates, to: &json, level: level)
       }
     }
     json.member("features", level: level)
@@ -161,6 +141,36 @@ enum FaceJSON {
     }
     string("embedding", details.embedding?.rawValue)
     json.endObject(level: level)
+  }
+
+  /// Appends the `axes` array of a variable font, the value of a member at `level`: each axis's
+  /// tag, name, min, default and max (`face --json`, and `faces --json` for the font as a
+  /// whole).
+  static func writeAxes(_ axes: [VariationAxis], to json: inout JSONBytes, level: Int) {
+    array(axes, to: &json, level: level + 1) { axis, json, level in
+      json.member("tag", level: level)
+      json.string(axis.tag)
+      json.member("name", level: level)
+      json.string(axis.name)
+      json.member("min", level: level)
+      json.text(number(axis.minimum))
+      json.member("default", level: level)
+      json.text(number(axis.defaultValue))
+      json.member("max", level: level)
+      json.text(number(axis.maximum))
+    }
+  }
+
+  /// Appends a named instance's `coordinates` object (`{"wght": 700}`), the value of a member
+  /// at `level`.
+  static func writeCoordinates(_ coordinates: [(tag: String, value: Double)], to json: inout JSONBytes, level: Int) {
+    guard !coordinates.isEmpty else { return json.raw("{}") }
+    json.beginObject()
+    for coordinate in coordinates {
+      json.member(coordinate.tag, level: level + 1)
+      json.text(number(coordinate.value))
+    }
+    json.endObject(level: level + 1)
   }
 
   /// Appends an array of objects, the value of a member at `level`: each element's members

@@ -152,37 +152,10 @@ enum FontJSON {
       json.member(key: "variable", level: level)
       json.raw("true")
       json.member(key: "axes", level: level)
-      guard !axes.isEmpty else { return json.raw("[]") }
-      json.raw("[\n")
-      for (position, axis) in axes.enumerated() {
-        if position > 0 { json.raw(",\n") }
-        json.indent(level + 2)
-        json.beginObject()
-        json.member(key: "tag", level: level + 2)
-        json.string(axis.tag)
-        json.member(key: "name", level: level + 2)
-        json.string(axis.name)
-        let bounds: [(StaticString, Double)] = [
-          ("min", axis.minimum), ("default", axis.defaultValue), ("max", axis.maximum),
-        ]
-        for (key, value) in bounds {
-          json.member(key: key, level: level + 2)
-          json.raw(FaceJSON.number(value).utf8)
-        }
-        json.endObject(level: level + 2)
-      }
-      json.raw("\n")
-      json.indent(level + 1)
-      json.raw("]")
+      FaceJSON.writeAxes(axes, to: &json, level: level)
     case .namedInstance(let coordinates):
       json.member(key: "coordinates", level: level)
-      guard !coordinates.isEmpty else { return json.raw("{}") }
-      json.beginObject()
-      for coordinate in coordinates {
-        json.member(coordinate.tag, level: level + 1)
-        json.raw(FaceJSON.number(coordinate.value).utf8)
-      }
-      json.endObject(level: level + 1)
+      FaceJSON.writeCoordinates(coordinates.map { ($0.tag, $0.value) }, to: &json, level: level)
     }
   }
 
