@@ -30,7 +30,9 @@ public enum NameSuggestions {
         }
         let extra = abs(foldedOther.count - length)
         let otherBytes = Array(foldedOther.utf8)
-        if extra / 4 <= threshold, contains(bytes, otherBytes) || contains(otherBytes, bytes) {
+        if extra / 4 <= threshold,
+          FamilySearchIndex.bytes(bytes, contain: otherBytes) || FamilySearchIndex.bytes(otherBytes, contain: bytes)
+        {
           best = Swift.min(best ?? Int.max, extra)
         }
         return best
@@ -39,27 +41,6 @@ public enum NameSuggestions {
     }
     scored.sort { $0.score != $1.score ? $0.score < $1.score : NaturalOrder.precedes($0.name, $1.name) }
     return scored.prefix(limit).map(\.name)
-  }
-
-  /// Whether the UTF-8 text `haystack` holds `needle`, compared byte by byte (String's search
-  /// took a second and more over a 100,000-character name).
-  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return true }
-    guard needle.count <= haystack.count else { return false }
-    return haystack.withUnsafeBufferPointer { text in
-      needle.withUnsafeBufferPointer { pattern in
-        var start = 0
-        while start <= text.count - pattern.count {
-          if text[start] == first {
-            var matched = 1
-            while matched < pattern.count && text[start + matched] == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return true }
-          }
-          start += 1
-        }
-        return false
-      }
-    }
   }
 
   /// The hint for a name nobody has: "did you mean: "A", "B"?" with `suggestions` (escaped

@@ -49,7 +49,7 @@ public struct FamilySearchIndex: Sendable {
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
   }
 
-  /// Whether `needle` occurs in `haystack` (both non-empty byte strings).
+  /// Whether `needle` occurs in `haystack` (UTF-8 bytes; an empty needle occurs in any).
   static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
     return haystack.withUnsafeBufferPointer { hay in
