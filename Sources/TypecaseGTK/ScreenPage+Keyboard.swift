@@ -34,10 +34,16 @@ extension ScreenPage {
         focusRow(at: field)
         return true
       }
-      onTabOut?(true)
+      leaveList(forward: true, from: position)
       return true
     case .leftTab, .tab:
-      onTabOut?(false)
+      // Back from a text field: to the choice it goes with (Custom Text's field: the chosen
+      // Sample Text), which only Up reached.
+      if entries[position].isTextField, let choice = choiceBeforeField(at: position) {
+        focusRow(at: choice)
+        return true
+      }
+      leaveList(forward: false, from: position)
       return true
     case .menu where modifiers.isEmpty, .f10 where modifiers == .shift:
       guard entries[position].row?.copyMenu != nil,
@@ -84,6 +90,21 @@ extension ScreenPage {
     default:
       return false
     }
+  }
+
+  /// Tab out of the list from the row at `position`. Left from a text field, Tab back into the
+  /// list lands on the choice the field goes with: it landed on the field again, and the
+  /// choices above it were out of Tab's reach.
+  private func leaveList(forward: Bool, from position: Int) {
+    onTabOut?(forward)
+    if entries[position].isTextField, let choice = choiceBeforeField(at: position) { startKeyboard(at: choice) }
+  }
+
+  /// The row a text field at `position` goes with: the checked choice above it, else the row
+  /// just above it; nil when no row is above it.
+  private func choiceBeforeField(at position: Int) -> Int? {
+    let above = entries.indices.filter { $0 < position && entries[$0].row != nil && !entries[$0].isTextField }
+    return above.first { entries[$0].row?.accessory == .checkmark } ?? above.last
   }
 
   /// What Enter on `row` does (on the row, or in the search for its first match): its action,

@@ -283,6 +283,29 @@ final class RealInputTests: WindowTestCase {
     XCTAssertTrue(focused.map { WidgetInspection.isInside($0, field) } == true, "Tab did not reach the field")
   }
 
+  /// The Sample Text choices are within Tab's reach from the Custom Text field: Shift+Tab goes
+  /// from the field to the chosen choice, and Tab back into the list from the header lands on
+  /// it, not on the field again (the choices were reached by Up alone).
+  func testTabReachesTheSampleTextChoicesFromItsField() throws {
+    _ = openStored(try PagePath.routes(for: "settings/preview-text"))
+    let field = try customTextField()
+    XInput.key("Down", "Down", "Down", "Up", "Up", "space", in: window.window)
+    XCTAssertEqual(focusedRowText, "Pangram")
+    XCTAssertEqual(drawnRows().filter { $0.accessory == "object-select-symbolic" }.map(\.text), ["Pangram"])
+    XInput.key("Down", "Down", in: window.window)
+    XCTAssertTrue(focused.map { WidgetInspection.isInside($0, field) } == true, "Down did not reach the field")
+    XInput.key("shift+Tab", in: window.window)
+    XCTAssertEqual(focusedRowText, "Pangram", "Shift+Tab from the field went elsewhere")
+    XInput.key("Tab", in: window.window)
+    XCTAssertTrue(focused.map { WidgetInspection.isInside($0, field) } == true, "Tab did not go on to the field")
+    // Out of the list to the header, and back in: the chosen one, then the field.
+    XInput.key("Tab", in: window.window)
+    let list = try XCTUnwrap(window.currentPage?.listView)
+    XCTAssertFalse(WidgetInspection.isInside(try XCTUnwrap(focused), list), "Tab did not leave the list")
+    XInput.key("shift+Tab", in: window.window)
+    XCTAssertEqual(focusedRowText, "Pangram", "Shift+Tab back into the list landed elsewhere")
+  }
+
   /// Issue 13.7: Tab leaves the family list in one step, whichever row has focus.
   func testTabLeavesTheFamilyListInOneStep() throws {
     _ = openStored([.families])
