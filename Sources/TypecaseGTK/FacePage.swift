@@ -198,6 +198,10 @@ final class FacePage: StackPage {
     if widget.isInside(root) { lastFocus = widget }
   }
 
+  /// The control the page's keyboard focus starts on: the sample text (nil for a face that
+  /// cannot be read).
+  var firstFocus: Widget? { controls.firstFocus }
+
   /// Puts keyboard focus back on the control that had it when the page was left (a switch deep
   /// in OpenType Features: it went to the sample, at the top), else on the page's first
   /// control (the sample text).

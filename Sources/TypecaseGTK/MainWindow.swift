@@ -608,6 +608,10 @@ final class MainWindow {
     // keep memory for good (20 MB per 100 quick open/back cycles, measured by bench/memory.sh).
     let slides = animated && !stack.isTransitionRunning
     let transition: Stack.Transition = !slides ? .none : popping ? .slideRight : .slideLeft
+    // GTK's stack hands the focus inside the page it leaves to the first control of the page it
+    // shows, then `focusTopPage` moves it on: a screen reader began "Copy as…, menu button"
+    // on each face page, and "12 pt" before the chosen size. Taken first, it moves once.
+    if topChanged, let focus = window.focusWidget, focus.isInside(stack) { window.clearFocus() }
     stack.show(top.root, transition: transition)
     // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
     // none: a popped page is destroyed, like a popped view controller.

@@ -306,6 +306,41 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(focusedRowText, "Pangram", "Shift+Tab back into the list landed elsewhere")
   }
 
+  /// The widgets the keyboard focus is given to while `key` is pressed and the page it opens
+  /// settles (nil, focus taken from every widget, left out).
+  func focusesWhile(pressing key: String, until done: @escaping () -> Bool) -> [Widget] {
+    var seen: [Widget] = []
+    window.window.onFocusChanged { [weak self] in
+      if let focus = self?.window.window.focusWidget { seen.append(focus) }
+    }
+    XInput.key(key, in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: done, timeout: 5))
+    settle()
+    return seen
+  }
+
+  /// Opening a page moves the focus once, to where it starts on that page: GTK's stack gave it
+  /// to the new page's first control first, and a screen reader began announcing "Copy as…"
+  /// on every face page, and "12 pt" before the chosen size.
+  func testOpeningAPageMovesTheFocusOnce() throws {
+    _ = openStored(try PagePath.routes(for: "family/Typecase Fixture Sans"))
+    XCTAssertTrue(MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 3))
+    let facePage = focusesWhile(pressing: "ctrl+i") { self.window.currentFacePage?.isDrawn == true }
+    let start = try XCTUnwrap(window.currentFacePage?.firstFocus)
+    XCTAssertEqual(facePage.map { $0 == start }, [true], "\(facePage.map(\.cssName))")
+    XInput.key("ctrl+comma", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.headerTitle == "Settings" }, timeout: 3))
+    settle()
+    XCTAssertEqual(focusedRowText, "Sample Text")
+    XInput.key("Down", in: window.window)
+    XCTAssertEqual(focusedRowText, "Size")
+    let sizePage = focusesWhile(pressing: "Return") { self.focusedRowText == "17 pt" }
+    let texts = sizePage.map { focus in
+      focus.children.first.flatMap { rowWidget(of: $0) }.map { WidgetInspection.text(ofLabel: $0.text) }
+    }
+    XCTAssertEqual(texts, ["17 pt"])
+  }
+
   /// Issue 13.7: Tab leaves the family list in one step, whichever row has focus.
   func testTabLeavesTheFamilyListInOneStep() throws {
     _ = openStored([.families])

@@ -118,6 +118,9 @@ public final class ApplicationWindow: Widget {
   /// The widget with keyboard focus.
   public var focusWidget: Widget? { .retaining(gtk_window_get_focus(cast())) }
 
+  /// Takes the keyboard focus from every widget (until one grabs it).
+  public func clearFocus() { gtk_window_set_focus(cast(), nil) }
+
   /// Whether the focus is shown (a focus ring): the keyboard moved it last, not the pointer.
   /// GTK hides it again when the pointer moves or clicks.
   public var isFocusVisible: Bool {
