@@ -73,6 +73,15 @@ public final class SearchBar: Widget {
     gtk_search_bar_set_child(opaque, entry.pointer)
     gtk_search_bar_connect_entry(opaque, entry.opaque)
     gtk_search_bar_set_show_close_button(opaque, 0)
+    // Closed, the field is hidden from assistive technology as from sight: GTK 4.8 listed it,
+    // focusable and never "not showing", so a screen reader could not tell it was closed.
+    let bar = opaque
+    typecase_accessible_set_hidden(bar.accessible, 1)
+    Signal.connect(
+      self, "notify::search-mode-enabled",
+      withPointer: { _ in
+        typecase_accessible_set_hidden(bar.accessible, gtk_search_bar_get_search_mode(bar) == 0 ? 1 : 0)
+      })
   }
 
   /// Makes the bar open and close at once, without GTK's 250 ms slide, whose first frame
