@@ -123,11 +123,14 @@ public final class ToastOverlay: Widget {
     return false
   }
 
-  /// Names the button of each toast shown by its label alone (see `Accessible.nameByItsLabel`).
+  /// Names the button of each toast shown by its label alone (see `Accessible.nameByItsLabel`),
+  /// and describes it by the toast's message: GTK 4.8 does not read a toast out, and Tab to
+  /// "Undo" said only "Undo", not what it undoes.
   private func nameToastButtons() {
     let content = adw_toast_overlay_get_child(opaque)
     // The toasts are the overlay's children besides its content.
     for toast in children where toast.pointer != content {
+      let message = Self.message(of: toast)
       for widget in [toast] + toast.descendants where widget.isA(gtk_button_get_type()) {
         // The close button shows an icon only: it was read as "GtkImage".
         if let icon = gtk_button_get_icon_name(widget.pointer.cast()), String(cString: icon) == "window-close-symbolic"
@@ -137,8 +140,22 @@ public final class ToastOverlay: Widget {
         }
         // A toast without a button has one hidden, labelled "", which keeps no name.
         Accessible.nameByItsLabel(widget)
+        if let message, let label = gtk_button_get_label(widget.pointer.cast()), label.pointee != 0 {
+          Accessible.setDescription(widget, message)
+        }
       }
     }
+  }
+
+  /// The message a toast widget shows: the text of its first label outside its buttons.
+  private static func message(of toast: Widget) -> String? {
+    for widget in toast.descendants where widget.isA(gtk_label_get_type()) {
+      guard gtk_widget_get_ancestor(widget.pointer, gtk_button_get_type()) == nil,
+        let text = gtk_label_get_text(widget.opaque).map({ String(cString: $0) }), !text.isEmpty
+      else { continue }
+      return text
+    }
+    return nil
   }
 }
 
