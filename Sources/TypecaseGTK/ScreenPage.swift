@@ -249,6 +249,13 @@ final class ScreenPage {
       searchEntry.placeholder = searchLabel
       shownSearchPlaceholder = searchLabel
     }
+    // The count the header shows ("4 of 18"), read after the field's name: a screen reader
+    // said nothing of a search's results as they were typed (the header's subtitle is read
+    // by no one).
+    if let searchEntry, let count = screen.subtitle, count != shownSearchCount {
+      searchEntry.setAccessibleDescription(count)
+      shownSearchCount = count
+    }
     listView.setAccessibleLabel(screen.title)
     for child in listStackChildren { listStack.setAccessibleLabel(of: child, screen.title) }
     if searchEntry != nil { showChips(screen, localizer: localizer) }
@@ -382,6 +389,8 @@ final class ScreenPage {
 
   /// The search field's placeholder as last set.
   private var shownSearchPlaceholder: String?
+  /// The count the search field's accessible description says now.
+  private var shownSearchCount: String?
 
   /// Whether the empty state was made ready to show (`prepareEmptyState`).
   private var isEmptyStatePrepared = false

@@ -598,6 +598,11 @@ extension WindowProcesses {
       window.type("mono")
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
       #expect(try window.objects().contains { $0.name == "Search font families" && $0.text == "mono" })
+      // The field says how many families its search leaves, as the header does.
+      #expect(
+        try window.objects().contains {
+          $0.name == "Search font families" && $0.text != nil && $0.description == "1 of 6"
+        })
       try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
       let installed = try window.waitFor {
         $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused && $0.frame != nil
