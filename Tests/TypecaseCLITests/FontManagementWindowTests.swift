@@ -876,7 +876,7 @@ extension WindowProcesses {
       #expect(try !shownFamilies(window).contains("Fixture Symbols"))
       let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       // Read with what it undoes: GTK 4.8 does not read a toast out.
-      #expect(undo.description == "Filters cleared", "\(undo.description)")
+      #expect(undo.description == "Moved FixtureSymbols-Regular.ttf to the trash", "\(undo.description)")
       try window.click(undo)
       // Put back: focused, as an installed family is, and said (the focus went to the first
       // row, and nothing said the font was back).
