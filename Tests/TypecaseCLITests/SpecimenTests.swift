@@ -27,6 +27,17 @@ import Testing
     return try Data(contentsOf: URL(fileURLWithPath: gray))
   }
 
+  /// The text (pdftotext) of the PDF specimen `typecase specimen NAME -o FILE OPTIONS…` draws
+  /// over the face fixtures, `arguments` being NAME and the options.
+  func pdfSpecimenText(_ arguments: [String], file name: String) throws -> String {
+    let pdf = file(name)
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", arguments[0], "-o", pdf] + arguments.dropFirst(),
+      environment: FixtureFonts.faceEnvironment())
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    return try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment()).standardOutput
+  }
+
   /// The names of the fonts a PDF embeds (subset prefixes removed), with whether each is.
   func embeddedFonts(_ path: String) throws -> [String: Bool] {
     let outcome = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
@@ -440,13 +451,8 @@ import Testing
     #expect(darkThin > 100 && darkThin * 3 < darkBold * 2, "thin: \(darkThin) dark pixels, bold: \(darkBold)")
     #expect(pixels["thin-again"] == thin)
     // The subtitle says the positions (pdftotext reads the PDF's text).
-    let pdf = file("variations.pdf")
-    let drawn = try ProcessRunner.run(
-      ProcessRunner.typecase, ["specimen", "Fixture Variable", "-o", pdf, "--variations", "wght=250"],
-      environment: FixtureFonts.faceEnvironment())
-    try #require(drawn.status == 0, "\(drawn.standardError)")
-    let text = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
-    #expect(text.standardOutput.contains("GRAD=0,wght=250"), "\(text.standardOutput.prefix(400))")
+    let text = try pdfSpecimenText(["Fixture Variable", "--variations", "wght=250"], file: "variations.pdf")
+    #expect(text.contains("GRAD=0,wght=250"), "\(text.prefix(400))")
   }
 
   /// `--features` switches OpenType features in the sheet, as the face page's switches do
@@ -462,13 +468,8 @@ import Testing
       pixels[features] = try pangramPixels(png)
     }
     #expect(pixels["ss01=1"] != pixels["ss01=0"], "ss01 changed nothing in the pangram")
-    let pdf = file("features.pdf")
-    let drawn = try ProcessRunner.run(
-      ProcessRunner.typecase, ["specimen", "Fixture Features", "-o", pdf, "--features", "ss01,liga=0"],
-      environment: FixtureFonts.faceEnvironment())
-    try #require(drawn.status == 0, "\(drawn.standardError)")
-    let text = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
-    #expect(text.standardOutput.contains("liga=0,ss01=1"), "\(text.standardOutput.prefix(400))")
+    let text = try pdfSpecimenText(["Fixture Features", "--features", "ss01,liga=0"], file: "features.pdf")
+    #expect(text.contains("liga=0,ss01=1"), "\(text.prefix(400))")
   }
 
   /// Features that cannot be switched are refused, naming what is wrong, and nothing is
