@@ -22,6 +22,13 @@ public enum FixtureFonts {
   static let workDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent("typecase-fixtures-\(getpid())", isDirectory: true)
 
+  /// The home folder of the programs the tests start, made once per process.
+  static let homeDirectory: URL = {
+    let home = workDirectory.appendingPathComponent("home", isDirectory: true)
+    try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    return home
+  }()
+
   /// A font folder the fixture configuration also lists, empty at first: tests that install or
   /// remove a font while Typecase runs put it here.
   public static let installDirectory = workDirectory.appendingPathComponent("installed", isDirectory: true)
@@ -116,6 +123,13 @@ public enum FixtureFonts {
   public static func environment(_ extra: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["FONTCONFIG_FILE"] = configurationFile.path
+    // Settings, caches and the fonts folder under a home of the tests' own (XDG folders
+    // follow it unless `extra` names them): a snapshot's caches went to the user's ~/.cache, and
+    // the user's own settings (stars, a preview text) were read by every command.
+    environment["HOME"] = homeDirectory.path
+    for folder in ["XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
+      environment.removeValue(forKey: folder)
+    }
     environment["NO_COLOR"] = "1"
     environment.removeValue(forKey: "LANGUAGE")
     environment["LANG"] = "C.UTF-8"
