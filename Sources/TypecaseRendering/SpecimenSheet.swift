@@ -64,7 +64,9 @@ struct SpecimenSheet {
     pango_fc_font_map_set_config(OpaquePointer(fontMap), specimenFace.configuration.config)
     let family = face.family
     variations = specimen.variations(for: specimenFace)
-    let title = face.fullName ?? face.displayName
+    // Names and the file as the window shows them: a control character (a newline, ESC) in a
+    // name, drawn, broke the title in two or showed as a box.
+    let title = VisibleText.escapedControls(face.fullName ?? face.displayName)
     y += label(title, font: "Sans Bold 18", at: y)
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
     // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
@@ -73,7 +75,7 @@ struct SpecimenSheet {
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
     let subtitle = [face.postScriptName, face.style, axes, features, file].compactMap { $0 }.filter { !$0.isEmpty }
-    y += label(subtitle.joined(separator: " · "), font: "Sans 8", at: y, grey: true) + 14
+    y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 
     let pangram = specimen.pangram(for: specimenFace)
     let sample = specimen.text(for: specimenFace)

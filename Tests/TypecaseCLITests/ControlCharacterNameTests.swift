@@ -79,6 +79,30 @@ import Testing
     #expect(!unknown.standardError.contains("\u{1}"))
   }
 
+  /// A specimen of a family named with control characters draws its names escaped on one
+  /// line, as the window shows them, and fontconfig reads no rule it cannot parse: a family
+  /// with emoji named with ESC made a rule that printed "Fontconfig error: … not well-formed".
+  @Test func aSpecimenShowsTheNamesEscapedAndFontconfigComplainsOfNothing() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = try environment()
+    try DerivedFont.write(
+      from: FixtureFonts.renderFontsDirectory.appendingPathComponent("FixtureEmoji-Regular.ttf"),
+      to: folder.appendingPathComponent("fonts/RedEmoji-Regular.ttf"),
+      editing: DerivedFont.naming(family: "\u{1B}[31mRed Emoji", postScriptName: "RedEmoji-Regular"))
+    for (family, expected) in [
+      ("\u{1B}[31mRed Emoji", #"\x1b[31mRed Emoji Regular"#), ("Line\nBreak Sans", #"Line\nBreak Sans"#),
+    ] {
+      let pdf = folder.appendingPathComponent("specimen.pdf").path
+      let drawn = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", family, "-o", pdf], environment: environment)
+      #expect(drawn.status == 0, "\(drawn.standardError)")
+      #expect(!drawn.standardError.contains("Fontconfig"), "\(drawn.standardError)")
+      let text = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: environment).standardOutput
+      let title = text.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(title.hasPrefix(expected), "\(text.prefix(200))")
+    }
+  }
+
   /// A backslash in a name is shown as `\\`: a family named with a real backslash then an `n`
   /// reads otherwise than one named with a line break, and each is found by what plain output
   /// shows of it, while its exact name (JSON, lookups) stays.

@@ -334,7 +334,7 @@ public final class FamilyFontConfiguration {
     guard let config = FcConfigCreate() else { return nil }
     let hasBitmaps = patterns.contains { FontPatternReader(pattern: $0).boolean(FC_OUTLINE) == false }
     for file in rules ?? (hasBitmaps ? Self.bitmapScalingRules : []) { FcConfigParseAndLoad(config, file, FcFalse) }
-    if let emojiFamily { FcConfigParseAndLoadFromMemory(config, Self.emojiAlias(emojiFamily), FcFalse) }
+    if let rule = emojiFamily.flatMap(Self.emojiAlias) { FcConfigParseAndLoadFromMemory(config, rule, FcFalse) }
     guard let set = FontconfigConfiguration.applicationFonts(of: config) else {
       FcConfigDestroy(config)
       return nil
@@ -362,7 +362,12 @@ public final class FamilyFontConfiguration {
   /// to its color emoji font. A configuration without rules sorted every font for it, so a
   /// family's row drew 😀 in its fallback font (DejaVu Sans, in black) where the family (Noto
   /// Color Emoji) had it in color, and the search field drew it so.
-  static func emojiAlias(_ family: String) -> String {
+  ///
+  /// Nil for a name XML cannot hold (a control character, U+FFFE or U+FFFF, not even as a
+  /// character reference): fontconfig printed a parse error for a family named with ESC.
+  static func emojiAlias(_ family: String) -> String? {
+    guard !family.unicodeScalars.contains(where: { $0.value < 0x20 || (0xFFFE...0xFFFF).contains($0.value) })
+    else { return nil }
     let escaped = family.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
     return """
       <?xml version="1.0"?>
