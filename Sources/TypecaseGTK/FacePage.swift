@@ -155,6 +155,8 @@ final class FacePage: StackPage {
   /// at the top of the window (see `showCharacters`).
   func focusCharacterSearch() -> Bool {
     guard let field = controls.characterSearch, field.grabFocus() else { return false }
+    // Chosen whole, as the family search is: what is typed next replaces it.
+    field.selectAll()
     showCharacters(around: field)
     // Again over the next frames: GTK 4.8's own scroll to the focus, made from a layout not yet
     // updated, scrolled the field out of sight (Ctrl+F from the size slider at 200).

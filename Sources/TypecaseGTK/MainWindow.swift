@@ -948,6 +948,9 @@ final class MainWindow {
       guard let top = currentPage, let bar = top.searchBar, let entry = top.searchEntry else { return false }
       bar.isSearching = true
       entry.grabFocus()
+      // The search there is chosen whole, as Ctrl+F does in a browser: what is typed next
+      // replaces it (a search entry takes the focus without selecting; "mono" became "monovl").
+      entry.selectAll()
       rowFocusRequest += 1
       return true
     case (.comma, true, false):

@@ -326,6 +326,14 @@ extension WindowProcesses {
         try !window.objects().contains {
           $0.role == "push button" && $0.description.hasPrefix("Back to") && $0.frame != nil
         })
+      // Again from the page of the family found: the search is chosen whole, so what is typed
+      // replaces it (it was typed after it: "monoserif").
+      window.keys("Down", "Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.frame != nil }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { ["entry", "text"].contains($0.role) && $0.isFocused }
+      window.type("serif")
+      _ = try window.waitFor { ["entry", "text"].contains($0.role) && $0.isFocused && $0.text == "serif" }
     }
 
     /// A search no family name can hold ("日本") looks for families that show it: "Shows this

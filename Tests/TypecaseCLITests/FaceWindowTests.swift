@@ -511,6 +511,11 @@ extension WindowProcesses {
       window.keys("Tab")
       let next = try window.waitFor { $0.isFocused }
       #expect(next.name == "Languages", "\(next.role) \(next.name)")
+      // Ctrl+F again chooses the search whole: what is typed replaces it ("vulcansign").
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
+      window.type("sign")
+      _ = try window.waitFor { $0.isFocused && $0.text == "sign" }
     }
 
     /// Tab from the character grid to a tall list of languages shows the languages: GTK's own

@@ -23,6 +23,9 @@ public class Entry: Widget {
   /// Puts the cursor after the last character.
   public func moveCursorToEnd() { gtk_editable_set_position(opaque, -1) }
 
+  /// Selects the whole text, so that what is typed next replaces it.
+  public func selectAll() { gtk_editable_select_region(opaque, 0, -1) }
+
   /// Calls `handler` whenever the text changes (typed, or set).
   public func onChanged(_ handler: @escaping () -> Void) { Signal.connect(self, "changed", handler) }
 
