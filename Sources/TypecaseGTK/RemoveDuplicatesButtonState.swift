@@ -14,7 +14,14 @@ extension MainWindow {
       removalNote.horizontalAlignment = button.isVisible ? 0 : 0.5
     }
     guard let removal = model.duplicateRemoval(on: model.current) else {
+      // Hidden with the focus on it (the duplicates it offered went): the focus goes to the
+      // page's first row, not where GTK puts it (the back button, read "Back to Font Families"
+      // as though the page had closed).
+      let hadFocus = button.hasFocus
       button.isVisible = false
+      if hadFocus {
+        if let page = currentPage { page.focusRow(at: 0) } else { currentFacePage?.focusStart() }
+      }
       return
     }
     let note = model.localizer.trn(

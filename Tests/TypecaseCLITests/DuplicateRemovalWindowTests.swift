@@ -35,6 +35,11 @@ extension WindowProcesses {
         try eventually {
           try !window.objects().contains { $0.name == "Remove Duplicates" && $0.frame != nil }
         })
+      // The focus, on the button that went, is on the copy left: it went to the back button,
+      // read "Back to Font Families" as though the page had closed.
+      let focused = try window.waitFor { $0.isFocused }
+      #expect(
+        focused.role == "list item" && focused.name.hasPrefix("FixtureSymbols"), "\(focused.role) \(focused.name)")
       let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       try window.click(undo)
       #expect(eventually { sandbox.installedFiles() == names })
