@@ -16,8 +16,9 @@ public enum ProgramHandover {
     return executable.deletingLastPathComponent().appendingPathComponent(programName).path
   }
 
-  /// Replaces this process with `PROGRAM ARGUMENTS`; on failure says why and exits 1.
-  public static func replaceProcess(with programName: String, arguments: [String]) -> Never {
+  /// Replaces this process with `PROGRAM ARGUMENTS`; on failure says why and exits with
+  /// `failureStatus` (2 for the commands whose 1 is an answer: "characters missing").
+  public static func replaceProcess(with programName: String, arguments: [String], failureStatus: Int32 = 1) -> Never {
     let program = path(of: programName)
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
     argv.append(nil)
@@ -25,6 +26,6 @@ public enum ProgramHandover {
     let reason = String(cString: strerror(errno))
     var output = Output()
     output.error(tr("cannot start {path}: {reason}", ["path": program, "reason": reason]))
-    exit(StandardStreams.flush(output, status: 1))
+    exit(StandardStreams.flush(output, status: failureStatus))
   }
 }

@@ -36,5 +36,7 @@ case .openWindow:
 case .runInRenderer:
   // The renderer finds closed streams closed, as this process did, and reports them itself.
   StandardStreams.closeTakenStreams()
-  ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments)
+  // A renderer that cannot start is an error (2), not an answer: `match --text` and `cover`
+  // say 1 for characters missing, `face` for no such face.
+  ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments, failureStatus: 2)
 }

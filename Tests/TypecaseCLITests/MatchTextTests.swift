@@ -21,6 +21,21 @@ import Testing
     return try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: environment)
   }
 
+  /// A `typecase` whose text drawer is missing (a copy without `typecase-render` beside it)
+  /// fails with 2, an error: it said 1, which `match --text` gives for characters missing.
+  @Test func aRendererThatCannotStartIsAnErrorNotAnAnswer() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-alone-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let alone = folder.appendingPathComponent("typecase")
+    try FileManager.default.copyItem(at: ProcessRunner.typecase, to: alone)
+    for arguments in [["match", "--text", "hi"], ["face", "TypecaseFixtureSans-Regular"]] {
+      let outcome = try ProcessRunner.run(alone, arguments, environment: environment)
+      #expect(outcome.status == 2, "\(arguments): \(outcome.standardError)")
+      #expect(outcome.standardError.contains("cannot start"), "\(outcome.standardError)")
+    }
+  }
+
   /// For each code point of the text: the family drawing it, and whether it is drawn as a box.
   struct Drawn: Equatable, CustomStringConvertible {
     var family: String
