@@ -54,6 +54,8 @@ public final class TypecaseApp {
   private var catalogArrived = false
   /// The interface language GTK and the font maps were last set up for.
   private var appliedLanguage: InterfaceLanguage
+  /// The interface language the settings asked for when fonts for it were last looked for.
+  private var checkedLanguage: InterfaceLanguage
   /// Whether the fonts that cannot draw their own names are known (they then show readably).
   private var namesChecked = false
   /// The desktop's interface font family, as GTK named it at start ("Cantarell", "Sans").
@@ -92,15 +94,15 @@ public final class TypecaseApp {
     applicationID: String = ApplicationIdentity.id
   ) {
     self.options = options
-    // The environment's language with no font to draw it: the window is in English (every
-    // label, and the note saying why, was boxes). Looked up only for a language other than
-    // English: one listing of the fonts that have it.
+    // The language asked for with no font to draw it: the window is in English (every label,
+    // and the note saying why, was boxes). Looked up only for a language other than English:
+    // one listing of the fonts that have it.
     var settings = settings
-    let system = InterfaceLanguage.fromEnvironment(settings.environment)
-    if system != .english {
-      settings.languagesWithoutFonts = Set(
-        InterfaceFonts.languagesWithoutFonts([system.rawValue]).compactMap(InterfaceLanguage.init(rawValue:)))
+    let asked = settings.askedInterfaceLanguage
+    if asked != .english {
+      settings.languagesWithoutFonts = Self.languagesWithoutFonts([asked], library: nil)
     }
+    checkedLanguage = asked
     appliedLanguage = settings.interfaceLanguage
     ToolkitLanguage.use(settings.interfaceLanguage.rawValue)
     model = TypecaseModel(settings: settings)
@@ -265,6 +267,12 @@ public final class TypecaseApp {
   /// Shows the model's settings: the interface language applies at once, and every page is
   /// redrawn, once.
   private func settingsChanged() {
+    // A language newly chosen: whether a font has it (one listing, only for such a change).
+    let asked = model.settings.askedInterfaceLanguage
+    if asked != checkedLanguage {
+      checkedLanguage = asked
+      model.setLanguagesWithoutFonts(asked == .english ? [] : Self.languagesWithoutFonts([asked], library: library))
+    }
     let language = model.localizer.language
     if language != appliedLanguage {
       appliedLanguage = language
@@ -400,16 +408,26 @@ public final class TypecaseApp {
     window.window.useFontMap(map)
   }
 
-  /// After fonts were installed or removed: whether the environment's language (the System
-  /// choice) has a font among `library`'s now, the interface switching to it or from it (see
+  /// Which of `languages` no font of `library` (nil: fontconfig's current configuration) has.
+  private static func languagesWithoutFonts(
+    _ languages: [InterfaceLanguage], library: FontLibrary?
+  ) -> Set<InterfaceLanguage> {
+    let codes = languages.map(\.rawValue)
+    let without =
+      library.map { InterfaceFonts.languagesWithoutFonts(codes, library: $0) }
+      ?? InterfaceFonts.languagesWithoutFonts(codes)
+    return Set(without.compactMap(InterfaceLanguage.init(rawValue:)))
+  }
+
+  /// After fonts were installed or removed: whether the language asked for (chosen, or the
+  /// environment's for the System choice) has a font among `library`'s now, the interface switching to it or from it (see
   /// `settingsChanged`). Installed while the window was in English for want of one, a Japanese
   /// font left the System choice saying "no font for Japanese" and the window in English.
-  private func noteSystemLanguageFonts(in library: FontLibrary) {
-    let system = InterfaceLanguage.fromEnvironment(model.settings.environment)
-    guard system != .english else { return }
-    let without = Set(
-      InterfaceFonts.languagesWithoutFonts([system.rawValue], library: library).compactMap(
-        InterfaceLanguage.init(rawValue:)))
+  private func noteAskedLanguageFonts(in library: FontLibrary) {
+    let asked = model.settings.askedInterfaceLanguage
+    guard asked != .english else { return }
+    checkedLanguage = asked
+    let without = Self.languagesWithoutFonts([asked], library: library)
     guard without != model.settings.languagesWithoutFonts else { return }
     model.setLanguagesWithoutFonts(without)
     settingsChanged()
@@ -516,7 +534,7 @@ public final class TypecaseApp {
       if wasLoaded {
         updateInterfaceFonts(from: library)
         FontMap.useForDefault(library)
-        noteSystemLanguageFonts(in: library)
+        noteAskedLanguageFonts(in: library)
       }
       model.languagesWithoutFonts = { [library] in
         InterfaceFonts.languagesWithoutFonts(InterfaceLanguage.allCases.map(\.rawValue), library: library)

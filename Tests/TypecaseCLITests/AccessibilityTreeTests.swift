@@ -15,10 +15,11 @@ extension WindowProcesses {
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct AccessibilityTreeTests {
     /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
-    /// With a `language` setting, LANG is `locale` (unset when nil).
+    /// With a `language` setting, LANG is `locale` (unset when nil); `fontsConfiguration`, a
+    /// fonts.conf, stands for the fixtures' when given.
     func tree(
       at page: String, language: String? = nil, locale: String? = nil, options: [String] = [],
-      whileRunning change: ((URL) throws -> Void)? = nil
+      fontsConfiguration: URL? = nil, whileRunning change: ((URL) throws -> Void)? = nil
     ) throws -> [(role: String, name: String)] {
       let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-a11y-\(UUID())")
       if let language {
@@ -27,6 +28,7 @@ extension WindowProcesses {
         try Data("{\"language\": \"\(language)\"}".utf8).write(to: folder.appendingPathComponent("settings.json"))
       }
       var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": configHome.path])
+      if let fontsConfiguration { environment["FONTCONFIG_FILE"] = fontsConfiguration.path }
       environment.removeValue(forKey: "NO_AT_BRIDGE")
       // With a language setting, no locale at all unless `locale` (LANG unset: the "C" locale, in
       // which gettext ignores LANGUAGE), the hardest case for GTK's own strings; or a locale
@@ -160,6 +162,28 @@ extension WindowProcesses {
       }
       #expect(lines.contains { $0.role == "list" && $0.name == "フォントファミリー" }, "\(lines.map(\.name))")
       #expect(!lines.contains { $0.name == "Font Families" }, "\(lines.filter { $0.name == "Font Families" })")
+    }
+
+    /// A language chosen while open that no installed font has (its row warns of it) leaves
+    /// the window in English: every label turned to boxes, the way back to English included.
+    @Test func aLanguageChosenWithoutFontsLeavesTheWindowInEnglish() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-latin-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // The face fixtures alone: Latin letters, no Korean or Japanese.
+      let configuration = folder.appendingPathComponent("fonts.conf")
+      try """
+      <?xml version="1.0"?>
+      <fontconfig><dir>\(FixtureFonts.faceFontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>
+      """.write(to: configuration, atomically: true, encoding: .utf8)
+      let lines = try tree(at: "families", language: "en", fontsConfiguration: configuration) { configHome in
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["settings", "set", "language", "ko"],
+          environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path]))
+        #expect(result.status == 0)
+      }
+      #expect(lines.contains { $0.role == "list" && $0.name == "Font Families" }, "\(lines.map(\.name))")
+      #expect(!lines.contains { $0.name == "글꼴 패밀리" }, "\(lines.filter { $0.role == "list" })")
     }
   }
 }

@@ -19,7 +19,8 @@ import TypecaseCore
   }
 
   /// The environment's language with no font to draw it: the window is in English, and the
-  /// "System" choice says why; a language chosen in the settings is shown all the same.
+  /// "System" choice says why; so for a language chosen in the settings (chosen despite its
+  /// row's warning, it turned every label to boxes, the way back included).
   @Test func aSystemLanguageWithoutFontsFallsBackToEnglish() throws {
     var values = SettingsValues(environment: ["LANG": "ja_JP.UTF-8"])
     values.languagesWithoutFonts = [.japanese]
@@ -33,6 +34,10 @@ import TypecaseCore
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"], environment: ["LANG": "ja_JP.UTF-8"]))
     #expect(model.localizer.language == .english)
     model.setSettings(SettingsValues(stored: ["language": "ja"], environment: ["LANG": "ja_JP.UTF-8"]))
+    #expect(model.localizer.language == .english)
+    model.setSettings(SettingsValues(stored: ["language": "ja"], environment: ["LANG": "en_US.UTF-8"]))
+    #expect(model.localizer.language == .english)
+    model.setLanguagesWithoutFonts([.korean])
     #expect(model.localizer.language == .japanese)
     // With fonts for it, the environment's language is the window's.
     #expect(

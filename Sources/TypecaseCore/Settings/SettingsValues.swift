@@ -6,9 +6,10 @@ public struct SettingsValues: Sendable, Equatable {
   public var environment: [String: String]
   /// The starred families' names, in the order they were starred (`starred-families`).
   public var starredFamilies: [String]
-  /// The languages no installed font has the characters of: when the environment asks for one
-  /// of them (the "System" language), the interface is in English instead. Set by the window,
-  /// never stored (a terminal draws the command line's text in fonts of its own).
+  /// The languages no installed font has the characters of: when the settings ask for one of
+  /// them (chosen, or the environment's for the "System" choice), the interface is in English
+  /// instead. Set by the window, never stored (a terminal draws the command line's text in
+  /// fonts of its own).
   public var languagesWithoutFonts: Set<InterfaceLanguage> = []
 
   /// Creates values over `stored`, with defaults from `environment`.
@@ -29,10 +30,17 @@ public struct SettingsValues: Sendable, Equatable {
 
   /// The interface language the settings ask for: the setting, else the environment's, unless
   /// no installed font has its characters (then English: the whole window, the note saying so
-  /// included, was drawn in boxes).
+  /// included, was drawn in boxes, and a language chosen despite the warning left no way back
+  /// that could be read).
   public var interfaceLanguage: InterfaceLanguage {
-    if let chosen = InterfaceLanguage(rawValue: value(TypecaseSettings.Key.language)) { return chosen }
-    return systemLanguageWithoutFonts == nil ? InterfaceLanguage.fromEnvironment(environment) : .english
+    let asked = askedInterfaceLanguage
+    return languagesWithoutFonts.contains(asked) ? .english : asked
+  }
+
+  /// The interface language the settings ask for, whether or not a font has it: the setting,
+  /// else the environment's.
+  public var askedInterfaceLanguage: InterfaceLanguage {
+    InterfaceLanguage(rawValue: value(TypecaseSettings.Key.language)) ?? InterfaceLanguage.fromEnvironment(environment)
   }
 
   /// The language the environment asks for when no installed font has its characters (the
