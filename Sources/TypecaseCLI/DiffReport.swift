@@ -60,11 +60,13 @@ enum DiffReport {
                 name: "changed",
                 value: .array(
                   family.changed.map { change in
-                    .object([
-                      .init(name: "postscriptName", value: .string(change.after.identity)),
-                      .init(name: "fields", value: .array(change.fields.map { .string($0.rawValue) })),
-                      .init(name: "before", value: json(change.before)),
-                      .init(name: "after", value: json(change.after)),
+                    // No "postscriptName" for a face without one (a variable font as a whole):
+                    // its family and style were written there, a name it does not have.
+                    .object(omittingNil: [
+                      ("postscriptName", change.after.postScriptName.map(JSONValue.string)),
+                      ("fields", .array(change.fields.map { .string($0.rawValue) })),
+                      ("before", json(change.before)),
+                      ("after", json(change.after)),
                     ])
                   })),
             ])

@@ -250,6 +250,23 @@ import TypecaseCore
     let sameJSON = try typecase(["diff", path("after.json"), path("after.json"), "--json"], environment)
     #expect(sameJSON.status == 0)
     #expect(sameJSON.standardOutput.contains("\"same\": true"))
+
+    // A face without a PostScript name (a variable font as a whole) changed: its entry has no
+    // "postscriptName" (it had its family and style there, a name the face does not have).
+    var unnamed: [String] = []
+    for name in ["before.json", "after.json"] {
+      let text = try String(contentsOfFile: path(name), encoding: .utf8)
+      let line = "      \"postscriptName\": \"FixtureDisplay-Regular\",\n"
+      try #require(text.contains(line))
+      unnamed.append(try file("unnamed-" + name, text.replacingOccurrences(of: line, with: "")))
+    }
+    let unnamedJSON = try typecase(["diff", unnamed[0], unnamed[1], "--json"], environment)
+    let unnamedDocument = try #require(
+      try JSONSerialization.jsonObject(with: Data(unnamedJSON.standardOutput.utf8)) as? [String: Any])
+    let unnamedFamilies = try #require(unnamedDocument["families"] as? [[String: Any]])
+    let unnamedChange = try #require((unnamedFamilies.first?["changed"] as? [[String: Any]])?.first)
+    #expect(unnamedChange["postscriptName"] == nil, "\(unnamedChange)")
+    #expect((unnamedChange["after"] as? [String: Any])?["style"] as? String == "Regular")
   }
 
   @Test func badInputIsOneLineAndStatus2() throws {
