@@ -54,8 +54,8 @@ public final class TypecaseApp {
   private var catalogArrived = false
   /// The interface language GTK and the font maps were last set up for.
   private var appliedLanguage: InterfaceLanguage
-  /// The interface language the settings asked for when fonts for it were last looked for.
-  private var checkedLanguage: InterfaceLanguage
+  /// The interface languages fonts were last looked for (see `languagesToCheck`).
+  private var checkedLanguages: Set<InterfaceLanguage>
   /// Whether the fonts that cannot draw their own names are known (they then show readably).
   private var namesChecked = false
   /// The desktop's interface font family, as GTK named it at start ("Cantarell", "Sans").
@@ -98,11 +98,10 @@ public final class TypecaseApp {
     // and the note saying why, was boxes). Looked up only for a language other than English:
     // one listing of the fonts that have it.
     var settings = settings
-    let asked = settings.askedInterfaceLanguage
-    if asked != .english {
-      settings.languagesWithoutFonts = Self.languagesWithoutFonts([asked], library: nil)
+    checkedLanguages = Self.languagesToCheck(settings)
+    if !checkedLanguages.isEmpty {
+      settings.languagesWithoutFonts = Self.languagesWithoutFonts(checkedLanguages, library: nil)
     }
-    checkedLanguage = asked
     appliedLanguage = settings.interfaceLanguage
     ToolkitLanguage.use(settings.interfaceLanguage.rawValue)
     model = TypecaseModel(settings: settings)
@@ -268,10 +267,10 @@ public final class TypecaseApp {
   /// redrawn, once.
   private func settingsChanged() {
     // A language newly chosen: whether a font has it (one listing, only for such a change).
-    let asked = model.settings.askedInterfaceLanguage
-    if asked != checkedLanguage {
-      checkedLanguage = asked
-      model.setLanguagesWithoutFonts(asked == .english ? [] : Self.languagesWithoutFonts([asked], library: library))
+    let languages = Self.languagesToCheck(model.settings)
+    if languages != checkedLanguages {
+      checkedLanguages = languages
+      model.setLanguagesWithoutFonts(Self.languagesWithoutFonts(languages, library: library))
     }
     let language = model.localizer.language
     if language != appliedLanguage {
@@ -408,11 +407,20 @@ public final class TypecaseApp {
     window.window.useFontMap(map)
   }
 
+  /// The languages other than English whose fonts matter: the one chosen, and the
+  /// environment's (the System choice, which says when it has none).
+  private static func languagesToCheck(_ settings: SettingsValues) -> Set<InterfaceLanguage> {
+    Set([settings.askedInterfaceLanguage, InterfaceLanguage.fromEnvironment(settings.environment)]).subtracting([
+      .english
+    ])
+  }
+
   /// Which of `languages` no font of `library` (nil: fontconfig's current configuration) has.
   private static func languagesWithoutFonts(
-    _ languages: [InterfaceLanguage], library: FontLibrary?
+    _ languages: Set<InterfaceLanguage>, library: FontLibrary?
   ) -> Set<InterfaceLanguage> {
-    let codes = languages.map(\.rawValue)
+    guard !languages.isEmpty else { return [] }
+    let codes = languages.map(\.rawValue).sorted()
     let without =
       library.map { InterfaceFonts.languagesWithoutFonts(codes, library: $0) }
       ?? InterfaceFonts.languagesWithoutFonts(codes)
@@ -420,14 +428,14 @@ public final class TypecaseApp {
   }
 
   /// After fonts were installed or removed: whether the language asked for (chosen, or the
-  /// environment's for the System choice) has a font among `library`'s now, the interface switching to it or from it (see
-  /// `settingsChanged`). Installed while the window was in English for want of one, a Japanese
-  /// font left the System choice saying "no font for Japanese" and the window in English.
+  /// environment's for the System choice) has a font among `library`'s now, the interface
+  /// switching to it or from it (see `settingsChanged`). Installed while the window was in
+  /// English for want of one, a Japanese font left the System choice saying "no font for
+  /// Japanese" and the window in English.
   private func noteAskedLanguageFonts(in library: FontLibrary) {
-    let asked = model.settings.askedInterfaceLanguage
-    guard asked != .english else { return }
-    checkedLanguage = asked
-    let without = Self.languagesWithoutFonts([asked], library: library)
+    checkedLanguages = Self.languagesToCheck(model.settings)
+    guard !checkedLanguages.isEmpty else { return }
+    let without = Self.languagesWithoutFonts(checkedLanguages, library: library)
     guard without != model.settings.languagesWithoutFonts else { return }
     model.setLanguagesWithoutFonts(without)
     settingsChanged()
