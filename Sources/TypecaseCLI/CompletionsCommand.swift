@@ -68,7 +68,7 @@ enum CompletionsCommand {
   /// line, sorted, each once.
   private static func writeWords(_ kind: String, starred: [String], output: inout Output) throws(CommandFailure) {
     if kind == "starred" {
-      for word in starred.sorted() where isCompletable(word) { output.line(word) }
+      for word in starred.sorted() { if let offered = offered(word) { output.line(offered) } }
       return
     }
     let library: FontLibrary
@@ -90,18 +90,21 @@ enum CompletionsCommand {
         UsageError(
           message: tr("no words '{kind}' (families, faces, starred, pages)", ["kind": kind]), hint: spec.helpHint))
     }
-    for word in words where isCompletable(word) { output.line(word) }
+    for word in words { if let offered = offered(word) { output.line(offered) } }
   }
 
-  /// Whether `word` can be offered: not empty, and without control characters. One word per
-  /// line: a name with a line break could not be completed anyway; one with a tab or an ESC
-  /// went to the shell raw (an escape sequence from a font file reached the terminal), and an
-  /// empty one (a hand-edited settings file) completed nothing.
-  static func isCompletable(_ word: String) -> Bool {
-    !word.isEmpty
-      && !word.unicodeScalars.contains {
-        $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
-      }
+  /// What is offered for `word`: the word, or as plain output shows it when it holds control
+  /// characters (`Line\nBreak Sans`, which the commands take for the name); nil for an empty
+  /// one (a hand-edited settings file), which completed nothing. One word per line: a name
+  /// with a line break could not be completed raw; one with a tab or an ESC went to the shell
+  /// raw (an escape sequence from a font file reached the terminal), and left out, such a
+  /// starred family could not be offered to unstar.
+  static func offered(_ word: String) -> String? {
+    guard !word.isEmpty else { return nil }
+    let hasControls = word.unicodeScalars.contains {
+      $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }
+    return hasControls ? VisibleText.escaped(word) : word
   }
 
   /// Every PostScript name of the library's faces, sorted, each once.

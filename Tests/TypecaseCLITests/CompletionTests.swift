@@ -135,7 +135,8 @@ import TypecaseCore
 
   /// The words offered hold no control characters and none is empty: a starred name with an
   /// ESC (from a font file) went to the shell raw, a tab too, and an empty one was offered.
-  @Test func wordsWithControlCharactersOrNoneAreNotOffered() throws {
+  /// Such a name is offered as plain output shows it, which unstar takes (it was left out).
+  @Test func wordsWithControlCharactersAreOfferedEscapedAndEmptyOnesNot() throws {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-words-\(UUID())")
     defer { try? FileManager.default.removeItem(at: work) }
     let settings = work.appendingPathComponent("typecase/settings.json")
@@ -147,7 +148,15 @@ import TypecaseCore
       ProcessRunner.typecase, ["completions", "--words", "starred"],
       environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
     #expect(words.status == 0, "\(words.standardError)")
-    #expect(words.standardOutput == "Fixture Mono\n")
+    #expect(words.standardOutput == #"Fixture Mono\#nLine\nBreak\#nRed\x1b[31m Sans\#nTab\tSans\#n"#)
+    let unstarred = try ProcessRunner.run(
+      ProcessRunner.typecase, ["unstar", #"Red\x1b[31m Sans"#],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
+    #expect(unstarred.status == 0, "\(unstarred.standardError)")
+    let left = try ProcessRunner.run(
+      ProcessRunner.typecase, ["completions", "--words", "starred"],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": work.path]))
+    #expect(left.standardOutput == #"Fixture Mono\#nLine\nBreak\#nTab\tSans\#n"#)
   }
 
   /// fish offers a name starting with "-" only after "--", as bash and zsh do: before it,

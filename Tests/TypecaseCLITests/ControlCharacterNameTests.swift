@@ -55,6 +55,11 @@ import Testing
     #expect(
       try ProcessRunner.run(ProcessRunner.typecase, ["faces", #"Line\tBreak Sans"#], environment: environment).status
         == 1)
+    // Tab offers the names so too (they were left out).
+    let words = try ProcessRunner.run(
+      ProcessRunner.typecase, ["completions", "--words", "families"], environment: environment)
+    let offered = words.standardOutput.split(separator: "\n").map(String.init)
+    #expect(offered.contains(#"Line\nBreak Sans"#) && offered.contains(#"\x1b[31mRed Sans"#), "\(offered)")
 
     // A snippet language without escapes for them (Pango, fontconfig) gets the name escaped
     // on one line and a note that it is not the exact name; CSS writes it its own way.
