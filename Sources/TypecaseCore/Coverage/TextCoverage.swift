@@ -29,10 +29,17 @@ public struct TextCoverage: Sendable, Equatable {
   /// Nor do spaces other than the Ogham space mark: Pango never picks a font for one, and
   /// HarfBuzz draws a space the font lacks (U+202F before a French "!", U+3000) as the font's
   /// own space, as wide as asked, so every family "lacked" the narrow no-break space.
+  ///
+  /// The emoji selector counts after an emoji only (❤, 1 of a keycap): after another character
+  /// ("A" + U+FE0F) it asks for no picture, and Pango draws the pair in the text's font, as
+  /// `match --text` says; "no family covers" it contradicted that.
   public static func characters(of text: String) -> [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
+    var previous: Unicode.Scalar?
     return text.unicodeScalars.filter { scalar in
-      needsAFont(scalar) && (!scalar.properties.isDefaultIgnorableCodePoint || isSequencePart(scalar))
+      defer { previous = scalar }
+      if scalar == emojiSelector && previous?.properties.isEmoji != true { return false }
+      return needsAFont(scalar) && (!scalar.properties.isDefaultIgnorableCodePoint || isSequencePart(scalar))
         && seen.insert(scalar).inserted
     }
   }
