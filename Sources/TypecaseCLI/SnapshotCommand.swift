@@ -18,7 +18,7 @@ enum SnapshotCommand {
       of the characters it covers; then fontconfig's version and the configuration files it
       read. Faces are sorted by file, so two snapshots of the same fonts differ only in their
       "header" (when they were taken and how long it took). Compare snapshots with
-      'typecase diff'. File hashes are cached by inode, size and modification time in
+      'typecase diff'. File hashes are cached by device, inode, size, mtime and ctime in
       $XDG_CACHE_HOME/typecase (~/.cache/typecase by default): only new or changed files are
       read again.
 
