@@ -13,6 +13,11 @@ import TypecaseCore
     let language = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.language)))
     #expect(language.rows.map(\.detail) == [nil, nil, "Japanese: no installed font has its characters", nil])
     #expect(language.rows.map(\.accessibleDescription) == language.rows.map(\.detail))
+    // Chosen all the same, it says the window is in English instead, as System does.
+    model.setSettings(SettingsValues(stored: ["language": "ja"], environment: ["LANG": "en_US.UTF-8"]))
+    model.setLanguagesWithoutFonts([.japanese])
+    let chosen = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.language)))
+    #expect(chosen.rows.map(\.detail) == [nil, nil, "no font for Japanese: shown in English", nil])
     // Other settings' choices are not languages.
     let unit = try #require(model.screen(for: .settingChoices(TypecaseSettings.Key.temperatureUnit)))
     #expect(unit.rows.allSatisfy { $0.detail == nil })

@@ -29,9 +29,12 @@ enum SettingsScreens {
         accessory: choice.value == current ? .checkmark : .unchecked,
         action: .choose(key: setting.key, value: choice.value))
       if setting.key == TypecaseSettings.Key.language, languagesWithoutFonts.contains(choice.value) {
-        row.detail = localizer.tr(
-          "{language}: no installed font has its characters",
-          ["language": LanguageNames.name(of: choice.value, in: localizer.language)])
+        let language = ["language": LanguageNames.name(of: choice.value, in: localizer.language)]
+        // The one chosen says what the window does instead, as System does.
+        row.detail =
+          choice.value == current
+          ? localizer.tr("no font for {language}: shown in English", language)
+          : localizer.tr("{language}: no installed font has its characters", language)
         row.accessibleDescription = row.detail
       }
       if setting.key == TypecaseSettings.Key.language, choice.value == "system",
