@@ -101,10 +101,7 @@ enum CompletionsCommand {
   /// starred family could not be offered to unstar.
   static func offered(_ word: String) -> String? {
     guard !word.isEmpty else { return nil }
-    let hasControls = word.unicodeScalars.contains {
-      $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
-    }
-    return hasControls ? VisibleText.escaped(word) : word
+    return VisibleText.hasControlCharacters(word) ? VisibleText.escaped(word) : word
   }
 
   /// Every PostScript name of the library's faces, sorted, each once.
