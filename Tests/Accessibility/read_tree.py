@@ -26,7 +26,7 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, Gio, GLib
 
-from window_at_index import accessibility_bus
+from window_at_index import accessibility_bus, application_root
 
 DETAIL = "--detail" in sys.argv
 ACCESSIBLE = "org.a11y.atspi.Accessible"
@@ -199,49 +199,44 @@ def line(depth, item, fields):
     return text
 
 
-def applications(bus):
-    """The (bus name, root path) of every application on the accessibility bus."""
-    reply = bus.call_sync(
-        "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", ACCESSIBLE, "GetChildren", None,
-        GLib.VariantType.new("(a(so))"), Gio.DBusCallFlags.NONE, 5000, None)
-    return reply.unpack()[0]
-
-
-def matches(bus, application, wanted):
-    name, path = application
-    try:
-        if wanted.isdigit():
-            owner = bus.call_sync(
-                "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                "GetConnectionUnixProcessID", GLib.Variant("(s)", (name,)), GLib.VariantType.new("(u)"),
-                Gio.DBusCallFlags.NONE, 5000, None)
-            return owner.unpack()[0] == int(wanted)
-        return Tree(bus, name).call(
-            path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "Name")), "(v)")[0] == wanted
-    except GLib.Error:
-        return False
+def application_named(bus, wanted):
+    """The (bus name, root path) of the application named `wanted`, waiting up to ten seconds
+    for it to appear; None when none did."""
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        reply = bus.call_sync(
+            "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", ACCESSIBLE, "GetChildren", None,
+            GLib.VariantType.new("(a(so))"), Gio.DBusCallFlags.NONE, 5000, None)
+        for name, path in reply.unpack()[0]:
+            try:
+                if Tree(bus, name).call(
+                        path, PROPERTIES, "Get", GLib.Variant("(ss)", (ACCESSIBLE, "Name")), "(v)")[0] == wanted:
+                    return name, path
+            except GLib.Error:
+                continue
+        time.sleep(0.2)
+    return None
 
 
 def main():
     arguments = [argument for argument in sys.argv[1:] if argument != "--detail"]
     wanted = arguments[0] if arguments else "Typecase"
     bus = accessibility_bus()
-    deadline = time.time() + 10
-    while time.time() < deadline:
-        for application in applications(bus):
-            if matches(bus, application, wanted):
-                tree = Tree(bus, application[0])
-                tree.read_cache()
-                tree.read_structure(application[1])
-                tree.read_missing(application[1])
-                shown = []
-                walk(tree, application[1], 0, shown)
-                details = read_details(tree, shown) if DETAIL else {}
-                print("\n".join(line(depth, item, details.get(path, {})) for depth, path, item in shown))
-                return 0
-        time.sleep(0.2)
-    print("no application named %s" % wanted, file=sys.stderr)
-    return 1
+    # By process id (several windows may be open), as window_at_index.py finds it; else by name.
+    found = application_root(bus, int(wanted)) if wanted.isdigit() else application_named(bus, wanted)
+    if found is None:
+        print("no application named %s" % wanted, file=sys.stderr)
+        return 1
+    name, root = found
+    tree = Tree(bus, name)
+    tree.read_cache()
+    tree.read_structure(root)
+    tree.read_missing(root)
+    shown = []
+    walk(tree, root, 0, shown)
+    details = read_details(tree, shown) if DETAIL else {}
+    print("\n".join(line(depth, item, details.get(path, {})) for depth, path, item in shown))
+    return 0
 
 
 if __name__ == "__main__":
