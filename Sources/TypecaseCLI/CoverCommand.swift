@@ -22,10 +22,11 @@ enum CoverCommand {
       one face, each with the characters its most complete face lacks (a text is drawn in
       one face: two faces that together have every character do not cover it). Every code
       point counts: "é" written as e + U+0301 needs both, an emoji sequence needs its joiners
-      and selectors; control characters, line breaks and other invisible characters (U+200B,
-      a soft hyphen), which Pango draws as nothing, do not count, nor do spaces (U+202F,
-      U+3000), which any font draws as its own space. Read from fontconfig's character
-      sets, as 'fc-list :charset=…' filters.
+      and selectors (U+FE0F, the emoji selector, counts after an emoji only: "A" + U+FE0F is
+      drawn as "A"); control characters, line breaks and other invisible characters
+      (U+200B, a soft hyphen), which Pango draws as nothing, do not count, nor do spaces
+      (U+202F, U+3000), which any font draws as its own space. Read from fontconfig's
+      character sets, as 'fc-list :charset=…' filters.
 
       Options:
         --faces         list the faces that cover TEXT (PostScript name, style, family,
