@@ -92,12 +92,20 @@ extension CommandSpec {
         }
         parsed.flags.insert(name)
       } else if let option = valueOptions.first(where: { $0.name == name }) {
+        let needsAValue = tr(
+          "option '--{option}' needs a value ({placeholder})", ["option": name, "placeholder": option.placeholder])
         guard let value = inlineValue ?? remaining.popFirst() else {
+          throw UsageError(message: needsAValue, hint: helpHint)
+        }
+        // `families --search --json`: the value forgotten, the next option is not taken for it
+        // (it searched for "--json", printed nothing and exited 0), as swift-argument-parser
+        // answers; such a value goes after "=".
+        if inlineValue == nil, isOption(value) {
           throw UsageError(
-            message: tr(
-              "option '--{option}' needs a value ({placeholder})",
-              ["option": name, "placeholder": option.placeholder]),
-            hint: helpHint)
+            message: needsAValue,
+            hint: tr(
+              "for the value '{value}', write '--{option}={value}'; see '{help}'",
+              ["option": name, "value": value, "help": (["typecase"] + path + ["--help"]).joined(separator: " ")]))
         }
         guard parsed.values[name] == nil else {
           throw UsageError(message: tr("option '--{option}' is given twice", ["option": name]), hint: helpHint)

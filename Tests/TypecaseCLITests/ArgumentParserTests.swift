@@ -12,7 +12,9 @@ import TypecaseCore
     #expect(parsed.flags == ["json"])
     #expect(parsed.values == ["search": "a b"])
     #expect(parsed.positionals == ["name"])
-    #expect(try spec.parse(["--search", "--json"]).values == ["search": "--json"])
+    #expect(try spec.parse(["--search=--json"]).values == ["search": "--json"])
+    #expect(try spec.parse(["--search", "-x"]).values == ["search": "-x"])
+    #expect(try spec.parse(["--search", "--other"]).values == ["search": "--other"])
     #expect(try spec.parse(["--", "--json"]).positionals == ["--json"])
     #expect(try spec.parse(["-h"]).wantsHelp)
   }
@@ -22,6 +24,10 @@ import TypecaseCore
     #expect(throws: UsageError.self) { try spec.parse(["-x"]) }
     #expect(throws: UsageError.self) { try spec.parse(["--json=yes"]) }
     #expect(throws: UsageError.self) { try spec.parse(["--search"]) }
+    // A forgotten value: the next option is not taken for it.
+    #expect(throws: UsageError.self) { try spec.parse(["--search", "--json"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["--search", "-h"]) }
+    #expect(throws: UsageError.self) { try spec.parse(["--search", "--search=x"]) }
     #expect(throws: UsageError.self) { try spec.parse(["a", "b"]) }
   }
 

@@ -158,6 +158,8 @@ import TypecaseCore
     (["faces"], "missing family name"),
     (["families", "--bogus"], "unknown option '--bogus'"),
     (["families", "--search"], "needs a value"),
+    (["families", "--search", "--json"], "option '--search' needs a value (TEXT)"),
+    (["match", "--text", "--json"], "option '--text' needs a value"),
     (["families", "extra"], "unexpected argument 'extra'"),
     (["famlies"], "did you mean 'families'?"),
     (["--json=1"], "unknown option '--json'"),
