@@ -115,6 +115,16 @@ import TypecaseCore
       Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"))))
     #expect(try typecase(["install", other]).standardOutput.hasPrefix("installed: "))
     #expect(fontsFolderEntries() == ["Other.ttf", "mine"])
+    // The first font again, under the name the other one took: already installed, not a
+    // conflict whose advice was to trash the other font.
+    let elsewhere = work.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let sameName = elsewhere.appendingPathComponent("Other.ttf")
+    try FileManager.default.copyItem(at: Self.symbols, to: sameName)
+    let once = try typecase(["install", sameName.path])
+    #expect(once.status == 0, "\(once.standardError)")
+    #expect(once.standardOutput == "already installed: \(sameName.path) is \(first.path) (Fixture Symbols)\n")
+    #expect(once.standardError.isEmpty)
   }
 
   /// An italic that its name table names as an installed upright face is not a copy of it

@@ -28,15 +28,14 @@ public struct FontInstaller: Sendable {
     let name = InstalledFileName.make(from: String(path.split(separator: "/").last ?? Substring(path)))
     let destination = folder + "/" + name
     try makeFolder()
-    switch FileComparison.compare(checked.bytes, withFileAt: destination) {
-    case .same: return .alreadyInstalled(file: destination, faces: checked.faces)
-    case .different: throw .differentFileInstalled(destination)
-    case .missing:
-      // The same font under another name: installed again, it was a second copy.
-      if let same = FileComparison.file(holding: checked.bytes, under: folder) {
-        return .alreadyInstalled(file: same, faces: checked.faces)
-      }
+    let comparison = FileComparison.compare(checked.bytes, withFileAt: destination)
+    if comparison == .same { return .alreadyInstalled(file: destination, faces: checked.faces) }
+    // The same font under another name: installed again, it was a second copy. Asked before
+    // a different file of this name is a conflict: that said to trash the other font.
+    if let same = FileComparison.file(holding: checked.bytes, under: folder) {
+      return .alreadyInstalled(file: same, faces: checked.faces)
     }
+    if comparison == .different { throw .differentFileInstalled(destination) }
     do {
       try DurableCopy.write(checked.bytes, to: destination)
     } catch {
