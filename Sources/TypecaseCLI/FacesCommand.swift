@@ -50,7 +50,7 @@ enum FacesCommand {
           "(\"{name}\" is another name of the family \"{family}\": the faces that go by it; 'typecase faces \"{family}\"' lists its {count} faces)",
           family.faces.count,
           [
-            "name": VisibleText.escaped(name), "family": VisibleText.escaped(family.name),
+            "name": VisibleText.escaped(family.name(shownAs: name)), "family": VisibleText.escaped(family.name),
             "count": String(family.faces.count),
           ]))
       family.faces = named

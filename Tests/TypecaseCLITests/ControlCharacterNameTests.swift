@@ -108,6 +108,43 @@ import Testing
     }
   }
 
+  /// A family's other name holding a control character (name ID 1 "Tab\tFam" under the
+  /// typographic family "Tab Typographic") is found by what the note of `faces` shows of it, as
+  /// the family's own name is, and names its faces alone; it was "no font family named".
+  @Test func anotherNameWithAControlCharacterIsFoundAsShown() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = try environment()
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: folder.appendingPathComponent("fonts/TabFam-Regular.ttf"),
+      editing: #"""
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+        for nameID, text in ((1, "Tab\tFam"), (2, "Regular"), (4, "Tab Fam Regular"), (6, "TabFam-Regular"),
+                             (16, "Tab Typographic"), (17, "Tab")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        """#)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+      to: folder.appendingPathComponent("fonts/TabTypographic-Bold.ttf"),
+      editing: #"""
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+        for nameID, text in ((1, "Tab Typographic"), (2, "Bold"), (4, "Tab Typographic Bold"),
+                             (6, "TabTypographic-Bold")):
+            name.setName(text, nameID, 3, 1, 0x409)
+        """#)
+    let fontconfig = try ProcessRunner.runTool("fc-list", [":family=Tab\tFam", "postscriptname"], environment: environment)
+    #expect(fontconfig.standardOutput == ":postscriptname=TabFam-Regular\n", "\(fontconfig.standardOutput)")
+    for asked in ["Tab\tFam", #"Tab\tFam"#] {
+      let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", asked], environment: environment)
+      #expect(faces.status == 0, "\(faces.standardError)")
+      #expect(faces.standardOutput.hasPrefix("TabFam-Regular\t"), "\(faces.standardOutput)")
+      #expect(faces.standardOutput.split(separator: "\n").count == 1, "\(faces.standardOutput)")
+      #expect(faces.standardError.hasPrefix(#"("Tab\tFam" is another name of the family "Tab Typographic""#))
+    }
+  }
+
   /// A backslash in a name is shown as `\\`: a family named with a real backslash then an `n`
   /// reads otherwise than one named with a line break, and each is found by what plain output
   /// shows of it, while its exact name (JSON, lookups) stays.

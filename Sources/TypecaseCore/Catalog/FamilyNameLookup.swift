@@ -9,12 +9,21 @@ public protocol NamedFamily {
 extension FontFamily: NamedFamily {}
 extension FamilySummary: NamedFamily {}
 
+extension NamedFamily {
+  /// The name of the family's that `name` stands for: `name` itself, or the name holding
+  /// control characters that `name` reads as plain output shows it ("Tab\\tFam").
+  public func name(shownAs name: String) -> String {
+    guard !allNames.contains(name), name.contains("\\") else { return name }
+    return allNames.first { VisibleText.needsEscaping($0) && VisibleText.escaped($0) == name } ?? name
+  }
+}
+
 extension Collection where Element: NamedFamily {
   /// The family called exactly `name`, else the one whose name or localized name matches
   /// ignoring case and width, when exactly one does, else the one that matches ignoring
   /// spaces too, as fontconfig compares families ("dejavusansmono"), else the one whose name
-  /// holds control characters and reads `name` as plain output shows it ("Line\\nBreak Sans",
-  /// copied from `typecase families`).
+  /// (then one of whose other names) holds control characters and reads `name` as plain output
+  /// shows it ("Line\\nBreak Sans", copied from `typecase families`).
   public func family(named name: String) -> Element? {
     if let exact = first(where: { $0.name == name }) { return exact }
     let loose = families(looselyNamed: name)
@@ -24,6 +33,7 @@ extension Collection where Element: NamedFamily {
     if spaced.count == 1 { return spaced.first }
     guard spaced.isEmpty, name.contains("\\") else { return nil }
     return first { VisibleText.needsEscaping($0.name) && VisibleText.escaped($0.name) == name }
+      ?? first { $0.allNames.dropFirst().contains { VisibleText.needsEscaping($0) && VisibleText.escaped($0) == name } }
   }
 
   /// The families one of whose names matches `name` ignoring case and width.

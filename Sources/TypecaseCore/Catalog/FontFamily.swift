@@ -22,7 +22,7 @@ public struct FontFamily: Sendable, Hashable, Identifiable {
   /// name, or no face goes by it alone.
   public func faces(goingBy name: String) -> [FontFace] {
     let key = { (text: String) in SearchText.fold(text).filter { $0 != " " } }
-    let wanted = key(name)
+    let wanted = key(self.name(shownAs: name))
     guard key(self.name) != wanted else { return faces }
     let named = faces.filter { face in
       key(face.family) == wanted || face.otherFamilyNames.contains { key($0.name) == wanted }
