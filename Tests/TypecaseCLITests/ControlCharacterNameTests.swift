@@ -134,7 +134,8 @@ import Testing
                              (6, "TabTypographic-Bold")):
             name.setName(text, nameID, 3, 1, 0x409)
         """#)
-    let fontconfig = try ProcessRunner.runTool("fc-list", [":family=Tab\tFam", "postscriptname"], environment: environment)
+    let fontconfig = try ProcessRunner.runTool(
+      "fc-list", [":family=Tab\tFam", "postscriptname"], environment: environment)
     #expect(fontconfig.standardOutput == ":postscriptname=TabFam-Regular\n", "\(fontconfig.standardOutput)")
     for asked in ["Tab\tFam", #"Tab\tFam"#] {
       let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", asked], environment: environment)
