@@ -70,6 +70,8 @@ final class MainWindow {
   private var leavingPages: [Widget] = []
   /// The window's keys that no widget inside it took (see `handleKey`).
   private let keys = KeyController()
+  /// Escape pressed in a page and left by its widgets (see `init`).
+  private let pageKeys = KeyController()
   /// Every key pressed in the window, before its widgets see it: when the last one was.
   private let keysSeen = KeyController(beforeChildren: true)
   /// When a key was last pressed in the window (see `focusMovedByKeyboard`).
@@ -196,6 +198,14 @@ final class MainWindow {
     }
     keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
     window.add(keys)
+    // Escape from a page reaches `handleKey` before the toast overlay around the pages:
+    // libadwaita binds Escape there to take its toast away, so while one was shown the first
+    // Escape did only that (neither back nor clearing the search), and said nothing.
+    pageKeys.onKeyPressed { [weak self] key, modifiers in
+      guard key == .escape, let self else { return false }
+      return self.handleKey(key, modifiers)
+    }
+    stack.add(pageKeys)
     keysSeen.onKeyPressed { [weak self] _, _ in
       self?.lastKeyPress = .now
       return false

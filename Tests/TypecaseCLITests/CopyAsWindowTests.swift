@@ -74,6 +74,11 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "GTK CSS" && $0.frame != nil }
       window.keys("Escape")
       _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Bold" && $0.isFocused }
+      // With the toast still shown, Escape goes back: it only took the toast away
+      // (libadwaita's toast overlay binds Escape), and a second Escape went back.
+      #expect(try window.objects().contains { $0.name == "Copied CSS" && $0.frame != nil })
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.isFocused }
     }
 
     /// A right-click on a face row opens its menu, as the Menu key does (it did nothing), and
