@@ -258,7 +258,7 @@ final class ScreenPage {
     }
     listView.setAccessibleLabel(screen.title)
     for child in listStackChildren { listStack.setAccessibleLabel(of: child, screen.title) }
-    if searchEntry != nil { showChips(screen, localizer: localizer) }
+    let focusesFirstRow = searchEntry != nil && showChips(screen, localizer: localizer)
     let newEntries = ListEntry.entries(of: screen)
     // What the list's rows show: the lines before the list went empty, while it is.
     let oldEntries = listedEntries
@@ -295,11 +295,14 @@ final class ScreenPage {
     if refilled { scheduleRelayout() }
     if leftStale { scheduleStaleBinding() }
     showEmptyState(for: screen, localizer: localizer)
+    // Once the list has its new lines: a list that was empty has no row to focus before.
+    if focusesFirstRow { focusRow(at: 0) }
   }
 
   /// Shows the filters that are on as chips (each a button that removes it), and "Shows this
-  /// text".
-  private func showChips(_ screen: Screen, localizer: Localizer) {
+  /// text"; whether the focus, on a chip that went with the last filter, goes to the list's
+  /// first row.
+  private func showChips(_ screen: Screen, localizer: Localizer) -> Bool {
     isBinding = true
     showsTextCheck.label = localizer.tr("Shows this text")
     showsTextCheck.isActive = screen.showsText ?? false
@@ -314,7 +317,7 @@ final class ScreenPage {
       showChipBox()
     }
     isBinding = false
-    guard screen.chips != shownChips else { return }
+    guard screen.chips != shownChips else { return false }
     // A chip removed by keyboard hands focus to the chip now in its place (else the one
     // before it, else the list): hidden with focus, it left the focus on the chip row itself.
     let focusedChip = shownChips.firstIndex { chipButtons[$0.id]?.button.hasFocus == true }
@@ -331,13 +334,15 @@ final class ScreenPage {
     }
     shownChips = screen.chips
     showChipBox()
-    if let focusedChip, !screen.chips.contains(where: { chipButtons[$0.id]?.button.hasFocus == true }) {
-      if screen.chips.isEmpty {
-        focusRow(at: 0)
-      } else {
-        chipButtons[screen.chips[min(focusedChip, screen.chips.count - 1)].id]?.button.grabFocus()
-      }
+    guard let focusedChip, !screen.chips.contains(where: { chipButtons[$0.id]?.button.hasFocus == true }) else {
+      return false
     }
+    // The last chip gone (Escape on a chip of filters that left no family clears them all):
+    // the first row, once the list has it; focused now, an emptied list took the focus
+    // itself, no row, and Down skipped the first.
+    guard !screen.chips.isEmpty else { return true }
+    chipButtons[screen.chips[min(focusedChip, screen.chips.count - 1)].id]?.button.grabFocus()
+    return false
   }
 
   /// The chip buttons made so far, by filter (hidden while their filter is off).

@@ -936,6 +936,30 @@ extension WindowProcesses {
       #expect(try shownFamilies(window).count == 6)
     }
 
+    /// Escape on the chip of filters that leave nothing clears them with the focus on the
+    /// first row: it was on the emptied list itself, no row (a screen reader heard "Font
+    /// Families, list"), and Down went to the second row.
+    @Test func escapeOnAChipOfFiltersThatLeaveNothingFocusesTheFirstRow() throws {
+      defer { sandbox.remove() }
+      // Opened so (`typecase --variable`; no fixture font is variable): the list never had a
+      // row.
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: sandbox.configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment, arguments: ["--variable"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Clear Filters" && $0.isFocused }
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Remove filter Variable" && $0.isFocused }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      let rows = try window.objects().filter { $0.role == "list item" && $0.frame != nil }
+        .sorted { ($0.frame?.y ?? 0) < ($1.frame?.y ?? 0) }
+      let first = try #require(rows.first)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == first.name && $0.isFocused }
+      window.keys("Down")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == rows[1].name && $0.isFocused }
+    }
+
     @Test func aFamilyInstalledForEveryoneSaysOnItsPageWhyItCannotBeRemovedAndWhere() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow(page: "family/Fixture Mono")
