@@ -341,6 +341,8 @@ extension WindowProcesses {
       try openFilters(window)
       _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
       window.keys("space", "Escape")
+      // The header counts it too, after the installed families (it said "0 of 6" over its row).
+      _ = try window.waitFor { $0.role == "label" && $0.name == "0 of 6, and 1 not installed" }
       let gone = "Gone Family, not installed, starred"
       _ = try window.tab { $0.role == "list item" && $0.name == gone }
       window.keys("ctrl+d")

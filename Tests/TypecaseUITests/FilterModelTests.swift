@@ -173,9 +173,10 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.rows.first { $0.id == "Gamma" }?.accessibleLabel == "Gamma")
     model.setStarred("Gamma", true)
     #expect(filtered { $0.starred = true } == ["Alpha", "Gamma", "Zeta Gone"])
-    // "N of M" counts installed families: the one not installed is not among the M.
+    // "N of M" counts installed families: the one not installed is not among the M, and is
+    // counted after them.
     let total = model.allFamilies?.count ?? 0
-    #expect(model.screen(for: .families)?.subtitle == "2 of \(total)")
+    #expect(model.screen(for: .families)?.subtitle == "2 of \(total), and 1 not installed")
     let gone = model.screen(for: .families)?.rows.last
     #expect(gone?.isDimmed == true)
     #expect(gone?.detail == "not installed")

@@ -24,14 +24,19 @@ enum FontScreens {
     localizer: Localizer
   ) -> Screen {
     // The starred families no longer installed (`notInstalled` rows, greyed) are not among the
-    // `total` installed: "3 of 8" counted one, where `families --starred` lists two.
+    // `total` installed ("3 of 8" counted one, where `families --starred` lists two), and are
+    // counted after them: "1 of 19" over two rows told a screen reader of one.
     let shown = rows.count - notInstalled
     let subtitle =
       filtering
       ? localizer.tr("Filtering…")
       : total.map {
-        localizer.trn(
+        let count = localizer.trn(
           "{shown} of {total}", "{shown} of {total}", shown, ["shown": String(shown), "total": String($0)])
+        guard notInstalled > 0 else { return count }
+        return localizer.trn(
+          "{count}, and {missing} not installed", "{count}, and {missing} not installed", notInstalled,
+          ["count": count, "missing": String(notInstalled)])
       }
         ?? localizer.tr("Loading fonts…")
     var empty: String?
