@@ -34,7 +34,12 @@ final class FilterPopover {
   /// Shows `filters` in the interface language, with the languages families cover. The
   /// button's tooltip, with its shortcut, is the header's to set (this set it to "Filters").
   func show(_ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], localizer: Localizer) {
-    button.setAccessibleLabel(localizer.tr("Filters"))
+    // How many are on, read with the button (it was "Filters" with ten chips under the search).
+    let on = filters.chips(localizer: localizer) { $0 }.count
+    button.setAccessibleLabel(
+      on == 0
+        ? localizer.tr("Filters")
+        : localizer.trn("Filters, {count} on", "Filters, {count} on", on, ["count": String(on)]))
     shown = (filters, languages, localizer)
     controls?.show(filters, languages: languages, localizer: localizer)
   }

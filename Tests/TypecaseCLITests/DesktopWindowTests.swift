@@ -413,9 +413,11 @@ extension WindowProcesses {
       window.keys("ctrl+shift+f")
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
       window.keys("Escape")
-      _ = try window.waitFor { $0.isFocused && $0.name == "Filters" }
+      // The button says how many filters are on (it said "Filters" whatever was on).
+      _ = try window.waitFor { $0.isFocused && $0.name == "Filters, 1 on" }
       window.keys("Escape")
       _ = try window.waitFor { $0.role == "label" && $0.name == "Filters cleared" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Filters" }
       // Tab on to the toast's ✕, and Enter.
       _ = try window.tab { $0.name == "Close Message" }
       window.keys("Return")
