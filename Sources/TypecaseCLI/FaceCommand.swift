@@ -259,7 +259,7 @@ enum FaceCommand {
         ["number": String(instanceNumber)])
     var hints: [Message] = []
     if found.isInCatalog && !FileManager.default.fileExists(atPath: details.location.file)
-      && !details.location.file.unicodeScalars.contains("\u{FFFD}")
+      && !NonUTF8FileName.isLossy(details.location.file)
     {
       hints.append(tr("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date"))
     }

@@ -19,12 +19,8 @@ public enum FaceReader {
     let faceIndex = location.index & 0xFFFF
     let instanceNumber = location.index >> 16
     guard FileManager.default.fileExists(atPath: location.file) else {
-      // Fontconfig lists file names as bytes; one that is not UTF-8 came out of them with
-      // U+FFFD in place of its other bytes, a name no file has.
       details.problems.append(
-        location.file.unicodeScalars.contains("\u{FFFD}")
-          ? tr("its file name is not UTF-8, which Typecase cannot open; give the file a UTF-8 name to open it")
-          : tr("the file no longer exists"))
+        NonUTF8FileName.isLossy(location.file) ? NonUTF8FileName.cannotOpen : tr("the file no longer exists"))
       return details
     }
     guard FileManager.default.isReadableFile(atPath: location.file) else {

@@ -52,7 +52,8 @@ extension WindowProcesses {
     /// Opens the filter popover from the family list by keyboard (Tab to the filter button,
     /// Space).
     private func openFilters(_ window: FaceWindow) throws {
-      _ = try window.tab { $0.role == "push button" && $0.name == "Filters" }
+      // "Filters", or "Filters, 2 on" with filters on.
+      _ = try window.tab { $0.role == "push button" && ($0.name == "Filters" || $0.name.hasPrefix("Filters, ")) }
       window.keys("space")
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
     }

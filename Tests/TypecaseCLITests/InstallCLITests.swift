@@ -444,6 +444,26 @@ import TypecaseCore
     #expect(fontsFolderEntries().isEmpty)
   }
 
+  /// A user font whose file name is not UTF-8 (Latin-1 "café") is named as the reason it stays:
+  /// removing it said "cannot move it to the trash: No such file or directory" of a file
+  /// fontconfig lists (the name comes out of fontconfig with U+FFFD).
+  @Test func aFileNameThatIsNotUTF8IsNamedAsTheReasonItIsNotRemoved() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let copied = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", #"cp "$0" "$1/$(printf 'caf\351.ttf')""#, Self.symbols.path, fonts.path],
+      environment: FixtureFonts.environment())
+    try #require(copied.status == 0, "\(copied.standardError)")
+    let removed = try typecase(["remove", "Fixture Symbols", "--yes", "--json"])
+    #expect(removed.status == 1)
+    let outcome = try JSONSerialization.jsonObject(with: Data(removed.standardOutput.utf8)) as? [String: Any]
+    let file = try #require((outcome?["files"] as? [[String: Any]])?.first, "\(removed.standardOutput)")
+    #expect(file["problem"] as? String == "non-utf8-file-name", "\(file)")
+    #expect(
+      file["reason"] as? String
+        == "its file name is not UTF-8, which Typecase cannot move; give the file a UTF-8 name to remove it")
+    #expect(fontsFolderEntries().count == 1)
+  }
+
   @Test func removeMovesUserFontsToTheTrashAndRefusesOthers() throws {
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
     // Not on a terminal: refuses without --yes, removes nothing.

@@ -30,6 +30,8 @@ public struct FontTrash: Sendable {
 
   /// Moves the file at `file` (absolute) into the trash, recording where it was and when.
   public func trash(_ file: String) throws(InstallProblem) -> TrashedFile {
+    // Not "No such file or directory" for a file fontconfig lists.
+    if NonUTF8FileName.isLossy(file) { throw .nonUTF8FileName }
     for folder in [path, path + "/files", path + "/info"] where mkdir(folder, 0o700) != 0 && errno != EEXIST {
       throw .trashFailed(String(cString: strerror(errno)))
     }

@@ -34,6 +34,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case notInstalled
   /// Moving the file to the trash failed (the system's reason).
   case trashFailed(String)
+  /// The file's name is not UTF-8 (see `NonUTF8FileName`): Typecase cannot move it.
+  case nonUTF8FileName
   /// A trashed file could not be put back (Undo), with the system's reason, or nil when a
   /// file of its name is there again; it stays in the trash.
   case restoreFailed(String?)
@@ -95,6 +97,7 @@ public enum InstallProblem: Error, Sendable, Equatable {
     case .notInstalled:
       tr("it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder")
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
+    case .nonUTF8FileName: NonUTF8FileName.cannotMove
     case .restoreFailed(nil): tr("another file of its name is there now; it stays in the trash")
     case .restoreFailed(let reason?): tr("{reason}; it stays in the trash", ["reason": reason])
     case .leftOutByConfiguration(bitmap: true):
@@ -128,6 +131,7 @@ extension InstallProblem {
     case .outsideUserFontFolder: "outside-user-font-folder"
     case .notInstalled: "not-installed"
     case .trashFailed: "trash-failed"
+    case .nonUTF8FileName: "non-utf8-file-name"
     case .restoreFailed: "restore-failed"
     case .leftOutByConfiguration: "left-out-by-configuration"
     case .unreadableByFontconfig: "unreadable-by-fontconfig"
