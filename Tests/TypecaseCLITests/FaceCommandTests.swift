@@ -411,6 +411,11 @@ import TypecaseCore
     #expect(
       face.standardError.contains("its file name is not UTF-8, which Typecase cannot open"), "\(face.standardError)")
     #expect(!face.standardError.contains("fc-cache"), "\(face.standardError)")
+    // CSS loads it by name, not from the URL of a name no file has ("caf%EF%BF%BD.ttf").
+    let css = try typecase("snippet", "FixtureDisplay-Regular", "--as", "css", environment: environment)
+    #expect(css.status == 0, "\(css.standardError)")
+    #expect(css.standardOutput.contains(#"src: local("FixtureDisplay-Regular");"#), "\(css.standardOutput)")
+    #expect(!css.standardOutput.contains("url("), "\(css.standardOutput)")
   }
 
   /// A name table whose PostScript name has a space ("Spaced Display"): `face` printed it as

@@ -219,7 +219,11 @@ public struct FaceSnippets: Sendable, Hashable {
     {
       sources.append("local(\(SnippetEscaping.cssString(postScriptName)))")
     }
-    sources.append("url(\(SnippetEscaping.cssString(SnippetEscaping.fileURL(face.location.file))))")
+    // Not the URL of a name no file has (a file name that is not UTF-8, read with U+FFFD,
+    // was written "caf%EF%BF%BD.ttf"), where `local()` names the face.
+    if sources.isEmpty || !NonUTF8FileName.isLossy(face.location.file) {
+      sources.append("url(\(SnippetEscaping.cssString(SnippetEscaping.fileURL(face.location.file))))")
+    }
     rule.append("src: " + sources.joined(separator: ", ") + ";")
     let axes = wholeFontAxes
     if let wght = axes.first(where: { $0.tag == "wght" }) {
