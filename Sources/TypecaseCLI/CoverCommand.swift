@@ -105,9 +105,12 @@ enum CoverCommand {
       lines.append("partly:")
       for family in coverage.partial {
         // An invisible one (a variation selector) by its code alone: shown, it looks like none.
+        // A combining mark on a dotted circle, as the character grid shows it: alone, it sat
+        // on the space before it ("U+0301 ́").
         let missing = family.missing.map {
           CharacterSearch.codeText($0)
-            + ($0.properties.isDefaultIgnorableCodePoint ? "" : " " + VisibleText.escaped(String($0)))
+            + ($0.properties.isDefaultIgnorableCodePoint
+              ? "" : " " + VisibleText.escaped(CharacterShownAlone.text($0)))
         }
         lines.append(
           VisibleText.escaped(family.family) + "\t"

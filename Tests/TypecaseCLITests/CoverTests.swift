@@ -73,6 +73,10 @@ import Testing
 
     let plain = try typecase("cover", "A日😀", "--limit", "1")
     #expect(plain.standardOutput == "partly:\nFixture Mincho\tlacks 1 of 3: U+1F600 😀\n")
+    // A combining mark lacked is shown on a dotted circle, as the character grid shows it
+    // (alone, it sat on the space before it).
+    let mark = try typecase("cover", "e\u{301}", "--limit", "1")
+    #expect(mark.standardOutput.hasSuffix("\tlacks 1 of 2: U+0301 \u{25CC}\u{301}\n"), "\(mark.standardOutput)")
     // The marker is the same in every language, as the Japanese help says it is.
     var japanese = environment
     japanese["LANG"] = "ja_JP.UTF-8"
