@@ -31,7 +31,7 @@ enum RemoveCommand {
         -h, --help      show this help
 
       Examples:
-        typecase remove "Fixture Display"
+        typecase remove "Fira Code"
         typecase remove Inter-Bold --duplicates --yes
         typecase remove ~/.local/share/fonts/Inter.ttc --yes --json
       """)
