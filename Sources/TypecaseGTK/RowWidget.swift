@@ -293,6 +293,9 @@ final class RowWidget {
     }
     item.isActivatable = entry.row?.action != nil
     item.isSelectable = entry.row != nil
+    // A heading or a footer takes no focus: a screen reader listed them as focusable items
+    // among the rows (the arrow keys pass them by, see `ScreenPage+Keyboard`).
+    box.parent?.isFocusable = entry.row != nil
     // The box, and the list item widget holding it (the widget that takes focus and that
     // screen readers read), say what the line is.
     for widget in [box, box.parent].compactMap({ $0 }) { Self.describe(widget, as: entry) }

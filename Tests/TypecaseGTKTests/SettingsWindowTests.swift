@@ -93,6 +93,20 @@ final class SettingsWindowTests: WindowTestCase {
       words: ("Font Families", "Settings", "Language & Region", "Temperature Unit", "Celsius (°C)", "Fahrenheit (°F)"))
   }
 
+  /// A section's heading and footer are lines no focus goes to: a screen reader was told of
+  /// them as focusable items among the rows ("Custom Text" three times on the sample text
+  /// page), while the arrow keys passed them by.
+  func testHeadingsAndFootersAreNotFocusable() throws {
+    _ = openSettings(language: .english)
+    let rows = drawnRows()
+    let heading = try XCTUnwrap(rows.first { $0.text == "Preview" }, "\(rows.map(\.text))")
+    XCTAssertEqual(heading.box.parent?.isFocusable, false)
+    let footer = try XCTUnwrap(rows.first { $0.text.hasPrefix("What the font lists show") }, "\(rows.map(\.text))")
+    XCTAssertEqual(footer.box.parent?.isFocusable, false)
+    let row = try XCTUnwrap(rows.first { $0.text == "Sample Text" })
+    XCTAssertEqual(row.box.parent?.isFocusable, true)
+  }
+
   func testTemperatureUnitFlowInJapanese() throws {
     try runTemperatureFlow(
       language: .japanese, words: ("フォントファミリー", "設定", "言語と地域", "温度単位", "摂氏（°C）", "華氏（°F）"))
