@@ -33,8 +33,8 @@ extension MainWindow {
     button.label = label
     button.setAccessibleLabel(label)
     button.tooltip = model.localizer.trn(
-      "Move {count} duplicate copy to the trash; the copy programs get stays",
-      "Move {count} duplicate copies to the trash; the copies programs get stay", removal.faces.count)
+      "Move {count} duplicate copy to the trash, keeping the one programs use",
+      "Move {count} duplicate copies to the trash, keeping the ones programs use", removal.faces.count)
     button.isVisible = true
   }
 }
