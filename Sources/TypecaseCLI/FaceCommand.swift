@@ -35,7 +35,8 @@ enum FaceCommand {
                         designer, manufacturer, vendorID, copyright, license,
                         licenseURL, description, unitsPerEm, glyphCount, characterCount,
                         colorFormat, variable, axes, namedInstances, features,
-                        languages, blocks, embedding
+                        languages, blocks, embedding, embeddingLimits ("no
+                        subsetting", "bitmap only")
         -h, --help      show this help
 
       Examples:

@@ -140,6 +140,15 @@ enum FaceJSON {
       json.integer(block.size)
     }
     string("embedding", details.embedding?.rawValue)
+    if !details.embeddingLimits.isEmpty {
+      json.member("embeddingLimits", level: level)
+      json.raw("[")
+      for (position, limit) in details.embeddingLimits.enumerated() {
+        if position > 0 { json.raw(", ") }
+        json.string(limit.rawValue)
+      }
+      json.raw("]")
+    }
     json.endObject(level: level)
   }
 

@@ -53,6 +53,9 @@ enum FacePlainText {
     add("colorFormat", details.colorFormat?.rawValue)
     add("variable", details.isVariable ? "true" : "false")
     add("embedding", details.embedding?.rawValue)
+    add(
+      "embeddingLimits",
+      details.embeddingLimits.isEmpty ? nil : details.embeddingLimits.map(\.rawValue).joined(separator: ", "))
 
     func list<Element>(_ key: String, _ elements: [Element], _ line: (Element) -> String) {
       guard !elements.isEmpty else { return }

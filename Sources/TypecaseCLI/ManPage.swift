@@ -67,8 +67,8 @@ enum ManPage {
       face's names, the same weight, width, slant and monospace, file, format, version,
       designer, license, metrics, axes[{tag, name, min,
       default, max}], namedInstances[{name, postscriptName, coordinates}], features[{tag, name,
-      table}], languages[{code, name}], blocks[{name, first, last, covered, size}] and
-      embedding. `settings --json` writes {"settings": [{key, value, default, allowed}]}.
+      table}], languages[{code, name}], blocks[{name, first, last, covered, size}],
+      embedding and embeddingLimits. `settings --json` writes {"settings": [{key, value, default, allowed}]}.
       A FACE's version is fontconfig's, the head table's revision ("2.370"); the face's is the
       name table's version string ("Version 2.37").
       Numbers are numbers; what fontconfig or the font does not say is left out, never invented.

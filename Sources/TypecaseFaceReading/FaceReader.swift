@@ -244,6 +244,9 @@ public enum FaceReader {
     guard let os2 = face?.os2 else { return }
     details.vendorID = os2.vendorID
     details.embedding = EmbeddingPermission(fsType: os2.fsType)
+    // Said beside it: a bitmap-only font read "installable", as though its outlines could go
+    // into a document.
+    details.embeddingLimits = EmbeddingLimit.limits(fsType: os2.fsType)
   }
 }
 

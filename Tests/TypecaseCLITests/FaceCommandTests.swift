@@ -389,6 +389,33 @@ import TypecaseCore
     #expect(snippet.standardOutput == "UIFont(name: \"FixtureVarItalic-Italic\", size: 17)\n")
   }
 
+  /// OS/2 fsType's bits 8 (no subsetting) and 9 (bitmap only) are said beside the permission:
+  /// a font that lets a document embed its bitmaps alone read "installable" and nothing more,
+  /// as though its outlines could go into a PDF. The bits are fontTools'.
+  @Test func embeddingLimitsAreSaidBesideThePermission() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fstype-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let limited = folder.appendingPathComponent("Limited.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: limited,
+      editing: #"font["OS/2"].fsType = 0x0300"#)
+    let fontTools = try ProcessRunner.runPython(
+      ["-c", "import sys; from fontTools.ttLib import TTFont; print(TTFont(sys.argv[1])['OS/2'].fsType)", limited.path],
+      environment: ProcessInfo.processInfo.environment)
+    #expect(fontTools.standardOutput == "768\n", "\(fontTools.standardError)")
+    let plain = PlainFace(try typecase("face", limited.path).standardOutput)
+    #expect(plain["embedding"] == "installable")
+    #expect(plain["embeddingLimits"] == "no subsetting, bitmap only")
+    let document = try json(try typecase("face", limited.path, "--json"))
+    #expect(document["embedding"] as? String == "installable")
+    #expect(document["embeddingLimits"] as? [String] == ["no subsetting", "bitmap only"])
+    // None set: no key, as for everything else a font does not say.
+    let plainFont = try json(try typecase("face", "FixtureDisplay-Regular", "--json"))
+    #expect(plainFont["embedding"] != nil)
+    #expect(plainFont["embeddingLimits"] == nil)
+  }
+
   /// A font whose file name is not UTF-8 (Latin-1 "café") is named as such: Typecase cannot
   /// open it (the name comes out of fontconfig with U+FFFD), and said "the file no longer
   /// exists" and to run fc-cache, which changes nothing.

@@ -67,6 +67,21 @@ import TypecaseCore
 
   /// A face page carries its family's star: starring from it stars the family, as its row
   /// and its family page show.
+  /// The page's Embedding says the limits beside the permission ("Installable" alone read as
+  /// though a bitmap-only font's outlines could go into a document), and just the permission
+  /// when there are none.
+  @Test func embeddingSaysItsLimits() {
+    var details = FaceDetails(location: FontLocation(file: "/fonts/A.ttf"), family: "A", style: "Regular")
+    details.embedding = .installable
+    func embedding() -> String? {
+      FaceScreens.detailEntries(details, localizer: .english).first { $0.id == "embedding" }?.value
+    }
+    #expect(embedding() == "Installable")
+    details.embeddingLimits = EmbeddingLimit.limits(fsType: 0x0304)
+    details.embedding = .previewAndPrint
+    #expect(embedding() == "Preview & Print, no subsetting, bitmap only")
+  }
+
   @Test func aFacePageStarsItsFamily() throws {
     model.activate(rowID: "Typecase Fixture Sans")
     let rows = try #require(model.screen(for: model.current)).rows

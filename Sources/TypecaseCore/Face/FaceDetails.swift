@@ -66,6 +66,8 @@ public struct FaceDetails: Sendable, Equatable {
   public var languages: [String]
   /// The embedding permission (OS/2 fsType), when the face has an OS/2 table.
   public var embedding: EmbeddingPermission?
+  /// What else OS/2 fsType limits when the face is embedded (no subsetting, bitmaps only).
+  public var embeddingLimits: [EmbeddingLimit] = []
   /// What could not be read, in English (e.g. "the file no longer exists").
   public var problems: [Message]
 
@@ -179,6 +181,19 @@ public enum ColorFormat: String, Sendable, Hashable, CaseIterable {
   case cbdt = "CBDT"
   case sbix = "sbix"
   case svg = "SVG"
+}
+
+/// A limit OS/2 fsType sets on embedding besides the permission, whatever the permission.
+public enum EmbeddingLimit: String, Sendable, Hashable, CaseIterable {
+  /// Bit 8: the font must be embedded whole, not a subset of it.
+  case noSubsetting = "no subsetting"
+  /// Bit 9: only the font's bitmaps may be embedded, not its outlines.
+  case bitmapOnly = "bitmap only"
+
+  /// The limits `fsType` sets, in the order of its bits.
+  public static func limits(fsType: UInt16) -> [EmbeddingLimit] {
+    (fsType & 0x0100 != 0 ? [.noSubsetting] : []) + (fsType & 0x0200 != 0 ? [.bitmapOnly] : [])
+  }
 }
 
 /// What the font's license lets a document do with it (OS/2 fsType).

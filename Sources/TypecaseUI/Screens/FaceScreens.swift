@@ -281,7 +281,12 @@ enum FaceScreens {
     add("characterCount", localizer.tr("Characters"), String(details.characterCount))
     add("variable", localizer.tr("Variable"), details.isVariable ? localizer.tr("Yes") : localizer.tr("No"))
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
-    add("embedding", localizer.tr("Embedding"), details.embedding.map { embeddingText($0, localizer: localizer) })
+    add(
+      "embedding", localizer.tr("Embedding"),
+      details.embedding.map {
+        ([embeddingText($0, localizer: localizer)] + details.embeddingLimits.map { limitText($0, localizer: localizer) })
+          .joined(separator: ", ")
+      })
     return entries
   }
 
@@ -292,6 +297,14 @@ enum FaceScreens {
     case .editable: localizer.tr("Editable")
     case .previewAndPrint: localizer.tr("Preview & Print")
     case .restricted: localizer.tr("Restricted")
+    }
+  }
+
+  /// What an embedding limit keeps a document from doing, in words.
+  static func limitText(_ limit: EmbeddingLimit, localizer: Localizer) -> String {
+    switch limit {
+    case .noSubsetting: localizer.tr("no subsetting")
+    case .bitmapOnly: localizer.tr("bitmap only")
     }
   }
 
