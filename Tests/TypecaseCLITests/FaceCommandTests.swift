@@ -401,7 +401,9 @@ import TypecaseCore
       from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: limited,
       editing: #"font["OS/2"].fsType = 0x0300"#)
     let fontTools = try ProcessRunner.runPython(
-      ["-c", "import sys; from fontTools.ttLib import TTFont; print(TTFont(sys.argv[1])['OS/2'].fsType)", limited.path],
+      [
+        "-c", "import sys; from fontTools.ttLib import TTFont; print(TTFont(sys.argv[1])['OS/2'].fsType)", limited.path,
+      ],
       environment: ProcessInfo.processInfo.environment)
     #expect(fontTools.standardOutput == "768\n", "\(fontTools.standardError)")
     let plain = PlainFace(try typecase("face", limited.path).standardOutput)
