@@ -135,6 +135,26 @@ import Testing
     #expect(korean.string("Fahrenheit (°F)") == "화씨(°F)")
     #expect(korean.string("Font Families") == "글꼴 패밀리")
     #expect(korean.string("Settings") == "설정")
+    // The particle the word takes, once the word is known: 설정으로, not "설정(으)로" (the
+    // translation writes both, for a word it cannot know); both stay after Latin letters.
+    #expect(korean.string("Back to {screen}", ["screen": "설정"]) == "설정으로 돌아가기")
+    #expect(korean.string("Back to {screen}", ["screen": "언어 및 지역"]) == "언어 및 지역으로 돌아가기")
+    #expect(korean.string("Back to {screen}", ["screen": "DejaVu Sans"]) == "DejaVu Sans(으)로 돌아가기")
+  }
+
+  /// A Korean particle written both ways takes the form of the word before it: its final
+  /// consonant (ㄹ as a vowel for (으)로), or a number's last digit as read (일 칠 팔 end in
+  /// ㄹ); past closing quotes; both stay where the reading is not known.
+  @Test(arguments: [
+    ("설정(으)로", "설정으로"), ("파일(으)로", "파일로"), ("글꼴(으)로", "글꼴로"), ("모드(으)로", "모드로"),
+    ("\"나눔고딕\"을(를) 설치", "\"나눔고딕\"을 설치"), ("'바탕'을(를)", "'바탕'을"), ("패밀리을(를)", "패밀리를"),
+    ("인수 2은(는)", "인수 2는"), ("인수 3은(는)", "인수 3은"), ("인스턴스 10이(가)", "인스턴스 10이"),
+    ("사과와(과) 배", "사과와 배"), ("책와(과) 펜", "책과 펜"), ("굴림(이)라는", "굴림이라는"), ("바다(이)라는", "바다라는"),
+    ("Inter을(를)", "Inter을(를)"), ("(으)로", "(으)로"), ("\"a.ttf\"을(를)", "\"a.ttf\"을(를)"),
+    ("설정(으)로 가서 파일을(를)", "설정으로 가서 파일을"),
+  ])
+  func koreanParticlesFitTheWordBefore(written: String, chosen: String) {
+    #expect(KoreanParticles.chosen(in: written) == chosen)
   }
 
   @Test func pluralsAndParagraphsInEachLanguage() throws {

@@ -33,7 +33,14 @@ public final class Localizer: Sendable {
 
   /// The translation of `english` with `{placeholders}` replaced by `arguments`.
   public func string(_ english: String, _ arguments: [String: String] = [:]) -> String {
-    Self.fill(catalog?.translation(of: english) ?? english, arguments)
+    guard let translation = catalog?.translation(of: english) else { return Self.fill(english, arguments) }
+    return translated(Self.fill(translation, arguments))
+  }
+
+  /// A translation once filled: in Korean, its particles written both ways ("을(를)") in the
+  /// form the word before them takes (see `KoreanParticles`).
+  private func translated(_ text: String) -> String {
+    language == .korean ? KoreanParticles.chosen(in: text) : text
   }
 
   /// The form of `singular` / `plural` that `count` takes in this language (ngettext), with
@@ -41,7 +48,7 @@ public final class Localizer: Sendable {
   public func plural(_ singular: String, _ plural: String, count: Int, _ arguments: [String: String] = [:]) -> String {
     if let catalog, let forms = catalog.forms(of: singular) {
       let index = catalog.pluralRule.form(for: count)
-      if index < forms.count, !forms[index].isEmpty { return Self.fill(forms[index], arguments) }
+      if index < forms.count, !forms[index].isEmpty { return translated(Self.fill(forms[index], arguments)) }
     }
     return Self.fill(PluralRule.germanic.form(for: count) == 0 ? singular : plural, arguments)
   }
