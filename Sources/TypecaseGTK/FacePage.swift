@@ -278,6 +278,9 @@ final class FacePage: StackPage {
     sample.setAccessibleLabel(screen.titles.preview)
     sample.addCSSClass("card")
     sample.addCSSClass("typecase-sample")
+    // Inside the text's area, not CSS padding: a glyph reaching above its line (Vietnamese
+    // marks, "Ǻ") was cut off at the padding.
+    sample.textPadding = (top: 8, bottom: 8, start: 14, end: 14)
     sample.setMargins(bottom: 6)
     sample.onChanged { [weak self, weak sample] in
       guard let self, !self.isSettingSample, let text = sample?.text, text != self.screen?.sample else { return }

@@ -34,7 +34,7 @@ enum Stylesheet {
       padding-right: 14px; padding-left: 42px; background-position: 14px center; }
     .typecase-disclosure:dir(rtl) { background-image: -gtk-icontheme("go-previous-symbolic"); }
     .typecase-back-button { padding-left: 6px; padding-right: 10px; }
-    textview.typecase-sample { padding: 8px 14px; border-radius: 12px; }
+    textview.typecase-sample { padding: 0; border-radius: 12px; }
     textview.typecase-sample > text { background: none; }
     textview.typecase-read-only, textview.typecase-read-only > text { background: none; }
     textview.typecase-read-only:focus { outline: 2px solid alpha(@accent_color, 0.5); outline-offset: 2px;

@@ -205,6 +205,33 @@ final class GtkSupportTextTests: GtkSupportTestCase {
     XCTAssertFalse(view.isEditable)
   }
 
+  /// The padding is inside the text's area, and grows by what the text's ink draws beyond its
+  /// lines: Inter's "Ǻ" reaches 3,180 units (fontTools: glyf yMax), above the line Pango lays
+  /// out (8 pixels more at 48 points), which GTK cut off at CSS padding.
+  func testTheSamplesPaddingMakesRoomForInkBeyondItsLines() throws {
+    let configuration = try XCTUnwrap(FontFilesConfiguration(files: [Self.interVariable]))
+    let map = try XCTUnwrap(FontMap(fonts: configuration))
+    let view = TextView(text: "Hamburg")
+    view.font = FontDescription(family: "Inter", points: 48)
+    let window = TestWindow(showing: view, width: 600, height: 300)
+    defer { window.close() }
+    view.useFontMap(map)
+    view.textPadding = (top: 8, bottom: 8, start: 14, end: 14)
+    window.settle()
+    XCTAssertEqual(gtk_text_view_get_top_margin(view.cast()), 8)
+    XCTAssertEqual(gtk_text_view_get_left_margin(view.cast()), 14)
+    // Typed, as the user would: the room follows the text.
+    var end = GtkTextIter()
+    gtk_text_buffer_get_end_iter(view.buffer, &end)
+    gtk_text_buffer_insert_interactive(view.buffer, &end, " \u{1FA}", -1, 1)
+    window.settle()
+    let top = gtk_text_view_get_top_margin(view.cast())
+    XCTAssertGreaterThanOrEqual(top, 8 + 6, "the acute of Ǻ above Inter's line")
+    XCTAssertLessThanOrEqual(top, 8 + 14)
+    view.text = "Hamburg"
+    XCTAssertEqual(gtk_text_view_get_top_margin(view.cast()), 8)
+  }
+
   func testAVariationWidensTheSampleDrawnFromItsOwnFontMap() throws {
     let configuration = try XCTUnwrap(FontFilesConfiguration(files: [Self.interVariable]))
     let map = try XCTUnwrap(FontMap(fonts: configuration))

@@ -52,6 +52,42 @@ public final class TextView: Widget {
     Signal.connect(buffer, "changed") { Self.applyTag(tag, toAllOf: buffer) }
     wrap = .wordsOrCharacters
     self.text = text
+    Signal.connect(buffer, "changed") { [weak self] in self?.fitInk() }
+  }
+
+  /// Room between the view's edges and its text, in pixels, as CSS padding would give, but
+  /// inside the text's own area: a glyph drawn beyond its line (the acute of "Ǻ" above the
+  /// font's ascent, dots stacked under "g") is drawn there, where GTK cut it off at the
+  /// padding. Grows by what the text's ink needs (see `fitInk`).
+  public var textPadding = (top: 0, bottom: 0, start: 0, end: 0) {
+    didSet { fitInk() }
+  }
+
+  /// Sets the text's margins to `textPadding` and what the ink of the text, in its font, draws
+  /// beyond its lines: above the first, below the last, before and after them.
+  private func fitInk() {
+    var room = (top: 0, bottom: 0, start: 0, end: 0)
+    if let context = gtk_text_view_get_ltr_context(view), let layout = pango_layout_new(context) {
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      if let description = font?.makePangoDescription() {
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+      }
+      pango_layout_set_text(layout, text, -1)
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_get_pixel_extents(layout, &ink, &logical)
+      if ink.width > 0 && ink.height > 0 {
+        room.top = Int(max(0, logical.y - ink.y))
+        room.bottom = Int(max(0, ink.y + ink.height - (logical.y + logical.height)))
+        room.start = Int(max(0, logical.x - ink.x))
+        room.end = Int(max(0, ink.x + ink.width - (logical.x + logical.width)))
+      }
+    }
+    gtk_text_view_set_top_margin(view, Int32(textPadding.top + room.top))
+    gtk_text_view_set_bottom_margin(view, Int32(textPadding.bottom + room.bottom))
+    gtk_text_view_set_left_margin(view, Int32(textPadding.start + room.start))
+    gtk_text_view_set_right_margin(view, Int32(textPadding.end + room.end))
   }
 
   private var view: UnsafeMutablePointer<GtkTextView> { cast() }
@@ -78,6 +114,7 @@ public final class TextView: Widget {
     }
     // Lays out all the text (which the tag covers) again, with the fonts of the new map.
     gtk_text_tag_changed(tag, 1)
+    fitInk()
   }
 
   /// Whether Tab types a tab character (true) or moves focus on, as in a form (false).
@@ -190,6 +227,7 @@ public final class TextView: Widget {
       defer { pango_font_description_free(description) }
       ObjectProperty.set(
         tag, "font-desc", boxed: UnsafeRawPointer(description), type: pango_font_description_get_type())
+      fitInk()
     }
   }
 
