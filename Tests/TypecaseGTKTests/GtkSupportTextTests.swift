@@ -205,6 +205,30 @@ final class GtkSupportTextTests: GtkSupportTestCase {
     XCTAssertFalse(view.isEditable)
   }
 
+  /// Marks stay on their characters when the text is set again: the face page lays its sample
+  /// out again with the same text once it has a font, and its missing characters were drawn
+  /// unmarked until the gaps changed.
+  func testMarksStayWhenTheTextIsSetAgain() {
+    let view = TextView(text: "Aa 日本 fin")
+    view.marks = [3..<4, 4..<5]
+    func marked() -> [Int] {
+      (0..<view.text.count).filter { offset in
+        var iterator = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(view.buffer, &iterator, Int32(offset))
+        return gtk_text_iter_has_tag(&iterator, view.markTag) != 0
+      }
+    }
+    XCTAssertEqual(marked(), [3, 4])
+    view.text = view.text
+    XCTAssertEqual(marked(), [3, 4])
+    // A shorter text keeps those still in it.
+    view.text = "Aa 日"
+    XCTAssertEqual(marked(), [3])
+    view.marks = []
+    view.text = "Aa 日本 fin"
+    XCTAssertEqual(marked(), [])
+  }
+
   /// The padding is inside the text's area, and grows by what the text's ink draws beyond its
   /// lines: Inter's "Ǻ" reaches 3,180 units (fontTools: glyf yMax), above the line Pango lays
   /// out (8 pixels more at 48 points), which GTK cut off at CSS padding.

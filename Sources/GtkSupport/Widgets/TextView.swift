@@ -133,22 +133,32 @@ public final class TextView: Widget {
       defer { g_free(text) }
       return String(cString: text)
     }
-    set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+    set {
+      gtk_text_buffer_set_text(buffer, newValue, -1)
+      // The marks stay where they were (GTK takes the tags off with the old text): a face
+      // page laying its sample out again with the same text left its missing characters
+      // unmarked until they changed.
+      if !marks.isEmpty { applyMarks() }
+    }
   }
 
   /// The characters marked (underlined as an error, in red), as ranges of character offsets;
-  /// the marks stay on their characters until set again.
+  /// the marks stay on their characters until set again, the text too.
   public var marks: [Range<Int>] = [] {
-    didSet {
-      var start = GtkTextIter()
-      var end = GtkTextIter()
-      gtk_text_buffer_get_bounds(buffer, &start, &end)
-      gtk_text_buffer_remove_tag(buffer, markTag, &start, &end)
-      for range in marks {
-        gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.lowerBound))
-        gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(range.upperBound))
-        gtk_text_buffer_apply_tag(buffer, markTag, &start, &end)
-      }
+    didSet { applyMarks() }
+  }
+
+  /// Puts the mark tag on `marks` (those within the text), and nowhere else.
+  private func applyMarks() {
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    gtk_text_buffer_get_bounds(buffer, &start, &end)
+    gtk_text_buffer_remove_tag(buffer, markTag, &start, &end)
+    // An offset past the end is the end (GTK's iterator at it).
+    for range in marks {
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.lowerBound))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(range.upperBound))
+      gtk_text_buffer_apply_tag(buffer, markTag, &start, &end)
     }
   }
 
