@@ -206,6 +206,22 @@ extension WindowProcesses {
       #expect(sliders.count == 2)
       #expect(Set(sliders.map(\.x)).count == 1, "\(sliders)")
       #expect(Set(sliders.map(\.width)).count == 1, "\(sliders)")
+      // The wheel over a slider scrolls the page, not the axis: three notches moved the weight
+      // from 700 to 400, the page standing still. The window made taller, so that the slider is
+      // in it.
+      window.resize(width: 720, height: 1000)
+      let weight = try #require(
+        try window.waitFor { $0.role == "slider" && $0.name == "Weight" && ($0.frame?.y ?? 0) + 30 < window.height }
+          .frame)
+      try #require(weight.y + weight.height <= window.height, "the slider is below the window")
+      window.xdotool(
+        "mousemove", "--window", window.windowID, String(weight.x + weight.width / 2),
+        String(weight.y + weight.height / 2))
+      window.xdotool("click", "--repeat", "3", "--delay", "100", "5")
+      let scrolled = try window.waitFor {
+        $0.role == "slider" && $0.name == "Weight" && ($0.frame?.y ?? weight.y) < weight.y
+      }
+      #expect(scrolled.value == 700)
     }
 
     @Test func movingAnAxisSliderRedrawsThePreview() throws {

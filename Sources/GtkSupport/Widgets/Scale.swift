@@ -7,11 +7,16 @@ import CAdwaita
 public final class Scale: Widget {
   /// Creates a slider over `range` moving by `step` (arrow keys; page keys move ten steps),
   /// at the range's start, named `accessibleLabel` for assistive technology.
+  ///
+  /// The mouse wheel over it scrolls the page around it, not its value: GTK's slider took the
+  /// wheel, and scrolling down a face page with the pointer passing over an axis moved the
+  /// axis (Bold became Regular, a notch at a time, the page standing still).
   public init(range: ClosedRange<Double>, step: Double, accessibleLabel: String) {
     super.init(
       retaining: created(
         gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step)))
     setAccessibleLabel(accessibleLabel)
+    removeControllers(ofType: gtk_event_controller_scroll_get_type())
   }
 
   private var scale: UnsafeMutablePointer<GtkScale> { cast() }

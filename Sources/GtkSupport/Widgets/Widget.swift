@@ -233,6 +233,23 @@ public class Widget: ObjectHandle {
     gtk_widget_add_controller(pointer, controller.controllerPointer)
   }
 
+  /// Takes away the event controllers of `type` that GTK gave the widget (a slider's scroll
+  /// controller), so that their events go on to the widgets around it.
+  func removeControllers(ofType type: GType) {
+    guard let controllers = gtk_widget_observe_controllers(pointer) else { return }
+    defer { g_object_unref(controllers.gpointer) }
+    // Gathered first: the list changes as they go.
+    var matching: [UnsafeMutableRawPointer] = []
+    for index in 0..<g_list_model_get_n_items(controllers) {
+      guard let controller = g_list_model_get_item(controllers, index) else { continue }
+      if controller.isInstance(of: type) { matching.append(controller) } else { g_object_unref(controller) }
+    }
+    for controller in matching {
+      gtk_widget_remove_controller(pointer, OpaquePointer(controller))
+      g_object_unref(controller)
+    }
+  }
+
   /// Adds a click gesture (presses of a mouse button) to the widget.
   public func add(_ gesture: ClickGesture) {
     gtk_widget_add_controller(pointer, gesture.controllerPointer)
