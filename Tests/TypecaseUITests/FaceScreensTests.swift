@@ -325,9 +325,19 @@ import TypecaseCore
     model.changeFacePage(model.current) { $0.axisValues["wght"] = 2000 }
     #expect(try face.axes.first?.value == 900)
 
+    let pageTitle = try face.title
     #expect(model.applyInstance(1, on: model.current))
     #expect(try face.font.variationsText == "wght=700,GRAD=0")
     #expect(try face.instances.map(\.isCurrent) == [false, true])
+    // The header names the instance the axes stand at (it named the page's face over it).
+    let family = try face.font.family
+    #expect(model.applyInstance(0, on: model.current))
+    let instance = try #require(try face.instances.first?.name)
+    #expect(try face.title == family + " " + instance)
+    #expect(pageTitle != family + " " + instance)
+    // Between instances, the page's face again.
+    model.changeFacePage(model.current) { $0.axisValues["GRAD"] = 25.5 }
+    #expect(try face.title == pageTitle)
     #expect(!model.applyInstance(5, on: model.current))
   }
 

@@ -61,8 +61,17 @@ enum FaceScreens {
     // Under a title that is the family's name itself (DejaVu Sans Book's full name is "DejaVu
     // Sans"), the style, not the same name again.
     let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
+    // Once the axes are moved, the named instance they stand at, as fontconfig names it (family
+    // and instance): Thin chosen on Inter Bold's page was drawn under "Inter Bold".
+    let instanceName =
+      state.axisValues.isEmpty
+      ? nil
+      : details.namedInstances.first { instance in
+        !instance.coordinates.isEmpty && instance.coordinates.allSatisfy { values[$0.tag] == $0.value }
+      }.map { details.family + " " + $0.name }
     var screen = FaceScreen(
-      route: route, title: VisibleText.escapedControls(name), subtitle: VisibleText.escapedControls(subtitle),
+      route: route, title: VisibleText.escapedControls(instanceName ?? name),
+      subtitle: VisibleText.escapedControls(subtitle),
       font: FaceFont(
         family: details.family, traits: face.traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
