@@ -1081,6 +1081,7 @@ final class FaceWindow {
   /// The first object that `matches`, waiting up to ten seconds for it to appear.
   func waitFor(_ matches: (Object) -> Bool, sourceLocation: SourceLocation = #_sourceLocation) throws -> Object {
     var lastSeen: [Object] = []
+    let started = ContinuousClock.now
     for _ in 0..<40 {
       // A window that is gone answers nothing: say so at once, not after 40 reads of 10 s each.
       guard process.isRunning else {
@@ -1093,7 +1094,16 @@ final class FaceWindow {
       Thread.sleep(forTimeInterval: 0.25)
     }
     let seen = lastSeen.filter { $0.frame != nil }.map { "\($0.role) \"\($0.name)\"" }.prefix(60)
-    Issue.record("no such object; laid out: \(seen.joined(separator: ", "))", sourceLocation: sourceLocation)
+    // How long the reads took and which windows stand open (a dialog left open, say): a wait
+    // of 344 s, each read taking seconds, said nothing more.
+    let windows = xdotool("search", "--onlyvisible", "--name", ".").split(separator: "\n").map {
+      "\"" + xdotool("getwindowname", String($0)).trimmingCharacters(in: .whitespacesAndNewlines) + "\""
+    }
+    let waited = (ContinuousClock.now - started).components.seconds
+    let shown = windows.joined(separator: ", ")
+    Issue.record(
+      "no such object after \(waited) s (windows shown: \(shown)); laid out: \(seen.joined(separator: ", "))",
+      sourceLocation: sourceLocation)
     throw CancellationError()
   }
 
