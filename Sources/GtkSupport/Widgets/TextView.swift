@@ -58,14 +58,16 @@ public final class TextView: Widget {
   /// Room between the view's edges and its text, in pixels, as CSS padding would give, but
   /// inside the text's own area: a glyph drawn beyond its line (the acute of "Ǻ" above the
   /// font's ascent, dots stacked under "g") is drawn there, where GTK cut it off at the
-  /// padding. Grows by what the text's ink needs (see `fitInk`).
-  public var textPadding = (top: 0, bottom: 0, start: 0, end: 0) {
+  /// padding. Grows by what the text's ink needs (see `fitInk`). Nil: the margins are GTK's
+  /// own and the ink is not measured (text views that read out long texts).
+  public var textPadding: (top: Int, bottom: Int, start: Int, end: Int)? {
     didSet { fitInk() }
   }
 
   /// Sets the text's margins to `textPadding` and what the ink of the text, in its font, draws
   /// beyond its lines: above the first, below the last, before and after them.
   private func fitInk() {
+    guard let textPadding else { return }
     var room = (top: 0, bottom: 0, start: 0, end: 0)
     if let context = gtk_text_view_get_ltr_context(view), let layout = pango_layout_new(context) {
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

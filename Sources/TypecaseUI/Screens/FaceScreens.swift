@@ -24,6 +24,8 @@ enum FaceScreens {
     let name = details.fullName ?? details.postScriptName ?? details.family
     let axes = axisControls(details, state: state)
     let values = Dictionary(axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    /// Whether the axes stand at `instance`'s coordinates.
+    func standsAt(_ instance: NamedInstance) -> Bool { instance.coordinates.allSatisfy { values[$0.tag] == $0.value } }
     // A feature whose tag is no OpenType tag (FontForge's " RQD", its required feature) gets
     // no switch: it was one named " RQD", and no program can ask for it by that tag.
     let features = details.features.filter { Self.isOpenTypeTag($0.tag) }.map { feature in
@@ -66,9 +68,7 @@ enum FaceScreens {
     let instanceName =
       state.axisValues.isEmpty
       ? nil
-      : details.namedInstances.first { instance in
-        !instance.coordinates.isEmpty && instance.coordinates.allSatisfy { values[$0.tag] == $0.value }
-      }.map { details.family + " " + $0.name }
+      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { details.family + " " + $0.name }
     var screen = FaceScreen(
       route: route, title: VisibleText.escapedControls(instanceName ?? name),
       subtitle: VisibleText.escapedControls(subtitle),
@@ -82,7 +82,7 @@ enum FaceScreens {
       instances: details.namedInstances.map { instance in
         InstanceChoice(
           name: VisibleText.escapedControls(instance.name), postScriptName: instance.postScriptName,
-          isCurrent: instance.coordinates.allSatisfy { values[$0.tag] == $0.value })
+          isCurrent: standsAt(instance))
       },
       features: features,
       characters: shown,
