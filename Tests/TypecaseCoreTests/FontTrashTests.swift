@@ -20,7 +20,10 @@ import Testing
     // A second file of the same name gets a name of its own in the trash.
     try Data("two".utf8).write(to: file)
     let second = try trash.trash(file.path)
-    #expect(second.trashedPath == work.path + "/data/Trash/files/A Font.ttf.2")
+    // Numbered before the extension, as GIO numbers them: the copy stays a ".ttf" (it was
+    // "A Font.ttf.2").
+    #expect(second.trashedPath == work.path + "/data/Trash/files/A Font.2.ttf")
+    #expect(second.infoPath == work.path + "/data/Trash/info/A Font.2.ttf.trashinfo")
     try trash.restore(second)
     #expect(try String(contentsOf: file, encoding: .utf8) == "two")
     #expect(!FileManager.default.fileExists(atPath: second.infoPath))
@@ -35,6 +38,61 @@ import Testing
     try FileManager.default.removeItem(at: fonts)
     try trash.restore(first)
     #expect(try String(contentsOf: file, encoding: .utf8) == "one")
+  }
+
+  @Test func trashedNamesKeepTheirExtension() {
+    #expect(FontTrash.trashName("A Font.ttf", attempt: 1) == "A Font.ttf")
+    #expect(FontTrash.trashName("Mg.Coll.ttc", attempt: 3) == "Mg.Coll.3.ttc")
+    #expect(FontTrash.trashName("README", attempt: 2) == "README.2")
+    #expect(FontTrash.trashName(".hidden", attempt: 2) == ".hidden.2")
+  }
+
+  /// A font in a fonts folder on another file system (a link to a folder on /dev/shm, here)
+  /// goes to the trash at the top of that file system, as GIO trashes it: the rename into the
+  /// home trash failed ("Invalid cross-device link") and the font stayed.
+  @Test(.enabled(if: FontTrashTests.sharedMemoryIsAnotherFileSystem, "needs /dev/shm on a file system of its own"))
+  func aFontOnAnotherFileSystemGoesToThatFileSystemsTrash() throws {
+    let elsewhere = URL(fileURLWithPath: "/dev/shm/typecase-trash-\(UUID().uuidString)")
+    let uid = getuid()
+    let topTrash = "/dev/shm/.Trash-\(uid)"
+    var trashed: FontTrash.TrashedFile?
+    defer {
+      try? FileManager.default.removeItem(at: elsewhere)
+      try? FileManager.default.removeItem(at: work)
+      if let trashed {
+        try? FileManager.default.removeItem(atPath: trashed.trashedPath)
+        try? FileManager.default.removeItem(atPath: trashed.infoPath)
+      }
+      // The top folder's trash goes again when nothing else is in it.
+      for folder in [topTrash + "/files", topTrash + "/info", topTrash] { rmdir(folder) }
+    }
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createSymbolicLink(at: fonts, withDestinationURL: elsewhere)
+    let file = fonts.appendingPathComponent("Other Disk.ttf")
+    try Data("font".utf8).write(to: file)
+    let trash = FontTrash(environment: ["HOME": work.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path])
+    let moved = try trash.trash(file.path)
+    trashed = moved
+    #expect(moved.trashedPath.hasPrefix(topTrash + "/files/Other Disk"), "\(moved.trashedPath)")
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    // The path recorded is relative to the top folder, as the specification has it for such trashes.
+    let info = try String(contentsOfFile: moved.infoPath, encoding: .utf8)
+    #expect(info.contains("\nPath=\(elsewhere.lastPathComponent)/Other%20Disk.ttf\n"), "\(info)")
+    var status = stat()
+    #expect(stat(topTrash, &status) == 0 && status.st_mode & 0o777 == 0o700)
+    try trash.restore(moved)
+    trashed = nil
+    #expect(try String(contentsOf: file, encoding: .utf8) == "font")
+  }
+
+  /// Whether /dev/shm is a folder on another device than the temporary folder.
+  static var sharedMemoryIsAnotherFileSystem: Bool {
+    var shared = stat()
+    var temporary = stat()
+    return stat("/dev/shm", &shared) == 0 && stat(FileManager.default.temporaryDirectory.path, &temporary) == 0
+      && shared.st_dev != temporary.st_dev && access("/dev/shm", W_OK) == 0
   }
 
   /// Undo of an install deletes the copy only while it is the one installed: a file another

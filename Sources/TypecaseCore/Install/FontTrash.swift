@@ -28,18 +28,47 @@ public struct FontTrash: Sendable {
     path = dataHome + "/Trash"
   }
 
-  /// Moves the file at `file` (absolute) into the trash, recording where it was and when.
+  /// Moves the file at `file` (absolute) into the trash, recording where it was and when: the
+  /// home trash, or for a file on another file system (which a rename cannot move to the home
+  /// trash) the trash at the top of that file system, `.Trash/UID` or `.Trash-UID`, as the
+  /// specification and GIO have it.
   public func trash(_ file: String) throws(InstallProblem) -> TrashedFile {
     // Not "No such file or directory" for a file fontconfig lists.
     if NonUTF8FileName.isLossy(file) { throw .nonUTF8FileName }
-    for folder in [path, path + "/files", path + "/info"] where mkdir(folder, 0o700) != 0 && errno != EEXIST {
+    // The data folder too, which a new account may not have yet (~/.local/share).
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      do throws(InstallProblem) {
+        try FontInstaller.makeFolders(String(path[..<slash]))
+      } catch {
+        guard case .folderUnusable(_, let reason) = error else { throw error }
+        throw .trashFailed(reason)
+      }
+    }
+    try Self.makeTrashFolders(path)
+    if let trashed = try move(file, into: path, recordedAs: file) { return trashed }
+    let top = try Self.topDirectoryTrash(for: file)
+    if let trashed = try move(file, into: top.trash, recordedAs: top.pathInTrash) { return trashed }
+    // Renamed into a trash on its own file system and still "cross-device": a bind mount.
+    throw .trashFailed(String(cString: strerror(EXDEV)))
+  }
+
+  /// Makes `trash` and its `files` and `info` folders, readable by the user alone.
+  private static func makeTrashFolders(_ trash: String) throws(InstallProblem) {
+    for folder in [trash, trash + "/files", trash + "/info"] where mkdir(folder, 0o700) != 0 && errno != EEXIST {
       throw .trashFailed(String(cString: strerror(errno)))
     }
+  }
+
+  /// Moves `file` into the trash folder `trash` under a name no other trashed file has, with
+  /// `recorded` as its original path; nil when `file` is on another file system than `trash`.
+  private func move(_ file: String, into trash: String, recordedAs recorded: String) throws(InstallProblem)
+    -> TrashedFile?
+  {
     let base = String(file.split(separator: "/").last ?? "font")
-    let info = trashInfo(for: file)
+    let info = trashInfo(recording: recorded)
     for attempt in 1...10_000 {
-      let name = attempt == 1 ? base : "\(base).\(attempt)"
-      let infoPath = path + "/info/" + name + ".trashinfo"
+      let name = Self.trashName(base, attempt: attempt)
+      let infoPath = trash + "/info/" + name + ".trashinfo"
       // The info file, created exclusively, reserves the name (as the specification asks).
       let descriptor = open(infoPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       if descriptor < 0 {
@@ -49,7 +78,7 @@ public struct FontTrash: Sendable {
       let bytes = Array(info.utf8)
       let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
       close(descriptor)
-      let trashedPath = path + "/files/" + name
+      let trashedPath = trash + "/files/" + name
       var existing = stat()
       guard written == bytes.count, lstat(trashedPath, &existing) != 0 else {
         unlink(infoPath)
@@ -59,16 +88,68 @@ public struct FontTrash: Sendable {
       guard rename(file, trashedPath) == 0 else {
         let code = errno
         unlink(infoPath)
-        if code == EXDEV {
-          throw .trashFailed(
-            String(cString: strerror(code)) + " (" + UserFontFolder.abbreviated(path) + ")")
-        }
+        if code == EXDEV { return nil }
         throw .trashFailed(String(cString: strerror(code)))
       }
-      DurableCopy.syncFolder(path + "/files")
+      DurableCopy.syncFolder(trash + "/files")
       return TrashedFile(originalPath: file, trashedPath: trashedPath, infoPath: infoPath)
     }
     throw .trashFailed(String(cString: strerror(EEXIST)))
+  }
+
+  /// The name of the `attempt`th file named `base` in the trash: the name itself, then with
+  /// the number before the extension ("A Font.2.ttf"), as GIO names them, so the trashed copy
+  /// keeps its kind.
+  static func trashName(_ base: String, attempt: Int) -> String {
+    guard attempt > 1 else { return base }
+    guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return "\(base).\(attempt)" }
+    return "\(base[..<dot]).\(attempt)\(base[dot...])"
+  }
+
+  /// The trash at the top of the file system holding `file`, made when missing, and the path
+  /// its info records: `file`'s real path relative to that top directory.
+  static func topDirectoryTrash(for file: String) throws(InstallProblem) -> (trash: String, pathInTrash: String) {
+    let slash = file.lastIndex(of: "/") ?? file.startIndex
+    let folderPath = slash == file.startIndex ? "/" : String(file[..<slash])
+    let base = String(file[file.index(after: slash)...])
+    guard let resolved = realpath(folderPath, nil) else { throw .trashFailed(String(cString: strerror(errno))) }
+    let folder = String(cString: resolved)
+    free(resolved)
+    var status = stat()
+    guard stat(folder, &status) == 0 else { throw .trashFailed(String(cString: strerror(errno))) }
+    // The highest folder above `folder` still on its device.
+    var top = folder
+    while top != "/" {
+      let parent = top.lastIndex(of: "/").map { $0 == top.startIndex ? "/" : String(top[..<$0]) } ?? "/"
+      var parentStatus = stat()
+      guard stat(parent, &parentStatus) == 0, parentStatus.st_dev == status.st_dev else { break }
+      top = parent
+    }
+    let prefix = top == "/" ? "/" : top + "/"
+    let real = (folder == "/" ? "" : folder) + "/" + base
+    let relative = real.hasPrefix(prefix) ? String(real.dropFirst(prefix.count)) : real
+    let uid = getuid()
+    // An administrator's `.Trash` (sticky, not a link) holds a folder per user.
+    var shared = stat()
+    if lstat(prefix + ".Trash", &shared) == 0, shared.st_mode & S_IFMT == S_IFDIR, shared.st_mode & S_ISVTX != 0 {
+      let trash = prefix + ".Trash/\(uid)"
+      if (try? makeTrashFolders(trash)) != nil, isOwnFolder(trash) { return (trash, relative) }
+    }
+    let trash = prefix + ".Trash-\(uid)"
+    do throws(InstallProblem) {
+      try makeTrashFolders(trash)
+    } catch {
+      guard case .trashFailed(let reason) = error else { throw error }
+      throw .otherFileSystemTrash(top: top, reason: reason)
+    }
+    guard isOwnFolder(trash) else { throw .otherFileSystemTrash(top: top, reason: String(cString: strerror(EPERM))) }
+    return (trash, relative)
+  }
+
+  /// Whether `path` is a folder (not a link) owned by this user, as a trash must be.
+  private static func isOwnFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == getuid()
   }
 
   /// Puts a trashed file back where it was, unless a file is there again; forgets its info.
@@ -85,9 +166,10 @@ public struct FontTrash: Sendable {
     unlink(trashed.infoPath)
   }
 
-  /// The `.trashinfo` text for `file` deleted now.
-  func trashInfo(for file: String, date: time_t = time(nil)) -> String {
-    "[Trash Info]\nPath=\(Self.percentEncoded(file))\nDeletionDate=\(Self.localDate(date))\n"
+  /// The `.trashinfo` text for a file deleted now, recording `path` (absolute, or relative
+  /// to the top directory of a top directory trash).
+  func trashInfo(recording path: String, date: time_t = time(nil)) -> String {
+    "[Trash Info]\nPath=\(Self.percentEncoded(path))\nDeletionDate=\(Self.localDate(date))\n"
   }
 
   /// `path` escaped as in URLs (RFC 2396): every byte but unreserved characters and "/".

@@ -34,6 +34,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case notInstalled
   /// Moving the file to the trash failed (the system's reason).
   case trashFailed(String)
+  /// The file is on another file system than the home trash, and the trash at that file
+  /// system's top folder `top` could not be made (the system's reason).
+  case otherFileSystemTrash(top: String, reason: String)
   /// The file's name is not UTF-8 (see `NonUTF8FileName`): Typecase cannot move it.
   case nonUTF8FileName
   /// A trashed file could not be put back (Undo), with the system's reason, or nil when a
@@ -97,6 +100,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
     case .notInstalled:
       tr("it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder")
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
+    case .otherFileSystemTrash(let top, let reason):
+      tr(
+        "cannot move it to the trash: it is on another file system, mounted at {top}, where its trash folder cannot be made ({reason})",
+        ["top": VisibleText.escaped(UserFontFolder.abbreviated(top)), "reason": reason])
     case .nonUTF8FileName: NonUTF8FileName.cannotMove
     case .restoreFailed(nil): tr("another file of its name is there now; it stays in the trash")
     case .restoreFailed(let reason?): tr("{reason}; it stays in the trash", ["reason": reason])
@@ -130,7 +137,7 @@ extension InstallProblem {
     case .notUserFont: "not-user-font"
     case .outsideUserFontFolder: "outside-user-font-folder"
     case .notInstalled: "not-installed"
-    case .trashFailed: "trash-failed"
+    case .trashFailed, .otherFileSystemTrash: "trash-failed"
     case .nonUTF8FileName: "non-utf8-file-name"
     case .restoreFailed: "restore-failed"
     case .leftOutByConfiguration: "left-out-by-configuration"
