@@ -15,6 +15,17 @@ import Testing
     #expect(!NaturalOrder.precedes("same", "same"))
   }
 
+  /// Accented and full-width names sort where search finds them: they sorted after "zeta
+  /// sans", by code point ("…, zeta sans, Éclair Sans, ｆｕｌｌ Ｗｉｄｔｈ").
+  @Test func foldsDiacriticsAndWidthAsSearchDoes() {
+    let names = ["zeta sans", "Éclair Sans", "ｆｕｌｌ Ｗｉｄｔｈ", "Eden", "Fira", "Ecran 2", "Écran 10", "Straße", "Strasse"]
+    #expect(
+      names.sorted(by: NaturalOrder.precedes) == [
+        "Éclair Sans", "Ecran 2", "Écran 10", "Eden", "Fira", "ｆｕｌｌ Ｗｉｄｔｈ", "Strasse", "Straße", "zeta sans",
+      ])
+    #expect(NaturalOrder.sorted(names, by: { $0 }) == names.sorted(by: NaturalOrder.precedes))
+  }
+
   @Test func namesWeightsAndWidths() {
     #expect(FontTraits(weight: 400).weightName == "regular")
     #expect(FontTraits(weight: 700).weightName == "bold")

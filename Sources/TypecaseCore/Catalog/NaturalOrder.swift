@@ -1,7 +1,9 @@
-/// The order a person expects for names: case-insensitive, with digit runs compared as numbers.
+/// The order a person expects for names: folded as search folds them (case, width and
+/// diacritics: `SearchFolding`), with digit runs compared as numbers.
 ///
-/// "Font 2" sorts before "Font 10", and "abc" next to "ABD". Ties fall back to the plain
-/// code-point order so the result is total and stable.
+/// "Font 2" sorts before "Font 10", "abc" next to "ABD", "Éclair" among the E's and "ｆｕｌｌ"
+/// among the F's (they sorted after "zeta", by code point, though a search for "eclair" found
+/// them). Ties fall back to the plain code-point order so the result is total and stable.
 public enum NaturalOrder {
   /// Whether `lhs` comes before `rhs` in natural order.
   public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
@@ -22,9 +24,9 @@ public enum NaturalOrder {
   public struct Key: Sendable {
     fileprivate let scalars: [UInt32]
 
-    /// Builds the key of `name`: lower-cased Unicode scalars.
+    /// Builds the key of `name`: the Unicode scalars of its search folding.
     public init(_ name: String) {
-      scalars = name.lowercased().unicodeScalars.map(\.value)
+      scalars = SearchFolding.fold(name).unicodeScalars.map(\.value)
     }
   }
 
