@@ -265,13 +265,12 @@ enum RemoveCommand {
           ]))
     }
     if removable.isEmpty {
+      let kept = Set(sets.map(\.preferred.location.file)).sorted().map(VisibleText.escaped)
       throw .failure(
-        tr(
+        trn(
           "\"{name}\" has no copies to remove in your fonts folder: GTK programs draw {file}, which stays",
-          [
-            "name": shown,
-            "file": Set(sets.map(\.preferred.location.file)).sorted().map(VisibleText.escaped).joined(separator: ", "),
-          ]))
+          "\"{name}\" has no copies to remove in your fonts folder: GTK programs draw {file}, which stay",
+          kept.count, ["name": shown, "file": kept.joined(separator: ", ")]))
     }
     return FontRemoval(faces: removable)
   }

@@ -279,7 +279,9 @@ final class MainWindow {
           localizer(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message)))
       return
     }
-    let name = model.title(of: model.current).replacing("/", with: "-") + " Specimen.pdf"
+    // "Inter Bold Specimen.pdf", in the interface language (見本帳).
+    let name =
+      localizer.tr("{name} Specimen", ["name": model.title(of: model.current).replacing("/", with: "-")]) + ".pdf"
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
       cancel: localizer.tr("_Cancel"),
@@ -444,18 +446,20 @@ final class MainWindow {
   /// Shows why a change failed (a file that could not be installed) as `showToast(_:)` does,
   /// but no later message replaces it: waiting behind the Undo toast, it was replaced by
   /// another program's font change, and the reason was never seen.
-  func showFailureToast(_ text: String) {
+  /// `whole`: the message as the Details button shows it (the file's whole path), when the
+  /// toast says it shorter.
+  func showFailureToast(_ text: String, whole: String? = nil) {
     messageToast?.dismiss()
     failureToast?.dismiss()
-    failureToast = messageToastShown(text)
+    failureToast = messageToastShown(text, whole: whole)
   }
 
-  /// Shows `text` in a toast, with a Details button that shows it whole when it is too long
-  /// for one.
-  private func messageToastShown(_ text: String) -> Toast {
-    guard text.count > Self.longestToast else { return toasts.show(text) }
+  /// Shows `text` in a toast, with a Details button that shows it (or `whole`) whole when it
+  /// is too long for one.
+  private func messageToastShown(_ text: String, whole: String? = nil) -> Toast {
+    guard text.count > Self.longestToast || (whole.map { $0 != text } ?? false) else { return toasts.show(text) }
     return toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
-      self?.showMessage(text)
+      self?.showMessage(whole ?? text)
     }
   }
 

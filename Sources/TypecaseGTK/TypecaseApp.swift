@@ -74,6 +74,8 @@ public final class TypecaseApp {
   private var filesToReveal: [String] = []
   /// The files an Undo is putting back from the trash, for the toast that says it did.
   private var filesBeingRestored: [String] = []
+  /// The families an install's Undo takes away, quoted, until it has (its toast names them).
+  private var familiesBeingUninstalled: [String] = []
   /// How many installs, removals and undos of Typecase's own are running. The font folders
   /// change by Typecase's hand meanwhile: the watcher starts no load of a half-made change (the
   /// change's own reload follows), and a load that ends meanwhile shows no "fonts changed" toast.
@@ -685,16 +687,24 @@ public final class TypecaseApp {
       }
       if !files.isEmpty {
         filesToReveal = shown
-        let names = families.map { "“" + VisibleText.escapedControls($0) + "”" }.joined(separator: ", ")
+        let quoted = families.map { "“" + VisibleText.escapedControls($0) + "”" }
+        // Two families and a count past three: a toast's one line cut the fifth family's name
+        // ("Installed “Mg Uni”, “Mg Coll”, “Mg Sans”, “Mg Serif”, “Mg Va…"), with no way to the rest.
+        var text =
+          quoted.count > 3
+          ? model.localizer.trn(
+            "Installed {families} and {count} other family", "Installed {families} and {count} other families",
+            quoted.count - 2, ["families": quoted.prefix(2).joined(separator: ", ")])
+          : model.localizer.tr("Installed {families}", ["families": quoted.joined(separator: ", ")])
         // Files refused besides are counted here at once: their own toast, with the reasons,
         // waits behind this one (some seconds, long enough to think all went in).
-        var text = model.localizer.tr("Installed {families}", ["families": names])
         if !failures.isEmpty {
           text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
         }
         // What each copy is now: Undo deletes a copy only while it is still this file.
         let copies = files.map { (file: $0, stamp: FileFingerprint(path: $0)) }
         window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
+          self?.familiesBeingUninstalled = quoted
           self?.changeFonts { $0.uninstall(copies) }
         }
       } else if !shown.isEmpty, failures.isEmpty {
@@ -738,6 +748,15 @@ public final class TypecaseApp {
       }
     case .uninstalled(let kept):
       failed = []
+      let families = familiesBeingUninstalled
+      familiesBeingUninstalled = []
+      // Said as Undo of Move to Trash says it (the family went from the list without a word).
+      if kept.isEmpty, !families.isEmpty {
+        window?.showToast(
+          model.localizer.trn(
+            "{families} is no longer installed", "{families} are no longer installed", families.count,
+            ["families": families.joined(separator: ", ")]))
+      }
       if !kept.isEmpty {
         let names = kept.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }
         window?.showFailureToast(
@@ -760,14 +779,18 @@ public final class TypecaseApp {
         // a page still open (a duplicate put back) stays.
         if model.stack == [.families] { filesToReveal = restored }
         let names = restored.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }
-        window?.showToast(model.localizer.tr("Put {files} back", ["files": names.joined(separator: ", ")]))
+        window?.showToast(model.localizer.tr("Restored {files}", ["files": names.joined(separator: ", ")]))
       }
     }
     let failures = failed.map { failure(.text(VisibleText.escapedControls($0.file)), .message($0.problem.message)) }
-    if failures.count == 1, let window {
+    if failures.count == 1, let window, let only = failed.first {
       let line = model.localizer(failures[0])
       StandardError.write("typecase: " + line + "\n")
-      window.showFailureToast(Self.sentence(line))
+      // The toast names the file alone, its reason left in view (a whole path took the line:
+      // "Cannot install "/tmp/…/empty.ttf": the file…"); its Details show the path.
+      let name = VisibleText.escapedControls(String(only.file.split(separator: "/").last ?? ""))
+      let short = model.localizer(failure(.text(name), .message(only.problem.message)))
+      window.showFailureToast(Self.sentence(short), whole: Self.sentence(line))
     } else if failures.count == 1 {
       notify(failures[0])
     } else if failures.count > 1 {

@@ -519,6 +519,8 @@ extension WindowProcesses {
       #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
       try window.click(try #require(undo))
       #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
+      // Said, as Undo of Move to Trash says it (the family went without a word).
+      _ = try window.waitFor { $0.role == "label" && $0.name == "“Fixture Symbols” is no longer installed" }
       #expect(sandbox.installedFiles().isEmpty)
       #expect(try count(window) == "6 of 6")
     }
@@ -689,6 +691,52 @@ extension WindowProcesses {
       #expect(!shown.contains { $0.role == "push button" && $0.name == "Close Close" })
       // The window's Close and the dialog's.
       #expect(shown.filter { $0.role == "push button" && $0.name == "Close" && $0.frame != nil }.count == 2)
+    }
+
+    /// Four families and a file refused, chosen at once: the toast names two families and
+    /// counts the rest (the fifth name was cut at the toast's edge, the rest never seen), and
+    /// the refused file's toast names the file alone, its reason in view, its Details the path
+    /// (the whole path took the toast's line: "Cannot install "/tmp/…/empty.ttf": the file…").
+    @Test func manyFamiliesAndOneRefusedFileAreSaidInFull() throws {
+      defer { sandbox.remove() }
+      let pick = sandbox.work.appendingPathComponent("many")
+      try FileManager.default.createDirectory(at: pick, withIntermediateDirectories: true)
+      let extra = UserFontsSandbox.symbols.deletingLastPathComponent()
+      for file in try FileManager.default.contentsOfDirectory(atPath: extra.path) where file.hasSuffix(".ttf") {
+        try FileManager.default.copyItem(at: extra.appendingPathComponent(file), to: pick.appendingPathComponent(file))
+      }
+      try Data().write(to: pick.appendingPathComponent("empty.ttf"))
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+o")
+      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
+      window.keys("ctrl+l")
+      window.type(pick.path + "/")
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "many" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 1)
+      window.keys("ctrl+a", "alt+i")
+      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      #expect(try eventually { sandbox.installedFiles().count == 4 })
+      let installed = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Installed “") }
+      #expect(
+        installed.name.hasSuffix("” and 2 other families; 1 file could not be installed")
+          && installed.name.components(separatedBy: "“").count == 3, "\(installed.name)")
+      if let close = try window.objects().first(where: {
+        $0.role == "push button" && $0.name == "Close Message" && $0.frame != nil
+      }) {
+        try window.click(close)
+      }
+      let refused = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Cannot install ") }
+      #expect(
+        refused.name == "Cannot install “empty.ttf”: the file is empty (0 bytes)"
+          || refused.name == "Cannot install \"empty.ttf\": the file is empty (0 bytes)", "\(refused.name)")
+      let details = try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil }
+      try window.click(details)
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name.contains(pick.appendingPathComponent("empty.ttf").path) && $0.frame != nil
+      }
     }
 
     /// A font installed again through the file chooser: the toast says which family is
@@ -886,7 +934,7 @@ extension WindowProcesses {
       _ = try window.waitFor {
         $0.role == "list item" && $0.name == "Fixture Symbols" && $0.isFocused && $0.frame != nil
       }
-      _ = try window.waitFor { $0.role == "label" && $0.name == "Put FixtureSymbols-Regular.ttf back" }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Restored FixtureSymbols-Regular.ttf" }
       #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
       #expect(sandbox.trashed().isEmpty)
       #expect(
