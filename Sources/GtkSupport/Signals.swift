@@ -119,6 +119,21 @@ enum Signal {
     return connect(widget, "query-tooltip", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a GtkEventControllerScroll `scroll` handler: (vertical delta, whether the delta
+  /// counts wheel notches rather than pixels) → handled.
+  @discardableResult
+  static func connectScroll(_ controller: some GPointer, _ handler: @escaping (Double, Bool) -> Bool) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
+      controller, _, dy, data in
+      guard let data, let controller else { return 0 }
+      let notches = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+      return Unmanaged<ClosureBox<(Double, Bool) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(dy, notches)
+        ? 1 : 0
+    }
+    return connect(controller, "scroll", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Disconnects a handler (its box is released by GLib).
   static func disconnect(_ instance: some GPointer, _ handler: UInt) {
     g_signal_handler_disconnect(instance.gpointer, gulong(handler))

@@ -723,6 +723,7 @@ final class FacePage: StackPage {
     grid.setCount(screen.characters.count)
     let gridScroller = ScrolledWindow(child: grid)
     gridScroller.requestSize(width: nil, height: Self.gridHeight)
+    gridScroller.chainWheel(to: scrolled)
     controls.gridScroller = gridScroller
     let none = Self.caption(screen.titles.noCharacters)
     let stack = Stack(homogeneous: false)

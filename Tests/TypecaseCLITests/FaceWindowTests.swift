@@ -193,6 +193,28 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "push button" && $0.name == "Show the License" && $0.isFocused }
     }
 
+    /// The wheel over the character grid scrolls the page until the grid is whole in view,
+    /// then the grid, then the page again once the grid is at its end: the grid kept the wheel,
+    /// and the page stood still with its details out of reach (XTest wheel notches, the pointer
+    /// held at the window's middle).
+    @Test func theWheelOverTheCharacterGridReachesThePagesEnd() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 700)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.xdotool("mousemove", "--window", window.windowID, "360", "350")
+      var shown = false
+      for _ in 0..<8 where !shown {
+        window.xdotool("click", "--repeat", "10", "--delay", "40", "5")
+        Thread.sleep(forTimeInterval: 0.3)
+        shown = try window.objects().contains {
+          $0.role == "push button" && $0.name == "Show in Files"
+            && $0.frame.map { $0.y + $0.height <= window.height } == true
+        }
+      }
+      #expect(shown, "the page's end (Show in Files) never came into the window")
+    }
+
     @Test func aPageArgumentOpensAFaceOverItsFamily() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }

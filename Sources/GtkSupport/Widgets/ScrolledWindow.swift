@@ -62,6 +62,59 @@ public final class ScrolledWindow: Widget {
     if delta != 0 { gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta) }
   }
 
+  /// Lets the mouse wheel over this scroller scroll `outer` (a scroller it is inside) first,
+  /// while this one is partly out of `outer`'s view on the side the wheel turns to, and again
+  /// once this one is at its end: the wheel over the face page's character grid scrolled the
+  /// grid alone, and the page stood still from there on, its end out of reach but by the
+  /// margins beside the grid.
+  public func chainWheel(to outer: ScrolledWindow) {
+    guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
+    // Before the scroller's own wheel handling, which takes every turn it can follow.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Signal.connectScroll(controller) { [weak self, weak outer] delta, notches in
+      guard let self, let outer, delta != 0 else { return false }
+      return self.passWheel(delta, notches: notches, to: outer)
+    }
+    gtk_widget_add_controller(pointer, controller)
+  }
+
+  /// Scrolls `outer` by a wheel turn of `delta` over this scroller, as `chainWheel(to:)` has
+  /// it; false leaves the turn to this scroller.
+  private func passWheel(_ delta: Double, notches: Bool, to outer: ScrolledWindow) -> Bool {
+    guard let inner = gtk_scrolled_window_get_vadjustment(opaque),
+      let outerAdjustment = gtk_scrolled_window_get_vadjustment(outer.opaque),
+      let viewport = gtk_scrolled_window_get_child(outer.opaque), let content = gtk_widget_get_first_child(viewport)
+    else { return false }
+    let down = delta > 0
+    let outerValue = gtk_adjustment_get_value(outerAdjustment)
+    let outerPage = gtk_adjustment_get_page_size(outerAdjustment)
+    let outerCanMove =
+      down
+      ? outerValue < gtk_adjustment_get_upper(outerAdjustment) - outerPage - 0.5
+      : outerValue > gtk_adjustment_get_lower(outerAdjustment) + 0.5
+    guard outerCanMove else { return false }
+    // Where this scroller stands in what `outer` shows (0: its top edge), as `scrollToShow`
+    // measures it.
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(pointer, content, &bounds) != 0 else { return false }
+    let top = Double(bounds.origin.y) + Double(gtk_widget_get_margin_top(content)) - outerValue
+    let bottom = top + Double(bounds.size.height)
+    let hidden = down ? bottom - outerPage : top
+    let innerValue = gtk_adjustment_get_value(inner)
+    let atEnd =
+      down
+      ? innerValue >= gtk_adjustment_get_upper(inner) - gtk_adjustment_get_page_size(inner) - 0.5
+      : innerValue <= gtk_adjustment_get_lower(inner) + 0.5
+    let partlyHidden = down ? hidden > 0.5 : hidden < -0.5
+    guard partlyHidden || atEnd else { return false }
+    // GTK's own step for a notch: the page size to the power 2/3; a touchpad's delta is pixels.
+    var step = delta * (notches ? pow(outerPage, 2.0 / 3.0) : 1)
+    // No further than shows this scroller whole, from where it scrolls itself.
+    if !atEnd { step = down ? min(step, hidden) : max(step, hidden) }
+    gtk_adjustment_set_value(outerAdjustment, outerValue + step)
+    return true
+  }
+
   /// Scrolls so that `widget` (inside the content) starts `margin` pixels below the top of
   /// what shows, or as near as the content's end allows.
   public func scrollToTop(of widget: Widget, margin: Double = 0) {
