@@ -10,7 +10,9 @@ import TypecaseCore
 /// past it on each side), so its icon stands where a chevron does and the star before either
 /// stands in the same place on every row. Captions are 82% of the interface font, as at
 /// GNOME's 11 points libadwaita's 9 are: libadwaita 1.2's fixed 9 points left the "Duplicates"
-/// badge and the page notes small when the desktop asks for larger text.
+/// badge and the page notes small when the desktop asks for larger text. Headings and titles
+/// likewise keep libadwaita's proportions to 11 points (a heading is the interface font's size,
+/// bold; a status page's title 20/11 of it).
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }
@@ -54,6 +56,10 @@ enum Stylesheet {
     rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic");
       margin-left: -9px; margin-right: -9px; }
     .caption, .caption-heading { font-size: 82%; }
+    .heading, .body { font-size: 100%; }
+    .title-4 { font-size: 118%; }
+    .title-2, .title-3 { font-size: 136%; }
+    .title-1 { font-size: 182%; }
     .typecase-toast-shown listview.typecase-page-list { padding-bottom: 96px; }
     """
 

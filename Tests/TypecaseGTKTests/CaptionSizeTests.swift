@@ -47,4 +47,27 @@ final class CaptionSizeTests: WindowTestCase {
       XCTAssertEqual(caption, text * 0.82, accuracy: 0.1, "at \(points) points")
     }
   }
+
+  /// Headings (a settings section's "Preview", a face page's groups) are the interface font's
+  /// size, bold: libadwaita 1.2's fixed 11 points left them smaller than the rows under them
+  /// when the desktop asked for larger text.
+  func testHeadingsGrowWithTheInterfaceFont() throws {
+    open([.families, .settings])
+    let before = interfaceFont
+    defer { interfaceFont = before }
+    let headings = WidgetTree.descendants(of: window.window).filter {
+      $0.hasCSSClass("heading") && WidgetInspection.isVisible($0)
+    }
+    XCTAssertFalse(headings.isEmpty, "the settings page shows no heading")
+    for points in [11.0, 22.0] {
+      interfaceFont = "Sans \(Int(points))"
+      settle()
+      let text = try XCTUnwrap(WidgetInspection.styledFontPixels(of: window.window))
+      for heading in headings {
+        let size = try XCTUnwrap(WidgetInspection.styledFontPixels(of: heading))
+        XCTAssertEqual(
+          size, text, accuracy: 0.1, "“\(WidgetInspection.text(ofLabel: heading))” at \(points) points")
+      }
+    }
+  }
 }
