@@ -123,7 +123,7 @@ final class ScreenPage {
       root.append(bar)
       searchEntry = entry
       searchBar = bar
-      chipBox.setMargins(top: 4, bottom: 4, start: 12, end: 12)
+      chipBox.setMargins(top: 6, bottom: 6, start: 24, end: 12)
       chipBox.append(showsTextCheck)
       showsTextCheck.onToggled { [weak self] on in
         guard let self, !self.isBinding else { return }
