@@ -90,7 +90,7 @@ final class FilterControls {
       language.setItems(
         [localizer.tr("Any language")]
           + languages.map {
-            localizer.tr("{language} ({count})", ["language": $0.name, "count": String($0.families)])
+            localizer.tr("{language} ({count})", ["language": $0.name, "count": Localizer.number($0.families)])
           })
     }
     language.label = localizer.tr("Language")

@@ -27,4 +27,16 @@ import Testing
     // whichever came first.
     #expect(Localizer.fill("{family}/{count}", ["family": "{count}", "count": "{family}"]) == "{count}/{family}")
   }
+
+  /// Counts are written with their thousands grouped: "5898 characters" read as a code.
+  @Test func countsAreGroupedByThousands() {
+    #expect(Localizer.number(0) == "0")
+    #expect(Localizer.number(999) == "999")
+    #expect(Localizer.number(1000) == "1,000")
+    #expect(Localizer.number(5898) == "5,898")
+    #expect(Localizer.number(1_234_567) == "1,234,567")
+    #expect(Localizer.number(-21340) == "-21,340")
+    #expect(Localizer.english.trn("{count} character", "{count} characters", 11462) == "11,462 characters")
+    #expect(Localizer.english(trn("{count} font", "{count} fonts", 2500)) == "2,500 fonts")
+  }
 }

@@ -82,8 +82,23 @@ public final class Localizer: Sendable {
   /// it: the plural call `scripts/update-po` finds.
   public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: [String: String] = [:]) -> String {
     var filled = arguments
-    if filled["count"] == nil { filled["count"] = String(count) }
+    if filled["count"] == nil { filled["count"] = Self.number(count) }
     return self.plural(singular, plural, count: count, filled)
+  }
+
+  /// `value` written with its thousands grouped ("5,898"), as English, Japanese and Korean
+  /// write counts: "5898 characters" and "文字 11462" read as codes more than counts.
+  public static func number(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    guard digits.count > 3 else {
+      return value < 0 ? "-" + digits : digits
+    }
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return value < 0 ? "-" + grouped : grouped
   }
 
   /// `message` in this localizer's language.

@@ -73,7 +73,7 @@ public func tr(_ english: String, nesting arguments: [String: Message.Argument])
 /// `{count}` is filled with `count` unless `arguments` fill it.
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: [String: String] = [:]) -> Message {
   var filled = arguments.mapValues { Message.Argument.text($0) }
-  if filled["count"] == nil { filled["count"] = .text(String(count)) }
+  if filled["count"] == nil { filled["count"] = .text(Localizer.number(count)) }
   return Message(english: singular, form: .plural(plural, count: count), arguments: filled)
 }
 

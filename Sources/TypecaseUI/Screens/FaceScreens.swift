@@ -46,7 +46,7 @@ enum FaceScreens {
         name: block.name, first: block.first, covered: block.covered, size: block.size,
         title: localizer.tr(
           "{block} — {covered} / {size}",
-          ["block": block.name, "covered": String(block.covered), "size": String(block.size)]))
+          ["block": block.name, "covered": Localizer.number(block.covered), "size": Localizer.number(block.size)]))
     }
     let selectedBlock = state.block.flatMap { first in blocks.firstIndex { $0.first == first } }
     let block = selectedBlock.map { coverage[$0] }
@@ -106,7 +106,7 @@ enum FaceScreens {
           localizer.tr(
             "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
         } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
-        allBlocks: localizer.tr("All Blocks ({count})", ["count": String(details.characterCount)]),
+        allBlocks: localizer.tr("All Blocks ({count})", ["count": Localizer.number(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: shown.count == details.characterCount
           ? localizer.trn("{count} character", "{count} characters", details.characterCount)
