@@ -119,7 +119,8 @@ enum CoverCommand {
                 "lacks {missing} of {total}: {characters}", "lacks {missing} of {total}: {characters}",
                 family.missing.count,
                 [
-                  "missing": String(family.missing.count), "total": String(coverage.characters.count),
+                  "missing": Localizer.number(family.missing.count),
+                  "total": Localizer.number(coverage.characters.count),
                   "characters": missing.joined(separator: ", "),
                 ])))
       }

@@ -1005,7 +1005,7 @@ extension WindowProcesses {
       // The block's characters only ("KATAKANA-HIRAGANA VOICED SOUND MARK" is one of them).
       #expect(!cells.isEmpty && cells.allSatisfy { $0.name.contains("HIRAGANA") }, "\(cells.map(\.name))")
       // The group says how many are shown (95 + 64 + 93 + 96 + 20,992 in all).
-      _ = try window.waitFor { $0.name == "93 of 21340 characters" && $0.frame != nil }
+      _ = try window.waitFor { $0.name == "93 of 21,340 characters" && $0.frame != nil }
     }
   }
 }

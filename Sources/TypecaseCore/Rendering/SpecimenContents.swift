@@ -6,7 +6,9 @@ extension SpecimenLabels {
         shown == count
           ? localizer(trn("{count} character", "{count} characters", count))
           : localizer(
-            trn("{shown} of {count} character", "{shown} of {count} characters", count, ["shown": String(shown)]))
+            trn(
+              "{shown} of {count} character", "{shown} of {count} characters", count, ["shown": Localizer.number(shown)]
+            ))
       },
       characters: localizer(tr("Characters")),
       moreCharacters: {

@@ -112,7 +112,7 @@ enum FaceScreens {
           ? localizer.trn("{count} character", "{count} characters", details.characterCount)
           : localizer.trn(
             "{shown} of {count} character", "{shown} of {count} characters", details.characterCount,
-            ["shown": String(shown.count)]),
+            ["shown": Localizer.number(shown.count)]),
         languageCount: localizer.trn("{count} language", "{count} languages", details.languages.count)),
       copyMenu: CopyMenu(
         faceAsShown(face, details: details, axes: axes),

@@ -32,7 +32,8 @@ enum FontScreens {
       ? localizer.tr("Filtering…")
       : total.map {
         let count = localizer.trn(
-          "{shown} of {total}", "{shown} of {total}", shown, ["shown": Localizer.number(shown), "total": Localizer.number($0)])
+          "{shown} of {total}", "{shown} of {total}", shown,
+          ["shown": Localizer.number(shown), "total": Localizer.number($0)])
         guard notInstalled > 0 else { return count }
         return localizer.trn(
           "{count}, and {missing} not installed", "{count}, and {missing} not installed", notInstalled,
