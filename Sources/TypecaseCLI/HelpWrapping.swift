@@ -77,11 +77,17 @@ enum HelpWrapping {
       column += width(first[prefixLength])
       prefixLength += 1
     }
-    // Lines joined with a space, but where Japanese text broke without one (after a character
-    // a line may break after: "、" then "フルネーム"). Korean breaks at spaces, as English.
+    // Lines joined with a space, but where Japanese text broke without one: between two
+    // characters a line may break between ("、" then "フルネーム"). Between Japanese and a Latin
+    // word the break stood for the space the text puts there ("とは" then "fontconfig" ran
+    // together as "とはfontconfig"), unless after wide punctuation. Korean breaks at spaces, as
+    // English.
     var text = String(first[prefixLength...])
     for next in block.dropFirst().map({ String($0.drop { $0 == " " }) }) {
-      let joinsWithoutSpace = text.last.map(breaksAnywhere) ?? true
+      let joinsWithoutSpace =
+        text.last.map { last in
+          breaksAnywhere(last) && (next.first.map(breaksAnywhere) ?? true || isClosing(last))
+        } ?? true
       text += (joinsWithoutSpace ? "" : " ") + next
     }
     var lines: [String] = []
@@ -135,17 +141,30 @@ enum HelpWrapping {
       }
       if !current.isEmpty { pieces.append((current, spaced)) }
     }
-    // Closing punctuation that is wide goes with what stands before it, not on a line's start.
+    // Closing punctuation that is wide goes with what stands before it, not on a line's start;
+    // opening punctuation with what follows it, not at a line's end ("表示します（" was left at
+    // the end of five lines of Japanese help, against its line-breaking rules).
     var merged: [(text: String, spaced: Bool)] = []
-    for piece in pieces {
+    var opening: (text: String, spaced: Bool)?
+    for var piece in pieces {
+      if let held = opening {
+        piece = (held.text + (piece.spaced ? " " : "") + piece.text, held.spaced)
+        opening = nil
+      }
       if let first = piece.text.first, isClosing(first), !piece.spaced, !merged.isEmpty {
         merged[merged.count - 1].text += piece.text
+      } else if let last = piece.text.last, isOpening(last) {
+        opening = piece
       } else {
         merged.append(piece)
       }
     }
+    if let opening { merged.append(opening) }
     return merged
   }
+
+  /// Punctuation no line should end with.
+  private static func isOpening(_ character: Character) -> Bool { "（「『【〈《".contains(character) }
 
   /// Whether a line may break before or after `character` with no space: a wide character of
   /// Chinese or Japanese text (ideographs, kana, full-width forms), not Hangul, whose words are

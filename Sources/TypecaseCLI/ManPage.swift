@@ -6,13 +6,13 @@ enum ManPage {
   static func render(localizer: Localizer) -> String {
     var page = """
       .\\" typecase(1), made by `typecase help --man` from the command table; do not edit.
-      .TH TYPECASE 1 "\(ApplicationIdentity.releaseDate)" "Typecase \(ApplicationIdentity.version)" "User Commands"
+      .TH TYPECASE 1 "\(ApplicationIdentity.releaseDate)" "Typecase \(ApplicationIdentity.version)" "\(escaped(localizer(tr("User Commands"))))"
       .\\" Names and options are not hyphenated, and lines are not stretched to the margin.
       .nh
       .ad l
-      .SH NAME
+      \(section(localizer(tr("NAME"))))
       typecase \\- \(escaped(localizer(tr("see the fonts of this machine and exactly what they are called"))))
-      .SH SYNOPSIS
+      \(section(localizer(tr("SYNOPSIS"))))
 
       """
     page += ".B typecase\n[\\fB\\-\\-page\\fR \\fIPAGE\\fR] [\\fB\\-\\-screenshot\\fR \\fIFILE\\fR] "
@@ -27,17 +27,23 @@ enum ManPage {
         page += words.joined(separator: " ") + (words.isEmpty ? "" : "\n") + ".br\n"
       }
     }
-    page += ".SH DESCRIPTION\n" + paragraphs(localizer(TypecaseCommandLine.rootHelp))
-    page += ".SH COMMANDS\n"
+    // The sections' headings, in the interface language (名前, 書式, 説明 in a Japanese manual).
+    page += section(localizer(tr("DESCRIPTION"))) + "\n" + paragraphs(localizer(TypecaseCommandLine.rootHelp))
+    page += section(localizer(tr("COMMANDS"))) + "\n"
     for command in TypecaseCommandLine.commands {
       page += ".SS \(escaped(command.synopsis))\n" + paragraphs(localizer(command.help()))
     }
     page += ".SH JSON\n" + paragraphs(localizer(jsonShapes))
-    page += ".SH \"EXIT STATUS\"\n" + paragraphs(localizer(exitStatus))
-    page += ".SH FILES\n" + paragraphs(localizer(files))
-    page += ".SH ENVIRONMENT\n" + paragraphs(localizer(environment))
-    page += ".SH \"SEE ALSO\"\n.BR fc\\-list (1),\n.BR fc\\-match (1),\n.BR fonts.conf (5)\n"
+    page += section(localizer(tr("EXIT STATUS"))) + "\n" + paragraphs(localizer(exitStatus))
+    page += section(localizer(tr("FILES"))) + "\n" + paragraphs(localizer(files))
+    page += section(localizer(tr("ENVIRONMENT"))) + "\n" + paragraphs(localizer(environment))
+    page += section(localizer(tr("SEE ALSO"))) + "\n.BR fc\\-list (1),\n.BR fc\\-match (1),\n.BR fonts.conf (5)\n"
     return asciiOnly(page)
+  }
+
+  /// A section heading line (`.SH`), quoted when it has a space ("EXIT STATUS").
+  private static func section(_ heading: String) -> String {
+    ".SH " + (heading.contains(" ") ? "\"" + escaped(heading) + "\"" : escaped(heading))
   }
 
   /// `roff` with each character beyond ASCII written as groff's `\[uXXXX]`: without preconv,
@@ -171,7 +177,10 @@ enum ManPage {
           text.append(String(lines[index].drop(while: { $0 == " " })))
           index += 1
         }
-        roff += ".TP\n" + escaped(term) + "\n" + text.map(escaped).joined(separator: "\n") + "\n"
+        // Japanese kept as laid out, as its prose is: filled, "（インス" and "トール）" on two
+        // lines were joined with a space inside the word.
+        let body = text.map(escaped).joined(separator: "\n") + "\n"
+        roff += ".TP\n" + escaped(term) + "\n" + (text.contains(where: isWrittenWithoutSpaces) ? ".nf\n" + body + ".fi\n" : body)
         afterItem = true
       }
       flush()

@@ -107,6 +107,21 @@ import Testing
     #expect(lines.joined() == japanese)
   }
 
+  /// Japanese filled again keeps the space its text puts between Japanese and a Latin word
+  /// (a line broken there ran together: "ファミリーとはfontconfig の"), and no line ends with an
+  /// opening bracket ("（" was left at the end of five lines, against Japanese line breaking).
+  @Test func japaneseFilledAgainKeepsItsSpacesAndBrackets() {
+    let joined = "  --faces     ファミリーとは\n              fontconfig の名前が同じフォントの集まりのことで、一覧に出ます"
+    let filled = HelpWrapping.wrap(joined, columns: 40)
+    #expect(filled.replacingOccurrences(of: "\n", with: "").contains("とは fontconfig"), "\(filled)")
+    let bracketed = "文字を表示できるファミリーを表示します（フォントを指定しないときに使われます）。その次の文です"
+    for columns in 22...40 {
+      let lines = HelpWrapping.wrap(bracketed, columns: columns).split(separator: "\n").map(String.init)
+      #expect(lines.allSatisfy { !$0.hasSuffix("（") && !$0.hasPrefix("）") }, "\(columns): \(lines)")
+      #expect(lines.joined() == bracketed)
+    }
+  }
+
   /// The manual in `language` (`help --man`) and what `groff -man -Tutf8 ARGUMENTS` makes of
   /// it in the locale `groffLanguage`.
   static func groff(manualIn language: String, _ arguments: [String], groffLanguage: String) throws
@@ -135,6 +150,33 @@ import Testing
     #expect(groff.standardError.isEmpty, "\(groff.standardError.prefix(500))")
     let isASCII = man.standardOutput.unicodeScalars.allSatisfy { $0.isASCII }
     #expect(isASCII)
+  }
+
+  /// The Japanese manual keeps its words whole and its headings in Japanese: an option's text
+  /// was filled, and roff joined its lines with a space inside words ("（インス トールされていな
+  /// いものも）"); NAME, SYNOPSIS and the others stood in English.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+  func theJapaneseManualKeepsWordsWholeAndHeadingsJapanese() throws {
+    let (man, groff) = try Self.groff(manualIn: "ja_JP.UTF-8", ["-rLL=100n", "-P-cbou"], groffLanguage: "C.UTF-8")
+    #expect(man.status == 0)
+    let text = groff.standardOutput
+    for heading in ["名前", "書式", "説明", "終了ステータス", "関連項目"] {
+      #expect(text.contains("\n" + heading + "\n"), "no heading \(heading)")
+    }
+    // Each option's Japanese text as the catalog writes it, its lines joined: none was broken
+    // by a space.
+    func isKanaOrKanji(_ character: Character) -> Bool {
+      character.unicodeScalars.first.map { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+        ?? false
+    }
+    let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let broken = lines.filter { line in
+      let characters = Array(line)
+      return characters.indices.dropFirst().dropLast().contains { index in
+        characters[index] == " " && isKanaOrKanji(characters[index - 1]) && isKanaOrKanji(characters[index + 1])
+      }
+    }
+    #expect(broken.isEmpty, "\(broken.count) lines with a space between two Japanese characters: \(broken.prefix(5))")
   }
 
   /// The manual fits an 80-column terminal: its prose is filled and its lists of options are
