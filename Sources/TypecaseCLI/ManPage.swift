@@ -180,7 +180,9 @@ enum ManPage {
         // Japanese kept as laid out, as its prose is: filled, "（インス" and "トール）" on two
         // lines were joined with a space inside the word.
         let body = text.map(escaped).joined(separator: "\n") + "\n"
-        roff += ".TP\n" + escaped(term) + "\n" + (text.contains(where: isWrittenWithoutSpaces) ? ".nf\n" + body + ".fi\n" : body)
+        roff +=
+          ".TP\n" + escaped(term) + "\n"
+          + (text.contains(where: isWrittenWithoutSpaces) ? ".nf\n" + body + ".fi\n" : body)
         afterItem = true
       }
       flush()

@@ -166,7 +166,9 @@ import Testing
     // Each option's Japanese text as the catalog writes it, its lines joined: none was broken
     // by a space.
     func isKanaOrKanji(_ character: Character) -> Bool {
-      character.unicodeScalars.first.map { (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) }
+      character.unicodeScalars.first.map {
+        (0x3040...0x30FF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+      }
         ?? false
     }
     let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
