@@ -8,6 +8,21 @@ import TypecaseCore
 /// The face page's behaviour (issue 7), decided in the model: how it is reached, what it shows,
 /// and what the sliders, switches and character search do.
 @Suite struct FaceScreensTests {
+  /// A registered axis the font calls by its registered name is named in the interface
+  /// language (the slider said "Weight" in Japanese); a name of the font's own stays.
+  @Test func registeredAxesAreNamedInTheInterfaceLanguage() {
+    func axis(_ tag: String, _ name: String) -> AxisControl {
+      AxisControl(tag: tag, name: name, range: 0...1000, defaultValue: 400, value: 400)
+    }
+    let japanese = Localizer(language: .japanese)
+    let korean = Localizer(language: .korean)
+    #expect(FaceScreens.axisName(axis("wght", "Weight"), japanese) == "ウェイト")
+    #expect(FaceScreens.axisName(axis("opsz", "Optical Size"), korean) == "광학 크기")
+    #expect(FaceScreens.axisName(axis("wght", "Weight"), .english) == "Weight")
+    #expect(FaceScreens.axisName(axis("wght", "Heaviness"), japanese) == "Heaviness")
+    #expect(FaceScreens.axisName(axis("GRAD", "Grade"), japanese) == "Grade")
+  }
+
   /// A face leaning on its `slnt` axis is asked of Pango upright, the coordinate slanting it
   /// (asked for as italic, it was slanted twice); with an `ital` axis, or no axis, it keeps its
   /// own slant.

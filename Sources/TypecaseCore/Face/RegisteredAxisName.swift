@@ -1,8 +1,8 @@
 /// The names the OpenType spec registers for its variation axes, for fonts whose fvar points
 /// at no name.
-enum RegisteredAxisName {
+public enum RegisteredAxisName {
   /// The registered axes by tag: Weight, Width, Slant, Italic, Optical Size.
-  static let byTag: [String: String] = [
+  public static let byTag: [String: String] = [
     "wght": "Weight", "wdth": "Width", "slnt": "Slant", "ital": "Italic", "opsz": "Optical Size",
   ]
 

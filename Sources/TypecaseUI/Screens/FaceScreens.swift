@@ -22,7 +22,11 @@ enum FaceScreens {
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
   ) -> FaceScreen {
     let name = details.fullName ?? details.postScriptName ?? details.family
-    let axes = axisControls(details, state: state)
+    let axes = axisControls(details, state: state).map {
+      var axis = $0
+      axis.name = axisName(axis, localizer)
+      return axis
+    }
     let values = Dictionary(axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
     /// Whether the axes stand at `instance`'s coordinates.
     func standsAt(_ instance: NamedInstance) -> Bool { instance.coordinates.allSatisfy { values[$0.tag] == $0.value } }
@@ -160,6 +164,21 @@ enum FaceScreens {
       block.map { block in details.characters.filter { (block.first...block.last).contains($0.value) } }
       ?? details.characters
     return CharacterSearch.matches(search, in: inBlock)
+  }
+
+  /// The name of a registered axis in the interface language ("ウェイト") where the font calls
+  /// it by its registered English name, as most do: the slider said "Weight" in Japanese.
+  /// A name of the font's own ("Grade", "Wonky") stays as the font writes it.
+  static func axisName(_ axis: AxisControl, _ localizer: Localizer) -> String {
+    guard axis.name == RegisteredAxisName.byTag[axis.tag] else { return axis.name }
+    return switch axis.tag {
+    case "wght": localizer.tr("Weight")
+    case "wdth": localizer.tr("Width")
+    case "slnt": localizer.tr("Slant")
+    case "ital": localizer.tr("Italic")
+    case "opsz": localizer.tr("Optical Size")
+    default: axis.name
+    }
   }
 
   /// The sliders: each axis at the value the user set, else where the face stands (a named
