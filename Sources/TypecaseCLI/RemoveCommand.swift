@@ -86,8 +86,12 @@ enum RemoveCommand {
     if !arguments.has("yes") {
       guard canAsk else {
         let reason = tr("not removed: standard input is not a terminal to ask on")
-        // Said on standard output too, as every other refusal with --json is.
-        if arguments.has("json") { output.line(nothingRemoved(because: reason, localizer: output.localizer)) }
+        // Said on standard output too, as every other refusal with --json is, with the files
+        // --yes would move ("unconfirmed"): a script saw no file to check before passing it.
+        if arguments.has("json") {
+          output.line(
+            document(removal, results: [], unconfirmed: others, reason: reason, localizer: output.localizer).rendered())
+        }
         throw .failure(reason, details: [tr("pass --yes to remove without asking")])
       }
       // Each file with the faces that go with it: one face of a collection takes the others.
@@ -325,7 +329,8 @@ enum RemoveCommand {
   /// The JSON document of a removal.
   static func document(
     _ removal: FontRemoval, results: [(file: FontRemoval.File, result: Result<FontTrash.TrashedFile, InstallProblem>)],
-    alsoInFiles: [String: [String]] = [:], localizer: Localizer
+    alsoInFiles: [String: [String]] = [:], unconfirmed: [String: [String]]? = nil, reason: Message? = nil,
+    localizer: Localizer
   ) -> JSONValue {
     func faces(_ file: FontRemoval.File) -> JSONValue {
       .array(file.faces.filter { !$0.family.isEmpty }.map { .string($0.displayName) })
@@ -344,12 +349,21 @@ enum RemoveCommand {
         ])
       }
     }
+    // Removing unconfirmed: the files it would have moved (`unconfirmed` holds their other fonts).
+    if let unconfirmed {
+      entries += removal.removable.map { file in
+        .object(omittingNil: [
+          ("file", .string(file.path)), ("status", .string("unconfirmed")), ("faces", faces(file)),
+          ("alsoInFile", unconfirmed[file.path].map { .array($0.map(JSONValue.string)) }),
+        ])
+      }
+    }
     entries += removal.refused.map { file, problem in
       .object(omittingNil: [
         ("file", .string(file.path)), ("status", .string("refused")), ("faces", faces(file)),
         ("problem", .string(problem.code)), ("reason", .string(localizer(problem.message))),
       ])
     }
-    return .object(omittingNil: [("files", .array(entries))])
+    return .object(omittingNil: [("files", .array(entries)), ("reason", reason.map { .string(localizer($0)) })])
   }
 }

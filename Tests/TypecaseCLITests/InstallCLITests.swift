@@ -476,7 +476,12 @@ import TypecaseCore
     #expect(refusedJSON.status == 1)
     let refusal = try JSONSerialization.jsonObject(with: Data(refusedJSON.standardOutput.utf8)) as? [String: Any]
     #expect(refusal?["reason"] as? String == "not removed: standard input is not a terminal to ask on")
-    #expect((refusal?["files"] as? [Any])?.isEmpty == true)
+    // With the files --yes would move, for a script to check first (the list was empty).
+    let unconfirmed = refusal?["files"] as? [[String: Any]]
+    #expect(unconfirmed?.count == 1, "\(refusedJSON.standardOutput)")
+    #expect(unconfirmed?.first?["status"] as? String == "unconfirmed")
+    #expect((unconfirmed?.first?["file"] as? String)?.hasSuffix("/FixtureSymbols-Regular.ttf") == true)
+    #expect(unconfirmed?.first?["faces"] as? [String] == ["FixtureSymbols-Regular"])
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
 
     let removed = try typecase(["remove", "Fixture Symbols", "--yes"])
