@@ -7,8 +7,11 @@ import TypecaseCore
 final class FontInstallation {
   /// What one job came to.
   enum Outcome: Sendable {
-    /// Files installed (or already there), and the files that could not be, with why.
-    case installed([(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)])
+    /// Files installed (or already there), the files that could not be, with why, and what
+    /// `typecase install` notes of fonts other files hold too (`InstalledCopies`).
+    case installed(
+      [(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)],
+      notes: [Message])
     /// Files installed a moment ago were deleted again (Undo); `kept`: those left, another file
     /// having taken their place since.
     case uninstalled(kept: [String])
@@ -31,13 +34,14 @@ final class FontInstallation {
     BackgroundThread.detach {
       var done: [(file: String, outcome: FontInstaller.Outcome)] = []
       var failed: [(file: String, problem: InstallProblem)] = []
-      for (path, result) in zip(paths, FontInstaller().installAll(paths).results) {
+      let results = Array(zip(paths, FontInstaller().installAll(paths).results))
+      for (path, result) in results {
         switch result {
         case .success(let outcome): done.append((path, outcome))
         case .failure(let problem): failed.append((path, problem))
         }
       }
-      inbox.post(.installed(done, failed: failed))
+      inbox.post(.installed(done, failed: failed, notes: InstalledCopies.notes(results.map { ($0.0, $0.1) })))
     }
   }
 

@@ -667,7 +667,7 @@ public final class TypecaseApp {
       tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
     }
     switch outcome {
-    case .installed(let done, let failures):
+    case .installed(let done, let failures, let notes):
       failed = failures
       summary = { count in
         self.model.localizer.trn(
@@ -707,6 +707,7 @@ public final class TypecaseApp {
           self?.familiesBeingUninstalled = quoted
           self?.changeFonts { $0.uninstall(copies) }
         }
+        showNotes(notes, toasting: failures.isEmpty)
       } else if !shown.isEmpty, failures.isEmpty {
         // Already installed: show where, and say which.
         var already: [String] = []
@@ -804,6 +805,30 @@ public final class TypecaseApp {
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()
     loader?.load()
+  }
+
+  /// Says what `typecase install` notes of fonts other files hold too (a font installed for
+  /// everyone installed again, and which copy programs get), on standard error and, when
+  /// `toasting`, in a toast that waits behind the Undo toast, as refused files' reasons do: the
+  /// window said "Installed" alone.
+  private func showNotes(_ notes: [Message], toasting: Bool) {
+    let lines = notes.map { model.localizer($0) }
+    for line in lines { StandardError.write(line + "\n") }
+    guard toasting, !lines.isEmpty else { return }
+    // A note's parentheses off: in a toast it stands alone.
+    let sentences = lines.map { line in
+      guard let first = line.first, let last = line.last, "(（".contains(first), ")）".contains(last) else {
+        return Self.sentence(line)
+      }
+      return Self.sentence(String(line.dropFirst().dropLast()))
+    }
+    if sentences.count == 1 {
+      window?.showFailureToast(sentences[0])
+    } else {
+      window?.showToast(
+        model.localizer.tr("Some of the fonts were installed already, in other files"),
+        details: sentences.joined(separator: "\n\n"))
+    }
   }
 
   /// What a toast says of fonts another program installed or removed: the family that came

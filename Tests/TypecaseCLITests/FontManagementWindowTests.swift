@@ -739,6 +739,31 @@ extension WindowProcesses {
       }
     }
 
+    /// A copy of a font installed for everyone, installed through the file chooser: after the
+    /// Undo toast, one says where the other copy is and which one programs get, as `typecase
+    /// install` says it (the window said "Installed" alone).
+    @Test func aFontInstalledForEveryoneInstalledAgainIsSaidToBeThereTwice() throws {
+      defer { sandbox.remove() }
+      let copy = sandbox.work.appendingPathComponent("mono-copy.ttf")
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/fonts/FixtureMono-Regular.ttf"), to: copy)
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try installThroughTheFileChooser(copy, in: window)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Mono”" }
+      if let close = try window.objects().first(where: {
+        $0.role == "push button" && $0.name == "Close Message" && $0.frame != nil
+      }) {
+        try window.click(close)
+      }
+      let note = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("FixtureMono-Regular is also installed: ")
+      }
+      #expect(note.name.contains("Tests/Fixtures/fonts/FixtureMono-Regular.ttf; programs get "), "\(note.name)")
+    }
+
     /// A font installed again through the file chooser: the toast says which family is
     /// already there (it said "Already installed", naming nothing).
     @Test func aFontInstalledAgainIsNamedAsAlreadyInstalled() throws {
