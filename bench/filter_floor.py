@@ -34,7 +34,7 @@ def activate(app):
     window = Gtk.ApplicationWindow(application=app, title="Floor")
     window.set_default_size(900, 700)
     header = Gtk.HeaderBar()
-    title = Gtk.Label(label="%d of %d" % (COUNT, COUNT))
+    title = Gtk.Label(label="{:,} of {:,}".format(COUNT, COUNT))
     header.set_title_widget(title)
     button = Gtk.MenuButton(icon_name="view-more-symbolic")
     header.pack_end(button)
@@ -69,7 +69,7 @@ def activate(app):
 
     def show(tag):
         selection.set_model(lists[tag])
-        title.set_label("%d of %d" % (lists[tag].get_n_items(), COUNT))
+        title.set_label("{:,} of {:,}".format(lists[tag].get_n_items(), COUNT))
 
     box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=6)
     box.append(Gtk.DropDown.new_from_strings(["Any language", "English", "Japanese"]))
