@@ -73,6 +73,17 @@ import Testing
     let file = fonts.appendingPathComponent("Other Disk.ttf")
     try Data("font".utf8).write(to: file)
     let trash = FontTrash(environment: ["HOME": work.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path])
+    // A link in the trash's name (another user's, on a shared file system) is refused before
+    // anything is made where it points, and the font stays.
+    if !FileManager.default.fileExists(atPath: topTrash) {
+      let target = work.appendingPathComponent("elsewhere")
+      try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(atPath: topTrash, withDestinationPath: target.path)
+      #expect(throws: InstallProblem.self) { try trash.trash(file.path) }
+      try FileManager.default.removeItem(atPath: topTrash)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).isEmpty)
+      #expect(FileManager.default.fileExists(atPath: file.path))
+    }
     let moved = try trash.trash(file.path)
     trashed = moved
     #expect(moved.trashedPath.hasPrefix(topTrash + "/files/Other Disk"), "\(moved.trashedPath)")

@@ -98,8 +98,9 @@ public struct FontTrash: Sendable {
   }
 
   /// The name of the `attempt`th file named `base` in the trash: the name itself, then with
-  /// the number before the extension ("A Font.2.ttf"), as GIO names them, so the trashed copy
-  /// keeps its kind.
+  /// the number before the extension ("A Font.2.ttf"), as GIO numbers them, so the trashed copy
+  /// keeps its kind (GIO numbers before a name's first dot; the last keeps "Mg.Coll.3.ttc" a
+  /// ".ttc").
   static func trashName(_ base: String, attempt: Int) -> String {
     guard attempt > 1 else { return base }
     guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return "\(base).\(attempt)" }
@@ -109,7 +110,8 @@ public struct FontTrash: Sendable {
   /// The trash at the top of the file system holding `file`, made when missing, and the path
   /// its info records: `file`'s real path relative to that top directory.
   static func topDirectoryTrash(for file: String) throws(InstallProblem) -> (trash: String, pathInTrash: String) {
-    let slash = file.lastIndex(of: "/") ?? file.startIndex
+    // An absolute path, as fontconfig lists them.
+    guard let slash = file.lastIndex(of: "/") else { throw .trashFailed(String(cString: strerror(EINVAL))) }
     let folderPath = slash == file.startIndex ? "/" : String(file[..<slash])
     let base = String(file[file.index(after: slash)...])
     guard let resolved = realpath(folderPath, nil) else { throw .trashFailed(String(cString: strerror(errno))) }
@@ -131,19 +133,27 @@ public struct FontTrash: Sendable {
     let uid = getuid()
     // An administrator's `.Trash` (sticky, not a link) holds a folder per user.
     var shared = stat()
-    if lstat(prefix + ".Trash", &shared) == 0, shared.st_mode & S_IFMT == S_IFDIR, shared.st_mode & S_ISVTX != 0 {
-      let trash = prefix + ".Trash/\(uid)"
-      if (try? makeTrashFolders(trash)) != nil, isOwnFolder(trash) { return (trash, relative) }
+    if lstat(prefix + ".Trash", &shared) == 0, shared.st_mode & S_IFMT == S_IFDIR, shared.st_mode & S_ISVTX != 0,
+      makeOwnTrash(prefix + ".Trash/\(uid)") == nil
+    {
+      return (prefix + ".Trash/\(uid)", relative)
     }
     let trash = prefix + ".Trash-\(uid)"
-    do throws(InstallProblem) {
-      try makeTrashFolders(trash)
-    } catch {
-      guard case .trashFailed(let reason) = error else { throw error }
-      throw .otherFileSystemTrash(top: top, reason: reason)
-    }
-    guard isOwnFolder(trash) else { throw .otherFileSystemTrash(top: top, reason: String(cString: strerror(EPERM))) }
+    if let reason = makeOwnTrash(trash) { throw .otherFileSystemTrash(top: top, reason: reason) }
     return (trash, relative)
+  }
+
+  /// Makes the trash folder `trash` on a shared file system, and its `files` and `info`: each
+  /// must be this user's own folder, not a link, before anything is made in it (a link another
+  /// user left there in the trash's name would have had them made where it points). Nil once
+  /// made, else the reason.
+  private static func makeOwnTrash(_ trash: String) -> String? {
+    for folder in [trash, trash + "/files", trash + "/info"] {
+      // mkdir does not follow a link in the name's place: it is there (EEXIST), and refused.
+      if mkdir(folder, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+      guard isOwnFolder(folder) else { return String(cString: strerror(EPERM)) }
+    }
+    return nil
   }
 
   /// Whether `path` is a folder (not a link) owned by this user, as a trash must be.
@@ -160,7 +170,18 @@ public struct FontTrash: Sendable {
     }
     guard link(trashed.trashedPath, trashed.originalPath) == 0 else {
       let code = errno
-      throw .restoreFailed(code == EEXIST ? nil : String(cString: strerror(code)))
+      // A file system without hard links (FAT, exFAT, with a top directory trash of its own):
+      // renamed back, unless a file is there again.
+      guard code == EPERM || code == EOPNOTSUPP else {
+        throw .restoreFailed(code == EEXIST ? nil : String(cString: strerror(code)))
+      }
+      var existing = stat()
+      guard lstat(trashed.originalPath, &existing) != 0 else { throw .restoreFailed(nil) }
+      guard rename(trashed.trashedPath, trashed.originalPath) == 0 else {
+        throw .restoreFailed(String(cString: strerror(errno)))
+      }
+      unlink(trashed.infoPath)
+      return
     }
     unlink(trashed.trashedPath)
     unlink(trashed.infoPath)
