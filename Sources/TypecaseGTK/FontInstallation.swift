@@ -7,14 +7,16 @@ import TypecaseCore
 final class FontInstallation {
   /// What one job came to.
   enum Outcome: Sendable {
-    /// Files installed (or already there), the files that could not be, with why, and what
-    /// `typecase install` notes of fonts other files hold too (`InstalledCopies`).
-    case installed(
-      [(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)],
-      notes: [Message])
+    /// Files installed (or already there), and the files that could not be, with why.
+    case installed([(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)])
+    /// What `typecase install` notes of fonts the files just installed share with other files
+    /// (`InstalledCopies`), reported after `installed` (the fonts read again to find them: the
+    /// Undo toast waited for it); `toasting`: no file was refused, whose reasons come first.
+    /// Not a job's end: the install reported that.
+    case copiesNoted([Message], toasting: Bool)
     /// Files installed a moment ago were deleted again (Undo); `kept`: those left, another file
-    /// having taken their place since.
-    case uninstalled(kept: [String])
+    /// having taken their place since; `families`: the families the install's toast named.
+    case uninstalled(kept: [String], families: [String])
     /// Files moved to the trash, and those that could not be.
     case removed([FontTrash.TrashedFile], failed: [(file: String, problem: InstallProblem)])
     /// Trashed files put back (Undo), and those that could not be.
@@ -41,13 +43,15 @@ final class FontInstallation {
         case .failure(let problem): failed.append((path, problem))
         }
       }
-      inbox.post(.installed(done, failed: failed, notes: InstalledCopies.notes(results.map { ($0.0, $0.1) })))
+      inbox.post(.installed(done, failed: failed))
+      let notes = InstalledCopies.notes(results.map { ($0.0, $0.1) })
+      if !notes.isEmpty { inbox.post(.copiesNoted(notes, toasting: failed.isEmpty)) }
     }
   }
 
   /// Deletes the copies `files` made by an install (Undo), each if it is still the file its
-  /// stamp was taken of, then rebuilds the cache.
-  func uninstall(_ files: [(file: String, stamp: FileFingerprint?)]) {
+  /// stamp was taken of, then rebuilds the cache; `families`: what the install's toast named.
+  func uninstall(_ files: [(file: String, stamp: FileFingerprint?)], families: [String]) {
     let inbox = inbox
     BackgroundThread.detach {
       let installer = FontInstaller()
@@ -56,7 +60,7 @@ final class FontInstallation {
         if FileManager.default.fileExists(atPath: file) { kept.append(file) }
       }
       installer.refreshCache()
-      inbox.post(.uninstalled(kept: kept))
+      inbox.post(.uninstalled(kept: kept, families: families))
     }
   }
 

@@ -74,8 +74,6 @@ public final class TypecaseApp {
   private var filesToReveal: [String] = []
   /// The files an Undo is putting back from the trash, for the toast that says it did.
   private var filesBeingRestored: [String] = []
-  /// The families an install's Undo takes away, quoted, until it has (its toast names them).
-  private var familiesBeingUninstalled: [String] = []
   /// How many installs, removals and undos of Typecase's own are running. The font folders
   /// change by Typecase's hand meanwhile: the watcher starts no load of a half-made change (the
   /// change's own reload follows), and a load that ends meanwhile shows no "fonts changed" toast.
@@ -660,6 +658,11 @@ public final class TypecaseApp {
 
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.
   private func installationFinished(_ outcome: FontInstallation.Outcome) {
+    // Notes after an install, which reported its end already: no change of its own ends here.
+    if case .copiesNoted(let notes, let toasting) = outcome {
+      showNotes(notes, toasting: toasting)
+      return
+    }
     let failed: [(file: String, problem: InstallProblem)]
     // What a toast says of several failures, given how many.
     var summary: (Int) -> String = { _ in "" }
@@ -667,7 +670,7 @@ public final class TypecaseApp {
       tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
     }
     switch outcome {
-    case .installed(let done, let failures, let notes):
+    case .installed(let done, let failures):
       failed = failures
       summary = { count in
         self.model.localizer.trn(
@@ -704,10 +707,8 @@ public final class TypecaseApp {
         // What each copy is now: Undo deletes a copy only while it is still this file.
         let copies = files.map { (file: $0, stamp: FileFingerprint(path: $0)) }
         window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
-          self?.familiesBeingUninstalled = quoted
-          self?.changeFonts { $0.uninstall(copies) }
+          self?.changeFonts { $0.uninstall(copies, families: quoted) }
         }
-        showNotes(notes, toasting: failures.isEmpty)
       } else if !shown.isEmpty, failures.isEmpty {
         // Already installed: show where, and say which.
         var already: [String] = []
@@ -747,16 +748,15 @@ public final class TypecaseApp {
           self.changeFonts { $0.restore(trashed) }
         }
       }
-    case .uninstalled(let kept):
+    case .copiesNoted:
+      return
+    case .uninstalled(let kept, let families):
       failed = []
-      let families = familiesBeingUninstalled
-      familiesBeingUninstalled = []
-      // Said as Undo of Move to Trash says it (the family went from the list without a word).
+      // Said as Undo of Move to Trash says it (the family went from the list without a word);
+      // not "no longer installed": another file may hold the family still.
       if kept.isEmpty, !families.isEmpty {
         window?.showToast(
-          model.localizer.trn(
-            "{families} is no longer installed", "{families} are no longer installed", families.count,
-            ["families": families.joined(separator: ", ")]))
+          model.localizer.tr("Undid installing {families}", ["families": families.joined(separator: ", ")]))
       }
       if !kept.isEmpty {
         let names = kept.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }

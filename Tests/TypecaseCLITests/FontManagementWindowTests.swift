@@ -520,7 +520,7 @@ extension WindowProcesses {
       try window.click(try #require(undo))
       #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
       // Said, as Undo of Move to Trash says it (the family went without a word).
-      _ = try window.waitFor { $0.role == "label" && $0.name == "“Fixture Symbols” is no longer installed" }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Undid installing “Fixture Symbols”" }
       #expect(sandbox.installedFiles().isEmpty)
       #expect(try count(window) == "6 of 6")
     }
