@@ -68,7 +68,7 @@ enum HelpWrapping {
 
   /// The block's words filled into lines of at most `columns`, the first line keeping its
   /// start (the option and the spaces before its description), the others at `hanging`.
-  private static func fill(_ block: [String], hanging: Int, columns: Int) -> [String] {
+  static func fill(_ block: [String], hanging: Int, columns: Int) -> [String] {
     let first = Array(block[0])
     var prefixLength = 0
     var column = 0

@@ -139,11 +139,13 @@ enum ManPage {
         // Text after a tagged paragraph goes back to the margin.
         if afterItem { roff += ".PP\n" }
         afterItem = false
-        let body = run.lines.map(escaped).joined(separator: "\n") + "\n"
-        // Japanese is kept as laid out: roff breaks lines at spaces only, and joined a
-        // sentence's lines with a space in the middle of it.
-        let kept = run.kind == "keep" || run.lines.contains(where: isWrittenWithoutSpaces)
-        roff += kept ? ".nf\n" + body + ".fi\n" : body
+        // Japanese is laid out here, filled to fit 80 columns under man's indent of 7: roff
+        // breaks lines at spaces only, and joined a sentence's lines with a space in the middle
+        // of it.
+        let japanese = run.kind != "keep" && run.lines.contains(where: isWrittenWithoutSpaces)
+        let lines = japanese ? fitted(run.lines, columns: 80 - 7) : run.lines
+        let body = lines.map(escaped).joined(separator: "\n") + "\n"
+        roff += run.kind == "keep" || japanese ? ".nf\n" + body + ".fi\n" : body
         run.lines = []
       }
       func add(_ line: String, as kind: String) {
@@ -177,17 +179,23 @@ enum ManPage {
           text.append(String(lines[index].drop(while: { $0 == " " })))
           index += 1
         }
-        // Japanese kept as laid out, as its prose is: filled, "（インス" and "トール）" on two
-        // lines were joined with a space inside the word.
-        let body = text.map(escaped).joined(separator: "\n") + "\n"
-        roff +=
-          ".TP\n" + escaped(term) + "\n"
-          + (text.contains(where: isWrittenWithoutSpaces) ? ".nf\n" + body + ".fi\n" : body)
+        // Japanese laid out here, as its prose is, to fit 80 columns under a tagged paragraph's
+        // indent of 14 (as laid out for --help, lines ran to 107): filled by roff, "（インス"
+        // and "トール）" on two lines were joined with a space inside the word.
+        let japanese = text.contains(where: isWrittenWithoutSpaces)
+        let body = (japanese ? fitted(text, columns: 80 - 14) : text).map(escaped).joined(separator: "\n") + "\n"
+        roff += ".TP\n" + escaped(term) + "\n" + (japanese ? ".nf\n" + body + ".fi\n" : body)
         afterItem = true
       }
       flush()
     }
     return roff
+  }
+
+  /// Japanese `lines` of one paragraph filled again into lines at most `columns` wide, as
+  /// `HelpWrapping` fills help for a narrow terminal.
+  private static func fitted(_ lines: [String], columns: Int) -> [String] {
+    HelpWrapping.fill(lines.map { String($0.drop { $0 == " " }) }, hanging: 0, columns: columns)
   }
 
   /// Whether `line` holds Japanese (kana or kanji), which is written without spaces.

@@ -187,19 +187,15 @@ import Testing
   /// break, are broken by hand, after a pipe or a backslash.
   @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
-    arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
+    arguments: ["en_US.UTF-8", "ko_KR.UTF-8", "ja_JP.UTF-8"])
   func theManualFitsAnEightyColumnTerminal(language: String) throws {
     // As man lays it out for an 80-column terminal, without bold or underline, in a locale
     // this machine has (groff counts a Hangul syllable one column wide in one it lacks).
     let (_, groff) = try Self.groff(manualIn: language, ["-rLL=80n", "-P-cbou"], groffLanguage: "C.UTF-8")
     let lines = groff.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count > 300)
-    func columns(_ line: String) -> Int {
-      line.unicodeScalars.reduce(0) { width, scalar in
-        width + ((0x1100...0x11FF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) ? 2 : 1)
-      }
-    }
-    let wide = lines.filter { columns($0) > 80 }
+    // Hangul, kana and kanji two columns wide, as terminals show them.
+    let wide = lines.filter { HelpWrapping.width($0) > 80 }
     #expect(wide.isEmpty, "\(wide.count) lines wider than 80 columns: \(wide.prefix(5))")
     // An option is a tagged paragraph: its name on a line of its own, its text below it.
     let option = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "--monospace" })
