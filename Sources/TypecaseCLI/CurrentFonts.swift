@@ -40,7 +40,7 @@ struct CurrentFonts: Sendable {
       localizer(
         trn(
           "reading font files: {read} of {count}", "reading font files: {read} of {count}", toRead,
-          ["read": String(read)]))
+          ["read": Localizer.number(read)]))
     }
     defer { progress?.finish() }
     return try take(progress: progress)

@@ -112,7 +112,8 @@ enum DiffReport {
         ])
     case .coverage:
       if let before = old.characterCount, let after = new.characterCount, before != after {
-        return tr("characters {before} → {after}", ["before": String(before), "after": String(after)])
+        return tr(
+          "characters {before} → {after}", ["before": Localizer.number(before), "after": Localizer.number(after)])
       }
       return trn(
         "other characters (as many: {count})", "other characters (as many: {count})", new.characterCount ?? 0)

@@ -107,6 +107,14 @@ enum RemoveCommand {
       output.errors = ""
       guard ask(said + question + "\n" + list + output.localizer(tr("[y/N] "))) else {
         output.note(tr("nothing removed"))
+        // A document with --json whatever happened, as without a terminal: the files not moved.
+        if arguments.has("json") {
+          output.line(
+            document(
+              removal, results: [], unconfirmed: others, reason: tr("nothing removed"), localizer: output.localizer
+            )
+            .rendered())
+        }
         return 1
       }
     }

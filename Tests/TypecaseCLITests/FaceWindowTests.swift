@@ -204,15 +204,26 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       window.xdotool("mousemove", "--window", window.windowID, "360", "350")
       var shown = false
+      // The grid's last character (its eighth row of twelve) in the grid's view on the way: the
+      // grid scrolled too, the page not passing it by.
+      var tildeShown = false
       for _ in 0..<8 where !shown {
         window.xdotool("click", "--repeat", "10", "--delay", "40", "5")
         Thread.sleep(forTimeInterval: 0.3)
-        shown = try window.objects().contains {
+        let objects = try window.objects()
+        shown = objects.contains {
           $0.role == "push button" && $0.name == "Show in Files"
             && $0.frame.map { $0.y + $0.height <= window.height } == true
         }
+        if let grid = objects.first(where: { $0.role == "table" && $0.name == "Characters" })?.frame,
+          let tilde = objects.first(where: { $0.role == "table cell" && $0.name == "TILDE" })?.frame,
+          tilde.y >= grid.y, tilde.y + tilde.height <= grid.y + grid.height
+        {
+          tildeShown = true
+        }
       }
       #expect(shown, "the page's end (Show in Files) never came into the window")
+      #expect(tildeShown, "the grid never scrolled to its last row")
     }
 
     @Test func aPageArgumentOpensAFaceOverItsFamily() throws {

@@ -305,8 +305,8 @@ enum FaceScreens {
       add("index", localizer.tr("Index in Collection"), String(details.location.index & 0xFFFF))
     }
     add("unitsPerEm", localizer.tr("Units per Em"), details.unitsPerEm.map { String($0) })
-    add("glyphCount", localizer.tr("Glyphs"), details.glyphCount.map { String($0) })
-    add("characterCount", localizer.tr("Characters"), String(details.characterCount))
+    add("glyphCount", localizer.tr("Glyphs"), details.glyphCount.map { Localizer.number($0) })
+    add("characterCount", localizer.tr("Characters"), Localizer.number(details.characterCount))
     add("variable", localizer.tr("Variable"), details.isVariable ? localizer.tr("Yes") : localizer.tr("No"))
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
     add(
