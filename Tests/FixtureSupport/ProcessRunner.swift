@@ -85,6 +85,18 @@ public enum ProcessRunner {
   }
 
   /// Runs a program found on PATH (e.g. "fc-list").
+  /// Copies the program at `source` to `destination`, executable, in a child process
+  /// (`install -m 755`): copied in this process, the file was open for writing while another
+  /// test spawned a program, which inherited that descriptor, and running the copy failed
+  /// with "Text file busy".
+  public static func copyExecutable(_ source: URL, to destination: URL) throws {
+    let copied = try run(
+      URL(fileURLWithPath: "/usr/bin/install"), ["-m", "755", source.path, destination.path], environment: [:])
+    guard copied.status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+    }
+  }
+
   public static func runTool(_ name: String, _ arguments: [String], environment: [String: String]) throws
     -> ProcessOutcome
   {

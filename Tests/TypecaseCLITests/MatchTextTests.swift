@@ -28,7 +28,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let alone = folder.appendingPathComponent("typecase")
-    try FileManager.default.copyItem(at: ProcessRunner.typecase, to: alone)
+    try ProcessRunner.copyExecutable(ProcessRunner.typecase, to: alone)
     for arguments in [["match", "--text", "hi"], ["face", "TypecaseFixtureSans-Regular"]] {
       let outcome = try ProcessRunner.run(alone, arguments, environment: environment)
       #expect(outcome.status == 2, "\(arguments): \(outcome.standardError)")

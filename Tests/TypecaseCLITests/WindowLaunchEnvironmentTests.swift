@@ -12,10 +12,11 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let launcher = folder.appendingPathComponent("typecase")
-    try FileManager.default.copyItem(at: ProcessRunner.typecase, to: launcher)
+    try ProcessRunner.copyExecutable(ProcessRunner.typecase, to: launcher)
     let window = folder.appendingPathComponent("typecase-window")
-    try "#!/bin/sh\nprintf 'G_SLICE=%s\\n' \"${G_SLICE-unset}\"\n".write(to: window, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: window.path)
+    let script = folder.appendingPathComponent("window.sh")
+    try "#!/bin/sh\nprintf 'G_SLICE=%s\\n' \"${G_SLICE-unset}\"\n".write(to: script, atomically: true, encoding: .utf8)
+    try ProcessRunner.copyExecutable(script, to: window)
     let environment = ["PATH": "/usr/bin:/bin", "DISPLAY": ":99"].merging(extra) { $1 }
     let result = try ProcessRunner.run(launcher, [], environment: environment)
     #expect(result.status == 0, "\(result.standardError)")
