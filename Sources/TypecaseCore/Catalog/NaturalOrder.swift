@@ -24,9 +24,21 @@ public enum NaturalOrder {
   public struct Key: Sendable {
     fileprivate let scalars: [UInt32]
 
-    /// Builds the key of `name`: the Unicode scalars of its search folding.
+    /// Builds the key of `name`: the Unicode scalars of its search folding. An ASCII name,
+    /// as most are, is lower-cased byte by byte, as the folding does, without a folded string
+    /// made first (which cost four times lower-casing: 6% more instructions for listing 50,000
+    /// faces).
     public init(_ name: String) {
-      scalars = SearchFolding.fold(name).unicodeScalars.map(\.value)
+      var ascii: [UInt32] = []
+      ascii.reserveCapacity(name.utf8.count)
+      for byte in name.utf8 {
+        guard byte < 0x80 else {
+          scalars = SearchFolding.fold(name).unicodeScalars.map(\.value)
+          return
+        }
+        ascii.append(UInt32((0x41...0x5A).contains(byte) ? byte + 0x20 : byte))
+      }
+      scalars = ascii
     }
   }
 
