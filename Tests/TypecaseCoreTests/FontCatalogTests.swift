@@ -154,8 +154,12 @@ import Testing
 @Suite struct InterfaceFontsTests {
   init() { FixtureFonts.activate() }
 
+  /// On the fixtures' configuration by name: fontconfig's current configuration is the
+  /// process's, which a test running beside this one had once made of the machine's fonts.
   @Test func holdsTheInterfaceFamilyAndFamiliesForOtherScripts() throws {
-    let fonts = try #require(InterfaceFonts.fontSet(family: "Typecase Fixture Sans", language: "en"))
+    let fixtures = try FontconfigConfiguration(file: FixtureFonts.configurationFile.path)
+    let fonts = try #require(
+      InterfaceFonts.fontSet(family: "Typecase Fixture Sans", language: "en", in: fixtures.config))
     #expect(fonts.families.first == "Typecase Fixture Sans")
     let families = FontconfigConfiguration(borrowing: fonts.configuration.config).familyNames()
     #expect(families.contains("Typecase Fixture Sans"))
