@@ -38,6 +38,23 @@ extension WindowProcesses {
       window.xdotool("windowfocus", "--sync", window.windowID)
     }
 
+    /// Installs every file of `folder` through the file chooser: into the folder (Ctrl+L, its
+    /// path), every file selected (Ctrl+A), then the Install button by its mnemonic (Enter on a
+    /// row of several selected gives only that row, GTK's).
+    private func installEveryFile(in folder: URL, in window: FaceWindow) throws {
+      window.keys("ctrl+o")
+      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
+      window.keys("ctrl+l")
+      window.type(folder.path + "/")
+      window.keys("Return")
+      // The path bar shows the folder (its files are not in the accessibility tree): a moment
+      // more for them to be listed.
+      _ = try window.waitFor { $0.role == "label" && $0.name == folder.lastPathComponent && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 1)
+      window.keys("ctrl+a", "alt+i")
+      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+    }
+
     /// Installs the symbols fixture for the user with the CLI, as a user would.
     private func installSymbols() throws {
       let installed = try sandbox.typecase(["install", UserFontsSandbox.symbols.path])
@@ -644,19 +661,7 @@ extension WindowProcesses {
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      window.keys("ctrl+o")
-      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
-      // Into the folder (Ctrl+L, its path), every file selected (Ctrl+A), then the Install
-      // button by its mnemonic: Enter on a row of several selected gives only that row (GTK).
-      window.keys("ctrl+l")
-      window.type(pick.path + "/")
-      window.keys("Return")
-      // The path bar shows the folder (its files are not in the accessibility tree): a moment
-      // more for them to be listed.
-      _ = try window.waitFor { $0.role == "label" && $0.name == "pick" && $0.frame != nil }
-      Thread.sleep(forTimeInterval: 1)
-      window.keys("ctrl+a", "alt+i")
-      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      try installEveryFile(in: pick, in: window)
       #expect(try eventually { sandbox.installedFiles() == ["good.ttf"] })
       // The Undo toast of the font installed counts the files refused at once; their own
       // toast, naming them, waits behind it.
@@ -709,15 +714,7 @@ extension WindowProcesses {
       let window = try sandbox.openWindow()
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      window.keys("ctrl+o")
-      _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
-      window.keys("ctrl+l")
-      window.type(pick.path + "/")
-      window.keys("Return")
-      _ = try window.waitFor { $0.role == "label" && $0.name == "many" && $0.frame != nil }
-      Thread.sleep(forTimeInterval: 1)
-      window.keys("ctrl+a", "alt+i")
-      #expect(window.waitForWindow(named: "^Install Fonts$", shown: false), "the file chooser never closed")
+      try installEveryFile(in: pick, in: window)
       #expect(try eventually { sandbox.installedFiles().count == 4 })
       let installed = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Installed “") }
       #expect(
