@@ -734,9 +734,7 @@ public final class TypecaseApp {
           "{count} file could not be moved to the trash", "{count} files could not be moved to the trash", count)
       }
       if !trashed.isEmpty {
-        let names = trashed.map {
-          VisibleText.escapedControls(String($0.originalPath.split(separator: "/").last ?? ""))
-        }
+        let names = trashed.map { Self.shownFileName($0.originalPath) }
         window?.showToast(
           model.localizer.tr("Moved {files} to the trash", ["files": names.joined(separator: ", ")]),
           button: model.localizer.tr("Undo")
@@ -759,7 +757,7 @@ public final class TypecaseApp {
           model.localizer.tr("Undid installing {families}", ["families": families.joined(separator: ", ")]))
       }
       if !kept.isEmpty {
-        let names = kept.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }
+        let names = kept.map(Self.shownFileName)
         window?.showFailureToast(
           model.localizer.trn(
             "{files} was left: another file has taken its place since it was installed",
@@ -779,7 +777,7 @@ public final class TypecaseApp {
         // Shown in the list when the list is on top (the family's page closed when it went);
         // a page still open (a duplicate put back) stays.
         if model.stack == [.families] { filesToReveal = restored }
-        let names = restored.map { VisibleText.escapedControls(String($0.split(separator: "/").last ?? "")) }
+        let names = restored.map(Self.shownFileName)
         window?.showToast(model.localizer.tr("Restored {files}", ["files": names.joined(separator: ", ")]))
       }
     }
@@ -789,8 +787,7 @@ public final class TypecaseApp {
       StandardError.write("typecase: " + line + "\n")
       // The toast names the file alone, its reason left in view (a whole path took the line:
       // "Cannot install "/tmp/…/empty.ttf": the file…"); its Details show the path.
-      let name = VisibleText.escapedControls(String(only.file.split(separator: "/").last ?? ""))
-      let short = model.localizer(failure(.text(name), .message(only.problem.message)))
+      let short = model.localizer(failure(.text(Self.shownFileName(only.file)), .message(only.problem.message)))
       window.showFailureToast(Self.sentence(short), whole: Self.sentence(line))
     } else if failures.count == 1 {
       notify(failures[0])
@@ -805,6 +802,11 @@ public final class TypecaseApp {
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()
     loader?.load()
+  }
+
+  /// The name a toast gives the file at `path`: its last part, control characters escaped.
+  static func shownFileName(_ path: String) -> String {
+    VisibleText.escapedControls(String(path.split(separator: "/").last ?? ""))
   }
 
   /// Says what `typecase install` notes of fonts other files hold too (a font installed for
