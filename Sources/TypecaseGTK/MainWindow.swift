@@ -593,6 +593,12 @@ final class MainWindow {
         Clipboard.copy(choice.text)
         self?.showToast(choice.confirmation)
       }
+      page.onCopyName = { [weak self] name in
+        guard let self else { return }
+        Clipboard.copy(name)
+        self.showToast(
+          self.model.localizer.tr("Copied “{character}”", ["character": VisibleText.escapedControls(name)]))
+      }
       page.onSearch = { [weak self] text in self?.search(text) }
       page.onStar = { [weak self] star in self?.toggleStar(star) }
       page.onRemoveFilter = { [weak self] id in

@@ -54,6 +54,12 @@ extension ScreenPage {
       row.afterCopyMenuCloses = { [weak self] in self?.focusRow(at: position) }
       row.copyButton.popup()
       return true
+    case .c where modifiers == .control:
+      // The exact name, as code and scripts need it (it could be copied only as code, from a
+      // face row's menu, or read off the screen).
+      guard let name = entries[position].row?.copiedName else { return false }
+      onCopyName?(name)
+      return true
     case .d where modifiers == .control:
       guard let star = entries[position].row?.star else { return false }
       onStar?(star)

@@ -32,6 +32,7 @@ enum ShortcutsList {
           ("Return", localizer.tr("Open the family or pick the choice")),
           ("<Control>i", localizer.tr("Open the font's page")),
           ("<Control>d", localizer.tr("Star or unstar the family")),
+          ("<Control>c", localizer.tr("Copy the family's or font's name")),
           ("<Shift>F10 Menu", localizer.tr("Copy the font as code")),
           ("<Alt>Left Escape", localizer.tr("Go back")),
         ]),

@@ -126,6 +126,26 @@ extension WindowProcesses {
       #expect(try clipboard(becoming: next.description, window: window) == next.description, "\(next.name)")
     }
 
+    /// Ctrl+C on a family row copies the family's exact name, and on a font row its PostScript
+    /// name, each said in a toast (the names could be copied only as code, from a font's menu).
+    @Test func ctrlCOnARowCopiesItsName() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Color") && $0.isFocused }
+      window.keys("ctrl+c")
+      #expect(try clipboard(becoming: "Fixture Color", window: window) == "Fixture Color")
+      _ = try window.waitFor { $0.name == "Copied “Fixture Color”" }
+      // Fixture Mono searched for and opened: its second font.
+      window.keys("m", "o", "n", "o")
+      _ = try window.waitFor { $0.name == "1 of 10" }
+      window.keys("Down")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.isFocused }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.isFocused }
+      window.keys("Down", "ctrl+c")
+      #expect(try clipboard(becoming: "FixtureMono-Bold", window: window) == "FixtureMono-Bold")
+    }
+
     /// What `typecase snippet FACE --as FORMAT` writes, without its final newline.
     func snippet(_ face: String, _ format: String, window: FaceWindow) throws -> String {
       let result = try ProcessRunner.run(

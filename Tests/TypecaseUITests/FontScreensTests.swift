@@ -334,6 +334,27 @@ import TypecaseCore
     #expect(rows.map(\.text).sorted() == ["Line\\nBreak Sans", "Plain Sans", "\\x1b[31mRed Sans"].sorted())
     #expect(Set(rows.map(\.id)) == Set(names))
     #expect(rows.allSatisfy { !$0.text.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+    // Ctrl+C copies the exact name, as code needs it.
+    #expect(Set(rows.compactMap(\.copiedName)) == Set(names))
+  }
+
+  /// Ctrl+C on a font row copies the name code finds it by: its PostScript name, and for a
+  /// variable font listed as a whole its file's (name ID 6), not Typecase's "Lab (Variable)".
+  @Test func fontRowsCopyTheNameCodeFindsThemBy() throws {
+    let file = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf").path
+    let faces = [
+      FontFace(
+        family: "Lab", style: "Variable", fullName: "Lab (Variable)", location: FontLocation(file: file),
+        format: "TrueType",
+        variation: .variableFont([
+          VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900)
+        ])),
+      FontFace(family: "Lab", style: "Bold", postScriptName: "Lab-Bold", location: FontLocation(file: "/fonts/b.ttf")),
+    ]
+    let screen = FontScreens.family(
+      FontFamily(name: "Lab", faces: faces), preview: PreviewStyle(settings: SettingsValues()), localizer: .english)
+    let copied = Dictionary(uniqueKeysWithValues: screen.rows.map { ($0.text, $0.copiedName) })
+    #expect(copied == ["Lab (Variable)": "FixtureVariable-Regular", "Lab-Bold": "Lab-Bold"], "\(copied)")
   }
 }
 

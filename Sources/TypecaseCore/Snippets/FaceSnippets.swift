@@ -106,7 +106,7 @@ public struct FaceSnippets: Sendable, Hashable {
   /// and style. The variable font as a whole goes by its file's PostScript name (name ID 6,
   /// its default instance's): fontconfig gives it none, and its full name here ("Inter
   /// (Variable)") is Typecase's own, which `UIFont(name:)` knows nothing of.
-  var codeName: String {
+  public var codeName: String {
     guard case .variableFont = face.variation else { return face.displayName }
     let file = SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)
     return file.flatMap { NameTable($0).english(NameID.postScriptName) } ?? face.family

@@ -71,6 +71,12 @@ public struct Row: Sendable, Hashable, Identifiable {
     get { storage.fields.copyMenu }
     set { fields.copyMenu = newValue }
   }
+  /// The exact name Ctrl+C copies from the row: a family's name, a face's PostScript name
+  /// (control characters kept, as code needs them); nil when the row names nothing.
+  public var copiedName: String? {
+    get { storage.fields.copiedName }
+    set { fields.copiedName = newValue }
+  }
   /// The row's star toggle (a family row); nil when the row has none.
   public var star: StarToggle? {
     get { storage.fields.star }
@@ -140,6 +146,7 @@ private struct RowFields: Sendable, Hashable {
   var isDimmed = false
   var badge: String? = nil
   var accessibleDescription: String? = nil
+  var copiedName: String? = nil
 }
 
 /// The box rows share their fields in until one of them changes.

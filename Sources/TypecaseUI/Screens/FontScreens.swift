@@ -94,6 +94,7 @@ enum FontScreens {
       "{row}, starred", ["row": localizer.tr("{family}, {note}", ["family": name, "note": note])])
     var row = Row(id: family, text: name, detail: note, accessibleLabel: label)
     row.isDimmed = true
+    row.copiedName = family
     row.star = star(family, isStarred: true, localizer: localizer)
     return row
   }
@@ -145,6 +146,7 @@ enum FontScreens {
       accessibleLabel: familyRowLabel(family, name: name, isStarred: isStarred, labels: labels),
       detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
       detailLabel: opens ? nil : labels.detailsLabel(name))
+    row.copiedName = family.name
     row.star = StarToggle(
       family: family.name, isStarred: isStarred, label: labels.starLabel(name, isStarred: isStarred))
     if hasDuplicates {
@@ -223,6 +225,9 @@ enum FontScreens {
       // Read after the name, as it is shown beside it: the style, format and copies (a screen
       // reader heard the PostScript name alone, and a cut "also in …" could be read nowhere).
       row.accessibleDescription = (nameDetail == nil ? parts : Array(parts.dropFirst())).joined(separator: " · ")
+      // The name code finds the face by (the variable font as a whole: its file's PostScript
+      // name, not "Inter (Variable)").
+      row.copiedName = isWhole ? FaceSnippets(face).codeName : face.displayName
       return row
     }
     var screen = Screen(
