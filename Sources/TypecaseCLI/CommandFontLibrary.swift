@@ -13,6 +13,23 @@ extension FontLibrary {
   }
 }
 
+extension FontLibrary {
+  /// "did you mean" the families and faces closest to `name`, families first, three at most:
+  /// for a name that may be either (`specimen`, `remove`).
+  func closestFamilyAndFaceNames(to name: String) -> Message {
+    // Each name once: a variable font's PostScript name is most often its family's ("Inter"),
+    // and the hint read "did you mean: "Inter", "Inter"?".
+    var names: [String] = []
+    for suggestion in families.suggestions(for: name) + closestPostScriptNames(to: name)
+    where !names.contains(suggestion) {
+      names.append(suggestion)
+    }
+    return NameSuggestions.hint(
+      Array(names.prefix(3)),
+      otherwise: tr("run 'typecase families' to list the families, 'typecase faces FAMILY' a family's faces"))
+  }
+}
+
 extension FontMatch {
   /// Fails the command when fontconfig's configuration (FONTCONFIG_FILE, else the system's)
   /// cannot be read: fontconfig would answer from a built-in fallback, as if all were well,

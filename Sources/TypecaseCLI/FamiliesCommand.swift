@@ -30,8 +30,9 @@ enum FamiliesCommand {
       family by either.
 
       Options:
-        --search TEXT       only families with a name containing TEXT (any case or width,
-                            localized names too: "nanum" and "나눔" both find NanumGothic)
+        --search TEXT       only families with a name containing TEXT (any case, width or
+                            accent: "e" finds "é"; localized names too: "nanum" and "나눔"
+                            both find NanumGothic)
         --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
         --monospace         only monospaced fonts
         --italic            only italic or oblique fonts

@@ -90,9 +90,10 @@ enum ManPage {
       2   a usage error: an unknown command or option, or a missing or extra argument.
 
       Some commands give a status a meaning of their own, as their help says: diff exits 1
-      when the snapshots differ and 2 when one cannot be read or the output cannot be written;
-      match --text exits 1 when some characters are drawn by no font, cover when no family
-      has every character.
+      when the snapshots differ; match --text exits 1 when some characters are drawn by no
+      font, cover when no family has every character. These three exit 2 when an input (a
+      snapshot, the text, the fontconfig configuration) cannot be read or the output cannot be
+      written.
       """)
   }
 

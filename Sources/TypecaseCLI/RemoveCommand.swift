@@ -236,9 +236,11 @@ enum RemoveCommand {
           ["path": shellWord(VisibleText.escaped($0))])
       }
     }
+    // The closest faces too ("DejaVuSans-Bld"), as `specimen` offers them: families alone
+    // gave "run 'typecase families'", as if no name were near.
     return .failure(
       tr("no font or font family named \"{name}\"", ["name": VisibleText.escaped(name)]),
-      details: byPath + [notFound.hint])
+      details: byPath + [library.closestFamilyAndFaceNames(to: name)])
   }
 
   /// The copies to remove for `--duplicates`: of the face `name`, else of every face of the

@@ -190,7 +190,7 @@ enum SpecimenCommand {
       guard failure.message == library.faceNotFound(name).message else { throw failure }
       throw .failure(
         tr("no font family or face named \"{name}\"", ["name": VisibleText.escaped(name)]),
-        details: [Self.closestNames(to: name, in: library)])
+        details: [library.closestFamilyAndFaceNames(to: name)])
     }
     let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
@@ -226,21 +226,5 @@ enum SpecimenCommand {
         face: face, configuration: configuration, characters: details.characters, axes: details.axes,
         features: details.features.map(\.tag))
     ]
-  }
-}
-
-extension SpecimenCommand {
-  /// "did you mean" the families and faces closest to `name`, families first, three at most.
-  static func closestNames(to name: String, in library: FontLibrary) -> Message {
-    // Each name once: a variable font's PostScript name is most often its family's ("Inter"),
-    // and the hint read "did you mean: "Inter", "Inter"?".
-    var names: [String] = []
-    for suggestion in library.families.suggestions(for: name) + library.closestPostScriptNames(to: name)
-    where !names.contains(suggestion) {
-      names.append(suggestion)
-    }
-    return NameSuggestions.hint(
-      Array(names.prefix(3)),
-      otherwise: tr("run 'typecase families' to list the families, 'typecase faces FAMILY' a family's faces"))
   }
 }

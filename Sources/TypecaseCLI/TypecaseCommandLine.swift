@@ -98,6 +98,13 @@ public enum TypecaseCommandLine {
       return .exit(try command.run(parsed, context, &output))
     }
 
+    // `typecase --help families` asks for that command's help, as `git --help log` does (it
+    // printed this help).
+    if arguments.count >= 2, ["-h", "--help"].contains(arguments[0]), !arguments[1].hasPrefix("-") {
+      guard let command = command(named: arguments[1]) else { throw .usage(unknownCommand(arguments[1])) }
+      output.help(command.help())
+      return .exit(0)
+    }
     let parsed = try parse(rootSpec, arguments)
     if parsed.wantsHelp {
       output.help(rootHelp)

@@ -84,7 +84,7 @@ final class SettingsSync {
           self.toldUnusable = true
           onWarning(
             tr(
-              "The settings file {path} cannot be used ({problem}); the window keeps its settings until it can.",
+              "the settings file {path} cannot be used ({problem}); the window keeps its settings until it can",
               nesting: ["path": .text(self.store.fileURL.path), "problem": .message(problem)]))
         }
         self.unusableStamp = stamp

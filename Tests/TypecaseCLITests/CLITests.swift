@@ -205,6 +205,16 @@ import TypecaseCore
       #expect(result.status == 0)
       #expect(result.standardOutput.contains("Examples:"))
     }
+    // `--help COMMAND` is that command's help, as in git (it was this help).
+    let families = try typecase("families", "--help")
+    for words in [["--help", "families"], ["-h", "families"]] {
+      let result = try ProcessRunner.run(ProcessRunner.typecase, words, environment: FixtureFonts.environment())
+      #expect(result.status == 0)
+      #expect(result.standardOutput == families.standardOutput, "\(words)")
+    }
+    let unknown = try typecase("--help", "famlies")
+    #expect(unknown.status == 2)
+    #expect(unknown.standardError.contains("did you mean 'families'?"), "\(unknown.standardError)")
     let version = try typecase("--version")
     #expect(version.status == 0)
     #expect(version.standardOutput.hasPrefix("typecase "))

@@ -528,6 +528,13 @@ import TypecaseCore
       unknown.standardError
         == "typecase: no font or font family named \"Fixture Monoo\"\n  did you mean: \"Fixture Mono\", \"Fixture Mincho\"?\n"
     )
+    // A face's name mistyped is offered the face (it was "run 'typecase families'").
+    let face = try typecase(["remove", "FixtureMono-Bld", "--yes"])
+    #expect(face.status == 1)
+    #expect(
+      face.standardError
+        == "typecase: no font or font family named \"FixtureMono-Bld\"\n  did you mean: \"Fixture Mono\", \"FixtureMono-Bold\"?\n",
+      "\(face.standardError)")
   }
 
   /// A path named to remove that is no font fontconfig lists: a folder in the fonts folder

@@ -150,7 +150,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(#"{"preview-size": "99", "starred-families": "Inter"}"#.utf8).write(to: settingsFile)
-    let said = ["Ignored preview-size = \"99\"", "Ignored starred-families = \"Inter\""]
+    let said = ["typecase: ignored preview-size = \"99\"", "typecase: ignored starred-families = \"Inter\""]
     for arguments in [["families"], ["match", "monospace"], ["completions", "bash"], ["--version"], ["help"]] {
       let result = try typecase(arguments)
       #expect(result.status == 0, "\(arguments): \(result.standardError)")

@@ -22,6 +22,10 @@ import TypecaseCore
     // A part of a name still finds the names holding it, the nearest in length first.
     #expect(closest("DejaVu", ["DejaVu Sans Mono", "DejaVu Sans", "Inter"]) == ["DejaVu Sans", "DejaVu Sans Mono"])
     #expect(closest("zzzz", names).isEmpty)
+    // One letter left out is one edit too: "DejaVuSans", which "DejaVuSans-Bld" holds, lacks
+    // four characters typed, and came first.
+    #expect(closest("DejaVuSans-Bld", names) == ["DejaVuSans-Bold", "DejaVuSans", "DejaVuSansMono"])
+    #expect(closest("DejaVuSerif-Bld", names + ["DejaVuSerif-Bold"]).prefix(2) == ["DejaVuSerif-Bold", "DejaVuSerif"])
   }
 
   /// Names compared by their bytes and lengths (a long name's distance is not worked out)

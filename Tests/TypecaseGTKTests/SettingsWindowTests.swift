@@ -147,7 +147,7 @@ final class SettingsWindowTests: WindowTestCase {
     XCTAssertEqual(store.load().values.value("temperature-unit"), "fahrenheit")
     // A file left unusable is said once and left where it is; the window keeps its settings.
     try Data("{ \"temperature-unit\": ".utf8).write(to: store.fileURL)
-    let said = "cannot be used (not valid JSON at line 1); the window keeps its settings until it can."
+    let said = "cannot be used (not valid JSON at line 1); the window keeps its settings until it can"
     XCTAssertTrue(
       MainContext.iterate(until: { self.labelTexts.contains { $0.hasSuffix(said) } }, timeout: 5), "\(labelTexts)")
     XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
@@ -165,7 +165,7 @@ final class SettingsWindowTests: WindowTestCase {
       try String(contentsOf: directory.appendingPathComponent(kept[0]), encoding: .utf8), "{ \"temperature-unit\": ")
     XCTAssertTrue(
       MainContext.iterate(
-        until: { self.labelTexts.contains { $0.hasSuffix("and the settings in use were written in its place.") } },
+        until: { self.labelTexts.contains { $0.hasSuffix("and the settings in use were written in its place") } },
         timeout: 5), "\(labelTexts)")
   }
 

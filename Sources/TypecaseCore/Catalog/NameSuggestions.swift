@@ -30,10 +30,14 @@ public enum NameSuggestions {
         }
         let extra = abs(foldedOther.count - length)
         let otherBytes = Array(foldedOther.utf8)
-        if extra / 4 <= threshold,
-          FamilySearchIndex.bytes(bytes, contain: otherBytes) || FamilySearchIndex.bytes(otherBytes, contain: bytes)
-        {
+        // A name holding what was typed (a name begun: "DejaVu" for "DejaVu Sans") costs a
+        // quarter for each character more; one held by what was typed costs half for each
+        // character it lacks, as those were typed and are not in it: "DejaVuSans" came before
+        // "DejaVuSans-Bold" for "DejaVuSans-Bld", one edit away.
+        if extra / 4 <= threshold, FamilySearchIndex.bytes(otherBytes, contain: bytes) {
           best = Swift.min(best ?? Int.max, extra)
+        } else if extra / 4 <= threshold, FamilySearchIndex.bytes(bytes, contain: otherBytes) {
+          best = Swift.min(best ?? Int.max, extra * 2)
         }
         return best
       }

@@ -74,7 +74,7 @@ public final class SettingsStore: Sendable {
         [:],
         warnings: [
           tr(
-            "The settings file {path} cannot be used ({problem}), so the defaults apply; it is left as it is until a setting is changed.",
+            "the settings file {path} cannot be used ({problem}), so the defaults apply; it is left as it is until a setting is changed",
             nesting: ["path": .text(filePath), "problem": .message(describe(problem))])
         ])
     }
@@ -99,7 +99,7 @@ public final class SettingsStore: Sendable {
       return .success(resolve([:], warnings: []))
     case .failed(let failure):
       let warning = tr(
-        "The settings file {path} could not be read ({reason}), so the defaults apply.",
+        "the settings file {path} could not be read ({reason}), so the defaults apply",
         ["path": filePath, "reason": failure.reason])
       return .success(resolve([:], warnings: [warning]))
     case .bytes(let bytes):
@@ -251,12 +251,12 @@ public final class SettingsStore: Sendable {
         let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
         guard let inUse else {
           let warning = tr(
-            "The settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}.",
+            "the settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}",
             nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
           return LockedContents(path: path, members: [:], warnings: [warning], setAside: true)
         }
         let warning = tr(
-          "The settings file {path} could not be used ({problem}); it was kept as {kept}, and the settings in use were written in its place.",
+          "the settings file {path} could not be used ({problem}); it was kept as {kept}, and the settings in use were written in its place",
           nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
         return LockedContents(path: path, members: Self.members(of: inUse), warnings: [warning], setAside: true)
       }
@@ -284,12 +284,12 @@ public final class SettingsStore: Sendable {
       } else if setting.allowedValues.isEmpty {
         warnings.append(
           tr(
-            "Ignored {key} = {value} in the settings file: it must be text without NUL characters.",
+            "ignored {key} = {value} in the settings file: it must be text without NUL characters",
             ["key": setting.key, "value": SettingsStoreError.shortened(value)]))
       } else {
         warnings.append(
           tr(
-            "Ignored {key} = {value} in the settings file: the allowed values are {allowed}.",
+            "ignored {key} = {value} in the settings file: the allowed values are {allowed}",
             [
               "key": setting.key, "value": SettingsStoreError.shortened(value),
               "allowed": setting.allowedValues.joined(separator: ", "),
@@ -299,7 +299,7 @@ public final class SettingsStore: Sendable {
     if let starred = members[TypecaseSettings.Key.starredFamilies], starred.arrayElements == nil {
       warnings.append(
         tr(
-          "Ignored {key} = {value} in the settings file: it must be a list of family names.",
+          "ignored {key} = {value} in the settings file: it must be a list of family names",
           ["key": TypecaseSettings.Key.starredFamilies, "value": SettingsStoreError.shortened(starred)]))
     }
     return SettingsLoad(
