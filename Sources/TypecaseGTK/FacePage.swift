@@ -366,6 +366,13 @@ final class FacePage: StackPage {
     for choice in copyMenu.choices { menu.append(choice.title, action: "face.copy", target: choice.id) }
     button.menu = menu
     button.menuAccessibleLabel = copyMenu.title
+    // Opened by the Menu key from further down the page (the grid, a slider): closed, the
+    // focus goes back there, as after a context menu (it stayed on this button, at the top).
+    button.onClosed { [weak self] in
+      guard let self, let returnTo = self.focusBeforeCopyMenu else { return }
+      self.focusBeforeCopyMenu = nil
+      MainContext.later { if returnTo.isMapped { _ = returnTo.grabFocus() } }
+    }
     let actions = ActionGroup()
     actions.addAction("copy") { [weak self] id in self?.copy(id) }
     root.insertActionGroup(actions, prefix: "face")
@@ -380,9 +387,13 @@ final class FacePage: StackPage {
     onMessage?(choice.confirmation)
   }
 
+  /// Where the keyboard focus was when the Menu key opened "Copy as…" (it goes back there).
+  private var focusBeforeCopyMenu: Widget?
+
   /// Opens the "Copy as…" menu (Shift+F10, the Menu key).
   func openCopyMenu() -> Bool {
     guard let button = controls.copyMenu else { return false }
+    focusBeforeCopyMenu = root.focusWidgetOfWindow.flatMap { $0.isInside(button) ? nil : $0 }
     button.popup()
     return true
   }

@@ -36,7 +36,7 @@ final class FilterPopover {
   func show(_ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], localizer: Localizer) {
     // How many are on, read with the button (it was "Filters" with ten chips under the search).
     let on = filters.chips(localizer: localizer) { $0 }.count
-    button.setAccessibleLabel(
+    button.setAccessibleName(
       on == 0
         ? localizer.tr("Filters")
         : localizer.trn("Filters, {count} on", "Filters, {count} on", on, ["count": String(on)]))

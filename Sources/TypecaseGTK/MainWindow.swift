@@ -847,7 +847,7 @@ final class MainWindow {
     settingsButton.tooltip = withShortcut(model.localizer.tr("Settings"), "Ctrl+,")
     settingsButton.setAccessibleLabel(model.localizer.tr("Settings"))
     menuButton.tooltip = withShortcut(model.localizer.tr("Main Menu"), "F10")
-    menuButton.setAccessibleLabel(model.localizer.tr("Main Menu"))
+    menuButton.setAccessibleName(model.localizer.tr("Main Menu"))
     toasts.closeButtonLabel = model.localizer.tr("Close Message")
     searchButton.tooltip = withShortcut(model.localizer.tr("Search"), "Ctrl+F")
     searchButton.setAccessibleLabel(model.localizer.tr("Search"))
@@ -924,7 +924,10 @@ final class MainWindow {
       // Escape clears the search, then the filters; a search bar open with nothing in it is
       // closed first (it stayed open, whatever Escape was pressed).
       if model.search.isEmpty, let page = currentPage, page.isSearching, let bar = page.searchBar {
+        // Back on the row you were on (from "Shows this text", the focus went to the header).
+        let wasInSearch = !page.listView.hasFocusInside
         bar.isSearching = false
+        if wasInSearch { page.focusLastRow() }
         return true
       }
       let filtersBefore = model.filters

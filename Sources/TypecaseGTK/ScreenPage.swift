@@ -131,6 +131,7 @@ final class ScreenPage {
         guard let self, !self.isBinding else { return }
         self.onShowsText?(on)
       }
+      showsTextCheck.add(showsTextArrowKeys())
       // Its chips and check box take the focus, the strip itself never (see `showChipBox`).
       chipScroller.isFocusable = false
       root.append(chipScroller)
@@ -357,6 +358,34 @@ final class ScreenPage {
     chipBox.append(made.button)
     chipButtons[id] = made
     return made
+  }
+
+  /// Arrow keys on "Shows this text": Up goes to the search field, Down into the list (to its
+  /// first row), Left and Right to the chips beside it. GTK 4.8 toggled the box on each arrow
+  /// key instead, without a word: a search then stayed one for text.
+  private func showsTextArrowKeys() -> KeyController {
+    let keys = KeyController(beforeChildren: true)
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, modifiers.isEmpty, [Key.up, .down, .left, .right].contains(key) else { return false }
+      switch key {
+      case .up: _ = self.searchEntry?.grabFocus()
+      case .down:
+        if let first = self.entries.indices.first(where: { self.entries[$0].row != nil }) { self.focusRow(at: first) }
+      case .right:
+        if let chip = self.shownChips.first { _ = self.chipButtons[chip.id]?.button.grabFocus() }
+      default: break
+      }
+      return true
+    }
+    return keys
+  }
+
+  /// Puts the keyboard focus back on the row it was last on (the first row when none was),
+  /// as after closing the search.
+  func focusLastRow() {
+    let target =
+      lastFocusedRowID.flatMap { position(ofRow: $0) } ?? entries.indices.first { entries[$0].row != nil }
+    if let target { focusRow(at: target) }
   }
 
   /// Shows the chip row when it has something to show: the search is open, or filters are on.

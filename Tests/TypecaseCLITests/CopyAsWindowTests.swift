@@ -45,6 +45,13 @@ extension WindowProcesses {
       // The open menu is read by its name, not its class's ("GtkPopoverMenu").
       let menu = try window.objects().filter { $0.frame != nil }
       #expect(menu.filter { $0.role == "menu" }.map(\.name) == ["Copy as…"], "\(menu.map { "\($0.role) \($0.name)" })")
+      // Closed, the focus is back on the slider, shown, as after a context menu (it stayed
+      // on the menu's button at the top of the page).
+      window.keys("Escape")
+      _ = try window.waitFor {
+        $0.role == "slider" && $0.name == "Weight" && $0.isFocused
+          && ($0.frame.map { $0.y >= 0 && $0.y + $0.height <= window.height } ?? false)
+      }
     }
 
     @Test func aFaceRowsMenuOpensWithTheMenuKeyAndCopiesCSS() throws {

@@ -363,6 +363,43 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
     }
 
+    /// Arrow keys on "Shows this text" move (Up to the search field, Down into the list), and
+    /// leave it as it was: GTK 4.8 toggled it on each one, and the next search looked for text.
+    /// Escape on it closes the search and goes back to the row you were on (it went to the
+    /// header's first button).
+    @Test func arrowKeysAndEscapeOnShowsThisTextMoveTheFocus() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("Down", "Down")
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.name.hasPrefix("Fixture Display") }
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.frame != nil }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      window.keys("Down", "Left", "Right")
+      let first = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(first.name.hasPrefix("Fixture Color"), "\(first.name)")
+      #expect(try window.objects().contains { $0.name == "Shows this text" && !$0.isChecked })
+      window.keys("shift+Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      window.keys("Up")
+      _ = try window.waitFor { ["entry", "text"].contains($0.role) && $0.isFocused }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      #expect(try window.objects().contains { $0.name == "Shows this text" && !$0.isChecked })
+      // Back on the row the focus was last on: the first, which Down went to.
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.name == first.name }
+      // From a search opened on another row, that row.
+      window.keys("Down", "Down")
+      let third = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.name == row.name }
+      window.keys("ctrl+f", "Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.name == third.name }
+    }
+
     /// Shift+Tab from the list retraces Tab: through the filter chips and "Shows this text"
     /// to the search field (it went from the list to the search field, or to the header,
     /// past every chip).

@@ -25,6 +25,23 @@ final class FilterChipTests: WindowTestCase {
     XCTAssertEqual(icons, ["window-close-symbolic"])
   }
 
+  /// The filter button says how many filters are on, and so does the toggle button inside it,
+  /// which is what takes the focus: a screen reader kept reading its first name, "Filters".
+  func testTheFilterButtonsFocusableButtonSaysHowManyAreOn() throws {
+    open()
+    var filters = FamilyFilters()
+    filters.faces.monospace = true
+    window.setFilters(filters)
+    settle()
+    let inner = try XCTUnwrap(
+      WidgetTree.children(of: window.filterButtonWidget).first { $0.cssName == "button" }, "no button inside")
+    XCTAssertTrue(Accessibility.hasLabel(window.filterButtonWidget, "Filters, 1 on"))
+    XCTAssertTrue(Accessibility.hasLabel(inner, "Filters, 1 on"))
+    window.setFilters(FamilyFilters())
+    settle()
+    XCTAssertTrue(Accessibility.hasLabel(inner, "Filters"))
+  }
+
   /// The names of the chips shown, in the row's order (the row of "Shows this text").
   private func shownChips() throws -> [String] {
     let page = try XCTUnwrap(window.familiesPage)

@@ -22,6 +22,14 @@ public final class MenuButton: Widget {
     gtk_menu_button_set_primary(opaque, 1)
   }
 
+  /// Names the button for assistive technology, and the toggle button inside it, which is
+  /// what takes the focus: named on the outside alone, a screen reader kept reading the inner
+  /// button's first name ("Filters" with two filters on).
+  public func setAccessibleName(_ label: String) {
+    setAccessibleLabel(label)
+    for child in children where child.cssName == "button" { child.setAccessibleLabel(label) }
+  }
+
   /// Replaces the menu (its labels after the interface language changed).
   public func setMenu(_ menu: Menu) { self.menu = menu }
 
