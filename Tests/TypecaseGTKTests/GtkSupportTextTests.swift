@@ -205,6 +205,27 @@ final class GtkSupportTextTests: GtkSupportTestCase {
     XCTAssertFalse(view.isEditable)
   }
 
+  /// A point inside a character is that character, right-to-left ones too, in either half:
+  /// GTK gives a right-to-left character's box from its right edge with a negative width, and
+  /// its iterator at a point moves on past a character's trailing half, so the face page's
+  /// tooltip over a missing Hebrew or Arabic letter showed nothing, or named its neighbour.
+  func testAPointInACharacterIsThatCharacterInEitherDirection() {
+    let text = "ab שלום cd"
+    let view = TextView(text: text)
+    view.font = FontDescription(family: "Sans", points: 40)
+    let window = TestWindow(showing: view, width: 600, height: 200)
+    defer { window.close() }
+    window.settle()
+    for offset in 0..<text.unicodeScalars.count where offset != 2 && offset != 7 {
+      let center = view.characterCenter(at: offset)
+      XCTAssertEqual(view.characterOffset(atX: center.x, y: center.y), offset, "at \(center)")
+      // A quarter of the way to either side of the middle: the character still.
+      for shift in [-6, 6] {
+        XCTAssertEqual(view.characterOffset(atX: center.x + shift, y: center.y), offset, "at \(center) \(shift)")
+      }
+    }
+  }
+
   /// Marks stay on their characters when the text is set again: the face page lays its sample
   /// out again with the same text once it has a font, and its missing characters were drawn
   /// unmarked until the gaps changed.

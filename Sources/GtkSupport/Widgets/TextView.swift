@@ -185,18 +185,52 @@ public final class TextView: Widget {
     Signal.connectQueryTooltip(pointer) { [weak self] x, y, keyboardMode in
       guard let self else { return nil }
       if keyboardMode { return text(self.cursorOffset) }
-      var bufferX: Int32 = 0
-      var bufferY: Int32 = 0
-      gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, x, y, &bufferX, &bufferY)
-      var iter = GtkTextIter()
-      guard gtk_text_view_get_iter_at_location(view, &iter, bufferX, bufferY) != 0 else { return nil }
-      // The iterator is the character whose box holds the point, or the nearest one: only a
-      // point inside that box counts.
-      var box = GdkRectangle()
-      gtk_text_view_get_iter_location(view, &iter, &box)
-      guard bufferX >= box.x, bufferX < box.x + max(box.width, 1) else { return nil }
-      return text(Int(gtk_text_iter_get_offset(&iter)))
+      return self.characterOffset(atX: Int(x), y: Int(y)).flatMap(text)
     }
+  }
+
+  /// The offset of the character whose box holds the point (`x`, `y`) of the widget; nil
+  /// between or beyond characters.
+  public func characterOffset(atX x: Int, y: Int) -> Int? {
+    var bufferX: Int32 = 0
+    var bufferY: Int32 = 0
+    gtk_text_view_window_to_buffer_coords(view, GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
+    // The character under the point, not the one after it: `get_iter_at_location` moves on
+    // past a point in a character's trailing half, the left half of a right-to-left one.
+    var iter = GtkTextIter()
+    var trailing: Int32 = 0
+    guard gtk_text_view_get_iter_at_position(view, &iter, &trailing, bufferX, bufferY) != 0 else { return nil }
+    // The iterator is the character whose box holds the point, or the nearest one: only a
+    // point inside that box counts.
+    let box = characterBox(&iter)
+    guard bufferX >= box.x, bufferX < box.x + max(box.width, 1), bufferY >= box.y, bufferY < box.y + box.height
+    else { return nil }
+    return Int(gtk_text_iter_get_offset(&iter))
+  }
+
+  /// The middle of the character at `offset`, in the widget's coordinates (for tests).
+  public func characterCenter(at offset: Int) -> (x: Int, y: Int) {
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(offset))
+    let box = characterBox(&iter)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    gtk_text_view_buffer_to_window_coords(
+      view, GTK_TEXT_WINDOW_WIDGET, box.x + box.width / 2, box.y + box.height / 2, &x, &y)
+    return (Int(x), Int(y))
+  }
+
+  /// The box of the character at `iter`, in buffer coordinates, left edge first: GTK gives a
+  /// right-to-left character's box from its right edge with a negative width, and a point in
+  /// it was taken for outside it.
+  private func characterBox(_ iter: inout GtkTextIter) -> GdkRectangle {
+    var box = GdkRectangle()
+    gtk_text_view_get_iter_location(view, &iter, &box)
+    if box.width < 0 {
+      box.x += box.width
+      box.width = -box.width
+    }
+    return box
   }
 
   /// Calls `handler` whenever the text changes (typed, or set).
