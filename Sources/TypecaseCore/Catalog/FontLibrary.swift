@@ -23,6 +23,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// `ellipsisFont` and `dottedCircleFont`), by character: none until looked for, then the
   /// font or nil when there is none.
   private let madeOneCharacterFonts = LockedValue<[UInt32: OpaquePointer?]>([:])
+  /// The font for the codes in missing characters' boxes (`hexBoxFont`): nil until looked for,
+  /// then the font or nil when there is none.
+  private let madeHexBoxFont = LockedValue<OpaquePointer??>(nil)
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
   /// The filter index, once built (see `filterIndex()`).
@@ -37,6 +40,7 @@ public final class FontLibrary: @unchecked Sendable {
   // The configurations made with the one-character fonts hold references of their own.
   deinit {
     for case let made? in madeOneCharacterFonts.withLock({ Array($0.values) }) { FcPatternDestroy(made) }
+    if case let made?? = madeHexBoxFont.withLock({ $0 }) { FcPatternDestroy(made) }
   }
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
@@ -209,6 +213,7 @@ public final class FontLibrary: @unchecked Sendable {
     let helpers = [
       reader.hasCharacter(0x2E) ? nil : ellipsisFont(),
       reader.hasCharacter(CharacterShownAlone.base.value) ? nil : dottedCircleFont(),
+      Self.hexDigits.allSatisfy(reader.hasCharacter) ? nil : hexBoxFont(),
     ]
     return FamilyFontConfiguration(
       patterns: [pattern] + helpers.compactMap { $0 }, emojiFamily: Self.hasEmoji(pattern) ? family : nil)
@@ -219,6 +224,49 @@ public final class FontLibrary: @unchecked Sendable {
   /// box with "25CC" in it under every mark.
   private func dottedCircleFont() -> OpaquePointer? {
     oneCharacterFont(CharacterShownAlone.base.value, family: "Typecase Dotted Circle")
+  }
+
+  /// The characters Pango writes a missing character's code with, in its box.
+  private static let hexDigits: [UInt32] = Array(0x30...0x39) + Array(0x41...0x46)
+
+  /// A font for the code Pango writes in the box of a character the face lacks, and for
+  /// nothing else: fontconfig's monospace font with the digits and A–F, as the family
+  /// "monospace" that Pango asks for the code in, with no characters to draw text with (the
+  /// box's code is drawn from the file by cairo, not looked up in fontconfig's character set).
+  ///
+  /// In a map holding the face alone, "monospace" was the face itself: an Arabic face's boxes
+  /// read "006▯" for "o", a box inside the box, and a face without digits drew none.
+  private func hexBoxFont() -> OpaquePointer? {
+    if let made = madeHexBoxFont.withLock({ $0 }) { return made }
+    let made = makeHexBoxFont()
+    return madeHexBoxFont.withLock { known in
+      if let already = known {
+        if let made { FcPatternDestroy(made) }
+        return already
+      }
+      known = .some(made)
+      return made
+    }
+  }
+
+  private func makeHexBoxFont() -> OpaquePointer? {
+    guard let digits = FcCharSetCreate() else { return nil }
+    defer { FcCharSetDestroy(digits) }
+    for character in Self.hexDigits { FcCharSetAddChar(digits, character) }
+    guard let request = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(request) }
+    FcPatternAddString(request, FC_FAMILY, "monospace")
+    FcPatternAddCharSet(request, FC_CHARSET, digits)
+    guard let base = catalogMatch(request), Self.hexDigits.allSatisfy(FontPatternReader(pattern: base).hasCharacter),
+      let pattern = FcPatternDuplicate(base), let none = FcCharSetCreate()
+    else { return nil }
+    defer { FcCharSetDestroy(none) }
+    FcPatternDel(pattern, FC_CHARSET)
+    FcPatternAddCharSet(pattern, FC_CHARSET, none)
+    FcPatternDel(pattern, FC_LANG)
+    FcPatternDel(pattern, FC_FAMILY)
+    FcPatternAddString(pattern, FC_FAMILY, "monospace")
+    return pattern
   }
 
   /// A font for the ellipsis of a line cut short, and for nothing else: fontconfig's
