@@ -23,6 +23,13 @@ static inline void typecase_accessible_set_label(GtkAccessible *accessible, cons
 }
 
 /// Sets an accessible's description (read after its name and role).
+/// Sets an accessible's LABEL property alone, dropping the LABELLED_BY relation GTK set (a
+/// menu button's inner toggle is labelled by the menu button: set both, it read the label twice).
+static inline void typecase_accessible_set_own_label(GtkAccessible *accessible, const char *label) {
+  gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static inline void typecase_accessible_set_description(GtkAccessible *accessible, const char *description) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }

@@ -77,6 +77,7 @@ enum DiffReport {
   private static func json(_ face: SnapshotFace) -> JSONValue {
     .object(omittingNil: [
       ("postscriptName", face.postScriptName.map(JSONValue.string)),
+      ("fullName", face.fullName.map(JSONValue.string)),
       ("family", .string(face.family)),
       ("style", .string(face.style)),
       ("file", .string(face.file)),

@@ -34,9 +34,10 @@ enum FaceCommand {
                         otherNames, otherFullNames, file, index, format, version,
                         designer, manufacturer, vendorID, copyright, license,
                         licenseURL, description, unitsPerEm, glyphCount, characterCount,
-                        colorFormat, variable, axes, namedInstances, features,
-                        languages, blocks, embedding, embeddingLimits ("no
-                        subsetting", "bitmap only")
+                        colorFormat, variable (the variable font as a whole, as in
+                        'faces --json'), coordinates (a named instance's), axes and
+                        namedInstances (its file's), features, languages, blocks,
+                        embedding, embeddingLimits ("no subsetting", "bitmap only")
         -h, --help      show this help
 
       Examples:

@@ -8,7 +8,8 @@ import TypecaseCore
 /// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
 /// otherNames (family names in other languages), otherFullNames, file, index, format,
 /// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
-/// unitsPerEm, glyphCount, characterCount, colorFormat, variable, axes, namedInstances,
+/// unitsPerEm, glyphCount, characterCount, colorFormat, variable (the variable font as a
+/// whole), coordinates (a named instance's), axes, namedInstances (the file's),
 /// features, languages, blocks, embedding. What the font does not say is left out, never
 /// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
 /// for a static face. features, languages and blocks are always there (empty: none).
@@ -92,7 +93,11 @@ enum FaceJSON {
     integer("characterCount", details.characterCount)
     string("colorFormat", details.colorFormat?.rawValue)
     json.member("variable", level: level)
-    json.raw(details.isVariable ? "true" : "false")
+    json.raw(isWholeVariableFont(details, listed: listed) ? "true" : "false")
+    if let coordinates = instanceCoordinates(listed) {
+      json.member("coordinates", level: level)
+      writeCoordinates(coordinates.map { ($0.tag, $0.value) }, to: &json, level: level)
+    }
     if !details.axes.isEmpty {
       json.member("axes", level: level)
       writeAxes(details.axes, to: &json, level: level)
@@ -150,6 +155,21 @@ enum FaceJSON {
       json.raw("]")
     }
     json.endObject(level: level)
+  }
+
+  /// Whether the face is a variable font as a whole, as fontconfig's `variable=true` and
+  /// `faces --json` say it: a named instance is not (it has `coordinates`), though its file's
+  /// axes and instances are listed. Without the face as listed: whether the file varies.
+  static func isWholeVariableFont(_ details: FaceDetails, listed: FontFace?) -> Bool {
+    guard let listed else { return details.isVariable }
+    if case .variableFont = listed.variation { return true }
+    return false
+  }
+
+  /// Where a named instance stands on its file's axes; nil for any other face.
+  static func instanceCoordinates(_ listed: FontFace?) -> [AxisCoordinate]? {
+    if case .namedInstance(let coordinates) = listed?.variation { return coordinates }
+    return nil
   }
 
   /// Appends the `axes` array of a variable font, the value of a member at `level`: each axis's

@@ -51,7 +51,12 @@ enum FacePlainText {
     add("glyphCount", details.glyphCount.map { String($0) })
     add("characterCount", String(details.characterCount))
     add("colorFormat", details.colorFormat?.rawValue)
-    add("variable", details.isVariable ? "true" : "false")
+    add("variable", FaceJSON.isWholeVariableFont(details, listed: listed) ? "true" : "false")
+    add(
+      "coordinates",
+      FaceJSON.instanceCoordinates(listed).map { coordinates in
+        coordinates.map { $0.tag + "=" + DecimalText.string($0.value, maximumDecimals: 4) }.joined(separator: ", ")
+      })
     add("embedding", details.embedding?.rawValue)
     add(
       "embeddingLimits",

@@ -68,10 +68,12 @@ enum ManPage {
       """
       `families --json` and `faces FAMILY --json` write {"families": [FAMILY, …]}; a FAMILY is
       {name, otherNames[{name, language}], faces[FACE, …]}, a FACE {style, postscriptName,
-      fullName, weight, weightName, width, widthName, slant, slantName, monospace, format,
-      version, file, index, languages[…]}. `face NAME --json` writes {"face": {…}} with the
-      face's names, the same weight, width, slant and monospace, file, format, version,
-      designer, license, metrics, axes[{tag, name, min,
+      fullName, weight, weightName, width, widthName, slant, slantName, monospace, variable
+      and axes (the variable font as a whole), coordinates (a named instance), format,
+      version, file, index, languages[…]}; `snapshot` writes the same of each face. `face NAME
+      --json` writes {"face": {…}} with the face's names, the same weight, width, slant,
+      monospace, variable and coordinates, file, format, version, designer, license, metrics,
+      its file's axes[{tag, name, min,
       default, max}], namedInstances[{name, postscriptName, coordinates}], features[{tag, name,
       table}], languages[{code, name}], blocks[{name, first, last, covered, size}],
       embedding and embeddingLimits. `settings --json` writes {"settings": [{key, value, default, allowed}]}.

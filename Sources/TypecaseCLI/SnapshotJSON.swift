@@ -347,7 +347,7 @@ enum SnapshotJSON {
       memo.languages = entry.face.languages
       memo.languagesJSON = FontJSON.languagesArray(entry.face.languages)
     }
-    FontJSON.writeMembers(of: entry.face, to: &json, level: level, languages: memo.languagesJSON)
+    FontJSON.writeMembers(of: entry.face, to: &json, level: level, languages: memo.languagesJSON, variation: true)
   }
 
   /// Writes what is said about a face's file before its SHA-256: its size and modification

@@ -105,7 +105,10 @@ import TypecaseCore
     #expect(plain["style"] == "Bold")
     #expect(plain["fullName"] == "Fixture Variable Bold")
     #expect(plain["index"] == "196608")
-    #expect(plain["variable"] == "true")
+    // A named instance, not the variable font as a whole (as `faces` and fontconfig say), at
+    // its coordinates; its file's axes and instances follow.
+    #expect(plain["variable"] == "false")
+    #expect(plain["coordinates"] == "wght=700, GRAD=0")
     #expect(plain.list("axes") == ["wght Weight 100–900 (default 400)", "GRAD Grade -200–150 (default 0)"])
     #expect(
       plain.list("namedInstances") == [
@@ -230,7 +233,8 @@ import TypecaseCore
       "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
       "version", "designer",
       "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
-      "characterCount", "colorFormat", "variable", "axes", "namedInstances", "features", "languages", "blocks",
+      "characterCount", "colorFormat", "variable", "coordinates", "axes", "namedInstances", "features", "languages",
+      "blocks",
       "embedding",
     ]
     func keys(_ outcome: ProcessOutcome) -> [String] {
@@ -239,7 +243,7 @@ import TypecaseCore
       }
     }
     let details = try typecase("face", "FixtureDetails-Regular", "--json")
-    #expect(keys(details) == order.filter { !["colorFormat", "axes", "namedInstances"].contains($0) })
+    #expect(keys(details) == order.filter { !["colorFormat", "coordinates", "axes", "namedInstances"].contains($0) })
     let variable = try typecase("face", "FixtureVariable-Bold", "--json")
     #expect(
       keys(variable)

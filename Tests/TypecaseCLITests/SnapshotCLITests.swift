@@ -133,6 +133,53 @@ import TypecaseCore
     #expect(Set(listed[0].keys).isSubset(of: Set(display.keys)))
   }
 
+  /// A variable font's faces are described alike by `faces --json`, `snapshot` and `face
+  /// --json`: the variable font as a whole is `"variable": true` with its axes, a named
+  /// instance has its coordinates (the snapshot had neither, and `face` called an instance
+  /// variable, without its coordinates); `diff` names the whole by its full name, as every
+  /// other command does ("Fixture Variable Variable" before).
+  @Test func aVariableFontsFacesAreDescribedAlikeEverywhere() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    let variable = fonts.appendingPathComponent("FixtureVariable-VF.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"), to: variable)
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-variable"), folders: [fonts]).path
+    func json(_ arguments: [String]) throws -> [String: Any] {
+      let result = try typecase(arguments, environment)
+      try #require(result.status == 0, "\(arguments): \(result.standardError)")
+      return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+    let listed = try #require(
+      (try json(["faces", "Fixture Variable", "--json"])["families"] as? [[String: Any]])?.first?["faces"]
+        as? [[String: Any]])
+    let snapshot = try #require(try json(["snapshot"])["faces"] as? [[String: Any]])
+    for face in listed {
+      let name = face["fullName"] as? String
+      let same = try #require(snapshot.first { $0["fullName"] as? String == name }, "\(name ?? "")")
+      for key in ["variable", "axes", "coordinates"] {
+        #expect(same[key] as? NSObject == face[key] as? NSObject, "\(name ?? "") \(key)")
+      }
+    }
+    let whole = try #require(listed.first { $0["variable"] as? Bool == true })
+    #expect((whole["axes"] as? [Any])?.count == 2)
+    let bold = try #require(listed.first { $0["postscriptName"] as? String == "FixtureVariable-Bold" })
+    #expect(bold["coordinates"] as? [String: Double] == ["wght": 700, "GRAD": 0])
+    let face = try #require(try json(["face", "FixtureVariable-Bold", "--json"])["face"] as? [String: Any])
+    #expect(face["variable"] as? Bool == false)
+    #expect(face["coordinates"] as? [String: Double] == ["wght": 700, "GRAD": 0])
+    #expect((face["axes"] as? [Any])?.count == 2, "the file's axes are still listed")
+    let wholeFile = try #require(try json(["face", variable.path, "--json"])["face"] as? [String: Any])
+    #expect(wholeFile["variable"] as? Bool == true)
+    #expect(wholeFile["coordinates"] == nil)
+
+    let before = try file("before.json", try typecase(["snapshot"], environment).standardOutput)
+    try FileManager.default.removeItem(at: variable)
+    let diff = try typecase(["diff", before], environment)
+    #expect(diff.standardOutput.contains("  - Fixture Variable (Variable)\t"), "\(diff.standardOutput)")
+  }
+
   /// A font file that can no longer be read is said to be so, and its face is a change: its
   /// hash was left out without a word, and `diff` found the fonts the same. (Run as nobody:
   /// root reads any file.)

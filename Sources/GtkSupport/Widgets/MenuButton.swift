@@ -27,7 +27,9 @@ public final class MenuButton: Widget {
   /// button's first name ("Filters" with two filters on).
   public func setAccessibleName(_ label: String) {
     setAccessibleLabel(label)
-    for child in children where child.cssName == "button" { child.setAccessibleLabel(label) }
+    for child in children where child.cssName == "button" {
+      typecase_accessible_set_own_label(child.accessible, label)
+    }
   }
 
   /// Replaces the menu (its labels after the interface language changed).

@@ -6,6 +6,8 @@ public struct SnapshotFace: Sendable, Hashable {
   public var style: String
   /// The PostScript name, when the font declares one: the face's identity across snapshots.
   public var postScriptName: String?
+  /// The full name (a variable font as a whole has no PostScript name: "Inter (Variable)").
+  public var fullName: String?
   /// The font file.
   public var file: String
   /// The face's index in the file.
@@ -21,12 +23,13 @@ public struct SnapshotFace: Sendable, Hashable {
 
   /// Creates a face record.
   public init(
-    family: String, style: String, postScriptName: String?, file: String, index: Int, version: String?,
-    sha256: String?, characterCount: Int?, charsetSHA256: String?
+    family: String, style: String, postScriptName: String?, fullName: String? = nil, file: String, index: Int,
+    version: String?, sha256: String?, characterCount: Int?, charsetSHA256: String?
   ) {
     self.family = family
     self.style = style
     self.postScriptName = postScriptName
+    self.fullName = fullName
     self.file = file
     self.index = index
     self.version = version
@@ -35,10 +38,12 @@ public struct SnapshotFace: Sendable, Hashable {
     self.charsetSHA256 = charsetSHA256
   }
 
-  /// The name that identifies the face across snapshots: its PostScript name, else family and
-  /// style.
+  /// The name that identifies the face across snapshots: its PostScript name, else its full
+  /// name, as every other command names a variable font as a whole ("Inter Italic
+  /// (Variable)"; it was "Inter Italic Variable" here alone), else family and style.
   public var identity: String {
     if let postScriptName, !postScriptName.isEmpty { return postScriptName }
+    if let fullName, !fullName.isEmpty { return fullName }
     return style.isEmpty ? family : family + " " + style
   }
 }

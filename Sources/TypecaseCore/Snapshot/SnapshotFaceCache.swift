@@ -22,8 +22,9 @@ import Glibc
 package struct SnapshotFaceCache: Sendable {
   /// The first line of a cache file of this format (2: a web font's instances are named as
   /// its font names them, where 1 kept fontconfig's made-up names; 3: fingerprints with the
-  /// status change time).
-  static let header = Array("typecase snapshot folder faces 3\n".utf8)
+  /// status change time; 4: faces with `variable`, `axes` and `coordinates`, as `faces --json`
+  /// writes them).
+  static let header = Array("typecase snapshot folder faces 4\n".utf8)
 
   /// The bytes of one file's fingerprint: five numbers.
   static let fingerprintSize = 40

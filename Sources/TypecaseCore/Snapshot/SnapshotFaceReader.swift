@@ -14,6 +14,7 @@ enum SnapshotFaceReader {
     var family: String?
     var style: String?
     var postScriptName: String?
+    var fullName: String?
     var file: String?
     var version: String?
     var sha256: String?
@@ -27,7 +28,7 @@ enum SnapshotFaceReader {
       first = false
       let member = Member(literal, in: scanner)
       switch member {
-      case .family, .style, .postscriptName, .file, .version, .sha256, .charsetSHA256:
+      case .family, .style, .postscriptName, .fullName, .file, .version, .sha256, .charsetSHA256:
         // The file ending after the member's colon is cut short, not of the wrong type.
         guard let next = scanner.peek() else { throw JSONScanner.Failure.truncated }
         guard next == UInt8(ascii: "\"") else {
@@ -45,6 +46,7 @@ enum SnapshotFaceReader {
         case .family: family = text
         case .style: style = text
         case .postscriptName: postScriptName = text
+        case .fullName: fullName = text
         case .file: file = text
         case .version: version = text
         case .sha256: sha256 = text
@@ -63,13 +65,14 @@ enum SnapshotFaceReader {
     guard hasFile else { throw SnapshotReadError.notSnapshot(.missingMember(number, "file")) }
     guard decode, let family, let file else { return nil }
     return SnapshotFace(
-      family: family, style: style ?? "", postScriptName: postScriptName, file: file, index: index ?? 0,
+      family: family, style: style ?? "", postScriptName: postScriptName, fullName: fullName, file: file,
+      index: index ?? 0,
       version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256)
   }
 
   /// The members of a face that diff reads.
   private enum Member: String {
-    case family, style, postscriptName, file, version, sha256, charsetSHA256, index, characterCount, other
+    case family, style, postscriptName, fullName, file, version, sha256, charsetSHA256, index, characterCount, other
 
     /// The member named by `literal` (a name in the scanner's text).
     init(_ literal: JSONScanner.StringLiteral, in scanner: JSONScanner) {
@@ -87,6 +90,7 @@ enum SnapshotFaceReader {
         case 5: named("style", .style) ?? named("index", .index)
         case 6: named("family", .family) ?? named("sha256", .sha256)
         case 7: named("version", .version)
+        case 8: named("fullName", .fullName)
         case 13: named("charsetSHA256", .charsetSHA256)
         case 14: named("postscriptName", .postscriptName) ?? named("characterCount", .characterCount)
         default: nil
