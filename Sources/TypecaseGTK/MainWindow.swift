@@ -332,9 +332,27 @@ final class MainWindow {
     messageToast?.dismiss()
     let toast = toasts.show(text, button: button, action: action)
     undoToast = toast
+    undoAction = action
     toast.onDismissed { [weak self, weak toast] in
-      if let self, self.undoToast === toast { self.undoToast = nil }
+      if let self, self.undoToast === toast {
+        self.undoToast = nil
+        self.undoAction = nil
+      }
     }
+  }
+
+  /// What the shown toast's Undo does (Ctrl+Z does it too); nil when no such toast is shown.
+  private var undoAction: (() -> Void)?
+
+  /// Does what the shown toast's Undo does, and takes the toast away, as Ctrl+Z does in GNOME
+  /// Files: the Undo was reachable only by Tab, within the toast's seconds. False when no
+  /// toast offers an undo.
+  func undoFromKeyboard() -> Bool {
+    guard let action = undoAction else { return false }
+    undoAction = nil
+    undoToast?.dismiss()
+    action()
+    return true
   }
 
   /// Shows the family list with the row `family` scrolled to and focused (a font just
@@ -979,6 +997,9 @@ final class MainWindow {
     case (.comma, true, false):
       openSettings()
       return true
+    case (.z, true, false) where !modifiers.contains(.shift):
+      // Text fields take Ctrl+Z first (their own undo): this is what no field took.
+      return undoFromKeyboard()
     case (.o, true, false):
       chooseFontsToInstall()
       return true

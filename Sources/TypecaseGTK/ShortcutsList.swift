@@ -14,6 +14,7 @@ enum ShortcutsList {
           ("<Control><Shift>f", localizer.tr("Filter font families")),
           ("<Control>comma", localizer.tr("Open the settings")),
           ("<Control>o", localizer.tr("Install fonts")),
+          ("<Control>z", localizer.tr("Undo what the message offers to undo")),
           ("F10", localizer.tr("Open the main menu")),
           ("<Control>question", localizer.tr("Show the keyboard shortcuts")),
           ("<Control>w", localizer.tr("Close the window")),

@@ -440,6 +440,27 @@ extension WindowProcesses {
       #expect(row.name.hasPrefix("FixtureMono-Bold"), "\(row.name)")
     }
 
+    /// Ctrl+Z does what the shown toast's Undo does (GNOME Files' key): the Undo was reached
+    /// by Tab alone, within the toast's seconds; with no toast offering it, Ctrl+Z does nothing.
+    @Test func controlZUndoesWhatTheToastOffersToUndo() throws {
+      let window = try FaceWindow(page: "families", arguments: ["--monospace"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      _ = try window.waitFor { $0.name == "Remove filter Monospace" && $0.frame != nil }
+      let filtered = try window.waitFor { $0.role == "label" && $0.name.hasSuffix(" of 10") }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Filters cleared" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "10 of 10" }
+      window.keys("ctrl+z")
+      _ = try window.waitFor { $0.role == "label" && $0.name == filtered.name }
+      _ = try window.waitFor { $0.name == "Remove filter Monospace" && $0.frame != nil }
+      // Done once: the toast went with it, and a second Ctrl+Z leaves the filter on.
+      window.keys("ctrl+z")
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(try window.objects().contains { $0.role == "label" && $0.name == filtered.name })
+      #expect(try !window.objects().contains { $0.name == "Filters cleared" && $0.frame != nil })
+    }
+
     /// A toast closed by keyboard gives the focus back to the list: it went with the toast, to
     /// nothing (nothing focused, the arrow keys did nothing).
     @Test func closingAToastByKeyboardGivesTheFocusBackToTheList() throws {

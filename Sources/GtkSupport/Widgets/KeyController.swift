@@ -31,6 +31,7 @@ public struct Key: Equatable, Sendable {
   public static let w = Key(value: UInt32(GDK_KEY_w))
   public static let o = Key(value: UInt32(GDK_KEY_o))
   public static let e = Key(value: UInt32(GDK_KEY_e))
+  public static let z = Key(value: UInt32(GDK_KEY_z))
   /// F10 (with Shift: open a context menu).
   public static let f10 = Key(value: UInt32(GDK_KEY_F10))
   /// The Menu key (opens a context menu).
