@@ -25,6 +25,8 @@ extension PangoTextDrawing {
     case .stream(let stream): return try write(specimen, intoStream: stream, as: format)
     }
     let temporary = Self.temporaryPath(beside: path)
+    let watched = InterruptCleanup.watch(temporary)
+    defer { InterruptCleanup.forget(watched) }
     let resolution: Int?
     do {
       resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
@@ -51,7 +53,11 @@ extension PangoTextDrawing {
   {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     let temporary = Self.temporaryPath(beside: folder + "/typecase-specimen")
-    defer { unlink(temporary) }
+    let watched = InterruptCleanup.watch(temporary)
+    defer {
+      unlink(temporary)
+      InterruptCleanup.forget(watched)
+    }
     let resolution: Int?
     do {
       resolution = try SpecimenFile.write(specimen, to: temporary, as: format)

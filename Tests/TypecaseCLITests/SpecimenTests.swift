@@ -161,6 +161,46 @@ import Testing
   /// A name two families answer to ("casefam" for "CaseFam" and "Casefam") is said to be one,
   /// with both names, as `faces` says it: it was "no face named", which sent users looking for
   /// a face.
+  /// Ctrl+C (or a TERM) while a sheet is drawn ends the command by that signal and leaves no
+  /// temporary file beside the sheet: each left a hidden ".NAME.PID.partial" behind.
+  @Test func anInterruptedSpecimenLeavesNoTemporaryFile() throws {
+    // A family of nine fonts, drawn for seconds (the fixtures' sheets take milliseconds).
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("dejavu"), folders: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let output = folder.appendingPathComponent("interrupted")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    func temporaryFiles() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { $0.hasSuffix(".partial") }
+    }
+    for signal in [SIGINT, SIGTERM] {
+      // Started with no signal blocked, as from a shell: the test's own threads block them, and
+      // a child inherits that mask (the signal waited until the sheet was done).
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      process.arguments = [
+        "-c",
+        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+        ProcessRunner.typecase.path, "specimen", "DejaVu Sans", "-o", output.appendingPathComponent("sheet.pdf").path,
+      ]
+      process.environment = environment
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Interrupted while it writes: once its temporary file is there.
+      var writing = false
+      for _ in 0..<400 where process.isRunning && !writing {
+        writing = !temporaryFiles().isEmpty
+        if !writing { Thread.sleep(forTimeInterval: 0.025) }
+      }
+      try #require(writing, "the sheet was drawn before it could be interrupted")
+      kill(process.processIdentifier, signal)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+      #expect(temporaryFiles().isEmpty, "\(temporaryFiles())")
+      #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("sheet.pdf").path))
+    }
+  }
+
   @Test func aNameOfSeveralFamiliesIsSaidToBeOne() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-case-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }

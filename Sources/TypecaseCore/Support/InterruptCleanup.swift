@@ -1,0 +1,61 @@
+import Glibc
+
+/// Removes the temporary files a command is writing when it is interrupted (SIGINT, SIGTERM,
+/// SIGHUP), then lets the signal end the program as it would have: Ctrl+C during
+/// `typecase specimen` left a hidden `.NAME.PID.partial` beside the sheet each time, as `sort
+/// -o` and `rsync` do not.
+///
+/// Only for signals whose disposition is still the default (a program that handles one itself
+/// keeps its handler). The paths live in memory allocated once, read by the handler without
+/// allocating: the handler calls only `unlink`, `signal` and `raise`, which are safe there.
+public enum InterruptCleanup {
+  /// How many files can be watched at once.
+  private static let capacity = 4
+  /// The signals that end a program and that a terminal or a service manager sends.
+  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// The watched paths (NUL-terminated copies), nil in free slots: allocated once, never freed.
+  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    slots.initialize(repeating: nil, count: capacity)
+    return slots
+  }()
+  /// Whether the handlers are installed.
+  nonisolated(unsafe) private static var isInstalled = false
+
+  /// Has `path` removed if the program is interrupted before `forget` is called with what
+  /// this returns (nil: no room, nothing watched).
+  public static func watch(_ path: String) -> Int? {
+    // The slots first: the handler must not be the first to reach them.
+    guard let slot = (0..<capacity).first(where: { slots[$0] == nil }) else { return nil }
+    slots[slot] = strdup(path)
+    installHandlers()
+    return slot
+  }
+
+  /// Stops watching the file of `slot` (written and renamed, or removed).
+  public static func forget(_ slot: Int?) {
+    guard let slot, let path = slots[slot] else { return }
+    slots[slot] = nil
+    free(path)
+  }
+
+  private static func installHandlers() {
+    guard !isInstalled else { return }
+    isInstalled = true
+    for signal in signals {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
+      Glibc.signal(signal) { received in InterruptCleanup.handle(received) }
+    }
+  }
+
+  /// The handler: removes the watched files, then ends the program by the same signal.
+  private static func handle(_ received: Int32) {
+    for slot in 0..<capacity {
+      if let path = slots[slot] { unlink(path) }
+    }
+    Glibc.signal(received, SIG_DFL)
+    raise(received)
+  }
+}
