@@ -26,7 +26,9 @@ enum CoverCommand {
       drawn as "A"); control characters, line breaks and other invisible characters
       (U+200B, a soft hyphen), which Pango draws as nothing, do not count, nor do spaces
       (U+202F, U+3000), which any font draws as its own space. Read from fontconfig's
-      character sets, as 'fc-list :charset=…' filters.
+      character sets, as 'fc-list :charset=…' filters, but for U+FE0F after an emoji: only a
+      color font counts as having it, as Pango draws such an emoji in one ('fc-list' counts
+      any font that maps U+FE0F, and not a color font that maps it in its sequences).
 
       Options:
         --faces         list the faces that cover TEXT (PostScript name, style, family,
@@ -108,9 +110,13 @@ enum CoverCommand {
         // A combining mark on a dotted circle, as the character grid shows it: alone, it sat
         // on the space before it ("U+0301 ́").
         let missing = family.missing.map {
-          CharacterSearch.codeText($0)
-            + ($0.properties.isDefaultIgnorableCodePoint
-              ? "" : " " + VisibleText.escaped(CharacterShownAlone.text($0)))
+          // The emoji selector is said for what it is: the family may well map U+FE0F (DejaVu
+          // Sans does, as fc-list says), but not draw the emoji's color form Pango asks for.
+          $0 == "\u{FE0F}"
+            ? localizer(tr("{code} (the emoji form, drawn by color fonts)", ["code": CharacterSearch.codeText($0)]))
+            : CharacterSearch.codeText($0)
+              + ($0.properties.isDefaultIgnorableCodePoint
+                ? "" : " " + VisibleText.escaped(CharacterShownAlone.text($0)))
         }
         lines.append(
           VisibleText.escaped(family.family) + "\t"

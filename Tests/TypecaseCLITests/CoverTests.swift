@@ -224,6 +224,11 @@ import Testing
       try ProcessRunner.run(ProcessRunner.typecase, ["cover", "❤️", "--json"], environment: environment))
     let names = (both["covering"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
     #expect(names == ["Noto Color Emoji"], "\(both)")
+    // Said to lack the emoji form, not U+FE0F bare: DejaVu Sans maps U+FE0F (fc-list says so).
+    let plain = try ProcessRunner.run(ProcessRunner.typecase, ["cover", "❤️"], environment: environment)
+    #expect(
+      plain.standardOutput.contains("DejaVu Sans\tlacks 1 of 2: U+FE0F (the emoji form, drawn by color fonts)\n"),
+      "\(plain.standardOutput)")
     for font in ["Inter", "DejaVu Sans"] {
       let drawn = try ProcessRunner.run(
         ProcessRunner.typecase, ["match", "--text", "❤️", "--font", font], environment: environment)
