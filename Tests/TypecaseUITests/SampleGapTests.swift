@@ -30,6 +30,24 @@ import TypecaseCore
     #expect(gaps[1].note == "“☃” U+2603 is not in Sans Regular, nor in any installed font: it is drawn as a box")
   }
 
+  /// A character drawn by another file of the face's own family (a Type 1 face's page, the
+  /// family's .otf drawing what the .pfb lacks) is named with that file: the note read
+  /// "“k” U+006B is not in D050000L: D050000L draws it".
+  @Test func anotherFileOfTheSameFamilyIsNamedByItsFile() {
+    let otf = DrawingFace(
+      location: FontLocation(file: "/fonts/Sans.otf"), family: "Sans", style: "Regular", postScriptName: "Sans")
+    let runs = TextRuns(font: "Sans", requested: face, runs: [TextRun(text: "Ak", start: 0, face: otf)])
+    let gaps = SampleGap.gaps(
+      in: "Ak", characters: Array("A".unicodeScalars), faceName: "Sans", page: ("Sans", "/fonts/Sans.pfb"), runs: runs,
+      localizer: .english)
+    #expect(gaps.map(\.note) == ["“k” U+006B is not in Sans: Sans (Sans.otf) draws it"])
+    // Its own file, or another family, by name alone.
+    let own = SampleGap.gaps(
+      in: "Ak", characters: Array("A".unicodeScalars), faceName: "Sans", page: ("Sans", "/fonts/Sans.otf"), runs: runs,
+      localizer: .english)
+    #expect(own.map(\.drawnBy) == ["Sans"])
+  }
+
   /// A right-to-left letter the face lacks leaves the note left-to-right, as Pango reads its
   /// direction (the first strong character): "U+0627 is not in Inter Light … ”ا“" showed, its
   /// quotes turned round.

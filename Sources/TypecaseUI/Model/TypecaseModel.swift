@@ -510,7 +510,8 @@ public final class TypecaseModel {
         }
         let runs = lacksSome ? self.textRuns?(sample, page.details.family, page.face.traits) : nil
         let gaps = SampleGap.gaps(
-          in: sample, characters: characters, faceName: faceName, runs: runs, localizer: self.localizer)
+          in: sample, characters: characters, faceName: faceName,
+          page: (page.face.family, page.face.location.file), runs: runs, localizer: self.localizer)
         self.sampleGaps[reference] = (sample, language, gaps)
         return gaps
       })

@@ -12,11 +12,12 @@ public struct SampleGap: Sendable, Equatable {
   /// What the page says about it, e.g. "“☃” U+2603 is not in Inter Bold: DejaVu Sans draws it".
   public var note: String
 
-  /// The characters of `sample` that the face (whose characters are `characters`, ascending)
-  /// lacks, each named with what draws it in `runs` (Pango's layout of the sample asking for
-  /// the face; nil: not known).
+  /// The characters of `sample` that the face (whose characters are `characters`, ascending;
+  /// its family and file `page`) lacks, each named with what draws it in `runs` (Pango's
+  /// layout of the sample asking for the face; nil: not known).
   static func gaps(
-    in sample: String, characters: [Unicode.Scalar], faceName: String, runs: TextRuns?, localizer: Localizer
+    in sample: String, characters: [Unicode.Scalar], faceName: String, page: (family: String, file: String)? = nil,
+    runs: TextRuns?, localizer: Localizer
   ) -> [SampleGap] {
     var gaps: [SampleGap] = []
     for (offset, scalar) in sample.unicodeScalars.enumerated()
@@ -27,7 +28,11 @@ public struct SampleGap: Sendable, Equatable {
       // another family first): the character it draws was said to be in no installed font.
       let drawnBy = run.flatMap { run -> String? in
         guard !run.missing.contains(scalar) else { return nil }
-        return [run.face.family, run.face.style].filter { !$0.isEmpty && $0 != "Regular" }.joined(separator: " ")
+        let name = [run.face.family, run.face.style].filter { !$0.isEmpty && $0 != "Regular" }.joined(separator: " ")
+        // Another file of the same family (the .otf beside a Type 1 .pfb page) by its file
+        // too: "k is not in D050000L: D050000L draws it" said nothing.
+        guard let page, run.face.family == page.family, run.face.location.file != page.file else { return name }
+        return name + " (" + (run.face.location.file.split(separator: "/").last.map(String.init) ?? "") + ")"
       }
       let shown = VisibleText.escapedControls(String(scalar))
       let values = [
