@@ -79,7 +79,13 @@ enum CompletionsCommand {
     }
     let words: [String]
     switch kind {
-    case "families": words = library.families.map(\.name)
+    case "families":
+      // Then the names in other languages, which every command takes ("フィクスチャ明朝"): Tab
+      // after a Japanese name's first letters offered nothing.
+      var seen = Set<String>()
+      words = (library.families.map(\.name) + library.families.flatMap { $0.allNames.dropFirst() }).filter {
+        seen.insert($0).inserted
+      }
     case "faces": words = postScriptNames(library)
     case "pages":
       words =

@@ -222,6 +222,15 @@ import Testing
     #expect(try typed(#"typecase faces "Quote \"Q"#, in: "bash", environment: fonts) == expected["Quo"])
   }
 
+  /// A family's name in another language completes as its own name does, as every command
+  /// takes it (`faces フ<Tab>` offered nothing): the fixtures' Japanese and Korean names.
+  @Test func aLocalizedFamilyNameCompletes() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    #expect(try bash("faces", "フィ") == ["フィクスチャ明朝"])
+    #expect(try bash("faces", "나눔") == ["나눔픽스처"])
+    if let offered = try fish("typecase faces フィ") { #expect(offered == ["フィクスチャ明朝"]) }
+  }
+
   /// A family with a ':' in its name completes past it in bash, which splits words at ':'
   /// (COMP_WORDBREAKS): `faces Comma\,\ Colon:\ S<Tab>` completed nothing. zsh and fish did.
   @Test func bashCompletesANameWithAColon() throws {
