@@ -12,7 +12,9 @@ enum SnippetFormatNotes {
     if let web = DrawableFormat.webFontFormat(of: face.location.file) {
       return webFontNotes(web, formats: formats)
     }
-    guard face.format == "Type 1" else { return [] }
+    guard face.format == "Type 1" else {
+      return formats.contains(.pango) ? pangoNotes(for: face, library: library) : []
+    }
     var notes: [Message] = []
     if formats.contains(.css) {
       notes.append(
@@ -32,6 +34,23 @@ enum SnippetFormatNotes {
         "(the same face is installed as OpenType: {file})",
         ["file": VisibleText.escaped(copy.location.file)]))
     return notes
+  }
+
+  /// What to say when the Pango description loads another face: fontconfig gives two faces
+  /// of the family the same weight, width and slant (Noto Nastaliq Urdu's Bold says 400, as its
+  /// Regular does), and a description can ask for nothing else. It loaded the other file
+  /// without a word. Not said of another copy of the same face (its PostScript name).
+  private static func pangoNotes(for face: FontFace, library: () -> FontLibrary?) -> [Message] {
+    guard let request = FaceSnippets(face).pangoRequest, let file = FontMatch.file(forPattern: request),
+      file != face.location.file,
+      let loaded = library()?.faces().first(where: { $0.location.file == file && $0.family == face.family }),
+      loaded.postScriptName != face.postScriptName
+    else { return [] }
+    return [
+      tr(
+        "(the Pango description loads {face} ({file}): fontconfig gives both the same weight, width and slant)",
+        ["face": VisibleText.escaped(loaded.displayName), "file": VisibleText.escaped(file)])
+    ]
   }
 
   /// The notes for a web font (`format`: WOFF or WOFF2) written as `formats`: browsers load it,

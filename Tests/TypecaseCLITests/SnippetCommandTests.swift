@@ -243,6 +243,46 @@ import TypecaseCore
     }
   }
 
+  /// Two faces of a family that fontconfig gives the same weight, width and slant (Noto
+  /// Nastaliq Urdu's Bold says weight 400, as its Regular does): the Pango description of the
+  /// one fontconfig does not pick says it loads the other (it loaded it without a word), the
+  /// face Pango itself draws the description with (`match --text`, Pango's runs).
+  @Test func aPangoDescriptionThatLoadsAnotherFaceSaysSo() throws {
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let bold = """
+      name = font["name"]
+      name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17, 25)]
+      for nameID, text in ((1, "Twin"), (2, "Bold"), (4, "Twin Bold"), (6, "Twin-Bold")):
+          name.setName(text, nameID, 3, 1, 0x409)
+      font["OS/2"].usWeightClass = 400
+      """
+    let (environment, folder) = try derivedFonts(
+      "twins",
+      [
+        (source: source, name: "Twin-Regular.ttf", edit: Self.renaming("Twin", "Twin-Regular")),
+        (source: source, name: "Twin-Bold.ttf", edit: bold),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let weights = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{style}=%{weight}\n", "Twin"], environment: environment)
+    #expect(
+      Set(weights.standardOutput.split(separator: "\n")) == ["Regular=80", "Bold=80"], "\(weights.standardOutput)")
+    let picked = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{postscriptname}", "Twin:weight=80:slant=0:width=100"], environment: environment
+    ).standardOutput
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "A", "--font", "Twin", "--json"], environment: environment)
+    #expect(drawn.standardOutput.contains("\"postscriptName\": \"\(picked)\""), "\(drawn.standardOutput)")
+    for face in ["Twin-Regular", "Twin-Bold"] {
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      #expect(outcome.standardOutput == "Twin\n")
+      let note = "(the Pango description loads \(picked) (\(folder.path)/fonts/\(picked).ttf)"
+      #expect(outcome.standardError.contains(note) == (face != picked), "\(face): \(outcome.standardError)")
+    }
+  }
+
   /// OS/2's usWidthClass 1–9 is CSS's `font-stretch` 50%, 62.5%, 75%, 87.5%, 100%, 112.5%,
   /// 125%, 150%, 200% (CSS Fonts 4, the font-stretch table). Fontconfig rounds three of them
   /// (63, 87, 113): the CSS said `font-stretch: 87%` of a semi-condensed face.

@@ -328,6 +328,27 @@ public struct FaceSnippets: Sendable, Hashable {
     return ([family] + words).joined(separator: " ")
   }
 
+  /// The fontconfig request Pango makes of the description `pango` writes, for a static face
+  /// (family, weight, slant and width, as Pango's fontconfig font map converts them); nil for a
+  /// face of a variable font, which its coordinates pick, and a family Pango reads as several.
+  public var pangoRequest: String? {
+    guard face.variation == nil, !face.family.contains(",") else { return nil }
+    let weight = FcWeightFromOpenTypeDouble(Double(Int(self.weight.rounded())))
+    let slant: Int32 =
+      switch face.traits.slantStyle {
+      case .roman: FC_SLANT_ROMAN
+      case .italic: FC_SLANT_ITALIC
+      case .oblique: FC_SLANT_OBLIQUE
+      }
+    // Pango's nine stretches, as fontconfig widths (pango_fc_convert_width_to_fc).
+    let widths: [Double: Int] = [
+      50: 50, 62.5: 63, 75: 75, 87.5: 87, 100: 100, 112.5: 113, 125: 125, 150: 150, 200: 200,
+    ]
+    let width = widths[Self.stretch(widthPercent).percent] ?? 100
+    return SnippetEscaping.fontconfigFamily(face.family) + ":weight=" + Self.number(weight) + ":slant=\(slant)"
+      + ":width=\(width)"
+  }
+
   // MARK: fontconfig
 
   /// A fontconfig pattern that `FcFontMatch` resolves to this face: the family and style (or
