@@ -117,6 +117,8 @@ enum FaceCommand {
     /// The face as fontconfig reads it from its file (`FcFreeTypeQuery`, in full), when it was
     /// given by file; nil when fontconfig cannot read it.
     var queried: FontFace? = nil
+    /// The fonts it was found among, when it came from the catalog.
+    var library: FontLibrary? = nil
   }
 
   /// The face NAME names: a file (a path with a slash), else the face with that PostScript
@@ -176,7 +178,7 @@ enum FaceCommand {
         }
         return Found(
           location: face.location, languages: face.languages, shownAs: describe(face.location), isInCatalog: true,
-          face: face)
+          face: face, library: library)
       }
       let local = FaceTarget.location(postScriptName, currentDirectory: currentDirectory)
       if FileManager.default.fileExists(atPath: local.file) { return try file(local, typed: name) }

@@ -68,10 +68,10 @@ enum ManPage {
       """
       `families --json` and `faces FAMILY --json` write {"families": [FAMILY, …]}; a FAMILY is
       {name, otherNames[{name, language}], faces[FACE, …]}, a FACE {style, postscriptName,
-      fullName, weight, weightName, width, widthName, slant, slantName, monospace, variable
-      and axes (the variable font as a whole), coordinates (a named instance), format,
-      version, file, index, languages[…]}; `snapshot` writes the same of each face. `face NAME
-      --json` writes {"face": {…}} with the face's names, the same weight, width, slant,
+      fullName, weight, weightName, width, widthName, slant, slantName, monospace, variable,
+      axes, coordinates, format, version, file, index, languages[…]} (variable and axes: the
+      variable font as a whole; coordinates: a named instance); `snapshot` writes the same of
+      each face. `face NAME --json` writes {"face": {…}} with the face's names, the same weight, width, slant,
       monospace, variable and coordinates, file, format, version, designer, license, metrics,
       its file's axes[{tag, name, min,
       default, max}], namedInstances[{name, postscriptName, coordinates}], features[{tag, name,

@@ -129,7 +129,9 @@ enum SnippetCommand {
           "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
         ))
     }
-    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: { try? FontLibrary.forCommand() }) {
+    for note in SnippetFormatNotes.notes(
+      for: face, formats: formats, installed: found.library, library: { try? FontLibrary.forCommand() })
+    {
       output.note(note)
     }
     if !found.isInCatalog, let note = notInstalledNote(face) { output.note(note) }

@@ -8,12 +8,16 @@ import TypecaseCore
 enum SnippetFormatNotes {
   /// The notes for `face` written as `formats`; none for a face every reader of them uses.
   /// `library` is asked for an OpenType copy of a Type 1 face only.
-  static func notes(for face: FontFace, formats: [SnippetFormat], library: () -> FontLibrary?) -> [Message] {
+  /// `installed` is the library the face was found in (nil for a file given by path).
+  static func notes(
+    for face: FontFace, formats: [SnippetFormat], installed: FontLibrary? = nil, library: () -> FontLibrary?
+  ) -> [Message] {
     if let web = DrawableFormat.webFontFormat(of: face.location.file) {
       return webFontNotes(web, formats: formats)
     }
     guard face.format == "Type 1" else {
-      return formats.contains(.pango) ? pangoNotes(for: face, library: library) : []
+      guard formats.contains(.pango), let installed else { return [] }
+      return pangoNotes(for: face, among: installed)
     }
     var notes: [Message] = []
     if formats.contains(.css) {
@@ -39,17 +43,18 @@ enum SnippetFormatNotes {
   /// What to say when the Pango description loads another face: fontconfig gives two faces
   /// of the family the same weight, width and slant (Noto Nastaliq Urdu's Bold says 400, as its
   /// Regular does), and a description can ask for nothing else. It loaded the other file
-  /// without a word. Not said of another copy of the same face (its PostScript name).
-  private static func pangoNotes(for face: FontFace, library: () -> FontLibrary?) -> [Message] {
-    guard let request = FaceSnippets(face).pangoRequest, let file = FontMatch.file(forPattern: request),
-      file != face.location.file,
-      let loaded = library()?.faces().first(where: { $0.location.file == file && $0.family == face.family }),
-      loaded.postScriptName != face.postScriptName
+  /// without a word. Not said of another copy of the same face (its PostScript name). Asked
+  /// of the library the face was found in: another one loaded for it read every font cache
+  /// again.
+  private static func pangoNotes(for face: FontFace, among library: FontLibrary) -> [Message] {
+    guard let request = FaceSnippets(face).pangoRequest,
+      let loaded = library.matchedFileAndPostScriptName(forPattern: request), loaded.file != face.location.file,
+      let name = loaded.postScriptName, name != face.postScriptName
     else { return [] }
     return [
       tr(
         "(the Pango description loads {face} ({file}): fontconfig gives both the same weight, width and slant)",
-        ["face": VisibleText.escaped(loaded.displayName), "file": VisibleText.escaped(file)])
+        ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)])
     ]
   }
 

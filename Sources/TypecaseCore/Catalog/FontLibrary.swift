@@ -314,6 +314,12 @@ public final class FontLibrary: @unchecked Sendable {
     return pattern
   }
 
+  /// The file and PostScript name of the face fontconfig gives for `pattern` among this
+  /// library's fonts, on its configuration (as `fc-match` does; no font cache read again).
+  package func matchedFileAndPostScriptName(forPattern pattern: String) -> (file: String, postScriptName: String?)? {
+    FontMatch.fileAndPostScriptName(forPattern: pattern, in: configuration.config)
+  }
+
   /// The catalog's own pattern of the face of `family` at `location`.
   func pattern(of family: String, at location: FontLocation) -> OpaquePointer? {
     patternsByFamily[family]?.first { font in

@@ -296,6 +296,23 @@ public struct FontMatch: Sendable, Hashable {
     return file
   }
 
+  /// The file and PostScript name of the face fontconfig gives for `pattern` on `config` (as
+  /// `fc-match` does), read from the match alone.
+  static func fileAndPostScriptName(forPattern pattern: String, in config: OpaquePointer) -> (
+    file: String, postScriptName: String?
+  )? {
+    guard let request = FcNameParse(pattern) else { return nil }
+    defer { FcPatternDestroy(request) }
+    FcConfigSubstitute(config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, request, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    let reader = FontPatternReader(pattern: matched)
+    guard let file = reader.string(FC_FILE) else { return nil }
+    return (file, reader.string(FC_POSTSCRIPT_NAME))
+  }
+
   /// What `file(forPattern:)` answered, by pattern, and the configuration it asked.
   private static let fileAnswers = LockedValue<(configuration: Int, files: [String: String?])>((0, [:]))
 
