@@ -67,6 +67,9 @@ import TypecaseCore
       ("Typecase Fixture Sans:spacing=mono", "spacing=mono"), ("Fixture Mono:spacing=mono", nil),
       ("Typecase Fixture Sans:charset=41 10fffd", "charset=10fffd"), ("Fixture Mincho:charset=41 65e5", nil),
       ("Typecase Fixture Sans:lang=ja:spacing=mono", "lang=ja, spacing=mono"),
+      // An oblique asked of a family with italics: the italic, which is not oblique.
+      ("Typecase Fixture Sans:slant=110", "slant=oblique"), ("Typecase Fixture Sans:slant=100", nil),
+      ("Fixture Mono:slant=100", "slant=italic"),
     ] {
       let result = try typecase("match", pattern)
       let plain = values(result)

@@ -42,7 +42,26 @@ enum LackedProperties {
       let met = faceSpacing == spacing || (spacing == 100 && faceSpacing == 110)
       if !met { lacked.append("spacing=" + spacingName(spacing)) }
     }
+    // A slant the face does not have (":slant=110", oblique, answered with an italic face):
+    // fontconfig gives the nearest, and `fc-list` lists the face for neither.
+    var slant: Int32 = 0
+    var faceSlant: Int32 = 0
+    if FcPatternGetInteger(request, FC_SLANT, 0, &slant) == FcResultMatch,
+      FcPatternGetInteger(matched, FC_SLANT, 0, &faceSlant) == FcResultMatch, faceSlant != slant
+    {
+      lacked.append("slant=" + slantName(slant))
+    }
     return lacked
+  }
+
+  /// The name fontconfig gives a slant value ("italic"), or the number.
+  private static func slantName(_ value: Int32) -> String {
+    switch value {
+    case 0: "roman"
+    case 100: "italic"
+    case 110: "oblique"
+    default: String(value)
+    }
   }
 
   /// The code points of `asked` that `characters` lacks, in hexadecimal as a pattern writes
