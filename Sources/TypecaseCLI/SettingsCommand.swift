@@ -187,11 +187,18 @@ enum SettingsCommand {
   }
 
   private static func settingJSON(_ setting: SettingDefinition, _ values: SettingsValues) -> JSONValue {
-    .object(omittingNil: [
+    // A number setting's values as numbers ("preview-size": 17), as every other JSON writes
+    // numbers: they were strings ("17").
+    let isNumber =
+      setting.numberRange != nil || (!setting.choices.isEmpty && setting.choices.allSatisfy { Int($0.value) != nil })
+    func value(_ text: String) -> JSONValue {
+      isNumber ? Int(text).map(JSONValue.number) ?? .string(text) : .string(text)
+    }
+    return .object(omittingNil: [
       ("key", .string(setting.key)),
-      ("value", .string(values.value(setting.key))),
-      ("default", .string(setting.defaultValue(in: values.environment))),
-      ("allowed", setting.choices.isEmpty ? nil : .array(setting.choices.map { .string($0.value) })),
+      ("value", value(values.value(setting.key))),
+      ("default", value(setting.defaultValue(in: values.environment))),
+      ("allowed", setting.choices.isEmpty ? nil : .array(setting.choices.map { value($0.value) })),
       ("minimum", setting.numberRange.map { .number($0.lowerBound) }),
       ("maximum", setting.numberRange.map { .number($0.upperBound) }),
     ])

@@ -89,7 +89,11 @@ import Testing
     #expect(reset["value"] as? String == "celsius")
     let all = try #require(try object("settings", "reset", "--json")["settings"] as? [[String: Any]])
     #expect(all.count == 5)
-    #expect(all.first { $0["key"] as? String == "preview-size" }?["value"] as? String == "17")
+    // A number is a number, as in every other JSON (it was "17").
+    let size = all.first { $0["key"] as? String == "preview-size" }
+    #expect(size?["value"] as? Int == 17)
+    #expect(size?["default"] as? Int == 17)
+    #expect((size?["allowed"] as? [Int])?.contains(24) == true)
     // Without --json a change stays silent.
     #expect(try typecase("settings", "set", "temperature-unit", "fahrenheit").standardOutput == "")
   }
