@@ -181,7 +181,6 @@ public final class TextView: Widget {
   /// at the cursor, for a tooltip asked for from the keyboard) and answers its text, or nil.
   public func onTooltip(_ text: @escaping (Int) -> String?) {
     gtk_widget_set_has_tooltip(pointer, 1)
-    let view = self.view
     Signal.connectQueryTooltip(pointer) { [weak self] x, y, keyboardMode in
       guard let self else { return nil }
       if keyboardMode { return text(self.cursorOffset) }
