@@ -2,8 +2,8 @@ import Glibc
 
 /// Removes the temporary files a command is writing when it is interrupted (SIGINT, SIGTERM,
 /// SIGHUP), then lets the signal end the program as it would have: Ctrl+C during
-/// `typecase specimen` left a hidden `.NAME.PID.partial` beside the sheet each time, as `sort
-/// -o` and `rsync` do not.
+/// `typecase specimen` left a hidden `.NAME.PID.partial` beside the sheet each time, where
+/// `sort -o` and `rsync` leave nothing.
 ///
 /// Only for signals whose disposition is still the default (a program that handles one itself
 /// keeps its handler). The paths live in memory allocated once, read by the handler without
@@ -20,29 +20,35 @@ public enum InterruptCleanup {
     slots.initialize(repeating: nil, count: capacity)
     return slots
   }()
-  /// Whether the handlers are installed.
-  nonisolated(unsafe) private static var isInstalled = false
+  /// Whether the handlers are installed; its lock is taken to change the slots (the window
+  /// exports specimens on threads of their own), never by the handler, which only reads them.
+  private static let installed = LockedValue(false)
 
   /// Has `path` removed if the program is interrupted before `forget` is called with what
   /// this returns (nil: no room, nothing watched).
   public static func watch(_ path: String) -> Int? {
-    // The slots first: the handler must not be the first to reach them.
-    guard let slot = (0..<capacity).first(where: { slots[$0] == nil }) else { return nil }
-    slots[slot] = strdup(path)
-    installHandlers()
-    return slot
+    installed.withLock { isInstalled in
+      // The slots first: the handler must not be the first to reach them.
+      guard let slot = (0..<capacity).first(where: { slots[$0] == nil }) else { return nil }
+      slots[slot] = strdup(path)
+      if !isInstalled {
+        isInstalled = true
+        installHandlers()
+      }
+      return slot
+    }
   }
 
   /// Stops watching the file of `slot` (written and renamed, or removed).
   public static func forget(_ slot: Int?) {
-    guard let slot, let path = slots[slot] else { return }
-    slots[slot] = nil
-    free(path)
+    installed.withLock { _ in
+      guard let slot, let path = slots[slot] else { return }
+      slots[slot] = nil
+      free(path)
+    }
   }
 
   private static func installHandlers() {
-    guard !isInstalled else { return }
-    isInstalled = true
     for signal in signals {
       var current = sigaction()
       guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
