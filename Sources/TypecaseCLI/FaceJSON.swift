@@ -94,7 +94,7 @@ enum FaceJSON {
     string("colorFormat", details.colorFormat?.rawValue)
     json.member("variable", level: level)
     json.raw(isWholeVariableFont(details, listed: listed) ? "true" : "false")
-    if let coordinates = instanceCoordinates(listed) {
+    if let coordinates = listed?.variation?.instanceCoordinates {
       json.member("coordinates", level: level)
       writeCoordinates(coordinates.map { ($0.tag, $0.value) }, to: &json, level: level)
     }
@@ -162,14 +162,7 @@ enum FaceJSON {
   /// axes and instances are listed. Without the face as listed: whether the file varies.
   static func isWholeVariableFont(_ details: FaceDetails, listed: FontFace?) -> Bool {
     guard let listed else { return details.isVariable }
-    if case .variableFont = listed.variation { return true }
-    return false
-  }
-
-  /// Where a named instance stands on its file's axes; nil for any other face.
-  static func instanceCoordinates(_ listed: FontFace?) -> [AxisCoordinate]? {
-    if case .namedInstance(let coordinates) = listed?.variation { return coordinates }
-    return nil
+    return listed.variation?.isWholeFont == true
   }
 
   /// Appends the `axes` array of a variable font, the value of a member at `level`: each axis's

@@ -54,7 +54,7 @@ enum FacePlainText {
     add("variable", FaceJSON.isWholeVariableFont(details, listed: listed) ? "true" : "false")
     add(
       "coordinates",
-      FaceJSON.instanceCoordinates(listed).map { coordinates in
+      listed?.variation?.instanceCoordinates.map { coordinates in
         coordinates.map { $0.tag + "=" + DecimalText.string($0.value, maximumDecimals: 4) }.joined(separator: ", ")
       })
     add("embedding", details.embedding?.rawValue)

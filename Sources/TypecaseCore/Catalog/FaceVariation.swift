@@ -14,6 +14,18 @@ public enum FaceVariation: Sendable, Hashable {
     case .variableFont(let axes): axes.map { AxisCoordinate(tag: $0.tag, value: $0.defaultValue) }
     }
   }
+
+  /// Whether this is the variable font as a whole (fontconfig's `variable=true`).
+  public var isWholeFont: Bool {
+    if case .variableFont = self { return true }
+    return false
+  }
+
+  /// A named instance's coordinates; nil for the variable font as a whole.
+  public var instanceCoordinates: [AxisCoordinate]? {
+    if case .namedInstance(let coordinates) = self { return coordinates }
+    return nil
+  }
 }
 
 /// A position on one variation axis: "wght" 700.
