@@ -19,13 +19,10 @@ public final class FontLibrary: @unchecked Sendable {
   let patternsByFamily: [String: [OpaquePointer]]
   /// The fallback font's pattern per language (owned by `configuration`'s font sets).
   private let fallbacks = LockedValue<[String: OpaquePointer]>([:])
-  /// The fonts that draw one character where a family or face cannot (owned here; see
-  /// `ellipsisFont` and `dottedCircleFont`), by character: none until looked for, then the
-  /// font or nil when there is none.
-  private let madeOneCharacterFonts = LockedValue<[UInt32: OpaquePointer?]>([:])
-  /// The font for the codes in missing characters' boxes (`hexBoxFont`): nil until looked for,
-  /// then the font or nil when there is none.
-  private let madeHexBoxFont = LockedValue<OpaquePointer??>(nil)
+  /// The helper fonts that draw what a family or face cannot (owned here; see `helperFont`),
+  /// by the family name they are given: none until looked for, then the font or nil when
+  /// there is none.
+  private let madeHelperFonts = LockedValue<[String: OpaquePointer?]>([:])
   /// The names of the variable fonts' faces, read from each variable file once.
   let variableFonts = VariableFontNames()
   /// The filter index, once built (see `filterIndex()`).
@@ -39,8 +36,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   // The configurations made with the one-character fonts hold references of their own.
   deinit {
-    for case let made? in madeOneCharacterFonts.withLock({ Array($0.values) }) { FcPatternDestroy(made) }
-    if case let made?? = madeHexBoxFont.withLock({ $0 }) { FcPatternDestroy(made) }
+    for case let made? in madeHelperFonts.withLock({ Array($0.values) }) { FcPatternDestroy(made) }
   }
 
   /// Loads the fonts of the process's current fontconfig configuration (the one GTK draws
@@ -223,7 +219,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// `CharacterShownAlone`), made as `ellipsisFont` is: a face without "◌" (Inter) showed a
   /// box with "25CC" in it under every mark.
   private func dottedCircleFont() -> OpaquePointer? {
-    oneCharacterFont(CharacterShownAlone.base.value, family: "Typecase Dotted Circle")
+    let circle = CharacterShownAlone.base.value
+    return helperFont(
+      "Typecase Dotted Circle", matching: "sans-serif", having: [circle], drawing: [circle])
   }
 
   /// The characters Pango writes a missing character's code with, in its box.
@@ -237,36 +235,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// In a map holding the face alone, "monospace" was the face itself: an Arabic face's boxes
   /// read "006▯" for "o", a box inside the box, and a face without digits drew none.
   private func hexBoxFont() -> OpaquePointer? {
-    if let made = madeHexBoxFont.withLock({ $0 }) { return made }
-    let made = makeHexBoxFont()
-    return madeHexBoxFont.withLock { known in
-      if let already = known {
-        if let made { FcPatternDestroy(made) }
-        return already
-      }
-      known = .some(made)
-      return made
-    }
-  }
-
-  private func makeHexBoxFont() -> OpaquePointer? {
-    guard let digits = FcCharSetCreate() else { return nil }
-    defer { FcCharSetDestroy(digits) }
-    for character in Self.hexDigits { FcCharSetAddChar(digits, character) }
-    guard let request = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(request) }
-    FcPatternAddString(request, FC_FAMILY, "monospace")
-    FcPatternAddCharSet(request, FC_CHARSET, digits)
-    guard let base = catalogMatch(request), Self.hexDigits.allSatisfy(FontPatternReader(pattern: base).hasCharacter),
-      let pattern = FcPatternDuplicate(base), let none = FcCharSetCreate()
-    else { return nil }
-    defer { FcCharSetDestroy(none) }
-    FcPatternDel(pattern, FC_CHARSET)
-    FcPatternAddCharSet(pattern, FC_CHARSET, none)
-    FcPatternDel(pattern, FC_LANG)
-    FcPatternDel(pattern, FC_FAMILY)
-    FcPatternAddString(pattern, FC_FAMILY, "monospace")
-    return pattern
+    helperFont("monospace", matching: "monospace", having: Self.hexDigits, drawing: [])
   }
 
   /// A font for the ellipsis of a line cut short, and for nothing else: fontconfig's
@@ -277,37 +246,47 @@ public final class FontLibrary: @unchecked Sendable {
   /// (Droid Sans Fallback has no Latin) ended its cut lines in three boxes, in the lists (when
   /// its fallback was itself, as for Japanese) and on its page. There "." alone comes from
   /// another font; the page marks it as missing, as it marks every character the face lacks.
-  private func ellipsisFont() -> OpaquePointer? { oneCharacterFont(0x2E, family: "Typecase Ellipsis") }
+  private func ellipsisFont() -> OpaquePointer? {
+    helperFont("Typecase Ellipsis", matching: "sans-serif", having: [0x2E], drawing: [0x2E])
+  }
 
-  /// fontconfig's sans-serif font with `character`, its character set cut to that character
-  /// alone, under the family name `family` and no languages; looked for once per character.
-  private func oneCharacterFont(_ character: UInt32, family: String) -> OpaquePointer? {
-    if let made = madeOneCharacterFonts.withLock({ $0[character] }) { return made }
-    let made = makeOneCharacterFont(character, family: family)
-    return madeOneCharacterFonts.withLock { known in
-      // Looked for once, found or not: each font map asked again otherwise.
-      if let already = known[character] {
+  /// fontconfig's font for the generic `generic` that has every character of `having`, under
+  /// the family name `family`, its character set cut to `drawing` and no languages; looked for
+  /// once per family name, found or not (each font map asked again otherwise).
+  private func helperFont(
+    _ family: String, matching generic: String, having: [UInt32], drawing: [UInt32]
+  ) -> OpaquePointer? {
+    if let made = madeHelperFonts.withLock({ $0[family] }) { return made }
+    let made = makeHelperFont(family, matching: generic, having: having, drawing: drawing)
+    return madeHelperFonts.withLock { known in
+      if let already = known[family] {
         if let made { FcPatternDestroy(made) }
         return already
       }
-      known[character] = .some(made)
+      known[family] = .some(made)
       return made
     }
   }
 
-  private func makeOneCharacterFont(_ character: UInt32, family: String) -> OpaquePointer? {
-    guard let only = FcCharSetCreate() else { return nil }
-    defer { FcCharSetDestroy(only) }
-    FcCharSetAddChar(only, character)
+  private func makeHelperFont(
+    _ family: String, matching generic: String, having: [UInt32], drawing: [UInt32]
+  ) -> OpaquePointer? {
+    guard let asked = FcCharSetCreate(), let drawn = FcCharSetCreate() else { return nil }
+    defer {
+      FcCharSetDestroy(asked)
+      FcCharSetDestroy(drawn)
+    }
+    for character in having { FcCharSetAddChar(asked, character) }
+    for character in drawing { FcCharSetAddChar(drawn, character) }
     guard let request = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(request) }
-    FcPatternAddString(request, FC_FAMILY, "sans-serif")
-    FcPatternAddCharSet(request, FC_CHARSET, only)
-    guard let base = catalogMatch(request), FontPatternReader(pattern: base).hasCharacter(character),
+    FcPatternAddString(request, FC_FAMILY, generic)
+    FcPatternAddCharSet(request, FC_CHARSET, asked)
+    guard let base = catalogMatch(request), having.allSatisfy(FontPatternReader(pattern: base).hasCharacter),
       let pattern = FcPatternDuplicate(base)
     else { return nil }
     FcPatternDel(pattern, FC_CHARSET)
-    FcPatternAddCharSet(pattern, FC_CHARSET, only)
+    FcPatternAddCharSet(pattern, FC_CHARSET, drawn)
     FcPatternDel(pattern, FC_LANG)
     FcPatternDel(pattern, FC_FAMILY)
     FcPatternAddString(pattern, FC_FAMILY, family)
