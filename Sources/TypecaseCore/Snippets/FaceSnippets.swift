@@ -248,16 +248,20 @@ public struct FaceSnippets: Sendable, Hashable {
     cssDeclarations(generic: true, forGTK: true).joined(separator: "\n")
   }
 
-  /// CSS's (and GTK's) stretch keywords and the width each stands for.
-  private static let stretches: [(percent: Double, keyword: String, pango: String?)] = [
-    (50, "ultra-condensed", "Ultra-Condensed"), (62.5, "extra-condensed", "Extra-Condensed"),
-    (75, "condensed", "Condensed"), (87.5, "semi-condensed", "Semi-Condensed"), (100, "normal", nil),
-    (112.5, "semi-expanded", "Semi-Expanded"), (125, "expanded", "Expanded"),
-    (150, "extra-expanded", "Extra-Expanded"), (200, "ultra-expanded", "Ultra-Expanded"),
+  /// One stretch step: the width it stands for in percent, CSS's (and GTK's) keyword, Pango's
+  /// word (none for normal) and fontconfig's width (pango_fc_convert_width_to_fc).
+  private typealias Stretch = (percent: Double, keyword: String, pango: String?, fontconfig: Int)
+
+  /// The nine stretch steps.
+  private static let stretches: [Stretch] = [
+    (50, "ultra-condensed", "Ultra-Condensed", 50), (62.5, "extra-condensed", "Extra-Condensed", 63),
+    (75, "condensed", "Condensed", 75), (87.5, "semi-condensed", "Semi-Condensed", 87), (100, "normal", nil, 100),
+    (112.5, "semi-expanded", "Semi-Expanded", 113), (125, "expanded", "Expanded", 125),
+    (150, "extra-expanded", "Extra-Expanded", 150), (200, "ultra-expanded", "Ultra-Expanded", 200),
   ]
 
   /// The stretch step nearest to `percent`.
-  private static func stretch(_ percent: Double) -> (percent: Double, keyword: String, pango: String?) {
+  private static func stretch(_ percent: Double) -> Stretch {
     stretches.min { abs($0.percent - percent) < abs($1.percent - percent) } ?? stretches[4]
   }
 
@@ -340,11 +344,7 @@ public struct FaceSnippets: Sendable, Hashable {
       case .italic: FC_SLANT_ITALIC
       case .oblique: FC_SLANT_OBLIQUE
       }
-    // Pango's nine stretches, as fontconfig widths (pango_fc_convert_width_to_fc).
-    let widths: [Double: Int] = [
-      50: 50, 62.5: 63, 75: 75, 87.5: 87, 100: 100, 112.5: 113, 125: 125, 150: 150, 200: 200,
-    ]
-    let width = widths[Self.stretch(widthPercent).percent] ?? 100
+    let width = Self.stretch(widthPercent).fontconfig
     return SnippetEscaping.fontconfigFamily(face.family) + ":weight=" + Self.number(weight) + ":slant=\(slant)"
       + ":width=\(width)"
   }

@@ -13,9 +13,15 @@ public struct CopyMenu: Sendable, Hashable {
   /// The menu of `face` with `features` switched from their defaults, in `localizer`'s
   /// language.
   public init(_ face: FontFace, features: [String: Int] = [:], localizer: Localizer) {
+    self.init(FaceSnippets(face, features: features), localizer: localizer)
+  }
+
+  /// The menu of the face `snippets` write, in `localizer`'s language (for a caller that
+  /// needs the snippets too: making them reads the face's file).
+  public init(_ snippets: FaceSnippets, localizer: Localizer) {
     title = localizer.tr("Copy as…")
-    accessibleLabel = localizer.tr("Copy {name} as…", ["name": VisibleText.escapedControls(face.displayName)])
-    let snippets = FaceSnippets(face, features: features)
+    accessibleLabel = localizer.tr(
+      "Copy {name} as…", ["name": VisibleText.escapedControls(snippets.face.displayName)])
     choices = snippets.all.map { format, text in
       let name = localizer(format.title)
       return CopyChoice(

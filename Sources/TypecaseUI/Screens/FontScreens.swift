@@ -192,6 +192,8 @@ enum FontScreens {
         parts.append(copiesNote(copy, of: face, fileNames: fileNames, localizer: localizer))
       }
       let page = RowAction.push(.face(FaceReference(face)))
+      // Made once: they read the face's file, for the copy menu and the name Ctrl+C copies.
+      let snippets = FaceSnippets(face)
       // Rows that look alike are told apart by their files, for listeners too.
       let accessibleLabel = isOneOfSeveral ? name + ", " + fileNames[face.location.file] : name
       // The variable font as a whole shares its file and index with its default instance:
@@ -221,13 +223,14 @@ enum FontScreens {
         font: font,
         accessory: .detailButton,
         action: page, accessibleLabel: accessibleLabel, detailAction: page,
-        detailLabel: localizer.tr("Details of {name}", ["name": name]), copyMenu: CopyMenu(face, localizer: localizer))
+        detailLabel: localizer.tr("Details of {name}", ["name": name]),
+        copyMenu: CopyMenu(snippets, localizer: localizer))
       // Read after the name, as it is shown beside it: the style, format and copies (a screen
       // reader heard the PostScript name alone, and a cut "also in …" could be read nowhere).
       row.accessibleDescription = (nameDetail == nil ? parts : Array(parts.dropFirst())).joined(separator: " · ")
       // The name code finds the face by (the variable font as a whole: its file's PostScript
       // name, not "Inter (Variable)").
-      row.copiedName = isWhole ? FaceSnippets(face).codeName : face.displayName
+      row.copiedName = isWhole ? snippets.codeName : face.displayName
       return row
     }
     var screen = Screen(
