@@ -129,22 +129,22 @@ enum SnippetCommand {
           "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
         ))
     }
-    for note in SnippetFormatNotes.notes(
-      for: face, formats: formats, installed: found.library, library: { try? FontLibrary.forCommand() })
-    {
+    // One library for every note: the one the face was found in, else the machine's (a file
+    // given by path is looked for among them). Each note loaded its own, every font cache read
+    // again.
+    let library = found.library ?? (try? FontLibrary.forCommand())
+    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: found.isInCatalog) {
       output.note(note)
     }
-    if !found.isInCatalog, let note = notInstalledNote(face) { output.note(note) }
+    if !found.isInCatalog, let library, let note = notInstalledNote(face, library: library) { output.note(note) }
     return 0
   }
 
   /// What to say of a face read from a file fontconfig does not list: the snippets ask for it
   /// by name, which programs find only once the file is installed (they named, with no word,
   /// a copy installed elsewhere or another font).
-  private static func notInstalledNote(_ face: FontFace) -> Message? {
-    guard let library = try? FontLibrary.forCommand(),
-      !library.faces().contains(where: { $0.location.file == face.location.file })
-    else { return nil }
+  private static func notInstalledNote(_ face: FontFace, library: FontLibrary) -> Message? {
+    guard !library.faces().contains(where: { $0.location.file == face.location.file }) else { return nil }
     let file = VisibleText.escaped(face.location.file)
     // In a font folder yet not listed: the configuration's rules leave it out (a <rejectfont>,
     // no bitmap fonts). Installing it, as the note below advises, was refused for that.

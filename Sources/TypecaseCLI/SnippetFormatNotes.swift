@@ -7,17 +7,18 @@ import TypecaseCore
 /// (WOFF, WOFF2), nor does XeLaTeX load one.
 enum SnippetFormatNotes {
   /// The notes for `face` written as `formats`; none for a face every reader of them uses.
-  /// `library` is asked for an OpenType copy of a Type 1 face only.
-  /// `installed` is the library the face was found in (nil for a file given by path).
+  /// `library` holds the machine's fonts (nil when they cannot be read), asked for an OpenType
+  /// copy of a Type 1 face and for what a Pango description loads; `isListed`: the face is
+  /// one of them, not a file given by path.
   static func notes(
-    for face: FontFace, formats: [SnippetFormat], installed: FontLibrary? = nil, library: () -> FontLibrary?
+    for face: FontFace, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
   ) -> [Message] {
     if let web = DrawableFormat.webFontFormat(of: face.location.file) {
       return webFontNotes(web, formats: formats)
     }
     guard face.format == "Type 1" else {
-      guard formats.contains(.pango), let installed else { return [] }
-      return pangoNotes(for: face, among: installed)
+      guard formats.contains(.pango), isListed, let library else { return [] }
+      return pangoNotes(for: face, among: library)
     }
     var notes: [Message] = []
     if formats.contains(.css) {
@@ -28,7 +29,7 @@ enum SnippetFormatNotes {
       notes.append(tr("(this is a Type 1 font, which XeLaTeX does not load: fontspec names a file it cannot use)"))
     }
     guard !notes.isEmpty, let postScriptName = face.postScriptName, !postScriptName.isEmpty,
-      let copy = library()?.faces(postScriptNamed: postScriptName).first(where: {
+      let copy = library?.faces(postScriptNamed: postScriptName).first(where: {
         $0.format != "Type 1" && $0.location.file != face.location.file
           && ($0.traits.slant > 0) == (face.traits.slant > 0)
       })

@@ -943,9 +943,9 @@ final class MainWindow {
       // closed first (it stayed open, whatever Escape was pressed).
       if model.search.isEmpty, let page = currentPage, page.isSearching, let bar = page.searchBar {
         // Back on the row you were on (from "Shows this text", the focus went to the header).
-        let wasInSearch = !page.listView.hasFocusInside
+        let focusWasOutsideList = !page.listView.hasFocusInside
         bar.isSearching = false
-        if wasInSearch { page.focusLastRow() }
+        if focusWasOutsideList { page.focusLastRow() }
         return true
       }
       let filtersBefore = model.filters
