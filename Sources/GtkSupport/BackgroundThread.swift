@@ -2,13 +2,13 @@ import Glibc
 
 /// Runs work on a thread of its own, as Foundation's `Thread.detachNewThread` did, without
 /// linking Foundation.
-enum BackgroundThread {
+public enum BackgroundThread {
   /// The stack each thread gets: 8 MiB, what a process's main thread has by default.
   private static let stackSize = 8 << 20
 
   /// Starts a detached thread that runs `body` once; runs `body` on the calling thread when
   /// no thread can be made (out of resources), so the work is never lost.
-  static func detach(_ body: @escaping @Sendable () -> Void) {
+  public static func detach(_ body: @escaping @Sendable () -> Void) {
     let box = Unmanaged.passRetained(Work(body))
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
