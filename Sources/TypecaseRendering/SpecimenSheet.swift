@@ -19,6 +19,10 @@ struct SpecimenSheet {
   static let singlePageCharacters = 600
   /// PNG pixels per point.
   static let pngScale = 2.0
+  /// The resolution Pango's contexts draw at: a sheet's unit is the point, so a 72 pt line is
+  /// 72 units high (at Pango's default, 96 dpi, every size was drawn a third larger: the
+  /// waterfall's "72" was 96 pt on paper).
+  static let pointsPerInch = 72.0
 
   let specimen: Specimen
   let breaksPages: Bool
@@ -154,7 +158,10 @@ struct SpecimenSheet {
 
   /// Draws `text` in the interface font `font` at `top` (nil: only measures); its height.
   private func label(_ text: String, font: String, at top: Double?, grey: Bool = false) -> Double {
-    guard let layout = pango_cairo_create_layout(cairo) else { return 0 }
+    guard let context = pango_cairo_create_context(cairo) else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    pango_cairo_context_set_resolution(context, Self.pointsPerInch)
+    guard let layout = pango_layout_new(context) else { return 0 }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let description = pango_font_description_from_string(font)
     defer { pango_font_description_free(description) }
@@ -173,6 +180,7 @@ struct SpecimenSheet {
   ) -> Double {
     guard let context = pango_font_map_create_context(fontMap) else { return 0 }
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    pango_cairo_context_set_resolution(context, Self.pointsPerInch)
     pango_cairo_update_context(cairo, context)
     guard let layout = pango_layout_new(context) else { return 0 }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -228,6 +236,7 @@ struct SpecimenSheet {
     guard let context = pango_font_map_create_context(fontMap) else { return nil }
     // The layout holds its context.
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    pango_cairo_context_set_resolution(context, Self.pointsPerInch)
     pango_cairo_update_context(cairo, context)
     guard let layout = pango_layout_new(context) else { return nil }
     let description = pango_font_description_new()

@@ -21,7 +21,7 @@ import Testing
   func pangramPixels(_ png: String) throws -> Data {
     let gray = png + ".gray"
     let converted = try ProcessRunner.runTool(
-      "convert", [png, "-colorspace", "Gray", "-crop", "1190x160+0+190", "+repage", "gray:" + gray],
+      "convert", [png, "-colorspace", "Gray", "-crop", "1190x130+0+170", "+repage", "gray:" + gray],
       environment: FixtureFonts.environment())
     try #require(converted.status == 0, "\(converted.standardError)")
     return try Data(contentsOf: URL(fileURLWithPath: gray))
@@ -62,7 +62,7 @@ import Testing
   /// The text of a PDF's first page as poppler reads it (pdftohtml -xml), span by span: the
   /// font that draws it as poppler names it (no subset prefix; "FixtureDisplay" for
   /// FixtureDisplay-Regular) and its size, its top and height (poppler counts 1.5 pixels a
-  /// point, and a size of 2 a point), and its text.
+  /// point, sizes too: `popplerSize`), and its text.
   func spans(_ path: String) throws -> [(font: String, size: Int, top: Int, height: Int, text: String)] {
     let outcome = try ProcessRunner.runTool(
       "pdftohtml", ["-xml", "-i", "-stdout", "-l", "1", path], environment: FixtureFonts.environment())
@@ -80,6 +80,9 @@ import Testing
     }
   }
 
+  /// The size poppler gives a span drawn at `points` (1.5 pixels a point, rounded).
+  func popplerSize(_ points: Int) -> Int { Int((Double(points) * 1.5).rounded()) }
+
   /// What a sheet draws below a face's names down to the 48 pt line of the waterfall (the
   /// pangram at 28 pt and the waterfall to 36 pt, lines short enough not to be cut with an
   /// ellipsis, which a face may lack) that is not the face's text at a line's size, the
@@ -91,10 +94,10 @@ import Testing
     let subtitle = try #require(all.first { $0.font != font && $0.text.hasPrefix(postScriptName) }, "\(all)")
     let end = try #require(all.first { $0.font != font && $0.text == "48" }, "\(all)")
     // The 48 pt line's text starts above its label (poppler's top is the font's ascent
-    // above the baseline: 12 pixels above); the 36 pt line's hex boxes end 50 pixels higher.
+    // above the baseline); the 36 pt line's hex boxes end more than 36 pixels higher.
     let sample = all.filter { $0.top >= subtitle.top + subtitle.height && $0.top < end.top - 36 }
     let points = [9, 12, 14, 18, 24, 36]
-    let lineSizes = Set((points + [28]).map { $0 * 2 })
+    let lineSizes = Set((points + [28]).map(popplerSize))
     #expect(sample.contains { $0.font == font && !$0.text.trimmingCharacters(in: .whitespaces).isEmpty })
     return sample.filter { span in
       let isSizeLabel = span.font != font && points.map(String.init).contains(span.text)
@@ -154,6 +157,28 @@ import Testing
     }
     // One page per face (the fixture maps only ASCII: its characters fit on it).
     #expect(try pageCount(path) == 4)
+  }
+
+  /// Each waterfall line is drawn at the size its label says, in points on the page (poppler
+  /// reads 1.5 pixels a point), and the pangram at 28 pt: at Pango's default resolution every
+  /// size was a third larger, the "72" line 96 pt on paper.
+  @Test func theWaterfallIsDrawnAtTheSizesItsLabelsSay() throws {
+    let path = file("sizes.pdf")
+    let outcome = try typecase("specimen", "TypecaseFixtureSans-Bold", "-o", path, "--text", "Hamburg")
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    let all = try spans(path)
+    // poppler names the face by its family: "TypecaseFixtureSans".
+    let face = all.filter { $0.font == "TypecaseFixtureSans" }
+    let lines = face.filter { $0.text == "Hamburg" }
+    // The waterfall's eight lines and the paragraph.
+    try #require(lines.count == 9, "\(all)")
+    for points in [9, 12, 14, 18, 24, 36, 48, 72] {
+      let label = try #require(all.first { $0.font != "TypecaseFixtureSans" && $0.text == "\(points)" }, "\(all)")
+      // The line the label stands beside: the face's "Hamburg" nearest to it.
+      let line = lines.min { abs($0.top - label.top) < abs($1.top - label.top) }
+      #expect(line?.size == popplerSize(points), "the \(points) pt line: \(String(describing: line))")
+    }
+    #expect(face.contains { $0.size == popplerSize(28) && $0.text.hasPrefix("The quick") }, "\(face)")
   }
 
   /// A face's exact PostScript name is that face, though the family's name without its
