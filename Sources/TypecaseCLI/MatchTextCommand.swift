@@ -23,11 +23,13 @@ enum MatchTextCommand {
       whether that is the face DESCRIPTION asks for or a fallback. Characters that no
       installed font has are listed as missing: they draw as boxes.
 
-      One line per run, separated by tabs: "run:", the text, the PostScript name, the
-      family, the style, the file (FILE#INDEX in a collection) and "requested" or
-      "fallback"; then, for a face drawn other than it is, "synthetic=bold,oblique" (made
-      up by slanting or emboldening, for a style the family lacks) and "variations=wght=650"
-      (the axes DESCRIPTION sets). "requested:" names the face DESCRIPTION alone gives,
+      One line per run, separated by tabs: "run:", the text, the PostScript name (for a
+      variable font drawn whole, which has none, its name as 'typecase faces' gives it:
+      "Inter (Variable)"), the family, the style, the file (FILE#INDEX in a collection)
+      and "requested" or "fallback"; then, for a face drawn other than it is,
+      "synthetic=bold,oblique" (made up by slanting or emboldening, for a style the family
+      lacks) and "variations=wght=650" (the axes DESCRIPTION sets, each once, at the
+      value drawn). "requested:" names the face DESCRIPTION alone gives,
       "missing:" each character no font has. When DESCRIPTION's family is not installed,
       standard error says so (the face "requested" is then another family's).
 
@@ -39,9 +41,10 @@ enum MatchTextCommand {
                                 [{"text", "start", "length", "face": FACE, "requested",
                                 "missing": [...]}], "missing": [{"character",
                                 "codePoint"}]}; FACE is {"postscriptName", "family",
-                                "style", "file", "index", "synthetic", "variations"}
-                                (the last two only when set); start and length count
-                                Unicode code points
+                                "style", "file", "index", "variableFont",
+                                "synthetic", "variations"} (the last three only when
+                                set, variableFont in place of postscriptName); start
+                                and length count Unicode code points
         -h, --help              show this help
 
       Exit status: 0 when every character is drawn, 1 when some are missing (all of them when
@@ -144,11 +147,12 @@ enum MatchTextCommand {
     return lines
   }
 
-  /// A face's PostScript name, family, style and file, each escaped for one line; then, when
+  /// A face's PostScript name (a variable font's name, which has none), family, style and
+  /// file, each escaped for one line; then, when
   /// the face is drawn other than it is, "synthetic=bold,oblique" and "variations=wght=650".
   static func fields(_ face: DrawingFace) -> [String] {
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
-    return [face.postScriptName ?? "", face.family, face.style, file].map(VisibleText.escaped)
+    return [face.postScriptName ?? face.variableFontName ?? "", face.family, face.style, file].map(VisibleText.escaped)
   }
 
   /// The trailing fields of a face drawn other than it is (see `fields`); none for most.
@@ -198,6 +202,7 @@ enum MatchTextCommand {
       ("style", .string(face.style)),
       ("file", .string(face.location.file)),
       ("index", .number(face.location.index)),
+      ("variableFont", face.variableFontName.map(JSONValue.string)),
       ("synthetic", face.synthetic.isEmpty ? nil : .array(face.synthetic.map(JSONValue.string))),
       ("variations", face.variations.map(JSONValue.string)),
     ])

@@ -235,16 +235,23 @@ extension PangoTextDrawing {
   }
 
   /// The variations of a description ("wght=2000,XXXX=3") as the face applies them: only its
-  /// own axes, each value within its range ("wght=900"), HarfBuzz's way. `match --text` said
-  /// a font without axes, or without those axes, was drawn at them.
+  /// own axes, each value within its range ("wght=900"), HarfBuzz's way; an axis set twice
+  /// once, at its last value, as HarfBuzz applies them (a style's coordinates come before the
+  /// description's own: "Condensed Light @wdth=70" said "wdth=75,wght=300,wdth=70").
+  /// `match --text` said a font without axes, or without those axes, was drawn at them.
   static func appliedVariations(_ text: String, axes: [Axis]) -> String {
-    text.split(separator: ",").compactMap { setting -> String? in
+    var order: [Axis] = []
+    var values: [String: (text: String, value: Double)] = [:]
+    for setting in text.split(separator: ",") {
       let parts = setting.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
-      guard parts.count == 2, let value = Double(parts[1]),
-        let axis = axes.first(where: { $0.tag == parts[0] })
-      else { return nil }
+      guard parts.count == 2, let value = Double(parts[1]), let axis = axes.first(where: { $0.tag == parts[0] })
+      else { continue }
+      if values.updateValue((parts[1], value), forKey: axis.tag) == nil { order.append(axis) }
+    }
+    return order.compactMap { axis -> String? in
+      guard let (text, value) = values[axis.tag] else { return nil }
       let applied = min(max(value, axis.range.lowerBound), axis.range.upperBound)
-      return axis.tag + "=" + (applied == value ? parts[1] : number(applied))
+      return axis.tag + "=" + (applied == value ? text : number(applied))
     }.joined(separator: ",")
   }
 

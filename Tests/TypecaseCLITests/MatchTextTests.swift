@@ -266,6 +266,34 @@ import Testing
     #expect(requested["postscriptName"] as? String == line.split(separator: "\t").first.map(String.init))
   }
 
+  /// A variable font drawn whole (a style it has no instance of, at coordinates of the
+  /// description's) has no PostScript name: it is named as `faces` names it, in the plain
+  /// output and as "variableFont" in JSON, where the name was empty. An axis the style sets
+  /// and the description sets again is said once, at the value drawn: "Light @wght=250"
+  /// said "wght=300,wght=250".
+  @Test func aVariableFontDrawnWholeIsNamedAndEachAxisSaidOnce() throws {
+    let environment = FixtureFonts.faceEnvironment()
+    let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Fixture Variable"], environment: environment)
+    let whole = try #require(
+      faces.standardOutput.split(separator: "\n").map { $0.split(separator: "\t") }
+        .first { $0.last?.hasSuffix("FixtureVariable-VF.ttf") == true && $0[1] == "Variable" })
+    let font = "Fixture Variable Light @wght=250,GRAD=50"
+    let plain = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", font], environment: environment)
+    let run = try #require(plain.standardOutput.split(separator: "\n").first { $0.hasPrefix("run:") })
+    let fields = run.split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(fields.count == 8 && fields[2] == whole[0], "\(run)")
+    #expect(fields.last == "variations=wght=250,GRAD=50", "\(run)")
+    let json = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", font, "--json"], environment: environment)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let requested = try #require(document["requested"] as? [String: Any])
+    #expect(requested["variableFont"] as? String == String(whole[0]), "\(requested)")
+    #expect(requested["postscriptName"] == nil)
+    #expect(requested["variations"] as? String == "wght=250,GRAD=50", "\(requested)")
+  }
+
   // MARK: Bad input
 
   @Test func emptyTextOrFontIsAUsageError() throws {

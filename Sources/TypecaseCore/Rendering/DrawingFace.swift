@@ -9,6 +9,10 @@ public struct DrawingFace: Sendable, Hashable {
   /// The PostScript name fontconfig reads (a variable font's instances are named better by
   /// the catalog; see `FontLibrary.faces`).
   public var postScriptName: String?
+  /// A variable font drawn as a whole (at its default coordinates, or at those a description
+  /// sets), which has no PostScript name: its name as `typecase faces` gives it, "Inter
+  /// (Variable)"; nil for any other face.
+  public var variableFontName: String?
   /// What the drawing makes up that the face itself does not have: "bold" (emboldened
   /// outlines) and "oblique" (slanted ones), as fontconfig's rules ask for a bold or italic the
   /// family lacks (FC_EMBOLDEN, FC_MATRIX); empty when it draws the face as it is.
@@ -38,5 +42,6 @@ extension DrawingFace {
     face.postScriptName = postScriptName
     variableFonts.rename(&face, isVariable: isVariable)
     self.init(location: location, family: family, style: face.style, postScriptName: face.postScriptName)
+    if case .variableFont = face.variation, face.postScriptName == nil { variableFontName = face.fullName }
   }
 }
