@@ -250,31 +250,67 @@ final class GtkSupportTextTests: GtkSupportTestCase {
     XCTAssertEqual(marked(), [])
   }
 
-  /// The padding is inside the text's area, and grows by what the text's ink draws beyond its
-  /// lines: Inter's "Ǻ" reaches 3,180 units (fontTools: glyf yMax), above the line Pango lays
-  /// out (8 pixels more at 48 points), which GTK cut off at CSS padding.
+  /// The padding is inside the text's area, and the lines get the room the text's ink takes
+  /// beyond them: Inter's "Ǻ" reaches 3,180 units (fontTools: glyf yMax), above the line Pango
+  /// lays out (8 pixels more at 48 points), which GTK cut off at CSS padding. Typed into the
+  /// view once shown, the view grows and the line moves down: GTK 4.8 shifted the text up by
+  /// a top margin that grew, and drew it cut at the view's top until the window was resized.
   func testTheSamplesPaddingMakesRoomForInkBeyondItsLines() throws {
     let configuration = try XCTUnwrap(FontFilesConfiguration(files: [Self.interVariable]))
     let map = try XCTUnwrap(FontMap(fonts: configuration))
     let view = TextView(text: "Hamburg")
     view.font = FontDescription(family: "Inter", points: 48)
-    let window = TestWindow(showing: view, width: 600, height: 300)
-    defer { window.close() }
+    view.centerVertically()
     view.useFontMap(map)
     view.textPadding = (top: 8, bottom: 8, start: 14, end: 14)
+    let window = TestWindow(showing: view, width: 600, height: 300)
+    defer { window.close() }
     window.settle()
     XCTAssertEqual(gtk_text_view_get_top_margin(view.cast()), 8)
     XCTAssertEqual(gtk_text_view_get_left_margin(view.cast()), 14)
+    /// Where the first line's text starts, in the view's own coordinates.
+    func lineTop() -> Int32 {
+      var start = GtkTextIter()
+      gtk_text_buffer_get_start_iter(view.buffer, &start)
+      var location = GdkRectangle()
+      gtk_text_view_get_iter_location(view.cast(), &start, &location)
+      var x: Int32 = 0
+      var y: Int32 = 0
+      gtk_text_view_buffer_to_window_coords(view.cast(), GTK_TEXT_WINDOW_WIDGET, location.x, location.y, &x, &y)
+      return y
+    }
+    let top = lineTop()
     // Typed, as the user would: the room follows the text.
     var end = GtkTextIter()
     gtk_text_buffer_get_end_iter(view.buffer, &end)
     gtk_text_buffer_insert_interactive(view.buffer, &end, " \u{1FA}", -1, 1)
     window.settle()
-    let top = gtk_text_view_get_top_margin(view.cast())
-    XCTAssertGreaterThanOrEqual(top, 8 + 6, "the acute of Ǻ above Inter's line")
-    XCTAssertLessThanOrEqual(top, 8 + 14)
+    XCTAssertGreaterThanOrEqual(lineTop() - top, 6, "the acute of Ǻ above Inter's line")
+    XCTAssertLessThanOrEqual(lineTop() - top, 14)
+    let height = view.height
     view.text = "Hamburg"
-    XCTAssertEqual(gtk_text_view_get_top_margin(view.cast()), 8)
+    window.settle()
+    XCTAssertEqual(lineTop(), top)
+    XCTAssertGreaterThanOrEqual(height - view.height, 6, "the view's room for the acute")
+  }
+
+  /// A label (a face page's waterfall line) keeps the room its text's ink takes beyond its
+  /// line as margins: a glyph reaching far above or below was drawn across the lines and the
+  /// heading under it.
+  func testALabelKeepsRoomForInkBeyondItsLine() throws {
+    let configuration = try XCTUnwrap(FontFilesConfiguration(files: [Self.interVariable]))
+    let map = try XCTUnwrap(FontMap(fonts: configuration))
+    let font = FontDescription(family: "Inter", points: 48)
+    let label = Label("Hamburg \u{1FA}")
+    label.useFontMap(map)
+    label.font = font
+    label.keepRoom(for: font)
+    let top = gtk_widget_get_margin_top(label.pointer)
+    XCTAssertGreaterThanOrEqual(top, 6, "the acute of Ǻ above Inter's line")
+    XCTAssertLessThanOrEqual(top, 14)
+    label.text = "Hamburg"
+    label.keepRoom(for: font)
+    XCTAssertEqual(gtk_widget_get_margin_top(label.pointer), 0)
   }
 
   func testAVariationWidensTheSampleDrawnFromItsOwnFontMap() throws {

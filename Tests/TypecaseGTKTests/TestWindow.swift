@@ -22,10 +22,10 @@ final class TestWindow {
       MainContext.iterate(until: { child.isMapped }, timeout: 5), "the window never showed", file: file, line: line)
   }
 
-  /// Lets pending layout and drawing run for a moment.
   /// The window as a widget (what `XInput` places the pointer in).
   var widget: Widget { Widget(retaining: window) }
 
+  /// Lets pending layout and drawing run for a moment.
   func settle(_ seconds: Double = 0.2) { _ = MainContext.iterate(until: { false }, timeout: seconds) }
 
   /// Destroys the window.

@@ -12,7 +12,7 @@ public final class Label: Widget {
     super.init(retaining: created(gtk_label_new(text)))
   }
 
-  private var label: OpaquePointer { opaque }
+  var label: OpaquePointer { opaque }
 
   /// The text shown.
   public var text: String {

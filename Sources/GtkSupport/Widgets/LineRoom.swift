@@ -50,13 +50,36 @@ public struct LineRoom: Equatable, Sendable {
     }
     return room
   }
+
+  /// The room the ink of `layout`'s text takes beyond its lines (a glyph taller or deeper
+  /// than its font's ascent and descent: a stack of accents, a bar twice the cap height), at
+  /// most twice the lines' height each way. Such glyphs, drawn where they are, fell on the
+  /// lines and widgets around them (a face page's waterfall drew them across five lines
+  /// and the heading under it).
+  static func inkBeyondLines(of layout: OpaquePointer) -> LineRoom {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, &ink, &logical)
+    guard ink.width > 0, ink.height > 0 else { return .none }
+    let limit = 2 * Int(logical.height)
+    let above = Int(logical.y) - Int(ink.y)
+    let below = Int(ink.y + ink.height) - Int(logical.y + logical.height)
+    return LineRoom(above: min(max(0, above), limit), below: min(max(0, below), limit))
+  }
+
+  /// The larger room of the two, each way.
+  public func union(_ other: LineRoom) -> LineRoom {
+    LineRoom(above: max(above, other.above), below: max(below, other.below))
+  }
 }
 
 extension Label {
-  /// Keeps the room lines of `font` lack (see `LineRoom`) as margins above and below the label,
-  /// which GTK draws its glyphs into.
+  /// Keeps the room lines of `font` lack (see `LineRoom`), and the room its text's ink takes
+  /// beyond them, as margins above and below the label, which GTK draws its glyphs into.
+  /// Call it again when the text changes.
   public func keepRoom(for font: FontDescription) {
-    let room = LineRoom.lacking(in: font, drawnBy: self, underlined: !marks.isEmpty)
+    var room = LineRoom.lacking(in: font, drawnBy: self, underlined: !marks.isEmpty)
+    if let layout = gtk_label_get_layout(label) { room = room.union(LineRoom.inkBeyondLines(of: layout)) }
     setMargins(top: room.above, bottom: room.below)
   }
 }

@@ -86,10 +86,18 @@ public final class TextView: Widget {
         room.end = Int(max(0, ink.x + ink.width - (logical.x + logical.width)))
       }
     }
-    gtk_text_view_set_top_margin(view, Int32(textPadding.top + room.top))
-    gtk_text_view_set_bottom_margin(view, Int32(textPadding.bottom + room.bottom))
+    gtk_text_view_set_top_margin(view, Int32(textPadding.top))
+    gtk_text_view_set_bottom_margin(view, Int32(textPadding.bottom))
     gtk_text_view_set_left_margin(view, Int32(textPadding.start + room.start))
     gtk_text_view_set_right_margin(view, Int32(textPadding.end + room.end))
+    // Above and below the lines, not in the margins: GTK 4.8 moves the text's scroll offset by
+    // what the top margin changes, and text pasted with a glyph reaching far above its line
+    // was drawn that much higher, cut at the view's top, until the window was resized.
+    let ink = LineRoom(above: room.top, below: room.bottom)
+    if ink != inkRoom {
+      inkRoom = ink
+      spaceLines()
+    }
   }
 
   private var view: UnsafeMutablePointer<GtkTextView> { cast() }
@@ -278,11 +286,18 @@ public final class TextView: Widget {
 
   /// Room added above and below each line (see `LineRoom`), a paragraph's wrapped lines too.
   public var lineRoom: LineRoom = .none {
-    didSet {
-      ObjectProperty.set(tag, "pixels-above-lines", int: Int32(lineRoom.above))
-      ObjectProperty.set(tag, "pixels-below-lines", int: Int32(lineRoom.below))
-      ObjectProperty.set(tag, "pixels-inside-wrap", int: Int32(lineRoom.above + lineRoom.below))
-    }
+    didSet { spaceLines() }
+  }
+
+  /// The room the text's ink takes above its first line and below its last (see `fitInk`).
+  private var inkRoom = LineRoom.none
+
+  /// Puts `lineRoom` above and below each line, and the ink's room where it is more.
+  private func spaceLines() {
+    let room = lineRoom.union(inkRoom)
+    ObjectProperty.set(tag, "pixels-above-lines", int: Int32(room.above))
+    ObjectProperty.set(tag, "pixels-below-lines", int: Int32(room.below))
+    ObjectProperty.set(tag, "pixels-inside-wrap", int: Int32(lineRoom.above + lineRoom.below))
   }
 
   /// The OpenType features the text is shaped with, by tag (["liga": 0, "smcp": 1]); empty: the
