@@ -356,6 +356,27 @@ import TypecaseCore
     #expect(!model.applyInstance(5, on: model.current))
   }
 
+  /// Until the user types a sample, it names the instance the axes stand at, as the title
+  /// does: Bold Italic chosen on Regular's page was drawn reading "Regular". Typed text stays.
+  @Test func theSampleNamesTheInstanceChosenUntilOneIsTyped() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      // Letters enough to draw the names (the made-up face draws its own few characters).
+      details.characters = Array(" ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars)
+      return details
+    }
+    model.setSettings(SettingsValues(stored: ["preview-text": "name"]))
+    model.activateDetail(rowID: "Fixture Display")
+    let first = try face.sample
+    #expect(first == (try face.title))
+    #expect(model.applyInstance(0, on: model.current))
+    #expect(try face.sample == face.title)
+    #expect(try face.sample != first)
+    model.changeFacePage(model.current) { $0.sample = "Typed" }
+    #expect(model.applyInstance(1, on: model.current))
+    #expect(try face.sample == "Typed")
+  }
+
   @Test func copyAsWritesTheFaceWhereTheSlidersStand() throws {
     model.activateDetail(rowID: "Fixture Display")
     let untouched = try #require(try face.copyMenu.choice(id: "css")?.text)

@@ -54,7 +54,17 @@ enum FaceScreens {
     }
     let selectedBlock = state.block.flatMap { first in blocks.firstIndex { $0.first == first } }
     let block = selectedBlock.map { coverage[$0] }
-    let sample = state.sample ?? startingSample(name: name, details: details, style: sampleStyle, localizer: localizer)
+    // Once the axes are moved, the named instance they stand at, as fontconfig names it (family
+    // and instance): Thin chosen on Inter Bold's page was drawn under "Inter Bold".
+    let instanceName =
+      state.axisValues.isEmpty
+      ? nil
+      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { details.family + " " + $0.name }
+    // Until the user types one, the sample names the instance shown, as the title does: Bold
+    // Italic chosen on Regular's page was drawn reading "Regular".
+    let sample =
+      state.sample
+      ?? startingSample(name: instanceName ?? name, details: details, style: sampleStyle, localizer: localizer)
     let shown = shownCharacters(state.characterSearch, block)
     // Only a character the grid shows: after another search, U stayed named under a grid of
     // arrows.
@@ -67,12 +77,6 @@ enum FaceScreens {
     // Under a title that is the family's name itself (DejaVu Sans Book's full name is "DejaVu
     // Sans"), the style, not the same name again.
     let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
-    // Once the axes are moved, the named instance they stand at, as fontconfig names it (family
-    // and instance): Thin chosen on Inter Bold's page was drawn under "Inter Bold".
-    let instanceName =
-      state.axisValues.isEmpty
-      ? nil
-      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { details.family + " " + $0.name }
     var screen = FaceScreen(
       route: route, title: VisibleText.escapedControls(instanceName ?? name),
       subtitle: VisibleText.escapedControls(subtitle),
