@@ -472,6 +472,8 @@ import TypecaseCore
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.axes.map(\.value) == [700, 0])
     #expect(try face.instances.map(\.isCurrent) == [false, true])
+    // Not itself variable, as fontconfig and `typecase face` say (the page said "Yes").
+    #expect(try face.details.first { $0.id == "variable" }?.value == "No, a named instance of a variable font")
   }
 
   /// FontForge's required feature, " RQD", is no OpenType tag: it got a switch of that name.

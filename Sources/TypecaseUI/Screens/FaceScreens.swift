@@ -311,7 +311,13 @@ enum FaceScreens {
     add("unitsPerEm", localizer.tr("Units per Em"), details.unitsPerEm.map { String($0) })
     add("glyphCount", localizer.tr("Glyphs"), details.glyphCount.map { Localizer.number($0) })
     add("characterCount", localizer.tr("Characters"), Localizer.number(details.characterCount))
-    add("variable", localizer.tr("Variable"), details.isVariable ? localizer.tr("Yes") : localizer.tr("No"))
+    // A named instance is not itself variable, as fontconfig (:variable=true), the Variable
+    // filter and `typecase face` say; the page said "Yes" of it.
+    let variable =
+      !details.isVariable
+      ? localizer.tr("No")
+      : details.location.index >> 16 > 0 ? localizer.tr("No, a named instance of a variable font") : localizer.tr("Yes")
+    add("variable", localizer.tr("Variable"), variable)
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
     add(
       "embedding", localizer.tr("Embedding"),
