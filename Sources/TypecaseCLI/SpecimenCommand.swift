@@ -26,7 +26,9 @@ enum SpecimenCommand {
       the pangram, a waterfall from 9 to 72 pt, the sample text, and its characters block
       by block, each drawn in the face itself (from its own file: no other font stands in
       for it). The kind of file follows its name:
-        .pdf    a page (or more) per face; the fonts are embedded ('pdffonts' lists them)
+        .pdf    a page (or more) per face, titled with its name; the fonts are embedded
+                ('pdffonts' lists them; a variable font away from its default is
+                embedded as outlines cairo names "CairoFont-…")
         .png    one long page at 144 dpi (at most 600 characters shown per face)
         .svg    the same as SVG
       The file is written whole or not at all.

@@ -120,6 +120,9 @@ enum SpecimenFile {
       }
       defer { cairo_surface_destroy(surface) }
       try check(cairo_surface_status(surface))
+      // What a PDF viewer's title bar and pdfinfo say of it (it had no title).
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, documentTitle(of: specimen))
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Typecase")
       try draw(specimen, on: surface, breaksPages: true)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))
@@ -138,6 +141,15 @@ enum SpecimenFile {
       guard format == .png else { return nil }
       return scale < SpecimenSheet.pngScale ? Int((scale * 72).rounded(.down)) : nil
     }
+  }
+
+  /// The title of a sheet: its face's full name, or its family's name when it shows several
+  /// faces.
+  static func documentTitle(of specimen: Specimen) -> String {
+    let name =
+      specimen.faces.count == 1
+      ? specimen.faces.first.map { $0.face.fullName ?? $0.face.displayName } : specimen.faces.first?.face.family
+    return VisibleText.escapedControls(name ?? "")
   }
 
   @discardableResult

@@ -54,9 +54,14 @@ import Testing
   }
 
   func pageCount(_ path: String) throws -> Int? {
+    try pdfInfo(path, "Pages").flatMap { Int($0) }
+  }
+
+  /// A field of what pdfinfo says of a PDF ("Pages", "Title"), nil when it says none.
+  func pdfInfo(_ path: String, _ field: String) throws -> String? {
     let outcome = try ProcessRunner.runTool("pdfinfo", [path], environment: FixtureFonts.environment())
-    let line = outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix("Pages:") }
-    return line.flatMap { Int($0.dropFirst("Pages:".count).trimmingCharacters(in: .whitespaces)) }
+    let line = outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix(field + ":") }
+    return line.map { $0.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces) }
   }
 
   /// The text of a PDF's first page as poppler reads it (pdftohtml -xml), span by span: the
@@ -157,6 +162,11 @@ import Testing
     }
     // One page per face (the fixture maps only ASCII: its characters fit on it).
     #expect(try pageCount(path) == 4)
+    // Titled with the family's name (it had no title), a face's sheet with the face's.
+    #expect(try pdfInfo(path, "Title") == "Typecase Fixture Sans")
+    let face = file("bold.pdf")
+    try #require(try typecase("specimen", "TypecaseFixtureSans-Bold", "-o", face).status == 0)
+    #expect(try pdfInfo(face, "Title") == "Typecase Fixture Sans Bold")
   }
 
   /// Each waterfall line is drawn at the size its label says, in points on the page (poppler
