@@ -24,11 +24,12 @@ enum DiffReport {
       : tr(
         "{added} added, {removed} removed, {changed} changed, in {families} ({before} before, {after} after).",
         nesting: [
-          "added": .text(String(diff.addedCount)), "removed": .text(String(diff.removedCount)),
-          "changed": .text(String(diff.changedCount)),
+          // Each number as the counted ones are written ("2,594 faces before, 2596 after").
+          "added": .text(Localizer.number(diff.addedCount)), "removed": .text(Localizer.number(diff.removedCount)),
+          "changed": .text(Localizer.number(diff.changedCount)),
           "families": .message(trn("{count} family", "{count} families", diff.families.count)),
           "before": .message(trn("{count} face", "{count} faces", diff.beforeCount)),
-          "after": .text(String(diff.afterCount)),
+          "after": .text(Localizer.number(diff.afterCount)),
         ])
     lines.append(localizer(summary))
     return lines
