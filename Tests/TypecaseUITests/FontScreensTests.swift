@@ -267,6 +267,26 @@ import TypecaseCore
       ], "\(locations)")
   }
 
+  /// A family that cannot draw its name shows a sample of its characters in each row, but not
+  /// in the row of a face Pango cannot draw (a Type 1 font): drawn in the interface's font, the
+  /// sample read as other characters ("ABCDEFGH" for D050000L's dingbats). That row is named
+  /// by the face's PostScript name, as other Type 1 rows are.
+  @Test func aTypeOneFaceOfASymbolFamilyIsNamedNotSampled() {
+    let faces = [
+      FontFace(
+        family: "Dings", style: "Regular", postScriptName: "Dings", location: FontLocation(file: "/fonts/Dings.otf"),
+        format: "CFF"),
+      FontFace(
+        family: "Dings", style: "Regular", postScriptName: "Dings", location: FontLocation(file: "/fonts/Dings.t1"),
+        format: "Type 1"),
+    ]
+    let screen = FontScreens.family(
+      FontFamily(name: "Dings", faces: faces), preview: PreviewStyle(settings: SettingsValues()), nameSample: "✡✢✣",
+      localizer: .english)
+    #expect(screen.rows.map(\.text) == ["✡✢✣", "Dings"])
+    #expect(screen.rows.map { $0.font == nil } == [false, true])
+  }
+
   /// Issue 7: a variable font listed as a whole is named "FAMILY (Variable)" and says what its
   /// axes span; its instances go by their own PostScript names.
   @Test func aVariableFontsRowSummarizesItsAxes() throws {

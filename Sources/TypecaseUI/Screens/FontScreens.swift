@@ -177,7 +177,12 @@ enum FontScreens {
     let rows = family.faces.map { face -> Row in
       let name = VisibleText.escapedControls(face.displayName)
       var (text, nameDetail) = preview.text(forName: name, localizer: localizer)
-      if let nameSample, !nameSample.isEmpty, nameDetail == nil { (text, nameDetail) = (nameSample, name) }
+      // Not for a face Pango cannot draw (a Type 1 font): drawn in the interface's font, the
+      // sample of its family's characters read as other characters ("ABCDEFGH" for D050000L's
+      // dingbats), which the face has not; it is named as other such faces are.
+      if let nameSample, !nameSample.isEmpty, nameDetail == nil, face.isDrawable {
+        (text, nameDetail) = (nameSample, name)
+      }
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.shownFormat].compactMap { $0 }.filter {
         !$0.isEmpty
