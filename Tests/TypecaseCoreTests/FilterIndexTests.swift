@@ -15,6 +15,31 @@ import Testing
     #expect(!LanguageCovering.covers("ko", "ja"))
   }
 
+  /// A library whose filter index was built goes when nothing else holds it, with its
+  /// configuration and fonts: the index it keeps held it in turn, and the window kept every
+  /// library it read as fonts changed (memory grew by each reload, and never went back).
+  @Test func aLibraryWithItsIndexIsReleased() throws {
+    weak var released: FontLibrary?
+    weak var releasedConfiguration: FontconfigConfiguration?
+    var index: FontFilterIndex?
+    do {
+      let configuration = try FontconfigConfiguration(file: FixtureFonts.faceConfigurationFile.path)
+      let library = FontLibrary(configuration: configuration)
+      index = library.filterIndex(userFolder: UserFontFolder(environment: ["HOME": "/nonexistent-home"]))
+      released = library
+      releasedConfiguration = configuration
+    }
+    #expect(released == nil)
+    // The index kept apart answers from the fonts it was made of, which it holds.
+    let position = try #require(index?.faces.firstIndex { $0.postScriptName == "TypecaseFixtureSans-Regular" })
+    var criteria = FaceCriteria()
+    criteria.characters = ["A"]
+    #expect(index?.faces(matching: criteria).contains(position) == true)
+    #expect(releasedConfiguration != nil)
+    index = nil
+    #expect(releasedConfiguration == nil)
+  }
+
   @Test func duplicatesNameTheOtherFileAndThePreferredCopy() throws {
     let configuration = try FontconfigConfiguration(file: FixtureFonts.faceConfigurationFile.path)
     let library = FontLibrary(configuration: configuration)
