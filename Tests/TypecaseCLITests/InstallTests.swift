@@ -126,6 +126,43 @@ struct InstallTests {
     #expect(files(in: prefix) == ["bin", "bin/typecase"])
   }
 
+  /// A relative prefix is taken from the folder the scripts are run in, "--prefix=~/…" from
+  /// the home folder, and uninstall removes the folders above the prefix install made: the
+  /// prefix was taken from the repository's folder (uninstall then found nothing there), "~"
+  /// made a folder of that name, and "new/opt/typecase" left "new/opt" behind.
+  @Test func relativeAndHomePrefixesAreTheUsers() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-cwd-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let scripts = FixtureFonts.packageRoot.appendingPathComponent("scripts").path
+    /// Runs `command` in `folder` with HOME there too.
+    func shell(_ command: String) throws -> ProcessOutcome {
+      var environment = ProcessInfo.processInfo.environment
+      environment["PATH"] = "/usr/bin:/bin:" + (environment["PATH"] ?? "")
+      environment["HOME"] = folder.path
+      environment["SCRIPTS"] = scripts
+      environment["CONFIGURATION"] = configuration
+      return try ProcessRunner.run(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$HOME\" && " + command], environment: environment)
+    }
+    let install = try shell(
+      #""$SCRIPTS/install" --no-build --configuration "$CONFIGURATION" --prefix new/opt/typecase"#)
+    try #require(install.status == 0, "\(install.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/new/opt/typecase/bin/typecase"))
+    let uninstall = try shell(#""$SCRIPTS/uninstall" --prefix new/opt/typecase"#)
+    #expect(uninstall.status == 0, "\(uninstall.standardError)")
+    #expect(files(in: folder) == [])
+
+    let home = try shell(#""$SCRIPTS/install" --no-build --configuration "$CONFIGURATION" --prefix=~/.local"#)
+    try #require(home.status == 0, "\(home.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/.local/bin/typecase"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/~"))
+    let removed = try shell(#""$SCRIPTS/uninstall" --prefix=~/.local"#)
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(files(in: folder) == [])
+  }
+
   /// A failure halfway takes back what was written (a folder install must make is a file here).
   @Test func aFailureHalfwayLeavesThePrefixAsItWas() throws {
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-prefix-\(UUID())")
