@@ -31,7 +31,8 @@ enum FaceCommand {
                         fullName, family, style, legacyFamily, legacyStyle (the names
                         older apps give it), weight, weightName, width, widthName,
                         slant, slantName, monospace (fontconfig's, as in 'faces --json'),
-                        otherNames, otherFullNames, file, index, format, version,
+                        otherNames, otherFullNames, file, index, format,
+                        container (a web font's: WOFF, WOFF2), version,
                         designer, manufacturer, vendorID, copyright, license,
                         licenseURL, description, unitsPerEm, glyphCount, characterCount,
                         colorFormat, variable (the variable font as a whole, as in

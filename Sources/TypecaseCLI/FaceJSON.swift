@@ -80,6 +80,9 @@ enum FaceJSON {
     string("file", details.location.file)
     integer("index", details.location.index)
     string("format", details.format)
+    // A web font's container, whose outlines `format` names ("WOFF2" holding "TrueType"):
+    // desktop programs do not draw it, and scripts could not tell it from a .ttf.
+    string("container", DrawableFormat.webFontFormat(of: details.location.file))
     string("version", details.version)
     string("designer", details.designer)
     string("manufacturer", details.manufacturer)

@@ -39,6 +39,7 @@ enum FacePlainText {
     add("file", details.location.file)
     add("index", String(details.location.index))
     add("format", details.format)
+    add("container", DrawableFormat.webFontFormat(of: details.location.file))
     add("version", details.version)
     add("designer", details.designer)
     add("manufacturer", details.manufacturer)

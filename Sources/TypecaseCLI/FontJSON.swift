@@ -122,6 +122,11 @@ enum FontJSON {
       json.member(key: "format", level: level)
       json.string(format)
     }
+    // A web font's container ("WOFF2"), as `face` says it.
+    if let container = DrawableFormat.webFontFormat(of: face.location.file) {
+      json.member(key: "container", level: level)
+      json.string(container)
+    }
     if let version = face.version {
       json.member(key: "version", level: level)
       json.string(version)

@@ -73,19 +73,26 @@ import Testing
         for table in ("GSUB", "GPOS"):
             if table in font:
                 tags.update(record.FeatureTag for record in font[table].table.FeatureList.FeatureRecord)
-        print(font["name"].getDebugName(4), len(font.getGlyphOrder()), len(font.getBestCmap()), " ".join(sorted(tags)), sep="|")
+        print(font["name"].getDebugName(4), len(font.getGlyphOrder()), len(font.getBestCmap()), " ".join(sorted(tags)), font.flavor, sep="|")
         """,
         file.path,
       ], environment: FixtureFonts.environment())
     try #require(fontTools.status == 0, "\(fontTools.standardError)")
     let expected = fontTools.standardOutput.trimmingCharacters(in: .newlines).split(
       separator: "|", omittingEmptySubsequences: false)
-    try #require(expected.count == 4)
+    try #require(expected.count == 5)
     #expect(face["fullName"] as? String == String(expected[0]))
     #expect((face["glyphCount"] as? Int).map(String.init) == String(expected[1]))
     #expect((face["characterCount"] as? Int).map(String.init) == String(expected[2]))
     #expect(Set(features) == Set(expected[3].split(separator: " ").map(String.init)), "\(features)")
     #expect(!features.isEmpty, "the fixture has features: the comparison says nothing without")
+    // Its container, beside the outlines' format fontconfig names (it read as a plain font
+    // file of that format), in `face` and `faces` alike.
+    #expect(face["container"] as? String == expected[4].uppercased(), "fontTools' flavor: \(expected[4])")
+    let listed = try sandbox.typecase(["faces", "Fixture Web", "--json"])
+    #expect(listed.standardOutput.contains(#""container": "WOFF""#), "\(listed.standardOutput)")
+    let plain = try sandbox.typecase(["face", "FixtureWeb-Regular"])
+    #expect(plain.standardOutput.contains("\ncontainer: WOFF\n"), "\(plain.standardOutput)")
   }
 
   /// A family of a TrueType Bold and a WOFF Regular: the sheet draws the Bold and says the
