@@ -314,6 +314,23 @@ import TypecaseCore
     #expect(model.stack == [.families])
   }
 
+  /// A face's page whose file goes while another file holds the same face (a copy in the
+  /// user's fonts folder removed, one installed for everyone left) stays, on the other copy:
+  /// it closed saying the font was no longer installed. With no copy left, it closes.
+  @Test func aFacesPageMovesToTheCopyThatStays() throws {
+    func face(_ file: String) -> FontFace {
+      FontFace(family: "Dup", style: "Bold", postScriptName: "Dup-Bold", location: FontLocation(file: file))
+    }
+    let other = FontFace(
+      family: "Dup", style: "Regular", postScriptName: "Dup-Regular", location: FontLocation(file: "/r.ttf"))
+    model.setCatalog(FontCatalog(faces: [face("/home/fonts/Dup-Bold.ttf"), face("/usr/fonts/Dup-Bold.ttf"), other]))
+    model.open([.families, .family("Dup"), .face(FaceReference(face("/home/fonts/Dup-Bold.ttf")))])
+    model.setCatalog(FontCatalog(faces: [face("/usr/fonts/Dup-Bold.ttf"), other]))
+    #expect(model.stack == [.families, .family("Dup"), .face(FaceReference(face("/usr/fonts/Dup-Bold.ttf")))])
+    model.setCatalog(FontCatalog(faces: [other]))
+    #expect(model.stack == [.families, .family("Dup")])
+  }
+
   @Test func loadingScreenSaysSo() {
     let empty = TypecaseModel()
     #expect(empty.screen(for: .families)?.subtitle == "Loading fonts…")

@@ -235,11 +235,17 @@ public final class TypecaseModel {
   }
 
   /// The reference with its family and file: a face of a loaded family stays (if its file is
-  /// still there), a name alone is looked up, a single-face family's reference gets its face.
+  /// still there, else another copy of it: the same name in another file), a name alone is
+  /// looked up, a single-face family's reference gets its face.
   private func resolve(_ reference: FaceReference) -> FaceReference? {
     if let family = reference.family, let faces = familyFaces(family)?.faces {
       if let location = reference.location {
-        return Self.face(of: reference, at: location, among: faces).map(FaceReference.init)
+        // A copy removed while another stays (one in the user's fonts folder, one installed
+        // for everyone): the page goes on with the other, which programs now get. It closed
+        // saying the font was "no longer installed", while its family page still listed it.
+        let face =
+          Self.face(of: reference, at: location, among: faces) ?? faces.first { $0.displayName == reference.name }
+        return face.map(FaceReference.init)
       }
       if faces.count == 1, let face = faces.first { return FaceReference(face) }
     }
