@@ -241,6 +241,9 @@ public enum FaceReader {
     if let face, !details.characters.isEmpty, !face.drawsSomething(of: details.characters) {
       details.problems.append(tr("its glyphs are empty: the font draws nothing"))
     }
+    // Characters that draw: an icon font's page started with the few it maps to empty glyphs
+    // (FontAwesome's "¨©®´ÆØ™∞"), its sample and waterfall blank.
+    if let face { details.inkedSample = face.inkedSample }
     guard let os2 = face?.os2 else { return }
     details.vendorID = os2.vendorID
     details.embedding = EmbeddingPermission(fsType: os2.fsType)

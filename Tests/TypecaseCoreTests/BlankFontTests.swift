@@ -31,6 +31,30 @@ import Testing
     #expect(details.problems.map { Localizer.english($0) }.contains("its glyphs are empty: the font draws nothing"))
   }
 
+  /// An icon font (FontAwesome) maps a few characters to empty glyphs (¨ © ® ´) and its icons
+  /// to private-use code points: its row's sample and its page's start show the icons. The
+  /// row showed no sample, the page the empty glyphs: a blank preview and waterfall.
+  @Test func anIconFontIsShownByItsIcons() throws {
+    let (location, folder) = try derived(
+      """
+      from fontTools.ttLib.tables._g_l_y_f import Glyph
+      best = font["cmap"].getBestCmap()
+      empty, a, b = best[0x20], best[ord("A")], best[ord("B")]
+      font["glyf"][empty] = Glyph()
+      for table in font["cmap"].tables:
+          table.cmap = {0xA8: empty, 0xA9: empty, 0xAE: empty, 0xF000: a, 0xF001: b}
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: location.file, index: 0)
+    #expect(sample == "\u{F000}\u{F001}")
+    let details = FaceReader.read(location, languages: [])
+    #expect(details.characters.count == 5)
+    #expect(details.inkedSample == "\u{F000}\u{F001}")
+    #expect(
+      FaceSample.starting("Typecase Fixture Sans", characters: details.characters, inkedSample: details.inkedSample)
+        == "\u{F000}\u{F001}")
+  }
+
   @Test func aFontWithOneGlyphThatDrawsDrawsSomething() throws {
     let (location, folder) = try derived(
       """

@@ -82,12 +82,13 @@ public enum NameLegibility {
   }
 
   /// A few characters the face maps that show its character: letters first, then symbols,
-  /// then digits, then punctuation (never spaces, marks or controls). In a font that maps
+  /// then digits, then punctuation, then private-use characters (an icon font's icons, where
+  /// the rest it maps is empty); never spaces, marks or controls. In a font that maps
   /// Latin letters to symbols, the letters show the symbols. Each is a character of its own:
   /// a scalar that would join the one before into one cluster is passed over (Droid Sans
   /// Fallback's first letters, the conjoining jamo ᄀᄁᄂᄃ…, made one cluster, which a row too
   /// narrow for it cut to a bare "…").
-  private static func sample(of face: FT_Face) -> String {
+  package static func sample(of face: FT_Face) -> String {
     // A sample of its script the face draws whole, as its page starts with (a CJK face's row
     // showed its first code points, "ᄀᆨ〆ぁあぃいぅ").
     if let script = FaceSample.otherSamples.dropFirst().first(where: { sample in
@@ -112,11 +113,11 @@ public enum NameLegibility {
     return sample(of: characters)
   }
 
-  /// A sample of `characters` (a face's, ascending): letters, then symbols, numbers and
-  /// punctuation, each kept in code order, up to a sample's length; a character that joins the
+  /// A sample of `characters` (a face's, ascending): letters, then symbols, numbers,
+  /// punctuation and private-use characters, each kept in code order, up to a sample's length; a character that joins the
   /// one before it into one (conjoining jamo) is left out.
   public static func sample(of characters: some Sequence<Unicode.Scalar>) -> String {
-    var buckets = ["", "", "", ""]
+    var buckets = ["", "", "", "", ""]
     for scalar in characters {
       if buckets[0].count >= sampleLength { break }
       guard let bucket = bucket(of: scalar), buckets[bucket].count < sampleLength else { continue }
@@ -135,6 +136,9 @@ public enum NameLegibility {
     case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
       .finalPunctuation, .otherPunctuation, .modifierSymbol, .modifierLetter:
       3
+    // Last: FontAwesome maps ¨ © ® ´ Æ Ø ™ ∞ ≠ to empty glyphs and its icons from U+F000; its
+    // row showed no sample at all.
+    case .privateUse: 4
     default: nil
     }
   }

@@ -53,6 +53,10 @@ public struct FaceDetails: Sendable, Equatable {
   public var glyphCount: Int?
   /// The characters the face maps (its cmap), ascending.
   public var characters: [Unicode.Scalar]
+  /// A few of `characters` that draw something, to show in place of text the face lacks
+  /// (see `NameLegibility.sample`); nil when not read, and the characters are sampled as
+  /// they are.
+  public var inkedSample: String?
   /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
   /// when a font has several).
   public var colorFormat: ColorFormat?

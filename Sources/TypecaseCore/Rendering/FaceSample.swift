@@ -15,19 +15,21 @@ public enum FaceSample {
   /// first characters it has.
   public static let otherSamples = [englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒", "😀🎉👍🌍🍕🚀"]
 
-  /// `text`, else the first of `alternatives` the face has every character of, else a sample
-  /// of `characters` (the face's, ascending): `text` is passed over when the face lacks more
+  /// `text`, else the first of `alternatives` the face has every character of, else
+  /// `inkedSample` (characters of the face that draw something) or a sample of `characters`
+  /// (the face's, ascending): `text` is passed over when the face lacks more
   /// than half of the characters it draws (white space aside). A face with no characters, or
   /// none a sample shows, keeps `text`. Text the user chose is not passed here: it stays,
   /// boxes and all.
   public static func starting(
-    _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar]
+    _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar],
+    inkedSample: String? = nil
   ) -> String {
     guard !characters.isEmpty else { return text }
     if lacking(text, characters) * 2 <= drawnCount(text) { return text }
     // A sample in place of the text is one the face draws whole.
     if let whole = alternatives.first(where: { lacking($0, characters) == 0 }) { return whole }
-    let own = NameLegibility.sample(of: characters)
+    let own = inkedSample ?? NameLegibility.sample(of: characters)
     return own.isEmpty ? text : own
   }
 

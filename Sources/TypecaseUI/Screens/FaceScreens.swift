@@ -148,7 +148,7 @@ enum FaceScreens {
     let shownName = VisibleText.escapedControls(name)
     let text = style.text(forName: shownName, localizer: localizer).text
     if case .custom(let typed) = style.sample, !typed.isEmpty { return text }
-    return FaceSample.starting(text, characters: details.characters)
+    return FaceSample.starting(text, characters: details.characters, inkedSample: details.inkedSample)
   }
 
   /// What the page says of a face Pango cannot draw (a Type 1 font): its previews are drawn in
