@@ -64,8 +64,9 @@ public final class TextView: Widget {
     didSet { fitInk() }
   }
 
-  /// Sets the text's margins to `textPadding` and what the ink of the text, in its font, draws
-  /// beyond its lines: above the first, below the last, before and after them.
+  /// Sets the text's margins to `textPadding`, with what the ink of the text, in its font,
+  /// draws before and after its lines; what it draws above and below them goes above and
+  /// below each paragraph (`inkRoom`).
   private func fitInk() {
     guard let textPadding else { return }
     var room = (top: 0, bottom: 0, start: 0, end: 0)
@@ -289,7 +290,8 @@ public final class TextView: Widget {
     didSet { spaceLines() }
   }
 
-  /// The room the text's ink takes above its first line and below its last (see `fitInk`).
+  /// The room the text's ink takes above its first line and below its last (see `fitInk`),
+  /// kept above and below each paragraph.
   private var inkRoom = LineRoom.none
 
   /// Puts `lineRoom` above and below each line, and the ink's room where it is more.
