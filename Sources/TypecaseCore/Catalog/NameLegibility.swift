@@ -114,8 +114,8 @@ public enum NameLegibility {
   }
 
   /// A sample of `characters` (a face's, ascending): letters, then symbols, numbers,
-  /// punctuation and private-use characters, each kept in code order, up to a sample's length; a character that joins the
-  /// one before it into one (conjoining jamo) is left out.
+  /// punctuation and private-use characters, each kept in code order, up to a sample's
+  /// length; a character that joins the one before it into one (conjoining jamo) is left out.
   public static func sample(of characters: some Sequence<Unicode.Scalar>) -> String {
     var buckets = ["", "", "", "", ""]
     for scalar in characters {
