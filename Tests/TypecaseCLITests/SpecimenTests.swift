@@ -339,6 +339,30 @@ import Testing
     #expect(try pageCount(path) == 1)
   }
 
+  /// An icon font's sheet shows its icons: FontAwesome maps ¨ © ® to empty glyphs and its
+  /// icons to private-use code points, and its sheet showed the empty glyphs (blank lines).
+  @Test func anIconFontsSheetShowsItsIcons() throws {
+    let font = folder.appendingPathComponent("Icons.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        from fontTools.ttLib.tables._g_l_y_f import Glyph
+        best = font["cmap"].getBestCmap()
+        empty, a, b = best[0x20], best[ord("A")], best[ord("B")]
+        font["glyf"][empty] = Glyph()
+        for table in font["cmap"].tables:
+            table.cmap = {0xA8: empty, 0xA9: empty, 0xAE: empty, 0xF000: a, 0xF001: b}
+        """)
+    let path = file("icons.pdf")
+    let outcome = try typecase("specimen", font.path, "-o", path)
+    try #require(outcome.status == 0, "\(outcome.standardError)")
+    let text = try ProcessRunner.runTool("pdftotext", [path, "-"], environment: FixtureFonts.environment())
+    // The pangram and the waterfall: the icons, on a line each; the empty © in the character
+    // grid alone, not in every line too.
+    #expect(text.standardOutput.components(separatedBy: "\u{F000}\u{F001}").count > 5, "\(text.standardOutput)")
+    #expect(text.standardOutput.components(separatedBy: "©").count <= 2, "\(text.standardOutput)")
+  }
+
   @Test func pngAndSvgAreOneLongPage() throws {
     let png = file("mono.png")
     #expect(try typecase("specimen", "FixtureMono-Bold", "-o", png).status == 0)

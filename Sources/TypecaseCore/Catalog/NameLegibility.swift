@@ -15,14 +15,25 @@ public enum NameLegibility {
   /// A sample of the characters the font at `file`/`index` draws, when it cannot draw `name`
   /// legibly; nil when it can (or the file cannot be read: it is then drawn as before).
   public static func sampleIfIllegible(name: String, file: String, index: Int) -> String? {
+    withFace(file: file, index: index) { face in canDraw(name, face) ? nil : sample(of: face) }
+  }
+
+  /// A few characters the font at `file`/`index` maps that draw something (see
+  /// `sample(of:)`); nil when the file cannot be read.
+  public static func inkedSample(file: String, index: Int) -> String? {
+    withFace(file: file, index: index) { sample(of: $0) }
+  }
+
+  /// `body`'s answer for the face at `file`/`index`, opened with FreeType for it; nil when the
+  /// file cannot be read.
+  private static func withFace(file: String, index: Int, _ body: (FT_Face) -> String?) -> String? {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { return nil }
     defer { FT_Done_FreeType(library) }
     var face: FT_Face?
     guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else { return nil }
     defer { FT_Done_Face(face) }
-    guard !canDraw(name, face) else { return nil }
-    return sample(of: face)
+    return body(face)
   }
 
   /// Whether every character of `name` maps to a glyph that is that character, and some of

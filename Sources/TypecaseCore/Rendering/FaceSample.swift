@@ -25,11 +25,20 @@ public enum FaceSample {
     _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar],
     inkedSample: String? = nil
   ) -> String {
+    starting(text, otherwise: alternatives, characters: characters) { inkedSample }
+  }
+
+  /// `starting(_:otherwise:characters:inkedSample:)`, the characters that draw read only when
+  /// they are needed (`inkedSample` opens the font file).
+  public static func starting(
+    _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar],
+    inkedSample: () -> String?
+  ) -> String {
     guard !characters.isEmpty else { return text }
     if lacking(text, characters) * 2 <= drawnCount(text) { return text }
     // A sample in place of the text is one the face draws whole.
     if let whole = alternatives.first(where: { lacking($0, characters) == 0 }) { return whole }
-    let own = inkedSample ?? NameLegibility.sample(of: characters)
+    let own = inkedSample() ?? NameLegibility.sample(of: characters)
     return own.isEmpty ? text : own
   }
 

@@ -61,10 +61,13 @@ extension Specimen {
     return usesCustom ? custom : nil
   }
 
-  /// The pangram as `face` is shown with it: a sample of the face's own characters when it
-  /// lacks most of the pangram's (`FaceSample`).
+  /// The pangram as `face` is shown with it: a sample of the face's own characters that draw
+  /// when it lacks most of the pangram's (`FaceSample`; an icon font's sheet showed the empty
+  /// glyphs it maps a few characters to).
   public func pangram(for face: SpecimenFace) -> String {
-    FaceSample.starting(pangram, characters: face.characters)
+    FaceSample.starting(pangram, characters: face.characters) {
+      NameLegibility.inkedSample(file: face.face.location.file, index: face.face.location.index)
+    }
   }
 
   /// The sample paragraph of `face`: the text the user chose, boxes and all, else its pangram.
