@@ -236,8 +236,8 @@ extension PangoTextDrawing {
 
   /// The variations of a description ("wght=2000,XXXX=3") as the face applies them: only its
   /// own axes, each value within its range ("wght=900"), HarfBuzz's way; an axis set twice
-  /// is said once, at its last value, as HarfBuzz applies them (a style's coordinates come before the
-  /// description's own: "Condensed Light @wdth=70" said "wdth=75,wght=300,wdth=70").
+  /// is said once, at its last value, as HarfBuzz applies them (a style's coordinates come
+  /// before the description's own: "Condensed Light @wdth=70" said "wdth=75,wght=300,wdth=70").
   /// `match --text` said a font without axes, or without those axes, was drawn at them.
   static func appliedVariations(_ text: String, axes: [Axis]) -> String {
     var order: [Axis] = []

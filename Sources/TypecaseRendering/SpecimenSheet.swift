@@ -82,7 +82,9 @@ struct SpecimenSheet {
     y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 
     let pangram = specimen.pangram(for: specimenFace)
-    let sample = specimen.text(for: specimenFace)
+    // The text the user chose, boxes and all, else the pangram (read once: it may open the
+    // face's file).
+    let sample = specimen.text ?? pangram
     y += text(pangram, family: family, points: 28, fontMap: fontMap, at: y, wraps: true) + 12
     for size in Self.waterfallSizes {
       let height = max(

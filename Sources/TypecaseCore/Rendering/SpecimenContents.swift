@@ -69,9 +69,4 @@ extension Specimen {
       NameLegibility.inkedSample(file: face.face.location.file, index: face.face.location.index)
     }
   }
-
-  /// The sample paragraph of `face`: the text the user chose, boxes and all, else its pangram.
-  public func text(for face: SpecimenFace) -> String {
-    text ?? pangram(for: face)
-  }
 }
