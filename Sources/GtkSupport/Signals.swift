@@ -120,16 +120,19 @@ enum Signal {
   }
 
   /// Connects a GtkEventControllerScroll `scroll` handler: (vertical delta, whether the delta
-  /// counts wheel notches rather than pixels) → handled.
+  /// counts wheel notches rather than pixels, the event's time in milliseconds) → handled.
   @discardableResult
-  static func connectScroll(_ controller: some GPointer, _ handler: @escaping (Double, Bool) -> Bool) -> UInt {
+  static func connectScroll(
+    _ controller: some GPointer, _ handler: @escaping (Double, Bool, UInt32) -> Bool
+  ) -> UInt {
     let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
       controller, _, dy, data in
       guard let data, let controller else { return 0 }
       let notches = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
-      return Unmanaged<ClosureBox<(Double, Bool) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(dy, notches)
-        ? 1 : 0
+      let time = gtk_event_controller_get_current_event_time(controller)
+      return Unmanaged<ClosureBox<(Double, Bool, UInt32) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(
+        dy, notches, time) ? 1 : 0
     }
     return connect(controller, "scroll", unsafeBitCast(callback, to: GCallback.self), box)
   }

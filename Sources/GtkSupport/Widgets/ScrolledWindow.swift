@@ -67,24 +67,55 @@ public final class ScrolledWindow: Widget {
   /// once this one is at its end: the wheel over the face page's character grid scrolled the
   /// grid alone, and the page stood still from there on, its end out of reach but by the
   /// margins beside the grid.
+  ///
+  /// A turn of the wheel that was scrolling `outer` goes on scrolling it over this scroller,
+  /// as browsers latch a wheel gesture to the scroller it started in: the page scrolled down
+  /// to the grid stopped there, and the grid of a font with 20,000 characters took hundreds
+  /// of notches before the page moved again. A pause (`WheelGesture.pause`) ends the turn;
+  /// the next one over this scroller scrolls it.
   public func chainWheel(to outer: ScrolledWindow) {
-    guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
-    // Before the scroller's own wheel handling, which takes every turn it can follow.
+    guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL),
+      let outerController = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+    else { return }
+    let gesture = WheelGesture()
+    // Every wheel event over `outer`, this scroller's included, before either handles it: the
+    // capture phase runs from the window down.
+    gtk_event_controller_set_propagation_phase(outerController, GTK_PHASE_CAPTURE)
+    Signal.connectScroll(outerController) { _, _, time in
+      gesture.begin(at: time)
+      return false
+    }
+    gtk_widget_add_controller(outer.pointer, outerController)
+    // Before this scroller's own wheel handling, which takes every turn it can follow.
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-    Signal.connectScroll(controller) { [weak self, weak outer] delta, notches in
+    Signal.connectScroll(controller) { [weak self, weak outer] delta, notches, time in
       guard let self, let outer, delta != 0 else { return false }
-      return self.passWheel(delta, notches: notches, to: outer)
+      let scrolled = self.passWheel(delta, notches: notches, to: outer, latched: gesture.continuesOuterTurn(at: time))
+      // Scrolled only to show this scroller whole: the next event scrolls it.
+      gesture.current?.scrolledOuter = scrolled == .outer
+      return scrolled != .inner
     }
     gtk_widget_add_controller(pointer, controller)
   }
 
+  /// Which scroller a wheel event over an inner scroller moves.
+  private enum WheelTarget {
+    /// The inner scroller (the event is left to it).
+    case inner
+    /// The outer scroller, as far as the wheel turns.
+    case outer
+    /// The outer scroller, as far as shows the inner one whole.
+    case outerToShowInner
+  }
+
   /// Scrolls `outer` by a wheel turn of `delta` over this scroller, as `chainWheel(to:)` has
-  /// it; false leaves the turn to this scroller.
-  private func passWheel(_ delta: Double, notches: Bool, to outer: ScrolledWindow) -> Bool {
+  /// it, and says which scroller moved. `latched`: the turn was scrolling `outer`, which goes
+  /// on moving as far as it can.
+  private func passWheel(_ delta: Double, notches: Bool, to outer: ScrolledWindow, latched: Bool) -> WheelTarget {
     guard let inner = gtk_scrolled_window_get_vadjustment(opaque),
       let outerAdjustment = gtk_scrolled_window_get_vadjustment(outer.opaque),
       let viewport = gtk_scrolled_window_get_child(outer.opaque), let content = gtk_widget_get_first_child(viewport)
-    else { return false }
+    else { return .inner }
     let down = delta > 0
     let outerValue = gtk_adjustment_get_value(outerAdjustment)
     let outerPage = gtk_adjustment_get_page_size(outerAdjustment)
@@ -92,11 +123,17 @@ public final class ScrolledWindow: Widget {
       down
       ? outerValue < gtk_adjustment_get_upper(outerAdjustment) - outerPage - 0.5
       : outerValue > gtk_adjustment_get_lower(outerAdjustment) + 0.5
-    guard outerCanMove else { return false }
+    guard outerCanMove else { return .inner }
+    // GTK's own step for a notch: the page size to the power 2/3; a touchpad's delta is pixels.
+    var step = delta * (notches ? pow(outerPage, 2.0 / 3.0) : 1)
+    if latched {
+      gtk_adjustment_set_value(outerAdjustment, outerValue + step)
+      return .outer
+    }
     // Where this scroller stands in what `outer` shows (0: its top edge), as `scrollToShow`
     // measures it.
     var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(pointer, content, &bounds) != 0 else { return false }
+    guard gtk_widget_compute_bounds(pointer, content, &bounds) != 0 else { return .inner }
     let top = Double(bounds.origin.y) + Double(gtk_widget_get_margin_top(content)) - outerValue
     let bottom = top + Double(bounds.size.height)
     let hidden = down ? bottom - outerPage : top
@@ -106,13 +143,11 @@ public final class ScrolledWindow: Widget {
       ? innerValue >= gtk_adjustment_get_upper(inner) - gtk_adjustment_get_page_size(inner) - 0.5
       : innerValue <= gtk_adjustment_get_lower(inner) + 0.5
     let partlyHidden = down ? hidden > 0.5 : hidden < -0.5
-    guard partlyHidden || atEnd else { return false }
-    // GTK's own step for a notch: the page size to the power 2/3; a touchpad's delta is pixels.
-    var step = delta * (notches ? pow(outerPage, 2.0 / 3.0) : 1)
+    guard partlyHidden || atEnd else { return .inner }
     // No further than shows this scroller whole, from where it scrolls itself.
     if !atEnd { step = down ? min(step, hidden) : max(step, hidden) }
     gtk_adjustment_set_value(outerAdjustment, outerValue + step)
-    return true
+    return atEnd ? .outer : .outerToShowInner
   }
 
   /// Scrolls so that `widget` (inside the content) starts `margin` pixels below the top of
