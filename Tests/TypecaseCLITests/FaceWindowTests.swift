@@ -424,6 +424,65 @@ extension WindowProcesses {
       #expect(red.count > 20, "no red marks in the figures line")
     }
 
+    /// The marks of characters the face lacks, in the figures line and the sample, take the
+    /// style's colour for error text, and take it again when the desktop turns dark: a fixed
+    /// red (#e01b24) read at 3.45:1 on the dark style's background. libadwaita 1.2's error
+    /// colour is #c01c28 in the light style and #ff7b63 in the dark one; the desktop's setting
+    /// is changed with gsettings while the window runs.
+    @Test func theMarksFollowTheStylesErrorColour() throws {
+      let window = try FaceWindow(
+        page: "face/TypecaseFixtureSans-Regular", extraEnvironment: ["GSETTINGS_BACKEND": "keyfile"])
+      defer { window.close() }
+      try window.click(try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil })
+      window.keys("ctrl+a", "BackSpace")
+      window.type("A☃☃☃")
+      let note = try window.waitFor { $0.role == "label" && $0.name.contains("U+2603") && $0.frame != nil }
+      let noteBottom = (note.frame?.y ?? 0) + (note.frame?.height ?? 0)
+      // Where they are once the sample is one line and the note (in the error colour too)
+      // shows between them.
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.text == "A☃☃☃" }
+      let figures = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("0123456789") && ($0.frame?.y ?? 0) >= noteBottom
+      }
+      let lightRed = { (red: Int, green: Int, blue: Int) in red > 150 && green < 90 && blue < 90 }
+      // Close to #ff7b63: a blend of the white text and a fixed red at a glyph's edge is not.
+      let darkRed = { (red: Int, green: Int, blue: Int) in
+        red >= 250 && abs(green - 123) <= 12 && abs(blue - 99) <= 12
+      }
+      func count(_ object: FaceWindow.Object, _ matches: (Int, Int, Int) -> Bool) throws -> Int {
+        let image = try PPMImage(try window.pixels(of: object))
+        return image.pixelIndices.filter { index in
+          let (red, green, blue) = image.color(at: index)
+          return matches(red, green, blue)
+        }.count
+      }
+      for object in [figures, sample] {
+        #expect(try count(object, lightRed) > 20, "no marks in the light style's error colour in \(object.name)")
+      }
+      // The window's environment: its settings folder, where the keyfile backend keeps the
+      // desktop's settings.
+      let set = try ProcessRunner.runTool(
+        "gsettings", ["set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark"],
+        environment: window.environment)
+      try #require(set.status == 0, "\(set.standardError)")
+      // The light style's red (or a fixed one) left on the dark background: not a blend of
+      // #ff7b63 with it, whose green is above 80 wherever its red is above 150.
+      let lightRedLeft = { (red: Int, green: Int, blue: Int) in red > 150 && green < 50 && blue < 60 }
+      // Pixels in the dark style's error colour, and in a red left from the light style, for
+      // each of the two; the wavy underline takes the style's colour by itself in a label.
+      var marked: [String: [Int]] = [:]
+      let followed = { marked.values.allSatisfy { $0[0] > 20 && $0[1] == 0 } }
+      for _ in 0..<20 {
+        Thread.sleep(forTimeInterval: 0.25)
+        marked = try Dictionary(
+          uniqueKeysWithValues: [figures, sample].map {
+            ($0.name, [try count($0, darkRed), try count($0, lightRedLeft)])
+          })
+        if followed() { break }
+      }
+      #expect(followed(), "pixels in the dark style's error colour, and in a red left: \(marked)")
+    }
+
     /// The figures line keeps room for its marks under its last line: a font whose underline
     /// lies far below its descent (as Noto Color Emoji's does) had its red marks drawn onto the
     /// waterfall's first line.

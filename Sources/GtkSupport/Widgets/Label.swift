@@ -95,25 +95,38 @@ public final class Label: Widget {
     set { gtk_label_set_width_chars(label, Int32(newValue)) }
   }
 
-  /// Ranges of the text, in Unicode scalars, drawn marked as lacking (red, with a wavy
-  /// underline), as `TextView.marks` draws them.
+  /// Ranges of the text, in Unicode scalars, drawn marked as lacking (in the style's error
+  /// colour, with a wavy underline), as `TextView.marks` draws them.
   public var marks: [Range<Int>] = [] {
     didSet {
       guard marks != oldValue else { return }
-      // Pango counts in UTF-8 bytes.
-      var byteOffsets: [Int] = []
-      var bytes = 0
-      for scalar in text.unicodeScalars {
-        byteOffsets.append(bytes)
-        bytes += UTF8.width(scalar)
-      }
-      byteOffsets.append(bytes)
-      let ranges = marks.compactMap { range -> Range<Int>? in
-        guard range.lowerBound >= 0, range.upperBound < byteOffsets.count else { return nil }
-        return byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]
-      }
-      TextAttributes.setMarks(ranges, on: label)
+      applyMarks()
     }
+  }
+
+  /// Gives the marks the style's error colour again when the style changes, once there are
+  /// marks (most labels never have one).
+  private var styleColors: StyleColorsFollower?
+
+  /// Draws `marks` on the text, in the style's error colour.
+  private func applyMarks() {
+    if styleColors == nil && !marks.isEmpty {
+      styleColors = StyleColorsFollower { [weak self] in self?.applyMarks() }
+    }
+    // Pango counts in UTF-8 bytes.
+    var byteOffsets: [Int] = []
+    var bytes = 0
+    for scalar in text.unicodeScalars {
+      byteOffsets.append(bytes)
+      bytes += UTF8.width(scalar)
+    }
+    byteOffsets.append(bytes)
+    let ranges = marks.compactMap { range -> Range<Int>? in
+      guard range.lowerBound >= 0, range.upperBound < byteOffsets.count else { return nil }
+      return byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]
+    }
+    let color = StyleColorsFollower.color("error_color", for: pointer, fallback: .adwaitaRed)
+    TextAttributes.setMarks(ranges, color: color, on: label)
   }
 
   /// Centers each line of wrapped text.

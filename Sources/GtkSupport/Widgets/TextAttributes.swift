@@ -26,9 +26,9 @@ enum TextAttributes {
     return pango_attr_iterator_get(iterator, type)
   }
 
-  /// Marks the UTF-8 byte ranges `ranges` of `label`'s text as lacking (a red wavy underline
-  /// and red text, as a text view's marks), replacing earlier marks.
-  static func setMarks(_ ranges: [Range<Int>], on label: OpaquePointer) {
+  /// Marks the UTF-8 byte ranges `ranges` of `label`'s text as lacking (a wavy underline and
+  /// text in `color`, as a text view's marks), replacing earlier marks.
+  static func setMarks(_ ranges: [Range<Int>], color: TextColor, on label: OpaquePointer) {
     replace(PANGO_ATTR_UNDERLINE, with: nil, on: label)
     replace(PANGO_ATTR_FOREGROUND, with: nil, on: label)
     guard !ranges.isEmpty,
@@ -36,9 +36,8 @@ enum TextAttributes {
     else { return }
     defer { pango_attr_list_unref(list) }
     for range in ranges {
-      // Adwaita's red 3 (#e01b24), in Pango's 16-bit channels.
       for attribute in [
-        pango_attr_underline_new(PANGO_UNDERLINE_ERROR), pango_attr_foreground_new(0xe0e0, 0x1b1b, 0x2424),
+        pango_attr_underline_new(PANGO_UNDERLINE_ERROR), pango_attr_foreground_new(color.red, color.green, color.blue),
       ] {
         guard let attribute else { continue }
         attribute.pointee.start_index = UInt32(range.lowerBound)

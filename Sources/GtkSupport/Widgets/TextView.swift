@@ -21,8 +21,11 @@ public final class TextView: Widget {
   let buffer: UnsafeMutablePointer<GtkTextBuffer>
   /// The tag over the whole text (borrowed: the buffer's tag table owns it).
   let tag: UnsafeMutablePointer<GtkTextTag>
-  /// The tag over the marked characters (borrowed, as `tag`): underlined as an error, in red.
+  /// The tag over the marked characters (borrowed, as `tag`): underlined as an error, in the
+  /// style's error colour.
   let markTag: UnsafeMutablePointer<GtkTextTag>
+  /// Gives the marks the style's error colour again when the style changes.
+  private var styleColors: StyleColorsFollower?
 
   /// Creates an editable view showing `text`, wrapping between words.
   public init(text: String = "") {
@@ -37,8 +40,6 @@ public final class TextView: Widget {
     }
     ObjectProperty.set(
       markTag, "underline", enumValue: Int32(PANGO_UNDERLINE_ERROR.rawValue), type: pango_underline_get_type())
-    // Adwaita's red 3: readable on the light and the dark style's backgrounds.
-    ObjectProperty.set(markTag, "foreground", string: "#e01b24")
     // The text as typed: a word broken at the end of a line gets no hyphen (a face's name at
     // 200 points read "De- jaV- u").
     ObjectProperty.set(tag, "insert-hyphens", bool: false)
@@ -46,6 +47,10 @@ public final class TextView: Widget {
     self.tag = tag
     self.markTag = markTag
     super.init(retaining: view)
+    // The style's colour for error text, readable on its background: a fixed red was 3.45:1
+    // on the dark style's.
+    colorMarks()
+    styleColors = StyleColorsFollower { [weak self] in self?.colorMarks() }
     // Text inserted at the end (typed or pasted) does not take the tags before it: the tag is
     // applied to all of the text again after every change. The handler goes with the buffer,
     // and with it the tag.
@@ -157,6 +162,16 @@ public final class TextView: Widget {
   /// the marks stay on their characters until set again, the text too.
   public var marks: [Range<Int>] = [] {
     didSet { applyMarks() }
+  }
+
+  /// Gives the mark tag the style's error colour, for its text and its wavy underline (which
+  /// GTK otherwise draws in a red of its own).
+  private func colorMarks() {
+    let color = StyleColorsFollower.color("error_color", for: pointer, fallback: .adwaitaRed)
+    var rgba = color.rgba
+    for property in ["foreground-rgba", "underline-rgba"] {
+      ObjectProperty.set(markTag, property, boxed: &rgba, type: gdk_rgba_get_type())
+    }
   }
 
   /// Puts the mark tag on `marks` (those within the text), and nowhere else.
