@@ -260,6 +260,76 @@ import Testing
     #expect(try directory.contents(of: "settings.json") == Array("{\n  \"language\": \"ko\"\n}\n".utf8))
   }
 
+  /// A settings file that is a named pipe, or a link to one (as dotfiles are linked to
+  /// /dev/null to keep nothing), is neither waited on nor replaced: reading it held every
+  /// command until something wrote to the pipe, and a write renamed a regular file over it
+  /// (over /dev/null itself, run as root).
+  @Test(arguments: [false, true])
+  func aSettingsFileThatIsNoRegularFileIsLeftAsItIs(linked: Bool) throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let pipe = directory.url.appendingPathComponent(linked ? "elsewhere" : "settings.json").path
+    try #require(mkfifo(pipe, 0o600) == 0)
+    if linked {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.url.appendingPathComponent("settings.json").path, withDestinationPath: pipe)
+    }
+    // Opens the pipe for writing and closes it, a few times over: a reader waiting on it (the
+    // mistake under test) then reads its end, and the test fails rather than hangs.
+    let opener = pipe
+    DispatchQueue.global().async {
+      for _ in 0..<10 {
+        Thread.sleep(forTimeInterval: 2)
+        let descriptor = open(opener, O_WRONLY | O_NONBLOCK)
+        if descriptor >= 0 { close(descriptor) }
+      }
+    }
+    let store = SettingsStore(directory: directory.url, environment: ["LANG": "en_US.UTF-8"])
+    let loaded = store.load()
+    #expect(loaded.values.stored.isEmpty)
+    #expect(loaded.warnings.map(\.description).contains { $0.contains("not a regular file") }, "\(loaded.warnings)")
+    #expect(throws: SettingsStoreError.self) { try store.set(TypecaseSettings.Key.previewSize, to: "24") }
+    var status = stat()
+    #expect(lstat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced")
+    #expect(try directory.names().filter { $0.hasSuffix(".tmp") }.isEmpty)
+  }
+
+  /// A settings file linked to a file not made yet (into a folder of dotfiles) is written
+  /// where the link points, the link kept: the link was replaced by a file of its own.
+  @Test func aLinkToAFileNotMadeYetIsWrittenThrough() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let dotfiles = directory.url.appendingPathComponent("dotfiles")
+    try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+    let settings = directory.url.appendingPathComponent("typecase")
+    try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+    let link = settings.appendingPathComponent("settings.json").path
+    // Relative, as `ln -s ../dotfiles/…` makes it.
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../dotfiles/typecase.json")
+    let store = SettingsStore(directory: settings, environment: ["LANG": "en_US.UTF-8"])
+    try store.set(TypecaseSettings.Key.previewSize, to: "24")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../dotfiles/typecase.json")
+    let written = try String(contentsOf: dotfiles.appendingPathComponent("typecase.json"), encoding: .utf8)
+    #expect(written == "{\n  \"preview-size\": \"24\"\n}\n")
+    #expect(store.load().values.stored == [TypecaseSettings.Key.previewSize: "24"])
+  }
+
+  /// A settings file far larger than Typecase writes is not read (every command, `--help` too,
+  /// read 50 MB first): the defaults apply, with a warning, and the file is kept.
+  @Test func aSettingsFileTooLargeIsNotRead() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let size = SettingsStore.sizeLimit + 1
+    try directory.write(
+      Array(#"{"preview-size": "24"}"#.utf8) + [UInt8](repeating: 0x20, count: size), to: "settings.json")
+    let store = SettingsStore(directory: directory.url, environment: ["LANG": "en_US.UTF-8"])
+    let loaded = store.load()
+    #expect(loaded.values.stored.isEmpty)
+    #expect(loaded.warnings.count == 1)
+    #expect(throws: SettingsStoreError.self) { try store.set(TypecaseSettings.Key.previewSize, to: "48") }
+    #expect(try directory.contents(of: "settings.json").count == size + 22)
+  }
+
   @Test func corruptFileMetByAWriteIsKeptAsideUnderAFreeName() throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }

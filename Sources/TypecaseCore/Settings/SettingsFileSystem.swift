@@ -12,14 +12,23 @@
 enum SettingsFileSystem {
   /// A failed system call, described by its `errno`.
   struct Failure: Error, Equatable {
-    /// The `errno` value.
+    /// The `errno` value, or `notRegularFileCode`.
     var code: Int32
 
     /// The C library's description, e.g. "Permission denied".
-    var reason: String { String(cString: strerror(code)) }
+    var reason: String {
+      code == Self.notRegularFileCode ? "not a regular file" : String(cString: strerror(code))
+    }
 
     /// The failure of the call that just set `errno`.
     static var last: Failure { Failure(code: errno) }
+
+    /// A path that is a device, a pipe or a socket where a regular file must be: renamed over,
+    /// a link to /dev/null (as dotfiles are linked to keep nothing) replaced the device.
+    static let notRegularFile = Failure(code: notRegularFileCode)
+
+    /// No `errno` has this value.
+    private static let notRegularFileCode: Int32 = -1
   }
 
   /// What reading a whole file gave.
@@ -47,10 +56,17 @@ enum SettingsFileSystem {
   }
 
   /// The whole contents of the file at `path`; missing also when a parent is not a directory.
-  static func readContents(_ path: String) -> ReadOutcome {
+  ///
+  /// With `regularFileOnly`, anything else (a pipe, a device) fails as `Failure.notRegularFile`
+  /// without being read, and so does a regular file over `limit` bytes (as EFBIG): a settings
+  /// file linked to /dev/zero was read until memory ran out, and one that was a named pipe
+  /// held every command, `--help` too, until something wrote to it. Without it, a pipe is read
+  /// to its end (`diff <(ssh host typecase snapshot)`).
+  static func readContents(_ path: String, regularFileOnly: Bool = false, limit: Int = .max) -> ReadOutcome {
     let descriptor: Int32
     do {
-      descriptor = try openFile(path, O_RDONLY | O_CLOEXEC, 0)
+      // Opening a named pipe waits for a writer; O_NONBLOCK opens it at once, to be refused.
+      descriptor = try openFile(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0), 0)
     } catch {
       return error.code == ENOENT || error.code == ENOTDIR ? .missing : .failed(error)
     }
@@ -58,7 +74,12 @@ enum SettingsFileSystem {
     // Read straight into a buffer of the file's size, not zeroed first (one more byte shows
     // the end): a snapshot to compare is tens of megabytes.
     var status = stat()
-    let expected = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+    let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    if regularFileOnly {
+      guard isRegular else { return .failed(.notRegularFile) }
+      guard Int(status.st_size) <= limit else { return .failed(Failure(code: EFBIG)) }
+    }
+    let expected = isRegular ? Int(status.st_size) : 0
     var failure: Failure?
     var atEnd = false
     var contents = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
@@ -123,6 +144,8 @@ enum SettingsFileSystem {
   /// and the directory flushed in turn. Callers hold the lock, so the temporary name is theirs;
   /// one left by a writer that was killed is removed first. The old file's permissions are kept.
   static func replace(_ path: String, with text: String) throws(Failure) {
+    var existing = stat()
+    if lstat(path, &existing) == 0 && existing.st_mode & S_IFMT != S_IFREG { throw .notRegularFile }
     let directory = directoryName(path)
     let temporary = directory + "/." + baseName(path) + ".tmp"
     if unlink(temporary) != 0 && errno != ENOENT { throw .last }
@@ -172,6 +195,26 @@ enum SettingsFileSystem {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// The file a write to `path` goes to: where a symbolic link at `path` points, followed
+  /// link by link, even to a file not made yet (a dotfile linked into a folder of dotfiles
+  /// before its first write, which replaced the link); else `path` itself.
+  static func writeTarget(_ path: String) -> String {
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    var target = path
+    // As many links as the kernel follows (MAXSYMLINKS).
+    for _ in 0..<40 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(target, &buffer, buffer.count - 1)
+      guard count > 0 else { return target }
+      let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      target = link.hasPrefix("/") ? link : directoryName(target) + "/" + link
+    }
+    return target
   }
 
   /// The directory part of `path` ("." for a bare name, "/" for the root).

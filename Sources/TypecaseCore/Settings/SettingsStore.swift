@@ -94,7 +94,7 @@ public final class SettingsStore: Sendable {
 
   /// The file read once: its settings, or why its contents are no JSON object.
   private func read() -> Result<SettingsLoad, JSONValue.ParseError> {
-    switch SettingsFileSystem.readContents(filePath) {
+    switch SettingsFileSystem.readContents(filePath, regularFileOnly: true, limit: Self.sizeLimit) {
     case .missing:
       return .success(resolve([:], warnings: []))
     case .failed(let failure):
@@ -222,6 +222,10 @@ public final class SettingsStore: Sendable {
     }
   }
 
+  /// The largest settings file read, in bytes: Typecase writes well under a kilobyte, and a
+  /// 50 MB file took five seconds to read before every command, `--help` too.
+  static let sizeLimit = 1 << 20
+
   /// The file's members as a lock holder sees them, a corrupt file having been set aside.
   private struct LockedContents {
     /// The file written to: `settings.json`, or where it links to.
@@ -238,8 +242,8 @@ public final class SettingsStore: Sendable {
   /// Reads the file; the caller holds the lock. A file that is no JSON object is set aside,
   /// its members taken from `inUse` (none when nil).
   private func readUnderLock(inUse: SettingsValues?) throws(SettingsFileSystem.Failure) -> LockedContents {
-    let path = SettingsFileSystem.resolvingLink(filePath)
-    switch SettingsFileSystem.readContents(path) {
+    let path = SettingsFileSystem.writeTarget(filePath)
+    switch SettingsFileSystem.readContents(path, regularFileOnly: true, limit: Self.sizeLimit) {
     case .missing:
       return LockedContents(path: path, members: [:], warnings: [])
     case .failed(let failure):
