@@ -76,13 +76,15 @@ final class FacePage: StackPage {
     /// The grid's cells made so far, held weakly (each lives as long as its list item): a
     /// moved axis redraws those already shown, not only those bound later.
     var gridCells: [WeakCell] = []
-    /// The position each of the grid's items (the widget that takes the focus) shows.
-    var cellPositions: [Widget: Int] = [:]
   }
 
-  /// A grid cell the page does not keep alive (its list item does).
+  /// A grid cell the page does not keep alive (its list item does), with the position it
+  /// shows. Its item (the widget that takes the focus) is not held either: a handle of each,
+  /// kept by position, kept every item GTK made and dropped, a grid's worth (1 MB) per
+  /// character search typed.
   private struct WeakCell {
     weak var label: Label?
+    var position: Int?
   }
 
   /// The widest the page's content grows, in pixels (libadwaita's preference pages: 640; a
@@ -519,7 +521,9 @@ final class FacePage: StackPage {
       scrolled.scrollToShow(gridScroller)
       // The focused character is the chosen one, as when a key moves to it: Down from the
       // character search focused one with none chosen, and Ctrl+C copied nothing.
-      if let position = controls.cellPositions[widget], let grid = controls.grid, grid.selected != position {
+      if let position = controls.gridCells.first(where: { $0.label?.parent == widget })?.position,
+        let grid = controls.grid, grid.selected != position
+      {
         grid.selected = position
       }
       return
@@ -784,7 +788,9 @@ final class FacePage: StackPage {
     // U+1FFD a developer looks for was on screen only).
     cell.parent?.setAccessibleLabel(name)
     cell.parent?.setAccessibleDescription(name == code ? "" : code)
-    if let item = cell.parent { controls.cellPositions[item] = position }
+    if let index = controls.gridCells.firstIndex(where: { $0.label === cell }) {
+      controls.gridCells[index].position = position
+    }
     cell.tooltip = CharacterSearch.codeText(character) + " " + name
   }
 

@@ -121,3 +121,22 @@ enum Accessibility {
     typecase_accessible_has_description(widget.accessible, description) != 0
   }
 }
+
+/// Counts how many of the objects it watches were finalized (GObject weak references).
+final class FinalizationWatch {
+  /// How many of them were finalized so far.
+  private(set) var finalized = 0
+
+  /// Watches `widgets`. The watch is never freed: a widget finalized later still counts.
+  init(_ widgets: [Widget]) {
+    let me = Unmanaged.passRetained(self).toOpaque()
+    for widget in widgets {
+      g_object_weak_ref(
+        widget.object,
+        { data, _ in
+          guard let data else { return }
+          Unmanaged<FinalizationWatch>.fromOpaque(data).takeUnretainedValue().finalized += 1
+        }, me)
+    }
+  }
+}

@@ -74,18 +74,9 @@ public final class ScrolledWindow: Widget {
   /// of notches before the page moved again. A pause (`WheelGesture.pause`) ends the turn;
   /// the next one over this scroller scrolls it.
   public func chainWheel(to outer: ScrolledWindow) {
-    guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL),
-      let outerController = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
+    guard let gesture = outer.wheelGesture,
+      let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)
     else { return }
-    let gesture = WheelGesture()
-    // Every wheel event over `outer`, this scroller's included, before either handles it: the
-    // capture phase runs from the window down.
-    gtk_event_controller_set_propagation_phase(outerController, GTK_PHASE_CAPTURE)
-    Signal.connectScroll(outerController) { _, _, time in
-      gesture.begin(at: time)
-      return false
-    }
-    gtk_widget_add_controller(outer.pointer, outerController)
     // Before this scroller's own wheel handling, which takes every turn it can follow.
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
     Signal.connectScroll(controller) { [weak self, weak outer] delta, notches, time in
@@ -97,6 +88,23 @@ public final class ScrolledWindow: Widget {
     }
     gtk_widget_add_controller(pointer, controller)
   }
+
+  /// The turns of the wheel over this scroller, told apart for the scrollers inside it that
+  /// `chainWheel(to:)` chains to it; made once, with the controller that sees each turn (the
+  /// face page made its grid again on each change of language, and added one each time).
+  private lazy var wheelGesture: WheelGesture? = {
+    guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return nil }
+    let gesture = WheelGesture()
+    // Every wheel event over this scroller, those over the scrollers inside it included,
+    // before any of them handles it: the capture phase runs from the window down.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Signal.connectScroll(controller) { _, _, time in
+      gesture.begin(at: time)
+      return false
+    }
+    gtk_widget_add_controller(pointer, controller)
+    return gesture
+  }()
 
   /// Which scroller a wheel event over an inner scroller moves.
   private enum WheelTarget {
