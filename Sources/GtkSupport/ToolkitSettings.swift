@@ -17,8 +17,7 @@ public enum ToolkitSettings {
     guard let settings = gtk_settings_get_default() else { return }
     var size = "11"
     if let name = fontName(), let description = pango_font_description_from_string(name) {
-      let points = pango_font_description_get_size(description) / PANGO_SCALE
-      if points > 0 { size = String(points) }
+      size = sizeText(of: description) ?? size
       pango_font_description_free(description)
     }
     // Family names may hold commas: Pango reads a list of families separated by commas.
@@ -67,6 +66,18 @@ public enum ToolkitSettings {
     let follow = { rules.isApplied = adw_style_manager_get_high_contrast(manager) != 0 }
     follow()
     Signal.connect(manager, "notify::high-contrast", withPointer: { _ in follow() })
+  }
+
+  /// The size of `description` as Pango writes it in a font name: "10.5" (points), "14px"
+  /// (pixels); nil when it has none. Whole points were kept alone: a desktop's 10.5 became 10,
+  /// and 14 pixels 14 points.
+  static func sizeText(of description: OpaquePointer) -> String? {
+    let units = pango_font_description_get_size(description)
+    guard units > 0 else { return nil }
+    // Pango counts in 1,024ths; two decimals say any size a person sets.
+    let value = (Double(units) / Double(PANGO_SCALE) * 100).rounded() / 100
+    let number = value == value.rounded() ? String(Int(value)) : String(value)
+    return number + (pango_font_description_get_size_is_absolute(description) != 0 ? "px" : "")
   }
 
   private static func fontName() -> String? {

@@ -6,6 +6,22 @@ import XCTest
 /// What the face page asks of the desktop: the clipboard, links, and "Show in Files" over D-Bus
 /// (the tests run on a private session bus of their own: dbus-run-session).
 final class GtkSupportDesktopTests: GtkSupportTestCase {
+  /// The interface drawn in Typecase's fonts keeps the size the desktop asks for, exactly: a
+  /// 10.5-point interface font was drawn at 10, and one of 14 pixels at 14 points.
+  func testTheInterfaceFamiliesKeepTheDesktopsFontSize() throws {
+    let settings = try XCTUnwrap(gtk_settings_get_default())
+    let before = ObjectProperty.string(of: settings, "gtk-font-name")
+    defer { ObjectProperty.set(settings, "gtk-font-name", string: before) }
+    for (desktop, expected) in [
+      ("DejaVu Sans 10.5", "Fixture A,Fixture B 10.5"), ("Cantarell 11", "Fixture A,Fixture B 11"),
+      ("Sans 14px", "Fixture A,Fixture B 14px"), ("Sans", "Fixture A,Fixture B 11"),
+    ] {
+      ObjectProperty.set(settings, "gtk-font-name", string: desktop)
+      ToolkitSettings.setInterfaceFamilies(["Fixture A", "Fixture B"])
+      XCTAssertEqual(ObjectProperty.string(of: settings, "gtk-font-name"), expected, desktop)
+    }
+  }
+
   func testTextCopiedToTheClipboardReadsBack() {
     for text in ["ß", "Fish & Chips <Bold>", "한국어 👍🏽 \u{0301}e"] {
       Clipboard.copy(text)

@@ -69,7 +69,10 @@ public final class Application: ObjectHandle {
 
   /// Adds the action "app.NAME" that takes a string, which calls `handler` with it.
   public func addAction(_ name: String, takingText handler: @escaping (String) -> Void) {
-    let action = created(g_simple_action_new(name, g_variant_type_new("s")))
+    let type = g_variant_type_new("s")
+    // The action keeps a copy of the type.
+    defer { g_variant_type_free(type) }
+    let action = created(g_simple_action_new(name, type))
     Signal.connect(
       action, "activate",
       withPointer: { parameter in
