@@ -652,6 +652,9 @@ final class FacePage: StackPage {
     let search = SearchEntry()
     search.placeholder = screen.titles.characterSearch
     search.setAccessibleLabel(screen.titles.characterSearch)
+    // What it finds, read after its name as the family search reads it ("4 of 5,918
+    // characters"): typed into, a screen reader heard nothing of the results, none included.
+    search.setAccessibleDescription(screen.titles.characterCount)
     search.text = screen.characterSearch
     search.onSearchChanged { [weak self, weak search] in
       guard let self, let search, search.text != self.screen?.characterSearch else { return }
@@ -1014,6 +1017,7 @@ final class FacePage: StackPage {
     // "12 of 5898 characters" while a search or a block picks some: it said the font's count.
     if new.titles.characterCount != old.titles.characterCount {
       controls.charactersGroup?.description = new.titles.characterCount
+      controls.characterSearch?.setAccessibleDescription(new.titles.characterCount)
     }
     showCharacterInfo(new)
     if new.font != old.font || new.sample != old.sample || new.points != old.points {

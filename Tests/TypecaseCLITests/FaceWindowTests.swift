@@ -623,6 +623,23 @@ extension WindowProcesses {
       #expect(row.name == "Fixture Details", "\(row.name)")
     }
 
+    /// The character search says how many characters it finds, read after its name as the
+    /// family search's count is: a screen reader heard nothing of the results as they were
+    /// typed, none found included (the count was the group's, which no one reads then).
+    @Test func theCharacterSearchSaysHowManyItFinds() throws {
+      let window = try FaceWindow(page: "face/FixtureMincho-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      window.keys("ctrl+f")
+      let field = "Find a character by name, code or itself"
+      let before = try window.waitFor { $0.isFocused && $0.name == field }
+      #expect(before.description == "21,340 characters")
+      window.type("digit")
+      _ = try window.waitFor { $0.isFocused && $0.name == field && $0.description == "10 of 21,340 characters" }
+      window.type("zz")
+      _ = try window.waitFor { $0.isFocused && $0.name == field && $0.description == "0 of 21,340 characters" }
+    }
+
     /// Tab from a character search that found nothing goes on to the languages, as Tab from
     /// the grid does: it stayed in the field (a keyboard user was trapped there).
     @Test func tabFromASearchThatFoundNothingGoesOn() throws {
