@@ -137,6 +137,11 @@ enum SpecimenCommand {
     return 0
   }
 
+  /// "cannot read "PATH": REASON".
+  private static func cannotRead(_ path: String, because reason: Message) -> Message {
+    tr("cannot read \"{path}\": {reason}", nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])
+  }
+
   /// The faces NAME names, each with a configuration of its own and its characters.
   static func specimenFaces(
     _ name: String, readFace: FaceDetailsReader, output: inout Output
@@ -158,7 +163,22 @@ enum SpecimenCommand {
       let family = library.family(named: summary.name)
     {
       // Another name of the family: the faces going by it (as `faces NAME` lists them).
-      let faces = SpecimenFace.read(family.faces(goingBy: name), from: library, readingWith: readFace)
+      var unreadable: [(face: FontFace, reason: Message)] = []
+      let faces = SpecimenFace.read(family.faces(goingBy: name), from: library, readingWith: readFace) {
+        unreadable.append(($0, $1))
+      }
+      // A face whose file cannot be read is left out, and said to be; with none left, the
+      // command fails as `face` does (the sheet was drawn in boxes, said to be done).
+      for (face, reason) in unreadable {
+        let problem = cannotRead(face.location.file, because: reason)
+        guard !faces.isEmpty else { throw .failure(problem) }
+        output.note(
+          tr(
+            "({face} is left out: {problem})",
+            nesting: [
+              "face": .text(VisibleText.escaped(face.postScriptName ?? face.displayName)), "problem": .message(problem),
+            ]))
+      }
       // A family of faces Pango cannot draw alone (web fonts, Type 1) had an empty sheet
       // written, said to be done.
       if faces.isEmpty, let face = family.faces.first(where: { !$0.isDrawable }) {
@@ -196,13 +216,7 @@ enum SpecimenCommand {
     }
     let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
-      throw .failure(
-        tr(
-          "cannot read \"{path}\": {reason}",
-          nesting: [
-            "path": .text(VisibleText.escaped(found.shownAs)),
-            "reason": .message(details.problems.last ?? tr("no face could be read from it")),
-          ]))
+      throw .failure(cannotRead(found.shownAs, because: details.problems.last ?? tr("no face could be read from it")))
     }
     let installed = library.faces().first { $0.location == found.location }
     // Pango has no font for a Type 1 face: cairo failed on the empty page it drew. A WOFF

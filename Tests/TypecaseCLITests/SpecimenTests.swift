@@ -17,6 +17,50 @@ import Testing
 
   func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+  /// A face whose file its user may not read is left out of a family's sheet, and said to be;
+  /// with none left, `specimen` fails as `face` does: the sheet was drawn in boxes and the
+  /// command said it was done. (Run as nobody: root reads any file.)
+  @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+  func aFaceThatCannotBeReadIsLeftOutOfTheSheet() throws {
+    let work = folder.appendingPathComponent("unreadable-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for name in ["FixtureDisplay-Regular.ttf", "FixtureMono-Regular.ttf", "FixtureMono-Bold.ttf"] {
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    _ = try ProcessRunner.runTool("chmod", ["-R", "a+rwX", folder.path], environment: FixtureFonts.environment())
+    // fontconfig's cache lists them as they were; then two become unreadable.
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path, "HOME": work.path])
+    func asNobody(_ arguments: [String]) throws -> ProcessOutcome {
+      try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
+        environment: environment)
+    }
+    #expect(try asNobody(["faces", "Fixture Mono"]).status == 0)
+    for name in ["FixtureDisplay-Regular.ttf", "FixtureMono-Bold.ttf"] {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o000], ofItemAtPath: fonts.appendingPathComponent(name).path)
+    }
+    let mono = try asNobody(["specimen", "Fixture Mono", "-o", work.appendingPathComponent("mono.pdf").path])
+    #expect(mono.status == 0, "\(mono.standardError)")
+    let bold = fonts.appendingPathComponent("FixtureMono-Bold.ttf").path
+    // Pango warns of the file too, as any program drawing with fontconfig's fonts would (the
+    // title in the family's bold).
+    let note = "(FixtureMono-Bold is left out: cannot read \"\(bold)\": the file cannot be read: permission denied)\n"
+    #expect(mono.standardError.hasSuffix("\n" + note) || mono.standardError == note, "\(mono.standardError)")
+    let pages = try ProcessRunner.runTool(
+      "pdfinfo", [work.appendingPathComponent("mono.pdf").path], environment: FixtureFonts.environment())
+    #expect(pages.standardOutput.contains(/\nPages: +1\n/), "\(pages.standardOutput)")
+    let display = try asNobody(["specimen", "Fixture Display", "-o", work.appendingPathComponent("display.pdf").path])
+    #expect(display.status == 1, "\(display.standardError)")
+    #expect(display.standardError.hasPrefix("typecase: cannot read \""), "\(display.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("display.pdf").path))
+  }
+
   /// The grey pixels of a PNG specimen's first pangram, under its title and subtitle.
   func pangramPixels(_ png: String) throws -> Data {
     let gray = png + ".gray"

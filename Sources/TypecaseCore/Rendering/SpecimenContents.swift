@@ -25,14 +25,22 @@ extension SpecimenFace {
   /// The specimen faces of `faces` (installed faces of `library`), each with a configuration
   /// holding only it and the characters its file maps (read with `readFace`); faces the library
   /// no longer has are left out. Reads each file: run it off the main thread.
+  ///
+  /// With `unreadable`, a face nothing could be read of (a file its user may not read) is left
+  /// out and given to it with the reason, where its page was drawn in boxes.
   public static func read(
-    _ faces: [FontFace], from library: FontLibrary, readingWith readFace: FaceDetailsReader
+    _ faces: [FontFace], from library: FontLibrary, readingWith readFace: FaceDetailsReader,
+    unreadable: ((FontFace, Message) -> Void)? = nil
   ) -> [SpecimenFace] {
     faces.compactMap { face in
-      library.configuration(forFace: face.location, family: face.family).map {
+      library.configuration(forFace: face.location, family: face.family).flatMap { configuration in
         let details = readFace(face.location, [])
+        if let unreadable, details.glyphCount == nil {
+          unreadable(face, details.problems.last ?? tr("no face could be read from it"))
+          return nil
+        }
         return SpecimenFace(
-          face: face, configuration: $0, characters: details.characters, axes: details.axes,
+          face: face, configuration: configuration, characters: details.characters, axes: details.axes,
           features: details.features.map(\.tag))
       }
     }
