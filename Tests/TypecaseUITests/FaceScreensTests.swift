@@ -97,6 +97,24 @@ import TypecaseCore
     #expect(embedding() == "Preview & Print, no subsetting, bitmap only")
   }
 
+  /// A face whose file cannot be read marks nothing as lacking: its page says the file cannot
+  /// be read, and its sample and figures were all marked, the sample's letters said to be "in
+  /// no installed font" though other fonts drew them.
+  @Test func aFaceThatCannotBeReadMarksNothingAsLacking() throws {
+    model.readFace = { face in
+      var details = FaceDetails(location: face.location, family: face.family, style: "Regular")
+      details.problems = [tr("the file cannot be read: permission denied")]
+      return details
+    }
+    model.activate(rowID: "Typecase Fixture Sans")
+    let rows = try #require(model.screen(for: model.current)).rows
+    model.activate(rowID: try #require(rows.first).id)
+    let page = try face
+    #expect(page.problems.contains("the file cannot be read: permission denied"), "\(page.problems)")
+    #expect(page.sampleGaps.isEmpty, "\(page.sampleGaps)")
+    #expect(page.figuresGaps.isEmpty && page.figuresNote == nil)
+  }
+
   @Test func aFacePageStarsItsFamily() throws {
     model.activate(rowID: "Typecase Fixture Sans")
     let rows = try #require(model.screen(for: model.current)).rows

@@ -127,9 +127,13 @@ enum FaceScreens {
         features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
         localizer: localizer)
     )
-    screen.sampleGaps = sampleGaps(sample, VisibleText.escapedControls(name))
+    // A face nothing could be read of (a file its user may not read) has no characters to
+    // compare with: its page says why, once. Every character was marked as lacking, the sample's
+    // said to be "in no installed font" where other fonts drew them.
+    let nothingRead = details.characters.isEmpty && details.glyphCount == nil
+    screen.sampleGaps = nothingRead ? [] : sampleGaps(sample, VisibleText.escapedControls(name))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
-      scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset
+      nothingRead || scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset
     }
     if !screen.figuresGaps.isEmpty {
       screen.figuresNote = localizer.tr(
