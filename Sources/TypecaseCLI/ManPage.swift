@@ -96,6 +96,9 @@ enum ManPage {
       font, cover when no family has every character. These three exit 2 when an input (a
       snapshot, the text, the fontconfig configuration) cannot be read or the output cannot be
       written.
+
+      install and remove exit 0 when some of the files asked for were installed or removed,
+      each one that was not named on standard error with why, and 1 when none was.
       """)
   }
 

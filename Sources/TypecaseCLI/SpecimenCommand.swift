@@ -139,7 +139,9 @@ enum SpecimenCommand {
 
   /// "cannot read "PATH": REASON".
   private static func cannotRead(_ path: String, because reason: Message) -> Message {
-    tr("cannot read \"{path}\": {reason}", nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])
+    tr(
+      "cannot read \"{path}\": {reason}",
+      nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])
   }
 
   /// The faces NAME names, each with a configuration of its own and its characters.
