@@ -209,6 +209,22 @@ public final class TypecaseApp {
 
   /// Opens the page `path` in the window, as `--page` does at start (a second launch's).
   func open(page path: String) {
+    // A font installed a moment before (`typecase install X && typecase --page family/X`):
+    // the launch found it in fontconfig's answer, this window had not read it yet, and said
+    // there was no such family. The page opens once the fonts are read again.
+    if let library, let loader, loader.isLoading || library.currentStamp() != library.loadedStamp {
+      pagesAfterLoad.append(path)
+      loader.load()
+      return
+    }
+    openNow(page: path)
+  }
+
+  /// Pages a second launch asked for while the fonts were read again (`open(page:)`).
+  private var pagesAfterLoad: [String] = []
+
+  /// Opens the page `path` names over the fonts read now, or says why it cannot.
+  private func openNow(page path: String) {
     let routes: [Route]
     do {
       routes = try PagePath.routes(for: path)
@@ -532,6 +548,10 @@ public final class TypecaseApp {
       window?.refreshAll()
     case .failed(let message):
       notify(message)
+      // Pages waiting for this read are opened over the fonts read before (or said missing).
+      let pages = pagesAfterLoad
+      pagesAfterLoad = []
+      for page in pages { openNow(page: page) }
       if !catalogArrived { quit(status: 1) }
     case .loaded(let library, let index, let filterIndex):
       let wasLoaded = catalogArrived
@@ -568,6 +588,9 @@ public final class TypecaseApp {
         return
       }
       window?.refreshAll()
+      let pages = pagesAfterLoad
+      pagesAfterLoad = []
+      for page in pages { openNow(page: page) }
       checkNamesOnceRowsAreDrawn(library)
       if !filesToReveal.isEmpty {
         let families = filesToReveal.flatMap { library.families(inFile: $0) }
@@ -629,6 +652,10 @@ public final class TypecaseApp {
       }
     case .failed(let message):
       notify(message)
+      // Pages waiting for this read are opened over the fonts read before (or said missing).
+      let pages = pagesAfterLoad
+      pagesAfterLoad = []
+      for page in pages { openNow(page: page) }
     }
   }
 

@@ -199,6 +199,21 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertEqual(narrow.detail.ellipsis, .end)
   }
 
+  /// A page a second launch asks for just after its font was installed (`typecase install X
+  /// && typecase --page family/X`) opens once the window has read the fonts again: the launch
+  /// found the family in fontconfig's answer, the window had not looked yet, said "No font
+  /// family named …" and stayed on the list.
+  func testAPageOfAFontJustInstalledOpensOnceTheFontsAreReadAgain() throws {
+    open()
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)  // fontconfig compares whole seconds
+    try install("FixtureSymbols-Regular.ttf", as: "FixtureSymbols-Regular.ttf")
+    // At once: before the window's next look at the font folders.
+    app.open(page: "family/Fixture Symbols")
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.headerTitle == "Fixture Symbols" }, timeout: 10), "\(headerTitle)")
+    XCTAssertFalse(windowTexts.contains { $0.contains("No font family named") }, "\(windowTexts)")
+  }
+
   /// A long family name on the back button is cut with an ellipsis (the button's tooltip and
   /// accessible name keep it whole): it made the header, and with it the window, as wide as
   /// the name, past the screen's edge.
