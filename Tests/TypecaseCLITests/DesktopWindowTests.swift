@@ -199,6 +199,15 @@ extension WindowProcesses {
       #expect(try window.objects().contains { $0.role == "push button" && $0.name == "0.1.0" && $0.frame != nil })
       let typeNamed = try window.objects().filter { $0.frame != nil && $0.name.hasPrefix("GtkButton") }
       #expect(typeNamed.isEmpty, "\(typeNamed.map(\.role))")
+      // Its pages' controls too: each page's back button was read "GtkButton" (its tooltip,
+      // "Back", as its description), the release notes "GtkTextView", the credits' lists
+      // "GtkListBox", and "_Copy Text" was read "_Copy Text Copy Text".
+      let misnamed = try window.objects().filter {
+        ["push button", "text", "list"].contains($0.role) && ($0.name.hasPrefix("Gtk") || $0.name.contains("_"))
+      }
+      #expect(misnamed.isEmpty, "\(misnamed.map { "\($0.role) \($0.name)" })")
+      let back = try window.objects().filter { $0.role == "push button" && $0.name == "Back" }
+      #expect(!back.isEmpty && back.allSatisfy { $0.description.isEmpty }, "\(back.map(\.description))")
     }
 
     /// The window's X class is the one the desktop file names (StartupWMClass): desktops other

@@ -76,22 +76,52 @@ public final class AboutWindow: Widget {
     gtk_window_set_transient_for(cast(), parent.cast())
     gtk_window_set_modal(cast(), 1)
     setAccessibleLabel(details.applicationName)
-    nameForScreenReaders()
+    nameForScreenReaders(applicationName: details.applicationName)
   }
 
   /// Names what libadwaita 1.2 leaves named after its type: a screen reader read the version
   /// button (the first control focused) as "GtkButton" and the icon as "GtkImage". A button
-  /// is read by the text it shows; images say nothing a label beside them does not.
-  private func nameForScreenReaders() {
+  /// is read by the text it shows, or by its tooltip when it shows an icon alone (each page's
+  /// "Back", read "GtkButton"); a text view or a list by its group's or its page's title
+  /// ("GtkTextView", "GtkListBox"), on the first page by `applicationName`; images say
+  /// nothing a label beside them does not.
+  private func nameForScreenReaders(applicationName: String) {
+    // Each page's title, and the page: the box that holds its header bar.
+    var pages: [(page: Widget, title: String)] = []
+    for widget in descendants where widget.isA(adw_window_title_get_type()) {
+      guard let title = adw_window_title_get_title(widget.opaque).map({ String(cString: $0) }), !title.isEmpty,
+        let page = widget.ancestor(ofType: gtk_header_bar_get_type())?.parent
+      else { continue }
+      pages.append((page, title))
+    }
     for widget in descendants {
       if widget.isA(gtk_image_get_type()) {
         widget.markDecorative()
-      } else if widget.isA(gtk_button_get_type()), gtk_button_get_label(widget.cast()) == nil,
-        let label = widget.descendants.first(where: { $0.isA(gtk_label_get_type()) }),
-        let text = gtk_label_get_text(label.opaque).map({ String(cString: $0) }), !text.isEmpty
-      {
-        Accessible.setLabel(widget, text)
+      } else if widget.isA(gtk_button_get_type()) {
+        nameButton(widget)
+      } else if widget.isA(gtk_text_view_get_type()) || widget.isA(gtk_list_box_get_type()) {
+        let group = widget.ancestor(ofType: adw_preferences_group_get_type()).flatMap {
+          adw_preferences_group_get_title($0.cast()).map { String(cString: $0) }
+        }
+        let page = pages.first { widget.isInside($0.page) }?.title
+        let name = [group, page].compactMap({ $0 }).first { !$0.isEmpty } ?? applicationName
+        Accessible.setLabel(widget, name)
       }
+    }
+  }
+
+  /// Names `button` by the text it shows (without its mnemonic's underscore: "_Copy Text" was
+  /// read "_Copy Text Copy Text"), else by its tooltip, which is then not read again as its
+  /// description.
+  private func nameButton(_ button: Widget) {
+    let shown = button.descendants.first { $0.isA(gtk_label_get_type()) }.flatMap {
+      gtk_label_get_text($0.opaque).map { String(cString: $0) }
+    }
+    if let shown, !shown.isEmpty {
+      Accessible.setLabel(button, shown)
+    } else if let tooltip = button.tooltip, !tooltip.isEmpty, gtk_button_get_label(button.cast()) == nil {
+      Accessible.setLabel(button, tooltip)
+      Accessible.setDescription(button, "")
     }
   }
 

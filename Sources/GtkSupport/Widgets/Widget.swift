@@ -127,6 +127,11 @@ public class Widget: ObjectHandle {
     return height > 0 ? Int(height) : nil
   }
 
+  /// The nearest widget above this one of GType `type` (or derived from it), nil for none.
+  func ancestor(ofType type: GType) -> Widget? {
+    .retaining(gtk_widget_get_ancestor(pointer, type))
+  }
+
   /// Whether this widget is `ancestor` or lies inside it.
   public func isInside(_ ancestor: Widget) -> Bool {
     self == ancestor || gtk_widget_is_ancestor(pointer, ancestor.pointer) != 0
