@@ -12,6 +12,9 @@ import Testing
     (["LANG": "ja_JP.UTF-8"], .japanese),
     (["LANG": "de_DE.UTF-8"], .english),
     (["LANGUAGE": "ja", "LC_ALL": "C"], .english),
+    (["LANGUAGE": "ja", "LANG": "POSIX"], .english),
+    (["LANGUAGE": "ja"], .english),
+    (["LANGUAGE": "ja", "LANG": "C.UTF-8"], .japanese),
     ([:], .english),
   ])
   func followsTheEnvironment(environment: [String: String], expected: InterfaceLanguage) {
