@@ -28,6 +28,8 @@ final class FilterControls {
   private var shownWeights = FilterControls.weights
   /// Whether the controls are being set from the model (their signals are then ignored).
   private var isShowing = false
+  /// The count the check boxes are described by now.
+  private var shownCount: String?
   /// The languages the language drop-down lists now.
   private var shownLanguages: ShownLanguages?
 
@@ -76,10 +78,20 @@ final class FilterControls {
     return keys
   }
 
-  /// Shows `filters` in the interface language, with the languages families cover.
-  func show(_ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], localizer: Localizer) {
+  /// Shows `filters` in the interface language, with the languages families cover, and
+  /// `count` ("14 of 18", as the header says it) as each check box's description: checked, a
+  /// filter said nothing of the families it left (the count changed out of the popover, where
+  /// no one hears it).
+  func show(
+    _ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], count: String?,
+    localizer: Localizer
+  ) {
     isShowing = true
     defer { isShowing = false }
+    if count != shownCount {
+      shownCount = count
+      for check in checks { check.button.setAccessibleDescription(count ?? "") }
+    }
     // Shown again on every change of filter: the items are written only when the languages,
     // their counts or the interface language changed.
     let shown = ShownLanguages(

@@ -21,7 +21,10 @@ final class FilterPopover {
   /// What the controls are to show: the filters, the languages families cover, and the
   /// interface language.
   private var shown:
-    (filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], localizer: Localizer)?
+    (
+      filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], count: String?,
+      localizer: Localizer
+    )?
 
   init() {
     button.setPopover(popover)
@@ -31,17 +34,21 @@ final class FilterPopover {
     }
   }
 
-  /// Shows `filters` in the interface language, with the languages families cover. The
-  /// button's tooltip, with its shortcut, is the header's to set (this set it to "Filters").
-  func show(_ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], localizer: Localizer) {
+  /// Shows `filters` in the interface language, with the languages families cover and how
+  /// many families they leave (`count`, as the header says it). The button's tooltip, with
+  /// its shortcut, is the header's to set (this set it to "Filters").
+  func show(
+    _ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], count: String?,
+    localizer: Localizer
+  ) {
     // How many are on, read with the button (it was "Filters" with ten chips under the search).
     let on = filters.chips(localizer: localizer) { $0 }.count
     button.setAccessibleName(
       on == 0
         ? localizer.tr("Filters")
         : localizer.trn("Filters, {count} on", "Filters, {count} on", on, ["count": String(on)]))
-    shown = (filters, languages, localizer)
-    controls?.show(filters, languages: languages, localizer: localizer)
+    shown = (filters, languages, count, localizer)
+    controls?.show(filters, languages: languages, count: count, localizer: localizer)
   }
 
   /// Makes the controls as the popover first opens, showing what the button kept.
@@ -49,7 +56,9 @@ final class FilterPopover {
     guard controls == nil else { return }
     let controls = FilterControls()
     controls.onChange = { [weak self] filters in self?.onChange?(filters) }
-    if let shown { controls.show(shown.filters, languages: shown.languages, localizer: shown.localizer) }
+    if let shown {
+      controls.show(shown.filters, languages: shown.languages, count: shown.count, localizer: shown.localizer)
+    }
     popover.setChild(controls.box)
     self.controls = controls
     // GTK gave focus to the popover's first control before this child was there.

@@ -872,7 +872,9 @@ final class MainWindow {
     searchButton.isVisible = currentPage?.screen.isSearchable ?? false
     filters.button.isVisible = searchButton.isVisible
     filters.button.tooltip = withShortcut(model.localizer.tr("Filters"), "Shift+Ctrl+F")
-    filters.show(model.filters, languages: model.languageChoices(), localizer: model.localizer)
+    filters.show(
+      model.filters, languages: model.languageChoices(), count: currentPage?.screen.subtitle,
+      localizer: model.localizer)
     let star = shownStar
     starButton.isVisible = star != nil
     if let star {

@@ -123,6 +123,21 @@ extension WindowProcesses {
       #expect(try eventually { try chips(window) == ["Remove filter Monospace"] })
     }
 
+    /// A check box checked says how many families the filters leave, as the header does
+    /// ("1 of 7"): a screen reader heard "checked" and nothing of the families the filter left,
+    /// the count changing in the header, out of the popover.
+    @Test func aCheckBoxCheckedSaysHowManyFamiliesAreLeft() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try openFilters(window)
+      window.keys("Tab", "space")
+      let count = try window.waitFor { $0.role == "label" && $0.name.wholeMatch(of: /\d+ of \d+/) != nil }
+      let box = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked && $0.isFocused }
+      #expect(box.description == count.name, "\(box.description), the header says \(count.name)")
+    }
+
     /// Up and Down move between the popover's controls and change no filter: GTK 4.8 toggled a
     /// check box on every arrow key, so moving down the list turned Monospace off and on.
     @Test func arrowKeysMoveBetweenTheCheckBoxesWithoutTogglingThem() throws {
