@@ -34,6 +34,14 @@ static inline void typecase_accessible_set_description(GtkAccessible *accessible
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/// Sets an accessible's DESCRIPTION property alone, dropping the DESCRIBED_BY relation GTK set
+/// (a menu button's inner toggle is described by the menu button: set both, it read the
+/// description twice).
+static inline void typecase_accessible_set_own_description(GtkAccessible *accessible, const char *description) {
+  gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 /// Makes gettext drop cached translations (after LANGUAGE changed): setting the text domain
 /// again bumps its catalog counter.
 static inline void typecase_reload_translations(void) {

@@ -172,6 +172,55 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Display" && $0.isFocused }
     }
 
+    /// After the interface language changes, the header's menu buttons tell screen readers
+    /// their new descriptions: the toggle button inside each (what takes the focus) said
+    /// nothing, and a screen reader, which keeps what it was told, read "フィルター（Shift+Ctrl+F）"
+    /// in the English window. (Read live, the value was right: the events are what is checked,
+    /// with an AT-SPI listener while `typecase settings set language en` runs.)
+    @Test func theMenuButtonsTellTheirNewDescriptionsAfterALanguageChange() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-language-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let file = home.appendingPathComponent("typecase/settings.json")
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(#"{"language": "ja"}"#.utf8).write(to: file)
+      let window = try FaceWindow(page: "families", configHome: home)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "メインメニュー" && $0.frame != nil }
+      var environment = FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": home.path])
+      environment["DISPLAY"] = window.environment["DISPLAY"]
+      environment["DBUS_SESSION_BUS_ADDRESS"] = window.environment["DBUS_SESSION_BUS_ADDRESS"]
+      let listened = try ProcessRunner.runPython(
+        [
+          "-c",
+          """
+          import subprocess, sys
+          import pyatspi
+          from gi.repository import GLib
+          pid = int(sys.argv[1])
+          def on(event):
+              # The toggle button inside each menu button (a push button in a push button).
+              try:
+                  source = event.source
+                  if (source.get_process_id() == pid and source.getRoleName() == "push button"
+                          and source.parent and source.parent.getRoleName() == "push button"):
+                      print(event.any_data, flush=True)
+              except Exception:
+                  pass
+          pyatspi.Registry.registerEventListener(on, "object:property-change:accessible-description")
+          def change():
+              subprocess.run(sys.argv[2:], check=True)
+              GLib.timeout_add(3000, lambda: pyatspi.Registry.stop())
+              return False
+          GLib.timeout_add(500, change)
+          pyatspi.Registry.start()
+          """, String(window.process.processIdentifier), ProcessRunner.typecase.path, "settings", "set", "language",
+          "en",
+        ], environment: environment)
+      let told = listened.standardOutput.split(separator: "\n").map(String.init)
+      #expect(told.contains("Filters (Shift+Ctrl+F)"), "\(told) \(listened.standardError)")
+      #expect(told.contains("Main Menu (F10)"), "\(told)")
+    }
+
     @Test func thePrimaryMenuOpensAbout() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

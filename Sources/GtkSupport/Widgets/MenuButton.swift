@@ -32,6 +32,18 @@ public final class MenuButton: Widget {
     }
   }
 
+  /// The tooltip, which is also the description of the toggle button inside, the one that
+  /// takes the focus: GTK described it by the tooltip it had first and said nothing when it
+  /// changed, so a screen reader kept the old one (in the language before a switch).
+  public override var tooltip: String? {
+    didSet {
+      guard tooltip != oldValue else { return }
+      for child in children where child.cssName == "button" {
+        typecase_accessible_set_own_description(child.accessible, tooltip ?? "")
+      }
+    }
+  }
+
   /// Replaces the menu (its labels after the interface language changed).
   public func setMenu(_ menu: Menu) { self.menu = menu }
 
