@@ -475,10 +475,13 @@ final class ScreenPage {
   /// Empties the search field (the list shows every family again) and puts focus in it.
   func clearSearch() {
     guard let entry = searchEntry else { return }
+    // The field first: the focused Clear Search, hidden with the empty state as the list
+    // comes back, handed the focus to the first row, and a screen reader read the row and
+    // then the field.
+    entry.grabFocus()
     entry.text = ""
     // The field's own "search-changed" comes a moment later; the list follows at once.
     onSearch?("")
-    entry.grabFocus()
   }
 
   /// Fills `row` with the line at `position`.

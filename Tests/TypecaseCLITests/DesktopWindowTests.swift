@@ -366,6 +366,22 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name == "No Results Found" && $0.frame != nil })
     }
 
+    /// Clear Search pressed from the keyboard puts the focus on the search field once: it went
+    /// to the first family's row and then to the field, and a screen reader read both.
+    @Test func clearSearchFocusesTheSearchFieldOnce() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+f")
+      window.type("zzzzq")
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      _ = try window.tab { $0.role == "push button" && $0.name == "Clear Search" }
+      let focused = try window.focusEvents(pressing: ["Return"])
+      #expect(
+        focused.count == 1 && ["entry", "text"].contains { focused.first?.hasPrefix($0 + " ") == true }, "\(focused)")
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+    }
+
     /// Ctrl+F on a family page, or in the settings over it, goes back to the family list and
     /// searches it, as the shortcuts window says ("Search font families"); it did nothing.
     @Test func controlFOnAFamilyPageSearchesTheFamilies() throws {

@@ -1280,6 +1280,35 @@ final class FaceWindow {
   /// Presses `keys` (xdotool names: "Down", "ctrl+i") in the window.
   func keys(_ keys: String...) { self.keys(keys) }
 
+  /// The objects that took keyboard focus, as a screen reader hears of them ("ROLE NAME", in
+  /// order), from pressing `keys` until a second after: an AT-SPI listener of focus events.
+  func focusEvents(pressing keys: [String]) throws -> [String] {
+    let listened = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import subprocess, sys
+        import pyatspi
+        from gi.repository import GLib
+        pid = int(sys.argv[1])
+        def on(event):
+            try:
+                if event.detail1 == 1 and event.source.get_process_id() == pid:
+                    print(event.source.getRoleName(), event.source.name, flush=True)
+            except Exception:
+                pass
+        pyatspi.Registry.registerEventListener(on, "object:state-changed:focused")
+        def press():
+            subprocess.run(["xdotool", "key", "--delay", "80"] + sys.argv[2:], check=True)
+            GLib.timeout_add(1000, lambda: pyatspi.Registry.stop())
+            return False
+        GLib.timeout_add(300, press)
+        pyatspi.Registry.start()
+        """, String(process.processIdentifier),
+      ] + keys, environment: environment)
+    return listened.standardOutput.split(separator: "\n").map(String.init)
+  }
+
   /// Presses `keys` in the window.
   func keys(_ keys: [String]) {
     xdotool(["key", "--delay", "80"] + keys)
