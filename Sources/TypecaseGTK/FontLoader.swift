@@ -22,6 +22,8 @@ final class FontLoader {
   /// Whether a load is running.
   private(set) var isLoading = false
   private var reloadRequested = false
+  /// Whether another load starts when the running one ends (fonts changed meanwhile).
+  var hasReloadQueued: Bool { reloadRequested }
   private var hasLoaded = false
 
   /// Creates a loader whose results reach `handler` on the main loop.

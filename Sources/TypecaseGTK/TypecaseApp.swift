@@ -212,12 +212,29 @@ public final class TypecaseApp {
     // A font installed a moment before (`typecase install X && typecase --page family/X`):
     // the launch found it in fontconfig's answer, this window had not read it yet, and said
     // there was no such family. The page opens once the fonts are read again.
-    if let library, let loader, loader.isLoading || library.currentStamp() != library.loadedStamp {
+    // Before the first fonts too: that read uses the configuration GTK read at start, which
+    // may be older than the install, and a page it did not find ended the running window.
+    if let loader, !catalogArrived || loader.isLoading || library.map({ $0.currentStamp() != $0.loadedStamp }) == true {
       pagesAfterLoad.append(path)
       loader.load()
       return
     }
     openNow(page: path)
+  }
+
+  /// Opens the pages second launches asked for while the fonts were read, over `library`
+  /// (just read), once no other read is due: a read already running when the page was asked
+  /// for may have started before the font was installed.
+  private func openPagesAfterLoad(_ library: FontLibrary) {
+    guard !pagesAfterLoad.isEmpty, let loader else { return }
+    if loader.hasReloadQueued { return }
+    if library.currentStamp() != library.loadedStamp {
+      loader.load()
+      return
+    }
+    let pages = pagesAfterLoad
+    pagesAfterLoad = []
+    for page in pages { openNow(page: page) }
   }
 
   /// Pages a second launch asked for while the fonts were read again (`open(page:)`).
@@ -588,9 +605,7 @@ public final class TypecaseApp {
         return
       }
       window?.refreshAll()
-      let pages = pagesAfterLoad
-      pagesAfterLoad = []
-      for page in pages { openNow(page: page) }
+      openPagesAfterLoad(library)
       checkNamesOnceRowsAreDrawn(library)
       if !filesToReveal.isEmpty {
         let families = filesToReveal.flatMap { library.families(inFile: $0) }
@@ -652,10 +667,6 @@ public final class TypecaseApp {
       }
     case .failed(let message):
       notify(message)
-      // Pages waiting for this read are opened over the fonts read before (or said missing).
-      let pages = pagesAfterLoad
-      pagesAfterLoad = []
-      for page in pages { openNow(page: page) }
     }
   }
 

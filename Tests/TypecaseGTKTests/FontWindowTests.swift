@@ -214,6 +214,28 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertFalse(windowTexts.contains { $0.contains("No font family named") }, "\(windowTexts)")
   }
 
+  /// A page asked for before the window's first fonts arrived, of a family installed after
+  /// fontconfig was first read, opens once the fonts are read again: the first read (of the
+  /// configuration read at start) did not have it, and the running window quit.
+  func testAPageAskedForBeforeTheFirstFontsOpensOnceTheyAreIn() throws {
+    // fontconfig's configuration read before the font is installed (as at a window's start).
+    _ = try FontLibrary()
+    _ = MainContext.iterate(until: { false }, timeout: 1.2)  // fontconfig compares whole seconds
+    try install("FixtureSymbols-Regular.ttf", as: "FixtureSymbols-Regular.ttf")
+    WindowTestCase.windowsOpened += 1
+    app = TypecaseApp(
+      options: TypecaseApp.Options(routes: [.families]), settings: SettingsValues(),
+      applicationID: "org.typecase.Typecase.Test\(WindowTestCase.windowsOpened)")
+    app.startWithoutMainLoop()
+    XCTAssertFalse(app.hasFonts)
+    app.open(page: "family/Fixture Symbols")
+    // The window may be gone (the mistake under test closed it): read without unwrapping.
+    XCTAssertTrue(
+      MainContext.iterate(
+        until: { self.app.hasFonts && self.app.window?.headerTitleText == "Fixture Symbols" }, timeout: 10),
+      "\(app.hasFonts) \(app.window?.headerTitleText ?? "no window")")
+  }
+
   /// A long family name on the back button is cut with an ellipsis (the button's tooltip and
   /// accessible name keep it whole): it made the header, and with it the window, as wide as
   /// the name, past the screen's edge.
