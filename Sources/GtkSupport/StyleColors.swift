@@ -16,13 +16,18 @@ final class StyleColorsFollower {
     guard let display = gdk_display_get_default(), let manager = adw_style_manager_get_for_display(display) else {
       return nil
     }
+    // Kept while followed: a display closed first took its manager with it.
+    g_object_ref(UnsafeMutableRawPointer(manager))
     self.manager = manager
     handlers = ["notify::dark", "notify::high-contrast"].map { name in
       Signal.connect(manager, name, withPointer: { _ in changed() })
     }
   }
 
-  deinit { handlers.forEach { Signal.disconnect(manager, $0) } }
+  deinit {
+    handlers.forEach { Signal.disconnect(manager, $0) }
+    g_object_unref(UnsafeMutableRawPointer(manager))
+  }
 
   /// The colour `name` of the style (`error_color`) as `widget` is drawn with it; `fallback`
   /// where the style names no such colour.

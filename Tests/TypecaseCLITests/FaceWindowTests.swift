@@ -228,7 +228,7 @@ extension WindowProcesses {
 
     /// A turn of the wheel that scrolls the page down to the character grid goes on scrolling
     /// the page over it: the page stopped at the grid, and the grid of a font with 21,340
-    /// characters (1,779 rows) took the wheel until its end (XTest notches 40 ms apart, one
+    /// characters (1,779 rows) took the wheel until its end (XTest notches 20 ms apart, one
     /// turn, the pointer held at the window's middle).
     @Test func aTurnOfTheWheelScrollingThePageGoesOnOverTheCharacterGrid() throws {
       let window = try FaceWindow(page: "face/FixtureMincho-Regular")
@@ -236,7 +236,7 @@ extension WindowProcesses {
       window.resize(width: 720, height: 700)
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       window.xdotool("mousemove", "--window", window.windowID, "360", "350")
-      window.xdotool("click", "--repeat", "80", "--delay", "40", "5")
+      window.xdotool("click", "--repeat", "80", "--delay", "20", "5")
       let end = try window.waitFor {
         $0.role == "push button" && $0.name == "Show in Files"
           && $0.frame.map { $0.y + $0.height <= window.height } == true

@@ -127,7 +127,8 @@ public class Widget: ObjectHandle {
     return height > 0 ? Int(height) : nil
   }
 
-  /// The nearest widget above this one of GType `type` (or derived from it), nil for none.
+  /// This widget or the nearest one above it of GType `type` (or derived from it), nil for
+  /// none.
   func ancestor(ofType type: GType) -> Widget? {
     .retaining(gtk_widget_get_ancestor(pointer, type))
   }

@@ -63,10 +63,17 @@ enum SettingsFileSystem {
   /// held every command, `--help` too, until something wrote to it. Without it, a pipe is read
   /// to its end (`diff <(ssh host typecase snapshot)`).
   static func readContents(_ path: String, regularFileOnly: Bool = false, limit: Int = .max) -> ReadOutcome {
+    if regularFileOnly {
+      // Refused before it is opened: opening a device does things (a serial port resets the
+      // board on it, a tape rewinds), and a named pipe waits for a writer.
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG { return .failed(.notRegularFile) }
+    }
     let descriptor: Int32
     do {
-      // Opening a named pipe waits for a writer; O_NONBLOCK opens it at once, to be refused.
-      descriptor = try openFile(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0), 0)
+      // Checked again once open (it may have been replaced meanwhile), without waiting.
+      let flags = O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK | O_NOCTTY : 0)
+      descriptor = try openFile(path, flags, 0)
     } catch {
       return error.code == ENOENT || error.code == ENOTDIR ? .missing : .failed(error)
     }
@@ -99,12 +106,14 @@ enum SettingsFileSystem {
     }
     if let failure { return .failed(failure) }
     if atEnd { return .bytes(contents) }
-    // Not a regular file, or one that grew meanwhile: the rest as it comes.
+    // Not a regular file, or one that grew meanwhile (or said it had no size, as files of
+    // /proc do): the rest as it comes, up to `limit`.
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = chunk.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
       if count > 0 {
         contents.append(contentsOf: chunk[..<count])
+        if contents.count > limit { return .failed(Failure(code: EFBIG)) }
       } else if count == 0 {
         return .bytes(contents)
       } else if errno != EINTR {
