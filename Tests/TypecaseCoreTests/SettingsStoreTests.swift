@@ -314,6 +314,22 @@ import Testing
     #expect(store.load().values.stored == [TypecaseSettings.Key.previewSize: "24"])
   }
 
+  /// A settings file linked into a folder that does not exist cannot be written, and the
+  /// error names where the link points: it named the link alone, which exists.
+  @Test func aLinkIntoAMissingFolderIsNamedWithItsTarget() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let link = directory.url.appendingPathComponent("settings.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "nowhere/dir/settings.json")
+    let store = SettingsStore(directory: directory.url, environment: ["LANG": "en_US.UTF-8"])
+    #expect {
+      try store.set(TypecaseSettings.Key.previewSize, to: "24")
+    } throws: { error in
+      guard case .unwritable(let path, _) = error as? SettingsStoreError else { return false }
+      return path == link + " → " + directory.url.path + "/nowhere/dir/settings.json"
+    }
+  }
+
   /// A settings file far larger than Typecase writes is not read (every command, `--help` too,
   /// read 50 MB first): the defaults apply, with a warning, and the file is kept.
   @Test func aSettingsFileTooLargeIsNotRead() throws {

@@ -218,7 +218,10 @@ public final class SettingsStore: Sendable {
         return resolve(current.members, warnings: current.warnings)
       }
     } catch {
-      throw .unwritable(path: filePath, reason: error.reason)
+      // A link is named with where it points: "No such file or directory" of a link that
+      // exists, into a folder that does not, sent users looking at the wrong place.
+      let target = SettingsFileSystem.writeTarget(filePath)
+      throw .unwritable(path: target == filePath ? filePath : filePath + " → " + target, reason: error.reason)
     }
   }
 
