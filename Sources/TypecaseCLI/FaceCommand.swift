@@ -272,7 +272,7 @@ enum FaceCommand {
   }
 
   /// "cannot read "PATH": REASON".
-  private static func cannotRead(_ path: String, because reason: Message) -> Message {
+  static func cannotRead(_ path: String, because reason: Message) -> Message {
     tr(
       "cannot read \"{path}\": {reason}",
       nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])

@@ -137,13 +137,6 @@ enum SpecimenCommand {
     return 0
   }
 
-  /// "cannot read "PATH": REASON".
-  private static func cannotRead(_ path: String, because reason: Message) -> Message {
-    tr(
-      "cannot read \"{path}\": {reason}",
-      nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])
-  }
-
   /// The faces NAME names, each with a configuration of its own and its characters.
   static func specimenFaces(
     _ name: String, readFace: FaceDetailsReader, output: inout Output
@@ -172,7 +165,7 @@ enum SpecimenCommand {
       // A face whose file cannot be read is left out, and said to be; with none left, the
       // command fails as `face` does (the sheet was drawn in boxes, said to be done).
       for (face, reason) in unreadable {
-        let problem = cannotRead(face.location.file, because: reason)
+        let problem = FaceCommand.cannotRead(face.location.file, because: reason)
         guard !faces.isEmpty else { throw .failure(problem) }
         output.note(
           tr(
@@ -218,7 +211,8 @@ enum SpecimenCommand {
     }
     let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
-      throw .failure(cannotRead(found.shownAs, because: details.problems.last ?? tr("no face could be read from it")))
+      let reason = details.problems.last ?? tr("no face could be read from it")
+      throw .failure(FaceCommand.cannotRead(found.shownAs, because: reason))
     }
     let installed = library.faces().first { $0.location == found.location }
     // Pango has no font for a Type 1 face: cairo failed on the empty page it drew. A WOFF

@@ -210,10 +210,9 @@ enum SettingsFileSystem {
   /// link by link, even to a file not made yet (a dotfile linked into a folder of dotfiles
   /// before its first write, which replaced the link); else `path` itself.
   static func writeTarget(_ path: String) -> String {
-    if let resolved = realpath(path, nil) {
-      defer { free(resolved) }
-      return String(cString: resolved)
-    }
+    var status = stat()
+    // What exists is resolved whole, as `resolvingLink` does.
+    if stat(path, &status) == 0 { return resolvingLink(path) }
     var target = path
     // As many links as the kernel follows (MAXSYMLINKS).
     for _ in 0..<40 {
