@@ -11,12 +11,7 @@ import XCTest
 /// makes it again, in that language.
 final class FacePageRefreshTests: WindowTestCase {
   func testAFacePageIsRemadeOnlyWhenItsContentChanged() throws {
-    open([.families, .family("Typecase Fixture Sans")])
-    let row = try XCTUnwrap(window.currentPage?.screen.rows.first)
-    window.openDetail(rowID: row.id)
-    XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
-    settle()
-    let page = try XCTUnwrap(window.currentFacePage)
+    let page = try openFirstFacePage(of: "Typecase Fixture Sans")
     // The size slider says what it sets: "48 pt", not a bare "48".
     let values = WidgetTree.descendants(of: page.root).filter { $0.cssName == "value" }.map {
       WidgetInspection.text(ofLabel: $0)

@@ -10,12 +10,7 @@ import XCTest
 /// had bound, so every search typed kept a grid's worth of widgets (1 MB) until the page closed.
 final class GridItemReleaseTests: WindowTestCase {
   func testTheGridsItemsGoWhenASearchReplacesThem() throws {
-    open([.families, .family("Fixture Mincho")])
-    let row = try XCTUnwrap(window.currentPage?.screen.rows.first)
-    window.openDetail(rowID: row.id)
-    XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
-    settle()  // the groups below the preview are made after its first frame
-    let page = try XCTUnwrap(window.currentFacePage)
+    let page = try openFirstFacePage(of: "Fixture Mincho")
     // The test's handles of the items go at the end of this scope: only the watch stays.
     let (watch, count) = try { () throws -> (FinalizationWatch, Int) in
       let grid = try XCTUnwrap(WidgetTree.descendants(of: page.root).first { $0.cssName == "gridview" })

@@ -42,6 +42,17 @@ class WindowTestCase: XCTestCase {
       "the window never showed its page", file: file, line: line)
   }
 
+  /// Opens the window at `family`'s page, then the page of its first face, and waits until
+  /// that page is drawn with the groups below its preview (made after its first frame).
+  func openFirstFacePage(of family: String) throws -> FacePage {
+    open([.families, .family(family)])
+    let row = try XCTUnwrap(window.currentPage?.screen.rows.first)
+    window.openDetail(rowID: row.id)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
+    settle()
+    return try XCTUnwrap(window.currentFacePage)
+  }
+
   /// Waits for pending work and transitions.
   func settle() {
     _ = MainContext.iterate(until: { false }, timeout: 0.35)
