@@ -31,7 +31,10 @@ import Testing
         at: FixtureFonts.fontsDirectory.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
     }
     let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
-    _ = try ProcessRunner.runTool("chmod", ["-R", "a+rwX", folder.path], environment: FixtureFonts.environment())
+    // Only this test's own folder: the suite's folder is shared with tests running beside it,
+    // whose files' modes are what they check (a recursive chmod of it made a 0664 sheet 0666).
+    _ = try ProcessRunner.runTool("chmod", ["a+x", folder.path], environment: FixtureFonts.environment())
+    _ = try ProcessRunner.runTool("chmod", ["-R", "a+rwX", work.path], environment: FixtureFonts.environment())
     // fontconfig's cache lists them as they were; then two become unreadable.
     let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path, "HOME": work.path])
     func asNobody(_ arguments: [String]) throws -> ProcessOutcome {
