@@ -201,7 +201,7 @@ enum FaceCommand {
         status.st_mode & S_IFMT == S_IFREG
       {
         throw .failure(
-          cannotRead(
+          Message.cannotRead(
             typed,
             because: tr(
               "\"{index}\" is not a face's index: give a number from 0 to {largest} after #",
@@ -210,17 +210,17 @@ enum FaceCommand {
                 "largest": String(FaceTarget.largestIndex),
               ])))
       }
-      throw .failure(cannotRead(typed, because: tr("no such file")))
+      throw .failure(Message.cannotRead(typed, because: tr("no such file")))
     }
     // Through links, as the file will be opened.
     var status = stat()
     if stat(location.file, &status) == 0 {
       if status.st_mode & S_IFMT == S_IFDIR {
-        throw .failure(cannotRead(typed, because: tr("it is a folder, not a font file")))
+        throw .failure(Message.cannotRead(typed, because: tr("it is a folder, not a font file")))
       }
       // A pipe or a device: reading it waited forever (a FIFO) or never ended (/dev/zero).
       if status.st_mode & S_IFMT != S_IFREG {
-        throw .failure(cannotRead(typed, because: InstallProblem.notRegularFile.message))
+        throw .failure(Message.cannotRead(typed, because: InstallProblem.notRegularFile.message))
       }
     }
     // Checked as install checks a file: a font cut short gave a face with made-up values
@@ -228,7 +228,7 @@ enum FaceCommand {
     do {
       _ = try CheckedFontFile.read(location.file)
     } catch {
-      throw .failure(cannotRead(typed, because: error.message))
+      throw .failure(Message.cannotRead(typed, because: error.message))
     }
     // Read once: its languages here, its traits for `face` and `snippet` (each read the file
     // again).
@@ -268,14 +268,7 @@ enum FaceCommand {
     {
       hints.append(tr("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date"))
     }
-    throw .failure(cannotRead(found.shownAs, because: problem), details: hints)
-  }
-
-  /// "cannot read "PATH": REASON".
-  static func cannotRead(_ path: String, because reason: Message) -> Message {
-    tr(
-      "cannot read \"{path}\": {reason}",
-      nesting: ["path": .text(VisibleText.escaped(path)), "reason": .message(reason)])
+    throw .failure(Message.cannotRead(found.shownAs, because: problem), details: hints)
   }
 
   /// A face's file, with "#INDEX" when it is not the file's first face.

@@ -74,12 +74,7 @@ enum SnippetCommand {
     let found = try FaceCommand.find(name, output: &output)
     guard let face = found.face ?? found.queried else {
       throw .failure(
-        tr(
-          "cannot read \"{path}\": {reason}",
-          nesting: [
-            "path": .text(VisibleText.escaped(found.shownAs)),
-            "reason": .message(tr("fontconfig cannot read this face of the file")),
-          ]))
+        Message.cannotRead(found.shownAs, because: tr("fontconfig cannot read this face of the file")))
     }
     let snippets = FaceSnippets(face)
     if arguments.has("json") {

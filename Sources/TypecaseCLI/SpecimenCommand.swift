@@ -165,7 +165,7 @@ enum SpecimenCommand {
       // A face whose file cannot be read is left out, and said to be; with none left, the
       // command fails as `face` does (the sheet was drawn in boxes, said to be done).
       for (face, reason) in unreadable {
-        let problem = FaceCommand.cannotRead(face.location.file, because: reason)
+        let problem = Message.cannotRead(face.location.file, because: reason)
         guard !faces.isEmpty else { throw .failure(problem) }
         output.note(
           tr(
@@ -212,7 +212,7 @@ enum SpecimenCommand {
     let details = readFace(found.location, [])
     guard details.glyphCount != nil else {
       let reason = details.problems.last ?? tr("no face could be read from it")
-      throw .failure(FaceCommand.cannotRead(found.shownAs, because: reason))
+      throw .failure(Message.cannotRead(found.shownAs, because: reason))
     }
     let installed = library.faces().first { $0.location == found.location }
     // Pango has no font for a Type 1 face: cairo failed on the empty page it drew. A WOFF

@@ -10,8 +10,9 @@ final class SpecimenExport {
   /// What one export came to: the file written, or why it was not.
   enum Outcome: Sendable {
     /// Written; `resolution`: a PNG's lowered resolution in dpi (see `TextDrawing.write`);
-    /// `leftOut`: the faces left out as Pango cannot draw them (`SpecimenFace.leftOut`).
-    case written(path: String, resolution: Int?, leftOut: [String])
+    /// `leftOut`: the faces left out as Pango cannot draw them (`SpecimenFace.leftOut`);
+    /// `unreadable`: those left out as their files cannot be read.
+    case written(path: String, resolution: Int?, leftOut: [String], unreadable: [String])
     case failed(Message)
   }
 
@@ -33,7 +34,16 @@ final class SpecimenExport {
     guard let format = SpecimenFormat(path: path) else { return }
     let inbox = inbox
     BackgroundThread.detach {
-      let drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader)
+      // A face whose file cannot be read is left out, as `typecase specimen` leaves it out: its
+      // page was drawn in boxes. With none left, the export fails as the command does.
+      var unreadable: [(face: FontFace, reason: Message)] = []
+      let drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader) {
+        unreadable.append(($0, $1))
+      }
+      if drawn.isEmpty, let first = unreadable.first {
+        inbox.post(.failed(Message.cannotRead(first.face.location.file, because: first.reason)))
+        return
+      }
       // Faces Pango cannot draw (Type 1) are left out: of a Type 1 face alone, an empty page
       // was written and said to be exported.
       if drawn.isEmpty, let face = faces.first(where: { !$0.isDrawable }) {
@@ -45,7 +55,10 @@ final class SpecimenExport {
       do throws(SpecimenError) {
         let resolution = try PangoTextDrawing().write(specimen, to: path, as: format)
         let leftOut = SpecimenFace.leftOut(of: faces, drawn: drawn).map { $0.postScriptName ?? $0.displayName }
-        inbox.post(.written(path: path, resolution: resolution, leftOut: leftOut))
+        inbox.post(
+          .written(
+            path: path, resolution: resolution, leftOut: leftOut,
+            unreadable: unreadable.map { $0.face.postScriptName ?? $0.face.displayName }))
       } catch {
         inbox.post(.failed(error.message))
       }

@@ -648,20 +648,27 @@ public final class TypecaseApp {
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.
   private func specimenExported(_ outcome: SpecimenExport.Outcome) {
     switch outcome {
-    case .written(let path, let resolution, let leftOut):
+    case .written(let path, let resolution, let leftOut, let unreadable):
       let name = VisibleText.escapedControls(URL(fileURLWithPath: path).lastPathComponent)
       // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it; so
       // are the faces left out (a family's WOFF2 faces went without a word).
-      let faces = leftOut.map(VisibleText.escapedControls).joined(separator: ", ")
-      let text =
-        !leftOut.isEmpty
-        ? model.localizer.tr(
-          "Exported “{file}” without {faces}, which Pango cannot draw", ["file": name, "faces": faces])
-        : resolution.map {
-          model.localizer.tr(
-            "Exported “{file}” at {dpi} dpi, too tall a sheet for 144; a PDF keeps every size",
-            ["file": name, "dpi": String($0)])
-        } ?? model.localizer.tr("Exported “{file}”", ["file": name])
+      func listed(_ faces: [String]) -> String { faces.map(VisibleText.escapedControls).joined(separator: ", ") }
+      let text: String
+      if !unreadable.isEmpty {
+        text = model.localizer.trn(
+          "Exported “{file}” without {faces}, whose file cannot be read",
+          "Exported “{file}” without {faces}, whose files cannot be read", unreadable.count,
+          ["file": name, "faces": listed(unreadable)])
+      } else if !leftOut.isEmpty {
+        text = model.localizer.tr(
+          "Exported “{file}” without {faces}, which Pango cannot draw", ["file": name, "faces": listed(leftOut)])
+      } else if let resolution {
+        text = model.localizer.tr(
+          "Exported “{file}” at {dpi} dpi, too tall a sheet for 144; a PDF keeps every size",
+          ["file": name, "dpi": String(resolution)])
+      } else {
+        text = model.localizer.tr("Exported “{file}”", ["file": name])
+      }
       window?.showToast(text, button: model.localizer.tr("Show")) {
         FileManagerItem.show(path: path) { _ in }
       }

@@ -177,6 +177,43 @@ extension WindowProcesses {
       #expect(embedded.standardOutput.contains("+FixtureWeb-Bold "), "\(embedded.standardOutput)")
     }
 
+    /// A family whose Bold's file can no longer be read (zeroed after fontconfig listed it):
+    /// the sheet leaves the Bold out and the toast says so, as `typecase specimen` does; its
+    /// page was drawn in boxes and the export said it was done.
+    @Test func aFaceWhoseFileCannotBeReadIsLeftOutOfTheExport() throws {
+      let sandbox = UserFontsSandbox()
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for style in ["Regular", "Bold"] {
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-\(style).ttf"),
+          to: sandbox.fonts.appendingPathComponent("FixtureBroken-\(style).ttf"),
+          editing: DerivedFont.naming(family: "Fixture Broken", postScriptName: "FixtureBroken-\(style)")
+            + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nname.setName(\"Fixture Broken \(style)\", 4, 3, 1, 0x409)")
+      }
+      let listed = try sandbox.typecase(["faces", "Fixture Broken"])
+      try #require(listed.standardOutput.contains("FixtureBroken-Bold\t"), "\(listed.standardOutput)")
+      // Its bytes gone, its size and its folder's time kept: fontconfig's cache still lists it.
+      let bold = sandbox.fonts.appendingPathComponent("FixtureBroken-Bold.ttf")
+      let size = try #require(try FileManager.default.attributesOfItem(atPath: bold.path)[.size] as? Int)
+      let handle = try FileHandle(forWritingTo: bold)
+      try handle.write(contentsOf: Data(count: size))
+      try handle.close()
+      let window = try sandbox.openWindow(page: "family/Fixture Broken")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      let path = sandbox.work.appendingPathComponent("broken.pdf").path
+      try chooseFile(path, in: window)
+      window.keys("Return")
+      _ = try window.waitFor {
+        $0.name == "Exported “broken.pdf” without FixtureBroken-Bold, whose file cannot be read" && $0.frame != nil
+      }
+      let embedded = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
+      #expect(embedded.standardOutput.contains("+FixtureBroken-Regular "), "\(embedded.standardOutput)")
+      let pages = try ProcessRunner.runTool("pdfinfo", [path], environment: FixtureFonts.environment())
+      #expect(pages.standardOutput.contains(/\nPages: +1\n/), "\(pages.standardOutput)")
+    }
+
     /// The kind of file chosen in the chooser is the kind written: with "PNG image" chosen,
     /// the name kept ".pdf" and a PDF was written (and said exported).
     @Test func theKindOfFileChosenIsTheKindWritten() throws {
