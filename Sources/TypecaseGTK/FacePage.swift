@@ -781,7 +781,7 @@ final class FacePage: StackPage {
     guard let screen, screen.characters.indices.contains(position) else { return }
     let character = screen.characters[position]
     cell.text = CharacterShownAlone.text(character)
-    let map = fonts.fontMap(for: screen.font.location, family: screen.font.family)
+    let map = faceFontMap(for: screen)
     cell.useFontMap(map)
     cell.font = description(of: screen.font, points: Double(Self.cellPoints), in: map)
     let code = CharacterSearch.codeText(character)
@@ -1030,7 +1030,7 @@ final class FacePage: StackPage {
   /// the user has set it up.
   private func drawFont() {
     guard let screen else { return }
-    let map = fonts.fontMap(for: screen.font.location, family: screen.font.family)
+    let map = faceFontMap(for: screen)
     let features = Dictionary(
       screen.font.features.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first })
     if let sample = controls.sample {
@@ -1078,6 +1078,12 @@ final class FacePage: StackPage {
       label.fontFeatures = features
       label.keepRoom(for: description(of: screen.font, points: Double(points), in: map))
     }
+  }
+
+  /// The font map that draws `screen`'s face; nil (the interface's font) when nothing could be
+  /// read of its file.
+  private func faceFontMap(for screen: FaceScreen) -> FontMap? {
+    screen.drawsInInterfaceFont ? nil : fonts.fontMap(for: screen.font.location, family: screen.font.family)
   }
 
   /// Pango's description of the face at `points`, with the axes where the user put them;

@@ -14,7 +14,7 @@ final class FontLoader {
     /// After `loaded` without them: every face's filter facts.
     case indexed(FontLibrary, FontFilterIndex)
     /// After `loaded`: the families whose fonts cannot draw their own names, with samples.
-    case namesChecked([String: String])
+    case namesChecked(FamilyNameChecks)
     case failed(Message)
   }
 
@@ -82,7 +82,7 @@ final class FontLoader {
     let inbox = inbox
     BackgroundThread.detach {
       setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread (Linux)
-      inbox.post(.namesChecked(library.illegibleNameSamples()))
+      inbox.post(.namesChecked(library.checkFamilyNames()))
     }
   }
 

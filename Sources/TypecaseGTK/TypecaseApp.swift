@@ -120,6 +120,7 @@ public final class TypecaseApp {
       let full = self?.library?.family(named: face.family, detail: .full)?.faces.first { $0.location == face.location }
       return FaceReader.read(face.location, languages: full?.languages ?? [])
     }
+    model.isReadable = { ReadableFontFile.isReadable($0.file) }
     model.languageName = { LanguageNames.name(of: $0, in: $1) }
     // What really draws a sample's characters the face lacks: Pango, as any application.
     model.textRuns = { [weak self] text, family, traits in
@@ -556,12 +557,12 @@ public final class TypecaseApp {
       guard library === self.library else { return }
       model.setFilterIndex(index)
       window?.refreshAll()
-    case .namesChecked(let samples):
+    case .namesChecked(let checks):
       namesChecked = true
       // A frame waiting for the check (`--screenshot`) comes with the next paint.
       window?.window.queueDraw()
-      guard samples != model.nameSamples else { return }
-      model.setNameSamples(samples)
+      guard checks != model.nameChecks else { return }
+      model.setNameChecks(checks)
       window?.refreshAll()
     case .failed(let message):
       notify(message)

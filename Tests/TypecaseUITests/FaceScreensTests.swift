@@ -99,7 +99,10 @@ import TypecaseCore
 
   /// A face whose file cannot be read marks nothing as lacking: its page says the file cannot
   /// be read, and its sample and figures were all marked, the sample's letters said to be "in
-  /// no installed font" though other fonts drew them.
+  /// no installed font" though other fonts drew them. Its previews are drawn in the interface's
+  /// font, and said to be (they were boxes); it is titled as fontconfig names it (it was
+  /// titled with its family's name), and its empty grid says why it is empty (it said no
+  /// character matched "").
   @Test func aFaceThatCannotBeReadMarksNothingAsLacking() throws {
     model.readFace = { face in
       var details = FaceDetails(location: face.location, family: face.family, style: "Regular")
@@ -113,6 +116,20 @@ import TypecaseCore
     #expect(page.problems.contains("the file cannot be read: permission denied"), "\(page.problems)")
     #expect(page.sampleGaps.isEmpty, "\(page.sampleGaps)")
     #expect(page.figuresGaps.isEmpty && page.figuresNote == nil)
+    #expect(page.drawsInInterfaceFont)
+    #expect(page.problems.contains("The previews below are in the interface's font"), "\(page.problems)")
+    #expect(page.title == "Typecase Fixture Sans Regular")
+    #expect(page.titles.noCharacters == "No character could be read from this font")
+  }
+
+  /// A face that was read is drawn in itself.
+  @Test func aFaceThatWasReadIsDrawnInItself() throws {
+    model.activate(rowID: "Typecase Fixture Sans")
+    let rows = try #require(model.screen(for: model.current)).rows
+    model.activate(rowID: try #require(rows.first).id)
+    let page = try face
+    #expect(!page.drawsInInterfaceFont)
+    #expect(!page.problems.contains("The previews below are in the interface's font"), "\(page.problems)")
   }
 
   @Test func aFacePageStarsItsFamily() throws {

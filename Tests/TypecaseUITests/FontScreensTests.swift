@@ -202,7 +202,7 @@ import TypecaseCore
     model.setSettings(SettingsValues(stored: ["preview-text": "pangram"]))
     model.setSearch("fixture")
     #expect(firstScreen.rows.first?.text == "The quick brown fox jumps over the lazy dog")
-    model.setNameSamples(["Fixture Display": "ABC"])
+    model.setNameChecks(FamilyNameChecks(samples: ["Fixture Display": "ABC"]))
     model.setSearch("")
     let display = try #require(firstScreen.rows.first { $0.id == "Fixture Display" })
     #expect(display.text == "Fixture Display")
@@ -218,7 +218,7 @@ import TypecaseCore
   /// PostScript names were drawn in whatever font had Latin letters, without a word).
   @Test func aFamilyThatCannotDrawItsNameShowsItsSampleOnItsPage() throws {
     let sample = "漢字かな"
-    model.setNameSamples(["Fixture Mincho": sample])
+    model.setNameChecks(FamilyNameChecks(samples: ["Fixture Mincho": sample]))
     let screen = try #require(model.screen(for: .family("Fixture Mincho")))
     let row = try #require(screen.rows.first)
     #expect(row.text == sample)

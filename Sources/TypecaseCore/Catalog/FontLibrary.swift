@@ -135,15 +135,26 @@ public final class FontLibrary: @unchecked Sendable {
   /// dingbat fonts, fonts for other scripts), a sample of the characters it does draw; for a
   /// family of fonts Pango cannot draw at all (web fonts, Type 1), no sample: its row shows the
   /// name in the interface's font (a Japanese WOFF2's sample was drawn as boxes, in a fallback
-  /// without those characters). Opens one file per family: run it off the main thread.
-  public func illegibleNameSamples() -> [String: String] {
-    var samples: [String: String] = [:]
+  /// without those characters). So does a family none of whose files this user may read, named
+  /// among the `unreadable` (it was drawn in a fallback font, as if it were the family's).
+  /// Opens one file per family: run it off the main thread.
+  public func checkFamilyNames() -> FamilyNameChecks {
+    var checks = FamilyNameChecks()
     for family in families {
       guard let all = patternsByFamily[family.name] else { continue }
-      let patterns = all.filter { FontPatternReader(pattern: $0).isDrawable }
+      var patterns = all.filter { FontPatternReader(pattern: $0).isDrawable }
       if patterns.isEmpty {
-        samples[family.name] = ""
+        checks.samples[family.name] = ""
         continue
+      }
+      // Most families' first font is readable: one system call each.
+      if !ReadableFontFile.isReadable(pattern: patterns[0]) {
+        patterns.removeAll { !ReadableFontFile.isReadable(pattern: $0) }
+        if patterns.isEmpty {
+          checks.samples[family.name] = ""
+          checks.unreadable.insert(family.name)
+          continue
+        }
       }
       guard let font = regularFace(of: family.name, among: patterns) else { continue }
       defer { FcPatternDestroy(font) }
@@ -152,9 +163,9 @@ public final class FontLibrary: @unchecked Sendable {
         let sample = NameLegibility.sampleIfIllegible(
           name: family.name, file: file, index: reader.integer(FC_INDEX) ?? 0)
       else { continue }
-      samples[family.name] = sample
+      checks.samples[family.name] = sample
     }
-    return samples
+    return checks
   }
 
   /// The face of `patterns` (one family's fonts) that fontconfig, and so Pango, picks for the
@@ -177,8 +188,10 @@ public final class FontLibrary: @unchecked Sendable {
   public func configuration(forFamily family: String?, language: String) -> FamilyFontConfiguration? {
     guard var patterns = family.map({ patternsByFamily[$0] }) ?? [] else { return nil }
     // Fonts Pango cannot draw are left out: it would take a web font's file, from which
-    // HarfBuzz reads nothing (see `DrawableFormat`); Type 1 fonts it leaves out itself.
-    patterns.removeAll { !FontPatternReader(pattern: $0).isDrawable }
+    // HarfBuzz reads nothing (see `DrawableFormat`); Type 1 fonts it leaves out itself. So are
+    // fonts whose files this user may not read (see `ReadableFontFile`): asked for the family's
+    // regular style, Pango took such a file and drew the row in boxes.
+    patterns.removeAll { !FontPatternReader(pattern: $0).isDrawable || !ReadableFontFile.isReadable(pattern: $0) }
     let fallback = fallback(for: language)
     // Not in the placeholder's (no family): ahead of a fallback, it would draw whole text.
     let needsEllipsis =
@@ -199,11 +212,13 @@ public final class FontLibrary: @unchecked Sendable {
   /// A configuration holding only the face at `location` of `family` (a face page shows what
   /// the face itself draws), with the ellipsis font when the face lacks "." (see
   /// `ellipsisFont`) and the dotted circle's when it lacks "◌" (see `dottedCircleFont`); nil
-  /// when the family has no such face, or Pango cannot draw its format (`DrawableFormat`: a
-  /// map of a Type 1 face alone has no font).
+  /// when the family has no such face, Pango cannot draw its format (`DrawableFormat`: a map
+  /// of a Type 1 face alone has no font), or this user may not read its file (its previews
+  /// were boxes; see `ReadableFontFile`).
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
     guard let pattern = pattern(of: family, at: location),
-      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file)
+      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file),
+      ReadableFontFile.isReadable(location.file)
     else { return nil }
     let reader = FontPatternReader(pattern: pattern)
     let helpers = [

@@ -33,13 +33,19 @@ extension SpecimenFace {
     unreadable: ((FontFace, Message) -> Void)? = nil
   ) -> [SpecimenFace] {
     faces.compactMap { face in
-      library.configuration(forFace: face.location, family: face.family).flatMap { configuration in
-        let details = readFace(face.location, [])
-        if let unreadable, details.glyphCount == nil {
-          unreadable(face, details.problems.last ?? tr("no face could be read from it"))
-          return nil
-        }
-        return SpecimenFace(
+      let configuration = library.configuration(forFace: face.location, family: face.family)
+      // A file this user may not read has no configuration either (see `ReadableFontFile`):
+      // it is read all the same, to say why.
+      guard configuration != nil || (unreadable != nil && !ReadableFontFile.isReadable(face.location.file)) else {
+        return nil
+      }
+      let details = readFace(face.location, [])
+      if let unreadable, details.glyphCount == nil {
+        unreadable(face, details.problems.last ?? tr("no face could be read from it"))
+        return nil
+      }
+      return configuration.map { configuration in
+        SpecimenFace(
           face: face, configuration: configuration, characters: details.characters, axes: details.axes,
           features: details.features.map(\.tag))
       }

@@ -29,10 +29,13 @@ public final class TypecaseModel {
   /// The row last activated on each screen, to put focus back on it.
   public private(set) var lastChosenRow: [Route: String] = [:]
 
-  /// Samples of the characters of families whose fonts cannot draw their own names.
-  public private(set) var nameSamples: [String: String] = [:] {
+  /// Samples of the characters of families whose fonts cannot draw their own names, and the
+  /// families whose fonts cannot be read.
+  public private(set) var nameChecks = FamilyNameChecks() {
     didSet { familyRows = nil }
   }
+  /// Samples of the characters of families whose fonts cannot draw their own names.
+  public var nameSamples: [String: String] { nameChecks.samples }
 
   /// Where a setting chosen or typed goes before the model shows it: the settings file, which
   /// answers with the settings as they now are there (other processes' changes included); nil
@@ -78,6 +81,8 @@ public final class TypecaseModel {
   private var faceNamed: (String) -> FaceReference? = { _ in nil }
   /// Reads everything a face's file says (see `FaceReader`); set by the app.
   public var readFace: (FontFace) -> FaceDetails = { FaceDetails(location: $0.location, family: $0.family) }
+  /// Whether this user may read a font's file (see `ReadableFontFile`); set by the app.
+  public var isReadable: (FontLocation) -> Bool = { _ in true }
   /// Names a fontconfig language tag in the interface language; set by the app.
   public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code } {
     didSet { languageNames.removeAll() }
@@ -252,10 +257,11 @@ public final class TypecaseModel {
     return faceNamed(reference.name)
   }
 
-  /// Installs the samples of families whose fonts cannot draw their own names (found after
-  /// the fonts, off the main thread: see `FontLibrary.illegibleNameSamples`).
-  public func setNameSamples(_ samples: [String: String]) {
-    nameSamples = samples
+  /// Installs the samples of families whose fonts cannot draw their own names, and the
+  /// families that cannot be read (found after the fonts, off the main thread: see
+  /// `FontLibrary.checkFamilyNames`).
+  public func setNameChecks(_ checks: FamilyNameChecks) {
+    nameChecks = checks
   }
 
   /// Replaces the settings (after a change here or by another process); the languages found
@@ -459,7 +465,7 @@ public final class TypecaseModel {
       let copies = filterIndex == nil ? [:] : familyCopies(name)
       return FontScreens.family(
         family, preview: self.preview(preview, forFamily: name), isStarred: starredFamilies.contains(name),
-        copies: copies, nameSample: nameSamples[family.name], localizer: localizer)
+        copies: copies, nameSample: nameSamples[family.name], isReadable: isReadable, localizer: localizer)
     case .settings:
       return SettingsScreens.settings(schema: schema, values: settings, localizer: localizer)
     case .settingsPage(let id):
@@ -810,7 +816,8 @@ public final class TypecaseModel {
       FontScreens.familyRow(
         family, preview: pangrams.map { preview.forFamily(at: position, $0, localizer: localizer) } ?? preview,
         nameSample: nameSamples[family.name], isStarred: starred.contains(family.name),
-        hasDuplicates: duplicateFamilies.contains(position), localizer: localizer, labels: labels)
+        hasDuplicates: duplicateFamilies.contains(position), isUnreadable: nameChecks.unreadable.contains(family.name),
+        localizer: localizer, labels: labels)
     }
     familyRows = (preview, localizer.language, rows)
     return rows

@@ -13,6 +13,9 @@ public struct FaceScreen: Sendable, Equatable {
   public var font: FaceFont
   /// The sample text drawn in the preview and the waterfall.
   public var sample: String
+  /// Whether the previews are drawn in the interface's font: nothing could be read of the
+  /// face's file (see `ReadableFontFile`), and Pango drew them in boxes.
+  public var drawsInInterfaceFont = false
   /// The characters of the sample the face does not have, in order.
   public var sampleGaps: [SampleGap] = []
   /// The preview size in points.

@@ -21,7 +21,12 @@ enum FaceScreens {
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
   ) -> FaceScreen {
-    let name = details.fullName ?? details.postScriptName ?? details.family
+    // A face nothing could be read of (a file its user may not read) is named as fontconfig
+    // names it: its page was titled with the family's name alone.
+    let name = details.fullName ?? details.postScriptName ?? face.fullName ?? face.postScriptName ?? details.family
+    // Such a face has no characters to compare with, and Pango cannot draw it: its page says
+    // why, once, and draws its previews in the interface's font (they were boxes).
+    let nothingRead = details.characters.isEmpty && details.glyphCount == nil
     let axes = axisControls(details, state: state).map {
       var axis = $0
       axis.name = axisName(axis, localizer)
@@ -101,7 +106,9 @@ enum FaceScreens {
       languages: NaturalOrder.sorted(
         details.languages.map { LanguageEntry(code: $0, name: languageName($0)) }, by: \.name),
       details: detailEntries(details, copies: copies.map { (face, $0) }, localizer: localizer),
-      problems: details.problems.map { localizer($0) } + undrawableNote(face, localizer: localizer),
+      problems: details.problems.map { localizer($0) }
+        + (nothingRead && face.isDrawable ? [localizer.tr("The previews below are in the interface's font")] : [])
+        + undrawableNote(face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
         instances: localizer.tr("Named Instances"), features: localizer.tr("OpenType Features"),
@@ -110,10 +117,12 @@ enum FaceScreens {
         characterSearch: localizer.tr("Find a character by name, code or itself"),
         // With a block chosen, the block is named: € is no character of Latin Extended-A, but
         // the face has it ("No character matches" sent users away).
-        noCharacters: block.map {
-          localizer.tr(
-            "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
-        } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
+        noCharacters: nothingRead
+          ? localizer.tr("No character could be read from this font")
+          : block.map {
+            localizer.tr(
+              "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
+          } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
         allBlocks: localizer.tr("All Blocks ({count})", ["count": Localizer.number(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: shown.count == details.characterCount
@@ -127,10 +136,9 @@ enum FaceScreens {
         features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
         localizer: localizer)
     )
-    // A face nothing could be read of (a file its user may not read) has no characters to
-    // compare with: its page says why, once. Every character was marked as lacking, the sample's
-    // said to be "in no installed font" where other fonts drew them.
-    let nothingRead = details.characters.isEmpty && details.glyphCount == nil
+    // Every character of such a face was marked as lacking, the sample's said to be "in no
+    // installed font" where other fonts drew them.
+    screen.drawsInInterfaceFont = nothingRead
     screen.sampleGaps = nothingRead ? [] : sampleGaps(sample, VisibleText.escapedControls(name))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
       nothingRead || scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset

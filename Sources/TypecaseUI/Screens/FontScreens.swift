@@ -125,7 +125,7 @@ enum FontScreens {
   /// name its own font cannot draw.
   static func familyRow(
     _ family: FamilySummary, preview: PreviewStyle, nameSample: String?, isStarred: Bool = false,
-    hasDuplicates: Bool = false, localizer: Localizer, labels: FamilyRowLabels
+    hasDuplicates: Bool = false, isUnreadable: Bool = false, localizer: Localizer, labels: FamilyRowLabels
   ) -> Row {
     // Shown with control characters escaped; the id keeps the exact name for lookups.
     let name = VisibleText.escapedControls(family.name)
@@ -151,9 +151,14 @@ enum FontScreens {
       family: family.name, isStarred: isStarred, label: labels.starLabel(name, isStarred: isStarred))
     if hasDuplicates {
       row.badge = localizer.tr("Duplicates")
-      // Read too: the badge was drawn and not heard.
-      row.accessibleDescription = row.badge
     }
+    // A family whose files this user may not read says so: drawn in the interface's font, its
+    // name was drawn in a fallback font as if in the family's (see `ReadableFontFile`).
+    if isUnreadable {
+      row.badge = localizer.tr("Unreadable")
+    }
+    // Read too: the badge was drawn and not heard.
+    if let badge = row.badge { row.accessibleDescription = badge }
     return row
   }
 
@@ -166,10 +171,11 @@ enum FontScreens {
   /// fontconfig prefers. When the family cannot draw its name (`nameSample`: what its row in
   /// the families shows instead), each row shows that sample in the face and the face's name
   /// beside it, as the families' row does: a Japanese font's PostScript name was drawn in
-  /// another font without a word, a symbol font's read "ΣτανδαρδΣψμβολσΠΣ".
+  /// another font without a word, a symbol font's read "ΣτανδαρδΣψμβολσΠΣ". A face whose file
+  /// `isReadable` says this user may not read is drawn in the interface's font and says so.
   static func family(
     _ family: FontFamily, preview: PreviewStyle, isStarred: Bool = false, copies: [FontLocation: FaceCopies] = [:],
-    nameSample: String? = nil, localizer: Localizer
+    nameSample: String? = nil, isReadable: (FontLocation) -> Bool = { _ in true }, localizer: Localizer
   ) -> Screen {
     var seen: [String: Int] = [:]
     for face in family.faces { seen[signature(face), default: 0] += 1 }
@@ -180,13 +186,17 @@ enum FontScreens {
       // Not for a face Pango cannot draw (a Type 1 font): drawn in the interface's font, the
       // sample of its family's characters read as other characters ("ABCDEFGH" for D050000L's
       // dingbats), which the face has not; it is named as other such faces are.
-      if let nameSample, !nameSample.isEmpty, nameDetail == nil, face.isDrawable {
+      // Nor for a face whose file this user may not read (see `ReadableFontFile`): it is drawn
+      // in the interface's font, and says why (it was drawn in boxes).
+      let isReadable = isReadable(face.location)
+      if let nameSample, !nameSample.isEmpty, nameDetail == nil, face.isDrawable, isReadable {
         (text, nameDetail) = (nameSample, name)
       }
       // A variable font listed as a whole says what its axes span ("wght 100–900 · slnt −10–0").
       var parts = [nameDetail, face.style, face.variationSummary, face.shownFormat].compactMap { $0 }.filter {
         !$0.isEmpty
       }
+      if !isReadable { parts.append(localizer.tr("unreadable")) }
       // Copies of one face name their files, the one programs get too (it named the others'
       // files alone, as "also in …", and read as if it had none).
       let isOneOfSeveral = (seen[signature(face)] ?? 0) > 1 || copies[face.location] != nil
@@ -218,7 +228,7 @@ enum FontScreens {
       // of the family drew it (Inter.var.ttf's Inter-Italic, at slnt -10, came upright from
       // Inter-roman.var.ttf, which has no slant axis, while its page showed it slanted).
       let font =
-        face.isDrawable
+        face.isDrawable && isReadable
         ? RowFont(
           family: family.name, traits: traits, points: preview.points, variations: instanceCoordinates,
           location: isOneOfSeveral || !instanceCoordinates.isEmpty ? face.location : nil) : nil
