@@ -97,7 +97,7 @@ public enum FaceReader {
     if tables.contains("head") { details.unitsPerEm = face.unitsPerEm }
     if tables.contains("maxp") { details.glyphCount = face.glyphCount }
     if tables.contains("cmap") {
-      details.characters = face.characters
+      details.characters = drawnCharacters(face.characters)
     } else {
       details.problems.append(tr("the font has no character map (cmap table)"))
     }
@@ -218,12 +218,20 @@ public enum FaceReader {
     details.postScriptName = face.postScriptName
     details.glyphCount = face.glyphCount
     details.unitsPerEm = face.unitsPerEm
-    details.characters = face.characters
+    details.characters = drawnCharacters(face.characters)
     if let info = face.typeOneInfo {
       details.fullName = info.fullName
       details.version = info.version
       details.copyright = info.notice
     }
+  }
+
+  /// The characters of a face's character map without the C0 controls (U+0000–U+001F), as
+  /// fontconfig leaves them out of its charset: most Noto fonts map NULL and CARRIAGE RETURN
+  /// (to empty glyphs), and the count was two more than fc-query's, the grid and specimens
+  /// beginning with blank cells.
+  static func drawnCharacters(_ characters: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    characters.filter { $0.value >= 0x20 }
   }
 
   /// The format, vendor and embedding, which only FreeType says.

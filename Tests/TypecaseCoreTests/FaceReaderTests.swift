@@ -397,3 +397,35 @@ import Testing
     #expect(details.unitsPerEm == nil)
   }
 }
+
+/// The C0 controls a font maps are no characters of its: most Noto fonts map NULL and
+/// CARRIAGE RETURN to empty glyphs, which fontconfig leaves out of its charset; the count was
+/// two more than fc-query's, and the grid and specimens began with blank cells.
+@Suite struct ControlCharacterTests {
+  @Test func controlCharactersAFontMapsAreLeftOut() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-controls-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Controls.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        for table in font["cmap"].tables:
+            if table.isUnicode():
+                for code in (0x0, 0x9, 0xD, 0x7F, 0x85):
+                    table.cmap[code] = table.cmap[0x20]
+        """)
+    let details = FaceReader.read(FontLocation(file: font.path))
+    #expect(details.characters.contains("A"))
+    let controls = details.characters.filter { $0.value < 0x20 }
+    #expect(controls.isEmpty, "\(controls.map(\.value))")
+    // As many as fontconfig counts (it keeps DELETE and NEXT LINE).
+    let query = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{charset}", font.path], environment: FixtureFonts.environment())
+    let count = query.standardOutput.split(separator: " ").reduce(0) { sum, range in
+      let bounds = range.split(separator: "-").compactMap { Int($0, radix: 16) }
+      return sum + (bounds.count == 2 ? bounds[1] - bounds[0] + 1 : 1)
+    }
+    #expect(details.characterCount == count, "\(query.standardOutput)")
+  }
+}
