@@ -6,10 +6,26 @@ import TypecaseCore
 /// A family whose name its own font cannot draw shows its name in the interface's font and,
 /// beside it, a sample of its own characters: none when it has none to show.
 @Suite struct FamilyRowSampleTests {
-  func row(nameSample: String?) -> Row {
+  func row(nameSample: String?, preview: PreviewStyle = PreviewStyle()) -> Row {
     FontScreens.familyRow(
-      FamilySummary(name: "No Printable Map", faceCount: 1), preview: PreviewStyle(), nameSample: nameSample,
+      FamilySummary(name: "No Printable Map", faceCount: 1), preview: preview, nameSample: nameSample,
       localizer: .english, labels: FamilyRowLabels(localizer: .english))
+  }
+
+  /// A text the user chose is drawn in the family's own font, its name beside it, as the
+  /// family's page draws it: Arabic fonts' rows showed their names and a sample of their own
+  /// characters where the user asked for "مرحبا بالعالم".
+  @Test func aChosenTextIsDrawnInTheFamilysFont() {
+    let shown = row(nameSample: "ؠءآأؤإئا", preview: PreviewStyle(sample: .custom("مرحبا بالعالم")))
+    #expect(shown.text == "مرحبا بالعالم")
+    #expect(shown.font?.family == "No Printable Map")
+    #expect(shown.detail == "No Printable Map")
+    #expect(shown.detailFont == nil)
+    // A family that cannot be drawn at all still shows its name alone, in the interface's font.
+    let undrawable = row(nameSample: "", preview: PreviewStyle(sample: .custom("مرحبا")))
+    #expect(undrawable.text == "No Printable Map")
+    #expect(undrawable.font == nil)
+    #expect(undrawable.detail == nil)
   }
 
   @Test func aSampleIsShownBesideTheName() {

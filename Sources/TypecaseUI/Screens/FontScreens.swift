@@ -132,19 +132,24 @@ enum FontScreens {
     let ownFont = RowFont(family: family.name, points: preview.points)
     // No sample when the font has no character to show (its map holds control characters
     // alone): an empty one was an empty label, read as "GtkLabel".
+    // The sample stands for the name only: a text the user chose is drawn in the family's font,
+    // as the family's page draws it (Arabic fonts' rows showed their names and "ؠءآأؤإئا"
+    // where the user asked for "مرحبا"). A family that cannot be drawn at all (an empty
+    // sample) shows its name alone.
+    let previewed = preview.text(forName: name, localizer: localizer)
+    let showsSample = nameSample.map { $0.isEmpty || previewed.nameDetail == nil } ?? false
     let (text, nameDetail) =
-      nameSample == nil
-      ? preview.text(forName: name, localizer: localizer) : (name, nameSample?.isEmpty == false ? nameSample : nil)
+      showsSample ? (name, nameSample?.isEmpty == false ? nameSample : nil) : previewed
     let opens = family.hasSeveralFaces
     // A family of one font does nothing when activated (as in the seed); its ⓘ opens the
     // font's page.
     let onlyFace = FaceReference(name: family.name, family: family.name)
     var row = Row(
       id: family.name, text: text, detail: nameDetail,
-      font: nameSample == nil ? ownFont : nil,
+      font: showsSample ? nil : ownFont,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
       accessibleLabel: familyRowLabel(family, name: name, isStarred: isStarred, labels: labels),
-      detailFont: nameSample == nil ? nil : ownFont, detailAction: opens ? nil : .push(.face(onlyFace)),
+      detailFont: showsSample ? ownFont : nil, detailAction: opens ? nil : .push(.face(onlyFace)),
       detailLabel: opens ? nil : labels.detailsLabel(name))
     row.copiedName = family.name
     row.star = StarToggle(
