@@ -201,6 +201,17 @@ import TypecaseCore
     #expect(rows.map(\.isDimmed) == [false, false, true])
   }
 
+  /// Languages that share a name are told apart by their tags: fontconfig's "mo" and "ro" are
+  /// both Romanian, covered by other fonts, and the drop-down offered "Romanian (4)" and
+  /// "Romanian (5)".
+  @Test func languagesOfOneNameAreToldApartByTheirTags() {
+    model.languageName = { code, _ in code.hasPrefix("ja") ? "Japanese" : "English" }
+    #expect(model.languageChoices().map(\.name) == ["English", "Japanese"])
+    #expect(filtered { $0.faces.language = "ja-jp" } == ["Gamma"])
+    #expect(model.languageChoices().map(\.name) == ["English", "Japanese (ja)", "Japanese (ja-jp)"])
+    #expect(model.languageChoices().map(\.tag) == ["en", "ja", "ja-jp"])
+  }
+
   @Test func starsGoThroughTheStore() {
     var stored: [(String, Bool)] = []
     model.persistStar = { family, starred in

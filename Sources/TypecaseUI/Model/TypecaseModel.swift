@@ -407,14 +407,28 @@ public final class TypecaseModel {
       languageChoicesMade = (filterIndex, localizer.language, choices)
     }
     guard let filtered = filters.faces.language, !choices.contains(where: { $0.tag == filtered }) else {
-      return choices
+      return Self.toldApart(choices)
     }
     var criteria = FaceCriteria()
     criteria.language = filtered
     let families = filterIndex.faceCounts(matching: criteria).count { $0 > 0 }
     let choice = (tag: filtered, name: languageName(filtered, localizer.language), families: families)
     let position = choices.firstIndex { $0.name.lowercased() > choice.name.lowercased() } ?? choices.count
-    return Array(choices[..<position]) + [choice] + Array(choices[position...])
+    return Self.toldApart(Array(choices[..<position]) + [choice] + Array(choices[position...]))
+  }
+
+  /// `choices` with the tag after each name that several tags share: fontconfig's "mo" and
+  /// "ro" are both Romanian, "bh" and "bho" both Bhojpuri, each covered by other fonts, and the
+  /// drop-down offered "Romanian (4)" and "Romanian (5)" (the face page names them so too).
+  static func toldApart(
+    _ choices: [(tag: String, name: String, families: Int)]
+  ) -> [(tag: String, name: String, families: Int)] {
+    var uses: [String: Int] = [:]
+    for choice in choices { uses[choice.name, default: 0] += 1 }
+    guard uses.values.contains(where: { $0 > 1 }) else { return choices }
+    return choices.map { choice in
+      (uses[choice.name] ?? 0) > 1 ? (choice.tag, choice.name + " (" + choice.tag + ")", choice.families) : choice
+    }
   }
 
   /// The filters that are on, as chips.
