@@ -70,6 +70,9 @@ final class ScreenPage {
   private var isBinding = false
   /// The row that last had keyboard focus, to return to when a search closes.
   private(set) var lastFocusedRowID: String?
+  /// Where `lastFocusedRowID` was in the list before its last change: on a family page, where
+  /// the focus goes when that row is gone (a face removed while its page was open).
+  private var lastFocusedPosition: Int?
   /// What an empty list shows: why it is empty, and after a search a button that clears it.
   /// The empty state (its icon is set the first time it is shown).
   private let emptyState = StatusPage()
@@ -265,6 +268,9 @@ final class ScreenPage {
     let newEntries = ListEntry.entries(of: screen)
     // What the list's rows show: the lines before the list went empty, while it is.
     let oldEntries = listedEntries
+    if let lastFocusedRowID, let position = entries.firstIndex(where: { $0.row?.id == lastFocusedRowID }) {
+      lastFocusedPosition = position
+    }
     entries = newEntries
     if !newEntries.isEmpty { listedEntries = newEntries }
     // Lines are added or removed at the end; rows showing lines whose contents changed are
@@ -776,10 +782,15 @@ final class ScreenPage {
   }
 
   /// The position of the first row of the family list that sorts after `rowID` (a family no
-  /// longer listed) in the list's own order, else of the last row; nil on other pages and an
-  /// empty list.
+  /// longer listed) in the list's own order, else of the last row; on another page, of the row
+  /// now where `rowID` was when it had the focus (a family page's fonts are in fontconfig's
+  /// order: the focus went to the first of eleven after the sixth went); nil for an empty list.
   func position(ofRowFollowing rowID: String) -> Int? {
-    guard route == .families, !entries.isEmpty else { return nil }
+    guard !entries.isEmpty else { return nil }
+    guard route == .families else {
+      guard rowID == lastFocusedRowID, let lastFocusedPosition else { return nil }
+      return min(lastFocusedPosition, entries.count - 1)
+    }
     let following = entries.firstIndex { entry in
       guard let id = entry.row?.id else { return false }
       return NaturalOrder.precedes(rowID, id)

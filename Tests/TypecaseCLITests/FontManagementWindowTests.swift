@@ -841,6 +841,37 @@ extension WindowProcesses {
       #expect(focused.name.hasPrefix("NanumFixture"), "\(focused.name)")
     }
 
+    /// A font removed while its page is open, opened from its family's page: the focus goes
+    /// to the font now in its place on the family's page (it went to the first of the family's
+    /// fonts, which are in fontconfig's order).
+    @Test func aFontRemovedWhileItsPageIsOpenLeavesTheFocusInItsPlace() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for (style, file) in [("Regular", "FixtureMono-Regular.ttf"), ("Bold", "FixtureMono-Bold.ttf")] + [
+        ("Light", "FixtureMono-Regular.ttf")
+      ] {
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent(file),
+          to: sandbox.fonts.appendingPathComponent("FixtureTrio-\(style).ttf"),
+          editing: DerivedFont.naming(family: "Fixture Trio", postScriptName: "FixtureTrio-\(style)")
+            + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nfont['OS/2'].usWeightClass = "
+            + (style == "Light" ? "300" : style == "Bold" ? "700" : "400"))
+      }
+      let window = try sandbox.openWindow(page: "family/Fixture Trio")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("FixtureTrio-") && $0.isFocused }
+      let rows = try window.objects().filter { $0.role == "list item" && $0.name.hasPrefix("FixtureTrio-") }.map(\.name)
+      try #require(rows.count == 3, "\(rows)")
+      window.keys("Down")
+      _ = try window.waitFor { $0.name == rows[1] && $0.isFocused }
+      window.keys("ctrl+i")
+      _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
+      try FileManager.default.removeItem(at: sandbox.fonts.appendingPathComponent(rows[1] + ".ttf"))
+      _ = try window.waitFor { $0.name.hasSuffix("is no longer installed; its page was closed") }
+      let focused = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(focused.name == rows[2], "\(rows)")
+    }
+
     /// A font file cut short in place while its page draws it (`cp` of a smaller font over
     /// it, `truncate`): reading past its new end ended the window with SIGBUS (in HarfBuzz,
     /// at the next key typed). The window goes on, and `fc-cache` then shows what the folder
