@@ -224,6 +224,13 @@ public final class TypecaseModel {
           return [closed]
         }
         stack[index] = .face(resolved)
+        // On another copy of the face, what the user did on its page goes on (what was typed
+        // in its sample was lost).
+        if resolved != reference, keptFacePageStates[resolved] == nil,
+          let kept = keptFacePageStates.removeValue(forKey: reference)
+        {
+          keptFacePageStates[resolved] = kept
+        }
         // `--page face/NAME` opens over its family's page, as a tap through the family would.
         if index > 0, stack[index - 1] == .families, let family = resolved.family,
           families.family(named: family)?.hasSeveralFaces == true
