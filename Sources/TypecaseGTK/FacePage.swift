@@ -124,7 +124,12 @@ final class FacePage: StackPage {
     // whose content stays the same keeps its widgets (and focus, and scroll position).
     guard model.faceScreen(for: route) != screen else { return }
     // The language or a setting changed: every label may read differently, so the page is
-    // made again (what the user changed lives in the model and comes back).
+    // made again (what the user changed lives in the model and comes back), where it was
+    // scrolled to, the keyboard focus on the same control: a new version of the font shown
+    // put the focus on "Copy as…" (the next Space opened its menu, not a space typed in the
+    // sample) and the page back at its top.
+    let focused = focusedControl()
+    let offset = scrolled.verticalOffset
     holder.remove(content)
     content = Box(.vertical, spacing: 24)
     holder.append(content)
@@ -132,6 +137,60 @@ final class FacePage: StackPage {
     hasLaidOutSample = false
     isSampleLaidOut = false
     build()
+    if let focused { focus(focused) }
+    // Again at each frame until it stays: the new content is made over a few frames, too short
+    // for the offset until then, and its first layout scrolled to the focused sample.
+    scrolled.verticalOffset = offset
+    var frames = 0
+    FrameCapture.afterEachPaintOnceRealized(of: scrolled) { [weak self] in
+      guard let self else { return false }
+      frames += 1
+      if abs(self.scrolled.verticalOffset - offset) < 0.5 && frames > 1 { return false }
+      self.scrolled.verticalOffset = offset
+      return frames < 60
+    }
+  }
+
+  /// A control of the page that can have the keyboard focus, known across the page being made
+  /// again.
+  private enum FocusedControl {
+    case sample(cursor: Int)
+    case size
+    case axis(String)
+    case feature(String)
+    case characterSearch
+    case blocks
+    case copyMenu
+  }
+
+  /// The control with the keyboard focus; nil when no control the page makes again has it.
+  private func focusedControl() -> FocusedControl? {
+    guard let focus = root.focusWidgetOfWindow, focus.isInside(content) else { return nil }
+    if let sample = controls.sample, focus == sample { return .sample(cursor: sample.cursorOffset) }
+    if let size = controls.size, focus.isInside(size) { return .size }
+    if let axis = controls.axes.first(where: { focus.isInside($0.scale) }) { return .axis(axis.tag) }
+    if let feature = controls.features.first(where: { focus.isInside($0.toggle) }) { return .feature(feature.tag) }
+    if let search = controls.characterSearch, focus.isInside(search) { return .characterSearch }
+    if let blocks = controls.blocks, focus.isInside(blocks) { return .blocks }
+    if let menu = controls.copyMenu, focus.isInside(menu) { return .copyMenu }
+    return nil
+  }
+
+  /// Puts the keyboard focus on `control` as the page now has it (the sample's cursor where it
+  /// was).
+  private func focus(_ control: FocusedControl) {
+    let widget: Widget? =
+      switch control {
+      case .sample: controls.sample
+      case .size: controls.size
+      case .axis(let tag): controls.axes.first { $0.tag == tag }?.scale
+      case .feature(let tag): controls.features.first { $0.tag == tag }?.toggle
+      case .characterSearch: controls.characterSearch
+      case .blocks: controls.blocks
+      case .copyMenu: controls.copyMenu
+      }
+    guard let widget, widget.grabFocus() else { return }
+    if case .sample(let cursor) = control { controls.sample?.placeCursor(at: cursor) }
   }
 
   /// Moves the keyboard focus from the sample to the size slider, the next stop; false when

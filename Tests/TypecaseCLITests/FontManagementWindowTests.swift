@@ -942,6 +942,39 @@ extension WindowProcesses {
       #expect(try window.pixels(of: redrawn) == before, "the new version drawn with the old file's outlines")
     }
 
+    /// A new version of the font shown, while the user types in its sample: the page shows it
+    /// and the keyboard focus stays in the sample, its cursor where it was. The focus went to
+    /// "Copy as…" (a Space typed next opened its menu) and the page back to its top.
+    @Test func aNewVersionOfTheFontShownKeepsTheFocusWhereItWas() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+      func naming(_ version: String) -> String {
+        DerivedFont.naming(family: "Replaced Sans", postScriptName: "ReplacedSans-Regular", version: version)
+      }
+      try DerivedFont.write(from: source, to: installed, editing: naming("1.000"))
+      let window = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "text" && $0.isFocused && $0.frame != nil }
+      window.keys("ctrl+a", "BackSpace")
+      window.type("abc")
+      _ = try window.waitFor { $0.role == "text" && $0.text == "abc" }
+      let next = sandbox.work.appendingPathComponent("ReplacedSans-Regular.ttf")
+      try DerivedFont.write(from: source, to: next, editing: naming("2.000"))
+      #expect(rename(next.path, installed.path) == 0)
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
+      try #require(cache.status == 0, "\(cache.standardError)")
+      _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 2.000" }
+      window.keys("Left")
+      window.type(" d")
+      _ = try window.waitFor { $0.role == "text" && $0.text == "ab dc" }
+      let focused = try window.waitFor { $0.isFocused }
+      #expect(focused.role == "text", "\(focused.role) \(focused.name)")
+    }
+
     /// A newer copy of the interface's font in the user's folder, which fontconfig prefers,
     /// removed while the window is open: the interface draws from the copy that stays. It went
     /// on drawing from the file gone, and text in a style not drawn yet (the toast saying the

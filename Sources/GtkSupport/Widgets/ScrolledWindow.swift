@@ -35,6 +35,15 @@ public final class ScrolledWindow: Widget {
     gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
   }
 
+  /// How far down the scroller is scrolled, in pixels; set, clamped to what its content spans.
+  public var verticalOffset: Double {
+    get { gtk_scrolled_window_get_vadjustment(opaque).map { gtk_adjustment_get_value($0) } ?? 0 }
+    set {
+      guard let adjustment = gtk_scrolled_window_get_vadjustment(opaque) else { return }
+      gtk_adjustment_set_value(adjustment, newValue)
+    }
+  }
+
   /// Scrolls up or down as little as shows `widget` (inside the scroller's child) and `margin`
   /// pixels around it, its top first when it is taller than the scroller.
   ///

@@ -195,6 +195,13 @@ public final class TextView: Widget {
     return Int(gtk_text_iter_get_offset(&iter))
   }
 
+  /// Puts the text cursor at character `offset` (the end when past it), nothing selected.
+  public func placeCursor(at offset: Int) {
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(clamping: offset))
+    gtk_text_buffer_place_cursor(buffer, &iter)
+  }
+
   /// Calls `handler` whenever the text cursor moves (typed, clicked or moved by key).
   public func onCursorMoved(_ handler: @escaping () -> Void) {
     // notify:: handlers take the property's GParamSpec.
