@@ -30,10 +30,25 @@ import Testing
   }
 
   @Test func aFaceWithoutAnyShowsItsOwnCharacters() {
-    let cyrillic = Array((0x0410...0x044F).compactMap(Unicode.Scalar.init))
-    let shown = FaceSample.starting("Typecase", characters: cyrillic)
+    let runic = Array((0x16A0...0x16EA).compactMap(Unicode.Scalar.init))
+    let shown = FaceSample.starting("Typecase", characters: runic)
     #expect(!shown.isEmpty)
-    #expect(shown.unicodeScalars.allSatisfy { cyrillic.contains($0) || $0 == " " }, "\(shown)")
+    #expect(shown.unicodeScalars.allSatisfy { runic.contains($0) || $0 == " " }, "\(shown)")
     #expect(FaceSample.starting("Typecase", characters: []) == "Typecase")
+  }
+
+  /// A face of another script starts with words of it that show how it joins, stacks and marks:
+  /// an Arabic face showed "ؠءآأؤإئا" (hamza forms in code order, none joined on both sides),
+  /// a Devanagari one "ऄअआइईउऊऋ", from its first code points.
+  @Test func aFaceOfAnotherScriptShowsWordsOfIt() {
+    func block(_ range: ClosedRange<UInt32>) -> [Unicode.Scalar] {
+      Array(range.compactMap(Unicode.Scalar.init))
+    }
+    let arabic = block(0x0600...0x06FF)
+    #expect(FaceSample.starting("Typecase", characters: arabic) == "أبجد هوز حطي")
+    #expect(FaceSample.starting("Typecase", characters: block(0x0900...0x097F)) == "नमस्ते दुनिया")
+    #expect(FaceSample.starting("Typecase", characters: block(0x0E00...0x0E7F)) == "สวัสดีชาวโลก")
+    #expect(FaceSample.starting("Typecase", characters: block(0x05D0...0x05EA)) == "שלום עולם")
+    #expect(FaceSample.starting("Typecase", characters: block(0x0400...0x04FF)) == "Привет мир")
   }
 }

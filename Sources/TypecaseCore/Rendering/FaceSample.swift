@@ -11,9 +11,17 @@ public enum FaceSample {
   /// Japanese iroha and of the Korean pangram of the interface's translations, and of the
   /// Thousand Character Classic, as short as a sample of a face's own characters (a specimen's
   /// 36 pt line holds them whole). A CJK face in an English interface started with its first
-  /// code points ("ᄀᆨ〆ぁあぃいぅ"). Last, emoji: a color emoji font showed "ℹ©®™↔↕↖↗", the
-  /// first characters it has.
-  public static let otherSamples = [englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒", "😀🎉👍🌍🍕🚀"]
+  /// code points ("ᄀᆨ〆ぁあぃいぅ"). Then words of other scripts that show how they join,
+  /// stack and mark: Arabic (the abjad's order), Hebrew, Devanagari, Bengali, Tamil, Thai,
+  /// Greek, Cyrillic, Georgian, Armenian and Ethiopic ("hello", "world"); an Arabic face
+  /// showed "ؠءآأؤإئا" (hamza forms in code order, none joined on both sides), a Devanagari
+  /// one "ऄअआइईउऊऋ", Thai its obsolete letters. Last, emoji: a color emoji font showed
+  /// "ℹ©®™↔↕↖↗", the first characters it has.
+  public static let otherSamples = [
+    englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒", "أبجد هوز حطي", "שלום עולם", "नमस्ते दुनिया",
+    "নমস্কার পৃথিবী", "வணக்கம் உலகம்", "สวัสดีชาวโลก", "Καλημέρα κόσμε", "Привет мир", "გამარჯობა მსოფლიო",
+    "Բարեւ աշխարհ", "ሰላም ዓለም", "😀🎉👍🌍🍕🚀",
+  ]
 
   /// `text`, else the first of `alternatives` the face has every character of, else
   /// `inkedSample` (characters of the face that draw something) or a sample of `characters`
