@@ -344,8 +344,12 @@ final class FacePage: StackPage {
     sample.textPadding = (top: 8, bottom: 8, start: 14, end: 14)
     sample.setMargins(bottom: 6)
     sample.onChanged { [weak self, weak sample] in
-      guard let self, !self.isSettingSample, let text = sample?.text, text != self.screen?.sample else { return }
+      guard let self, !self.isSettingSample, let sample, sample.text != self.screen?.sample else { return }
+      let text = sample.text
       self.change { $0.sample = text }
+      // What is typed is seen: in a short window the page opened with the sample focused
+      // below its edge, and typing went on out of sight.
+      if sample.hasFocus { self.keepInView(sample) }
     }
     controls.sample = sample
     controls.firstFocus = sample

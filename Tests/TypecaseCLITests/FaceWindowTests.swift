@@ -244,6 +244,28 @@ extension WindowProcesses {
       #expect(end.name == "Show in Files")
     }
 
+    /// Typing in the sample scrolled out of sight brings it back into view: in a short window
+    /// the page opened with the sample focused below its edge, and what was typed went on
+    /// unseen.
+    @Test func typingInTheSampleOutOfSightBringsItIntoView() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 260)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused && $0.frame != nil }
+      window.xdotool("mousemove", "--window", window.windowID, "360", "200")
+      window.xdotool("click", "--repeat", "10", "--delay", "40", "5")
+      // Above the page's top edge, under the header bar.
+      _ = try window.waitFor {
+        $0.name == "Preview" && $0.role == "text" && ($0.frame.map { $0.y + $0.height < 60 } ?? true)
+      }
+      window.type("xyz")
+      let sample = try window.waitFor {
+        $0.name == "Preview" && $0.role == "text" && $0.text?.hasSuffix("xyz") == true
+          && $0.frame.map { $0.y + $0.height > 60 && $0.y < window.height } == true
+      }
+      #expect(sample.isFocused)
+    }
+
     @Test func aPageArgumentOpensAFaceOverItsFamily() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }
