@@ -266,6 +266,24 @@ extension WindowProcesses {
       #expect(sample.isFocused)
     }
 
+    /// A variable font with a hidden axis (Fixture Variable Italic's SPAC): its page knows which
+    /// named instance it stands at (Tab into the instances reaches that one), and one chosen by
+    /// keys names the page. No instance was ever the current one: Tab reached the first, and
+    /// Bold Italic chosen was drawn under "Fixture Variable Italic".
+    @Test func aNamedInstanceOfAFontWithAHiddenAxisIsKnownAsTheOneShown() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Italic")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      let instances = ["Thin Italic", "Italic", "Bold Italic"]
+      var focused = try window.tab { $0.role == "push button" && instances.contains($0.name) }
+      #expect(focused.name == "Italic")
+      window.keys("Right")
+      focused = try window.waitFor { $0.isFocused && $0.name != "Italic" }
+      try #require(focused.name == "Bold Italic", "\(focused.name)")
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Fixture Variable Bold Italic" && $0.frame != nil }
+    }
+
     @Test func aPageArgumentOpensAFaceOverItsFamily() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }

@@ -391,6 +391,27 @@ import TypecaseCore
     #expect(!model.applyInstance(5, on: model.current))
   }
 
+  /// A named instance whose coordinates name a hidden axis (no slider) is known as the one the
+  /// axes stand at: the page kept its own face's name over Bold Italic, and no instance's
+  /// button was ever the current one.
+  @Test func aNamedInstanceWithAHiddenAxisIsTheOneShown() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      details.namedInstances = [
+        NamedInstance(name: "Italic", postScriptName: "Fixture-Italic", coordinates: [("wght", 400), ("XHGT", 0)]),
+        NamedInstance(
+          name: "Bold Italic", postScriptName: "Fixture-BoldItalic", coordinates: [("wght", 700), ("XHGT", 0)]),
+      ]
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.axes.map(\.name) == ["Weight", "Grade"])
+    #expect(try face.instances.map(\.isCurrent) == [true, false])
+    #expect(model.applyInstance(1, on: model.current))
+    #expect(try face.instances.map(\.isCurrent) == [false, true])
+    #expect(try face.title == "Typecase Fixture Sans Bold Italic")
+  }
+
   /// Until the user types a sample, it names the instance the axes stand at, as the title
   /// does: Bold Italic chosen on Regular's page was drawn reading "Regular". Typed text stays.
   @Test func theSampleNamesTheInstanceChosenUntilOneIsTyped() throws {

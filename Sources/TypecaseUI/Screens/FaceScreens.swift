@@ -32,7 +32,8 @@ enum FaceScreens {
       axis.name = axisName(axis, localizer)
       return axis
     }
-    let values = Dictionary(axes.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let values = Dictionary(
+      axisPositions(details, state: state).map { ($0.axis.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
     /// Whether the axes stand at `instance`'s coordinates.
     func standsAt(_ instance: NamedInstance) -> Bool { instance.coordinates.allSatisfy { values[$0.tag] == $0.value } }
     // A feature whose tag is no OpenType tag (FontForge's " RQD", its required feature) gets
@@ -200,16 +201,25 @@ enum FaceScreens {
   /// The sliders: each axis at the value the user set, else where the face stands (a named
   /// instance's coordinates, or the axis default).
   static func axisControls(_ details: FaceDetails, state: FacePageState) -> [AxisControl] {
+    axisPositions(details, state: state).filter { !$0.axis.isHidden }.map { axis, value in
+      AxisControl(
+        tag: axis.tag, name: axis.name, range: axis.minimum...max(axis.minimum, axis.maximum),
+        defaultValue: axis.defaultValue, value: value)
+    }
+  }
+
+  /// Where each axis of the face stands: where the user put it (within its range), else at the
+  /// page's named instance's coordinate, else at its default. Hidden axes too: they get no
+  /// slider, but the named instances' coordinates name them (with a hidden axis, no instance
+  /// was ever the one shown, and the page kept its own face's name over Bold Italic).
+  static func axisPositions(_ details: FaceDetails, state: FacePageState) -> [(axis: VariationAxis, value: Double)] {
     let instanceNumber = details.location.index >> 16
     let instance =
       instanceNumber > 0 && instanceNumber <= details.namedInstances.count
       ? details.namedInstances[instanceNumber - 1] : nil
-    return details.axes.filter { !$0.isHidden }.map { axis in
+    return details.axes.map { axis in
       let own = instance?.coordinates.first { $0.tag == axis.tag }?.value ?? axis.defaultValue
-      let value = min(max(state.axisValues[axis.tag] ?? own, axis.minimum), axis.maximum)
-      return AxisControl(
-        tag: axis.tag, name: axis.name, range: axis.minimum...max(axis.minimum, axis.maximum),
-        defaultValue: axis.defaultValue, value: value)
+      return (axis, min(max(state.axisValues[axis.tag] ?? own, axis.minimum), axis.maximum))
     }
   }
 
