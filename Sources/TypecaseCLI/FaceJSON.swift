@@ -183,6 +183,10 @@ enum FaceJSON {
       json.text(number(axis.defaultValue))
       json.member("max", level: level)
       json.text(number(axis.maximum))
+      // The font asks applications not to offer it (fvar's HIDDEN_AXIS): the window gives it
+      // no slider, and scripts could not tell why.
+      json.member("hidden", level: level)
+      json.raw(axis.isHidden ? "true" : "false")
     }
   }
 

@@ -74,13 +74,16 @@ enum FacePlainText {
       }
     }
     list("axes", details.axes) { axis in
-      localizer.tr(
-        "{tag} {name} {minimum}–{maximum} (default {default})",
-        [
-          "tag": VisibleText.escaped(axis.tag), "name": VisibleText.escaped(axis.name),
-          "minimum": FaceJSON.number(axis.minimum), "maximum": FaceJSON.number(axis.maximum),
-          "default": FaceJSON.number(axis.defaultValue),
-        ])
+      let values = [
+        "tag": VisibleText.escaped(axis.tag), "name": VisibleText.escaped(axis.name),
+        "minimum": FaceJSON.number(axis.minimum), "maximum": FaceJSON.number(axis.maximum),
+        "default": FaceJSON.number(axis.defaultValue),
+      ]
+      // An axis the font asks applications not to offer (fvar's HIDDEN_AXIS) says so: the
+      // window gives it no slider.
+      return axis.isHidden
+        ? localizer.tr("{tag} {name} {minimum}–{maximum} (default {default}, hidden)", values)
+        : localizer.tr("{tag} {name} {minimum}–{maximum} (default {default})", values)
     }
     list("namedInstances", details.namedInstances) { instance in
       var text = VisibleText.escaped(instance.name)

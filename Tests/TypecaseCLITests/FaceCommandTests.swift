@@ -171,6 +171,7 @@ import TypecaseCore
     #expect(axes.map { $0["min"] as? Double } == expected.axes.map(\.minimum))
     #expect(axes.map { $0["default"] as? Double } == expected.axes.map(\.default))
     #expect(axes.map { $0["max"] as? Double } == expected.axes.map(\.maximum))
+    #expect(axes.map { $0["hidden"] as? Bool } == expected.axes.map(\.hidden))
     for (axis, reference) in zip(axes, expected.axes) where reference.name != nil {
       #expect(axis["name"] as? String == reference.name)
     }
@@ -775,6 +776,7 @@ struct FontToolsFace: Decodable {
     var minimum: Double
     var `default`: Double
     var maximum: Double
+    var hidden: Bool
   }
 
   struct Instance: Decodable {

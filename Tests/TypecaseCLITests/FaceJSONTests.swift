@@ -140,7 +140,7 @@ import TypecaseFaceReading
     #expect(
       list("axes") == [
         "  wght Weight\\n 100–900 (default 400)", "  opsz Optical size 8.5–144 (default 12.25)",
-        "  slnt Slant -12.5–0 (default 0)",
+        "  slnt Slant -12.5–0 (default 0, hidden)",
       ])
     #expect(
       list("namedInstances") == [

@@ -56,7 +56,7 @@ enum FaceJSONValue {
   static func axis(_ axis: VariationAxis) -> JSONValue {
     .object(omittingNil: [
       ("tag", .string(axis.tag)), ("name", .string(axis.name)), ("min", number(axis.minimum)),
-      ("default", number(axis.defaultValue)), ("max", number(axis.maximum)),
+      ("default", number(axis.defaultValue)), ("max", number(axis.maximum)), ("hidden", .bool(axis.isHidden)),
     ])
   }
 

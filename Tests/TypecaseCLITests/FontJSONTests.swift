@@ -73,7 +73,8 @@ import TypecaseCore
       import json, sys
       from fontTools.ttLib import TTFont
       fvars = {path: TTFont(path)["fvar"] for path in sys.argv[1:]}
-      print(json.dumps({path: {"axes": [[a.axisTag, a.minValue, a.defaultValue, a.maxValue] for a in fvar.axes],
+      print(json.dumps({path: {"axes": [[a.axisTag, a.minValue, a.defaultValue, a.maxValue, bool(a.flags & 1)]
+                                        for a in fvar.axes],
                                "instances": [i.coordinates for i in fvar.instances]} for path, fvar in fvars.items()}))
       """
     let read = try ProcessRunner.runPython(["-c", script] + files, environment: FixtureFonts.faceEnvironment())
@@ -89,6 +90,8 @@ import TypecaseCore
         for (key, position) in [("min", 1), ("default", 2), ("max", 3)] {
           #expect((axis[key] as? NSNumber)?.doubleValue == (expected[position] as? NSNumber)?.doubleValue)
         }
+        // An axis the font hides (Fixture Variable Italic's SPAC) says so.
+        #expect(axis["hidden"] as? Bool == expected[4] as? Bool, "\(axis)")
       }
     }
     // Every named instance fontconfig lists, at its file's fvar coordinates; static faces (the

@@ -51,6 +51,7 @@ enum FontJSONValue {
         .object(omittingNil: [
           ("tag", .string(axis.tag)), ("name", .string(axis.name)), ("min", .scalar(number(axis.minimum))),
           ("default", .scalar(number(axis.defaultValue))), ("max", .scalar(number(axis.maximum))),
+          ("hidden", .bool(axis.isHidden)),
         ])
       })
   }
