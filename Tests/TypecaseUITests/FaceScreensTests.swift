@@ -385,9 +385,13 @@ import TypecaseCore
     let instance = try #require(try face.instances.first?.name)
     #expect(try face.title == family + " " + instance)
     #expect(pageTitle != family + " " + instance)
-    // Between instances, the page's face again.
+    // Between instances, the page's face at the coordinates moved from it, as Pango writes
+    // them: it said the page's face's name over other coordinates.
     model.changeFacePage(model.current) { $0.axisValues["GRAD"] = 25.5 }
-    #expect(try face.title == pageTitle)
+    #expect(try face.title == family + " @wght=100,GRAD=25.5")
+    // Back where the page started, its face's name.
+    model.changeFacePage(model.current) { $0.axisValues = [:] }
+    #expect(try face.title == "Typecase Fixture Sans Bold")
     #expect(!model.applyInstance(5, on: model.current))
   }
 

@@ -66,11 +66,20 @@ enum FaceScreens {
       state.axisValues.isEmpty
       ? nil
       : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { details.family + " " + $0.name }
+    // Off every named instance, the page's face at the coordinates moved, as Pango and
+    // fontconfig write them ("Inter @wght=150"): the page said "Inter Semi Bold" over a hairline.
+    let start = axisControls(details, state: FacePageState())
+    let moved = axes.filter { axis in start.first { $0.tag == axis.tag }?.value != axis.value }
+    let movedName =
+      instanceName != nil || moved.isEmpty
+      ? nil
+      : details.family + " @" + moved.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ",")
+    let shownName = instanceName ?? movedName
     // Until the user types one, the sample names the instance shown, as the title does: Bold
     // Italic chosen on Regular's page was drawn reading "Regular".
     let sample =
       state.sample
-      ?? startingSample(name: instanceName ?? name, details: details, style: sampleStyle, localizer: localizer)
+      ?? startingSample(name: shownName ?? name, details: details, style: sampleStyle, localizer: localizer)
     let shown = shownCharacters(state.characterSearch, block)
     // Only a character the grid shows: after another search, U stayed named under a grid of
     // arrows.
@@ -84,7 +93,7 @@ enum FaceScreens {
     // Sans"), the style, not the same name again.
     let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
     var screen = FaceScreen(
-      route: route, title: VisibleText.escapedControls(instanceName ?? name),
+      route: route, title: VisibleText.escapedControls(shownName ?? name),
       subtitle: VisibleText.escapedControls(subtitle),
       font: FaceFont(
         family: details.family, traits: face.traits, location: details.location,
