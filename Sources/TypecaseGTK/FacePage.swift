@@ -140,14 +140,16 @@ final class FacePage: StackPage {
     if let focused { focus(focused) }
     // Again at each frame until it stays: the new content is made over a few frames, too short
     // for the offset until then, and its first layout scrolled to the focused sample.
+    // Done once there, or after half a second: a shorter page (a new version with fewer
+    // characters) never gets there, and the wheel is the user's again.
     scrolled.verticalOffset = offset
-    var frames = 0
+    let started = ContinuousClock.now
     FrameCapture.afterEachPaintOnceRealized(of: scrolled) { [weak self] in
-      guard let self else { return false }
-      frames += 1
-      if abs(self.scrolled.verticalOffset - offset) < 0.5 && frames > 1 { return false }
+      guard let self, abs(self.scrolled.verticalOffset - offset) >= 0.5,
+        ContinuousClock.now - started < .milliseconds(500)
+      else { return false }
       self.scrolled.verticalOffset = offset
-      return frames < 60
+      return true
     }
   }
 
@@ -349,7 +351,11 @@ final class FacePage: StackPage {
       self.change { $0.sample = text }
       // What is typed is seen: in a short window the page opened with the sample focused
       // below its edge, and typing went on out of sight.
-      if sample.hasFocus { self.keepInView(sample) }
+      // Its line with the cursor: shown whole, a tall sample was scrolled to its first line
+      // at each key typed on its last.
+      if sample.hasFocus {
+        self.scrolled.scrollToShow(sample, part: sample.cursorLine, margin: Self.focusMargin)
+      }
     }
     controls.sample = sample
     controls.firstFocus = sample
@@ -1109,11 +1115,15 @@ final class FacePage: StackPage {
         MainContext.later { [weak self, weak sample] in
           guard let sample else { return }
           let text = sample.text
+          // The cursor stays where it is: a page made again put it back (`focus(_:)`), and
+          // setting the text moved it to the end.
+          let cursor = sample.cursorOffset
           // Set again by the page, not typed: GTK empties the text first, and each change
           // was taken for the user's (the page then counted its sample as typed).
           self?.isSettingSample = true
           sample.text = text
           self?.isSettingSample = false
+          sample.placeCursor(at: cursor)
           self?.isSampleLaidOut = true
         }
       }

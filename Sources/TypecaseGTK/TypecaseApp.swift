@@ -655,7 +655,13 @@ public final class TypecaseApp {
       // are the faces left out (a family's WOFF2 faces went without a word).
       func listed(_ faces: [String]) -> String { faces.map(VisibleText.escapedControls).joined(separator: ", ") }
       let text: String
-      if !unreadable.isEmpty {
+      if !unreadable.isEmpty && !leftOut.isEmpty {
+        // Both said: naming one alone left the other out without a word.
+        text = model.localizer.trn(
+          "Exported “{file}” without {unreadable}, whose file cannot be read, nor {faces}, which Pango cannot draw",
+          "Exported “{file}” without {unreadable}, whose files cannot be read, nor {faces}, which Pango cannot draw",
+          unreadable.count, ["file": name, "unreadable": listed(unreadable), "faces": listed(leftOut)])
+      } else if !unreadable.isEmpty {
         text = model.localizer.trn(
           "Exported “{file}” without {faces}, whose file cannot be read",
           "Exported “{file}” without {faces}, whose files cannot be read", unreadable.count,

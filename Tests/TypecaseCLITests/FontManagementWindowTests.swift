@@ -960,6 +960,8 @@ extension WindowProcesses {
       window.keys("ctrl+a", "BackSpace")
       window.type("abc")
       _ = try window.waitFor { $0.role == "text" && $0.text == "abc" }
+      // The cursor before the last letter: it must stay there.
+      window.keys("Left")
       let next = sandbox.work.appendingPathComponent("ReplacedSans-Regular.ttf")
       try DerivedFont.write(from: source, to: next, editing: naming("2.000"))
       #expect(rename(next.path, installed.path) == 0)
@@ -968,7 +970,6 @@ extension WindowProcesses {
       let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
       try #require(cache.status == 0, "\(cache.standardError)")
       _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 2.000" }
-      window.keys("Left")
       window.type(" d")
       _ = try window.waitFor { $0.role == "text" && $0.text == "ab dc" }
       let focused = try window.waitFor { $0.isFocused }

@@ -214,6 +214,36 @@ extension WindowProcesses {
       #expect(pages.standardOutput.contains(/\nPages: +1\n/), "\(pages.standardOutput)")
     }
 
+    /// A family with a face Pango cannot draw (WOFF) and one whose file cannot be read: the
+    /// toast names both (naming the unreadable one alone left the WOFF out without a word).
+    @Test func theToastNamesFacesLeftOutForEitherReason() throws {
+      let fonts = WebFontTests()
+      defer { fonts.sandbox.remove() }
+      try fonts.writeMixedFamily()
+      let italic = fonts.sandbox.fonts.appendingPathComponent("FixtureWeb-Italic.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: italic,
+        editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Italic")
+          + "\nname.setName(\"Italic\", 2, 3, 1, 0x409)")
+      let listed = try fonts.sandbox.typecase(["faces", "Fixture Web"])
+      try #require(listed.standardOutput.contains("FixtureWeb-Italic\t"), "\(listed.standardOutput)")
+      let size = try #require(try FileManager.default.attributesOfItem(atPath: italic.path)[.size] as? Int)
+      let handle = try FileHandle(forWritingTo: italic)
+      try handle.write(contentsOf: Data(count: size))
+      try handle.close()
+      let window = try fonts.sandbox.openWindow(page: "family/Fixture Web")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      let path = fonts.sandbox.work.appendingPathComponent("both.pdf").path
+      try chooseFile(path, in: window)
+      window.keys("Return")
+      _ = try window.waitFor {
+        $0.name
+          == "Exported “both.pdf” without FixtureWeb-Italic, whose file cannot be read, nor FixtureWeb-Regular, which Pango cannot draw"
+          && $0.frame != nil
+      }
+    }
+
     /// The kind of file chosen in the chooser is the kind written: with "PNG image" chosen,
     /// the name kept ".pdf" and a PDF was written (and said exported).
     @Test func theKindOfFileChosenIsTheKindWritten() throws {

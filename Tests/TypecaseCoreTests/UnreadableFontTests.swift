@@ -1,6 +1,7 @@
 import FixtureSupport
 import Foundation
 import Testing
+
 @testable import TypecaseCore
 
 /// Fonts fontconfig's cache lists whose files this user cannot open (root's fc-cache over fonts
@@ -18,6 +19,15 @@ import Testing
       try FileManager.default.copyItem(
         at: FixtureFonts.fontsDirectory.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
     }
+    // A symbol family (Latin letters mapped to symbols), its Regular to go, its Bold to stay.
+    let symbols = FixtureFonts.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+    for (style, weight) in [("Regular", 400), ("Bold", 700)] {
+      try DerivedFont.write(
+        from: symbols, to: fonts.appendingPathComponent("FixtureSigns-\(style).ttf"),
+        editing: DerivedFont.naming(family: "Fixture Signs", postScriptName: "FixtureSigns-\(style)")
+          + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nfont['OS/2'].usWeightClass = \(weight)")
+    }
     let file = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
     let before = FontLibrary(configuration: try FontconfigConfiguration(file: file.path))
     let monoFonts = try #require(before.configuration(forFamily: "Fixture Mono", language: "en")).fontCount
@@ -31,6 +41,7 @@ import Testing
     let bold = fonts.appendingPathComponent("FixtureMono-Bold.ttf")
     try FileManager.default.removeItem(at: bold)
     try FileManager.default.removeItem(at: fonts.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"))
+    try FileManager.default.removeItem(at: fonts.appendingPathComponent("FixtureSigns-Regular.ttf"))
     #expect(
       try ProcessRunner.runTool("touch", ["-r", stamp.path, fonts.path], environment: FixtureFonts.environment())
         .status == 0)
@@ -41,6 +52,8 @@ import Testing
     #expect(checks.unreadable == ["Typecase Fixture Sans"])
     #expect(checks.samples["Typecase Fixture Sans"] == "", "its row shows its name in the interface's font")
     #expect(checks.samples["Fixture Mono"] == nil)
+    // Its Bold, which draws the row, is checked: not the Regular fontconfig would pick, gone.
+    #expect(checks.samples["Fixture Signs"] == "ABCDEFGH")
     // The family's rows are drawn with the font that can be read; its Bold's page in the
     // interface's font.
     #expect(library.configuration(forFamily: "Fixture Mono", language: "en")?.fontCount == monoFonts - 1)

@@ -119,6 +119,8 @@ import TypecaseCore
     #expect(page.drawsInInterfaceFont)
     #expect(page.problems.contains("The previews below are in the interface's font"), "\(page.problems)")
     #expect(page.title == "Typecase Fixture Sans Regular")
+    // So is the name the window gives it elsewhere (the specimen's file name).
+    #expect(model.title(of: model.current) == "Typecase Fixture Sans Regular")
     #expect(page.titles.noCharacters == "No character could be read from this font")
   }
 
@@ -389,6 +391,9 @@ import TypecaseCore
     // them: it said the page's face's name over other coordinates.
     model.changeFacePage(model.current) { $0.axisValues["GRAD"] = 25.5 }
     #expect(try face.title == family + " @wght=100,GRAD=25.5")
+    // Axes at their defaults are left out, as Pango leaves them out.
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 400 }
+    #expect(try face.title == family + " @GRAD=25.5")
     // Back where the page started, its face's name.
     model.changeFacePage(model.current) { $0.axisValues = [:] }
     #expect(try face.title == "Typecase Fixture Sans Bold")

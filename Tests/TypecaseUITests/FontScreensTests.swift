@@ -199,8 +199,9 @@ import TypecaseCore
   /// The rows are made once and reused while searching; what changes them (name samples, the
   /// language, new fonts) makes them anew.
   @Test func rowsFollowSamplesLanguageAndFontsAfterASearch() throws {
+    model.setSettings(SettingsValues(stored: ["preview-text": "pangram"]))
     model.setSearch("fixture")
-    #expect(firstScreen.rows.first { $0.id == "Fixture Display" }?.detail == nil)
+    #expect(firstScreen.rows.first?.text == "The quick brown fox jumps over the lazy dog")
     model.setNameChecks(FamilyNameChecks(samples: ["Fixture Display": "ABC"]))
     model.setSearch("")
     let display = try #require(firstScreen.rows.first { $0.id == "Fixture Display" })

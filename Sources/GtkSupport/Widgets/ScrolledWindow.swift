@@ -53,6 +53,13 @@ public final class ScrolledWindow: Widget {
   /// leaves outside (a switch at the window's lower edge showed none). `below` shows that
   /// much more under it where there is room (what a search field finds), the widget first.
   public func scrollToShow(_ widget: Widget, margin: Double = 0, below: Double = 0) {
+    scrollToShow(widget, part: nil, margin: margin, below: below)
+  }
+
+  /// Scrolls up or down as little as shows the `part` of `widget` that starts `part.y` pixels
+  /// below its top and is `part.height` tall (a text view's line with the cursor), and
+  /// `margin` pixels around it.
+  public func scrollToShow(_ widget: Widget, part: (y: Int, height: Int)?, margin: Double = 0, below: Double = 0) {
     guard let viewport = gtk_scrolled_window_get_child(opaque), let content = gtk_widget_get_first_child(viewport),
       let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
     else { return }
@@ -61,6 +68,10 @@ public final class ScrolledWindow: Widget {
     // viewport, a scroll not yet laid out was counted twice (the content is moved only at the
     // next layout), and two calls in a row scrolled the widget out of sight.
     guard gtk_widget_compute_bounds(widget.pointer, content, &bounds) != 0 else { return }
+    if let part {
+      bounds.origin.y += Float(part.y)
+      bounds.size.height = Float(part.height)
+    }
     // The content's origin is below its own top margin.
     let origin = Double(gtk_widget_get_margin_top(content)) - gtk_adjustment_get_value(adjustment)
     let top = Double(bounds.origin.y) + origin - margin

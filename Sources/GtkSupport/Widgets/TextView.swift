@@ -238,6 +238,18 @@ public final class TextView: Widget {
     return Int(gtk_text_iter_get_offset(&iter))
   }
 
+  /// The text cursor's line, its top and height in the widget's coordinates.
+  public var cursorLine: (y: Int, height: Int) {
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
+    var line = GdkRectangle()
+    gtk_text_view_get_iter_location(view, &iter, &line)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, line.x, line.y, &x, &y)
+    return (Int(y), Int(line.height))
+  }
+
   /// The middle of the character at `offset`, in the widget's coordinates (for tests).
   public func characterCenter(at offset: Int) -> (x: Int, y: Int) {
     var iter = GtkTextIter()

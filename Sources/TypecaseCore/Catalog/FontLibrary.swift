@@ -147,16 +147,27 @@ public final class FontLibrary: @unchecked Sendable {
         checks.samples[family.name] = ""
         continue
       }
-      // Most families' first font is readable: one system call each.
-      if !ReadableFontFile.isReadable(pattern: patterns[0]) {
+      // The font a row is drawn in, among those this user may read: most families' first
+      // font and that one are, a system call or two each. (Asked for among them all, an
+      // unreadable Regular was picked over a readable Bold, and its name went unchecked.)
+      var font: OpaquePointer?
+      if ReadableFontFile.isReadable(pattern: patterns[0]) {
+        font = regularFace(of: family.name, among: patterns)
+      }
+      if let picked = font, !ReadableFontFile.isReadable(pattern: picked) {
+        FcPatternDestroy(picked)
+        font = nil
+      }
+      if font == nil {
         patterns.removeAll { !ReadableFontFile.isReadable(pattern: $0) }
         if patterns.isEmpty {
           checks.samples[family.name] = ""
           checks.unreadable.insert(family.name)
           continue
         }
+        font = regularFace(of: family.name, among: patterns)
       }
-      guard let font = regularFace(of: family.name, among: patterns) else { continue }
+      guard let font else { continue }
       defer { FcPatternDestroy(font) }
       let reader = FontPatternReader(pattern: font)
       guard let file = reader.string(FC_FILE),

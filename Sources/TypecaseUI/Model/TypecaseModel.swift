@@ -636,7 +636,7 @@ public final class TypecaseModel {
     case .families: localizer.tr("Font Families")
     case .family(let name): name
     case .face(let reference):
-      facePage(reference).map { VisibleText.escapedControls($0.details.fullName ?? $0.details.family) }
+      facePage(reference).map { VisibleText.escapedControls(FaceScreens.name($0.details, face: $0.face)) }
         ?? reference.name
     case .settings: localizer.tr("Settings")
     case .settingsPage(let id): schema.page(id).map { localizer.tr($0.title) } ?? id

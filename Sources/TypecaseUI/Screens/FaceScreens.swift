@@ -21,9 +21,7 @@ enum FaceScreens {
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
   ) -> FaceScreen {
-    // A face nothing could be read of (a file its user may not read) is named as fontconfig
-    // names it: its page was titled with the family's name alone.
-    let name = details.fullName ?? details.postScriptName ?? face.fullName ?? face.postScriptName ?? details.family
+    let name = Self.name(details, face: face)
     // Such a face has no characters to compare with, and Pango cannot draw it: its page says
     // why, once, and draws its previews in the interface's font (they were boxes).
     let nothingRead = details.characters.isEmpty && details.glyphCount == nil
@@ -66,20 +64,24 @@ enum FaceScreens {
       state.axisValues.isEmpty
       ? nil
       : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { details.family + " " + $0.name }
-    // Off every named instance, the page's face at the coordinates moved, as Pango and
-    // fontconfig write them ("Inter @wght=150"): the page said "Inter Semi Bold" over a hairline.
+    // Moved off every named instance, the title names the family at its coordinates as Pango
+    // and fontconfig write them, the axes at their defaults left out ("Inter @wght=150"): it
+    // said "Inter Semi Bold" over a hairline.
     let start = axisControls(details, state: FacePageState())
-    let moved = axes.filter { axis in start.first { $0.tag == axis.tag }?.value != axis.value }
+    let isMoved = axes.contains { axis in start.first { $0.tag == axis.tag }?.value != axis.value }
+    let offDefaults = axes.filter { $0.value != $0.defaultValue }
     let movedName =
-      instanceName != nil || moved.isEmpty
+      instanceName != nil || !isMoved
       ? nil
-      : details.family + " @" + moved.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ",")
-    let shownName = instanceName ?? movedName
+      : details.family
+        + (offDefaults.isEmpty
+          ? "" : " @" + offDefaults.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ","))
     // Until the user types one, the sample names the instance shown, as the title does: Bold
-    // Italic chosen on Regular's page was drawn reading "Regular".
+    // Italic chosen on Regular's page was drawn reading "Regular". Off the instances it keeps
+    // the page's name (coordinates in it changed at each step of a slider).
     let sample =
       state.sample
-      ?? startingSample(name: shownName ?? name, details: details, style: sampleStyle, localizer: localizer)
+      ?? startingSample(name: instanceName ?? name, details: details, style: sampleStyle, localizer: localizer)
     let shown = shownCharacters(state.characterSearch, block)
     // Only a character the grid shows: after another search, U stayed named under a grid of
     // arrows.
@@ -93,7 +95,7 @@ enum FaceScreens {
     // Sans"), the style, not the same name again.
     let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
     var screen = FaceScreen(
-      route: route, title: VisibleText.escapedControls(shownName ?? name),
+      route: route, title: VisibleText.escapedControls(instanceName ?? movedName ?? name),
       subtitle: VisibleText.escapedControls(subtitle),
       font: FaceFont(
         family: details.family, traits: face.traits, location: details.location,
@@ -158,6 +160,13 @@ enum FaceScreens {
         "Marked characters are not in {face}", ["face": VisibleText.escapedControls(name)])
     }
     return screen
+  }
+
+  /// What the page calls the face: its full name, else its PostScript name, as its file says
+  /// them, else as fontconfig does (a face nothing could be read of, a file its user may not
+  /// read: its page was titled with the family's name alone), else its family's name.
+  static func name(_ details: FaceDetails, face: FontFace) -> String {
+    details.fullName ?? details.postScriptName ?? face.fullName ?? face.postScriptName ?? details.family
   }
 
   /// The preview's text before any is typed: the list's (the face's name, or the pangram),

@@ -136,8 +136,10 @@ enum FontScreens {
     // as the family's page draws it (Arabic fonts' rows showed their names and "ؠءآأؤإئا"
     // where the user asked for "مرحبا"). A family that cannot be drawn at all (an empty
     // sample) shows its name alone.
+    // (Not the pangram: its letters, checked by code point alone, would be drawn as a symbol
+    // font's symbols, where the name and its sample show what the font is.)
     let previewed = preview.text(forName: name, localizer: localizer)
-    let showsSample = nameSample.map { $0.isEmpty || previewed.nameDetail == nil } ?? false
+    let showsSample = nameSample.map { $0.isEmpty || !preview.showsUsersText(localizer) } ?? false
     let (text, nameDetail) =
       showsSample ? (name, nameSample?.isEmpty == false ? nameSample : nil) : previewed
     let opens = family.hasSeveralFaces

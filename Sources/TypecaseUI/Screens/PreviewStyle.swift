@@ -52,6 +52,13 @@ public struct PreviewStyle: Sendable, Hashable {
     return style
   }
 
+  /// Whether rows show a text the user chose (not the name, nor a pangram: `forFamily` puts
+  /// English's in where the interface language's cannot be shown).
+  func showsUsersText(_ localizer: Localizer) -> Bool {
+    guard case .custom(let text) = sample else { return false }
+    return !text.isEmpty && text != Self.pangrams(localizer).english
+  }
+
   /// The text of a row whose font is called `name`, and the secondary text that keeps the
   /// name visible when the row shows a sample instead.
   func text(forName name: String, localizer: Localizer) -> (text: String, nameDetail: String?) {
