@@ -35,13 +35,15 @@ public enum DerivedFont {
     }
   }
 
-  /// Lines for `write` that name the font `family`, style Regular, `postScriptName`, with
-  /// `version` ("2.000") when given (its unique and version names): the names so set, and the
-  /// typographic family and style, go from every platform first; the new ones are Windows
-  /// names, in English.
-  public static func naming(family: String, postScriptName: String, version: String? = nil) -> String {
+  /// Lines for `write` that name the font `family`, style `style` (full name "FAMILY STYLE"),
+  /// `postScriptName`, with `version` ("2.000") when given (its unique and version names): the
+  /// names so set, and the typographic family and style, go from every platform first; the new
+  /// ones are Windows names, in English.
+  public static func naming(
+    family: String, postScriptName: String, style: String = "Regular", version: String? = nil
+  ) -> String {
     let names =
-      [(1, family), (2, "Regular"), (4, family + " Regular"), (6, postScriptName)]
+      [(1, family), (2, style), (4, family + " " + style), (6, postScriptName)]
       + (version.map { [(3, family + " " + $0), (5, "Version " + $0)] } ?? [])
     return """
       name = font["name"]

@@ -853,9 +853,8 @@ extension WindowProcesses {
         try DerivedFont.write(
           from: FixtureFonts.fontsDirectory.appendingPathComponent(file),
           to: sandbox.fonts.appendingPathComponent("FixtureTrio-\(style).ttf"),
-          editing: DerivedFont.naming(family: "Fixture Trio", postScriptName: "FixtureTrio-\(style)")
-            + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nfont['OS/2'].usWeightClass = "
-            + (style == "Light" ? "300" : style == "Bold" ? "700" : "400"))
+          editing: DerivedFont.naming(family: "Fixture Trio", postScriptName: "FixtureTrio-\(style)", style: style)
+            + "\nfont['OS/2'].usWeightClass = " + (style == "Light" ? "300" : style == "Bold" ? "700" : "400"))
       }
       let window = try sandbox.openWindow(page: "family/Fixture Trio")
       defer { window.close() }
@@ -926,20 +925,26 @@ extension WindowProcesses {
       let line = try window.waitFor { $0.role == "label" && $0.description == "24 pt" && $0.frame != nil }
       Thread.sleep(forTimeInterval: 0.5)
       let before = try window.pixels(of: line)
-      // Version 2: written beside the file, then renamed over it (a new file under the name).
-      let next = sandbox.work.appendingPathComponent("ReplacedSans-Regular.ttf")
-      try DerivedFont.write(from: source, to: next, editing: replaced(version: "2.000", swappingLetters: true))
-      #expect(rename(next.path, installed.path) == 0)
-      var environment = FixtureFonts.environment(sandbox.environment)
-      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
-      let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
-      try #require(cache.status == 0, "\(cache.standardError)")
+      try replace(installed, from: source, editing: replaced(version: "2.000", swappingLetters: true))
       // The page shows the new version, drawn as the old one was.
       _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 2.000" }
       let redrawn = try window.waitFor { $0.role == "label" && $0.description == "24 pt" && $0.frame != nil }
       Thread.sleep(forTimeInterval: 0.5)
       #expect(redrawn.frame?.width == line.frame?.width)
       #expect(try window.pixels(of: redrawn) == before, "the new version drawn with the old file's outlines")
+    }
+
+    /// A new version of the font `installed` (in the sandbox's fonts folder): `source` changed
+    /// by `editing`, written beside the folder and renamed over the file (a new file under the
+    /// name, as a build or `install` writes it), then fontconfig's cache brought up to date.
+    private func replace(_ installed: URL, from source: URL, editing: String) throws {
+      let next = sandbox.work.appendingPathComponent(installed.lastPathComponent)
+      try DerivedFont.write(from: source, to: next, editing: editing)
+      #expect(rename(next.path, installed.path) == 0)
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
+      try #require(cache.status == 0, "\(cache.standardError)")
     }
 
     /// A new version of the font shown, while the user types in its sample: the page shows it
@@ -962,13 +967,7 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "text" && $0.text == "abc" }
       // The cursor before the last letter: it must stay there.
       window.keys("Left")
-      let next = sandbox.work.appendingPathComponent("ReplacedSans-Regular.ttf")
-      try DerivedFont.write(from: source, to: next, editing: naming("2.000"))
-      #expect(rename(next.path, installed.path) == 0)
-      var environment = FixtureFonts.environment(sandbox.environment)
-      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
-      let cache = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
-      try #require(cache.status == 0, "\(cache.standardError)")
+      try replace(installed, from: source, editing: naming("2.000"))
       _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 2.000" }
       window.type(" d")
       _ = try window.waitFor { $0.role == "text" && $0.text == "ab dc" }

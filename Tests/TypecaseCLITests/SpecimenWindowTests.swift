@@ -27,6 +27,15 @@ extension WindowProcesses {
       return try Data(contentsOf: URL(fileURLWithPath: gray))
     }
 
+    /// Writes zeros over `file`, keeping its size and its folder's time: fontconfig's cache
+    /// still lists it, and nothing can be read from it (a font the user cannot read).
+    private func zeroOut(_ file: URL) throws {
+      let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.write(contentsOf: Data(count: size))
+      try handle.close()
+    }
+
     /// A new folder for a test's files, named after `purpose`.
     private func makeFolder(_ purpose: String) throws -> URL {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(purpose)-\(UUID())")
@@ -188,17 +197,11 @@ extension WindowProcesses {
         try DerivedFont.write(
           from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-\(style).ttf"),
           to: sandbox.fonts.appendingPathComponent("FixtureBroken-\(style).ttf"),
-          editing: DerivedFont.naming(family: "Fixture Broken", postScriptName: "FixtureBroken-\(style)")
-            + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nname.setName(\"Fixture Broken \(style)\", 4, 3, 1, 0x409)")
+          editing: DerivedFont.naming(family: "Fixture Broken", postScriptName: "FixtureBroken-\(style)", style: style))
       }
       let listed = try sandbox.typecase(["faces", "Fixture Broken"])
       try #require(listed.standardOutput.contains("FixtureBroken-Bold\t"), "\(listed.standardOutput)")
-      // Its bytes gone, its size and its folder's time kept: fontconfig's cache still lists it.
-      let bold = sandbox.fonts.appendingPathComponent("FixtureBroken-Bold.ttf")
-      let size = try #require(try FileManager.default.attributesOfItem(atPath: bold.path)[.size] as? Int)
-      let handle = try FileHandle(forWritingTo: bold)
-      try handle.write(contentsOf: Data(count: size))
-      try handle.close()
+      try zeroOut(sandbox.fonts.appendingPathComponent("FixtureBroken-Bold.ttf"))
       let window = try sandbox.openWindow(page: "family/Fixture Broken")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
@@ -223,14 +226,10 @@ extension WindowProcesses {
       let italic = fonts.sandbox.fonts.appendingPathComponent("FixtureWeb-Italic.ttf")
       try DerivedFont.write(
         from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: italic,
-        editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Italic")
-          + "\nname.setName(\"Italic\", 2, 3, 1, 0x409)")
+        editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Italic", style: "Italic"))
       let listed = try fonts.sandbox.typecase(["faces", "Fixture Web"])
       try #require(listed.standardOutput.contains("FixtureWeb-Italic\t"), "\(listed.standardOutput)")
-      let size = try #require(try FileManager.default.attributesOfItem(atPath: italic.path)[.size] as? Int)
-      let handle = try FileHandle(forWritingTo: italic)
-      try handle.write(contentsOf: Data(count: size))
-      try handle.close()
+      try zeroOut(italic)
       let window = try fonts.sandbox.openWindow(page: "family/Fixture Web")
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }

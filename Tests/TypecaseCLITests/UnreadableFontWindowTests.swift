@@ -21,8 +21,7 @@ extension WindowProcesses {
         try DerivedFont.write(
           from: FixtureFonts.fontsDirectory.appendingPathComponent(file),
           to: sandbox.fonts.appendingPathComponent(name + ".ttf"),
-          editing: DerivedFont.naming(family: family, postScriptName: name)
-            + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nname.setName(\"\(family) \(style)\", 4, 3, 1, 0x409)")
+          editing: DerivedFont.naming(family: family, postScriptName: name, style: style))
       }
       let listed = try sandbox.typecase(["faces", "Fixture Gone"])
       try #require(listed.standardOutput.contains("FixtureGone-Bold\t"), "\(listed.standardOutput)")

@@ -25,8 +25,8 @@ import Testing
     for (style, weight) in [("Regular", 400), ("Bold", 700)] {
       try DerivedFont.write(
         from: symbols, to: fonts.appendingPathComponent("FixtureSigns-\(style).ttf"),
-        editing: DerivedFont.naming(family: "Fixture Signs", postScriptName: "FixtureSigns-\(style)")
-          + "\nname.setName(\"\(style)\", 2, 3, 1, 0x409)\nfont['OS/2'].usWeightClass = \(weight)")
+        editing: DerivedFont.naming(family: "Fixture Signs", postScriptName: "FixtureSigns-\(style)", style: style)
+          + "\nfont['OS/2'].usWeightClass = \(weight)")
     }
     let file = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
     let before = FontLibrary(configuration: try FontconfigConfiguration(file: file.path))
