@@ -210,6 +210,8 @@ import TypecaseCore
     #expect(filtered { $0.faces.language = "ja-jp" } == ["Gamma"])
     #expect(model.languageChoices().map(\.name) == ["English", "Japanese (ja)", "Japanese (ja-jp)"])
     #expect(model.languageChoices().map(\.tag) == ["en", "ja", "ja-jp"])
+    // Its chip names it as the drop-down does.
+    #expect(model.filterChips.first?.label == "Japanese (ja-jp)")
   }
 
   @Test func starsGoThroughTheStore() {

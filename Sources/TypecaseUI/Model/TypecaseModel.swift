@@ -438,9 +438,15 @@ public final class TypecaseModel {
     }
   }
 
-  /// The filters that are on, as chips.
+  /// The filters that are on, as chips; a language as the drop-down names it (with its tag
+  /// where another shares its name: the chip for "mo" read "Romanian").
   public var filterChips: [FilterChip] {
-    filters.chips(localizer: localizer) { self.languageName($0, self.localizer.language) }
+    filters.chips(localizer: localizer) { tag in
+      // From the choices already named (the chips are made at each key typed in the search).
+      let name = self.languageName(tag, self.localizer.language)
+      let isShared = self.languageChoicesMade?.choices.contains { $0.tag != tag && $0.name == name } ?? false
+      return isShared ? name + " (" + tag + ")" : name
+    }
   }
 
   /// Filters the families by `text` (any of their names, ignoring case and width).
