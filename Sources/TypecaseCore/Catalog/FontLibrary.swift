@@ -147,19 +147,13 @@ public final class FontLibrary: @unchecked Sendable {
         checks.samples[family.name] = ""
         continue
       }
-      // The font a row is drawn in, among those this user may read: most families' first
-      // font and that one are, a system call or two each. (Asked for among them all, an
-      // unreadable Regular was picked over a readable Bold, and its name went unchecked.)
-      var font: OpaquePointer?
-      if ReadableFontFile.isReadable(pattern: patterns[0]) {
-        font = regularFace(of: family.name, among: patterns)
-      }
-      if let picked = font, !ReadableFontFile.isReadable(pattern: picked) {
+      // The font a row is drawn in, among those this user may read (one system call for most
+      // families: the one picked is). Asked for among them all, an unreadable Regular was
+      // picked over a readable Bold, and its name went unchecked.
+      var font = regularFace(of: family.name, among: patterns)
+      if let picked = font, !FontPatternReader(pattern: picked).isReadable {
         FcPatternDestroy(picked)
-        font = nil
-      }
-      if font == nil {
-        patterns.removeAll { !ReadableFontFile.isReadable(pattern: $0) }
+        patterns.removeAll { !FontPatternReader(pattern: $0).isReadable }
         if patterns.isEmpty {
           checks.samples[family.name] = ""
           checks.unreadable.insert(family.name)
@@ -202,7 +196,10 @@ public final class FontLibrary: @unchecked Sendable {
     // HarfBuzz reads nothing (see `DrawableFormat`); Type 1 fonts it leaves out itself. So are
     // fonts whose files this user may not read (see `ReadableFontFile`): asked for the family's
     // regular style, Pango took such a file and drew the row in boxes.
-    patterns.removeAll { !FontPatternReader(pattern: $0).isDrawable || !ReadableFontFile.isReadable(pattern: $0) }
+    patterns.removeAll {
+      let reader = FontPatternReader(pattern: $0)
+      return !reader.isDrawable || !reader.isReadable
+    }
     let fallback = fallback(for: language)
     // Not in the placeholder's (no family): ahead of a fallback, it would draw whole text.
     let needsEllipsis =

@@ -1,4 +1,5 @@
 import CFontconfig
+import Glibc
 
 /// Reads the values of one fontconfig pattern into a `FontFace`.
 package struct FontPatternReader {
@@ -14,15 +15,26 @@ package struct FontPatternReader {
   /// runs for a font of each family before the first frame.
   package var isDrawable: Bool {
     var value: UnsafeMutablePointer<FcChar8>?
-    if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value,
-      DrawableFormat.webFontFormat(ofPath: UnsafeBufferPointer(start: value, count: strlen(value))) != nil
-    {
+    if let file, DrawableFormat.webFontFormat(ofPath: UnsafeBufferPointer(start: file, count: strlen(file))) != nil {
       return false
     }
     guard FcPatternGetString(pattern, FC_FONTFORMAT, 0, &value) == FcResultMatch, let value else { return true }
     return DrawableFormat.formats.contains { format in
       format.utf8.elementsEqual(UnsafeBufferPointer(start: value, count: strlen(value)))
     }
+  }
+
+  /// Whether this user may read the font's file (see `ReadableFontFile`; a pattern without a
+  /// file counts as readable: nothing says otherwise), read without making a string.
+  package var isReadable: Bool {
+    guard let file else { return true }
+    return file.withMemoryRebound(to: CChar.self, capacity: strlen(file) + 1) { access($0, R_OK) == 0 }
+  }
+
+  /// The font's file name as the pattern holds it (valid while the pattern lives).
+  private var file: UnsafeMutablePointer<FcChar8>? {
+    var value: UnsafeMutablePointer<FcChar8>?
+    return FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch ? value : nil
   }
 
   /// The face the pattern describes, read to `detail`; nil without a family or a file.

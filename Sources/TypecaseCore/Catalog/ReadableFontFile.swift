@@ -1,4 +1,3 @@
-import CFontconfig
 import Glibc
 
 /// Whether this user may read a font's file.
@@ -10,12 +9,4 @@ import Glibc
 public enum ReadableFontFile {
   /// Whether this user may read `file`.
   public static func isReadable(_ file: String) -> Bool { access(file, R_OK) == 0 }
-
-  /// Whether this user may read the file of `pattern` (a pattern without a file is read as
-  /// readable: nothing says otherwise), without making a string.
-  static func isReadable(pattern: OpaquePointer) -> Bool {
-    var value: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { return true }
-    return value.withMemoryRebound(to: CChar.self, capacity: strlen(value) + 1) { access($0, R_OK) == 0 }
-  }
 }
