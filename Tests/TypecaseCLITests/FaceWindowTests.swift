@@ -193,16 +193,28 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "push button" && $0.name == "Show the License" && $0.isFocused }
     }
 
+    /// Opens the face page `page` in a window 720 by 700 pixels, the pointer held at its
+    /// middle, where the wheel tests turn the wheel; closed again if the page never shows.
+    private func openForTheWheel(page: String) throws -> FaceWindow {
+      let window = try FaceWindow(page: page)
+      window.resize(width: 720, height: 700)
+      do {
+        _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      } catch {
+        window.close()
+        throw error
+      }
+      window.xdotool("mousemove", "--window", window.windowID, "360", "350")
+      return window
+    }
+
     /// The wheel over the character grid scrolls the page until the grid is whole in view,
     /// then the grid, then the page again once the grid is at its end: the grid kept the wheel,
     /// and the page stood still with its details out of reach (XTest wheel notches, the pointer
     /// held at the window's middle).
     @Test func theWheelOverTheCharacterGridReachesThePagesEnd() throws {
-      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      let window = try openForTheWheel(page: "face/TypecaseFixtureSans-Regular")
       defer { window.close() }
-      window.resize(width: 720, height: 700)
-      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
-      window.xdotool("mousemove", "--window", window.windowID, "360", "350")
       var shown = false
       // The grid's last character (its eighth row of twelve) in the grid's view on the way: the
       // grid scrolled too, the page not passing it by.
@@ -231,11 +243,8 @@ extension WindowProcesses {
     /// characters (1,779 rows) took the wheel until its end (XTest notches 20 ms apart, one
     /// turn, the pointer held at the window's middle).
     @Test func aTurnOfTheWheelScrollingThePageGoesOnOverTheCharacterGrid() throws {
-      let window = try FaceWindow(page: "face/FixtureMincho-Regular")
+      let window = try openForTheWheel(page: "face/FixtureMincho-Regular")
       defer { window.close() }
-      window.resize(width: 720, height: 700)
-      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
-      window.xdotool("mousemove", "--window", window.windowID, "360", "350")
       window.xdotool("click", "--repeat", "80", "--delay", "20", "5")
       let end = try window.waitFor {
         $0.role == "push button" && $0.name == "Show in Files"

@@ -75,6 +75,20 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
     }
 
+    /// Opens the window over the sandbox, then its filter popover once the list shows; the
+    /// window is closed again if the popover never opens.
+    private func openWindowWithFilters() throws -> FaceWindow {
+      let window = try sandbox.openWindow()
+      do {
+        _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+        try openFilters(window)
+      } catch {
+        window.close()
+        throw error
+      }
+      return window
+    }
+
     /// Opens the filter popover and its language list (the popover opens with the focus on the
     /// language drop-down), and waits until the list shows.
     private func openLanguageList(_ window: FaceWindow) throws {
@@ -114,10 +128,8 @@ extension WindowProcesses {
     /// after GTK had given focus, they once left focus outside, and keys went elsewhere.
     @Test func theFilterPopoverOpensWithFocusOnItsFirstControl() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       window.keys("Tab", "space")
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked }
       #expect(try eventually { try chips(window) == ["Remove filter Monospace"] })
@@ -128,10 +140,8 @@ extension WindowProcesses {
     /// the count changing in the header, out of the popover.
     @Test func aCheckBoxCheckedSaysHowManyFamiliesAreLeft() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       window.keys("Tab", "space")
       let count = try window.waitFor { $0.role == "label" && $0.name.wholeMatch(of: /\d+ of \d+/) != nil }
       let box = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked && $0.isFocused }
@@ -142,10 +152,8 @@ extension WindowProcesses {
     /// check box on every arrow key, so moving down the list turned Monospace off and on.
     @Test func arrowKeysMoveBetweenTheCheckBoxesWithoutTogglingThem() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       window.keys("Tab", "space")
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked }
       window.keys("Down")
@@ -166,10 +174,8 @@ extension WindowProcesses {
     /// the list had a search field that filtered nothing, and typing went nowhere.
     @Test func typingInTheLanguageListFindsALanguage() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       // The popover opens with focus on the language drop-down.
       window.keys("space")
       _ = try window.waitFor { $0.name.hasPrefix("Japanese") && $0.frame != nil }
@@ -264,10 +270,8 @@ extension WindowProcesses {
     /// the focus stayed on the chip row itself, where keys did nothing.
     @Test func removingAChipByKeyboardKeepsTheFocusNearby() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       window.keys("Tab", "space", "Tab", "space", "Escape")
       #expect(try eventually { try chips(window) == ["Remove filter Monospace", "Remove filter Has italic"] })
       _ = try window.tab { $0.name == "Remove filter Monospace" }
@@ -368,10 +372,8 @@ extension WindowProcesses {
       try FileManager.default.createDirectory(
         at: sandbox.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(#"{"starred-families": ["Gone Family"]}"#.utf8).write(to: sandbox.settingsFile)
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
       window.keys("space", "Escape")
       // The header counts it too, after the installed families (it said "0 of 6" over its row).
@@ -394,10 +396,8 @@ extension WindowProcesses {
       try FileManager.default.createDirectory(
         at: sandbox.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(#"{"starred-families": ["Fixture Mono"]}"#.utf8).write(to: sandbox.settingsFile)
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
       window.keys("space", "Escape")
       let starred = { (object: FaceWindow.Object) in
@@ -417,10 +417,8 @@ extension WindowProcesses {
     /// the toast's button was out of the keyboard's reach while a list was shown.
     @Test func tabFromTheListReachesTheToastsUndo() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       window.keys("Tab", "space", "Escape")
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
       // Escape in the list clears the filters, with a toast whose Undo puts them back.
@@ -499,10 +497,8 @@ extension WindowProcesses {
     /// under a search's magnifier.
     @Test func theStarredFilterWithNoStarSaysNoStarredFamilies() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       _ = try window.tab { $0.role == "check box" && $0.name == "Starred" }
       window.keys("space")
       _ = try window.waitFor { $0.name == "No Starred Families" && $0.frame != nil }
@@ -1071,10 +1067,8 @@ extension WindowProcesses {
 
     @Test func filtersThatLeaveNothingSaySoAndTheirButtonClearsThem() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow()
+      let window = try openWindowWithFilters()
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try openFilters(window)
       // No fixture font is variable.
       _ = try window.tab { $0.role == "check box" && $0.name == "Variable" }
       window.keys("space")
