@@ -123,6 +123,10 @@ extension WindowProcesses {
       window.keys("ctrl+i")
       let sliders = try window.waitFor { $0.role == "slider" && $0.name == "Grade" && $0.frame != nil }
       #expect(sliders.name == "Grade")
+      // The page of the font as a whole, which alone is said to be variable (its default
+      // instance, at the same file and index, is not).
+      let variable = try window.waitFor { $0.role == "list item" && $0.name == "Variable" }
+      #expect(variable.description == "Yes")
     }
 
     /// Enter on a family of one font (no chevron, no page of its own) opens its font's page, as

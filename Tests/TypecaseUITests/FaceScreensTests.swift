@@ -630,8 +630,29 @@ import TypecaseCore
     #expect(details.first { $0.id == "licenseURL" }?.kind == .link("https://example.org/cc0"))
     let file = try #require(details.first { $0.id == "file" })
     #expect(file.kind == .file(file.value))
-    #expect(details.first { $0.id == "variable" }?.value == "Yes")
+    // Listed at index 0 without being the font as a whole (as a default instance is), the
+    // face is no variable font itself.
+    #expect(details.first { $0.id == "variable" }?.value == "No, a named instance of a variable font")
     #expect(try face.languages.map(\.code) == ["en", "fr"])
+  }
+
+  /// The default instance shares its file and index with the variable font as a whole; only
+  /// the font as a whole is said to be variable, as fontconfig and `face --json` say (the
+  /// default instance's page said "Yes").
+  @Test func onlyTheVariableFontAsAWholeIsSaidToBeVariable() {
+    let location = FontLocation(file: "/fonts/Fixture-VF.ttf")
+    let details = Self.variableDetails(location)
+    let listed = FontFace(family: "Typecase Fixture Sans", style: "Regular", location: location)
+    func variable(_ face: FontFace) -> String? {
+      FaceScreens.face(
+        details, face: face, route: .face(FaceReference(face)), state: FacePageState(), settings: SettingsValues(),
+        localizer: .english, languageName: { $0 }, shownCharacters: { _, _ in [] }
+      ).details.first { $0.id == "variable" }?.value
+    }
+    var whole = listed
+    whole.variation = .variableFont(details.axes)
+    #expect(variable(whole) == "Yes")
+    #expect(variable(listed) == "No, a named instance of a variable font")
   }
 
   /// A family name and a full name in another language are told apart, each beside its

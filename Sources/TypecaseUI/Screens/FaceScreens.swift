@@ -117,7 +117,9 @@ enum FaceScreens {
       // By name, as read (by code, Spanish came after Esperanto).
       languages: NaturalOrder.sorted(
         details.languages.map { LanguageEntry(code: $0, name: languageName($0)) }, by: \.name),
-      details: detailEntries(details, copies: copies.map { (face, $0) }, localizer: localizer),
+      details: detailEntries(
+        details, isWholeFont: face.variation?.isWholeFont == true, copies: copies.map { (face, $0) },
+        localizer: localizer),
       problems: details.problems.map { localizer($0) }
         + (nothingRead && face.isDrawable ? [localizer.tr("The previews below are in the interface's font")] : [])
         + undrawableNote(face, localizer: localizer),
@@ -297,8 +299,11 @@ enum FaceScreens {
   }
 
   /// The details, in the order the page lists them; what the font does not say is left out.
+  /// `isWholeFont`: whether the face is listed as the variable font as a whole (fontconfig's
+  /// `variable=true`), not one of its instances.
   static func detailEntries(
-    _ details: FaceDetails, copies: (face: FontFace, copies: FaceCopies)? = nil, localizer: Localizer
+    _ details: FaceDetails, isWholeFont: Bool = true, copies: (face: FontFace, copies: FaceCopies)? = nil,
+    localizer: Localizer
   ) -> [DetailEntry] {
     var entries: [DetailEntry] = []
     func add(_ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text) {
@@ -352,11 +357,14 @@ enum FaceScreens {
     add("glyphCount", localizer.tr("Glyphs"), details.glyphCount.map { Localizer.number($0) })
     add("characterCount", localizer.tr("Characters"), Localizer.number(details.characterCount))
     // A named instance is not itself variable, as fontconfig (:variable=true), the Variable
-    // filter and `typecase face` say; the page said "Yes" of it.
+    // filter and `typecase face` say; the page said "Yes" of it. Nor is the default instance,
+    // listed at index 0 beside the font as a whole ("Inter Regular" beside "Inter (Variable)"):
+    // its page said "Yes", where `face --json` said `variable: false`.
+    let isInstance = details.location.index >> 16 > 0 || !isWholeFont
     let variable =
       !details.isVariable
       ? localizer.tr("No")
-      : details.location.index >> 16 > 0 ? localizer.tr("No, a named instance of a variable font") : localizer.tr("Yes")
+      : isInstance ? localizer.tr("No, a named instance of a variable font") : localizer.tr("Yes")
     add("variable", localizer.tr("Variable"), variable)
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
     add(
