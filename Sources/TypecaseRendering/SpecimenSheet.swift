@@ -3,8 +3,8 @@ import FoundationEssentials
 import Glibc
 import TypecaseCore
 
-/// Draws a specimen with cairo and Pango: for each face its names, the pangram, a waterfall,
-/// the sample paragraph and its characters block by block. Each face's text comes from a font
+/// Draws a specimen with cairo and Pango: for each face its names, the pangram, words of the
+/// other scripts it has, a waterfall, the sample paragraph and its characters block by block. Each face's text comes from a font
 /// map over a configuration holding only that face; the labels use the default font map.
 ///
 /// A PDF breaks pages (a new one for each face, more for a long character set); a PNG or SVG is
@@ -86,6 +86,13 @@ struct SpecimenSheet {
     // face's file).
     let sample = specimen.text ?? pangram
     y += text(pangram, family: family, points: 28, fontMap: fontMap, at: y, wraps: true) + 12
+    // Words of the other scripts the face has, as they join, stack and mark.
+    for sample in Specimen.scriptSamples(for: specimenFace, besides: pangram) {
+      let height = text(sample, family: family, points: 18, fontMap: fontMap, at: nil, wraps: true)
+      ensureRoom(height, continuing: title)
+      y += text(sample, family: family, points: 18, fontMap: fontMap, at: y, wraps: true) + 6
+    }
+    y += 6
     for size in Self.waterfallSizes {
       let height = max(
         text(sample, family: family, points: size, fontMap: fontMap, at: nil, wraps: false), Double(size))

@@ -1,6 +1,7 @@
 import FixtureSupport
 import Foundation
 import Testing
+import TypecaseCore
 
 /// `typecase specimen`: sheets drawn by cairo and Pango, checked with poppler's pdffonts and
 /// pdfinfo (the faces embedded, a page per face) and by the images' own headers.
@@ -157,6 +158,42 @@ import Testing
       let isBlank = span.text.trimmingCharacters(in: .whitespaces).isEmpty
       return !isSizeLabel && !isBlank && (span.font != font || !lineSizes.contains(span.size))
     }.map { "\($0.font) \($0.size): \($0.text)" }
+  }
+
+  /// Under the pangram a sheet shows words of the other scripts the face has every character
+  /// of (a Thai or Arabic face that also covers Latin showed the English pangram alone), but
+  /// not the pangram's own script again, nor scripts the face lacks.
+  @Test func aSheetShowsWordsOfTheOtherScriptsTheFaceHas() throws {
+    func text(_ name: String, file: String, _ environment: [String: String] = [:]) throws -> String {
+      let pdf = self.file(file)
+      let drawn = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", name, "-o", pdf], environment: FixtureFonts.environment(environment))
+      try #require(drawn.status == 0, "\(drawn.standardError)")
+      return try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
+        .standardOutput
+    }
+    /// The lines that are `sample` alone (the pangram's, the waterfall's hold more).
+    func count(_ sample: String, in text: String) -> Int {
+      text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == sample }.count
+    }
+    // Fixture Mincho has ASCII, kana and the CJK ideographs; no Hangul, no Cyrillic.
+    let mincho = try text("Fixture Mincho", file: "scripts-mincho.pdf")
+    #expect(mincho.contains("The quick brown fox"), "\(mincho)")
+    #expect(count("いろはにほへと", in: mincho) == 1, "\(mincho)")
+    #expect(count("天地玄黄 宇宙洪荒", in: mincho) == 1, "\(mincho)")
+    #expect(!mincho.contains("키스의") && !mincho.contains("Привет"), "\(mincho)")
+    // A Japanese interface's pangram is the iroha: it is not shown twice.
+    let japanese = try text("Fixture Mincho", file: "scripts-mincho-ja.pdf", ["LANG": "ja_JP.UTF-8", "LANGUAGE": "ja"])
+    #expect(count("いろはにほへと", in: japanese) == 0, "\(japanese)")
+    #expect(count("天地玄黄 宇宙洪荒", in: japanese) == 1, "\(japanese)")
+    let hangul = try text("NanumFixture", file: "scripts-nanum.pdf")
+    #expect(count("키스의 고유조건은", in: hangul) == 1, "\(hangul)")
+    #expect(!hangul.contains("いろは"), "\(hangul)")
+    // A Latin face: the pangram and the waterfall, no other script.
+    let latin = try text("Fixture Display", file: "scripts-display.pdf")
+    for sample in FaceSample.otherSamples.dropFirst() {
+      #expect(!latin.contains(sample), "\(sample)")
+    }
   }
 
   /// A face that lacks most of the pangram shows a sample it has instead (one in its script, or
@@ -475,8 +512,9 @@ import Testing
     let dpi = try #require(
       outcome.standardError.firstMatch(of: /drawn at (\d+) dpi/).flatMap { Int($0.1) }, "\(outcome.standardError)")
     #expect(dpi < 144)
-    // A4's width, 595 points, at that resolution.
-    #expect(abs(width - 595 * dpi / 72) <= 3, "\(width) px at \(dpi) dpi")
+    // A4's width, 595 points, at that resolution (said rounded down to a whole dpi: a dpi
+    // more is 8 pixels more).
+    #expect(width >= 595 * dpi / 72 - 1 && width <= 595 * (dpi + 1) / 72 + 1, "\(width) px at \(dpi) dpi")
   }
 
   /// An SVG has no resolution to lower: every SVG sheet said it was "drawn at 72 dpi" (its
