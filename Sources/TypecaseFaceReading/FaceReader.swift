@@ -168,9 +168,11 @@ public enum FaceReader {
   }
 
   /// The color format: COLR (v1 when its version field says 1 or more, else v0), else CBDT,
-  /// sbix, SVG, in that order when a font has several.
+  /// sbix, SVG, in that order when a font has several. A COLR table without the CPAL table
+  /// its colors are indices into draws nothing in color (FreeType, and so fontconfig's
+  /// `color`, pass it over): it was called COLRv0 while the Color filter left it out.
   private static func colorFormat(_ face: HarfBuzzFace, tables: Set<String>) -> ColorFormat? {
-    if tables.contains("COLR") {
+    if tables.contains("COLR") && tables.contains("CPAL") {
       // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's first field is its version.
       let header = face.tableBytes("COLR", length: 2)
       guard header.count == 2 else { return nil }

@@ -171,6 +171,17 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: path("FixtureColor-COLRv0.ttf"))).embedding == .restricted)
   }
 
+  /// A COLR table without its palette (CPAL) makes no color font, as FreeType and fontconfig
+  /// (`color`, the Color filter) say: `face` called it COLRv0.
+  @Test func aColorTableWithoutItsPaletteIsNoColorFormat() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let paletteless = folder.appendingPathComponent("NoPalette.ttf")
+    try DerivedFont.write(
+      from: URL(fileURLWithPath: path("FixtureColor-COLRv0.ttf")), to: paletteless, editing: #"del font["CPAL"]"#)
+    #expect(FaceReader.read(FontLocation(file: paletteless.path)).colorFormat == nil)
+  }
+
   @Test func featuresHaveNamesAndSayWhichAreOn() throws {
     let details = FaceReader.read(FontLocation(file: path("FixtureFeatures-Regular.otf")))
     let expected = try reference("FixtureFeatures-Regular.otf")
