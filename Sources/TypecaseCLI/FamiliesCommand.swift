@@ -96,17 +96,7 @@ enum FamiliesCommand {
       // such fonts got an empty list without a word. Said of bitmap fonts asked for alone: with
       // other filters (a language, a folder) the count was of fonts they would leave out too.
       let unlisted = library.unlistedBitmapFamilies()
-      if !unlisted.isEmpty {
-        output.note(
-          trn(
-            "{count} family of bitmap fonts that cannot be scaled is not listed ({families}): Typecase lists scalable fonts; fc-list :scalable=false lists it",
-            "{count} families of bitmap fonts that cannot be scaled are not listed ({families}): Typecase lists scalable fonts; fc-list :scalable=false lists them",
-            unlisted.count,
-            [
-              "families": unlisted.prefix(5).map(VisibleText.escaped).joined(separator: ", ")
-                + (unlisted.count > 5 ? ", …" : "")
-            ]))
-      }
+      if !unlisted.isEmpty { output.note(FontLibrary.unlistedBitmapNote(unlisted)) }
     }
     var summaries = library.families
     var matching: Set<FaceKey>?
@@ -139,6 +129,9 @@ enum FamiliesCommand {
       summaries =
         found.isEmpty
         ? familyOfFace(postScriptNamed: search, among: summaries, library: library, output: &output) : found
+      if summaries.isEmpty && filters.faces.isEmpty && !filters.starred {
+        noteBitmapFamilies(matching: search, library: library, output: &output)
+      }
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -176,11 +169,20 @@ enum FamiliesCommand {
     if !search.isEmpty {
       let found = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
       summaries = found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, output: &output) : found
+      if summaries.isEmpty && language == nil { noteBitmapFamilies(matching: search, output: &output) }
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
+  }
+
+  /// For a search no family's name matches: the bitmap families it would find, which the list
+  /// leaves out, said on standard error (`--search terminus` printed nothing).
+  private static func noteBitmapFamilies(matching search: String, library: FontLibrary? = nil, output: inout Output) {
+    guard let library = library ?? (try? FontLibrary.forCommand()) else { return }
+    let found = FontLibrary.bitmapFamilies(library.unlistedBitmapFamilies(), matching: search)
+    if !found.isEmpty { output.note(FontLibrary.unlistedBitmapNote(found)) }
   }
 
   /// For a search no family's name matches: the family of `summaries` whose face has the

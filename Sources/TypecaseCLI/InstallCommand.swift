@@ -81,7 +81,7 @@ enum InstallCommand {
     }
     if listed && anyInstalled, !arguments.has("json") {
       for note in InstalledCopies.notes(results.map { ($0.file, $0.result) }) { output.note(note) }
-      for note in bitmapNotes(results) { output.note(note) }
+      for note in InstalledBitmapFonts.notes(results.compactMap { try? $0.result.get() }) { output.note(note) }
     }
     if !listed {
       output.error(
@@ -90,21 +90,6 @@ enum InstallCommand {
           ["folder": VisibleText.escaped(installer.folder)]))
     }
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
-  }
-
-  /// For each bitmap font just installed, that programs see it but Typecase does not list it
-  /// (it said "installed", and `faces` then said the family was not there).
-  private static func bitmapNotes(
-    _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)]
-  ) -> [Message] {
-    results.compactMap { result in
-      guard case .success(.installed(_, let faces)) = result.result, !faces.isEmpty,
-        faces.allSatisfy({ !$0.isScalable })
-      else { return nil }
-      return tr(
-        "({families} is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)",
-        ["families": families(faces)])
-    }
   }
 
   /// The families of `faces`, each once, escaped, separated by commas.

@@ -189,7 +189,8 @@ enum RemoveCommand {
       if let kind = library.unlistedBitmapFont(named: name) {
         let bitmap = FontLibrary.bitmapFont(name, kind)
         // Removed by its file, as `install` put it there (the name `install` printed was refused
-        // without a way on).
+        // without a way on); one command a file, as `remove` takes one (the files given to one
+        // command were refused).
         let userFolder = UserFontFolder()
         let files = library.unlistedBitmapFiles(named: name).filter(userFolder.contains)
         let byFile =
@@ -198,7 +199,7 @@ enum RemoveCommand {
           : [
             tr(
               "remove it by its file: typecase remove {files}",
-              ["files": files.map { shellWord(VisibleText.escaped($0)) }.joined(separator: " ")])
+              ["files": files.map { shellWord(VisibleText.escaped($0)) }.joined(separator: " && typecase remove ")])
           ]
         throw .failure(bitmap.message, details: [bitmap.hint] + byFile)
       }

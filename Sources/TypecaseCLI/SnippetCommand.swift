@@ -141,6 +141,13 @@ enum SnippetCommand {
   private static func notInstalledNote(_ face: FontFace, library: FontLibrary) -> Message? {
     guard !library.faces().contains(where: { $0.location.file == face.location.file }) else { return nil }
     let file = VisibleText.escaped(face.location.file)
+    // A bitmap font fontconfig lists, which Typecase's lists leave out: programs find it (it
+    // was said not to be installed, with the advice to install it).
+    if library.listsUnlistedBitmapFile(face.location.file) {
+      return tr(
+        "({file} is a bitmap font: fontconfig lists it, and programs find the face these snippets ask for, but Typecase lists scalable fonts only)",
+        ["file": file])
+    }
     // In a font folder yet not listed: the configuration's rules leave it out (a <rejectfont>,
     // no bitmap fonts). Installing it, as the note below advises, was refused for that.
     if let slash = face.location.file.lastIndex(of: "/"),

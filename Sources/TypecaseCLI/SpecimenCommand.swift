@@ -204,7 +204,10 @@ enum SpecimenCommand {
       }
       // Neither a family nor a face: the closest names of both ("DejaVu Sams" was offered the
       // face "DejaVuSans" alone, where a specimen is of a family first).
-      guard failure.message == library.faceNotFound(name).message else { throw failure }
+      // A bitmap font's name keeps what `face` says of it (it is not scalable, fc-list lists
+      // it): the sheet said no font had that name.
+      guard failure.message == library.faceNotFound(name).message, library.unlistedBitmapFont(named: name) == nil
+      else { throw failure }
       throw .failure(
         tr("no font family or face named \"{name}\"", ["name": VisibleText.escaped(name)]),
         details: [library.closestFamilyAndFaceNames(to: name)])

@@ -761,6 +761,9 @@ public final class TypecaseApp {
         window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
           self?.changeFonts { $0.uninstall(copies, families: quoted) }
         }
+        // A bitmap font, which the list leaves out, is said to be one, after: the toast said
+        // "Installed" and the family was nowhere in the list.
+        showNotes(InstalledBitmapFonts.notes(done.map(\.outcome)), toasting: true)
       } else if !shown.isEmpty, failures.isEmpty {
         // Already installed: show where, and say which.
         var already: [String] = []

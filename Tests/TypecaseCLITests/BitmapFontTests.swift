@@ -135,6 +135,16 @@ import Testing
       bitmaps.standardError
         == "1 family of bitmap fonts that cannot be scaled is not listed (Pixel Test): Typecase lists scalable fonts; fc-list :scalable=false lists it\n"
     )
+    // Searched for by name, it is said to be left out, as the window says it (the list was
+    // empty without a word); a search finding nothing at all says nothing.
+    for arguments in [["families", "--search", "pixel t"], ["families", "--search", "pixel t", "--json"]] {
+      let searched = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+      #expect(searched.status == 0)
+      #expect(searched.standardError == bitmaps.standardError, "\(arguments)")
+    }
+    let nothing = try ProcessRunner.run(
+      ProcessRunner.typecase, ["families", "--search", "zzz"], environment: environment)
+    #expect(nothing.standardError.isEmpty, "\(nothing.standardError)")
     let unlisted = try ProcessRunner.runTool("fc-list", [":scalable=false", "family"], environment: environment)
     #expect(unlisted.standardOutput == "Pixel Test\n")
     // With other filters it says nothing: it counted fonts they would leave out as well
@@ -145,7 +155,7 @@ import Testing
     #expect(japanese.standardError.isEmpty, "\(japanese.standardError)")
     for arguments in [
       ["faces", "Pixel Test"], ["face", "Pixel Test"], ["snippet", "pixel test", "--as", "css"],
-      ["star", "Pixel Test"],
+      ["star", "Pixel Test"], ["specimen", "Pixel Test", "-o", work.appendingPathComponent("pixel.png").path],
     ] {
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
       #expect(outcome.status == 1, "\(arguments)")
@@ -154,6 +164,16 @@ import Testing
           "typecase: \"\(arguments[1])\" is a bitmap font, which is not scalable: Typecase lists scalable fonts only\n"),
         "\(arguments): \(outcome.standardError)")
     }
+    // By its file, its snippets are given, and it is said to be listed by fontconfig, not
+    // "not installed", with the advice to install it.
+    let otb = work.appendingPathComponent("fonts/pixel.otb").path
+    let snippet = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", otb, "--as", "pango"], environment: environment)
+    #expect(snippet.status == 0, "\(snippet.standardError)")
+    #expect(
+      snippet.standardError
+        == "(\(otb) is a bitmap font: fontconfig lists it, and programs find the face these snippets ask for, but Typecase lists scalable fonts only)\n"
+    )
     // The hint's fontconfig request finds it, by family or by PostScript name alike.
     for (name, request) in [("Pixel Test", "Pixel Test"), ("Pixel-Test", #":postscriptname=Pixel\-Test"#)] {
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["face", name], environment: environment)
@@ -167,16 +187,21 @@ import Testing
     #expect(!remove.standardError.contains("remove it by its file"), "not the user's: \(remove.standardError)")
     // Installed for the user (its folder the user's fonts folder), it is removed by its file,
     // as the refusal says (refused by the name `install` printed, without a way on).
+    // Two files of it: a command each, as `remove` takes one (both in one were refused).
     var mine = environment
     mine["XDG_DATA_HOME"] = work.path
+    let file = work.appendingPathComponent("fonts/pixel.otb").path
+    let second = work.appendingPathComponent("fonts/pixel.pcf").path
+    try FileManager.default.copyItem(atPath: try pixelTestPCF().path, toPath: second)
     let byName = try ProcessRunner.run(ProcessRunner.typecase, ["remove", "Pixel Test", "--yes"], environment: mine)
     #expect(byName.status == 1)
-    let file = work.appendingPathComponent("fonts/pixel.otb").path
-    let hint = "remove it by its file: typecase remove \(file)"
+    let hint = "remove it by its file: typecase remove \(file) && typecase remove \(second)"
     #expect(byName.standardError.contains(hint), "\(byName.standardError)")
-    let byFile = try ProcessRunner.run(ProcessRunner.typecase, ["remove", file, "--yes"], environment: mine)
-    #expect(byFile.status == 0, "\(byFile.standardError)")
-    #expect(!FileManager.default.fileExists(atPath: file))
+    for path in [file, second] {
+      let byFile = try ProcessRunner.run(ProcessRunner.typecase, ["remove", path, "--yes"], environment: mine)
+      #expect(byFile.status == 0, "\(byFile.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
     // A name no font has is still said not to exist.
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))

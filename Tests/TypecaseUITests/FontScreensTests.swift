@@ -185,6 +185,39 @@ import TypecaseCore
     #expect(firstScreen.emptyText == "No family matches “zzz”")
   }
 
+  /// A search finding only bitmap families, which the list leaves out, says so under "No
+  /// family matches" (it said nothing, where `faces` names them as bitmap fonts); a search
+  /// that finds none says nothing of them.
+  @Test func aSearchFindingOnlyBitmapFamiliesSaysTheyAreNotListed() {
+    model.setNameChecks(FamilyNameChecks(unlistedBitmapFamilies: ["Fixed", "Terminus"]))
+    model.setSearch("termi")
+    #expect(firstScreen.rows.isEmpty)
+    #expect(
+      firstScreen.emptyText
+        == "No family matches “termi”\n\n1 family of bitmap fonts that cannot be scaled is not listed (Terminus): Typecase lists scalable fonts; fc-list :scalable=false lists it"
+    )
+    model.setSearch("zzz")
+    #expect(firstScreen.emptyText == "No family matches “zzz”")
+    // Found beside listed families, they are said under the list.
+    model.setSearch("fi")
+    #expect(!firstScreen.rows.isEmpty)
+    #expect(firstScreen.sections.first?.footer?.hasPrefix("1 family of bitmap fonts") == true)
+  }
+
+  /// Under the Bitmap filter alone, the list (of bitmap fonts that scale: color emoji) says
+  /// which bitmap families it leaves out, as `families --format bitmap` does.
+  @Test func theBitmapFilterSaysWhichBitmapFamiliesAreNotListed() {
+    let row = Row(id: "Noto Color Emoji", text: "Noto Color Emoji", accessibleLabel: "Noto Color Emoji")
+    let listed = FontScreens.families(
+      rows: [row], total: 9, search: "", unlistedBitmaps: ["Fixed", "Terminus"], localizer: .english)
+    #expect(
+      listed.sections.first?.footer
+        == "2 families of bitmap fonts that cannot be scaled are not listed (Fixed, Terminus): Typecase lists scalable fonts; fc-list :scalable=false lists them"
+    )
+    let none = FontScreens.families(rows: [row], total: 9, search: "", localizer: .english)
+    #expect(none.sections.first?.footer == nil)
+  }
+
   @Test func previewSettingsChangeTheLists() throws {
     model.setSettings(SettingsValues(stored: ["preview-size": "32", "preview-text": "pangram"]))
     let row = try #require(firstScreen.rows.first)

@@ -7,10 +7,14 @@ public struct FamilyNameChecks: Sendable, Equatable {
   public var samples: [String: String]
   /// The families none of whose fonts this user may read (see `ReadableFontFile`).
   public var unreadable: Set<String>
+  /// The families of bitmap fonts fontconfig lists that cannot be scaled, which the list
+  /// leaves out (see `FontLibrary.unlistedBitmapFamilies`), sorted.
+  public var unlistedBitmapFamilies: [String]
 
-  /// Checks with `samples` and `unreadable` families.
-  public init(samples: [String: String] = [:], unreadable: Set<String> = []) {
+  /// Checks with `samples`, `unreadable` families and `unlistedBitmapFamilies`.
+  public init(samples: [String: String] = [:], unreadable: Set<String> = [], unlistedBitmapFamilies: [String] = []) {
     self.samples = samples
     self.unreadable = unreadable
+    self.unlistedBitmapFamilies = unlistedBitmapFamilies
   }
 }

@@ -137,6 +137,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// name in the interface's font (a Japanese WOFF2's sample was drawn as boxes, in a fallback
   /// without those characters). So does a family none of whose files this user may read, named
   /// among the `unreadable` (it was drawn in a fallback font, as if it were the family's).
+  /// And the bitmap families the list leaves out, which a search or the Bitmap filter names.
   /// Opens one file per family: run it off the main thread.
   public func checkFamilyNames() -> FamilyNameChecks {
     var checks = FamilyNameChecks()
@@ -170,6 +171,7 @@ public final class FontLibrary: @unchecked Sendable {
       else { continue }
       checks.samples[family.name] = sample
     }
+    checks.unlistedBitmapFamilies = unlistedBitmapFamilies()
     return checks
   }
 

@@ -46,6 +46,22 @@ extension FontLibrary {
     }
   }
 
+  /// Whether fontconfig lists a bitmap font that cannot be scaled from `file` (one the
+  /// catalog leaves out, though programs find it).
+  public func listsUnlistedBitmapFile(_ file: String) -> Bool {
+    var listed = false
+    configuration.forEachListedFont(
+      matching: { pattern in
+        FcPatternAddBool(pattern, FC_SCALABLE, FcFalse)
+        FcPatternAddString(pattern, FC_FILE, file)
+      }, objects: [FC_FILE]
+    ) { _ in
+      listed = true
+      return false
+    }
+    return listed
+  }
+
   /// The families of the bitmap fonts fontconfig lists that cannot be scaled (a PCF, a BDF),
   /// which the catalog leaves out, each once, sorted.
   public func unlistedBitmapFamilies() -> [String] {
@@ -76,6 +92,26 @@ extension FontLibrary {
       )
     }
     return families.notFound(name)
+  }
+
+  /// What a list of families says of the bitmap families `unlisted` it leaves out (`families
+  /// --format bitmap`, a search finding only such families, and the window's list so asked):
+  /// asked for them, a user got an empty list without a word.
+  public static func unlistedBitmapNote(_ unlisted: [String]) -> Message {
+    trn(
+      "{count} family of bitmap fonts that cannot be scaled is not listed ({families}): Typecase lists scalable fonts; fc-list :scalable=false lists it",
+      "{count} families of bitmap fonts that cannot be scaled are not listed ({families}): Typecase lists scalable fonts; fc-list :scalable=false lists them",
+      unlisted.count,
+      [
+        "families": unlisted.prefix(5).map(VisibleText.escaped).joined(separator: ", ")
+          + (unlisted.count > 5 ? ", …" : "")
+      ])
+  }
+
+  /// The families of `unlisted` (bitmap families) whose names contain `search`, as the family
+  /// search finds names.
+  public static func bitmapFamilies(_ unlisted: [String], matching search: String) -> [String] {
+    FamilySearchIndex(names: unlisted.map { [$0] }).matches(search).map { unlisted[$0] }
   }
 
   /// The message for a bitmap font asked for by `name`, with the fontconfig request that

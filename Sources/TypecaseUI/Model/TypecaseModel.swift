@@ -449,6 +449,18 @@ public final class TypecaseModel {
     }
   }
 
+  /// The bitmap families the list leaves out that the user asked for: all of them under the
+  /// Bitmap filter alone, those a search without filters finds by name. The list said nothing
+  /// of them ("No family matches “Terminus”", a Bitmap filter listing color emoji alone).
+  private func unlistedBitmapsAskedFor() -> [String] {
+    let unlisted = nameChecks.unlistedBitmapFamilies
+    guard !unlisted.isEmpty, !searchesForText else { return [] }
+    var bitmapsAlone = FamilyFilters()
+    bitmapsAlone.faces.format = .bitmap
+    if search.isEmpty { return filters == bitmapsAlone ? unlisted : [] }
+    return filters.isEmpty ? FontLibrary.bitmapFamilies(unlisted, matching: search) : []
+  }
+
   /// Filters the families by `text` (any of their names, ignoring case and width).
   public func setSearch(_ text: String) {
     guard text != search else { return }
@@ -479,7 +491,7 @@ public final class TypecaseModel {
         // seemed to do nothing, and the next search looked for the text all the same.
         showsText: showsTextToggle || searchesForText, notInstalled: missingStarred.count,
         searchAloneMatches: { [searchIndex, search] in !(searchIndex?.matches(search).isEmpty ?? true) },
-        localizer: localizer)
+        unlistedBitmaps: unlistedBitmapsAskedFor(), localizer: localizer)
       if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first {
         // The character `searchesForText` decided by (its first scalar).
         screen.showsTextForcedBecause = localizer.tr(

@@ -17,11 +17,13 @@ enum FontScreens {
   /// (the fonts' facts are still being read); `showsText` whether the search looks for
   /// families that can show it; `searchAloneMatches` whether the search without the filters
   /// finds a family (asked only when nothing is shown with both): then the filters are what
-  /// leaves the list empty, and its button clears them.
+  /// leaves the list empty, and its button clears them. `unlistedBitmaps` are the bitmap
+  /// families the list leaves out that the search or filters asked for: said under the list,
+  /// or under why it is empty.
   static func families(
     rows: [Row], total: Int?, search: String, chips: [FilterChip] = [], filtering: Bool = false,
     showsText: Bool = false, notInstalled: Int = 0, searchAloneMatches: () -> Bool = { false },
-    localizer: Localizer
+    unlistedBitmaps: [String] = [], localizer: Localizer
   ) -> Screen {
     // The starred families no longer installed (`notInstalled` rows, greyed) are not among the
     // `total` installed ("3 of 8" counted one, where `families --starred` lists two), and are
@@ -65,9 +67,11 @@ enum FontScreens {
         action = .clearSearch
       }
     }
+    let bitmapNote = unlistedBitmaps.isEmpty ? nil : localizer(FontLibrary.unlistedBitmapNote(unlistedBitmaps))
+    if let bitmapNote, rows.isEmpty, let shown = empty { empty = shown + "\n\n" + bitmapNote }
     var screen = Screen(
       route: .families, title: localizer.tr("Font Families"), subtitle: subtitle, isSearchable: true,
-      sections: [Section(id: "families", rows: rows)], emptyText: empty)
+      sections: [Section(id: "families", footer: rows.isEmpty ? nil : bitmapNote, rows: rows)], emptyText: empty)
     screen.emptyAction = action
     screen.emptyKind = kind
     screen.chips = chips
