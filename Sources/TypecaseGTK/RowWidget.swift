@@ -273,6 +273,10 @@ final class RowWidget {
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0) })
       let isSample = row.detailFont != nil
       text.minimumWidthInCharacters = isSample ? min(row.text.count, 20) : -1
+      // A sample is the face itself, drawn at full strength as a name drawn in its font is:
+      // dimmed as the style and format are, a color font's emoji were washed out (pure red
+      // came out pink).
+      detail.setCSSClasses(isSample && !row.isDimmed ? [] : ["dim-label"], among: ["dim-label"])
       detail.isVisible = row.detail != nil
       if row.accessory == .detailButton || madeDetailButton != nil {
         detailButton.isVisible = row.accessory == .detailButton

@@ -91,6 +91,36 @@ extension WindowProcesses {
       #expect(after * 2 <= before, "the sample is \(after) pixels high once widened, \(before) when narrow")
     }
 
+    /// A color font whose name it cannot draw shows its sample beside the name in its colors,
+    /// at full strength: dimmed as the style and format are, pure red came out pink.
+    @Test func aColorFontsSampleInTheListIsNotDimmed() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-color-row-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let fonts = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      // Its two-layer color "A" (red #D9261A, blue) and the space, nothing to draw a name with.
+      try DerivedFont.write(
+        from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf"),
+        to: fonts.appendingPathComponent("ColorOnly-Regular.ttf"),
+        editing: DerivedFont.naming(family: "Color Only", postScriptName: "ColorOnly-Regular") + """
+
+          for table in font["cmap"].tables:
+              table.cmap = {c: g for c, g in table.cmap.items() if c in (0x20, 0x41)}
+          """)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder.appendingPathComponent("config"), folders: [FixtureFonts.fontsDirectory, fonts])
+      let window = try FaceWindow(page: "families", fontsConfiguration: configuration)
+      defer { window.close() }
+      let row = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Color Only") && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let image = try PPMImage(window.pixels(of: row))
+      let red = image.pixelIndices.filter { index in
+        let (red, green, blue) = image.color(at: index)
+        return red > 180 && green < 90 && blue < 90
+      }.count
+      #expect(red > 10, "\(red) pixels of the sample's red")
+    }
+
     /// A color emoji font's page lets the window be as narrow as any page: its figures line,
     /// in the font's wide digits, held it at least 712 pixels wide.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
