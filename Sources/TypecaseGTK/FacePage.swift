@@ -935,7 +935,9 @@ final class FacePage: StackPage {
       // Enter or a click copies the value: exact names are what the page is for, and nothing
       // on it could copy them (the values are not selectable). The tooltip first: GTK reads a
       // tooltip as the description, which the value then replaces.
-      let value = detail.value
+      // The exact value goes to the clipboard; the toast says it as the row shows it.
+      let value = detail.copiedText
+      let shown = detail.value
       row.isActivatable = true
       row.tooltip = model.localizer.tr("Copy")
       // Read after the label, as a settings row's value is: libadwaita 1.2 leaves the subtitle
@@ -945,7 +947,7 @@ final class FacePage: StackPage {
       let copy = { [weak self] in
         Clipboard.copy(value)
         guard let self else { return }
-        self.onMessage?(self.model.localizer.tr("Copied “{character}”", ["character": value]))
+        self.onMessage?(self.model.localizer.tr("Copied “{character}”", ["character": shown]))
       }
       row.onActivated(copy)
       // Ctrl+C too, as in the character grid (Enter copied, Ctrl+C did nothing).

@@ -636,6 +636,19 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// A name with a control character is shown escaped and copied exactly, as the list's Ctrl+C
+  /// and `face --json` give it: the page copied the escaped text ("\x1b[31mRed Sans").
+  @Test func detailsAreCopiedExactlyAndShownEscaped() throws {
+    var details = FaceDetails(
+      location: FontLocation(file: "/fonts/Red.ttf"), family: "\u{1B}[31mRed Sans", style: "Regular")
+    details.license = "Line one\nLine two"
+    let entries = FaceScreens.detailEntries(details, localizer: .english)
+    let family = try #require(entries.first { $0.id == "family" })
+    #expect(family.value == "\\x1b[31mRed Sans")
+    #expect(family.copiedText == "\u{1B}[31mRed Sans")
+    #expect(entries.first { $0.id == "license" }?.copiedText == "Line one\nLine two")
+  }
+
   /// The default instance shares its file and index with the variable font as a whole; only
   /// the font as a whole is said to be variable, as fontconfig and `face --json` say (the
   /// default instance's page said "Yes").

@@ -229,6 +229,9 @@ public struct DetailEntry: Sendable, Equatable, Identifiable {
   public var fullText: String?
   /// What the value is, for how it is drawn.
   public var kind: Kind
+  /// The value as copied: exactly as the font says it (a family named with ESC copied as the
+  /// text "\x1b", where the list's Ctrl+C and `face --json` give the name itself).
+  public var copiedText: String
 
   /// What a detail's value is.
   public enum Kind: Sendable, Equatable {

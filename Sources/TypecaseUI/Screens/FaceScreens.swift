@@ -314,7 +314,9 @@ enum FaceScreens {
         ? value.split(separator: "\n", omittingEmptySubsequences: false)
           .map { VisibleText.escapedControls(String($0)) }.joined(separator: "\n") : nil
       entries.append(
-        DetailEntry(id: id, label: label, value: VisibleText.escapedControls(value), fullText: fullText, kind: kind))
+        DetailEntry(
+          id: id, label: label, value: VisibleText.escapedControls(value), fullText: fullText, kind: kind,
+          copiedText: value))
     }
     /// Names in other languages, each labelled by its language (or `other` without one).
     func addNames(_ names: [LocalizedName], id: String, _ label: (String) -> String, other: String) {
