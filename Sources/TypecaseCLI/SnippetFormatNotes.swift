@@ -13,6 +13,23 @@ enum SnippetFormatNotes {
   static func notes(
     for face: FontFace, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
   ) -> [Message] {
+    // fontspec's axis feature is LuaLaTeX's: XeLaTeX drew a named instance (Inter Bold
+    // Italic) as the font's default one, with a warning in its log alone.
+    let axes =
+      formats.contains(.fontspec) && !FaceSnippets(face).instanceCoordinates.isEmpty
+      ? [
+        tr(
+          "(XeLaTeX does not apply fontspec's axis feature: it draws the variable font's default instance; LuaLaTeX draws this one)"
+        )
+      ]
+      : []
+    return axes + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
+  }
+
+  /// The notes of `notes(for:formats:library:isListed:)` on the face's format.
+  private static func formatNotes(
+    for face: FontFace, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
+  ) -> [Message] {
     if let web = DrawableFormat.webFontFormat(of: face.location.file) {
       return webFontNotes(web, formats: formats)
     }

@@ -616,6 +616,20 @@ import TypecaseCore
     #expect(!fontconfig.contains("variable=true"), "\(fontconfig)")
   }
 
+  /// A named instance's fontspec sets its axes with LuaLaTeX's axis feature, which XeLaTeX
+  /// does not apply: said, where XeLaTeX drew the default instance with a warning in its log
+  /// alone. Not said of the default instance, nor of other formats.
+  @Test func aNamedInstancesFontspecSaysXeLaTeXDrawsTheDefault() throws {
+    let bold = try typecase("snippet", "FixtureVariable-Bold", "--as", "fontspec")
+    #expect(bold.standardOutput.contains("RawFeature={axis={wght=700,GRAD=0}}"), "\(bold.standardOutput)")
+    #expect(
+      bold.standardError
+        == "(XeLaTeX does not apply fontspec's axis feature: it draws the variable font's default instance; LuaLaTeX draws this one)\n"
+    )
+    #expect(try typecase("snippet", "FixtureVariable-Bold", "--as", "css").standardError.isEmpty)
+    #expect(try typecase("snippet", "FixtureVariable-Regular", "--as", "fontspec").standardError.isEmpty)
+  }
+
   /// A variable font as a whole is named as `faces` lists it, "Fixture Variable (Variable)"
   /// (it has no PostScript name of its own): that named nothing, and its CSS with the axes'
   /// ranges could not be had. Its fontconfig snippet asks for the variable font, as fc-match

@@ -154,6 +154,11 @@ import Testing
       snippets.text(.fontspec)
         == "\\makeatletter\n\\setmainfont{a b:c,d\\@percentchar \\string#\\@charlb \\@charrb .ttf}[Path=/fonts/]\n\\makeatother"
     )
+    // A "~" (active in TeX) is written as a character, and a folder with "," or "=" (which
+    // split fontspec's options) is braced: xelatex stopped at the one, and looked in the
+    // folder's first part for the others.
+    let tilde = FaceSnippets(FontFace(family: "T", location: FontLocation(file: "/fonts/c,d=e/tilde~x.ttf")))
+    #expect(tilde.text(.fontspec) == "\\setmainfont{tilde\\string~x.ttf}[Path={/fonts/c,d=e/}]")
     // Bidi controls and line separators are escaped in each language's own way (the terminal's
     // "\u{202e}" went into the CSS, where CSS reads it as "u").
     let bidi = FaceSnippets(

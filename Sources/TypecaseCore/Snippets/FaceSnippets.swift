@@ -70,7 +70,7 @@ public struct FaceSnippets: Sendable, Hashable {
 
   /// The coordinates a named instance stands at (none for static faces and for the variable
   /// font as a whole, which is drawn at its defaults without asking).
-  var instanceCoordinates: [AxisCoordinate] {
+  public var instanceCoordinates: [AxisCoordinate] {
     if case .namedInstance(let coordinates) = face.variation { return coordinates }
     return []
   }
@@ -390,7 +390,10 @@ public struct FaceSnippets: Sendable, Hashable {
     let slash = file.lastIndex(of: "/") ?? file.startIndex
     let folder = String(file[...slash])
     let name = String(file[file.index(after: slash)...])
-    var options = ["Path=" + SnippetEscaping.latex(folder)]
+    // Braced where the folder holds what splits fontspec's options (a "," or "="): xelatex
+    // looked for the font in the folder's first part.
+    let path = SnippetEscaping.latex(folder)
+    var options = ["Path=" + (folder.contains(where: { $0 == "," || $0 == "=" }) ? "{" + path + "}" : path)]
     let faceIndex = face.location.index & 0xFFFF
     if faceIndex != 0 { options.append("FontIndex=\(faceIndex)") }
     if !instanceCoordinates.isEmpty {

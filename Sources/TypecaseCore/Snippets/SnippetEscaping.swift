@@ -49,7 +49,8 @@ enum SnippetEscaping {
 
   /// A file name in a LaTeX argument: the characters TeX reads specially inside an argument
   /// as LaTeX's own macros for them (`\@percentchar`, `\@charlb`, `\@charrb`,
-  /// `\@backslashchar`, which need `\makeatletter`), `#` through `\string`, control
+  /// `\@backslashchar`, which need `\makeatletter`), `#` and `~` through `\string` (a
+  /// `~` is an active character: xelatex stopped at "Missing \endcsname"), control
   /// characters as `^^` escapes.
   static func latex(_ text: String) -> String {
     var result = ""
@@ -60,6 +61,7 @@ enum SnippetEscaping {
       case "}": result += "\\@charrb "
       case "\\": result += "\\@backslashchar "
       case "#": result += "\\string#"
+      case "~": result += "\\string~"
       case _ where isControl(scalar) && scalar.value < 0x80:
         let hex = String(scalar.value, radix: 16)
         result += "^^" + (hex.count < 2 ? "0" + hex : hex)
