@@ -128,7 +128,12 @@ enum SnippetCommand {
     // given by path is looked for among them). Each note loaded its own, every font cache read
     // again.
     let library = found.library ?? (try? FontLibrary.forCommand())
-    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: found.isInCatalog) {
+    // A file given by path that fontconfig lists is one of the machine's fonts too: what
+    // programs load for its Pango description is said of it as of a name (Inter-roman.var.ttf
+    // loaded Inter-Regular.otf without a word).
+    let isListed =
+      found.isInCatalog || library?.faces().contains(where: { $0.location.file == face.location.file }) == true
+    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: isListed) {
       output.note(note)
     }
     if !found.isInCatalog, let library, let note = notInstalledNote(face, library: library) { output.note(note) }

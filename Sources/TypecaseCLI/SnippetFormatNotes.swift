@@ -69,6 +69,15 @@ enum SnippetFormatNotes {
       let loaded = library.matchedFileAndPostScriptName(forPattern: request), loaded.file != face.location.file,
       let name = loaded.postScriptName, name != face.postScriptName
     else { return [] }
+    // A face of a variable font: another file of the family (a static copy) is loaded, and the
+    // coordinates applied to it; its axes were not to be had from the description.
+    guard face.variation == nil else {
+      return [
+        tr(
+          "(the Pango description loads {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
+          ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)])
+      ]
+    }
     return [
       tr(
         "(the Pango description loads {face} ({file}): fontconfig gives both the same weight, width and slant)",

@@ -283,6 +283,40 @@ import TypecaseCore
     }
   }
 
+  /// A static copy of a variable family (Debian's Inter-Regular.otf beside Inter.var.ttf): the
+  /// variable font's Pango description loads the static file, whose weight and slant are the
+  /// same; said, where it loaded it without a word (and no axes came with it). A file given
+  /// by path that fontconfig lists is said of as a name is.
+  @Test func aVariableFontsPangoDescriptionThatLoadsAStaticCopySaysSo() throws {
+    let variable = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    // A later version, which fontconfig prefers when all else is equal, as Inter's OTFs are.
+    let (environment, folder) = try derivedFonts(
+      "static-copy",
+      [
+        (source: variable, name: "FixtureVariable-VF.ttf", edit: "pass"),
+        (
+          source: source, name: "FixtureVariable-Static.ttf",
+          edit: Self.renaming("Fixture Variable", "FixtureVariable-Static") + "\nfont[\"head\"].fontRevision = 9.0"
+        ),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let picked = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Variable:weight=80:slant=0:width=100"], environment: environment
+    ).standardOutput
+    try #require(picked.hasSuffix("/FixtureVariable-Static.ttf"), "\(picked)")
+    let file = folder.appendingPathComponent("fonts/FixtureVariable-VF.ttf").path
+    for target in [file, "Fixture Variable (Variable)"] {
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", target, "--as", "pango"], environment: environment)
+      #expect(outcome.standardOutput == "Fixture Variable\n", "\(target)")
+      #expect(
+        outcome.standardError
+          == "(the Pango description loads FixtureVariable-Static (\(picked)), not this variable font: another file of the family has the same weight, width and slant)\n",
+        "\(target)")
+    }
+  }
+
   /// OS/2's usWidthClass 1–9 is CSS's `font-stretch` 50%, 62.5%, 75%, 87.5%, 100%, 112.5%,
   /// 125%, 150%, 200% (CSS Fonts 4, the font-stretch table). Fontconfig rounds three of them
   /// (63, 87, 113): the CSS said `font-stretch: 87%` of a semi-condensed face.

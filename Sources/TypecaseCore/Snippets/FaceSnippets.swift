@@ -332,11 +332,13 @@ public struct FaceSnippets: Sendable, Hashable {
     return ([family] + words).joined(separator: " ")
   }
 
-  /// The fontconfig request Pango makes of the description `pango` writes, for a static face
-  /// (family, weight, slant and width, as Pango's fontconfig font map converts them); nil for a
-  /// face of a variable font, which its coordinates pick, and a family Pango reads as several.
+  /// The fontconfig request Pango makes of the description `pango` writes (family, weight,
+  /// slant and width, as Pango's fontconfig font map converts them; a variable font's
+  /// coordinates apply to the font it gets, they do not choose it: with Inter's static files
+  /// installed beside Inter.var.ttf, "Inter Bold Italic @wght=700,slnt=-10" loaded
+  /// Inter-BoldItalic.otf); nil for a family Pango reads as several.
   public var pangoRequest: String? {
-    guard face.variation == nil, !face.family.contains(",") else { return nil }
+    guard !face.family.contains(",") else { return nil }
     let weight = FcWeightFromOpenTypeDouble(Double(Int(self.weight.rounded())))
     let slant: Int32 =
       switch face.traits.slantStyle {
