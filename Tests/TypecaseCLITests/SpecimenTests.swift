@@ -160,6 +160,35 @@ import TypecaseCore
     }.map { "\($0.font) \($0.size): \($0.text)" }
   }
 
+  /// A face lacking both "." and "◌" (Noto Color Emoji) gets both helper fonts, cut from one
+  /// file (DejaVu Sans): each keeps its own character, where Pango, which keeps what a font
+  /// covers by its file, gave the dotted circle's the ellipsis's "." alone, and "◌" (the base a
+  /// mark is shown on: the keycap cell of the face page's grid) was a box with "25CC" in it.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
+  func helperFontsCutFromOneFileEachKeepTheirCharacter() throws {
+    let work = folder.appendingPathComponent("helpers-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    // The emoji font and DejaVu Sans alone: every helper is cut from DejaVu Sans.
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for file in ["noto/NotoColorEmoji.ttf", "dejavu/DejaVuSans.ttf"] {
+      try FileManager.default.createSymbolicLink(
+        at: fonts.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent),
+        withDestinationURL: URL(fileURLWithPath: "/usr/share/fonts/truetype/" + file))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("config"), folders: [fonts])
+    let pdf = work.appendingPathComponent("emoji.pdf").path
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "NotoColorEmoji", "-o", pdf, "--text", "\u{25CC}"],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path]))
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    // The waterfall's lines (after the title's two), each "◌"; a box's code read "25", "CC".
+    let lines = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
+      .standardOutput.split(separator: "\n").dropFirst(2)
+    #expect(lines.filter { $0 == "\u{25CC}" }.count >= 8, "\(lines.prefix(12))")
+    #expect(!lines.contains("CC"), "\(lines.prefix(12))")
+  }
+
   /// Under the pangram a sheet shows words of the other scripts the face has every character
   /// of (a Thai or Arabic face that also covers Latin showed the English pangram alone), but
   /// not the pangram's own script again, nor scripts the face lacks.

@@ -315,7 +315,24 @@ public final class FontLibrary: @unchecked Sendable {
     FcPatternDel(pattern, FC_LANG)
     FcPatternDel(pattern, FC_FAMILY)
     FcPatternAddString(pattern, FC_FAMILY, family)
+    if let file = FontPatternReader(pattern: base).string(FC_FILE) {
+      FcPatternDel(pattern, FC_FILE)
+      FcPatternAddString(pattern, FC_FILE, Self.helperPath(file, family: family))
+    }
     return pattern
+  }
+
+  /// The helper fonts' families, in the order `helperPath` numbers them.
+  private static let helperFamilies = ["Typecase Ellipsis", "Typecase Dotted Circle", "monospace"]
+
+  /// `file` under a path of its own for the helper font `family` ("dejavu/././DejaVuSans.ttf"),
+  /// which opens the same file. Pango keeps what a font covers by its file: the ellipsis
+  /// helper and the dotted circle's, both cut from DejaVu Sans, shared the first one's "."
+  /// alone, and a face lacking both (Noto Color Emoji) showed "◌" as a box with "25CC" in it.
+  static func helperPath(_ file: String, family: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return file }
+    let number = (helperFamilies.firstIndex(of: family) ?? helperFamilies.count) + 1
+    return file[...slash] + String(repeating: "./", count: number) + file[file.index(after: slash)...]
   }
 
   /// The file and PostScript name of the face fontconfig gives for `pattern` among this
