@@ -272,7 +272,11 @@ final class RowWidget {
       // middle, a sample at 48 points read "F…H" beside a name cut to a few letters.
       draw(detail, in: row.detailFont, map: row.detailFont.flatMap { fontMaps.fontMap(for: $0) })
       let isSample = row.detailFont != nil
-      text.minimumWidthInCharacters = isSample ? min(row.text.count, 20) : -1
+      // A name beside a detail (a face's PostScript name beside its style and format) keeps
+      // up to 28 characters' room before the detail is cut: the two were cut alike, and at
+      // large text "DejaVuSansCondens…" stood beside a whole "Condensed Bold · TrueType".
+      text.minimumWidthInCharacters =
+        isSample ? min(row.text.count, 20) : row.detail == nil ? -1 : min(row.text.count, Self.nameRoom)
       // A sample is the face itself, drawn at full strength as a name drawn in its font is:
       // dimmed as the style and format are, a color font's emoji were washed out (pure red
       // came out pink).
@@ -339,6 +343,9 @@ final class RowWidget {
     ] + accessoryClasses.values.sorted()
   /// The CSS classes `bind` gives the line's text, as the line needs them.
   private static let textClasses = ["heading", "dim-label", "caption"]
+  /// The characters (of the interface's font) a name beside a detail keeps before the detail
+  /// gives way.
+  private static let nameRoom = 28
 
   /// The class that makes the line's box draw each accessory at its end (see `Stylesheet`),
   /// or keep room for it (an unchecked choice, so choices do not move when the checkmark does).
