@@ -757,6 +757,22 @@ import TypecaseCore
     }
   }
 
+  /// A new sheet or snapshot is made under the user's umask, as any file a program makes:
+  /// `umask 077` gave 0644 files all the same.
+  @Test func aNewFileFollowsTheUmask() throws {
+    let work = folder.appendingPathComponent("umask-\(UUID())")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    for (arguments, name) in [(["specimen", "Fixture Mono", "-o"], "sheet.pdf"), (["snapshot", "-o"], "fonts.json")] {
+      let path = work.appendingPathComponent(name).path
+      let command = (["umask 077; exec \"$0\" \"$@\"", ProcessRunner.typecase.path] + arguments + [path])
+      let result = try ProcessRunner.runTool("sh", ["-c"] + command, environment: FixtureFonts.environment())
+      #expect(result.status == 0, "\(result.standardError)")
+      let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+      #expect(mode == 0o600, "\(name): \(String(mode ?? 0, radix: 8))")
+    }
+  }
+
   @Test func badInputSaysWhatIsWrongAndWritesNothing() throws {
     // A folder of its own: the other tests write into `folder` at the same time.
     let folder = self.folder.appendingPathComponent("bad")

@@ -43,6 +43,21 @@ package enum AtomicFile {
     throw SystemError(code: ELOOP)
   }
 
+  /// The process's umask, read from /proc/self/status (Linux 4.7): setting it to read it, as
+  /// umask(2) alone can, would change it for other threads making files meanwhile. 022 where
+  /// it cannot be read.
+  static func processUmask() -> mode_t {
+    guard let file = fopen("/proc/self/status", "re") else { return 0o022 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard text.hasPrefix("Umask:") else { continue }
+      return mode_t(String(text.dropFirst(6).filter { !$0.isWhitespace }), radix: 8) ?? 0o022
+    }
+    return 0o022
+  }
+
   /// Writes `bytes` to `path` through a temporary file and a rename; the `errno` of the call that
   /// failed (the temporary file is removed then).
   package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(SystemError) {
@@ -67,7 +82,9 @@ package enum AtomicFile {
     case .file(let file): path = file
     }
     var existing = stat()
-    let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : mode
+    // A new file is made as open(2) makes one, under the umask (`umask 077` gave 0644 all the
+    // same: mkstemp's 0600 was widened to `mode`).
+    let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : mode & ~processUmask()
     let directory = SettingsFileSystem.directoryName(path)
     var template = Array((directory + "/." + SettingsFileSystem.baseName(path) + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
