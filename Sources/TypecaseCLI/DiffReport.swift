@@ -86,6 +86,9 @@ enum DiffReport {
       ("version", face.version.map(JSONValue.string)),
       ("sha256", face.sha256.map(JSONValue.string)),
       ("characterCount", face.characterCount.map(JSONValue.number)),
+      // What tells coverage of as many characters apart ("fields": ["coverage"] showed two
+      // equal objects).
+      ("charsetSHA256", face.charsetSHA256.map(JSONValue.string)),
     ])
   }
 
@@ -99,6 +102,11 @@ enum DiffReport {
     let old = change.before
     let new = change.after
     switch field {
+    case .names:
+      let name = { (face: SnapshotFace) in
+        VisibleText.escaped(face.style.isEmpty ? face.family : face.family + " " + face.style)
+      }
+      return tr("name {before} → {after}", ["before": name(old), "after": name(new)])
     case .version:
       return tr("version {before} → {after}", ["before": old.version ?? "–", "after": new.version ?? "–"])
     case .file:

@@ -41,6 +41,19 @@ import Testing
     #expect(coverage.families.first?.changed.first?.fields == [.coverage])
   }
 
+  /// A face renamed (a configuration's rule giving its family another name, a new version
+  /// calling its style otherwise) under the same PostScript name is a change: it was "the
+  /// same", while programs now found it only by its new name.
+  @Test func aRenamedFaceIsAChange() {
+    let renamed = SnapshotDiff(before: [face("A", file: "/a")], after: [face("A", family: "Corp", file: "/a")])
+    #expect(renamed.families.map(\.name) == ["Corp"])
+    #expect(renamed.families.first?.changed.first?.fields == [.names])
+    var restyled = face("A", file: "/a", version: "2.000")
+    restyled.style = "Book"
+    let both = SnapshotDiff(before: [face("A", file: "/a")], after: [restyled])
+    #expect(both.families.first?.changed.first?.fields == [.names, .version])
+  }
+
   /// A file that could no longer be read (no SHA-256) is a change of contents: it was "the
   /// same", and a snapshot that silently left out the hash passed a CI check.
   @Test func aFileNoLongerReadIsAChange() {

@@ -3,11 +3,13 @@
 /// Faces are matched by PostScript name (else family and style). Among faces of one name (the
 /// same font installed twice), those at the same file and index are paired first, the rest in
 /// file order; a face left over on one side was added or removed. A pair differs when its
-/// version, file, contents (SHA-256) or coverage differ; a file only touched (new mtime, same
+/// family or style, version, file, contents (SHA-256) or coverage differ; a file only touched (new mtime, same
 /// contents) is the same face.
 public struct SnapshotDiff: Sendable, Equatable {
   /// What differs between a face before and after.
   public enum Field: String, Sendable, CaseIterable {
+    /// The family or style (a configuration's rule renaming a family, a new version's names).
+    case names
     case version
     case file
     case sha256
@@ -180,6 +182,9 @@ public struct SnapshotDiff: Sendable, Equatable {
   /// file going unreadable was "the same").
   static func differences(_ old: SnapshotFace, _ new: SnapshotFace) -> [Field] {
     var fields: [Field] = []
+    // Renamed (a fontconfig rule giving Fixture Mono another family): "the same", where every
+    // program now asked for it by the new name.
+    if old.family != new.family || old.style != new.style { fields.append(.names) }
     if old.version != new.version { fields.append(.version) }
     if old.file != new.file || old.index != new.index { fields.append(.file) }
     if old.sha256 != new.sha256 { fields.append(.sha256) }
