@@ -74,7 +74,7 @@ struct CurrentFonts: Sendable {
           folders: stored.folders.map { $0.map { .cached($0) } ?? .empty }, runs: stored.index.runs)
         return CurrentFonts(
           fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
-          source: .stored(lists), keep: nil)
+          source: .stored(lists), keep: nil, unreadFiles: [])
       }
       // Only the other folders' fonts are read, their files' SHA-256 taken from the faces
       // cache while they have the fingerprint they had (the others are read; the file hash
@@ -102,7 +102,7 @@ struct CurrentFonts: Sendable {
       {
         return CurrentFonts(
           fontconfigVersion: FontSnapshot.fontconfigVersion, configurationFiles: configurationFiles,
-          source: .stored(merged), keep: (store, fingerprint))
+          source: .stored(merged), keep: (store, fingerprint), unreadFiles: unread(fresh))
       }
     }
     let hashes = FileHashCache(path: FileHashCache.defaultPath(environment: environment))
@@ -111,7 +111,8 @@ struct CurrentFonts: Sendable {
     hashes.save()
     return CurrentFonts(
       fontconfigVersion: snapshot.fontconfigVersion, configurationFiles: configurationFiles,
-      source: .fresh(snapshot), keep: store.flatMap { store in fingerprint.map { (store, $0) } })
+      source: .fresh(snapshot), keep: store.flatMap { store in fingerprint.map { (store, $0) } },
+      unreadFiles: unread(snapshot))
   }
 
   /// For each folder of the cache's index, its index in `now.folders` when its faces can be
@@ -133,6 +134,9 @@ struct CurrentFonts: Sendable {
         guard let cache = stored.folders[folder] else { return nil }
         let fingerprints = stored.fingerprintsNow[folder]
         for file in 0..<cache.fileCount where fingerprints[file] != cache.fingerprint(ofFile: file) { return nil }
+        // A file that could not be read is read again, and said to be unreadable each time:
+        // copied, it was left out of every later snapshot without a word.
+        for file in 0..<cache.fileCount where cache.sha256(ofFile: file) == nil { return nil }
       }
       claimed.insert(position)
       return position
@@ -152,10 +156,13 @@ struct CurrentFonts: Sendable {
   }
 
   /// The files of faces read afresh whose contents could not be read (no SHA-256), sorted,
-  /// each once: their hashes are left out of the snapshot.
-  var unreadFiles: [String] {
-    guard case .fresh(let snapshot) = source else { return [] }
-    return Set(snapshot.entries.filter { $0.file?.sha256 == nil }.map(\.face.location.file)).sorted()
+  /// each once: their hashes are left out of the snapshot. Copied faces have none (a folder
+  /// with such a file is read again).
+  let unreadFiles: [String]
+
+  /// The files of `snapshot`'s faces whose contents could not be read, sorted, each once.
+  private static func unread(_ snapshot: FontSnapshot) -> [String] {
+    Set(snapshot.entries.filter { $0.file?.sha256 == nil }.map(\.face.location.file)).sorted()
   }
 
   /// How many faces there are.

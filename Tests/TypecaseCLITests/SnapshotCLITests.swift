@@ -212,6 +212,16 @@ import TypecaseCore
     #expect(
       after.standardError
         == "typecase: cannot read \(unread): its contents (SHA-256) are left out of the snapshot\n")
+    // With the faces cache of the readable file (its folder read again, the file with it)
+    // and with the one written since (the unreadable file's folder read again, not copied),
+    // it is said all the same: both left it out without a word.
+    for cache in ["cache-1", "cache-2"] {
+      let again = try asNobody(["snapshot", "-o", path("again-\(cache).json")], cache: cache)
+      #expect(again.status == 0, "\(again.standardError)")
+      #expect(
+        again.standardError
+          == "typecase: cannot read \(unread): its contents (SHA-256) are left out of the snapshot\n", "\(cache)")
+    }
     let diff = try asNobody(["diff", path("before.json"), path("after.json")], cache: "cache-2")
     #expect(diff.status == 1, "\(diff.standardOutput)")
     #expect(diff.standardOutput.contains("  ~ FixtureMono-Bold\tcontents "), "\(diff.standardOutput)")
