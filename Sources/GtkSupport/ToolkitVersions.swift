@@ -11,6 +11,9 @@ public enum ToolkitVersions {
     "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"
   }
 
+  /// cairo's version, "1.16.0".
+  public static var cairo: String { swiftString(cairo_version_string()) }
+
   /// libadwaita's version, "1.2.2".
   public static var libadwaita: String {
     "\(adw_get_major_version()).\(adw_get_minor_version()).\(adw_get_micro_version())"

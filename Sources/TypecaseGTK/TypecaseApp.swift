@@ -121,6 +121,7 @@ public final class TypecaseApp {
       return FaceReader.read(face.location, languages: full?.languages ?? [])
     }
     model.isReadable = { ReadableFontFile.isReadable($0.file) }
+    model.colorDrawing = ColorGlyphDrawing(cairoVersion: ToolkitVersions.cairo)
     model.languageName = { LanguageNames.name(of: $0, in: $1) }
     // What really draws a sample's characters the face lacks: Pango, as any application.
     model.textRuns = { [weak self] text, family, traits in

@@ -636,6 +636,34 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// A COLRv1 or SVG font on a system whose cairo cannot draw its colors (1.16) says so over
+  /// its previews: drawn in one color, or left blank, under "Color Format: COLRv1", they read
+  /// as the font's own. Formats every cairo draws, and a cairo that draws them, say nothing.
+  @Test func colorsThisCairoCannotDrawAreSaid() {
+    func problems(_ format: ColorFormat?, cairo: String) -> [String] {
+      var details = FaceDetails(location: FontLocation(file: "/fonts/C.ttf"), family: "C", style: "Regular")
+      details.colorFormat = format
+      details.glyphCount = 3
+      details.characters = ["A"]
+      let face = FontFace(family: "C", style: "Regular", location: details.location)
+      return FaceScreens.face(
+        details, face: face, route: .face(FaceReference(face)), state: FacePageState(), settings: SettingsValues(),
+        colorDrawing: ColorGlyphDrawing(cairoVersion: cairo), localizer: .english, languageName: { $0 },
+        shownCharacters: { _, _ in [] }
+      ).problems
+    }
+    #expect(
+      problems(.colrV1, cairo: "1.16.0") == [
+        "This system's cairo (1.16.0) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)"
+      ])
+    #expect(problems(.svg, cairo: "1.16.0").first?.hasPrefix("This system's cairo (1.16.0) cannot draw SVG") == true)
+    #expect(problems(.colrV1, cairo: "1.18.2") == [])
+    #expect(problems(.svg, cairo: "2.0.0") == [])
+    #expect(problems(.colrV0, cairo: "1.16.0") == [])
+    #expect(problems(.cbdt, cairo: "1.16.0") == [])
+    #expect(problems(nil, cairo: "1.16.0") == [])
+  }
+
   /// A name with a control character is shown escaped and copied exactly, as the list's Ctrl+C
   /// and `face --json` give it: the page copied the escaped text ("\x1b[31mRed Sans").
   @Test func detailsAreCopiedExactlyAndShownEscaped() throws {

@@ -83,6 +83,8 @@ public final class TypecaseModel {
   public var readFace: (FontFace) -> FaceDetails = { FaceDetails(location: $0.location, family: $0.family) }
   /// Whether this user may read a font's file (see `ReadableFontFile`); set by the app.
   public var isReadable: (FontLocation) -> Bool = { _ in true }
+  /// Which color formats the app's cairo draws in color; nil: every one (set by the app).
+  public var colorDrawing: ColorGlyphDrawing?
   /// Names a fontconfig language tag in the interface language; set by the app.
   public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code } {
     didSet { languageNames.removeAll() }
@@ -535,7 +537,7 @@ public final class TypecaseModel {
     }
     var screen = FaceScreens.face(
       page.details, face: page.face, route: route, state: page.state, settings: settings, copies: copies,
-      localizer: localizer,
+      colorDrawing: colorDrawing, localizer: localizer,
       languageName: { code in
         if let known = self.languageNames[language]?[code] { return known }
         let name = self.languageName(code, language)

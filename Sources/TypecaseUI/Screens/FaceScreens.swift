@@ -17,7 +17,8 @@ enum FaceScreens {
 
   static func face(
     _ details: FaceDetails, face: FontFace, route: Route, state: FacePageState, settings: SettingsValues,
-    copies: FaceCopies? = nil, localizer: Localizer, languageName: (String) -> String,
+    copies: FaceCopies? = nil, colorDrawing: ColorGlyphDrawing? = nil, localizer: Localizer,
+    languageName: (String) -> String,
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
   ) -> FaceScreen {
@@ -122,7 +123,8 @@ enum FaceScreens {
         localizer: localizer),
       problems: details.problems.map { localizer($0) }
         + (nothingRead && face.isDrawable ? [localizer.tr("The previews below are in the interface's font")] : [])
-        + undrawableNote(face, localizer: localizer),
+        + undrawableNote(face, localizer: localizer)
+        + colorNote(details.colorFormat, drawing: colorDrawing, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
         instances: localizer.tr("Named Instances"), features: localizer.tr("OpenType Features"),
@@ -192,6 +194,22 @@ enum FaceScreens {
       localizer.tr(
         "GTK and Pango cannot draw this font (its format is {format}): the previews below are in the interface's font",
         ["format": format])
+    ]
+  }
+
+  /// What the page says of a color font whose colors the cairo drawing it cannot draw
+  /// (`drawing`; nil: drawn as the font says): its previews were drawn in one color (COLRv1)
+  /// or left blank (SVG) without a word, under "Color Format: COLRv1".
+  static func colorNote(_ format: ColorFormat?, drawing: ColorGlyphDrawing?, localizer: Localizer) -> [String] {
+    guard let format, let drawing, !drawing.drawsInColor(format) else { return [] }
+    return [
+      format == .svg
+        ? localizer.tr(
+          "This system's cairo ({version}) cannot draw SVG color glyphs: the previews below leave them blank (cairo 1.18 draws them)",
+          ["version": drawing.cairoVersion])
+        : localizer.tr(
+          "This system's cairo ({version}) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)",
+          ["version": drawing.cairoVersion])
     ]
   }
 

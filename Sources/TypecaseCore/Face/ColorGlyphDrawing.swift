@@ -1,0 +1,28 @@
+/// Which color formats the cairo a program draws with can draw in color: cairo 1.18 was the
+/// first to draw COLRv1 paint graphs and SVG glyphs. Older ones (1.16, Debian 12's) draw a
+/// COLRv1 font's plain outlines in one color and an SVG font's color glyphs as nothing, while
+/// the face page and the Color filter say the font is a color font.
+public struct ColorGlyphDrawing: Sendable, Equatable {
+  /// The cairo version drawing, as `cairo_version_string()` gives it ("1.16.0").
+  public var cairoVersion: String
+
+  /// Drawing with the cairo of version `cairoVersion`.
+  public init(cairoVersion: String) {
+    self.cairoVersion = cairoVersion
+  }
+
+  /// Whether this cairo draws `format`'s color glyphs in color.
+  public func drawsInColor(_ format: ColorFormat) -> Bool {
+    switch format {
+    case .colrV0, .cbdt, .sbix: true
+    case .colrV1, .svg: isAtLeast(major: 1, minor: 18)
+    }
+  }
+
+  /// Whether `cairoVersion` is `major`.`minor` or later (a version it cannot read is taken to be).
+  private func isAtLeast(major: Int, minor: Int) -> Bool {
+    let parts = cairoVersion.split(separator: ".").map { Int($0) }
+    guard parts.count >= 2, let readMajor = parts[0], let readMinor = parts[1] else { return true }
+    return (readMajor, readMinor) >= (major, minor)
+  }
+}
