@@ -117,6 +117,12 @@ enum FontJSON {
     json.string(face.traits.slantName)
     json.member(key: "monospace", level: level)
     json.raw(face.isMonospace ? "true" : "false")
+    // As fontconfig's `color` (and `--color`) says it, of color fonts only, as "variable" is
+    // said: scripts had to list the faces again with --color to learn which are.
+    if face.isColor {
+      json.member(key: "color", level: level)
+      json.raw("true")
+    }
     if variation, let faceVariation = face.variation { writeVariation(faceVariation, to: &json, level: level) }
     if let format = face.format {
       json.member(key: "format", level: level)

@@ -75,6 +75,29 @@ import Testing
     }
   }
 
+  /// `families --json` says which faces are color fonts, the ones fc-list's `:color=true`
+  /// lists (scripts had to list them again with --color).
+  @Test func theJSONSaysWhichFacesAreColorFonts() throws {
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{file}#%{index}\n", ":color=true:scalable=true"], environment: environment)
+    let expected = Set(listed.standardOutput.split(separator: "\n").map(String.init))
+    try #require(!expected.isEmpty)
+    let json = try typecase(["families", "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    var color = Set<String>()
+    var faceCount = 0
+    for family in document["families"] as? [[String: Any]] ?? [] {
+      for face in family["faces"] as? [[String: Any]] ?? [] {
+        faceCount += 1
+        if face["color"] as? Bool == true { color.insert("\(face["file"] ?? "")#\(face["index"] ?? "")") }
+        #expect(face["color"] == nil || face["color"] as? Bool == true, "\(face)")
+      }
+    }
+    #expect(color == expected)
+    #expect(faceCount > color.count)
+  }
+
   @Test func duplicatesAreFacesWhosePostScriptNameAnotherFileHas() throws {
     let outcome = try ProcessRunner.runTool(
       "fc-list", ["-f", "%{family[0]}\t%{postscriptname}\t%{file}\n", ":scalable=true"], environment: environment)

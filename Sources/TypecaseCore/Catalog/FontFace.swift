@@ -14,6 +14,9 @@ public struct FontFace: Sendable, Hashable {
   public var traits: FontTraits
   /// Whether fontconfig calls the face monospaced (mono, dual or charcell spacing).
   public var isMonospace: Bool
+  /// Whether fontconfig calls the face a color font (COLR with CPAL, CBDT, sbix, SVG); false
+  /// unless loaded in full detail.
+  public var isColor = false
   /// Where the face lives.
   public var location: FontLocation
   /// The font format as fontconfig names it: "TrueType", "CFF", "Type 1", …

@@ -68,6 +68,7 @@ package struct FontPatternReader {
     face.version = integer(FC_FONTVERSION).flatMap { Self.version($0, format: face.format) }
     face.foundry = string(FC_FOUNDRY).flatMap { $0 == "unknown" ? nil : $0 }
     face.languages = languages()
+    face.isColor = boolean(FC_COLOR) == true
     return face
   }
 
