@@ -848,6 +848,32 @@ extension WindowProcesses {
       }.count
     }
 
+    /// The star of a family not starred stands out from its row at least 3:1 (WCAG's least for
+    /// a control), on the list and in the header: Adwaita's outline, drawn at 35%, was 2:1.
+    @Test(arguments: ["families", "family/Fixture Color"])
+    func anUnstarredStarStandsOutFromItsRow(page: String) throws {
+      let window = try FaceWindow(page: page)
+      defer { window.close() }
+      /// The relative luminance of an sRGB color (WCAG 2).
+      func luminance(_ color: (Int, Int, Int)) -> Double {
+        let channels = [color.0, color.1, color.2].map { value -> Double in
+          let channel = Double(value) / 255
+          return channel <= 0.03928 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+      }
+      let star = try window.waitFor {
+        $0.role.hasSuffix("button") && $0.name == "Star Fixture Color" && $0.frame != nil
+      }
+      window.xdotool("mousemove", "--window", window.windowID, "1", "1")
+      Thread.sleep(forTimeInterval: 0.5)
+      let image = try PPMImage(window.pixels(of: star))
+      let luminances = image.pixelIndices.map { luminance(image.color(at: $0)) }
+      let (darkest, lightest) = (luminances.min() ?? 0, luminances.max() ?? 0)
+      let contrast = (lightest + 0.05) / (darkest + 0.05)
+      #expect(contrast >= 3, "on \(page) the star stands out \(contrast):1")
+    }
+
     /// A binary PPM image ("P6", as `import` writes it): its size and samples.
     struct PPMImage {
       let width: Int
