@@ -1006,6 +1006,12 @@ final class MainWindow {
     case (.o, true, false):
       chooseFontsToInstall()
       return true
+    case (.plus, true, false), (.equal, true, false), (.keypadAdd, true, false):
+      return currentFacePage?.zoom(.larger) ?? false
+    case (.minus, true, false), (.keypadSubtract, true, false):
+      return currentFacePage?.zoom(.smaller) ?? false
+    case (.zero, true, false), (.keypadZero, true, false):
+      return currentFacePage?.zoom(.reset) ?? false
     case (.e, true, false):
       guard exportButton.isVisible else { return false }
       chooseSpecimenFile()

@@ -874,6 +874,30 @@ extension WindowProcesses {
       #expect(contrast >= 3, "on \(page) the star stands out \(contrast):1")
     }
 
+    /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the preview from wherever the focus is on the
+    /// page, as in an editor or a browser (the size slider, reached by Tab, alone changed it).
+    @Test func controlPlusAndMinusZoomThePreview() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      func size() throws -> Double? {
+        try window.objects().first { $0.role == "slider" && $0.name == "Size" }?.value
+      }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
+      let start = try size()
+      window.keys("ctrl+plus")
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.value != start }
+      let larger = try size()
+      #expect(larger == 64)
+      window.keys("ctrl+minus", "ctrl+minus")
+      Thread.sleep(forTimeInterval: 0.5)
+      let smaller = try size()
+      #expect(smaller == 36)
+      window.keys("ctrl+0")
+      Thread.sleep(forTimeInterval: 0.5)
+      let reset = try size()
+      #expect(reset == 48)
+    }
+
     /// A binary PPM image ("P6", as `import` writes it): its size and samples.
     struct PPMImage {
       let width: Int

@@ -636,6 +636,28 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// Ctrl+plus and Ctrl+minus step the preview's size through the usual sizes (one between
+  /// two steps goes to the nearer one that way), the ends staying; Ctrl+0 goes back to 48.
+  @Test func zoomingStepsThroughTheUsualSizes() throws {
+    #expect(PreviewZoom.larger.size(from: 48) == 64)
+    #expect(PreviewZoom.smaller.size(from: 48) == 36)
+    #expect(PreviewZoom.larger.size(from: 50) == 64)
+    #expect(PreviewZoom.smaller.size(from: 50) == 48)
+    #expect(PreviewZoom.larger.size(from: 200) == 200)
+    #expect(PreviewZoom.smaller.size(from: 8) == 8)
+    #expect(PreviewZoom.reset.size(from: 130) == 48)
+    // On a page: its size, through the model.
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.points == 48)
+    #expect(model.zoomFacePage(model.current, .larger))
+    #expect(try face.points == 64)
+    model.changeFacePage(model.current) { $0.points = 200 }
+    #expect(!model.zoomFacePage(model.current, .larger))
+    #expect(model.zoomFacePage(model.current, .reset))
+    #expect(try face.points == 48)
+    #expect(!model.zoomFacePage(.families, .larger))
+  }
+
   /// A COLRv1 or SVG font on a system whose cairo cannot draw its colors (1.16) says so over
   /// its previews: drawn in one color, or left blank, under "Color Format: COLRv1", they read
   /// as the font's own. Formats every cairo draws, and a cairo that draws them, say nothing.

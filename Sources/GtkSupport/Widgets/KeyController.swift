@@ -32,6 +32,15 @@ public struct Key: Equatable, Sendable {
   public static let o = Key(value: UInt32(GDK_KEY_o))
   public static let e = Key(value: UInt32(GDK_KEY_e))
   public static let z = Key(value: UInt32(GDK_KEY_z))
+  /// Zooming in: + (Shift+= on many keyboards), = (the same key without Shift) and the
+  /// keypad's +; out: - and the keypad's -; back: 0 and the keypad's 0.
+  public static let plus = Key(value: UInt32(GDK_KEY_plus))
+  public static let equal = Key(value: UInt32(GDK_KEY_equal))
+  public static let keypadAdd = Key(value: UInt32(GDK_KEY_KP_Add))
+  public static let minus = Key(value: UInt32(GDK_KEY_minus))
+  public static let keypadSubtract = Key(value: UInt32(GDK_KEY_KP_Subtract))
+  public static let zero = Key(value: UInt32(GDK_KEY_0))
+  public static let keypadZero = Key(value: UInt32(GDK_KEY_KP_0))
   /// F10 (with Shift: open a context menu).
   public static let f10 = Key(value: UInt32(GDK_KEY_F10))
   /// The Menu key (opens a context menu).

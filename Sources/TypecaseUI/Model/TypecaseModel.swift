@@ -596,6 +596,16 @@ public final class TypecaseModel {
     return page
   }
 
+  /// Zooms the preview of the face page `route` (Ctrl+plus, Ctrl+minus, Ctrl+0); false when
+  /// `route` is no open face page, or its size stays (at an end).
+  @discardableResult
+  public func zoomFacePage(_ route: Route, _ zoom: PreviewZoom) -> Bool {
+    guard let points = faceScreen(for: route)?.points else { return false }
+    let zoomed = zoom.size(from: points)
+    guard zoomed != points else { return false }
+    return changeFacePage(route) { $0.points = zoomed }
+  }
+
   /// Changes what the face page `route` shows (the sample, size, an axis, a feature, the
   /// character search or selection); false when `route` is no open face page.
   @discardableResult
