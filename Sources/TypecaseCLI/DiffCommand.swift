@@ -125,10 +125,12 @@ enum DiffCommand {
       throw .badInput(error.message(path: paths.0))
     }
     note(summary.versionAfterFaces ?? first.openingVersion, path: paths.0, output: &output)
-    // The second's text from the faces on is the first's: only what comes before can differ.
+    // The second's text from the faces on is the first's: only what comes before can differ
+    // (a face count that is not the list's was taken for the same fonts, named second).
     guard let version = summary.versionAfterFaces ?? second.openingVersion else {
       throw .badInput(SnapshotReadError.notSnapshot(.noVersion).message(path: paths.1))
     }
+    try checkFaceCount(of: second, listing: summary.faceCount, path: paths.1)
     note(version, path: paths.1, output: &output)
     return report(SnapshotDiff(sameFaces: summary.faceCount), arguments: arguments, output: &output)
   }
@@ -141,8 +143,17 @@ enum DiffCommand {
     guard let version = file.openingVersion else {
       throw .badInput(SnapshotReadError.notSnapshot(.noVersion).message(path: path))
     }
+    try checkFaceCount(of: file, listing: faceCount, path: path)
     note(version, path: path, output: &output)
     return report(SnapshotDiff(sameFaces: faceCount), arguments: arguments, output: &output)
+  }
+
+  /// Fails as reading `file` in full fails when the face count it declares before its faces is
+  /// not `listed`, the count of the faces it lists.
+  private static func checkFaceCount(of file: SnapshotText, listing listed: Int, path: String) throws(CommandFailure) {
+    guard let declared = file.openingFaceCount, declared != listed else { return }
+    throw .badInput(
+      SnapshotReadError.notSnapshot(.faceCountMismatch(declared: declared, listed: listed)).message(path: path))
   }
 
   /// Writes `diff` as asked; the exit status.

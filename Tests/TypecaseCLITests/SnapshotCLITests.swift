@@ -638,6 +638,19 @@ import TypecaseCore
     #expect(now.status == 2)
     #expect(now.standardError.contains("has no \"snapshotVersion\""), "\(now.standardError)")
     #expect(try typecase(["diff", path("a.json")], environment).status == 0)
+
+    // A face count that is not the list's is an error in whichever place the file is named,
+    // and against the fonts now: named second, or alone, it was taken for the same fonts.
+    let count = try #require(text.firstMatch(of: /"faceCount": (\d+)/).flatMap { Int($0.1) })
+    let miscounted = try file(
+      "miscounted.json", text.replacingOccurrences(of: "\"faceCount\": \(count),", with: "\"faceCount\": 7,"))
+    for arguments in [[path("a.json"), miscounted], [miscounted, path("a.json")], [miscounted]] {
+      let outcome = try typecase(["diff"] + arguments, environment)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(
+        outcome.standardError.contains("its \"faceCount\" says 7 faces, but it lists \(count)"),
+        "\(arguments): \(outcome.standardError)")
+    }
   }
 
   @Test func helpAndUsage() throws {

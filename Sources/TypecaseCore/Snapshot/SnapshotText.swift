@@ -131,6 +131,9 @@ package struct SnapshotText: Sendable {
   /// The version the members before the list of faces declare.
   package var openingVersion: Int? { opening.version }
 
+  /// The face count the members before the list of faces declare (`faceCount`), if they do.
+  package var openingFaceCount: Int? { opening.declaredFaceCount }
+
   /// The whole document, its faces read.
   package func document() throws(SnapshotReadError) -> SnapshotDocument {
     let members = try readRest(reading: .decode).members
