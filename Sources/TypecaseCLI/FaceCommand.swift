@@ -34,7 +34,8 @@ enum FaceCommand {
                         otherNames, otherFullNames, file, index, format,
                         container (a web font's: WOFF, WOFF2), version,
                         designer, manufacturer, vendorID, copyright, license,
-                        licenseURL, description, unitsPerEm, glyphCount, characterCount,
+                        licenseURL, description, unitsPerEm, bitmapSizes (the
+                        pixel sizes of its bitmaps), glyphCount, characterCount,
                         colorFormat, variable (the variable font as a whole, as in
                         'faces --json'), coordinates (a named instance's), axes and
                         namedInstances (its file's), features, languages, blocks,

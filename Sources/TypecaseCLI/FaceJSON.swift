@@ -8,7 +8,8 @@ import TypecaseCore
 /// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
 /// otherNames (family names in other languages), otherFullNames, file, index, format,
 /// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
-/// unitsPerEm, glyphCount, characterCount, colorFormat, variable (the variable font as a
+/// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
+/// colorFormat, variable (the variable font as a
 /// whole), coordinates (a named instance's), axes, namedInstances (the file's),
 /// features, languages, blocks, embedding. What the font does not say is left out, never
 /// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
@@ -92,6 +93,10 @@ enum FaceJSON {
     string("licenseURL", details.licenseURL)
     string("description", details.description)
     integer("unitsPerEm", details.unitsPerEm)
+    if !details.bitmapSizes.isEmpty {
+      json.member("bitmapSizes", level: level)
+      json.text("[" + details.bitmapSizes.map(String.init).joined(separator: ", ") + "]")
+    }
     integer("glyphCount", details.glyphCount)
     integer("characterCount", details.characterCount)
     string("colorFormat", details.colorFormat?.rawValue)

@@ -49,6 +49,7 @@ enum FacePlainText {
     add("licenseURL", details.licenseURL)
     add("description", details.description)
     add("unitsPerEm", details.unitsPerEm.map { String($0) })
+    add("bitmapSizes", details.bitmapSizes.isEmpty ? nil : details.bitmapSizes.map(String.init).joined(separator: ", "))
     add("glyphCount", details.glyphCount.map { String($0) })
     add("characterCount", String(details.characterCount))
     add("colorFormat", details.colorFormat?.rawValue)

@@ -254,6 +254,9 @@ public enum FaceReader {
     // Characters that draw: an icon font's page started with the few it maps to empty glyphs
     // (FontAwesome's "¨©®´ÆØ™∞"), its sample and waterfall blank.
     if let face { details.inkedSample = face.inkedSample }
+    // What a bitmap font is drawn from: `face` said nothing of a PCF's one size, where
+    // fc-query says pixelsize 16 (an .otb's nine strikes, Noto Color Emoji's 109 pixels).
+    details.bitmapSizes = face?.bitmapSizes ?? []
     guard let os2 = face?.os2 else { return }
     details.vendorID = os2.vendorID
     details.embedding = EmbeddingPermission(fsType: os2.fsType)

@@ -65,6 +65,13 @@ final class FreeTypeFace {
     face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 ? Int(face.pointee.units_per_EM) : nil
   }
 
+  /// The pixel sizes of the face's bitmap strikes (their y ppem, rounded), ascending, each once.
+  var bitmapSizes: [Int] {
+    guard let sizes = face.pointee.available_sizes else { return [] }
+    let count = Int(face.pointee.num_fixed_sizes)
+    return Set((0..<count).map { Int((Double(sizes[$0].y_ppem) / 64).rounded()) }).filter { $0 > 0 }.sorted()
+  }
+
   /// The characters of the selected (Unicode, when the font has one) character map, ascending.
   var characters: [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []

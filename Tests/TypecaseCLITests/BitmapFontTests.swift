@@ -174,6 +174,14 @@ import Testing
       snippet.standardError
         == "(\(otb) is a bitmap font: fontconfig lists it, and programs find the face these snippets ask for, but Typecase lists scalable fonts only)\n"
     )
+    // Its face, read from its file, says the pixel sizes of its bitmaps, as fc-query's
+    // pixelsize (it said nothing of them).
+    let pixelSizes = try ProcessRunner.runTool("fc-query", ["-f", "%{pixelsize}", otb], environment: environment)
+    let face = try ProcessRunner.run(ProcessRunner.typecase, ["face", otb, "--json"], environment: environment)
+    #expect(face.status == 0, "\(face.standardError)")
+    #expect(
+      face.standardOutput.contains("\"bitmapSizes\": [\(pixelSizes.standardOutput)]"),
+      "fc-query: \(pixelSizes.standardOutput); \(face.standardOutput)")
     // The hint's fontconfig request finds it, by family or by PostScript name alike.
     for (name, request) in [("Pixel Test", "Pixel Test"), ("Pixel-Test", #":postscriptname=Pixel\-Test"#)] {
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["face", name], environment: environment)

@@ -60,6 +60,9 @@ public struct FaceDetails: Sendable, Equatable {
   /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
   /// when a font has several).
   public var colorFormat: ColorFormat?
+  /// The pixel sizes of the face's bitmap strikes, ascending (a PCF's one, an .otb's several,
+  /// Noto Color Emoji's 109); empty for a face of outlines alone.
+  public var bitmapSizes: [Int] = []
   /// The variation axes (empty for a static face).
   public var axes: [VariationAxis]
   /// The named instances of a variable face.

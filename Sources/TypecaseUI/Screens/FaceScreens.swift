@@ -374,6 +374,13 @@ enum FaceScreens {
       add("index", localizer.tr("Index in Collection"), String(details.location.index & 0xFFFF))
     }
     add("unitsPerEm", localizer.tr("Units per Em"), details.unitsPerEm.map { String($0) })
+    // A bitmap font's strikes, as fc-query's pixelsize (the page said nothing of them).
+    add(
+      "bitmapSizes", localizer.tr("Bitmap Sizes"),
+      details.bitmapSizes.isEmpty
+        ? nil
+        : localizer.tr(
+          "{sizes} px", ["sizes": details.bitmapSizes.map { Localizer.number($0) }.joined(separator: ", ")]))
     add("glyphCount", localizer.tr("Glyphs"), details.glyphCount.map { Localizer.number($0) })
     add("characterCount", localizer.tr("Characters"), Localizer.number(details.characterCount))
     // A named instance is not itself variable, as fontconfig (:variable=true), the Variable
