@@ -220,8 +220,10 @@ import TypecaseCore
     let cut = try file("cut.ttf", Array(try Data(contentsOf: Self.symbols).prefix(200)))
     // A TrueType header of no tables.
     let damaged = try file("damaged.ttf", [0, 1, 0, 0] + Array(repeating: 0, count: 60))
+    // The metrics that go with a Type 1 font, given beside it (`install C059-Roman.t1 C059-Roman.afm`).
+    let metrics = try file("Serif.afm", Array("StartFontMetrics 4.1\nFontName Serif\nEndFontMetrics\n".utf8))
     let outcome = try typecase([
-      "install", folder.path, empty, png, cut, damaged, work.path + "/missing.otf", "/dev/null",
+      "install", folder.path, empty, png, cut, damaged, work.path + "/missing.otf", "/dev/null", metrics,
     ])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
@@ -236,6 +238,10 @@ import TypecaseCore
     #expect(lines.contains { $0.hasPrefix("typecase: cannot install \"\(damaged)\": FreeType cannot open face 0") })
     #expect(lines.contains("typecase: cannot install \"\(work.path)/missing.otf\": no such file"))
     #expect(lines.contains("typecase: cannot install \"/dev/null\": it is not a regular file"))
+    #expect(
+      lines.contains(
+        "typecase: cannot install \"\(metrics)\": not a font file: FreeType recognizes no font format in it (it looks like an AFM font metrics file, which goes with a Type 1 font: install that font)"
+      ), "\(lines)")
     #expect(fontsFolderEntries().isEmpty)
 
     let json = try typecase(["install", png, "--json"])
