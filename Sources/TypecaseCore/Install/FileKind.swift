@@ -14,7 +14,9 @@ enum FileKind {
       (Array("<html".utf8), tr("an HTML page")),
       // The metrics beside a Type 1 font (URW's C059-Roman.afm beside its .t1): refused with no
       // word of what it is, as though the font were not there.
-      (Array("StartFontMetrics".utf8), tr("an AFM font metrics file, which goes with a Type 1 font: install that font")),
+      (
+        Array("StartFontMetrics".utf8), tr("an AFM font metrics file, which goes with a Type 1 font: install that font")
+      ),
     ]
     return signatures.first { bytes.starts(with: $0.0) }?.1
   }
