@@ -72,6 +72,8 @@ final class MainWindow {
   private let keys = KeyController()
   /// Escape pressed in a page and left by its widgets (see `init`).
   private let pageKeys = KeyController()
+  /// The zoom keys of a face page, before its widgets see them (see `zoomKey`).
+  private let zoomKeys = KeyController(beforeChildren: true)
   /// Every key pressed in the window, before its widgets see it: when the last one was.
   private let keysSeen = KeyController(beforeChildren: true)
   /// When a key was last pressed in the window (see `focusMovedByKeyboard`).
@@ -198,6 +200,8 @@ final class MainWindow {
     }
     keys.onKeyPressed { [weak self] key, modifiers in self?.handleKey(key, modifiers) ?? false }
     window.add(keys)
+    zoomKeys.onKeyPressed { [weak self] key, modifiers in self?.zoomKey(key, modifiers) ?? false }
+    window.add(zoomKeys)
     // Escape from a page reaches `handleKey` before the toast overlay around the pages:
     // libadwaita binds Escape there to take its toast away, so while one was shown the first
     // Escape did only that (neither back nor clearing the search), and said nothing.
@@ -1006,12 +1010,6 @@ final class MainWindow {
     case (.o, true, false):
       chooseFontsToInstall()
       return true
-    case (.plus, true, false), (.equal, true, false), (.keypadAdd, true, false):
-      return currentFacePage?.zoom(.larger) ?? false
-    case (.minus, true, false), (.keypadSubtract, true, false):
-      return currentFacePage?.zoom(.smaller) ?? false
-    case (.zero, true, false), (.keypadZero, true, false):
-      return currentFacePage?.zoom(.reset) ?? false
     case (.e, true, false):
       guard exportButton.isVisible else { return false }
       chooseSpecimenFile()
@@ -1027,6 +1025,18 @@ final class MainWindow {
       return typeIntoOpenSearch()
     default:
       return false
+    }
+  }
+
+  /// Ctrl+plus, Ctrl+minus and Ctrl+0 on a face page zoom its preview, seen before the focused
+  /// widget: a focused slider (an axis, the size) took them as its own steps, Weight 400 → 500.
+  private func zoomKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    guard modifiers.contains(.control), !modifiers.contains(.alt), let face = currentFacePage else { return false }
+    switch key {
+    case .plus, .equal, .keypadAdd: return face.zoom(.larger) || true
+    case .minus, .keypadSubtract: return face.zoom(.smaller) || true
+    case .zero, .keypadZero: return face.zoom(.reset) || true
+    default: return false
     }
   }
 

@@ -877,25 +877,38 @@ extension WindowProcesses {
     /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the preview from wherever the focus is on the
     /// page, as in an editor or a browser (the size slider, reached by Tab, alone changed it).
     @Test func controlPlusAndMinusZoomThePreview() throws {
-      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      let window = try FaceWindow(page: "face/FixtureVariable-Regular")
       defer { window.close() }
-      func size() throws -> Double? {
-        try window.objects().first { $0.role == "slider" && $0.name == "Size" }?.value
+      func slider(_ name: String) throws -> Double? {
+        try window.objects().first { $0.role == "slider" && $0.name == name }?.value
       }
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
-      let start = try size()
+      let start = try slider("Size")
       window.keys("ctrl+plus")
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.value != start }
-      let larger = try size()
+      let larger = try slider("Size")
       #expect(larger == 64)
       window.keys("ctrl+minus", "ctrl+minus")
       Thread.sleep(forTimeInterval: 0.5)
-      let smaller = try size()
+      let smaller = try slider("Size")
       #expect(smaller == 36)
       window.keys("ctrl+0")
       Thread.sleep(forTimeInterval: 0.5)
-      let reset = try size()
+      let reset = try slider("Size")
       #expect(reset == 48)
+      // From a slider too, which took the keys as its own steps: Weight 400 → 500, Size 58.
+      for name in ["Size", "Weight"] {
+        _ = try window.tab(to: { $0.role == "slider" && $0.name == name })
+        let weight = try slider("Weight")
+        window.keys("ctrl+plus")
+        Thread.sleep(forTimeInterval: 0.5)
+        let zoomed = try slider("Size")
+        #expect(zoomed == 64, "from \(name)")
+        let weightAfter = try slider("Weight")
+        #expect(weightAfter == weight, "from \(name)")
+        window.keys("ctrl+0")
+        Thread.sleep(forTimeInterval: 0.5)
+      }
     }
 
     /// A binary PPM image ("P6", as `import` writes it): its size and samples.
