@@ -61,13 +61,14 @@ enum SnippetFormatNotes {
   /// What to say when the Pango description loads another face: fontconfig gives two faces
   /// of the family the same weight, width and slant (Noto Nastaliq Urdu's Bold says 400, as its
   /// Regular does), and a description can ask for nothing else. It loaded the other file
-  /// without a word. Not said of another copy of the same face (its PostScript name). Asked
-  /// of the library the face was found in: another one loaded for it read every font cache
-  /// again.
+  /// without a word. Not said of another copy of the same face (its PostScript name), unless
+  /// the face is a variable font's: a static Inter-Bold.otf, loaded for Inter.var.ttf's Bold
+  /// instance, has no axes to move. Asked of the library the face was found in: another one
+  /// loaded for it read every font cache again.
   private static func pangoNotes(for face: FontFace, among library: FontLibrary) -> [Message] {
     guard let request = FaceSnippets(face).pangoRequest,
       let loaded = library.matchedFileAndPostScriptName(forPattern: request), loaded.file != face.location.file,
-      let name = loaded.postScriptName, name != face.postScriptName
+      let name = loaded.postScriptName, face.variation != nil || name != face.postScriptName
     else { return [] }
     // A face of a variable font: another file of the family (a static copy) is loaded, and the
     // coordinates applied to it; its axes were not to be had from the description.

@@ -299,6 +299,19 @@ import TypecaseCore
           source: source, name: "FixtureVariable-Static.ttf",
           edit: Self.renaming("Fixture Variable", "FixtureVariable-Static") + "\nfont[\"head\"].fontRevision = 9.0"
         ),
+        // A static Bold of the Bold instance's own PostScript name (Inter-Bold.otf beside
+        // Inter.var.ttf's Bold): no copy of that instance, having no axes.
+        (
+          source: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+          name: "FixtureVariable-StaticBold.ttf",
+          edit: """
+          name = font["name"]
+          name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17, 25)]
+          for nameID, text in ((1, "Fixture Variable"), (2, "Bold"), (4, "Fixture Variable Bold"), (6, "FixtureVariable-Bold")):
+              name.setName(text, nameID, 3, 1, 0x409)
+          font["head"].fontRevision = 9.0
+          """
+        ),
       ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let picked = try ProcessRunner.runTool(
@@ -315,6 +328,17 @@ import TypecaseCore
           == "(the Pango description loads FixtureVariable-Static (\(picked)), not this variable font: another file of the family has the same weight, width and slant)\n",
         "\(target)")
     }
+    let boldPicked = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Variable:weight=200:slant=0:width=100"], environment: environment
+    ).standardOutput
+    try #require(boldPicked.hasSuffix("/FixtureVariable-StaticBold.ttf"), "\(boldPicked)")
+    let bold = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", file + "#196608", "--as", "pango"], environment: environment)
+    #expect(bold.standardOutput.hasPrefix("Fixture Variable Bold @wght=700"), "\(bold.standardOutput)")
+    #expect(
+      bold.standardError
+        == "(the Pango description loads FixtureVariable-Bold (\(boldPicked)), not this variable font: another file of the family has the same weight, width and slant)\n"
+    )
   }
 
   /// OS/2's usWidthClass 1–9 is CSS's `font-stretch` 50%, 62.5%, 75%, 87.5%, 100%, 112.5%,
