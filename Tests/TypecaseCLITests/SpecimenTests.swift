@@ -215,6 +215,8 @@ import TypecaseCore
     let japanese = try text("Fixture Mincho", file: "scripts-mincho-ja.pdf", ["LANG": "ja_JP.UTF-8", "LANGUAGE": "ja"])
     #expect(count("いろはにほへと", in: japanese) == 0, "\(japanese)")
     #expect(count("天地玄黄 宇宙洪荒", in: japanese) == 1, "\(japanese)")
+    // Its Latin too, the English pangram, which the Japanese one stood in for.
+    #expect(count(FaceSample.englishPangram, in: japanese) == 1, "\(japanese)")
     let hangul = try text("NanumFixture", file: "scripts-nanum.pdf")
     #expect(count("키스의 고유조건은", in: hangul) == 1, "\(hangul)")
     #expect(!hangul.contains("いろは"), "\(hangul)")
@@ -223,6 +225,9 @@ import TypecaseCore
     for sample in FaceSample.otherSamples.dropFirst() {
       #expect(!latin.contains(sample), "\(sample)")
     }
+    // The English pangram is not drawn again under itself: as many of its lines as a Latin
+    // face's sheet has.
+    #expect(count(FaceSample.englishPangram, in: mincho) == count(FaceSample.englishPangram, in: latin))
   }
 
   /// A face that lacks most of the pangram shows a sample it has instead (one in its script, or

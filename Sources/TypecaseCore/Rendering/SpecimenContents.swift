@@ -85,13 +85,14 @@ extension Specimen {
   }
 
   /// The samples of other scripts `face` has every character of (`FaceSample.otherSamples`,
-  /// English aside), leaving out those sharing a letter with `shown` (the pangram drawn: a
-  /// Japanese interface's, or the iroha itself): what a sheet shows under the pangram. A Thai
-  /// or Arabic face that also covers Latin showed the English pangram alone, its own script
-  /// only as cells of the character blocks.
+  /// the English pangram among them), leaving out those sharing a letter with `shown` (the
+  /// pangram drawn: a Japanese interface's, or the iroha itself): what a sheet shows under the
+  /// pangram. A Thai or Arabic face that also covers Latin showed the English pangram alone, its
+  /// own script only as cells of the character blocks; a CJK face under a Japanese interface
+  /// showed no Latin.
   public static func scriptSamples(for face: SpecimenFace, besides shown: String) -> [String] {
     let shownLetters = Set(shown.unicodeScalars.filter { !$0.properties.isWhitespace })
-    return FaceSample.otherSamples.dropFirst().filter { sample in
+    return FaceSample.otherSamples.filter { sample in
       let letters = sample.unicodeScalars.filter { !$0.properties.isWhitespace }
       return letters.allSatisfy { FaceSample.contains(face.characters, $0) }
         && !letters.contains { shownLetters.contains($0) }
