@@ -402,8 +402,9 @@ public struct FaceSnippets: Sendable, Hashable {
       let axes = instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ",")
       options.append("RawFeature={axis={\(axes)}}")
     }
-    let line = "\\setmainfont{\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"
-    guard SnippetEscaping.latexNeedsAtLetter(file) else { return line }
-    return "\\makeatletter\n" + line + "\n\\makeatother"
+    var lines = ["\\setmainfont{\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"]
+    if SnippetEscaping.latexNeedsPlainHash(file) { lines = ["\\catcode`\\#=12"] + lines + ["\\catcode`\\#=6"] }
+    if SnippetEscaping.latexNeedsAtLetter(file) { lines = ["\\makeatletter"] + lines + ["\\makeatother"] }
+    return lines.joined(separator: "\n")
   }
 }

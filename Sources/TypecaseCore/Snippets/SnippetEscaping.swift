@@ -49,9 +49,10 @@ enum SnippetEscaping {
 
   /// A file name in a LaTeX argument: the characters TeX reads specially inside an argument
   /// as LaTeX's own macros for them (`\@percentchar`, `\@charlb`, `\@charrb`,
-  /// `\@backslashchar`, which need `\makeatletter`), `#` and `~` through `\string` (a
-  /// `~` is an active character: xelatex stopped at "Missing \endcsname"), control
-  /// characters as `^^` escapes.
+  /// `\@backslashchar`, which need `\makeatletter`), `~` through `\string` (an active
+  /// character: xelatex stopped at "Missing \endcsname"), control characters as `^^`
+  /// escapes. A `#` stays: the snippet reads it as a plain character (see
+  /// `latexNeedsPlainHash`).
   static func latex(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -60,7 +61,6 @@ enum SnippetEscaping {
       case "{": result += "\\@charlb "
       case "}": result += "\\@charrb "
       case "\\": result += "\\@backslashchar "
-      case "#": result += "\\string#"
       case "~": result += "\\string~"
       case _ where isControl(scalar) && scalar.value < 0x80:
         let hex = String(scalar.value, radix: 16)
@@ -70,6 +70,11 @@ enum SnippetEscaping {
     }
     return result
   }
+
+  /// Whether `text` holds a `#`, which the snippet must make a plain character around its
+  /// line (`\catcode`\#=12`): fontspec keeps the name in a definition, where `\string#`
+  /// followed by anything but a digit stopped xelatex ("Illegal parameter number").
+  static func latexNeedsPlainHash(_ text: String) -> Bool { text.contains("#") }
 
   /// Whether `latex(text)` used LaTeX's internal macros (the snippet then needs
   /// `\makeatletter`).
