@@ -155,7 +155,7 @@ import Testing
         == "\\makeatletter\n\\catcode`\\#=12\n\\setmainfont{a b:c,d\\@percentchar #\\@charlb \\@charrb .ttf}[Path=/fonts/]\n\\catcode`\\#=6\n\\makeatother"
     )
     // A "#" is made a plain character around the line (fontspec keeps the name in a
-    // definition, where "\\string#" and a letter stopped xelatex: "Illegal parameter number").
+    // definition, where "\string#" and a letter stopped xelatex: "Illegal parameter number").
     // A "~" (active in TeX) is written as a character, and a folder with "," or "=" (which
     // split fontspec's options) is braced: xelatex stopped at the one, and looked in the
     // folder's first part for the others.
