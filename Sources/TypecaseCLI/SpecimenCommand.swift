@@ -227,7 +227,7 @@ enum SpecimenCommand {
     }
     let configuration =
       installed.flatMap { library.configuration(forFace: $0.location, family: $0.family) }
-      ?? FamilyFontConfiguration(file: found.location)
+      ?? library.configuration(forFile: found.location)
     guard let configuration else {
       throw .failure(tr("fontconfig cannot read \"{path}\"", ["path": VisibleText.escaped(found.shownAs)]))
     }

@@ -189,6 +189,32 @@ import TypecaseCore
     #expect(!lines.contains("CC"), "\(lines.prefix(12))")
   }
 
+  /// The code in a missing character's box is written in the monospace font, also for a face
+  /// with digits of its own: in them, a symbol font's or a font in the making's boxes held its
+  /// shapes (triangles), where the code was to be read.
+  @Test func boxCodesAreWrittenInTheMonospaceFont() throws {
+    let work = folder.appendingPathComponent("box-codes-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    // DejaVu with the desktop's aliases: monospace is DejaVu Sans Mono, which the sheet's
+    // labels (in Sans) do not use.
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("config"), folders: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")],
+      rules: #"<include ignore_missing="yes">/etc/fonts/conf.d</include>"#)
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let monospace = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{postscriptname}", "monospace"], environment: environment)
+    try #require(monospace.standardOutput.hasPrefix("DejaVuSansMono"), "\(monospace.standardOutput)")
+    // A symbol font given by its file (not installed): it has the digits and A–F, as symbols.
+    let symbols = FixtureFonts.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+    let pdf = work.appendingPathComponent("symbols.pdf").path
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", symbols.path, "-o", pdf, "--text", "Grüße"], environment: environment)
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    let embedded = try embeddedFonts(pdf)
+    #expect(embedded[monospace.standardOutput] != nil, "\(embedded)")
+  }
+
   /// Under the pangram a sheet shows words of the other scripts the face has every character
   /// of (a Thai or Arabic face that also covers Latin showed the English pangram alone), but
   /// not the pangram's own script again, nor scripts the face lacks.

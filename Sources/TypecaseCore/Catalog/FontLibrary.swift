@@ -221,7 +221,8 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// A configuration holding only the face at `location` of `family` (a face page shows what
   /// the face itself draws), with the ellipsis font when the face lacks "." (see
-  /// `ellipsisFont`) and the dotted circle's when it lacks "◌" (see `dottedCircleFont`); nil
+  /// `ellipsisFont`), the dotted circle's when it lacks "◌" (see `dottedCircleFont`) and the
+  /// font of the codes in missing characters' boxes (see `hexBoxFont`); nil
   /// when the family has no such face, Pango cannot draw its format (`DrawableFormat`: a map
   /// of a Type 1 face alone has no font), or this user may not read its file (its previews
   /// were boxes; see `ReadableFontFile`).
@@ -230,14 +231,36 @@ public final class FontLibrary: @unchecked Sendable {
       DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file),
       ReadableFontFile.isReadable(location.file)
     else { return nil }
+    return FamilyFontConfiguration(
+      patterns: [pattern] + helperFonts(for: pattern), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+  }
+
+  /// A configuration holding only the face at `location`, read from its file (a font not
+  /// installed, given by path), with the helper fonts `configuration(forFace:family:)` adds,
+  /// found among this library's fonts: alone, the codes in its boxes were drawn in its own
+  /// digits (a symbol font's shapes); nil when fontconfig cannot read the file.
+  public func configuration(forFile location: FontLocation) -> FamilyFontConfiguration? {
+    var count: Int32 = 0
+    guard let pattern = FcFreeTypeQuery(location.file, UInt32(truncatingIfNeeded: location.index), nil, &count)
+    else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    let family = FontPatternReader(pattern: pattern).firstFamily
+    return FamilyFontConfiguration(
+      patterns: [pattern] + helperFonts(for: pattern), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+  }
+
+  /// The helper fonts a face of `pattern` is drawn with: the ellipsis font when it lacks "."
+  /// (see `ellipsisFont`), the dotted circle's when it lacks "◌" (see `dottedCircleFont`), and
+  /// the font of the codes in missing characters' boxes (see `hexBoxFont`).
+  private func helperFonts(for pattern: OpaquePointer) -> [OpaquePointer] {
     let reader = FontPatternReader(pattern: pattern)
-    let helpers = [
+    return [
       reader.hasCharacter(0x2E) ? nil : ellipsisFont(),
       reader.hasCharacter(CharacterShownAlone.base.value) ? nil : dottedCircleFont(),
-      Self.hexDigits.allSatisfy(reader.hasCharacter) ? nil : hexBoxFont(),
-    ]
-    return FamilyFontConfiguration(
-      patterns: [pattern] + helpers.compactMap { $0 }, emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+      // Whether or not the face has the digits: in its own, a symbol font's or a font in the
+      // making's boxes read as its shapes (a specimen's boxes held triangles).
+      hexBoxFont(),
+    ].compactMap { $0 }
   }
 
   /// A font for the dotted circle a combining mark is shown on in the character grid (see
