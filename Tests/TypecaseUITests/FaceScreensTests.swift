@@ -636,6 +636,19 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// A font that maps no character (its cmap missing) says so where the grid would be: it
+  /// read `No character matches ""` under an empty search.
+  @Test func aFontMappingNoCharacterSaysSo() throws {
+    model.readFace = { face in
+      var details = FaceDetails(location: face.location, family: "Fixture Display", style: "Regular")
+      details.glyphCount = 12
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.characters.isEmpty)
+    #expect(try face.titles.noCharacters == "This font maps no character")
+  }
+
   /// Ctrl+plus and Ctrl+minus step the preview's size through the usual sizes (one between
   /// two steps goes to the nearer one that way), the ends staying; Ctrl+0 goes back to 48.
   @Test func zoomingStepsThroughTheUsualSizes() throws {

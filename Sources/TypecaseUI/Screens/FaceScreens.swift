@@ -133,12 +133,16 @@ enum FaceScreens {
         characterSearch: localizer.tr("Find a character by name, code or itself"),
         // With a block chosen, the block is named: € is no character of Latin Extended-A, but
         // the face has it ("No character matches" sent users away).
+        // A font that maps no character (no cmap) is said to map none: it read `No character
+        // matches ""` under an empty search.
         noCharacters: nothingRead
           ? localizer.tr("No character could be read from this font")
-          : block.map {
-            localizer.tr(
-              "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
-          } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
+          : details.characters.isEmpty
+            ? localizer.tr("This font maps no character")
+            : block.map {
+              localizer.tr(
+                "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
+            } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
         allBlocks: localizer.tr("All Blocks ({count})", ["count": Localizer.number(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: shown.count == details.characterCount
