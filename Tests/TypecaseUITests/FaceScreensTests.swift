@@ -636,6 +636,30 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// The page of a copy programs do not get (an older build beside a newer one) says which file
+  /// they get it from, over everything; the page of the copy they get says nothing of it.
+  @Test func thePageOfACopyProgramsDoNotGetNamesTheOneTheyGet() {
+    let old = FontLocation(file: "/home/u/.local/share/fonts/Kestrel-Regular.ttf")
+    let new = FontLocation(file: "/home/u/.local/share/fonts/Kestrel-Regular-v3.ttf")
+    var details = FaceDetails(location: old, family: "Kestrel", style: "Regular")
+    details.glyphCount = 3
+    details.characters = ["A"]
+    func problems(_ location: FontLocation, preferred: FontLocation) -> [String] {
+      let face = FontFace(family: "Kestrel", style: "Regular", postScriptName: "Kestrel-Regular", location: location)
+      let copies = FaceCopies(
+        others: [location == old ? new : old], preferred: preferred, removableFiles: [])
+      return FaceScreens.face(
+        details, face: face, route: .face(FaceReference(face)), state: FacePageState(), settings: SettingsValues(),
+        copies: copies, localizer: .english, languageName: { $0 }, shownCharacters: { _, _ in [] }
+      ).problems
+    }
+    #expect(
+      problems(old, preferred: new) == [
+        "Programs get this font from another file, \(new.file): this page shows the copy in \(old.file)"
+      ])
+    #expect(problems(new, preferred: new) == [])
+  }
+
   /// A font that maps no character (its cmap missing) says so where the grid would be: it
   /// read `No character matches ""` under an empty search.
   @Test func aFontMappingNoCharacterSaysSo() throws {

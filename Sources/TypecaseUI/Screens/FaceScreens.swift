@@ -124,7 +124,8 @@ enum FaceScreens {
       problems: details.problems.map { localizer($0) }
         + (nothingRead && face.isDrawable ? [localizer.tr("The previews below are in the interface's font")] : [])
         + undrawableNote(face, localizer: localizer)
-        + colorNote(details.colorFormat, drawing: colorDrawing, localizer: localizer),
+        + colorNote(details.colorFormat, drawing: colorDrawing, localizer: localizer)
+        + otherCopyNote(copies, of: face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
         instances: localizer.tr("Named Instances"), features: localizer.tr("OpenType Features"),
@@ -214,6 +215,22 @@ enum FaceScreens {
         : localizer.tr(
           "This system's cairo ({version}) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)",
           ["version": drawing.cairoVersion])
+    ]
+  }
+
+  /// What the page of a copy programs do not get says, over everything: which file they get
+  /// the face from. The page of a build installed beside a newer one (or left after the newer
+  /// was removed and put back) showed the older build under the same title, the other file
+  /// named only in a details row far below.
+  static func otherCopyNote(_ copies: FaceCopies?, of face: FontFace, localizer: Localizer) -> [String] {
+    guard let copies, copies.preferred != face.location else { return [] }
+    return [
+      localizer.tr(
+        "Programs get this font from another file, {file}: this page shows the copy in {this}",
+        [
+          "file": VisibleText.escapedControls(copies.preferred.file),
+          "this": VisibleText.escapedControls(face.location.file),
+        ])
     ]
   }
 
