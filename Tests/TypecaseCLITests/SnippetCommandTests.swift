@@ -559,6 +559,10 @@ import TypecaseCore
       ProcessRunner.typecase, ["snippet", face, "--as", "pango"], environment: environment)
     let description = pango.standardOutput.trimmingCharacters(in: .newlines)
     #expect(description == expected, "\(pango.standardError)", sourceLocation: sourceLocation)
+    // Pango draws it from its own file (below): no note says it loads another.
+    #expect(
+      !pango.standardError.contains("the Pango description loads"), "\(pango.standardError)",
+      sourceLocation: sourceLocation)
     let drawn = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", "Hi", "--font", description], environment: environment)
     #expect(

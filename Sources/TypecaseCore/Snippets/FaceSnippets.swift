@@ -340,8 +340,12 @@ public struct FaceSnippets: Sendable, Hashable {
   public var pangoRequest: String? {
     guard !face.family.contains(",") else { return nil }
     let weight = FcWeightFromOpenTypeDouble(Double(Int(self.weight.rounded())))
+    // As `pango` writes it: an instance slanted by its axis, whose file only an upright request
+    // gives, is asked for upright (asked for as italic, the request matched a static italic
+    // file, which the description does not load).
     let slant: Int32 =
       switch face.traits.slantStyle {
+      case _ where !asksForSlant: FC_SLANT_ROMAN
       case .roman: FC_SLANT_ROMAN
       case .italic: FC_SLANT_ITALIC
       case .oblique: FC_SLANT_OBLIQUE
