@@ -717,6 +717,8 @@ import TypecaseCore
       ])
     #expect(problems(.svg, cairo: "1.16.0").first?.hasPrefix("This system's cairo (1.16.0) cannot draw SVG") == true)
     #expect(problems(.colrV1, cairo: "1.18.2") == [])
+    #expect(problems(.colrV1, cairo: "1.17.8") == [])
+    #expect(problems(.colrV1, cairo: "1.17.6").count == 1)
     #expect(problems(.svg, cairo: "2.0.0") == [])
     #expect(problems(.colrV0, cairo: "1.16.0") == [])
     #expect(problems(.cbdt, cairo: "1.16.0") == [])
