@@ -61,14 +61,16 @@ enum SnippetFormatNotes {
   /// What to say when the Pango description loads another face: fontconfig gives two faces
   /// of the family the same weight, width and slant (Noto Nastaliq Urdu's Bold says 400, as its
   /// Regular does), and a description can ask for nothing else. It loaded the other file
-  /// without a word. Not said of another copy of the same face (its PostScript name), unless
-  /// the face is a variable font's: a static Inter-Bold.otf, loaded for Inter.var.ttf's Bold
-  /// instance, has no axes to move. Asked of the library the face was found in: another one
-  /// loaded for it read every font cache again.
+  /// without a word. Not said of another copy of the same face (its PostScript name); of a
+  /// variable font's face, said when the file loaded is no variable font (a static
+  /// Inter-Bold.otf, loaded for Inter.var.ttf's Bold instance, has no axes to move), whatever
+  /// its name. Asked of the library the face was found in: another one loaded for it read
+  /// every font cache again.
   private static func pangoNotes(for face: FontFace, among library: FontLibrary) -> [Message] {
     guard let request = FaceSnippets(face).pangoRequest,
       let loaded = library.matchedFileAndPostScriptName(forPattern: request), loaded.file != face.location.file,
-      let name = loaded.postScriptName, face.variation != nil || name != face.postScriptName
+      let name = loaded.postScriptName,
+      face.variation == nil ? name != face.postScriptName : !isVariableFile(loaded.file, in: library)
     else { return [] }
     // A face of a variable font: another file of the family (a static copy) is loaded, and the
     // coordinates applied to it; its axes were not to be had from the description.
@@ -84,6 +86,12 @@ enum SnippetFormatNotes {
         "(the Pango description loads {face} ({file}): fontconfig gives both the same weight, width and slant)",
         ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)])
     ]
+  }
+
+  /// Whether `file` holds a variable font among `library`'s fonts (another copy of the same
+  /// variable font, its axes with it, is no static copy).
+  private static func isVariableFile(_ file: String, in library: FontLibrary) -> Bool {
+    library.faces().contains { $0.location.file == file && $0.variation != nil }
   }
 
   /// The notes for a web font (`format`: WOFF or WOFF2) written as `formats`: browsers load it,

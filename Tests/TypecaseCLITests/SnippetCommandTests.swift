@@ -341,6 +341,26 @@ import TypecaseCore
     )
   }
 
+  /// Two copies of one variable font: the Pango description of the copy fontconfig does not
+  /// pick loads the other, axes and all, which is no static copy to warn of.
+  @Test func anotherCopyOfTheSameVariableFontIsNoStaticCopy() throws {
+    let variable = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
+    let (environment, folder) = try derivedFonts(
+      "variable-copies",
+      [(source: variable, name: "CopyA-VF.ttf", edit: "pass"), (source: variable, name: "CopyB-VF.ttf", edit: "pass")])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let picked = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Variable:weight=200:slant=0:width=100"], environment: environment
+    ).standardOutput
+    let other = folder.appendingPathComponent(
+      picked.hasSuffix("CopyA-VF.ttf") ? "fonts/CopyB-VF.ttf" : "fonts/CopyA-VF.ttf"
+    ).path
+    let bold = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", other + "#196608", "--as", "pango"], environment: environment)
+    #expect(bold.standardOutput.hasPrefix("Fixture Variable Bold @wght=700"), "\(bold.standardOutput)")
+    #expect(bold.standardError.isEmpty, "\(bold.standardError)")
+  }
+
   /// OS/2's usWidthClass 1–9 is CSS's `font-stretch` 50%, 62.5%, 75%, 87.5%, 100%, 112.5%,
   /// 125%, 150%, 200% (CSS Fonts 4, the font-stretch table). Fontconfig rounds three of them
   /// (63, 87, 113): the CSS said `font-stretch: 87%` of a semi-condensed face.
