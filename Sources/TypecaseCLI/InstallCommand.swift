@@ -61,7 +61,7 @@ enum InstallCommand {
               "installed: {file} → {destination} ({families})",
               [
                 "file": VisibleText.escaped(file), "destination": VisibleText.escaped(destination),
-                "families": families(faces),
+                "families": InstalledBitmapFonts.families(faces),
               ]))
         case .success(.alreadyInstalled(let destination, let faces)):
           output.line(
@@ -69,7 +69,7 @@ enum InstallCommand {
               "already installed: {file} is {destination} ({families})",
               [
                 "file": VisibleText.escaped(file), "destination": VisibleText.escaped(destination),
-                "families": families(faces),
+                "families": InstalledBitmapFonts.families(faces),
               ]))
         case .failure(let problem):
           output.error(
@@ -90,12 +90,6 @@ enum InstallCommand {
           ["folder": VisibleText.escaped(installer.folder)]))
     }
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
-  }
-
-  /// The families of `faces`, each once, escaped, separated by commas.
-  private static func families(_ faces: [CheckedFontFile.Face]) -> String {
-    var seen = Set<String>()
-    return faces.map(\.family).filter { seen.insert($0).inserted }.map(VisibleText.escaped).joined(separator: ", ")
   }
 
   /// The JSON document of the outcomes.

@@ -14,14 +14,14 @@ enum SnapshotCommand {
       Usage: typecase snapshot [-o FILE]
 
       Writes every scalable font on this machine as JSON (bitmap fonts that cannot be
-      scaled, PCF and BDF, are left out, as Typecase lists them nowhere): the fields of
-      'typecase faces --json' for each face, with its family, its file's size, modification
-      time and SHA-256, and a digest of the characters it covers; then fontconfig's version
-      and the configuration files it read. Faces are sorted by file, so two snapshots of the same fonts differ only in their
-      "header" (when they were taken and how long it took). Compare snapshots with
-      'typecase diff'. File hashes are cached by device, inode, size, mtime and ctime in
-      $XDG_CACHE_HOME/typecase (~/.cache/typecase by default): only new or changed files are
-      read again.
+      scaled, PCF, BDF and bitmap-only OpenType, are left out, as Typecase lists them
+      nowhere): the fields of 'typecase faces --json' for each face, with its family, its
+      file's size, modification time and SHA-256, and a digest of the characters it covers;
+      then fontconfig's version and the configuration files it read. Faces are sorted by
+      file, so two snapshots of the same fonts differ only in their "header" (when they
+      were taken and how long it took). Compare snapshots with 'typecase diff'. File hashes
+      are cached by device, inode, size, mtime and ctime in $XDG_CACHE_HOME/typecase
+      (~/.cache/typecase by default): only new or changed files are read again.
 
       Options:
         -o, --output FILE   write the snapshot to FILE (replaced atomically) instead of

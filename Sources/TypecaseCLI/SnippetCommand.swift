@@ -136,15 +136,14 @@ enum SnippetCommand {
     for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: isListed) {
       output.note(note)
     }
-    if !found.isInCatalog, let library, let note = notInstalledNote(face, library: library) { output.note(note) }
+    if !isListed, let library, let note = notInstalledNote(face, library: library) { output.note(note) }
     return 0
   }
 
-  /// What to say of a face read from a file fontconfig does not list: the snippets ask for it
-  /// by name, which programs find only once the file is installed (they named, with no word,
-  /// a copy installed elsewhere or another font).
+  /// What to say of a face read from a file the library does not list: the snippets ask for
+  /// it by name, which programs find only once the file is installed (they named, with no
+  /// word, a copy installed elsewhere or another font).
   private static func notInstalledNote(_ face: FontFace, library: FontLibrary) -> Message? {
-    guard !library.faces().contains(where: { $0.location.file == face.location.file }) else { return nil }
     let file = VisibleText.escaped(face.location.file)
     // A bitmap font fontconfig lists, which Typecase's lists leave out: programs find it (it
     // was said not to be installed, with the advice to install it).

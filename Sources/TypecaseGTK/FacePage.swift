@@ -1051,7 +1051,6 @@ final class FacePage: StackPage {
     }
   }
 
-  /// Changes the page's state in the model and redraws what depends on it.
   /// Zooms the preview (Ctrl+plus, Ctrl+minus, Ctrl+0); false when its size stays.
   func zoom(_ zoom: PreviewZoom) -> Bool {
     guard model.zoomFacePage(route, zoom) else { return false }
@@ -1059,6 +1058,7 @@ final class FacePage: StackPage {
     return true
   }
 
+  /// Changes the page's state in the model and redraws what depends on it.
   private func change(_ update: (inout FacePageState) -> Void) {
     model.changeFacePage(route, update)
     redraw()

@@ -865,10 +865,10 @@ public final class TypecaseApp {
     VisibleText.escapedControls(String(path.split(separator: "/").last ?? ""))
   }
 
-  /// Says what `typecase install` notes of fonts other files hold too (a font installed for
-  /// everyone installed again, and which copy programs get), on standard error and, when
-  /// `toasting`, in a toast that waits behind the Undo toast, as refused files' reasons do: the
-  /// window said "Installed" alone.
+  /// Says what `typecase install` notes of the fonts just installed (fonts other files hold
+  /// too, a font installed for everyone installed again, and which copy programs get; bitmap
+  /// fonts the lists leave out), on standard error and, when `toasting`, in a toast that waits
+  /// behind the Undo toast, as refused files' reasons do: the window said "Installed" alone.
   private func showNotes(_ notes: [Message], toasting: Bool) {
     let lines = notes.map { model.localizer($0) }
     for line in lines { StandardError.write(line + "\n") }

@@ -879,35 +879,26 @@ extension WindowProcesses {
     @Test func controlPlusAndMinusZoomThePreview() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Regular")
       defer { window.close() }
-      func slider(_ name: String) throws -> Double? {
-        try window.objects().first { $0.role == "slider" && $0.name == name }?.value
+      /// Waits for the slider `name` to stand at `value` (the test fails when it does not).
+      func waitFor(_ name: String, at value: Double) throws {
+        _ = try window.waitFor { $0.role == "slider" && $0.name == name && $0.value == value }
       }
-      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
-      let start = try slider("Size")
+      try waitFor("Size", at: 48)
       window.keys("ctrl+plus")
-      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.value != start }
-      let larger = try slider("Size")
-      #expect(larger == 64)
+      try waitFor("Size", at: 64)
       window.keys("ctrl+minus", "ctrl+minus")
-      Thread.sleep(forTimeInterval: 0.5)
-      let smaller = try slider("Size")
-      #expect(smaller == 36)
+      try waitFor("Size", at: 36)
       window.keys("ctrl+0")
-      Thread.sleep(forTimeInterval: 0.5)
-      let reset = try slider("Size")
-      #expect(reset == 48)
+      try waitFor("Size", at: 48)
       // From a slider too, which took the keys as its own steps: Weight 400 → 500, Size 58.
       for name in ["Size", "Weight"] {
         _ = try window.tab(to: { $0.role == "slider" && $0.name == name })
-        let weight = try slider("Weight")
         window.keys("ctrl+plus")
-        Thread.sleep(forTimeInterval: 0.5)
-        let zoomed = try slider("Size")
-        #expect(zoomed == 64, "from \(name)")
-        let weightAfter = try slider("Weight")
-        #expect(weightAfter == weight, "from \(name)")
+        try waitFor("Size", at: 64)
+        let weight = try window.objects().first { $0.role == "slider" && $0.name == "Weight" }?.value
+        #expect(weight == 400, "from \(name)")
         window.keys("ctrl+0")
-        Thread.sleep(forTimeInterval: 0.5)
+        try waitFor("Size", at: 48)
       }
     }
 

@@ -240,13 +240,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// found among this library's fonts: alone, the codes in its boxes were drawn in its own
   /// digits (a symbol font's shapes); nil when fontconfig cannot read the file.
   public func configuration(forFile location: FontLocation) -> FamilyFontConfiguration? {
-    var count: Int32 = 0
-    guard let pattern = FcFreeTypeQuery(location.file, UInt32(truncatingIfNeeded: location.index), nil, &count)
-    else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    let family = FontPatternReader(pattern: pattern).firstFamily
-    return FamilyFontConfiguration(
-      patterns: [pattern] + helperFonts(for: pattern), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+    FamilyFontConfiguration(file: location) { helperFonts(for: $0) }
   }
 
   /// The helper fonts a face of `pattern` is drawn with: the ellipsis font when it lacks "."
@@ -445,13 +439,15 @@ public final class FamilyFontConfiguration {
   }
 
   /// A configuration holding only the face at `location` of a font file that need not be
-  /// installed (read with FreeType, as fc-query reads it); nil when it holds no such face.
-  public convenience init?(file location: FontLocation) {
+  /// installed (read with FreeType, as fc-query reads it), with the fonts `helpers` gives for
+  /// its pattern; nil when it holds no such face.
+  public convenience init?(file location: FontLocation, helpers: (OpaquePointer) -> [OpaquePointer] = { _ in [] }) {
     var count: Int32 = 0
     guard let pattern = FcFreeTypeQuery(location.file, UInt32(truncatingIfNeeded: location.index), nil, &count)
     else { return nil }
     defer { FcPatternDestroy(pattern) }
-    self.init(patterns: [pattern])
+    let family = FontPatternReader(pattern: pattern).firstFamily
+    self.init(patterns: [pattern] + helpers(pattern), emojiFamily: FontLibrary.hasEmoji(pattern) ? family : nil)
   }
 
   /// A rule that answers a request for the family "emoji" with `family` first.

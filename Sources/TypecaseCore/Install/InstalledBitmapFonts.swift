@@ -2,17 +2,26 @@
 /// lists scalable fonts only. It said "installed", and the family was then nowhere in
 /// Typecase (`faces` said it was not there; the window's list did not show it).
 public enum InstalledBitmapFonts {
-  /// For each file just installed whose fonts are all bitmap fonts, a note naming its families.
+  /// One note naming the families of the files just installed whose fonts are all bitmap
+  /// fonts, each family once (a family's sizes come as a file each); none without such files.
   public static func notes(_ outcomes: [FontInstaller.Outcome]) -> [Message] {
-    outcomes.compactMap { outcome in
+    let faces = outcomes.flatMap { outcome -> [CheckedFontFile.Face] in
       guard case .installed(_, let faces) = outcome, !faces.isEmpty, faces.allSatisfy({ !$0.isScalable }) else {
-        return nil
+        return []
       }
-      var seen = Set<String>()
-      let families = faces.map(\.family).filter { seen.insert($0).inserted }.map(VisibleText.escaped)
-      return tr(
-        "({families} is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)",
-        ["families": families.joined(separator: ", ")])
+      return faces
     }
+    guard !faces.isEmpty else { return [] }
+    return [
+      tr(
+        "({families} is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)",
+        ["families": families(faces)])
+    ]
+  }
+
+  /// The families of `faces`, each once, in order, escaped, separated by commas.
+  public static func families(_ faces: [CheckedFontFile.Face]) -> String {
+    var seen = Set<String>()
+    return faces.map(\.family).filter { seen.insert($0).inserted }.map(VisibleText.escaped).joined(separator: ", ")
   }
 }

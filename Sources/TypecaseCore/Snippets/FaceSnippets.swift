@@ -399,7 +399,7 @@ public struct FaceSnippets: Sendable, Hashable {
     // Braced where the folder holds what splits fontspec's options (a "," or "="): xelatex
     // looked for the font in the folder's first part.
     let path = SnippetEscaping.latex(folder)
-    var options = ["Path=" + (folder.contains(where: { $0 == "," || $0 == "=" }) ? "{" + path + "}" : path)]
+    var options = ["Path=" + (folder.contains(where: { ",=[]".contains($0) }) ? "{" + path + "}" : path)]
     let faceIndex = face.location.index & 0xFFFF
     if faceIndex != 0 { options.append("FontIndex=\(faceIndex)") }
     if !instanceCoordinates.isEmpty {

@@ -66,7 +66,7 @@ package enum AtomicFile {
 
   /// Writes what `contents` hands to its `write` function, part by part, to `path` as
   /// `write(_:to:mode:)` writes one array (for a file too large to hold twice).
-  /// A file replaced keeps its permissions; a new one gets `mode`.
+  /// A file replaced keeps its permissions; a new one gets `mode` less the process's umask.
   package static func write(
     to requested: String, mode: mode_t = 0o644, contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) throws(SystemError) {

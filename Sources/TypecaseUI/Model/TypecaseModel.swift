@@ -600,7 +600,9 @@ public final class TypecaseModel {
   /// `route` is no open face page, or its size stays (at an end).
   @discardableResult
   public func zoomFacePage(_ route: Route, _ zoom: PreviewZoom) -> Bool {
-    guard let points = faceScreen(for: route)?.points else { return false }
+    // The page's state, not its screen (made whole, details and characters, at each key).
+    guard case .face(let reference) = route, let page = facePages[reference] else { return false }
+    let points = page.state.points ?? FaceScreens.startingPoints
     let zoomed = zoom.size(from: points)
     guard zoomed != points else { return false }
     return changeFacePage(route) { $0.points = zoomed }
