@@ -30,6 +30,15 @@ import TypecaseCore
     #expect(gaps[1].note == "“☃” U+2603 is not in Sans Regular, nor in any installed font: it is drawn as a box")
   }
 
+  /// A face that maps no character (no cmap), which fontconfig gives for characters its
+  /// glyph names suggest, draws them as boxes: said of the face, not of every installed font
+  /// (most have "t").
+  @Test func aFaceMappingNoCharacterIsSaidToBeWhy() {
+    let runs = TextRuns(font: "Sans", requested: face, runs: [TextRun(text: "t", start: 0, face: face, missing: ["t"])])
+    let gaps = SampleGap.gaps(in: "t", characters: [], faceName: "Sans", runs: runs, localizer: .english)
+    #expect(gaps.map(\.note) == ["“t” U+0074 is not in Sans, which maps no character: it is drawn as a box"])
+  }
+
   /// A character drawn by another file of the face's own family (a Type 1 face's page, the
   /// family's .otf drawing what the .pfb lacks) is named with that file: the note read
   /// "“k” U+006B is not in D050000L: D050000L draws it".

@@ -38,10 +38,16 @@ public struct SampleGap: Sendable, Equatable {
       let values = [
         "character": shown, "code": CharacterSearch.codeText(scalar), "face": faceName, "font": drawnBy ?? "",
       ]
+      // A face that maps no character at all (no cmap) is given for characters fontconfig's
+      // charset, made from its glyph names, says it has, and draws them as boxes: they were
+      // said to be in no installed font, where 164 had one.
       let note =
         drawnBy != nil
         ? localizer.tr("“{character}” {code} is not in {face}: {font} draws it", values)
-        : localizer.tr("“{character}” {code} is not in {face}, nor in any installed font: it is drawn as a box", values)
+        : characters.isEmpty
+          ? localizer.tr("“{character}” {code} is not in {face}, which maps no character: it is drawn as a box", values)
+          : localizer.tr(
+            "“{character}” {code} is not in {face}, nor in any installed font: it is drawn as a box", values)
       // A right-to-left letter first in the line made the whole note right-to-left (its
       // quotes turned round, "U+0627 is not in …" before the letter): a left-to-right mark
       // first keeps the note in the interface's direction.
