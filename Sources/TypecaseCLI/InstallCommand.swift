@@ -72,6 +72,16 @@ enum InstallCommand {
                 "families": InstalledBitmapFonts.families(faces),
               ]))
         case .failure(let problem):
+          // The metrics beside their Type 1 font, given in the same install (`install
+          // fonts/*` of URW's folder): no refusal telling the user to install the font just
+          // installed.
+          if problem.isFontMetrics, let font = typeOneFont(of: file, among: results) {
+            output.note(
+              tr(
+                "({file} holds the metrics of {font}, which is installed without it: programs read the font alone)",
+                ["file": VisibleText.escaped(file), "font": VisibleText.escaped(font)]))
+            continue
+          }
           output.error(
             tr(
               "cannot install \"{file}\": {reason}",
@@ -90,6 +100,19 @@ enum InstallCommand {
           ["folder": VisibleText.escaped(installer.folder)]))
     }
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
+  }
+
+  /// The file among `results` installed (or already installed) that the AFM file `metrics`
+  /// goes with: the same name but its extension, a Type 1 font's.
+  private static func typeOneFont(
+    of metrics: String, among results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)]
+  ) -> String? {
+    let stem = { (path: String) in path.lastIndex(of: ".").map { String(path[..<$0]) } ?? path }
+    return results.first { result in
+      guard (try? result.result.get()) != nil, let dot = result.file.lastIndex(of: ".") else { return false }
+      let fileExtension = result.file[result.file.index(after: dot)...].lowercased()
+      return ["pfb", "pfa", "t1"].contains(fileExtension) && stem(result.file) == stem(metrics)
+    }?.file
   }
 
   /// The JSON document of the outcomes.

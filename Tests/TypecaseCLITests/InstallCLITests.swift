@@ -55,6 +55,32 @@ import TypecaseCore
     return url.path
   }
 
+  /// A Type 1 font installed with its AFM metrics (`install fonts/*` of URW's folder): the
+  /// metrics file is said to go with the font, not refused with the advice to install the font
+  /// just installed; given alone, it is refused as before.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.afm")))
+  func theMetricsBesideTheirTypeOneFontAreNoError() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    var given: [String] = []
+    for name in ["C059-Roman.t1", "C059-Roman.afm"] {
+      let copy = work.appendingPathComponent(name).path
+      try FileManager.default.copyItem(atPath: "/usr/share/fonts/type1/urw-base35/" + name, toPath: copy)
+      given.append(copy)
+    }
+    let both = try typecase(["install"] + given)
+    #expect(both.status == 0, "\(both.standardError)")
+    #expect(!both.standardError.contains("cannot install"), "\(both.standardError)")
+    #expect(
+      both.standardError.contains(
+        "(\(given[1]) holds the metrics of \(given[0]), which is installed without it: programs read the font alone)"),
+      "\(both.standardError)")
+    #expect(fontsFolderEntries() == ["C059-Roman.t1"])
+    let alone = try typecase(["install", given[1]])
+    #expect(alone.status == 1)
+    #expect(alone.standardError.contains("it looks like an AFM font metrics file"), "\(alone.standardError)")
+  }
+
   /// Installing a font that another file already holds says so, and which copy programs get
   /// (as fc-match answers); it said only "installed", and a copy installed for everyone went on
   /// being the one used.

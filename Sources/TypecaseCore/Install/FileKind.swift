@@ -14,12 +14,13 @@ enum FileKind {
       (Array("<html".utf8), tr("an HTML page")),
       // The metrics beside a Type 1 font (URW's C059-Roman.afm beside its .t1): refused with no
       // word of what it is, as though the font were not there.
-      (
-        Array("StartFontMetrics".utf8), tr("an AFM font metrics file, which goes with a Type 1 font: install that font")
-      ),
+      (Array("StartFontMetrics".utf8), fontMetrics),
     ]
     return signatures.first { bytes.starts(with: $0.0) }?.1
   }
+
+  /// What an AFM file is said to be (see `InstallProblem.isFontMetrics`).
+  static let fontMetrics = tr("an AFM font metrics file, which goes with a Type 1 font: install that font")
 
   /// Whether the first bytes are those of a font format FreeType reads (TrueType, OpenType,
   /// collections, WOFF, Type 1, BDF, PCF): a file that then fails to open is damaged.

@@ -50,6 +50,13 @@ public enum InstallProblem: Error, Sendable, Equatable {
   /// it knows, say), so no program would see it: the copy was taken back.
   case unreadableByFontconfig
 
+  /// Whether the file was refused as an AFM font metrics file: beside its Type 1 font in the
+  /// same install, it needs no word of refusal (the font is read alone).
+  public var isFontMetrics: Bool {
+    if case .notAFont(let looksLike?) = self { return looksLike == FileKind.fontMetrics }
+    return false
+  }
+
   /// A one-line explanation, in the interface language when rendered.
   public var message: Message {
     switch self {
