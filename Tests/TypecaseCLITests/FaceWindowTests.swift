@@ -131,31 +131,38 @@ extension WindowProcesses {
     /// A color font whose name it cannot draw shows its sample beside the name in its colors,
     /// at full strength: dimmed as the style and format are, pure red came out pink.
     @Test func aColorFontsSampleInTheListIsNotDimmed() throws {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-color-row-\(UUID())")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let fonts = folder.appendingPathComponent("fonts")
-      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
       // Its two-layer color "A" (red #D9261A, blue) and the space, nothing to draw a name with.
-      try DerivedFont.write(
-        from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf"),
-        to: fonts.appendingPathComponent("ColorOnly-Regular.ttf"),
-        editing: DerivedFont.naming(family: "Color Only", postScriptName: "ColorOnly-Regular") + """
-
+      let (folder, configuration) = try derivedFontConfiguration(
+        "color-row", from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf"),
+        family: "Color Only", postScriptName: "ColorOnly-Regular",
+        editing: """
           for table in font["cmap"].tables:
               table.cmap = {c: g for c, g in table.cmap.items() if c in (0x20, 0x41)}
           """)
-      let configuration = FixtureFonts.writeConfiguration(
-        in: folder.appendingPathComponent("config"), folders: [FixtureFonts.fontsDirectory, fonts])
+      defer { try? FileManager.default.removeItem(at: folder) }
       let window = try FaceWindow(page: "families", fontsConfiguration: configuration)
       defer { window.close() }
       let row = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Color Only") && $0.frame != nil }
       Thread.sleep(forTimeInterval: 0.5)
-      let image = try PPMImage(window.pixels(of: row))
-      let red = image.pixelIndices.filter { index in
-        let (red, green, blue) = image.color(at: index)
-        return red > 180 && green < 90 && blue < 90
-      }.count
+      let red = try window.redPixels(of: row)
       #expect(red > 10, "\(red) pixels of the sample's red")
+    }
+
+    /// A folder of its own (`tag` in its name; the caller removes it) holding a font derived
+    /// from `source`, named `family` and `postScriptName` and changed by the Python `edit`, and
+    /// a fontconfig configuration of the fixture fonts and it.
+    func derivedFontConfiguration(
+      _ tag: String, from source: URL, family: String, postScriptName: String, editing edit: String
+    ) throws -> (folder: URL, configuration: URL) {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-\(tag)-\(UUID())")
+      let fonts = folder.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: source, to: fonts.appendingPathComponent(postScriptName + ".ttf"),
+        editing: DerivedFont.naming(family: family, postScriptName: postScriptName) + "\n" + edit)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder.appendingPathComponent("config"), folders: [FixtureFonts.fontsDirectory, fonts])
+      return (folder, configuration)
     }
 
     /// A color emoji font's page lets the window be as narrow as any page: its figures line,
@@ -607,39 +614,24 @@ extension WindowProcesses {
     /// lies far below its descent (as Noto Color Emoji's does) had its red marks drawn onto the
     /// waterfall's first line.
     @Test func theFiguresMarksStayInTheirLine() throws {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-underline-\(UUID())")
+      let (folder, configuration) = try derivedFontConfiguration(
+        "underline", from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        family: "Deep Underline", postScriptName: "DeepUnderline-Regular",
+        editing: #"font["post"].underlinePosition = -font["head"].unitsPerEm * 3 // 4"#)
       defer { try? FileManager.default.removeItem(at: folder) }
-      let fonts = folder.appendingPathComponent("fonts")
-      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-      try DerivedFont.write(
-        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
-        to: fonts.appendingPathComponent("DeepUnderline-Regular.ttf"),
-        editing: DerivedFont.naming(family: "Deep Underline", postScriptName: "DeepUnderline-Regular") + """
-
-          font["post"].underlinePosition = -font["head"].unitsPerEm * 3 // 4
-          """)
-      let configuration = FixtureFonts.writeConfiguration(
-        in: folder.appendingPathComponent("config"), folders: [FixtureFonts.fontsDirectory, fonts])
       let window = try FaceWindow(page: "face/DeepUnderline-Regular", fontsConfiguration: configuration)
       defer { window.close() }
       let figures = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("0123456789") && $0.frame != nil }
       Thread.sleep(forTimeInterval: 0.5)
       let frame = try #require(figures.frame)
-      func redPixels(_ object: FaceWindow.Object) throws -> Int {
-        let image = try PPMImage(window.pixels(of: object))
-        return image.pixelIndices.filter { index in
-          let (red, green, blue) = image.color(at: index)
-          return red > 180 && green < 90 && blue < 90
-        }.count
-      }
-      #expect(try redPixels(figures) > 20, "no red marks in the figures line")
+      #expect(try window.redPixels(of: figures) > 20, "no red marks in the figures line")
       // The waterfall's first lines, under it (those of 8, 10 and 12 points), as wide as the
       // figures.
       let first = try window.waitFor { $0.role == "label" && $0.description == "8 pt" && $0.frame != nil }
       var below = first
       let line = try #require(first.frame)
       below.frame = (frame.x, line.y, frame.width, 60)
-      #expect(try redPixels(below) == 0, "marks drawn onto the waterfall")
+      #expect(try window.redPixels(of: below) == 0, "marks drawn onto the waterfall")
     }
 
     /// Text that reads right to left starts at the right on every line of the waterfall, as in
@@ -1526,6 +1518,16 @@ final class FaceWindow {
     let field = try objects().first(where: matches)
     Issue.record("typed “\(text)”, the field reads “\(field?.text ?? "")”", sourceLocation: sourceLocation)
     throw CancellationError()
+  }
+
+  /// How many of the window's pixels under `object` are red (red over 180, green and blue
+  /// under 90).
+  func redPixels(of object: Object) throws -> Int {
+    let image = try WindowProcesses.FaceWindowTests.PPMImage(pixels(of: object))
+    return image.pixelIndices.filter { index in
+      let (red, green, blue) = image.color(at: index)
+      return red > 180 && green < 90 && blue < 90
+    }.count
   }
 
   /// The window's pixels under `object`, as PPM bytes.
