@@ -49,7 +49,7 @@ final class MainWindow {
   /// The filters beside search.
   let filters = FilterPopover()
   /// The star of the family page on top.
-  private let starButton = ToggleButton(iconName: "typecase-unstarred-symbolic")
+  private let starButton = ToggleButton(iconName: "typecase-unstarred-strong-symbolic")
   private let toasts: ToastOverlay
   /// Under the header bar on a family or face page of fonts installed for everyone: why they
   /// cannot be removed, and where the file lives; and the copies Remove Duplicates would move.
@@ -883,7 +883,7 @@ final class MainWindow {
     starButton.isVisible = star != nil
     if let star {
       // Typecase's outline at full strength, as the header's other icons (Adwaita's is 35%).
-      starButton.iconName = star.isStarred ? "starred-symbolic" : "typecase-unstarred-symbolic"
+      starButton.iconName = star.isStarred ? "starred-symbolic" : "typecase-unstarred-strong-symbolic"
       starButton.isActive = star.isStarred
       starButton.setAccessibleLabel(star.label)
       starButton.tooltip = withShortcut(star.label, "Ctrl+D")

@@ -52,7 +52,6 @@ enum Stylesheet {
     rowbutton:checked:active { background-color: alpha(currentColor, 0.19); }
     rowbutton:disabled:not(:checked) { filter: opacity(0.3); }
     rowbutton.typecase-star { background-image: -gtk-icontheme("typecase-unstarred-symbolic"); }
-    rowbutton.typecase-star:not(:checked):not(:hover):not(:disabled) { filter: opacity(0.7); }
     rowbutton.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
     rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic");
       margin-left: -9px; margin-right: -9px; }
@@ -68,7 +67,7 @@ enum Stylesheet {
   /// buttons: a ring while hovered, pressed or on.
   static let highContrastCSS = """
     rowbutton:hover, rowbutton:active, rowbutton:checked { box-shadow: inset 0 0 0 1px alpha(currentColor, 0.5); }
-    rowbutton.typecase-star:not(:checked):not(:hover):not(:disabled) { filter: none; }
+    rowbutton.typecase-star:not(:checked) { background-image: -gtk-icontheme("typecase-unstarred-strong-symbolic"); }
     """
 
   /// Installs the rules, and Typecase's own icons, for the default display (the first call
