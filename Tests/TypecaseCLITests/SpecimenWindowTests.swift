@@ -18,6 +18,22 @@ extension WindowProcesses {
       window.type(path)
     }
 
+    /// Opens `sandbox`'s window on the family page of `family`, exports its specimen to `name`
+    /// in the sandbox's work folder through the file chooser, and waits for the toast `toast`;
+    /// the sheet's path.
+    private func exportSheet(of family: String, in sandbox: UserFontsSandbox, to name: String, toast: String) throws
+      -> String
+    {
+      let window = try sandbox.openWindow(page: "family/" + family)
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      let path = sandbox.work.appendingPathComponent(name).path
+      try chooseFile(path, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == toast && $0.frame != nil }
+      return path
+    }
+
     /// A PNG's pixels in grey, to compare sheets drawn by the window and the command line.
     private func pixels(_ png: String) throws -> Data {
       let gray = png + ".gray"
@@ -173,15 +189,9 @@ extension WindowProcesses {
       let fonts = WebFontTests()
       defer { fonts.sandbox.remove() }
       try fonts.writeMixedFamily()
-      let window = try fonts.sandbox.openWindow(page: "family/Fixture Web")
-      defer { window.close() }
-      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
-      let path = fonts.sandbox.work.appendingPathComponent("mixed.pdf").path
-      try chooseFile(path, in: window)
-      window.keys("Return")
-      _ = try window.waitFor {
-        $0.name == "Exported “mixed.pdf” without FixtureWeb-Regular, which Pango cannot draw" && $0.frame != nil
-      }
+      let path = try exportSheet(
+        of: "Fixture Web", in: fonts.sandbox, to: "mixed.pdf",
+        toast: "Exported “mixed.pdf” without FixtureWeb-Regular, which Pango cannot draw")
       let embedded = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
       #expect(embedded.standardOutput.contains("+FixtureWeb-Bold "), "\(embedded.standardOutput)")
     }
@@ -202,15 +212,9 @@ extension WindowProcesses {
       let listed = try sandbox.typecase(["faces", "Fixture Broken"])
       try #require(listed.standardOutput.contains("FixtureBroken-Bold\t"), "\(listed.standardOutput)")
       try zeroOut(sandbox.fonts.appendingPathComponent("FixtureBroken-Bold.ttf"))
-      let window = try sandbox.openWindow(page: "family/Fixture Broken")
-      defer { window.close() }
-      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
-      let path = sandbox.work.appendingPathComponent("broken.pdf").path
-      try chooseFile(path, in: window)
-      window.keys("Return")
-      _ = try window.waitFor {
-        $0.name == "Exported “broken.pdf” without FixtureBroken-Bold, whose file cannot be read" && $0.frame != nil
-      }
+      let path = try exportSheet(
+        of: "Fixture Broken", in: sandbox, to: "broken.pdf",
+        toast: "Exported “broken.pdf” without FixtureBroken-Bold, whose file cannot be read")
       let embedded = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
       #expect(embedded.standardOutput.contains("+FixtureBroken-Regular "), "\(embedded.standardOutput)")
       let pages = try ProcessRunner.runTool("pdfinfo", [path], environment: FixtureFonts.environment())
@@ -230,17 +234,11 @@ extension WindowProcesses {
       let listed = try fonts.sandbox.typecase(["faces", "Fixture Web"])
       try #require(listed.standardOutput.contains("FixtureWeb-Italic\t"), "\(listed.standardOutput)")
       try zeroOut(italic)
-      let window = try fonts.sandbox.openWindow(page: "family/Fixture Web")
-      defer { window.close() }
-      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
-      let path = fonts.sandbox.work.appendingPathComponent("both.pdf").path
-      try chooseFile(path, in: window)
-      window.keys("Return")
-      _ = try window.waitFor {
-        $0.name
-          == "Exported “both.pdf” without FixtureWeb-Italic, whose file cannot be read, nor FixtureWeb-Regular, which Pango cannot draw"
-          && $0.frame != nil
-      }
+      _ = try exportSheet(
+        of: "Fixture Web", in: fonts.sandbox, to: "both.pdf",
+        toast:
+          "Exported “both.pdf” without FixtureWeb-Italic, whose file cannot be read, nor FixtureWeb-Regular, which Pango cannot draw"
+      )
     }
 
     /// The kind of file chosen in the chooser is the kind written: with "PNG image" chosen,
