@@ -43,6 +43,21 @@ import Testing
     #expect(document.faces.first?.postScriptName == nil)
   }
 
+  /// Whole numbers written as a script's floats print them (`1.0`, `2e0`) are those numbers;
+  /// a count that is not whole is not a count, and is passed over like a string.
+  @Test func wholeNumbersWithAFractionOrExponentAreRead() throws {
+    let float = Self.face.replacingOccurrences(of: #""index": 0"#, with: #""index": 2e0"#)
+    let document = try parse(#"{"snapshotVersion": 1.0, "faceCount": 1.0, "faces": [\#(float)]}"#)
+    #expect(document.version == 1 && document.faces.first?.index == 2)
+    #expect(try parse(#"{"snapshotVersion": 1, "faceCount": 1.5, "faces": [\#(Self.face)]}"#).faces.count == 1)
+    #expect(throws: SnapshotReadError.notSnapshot(.faceCountMismatch(declared: 2, listed: 1))) {
+      try parse(#"{"snapshotVersion": 1, "faceCount": 2.0, "faces": [\#(Self.face)]}"#)
+    }
+    #expect(throws: SnapshotReadError.notSnapshot(.wrongType(1, "index"))) {
+      try parse(#"{"snapshotVersion": 1, "faces": [{"family": "A", "file": "/a", "index": 0.5}]}"#)
+    }
+  }
+
   @Test(arguments: [
     ("", SnapshotReadError.empty),
     ("  \n", .empty),

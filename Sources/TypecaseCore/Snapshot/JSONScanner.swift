@@ -139,13 +139,25 @@ struct JSONScanner {
   }
 
   /// A number value that is a whole number fitting 64 bits; nil for any other number.
+  ///
+  /// A whole number written with a fraction or an exponent (`447.0`, `4.47e2`, as a script's
+  /// floats print) is that number: JSON does not tell them apart.
   mutating func integer() throws(Failure) -> Int? {
     guard let byte = peek() else { throw .truncated }
     guard byte == UInt8(ascii: "-") || isDigit(byte) else { throw .invalid(offset: index) }
     let start = index
     try skipNumber()
-    return Int(String(decoding: bytes[start..<index], as: UTF8.self))
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    if let whole = Int(text) { return whole }
+    guard let number = Double(text), number == number.rounded(), abs(number) <= Self.largestExactWhole else {
+      return nil
+    }
+    return Int(number)
   }
+
+  /// The largest whole number a double holds exactly (2^53): beyond it `1e300` and its
+  /// neighbours would all read as one number.
+  private static let largestExactWhole = 9_007_199_254_740_992.0
 
   /// Steps over one value of any kind, checking its syntax.
   mutating func skipValue(depth: Int = 0) throws(Failure) {

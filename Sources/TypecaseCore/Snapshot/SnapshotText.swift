@@ -352,7 +352,12 @@ package struct SnapshotText: Sendable {
       case "fontconfig" where scanner.peek() == UInt8(ascii: "{"):
         members.fontconfigVersion = try stringMember("version", of: &scanner)
       case "faceCount":
-        if let number = try integer(&scanner) { members.declaredFaceCount = number } else { try scanner.skipValue() }
+        // A number that is not whole is read (and ignored) by `integer`; any other value skipped.
+        if scanner.peek().map(Self.startsNumber) == true {
+          members.declaredFaceCount = try scanner.integer()
+        } else {
+          try scanner.skipValue()
+        }
       case "faces":
         guard scanner.peek() != nil else { throw JSONScanner.Failure.truncated }
         return scanner.index
@@ -369,11 +374,17 @@ package struct SnapshotText: Sendable {
     guard members.version != nil else { throw SnapshotReadError.notSnapshot(.noVersion) }
   }
 
-  /// The whole number at the scanner; nil for a value of another kind (not consumed then).
+  /// The whole number at the scanner; nil for a value of another kind (not consumed then) or a
+  /// number that is not whole (consumed).
   static func integer(_ scanner: inout JSONScanner) throws -> Int? {
     guard let byte = scanner.peek() else { throw JSONScanner.Failure.truncated }
-    guard byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return nil }
+    guard startsNumber(byte) else { return nil }
     return try scanner.integer()
+  }
+
+  /// Whether `byte` starts a JSON number.
+  private static func startsNumber(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
   /// The string member `wanted` of the object at the scanner (the object consumed).
