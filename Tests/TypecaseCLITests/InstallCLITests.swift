@@ -122,6 +122,22 @@ import TypecaseCore
       "\(line)")
   }
 
+  /// Two files holding one font, installed by one command, are said once, as both installed
+  /// now: each was said to be "also installed" in the other, on two lines.
+  @Test func twoCopiesInstalledTogetherAreSaidOnceAsInstalledNow() throws {
+    let symbols = Array(try Data(contentsOf: Self.symbols))
+    let first = try file("First.ttf", symbols)
+    let second = try file("Second.ttf", symbols + [0])
+    let installed = try typecase(["install", first, second])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let lines = installed.standardError.split(separator: "\n")
+    #expect(lines.count == 1, "\(installed.standardError)")
+    #expect(
+      lines.first?.hasPrefix(
+        "(FixtureSymbols-Regular is in each of \(fonts.path)/First.ttf, \(fonts.path)/Second.ttf, installed now; programs get ")
+        == true, "\(installed.standardError)")
+  }
+
   /// The same file under another name is the same font installed again: it was copied a
   /// second time, said only to be "also installed" in the first copy. One in a folder inside
   /// the fonts folder counts too.

@@ -23,46 +23,60 @@ public enum InstalledCopies {
       guard let name = face.postScriptName, names.contains(name) else { continue }
       files[name, default: []].insert(face.location.file)
     }
-    var notes: [Message] = []
-    for (destination, faces) in installed {
-      // The faces of one file that have the same other copies and the same preferred copy (a
-      // collection installed twice) are said on one line, not one line each.
-      var groups: [(others: [String], preferred: String, names: [String])] = []
-      var seen = Set<String>()
-      for name in faces.compactMap(\.postScriptName) where seen.insert(name).inserted {
-        guard (files[name]?.count ?? 0) > 1, let duplicates = library.duplicateCopies(ofPostScriptName: name),
-          duplicates.copies.contains(where: { $0.location.file == destination })
-        else { continue }
-        let others = Set(duplicates.copies.map(\.location.file)).subtracting([destination]).sorted()
-        let preferred = duplicates.preferred.location.file
-        if let index = groups.firstIndex(where: { $0.others == others && $0.preferred == preferred }) {
-          groups[index].names.append(name)
-        } else {
-          groups.append((others, preferred, [name]))
-        }
+    // The names that have the same copies and the same preferred copy (a collection installed
+    // twice, or two files holding one font installed together) are said on one line, once.
+    let destinations = Set(installed.map(\.destination))
+    var groups: [(earlier: [String], now: [String], preferred: String, names: [String])] = []
+    var seen = Set<String>()
+    for name in installed.flatMap({ $0.faces.compactMap(\.postScriptName) }) where seen.insert(name).inserted {
+      guard (files[name]?.count ?? 0) > 1, let duplicates = library.duplicateCopies(ofPostScriptName: name) else {
+        continue
       }
-      for group in groups {
-        let files = group.others.map(VisibleText.escaped).joined(separator: ", ")
-        let preferred = VisibleText.escaped(group.preferred)
-        let shown = group.names.prefix(group.names.count > 3 ? 2 : 3).map(VisibleText.escaped)
-        if group.names.count == 1 {
-          notes.append(
-            tr(
-              "({name} is also installed: {files}; programs get {preferred})",
-              ["name": shown.joined(), "files": files, "preferred": preferred]))
-        } else if group.names.count <= 3 {
-          notes.append(
-            tr(
-              "({names} are also installed: {files}; programs get {preferred})",
-              ["names": shown.joined(separator: ", "), "files": files, "preferred": preferred]))
-        } else {
-          notes.append(
-            trn(
-              "({names} and {count} more are also installed: {files}; programs get {preferred})",
-              "({names} and {count} more are also installed: {files}; programs get {preferred})",
-              group.names.count - shown.count,
-              ["names": shown.joined(separator: ", "), "files": files, "preferred": preferred]))
-        }
+      let copies = Set(duplicates.copies.map(\.location.file))
+      let now = copies.intersection(destinations).sorted()
+      guard !now.isEmpty, copies.count > 1 else { continue }
+      let earlier = copies.subtracting(destinations).sorted()
+      let preferred = duplicates.preferred.location.file
+      if let index = groups.firstIndex(where: { $0.earlier == earlier && $0.now == now && $0.preferred == preferred }) {
+        groups[index].names.append(name)
+      } else {
+        groups.append((earlier, now, preferred, [name]))
+      }
+    }
+    var notes: [Message] = []
+    for group in groups {
+      let preferred = VisibleText.escaped(group.preferred)
+      let shown = group.names.prefix(group.names.count > 3 ? 2 : 3).map(VisibleText.escaped)
+      let names = shown.joined(separator: ", ")
+      let more = group.names.count - shown.count
+      if group.earlier.isEmpty {
+        // Every copy came in this install: none of them is "also installed" before it.
+        let files = group.now.map(VisibleText.escaped).joined(separator: ", ")
+        let values = ["names": names, "files": files, "preferred": preferred]
+        notes.append(
+          more > 0
+            ? trn(
+              "({names} and {count} more are in each of {files}, installed now; programs get {preferred})",
+              "({names} and {count} more are in each of {files}, installed now; programs get {preferred})",
+              more, values)
+            : trn(
+              "({names} is in each of {files}, installed now; programs get {preferred})",
+              "({names} are in each of {files}, installed now; programs get {preferred})",
+              group.names.count, values))
+        continue
+      }
+      let files = group.earlier.map(VisibleText.escaped).joined(separator: ", ")
+      let values = ["name": names, "names": names, "files": files, "preferred": preferred]
+      if group.names.count == 1 {
+        notes.append(tr("({name} is also installed: {files}; programs get {preferred})", values))
+      } else if more == 0 {
+        notes.append(tr("({names} are also installed: {files}; programs get {preferred})", values))
+      } else {
+        notes.append(
+          trn(
+            "({names} and {count} more are also installed: {files}; programs get {preferred})",
+            "({names} and {count} more are also installed: {files}; programs get {preferred})",
+            more, values))
       }
     }
     return notes
