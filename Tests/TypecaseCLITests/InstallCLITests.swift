@@ -134,7 +134,8 @@ import TypecaseCore
     #expect(lines.count == 1, "\(installed.standardError)")
     #expect(
       lines.first?.hasPrefix(
-        "(FixtureSymbols-Regular is in each of \(fonts.path)/First.ttf, \(fonts.path)/Second.ttf, installed now; programs get ")
+        "(FixtureSymbols-Regular is in each of \(fonts.path)/First.ttf, \(fonts.path)/Second.ttf, installed now; programs get "
+      )
         == true, "\(installed.standardError)")
   }
 
