@@ -108,6 +108,11 @@ struct SpecimenSheet {
 
     ensureRoom(40, continuing: title)
     y += label(specimen.labels.characters, font: "Sans Bold 11", at: y) + 6
+    guard !specimenFace.characters.isEmpty else {
+      // A font without a cmap: said, where the heading stood over nothing.
+      y += label(specimen.labels.noCharacters, font: "Sans 8", at: y, grey: true)
+      return
+    }
     let limit = breaksPages ? Int.max : Self.singlePageCharacters
     let shown = Array(specimenFace.characters.prefix(limit))
     let columns = Int(contentWidth / Self.cellSize)

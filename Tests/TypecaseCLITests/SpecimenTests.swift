@@ -295,6 +295,22 @@ import TypecaseCore
       try drawnAsBoxes(chosen, font: "FixtureKana", postScriptName: "FixtureKana-Regular") != [])
   }
 
+  /// A font that maps no character (no cmap) says so under the sheet's "Characters" heading,
+  /// as its face page does: the sheet ended with the heading over nothing.
+  @Test func aFontMappingNoCharacterSaysSoUnderCharacters() throws {
+    let font = folder.appendingPathComponent("nocmap.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: font,
+      editing: "del font[\"cmap\"]")
+    let sheet = file("nocmap.pdf")
+    let drawn = try typecase("specimen", font.path, "-o", sheet)
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    let lines = try ProcessRunner.runTool("pdftotext", [sheet, "-"], environment: FixtureFonts.environment())
+      .standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let heading = try #require(lines.lastIndex(of: "Characters"), "\(lines)")
+    #expect(lines[(heading + 1)...].first == "This font maps no character", "\(lines)")
+  }
+
   @Test func aFamilyPDFHasAPageForEachFaceWithItsFontEmbedded() throws {
     let path = file("sans.pdf")
     let outcome = try typecase("specimen", "Typecase Fixture Sans", "-o", path)

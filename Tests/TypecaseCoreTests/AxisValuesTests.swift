@@ -59,7 +59,7 @@ import Testing
       Specimen(
         faces: [face], pangram: "", text: nil,
         labels: SpecimenLabels(
-          characterCount: { _, _ in "" }, characters: "", moreCharacters: { _ in "" }, continued: ""),
+          characterCount: { _, _ in "" }, characters: "", noCharacters: "", moreCharacters: { _ in "" }, continued: ""),
         axisValues: values)
     }
     #expect(specimen([:]).variations(for: face) == "slnt=-10,wght=700")

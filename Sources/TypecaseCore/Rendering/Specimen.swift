@@ -82,6 +82,8 @@ public struct SpecimenLabels: Sendable {
   public var characterCount: @Sendable (_ shown: Int, _ count: Int) -> String
   /// A heading for the character set ("Characters").
   public var characters: String
+  /// The line under that heading for a face that maps no character (no cmap).
+  public var noCharacters: String
   /// The note under a character set cut short in a single-page sheet, given how many more.
   public var moreCharacters: @Sendable (Int) -> String
   /// "(continued)", after a face's name on its following pages.
@@ -90,10 +92,11 @@ public struct SpecimenLabels: Sendable {
   /// Creates the labels.
   public init(
     characterCount: @escaping @Sendable (_ shown: Int, _ count: Int) -> String, characters: String,
-    moreCharacters: @escaping @Sendable (Int) -> String, continued: String
+    noCharacters: String, moreCharacters: @escaping @Sendable (Int) -> String, continued: String
   ) {
     self.characterCount = characterCount
     self.characters = characters
+    self.noCharacters = noCharacters
     self.moreCharacters = moreCharacters
     self.continued = continued
   }

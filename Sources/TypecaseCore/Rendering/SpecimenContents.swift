@@ -11,6 +11,7 @@ extension SpecimenLabels {
             ))
       },
       characters: localizer(tr("Characters")),
+      noCharacters: localizer(tr("This font maps no character")),
       moreCharacters: {
         localizer(
           trn(
