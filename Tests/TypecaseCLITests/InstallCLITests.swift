@@ -265,8 +265,18 @@ import TypecaseCore
     let damaged = try file("damaged.ttf", [0, 1, 0, 0] + Array(repeating: 0, count: 60))
     // The metrics that go with a Type 1 font, given beside it (`install C059-Roman.t1 C059-Roman.afm`).
     let metrics = try file("Serif.afm", Array("StartFontMetrics 4.1\nFontName Serif\nEndFontMetrics\n".utf8))
+    // The same after a byte-order mark, and the Windows metrics of a .pfb (version 1.0, its own
+    // size, a copyright): both were "not a font file" with no word of what they are.
+    let marked = try file("Marked.afm", [0xEF, 0xBB, 0xBF] + Array("StartFontMetrics 4.1\nEndFontMetrics\n".utf8))
+    let copyright = Array("Copyright (c) 2026 Typecase fixtures".utf8)
+    let size = 6 + 60 + 120
+    let windowsBytes =
+      [0x00, 0x01] + (0..<4).map { UInt8((size >> (8 * $0)) & 0xFF) } + copyright
+      + Array(repeating: 0, count: size - 6 - copyright.count)
+    let windows = try file("Serif.pfm", windowsBytes)
     let outcome = try typecase([
-      "install", folder.path, empty, png, cut, damaged, work.path + "/missing.otf", "/dev/null", metrics,
+      "install", folder.path, empty, png, cut, damaged, work.path + "/missing.otf", "/dev/null", metrics, marked,
+      windows,
     ])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
@@ -284,6 +294,14 @@ import TypecaseCore
     #expect(
       lines.contains(
         "typecase: cannot install \"\(metrics)\": not a font file: FreeType recognizes no font format in it (it looks like an AFM font metrics file, which goes with a Type 1 font: install that font)"
+      ), "\(lines)")
+    #expect(
+      lines.contains(
+        "typecase: cannot install \"\(marked)\": not a font file: FreeType recognizes no font format in it (it looks like an AFM font metrics file, which goes with a Type 1 font: install that font)"
+      ), "\(lines)")
+    #expect(
+      lines.contains(
+        "typecase: cannot install \"\(windows)\": not a font file: FreeType recognizes no font format in it (it looks like a Windows PFM font metrics file, which goes with a Type 1 font: install that font, its .pfb file)"
       ), "\(lines)")
     #expect(fontsFolderEntries().isEmpty)
 

@@ -15,12 +15,28 @@ enum FileKind {
       // The metrics beside a Type 1 font (URW's C059-Roman.afm beside its .t1): refused with no
       // word of what it is, as though the font were not there.
       (Array("StartFontMetrics".utf8), fontMetrics),
+      // One written by an editor that starts its text with a byte-order mark.
+      ([0xEF, 0xBB, 0xBF] + Array("StartFontMetrics".utf8), fontMetrics),
     ]
-    return signatures.first { bytes.starts(with: $0.0) }?.1
+    if let kind = signatures.first(where: { bytes.starts(with: $0.0) })?.1 { return kind }
+    return isPrinterFontMetrics(bytes) ? windowsFontMetrics : nil
   }
 
   /// What an AFM file is said to be (see `InstallProblem.isFontMetrics`).
   static let fontMetrics = tr("an AFM font metrics file, which goes with a Type 1 font: install that font")
+  /// What a Windows PFM file is said to be (see `InstallProblem.isFontMetrics`).
+  static let windowsFontMetrics = tr(
+    "a Windows PFM font metrics file, which goes with a Type 1 font: install that font, its .pfb file")
+
+  /// Whether `bytes`, a whole file, are a Windows Printer Font Metrics file (the .pfm beside a
+  /// .pfb): version 1.0 (`00 01`), then the file's own size (little-endian), then a copyright
+  /// of printable text. No font format starts so: TrueType's `00 01 00 00` would be a size
+  /// that is a multiple of 65,536.
+  static func isPrinterFontMetrics(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 117, bytes[0] == 0x00, bytes[1] == 0x01 else { return false }
+    let size = bytes[2..<6].reversed().reduce(0) { $0 << 8 | Int($1) }
+    return size == bytes.count
+  }
 
   /// Whether the first bytes are those of a font format FreeType reads (TrueType, OpenType,
   /// collections, WOFF, Type 1, BDF, PCF): a file that then fails to open is damaged.

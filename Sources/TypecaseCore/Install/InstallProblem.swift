@@ -50,10 +50,12 @@ public enum InstallProblem: Error, Sendable, Equatable {
   /// it knows, say), so no program would see it: the copy was taken back.
   case unreadableByFontconfig
 
-  /// Whether the file was refused as an AFM font metrics file: beside its Type 1 font in the
-  /// same install, it needs no word of refusal (the font is read alone).
+  /// Whether the file was refused as a font metrics file (AFM or Windows PFM): beside its
+  /// Type 1 font in the same install, it needs no word of refusal (the font is read alone).
   public var isFontMetrics: Bool {
-    if case .notAFont(let looksLike?) = self { return looksLike == FileKind.fontMetrics }
+    if case .notAFont(let looksLike?) = self {
+      return looksLike == FileKind.fontMetrics || looksLike == FileKind.windowsFontMetrics
+    }
     return false
   }
 
