@@ -80,6 +80,51 @@ extension WindowProcesses {
       #expect(!result.standardError.contains("librsvg"), "the window loaded librsvg")
     }
 
+    /// A face whose fontconfig family is not its name table's (a WWS family, name 21, goes
+    /// first) is drawn in itself on its page: asked for by the name table's family, its preview,
+    /// waterfall and figures were drawn in fontconfig's fallback (DejaVu Sans here). The page is
+    /// drawn as the same font's page under its usual names, below the header.
+    @Test func aFaceWhoseFontconfigFamilyIsNotItsNameTablesIsDrawnInItself() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-wws-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let dejaVu = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+      // Folders of names as long: the page's note of where the font lives wraps alike.
+      let usual = work.appendingPathComponent("a/fonts")
+      let renamed = work.appendingPathComponent("b/fonts")
+      for folder in [usual, renamed] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      try FileManager.default.copyItem(at: source, to: usual.appendingPathComponent("Sans.ttf"))
+      try DerivedFont.write(
+        from: source, to: renamed.appendingPathComponent("Sans.ttf"),
+        editing: """
+          name = font["name"]
+          name.setName("WWS Fixture", 21, 3, 1, 0x409)
+          name.setName("Regular", 22, 3, 1, 0x409)
+          name.setName("Typo Fixture", 16, 3, 1, 0x409)
+          """)
+      let families = try ProcessRunner.runTool(
+        "fc-scan", ["--format", "%{family}", renamed.appendingPathComponent("Sans.ttf").path],
+        environment: FixtureFonts.environment())
+      try #require(families.standardOutput.hasPrefix("WWS Fixture,"), "\(families.standardOutput)")
+      var bands: [Data] = []
+      for (name, folder) in [("usual", usual), ("renamed", renamed)] {
+        let fonts = FixtureFonts.writeConfiguration(in: work.appendingPathComponent(name), folders: [folder, dejaVu])
+        let shot = try screenshot(
+          ["--page", "face/TypecaseFixtureSans-Regular"], fonts: fonts, in: work.appendingPathComponent(name),
+          named: name)
+        let band = work.appendingPathComponent("\(name).rgb")
+        let cropped = try ProcessRunner.runTool(
+          "convert", [shot.path, "-crop", "600x500+40+190", "+repage", "rgb:" + band.path],
+          environment: FixtureFonts.environment())
+        try #require(cropped.status == 0, "\(cropped.standardError)")
+        bands.append(try Data(contentsOf: band))
+      }
+      #expect(bands[0].count == 600 * 500 * 3)
+      #expect(bands[0] == bands[1], "the renamed face's preview is not drawn in the face")
+    }
+
     func run(_ arguments: [String]) throws -> ProcessOutcome {
       try ProcessRunner.run(
         ProcessRunner.typecase, arguments,

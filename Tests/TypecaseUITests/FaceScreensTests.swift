@@ -418,7 +418,7 @@ import TypecaseCore
     #expect(try face.instances.map(\.isCurrent) == [true, false])
     #expect(model.applyInstance(1, on: model.current))
     #expect(try face.instances.map(\.isCurrent) == [false, true])
-    #expect(try face.title == "Typecase Fixture Sans Bold Italic")
+    #expect(try face.title == "Fixture Display Bold Italic")
   }
 
   /// Until the user types a sample, it names the instance the axes stand at, as the title

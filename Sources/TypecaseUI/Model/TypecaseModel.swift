@@ -561,7 +561,7 @@ public final class TypecaseModel {
         let lacksSome = sample.unicodeScalars.contains {
           TextCoverage.needsAFont($0) && !SampleGap.contains(characters, $0)
         }
-        let runs = lacksSome ? self.textRuns?(sample, page.details.family, page.face.traits) : nil
+        let runs = lacksSome ? self.textRuns?(sample, page.face.family, page.face.traits) : nil
         let gaps = SampleGap.gaps(
           in: sample, characters: characters, faceName: faceName,
           page: (page.face.family, page.face.location.file), runs: runs, localizer: self.localizer)

@@ -64,7 +64,7 @@ enum FaceScreens {
     let instanceName =
       state.axisValues.isEmpty
       ? nil
-      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { details.family + " " + $0.name }
+      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { face.family + " " + $0.name }
     // Moved off every named instance, the title names the family at its coordinates as Pango
     // and fontconfig write them, the axes at their defaults left out ("Inter @wght=150"): it
     // said "Inter Semi Bold" over a hairline.
@@ -74,7 +74,7 @@ enum FaceScreens {
     let movedName =
       instanceName != nil || !isMoved
       ? nil
-      : details.family
+      : face.family
         + (offDefaults.isEmpty
           ? "" : " @" + offDefaults.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ","))
     // Until the user types one, the sample names the instance shown, as the title does: Bold
@@ -93,13 +93,18 @@ enum FaceScreens {
           name: character.properties.name ?? character.properties.nameAlias) : nil
     }
     // Under a title that is the family's name itself (DejaVu Sans Book's full name is "DejaVu
-    // Sans"), the style, not the same name again.
-    let subtitle = name == details.family && !details.style.isEmpty ? details.style : details.family
+    // Sans"), the style, not the same name again. The family as fontconfig lists it (the list,
+    // the back button, what programs ask for), which may not be the name table's: a WWS family
+    // (name 21) goes first, and a configuration may rename a family.
+    let subtitle =
+      (name == face.family || name == details.family) && !details.style.isEmpty ? details.style : face.family
     var screen = FaceScreen(
       route: route, title: VisibleText.escapedControls(instanceName ?? movedName ?? name),
       subtitle: VisibleText.escapedControls(subtitle),
+      // Asked for by fontconfig's family: by the name table's (not the first of fontconfig's
+      // names), the face's own font map had no such family, and Pango drew its fallback.
       font: FaceFont(
-        family: details.family, traits: face.traits, location: details.location,
+        family: face.family, traits: face.traits, location: details.location,
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
       sample: sample,
       points: state.points ?? startingPoints, sizeRange: sizeRange, waterfall: waterfall,
