@@ -125,6 +125,28 @@ extension WindowProcesses {
       #expect(bands[0] == bands[1], "the renamed face's preview is not drawn in the face")
     }
 
+    /// The page of a variable font with an axis fixed at one value (minimum, default and
+    /// maximum 0, as OpenType allows) opens: GTK made no slider of it, and the window stopped
+    /// with a fatal error.
+    @Test func aVariableFontWithAFixedAxisOpensItsPage() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fixed-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let fonts = work.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"),
+        to: fonts.appendingPathComponent("Fixed-VF.ttf"),
+        editing: """
+          for axis in font["fvar"].axes:
+              if axis.axisTag == "GRAD":
+                  axis.minValue = axis.defaultValue = axis.maxValue = 0
+          """)
+      let configuration = FixtureFonts.writeConfiguration(in: work, folders: [fonts])
+      let shot = try screenshot(
+        ["--page", "face/FixtureVariable-Regular"], fonts: configuration, in: work, named: "fixed")
+      #expect(try pngSize(shot).width >= 360)
+    }
+
     func run(_ arguments: [String]) throws -> ProcessOutcome {
       try ProcessRunner.run(
         ProcessRunner.typecase, arguments,

@@ -41,6 +41,18 @@ final class GtkSupportControlsTests: GtkSupportTestCase {
     XCTAssertTrue(scale.drawsValue)
   }
 
+  /// A slider over one number (an axis fixed by its font) is made, and stays there: GTK
+  /// returned NULL for it, and the face page stopped with a fatal error.
+  func testAScaleOverOneNumberIsMadeAndStaysPut() {
+    let criticals = GLibCriticals.logged {
+      let scale = Scale(range: 400...400, step: 1, accessibleLabel: "Weight")
+      XCTAssertEqual(scale.range, 400...400)
+      scale.value = 700
+      XCTAssertEqual(scale.value, 400)
+    }
+    XCTAssertEqual(criticals, [])
+  }
+
   func testScaleMarksArePlainText() throws {
     let scale = Scale(range: 100...900, step: 1, accessibleLabel: "Weight")
     XCTAssertTrue(Accessibility.hasLabel(scale, "Weight"))

@@ -400,6 +400,18 @@ import TypecaseCore
     #expect(!model.applyInstance(5, on: model.current))
   }
 
+  /// An axis whose minimum is its maximum (OpenType allows it) gets no slider: there is nothing
+  /// to move, and GTK makes no slider of it (the page crashed).
+  @Test func anAxisThatCannotMoveGetsNoSlider() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      details.axes[1] = VariationAxis(tag: "GRAD", name: "Grade", minimum: 0, defaultValue: 0, maximum: 0)
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.axes.map(\.tag) == ["wght"])
+  }
+
   /// A named instance whose coordinates name a hidden axis (no slider) is known as the one the
   /// axes stand at: the page kept its own face's name over Bold Italic, and no instance's
   /// button was ever the current one.

@@ -11,10 +11,18 @@ public final class Scale: Widget {
   /// The mouse wheel over it scrolls the page around it, not its value: GTK's slider took the
   /// wheel, and scrolling down a face page with the pointer passing over an axis moved the
   /// axis (Bold became Regular, a notch at a time, the page standing still).
+  ///
+  /// An empty range (one number) or a step that is not above zero makes a slider that stays
+  /// put: `gtk_scale_new_with_range` returns NULL for them.
   public init(range: ClosedRange<Double>, step: Double, accessibleLabel: String) {
+    let moves = range.lowerBound < range.upperBound && step > 0
     super.init(
       retaining: created(
-        gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step)))
+        moves
+          ? gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step)
+          : gtk_scale_new(
+            GTK_ORIENTATION_HORIZONTAL,
+            gtk_adjustment_new(range.lowerBound, range.lowerBound, range.upperBound, 0, 0, 0))))
     setAccessibleLabel(accessibleLabel)
     removeControllers(ofType: gtk_event_controller_scroll_get_type())
   }

@@ -264,8 +264,12 @@ enum FaceScreens {
 
   /// The sliders: each axis at the value the user set, else where the face stands (a named
   /// instance's coordinates, or the axis default).
+  /// A slider for each axis that is not hidden and that moves: an axis whose minimum is its
+  /// maximum (OpenType allows it; HarfBuzz makes one of a minimum above its maximum) has nothing
+  /// to choose, and GTK makes no slider of an empty range (the page crashed).
   static func axisControls(_ details: FaceDetails, state: FacePageState) -> [AxisControl] {
-    axisPositions(details, state: state).filter { !$0.axis.isHidden }.map { axis, value in
+    axisPositions(details, state: state).filter { !$0.axis.isHidden && $0.axis.minimum < $0.axis.maximum }.map {
+      axis, value in
       AxisControl(
         tag: axis.tag, name: axis.name, range: axis.minimum...max(axis.minimum, axis.maximum),
         defaultValue: axis.defaultValue, value: value)
