@@ -219,11 +219,18 @@ struct SpecimenSheet {
   /// drawn smaller to fit it (the digraphs Ǆ, ǅ, ǆ ran into their neighbours, which read as
   /// one word).
   private func cell(_ character: Unicode.Scalar, in layout: OpaquePointer, x: Double) {
-    pango_layout_set_text(layout, String(character), -1)
     cairo_set_source_rgb(cairo, 0.92, 0.92, 0.92)
     cairo_rectangle(cairo, x + 0.5, y + 0.5, Self.cellSize - 1, Self.cellSize - 1)
     cairo_set_line_width(cairo, 0.5)
     cairo_stroke(cairo)
+    // cairo refuses text holding a noncharacter (U+FFFE, U+FFFF, U+FDD0…) as not UTF-8, and the
+    // whole sheet failed ("input string not valid UTF-8") for a font that maps one: its code,
+    // small and grey, in its cell.
+    guard !character.properties.isNoncharacterCodePoint else {
+      codeLabel(String(character.value, radix: 16, uppercase: true), x: x)
+      return
+    }
+    pango_layout_set_text(layout, String(character), -1)
     var ink = PangoRectangle()
     var logical = PangoRectangle()
     pango_layout_get_pixel_extents(layout, &ink, &logical)
@@ -242,6 +249,25 @@ struct SpecimenSheet {
     cairo_translate(cairo, -centre.x, -centre.y)
     _ = show(layout, at: y + 2, x: x, grey: false)
     cairo_restore(cairo)
+  }
+
+  /// `code` in small grey letters in the middle of the cell at `x` (of the current row).
+  private func codeLabel(_ code: String, x: Double) {
+    guard let context = pango_cairo_create_context(cairo) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    pango_cairo_context_set_resolution(context, Self.pointsPerInch)
+    guard let layout = pango_layout_new(context) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let description = pango_font_description_from_string("Monospace 5")
+    defer { pango_font_description_free(description) }
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, Int32(Self.cellSize * Double(PANGO_SCALE)))
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    pango_layout_set_text(layout, code, -1)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, &height)
+    _ = show(layout, at: y + (Self.cellSize - Double(height)) / 2, x: x, grey: true)
   }
 
   /// A layout for the character cells of a face (centred in a cell, at 14 pt), which

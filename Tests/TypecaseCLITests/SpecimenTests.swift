@@ -311,6 +311,27 @@ import TypecaseCore
     #expect(lines[(heading + 1)...].first == "This font maps no character", "\(lines)")
   }
 
+  /// A font that maps a noncharacter (U+FFFF) has its sheet, that cell holding the code:
+  /// cairo refused the text as not UTF-8, and no sheet of the font could be written at all.
+  @Test(arguments: ["pdf", "png", "svg"])
+  func aFontMappingANoncharacterHasItsSheet(format: String) throws {
+    let font = folder.appendingPathComponent("nonchar-\(format).ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: font,
+      editing: """
+        for table in font["cmap"].tables:
+            if table.isUnicode() and table.format in (4, 12):
+                table.cmap[0xFFFF] = table.cmap[0x41]
+        """)
+    let sheet = file("nonchar.\(format)")
+    let drawn = try typecase("specimen", font.path, "-o", sheet)
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    if format == "pdf" {
+      let text = try ProcessRunner.runTool("pdftotext", [sheet, "-"], environment: FixtureFonts.environment())
+      #expect(text.standardOutput.contains("FFFF"), "\(text.standardOutput)")
+    }
+  }
+
   @Test func aFamilyPDFHasAPageForEachFaceWithItsFontEmbedded() throws {
     let path = file("sans.pdf")
     let outcome = try typecase("specimen", "Typecase Fixture Sans", "-o", path)
