@@ -54,6 +54,15 @@ enum ObjectProperty {
     g_object_set_property(object.object, name, &value)
   }
 
+  /// The integer property `name` of `object`.
+  static func int(of object: some GPointer, _ name: String) -> Int32 {
+    var value = GValue()
+    g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_INT
+    defer { g_value_unset(&value) }
+    g_object_get_property(object.object, name, &value)
+    return g_value_get_int(&value)
+  }
+
   /// Sets the integer property `name` of `object`.
   static func set(_ object: some GPointer, _ name: String, int: Int32) {
     var value = GValue()

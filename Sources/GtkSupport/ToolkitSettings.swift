@@ -29,6 +29,13 @@ public enum ToolkitSettings {
     g_object_set_property(settings.object, "gtk-font-name", &value)
   }
 
+  /// The longest time between the clicks of a double-click, in milliseconds (GtkSettings'
+  /// gtk-double-click-time; 400 when there are no settings).
+  public static func doubleClickMilliseconds() -> Int {
+    guard let settings = gtk_settings_get_default() else { return 400 }
+    return Int(ObjectProperty.int(of: settings, "gtk-double-click-time"))
+  }
+
   /// Calls `handler` when the desktop says the fonts changed (gtk-fontconfig-timestamp).
   public static func onFontsChanged(_ handler: @escaping () -> Void) {
     guard let settings = gtk_settings_get_default() else { return }

@@ -170,8 +170,14 @@ final class MainWindow {
     }
     settingsButton.onClicked { [weak self] in self?.openSettings() }
     installButton.onClicked { [weak self] in self?.chooseFontsToInstall() }
-    removeButton.onClicked { [weak self] in self?.onRemove?() }
-    removeDuplicatesButton.onClicked { [weak self] in self?.onRemoveDuplicates?() }
+    removeButton.onClicked { [weak self] in
+      guard let self, !self.isSecondClickOnANewPage else { return }
+      self.onRemove?()
+    }
+    removeDuplicatesButton.onClicked { [weak self] in
+      guard let self, !self.isSecondClickOnANewPage else { return }
+      self.onRemoveDuplicates?()
+    }
     exportButton.onClicked { [weak self] in self?.chooseSpecimenFile() }
     window.add(
       FileDropTarget { [weak self] paths in
@@ -331,18 +337,41 @@ final class MainWindow {
 
   /// Shows `text` as a toast with a button (`button`, "Undo") that calls `action`.
   func showToast(_ text: String, button: String, action: @escaping () -> Void) {
-    // A newer action replaces both: its Undo is the one that matters now.
+    // A newer action replaces both: its Undo is the one that matters now. An Undo still offered
+    // comes back once the newer one is used (a face trashed, then its family: the face's Undo
+    // was gone, and its file stayed in the trash).
+    let earlier = undoToast != nil && undoOffer?.button == button ? undoOffer : nil
     undoToast?.dismiss()
     messageToast?.dismiss()
-    let toast = toasts.show(text, button: button, action: action)
+    let undo = { [weak self] in
+      action()
+      if let self, let earlier { self.showToast(earlier.text, button: earlier.button, action: earlier.action) }
+    }
+    let toast = toasts.show(text, button: button, action: undo)
     undoToast = toast
-    undoAction = action
+    undoAction = undo
+    undoOffer = (text, button, action)
     toast.onDismissed { [weak self, weak toast] in
       if let self, self.undoToast === toast {
         self.undoToast = nil
         self.undoAction = nil
+        self.undoOffer = nil
       }
     }
+  }
+
+  /// The shown toast's text, button and action, as `showToast(_:button:action:)` was given them.
+  private var undoOffer: (text: String, button: String, action: () -> Void)?
+
+  /// When the top page last changed.
+  private var topPageShownAt = ContinuousClock.now
+
+  /// Whether a click comes within a double-click's time of the top page changing: the second
+  /// click of a double-click on Move to Trash, which took the face page away and showed its
+  /// family's page, trashed the whole family with the button now in the same place (and the
+  /// face's own Undo went with its toast).
+  private var isSecondClickOnANewPage: Bool {
+    ContinuousClock.now - topPageShownAt < .milliseconds(ToolkitSettings.doubleClickMilliseconds())
   }
 
   /// What the shown toast's Undo does (Ctrl+Z does it too); nil when no such toast is shown.
@@ -654,6 +683,7 @@ final class MainWindow {
     // shows, then `focusTopPage` moves it on: a screen reader began "Copy as…, menu button"
     // on each face page, and "12 pt" before the chosen size. Taken first, it moves once.
     if topChanged, let focus = window.focusWidget, focus.isInside(stack) { window.clearFocus() }
+    if topChanged { topPageShownAt = .now }
     stack.show(top.root, transition: transition)
     // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
     // none: a popped page is destroyed, like a popped view controller.

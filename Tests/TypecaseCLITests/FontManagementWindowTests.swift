@@ -1039,6 +1039,55 @@ extension WindowProcesses {
           == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
+    /// A double-click on a face page's Move to Trash takes that face alone: its second click
+    /// landed on the family page's button in the same place and trashed the whole family, the
+    /// face's Undo going with its toast. A face trashed, then the rest of its family, both
+    /// Undos are there, the newer first.
+    @Test func aDoubleClickOnMoveToTrashTakesOneFaceAndEveryUndoStays() throws {
+      defer { sandbox.remove() }
+      let made = sandbox.work.appendingPathComponent("made")
+      try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+      for (style, source) in [("Regular", "FixtureDisplay-Regular.ttf"), ("Bold", "FixtureMono-Bold.ttf")] {
+        let file = made.appendingPathComponent("Twin\(style).ttf")
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent(source), to: file,
+          editing: DerivedFont.naming(family: "Twin Sans", postScriptName: "TwinSans-\(style)", style: style))
+        let installed = try sandbox.typecase(["install", file.path])
+        try #require(installed.status == 0, "\(installed.standardError)")
+      }
+      let window = try sandbox.openWindow(page: "face/TwinSans-Bold")
+      defer { window.close() }
+      let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil }
+      let frame = try #require(trash.frame)
+      window.xdotool(
+        "mousemove", "--window", window.windowID, String(frame.x + frame.width / 2), String(frame.y + frame.height / 2))
+      window.xdotool("click", "--repeat", "2", "--delay", "120", "1")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Moved TwinBold.ttf to the trash" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 1)
+      #expect(sandbox.trashed() == ["TwinBold.ttf"])
+      #expect(sandbox.installedFiles() == ["TwinRegular.ttf"])
+      // The rest of the family, from its page, now a click of its own.
+      let familyTrash = try window.waitFor {
+        $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil
+      }
+      try window.click(familyTrash)
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Moved TwinRegular.ttf to the trash" && $0.frame != nil
+      }
+      #expect(sandbox.trashed() == ["TwinBold.ttf", "TwinRegular.ttf"])
+      try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil })
+      // The face's own Undo is offered again once the newer one is used.
+      let earlier = try window.waitFor {
+        $0.role == "push button" && $0.name == "Undo" && $0.description == "Moved TwinBold.ttf to the trash"
+          && $0.frame != nil
+      }
+      #expect(sandbox.installedFiles() == ["TwinRegular.ttf"])
+      try window.click(earlier)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Restored TwinBold.ttf" }
+      #expect(sandbox.installedFiles() == ["TwinBold.ttf", "TwinRegular.ttf"])
+      #expect(sandbox.trashed().isEmpty)
+    }
+
     /// The last font a search found moved to the trash by keyboard, the focus goes to the
     /// empty list's Clear Search: it stayed on the row that went, which was no longer shown.
     @Test func trashingTheLastFontASearchFoundLeavesTheFocusOnClearSearch() throws {
