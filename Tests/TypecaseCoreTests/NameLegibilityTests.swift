@@ -46,6 +46,38 @@ import TypecaseCore
     #expect(NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: font, index: 0) == "")
   }
 
+  /// A font whose letters are composites of themselves (FreeType cannot load them; Pango draws
+  /// nothing) cannot draw its name: its row was blank. Its figures, whole, are its sample.
+  @Test func aFontWhoseLettersCannotBeLoadedIsIllegible() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-loop-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Loop.ttf").path
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: URL(fileURLWithPath: font),
+      editing: """
+        from fontTools.ttLib.tables._g_l_y_f import Glyph, GlyphComponent
+        cmap = font.getBestCmap()
+        for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz":
+            if ord(letter) not in cmap:
+                continue
+            glyph = Glyph()
+            glyph.numberOfContours = -1
+            glyph.xMin = glyph.yMin = 0
+            glyph.xMax = glyph.yMax = 500
+            component = GlyphComponent()
+            component.glyphName = cmap[ord(letter)]
+            component.x = component.y = 0
+            component.flags = 0x3
+            glyph.components = [component]
+            font["glyf"].glyphs[cmap[ord(letter)]] = glyph
+        font.recalcBBoxes = False
+        """)
+    let sample = NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: font, index: 0)
+    #expect(sample != nil && sample?.contains { $0.isLetter } == false, "\(String(describing: sample))")
+  }
+
   /// A font whose first letters are conjoining jamo (as Droid Sans Fallback's are): each
   /// character of the sample is one of its own, not one cluster of eight jamo.
   @Test func theSamplesCharactersAreEachTheirOwn() throws {

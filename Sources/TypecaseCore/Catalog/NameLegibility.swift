@@ -57,11 +57,12 @@ public enum NameLegibility {
     return drawsSomething || !name.unicodeScalars.contains { !$0.properties.isWhitespace }
   }
 
-  /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels (a
-  /// glyph FreeType cannot load counts as drawing, as before).
+  /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels. A
+  /// glyph FreeType cannot load (a broken outline, a composite of itself) draws nothing, in
+  /// Pango either, unless the face's bitmap strike has it: such names were blank rows.
   package static func hasInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
     guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
-      return true
+      return hasBitmapInk(glyph, face)
     }
     switch slot.pointee.format {
     case FT_GLYPH_FORMAT_OUTLINE: return slot.pointee.outline.n_contours > 0 || hasBitmapInk(glyph, face)
