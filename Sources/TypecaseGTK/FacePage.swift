@@ -853,6 +853,7 @@ final class FacePage: StackPage {
     let map = faceFontMap(for: screen)
     cell.useFontMap(map)
     cell.font = description(of: screen.font, points: Double(Self.cellPoints), in: map)
+    cell.language = FaceTextLanguage.forText(drawnFrom: map)
     let code = CharacterSearch.codeText(character)
     let name = character.properties.name ?? code
     // The grid's item, which takes focus, is what a screen reader reads: it was read by its
@@ -1114,6 +1115,7 @@ final class FacePage: StackPage {
     if let sample = controls.sample {
       sample.useFontMap(map)
       sample.font = description(of: screen.font, points: screen.points, in: map)
+      sample.shapesInNoLanguage = map != nil
       sample.fontFeatures = features
       // Lines of a font with broken vertical metrics get the room they lack.
       if let font = sample.font { sample.lineRoom = LineRoom.lacking(in: font, drawnBy: sample) }
@@ -1140,6 +1142,7 @@ final class FacePage: StackPage {
     if let figures = controls.figures {
       figures.useFontMap(map)
       figures.font = description(of: screen.font, points: Self.figuresPoints, in: map)
+      figures.language = FaceTextLanguage.forText(drawnFrom: map)
       figures.fontFeatures = features
       figures.keepRoom(for: description(of: screen.font, points: Self.figuresPoints, in: map))
     }
@@ -1148,6 +1151,7 @@ final class FacePage: StackPage {
     for cell in controls.gridCells.compactMap(\.label) where cell.font != cellFont {
       cell.useFontMap(map)
       cell.font = cellFont
+      cell.language = FaceTextLanguage.forText(drawnFrom: map)
     }
     // Text that reads right to left starts at the right on every line: lines cut short
     // (Pango aligns a paragraph by its direction) stood right, those that fit left.
@@ -1157,6 +1161,7 @@ final class FacePage: StackPage {
       label.horizontalAlignment = start
       label.useFontMap(map)
       label.font = description(of: screen.font, points: Double(points), in: map)
+      label.language = FaceTextLanguage.forText(drawnFrom: map)
       label.fontFeatures = features
       label.keepRoom(for: description(of: screen.font, points: Double(points), in: map))
     }

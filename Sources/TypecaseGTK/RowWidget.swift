@@ -204,6 +204,7 @@ final class RowWidget {
   private func draw(_ label: Label, in font: RowFont?, map: FontMap?) {
     label.useFontMap(map)
     label.font = font?.fontDescription
+    label.language = font == nil ? nil : FaceTextLanguage.forText(drawnFrom: map)
   }
 
   /// Shows nothing: the row's line is gone and the row goes with the list's next change.

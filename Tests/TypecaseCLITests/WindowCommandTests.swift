@@ -122,7 +122,8 @@ extension WindowProcesses {
         bands.append(try Data(contentsOf: band))
       }
       #expect(bands[0].count == 600 * 500 * 3)
-      #expect(bands[0] == bands[1], "the renamed face's preview is not drawn in the face")
+      let same = bands[0] == bands[1]
+      #expect(same, "the renamed face's preview is not drawn in the face")
     }
 
     /// The page of a variable font with an axis fixed at one value (minimum, default and
@@ -145,6 +146,71 @@ extension WindowProcesses {
       let shot = try screenshot(
         ["--page", "face/FixtureVariable-Regular"], fonts: configuration, in: work, named: "fixed")
       #expect(try pngSize(shot).width >= 360)
+    }
+
+    /// A face is drawn with its own default glyphs whatever the locale: GTK shaped its text in
+    /// the locale's language, and under ja_JP a Chinese or Korean CJK face's `locl` drew
+    /// Japanese forms (Noto Sans CJK SC, TC and KR alike). Here a face whose `locl` turns 日
+    /// into A for Japanese (B, C, D for Chinese and Korean) draws 日 under ja_JP as under C.
+    @Test(
+      .enabled(
+        if: FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/ja_JP")
+          && FileManager.default.isExecutableFile(atPath: "/usr/bin/localedef"),
+        "needs the locales package (scripts/install-dependencies)"))
+    func aFaceDrawsItsOwnGlyphsWhateverTheLocale() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-locl-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let fonts = work.appendingPathComponent("fonts")
+      let locales = work.appendingPathComponent("locales")
+      for folder in [fonts, locales] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      let made = try ProcessRunner.runTool(
+        "localedef", ["-i", "ja_JP", "-f", "UTF-8", locales.appendingPathComponent("ja_JP.UTF-8").path],
+        environment: FixtureFonts.environment())
+      try #require(made.status == 0, "\(made.standardError)")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
+        to: fonts.appendingPathComponent("Mincho.ttf"),
+        editing: """
+          from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+          cmap = font.getBestCmap()
+          sun = cmap[0x65E5]
+          systems = {"JAN": "A", "ZHS": "B", "ZHT": "C", "KOR": "D"}
+          rules = "languagesystem DFLT dflt; languagesystem hani dflt; "
+          rules += "".join("languagesystem hani %s; " % system for system in systems)
+          lookups = "".join("language %s; sub %s by %s; " % (s, sun, cmap[ord(l)]) for s, l in systems.items())
+          addOpenTypeFeaturesFromString(font, rules + "feature locl { script hani; " + lookups + "} locl;")
+          """)
+      let configuration = FixtureFonts.writeConfiguration(in: work, folders: [fonts])
+      var environment = FixtureFonts.environment([
+        "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo", "LOCPATH": locales.path, "LANGUAGE": "en",
+        "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      ])
+      for (key, value) in [("preview-text", "custom"), ("preview-custom-text", "日日日")] {
+        let set = try ProcessRunner.run(
+          ProcessRunner.typecase, ["settings", "set", key, value], environment: environment)
+        try #require(set.status == 0, "\(set.standardError)")
+      }
+      var bands: [Data] = []
+      for locale in ["C.UTF-8", "ja_JP.UTF-8"] {
+        environment["LANG"] = locale
+        environment["LC_ALL"] = locale
+        let shot = work.appendingPathComponent("\(locale).png")
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "face/FixtureMincho-Regular", "--screenshot", shot.path],
+          environment: environment)
+        try #require(result.status == 0, "\(result.standardError)")
+        let band = work.appendingPathComponent("\(locale).rgb")
+        let cropped = try ProcessRunner.runTool(
+          "convert", [shot.path, "-crop", "600x500+40+190", "+repage", "rgb:" + band.path],
+          environment: FixtureFonts.environment())
+        try #require(cropped.status == 0, "\(cropped.standardError)")
+        bands.append(try Data(contentsOf: band))
+      }
+      #expect(bands[0].count == 600 * 500 * 3)
+      let same = bands[0] == bands[1]
+      #expect(same, "under ja_JP the face is drawn with its Japanese forms")
     }
 
     func run(_ arguments: [String]) throws -> ProcessOutcome {

@@ -53,6 +53,19 @@ final class GtkSupportControlsTests: GtkSupportTestCase {
     XCTAssertEqual(criticals, [])
   }
 
+  /// A label's language is an attribute of its own, kept beside its font, and goes when
+  /// set to nil.
+  func testALabelsLanguageIsKeptBesideItsFont() {
+    let label = Label("日本")
+    label.font = FontDescription(family: "Sans", points: 12)
+    label.language = "und"
+    XCTAssertEqual(label.language, "und")
+    XCTAssertNotNil(label.font)
+    label.language = nil
+    XCTAssertNil(label.language)
+    XCTAssertNotNil(label.font)
+  }
+
   func testScaleMarksArePlainText() throws {
     let scale = Scale(range: 100...900, step: 1, accessibleLabel: "Weight")
     XCTAssertTrue(Accessibility.hasLabel(scale, "Weight"))

@@ -160,6 +160,22 @@ public final class Label: Widget {
     }
   }
 
+  /// The language the text is shaped as (a BCP 47 tag; "und": none, the font's own default
+  /// glyphs); nil: the desktop's, from the locale.
+  public var language: String? {
+    get {
+      guard let attribute = TextAttributes.attribute(PANGO_ATTR_LANGUAGE, on: label) else { return nil }
+      return attribute.withMemoryRebound(to: PangoAttrLanguage.self, capacity: 1) {
+        swiftString(pango_language_to_string($0.pointee.value))
+      }
+    }
+    set {
+      guard let newValue else { return TextAttributes.remove(PANGO_ATTR_LANGUAGE, from: label) }
+      guard language != newValue else { return }
+      TextAttributes.set(pango_attr_language_new(pango_language_from_string(newValue)), on: label)
+    }
+  }
+
   /// Whether characters the font lacks are drawn by other fonts (true, as everywhere) or left
   /// as boxes (false: the label shows only what its font itself draws).
   public var usesFallbackFonts: Bool {

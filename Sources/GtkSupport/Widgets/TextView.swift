@@ -339,10 +339,25 @@ public final class TextView: Widget {
   /// The OpenType features the text is shaped with, by tag (["liga": 0, "smcp": 1]); empty: the
   /// font's defaults.
   public var fontFeatures: [String: Int] = [:] {
-    didSet {
-      ObjectProperty.set(tag, "font-features", string: TextAttributes.featuresText(fontFeatures))
-      ObjectProperty.set(tag, "font-features-set", bool: !fontFeatures.isEmpty)
-    }
+    didSet { applyFeatures() }
+  }
+
+  /// Whether the text is shaped in no language ("und", the font's own default glyphs) rather
+  /// than the desktop's.
+  ///
+  /// GTK 4.8's text view shapes in the desktop's language whatever a tag or the widget's
+  /// context says, so this switches off the feature that draws a language's forms (`locl`),
+  /// unless `fontFeatures` sets it.
+  public var shapesInNoLanguage = false {
+    didSet { if shapesInNoLanguage != oldValue { applyFeatures() } }
+  }
+
+  /// Gives the tag `fontFeatures`, and `locl` off when shaping in no language.
+  private func applyFeatures() {
+    var features = fontFeatures
+    if shapesInNoLanguage && features["locl"] == nil { features["locl"] = 0 }
+    ObjectProperty.set(tag, "font-features", string: TextAttributes.featuresText(features))
+    ObjectProperty.set(tag, "font-features-set", bool: !features.isEmpty)
   }
 
   /// Whether characters the font lacks are drawn by other fonts (true) or left as boxes
