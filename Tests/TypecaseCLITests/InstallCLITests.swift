@@ -139,6 +139,31 @@ import TypecaseCore
         == true, "\(installed.standardError)")
   }
 
+  /// A configuration that lists a folder holding the user's fonts folder reads it (fontconfig
+  /// reads folders within its folders): no warning that programs will not see the fonts, and a
+  /// font its rules reject is taken back. It was said not to be listed, and the rejected font
+  /// stayed "installed".
+  @Test func aFontsFolderInsideAListedFolderIsListed() throws {
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("parent-fontconfig"), folders: [FixtureFonts.fontsDirectory, dataHome],
+      rules: "<selectfont><rejectfont><glob>*Symbols*</glob></rejectfont></selectfont>")
+    var environment = environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let display = try file(
+      "Other.ttf",
+      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"))))
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["install", display, Self.symbols.path, "--json"], environment: environment)
+    #expect(!outcome.standardError.contains("does not list"), "\(outcome.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(document["folderListedByFontconfig"] as? Bool == true)
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["status"] as? String } == ["installed", "failed"], "\(files)")
+    #expect(files.last?["problem"] as? String == "left-out-by-configuration", "\(files)")
+    #expect(fontsFolderEntries() == ["Other.ttf"])
+  }
+
   /// The same file under another name is the same font installed again: it was copied a
   /// second time, said only to be "also installed" in the first copy. One in a folder inside
   /// the fonts folder counts too.

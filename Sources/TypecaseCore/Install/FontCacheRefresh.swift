@@ -1,4 +1,5 @@
 import CFontconfig
+import Glibc
 
 /// Rebuilds fontconfig's on-disk cache of one font folder, so every program started afterwards
 /// (and every running one that reloads) finds the folder's fonts without scanning it again.
@@ -53,12 +54,28 @@ public enum FontCacheRefresh {
     return FcFreeTypeQueryAll(file, UInt32.max, nil, &count, set) > 0
   }
 
+  /// Whether `config` reads `folder`: one of its font folders, or inside one (fontconfig
+  /// reads folders within them too), by path as written or with its links resolved. A folder
+  /// within a listed one was said not to be listed ("programs will not see fonts installed
+  /// there"), and the check that the configuration keeps each new font was skipped.
   private static func lists(_ folder: String, _ config: OpaquePointer) -> Bool {
     guard let directories = FcConfigGetFontDirs(config) else { return false }
     defer { FcStrListDone(directories) }
+    let folders = Set([folder, resolved(folder)])
     while let next = FcStrListNext(directories) {
-      if String(cString: next) == folder { return true }
+      let listed = String(cString: next)
+      for candidate in Set([listed, resolved(listed)]) {
+        let inside = candidate.hasSuffix("/") ? candidate : candidate + "/"
+        if folders.contains(where: { $0 == candidate || $0.hasPrefix(inside) }) { return true }
+      }
     }
     return false
+  }
+
+  /// `path` with its links resolved, or as it is when it cannot be (it does not exist yet).
+  private static func resolved(_ path: String) -> String {
+    guard let real = realpath(path, nil) else { return path }
+    defer { free(real) }
+    return String(cString: real)
   }
 }
