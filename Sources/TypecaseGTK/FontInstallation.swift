@@ -7,8 +7,12 @@ import TypecaseCore
 final class FontInstallation {
   /// What one job came to.
   enum Outcome: Sendable {
-    /// Files installed (or already there), and the files that could not be, with why.
-    case installed([(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)])
+    /// Files installed (or already there), and the files that could not be, with why;
+    /// `unlistedFolder`: the fonts folder, when fontconfig's configuration does not read it (no
+    /// program sees what went there).
+    case installed(
+      [(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)],
+      unlistedFolder: String?)
     /// What `typecase install` notes of fonts the files just installed share with other files
     /// (`InstalledCopies`), reported after `installed` (the fonts read again to find them: the
     /// Undo toast waited for it); `toasting`: no file was refused, whose reasons come first.
@@ -36,14 +40,16 @@ final class FontInstallation {
     BackgroundThread.detach {
       var done: [(file: String, outcome: FontInstaller.Outcome)] = []
       var failed: [(file: String, problem: InstallProblem)] = []
-      let results = Array(zip(paths, FontInstaller().installAll(paths).results))
+      let installer = FontInstaller()
+      let installed = installer.installAll(paths)
+      let results = Array(zip(paths, installed.results))
       for (path, result) in results {
         switch result {
         case .success(let outcome): done.append((path, outcome))
         case .failure(let problem): failed.append((path, problem))
         }
       }
-      inbox.post(.installed(done, failed: failed))
+      inbox.post(.installed(done, failed: failed, unlistedFolder: installed.listed ? nil : installer.folder))
       let notes = InstalledCopies.notes(results.map { ($0.0, $0.1) })
       if !notes.isEmpty { inbox.post(.copiesNoted(notes, toasting: failed.isEmpty)) }
     }

@@ -723,7 +723,7 @@ public final class TypecaseApp {
       tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
     }
     switch outcome {
-    case .installed(let done, let failures):
+    case .installed(let done, let failures, let unlistedFolder):
       failed = failures
       summary = { count in
         self.model.localizer.trn(
@@ -765,6 +765,14 @@ public final class TypecaseApp {
         // A bitmap font, which the list leaves out, is said to be one, after: the toast said
         // "Installed" and the family was nowhere in the list.
         showNotes(InstalledBitmapFonts.notes(done.map(\.outcome)), toasting: true)
+        // A folder fontconfig does not read, as `typecase install` says it: the toast said
+        // "Installed", and the family never came into the list.
+        if let unlistedFolder {
+          window?.showFailureToast(
+            model.localizer.tr(
+              "fontconfig's configuration does not list {folder}: programs will not see fonts installed there",
+              ["folder": VisibleText.escapedControls(unlistedFolder)]))
+        }
       } else if !shown.isEmpty, failures.isEmpty {
         // Already installed: show where, and say which.
         var already: [String] = []

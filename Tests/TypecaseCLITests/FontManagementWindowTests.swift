@@ -553,6 +553,26 @@ extension WindowProcesses {
       #expect(try count(window) == "6 of 6")
     }
 
+    /// Installed into a fonts folder fontconfig's configuration does not read, the window says
+    /// so, as `typecase install` does: it said "Installed", and the family never came.
+    @Test func aFontInstalledWhereFontconfigDoesNotLookIsSaidToBeUnseen() throws {
+      defer { sandbox.remove() }
+      let configuration = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("unlisted"), folders: [FixtureFonts.fontsDirectory])
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
+      let said =
+        "fontconfig's configuration does not list \(sandbox.fonts.path): programs will not see fonts installed there"
+      // Shown after the toast that says it was installed (about ten seconds): looked for twice.
+      let shown = try eventually { try window.objects().contains { $0.role == "label" && $0.name == said } }
+      #expect(try shown || eventually { try window.objects().contains { $0.role == "label" && $0.name == said } })
+      #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
+    }
+
     /// A font installed through the file chooser whose family comes far down a long list is
     /// focused in view, clear of the toast that says it was installed: scrolled as little as
     /// showed it, the row stood at the window's lower edge, under the toast.
