@@ -925,6 +925,8 @@ final class FacePage: StackPage {
         let show = Button(label: model.localizer.tr("Show"))
         show.centerVertically()
         show.setAccessibleLabel(model.localizer.tr("Show the {detail}", ["detail": label]))
+        // Its own tooltip: the row's ("Copy") showed over it, and a click showed the text.
+        show.tooltip = model.localizer.tr("Show the {detail}", ["detail": label])
         show.onClicked { [weak self] in self?.onShowText?(label, fullText) }
         row.addSuffix(show)
         group.add(row)
@@ -969,6 +971,8 @@ final class FacePage: StackPage {
       case .file(let path):
         let show = Button(label: model.localizer.tr("Show in Files"))
         show.centerVertically()
+        // Its own tooltip, the file it shows: the row's ("Copy") showed over it.
+        show.tooltip = VisibleText.escapedControls(path)
         // Weak: the button keeps its handler, which must not keep the button (nor the page).
         show.onClicked { [weak self, weak show] in
           // The file manager selects the file; without one, the folder opens.

@@ -259,6 +259,13 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name == "GtkTextView" || $0.name == "GtkListBox" })
       let show = try window.tab { $0.role == "push button" && $0.name == "Show the License" }
       #expect(show.isFocused)
+      // Under the pointer its tooltip says what it does: the row's "Copy" showed over it.
+      let frame = try #require(show.frame)
+      window.xdotool(
+        "mousemove", "--window", window.windowID, String(frame.x + frame.width / 2), String(frame.y + frame.height / 2))
+      window.xdotool("mousemove_relative", "--", "2", "0")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Show the License" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.role == "label" && $0.name == "Copy" && $0.frame != nil })
       window.keys("Return")
       let text = try window.waitFor { $0.role == "text" && $0.name == "License" && $0.frame != nil }
       #expect(text.text?.hasSuffix("the end.") == true, "\(text.text ?? "")")
