@@ -22,6 +22,9 @@ final class FacePage: StackPage {
   var onShowText: ((String, String) -> Void)?
   /// Goes back a page (Escape in an empty character search, as elsewhere on the page).
   var onBack: (() -> Void)?
+  /// Whether the input just now was a key (not the pointer): the page scrolls to what a key
+  /// reached, never under the pointer.
+  var isKeyboardInput: () -> Bool = { true }
 
   /// The page as last drawn.
   private(set) var screen: FaceScreen?
@@ -778,8 +781,12 @@ final class FacePage: StackPage {
     }
     grid.onSelectionChanged { [weak self] position in
       guard let self else { return }
-      // The page shows the grid whole while a key moves in it (End went below the window).
-      if let grid = self.controls.grid, grid.hasFocusInside, let scroller = self.controls.gridScroller {
+      // The page shows the grid whole while a key moves in it (End went below the window);
+      // not for a click, which scrolled the page under the pointer (a double-click then
+      // copied another character).
+      if let grid = self.controls.grid, grid.hasFocusInside, self.isKeyboardInput(),
+        let scroller = self.controls.gridScroller
+      {
         self.scrolled.scrollToShow(scroller)
       }
       let character = position.flatMap {

@@ -630,6 +630,7 @@ final class MainWindow {
           self.goBack()
         }
         page.onTabOut = { [weak self] forward in self?.focusOutsideList(forward: forward) }
+        page.isKeyboardInput = { [weak self] in self?.focusMovedByKeyboard ?? false }
         pageCounter += 1
         stack.add(page.root, name: "page-\(pageCounter)", accessibleLabel: page.title)
         pages.append(page)

@@ -323,6 +323,34 @@ extension WindowProcesses {
       #expect(tildeShown, "the grid never scrolled to its last row")
     }
 
+    /// A click on a character of the grid, cut by the window's lower edge, leaves the page
+    /// where it is: it scrolled the page to show the grid whole, under the pointer, and the
+    /// second click of a double-click (which copies) landed on another character.
+    @Test func aClickInTheGridLeavesThePageWhereItIs() throws {
+      let window = try openForTheWheel(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      // The grid's first rows in the window, its last ones below the edge.
+      var cell: FaceWindow.Object?
+      for _ in 0..<30 where cell == nil {
+        window.xdotool("click", "5")
+        Thread.sleep(forTimeInterval: 0.15)
+        let objects = try window.objects()
+        guard let grid = objects.first(where: { $0.role == "table" && $0.name == "Characters" })?.frame,
+          grid.y + grid.height > window.height
+        else { continue }
+        cell = objects.first {
+          $0.role == "table cell" && $0.frame.map { $0.y > grid.y && $0.y + $0.height < window.height - 10 } == true
+        }
+      }
+      let chosen = try #require(cell, "the grid never stood cut by the window's edge")
+      try window.click(chosen)
+      Thread.sleep(forTimeInterval: 0.5)
+      let after = try #require(try window.objects().first { $0.role == "table cell" && $0.name == chosen.name })
+      #expect(after.frame?.y == chosen.frame?.y, "the page scrolled under the pointer")
+      // The character clicked is the chosen one, named under the grid.
+      #expect(try window.objects().contains { $0.role == "label" && $0.name.hasSuffix(chosen.name) })
+    }
+
     /// A turn of the wheel that scrolls the page down to the character grid goes on scrolling
     /// the page over it: the page stopped at the grid, and the grid of a font with 21,340
     /// characters (1,779 rows) took the wheel until its end (XTest notches 20 ms apart, one
