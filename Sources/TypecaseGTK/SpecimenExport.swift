@@ -29,7 +29,7 @@ final class SpecimenExport {
   /// `features` the OpenType features switched.
   func export(
     _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String?,
-    axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels
+    axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels, title: String? = nil
   ) {
     guard let format = SpecimenFormat(path: path) else { return }
     let inbox = inbox
@@ -37,7 +37,7 @@ final class SpecimenExport {
       // A face whose file cannot be read is left out, as `typecase specimen` leaves it out: its
       // page was drawn in boxes. With none left, the export fails as the command does.
       var unreadable: [(face: FontFace, reason: Message)] = []
-      let drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader) {
+      var drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader) {
         unreadable.append(($0, $1))
       }
       if drawn.isEmpty, let first = unreadable.first {
@@ -50,6 +50,8 @@ final class SpecimenExport {
         inbox.post(.failed(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message))
         return
       }
+      // A face page's face moved along its axes is headed by the page's name for it.
+      if let title, drawn.count == 1 { drawn[0].face.fullName = title }
       let specimen = Specimen(
         faces: drawn, pangram: pangram, text: text, labels: labels, axisValues: axisValues, features: features)
       do throws(SpecimenError) {

@@ -644,7 +644,8 @@ public final class TypecaseApp {
     export.export(
       faces, from: library, to: path, pangram: pangram,
       text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
-      features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer))
+      features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer),
+      title: model.specimenMovesAxes(on: model.current) ? model.specimenTitle(on: model.current) : nil)
   }
 
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.

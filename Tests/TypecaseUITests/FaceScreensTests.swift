@@ -400,6 +400,22 @@ import TypecaseCore
     #expect(!model.applyInstance(5, on: model.current))
   }
 
+  /// A specimen exported from a face page moved along its axes goes by the page's name for it
+  /// (the named instance, or the coordinates): it was named, file and heading, after the face
+  /// the page started from.
+  @Test func aSpecimenIsNamedAsThePageNamesTheFaceShown() throws {
+    model.readFace = { Self.variableDetails($0.location) }
+    model.activateDetail(rowID: "Fixture Display")
+    let route = model.current
+    #expect(model.specimenTitle(on: route) == model.title(of: route))
+    #expect(!model.specimenMovesAxes(on: route))
+    #expect(model.applyInstance(0, on: route))
+    #expect(model.specimenTitle(on: route) == "Fixture Display Thin")
+    #expect(model.specimenMovesAxes(on: route))
+    model.changeFacePage(route) { $0.axisValues["wght"] = 250 }
+    #expect(model.specimenTitle(on: route) == "Fixture Display @wght=250")
+  }
+
   /// An axis whose minimum is its maximum (OpenType allows it) gets no slider: there is nothing
   /// to move, and GTK makes no slider of it (the page crashed).
   @Test func anAxisThatCannotMoveGetsNoSlider() throws {

@@ -637,6 +637,24 @@ public final class TypecaseModel {
 
   /// The axis positions a specimen of `route` is drawn at: a face page's sliders as they
   /// stand (the axes moved or set by an instance); none elsewhere (each face at its own).
+  /// The name a specimen exported from `route` goes by: the face page's title once its axes
+  /// moved (a named instance, "Inter Thin Italic", or coordinates, "Inter @wght=248"), else the
+  /// page's title. The file was suggested as "Inter Extra Bold Specimen.pdf", and the sheet
+  /// headed so, over a thin italic.
+  public func specimenTitle(on route: Route) -> String {
+    guard case .face(let reference) = route, facePages[reference]?.state.axisValues.isEmpty == false,
+      let screen = faceScreen(for: route)
+    else { return title(of: route) }
+    return screen.title
+  }
+
+  /// Whether the face page `route` shows its face moved along its axes (a specimen then names
+  /// it by `specimenTitle(on:)`).
+  public func specimenMovesAxes(on route: Route) -> Bool {
+    guard case .face(let reference) = route else { return false }
+    return facePages[reference]?.state.axisValues.isEmpty == false
+  }
+
   public func specimenAxisValues(on route: Route) -> [String: Double] {
     guard case .face(let reference) = route else { return [:] }
     return facePages[reference]?.state.axisValues ?? [:]
