@@ -291,7 +291,8 @@ final class MainWindow {
     }
     // "Inter Bold Specimen.pdf", in the interface language (見本帳).
     let name =
-      localizer.tr("{name} Specimen", ["name": model.specimenTitle(on: model.current).replacing("/", with: "-")]) + ".pdf"
+      localizer.tr("{name} Specimen", ["name": model.specimenTitle(on: model.current).replacing("/", with: "-")])
+      + ".pdf"
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
       cancel: localizer.tr("_Cancel"),
