@@ -703,7 +703,9 @@ final class MainWindow {
     // activation had chosen, and the focus came back to the family last opened). Chosen now:
     // GTK hands the focus to a row of its own choosing as the page it was on goes.
     let chosen = top.lastFocusedRowID ?? model.focusRowID(for: top.route, on: top.screen)
-    guard top.listView.visibleRange.height == 0, !top.entries.isEmpty else { return focusRow(chosen, on: top) }
+    guard top.listView.visibleRange.height == 0, !top.entries.isEmpty else {
+      return focusRow(chosen, on: top, keepingScroll: true)
+    }
     // A list never laid out (the family list under a page opened by `--page`, as that page
     // goes) is focused once it has drawn a frame: scrolled to its row before its first layout, the
     // row had the focus out of sight, and the list drew its first row alone, blank below.
@@ -718,8 +720,15 @@ final class MainWindow {
 
   /// Focuses the row `chosen` of `top`; a family gone meanwhile (its fonts removed while its
   /// page was open, which closed it): the row now in its place, not the list's first.
-  private func focusRow(_ chosen: String?, on top: ScreenPage) {
-    let position = chosen.flatMap { top.position(ofRow: $0) ?? top.position(ofRowFollowing: $0) } ?? 0
+  /// `keepingScroll`: a list come back to stays where it was scrolled, its first row in sight
+  /// focused when `chosen` is out of sight (the wheel scrolled the list away from the focused
+  /// row, then the settings and back: the list went back to its first row).
+  private func focusRow(_ chosen: String?, on top: ScreenPage, keepingScroll: Bool = false) {
+    var position = chosen.flatMap { top.position(ofRow: $0) ?? top.position(ofRowFollowing: $0) } ?? 0
+    if keepingScroll {
+      let shown = top.shownRowPositions
+      if let first = shown.first, !shown.contains(position) { position = first }
+    }
     top.focusRow(at: position)
   }
 

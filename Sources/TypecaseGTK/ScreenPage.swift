@@ -231,6 +231,18 @@ final class ScreenPage {
     update(screen, localizer: localizer)
   }
 
+  /// The positions of the rows the list shows whole where it is scrolled to, in order; none
+  /// when it shows none (never laid out).
+  var shownRowPositions: [Int] {
+    boundRows.filter { row in
+      guard let position = row.position, entries.indices.contains(position), entries[position].row != nil,
+        let placed = row.box.translate(x: 0, y: 0, to: listView)
+      else { return false }
+      return row.box.isShown(in: listView) && placed.y >= 0
+        && placed.y + Double(row.box.height) <= Double(listView.height)
+    }.compactMap(\.position).sorted()
+  }
+
   /// The rows bound to a line now.
   var boundRows: [RowWidget] {
     madeRows.removeAll { $0.row == nil }

@@ -56,6 +56,36 @@ extension WindowProcesses {
       return longest
     }
 
+    /// The family list scrolled by the wheel stays where it was after the settings and back:
+    /// it went back to its first row, the one focused when the window opened.
+    @Test(.enabled(if: canReadAccessibleTrees, "needs a D-Bus session and python3-pyatspi (scripts/test)"))
+    func theListScrolledByTheWheelStaysWhereItWasAfterTheSettings() throws {
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let configuration = try makeFontSet(families: 120)
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration,
+        configHome: folder.appendingPathComponent("config"))
+      defer { window.close() }
+      /// The first family row laid out in the window.
+      func firstShown() throws -> String? {
+        try window.objects().filter { $0.role == "list item" && ($0.frame?.y ?? -1) >= 0 }
+          .min { ($0.frame?.y ?? 0) < ($1.frame?.y ?? 0) }?.name
+      }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.frame != nil }
+      let first = try firstShown()
+      window.xdotool("mousemove", "--window", window.windowID, "300", "400")
+      window.xdotool("click", "--repeat", "15", "--delay", "40", "5")
+      Thread.sleep(forTimeInterval: 0.8)
+      let scrolled = try #require(try firstShown())
+      try #require(scrolled != first, "the wheel did not scroll the list")
+      window.keys("ctrl+comma")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Language & Region") && $0.frame != nil }
+      window.keys("alt+Left")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.name.hasPrefix("Bench") }
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(try firstShown() == scrolled)
+    }
+
     @Test func rowsScrolledIntoViewAreDrawnAtOnce() throws {
       defer { try? FileManager.default.removeItem(at: folder) }
       let configuration = try makeFontSet(families: 300)
