@@ -114,6 +114,9 @@ final class MainWindow {
     backBox.append(backLabel)
     backButton.setChild(backBox)
     backButton.addCSSClass("typecase-back-button")
+    // Flat as the header bar's other buttons and GNOME's back buttons are: libadwaita flattens
+    // a header bar's icon and text buttons, not one whose child is a box of both.
+    backButton.addCSSClass("flat")
     header.packStart(backButton)
     header.packEnd(menuButton)
     header.packStart(installButton)

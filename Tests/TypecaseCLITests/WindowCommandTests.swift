@@ -222,6 +222,21 @@ extension WindowProcesses {
         ]))
     }
 
+    /// The back button is flat, as the header bar's other buttons and GNOME's back buttons are:
+    /// inside it, away from its arrow and label, the pixels are the header bar's (it was drawn
+    /// raised, in grey).
+    @Test func theBackButtonIsFlat() throws {
+      let shot = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: shot) }
+      let result = try run(["--page", "family/Typecase Fixture Sans", "--screenshot", shot.path])
+      try #require(result.status == 0, "\(result.standardError)")
+      let colors = try ProcessRunner.runTool(
+        "convert", [shot.path, "-format", "%[pixel:p{16,14}] %[pixel:p{60,40}] %[pixel:p{180,14}]", "info:"],
+        environment: FixtureFonts.environment())
+      let samples = colors.standardOutput.split(separator: " ")
+      #expect(samples.count == 3 && Set(samples).count == 1, "\(colors.standardOutput)")
+    }
+
     @Test func aBadPageIsAUsageErrorListingThePages() throws {
       let result = try run(["--page", "nowhere"])
       #expect(result.status == 2)
