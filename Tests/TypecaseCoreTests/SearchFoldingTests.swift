@@ -141,6 +141,22 @@ import Testing
     #expect(index.matches("  ") == [0, 1, 2])
   }
 
+  /// Kana and Hangul are found however they are spelled: halfwidth with the voicing mark apart,
+  /// decomposed, or precomposed, in the name as in the query (each found nothing but its own
+  /// spelling).
+  @Test func kanaAndHangulAreFoundHoweverTheyAreSpelled() {
+    let index = FamilySearchIndex(names: [
+      ["IPAGothic", "IPAゴシック"], ["NanumGothic", "나눔고딕"], ["Decomposed", "ハ\u{309A}ン"],
+    ])
+    #expect(index.matches("ゴシック") == [0])
+    #expect(index.matches("ｺﾞｼｯｸ") == [0])
+    #expect(index.matches("コ\u{3099}シック") == [0])
+    #expect(index.matches("\u{1102}\u{1161}\u{1102}\u{116E}\u{11B7}") == [1])
+    #expect(index.matches("パン") == [2])
+    #expect(index.matches("ﾊﾟﾝ") == [2])
+    #expect(index.matches("ハン") == [])
+  }
+
   /// A family named with a control character is found by its name as the list and plain
   /// output show it, escaped, as `faces` and `star` find it (`families --search` did not).
   @Test func aNameWithAControlCharacterIsFoundAsItIsShown() {

@@ -37,14 +37,14 @@ public struct FamilySearchIndex: Sendable {
   public init(names: [[String]]) {
     foldedNames = names.map { names in
       let shown = names.filter(VisibleText.needsEscaping).map(VisibleText.escaped)
-      return Array((names + shown).map(SearchText.fold).joined(separator: "\0").utf8)
+      return Array((names + shown).map { SearchComposition.compose(SearchText.fold($0)) }.joined(separator: "\0").utf8)
     }
   }
 
   /// The positions (in the families given to `init`) whose names contain `query`,
   /// in the same order; all of them for an empty query.
   public func matches(_ query: String) -> [Int] {
-    let folded = Array(SearchText.fold(query.trimmingSpaces()).utf8)
+    let folded = Array(SearchComposition.compose(SearchText.fold(query.trimmingSpaces())).utf8)
     guard !folded.isEmpty else { return Array(foldedNames.indices) }
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
   }
