@@ -182,6 +182,38 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: paletteless.path)).colorFormat == nil)
   }
 
+  /// Characters the cmap maps to glyphs the font does not have (ids at or past maxp's count)
+  /// are not the face's: FreeType gives them no glyph and fontconfig leaves them out, and the
+  /// page and the sheet counted all 95 Basic Latin characters of a font with 4 glyphs.
+  @Test func charactersMappedPastTheLastGlyphAreNotTheFaces() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cut = folder.appendingPathComponent("Cut.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: cut,
+      editing: """
+        import struct
+        order = font.getGlyphOrder()
+        # Space and A to C first, then the rest: maxp is then cut to those five (with .notdef).
+        keep = [font.getBestCmap()[c] for c in (0x20, 0x41, 0x42, 0x43)]
+        font.setGlyphOrder([".notdef"] + keep + [g for g in order if g not in keep and g != ".notdef"])
+        font.save(sys.argv[2])
+        data = bytearray(open(sys.argv[2], "rb").read())
+        tables = struct.unpack(">H", data[4:6])[0]
+        for record in range(tables):
+            tag, _, offset, _ = struct.unpack(">4sIII", data[12 + 16 * record:28 + 16 * record])
+            if tag == b"maxp":
+                struct.pack_into(">H", data, offset + 4, 5)
+        open(sys.argv[2], "wb").write(data)
+        sys.exit(0)
+        """)
+    let listed = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{charset}", cut.path], environment: FixtureFonts.environment())
+    let details = FaceReader.read(FontLocation(file: cut.path))
+    #expect(details.glyphCount == 5)
+    #expect(details.characters.map(\.value) == [0x20, 0x41, 0x42, 0x43], "fontconfig: \(listed.standardOutput)")
+  }
+
   @Test func featuresHaveNamesAndSayWhichAreOn() throws {
     let details = FaceReader.read(FontLocation(file: path("FixtureFeatures-Regular.otf")))
     let expected = try reference("FixtureFeatures-Regular.otf")
