@@ -103,7 +103,8 @@ public final class TypecaseApp {
       settings.languagesWithoutFonts = Self.languagesWithoutFonts(checkedLanguages, library: nil)
     }
     appliedLanguage = settings.interfaceLanguage
-    ToolkitLanguage.use(settings.interfaceLanguage.rawValue)
+    SystemMessages.follow(language: settings.interfaceLanguage.rawValue)
+    ToolkitLanguage.reloadTranslations()
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
     settingsSync = store.map { SettingsSync(store: $0) }
@@ -310,7 +311,8 @@ public final class TypecaseApp {
     let language = model.localizer.language
     if language != appliedLanguage {
       appliedLanguage = language
-      ToolkitLanguage.use(language.rawValue)
+      SystemMessages.follow(language: language.rawValue)
+      ToolkitLanguage.reloadTranslations()
       // The interface's fonts in the new language's order, from the fonts there are now: made
       // for the language the window opened in, Japanese labels chosen after a Japanese font was
       // installed were boxes, and English after Japanese was drawn in the Japanese font.

@@ -11,6 +11,8 @@ import TypecaseRendering
 StandardStreams.guardClosedStreams()
 let environment = ProcessEnvironment.variables()
 let settings = SettingsContext.loadForProcess(environment: environment)
+// The C library's messages (strerror's) in the interface language, as the rest.
+SystemMessages.follow(language: settings.context.values.interfaceLanguage.rawValue)
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 output.stream = StandardStreams.streamToStandardOutput
 let result = TypecaseCommandLine.run(

@@ -20,6 +20,8 @@ if hasDisplay && WindowLauncher.isWindowRequest(arguments) {
   WindowLauncher.replaceProcess(arguments: arguments)
 }
 let settings = SettingsContext.loadForProcess(environment: environment)
+// The C library's messages (strerror's) in the interface language, as the rest.
+SystemMessages.follow(language: settings.context.values.interfaceLanguage.rawValue)
 
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 output.stream = StandardStreams.streamToStandardOutput

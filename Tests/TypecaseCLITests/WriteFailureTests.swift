@@ -33,6 +33,26 @@ import Testing
     #expect(result.standardError == "typecase: cannot write output: Bad file descriptor\n")
   }
 
+  /// The C library's reason is in the interface language too, as `cat` gives it: a Japanese
+  /// line ended "No such file or directory" (no locale was set for it).
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/locale/ja/LC_MESSAGES/libc.mo")),
+    arguments: ["ja", "ko"])
+  func theSystemsReasonIsInTheInterfaceLanguage(language: String) throws {
+    let environment = FixtureFonts.environment([
+      "LANGUAGE": language, "LC_ALL": "C.UTF-8",
+      "XDG_CONFIG_HOME": FileManager.default.temporaryDirectory.appendingPathComponent("typecase-l10n-\(UUID())").path,
+    ])
+    let reference = try ProcessRunner.runTool("cat", ["/nonexistent/x.json"], environment: environment)
+    let reason = try #require(reference.standardError.split(separator: ": ").last).trimmingCharacters(
+      in: .newlines)
+    try #require(!reason.contains("No such file"), "glibc's messages in \(language) are not installed")
+    let result = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snapshot", "-o", "/nonexistent/x.json"], environment: environment)
+    #expect(result.status == 1 || result.status == 2)
+    #expect(result.standardError.hasSuffix(": " + reason + "\n"), "\(result.standardError)")
+  }
+
   /// `diff`'s 1 says the fonts differ: output it cannot write is 2, trouble, as for diff(1).
   @Test func diffThatCannotWriteExitsTwo() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-diff-write-\(UUID())")

@@ -1,0 +1,30 @@
+import CFontconfig
+import FoundationEssentials
+import Glibc
+
+/// Makes the C library's own messages (strerror's "No such file or directory") and GTK's follow
+/// the interface language, which may differ from the process's locale.
+public enum SystemMessages {
+  /// Points gettext at `code` ("ja", "ko", "en") through LANGUAGE, with messages in UTF-8:
+  /// `typecase` set no locale, and a Japanese line read "… に書き込めません: No such file or
+  /// directory" where `cat` says it in Japanese.
+  ///
+  /// gettext ignores LANGUAGE in the "C" locale (no LANG set, or one the machine does not
+  /// have: setting it fails and leaves "C"): messages then use C.UTF-8, which differs from
+  /// "C" in nothing else. Programs started afterwards (the window, the renderer) inherit it.
+  public static func follow(language code: String) {
+    setenv("LANGUAGE", code, 1)
+    let environment = ProcessInfo.processInfo.environment
+    let messagesLocale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty }
+    let installed = messagesLocale.map { setlocale(LC_MESSAGES, $0) != nil } ?? false
+    if messagesLocale == nil || messagesLocale == "C" || messagesLocale == "POSIX" || !installed {
+      // Before GTK starts (it calls setlocale(LC_ALL, "") itself), and for the running process.
+      if environment["LC_ALL"]?.isEmpty != false { setenv("LC_MESSAGES", "C.UTF-8", 1) }
+      setlocale(LC_MESSAGES, "C.UTF-8")
+    }
+    // In UTF-8 whatever the character type's locale (the command line sets none: "C", where
+    // gettext gave "?" for each Japanese character).
+    typecase_system_messages_in_utf8()
+  }
+}
