@@ -45,6 +45,6 @@ import TypecaseCore
     let japanese = FontScreens.familyRow(
       FamilySummary(name: "Fixture Mono", faceCount: 2), preview: PreviewStyle(), nameSample: "", isUnreadable: true,
       localizer: Localizer(language: .japanese), labels: FamilyRowLabels(localizer: Localizer(language: .japanese)))
-    #expect(japanese.badge == "読めません")
+    #expect(japanese.badge == "読み取り不可")
   }
 }
