@@ -175,9 +175,11 @@ enum HelpWrapping {
     return !hangul.contains { $0.contains(value) }
   }
 
-  /// Punctuation no line should start with.
+  /// What no line should start with: closing punctuation, and (Japanese line breaking,
+  /// kinsoku) small kana, the long-vowel mark and iteration marks ("ォント", "ーターフォール"
+  /// began lines).
   private static func isClosing(_ character: Character) -> Bool {
-    "、。，．）」』】〉》！？：；,.)]:;!?".contains(character)
+    "、。，．）」』】〉》！？：；,.)]:;!?ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー・々ゝゞヽヾ".contains(character)
   }
 
   /// How many columns a terminal gives `text`.

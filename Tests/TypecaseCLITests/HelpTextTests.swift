@@ -120,6 +120,13 @@ import Testing
       #expect(lines.allSatisfy { !$0.hasSuffix("（") && !$0.hasPrefix("）") }, "\(columns): \(lines)")
       #expect(lines.joined() == bracketed)
     }
+    // Nor starts with a small kana or the long-vowel mark ("ォント", "ーターフォール" did).
+    let kana = "フォントのキャッシュを再構築し、ウォーターフォールとフォールバックを表示します"
+    for columns in 10...40 {
+      let lines = HelpWrapping.wrap(kana, columns: columns).split(separator: "\n").map(String.init)
+      #expect(lines.allSatisfy { !"ォッャュョー".contains($0.first ?? " ") }, "\(columns): \(lines)")
+      #expect(lines.joined() == kana)
+    }
   }
 
   /// The manual in `language` (`help --man`) and what `groff -man -Tutf8 ARGUMENTS` makes of
