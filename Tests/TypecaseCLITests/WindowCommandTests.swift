@@ -237,6 +237,24 @@ extension WindowProcesses {
       #expect(samples.count == 3 && Set(samples).count == 1, "\(colors.standardOutput)")
     }
 
+    /// A face whose metrics make each letter metres wide (16 units per em, legal) is drawn
+    /// clipped on its page, not with the window widened to its widest letter (5,818 pixels).
+    @Test func aFaceOfHugeLettersDoesNotWidenTheWindow() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-upm-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let fonts = work.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        to: fonts.appendingPathComponent("Huge.ttf"), editing: #"font["head"].unitsPerEm = 16"#)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+      let shot = try screenshot(
+        ["--page", "face/TypecaseFixtureSans-Regular"], fonts: configuration, in: work, named: "huge")
+      let size = try pngSize(shot)
+      #expect(size.width < 1500, "the window is \(size.width) pixels wide")
+    }
+
     @Test func aBadPageIsAUsageErrorListingThePages() throws {
       let result = try run(["--page", "nowhere"])
       #expect(result.status == 2)

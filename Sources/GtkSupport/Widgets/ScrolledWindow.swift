@@ -25,6 +25,13 @@ public final class ScrolledWindow: Widget {
     gtk_scrolled_window_set_child(opaque, child.pointer)
   }
 
+  /// Lets a vertical scroller's child be wider than the scroller, which then clips it, rather
+  /// than making the window as wide as the child's widest word: a font whose letters are metres
+  /// wide (16 units per em) widened the window to 5,818 pixels.
+  public func clipsWiderChild() {
+    gtk_scrolled_window_set_policy(opaque, GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+  }
+
   /// Stops the scroller scrolling by itself to the keyboard focus (GTK's viewport does, from
   /// the layout of the frame before), for a caller that keeps the focus in view itself with
   /// `scrollToShow`.
