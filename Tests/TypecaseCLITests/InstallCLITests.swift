@@ -338,6 +338,24 @@ import TypecaseCore
     #expect(files.first?["problem"] as? String == "not-a-font")
   }
 
+  /// A whole file whose table directory puts a table's end far past the file's is damaged, not
+  /// cut short: it was asked whether the download was complete.
+  @Test func aTableDirectoryFarPastTheEndIsDamagedNotCutShort() throws {
+    var bytes = Array(try Data(contentsOf: Self.symbols))
+    // The first table's length, in the directory after the 12-byte header, made 1 GB.
+    let huge: UInt32 = 1 << 30
+    for (index, byte) in withUnsafeBytes(of: huge.bigEndian, Array.init).enumerated() { bytes[12 + 12 + index] = byte }
+    let damaged = try file("damaged.ttf", bytes)
+    let outcome = try typecase(["install", damaged])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: cannot install \"\(damaged)\": the file is damaged: its directory puts the “"),
+      "\(outcome.standardError)")
+    #expect(!outcome.standardError.contains("download"), "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+  }
+
   /// A font file cut short (a download that stopped) is refused, saying so: FreeType opened it,
   /// and it was installed with the name "" and drew nothing. Its tables are read by fontTools'
   /// own record of them.

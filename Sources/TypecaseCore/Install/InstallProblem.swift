@@ -76,6 +76,12 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "FreeType cannot open face {index} of this font (error {code}): the file is damaged or unsupported",
         ["index": String(index), "code": String(code)])
+    case .truncated(let table, let end, let size) where end > 2 * size + 65_536:
+      // Far past the end: a table directory that is wrong, not a download that stopped (a file
+      // of its full length was asked whether the download was complete).
+      tr(
+        "the file is damaged: its directory puts the “{table}” table's end at byte {end}, far past the file's end ({size} bytes)",
+        ["table": VisibleText.escaped(table), "end": String(end), "size": String(size)])
     case .truncated(let table, let end, let size):
       tr(
         "the file is cut short: its “{table}” table ends at byte {end}, past its end ({size} bytes); was the download complete?",
