@@ -129,7 +129,19 @@ enum FaceCommand {
     let currentDirectory = FileManager.default.currentDirectoryPath
     switch FaceTarget.parse(name, currentDirectory: currentDirectory) {
     case .file(let location):
-      return try file(location, typed: name)
+      let found = try file(location, typed: name)
+      // A collection named without #INDEX is its first face: said, with how to name the
+      // others (`face ukai.ttc` showed the CN face of four without a word).
+      if location.file == FaceTarget.absolute(name, currentDirectory: currentDirectory),
+        let count = FreeTypeFile.faceCount(location.file), count > 1
+      {
+        output.note(
+          trn(
+            "({file} holds {count} face; this is the first: {file}#1 names the next)",
+            "({file} holds {count} faces; this is the first: {file}#1 names the next)", count,
+            ["file": VisibleText.escaped(name)]))
+      }
+      return found
     case .postScriptName(let postScriptName):
       let library = try FontLibrary.forCommand()
       var faces = library.faces(postScriptNamed: postScriptName)
@@ -227,7 +239,9 @@ enum FaceCommand {
     // Checked as install checks a file: a font cut short gave a face with made-up values
     // (1,000 units per em, no glyphs) and exit 0, where install and fc-query refuse it.
     do {
-      _ = try CheckedFontFile.read(location.file)
+      // That face of a collection alone: another member broken refused them all, where
+      // fontconfig and Pango read the one asked for.
+      _ = try CheckedFontFile.read(location.file, face: location.index & 0xFFFF)
     } catch {
       throw .failure(Message.cannotRead(typed, because: error.message))
     }

@@ -29,7 +29,7 @@ public enum FaceReader {
     }
     // A file cut short is said to be, what can be read of it shown all the same: fontconfig
     // lists it, and its face, looked up by name, was shown as sound, with no axes or glyphs.
-    if let truncation = CheckedFontFile.truncation(ofFileAt: location.file) {
+    if let truncation = CheckedFontFile.truncation(ofFileAt: location.file, member: location.index & 0xFFFF) {
       details.problems.append(truncation.message)
     }
     let freeType: FreeTypeFace?

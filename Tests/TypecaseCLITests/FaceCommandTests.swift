@@ -31,6 +31,45 @@ import TypecaseCore
 
   // MARK: Plain output
 
+  /// A collection with one member broken: the sound member is read by its file (as fontconfig
+  /// and Pango read it), the broken one refused, and the file named without #INDEX says it
+  /// holds more faces. Each was refused ("the file is cut short"), whatever the member.
+  @Test func aCollectionsSoundMemberIsReadWhenAnotherIsBroken() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-ttc-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let collection = folder.appendingPathComponent("Pair.ttc")
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import struct, sys
+        from fontTools.ttLib import TTFont, TTCollection
+        pair = TTCollection()
+        pair.fonts = [TTFont(sys.argv[2]), TTFont(sys.argv[3])]
+        pair.save(sys.argv[1])
+        data = bytearray(open(sys.argv[1], "rb").read())
+        second = struct.unpack(">I", data[16:20])[0]
+        # The second font's first table made 256 MB long.
+        struct.pack_into(">I", data, second + 12 + 12, 1 << 28)
+        open(sys.argv[1], "wb").write(data)
+        """,
+        collection.path, FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path,
+        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path,
+      ], environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let whole = try typecase("face", collection.path)
+    #expect(whole.status == 0, "\(whole.standardError)")
+    #expect(whole.standardOutput.hasPrefix("postscriptName: FixtureDisplay-Regular\n"), "\(whole.standardOutput)")
+    #expect(
+      whole.standardError
+        == "(\(collection.path) holds 2 faces; this is the first: \(collection.path)#1 names the next)\n")
+    #expect(try typecase("face", collection.path + "#0").status == 0)
+    let broken = try typecase("face", collection.path + "#1")
+    #expect(broken.status == 1)
+    #expect(broken.standardError.contains("the file is damaged"), "\(broken.standardError)")
+  }
+
   /// A font file cut short (a download that stopped) that fontconfig lists, looked up by its
   /// PostScript name, is said to be cut short, as when it is given by its file: it was shown
   /// as sound (a variable font with no axes), exit 0 and nothing said.

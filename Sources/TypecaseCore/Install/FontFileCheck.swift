@@ -32,7 +32,8 @@ public struct CheckedFontFile: Sendable {
   /// stopped), read from its table directories and its size alone; nil for a whole file (or
   /// one that is no sfnt, or cannot be read). Fontconfig lists such a file, and its face was
   /// shown as sound when looked up by name.
-  public static func truncation(ofFileAt path: String) -> InstallProblem? {
+  /// With `member`, of a collection that font alone (another member's damage is not its own).
+  public static func truncation(ofFileAt path: String, member: Int? = nil) -> InstallProblem? {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { Glibc.close(descriptor) }
@@ -43,21 +44,25 @@ public struct CheckedFontFile: Sendable {
     let count = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
     guard count > 0 else { return nil }
     head.removeSubrange(count...)
-    guard let overrun = SfntExtent.firstOverrun(in: head, fileSize: Int(status.st_size)) else { return nil }
+    guard let overrun = SfntExtent.firstOverrun(in: head, fileSize: Int(status.st_size), member: member) else {
+      return nil
+    }
     return .truncated(table: overrun.tag, end: overrun.end, size: Int(status.st_size))
   }
 
   /// Reads and checks the file at `path` (absolute): a regular, non-empty, readable file whose
-  /// every face FreeType opens.
-  public static func read(_ path: String) throws(InstallProblem) -> CheckedFontFile {
+  /// every face FreeType opens; with `face`, that face of a collection alone (the one a command
+  /// reads: a collection with another member broken was refused, where fontconfig and Pango
+  /// read the one asked for).
+  public static func read(_ path: String, face: Int? = nil) throws(InstallProblem) -> CheckedFontFile {
     let bytes = try readWhole(path)
     guard !bytes.isEmpty else { throw .empty }
     let fileName = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
     // Before FreeType, which opens such a file (or fails saying only "error 8").
-    if let overrun = SfntExtent.firstOverrun(in: bytes) {
+    if let overrun = SfntExtent.firstOverrun(in: bytes, member: face) {
       throw .truncated(table: overrun.tag, end: overrun.end, size: bytes.count)
     }
-    return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes, fileName: fileName))
+    return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes, fileName: fileName, only: face))
   }
 
   /// The whole file, read through one descriptor (what was checked to be a regular file is
@@ -87,14 +92,27 @@ public struct CheckedFontFile: Sendable {
     return bytes
   }
 
-  /// Opens every face of `bytes` (a file named `fileName`) with FreeType.
-  private static func faces(in bytes: [UInt8], fileName: String) throws(InstallProblem) -> [Face] {
+  /// Opens every face of `bytes` (a file named `fileName`) with FreeType; with `only`, that
+  /// face alone.
+  private static func faces(in bytes: [UInt8], fileName: String, only: Int? = nil) throws(InstallProblem) -> [Face] {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { throw .notAFont(looksLike: nil) }
     defer { FT_Done_FreeType(library) }
     var faces: [Face] = []
-    var count = 1
-    var index = 0
+    var count = only.map { $0 + 1 } ?? 1
+    var index = only ?? 0
+    // A face the file does not have is for the reader to say ("there is no face 2"): FreeType
+    // counts the faces without opening one (index −1).
+    if let only, only > 0 {
+      var probe: FT_Face?
+      let counted = bytes.withUnsafeBufferPointer { buffer in
+        FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), -1, &probe)
+      }
+      if counted == 0, let probe {
+        defer { FT_Done_Face(probe) }
+        if only >= Int(probe.pointee.num_faces) { return [] }
+      }
+    }
     while index < count {
       var face: FT_Face?
       let opened = bytes.withUnsafeBufferPointer { buffer in
@@ -108,7 +126,7 @@ public struct CheckedFontFile: Sendable {
         throw .damagedFace(index: index, code: opened)
       }
       defer { FT_Done_Face(face) }
-      if index == 0 { count = max(1, Int(face.pointee.num_faces)) }
+      if index == 0 && only == nil { count = max(1, Int(face.pointee.num_faces)) }
       faces.append(named(face, index: index, fileName: fileName))
       index += 1
     }

@@ -4,7 +4,7 @@ import Glibc
 /// A font file as FreeType opens it from its path (a gzipped PCF too), and its first bytes.
 package enum FreeTypeFile {
   /// How many faces FreeType finds in the file at `path`; nil when it opens none.
-  static func faceCount(_ path: String) -> Int? {
+  package static func faceCount(_ path: String) -> Int? {
     withFirstFace(path) { max(1, Int($0.pointee.num_faces)) }
   }
 

@@ -28,14 +28,15 @@ enum SfntExtent {
   /// that starts first (where the cut is), not the one listed first or ending last (a DSIG).
   /// With `fileSize`, `bytes` are the file's first bytes only (its directories), and the
   /// tables are compared with that size.
-  static func firstOverrun(in bytes: [UInt8], fileSize: Int? = nil) -> Overrun? {
+  /// With `member`, of a collection that font alone.
+  static func firstOverrun(in bytes: [UInt8], fileSize: Int? = nil, member: Int? = nil) -> Overrun? {
     guard bytes.count >= 12 else { return nil }
     let size = fileSize ?? bytes.count
     let tag = uint32(bytes, 0)
     if tag == 0x7474_6366 {  // "ttcf": a collection, with the offset of each font's directory
       let count = Int(uint32(bytes, 8))
       guard 12 + count * 4 <= bytes.count else { return nil }
-      for font in 0..<count {
+      for font in 0..<count where member == nil || member == font {
         if let overrun = overrun(inDirectoryAt: Int(uint32(bytes, 12 + font * 4)), of: bytes, size: size) {
           return overrun
         }
