@@ -23,7 +23,17 @@ enum SnippetFormatNotes {
         )
       ]
       : []
-    return axes + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
+    // A collection's later face: a browser loading the url() gets its first face (CSS gives
+    // no face index), Noto Sans CJK KR's rule loaded JP.
+    let member =
+      formats.contains(.css) && face.location.index & 0xFFFF != 0
+      ? [
+        tr(
+          "(the CSS url() loads the collection's first face, not this one: CSS names no face of a collection; local() names this one)"
+        )
+      ]
+      : []
+    return axes + member + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
   }
 
   /// The notes of `notes(for:formats:library:isListed:)` on the face's format.

@@ -15,6 +15,36 @@ import TypecaseCore
       environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
   }
 
+  /// The CSS of a collection's later face says its url() loads the first face (CSS names no
+  /// face of a collection): Noto Sans CJK KR's rule loaded JP, without a word.
+  @Test func theCSSOfACollectionsLaterFaceSaysItsURLLoadsTheFirst() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-snippet-ttc-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let collection = folder.appendingPathComponent("Pair.ttc")
+    let made = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont, TTCollection
+        pair = TTCollection()
+        pair.fonts = [TTFont(sys.argv[2]), TTFont(sys.argv[3])]
+        pair.save(sys.argv[1])
+        """,
+        collection.path, FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path,
+        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path,
+      ], environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let note =
+      "(the CSS url() loads the collection's first face, not this one: CSS names no face of a collection; local() names this one)"
+    let second = try typecase("snippet", collection.path + "#1", "--as", "css")
+    #expect(second.status == 0, "\(second.standardError)")
+    #expect(second.standardError.contains(note), "\(second.standardError)")
+    let first = try typecase("snippet", collection.path + "#0", "--as", "css")
+    #expect(!first.standardError.contains(note), "\(first.standardError)")
+  }
+
   @Test func writesEveryFormatUnderAHeading() throws {
     let result = try typecase("snippet", "FixtureVariable-Bold")
     #expect(result.status == 0, "\(result.standardError)")
