@@ -318,6 +318,21 @@ import TypecaseCore
     #expect(shown == ["Alpha"])
   }
 
+  /// Kana and Hangul spelled otherwise than the names (halfwidth, decomposed) search the names:
+  /// "ｺﾞｼｯｸ" was taken for a text to show, its first character being in no name as it is.
+  @Test func kanaAndHangulSpelledOtherwiseSearchTheNames() {
+    let model = TypecaseModel()
+    let families = ["IPAゴシック", "나눔고딕", "Latin"].map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    for (typed, found) in [
+      ("ｺﾞｼｯｸ", "IPAゴシック"), ("コ\u{3099}シック", "IPAゴシック"), ("\u{1102}\u{1161}\u{1102}\u{116E}\u{11B7}", "나눔고딕"),
+    ] {
+      model.setSearch(typed)
+      #expect(!model.searchesForText, "\(typed)")
+      #expect(model.screen(for: .families)?.rows.map(\.id) == [found], "\(typed)")
+    }
+  }
+
   @Test func filtersWaitForTheFacesFacts() {
     let waiting = TypecaseModel()
     let families = Self.names.map { FamilySummary(name: $0, faceCount: 1) }

@@ -11,6 +11,12 @@ public enum SearchText {
   public static func fold(_ text: String) -> String {
     SearchFolding.fold(text)
   }
+
+  /// `text` as the family search compares it: folded, then its kana and Hangul composed (see
+  /// `SearchComposition`), so every spelling of a name compares alike.
+  public static func key(_ text: String) -> String {
+    SearchComposition.compose(fold(text))
+  }
 }
 
 /// A prepared search over family names, including their localized names.
@@ -37,14 +43,14 @@ public struct FamilySearchIndex: Sendable {
   public init(names: [[String]]) {
     foldedNames = names.map { names in
       let shown = names.filter(VisibleText.needsEscaping).map(VisibleText.escaped)
-      return Array((names + shown).map { SearchComposition.compose(SearchText.fold($0)) }.joined(separator: "\0").utf8)
+      return Array((names + shown).map(SearchText.key).joined(separator: "\0").utf8)
     }
   }
 
   /// The positions (in the families given to `init`) whose names contain `query`,
   /// in the same order; all of them for an empty query.
   public func matches(_ query: String) -> [Int] {
-    let folded = Array(SearchComposition.compose(SearchText.fold(query.trimmingSpaces())).utf8)
+    let folded = Array(SearchText.key(query.trimmingSpaces()).utf8)
     guard !folded.isEmpty else { return Array(foldedNames.indices) }
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
   }

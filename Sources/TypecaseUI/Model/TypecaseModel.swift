@@ -346,20 +346,21 @@ public final class TypecaseModel {
   public var searchesForText: Bool {
     guard let first = search.unicodeScalars.first else { return false }
     if showsTextToggle { return true }
-    return !first.isASCII && !characterIsInNames(first)
+    return !first.isASCII && !searchStartIsInNames()
   }
 
-  private func characterIsInNames(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether the search's first character, as the search compares it (case and width folded,
+  /// kana and Hangul composed: "Ｄ" is in "DejaVu", "ｺﾞ" in "IPAゴシック"), is in a family's name.
+  private func searchStartIsInNames() -> Bool {
     if nameCharacters == nil {
       var characters = Set<Unicode.Scalar>()
       for family in allFamilies ?? [] {
-        for name in family.allNames { characters.formUnion(SearchText.fold(name).unicodeScalars) }
+        for name in family.allNames { characters.formUnion(SearchText.key(name).unicodeScalars) }
       }
       nameCharacters = characters
     }
-    // Folded as the search folds names (case and width): "Ｄ" is in "DejaVu".
-    let folded = SearchText.fold(String(scalar)).unicodeScalars
-    return folded.allSatisfy { nameCharacters?.contains($0) == true } || scalar.properties.isWhitespace
+    guard let first = SearchText.key(search).unicodeScalars.first else { return true }
+    return nameCharacters?.contains(first) == true || first.properties.isWhitespace
   }
 
   /// Whether `family` is starred and not installed (its row stands greyed under the Starred
