@@ -349,7 +349,13 @@ final class MainWindow {
     messageToast?.dismiss()
     let undo = { [weak self] in
       action()
-      if let self, let earlier { self.showToast(earlier.text, button: earlier.button, action: earlier.action) }
+      guard let self, let earlier else { return }
+      // The offer just used goes with its toast: kept, it came back after the earlier one's
+      // Undo, and the two toasts took turns without end.
+      self.undoToast = nil
+      self.undoAction = nil
+      self.undoOffer = nil
+      self.showToast(earlier.text, button: earlier.button, action: earlier.action)
     }
     let toast = toasts.show(text, button: button, action: undo)
     undoToast = toast

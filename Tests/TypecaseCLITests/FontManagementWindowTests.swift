@@ -1106,6 +1106,9 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Restored TwinBold.ttf" }
       #expect(sandbox.installedFiles() == ["TwinBold.ttf", "TwinRegular.ttf"])
       #expect(sandbox.trashed().isEmpty)
+      // The Undo used first does not come back (the two toasts took turns without end).
+      Thread.sleep(forTimeInterval: 1)
+      #expect(try !window.objects().contains { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil })
     }
 
     /// The last font a search found moved to the trash by keyboard, the focus goes to the
