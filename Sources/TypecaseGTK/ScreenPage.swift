@@ -104,6 +104,9 @@ final class ScreenPage {
       scrolled = ScrolledWindow(child: clamp)
     } else {
       scrolled = ScrolledWindow(child: listView)
+      // A row drawn in a face of absurd metrics (16 units per em) is clipped: its ellipsis
+      // alone widened the window to 2,264 pixels, and the width was saved.
+      scrolled.clipsWiderChild()
     }
     scrolled.expandsVertically = true
 

@@ -238,7 +238,8 @@ extension WindowProcesses {
     }
 
     /// A face whose metrics make each letter metres wide (16 units per em, legal) is drawn
-    /// clipped on its page, not with the window widened to its widest letter (5,818 pixels).
+    /// clipped on its page and in the list, not with the window widened to its widest letter
+    /// (5,818 pixels).
     @Test func aFaceOfHugeLettersDoesNotWidenTheWindow() throws {
       let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-upm-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: work) }
@@ -253,6 +254,11 @@ extension WindowProcesses {
         ["--page", "face/TypecaseFixtureSans-Regular"], fonts: configuration, in: work, named: "huge")
       let size = try pngSize(shot)
       #expect(size.width < 1500, "the window is \(size.width) pixels wide")
+      // Nor does its row in the list (its ellipsis alone widened the window, and the width was
+      // saved).
+      let list = try screenshot(["--search", "Fixture"], fonts: configuration, in: work, named: "list")
+      let listSize = try pngSize(list)
+      #expect(listSize.width < 900, "the window is \(listSize.width) pixels wide")
     }
 
     @Test func aBadPageIsAUsageErrorListingThePages() throws {
