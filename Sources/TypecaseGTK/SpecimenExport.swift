@@ -29,7 +29,8 @@ final class SpecimenExport {
   /// `features` the OpenType features switched.
   func export(
     _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String?,
-    axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels, title: String? = nil
+    axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels, title: String? = nil,
+    instance: (style: String, postScriptName: String?)? = nil
   ) {
     guard let format = SpecimenFormat(path: path) else { return }
     let inbox = inbox
@@ -52,6 +53,11 @@ final class SpecimenExport {
       }
       // A face page's face moved along its axes is headed by the page's name for it.
       if let title, drawn.count == 1 { drawn[0].face.fullName = title }
+      // And, at a named instance, its style and PostScript name under the heading.
+      if let instance, drawn.count == 1 {
+        drawn[0].face.style = instance.style
+        drawn[0].face.postScriptName = instance.postScriptName
+      }
       let specimen = Specimen(
         faces: drawn, pangram: pangram, text: text, labels: labels, axisValues: axisValues, features: features)
       do throws(SpecimenError) {

@@ -647,7 +647,8 @@ public final class TypecaseApp {
       faces, from: library, to: path, pangram: pangram,
       text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
       features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer),
-      title: model.specimenMovesAxes(on: model.current) ? model.specimenTitle(on: model.current) : nil)
+      title: model.specimenMovesAxes(on: model.current) ? model.specimenTitle(on: model.current) : nil,
+      instance: model.specimenInstance(on: model.current).map { ($0.name, $0.postScriptName) })
   }
 
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.

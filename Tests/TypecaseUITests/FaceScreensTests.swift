@@ -409,11 +409,15 @@ import TypecaseCore
     let route = model.current
     #expect(model.specimenTitle(on: route) == model.title(of: route))
     #expect(!model.specimenMovesAxes(on: route))
+    #expect(model.specimenInstance(on: route) == nil)
     #expect(model.applyInstance(0, on: route))
     #expect(model.specimenTitle(on: route) == "Fixture Display Thin")
     #expect(model.specimenMovesAxes(on: route))
+    // The line under the heading names the instance too (it named the face started from).
+    #expect(model.specimenInstance(on: route)?.postScriptName == "Fixture-Thin")
     model.changeFacePage(route) { $0.axisValues["wght"] = 250 }
     #expect(model.specimenTitle(on: route) == "Fixture Display @wght=250")
+    #expect(model.specimenInstance(on: route) == nil)
   }
 
   /// An axis whose minimum is its maximum (OpenType allows it) gets no slider: there is nothing

@@ -649,6 +649,13 @@ public final class TypecaseModel {
     return screen.title
   }
 
+  /// The named instance the face page `route`'s axes were moved to, if they stand at one: a
+  /// specimen's line under its heading names it (it named the face the page started from).
+  public func specimenInstance(on route: Route) -> InstanceChoice? {
+    guard specimenMovesAxes(on: route) else { return nil }
+    return faceScreen(for: route)?.instances.first(where: \.isCurrent)
+  }
+
   /// Whether the face page `route` shows its face moved along its axes (a specimen then names
   /// it by `specimenTitle(on:)`).
   public func specimenMovesAxes(on route: Route) -> Bool {
