@@ -164,6 +164,24 @@ import TypecaseCore
     #expect(fontsFolderEntries() == ["Other.ttf"])
   }
 
+  /// Two copies installed together of a font installed for everyone: the note names the
+  /// earlier copy and both new ones (the second new one went unnamed).
+  @Test func twoCopiesOfAFontInstalledForEveryoneAreAllNamed() throws {
+    let bold = Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf")))
+    let first = try file("MonoA.ttf", bold + [0])
+    let second = try file("MonoB.ttf", bold + [1])
+    let installed = try typecase(["install", first, second])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let lines = installed.standardError.split(separator: "\n")
+    #expect(lines.count == 1, "\(installed.standardError)")
+    let system = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
+    #expect(
+      lines.first?.hasPrefix(
+        "(FixtureMono-Bold is also installed: \(system), \(fonts.path)/MonoA.ttf, \(fonts.path)/MonoB.ttf; programs get "
+      )
+        == true, "\(installed.standardError)")
+  }
+
   /// The same file under another name is the same font installed again: it was copied a
   /// second time, said only to be "also installed" in the first copy. One in a folder inside
   /// the fonts folder counts too.

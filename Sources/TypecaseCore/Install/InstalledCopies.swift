@@ -65,7 +65,10 @@ public enum InstalledCopies {
               group.names.count, values))
         continue
       }
-      let files = group.earlier.map(VisibleText.escaped).joined(separator: ", ")
+      // Two or more copies installed now beside an earlier one: each named (the second new
+      // copy, as shadowed as the first, went unnamed).
+      let files = (group.earlier + (group.now.count > 1 ? group.now : [])).map(VisibleText.escaped)
+        .joined(separator: ", ")
       let values = ["name": names, "names": names, "files": files, "preferred": preferred]
       if group.names.count == 1 {
         notes.append(tr("({name} is also installed: {files}; programs get {preferred})", values))
