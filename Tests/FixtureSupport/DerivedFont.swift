@@ -23,6 +23,25 @@ public enum DerivedFont {
     guard made.status == 0 else { throw Failure(description: made.standardError) }
   }
 
+  /// Writes a collection (TTC) of the fonts `sources`, in order, to `destination`, then runs
+  /// `edit`, lines of Python with the collection's bytes in scope as `data` (a bytearray,
+  /// written back afterwards).
+  public static func writeCollection(of sources: [URL], to destination: URL, editingBytes edit: String = "") throws {
+    let script = """
+      import struct, sys
+      from fontTools.ttLib import TTFont, TTCollection
+      collection = TTCollection()
+      collection.fonts = [TTFont(path) for path in sys.argv[2:]]
+      collection.save(sys.argv[1])
+      data = bytearray(open(sys.argv[1], "rb").read())
+      \(edit)
+      open(sys.argv[1], "wb").write(data)
+      """
+    let made = try ProcessRunner.runPython(
+      ["-c", script, destination.path] + sources.map(\.path), environment: ProcessInfo.processInfo.environment)
+    guard made.status == 0 else { throw Failure(description: made.standardError) }
+  }
+
   /// Writes two families whose names differ only in case, "CaseFam" (CaseFamUpper-Regular)
   /// and "Casefam" (CasefamLower-Regular), copies of Fixture Display, into `folder`.
   public static func writeCaseFamilies(in folder: URL) throws {

@@ -39,25 +39,15 @@ import TypecaseCore
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let collection = folder.appendingPathComponent("Pair.ttc")
-    let made = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import struct, sys
-        from fontTools.ttLib import TTFont, TTCollection
-        pair = TTCollection()
-        pair.fonts = [TTFont(sys.argv[2]), TTFont(sys.argv[3])]
-        pair.save(sys.argv[1])
-        data = bytearray(open(sys.argv[1], "rb").read())
+    try DerivedFont.writeCollection(
+      of: ["FixtureDisplay-Regular.ttf", "FixtureMono-Regular.ttf"].map {
+        FixtureFonts.fontsDirectory.appendingPathComponent($0)
+      }, to: collection,
+      editingBytes: """
         second = struct.unpack(">I", data[16:20])[0]
         # The second font's first table made 256 MB long.
         struct.pack_into(">I", data, second + 12 + 12, 1 << 28)
-        open(sys.argv[1], "wb").write(data)
-        """,
-        collection.path, FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path,
-        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path,
-      ], environment: ProcessInfo.processInfo.environment)
-    try #require(made.status == 0, "\(made.standardError)")
+        """)
     let whole = try typecase("face", collection.path)
     #expect(whole.status == 0, "\(whole.standardError)")
     #expect(whole.standardOutput.hasPrefix("postscriptName: FixtureDisplay-Regular\n"), "\(whole.standardOutput)")

@@ -22,20 +22,10 @@ import TypecaseCore
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let collection = folder.appendingPathComponent("Pair.ttc")
-    let made = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys
-        from fontTools.ttLib import TTFont, TTCollection
-        pair = TTCollection()
-        pair.fonts = [TTFont(sys.argv[2]), TTFont(sys.argv[3])]
-        pair.save(sys.argv[1])
-        """,
-        collection.path, FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path,
-        FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path,
-      ], environment: ProcessInfo.processInfo.environment)
-    try #require(made.status == 0, "\(made.standardError)")
+    try DerivedFont.writeCollection(
+      of: ["FixtureDisplay-Regular.ttf", "FixtureMono-Regular.ttf"].map {
+        FixtureFonts.fontsDirectory.appendingPathComponent($0)
+      }, to: collection)
     let note =
       "(the CSS url() loads the collection's first face, not this one: CSS names no face of a collection; local() names this one)"
     let second = try typecase("snippet", collection.path + "#1", "--as", "css")

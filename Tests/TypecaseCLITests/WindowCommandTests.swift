@@ -25,6 +25,19 @@ extension WindowProcesses {
       return shot
     }
 
+    /// The pixels (RGB) of a face page's screenshot below its header and notes, 600 by 500 from
+    /// the preview's top: the face's preview, figures and waterfall, to compare two pages.
+    func previewBand(of shot: URL) throws -> Data {
+      let band = shot.deletingPathExtension().appendingPathExtension("rgb")
+      let cropped = try ProcessRunner.runTool(
+        "convert", [shot.path, "-crop", "600x500+40+190", "+repage", "rgb:" + band.path],
+        environment: FixtureFonts.environment())
+      try #require(cropped.status == 0, "\(cropped.standardError)")
+      let pixels = try Data(contentsOf: band)
+      #expect(pixels.count == 600 * 500 * 3)
+      return pixels
+    }
+
     /// The width and height in a PNG's header.
     func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
       let data = try Data(contentsOf: url)
@@ -114,14 +127,8 @@ extension WindowProcesses {
         let shot = try screenshot(
           ["--page", "face/TypecaseFixtureSans-Regular"], fonts: fonts, in: work.appendingPathComponent(name),
           named: name)
-        let band = work.appendingPathComponent("\(name).rgb")
-        let cropped = try ProcessRunner.runTool(
-          "convert", [shot.path, "-crop", "600x500+40+190", "+repage", "rgb:" + band.path],
-          environment: FixtureFonts.environment())
-        try #require(cropped.status == 0, "\(cropped.standardError)")
-        bands.append(try Data(contentsOf: band))
+        bands.append(try previewBand(of: shot))
       }
-      #expect(bands[0].count == 600 * 500 * 3)
       let same = bands[0] == bands[1]
       #expect(same, "the renamed face's preview is not drawn in the face")
     }
@@ -201,14 +208,8 @@ extension WindowProcesses {
           ProcessRunner.typecase, ["--page", "face/FixtureMincho-Regular", "--screenshot", shot.path],
           environment: environment)
         try #require(result.status == 0, "\(result.standardError)")
-        let band = work.appendingPathComponent("\(locale).rgb")
-        let cropped = try ProcessRunner.runTool(
-          "convert", [shot.path, "-crop", "600x500+40+190", "+repage", "rgb:" + band.path],
-          environment: FixtureFonts.environment())
-        try #require(cropped.status == 0, "\(cropped.standardError)")
-        bands.append(try Data(contentsOf: band))
+        bands.append(try previewBand(of: shot))
       }
-      #expect(bands[0].count == 600 * 500 * 3)
       let same = bands[0] == bands[1]
       #expect(same, "under ja_JP the face is drawn with its Japanese forms")
     }
