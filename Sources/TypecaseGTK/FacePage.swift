@@ -388,8 +388,12 @@ final class FacePage: StackPage {
       self.change { $0.points = value }
     }
     group.add(size)
-    group.add(sample)
-    group.add(gapNote)
+    // What is drawn in the face, in one column that never widens the page: a face of absurd
+    // metrics (16 units per em) laid the page out 12,000 pixels wide, its controls out of reach.
+    let faceColumn = Box(.vertical)
+    group.add(ScrolledWindow(child: faceColumn, scrolling: .clipping))
+    faceColumn.append(sample)
+    faceColumn.append(gapNote)
     controls.size = size
     markGaps(screen)
 
@@ -407,7 +411,7 @@ final class FacePage: StackPage {
       figures.tooltip = note
       figures.setAccessibleDescription(note)
     }
-    group.add(figures)
+    faceColumn.append(figures)
     controls.figures = figures
 
     for points in screen.waterfall {
@@ -425,7 +429,7 @@ final class FacePage: StackPage {
       text.setAccessibleDescription(model.localizer.tr("{size} pt", ["size": String(points)]))
       line.append(caption)
       line.append(text)
-      group.add(line)
+      faceColumn.append(line)
       controls.waterfall.append((points, text))
     }
     return group
@@ -820,6 +824,8 @@ final class FacePage: StackPage {
     let gridScroller = ScrolledWindow(child: grid)
     gridScroller.requestSize(width: nil, height: Self.gridHeight)
     gridScroller.chainWheel(to: scrolled)
+    // A cell drawn in a face of absurd metrics is clipped, not the page widened.
+    gridScroller.clipsWiderChild()
     controls.gridScroller = gridScroller
     let none = Self.caption(screen.titles.noCharacters)
     let stack = Stack(homogeneous: false)

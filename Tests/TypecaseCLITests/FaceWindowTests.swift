@@ -111,6 +111,28 @@ extension WindowProcesses {
       #expect(try !tooltipShown(over: "DejaVuSansCondensed"))
     }
 
+    /// On the page of a face of absurd metrics (16 units per em) the page's controls stay in
+    /// the window: its preview laid the page out 12,000 pixels wide, "Copy as…" out of reach.
+    @Test func aFaceOfHugeLettersKeepsThePagesControlsInTheWindow() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-huge-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let fonts = work.appendingPathComponent("fonts")
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        to: fonts.appendingPathComponent("Huge.ttf"), editing: #"font["head"].unitsPerEm = 16"#)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular", fontsConfiguration: configuration)
+      defer { window.close() }
+      let copy = try window.waitFor { $0.name == "Copy as…" && $0.frame != nil }
+      let size = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
+      for control in [copy, size] {
+        let frame = try #require(control.frame)
+        #expect(frame.x + frame.width <= window.width, "\(control.name) at \(frame), the window \(window.width) wide")
+      }
+    }
+
     @Test func theSampleShrinksBackWhenTheWindowWidens() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }
@@ -1467,10 +1489,16 @@ final class FaceWindow {
   }
 
   /// The window's height in pixels, as the X server has it (0 when it cannot say).
-  var height: Int {
+  var height: Int { geometry("HEIGHT") }
+
+  /// The window's width in pixels, as the X server has it (0 when it cannot say).
+  var width: Int { geometry("WIDTH") }
+
+  /// The value `name` (WIDTH, HEIGHT) of the window's geometry; 0 when it cannot say.
+  private func geometry(_ name: String) -> Int {
     Int(
       xdotool("getwindowgeometry", "--shell", windowID)
-        .split(separator: "\n").first { $0.hasPrefix("HEIGHT=") }?.dropFirst(7) ?? "") ?? 0
+        .split(separator: "\n").first { $0.hasPrefix(name + "=") }?.dropFirst(name.count + 1) ?? "") ?? 0
   }
 
   /// Presses `keys` and gives the object the keyboard focus is then on.

@@ -9,6 +9,9 @@ public final class ScrolledWindow: Widget {
     /// Sideways, for one line of controls: as tall as its child and, where there is room, as
     /// wide, but never making what holds it wider (a row of chips).
     case horizontal
+    /// Neither way: as tall as its child, as wide as it is given; a wider child is clipped
+    /// (text in a face of absurd metrics), and the wheel goes on to the scroller around it.
+    case clipping
   }
 
   /// Creates a scroller around `child`.
@@ -21,6 +24,10 @@ public final class ScrolledWindow: Widget {
       gtk_scrolled_window_set_policy(opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
       gtk_scrolled_window_set_propagate_natural_width(opaque, 1)
       gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+    case .clipping:
+      gtk_scrolled_window_set_policy(opaque, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+      gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+      removeControllers(ofType: gtk_event_controller_scroll_get_type())
     }
     gtk_scrolled_window_set_child(opaque, child.pointer)
   }
