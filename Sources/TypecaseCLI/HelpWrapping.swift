@@ -25,13 +25,20 @@ enum HelpWrapping {
         block.append(lines[index])
         index += 1
       }
-      if block.allSatisfy({ width($0) <= columns }) {
+      if block.allSatisfy({ width($0) <= columns }) || (block.count == 1 && isExample(first)) {
         result += block
       } else {
         result += fill(block, hanging: hanging, columns: columns)
       }
     }
     return result.joined(separator: "\n")
+  }
+
+  /// Whether `line` is an example command ("  typecase install fonts/*.otf --json | jq …"),
+  /// kept whole however wide: broken, its second part read as a command of its own.
+  static func isExample(_ line: String) -> Bool {
+    let indent = line.prefix { $0 == " " }.count
+    return indent > 0 && line.dropFirst(indent).hasPrefix("typecase ") && hangingIndent(of: line) == indent
   }
 
   /// The column a line's text goes on at: where its description starts (after two spaces or

@@ -101,6 +101,9 @@ import Testing
         == "  --weight MIN-MAX    only fonts whose weight is\n"
         + "                      in the range (OpenType: 100\n"
         + "                      thin, 400 regular)\n  --json              JSON")
+    // An example command stays whole (broken, its second part read as a command of its own).
+    let example = "  typecase install fonts/*.otf --json | jq -r '.files[].status'"
+    #expect(HelpWrapping.wrap(example, columns: 40) == example)
     let japanese = "要求に対して fontconfig が返すフォントを、どの fontconfig プログラムも受け取るとおりに表示します"
     let lines = HelpWrapping.wrap(japanese, columns: 30).split(separator: "\n").map(String.init)
     #expect(lines.count > 2 && lines.allSatisfy { HelpWrapping.width($0) <= 30 }, "\(lines)")
