@@ -114,8 +114,6 @@ final class FacePage: StackPage {
     // scrolling to it from the frame before's layout, scrolled past the languages to the
     // details when Tab left the character grid.
     scrolled.stopFollowingFocus()
-    // A face drawn with absurd metrics (16 units per em) is clipped, not the window widened.
-    scrolled.clipsWiderChild()
     scrolled.expandsVertically = true
     root.append(scrolled)
     build()

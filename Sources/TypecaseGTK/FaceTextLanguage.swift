@@ -1,3 +1,5 @@
+import GtkSupport
+
 /// The language text drawn in a face is shaped as: none, so that the face shows its own
 /// default glyphs.
 ///
@@ -11,5 +13,5 @@ enum FaceTextLanguage {
 
   /// The language for text drawn from `map` (a face's own font map): none; nil (the desktop's)
   /// for text in the interface's font.
-  static func forText<Map>(drawnFrom map: Map?) -> String? { map == nil ? nil : none }
+  static func forText(drawnFrom map: FontMap?) -> String? { map == nil ? nil : none }
 }

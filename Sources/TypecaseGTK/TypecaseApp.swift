@@ -641,14 +641,14 @@ public final class TypecaseApp {
       window?.showToast(
         localizer.trn("Drawing a specimen of {count} font…", "Drawing a specimen of {count} fonts…", faces.count))
     }
+    let naming = model.specimenNaming(on: model.current)
     let export = SpecimenExport { [weak self] outcome in self?.specimenExported(outcome) }
     specimenExport = export
     export.export(
       faces, from: library, to: path, pangram: pangram,
       text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
       features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer),
-      title: model.specimenMovesAxes(on: model.current) ? model.specimenTitle(on: model.current) : nil,
-      instance: model.specimenInstance(on: model.current).map { ($0.name, $0.postScriptName) })
+      title: naming?.title, instance: naming?.instance.map { ($0.name, $0.postScriptName) })
   }
 
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.

@@ -636,33 +636,37 @@ public final class TypecaseModel {
     return Specimen.chosenText(settings: settings)
   }
 
-  /// The axis positions a specimen of `route` is drawn at: a face page's sliders as they
-  /// stand (the axes moved or set by an instance); none elsewhere (each face at its own).
-  /// The name a specimen exported from `route` goes by: the face page's title once its axes
-  /// moved (a named instance, "Inter Thin Italic", or coordinates, "Inter @wght=248"), else the
-  /// page's title. The file was suggested as "Inter Extra Bold Specimen.pdf", and the sheet
-  /// headed so, over a thin italic.
+  /// How a specimen exported from the face page `route` is named once its axes moved: the
+  /// page's title for the face shown (a named instance, "Inter Thin Italic", or coordinates,
+  /// "Inter @wght=248") and the named instance it stands at, if any; nil when they did not move
+  /// (the face's own names). The file was suggested as "Inter Extra Bold Specimen.pdf", and the
+  /// sheet headed so, over a thin italic. One face screen is made for both.
+  public func specimenNaming(on route: Route) -> (title: String, instance: InstanceChoice?)? {
+    guard specimenMovesAxes(on: route), let screen = faceScreen(for: route) else { return nil }
+    return (screen.title, screen.instances.first(where: \.isCurrent))
+  }
+
+  /// The name a specimen exported from `route` goes by (see `specimenNaming(on:)`), else the
+  /// page's title.
   public func specimenTitle(on route: Route) -> String {
-    guard case .face(let reference) = route, facePages[reference]?.state.axisValues.isEmpty == false,
-      let screen = faceScreen(for: route)
-    else { return title(of: route) }
-    return screen.title
+    specimenNaming(on: route)?.title ?? title(of: route)
   }
 
   /// The named instance the face page `route`'s axes were moved to, if they stand at one: a
   /// specimen's line under its heading names it (it named the face the page started from).
   public func specimenInstance(on route: Route) -> InstanceChoice? {
-    guard specimenMovesAxes(on: route) else { return nil }
-    return faceScreen(for: route)?.instances.first(where: \.isCurrent)
+    specimenNaming(on: route)?.instance
   }
 
   /// Whether the face page `route` shows its face moved along its axes (a specimen then names
-  /// it by `specimenTitle(on:)`).
+  /// it by `specimenNaming(on:)`).
   public func specimenMovesAxes(on route: Route) -> Bool {
     guard case .face(let reference) = route else { return false }
     return facePages[reference]?.state.axisValues.isEmpty == false
   }
 
+  /// The axis positions a specimen of `route` is drawn at: a face page's sliders as they
+  /// stand (the axes moved or set by an instance); none elsewhere (each face at its own).
   public func specimenAxisValues(on route: Route) -> [String: Double] {
     guard case .face(let reference) = route else { return [:] }
     return facePages[reference]?.state.axisValues ?? [:]
