@@ -42,6 +42,30 @@ public enum DerivedFont {
     guard made.status == 0 else { throw Failure(description: made.standardError) }
   }
 
+  /// Writes Fixture Display and Fixture Mono as one collection at `destination` (its folder
+  /// made), `edit` run over its bytes as `writeCollection(of:to:editingBytes:)` runs it.
+  public static func writeFixturePair(to destination: URL, editingBytes edit: String = "") throws {
+    try FileManager.default.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try writeCollection(
+      of: ["FixtureDisplay-Regular.ttf", "FixtureMono-Regular.ttf"].map {
+        FixtureFonts.fontsDirectory.appendingPathComponent($0)
+      }, to: destination, editingBytes: edit)
+  }
+
+  /// A fontconfig configuration in `folder` over Typecase Fixture Sans made with 16 units per
+  /// em (its letters metres wide, legal) and DejaVu: the face of absurd metrics the window
+  /// must not widen for.
+  public static func hugeLettersConfiguration(in folder: URL) throws -> URL {
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("Huge.ttf"), editing: #"font["head"].unitsPerEm = 16"#)
+    return FixtureFonts.writeConfiguration(
+      in: folder, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+  }
+
   /// Writes two families whose names differ only in case, "CaseFam" (CaseFamUpper-Regular)
   /// and "Casefam" (CasefamLower-Regular), copies of Fixture Display, into `folder`.
   public static func writeCaseFamilies(in folder: URL) throws {

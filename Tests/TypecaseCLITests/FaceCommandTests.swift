@@ -37,12 +37,9 @@ import TypecaseCore
   @Test func aCollectionsSoundMemberIsReadWhenAnotherIsBroken() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-ttc-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let collection = folder.appendingPathComponent("Pair.ttc")
-    try DerivedFont.writeCollection(
-      of: ["FixtureDisplay-Regular.ttf", "FixtureMono-Regular.ttf"].map {
-        FixtureFonts.fontsDirectory.appendingPathComponent($0)
-      }, to: collection,
+    try DerivedFont.writeFixturePair(
+      to: collection,
       editingBytes: """
         second = struct.unpack(">I", data[16:20])[0]
         # The second font's first table made 256 MB long.

@@ -116,13 +116,7 @@ extension WindowProcesses {
     @Test func aFaceOfHugeLettersKeepsThePagesControlsInTheWindow() throws {
       let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-huge-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: work) }
-      let fonts = work.appendingPathComponent("fonts")
-      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-      try DerivedFont.write(
-        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
-        to: fonts.appendingPathComponent("Huge.ttf"), editing: #"font["head"].unitsPerEm = 16"#)
-      let configuration = FixtureFonts.writeConfiguration(
-        in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+      let configuration = try DerivedFont.hugeLettersConfiguration(in: work)
       let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular", fontsConfiguration: configuration)
       defer { window.close() }
       let copy = try window.waitFor { $0.name == "Copy as…" && $0.frame != nil }

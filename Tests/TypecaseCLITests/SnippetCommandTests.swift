@@ -20,12 +20,8 @@ import TypecaseCore
   @Test func theCSSOfACollectionsLaterFaceSaysItsURLLoadsTheFirst() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-snippet-ttc-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let collection = folder.appendingPathComponent("Pair.ttc")
-    try DerivedFont.writeCollection(
-      of: ["FixtureDisplay-Regular.ttf", "FixtureMono-Regular.ttf"].map {
-        FixtureFonts.fontsDirectory.appendingPathComponent($0)
-      }, to: collection)
+    try DerivedFont.writeFixturePair(to: collection)
     let note =
       "(the CSS url() loads the collection's first face, not this one: CSS names no face of a collection; local() names this one)"
     let second = try typecase("snippet", collection.path + "#1", "--as", "css")

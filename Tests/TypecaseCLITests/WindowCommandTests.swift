@@ -244,13 +244,7 @@ extension WindowProcesses {
     @Test func aFaceOfHugeLettersDoesNotWidenTheWindow() throws {
       let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-upm-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: work) }
-      let fonts = work.appendingPathComponent("fonts")
-      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-      try DerivedFont.write(
-        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
-        to: fonts.appendingPathComponent("Huge.ttf"), editing: #"font["head"].unitsPerEm = 16"#)
-      let configuration = FixtureFonts.writeConfiguration(
-        in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+      let configuration = try DerivedFont.hugeLettersConfiguration(in: work)
       let shot = try screenshot(
         ["--page", "face/TypecaseFixtureSans-Regular"], fonts: configuration, in: work, named: "huge")
       let size = try pngSize(shot)
