@@ -534,8 +534,9 @@ public final class TypecaseApp {
     case .failure(let failure):
       // The toast is one line: the reason, not the path (the full message goes to stderr).
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
-      let reason = if case .unwritable(_, let reason) = failure { reason } else { model.localizer(failure.message) }
-      window?.showToast(model.localizer.tr("Settings not saved: {reason}", ["reason": reason]))
+      let reason: Message.Argument =
+        if case .unwritable(_, let reason) = failure { reason } else { .message(failure.message) }
+      window?.showToast(model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])))
       return nil
     }
   }

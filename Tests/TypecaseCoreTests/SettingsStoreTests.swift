@@ -288,7 +288,14 @@ import Testing
     let loaded = store.load()
     #expect(loaded.values.stored.isEmpty)
     #expect(loaded.warnings.map(\.description).contains { $0.contains("not a regular file") }, "\(loaded.warnings)")
-    #expect(throws: SettingsStoreError.self) { try store.set(TypecaseSettings.Key.previewSize, to: "24") }
+    // The reason is put into the language of the message around it (it stayed English).
+    let japanese = Localizer(language: .japanese, directory: TranslationTests.translations)
+    #expect(loaded.warnings.map { japanese($0) }.contains { $0.contains("通常のファイルではありません") }, "\(loaded.warnings)")
+    let error = #expect(throws: SettingsStoreError.self) {
+      try store.set(TypecaseSettings.Key.previewSize, to: "24")
+    }
+    let japaneseError = error.map { japanese($0.message) } ?? ""
+    #expect(japaneseError.contains("通常のファイルではありません") && !japaneseError.contains("regular"), "\(japaneseError)")
     var status = stat()
     #expect(lstat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe was replaced")
     #expect(try directory.names().filter { $0.hasSuffix(".tmp") }.isEmpty)
@@ -428,9 +435,9 @@ import Testing
     let error = #expect(throws: SettingsStoreError.self) {
       try store.set(TypecaseSettings.Key.language, to: "ja")
     }
-    #expect(error == .unwritable(path: settingsPath, reason: expectedReason))
+    #expect(error == .unwritable(path: settingsPath, reason: .text(expectedReason)))
     #expect(error?.description == "cannot write settings to \(settingsPath): \(expectedReason)")
-    #expect(throws: SettingsStoreError.unwritable(path: settingsPath, reason: expectedReason)) {
+    #expect(throws: SettingsStoreError.unwritable(path: settingsPath, reason: .text(expectedReason))) {
       try store.reset(nil)
     }
     let loaded = store.load()

@@ -15,9 +15,11 @@ enum SettingsFileSystem {
     /// The `errno` value, or `notRegularFileCode`.
     var code: Int32
 
-    /// The C library's description, e.g. "Permission denied".
-    var reason: String {
-      code == Self.notRegularFileCode ? "not a regular file" : String(cString: strerror(code))
+    /// The C library's description, e.g. "Permission denied" (in the language `strerror`
+    /// follows), or Typecase's own for `notRegularFile`, translated as the message around it.
+    var reason: Message.Argument {
+      code == Self.notRegularFileCode
+        ? .message(tr("not a regular file")) : .text(String(cString: strerror(code)))
     }
 
     /// The failure of the call that just set `errno`.

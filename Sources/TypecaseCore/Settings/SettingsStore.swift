@@ -100,7 +100,7 @@ public final class SettingsStore: Sendable {
     case .failed(let failure):
       let warning = tr(
         "the settings file {path} could not be read ({reason}), so the defaults apply",
-        ["path": filePath, "reason": failure.reason])
+        nesting: ["path": .text(filePath), "reason": failure.reason])
       return .success(resolve([:], warnings: [warning]))
     case .bytes(let bytes):
       do throws(JSONValue.ParseError) {
@@ -362,7 +362,7 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
   /// The setting does not take this value; `allowed` lists its values (empty for free text).
   case invalidValue(key: String, value: String, allowed: [String])
   /// The settings file could not be written; the values in memory still apply.
-  case unwritable(path: String, reason: String)
+  case unwritable(path: String, reason: Message.Argument)
 
   /// A one-line explanation.
   public var message: Message {
@@ -380,7 +380,7 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
         "{value} is not a value of {key}; allowed: {allowed}",
         ["value": Self.shortened(.string(value)), "key": key, "allowed": allowed.joined(separator: ", ")])
     case .unwritable(let path, let reason):
-      tr("cannot write settings to {path}: {reason}", ["path": path, "reason": reason])
+      tr("cannot write settings to {path}: {reason}", nesting: ["path": .text(path), "reason": reason])
     }
   }
 

@@ -32,7 +32,7 @@ public enum SnapshotReadError: Error, Equatable, Sendable {
   /// The path is a directory.
   case isDirectory
   /// The file could not be read (the system's reason).
-  case unreadable(String)
+  case unreadable(Message.Argument)
   /// The file is empty or white space.
   case empty
   /// The JSON stops in the middle.
@@ -60,7 +60,8 @@ public enum SnapshotReadError: Error, Equatable, Sendable {
     switch self {
     case .missing: tr("cannot read \"{path}\": there is no such file", ["path": path])
     case .isDirectory: tr("\"{path}\" is a directory, not a snapshot", ["path": path])
-    case .unreadable(let reason): tr("cannot read \"{path}\": {reason}", ["path": path, "reason": reason])
+    case .unreadable(let reason):
+      tr("cannot read \"{path}\": {reason}", nesting: ["path": .text(path), "reason": reason])
     case .empty: tr("\"{path}\" is empty, not a snapshot", ["path": path])
     case .truncated: tr("\"{path}\" ends in the middle of its JSON (a truncated snapshot?)", ["path": path])
     case .notJSON(let line): tr("\"{path}\" is not valid JSON (line {line})", ["path": path, "line": String(line)])

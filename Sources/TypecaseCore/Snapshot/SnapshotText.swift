@@ -57,7 +57,7 @@ package struct SnapshotText: Sendable {
   package static func read(path: String) throws(SnapshotReadError) -> SnapshotText {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemError.last.reason)
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(.text(SystemError.last.reason))
     }
     if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
     switch SettingsFileSystem.readContents(path) {
