@@ -45,7 +45,7 @@ final class ScreenPage {
   private let chipBox = Box(.horizontal, spacing: 6)
   /// Scrolls the chips sideways when they do not fit: in one box, they made the window as wide
   /// as all of them (1,757 pixels with every filter on).
-  private lazy var chipScroller = ScrolledWindow(child: chipBox, scrolling: .horizontal)
+  private(set) lazy var chipScroller = ScrolledWindow(child: chipBox, scrolling: .horizontal)
   /// "Shows this text": the search looks for families that can show it.
   private let showsTextCheck = CheckButton(label: "")
   /// Why "Shows this text" is on and cannot be turned off, as shown now (nil: it can).

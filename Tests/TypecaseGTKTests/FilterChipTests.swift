@@ -92,6 +92,33 @@ final class FilterChipTests: WindowTestCase {
     XCTAssertFalse(row.isMapped, "an empty chip row is still on screen")
   }
 
+  /// A plain wheel over chips wider than the window scrolls them sideways, by real X input
+  /// (only a sideways wheel or Shift did, which most mice lack).
+  func testTheWheelScrollsChipsThatDoNotFit() throws {
+    open()
+    var filters = FamilyFilters()
+    filters.faces.language = "ja"
+    filters.faces.monospace = true
+    filters.faces.italic = true
+    filters.faces.weight = 600...900
+    filters.faces.width = .condensed
+    filters.faces.variable = true
+    filters.faces.color = true
+    filters.faces.format = .cff
+    filters.faces.location = .user
+    filters.faces.duplicates = true
+    filters.starred = true
+    window.setFilters(filters)
+    settle()
+    let scroller = try XCTUnwrap(window.familiesPage?.chipScroller)
+    XCTAssertEqual(scroller.horizontalOffset, 0)
+    XInput.click(scroller, button: 5, in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { scroller.horizontalOffset > 0 }, timeout: 2), "the wheel did not scroll")
+    XInput.click(scroller, button: 4, in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { scroller.horizontalOffset == 0 }, timeout: 2), "the wheel did not scroll back")
+  }
+
   func testChipsFollowTheFiltersOrderAsFiltersComeAndGo() throws {
     open()
     XCTAssertEqual(try chips(with: (monospace: false, italic: true)), ["Has italic"])

@@ -24,12 +24,43 @@ public final class ScrolledWindow: Widget {
       gtk_scrolled_window_set_policy(opaque, GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
       gtk_scrolled_window_set_propagate_natural_width(opaque, 1)
       gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+      scrollsSidewaysByWheel()
     case .clipping:
       gtk_scrolled_window_set_policy(opaque, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
       gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
       removeControllers(ofType: gtk_event_controller_scroll_get_type())
     }
     gtk_scrolled_window_set_child(opaque, child.pointer)
+  }
+
+  /// Makes a plain mouse wheel scroll a sideways scroller: GTK 4 scrolls it only by a wheel
+  /// turned sideways or with Shift held, and most mice have neither (a strip of filter chips
+  /// wider than the window could not be scrolled by the wheel at all). A touchpad's sideways
+  /// swipe is GTK's own.
+  private func scrollsSidewaysByWheel() {
+    guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
+    // Before the scroller's own handling, which lets an up-or-down turn go by.
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Signal.connectScroll(controller) { [weak self] delta, notches, _ in
+      guard let self, delta != 0, let adjustment = gtk_scrolled_window_get_hadjustment(self.opaque) else {
+        return false
+      }
+      let page = gtk_adjustment_get_page_size(adjustment)
+      let value = gtk_adjustment_get_value(adjustment)
+      // GTK's own step for a notch: the page size to the power 2/3; a touchpad's delta is pixels.
+      let moved = min(
+        max(value + delta * (notches ? pow(page, 2.0 / 3.0) : 1), gtk_adjustment_get_lower(adjustment)),
+        gtk_adjustment_get_upper(adjustment) - page)
+      guard abs(moved - value) >= 0.5 else { return false }
+      gtk_adjustment_set_value(adjustment, moved)
+      return true
+    }
+    gtk_widget_add_controller(pointer, controller)
+  }
+
+  /// How far right the scroller is scrolled, in pixels.
+  public var horizontalOffset: Double {
+    gtk_scrolled_window_get_hadjustment(opaque).map { gtk_adjustment_get_value($0) } ?? 0
   }
 
   /// Lets a vertical scroller's child be wider than the scroller, which then clips it, rather
