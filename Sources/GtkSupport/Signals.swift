@@ -86,16 +86,24 @@ enum Signal {
       controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
-  /// Connects a gesture's `pressed` handler (the number of presses and the point are not
-  /// passed on).
+  /// Connects a GtkGestureClick's `pressed` or `released` handler (the number of presses and
+  /// the point are not passed on).
   @discardableResult
-  static func connectPressed(_ gesture: some GPointer, _ handler: @escaping () -> Void) -> UInt {
+  static func connectClick(_ gesture: some GPointer, _ signal: ClickSignal, _ handler: @escaping () -> Void) -> UInt {
     let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, _, _, _, data in
       guard let data else { return }
       Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
     }
-    return connect(gesture, "pressed", unsafeBitCast(callback, to: GCallback.self), box)
+    return connect(gesture, signal.rawValue, unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
+  /// The signals of a GtkGestureClick that `connectClick` connects.
+  enum ClickSignal: String {
+    /// The button went down.
+    case pressed
+    /// The button came up over the widget it went down on.
+    case released
   }
 
   /// Connects a `query-tooltip` handler: (x, y, keyboard mode) → the tooltip's text, or nil

@@ -88,9 +88,11 @@ final class RowWidget {
     box.append(detail)
     // The star stands before the chevron or ⓘ, in the same place on every row.
     box.append(starButton)
-    // A right-click on a row with a copy menu opens it, as the Menu key does (it did nothing).
+    // A right-click on a row with a copy menu opens it, as the Menu key does (it did nothing),
+    // once the button is up: a menu opened on the press took the release, and the row stayed
+    // drawn pressed (grey) after the menu closed.
     let secondaryClicks = ClickGesture(button: ClickGesture.secondaryButton)
-    secondaryClicks.onPressed { [weak self] in
+    secondaryClicks.onReleased { [weak self] in
       guard let self, self.shownCopyMenu != nil, let button = self.madeCopyButton, button.isVisible else { return }
       button.popup()
     }

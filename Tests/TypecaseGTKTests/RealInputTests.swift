@@ -152,6 +152,24 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(window.headerTitleText, "Font Families")
   }
 
+  /// A right-click on a face row opens its Copy menu, and the row is not left drawn pressed
+  /// once the menu closes (the menu opened on the press took the release, and the row stayed
+  /// grey until clicked again).
+  func testARightClickOpensTheCopyMenuAndLeavesTheRowUnpressed() throws {
+    _ = openStored([.families, .family("Typecase Fixture Sans")])
+    let box = try XCTUnwrap(drawnRows().last?.box)
+    let parts = try XCTUnwrap(rowWidget(of: box))
+    let row = try XCTUnwrap(box.parent)
+    XInput.click(parts.text, button: 3, in: window.window)
+    let copy = try XCTUnwrap(parts.madeCopyButton)
+    XCTAssertTrue(MainContext.iterate(until: { copy.isOpen }, timeout: 3), "the right-click opened no menu")
+    XInput.key("Escape", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { !copy.isOpen }, timeout: 3))
+    _ = MainContext.iterate(until: { false }, timeout: 0.3)
+    XCTAssertFalse(WidgetInspection.isDrawnPressed(row), "the row is still drawn pressed")
+    XCTAssertFalse(WidgetInspection.isDrawnPressed(box), "the row's box is still drawn pressed")
+  }
+
   /// A message too long for a toast's one line has a Details button, reached by Tab, that
   /// shows it whole (libadwaita cut it: "…could not be use…", where and why lost); a short one
   /// has none.

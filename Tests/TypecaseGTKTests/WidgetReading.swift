@@ -67,6 +67,11 @@ enum WidgetInspection {
   /// Whether the widget is shown.
   static func isVisible(_ widget: Widget) -> Bool { widget.isVisible }
 
+  /// Whether `widget` is drawn as pressed (GTK's :active state).
+  static func isDrawnPressed(_ widget: Widget) -> Bool {
+    gtk_widget_get_state_flags(widget.pointer).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+  }
+
   /// Whether `widget` is `ancestor` or inside it.
   static func isInside(_ widget: Widget, _ ancestor: Widget) -> Bool { widget.isInside(ancestor) }
 

@@ -19,5 +19,8 @@ public final class ClickGesture: ObjectHandle {
   var controllerPointer: OpaquePointer { opaque }
 
   /// Calls `handler` when the button is pressed.
-  public func onPressed(_ handler: @escaping () -> Void) { Signal.connectPressed(self, handler) }
+  public func onPressed(_ handler: @escaping () -> Void) { Signal.connectClick(self, .pressed, handler) }
+
+  /// Calls `handler` when the button is released over the widget after a press on it.
+  public func onReleased(_ handler: @escaping () -> Void) { Signal.connectClick(self, .released, handler) }
 }
