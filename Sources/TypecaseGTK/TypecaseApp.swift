@@ -757,6 +757,11 @@ public final class TypecaseApp {
             "Installed {families} and {count} other family", "Installed {families} and {count} other families",
             quoted.count - 2, ["families": quoted.prefix(2).joined(separator: ", ")])
           : model.localizer.tr("Installed {families}", ["families": quoted.joined(separator: ", ")])
+        // Into a folder fontconfig does not read, said at once: the reason came in a toast of
+        // its own, seconds later, behind one that said only "Installed".
+        if unlistedFolder != nil {
+          text = model.localizer.tr("{installed} where fontconfig does not look", ["installed": text])
+        }
         // Files refused besides are counted here at once: their own toast, with the reasons,
         // waits behind this one (some seconds, long enough to think all went in).
         if !failures.isEmpty {

@@ -565,6 +565,9 @@ extension WindowProcesses {
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
       try installThroughTheFileChooser(UserFontsSandbox.symbols, in: window)
+      // The toast that says it was installed says where, at once.
+      let installed = "Installed “Fixture Symbols” where fontconfig does not look"
+      #expect(try eventually { try window.objects().contains { $0.role == "label" && $0.name == installed } })
       let said =
         "fontconfig's configuration does not list \(sandbox.fonts.path): programs will not see fonts installed there"
       // Shown after the toast that says it was installed (about ten seconds): looked for twice.
