@@ -828,6 +828,32 @@ extension WindowProcesses {
       #expect(focused.name == "Install Fonts…", "\(focused.name)")
     }
 
+    /// An edit of fontconfig's configuration while the window is open shows: a folder added
+    /// brings its fonts in, and taken out again takes them away (the list stayed as it was
+    /// until Typecase was started again).
+    @Test func aFolderAddedToTheConfigurationShowsItsFontsInTheOpenWindow() throws {
+      defer { sandbox.remove() }
+      let folder = sandbox.work.appendingPathComponent("configuration")
+      let included = folder.appendingPathComponent("extra.conf")
+      let empty = "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n"
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try empty.write(to: included, atomically: false, encoding: .utf8)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder, folders: [FixtureFonts.fontsDirectory], rules: "<include>\(included.path)</include>")
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
+      let extra = UserFontsSandbox.symbols.deletingLastPathComponent().path
+      try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(extra)</dir></fontconfig>\n"
+        .write(to: included, atomically: false, encoding: .utf8)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+      try empty.write(to: included, atomically: false, encoding: .utf8)
+      #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
+    }
+
     /// The family with the focus keeps it when a font installed meanwhile comes before it (the
     /// focus stayed at its place in the list, on another family).
     @Test func theFocusedFamilyKeepsTheFocusWhenFontsChange() throws {

@@ -176,13 +176,15 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     return names
   }
 
-  /// When each font folder and each cache folder was last changed: changes when fonts are
-  /// installed or removed, and when `fc-cache` writes a folder's cache anew (a font replaced in
-  /// place under the same name changes no folder; fontconfig, and so every program, sees it
-  /// once its cache is rebuilt).
+  /// When each font folder, each cache folder and each configuration file (and folder of them,
+  /// as conf.d) was last changed: changes when fonts are installed or removed, when `fc-cache`
+  /// writes a folder's cache anew (a font replaced in place under the same name changes no
+  /// folder; fontconfig, and so every program, sees it once its cache is rebuilt), and when
+  /// the configuration is edited (a folder added, fonts rejected: the list kept the fonts as
+  /// they were until Typecase was started again).
   func directoriesStamp() -> FontDirectoriesStamp {
     var entries: [String: Int64] = [:]
-    for list in [FcConfigGetFontDirs(config), FcConfigGetCacheDirs(config)] {
+    for list in [FcConfigGetFontDirs(config), FcConfigGetCacheDirs(config), FcConfigGetConfigFiles(config)] {
       guard let list else { continue }
       defer { FcStrListDone(list) }
       while let next = FcStrListNext(list) {
@@ -199,8 +201,8 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   }
 }
 
-/// The modification times of the font and cache folders, to notice fonts being installed,
-/// removed or read anew.
+/// The modification times of the font and cache folders and the configuration files, to
+/// notice fonts being installed, removed or read anew, and the configuration changing.
 public struct FontDirectoriesStamp: Sendable, Equatable {
   let entries: [String: Int64]
 }
