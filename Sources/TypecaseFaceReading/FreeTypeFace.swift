@@ -30,6 +30,7 @@ final class FreeTypeFace {
     }
     self.library = library
     self.face = face
+    NameLegibility.selectSymbolMapWithoutUnicode(face)
   }
 
   /// The font as FreeType holds it open: a web font's uncompressed (see

@@ -55,6 +55,27 @@ import Testing
         == "\u{F000}\u{F001}")
   }
 
+  /// A symbol font (Marlett, Wingdings: a character map in Microsoft's symbol encoding only,
+  /// at U+F020–F0FF) is shown by its symbols: FreeType selected no map, and the row had no
+  /// sample.
+  @Test func aFontWithASymbolMapOnlyIsShownByItsSymbols() throws {
+    let (location, folder) = try derived(
+      """
+      from fontTools.ttLib.tables._c_m_a_p import cmap_format_4
+      best = font["cmap"].getBestCmap()
+      table = cmap_format_4(4)
+      table.platformID, table.platEncID, table.language = 3, 0, 0
+      table.cmap = {0xF000 + code: glyph for code, glyph in best.items() if 0x41 <= code <= 0x5A}
+      font["cmap"].tables = [table]
+      """)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = try #require(
+      NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: location.file, index: 0))
+    #expect(sample == String(String.UnicodeScalarView((0xF041...0xF048).compactMap(Unicode.Scalar.init))))
+    let details = FaceReader.read(location, languages: [])
+    #expect(details.inkedSample == sample)
+  }
+
   @Test func aFontWithOneGlyphThatDrawsDrawsSomething() throws {
     let (location, folder) = try derived(
       """

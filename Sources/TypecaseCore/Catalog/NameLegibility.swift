@@ -33,7 +33,17 @@ public enum NameLegibility {
     var face: FT_Face?
     guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else { return nil }
     defer { FT_Done_Face(face) }
+    selectSymbolMapWithoutUnicode(face)
     return body(face)
+  }
+
+  /// Selects a symbol font's character map (Microsoft's symbol encoding, at U+F020–F0FF) when
+  /// the face has no Unicode one: FreeType then selects none, and Marlett, Wingdings or
+  /// Webdings mapped no character at all (their rows had no sample). HarfBuzz, and so Pango,
+  /// reads that map as it is.
+  package static func selectSymbolMapWithoutUnicode(_ face: FT_Face) {
+    guard face.pointee.charmap == nil else { return }
+    FT_Select_Charmap(face, FT_ENCODING_MS_SYMBOL)
   }
 
   /// Whether every character of `name` maps to a glyph that is that character, and some of
