@@ -815,6 +815,34 @@ import TypecaseCore
     }
   }
 
+  /// A name table's PostScript name no program takes (an icon font's "Material Design Icons",
+  /// with spaces) gives way to fontconfig's, which `typecase face` and `fc-list` know; the
+  /// name table's follows it. A valid one is shown as it is, once.
+  @Test func aPostScriptNameNoProgramTakesGivesWayToFontconfigs() throws {
+    var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Material Design Icons", style: "Regular")
+    details.postScriptName = "Material Design Icons"
+    let entries = FaceScreens.detailEntries(
+      details, listedPostScriptName: "Material-Design-Icons", localizer: .english)
+    let names = entries.filter { $0.id.lowercased().contains("postscript") }
+    #expect(names.map(\.label) == ["PostScript Name", "PostScript Name in the Name Table"])
+    #expect(names.map(\.copiedText) == ["Material-Design-Icons", "Material Design Icons"])
+    details.postScriptName = "MaterialDesignIcons"
+    let valid = FaceScreens.detailEntries(details, listedPostScriptName: "MaterialDesignIcons", localizer: .english)
+    #expect(valid.filter { $0.id.lowercased().contains("postscript") }.map(\.value) == ["MaterialDesignIcons"])
+    // No name 6 at all: fontconfig's (made of the family's name), as programs know it.
+    details.postScriptName = nil
+    let none = FaceScreens.detailEntries(details, listedPostScriptName: "Material-Design-Icons", localizer: .english)
+    #expect(none.filter { $0.id.lowercased().contains("postscript") }.map(\.value) == ["Material-Design-Icons"])
+  }
+
+  @Test func postScriptNamesAreThoseFreeTypeTakes() {
+    #expect(PostScriptName.isValid("DejaVuSans-Bold"))
+    #expect(!PostScriptName.isValid("Material Design Icons"))
+    #expect(!PostScriptName.isValid("Font(1)"))
+    #expect(!PostScriptName.isValid("Fönt"))
+    #expect(!PostScriptName.isValid(""))
+  }
+
   /// The family and style older applications give a face, where they differ, follow its own.
   @Test func theNamesOlderAppsUseFollowTheFacesOwn() {
     var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Typo Family", style: "Semibold")

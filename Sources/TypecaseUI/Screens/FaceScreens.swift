@@ -124,8 +124,8 @@ enum FaceScreens {
       languages: NaturalOrder.sorted(
         details.languages.map { LanguageEntry(code: $0, name: languageName($0)) }, by: \.name),
       details: detailEntries(
-        details, isWholeFont: face.variation?.isWholeFont == true, copies: copies.map { (face, $0) },
-        localizer: localizer),
+        details, isWholeFont: face.variation?.isWholeFont == true, listedPostScriptName: face.postScriptName,
+        copies: copies.map { (face, $0) }, localizer: localizer),
       problems: details.problems.map { localizer($0) }
         + (nothingRead && face.isDrawable ? [localizer.tr("The previews below are in the interface's font")] : [])
         + undrawableNote(face, localizer: localizer)
@@ -348,10 +348,11 @@ enum FaceScreens {
 
   /// The details, in the order the page lists them; what the font does not say is left out.
   /// `isWholeFont`: whether the face is listed as the variable font as a whole (fontconfig's
-  /// `variable=true`), not one of its instances.
+  /// `variable=true`), not one of its instances. `listedPostScriptName`: the face's PostScript
+  /// name as fontconfig lists it.
   static func detailEntries(
-    _ details: FaceDetails, isWholeFont: Bool = true, copies: (face: FontFace, copies: FaceCopies)? = nil,
-    localizer: Localizer
+    _ details: FaceDetails, isWholeFont: Bool = true, listedPostScriptName: String? = nil,
+    copies: (face: FontFace, copies: FaceCopies)? = nil, localizer: Localizer
   ) -> [DetailEntry] {
     var entries: [DetailEntry] = []
     func add(_ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text) {
@@ -383,7 +384,18 @@ enum FaceScreens {
     addNames(
       details.otherFullNames, id: "otherFullName", { localizer.tr("Full Name ({language})", ["language": $0]) },
       other: localizer.tr("Full Name (Other Language)"))
-    add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName)
+    // The name programs ask for, as fontconfig lists it, where the name table's is none a
+    // PostScript name can be (spaces in icon fonts' "Material Design Icons"): the row said the
+    // name table's, which `typecase face` and `fc-list :postscriptname=` did not know. The name
+    // table's is shown too, for the font's maker.
+    if let listed = listedPostScriptName, let written = details.postScriptName, written != listed,
+      !PostScriptName.isValid(written)
+    {
+      add("postscriptName", localizer.tr("PostScript Name"), listed)
+      add("writtenPostScriptName", localizer.tr("PostScript Name in the Name Table"), written)
+    } else {
+      add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName ?? listedPostScriptName)
+    }
     add("version", localizer.tr("Version"), details.version)
     add("designer", localizer.tr("Designer"), details.designer)
     add("manufacturer", localizer.tr("Manufacturer"), details.manufacturer)
