@@ -659,7 +659,9 @@ public final class TypecaseApp {
       let name = VisibleText.escapedControls(URL(fileURLWithPath: path).lastPathComponent)
       // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it; so
       // are the faces left out (a family's WOFF2 faces went without a word).
-      func listed(_ faces: [String]) -> String { faces.map(VisibleText.escapedControls).joined(separator: ", ") }
+      func listed(_ faces: [String]) -> String {
+        faces.map { model.localizer.isolated(VisibleText.escapedControls($0)) }.joined(separator: ", ")
+      }
       let text: String
       if !unreadable.isEmpty && !leftOut.isEmpty {
         // Both said: naming one alone left the other out without a word.
@@ -748,7 +750,7 @@ public final class TypecaseApp {
       }
       if !files.isEmpty {
         filesToReveal = shown
-        let quoted = families.map { "“" + VisibleText.escapedControls($0) + "”" }
+        let quoted = families.map { "“" + model.localizer.isolated(VisibleText.escapedControls($0)) + "”" }
         // Two families and a count past three: a toast's one line cut the fifth family's name
         // ("Installed “Mg Uni”, “Mg Coll”, “Mg Sans”, “Mg Serif”, “Mg Va…"), with no way to the rest.
         var text =
@@ -792,7 +794,8 @@ public final class TypecaseApp {
           }
         }
         if let family = shown.flatMap({ library?.families(inFile: $0) ?? [] }).first { window?.reveal(family: family) }
-        let names = already.map { "“" + VisibleText.escapedControls($0) + "”" }.joined(separator: ", ")
+        let names = already.map { "“" + model.localizer.isolated(VisibleText.escapedControls($0)) + "”" }
+          .joined(separator: ", ")
         window?.showToast(
           names.isEmpty
             ? model.localizer.tr("Already installed")
@@ -810,7 +813,8 @@ public final class TypecaseApp {
       if !trashed.isEmpty {
         let names = trashed.map { Self.shownFileName($0.originalPath) }
         window?.showToast(
-          model.localizer.tr("Moved {files} to the trash", ["files": names.joined(separator: ", ")]),
+          model.localizer.tr(
+            "Moved {files} to the trash", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]),
           button: model.localizer.tr("Undo")
         ) { [weak self] in
           guard let self else { return }
@@ -836,7 +840,7 @@ public final class TypecaseApp {
           model.localizer.trn(
             "{files} was left: another file has taken its place since it was installed",
             "{files} were left: other files have taken their place since they were installed", kept.count,
-            ["files": names.joined(separator: ", ")]))
+            ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
       }
     case .restored(let failures):
       failed = failures
@@ -852,7 +856,9 @@ public final class TypecaseApp {
         // a page still open (a duplicate put back) stays.
         if model.stack == [.families] { filesToReveal = restored }
         let names = restored.map(Self.shownFileName)
-        window?.showToast(model.localizer.tr("Restored {files}", ["files": names.joined(separator: ", ")]))
+        window?.showToast(
+          model.localizer.tr("Restored {files}", ["files": names.map(model.localizer.isolated).joined(separator: ", ")])
+        )
       }
     }
     let failures = failed.map { failure(.text(VisibleText.escapedControls($0.file)), .message($0.problem.message)) }

@@ -20,6 +20,28 @@ import Testing
     #expect(Localizer.fill("{face}", [:]) == "{face}")
   }
 
+  /// In the window, a name in a right-to-left script is isolated and the message set left to
+  /// right: "“דוד חדש” was installed" was drawn "was installed ”דוד חדש“", and two names in
+  /// one toast swapped places. The command line's messages are left as they are.
+  @Test func rightToLeftNamesAreIsolatedInTheWindowOnly() {
+    let window = Localizer(language: .english, directory: nil, isolatesRightToLeft: true)
+    #expect(
+      window.tr("“{family}” was installed", ["family": "דוד חדש"])
+        == "\u{200E}“\u{2068}דוד חדש\u{2069}” was installed")
+    #expect(window.tr("“{family}” was installed", ["family": "Inter"]) == "“Inter” was installed")
+    let names = ["كوفي جديد", "רש״י חדש"].map { "“" + window.isolated($0) + "”" }.joined(separator: ", ")
+    // Each name isolated in the list, and the list as a whole: its neutral ", " between two
+    // right-to-left names no longer runs right to left.
+    #expect(
+      window.tr("Installed {families}", ["families": names])
+        == "\u{200E}Installed \u{2068}“\u{2068}كوفي جديد\u{2069}”, “\u{2068}רש״י חדש\u{2069}”\u{2069}")
+    let japanese = Localizer(language: .japanese, directory: TranslationTests.translations, isolatesRightToLeft: true)
+    #expect(japanese.tr("“{family}” was installed", ["family": "كوفي"]).hasPrefix("\u{200E}"))
+    let terminal = Localizer(language: .english, directory: nil)
+    #expect(terminal.tr("“{family}” was installed", ["family": "דוד חדש"]) == "“דוד חדש” was installed")
+    #expect(terminal.isolated("דוד") == "דוד")
+  }
+
   @Test func aValueHoldingBracesIsNotFilledAgain() {
     #expect(
       Localizer.fill("{family}, {count} fonts", ["family": "{count} Sans", "count": "4"]) == "{count} Sans, 4 fonts")

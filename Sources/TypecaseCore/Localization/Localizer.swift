@@ -9,19 +9,26 @@ import FoundationEssentials
 public final class Localizer: Sendable {
   /// The language whose catalog this localizer holds.
   public let language: InterfaceLanguage
+  /// Whether text in a right-to-left script filled into a message is isolated, the message
+  /// then set left to right (see `RightToLeftIsolation`): for the window, whose labels Pango
+  /// draws by the bidirectional algorithm; not for a terminal, where the marks are noise.
+  public let isolatesRightToLeft: Bool
   private let catalog: MessageCatalog?
 
   /// Loads the catalog of `language` from the shipped translations; English, which has none,
   /// does not look for them (finding them resolves the program's path: a command's start-up
   /// need not pay for it).
-  public convenience init(language: InterfaceLanguage) {
-    self.init(language: language, directory: language == .english ? nil : Localizer.translationsDirectory)
+  public convenience init(language: InterfaceLanguage, isolatesRightToLeft: Bool = false) {
+    self.init(
+      language: language, directory: language == .english ? nil : Localizer.translationsDirectory,
+      isolatesRightToLeft: isolatesRightToLeft)
   }
 
   /// Loads the catalog of `language` from `directory`; a missing or unreadable file leaves the
   /// English text.
-  public init(language: InterfaceLanguage, directory: URL?) {
+  public init(language: InterfaceLanguage, directory: URL?, isolatesRightToLeft: Bool = false) {
     self.language = language
+    self.isolatesRightToLeft = isolatesRightToLeft
     guard language != .english, let directory,
       let data = try? Data(contentsOf: directory.appendingPathComponent(language.rawValue + ".mo"))
     else {
@@ -33,8 +40,23 @@ public final class Localizer: Sendable {
 
   /// The translation of `english` with `{placeholders}` replaced by `arguments`.
   public func string(_ english: String, _ arguments: [String: String] = [:]) -> String {
-    guard let translation = catalog?.translation(of: english) else { return Self.fill(english, arguments) }
-    return translated(Self.fill(translation, arguments))
+    guard let translation = catalog?.translation(of: english) else { return fill(english, arguments) }
+    return translated(fill(translation, arguments))
+  }
+
+  /// `text` isolated when it has right-to-left characters and this localizer isolates them (a
+  /// name among others in one argument: "“A”, “B”"); else `text` itself.
+  public func isolated(_ text: String) -> String {
+    isolatesRightToLeft ? RightToLeftIsolation.isolated(text) : text
+  }
+
+  /// `text` filled with `arguments`, those in a right-to-left script isolated and the whole
+  /// set left to right, when this localizer isolates them.
+  private func fill(_ text: String, _ arguments: [String: String]) -> String {
+    guard isolatesRightToLeft, arguments.values.contains(where: RightToLeftIsolation.hasRightToLeft) else {
+      return Self.fill(text, arguments)
+    }
+    return RightToLeftIsolation.leftToRightMark + Self.fill(text, arguments.mapValues(RightToLeftIsolation.isolated))
   }
 
   /// A translation once filled: in Korean, its particles written both ways ("을(를)") in the
@@ -48,9 +70,9 @@ public final class Localizer: Sendable {
   public func plural(_ singular: String, _ plural: String, count: Int, _ arguments: [String: String] = [:]) -> String {
     if let catalog, let forms = catalog.forms(of: singular) {
       let index = catalog.pluralRule.form(for: count)
-      if index < forms.count, !forms[index].isEmpty { return translated(Self.fill(forms[index], arguments)) }
+      if index < forms.count, !forms[index].isEmpty { return translated(fill(forms[index], arguments)) }
     }
-    return Self.fill(PluralRule.germanic.form(for: count) == 0 ? singular : plural, arguments)
+    return fill(PluralRule.germanic.form(for: count) == 0 ? singular : plural, arguments)
   }
 
   /// `english` translated paragraph by paragraph (the parts between blank lines), joined with

@@ -9,7 +9,7 @@ public final class TypecaseModel {
   public private(set) var settings: SettingsValues {
     didSet {
       let language = settings.interfaceLanguage
-      if language != localizer.language { localizer = Localizer(language: language) }
+      if language != localizer.language { localizer = Localizer(language: language, isolatesRightToLeft: true) }
     }
   }
   /// The interface language's translations, as the settings ask (every screen is in it).
@@ -119,7 +119,7 @@ public final class TypecaseModel {
   public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
     self.settings = settings
     self.schema = schema
-    localizer = Localizer(language: settings.interfaceLanguage)
+    localizer = Localizer(language: settings.interfaceLanguage, isolatesRightToLeft: true)
   }
 
   /// The screen on top of the stack.

@@ -51,20 +51,10 @@ public struct SampleGap: Sendable, Equatable {
       // A right-to-left letter first in the line made the whole note right-to-left (its
       // quotes turned round, "U+0627 is not in …" before the letter): a left-to-right mark
       // first keeps the note in the interface's direction.
-      let direction = isRightToLeft(scalar) ? "\u{200E}" : ""
+      let direction = RightToLeftIsolation.isRightToLeft(scalar) ? RightToLeftIsolation.leftToRightMark : ""
       gaps.append(SampleGap(offset: offset, character: scalar, drawnBy: drawnBy, note: direction + note))
     }
     return gaps
-  }
-
-  /// Whether `scalar` is in a block of a right-to-left script (Hebrew, Arabic, Syriac, Thaana,
-  /// N'Ko and those after them, their presentation forms, and the historic ones of the planes
-  /// above), where a letter sets the direction of the line it begins.
-  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-    let rightToLeft: [ClosedRange<UInt32>] = [
-      0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
-    ]
-    return rightToLeft.contains { $0.contains(scalar.value) }
   }
 
   /// Whether ascending `characters` holds `scalar` (a binary search).
