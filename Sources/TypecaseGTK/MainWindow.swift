@@ -988,7 +988,7 @@ final class MainWindow {
     return ContinuousClock.now - lastKeyPress < .milliseconds(500)
   }
 
-  /// Keyboard: Alt+Left or Escape goes back, Ctrl+F searches, Ctrl+Shift+F opens the filters,
+  /// Keyboard: Alt+Left, the Back key or Escape goes back, Ctrl+F searches, Ctrl+Shift+F opens the filters,
   /// Ctrl+comma opens the settings, Ctrl+Q quits; on a face page the Menu key or Shift+F10
   /// opens "Copy as…".
   private func handleKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
@@ -1022,14 +1022,16 @@ final class MainWindow {
       guard let star = shownStar else { return false }
       toggleStar(star)
       return true
-    case (.left, false, true), (.escape, false, false):
+    case (.left, false, true), (.escape, false, false), (.back, false, false):
       guard model.stack.count > 1 else { return false }
-      // Escape in a sample the user typed in leaves the sample first (Alt+Left goes back).
-      if !alt, model.hasTypedSample(on: model.current), let face = currentFacePage, face.leaveSample() {
+      // Escape in a sample the user typed in leaves the sample first (Alt+Left and the Back
+      // key go back, as GNOME apps do; the Back key did nothing).
+      let escape = key == .escape
+      if escape, model.hasTypedSample(on: model.current), let face = currentFacePage, face.leaveSample() {
         return true
       }
       // Escape in the character grid empties its search first.
-      if !alt, let face = currentFacePage, face.leaveCharacterSearch() { return true }
+      if escape, let face = currentFacePage, face.leaveCharacterSearch() { return true }
       goBack()
       return true
     case (.f, true, false) where modifiers.contains(.shift), (.capitalF, true, false):

@@ -152,6 +152,19 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(window.headerTitleText, "Font Families")
   }
 
+  /// The keyboard's Back key goes back, as Alt+Left does (it did nothing).
+  func testTheKeyboardBackKeyGoesBack() throws {
+    _ = openStored([.families, .family("Typecase Fixture Sans")])
+    let row = try XCTUnwrap(window.currentPage?.screen.rows.last)
+    window.openDetail(rowID: row.id)
+    XCTAssertTrue(MainContext.iterate(until: { self.window.currentFacePage?.isDrawn == true }, timeout: 3))
+    for title in ["Typecase Fixture Sans", "Font Families"] {
+      XInput.key("XF86Back", in: window.window)
+      XCTAssertTrue(
+        MainContext.iterate(until: { self.window.headerTitleText == title }, timeout: 3), window.headerTitleText)
+    }
+  }
+
   /// A right-click on a face row opens its Copy menu, and the row is not left drawn pressed
   /// once the menu closes (the menu opened on the press took the release, and the row stayed
   /// grey until clicked again).

@@ -43,6 +43,8 @@ public struct Key: Equatable, Sendable {
   public static let keypadZero = Key(value: UInt32(GDK_KEY_KP_0))
   /// F10 (with Shift: open a context menu).
   public static let f10 = Key(value: UInt32(GDK_KEY_F10))
+  /// The keyboard's Back key (XF86Back, on many laptops and multimedia keyboards).
+  public static let back = Key(value: UInt32(GDK_KEY_Back))
   /// The Menu key (opens a context menu).
   public static let menu = Key(value: UInt32(GDK_KEY_Menu))
 
