@@ -157,6 +157,25 @@ import Testing
     #expect(index.matches("ハン") == [])
   }
 
+  /// Hebrew and Arabic names are found with or without their points and harakat, tatweel, and
+  /// hamza on alef, as "any accent" promises (only the spelling with every mark found them).
+  @Test func hebrewAndArabicNamesAreFoundWithOrWithoutTheirMarks() {
+    let index = FamilySearchIndex(names: [
+      ["אָמִיר נִסָּיוֹן"], ["أَمِيرة"], ["عـربـي مطول"], ["Amiri"],
+    ])
+    #expect(index.matches("אמיר") == [0])
+    #expect(index.matches("אָמִיר") == [0])
+    #expect(index.matches("נסיון") == [0])
+    #expect(index.matches("أميرة") == [1])
+    #expect(index.matches("اميرة") == [1])
+    #expect(index.matches("إميرة") == [1])
+    #expect(index.matches("عربي") == [2])
+    #expect(index.matches("مطول") == [2])
+    // Letters still count: another letter is another name.
+    #expect(index.matches("אמיד") == [])
+    #expect(index.matches("amiri") == [3])
+  }
+
   /// A family named with a control character is found by its name as the list and plain
   /// output show it, escaped, as `faces` and `star` find it (`families --search` did not).
   @Test func aNameWithAControlCharacterIsFoundAsItIsShown() {

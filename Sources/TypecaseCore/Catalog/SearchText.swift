@@ -13,9 +13,10 @@ public enum SearchText {
   }
 
   /// `text` as the family search compares it: folded, then its kana and Hangul composed (see
-  /// `SearchComposition`), so every spelling of a name compares alike.
+  /// `SearchComposition`) and its Hebrew and Arabic marks dropped (see `AbjadMarkFolding`), so
+  /// every spelling of a name compares alike.
   public static func key(_ text: String) -> String {
-    SearchComposition.compose(fold(text))
+    AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
   }
 }
 
