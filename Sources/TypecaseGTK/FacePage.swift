@@ -877,7 +877,7 @@ final class FacePage: StackPage {
     if let index = controls.gridCells.firstIndex(where: { $0.label === cell }) {
       controls.gridCells[index].position = position
     }
-    cell.tooltip = CharacterSearch.codeText(character) + " " + name
+    cell.tooltip = Self.tooltip(of: character)
   }
 
   private func copyCharacter(at position: Int) {
@@ -886,8 +886,24 @@ final class FacePage: StackPage {
     Clipboard.copy(String(Character(character)))
     // Named under the grid too, as a click or an arrow names it (Tab then Enter did not).
     if screen.selectedCharacter?.character != character { change { $0.selectedCharacter = character } }
-    // The mark alone is copied; the toast shows it on its dotted circle, as the grid does.
-    onMessage?(model.localizer.tr("Copied “{character}”", ["character": CharacterShownAlone.text(character)]))
+    onMessage?(Self.copiedMessage(character, localizer: model.localizer))
+  }
+
+  /// A grid cell's tooltip: the character's code and name; a character without a name (private
+  /// use: an icon font's) its code once (it was "U+F004 U+F004").
+  static func tooltip(of character: Unicode.Scalar) -> String {
+    let code = CharacterSearch.codeText(character)
+    return character.properties.name.map { code + " " + $0 } ?? code
+  }
+
+  /// What the toast says of `character` copied. The mark alone is copied; the toast shows it on
+  /// its dotted circle, as the grid does. A private-use character is said by its code: the
+  /// toast's font drew another icon font's character there (Material Design Icons' "account"
+  /// as FontAwesome's heart).
+  static func copiedMessage(_ character: Unicode.Scalar, localizer: Localizer) -> String {
+    character.properties.generalCategory == .privateUse
+      ? localizer.tr("Copied {code}", ["code": CharacterSearch.codeText(character)])
+      : localizer.tr("Copied “{character}”", ["character": CharacterShownAlone.text(character)])
   }
 
   private func languagesGroup(_ screen: FaceScreen) -> Widget {
