@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Finds characters of a face by what a user types: the character itself, its code ("U+00E9",
-/// "e9", "0xE9") or words of its Unicode name ("small letter e acute").
+/// "e9", "0xE9", "\e9") or words of its Unicode name ("small letter e acute").
 public enum CharacterSearch {
   /// The characters of `characters` (ascending) that `query` asks for, ascending; all of them
   /// for an empty query.
@@ -35,26 +35,38 @@ public enum CharacterSearch {
     return characters.filter { found.contains($0) }
   }
 
-  /// The code point `text` names: "U+00E9", "u+e9", "0xE9", or bare hexadecimal of two or more
-  /// digits ("e9", "1F600").
+  /// The code point `text` names: "U+00E9", "u+e9", "0xE9", as code escapes it ("\e9" in
+  /// CSS, "\u00e9", "\U0001F600", "\u{1F600}", "&#xE9;"), or bare hexadecimal of two or
+  /// more digits ("e9", "1F600").
   static func code(in text: String) -> Unicode.Scalar? {
-    var digits = Substring(text)
-    for prefix in ["U+", "u+", "0x", "0X"] where digits.hasPrefix(prefix) {
-      digits = digits.dropFirst(prefix.count)
-      break
-    }
-    guard digits.count >= 2 || digits.count != text.count, digits.count <= 6,
+    let digits = codeDigits(in: text) ?? Substring(text)
+    guard digits.count >= 2 || digits.count != text.count, digits.count <= 8, digits.allSatisfy(\.isHexDigit),
       let value = UInt32(digits, radix: 16)
     else { return nil }
     return Unicode.Scalar(value)
   }
 
-  /// Whether `text` is written as a code point ("U+" or "0x" and hexadecimal digits), of a
-  /// character or not.
+  /// Whether `text` is written as a code point ("U+" or "0x" and hexadecimal digits, or a code
+  /// escape), of a character or not.
   static func isWrittenAsCode(_ text: String) -> Bool {
-    guard let prefix = ["U+", "u+", "0x", "0X"].first(where: text.hasPrefix) else { return false }
-    let digits = text.dropFirst(prefix.count)
+    guard let digits = codeDigits(in: text) else { return false }
     return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+  }
+
+  /// The digits of `text` written with a code's prefix (and suffix): "U+", "0x", or an escape
+  /// as stylesheets, scripts and markup write it, so a code copied from code finds its
+  /// character (CSS's `content: "\f041"` found nothing in an icon font); nil without one.
+  private static func codeDigits(in text: String) -> Substring? {
+    let forms: [(prefix: String, suffix: String)] = [
+      ("\\u{", "}"), ("&#x", ";"), ("&#X", ";"), ("\\U", ""), ("\\u", ""), ("\\", ""), ("U+", ""), ("u+", ""),
+      ("0x", ""), ("0X", ""),
+    ]
+    for form in forms where text.hasPrefix(form.prefix) {
+      var digits = text.dropFirst(form.prefix.count)
+      if !form.suffix.isEmpty, digits.hasSuffix(form.suffix) { digits = digits.dropLast(form.suffix.count) }
+      return digits
+    }
+    return nil
   }
 
   /// How a character is written in lists and on its page: "U+00E9".
