@@ -297,6 +297,23 @@ import TypecaseCore
     #expect(faces.map { $0["scalable"] as? Bool } == [true])
   }
 
+  /// A file larger than any font (a disk image named .ttf) is refused by its size, by install
+  /// and face alike: it was read whole, and the program stopped when it could not have the
+  /// memory (40 GB). Sparse: the test writes no such file.
+  @Test func aFileLargerThanAnyFontIsRefusedBySize() throws {
+    let huge = work.appendingPathComponent("huge.ttf")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: huge.path, contents: Data()))
+    #expect(truncate(huge.path, 40 << 30) == 0)
+    let said = "the file is 40,960 MB, larger than any font: Typecase reads font files of up to 1,024 MB"
+    let installed = try typecase(["install", huge.path])
+    #expect(installed.status == 1)
+    #expect(installed.standardError == "typecase: cannot install \"\(huge.path)\": \(said)\n")
+    let read = try typecase(["face", huge.path])
+    #expect(read.status == 1)
+    #expect(read.standardError.contains(said), "\(read.standardError)")
+  }
+
   @Test func badInputIsRefusedWithAReasonAndNothingIsCopied() throws {
     let folder = work.appendingPathComponent("a-folder.ttf")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

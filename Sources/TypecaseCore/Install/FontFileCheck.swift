@@ -65,6 +65,11 @@ public struct CheckedFontFile: Sendable {
     return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes, fileName: fileName, only: face))
   }
 
+  /// The largest file read, in bytes: the largest fonts (CJK collections) are some hundred
+  /// megabytes; a 40 GB file (a disk image named .ttf) was read whole, and the program stopped
+  /// when it could not have the memory.
+  public static let largestFile = 1 << 30
+
   /// The whole file, read through one descriptor (what was checked to be a regular file is
   /// what is read).
   private static func readWhole(_ path: String) throws(InstallProblem) -> [UInt8] {
@@ -77,6 +82,7 @@ public struct CheckedFontFile: Sendable {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
     defer { Glibc.close(descriptor) }
+    guard status.st_size <= largestFile else { throw .tooLarge(size: Int(status.st_size)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(status.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -88,6 +94,8 @@ public struct CheckedFontFile: Sendable {
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
+      // A file growing while it is read stops at the same size.
+      if bytes.count > largestFile { throw .tooLarge(size: bytes.count) }
     }
     return bytes
   }

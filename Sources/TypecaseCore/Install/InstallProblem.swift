@@ -10,6 +10,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case unreadable(String)
   /// The file is empty.
   case empty
+  /// The file is larger than any font (`CheckedFontFile.largestFile`): its size in bytes.
+  case tooLarge(size: Int)
   /// FreeType recognizes no font format in the file; what the file looks like instead, when
   /// its first bytes say ("a PNG image").
   case notAFont(looksLike: Message?)
@@ -67,6 +69,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
     case .notRegularFile: tr("it is not a regular file")
     case .unreadable(let reason): tr("cannot read it: {reason}", ["reason": reason])
     case .empty: tr("the file is empty (0 bytes)")
+    case .tooLarge(let size):
+      tr(
+        "the file is {size} MB, larger than any font: Typecase reads font files of up to {largest} MB",
+        ["size": Localizer.number(size >> 20), "largest": Localizer.number(CheckedFontFile.largestFile >> 20)])
     case .notAFont(let looksLike?):
       tr(
         "not a font file: FreeType recognizes no font format in it (it looks like {kind})",
@@ -143,6 +149,7 @@ extension InstallProblem {
     case .notRegularFile: "not-regular-file"
     case .unreadable: "unreadable"
     case .empty: "empty"
+    case .tooLarge: "too-large"
     case .notAFont: "not-a-font"
     case .damagedFace: "damaged-face"
     case .truncated: "truncated"
