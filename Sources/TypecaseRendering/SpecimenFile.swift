@@ -24,7 +24,8 @@ extension PangoTextDrawing {
     case .file(let file): path = file
     case .stream(let stream): return try write(specimen, intoStream: stream, as: format)
     }
-    let temporary = Self.temporaryPath(beside: path)
+    let (temporary, descriptor) = try Self.makeTemporary(beside: path, for: path)
+    defer { close(descriptor) }
     let watched = InterruptCleanup.watch(temporary)
     defer { InterruptCleanup.forget(watched) }
     let resolution: Int?
@@ -36,9 +37,13 @@ extension PangoTextDrawing {
       throw SpecimenError.cannotWrite(path: path, reason: Self.reason(error, path: path))
     }
     // A file replaced keeps its permissions, as `snapshot -o` keeps them (a private sheet at
-    // 0600 came out readable by all, at cairo's 0644).
+    // 0600 came out readable by all, at cairo's 0644); a new one is made under the umask.
     var existing = stat()
-    if stat(path, &existing) == 0 { _ = chmod(temporary, existing.st_mode & 0o7777) }
+    _ = fchmod(
+      descriptor, stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~AtomicFile.processUmask())
+    guard Self.isStill(temporary, descriptor) else {
+      throw .cannotWrite(path: path, reason: Self.temporaryReplaced)
+    }
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
@@ -52,11 +57,12 @@ extension PangoTextDrawing {
     -> Int?
   {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    let temporary = Self.temporaryPath(beside: folder + "/typecase-specimen")
+    let (temporary, descriptor) = try Self.makeTemporary(beside: folder + "/typecase-specimen", for: stream)
     let watched = InterruptCleanup.watch(temporary)
     defer {
       unlink(temporary)
       InterruptCleanup.forget(watched)
+      close(descriptor)
     }
     let resolution: Int?
     do {
@@ -65,7 +71,9 @@ extension PangoTextDrawing {
       if error.isTooTall { throw .tooTallForPNG(path: stream) }
       throw .cannotWrite(path: stream, reason: error.reason)
     }
-    guard let bytes = FileManager.default.contents(atPath: temporary) else {
+    // Read back through the file made, not its name.
+    guard Self.isStill(temporary, descriptor) else { throw .cannotWrite(path: stream, reason: Self.temporaryReplaced) }
+    guard let bytes = Self.contents(of: descriptor) else {
       throw .cannotWrite(path: stream, reason: SystemError.last.reason)
     }
     do {
@@ -76,12 +84,53 @@ extension PangoTextDrawing {
     return resolution
   }
 
-  /// A name in the same folder as `path`, so the rename cannot cross file systems.
-  static func temporaryPath(beside path: String) -> String {
+  /// A new, empty file in the same folder as `path` (so the rename cannot cross file systems),
+  /// of a name no one could have made first, and a descriptor open on it; a failure names
+  /// `destination`. The name was the process's number: another user could make it first in a
+  /// shared folder, as a link to a file of the user's, and cairo wrote the sheet through it
+  /// (and made it readable by all).
+  static func makeTemporary(beside path: String, for destination: String) throws(SpecimenError)
+    -> (path: String, descriptor: Int32)
+  {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return folder + "." + name + ".\(getpid()).partial"
+    let suffix = ".partial"
+    var template = Array((folder + "." + name + ".XXXXXX" + suffix).utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemps($0, Int32(suffix.utf8.count)) } ?? -1
+    }
+    guard descriptor >= 0 else { throw .cannotWrite(path: destination, reason: SystemError.last.reason) }
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    return (String(cString: template), descriptor)
+  }
+
+  /// Whether `path` is still the file `descriptor` is open on (not replaced meanwhile by a
+  /// link or another file).
+  static func isStill(_ path: String, _ descriptor: Int32) -> Bool {
+    var named = stat()
+    var opened = stat()
+    guard lstat(path, &named) == 0, fstat(descriptor, &opened) == 0 else { return false }
+    return named.st_dev == opened.st_dev && named.st_ino == opened.st_ino && named.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// The reason given when the temporary file was replaced before it was renamed into place.
+  static let temporaryReplaced = "its temporary file was replaced by another program"
+
+  /// The whole file `descriptor` is open on, from its start; nil when it cannot be read.
+  static func contents(of descriptor: Int32) -> [UInt8]? {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
   }
 
   /// What to tell the user: cairo's words for a write error are vague ("error while writing

@@ -46,7 +46,7 @@ package enum AtomicFile {
   /// The process's umask, read from /proc/self/status (Linux 4.7): setting it to read it, as
   /// umask(2) alone can, would change it for other threads making files meanwhile. 022 where
   /// it cannot be read.
-  static func processUmask() -> mode_t {
+  package static func processUmask() -> mode_t {
     guard let file = fopen("/proc/self/status", "re") else { return 0o022 }
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
