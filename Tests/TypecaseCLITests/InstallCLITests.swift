@@ -589,6 +589,25 @@ import TypecaseCore
     #expect(fontsFolderEntries().isEmpty)
   }
 
+  /// Without HOME (a service, `env -i`), the fonts folder is in the account's own home folder,
+  /// as the settings are: it was under /root, whoever ran it.
+  @Test func withoutHomeTheFontsFolderIsInTheAccountsHome() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.path)
+    let readable = try file("readable.ttf", Array(try Data(contentsOf: Self.symbols)))
+    var environment = self.environment
+    environment["HOME"] = nil
+    environment["XDG_DATA_HOME"] = nil
+    let outcome = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path, "install", readable],
+      environment: environment)
+    #expect(outcome.status == 1)
+    // nobody's home, /nonexistent, cannot be made.
+    #expect(outcome.standardError.contains("/nonexistent/.local/share/fonts"), "\(outcome.standardError)")
+    #expect(!outcome.standardError.contains("/root"), "\(outcome.standardError)")
+  }
+
   /// A user font whose file name is not UTF-8 (Latin-1 "café") is named as the reason it stays:
   /// removing it said "cannot move it to the trash: No such file or directory" of a file
   /// fontconfig lists (the name comes out of fontconfig with U+FFFD).

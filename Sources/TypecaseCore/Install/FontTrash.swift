@@ -23,7 +23,7 @@ public struct FontTrash: Sendable {
 
   /// The home trash for `environment` (XDG_DATA_HOME, HOME).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/root"
+    let home = HomeFolder.path(environment: environment)
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
     path = dataHome + "/Trash"
   }

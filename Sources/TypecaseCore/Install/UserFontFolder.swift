@@ -14,7 +14,7 @@ public struct UserFontFolder: Sendable, Equatable {
   /// The folders for `environment` (XDG_DATA_HOME, HOME); a relative XDG_DATA_HOME is ignored,
   /// as the XDG Base Directory specification says.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/root"
+    let home = HomeFolder.path(environment: environment)
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
     path = Self.trimmed(dataHome) + "/fonts"
     allPaths = [path, Self.trimmed(home) + "/.fonts"]

@@ -50,14 +50,8 @@ public final class SettingsStore: Sendable {
     if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
       return URL(fileURLWithPath: configHome, isDirectory: true).appendingPathComponent("typecase")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? accountHome()
+    let home = HomeFolder.path(environment: environment)
     return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config/typecase")
-  }
-
-  /// The home folder of the user the process runs as (for when HOME is not set).
-  private static func accountHome() -> String {
-    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
-    return String(cString: directory)
   }
 
   /// The settings in the file, with warnings about anything that could not be used.
