@@ -49,6 +49,13 @@ import TypecaseCore
     let generic = values(try typecase("match", "monospace"))
     #expect(generic["substituted"] == "yes")
     #expect(generic["substitution"] == "generic")
+    // A generic whose configured font lost to one that matches the rest of the request better
+    // (Japanese here, as an icon font's code point) is not the configuration's choice: it was
+    // said to be.
+    let outmatched = values(try typecase("match", "monospace:lang=ja"))
+    #expect(outmatched["family"] != generic["family"])
+    #expect(outmatched["substitution"] == "generic-better-match")
+    #expect(outmatched["reason"]?.contains("matches the rest of the request better") == true)
     let exact = values(try typecase("match", "fixture mono:bold"))
     #expect(exact["family"] == "Fixture Mono")
     #expect(exact["postscriptName"] == "FixtureMono-Bold")

@@ -52,6 +52,10 @@ public struct FontMatch: Sendable, Hashable {
     /// The family asked for is a generic name (sans-serif, serif, monospace, …): the
     /// configuration says which family stands for it.
     case generic
+    /// The family asked for is a generic name, but another font than the one the configuration
+    /// gives for it matched the rest of the request better (`monospace:charset=f041` gave an
+    /// icon font): it was said to be the configuration's choice.
+    case genericBetterMatch = "generic-better-match"
     /// The family asked for is not installed; a rule of the configuration names the family
     /// given as its substitute (an alias, e.g. Helvetica → Nimbus Sans), which a family no
     /// rule knows would not get.
@@ -84,6 +88,10 @@ public struct FontMatch: Sendable, Hashable {
       switch self {
       case .generic:
         tr("\"{family}\" is a generic family; the configuration says which font stands for it", ["family": family])
+      case .genericBetterMatch:
+        tr(
+          "\"{family}\" is a generic family, but this font matches the rest of the request better than the one the configuration gives for it",
+          ["family": family])
       case .alias:
         tr("\"{family}\" is not installed; the configuration names this family as its substitute", ["family": family])
       case .notInstalled:
@@ -106,6 +114,18 @@ public struct FontMatch: Sendable, Hashable {
           ["family": family])
       }
     }
+  }
+
+  /// The file of the font fontconfig gives for `pattern` on `config`; nil when none.
+  private static func matchedFile(_ pattern: String, in config: OpaquePointer) -> String? {
+    guard let request = FcNameParse(pattern) else { return nil }
+    defer { FcPatternDestroy(request) }
+    FcConfigSubstitute(config, request, FcMatchPattern)
+    FcDefaultSubstitute(request)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(config, request, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    return FontPatternReader(pattern: matched).string(FC_FILE)
   }
 
   /// The generic family names fontconfig's configurations alias (CSS's and fontconfig's own).
@@ -174,7 +194,9 @@ public struct FontMatch: Sendable, Hashable {
     var substitution: Substitution?
     if let requested, !matchedFamilies.contains(where: { same($0, requested) }) {
       if genericFamilies.contains(where: { same($0, requested) }) {
-        substitution = .generic
+        // The configuration's own font for the generic, asked for alone.
+        let alone = matchedFile(SnippetEscaping.fontconfigFamily(requested), in: config)
+        substitution = alone == nil || alone == reader.string(FC_FILE) ? .generic : .genericBetterMatch
       } else if isInstalled(requested, in: configuration) {
         // Families the configuration's rules put before the one asked for.
         let putBefore = substituted.prefix { !same($0, requested) }
