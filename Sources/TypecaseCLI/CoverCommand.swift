@@ -28,7 +28,9 @@ enum CoverCommand {
       (U+202F, U+3000), which any font draws as its own space. Read from fontconfig's
       character sets, as 'fc-list :charset=…' filters, but for U+FE0F after an emoji: only a
       color font counts as having it, as Pango draws such an emoji in one ('fc-list' counts
-      any font that maps U+FE0F, and not a color font that maps it in its sequences).
+      any font that maps U+FE0F, and not a color font that maps it in its sequences). Faces
+      Pango cannot draw (Type 1, web fonts) do not count, as in the window's "Shows this
+      text" and in 'match --text'.
 
       Options:
         --faces         list the faces that cover TEXT (PostScript name, style, family,
@@ -46,7 +48,7 @@ enum CoverCommand {
 
       Examples:
         typecase cover "日本語のテキスト"
-        typecase cover "Ελληνικά" --faces
+        typecase cover "ΕΛΛΗΝΙΚΑ" --faces
         typecase cover "👩‍💻" --json | jq -r '.covering[].name'
       """)
   }

@@ -91,6 +91,46 @@ import Testing
     #expect(none.standardError == "typecase: no font has any of these characters\n")
   }
 
+  /// A face Pango cannot draw (a web font, a Type 1 font) does not cover a text, as the
+  /// window's "Shows this text" and `match --text` have it: a character only a Type 1 copy
+  /// maps was said to be covered, and drawn as a box.
+  @Test func aFacePangoCannotDrawCoversNothing() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-undrawable-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let rename = """
+      for record in font["name"].names:
+          if record.nameID in (1, 3, 4, 6, 16):
+              record.string = record.toUnicode().replace("Serif", "Webby")
+      """
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.ttf")
+    // The drawable copy lacks "A"; the web font has it.
+    try DerivedFont.write(
+      from: source, to: fonts.appendingPathComponent("FixtureWebby-Regular.ttf"),
+      editing: rename + """
+
+        for table in font["cmap"].tables:
+            table.cmap = {c: g for c, g in table.cmap.items() if c != ord("A")}
+        """)
+    try DerivedFont.write(
+      from: source, to: fonts.appendingPathComponent("FixtureWebby-Regular.woff"),
+      editing: rename + "\nfont.flavor = 'woff'")
+    let configuration = FixtureFonts.writeConfiguration(in: folder, folders: [FixtureFonts.fontsDirectory, fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{file}\n", ":family=Fixture Webby:charset=41"], environment: environment)
+    #expect(listed.standardOutput.hasSuffix(".woff\n"), "fontconfig lists the web font as having A")
+    let document = try json(
+      try ProcessRunner.run(ProcessRunner.typecase, ["cover", "AB", "--json"], environment: environment))
+    let covering = try #require(document["covering"] as? [[String: Any]])
+    #expect(!covering.contains { $0["name"] as? String == "Fixture Webby" }, "\(covering)")
+    let partial = try #require(document["partial"] as? [[String: Any]])
+    let webby = try #require(partial.first { $0["name"] as? String == "Fixture Webby" }, "\(partial)")
+    #expect(webby["missing"] as? [String] == ["U+0041"])
+    #expect(webby["faces"] as? Int == 1)
+  }
+
   /// A family whose faces each have part of a text covers it no more than a family with one
   /// such face: a text is drawn in one face. URW's D050000L (its .otf has some characters, its
   /// Type 1 copy others) was "partly: D050000L lacks 0 of 6:", an empty list, ranked first.

@@ -104,7 +104,12 @@ extension FontLibrary {
     // Whether a font's being a color one matters (only for the emoji selector).
     let needsColor = characters.contains(TextCoverage.emojiSelector)
     for summary in families {
-      guard let patterns = patternsByFamily[summary.name] else { continue }
+      // Faces Pango cannot draw (Type 1, web fonts) show no text, as the window's "Shows this
+      // text" and `match --text` have it: a character only a Type 1 copy maps (the Apple logo
+      // in Standard Symbols PS) was said to be covered, and drawn as a box.
+      guard let patterns = patternsByFamily[summary.name]?.filter({ FontPatternReader(pattern: $0).isDrawable }),
+        !patterns.isEmpty
+      else { continue }
       var coveringFaces: [FontFace] = []
       // The most complete face's missing characters: the union of the faces' characters made
       // a family whose .otf and .t1 each had part of a text "lack 0" of it.
