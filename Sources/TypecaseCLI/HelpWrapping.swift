@@ -42,10 +42,13 @@ enum HelpWrapping {
   }
 
   /// The column a line's text goes on at: where its description starts (after two spaces or
-  /// more following an option or a command), else its own indent.
+  /// more following an option or a command); on a usage line ("Usage: typecase remove …"),
+  /// under the word after "typecase" (it went on at the left edge, under "Usage:", as if it
+  /// were prose); else its own indent.
   static func hangingIndent(of line: String) -> Int {
     let characters = Array(line)
     let indent = characters.prefix { $0 == " " }.count
+    if let usage = usageIndent(of: line) { return usage }
     var column = indent
     var position = indent
     var spaces = 0
@@ -61,6 +64,16 @@ enum HelpWrapping {
       position += 1
     }
     return indent
+  }
+
+  /// Where the arguments of a usage line start ("Usage: typecase " or its translation, a label
+  /// of one word and a colon before the program's name); nil for another line.
+  private static func usageIndent(of line: String) -> Int? {
+    let marker = ": typecase "
+    guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(marker) else { return nil }
+    let label = line[..<colon]
+    guard !label.isEmpty, !label.contains(" ") else { return nil }
+    return width(String(label)) + marker.count
   }
 
   /// Whether `line` goes on the block that `first` starts, whose text continues at `hanging`.

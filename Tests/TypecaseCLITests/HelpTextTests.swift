@@ -110,6 +110,19 @@ import Testing
     #expect(lines.joined() == japanese)
   }
 
+  /// A usage line too wide goes on under the word after "typecase", in every language: it went
+  /// on at the left edge, under "Usage:", as if it were prose.
+  @Test func aUsageLineGoesOnUnderItsArguments() {
+    let usage = "Usage: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes] [--json]\n       typecase x"
+    #expect(
+      HelpWrapping.wrap(usage, columns: 60)
+        == "Usage: typecase remove FACE|FAMILY|FILE [--duplicates]\n                [--yes] [--json]\n       typecase x")
+    let japanese = "使い方: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes]"
+    #expect(
+      HelpWrapping.wrap(japanese, columns: 50)
+        == "使い方: typecase remove FACE|FAMILY|FILE\n                 [--duplicates] [--yes]")
+  }
+
   /// Japanese filled again keeps the space its text puts between Japanese and a Latin word
   /// (a line broken there ran together: "ファミリーとはfontconfig の"), and no line ends with an
   /// opening bracket ("（" was left at the end of five lines, against Japanese line breaking).
