@@ -116,7 +116,8 @@ import Testing
     let usage = "Usage: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes] [--json]\n       typecase x"
     #expect(
       HelpWrapping.wrap(usage, columns: 60)
-        == "Usage: typecase remove FACE|FAMILY|FILE [--duplicates]\n                [--yes] [--json]\n       typecase x")
+        == "Usage: typecase remove FACE|FAMILY|FILE [--duplicates]\n                [--yes] [--json]\n       typecase x"
+    )
     let japanese = "使い方: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes]"
     #expect(
       HelpWrapping.wrap(japanese, columns: 50)
