@@ -69,14 +69,15 @@ enum ManPage {
       `families --json` and `faces FAMILY --json` write {"families": [FAMILY, …]}; a FAMILY is
       {name, otherNames[{name, language}], faces[FACE, …]}, a FACE {style, postscriptName,
       fullName, weight, weightName, width, widthName, slant, slantName, monospace, variable,
-      axes, coordinates, format, version, file, index, languages[…]} (variable and axes: the
+      axes, coordinates, color, format, container, version, foundry, file, index, languages[…]}
+      (variable and axes: the
       variable font as a whole; coordinates: a named instance); `snapshot` writes the same of
       each face. `face NAME --json` writes {"face": {…}} with the face's names, the same weight, width, slant,
       monospace, variable and coordinates, file, format, version, designer, license, metrics,
       its file's axes[{tag, name, min,
-      default, max}], namedInstances[{name, postscriptName, coordinates}], features[{tag, name,
+      default, max, hidden}], namedInstances[{name, postscriptName, coordinates}], features[{tag, name,
       table}], languages[{code, name}], blocks[{name, first, last, covered, size}],
-      embedding and embeddingLimits. `settings --json` writes {"settings": [{key, value, default, allowed}]}.
+      embedding and embeddingLimits. `settings --json` writes {"settings": [{key, value, default, allowed, minimum, maximum}]}.
       A FACE's version is fontconfig's, the head table's revision ("2.370"); the face's is the
       name table's version string ("Version 2.37").
       Numbers are numbers; what fontconfig or the font does not say is left out, never invented.
