@@ -19,7 +19,7 @@ enum CompletionsCommand {
 
       Writes the completion script for a shell: commands, options, settings keys and values,
       and font family and PostScript names (asked of Typecase when Tab is pressed).
-      `scripts/install` installs the three scripts where the shells look for them.
+      'scripts/install' installs the three scripts where the shells look for them.
 
       Options:
         --words KIND    print the family names, PostScript names, starred families

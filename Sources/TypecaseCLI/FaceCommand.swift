@@ -45,7 +45,7 @@ enum FaceCommand {
       Examples:
         typecase face DejaVuSans-Bold
         typecase face ./Inter.var.ttf#65536
-        typecase face Inter-Bold --json | jq '.face.axes'
+        typecase face "Inter (Variable)" --json | jq '.face.axes'
       """)
   }
 

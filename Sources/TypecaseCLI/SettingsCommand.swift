@@ -50,7 +50,7 @@ enum SettingsCommand {
              typecase settings reset [KEY] [--json]
 
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
-      `list` prints each setting on a line: key, current value, allowed values (tabs); these
+      'list' prints each setting on a line: key, current value, allowed values (tabs); these
       columns are never translated, and control characters in a value are shown escaped
       (\\n, \\t, \\x1b).
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).

@@ -55,7 +55,7 @@ enum SpecimenCommand {
         typecase specimen DejaVuSans-Bold -o bold.png \\
           --text "Hamburgefonstiv 0123"
         typecase specimen ./MyFont.otf -o myfont.svg
-        typecase specimen "Inter Variable" -o inter.pdf --variations wght=650
+        typecase specimen "Inter (Variable)" -o inter.pdf --variations wght=650
         typecase specimen Inter-Bold -o inter.png --features cv11,ss01,calt=0
       """)
   }

@@ -29,11 +29,13 @@ public enum TypecaseCommandLine {
         --screenshot FILE       draw the page's first complete frame into FILE (.png or
                                 .jpg) and exit
         --report-startup        print milliseconds to the first frame with rows, and exit
-        --version               print the versions of Typecase, fontconfig, Pango, GTK
-                                and libadwaita
         --search TEXT, --lang LANG, --monospace, …
                                 open with the family list searched and filtered, as
                                 'typecase families' takes them (see its --help)
+
+      Options:
+        --version               print the versions of Typecase, fontconfig, Pango, GTK
+                                and libadwaita
         -h, --help              show this help
 
       Pages:
