@@ -30,7 +30,7 @@ extension PangoTextDrawing {
     defer { InterruptCleanup.forget(watched) }
     let resolution: Int?
     do {
-      resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
+      resolution = try SpecimenFile.write(specimen, to: descriptor, as: format)
     } catch {
       unlink(temporary)
       if error.isTooTall { throw SpecimenError.tooTallForPNG(path: path) }
@@ -66,7 +66,7 @@ extension PangoTextDrawing {
     }
     let resolution: Int?
     do {
-      resolution = try SpecimenFile.write(specimen, to: temporary, as: format)
+      resolution = try SpecimenFile.write(specimen, to: descriptor, as: format)
     } catch {
       if error.isTooTall { throw .tooTallForPNG(path: stream) }
       throw .cannotWrite(path: stream, reason: error.reason)
@@ -151,6 +151,8 @@ enum SpecimenFile {
     /// The sheet is too tall for one PNG image (nothing failed to be written).
     var isTooTall = false
     init(_ status: cairo_status_t) { reason = String(cString: cairo_status_to_string(status)) }
+    /// A failure the system gave its reason for.
+    init(reason: String) { self.reason = reason }
     /// A sheet too tall for one PNG image.
     static var tooTall: Failure {
       var failure = Failure(CAIRO_STATUS_INVALID_SIZE)
@@ -159,12 +161,70 @@ enum SpecimenFile {
     }
   }
 
-  /// Draws `specimen` into a file at `path`; returns a PNG's lowered resolution in dpi (nil
-  /// when it is 144, and for PDF and SVG).
-  static func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(Failure) -> Int? {
+  /// Draws `specimen` into the empty file open on `descriptor`, then flushes it to the disk;
+  /// returns a PNG's lowered resolution in dpi (nil when it is 144, and for PDF and SVG).
+  ///
+  /// Written through cairo's stream functions, each write checked: cairo reports no failure
+  /// to write the end of a PDF (its fonts, its cross-reference table), and a full disk left a
+  /// cut-off file said to be exported.
+  static func write(_ specimen: Specimen, to descriptor: Int32, as format: SpecimenFormat) throws(Failure) -> Int? {
+    let sink = FileSink(descriptor: descriptor)
+    let resolution: Int?
+    do {
+      resolution = try write(specimen, into: sink, as: format)
+    } catch {
+      throw sink.failure ?? error
+    }
+    if let failure = sink.failure { throw failure }
+    guard fsync(descriptor) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+    return resolution
+  }
+
+  /// Where cairo's stream functions write: a file descriptor, and the first failure.
+  final class FileSink {
+    let descriptor: Int32
+    /// Why a write failed (the system's reason), once one has.
+    private(set) var failure: Failure?
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Writes `count` bytes from `data`, continuing after partial writes; false once one fails.
+    func write(_ data: UnsafePointer<UInt8>, count: Int) -> Bool {
+      guard failure == nil else { return false }
+      var offset = 0
+      while offset < count {
+        let written = Glibc.write(descriptor, data + offset, count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = Failure(reason: String(cString: strerror(errno)))
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+
+    /// cairo's write function over a sink passed as its closure.
+    static let writeFunction: cairo_write_func_t = { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
+      return sink.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+    }
+
+    /// The closure cairo passes back to `writeFunction` (the sink, not retained: it outlives
+    /// the surfaces that write to it).
+    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+  }
+
+  private static func write(_ specimen: Specimen, into sink: FileSink, as format: SpecimenFormat) throws(Failure)
+    -> Int?
+  {
     switch format {
     case .pdf:
-      guard let surface = cairo_pdf_surface_create(path, SpecimenSheet.pageWidth, SpecimenSheet.pageHeight) else {
+      guard
+        let surface = cairo_pdf_surface_create_for_stream(
+          FileSink.writeFunction, sink.closure, SpecimenSheet.pageWidth, SpecimenSheet.pageHeight)
+      else {
         throw Failure(CAIRO_STATUS_NO_MEMORY)
       }
       defer { cairo_surface_destroy(surface) }
@@ -185,7 +245,7 @@ enum SpecimenFile {
       }
       defer { cairo_surface_destroy(recording) }
       let height = try draw(specimen, on: recording, breaksPages: false)
-      let scale = try writeSinglePage(specimen, height: height, to: path, as: format)
+      let scale = try writeSinglePage(specimen, height: height, to: sink, as: format)
       // An SVG is drawn at 1 (its points are the sheet's), which is no lowered resolution.
       guard format == .png else { return nil }
       return scale < SpecimenSheet.pngScale ? Int((scale * 72).rounded(.down)) : nil
@@ -216,7 +276,7 @@ enum SpecimenFile {
 
   /// Draws the one long page of `height` points; returns the scale drawn at (pixels per point).
   private static func writeSinglePage(
-    _ specimen: Specimen, height: Double, to path: String, as format: SpecimenFormat
+    _ specimen: Specimen, height: Double, to sink: FileSink, as format: SpecimenFormat
   ) throws(Failure) -> Double {
     let width = SpecimenSheet.pageWidth
     let surface: OpaquePointer?
@@ -229,7 +289,7 @@ enum SpecimenFile {
       surface = cairo_image_surface_create(
         CAIRO_FORMAT_RGB24, Int32(width * scale), Int32((height * scale).rounded(.up)))
     } else {
-      surface = cairo_svg_surface_create(path, width, height)
+      surface = cairo_svg_surface_create_for_stream(FileSink.writeFunction, sink.closure, width, height)
     }
     guard let surface else { throw Failure(CAIRO_STATUS_NO_MEMORY) }
     defer { cairo_surface_destroy(surface) }
@@ -243,7 +303,7 @@ enum SpecimenFile {
     cairo_destroy(cairo)
     try check(status)
     if format == .png {
-      try check(cairo_surface_write_to_png(surface, path))
+      try check(cairo_surface_write_to_png_stream(surface, FileSink.writeFunction, sink.closure))
     } else {
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))

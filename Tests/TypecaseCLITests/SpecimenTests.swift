@@ -417,6 +417,34 @@ import TypecaseCore
     }
   }
 
+  /// A sheet that cannot be written whole (the disk full, a file size limit) fails, says why,
+  /// and leaves the file there before as it was: cairo reported no failure to write the end of
+  /// a PDF, and a cut-off file was said to be written (exit 0). Written under a file size
+  /// limit, its signal ignored, so that writing fails as on a full disk.
+  @Test(arguments: ["pdf", "png", "svg"])
+  func aSheetThatCannotBeWrittenWholeFailsAndKeepsTheFileBefore(format: String) throws {
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("dejavu-\(format)"),
+      folders: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let output = folder.appendingPathComponent("limited-\(format)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let sheet = output.appendingPathComponent("limited.\(format)")
+    try "before".write(to: sheet, atomically: false, encoding: .utf8)
+    let limited = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/python3"),
+      [
+        "-c",
+        "import os, resource, signal, sys; resource.setrlimit(resource.RLIMIT_FSIZE, (100000, 100000)); "
+          + "signal.signal(signal.SIGXFSZ, signal.SIG_IGN); os.execv(sys.argv[1], sys.argv[1:])",
+        ProcessRunner.typecase.path, "specimen", "DejaVuSans-Bold", "-o", sheet.path,
+      ], environment: environment)
+    #expect(limited.status == 1, "\(limited.standardError)")
+    #expect(limited.standardError.contains(String(cString: strerror(EFBIG))), "\(limited.standardError)")
+    #expect(try String(contentsOf: sheet, encoding: .utf8) == "before")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["limited.\(format)"])
+  }
+
   @Test func aNameOfSeveralFamiliesIsSaidToBeOne() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-case-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
