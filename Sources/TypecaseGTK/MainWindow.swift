@@ -292,10 +292,12 @@ final class MainWindow {
           localizer(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message)))
       return
     }
-    // "Inter Bold Specimen.pdf", in the interface language (見本帳).
-    let name =
-      localizer.tr("{name} Specimen", ["name": model.specimenTitle(on: model.current).replacing("/", with: "-")])
-      + ".pdf"
+    // "Inter Bold Specimen.pdf", in the interface language (見本帳): without the control
+    // characters a name may hold (a newline went into the file's name) and short enough for a
+    // file system (a family of 300 letters was a name GTK could not make).
+    let name = SafeFileName.make(
+      from: localizer.tr("{name} Specimen", ["name": model.specimenTitle(on: model.current).replacing("/", with: "-")])
+        + ".pdf")
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
       cancel: localizer.tr("_Cancel"),

@@ -152,4 +152,19 @@ import Testing
     #expect(InstalledFileName.make(from: ".hidden.otf") == "_hidden.otf")
     #expect(FontTrash.percentEncoded("/a b/ü.ttf") == "/a%20b/%C3%BC.ttf")
   }
+
+  /// A name too long for the trash to take again (it adds ".trashinfo") is cut at a
+  /// character's end, its extension kept: a font of a 250-byte name could be installed, and
+  /// never moved to the trash. Slashes and control characters are no part of a name made.
+  @Test func madeNamesAreShortEnoughForTheTrash() {
+    let long = InstalledFileName.make(from: String(repeating: "L", count: 250) + ".ttf")
+    #expect(long.utf8.count == SafeFileName.maximumBytes)
+    #expect(long.hasSuffix("LLL.ttf"))
+    let japanese = SafeFileName.make(from: String(repeating: "明", count: 100) + ".pdf")
+    #expect(japanese.utf8.count <= SafeFileName.maximumBytes && japanese.hasSuffix("明.pdf"))
+    #expect(japanese.unicodeScalars.allSatisfy { $0 != "\u{FFFD}" })
+    #expect(SafeFileName.make(from: "Line\nBreak/Sans Specimen.pdf") == "Line_Break_Sans Specimen.pdf")
+    #expect(SafeFileName.make(from: "\u{1B}]0;title\u{7}.pdf") == "_]0;title_.pdf")
+    #expect(SafeFileName.make(from: "Inter Specimen.pdf") == "Inter Specimen.pdf")
+  }
 }
