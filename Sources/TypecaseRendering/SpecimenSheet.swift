@@ -94,19 +94,22 @@ struct SpecimenSheet {
     }
     y += 6
     for size in Self.waterfallSizes {
-      let height = max(
-        text(sample, family: family, points: size, fontMap: fontMap, at: nil, wraps: false), Double(size))
-      ensureRoom(height, continuing: title)
-      _ = label("\(size)", font: "Sans 7", at: y + 2, grey: true)
-      _ = text(sample, family: family, points: size, fontMap: fontMap, at: y, wraps: false, indent: 28)
-      y += height + 4
+      let start = y
+      flow(
+        sample, family: family, points: size, fontMap: fontMap, wraps: false, indent: 28, label: "\(size)",
+        continuing: title)
+      // At least the size itself, for a line of nothing drawn.
+      if y - start < Double(size) { y = start + Double(size) }
+      y += 4
     }
     y += 10
-    let paragraph = text(sample, family: family, points: 12, fontMap: fontMap, at: nil, wraps: true)
-    ensureRoom(paragraph, continuing: title)
-    y += text(sample, family: family, points: 12, fontMap: fontMap, at: y, wraps: true) + 18
+    flow(sample, family: family, points: 12, fontMap: fontMap, wraps: true, continuing: title)
+    y += 18
 
-    ensureRoom(40, continuing: title)
+    // The heading with the first block's label and a row of its characters: with room for the
+    // heading alone, it ended pages, the characters on the next.
+    let heading = label(specimen.labels.characters, font: "Sans Bold 11", at: nil) + 6
+    ensureRoom(heading + 14 + Self.cellSize, continuing: title)
     y += label(specimen.labels.characters, font: "Sans Bold 11", at: y) + 6
     guard !specimenFace.characters.isEmpty else {
       // A font without a cmap: said, where the heading stood over nothing.
@@ -192,12 +195,64 @@ struct SpecimenSheet {
     _ text: String, family: String, points: Int, fontMap: UnsafeMutablePointer<PangoFontMap>, at top: Double?,
     wraps: Bool, indent: Double = 0
   ) -> Double {
-    guard let context = pango_font_map_create_context(fontMap) else { return 0 }
+    guard let layout = textLayout(text, family: family, points: points, fontMap: fontMap, wraps: wraps, indent: indent)
+    else { return 0 }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return show(layout, at: top, x: Self.margin + indent, grey: false)
+  }
+
+  /// Draws `text` in the face at `points` at the current position, going on on the next page
+  /// (under the title it continues) between two lines where the page ends: a paragraph or a
+  /// waterfall line taller than a page was drawn past the page's lower edge, and its end was
+  /// lost. `label` is drawn beside its first line. Returns nothing: the position moves.
+  private mutating func flow(
+    _ text: String, family: String, points: Int, fontMap: UnsafeMutablePointer<PangoFontMap>, wraps: Bool,
+    indent: Double = 0, label sizeLabel: String? = nil, continuing title: String
+  ) {
+    guard let layout = textLayout(text, family: family, points: points, fontMap: fontMap, wraps: wraps, indent: indent)
+    else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let height = show(layout, at: nil, x: 0, grey: false)
+    // Whole where it fits on this page, or on a new one: as it was drawn before.
+    if !breaksPages || height <= Self.pageHeight - 2 * Self.margin - 24 {
+      ensureRoom(height, continuing: title)
+      if let sizeLabel { _ = label(sizeLabel, font: "Sans 7", at: y + 2, grey: true) }
+      y += show(layout, at: y, x: Self.margin + indent, grey: false)
+      return
+    }
+    guard let iterator = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iterator) }
+    var first = true
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let lineTop = Double(logical.y) / Double(PANGO_SCALE)
+      let lineHeight = Double(logical.height) / Double(PANGO_SCALE)
+      let baseline = Double(pango_layout_iter_get_baseline(iterator)) / Double(PANGO_SCALE) - lineTop
+      ensureRoom(lineHeight, continuing: title)
+      if first, let sizeLabel { _ = label(sizeLabel, font: "Sans 7", at: y + 2, grey: true) }
+      first = false
+      if let line = pango_layout_iter_get_line_readonly(iterator) {
+        cairo_set_source_rgb(cairo, 0, 0, 0)
+        cairo_move_to(cairo, Self.margin + indent, y + baseline)
+        pango_cairo_show_layout_line(cairo, line)
+      }
+      y += lineHeight
+    } while pango_layout_iter_next_line(iterator) != 0
+  }
+
+  /// A layout of `text` in the face at `points`, as wide as the page's text less `indent`;
+  /// the caller releases it with `g_object_unref`.
+  private func textLayout(
+    _ text: String, family: String, points: Int, fontMap: UnsafeMutablePointer<PangoFontMap>, wraps: Bool,
+    indent: Double
+  ) -> OpaquePointer? {
+    guard let context = pango_font_map_create_context(fontMap) else { return nil }
+    // The layout holds its context.
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
     pango_cairo_context_set_resolution(context, Self.pointsPerInch)
     pango_cairo_update_context(cairo, context)
-    guard let layout = pango_layout_new(context) else { return 0 }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    guard let layout = pango_layout_new(context) else { return nil }
     let description = pango_font_description_new()
     defer { pango_font_description_free(description) }
     pango_font_description_set_family(description, family)
@@ -212,7 +267,7 @@ struct SpecimenSheet {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     pango_layout_set_text(layout, text, -1)
-    return show(layout, at: top, x: Self.margin + indent, grey: false)
+    return layout
   }
 
   /// One character centred in a cell at `x` on the current line; one wider than the cell is

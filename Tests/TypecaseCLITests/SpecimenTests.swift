@@ -86,6 +86,39 @@ import TypecaseCore
     return try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment()).standardOutput
   }
 
+  /// A text taller than a page goes on on the next page between two lines, to its last word:
+  /// a paragraph taller than a page was drawn past its lower edge, its last words lost.
+  @Test func aTextTallerThanAPageGoesOnOnTheNextPage() throws {
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("dejavu-tall"),
+      folders: [URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+    let text = Array(repeating: "Hamburgefonstiv", count: 399).joined(separator: " ") + " Zanzibarend"
+    let pdf = file("tall-text.pdf")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "DejaVuSans-Bold", "-o", pdf, "--text", text],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path]))
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    // pdftotext reads what is on the pages (text drawn below a page's edge is no part of it).
+    // The word is in each of the 8 waterfall lines too (cut with an ellipsis, which stands for
+    // the rest of the text, and pdftotext reads it so), and once in the paragraph.
+    let pages = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
+      .standardOutput
+    #expect(pages.components(separatedBy: "Zanzibarend").count - 1 == 9, "the paragraph's last word is not on a page")
+  }
+
+  /// The Characters heading never ends a page: it comes with its first block and a row of
+  /// characters (with room for itself alone, it ended pages, the characters on the next).
+  @Test func theCharactersHeadingDoesNotEndAPage() throws {
+    for count in stride(from: 40, through: 120, by: 4) {
+      let text = Array(repeating: "Hamburgefonstiv", count: count).joined(separator: " ")
+      let drawn = try pdfSpecimenText(["FixtureDetails-Regular", "--text", text], file: "heading-\(count).pdf")
+      for page in drawn.split(separator: "\u{0C}") {
+        let last = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty }
+        #expect(last != "Characters", "a page ends with the heading, with \(count) words")
+      }
+    }
+  }
+
   /// The names of the fonts a PDF embeds (subset prefixes removed), with whether each is.
   func embeddedFonts(_ path: String) throws -> [String: Bool] {
     let outcome = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
