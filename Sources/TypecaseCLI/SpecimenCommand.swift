@@ -239,7 +239,7 @@ enum SpecimenCommand {
     return [
       SpecimenFace(
         face: face, configuration: configuration, characters: details.characters, axes: details.axes,
-        features: details.features.map(\.tag))
+        features: details.features.map(\.tag), version: details.version)
     ]
   }
 }

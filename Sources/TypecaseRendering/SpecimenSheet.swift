@@ -78,7 +78,10 @@ struct SpecimenSheet {
     let axes = specimen.axisValues.isEmpty ? nil : variations
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
-    let subtitle = [face.postScriptName, face.style, axes, features, file].compactMap { $0 }.filter { !$0.isEmpty }
+    // The font's version: a proof is matched to a build by it (the file may be replaced in
+    // place by the next).
+    let subtitle = [face.postScriptName, face.style, specimenFace.version, axes, features, file].compactMap { $0 }
+      .filter { !$0.isEmpty }
     y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 
     let pangram = specimen.pangram(for: specimenFace)

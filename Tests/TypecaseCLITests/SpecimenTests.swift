@@ -106,6 +106,13 @@ import TypecaseCore
     #expect(pages.components(separatedBy: "Zanzibarend").count - 1 == 9, "the paragraph's last word is not on a page")
   }
 
+  /// Each face's line under its name says its version, as its name table writes it: a proof
+  /// is matched to a build by it (it said the file alone, which the next build replaces).
+  @Test func eachFaceSaysItsVersion() throws {
+    let drawn = try pdfSpecimenText(["FixtureVariable-Bold"], file: "version.pdf")
+    #expect(drawn.contains("Version 2.000"), "\(drawn.prefix(300))")
+  }
+
   /// The Characters heading never ends a page: it comes with its first block and a row of
   /// characters (with room for itself alone, it ended pages, the characters on the next).
   @Test func theCharactersHeadingDoesNotEndAPage() throws {

@@ -60,17 +60,21 @@ public struct SpecimenFace {
   public var axes: [VariationAxis]
   /// The tags of the face's layout features (GSUB and GPOS).
   public var features: [String]
+  /// The font's version as its name table writes it ("Version 2.37"): a proof is matched to a
+  /// build by it.
+  public var version: String?
 
   /// Creates a specimen face.
   public init(
     face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar], axes: [VariationAxis] = [],
-    features: [String] = []
+    features: [String] = [], version: String? = nil
   ) {
     self.face = face
     self.configuration = configuration
     self.characters = characters
     self.axes = axes
     self.features = features
+    self.version = version
   }
 }
 

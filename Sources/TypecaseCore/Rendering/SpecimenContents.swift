@@ -48,7 +48,7 @@ extension SpecimenFace {
       return configuration.map { configuration in
         SpecimenFace(
           face: face, configuration: configuration, characters: details.characters, axes: details.axes,
-          features: details.features.map(\.tag))
+          features: details.features.map(\.tag), version: details.version)
       }
     }
   }
