@@ -232,6 +232,11 @@ enum SpecimenFile {
       // What a PDF viewer's title bar and pdfinfo say of it (it had no title).
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, documentTitle(of: specimen))
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Typecase")
+      // Dated SOURCE_DATE_EPOCH when it is set, as reproducible builds ask: two sheets of the
+      // same fonts are then the same bytes (they differed in the date alone).
+      if let epoch = getenv("SOURCE_DATE_EPOCH").flatMap({ Int64(String(cString: $0)) }) {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, UTCTimestamp.iso8601(seconds: epoch))
+      }
       try draw(specimen, on: surface, breaksPages: true)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface))

@@ -113,6 +113,24 @@ import TypecaseCore
     #expect(drawn.contains("Version 2.000"), "\(drawn.prefix(300))")
   }
 
+  /// Two sheets of the same fonts are the same bytes when SOURCE_DATE_EPOCH dates them, as
+  /// reproducible builds ask (they differed in their creation date).
+  @Test func aSheetDatedBySourceDateEpochIsTheSameBytesEachTime() throws {
+    var sheets: [Data] = []
+    for run in 0..<2 {
+      let pdf = file("dated-\(run).pdf")
+      let drawn = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", "FixtureVariable-Bold", "-o", pdf],
+        environment: FixtureFonts.faceEnvironment().merging(["SOURCE_DATE_EPOCH": "1700000000"]) { $1 })
+      try #require(drawn.status == 0, "\(drawn.standardError)")
+      sheets.append(try Data(contentsOf: URL(fileURLWithPath: pdf)))
+      if run == 0 { Thread.sleep(forTimeInterval: 1.1) }
+    }
+    let same = sheets[0] == sheets[1]
+    #expect(same, "two sheets of the same fonts differ")
+    #expect(String(decoding: sheets[0], as: UTF8.self).contains("20231114221320Z)"))
+  }
+
   /// The Characters heading never ends a page: it comes with its first block and a row of
   /// characters (with room for itself alone, it ended pages, the characters on the next).
   @Test func theCharactersHeadingDoesNotEndAPage() throws {
