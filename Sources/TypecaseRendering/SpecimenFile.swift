@@ -186,11 +186,34 @@ enum SpecimenFile {
     /// Why a write failed (the system's reason), once one has.
     private(set) var failure: Failure?
 
+    /// Bytes to put into the stream once `insertionOffset` bytes have gone by (a PNG's pHYs
+    /// chunk after its header), then nil.
+    private var insertion: (offset: Int, bytes: [UInt8])?
+    /// How many bytes have been written.
+    private var written = 0
+
     init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Writes `count` bytes from `data`, continuing after partial writes; false once one fails.
+    /// Puts `bytes` into the stream after its first `offset` bytes.
+    func insert(_ bytes: [UInt8], after offset: Int) { insertion = (offset, bytes) }
+
+    /// Writes `count` bytes from `data` (and what is to be inserted among them).
     func write(_ data: UnsafePointer<UInt8>, count: Int) -> Bool {
+      guard let pending = insertion, written + count >= pending.offset else { return writeAll(data, count: count) }
+      let before = pending.offset - written
+      insertion = nil
+      guard writeAll(data, count: before) else { return false }
+      guard pending.bytes.withUnsafeBufferPointer({ $0.baseAddress.map { writeAll($0, count: pending.bytes.count) } })
+        ?? false
+      else { return false }
+      return writeAll(data + before, count: count - before)
+    }
+
+    /// Writes `count` bytes from `data`, continuing after partial writes; false once one fails.
+    private func writeAll(_ data: UnsafePointer<UInt8>, count: Int) -> Bool {
       guard failure == nil else { return false }
+      defer { written += count }
+      guard count > 0 else { return true }
       var offset = 0
       while offset < count {
         let written = Glibc.write(descriptor, data + offset, count - offset)
@@ -308,6 +331,9 @@ enum SpecimenFile {
     cairo_destroy(cairo)
     try check(status)
     if format == .png {
+      // Its resolution, which cairo does not write: placed at 72 dpi, an A4 sheet came out
+      // 16.5 inches wide.
+      sink.insert(PNGResolution.chunk(dotsPerInch: scale * 72), after: PNGResolution.headerEnd)
       try check(cairo_surface_write_to_png_stream(surface, FileSink.writeFunction, sink.closure))
     } else {
       cairo_surface_finish(surface)

@@ -131,6 +131,36 @@ import TypecaseCore
     #expect(String(decoding: sheets[0], as: UTF8.self).contains("20231114221320Z)"))
   }
 
+  /// A PNG sheet says its resolution (a pHYs chunk, 144 dpi: 5,669 pixels per metre), as
+  /// layout programs read it: cairo writes none, and placed at 72 dpi an A4 sheet came out
+  /// 16.5 inches wide.
+  @Test func aPNGSheetSaysItsResolution() throws {
+    let png = file("resolution.png")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "FixtureVariable-Bold", "-o", png],
+      environment: FixtureFonts.faceEnvironment())
+    try #require(drawn.status == 0, "\(drawn.standardError)")
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: png)))
+    func number(at offset: Int) -> UInt32 { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) } }
+    var chunks: [String: [UInt8]] = [:]
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = Int(number(at: offset))
+      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+      chunks[type] = Array(bytes[offset + 8..<offset + 8 + length])
+      offset += 12 + length
+    }
+    let physical = try #require(chunks["pHYs"], "no pHYs chunk: \(chunks.keys.sorted())")
+    #expect(physical == [0, 0, 0x16, 0x25, 0, 0, 0x16, 0x25, 1])
+    // Read back by another program, as 144 dpi.
+    let identified = try ProcessRunner.runTool(
+      "identify", ["-format", "%x %y %U", png], environment: FixtureFonts.environment())
+    let fields = identified.standardOutput.split(separator: " ")
+    let perCentimetre = fields.first.flatMap { Double($0) } ?? 0
+    #expect(
+      abs(perCentimetre * 2.54 - 144) < 0.1 && fields.last == "PixelsPerCentimeter", "\(identified.standardOutput)")
+  }
+
   /// The Characters heading never ends a page: it comes with its first block and a row of
   /// characters (with room for itself alone, it ended pages, the characters on the next).
   @Test func theCharactersHeadingDoesNotEndAPage() throws {
