@@ -203,8 +203,9 @@ enum SpecimenFile {
       let before = pending.offset - written
       insertion = nil
       guard writeAll(data, count: before) else { return false }
-      guard pending.bytes.withUnsafeBufferPointer({ $0.baseAddress.map { writeAll($0, count: pending.bytes.count) } })
-        ?? false
+      guard
+        pending.bytes.withUnsafeBufferPointer({ $0.baseAddress.map { writeAll($0, count: pending.bytes.count) } })
+          ?? false
       else { return false }
       return writeAll(data + before, count: count - before)
     }
