@@ -628,6 +628,32 @@ import TypecaseCore
     #expect(fontsFolderEntries().count == 1)
   }
 
+  /// A font in a folder another user can change is not moved to the trash, by its name or its
+  /// path: the folder's entries could be swapped between the checks and the move (another user
+  /// who owned the fonts folder had `remove` move a file of root's, from a folder a link led
+  /// to, to the trash).
+  @Test func aFontInAFolderOthersCanChangeIsNotRemoved() throws {
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    let shared = fonts.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.symbols, to: shared.appendingPathComponent("Copy.ttf"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: shared.path)
+    #expect(try typecase(["install", "--json", Self.symbols.path]).status == 0)
+    let said = "another user can change the folder ~/data/fonts/shared: Typecase moves nothing out of it to the trash"
+    let byPath = try typecase(["remove", shared.appendingPathComponent("Copy.ttf").path, "--yes"])
+    #expect(byPath.status == 1)
+    #expect(byPath.standardError.contains(said), "\(byPath.standardError)")
+    #expect(FileManager.default.fileExists(atPath: shared.appendingPathComponent("Copy.ttf").path))
+    // By its family: the copy in the fonts folder itself goes, the other stays, said why.
+    let byName = try typecase(["remove", "Fixture Symbols", "--yes", "--json"])
+    let document = try JSONSerialization.jsonObject(with: Data(byName.standardOutput.utf8)) as? [String: Any]
+    let files = document?["files"] as? [[String: Any]] ?? []
+    let stayed = files.first { ($0["file"] as? String)?.hasSuffix("/shared/Copy.ttf") == true }
+    #expect(stayed?["problem"] as? String == "folder-others-can-change", "\(byName.standardOutput)")
+    #expect(FileManager.default.fileExists(atPath: shared.appendingPathComponent("Copy.ttf").path))
+    #expect(!FileManager.default.fileExists(atPath: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf").path))
+  }
+
   @Test func removeMovesUserFontsToTheTrashAndRefusesOthers() throws {
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
     // Not on a terminal: refuses without --yes, removes nothing.

@@ -33,7 +33,11 @@ public struct FontRemoval: Sendable {
     for path in order {
       let file = File(path: path, faces: files[path] ?? [])
       if userFolder.contains(path) {
-        removable.append(file)
+        if let folder = userFolder.folderOthersCanChange(holding: path) {
+          refused.append((file, .folderOthersCanChange(folder)))
+        } else {
+          removable.append(file)
+        }
       } else {
         refused.append((file, Self.notUsers(path, userFolder: userFolder)))
       }
@@ -67,6 +71,7 @@ public struct FontRemoval: Sendable {
     }
     if status.st_mode & S_IFMT == S_IFDIR { return .directory }
     guard userFolder.contains(path) else { return .notInstalled }
+    if let folder = userFolder.folderOthersCanChange(holding: path) { return .folderOthersCanChange(folder) }
     guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
     guard status.st_size > 0 else { return .empty }
     // What cannot be read cannot be told to be a font (it was "not a font file").

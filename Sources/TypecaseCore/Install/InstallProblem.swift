@@ -31,6 +31,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   /// not in a user font folder, so Typecase does not remove it (the file): it was said to be
   /// "installed for everyone".
   case outsideUserFontFolder(String)
+  /// The file is in a folder another user can change (the folder): its entries could be
+  /// swapped for others between the checks and the move, so nothing is moved out of it.
+  case folderOthersCanChange(String)
   /// A file named to remove that fontconfig lists no font in, outside the user font folders:
   /// no installed font.
   case notInstalled
@@ -110,6 +113,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "it is installed for everyone, in {folder}; Typecase removes only fonts installed for you, in your fonts folder",
         ["folder": VisibleText.escaped(String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]))])
+    case .folderOthersCanChange(let folder):
+      tr(
+        "another user can change the folder {folder}: Typecase moves nothing out of it to the trash",
+        ["folder": VisibleText.escaped(UserFontFolder.abbreviated(folder))])
     case .outsideUserFontFolder(let file):
       tr(
         "it is in {folder}, not in your fonts folder ({fontsFolder}); Typecase removes only fonts installed there",
@@ -158,6 +165,7 @@ extension InstallProblem {
     case .copyFailed: "copy-failed"
     case .notUserFont: "not-user-font"
     case .outsideUserFontFolder: "outside-user-font-folder"
+    case .folderOthersCanChange: "folder-others-can-change"
     case .notInstalled: "not-installed"
     case .trashFailed, .otherFileSystemTrash: "trash-failed"
     case .nonUTF8FileName: "non-utf8-file-name"

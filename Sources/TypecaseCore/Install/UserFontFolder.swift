@@ -1,3 +1,4 @@
+import Glibc
 import FoundationEssentials
 
 /// The folders that hold the fonts installed for the current user only, which Typecase may add
@@ -35,6 +36,38 @@ public struct UserFontFolder: Sendable, Equatable {
       let real = SettingsFileSystem.resolvingLink(userFolder)
       return folder == real || folder.hasPrefix(real == "/" ? "/" : real + "/")
     }
+  }
+
+  /// The first folder from the user font folder holding `file` down to `file`'s own that
+  /// another user can change (theirs, or writable by others without the sticky bit, or by a
+  /// group not the user's own), as a real path; nil when there is none, or `file` is in no user
+  /// font folder.
+  ///
+  /// Such a folder's entries can be swapped between the checks made before a removal and the
+  /// move: another user who owned the fonts folder had `remove` move a file of root's, from a
+  /// folder a link led to, to the trash.
+  public func folderOthersCanChange(holding file: String) -> String? {
+    let folder = SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(file))
+    guard
+      let root = allPaths.map({ SettingsFileSystem.resolvingLink($0) }).first(where: { real in
+        folder == real || folder.hasPrefix(real == "/" ? "/" : real + "/")
+      })
+    else { return nil }
+    var path = root
+    let below = folder.dropFirst(root.count).split(separator: "/")
+    for component in [nil] + below.map(Optional.some) {
+      if let component { path += (path.hasSuffix("/") ? "" : "/") + component }
+      var status = stat()
+      // A folder that is not there holds nothing to move (the move says so).
+      guard lstat(path, &status) == 0 else { return nil }
+      let owner = status.st_uid
+      let mode = status.st_mode
+      let sticky = mode & S_ISVTX != 0
+      if owner != geteuid() && owner != 0 { return path }
+      if mode & 0o002 != 0 && !sticky { return path }
+      if mode & 0o020 != 0 && status.st_gid != getegid() && !sticky { return path }
+    }
+    return nil
   }
 
   /// `path` written shortly for messages: the home folder as `~`.
