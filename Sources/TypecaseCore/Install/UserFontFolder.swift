@@ -1,5 +1,5 @@
-import Glibc
 import FoundationEssentials
+import Glibc
 
 /// The folders that hold the fonts installed for the current user only, which Typecase may add
 /// to and remove from: `$XDG_DATA_HOME/fonts` (`~/.local/share/fonts` by default), and the
