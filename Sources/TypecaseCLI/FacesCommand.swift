@@ -62,7 +62,12 @@ enum FacesCommand {
       for face in family.faces {
         let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
         output.line(
-          [face.postScriptName ?? face.displayName, face.style, face.format ?? "", file].map(VisibleText.escaped)
+          // A web font's format as the window says it ("WOFF (TrueType)"): "TrueType" alone read
+          // as a .ttf.
+          [
+            face.postScriptName ?? face.displayName, face.style,
+            DrawableFormat.shown(face.format, file: face.location.file) ?? "", file,
+          ].map(VisibleText.escaped)
             .joined(separator: "\t"))
       }
     }

@@ -102,6 +102,10 @@ import Testing
     try writeMixedFamily()
     let faces = try sandbox.typecase(["faces", "Fixture Web"])
     try #require(faces.standardOutput.split(separator: "\n").count == 2, "\(faces.standardOutput)")
+    // The web font's format is said as the window says it, its container first ("TrueType"
+    // or "CFF" alone read as a .ttf or an .otf).
+    let web = faces.standardOutput.split(separator: "\n").first { $0.hasSuffix(".woff") }
+    #expect(web?.split(separator: "\t").dropFirst(2).first?.hasPrefix("WOFF (") == true, "\(faces.standardOutput)")
     let sheet = sandbox.work.appendingPathComponent("sheet.pdf")
     let drawn = try sandbox.typecase(["specimen", "Fixture Web", "-o", sheet.path])
     #expect(drawn.status == 0, "\(drawn.standardError)")
