@@ -9,7 +9,9 @@ enum AbjadMarkFolding {
   /// `folded` without Hebrew and Arabic marks and tatweel, its alef, waw and yeh with hamza or
   /// madda the letters alone.
   static func fold(_ folded: String) -> String {
-    guard folded.unicodeScalars.contains(where: { (0x0591...0x06FF).contains($0.value) }) else { return folded }
+    // Only text with a Hebrew or Arabic character (U+0591–06FF: UTF-8 lead bytes D6–DB) has
+    // anything to drop; checked on the bytes, as the search index folds every name at start.
+    guard folded.utf8.contains(where: { (0xD6...0xDB).contains($0) }) else { return folded }
     var text = String.UnicodeScalarView()
     for scalar in folded.unicodeScalars {
       let value = scalar.value
