@@ -103,7 +103,10 @@ extension WindowProcesses {
       let preferred = matched == file.description ? "this copy" : String(matched.split(separator: "/").last ?? "")
       let other = file.description.hasSuffix("Copy.ttf") ? "FixtureSymbols-Regular.ttf" : "FixtureSymbols-Copy.ttf"
       #expect(copies.description == "also in \(other); fontconfig prefers \(preferred)", "\(file.description)")
-      try window.click(button)
+      // Where the button is now: found before the page had laid out its details, it could have
+      // moved since (the click missed it under load).
+      let shown = try window.waitFor { $0.role == "push button" && $0.name == button.name && $0.frame != nil }
+      try window.click(shown)
       _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Moved FixtureSymbols-") && $0.frame != nil }
       #expect(sandbox.installedFiles().count == 1)
       #expect(sandbox.trashed().count == 1)
