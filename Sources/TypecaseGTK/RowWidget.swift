@@ -206,6 +206,9 @@ final class RowWidget {
   private func draw(_ label: Label, in font: RowFont?, map: FontMap?) {
     label.useFontMap(map)
     label.font = font?.fontDescription
+    // Set only when it changes: rows are bound again on every scroll.
+    let usesFallback = !(font?.showsMissingAsBoxes ?? false)
+    if label.usesFallbackFonts != usesFallback { label.usesFallbackFonts = usesFallback }
     label.language = font == nil ? nil : FaceTextLanguage.forText(drawnFrom: map)
   }
 

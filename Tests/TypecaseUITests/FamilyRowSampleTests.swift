@@ -28,6 +28,21 @@ import TypecaseCore
     #expect(undrawable.detail == nil)
   }
 
+  /// The text the user chose shows what the family itself draws: a character it lacks is a
+  /// box, not drawn by another font (a family without Hebrew showed "שלום" in the fallback
+  /// font, as if it had it). The name and the pangram are drawn as before.
+  @Test func theUsersTextShowsWhatTheFamilyLacksAsBoxes() {
+    let custom = row(nameSample: nil, preview: PreviewStyle(sample: .custom("שלום 123")))
+    #expect(custom.font?.showsMissingAsBoxes == true)
+    let named = row(nameSample: nil)
+    #expect(named.font?.showsMissingAsBoxes == false)
+    let pangram = row(nameSample: nil, preview: PreviewStyle(sample: .pangram))
+    #expect(pangram.font?.showsMissingAsBoxes == false)
+    // A sample beside the name is the font's own characters: nothing is missing there.
+    let sampled = row(nameSample: "ᄀᆨ〆")
+    #expect(sampled.detailFont?.showsMissingAsBoxes == false)
+  }
+
   @Test func aSampleIsShownBesideTheName() {
     let shown = row(nameSample: "ᄀᆨ〆")
     #expect(shown.text == "No Printable Map")

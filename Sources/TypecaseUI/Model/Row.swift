@@ -202,16 +202,21 @@ public struct RowFont: Sendable, Hashable {
   /// page is (asked for by family and traits, another copy drew it: Inter.var.ttf's italic
   /// instances upright, from Inter-roman.var.ttf, which has no slant axis); nil: the family's.
   public var location: FontLocation?
+  /// Whether characters the font lacks are drawn as boxes, not by another font: a text the
+  /// user chose, which shows what each font itself draws (a family without Hebrew showed the
+  /// user's Hebrew drawn by the fallback font, as if it had it, on every such row).
+  public var showsMissingAsBoxes = false
 
   /// Creates a row font.
   public init(
     family: String, traits: FontTraits = FontTraits(), points: Int, variations: [AxisCoordinate] = [],
-    location: FontLocation? = nil
+    location: FontLocation? = nil, showsMissingAsBoxes: Bool = false
   ) {
     self.family = family
     self.traits = traits
     self.points = points
     self.variations = variations
     self.location = location
+    self.showsMissingAsBoxes = showsMissingAsBoxes
   }
 }

@@ -150,9 +150,12 @@ enum FontScreens {
     // A family of one font does nothing when activated (as in the seed); its ⓘ opens the
     // font's page.
     let onlyFace = FaceReference(name: family.name, family: family.name)
+    // The user's own text shows what the family itself draws: a character it lacks is a box.
+    var textFont = ownFont
+    textFont.showsMissingAsBoxes = preview.showsUsersText(localizer)
     var row = Row(
       id: family.name, text: text, detail: nameDetail,
-      font: showsSample ? nil : ownFont,
+      font: showsSample ? nil : textFont,
       accessory: opens ? .disclosure : .detailButton, action: opens ? .push(.family(family.name)) : nil,
       accessibleLabel: familyRowLabel(family, name: name, isStarred: isStarred, labels: labels),
       detailFont: showsSample ? ownFont : nil, detailAction: opens ? nil : .push(.face(onlyFace)),
