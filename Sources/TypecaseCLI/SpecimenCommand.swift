@@ -134,6 +134,16 @@ enum SpecimenCommand {
     } catch {
       throw .failure(error.message)
     }
+    // A license that forbids what a PDF does with a font is said: a proof sent on to a client
+    // carried a restricted font without a word.
+    let forbidding = faces.filter(\.forbidsEmbeddingInPDF).map { $0.face.postScriptName ?? $0.face.displayName }
+    if format == .pdf, !forbidding.isEmpty {
+      output.note(
+        trn(
+          "(the license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here)",
+          "(the licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here)",
+          forbidding.count, ["faces": forbidding.map(VisibleText.escaped).joined(separator: ", ")]))
+    }
     return 0
   }
 
@@ -236,10 +246,10 @@ enum SpecimenCommand {
       ?? FontFace(
         family: details.family, style: details.style, fullName: details.fullName,
         postScriptName: details.postScriptName, location: found.location)
-    return [
-      SpecimenFace(
-        face: face, configuration: configuration, characters: details.characters, axes: details.axes,
-        features: details.features.map(\.tag), version: details.version)
-    ]
+    var specimenFace = SpecimenFace(
+      face: face, configuration: configuration, characters: details.characters, axes: details.axes,
+      features: details.features.map(\.tag), version: details.version)
+    specimenFace.forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
+    return [specimenFace]
   }
 }

@@ -161,6 +161,35 @@ import TypecaseCore
       abs(perCentimetre * 2.54 - 144) < 0.1 && fields.last == "PixelsPerCentimeter", "\(identified.standardOutput)")
   }
 
+  /// A font whose license forbids what a PDF does with it (OS/2 fsType restricted, or no
+  /// subsetting) is drawn all the same and said to be, as `face` reports it: the proof was
+  /// written without a word, ready to be sent on.
+  @Test func aFontWhoseLicenseForbidsEmbeddingIsSaidToBe() throws {
+    let folder = self.folder.appendingPathComponent("restricted")
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.ttf"),
+      to: fonts.appendingPathComponent("Restricted.ttf"),
+      editing: DerivedFont.naming(family: "Restricted Proof", postScriptName: "RestrictedProof")
+        + "\nfont[\"OS/2\"].fsType = 2")
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
+    ])
+    let pdf = folder.appendingPathComponent("restricted.pdf").path
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "RestrictedProof", "-o", pdf], environment: environment)
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    #expect(
+      drawn.standardError.contains("the license of RestrictedProof forbids embedding it in a PDF"),
+      "\(drawn.standardError)")
+    // An image embeds no font: nothing to say.
+    let png = folder.appendingPathComponent("restricted.png").path
+    let image = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "RestrictedProof", "-o", png], environment: environment)
+    #expect(image.status == 0 && image.standardError.isEmpty, "\(image.standardError)")
+  }
+
   /// The Characters heading never ends a page: it comes with its first block and a row of
   /// characters (with room for itself alone, it ended pages, the characters on the next).
   @Test func theCharactersHeadingDoesNotEndAPage() throws {

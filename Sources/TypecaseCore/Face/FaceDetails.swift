@@ -190,6 +190,12 @@ public enum ColorFormat: String, Sendable, Hashable, CaseIterable {
   case svg = "SVG"
 }
 
+extension FaceDetails {
+  /// Whether the license (OS/2 fsType) forbids what a PDF does with the font: embed a subset
+  /// of its outlines (restricted, no subsetting, bitmap only).
+  public var forbidsEmbeddingInPDF: Bool { embedding == .restricted || !embeddingLimits.isEmpty }
+}
+
 /// A limit OS/2 fsType sets on embedding besides the permission, whatever the permission.
 public enum EmbeddingLimit: String, Sendable, Hashable, CaseIterable {
   /// Bit 8: the font must be embedded whole, not a subset of it.

@@ -63,6 +63,9 @@ public struct SpecimenFace {
   /// The font's version as its name table writes it ("Version 2.37"): a proof is matched to a
   /// build by it.
   public var version: String?
+  /// Whether the font's license (OS/2 fsType) forbids what a PDF does with it: embedding it
+  /// (restricted), a subset of it, or its outlines.
+  public var forbidsEmbeddingInPDF = false
 
   /// Creates a specimen face.
   public init(

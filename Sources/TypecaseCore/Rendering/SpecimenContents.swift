@@ -46,9 +46,11 @@ extension SpecimenFace {
         return nil
       }
       return configuration.map { configuration in
-        SpecimenFace(
+        var specimenFace = SpecimenFace(
           face: face, configuration: configuration, characters: details.characters, axes: details.axes,
           features: details.features.map(\.tag), version: details.version)
+        specimenFace.forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
+        return specimenFace
       }
     }
   }
