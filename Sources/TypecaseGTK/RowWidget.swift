@@ -202,13 +202,21 @@ final class RowWidget {
     RowFont(family: "Sans", traits: font.traits, points: font.points)
   }
 
+  /// The labels drawing characters their font lacks as boxes (no fallback fonts).
+  private var labelsShowingBoxes: Set<ObjectIdentifier> = []
+
   /// Draws `label` in `font` from the font map `map`; nil: in the interface font.
   private func draw(_ label: Label, in font: RowFont?, map: FontMap?) {
     label.useFontMap(map)
     label.font = font?.fontDescription
-    // Set only when it changes: rows are bound again on every scroll.
-    let usesFallback = !(font?.showsMissingAsBoxes ?? false)
-    if label.usesFallbackFonts != usesFallback { label.usesFallbackFonts = usesFallback }
+    // Set only when it changes, as remembered here: rows are bound again on every scroll, and
+    // reading the label's attributes back costs an iterator each time.
+    let showsBoxes = font?.showsMissingAsBoxes ?? false
+    let id = ObjectIdentifier(label)
+    if showsBoxes != labelsShowingBoxes.contains(id) {
+      label.usesFallbackFonts = !showsBoxes
+      if showsBoxes { labelsShowingBoxes.insert(id) } else { labelsShowingBoxes.remove(id) }
+    }
     label.language = font == nil ? nil : FaceTextLanguage.forText(drawnFrom: map)
   }
 
