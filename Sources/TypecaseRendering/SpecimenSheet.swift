@@ -237,7 +237,8 @@ struct SpecimenSheet {
       first = false
       if let line = pango_layout_iter_get_line_readonly(iterator) {
         cairo_set_source_rgb(cairo, 0, 0, 0)
-        cairo_move_to(cairo, Self.margin + indent, y + baseline)
+        // Where the layout puts the line across (a right-to-left paragraph's stand right).
+        cairo_move_to(cairo, Self.margin + indent + Double(logical.x) / Double(PANGO_SCALE), y + baseline)
         pango_cairo_show_layout_line(cairo, line)
       }
       y += lineHeight
