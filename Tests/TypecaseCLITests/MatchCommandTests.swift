@@ -56,6 +56,19 @@ import TypecaseCore
     #expect(outmatched["family"] != generic["family"])
     #expect(outmatched["substitution"] == "generic-better-match")
     #expect(outmatched["reason"]?.contains("matches the rest of the request better") == true)
+    // A style asked for too is another face of the configuration's family: its choice still
+    // (Fixture Mono, set for monospace as Debian's rules set DejaVu Sans Mono, has a Bold).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory],
+      rules: "<alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>")
+    let bold = values(
+      try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "monospace:bold"],
+        environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])))
+    #expect(bold["family"] == "Fixture Mono" && bold["style"] == "Bold", "\(bold)")
+    #expect(bold["substitution"] == "generic", "\(bold)")
     let exact = values(try typecase("match", "fixture mono:bold"))
     #expect(exact["family"] == "Fixture Mono")
     #expect(exact["postscriptName"] == "FixtureMono-Bold")

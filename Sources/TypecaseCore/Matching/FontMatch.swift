@@ -116,8 +116,8 @@ public struct FontMatch: Sendable, Hashable {
     }
   }
 
-  /// The file of the font fontconfig gives for `pattern` on `config`; nil when none.
-  private static func matchedFile(_ pattern: String, in config: OpaquePointer) -> String? {
+  /// The family of the font fontconfig gives for `pattern` on `config`; nil when none.
+  private static func matchedFamily(_ pattern: String, in config: OpaquePointer) -> String? {
     guard let request = FcNameParse(pattern) else { return nil }
     defer { FcPatternDestroy(request) }
     FcConfigSubstitute(config, request, FcMatchPattern)
@@ -125,7 +125,7 @@ public struct FontMatch: Sendable, Hashable {
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(config, request, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
-    return FontPatternReader(pattern: matched).string(FC_FILE)
+    return FontPatternReader(pattern: matched).firstFamily
   }
 
   /// The generic family names fontconfig's configurations alias (CSS's and fontconfig's own).
@@ -194,9 +194,11 @@ public struct FontMatch: Sendable, Hashable {
     var substitution: Substitution?
     if let requested, !matchedFamilies.contains(where: { same($0, requested) }) {
       if genericFamilies.contains(where: { same($0, requested) }) {
-        // The configuration's own font for the generic, asked for alone.
-        let alone = matchedFile(SnippetEscaping.fontconfigFamily(requested), in: config)
-        substitution = alone == nil || alone == reader.string(FC_FILE) ? .generic : .genericBetterMatch
+        // The configuration's own family for the generic, asked for alone (a style asked for
+        // too gives another face of it: "monospace:bold" is the configuration's choice).
+        let alone = matchedFamily(SnippetEscaping.fontconfigFamily(requested), in: config)
+        substitution =
+          alone.map { family in matchedFamilies.contains { same($0, family) } } ?? true ? .generic : .genericBetterMatch
       } else if isInstalled(requested, in: configuration) {
         // Families the configuration's rules put before the one asked for.
         let putBefore = substituted.prefix { !same($0, requested) }
@@ -346,7 +348,7 @@ public struct FontMatch: Sendable, Hashable {
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(config, request, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
-    return FontPatternReader(pattern: matched).string(FC_FILE)
+    return FontPatternReader(pattern: matched).firstFamily
   }
 
   /// A family name as fontconfig compares families: ASCII case and blanks ignored.
