@@ -854,6 +854,30 @@ extension WindowProcesses {
       #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
     }
 
+    /// A user's own fontconfig file made while the window is open (the usual first rule: none
+    /// was there when the window started) is followed too: it was read by no one until another
+    /// watched file changed.
+    @Test func aUsersFontconfigFileMadeLaterIsFollowed() throws {
+      defer { sandbox.remove() }
+      let folder = sandbox.work.appendingPathComponent("configuration")
+      // As Debian's 50-user.conf reads it.
+      let configuration = FixtureFonts.writeConfiguration(
+        in: folder, folders: [FixtureFonts.fontsDirectory],
+        rules: #"<include ignore_missing="yes" prefix="xdg">fontconfig/fonts.conf</include>"#)
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
+      let user = sandbox.configHome.appendingPathComponent("fontconfig")
+      try FileManager.default.createDirectory(at: user, withIntermediateDirectories: true)
+      let extra = UserFontsSandbox.symbols.deletingLastPathComponent().path
+      try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(extra)</dir></fontconfig>\n"
+        .write(to: user.appendingPathComponent("fonts.conf"), atomically: false, encoding: .utf8)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+    }
+
     /// The family with the focus keeps it when a font installed meanwhile comes before it (the
     /// focus stayed at its place in the list, on another family).
     @Test func theFocusedFamilyKeepsTheFocusWhenFontsChange() throws {

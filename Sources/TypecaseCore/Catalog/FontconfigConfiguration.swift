@@ -197,8 +197,27 @@ package final class FontconfigConfiguration: @unchecked Sendable {
         entries[path] = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
       }
     }
+    // The user's own configuration where fontconfig's 50-user.conf looks for it, there or
+    // not: a file fontconfig did not read (missing when the configuration was read) is in no
+    // list above, and one made later, the usual first rule of a user, went unnoticed.
+    for path in Self.userConfigurationPaths where entries[path] == nil {
+      var status = stat()
+      entries[path] =
+        stat(path, &status) == 0
+        ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
+    }
     return FontDirectoriesStamp(entries: entries)
   }
+
+  /// Where fontconfig's 50-user.conf reads a user's configuration: `$XDG_CONFIG_HOME/fontconfig`
+  /// (its `fonts.conf` and `conf.d`) and the older `~/.fonts.conf` and `~/.fonts.conf.d`.
+  static let userConfigurationPaths: [String] = {
+    let environment = ProcessInfo.processInfo.environment
+    let home = HomeFolder.path(environment: environment)
+    let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+    let folder = configHome + "/fontconfig"
+    return [folder, folder + "/fonts.conf", folder + "/conf.d", home + "/.fonts.conf", home + "/.fonts.conf.d"]
+  }()
 }
 
 /// The modification times of the font and cache folders and the configuration files, to
