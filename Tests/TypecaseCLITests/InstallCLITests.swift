@@ -654,6 +654,26 @@ import TypecaseCore
     #expect(!FileManager.default.fileExists(atPath: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf").path))
   }
 
+  /// A fonts folder its group may change is the user's alone when that group is the user's
+  /// private one (a umask of 002): its fonts go; shared with a group ("users"), they stay.
+  @Test(.enabled(if: geteuid() == 0 && getgrnam("users") != nil))
+  func aFolderASharedGroupCanChangeIsOthersButAPrivateGroupsIsNot() throws {
+    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    let installed = fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")
+    // Root's own group (root, no other member): as a user's private group.
+    try FileManager.default.setAttributes([.posixPermissions: 0o775], ofItemAtPath: fonts.path)
+    let shared = try #require(getgrnam("users")).pointee.gr_gid
+    #expect(chown(fonts.path, 0, shared) == 0)
+    let refused = try typecase(["remove", installed.path, "--yes"])
+    #expect(refused.status == 1)
+    #expect(refused.standardError.contains("another user can change the folder"), "\(refused.standardError)")
+    #expect(FileManager.default.fileExists(atPath: installed.path))
+    #expect(chown(fonts.path, 0, 0) == 0)
+    let removed = try typecase(["remove", installed.path, "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: installed.path))
+  }
+
   @Test func removeMovesUserFontsToTheTrashAndRefusesOthers() throws {
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
     // Not on a terminal: refuses without --yes, removes nothing.

@@ -65,9 +65,25 @@ public struct UserFontFolder: Sendable, Equatable {
       let sticky = mode & S_ISVTX != 0
       if owner != geteuid() && owner != 0 { return path }
       if mode & 0o002 != 0 && !sticky { return path }
-      if mode & 0o020 != 0 && status.st_gid != getegid() && !sticky { return path }
+      if mode & 0o020 != 0 && !Self.isGroupOfTheUserAlone(status.st_gid) && !sticky { return path }
     }
     return nil
+  }
+
+  /// Whether the group `gid` is the user's own private group (named as the user, no one else
+  /// in it), as with a umask of 002: its members can change a folder it may write as the user
+  /// can. A shared group ("users") is others.
+  static func isGroupOfTheUserAlone(_ gid: gid_t) -> Bool {
+    guard let user = getpwuid(geteuid()), user.pointee.pw_gid == gid, let group = getgrgid(gid),
+      let userName = user.pointee.pw_name, let groupName = group.pointee.gr_name,
+      strcmp(userName, groupName) == 0
+    else { return false }
+    var members = group.pointee.gr_mem
+    while let member = members?.pointee {
+      if strcmp(member, userName) != 0 { return false }
+      members = members?.advanced(by: 1)
+    }
+    return true
   }
 
   /// `path` written shortly for messages: the home folder as `~`.
