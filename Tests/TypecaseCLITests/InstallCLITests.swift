@@ -655,19 +655,27 @@ import TypecaseCore
   }
 
   /// A fonts folder its group may change is the user's alone when that group is the user's
-  /// private one (a umask of 002): its fonts go; shared with a group ("users"), they stay.
+  /// private one (a umask of 002): its fonts go. A group shared with others ("users") is
+  /// others, even as the user's primary group: its fonts stay (they went).
   @Test(.enabled(if: geteuid() == 0 && getgrnam("users") != nil))
   func aFolderASharedGroupCanChangeIsOthersButAPrivateGroupsIsNot() throws {
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
     let installed = fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")
-    // Root's own group (root, no other member): as a user's private group.
     try FileManager.default.setAttributes([.posixPermissions: 0o775], ofItemAtPath: fonts.path)
+    // nobody, whose primary group is "users" here, owning the folder that group may change.
     let shared = try #require(getgrnam("users")).pointee.gr_gid
-    #expect(chown(fonts.path, 0, shared) == 0)
-    let refused = try typecase(["remove", installed.path, "--yes"])
+    #expect(chown(fonts.path, 65534, shared) == 0)
+    let refused = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      [
+        "--reuid=65534", "--regid=\(shared)", "--clear-groups", ProcessRunner.typecase.path, "remove", installed.path,
+        "--yes",
+      ],
+      environment: environment)
     #expect(refused.status == 1)
     #expect(refused.standardError.contains("another user can change the folder"), "\(refused.standardError)")
     #expect(FileManager.default.fileExists(atPath: installed.path))
+    // Root's own group (root, no other member) is as a user's private group.
     #expect(chown(fonts.path, 0, 0) == 0)
     let removed = try typecase(["remove", installed.path, "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
