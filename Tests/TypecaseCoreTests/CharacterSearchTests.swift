@@ -45,6 +45,9 @@ import Testing
     #expect(found("\\U000020AC") == "€")
     #expect(found("\\u{20AC}") == "€")
     #expect(found("&#x20AC;") == "€")
+    #expect(found("&#8364;") == "€")
+    #expect(found("&#8364") == "€")
+    #expect(found("&#99999999;") == "")
     #expect(found("\\e9") == "é")
     #expect(found("\\110000") == "")
   }

@@ -174,6 +174,9 @@ import Testing
     // Letters still count: another letter is another name.
     #expect(index.matches("אמיד") == [])
     #expect(index.matches("amiri") == [3])
+    // Marks alone are not nothing, which every name has (they found every family).
+    #expect(index.matches("\u{05B0}") == [])
+    #expect(index.matches("ـ") == [])
   }
 
   /// A family named with a control character is found by its name as the list and plain

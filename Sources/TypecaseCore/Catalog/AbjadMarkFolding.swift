@@ -18,7 +18,8 @@ enum AbjadMarkFolding {
       if isDropped(value) { continue }
       text.append(letters[value].flatMap(Unicode.Scalar.init) ?? scalar)
     }
-    return String(text)
+    // A text of marks alone stays (folded to nothing, it found every family).
+    return text.isEmpty ? folded : String(text)
   }
 
   /// Hebrew points and cantillation, Arabic harakat, Quranic marks and tatweel.

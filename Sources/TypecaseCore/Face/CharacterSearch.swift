@@ -36,9 +36,14 @@ public enum CharacterSearch {
   }
 
   /// The code point `text` names: "U+00E9", "u+e9", "0xE9", as code escapes it ("\e9" in
-  /// CSS, "\u00e9", "\U0001F600", "\u{1F600}", "&#xE9;"), or bare hexadecimal of two or
+  /// CSS, "\u00e9", "\U0001F600", "\u{1F600}", "&#xE9;", "&#233;"), or bare hexadecimal of two or
   /// more digits ("e9", "1F600").
   static func code(in text: String) -> Unicode.Scalar? {
+    // HTML's decimal reference ("&#8364;").
+    if text.hasPrefix("&#"), !text.hasPrefix("&#x"), !text.hasPrefix("&#X") {
+      let digits = text.dropFirst(2).prefix { $0 != ";" }
+      return digits.count <= 7 && digits.allSatisfy(\.isASCII) ? UInt32(digits).flatMap(Unicode.Scalar.init) : nil
+    }
     let digits = codeDigits(in: text) ?? Substring(text)
     guard digits.count >= 2 || digits.count != text.count, digits.count <= 8, digits.allSatisfy(\.isHexDigit),
       let value = UInt32(digits, radix: 16)
@@ -49,6 +54,7 @@ public enum CharacterSearch {
   /// Whether `text` is written as a code point ("U+" or "0x" and hexadecimal digits, or a code
   /// escape), of a character or not.
   static func isWrittenAsCode(_ text: String) -> Bool {
+    if text.hasPrefix("&#"), !text.hasPrefix("&#x"), !text.hasPrefix("&#X") { return true }
     guard let digits = codeDigits(in: text) else { return false }
     return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
   }
