@@ -116,8 +116,11 @@ public struct FontMatch: Sendable, Hashable {
     }
   }
 
-  /// The family of the font fontconfig gives for `pattern` on `config`; nil when none.
-  private static func matchedFamily(_ pattern: String, in config: OpaquePointer) -> String? {
+  /// `body`'s answer for the font fontconfig gives for `pattern` on `config` (as `fc-match`
+  /// does), read from the match alone; nil when there is none.
+  static func withMatch<Answer>(
+    _ pattern: String, in config: OpaquePointer, _ body: (FontPatternReader) -> Answer?
+  ) -> Answer? {
     guard let request = FcNameParse(pattern) else { return nil }
     defer { FcPatternDestroy(request) }
     FcConfigSubstitute(config, request, FcMatchPattern)
@@ -125,7 +128,7 @@ public struct FontMatch: Sendable, Hashable {
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(config, request, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
-    return FontPatternReader(pattern: matched).firstFamily
+    return body(FontPatternReader(pattern: matched))
   }
 
   /// The generic family names fontconfig's configurations alias (CSS's and fontconfig's own).
@@ -196,7 +199,7 @@ public struct FontMatch: Sendable, Hashable {
       if genericFamilies.contains(where: { same($0, requested) }) {
         // The configuration's own family for the generic, asked for alone (a style asked for
         // too gives another face of it: "monospace:bold" is the configuration's choice).
-        let alone = matchedFamily(SnippetEscaping.fontconfigFamily(requested), in: config)
+        let alone = withMatch(SnippetEscaping.fontconfigFamily(requested), in: config) { $0.firstFamily }
         substitution =
           alone.map { family in matchedFamilies.contains { same($0, family) } } ?? true ? .generic : .genericBetterMatch
       } else if isInstalled(requested, in: configuration) {
@@ -325,16 +328,9 @@ public struct FontMatch: Sendable, Hashable {
   static func fileAndPostScriptName(forPattern pattern: String, in config: OpaquePointer) -> (
     file: String, postScriptName: String?
   )? {
-    guard let request = FcNameParse(pattern) else { return nil }
-    defer { FcPatternDestroy(request) }
-    FcConfigSubstitute(config, request, FcMatchPattern)
-    FcDefaultSubstitute(request)
-    var result = FcResultNoMatch
-    guard let matched = FcFontMatch(config, request, &result) else { return nil }
-    defer { FcPatternDestroy(matched) }
-    let reader = FontPatternReader(pattern: matched)
-    guard let file = reader.string(FC_FILE) else { return nil }
-    return (file, reader.string(FC_POSTSCRIPT_NAME))
+    withMatch(pattern, in: config) { reader in
+      reader.string(FC_FILE).map { ($0, reader.string(FC_POSTSCRIPT_NAME)) }
+    }
   }
 
   /// What `file(forPattern:)` answered, by pattern, and the configuration it asked.
@@ -348,7 +344,7 @@ public struct FontMatch: Sendable, Hashable {
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(config, request, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
-    return FontPatternReader(pattern: matched).firstFamily
+    return FontPatternReader(pattern: matched).string(FC_FILE)
   }
 
   /// A family name as fontconfig compares families: ASCII case and blanks ignored.
