@@ -828,6 +828,25 @@ extension WindowProcesses {
       #expect(focused.name == "Install Fonts…", "\(focused.name)")
     }
 
+    /// The window over the fixture fonts and a configuration with `rules` besides (written in
+    /// the sandbox's "configuration" folder), once its list shows, without Fixture Symbols.
+    private func windowOverFixtures(configuredWith rules: String) throws -> FaceWindow {
+      let configuration = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("configuration"), folders: [FixtureFonts.fontsDirectory], rules: rules)
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment)
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
+      return window
+    }
+
+    /// A configuration file adding the folder of the extra fixtures (Fixture Symbols).
+    private static var extraFontsConfiguration: String {
+      let extra = UserFontsSandbox.symbols.deletingLastPathComponent().path
+      return "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(extra)</dir></fontconfig>\n"
+    }
+
     /// An edit of fontconfig's configuration while the window is open shows: a folder added
     /// brings its fonts in, and taken out again takes them away (the list stayed as it was
     /// until Typecase was started again).
@@ -838,17 +857,9 @@ extension WindowProcesses {
       let empty = "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n"
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try empty.write(to: included, atomically: false, encoding: .utf8)
-      let configuration = FixtureFonts.writeConfiguration(
-        in: folder, folders: [FixtureFonts.fontsDirectory], rules: "<include>\(included.path)</include>")
-      let window = try FaceWindow(
-        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
-        extraEnvironment: sandbox.environment)
+      let window = try windowOverFixtures(configuredWith: "<include>\(included.path)</include>")
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
-      let extra = UserFontsSandbox.symbols.deletingLastPathComponent().path
-      try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(extra)</dir></fontconfig>\n"
-        .write(to: included, atomically: false, encoding: .utf8)
+      try Self.extraFontsConfiguration.write(to: included, atomically: false, encoding: .utf8)
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
       try empty.write(to: included, atomically: false, encoding: .utf8)
       #expect(try eventually { try !shownFamilies(window).contains("Fixture Symbols") })
@@ -859,22 +870,14 @@ extension WindowProcesses {
     /// watched file changed.
     @Test func aUsersFontconfigFileMadeLaterIsFollowed() throws {
       defer { sandbox.remove() }
-      let folder = sandbox.work.appendingPathComponent("configuration")
       // As Debian's 50-user.conf reads it.
-      let configuration = FixtureFonts.writeConfiguration(
-        in: folder, folders: [FixtureFonts.fontsDirectory],
-        rules: #"<include ignore_missing="yes" prefix="xdg">fontconfig/fonts.conf</include>"#)
-      let window = try FaceWindow(
-        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
-        extraEnvironment: sandbox.environment)
+      let window = try windowOverFixtures(
+        configuredWith: #"<include ignore_missing="yes" prefix="xdg">fontconfig/fonts.conf</include>"#)
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      #expect(try !shownFamilies(window).contains("Fixture Symbols"))
       let user = sandbox.configHome.appendingPathComponent("fontconfig")
       try FileManager.default.createDirectory(at: user, withIntermediateDirectories: true)
-      let extra = UserFontsSandbox.symbols.deletingLastPathComponent().path
-      try "<?xml version=\"1.0\"?>\n<fontconfig><dir>\(extra)</dir></fontconfig>\n"
-        .write(to: user.appendingPathComponent("fonts.conf"), atomically: false, encoding: .utf8)
+      try Self.extraFontsConfiguration.write(
+        to: user.appendingPathComponent("fonts.conf"), atomically: false, encoding: .utf8)
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
     }
 

@@ -42,6 +42,23 @@ final class FilterChipTests: WindowTestCase {
     XCTAssertTrue(Accessibility.hasLabel(inner, "Filters"))
   }
 
+  /// Every filter on at once: eleven chips, wider than the window.
+  private static var everyFilter: FamilyFilters {
+    var filters = FamilyFilters()
+    filters.faces.language = "ja"
+    filters.faces.monospace = true
+    filters.faces.italic = true
+    filters.faces.weight = 600...900
+    filters.faces.width = .condensed
+    filters.faces.variable = true
+    filters.faces.color = true
+    filters.faces.format = .cff
+    filters.faces.location = .user
+    filters.faces.duplicates = true
+    filters.starred = true
+    return filters
+  }
+
   /// The names of the chips shown, in the row's order (the row of "Shows this text").
   private func shownChips() throws -> [String] {
     let page = try XCTUnwrap(window.familiesPage)
@@ -67,19 +84,7 @@ final class FilterChipTests: WindowTestCase {
   func testManyChipsDoNotWidenTheWindow() throws {
     open()
     let width = window.window.width
-    var filters = FamilyFilters()
-    filters.faces.language = "ja"
-    filters.faces.monospace = true
-    filters.faces.italic = true
-    filters.faces.weight = 600...900
-    filters.faces.width = .condensed
-    filters.faces.variable = true
-    filters.faces.color = true
-    filters.faces.format = .cff
-    filters.faces.location = .user
-    filters.faces.duplicates = true
-    filters.starred = true
-    window.setFilters(filters)
+    window.setFilters(Self.everyFilter)
     settle()
     XCTAssertEqual(try shownChips().count, 11)
     XCTAssertEqual(window.window.width, width)
@@ -96,19 +101,7 @@ final class FilterChipTests: WindowTestCase {
   /// (only a sideways wheel or Shift did, which most mice lack).
   func testTheWheelScrollsChipsThatDoNotFit() throws {
     open()
-    var filters = FamilyFilters()
-    filters.faces.language = "ja"
-    filters.faces.monospace = true
-    filters.faces.italic = true
-    filters.faces.weight = 600...900
-    filters.faces.width = .condensed
-    filters.faces.variable = true
-    filters.faces.color = true
-    filters.faces.format = .cff
-    filters.faces.location = .user
-    filters.faces.duplicates = true
-    filters.starred = true
-    window.setFilters(filters)
+    window.setFilters(Self.everyFilter)
     settle()
     let scroller = try XCTUnwrap(window.familiesPage?.chipScroller)
     XCTAssertEqual(scroller.horizontalOffset, 0)
