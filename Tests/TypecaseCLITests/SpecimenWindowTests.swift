@@ -174,7 +174,14 @@ extension WindowProcesses {
       let exported = folder.appendingPathComponent("single.png").path
       try chooseFile(exported, in: window)
       window.keys("Return")
-      _ = try window.waitFor { $0.name == "Exported “single.png”" && $0.frame != nil }
+      // The sheet itself (renamed into place whole), not its toast: under load a read of the
+      // window's tree can outlast the toast (CI missed it once in eight runs).
+      var written = false
+      for _ in 0..<240 where !written {
+        written = FileManager.default.fileExists(atPath: exported)
+        if !written { Thread.sleep(forTimeInterval: 0.25) }
+      }
+      try #require(written, "no sheet was exported")
       func drawn(_ name: String, _ features: String) throws -> String {
         let png = folder.appendingPathComponent(name).path
         let outcome = try ProcessRunner.run(
