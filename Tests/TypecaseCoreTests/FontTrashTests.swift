@@ -148,8 +148,8 @@ import Testing
   }
 
   @Test func installedNamesAreListable() {
-    #expect(InstalledFileName.make(from: "Odd\nName.ttf") == "Odd_Name.ttf")
-    #expect(InstalledFileName.make(from: ".hidden.otf") == "_hidden.otf")
+    #expect(SafeFileName.make(from: "Odd\nName.ttf") == "Odd_Name.ttf")
+    #expect(SafeFileName.make(from: ".hidden.otf") == "_hidden.otf")
     #expect(FontTrash.percentEncoded("/a b/ü.ttf") == "/a%20b/%C3%BC.ttf")
   }
 
@@ -157,7 +157,7 @@ import Testing
   /// character's end, its extension kept: a font of a 250-byte name could be installed, and
   /// never moved to the trash. Slashes and control characters are no part of a name made.
   @Test func madeNamesAreShortEnoughForTheTrash() {
-    let long = InstalledFileName.make(from: String(repeating: "L", count: 250) + ".ttf")
+    let long = SafeFileName.make(from: String(repeating: "L", count: 250) + ".ttf")
     #expect(long.utf8.count == SafeFileName.maximumBytes)
     #expect(long.hasSuffix("LLL.ttf"))
     let japanese = SafeFileName.make(from: String(repeating: "明", count: 100) + ".pdf")

@@ -25,7 +25,8 @@ public struct FontInstaller: Sendable {
   /// fontconfig cache is not rebuilt here: call `refreshCache()` once after a batch.
   public func install(_ path: String) throws(InstallProblem) -> Outcome {
     let checked = try CheckedFontFile.read(path)
-    let name = InstalledFileName.make(from: String(path.split(separator: "/").last ?? Substring(path)))
+    // Its own name, made safe to list and to trash (see `SafeFileName`).
+    let name = SafeFileName.make(from: String(path.split(separator: "/").last ?? Substring(path)))
     let destination = folder + "/" + name
     try makeFolder()
     let comparison = FileComparison.compare(checked.bytes, withFileAt: destination)
