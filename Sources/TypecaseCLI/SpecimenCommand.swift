@@ -247,10 +247,6 @@ enum SpecimenCommand {
       ?? FontFace(
         family: details.family, style: details.style, fullName: details.fullName,
         postScriptName: details.postScriptName, location: found.location)
-    var specimenFace = SpecimenFace(
-      face: face, configuration: configuration, characters: details.characters, axes: details.axes,
-      features: details.features.map(\.tag), version: details.version)
-    specimenFace.forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
-    return [specimenFace]
+    return [SpecimenFace(face: face, configuration: configuration, details: details)]
   }
 }

@@ -70,14 +70,23 @@ public struct SpecimenFace {
   /// Creates a specimen face.
   public init(
     face: FontFace, configuration: FamilyFontConfiguration, characters: [Unicode.Scalar], axes: [VariationAxis] = [],
-    features: [String] = [], version: String? = nil
+    features: [String] = []
   ) {
     self.face = face
     self.configuration = configuration
     self.characters = characters
     self.axes = axes
     self.features = features
-    self.version = version
+  }
+
+  /// The specimen face of `face` as its file was read (`details`): its characters, axes,
+  /// features, version and embedding permission.
+  public init(face: FontFace, configuration: FamilyFontConfiguration, details: FaceDetails) {
+    self.init(
+      face: face, configuration: configuration, characters: details.characters, axes: details.axes,
+      features: details.features.map(\.tag))
+    version = details.version
+    forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
   }
 }
 

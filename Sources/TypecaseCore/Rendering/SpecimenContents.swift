@@ -45,13 +45,7 @@ extension SpecimenFace {
         unreadable(face, details.problems.last ?? tr("no face could be read from it"))
         return nil
       }
-      return configuration.map { configuration in
-        var specimenFace = SpecimenFace(
-          face: face, configuration: configuration, characters: details.characters, axes: details.axes,
-          features: details.features.map(\.tag), version: details.version)
-        specimenFace.forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
-        return specimenFace
-      }
+      return configuration.map { SpecimenFace(face: face, configuration: $0, details: details) }
     }
   }
 
