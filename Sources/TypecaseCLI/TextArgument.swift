@@ -42,17 +42,6 @@ enum TextArgument {
 
   /// Standard input to its end, nil when it cannot be read or holds more than `limit` bytes.
   static func readStandardInput(upTo limit: Int) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
-      if bytes.count > limit { return nil }
-    }
+    DescriptorReading.toEnd(STDIN_FILENO, upTo: limit)
   }
 }

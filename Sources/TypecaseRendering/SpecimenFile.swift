@@ -120,17 +120,7 @@ extension PangoTextDrawing {
   /// The whole file `descriptor` is open on, from its start; nil when it cannot be read.
   static func contents(of descriptor: Int32) -> [UInt8]? {
     guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[..<count])
-    }
+    return DescriptorReading.toEnd(descriptor)
   }
 
   /// What to tell the user: cairo's words for a write error are vague ("error while writing

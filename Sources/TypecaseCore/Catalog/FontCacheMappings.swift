@@ -100,18 +100,7 @@ package enum FontCacheMappings {
     let descriptor = open("/proc/self/maps", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { _ = close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[..<count])
-    }
-    return bytes
+    return DescriptorReading.toEnd(descriptor)
   }
 
   /// A hexadecimal number without prefix ("7f2c7a09f000").
