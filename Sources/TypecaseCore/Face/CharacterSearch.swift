@@ -39,14 +39,9 @@ public enum CharacterSearch {
   /// CSS, "\u00e9", "\U0001F600", "\u{1F600}", "&#xE9;", "&#233;"), or bare hexadecimal of two or
   /// more digits ("e9", "1F600").
   static func code(in text: String) -> Unicode.Scalar? {
-    // HTML's decimal reference ("&#8364;").
-    if text.hasPrefix("&#"), !text.hasPrefix("&#x"), !text.hasPrefix("&#X") {
-      let digits = text.dropFirst(2).prefix { $0 != ";" }
-      return digits.count <= 7 && digits.allSatisfy(\.isASCII) ? UInt32(digits).flatMap(Unicode.Scalar.init) : nil
-    }
-    let digits = codeDigits(in: text) ?? Substring(text)
-    guard digits.count >= 2 || digits.count != text.count, digits.count <= 8, digits.allSatisfy(\.isHexDigit),
-      let value = UInt32(digits, radix: 16)
+    let (digits, radix) = codeDigits(in: text) ?? (Substring(text), 16)
+    guard digits.count >= 2 || digits.count != text.count, digits.count <= 8, areDigits(digits, radix: radix),
+      let value = UInt32(digits, radix: radix)
     else { return nil }
     return Unicode.Scalar(value)
   }
@@ -54,23 +49,28 @@ public enum CharacterSearch {
   /// Whether `text` is written as a code point ("U+" or "0x" and hexadecimal digits, or a code
   /// escape), of a character or not.
   static func isWrittenAsCode(_ text: String) -> Bool {
-    if text.hasPrefix("&#"), !text.hasPrefix("&#x"), !text.hasPrefix("&#X") { return true }
-    guard let digits = codeDigits(in: text) else { return false }
-    return !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+    guard let (digits, radix) = codeDigits(in: text) else { return false }
+    return !digits.isEmpty && areDigits(digits, radix: radix)
   }
 
-  /// The digits of `text` written with a code's prefix (and suffix): "U+", "0x", or an escape
-  /// as stylesheets, scripts and markup write it, so a code copied from code finds its
-  /// character (CSS's `content: "\f041"` found nothing in an icon font); nil without one.
-  private static func codeDigits(in text: String) -> Substring? {
-    let forms: [(prefix: String, suffix: String)] = [
-      ("\\u{", "}"), ("&#x", ";"), ("&#X", ";"), ("\\U", ""), ("\\u", ""), ("\\", ""), ("U+", ""), ("u+", ""),
-      ("0x", ""), ("0X", ""),
+  /// Whether every character of `digits` is a digit in base `radix` (10 or 16).
+  private static func areDigits(_ digits: Substring, radix: Int) -> Bool {
+    digits.allSatisfy { radix == 10 ? $0.isASCII && $0.isNumber : $0.isHexDigit }
+  }
+
+  /// The digits of `text` written with a code's prefix (and suffix), and their base: "U+",
+  /// "0x", or an escape as stylesheets, scripts and markup write it, so a code copied from code
+  /// finds its character (CSS's `content: "\f041"` found nothing in an icon font); nil
+  /// without one.
+  private static func codeDigits(in text: String) -> (digits: Substring, radix: Int)? {
+    let forms: [(prefix: String, suffix: String, radix: Int)] = [
+      ("\\u{", "}", 16), ("&#x", ";", 16), ("&#X", ";", 16), ("&#", ";", 10), ("\\U", "", 16), ("\\u", "", 16),
+      ("\\", "", 16), ("U+", "", 16), ("u+", "", 16), ("0x", "", 16), ("0X", "", 16),
     ]
     for form in forms where text.hasPrefix(form.prefix) {
       var digits = text.dropFirst(form.prefix.count)
       if !form.suffix.isEmpty, digits.hasSuffix(form.suffix) { digits = digits.dropLast(form.suffix.count) }
-      return digits
+      return (digits, form.radix)
     }
     return nil
   }
