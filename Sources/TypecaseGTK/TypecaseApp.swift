@@ -243,6 +243,10 @@ public final class TypecaseApp {
   /// Pages a second launch asked for while the fonts were read again (`open(page:)`).
   private var pagesAfterLoad: [String] = []
 
+  /// The page whose Remove Duplicates was clicked while the faces' facts were being read
+  /// (see `removeDuplicates`).
+  private var duplicateRemovalWaiting: Route?
+
   /// Opens the page `path` names over the fonts read now, or says why it cannot.
   private func openNow(page path: String) {
     let routes: [Route]
@@ -561,6 +565,7 @@ public final class TypecaseApp {
       guard library === self.library else { return }
       model.setFilterIndex(index)
       window?.refreshAll()
+      removeWaitingDuplicates()
     case .namesChecked(let checks):
       namesChecked = true
       // A frame waiting for the check (`--screenshot`) comes with the next paint.
@@ -596,6 +601,7 @@ public final class TypecaseApp {
         faceNamed: { library.listedFace(named: $0).map(FaceReference.init) })
       if let filterIndex { model.setFilterIndex(filterIndex) }
       catalogArrived = true
+      removeWaitingDuplicates()
       if !wasLoaded, let route = closed.first {
         // `--page family/NAME` named no family, or `face/NAME` no face: fail as `typecase
         // faces NAME` and `typecase face NAME` do.
@@ -711,9 +717,24 @@ public final class TypecaseApp {
 
   /// Moves the top page's duplicate copies to the trash, keeping the copies fontconfig prefers
   /// (Remove Duplicates); the toast's Undo puts them back, as for Move to Trash.
+  ///
+  /// Clicked while the faces' facts of fonts read again are being read, it waits for them: the
+  /// button still shows what the earlier facts said, and the copies to take are chosen anew.
   private func removeDuplicates() {
+    guard !model.isReadingFaceFacts else {
+      duplicateRemovalWaiting = model.current
+      return
+    }
     guard let removal = model.duplicateRemoval(on: model.current) else { return }
     changeFonts { $0.remove(FontRemoval(faces: removal.faces)) }
+  }
+
+  /// Does a Remove Duplicates that waited for the faces' facts (see `removeDuplicates`), when
+  /// its page is still the one shown.
+  private func removeWaitingDuplicates() {
+    guard let route = duplicateRemovalWaiting, !model.isReadingFaceFacts else { return }
+    duplicateRemovalWaiting = nil
+    if route == model.current { removeDuplicates() }
   }
 
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.

@@ -143,6 +143,36 @@ import TypecaseCore
       DuplicateRemoval.plan(faces, copies: whole, userFolder: Self.userFolder)?.faces.map(\.location) == [regular[1]])
   }
 
+  /// Fonts read again (a font installed elsewhere): until their faces' facts are read, the
+  /// pages open say what the earlier facts said, Remove Duplicates and the files' other fonts.
+  /// They said nothing meanwhile: the button and its note left the header and came back, the
+  /// page jumping, and a click on the button as it went did nothing.
+  @Test func fontsReadAgainKeepWhatThePagesOfferedUntilTheirFactsAreRead() throws {
+    let page = Route.face(FaceReference(name: "Alpha-Bold", family: "Alpha", location: Self.alphaBold[0]))
+    #expect(model.open([.families, .family("Alpha"), page]).isEmpty)
+    let before = try #require(model.duplicateRemoval(on: page, userFolder: Self.userFolder))
+    let familyBefore = try #require(model.duplicateRemoval(on: .family("Alpha"), userFolder: Self.userFolder))
+    #expect(!model.isReadingFaceFacts)
+    model.setFonts(
+      Self.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: Self.families),
+      faces: { name in Self.families.first { $0.name == name } })
+    #expect(model.isReadingFaceFacts)
+    #expect(model.stack == [.families, .family("Alpha"), page])
+    #expect(model.duplicateRemoval(on: page, userFolder: Self.userFolder) == before)
+    #expect(model.duplicateRemoval(on: .family("Alpha"), userFolder: Self.userFolder) == familyBefore)
+    // Once read, the new facts decide: here the copies are gone.
+    model.familyCopies = { _ in [:] }
+    let facts = Self.families.enumerated().flatMap { position, family in
+      family.faces.map { FaceFacts(family: position, location: $0.location, postScriptName: $0.postScriptName) }
+    }
+    model.setFilterIndex(
+      FontFilterIndex(
+        faces: facts, familyCount: Self.families.count, languageSets: [], hasCharacters: { _, _ in false })
+    )
+    #expect(!model.isReadingFaceFacts)
+    #expect(model.duplicateRemoval(on: page, userFolder: Self.userFolder) == nil)
+  }
+
   @Test func nothingBeforeTheFacesFactsAreRead() {
     let waiting = TypecaseModel()
     let summaries = Self.families.map(FamilySummary.init)

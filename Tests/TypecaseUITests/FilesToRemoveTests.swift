@@ -50,6 +50,22 @@ import TypecaseCore
     #expect(model.otherFontsInFilesToRemove(on: page).map(\.postScriptName) == ["Beta-Regular"])
   }
 
+  /// Fonts read again: until their faces' facts are read, an open page still says what else
+  /// its files hold (the note left the header at every font change and came back).
+  @Test func fontsReadAgainKeepTheFilesOtherFontsUntilTheirFactsAreRead() {
+    let page = Route.face(
+      FaceReference(name: "Alpha-Regular", family: "Alpha", location: FontLocation(file: Self.collection, index: 0)))
+    let model = Self.model()
+    model.open([.families, .family("Alpha"), page])
+    model.setFonts(
+      Self.families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: Self.families),
+      faces: { name in Self.families.first { $0.name == name } })
+    #expect(model.otherFontsInFilesToRemove(on: page).map(\.postScriptName) == ["Beta-Regular"])
+    #expect(model.otherFontsInFilesToRemove(on: .family("Alpha")).map(\.postScriptName) == ["Beta-Regular"])
+    // A page not open then: nothing known yet.
+    #expect(model.otherFontsInFilesToRemove(on: .family("Beta")).isEmpty)
+  }
+
   /// A variable font as a whole and its default instance share a file and index: the page of
   /// either is about that face alone (the default instance's page said "These 2 fonts cannot
   /// be removed").

@@ -47,14 +47,28 @@ public struct DuplicateRemoval: Sendable, Equatable {
 }
 
 extension TypecaseModel {
+  /// Whether the faces' facts (`setFilterIndex`) of the fonts last read are still being read:
+  /// what depends on them (duplicates, filters) is not known yet, or known only as it was.
+  public var isReadingFaceFacts: Bool { allFamilies != nil && filterIndex == nil }
+
   /// What "Remove Duplicates" takes on `route`'s page (a family page, or a face page), or nil
   /// when there is nothing to offer: no duplicates, only copies installed for everyone, or the
-  /// faces' facts not read yet (the rows say "also in FILE" only once they are).
+  /// faces' facts not read yet (the rows say "also in FILE" only once they are). While the
+  /// facts of fonts read again are being read, what the earlier facts said of the page (see
+  /// `isReadingFaceFacts`).
   ///
   /// `userFolder` nil: the user's own, read from the environment only on a page that has
   /// duplicates (the header asks on every search key and filter).
   public func duplicateRemoval(on route: Route, userFolder: UserFontFolder? = nil) -> DuplicateRemoval? {
-    guard filterIndex != nil else { return nil }
+    guard let facts = filterIndex != nil ? duplicateFacts(on: route) : removalFactsBeingRead[route]?.duplicates,
+      !facts.faces.isEmpty
+    else { return nil }
+    return DuplicateRemoval.plan(facts.faces, copies: facts.copies, userFolder: userFolder ?? UserFontFolder())
+  }
+
+  /// What `duplicateRemoval(on:)` decides from: the page's faces and their family's copies
+  /// (nil on a page of no family).
+  func duplicateFacts(on route: Route) -> (faces: [FontFace], copies: [FontLocation: FaceCopies])? {
     let family: String
     switch route {
     case .family(let name): family = name
@@ -64,7 +78,6 @@ extension TypecaseModel {
     default: return nil
     }
     let faces = facesToRemove(on: route)
-    guard !faces.isEmpty else { return nil }
-    return DuplicateRemoval.plan(faces, copies: familyCopies(family), userFolder: userFolder ?? UserFontFolder())
+    return (faces, faces.isEmpty ? [:] : familyCopies(family))
   }
 }

@@ -104,6 +104,12 @@ public final class TypecaseModel {
   /// The other files that also provide each open face page's face (nil: none), once the
   /// faces' filter facts say.
   private var faceCopies: [FaceReference: FaceCopies?] = [:]
+  /// What removing each page of the stack would take, as the faces' facts said when new fonts
+  /// came (`setFonts`), answered until the new facts are read (`setFilterIndex`): without it,
+  /// Remove Duplicates and the note of what else goes left the header at every font change
+  /// and came back, the page jumping under the pointer.
+  private(set) var removalFactsBeingRead:
+    [Route: (duplicates: (faces: [FontFace], copies: [FontLocation: FaceCopies])?, otherFonts: [FontFace])] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, face: FontFace, state: FacePageState)] = [:]
   /// The user's changes to face pages open when the fonts were read again (`setFonts`), for
@@ -145,6 +151,11 @@ public final class TypecaseModel {
     _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?,
     faceNamed: @escaping (String) -> FaceReference? = { _ in nil }
   ) -> [Route] {
+    if filterIndex != nil {
+      removalFactsBeingRead = Dictionary(
+        stack.map { ($0, (duplicateFacts(on: $0), otherFontsInFilesToRemove(on: $0))) },
+        uniquingKeysWith: { first, _ in first })
+    }
     allFamilies = families
     familyRows = nil
     familyPositions = Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -300,6 +311,7 @@ public final class TypecaseModel {
   public func setFilterIndex(_ index: FontFilterIndex) {
     guard index.familyCount == allFamilies?.count else { return }
     filterIndex = index
+    removalFactsBeingRead.removeAll()
     faceCopies.removeAll()
     duplicateFamilies = Set(index.faces.indices.lazy.filter { index.isDuplicate[$0] }.map { index.faces[$0].family })
     familyRows = nil
@@ -960,7 +972,8 @@ extension TypecaseModel {
   /// face (this is asked on each header update of a family or face page).
   public func otherFontsInFilesToRemove(on route: Route) -> [FontFace] {
     let faces = facesToRemove(on: route)
-    guard !faces.isEmpty, let filterIndex, let allFamilies else { return [] }
+    guard !faces.isEmpty else { return [] }
+    guard let filterIndex, let allFamilies else { return removalFactsBeingRead[route]?.otherFonts ?? [] }
     let files = Set(faces.map(\.location.file))
     // By face, not by place: a variable font as a whole and its default instance share a file
     // and index, and the default instance's page left the whole out.
