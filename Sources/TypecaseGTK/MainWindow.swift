@@ -76,6 +76,9 @@ final class MainWindow {
   private let zoomKeys = KeyController(beforeChildren: true)
   /// Every key pressed in the window, before its widgets see it: when the last one was.
   private let keysSeen = KeyController(beforeChildren: true)
+  /// Every press of the primary mouse button in the window, before its widgets see it (see
+  /// `isSecondClickOnANewPage`).
+  private let pressesSeen = ClickGesture(button: 1, beforeChildren: true)
   /// When a key was last pressed in the window (see `focusMovedByKeyboard`).
   private var lastKeyPress: ContinuousClock.Instant?
   /// Hands what popped pages freed back to the system once navigation pauses.
@@ -221,9 +224,12 @@ final class MainWindow {
     stack.add(pageKeys)
     keysSeen.onKeyPressed { [weak self] _, _ in
       self?.lastKeyPress = .now
+      self?.secondClicks.notePress()
       return false
     }
     window.add(keysSeen)
+    pressesSeen.onPressed { [weak self] in self?.secondClicks.notePress() }
+    window.add(pressesSeen)
     // The mouse's back button goes back, as in browsers and Files (it did nothing).
     let backClicks = ClickGesture(button: ClickGesture.backButton, beforeChildren: true)
     backClicks.onPressed { [weak self] in
@@ -375,16 +381,14 @@ final class MainWindow {
   /// The shown toast's text, button and action, as `showToast(_:button:action:)` was given them.
   private var undoOffer: (text: String, button: String, action: () -> Void)?
 
-  /// When the top page last changed.
-  private var topPageShownAt = ContinuousClock.now
+  /// When the top page changed and what was pressed before (see `isSecondClickOnANewPage`).
+  private var secondClicks = SecondClickGuard(interval: .milliseconds(ToolkitSettings.doubleClickMilliseconds()))
 
-  /// Whether a click comes within a double-click's time of the top page changing: the second
-  /// click of a double-click on Move to Trash, which took the face page away and showed its
-  /// family's page, trashed the whole family with the button now in the same place (and the
-  /// face's own Undo went with its toast).
-  private var isSecondClickOnANewPage: Bool {
-    ContinuousClock.now - topPageShownAt < .milliseconds(ToolkitSettings.doubleClickMilliseconds())
-  }
+  /// Whether a click is the second of a double-click whose first changed the top page: the
+  /// second click of a double-click on Move to Trash, which took the face page away and showed
+  /// its family's page, trashed the whole family with the button now in the same place (and
+  /// the face's own Undo went with its toast).
+  private var isSecondClickOnANewPage: Bool { secondClicks.isSecondClick() }
 
   /// What the shown toast's Undo does (Ctrl+Z does it too); nil when no such toast is shown.
   private var undoAction: (() -> Void)?
@@ -696,7 +700,7 @@ final class MainWindow {
     // shows, then `focusTopPage` moves it on: a screen reader began "Copy as…, menu button"
     // on each face page, and "12 pt" before the chosen size. Taken first, it moves once.
     if topChanged, let focus = window.focusWidget, focus.isInside(stack) { window.clearFocus() }
-    if topChanged { topPageShownAt = .now }
+    if topChanged { secondClicks.notePageShown() }
     stack.show(top.root, transition: transition)
     // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
     // none: a popped page is destroyed, like a popped view controller.
