@@ -274,6 +274,20 @@ import TypecaseCore
     #expect(rows.filter { $0.accessibleDescription == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
   }
 
+  /// Fonts read again (a family installed elsewhere, before the others): the badges stay on
+  /// their families until the new facts say; they left every row and came back at each change.
+  @Test func duplicatesStayMarkedWhileTheFactsOfFontsReadAgainAreRead() {
+    let names = ["Aardvark"] + Self.names
+    let families = names.map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    let rows = model.screen(for: .families)?.rows ?? []
+    #expect(rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
+    // Two reloads before the facts come: still by name.
+    let fewer = Array(families.dropFirst())
+    model.setFonts(fewer, searchIndex: FamilySearchIndex(families: fewer), faces: { _ in nil })
+    #expect(model.screen(for: .families)?.rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
+  }
+
   @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() throws {
     // "日" is in no family's name: the families that can show the text, drawing it.
     model.setSearch("日本")

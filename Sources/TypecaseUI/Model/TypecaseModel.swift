@@ -56,7 +56,8 @@ public final class TypecaseModel {
   private let schema: SettingsSchema
   /// Every face's filter facts, once read (off the main thread); nil until then.
   public private(set) var filterIndex: FontFilterIndex?
-  /// The families with a face that another file also provides, by position.
+  /// The families with a face that another file also provides, by position (while the faces'
+  /// facts of fonts read again are being read, as the earlier facts said).
   private var duplicateFamilies: Set<Int> = []
   /// Each family's position in `allFamilies`, by name.
   private var familyPositions: [String: Int] = [:]
@@ -156,12 +157,15 @@ public final class TypecaseModel {
         stack.map { ($0, (duplicateFacts(on: $0), otherFontsInFilesToRemove(on: $0))) },
         uniquingKeysWith: { first, _ in first })
     }
+    // The Duplicates badges stay, by name, until the new facts say (they left every row and
+    // came back at each font change).
+    let duplicateNames = duplicateFamilies.compactMap { allFamilies?[$0].name }
     allFamilies = families
     familyRows = nil
     familyPositions = Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     nameCharacters = nil
     filterIndex = nil
-    duplicateFamilies = []
+    duplicateFamilies = Set(duplicateNames.compactMap { familyPositions[$0] })
     self.searchIndex = searchIndex
     familyFaces = faces
     self.faceNamed = faceNamed
