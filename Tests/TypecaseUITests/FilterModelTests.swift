@@ -288,6 +288,36 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Alpha", "Epsilon"])
   }
 
+  /// Fonts read again with filters on: the families they showed stay, by name, while the new
+  /// facts are read ("Filtering…"); the list emptied and lost its place at each font change.
+  /// Other filters chosen meanwhile have no answer yet: nothing, as on the first read.
+  @Test func filteredFamiliesStayWhileTheFactsOfFontsReadAgainAreRead() throws {
+    #expect(filtered { $0.faces.monospace = true } == ["Beta Mono"])
+    let families = (["Aardvark"] + Self.names).map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    #expect(shown == ["Beta Mono"])
+    #expect(model.screen(for: .families)?.subtitle == "Filtering…")
+    // With a search: the families it finds among them.
+    model.setSearch("alpha")
+    #expect(shown.isEmpty)
+    model.setSearch("")
+    #expect(filtered { $0.faces.color = true }.isEmpty)
+    #expect(filtered { $0.faces.monospace = true } == ["Beta Mono"])
+    // The new facts decide (Aardvark is the new first family: Alpha's facts, monospace-free).
+    let moved = Self.faces.map { face in
+      var face = face
+      face.family += 1
+      return face
+    }
+    model.setFilterIndex(
+      FontFilterIndex(
+        faces: moved, familyCount: families.count, languageSets: [["en"], ["en", "ja"]],
+        hasCharacters: { _, _ in false }
+      ))
+    #expect(shown == ["Beta Mono"])
+    #expect(model.screen(for: .families)?.subtitle == "1 of 6")
+  }
+
   @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() throws {
     // "日" is in no family's name: the families that can show the text, drawing it.
     model.setSearch("日本")

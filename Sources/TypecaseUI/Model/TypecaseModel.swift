@@ -56,6 +56,9 @@ public final class TypecaseModel {
   private let schema: SettingsSchema
   /// Every face's filter facts, once read (off the main thread); nil until then.
   public private(set) var filterIndex: FontFilterIndex?
+  /// The families the filters (and a search for a text) showed when new fonts came, by name,
+  /// shown for the same filters until the new fonts' facts are read (`setFilterIndex`).
+  private var familiesMatchingBeingRead: (criteria: FaceCriteria, names: Set<String>)?
   /// The families with a face that another file also provides, by position (while the faces'
   /// facts of fonts read again are being read, as the earlier facts said).
   private var duplicateFamilies: Set<Int> = []
@@ -160,6 +163,17 @@ public final class TypecaseModel {
     // The Duplicates badges stay, by name, until the new facts say (they left every row and
     // came back at each font change).
     let duplicateNames = duplicateFamilies.compactMap { allFamilies?[$0].name }
+    // So do the families the filters showed (the list emptied, said "Filtering…" and lost its
+    // place and focus, at each font change).
+    if let filterIndex, let earlier = allFamilies {
+      let criteria = faceCriteria
+      familiesMatchingBeingRead = nil
+      if !criteria.isEmpty {
+        let counts = filterIndex.faceCounts(matching: criteria)
+        let names = earlier.indices.lazy.filter { counts[$0] > 0 }.map { earlier[$0].name }
+        familiesMatchingBeingRead = (criteria, Set(names))
+      }
+    }
     allFamilies = families
     familyRows = nil
     familyPositions = Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -316,6 +330,7 @@ public final class TypecaseModel {
     guard index.familyCount == allFamilies?.count else { return }
     filterIndex = index
     removalFactsBeingRead.removeAll()
+    familiesMatchingBeingRead = nil
     faceCopies.removeAll()
     duplicateFamilies = Set(index.faces.indices.lazy.filter { index.isDuplicate[$0] }.map { index.faces[$0].family })
     familyRows = nil
@@ -858,6 +873,13 @@ public final class TypecaseModel {
     return faceNamed(text)?.family
   }
 
+  /// What the filters ask of a family's faces, with the characters of a search for a text.
+  private var faceCriteria: FaceCriteria {
+    var criteria = filters.faces
+    if searchesForText { criteria.characters = TextCoverage.characters(of: search) }
+    return criteria
+  }
+
   /// Works out which families the search and the filters show.
   private func refilter() {
     isFiltering = false
@@ -866,11 +888,9 @@ public final class TypecaseModel {
       shownPositions = nil
       return
     }
-    var criteria = filters.faces
+    let criteria = faceCriteria
     var positions: [Int]?
-    if searchesForText {
-      criteria.characters = TextCoverage.characters(of: search)
-    } else if !search.isEmpty, let searchIndex {
+    if !searchesForText, !search.isEmpty, let searchIndex {
       positions = searchIndex.matches(search)
       // No family of that name: a face's PostScript name pasted ("DejaVuSans-Bold") finds
       // its family (it found nothing, where developers paste exactly those names).
@@ -879,14 +899,19 @@ public final class TypecaseModel {
       }
     }
     if !criteria.isEmpty {
-      guard let filterIndex else {
+      if let filterIndex {
+        let counts = filterIndex.faceCounts(matching: criteria)
+        positions = (positions ?? Array(families.indices)).filter { counts[$0] > 0 }
+      } else if let earlier = familiesMatchingBeingRead, earlier.criteria == criteria {
+        // The facts of fonts read again are being read: the families the same filters showed.
+        isFiltering = true
+        positions = (positions ?? Array(families.indices)).filter { earlier.names.contains(families[$0].name) }
+      } else {
         // The faces' facts are being read: nothing is shown until they are.
         isFiltering = true
         shownPositions = []
         return
       }
-      let counts = filterIndex.faceCounts(matching: criteria)
-      positions = (positions ?? Array(families.indices)).filter { counts[$0] > 0 }
     }
     if filters.starred {
       let starred = starredFamilies
