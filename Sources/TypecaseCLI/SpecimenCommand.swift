@@ -168,9 +168,18 @@ enum SpecimenCommand {
     if !isFile, !exactFace, let summary = library.families.family(named: name),
       let family = library.family(named: summary.name)
     {
-      // Another name of the family: the faces going by it (as `faces NAME` lists them).
+      // Another name of the family: the faces going by it (as `faces NAME` lists them), each
+      // once, from the copy programs get.
+      let copies = library.oneCopyOfEachFace(family.faces(goingBy: name), family: family.name)
+      if !copies.leftOut.isEmpty {
+        output.note(
+          trn(
+            "({count} other copy of a face is left out: each face is drawn once, from the file programs get)",
+            "({count} other copies of faces are left out: each face is drawn once, from the file programs get)",
+            copies.leftOut.count))
+      }
       var unreadable: [(face: FontFace, reason: Message)] = []
-      let faces = SpecimenFace.read(family.faces(goingBy: name), from: library, readingWith: readFace) {
+      let faces = SpecimenFace.read(copies.kept, from: library, readingWith: readFace) {
         unreadable.append(($0, $1))
       }
       // A face whose file cannot be read is left out, and said to be; with none left, the

@@ -38,7 +38,9 @@ final class SpecimenExport {
       // A face whose file cannot be read is left out, as `typecase specimen` leaves it out: its
       // page was drawn in boxes. With none left, the export fails as the command does.
       var unreadable: [(face: FontFace, reason: Message)] = []
-      var drawn = SpecimenFace.read(faces, from: library, readingWith: FaceReader.reader) {
+      // Each face once, from the copy programs get (a family page lists every copy).
+      let once = faces.first.map { library.oneCopyOfEachFace(faces, family: $0.family).kept } ?? faces
+      var drawn = SpecimenFace.read(once, from: library, readingWith: FaceReader.reader) {
         unreadable.append(($0, $1))
       }
       if drawn.isEmpty, let first = unreadable.first {

@@ -476,6 +476,43 @@ import TypecaseCore
     #expect(try pdfInfo(face, "Title") == "Typecase Fixture Sans Bold")
   }
 
+  /// A face installed in two files is drawn once, from the copy fontconfig gives programs, and
+  /// the copies left out are said to be: Inter installed three ways drew 616 pages, each face
+  /// three or four times.
+  @Test func aFaceInstalledTwiceIsDrawnOnce() throws {
+    let work = folder.appendingPathComponent("copies-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (name, source) in [
+      ("Mono-Regular.ttf", "FixtureMono-Regular.ttf"), ("Mono-Regular-copy.ttf", "FixtureMono-Regular.ttf"),
+      ("Mono-Bold.ttf", "FixtureMono-Bold.ttf"),
+    ] {
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent(source), to: fonts.appendingPathComponent(name))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let pdf = work.appendingPathComponent("mono.pdf").path
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "Fixture Mono", "-o", pdf], environment: environment)
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    #expect(
+      drawn.standardError
+        == "(1 other copy of a face is left out: each face is drawn once, from the file programs get)\n")
+    #expect(try pageCount(pdf) == 2)
+    // The Regular drawn is the copy fc-match gives (by file name: the sheet breaks a long path
+    // over lines).
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Mono:style=Regular"], environment: environment
+    ).standardOutput
+    let matchedName = URL(fileURLWithPath: matched).lastPathComponent
+    let otherName = matchedName == "Mono-Regular.ttf" ? "Mono-Regular-copy.ttf" : "Mono-Regular.ttf"
+    let text = try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: environment).standardOutput
+    #expect(text.contains("/" + matchedName), "\(matchedName) in \(text)")
+    #expect(!text.contains("/" + otherName), "\(otherName) in \(text)")
+  }
+
   /// Each waterfall line is drawn at the size its label says, in points on the page (poppler
   /// reads 1.5 pixels a point), and the pangram at 28 pt: at Pango's default resolution every
   /// size was a third larger, the "72" line 96 pt on paper.

@@ -65,6 +65,36 @@ extension FontLibrary {
     return result
   }
 
+  /// `faces` (of the family `family`) with each face once: of copies of one face in several
+  /// files, the one fontconfig prefers (see `FaceCopies`), or the first of them when it is not
+  /// among `faces`; `leftOut` holds the other copies. A family specimen drew every copy (616
+  /// pages for Inter installed three ways). Builds the filter index only when two faces share
+  /// a PostScript name (or two variable fonts have none).
+  public func oneCopyOfEachFace(_ faces: [FontFace], family: String) -> (kept: [FontFace], leftOut: [FontFace]) {
+    let named = faces.compactMap(\.postScriptName)
+    guard Set(named).count < named.count || faces.count - named.count > 1 else { return (faces, []) }
+    let copies = copies(ofFamily: family)
+    let locations = Set(faces.map(\.location))
+    var keptCopies: Set<FontLocation> = []
+    var kept: [FontFace] = []
+    var leftOut: [FontFace] = []
+    for face in faces {
+      guard let copy = copies[face.location] else {
+        kept.append(face)
+        continue
+      }
+      let isChosen =
+        copy.preferred == face.location || (!locations.contains(copy.preferred) && !keptCopies.contains(copy.preferred))
+      if isChosen {
+        keptCopies.insert(copy.preferred)
+        kept.append(face)
+      } else {
+        leftOut.append(face)
+      }
+    }
+    return (kept, leftOut)
+  }
+
   /// The files among `files` that may go to the trash whole (see `FaceCopies.removableFiles`).
   /// Builds the filter index if need be.
   public func filesHoldingOnlyCopies(among files: Set<String>) -> Set<String> {
