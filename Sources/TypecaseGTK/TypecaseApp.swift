@@ -601,7 +601,8 @@ public final class TypecaseApp {
         faceNamed: { library.listedFace(named: $0).map(FaceReference.init) })
       if let filterIndex { model.setFilterIndex(filterIndex) }
       catalogArrived = true
-      removeWaitingDuplicates()
+      // Once the loader has taken the load as done (right after this).
+      MainContext.later { [weak self] in self?.removeWaitingDuplicates() }
       if !wasLoaded, let route = closed.first {
         // `--page family/NAME` named no family, or `face/NAME` no face: fail as `typecase
         // faces NAME` and `typecase face NAME` do.
@@ -718,21 +719,31 @@ public final class TypecaseApp {
   /// Moves the top page's duplicate copies to the trash, keeping the copies fontconfig prefers
   /// (Remove Duplicates); the toast's Undo puts them back, as for Move to Trash.
   ///
-  /// Clicked while the faces' facts of fonts read again are being read, it waits for them: the
-  /// button still shows what the earlier facts said, and the copies to take are chosen anew.
+  /// Clicked while fonts changed elsewhere are being read again (or before the change was
+  /// noticed), it waits for them: the copy programs get may be another now (a newer version
+  /// put in place of the copy that went, which it took). The button still shows what the
+  /// earlier facts said, and the copies to take are chosen anew.
   private func removeDuplicates() {
-    guard !model.isReadingFaceFacts else {
+    guard !fontsBeingReadAgain else {
       duplicateRemovalWaiting = model.current
+      if loader?.isLoading == false { loader?.load() }
       return
     }
     guard let removal = model.duplicateRemoval(on: model.current) else { return }
     changeFonts { $0.remove(FontRemoval(faces: removal.faces)) }
   }
 
-  /// Does a Remove Duplicates that waited for the faces' facts (see `removeDuplicates`), when
-  /// its page is still the one shown.
+  /// Whether the fonts shown are not the fonts installed now: being read again, their faces'
+  /// facts being read, or changed since they were read (the change not noticed yet).
+  private var fontsBeingReadAgain: Bool {
+    guard let library else { return true }
+    return loader?.isLoading == true || model.isReadingFaceFacts || library.currentStamp() != library.loadedStamp
+  }
+
+  /// Does a Remove Duplicates that waited for the fonts (see `removeDuplicates`), when its page
+  /// is still the one shown.
   private func removeWaitingDuplicates() {
-    guard let route = duplicateRemovalWaiting, !model.isReadingFaceFacts else { return }
+    guard let route = duplicateRemovalWaiting, !fontsBeingReadAgain else { return }
     duplicateRemovalWaiting = nil
     if route == model.current { removeDuplicates() }
   }

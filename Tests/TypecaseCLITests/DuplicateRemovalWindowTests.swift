@@ -112,6 +112,42 @@ extension WindowProcesses {
       #expect(sandbox.trashed().count == 1)
     }
 
+    /// Remove Duplicates clicked just after another program put a newer version in place of
+    /// the copy it would take, before the window noticed: the copy programs get now stays. It
+    /// took the new version, and programs went back to the old one.
+    @Test func aCopyReplacedByANewerVersionJustBeforeTheClickStays() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let names = ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"]
+      for name in names {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      func preferred() throws -> String {
+        let matched = try ProcessRunner.runTool(
+          "fc-match", ["-f", "%{file}", ":postscriptname=FixtureSymbols-Regular"], environment: environment
+        ).standardOutput
+        return URL(fileURLWithPath: matched).lastPathComponent
+      }
+      let window = try sandbox.openWindow(page: "family/Fixture Symbols")
+      defer { window.close() }
+      let button = try window.waitFor {
+        $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil
+      }
+      let kept = try preferred()
+      let replaced = try #require(names.first { $0 != kept })
+      let newer = sandbox.work.appendingPathComponent("newer.ttf")
+      try DerivedFont.write(from: UserFontsSandbox.symbols, to: newer, editing: "font['head'].fontRevision = 9.0")
+      // In place, as a sync tool puts a file: a new file renamed over the old one.
+      try #require(rename(newer.path, sandbox.fonts.appendingPathComponent(replaced).path) == 0)
+      try window.click(button)
+      try #require(try preferred() == replaced, "fontconfig prefers the newer version")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Moved \(kept) to the trash" && $0.frame != nil }
+      #expect(sandbox.installedFiles() == [replaced])
+      #expect(sandbox.trashed() == [kept])
+    }
+
     /// Each copy of a face on its family page is drawn from its own file, as its page is:
     /// asked for by family and style, both rows were drawn from the copy fontconfig picks
     /// (Inter.var.ttf's italic instances upright, from Inter-roman.var.ttf). Here the second
