@@ -148,6 +148,39 @@ extension WindowProcesses {
       #expect(sandbox.trashed() == [kept])
     }
 
+    /// With the Duplicates filter on, a family that becomes a duplicate elsewhere (another
+    /// program copies a font in) and sorts above the focused row leaves the focus where it was:
+    /// the list emptied while the new fonts' facts were read, and the focus came back at its
+    /// old place, on the new family (Enter opened the wrong one).
+    @Test func aFamilyFilteredInAboveTheFocusedRowLeavesTheFocusOnIt() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"] {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      // The filter turned on in the window, by keyboard (given at launch, the facts were read
+      // before the fonts were shown, again at each change).
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      window.keys("ctrl+shift+f")
+      _ = try window.tab { $0.role == "check box" && $0.name == "Duplicates" }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Duplicates" && $0.isChecked }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Filters, 1 on" }
+      // Fixture Serif, a duplicate among the fixtures, comes first: the focus goes down a row.
+      _ = try window.tab { $0.role == "list item" && $0.name.hasPrefix("Fixture Serif") }
+      window.keys("Down")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Symbols") && $0.isFocused }
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
+        to: sandbox.fonts.appendingPathComponent("FixtureMono-Regular.ttf"))
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let focused = try window.waitFor { $0.isFocused }
+      #expect(focused.name.hasPrefix("Fixture Symbols"), "\(focused.role) \(focused.name)")
+    }
+
     /// Each copy of a face on its family page is drawn from its own file, as its page is:
     /// asked for by family and style, both rows were drawn from the copy fontconfig picks
     /// (Inter.var.ttf's italic instances upright, from Inter-roman.var.ttf). Here the second
