@@ -444,6 +444,9 @@ final class MainWindow {
     // removed meanwhile): rows are refilled in place, and the focus stayed at its place, on
     // another family.
     let focused = currentPage.flatMap { page in page.focusedRowID.map { (page, $0) } }
+    // A focused row scrolled away with the wheel keeps the focus, and the view stays: the list
+    // jumped back to it from thousands of pixels away at each change elsewhere.
+    let focusWasShown = currentPage?.focusedRowIsShown ?? true
     for page in pages { page.refresh(from: model) }
     syncPages(animated: false)
     // Each page is named again: a change of interface language left screen readers the old names.
@@ -452,7 +455,7 @@ final class MainWindow {
     if let (page, rowID) = focused, page === currentPage, page.focusedRowID != rowID,
       let position = page.position(ofRow: rowID)
     {
-      page.focusRow(at: position)
+      page.focusRow(at: position, keepingScrollOffset: !focusWasShown)
     }
     // A page opened before its rows were there (fonts still loading) focused the list itself:
     // its first row (or the remembered one) takes focus once it exists, so keys such as Ctrl+I

@@ -130,8 +130,10 @@ extension ScreenPage {
 
   /// Puts keyboard focus on the row at list position `position` (or the first row after it),
   /// scrolling it into view, and more than `clearance` pixels above the list's lower edge when
-  /// a toast is to cover it; retried for a moment while the list has not drawn it yet.
-  func focusRow(at position: Int, clearance: Double = 0) {
+  /// a toast is to cover it; retried for a moment while the list has not drawn it yet. With
+  /// `keepingScrollOffset`, the view goes back where it was once the row has the focus.
+  func focusRow(at position: Int, clearance: Double = 0, keepingScrollOffset: Bool = false) {
+    let offset = listView.visibleRange.offset
     guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
       listView.grabFocus()
       return
@@ -144,6 +146,14 @@ extension ScreenPage {
     onceRowIsDrawn { [weak self] in
       guard let self else { return true }
       guard self.focusDrawnRow(at: target) else { return false }
+      // Back where the view was, once the list has laid out the scroll to the row (for its
+      // widget): the row keeps the focus out of view, as GTK keeps a focused row's widget.
+      if keepingScrollOffset {
+        FrameCapture.afterEachPaintOnceRealized(of: self.listView) { [weak self] in
+          self?.listView.scroll(toOffset: offset)
+          return false
+        }
+      }
       // Once the list has laid out the scroll to it (set before, GTK's own scroll to the
       // row undid it).
       guard clearance > 0 else { return true }

@@ -819,6 +819,12 @@ final class ScreenPage {
     return entries[position].row?.id
   }
 
+  /// Whether the row with the keyboard focus is in view (not scrolled away with the wheel).
+  var focusedRowIsShown: Bool {
+    guard let focus = listView.focusWidgetOfWindow, let position = position(holding: focus) else { return false }
+    return shownRowPositions.contains(position)
+  }
+
   /// The list position of the line that `widget` is, or is inside of.
   func position(holding widget: Widget) -> Int? {
     let rows = boundRows

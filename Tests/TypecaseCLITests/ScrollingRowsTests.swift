@@ -86,6 +86,67 @@ extension WindowProcesses {
       #expect(try firstShown() == scrolled)
     }
 
+    /// The list scrolled away from its focused row by the wheel stays where it is when a font
+    /// removed elsewhere takes a family above that row away, and the focus stays on the row's
+    /// family: the list jumped back to the focused row, thousands of pixels away. Where the
+    /// list is, is read from its pixels (GTK 4.8 gives rows scrolled away stale places).
+    @Test(.enabled(if: canReadAccessibleTrees, "needs a D-Bus session and python3-pyatspi (scripts/test)"))
+    func theListScrolledByTheWheelStaysWhereItWasWhenFontsChangeElsewhere() throws {
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let configuration = try makeFontSet(families: 300)
+      // A family sorting first, removed later by another program.
+      let first = folder.appendingPathComponent("fonts/AAAFirst.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"), to: first,
+        editing: DerivedFont.naming(family: "AAA First", postScriptName: "AAAFirst-Regular"))
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration,
+        configHome: folder.appendingPathComponent("config"))
+      defer { window.close() }
+      /// The list's names, in grey, as shown now.
+      func listPixels() throws -> [[Int]] {
+        var area = FaceWindow.Object(role: "", name: "", isChecked: false)
+        area.frame = (0, 120, 300, 480)
+        let image = try WindowProcesses.FaceWindowTests.PPMImage(window.pixels(of: area))
+        return (0..<image.height).map { y in
+          stride(from: 0, to: image.width, by: 3).map { x in
+            let (red, green, blue) = image.color(at: (y * image.width + x) * 3 * image.sampleBytes)
+            return (red + green + blue) / 3
+          }
+        }
+      }
+      /// How far `shown` is from `earlier` moved up or down by up to 80 pixels: the mean
+      /// difference of their grey at the best such move (0 for the same rows).
+      func distance(_ shown: [[Int]], _ earlier: [[Int]]) -> Double {
+        (-80...80).map { move -> Double in
+          let rows = (0..<shown.count).filter { earlier.indices.contains($0 + move) }
+          let total = rows.reduce(0) { sum, y in
+            sum + zip(shown[y], earlier[y + move]).reduce(0) { $0 + abs($1.0 - $1.1) }
+          }
+          return Double(total) / Double(max(1, rows.count * (shown.first?.count ?? 1)))
+        }.min() ?? .infinity
+      }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.frame != nil }
+      window.keys("Down", "Down")
+      let focused = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let top = try listPixels()
+      window.xdotool("mousemove", "--window", window.windowID, "300", "400")
+      window.xdotool("click", "--repeat", "80", "--delay", "20", "5")
+      Thread.sleep(forTimeInterval: 0.8)
+      let scrolled = try listPixels()
+      try #require(distance(scrolled, top) > 1, "the wheel did not scroll the list")
+      try FileManager.default.removeItem(at: first)
+      _ = try window.waitFor { $0.role == "label" && $0.name.contains("AAA First") && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.8)
+      let after = try listPixels()
+      // Where it was, give or take the row that went; not back at the top.
+      #expect(distance(after, scrolled) < 1, "\(distance(after, scrolled)) from where it was")
+      #expect(distance(after, top) > 1)
+      let still = try window.waitFor { $0.isFocused }
+      #expect(still.name == focused.name, "\(still.role) \(still.name)")
+    }
+
     @Test func rowsScrolledIntoViewAreDrawnAtOnce() throws {
       defer { try? FileManager.default.removeItem(at: folder) }
       let configuration = try makeFontSet(families: 300)

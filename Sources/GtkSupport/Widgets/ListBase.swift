@@ -165,6 +165,12 @@ public class ListBase: Widget {
     gtk_adjustment_set_value(adjustment, value)
   }
 
+  /// Scrolls to `offset` pixels from the top.
+  public func scroll(toOffset offset: Double) {
+    guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return }
+    gtk_adjustment_set_value(adjustment, offset)
+  }
+
   /// The scroll offset and the height shown, in pixels (0, 0 before the first layout).
   public var visibleRange: (offset: Double, height: Double) {
     guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return (0, 0) }
