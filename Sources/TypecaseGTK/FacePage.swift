@@ -133,6 +133,8 @@ final class FacePage: StackPage {
     // sample) and the page back at its top.
     let focused = focusedControl()
     let offset = scrolled.verticalOffset
+    // The character grid scrolls on its own: it came back at its first row.
+    let gridOffset = controls.gridScroller?.verticalOffset ?? 0
     holder.remove(content)
     content = Box(.vertical, spacing: 24)
     holder.append(content)
@@ -146,12 +148,16 @@ final class FacePage: StackPage {
     // Done once there, or after half a second: a shorter page (a new version with fewer
     // characters) never gets there, and the wheel is the user's again.
     scrolled.verticalOffset = offset
+    controls.gridScroller?.verticalOffset = gridOffset
     let started = ContinuousClock.now
     FrameCapture.afterEachPaintOnceRealized(of: scrolled) { [weak self] in
-      guard let self, abs(self.scrolled.verticalOffset - offset) >= 0.5,
-        ContinuousClock.now - started < .milliseconds(500)
-      else { return false }
-      self.scrolled.verticalOffset = offset
+      guard let self, ContinuousClock.now - started < .milliseconds(500) else { return false }
+      let grid = self.controls.gridScroller
+      let pageMoved = abs(self.scrolled.verticalOffset - offset) >= 0.5
+      let gridMoved = grid.map { abs($0.verticalOffset - gridOffset) >= 0.5 } ?? false
+      guard pageMoved || gridMoved else { return false }
+      if pageMoved { self.scrolled.verticalOffset = offset }
+      if gridMoved { grid?.verticalOffset = gridOffset }
       return true
     }
   }
