@@ -591,6 +591,7 @@ public final class TypecaseApp {
         FontMap.useForDefault(library)
         noteAskedLanguageFonts(in: library)
       }
+      model.familyForGenericName = { [library] in library.familyGiven(forGenericName: $0) }
       model.languagesWithoutFonts = { [library] in
         InterfaceFonts.languagesWithoutFonts(InterfaceLanguage.allCases.map(\.rawValue), library: library)
       }

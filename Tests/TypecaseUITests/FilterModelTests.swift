@@ -318,6 +318,21 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.subtitle == "1 of 6")
   }
 
+  /// A search for a generic name no family is named after shows the family programs get
+  /// for it, and says so under it: "monospace" found nothing.
+  @Test func aGenericNameFindsTheFamilyItStandsFor() throws {
+    model.familyForGenericName = { $0.lowercased() == "monospace" ? "Beta Mono" : nil }
+    model.setSearch("monospace")
+    #expect(shown == ["Beta Mono"])
+    let section = try #require(model.screen(for: .families)?.sections.first)
+    #expect(section.footer == "“monospace” is a generic name: programs that ask for it get Beta Mono")
+    // A name a family has is that family, whatever it would stand for.
+    model.familyForGenericName = { _ in "Beta Mono" }
+    model.setSearch("gamma")
+    #expect(shown == ["Gamma"])
+    #expect(model.screen(for: .families)?.sections.first?.footer == nil)
+  }
+
   @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() throws {
     // "日" is in no family's name: the families that can show the text, drawing it.
     model.setSearch("日本")

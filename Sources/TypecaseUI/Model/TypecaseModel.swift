@@ -83,6 +83,13 @@ public final class TypecaseModel {
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
   /// Finds a face by the name `--page face/NAME` gave (its PostScript name).
   private var faceNamed: (String) -> FaceReference? = { _ in nil }
+  /// The family fontconfig gives programs asking for a generic name ("monospace"), nil for any
+  /// other name (see `FontLibrary.familyGiven(forGenericName:)`): a search that finds no
+  /// family by that name shows it.
+  public var familyForGenericName: (String) -> String? = { _ in nil }
+  /// The generic name the search is, and the family it found for it (see
+  /// `familyForGenericName`), said under the list.
+  private var genericNameFound: (name: String, family: String)?
   /// Reads everything a face's file says (see `FaceReader`); set by the app.
   public var readFace: (FontFace) -> FaceDetails = { FaceDetails(location: $0.location, family: $0.family) }
   /// Whether this user may read a font's file (see `ReadableFontFile`); set by the app.
@@ -526,6 +533,12 @@ public final class TypecaseModel {
         showsText: showsTextToggle || searchesForText, notInstalled: missingStarred.count,
         searchAloneMatches: { [searchIndex, search] in !(searchIndex?.matches(search).isEmpty ?? true) },
         unlistedBitmaps: unlistedBitmapsAskedFor(), localizer: localizer)
+      if let found = genericNameFound, found.name == search, !rows.isEmpty, !screen.sections.isEmpty {
+        let note = localizer.tr(
+          "“{name}” is a generic name: programs that ask for it get {family}",
+          ["name": VisibleText.escapedControls(found.name), "family": found.family])
+        screen.sections[0].footer = [note, screen.sections[0].footer].compactMap { $0 }.joined(separator: "\n\n")
+      }
       if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first {
         // The character `searchesForText` decided by (its first scalar).
         screen.showsTextForcedBecause = localizer.tr(
@@ -883,6 +896,7 @@ public final class TypecaseModel {
   /// Works out which families the search and the filters show.
   private func refilter() {
     isFiltering = false
+    genericNameFound = nil
     missingStarred = []
     guard let families = allFamilies else {
       shownPositions = nil
@@ -896,6 +910,12 @@ public final class TypecaseModel {
       // its family (it found nothing, where developers paste exactly those names).
       if positions?.isEmpty == true, let family = familyOfFace(postScriptNamed: search) {
         positions = families.indices.filter { families[$0].name == family }
+      }
+      // Nor of that generic name ("monospace", "sans-serif"): the family programs get for it
+      // (the search said "No family matches", where what it stands for is what users ask).
+      if positions?.isEmpty == true, let family = familyForGenericName(search), let position = familyPositions[family] {
+        positions = [position]
+        genericNameFound = (search, family)
       }
     }
     if !criteria.isEmpty {
