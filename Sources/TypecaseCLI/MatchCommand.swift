@@ -41,8 +41,8 @@ enum MatchCommand {
       the name ":postscriptname=" compares), file, index, substituted (yes or no),
       substitution (generic, generic-better-match, alias, not-installed, better-match, rule,
       next-family, same-name, face-not-found), reason, and lacks: what the pattern asks of the
-      face that it lacks (lang=ja, charset=5927, spacing=mono), which fontconfig answers all
-      the same.
+      face that it lacks (lang=ja, charset=5927, spacing=mono, as a proportional font given
+      for monospace lacks), which fontconfig answers all the same.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write

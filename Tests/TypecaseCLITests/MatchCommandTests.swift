@@ -111,6 +111,28 @@ import TypecaseCore
     #expect(document["match"]?["lacks"] as? [String] == ["lang=ja"])
   }
 
+  /// The generic "monospace" asks for a monospaced font, as CSS's does: a proportional font
+  /// given for it (fontconfig weighing a language first) is said to lack the spacing, as
+  /// fc-match's own spacing for the font says. "monospace:lang=vi" gave Inter, said nothing of.
+  @Test func aProportionalFontGivenForMonospaceIsSaidToLackItsSpacing() throws {
+    var seen: Set<Bool> = []
+    for pattern in [
+      "monospace", "mono:bold", "monospace:lang=ja", "monospace:lang=ko", "monospace,Fixture Mono",
+      "Mono,Fixture Mono:bold",
+    ] {
+      let spacing = try ProcessRunner.runTool("fc-match", ["-f", "%{spacing}", pattern], environment: environment())
+        .standardOutput
+      let isMonospaced = spacing == "100" || spacing == "110"
+      seen.insert(isMonospaced)
+      let plain = values(try typecase("match", pattern))
+      #expect(
+        (plain["lacks"] ?? "").contains("spacing=mono") == !isMonospaced,
+        "\(pattern): spacing \(spacing), lacks \(plain["lacks"] ?? "nothing")")
+    }
+    // Both kinds of answer were checked.
+    #expect(seen == [true, false])
+  }
+
   /// A hyphen in a pattern's family starts a size (fontconfig's syntax): "sans-serif" asks
   /// for "sans", "Fixture Mono-Bold" for "Fixture Mono" at no size. A note says what was
   /// dropped and how to write the hyphen; a number after it is a size, without a note.

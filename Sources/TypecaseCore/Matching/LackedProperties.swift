@@ -41,6 +41,13 @@ enum LackedProperties {
       // A character-cell font is monospaced too; fontconfig gives none as "mono" otherwise.
       let met = faceSpacing == spacing || (spacing == 100 && faceSpacing == 110)
       if !met { lacked.append("spacing=" + spacingName(spacing)) }
+    } else if let family = FontPatternReader(pattern: request).string(FC_FAMILY),
+      ["monospace", "mono"].contains(family.lowercased())
+    {
+      // The generic monospace asks for a monospaced font as CSS's does, though fontconfig
+      // weighs a language first: "monospace:lang=vi" gave a proportional font, said nothing of.
+      let faceSpacing = ownSpacing(of: matched, in: config)
+      if faceSpacing != 100 && faceSpacing != 110 { lacked.append("spacing=mono") }
     }
     // A slant the face does not have (":slant=110", oblique, answered with an italic face):
     // fontconfig gives the nearest, and `fc-list` lists the face for neither.
