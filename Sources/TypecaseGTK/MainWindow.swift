@@ -673,10 +673,8 @@ final class MainWindow {
       page.onSearch = { [weak self] text in self?.search(text) }
       page.onStar = { [weak self] star in self?.toggleStar(star) }
       page.onRemoveFilter = { [weak self] id in
-        guard let self else { return }
-        var changed = self.model.filters
-        changed.remove(id)
-        self.setFilters(changed)
+        self?.model.removeFilter(id)
+        self?.redrawFamilies()
       }
       page.onClearFilters = { [weak self] in self?.setFilters(FamilyFilters()) }
       page.onShowsText = { [weak self] on in
