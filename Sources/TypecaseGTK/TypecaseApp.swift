@@ -115,7 +115,6 @@ public final class TypecaseApp {
     model.persistStar = { [weak self] family, starred in self?.persistStar(family, starred) }
     model.setFilters(options.filters)
     if let search = options.search, !search.isEmpty { model.setSearch(search) }
-    model.familyCopies = { [weak self] family in self?.library?.copies(ofFamily: family) ?? [:] }
     model.readFace = { [weak self] face in
       // The catalog lists faces without their languages (fast); the page reads them in full.
       let full = self?.library?.family(named: face.family, detail: .full)?.faces.first { $0.location == face.location }
@@ -575,6 +574,7 @@ public final class TypecaseApp {
       window?.refreshAll()
     case .failed(let message):
       notify(message)
+      duplicateRemovalWaiting = nil
       // Pages waiting for this read are opened over the fonts read before (or said missing).
       let pages = pagesAfterLoad
       pagesAfterLoad = []
@@ -600,6 +600,9 @@ public final class TypecaseApp {
       let closed = model.setFonts(
         library.families, searchIndex: index, faces: { library.family(named: $0) },
         faceNamed: { library.listedFace(named: $0).map(FaceReference.init) })
+      // Set after the fonts: what `setFonts` keeps of the pages open is what the earlier
+      // library's copies said (asked of this one, its facts were read on the main loop).
+      model.familyCopies = { [library] in library.copies(ofFamily: $0) }
       if let filterIndex { model.setFilterIndex(filterIndex) }
       catalogArrived = true
       // Once the loader has taken the load as done (right after this).
