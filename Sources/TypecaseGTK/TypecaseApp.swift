@@ -242,6 +242,9 @@ public final class TypecaseApp {
   /// Pages a second launch asked for while the fonts were read again (`open(page:)`).
   private var pagesAfterLoad: [String] = []
 
+  /// How many copies of faces the specimen being exported leaves out (see `exportSpecimen`).
+  private var specimenCopiesLeftOut = 0
+
   /// The page whose Remove Duplicates was clicked while the faces' facts were being read
   /// (see `removeDuplicates`).
   private var duplicateRemovalWaiting: Route?
@@ -645,8 +648,14 @@ public final class TypecaseApp {
   /// Draws a specimen of the top page's family or face into `path`, saying so in toasts (one
   /// while a family of several fonts is drawn, one when the file is written).
   private func exportSpecimen(to path: String) {
-    let faces = model.facesToRemove(on: model.current)
-    guard let library, !faces.isEmpty else { return }
+    let listed = model.facesToRemove(on: model.current)
+    guard let library, let family = listed.first?.family else { return }
+    // Each face once, from the copy programs get, as the command draws them (the export
+    // leaves the copies out itself while the faces' facts are still being read).
+    let copies =
+      model.isReadingFaceFacts ? (kept: listed, leftOut: []) : library.oneCopyOfEachFace(listed, family: family)
+    let faces = copies.kept
+    specimenCopiesLeftOut = copies.leftOut.count
     let localizer = model.localizer
     let pangram = Specimen.pangram(in: localizer)
     if faces.count > 1 {
@@ -673,7 +682,7 @@ public final class TypecaseApp {
       func listed(_ faces: [String]) -> String {
         faces.map { model.localizer.isolated(VisibleText.escapedControls($0)) }.joined(separator: ", ")
       }
-      let text: String
+      var text: String
       if !unreadable.isEmpty && !leftOut.isEmpty {
         // Both said: naming one alone left the other out without a word.
         text = model.localizer.trn(
@@ -694,6 +703,15 @@ public final class TypecaseApp {
           ["file": name, "dpi": String(resolution)])
       } else {
         text = model.localizer.tr("Exported “{file}”", ["file": name])
+      }
+      // The copies left out, as the command says them (the toast counted them as drawn).
+      if specimenCopiesLeftOut > 0 {
+        text +=
+          " "
+          + model.localizer.trn(
+            "({count} other copy of a face is left out: each face is drawn once, from the file programs get)",
+            "({count} other copies of faces are left out: each face is drawn once, from the file programs get)",
+            specimenCopiesLeftOut)
       }
       window?.showToast(text, button: model.localizer.tr("Show")) {
         FileManagerItem.show(path: path) { _ in }

@@ -208,6 +208,25 @@ extension WindowProcesses {
       #expect(embedded.standardOutput.contains("+FixtureWeb-Bold "), "\(embedded.standardOutput)")
     }
 
+    /// A family with a face installed twice: the sheet draws each face once, and the toast
+    /// says how many copies it left out, as `typecase specimen` does (a family page lists every
+    /// copy, and each was drawn).
+    @Test func theToastCountsTheCopiesASheetLeavesOut() throws {
+      let sandbox = UserFontsSandbox()
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      for name in ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"] {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      let path = try exportSheet(
+        of: "Fixture Symbols", in: sandbox, to: "symbols.pdf",
+        toast:
+          "Exported “symbols.pdf” (1 other copy of a face is left out: each face is drawn once, from the file programs get)"
+      )
+      let pages = try ProcessRunner.runTool("pdfinfo", [path], environment: FixtureFonts.environment())
+      #expect(pages.standardOutput.contains(/\nPages: +1\n/), "\(pages.standardOutput)")
+    }
+
     /// A family whose Bold's file can no longer be read (zeroed after fontconfig listed it):
     /// the sheet leaves the Bold out and the toast says so, as `typecase specimen` does; its
     /// page was drawn in boxes and the export said it was done.
