@@ -82,6 +82,12 @@ enum MatchCommand {
     guard let pattern = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing pattern"), hint: spec.helpHint))
     }
+    // An empty pattern is most often a variable left unset ("$REQUIRED_FONT"): refused, as
+    // `faces ""` is (fontconfig's default font, said to be no substitution, passed the check).
+    guard !pattern.trimmingSpaces().isEmpty else {
+      throw .usage(
+        UsageError(message: tr("the pattern is empty (\":\" asks for the default font)"), hint: spec.helpHint))
+    }
     try FontMatch.requireReadableConfiguration()
     let match: FontMatch
     do {

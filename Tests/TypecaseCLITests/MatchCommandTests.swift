@@ -321,4 +321,17 @@ import TypecaseCore
     #expect(result.standardError.contains("cannot read the pattern \"Fixture Mono:size=big\""))
     #expect(try typecase("match").status == 2)
   }
+
+  /// An empty pattern (a variable left unset: `typecase match "$FONT"`) is refused, as `faces
+  /// ""` is: fontconfig's default font, said to be no substitution, passed a script's check.
+  @Test func anEmptyPatternIsAUsageError() throws {
+    for pattern in ["", "  "] {
+      let result = try typecase("match", pattern, "--json")
+      #expect(result.status == 2, "\(pattern)")
+      #expect(result.standardOutput.isEmpty)
+      #expect(result.standardError.hasPrefix("typecase: the pattern is empty"), "\(result.standardError)")
+    }
+    // The default font is asked for by ":".
+    #expect(try typecase("match", ":").status == 0)
+  }
 }
