@@ -31,13 +31,15 @@ enum MatchTextCommand {
       lacks) and "variations=wght=650" (the axes DESCRIPTION sets, each once, at the
       value drawn). "requested:" names the face DESCRIPTION alone gives,
       "missing:" each character no font has. When DESCRIPTION's family is not installed,
-      standard error says so (the face "requested" is then another family's).
+      standard error says so (the face "requested" is then another family's), and --json's
+      "substitution" says why, as 'typecase match' does (not-installed, alias, generic).
 
       Options:
         --text TEXT             the text; - reads it from standard input (for long texts)
         --font DESCRIPTION      a Pango font description, e.g. "Inter Bold 12" (default:
                                 Sans)
-        --json                  the same as JSON: {"font", "requested": FACE, "runs":
+        --json                  the same as JSON: {"font", "requested": FACE,
+                                "substitution", "runs":
                                 [{"text", "start", "length", "face": FACE, "requested",
                                 "missing": [...]}], "missing": [{"character",
                                 "codePoint"}]}; FACE is {"postscriptName", "family",
@@ -76,9 +78,13 @@ enum MatchTextCommand {
     // "requested" is what the description gets; a family that is not installed gets another,
     // and the runs alone would not say so.
     let asked = Set(runs.requestedFamilies.map { $0.lowercased() })
+    // Why the face "requested" is another family's, for scripts as well (a gate checking the
+    // runs alone passed with the family not installed at all).
+    var substitution: FontMatch.Substitution?
     if let family = runs.requestedFamilies.first, let face = runs.requested,
       !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(family: family)
     {
+      substitution = match.substitution
       if let substitution = match.substitution, substitution == .alias || substitution == .notInstalled {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
         if let (phrase, words) = styleWords(readFrom: font, family: family) {
@@ -107,7 +113,7 @@ enum MatchTextCommand {
       }
     }
     if arguments.has("json") {
-      output.line(document(runs).rendered())
+      output.line(document(runs, substitution: substitution).rendered())
     } else {
       for line in plainLines(runs) { output.line(line) }
     }
@@ -163,11 +169,13 @@ enum MatchTextCommand {
     return fields
   }
 
-  /// The JSON document of `runs`.
-  static func document(_ runs: TextRuns) -> JSONValue {
+  /// The JSON document of `runs`; `substitution` says why the face requested is another
+  /// family's than the description's.
+  static func document(_ runs: TextRuns, substitution: FontMatch.Substitution? = nil) -> JSONValue {
     .object(omittingNil: [
       ("font", .string(runs.font)),
       ("requested", runs.requested.map(face)),
+      ("substitution", substitution.map { .string($0.rawValue) }),
       (
         "runs",
         .array(

@@ -194,6 +194,26 @@ import Testing
     }
   }
 
+  /// --json says why the face requested is another family's, as `typecase match` does: a
+  /// script checking that every run is "requested" passed with the family not installed.
+  @Test func theJSONSaysWhyTheFaceRequestedIsAnotherFamilys() throws {
+    func substitution(_ font: String) throws -> String? {
+      let outcome = try typecase("match", "--text", "abc", "--font", font, "--json")
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+      return document["substitution"] as? String
+    }
+    let expected = try #require(
+      (try JSONSerialization.jsonObject(
+        with: Data(try typecase("match", "No Such Family", "--json").standardOutput.utf8)) as? [String: [String: Any]])?[
+          "match"]?["substitution"] as? String)
+    #expect(try substitution("No Such Family 12") == expected)
+    #expect(expected == "not-installed")
+    for font in ["Typecase Fixture Sans Bold", "No Such Family, Fixture Mono"] {
+      #expect(try substitution(font) == nil, "\(font)")
+    }
+  }
+
   /// A family whose name ends in a word Pango reads as a style ("Nimbus Roman", "Times New
   /// Roman") is not asked for by its name: the note says what Pango read, and how to ask for
   /// the family (it said only that "Nimbus" is not installed).
