@@ -183,10 +183,13 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     if FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) != FcResultMatch { variable = FcFalse }
     // As the catalog names the file (not the path a replaced file is drawn under).
     guard let file = string(FC_FILE).map(FontFileAliases.catalogPath) else { return nil }
+    // Named as the catalog names it, in any locale: the pattern Pango renders with puts the
+    // locale's names first ("フィクスチャ明朝" under LANG=ja_JP).
+    let reader = FontPatternReader(pattern: pattern)
     var face = DrawingFace(
-      location: FontLocation(file: file, index: Int(index)), family: string(FC_FAMILY) ?? "",
-      style: string(FC_STYLE) ?? "", postScriptName: string(FC_POSTSCRIPT_NAME), isVariable: variable == FcTrue,
-      variableFonts: variableFonts)
+      location: FontLocation(file: file, index: Int(index)), family: reader.listedFamily ?? "",
+      style: reader.english(FC_STYLE, languages: FC_STYLELANG) ?? "", postScriptName: string(FC_POSTSCRIPT_NAME),
+      isVariable: variable == FcTrue, variableFonts: variableFonts)
     // What cairo makes up as it draws: the pattern Pango renders with says (fontconfig's rules
     // embolden or slant a face for a bold or italic its family lacks).
     // Not of a color bitmap font (color emoji): cairo cannot embolden its glyphs, and draws

@@ -194,6 +194,32 @@ import Testing
     }
   }
 
+  /// Families are named as `faces` names them whatever the locale: fontconfig puts the
+  /// locale's name first in what it gives ("フィクスチャ明朝" under LANG=ja_JP), and a script's
+  /// check of the JSON passed in CI and failed on a Japanese desktop.
+  @Test func familiesAreNamedAlikeInEveryLocale() throws {
+    var japanese = environment
+    japanese["LANG"] = "ja_JP.UTF-8"
+    japanese.removeValue(forKey: "LC_ALL")
+    // What fontconfig itself gives first there: the test could not fail otherwise.
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{family[0]}", "Fixture Mincho"], environment: japanese)
+    try #require(fcMatch.standardOutput == "フィクスチャ明朝")
+    let text = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "日本", "--font", "Fixture Mincho", "--json"], environment: japanese)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8)) as? [String: Any])
+    let runs = try #require(document["runs"] as? [[String: Any]])
+    #expect(!runs.isEmpty)
+    for run in runs { #expect((run["face"] as? [String: Any])?["family"] as? String == "Fixture Mincho") }
+    #expect((document["requested"] as? [String: Any])?["family"] as? String == "Fixture Mincho")
+    let match = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Fixture Mincho", "--json"], environment: japanese)
+    let matched = try #require(
+      (try JSONSerialization.jsonObject(with: Data(match.standardOutput.utf8)) as? [String: [String: Any]])?["match"])
+    #expect(matched["family"] as? String == "Fixture Mincho")
+  }
+
   /// --json says why the face requested is another family's, as `typecase match` does: a
   /// script checking that every run is "requested" passed with the family not installed.
   @Test func theJSONSaysWhyTheFaceRequestedIsAnotherFamilys() throws {

@@ -11,6 +11,11 @@ package struct FontPatternReader {
   /// The first family name, without reading anything else.
   package var firstFamily: String? { string(FC_FAMILY) }
 
+  /// The family name as the catalog names the face (its English name), whatever the order of
+  /// a match's names: fontconfig puts the names of the locale's language first in what it
+  /// gives for a request ("フィクスチャ明朝" under LANG=ja_JP, where `faces` said "Fixture Mincho").
+  package var listedFamily: String? { english(FC_FAMILY, languages: FC_FAMILYLANG) }
+
   /// Whether Pango can draw the font (see `DrawableFormat`), read without making strings: this
   /// runs for a font of each family before the first frame.
   package var isDrawable: Bool {
@@ -156,7 +161,7 @@ package struct FontPatternReader {
   /// The English value of a multi-language string object (the first whose language is "en" or
   /// "en-…"), else its first value. The languages are looked at in place: only the value
   /// returned becomes a string (this runs twice for every font at start-up).
-  func english(_ object: String, languages languageObject: String) -> String? {
+  package func english(_ object: String, languages languageObject: String) -> String? {
     var position: Int32 = 0
     var language: UnsafeMutablePointer<FcChar8>?
     let english: Int32? = languageObject.withCString { name in

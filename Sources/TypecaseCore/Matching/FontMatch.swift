@@ -188,9 +188,11 @@ public struct FontMatch: Sendable, Hashable {
     guard let matched = FcFontMatch(config, request, &result) else { throw .noMatch(pattern) }
     defer { FcPatternDestroy(matched) }
     let reader = FontPatternReader(pattern: matched)
-    guard let face = reader.face(detail: .listing, variableFonts: VariableFontNames()) else {
+    guard var face = reader.face(detail: .listing, variableFonts: VariableFontNames()) else {
       throw .noMatch(pattern)
     }
+    // Named as the catalog names it, in any locale (the locale's name came first).
+    if let family = reader.listedFamily { face.family = family }
     // Named as fontconfig compares families: case and blanks ignored.
     let matchedFamilies = reader.strings(FC_FAMILY)
     func same(_ a: String, _ b: String) -> Bool { comparable(a) == comparable(b) }

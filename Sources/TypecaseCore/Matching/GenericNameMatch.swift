@@ -15,7 +15,7 @@ extension FontLibrary {
     var result = FcResultNoMatch
     guard let matched = FcFontMatch(configuration.config, pattern, &result) else { return nil }
     defer { FcPatternDestroy(matched) }
-    guard let family = FontPatternReader(pattern: matched).string(FC_FAMILY) else { return nil }
+    guard let family = FontPatternReader(pattern: matched).listedFamily else { return nil }
     return families.family(named: family)?.name
   }
 }
