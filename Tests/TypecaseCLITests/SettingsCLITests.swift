@@ -155,7 +155,7 @@ import Testing
       at: settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(#"{"preview-size": "99", "starred-families": "Inter"}"#.utf8).write(to: settingsFile)
     let said = ["typecase: ignored preview-size = \"99\"", "typecase: ignored starred-families = \"Inter\""]
-    for arguments in [["families"], ["match", "monospace"], ["completions", "bash"], ["--version"], ["help"]] {
+    for arguments in [["families"], ["match", "Fixture Mono"], ["completions", "bash"], ["--version"], ["help"]] {
       let result = try typecase(arguments)
       #expect(result.status == 0, "\(arguments): \(result.standardError)")
       #expect(result.standardError.isEmpty, "\(arguments): \(result.standardError)")
