@@ -48,8 +48,12 @@ enum CompletionScripts {
           [[ $word == -* && ${ended:-0} == 0 ]] && continue
           # After an opening quote, readline closes it around the word itself; inside double
           # quotes \\ " $ and ` still need a backslash ("Dollar $HOME Sans" ran with /root in it).
-          if [[ ${4-} == bare || $2 == \\'* ]]; then
+          if [[ ${4-} == bare ]]; then
             COMPREPLY+=("$word")
+          elif [[ $2 == \\'* ]]; then
+            # Inside single quotes a quote is written '\\'' (ends them, quoted, begins them again):
+            # "O'Brien Sans" left the line open.
+            COMPREPLY+=("${word//\\'/\\'\\\\\\'\\'}")
           elif [[ $2 == \\"* ]]; then
             word=${word//\\\\/\\\\\\\\}
             word=${word//\\"/\\\\\\"}

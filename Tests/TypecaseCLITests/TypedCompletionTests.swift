@@ -222,6 +222,18 @@ import Testing
     #expect(try typed(#"typecase faces "Quote \"Q"#, in: "bash", environment: fonts) == expected["Quo"])
   }
 
+  /// After an opening single quote bash writes a quote in the family name as '\'' (the quotes
+  /// end, a quoted quote, they begin again): `faces 'O<Tab>` left the line open at "O'Brien".
+  @Test func bashCompletesANameWithAQuoteAfterASingleQuote() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = try fonts(named: ["O'Brien Sans"])
+    #expect(try bash("faces", "'O", environment: fonts) == [#"O'\''Brien Sans"#])
+    for line in ["typecase faces 'O", "typecase faces O", #"typecase faces "O"#] {
+      guard let result = try typed(line, in: "bash", environment: fonts) else { return }
+      #expect(result == "<<ran>><faces><O'Brien Sans>", "\(line)")
+    }
+  }
+
   /// A family's name in another language completes as its own name does, as every command
   /// takes it (`faces フ<Tab>` offered nothing): the fixtures' Japanese and Korean names.
   @Test func aLocalizedFamilyNameCompletes() throws {
