@@ -644,7 +644,6 @@ public final class TypecaseApp {
     }
   }
 
-  /// Moves the top page's family or face to the trash, or says why it cannot be.
   /// Draws a specimen of the top page's family or face into `path`, saying so in toasts (one
   /// while a family of several fonts is drawn, one when the file is written).
   private func exportSpecimen(to path: String) {
@@ -729,6 +728,7 @@ public final class TypecaseApp {
     change(installation)
   }
 
+  /// Moves the top page's family or face to the trash, or says why it cannot be.
   private func removeTopPage() {
     let removal = FontRemoval(faces: model.facesToRemove(on: model.current))
     guard !removal.removable.isEmpty else {

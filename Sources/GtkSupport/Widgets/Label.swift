@@ -129,9 +129,6 @@ public final class Label: Widget {
     TextAttributes.setMarks(ranges, color: color, on: label)
   }
 
-  /// Centers each line of wrapped text.
-  public func centerLines() { gtk_label_set_justify(label, GTK_JUSTIFY_CENTER) }
-
   /// Cuts wrapped text after `lines` lines and keeps it `characters` wide at most.
   public func limit(lines: Int, widthInCharacters characters: Int) {
     gtk_label_set_lines(label, Int32(lines))

@@ -77,9 +77,6 @@ public final class MenuButton: Widget {
   /// Opens the menu (as a click would), with keyboard focus in it.
   public func popup() { gtk_menu_button_popup(opaque) }
 
-  /// Closes the menu.
-  public func popdown() { gtk_menu_button_popdown(opaque) }
-
   /// Calls `handler` each time the menu closes (an entry chosen, Escape, a click elsewhere).
   public func onClosed(_ handler: @escaping () -> Void) {
     closedHandlers.append(handler)

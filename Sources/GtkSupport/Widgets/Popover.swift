@@ -27,12 +27,6 @@ public final class Popover: Widget {
 extension MenuButton {
   /// Makes the button open `popover` (instead of a menu).
   public func setPopover(_ popover: Popover) { gtk_menu_button_set_popover(opaque, popover.pointer) }
-
-  /// The button's tooltip and accessible name.
-  public func setTitle(_ title: String) {
-    tooltip = title
-    setAccessibleLabel(title)
-  }
 }
 
 /// A GtkCheckButton: a check box with a label (one filter that is on or off).

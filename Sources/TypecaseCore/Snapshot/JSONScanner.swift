@@ -195,14 +195,6 @@ struct JSONScanner {
     }
   }
 
-  /// A string, a number, `true`, `false` or `null` at the reader, as a JSON value (for
-  /// values kept only to be shown).
-  mutating func scalarText() throws(Failure) -> String {
-    let start = index
-    try skipValue()
-    return String(decoding: bytes[start..<index], as: UTF8.self)
-  }
-
   /// The 1-based line of `offset`.
   func line(of offset: Int) -> Int {
     bytes[..<min(offset, bytes.count)].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
