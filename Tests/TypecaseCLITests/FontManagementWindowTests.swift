@@ -1019,6 +1019,46 @@ extension WindowProcesses {
       try #require(cache.status == 0, "\(cache.standardError)")
     }
 
+    /// A face page whose file another program replaces with a new version keeps its character
+    /// grid where it was scrolled to: the page was made again, the grid back at its first row.
+    @Test func aNewVersionOfTheFaceShownKeepsTheGridWhereItWas() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      // Thousands of characters: the grid scrolls on its own.
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf")
+      let file = sandbox.fonts.appendingPathComponent("ProofSans.ttf")
+      func naming(_ version: String) -> String {
+        DerivedFont.naming(family: "Proof Sans", postScriptName: "ProofSans-Regular", version: version)
+      }
+      try DerivedFont.write(from: source, to: file, editing: naming("1.000"))
+      let window = try sandbox.openWindow(page: "face/ProofSans-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 700)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // The grid down a few pages, by keyboard.
+      _ = try window.tab { $0.role == "table cell" }
+      window.keys("Page_Down", "Page_Down", "Page_Down")
+      let focused = try window.waitFor { $0.role == "table cell" && $0.isFocused }
+      try #require(focused.name != "SPACE", "the grid did not scroll")
+      Thread.sleep(forTimeInterval: 3.5)  // GTK hides the focus ring 3 s after the last key
+      let grid = try window.waitFor { $0.role == "table" && $0.name == "Characters" && $0.frame != nil }
+      /// The grid's pixels, in grey.
+      func gridPixels() throws -> [Int] {
+        let image = try WindowProcesses.FaceWindowTests.PPMImage(window.pixels(of: grid))
+        return image.pixelIndices.map { index in
+          let (red, green, blue) = image.color(at: index)
+          return (red + green + blue) / 3
+        }
+      }
+      let before = try gridPixels()
+      try replace(file, from: source, editing: naming("9.000"))
+      _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 9.000" }
+      Thread.sleep(forTimeInterval: 0.8)
+      let after = try gridPixels()
+      let difference = zip(before, after).reduce(0) { $0 + abs($1.0 - $1.1) } / max(1, before.count)
+      #expect(difference < 1, "the grid's pixels moved by \(difference) on average")
+    }
+
     /// A new version of the font shown, while the user types in its sample: the page shows it
     /// and the keyboard focus stays in the sample, its cursor where it was. The focus went to
     /// "Copy as…" (a Space typed next opened its menu) and the page back to its top.
