@@ -47,8 +47,7 @@ final class ProgressLine: Sendable {
     return ProgressLine(
       clock: SnapshotCommand.monotonicMilliseconds,
       write: { text in
-        var bytes = Array(text.utf8)
-        _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        _ = Array(text.utf8).withUnsafeBytes { DescriptorWriting.all($0, to: STDERR_FILENO) }
       }, text: text)
   }
 

@@ -87,15 +87,6 @@ public enum StandardStreams {
 
   /// Writes all of `bytes` to `descriptor`; 0, or the errno of the write that failed.
   private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
-    var offset = 0
-    while offset < bytes.count {
-      let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += written
-    }
-    return 0
+    DescriptorWriting.all(UnsafeRawBufferPointer(bytes), to: descriptor)?.code ?? 0
   }
 }

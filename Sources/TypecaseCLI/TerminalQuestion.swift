@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import TypecaseCore
 
 /// Asks the person at the terminal a yes-or-no question before a command changes something.
 enum TerminalQuestion {
@@ -13,7 +14,7 @@ enum TerminalQuestion {
   static func ask(_ question: String) -> Bool {
     let bytes = Array(question.utf8)
     let stream = isatty(STDERR_FILENO) == 0 && isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO
-    _ = bytes.withUnsafeBytes { write(stream, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { DescriptorWriting.all($0, to: stream) }
     guard let answer = readLine() else { return false }
     let word = answer.trimmingSpaces().lowercased()
     return word == "y" || word == "yes"

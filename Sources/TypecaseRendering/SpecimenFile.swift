@@ -205,15 +205,9 @@ enum SpecimenFile {
       guard failure == nil else { return false }
       defer { written += count }
       guard count > 0 else { return true }
-      var offset = 0
-      while offset < count {
-        let written = Glibc.write(descriptor, data + offset, count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = Failure(reason: String(cString: strerror(errno)))
-          return false
-        }
-        offset += written
+      if let error = DescriptorWriting.all(UnsafeRawBufferPointer(start: data, count: count), to: descriptor) {
+        failure = Failure(reason: error.reason)
+        return false
       }
       return true
     }

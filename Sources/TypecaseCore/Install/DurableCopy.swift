@@ -49,17 +49,7 @@ enum DurableCopy {
 
   /// Writes every byte and flushes them to disk.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .last
-      }
-      offset += written
-    }
+    if let failure = bytes.withUnsafeBytes({ DescriptorWriting.all($0, to: descriptor) }) { throw failure }
     guard fsync(descriptor) == 0 else { throw .last }
   }
 

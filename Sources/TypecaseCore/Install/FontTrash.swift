@@ -75,15 +75,14 @@ public struct FontTrash: Sendable {
         if errno == EEXIST { continue }
         throw .trashFailed(String(cString: strerror(errno)))
       }
-      let bytes = Array(info.utf8)
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let failure = Array(info.utf8).withUnsafeBytes { DescriptorWriting.all($0, to: descriptor) }
       close(descriptor)
       let trashedPath = trash + "/files/" + name
       var existing = stat()
-      guard written == bytes.count, lstat(trashedPath, &existing) != 0 else {
+      guard failure == nil, lstat(trashedPath, &existing) != 0 else {
         unlink(infoPath)
-        if written == bytes.count { continue }
-        throw .trashFailed(String(cString: strerror(ENOSPC)))
+        if let failure { throw .trashFailed(failure.reason) }
+        continue
       }
       guard rename(file, trashedPath) == 0 else {
         let code = errno

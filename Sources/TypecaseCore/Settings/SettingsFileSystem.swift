@@ -250,16 +250,8 @@ enum SettingsFileSystem {
 
   /// Writes every byte of `bytes`, continuing after partial writes and interruptions.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-      }
-      if written >= 0 {
-        offset += written
-      } else if errno != EINTR {
-        throw .last
-      }
+    if let failure = bytes.withUnsafeBytes({ DescriptorWriting.all($0, to: descriptor) }) {
+      throw Failure(code: failure.code)
     }
   }
 

@@ -106,16 +106,8 @@ package enum AtomicFile {
   ) -> SystemError? {
     var failure: SystemError?
     contents { part in
-      var offset = 0
-      while failure == nil && offset < part.count {
-        let written = Glibc.write(descriptor, part.baseAddress.map { $0 + offset }, part.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = .last
-          break
-        }
-        offset += written
-      }
+      guard failure == nil else { return }
+      failure = DescriptorWriting.all(UnsafeRawBufferPointer(part), to: descriptor)
     }
     return failure
   }
