@@ -23,7 +23,7 @@ public enum ProgramHandover {
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
     argv.append(nil)
     execv(program, argv)
-    let reason = String(cString: strerror(errno))
+    let reason = SystemError.last.reason
     var output = Output()
     output.error(tr("cannot start {path}: {reason}", ["path": program, "reason": reason]))
     exit(StandardStreams.flush(output, status: failureStatus))

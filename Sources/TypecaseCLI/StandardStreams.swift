@@ -69,7 +69,7 @@ public enum StandardStreams {
       if failure == EPIPE { return status == 0 ? 141 : status }
       if failure != 0 {
         _ = write(output.errors, to: STDERR_FILENO)
-        let reason = String(cString: strerror(failure))
+        let reason = SystemError(code: failure).reason
         let message = output.localizer(tr("cannot write output: {reason}", ["reason": reason]))
         _ = write("typecase: " + message + "\n", to: STDERR_FILENO)
         return output.writeFailureStatus

@@ -45,7 +45,7 @@ extension PangoTextDrawing {
       throw .cannotWrite(path: path, reason: Self.temporaryReplaced)
     }
     if rename(temporary, path) != 0 {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemError.last.reason
       unlink(temporary)
       throw .cannotWrite(path: path, reason: reason)
     }
@@ -128,7 +128,7 @@ extension PangoTextDrawing {
   static func reason(_ error: SpecimenFile.Failure, path: String) -> String {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-    if access(folder, W_OK) != 0 { return String(cString: strerror(errno)) }
+    if access(folder, W_OK) != 0 { return SystemError.last.reason }
     return error.reason
   }
 }
@@ -166,7 +166,7 @@ enum SpecimenFile {
       throw sink.failure ?? error
     }
     if let failure = sink.failure { throw failure }
-    guard fsync(descriptor) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+    guard fsync(descriptor) == 0 else { throw Failure(reason: SystemError.last.reason) }
     return resolution
   }
 

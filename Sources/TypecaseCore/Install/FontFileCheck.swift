@@ -75,12 +75,12 @@ public struct CheckedFontFile: Sendable {
   private static func readWhole(_ path: String) throws(InstallProblem) -> [UInt8] {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
+      throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemError.last.reason)
     }
     if status.st_mode & S_IFMT == S_IFDIR { throw .directory }
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw .unreadable(SystemError.last.reason) }
     defer { Glibc.close(descriptor) }
     guard status.st_size <= largestFile else { throw .tooLarge(size: Int(status.st_size)) }
     var bytes: [UInt8] = []
@@ -90,7 +90,7 @@ public struct CheckedFontFile: Sendable {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .unreadable(String(cString: strerror(errno)))
+        throw .unreadable(SystemError.last.reason)
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])

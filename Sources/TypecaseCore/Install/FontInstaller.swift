@@ -124,12 +124,12 @@ public struct FontInstaller: Sendable {
       var status = stat()
       if stat(path, &status) == 0 {
         guard status.st_mode & S_IFMT == S_IFDIR else {
-          throw .folderUnusable(folder, String(cString: strerror(ENOTDIR)))
+          throw .folderUnusable(folder, SystemError(code: ENOTDIR).reason)
         }
         continue
       }
       if mkdir(path, 0o755) != 0 && errno != EEXIST {
-        throw .folderUnusable(folder, String(cString: strerror(errno)))
+        throw .folderUnusable(folder, SystemError.last.reason)
       }
     }
   }

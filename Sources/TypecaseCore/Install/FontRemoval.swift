@@ -67,7 +67,7 @@ public struct FontRemoval: Sendable {
     // What a link leads to says what it is; the link alone goes to the trash.
     var status = stat()
     guard stat(path, &status) == 0 else {
-      return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))
+      return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(SystemError.last.reason)
     }
     if status.st_mode & S_IFMT == S_IFDIR { return .directory }
     guard userFolder.contains(path) else { return .notInstalled }
@@ -75,7 +75,7 @@ public struct FontRemoval: Sendable {
     guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
     guard status.st_size > 0 else { return .empty }
     // What cannot be read cannot be told to be a font (it was "not a font file").
-    guard access(path, R_OK) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+    guard access(path, R_OK) == 0 else { return .unreadable(SystemError.last.reason) }
     // FreeType opens it (a PCF, gzipped or not; a font fontconfig's rules leave out), or its
     // first bytes are a font format's (a damaged font, which may go).
     if FreeTypeFile.faceCount(path) != nil { return nil }

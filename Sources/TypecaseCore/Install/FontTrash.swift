@@ -49,13 +49,13 @@ public struct FontTrash: Sendable {
     let top = try Self.topDirectoryTrash(for: file)
     if let trashed = try move(file, into: top.trash, recordedAs: top.pathInTrash) { return trashed }
     // Renamed into a trash on its own file system and still "cross-device": a bind mount.
-    throw .trashFailed(String(cString: strerror(EXDEV)))
+    throw .trashFailed(SystemError(code: EXDEV).reason)
   }
 
   /// Makes `trash` and its `files` and `info` folders, readable by the user alone.
   private static func makeTrashFolders(_ trash: String) throws(InstallProblem) {
     for folder in [trash, trash + "/files", trash + "/info"] where mkdir(folder, 0o700) != 0 && errno != EEXIST {
-      throw .trashFailed(String(cString: strerror(errno)))
+      throw .trashFailed(SystemError.last.reason)
     }
   }
 
@@ -73,7 +73,7 @@ public struct FontTrash: Sendable {
       let descriptor = open(infoPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       if descriptor < 0 {
         if errno == EEXIST { continue }
-        throw .trashFailed(String(cString: strerror(errno)))
+        throw .trashFailed(SystemError.last.reason)
       }
       let failure = Array(info.utf8).withUnsafeBytes { DescriptorWriting.all($0, to: descriptor) }
       close(descriptor)
@@ -88,12 +88,12 @@ public struct FontTrash: Sendable {
         let code = errno
         unlink(infoPath)
         if code == EXDEV { return nil }
-        throw .trashFailed(String(cString: strerror(code)))
+        throw .trashFailed(SystemError(code: code).reason)
       }
       DurableCopy.syncFolder(trash + "/files")
       return TrashedFile(originalPath: file, trashedPath: trashedPath, infoPath: infoPath)
     }
-    throw .trashFailed(String(cString: strerror(EEXIST)))
+    throw .trashFailed(SystemError(code: EEXIST).reason)
   }
 
   /// The name of the `attempt`th file named `base` in the trash: the name itself, then with
@@ -110,14 +110,14 @@ public struct FontTrash: Sendable {
   /// its info records: `file`'s real path relative to that top directory.
   static func topDirectoryTrash(for file: String) throws(InstallProblem) -> (trash: String, pathInTrash: String) {
     // An absolute path, as fontconfig lists them.
-    guard let slash = file.lastIndex(of: "/") else { throw .trashFailed(String(cString: strerror(EINVAL))) }
+    guard let slash = file.lastIndex(of: "/") else { throw .trashFailed(SystemError(code: EINVAL).reason) }
     let folderPath = slash == file.startIndex ? "/" : String(file[..<slash])
     let base = String(file[file.index(after: slash)...])
-    guard let resolved = realpath(folderPath, nil) else { throw .trashFailed(String(cString: strerror(errno))) }
+    guard let resolved = realpath(folderPath, nil) else { throw .trashFailed(SystemError.last.reason) }
     let folder = String(cString: resolved)
     free(resolved)
     var status = stat()
-    guard stat(folder, &status) == 0 else { throw .trashFailed(String(cString: strerror(errno))) }
+    guard stat(folder, &status) == 0 else { throw .trashFailed(SystemError.last.reason) }
     // The highest folder above `folder` still on its device.
     var top = folder
     while top != "/" {
@@ -149,8 +149,8 @@ public struct FontTrash: Sendable {
   private static func makeOwnTrash(_ trash: String) -> String? {
     for folder in [trash, trash + "/files", trash + "/info"] {
       // mkdir does not follow a link in the name's place: it is there (EEXIST), and refused.
-      if mkdir(folder, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
-      guard isOwnFolder(folder) else { return String(cString: strerror(EPERM)) }
+      if mkdir(folder, 0o700) != 0 && errno != EEXIST { return SystemError.last.reason }
+      guard isOwnFolder(folder) else { return SystemError(code: EPERM).reason }
     }
     return nil
   }
@@ -172,12 +172,12 @@ public struct FontTrash: Sendable {
       // A file system without hard links (FAT, exFAT, with a top directory trash of its own):
       // renamed back, unless a file is there again.
       guard code == EPERM || code == EOPNOTSUPP else {
-        throw .restoreFailed(code == EEXIST ? nil : String(cString: strerror(code)))
+        throw .restoreFailed(code == EEXIST ? nil : SystemError(code: code).reason)
       }
       var existing = stat()
       guard lstat(trashed.originalPath, &existing) != 0 else { throw .restoreFailed(nil) }
       guard rename(trashed.trashedPath, trashed.originalPath) == 0 else {
-        throw .restoreFailed(String(cString: strerror(errno)))
+        throw .restoreFailed(SystemError.last.reason)
       }
       unlink(trashed.infoPath)
       return

@@ -19,7 +19,7 @@ enum SettingsFileSystem {
     /// follows), or Typecase's own for `notRegularFile`, translated as the message around it.
     var reason: Message.Argument {
       code == Self.notRegularFileCode
-        ? .message(tr("not a regular file")) : .text(String(cString: strerror(code)))
+        ? .message(tr("not a regular file")) : .text(SystemError(code: code).reason)
     }
 
     /// The failure of the call that just set `errno`.
