@@ -130,7 +130,7 @@ public final class FileHashCache: @unchecked Sendable {
       text += entry.sha256 + "\t" + entry.path + "\n"
     }
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
-    try? AtomicFile.write(Array(text.utf8), to: path)
+    try? AtomicFile.write(Array(text.utf8), to: path, synced: false)
   }
 
   /// The entries of a cache file, or nil when it is not one (any line out of shape).

@@ -76,7 +76,7 @@ package struct SnapshotFaceStore: Sendable {
   /// Failures are ignored: the cache only saves time.
   package func write(_ index: SnapshotFaceIndex) {
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(indexPath))
-    guard (try? AtomicFile.write(index.bytes, to: indexPath)) != nil else { return }
+    guard (try? AtomicFile.write(index.bytes, to: indexPath, synced: false)) != nil else { return }
     let named = Set(index.folders.map(\.name))
     // Folder files are 32 hexadecimal digits; temporary files start with a dot.
     for name in FolderEntries.names(in: foldersPath) where name.utf8.count == 32 && !named.contains(name) {

@@ -59,16 +59,20 @@ package enum AtomicFile {
   }
 
   /// Writes `bytes` to `path` through a temporary file and a rename; the `errno` of the call that
-  /// failed (the temporary file is removed then).
-  package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(SystemError) {
-    try write(to: path, mode: mode) { write in bytes.withUnsafeBufferPointer { write($0) } }
+  /// failed (the temporary file is removed then). `synced`: flushed to the disk before the
+  /// rename (not for a cache, which is made again when it cannot be read).
+  package static func write(
+    _ bytes: [UInt8], to path: String, mode: mode_t = 0o644, synced: Bool = true
+  ) throws(SystemError) {
+    try write(to: path, mode: mode, synced: synced) { write in bytes.withUnsafeBufferPointer { write($0) } }
   }
 
   /// Writes what `contents` hands to its `write` function, part by part, to `path` as
   /// `write(_:to:mode:)` writes one array (for a file too large to hold twice).
   /// A file replaced keeps its permissions; a new one gets `mode` less the process's umask.
   package static func write(
-    to requested: String, mode: mode_t = 0o644, contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    to requested: String, mode: mode_t = 0o644, synced: Bool = true,
+    contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) throws(SystemError) {
     let path: String
     switch try destination(of: requested) {
@@ -92,6 +96,10 @@ package enum AtomicFile {
     let temporary = String(cString: template)
     _ = fchmod(descriptor, mode)
     var failure = write(contents, to: descriptor)
+    // On the disk before it takes the file's name: a crash after the rename left an empty
+    // file where the one before was (the settings file and installed fonts were synced, this
+    // one not).
+    if synced && failure == nil && fsync(descriptor) != 0 { failure = .last }
     if close(descriptor) != 0 && errno != EINTR && failure == nil { failure = .last }
     if failure == nil && rename(temporary, path) != 0 { failure = .last }
     if let failure {
