@@ -19,8 +19,9 @@ enum SnapshotCommand {
       file's size, modification time and SHA-256, and a digest of the characters it covers;
       then fontconfig's version and the configuration files it read. Faces are sorted by
       file, so two snapshots of the same fonts differ only in their "header" (when they
-      were taken and how long it took). Compare snapshots with 'typecase diff'. File hashes
-      are cached by device, inode, size, mtime and ctime in $XDG_CACHE_HOME/typecase
+      were taken and how long it took; with SOURCE_DATE_EPOCH set, that date and 0
+      seconds, and they are the same bytes). Compare snapshots with 'typecase diff'. File
+      hashes are cached by device, inode, size, mtime and ctime in $XDG_CACHE_HOME/typecase
       (~/.cache/typecase by default): only new or changed files are read again.
 
       Options:
@@ -37,7 +38,10 @@ enum SnapshotCommand {
 
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     let started = monotonicMilliseconds()
-    let createdAt = UTCTimestamp.nowSeconds
+    // Dated SOURCE_DATE_EPOCH when it is set, and said to take no time: two snapshots of the
+    // same fonts are then the same bytes (a snapshot kept in a repository changed at each run).
+    let epoch = UTCTimestamp.sourceDateEpoch
+    let createdAt = epoch ?? UTCTimestamp.nowSeconds
     if let path = arguments.values["output"], path.isEmpty {
       throw .usage(UsageError(message: tr("the output file name is empty"), hint: spec.helpHint))
     }
@@ -49,7 +53,8 @@ enum SnapshotCommand {
           "cannot read {file}: its contents (SHA-256) are left out of the snapshot", ["file": VisibleText.escaped(file)]
         ))
     }
-    let header = SnapshotJSON.Header(createdAt: createdAt, milliseconds: monotonicMilliseconds() - started)
+    let header = SnapshotJSON.Header(
+      createdAt: createdAt, milliseconds: epoch == nil ? monotonicMilliseconds() - started : 0)
     // "-" is standard output, as diff, cover and match --text read "-" as standard input (a
     // file named "-" was written).
     if let path = arguments.values["output"], path != "-" {

@@ -242,11 +242,7 @@ enum SpecimenFile {
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Typecase")
       // Dated SOURCE_DATE_EPOCH when it is set, as reproducible builds ask: two sheets of the
       // same fonts are then the same bytes (they differed in the date alone).
-      // Seconds since 1970 written in digits alone, up to the end of year 9999 (a PDF date has
-      // four digits of year): anything else is no date, as reproducible builds define it.
-      if let epoch = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }).flatMap({ text in
-        text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber) ? Int64(text) : nil
-      }), epoch <= 253_402_300_799 {
+      if let epoch = UTCTimestamp.sourceDateEpoch {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, UTCTimestamp.iso8601(seconds: epoch))
       }
       try draw(specimen, on: surface, breaksPages: true)

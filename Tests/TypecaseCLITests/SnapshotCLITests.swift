@@ -56,6 +56,25 @@ import TypecaseCore
     return lines
   }
 
+  /// With SOURCE_DATE_EPOCH set, two snapshots of the same fonts are the same bytes, dated by
+  /// it and said to take no time, as reproducible builds ask (a snapshot kept in a repository
+  /// changed at each run); a value that is no date is ignored.
+  @Test func snapshotsDatedBySourceDateEpochAreTheSameBytes() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    environment["SOURCE_DATE_EPOCH"] = "86400"
+    let first = try typecase(["snapshot"], environment)
+    Thread.sleep(forTimeInterval: 1.1)
+    let second = try typecase(["snapshot"], environment)
+    #expect(first.status == 0 && second.status == 0)
+    #expect(first.standardOutput == second.standardOutput)
+    #expect(
+      first.standardOutput.contains(#""createdAt": "1970-01-02T00:00:00Z""#), "\(first.standardOutput.prefix(200))")
+    #expect(first.standardOutput.contains(#""seconds": 0"#))
+    environment["SOURCE_DATE_EPOCH"] = "yesterday"
+    #expect(try !typecase(["snapshot"], environment).standardOutput.contains("1970-01-02"))
+  }
+
   @Test func snapshotsOfTheSameFontsDifferOnlyInTheHeader() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let environment = try install("before")

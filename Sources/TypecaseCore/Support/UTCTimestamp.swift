@@ -48,6 +48,17 @@ public enum UTCTimestamp {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// SOURCE_DATE_EPOCH, the date reproducible builds ask outputs to carry, in seconds since
+  /// 1970: digits alone, up to the end of year 9999 (anything else is no date, as reproducible
+  /// builds define it); nil when it is not set or is no date.
+  public static var sourceDateEpoch: Int64? {
+    guard let text = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }),
+      !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int64(text),
+      seconds <= 253_402_300_799
+    else { return nil }
+    return seconds
+  }
+
   /// The current time, in seconds since 1970.
   public static var nowSeconds: Int64 {
     var now = timespec()
