@@ -57,6 +57,11 @@ enum MatchCommand {
                         "substituted", "substitution", "reason", "lacks": [...]}}
         -h, --help      show this help
 
+      Exit status: 0 when fontconfig gives a font, another family's or one lacking what the
+      pattern asks included (substituted, substitution and lacks say so); 1 when it gives
+      none, or its configuration or the output cannot be read or written; 2 for a usage
+      error (a malformed or empty pattern).
+
       Examples:
         typecase match Helvetica
         typecase match monospace:bold
