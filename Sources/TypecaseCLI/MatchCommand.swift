@@ -7,9 +7,7 @@ enum MatchCommand {
   /// One PATTERN, or `--text TEXT` with `--font DESCRIPTION`; and `--json`.
   static let spec = CommandSpec(
     path: ["match"], flags: ["json"], valueOptions: [("text", "TEXT"), ("font", "DESCRIPTION")],
-    maximumPositionals: 1,
-    // A Pango description begins with its family: Tab completed nothing there.
-    valueCompletions: ["font": .families])
+    maximumPositionals: 1)
 
   /// The command's `--help`: both of its forms, each translated by its own paragraphs (the
   /// blank line between them is layout, not text to translate).

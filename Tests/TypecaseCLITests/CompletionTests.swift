@@ -95,8 +95,6 @@ import TypecaseCore
     #expect(try complete(typecase, "remove", "Fixture Mono") == [#"Fixture\ Mono"#])
     #expect(try complete(typecase, "remove", "FixtureMono-") == ["FixtureMono-Bold", "FixtureMono-Regular"])
     #expect(try complete(typecase, "specimen", "FixtureSerif-R") == ["FixtureSerif-Regular"])
-    // match --text's --font: a Pango description, which begins with a family.
-    #expect(try complete(typecase, "match", "--text", "abc", "--font", "Fixture S") == [#"Fixture\ Serif"#])
     #expect(try complete(typecase, "remove", folder.path + "/sn") == [folder.path + "/snap.json"])
     // The filters' words, for families and for the window.
     #expect(try complete(typecase, "families", "--width", "") == ["condensed", "normal", "expanded"])
