@@ -81,18 +81,22 @@ enum MatchTextCommand {
     // Why the face "requested" is another family's, for scripts as well (a gate checking the
     // runs alone passed with the family not installed at all).
     var substitution: FontMatch.Substitution?
+    /// Says that Pango read the end of the description as a style, and how to ask for the
+    /// whole name as a family.
+    func noteStyleWords(_ phrase: String, _ words: String) {
+      output.note(
+        tr(
+          "Pango reads \"{words}\" as a style, not as part of the family's name: \"{phrase},\" (with a comma) asks for the family \"{phrase}\"",
+          ["words": VisibleText.escaped(words), "phrase": VisibleText.escaped(phrase)]))
+    }
+    // The whole list asked: a later family's font is its second choice, not a substitute.
     if let family = runs.requestedFamilies.first, let face = runs.requested,
-      !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(family: family)
+      !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(families: runs.requestedFamilies)
     {
       substitution = match.substitution
       if let substitution = match.substitution, substitution == .alias || substitution == .notInstalled {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
-        if let (phrase, words) = styleWords(readFrom: font, family: family) {
-          output.note(
-            tr(
-              "Pango reads \"{words}\" as a style, not as part of the family's name: \"{phrase},\" (with a comma) asks for the family \"{phrase}\"",
-              ["words": VisibleText.escaped(words), "phrase": VisibleText.escaped(phrase)]))
-        }
+        if let (phrase, words) = styleWords(readFrom: font, family: family) { noteStyleWords(phrase, words) }
       }
       if !match.face.isDrawable, let format = match.face.drawingFormat {
         // Installed, in a format Pango cannot draw (a web font, Type 1): it drew another
@@ -111,6 +115,13 @@ enum MatchTextCommand {
                 "family": VisibleText.escaped(family), "face": VisibleText.escaped(match.face.family), "format": format,
               ]))
       }
+    } else if let family = runs.requestedFamilies.first, runs.requestedFamilies.count == 1,
+      let (phrase, words) = styleWords(readFrom: font, family: family),
+      (try? FontMatch.find(family: phrase))?.substitution == nil
+    {
+      // A family the whole description names is installed too ("Latin Modern Mono Light"
+      // beside "Latin Modern Mono"): Pango drew the shorter family's face without a word.
+      noteStyleWords(phrase, words)
     }
     if arguments.has("json") {
       output.line(document(runs, substitution: substitution).rendered())

@@ -238,6 +238,45 @@ import Testing
     for font in ["Typecase Fixture Sans Bold", "No Such Family, Fixture Mono"] {
       #expect(try substitution(font) == nil, "\(font)")
     }
+    // A later family of the list asked gives the font: its second choice, as `match` says,
+    // not the first's substitute (it said "not-installed", and that the font was fontconfig's
+    // closest match).
+    #expect(try substitution("No Such Family, monospace") == "next-family")
+    #expect(try typecase("match", "--text", "abc", "--font", "No Such Family, monospace").standardError.isEmpty)
+  }
+
+  /// A family named by the whole description ("Fixture Mono Light") beside the shorter one
+  /// Pango reads it as ("Fixture Mono" in the Light style): said, with how to ask for it. Pango
+  /// drew the shorter family's face without a word ("Latin Modern Mono Light").
+  @Test func aFamilyWhoseLastWordPangoReadsAsAStyleIsSaidWhenTheShorterOneIsInstalled() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-light-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
+      to: fonts.appendingPathComponent("FixtureMonoLight.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Mono Light", postScriptName: "FixtureMonoLight-Regular"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf"), folders: [FixtureFonts.fontsDirectory, fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    func drawn(_ font: String) throws -> (family: String?, note: String) {
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "--text", "abc", "--font", font, "--json"], environment: environment)
+      let document = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
+      return ((document?["requested"] as? [String: Any])?["family"] as? String, outcome.standardError)
+    }
+    let light = try drawn("Fixture Mono Light")
+    #expect(light.family == "Fixture Mono")
+    #expect(
+      light.note
+        == "Pango reads \"Light\" as a style, not as part of the family's name: \"Fixture Mono Light,\" (with a comma) asks for the family \"Fixture Mono Light\"\n"
+    )
+    let asked = try drawn("Fixture Mono Light,")
+    #expect(asked.family == "Fixture Mono Light")
+    #expect(asked.note.isEmpty)
+    // A style of a family, with no family of the whole name: nothing to say.
+    #expect(try drawn("Fixture Mono Bold").note.isEmpty)
   }
 
   /// A family whose name ends in a word Pango reads as a style ("Nimbus Roman", "Times New

@@ -170,6 +170,12 @@ public struct FontMatch: Sendable, Hashable {
     try find(SnippetEscaping.fontconfigFamily(family))
   }
 
+  /// What fontconfig gives for the families `families`, in order, each a name (not a pattern):
+  /// a later family's font is the request's own second choice (`nextFamily`).
+  public static func find(families: [String]) throws(Failure) -> FontMatch {
+    try find(families.map(SnippetEscaping.fontconfigFamily).joined(separator: ","))
+  }
+
   /// What fontconfig gives for `pattern` on `configuration`.
   package static func find(_ pattern: String, in configuration: FontconfigConfiguration) throws(Failure) -> FontMatch {
     let config = configuration.config

@@ -46,8 +46,9 @@ enum LackedProperties {
     {
       // The generic monospace asks for a monospaced font as CSS's does, though fontconfig
       // weighs a language first: "monospace:lang=vi" gave a proportional font, said nothing of.
+      // A dual-width font (CJK, full-width beside half-width) is one, as Pango says.
       let faceSpacing = ownSpacing(of: matched, in: config)
-      if faceSpacing != 100 && faceSpacing != 110 { lacked.append("spacing=mono") }
+      if ![90, 100, 110].contains(faceSpacing) { lacked.append("spacing=mono") }
     }
     // A slant the face does not have (":slant=110", oblique, answered with an italic face):
     // fontconfig gives the nearest, and `fc-list` lists the face for neither.
