@@ -703,14 +703,13 @@ public final class TypecaseApp {
       } else {
         text = model.localizer.tr("Exported “{file}”", ["file": name])
       }
-      // The copies left out, as the command says them (the toast counted them as drawn).
+      // The copies left out, as the command says them (the toast counted them as drawn), in
+      // a few words: a toast is one line, and the command's sentence was cut at its middle.
       if specimenCopiesLeftOut > 0 {
-        text +=
-          " "
-          + model.localizer.trn(
-            "({count} other copy of a face is left out: each face is drawn once, from the file programs get)",
-            "({count} other copies of faces are left out: each face is drawn once, from the file programs get)",
-            specimenCopiesLeftOut)
+        text = model.localizer.trn(
+          "{exported}, each face once ({count} other copy left out)",
+          "{exported}, each face once ({count} other copies left out)", specimenCopiesLeftOut,
+          ["exported": text])
       }
       window?.showToast(text, button: model.localizer.tr("Show")) {
         FileManagerItem.show(path: path) { _ in }

@@ -220,9 +220,7 @@ extension WindowProcesses {
       }
       let path = try exportSheet(
         of: "Fixture Symbols", in: sandbox, to: "symbols.pdf",
-        toast:
-          "Exported “symbols.pdf” (1 other copy of a face is left out: each face is drawn once, from the file programs get)"
-      )
+        toast: "Exported “symbols.pdf”, each face once (1 other copy left out)")
       let pages = try ProcessRunner.runTool("pdfinfo", [path], environment: FixtureFonts.environment())
       #expect(pages.standardOutput.contains(/\nPages: +1\n/), "\(pages.standardOutput)")
     }
