@@ -1019,18 +1019,29 @@ extension WindowProcesses {
       try #require(cache.status == 0, "\(cache.standardError)")
     }
 
+    /// A font made from the fixture `source` as the family `family` (version 1.000) in the
+    /// sandbox's fonts folder, as `file`; `naming` gives the edit that names a version of it
+    /// (for `replace`).
+    private func installVersioned(_ source: String, family: String, postScriptName: String, file name: String) throws
+      -> (file: URL, source: URL, naming: (String) -> String)
+    {
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent(source)
+      let file = sandbox.fonts.appendingPathComponent(name)
+      let naming = { (version: String) in
+        DerivedFont.naming(family: family, postScriptName: postScriptName, version: version)
+      }
+      try DerivedFont.write(from: source, to: file, editing: naming("1.000"))
+      return (file, source, naming)
+    }
+
     /// A face page whose file another program replaces with a new version keeps its character
     /// grid where it was scrolled to: the page was made again, the grid back at its first row.
     @Test func aNewVersionOfTheFaceShownKeepsTheGridWhereItWas() throws {
       defer { sandbox.remove() }
-      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
       // Thousands of characters: the grid scrolls on its own.
-      let source = FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf")
-      let file = sandbox.fonts.appendingPathComponent("ProofSans.ttf")
-      func naming(_ version: String) -> String {
-        DerivedFont.naming(family: "Proof Sans", postScriptName: "ProofSans-Regular", version: version)
-      }
-      try DerivedFont.write(from: source, to: file, editing: naming("1.000"))
+      let (file, source, naming) = try installVersioned(
+        "NanumFixture-Regular.ttf", family: "Proof Sans", postScriptName: "ProofSans-Regular", file: "ProofSans.ttf")
       let window = try sandbox.openWindow(page: "face/ProofSans-Regular")
       defer { window.close() }
       window.resize(width: 720, height: 700)
@@ -1064,13 +1075,9 @@ extension WindowProcesses {
     /// "Copy as…" (a Space typed next opened its menu) and the page back to its top.
     @Test func aNewVersionOfTheFontShownKeepsTheFocusWhereItWas() throws {
       defer { sandbox.remove() }
-      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
-      let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
-      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
-      func naming(_ version: String) -> String {
-        DerivedFont.naming(family: "Replaced Sans", postScriptName: "ReplacedSans-Regular", version: version)
-      }
-      try DerivedFont.write(from: source, to: installed, editing: naming("1.000"))
+      let (installed, source, naming) = try installVersioned(
+        "TypecaseFixtureSans-Regular.ttf", family: "Replaced Sans", postScriptName: "ReplacedSans-Regular",
+        file: "ReplacedSans-Regular.ttf")
       let window = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
       defer { window.close() }
       _ = try window.waitFor { $0.role == "text" && $0.isFocused && $0.frame != nil }
