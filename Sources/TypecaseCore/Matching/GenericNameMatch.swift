@@ -6,16 +6,11 @@ extension FontLibrary {
   /// nil for any other name, or when the font matched is no listed family's.
   public func familyGiven(forGenericName name: String) -> String? {
     let asked = name.trimmingSpaces().lowercased()
-    guard FontMatch.genericFamilies.contains(asked), let pattern = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    // Not parsed from text: FcNameParse reads "sans-serif" as "sans" at size "serif".
-    FcPatternAddString(pattern, FC_FAMILY, asked)
-    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultNoMatch
-    guard let matched = FcFontMatch(configuration.config, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(matched) }
-    guard let family = FontPatternReader(pattern: matched).listedFamily else { return nil }
-    return families.family(named: family)?.name
+    guard FontMatch.genericFamilies.contains(asked) else { return nil }
+    // Escaped: a pattern reads "sans-serif" as "sans" at size "serif".
+    let family = FontMatch.withMatch(SnippetEscaping.fontconfigFamily(asked), in: configuration.config) {
+      $0.listedFamily
+    }
+    return family.flatMap { families.family(named: $0)?.name }
   }
 }

@@ -41,7 +41,7 @@ enum LackedProperties {
       // A character-cell font is monospaced too; fontconfig gives none as "mono" otherwise.
       let met = faceSpacing == spacing || (spacing == 100 && faceSpacing == 110)
       if !met { lacked.append("spacing=" + spacingName(spacing)) }
-    } else if let family = FontPatternReader(pattern: request).string(FC_FAMILY),
+    } else if let family = FontPatternReader(pattern: request).firstFamily,
       ["monospace", "mono"].contains(family.lowercased())
     {
       // The generic monospace asks for a monospaced font as CSS's does, though fontconfig
