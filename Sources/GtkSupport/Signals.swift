@@ -98,6 +98,21 @@ enum Signal {
     return connect(gesture, signal.rawValue, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a GtkGestureClick's `unpaired-release` handler: (button, whether the point is
+  /// inside the gesture's widget).
+  @discardableResult
+  static func connectUnpairedRelease(_ gesture: some GPointer, _ handler: @escaping (UInt32, Bool) -> Void) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, gdouble, gdouble, guint, gpointer?, gpointer?) -> Void = {
+      gesture, x, y, button, _, data in
+      guard let data else { return }
+      let widget = gesture.flatMap { gtk_event_controller_get_widget(OpaquePointer($0)) }
+      let isInside = widget.map { gtk_widget_contains($0, x, y) != 0 } ?? false
+      Unmanaged<ClosureBox<(UInt32, Bool) -> Void>>.fromOpaque(data).takeUnretainedValue().value(button, isInside)
+    }
+    return connect(gesture, "unpaired-release", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// The signals of a GtkGestureClick that `connectClick` connects.
   enum ClickSignal: String {
     /// The button went down.
