@@ -86,6 +86,17 @@ enum Signal {
       controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a GtkEventControllerLegacy `event` handler: the event → whether it stops there.
+  @discardableResult
+  static func connectEvent(_ controller: some GPointer, _ handler: @escaping (OpaquePointer) -> Bool) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+      guard let data, let event else { return 0 }
+      return Unmanaged<ClosureBox<(OpaquePointer) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(event) ? 1 : 0
+    }
+    return connect(controller, "event", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Connects a GtkGestureClick's `pressed` or `released` handler (the number of presses and
   /// the point are not passed on).
   @discardableResult
@@ -96,21 +107,6 @@ enum Signal {
       Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
     }
     return connect(gesture, signal.rawValue, unsafeBitCast(callback, to: GCallback.self), box)
-  }
-
-  /// Connects a GtkGestureClick's `unpaired-release` handler: (button, whether the point is
-  /// inside the gesture's widget).
-  @discardableResult
-  static func connectUnpairedRelease(_ gesture: some GPointer, _ handler: @escaping (UInt32, Bool) -> Void) -> UInt {
-    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-    let callback: @convention(c) (gpointer?, gdouble, gdouble, guint, gpointer?, gpointer?) -> Void = {
-      gesture, x, y, button, _, data in
-      guard let data else { return }
-      let widget = gesture.flatMap { gtk_event_controller_get_widget(OpaquePointer($0)) }
-      let isInside = widget.map { gtk_widget_contains($0, x, y) != 0 } ?? false
-      Unmanaged<ClosureBox<(UInt32, Bool) -> Void>>.fromOpaque(data).takeUnretainedValue().value(button, isInside)
-    }
-    return connect(gesture, "unpaired-release", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
   /// The signals of a GtkGestureClick that `connectClick` connects.

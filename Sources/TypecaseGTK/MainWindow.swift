@@ -237,6 +237,7 @@ final class MainWindow {
       self.goBack()
     }
     window.add(backClicks)
+    window.keepMadeUpMotionsFromClicks()
     syncPages(animated: false)
     // Opened with a search (`typecase --search mono`): it shows in the search field.
     if !model.search.isEmpty { familiesPage?.showSearch(model.search) }

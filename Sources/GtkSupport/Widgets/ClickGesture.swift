@@ -22,30 +22,5 @@ public final class ClickGesture: ObjectHandle {
   public func onPressed(_ handler: @escaping () -> Void) { Signal.connectClick(self, .pressed, handler) }
 
   /// Calls `handler` when the button is released over the widget after a press on it.
-  ///
-  /// Also when GTK lost the press on the way. After moving widgets (rows filled again, a page
-  /// laid out anew), GTK 4.8 makes up a motion event with the buttons the X server holds down
-  /// at that moment; a click whose release the server had but GTK had not read yet came with no
-  /// button down, GTK took it for the button let go, dropped the press, and the release then came
-  /// "unpaired": a right-click on a row as the fonts came in opened no menu.
-  public func onReleased(_ handler: @escaping () -> Void) {
-    let press = OpenPress()
-    Signal.connectClick(self, .pressed) { press.isOpen = true }
-    Signal.connectClick(self, .released) {
-      press.isOpen = false
-      handler()
-    }
-    let button = gtk_gesture_single_get_button(opaque)
-    Signal.connectUnpairedRelease(self) { released, isInside in
-      guard press.isOpen, button == 0 || released == button else { return }
-      press.isOpen = false
-      if isInside { handler() }
-    }
-  }
-}
-
-/// Whether a gesture's button went down and has not come up yet (shared by its handlers: the
-/// gesture's Swift object may go before the gesture does).
-private final class OpenPress {
-  var isOpen = false
+  public func onReleased(_ handler: @escaping () -> Void) { Signal.connectClick(self, .released, handler) }
 }
