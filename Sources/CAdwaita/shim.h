@@ -6,6 +6,10 @@
 #include <libintl.h>
 #include <malloc.h>
 
+/// Asks GDK for a motion event at the pointer in the next frame, so that GTK looks again at what
+/// lies under a pointer that did not move (exported by GTK 4 for its own use, in no public header).
+void gdk_surface_request_motion(GdkSurface *surface);
+
 /// Marks an accessible as checked or not (GTK's variadic call does not reach Swift).
 static inline void typecase_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_CHECKED,

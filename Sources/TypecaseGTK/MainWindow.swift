@@ -448,6 +448,9 @@ final class MainWindow {
     // A focused row scrolled away with the wheel keeps the focus, and the view stays: the list
     // jumped back to it from thousands of pixels away at each change elsewhere.
     let focusWasShown = currentPage?.focusedRowIsShown ?? true
+    // The rows in view stay where they are when families above them come or go.
+    let anchor = currentPage?.scrollAnchor
+    let anchoredPage = currentPage
     for page in pages { page.refresh(from: model) }
     syncPages(animated: false)
     // Each page is named again: a change of interface language left screen readers the old names.
@@ -456,8 +459,10 @@ final class MainWindow {
     if let (page, rowID) = focused, page === currentPage, page.focusedRowID != rowID,
       let position = page.position(ofRow: rowID)
     {
-      page.focusRow(at: position, keepingScrollOffset: !focusWasShown)
+      // The anchor keeps the view where it was, if there is one (both moved it).
+      page.focusRow(at: position, keepingScrollOffset: !focusWasShown && anchor == nil)
     }
+    if let anchor, let page = currentPage, page === anchoredPage { page.keep(anchor) }
     // A page opened before its rows were there (fonts still loading) focused the list itself:
     // its first row (or the remembered one) takes focus once it exists, so keys such as Ctrl+I
     // act on a row.

@@ -59,6 +59,9 @@ final class ScreenPage {
 
   /// The lines drawn, in list order.
   private(set) var entries: [ListEntry] = []
+  /// Where the rows in view were before lines came or went above them, until the list has
+  /// drawn the new lines and scrolled back to them (see `keep(_:)`).
+  var pendingScrollAnchor: ScrollAnchor?
   /// The lines the list view holds: `entries`, except while they are empty (the list keeps
   /// its rows then, hidden; see `update`).
   private var listedEntries: [ListEntry] = []

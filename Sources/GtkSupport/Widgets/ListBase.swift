@@ -166,9 +166,19 @@ public class ListBase: Widget {
   }
 
   /// Scrolls to `offset` pixels from the top.
+  ///
+  /// Once the list has drawn its rows there, the row under the pointer is the one drawn hovered
+  /// and the one the next click goes to: GTK 4.8 looks again at what lies under a pointer that
+  /// did not move only when the whole window is laid out anew, and the row that had been under
+  /// it stayed highlighted, rows away, and took the click.
   public func scroll(toOffset offset: Double) {
     guard let adjustment = gtk_scrollable_get_vadjustment(opaque) else { return }
+    guard offset != gtk_adjustment_get_value(adjustment) else { return }
     gtk_adjustment_set_value(adjustment, offset)
+    FrameCapture.afterEachPaint(of: self) { [weak self] in
+      self?.lookAgainUnderPointer()
+      return false
+    }
   }
 
   /// The scroll offset and the height shown, in pixels (0, 0 before the first layout).

@@ -228,6 +228,16 @@ public class Widget: ObjectHandle {
   /// Asks for the widget to be measured and laid out again.
   public func queueResize() { gtk_widget_queue_resize(pointer) }
 
+  /// Has GTK look again, in the next frame, at which widget lies under the pointer (hover,
+  /// tooltips), as it does when the pointer moves.
+  public func lookAgainUnderPointer() {
+    guard let native = gtk_widget_get_native(pointer), let surface = gtk_native_get_surface(native),
+      let clock = gdk_surface_get_frame_clock(surface)
+    else { return }
+    gdk_surface_request_motion(surface)
+    gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS)
+  }
+
   /// Asks for the widget to be drawn again in the next frame.
   public func queueDraw() { gtk_widget_queue_draw(pointer) }
 

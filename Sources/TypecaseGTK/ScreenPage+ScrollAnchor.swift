@@ -1,0 +1,69 @@
+import GtkSupport
+
+extension ScreenPage {
+  /// Where the rows in view were, to keep them there when lines come or go above them: each
+  /// row's ID and how far below the list's top edge it starts, top first.
+  struct ScrollAnchor {
+    var rows: [(id: String, y: Double)]
+    /// The list's scroll offset then.
+    var offset: Double
+  }
+
+  /// The rows in view now (those whose top is), or nil when the list is at its top (a family
+  /// added there shows) or not drawn.
+  ///
+  /// While the list has yet to scroll back to an earlier anchor, that one: the rows are
+  /// still where the list laid them out before, not where its new scroll offset puts them.
+  var scrollAnchor: ScrollAnchor? {
+    if let pendingScrollAnchor { return pendingScrollAnchor }
+    guard listView.isMapped, listView.visibleRange.offset > 0 else { return nil }
+    let rows = boundRows.compactMap { row -> (id: String, y: Double)? in
+      guard let position = row.position, entries.indices.contains(position), let id = entries[position].row?.id,
+        row.box.isShown(in: listView), let placed = row.box.translate(x: 0, y: 0, to: listView), placed.y >= 0
+      else { return nil }
+      return (id, placed.y)
+    }
+    return rows.isEmpty ? nil : ScrollAnchor(rows: rows.sorted { $0.y < $1.y }, offset: listView.visibleRange.offset)
+  }
+
+  /// Scrolls, once the list has drawn its new lines, so that the first row of `anchor` still
+  /// listed is where it was: a font installed or removed elsewhere moved every row below it by
+  /// a line, and the rows in view slid under the pointer (a click meant for one family went to
+  /// the next). While the row is not drawn (the focused row, scrolled to first, was far from
+  /// it), the list goes back to where it was, and the row is looked for in the next frames.
+  /// Given while it waits for an earlier anchor, it takes that one's place.
+  func keep(_ anchor: ScrollAnchor) {
+    let isWaiting = pendingScrollAnchor != nil
+    pendingScrollAnchor = anchor
+    guard !isWaiting else { return }
+    var framesLeft = 4
+    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+      guard let self, let anchor = self.pendingScrollAnchor else { return false }
+      let rows = self.boundRows
+      for (id, y) in anchor.rows {
+        guard let position = self.position(ofRow: id) else { continue }
+        // A row the list no longer shows keeps the place it had (unmapped).
+        guard let row = rows.first(where: { $0.position == position }), row.box.isMapped,
+          let placed = row.box.translate(x: 0, y: 0, to: self.listView)
+        else {
+          self.listView.scroll(toOffset: anchor.offset)
+          framesLeft -= 1
+          if framesLeft == 0 { self.pendingScrollAnchor = nil }
+          return framesLeft > 0
+        }
+        // Until the list has laid the rows out at the new offset (checked in the next frame),
+        // the anchor stays: rows read before then are where the list had them.
+        let shift = placed.y - y
+        framesLeft -= 1
+        guard abs(shift) >= 1, framesLeft > 0 else {
+          self.pendingScrollAnchor = nil
+          return false
+        }
+        self.listView.scroll(toOffset: self.listView.visibleRange.offset + shift)
+        return true
+      }
+      self.pendingScrollAnchor = nil
+      return false
+    }
+  }
+}
