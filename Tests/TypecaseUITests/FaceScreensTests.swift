@@ -179,6 +179,23 @@ import TypecaseCore
     #expect(try face.subtitle == "Book")
   }
 
+  /// Moved to another instance, a face named as its family has the family under the new
+  /// title, not its own style: "Inter Black" read "Regular" under it.
+  @Test func aFaceNamedAsItsFamilyMovedToAnInstanceHasTheFamilyUnderIt() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      details.family = "Fixture Display"
+      details.style = "Regular"
+      details.fullName = "Fixture Display"
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.subtitle == "Regular")
+    #expect(model.applyInstance(1, on: model.current))
+    #expect(try face.title == "Fixture Display Bold")
+    #expect(try face.subtitle == "Fixture Display")
+  }
+
   /// A specimen exported from a face page draws the text typed into its preview; elsewhere,
   /// the Sample Text setting's (nil: the pangram). The typed text was left out.
   @Test func aSpecimenFromAFacePageDrawsTheTypedText() throws {

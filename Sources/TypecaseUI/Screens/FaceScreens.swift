@@ -96,10 +96,12 @@ enum FaceScreens {
     // Sans"), the style, not the same name again. The family as fontconfig lists it (the list,
     // the back button, what programs ask for), which may not be the name table's: a WWS family
     // (name 21) goes first, and a configuration may rename a family.
+    // The title shown, not the page's name: moved to Black, "Inter Black" read "Regular".
+    let title = instanceName ?? movedName ?? name
     let subtitle =
-      (name == face.family || name == details.family) && !details.style.isEmpty ? details.style : face.family
+      (title == face.family || title == details.family) && !details.style.isEmpty ? details.style : face.family
     var screen = FaceScreen(
-      route: route, title: VisibleText.escapedControls(instanceName ?? movedName ?? name),
+      route: route, title: VisibleText.escapedControls(title),
       subtitle: VisibleText.escapedControls(subtitle),
       // Asked for by fontconfig's family: by the name table's (not the first of fontconfig's
       // names), the face's own font map had no such family, and Pango drew its fallback.
