@@ -97,6 +97,8 @@ final class FacePage: StackPage {
   private static let gridHeight = 360
   /// The size characters are drawn at in the grid, in points.
   private static let cellPoints = 24
+  /// The widest a grid cell's character is drawn, in pixels: wider ones are drawn smaller.
+  private static let widestCell = 96
   /// Beyond how many blocks the block chooser can be searched by typing.
   private static let searchableBlocks = 12
   /// The size of the figures line, in points.
@@ -871,7 +873,7 @@ final class FacePage: StackPage {
     cell.text = CharacterShownAlone.text(character)
     let map = faceFontMap(for: screen)
     cell.useFontMap(map)
-    cell.font = description(of: screen.font, points: Double(Self.cellPoints), in: map)
+    setCellFont(cell, screen.font, in: map)
     cell.language = FaceTextLanguage.forText(drawnFrom: map)
     let code = CharacterSearch.codeText(character)
     let name = character.properties.name ?? code
@@ -884,6 +886,17 @@ final class FacePage: StackPage {
       controls.gridCells[index].position = position
     }
     cell.tooltip = Self.tooltip(of: character)
+  }
+
+  /// Draws a grid cell in `font` at the grid's size, or smaller for a character wider than
+  /// `widestCell`: the grid makes every column as wide as its widest cell, and Amiri's ﷽ (366
+  /// pixels) left two columns of nine in view, the others out of the grid, never drawn.
+  private func setCellFont(_ cell: Label, _ font: FaceFont, in map: FontMap?) {
+    cell.font = description(of: font, points: Double(Self.cellPoints), in: map)
+    let width = cell.textWidth
+    guard width > Self.widestCell else { return }
+    let points = Double(Self.cellPoints) * Double(Self.widestCell) / Double(width)
+    cell.font = description(of: font, points: points, in: map)
   }
 
   private func copyCharacter(at position: Int) {
@@ -1189,7 +1202,7 @@ final class FacePage: StackPage {
     let cellFont = description(of: screen.font, points: Double(Self.cellPoints), in: map)
     for cell in controls.gridCells.compactMap(\.label) where cell.font != cellFont {
       cell.useFontMap(map)
-      cell.font = cellFont
+      setCellFont(cell, screen.font, in: map)
       cell.language = FaceTextLanguage.forText(drawnFrom: map)
     }
     // Text that reads right to left starts at the right on every line: lines cut short

@@ -127,6 +127,34 @@ extension WindowProcesses {
       }
     }
 
+    /// A character far wider than the grid's cells is drawn smaller, and the grid keeps its
+    /// columns in view: the grid made every column as wide as that character (Amiri's ﷽, 366
+    /// pixels), and showed two of nine, the others off the grid and never drawn.
+    @Test func aVeryWideCharacterLeavesTheGridItsColumns() throws {
+      let (folder, configuration) = try derivedFontConfiguration(
+        "wide", from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        family: "Wide Glyph", postScriptName: "WideGlyph-Regular",
+        editing: #"font["hmtx"].metrics[font.getBestCmap()[ord("!")]] = (font["head"].unitsPerEm * 12, 0)"#)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "face/WideGlyph-Regular", fontsConfiguration: configuration)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
+      // The character search, and the grid under it, scrolled into view.
+      window.keys("ctrl+f")
+      _ = try window.waitFor { $0.role == "table cell" && $0.name == "EXCLAMATION MARK" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.5)
+      let objects = try window.objects()
+      let grid = try #require(objects.first { $0.role == "table" && $0.name == "Characters" }?.frame)
+      let cells = objects.filter { $0.role == "table cell" }.compactMap(\.frame).filter {
+        $0.y >= grid.y && $0.y + $0.height <= grid.y + grid.height
+      }
+      let columns = Set(cells.map(\.x))
+      #expect(columns.count >= 4, "\(columns.sorted()) in a grid at \(grid)")
+      #expect(
+        cells.allSatisfy { $0.x >= grid.x && $0.x + $0.width <= grid.x + grid.width },
+        "cells outside the grid at \(grid): \(cells.filter { $0.x < grid.x || $0.x + $0.width > grid.x + grid.width })")
+    }
+
     @Test func theSampleShrinksBackWhenTheWindowWidens() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }

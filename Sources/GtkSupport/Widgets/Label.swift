@@ -34,6 +34,14 @@ public final class Label: Widget {
     0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
   ]
 
+  /// How wide the text is, in pixels, as the label lays it out in its font now.
+  public var textWidth: Int {
+    guard let layout = gtk_label_get_layout(label) else { return 0 }
+    var width: Int32 = 0
+    pango_layout_get_pixel_size(layout, &width, nil)
+    return Int(width)
+  }
+
   /// Whether the text is cut with an ellipsis as laid out now.
   public var isEllipsized: Bool {
     gtk_label_get_layout(label).map { pango_layout_is_ellipsized($0) != 0 } ?? false
