@@ -21,6 +21,14 @@ public final class ToastOverlay: Widget {
       self?.nameToastButtons()
       self?.reportWhetherToastsAreDrawn()
     }
+    // Escape that nothing inside took goes on to the overlay, whose own binding dismisses the
+    // toast shown at once: while it comes in, the window crashed (see `showingMilliseconds`).
+    // Then Escape is kept from the overlay, and the toast stays.
+    let escapeKeys = KeyController()
+    escapeKeys.onKeyPressed { [weak self] key, modifiers in
+      key == .escape && modifiers.isEmpty && self?.isToastComingIn == true
+    }
+    child.add(escapeKeys)
   }
 
   deinit { g_object_unref(shownChildren.gpointer) }
@@ -63,7 +71,14 @@ public final class ToastOverlay: Widget {
     let toast = Toast(adopting: created(adw_toast_new(Self.markup(text))))
     adw_toast_set_button_label(toast.opaque, button)
     adw_toast_set_timeout(toast.opaque, seconds)
-    Signal.connect(toast, "button-clicked", action)
+    // Once: the button takes clicks while the toast slides away, and a double-click on Undo
+    // undid twice (the second said the files it had just restored could not be restored).
+    var isClicked = false
+    Signal.connect(toast, "button-clicked") {
+      guard !isClicked else { return }
+      isClicked = true
+      action()
+    }
     return add(toast)
   }
 
@@ -93,6 +108,12 @@ public final class ToastOverlay: Widget {
     guard let since = drawnSince[toast.address] else { return 0 }
     let shown = (DispatchTime.now().uptimeNanoseconds &- since) / 1_000_000
     return shown < Self.showingMilliseconds ? UInt32(Self.showingMilliseconds - shown) : 0
+  }
+
+  /// Whether a toast drawn is still being brought in (see `showingMilliseconds(left:)`).
+  var isToastComingIn: Bool {
+    let now = DispatchTime.now().uptimeNanoseconds
+    return drawnSince.values.contains { (now &- $0) / 1_000_000 < Self.showingMilliseconds }
   }
 
   /// Notes when each toast now drawn was first drawn, and forgets those no longer drawn.
