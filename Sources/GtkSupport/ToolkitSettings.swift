@@ -36,6 +36,13 @@ public enum ToolkitSettings {
     return Int(ObjectProperty.int(of: settings, "gtk-double-click-time"))
   }
 
+  /// Keeps text cursors drawn steadily, not blinking (gtk-cursor-blink): a picture of the
+  /// window taken at any moment shows the same, the cursor in it or not as the moment fell.
+  public static func stopCursorBlinking() {
+    guard let settings = gtk_settings_get_default() else { return }
+    ObjectProperty.set(settings, "gtk-cursor-blink", bool: false)
+  }
+
   /// Calls `handler` when the desktop says the fonts changed (gtk-fontconfig-timestamp).
   public static func onFontsChanged(_ handler: @escaping () -> Void) {
     guard let settings = gtk_settings_get_default() else { return }

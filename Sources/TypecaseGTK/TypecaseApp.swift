@@ -385,6 +385,9 @@ public final class TypecaseApp {
       return
     }
     Stylesheet.install()
+    // A screenshot is the same whenever its frame comes: the preview's cursor was in it or not
+    // as the blink fell (a test comparing two screenshots failed on that under load).
+    if options.screenshotPath != nil { ToolkitSettings.stopCursorBlinking() }
     let window = MainWindow(application: application, model: model)
     if !options.isOneShot {
       let settings = model.settings
