@@ -5,10 +5,22 @@
 #include <pango/pangocairo.h>
 #include <libintl.h>
 #include <malloc.h>
+#include <dlfcn.h>
 
 /// Asks GDK for a motion event at the pointer in the next frame, so that GTK looks again at what
-/// lies under a pointer that did not move (exported by GTK 4 for its own use, in no public header).
-void gdk_surface_request_motion(GdkSurface *surface);
+/// lies under a pointer that did not move: gdk_surface_request_motion, exported by GTK 4 for its
+/// own use but in no public header, looked up when first asked; false when this GTK lacks it.
+static inline gboolean typecase_surface_request_motion(GdkSurface *surface) {
+  static void (*request)(GdkSurface *) = NULL;
+  static gboolean looked = FALSE;
+  if (!looked) {
+    request = (void (*)(GdkSurface *))dlsym(RTLD_DEFAULT, "gdk_surface_request_motion");
+    looked = TRUE;
+  }
+  if (request == NULL) return FALSE;
+  request(surface);
+  return TRUE;
+}
 
 /// Marks an accessible as checked or not (GTK's variadic call does not reach Swift).
 static inline void typecase_accessible_set_checked(GtkAccessible *accessible, gboolean checked) {

@@ -873,8 +873,9 @@ final class FacePage: StackPage {
     cell.text = CharacterShownAlone.text(character)
     let map = faceFontMap(for: screen)
     cell.useFontMap(map)
-    setCellFont(cell, screen.font, in: map)
+    // The language first: the width measured is that of the glyph drawn.
     cell.language = FaceTextLanguage.forText(drawnFrom: map)
+    setCellFont(cell, screen.font, in: map)
     let code = CharacterSearch.codeText(character)
     let name = character.properties.name ?? code
     // The grid's item, which takes focus, is what a screen reader reads: it was read by its
@@ -1202,8 +1203,8 @@ final class FacePage: StackPage {
     let cellFont = description(of: screen.font, points: Double(Self.cellPoints), in: map)
     for cell in controls.gridCells.compactMap(\.label) where cell.font != cellFont {
       cell.useFontMap(map)
-      setCellFont(cell, screen.font, in: map)
       cell.language = FaceTextLanguage.forText(drawnFrom: map)
+      setCellFont(cell, screen.font, in: map)
     }
     // Text that reads right to left starts at the right on every line: lines cut short
     // (Pango aligns a paragraph by its direction) stood right, those that fit left.

@@ -456,13 +456,18 @@ final class MainWindow {
     // Each page is named again: a change of interface language left screen readers the old names.
     for page in pages { stack.setAccessibleLabel(of: page.root, page.title) }
     updateHeader()
+    let anchorOnTop = currentPage.flatMap { $0 === anchoredPage ? anchor : nil }
     if let (page, rowID) = focused, page === currentPage, page.focusedRowID != rowID,
       let position = page.position(ofRow: rowID)
     {
-      // The anchor keeps the view where it was, if there is one (both moved it).
-      page.focusRow(at: position, keepingScrollOffset: !focusWasShown && anchor == nil)
+      // A focused row out of view is drawn to take the focus, and the view goes back then (to
+      // the rows in view, anchored): scrolled back before, the row was never drawn, and the
+      // focus stayed on a row now showing another family.
+      page.focusRow(at: position, keepingScrollOffset: !focusWasShown, anchor: focusWasShown ? nil : anchorOnTop)
+      if focusWasShown, let anchorOnTop { page.keep(anchorOnTop) }
+    } else if let anchorOnTop, let page = currentPage {
+      page.keep(anchorOnTop)
     }
-    if let anchor, let page = currentPage, page === anchoredPage { page.keep(anchor) }
     // A page opened before its rows were there (fonts still loading) focused the list itself:
     // its first row (or the remembered one) takes focus once it exists, so keys such as Ctrl+I
     // act on a row.

@@ -131,8 +131,11 @@ extension ScreenPage {
   /// Puts keyboard focus on the row at list position `position` (or the first row after it),
   /// scrolling it into view, and more than `clearance` pixels above the list's lower edge when
   /// a toast is to cover it; retried for a moment while the list has not drawn it yet. With
-  /// `keepingScrollOffset`, the view goes back where it was once the row has the focus.
-  func focusRow(at position: Int, clearance: Double = 0, keepingScrollOffset: Bool = false) {
+  /// `keepingScrollOffset`, the view goes back where it was once the row has the focus (to the
+  /// rows of `anchor` where they were, when given: see `keep(_:)`).
+  func focusRow(
+    at position: Int, clearance: Double = 0, keepingScrollOffset: Bool = false, anchor: ScrollAnchor? = nil
+  ) {
     let offset = listView.visibleRange.offset
     guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
       listView.grabFocus()
@@ -150,7 +153,7 @@ extension ScreenPage {
       // widget): the row keeps the focus out of view, as GTK keeps a focused row's widget.
       if keepingScrollOffset {
         FrameCapture.afterEachPaintOnceRealized(of: self.listView) { [weak self] in
-          self?.listView.scroll(toOffset: offset)
+          if let anchor { self?.keep(anchor) } else { self?.listView.scroll(toOffset: offset) }
           return false
         }
       }

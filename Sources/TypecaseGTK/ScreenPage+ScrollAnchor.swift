@@ -35,10 +35,12 @@ extension ScreenPage {
   func keep(_ anchor: ScrollAnchor) {
     let isWaiting = pendingScrollAnchor != nil
     pendingScrollAnchor = anchor
+    scrollAnchorFramesLeft = 6
     guard !isWaiting else { return }
-    var framesLeft = 4
     FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
       guard let self, let anchor = self.pendingScrollAnchor else { return false }
+      self.scrollAnchorFramesLeft -= 1
+      let framesLeft = self.scrollAnchorFramesLeft
       let rows = self.boundRows
       for (id, y) in anchor.rows {
         guard let position = self.position(ofRow: id) else { continue }
@@ -47,19 +49,17 @@ extension ScreenPage {
           let placed = row.box.translate(x: 0, y: 0, to: self.listView)
         else {
           self.listView.scroll(toOffset: anchor.offset)
-          framesLeft -= 1
-          if framesLeft == 0 { self.pendingScrollAnchor = nil }
+          if framesLeft <= 0 { self.pendingScrollAnchor = nil }
           return framesLeft > 0
         }
         // Until the list has laid the rows out at the new offset (checked in the next frame),
         // the anchor stays: rows read before then are where the list had them.
         let shift = placed.y - y
-        framesLeft -= 1
+        if abs(shift) >= 1 { self.listView.scroll(toOffset: self.listView.visibleRange.offset + shift) }
         guard abs(shift) >= 1, framesLeft > 0 else {
           self.pendingScrollAnchor = nil
           return false
         }
-        self.listView.scroll(toOffset: self.listView.visibleRange.offset + shift)
         return true
       }
       self.pendingScrollAnchor = nil

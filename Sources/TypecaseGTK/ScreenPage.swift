@@ -62,6 +62,8 @@ final class ScreenPage {
   /// Where the rows in view were before lines came or went above them, until the list has
   /// drawn the new lines and scrolled back to them (see `keep(_:)`).
   var pendingScrollAnchor: ScrollAnchor?
+  /// The frames left to `pendingScrollAnchor` to find its rows drawn.
+  var scrollAnchorFramesLeft = 0
   /// The lines the list view holds: `entries`, except while they are empty (the list keeps
   /// its rows then, hidden; see `update`).
   private var listedEntries: [ListEntry] = []
@@ -576,6 +578,8 @@ final class ScreenPage {
   /// frame. Filling them here cost each search keystroke a screenful more rows to bind and lay
   /// out in new fonts before its frame.
   func scroll(to position: Int) {
+    // A list scrolled on purpose (a new search shows its first matches) is not scrolled back.
+    pendingScrollAnchor = nil
     let rows = boundRows
     let fits = linesThatFit
     var refilled = false

@@ -52,6 +52,8 @@ extension ApplicationWindow {
       switch gdk_event_get_event_type(event) {
       case GDK_BUTTON_PRESS: held.notePress(of: gdk_button_event_get_button(event))
       case GDK_BUTTON_RELEASE: held.noteRelease(of: gdk_button_event_get_button(event))
+      // Another surface took the pointer (a popover opened on the press): its release goes there.
+      case GDK_GRAB_BROKEN: held = HeldButtons()
       case GDK_MOTION_NOTIFY:
         let isMadeUp = gdk_event_get_time(event) == UInt32(GDK_CURRENT_TIME)
         return !held.passesMotion(withState: gdk_event_get_modifier_state(event).rawValue, isMadeUp: isMadeUp)

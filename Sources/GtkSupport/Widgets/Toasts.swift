@@ -21,14 +21,15 @@ public final class ToastOverlay: Widget {
       self?.nameToastButtons()
       self?.reportWhetherToastsAreDrawn()
     }
-    // Escape that nothing inside took goes on to the overlay, whose own binding dismisses the
-    // toast shown at once: while it comes in, the window crashed (see `showingMilliseconds`).
-    // Then Escape is kept from the overlay, and the toast stays.
+    // Escape that nothing inside took (a toast's buttons included) comes to the overlay, whose
+    // own binding dismisses the toast shown at once: while it comes in, the window crashed (see
+    // `showingMilliseconds`). Then Escape stops here, before that binding (GTK runs the
+    // controllers added last first), and the toast stays.
     let escapeKeys = KeyController()
     escapeKeys.onKeyPressed { [weak self] key, modifiers in
       key == .escape && modifiers.isEmpty && self?.isToastComingIn == true
     }
-    child.add(escapeKeys)
+    add(escapeKeys)
   }
 
   deinit { g_object_unref(shownChildren.gpointer) }
@@ -95,8 +96,9 @@ public final class ToastOverlay: Widget {
   private var drawnSince: [UnsafeMutableRawPointer: UInt64] = [:]
 
   /// How long libadwaita 1.2 takes to bring a toast in when it replaces another, in
-  /// milliseconds (REPLACE_DURATION), and a frame more.
-  private static let showingMilliseconds: UInt64 = 500 + 50
+  /// milliseconds (REPLACE_DURATION), and a frame more (longer in tests that need time to act
+  /// while a toast comes in).
+  var comingInMilliseconds: UInt64 = 500 + 50
 
   /// How many milliseconds `toast` is still being brought in (0: it is not, or it is not drawn).
   ///
@@ -107,13 +109,13 @@ public final class ToastOverlay: Widget {
   func showingMilliseconds(left toast: Toast) -> UInt32 {
     guard let since = drawnSince[toast.address] else { return 0 }
     let shown = (DispatchTime.now().uptimeNanoseconds &- since) / 1_000_000
-    return shown < Self.showingMilliseconds ? UInt32(Self.showingMilliseconds - shown) : 0
+    return shown < comingInMilliseconds ? UInt32(comingInMilliseconds - shown) : 0
   }
 
   /// Whether a toast drawn is still being brought in (see `showingMilliseconds(left:)`).
   var isToastComingIn: Bool {
     let now = DispatchTime.now().uptimeNanoseconds
-    return drawnSince.values.contains { (now &- $0) / 1_000_000 < Self.showingMilliseconds }
+    return drawnSince.values.contains { (now &- $0) / 1_000_000 < comingInMilliseconds }
   }
 
   /// Notes when each toast now drawn was first drawn, and forgets those no longer drawn.

@@ -229,13 +229,20 @@ public class Widget: ObjectHandle {
   public func queueResize() { gtk_widget_queue_resize(pointer) }
 
   /// Has GTK look again, in the next frame, at which widget lies under the pointer (hover,
-  /// tooltips), as it does when the pointer moves.
+  /// tooltips, where the next click goes), as it does when the pointer moves; nothing while the
+  /// pointer is over another surface (a popover over the widget keeps it).
   public func lookAgainUnderPointer() {
     guard let native = gtk_widget_get_native(pointer), let surface = gtk_native_get_surface(native),
-      let clock = gdk_surface_get_frame_clock(surface)
+      let clock = gdk_surface_get_frame_clock(surface), let display = gdk_surface_get_display(surface),
+      let seat = gdk_display_get_default_seat(display), let device = gdk_seat_get_pointer(seat),
+      gdk_device_get_surface_at_position(device, nil, nil) == surface
     else { return }
-    gdk_surface_request_motion(surface)
-    gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS)
+    if typecase_surface_request_motion(surface) != 0 {
+      gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_FLUSH_EVENTS)
+    } else if let root = gtk_widget_get_root(pointer) {
+      // GTK asks for that motion itself when it lays the whole window out again.
+      gtk_widget_queue_allocate(root.cast())
+    }
   }
 
   /// Asks for the widget to be drawn again in the next frame.
