@@ -196,6 +196,26 @@ import TypecaseCore
     #expect(try face.subtitle == "Fixture Display")
   }
 
+  /// A page opened on a named instance (Bold) and moved to the family's default coordinates,
+  /// where no instance stands, has the family's name for title and no style under it: it
+  /// read "Fixture Display / Bold" over the default weight.
+  @Test func anInstanceMovedToTheDefaultsHasNoStyleUnderTheFamilysName() throws {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      details.family = "Fixture Display"
+      // The variable font's second named instance: Bold, at weight 700.
+      details.location = FontLocation(file: face.location.file, index: 2 << 16)
+      return details
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.axes.first?.value == 700)
+    #expect(try face.subtitle == "Fixture Display")
+    model.changeFacePage(model.current) { $0.axisValues = ["wght": 400, "GRAD": 0] }
+    let shown = try face
+    #expect(shown.title == "Fixture Display", "\(shown.title) / \(shown.subtitle)")
+    #expect(shown.subtitle == "")
+  }
+
   /// A specimen exported from a face page draws the text typed into its preview; elsewhere,
   /// the Sample Text setting's (nil: the pangram). The typed text was left out.
   @Test func aSpecimenFromAFacePageDrawsTheTypedText() throws {

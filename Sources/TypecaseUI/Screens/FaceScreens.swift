@@ -96,10 +96,13 @@ enum FaceScreens {
     // Sans"), the style, not the same name again. The family as fontconfig lists it (the list,
     // the back button, what programs ask for), which may not be the name table's: a WWS family
     // (name 21) goes first, and a configuration may rename a family.
-    // The title shown, not the page's name: moved to Black, "Inter Black" read "Regular".
+    // By the title shown, not the page's name: moved to Black, "Inter Black" read "Regular".
+    // Moved to the family's default coordinates where no instance stands, the title is the
+    // family's name alone, and nothing under it names a style the page no longer draws.
     let title = instanceName ?? movedName ?? name
+    let isFamilyName = title == face.family || title == details.family
     let subtitle =
-      (title == face.family || title == details.family) && !details.style.isEmpty ? details.style : face.family
+      !isFamilyName ? face.family : title == name && !details.style.isEmpty ? details.style : ""
     var screen = FaceScreen(
       route: route, title: VisibleText.escapedControls(title),
       subtitle: VisibleText.escapedControls(subtitle),
