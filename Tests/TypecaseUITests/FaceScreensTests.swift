@@ -47,6 +47,15 @@ import TypecaseCore
     model.readFace = { Self.variableDetails($0.location) }
   }
 
+  /// Has the model read every face as `variableDetails` says it, changed by `edit`.
+  func readVariableFaces(_ edit: @escaping (inout FaceDetails) -> Void) {
+    model.readFace = { face in
+      var details = Self.variableDetails(face.location)
+      edit(&details)
+      return details
+    }
+  }
+
   /// What a variable face's file says (made here: the model only arranges what the reader
   /// gives; the reader is tested against real fonts in Core).
   static func variableDetails(_ location: FontLocation) -> FaceDetails {
@@ -182,12 +191,10 @@ import TypecaseCore
   /// Moved to another instance, a face named as its family has the family under the new
   /// title, not its own style: "Inter Black" read "Regular" under it.
   @Test func aFaceNamedAsItsFamilyMovedToAnInstanceHasTheFamilyUnderIt() throws {
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       details.family = "Fixture Display"
       details.style = "Regular"
       details.fullName = "Fixture Display"
-      return details
     }
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.subtitle == "Regular")
@@ -200,12 +207,10 @@ import TypecaseCore
   /// where no instance stands, has the family's name for title and no style under it: it
   /// read "Fixture Display / Bold" over the default weight.
   @Test func anInstanceMovedToTheDefaultsHasNoStyleUnderTheFamilysName() throws {
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       details.family = "Fixture Display"
       // The variable font's second named instance: Bold, at weight 700.
-      details.location = FontLocation(file: face.location.file, index: 2 << 16)
-      return details
+      details.location.index = 2 << 16
     }
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.axes.first?.value == 700)
@@ -330,10 +335,8 @@ import TypecaseCore
     // "0123456789 · 70 °F": all but the spaces, at 10, 12 and 15.
     #expect(try face.figuresGaps == Array(0...9) + [11, 13, 14, 16, 17])
     #expect(try face.figuresNote == "Marked characters are not in Typecase Fixture Sans Bold")
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       details.characters = Array("0123456789·°CF".unicodeScalars).sorted { $0.value < $1.value }
-      return details
     }
     _ = model.back()
     model.activateDetail(rowID: "Fixture Mincho")
@@ -460,10 +463,8 @@ import TypecaseCore
   /// An axis whose minimum is its maximum (OpenType allows it) gets no slider: there is nothing
   /// to move, and GTK makes no slider of it (the page crashed).
   @Test func anAxisThatCannotMoveGetsNoSlider() throws {
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       details.axes[1] = VariationAxis(tag: "GRAD", name: "Grade", minimum: 0, defaultValue: 0, maximum: 0)
-      return details
     }
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.axes.map(\.tag) == ["wght"])
@@ -473,14 +474,12 @@ import TypecaseCore
   /// axes stand at: the page kept its own face's name over Bold Italic, and no instance's
   /// button was ever the current one.
   @Test func aNamedInstanceWithAHiddenAxisIsTheOneShown() throws {
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       details.namedInstances = [
         NamedInstance(name: "Italic", postScriptName: "Fixture-Italic", coordinates: [("wght", 400), ("XHGT", 0)]),
         NamedInstance(
           name: "Bold Italic", postScriptName: "Fixture-BoldItalic", coordinates: [("wght", 700), ("XHGT", 0)]),
       ]
-      return details
     }
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.axes.map(\.name) == ["Weight", "Grade"])
@@ -493,11 +492,9 @@ import TypecaseCore
   /// Until the user types a sample, it names the instance the axes stand at, as the title
   /// does: Bold Italic chosen on Regular's page was drawn reading "Regular". Typed text stays.
   @Test func theSampleNamesTheInstanceChosenUntilOneIsTyped() throws {
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       // Letters enough to draw the names (the made-up face draws its own few characters).
       details.characters = Array(" ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".unicodeScalars)
-      return details
     }
     model.setSettings(SettingsValues(stored: ["preview-text": "name"]))
     model.activateDetail(rowID: "Fixture Display")
@@ -612,11 +609,9 @@ import TypecaseCore
 
   /// FontForge's required feature, " RQD", is no OpenType tag: it got a switch of that name.
   @Test func aFeatureWithoutAnOpenTypeTagGetsNoSwitch() throws {
-    model.readFace = { face in
-      var details = Self.variableDetails(face.location)
+    readVariableFaces { details in
       details.features.append(LayoutFeature(tag: " RQD", name: " RQD", table: "GSUB", isOnByDefault: false))
       details.features.append(LayoutFeature(tag: "ss01", name: "Stylistic Set 1", table: "GSUB", isOnByDefault: false))
-      return details
     }
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.features.map(\.tag) == ["liga", "smcp", "kern", "ss01"])
