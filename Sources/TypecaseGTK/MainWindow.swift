@@ -270,6 +270,16 @@ final class MainWindow {
   /// The button that moves the top page's duplicate copies to the trash.
   var removeDuplicatesButtonWidget: Button { removeDuplicatesButton }
 
+  /// The page whose Remove Duplicates was clicked and waits for fonts read again; its button
+  /// says so meanwhile (see `updateRemoveDuplicatesButton`).
+  var duplicateRemovalWaiting: Route? {
+    didSet {
+      guard duplicateRemovalWaiting != oldValue else { return }
+      updateRemoveButton()
+      updateRemoveDuplicatesButton()
+    }
+  }
+
   /// Opens the file chooser (the portal's where there is one) for font files to install.
   func chooseFontsToInstall() {
     let chooser = FileChooserNative(

@@ -29,12 +29,18 @@ extension MainWindow {
       "{count} copies in your fonts folder duplicate fonts programs get from other files.", removal.faces.count)
     removalNote.text = removalNote.isVisible ? removalNote.text + "\n" + note : note
     removalNote.isVisible = true
-    let label = model.localizer.tr("Remove Duplicates")
+    // Clicked while fonts changed elsewhere are read again, it waits for them (seconds at
+    // 50,000 faces) and says so: the click seemed to do nothing.
+    let waiting = duplicateRemovalWaiting == model.current
+    let label = waiting ? model.localizer.tr("Removing Duplicates…") : model.localizer.tr("Remove Duplicates")
     button.label = label
     button.setAccessibleLabel(label)
-    button.tooltip = model.localizer.trn(
-      "Move {count} duplicate copy to the trash, keeping the one programs use",
-      "Move {count} duplicate copies to the trash, keeping the ones programs use", removal.faces.count)
+    button.tooltip =
+      waiting
+      ? model.localizer.tr("Fonts changed on this machine are read again first")
+      : model.localizer.trn(
+        "Move {count} duplicate copy to the trash, keeping the one programs use",
+        "Move {count} duplicate copies to the trash, keeping the ones programs use", removal.faces.count)
     button.isVisible = true
   }
 }

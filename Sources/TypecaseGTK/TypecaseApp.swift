@@ -245,10 +245,6 @@ public final class TypecaseApp {
   /// How many copies of faces the specimen being exported leaves out (see `exportSpecimen`).
   private var specimenCopiesLeftOut = 0
 
-  /// The page whose Remove Duplicates was clicked while the faces' facts were being read
-  /// (see `removeDuplicates`).
-  private var duplicateRemovalWaiting: Route?
-
   /// Opens the page `path` names over the fonts read now, or says why it cannot.
   private func openNow(page path: String) {
     let routes: [Route]
@@ -580,7 +576,7 @@ public final class TypecaseApp {
       window?.refreshAll()
     case .failed(let message):
       notify(message)
-      duplicateRemovalWaiting = nil
+      window?.duplicateRemovalWaiting = nil
       // Pages waiting for this read are opened over the fonts read before (or said missing).
       let pages = pagesAfterLoad
       pagesAfterLoad = []
@@ -745,11 +741,11 @@ public final class TypecaseApp {
   ///
   /// Clicked while fonts changed elsewhere are being read again (or before the change was
   /// noticed), it waits for them: the copy programs get may be another now (a newer version
-  /// put in place of the copy that went, which it took). The button still shows what the
-  /// earlier facts said, and the copies to take are chosen anew.
+  /// put in place of the copy that went, which it took). The button reads "Removing
+  /// Duplicates…" meanwhile, and the copies to take are chosen anew.
   private func removeDuplicates() {
     guard !fontsBeingReadAgain else {
-      duplicateRemovalWaiting = model.current
+      window?.duplicateRemovalWaiting = model.current
       if loader?.isLoading == false { loader?.load() }
       return
     }
@@ -767,8 +763,8 @@ public final class TypecaseApp {
   /// Does a Remove Duplicates that waited for the fonts (see `removeDuplicates`), when its page
   /// is still the one shown.
   private func removeWaitingDuplicates() {
-    guard let route = duplicateRemovalWaiting, !fontsBeingReadAgain else { return }
-    duplicateRemovalWaiting = nil
+    guard let route = window?.duplicateRemovalWaiting, !fontsBeingReadAgain else { return }
+    window?.duplicateRemovalWaiting = nil
     if route == model.current { removeDuplicates() }
   }
 

@@ -148,6 +148,47 @@ extension WindowProcesses {
       #expect(sandbox.trashed() == [kept])
     }
 
+    /// A Remove Duplicates click that waits for fonts read again says so on its button until
+    /// they are read, then removes the copy: it seemed to do nothing for as long as the read
+    /// took (seconds at 50,000 faces). A FIFO in the fonts folder holds fontconfig's read (it
+    /// opens the file, which waits for a writer) until the test writes to it.
+    @Test func aClickThatWaitsForFontsReadAgainSaysSoOnItsButton() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let names = ["FixtureSymbols-Copy.ttf", "FixtureSymbols-Regular.ttf"]
+      for name in names {
+        try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent(name))
+      }
+      let window = try sandbox.openWindow(page: "family/Fixture Symbols")
+      defer { window.close() }
+      let button = try window.waitFor {
+        $0.role == "push button" && $0.name == "Remove Duplicates" && $0.frame != nil
+      }
+      let hold = sandbox.fonts.appendingPathComponent("hold.ttf")
+      try #require(mkfifo(hold.path, 0o600) == 0)
+      // Lets a read waiting on the FIFO go (it reads no font) and takes the FIFO away, so that
+      // no later read waits on it; whatever happens, so that the window can close.
+      var released = false
+      func release() {
+        guard !released else { return }
+        released = true
+        let writer = open(hold.path, O_WRONLY | O_NONBLOCK)
+        unlink(hold.path)
+        if writer >= 0 { close(writer) }
+      }
+      defer { release() }
+      try window.click(button)
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Removing Duplicates…" && $0.frame != nil }
+      #expect(sandbox.installedFiles() == names + ["hold.ttf"])
+      #expect(sandbox.trashed().isEmpty)
+      release()
+      let moved = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("Moved FixtureSymbols-") && $0.name.hasSuffix(" to the trash")
+          && $0.frame != nil
+      }
+      #expect(sandbox.trashed().count == 1, "\(moved.name)")
+    }
+
     /// With the Duplicates filter on, a family that becomes a duplicate elsewhere (another
     /// program copies a font in) and sorts above the focused row leaves the focus where it was:
     /// the list emptied while the new fonts' facts were read, and the focus came back at its
