@@ -21,7 +21,9 @@ public final class FreedMemory {
   }
 
   /// Returns freed memory once no other request has come for the quiet time: quick page
-  /// changes trim once, after the last of them. Call on the main thread.
+  /// changes trim once, after the last of them.
+  ///
+  /// Call on the main thread.
   public func returnSoon() {
     if pendingSource != 0 { g_source_remove(pendingSource) }
     pendingSource = MainContext.every(milliseconds: quietMilliseconds) { [weak self] in

@@ -53,8 +53,10 @@ func swiftString(_ text: UnsafePointer<CChar>?) -> String {
   text.map { String(cString: $0) } ?? ""
 }
 
-/// The object a GTK constructor returned. GTK constructors never return NULL (GLib aborts on
-/// out-of-memory), but C headers without nullability annotations make every result optional.
+/// The object a GTK constructor returned.
+///
+/// GTK constructors never return NULL (GLib aborts on out-of-memory), but C headers without
+/// nullability annotations make every result optional.
 func created<T>(_ object: T?, file: StaticString = #fileID, line: UInt = #line) -> T {
   guard let object else { fatalError("a GTK constructor returned NULL", file: file, line: line) }
   return object

@@ -3,7 +3,7 @@ import FoundationEssentials
 
 /// The desktop's toolkit settings (GtkSettings) that Typecase reads and adjusts.
 public enum ToolkitSettings {
-  /// The family of the desktop's interface font (GtkSettings' gtk-font-name, e.g. "Cantarell
+  /// The family of the desktop's interface font (GtkSettings' gtk-font-name, for example "Cantarell
   /// 11"), "Sans" when none is set.
   public static func interfaceFontFamily() -> String {
     guard let name = fontName(), let description = pango_font_description_from_string(name) else { return "Sans" }
@@ -83,8 +83,9 @@ public enum ToolkitSettings {
   }
 
   /// The size of `description` as Pango writes it in a font name: "10.5" (points), "14px"
-  /// (pixels); nil when it has none. Whole points were kept alone: a desktop's 10.5 became 10,
-  /// and 14 pixels 14 points.
+  /// (pixels); nil when it has none.
+  ///
+  /// Whole points were kept alone: a desktop's 10.5 became 10, and 14 pixels 14 points.
   static func sizeText(of description: OpaquePointer) -> String? {
     let units = pango_font_description_get_size(description)
     guard units > 0 else { return nil }

@@ -5,17 +5,18 @@ import TypecaseCore
 /// Small on purpose: long options (`--name`, `--name=value`, `--name value`), `-h`, `--` to end
 /// options, and positional arguments. Anything unknown is a usage error that names the help to read.
 struct CommandSpec: Sendable {
-  /// The command's words after `typecase`, e.g. ["settings", "set"]; empty for the root.
+  /// The command's words after `typecase`, for example ["settings", "set"]; empty for the root.
   var path: [String]
   /// Options that take no value.
   var flags: [String] = []
-  /// Options that take one value, with the value's placeholder, e.g. ("search", "TEXT").
+  /// Options that take one value, with the value's placeholder, for example ("search", "TEXT").
   var valueOptions: [(name: String, placeholder: String)] = []
   /// The most positional arguments accepted.
   var maximumPositionals = 0
-  /// One-letter spellings of value options, e.g. "o" for "output" (`-o FILE`). Keyed by
-  /// String, not Character: hashing a Character costs every command's start-up the setting up
-  /// of Unicode normalization (a quarter of a million instructions).
+  /// One-letter spellings of value options, for example "o" for "output" (`-o FILE`).
+  ///
+  /// Keyed by String, not Character: hashing a Character costs every command's start-up the
+  /// setting up of Unicode normalization (a quarter of a million instructions).
   var shortOptions: [String: String] = [:]
   /// What completes each positional argument, in order (shell completions); the last one
   /// completes every further argument when the command takes any number (`install FILE...`).
@@ -150,8 +151,10 @@ extension CommandSpec {
   /// "unknown option '-x'", and for a command that takes font names (faces, families) or other
   /// values (cover's text, a setting's value), how to give one that begins with "-" (a
   /// PostScript name such as "-dash-Regular", the text "-> arrows"): while one is still to
-  /// come (`namesGiven`) and the word could be one. Options are "--" and lowercase
-  /// words: "--bogus" after a family is a mistyped option, and the hint led away from it.
+  /// come (`namesGiven`) and the word could be one.
+  ///
+  /// Options are "--" and lowercase words: "--bogus" after a family is a mistyped option, and
+  /// the hint led away from it.
   private func unknownOption(_ option: String, namesGiven: Int) -> Message {
     let takesNames = positionalCompletions.contains { [.faceNames, .families, .starredFamilies, .fonts].contains($0) }
     let namesWanted = namesGiven < maximumPositionals

@@ -1,12 +1,14 @@
 import TypecaseCore
 
 /// One command of the command line: its words and options (what the parser reads), a line
-/// that sums it up, its help, and what it does. `--help`, the manual page and the shell
-/// completions are all made from these definitions, so none can drift from the parser.
+/// that sums it up, its help, and what it does.
+///
+/// `--help`, the manual page and the shell completions are all made from these
+/// definitions, so none can drift from the parser.
 struct CommandDefinition: Sendable {
   /// The words and options.
   var spec: CommandSpec
-  /// How the command is called, e.g. "faces FAMILY" (for the command list and the manual).
+  /// How the command is called, for example "faces FAMILY" (for the command list and the manual).
   var synopsis: String
   /// One line on what it does.
   var summary: Message
@@ -42,8 +44,10 @@ struct CommandContext {
 }
 
 extension TypecaseCommandLine {
-  /// Every command, in the order help lists them. A new command is one more line here: the
-  /// dispatch, `help`, the manual page and the completions pick it up.
+  /// Every command, in the order help lists them.
+  ///
+  /// A new command is one more line here: the dispatch, `help`, the manual page and the
+  /// completions pick it up.
   static let commands: [CommandDefinition] = [
     CommandDefinition(
       spec: FamiliesCommand.spec, synopsis: "families",

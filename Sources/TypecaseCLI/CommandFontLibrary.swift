@@ -33,7 +33,9 @@ extension FontLibrary {
 extension FontMatch {
   /// Fails the command when fontconfig's configuration (FONTCONFIG_FILE, else the system's)
   /// cannot be read: fontconfig would answer from a built-in fallback, as if all were well,
-  /// where every other command refuses. Exit 1, or 2 for a command whose 1 is an answer.
+  /// where every other command refuses.
+  ///
+  /// Exit 1, or 2 for a command whose 1 is an answer.
   static func requireReadableConfiguration(oneIsAnAnswer: Bool = false) throws(CommandFailure) {
     do {
       try FontconfigConfiguration.requireReadable()

@@ -13,7 +13,7 @@ public enum CommandResult: Sendable, Equatable {
 
 /// How the window was asked to open.
 public struct WindowOptions: Sendable, Equatable {
-  /// The page path to open at, e.g. "families" or "family/DejaVu Sans".
+  /// The page path to open at, for example "families" or "family/DejaVu Sans".
   public var page: String = "families"
   /// A PNG file to draw the first complete frame into, then exit.
   public var screenshotPath: String?

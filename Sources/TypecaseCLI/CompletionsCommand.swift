@@ -101,10 +101,11 @@ enum CompletionsCommand {
 
   /// What is offered for `word`: the word, or as plain output shows it when it holds control
   /// characters (`Line\nBreak Sans`, which the commands take for the name); nil for an empty
-  /// one (a hand-edited settings file), which completed nothing. One word per line: a name
-  /// with a line break could not be completed raw; one with a tab or an ESC went to the shell
-  /// raw (an escape sequence from a font file reached the terminal), and left out, such a
-  /// starred family could not be offered to unstar.
+  /// one (a hand-edited settings file), which completed nothing.
+  ///
+  /// One word per line: a name with a line break could not be completed raw; one with a tab
+  /// or an ESC went to the shell raw (an escape sequence from a font file reached the
+  /// terminal), and left out, such a starred family could not be offered to unstar.
   static func offered(_ word: String) -> String? {
     guard !word.isEmpty else { return nil }
     return VisibleText.hasControlCharacters(word) ? VisibleText.escaped(word) : word

@@ -15,7 +15,7 @@ import TypecaseCore
 /// another configuration, or no faces cache, every face is read (file hashes through the file
 /// hash cache) and the whole faces cache written.
 struct CurrentFonts: Sendable {
-  /// fontconfig's version, e.g. "2.14.1".
+  /// fontconfig's version, for example "2.14.1".
   let fontconfigVersion: String
   /// The configuration files fontconfig read.
   let configurationFiles: [String]
@@ -117,8 +117,10 @@ struct CurrentFonts: Sendable {
 
   /// For each folder of the cache's index, its index in `now.folders` when its faces can be
   /// copied (the same line, its file read, all its font files as they were), else nil; a folder
-  /// now claimed by two of the index's, only by the first. Nil when the index's order names
-  /// faces its folders do not have (a cache not written by this program).
+  /// now claimed by two of the index's, only by the first.
+  ///
+  /// Nil when the index's order names faces its folders do not have (a cache not written by
+  /// this program).
   private static func keptFolders(of stored: SnapshotFaceStore.Contents, now: FontSetFingerprint) -> [Int?]? {
     for run in stored.index.runs {
       guard run.count >= 0, run.start >= 0,
@@ -156,8 +158,9 @@ struct CurrentFonts: Sendable {
   }
 
   /// The files of faces read afresh whose contents could not be read (no SHA-256), sorted,
-  /// each once: their hashes are left out of the snapshot. Copied faces have none (a folder
-  /// with such a file is read again).
+  /// each once: their hashes are left out of the snapshot.
+  ///
+  /// Copied faces have none (a folder with such a file is read again).
   let unreadFiles: [String]
 
   /// The files of `snapshot`'s faces whose contents could not be read, sorted, each once.

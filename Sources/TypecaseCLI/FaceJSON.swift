@@ -17,6 +17,7 @@ import TypecaseCore
 enum FaceJSON {
   /// The document of `details` (without a final newline); `languageName` names a fontconfig
   /// language tag in the output's language.
+  ///
   /// `listed` is the face as fontconfig lists it (its weight, width, slant and spacing, as
   /// `faces --json` gives them).
   static func document(
@@ -167,7 +168,9 @@ enum FaceJSON {
 
   /// Whether the face is a variable font as a whole, as fontconfig's `variable=true` and
   /// `faces --json` say it: a named instance is not (it has `coordinates`), though its file's
-  /// axes and instances are listed. Without the face as listed: whether the file varies.
+  /// axes and instances are listed.
+  ///
+  /// Without the face as listed: whether the file varies.
   static func isWholeVariableFont(_ details: FaceDetails, listed: FontFace?) -> Bool {
     guard let listed else { return details.isVariable }
     return listed.variation?.isWholeFont == true

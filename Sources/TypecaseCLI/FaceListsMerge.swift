@@ -2,8 +2,9 @@ import TypecaseCore
 
 /// The faces of a snapshot made from two sources: those of the faces cache whose folders did
 /// not change, and those read afresh from the folders that did, merged in the snapshot's order
-/// (`SnapshotOrderKey`), as a snapshot of all the fonts read afresh would list them. Only the
-/// order is made (runs of faces of one folder): no face's text is copied.
+/// (`SnapshotOrderKey`), as a snapshot of all the fonts read afresh would list them.
+///
+/// Only the order is made (runs of faces of one folder): no face's text is copied.
 enum FaceListsMerge {
   /// The faces of `stored` whose folder has a place now (`positions`: for each folder of its
   /// index, its index in the fingerprint now, nil for one whose faces are not kept), merged

@@ -1,7 +1,9 @@
 import TypecaseCore
 
-/// The plain output of `typecase face NAME`: one `key: value` line per thing the font says
-/// (keys and order as in the JSON, see `FaceJSON`), then the lists, indented under their key:
+/// The plain output of `typecase face NAME`: a line per thing the font says, then its lists.
+///
+/// One `key: value` line per thing (keys and order as in the JSON, see `FaceJSON`), then the
+/// lists, indented under their key:
 ///
 ///     postscriptName: Inter-Bold
 ///     …

@@ -14,8 +14,10 @@ enum FaceTarget: Equatable {
   static let largestIndex = Int(UInt32.max)
 
   /// Reads NAME: with a slash it is a file (absolute, or relative to `currentDirectory`),
-  /// else a PostScript name. A file's name may end in `#INDEX` to pick a face of a collection
-  /// or a named instance (`Inter.var.ttf#65536`), unless a file has that whole name.
+  /// else a PostScript name.
+  ///
+  /// A file's name may end in `#INDEX` to pick a face of a collection or a named instance
+  /// (`Inter.var.ttf#65536`), unless a file has that whole name.
   static func parse(
     _ text: String, currentDirectory: String, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)
   ) -> FaceTarget {
@@ -42,10 +44,12 @@ enum FaceTarget: Equatable {
     return FontLocation(file: absolute(path, currentDirectory: currentDirectory), index: index)
   }
 
-  /// `path` made absolute against `currentDirectory`, without "." and ".." components. A ".."
-  /// leaves the folder the path so far really is, as the system resolves it: after a link
-  /// (`link/../font.ttf`, with `link -> real/sub`), the link's target's parent (`real/`), not
-  /// the folder holding the link (which said "no such file" for a file `cat` reads).
+  /// `path` made absolute against `currentDirectory`, without "." and ".." components.
+  ///
+  /// A ".." leaves the folder the path so far really is, as the system resolves it: after a
+  /// link (`link/../font.ttf`, with `link -> real/sub`), the link's target's parent
+  /// (`real/`), not the folder holding the link (which said "no such file" for a file `cat`
+  /// reads).
   ///
   /// Where the path as text names the same file, that path is kept: fontconfig lists files by
   /// the paths of its folders, and a user folder reached through a link must still match.

@@ -187,7 +187,9 @@ enum FamiliesCommand {
 
   /// For a search no family's name matches: the family of `summaries` whose face has the
   /// PostScript name searched for ("DejaVuSans-Bold": DejaVu Sans), said on standard error;
-  /// none for text that cannot be one. Developers paste exactly those names, and found nothing.
+  /// none for text that cannot be one.
+  ///
+  /// Developers paste exactly those names, and found nothing.
   private static func familyOfFace(
     postScriptNamed text: String, among summaries: [FamilySummary], library: FontLibrary? = nil,
     output: inout Output

@@ -87,9 +87,11 @@ enum FontJSON {
   }
 
   /// Appends the members of a face's object (after `beginObject`, before `endObject`), for
-  /// objects that carry more (a snapshot's faces). `languages`, when given, is the text of
-  /// `languagesArray(face.languages)`, made once for the many faces that share it. `variation`:
-  /// a variable font's axes, a named instance's coordinates (see `writeVariation`).
+  /// objects that carry more (a snapshot's faces).
+  ///
+  /// `languages`, when given, is the text of `languagesArray(face.languages)`, made once for
+  /// the many faces that share it. `variation`: a variable font's axes, a named instance's
+  /// coordinates (see `writeVariation`).
   static func writeMembers(
     of face: FontFace, to json: inout JSONBytes, level: Int, languages: JSONBytes? = nil, variation: Bool = false
   ) {
@@ -155,8 +157,9 @@ enum FontJSON {
 
   /// Appends what a face of a variable font is, in `face --json`'s words: the variable font as
   /// a whole is `"variable": true` with its `axes` (tag, name, min, default, max); a named
-  /// instance has its `coordinates` (`{"wght": 700}`). Scripts could not tell "Inter (Variable)"
-  /// from a static face of weight 400.
+  /// instance has its `coordinates` (`{"wght": 700}`).
+  ///
+  /// Scripts could not tell "Inter (Variable)" from a static face of weight 400.
   private static func writeVariation(_ variation: FaceVariation, to json: inout JSONBytes, level: Int) {
     switch variation {
     case .variableFont(let axes):

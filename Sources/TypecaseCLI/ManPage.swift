@@ -126,8 +126,10 @@ enum ManPage {
   /// Text as roff, so that man fits it to the terminal: prose (lines that start at the
   /// margin) is filled; a list of options, commands or exit statuses ("  --json    text…",
   /// continued below its text) becomes tagged paragraphs (.TP), their text filled; anything
-  /// else laid out by hand (usage lines, examples) is kept as it is. Kept whole, the help's
-  /// lines of up to 90 characters ran past an 80-column terminal below man's indentation.
+  /// else laid out by hand (usage lines, examples) is kept as it is.
+  ///
+  /// Kept whole, the help's lines of up to 90 characters ran past an 80-column terminal
+  /// below man's indentation.
   private static func paragraphs(_ text: String) -> String {
     var roff = ""
     let blocks = text.split(separator: "\n", omittingEmptySubsequences: false).split(whereSeparator: \.isEmpty)

@@ -4,7 +4,9 @@ import TypecaseCore
 
 /// Hands the command line to one of Typecase's other programs, installed beside `typecase`:
 /// the window (`typecase-window`, which links GTK) or the text drawer (`typecase-render`,
-/// which links Pango and cairo). `typecase` itself loads neither, so plain commands start fast.
+/// which links Pango and cairo).
+///
+/// `typecase` itself loads neither, so plain commands start fast.
 public enum ProgramHandover {
   /// The program that runs the commands drawing text.
   public static let rendererName = "typecase-render"

@@ -158,8 +158,9 @@ enum SettingsCommand {
   }
 
   /// Runs `change`: an unknown key or a value the setting does not take is a usage error
-  /// (exit 2), a file that cannot be written a failure (exit 1). What the write says (an
-  /// unusable file set aside, and where) goes to standard error.
+  /// (exit 2), a file that cannot be written a failure (exit 1).
+  ///
+  /// What the write says (an unusable file set aside, and where) goes to standard error.
   /// The values written come back.
   private static func perform(_ output: inout Output, _ change: () throws(SettingsStoreError) -> SettingsLoad)
     throws(CommandFailure) -> SettingsValues

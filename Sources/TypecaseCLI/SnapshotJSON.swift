@@ -102,8 +102,10 @@ enum SnapshotJSON {
 
   /// Hands the document's text from its list of faces on (the value of "faces", then the end
   /// of the document) to `write`, in order: the faces of `snapshot` written afresh, on all
-  /// cores. Returns the faces as the cache keeps them, by folder (`folderCount` of them); nil
-  /// when a face's folder is not known.
+  /// cores.
+  ///
+  /// Returns the faces as the cache keeps them, by folder (`folderCount` of them); nil when a
+  /// face's folder is not known.
   static func writeFaces(
     of snapshot: FontSnapshot, folderCount: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void
   ) -> FaceLists? {
@@ -164,8 +166,9 @@ enum SnapshotJSON {
   /// Hands the document's text from its list of faces on to `write` as
   /// `writeFaces(of:folderCount:to:)` does, the faces those of `lists`: copied from the cache
   /// (what is said about their files written from it: they are as they were) or as kept when
-  /// read afresh. Copied through one buffer, handed over whenever it holds a few hundred
-  /// kilobytes.
+  /// read afresh.
+  ///
+  /// Copied through one buffer, handed over whenever it holds a few hundred kilobytes.
   static func writeFaces(of lists: FaceLists, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
     guard lists.runs.contains(where: { $0.count > 0 }) else {
       emptyList.withUTF8Buffer(write)

@@ -176,6 +176,7 @@ enum SnippetCommand {
 
   /// `snippet` in `format` with control characters escaped: within its lines, its own line
   /// breaks kept, or all of them in a format of one line (a line break in a name included).
+  ///
   /// Invisible format characters stay: CSS and Swift escape them their own way, and in the
   /// other formats the name pasted must be the font's exact name.
   static func visible(_ snippet: String, format: SnippetFormat) -> String {

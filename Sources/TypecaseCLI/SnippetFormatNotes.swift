@@ -7,9 +7,10 @@ import TypecaseCore
 /// (WOFF, WOFF2), nor does XeLaTeX load one.
 enum SnippetFormatNotes {
   /// The notes for `face` written as `formats`; none for a face every reader of them uses.
+  ///
   /// `library` holds the machine's fonts (nil when they cannot be read), asked for an OpenType
-  /// copy of a Type 1 face and for what a Pango description loads; `isListed`: the face is
-  /// one of them, not a file given by path.
+  /// copy of a Type 1 face and for what a Pango description loads; `isListed`: the face is one
+  /// of them, not a file given by path.
   static func notes(
     for face: FontFace, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
   ) -> [Message] {
@@ -70,12 +71,13 @@ enum SnippetFormatNotes {
 
   /// What to say when the Pango description loads another face: fontconfig gives two faces
   /// of the family the same weight, width and slant (Noto Nastaliq Urdu's Bold says 400, as its
-  /// Regular does), and a description can ask for nothing else. It loaded the other file
-  /// without a word. Not said of another copy of the same face (its PostScript name); of a
-  /// variable font's face, said when the file loaded is no variable font (a static
-  /// Inter-Bold.otf, loaded for Inter.var.ttf's Bold instance, has no axes to move), whatever
-  /// its name. Asked of the library the face was found in: another one loaded for it read
-  /// every font cache again.
+  /// Regular does), and a description can ask for nothing else.
+  ///
+  /// It loaded the other file without a word. Not said of another copy of the same face (its
+  /// PostScript name); of a variable font's face, said when the file loaded is no variable font
+  /// (a static Inter-Bold.otf, loaded for Inter.var.ttf's Bold instance, has no axes to move),
+  /// whatever its name. Asked of the library the face was found in: another one loaded for it
+  /// read every font cache again.
   private static func pangoNotes(for face: FontFace, among library: FontLibrary) -> [Message] {
     guard let request = FaceSnippets(face).pangoRequest,
       let loaded = library.matchedFileAndPostScriptName(forPattern: request), loaded.file != face.location.file,

@@ -15,7 +15,9 @@ public enum StandardStreams {
 
   /// Keeps descriptors 1 and 2 taken when the process starts with them closed, so no file the
   /// program opens later (a fontconfig cache, the settings file) lands on them and receives
-  /// the output; writing then reports that standard output was closed. Call first thing.
+  /// the output; writing then reports that standard output was closed.
+  ///
+  /// Call first thing.
   public static func guardClosedStreams() {
     for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       if descriptor == STDOUT_FILENO { outputWasClosed = true }

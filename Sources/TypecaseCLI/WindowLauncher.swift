@@ -23,8 +23,9 @@ public enum WindowLauncher {
   /// GLib's allocator setting the window starts with, unless the environment has one: GLib
   /// 2.74's slice allocator keeps what a popped page's list items freed for itself, where
   /// malloc gives it back (bench/memory.sh: 4–5 MB less after 150 families, the same number of
-  /// instructions to the first frame). GLib reads it as it loads, before the window's code
-  /// runs, so the launcher sets it.
+  /// instructions to the first frame).
+  ///
+  /// GLib reads it as it loads, before the window's code runs, so the launcher sets it.
   static let sliceVariable = "G_SLICE"
   static let sliceSetting = "always-malloc"
 

@@ -7,12 +7,13 @@ import TypecaseCore
 ///
 /// It never throws and never traps: what cannot be read is left empty and said in `problems`.
 public enum FaceReader {
-  /// The details of the face at `location`. `location.index` holds the face's number in a
-  /// collection in its low 16 bits and, for a named instance of a variable font, the
-  /// instance's number + 1 in its high 16 bits (fontconfig's convention); an instance's
-  /// details describe that instance. `languages` are fontconfig's language tags for the face,
-  /// kept as given (the catalog has them: `FontFace.languages`; `fontconfigLanguages(of:)`
-  /// looks them up for a file).
+  /// The details of the face at `location`.
+  ///
+  /// `location.index` holds the face's number in a collection in its low 16 bits and, for a
+  /// named instance of a variable font, the instance's number + 1 in its high 16 bits
+  /// (fontconfig's convention); an instance's details describe that instance. `languages` are
+  /// fontconfig's language tags for the face, kept as given (the catalog has them:
+  /// `FontFace.languages`; `fontconfigLanguages(of:)` looks them up for a file).
   public static func read(_ location: FontLocation, languages: [String] = []) -> FaceDetails {
     var details = FaceDetails(location: location, family: "")
     details.languages = languages
@@ -168,9 +169,11 @@ public enum FaceReader {
   }
 
   /// The color format: COLR (v1 when its version field says 1 or more, else v0), else CBDT,
-  /// sbix, SVG, in that order when a font has several. A COLR table without the CPAL table
-  /// its colors are indices into draws nothing in color (FreeType, and so fontconfig's
-  /// `color`, pass it over): it was called COLRv0 while the Color filter left it out.
+  /// sbix, SVG, in that order when a font has several.
+  ///
+  /// A COLR table without the CPAL table its colors are indices into draws nothing in color
+  /// (FreeType, and so fontconfig's `color`, pass it over): it was called COLRv0 while the
+  /// Color filter left it out.
   private static func colorFormat(_ face: HarfBuzzFace, tables: Set<String>) -> ColorFormat? {
     if tables.contains("COLR") && tables.contains("CPAL") {
       // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's first field is its version.

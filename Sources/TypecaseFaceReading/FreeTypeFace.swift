@@ -42,7 +42,7 @@ final class FreeTypeFace {
     FT_Done_FreeType(library)
   }
 
-  /// The format as FreeType's driver names it: "TrueType", "CFF", "Type 1", "BDF", "PCF", …
+  /// The format as FreeType's driver names it ("TrueType", "CFF", "Type 1", "BDF", "PCF" and others).
   var format: String? { FT_Get_Font_Format(face).map { String(cString: $0) } }
 
   /// How many faces the file holds.

@@ -2,7 +2,9 @@ import CHarfBuzz
 import TypecaseCore
 
 /// One face of a font file opened with HarfBuzz: the file's blob and the face, released
-/// together. Every HarfBuzz call of the face reader goes through here and returns Swift values.
+/// together.
+///
+/// Every HarfBuzz call of the face reader goes through here and returns Swift values.
 final class HarfBuzzFace {
   private let blob: OpaquePointer
   private let face: OpaquePointer
@@ -11,7 +13,9 @@ final class HarfBuzzFace {
   let facesInFile: Int
 
   /// The face numbered `faceIndex` of `file` (the file is mapped, not read); nil when the file
-  /// cannot be opened at all. When `faceIndex` is not below `facesInFile` the face is empty.
+  /// cannot be opened at all.
+  ///
+  /// When `faceIndex` is not below `facesInFile` the face is empty.
   convenience init?(file: String, faceIndex: Int) {
     guard let blob = hb_blob_create_from_file_or_fail(file) else { return nil }
     self.init(blob: blob, faceIndex: faceIndex)
@@ -177,8 +181,9 @@ final class HarfBuzzFace {
 
   /// Takes out of `set` the characters the cmap maps to glyphs the font does not have (an id
   /// at or past maxp's count): FreeType gives them no glyph, and nothing draws them, yet the
-  /// page and the sheet counted them ("95 characters" over 4 drawn, fontconfig's 4). The
-  /// glyphs are looked up in one call, in the order the set holds the characters.
+  /// page and the sheet counted them ("95 characters" over 4 drawn, fontconfig's 4).
+  ///
+  /// The glyphs are looked up in one call, in the order the set holds the characters.
   private func removeCharactersOfMissingGlyphs(from set: OpaquePointer) {
     let glyphs = UInt32(glyphCount)
     let population = Int(hb_set_get_population(set))

@@ -13,7 +13,7 @@ final class FacePage: StackPage {
   let root = Box(.vertical)
   /// Called when what the header shows may have changed.
   var onChange: (() -> Void)?
-  /// Called with a short message for the user (a toast), e.g. "Copied “é”".
+  /// Called with a short message for the user (a toast), for example "Copied “é”".
   var onMessage: ((String) -> Void)?
   /// Moves the focus past the page (true: forward, to the header bar) when Tab leaves its
   /// last group.
@@ -82,9 +82,11 @@ final class FacePage: StackPage {
   }
 
   /// A grid cell the page does not keep alive (its list item does), with the position it
-  /// shows. Its item (the widget that takes the focus) is not held either: a handle of each,
-  /// kept by position, kept every item GTK made and dropped, a grid's worth (1 MB) per
-  /// character search typed.
+  /// shows.
+  ///
+  /// Its item (the widget that takes the focus) is not held either: a handle of each, kept
+  /// by position, kept every item GTK made and dropped, a grid's worth (1 MB) per character
+  /// search typed.
   private struct WeakCell {
     weak var label: Label?
     var position: Int?
@@ -207,17 +209,20 @@ final class FacePage: StackPage {
   }
 
   /// Moves the keyboard focus from the sample to the size slider, the next stop; false when
-  /// the sample does not have it. Escape does this once the user typed in the sample: going
-  /// back threw the typed text (and the sliders and switches) away.
+  /// the sample does not have it.
+  ///
+  /// Escape does this once the user typed in the sample: going back threw the typed text
+  /// (and the sliders and switches) away.
   func leaveSample() -> Bool {
     guard let sample = controls.sample, sample.hasFocus, let size = controls.size else { return false }
     return size.grabFocus()
   }
 
   /// Empties the character search and puts focus in its field when a key in the character
-  /// grid found what the search shows; false otherwise. Escape does this before it goes back,
-  /// as Escape from a row of a searched list empties that search first: it went back at once,
-  /// and the search and the block chosen were lost.
+  /// grid found what the search shows; false otherwise.
+  ///
+  /// Escape does this before it goes back, as Escape from a row of a searched list empties
+  /// that search first: it went back at once, and the search and the block chosen were lost.
   func leaveCharacterSearch() -> Bool {
     guard let grid = controls.grid, grid.hasFocusInside, let field = controls.characterSearch, !field.text.isEmpty
     else { return false }
@@ -245,9 +250,10 @@ final class FacePage: StackPage {
   }
 
   /// Scrolls the page to bring the characters' group to the top of the window, `field` (the
-  /// character search) in view: what the search finds shows in all the room below it. Scrolled
-  /// only as far as showed the field, it stood at the window's lower edge, and what it found
-  /// stayed below the window.
+  /// character search) in view: what the search finds shows in all the room below it.
+  ///
+  /// Scrolled only as far as showed the field, it stood at the window's lower edge, and what
+  /// it found stayed below the window.
   private func showCharacters(around field: Widget) {
     guard let group = controls.charactersGroup else { return keepInView(field) }
     scrolled.scrollToTop(of: group, margin: Self.focusMargin)
@@ -596,9 +602,11 @@ final class FacePage: StackPage {
 
   /// Scrolls the page to show the focused `widget` whole, with its focus ring and some room
   /// around it: GTK scrolls as little as shows the widget itself, and a feature's switch at the
-  /// window's lower edge showed no focus ring. A cell of the character grid shows the grid
-  /// whole (its own scroller shows the cell), as a key moving in it does (`onSelectionChanged`):
-  /// Down from the character search focused a cell below the window's edge.
+  /// window's lower edge showed no focus ring.
+  ///
+  /// A cell of the character grid shows the grid whole (its own scroller shows the cell), as a
+  /// key moving in it does (`onSelectionChanged`): Down from the character search focused a cell
+  /// below the window's edge.
   func keepInView(_ widget: Widget) {
     guard widget.isInside(scrolled) else { return }
     if let gridScroller = controls.gridScroller, widget.isInside(gridScroller) {
@@ -666,8 +674,10 @@ final class FacePage: StackPage {
 
   /// Makes Tab leave `group` in one step, as it leaves the lists (Up and Down move from row to
   /// row): after the focused row's own buttons, to the next group; Shift+Tab, from a row, to
-  /// the group before. Each switch of the features and each row of the details was a stop of
-  /// its own: some thirty Tabs to cross the page.
+  /// the group before.
+  ///
+  /// Each switch of the features and each row of the details was a stop of its own: some
+  /// thirty Tabs to cross the page.
   private func tabLeaves(_ group: Widget, rows: [Widget], withinRows: Bool = true) {
     let keys = KeyController(beforeChildren: true)
     // The rows' handles are held (a weak one went with the building of the page); the group
@@ -857,8 +867,10 @@ final class FacePage: StackPage {
     return group
   }
 
-  /// The code and name of the character chosen in the grid, below it. Named for screen
-  /// readers as it reads, or as empty: an empty label was read "GtkLabel".
+  /// The code and name of the character chosen in the grid, below it.
+  ///
+  /// Named for screen readers as it reads, or as empty: an empty label was read
+  /// "GtkLabel".
   private func showCharacterInfo(_ screen: FaceScreen) {
     guard let info = controls.characterInfo else { return }
     let text = screen.selectedCharacter.map { [$0.code, $0.name].compactMap { $0 }.joined(separator: "  ") } ?? ""
@@ -916,10 +928,11 @@ final class FacePage: StackPage {
     return character.properties.name.map { code + " " + $0 } ?? code
   }
 
-  /// What the toast says of `character` copied. The mark alone is copied; the toast shows it on
-  /// its dotted circle, as the grid does. A private-use character is said by its code: the
-  /// toast's font drew another icon font's character there (Material Design Icons' "account"
-  /// as FontAwesome's heart).
+  /// What the toast says of `character` copied.
+  ///
+  /// The mark alone is copied; the toast shows it on its dotted circle, as the grid does. A
+  /// private-use character is said by its code: the toast's font drew another icon font's
+  /// character there (Material Design Icons' "account" as FontAwesome's heart).
   static func copiedMessage(_ character: Unicode.Scalar, localizer: Localizer) -> String {
     character.properties.generalCategory == .privateUse
       ? localizer.tr("Copied {code}", ["code": CharacterSearch.codeText(character)])

@@ -61,8 +61,10 @@ final class FilterControls {
   }
 
   /// Arrow keys on a check box: Up and Down move to the control above or below, Left and
-  /// Right do nothing. GTK 4.8 toggled a check box in no group on every arrow key, so a
-  /// keyboard user moving through the list turned filters on and off.
+  /// Right do nothing.
+  ///
+  /// GTK 4.8 toggled a check box in no group on every arrow key, so a keyboard user
+  /// moving through the list turned filters on and off.
   private func arrowKeys() -> KeyController {
     let keys = KeyController(beforeChildren: true)
     keys.onKeyPressed { [weak self] key, modifiers in

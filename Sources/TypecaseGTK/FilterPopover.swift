@@ -35,8 +35,10 @@ final class FilterPopover {
   }
 
   /// Shows `filters` in the interface language, with the languages families cover and how
-  /// many families they leave (`count`, as the header says it). The button's tooltip, with
-  /// its shortcut, is the header's to set (this set it to "Filters").
+  /// many families they leave (`count`, as the header says it).
+  ///
+  /// The button's tooltip, with its shortcut, is the header's to set (this set it to
+  /// "Filters").
   func show(
     _ filters: FamilyFilters, languages: [(tag: String, name: String, families: Int)], count: String?,
     localizer: Localizer

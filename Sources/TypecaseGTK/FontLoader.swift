@@ -77,6 +77,7 @@ final class FontLoader {
 
   /// Finds the families of `library` whose fonts cannot draw their own names, on a background
   /// thread at a low priority (it opens a file per family); the result comes as `namesChecked`.
+  ///
   /// Started once the first rows are on screen, so it never delays them.
   func checkNames(of library: FontLibrary) {
     let inbox = inbox

@@ -405,8 +405,9 @@ final class MainWindow {
   private var undoAction: (() -> Void)?
 
   /// Does what the shown toast's Undo does, and takes the toast away, as Ctrl+Z does in GNOME
-  /// Files: the Undo was reachable only by Tab, within the toast's seconds. False when no
-  /// toast offers an undo.
+  /// Files: the Undo was reachable only by Tab, within the toast's seconds.
+  ///
+  /// False when no toast offers an undo.
   func undoFromKeyboard() -> Bool {
     guard let action = undoAction else { return false }
     undoAction = nil
@@ -537,6 +538,7 @@ final class MainWindow {
   /// Shows why a change failed (a file that could not be installed) as `showToast(_:)` does,
   /// but no later message replaces it: waiting behind the Undo toast, it was replaced by
   /// another program's font change, and the reason was never seen.
+  ///
   /// `whole`: the message as the Details button shows it (the file's whole path), when the
   /// toast says it shorter.
   func showFailureToast(_ text: String, whole: String? = nil) {
@@ -757,6 +759,7 @@ final class MainWindow {
 
   /// Focuses the row `chosen` of `top`; a family gone meanwhile (its fonts removed while its
   /// page was open, which closed it): the row now in its place, not the list's first.
+  ///
   /// `keepingScroll`: a list come back to stays where it was scrolled, its first row in sight
   /// focused when `chosen` is out of sight (the wheel scrolled the list away from the focused
   /// row, then the settings and back: the list went back to its first row).
@@ -888,6 +891,7 @@ final class MainWindow {
   }
 
   /// How many narrow characters `text` is as wide as: East Asian wide ones count twice.
+  ///
   /// Whether the back button's title is one of Typecase's own kept whole (see `updateHeader`).
   private var backLabelKeptWhole = false
 
@@ -896,7 +900,9 @@ final class MainWindow {
 
   /// Shows the back button's title, or its chevron alone in a narrow window: the title of the
   /// page gets the room (at the narrowest width a family's page read "Dej…" beside "Font
-  /// Fa…"). The settings' own titles stay whole ("‹ Language & Region", as in the seed); the
+  /// Fa…").
+  ///
+  /// The settings' own titles stay whole ("‹ Language & Region", as in the seed); the
   /// button's tooltip and accessible name keep the title either way.
   private func fitBackLabel() {
     let narrow =

@@ -5,7 +5,9 @@ extension MainWindow {
   /// Shows Remove Duplicates on a family or face page whose faces have copies in the user's
   /// fonts folder that fontconfig does not prefer (see `DuplicateRemoval`), with a note saying
   /// how many there are and a tooltip saying how many go; hidden when there is nothing to offer
-  /// (only system copies, none). Called after `updateRemoveButton`, whose note it adds to.
+  /// (only system copies, none).
+  ///
+  /// Called after `updateRemoveButton`, whose note it adds to.
   func updateRemoveDuplicatesButton() {
     let button = removeDuplicatesButtonWidget
     defer {

@@ -98,9 +98,10 @@ extension ScreenPage {
     }
   }
 
-  /// Tab out of the list from the row at `position`. Left from a text field, Tab back into the
-  /// list lands on the choice the field goes with: it landed on the field again, and the
-  /// choices above it were out of Tab's reach.
+  /// Tab out of the list from the row at `position`.
+  ///
+  /// Left from a text field, Tab back into the list lands on the choice the field goes with:
+  /// it landed on the field again, and the choices above it were out of Tab's reach.
   private func leaveList(forward: Bool, from position: Int) {
     onTabOut?(forward)
     if entries[position].isTextField, let choice = choiceBeforeField(at: position) { startKeyboard(at: choice) }
@@ -115,7 +116,9 @@ extension ScreenPage {
 
   /// What Enter on `row` does (on the row, or in the search for its first match): its action,
   /// or, for a family of one font (no page of its own, the seed's rule for its row), its
-  /// font's page, as its ⓘ does. A click on such a row still opens nothing.
+  /// font's page, as its ⓘ does.
+  ///
+  /// A click on such a row still opens nothing.
   func activateByKeyboard(_ row: Row) {
     if row.action == nil && row.detailAction != nil {
       onDetail?(row.id)
@@ -130,9 +133,10 @@ extension ScreenPage {
 
   /// Puts keyboard focus on the row at list position `position` (or the first row after it),
   /// scrolling it into view, and more than `clearance` pixels above the list's lower edge when
-  /// a toast is to cover it; retried for a moment while the list has not drawn it yet. With
-  /// `keepingScrollOffset`, the view goes back where it was once the row has the focus (to the
-  /// rows of `anchor` where they were, when given: see `keep(_:)`).
+  /// a toast is to cover it; retried for a moment while the list has not drawn it yet.
+  ///
+  /// With `keepingScrollOffset`, the view goes back where it was once the row has the focus
+  /// (to the rows of `anchor` where they were, when given: see `keep(_:)`).
   func focusRow(
     at position: Int, clearance: Double = 0, keepingScrollOffset: Bool = false, anchor: ScrollAnchor? = nil
   ) {

@@ -29,9 +29,11 @@ extension ScreenPage {
   /// Scrolls, once the list has drawn its new lines, so that the first row of `anchor` still
   /// listed is where it was: a font installed or removed elsewhere moved every row below it by
   /// a line, and the rows in view slid under the pointer (a click meant for one family went to
-  /// the next). While the row is not drawn (the focused row, scrolled to first, was far from
-  /// it), the list goes back to where it was, and the row is looked for in the next frames.
-  /// Given while it waits for an earlier anchor, it takes that one's place.
+  /// the next).
+  ///
+  /// While the row is not drawn (the focused row, scrolled to first, was far from it), the
+  /// list goes back to where it was, and the row is looked for in the next frames. Given while
+  /// it waits for an earlier anchor, it takes that one's place.
   func keep(_ anchor: ScrollAnchor) {
     let isWaiting = pendingScrollAnchor != nil
     pendingScrollAnchor = anchor

@@ -79,6 +79,7 @@ final class ScreenPage {
   /// the focus goes when that row is gone (a face removed while its page was open).
   private var lastFocusedPosition: Int?
   /// What an empty list shows: why it is empty, and after a search a button that clears it.
+  ///
   /// The empty state (its icon is set the first time it is shown).
   private let emptyState = StatusPage()
   /// The list stack's pages (the scrolled list, the empty state), named by the screen's title.
@@ -387,8 +388,10 @@ final class ScreenPage {
   }
 
   /// Arrow keys on "Shows this text": Up goes to the search field, Down into the list (to its
-  /// first row), Left and Right to the chips beside it. GTK 4.8 toggled the box on each arrow
-  /// key instead, without a word: a search then stayed one for text.
+  /// first row), Left and Right to the chips beside it.
+  ///
+  /// GTK 4.8 toggled the box on each arrow key instead, without a word: a search then stayed
+  /// one for text.
   private func showsTextArrowKeys() -> KeyController {
     let keys = KeyController(beforeChildren: true)
     keys.onKeyPressed { [weak self] key, modifiers in
@@ -617,8 +620,9 @@ final class ScreenPage {
   /// to make at 50,000 faces.
   private static let rowsMadePerFrame = 20
 
-  /// Makes the list `count` lines long, changing at first only what the next frame shows when
-  /// the change would make or destroy many rows at once:
+  /// Makes the list `count` lines long, at first only what the next frame shows.
+  ///
+  /// That is when the change would make or destroy many rows at once:
   /// - growing from fewer lines than the rows GTK keeps made (the first fill; a search that
   ///   found a few, widened again): GTK 4.8's list view makes up to about 200 rows for a long
   ///   list, most of them below the screen, before the frame (80–90 ms from 99 lines to 999).

@@ -6,13 +6,15 @@ import TypecaseCore
 /// rows' chevrons and checkmarks (drawn by the row's box after its widgets, in the room its
 /// padding keeps: 12 pixels of spacing and a 16-pixel icon), and the rows' star and details
 /// buttons ("rowbutton" nodes, see `RowWidget`), drawn as libadwaita draws a round flat button
-/// with an icon. The details button takes a chevron's room (its 34-pixel circle reaches 9 pixels
-/// past it on each side), so its icon stands where a chevron does and the star before either
-/// stands in the same place on every row. Captions are 82% of the interface font, as at
-/// GNOME's 11 points libadwaita's 9 are: libadwaita 1.2's fixed 9 points left the "Duplicates"
-/// badge and the page notes small when the desktop asks for larger text. Headings and titles
-/// likewise keep libadwaita's proportions to 11 points (a heading is the interface font's size,
-/// bold; a status page's title 20/11 of it).
+/// with an icon.
+///
+/// The details button takes a chevron's room (its 34-pixel circle reaches 9 pixels past it on
+/// each side), so its icon stands where a chevron does and the star before either stands in the
+/// same place on every row. Captions are 82% of the interface font, as at GNOME's 11 points
+/// libadwaita's 9 are: libadwaita 1.2's fixed 9 points left the "Duplicates" badge and the page
+/// notes small when the desktop asks for larger text. Headings and titles likewise keep
+/// libadwaita's proportions to 11 points (a heading is the interface font's size, bold; a status
+/// page's title 20/11 of it).
 enum Stylesheet {
   static let css = """
     listview.typecase-grouped { background: none; }

@@ -74,9 +74,11 @@ public final class TypecaseApp {
   private var filesToReveal: [String] = []
   /// The files an Undo is putting back from the trash, for the toast that says it did.
   private var filesBeingRestored: [String] = []
-  /// How many installs, removals and undos of Typecase's own are running. The font folders
-  /// change by Typecase's hand meanwhile: the watcher starts no load of a half-made change (the
-  /// change's own reload follows), and a load that ends meanwhile shows no "fonts changed" toast.
+  /// How many installs, removals and undos of Typecase's own are running.
+  ///
+  /// The font folders change by Typecase's hand meanwhile: the watcher starts no load of a
+  /// half-made change (the change's own reload follows), and a load that ends meanwhile shows no
+  /// "fonts changed" toast.
   private var ownChangesRunning = 0
   /// The font folders' stamp once Typecase's own last change was done: fonts loaded from folders
   /// in that state come with no "fonts changed" toast over the one with Undo.
@@ -471,9 +473,10 @@ public final class TypecaseApp {
 
   /// After fonts were installed or removed: whether the language asked for (chosen, or the
   /// environment's for the System choice) has a font among `library`'s now, the interface
-  /// switching to it or from it (see `settingsChanged`). Installed while the window was in
-  /// English for want of one, a Japanese font left the System choice saying "no font for
-  /// Japanese" and the window in English.
+  /// switching to it or from it (see `settingsChanged`).
+  ///
+  /// Installed while the window was in English for want of one, a Japanese font left the
+  /// System choice saying "no font for Japanese" and the window in English.
   private func noteAskedLanguageFonts(in library: FontLibrary) {
     checkedLanguages = Self.languagesToCheck(model.settings)
     guard !checkedLanguages.isEmpty else { return }
@@ -484,10 +487,12 @@ public final class TypecaseApp {
   }
 
   /// After fonts were removed: the interface's fonts found again among `library`'s when a
-  /// file it draws from is gone. A removed copy of the interface font that fontconfig had
-  /// preferred left every label in a style not yet drawn (a toast's bold title) in boxes, or
-  /// blank, until a restart. Fonts only added leave the interface as it is (it does not
-  /// change its look under the user's hands).
+  /// file it draws from is gone.
+  ///
+  /// A removed copy of the interface font that fontconfig had preferred left every label in
+  /// a style not yet drawn (a toast's bold title) in boxes, or blank, until a restart. Fonts
+  /// only added leave the interface as it is (it does not change its look under the user's
+  /// hands).
   private func updateInterfaceFonts(from library: FontLibrary) {
     guard let window, interfaceFontLocations.contains(where: { !FileManager.default.fileExists(atPath: $0.file) }),
       let fonts = InterfaceFonts.fontSet(
@@ -966,11 +971,12 @@ public final class TypecaseApp {
   }
 
   /// What a toast says of fonts another program installed or removed: the family that came
-  /// or went, how many did, or (faces of families still there) that the fonts changed. It said
-  /// only "The fonts on this machine changed".
-  /// What a toast says when the fonts were read again, as `change(from:to:_:)` says it; nil
-  /// when the families are as they were (fontconfig's caches written again by `fc-cache`, a font
-  /// replaced by the same): "The fonts on this machine changed" showed for nothing.
+  /// or went, how many did, or (faces of families still there) that the fonts changed.
+  ///
+  /// It said only "The fonts on this machine changed". What a toast says when the fonts were
+  /// read again, as `change(from:to:_:)` says it; nil when the families are as they were
+  /// (fontconfig's caches written again by `fc-cache`, a font replaced by the same): "The fonts
+  /// on this machine changed" showed for nothing.
   static func change(from before: [FamilySummary], to after: [FamilySummary], _ localizer: Localizer) -> String? {
     guard before != after else { return nil }
     return change(from: before.map(\.name), to: after.map(\.name), localizer)
@@ -1012,8 +1018,9 @@ public final class TypecaseApp {
   }
 
   /// Starts the check for fonts that cannot draw their own names after the next frame that
-  /// shows rows: it opens a file per family, and must not slow the first rows down. The window
-  /// then gets ready for the first key (`MainWindow.prepareForInput`).
+  /// shows rows: it opens a file per family, and must not slow the first rows down.
+  ///
+  /// The window then gets ready for the first key (`MainWindow.prepareForInput`).
   private func checkNamesOnceRowsAreDrawn(_ library: FontLibrary) {
     guard let window else { return loader?.checkNames(of: library) ?? () }
     FrameCapture.afterEachPaint(of: window.window) { [weak self] in

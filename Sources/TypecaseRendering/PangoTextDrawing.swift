@@ -19,10 +19,11 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   private let configuration: OpaquePointer?
 
   /// Creates the drawing over the fonts of the process's current fontconfig configuration, or
-  /// of `configuration` (an `FcConfig`, such as `FontLibrary.config`). Nothing is loaded
-  /// before text is drawn: a Pango font map, once made, has a thread load fontconfig's default
-  /// configuration (`FcInit`, every font cache), which a command that draws nothing (`face`)
-  /// paid for beside its own reading of the fonts.
+  /// of `configuration` (an `FcConfig`, such as `FontLibrary.config`).
+  ///
+  /// Nothing is loaded before text is drawn: a Pango font map, once made, has a thread load
+  /// fontconfig's default configuration (`FcInit`, every font cache), which a command that
+  /// draws nothing (`face`) paid for beside its own reading of the fonts.
   public init(configuration: OpaquePointer? = nil) {
     // The font map, when made, takes a reference of its own.
     self.configuration = configuration.flatMap { FcConfigReference($0) }
@@ -241,6 +242,7 @@ extension PangoTextDrawing {
   /// own axes, each value within its range ("wght=900"), HarfBuzz's way; an axis set twice
   /// is said once, at its last value, as HarfBuzz applies them (a style's coordinates come
   /// before the description's own: "Condensed Light @wdth=70" said "wdth=75,wght=300,wdth=70").
+  ///
   /// `match --text` said a font without axes, or without those axes, was drawn at them.
   static func appliedVariations(_ text: String, axes: [Axis]) -> String {
     var order: [Axis] = []

@@ -5,10 +5,10 @@ import TypecaseCore
 
 extension PangoTextDrawing {
   /// Draws `specimen` into a temporary file beside `path`, then renames it into place: the file
-  /// at `path` is the whole specimen or what was there before, and keeps its permissions. A
-  /// symbolic link is followed; a device or pipe (`/dev/stdout`) is written into, from a
-  /// temporary file drawn first.
-  /// Returns a PNG's lowered resolution (see `TextDrawing.write`).
+  /// at `path` is the whole specimen or what was there before, and keeps its permissions.
+  ///
+  /// A symbolic link is followed; a device or pipe (`/dev/stdout`) is written into, from a
+  /// temporary file drawn first. Returns a PNG's lowered resolution (see `TextDrawing.write`).
   @discardableResult
   public func write(_ specimen: Specimen, to requested: String, as format: SpecimenFormat) throws(SpecimenError)
     -> Int?
@@ -86,9 +86,11 @@ extension PangoTextDrawing {
 
   /// A new, empty file in the same folder as `path` (so the rename cannot cross file systems),
   /// of a name no one could have made first, and a descriptor open on it; a failure names
-  /// `destination`. The name was the process's number: another user could make it first in a
-  /// shared folder, as a link to a file of the user's, and cairo wrote the sheet through it
-  /// (and made it readable by all).
+  /// `destination`.
+  ///
+  /// The name was the process's number: another user could make it first in a shared folder,
+  /// as a link to a file of the user's, and cairo wrote the sheet through it (and made it
+  /// readable by all).
   static func makeTemporary(beside path: String, for destination: String) throws(SpecimenError)
     -> (path: String, descriptor: Int32)
   {

@@ -4,8 +4,9 @@ import Glibc
 import TypecaseCore
 
 /// Draws a specimen with cairo and Pango: for each face its names, the pangram, words of the
-/// other scripts it has, a waterfall, the sample paragraph and its characters block by block. Each face's text comes from a font
-/// map over a configuration holding only that face; the labels use the default font map.
+/// other scripts it has, a waterfall, the sample paragraph and its characters block by block.
+///
+/// Each face's text comes from a font map over a configuration holding only that face; the labels use the default font map.
 ///
 /// A PDF breaks pages (a new one for each face, more for a long character set); a PNG or SVG is
 /// one long page, its character sets cut at `singlePageCharacters` per face.
@@ -32,8 +33,10 @@ struct SpecimenSheet {
   private var y = margin
   /// The coordinates the face being drawn is drawn at, as Pango reads variations
   /// ("slnt=-10,wght=100"): a named instance's, with the sheet's axis values over them; empty
-  /// for a face drawn as it is. Pango drew an instance at the variable font's defaults: a
-  /// specimen of "Thin Italic" was regular and upright.
+  /// for a face drawn as it is.
+  ///
+  /// Pango drew an instance at the variable font's defaults: a specimen of "Thin Italic" was
+  /// regular and upright.
   private var variations = ""
   private var contentWidth: Double { Self.pageWidth - 2 * Self.margin }
 
@@ -192,8 +195,9 @@ struct SpecimenSheet {
     return show(layout, at: top, x: Self.margin, grey: grey)
   }
 
-  /// Draws `text` in the face at `points` (at `top`; nil only measures); its height. A line
-  /// that does not wrap is cut with an ellipsis.
+  /// Draws `text` in the face at `points` (at `top`; nil only measures); its height.
+  ///
+  /// A line that does not wrap is cut with an ellipsis.
   private func text(
     _ text: String, family: String, points: Int, fontMap: UnsafeMutablePointer<PangoFontMap>, at top: Double?,
     wraps: Bool, indent: Double = 0
@@ -207,7 +211,9 @@ struct SpecimenSheet {
   /// Draws `text` in the face at `points` at the current position, going on on the next page
   /// (under the title it continues) between two lines where the page ends: a paragraph or a
   /// waterfall line taller than a page was drawn past the page's lower edge, and its end was
-  /// lost. `label` is drawn beside its first line. Returns nothing: the position moves.
+  /// lost.
+  ///
+  /// `label` is drawn beside its first line. Returns nothing: the position moves.
   private mutating func flow(
     _ text: String, family: String, points: Int, fontMap: UnsafeMutablePointer<PangoFontMap>, wraps: Bool,
     indent: Double = 0, label sizeLabel: String? = nil, continuing title: String

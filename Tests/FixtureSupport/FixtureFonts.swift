@@ -88,7 +88,7 @@ public enum FixtureFonts {
     ))
 
   /// An environment for a child process that sees the fixture fonts and the face page's
-  /// (`faceConfigurationFile`), e.g. for `typecase face` or `--page face/NAME`.
+  /// (`faceConfigurationFile`), for example for `typecase face` or `--page face/NAME`.
   public static func faceEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
     var environment = environment()
     environment["FONTCONFIG_FILE"] = faceConfigurationFile.path

@@ -77,14 +77,16 @@ public enum ProcessRunner {
     return window
   }
 
-  /// Ends a program started by `startWindow` and waits for it. SIGKILL: a child of the test
-  /// runner may start with SIGTERM blocked.
+  /// Ends a program started by `startWindow` and waits for it.
+  ///
+  /// SIGKILL: a child of the test runner may start with SIGTERM blocked.
   public static func stop(_ window: Process) {
     kill(window.processIdentifier, SIGKILL)
     window.waitUntilExit()
   }
 
-  /// Runs a program found on PATH (e.g. "fc-list").
+  /// Runs a program found on PATH (for example "fc-list").
+  ///
   /// Copies the program at `source` to `destination`, executable, in a child process
   /// (`install -m 755`): copied in this process, the file was open for writing while another
   /// test spawned a program, which inherited that descriptor, and running the copy failed

@@ -15,6 +15,7 @@ extension WindowProcesses {
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct AccessibilityTreeTests {
     /// The accessible tree of the window opened at `page`: (depth, role, name) per object.
+    ///
     /// With a `language` setting, LANG is `locale` (unset when nil); `fontsConfiguration`, a
     /// fonts.conf, stands for the fixtures' when given.
     func tree(

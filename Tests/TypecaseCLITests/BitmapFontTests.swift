@@ -4,7 +4,9 @@ import Testing
 
 /// A bitmap font (not scalable), which the catalog does not list while fontconfig does: asked
 /// for by `faces`, `face` or `snippet`, it is named as such (it was said not to exist, while
-/// `match` named it). Made for the test from BDF with X's own tools (bdftopcf, fonttosfnt).
+/// `match` named it).
+///
+/// Made for the test from BDF with X's own tools (bdftopcf, fonttosfnt).
 @Suite struct BitmapFontTests {
   let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-bitmap-\(UUID().uuidString)")
 
@@ -52,8 +54,10 @@ import Testing
 
   /// A bitmap font where fontconfig's configuration leaves bitmap fonts out (Debian's
   /// 70-no-bitmaps.conf) was "installed" and seen by no program (nor by `faces` or `remove`):
-  /// the copy is taken back and the reason given. Where bitmap fonts are listed, it installs.
-  /// A PCF that fontconfig finds no font in is not left installed either.
+  /// the copy is taken back and the reason given.
+  ///
+  /// Where bitmap fonts are listed, it installs. A PCF that fontconfig finds no font in is
+  /// not left installed either.
   @Test(arguments: [(true, true), (false, true), (false, false)])
   func aBitmapFontTheConfigurationLeavesOutIsNotLeftInstalled(bitmapsLeftOut: Bool, charset: Bool) throws {
     defer { try? FileManager.default.removeItem(at: work) }

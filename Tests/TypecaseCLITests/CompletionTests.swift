@@ -135,6 +135,7 @@ import TypecaseCore
 
   /// The words offered hold no control characters and none is empty: a starred name with an
   /// ESC (from a font file) went to the shell raw, a tab too, and an empty one was offered.
+  ///
   /// Such a name is offered as plain output shows it, which unstar takes (it was left out).
   @Test func wordsWithControlCharactersAreOfferedEscapedAndEmptyOnesNot() throws {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-words-\(UUID())")

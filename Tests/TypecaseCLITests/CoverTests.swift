@@ -132,10 +132,12 @@ import Testing
   }
 
   /// A family whose faces each have part of a text covers it no more than a family with one
-  /// such face: a text is drawn in one face. URW's D050000L (its .otf has some characters, its
-  /// Type 1 copy others) was "partly: D050000L lacks 0 of 6:", an empty list, ranked first.
-  /// "Fixture Split" is Fixture Serif twice (.ttf without "A", .otf without "B"); what its
-  /// best face lacks is checked with `fc-list` face by face.
+  /// such face: a text is drawn in one face.
+  ///
+  /// URW's D050000L (its .otf has some characters, its Type 1 copy others) was "partly:
+  /// D050000L lacks 0 of 6:", an empty list, ranked first. "Fixture Split" is Fixture Serif
+  /// twice (.ttf without "A", .otf without "B"); what its best face lacks is checked with
+  /// `fc-list` face by face.
   @Test func aFamilyLacksWhatItsMostCompleteFaceLacks() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-split-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -195,8 +197,9 @@ import Testing
   }
 
   /// Invisible characters (a zero-width space, a soft hyphen) do not count: Pango draws them
-  /// as nothing where a font lacks them, and `match --text` says nothing is missing. They
-  /// made every fixture but one a partial family, lacking "U+200B ​".
+  /// as nothing where a font lacks them, and `match --text` says nothing is missing.
+  ///
+  /// They made every fixture but one a partial family, lacking "U+200B ​".
   @Test func invisibleCharactersDoNotCount() throws {
     let text = "a\u{200B}b\u{AD}c"
     try #require(try fcList(text, format: "%{family[0]}\n").count < (try fcList("abc", format: "%{family[0]}\n")).count)

@@ -62,8 +62,9 @@ extension WindowProcesses {
 
     /// In a narrow window the back button shows its chevron alone, and the page's title gets
     /// the room (at the narrowest width "DejaVu Sans" read "Dej…" beside "Font Fa…"); the
-    /// button keeps its name. The settings' own titles stay whole ("‹ Language & Region", as
-    /// in the seed).
+    /// button keeps its name.
+    ///
+    /// The settings' own titles stay whole ("‹ Language & Region", as in the seed).
     @Test func aNarrowWindowsBackButtonShowsItsChevronAlone() throws {
       let window = try FaceWindow(page: "family/Typecase Fixture Sans")
       defer { window.close() }
@@ -261,9 +262,10 @@ extension WindowProcesses {
 
     /// The window's X class is the one the desktop file names (StartupWMClass): desktops other
     /// than GNOME match a window to its launcher by it (it named none: the running window was
-    /// an unknown "typecase-window" beside its pinned launcher). It shows the app's icon, which
-    /// X11 window lists read from the window (it had none), and screen readers call the app
-    /// "Typecase" (they read "typecase-window").
+    /// an unknown "typecase-window" beside its pinned launcher).
+    ///
+    /// It shows the app's icon, which X11 window lists read from the window (it had none), and
+    /// screen readers call the app "Typecase" (they read "typecase-window").
     @Test func theWindowIsKnownByTheDesktopFilesClassTheAppsIconAndName() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }
@@ -439,6 +441,7 @@ extension WindowProcesses {
 
     /// Arrow keys on "Shows this text" move (Up to the search field, Down into the list), and
     /// leave it as it was: GTK 4.8 toggled it on each one, and the next search looked for text.
+    ///
     /// Escape on it closes the search and goes back to the row you were on (it went to the
     /// header's first button).
     @Test func arrowKeysAndEscapeOnShowsThisTextMoveTheFocus() throws {

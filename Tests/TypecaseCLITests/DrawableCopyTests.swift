@@ -5,8 +5,10 @@ import TypecaseCore
 
 /// A face installed as Type 1 and as OpenType, where fontconfig prefers the Type 1 copy (as it
 /// does URW's NimbusSansNarrow-Bold.pfb on Debian): `face`, `snippet` and `specimen` take the
-/// copy that Pango, GTK and browsers draw, as Pango itself does. They took the .pfb: `face`
-/// described it, the CSS pointed at it, and `specimen` refused it as Type 1.
+/// copy that Pango, GTK and browsers draw, as Pango itself does.
+///
+/// They took the .pfb: `face` described it, the CSS pointed at it, and `specimen` refused it
+/// as Type 1.
 @Suite struct DrawableCopyTests {
   static let typeOneFolder = "/usr/share/fonts/X11/Type1"
   static let openTypeFolder = "/usr/share/fonts/opentype/urw-base35"
@@ -50,8 +52,9 @@ import TypecaseCore
 
   /// A Type 1 face has no version fontconfig can read (it gives 0 for want of a `head` table):
   /// `faces --json` leaves it out, as it leaves out every value fontconfig does not give (it
-  /// said "0.000", and `diff` could never see such a font's version change). The OpenType
-  /// copy's version is its `head` table's, as fontTools reads it.
+  /// said "0.000", and `diff` could never see such a font's version change).
+  ///
+  /// The OpenType copy's version is its `head` table's, as fontTools reads it.
   @Test func aType1FaceHasNoVersion() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let typeOne = Self.typeOneFolder + "/NimbusSansNarrow-Bold.pfb"

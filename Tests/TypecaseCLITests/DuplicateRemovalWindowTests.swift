@@ -5,8 +5,10 @@ import Testing
 extension WindowProcesses {
   /// Remove Duplicates in the real window (issue 9), through real input: a font installed
   /// twice in the user's folder loses the copy fontconfig does not prefer, by keyboard, and
-  /// Undo brings it back; fonts installed for everyone offer nothing. Each test has its own
-  /// user fonts folder, trash, settings and fontconfig configuration (`UserFontsSandbox`).
+  /// Undo brings it back; fonts installed for everyone offer nothing.
+  ///
+  /// Each test has its own user fonts folder, trash, settings and fontconfig configuration
+  /// (`UserFontsSandbox`).
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct DuplicateRemovalWindowTests {
     let sandbox = UserFontsSandbox()
@@ -113,8 +115,9 @@ extension WindowProcesses {
     }
 
     /// Remove Duplicates clicked just after another program put a newer version in place of
-    /// the copy it would take, before the window noticed: the copy programs get now stays. It
-    /// took the new version, and programs went back to the old one.
+    /// the copy it would take, before the window noticed: the copy programs get now stays.
+    ///
+    /// It took the new version, and programs went back to the old one.
     @Test func aCopyReplacedByANewerVersionJustBeforeTheClickStays() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
@@ -150,8 +153,10 @@ extension WindowProcesses {
 
     /// A Remove Duplicates click that waits for fonts read again says so on its button until
     /// they are read, then removes the copy: it seemed to do nothing for as long as the read
-    /// took (seconds at 50,000 faces). A FIFO in the fonts folder holds fontconfig's read (it
-    /// opens the file, which waits for a writer) until the test writes to it.
+    /// took (seconds at 50,000 faces).
+    ///
+    /// A FIFO in the fonts folder holds fontconfig's read (it opens the file, which waits for
+    /// a writer) until the test writes to it.
     @Test func aClickThatWaitsForFontsReadAgainSaysSoOnItsButton() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
@@ -224,8 +229,10 @@ extension WindowProcesses {
 
     /// Each copy of a face on its family page is drawn from its own file, as its page is:
     /// asked for by family and style, both rows were drawn from the copy fontconfig picks
-    /// (Inter.var.ttf's italic instances upright, from Inter-roman.var.ttf). Here the second
-    /// copy draws every lowercase letter as another one: its row must look different.
+    /// (Inter.var.ttf's italic instances upright, from Inter-roman.var.ttf).
+    ///
+    /// Here the second copy draws every lowercase letter as another one: its row must look
+    /// different.
     @Test func eachCopyOfAFaceIsDrawnFromItsOwnFile() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)

@@ -33,7 +33,9 @@ import TypecaseCore
 
   /// A collection with one member broken: the sound member is read by its file (as fontconfig
   /// and Pango read it), the broken one refused, and the file named without #INDEX says it
-  /// holds more faces. Each was refused ("the file is cut short"), whatever the member.
+  /// holds more faces.
+  ///
+  /// Each was refused ("the file is cut short"), whatever the member.
   @Test func aCollectionsSoundMemberIsReadWhenAnotherIsBroken() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-ttc-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -422,7 +424,9 @@ import TypecaseCore
 
   /// OS/2 fsType's bits 8 (no subsetting) and 9 (bitmap only) are said beside the permission:
   /// a font that lets a document embed its bitmaps alone read "installable" and nothing more,
-  /// as though its outlines could go into a PDF. The bits are fontTools'.
+  /// as though its outlines could go into a PDF.
+  ///
+  /// The bits are fontTools'.
   @Test func embeddingLimitsAreSaidBesideThePermission() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fstype-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -480,7 +484,9 @@ import TypecaseCore
 
   /// A name table whose PostScript name has a space ("Spaced Display"): `face` printed it as
   /// it stands there, a name nothing then found, while `faces`, `snippet` and fontconfig say
-  /// "Spaced-Display". An italic giving itself the same name is named beside the face found.
+  /// "Spaced-Display".
+  ///
+  /// An italic giving itself the same name is named beside the face found.
   @Test func thePostScriptNameIsTheOneFontconfigListsAndAnotherFaceOfItIsNamed() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-spaced-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -529,7 +535,9 @@ import TypecaseCore
 
   /// A face that names a typographic family (ID 16) also gives the family and style older
   /// applications list it under (IDs 1 and 2): `face` showed neither, so "Typo Family
-  /// Semibold", the name Word shows, was nowhere. The names are fontTools' reading of the file.
+  /// Semibold", the name Word shows, was nowhere.
+  ///
+  /// The names are fontTools' reading of the file.
   @Test func theNamesOlderAppsUseAreShownWhereTheyDiffer() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-legacy-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }

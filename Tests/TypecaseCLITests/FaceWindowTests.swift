@@ -36,6 +36,7 @@ extension WindowProcesses {
 
     /// The sample, wrapped at a narrow width, takes the room of one line again once the window
     /// is widened: GTK 4.8's text view kept its two lines' height.
+    ///
     /// A face row's detail cut short in a narrow window (its copies, and which one fontconfig
     /// prefers) shows whole in a tooltip where the pointer rests: nothing showed it.
     @Test func aFaceRowsCutDetailShowsWholeUnderThePointer() throws {
@@ -266,8 +267,9 @@ extension WindowProcesses {
 
     /// A long license is a row as the other details are, reached by Down with its focus seen
     /// and read ("License", its first words); Show opens it whole, in a dialog named "License"
-    /// whose text is all of it, and Escape comes back to Show. It was an expander row, which the
-    /// focus went into unseen, read as the row before.
+    /// whose text is all of it, and Escape comes back to Show.
+    ///
+    /// It was an expander row, which the focus went into unseen, read as the row before.
     @Test func aLongLicenseIsARowAndShowOpensItWhole() throws {
       let sandbox = UserFontsSandbox()
       defer { sandbox.remove() }
@@ -434,8 +436,10 @@ extension WindowProcesses {
 
     /// A variable font with a hidden axis (Fixture Variable Italic's SPAC): its page knows which
     /// named instance it stands at (Tab into the instances reaches that one), and one chosen by
-    /// keys names the page. No instance was ever the current one: Tab reached the first, and
-    /// Bold Italic chosen was drawn under "Fixture Variable Italic".
+    /// keys names the page.
+    ///
+    /// No instance was ever the current one: Tab reached the first, and Bold Italic chosen was
+    /// drawn under "Fixture Variable Italic".
     @Test func aNamedInstanceOfAFontWithAHiddenAxisIsKnownAsTheOneShown() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Italic")
       defer { window.close() }
@@ -631,10 +635,11 @@ extension WindowProcesses {
     }
 
     /// The marks of characters the face lacks, in the figures line and the sample, take the
-    /// style's colour for error text, and take it again when the desktop turns dark: a fixed
-    /// red (#e01b24) read at 3.45:1 on the dark style's background. libadwaita 1.2's error
-    /// colour is #c01c28 in the light style and #ff7b63 in the dark one; the desktop's setting
-    /// is changed with gsettings while the window runs.
+    /// style's colour for error text, and take it again when the desktop turns dark.
+    ///
+    /// A fixed red (#e01b24) read at 3.45:1 on the dark style's background. libadwaita 1.2's
+    /// error colour is #c01c28 in the light style and #ff7b63 in the dark one; the desktop's
+    /// setting is changed with gsettings while the window runs.
     @Test func theMarksFollowTheStylesErrorColour() throws {
       let window = try FaceWindow(
         page: "face/TypecaseFixtureSans-Regular",
@@ -775,7 +780,9 @@ extension WindowProcesses {
 
     /// Tab reaches the character grid, whose cells are read by their Unicode names, and leaves
     /// it in one step, as the lists do: each cell was a Tab stop read as "GtkListItemWidget", a
-    /// hundred before the details on a small font. The details are read with their values.
+    /// hundred before the details on a small font.
+    ///
+    /// The details are read with their values.
     @Test func tabLeavesTheCharacterGridInOneStep() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }
@@ -1047,6 +1054,7 @@ extension WindowProcesses {
 
     /// Tab from the sample goes to the next control: the figures line was a stop of its own, a
     /// selectable label shown by a grey selection that stayed once the focus went on.
+    ///
     /// Escape in a sample the user typed in leaves the sample for the size slider, keeping the
     /// page and what was typed; the next Escape goes back. Escape went back at once, and the
     /// typed text, the axes and the switches were gone. Untouched, Escape goes back at once.
@@ -1089,7 +1097,9 @@ extension WindowProcesses {
     /// its own), to the header bar's back button; Shift+Tab from there comes back to the row Tab
     /// left (it came to the last row), and Down on the last row stays there, as on a list's last
     /// row: it went on to the back button and round to the size slider, which the next Down made
-    /// smaller. Shift+Tab from a row goes to the group before (the languages).
+    /// smaller.
+    ///
+    /// Shift+Tab from a row goes to the group before (the languages).
     @Test func tabLeavesTheDetailsAndDownStaysOnTheirLastRow() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }
@@ -1569,9 +1579,11 @@ final class FaceWindow {
   }
 
   /// Types `text` in the window: ASCII in runs, any other character on its own with a pause
-  /// after it. xdotool types a character the keyboard map lacks by binding it to a spare key
-  /// for a moment; typed in one run under load, a client read the map late and lost one
-  /// ("שלום" arrived as "שום").
+  /// after it.
+  ///
+  /// xdotool types a character the keyboard map lacks by binding it to a spare key for a
+  /// moment; typed in one run under load, a client read the map late and lost one ("שלום"
+  /// arrived as "שום").
   func type(_ text: String) {
     var run = ""
     for character in text {

@@ -145,8 +145,10 @@ import Testing
 
   /// A link in the user's fonts folder to a folder of fonts installed for everyone does not
   /// make those fonts the user's: `--user` lists what `remove` would take, `--system` the
-  /// rest (fc-list lists the linked fonts by their path through the link). They were listed
-  /// as installed for the user, and `remove` refused them as installed for everyone.
+  /// rest (fc-list lists the linked fonts by their path through the link).
+  ///
+  /// They were listed as installed for the user, and `remove` refused them as installed for
+  /// everyone.
   @Test func fontsReachedThroughALinkInTheUsersFolderAreNotTheUsers() throws {
     let folder = home.appendingPathComponent(".local/share/fonts", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

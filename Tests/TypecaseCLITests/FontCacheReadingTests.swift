@@ -3,10 +3,12 @@ import Foundation
 import Testing
 
 /// The built binary reads each of fontconfig's font caches once per command: the files it
-/// opens, counted with strace. `face` made a Pango font map it never drew with, whose thread
-/// loaded fontconfig's default configuration (its files, then every cache) beside the
-/// catalog's; a CSS snippet asked that default configuration for the family's generic, loading
-/// it the same way. At 25,000 faces each was a second walk through every cache.
+/// opens, counted with strace.
+///
+/// `face` made a Pango font map it never drew with, whose thread loaded fontconfig's default
+/// configuration (its files, then every cache) beside the catalog's; a CSS snippet asked that
+/// default configuration for the family's generic, loading it the same way. At 25,000 faces
+/// each was a second walk through every cache.
 @Suite struct FontCacheReadingTests {
   static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
     "typecase-cache-reading-\(getpid())")

@@ -5,8 +5,10 @@ import Testing
 extension WindowProcesses {
   /// Finding and managing fonts in the real window (issue 9), through real input: filters and
   /// stars by keyboard, Install Fonts… through GTK's own file chooser (no portal under Xvfb), an
-  /// install by the CLI while the window is open, Move to Trash and Undo. Each test has its
-  /// own user fonts folder, trash, settings and fontconfig configuration (`UserFontsSandbox`).
+  /// install by the CLI while the window is open, Move to Trash and Undo.
+  ///
+  /// Each test has its own user fonts folder, trash, settings and fontconfig configuration
+  /// (`UserFontsSandbox`).
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct FontManagementWindowTests {
     let sandbox = UserFontsSandbox()
@@ -124,8 +126,10 @@ extension WindowProcesses {
     }
 
     /// The popover opens with keyboard focus on its first control, the language drop-down, so
-    /// one Tab reaches the first check box. Its controls are made when it first opens; made
-    /// after GTK had given focus, they once left focus outside, and keys went elsewhere.
+    /// one Tab reaches the first check box.
+    ///
+    /// Its controls are made when it first opens; made after GTK had given focus, they once
+    /// left focus outside, and keys went elsewhere.
     @Test func theFilterPopoverOpensWithFocusOnItsFirstControl() throws {
       defer { sandbox.remove() }
       let window = try openWindowWithFilters()
@@ -682,8 +686,10 @@ extension WindowProcesses {
     }
 
     /// Several files chosen at once, two of them no fonts: the font is installed, and one toast
-    /// counts the files refused, its Details naming each with the reason. A toast each replaced
-    /// the one before: only the last file refused was named in the window.
+    /// counts the files refused, its Details naming each with the reason.
+    ///
+    /// A toast each replaced the one before: only the last file refused was named in the
+    /// window.
     @Test func everyFileTheChooserCouldNotInstallIsNamed() throws {
       defer { sandbox.remove() }
       let pick = sandbox.work.appendingPathComponent("pick")
@@ -945,8 +951,10 @@ extension WindowProcesses {
 
     /// A font file cut short in place while its page draws it (`cp` of a smaller font over
     /// it, `truncate`): reading past its new end ended the window with SIGBUS (in HarfBuzz,
-    /// at the next key typed). The window goes on, and `fc-cache` then shows what the folder
-    /// holds (a font replaced under the same name changes no folder: it was never noticed).
+    /// at the next key typed).
+    ///
+    /// The window goes on, and `fc-cache` then shows what the folder holds (a font replaced
+    /// under the same name changes no folder: it was never noticed).
     @Test func aFontFileCutShortWhileDrawnNeitherEndsTheWindowNorGoesUnnoticed() throws {
       defer { sandbox.remove() }
       try installSymbols()
@@ -979,8 +987,10 @@ extension WindowProcesses {
     /// A font replaced under the same name by a new version (written beside it and renamed
     /// over it, as a build or `install` writes) is drawn from the new file: cairo kept the old
     /// file's outlines by its path, and drew them at the new file's glyph numbers ("°" as "ɑ")
-    /// until the window was started again. The new version here draws every letter as the old
-    /// one did, each under another glyph number: the page must look the same.
+    /// until the window was started again.
+    ///
+    /// The new version here draws every letter as the old one did, each under another glyph
+    /// number: the page must look the same.
     @Test func aFontReplacedByANewVersionIsDrawnFromTheNewFile() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
@@ -1071,8 +1081,10 @@ extension WindowProcesses {
     }
 
     /// A new version of the font shown, while the user types in its sample: the page shows it
-    /// and the keyboard focus stays in the sample, its cursor where it was. The focus went to
-    /// "Copy as…" (a Space typed next opened its menu) and the page back to its top.
+    /// and the keyboard focus stays in the sample, its cursor where it was.
+    ///
+    /// The focus went to "Copy as…" (a Space typed next opened its menu) and the page back to
+    /// its top.
     @Test func aNewVersionOfTheFontShownKeepsTheFocusWhereItWas() throws {
       defer { sandbox.remove() }
       let (installed, source, naming) = try installVersioned(
@@ -1095,9 +1107,10 @@ extension WindowProcesses {
     }
 
     /// A newer copy of the interface's font in the user's folder, which fontconfig prefers,
-    /// removed while the window is open: the interface draws from the copy that stays. It went
-    /// on drawing from the file gone, and text in a style not drawn yet (the toast saying the
-    /// fonts changed) came out blank until a restart.
+    /// removed while the window is open: the interface draws from the copy that stays.
+    ///
+    /// It went on drawing from the file gone, and text in a style not drawn yet (the toast
+    /// saying the fonts changed) came out blank until a restart.
     @Test func theInterfaceStillDrawsWhenTheCopyOfItsFontItDrawsFromIsRemoved() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
@@ -1164,8 +1177,9 @@ extension WindowProcesses {
 
     /// A double-click on a face page's Move to Trash takes that face alone: its second click
     /// landed on the family page's button in the same place and trashed the whole family, the
-    /// face's Undo going with its toast. A face trashed, then the rest of its family, both
-    /// Undos are there, the newer first.
+    /// face's Undo going with its toast.
+    ///
+    /// A face trashed, then the rest of its family, both Undos are there, the newer first.
     @Test func aDoubleClickOnMoveToTrashTakesOneFaceAndEveryUndoStays() throws {
       defer { sandbox.remove() }
       let made = sandbox.work.appendingPathComponent("made")

@@ -40,7 +40,9 @@ import Testing
 
   /// On a terminal 80 columns wide (COLUMNS), every help fits, in English, Japanese and Korean,
   /// with the same text: lines ran to 99 columns, and to 108 in Japanese, whose wide characters
-  /// take two columns each. Widths are Python's `unicodedata` reading, not Typecase's.
+  /// take two columns each.
+  ///
+  /// Widths are Python's `unicodedata` reading, not Typecase's.
   @Test func everyHelpFitsEightyColumnsInEveryLanguage() throws {
     var wrapped: [String] = []
     for language in ["en_US.UTF-8", "ja_JP.UTF-8", "ko_KR.UTF-8"] {
@@ -207,8 +209,10 @@ import Testing
 
   /// The manual fits an 80-column terminal: its prose is filled and its lists of options are
   /// tagged paragraphs, as man pages are (kept as laid out for `--help`, 141 lines of `man
-  /// typecase` ran past 80 columns, the widest to 99). Example commands, which man cannot
-  /// break, are broken by hand, after a pipe or a backslash.
+  /// typecase` ran past 80 columns, the widest to 99).
+  ///
+  /// Example commands, which man cannot break, are broken by hand, after a pipe or a
+  /// backslash.
   @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
     arguments: ["en_US.UTF-8", "ko_KR.UTF-8", "ja_JP.UTF-8"])

@@ -141,8 +141,9 @@ import TypecaseCore
 
   /// A configuration that lists a folder holding the user's fonts folder reads it (fontconfig
   /// reads folders within its folders): no warning that programs will not see the fonts, and a
-  /// font its rules reject is taken back. It was said not to be listed, and the rejected font
-  /// stayed "installed".
+  /// font its rules reject is taken back.
+  ///
+  /// It was said not to be listed, and the rejected font stayed "installed".
   @Test func aFontsFolderInsideAListedFolderIsListed() throws {
     let configuration = FixtureFonts.writeConfiguration(
       in: work.appendingPathComponent("parent-fontconfig"), folders: [FixtureFonts.fontsDirectory, dataHome],
@@ -183,8 +184,9 @@ import TypecaseCore
   }
 
   /// The same file under another name is the same font installed again: it was copied a
-  /// second time, said only to be "also installed" in the first copy. One in a folder inside
-  /// the fonts folder counts too.
+  /// second time, said only to be "also installed" in the first copy.
+  ///
+  /// One in a folder inside the fonts folder counts too.
   @Test func theSameFileUnderAnotherNameIsAlreadyInstalled() throws {
     let inner = fonts.appendingPathComponent("mine/symbols")
     try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
@@ -215,7 +217,9 @@ import TypecaseCore
 
   /// An italic that its name table names as an installed upright face is not a copy of it
   /// (fontconfig gives a program asking for the upright the upright): installing it says
-  /// nothing of copies. It was said to be "also installed" in the upright's file.
+  /// nothing of copies.
+  ///
+  /// It was said to be "also installed" in the upright's file.
   @Test func anItalicNamedAsAnInstalledUprightIsNotCalledACopy() throws {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let italic = work.appendingPathComponent("SameName-Italic.ttf").path
@@ -299,7 +303,9 @@ import TypecaseCore
 
   /// A file larger than any font (a disk image named .ttf) is refused by its size, by install
   /// and face alike: it was read whole, and the program stopped when it could not have the
-  /// memory (40 GB). Sparse: the test writes no such file.
+  /// memory (40 GB).
+  ///
+  /// Sparse: the test writes no such file.
   @Test func aFileLargerThanAnyFontIsRefusedBySize() throws {
     let huge = work.appendingPathComponent("huge.ttf")
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -392,8 +398,9 @@ import TypecaseCore
   }
 
   /// A font file cut short (a download that stopped) is refused, saying so: FreeType opened it,
-  /// and it was installed with the name "" and drew nothing. Its tables are read by fontTools'
-  /// own record of them.
+  /// and it was installed with the name "" and drew nothing.
+  ///
+  /// Its tables are read by fontTools' own record of them.
   @Test func aFileCutShortIsRefusedSayingSo() throws {
     let whole = Array(try Data(contentsOf: Self.symbols))
     let cut = try file("cut.ttf", Array(whole.prefix(whole.count * 9 / 10)))
@@ -655,8 +662,10 @@ import TypecaseCore
   }
 
   /// A fonts folder its group may change is the user's alone when that group is the user's
-  /// private one (a umask of 002): its fonts go. A group shared with others ("users") is
-  /// others, even as the user's primary group: its fonts stay (they went).
+  /// private one (a umask of 002): its fonts go.
+  ///
+  /// A group shared with others ("users") is others, even as the user's primary group: its
+  /// fonts stay (they went).
   @Test(.enabled(if: geteuid() == 0 && getgrnam("users") != nil))
   func aFolderASharedGroupCanChangeIsOthersButAPrivateGroupsIsNot() throws {
     #expect(try typecase(["install", Self.symbols.path]).status == 0)
@@ -1101,9 +1110,10 @@ import TypecaseCore
     // Once installed only once, there is nothing more to remove.
     #expect(try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes"]).status == 1)
   }
-  /// `--duplicates` with a family's name removes the copies of each of its faces, as
-  /// `families --duplicates` lists the family; it said the family was "not installed more than
-  /// once". A name of nothing says so.
+  /// `--duplicates` with a family's name removes the copies of each of its faces, as `families
+  /// --duplicates` lists the family; it said the family was "not installed more than once".
+  ///
+  /// A name of nothing says so.
   @Test func removeDuplicatesOfAFamily() throws {
     let fixture = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
     let copy = try file("FixtureMono-Copy.ttf", Array(try Data(contentsOf: fixture)))
@@ -1238,9 +1248,11 @@ import TypecaseCore
   }
 
   /// A variable font and an italic one whose name table gives it the same names, then an
-  /// identical copy of the first: only that copy is a duplicate, and only it goes. Fontconfig
-  /// gives every named instance one made-up name, and the italic shares the upright's: by those
-  /// names, "Remove Duplicates" took the upright file while the italic stayed.
+  /// identical copy of the first: only that copy is a duplicate, and only it goes.
+  ///
+  /// Fontconfig gives every named instance one made-up name, and the italic shares the
+  /// upright's: by those names, "Remove Duplicates" took the upright file while the italic
+  /// stayed.
   @Test func removeDuplicatesNeverTakesAFaceInstalledNowhereElse() throws {
     let variable = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/face-fonts/FixtureVariable-VF.ttf")
     let upright = try file("Upright-VF.ttf", Array(try Data(contentsOf: variable)))

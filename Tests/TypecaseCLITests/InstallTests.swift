@@ -191,7 +191,9 @@ struct InstallTests {
 
   /// A software centre in Japanese or Korean shows the summary, the description and the
   /// screenshots' captions in that language, as the desktop file's entries are (they were
-  /// English only). Read with Python's XML parser, as a software centre reads the file.
+  /// English only).
+  ///
+  /// Read with Python's XML parser, as a software centre reads the file.
   @Test func theMetainfoSpeaksTheLanguagesTheDesktopFileDoes() throws {
     let read = try ProcessRunner.runPython(
       [

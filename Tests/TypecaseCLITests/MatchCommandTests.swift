@@ -113,7 +113,9 @@ import TypecaseCore
 
   /// The generic "monospace" asks for a monospaced font, as CSS's does: a proportional font
   /// given for it (fontconfig weighing a language first) is said to lack the spacing, as
-  /// fc-match's own spacing for the font says. "monospace:lang=vi" gave Inter, said nothing of.
+  /// fc-match's own spacing for the font says.
+  ///
+  /// "monospace:lang=vi" gave Inter, said nothing of.
   @Test func aProportionalFontGivenForMonospaceIsSaidToLackItsSpacing() throws {
     var seen: Set<Bool> = []
     for pattern in [
@@ -134,8 +136,10 @@ import TypecaseCore
   }
 
   /// A hyphen in a pattern's family starts a size (fontconfig's syntax): "sans-serif" asks
-  /// for "sans", "Fixture Mono-Bold" for "Fixture Mono" at no size. A note says what was
-  /// dropped and how to write the hyphen; a number after it is a size, without a note.
+  /// for "sans", "Fixture Mono-Bold" for "Fixture Mono" at no size.
+  ///
+  /// A note says what was dropped and how to write the hyphen; a number after it is a
+  /// size, without a note.
   @Test func aSizeThatIsNotANumberIsNamedAsDropped() throws {
     let hyphen = try typecase("match", "sans-serif:lang=ja")
     #expect(values(hyphen)["requestedFamily"] == "sans")
@@ -200,8 +204,10 @@ import TypecaseCore
 
   /// Two families whose names differ only in case ("CaseFam", "Casefam") are one to
   /// fontconfig: asked for by one spelling, it gives either's font, and the other's was said to
-  /// be no substitution. fc-match gives the same font; asked for in a spelling no family has
-  /// ("casefam"), it is the family asked for.
+  /// be no substitution.
+  ///
+  /// fc-match gives the same font; asked for in a spelling no family has ("casefam"), it is the
+  /// family asked for.
   @Test func anotherFamilyWhoseNameDiffersOnlyInCaseIsNamed() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-case-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -232,6 +238,7 @@ import TypecaseCore
 
   /// A PostScript name, full name or style that the face fontconfig gives does not have is a
   /// substitution: ":postscriptname=NoSuchFace-Bold" gave another font with "substituted: no".
+  ///
   /// fc-match gives the same font, and its own name for it is not the one asked for.
   @Test func aNameTheFaceDoesNotHaveIsASubstitution() throws {
     for pattern in [

@@ -137,6 +137,7 @@ import Testing
   }
 
   /// A face without U+0020 draws it blank (Pango draws no box for a space): it is not missing.
+  ///
   /// A CJK face without one made "日 本" lack a space and exit 1.
   @Test func aSpaceTheFaceLacksIsNotMissing() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-nospace-\(UUID())")
@@ -246,8 +247,9 @@ import Testing
   }
 
   /// A family named by the whole description ("Fixture Mono Light") beside the shorter one
-  /// Pango reads it as ("Fixture Mono" in the Light style): said, with how to ask for it. Pango
-  /// drew the shorter family's face without a word ("Latin Modern Mono Light").
+  /// Pango reads it as ("Fixture Mono" in the Light style): said, with how to ask for it.
+  ///
+  /// Pango drew the shorter family's face without a word ("Latin Modern Mono Light").
   @Test func aFamilyWhoseLastWordPangoReadsAsAStyleIsSaidWhenTheShorterOneIsInstalled() throws {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-light-\(UUID())")
     defer { try? FileManager.default.removeItem(at: work) }
@@ -353,9 +355,10 @@ import Testing
 
   /// A variable font drawn whole (a style it has no instance of, at coordinates of the
   /// description's) has no PostScript name: it is named as `faces` names it, in the plain
-  /// output and as "variableFont" in JSON, where the name was empty. An axis the style sets
-  /// and the description sets again is said once, at the value drawn: "Light @wght=250"
-  /// said "wght=300,wght=250".
+  /// output and as "variableFont" in JSON, where the name was empty.
+  ///
+  /// An axis the style sets and the description sets again is said once, at the value
+  /// drawn: "Light @wght=250" said "wght=300,wght=250".
   @Test func aVariableFontDrawnWholeIsNamedAndEachAxisSaidOnce() throws {
     let environment = FixtureFonts.faceEnvironment()
     let faces = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Fixture Variable"], environment: environment)
@@ -433,8 +436,9 @@ import Testing
 
   /// A face drawn other than it is says so: emboldened and slanted by fontconfig's rules for a
   /// bold italic the family lacks (as fc-match's embolden and matrix say), and at the axis
-  /// coordinates the description sets (as Pango's own description of the font says). Both
-  /// were shown as the face's plain "Regular".
+  /// coordinates the description sets (as Pango's own description of the font says).
+  ///
+  /// Both were shown as the face's plain "Regular".
   @Test func aFaceDrawnOtherThanItIsSaysHow() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-synthetic-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -113,8 +113,10 @@ extension WindowProcesses {
 
     /// The list scrolled away from its focused row by the wheel stays where it is when a font
     /// removed elsewhere takes a family above that row away, and the focus stays on the row's
-    /// family: the list jumped back to the focused row, thousands of pixels away. Where the
-    /// list is, is read from its pixels (GTK 4.8 gives rows scrolled away stale places).
+    /// family: the list jumped back to the focused row, thousands of pixels away.
+    ///
+    /// Where the list is, is read from its pixels (GTK 4.8 gives rows scrolled away stale
+    /// places).
     @Test(.enabled(if: canReadAccessibleTrees, "needs a D-Bus session and python3-pyatspi (scripts/test)"))
     func theListScrolledByTheWheelStaysWhereItWasWhenFontsChangeElsewhere() throws {
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,8 +156,9 @@ extension WindowProcesses {
     /// A family installed elsewhere, sorting above the rows in view, leaves them where they
     /// are, the one under the pointer highlighted, and a click there opens it: the rows slid
     /// a line down under the pointer (the click opened the family above the one meant), and
-    /// the highlight stayed on a row the pointer had left. Read from the window's pixels, and
-    /// clicked with XTest.
+    /// the highlight stayed on a row the pointer had left.
+    ///
+    /// Read from the window's pixels, and clicked with XTest.
     @Test(.enabled(if: canReadAccessibleTrees, "needs a D-Bus session and python3-pyatspi (scripts/test)"))
     func rowsInViewStayUnderThePointerWhenAFamilyIsInstalledAbove() throws {
       defer { try? FileManager.default.removeItem(at: folder) }

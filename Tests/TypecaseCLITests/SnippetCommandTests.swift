@@ -105,8 +105,10 @@ import TypecaseCore
 
   /// The fontconfig snippet of an instance at an optical size resolves to it: fontconfig
   /// gives the instance its `opsz` as its size, which it matches before the style, and
-  /// "…:style=Display" (opsz 72) resolved to the Regular instance. Fixture Variable made with
-  /// an `opsz` axis (its Grade axis renamed) and a Display instance.
+  /// "…:style=Display" (opsz 72) resolved to the Regular instance.
+  ///
+  /// Fixture Variable made with an `opsz` axis (its Grade axis renamed) and a Display
+  /// instance.
   @Test func anOpticalSizeInstancesFontconfigPatternResolvesToIt() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-opsz-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -141,9 +143,10 @@ import TypecaseCore
 
   /// CSS's generic fallback is the one fontconfig's rules give the family (C059 is serif, Z003
   /// cursive on Debian: URW's fonts say nothing of it themselves), before what the name says;
-  /// it was sans-serif for every family whose name did not say serif. Emoji and math, as
-  /// 45-generic.conf gives them, win over monospace: Noto Color Emoji, which fontconfig calls
-  /// monospaced, fell back to `monospace`.
+  /// it was sans-serif for every family whose name did not say serif.
+  ///
+  /// Emoji and math, as 45-generic.conf gives them, win over monospace: Noto Color Emoji,
+  /// which fontconfig calls monospaced, fell back to `monospace`.
   @Test func theGenericFamilyIsTheOneTheConfigurationGives() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -187,7 +190,9 @@ import TypecaseCore
 
   /// A family name with a comma cannot be written in a Pango description (Pango reads the
   /// comma as the end of a family, and has no quoting): a note says so, as Pango itself
-  /// confirms by giving another font for it. The fontconfig snippet escapes it.
+  /// confirms by giving another font for it.
+  ///
+  /// The fontconfig snippet escapes it.
   @Test func aCommaInTheFamilyIsNamedAsWhatPangoCannotHold() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-comma-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -301,8 +306,9 @@ import TypecaseCore
 
   /// A static copy of a variable family (Debian's Inter-Regular.otf beside Inter.var.ttf): the
   /// variable font's Pango description loads the static file, whose weight and slant are the
-  /// same; said, where it loaded it without a word (and no axes came with it). A file given
-  /// by path that fontconfig lists is said of as a name is.
+  /// same; said, where it loaded it without a word (and no axes came with it).
+  ///
+  /// A file given by path that fontconfig lists is said of as a name is.
   @Test func aVariableFontsPangoDescriptionThatLoadsAStaticCopySaysSo() throws {
     let variable = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
     let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
@@ -378,8 +384,10 @@ import TypecaseCore
   }
 
   /// OS/2's usWidthClass 1–9 is CSS's `font-stretch` 50%, 62.5%, 75%, 87.5%, 100%, 112.5%,
-  /// 125%, 150%, 200% (CSS Fonts 4, the font-stretch table). Fontconfig rounds three of them
-  /// (63, 87, 113): the CSS said `font-stretch: 87%` of a semi-condensed face.
+  /// 125%, 150%, 200% (CSS Fonts 4, the font-stretch table).
+  ///
+  /// Fontconfig rounds three of them (63, 87, 113): the CSS said `font-stretch: 87%` of a
+  /// semi-condensed face.
   @Test func fontStretchIsTheCSSStepOfTheWidthClass() throws {
     let css = ["50%", "62.5%", "75%", "87.5%", "100%", "112.5%", "125%", "150%", "200%"]
     let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
@@ -410,9 +418,11 @@ import TypecaseCore
 
   /// A variable font whose only slant is a `slnt` axis (as Inter 3's) has oblique instances:
   /// CSS's `oblique 10deg` for `slnt` −10 (CSS Fonts 4: the angle is `slnt` negated), and the
-  /// font as a whole `oblique 0deg 10deg` in `@font-face`. Fontconfig calls the instance
-  /// italic by its style name ("Bold Italic"), and the CSS said `font-style: italic`. What the
-  /// font says is read back with fontTools; a font with the italic bit stays italic.
+  /// font as a whole `oblique 0deg 10deg` in `@font-face`.
+  ///
+  /// Fontconfig calls the instance italic by its style name ("Bold Italic"), and the CSS said
+  /// `font-style: italic`. What the font says is read back with fontTools; a font with the
+  /// italic bit stays italic.
   @Test func aSlantAxisInstanceIsObliqueByItsAngle() throws {
     let edit = Self.slantAxisEdit
     let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
@@ -501,9 +511,10 @@ import TypecaseCore
   /// fonts alone (Debian's Inter.var.ttf beside Inter-roman.var.ttf): the Pango description and
   /// GTK CSS of a slanted instance ask for italic, so fontconfig gives that instance, not the
   /// upright file, which has no `slnt` axis (they asked for it upright, and Pango drew the
-  /// text upright). The variable font as a whole goes by its file's PostScript name in code
-  /// (it went by Typecase's label, "Fixture Slant (Variable)", which `UIFont(name:)` knows
-  /// nothing of).
+  /// text upright).
+  ///
+  /// The variable font as a whole goes by its file's PostScript name in code (it went by
+  /// Typecase's label, "Fixture Slant (Variable)", which `UIFont(name:)` knows nothing of).
   @Test func aSlantAxisInstanceBesideAnUprightFileIsAskedForAsItalic() throws {
     let slanted = Self.slantAxisEdit
     let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
@@ -550,7 +561,9 @@ import TypecaseCore
 
   /// Beside italics of another design in files of their own, a slanted instance is asked for
   /// upright, its coordinate slanting it: asked for as italic, Pango and GTK drew those files,
-  /// and the coordinate was lost. Which one fontconfig gives decides.
+  /// and the coordinate was lost.
+  ///
+  /// Which one fontconfig gives decides.
   @Test func aSlantAxisInstanceBesideItalicsOfAnotherDesignIsAskedForUpright() throws {
     let source = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf")
     let italic = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-BoldItalic.ttf")
@@ -632,8 +645,10 @@ import TypecaseCore
 
   /// A family whose last word starts with "@" ("Weird @wght"): Pango reads such a word at the
   /// end of a description as variations, also with the trailing comma that keeps style words
-  /// in a family, and loaded another font. A style word after it keeps it in the family, as
-  /// Pango itself confirms by loading the font.
+  /// in a family, and loaded another font.
+  ///
+  /// A style word after it keeps it in the family, as Pango itself confirms by loading the
+  /// font.
   @Test func anAtWordEndingTheFamilyStaysInPangosFamily() throws {
     let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
     let (environment, folder) = try derivedFonts(
@@ -656,7 +671,9 @@ import TypecaseCore
 
   /// Browsers do not load Type 1 fonts, nor does XeLaTeX: the CSS and fontspec snippets of a
   /// Type 1 file (URW's C059-Bold.t1) say so, and name the OpenType copy of the same face
-  /// (the same PostScript name, as fc-query reads both). Other formats say nothing.
+  /// (the same PostScript name, as fc-query reads both).
+  ///
+  /// Other formats say nothing.
   @Test func aType1FontsCSSAndFontspecSayTheyCannotBeLoaded() throws {
     let type1 = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35")
     let openType = URL(fileURLWithPath: "/usr/share/fonts/opentype/urw-base35")
@@ -716,7 +733,9 @@ import TypecaseCore
 
   /// A named instance's fontspec sets its axes with LuaLaTeX's axis feature, which XeLaTeX
   /// does not apply: said, where XeLaTeX drew the default instance with a warning in its log
-  /// alone. Not said of the default instance, nor of other formats.
+  /// alone.
+  ///
+  /// Not said of the default instance, nor of other formats.
   @Test func aNamedInstancesFontspecSaysXeLaTeXDrawsTheDefault() throws {
     let bold = try typecase("snippet", "FixtureVariable-Bold", "--as", "fontspec")
     #expect(bold.standardOutput.contains("RawFeature={axis={wght=700,GRAD=0}}"), "\(bold.standardOutput)")
@@ -730,8 +749,9 @@ import TypecaseCore
 
   /// A variable font as a whole is named as `faces` lists it, "Fixture Variable (Variable)"
   /// (it has no PostScript name of its own): that named nothing, and its CSS with the axes'
-  /// ranges could not be had. Its fontconfig snippet asks for the variable font, as fc-match
-  /// answers it.
+  /// ranges could not be had.
+  ///
+  /// Its fontconfig snippet asks for the variable font, as fc-match answers it.
   @Test func aVariableFontAsAWholeIsNamedAsFacesListsIt() throws {
     let listed = try typecase("faces", "Fixture Variable").standardOutput.split(separator: "\n")
     #expect(listed.contains { $0.hasPrefix("Fixture Variable (Variable)\tVariable\t") }, "\(listed)")
@@ -747,7 +767,9 @@ import TypecaseCore
 
   /// A variable font's file alone names the variable font as a whole, as a browser loads it
   /// from `url()`: its CSS gave the default instance's weight, 400, which holds the browser to
-  /// that one weight of the axis. FILE#0 names the default instance.
+  /// that one weight of the axis.
+  ///
+  /// FILE#0 names the default instance.
   @Test func aVariableFontsFileNamesTheWholeFont() throws {
     let file = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf").path
     let whole = try typecase("snippet", "Fixture Variable (Variable)", "--as", "css")

@@ -267,7 +267,9 @@ import TypecaseCore
   /// ellipsis, which a face may lack) that is not the face's text at a line's size, the
   /// waterfall's size labels aside: the hex boxes Pango draws for characters the face lacks,
   /// "30" over "44" for U+3044, in a smaller "monospace" font (from the face's font map, which
-  /// holds only the face: often the face itself). `font` is the face as poppler names it.
+  /// holds only the face: often the face itself).
+  ///
+  /// `font` is the face as poppler names it.
   func drawnAsBoxes(_ path: String, font: String, postScriptName: String) throws -> [String] {
     let all = try spans(path)
     let subtitle = try #require(all.first { $0.font != font && $0.text.hasPrefix(postScriptName) }, "\(all)")
@@ -386,6 +388,7 @@ import TypecaseCore
   /// its own characters), as the face page does: a Latin face under Japanese drew the Japanese
   /// pangram and waterfall as boxes, and a kana face under English the English one (Droid Sans
   /// Fallback has two Basic Latin letters).
+  ///
   /// Text the user chose stays, boxes and all.
   @Test func aFaceThatLacksThePangramShowsItsOwnCharacters() throws {
     let kana = folder.appendingPathComponent("kana.ttf")
@@ -537,11 +540,11 @@ import TypecaseCore
 
   /// A face's exact PostScript name is that face, though the family's name without its
   /// spaces is the same: "DejaVuSans" (the Book face) drew every face of "DejaVu Sans".
+  ///
   /// A name two families answer to ("casefam" for "CaseFam" and "Casefam") is said to be one,
   /// with both names, as `faces` says it: it was "no face named", which sent users looking for
-  /// a face.
-  /// Ctrl+C (or a TERM) while a sheet is drawn ends the command by that signal and leaves no
-  /// temporary file beside the sheet: each left a hidden ".NAME.PID.partial" behind.
+  /// a face. Ctrl+C (or a TERM) while a sheet is drawn ends the command by that signal and
+  /// leaves no temporary file beside the sheet: each left a hidden ".NAME.PID.partial" behind.
   @Test func anInterruptedSpecimenLeavesNoTemporaryFile() throws {
     // A family of nine fonts, drawn for seconds (the fixtures' sheets take milliseconds).
     let configuration = FixtureFonts.writeConfiguration(
@@ -582,8 +585,10 @@ import TypecaseCore
 
   /// A sheet that cannot be written whole (the disk full, a file size limit) fails, says why,
   /// and leaves the file there before as it was: cairo reported no failure to write the end of
-  /// a PDF, and a cut-off file was said to be written (exit 0). Written under a file size
-  /// limit, its signal ignored, so that writing fails as on a full disk.
+  /// a PDF, and a cut-off file was said to be written (exit 0).
+  ///
+  /// Written under a file size limit, its signal ignored, so that writing fails as on a full
+  /// disk.
   @Test(arguments: ["pdf", "png", "svg"])
   func aSheetThatCannotBeWrittenWholeFailsAndKeepsTheFileBefore(format: String) throws {
     let configuration = FixtureFonts.writeConfiguration(
@@ -754,8 +759,10 @@ import TypecaseCore
 
   /// A color font's sheet as PNG and SVG has its plain glyphs too: the sheet was drawn once
   /// and replayed, and cairo 1.16's replay kept the color "A" alone (the pangram, waterfall and
-  /// 64 of 65 characters were blank; the PDF was whole). The COLRv0 fixture has the outlines
-  /// of Typecase Fixture Sans: its sheet has as much ink as that font's.
+  /// 64 of 65 characters were blank; the PDF was whole).
+  ///
+  /// The COLRv0 fixture has the outlines of Typecase Fixture Sans: its sheet has as much ink as
+  /// that font's.
   @Test func aColorFontsSheetHasItsPlainGlyphs() throws {
     let color = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf").path
     let plain = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
@@ -806,7 +813,9 @@ import TypecaseCore
   }
 
   /// An SVG has no resolution to lower: every SVG sheet said it was "drawn at 72 dpi" (its
-  /// scale of 1 is below a PNG's 2), which it was not. A PNG of the same sheet says nothing.
+  /// scale of 1 is below a PNG's 2), which it was not.
+  ///
+  /// A PNG of the same sheet says nothing.
   @Test func anSVGSaysNothingOfResolution() throws {
     let svg = try typecase("specimen", "Fixture Mono", "-o", file("quiet.svg"))
     #expect(svg.status == 0, "\(svg.standardError)")
@@ -817,8 +826,10 @@ import TypecaseCore
   }
 
   /// A character wider than its cell is drawn smaller, inside it: DejaVu's digraphs (Ǆ, ǅ, ǆ)
-  /// ran into their neighbours, reading as one word. The test font's "W" is 42 points wide at
-  /// the grid's 14; no ink may cross a line between cells.
+  /// ran into their neighbours, reading as one word.
+  ///
+  /// The test font's "W" is 42 points wide at the grid's 14; no ink may cross a line between
+  /// cells.
   @Test func aWideCharacterStaysInItsCell() throws {
     let wide = folder.appendingPathComponent("wide.ttf")
     try DerivedFont.write(
@@ -855,9 +866,11 @@ import TypecaseCore
 
   /// A named instance's specimen is drawn at the instance's coordinates, every axis set:
   /// Pango and cairo left a slant axis at its default, so an italic instance was drawn
-  /// upright. Fixture Variable with its Grade axis made a slant axis (every point leaning
-  /// right along it), and two instances of one weight, "Lean" at slnt -10 and "Flat" at 0: the
-  /// two pangrams were the same pixels.
+  /// upright.
+  ///
+  /// Fixture Variable with its Grade axis made a slant axis (every point leaning right along
+  /// it), and two instances of one weight, "Lean" at slnt -10 and "Flat" at 0: the two
+  /// pangrams were the same pixels.
   @Test func aNamedInstancesSpecimenIsDrawnAtItsCoordinates() throws {
     let fonts = folder.appendingPathComponent("leaning")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)

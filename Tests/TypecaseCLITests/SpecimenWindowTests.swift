@@ -116,8 +116,9 @@ extension WindowProcesses {
 
     /// A face page's specimen is drawn at its sliders' positions, as `typecase specimen
     /// --variations` draws it: the weight moved to its lightest by a click and Home (XTest),
-    /// the sheet exported as PNG has the same pixels as the command line's at wght=100. The
-    /// sheet was drawn at the face's own coordinates whatever the sliders said.
+    /// the sheet exported as PNG has the same pixels as the command line's at wght=100.
+    ///
+    /// The sheet was drawn at the face's own coordinates whatever the sliders said.
     @Test func aFacePagesSpecimenIsDrawnAtItsSliders() throws {
       let folder = try makeFolder("axes")
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -155,7 +156,9 @@ extension WindowProcesses {
 
     /// Export Specimen on a face page switches the features its switches turned on: the
     /// sheet drew the face as shaping does (Fixture Features' double-storey a with "Single-
-    /// storey a" on). The PNG is the one `typecase specimen --features ss01` draws.
+    /// storey a" on).
+    ///
+    /// The PNG is the one `typecase specimen --features ss01` draws.
     @Test func aFacePagesSpecimenSwitchesItsFeatures() throws {
       let folder = try makeFolder("features")
       defer { try? FileManager.default.removeItem(at: folder) }

@@ -195,7 +195,9 @@ import Testing
 
   /// After an opening double quote bash escapes what is special there in the family name it
   /// offers (" $ ` \): `faces "Quo<Tab>` ran with 'Quote Q Sans' for 'Quote "Q" Sans', and
-  /// "Dol<Tab> with $HOME expanded. Outside quotes and after a single quote it already worked.
+  /// "Dol<Tab> with $HOME expanded.
+  ///
+  /// Outside quotes and after a single quote it already worked.
   @Test func bashEscapesANameInsideDoubleQuotes() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let fonts = try fonts(named: [#"Quote "Q" Sans"#, "Dollar $HOME Sans", #"Back\slash `tick` Sans"#])
@@ -244,7 +246,9 @@ import Testing
   }
 
   /// A family with a ':' in its name completes past it in bash, which splits words at ':'
-  /// (COMP_WORDBREAKS): `faces Comma\,\ Colon:\ S<Tab>` completed nothing. zsh and fish did.
+  /// (COMP_WORDBREAKS): `faces Comma\,\ Colon:\ S<Tab>` completed nothing.
+  ///
+  /// zsh and fish did.
   @Test func bashCompletesANameWithAColon() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let fonts = try fonts(named: ["Comma, Colon: Sans", "Comma, Colon: Serif"])
@@ -283,9 +287,10 @@ import Testing
   }
 
   /// bash and zsh complete the value of `--option=VALUE`, as fish does (the CLI reads that
-  /// spelling): `--as=fontc<Tab>` and `--width=cond<Tab>` offered nothing. The positional
-  /// argument after "--as=css" is the first in bash too (bash splits the word at the =, and its
-  /// value was counted as an argument).
+  /// spelling): `--as=fontc<Tab>` and `--width=cond<Tab>` offered nothing.
+  ///
+  /// The positional argument after "--as=css" is the first in bash too (bash splits the word at
+  /// the =, and its value was counted as an argument).
   @Test func bashAndZshCompleteTheValueAfterAnEqualsSign() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     // As bash hands the words over with = in COMP_WORDBREAKS (its default)...

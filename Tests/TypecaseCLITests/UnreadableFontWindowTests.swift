@@ -5,8 +5,10 @@ import Testing
 extension WindowProcesses {
   /// Fonts fontconfig's cache lists whose files the user cannot open (root's fc-cache over
   /// fonts copied in at 0600): the window says so and draws them in its own font, where Pango
-  /// drew boxes. The suite runs as root, who reads any file: the files are deleted, and their
-  /// folder's time put back, so the cache stays valid and lists them.
+  /// drew boxes.
+  ///
+  /// The suite runs as root, who reads any file: the files are deleted, and their folder's
+  /// time put back, so the cache stays valid and lists them.
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct UnreadableFontWindowTests {
     /// "Fixture Gone" (a Regular, and a Bold whose file is gone) and "Fixture Lost" (one font,

@@ -202,8 +202,9 @@ extension WindowProcesses {
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct WebFontWindowTests {
     /// The face page of a WOFF face opens and says its previews are in the interface's font;
-    /// the family page lists the face. Pango, given a font map of that face alone, crashed the
-    /// window.
+    /// the family page lists the face.
+    ///
+    /// Pango, given a font map of that face alone, crashed the window.
     @Test func aWebFontsPageOpensAndSaysItCannotBeDrawn() throws {
       let fonts = WebFontTests()
       defer { fonts.sandbox.remove() }
@@ -225,8 +226,9 @@ extension WindowProcesses {
 
     /// A family of web fonts alone shows its name in the interface's font, at its size, as a
     /// symbol font's row does: it was drawn at the preview's size in a fallback font, said to be
-    /// its own (a CJK one's sample, in that fallback, was boxes). Fixture Mincho, the same font
-    /// as a TrueType file, draws its name itself.
+    /// its own (a CJK one's sample, in that fallback, was boxes).
+    ///
+    /// Fixture Mincho, the same font as a TrueType file, draws its name itself.
     @Test func aWebFontFamilysRowIsDrawnInTheInterfacesFont() throws {
       let fonts = WebFontTests()
       defer { fonts.sandbox.remove() }

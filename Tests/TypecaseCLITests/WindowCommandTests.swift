@@ -76,7 +76,9 @@ extension WindowProcesses {
     /// The list and a family page draw their icons without librsvg (issue 10, peak memory):
     /// Typecase's own symbolic icons come as encoded PNGs (scripts/generate-symbolic-icons),
     /// and the empty state's 128-pixel icon (an SVG in the Adwaita theme) is looked up only once
-    /// it is shown. Loading librsvg costs about 6 MB of resident memory.
+    /// it is shown.
+    ///
+    /// Loading librsvg costs about 6 MB of resident memory.
     @Test(arguments: ["families", "family/Typecase Fixture Sans"])
     func drawsItsIconsWithoutAnSVGLibrary(page: String) throws {
       let file = temporaryPNG()
@@ -95,8 +97,9 @@ extension WindowProcesses {
 
     /// A face whose fontconfig family is not its name table's (a WWS family, name 21, goes
     /// first) is drawn in itself on its page: asked for by the name table's family, its preview,
-    /// waterfall and figures were drawn in fontconfig's fallback (DejaVu Sans here). The page is
-    /// drawn as the same font's page under its usual names, below the header.
+    /// waterfall and figures were drawn in fontconfig's fallback (DejaVu Sans here).
+    ///
+    /// The page is drawn as the same font's page under its usual names, below the header.
     @Test func aFaceWhoseFontconfigFamilyIsNotItsNameTablesIsDrawnInItself() throws {
       let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-wws-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: work) }
@@ -157,8 +160,10 @@ extension WindowProcesses {
 
     /// A face is drawn with its own default glyphs whatever the locale: GTK shaped its text in
     /// the locale's language, and under ja_JP a Chinese or Korean CJK face's `locl` drew
-    /// Japanese forms (Noto Sans CJK SC, TC and KR alike). Here a face whose `locl` turns 日
-    /// into A for Japanese (B, C, D for Chinese and Korean) draws 日 under ja_JP as under C.
+    /// Japanese forms (Noto Sans CJK SC, TC and KR alike).
+    ///
+    /// Here a face whose `locl` turns 日 into A for Japanese (B, C, D for Chinese and Korean)
+    /// draws 日 under ja_JP as under C.
     @Test(
       .enabled(
         if: FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/ja_JP")
@@ -337,7 +342,9 @@ extension WindowProcesses {
     /// Emoji searched for are drawn in color where the font has them in color: Pango asks for
     /// the family "emoji" for 😀, which no rule named in the rows' and the interface's own
     /// configurations, so the Noto Color Emoji row and the search field drew DejaVu Sans's
-    /// black 😀. Counted in the screenshot: yellow pixels, which only a color 😀 has.
+    /// black 😀.
+    ///
+    /// Counted in the screenshot: yellow pixels, which only a color 😀 has.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")))
     func emojiSearchedForAreDrawnInColor() throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-emoji-\(UUID())")

@@ -6,7 +6,9 @@ import Testing
 @testable import TypecaseFaceReading
 
 /// A font whose glyphs are all empty (as Adobe Blank's, made to draw nothing) is said to draw
-/// nothing: its page was blank without a word. A font with one glyph that draws is not.
+/// nothing: its page was blank without a word.
+///
+/// A font with one glyph that draws is not.
 @Suite struct BlankFontTests {
   func derived(_ edit: String) throws -> (FontLocation, URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-blank-\(UUID())")
@@ -32,8 +34,9 @@ import Testing
   }
 
   /// An icon font (FontAwesome) maps a few characters to empty glyphs (¨ © ® ´) and its icons
-  /// to private-use code points: its row's sample and its page's start show the icons. The
-  /// row showed no sample, the page the empty glyphs: a blank preview and waterfall.
+  /// to private-use code points: its row's sample and its page's start show the icons.
+  ///
+  /// The row showed no sample, the page the empty glyphs: a blank preview and waterfall.
   @Test func anIconFontIsShownByItsIcons() throws {
     let (location, folder) = try derived(
       """

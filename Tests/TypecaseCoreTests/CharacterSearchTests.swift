@@ -36,6 +36,7 @@ import Testing
 
   /// A code beyond Unicode, or of a surrogate, finds nothing: "U+110000" found +, 0, 1 and U
   /// (here: "u+ea" is no character of this face's, "U+e9" is é).
+  ///
   /// A code copied from a stylesheet, a script or markup finds its character: CSS's "\\20ac"
   /// found nothing, as an icon font's `content: "\\f041"` did not.
   @Test func aCodeAsCodeEscapesItFindsItsCharacter() {

@@ -5,7 +5,7 @@ import Foundation
 
 /// Compiles PO text with msgfmt into a temporary folder, for tests of the catalog reader.
 enum CompiledCatalog {
-  /// The folder holding `<language>.mo` compiled from `po` with `options` (e.g. `--no-hash`,
+  /// The folder holding `<language>.mo` compiled from `po` with `options` (for example `--no-hash`,
   /// `--endianness=big`).
   static func directory(language: String, po: String, options: [String] = []) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tc-mo-\(UUID())")

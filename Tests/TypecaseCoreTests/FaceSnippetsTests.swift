@@ -101,11 +101,12 @@ import Testing
     #expect(wholeRule["font-weight"] == "100 900")
   }
 
-  /// Browsers on Linux find a `local()` font through fontconfig, by PostScript name or full
-  /// name: every name the CSS gives `local()` is one fontconfig (fc-list) knows, for this face
-  /// (and its copies) alone. A named instance's own PostScript name ("FixtureVariable-Bold") is not: fontconfig
-  /// makes up its own ("FixtureVariable_700wght"), and gives every instance the default's full
-  /// name. An instance is loaded from its file, at its coordinates.
+  /// Browsers on Linux find a `local()` font through fontconfig, by PostScript name or full name: every name
+  /// the CSS gives `local()` is one fontconfig (fc-list) knows, for this face (and its copies) alone.
+  ///
+  /// A named instance's own PostScript name ("FixtureVariable-Bold") is not: fontconfig makes up its own
+  /// ("FixtureVariable_700wght"), and gives every instance the default's full name. An instance is loaded from
+  /// its file, at its coordinates.
   @Test func everyLocalNameIsOneFontconfigFindsForThisFace() throws {
     let environment = FixtureFonts.environment(["FONTCONFIG_FILE": FixtureFonts.faceConfigurationFile.path])
     var named = 0

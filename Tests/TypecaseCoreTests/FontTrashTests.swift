@@ -155,7 +155,9 @@ import Testing
 
   /// A name too long for the trash to take again (it adds ".trashinfo") is cut at a
   /// character's end, its extension kept: a font of a 250-byte name could be installed, and
-  /// never moved to the trash. Slashes and control characters are no part of a name made.
+  /// never moved to the trash.
+  ///
+  /// Slashes and control characters are no part of a name made.
   @Test func madeNamesAreShortEnoughForTheTrash() {
     let long = SafeFileName.make(from: String(repeating: "L", count: 250) + ".ttf")
     #expect(long.utf8.count == SafeFileName.maximumBytes)

@@ -22,7 +22,9 @@ import Testing
 
   /// In the window, a name in a right-to-left script is isolated and the message set left to
   /// right: "“דוד חדש” was installed" was drawn "was installed ”דוד חדש“", and two names in
-  /// one toast swapped places. The command line's messages are left as they are.
+  /// one toast swapped places.
+  ///
+  /// The command line's messages are left as they are.
   @Test func rightToLeftNamesAreIsolatedInTheWindowOnly() {
     let window = Localizer(language: .english, directory: nil, isolatesRightToLeft: true)
     #expect(

@@ -47,7 +47,9 @@ import TypecaseCore
   }
 
   /// A font whose letters are composites of themselves (FreeType cannot load them; Pango draws
-  /// nothing) cannot draw its name: its row was blank. Its figures, whole, are its sample.
+  /// nothing) cannot draw its name: its row was blank.
+  ///
+  /// Its figures, whole, are its sample.
   @Test func aFontWhoseLettersCannotBeLoadedIsIllegible() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-loop-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }

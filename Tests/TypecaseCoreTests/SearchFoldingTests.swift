@@ -7,7 +7,9 @@ import Testing
 /// `SearchText.fold` gives what Foundation's `folding(options: [.caseInsensitive,
 /// .widthInsensitive, .diacriticInsensitive], locale: nil)` gives, without linking Foundation:
 /// for every scalar alone and after each kind of character, for marks in pairs, for the
-/// fixture fonts' family names and for random mixtures. There is no deliberate difference.
+/// fixture fonts' family names and for random mixtures.
+///
+/// There is no deliberate difference.
 @Suite struct SearchFoldingTests {
   /// Foundation's fold, the reference.
   static func foundationFold(_ text: String) -> String {

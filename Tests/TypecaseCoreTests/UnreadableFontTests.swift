@@ -5,9 +5,11 @@ import Testing
 @testable import TypecaseCore
 
 /// Fonts fontconfig's cache lists whose files this user cannot open (root's fc-cache over fonts
-/// copied in at 0600). Tests run as root, who reads any file: here the files are deleted and
-/// their folder's time put back, so the cache stays valid and lists them, as it does for the
-/// fonts a user may not read.
+/// copied in at 0600).
+///
+/// Tests run as root, who reads any file: here the files are deleted and their folder's time
+/// put back, so the cache stays valid and lists them, as it does for the fonts a user may not
+/// read.
 @Suite struct UnreadableFontTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unreadable-\(UUID())")
 

@@ -6,7 +6,9 @@ import Testing
 
 /// The catalog names variable fonts as the fonts do, not as fontconfig makes them up: named
 /// instances get their real PostScript and full names, the variable font itself says it is
-/// one (issue 7). Read through the real catalog (`FontLibrary`) over the face fixtures.
+/// one (issue 7).
+///
+/// Read through the real catalog (`FontLibrary`) over the face fixtures.
 @Suite struct VariableFontNamesTests {
   let library: FontLibrary
 

@@ -36,7 +36,9 @@ import TypecaseCore
   }
 
   /// A backslash is escaped too, so that what is shown reads back one way: a real backslash
-  /// then "n" is not a line break. Code, with escapes of its own, keeps its backslashes.
+  /// then "n" is not a line break.
+  ///
+  /// Code, with escapes of its own, keeps its backslashes.
   @Test func escapesBackslashesInNamesNotInCode() {
     #expect(VisibleText.escaped(#"Line\nBreak"#) == #"Line\\nBreak"#)
     #expect(VisibleText.escaped("Line\nBreak") != VisibleText.escaped(#"Line\nBreak"#))

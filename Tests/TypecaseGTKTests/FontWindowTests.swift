@@ -272,8 +272,9 @@ final class InstalledFontTests: WindowTestCase {
 
   /// A Type 1 face's page opens and says that GTK cannot draw it: Pango has no font for a map
   /// holding only such a face, and GTK crashed (a segmentation fault) drawing the preview's
-  /// cursor. URW's C059 is Debian's (fonts-urw-base35, which scripts/install-dependencies
-  /// installs).
+  /// cursor.
+  ///
+  /// URW's C059 is Debian's (fonts-urw-base35, which scripts/install-dependencies installs).
   func testATypeOneFacesPageOpensAndSaysItCannotBeDrawn() throws {
     let typeOne = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.t1")
     guard FileManager.default.fileExists(atPath: typeOne.path) else {

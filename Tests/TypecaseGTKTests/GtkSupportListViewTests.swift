@@ -5,9 +5,11 @@ import XCTest
 
 /// ListView: a list that focuses lines without selecting them.
 final class GtkSupportListViewTests: GtkSupportTestCase {
-  /// Issue 10: Page Down through a long list binds each line once. A list that selected the
-  /// focused line made GTK bind lines again as the selection moved (lines 15–47 twice here;
-  /// 17 % of the main thread's time with Page Down held over 25,000 families, perf).
+  /// Issue 10: Page Down through a long list binds each line once.
+  ///
+  /// A list that selected the focused line made GTK bind lines again as the selection moved
+  /// (lines 15–47 twice here; 17 % of the main thread's time with Page Down held over
+  /// 25,000 families, perf).
   func testPageDownBindsEachLineOnce() {
     let list = ListView()
     var binds: [Int: Int] = [:]
@@ -30,10 +32,12 @@ final class GtkSupportListViewTests: GtkSupportTestCase {
   }
 
   /// The row the pointer rests on is not kept once the list jumps far from it: the list does
-  /// not select the line the pointer enters. GTK 4.8 selected it (single-click lists select on
-  /// hover), and a later layout that hid the row under the pointer moved that selection and
-  /// freed the row it was hiding, then read it: the window crashed (SIGSEGV) after End, Home or
-  /// a fast wheel scroll with the pointer on a long list.
+  /// not select the line the pointer enters.
+  ///
+  /// GTK 4.8 selected it (single-click lists select on hover), and a later layout that hid the
+  /// row under the pointer moved that selection and freed the row it was hiding, then read it:
+  /// the window crashed (SIGSEGV) after End, Home or a fast wheel scroll with the pointer on a
+  /// long list.
   func testTheRowUnderThePointerIsNotKeptAfterAJumpAway() throws {
     let list = ListView()
     var labels: [Label] = []

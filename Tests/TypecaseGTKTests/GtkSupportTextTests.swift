@@ -252,9 +252,11 @@ final class GtkSupportTextTests: GtkSupportTestCase {
 
   /// The padding is inside the text's area, and the lines get the room the text's ink takes
   /// beyond them: Inter's "Ǻ" reaches 3,180 units (fontTools: glyf yMax), above the line Pango
-  /// lays out (8 pixels more at 48 points), which GTK cut off at CSS padding. Typed into the
-  /// view once shown, the view grows and the line moves down: GTK 4.8 shifted the text up by
-  /// a top margin that grew, and drew it cut at the view's top until the window was resized.
+  /// lays out (8 pixels more at 48 points), which GTK cut off at CSS padding.
+  ///
+  /// Typed into the view once shown, the view grows and the line moves down: GTK 4.8 shifted
+  /// the text up by a top margin that grew, and drew it cut at the view's top until the window
+  /// was resized.
   func testTheSamplesPaddingMakesRoomForInkBeyondItsLines() throws {
     let configuration = try XCTUnwrap(FontFilesConfiguration(files: [Self.interVariable]))
     let map = try XCTUnwrap(FontMap(fonts: configuration))

@@ -9,7 +9,9 @@ final class HeldButtonsTests: XCTestCase {
   private let button3 = GDK_BUTTON3_MASK.rawValue
 
   /// A motion GTK made up, saying no button is held while button 3 is, stops at the window:
-  /// passed on, it dropped the right-click's press. One that says it is held goes on.
+  /// passed on, it dropped the right-click's press.
+  ///
+  /// One that says it is held goes on.
   func testAMadeUpMotionWithoutAHeldButtonStops() {
     var held = HeldButtons()
     held.notePress(of: 3)

@@ -7,9 +7,10 @@ import XCTest
 
 /// The key that starts a search shows in the search field at once (issue 10): GTK's search bar
 /// slid in over 250 ms, its first frame 0 pixels high, and the typed text stood in place only
-/// some 200 ms after the key (bench/first-key.sh, "typed text in place"). Closed, the bar takes
-/// no room: a revealer without a transition keeps its child's height, a blank band above the
-/// list.
+/// some 200 ms after the key (bench/first-key.sh, "typed text in place").
+///
+/// Closed, the bar takes no room: a revealer without a transition keeps its child's height, a
+/// blank band above the list.
 final class SearchOpensAtOnceTests: WindowTestCase {
   func testTheFirstKeyOpensTheSearchBarFullyInItsOwnFrame() throws {
     open()

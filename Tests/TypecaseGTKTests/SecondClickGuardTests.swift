@@ -20,8 +20,9 @@ final class SecondClickGuardTests: XCTestCase {
   }
 
   /// A page that changed on its own (`--page` resolved once the fonts came in, a font
-  /// installed elsewhere) follows no press: a click on it at once is a first click. Dropped,
-  /// Remove Duplicates clicked as the face page settled did nothing.
+  /// installed elsewhere) follows no press: a click on it at once is a first click.
+  ///
+  /// Dropped, Remove Duplicates clicked as the face page settled did nothing.
   func testAClickOnAPageThatChangedOnItsOwnCounts() {
     var guarding = SecondClickGuard(interval: .milliseconds(400))
     guarding.notePageShown(at: at(0))

@@ -126,8 +126,10 @@ final class SettingsWindowTests: WindowTestCase {
 
   /// A settings file another program is writing in parts (an editor, `cat >`) is read once it
   /// is whole: it was set aside as corrupt while half-written, the edit going to
-  /// `settings.json.corrupt-…` and every setting to its default. One left unusable is set aside
-  /// by the window's next change, which writes the settings the window kept.
+  /// `settings.json.corrupt-…` and every setting to its default.
+  ///
+  /// One left unusable is set aside by the window's next change, which writes the settings the
+  /// window kept.
   func testAFileBeingWrittenIsReadOnceWhole() throws {
     let store = openSettings(language: .english)
     activateRow("Language & Region")

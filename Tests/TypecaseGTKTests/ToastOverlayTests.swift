@@ -46,6 +46,7 @@ final class ToastOverlayTests: GtkSupportTestCase {
   /// Escape (XTest) while a toast comes in, replacing one the window dismissed, leaves it:
   /// libadwaita 1.2's own Escape dismissed it then, and the window crashed as it went on coming
   /// in (3 runs in 7 of two installs 0.7 s apart and Escape 0.2 to 0.4 s later; none since).
+  ///
   /// Once the toast is in, Escape dismisses it, as libadwaita has it.
   func testEscapeDismissesAToastOnlyOnceItIsIn() {
     let (content, overlay, window) = shownOverlayOverAButton()
@@ -136,9 +137,13 @@ final class ToastOverlayTests: GtkSupportTestCase {
   }
 
   /// A message that replaces another a moment after it came in leaves the window running, and
-  /// both go. libadwaita 1.2 freed a toast dismissed while it was still coming in, then read it
+  /// both go.
+  ///
+  /// libadwaita 1.2 freed a toast dismissed while it was still coming in, then read it
   /// (a crash under the freed-memory poisoning `scripts/test` turns on; on a desktop, when Undo
-  /// restored fonts while another program changed them). The newer toast waits its turn.
+  /// restored fonts while another program changed them).
+  ///
+  /// The newer toast waits its turn.
   func testAToastDismissedAsItComesInGoesWithoutACrash() {
     let (content, overlay, window) = shownOverlay()
     defer { window.close() }

@@ -22,6 +22,7 @@ enum WidgetInspection {
   }
 
   /// The text of an editable (an entry).
+  ///
   /// The label a button shows, when the widget is a button with one.
   static func buttonLabel(of widget: Widget) -> String? {
     guard widget.isA(gtk_button_get_type()) else { return nil }
@@ -50,8 +51,9 @@ enum WidgetInspection {
     return Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
   }
 
-  /// The PNG bytes of `widget` as drawn now; nil when it draws nothing. `name` tells apart the
-  /// temporary files of one test.
+  /// The PNG bytes of `widget` as drawn now; nil when it draws nothing.
+  ///
+  /// `name` tells apart the temporary files of one test.
   static func drawnImage(of widget: Widget, named name: String) -> [UInt8]? {
     let path = FileManager.default.temporaryDirectory.path + "/typecase-drawn-\(getpid())-\(name).png"
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -132,7 +134,9 @@ final class FinalizationWatch {
   /// How many of them were finalized so far.
   private(set) var finalized = 0
 
-  /// Watches `widgets`. The watch is never freed: a widget finalized later still counts.
+  /// Watches `widgets`.
+  ///
+  /// The watch is never freed: a widget finalized later still counts.
   init(_ widgets: [Widget]) {
     let me = Unmanaged.passRetained(self).toOpaque()
     for widget in widgets {

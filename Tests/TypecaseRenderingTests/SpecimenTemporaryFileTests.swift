@@ -7,8 +7,9 @@ import Testing
 @Suite struct SpecimenTemporaryFileTests {
   /// Its name is one no one could have made first: it was ".NAME.PID.partial", and another
   /// user who made that name a link in a shared folder had the sheet written through it, over
-  /// a file of the user's, and that file made readable by all. A file made is the user's own
-  /// and new; a link already there is left alone.
+  /// a file of the user's, and that file made readable by all.
+  ///
+  /// A file made is the user's own and new; a link already there is left alone.
   @Test func aTemporaryFileIsNewAndOfANameNoOneCouldMakeFirst() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-temporary-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -10,8 +10,9 @@ import TypecaseCore
   static let user = "/home/u/.local/share/fonts/"
 
   /// Alpha: Regular in the system folder and twice in the user's (the system copy preferred),
-  /// Bold twice in the user's (the second preferred). Beta: one face in the system folder
-  /// twice. Gamma: a face without copies.
+  /// Bold twice in the user's (the second preferred).
+  ///
+  /// Beta: one face in the system folder twice. Gamma: a face without copies.
   static let alphaRegular = [
     FontLocation(file: "/usr/share/fonts/Alpha-Regular.otf"), FontLocation(file: user + "Alpha-Regular.ttf"),
     FontLocation(file: user + "Alpha-Regular-copy.ttf"),
@@ -145,6 +146,7 @@ import TypecaseCore
 
   /// Fonts read again (a font installed elsewhere): until their faces' facts are read, the
   /// pages open say what the earlier facts said, Remove Duplicates and the files' other fonts.
+  ///
   /// They said nothing meanwhile: the button and its note left the header and came back, the
   /// page jumping, and a click on the button as it went did nothing.
   @Test func fontsReadAgainKeepWhatThePagesOfferedUntilTheirFactsAreRead() throws {

@@ -91,6 +91,7 @@ import TypecaseCore
 
   /// A face page carries its family's star: starring from it stars the family, as its row
   /// and its family page show.
+  ///
   /// The page's Embedding says the limits beside the permission ("Installable" alone read as
   /// though a bitmap-only font's outlines could go into a document), and just the permission
   /// when there are none.
@@ -108,10 +109,11 @@ import TypecaseCore
 
   /// A face whose file cannot be read marks nothing as lacking: its page says the file cannot
   /// be read, and its sample and figures were all marked, the sample's letters said to be "in
-  /// no installed font" though other fonts drew them. Its previews are drawn in the interface's
-  /// font, and said to be (they were boxes); it is titled as fontconfig names it (it was
-  /// titled with its family's name), and its empty grid says why it is empty (it said no
-  /// character matched "").
+  /// no installed font" though other fonts drew them.
+  ///
+  /// Its previews are drawn in the interface's font, and said to be (they were boxes); it is
+  /// titled as fontconfig names it (it was titled with its family's name), and its empty grid
+  /// says why it is empty (it said no character matched "").
   @Test func aFaceThatCannotBeReadMarksNothingAsLacking() throws {
     model.readFace = { face in
       var details = FaceDetails(location: face.location, family: face.family, style: "Regular")
@@ -222,7 +224,9 @@ import TypecaseCore
   }
 
   /// A specimen exported from a face page draws the text typed into its preview; elsewhere,
-  /// the Sample Text setting's (nil: the pangram). The typed text was left out.
+  /// the Sample Text setting's (nil: the pangram).
+  ///
+  /// The typed text was left out.
   @Test func aSpecimenFromAFacePageDrawsTheTypedText() throws {
     #expect(model.specimenText(on: .families) == nil)
     model.activateDetail(rowID: "Fixture Display")
@@ -235,7 +239,9 @@ import TypecaseCore
   }
 
   /// A specimen exported from a face page is drawn where its sliders stand; elsewhere each
-  /// face at its own coordinates. The sliders were left out.
+  /// face at its own coordinates.
+  ///
+  /// The sliders were left out.
   @Test func aSpecimenFromAFacePageIsDrawnAtItsSliders() throws {
     model.activateDetail(rowID: "Fixture Display")
     _ = try face
@@ -490,7 +496,9 @@ import TypecaseCore
   }
 
   /// Until the user types a sample, it names the instance the axes stand at, as the title
-  /// does: Bold Italic chosen on Regular's page was drawn reading "Regular". Typed text stays.
+  /// does: Bold Italic chosen on Regular's page was drawn reading "Regular".
+  ///
+  /// Typed text stays.
   @Test func theSampleNamesTheInstanceChosenUntilOneIsTyped() throws {
     readVariableFaces { details in
       // Letters enough to draw the names (the made-up face draws its own few characters).
@@ -532,8 +540,9 @@ import TypecaseCore
 
   /// An instance that leans otherwise than the page's face is asked for with its own slant
   /// (Pango's description carried the page's: "Inter Heavy @wght=900,slnt=-10" drew upright
-  /// Inter-roman, "Inter Light Italic @…slnt=0" italic Inter-italic). Checked against Debian's
-  /// Inter, as fontconfig lists its instances (slnt −10: slant 100).
+  /// Inter-roman, "Inter Light Italic @…slnt=0" italic Inter-italic).
+  ///
+  /// Checked against Debian's Inter, as fontconfig lists its instances (slnt −10: slant 100).
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf")))
   func anInstanceLeaningOtherwiseThanThePageIsAskedForWithItsSlant() throws {
     let file = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
@@ -761,7 +770,9 @@ import TypecaseCore
 
   /// A COLRv1 or SVG font on a system whose cairo cannot draw its colors (1.16) says so over
   /// its previews: drawn in one color, or left blank, under "Color Format: COLRv1", they read
-  /// as the font's own. Formats every cairo draws, and a cairo that draws them, say nothing.
+  /// as the font's own.
+  ///
+  /// Formats every cairo draws, and a cairo that draws them, say nothing.
   @Test func colorsThisCairoCannotDrawAreSaid() {
     func problems(_ format: ColorFormat?, cairo: String) -> [String] {
       var details = FaceDetails(location: FontLocation(file: "/fonts/C.ttf"), family: "C", style: "Regular")
@@ -849,7 +860,9 @@ import TypecaseCore
 
   /// A name table's PostScript name no program takes (an icon font's "Material Design Icons",
   /// with spaces) gives way to fontconfig's, which `typecase face` and `fc-list` know; the
-  /// name table's follows it. A valid one is shown as it is, once.
+  /// name table's follows it.
+  ///
+  /// A valid one is shown as it is, once.
   @Test func aPostScriptNameNoProgramTakesGivesWayToFontconfigs() throws {
     var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Material Design Icons", style: "Regular")
     details.postScriptName = "Material Design Icons"
@@ -887,8 +900,9 @@ import TypecaseCore
   }
 
   /// A face that lacks most of its name's characters (a CJK face, a Latin name) starts with a
-  /// sample of its own characters: the preview and every waterfall line were boxes. A face that
-  /// has them, and text the user chose, start as the lists show them.
+  /// sample of its own characters: the preview and every waterfall line were boxes.
+  ///
+  /// A face that has them, and text the user chose, start as the lists show them.
   @Test func aFaceThatCannotDrawItsNameStartsWithItsOwnCharacters() {
     var details = FaceDetails(location: FontLocation(file: "/f.ttf"), family: "Droid Sans Fallback", style: "Regular")
     details.characters = Array("ᄀᆨ〆ぁあぃいぅ日本語".unicodeScalars).sorted()

@@ -30,7 +30,9 @@ import TypecaseCore
 
   /// The text the user chose shows what the family itself draws: a character it lacks is a
   /// box, not drawn by another font (a family without Hebrew showed "שלום" in the fallback
-  /// font, as if it had it). The name and the pangram are drawn as before.
+  /// font, as if it had it).
+  ///
+  /// The name and the pangram are drawn as before.
   @Test func theUsersTextShowsWhatTheFamilyLacksAsBoxes() {
     let custom = row(nameSample: nil, preview: PreviewStyle(sample: .custom("שלום 123")))
     #expect(custom.font?.showsMissingAsBoxes == true)

@@ -8,6 +8,7 @@ import TypecaseCore
 @Suite struct FilesToRemoveTests {
   static let user = "/home/u/.local/share/fonts/"
   /// Alpha: Regular in a collection shared with Beta's only face, Bold in a file of its own.
+  ///
   /// Gamma: one face in a file of its own.
   static let collection = user + "Shared.ttc"
   static let families: [FontFamily] = [

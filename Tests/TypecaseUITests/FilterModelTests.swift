@@ -290,6 +290,7 @@ import TypecaseCore
 
   /// Fonts read again with filters on: the families they showed stay, by name, while the new
   /// facts are read ("Filtering…"); the list emptied and lost its place at each font change.
+  ///
   /// Other filters chosen meanwhile have no answer yet: nothing, as on the first read.
   @Test func filteredFamiliesStayWhileTheFactsOfFontsReadAgainAreRead() throws {
     #expect(filtered { $0.faces.monospace = true } == ["Beta Mono"])

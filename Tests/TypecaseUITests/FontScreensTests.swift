@@ -264,8 +264,9 @@ import TypecaseCore
   }
 
   /// A named instance's row is drawn at the instance's coordinates, every axis set: Pango drew
-  /// it by weight alone, so the italic instances of a font with a slant axis were upright. The
-  /// variable font as a whole and static faces set none.
+  /// it by weight alone, so the italic instances of a font with a slant axis were upright.
+  ///
+  /// The variable font as a whole and static faces set none.
   @Test func aNamedInstancesRowIsDrawnAtItsCoordinates() throws {
     let file = "/fonts/Lab.var.ttf"
     let italic = [AxisCoordinate(tag: "wght", value: 100), AxisCoordinate(tag: "slnt", value: -10)]
@@ -302,8 +303,9 @@ import TypecaseCore
 
   /// A family that cannot draw its name shows a sample of its characters in each row, but not
   /// in the row of a face Pango cannot draw (a Type 1 font): drawn in the interface's font, the
-  /// sample read as other characters ("ABCDEFGH" for D050000L's dingbats). That row is named
-  /// by the face's PostScript name, as other Type 1 rows are.
+  /// sample read as other characters ("ABCDEFGH" for D050000L's dingbats).
+  ///
+  /// That row is named by the face's PostScript name, as other Type 1 rows are.
   @Test func aTypeOneFaceOfASymbolFamilyIsNamedNotSampled() {
     let faces = [
       FontFace(
@@ -349,8 +351,10 @@ import TypecaseCore
 
   /// A face's page whose file goes while another file holds the same face (a copy in the
   /// user's fonts folder removed, one installed for everyone left) stays, on the other copy:
-  /// it closed saying the font was no longer installed. With no copy left, it closes. What the
-  /// user did on the page goes on with it (the text typed was lost).
+  /// it closed saying the font was no longer installed.
+  ///
+  /// With no copy left, it closes. What the user did on the page goes on with it (the text
+  /// typed was lost).
   @Test func aFacesPageMovesToTheCopyThatStays() throws {
     func face(_ file: String) -> FontFace {
       FontFace(family: "Dup", style: "Bold", postScriptName: "Dup-Bold", location: FontLocation(file: file))

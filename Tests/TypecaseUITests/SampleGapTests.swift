@@ -103,8 +103,9 @@ import TypecaseCore
 
   /// Spaces a face lacks (French's narrow no-break space before "!", a thin space, the
   /// ideographic space) are no gaps: Pango draws them with the face's own space, and the page
-  /// said "U+202F is not in Nimbus Roman: Nimbus Roman draws it". The Ogham space mark, a
-  /// visible stroke, is one; so is a letter.
+  /// said "U+202F is not in Nimbus Roman: Nimbus Roman draws it".
+  ///
+  /// The Ogham space mark, a visible stroke, is one; so is a letter.
   @Test func spacesTheFaceLacksAreNoGaps() {
     let characters = Array("!Bjnoru xy".unicodeScalars).sorted()
     let sample = "Bonjour\u{202F}! x\u{2009}y\u{3000}\u{1680}é"

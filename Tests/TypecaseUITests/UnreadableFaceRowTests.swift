@@ -6,8 +6,9 @@ import TypecaseCore
 @testable import TypecaseUI
 
 /// Fonts fontconfig lists whose files this user cannot open (root's fc-cache over fonts copied
-/// in at 0600): their rows are drawn in the interface's font and say why. Pango drew them in
-/// boxes, or in a fallback font as if in theirs.
+/// in at 0600): their rows are drawn in the interface's font and say why.
+///
+/// Pango drew them in boxes, or in a fallback font as if in theirs.
 @Suite struct UnreadableFaceRowTests {
   let regular = FontFace(
     family: "Fixture Mono", style: "Regular", postScriptName: "FixtureMono-Regular",

@@ -80,11 +80,12 @@ public final class AboutWindow: Widget {
   }
 
   /// Names what libadwaita 1.2 leaves named after its type: a screen reader read the version
-  /// button (the first control focused) as "GtkButton" and the icon as "GtkImage". A button
-  /// is read by the text it shows, or by its tooltip when it shows an icon alone (each page's
-  /// "Back", read "GtkButton"); a text view or a list by its group's or its page's title
-  /// ("GtkTextView", "GtkListBox"), on the first page by `applicationName`; images say
-  /// nothing a label beside them does not.
+  /// button (the first control focused) as "GtkButton" and the icon as "GtkImage".
+  ///
+  /// A button is read by the text it shows, or by its tooltip when it shows an icon alone
+  /// (each page's "Back", read "GtkButton"); a text view or a list by its group's or its
+  /// page's title ("GtkTextView", "GtkListBox"), on the first page by `applicationName`;
+  /// images say nothing a label beside them does not.
   private func nameForScreenReaders(applicationName: String) {
     // Each page's title, and the page: the box that holds its header bar.
     var pages: [(page: Widget, title: String)] = []

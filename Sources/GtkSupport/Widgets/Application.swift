@@ -13,8 +13,9 @@ public final class Application: ObjectHandle {
   /// Names the program to the desktop, once for the process, before GTK starts: `name` is the
   /// program's name (its X window class, which the desktop file's StartupWMClass names, and
   /// what assistive technologies read) and its application name; `iconName` the icon windows
-  /// show on X11, where no desktop file is consulted. Both were "typecase-window", the
-  /// executable's name, and windows had no icon.
+  /// show on X11, where no desktop file is consulted.
+  ///
+  /// Both were "typecase-window", the executable's name, and windows had no icon.
   public static func identify(name: String, iconName: String) {
     guard g_get_prgname().map({ String(cString: $0) }) != name else { return }
     g_set_prgname(name)
@@ -125,6 +126,7 @@ public final class ApplicationWindow: Widget {
   public func clearFocus() { gtk_window_set_focus(cast(), nil) }
 
   /// Whether the focus is shown (a focus ring): the keyboard moved it last, not the pointer.
+  ///
   /// GTK hides it again when the pointer moves or clicks.
   public var isFocusVisible: Bool {
     get { gtk_window_get_focus_visible(cast()) != 0 }

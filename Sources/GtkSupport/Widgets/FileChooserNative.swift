@@ -4,7 +4,7 @@ import CAdwaita
 /// where there is one (Flatpak, GNOME), else GTK's own.
 public final class FileChooserNative: ObjectHandle {
   /// A chooser of several files, over `parent`, with `title` and an accept button `accept`,
-  /// showing font files (`patterns`, e.g. "*.ttf") by default, or every file (`allFilesName`).
+  /// showing font files (`patterns`, for example "*.ttf") by default, or every file (`allFilesName`).
   public init(
     title: String, parent: Widget, accept: String, cancel: String, filterName: String, patterns: [String],
     allFilesName: String
@@ -96,9 +96,10 @@ public final class FileChooserNative: ObjectHandle {
     return nil
   }
 
-  /// Shows the chooser; `handler` gets the chosen files' paths (empty when cancelled). The
-  /// chooser keeps itself alive until then, and goes, with GTK's own dialog window, as soon as
-  /// the handler has run.
+  /// Shows the chooser; `handler` gets the chosen files' paths (empty when cancelled).
+  ///
+  /// The chooser keeps itself alive until then, and goes, with GTK's own dialog window, as
+  /// soon as the handler has run.
   ///
   /// Its going at once matters: GTK 4.8 keeps the closed dialog as a hidden window until the
   /// chooser goes, and answers a screen reader that asks for the application's window at an

@@ -19,8 +19,9 @@ public struct FontDescription: Equatable, Sendable {
   /// The size in points.
   public var points: Int
   /// The position on each variation axis of a variable font, by axis tag (["wght": 650,
-  /// "GRAD": 50]); axes not named keep the position of the face fontconfig picked. Fonts
-  /// without the axis ignore it.
+  /// "GRAD": 50]); axes not named keep the position of the face fontconfig picked.
+  ///
+  /// Fonts without the axis ignore it.
   public var variations: [String: Double]
 
   /// Creates a description.
@@ -112,7 +113,9 @@ public struct FontDescription: Equatable, Sendable {
 
   /// Draws all of `label`'s text in this font (Pango asks fontconfig for the face, so the label
   /// shows what the system really renders; characters the font lacks fall back as everywhere,
-  /// unless `Label.usesFallbackFonts` is off). The label's other attributes stay.
+  /// unless `Label.usesFallbackFonts` is off).
+  ///
+  /// The label's other attributes stay.
   func apply(to label: OpaquePointer) {
     guard let description = makePangoDescription() else { return }
     defer { pango_font_description_free(description) }

@@ -31,7 +31,9 @@ public final class GridView: ListBase {
     set { gtk_grid_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
   }
 
-  /// The position of the selected item; nil: none. Setting it selects without scrolling.
+  /// The position of the selected item; nil: none.
+  ///
+  /// Setting it selects without scrolling.
   public var selected: Int? {
     get {
       let position = gtk_single_selection_get_selected(selection)

@@ -53,9 +53,10 @@ public struct LineRoom: Equatable, Sendable {
 
   /// The room the ink of `layout`'s text takes beyond its lines (a glyph taller or deeper
   /// than its font's ascent and descent: a stack of accents, a bar twice the cap height), at
-  /// most twice the lines' height each way. Such glyphs, drawn where they are, fell on the
-  /// lines and widgets around them (a face page's waterfall drew them across five lines
-  /// and the heading under it).
+  /// most twice the lines' height each way.
+  ///
+  /// Such glyphs, drawn where they are, fell on the lines and widgets around them (a face
+  /// page's waterfall drew them across five lines and the heading under it).
   static func inkBeyondLines(of layout: OpaquePointer) -> LineRoom {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
@@ -76,6 +77,7 @@ public struct LineRoom: Equatable, Sendable {
 extension Label {
   /// Keeps the room lines of `font` lack (see `LineRoom`), and the room its text's ink takes
   /// beyond them, as margins above and below the label, which GTK draws its glyphs into.
+  ///
   /// Call it again when the text changes.
   public func keepRoom(for font: FontDescription) {
     var room = LineRoom.lacking(in: font, drawnBy: self, underlined: !marks.isEmpty)

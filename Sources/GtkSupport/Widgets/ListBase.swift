@@ -29,6 +29,7 @@ public class ListBase: Widget {
 
   /// Creates an empty view made by `makeView` from a selection model and an item factory
   /// (`gtk_list_view_new`, `gtk_grid_view_new`: both take over what they are given).
+  ///
   /// With `selects`, the view's items can be selected, one at a time.
   init(
     selects: Bool, makeView: (_ selection: OpaquePointer, _ factory: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>?

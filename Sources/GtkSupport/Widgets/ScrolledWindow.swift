@@ -35,8 +35,9 @@ public final class ScrolledWindow: Widget {
 
   /// Makes a plain mouse wheel scroll a sideways scroller: GTK 4 scrolls it only by a wheel
   /// turned sideways or with Shift held, and most mice have neither (a strip of filter chips
-  /// wider than the window could not be scrolled by the wheel at all). A touchpad's sideways
-  /// swipe is GTK's own.
+  /// wider than the window could not be scrolled by the wheel at all).
+  ///
+  /// A touchpad's sideways swipe is GTK's own.
   private func scrollsSidewaysByWheel() {
     guard let controller = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) else { return }
     // Before the scroller's own handling, which lets an up-or-down turn go by.
@@ -182,8 +183,9 @@ public final class ScrolledWindow: Widget {
   }
 
   /// Scrolls `outer` by a wheel turn of `delta` over this scroller, as `chainWheel(to:)` has
-  /// it, and says which scroller moved. `latched`: the turn was scrolling `outer`, which goes
-  /// on moving as far as it can.
+  /// it, and says which scroller moved.
+  ///
+  /// `latched`: the turn was scrolling `outer`, which goes on moving as far as it can.
   private func passWheel(_ delta: Double, notches: Bool, to outer: ScrolledWindow, latched: Bool) -> WheelTarget {
     guard let inner = gtk_scrolled_window_get_vadjustment(opaque),
       let outerAdjustment = gtk_scrolled_window_get_vadjustment(outer.opaque),

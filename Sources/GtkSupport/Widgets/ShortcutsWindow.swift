@@ -31,8 +31,10 @@ public final class ShortcutsWindow: Widget {
 
   /// Names what GTK 4.8 leaves named after its type: a screen reader read the window as
   /// "GtkShortcutsWindow", its search button as "GtkImage", its field as "GtkSearchEntry" and
-  /// every shortcut's keys as "GtkShortcutLabel". The keys are read as GTK writes them for
-  /// people ("Ctrl+F"), alternatives separated by commas.
+  /// every shortcut's keys as "GtkShortcutLabel".
+  ///
+  /// The keys are read as GTK writes them for people ("Ctrl+F"), alternatives separated by
+  /// commas.
   private func nameForScreenReaders(title: String, searchLabel: String) {
     setAccessibleLabel(title)
     for widget in descendants {
@@ -64,8 +66,10 @@ public final class ShortcutsWindow: Widget {
     }.joined(separator: ", ")
   }
 
-  /// Shows the window over `parent`, modal to it. GTK's list of windows holds it from then
-  /// on, and closing it destroys it (GTK's own help overlay is hidden instead).
+  /// Shows the window over `parent`, modal to it.
+  ///
+  /// GTK's list of windows holds it from then on, and closing it destroys it (GTK's own
+  /// help overlay is hidden instead).
   public func present(over parent: ApplicationWindow) {
     let window: UnsafeMutablePointer<GtkWindow> = cast()
     gtk_window_set_modal(window, 1)

@@ -15,9 +15,11 @@ public final class StatusPage: Widget {
     }
   }
 
-  /// The name of the large icon above the title; nil: none. GTK looks the icon up (and decodes
-  /// it, at 128 pixels from an SVG file: a whole SVG library loaded) as soon as it is set, even
-  /// while the page is not shown, so a page that may never be shown sets it only when shown.
+  /// The name of the large icon above the title; nil: none.
+  ///
+  /// GTK looks the icon up (and decodes it, at 128 pixels from an SVG file: a whole SVG library
+  /// loaded) as soon as it is set, even while the page is not shown, so a page that may never
+  /// be shown sets it only when shown.
   public var iconName: String? {
     get { adw_status_page_get_icon_name(opaque).map { String(cString: $0) } }
     set {

@@ -63,8 +63,10 @@ public final class TextView: Widget {
   /// Room between the view's edges and its text, in pixels, as CSS padding would give, but
   /// inside the text's own area: a glyph drawn beyond its line (the acute of "Ǻ" above the
   /// font's ascent, dots stacked under "g") is drawn there, where GTK cut it off at the
-  /// padding. Grows by what the text's ink needs (see `fitInk`). Nil: the margins are GTK's
-  /// own and the ink is not measured (text views that read out long texts).
+  /// padding.
+  ///
+  /// Grows by what the text's ink needs (see `fitInk`). Nil: the margins are GTK's own and
+  /// the ink is not measured (text views that read out long texts).
   public var textPadding: (top: Int, bottom: Int, start: Int, end: Int)? {
     didSet { fitInk() }
   }

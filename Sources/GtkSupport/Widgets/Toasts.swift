@@ -131,8 +131,9 @@ public final class ToastOverlay: Widget {
   }
 
   /// Puts keyboard focus on the newest toast's first button ("Undo"), when a toast with one is
-  /// shown; whether it did. GTK's own Tab order never reached it from a list whose Tab leads
-  /// elsewhere.
+  /// shown; whether it did.
+  ///
+  /// GTK's own Tab order never reached it from a list whose Tab leads elsewhere.
   public func focusToast() -> Bool {
     let content = adw_toast_overlay_get_child(opaque)
     for toast in children.reversed() where toast.pointer != content && toast.isVisible {

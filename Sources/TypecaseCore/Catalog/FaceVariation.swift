@@ -30,9 +30,9 @@ public enum FaceVariation: Sendable, Hashable {
 
 /// A position on one variation axis: "wght" 700.
 public struct AxisCoordinate: Sendable, Hashable {
-  /// The axis tag, e.g. "wght".
+  /// The axis tag, for example "wght".
   public var tag: String
-  /// The design coordinate, e.g. 700.
+  /// The design coordinate, for example 700.
   public var value: Double
 
   /// Creates a coordinate.

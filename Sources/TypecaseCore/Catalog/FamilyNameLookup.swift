@@ -68,6 +68,7 @@ extension Collection where Element: NamedFamily {
 
   /// What to tell a user who asked for a family called `name` that is not here: the message,
   /// and the closest names as a hint ("did you mean"), else how to list the families.
+  ///
   /// Names are shown with control characters escaped.
   public func notFound(_ name: String) -> (message: Message, hint: Message) {
     let several = families(ambiguouslyNamed: name)

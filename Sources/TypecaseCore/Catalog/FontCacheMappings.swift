@@ -73,8 +73,9 @@ package enum FontCacheMappings {
   }
 
   /// Whether `name` is a fontconfig cache file's name: an MD5 (32 hex digits) or a UUID, a
-  /// dash, the architecture ("le64"), then ".cache-" and the cache version's digits. A replaced
-  /// file's mapping ("… (deleted)") is not.
+  /// dash, the architecture ("le64"), then ".cache-" and the cache version's digits.
+  ///
+  /// A replaced file's mapping ("… (deleted)") is not.
   static func isCacheFileName(_ name: Substring) -> Bool {
     let bytes = Array(name.utf8)
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

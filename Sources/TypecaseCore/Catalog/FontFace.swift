@@ -4,11 +4,11 @@ public struct FontFace: Sendable, Hashable {
   public var family: String
   /// The family's other names, each with the language fontconfig gives it.
   public var otherFamilyNames: [LocalizedName]
-  /// The style name, e.g. "Bold Italic".
+  /// The style name, for example "Bold Italic".
   public var style: String
-  /// The full name, e.g. "DejaVu Sans Bold", when the font declares one.
+  /// The full name, for example "DejaVu Sans Bold", when the font declares one.
   public var fullName: String?
-  /// The PostScript name, e.g. "DejaVuSans-Bold", when the font declares one.
+  /// The PostScript name, for example "DejaVuSans-Bold", when the font declares one.
   public var postScriptName: String?
   /// Weight, width and slant.
   public var traits: FontTraits
@@ -19,16 +19,16 @@ public struct FontFace: Sendable, Hashable {
   public var isColor = false
   /// Where the face lives.
   public var location: FontLocation
-  /// The font format as fontconfig names it: "TrueType", "CFF", "Type 1", …
+  /// The font format as fontconfig names it ("TrueType", "CFF", "Type 1" and others).
   public var format: String?
-  /// The font revision as fontconfig reads it, e.g. "2.037".
+  /// The font revision as fontconfig reads it, for example "2.037".
   public var version: String?
   /// The foundry (vendor) tag, when the font declares one.
   public var foundry: String?
   /// The languages fontconfig says the face covers, sorted; empty unless loaded in full detail.
   public var languages: [String]
   /// For a variable font listed as a whole (not one of its instances), the ranges of its axes,
-  /// e.g. "wght 100–900 · slnt −10–0"; nil for every other face.
+  /// for example "wght 100–900 · slnt −10–0"; nil for every other face.
   public var variationSummary: String?
   /// For a variable font's named instance its coordinates, for the variable font listed as a
   /// whole its axes; nil for a static face (and a variable font's default instance).
@@ -80,7 +80,7 @@ public struct FontFace: Sendable, Hashable {
 public struct LocalizedName: Sendable, Hashable {
   /// The name itself.
   public var name: String
-  /// Its language as fontconfig reports it (e.g. "ko"), when known.
+  /// Its language as fontconfig reports it (for example "ko"), when known.
   public var language: String?
 
   /// Creates a localized name.

@@ -62,9 +62,11 @@ public final class FontLibrary: @unchecked Sendable {
   /// names) one font folder's cache at a time, letting the caches' pages go after
   /// `cachePageBudget` bytes' worth of them, so that the caches of 50,000 faces are never all in
   /// memory at once (see `FontconfigConfiguration.init(readingFolderByFolder:…)`), for a process
-  /// that reads the fonts and draws nothing. The families and faces are those of
-  /// `init(configuration:language:)`; where fontconfig's reading cannot be followed exactly, they
-  /// are read as a whole (and `configuration.cachePages` is nil).
+  /// that reads the fonts and draws nothing.
+  ///
+  /// The families and faces are those of `init(configuration:language:)`; where fontconfig's
+  /// reading cannot be followed exactly, they are read as a whole (and `configuration.cachePages`
+  /// is nil).
   package convenience init(
     readingFolderByFolder file: String?, language: String? = nil, cachePageBudget: Int = 16 << 20
   )
@@ -135,10 +137,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// dingbat fonts, fonts for other scripts), a sample of the characters it does draw; for a
   /// family of fonts Pango cannot draw at all (web fonts, Type 1), no sample: its row shows the
   /// name in the interface's font (a Japanese WOFF2's sample was drawn as boxes, in a fallback
-  /// without those characters). So does a family none of whose files this user may read, named
-  /// among the `unreadable` (it was drawn in a fallback font, as if it were the family's).
-  /// And the bitmap families the list leaves out, which a search or the Bitmap filter names.
-  /// Opens one file per family: run it off the main thread.
+  /// without those characters).
+  ///
+  /// So does a family none of whose files this user may read, named among the `unreadable` (it
+  /// was drawn in a fallback font, as if it were the family's). And the bitmap families the
+  /// list leaves out, which a search or the Bitmap filter names. Opens one file per family: run
+  /// it off the main thread.
   public func checkFamilyNames() -> FamilyNameChecks {
     var checks = FamilyNameChecks()
     for family in families {
@@ -176,7 +180,9 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// The face of `patterns` (one family's fonts) that fontconfig, and so Pango, picks for the
-  /// family's plain style: the one a row is drawn in. The caller destroys it.
+  /// family's plain style: the one a row is drawn in.
+  ///
+  /// The caller destroys it.
   private func regularFace(of family: String, among patterns: [OpaquePointer]) -> OpaquePointer? {
     configuration.match(FC_FAMILY, family, among: patterns)
   }
@@ -213,6 +219,7 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Whether the font has emoji of its own (😀, 🎉, ✅): only then does a configuration need
   /// the rule that answers Pango's request for "emoji" with its family (see `emojiAlias`).
+  ///
   /// The rule, parsed for each family's configuration, held 2 MB more over 150 families.
   static func hasEmoji(_ font: OpaquePointer) -> Bool {
     let reader = FontPatternReader(pattern: font)
@@ -343,9 +350,11 @@ public final class FontLibrary: @unchecked Sendable {
   private static let helperFamilies = ["Typecase Ellipsis", "Typecase Dotted Circle", "monospace"]
 
   /// `file` under a path of its own for the helper font `family` ("dejavu/././DejaVuSans.ttf"),
-  /// which opens the same file. Pango keeps what a font covers by its file: the ellipsis
-  /// helper and the dotted circle's, both cut from DejaVu Sans, shared the first one's "."
-  /// alone, and a face lacking both (Noto Color Emoji) showed "◌" as a box with "25CC" in it.
+  /// which opens the same file.
+  ///
+  /// Pango keeps what a font covers by its file: the ellipsis helper and the dotted circle's,
+  /// both cut from DejaVu Sans, shared the first one's "." alone, and a face lacking both (Noto
+  /// Color Emoji) showed "◌" as a box with "25CC" in it.
   static func helperPath(_ file: String, family: String) -> String {
     guard let slash = file.lastIndex(of: "/") else { return file }
     let number = (helperFamilies.firstIndex(of: family) ?? helperFamilies.count) + 1
@@ -421,6 +430,7 @@ public final class FamilyFontConfiguration {
   /// A configuration whose fonts are `patterns` (each gains a reference), and nothing else but
   /// the configuration files named in `rules` (those that exist); nil rules: fontconfig's
   /// bitmap scaling when a font is a bitmap one (`bitmapScalingRules`), none otherwise.
+  ///
   /// `emojiFamily` is the family asked for emoji (see `emojiAlias`).
   init?(patterns: [OpaquePointer], rules: [String]? = nil, emojiFamily: String? = nil) {
     guard let config = FcConfigCreate() else { return nil }

@@ -43,6 +43,7 @@ package struct FontPatternReader {
   }
 
   /// The face the pattern describes, read to `detail`; nil without a family or a file.
+  ///
   /// Variable fonts and their named instances are named through `variableFonts` (which
   /// reads each variable file once); static faces are read from the pattern alone.
   package func face(detail: FontSource.Detail, variableFonts: VariableFontNames) -> FontFace? {
@@ -159,8 +160,10 @@ package struct FontPatternReader {
   }
 
   /// The English value of a multi-language string object (the first whose language is "en" or
-  /// "en-…"), else its first value. The languages are looked at in place: only the value
-  /// returned becomes a string (this runs twice for every font at start-up).
+  /// "en-…"), else its first value.
+  ///
+  /// The languages are looked at in place: only the value returned becomes a string (this
+  /// runs twice for every font at start-up).
   package func english(_ object: String, languages languageObject: String) -> String? {
     var position: Int32 = 0
     var language: UnsafeMutablePointer<FcChar8>?

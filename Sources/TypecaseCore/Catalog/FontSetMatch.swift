@@ -3,7 +3,9 @@ import CFontconfig
 extension FontconfigConfiguration {
   /// The font of `patterns` that fontconfig matches for a request of `object` = `value`
   /// (FC_FAMILY, FC_POSTSCRIPT_NAME…), with the configuration's rules applied, as
-  /// FcFontSetMatch over just those fonts; nil when none. The caller destroys the match.
+  /// FcFontSetMatch over just those fonts; nil when none.
+  ///
+  /// The caller destroys the match.
   func match(_ object: String, _ value: String, among patterns: [OpaquePointer]) -> OpaquePointer? {
     guard let set = FcFontSetCreate() else { return nil }
     defer { FcFontSetDestroy(set) }

@@ -14,10 +14,10 @@ public struct FontTraits: Sendable, Hashable, Comparable {
     self.slant = slant
   }
 
-  /// The weight in words, e.g. "regular" or "bold".
+  /// The weight in words, for example "regular" or "bold".
   public var weightName: String { Self.nearest(weight, in: Self.weightNames) }
 
-  /// The width in words, e.g. "normal" or "condensed".
+  /// The width in words, for example "normal" or "condensed".
   public var widthName: String { Self.nearest(width, in: Self.widthNames) }
 
   /// The weights with a name (made once: a snapshot names the weight of every face).

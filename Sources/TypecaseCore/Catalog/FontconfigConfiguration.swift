@@ -51,8 +51,10 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   /// at a time where it can, calling `body` with each scalable font covering `language` (any,
   /// when nil) as it is read, in `forEachScalableFont`'s order, and letting the caches' pages go
   /// as it goes: the same fonts, without every cache in memory at once (see
-  /// `addFontsFolderByFolder`). Later walks over the fonts let the pages go too (`cachePages`),
-  /// after `cachePageBudget` bytes' worth of them.
+  /// `addFontsFolderByFolder`).
+  ///
+  /// Later walks over the fonts let the pages go too (`cachePages`), after `cachePageBudget`
+  /// bytes' worth of them.
   ///
   /// The fonts are then the configuration's application fonts (its system set stays empty, and
   /// `FcConfigGetFontDirs` names the configured folders only): such a configuration is for

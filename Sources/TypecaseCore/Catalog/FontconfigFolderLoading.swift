@@ -15,10 +15,11 @@ extension FontconfigConfiguration {
   /// as `FcConfigBuildFonts` adds them to its system set, the same fonts in the same order, but
   /// one folder's cache at a time: each font is handed to `body` as it is added, while its cache
   /// is in memory, and each cache and font to `pages`, so that their pages go before the next
-  /// folders' come in, leaving out what `rules` (`folderByFolderRules(config)`) leave out. False when
-  /// a cache was made for another folder (`<remap-dir>`: fontconfig rewrites each font's file
-  /// then), and then the configuration is to be thrown away (some fonts may have been added,
-  /// and handed to `body`).
+  /// folders' come in, leaving out what `rules` (`folderByFolderRules(config)`) leave out.
+  ///
+  /// False when a cache was made for another folder (`<remap-dir>`: fontconfig rewrites each font's
+  /// file then), and then the configuration is to be thrown away (some fonts may have been added, and
+  /// handed to `body`).
   ///
   /// `FcConfigBuildFonts` reads every folder's cache before it returns, which makes every cache
   /// resident at once (72 MB at 50,000 faces). This is its FcConfigAddDirList and

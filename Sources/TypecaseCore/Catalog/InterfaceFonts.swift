@@ -15,10 +15,12 @@ public enum InterfaceFonts {
   public struct FontSet {
     /// The configuration holding the families' fonts, and the color emoji family's.
     public var configuration: FamilyFontConfiguration
-    /// The families a font description lists, the interface font's first. Not a family of
-    /// bitmaps (color emoji): Pango 1.50 takes a description's digit width from it (Noto
-    /// Color Emoji's keycap digits, 136 pixels wide), and GTK sizes a label of a width in
-    /// characters by it, so GTK's shortcuts window and file chooser opened 5,500 pixels wide.
+    /// The families a font description lists, the interface font's first.
+    ///
+    /// Not a family of bitmaps (color emoji): Pango 1.50 takes a description's digit width
+    /// from it (Noto Color Emoji's keycap digits, 136 pixels wide), and GTK sizes a label of
+    /// a width in characters by it, so GTK's shortcuts window and file chooser opened 5,500
+    /// pixels wide.
     public var families: [String]
     /// The families the configuration holds beside `families` (the color emoji family): Pango
     /// falls back to them, as the last fonts of the configuration, for characters no listed
@@ -29,7 +31,7 @@ public enum InterfaceFonts {
     public var locations: Set<FontLocation>
   }
 
-  /// The interface fonts for the interface font `family` (as GTK names it, e.g. "Cantarell" or
+  /// The interface fonts for the interface font `family` (as GTK names it, for example "Cantarell" or
   /// "Sans") in `language`, from the process's current fontconfig configuration.
   public static func fontSet(family: String, language: String) -> FontSet? {
     guard let current = FcConfigReference(nil) else { return nil }

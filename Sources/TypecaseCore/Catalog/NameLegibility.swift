@@ -39,8 +39,9 @@ public enum NameLegibility {
 
   /// Selects a symbol font's character map (Microsoft's symbol encoding, at U+F020–F0FF) when
   /// the face has no Unicode one: FreeType then selects none, and Marlett, Wingdings or
-  /// Webdings mapped no character at all (their rows had no sample). HarfBuzz, and so Pango,
-  /// reads that map as it is.
+  /// Webdings mapped no character at all (their rows had no sample).
+  ///
+  /// HarfBuzz, and so Pango, reads that map as it is.
   package static func selectSymbolMapWithoutUnicode(_ face: FT_Face) {
     guard face.pointee.charmap == nil else { return }
     FT_Select_Charmap(face, FT_ENCODING_MS_SYMBOL)
@@ -67,9 +68,10 @@ public enum NameLegibility {
     return drawsSomething || !name.unicodeScalars.contains { !$0.properties.isWhitespace }
   }
 
-  /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels. A
-  /// glyph FreeType cannot load (a broken outline, a composite of itself) draws nothing, in
-  /// Pango either, unless the face's bitmap strike has it: such names were blank rows.
+  /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels.
+  ///
+  /// A glyph FreeType cannot load (a broken outline, a composite of itself) draws nothing,
+  /// in Pango either, unless the face's bitmap strike has it: such names were blank rows.
   package static func hasInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
     guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
       return hasBitmapInk(glyph, face)
@@ -95,7 +97,9 @@ public enum NameLegibility {
 
   /// Whether a glyph mapped from the letter `letter` is named as something else: a word that
   /// is not the letter ("Sigma", "alpha": a symbol font's Greek), or a ZapfDingbats number
-  /// ("a31"). Other schemes ("uni0053", "glyph12", "aj272" in Adobe-Japan fonts) say nothing.
+  /// ("a31").
+  ///
+  /// Other schemes ("uni0053", "glyph12", "aj272" in Adobe-Japan fonts) say nothing.
   private static func namesAnotherCharacter(_ name: String, than letter: Unicode.Scalar) -> Bool {
     guard !name.isEmpty, name.allSatisfy(\.isASCII) else { return false }
     if name.allSatisfy(\.isLetter) { return name != String(Character(letter)) && !name.hasPrefix("uni") }
@@ -105,11 +109,12 @@ public enum NameLegibility {
 
   /// A few characters the face maps that show its character: letters first, then symbols,
   /// then digits, then punctuation, then private-use characters (an icon font's icons, where
-  /// the rest it maps is empty); never spaces, marks or controls. In a font that maps
-  /// Latin letters to symbols, the letters show the symbols. Each is a character of its own:
-  /// a scalar that would join the one before into one cluster is passed over (Droid Sans
-  /// Fallback's first letters, the conjoining jamo ᄀᄁᄂᄃ…, made one cluster, which a row too
-  /// narrow for it cut to a bare "…").
+  /// the rest it maps is empty); never spaces, marks or controls.
+  ///
+  /// In a font that maps Latin letters to symbols, the letters show the symbols. Each is a
+  /// character of its own: a scalar that would join the one before into one cluster is
+  /// passed over (Droid Sans Fallback's first letters, the conjoining jamo ᄀᄁᄂᄃ…, made one
+  /// cluster, which a row too narrow for it cut to a bare "…").
   package static func sample(of face: FT_Face) -> String {
     // A sample of its script the face draws whole, as its page starts with (a CJK face's row
     // showed its first code points, "ᄀᆨ〆ぁあぃいぅ").

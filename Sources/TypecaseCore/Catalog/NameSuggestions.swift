@@ -1,10 +1,11 @@
 /// The names closest to one a user typed and nobody has, for "did you mean" hints: the rule
 /// `typecase faces` (families) and `typecase face` (PostScript names) share.
 public enum NameSuggestions {
-  /// The names of `candidates` closest to `name`, best first, at most `limit`. Each candidate
-  /// is a name to suggest and every name it goes by (its own first, then localized ones);
-  /// names are compared ignoring case, width and diacritics, and one containing the other
-  /// counts as close. Ties go in natural order.
+  /// The names of `candidates` closest to `name`, best first, at most `limit`.
+  ///
+  /// Each candidate is a name to suggest and every name it goes by (its own first, then
+  /// localized ones); names are compared ignoring case, width and diacritics, and one
+  /// containing the other counts as close. Ties go in natural order.
   public static func closest(
     to name: String, among candidates: some Sequence<(name: String, allNames: [String])>, limit: Int = 3
   ) -> [String] {

@@ -4,12 +4,13 @@ import CFontconfig
 extension FontLibrary {
   /// The faces whose PostScript name is exactly `name`, else, ignoring case, the faces of the
   /// one name that matches that way (none when two names differ only in case); read in full
-  /// detail (languages too). Several faces come back when one font is installed twice: first
-  /// the copy a program asking for it draws with (`drawnLocation`: fontconfig's match, as
-  /// `fc-match` answers, unless Pango cannot draw that one and can draw another copy), then
-  /// the others by file and index.
-  /// Named instances of variable fonts go by their own names ("Inter-Bold"), as the catalog
-  /// gives them.
+  /// detail (languages too).
+  ///
+  /// Several faces come back when one font is installed twice: first the copy a program
+  /// asking for it draws with (`drawnLocation`: fontconfig's match, as `fc-match` answers,
+  /// unless Pango cannot draw that one and can draw another copy), then the others by file
+  /// and index. Named instances of variable fonts go by their own names ("Inter-Bold"), as
+  /// the catalog gives them.
   public func faces(postScriptNamed name: String) -> [FontFace] {
     let all = faces(detail: .listing)
     var found = all.filter { $0.postScriptName == name }
@@ -55,9 +56,11 @@ extension FontLibrary {
   /// The copy among `copies` that a program asking for `family` and `postScriptName` draws
   /// with: fontconfig's match (`preferredLocation`), unless that is a format Pango, GTK and
   /// browsers cannot draw (Type 1, bitmap) and another copy is one they can; then the first
-  /// such copy in fontconfig's order (`FcFontSort`), as Pango takes it. Fontconfig prefers
-  /// URW's NimbusSansNarrow-Bold.pfb to its .otf: `face` described, `snippet` pointed CSS at,
-  /// and `specimen` refused the Type 1 copy, while every GTK program drew the .otf.
+  /// such copy in fontconfig's order (`FcFontSort`), as Pango takes it.
+  ///
+  /// Fontconfig prefers URW's NimbusSansNarrow-Bold.pfb to its .otf: `face` described,
+  /// `snippet` pointed CSS at, and `specimen` refused the Type 1 copy, while every GTK
+  /// program drew the .otf.
   func drawnLocation(family: String, postScriptName: String?, among copies: [FontFace]) -> FontLocation? {
     drawableCopy(
       of: preferredLocation(family: family, style: "", postScriptName: postScriptName), family: family,
@@ -124,7 +127,9 @@ extension FontLibrary {
   /// Where the named instances called `name` are that fontconfig lists no face for (one at the
   /// variable font's default coordinates: fontconfig lists the default instance, under
   /// another name, instead), as FILE#INDEX with the instance in the index's high bits; the
-  /// faces `face` and `snippet` read from the file. Only variable fonts' fvar tables are read.
+  /// faces `face` and `snippet` read from the file.
+  ///
+  /// Only variable fonts' fvar tables are read.
   public func unlistedInstances(named name: String) -> [FontLocation] {
     let all = faces(detail: .listing)
     let listed = Set(all.map(\.location))
@@ -144,8 +149,9 @@ extension FontLibrary {
   /// The listed face a window page `face/NAME` opens for `name`, found as `typecase face NAME`
   /// finds it: by its PostScript name, else by the name fontconfig made up for it (one face
   /// only), else, for a named instance fontconfig does not list (Inter-Regular, at Inter's
-  /// defaults), the default instance it lists in its place. The window said "no face named
-  /// Inter-Regular" where `typecase face` showed it.
+  /// defaults), the default instance it lists in its place.
+  ///
+  /// The window said "no face named Inter-Regular" where `typecase face` showed it.
   public func listedFace(named name: String) -> FontFace? {
     if let face = faces(postScriptNamed: name).first { return face }
     let ownNames = postScriptNames(fontconfigNames: name)

@@ -38,9 +38,10 @@ public struct FamilySearchIndex: Sendable {
     self.init(names: families.map(\.allNames))
   }
 
-  /// Folds each entry's names once; `matches` then gives positions in `names`. A name with
-  /// control characters is also found as plain output and the window show it escaped
-  /// (`Tab\tName`), as the commands that take a family's name find it.
+  /// Folds each entry's names once; `matches` then gives positions in `names`.
+  ///
+  /// A name with control characters is also found as plain output and the window show it
+  /// escaped (`Tab\tName`), as the commands that take a family's name find it.
   public init(names: [[String]]) {
     foldedNames = names.map { names in
       let shown = names.filter(VisibleText.needsEscaping).map(VisibleText.escaped)

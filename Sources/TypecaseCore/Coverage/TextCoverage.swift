@@ -19,12 +19,14 @@ public struct TextCoverage: Sendable, Equatable {
   /// of emoji sequences included ("é" as e + U+0301 needs both), except control characters,
   /// line or paragraph separators and the other invisible (default ignorable) ones, which are
   /// not drawn: a zero-width space or soft hyphen that a font lacks, Pango draws as nothing,
-  /// and `match --text` reports nothing missing. Of the variation selectors only the emoji one
-  /// (U+FE0F) counts, and a color font has it whether or not its character set lists it (see
-  /// `FontLibrary.coverage`): Pango draws "❤️" in the color emoji font, which fontconfig's
-  /// character set of Noto Color Emoji lacks (it maps U+FE0F in its variation sequences, cmap
-  /// format 14), and a text font that has ❤ does not draw "❤️". Other selectors (U+FE0E, the
-  /// text one; those of CJK and mathematical variants) are drawn by any font with the character.
+  /// and `match --text` reports nothing missing.
+  ///
+  /// Of the variation selectors only the emoji one (U+FE0F) counts, and a color font has it
+  /// whether or not its character set lists it (see `FontLibrary.coverage`): Pango draws "❤️" in
+  /// the color emoji font, which fontconfig's character set of Noto Color Emoji lacks (it maps
+  /// U+FE0F in its variation sequences, cmap format 14), and a text font that has ❤ does not
+  /// draw "❤️". Other selectors (U+FE0E, the text one; those of CJK and mathematical variants)
+  /// are drawn by any font with the character.
   ///
   /// Nor do spaces other than the Ogham space mark: Pango never picks a font for one, and
   /// HarfBuzz draws a space the font lacks (U+202F before a French "!", U+3000) as the font's
@@ -47,8 +49,10 @@ public struct TextCoverage: Sendable, Equatable {
   /// Whether `scalar` is drawn only by a font that has it: Pango picks no font for a control
   /// character, a line or paragraph separator, a format character, a variation selector or a
   /// space (the Ogham space mark excepted, a visible stroke) and draws it with the font of the
-  /// text around it (pango-context.c, itemize_state_process_run). The joiners, the emoji
-  /// selector and the tags of emoji sequences count all the same (see `isSequencePart`).
+  /// text around it (pango-context.c, itemize_state_process_run).
+  ///
+  /// The joiners, the emoji selector and the tags of emoji sequences count all the same (see
+  /// `isSequencePart`).
   public static func needsAFont(_ scalar: Unicode.Scalar) -> Bool {
     if isSequencePart(scalar) { return true }
     switch scalar.properties.generalCategory {
@@ -86,8 +90,9 @@ public struct FamilyCoverage: Sendable, Equatable {
   public var coveringFaces: [FontFace]
   /// The characters the family's most complete face lacks (the first of those with the most),
   /// in the order of the text: a text is drawn in one face, so a family whose .otf has some
-  /// characters and whose Type 1 copy the others lacks them all the same. Empty for a covering
-  /// family.
+  /// characters and whose Type 1 copy the others lacks them all the same.
+  ///
+  /// Empty for a covering family.
   public var missing: [Unicode.Scalar]
   /// How many of the text's characters the family's most complete face has.
   public var coveredCount: Int

@@ -1,6 +1,6 @@
 /// How much of one Unicode block a face covers: "Hangul Syllables, 2,350 of 11,172".
 public struct BlockCoverage: Sendable, Hashable {
-  /// The block's name, e.g. "Hangul Syllables".
+  /// The block's name, for example "Hangul Syllables".
   public var name: String
   /// The block's first code point.
   public var first: UInt32
@@ -9,8 +9,10 @@ public struct BlockCoverage: Sendable, Hashable {
   /// How many of the block's code points the face maps.
   public var covered: Int
   /// How many code points the block has: those assigned in the Swift runtime's Unicode data
-  /// (`UnicodeBlock.assignedCount`), so a complete font covers `size` of `size`. `covered`
-  /// exceeds it only for a font that maps code points that data leaves unassigned.
+  /// (`UnicodeBlock.assignedCount`), so a complete font covers `size` of `size`.
+  ///
+  /// `covered` exceeds it only for a font that maps code points that data leaves
+  /// unassigned.
   public var size: Int
 
   /// Creates a coverage.

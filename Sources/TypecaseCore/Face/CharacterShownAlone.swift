@@ -5,7 +5,9 @@ public enum CharacterShownAlone {
   public static let base: Unicode.Scalar = "\u{25CC}"
 
   /// `scalar` as text to draw alone: a combining mark on a dotted circle, anything else as it
-  /// is. Drawn with no base, a mark stood outside its cell, over the line above (U+0350 of
+  /// is.
+  ///
+  /// Drawn with no base, a mark stood outside its cell, over the line above (U+0350 of
   /// Inter), and its cell looked empty.
   public static func text(_ scalar: Unicode.Scalar) -> String {
     switch scalar.properties.generalCategory {

@@ -18,7 +18,9 @@ public struct FaceDetails: Sendable, Equatable {
   /// The family older applications list this face under (name ID 1), when the font names a
   /// typographic family besides and it differs: "Typo Family Semibold" for the Semibold of
   /// "Typo Family", which such applications show as a family of its own (with four styles at
-  /// most). Nil otherwise, and for a named instance.
+  /// most).
+  ///
+  /// Nil otherwise, and for a named instance.
   public var legacyFamily: String?
   /// The style older applications give this face in `legacyFamily`'s family (name ID 2), when
   /// the font names a typographic style besides and it differs ("Regular" for that Semibold).
@@ -29,15 +31,15 @@ public struct FaceDetails: Sendable, Equatable {
   /// The full names in other languages, as `otherNames`; names that only repeat the English
   /// one, or a family name of the same language, are left out.
   public var otherFullNames: [LocalizedName]
-  /// The font format: "TrueType", "CFF", "CFF2", "Type 1", "BDF", "PCF", …
+  /// The font format ("TrueType", "CFF", "CFF2", "Type 1", "BDF", "PCF" and others).
   public var format: String?
-  /// The version string (name ID 5), e.g. "Version 2.037".
+  /// The version string (name ID 5), for example "Version 2.037".
   public var version: String?
   /// The designer (name ID 9).
   public var designer: String?
   /// The manufacturer (name ID 8).
   public var manufacturer: String?
-  /// The vendor ID (OS/2 achVendID), e.g. "ADBE", trailing spaces removed.
+  /// The vendor ID (OS/2 achVendID), for example "ADBE", trailing spaces removed.
   public var vendorID: String?
   /// The copyright notice (name ID 0).
   public var copyright: String?
@@ -75,7 +77,7 @@ public struct FaceDetails: Sendable, Equatable {
   public var embedding: EmbeddingPermission?
   /// What else OS/2 fsType limits when the face is embedded (no subsetting, bitmaps only).
   public var embeddingLimits: [EmbeddingLimit] = []
-  /// What could not be read, in English (e.g. "the file no longer exists").
+  /// What could not be read, in English (for example "the file no longer exists").
   public var problems: [Message]
 
   /// Creates details with only the identity known; readers fill in the rest.
@@ -99,9 +101,9 @@ public struct FaceDetails: Sendable, Equatable {
   public var isVariable: Bool { !axes.isEmpty }
 }
 
-/// A variation axis of a variable font (fvar), e.g. wght 100–900.
+/// A variation axis of a variable font (fvar), for example wght 100–900.
 public struct VariationAxis: Sendable, Hashable {
-  /// The four-letter tag, e.g. "wght".
+  /// The four-letter tag, for example "wght".
   public var tag: String
   /// The axis name: the font's own (its name table), else the registered name for the tag
   /// (Weight, Width, Slant, Italic, Optical Size).
@@ -127,9 +129,9 @@ public struct VariationAxis: Sendable, Hashable {
   }
 }
 
-/// A named instance of a variable font (fvar), e.g. "Bold" at wght 700.
+/// A named instance of a variable font (fvar), for example "Bold" at wght 700.
 public struct NamedInstance: Sendable, Hashable {
-  /// The instance's subfamily name, e.g. "Thin Italic".
+  /// The instance's subfamily name, for example "Thin Italic".
   public var name: String
   /// Its PostScript name: fvar's postScriptNameID when present, else the Adobe Technical
   /// Note #5902 name (`PostScriptInstanceName`).
@@ -160,9 +162,9 @@ public struct NamedInstance: Sendable, Hashable {
   }
 }
 
-/// An OpenType layout feature of a face, e.g. liga in GSUB.
+/// An OpenType layout feature of a face, for example liga in GSUB.
 public struct LayoutFeature: Sendable, Hashable {
-  /// The four-letter tag, e.g. "liga", "ss01".
+  /// The four-letter tag, for example "liga", "ss01".
   public var tag: String
   /// The human name: the font's own for ssXX/cvXX (hb_ot_layout_feature_get_name_ids), else
   /// the registered name (liga → Standard Ligatures), else the tag.

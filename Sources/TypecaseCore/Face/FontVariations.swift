@@ -26,9 +26,11 @@ package struct FontVariations: Sendable, Equatable {
   package typealias InstanceInfo = (subfamilyNameID: UInt32, postScriptNameID: UInt32?, coordinates: [Float])
 
   /// The variations of the face `faceIndex` of `file`; nil when the face is not variable or
-  /// the file cannot be read. Maps the file (reads no more than its fvar and name tables): only
-  /// for variable fonts. Reads what HarfBuzz reads (`SfntFace`, `FvarTable`, `NameTable`), so
-  /// `typecase` names instances as the face page does without linking HarfBuzz.
+  /// the file cannot be read.
+  ///
+  /// Maps the file (reads no more than its fvar and name tables): only for variable fonts.
+  /// Reads what HarfBuzz reads (`SfntFace`, `FvarTable`, `NameTable`), so `typecase` names
+  /// instances as the face page does without linking HarfBuzz.
   package static func read(file: String, faceIndex: Int) -> FontVariations? {
     guard let face = SfntFace(file: file, faceIndex: faceIndex), faceIndex < face.facesInFile else { return nil }
     let fvar = FvarTable(face)
@@ -74,7 +76,7 @@ package struct FontVariations: Sendable, Equatable {
     (Double(value) * 10_000).rounded() / 10_000
   }
 
-  /// The ranges of the axes a user may see, e.g. "wght 100–900 · slnt −10–0" (a real minus
+  /// The ranges of the axes a user may see, for example "wght 100–900 · slnt −10–0" (a real minus
   /// sign and an en dash); hidden axes are left out.
   package var summary: String {
     axes.filter { !$0.isHidden }.map { "\($0.tag) \(Self.number($0.minimum))–\(Self.number($0.maximum))" }

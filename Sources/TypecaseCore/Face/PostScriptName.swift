@@ -2,6 +2,7 @@
 public enum PostScriptName {
   /// Whether `name` can be a PostScript name, as FreeType reads a name table's (name 6) and
   /// fontconfig lists it: each character printable ASCII (33–126) other than `[](){}<>/%`.
+  ///
   /// FreeType refuses any other, and fontconfig then makes one of the family's name.
   public static func isValid(_ name: String) -> Bool {
     !name.isEmpty

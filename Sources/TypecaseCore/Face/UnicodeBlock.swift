@@ -2,7 +2,7 @@
 ///
 /// The table of every block is `UnicodeBlocks.all`.
 public struct UnicodeBlock: Sendable, Hashable {
-  /// The block's name as Blocks.txt spells it, e.g. "CJK Unified Ideographs".
+  /// The block's name as Blocks.txt spells it, for example "CJK Unified Ideographs".
   public var name: String
   /// The first code point.
   public var first: UInt32

@@ -10,8 +10,9 @@ public struct FaceCopies: Sendable, Hashable {
   /// Type 1 or bitmap copy, as Pango takes it.
   public var preferred: FontLocation
   /// The files among this face's copies (its own and the others') that may go to the trash
-  /// whole: every font in them has a copy in another file that fontconfig prefers. A file also
-  /// holding a font installed nowhere else (another instance of a variable font, a
+  /// whole: every font in them has a copy in another file that fontconfig prefers.
+  ///
+  /// A file also holding a font installed nowhere else (another instance of a variable font, a
   /// collection's other face) is not among them.
   public var removableFiles: Set<String>
   /// Fontconfig's own match among the copies when it is not `preferred`: a copy Pango cannot
@@ -31,7 +32,9 @@ public struct FaceCopies: Sendable, Hashable {
 
 extension FontLibrary {
   /// The copies of each face of the family `name` that has some (see `FaceCopies`), by the
-  /// face's location; empty when none has. Builds the filter index if need be.
+  /// face's location; empty when none has.
+  ///
+  /// Builds the filter index if need be.
   public func copies(ofFamily name: String) -> [FontLocation: FaceCopies] {
     if let known = familyCopiesCache.withLock({ $0[name] }) { return known }
     let result = findCopies(ofFamily: name)
@@ -67,9 +70,11 @@ extension FontLibrary {
 
   /// `faces` (of the family `family`) with each face once: of copies of one face in several
   /// files, the one fontconfig prefers (see `FaceCopies`), or the first of them when it is not
-  /// among `faces`; `leftOut` holds the other copies. A family specimen drew every copy (616
-  /// pages for Inter installed three ways). Builds the filter index only when two faces share
-  /// a PostScript name (or two variable fonts have none).
+  /// among `faces`; `leftOut` holds the other copies.
+  ///
+  /// A family specimen drew every copy (616 pages for Inter installed three ways). Builds the
+  /// filter index only when two faces share a PostScript name (or two variable fonts have
+  /// none).
   public func oneCopyOfEachFace(_ faces: [FontFace], family: String) -> (kept: [FontFace], leftOut: [FontFace]) {
     let named = faces.compactMap(\.postScriptName)
     guard Set(named).count < named.count || faces.count - named.count > 1 else { return (faces, []) }
@@ -96,6 +101,7 @@ extension FontLibrary {
   }
 
   /// The files among `files` that may go to the trash whole (see `FaceCopies.removableFiles`).
+  ///
   /// Builds the filter index if need be.
   public func filesHoldingOnlyCopies(among files: Set<String>) -> Set<String> {
     let index = filterIndex()

@@ -131,8 +131,9 @@ public final class FontFilterIndex: @unchecked Sendable {
     return byFile[file] ?? []
   }
 
-  /// What copies of one face share: the PostScript name, and whether the face is italic. A
-  /// font's name table can give an upright and an italic file one name (Inter Display's
+  /// What copies of one face share: the PostScript name, and whether the face is italic.
+  ///
+  /// A font's name table can give an upright and an italic file one name (Inter Display's
   /// variable fonts both say "Inter-Display"); those are two faces, not copies. A variable font
   /// listed as a whole has no PostScript name: its copies share its family, weight and width
   /// ranges. Nil for any other face without a PostScript name.

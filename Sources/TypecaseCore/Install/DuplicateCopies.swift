@@ -39,8 +39,10 @@ public struct DuplicateCopies: Sendable, Equatable {
 extension FontLibrary {
   /// The copies of the face with PostScript name `name` (of `family`, else of the family of the
   /// copy programs draw) when there are two or more (in different files); nil for a face
-  /// installed once or not at all. A font of another family that gives itself the same name
-  /// is no copy: `remove --duplicates` trashed it.
+  /// installed once or not at all.
+  ///
+  /// A font of another family that gives itself the same name is no copy: `remove --duplicates`
+  /// trashed it.
   public func duplicateCopies(ofPostScriptName name: String, family: String? = nil) -> DuplicateCopies? {
     var named = faces(postScriptNamed: name)
     if let family { named = named.filter { $0.family == family } }
@@ -59,10 +61,11 @@ extension FontLibrary {
 
   /// Where the copy is that a program asking for the face at `location` of `family` gets, as
   /// `fc-match` answers: asked for by its family, style, weight, slant and width and by the
-  /// PostScript name fontconfig itself gives it. The catalog's own name of a named instance
-  /// ("Inter-Thin") is not fontconfig's ("Inter_100wght"): asked for by it, fontconfig gave
-  /// the default instance, a face of no group of copies, and the window said every copy was
-  /// the one fontconfig prefers.
+  /// PostScript name fontconfig itself gives it.
+  ///
+  /// The catalog's own name of a named instance ("Inter-Thin") is not fontconfig's
+  /// ("Inter_100wght"): asked for by it, fontconfig gave the default instance, a face of no
+  /// group of copies, and the window said every copy was the one fontconfig prefers.
   func preferredLocation(ofFaceAt location: FontLocation, family: String) -> FontLocation? {
     guard let own = pattern(of: family, at: location), let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }

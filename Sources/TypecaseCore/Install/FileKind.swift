@@ -30,8 +30,10 @@ enum FileKind {
 
   /// Whether `bytes`, a whole file, are a Windows Printer Font Metrics file (the .pfm beside a
   /// .pfb): version 1.0 (`00 01`), then the file's own size (little-endian), then a copyright
-  /// of printable text. No font format starts so: TrueType's `00 01 00 00` would be a size
-  /// that is a multiple of 65,536.
+  /// of printable text.
+  ///
+  /// No font format starts so: TrueType's `00 01 00 00` would be a size that is a multiple of
+  /// 65,536.
   static func isPrinterFontMetrics(_ bytes: [UInt8]) -> Bool {
     guard bytes.count >= 117, bytes[0] == 0x00, bytes[1] == 0x01 else { return false }
     let size = bytes[2..<6].reversed().reduce(0) { $0 << 8 | Int($1) }

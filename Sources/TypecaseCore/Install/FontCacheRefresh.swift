@@ -28,7 +28,9 @@ public enum FontCacheRefresh {
 
   /// The files among `files` that the configuration FONTCONFIG_FILE (or the system) names
   /// lists fonts of, once its caches are read afresh: a font its rules leave out is not among
-  /// them. Nil when the configuration cannot be loaded (then nothing is known to be left out).
+  /// them.
+  ///
+  /// Nil when the configuration cannot be loaded (then nothing is known to be left out).
   public static func listedFiles(among files: [String]) -> Set<String>? {
     guard let config = FcConfigCreate() else { return nil }
     defer { FcConfigDestroy(config) }
@@ -55,9 +57,11 @@ public enum FontCacheRefresh {
   }
 
   /// Whether `config` reads `folder`: one of its font folders, or inside one (fontconfig
-  /// reads folders within them too), by path as written or with its links resolved. A folder
-  /// within a listed one was said not to be listed ("programs will not see fonts installed
-  /// there"), and the check that the configuration keeps each new font was skipped.
+  /// reads folders within them too), by path as written or with its links resolved.
+  ///
+  /// A folder within a listed one was said not to be listed ("programs will not see fonts
+  /// installed there"), and the check that the configuration keeps each new font was
+  /// skipped.
   private static func lists(_ folder: String, _ config: OpaquePointer) -> Bool {
     guard let directories = FcConfigGetFontDirs(config) else { return false }
     defer { FcStrListDone(directories) }

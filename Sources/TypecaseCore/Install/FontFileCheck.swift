@@ -2,8 +2,9 @@ import CFontconfig
 import Glibc
 
 /// A font file read whole and checked with FreeType before it is installed: every face in it
-/// must open. The bytes checked are the bytes copied, so a file changed meanwhile cannot slip
-/// through.
+/// must open.
+///
+/// The bytes checked are the bytes copied, so a file changed meanwhile cannot slip through.
 public struct CheckedFontFile: Sendable {
   /// The file's bytes.
   public let bytes: [UInt8]
@@ -30,8 +31,9 @@ public struct CheckedFontFile: Sendable {
 
   /// The problem of an installed font file whose end cuts one of its tables (a download that
   /// stopped), read from its table directories and its size alone; nil for a whole file (or
-  /// one that is no sfnt, or cannot be read). Fontconfig lists such a file, and its face was
-  /// shown as sound when looked up by name.
+  /// one that is no sfnt, or cannot be read).
+  ///
+  /// Fontconfig lists such a file, and its face was shown as sound when looked up by name.
   /// With `member`, of a collection that font alone (another member's damage is not its own).
   public static func truncation(ofFileAt path: String, member: Int? = nil) -> InstallProblem? {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
@@ -142,10 +144,11 @@ public struct CheckedFontFile: Sendable {
   }
 
   /// The face's names as fontconfig reads them (`FcFreeTypeQueryFace`: the first family and
-  /// style it lists, as the catalog shows them), else as FreeType gives them. FreeType's own
-  /// family and style of an sfnt font are ASCII: every other character was "?" (a Japanese
-  /// family "漢字フォント" was "??????"). A font without names is named by `fileName`, as
-  /// fontconfig names it once installed (it was "").
+  /// style it lists, as the catalog shows them), else as FreeType gives them.
+  ///
+  /// FreeType's own family and style of an sfnt font are ASCII: every other character was
+  /// "?" (a Japanese family "漢字フォント" was "??????"). A font without names is named by
+  /// `fileName`, as fontconfig names it once installed (it was "").
   private static func named(_ face: FT_Face, index: Int, fileName: String) -> Face {
     var postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
     var family = face.pointee.family_name.map { String(cString: $0) } ?? ""

@@ -21,8 +21,10 @@ public struct FontInstaller: Sendable {
     self.folder = folder
   }
 
-  /// Installs the font file at `path` (absolute). Nothing is copied when the check fails. The
-  /// fontconfig cache is not rebuilt here: call `refreshCache()` once after a batch.
+  /// Installs the font file at `path` (absolute).
+  ///
+  /// Nothing is copied when the check fails. The fontconfig cache is not rebuilt here: call
+  /// `refreshCache()` once after a batch.
   public func install(_ path: String) throws(InstallProblem) -> Outcome {
     let checked = try CheckedFontFile.read(path)
     // Its own name, made safe to list and to trash (see `SafeFileName`).
@@ -58,7 +60,9 @@ public struct FontInstaller: Sendable {
   /// Installs each of `paths` (absolute), rebuilds the folder's cache once, and takes back
   /// every copy that fontconfig's configuration then leaves out (a bitmap font where Debian's
   /// 70-no-bitmaps.conf is on, a `<rejectfont>` rule): it was "installed" and no program saw
-  /// it. The outcome of each path, in order, and whether the configuration lists the folder.
+  /// it.
+  ///
+  /// The outcome of each path, in order, and whether the configuration lists the folder.
   public func installAll(_ paths: [String]) -> (results: [Result<Outcome, InstallProblem>], listed: Bool) {
     var results = paths.map { path in Result { () throws(InstallProblem) in try install(path) } }
     let copied = results.compactMap { result -> (file: String, faces: [CheckedFontFile.Face])? in
@@ -94,15 +98,19 @@ public struct FontInstaller: Sendable {
   }
 
   /// Deletes a file this installer put into the fonts folder (undoing an install: the original
-  /// is where it was); whether it was deleted. Rebuild the cache afterwards.
+  /// is where it was); whether it was deleted.
+  ///
+  /// Rebuild the cache afterwards.
   public func uninstall(_ file: String) -> Bool {
     guard file.hasPrefix(folder + "/") else { return false }
     return unlink(file) == 0
   }
 
   /// Deletes the copy at `file` when it is still the one installed, as `stamp` (taken when it
-  /// was) says; whether it was deleted. A file another program put there since is left: Undo
-  /// deleted it, which was then in no trash.
+  /// was) says; whether it was deleted.
+  ///
+  /// A file another program put there since is left: Undo deleted it, which was then in no
+  /// trash.
   public func uninstall(_ file: String, ifStill stamp: FileFingerprint?) -> Bool {
     guard let stamp, FileFingerprint(path: file) == stamp else { return false }
     return uninstall(file)

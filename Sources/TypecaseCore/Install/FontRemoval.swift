@@ -110,7 +110,9 @@ public struct FontRemoval: Sendable {
 
   /// What removing says of the fonts it leaves, when some files go and more than one font
   /// stays because it is installed for everyone (a family of the user's and the system's):
-  /// one line for them all, not an error for each. Nil otherwise.
+  /// one line for them all, not an error for each.
+  ///
+  /// Nil otherwise.
   public var keptForEveryone: Message? {
     guard !removable.isEmpty, let everyone = installedForEveryone, everyone.count > 1 else { return nil }
     return trn(

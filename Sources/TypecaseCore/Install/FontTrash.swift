@@ -144,8 +144,9 @@ public struct FontTrash: Sendable {
 
   /// Makes the trash folder `trash` on a shared file system, and its `files` and `info`: each
   /// must be this user's own folder, not a link, before anything is made in it (a link another
-  /// user left there in the trash's name would have had them made where it points). Nil once
-  /// made, else the reason.
+  /// user left there in the trash's name would have had them made where it points).
+  ///
+  /// Nil once made, else the reason.
   private static func makeOwnTrash(_ trash: String) -> String? {
     for folder in [trash, trash + "/files", trash + "/info"] {
       // mkdir does not follow a link in the name's place: it is there (EEXIST), and refused.

@@ -148,7 +148,7 @@ public enum InstallProblem: Error, Sendable, Equatable {
 }
 
 extension InstallProblem {
-  /// A stable word for scripts (the JSON `problem`): "not-a-font", "empty", …
+  /// A stable word for scripts (the JSON `problem`), such as "not-a-font" or "empty".
   public var code: String {
     switch self {
     case .missing: "missing"

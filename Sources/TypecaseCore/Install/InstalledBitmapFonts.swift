@@ -1,6 +1,8 @@
 /// What an install says of the bitmap fonts it installed: programs see them, but Typecase
-/// lists scalable fonts only. It said "installed", and the family was then nowhere in
-/// Typecase (`faces` said it was not there; the window's list did not show it).
+/// lists scalable fonts only.
+///
+/// It said "installed", and the family was then nowhere in Typecase (`faces` said it was
+/// not there; the window's list did not show it).
 public enum InstalledBitmapFonts {
   /// One note naming the families of the files just installed whose fonts are all bitmap
   /// fonts, each family once (a family's sizes come as a file each); none without such files.

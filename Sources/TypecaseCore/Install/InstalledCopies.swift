@@ -6,9 +6,11 @@ import FoundationEssentials
 public enum InstalledCopies {
   /// For each font just installed that other files also hold (a font installed for everyone,
   /// an earlier copy under another name), a line saying where, and which copy programs get:
-  /// installing it again changed nothing, or changed which copy is used. Copies are faces of the
-  /// same name and slant (see `FontLibrary.duplicateCopies(ofPostScriptName:)`); the library is
-  /// listed once, and only names found in two files or more are looked at closer.
+  /// installing it again changed nothing, or changed which copy is used.
+  ///
+  /// Copies are faces of the same name and slant (see
+  /// `FontLibrary.duplicateCopies(ofPostScriptName:)`); the library is listed once, and only
+  /// names found in two files or more are looked at closer.
   public static func notes(
     _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)]
   ) -> [Message] {

@@ -24,11 +24,12 @@ enum SfntExtent {
   }
 
   /// The table of `bytes` that the file's end cuts, nil when every one is in it (or the file
-  /// is no sfnt, or its directories themselves are cut: FreeType says so). Of several, the one
-  /// that starts first (where the cut is), not the one listed first or ending last (a DSIG).
-  /// With `fileSize`, `bytes` are the file's first bytes only (its directories), and the
-  /// tables are compared with that size.
-  /// With `member`, of a collection that font alone.
+  /// is no sfnt, or its directories themselves are cut: FreeType says so).
+  ///
+  /// Of several, the one that starts first (where the cut is), not the one listed first or
+  /// ending last (a DSIG). With `fileSize`, `bytes` are the file's first bytes only (its
+  /// directories), and the tables are compared with that size. With `member`, of a collection
+  /// that font alone.
   static func firstOverrun(in bytes: [UInt8], fileSize: Int? = nil, member: Int? = nil) -> Overrun? {
     guard bytes.count >= 12 else { return nil }
     let size = fileSize ?? bytes.count

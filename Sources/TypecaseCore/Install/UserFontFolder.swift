@@ -72,7 +72,9 @@ public struct UserFontFolder: Sendable, Equatable {
 
   /// Whether the group `gid` is the user's own private group (named as the user, no one else
   /// in it), as with a umask of 002: its members can change a folder it may write as the user
-  /// can. A shared group ("users") is others.
+  /// can.
+  ///
+  /// A shared group ("users") is others.
   static func isGroupOfTheUserAlone(_ gid: gid_t) -> Bool {
     guard let user = getpwuid(geteuid()), user.pointee.pw_gid == gid, let group = getgrgid(gid),
       let userName = user.pointee.pw_name, let groupName = group.pointee.gr_name,

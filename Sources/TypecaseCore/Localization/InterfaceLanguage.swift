@@ -6,9 +6,10 @@ public enum InterfaceLanguage: String, Sendable, CaseIterable {
 
   /// The language the environment asks for: the first supported one in LANGUAGE, else the
   /// language of LC_ALL, LC_MESSAGES or LANG (the first of them that is set); English otherwise.
-  /// As gettext, LANGUAGE counts only where that locale is not "C" or "POSIX" (none set is
-  /// "C"): with no locale set, LANGUAGE=ja gave Japanese, where apt, bash and every gettext
-  /// program stay in English.
+  ///
+  /// As gettext, LANGUAGE counts only where that locale is not "C" or "POSIX" (none set is "C"):
+  /// with no locale set, LANGUAGE=ja gave Japanese, where apt, bash and every gettext program
+  /// stay in English.
   ///
   /// Foundation's `Locale.current` is always en_001 on Linux, so the variables are read here.
   public static func fromEnvironment(_ environment: [String: String]) -> InterfaceLanguage {

@@ -43,8 +43,9 @@ public struct MessageCatalog: Sendable {
   /// The number of entries, the header included.
   public var entryCount: Int { count }
 
-  /// The translation of `msgid`, or nil when the catalog has none (or only an empty one). For a
-  /// plural entry this is its first form.
+  /// The translation of `msgid`, or nil when the catalog has none (or only an empty one).
+  ///
+  /// For a plural entry this is its first form.
   public func translation(of msgid: String) -> String? {
     forms(of: msgid)?.first
   }

@@ -162,7 +162,9 @@ public struct PluralRule: Sendable, Equatable {
       return bytes.count - index >= utf8.count && Array(bytes[index..<index + utf8.count]) == utf8
     }
 
-    /// Consumes `token` when it comes next. "<" is not taken from "<=", nor "!" from "!=".
+    /// Consumes `token` when it comes next.
+    ///
+    /// "<" is not taken from "<=", nor "!" from "!=".
     private mutating func take(_ token: String) -> Bool {
       guard peek(token) else { return false }
       let end = index + token.utf8.count

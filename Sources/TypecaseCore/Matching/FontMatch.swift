@@ -27,7 +27,9 @@ public struct FontMatch: Sendable, Hashable {
   public var lacking: [String] = []
   /// The PostScript name fontconfig itself gives the face, when it is not the catalog's (a
   /// named instance without a name of its own: "Inter_700wght" for the catalog's "Inter-Bold");
-  /// nil when they agree. `:postscriptname=` in a pattern finds the face by this one.
+  /// nil when they agree.
+  ///
+  /// `:postscriptname=` in a pattern finds the face by this one.
   public var fontconfigPostScriptName: String?
   /// What fontconfig read as a size after a hyphen in the family and dropped, not being a
   /// number ("serif" of "sans-serif", "Bold" of "Inter-Bold"); nil when there was none.
@@ -274,8 +276,9 @@ public struct FontMatch: Sendable, Hashable {
   }
 
   /// Where the first hyphen of `pattern`'s families (before its first `:`) is, and where the
-  /// size it starts ends; nil when there is no such hyphen. A backslash escapes the next
-  /// character ("sans\\-serif" is one family).
+  /// size it starts ends; nil when there is no such hyphen.
+  ///
+  /// A backslash escapes the next character ("sans\\-serif" is one family).
   static func sizeHyphen(in pattern: String) -> (hyphen: String.Index, end: String.Index)? {
     var escaped = false
     var hyphen: String.Index?
@@ -365,6 +368,7 @@ public struct FontMatch: Sendable, Hashable {
   }
 
   /// Whether any font of `configuration` has the family `family` (case and blanks ignored).
+  ///
   /// Whether a font names `family` exactly, in its case and spaces (fontconfig's own lookup
   /// ignores both, and so does its list: fonts listed by family alone come as one, listed by
   /// file too each comes).

@@ -23,7 +23,9 @@ public enum AxisValues {
 
   /// What is wrong with drawing the faces whose axes are `faceAxes` (one list per face) at
   /// `values`: an axis no face has, or a value outside the range of a face that has it; nil
-  /// when nothing is. `name` names the family or face in the message.
+  /// when nothing is.
+  ///
+  /// `name` names the family or face in the message.
   public static func problem(_ values: [String: Double], faceAxes: [[VariationAxis]], name: String) -> Message? {
     let shown = VisibleText.escaped(name)
     let axes = faceAxes.flatMap { $0 }

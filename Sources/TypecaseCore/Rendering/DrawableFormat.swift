@@ -50,7 +50,7 @@ extension FontFace {
   /// Whether Pango can draw the face (see `DrawableFormat`).
   public var isDrawable: Bool { DrawableFormat.isDrawable(format, file: location.file) }
 
-  /// The format named when the face cannot be drawn: "Type 1", "WOFF2", …
+  /// The format named when the face cannot be drawn, such as "Type 1" or "WOFF2".
   public var drawingFormat: String? { DrawableFormat.name(format, file: location.file) }
 
   /// The format as a page shows it (see `DrawableFormat.shown`).

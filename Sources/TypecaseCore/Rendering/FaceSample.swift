@@ -1,7 +1,9 @@
 /// The text a face is first shown with: the one the interface offers (the face's name, the
 /// pangram in the interface language), unless the face lacks most of its characters; then a
-/// sample of the face's own characters. The face page and `typecase specimen` both start from
-/// it: a CJK face's Latin name, or a Latin face's Japanese pangram, was all boxes.
+/// sample of the face's own characters.
+///
+/// The face page and `typecase specimen` both start from it: a CJK face's Latin name, or a
+/// Latin face's Japanese pangram, was all boxes.
 public enum FaceSample {
   /// The English pangram: what a Latin face lacking most of another language's pangram shows
   /// (Inter under a Japanese interface drew "ABCDEFGH").
@@ -10,13 +12,14 @@ public enum FaceSample {
   /// Samples in other scripts, tried in turn after the English pangram: the start of the
   /// Japanese iroha and of the Korean pangram of the interface's translations, and of the
   /// Thousand Character Classic, as short as a sample of a face's own characters (a specimen's
-  /// 36 pt line holds them whole). A CJK face in an English interface started with its first
-  /// code points ("ᄀᆨ〆ぁあぃいぅ"). Then words of other scripts that show how they join,
-  /// stack and mark: Arabic (the abjad's order), Hebrew, Devanagari, Bengali, Tamil, Thai,
-  /// Greek, Cyrillic, Georgian, Armenian and Ethiopic ("hello", "world"); an Arabic face
-  /// showed "ؠءآأؤإئا" (hamza forms in code order, none joined on both sides), a Devanagari
-  /// one "ऄअआइईउऊऋ", Thai its obsolete letters. Last, emoji: a color emoji font showed
-  /// "ℹ©®™↔↕↖↗", the first characters it has.
+  /// 36 pt line holds them whole).
+  ///
+  /// A CJK face in an English interface started with its first code points ("ᄀᆨ〆ぁあぃいぅ"). Then
+  /// words of other scripts that show how they join, stack and mark: Arabic (the abjad's
+  /// order), Hebrew, Devanagari, Bengali, Tamil, Thai, Greek, Cyrillic, Georgian, Armenian and
+  /// Ethiopic ("hello", "world"); an Arabic face showed "ؠءآأؤإئا" (hamza forms in code order,
+  /// none joined on both sides), a Devanagari one "ऄअआइईउऊऋ", Thai its obsolete letters. Last,
+  /// emoji: a color emoji font showed "ℹ©®™↔↕↖↗", the first characters it has.
   public static let otherSamples = [
     englishPangram, "いろはにほへと", "키스의 고유조건은", "天地玄黄 宇宙洪荒", "أبجد هوز حطي", "שלום עולם", "नमस्ते दुनिया",
     "নমস্কার পৃথিবী", "வணக்கம் உலகம்", "สวัสดีชาวโลก", "Καλημέρα κόσμε", "Привет мир", "გამარჯობა მსოფლიო",
@@ -26,9 +29,10 @@ public enum FaceSample {
   /// `text`, else the first of `alternatives` the face has every character of, else
   /// `inkedSample` (characters of the face that draw something) or a sample of `characters`
   /// (the face's, ascending): `text` is passed over when the face lacks more
-  /// than half of the characters it draws (white space aside). A face with no characters, or
-  /// none a sample shows, keeps `text`. Text the user chose is not passed here: it stays,
-  /// boxes and all.
+  /// than half of the characters it draws (white space aside).
+  ///
+  /// A face with no characters, or none a sample shows, keeps `text`. Text the user chose is
+  /// not passed here: it stays, boxes and all.
   public static func starting(
     _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar],
     inkedSample: String? = nil

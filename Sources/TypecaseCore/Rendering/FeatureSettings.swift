@@ -21,8 +21,9 @@ public enum FeatureSettings {
   }
 
   /// What is wrong with switching `features` in faces whose layout features are `faceFeatures`
-  /// (one list of tags per face): a feature no face has; nil when nothing is. `name` names
-  /// the family or face in the message.
+  /// (one list of tags per face): a feature no face has; nil when nothing is.
+  ///
+  /// `name` names the family or face in the message.
   public static func problem(_ features: [String: Bool], faceFeatures: [[String]], name: String) -> Message? {
     var tags: [String] = []
     for tag in faceFeatures.joined() where !tags.contains(tag) { tags.append(tag) }

@@ -25,7 +25,9 @@ extension SpecimenLabels {
 extension SpecimenFace {
   /// The specimen faces of `faces` (installed faces of `library`), each with a configuration
   /// holding only it and the characters its file maps (read with `readFace`); faces the library
-  /// no longer has are left out. Reads each file: run it off the main thread.
+  /// no longer has are left out.
+  ///
+  /// Reads each file: run it off the main thread.
   ///
   /// With `unreadable`, a face nothing could be read of (a file its user may not read) is left
   /// out and given to it with the reason, where its page was drawn in boxes.
@@ -81,12 +83,13 @@ extension Specimen {
     }
   }
 
-  /// The samples of other scripts `face` has every character of (`FaceSample.otherSamples`,
-  /// the English pangram among them), leaving out those sharing a letter with `shown` (the
-  /// pangram drawn: a Japanese interface's, or the iroha itself): what a sheet shows under the
-  /// pangram. A Thai or Arabic face that also covers Latin showed the English pangram alone, its
-  /// own script only as cells of the character blocks; a CJK face under a Japanese interface
-  /// showed no Latin.
+  /// The samples of other scripts `face` has every character of (`FaceSample.otherSamples`, the
+  /// English pangram among them), leaving out those sharing a letter with `shown` (the pangram
+  /// drawn: a Japanese interface's, or the iroha itself): what a sheet shows under the pangram.
+  ///
+  /// A Thai or Arabic face that also covers Latin showed the English pangram alone, its own
+  /// script only as cells of the character blocks; a CJK face under a Japanese interface showed
+  /// no Latin.
   public static func scriptSamples(for face: SpecimenFace, besides shown: String) -> [String] {
     let shownLetters = Set(shown.unicodeScalars.filter { !$0.properties.isWhitespace })
     return FaceSample.otherSamples.filter { sample in

@@ -15,7 +15,7 @@ enum SettingsFileSystem {
     /// The `errno` value, or `notRegularFileCode`.
     var code: Int32
 
-    /// The C library's description, e.g. "Permission denied" (in the language `strerror`
+    /// The C library's description, for example "Permission denied" (in the language `strerror`
     /// follows), or Typecase's own for `notRegularFile`, translated as the message around it.
     var reason: Message.Argument {
       code == Self.notRegularFileCode

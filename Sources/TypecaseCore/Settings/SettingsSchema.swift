@@ -118,9 +118,9 @@ public struct SettingsPage: Sendable {
 
 /// One setting: its stable key, its title, what values it takes and its default.
 public struct SettingDefinition: Sendable {
-  /// The stable word scripts use, e.g. "temperature-unit".
+  /// The stable word scripts use, for example "temperature-unit".
   public var key: String
-  /// The English title, e.g. "Temperature Unit".
+  /// The English title, for example "Temperature Unit".
   public var title: String
   /// What values it takes.
   public var kind: Kind
@@ -208,9 +208,9 @@ public struct SettingDefinition: Sendable {
 
 /// One allowed value of a choice setting, with its title.
 public struct SettingChoice: Sendable, Hashable {
-  /// The stable word, e.g. "fahrenheit".
+  /// The stable word, for example "fahrenheit".
   public var value: String
-  /// The English title, e.g. "Fahrenheit (°F)"; `isVerbatim` titles are never translated.
+  /// The English title, for example "Fahrenheit (°F)"; `isVerbatim` titles are never translated.
   public var title: String
   /// Whether the title is shown as written in every language (a language's own name).
   public var isVerbatim: Bool

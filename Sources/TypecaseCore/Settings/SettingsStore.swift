@@ -152,8 +152,10 @@ public final class SettingsStore: Sendable {
   }
 
   /// Stars (`starred` true) or unstars the family `name` in the file's `starred-families` list,
-  /// keeping everything else; starring twice keeps one entry. Returns the settings as they now
-  /// are, other processes' stars included; `inUse` as for `set(_:to:inUse:)`.
+  /// keeping everything else; starring twice keeps one entry.
+  ///
+  /// Returns the settings as they now are, other processes' stars included; `inUse` as for
+  /// `set(_:to:inUse:)`.
   @discardableResult
   public func setStarred(_ name: String, _ starred: Bool, inUse: SettingsValues? = nil) throws(SettingsStoreError)
     -> SettingsLoad
@@ -236,8 +238,10 @@ public final class SettingsStore: Sendable {
     var setAside = false
   }
 
-  /// Reads the file; the caller holds the lock. A file that is no JSON object is set aside,
-  /// its members taken from `inUse` (none when nil).
+  /// Reads the file; the caller holds the lock.
+  ///
+  /// A file that is no JSON object is set aside, its members taken from `inUse` (none when
+  /// nil).
   private func readUnderLock(inUse: SettingsValues?) throws(SettingsFileSystem.Failure) -> LockedContents {
     let path = SettingsFileSystem.writeTarget(filePath)
     switch SettingsFileSystem.readContents(path, regularFileOnly: true, limit: Self.sizeLimit) {
@@ -318,7 +322,7 @@ public final class SettingsStore: Sendable {
     }
   }
 
-  /// The time now in UTC, e.g. "20261129T120000Z".
+  /// The time now in UTC, for example "20261129T120000Z".
   private func timestamp() -> String {
     var seconds = time_t(now().timeIntervalSince1970.rounded(.down))
     var parts = tm()

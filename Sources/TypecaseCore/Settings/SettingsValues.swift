@@ -8,8 +8,10 @@ public struct SettingsValues: Sendable, Equatable {
   public var starredFamilies: [String]
   /// The languages no installed font has the characters of: when the settings ask for one of
   /// them (chosen, or the environment's for the "System" choice), the interface is in English
-  /// instead. Set by the window, never stored (a terminal draws the command line's text in
-  /// fonts of its own).
+  /// instead.
+  ///
+  /// Set by the window, never stored (a terminal draws the command line's text in fonts of
+  /// its own).
   public var languagesWithoutFonts: Set<InterfaceLanguage> = []
 
   /// Creates values over `stored`, with defaults from `environment`.

@@ -1,10 +1,12 @@
 import Glibc
 
 /// What identifies one version of a file without reading it: device, inode, size,
-/// modification time and status change time. A file rewritten in place or replaced gets another
-/// fingerprint, also when its modification time is set back (`touch -d`, `cp -p`, an archive
-/// unpacked): nothing sets the status change time back, and a cache keyed without it handed
-/// out the SHA-256 of the file's earlier contents.
+/// modification time and status change time.
+///
+/// A file rewritten in place or replaced gets another fingerprint, also when its modification
+/// time is set back (`touch -d`, `cp -p`, an archive unpacked): nothing sets the status change
+/// time back, and a cache keyed without it handed out the SHA-256 of the file's earlier
+/// contents.
 public struct FileFingerprint: Sendable, Hashable {
   /// The device the file is on.
   public var device: UInt64

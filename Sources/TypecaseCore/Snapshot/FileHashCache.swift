@@ -76,7 +76,9 @@ public final class FileHashCache: @unchecked Sendable {
 
   /// The record of each file of `paths` (nil for one that is gone or not a regular file): its
   /// fingerprint, and its SHA-256 from the cache or, when the cache does not know this version
-  /// of it, read now. Files are examined and hashed in parallel.
+  /// of it, read now.
+  ///
+  /// Files are examined and hashed in parallel.
   public func records(for paths: [String]) -> [FileRecord?] {
     let known = self.known
     let fingerprints = FileFingerprints.of(paths)
@@ -114,8 +116,9 @@ public final class FileHashCache: @unchecked Sendable {
   }
 
   /// Writes the cache when files were hashed that it did not know: the files seen now, and
-  /// those it knew that are still there unchanged (fonts of other configurations). Failures
-  /// are ignored: the cache only saves time.
+  /// those it knew that are still there unchanged (fonts of other configurations).
+  ///
+  /// Failures are ignored: the cache only saves time.
   public func save() {
     guard let path, hashedCount > 0 || wasCorrupt else { return }
     var entries = seen

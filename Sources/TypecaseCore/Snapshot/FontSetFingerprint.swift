@@ -4,9 +4,10 @@ import Glibc
 /// What a configuration's font list is made of, to know it unchanged without reading it:
 /// fontconfig's version and sysroot, the configuration files it read (each with its
 /// fingerprint), and each font folder with the fingerprint of the cache file its fonts came
-/// from. Two configurations with the same fingerprint list the same fonts, in the same order,
-/// with the same values: fontconfig builds the list from those caches, filtered by those
-/// files.
+/// from.
+///
+/// Two configurations with the same fingerprint list the same fonts, in the same order, with
+/// the same values: fontconfig builds the list from those caches, filtered by those files.
 ///
 /// A configuration has none when one of its fonts did not come from a cache file fontconfig
 /// has mapped (a folder scanned afresh because its cache was missing or stale and could not be

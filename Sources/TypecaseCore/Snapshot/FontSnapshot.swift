@@ -32,7 +32,7 @@ public struct FontSnapshot: Sendable {
     }
   }
 
-  /// fontconfig's version, e.g. "2.14.1".
+  /// fontconfig's version, for example "2.14.1".
   public var fontconfigVersion: String
   /// The configuration files fontconfig read, in the order it read them.
   public var configurationFiles: [String]
@@ -95,7 +95,7 @@ public struct FontSnapshot: Sendable {
       entries: entries)
   }
 
-  /// The version of the fontconfig library in use, e.g. "2.14.1".
+  /// The version of the fontconfig library in use, for example "2.14.1".
   public static var fontconfigVersion: String {
     let version = Int(FcGetVersion())
     return "\(version / 10000).\(version / 100 % 100).\(version % 100)"

@@ -63,7 +63,9 @@ struct JSONScanner {
   mutating func beginArray() throws(Failure) { try expect(UInt8(ascii: "[")) }
 
   /// The name of the object's next member (after its colon), or nil at the object's end
-  /// (its `}` consumed). `first` says whether no member was read yet.
+  /// (its `}` consumed).
+  ///
+  /// `first` says whether no member was read yet.
   mutating func nextMember(first: Bool) throws(Failure) -> String? {
     guard let byte = peek() else { throw .truncated }
     if byte == UInt8(ascii: "}") {
@@ -94,7 +96,9 @@ struct JSONScanner {
   }
 
   /// The string literal at the reader, stepped over: where it is (quotes included), and whether
-  /// it has escapes. Lets a caller look at its bytes before deciding to make a string of it.
+  /// it has escapes.
+  ///
+  /// Lets a caller look at its bytes before deciding to make a string of it.
   mutating func stringLiteral() throws(Failure) -> StringLiteral {
     guard let byte = peek() else { throw .truncated }
     guard byte == UInt8(ascii: "\"") else { throw .invalid(offset: index) }

@@ -177,9 +177,10 @@ public struct SnapshotDiff: Sendable, Equatable {
     return (pairs, Array(remainingAfter.dropFirst(paired)), Array(remainingBefore.dropFirst(paired)))
   }
 
-  /// What differs between two faces of one name. Coverage one side does not have (a snapshot
-  /// without it) is not compared; contents are, when one side could not read its file (that
-  /// file going unreadable was "the same").
+  /// What differs between two faces of one name.
+  ///
+  /// Coverage one side does not have (a snapshot without it) is not compared; contents are,
+  /// when one side could not read its file (that file going unreadable was "the same").
   static func differences(_ old: SnapshotFace, _ new: SnapshotFace) -> [Field] {
     var fields: [Field] = []
     // Renamed (a fontconfig rule giving Fixture Mono another family): "the same", where every

@@ -12,7 +12,7 @@ public struct SnapshotFace: Sendable, Hashable {
   public var file: String
   /// The face's index in the file.
   public var index: Int
-  /// The font revision, e.g. "2.037".
+  /// The font revision, for example "2.037".
   public var version: String?
   /// The SHA-256 of the file; nil when it could not be read.
   public var sha256: String?

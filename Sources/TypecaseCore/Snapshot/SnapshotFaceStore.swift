@@ -2,9 +2,11 @@ import Glibc
 
 /// The faces cache on disk: `$XDG_CACHE_HOME/typecase/snapshot-faces` (the index,
 /// `SnapshotFaceIndex`) and, in `snapshot-faces.folders`, one file for each font folder's faces
-/// (`SnapshotFaceCache`), named after the folder's line of the fingerprint. A folder changed
-/// (its fontconfig cache file rewritten) gets a file of another name; writing the index removes
-/// the files it no longer names. Only the files of the folders read again are written.
+/// (`SnapshotFaceCache`), named after the folder's line of the fingerprint.
+///
+/// A folder changed (its fontconfig cache file rewritten) gets a file of another name; writing
+/// the index removes the files it no longer names. Only the files of the folders read again are
+/// written.
 package struct SnapshotFaceStore: Sendable {
   /// The index file.
   package let indexPath: String
@@ -73,6 +75,7 @@ package struct SnapshotFaceStore: Sendable {
   }
 
   /// Writes `index`, replaced atomically, and removes the folders' files it does not name.
+  ///
   /// Failures are ignored: the cache only saves time.
   package func write(_ index: SnapshotFaceIndex) {
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(indexPath))

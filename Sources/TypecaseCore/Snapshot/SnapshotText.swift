@@ -1,8 +1,10 @@
 import Glibc
 
 /// A snapshot file's text, read as far as its list of faces: what the members before it say,
-/// and where it starts. The rest is read on demand, faces and all (`document()`) or only
-/// checked (`check()`), the list in parts on all cores when it is long.
+/// and where it starts.
+///
+/// The rest is read on demand, faces and all (`document()`) or only checked (`check()`), the
+/// list in parts on all cores when it is long.
 ///
 /// Two snapshots of the same fonts have the same text from the list of faces on (`faces`):
 /// `typecase diff` compares that text before reading any face.
@@ -155,8 +157,10 @@ package struct SnapshotText: Sendable {
   /// one shares with it from the list of faces on, at its start and at its end, is checked
   /// already (the same bytes read from the same place in the list), and only what lies between
   /// (whole faces, from the end of the last face in the shared start, or the list's start, to
-  /// the first face in the shared end) is read. Anything else (an error there, no shared face
-  /// at the end, more than one list) is checked in full, as `check(records: true)` does.
+  /// the first face in the shared end) is read.
+  ///
+  /// Anything else (an error there, no shared face at the end, more than one list) is checked
+  /// in full, as `check(records: true)` does.
   package func check(sharingWith other: SnapshotText, checked: Summary) throws(SnapshotReadError) -> Summary {
     if checked.listCount == 1, let summary = checkBetween(other, checked) { return summary }
     return try check(records: true)
@@ -487,6 +491,7 @@ package struct SnapshotText: Sendable {
 
   /// Where to start the parts of a long list: after its first element's start, the first
   /// object at the start of a line (after white space) past each even share of the text.
+  ///
   /// Only a guess: a part is used only once the one before it ends exactly there.
   private static func partStarts(_ bytes: [UInt8], from contents: Int, parts: Int) -> [Int] {
     var starts = [contents]

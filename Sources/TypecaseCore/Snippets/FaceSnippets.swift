@@ -17,9 +17,10 @@ public struct FaceSnippets: Sendable, Hashable {
   public static let points = 17
 
   /// Whether the face's slant is an angle on its `slnt` axis, not an italic design: a variable
-  /// font with a `slnt` axis, no `ital` axis and no italic bit in its file. Fontconfig calls
-  /// such a font's "Italic" instances italic by their names (Inter's `slnt` −10). Read once:
-  /// every format asks.
+  /// font with a `slnt` axis, no `ital` axis and no italic bit in its file.
+  ///
+  /// Fontconfig calls such a font's "Italic" instances italic by their names (Inter's `slnt`
+  /// −10). Read once: every format asks.
   private let slantIsAnAngle: Bool
   /// Whether the face's slant comes from its own `slnt` coordinate: a named instance leaning
   /// on the axis, its slant an angle.
@@ -88,8 +89,10 @@ public struct FaceSnippets: Sendable, Hashable {
   }
 
   /// The width in percent of normal: the `wdth` coordinate, else fontconfig's width, as the
-  /// CSS step it stands for. Fontconfig rounds the steps of OS/2's `usWidthClass` to whole
-  /// numbers (63, 87, 113); CSS's are 62.5%, 87.5% and 112.5%.
+  /// CSS step it stands for.
+  ///
+  /// Fontconfig rounds the steps of OS/2's `usWidthClass` to whole numbers (63, 87, 113);
+  /// CSS's are 62.5%, 87.5% and 112.5%.
   var widthPercent: Double {
     if let wdth = coordinate("wdth") { return wdth }
     let width = Double(face.traits.width)
@@ -103,8 +106,10 @@ public struct FaceSnippets: Sendable, Hashable {
   }
 
   /// The name code looks a face up by: the PostScript name, else the full name, else family
-  /// and style. The variable font as a whole goes by its file's PostScript name (name ID 6,
-  /// its default instance's): fontconfig gives it none, and its full name here ("Inter
+  /// and style.
+  ///
+  /// The variable font as a whole goes by its file's PostScript name (name ID 6, its
+  /// default instance's): fontconfig gives it none, and its full name here ("Inter
   /// (Variable)") is Typecase's own, which `UIFont(name:)` knows nothing of.
   public var codeName: String {
     guard case .variableFont = face.variation else { return face.displayName }
@@ -118,11 +123,13 @@ public struct FaceSnippets: Sendable, Hashable {
   // MARK: CSS
 
   /// Whether to ask Pango and GTK for the slant of `face`, an instance slanted on its `slnt`
-  /// axis. It is asked for as what fontconfig calls it (italic, or oblique) when that gives its
-  /// own file, or when asking for it upright does not either: where a family's upright fonts
-  /// are in a file of their own (Debian's Inter-roman.var.ttf beside Inter.var.ttf), upright
-  /// drew that file, upright. Only when upright alone gives its file (the family's italics are
-  /// another design, in files of their own) is it asked for upright, its coordinate slanting it.
+  /// axis.
+  ///
+  /// It is asked for as what fontconfig calls it (italic, or oblique) when that gives its own
+  /// file, or when asking for it upright does not either: where a family's upright fonts are in
+  /// a file of their own (Debian's Inter-roman.var.ttf beside Inter.var.ttf), upright drew that
+  /// file, upright. Only when upright alone gives its file (the family's italics are another
+  /// design, in files of their own) is it asked for upright, its coordinate slanting it.
   private static func asksForSlant(of face: FontFace) -> Bool {
     let slant = face.traits.slantStyle
     guard slant != .roman else { return true }
@@ -136,11 +143,13 @@ public struct FaceSnippets: Sendable, Hashable {
     return FontMatch.file(forPattern: request(FC_SLANT_ROMAN)) != face.location.file
   }
 
-  /// Whether `local(postScriptName)` finds this face's file. A variable font's default
-  /// instance goes by its file's name ID 6, which a family's files often share (Debian's
-  /// Inter-italic.var.ttf, Inter-roman.var.ttf and Inter.var.ttf are all "Inter"): for the
-  /// italic one, `local("Inter")` found the upright file, and browsers slanted it. Faces of
-  /// static fonts are not asked (a copy of the same font in another file is the same face).
+  /// Whether `local(postScriptName)` finds this face's file.
+  ///
+  /// A variable font's default instance goes by its file's name ID 6, which a family's
+  /// files often share (Debian's Inter-italic.var.ttf, Inter-roman.var.ttf and
+  /// Inter.var.ttf are all "Inter"): for the italic one, `local("Inter")` found the upright
+  /// file, and browsers slanted it. Faces of static fonts are not asked (a copy of the same
+  /// font in another file is the same face).
   private func localNameIsOwn(_ postScriptName: String) -> Bool {
     let isVariableFile =
       face.variation != nil
@@ -171,10 +180,11 @@ public struct FaceSnippets: Sendable, Hashable {
   private static func obliqueAngle(_ slant: Double) -> String { number(slant == 0 ? 0 : -slant) }
 
   /// The declarations that ask for this face: family (with a generic fallback), weight,
-  /// style, stretch and an instance's coordinates. `forGTK`: as GTK 4.8's CSS takes them, the
-  /// stretch as a keyword and the style without an oblique angle ("Junk at end of value for
-  /// font-style": GTK dropped the line, and drew the text upright); the angle is in the
-  /// coordinates.
+  /// style, stretch and an instance's coordinates.
+  ///
+  /// `forGTK`: as GTK 4.8's CSS takes them, the stretch as a keyword and the style without an
+  /// oblique angle ("Junk at end of value for font-style": GTK dropped the line, and drew the
+  /// text upright); the angle is in the coordinates.
   private func cssDeclarations(generic: Bool, forGTK: Bool) -> [String] {
     let family = SnippetEscaping.cssString(face.family) + (generic ? ", " + GenericFamily(of: face).rawValue : "")
     // An instance slanted on its axis is asked of GTK as Pango's description asks for it
@@ -297,8 +307,9 @@ public struct FaceSnippets: Sendable, Hashable {
   }
 
   /// A Pango font description (Pango 1.50): the family, then the stretch, weight and slant
-  /// words, then a named instance's coordinates (`@wght=700,GRAD=0`). No size: the
-  /// description leaves it to where it is used.
+  /// words, then a named instance's coordinates (`@wght=700,GRAD=0`).
+  ///
+  /// No size: the description leaves it to where it is used.
   ///
   /// Pango splits families at commas and has no quoting: a family with a comma in its name
   /// cannot be named (Pango reads a list of families). A family whose last word Pango would

@@ -2,8 +2,9 @@
 /// back exactly the name (quotes, backslashes and control characters escaped its way).
 enum SnippetEscaping {
   /// A CSS string in double quotes: `\"`, `\\`, and control characters as hex escapes
-  /// ("\a " for a line feed; the space ends the escape). CSS cannot hold U+0000; it reads it
-  /// as U+FFFD, so that is written.
+  /// ("\a " for a line feed; the space ends the escape).
+  ///
+  /// CSS cannot hold U+0000; it reads it as U+FFFD, so that is written.
   static func cssString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -51,8 +52,9 @@ enum SnippetEscaping {
   /// as LaTeX's own macros for them (`\@percentchar`, `\@charlb`, `\@charrb`,
   /// `\@backslashchar`, which need `\makeatletter`), `~` through `\string` (an active
   /// character: xelatex stopped at "Missing \endcsname"), control characters as `^^`
-  /// escapes. A `#` stays: the snippet reads it as a plain character (see
-  /// `latexNeedsPlainHash`).
+  /// escapes.
+  ///
+  /// A `#` stays: the snippet reads it as a plain character (see `latexNeedsPlainHash`).
   static func latex(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -95,6 +97,7 @@ enum SnippetEscaping {
   /// Whether `scalar` is a line or paragraph separator or a bidirectional control (U+2028 to
   /// U+202E, U+2066 to U+2069): written as escapes in CSS and Swift, as the terminal shows
   /// them escaped (`VisibleText`), which wrote Swift's `\u{202e}` into CSS, where it reads "u".
+  ///
   /// Invisible format characters (a zero-width space, a soft hyphen) are escaped too, so the
   /// code shows them.
   static func isInvisibleLayoutControl(_ scalar: Unicode.Scalar) -> Bool {

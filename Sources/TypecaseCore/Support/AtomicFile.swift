@@ -43,9 +43,10 @@ package enum AtomicFile {
     throw SystemError(code: ELOOP)
   }
 
-  /// The process's umask, read from /proc/self/status (Linux 4.7): setting it to read it, as
-  /// umask(2) alone can, would change it for other threads making files meanwhile. 022 where
-  /// it cannot be read.
+  /// The process's umask, read from /proc/self/status (Linux 4.7), else 022.
+  ///
+  /// Setting it to read it, as umask(2) alone can, would change it for other threads making
+  /// files meanwhile.
   package static func processUmask() -> mode_t {
     guard let file = fopen("/proc/self/status", "re") else { return 0o022 }
     defer { fclose(file) }
@@ -59,8 +60,10 @@ package enum AtomicFile {
   }
 
   /// Writes `bytes` to `path` through a temporary file and a rename; the `errno` of the call that
-  /// failed (the temporary file is removed then). `synced`: flushed to the disk before the
-  /// rename (not for a cache, which is made again when it cannot be read).
+  /// failed (the temporary file is removed then).
+  ///
+  /// `synced`: flushed to the disk before the rename (not for a cache, which is made again when
+  /// it cannot be read).
   package static func write(
     _ bytes: [UInt8], to path: String, mode: mode_t = 0o644, synced: Bool = true
   ) throws(SystemError) {
@@ -69,6 +72,7 @@ package enum AtomicFile {
 
   /// Writes what `contents` hands to its `write` function, part by part, to `path` as
   /// `write(_:to:mode:)` writes one array (for a file too large to hold twice).
+  ///
   /// A file replaced keeps its permissions; a new one gets `mode` less the process's umask.
   package static func write(
     to requested: String, mode: mode_t = 0o644, synced: Bool = true,
@@ -129,7 +133,7 @@ package struct SystemError: Error, Equatable, Sendable {
   /// Wraps an `errno` value.
   package init(code: Int32) { self.code = code }
 
-  /// The C library's description, e.g. "Permission denied".
+  /// The C library's description, for example "Permission denied".
   package var reason: String { String(cString: strerror(code)) }
 
   /// The failure of the call that just set `errno`.

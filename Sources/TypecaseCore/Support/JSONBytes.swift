@@ -219,9 +219,11 @@ public struct JSONBytes: Sendable {
     count += run.count
   }
 
-  /// Copies `run` to `target` (which has room for it). Runs of up to 16 bytes, most of them,
-  /// are moved as two words that may overlap: calling `memcpy` costs more than such a copy (and
-  /// the compiler turns a loop of bytes into that call).
+  /// Copies `run` to `target` (which has room for it).
+  ///
+  /// Runs of up to 16 bytes, most of them, are moved as two words that may overlap: calling
+  /// `memcpy` costs more than such a copy (and the compiler turns a loop of bytes into that
+  /// call).
   @inline(__always)
   private static func copy(_ run: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
     guard let base = run.baseAddress else { return }

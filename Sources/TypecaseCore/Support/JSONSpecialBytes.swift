@@ -1,6 +1,8 @@
 /// The bytes that end a plain run inside a JSON string literal: a quote, a backslash or a
-/// control character (below 0x20). Found eight bytes at a time: reading and writing snapshots
-/// spends most of its time in such runs.
+/// control character (below 0x20).
+///
+/// Found eight bytes at a time: reading and writing snapshots spends most of its time in such
+/// runs.
 enum JSONSpecialBytes {
   /// The position of the first special byte of `text` at or after `start`; `text.count` when
   /// there is none.
@@ -41,8 +43,9 @@ enum JSONSpecialBytes {
 
   /// The high bit of each special byte of `word` (little-endian) set, or 0 when it has none: the
   /// classic tests for a byte below a bound (0x20, high bit clear) and for a zero byte (once
-  /// xored with '"' or '\'). Bytes above a flagged one may be flagged wrongly (a borrow), the
-  /// lowest flag never is.
+  /// xored with '"' or '\').
+  ///
+  /// Bytes above a flagged one may be flagged wrongly (a borrow), the lowest flag never is.
   @inline(__always)
   private static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101

@@ -73,7 +73,9 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// The value written out with two-space indentation, nested `level` deep, without a final
-  /// newline. An array of scalars (a face's language tags) stays on one line.
+  /// newline.
+  ///
+  /// An array of scalars (a face's language tags) stays on one line.
   public func rendered(level: Int = 0) -> String {
     var text = ""
     write(to: &text, level: level)

@@ -4,6 +4,7 @@ import Dispatch
 /// free, and the results handed back in position order.
 package enum ParallelMap {
   /// `transform(position)` for every position in `0..<count`, computed in parallel, in order.
+  ///
   /// `transform` runs on several threads at once, and must not depend on the order the
   /// positions are computed in.
   package static func map<Result: Sendable>(count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {

@@ -18,6 +18,7 @@ public struct FamilyFilters: Sendable, Hashable {
   public static let weightScale = 100...900
 
   /// The filters that are on, as removable chips, in the order the filter popover lists them.
+  ///
   /// `languageName` names a fontconfig language tag in the interface language.
   public func chips(localizer: Localizer, languageName: (String) -> String) -> [FilterChip] {
     var chips: [FilterChip] = []

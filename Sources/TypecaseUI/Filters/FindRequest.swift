@@ -18,8 +18,9 @@ public struct FindRequest: Sendable, Equatable {
   /// Whether it asks for anything (a launch with neither leaves the window's list as it is).
   public var isEmpty: Bool { (search ?? "").isEmpty && filters.isEmpty }
 
-  /// The request as text (see the type's description). The search comes last, so a line
-  /// break in it stays in it.
+  /// The request as text (see the type's description).
+  ///
+  /// The search comes last, so a line break in it stays in it.
   public var text: String {
     var lines: [String] = []
     let faces = filters.faces

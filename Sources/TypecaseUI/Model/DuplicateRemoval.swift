@@ -3,10 +3,11 @@ import TypecaseCore
 /// What "Remove Duplicates" on a family or face page takes: the copies of the page's faces
 /// (the same PostScript name in other files) that are in a user font folder and that programs
 /// do not draw (`FaceCopies.preferred`: fontconfig's choice, or its first that Pango can draw).
-/// The preferred copy of each face stays, and so does every file
-/// that holds one (a collection may hold a preferred copy beside a duplicate), and every file
-/// that also holds a font installed nowhere else (files go to the trash whole); fonts installed
-/// for everyone are never taken.
+///
+/// The preferred copy of each face stays, and so does every file that holds one (a collection
+/// may hold a preferred copy beside a duplicate), and every file that also holds a font
+/// installed nowhere else (files go to the trash whole); fonts installed for everyone are never
+/// taken.
 public struct DuplicateRemoval: Sendable, Equatable {
   /// The copies to move to the trash, one per location, ordered by location.
   public var faces: [FontFace]
@@ -53,9 +54,10 @@ extension TypecaseModel {
 
   /// What "Remove Duplicates" takes on `route`'s page (a family page, or a face page), or nil
   /// when there is nothing to offer: no duplicates, only copies installed for everyone, or the
-  /// faces' facts not read yet (the rows say "also in FILE" only once they are). While the
-  /// facts of fonts read again are being read, what the earlier facts said of the page (see
-  /// `isReadingFaceFacts`).
+  /// faces' facts not read yet (the rows say "also in FILE" only once they are).
+  ///
+  /// While the facts of fonts read again are being read, what the earlier facts said of the
+  /// page (see `isReadingFaceFacts`).
   ///
   /// `userFolder` nil: the user's own, read from the environment only on a page that has
   /// duplicates (the header asks on every search key and filter).

@@ -4,7 +4,7 @@ public struct Screen: Sendable, Hashable {
   public var route: Route
   /// The header bar's title.
   public var title: String
-  /// A short line under the title, e.g. "12 of 251".
+  /// A short line under the title, for example "12 of 251".
   public var subtitle: String?
   /// How the list looks: a plain full-width list or grouped, inset sections.
   public var style: Style
@@ -12,7 +12,7 @@ public struct Screen: Sendable, Hashable {
   public var isSearchable: Bool
   /// The sections, in order.
   public var sections: [Section]
-  /// Text to show when there are no rows at all (e.g. no search results); nil while loading.
+  /// Text to show when there are no rows at all (for example no search results); nil while loading.
   public var emptyText: String?
   /// What the button beside `emptyText` does: nil when there is none.
   public var emptyAction: EmptyAction?
@@ -79,7 +79,7 @@ public struct Screen: Sendable, Hashable {
 public struct Section: Sendable, Hashable, Identifiable {
   /// Identifies the section within its screen.
   public var id: String
-  /// The title drawn above the rows (e.g. "Preview").
+  /// The title drawn above the rows (for example "Preview").
   public var title: String?
   /// The footer drawn below the rows, explaining them.
   public var footer: String?

@@ -1,7 +1,9 @@
 import TypecaseCore
 
 /// The app's state, independent of any toolkit: the fonts, the settings, the navigation stack
-/// and what each screen remembers. Renderers draw `screen(for:)` and report activations back.
+/// and what each screen remembers.
+///
+/// Renderers draw `screen(for:)` and report activations back.
 public final class TypecaseModel {
   /// The font families, once loaded (nil while loading).
   public private(set) var allFamilies: [FamilySummary]?
@@ -17,8 +19,10 @@ public final class TypecaseModel {
   /// The navigation stack, bottom first; never empty.
   public private(set) var stack: [Route] = [.families]
   /// Finds the interface languages ("ja") no installed font has the characters of: their
-  /// choices say so. Set by the window (from fontconfig); asked only as the language's choices
-  /// are shown, not on every start.
+  /// choices say so.
+  ///
+  /// Set by the window (from fontconfig); asked only as the language's choices are shown, not
+  /// on every start.
   public var languagesWithoutFonts: () -> Set<String> = { [] }
   /// The family search text.
   public private(set) var search = ""
@@ -39,8 +43,9 @@ public final class TypecaseModel {
 
   /// Where a setting chosen or typed goes before the model shows it: the settings file, which
   /// answers with the settings as they now are there (other processes' changes included); nil
-  /// when it could not be written (the change then lives in memory). Without it, settings
-  /// live in memory only.
+  /// when it could not be written (the change then lives in memory).
+  ///
+  /// Without it, settings live in memory only.
   ///
   /// Settings flow one way: a choice goes to the store, what the store holds comes back here,
   /// and the renderer draws it once.
@@ -108,6 +113,7 @@ public final class TypecaseModel {
     (index: FontFilterIndex, language: InterfaceLanguage, choices: [(tag: String, name: String, families: Int)])?
   /// Lays a text out as applications draw it, asking for a family with traits (Pango's
   /// itemization and fallback): what really draws the characters a face page's sample lacks.
+  ///
   /// Nil: not known (the page still marks them).
   public var textRuns: ((_ text: String, _ family: String, _ traits: FontTraits) -> TextRuns)?
   /// The gaps of each face page's sample, found when the sample last changed.
@@ -203,8 +209,9 @@ public final class TypecaseModel {
   }
 
   /// Replaces the stack with `routes` (from `PagePath.routes`, for a page a second launch asked
-  /// for); once the fonts are there, families and faces are looked up as `setFonts` does. The
-  /// routes that named nothing installed were left out, to tell the user.
+  /// for); once the fonts are there, families and faces are looked up as `setFonts` does.
+  ///
+  /// The routes that named nothing installed were left out, to tell the user.
   @discardableResult
   public func open(_ routes: [Route]) -> [Route] {
     reset(to: routes)
@@ -491,8 +498,10 @@ public final class TypecaseModel {
   }
 
   /// The bitmap families the list leaves out that the user asked for: all of them under the
-  /// Bitmap filter alone, those a search without filters finds by name. The list said nothing
-  /// of them ("No family matches “Terminus”", a Bitmap filter listing color emoji alone).
+  /// Bitmap filter alone, those a search without filters finds by name.
+  ///
+  /// The list said nothing of them ("No family matches “Terminus”", a Bitmap filter listing
+  /// color emoji alone).
   private func unlistedBitmapsAskedFor() -> [String] {
     let unlisted = nameChecks.unlistedBitmapFamilies
     guard !unlisted.isEmpty, !searchesForText else { return [] }
@@ -671,8 +680,9 @@ public final class TypecaseModel {
   }
 
   /// The sample paragraph of a specimen exported from `route`: the text typed into a face
-  /// page's preview, else the Sample Text setting's custom text, else nil (the pangram). The
-  /// face page's typed text was left out of its specimen.
+  /// page's preview, else the Sample Text setting's custom text, else nil (the pangram).
+  ///
+  /// The face page's typed text was left out of its specimen.
   public func specimenText(on route: Route) -> String? {
     if case .face(let reference) = route, let typed = facePages[reference]?.state.sample, !typed.isEmpty {
       return typed
@@ -683,8 +693,10 @@ public final class TypecaseModel {
   /// How a specimen exported from the face page `route` is named once its axes moved: the
   /// page's title for the face shown (a named instance, "Inter Thin Italic", or coordinates,
   /// "Inter @wght=248") and the named instance it stands at, if any; nil when they did not move
-  /// (the face's own names). The file was suggested as "Inter Extra Bold Specimen.pdf", and the
-  /// sheet headed so, over a thin italic. One face screen is made for both.
+  /// (the face's own names).
+  ///
+  /// The file was suggested as "Inter Extra Bold Specimen.pdf", and the sheet headed so, over a
+  /// thin italic. One face screen is made for both.
   public func specimenNaming(on route: Route) -> (title: String, instance: InstanceChoice?)? {
     guard specimenMovesAxes(on: route), let screen = faceScreen(for: route) else { return nil }
     return (screen.title, screen.instances.first(where: \.isCurrent))
@@ -1016,9 +1028,11 @@ extension TypecaseModel {
 
   /// The fonts, besides `facesToRemove(on: route)`, that live in the files removing `route`'s
   /// page moves to the trash: the other faces of a collection, the other instances of a
-  /// variable font, of any family. A file goes whole; this says what else goes with it. Empty
-  /// until the faces' facts are read. The index finds a file's faces without a walk over every
-  /// face (this is asked on each header update of a family or face page).
+  /// variable font, of any family.
+  ///
+  /// A file goes whole; this says what else goes with it. Empty until the faces' facts are
+  /// read. The index finds a file's faces without a walk over every face (this is asked on
+  /// each header update of a family or face page).
   public func otherFontsInFilesToRemove(on route: Route) -> [FontFace] {
     let faces = facesToRemove(on: route)
     guard !faces.isEmpty else { return [] }

@@ -1,7 +1,9 @@
 import TypecaseCore
 
 /// What the user changed on one face page: the sample, its size, the axes, the features and
-/// the character search. A page starts from the face and the settings; nothing here is stored.
+/// the character search.
+///
+/// A page starts from the face and the settings; nothing here is stored.
 public struct FacePageState: Sendable, Equatable {
   /// The sample text as edited; nil: the Sample Text setting's text.
   public var sample: String?

@@ -60,8 +60,9 @@ public struct FaceScreen: Sendable, Equatable {
   public var titles: SectionTitles
   /// The face written as code, for the header's "Copy as…" menu.
   public var copyMenu: CopyMenu
-  /// The star of the face's family: the header's star button and Ctrl+D. A family of one font
-  /// opens at its face page, which was then the one page with no star.
+  /// The star of the face's family: the header's star button and Ctrl+D.
+  ///
+  /// A family of one font opens at its face page, which was then the one page with no star.
   public var star: StarToggle? = nil
 
   /// The titles of the page's sections, and the labels its controls are named by.
@@ -106,7 +107,7 @@ public struct FaceFont: Sendable, Equatable {
   /// ("smcp=1,liga=0").
   public var features: [(tag: String, isOn: Bool)]
 
-  /// Pango's text for the variations, e.g. "wght=700,GRAD=50"; empty for a static face.
+  /// Pango's text for the variations, for example "wght=700,GRAD=50"; empty for a static face.
   public var variationsText: String {
     variations.map { $0.tag + "=" + AxisControl.number($0.value) }.joined(separator: ",")
   }
@@ -120,9 +121,10 @@ public struct FaceFont: Sendable, Equatable {
   }
 
   /// Whether a face with axes `tags` leans on a `slnt` axis (and has no `ital` axis): Pango
-  /// is then asked for it upright, the coordinate slanting it. Asked for as italic, Pango
-  /// matched the upright variable font and slanted it again (synthetic oblique), and moving
-  /// the axis to 0 left the face leaning.
+  /// is then asked for it upright, the coordinate slanting it.
+  ///
+  /// Asked for as italic, Pango matched the upright variable font and slanted it again
+  /// (synthetic oblique), and moving the axis to 0 left the face leaning.
   public static func slantsByAxis(_ tags: some Sequence<String>) -> Bool {
     var hasSlant = false
     for tag in tags {
@@ -132,7 +134,7 @@ public struct FaceFont: Sendable, Equatable {
     return hasSlant
   }
 
-  /// Pango's (and CSS's) text for the features, e.g. "liga=0,smcp=1".
+  /// Pango's (and CSS's) text for the features, for example "liga=0,smcp=1".
   public var featuresText: String {
     features.map { $0.tag + "=" + ($0.isOn ? "1" : "0") }.joined(separator: ",")
   }
@@ -145,7 +147,7 @@ public struct FaceFont: Sendable, Equatable {
 
 /// A variation axis's slider.
 public struct AxisControl: Sendable, Equatable {
-  /// The axis tag, e.g. "wght".
+  /// The axis tag, for example "wght".
   public var tag: String
   /// The axis name the slider is labelled and named by ("Weight").
   public var name: String
@@ -164,7 +166,7 @@ public struct AxisControl: Sendable, Equatable {
 
 /// A named instance the user can apply (it moves every slider).
 public struct InstanceChoice: Sendable, Equatable {
-  /// The instance's name, e.g. "Bold".
+  /// The instance's name, for example "Bold".
   public var name: String
   /// Its PostScript name.
   public var postScriptName: String?
@@ -174,7 +176,7 @@ public struct InstanceChoice: Sendable, Equatable {
 
 /// An OpenType feature's switch.
 public struct FeatureToggle: Sendable, Equatable {
-  /// The tag, e.g. "smcp".
+  /// The tag, for example "smcp".
   public var tag: String
   /// The human name the switch is labelled and named by ("Small Capitals").
   public var name: String
@@ -210,9 +212,9 @@ public struct CharacterInfo: Sendable, Equatable {
 
 /// A language a face supports.
 public struct LanguageEntry: Sendable, Equatable {
-  /// fontconfig's tag, e.g. "ja".
+  /// fontconfig's tag, for example "ja".
   public var code: String
-  /// Its name in the interface language, e.g. "日本語".
+  /// Its name in the interface language, for example "日本語".
   public var name: String
 }
 

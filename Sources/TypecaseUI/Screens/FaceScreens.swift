@@ -190,8 +190,9 @@ enum FaceScreens {
 
   /// The preview's text before any is typed: the list's (the face's name, or the pangram),
   /// unless the face lacks most of its characters (a CJK face's Latin name was all boxes, in
-  /// the preview and every line of the waterfall): then a sample of the face's own. Text the
-  /// user chose for the lists stays, boxes and all.
+  /// the preview and every line of the waterfall): then a sample of the face's own.
+  ///
+  /// Text the user chose for the lists stays, boxes and all.
   static func startingSample(
     name: String, details: FaceDetails, style: PreviewStyle, localizer: Localizer
   ) -> String {
@@ -229,9 +230,11 @@ enum FaceScreens {
   }
 
   /// What the page of a copy programs do not get says, over everything: which file they get
-  /// the face from. The page of a build installed beside a newer one (or left after the newer
-  /// was removed and put back) showed the older build under the same title, the other file
-  /// named only in a details row far below.
+  /// the face from.
+  ///
+  /// The page of a build installed beside a newer one (or left after the newer was removed
+  /// and put back) showed the older build under the same title, the other file named only in
+  /// a details row far below.
   static func otherCopyNote(_ copies: FaceCopies?, of face: FontFace, localizer: Localizer) -> [String] {
     guard let copies, copies.preferred != face.location else { return [] }
     return [
@@ -254,6 +257,7 @@ enum FaceScreens {
 
   /// The name of a registered axis in the interface language ("ウェイト") where the font calls
   /// it by its registered English name, as most do: the slider said "Weight" in Japanese.
+  ///
   /// A name of the font's own ("Grade", "Wonky") stays as the font writes it.
   static func axisName(_ axis: AxisControl, _ localizer: Localizer) -> String {
     guard axis.name == RegisteredAxisName.byTag[axis.tag] else { return axis.name }
@@ -269,6 +273,7 @@ enum FaceScreens {
 
   /// The sliders: each axis at the value the user set, else where the face stands (a named
   /// instance's coordinates, or the axis default).
+  ///
   /// A slider for each axis that is not hidden and that moves: an axis whose minimum is its
   /// maximum (OpenType allows it; HarfBuzz makes one of a minimum above its maximum) has nothing
   /// to choose, and GTK makes no slider of an empty range (the page crashed).
@@ -282,9 +287,11 @@ enum FaceScreens {
   }
 
   /// Where each axis of the face stands: where the user put it (within its range), else at the
-  /// page's named instance's coordinate, else at its default. Hidden axes too: they get no
-  /// slider, but the named instances' coordinates name them (with a hidden axis, no instance
-  /// was ever the one shown, and the page kept its own face's name over Bold Italic).
+  /// page's named instance's coordinate, else at its default.
+  ///
+  /// Hidden axes too: they get no slider, but the named instances' coordinates name them (with
+  /// a hidden axis, no instance was ever the one shown, and the page kept its own face's name
+  /// over Bold Italic).
   static func axisPositions(_ details: FaceDetails, state: FacePageState) -> [(axis: VariationAxis, value: Double)] {
     let instanceNumber = details.location.index >> 16
     let instance =
@@ -297,13 +304,15 @@ enum FaceScreens {
   }
 
   /// `face` as the preview draws it, for "Copy as…": at the sliders' coordinates once the user
-  /// moved one away from where the page started, else the face as it is. Coordinates of one of
-  /// the font's named instances are that instance (its names, its place in the file). Others
-  /// are the font at its default instance's place (instance 0 of its file) and names (when an
-  /// instance stands at the defaults), moved to those coordinates: fontconfig's pattern asks
-  /// for the variable font with them, CSS and Pango carry them, and SwiftUI and UIKit, which
-  /// cannot say coordinates, name the font that loads (the snippets named the instance the
-  /// page started from: "style=Bold", which fontconfig matched to Bold).
+  /// moved one away from where the page started, else the face as it is.
+  ///
+  /// Coordinates of one of the font's named instances are that instance (its names, its place
+  /// in the file). Others are the font at its default instance's place (instance 0 of its
+  /// file) and names (when an instance stands at the defaults), moved to those coordinates:
+  /// fontconfig's pattern asks for the variable font with them, CSS and Pango carry them, and
+  /// SwiftUI and UIKit, which cannot say coordinates, name the font that loads (the snippets
+  /// named the instance the page started from: "style=Bold", which fontconfig matched to
+  /// Bold).
   static func faceAsShown(_ face: FontFace, details: FaceDetails, axes: [AxisControl]) -> FontFace {
     let start = axisControls(details, state: FacePageState())
     guard !axes.isEmpty, axes.map(\.value) != start.map(\.value) else { return face }
@@ -352,6 +361,7 @@ enum FaceScreens {
   }
 
   /// The details, in the order the page lists them; what the font does not say is left out.
+  ///
   /// `isWholeFont`: whether the face is listed as the variable font as a whole (fontconfig's
   /// `variable=true`), not one of its instances. `listedPostScriptName`: the face's PostScript
   /// name as fontconfig lists it.

@@ -116,6 +116,7 @@ enum FontScreens {
 
   /// What a screen reader reads of a family's row: "NAME, N fonts" for a family that opens,
   /// else its name; then ", starred" when it is.
+  ///
   /// `name` is the family's name as shown (escaped), when the caller has it.
   static func familyRowLabel(
     _ family: FamilySummary, name shown: String? = nil, isStarred: Bool, labels: FamilyRowLabels

@@ -41,8 +41,9 @@ public struct PreviewStyle: Sendable, Hashable {
   /// The style for a family that can show the interface language's pangram or not
   /// (`showsOwn`), and English's (`showsEnglish`): a pangram it cannot show is drawn by a
   /// fallback font, the same on every such row (in Japanese, every Latin family's row showed
-  /// one Japanese sentence in one Japanese font). Such a family shows English's pangram
-  /// instead, else its name.
+  /// one Japanese sentence in one Japanese font).
+  ///
+  /// Such a family shows English's pangram instead, else its name.
   func forFamily(showsOwnPangram showsOwn: Bool, showsEnglishPangram showsEnglish: Bool, localizer: Localizer)
     -> PreviewStyle
   {

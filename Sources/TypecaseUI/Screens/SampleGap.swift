@@ -9,7 +9,7 @@ public struct SampleGap: Sendable, Equatable {
   public var character: Unicode.Scalar
   /// The face that draws it instead ("DejaVu Sans Bold"); nil when no installed font has it.
   public var drawnBy: String?
-  /// What the page says about it, e.g. "“☃” U+2603 is not in Inter Bold: DejaVu Sans draws it".
+  /// What the page says about it, for example "“☃” U+2603 is not in Inter Bold: DejaVu Sans draws it".
   public var note: String
 
   /// The characters of `sample` that the face (whose characters are `characters`, ascending;
