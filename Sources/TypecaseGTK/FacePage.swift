@@ -176,10 +176,15 @@ final class FacePage: StackPage {
     case characterSearch
     case blocks
     case copyMenu
+    /// A cell of the character grid, by the character it shows (a new version of the font may
+    /// have more or fewer before it).
+    case gridCell(Unicode.Scalar)
   }
 
   /// The control with the keyboard focus; nil when no control the page makes again has it.
   private func focusedControl() -> FocusedControl? {
+    // Made again before the cell to focus was drawn (fonts changing twice in a row).
+    if let character = pendingGridFocus { return .gridCell(character) }
     guard let focus = root.focusWidgetOfWindow, focus.isInside(content) else { return nil }
     if let sample = controls.sample, focus == sample { return .sample(cursor: sample.cursorOffset) }
     if let size = controls.size, focus.isInside(size) { return .size }
@@ -188,12 +193,23 @@ final class FacePage: StackPage {
     if let search = controls.characterSearch, focus.isInside(search) { return .characterSearch }
     if let blocks = controls.blocks, focus.isInside(blocks) { return .blocks }
     if let menu = controls.copyMenu, focus.isInside(menu) { return .copyMenu }
+    if let position = controls.gridCells.first(where: { $0.label?.parent == focus })?.position,
+      let characters = screen?.characters, characters.indices.contains(position)
+    {
+      return .gridCell(characters[position])
+    }
     return nil
   }
 
   /// Puts the keyboard focus on `control` as the page now has it (the sample's cursor where it
   /// was).
   private func focus(_ control: FocusedControl) {
+    if case .gridCell(let character) = control {
+      pendingGridFocus = character
+      // The grid is made after the page's first frame: it takes the focus then.
+      if controls.grid != nil { focusPendingGridCell() }
+      return
+    }
     let widget: Widget? =
       switch control {
       case .sample: controls.sample
@@ -203,10 +219,47 @@ final class FacePage: StackPage {
       case .characterSearch: controls.characterSearch
       case .blocks: controls.blocks
       case .copyMenu: controls.copyMenu
+      case .gridCell: nil
       }
     guard let widget, widget.grabFocus() else { return }
     if case .sample(let cursor) = control { controls.sample?.placeCursor(at: cursor) }
   }
+
+  /// Puts the keyboard focus on the grid's cell showing `pendingGridFocus` once the grid has
+  /// drawn it (a few frames after the page is made again), else on the grid.
+  ///
+  /// A new version of the font shown took the focus off the cell a user had moved to (to "Copy
+  /// as…"), and the next arrow key went to no cell.
+  private func focusPendingGridCell() {
+    guard let character = pendingGridFocus, let grid = controls.grid else { return }
+    guard let position = screen?.characters.firstIndex(of: character) else {
+      pendingGridFocus = nil
+      _ = grid.grabFocus()
+      return
+    }
+    grid.selected = position
+    var framesLeft = 10
+    FrameCapture.afterEachPaintOnceRealized(of: grid) { [weak self, weak grid] in
+      guard let self, let grid, self.controls.grid === grid else { return false }
+      framesLeft -= 1
+      if let cell = self.controls.gridCells.first(where: { $0.position == position })?.label?.parent,
+        cell.isMapped, cell.grabFocus()
+      {
+        self.pendingGridFocus = nil
+        return false
+      }
+      guard framesLeft > 0 else {
+        self.pendingGridFocus = nil
+        _ = grid.grabFocus()
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The character whose grid cell gets the keyboard focus once drawn (see
+  /// `focusPendingGridCell`).
+  private var pendingGridFocus: Unicode.Scalar?
 
   /// Moves the keyboard focus from the sample to the size slider, the next stop; false when
   /// the sample does not have it.
@@ -851,6 +904,7 @@ final class FacePage: StackPage {
     group.add(stack)
     controls.grid = grid
     controls.gridStack = stack
+    focusPendingGridCell()
     controls.noCharacters = none
 
     let info = Label("")

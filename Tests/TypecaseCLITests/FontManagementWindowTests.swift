@@ -1046,7 +1046,9 @@ extension WindowProcesses {
     }
 
     /// A face page whose file another program replaces with a new version keeps its character
-    /// grid where it was scrolled to: the page was made again, the grid back at its first row.
+    /// grid where it was scrolled to, and the keyboard focus on the cell it was on.
+    ///
+    /// The page was made again, the grid back at its first row, and the focus on no cell.
     @Test func aNewVersionOfTheFaceShownKeepsTheGridWhereItWas() throws {
       defer { sandbox.remove() }
       // Thousands of characters: the grid scrolls on its own.
@@ -1078,6 +1080,13 @@ extension WindowProcesses {
       let after = try gridPixels()
       let difference = zip(before, after).reduce(0) { $0 + abs($1.0 - $1.1) } / max(1, before.count)
       #expect(difference < 1, "the grid's pixels moved by \(difference) on average")
+      // The keyboard focus is on the cell it was on, and the next arrow key moves from there.
+      let refocused = try window.waitFor { $0.isFocused }
+      #expect(refocused.role == "table cell", "\(refocused.role) \(refocused.name)")
+      #expect(refocused.name == focused.name, "\(refocused.role) \(refocused.name)")
+      window.keys("Right")
+      let next = try window.waitFor { $0.role == "table cell" && $0.isFocused && $0.name != focused.name }
+      #expect(next.name != focused.name)
     }
 
     /// A new version of the font shown, while the user types in its sample: the page shows it
