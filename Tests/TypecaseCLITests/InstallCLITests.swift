@@ -165,6 +165,33 @@ import TypecaseCore
     #expect(fontsFolderEntries() == ["Other.ttf"])
   }
 
+  /// The same bytes as a font already in the fonts folder that the configuration's rules leave
+  /// out are refused for that reason, and the file there stays.
+  ///
+  /// It was "already installed" (status 0) while no program saw the font.
+  @Test func aFontTheConfigurationLeavesOutIsNotAlreadyInstalled() throws {
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("rejecting-fontconfig"), folders: [FixtureFonts.fontsDirectory, dataHome],
+      rules: "<selectfont><rejectfont><glob>*Symbols*</glob></rejectfont></selectfont>")
+    var environment = environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let there = fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")
+    try FileManager.default.copyItem(at: Self.symbols, to: there)
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["install", Self.symbols.path, "--json"], environment: environment)
+    #expect(outcome.status == 1, "\(outcome.standardOutput)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["status"] as? String } == ["failed"], "\(files)")
+    #expect(files.first?["problem"] as? String == "left-out-by-configuration", "\(files)")
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
+    // fontconfig agrees: it lists no font of that file.
+    let listed = try ProcessRunner.runTool("fc-list", [":", "file"], environment: environment).standardOutput
+    #expect(!listed.contains("FixtureSymbols"), "\(listed)")
+  }
+
   /// Two copies installed together of a font installed for everyone: the note names the
   /// earlier copy and both new ones (the second new one went unnamed).
   @Test func twoCopiesOfAFontInstalledForEveryoneAreAllNamed() throws {

@@ -62,30 +62,42 @@ public struct FontInstaller: Sendable {
   /// 70-no-bitmaps.conf is on, a `<rejectfont>` rule): it was "installed" and no program saw
   /// it.
   ///
-  /// The outcome of each path, in order, and whether the configuration lists the folder.
+  /// A file already in the folder that the configuration leaves out is not "already installed"
+  /// either: it stays, and the path is refused for the same reason. The outcome of each path,
+  /// in order, and whether the configuration lists the folder.
   public func installAll(_ paths: [String]) -> (results: [Result<Outcome, InstallProblem>], listed: Bool) {
     var results = paths.map { path in Result { () throws(InstallProblem) in try install(path) } }
     let copied = results.compactMap { result -> (file: String, faces: [CheckedFontFile.Face])? in
       guard case .success(.installed(let file, let faces)) = result else { return nil }
       return (file, faces)
     }
-    guard !copied.isEmpty else { return (results, FontCacheRefresh.isListed(folder)) }
-    let listed = refreshCache()
+    // Files that were in the folder before (another path of the same bytes as a copy made now
+    // names that copy).
+    let existing = results.compactMap { result -> (file: String, faces: [CheckedFontFile.Face])? in
+      guard case .success(.alreadyInstalled(let file, let faces)) = result,
+        !copied.contains(where: { $0.file == file })
+      else { return nil }
+      return (file, faces)
+    }
+    guard !copied.isEmpty || !existing.isEmpty else { return (results, FontCacheRefresh.isListed(folder)) }
+    let listed = copied.isEmpty ? FontCacheRefresh.isListed(folder) : refreshCache()
     guard listed else { return (results, false) }
     // A configuration that cannot be read says nothing of what it leaves out: the copies stay.
-    guard let seen = FontCacheRefresh.listedFiles(among: copied.map(\.file)) else { return (results, true) }
-    let left = copied.filter { !seen.contains($0.file) }
-    guard !left.isEmpty else { return (results, true) }
+    guard let seen = FontCacheRefresh.listedFiles(among: (copied + existing).map(\.file)) else {
+      return (results, true)
+    }
     var reasons: [String: InstallProblem] = [:]
-    for file in left {
+    for file in copied + existing where !seen.contains(file.file) {
       // Asked before the copy goes: a bitmap font the rules reject, or no font fontconfig reads.
       let reason: InstallProblem =
         FontCacheRefresh.scansFonts(in: file.file)
         ? .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable }) : .unreadableByFontconfig
-      // A copy that cannot be deleted stays, and is reported as installed.
-      if uninstall(file.file) { reasons[file.file] = reason }
+      // A file that was there before stays; a copy that cannot be deleted stays, and is
+      // reported as installed.
+      if existing.contains(where: { $0.file == file.file }) || uninstall(file.file) { reasons[file.file] = reason }
     }
-    refreshCache()
+    guard !reasons.isEmpty else { return (results, true) }
+    if copied.contains(where: { reasons[$0.file] != nil }) { refreshCache() }
     for (position, result) in results.enumerated() {
       // A path of the same bytes was "already installed" as the copy taken back: it is not.
       switch result {
