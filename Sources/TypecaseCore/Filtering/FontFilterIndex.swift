@@ -45,8 +45,10 @@ public final class FontFilterIndex: @unchecked Sendable {
     var duplicate = [Bool](repeating: false, count: faces.count)
     var groups: [String: [Int]] = [:]
     for (name, positions) in byName where positions.count > 1 {
+      // Paths that reach one file (a linked folder fontconfig reads twice, a hard link) are
+      // no copies: Remove Duplicates had nothing to take, and the badge could never go.
       let files = Set(positions.map { faces[$0].location.file })
-      guard files.count > 1 else { continue }
+      guard files.count > 1, Set(files.map(SameFile.identity)).count > 1 else { continue }
       for position in positions { duplicate[position] = true }
       groups[name] = positions
     }
@@ -153,6 +155,6 @@ public final class FontFilterIndex: @unchecked Sendable {
   public func otherCopies(of position: Int) -> [Int] {
     guard let key = duplicateKey(of: position), let group = duplicateGroups[key] else { return [] }
     let file = faces[position].location.file
-    return group.filter { faces[$0].location.file != file }
+    return group.filter { faces[$0].location.file != file && !SameFile.check(faces[$0].location.file, file) }
   }
 }

@@ -20,13 +20,23 @@ public struct FontRemoval: Sendable {
   private let userFolder: UserFontFolder
 
   /// Sorts the files of `faces` into those that may be removed and those that may not.
+  ///
+  /// Paths that reach one file through linked folders (fontconfig lists it under each) are
+  /// one file, named by its first path: it was asked about and trashed twice, the second time
+  /// failing ("No such file or directory").
   public init(faces: [FontFace], userFolder: UserFontFolder = UserFontFolder()) {
     self.userFolder = userFolder
     var files: [String: [FontFace]] = [:]
     var order: [String] = []
+    var pathByEntry: [String: String] = [:]
     for face in faces {
-      if files[face.location.file] == nil { order.append(face.location.file) }
-      files[face.location.file, default: []].append(face)
+      let entry = Self.entry(face.location.file)
+      let path = pathByEntry[entry] ?? face.location.file
+      if files[path] == nil {
+        order.append(path)
+        pathByEntry[entry] = path
+      }
+      files[path, default: []].append(face)
     }
     removable = []
     refused = []
@@ -42,6 +52,13 @@ public struct FontRemoval: Sendable {
         refused.append((file, Self.notUsers(path, userFolder: userFolder)))
       }
     }
+  }
+
+  /// The folder entry `path` names: its folder's real path and its own name (a link itself is
+  /// its own entry, not the file it leads to; hard links are entries of their own).
+  private static func entry(_ path: String) -> String {
+    let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+    return SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(path)) + "/" + name
   }
 
   /// The removal of `path` (absolute), a file fontconfig lists no font of that Typecase shows

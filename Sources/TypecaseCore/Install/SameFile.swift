@@ -14,4 +14,12 @@ public enum SameFile {
     guard stat(first, &one) == 0, stat(second, &two) == 0 else { return false }
     return one.st_dev == two.st_dev && one.st_ino == two.st_ino
   }
+
+  /// What tells the file `path` reaches from others (its device and inode, links followed), or
+  /// the path itself when it cannot be examined.
+  public static func identity(_ path: String) -> String {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return path }
+    return "\(status.st_dev):\(status.st_ino)"
+  }
 }
