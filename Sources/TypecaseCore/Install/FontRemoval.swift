@@ -36,6 +36,10 @@ public struct FontRemoval: Sendable {
         order.append(path)
         pathByEntry[entry] = path
       }
+      // The same face through another path is the same face.
+      guard
+        path == face.location.file || !(files[path] ?? []).contains(where: { $0.location.index == face.location.index })
+      else { continue }
       files[path, default: []].append(face)
     }
     removable = []
