@@ -147,9 +147,11 @@ final class ScreenPage {
       // Its chips and check box take the focus, the strip itself never (see `showChipBox`).
       chipScroller.isFocusable = false
       root.append(chipScroller)
-      // "Shows this text" belongs to the search: shown while the bar is open; the chips stay
-      // while filters are on.
+      // "Shows this text" belongs to the search: shown while the bar is open, and off once it
+      // closes (kept on, hidden, it made the next name typed a search for text, and Enter
+      // opened another family); the chips stay while filters are on.
       bar.onSearchModeChanged { [weak self] searching in
+        if !searching, self?.showsTextCheck.isActive == true { self?.onShowsText?(false) }
         self?.showChipBox()
         if searching { self?.prepareEmptyState() }
       }

@@ -439,6 +439,30 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
     }
 
+    /// Closing the search turns "Shows this text" off: the next search, typed on the list, is a
+    /// name search again.
+    ///
+    /// It stayed on, hidden with the search bar, and a name typed later found every family that
+    /// can show its letters; Enter opened the first of them, not the family named.
+    @Test func closingTheSearchTurnsShowsThisTextOff() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("ctrl+f")
+      window.type("abc")
+      _ = try window.waitFor { ["entry", "text"].contains($0.role) && $0.isFocused && $0.text == "abc" }
+      window.keys("Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      window.keys("space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.type("fixture mono")
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("1 of ") }
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.frame != nil }
+    }
+
     /// Arrow keys on "Shows this text" move (Up to the search field, Down into the list), and
     /// leave it as it was: GTK 4.8 toggled it on each one, and the next search looked for text.
     ///
