@@ -33,8 +33,9 @@ enum FaceCommand {
                         slant, slantName, monospace (fontconfig's, as in 'faces --json'),
                         otherNames, otherFullNames, file, index, format,
                         container (a web font's: WOFF, WOFF2), version,
-                        designer, manufacturer, vendorID, copyright, license,
-                        licenseURL, description, unitsPerEm, bitmapSizes (the
+                        designer, designerURL, manufacturer, vendorURL,
+                        vendorID, copyright, trademark, license, licenseURL,
+                        description, unitsPerEm, bitmapSizes (the
                         pixel sizes of its bitmaps), glyphCount, characterCount,
                         colorFormat, variable (the variable font as a whole, as in
                         'faces --json'), coordinates (a named instance's), axes and

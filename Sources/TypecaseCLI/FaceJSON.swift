@@ -7,7 +7,8 @@ import TypecaseCore
 /// IDs 1 and 2, when they differ from the typographic ones), weight, weightName, width,
 /// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
 /// otherNames (family names in other languages), otherFullNames, file, index, format,
-/// version, designer, manufacturer, vendorID, copyright, license, licenseURL, description,
+/// version, designer, designerURL, manufacturer, vendorURL (name IDs 12 and 11, as the font
+/// writes them), vendorID, copyright, trademark, license, licenseURL, description,
 /// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
 /// colorFormat, variable (the variable font as a
 /// whole), coordinates (a named instance's), axes, namedInstances (the file's),
@@ -87,9 +88,12 @@ enum FaceJSON {
     string("container", DrawableFormat.webFontFormat(of: details.location.file))
     string("version", details.version)
     string("designer", details.designer)
+    string("designerURL", details.designerURL)
     string("manufacturer", details.manufacturer)
+    string("vendorURL", details.vendorURL)
     string("vendorID", details.vendorID)
     string("copyright", details.copyright)
+    string("trademark", details.trademark)
     string("license", details.license)
     string("licenseURL", details.licenseURL)
     string("description", details.description)

@@ -603,16 +603,20 @@ feature kern {
         build("FixtureColor-%s.ttf" % style, "Fixture Color", style, "FixtureColor-" + style, 2.2,
               glyphs, cmap, out_dir=FACE_DIR, fs_type=fs_type, finish=finish)
 
-    # 5. Fixture Details: every descriptive name, a Japanese family name, a three-letter vendor
-    #    ID padded with a space, and fsType 6 (restricted + preview & print: the least
-    #    restrictive, preview & print, applies).
+    # 5. Fixture Details: every descriptive name (the vendor's URL without its scheme, as some
+    #    fonts write it), a Japanese family name, a three-letter vendor ID padded with a space,
+    #    and fsType 6 (restricted + preview & print: the least restrictive, preview & print,
+    #    applies).
     glyphs, cmap = latin_glyphs(BASE_STEM, "serif")
     build("FixtureDetails-Regular.ttf", "Fixture Details", "Regular", "FixtureDetails-Regular", 2.3,
           glyphs, cmap, out_dir=FACE_DIR, vendor="TCF ", fs_type=0x0006,
           localized_family={"ja": "フィクスチャ詳細"}, typographic_names=True,
           extra_names={
               "designer": "Ada Typeface",
+              "designerURL": "https://ada.example.com/",
               "manufacturer": "Typecase Fixture Foundry",
+              "vendorURL": "foundry.example.com",
+              "trademark": "Fixture Details is a trademark of nobody.",
               "description": "A face that fills in every descriptive name, for the face page.",
               "licenseDescription": "This Font Software is dedicated to the public domain (CC0 1.0).",
               "licenseInfoURL": "https://creativecommons.org/publicdomain/zero/1.0/",

@@ -18,7 +18,7 @@ import sys
 from fontTools.ttLib import TTFont
 from fontTools.ttLib.tables._n_a_m_e import _MAC_LANGUAGES, _WINDOWS_LANGUAGES
 
-NAME_IDS = [0, 1, 2, 4, 5, 6, 8, 9, 10, 13, 14, 16, 17, 25]
+NAME_IDS = [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 25]
 
 
 def english(name_table, name_id):

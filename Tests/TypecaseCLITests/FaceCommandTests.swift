@@ -91,9 +91,9 @@ import TypecaseCore
     #expect(
       plain.values.map(\.key) == [
         "postscriptName", "fullName", "family", "style", "weight", "width", "slant", "monospace", "file", "index",
-        "format", "version", "designer",
-        "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
-        "characterCount", "variable", "embedding",
+        "format", "version", "designer", "designerURL",
+        "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
+        "unitsPerEm", "glyphCount", "characterCount", "variable", "embedding",
       ])
     #expect(plain["postscriptName"] == expected.name(6))
     #expect(plain["fullName"] == expected.name(4))
@@ -104,9 +104,12 @@ import TypecaseCore
     #expect(plain["format"] == "TrueType")
     #expect(plain["version"] == expected.name(5))
     #expect(plain["designer"] == expected.name(9))
+    #expect(plain["designerURL"] == expected.name(12))
     #expect(plain["manufacturer"] == expected.name(8))
+    #expect(plain["vendorURL"] == expected.name(11))
     #expect(plain["vendorID"] == "TCF")
     #expect(plain["copyright"] == expected.name(0))
+    #expect(plain["trademark"] == expected.name(7))
     #expect(plain["license"] == expected.name(13))
     #expect(plain["licenseURL"] == expected.name(14))
     #expect(plain["description"] == expected.name(10))
@@ -260,9 +263,10 @@ import TypecaseCore
     let order = [
       "postscriptName", "fullName", "family", "style", "weight", "weightName", "width", "widthName", "slant",
       "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
-      "version", "designer",
-      "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
-      "characterCount", "colorFormat", "variable", "coordinates", "axes", "namedInstances", "features", "languages",
+      "version", "designer", "designerURL",
+      "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
+      "unitsPerEm", "glyphCount", "characterCount", "colorFormat", "variable", "coordinates", "axes", "namedInstances",
+      "features", "languages",
       "blocks",
       "embedding",
     ]
@@ -277,8 +281,11 @@ import TypecaseCore
     #expect(
       keys(variable)
         == order.filter {
-          !["otherNames", "otherFullNames", "designer", "manufacturer", "description", "licenseURL", "colorFormat"]
-            .contains($0)
+          ![
+            "otherNames", "otherFullNames", "designer", "designerURL", "manufacturer", "vendorURL", "trademark",
+            "description", "licenseURL", "colorFormat",
+          ]
+          .contains($0)
         })
     let color = try typecase("face", "FixtureColor-SVG", "--json")
     #expect(keys(color).contains("colorFormat"))

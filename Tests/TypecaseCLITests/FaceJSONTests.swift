@@ -35,9 +35,12 @@ import TypecaseFaceReading
     details.format = "CFF2"
     details.version = "Version 1.0\u{7F}"
     details.designer = "Désigner 😀"
+    details.designerURL = "ada.example.com/\u{1B}"
     details.manufacturer = "M"
+    details.vendorURL = "https://example.com/\\"
     details.vendorID = "\u{1F}X"
     details.copyright = "©\n2024"
+    details.trademark = "™\u{0}"
     details.license = "L"
     details.licenseURL = "https://example.com/?a=\"b\""
     details.description = "D\u{9B}"
@@ -126,7 +129,8 @@ import TypecaseFaceReading
     #expect(
       keys == [
         "postscriptName", "fullName", "family", "style", "file", "index", "format", "version", "designer",
-        "manufacturer", "vendorID", "copyright", "license", "licenseURL", "description", "unitsPerEm", "glyphCount",
+        "designerURL", "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL",
+        "description", "unitsPerEm", "glyphCount",
         "characterCount", "colorFormat", "variable", "embedding", "otherNames", "otherFullNames", "axes",
         "namedInstances", "features",
         "languages", "blocks",

@@ -57,6 +57,9 @@ import Testing
     #expect(details.description == expected.name(10))
     #expect(details.license == expected.name(13))
     #expect(details.licenseURL == expected.name(14))
+    #expect(details.trademark == expected.name(7))
+    #expect(details.vendorURL == expected.name(11))
+    #expect(details.designerURL == expected.name(12))
     let others = expectedOtherNames(expected, family: details.family, fullName: details.fullName)
     #expect(details.otherNames == others.families)
     #expect(details.otherFullNames == others.fullNames)
@@ -156,7 +159,7 @@ import Testing
     let details = FaceReader.read(FontLocation(file: path("FixtureDetails-Regular.ttf")))
     for field in [
       details.designer, details.manufacturer, details.vendorID, details.license, details.licenseURL,
-      details.description,
+      details.description, details.trademark, details.vendorURL, details.designerURL,
     ] {
       #expect(field?.isEmpty == false)
     }

@@ -65,6 +65,9 @@ import TypecaseCore
     details.version = "Version 1.000"
     details.license = "CC0"
     details.licenseURL = "https://example.org/cc0"
+    details.designer = "Ada"
+    details.designerURL = "ada.example.com"
+    details.trademark = "Fixture is a trademark of nobody."
     details.axes = [
       VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
       VariationAxis(tag: "GRAD", name: "Grade", minimum: -50, defaultValue: 0, maximum: 50),
@@ -692,15 +695,32 @@ import TypecaseCore
     #expect(try face.titles.noCharacters == "No character of Basic Latin matches \"euro\"")
   }
 
+  /// A name table's web address is a link when it is one: with its scheme, or a host name
+  /// without it (opened over HTTPS); other text stays text (a link that opens nothing).
+  @Test func webAddressesAreLinksOnlyWhenTheyAreWebAddresses() {
+    typealias Kind = DetailEntry.Kind
+    #expect(Kind(address: "https://rsms.me/") == .link("https://rsms.me/"))
+    #expect(Kind(address: " HTTP://Example.org/a?b=1 ") == .link("HTTP://Example.org/a?b=1"))
+    #expect(Kind(address: "foundry.example.com") == .link("https://foundry.example.com"))
+    #expect(Kind(address: "www.example.com/fonts/") == .link("https://www.example.com/fonts/"))
+    for text in ["See the license file", "mailto:a@example.com", "example", ".com", "https://a b", "", nil] {
+      #expect(Kind(address: text) == .text, "\(text ?? "nil")")
+    }
+  }
+
   @Test func detailsListWhatTheFontSaysInOrder() throws {
     model.activateDetail(rowID: "Fixture Display")
     let details = try face.details
     #expect(
       details.map(\.id) == [
-        "family", "style", "fullName", "postscriptName", "version", "license", "licenseURL", "file",
-        "characterCount", "variable",
+        "family", "style", "fullName", "postscriptName", "version", "designer", "designerURL", "trademark",
+        "license", "licenseURL", "file", "characterCount", "variable",
       ])
     #expect(details.first { $0.id == "licenseURL" }?.kind == .link("https://example.org/cc0"))
+    // The designer's address as the font writes it, opened over HTTPS.
+    #expect(details.first { $0.id == "designerURL" }?.value == "ada.example.com")
+    #expect(details.first { $0.id == "designerURL" }?.kind == .link("https://ada.example.com"))
+    #expect(details.first { $0.id == "trademark" }?.kind == .text)
     let file = try #require(details.first { $0.id == "file" })
     #expect(file.kind == .file(file.value))
     // Listed at index 0 without being the font as a whole (as a default instance is), the

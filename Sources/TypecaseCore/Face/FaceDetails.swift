@@ -37,12 +37,18 @@ public struct FaceDetails: Sendable, Equatable {
   public var version: String?
   /// The designer (name ID 9).
   public var designer: String?
+  /// The designer's web address (name ID 12), as the font writes it.
+  public var designerURL: String?
   /// The manufacturer (name ID 8).
   public var manufacturer: String?
+  /// The manufacturer's web address (name ID 11), as the font writes it.
+  public var vendorURL: String?
   /// The vendor ID (OS/2 achVendID), for example "ADBE", trailing spaces removed.
   public var vendorID: String?
   /// The copyright notice (name ID 0).
   public var copyright: String?
+  /// The trademark notice (name ID 7).
+  public var trademark: String?
   /// The license description (name ID 13).
   public var license: String?
   /// The license URL (name ID 14).

@@ -6,9 +6,12 @@ package enum NameID {
   package static let fullName: UInt32 = 4
   package static let version: UInt32 = 5
   package static let postScriptName: UInt32 = 6
+  package static let trademark: UInt32 = 7
   package static let manufacturer: UInt32 = 8
   package static let designer: UInt32 = 9
   package static let description: UInt32 = 10
+  package static let vendorURL: UInt32 = 11
+  package static let designerURL: UInt32 = 12
   package static let license: UInt32 = 13
   package static let licenseURL: UInt32 = 14
   package static let typographicFamily: UInt32 = 16

@@ -243,5 +243,24 @@ public struct DetailEntry: Sendable, Equatable, Identifiable {
     case link(String)
     /// A file that "Show in Files" opens.
     case file(String)
+
+    /// A link to the web address a font's name table gives (`address`), else text: one written
+    /// without its scheme ("www.example.com", as some fonts have it) is opened over HTTPS; one
+    /// that is no web address at all ("see the license", "mailto:" text) is shown as text.
+    public init(address: String?) {
+      let text = String((address ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      let lowered = text.lowercased()
+      if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+        self = text.contains(where: \.isWhitespace) ? .text : .link(text)
+        return
+      }
+      // A host name, perhaps with a path: letters, digits and dots before any slash, one dot
+      // at least, and nothing a URL cannot hold.
+      let host = text.prefix { $0 != "/" }
+      let isHost =
+        host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
+        && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+      self = isHost && !text.contains(where: \.isWhitespace) ? .link("https://" + text) : .text
+    }
   }
 }

@@ -413,11 +413,15 @@ enum FaceScreens {
     }
     add("version", localizer.tr("Version"), details.version)
     add("designer", localizer.tr("Designer"), details.designer)
+    add(
+      "designerURL", localizer.tr("Designer URL"), details.designerURL, DetailEntry.Kind(address: details.designerURL))
     add("manufacturer", localizer.tr("Manufacturer"), details.manufacturer)
+    add("vendorURL", localizer.tr("Manufacturer URL"), details.vendorURL, DetailEntry.Kind(address: details.vendorURL))
     add("vendorID", localizer.tr("Vendor ID"), details.vendorID)
     add("copyright", localizer.tr("Copyright"), details.copyright)
+    add("trademark", localizer.tr("Trademark"), details.trademark)
     add("license", localizer.tr("License"), details.license)
-    add("licenseURL", localizer.tr("License URL"), details.licenseURL, .link(details.licenseURL ?? ""))
+    add("licenseURL", localizer.tr("License URL"), details.licenseURL, DetailEntry.Kind(address: details.licenseURL))
     add("description", localizer.tr("Description"), details.description)
     add("format", localizer.tr("Format"), DrawableFormat.shown(details.format, file: details.location.file))
     add("file", localizer.tr("File"), details.location.file, .file(details.location.file))
