@@ -1100,6 +1100,13 @@ final class MainWindow {
       guard exportButton.isVisible else { return false }
       chooseSpecimenFile()
       return true
+    case (.delete, false, false) where modifiers.isEmpty, (.keypadDelete, false, false) where modifiers.isEmpty:
+      // Delete on a face page moves its font to the trash, as Delete does a file in Files (the
+      // toast's Undo brings it back); a text field takes it first, as its own. Not on a family
+      // page: there the focused row is one font, and the page's button takes them all.
+      guard currentFacePage != nil, removeButton.isVisible, !isSecondClickOnANewPage else { return false }
+      onRemove?()
+      return true
     case (.q, true, false), (.w, true, false):
       // Ctrl+W closes the window, as in every GNOME application: the only one, so Typecase
       // quits (it did nothing).

@@ -1184,6 +1184,36 @@ extension WindowProcesses {
           == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
+    /// Delete on a face page moves its font to the trash, as Delete does a file in Files, and
+    /// Ctrl+Z brings it back; in the sample text it deletes text, nothing else.
+    @Test func deleteOnAFacePageMovesItsFontToTheTrash() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      let file = sandbox.work.appendingPathComponent("Gone.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: file,
+        editing: DerivedFont.naming(family: "Gone Sans", postScriptName: "GoneSans-Regular", style: "Regular"))
+      let installed = try sandbox.typecase(["install", file.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow(page: "face/GoneSans-Regular")
+      defer { window.close() }
+      let sample = try window.waitFor { $0.role == "text" && $0.isFocused && $0.frame != nil }
+      let text = try #require(sample.text)
+      window.keys("ctrl+Home", "Delete")
+      _ = try window.waitFor { $0.role == "text" && $0.isFocused && $0.text == String(text.dropFirst()) }
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(sandbox.installedFiles() == ["Gone.ttf"])
+      // From the size slider.
+      _ = try window.tab { $0.role == "slider" }
+      window.keys("Delete")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Moved Gone.ttf to the trash" && $0.frame != nil }
+      #expect(sandbox.trashed() == ["Gone.ttf"])
+      #expect(sandbox.installedFiles().isEmpty)
+      window.keys("ctrl+z")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Restored Gone.ttf" }
+      #expect(sandbox.installedFiles() == ["Gone.ttf"])
+    }
+
     /// A double-click on a face page's Move to Trash takes that face alone: its second click
     /// landed on the family page's button in the same place and trashed the whole family, the
     /// face's Undo going with its toast.

@@ -20,6 +20,9 @@ public struct Key: Equatable, Sendable {
   public static let leftTab = Key(value: UInt32(GDK_KEY_ISO_Left_Tab))
   public static let escape = Key(value: UInt32(GDK_KEY_Escape))
   public static let backSpace = Key(value: UInt32(GDK_KEY_BackSpace))
+  public static let delete = Key(value: UInt32(GDK_KEY_Delete))
+  /// The keypad's Delete.
+  public static let keypadDelete = Key(value: UInt32(GDK_KEY_KP_Delete))
   public static let comma = Key(value: UInt32(GDK_KEY_comma))
   public static let c = Key(value: UInt32(GDK_KEY_c))
   public static let f = Key(value: UInt32(GDK_KEY_f))
