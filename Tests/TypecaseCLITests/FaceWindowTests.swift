@@ -1055,6 +1055,32 @@ extension WindowProcesses {
     /// Tab from the sample goes to the next control: the figures line was a stop of its own, a
     /// selectable label shown by a grey selection that stayed once the focus went on.
     ///
+    /// Text typed into a face's sample is where the next face page opened starts: it was gone
+    /// on the next page, and a text could not be compared across a family's weights.
+    @Test func theTextTypedInASampleIsWhereTheNextFacePageStarts() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      window.keys("ctrl+a", "BackSpace")
+      window.type("Quixotic")
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.text == "Quixotic" }
+      window.keys("alt+Left")
+      _ = try window.waitFor {
+        $0.role == "list item" && $0.name.hasPrefix("TypecaseFixtureSans-Regular") && $0.isFocused
+      }
+      window.keys("Down")
+      let other = try window.waitFor {
+        $0.role == "list item" && $0.isFocused && !$0.name.hasPrefix("TypecaseFixtureSans-Regular")
+      }
+      window.keys("Return")
+      let preview = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      #expect(preview.text == "Quixotic", "\(other.name)")
+      // Not typed on this page: one Escape goes back.
+      window.keys("Escape")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.name == "Preview" && $0.frame != nil })
+    }
+
     /// Escape in a sample the user typed in leaves the sample for the size slider, keeping the
     /// page and what was typed; the next Escape goes back. Escape went back at once, and the
     /// typed text, the axes and the switches were gone. Untouched, Escape goes back at once.

@@ -353,16 +353,38 @@ import TypecaseCore
     #expect(try face.figuresNote == nil)
   }
 
-  @Test func theSampleStartsFromTheSampleTextSetting() throws {
+  /// The sample starts from the Sample Text setting; text typed into it is where the pages
+  /// opened next start, that face's or another's, until Sample Text changes (it was gone on the
+  /// next page: a text could not be compared across a family's weights).
+  @Test func theSampleStartsFromTheSampleTextSettingThenFromTheTextTyped() throws {
     model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Hamburgefonstiv"]))
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.sample == "Hamburgefonstiv")
     model.changeFacePage(model.current) { $0.sample = "Typed" }
     #expect(try face.sample == "Typed")
-    // A page opened again starts afresh.
+    // The same page opened again, and another face's.
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample == "Typed")
+    model.back()
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.sample == "Typed")
+    // Not typed here: Escape goes back at once (see `hasTypedSample`); typed here, it does not.
+    #expect(!model.hasTypedSample(on: model.current))
+    model.changeFacePage(model.current) { $0.sample = "Typed here" }
+    #expect(model.hasTypedSample(on: model.current))
+    model.changeFacePage(model.current) { $0.sample = "Typed" }
+    // Emptied, the next page starts from the setting again.
+    model.changeFacePage(model.current) { $0.sample = "" }
     model.back()
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.sample == "Hamburgefonstiv")
+    // Typed again, then Sample Text changed: the setting's new text.
+    model.changeFacePage(model.current) { $0.sample = "Typed again" }
+    model.back()
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Sphinx"]))
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample == "Sphinx")
     // The name, which this made-up face cannot draw (it has "ABCabcé€" alone): its own
     // characters instead (see `aFaceThatCannotDrawItsNameStartsWithItsOwnCharacters`).
     model.setSettings(SettingsValues(stored: ["preview-text": "name"]))
@@ -398,17 +420,19 @@ import TypecaseCore
     #expect(try face == before)
     #expect(try face.sample == "Zebra")
     #expect(try face.font.variationsText == "wght=700,GRAD=0")
-    // A page opened afresh after that starts afresh.
+    // A page opened afresh after that starts afresh (but for the text typed last, which every
+    // page opened next starts from).
     model.back()
     model.activateDetail(rowID: "Fixture Display")
-    #expect(try face.sample != "Zebra")
+    #expect(try face.font.variationsText != "wght=700,GRAD=0")
+    #expect(try face.sample == "Zebra")
     // Nor does a page closed meanwhile come back with its changes.
     _ = try face
-    model.changeFacePage(model.current) { $0.sample = "Zebra" }
+    model.changeFacePage(model.current) { $0.axisValues["wght"] = 700 }
     model.back()
     model.setCatalog(try FontSource.load())
     model.activateDetail(rowID: "Fixture Display")
-    #expect(try face.sample != "Zebra")
+    #expect(try face.font.variationsText != "wght=700,GRAD=0")
   }
 
   @Test func axesStartAtTheFaceAndMoveWithSlidersAndInstances() throws {

@@ -12,8 +12,18 @@ public final class TypecaseModel {
     didSet {
       let language = settings.interfaceLanguage
       if language != localizer.language { localizer = Localizer(language: language, isolatesRightToLeft: true) }
+      // A Sample Text chosen since is the text pages start from again.
+      let keys = [TypecaseSettings.Key.previewText, TypecaseSettings.Key.previewCustomText]
+      if keys.contains(where: { settings.stored[$0] != oldValue.stored[$0] }) { typedSample = nil }
     }
   }
+  /// The text last typed into a face page's sample, which face pages opened later start from
+  /// (for this run only: the Sample Text setting is what is kept); nil when none was typed
+  /// since the start or since Sample Text changed.
+  ///
+  /// Typed on one face, it was gone on the next (and on the same face opened again): a text
+  /// could not be looked at across a family's weights without three pages of settings.
+  public private(set) var typedSample: String?
   /// The interface language's translations, as the settings ask (every screen is in it).
   public private(set) var localizer: Localizer
   /// The navigation stack, bottom first; never empty.
@@ -643,9 +653,12 @@ public final class TypecaseModel {
     else { return nil }
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }
-    let page = (
-      details: details, face: face, state: keptFacePageStates.removeValue(forKey: reference) ?? FacePageState()
-    )
+    var state = keptFacePageStates.removeValue(forKey: reference) ?? FacePageState()
+    if state.sample == nil, let typedSample {
+      state.sample = typedSample
+      state.carriedSample = typedSample
+    }
+    let page = (details: details, face: face, state: state)
     facePages[reference] = page
     return page
   }
@@ -667,16 +680,18 @@ public final class TypecaseModel {
   @discardableResult
   public func changeFacePage(_ route: Route, _ change: (inout FacePageState) -> Void) -> Bool {
     guard case .face(let reference) = route, var page = facePages[reference] else { return false }
+    let sample = page.state.sample
     change(&page.state)
     facePages[reference] = page
+    if page.state.sample != sample { typedSample = page.state.sample.flatMap { $0.isEmpty ? nil : $0 } }
     return true
   }
 
   /// Whether the user typed in the preview of the face page `route` (its sample is no longer
-  /// the Sample Text setting's).
+  /// the Sample Text setting's, nor the text typed on another page that it started from).
   public func hasTypedSample(on route: Route) -> Bool {
-    guard case .face(let reference) = route else { return false }
-    return facePages[reference]?.state.sample != nil
+    guard case .face(let reference) = route, let state = facePages[reference]?.state else { return false }
+    return state.sample != nil && state.sample != state.carriedSample
   }
 
   /// The sample paragraph of a specimen exported from `route`: the text typed into a face

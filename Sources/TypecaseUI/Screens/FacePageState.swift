@@ -7,6 +7,9 @@ import TypecaseCore
 public struct FacePageState: Sendable, Equatable {
   /// The sample text as edited; nil: the Sample Text setting's text.
   public var sample: String?
+  /// The text typed on another page that this page's sample started from (see
+  /// `TypecaseModel.typedSample`); nil when it started from the setting.
+  public var carriedSample: String?
   /// The preview size in points; nil: the size that suits the sample (see `FaceScreens`).
   public var points: Double?
   /// Axis values moved by the user or set by a named instance, by tag; axes not here stand at
