@@ -1082,8 +1082,10 @@ extension WindowProcesses {
     }
 
     /// Escape in a sample the user typed in leaves the sample for the size slider, keeping the
-    /// page and what was typed; the next Escape goes back. Escape went back at once, and the
-    /// typed text, the axes and the switches were gone. Untouched, Escape goes back at once.
+    /// page and what was typed; the next Escape goes back.
+    ///
+    /// Escape went back at once, and the typed text, the axes and the switches were gone.
+    /// Untouched, Escape goes back at once.
     @Test func escapeInATypedSampleLeavesItBeforeGoingBack() throws {
       let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
       defer { window.close() }
