@@ -601,6 +601,20 @@ import TypecaseCore
     #expect(try String(contentsOf: fonts, encoding: .utf8) == "not a folder")
   }
 
+  /// A fonts folder that is a link to a folder not there (a disk not mounted) is named, with
+  /// where it leads: "copying failed: No such file or directory" read as though the font were
+  /// missing.
+  @Test func aFontsFolderLinkedToNothingIsNamedWithWhereItLeads() throws {
+    try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: fonts.path, withDestinationPath: "/nonexistent-disk/fonts")
+    let outcome = try typecase(["install", Self.symbols.path])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: cannot install \"\(Self.symbols.path)\": cannot write to the fonts folder ~/data/fonts: No such file or directory (→ /nonexistent-disk/fonts)\n"
+      ), "\(outcome.standardError)")
+  }
+
   /// Root reads and writes whatever the permissions say, so these run as nobody (setpriv).
   static let canDropPrivileges = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 

@@ -148,9 +148,23 @@ public struct FontInstaller: Sendable {
         }
         continue
       }
-      if mkdir(path, 0o755) != 0 && errno != EEXIST {
-        throw .folderUnusable(folder, SystemError.last.reason)
+      guard mkdir(path, 0o755) != 0 else { continue }
+      let code = errno
+      // A link leading nowhere (a folder on a disk not mounted) is there, and no folder: said
+      // of the fonts folder, with where it leads ("copying failed: No such file or directory"
+      // read as the font's).
+      if code == EEXIST, let target = Self.danglingLinkTarget(path) {
+        throw .folderUnusable(folder, SystemError(code: ENOENT).reason + " (→ " + VisibleText.escaped(target) + ")")
       }
+      if code != EEXIST { throw .folderUnusable(folder, SystemError(code: code).reason) }
     }
+  }
+
+  /// Where the link at `path` leads when it leads to nothing; nil when `path` is no link.
+  private static func danglingLinkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink(path, &buffer, buffer.count - 1)
+    guard length >= 0 else { return nil }
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
