@@ -15,6 +15,11 @@ enum ShortcutsList {
           ("<Control>comma", localizer.tr("Open the settings")),
           ("<Control>o", localizer.tr("Install fonts")),
           ("<Control>z", localizer.tr("Undo what the message offers to undo")),
+        ]),
+      // Apart from General, so that a short screen's columns can be short.
+      ShortcutsWindow.Group(
+        title: localizer.tr("Window"),
+        shortcuts: [
           ("F10", localizer.tr("Open the main menu")),
           ("<Control>question", localizer.tr("Show the keyboard shortcuts")),
           ("<Control>w", localizer.tr("Close the window")),
@@ -51,10 +56,24 @@ enum ShortcutsList {
     ]
   }
 
-  /// A shortcuts window listing them.
+  /// A shortcuts window listing them, as tall as the screen lets it be.
   static func window(_ localizer: Localizer) -> ShortcutsWindow {
     ShortcutsWindow(
       groups: groups(localizer), title: localizer.tr("Keyboard Shortcuts"),
-      searchLabel: localizer.tr("Search Shortcuts"))
+      searchLabel: localizer.tr("Search Shortcuts"),
+      rowsPerColumn: rowsPerColumn(screenHeight: ToolkitDisplay.largestMonitorSize()?.height))
+  }
+
+  /// How many lines a column of the shortcuts window holds on a screen `screenHeight` logical
+  /// pixels tall (nil: unknown): 16, all of them in two columns, where they fit, fewer on a
+  /// short screen, whose further columns go to pages of their own (GTK shows two columns a
+  /// page).
+  ///
+  /// The window could not shrink below its content: on a 1920×1080 screen at 200 % (960×540)
+  /// its lower lines were off the screen.
+  static func rowsPerColumn(screenHeight: Int?) -> Int {
+    guard let screenHeight else { return ShortcutsWindow.fullColumn }
+    // A line takes about 40 pixels; the header, the group titles and the page switcher 240.
+    return min(ShortcutsWindow.fullColumn, max(6, (screenHeight - 240) / 40))
   }
 }

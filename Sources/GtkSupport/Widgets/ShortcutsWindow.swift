@@ -17,10 +17,11 @@ public final class ShortcutsWindow: Widget {
     }
   }
 
-  /// Creates the window `title` listing `groups` in one section; `searchLabel` names its
-  /// search button and field.
-  public init(groups: [Group], title: String, searchLabel: String) {
-    let builder = created(gtk_builder_new_from_string(Self.xml(groups), -1))
+  /// Creates the window `title` listing `groups` in one section, in columns of at most
+  /// `rowsPerColumn` lines (two columns a page, pages beyond); `searchLabel` names its search
+  /// button and field.
+  public init(groups: [Group], title: String, searchLabel: String, rowsPerColumn: Int = fullColumn) {
+    let builder = created(gtk_builder_new_from_string(Self.xml(groups, rowsPerColumn: rowsPerColumn), -1))
     defer { g_object_unref(builder.gpointer) }
     let window = created(gtk_builder_get_object(builder, "shortcuts"))
     super.init(retaining: window)
@@ -28,6 +29,9 @@ public final class ShortcutsWindow: Widget {
     gtk_window_set_title(cast(), title)
     nameForScreenReaders(title: title, searchLabel: searchLabel)
   }
+
+  /// The lines a column holds where the screen has room for every shortcut in two columns.
+  public static let fullColumn = 16
 
   /// Names what GTK 4.8 leaves named after its type: a screen reader read the window as
   /// "GtkShortcutsWindow", its search button as "GtkImage", its field as "GtkSearchEntry" and
@@ -80,11 +84,11 @@ public final class ShortcutsWindow: Widget {
   }
 
   /// The GtkBuilder description of the window.
-  static func xml(_ groups: [Group]) -> String {
+  static func xml(_ groups: [Group], rowsPerColumn: Int = fullColumn) -> String {
     var xml = """
       <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
       <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-      <property name="max-height">14</property>
+      <property name="max-height">\(rowsPerColumn)</property>
       """
     for group in groups {
       xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
