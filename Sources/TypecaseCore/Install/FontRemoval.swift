@@ -29,8 +29,11 @@ public struct FontRemoval: Sendable {
     var files: [String: [FontFace]] = [:]
     var order: [String] = []
     var pathByEntry: [String: String] = [:]
+    // Each path's entry once: a variable font's 2,000 instances share a file.
+    var entryByPath: [String: String] = [:]
     for face in faces {
-      let entry = Self.entry(face.location.file)
+      let entry = entryByPath[face.location.file] ?? Self.entry(face.location.file)
+      entryByPath[face.location.file] = entry
       let path = pathByEntry[entry] ?? face.location.file
       if files[path] == nil {
         order.append(path)
