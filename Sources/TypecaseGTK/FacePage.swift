@@ -225,18 +225,23 @@ final class FacePage: StackPage {
     if case .sample(let cursor) = control { controls.sample?.placeCursor(at: cursor) }
   }
 
-  /// Puts the keyboard focus on the grid's cell showing `pendingGridFocus` once the grid has
-  /// drawn it (a few frames after the page is made again), else on the grid.
+  /// Puts the keyboard focus on the grid's cell showing `pendingGridFocus` (or the next
+  /// character, when a new version lacks it) once the grid has drawn it (a few frames after the
+  /// page is made again), else on the grid.
   ///
   /// A new version of the font shown took the focus off the cell a user had moved to (to "Copy
   /// as…"), and the next arrow key went to no cell.
   private func focusPendingGridCell() {
     guard let character = pendingGridFocus, let grid = controls.grid else { return }
-    guard let position = screen?.characters.firstIndex(of: character) else {
+    // A new version without the character: the cell of the next one, else the last (the focus
+    // went to "Copy as…", scrolled out of sight).
+    let characters = screen?.characters ?? []
+    guard let last = characters.indices.last else {
       pendingGridFocus = nil
-      _ = grid.grabFocus()
+      _ = controls.characterSearch?.grabFocus()
       return
     }
+    let position = characters.firstIndex { $0.value >= character.value } ?? last
     grid.selected = position
     var framesLeft = 10
     FrameCapture.afterEachPaintOnceRealized(of: grid) { [weak self, weak grid] in
@@ -250,7 +255,7 @@ final class FacePage: StackPage {
       }
       guard framesLeft > 0 else {
         self.pendingGridFocus = nil
-        _ = grid.grabFocus()
+        if !grid.grabFocus() { _ = self.controls.characterSearch?.grabFocus() }
         return false
       }
       return true

@@ -1089,6 +1089,33 @@ extension WindowProcesses {
       #expect(next.name != focused.name)
     }
 
+    /// A new version of the face without the character whose grid cell had the keyboard focus
+    /// puts the focus on the next character's cell: it went to "Copy as…", out of sight.
+    @Test func aNewVersionWithoutTheFocusedCharacterFocusesTheNextOne() throws {
+      defer { sandbox.remove() }
+      let (file, source, naming) = try installVersioned(
+        "NanumFixture-Regular.ttf", family: "Proof Sans", postScriptName: "ProofSans-Regular", file: "ProofSans.ttf")
+      let window = try sandbox.openWindow(page: "face/ProofSans-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 700)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      _ = try window.tab { $0.role == "table cell" }
+      window.keys("Page_Down", "Right")
+      let focused = try window.waitFor { $0.role == "table cell" && $0.isFocused }
+      // Read by its name, described by its code point ("U+AC1B").
+      let code = try #require(UInt32(focused.description.dropFirst(2), radix: 16), "\(focused.description)")
+      try replace(
+        file, from: source,
+        editing: naming("9.000") + "\nfor table in font['cmap'].tables: table.cmap.pop(\(code), None)")
+      _ = try window.waitFor { $0.role == "list item" && $0.description == "Version 9.000" }
+      let refocused = try window.waitFor { $0.isFocused }
+      #expect(refocused.role == "table cell", "\(refocused.role) \(refocused.name)")
+      let next = try #require(UInt32(refocused.description.dropFirst(2), radix: 16), "\(refocused.description)")
+      #expect(next > code)
+      window.keys("Right")
+      _ = try window.waitFor { $0.role == "table cell" && $0.isFocused && $0.name != refocused.name }
+    }
+
     /// A new version of the font shown, while the user types in its sample: the page shows it
     /// and the keyboard focus stays in the sample, its cursor where it was.
     ///
