@@ -379,12 +379,20 @@ import TypecaseCore
     model.back()
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.sample == "Hamburgefonstiv")
-    // Typed again, then Sample Text changed: the setting's new text.
+    // Typed again, then Sample Text changed: the setting's new text, on the pages opened next
+    // and on an open page that only carried the text; a page typed on keeps its own.
     model.changeFacePage(model.current) { $0.sample = "Typed again" }
     model.back()
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.sample == "Typed again")
     model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Sphinx"]))
-    model.activateDetail(rowID: "Fixture Display")
     #expect(try face.sample == "Sphinx")
+    model.changeFacePage(model.current) { $0.sample = "Mine" }
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Quartz"]))
+    #expect(try face.sample == "Mine")
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.sample == "Quartz")
     // The name, which this made-up face cannot draw (it has "ABCabcé€" alone): its own
     // characters instead (see `aFaceThatCannotDrawItsNameStartsWithItsOwnCharacters`).
     model.setSettings(SettingsValues(stored: ["preview-text": "name"]))

@@ -12,9 +12,17 @@ public final class TypecaseModel {
     didSet {
       let language = settings.interfaceLanguage
       if language != localizer.language { localizer = Localizer(language: language, isolatesRightToLeft: true) }
-      // A Sample Text chosen since is the text pages start from again.
+      // A Sample Text chosen since is the text pages start from again, and the text of open
+      // pages that only carried the text typed elsewhere.
       let keys = [TypecaseSettings.Key.previewText, TypecaseSettings.Key.previewCustomText]
-      if keys.contains(where: { settings.stored[$0] != oldValue.stored[$0] }) { typedSample = nil }
+      if keys.contains(where: { settings.stored[$0] != oldValue.stored[$0] }) {
+        typedSample = nil
+        for (reference, page) in facePages where page.state.carriedSample != nil {
+          guard page.state.sample == page.state.carriedSample else { continue }
+          facePages[reference]?.state.sample = nil
+          facePages[reference]?.state.carriedSample = nil
+        }
+      }
     }
   }
   /// The text last typed into a face page's sample, which face pages opened later start from
