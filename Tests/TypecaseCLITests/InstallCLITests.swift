@@ -192,6 +192,28 @@ import TypecaseCore
     #expect(!listed.contains("FixtureSymbols"), "\(listed)")
   }
 
+  /// The same bytes in a folder the configuration's rules reject (as some disable fonts) do not
+  /// stop an install: a copy is made under the file's own name, which fontconfig lists.
+  ///
+  /// It was refused as "no program would see it", while a plain cp and fc-cache made it seen.
+  @Test func aCopyInARejectedFolderDoesNotStopAnInstall() throws {
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("disabling-fontconfig"), folders: [FixtureFonts.fontsDirectory, dataHome],
+      rules: "<selectfont><rejectfont><glob>*/disabled/*</glob></rejectfont></selectfont>")
+    var environment = environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let disabled = fonts.appendingPathComponent("disabled")
+    try FileManager.default.createDirectory(at: disabled, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.symbols, to: disabled.appendingPathComponent("Old.ttf"))
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["install", Self.symbols.path], environment: environment)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf", "disabled"])
+    let listed = try ProcessRunner.runTool("fc-list", [":", "file"], environment: environment).standardOutput
+    #expect(listed.contains(fonts.appendingPathComponent("FixtureSymbols-Regular.ttf").path), "\(listed)")
+    #expect(!listed.contains("disabled/Old.ttf"), "\(listed)")
+  }
+
   /// Two copies installed together of a font installed for everyone: the note names the
   /// earlier copy and both new ones (the second new one went unnamed).
   @Test func twoCopiesOfAFontInstalledForEveryoneAreAllNamed() throws {

@@ -26,16 +26,20 @@ public struct FontInstaller: Sendable {
   /// Nothing is copied when the check fails. The fontconfig cache is not rebuilt here: call
   /// `refreshCache()` once after a batch.
   public func install(_ path: String) throws(InstallProblem) -> Outcome {
+    try install(path, besideOtherCopies: false)
+  }
+
+  /// Installs `path` as `install(_:)` does; `besideOtherCopies`: under its own name even when
+  /// the same bytes are in the folder under another (a copy the configuration leaves out).
+  private func install(_ path: String, besideOtherCopies: Bool) throws(InstallProblem) -> Outcome {
     let checked = try CheckedFontFile.read(path)
-    // Its own name, made safe to list and to trash (see `SafeFileName`).
-    let name = SafeFileName.make(from: String(path.split(separator: "/").last ?? Substring(path)))
-    let destination = folder + "/" + name
+    let destination = destination(of: path)
     try makeFolder()
     let comparison = FileComparison.compare(checked.bytes, withFileAt: destination)
     if comparison == .same { return .alreadyInstalled(file: destination, faces: checked.faces) }
     // The same font under another name: installed again, it was a second copy. Asked before
     // a different file of this name is a conflict: that said to trash the other font.
-    if let same = FileComparison.file(holding: checked.bytes, under: folder) {
+    if !besideOtherCopies, let same = FileComparison.file(holding: checked.bytes, under: folder) {
       return .alreadyInstalled(file: same, faces: checked.faces)
     }
     if comparison == .different { throw .differentFileInstalled(destination) }
@@ -63,10 +67,13 @@ public struct FontInstaller: Sendable {
   /// it.
   ///
   /// A file already in the folder that the configuration leaves out is not "already installed"
-  /// either: it stays, and the path is refused for the same reason. The outcome of each path,
-  /// in order, and whether the configuration lists the folder.
+  /// either: it stays, a copy is made under the path's own name when that file was under
+  /// another (in a folder the rules reject, as some disable fonts), and the path is refused
+  /// when that copy is left out too. The outcome of each path, in order, and whether the
+  /// configuration lists the folder.
   public func installAll(_ paths: [String]) -> (results: [Result<Outcome, InstallProblem>], listed: Bool) {
     var results = paths.map { path in Result { () throws(InstallProblem) in try install(path) } }
+    copyBesideCopiesLeftOut(&results, paths)
     let copied = results.compactMap { result -> (file: String, faces: [CheckedFontFile.Face])? in
       guard case .success(.installed(let file, let faces)) = result else { return nil }
       return (file, faces)
@@ -107,6 +114,28 @@ public struct FontInstaller: Sendable {
       }
     }
     return (results, true)
+  }
+
+  /// Where `path` is copied: its own name, made safe to list and to trash (see `SafeFileName`),
+  /// in the fonts folder.
+  private func destination(of path: String) -> String {
+    folder + "/" + SafeFileName.make(from: String(path.split(separator: "/").last ?? Substring(path)))
+  }
+
+  /// Installs again, under their own names, the paths of `results` that were "already
+  /// installed" as a file of another name that the configuration leaves out.
+  private func copyBesideCopiesLeftOut(_ results: inout [Result<Outcome, InstallProblem>], _ paths: [String]) {
+    let others = results.enumerated().compactMap { position, result -> (position: Int, file: String)? in
+      guard case .success(.alreadyInstalled(let file, _)) = result, file != destination(of: paths[position]) else {
+        return nil
+      }
+      return (position, file)
+    }
+    guard !others.isEmpty, let seen = FontCacheRefresh.listedFiles(among: others.map(\.file)) else { return }
+    for other in others where !seen.contains(other.file) {
+      let path = paths[other.position]
+      results[other.position] = Result { () throws(InstallProblem) in try install(path, besideOtherCopies: true) }
+    }
   }
 
   /// Deletes a file this installer put into the fonts folder (undoing an install: the original
