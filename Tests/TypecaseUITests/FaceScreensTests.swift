@@ -735,7 +735,12 @@ import TypecaseCore
     #expect(Kind(address: " HTTP://Example.org/a?b=1 ") == .link("HTTP://Example.org/a?b=1"))
     #expect(Kind(address: "foundry.example.com") == .link("https://foundry.example.com"))
     #expect(Kind(address: "www.example.com/fonts/") == .link("https://www.example.com/fonts/"))
-    for text in ["See the license file", "mailto:a@example.com", "example", ".com", "https://a b", "", nil] {
+    #expect(Kind(address: "https://exa.example.com/\u{202E}gpj.exe") == .text)
+    for text in [
+      "See the license file", "mailto:a@example.com", "example", ".com", "https://a b", "", nil, "http://",
+      "OFL.txt", "1.0", "https://exa\u{0}mple.com", "javascript://example.com/%0Aalert(1)", "file:///etc/passwd",
+      "rsms.me",
+    ] {
       #expect(Kind(address: text) == .text, "\(text ?? "nil")")
     }
   }

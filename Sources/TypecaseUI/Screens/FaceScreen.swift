@@ -244,23 +244,38 @@ public struct DetailEntry: Sendable, Equatable, Identifiable {
     /// A file that "Show in Files" opens.
     case file(String)
 
-    /// A link to the web address a font's name table gives (`address`), else text: one written
-    /// without its scheme ("www.example.com", as some fonts have it) is opened over HTTPS; one
-    /// that is no web address at all ("see the license", "mailto:" text) is shown as text.
+    /// A link to the web address a font's name table gives (`address`), else text.
+    ///
+    /// An address with its scheme (http or https) and a host name with a dot is a link; one
+    /// without its scheme is opened over HTTPS when it names a host as web addresses do
+    /// ("www.example.com", "foundry.example.com/fonts"), not a file ("OFL.txt") or a number
+    /// ("1.0"). Text holding spaces, control or direction characters (an address that reads
+    /// otherwise than it opens), or another scheme ("javascript:", "file:") is text.
     public init(address: String?) {
       let text = String((address ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
       let lowered = text.lowercased()
-      if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
-        self = text.contains(where: \.isWhitespace) ? .text : .link(text)
+      let scheme = ["https://", "http://"].first { lowered.hasPrefix($0) }
+      let rest = text.dropFirst(scheme?.count ?? 0)
+      let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+      let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+      let isHostName =
+        labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
+        && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+        && (labels.last?.count ?? 0) >= 2 && labels.last?.allSatisfy(\.isLetter) == true
+      let isClean = !text.unicodeScalars.contains {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .control
+          || $0.properties.generalCategory == .format
+      }
+      guard isHostName, isClean else {
+        self = .text
         return
       }
-      // A host name, perhaps with a path: letters, digits and dots before any slash, one dot
-      // at least, and nothing a URL cannot hold.
-      let host = text.prefix { $0 != "/" }
-      let isHost =
-        host.contains(".") && !host.hasPrefix(".") && !host.hasSuffix(".")
-        && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
-      self = isHost && !text.contains(where: \.isWhitespace) ? .link("https://" + text) : .text
+      if scheme != nil {
+        self = .link(text)
+      } else {
+        // Without its scheme, only what reads as a web host: "www." or a host of three names.
+        self = lowered.hasPrefix("www.") || labels.count >= 3 ? .link("https://" + text) : .text
+      }
     }
   }
 }
