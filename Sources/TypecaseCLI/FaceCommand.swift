@@ -175,7 +175,10 @@ enum FaceCommand {
       if let face = faces.first {
         // Copies are faces of the same slant: an italic that a font's name table gives the
         // same name is another face (see `FontFilterIndex.duplicateKey(of:)`).
-        let copies = faces.dropFirst().filter { ($0.traits.slant > 0) == (face.traits.slant > 0) }
+        // The face's own file under another path (a linked folder) is no other copy.
+        let copies = faces.dropFirst().filter {
+          ($0.traits.slant > 0) == (face.traits.slant > 0) && !SameFile.check($0.location.file, face.location.file)
+        }
         if !copies.isEmpty {
           let others = copies.map { VisibleText.escaped(describe($0.location)) }
           output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypecaseCore
 
@@ -80,6 +81,31 @@ import TypecaseCore
     #expect(removal.faces.allSatisfy { Self.userFolder.contains($0.location.file) })
     #expect(removal.kept == [Self.alphaRegular[0], Self.alphaBold[1]].sorted())
     #expect(Set(removal.faces.compactMap(\.postScriptName)) == ["Alpha-Regular", "Alpha-Bold"])
+  }
+
+  /// A copy reached through two paths (a linked folder in the fonts folder) is one copy to
+  /// remove: the page said "2 copies" and the toast named one file.
+  @Test func aCopyReachedThroughTwoPathsIsOne() throws {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-two-paths-\(UUID())").path
+    let fonts = home + "/.local/share/fonts"
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try FileManager.default.createDirectory(atPath: fonts + "/sub", withIntermediateDirectories: true)
+    #expect(FileManager.default.createFile(atPath: fonts + "/a1.ttf", contents: Data("a".utf8)))
+    #expect(FileManager.default.createFile(atPath: fonts + "/sub/a2.ttf", contents: Data("b".utf8)))
+    try FileManager.default.createSymbolicLink(atPath: fonts + "/alias", withDestinationPath: "sub")
+    let group = [fonts + "/a1.ttf", fonts + "/alias/a2.ttf", fonts + "/sub/a2.ttf"].map { FontLocation(file: $0) }
+    let family = FontFamily(name: "Delta", faces: Self.faces("Delta", "Delta-Regular", group))
+    let model = TypecaseModel()
+    model.setFonts(
+      [FamilySummary(family)], searchIndex: FamilySearchIndex(families: [family]), faces: { _ in family })
+    model.familyCopies = { _ in Self.copies(group, preferred: group[0]) }
+    model.setFilterIndex(
+      FontFilterIndex(
+        faces: group.map { FaceFacts(family: 0, location: $0, postScriptName: "Delta-Regular") }, familyCount: 1,
+        languageSets: [], hasCharacters: { _, _ in false }))
+    let folder = UserFontFolder(environment: ["HOME": home])
+    let removal = try #require(model.duplicateRemoval(on: .family("Delta"), userFolder: folder))
+    #expect(removal.faces.map(\.location) == [group[1]])
   }
 
   @Test func aFacePageTakesItsOwnFacesCopiesOnly() throws {

@@ -155,6 +155,13 @@ public final class FontFilterIndex: @unchecked Sendable {
   public func otherCopies(of position: Int) -> [Int] {
     guard let key = duplicateKey(of: position), let group = duplicateGroups[key] else { return [] }
     let file = faces[position].location.file
-    return group.filter { faces[$0].location.file != file && !SameFile.check(faces[$0].location.file, file) }
+    // Each other file once, by what it is: two paths to one file (a linked folder) are one copy.
+    let own = SameFile.identity(file)
+    var seen: Set<String> = []
+    return group.filter { other in
+      let location = faces[other].location
+      let identity = SameFile.identity(location.file)
+      return location.file != file && identity != own && seen.insert(identity + "#\(location.index)").inserted
+    }
   }
 }

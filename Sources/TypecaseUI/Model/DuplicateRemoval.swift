@@ -42,8 +42,12 @@ public struct DuplicateRemoval: Sendable, Equatable {
         && !preferredFiles.contains { SameFile.check($0, candidate.location.file) }
     }
     guard !removable.isEmpty else { return nil }
-    return DuplicateRemoval(
-      faces: removable.sorted { $0.location < $1.location }, kept: preferred.sorted())
+    // A file reached by two paths is one copy to remove (it was counted twice: "2 copies").
+    var seen: Set<String> = []
+    let faces = removable.sorted { $0.location < $1.location }.filter {
+      seen.insert(SameFile.identity($0.location.file) + "#\($0.location.index)").inserted
+    }
+    return DuplicateRemoval(faces: faces, kept: preferred.sorted())
   }
 }
 
