@@ -175,9 +175,11 @@ enum FaceCommand {
       if let face = faces.first {
         // Copies are faces of the same slant: an italic that a font's name table gives the
         // same name is another face (see `FontFilterIndex.duplicateKey(of:)`).
-        // The face's own file under another path (a linked folder) is no other copy.
+        // Each file once, by what it is: the face's own file under another path (a linked
+        // folder) is no other copy, and another file reached by two paths is one.
+        var seen: Set<String> = [SameFile.identity(face.location.file)]
         let copies = faces.dropFirst().filter {
-          ($0.traits.slant > 0) == (face.traits.slant > 0) && !SameFile.check($0.location.file, face.location.file)
+          ($0.traits.slant > 0) == (face.traits.slant > 0) && seen.insert(SameFile.identity($0.location.file)).inserted
         }
         if !copies.isEmpty {
           let others = copies.map { VisibleText.escaped(describe($0.location)) }

@@ -31,6 +31,30 @@ import TypecaseCore
 
   // MARK: Plain output
 
+  /// Another copy reached through two paths (a folder and a link to it, both read by
+  /// fontconfig) is named once as "also installed".
+  @Test func aCopyReachedThroughTwoPathsIsNamedOnce() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-paths-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let shared = work.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
+      to: shared.appendingPathComponent("X.ttf"))
+    let linked = work.appendingPathComponent("linked")
+    try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: "shared")
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, shared, linked])
+    let environment = environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool(
+      "fc-list", [":postscriptname=FixtureMincho-Regular", "file"], environment: environment
+    ).standardOutput
+    try #require(listed.split(separator: "\n").count == 3, "fontconfig lists the copy under both paths: \(listed)")
+    let found = try typecase("face", "FixtureMincho-Regular", environment: environment)
+    #expect(found.status == 0)
+    #expect(found.standardError.components(separatedBy: "X.ttf").count == 2, "\(found.standardError)")
+  }
+
   /// A collection with one member broken: the sound member is read by its file (as fontconfig
   /// and Pango read it), the broken one refused, and the file named without #INDEX says it
   /// holds more faces.
