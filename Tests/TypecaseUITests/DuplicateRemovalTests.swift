@@ -106,6 +106,21 @@ import TypecaseCore
     let folder = UserFontFolder(environment: ["HOME": home])
     let removal = try #require(model.duplicateRemoval(on: .family("Delta"), userFolder: folder))
     #expect(removal.faces.map(\.location) == [group[1]])
+    // A link to a file is an entry of its own: the link and its file both go (keeping the
+    // first of them left the other, the file or a dangling link).
+    try FileManager.default.createSymbolicLink(atPath: fonts + "/A-link.ttf", withDestinationPath: "sub/a2.ttf")
+    let linked = [group[0], FontLocation(file: fonts + "/A-link.ttf"), group[2]]
+    let linkedFamily = FontFamily(name: "Delta", faces: Self.faces("Delta", "Delta-Regular", linked))
+    model.setFonts(
+      [FamilySummary(linkedFamily)], searchIndex: FamilySearchIndex(families: [linkedFamily]),
+      faces: { _ in linkedFamily })
+    model.familyCopies = { _ in Self.copies(linked, preferred: linked[0]) }
+    model.setFilterIndex(
+      FontFilterIndex(
+        faces: linked.map { FaceFacts(family: 0, location: $0, postScriptName: "Delta-Regular") }, familyCount: 1,
+        languageSets: [], hasCharacters: { _, _ in false }))
+    let both = try #require(model.duplicateRemoval(on: .family("Delta"), userFolder: folder))
+    #expect(both.faces.map(\.location) == [linked[1], linked[2]])
   }
 
   @Test func aFacePageTakesItsOwnFacesCopiesOnly() throws {

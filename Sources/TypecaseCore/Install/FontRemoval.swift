@@ -63,7 +63,9 @@ public struct FontRemoval: Sendable {
 
   /// The folder entry `path` names: its folder's real path and its own name (a link itself is
   /// its own entry, not the file it leads to; hard links are entries of their own).
-  private static func entry(_ path: String) -> String {
+  ///
+  /// Paths of one entry go to the trash as one file; paths of two entries are two files.
+  public static func entry(_ path: String) -> String {
     let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
     return SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(path)) + "/" + name
   }

@@ -42,10 +42,17 @@ public struct DuplicateRemoval: Sendable, Equatable {
         && !preferredFiles.contains { SameFile.check($0, candidate.location.file) }
     }
     guard !removable.isEmpty else { return nil }
-    // A file reached by two paths is one copy to remove (it was counted twice: "2 copies").
+    // A file reached through a linked folder is one copy to remove (it was counted twice: "2
+    // copies"), as the removal trashes it once; a link to a file is an entry of its own, which
+    // goes with the file (see `FontRemoval.entry`). Each path resolved once: a variable font's
+    // instances share a file, and this runs at each update of the header.
+    var entries: [String: String] = [:]
     var seen: Set<String> = []
     let faces = removable.sorted { $0.location < $1.location }.filter {
-      seen.insert(SameFile.identity($0.location.file) + "#\($0.location.index)").inserted
+      let file = $0.location.file
+      let entry = entries[file] ?? FontRemoval.entry(file)
+      entries[file] = entry
+      return seen.insert(entry + "#\($0.location.index)").inserted
     }
     return DuplicateRemoval(faces: faces, kept: preferred.sorted())
   }
