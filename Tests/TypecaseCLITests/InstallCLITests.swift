@@ -205,13 +205,34 @@ import TypecaseCore
     let disabled = fonts.appendingPathComponent("disabled")
     try FileManager.default.createDirectory(at: disabled, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: Self.symbols, to: disabled.appendingPathComponent("Old.ttf"))
+    // Twice in one command, under two names: one copy.
+    let again = try file("Again.ttf", Array(try Data(contentsOf: Self.symbols)))
     let outcome = try ProcessRunner.run(
-      ProcessRunner.typecase, ["install", Self.symbols.path], environment: environment)
+      ProcessRunner.typecase, ["install", Self.symbols.path, again], environment: environment)
     #expect(outcome.status == 0, "\(outcome.standardError)")
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf", "disabled"])
     let listed = try ProcessRunner.runTool("fc-list", [":", "file"], environment: environment).standardOutput
     #expect(listed.contains(fonts.appendingPathComponent("FixtureSymbols-Regular.ttf").path), "\(listed)")
     #expect(!listed.contains("disabled/Old.ttf"), "\(listed)")
+  }
+
+  /// A fonts folder fontconfig does not read has nothing its rules leave out: the same bytes
+  /// under another name there are "already installed", no second copy made.
+  @Test func aFontsFolderNotReadKeepsItsCopyUnderAnotherName() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Self.symbols, to: fonts.appendingPathComponent("Old-Name.ttf"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("unlisting-fontconfig"), folders: [FixtureFonts.fontsDirectory])
+    var environment = environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["install", Self.symbols.path, "--json"], environment: environment)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(document["folderListedByFontconfig"] as? Bool == false)
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["status"] as? String } == ["already-installed"], "\(files)")
+    #expect(fontsFolderEntries() == ["Old-Name.ttf"])
   }
 
   /// Two copies installed together of a font installed for everyone: the note names the

@@ -131,10 +131,25 @@ public struct FontInstaller: Sendable {
       }
       return (position, file)
     }
-    guard !others.isEmpty, let seen = FontCacheRefresh.listedFiles(among: others.map(\.file)) else { return }
+    // A folder fontconfig does not read lists nothing: nothing there is left out by its rules.
+    guard !others.isEmpty, FontCacheRefresh.isListed(folder),
+      let seen = FontCacheRefresh.listedFiles(among: others.map(\.file))
+    else { return }
+    // One copy for each file left out: paths of the same bytes later in the batch are that copy.
+    var made: [String: Result<Outcome, InstallProblem>] = [:]
     for other in others where !seen.contains(other.file) {
+      if let copy = made[other.file] {
+        if case .success(.installed(let file, let faces)) = copy {
+          results[other.position] = .success(.alreadyInstalled(file: file, faces: faces))
+        } else {
+          results[other.position] = copy
+        }
+        continue
+      }
       let path = paths[other.position]
-      results[other.position] = Result { () throws(InstallProblem) in try install(path, besideOtherCopies: true) }
+      let result = Result { () throws(InstallProblem) in try install(path, besideOtherCopies: true) }
+      made[other.file] = result
+      results[other.position] = result
     }
   }
 
