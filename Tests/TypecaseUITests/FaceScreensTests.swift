@@ -66,7 +66,7 @@ import TypecaseCore
     details.license = "CC0"
     details.licenseURL = "https://example.org/cc0"
     details.designer = "Ada"
-    details.designerURL = "ada.example.com"
+    details.designerURL = "www.ada.example.com"
     details.trademark = "Fixture is a trademark of nobody."
     details.axes = [
       VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
@@ -733,13 +733,15 @@ import TypecaseCore
     typealias Kind = DetailEntry.Kind
     #expect(Kind(address: "https://rsms.me/") == .link("https://rsms.me/"))
     #expect(Kind(address: " HTTP://Example.org/a?b=1 ") == .link("HTTP://Example.org/a?b=1"))
-    #expect(Kind(address: "foundry.example.com") == .link("https://foundry.example.com"))
+    #expect(Kind(address: "www.example.com:8080/fonts") == .link("https://www.example.com:8080/fonts"))
+    #expect(Kind(address: "https://xn--80ak6aa92e.xn--p1ai/") == .link("https://xn--80ak6aa92e.xn--p1ai/"))
     #expect(Kind(address: "www.example.com/fonts/") == .link("https://www.example.com/fonts/"))
     #expect(Kind(address: "https://exa.example.com/\u{202E}gpj.exe") == .text)
     for text in [
       "See the license file", "mailto:a@example.com", "example", ".com", "https://a b", "", nil, "http://",
       "OFL.txt", "1.0", "https://exa\u{0}mple.com", "javascript://example.com/%0Aalert(1)", "file:///etc/passwd",
-      "rsms.me",
+      "rsms.me", "foundry.example.com", "OFL-1.1.txt", "Version.1.002.otf", "https://-.-.com",
+      "https://example.com:port/",
     ] {
       #expect(Kind(address: text) == .text, "\(text ?? "nil")")
     }
@@ -755,8 +757,8 @@ import TypecaseCore
       ])
     #expect(details.first { $0.id == "licenseURL" }?.kind == .link("https://example.org/cc0"))
     // The designer's address as the font writes it, opened over HTTPS.
-    #expect(details.first { $0.id == "designerURL" }?.value == "ada.example.com")
-    #expect(details.first { $0.id == "designerURL" }?.kind == .link("https://ada.example.com"))
+    #expect(details.first { $0.id == "designerURL" }?.value == "www.ada.example.com")
+    #expect(details.first { $0.id == "designerURL" }?.kind == .link("https://www.ada.example.com"))
     #expect(details.first { $0.id == "trademark" }?.kind == .text)
     let file = try #require(details.first { $0.id == "file" })
     #expect(file.kind == .file(file.value))

@@ -246,36 +246,37 @@ public struct DetailEntry: Sendable, Equatable, Identifiable {
 
     /// A link to the web address a font's name table gives (`address`), else text.
     ///
-    /// An address with its scheme (http or https) and a host name with a dot is a link; one
-    /// without its scheme is opened over HTTPS when it names a host as web addresses do
-    /// ("www.example.com", "foundry.example.com/fonts"), not a file ("OFL.txt") or a number
-    /// ("1.0"). Text holding spaces, control or direction characters (an address that reads
+    /// An address with its scheme (http or https) and a host name (two names or more, the last
+    /// of letters or punycode, a port allowed) is a link; one without its scheme is opened over
+    /// HTTPS when it starts with "www." (a file name such as "OFL-1.1.txt" reads as a host name
+    /// too). Text holding spaces, control or direction characters (an address that reads
     /// otherwise than it opens), or another scheme ("javascript:", "file:") is text.
     public init(address: String?) {
       let text = String((address ?? "").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
       let lowered = text.lowercased()
       let scheme = ["https://", "http://"].first { lowered.hasPrefix($0) }
       let rest = text.dropFirst(scheme?.count ?? 0)
-      let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-      let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+      let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+      let host = authority.prefix { $0 != ":" }
+      let port = authority.dropFirst(host.count)
+      let labels = host.lowercased().split(separator: ".", omittingEmptySubsequences: false)
       let isHostName =
-        labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
-        && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
-        && (labels.last?.count ?? 0) >= 2 && labels.last?.allSatisfy(\.isLetter) == true
+        labels.count >= 2
+        && labels.allSatisfy { label in
+          !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+            && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+        && labels.last.map { $0.hasPrefix("xn--") || ($0.count >= 2 && $0.allSatisfy(\.isLetter)) } == true
+        && (port.isEmpty || (port.count > 1 && port.dropFirst().allSatisfy(\.isNumber)))
       let isClean = !text.unicodeScalars.contains {
         $0.properties.isWhitespace || $0.properties.generalCategory == .control
           || $0.properties.generalCategory == .format
       }
-      guard isHostName, isClean else {
+      guard isHostName, isClean, scheme != nil || lowered.hasPrefix("www.") else {
         self = .text
         return
       }
-      if scheme != nil {
-        self = .link(text)
-      } else {
-        // Without its scheme, only what reads as a web host: "www." or a host of three names.
-        self = lowered.hasPrefix("www.") || labels.count >= 3 ? .link("https://" + text) : .text
-      }
+      self = .link(scheme == nil ? "https://" + text : text)
     }
   }
 }
