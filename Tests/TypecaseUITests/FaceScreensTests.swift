@@ -393,6 +393,14 @@ import TypecaseCore
     model.back()
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.sample == "Quartz")
+    // So do pages kept while the fonts are read again.
+    model.changeFacePage(model.current) { $0.sample = "Typed last" }
+    model.back()
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.sample == "Typed last")
+    model.setCatalog(try FontSource.load())
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Zephyr"]))
+    #expect(try face.sample == "Zephyr")
     // The name, which this made-up face cannot draw (it has "ABCabcé€" alone): its own
     // characters instead (see `aFaceThatCannotDrawItsNameStartsWithItsOwnCharacters`).
     model.setSettings(SettingsValues(stored: ["preview-text": "name"]))

@@ -17,10 +17,14 @@ public final class TypecaseModel {
       let keys = [TypecaseSettings.Key.previewText, TypecaseSettings.Key.previewCustomText]
       if keys.contains(where: { settings.stored[$0] != oldValue.stored[$0] }) {
         typedSample = nil
-        for (reference, page) in facePages where page.state.carriedSample != nil {
-          guard page.state.sample == page.state.carriedSample else { continue }
+        for (reference, page) in facePages where page.state.onlyCarriesSample {
           facePages[reference]?.state.sample = nil
           facePages[reference]?.state.carriedSample = nil
+        }
+        // And those kept while fonts are read again.
+        for (reference, state) in keptFacePageStates where state.onlyCarriesSample {
+          keptFacePageStates[reference]?.sample = nil
+          keptFacePageStates[reference]?.carriedSample = nil
         }
       }
     }
@@ -662,7 +666,8 @@ public final class TypecaseModel {
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }
     var state = keptFacePageStates.removeValue(forKey: reference) ?? FacePageState()
-    if state.sample == nil, let typedSample {
+    // A page kept while fonts were read again carries the text typed last, not an older one.
+    if state.sample == nil || state.onlyCarriesSample, let typedSample {
       state.sample = typedSample
       state.carriedSample = typedSample
     }

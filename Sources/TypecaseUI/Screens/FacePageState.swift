@@ -24,6 +24,9 @@ public struct FacePageState: Sendable, Equatable {
   /// The character selected in the grid.
   public var selectedCharacter: Unicode.Scalar?
 
+  /// Whether the sample is the text typed on another page, unchanged here.
+  public var onlyCarriesSample: Bool { carriedSample != nil && sample == carriedSample }
+
   /// Creates the state of a page nobody has touched yet.
   public init() {}
 }
