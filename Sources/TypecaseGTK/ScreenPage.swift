@@ -622,9 +622,10 @@ final class ScreenPage {
   /// to make at 50,000 faces.
   private static let rowsMadePerFrame = 20
 
-  /// Makes the list `count` lines long, at first only what the next frame shows.
+  /// Makes the list `count` lines long, at first only what the next frame shows when many rows
+  /// would be made or destroyed at once.
   ///
-  /// That is when the change would make or destroy many rows at once:
+  /// Those changes are:
   /// - growing from fewer lines than the rows GTK keeps made (the first fill; a search that
   ///   found a few, widened again): GTK 4.8's list view makes up to about 200 rows for a long
   ///   list, most of them below the screen, before the frame (80–90 ms from 99 lines to 999).
