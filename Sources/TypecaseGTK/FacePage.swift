@@ -244,8 +244,16 @@ final class FacePage: StackPage {
     let position = characters.firstIndex { $0.value >= character.value } ?? last
     grid.selected = position
     var framesLeft = 10
+    // The user's own move meanwhile (a click, Tab) wins over the focus put back.
+    let focusAtStart = root.focusWidgetOfWindow
     FrameCapture.afterEachPaintOnceRealized(of: grid) { [weak self, weak grid] in
-      guard let self, let grid, self.controls.grid === grid else { return false }
+      guard let self, let grid, self.controls.grid === grid, self.pendingGridFocus == character else { return false }
+      if let start = focusAtStart, start.isInside(self.content), let now = self.root.focusWidgetOfWindow,
+        now != start, now.isInside(self.content), !now.isInside(grid)
+      {
+        self.pendingGridFocus = nil
+        return false
+      }
       framesLeft -= 1
       if let cell = self.controls.gridCells.first(where: { $0.position == position })?.label?.parent,
         cell.isMapped, cell.grabFocus()
