@@ -656,6 +656,15 @@ import TypecaseCore
       outcome.standardError.hasPrefix(
         "typecase: cannot install \"\(Self.symbols.path)\": cannot write to the fonts folder ~/data/fonts: No such file or directory (→ /nonexistent-disk/fonts)\n"
       ), "\(outcome.standardError)")
+    // A loop of links is said as one: not "No such file or directory".
+    try FileManager.default.removeItem(at: fonts)
+    try FileManager.default.createSymbolicLink(atPath: fonts.path, withDestinationPath: "loop")
+    try FileManager.default.createSymbolicLink(
+      atPath: dataHome.appendingPathComponent("loop").path, withDestinationPath: "fonts")
+    let loop = try typecase(["install", Self.symbols.path])
+    #expect(loop.status == 1)
+    #expect(
+      loop.standardError.contains("~/data/fonts: Too many levels of symbolic links (→ loop)"), "\(loop.standardError)")
   }
 
   /// Root reads and writes whatever the permissions say, so these run as nobody (setpriv).

@@ -192,13 +192,16 @@ public struct FontInstaller: Sendable {
         }
         continue
       }
+      let reached = errno
       guard mkdir(path, 0o755) != 0 else { continue }
       let code = errno
-      // A link leading nowhere (a folder on a disk not mounted) is there, and no folder: said
-      // of the fonts folder, with where it leads ("copying failed: No such file or directory"
-      // read as the font's).
+      // A link leading nowhere (a folder on a disk not mounted, a loop) is there, and no
+      // folder: said of the fonts folder, with the link and where it leads ("copying failed:
+      // No such file or directory" read as the font's).
       if code == EEXIST, let target = Self.danglingLinkTarget(path) {
-        throw .folderUnusable(folder, SystemError(code: ENOENT).reason + " (→ " + VisibleText.escaped(target) + ")")
+        let link = path == folder ? "" : VisibleText.escaped(UserFontFolder.abbreviated(path)) + " "
+        throw .folderUnusable(
+          folder, SystemError(code: reached).reason + " (" + link + "→ " + VisibleText.escaped(target) + ")")
       }
       if code != EEXIST { throw .folderUnusable(folder, SystemError(code: code).reason) }
     }
