@@ -44,11 +44,19 @@ public final class FontFilterIndex: @unchecked Sendable {
     }
     var duplicate = [Bool](repeating: false, count: faces.count)
     var groups: [String: [Int]] = [:]
+    // Each file examined once: a variable font installed twice is a group per instance.
+    var identities: [String: String] = [:]
+    func identity(_ file: String) -> String {
+      if let known = identities[file] { return known }
+      let identity = SameFile.identity(file)
+      identities[file] = identity
+      return identity
+    }
     for (name, positions) in byName where positions.count > 1 {
       // Paths that reach one file (a linked folder fontconfig reads twice, a hard link) are
       // no copies: Remove Duplicates had nothing to take, and the badge could never go.
       let files = Set(positions.map { faces[$0].location.file })
-      guard files.count > 1, Set(files.map(SameFile.identity)).count > 1 else { continue }
+      guard files.count > 1, Set(files.map(identity)).count > 1 else { continue }
       for position in positions { duplicate[position] = true }
       groups[name] = positions
     }

@@ -198,7 +198,7 @@ public struct FontInstaller: Sendable {
       // A link leading nowhere (a folder on a disk not mounted, a loop) is there, and no
       // folder: said of the fonts folder, with the link and where it leads ("copying failed:
       // No such file or directory" read as the font's).
-      if code == EEXIST, let target = Self.danglingLinkTarget(path) {
+      if code == EEXIST, let target = SettingsFileSystem.linkTarget(path) {
         let link = path == folder ? "" : VisibleText.escaped(UserFontFolder.abbreviated(path)) + " "
         throw .folderUnusable(
           folder, SystemError(code: reached).reason + " (" + link + "→ " + VisibleText.escaped(target) + ")")
@@ -207,11 +207,4 @@ public struct FontInstaller: Sendable {
     }
   }
 
-  /// Where the link at `path` leads when it leads to nothing; nil when `path` is no link.
-  private static func danglingLinkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink(path, &buffer, buffer.count - 1)
-    guard length >= 0 else { return nil }
-    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
 }

@@ -218,13 +218,18 @@ enum SettingsFileSystem {
     var target = path
     // As many links as the kernel follows (MAXSYMLINKS).
     for _ in 0..<40 {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(target, &buffer, buffer.count - 1)
-      guard count > 0 else { return target }
-      let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let link = linkTarget(target), !link.isEmpty else { return target }
       target = link.hasPrefix("/") ? link : directoryName(target) + "/" + link
     }
     return target
+  }
+
+  /// What the link at `path` holds (where it leads, as written); nil when `path` is no link.
+  static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The directory part of `path` ("." for a bare name, "/" for the root).
