@@ -34,10 +34,7 @@ package enum AtomicFile {
     var current = path
     for _ in 0..<40 {
       guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return .file(current) }
-      var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &target, target.count - 1)
-      guard length >= 0 else { throw .last }
-      let name = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard let name = SettingsFileSystem.linkTarget(current) else { throw .last }
       current = name.hasPrefix("/") ? name : SettingsFileSystem.directoryName(current) + "/" + name
     }
     throw SystemError(code: ELOOP)
