@@ -177,9 +177,10 @@ enum FaceCommand {
         // same name is another face (see `FontFilterIndex.duplicateKey(of:)`).
         // Each file once, by what it is: the face's own file under another path (a linked
         // folder) is no other copy, and another file reached by two paths is one.
-        var seen: Set<String> = [SameFile.identity(face.location.file)]
+        var keys = FileKeys(.file)
+        var seen: Set<String> = [keys.key(face.location.file)]
         let copies = faces.dropFirst().filter {
-          ($0.traits.slant > 0) == (face.traits.slant > 0) && seen.insert(SameFile.identity($0.location.file)).inserted
+          ($0.traits.slant > 0) == (face.traits.slant > 0) && seen.insert(keys.key($0.location.file)).inserted
         }
         if !copies.isEmpty {
           let others = copies.map { VisibleText.escaped(describe($0.location)) }

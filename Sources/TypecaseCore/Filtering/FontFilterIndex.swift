@@ -45,18 +45,12 @@ public final class FontFilterIndex: @unchecked Sendable {
     var duplicate = [Bool](repeating: false, count: faces.count)
     var groups: [String: [Int]] = [:]
     // Each file examined once: a variable font installed twice is a group per instance.
-    var identities: [String: String] = [:]
-    func identity(_ file: String) -> String {
-      if let known = identities[file] { return known }
-      let identity = SameFile.identity(file)
-      identities[file] = identity
-      return identity
-    }
+    var keys = FileKeys(.file)
     for (name, positions) in byName where positions.count > 1 {
       // Paths that reach one file (a linked folder fontconfig reads twice, a hard link) are
       // no copies: Remove Duplicates had nothing to take, and the badge could never go.
       let files = Set(positions.map { faces[$0].location.file })
-      guard files.count > 1, Set(files.map(identity)).count > 1 else { continue }
+      guard files.count > 1, Set(files.map { keys.key($0) }).count > 1 else { continue }
       for position in positions { duplicate[position] = true }
       groups[name] = positions
     }
@@ -164,12 +158,13 @@ public final class FontFilterIndex: @unchecked Sendable {
     guard let key = duplicateKey(of: position), let group = duplicateGroups[key] else { return [] }
     let file = faces[position].location.file
     // Each other file once, by what it is: two paths to one file (a linked folder) are one copy.
-    let own = SameFile.identity(file)
+    var keys = FileKeys(.file)
+    let own = keys.key(file)
     var seen: Set<String> = []
     return group.filter { other in
       let location = faces[other].location
-      let identity = SameFile.identity(location.file)
-      return location.file != file && identity != own && seen.insert(identity + "#\(location.index)").inserted
+      let key = keys.key(location.file)
+      return location.file != file && key != own && seen.insert(key + "#\(location.index)").inserted
     }
   }
 }

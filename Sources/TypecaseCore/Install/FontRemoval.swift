@@ -30,10 +30,9 @@ public struct FontRemoval: Sendable {
     var order: [String] = []
     var pathByEntry: [String: String] = [:]
     // Each path's entry once: a variable font's 2,000 instances share a file.
-    var entryByPath: [String: String] = [:]
+    var keys = FileKeys(.folderEntry)
     for face in faces {
-      let entry = entryByPath[face.location.file] ?? Self.entry(face.location.file)
-      entryByPath[face.location.file] = entry
+      let entry = keys.key(face.location.file)
       let path = pathByEntry[entry] ?? face.location.file
       if files[path] == nil {
         order.append(path)

@@ -46,13 +46,10 @@ public struct DuplicateRemoval: Sendable, Equatable {
     // copies"), as the removal trashes it once; a link to a file is an entry of its own, which
     // goes with the file (see `FontRemoval.entry`). Each path resolved once: a variable font's
     // instances share a file, and this runs at each update of the header.
-    var entries: [String: String] = [:]
+    var keys = FileKeys(.folderEntry)
     var seen: Set<String> = []
     let faces = removable.sorted { $0.location < $1.location }.filter {
-      let file = $0.location.file
-      let entry = entries[file] ?? FontRemoval.entry(file)
-      entries[file] = entry
-      return seen.insert(entry + "#\($0.location.index)").inserted
+      seen.insert(keys.key($0.location.file) + "#\($0.location.index)").inserted
     }
     return DuplicateRemoval(faces: faces, kept: preferred.sorted())
   }
