@@ -1045,21 +1045,35 @@ extension WindowProcesses {
       return (file, source, naming)
     }
 
+    /// Proof Sans installed (NanumFixture's thousands of characters: the grid scrolls on its
+    /// own) and its face page open at 720×700 with the keyboard focus in the character grid;
+    /// the window, to close, and what `replace` takes.
+    private func openProofSansGrid() throws -> (
+      window: FaceWindow, file: URL, source: URL, naming: (String) -> String
+    ) {
+      let (file, source, naming) = try installVersioned(
+        "NanumFixture-Regular.ttf", family: "Proof Sans", postScriptName: "ProofSans-Regular", file: "ProofSans.ttf")
+      let window = try sandbox.openWindow(page: "face/ProofSans-Regular")
+      do {
+        window.resize(width: 720, height: 700)
+        _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+        _ = try window.tab { $0.role == "table cell" }
+      } catch {
+        window.close()
+        throw error
+      }
+      return (window, file, source, naming)
+    }
+
     /// A face page whose file another program replaces with a new version keeps its character
     /// grid where it was scrolled to, and the keyboard focus on the cell it was on.
     ///
     /// The page was made again, the grid back at its first row, and the focus on no cell.
     @Test func aNewVersionOfTheFaceShownKeepsTheGridWhereItWas() throws {
       defer { sandbox.remove() }
-      // Thousands of characters: the grid scrolls on its own.
-      let (file, source, naming) = try installVersioned(
-        "NanumFixture-Regular.ttf", family: "Proof Sans", postScriptName: "ProofSans-Regular", file: "ProofSans.ttf")
-      let window = try sandbox.openWindow(page: "face/ProofSans-Regular")
+      let (window, file, source, naming) = try openProofSansGrid()
       defer { window.close() }
-      window.resize(width: 720, height: 700)
-      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       // The grid down a few pages, by keyboard.
-      _ = try window.tab { $0.role == "table cell" }
       window.keys("Page_Down", "Page_Down", "Page_Down")
       let focused = try window.waitFor { $0.role == "table cell" && $0.isFocused }
       try #require(focused.name != "SPACE", "the grid did not scroll")
@@ -1093,13 +1107,8 @@ extension WindowProcesses {
     /// puts the focus on the next character's cell: it went to "Copy as…", out of sight.
     @Test func aNewVersionWithoutTheFocusedCharacterFocusesTheNextOne() throws {
       defer { sandbox.remove() }
-      let (file, source, naming) = try installVersioned(
-        "NanumFixture-Regular.ttf", family: "Proof Sans", postScriptName: "ProofSans-Regular", file: "ProofSans.ttf")
-      let window = try sandbox.openWindow(page: "face/ProofSans-Regular")
+      let (window, file, source, naming) = try openProofSansGrid()
       defer { window.close() }
-      window.resize(width: 720, height: 700)
-      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
-      _ = try window.tab { $0.role == "table cell" }
       window.keys("Page_Down", "Right")
       let focused = try window.waitFor { $0.role == "table cell" && $0.isFocused }
       // Read by its name, described by its code point ("U+AC1B").
