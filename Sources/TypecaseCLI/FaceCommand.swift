@@ -209,7 +209,7 @@ enum FaceCommand {
   }
 
   /// The face at `location`, a file the user named as `typed`, once it is known to exist.
-  private static func file(_ location: FontLocation, typed: String) throws(CommandFailure) -> Found {
+  static func file(_ location: FontLocation, typed: String) throws(CommandFailure) -> Found {
     guard FileManager.default.fileExists(atPath: location.file) else {
       // FILE#abc, FILE#-1: the file is there, the index is not one (not "a#b/c.ttf", a
       // path through a folder named with a #).
@@ -227,7 +227,7 @@ enum FaceCommand {
               "\"{index}\" is not a face's index: give a number from 0 to {largest} after #",
               [
                 "index": VisibleText.escaped(String(typed[typed.index(after: hash)...])),
-                "largest": String(FaceTarget.largestIndex),
+                "largest": String(FontLocation.largestIndex),
               ])))
       }
       throw .failure(Message.cannotRead(typed, because: tr("no such file")))
@@ -295,6 +295,6 @@ enum FaceCommand {
 
   /// A face's file, with "#INDEX" when it is not the file's first face.
   static func describe(_ location: FontLocation) -> String {
-    location.index == 0 ? location.file : "\(location.file)#\(location.index)"
+    location.name
   }
 }

@@ -9,10 +9,6 @@ enum FaceTarget: Equatable {
   /// A font file (an absolute path) and the face's index in it.
   case file(FontLocation)
 
-  /// The largest index fontconfig and FreeType can take (32 bits: named instance × 65,536 +
-  /// face in the collection).
-  static let largestIndex = Int(UInt32.max)
-
   /// Reads NAME: with a slash it is a file (absolute, or relative to `currentDirectory`),
   /// else a PostScript name.
   ///
@@ -30,18 +26,7 @@ enum FaceTarget: Equatable {
   static func location(
     _ text: String, currentDirectory: String, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)
   ) -> FontLocation {
-    var path = text
-    var index = 0
-    if !fileExists(absolute(text, currentDirectory: currentDirectory)), let hash = text.lastIndex(of: "#") {
-      let digits = text[text.index(after: hash)...]
-      if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-        let number = Int(digits), number <= largestIndex
-      {
-        path = String(text[..<hash])
-        index = number
-      }
-    }
-    return FontLocation(file: absolute(path, currentDirectory: currentDirectory), index: index)
+    FontLocation(naming: absolute(text, currentDirectory: currentDirectory), fileExists: fileExists)
   }
 
   /// `path` made absolute against `currentDirectory`, without "." and ".." components.

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import TypecaseCore
 import TypecaseUI
 
@@ -16,10 +17,13 @@ public enum TypecaseCommandLine {
     trParagraphs(
       """
       Usage: typecase [--page PAGE] [--screenshot FILE] [--report-startup]
+             typecase FONT-FILE [--screenshot FILE]
              typecase COMMAND [OPTIONS]
 
       Typecase shows the fonts of this machine and their exact names. Without a command it
-      opens the window (or, with no display, lists the font families).
+      opens the window (or, with no display, lists the font families). With a font file
+      (FONT-FILE#INDEX for a face of a collection) it opens that font's page, installed or
+      not: a file not installed is drawn from where it is, and its page installs it.
 
       Commands:
       {commands}
@@ -46,6 +50,7 @@ public enum TypecaseCommandLine {
         typecase families --search sans
         typecase faces "DejaVu Sans" --json
         typecase face DejaVuSans-Bold
+        typecase ~/Downloads/Inter.ttf
         typecase --page "family/DejaVu Sans" --screenshot dejavu.png
       """, nesting: ["pages": .text(pageList), "commands": .message(commandList)])
   }
@@ -86,7 +91,13 @@ public enum TypecaseCommandLine {
     _ arguments: [String], context: CommandContext, hasDisplay: Bool, output: inout Output
   ) throws(CommandFailure) -> CommandResult {
     let settings = context.settings
-    if let word = arguments.first, !word.hasPrefix("-") {
+    var arguments = arguments
+    var fileOpened: String?
+    if let word = arguments.first, !word.hasPrefix("-"), command(named: word) == nil, let file = try fontFile(word) {
+      fileOpened = file
+      arguments.removeFirst()
+    }
+    if let word = arguments.first, !word.hasPrefix("-"), fileOpened == nil {
       guard let command = command(named: word) else { throw .usage(unknownCommand(word)) }
       let parsed = try parse(command.spec, Array(arguments.dropFirst()))
       if parsed.wantsHelp {
@@ -137,6 +148,13 @@ public enum TypecaseCommandLine {
       reportsStartup: parsed.has("report-startup"), filters: filters)
     options.search = parsed.values["search"]
     options.isPageGiven = parsed.values["page"] != nil
+    if let fileOpened {
+      guard !options.isPageGiven else {
+        throw .usage(UsageError(message: tr("give a font file or --page, not both"), hint: rootSpec.helpHint))
+      }
+      options.page = "face/" + fileOpened
+      options.isPageGiven = true
+    }
     do {
       _ = try PagePath.routes(for: options.page)
     } catch {
@@ -153,7 +171,9 @@ public enum TypecaseCommandLine {
     }
     if hasDisplay { return .openWindow(options) }
     if options.page != "families" || options.screenshotPath != nil || options.reportsStartup {
-      throw .failure(tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"))
+      throw .failure(
+        tr("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set)"),
+        details: fileOpened == nil ? [] : [tr("'typecase face FILE' prints what the font file holds")])
     }
     var listing = ParsedArguments()
     listing.values = parsed.values.filter { key, _ in
@@ -163,6 +183,23 @@ public enum TypecaseCommandLine {
     let status = try FamiliesCommand.run(listing, settings: settings, output: &output)
     output.note(tr("(no display: listed the families; run 'typecase' in a graphical session for the window)"))
     return .exit(status)
+  }
+
+  /// The font file `word` names, to open in the window (`typecase Font.ttf`), as the page
+  /// path names it (absolute, `#INDEX` when not the first face); nil when `word` names no
+  /// file and has no slash (a mistyped command).
+  ///
+  /// The file is checked as `typecase face FILE` checks it: a file that is no font fails
+  /// here, with the reason, rather than in a window.
+  private static func fontFile(_ word: String) throws(CommandFailure) -> String? {
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let location = FaceTarget.location(word, currentDirectory: currentDirectory)
+    guard word.contains("/") || FileManager.default.fileExists(atPath: location.file) else { return nil }
+    _ = try FaceCommand.file(location, typed: word)
+    // The file named alone stays so (a variable font as a whole), and FILE#0 so (its default
+    // instance).
+    let namedAlone = location.file == FaceTarget.absolute(word, currentDirectory: currentDirectory)
+    return namedAlone ? location.file : location.file + "#" + String(location.index)
   }
 
   private static func parse(_ spec: CommandSpec, _ arguments: [String]) throws(CommandFailure) -> ParsedArguments {

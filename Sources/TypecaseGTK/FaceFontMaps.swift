@@ -19,14 +19,18 @@ final class FaceFontMaps {
   }
 
   /// The font map holding only the face at `location` of `family`; nil when the library does
-  /// not have it (the page then draws with the interface's fonts and says so).
-  func fontMap(for location: FontLocation, family: String) -> FontMap? {
+  /// not have it (the page then draws with the interface's fonts and says so), unless the face
+  /// is a font file's that is not installed (`isInstalled` false), read from the file.
+  func fontMap(for location: FontLocation, family: String, isInstalled: Bool = true) -> FontMap? {
     if let index = maps.firstIndex(where: { $0.location == location }) {
       let cached = maps.remove(at: index)
       maps.append(cached)
       return cached.map
     }
-    guard let configuration = library?.configuration(forFace: location, family: family),
+    let configuration =
+      isInstalled
+      ? library?.configuration(forFace: location, family: family) : library?.configuration(forFile: location)
+    guard let configuration,
       let map = FontMap(fonts: configuration)
     else { return nil }
     maps.append((location, map))

@@ -1303,7 +1303,9 @@ final class FacePage: StackPage {
   /// The font map that draws `screen`'s face; nil (the interface's font) when nothing could be
   /// read of its file.
   private func faceFontMap(for screen: FaceScreen) -> FontMap? {
-    screen.drawsInInterfaceFont ? nil : fonts.fontMap(for: screen.font.location, family: screen.font.family)
+    screen.drawsInInterfaceFont
+      ? nil
+      : fonts.fontMap(for: screen.font.location, family: screen.font.family, isInstalled: !screen.isNotInstalled)
   }
 
   /// Pango's description of the face at `points`, with the axes where the user put them;

@@ -13,6 +13,9 @@ final class MainWindow {
   var onQuit: (() -> Void)?
   /// Called with font files to install (chosen with Install Fonts…, or dropped on the window).
   var onInstall: (([String]) -> Void)?
+  /// Called with the font file, not installed, whose page is on top, to install it (its page's
+  /// Install button).
+  var onInstallFile: ((String) -> Void)?
   /// Called when the user asks to remove the top page's family or face.
   var onRemove: (() -> Void)?
   /// Called when the user asks to move the top page's duplicate copies to the trash (keeping
@@ -46,6 +49,9 @@ final class MainWindow {
   /// Remove Duplicates, on a family or face page with copies in the user's fonts folder (in
   /// `removalBar`, beside the note that says so).
   private let removeDuplicatesButton = Button(label: "")
+  /// Install, on the page of a font file that is not installed (in `removalBar`, beside the
+  /// note that says so).
+  private let installFileButton = Button(label: "")
   /// The filters beside search.
   let filters = FilterPopover()
   /// The star of the family page on top.
@@ -146,6 +152,10 @@ final class MainWindow {
     removalBar.append(removalNote)
     removeDuplicatesButton.centerVertically()
     removalBar.append(removeDuplicatesButton)
+    installFileButton.centerVertically()
+    installFileButton.addCSSClass("suggested-action")
+    installFileButton.isVisible = false
+    removalBar.append(installFileButton)
     removalBar.setMargins(top: 6, bottom: 6, start: 12, end: 12)
     removalBar.isVisible = false
     content.append(removalBar)
@@ -183,6 +193,11 @@ final class MainWindow {
     removeDuplicatesButton.onClicked { [weak self] in
       guard let self, !self.isSecondClickOnANewPage else { return }
       self.onRemoveDuplicates?()
+    }
+    installFileButton.onClicked { [weak self] in
+      guard let self, !self.isSecondClickOnANewPage, let face = self.model.uninstalledFace(on: self.model.current)
+      else { return }
+      self.onInstallFile?(face.location.file)
     }
     exportButton.onClicked { [weak self] in self?.chooseSpecimenFile() }
     window.add(
@@ -269,6 +284,8 @@ final class MainWindow {
   var removeButtonWidget: Button { removeButton }
   /// The button that moves the top page's duplicate copies to the trash.
   var removeDuplicatesButtonWidget: Button { removeDuplicatesButton }
+  /// The button that installs the font file whose page is on top.
+  var installFileButtonWidget: Button { installFileButton }
 
   /// The page whose Remove Duplicates was clicked and waits for fonts read again; its button
   /// says so meanwhile (see `updateRemoveDuplicatesButton`).
@@ -982,6 +999,7 @@ final class MainWindow {
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
     updateRemoveButton()
+    updateInstallFileButton()
     updateRemoveDuplicatesButton()
     let exportLabel = model.localizer.tr("Export Specimen…")
     exportButton.isVisible = !model.facesToRemove(on: model.current).isEmpty

@@ -11,9 +11,10 @@ extension MainWindow {
   func updateRemoveDuplicatesButton() {
     let button = removeDuplicatesButtonWidget
     defer {
-      removalBar.isVisible = removalNote.isVisible || button.isVisible
-      // Beside the button the note starts where the page does; alone it stands centred.
-      removalNote.horizontalAlignment = button.isVisible ? 0 : 0.5
+      let hasButton = button.isVisible || installFileButtonWidget.isVisible
+      removalBar.isVisible = removalNote.isVisible || hasButton
+      // Beside a button the note starts where the page does; alone it stands centred.
+      removalNote.horizontalAlignment = hasButton ? 0 : 0.5
     }
     guard let removal = model.duplicateRemoval(on: model.current) else {
       // Hidden with the focus on it (the duplicates it offered went): the focus goes to the

@@ -72,6 +72,9 @@ public final class TypecaseApp {
   private var installation: FontInstallation?
   /// Files just installed: their family is shown and focused once the fonts have reloaded.
   private var filesToReveal: [String] = []
+  /// Font files being installed from their pages (Install on a file's page): their pages go on
+  /// as the installed copies' pages, where other installs reveal the family in the list.
+  private var filesInstalledFromPages: Set<String> = []
   /// The files an Undo is putting back from the trash, for the toast that says it did.
   private var filesBeingRestored: [String] = []
   /// How many installs, removals and undos of Typecase's own are running.
@@ -120,7 +123,15 @@ public final class TypecaseApp {
     model.readFace = { [weak self] face in
       // The catalog lists faces without their languages (fast); the page reads them in full.
       let full = self?.library?.family(named: face.family, detail: .full)?.faces.first { $0.location == face.location }
-      return FaceReader.read(face.location, languages: full?.languages ?? [])
+      // A font file not installed was read with its languages (`readFontFile`).
+      return FaceReader.read(face.location, languages: full?.languages ?? face.languages)
+    }
+    model.readFontFile = { name in
+      let location = FontLocation(naming: name, fileExists: { FileManager.default.fileExists(atPath: $0) })
+      guard ReadableFontFile.isReadable(location.file) else { return nil }
+      // The file named alone is a variable font as a whole, as `typecase face FILE` reads it.
+      return (location.file == name ? FontFace.queryVariableFont(location.file, detail: .full) : nil)
+        ?? FontFace.query(location, detail: .full)
     }
     model.isReadable = { ReadableFontFile.isReadable($0.file) }
     model.colorDrawing = ColorGlyphDrawing(cairoVersion: ToolkitVersions.cairo)
@@ -411,6 +422,10 @@ public final class TypecaseApp {
     window.onQuit = { [weak self] in self?.quitPromptly() }
     installation = FontInstallation { [weak self] outcome in self?.installationFinished(outcome) }
     window.onInstall = { [weak self] paths in self?.changeFonts { $0.install(paths) } }
+    window.onInstallFile = { [weak self] file in
+      self?.filesInstalledFromPages.insert(file)
+      self?.changeFonts { $0.install([file]) }
+    }
     window.onRemove = { [weak self] in self?.removeTopPage() }
     window.onRemoveDuplicates = { [weak self] in self?.removeDuplicates() }
     window.onExportSpecimen = { [weak self] path in self?.exportSpecimen(to: path) }
@@ -606,7 +621,13 @@ public final class TypecaseApp {
       window?.faceFonts.use(library)
       let closed = model.setFonts(
         library.families, searchIndex: index, faces: { library.family(named: $0) },
-        faceNamed: { library.listedFace(named: $0).map(FaceReference.init) })
+        faceNamed: { name in
+          guard FaceReference(name: name).namesFile else {
+            return library.listedFace(named: name).map(FaceReference.init)
+          }
+          let location = FontLocation(naming: name, fileExists: { FileManager.default.fileExists(atPath: $0) })
+          return library.listedFace(at: location, namesWholeFile: location.file == name).map(FaceReference.init)
+        })
       // Set after the fonts: what `setFonts` keeps of the pages open is what the earlier
       // library's copies said (asked of this one, its facts were read on the main loop).
       model.familyCopies = { [library] in library.copies(ofFamily: $0) }
@@ -794,11 +815,19 @@ public final class TypecaseApp {
           "{count} file could not be installed", "{count} files could not be installed", count)
       }
       let files = done.map { if case .installed(let file, _) = $0.outcome { file } else { "" } }.filter { !$0.isEmpty }
-      let shown = done.map {
-        switch $0.outcome {
-        case .installed(let file, _), .alreadyInstalled(let file, _): file
+      var shown: [String] = []
+      for (source, outcome) in done {
+        let file =
+          switch outcome {
+          case .installed(let file, _), .alreadyInstalled(let file, _): file
+          }
+        if filesInstalledFromPages.remove(source) != nil {
+          model.noteInstalledCopy(of: source, at: file)
+        } else {
+          shown.append(file)
         }
       }
+      for (source, _) in failures { filesInstalledFromPages.remove(source) }
       // Each family once: a collection's faces are most often of one family.
       var families: [String] = []
       for (_, outcome) in done {
@@ -842,8 +871,9 @@ public final class TypecaseApp {
               "fontconfig's configuration does not list {folder}: programs will not see fonts installed there",
               ["folder": VisibleText.escapedControls(unlistedFolder)]))
         }
-      } else if !shown.isEmpty, failures.isEmpty {
-        // Already installed: show where, and say which.
+      } else if !done.isEmpty, failures.isEmpty {
+        // Already installed: show where (a file's page goes on as the installed copy's), and
+        // say which.
         var already: [String] = []
         for (_, outcome) in done {
           if case .alreadyInstalled(_, let faces) = outcome {

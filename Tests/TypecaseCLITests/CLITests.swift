@@ -256,6 +256,35 @@ import TypecaseCore
     #expect(searched.standardOutput == families.standardOutput)
     #expect(searched.standardOutput == "Fixture Mono\t2\n")
   }
+
+  /// `typecase FILE` opens a font file's page: checked first, as `typecase face FILE` checks
+  /// it, so a file that is no font, or none at all, fails here with the reason; with no display
+  /// it says what prints the file instead.
+  @Test func aFontFileGivenAloneIsCheckedBeforeTheWindow() throws {
+    var environment = FixtureFonts.environment()
+    environment.removeValue(forKey: "DISPLAY")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    let font = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+    let noDisplay = try typecase(font.path, environment: environment)
+    #expect(noDisplay.status == 1)
+    #expect(noDisplay.standardOutput.isEmpty)
+    #expect(noDisplay.standardError.contains("no display"), "\(noDisplay.standardError)")
+    #expect(noDisplay.standardError.contains("'typecase face FILE' prints"), "\(noDisplay.standardError)")
+    let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+    let refused = try typecase(notAFont, environment: environment)
+    #expect(refused.status == 1)
+    #expect(refused.standardError.hasPrefix("typecase: cannot read \"\(notAFont)\""), "\(refused.standardError)")
+    let missing = try typecase("./no/such/font.ttf", environment: environment)
+    #expect(missing.status == 1)
+    #expect(missing.standardError.contains("no such file"), "\(missing.standardError)")
+    let both = try typecase(font.path, "--page", "settings", environment: environment)
+    #expect(both.status == 2)
+    #expect(both.standardError.contains("give a font file or --page, not both"), "\(both.standardError)")
+    // A word that names no file is still a mistyped command.
+    let mistyped = try typecase("famlies", environment: environment)
+    #expect(mistyped.status == 2)
+    #expect(mistyped.standardError.contains("did you mean 'families'?"), "\(mistyped.standardError)")
+  }
 }
 
 /// `families --json` is written one family at a time; it is the same document as rendering the

@@ -1422,11 +1422,11 @@ final class FaceWindow {
   let windowID: String
   let configHome: URL
 
-  /// Opens the window at `page` over the face fixtures (or the fonts of `fontsConfiguration`)
-  /// and waits until it is on screen; `configHome` holds its settings (a new folder when nil);
+  /// Opens the window at `page` (nil: where `arguments` say) over the face fixtures (or the
+  /// fonts of `fontsConfiguration`) and waits until it is on screen; `configHome` holds its settings (a new folder when nil);
   /// `extraEnvironment` is set last (a test's own XDG_DATA_HOME).
   init(
-    page: String, fontsConfiguration: URL? = nil, configHome: URL? = nil, extraEnvironment: [String: String] = [:],
+    page: String?, fontsConfiguration: URL? = nil, configHome: URL? = nil, extraEnvironment: [String: String] = [:],
     arguments: [String] = []
   ) throws {
     self.configHome =
@@ -1437,7 +1437,7 @@ final class FaceWindow {
     environment.merge(ProcessRunner.freedMemoryPoisoned) { _, poisoned in poisoned }
     for (key, value) in extraEnvironment { environment[key] = value }
     self.environment = environment
-    process = try ProcessRunner.startWindow(["--page", page] + arguments, environment: environment)
+    process = try ProcessRunner.startWindow((page.map { ["--page", $0] } ?? []) + arguments, environment: environment)
     // Looked for until it shows (not with --sync: a window that exits at once would be waited
     // for forever).
     var found = ""
@@ -1452,7 +1452,7 @@ final class FaceWindow {
     if found.isEmpty {
       let status = process.isRunning ? "still running" : "exit status \(process.terminationStatus)"
       ProcessRunner.stop(process)
-      Issue.record("the window of --page \(page) never showed (\(status))")
+      Issue.record("the window of \(page.map { "--page " + $0 } ?? "\(arguments)") never showed (\(status))")
       throw CancellationError()
     }
     _ = try? ProcessRunner.runTool("xdotool", ["windowfocus", "--sync", windowID], environment: environment)

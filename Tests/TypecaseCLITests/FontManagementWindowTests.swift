@@ -557,6 +557,31 @@ extension WindowProcesses {
       #expect(try count(window) == "6 of 6")
     }
 
+    /// A font file opened by path (`typecase FILE`, as the desktop's Open With does) shows its
+    /// page, not installed, with Install; clicked, the file is copied into the fonts folder and
+    /// the page goes on as the installed font's, which Move to Trash can take.
+    @Test func aFontFileOpenedByPathIsInstalledFromItsPage() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: nil, arguments: [UserFontsSandbox.symbols.path])
+      defer { window.close() }
+      let inBar = { (object: FaceWindow.Object, name: String) in
+        object.role == "push button" && object.name == name && object.frame != nil
+      }
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Not installed: shown from its file") }
+      let install = try window.waitFor { inBar($0, "Install") }
+      #expect(try !window.objects().contains { inBar($0, "Move to Trash") || $0.name == "Star Fixture Symbols" })
+      #expect(sandbox.installedFiles().isEmpty)
+      try window.click(install)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" }
+      #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
+      // The installed font's page now: Move to Trash and the star, no Install, no note.
+      _ = try window.waitFor { inBar($0, "Move to Trash") }
+      let objects = try window.objects()
+      #expect(!objects.contains { inBar($0, "Install") })
+      #expect(!objects.contains { $0.name.hasPrefix("Not installed") && $0.frame != nil })
+      #expect(objects.contains { $0.name == "Star Fixture Symbols" && $0.frame != nil })
+    }
+
     /// Installed into a fonts folder fontconfig's configuration does not read, the window says
     /// so, as `typecase install` does: it said "Installed", and the family never came.
     @Test func aFontInstalledWhereFontconfigDoesNotLookIsSaidToBeUnseen() throws {

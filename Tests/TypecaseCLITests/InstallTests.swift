@@ -39,7 +39,21 @@ struct InstallTests {
     let desktop = share.appendingPathComponent("applications/\(Self.id).desktop").path
     let validDesktop = try ProcessRunner.runTool("desktop-file-validate", [desktop], environment: [:])
     #expect(validDesktop.status == 0, "\(validDesktop.standardOutput)")
-    #expect(try String(contentsOfFile: desktop, encoding: .utf8).contains("Exec=\(prefix.path)/bin/typecase\n"))
+    #expect(try String(contentsOfFile: desktop, encoding: .utf8).contains("Exec=\(prefix.path)/bin/typecase %f\n"))
+    // Files' "Open With" offers Typecase for font files, handing it the file's path.
+    let opens = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, gi
+        gi.require_version("Gio", "2.0")
+        from gi.repository import Gio
+        info = Gio.DesktopAppInfo.new_from_filename(sys.argv[1])
+        types = info.get_supported_types() if info else []
+        print(info.supports_files() if info else False, " ".join(t for t in types if t in sys.argv[2:]))
+        """, desktop, "font/ttf", "font/otf", "font/collection", "font/woff2",
+      ], environment: [:])
+    #expect(opens.standardOutput == "True font/ttf font/otf font/collection font/woff2\n", "\(opens.standardError)")
     let metainfo = share.appendingPathComponent("metainfo/\(Self.id).metainfo.xml").path
     let validMetainfo = try ProcessRunner.runTool("appstreamcli", ["validate", "--no-net", metainfo], environment: [:])
     #expect(validMetainfo.status == 0, "\(validMetainfo.standardOutput)")

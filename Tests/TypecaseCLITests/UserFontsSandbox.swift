@@ -34,9 +34,11 @@ struct UserFontsSandbox {
     ]
   }
 
-  /// Opens the window at `page` over the sandbox.
-  func openWindow(page: String = "families") throws -> FaceWindow {
-    try FaceWindow(page: page, fontsConfiguration: configuration, configHome: configHome, extraEnvironment: environment)
+  /// Opens the window at `page` (nil: where `arguments` say) over the sandbox.
+  func openWindow(page: String? = "families", arguments: [String] = []) throws -> FaceWindow {
+    try FaceWindow(
+      page: page, fontsConfiguration: configuration, configHome: configHome, extraEnvironment: environment,
+      arguments: arguments)
   }
 
   /// Runs `typecase` with `arguments` over the sandbox.

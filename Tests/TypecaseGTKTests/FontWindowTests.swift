@@ -317,6 +317,25 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertFalse(families.contains { $0.contains("C059") }, "\(families)")
   }
 
+  /// A font file that is not installed (`typecase ~/Downloads/A.ttf`) opens a page drawn from
+  /// the file itself, with Install and nothing to remove or star; Pango, asked for the family
+  /// by the installed fonts' map, drew it in the interface's font.
+  func testAFontFileNotInstalledIsDrawnFromItsFileWithInstall() throws {
+    open()
+    let file = extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path
+    XCTAssertEqual(app.model.open([.families, .face(FaceReference(name: file))]), [])
+    window.refreshAll()
+    settle()
+    let page = try XCTUnwrap(window.currentFacePage)
+    XCTAssertEqual(Set(page.previewFonts.map { $0?.family }), ["Fixture Symbols"])
+    XCTAssertTrue(window.installFileButtonWidget.isVisible)
+    XCTAssertFalse(window.removeButtonWidget.isVisible)
+    XCTAssertTrue(windowTexts.contains { $0.hasPrefix("Not installed: shown from its file") }, "\(windowTexts)")
+    window.goBack()
+    settle()
+    XCTAssertFalse(window.installFileButtonWidget.isVisible)
+  }
+
   /// Points XDG_DATA_HOME at a new folder (the user's fonts folder and trash) for this test;
   /// the folder, made here, and the variable go back when the test ends.
   private func useOwnDataHome() throws -> URL {

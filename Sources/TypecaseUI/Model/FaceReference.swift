@@ -24,6 +24,10 @@ public struct FaceReference: Sendable, Hashable {
     self.init(name: face.displayName, family: face.family, location: face.location)
   }
 
+  /// Whether the reference names a font file by its path (`--page face//home/me/A.ttf#1`, as
+  /// `typecase FILE` opens it) rather than a face by its PostScript name.
+  public var namesFile: Bool { name.hasPrefix("/") }
+
   /// Whether the reference says which file it means.
   public var isResolved: Bool { family != nil && location != nil }
 }

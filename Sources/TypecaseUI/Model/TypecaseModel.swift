@@ -108,8 +108,20 @@ public final class TypecaseModel {
   /// out for (see `pangramCoverage(for:)`).
   private var pangramCoverageMade: (index: FontFilterIndex, language: InterfaceLanguage, coverage: PangramCoverage)?
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
-  /// Finds a face by the name `--page face/NAME` gave (its PostScript name).
+  /// Finds a face by the name `--page face/NAME` gave (its PostScript name, or the path of an
+  /// installed font file).
   private var faceNamed: (String) -> FaceReference? = { _ in nil }
+  /// Reads the face a path names from a font file that is not installed; set by the app.
+  ///
+  /// The path is read as `FontLocation(naming:fileExists:)` reads it, the face as fontconfig
+  /// reads it; nil when it cannot be.
+  public var readFontFile: (String) -> FontFace? = { _ in nil }
+  /// The faces of the pages opened by file (see `FaceReference.namesFile`) that no installed
+  /// font is, by where they are: read again with each new set of fonts.
+  private var fileFaces: [FontLocation: FontFace] = [:]
+  /// The copies installed from font files open in pages (Install on such a page), by the file
+  /// they were made from: the page goes on as the installed copy's once the fonts say it is.
+  private var installedCopies: [String: String] = [:]
   /// The family fontconfig gives programs asking for a generic name ("monospace"), nil for any
   /// other name (see `FontLibrary.familyGiven(forGenericName:)`): a search that finds no
   /// family by that name shows it.
@@ -218,6 +230,7 @@ public final class TypecaseModel {
     self.searchIndex = searchIndex
     familyFaces = faces
     self.faceNamed = faceNamed
+    fileFaces.removeAll()
     keptFacePageStates = facePages.mapValues(\.state)
     facePages.removeAll()
     shownCharacters.removeAll()
@@ -298,8 +311,9 @@ public final class TypecaseModel {
         {
           keptFacePageStates[resolved] = kept
         }
-        // `--page face/NAME` opens over its family's page, as a tap through the family would.
-        if index > 0, stack[index - 1] == .families, let family = resolved.family,
+        // `--page face/NAME` opens over its family's page, as a tap through the family would
+        // (a font file not installed is in no family's page).
+        if index > 0, stack[index - 1] == .families, let family = resolved.family, !resolved.namesFile,
           families.family(named: family)?.hasSeveralFaces == true
         {
           stack.insert(.family(family), at: index)
@@ -317,6 +331,7 @@ public final class TypecaseModel {
   /// still there, else another copy of it: the same name in another file), a name alone is
   /// looked up, a single-face family's reference gets its face.
   private func resolve(_ reference: FaceReference) -> FaceReference? {
+    if reference.namesFile { return resolve(file: reference) }
     if let family = reference.family, let faces = familyFaces(family)?.faces {
       if let location = reference.location {
         // A copy removed while another stays (one in the user's fonts folder, one installed
@@ -329,6 +344,42 @@ public final class TypecaseModel {
       if faces.count == 1, let face = faces.first { return FaceReference(face) }
     }
     return faceNamed(reference.name)
+  }
+
+  /// The reference of a page opened by file: the installed face when the file is installed
+  /// (or a copy of it was, from its page), else the face read from the file itself.
+  private func resolve(file reference: FaceReference) -> FaceReference? {
+    if let copy = installedCopy(of: reference), let installed = faceNamed(copy) {
+      installedCopies[reference.location?.file ?? ""] = nil
+      return installed
+    }
+    if let installed = faceNamed(reference.name) { return installed }
+    guard let face = readFontFile(reference.name) else { return nil }
+    fileFaces[face.location] = face
+    return FaceReference(name: reference.name, family: face.family, location: face.location)
+  }
+
+  /// The name of the copy installed from the file of `reference` (see `noteInstalledCopy`),
+  /// for the same face in it.
+  private func installedCopy(of reference: FaceReference) -> String? {
+    guard let location = reference.location, let copy = installedCopies[location.file] else { return nil }
+    let named = FontLocation(naming: reference.name, fileExists: { _ in false })
+    // Named without "#0" (the variable font as a whole), it is named so again.
+    return named.file == reference.name ? copy : FontLocation(file: copy, index: location.index).name
+  }
+
+  /// Notes that `file`, open in a page, was installed as `copy`: once the fonts are read
+  /// again with it, the page is the installed copy's (with its family, the Remove button, the
+  /// copies it has).
+  public func noteInstalledCopy(of file: String, at copy: String) {
+    installedCopies[file] = copy
+  }
+
+  /// The face of the page `route` when it shows a font file that is not installed (opened by
+  /// file); nil for any other page.
+  public func uninstalledFace(on route: Route) -> FontFace? {
+    guard case .face(let reference) = route, reference.namesFile, let location = reference.location else { return nil }
+    return fileFaces[location]
   }
 
   /// Installs the samples of families whose fonts cannot draw their own names, and the
@@ -645,7 +696,11 @@ public final class TypecaseModel {
         return gaps
       })
     let family = page.face.family
-    screen.star = FontScreens.star(family, isStarred: starredFamilies.contains(family), localizer: localizer)
+    screen.isNotInstalled = reference.namesFile
+    // A font file not installed has no family here to star.
+    if !reference.namesFile {
+      screen.star = FontScreens.star(family, isStarred: starredFamilies.contains(family), localizer: localizer)
+    }
     return screen
   }
 
@@ -661,7 +716,8 @@ public final class TypecaseModel {
   private func facePage(_ reference: FaceReference) -> (details: FaceDetails, face: FontFace, state: FacePageState)? {
     if let page = facePages[reference] { return page }
     guard let family = reference.family, let location = reference.location,
-      let face = familyFaces(family).flatMap({ Self.face(of: reference, at: location, among: $0.faces) })
+      let face = reference.namesFile
+        ? fileFaces[location] : familyFaces(family).flatMap({ Self.face(of: reference, at: location, among: $0.faces) })
     else { return nil }
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }

@@ -16,6 +16,9 @@ public struct FaceScreen: Sendable, Equatable {
   /// Whether the previews are drawn in the interface's font: nothing could be read of the
   /// face's file (see `ReadableFontFile`), and Pango drew them in boxes.
   public var drawsInInterfaceFont = false
+  /// Whether the face is a font file's that is not installed (opened by file): drawn from the
+  /// file, with an Install button and no star.
+  public var isNotInstalled = false
   /// The characters of the sample the face does not have, in order.
   public var sampleGaps: [SampleGap] = []
   /// The preview size in points.

@@ -1,0 +1,104 @@
+import Testing
+import TypecaseCore
+
+@testable import TypecaseUI
+
+/// A font file opened by path (`typecase ~/Downloads/A.ttf`, `--page face//…/A.ttf`): its page
+/// is drawn from the file when it is not installed, with Install and without a star or Remove;
+/// the installed face's page when it is; and the installed copy's once Install made one.
+@Suite struct FontFilePageTests {
+  static let user = "/home/u/.local/share/fonts/"
+  static let downloaded = "/home/u/Downloads/Alpha-Bold.ttf"
+  /// Alpha (two faces, installed for the user) and Gamma (one face).
+  static let installed: [FontFamily] = [
+    FontFamily(
+      name: "Alpha",
+      faces: [
+        FontFace(family: "Alpha", postScriptName: "Alpha-Regular", location: FontLocation(file: user + "Alpha.ttf")),
+        FontFace(family: "Alpha", postScriptName: "Alpha-Bold", location: FontLocation(file: user + "Alpha-Bold.ttf")),
+      ]),
+    FontFamily(
+      name: "Gamma",
+      faces: [FontFace(family: "Gamma", postScriptName: "Gamma-Regular", location: FontLocation(file: user + "G.ttf"))]),
+  ]
+
+  /// A model over `families`; `faceNamed` finds installed faces by the path of their file, as
+  /// the app's lookup does, and the file opened reads as Alpha's bold face.
+  static func model(_ families: [FontFamily] = installed) -> TypecaseModel {
+    let model = TypecaseModel()
+    model.readFontFile = { name in
+      name == downloaded
+        ? FontFace(family: "Alpha", postScriptName: "Alpha-Bold", location: FontLocation(file: downloaded)) : nil
+    }
+    setFonts(families, on: model)
+    return model
+  }
+
+  static func setFonts(_ families: [FontFamily], on model: TypecaseModel) {
+    model.setFonts(
+      families.map(FamilySummary.init), searchIndex: FamilySearchIndex(families: families),
+      faces: { name in families.first { $0.name == name } },
+      faceNamed: { name in
+        let faces = families.flatMap(\.faces)
+        let face = faces.first { name.hasPrefix("/") ? $0.location.file == name : $0.postScriptName == name }
+        return face.map(FaceReference.init)
+      })
+  }
+
+  @Test func aFileNotInstalledOpensItsOwnPageAloneOverTheList() throws {
+    let model = Self.model()
+    let closed = model.open(try PagePath.routes(for: "face/" + Self.downloaded))
+    #expect(closed.isEmpty)
+    // Not over Alpha's family page: the file is none of the installed family's fonts.
+    #expect(model.stack.count == 2)
+    #expect(model.stack.first == .families)
+    let screen = try #require(model.faceScreen(for: model.current))
+    #expect(screen.isNotInstalled)
+    #expect(screen.font.location.file == Self.downloaded)
+    #expect(screen.star == nil)
+    #expect(model.uninstalledFace(on: model.current)?.location.file == Self.downloaded)
+    // Nothing of the user's fonts folder goes with it (the installed Alpha-Bold is another file).
+    #expect(model.facesToRemove(on: model.current).isEmpty)
+  }
+
+  @Test func theFileOfAnInstalledFaceOpensThatFacesPageOverItsFamily() throws {
+    let model = Self.model()
+    model.open(try PagePath.routes(for: "face/" + Self.user + "Alpha-Bold.ttf"))
+    #expect(model.stack.map(\.path) == ["families", "family/Alpha", "face/Alpha-Bold"])
+    let screen = try #require(model.faceScreen(for: model.current))
+    #expect(!screen.isNotInstalled)
+    #expect(screen.star != nil)
+    #expect(model.uninstalledFace(on: model.current) == nil)
+  }
+
+  @Test func aFileInstalledFromItsPageBecomesTheInstalledCopysPage() throws {
+    let model = Self.model()
+    model.open(try PagePath.routes(for: "face/" + Self.downloaded))
+    let copy = Self.user + "Alpha-Bold-2.ttf"
+    model.noteInstalledCopy(of: Self.downloaded, at: copy)
+    var families = Self.installed
+    families[0].faces.append(
+      FontFace(family: "Alpha", postScriptName: "Alpha-Bold", location: FontLocation(file: copy)))
+    Self.setFonts(families, on: model)
+    guard case .face(let reference) = model.current else { throw Failure.notAFacePage }
+    #expect(reference.location?.file == copy)
+    #expect(model.uninstalledFace(on: model.current) == nil)
+    #expect(model.facesToRemove(on: model.current).map(\.location.file) == [copy])
+  }
+
+  @Test func aFileStillNotInstalledStaysOnItsPageWhenFontsAreReadAgain() throws {
+    let model = Self.model()
+    model.open(try PagePath.routes(for: "face/" + Self.downloaded))
+    Self.setFonts(Self.installed, on: model)
+    #expect(model.uninstalledFace(on: model.current)?.location.file == Self.downloaded)
+  }
+
+  @Test func aFileThatCannotBeReadClosesItsPage() throws {
+    let model = Self.model()
+    let closed = model.open(try PagePath.routes(for: "face//home/u/Downloads/notes.txt"))
+    #expect(closed.count == 1)
+    #expect(model.stack == [.families])
+  }
+
+  enum Failure: Error { case notAFacePage }
+}
