@@ -171,7 +171,8 @@ import TypecaseCore
 
   /// Why, under a configuration with rules: a rule for the family asked for is an alias; the
   /// request's own later family, or a generic among them, is "next-family" (it was called an
-  /// alias, "the configuration names this family as its substitute", which no rule did).
+  /// alias, "the configuration names this family as its substitute", which no rule did); later
+  /// families none of which is there are not.
   @Test func aLaterFamilyOfTheRequestIsNotAnAlias() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-alias-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -189,6 +190,9 @@ import TypecaseCore
       ("No Such,monospace", "Fixture Mono", "next-family"),
       ("Helvetica Test,Fixture Display", "Fixture Display", "next-family"),
       ("No Such", nil, "not-installed"),
+      // Later families neither installed nor generic: what any unknown family gets, not a
+      // later family's font.
+      ("No Such,Nor This", nil, "not-installed"),
       // Installed, but a rule puts another family first: a rule, not a better match of a
       // request that asks for nothing else.
       ("Typecase Fixture Sans", "Fixture Serif", "rule"),

@@ -218,10 +218,13 @@ public struct FontMatch: Sendable, Hashable {
         substitution =
           putBefore.contains { name in matchedFamilies.contains { same($0, name) } } ? .rule : .betterMatch
       } else if askedFamilies.dropFirst().contains(where: { asked in matchedFamilies.contains { same($0, asked) } })
-        || (askedFamilies.count > 1 && fallbackFile == reader.string(FC_FILE))
+        || (fallbackFile == reader.string(FC_FILE)
+          && askedFamilies.dropFirst().contains { asked in genericFamilies.contains { same($0, asked) } })
       {
         // The request's own later families gave the font (a generic among them through the
-        // configuration's rules), not a rule for the family asked for.
+        // configuration's rules), not a rule for the family asked for. Later families none of
+        // which is installed or generic give what any unknown family gets ("Nope,Other" said
+        // its font was the later family's).
         substitution = .nextFamily
       } else {
         // A rule for the family asked for made the difference when a family no rule knows,
