@@ -82,6 +82,26 @@ import Testing
     #expect(try Self.split(FaceSnippets(serif).text(.css)).declarations["font-family"] == "\"Fixture Serif\", serif")
   }
 
+  /// A `wght` axis past OpenType's 1 to 1000 (0 to 1200) gives the weights CSS takes.
+  ///
+  /// GTK's CSS and browsers dropped `font-weight: 0 1200` and `font-weight: 1200` whole. The
+  /// coordinate itself stays in `font-variation-settings`.
+  @Test func weightsPastCSSsRangeAreKeptInIt() throws {
+    let axes = [VariationAxis(tag: "wght", name: "Weight", minimum: 0, defaultValue: 400, maximum: 1200)]
+    var whole = FontFace(family: "Edge", postScriptName: "Edge-Regular", location: FontLocation(file: "/f/Edge.ttf"))
+    whole.variation = .variableFont(axes)
+    #expect(try Self.split(FaceSnippets(whole).text(.css)).rule["font-weight"] == "1 1000")
+    var heaviest = whole
+    heaviest.postScriptName = "Edge-Heaviest"
+    heaviest.location.index = 2 << 16
+    heaviest.variation = .namedInstance([AxisCoordinate(tag: "wght", value: 1200)])
+    let (declarations, rule) = try Self.split(FaceSnippets(heaviest).text(.css))
+    #expect(declarations["font-weight"] == "1000")
+    #expect(rule["font-weight"] == "1000")
+    #expect(declarations["font-variation-settings"] == "\"wght\" 1200")
+    #expect(FaceSnippets(heaviest).text(.gtkCSS).contains("font-weight: 1000;"))
+  }
+
   @Test func theCSSOfANamedInstanceCarriesItsCoordinates() throws {
     let face = try #require(library.faces().first { $0.postScriptName == "FixtureVariable-BlackHighGrade" })
     let (declarations, rule) = try Self.split(FaceSnippets(face).text(.css))

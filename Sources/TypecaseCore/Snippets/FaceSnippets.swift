@@ -100,6 +100,13 @@ public struct FaceSnippets: Sendable, Hashable {
     return abs(step - width) <= 0.5 ? step : width
   }
 
+  /// `weight` as CSS takes a font weight, 1 to 1000 (GTK's CSS and browsers dropped
+  /// `font-weight: 1200` whole, a `wght` axis of a font going past OpenType's range); the
+  /// axis coordinate in `font-variation-settings` stays as it is.
+  static func cssWeight(_ weight: Double) -> Double {
+    min(max(weight, 1), 1000)
+  }
+
   /// The value of axis `tag` where the face stands, if the face has that axis.
   private func coordinate(_ tag: String) -> Double? {
     face.variation?.coordinates.first { $0.tag == tag }?.value
@@ -195,7 +202,7 @@ public struct FaceSnippets: Sendable, Hashable {
       ? (asksForSlant ? slantedByAxis : "normal") : forGTK && cssStyle.hasPrefix("oblique ") ? "oblique" : cssStyle
     var lines = [
       "font-family: \(family);",
-      "font-weight: \(Self.number(weight));",
+      "font-weight: \(Self.number(Self.cssWeight(weight)));",
       "font-style: \(style);",
       "font-stretch: \(forGTK ? Self.stretchKeyword(widthPercent) : Self.number(widthPercent) + "%");",
     ]
@@ -237,9 +244,10 @@ public struct FaceSnippets: Sendable, Hashable {
     rule.append("src: " + sources.joined(separator: ", ") + ";")
     let axes = wholeFontAxes
     if let wght = axes.first(where: { $0.tag == "wght" }) {
-      rule.append("font-weight: \(Self.number(wght.minimum)) \(Self.number(wght.maximum));")
+      let (lowest, highest) = (Self.cssWeight(wght.minimum), Self.cssWeight(wght.maximum))
+      rule.append("font-weight: \(Self.number(lowest)) \(Self.number(highest));")
     } else {
-      rule.append("font-weight: \(Self.number(weight));")
+      rule.append("font-weight: \(Self.number(Self.cssWeight(weight)));")
     }
     rule.append("font-style: \(cssStyleRange);")
     if let wdth = axes.first(where: { $0.tag == "wdth" }) {
