@@ -164,7 +164,7 @@ enum FaceCommand {
           output.note(
             tr(
               "(fontconfig's name for {name})", ["name": VisibleText.escaped(own)]))
-          faces = library.faces(postScriptNamed: own)
+          faces = library.faces(fontconfigNamed: postScriptName)
         }
       }
       if faces.isEmpty, let instance = library.unlistedInstances(named: postScriptName).first {

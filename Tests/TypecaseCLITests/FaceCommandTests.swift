@@ -429,6 +429,43 @@ import TypecaseCore
         + "FixtureVariable-Bold, FixtureVariable-Hairline\n  name one of them by its own PostScript name\n")
   }
 
+  /// A name fontconfig made up finds the face fontconfig gives it, where two files name an
+  /// instance alike: Inter's upright and italic fonts both have an "Inter-BoldItalic", and
+  /// "Inter_700wght_-10slnt" (the upright's) gave the italic file's, with other axes.
+  @Test func aNameFcListShowsFindsTheFileFcListGivesIt() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-fcname-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let copy = fonts.appendingPathComponent("Other-Italic-VF.ttf")
+    // Its instances named as the original's are (fvar's names, which fontconfig does not
+    // read), and fontconfig's names for them made up from another prefix.
+    try DerivedFont.write(
+      from: URL(fileURLWithPath: face("FixtureVariable-Italic-VF.ttf")), to: copy,
+      editing: """
+        name = font["name"]
+        name.removeNames(nameID=25)
+        name.setName("OtherPrefix", 25, 3, 1, 0x409)
+        for instance in font["fvar"].instances:
+            style = name.getDebugName(instance.subfamilyNameID).replace(" ", "")
+            instance.postscriptNameID = name.addName("FixtureVarItalic-" + style)
+        """)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work, folders: [FixtureFonts.faceFontsDirectory, fonts])
+    let environment = environment(["FONTCONFIG_FILE": configuration.path])
+    for (name, file) in [
+      ("FixtureVarItalic_700wght", face("FixtureVariable-Italic-VF.ttf")), ("OtherPrefix_700wght", copy.path),
+    ] {
+      let listed = try ProcessRunner.runTool(
+        "fc-list", ["-f", "%{file}\n", ":postscriptname=" + name], environment: environment)
+      #expect(listed.standardOutput == file + "\n", "\(name)")
+      let found = try typecase("face", name, environment: environment)
+      #expect(found.status == 0, "\(found.standardError)")
+      #expect(PlainFace(found.standardOutput)["file"] == file, "\(name)")
+      #expect(PlainFace(found.standardOutput)["postscriptName"] == "FixtureVarItalic-BoldItalic")
+    }
+  }
+
   /// Every named instance `face` lists is found by its name, also the one at the variable
   /// font's default coordinates, which fontconfig does not list (it lists the default instance
   /// under the font's own name): "FixtureVarItalic-Italic" was "no face named".

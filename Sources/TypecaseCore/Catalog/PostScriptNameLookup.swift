@@ -107,6 +107,34 @@ extension FontLibrary {
   /// gives them none of their own ("Inter_200wght" for the upright and the italic Extra
   /// Light); a user who copied it from `fc-list` finds the faces it stands for.
   public func postScriptNames(fontconfigNames name: String) -> [String] {
+    postScriptNames(at: locations(fontconfigNames: name))
+  }
+
+  /// The PostScript names the catalog gives the faces at `locations`, sorted, each once.
+  private func postScriptNames(at locations: Set<FontLocation>) -> [String] {
+    guard !locations.isEmpty else { return [] }
+    let names = faces(detail: .listing).filter { locations.contains($0.location) }.compactMap(\.postScriptName)
+    return Set(names).sorted()
+  }
+
+  /// The faces `faces(postScriptNamed:)` gives for the one PostScript name fontconfig's own
+  /// name `name` stands for (see `postScriptNames(fontconfigNames:)`), only those fontconfig
+  /// itself names so; empty unless fontconfig names exactly one face's name so.
+  ///
+  /// Inter's upright and italic variable fonts both name an instance "Inter-BoldItalic";
+  /// fontconfig's "Inter_700wght_-10slnt" is the upright one's (with its slant axis), and
+  /// `face` and `snippet` gave the italic file's, with other axes.
+  public func faces(fontconfigNamed name: String) -> [FontFace] {
+    let locations = locations(fontconfigNames: name)
+    let ownNames = postScriptNames(at: locations)
+    guard ownNames.count == 1 else { return [] }
+    let all = faces(postScriptNamed: ownNames[0])
+    let named = all.filter { locations.contains($0.location) }
+    return named.isEmpty ? all : named
+  }
+
+  /// Where the faces are that fontconfig itself names `name` (its PostScript name, exactly).
+  private func locations(fontconfigNames name: String) -> Set<FontLocation> {
     var locations = Set<FontLocation>()
     configuration.forEachListedFont(
       matching: { FcPatternAddString($0, FC_POSTSCRIPT_NAME, name) },
@@ -119,9 +147,7 @@ extension FontLibrary {
       }
       return true
     }
-    guard !locations.isEmpty else { return [] }
-    let names = faces(detail: .listing).filter { locations.contains($0.location) }.compactMap(\.postScriptName)
-    return Set(names).sorted()
+    return locations
   }
 
   /// Where the named instances called `name` are that fontconfig lists no face for (one at the
@@ -154,8 +180,7 @@ extension FontLibrary {
   /// The window said "no face named Inter-Regular" where `typecase face` showed it.
   public func listedFace(named name: String) -> FontFace? {
     if let face = faces(postScriptNamed: name).first { return face }
-    let ownNames = postScriptNames(fontconfigNames: name)
-    if ownNames.count == 1, let face = faces(postScriptNamed: ownNames[0]).first { return face }
+    if let face = faces(fontconfigNamed: name).first { return face }
     guard let instance = unlistedInstances(named: name).first else { return nil }
     let defaultLocation = FontLocation(file: instance.file, index: instance.index & 0xFFFF)
     return faces(detail: .listing).first {
