@@ -43,6 +43,13 @@ final class FacePage: StackPage {
   private var controls = Controls()
   /// The fonts the sample and the waterfall are drawn in now.
   var previewFonts: [FontDescription?] { [controls.sample?.font] + controls.waterfall.map(\.label.font) }
+  /// The width and height of every cell of the character grid, in pixels.
+  ///
+  /// It is `cellSize` at the text resolution the grid was made at. A wider character is drawn
+  /// smaller, so that every column is as wide: the grid makes its columns as wide as the widest cell made so far, and
+  /// under Large Text its 11 columns became 8, 9, 7 as the wide letters of each block scrolled
+  /// in (Amiri's ﷽, 366 pixels, left two columns of nine in view).
+  private var gridCellSize = Int(FacePage.cellSize)
   /// Whether the sample has been laid out again once it had its face (see `drawFont`).
   private var hasLaidOutSample = false
   /// The accessible description the sample has now (the note of the gap at the cursor).
@@ -99,8 +106,9 @@ final class FacePage: StackPage {
   private static let gridHeight = 360
   /// The size characters are drawn at in the grid, in points.
   private static let cellPoints = 24
-  /// The widest a grid cell's character is drawn, in pixels: wider ones are drawn smaller.
-  private static let widestCell = 96
+  /// A grid cell's width and height, in pixels, where text is drawn at 96 pixels to the inch;
+  /// larger in the same measure where the desktop scales text (see `gridCellSize`).
+  private static let cellSize = 44.0
   /// Beyond how many blocks the block chooser can be searched by typing.
   private static let searchableBlocks = 12
   /// The size of the figures line, in points.
@@ -853,11 +861,13 @@ final class FacePage: StackPage {
     let grid = GridView(maximumColumns: 12)
     grid.minimumColumns = 4
     grid.setAccessibleLabel(screen.titles.characters)
+    gridCellSize = max(Int(Self.cellSize), Int((Self.cellSize * grid.textResolution / 96).rounded(.up)))
     grid.onSetup { [weak self] item in
       let cell = Label()
       // Its item is read, by the character's name: the character drawn would be read twice.
       cell.markDecorative()
-      cell.requestSize(width: 44, height: 44)
+      let size = self?.gridCellSize ?? Int(Self.cellSize)
+      cell.requestSize(width: size, height: size)
       item.child = cell
       item.attachment = cell
       self?.controls.gridCells.removeAll { $0.label == nil }
@@ -949,7 +959,8 @@ final class FacePage: StackPage {
   private func bindCell(_ cell: Label, at position: Int) {
     guard let screen, screen.characters.indices.contains(position) else { return }
     let character = screen.characters[position]
-    cell.text = CharacterShownAlone.text(character)
+    // Drawn as the face draws it in a line: nothing (a cell of its own lines was two lines high).
+    cell.text = CharacterShownAlone.breaksLines(character) ? "" : CharacterShownAlone.text(character)
     let map = faceFontMap(for: screen)
     cell.useFontMap(map)
     // The language first: the width measured is that of the glyph drawn.
@@ -969,14 +980,19 @@ final class FacePage: StackPage {
   }
 
   /// Draws a grid cell in `font` at the grid's size, or smaller for a character wider than
-  /// `widestCell`: the grid makes every column as wide as its widest cell, and Amiri's ﷽ (366
-  /// pixels) left two columns of nine in view, the others out of the grid, never drawn.
+  /// the cells (see `gridCellSize`).
   private func setCellFont(_ cell: Label, _ font: FaceFont, in map: FontMap?) {
     cell.font = description(of: font, points: Double(Self.cellPoints), in: map)
     let width = cell.textWidth
-    guard width > Self.widestCell else { return }
-    let points = Double(Self.cellPoints) * Double(Self.widestCell) / Double(width)
+    guard width > gridCellSize else { return }
+    var points = (Double(Self.cellPoints) * Double(gridCellSize) / Double(width)).rounded(.down)
     cell.font = description(of: font, points: points, in: map)
+    // Widths do not shrink in exact proportion (hinting, whole points): a pixel over widened
+    // every column.
+    while cell.textWidth > gridCellSize, points > 1 {
+      points -= 1
+      cell.font = description(of: font, points: points, in: map)
+    }
   }
 
   private func copyCharacter(at position: Int) {
@@ -999,9 +1015,10 @@ final class FacePage: StackPage {
   ///
   /// The mark alone is copied; the toast shows it on its dotted circle, as the grid does. A
   /// private-use character is said by its code: the toast's font drew another icon font's
-  /// character there (Material Design Icons' "account" as FontAwesome's heart).
+  /// character there (Material Design Icons' "account" as FontAwesome's heart). So is one
+  /// that breaks lines (see `CharacterShownAlone.breaksLines`), which split the toast's line.
   static func copiedMessage(_ character: Unicode.Scalar, localizer: Localizer) -> String {
-    character.properties.generalCategory == .privateUse
+    character.properties.generalCategory == .privateUse || CharacterShownAlone.breaksLines(character)
       ? localizer.tr("Copied {code}", ["code": CharacterSearch.codeText(character)])
       : localizer.tr("Copied “{character}”", ["character": CharacterShownAlone.text(character)])
   }

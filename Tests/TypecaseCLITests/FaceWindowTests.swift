@@ -129,8 +129,10 @@ extension WindowProcesses {
     }
 
     /// A character far wider than the grid's cells is drawn smaller, and the grid keeps its
-    /// columns in view: the grid made every column as wide as that character (Amiri's ﷽, 366
-    /// pixels), and showed two of nine, the others off the grid and never drawn.
+    /// columns in view.
+    ///
+    /// The grid made every column as wide as that character (Amiri's ﷽, 366 pixels), and
+    /// showed two of nine, the others off the grid and never drawn.
     @Test func aVeryWideCharacterLeavesTheGridItsColumns() throws {
       let (folder, configuration) = try derivedFontConfiguration(
         "wide", from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
@@ -154,6 +156,91 @@ extension WindowProcesses {
       #expect(
         cells.allSatisfy { $0.x >= grid.x && $0.x + $0.width <= grid.x + grid.width },
         "cells outside the grid at \(grid): \(cells.filter { $0.x < grid.x || $0.x + $0.width > grid.x + grid.width })")
+    }
+
+    /// Under Large Text (text at 1.5×, the DPI GNOME's settings daemon sends over XSETTINGS),
+    /// the character grid's columns stay as wide whatever characters are in view: a character
+    /// wider than the cells made every column wider, and the grid went from 11 columns to 8,
+    /// 9 and 7 as the blocks scrolled by.
+    @Test(.enabled(if: canScaleText, "needs xsettingsd (scripts/install-dependencies)"))
+    func theGridsColumnsStayUnderLargeText() throws {
+      let (folder, configuration) = try derivedFontConfiguration(
+        "large-text", from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        family: "Wide Glyph", postScriptName: "WideGlyph-Regular",
+        editing: #"font["hmtx"].metrics[font.getBestCmap()[ord("!")]] = (font["head"].unitsPerEm * 2, 0)"#)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let daemon = try largeText(in: folder)
+      defer { stop(daemon) }
+      let window = try FaceWindow(page: "face/WideGlyph-Regular", fontsConfiguration: configuration)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
+      window.keys("ctrl+f")
+      /// The width of the grid's cells while the search shows `name`'s cell.
+      func cellWidth(showing name: String) throws -> Int? {
+        try window.waitFor { $0.role == "table cell" && $0.name == name && $0.frame != nil }.frame?.width
+      }
+      window.type("letter i")
+      let narrow = try cellWidth(showing: "LATIN SMALL LETTER I")
+      window.keys("ctrl+a")
+      window.type("exclamation")
+      let wide = try cellWidth(showing: "EXCLAMATION MARK")
+      #expect(
+        narrow != nil && wide == narrow,
+        "cells \(String(describing: narrow)) wide, with ! in view \(String(describing: wide))")
+    }
+
+    /// Whether text can be scaled for a test's windows (see `largeText`).
+    static let canScaleText = FileManager.default.isExecutableFile(atPath: "/usr/bin/xsettingsd")
+
+    /// Scales the text of windows opened from now on by 1.5 (GNOME's Large Text), as GNOME's
+    /// settings daemon does, over XSETTINGS; until `stop` is given what this returns.
+    ///
+    /// For this test's windows alone: window tests run one at a time, each lane on an X screen
+    /// of its own. Its settings file goes in `folder`.
+    func largeText(in folder: URL) throws -> Process {
+      let settings = folder.appendingPathComponent("xsettingsd.conf")
+      try Data("Xft/DPI 147456\n".utf8).write(to: settings)
+      let daemon = Process()
+      daemon.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
+      daemon.arguments = ["-c", settings.path]
+      daemon.standardOutput = FileHandle.nullDevice
+      daemon.standardError = FileHandle.nullDevice
+      try daemon.run()
+      Thread.sleep(forTimeInterval: 0.5)
+      return daemon
+    }
+
+    /// Ends the text scaling `largeText` began.
+    func stop(_ daemon: Process) {
+      // It ignores SIGTERM.
+      kill(daemon.processIdentifier, SIGKILL)
+      daemon.waitUntilExit()
+    }
+
+    /// A paragraph separator's cell is as high as the others: drawn as the character itself,
+    /// it ended the cell's line and made the cell, and its row, two lines high.
+    @Test(
+      .enabled(
+        if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+        "needs fonts-dejavu-core (scripts/install-dependencies)"))
+    func aParagraphSeparatorsCellIsAsHighAsTheOthers() throws {
+      // DejaVu Sans maps it, and its lines are as high as its size (the fixtures' are lower).
+      let (folder, configuration) = try derivedFontConfiguration(
+        "separator", from: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+        family: "Separator Glyph", postScriptName: "SeparatorGlyph-Regular", editing: "pass")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "face/SeparatorGlyph-Regular", fontsConfiguration: configuration)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "slider" && $0.name == "Size" && $0.frame != nil }
+      window.keys("ctrl+f")
+      let mark = try window.waitFor {
+        $0.role == "table cell" && $0.name == "EXCLAMATION MARK" && $0.frame != nil
+      }
+      window.type("paragraph separator")
+      let separator = try window.waitFor {
+        $0.role == "table cell" && $0.name == "PARAGRAPH SEPARATOR" && $0.frame != nil
+      }
+      #expect(separator.frame?.height == mark.frame?.height, "\(String(describing: separator.frame))")
     }
 
     @Test func theSampleShrinksBackWhenTheWindowWidens() throws {

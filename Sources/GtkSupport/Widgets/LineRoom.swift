@@ -31,9 +31,7 @@ public struct LineRoom: Equatable, Sendable {
     defer { pango_font_metrics_unref(metrics) }
     let ascent = Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE)
     let descent = Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
-    var resolution = pango_cairo_context_get_resolution(context)
-    if resolution <= 0 { resolution = 96 }
-    let size = Double(font.points) * resolution / 72
+    let size = Double(font.points) * widget.textResolution / 72
     var room = LineRoom.none
     if ascent + descent < size / 2 {
       room = LineRoom(

@@ -164,6 +164,14 @@ public class Widget: ObjectHandle {
     gtk_widget_set_margin_end(pointer, Int32(end))
   }
 
+  /// The pixels to an inch GTK draws this widget's text at: 96, unless the desktop scales text
+  /// (Large Text: 144); a size in points is this many pixels per 72 points.
+  public var textResolution: Double {
+    guard let context = gtk_widget_get_pango_context(pointer) else { return 96 }
+    let resolution = pango_cairo_context_get_resolution(context)
+    return resolution > 0 ? resolution : 96
+  }
+
   /// Centers the widget vertically in the height it is given.
   public func centerVertically() { gtk_widget_set_valign(pointer, GTK_ALIGN_CENTER) }
 

@@ -4,6 +4,14 @@ public enum CharacterShownAlone {
   /// Unicode's charts draw it.
   public static let base: Unicode.Scalar = "\u{25CC}"
 
+  /// Whether Pango ends a line at `scalar` drawn alone: a line feed, vertical tab, form feed,
+  /// carriage return, next line, line or paragraph separator.
+  ///
+  /// A grid cell holding one was two lines high, the row's other characters halfway down it.
+  public static func breaksLines(_ scalar: Unicode.Scalar) -> Bool {
+    (0x0A...0x0D).contains(scalar.value) || [0x85, 0x2028, 0x2029].contains(scalar.value)
+  }
+
   /// `scalar` as text to draw alone: a combining mark on a dotted circle, anything else as it
   /// is.
   ///
