@@ -304,7 +304,10 @@ final class RowWidget {
         detailTooltip = label
       }
       showCopyMenu(row.copyMenu)
-      if let drawn = Self.accessoryClasses[row.accessory] { boxClasses.insert(drawn) }
+      // A starred family no longer installed opens nothing: its star keeps the room of the
+      // chevron the others have, in the same place as theirs (it stood 28 pixels to the right).
+      let room: Accessory = row.accessory == .none && row.star != nil ? .unchecked : row.accessory
+      if let drawn = Self.accessoryClasses[room] { boxClasses.insert(drawn) }
       if style == .grouped {
         boxClasses.insert("typecase-card")
         if isFirst { boxClasses.insert("first") }

@@ -393,6 +393,30 @@ extension WindowProcesses {
       #expect(try eventually { sandbox.starredFamilies() == ["Gone Family"] })
     }
 
+    /// A starred family no longer installed has its star where the others have theirs: with
+    /// no chevron or ⓘ after it, it stood 28 pixels to the right of the stars above it.
+    @Test func theStarOfAFamilyNotInstalledLinesUpWithTheOthers() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(
+        at: sandbox.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let starred = #"{"starred-families": ["Fixture Mono", "Fixture Display", "Gone Family"]}"#
+      try Data(starred.utf8).write(to: sandbox.settingsFile)
+      let window = try sandbox.openWindow(page: nil, arguments: ["--starred"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "2 of 6, and 1 not installed" }
+      var stars: [String: Int] = [:]
+      let laidOut = try eventually {
+        let objects = try window.objects()
+        for family in ["Fixture Mono", "Fixture Display", "Gone Family"] {
+          stars[family] = objects.first { $0.name == "Unstar " + family && $0.frame != nil }?.frame?.x
+        }
+        return stars.count == 3
+      }
+      try #require(laidOut, "\(stars)")
+      // A family of two fonts (›), one of one font (ⓘ), and the one not installed.
+      #expect(Set(stars.values).count == 1, "\(stars)")
+    }
+
     /// Unstarring a family with the Starred filter on, which takes it out of the list and out
     /// of reach of its star, offers Undo too (it went without a word).
     @Test func unstarringAFamilyTheStarredFilterListsCanBeUndone() throws {
