@@ -25,4 +25,11 @@ final class CharacterCopyTextTests: XCTestCase {
     XCTAssertEqual(FacePage.copiedMessage("B", localizer: .english), "Copied “B”")
     XCTAssertEqual(FacePage.tooltip(of: "B"), "U+0042 LATIN CAPITAL LETTER B")
   }
+
+  /// A character that breaks lines is said by its code too: itself, it split the toast's one
+  /// line in two.
+  func testACharacterThatBreaksLinesIsSaidByItsCode() {
+    XCTAssertEqual(FacePage.copiedMessage("\u{2029}", localizer: .english), "Copied U+2029")
+    XCTAssertEqual(FacePage.copiedMessage("\r", localizer: .english), "Copied U+000D")
+  }
 }
