@@ -91,7 +91,8 @@ enum InstallCommand {
     }
     if listed && anyInstalled, !arguments.has("json") {
       for note in InstalledCopies.notes(results.map { ($0.file, $0.result) }) { output.note(note) }
-      for note in InstalledBitmapFonts.notes(results.compactMap { try? $0.result.get() }) { output.note(note) }
+      let outcomes = results.compactMap { try? $0.result.get() }
+      for note in InstalledBitmapFonts.notes(outcomes) + InstalledWebFonts.notes(outcomes) { output.note(note) }
     }
     if !listed {
       output.error(

@@ -169,6 +169,13 @@ enum SnippetCommand {
         "({file} is not installed: programs asking for this face get the copy installed in {installed})",
         ["file": file, "installed": VisibleText.escaped(installed.location.file)])
     }
+    // A web font is for browsers, which load it from its url(): installed, GTK and Pango
+    // programs still cannot draw it.
+    if let format = DrawableFormat.webFontFormat(of: face.location.file) {
+      return tr(
+        "({file} is not installed, and is a {format} font: browsers load it from the url() above; GTK and Pango programs cannot draw it, installed or not)",
+        ["file": file, "format": format])
+    }
     return tr(
       "({file} is not installed: programs find the face these snippets ask for once it is (typecase install FILE))",
       ["file": file])

@@ -861,8 +861,10 @@ public final class TypecaseApp {
           self?.changeFonts { $0.uninstall(copies, families: quoted) }
         }
         // A bitmap font, which the list leaves out, is said to be one, after: the toast said
-        // "Installed" and the family was nowhere in the list.
-        showNotes(InstalledBitmapFonts.notes(done.map(\.outcome)), toasting: true)
+        // "Installed" and the family was nowhere in the list. So is a web font, which GTK
+        // programs cannot draw.
+        let outcomes = done.map(\.outcome)
+        showNotes(InstalledBitmapFonts.notes(outcomes) + InstalledWebFonts.notes(outcomes), toasting: true)
         // A folder fontconfig does not read, as `typecase install` says it: the toast said
         // "Installed", and the family never came into the list.
         if let unlistedFolder {

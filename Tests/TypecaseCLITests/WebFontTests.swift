@@ -180,6 +180,32 @@ import Testing
     #expect(css.status == 0 && css.standardError.isEmpty, "\(css.standardError)")
   }
 
+  /// A web font installed is said to be one GTK programs cannot draw, and the snippets of one
+  /// not installed do not send the user to install it for them: `install` said "installed"
+  /// alone, and `snippet` advised installing it so that programs would find it.
+  @Test func aWebFontIsNotOfferedToGTKProgramsByInstallingIt() throws {
+    defer { sandbox.remove() }
+    let downloaded = sandbox.work.appendingPathComponent("Downloads/FixtureWeb-Regular.woff")
+    try FileManager.default.createDirectory(
+      at: downloaded.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: downloaded,
+      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
+        + "\nfont.flavor = 'woff'")
+    let snippet = try sandbox.typecase(["snippet", downloaded.path, "--as", "css"])
+    #expect(snippet.status == 0, "\(snippet.standardError)")
+    #expect(
+      snippet.standardError.contains("is a WOFF font: browsers load it from the url() above"),
+      "\(snippet.standardError)")
+    #expect(!snippet.standardError.contains("typecase install"), "\(snippet.standardError)")
+    let installed = try sandbox.typecase(["install", downloaded.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    #expect(
+      installed.standardError.contains(
+        "(Fixture Web is a WOFF font: browsers load it from a url(), but GTK and Pango programs cannot draw it)"),
+      "\(installed.standardError)")
+  }
+
   @Test func matchTextSaysTheFamilyAskedForIsAWebFont() throws {
     defer { sandbox.remove() }
     let file = try writeWebFont()
