@@ -118,6 +118,15 @@ enum MatchCommand {
             "properties": match.lacking.joined(separator: ", "),
           ]))
     }
+    if let weight = match.cssWeight {
+      output.note(
+        tr(
+          "(fontconfig's weights run from 0 to 215 (regular 80, semibold 180, bold 200), not CSS's 100 to 900: weight={asked} asks for its heaviest; CSS's {asked} is weight={weight})",
+          [
+            "asked": DecimalText.string(weight.asked, maximumDecimals: 2),
+            "weight": DecimalText.string(weight.fontconfig, maximumDecimals: 2),
+          ]))
+    }
     if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
       output.note(
         tr(

@@ -169,6 +169,25 @@ import TypecaseCore
     #expect(advised.standardError.isEmpty, "\(advised.standardError)")
   }
 
+  /// A weight past fontconfig's heaviest (215), most often CSS's (600 for semibold), is said
+  /// to be read on fontconfig's scale, with the number CSS's stands for there.
+  ///
+  /// Fontconfig, and so `match`, gave the heaviest face without a word. Fontconfig's own
+  /// weights and names get no note.
+  @Test func aWeightOfCSSsScaleIsSaidToBeReadOnFontconfigs() throws {
+    let css = try typecase("match", "Typecase Fixture Sans:weight=600")
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{style}", "Typecase Fixture Sans:weight=600"], environment: environment())
+    #expect(values(css)["style"] == fcMatch.standardOutput)
+    #expect(
+      css.standardError
+        == "(fontconfig's weights run from 0 to 215 (regular 80, semibold 180, bold 200), not CSS's 100 to 900: "
+        + "weight=600 asks for its heaviest; CSS's 600 is weight=180)\n", "\(css.standardError)")
+    for pattern in ["Typecase Fixture Sans:weight=200", "Typecase Fixture Sans:semibold", "Typecase Fixture Sans"] {
+      #expect(try typecase("match", pattern).standardError.isEmpty, "\(pattern)")
+    }
+  }
+
   /// Why, under a configuration with rules: a rule for the family asked for is an alias; the
   /// request's own later family, or a generic among them, is "next-family" (it was called an
   /// alias, "the configuration names this family as its substitute", which no rule did); later

@@ -37,6 +37,20 @@ public struct FontMatch: Sendable, Hashable {
   /// The pattern with its families' hyphens escaped ("sans\\-serif:lang=ja"), as a family
   /// with hyphens is written; nil when no size was dropped.
   public var hyphenEscapedPattern: String?
+  /// The weight asked for when it is past fontconfig's heaviest (215), with the weight of
+  /// fontconfig's scale that CSS's number stands for (`FcWeightFromOpenTypeDouble`: 600 is
+  /// 180); nil otherwise.
+  ///
+  /// A weight of CSS's scale ("Inter:weight=600") asked for the heaviest face without a word.
+  public var cssWeight: CSSWeight?
+
+  /// A weight asked for on CSS's scale (see `cssWeight`).
+  public struct CSSWeight: Sendable, Hashable {
+    /// The weight in the pattern.
+    public var asked: Double
+    /// The weight of fontconfig's scale that CSS's `asked` stands for.
+    public var fontconfig: Double
+  }
 
   /// Whether the face is of another family than the one asked for, or lacks a name of the
   /// face asked for.
@@ -250,6 +264,10 @@ public struct FontMatch: Sendable, Hashable {
     if let asked = FcNameParse(pattern) {
       defer { FcPatternDestroy(asked) }
       match.lacking = LackedProperties.of(request: asked, matched: matched, in: config)
+      var weight = 0.0
+      if FcPatternGetDouble(asked, FC_WEIGHT, 0, &weight) == FcResultMatch, weight > Double(FC_WEIGHT_EXTRABLACK) {
+        match.cssWeight = CSSWeight(asked: weight, fontconfig: FcWeightFromOpenTypeDouble(min(weight, 1000)))
+      }
     }
     if let own = reader.string(FC_POSTSCRIPT_NAME), own != face.postScriptName { match.fontconfigPostScriptName = own }
     // A size that is not a list of numbers is dropped ("serif" of "sans-serif", even beside
