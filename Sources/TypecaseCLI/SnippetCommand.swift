@@ -173,7 +173,7 @@ enum SnippetCommand {
     // programs still cannot draw it.
     if let format = DrawableFormat.webFontFormat(of: face.location.file) {
       return tr(
-        "({file} is not installed, and is a {format} font: browsers load it from the url() above; GTK and Pango programs cannot draw it, installed or not)",
+        "({file} is not installed, and is a web font ({format}): browsers load it from the url() above; GTK and Pango programs cannot draw it, installed or not)",
         ["file": file, "format": format])
     }
     return tr(

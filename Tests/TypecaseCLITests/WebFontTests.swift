@@ -195,14 +195,14 @@ import Testing
     let snippet = try sandbox.typecase(["snippet", downloaded.path, "--as", "css"])
     #expect(snippet.status == 0, "\(snippet.standardError)")
     #expect(
-      snippet.standardError.contains("is a WOFF font: browsers load it from the url() above"),
+      snippet.standardError.contains("is a web font (WOFF): browsers load it from the url() above"),
       "\(snippet.standardError)")
     #expect(!snippet.standardError.contains("typecase install"), "\(snippet.standardError)")
     let installed = try sandbox.typecase(["install", downloaded.path])
     #expect(installed.status == 0, "\(installed.standardError)")
     #expect(
       installed.standardError.contains(
-        "(Fixture Web is a WOFF font: browsers load it from a url(), but GTK and Pango programs cannot draw it)"),
+        "(Fixture Web is a web font (WOFF): browsers load it from a url(), but GTK and Pango programs cannot draw it)"),
       "\(installed.standardError)")
   }
 

@@ -17,7 +17,7 @@ public enum InstalledWebFonts {
     }
     return faces.map { format, faces in
       tr(
-        "({families} is a {format} font: browsers load it from a url(), but GTK and Pango programs cannot draw it)",
+        "({families} is a web font ({format}): browsers load it from a url(), but GTK and Pango programs cannot draw it)",
         ["families": InstalledBitmapFonts.families(faces), "format": format])
     }
   }
