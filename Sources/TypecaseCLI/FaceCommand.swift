@@ -280,10 +280,7 @@ enum FaceCommand {
     let problem =
       nothingRead
       ? details.problems.last ?? tr("no face could be read from it")
-      : trn(
-        "the font has {count} named instance; there is no instance {number}",
-        "the font has {count} named instances; there is no instance {number}", details.namedInstances.count,
-        ["number": String(instanceNumber)])
+      : Message.noSuchInstance(instanceNumber, count: details.namedInstances.count)
     var hints: [Message] = []
     if found.isInCatalog && !FileManager.default.fileExists(atPath: details.location.file)
       && !NonUTF8FileName.isLossy(details.location.file)

@@ -196,6 +196,7 @@ public enum TypecaseCommandLine {
     let location = FaceTarget.location(word, currentDirectory: currentDirectory)
     guard word.contains("/") || FileManager.default.fileExists(atPath: location.file) else { return nil }
     _ = try FaceCommand.file(location, typed: word)
+    if let problem = FaceInFile.problem(location) { throw .failure(Message.cannotRead(word, because: problem)) }
     // The file named alone stays so (a variable font as a whole), and FILE#0 so (its default
     // instance).
     let namedAlone = location.file == FaceTarget.absolute(word, currentDirectory: currentDirectory)

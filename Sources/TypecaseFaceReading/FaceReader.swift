@@ -51,7 +51,7 @@ public enum FaceReader {
     }
     if let harfBuzz, harfBuzz.facesInFile > 0 {
       guard faceIndex < harfBuzz.facesInFile else {
-        details.problems.append(noSuchFace(faceIndex, count: harfBuzz.facesInFile))
+        details.problems.append(Message.noSuchFace(faceIndex, count: harfBuzz.facesInFile))
         return details
       }
       let tables = Set(harfBuzz.tableTags)
@@ -63,7 +63,7 @@ public enum FaceReader {
     }
     if let freeType {
       guard faceIndex < freeType.facesInFile else {
-        details.problems.append(noSuchFace(faceIndex, count: freeType.facesInFile))
+        details.problems.append(Message.noSuchFace(faceIndex, count: freeType.facesInFile))
         return details
       }
       readWithFreeType(freeType, into: &details)
@@ -75,13 +75,6 @@ public enum FaceReader {
       details.problems.append(tr("the file is not a font FreeType can open"))
     }
     return details
-  }
-
-  /// The problem of a face number beyond the faces of its file.
-  private static func noSuchFace(_ index: Int, count: Int) -> Message {
-    trn(
-      "the file holds {count} face; there is no face {index}", "the file holds {count} faces; there is no face {index}",
-      count, ["index": String(index)])
   }
 
   // MARK: TrueType and OpenType, through HarfBuzz

@@ -200,13 +200,28 @@ public final class TypecaseApp {
       switch route {
       case .family(let name) where library.families.family(named: name) == nil:
         return library.familyNotFound(name)
-      case .face(let reference) where library.faces(postScriptNamed: reference.name).isEmpty:
+      // A font file's page: the launch checked the file (as `typecase face FILE` does), and the
+      // window opens it installed or not. A path is no PostScript name: every second launch
+      // with a file failed here ("no face named …"), the window left as it was.
+      case .face(let reference) where !reference.namesFile && library.faces(postScriptNamed: reference.name).isEmpty:
         return library.faceNotFound(reference.name)
       default:
         continue
       }
     }
     return nil
+  }
+
+  /// What to tell a user whose page `route` names nothing here: the family or face not found,
+  /// or the font file whose face cannot be read (a path said "no face named", with PostScript
+  /// names as the hint).
+  private static func notFound(_ route: Route, in library: FontLibrary) -> (message: Message, hint: Message) {
+    guard case .face(let reference) = route else { return library.familyNotFound(name(of: route)) }
+    guard reference.namesFile else { return library.faceNotFound(reference.name) }
+    return (
+      Message.cannotRead(reference.name, because: tr("no face could be read from it")),
+      tr("'typecase face FILE' says what it holds")
+    )
   }
 
   /// The application's actions: "open-page" (a second launch's `--page`) and "find" (its
@@ -268,12 +283,7 @@ public final class TypecaseApp {
     }
     let closed = model.open(routes)
     if let route = closed.first, let library {
-      let notFound =
-        if case .face(let reference) = route {
-          library.faceNotFound(reference.name)
-        } else {
-          library.familyNotFound(Self.name(of: route))
-        }
+      let notFound = Self.notFound(route, in: library)
       notify(notFound.message, detail: notFound.hint)
     }
     window?.refreshAll()
@@ -638,12 +648,7 @@ public final class TypecaseApp {
       if !wasLoaded, let route = closed.first {
         // `--page family/NAME` named no family, or `face/NAME` no face: fail as `typecase
         // faces NAME` and `typecase face NAME` do.
-        let notFound =
-          if case .face(let reference) = route {
-            library.faceNotFound(reference.name)
-          } else {
-            library.familyNotFound(Self.name(of: route))
-          }
+        let notFound = Self.notFound(route, in: library)
         notify(notFound.message, detail: notFound.hint)
         quit(status: 1)
         return
@@ -658,10 +663,13 @@ public final class TypecaseApp {
       }
       if quietly { return }
       if let route = closed.first {
+        let name = ["name": VisibleText.escapedControls(Self.name(of: route))]
+        // A font file's page was of a file that was never installed: it went, or changed.
+        let isFile = if case .face(let reference) = route { reference.namesFile } else { false }
         window?.showToast(
-          model.localizer.tr(
-            "“{name}” is no longer installed; its page was closed",
-            ["name": VisibleText.escapedControls(Self.name(of: route))]))
+          isFile
+            ? model.localizer.tr("“{name}” can no longer be read; its page was closed", name)
+            : model.localizer.tr("“{name}” is no longer installed; its page was closed", name))
       } else if wasLoaded, let toast = Self.change(from: previousFamilies ?? [], to: library.families, model.localizer)
       {
         window?.showToast(toast)

@@ -274,6 +274,16 @@ import TypecaseCore
     let refused = try typecase(notAFont, environment: environment)
     #expect(refused.status == 1)
     #expect(refused.standardError.hasPrefix("typecase: cannot read \"\(notAFont)\""), "\(refused.standardError)")
+    // An index past the file's faces, or past the font's named instances, as `face` says it.
+    let pastFaces = try typecase(font.path + "#1", environment: environment)
+    #expect(pastFaces.status == 1)
+    #expect(pastFaces.standardError.contains("the file holds 1 face; there is no face 1"), "\(pastFaces.standardError)")
+    let variable = FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf").path
+    let pastInstances = try typecase(variable + "#327680", environment: environment)
+    #expect(pastInstances.status == 1)
+    #expect(
+      pastInstances.standardError.contains("the font has 4 named instances; there is no instance 5"),
+      "\(pastInstances.standardError)")
     let missing = try typecase("./no/such/font.ttf", environment: environment)
     #expect(missing.status == 1)
     #expect(missing.standardError.contains("no such file"), "\(missing.standardError)")

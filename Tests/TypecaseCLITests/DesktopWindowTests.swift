@@ -725,6 +725,21 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Typecase Fixture Sans" && $0.frame != nil }
     }
 
+    /// A second launch with a font file (Files' Open With while Typecase runs) opens the file's
+    /// page in the first window: the second launch looked the path up as a PostScript name,
+    /// said "no face named …" and ended 1, the window left as it was.
+    @Test func aSecondLaunchWithAFontFileOpensItsPageInTheFirstWindow() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let file = FixtureFonts.packageRoot.appendingPathComponent(
+        "Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+      let opened = try ProcessRunner.run(ProcessRunner.typecase, [file.path], environment: window.environment)
+      #expect(opened.status == 0, "\(opened.standardError)")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Install" && $0.frame != nil }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Fixture Symbols Regular" && $0.frame != nil }
+    }
+
     /// A second launch's filters and search reach the running window, from a family page too:
     /// `typecase --monospace --search mono` ended 0 and the window kept its list as it was.
     @Test func aSecondLaunchsFiltersAndSearchReachTheFirstWindow() throws {

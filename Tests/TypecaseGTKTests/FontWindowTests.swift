@@ -336,6 +336,29 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertFalse(window.installFileButtonWidget.isVisible)
   }
 
+  /// An installed font opened through a link, or through a linked folder, opens the installed
+  /// face's page: compared by path alone, it said "Not installed", and Install made a second
+  /// copy.
+  func testAnInstalledFontOpenedThroughALinkOpensItsInstalledPage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-link-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("mono.ttf")
+    try FileManager.default.createSymbolicLink(
+      at: link, withDestinationURL: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"))
+    let linkedFolder = folder.appendingPathComponent("fixtures")
+    try FileManager.default.createSymbolicLink(at: linkedFolder, withDestinationURL: FixtureFonts.fontsDirectory)
+    open()
+    for path in [link.path, linkedFolder.appendingPathComponent("FixtureMono-Bold.ttf").path] {
+      XCTAssertEqual(app.model.open([.families, .face(FaceReference(name: path))]), [])
+      window.refreshAll()
+      settle()
+      XCTAssertEqual(app.model.stack.map(\.path), ["families", "family/Fixture Mono", "face/FixtureMono-Bold"], path)
+      XCTAssertNil(app.model.uninstalledFace(on: app.model.current), path)
+      XCTAssertFalse(window.installFileButtonWidget.isVisible, path)
+    }
+  }
+
   /// Points XDG_DATA_HOME at a new folder (the user's fonts folder and trash) for this test;
   /// the folder, made here, and the variable go back when the test ends.
   private func useOwnDataHome() throws -> URL {

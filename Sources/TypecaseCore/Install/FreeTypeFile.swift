@@ -8,6 +8,12 @@ package enum FreeTypeFile {
     withFirstFace(path) { max(1, Int($0.pointee.num_faces)) }
   }
 
+  /// How many named instances the face numbered `face` of the file at `path` has (0 for a
+  /// face that is no variable font); nil when FreeType opens no such face.
+  package static func namedInstanceCount(_ path: String, face: Int) -> Int? {
+    withFace(path, index: face) { Int($0.pointee.style_flags >> 16) }
+  }
+
   /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
   /// opening it; nil when FreeType opens no face or holds the file as it is.
   package static func uncompressedFont(_ path: String) -> [UInt8]? {
@@ -24,11 +30,17 @@ package enum FreeTypeFile {
   /// `body` of the file's first face, opened by FreeType (and closed after); nil when it opens
   /// none.
   private static func withFirstFace<Result>(_ path: String, _ body: (FT_Face) -> Result) -> Result? {
+    withFace(path, index: 0, body)
+  }
+
+  /// `body` of the file's face numbered `index`, opened by FreeType (and closed after); nil
+  /// when it opens none.
+  private static func withFace<Result>(_ path: String, index: Int, _ body: (FT_Face) -> Result) -> Result? {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { return nil }
     defer { FT_Done_FreeType(library) }
     var face: FT_Face?
-    guard FT_New_Face(library, path, 0, &face) == 0, let face else { return nil }
+    guard FT_New_Face(library, path, index, &face) == 0, let face else { return nil }
     defer { FT_Done_Face(face) }
     return body(face)
   }
