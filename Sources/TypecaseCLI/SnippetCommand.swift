@@ -76,7 +76,16 @@ enum SnippetCommand {
       throw .failure(
         Message.cannotRead(found.shownAs, because: tr("fontconfig cannot read this face of the file")))
     }
-    let snippets = FaceSnippets(face)
+    // One library for every note: the one the face was found in, else the machine's (a file
+    // given by path is looked for among them). Each note loaded its own, every font cache read
+    // again.
+    let library = found.library ?? (try? FontLibrary.forCommand())
+    // A file given by path that fontconfig lists is one of the machine's fonts too: what
+    // programs load for its Pango description is said of it as of a name (Inter-roman.var.ttf
+    // loaded Inter-Regular.otf without a word).
+    let isListed =
+      found.isInCatalog || library?.faces().contains(where: { $0.location.file == face.location.file }) == true
+    let snippets = FaceSnippets(face, isInstalled: isListed)
     if arguments.has("json") {
       var json = JSONBytes()
       json.beginObject()
@@ -124,15 +133,6 @@ enum SnippetCommand {
           "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
         ))
     }
-    // One library for every note: the one the face was found in, else the machine's (a file
-    // given by path is looked for among them). Each note loaded its own, every font cache read
-    // again.
-    let library = found.library ?? (try? FontLibrary.forCommand())
-    // A file given by path that fontconfig lists is one of the machine's fonts too: what
-    // programs load for its Pango description is said of it as of a name (Inter-roman.var.ttf
-    // loaded Inter-Regular.otf without a word).
-    let isListed =
-      found.isInCatalog || library?.faces().contains(where: { $0.location.file == face.location.file }) == true
     for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: isListed) {
       output.note(note)
     }

@@ -79,6 +79,11 @@ import TypecaseCore
     #expect(
       copied.standardError
         == "(\(copy.path) is not installed: programs asking for this face get the copy installed in \(mono))\n")
+    // Its CSS loads the file itself: `local()` first found the installed copy (an older
+    // version, another design under the same names) and never the file.
+    #expect(copied.standardOutput.contains("src: url(\"file://\(copy.path)\");"), "\(copied.standardOutput)")
+    let installed = try typecase("snippet", mono, "--as", "css")
+    #expect(installed.standardOutput.contains("src: local(\"FixtureMono-Bold\"), url("), "\(installed.standardOutput)")
   }
 
   private let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path

@@ -59,6 +59,9 @@ import TypecaseCore
     #expect(model.uninstalledFace(on: model.current)?.location.file == Self.downloaded)
     // Nothing of the user's fonts folder goes with it (the installed Alpha-Bold is another file).
     #expect(model.facesToRemove(on: model.current).isEmpty)
+    // Its CSS loads the file: `local("Alpha-Bold")` finds the installed one.
+    let css = try #require(screen.copyMenu.choices.first { $0.id == "css" }?.text)
+    #expect(css.contains("src: url(") && !css.contains("local("), "\(css)")
   }
 
   @Test func theFileOfAnInstalledFaceOpensThatFacesPageOverItsFamily() throws {
@@ -69,6 +72,7 @@ import TypecaseCore
     #expect(!screen.isNotInstalled)
     #expect(screen.star != nil)
     #expect(model.uninstalledFace(on: model.current) == nil)
+    #expect(screen.copyMenu.choices.first { $0.id == "css" }?.text.contains("local(\"Alpha-Bold\")") == true)
   }
 
   @Test func aFileInstalledFromItsPageBecomesTheInstalledCopysPage() throws {

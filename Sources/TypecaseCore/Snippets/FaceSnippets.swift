@@ -30,10 +30,16 @@ public struct FaceSnippets: Sendable, Hashable {
   /// asked for upright (see `asksForSlant(of:)`).
   private let asksForSlant: Bool
 
-  /// Snippets of `face`, with `features` switched from their defaults.
-  public init(_ face: FontFace, features: [String: Int] = [:]) {
+  /// Whether the face's file is installed: else CSS loads it from its file alone, not
+  /// `local()` first.
+  private let isInstalled: Bool
+
+  /// Snippets of `face`, with `features` switched from their defaults; `isInstalled` false
+  /// for a font file that is not installed.
+  public init(_ face: FontFace, features: [String: Int] = [:], isInstalled: Bool = true) {
     self.face = face
     self.features = features
+    self.isInstalled = isInstalled
     let coordinates = face.variation?.coordinates ?? []
     slantIsAnAngle =
       coordinates.contains { $0.tag == "slnt" } && !coordinates.contains { $0.tag == "ital" }
@@ -231,7 +237,9 @@ public struct FaceSnippets: Sendable, Hashable {
   private var css: String {
     var rule = ["font-family: \(SnippetEscaping.cssString(face.family));"]
     var sources: [String] = []
-    if let postScriptName = face.postScriptName, !postScriptName.isEmpty, instanceCoordinates.isEmpty,
+    // A file not installed is not what `local()` finds: an installed copy of its name (an
+    // older version) or nothing (a browser then skips to the url()).
+    if isInstalled, let postScriptName = face.postScriptName, !postScriptName.isEmpty, instanceCoordinates.isEmpty,
       localNameIsOwn(postScriptName)
     {
       sources.append("local(\(SnippetEscaping.cssString(postScriptName)))")

@@ -11,9 +11,9 @@ public struct CopyMenu: Sendable, Hashable {
   public var choices: [CopyChoice]
 
   /// The menu of `face` with `features` switched from their defaults, in `localizer`'s
-  /// language.
-  public init(_ face: FontFace, features: [String: Int] = [:], localizer: Localizer) {
-    self.init(FaceSnippets(face, features: features), localizer: localizer)
+  /// language; `isInstalled` false for a font file that is not installed.
+  public init(_ face: FontFace, features: [String: Int] = [:], isInstalled: Bool = true, localizer: Localizer) {
+    self.init(FaceSnippets(face, features: features, isInstalled: isInstalled), localizer: localizer)
   }
 
   /// The menu of the face `snippets` write, in `localizer`'s language (for a caller that

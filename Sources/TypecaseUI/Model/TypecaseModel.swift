@@ -664,7 +664,7 @@ public final class TypecaseModel {
     }
     var screen = FaceScreens.face(
       page.details, face: page.face, route: route, state: page.state, settings: settings, copies: copies,
-      colorDrawing: colorDrawing, localizer: localizer,
+      colorDrawing: colorDrawing, isInstalled: !reference.namesFile, localizer: localizer,
       languageName: { code in
         if let known = self.languageNames[language]?[code] { return known }
         let name = self.languageName(code, language)

@@ -17,7 +17,7 @@ enum FaceScreens {
 
   static func face(
     _ details: FaceDetails, face: FontFace, route: Route, state: FacePageState, settings: SettingsValues,
-    copies: FaceCopies? = nil, colorDrawing: ColorGlyphDrawing? = nil, localizer: Localizer,
+    copies: FaceCopies? = nil, colorDrawing: ColorGlyphDrawing? = nil, isInstalled: Bool = true, localizer: Localizer,
     languageName: (String) -> String,
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
@@ -165,7 +165,7 @@ enum FaceScreens {
       copyMenu: CopyMenu(
         faceAsShown(face, details: details, axes: axes),
         features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
-        localizer: localizer)
+        isInstalled: isInstalled, localizer: localizer)
     )
     // Every character of such a face was marked as lacking, the sample's said to be "in no
     // installed font" where other fonts drew them.
