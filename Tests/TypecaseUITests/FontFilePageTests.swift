@@ -88,6 +88,10 @@ import TypecaseCore
     #expect(reference.location?.file == copy)
     #expect(model.uninstalledFace(on: model.current) == nil)
     #expect(model.facesToRemove(on: model.current).map(\.location.file) == [copy])
+    // Undone, the copy goes: the page is the file's again (it closed, the file still there),
+    // not the other copy's of the name.
+    Self.setFonts(Self.installed, on: model)
+    #expect(model.uninstalledFace(on: model.current)?.location.file == Self.downloaded)
   }
 
   @Test func aFileStillNotInstalledStaysOnItsPageWhenFontsAreReadAgain() throws {

@@ -122,6 +122,9 @@ public final class TypecaseModel {
   /// The copies installed from font files open in pages (Install on such a page), by the file
   /// they were made from: the page goes on as the installed copy's once the fonts say it is.
   private var installedCopies: [String: String] = [:]
+  /// The pages, by name, of the font files the copies Install made were made from, by copy:
+  /// when a copy goes again (Undo), its page goes back to the file's.
+  private var filesInstalledFrom: [String: String] = [:]
   /// The family fontconfig gives programs asking for a generic name ("monospace"), nil for any
   /// other name (see `FontLibrary.familyGiven(forGenericName:)`): a search that finds no
   /// family by that name shows it.
@@ -332,6 +335,20 @@ public final class TypecaseModel {
   /// looked up, a single-face family's reference gets its face.
   private func resolve(_ reference: FaceReference) -> FaceReference? {
     if reference.namesFile { return resolve(file: reference) }
+    // A copy Install made from a file's page, gone again (Undo): the page is the file's once
+    // more, as it was before Install (it closed, the file still there; or went on as another
+    // installed copy of the name).
+    if let file = reference.location?.file, let original = filesInstalledFrom[file],
+      reference.family.flatMap(familyFaces)?.faces.contains(where: { $0.location.file == file }) != true
+    {
+      filesInstalledFrom[file] = nil
+      return resolve(file: FaceReference(name: original))
+    }
+    return resolve(installed: reference)
+  }
+
+  /// The reference of an installed face (see `resolve`), nil when nothing installed is it.
+  private func resolve(installed reference: FaceReference) -> FaceReference? {
     if let family = reference.family, let faces = familyFaces(family)?.faces {
       if let location = reference.location {
         // A copy removed while another stays (one in the user's fonts folder, one installed
@@ -351,6 +368,7 @@ public final class TypecaseModel {
   private func resolve(file reference: FaceReference) -> FaceReference? {
     if let copy = installedCopy(of: reference), let installed = faceNamed(copy) {
       installedCopies[reference.location?.file ?? ""] = nil
+      if let file = installed.location?.file { filesInstalledFrom[file] = reference.name }
       return installed
     }
     if let installed = faceNamed(reference.name) { return installed }
