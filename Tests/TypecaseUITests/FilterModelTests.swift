@@ -376,6 +376,15 @@ import TypecaseCore
     model.setSearch("ＡＬ")
     #expect(!model.searchesForText)
     #expect(shown == ["Alpha"])
+    // A keycap starts with an ASCII character that names have, and is an emoji to show all
+    // the same; the character alone searches the names.
+    model.setSearch("1\u{FE0F}\u{20E3}")
+    #expect(model.searchesForText)
+    #expect(
+      model.screen(for: .families)?.showsTextForcedBecause
+        == "No family name has “1\u{FE0F}\u{20E3}”: the search finds families that show the text")
+    model.setSearch("a")
+    #expect(!model.searchesForText)
   }
 
   /// Kana and Hangul spelled otherwise than the names (halfwidth, decomposed) search the names:

@@ -482,7 +482,15 @@ public final class TypecaseModel {
   public var searchesForText: Bool {
     guard let first = search.unicodeScalars.first else { return false }
     if showsTextToggle { return true }
-    return !first.isASCII && !searchStartIsInNames()
+    return (!first.isASCII && !searchStartIsInNames()) || searchStartsWithKeycap
+  }
+
+  /// Whether the search starts with an emoji made of an ASCII character and emoji marks (a
+  /// keycap: 1️⃣, #️⃣): a text to show, though its first character ("1") is in names (it
+  /// searched the names, finding "123 Numeric", where 👩‍💻 and ❤️ searched for the text).
+  private var searchStartsWithKeycap: Bool {
+    guard let first = search.first, first.unicodeScalars.first?.isASCII == true else { return false }
+    return first.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
   }
 
   /// Whether the search's first character, as the search compares it (case and width folded,
@@ -639,11 +647,12 @@ public final class TypecaseModel {
           ["name": VisibleText.escapedControls(found.name), "family": found.family])
         screen.sections[0].footer = [note, screen.sections[0].footer].compactMap { $0 }.joined(separator: "\n\n")
       }
-      if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first {
-        // The character `searchesForText` decided by (its first scalar).
+      if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first, let keycap = search.first {
+        // The character `searchesForText` decided by (its first scalar, or the whole keycap).
+        let character = searchStartsWithKeycap ? String(keycap) : String(first)
         screen.showsTextForcedBecause = localizer.tr(
           "No family name has “{character}”: the search finds families that show the text",
-          ["character": VisibleText.escapedControls(String(first))])
+          ["character": VisibleText.escapedControls(character)])
       }
       return screen
     case .family(let name):
