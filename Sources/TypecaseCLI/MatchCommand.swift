@@ -127,7 +127,12 @@ enum MatchCommand {
             "weight": DecimalText.string(weight.fontconfig, maximumDecimals: 2),
           ]))
     }
-    if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
+    if let unquoted = match.unquotedPattern {
+      output.note(
+        tr(
+          "(fontconfig reads quotes as part of a family's name, as CSS does not: write \"{pattern}\")",
+          ["pattern": VisibleText.escapedControls(unquoted)]))
+    } else if let dropped = match.droppedSize, let escaped = match.hyphenEscapedPattern {
       output.note(
         tr(
           "(fontconfig reads \"-{size}\" as a size and drops it, not being a number: write \"{escaped}\" for a family with a hyphen, or :postscriptname= for a face)",

@@ -188,6 +188,22 @@ import TypecaseCore
     }
   }
 
+  /// Families quoted as CSS quotes them (a stack pasted from a stylesheet) are said to be read
+  /// with their quotes, and the pattern fontconfig takes for them is given: the quoted family
+  /// was "not installed", its quotes doubled in the reason, and nothing said why.
+  @Test func familiesQuotedAsInCSSAreSaidToBeReadWithTheirQuotes() throws {
+    let pasted = try typecase("match", #"'Typecase Fixture Sans', "Fixture-Mono", sans-serif"#)
+    #expect(values(pasted)["requestedFamily"] == "'Typecase Fixture Sans'")
+    #expect(
+      pasted.standardError
+        == #"(fontconfig reads quotes as part of a family's name, as CSS does not: write "Typecase Fixture Sans,Fixture\-Mono,sans\-serif")"#
+        + "\n", "\(pasted.standardError)")
+    let advised = try typecase("match", #"Typecase Fixture Sans,Fixture\-Mono,sans\-serif"#)
+    #expect(values(advised)["family"] == "Typecase Fixture Sans")
+    #expect(values(advised)["substituted"] == "no")
+    #expect(advised.standardError.isEmpty, "\(advised.standardError)")
+  }
+
   /// Why, under a configuration with rules: a rule for the family asked for is an alias; the
   /// request's own later family, or a generic among them, is "next-family" (it was called an
   /// alias, "the configuration names this family as its substitute", which no rule did); later

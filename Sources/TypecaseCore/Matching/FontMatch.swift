@@ -43,6 +43,9 @@ public struct FontMatch: Sendable, Hashable {
   ///
   /// A weight of CSS's scale ("Inter:weight=600") asked for the heaviest face without a word.
   public var cssWeight: CSSWeight?
+  /// The pattern with its quoted families unquoted (see `QuotedFamilies`), when a family in it
+  /// is quoted as CSS quotes names; nil otherwise.
+  public var unquotedPattern: String?
 
   /// A weight asked for on CSS's scale (see `cssWeight`).
   public struct CSSWeight: Sendable, Hashable {
@@ -270,6 +273,7 @@ public struct FontMatch: Sendable, Hashable {
       }
     }
     if let own = reader.string(FC_POSTSCRIPT_NAME), own != face.postScriptName { match.fontconfigPostScriptName = own }
+    match.unquotedPattern = QuotedFamilies.unquoted(pattern)
     // A size that is not a list of numbers is dropped ("serif" of "sans-serif", even beside
     // ":size=12"); a second hyphen in it drops the rest of the pattern too (":bold").
     if let (hyphen, end) = sizeHyphen(in: pattern), pattern.index(after: hyphen) < end {
