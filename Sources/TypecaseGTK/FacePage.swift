@@ -46,9 +46,10 @@ final class FacePage: StackPage {
   /// The width and height of every cell of the character grid, in pixels.
   ///
   /// It is `cellSize` at the text resolution the grid was made at. A wider character is drawn
-  /// smaller, so that every column is as wide: the grid makes its columns as wide as the widest cell made so far, and
-  /// under Large Text its 11 columns became 8, 9, 7 as the wide letters of each block scrolled
-  /// in (Amiri's ﷽, 366 pixels, left two columns of nine in view).
+  /// smaller, so that every column is as wide: the grid makes its columns as wide as the
+  /// widest cell made so far, and under Large Text its 11 columns became 8, 9, 7 as the wide
+  /// letters of each block scrolled in (Amiri's ﷽, 366 pixels, left two columns of nine in
+  /// view).
   private var gridCellSize = Int(FacePage.cellSize)
   /// Whether the sample has been laid out again once it had its face (see `drawFont`).
   private var hasLaidOutSample = false
