@@ -170,7 +170,7 @@ enum FaceCommand {
       if faces.isEmpty, let instance = library.unlistedInstances(named: postScriptName).first {
         // A named instance fontconfig does not list (Inter-Regular, at Inter's defaults): read
         // from its file, as FILE#INDEX is.
-        return try file(instance, typed: describe(instance))
+        return try file(instance, typed: instance.name)
       }
       if let face = faces.first {
         // Copies are faces of the same slant: an italic that a font's name table gives the
@@ -183,14 +183,14 @@ enum FaceCommand {
           ($0.traits.slant > 0) == (face.traits.slant > 0) && seen.insert(keys.key($0.location.file)).inserted
         }
         if !copies.isEmpty {
-          let others = copies.map { VisibleText.escaped(describe($0.location)) }
+          let others = copies.map { VisibleText.escaped($0.location.name) }
           output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))
         }
         let others = faces.dropFirst().filter { ($0.traits.slant > 0) != (face.traits.slant > 0) }
         if !others.isEmpty {
           // Inter Display's italic file names its default instance "Inter-Display" too.
           let named = others.map {
-            VisibleText.escaped(describe($0.location)) + " (" + VisibleText.escaped($0.style) + ")"
+            VisibleText.escaped($0.location.name) + " (" + VisibleText.escaped($0.style) + ")"
           }
           output.note(
             tr(
@@ -198,7 +198,7 @@ enum FaceCommand {
               ["faces": named.joined(separator: ", ")]))
         }
         return Found(
-          location: face.location, languages: face.languages, shownAs: describe(face.location), isInCatalog: true,
+          location: face.location, languages: face.languages, shownAs: face.location.name, isInCatalog: true,
           face: face, library: library)
       }
       let local = FaceTarget.location(postScriptName, currentDirectory: currentDirectory)
@@ -290,8 +290,4 @@ enum FaceCommand {
     throw .failure(Message.cannotRead(found.shownAs, because: problem), details: hints)
   }
 
-  /// A face's file, with "#INDEX" when it is not the file's first face.
-  static func describe(_ location: FontLocation) -> String {
-    location.name
-  }
 }

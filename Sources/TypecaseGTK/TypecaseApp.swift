@@ -127,7 +127,7 @@ public final class TypecaseApp {
       return FaceReader.read(face.location, languages: full?.languages ?? face.languages)
     }
     model.readFontFile = { name in
-      let location = FontLocation(naming: name, fileExists: { FileManager.default.fileExists(atPath: $0) })
+      let location = FontLocation(naming: name)
       guard ReadableFontFile.isReadable(location.file) else { return nil }
       // The file named alone is a variable font as a whole, as `typecase face FILE` reads it.
       return (location.file == name ? FontFace.queryVariableFont(location.file, detail: .full) : nil)
@@ -635,7 +635,7 @@ public final class TypecaseApp {
           guard FaceReference(name: name).namesFile else {
             return library.listedFace(named: name).map(FaceReference.init)
           }
-          let location = FontLocation(naming: name, fileExists: { FileManager.default.fileExists(atPath: $0) })
+          let location = FontLocation(naming: name)
           return library.listedFace(at: location, namesWholeFile: location.file == name).map(FaceReference.init)
         })
       // Set after the fonts: what `setFonts` keeps of the pages open is what the earlier

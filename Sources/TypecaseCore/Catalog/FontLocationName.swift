@@ -1,3 +1,5 @@
+import Glibc
+
 extension FontLocation {
   /// The largest index fontconfig and FreeType can take (32 bits: named instance × 65,536 +
   /// face in the collection).
@@ -8,7 +10,8 @@ extension FontLocation {
   ///
   /// `typecase face FILE#INDEX` and the window's `--page face/FILE#INDEX` read names so; a
   /// name whose `#` is followed by anything but a number up to `largestIndex` is a file's.
-  public init(naming text: String, fileExists: (String) -> Bool) {
+  /// `fileExists` says whether a file has a name (by default, whether the system finds one).
+  public init(naming text: String, fileExists: (String) -> Bool = { access($0, F_OK) == 0 }) {
     self.init(file: text)
     guard !fileExists(text), let hash = text.lastIndex(of: "#") else { return }
     let digits = text[text.index(after: hash)...]
