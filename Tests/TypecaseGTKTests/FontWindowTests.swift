@@ -336,9 +336,11 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertFalse(window.installFileButtonWidget.isVisible)
   }
 
-  /// An installed font opened through a link, or through a linked folder, opens the installed
-  /// face's page: compared by path alone, it said "Not installed", and Install made a second
-  /// copy.
+  /// An installed font opened through a link, through a linked folder, or as a copy of its
+  /// file byte for byte (the file installed from the downloads folder, opened from there again)
+  /// opens the installed face's page: compared by path alone, it said "Not installed", and
+  /// Install made a second copy or said "already installed". A copy with one byte changed is
+  /// another font.
   func testAnInstalledFontOpenedThroughALinkOpensItsInstalledPage() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-link-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -348,8 +350,22 @@ final class InstalledFontTests: WindowTestCase {
       at: link, withDestinationURL: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"))
     let linkedFolder = folder.appendingPathComponent("fixtures")
     try FileManager.default.createSymbolicLink(at: linkedFolder, withDestinationURL: FixtureFonts.fontsDirectory)
+    let bytes = try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"))
+    let copy = folder.appendingPathComponent("Downloaded Mono.ttf")
+    try bytes.write(to: copy)
+    let changed = folder.appendingPathComponent("Changed Mono.ttf")
+    var changedBytes = bytes
+    // The last byte: table padding, or a glyph's; the font still reads.
+    changedBytes[changedBytes.count - 1] ^= 1
+    try changedBytes.write(to: changed)
     open()
-    for path in [link.path, linkedFolder.appendingPathComponent("FixtureMono-Bold.ttf").path] {
+    XCTAssertEqual(app.model.open([.families, .face(FaceReference(name: changed.path))]), [])
+    window.refreshAll()
+    settle()
+    XCTAssertEqual(app.model.stack.map(\.path), ["families", "face/" + changed.path])
+    XCTAssertNotNil(app.model.uninstalledFace(on: app.model.current))
+    XCTAssertTrue(window.installFileButtonWidget.isVisible)
+    for path in [link.path, linkedFolder.appendingPathComponent("FixtureMono-Bold.ttf").path, copy.path] {
       XCTAssertEqual(app.model.open([.families, .face(FaceReference(name: path))]), [])
       window.refreshAll()
       settle()

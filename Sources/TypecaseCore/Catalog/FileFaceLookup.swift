@@ -9,17 +9,44 @@ extension FontLibrary {
   /// The file may be listed under another path: its own (given through a link or a linked
   /// folder), or a link in the user's fonts folders that leads to it. Asked by those, an
   /// installed font's page said "Not installed", and Install made a second copy.
+  ///
+  /// Else the face of an installed copy of the file, byte for byte, at another path (the file
+  /// a user installed from their downloads, opened from there again): the page said "Not
+  /// installed" and offered Install, which then said "already installed".
   public func listedFace(at location: FontLocation, namesWholeFile: Bool) -> FontFace? {
     for file in [location.file] + Self.otherPaths(of: location.file) {
       // The file's families first: making every face (50,000) took a moment.
       let here = families(inFile: file).flatMap { family(named: $0)?.faces ?? [] }.filter {
         $0.location == FontLocation(file: file, index: location.index)
       }
-      if let face = here.first(where: { ($0.variation?.isWholeFont ?? false) == namesWholeFile }) ?? here.first {
-        return face
-      }
+      if let face = Self.face(among: here, namesWholeFile: namesWholeFile) { return face }
     }
-    return nil
+    return identicalCopy(of: location, namesWholeFile: namesWholeFile)
+  }
+
+  /// The face at `location`'s index in an installed file holding the same bytes as
+  /// `location.file`, or nil; looked for among the faces of the family fontconfig reads from
+  /// the file, so that only files of that family and size are compared.
+  private func identicalCopy(of location: FontLocation, namesWholeFile: Bool) -> FontFace? {
+    guard let read = FontFace.query(FontLocation(file: location.file, index: location.index & 0xFFFF)),
+      let faces = family(named: read.family)?.faces
+    else { return nil }
+    var compared: [String: Bool] = [:]
+    let here = faces.filter { face in
+      guard face.location.index == location.index, face.location.file != location.file else { return false }
+      if let same = compared[face.location.file] { return same }
+      let same = FileComparison.sameContent(ofFileAt: location.file, andFileAt: face.location.file)
+      compared[face.location.file] = same
+      return same
+    }
+    return Self.face(among: here, namesWholeFile: namesWholeFile)
+  }
+
+  /// The face among `faces` (those at one place) a file named alone (`namesWholeFile`) or by
+  /// its index stands for: a variable font as a whole, or its default instance, where both
+  /// share the place.
+  private static func face(among faces: [FontFace], namesWholeFile: Bool) -> FontFace? {
+    faces.first(where: { ($0.variation?.isWholeFont ?? false) == namesWholeFile }) ?? faces.first
   }
 
   /// The other paths fontconfig may list `file` under: its real path, and the links in the

@@ -31,6 +31,45 @@ enum FileComparison: Equatable {
     return .same
   }
 
+  /// Whether the regular files at `path` and `other` hold the same bytes (false when either
+  /// cannot be read); read in chunks side by side, stopping at the first difference.
+  static func sameContent(ofFileAt path: String, andFileAt other: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(path, &first) == 0, stat(other, &second) == 0, first.st_mode & S_IFMT == S_IFREG,
+      second.st_mode & S_IFMT == S_IFREG, first.st_size == second.st_size
+    else { return false }
+    if first.st_dev == second.st_dev && first.st_ino == second.st_ino { return true }
+    let descriptors = (open(path, O_RDONLY | O_CLOEXEC), open(other, O_RDONLY | O_CLOEXEC))
+    defer {
+      if descriptors.0 >= 0 { close(descriptors.0) }
+      if descriptors.1 >= 0 { close(descriptors.1) }
+    }
+    guard descriptors.0 >= 0, descriptors.1 >= 0 else { return false }
+    var chunks = ([UInt8](repeating: 0, count: 1 << 16), [UInt8](repeating: 0, count: 1 << 16))
+    while true {
+      guard let count = readFully(descriptors.0, into: &chunks.0), readFully(descriptors.1, into: &chunks.1) == count
+      else { return false }
+      guard chunks.0[..<count] == chunks.1[..<count] else { return false }
+      if count < chunks.0.count { return true }
+    }
+  }
+
+  /// Reads into `buffer` until it is full or the file ends: the count read, nil on an error.
+  private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int? {
+    var filled = 0
+    while filled < buffer.count {
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        bytes.baseAddress.map { Glibc.read(descriptor, $0 + filled, bytes.count - filled) } ?? -1
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      filled += count
+    }
+    return filled
+  }
+
   /// The first file in `folder` or the folders in it (not through links to folders) that
   /// holds exactly `bytes`, or nil: a font installed before under another name.
   static func file(holding bytes: [UInt8], under folder: String, depth: Int = 8) -> String? {
