@@ -336,11 +336,11 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertFalse(window.installFileButtonWidget.isVisible)
   }
 
-  /// An installed font opened through a link, through a linked folder, or as a copy of its
-  /// file byte for byte (the file installed from the downloads folder, opened from there again)
-  /// opens the installed face's page: compared by path alone, it said "Not installed", and
-  /// Install made a second copy or said "already installed". A copy with one byte changed is
-  /// another font.
+  /// An installed font opened through a link, a linked folder, or a copy opens its page.
+  ///
+  /// The copy is the file byte for byte (installed from the downloads folder, opened from
+  /// there again). Compared by path alone, the page said "Not installed", and Install made a
+  /// second copy or said "already installed". A copy with one byte changed is another font.
   func testAnInstalledFontOpenedThroughALinkOpensItsInstalledPage() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-link-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
