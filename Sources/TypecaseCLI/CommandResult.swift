@@ -25,6 +25,9 @@ public struct WindowOptions: Sendable, Equatable {
   public var filters = FamilyFilters()
   /// The family list's search to open with (`typecase --search mono`), as `families` takes it.
   public var search: String?
+  /// Why the font file given could not be opened (in the interface language, a line per
+  /// detail), to say in the window (`--errors-in-window`); nil when none was refused.
+  public var refusal: String?
 
   /// Creates options; the defaults open the family list.
   public init(

@@ -8,7 +8,7 @@ public enum TypecaseCommandLine {
   public static let version = ApplicationIdentity.version
 
   static let rootSpec = CommandSpec(
-    path: [], flags: ["version", "report-startup"] + FilterArguments.flags,
+    path: [], flags: ["version", "report-startup", errorsInWindowFlag] + FilterArguments.flags,
     valueOptions: [("page", "PAGE"), ("screenshot", "FILE.png"), ("search", "TEXT")] + FilterArguments.valueOptions,
     positionalCompletions: [.commands],
     valueCompletions: FamiliesCommand.filterValueCompletions.merging(["page": .pages, "screenshot": .files]) { $1 })
@@ -33,6 +33,9 @@ public enum TypecaseCommandLine {
         --screenshot FILE       draw the page's first complete frame into FILE (.png or
                                 .jpg) and exit
         --report-startup        print milliseconds to the first frame with rows, and exit
+        --errors-in-window      given first: say why a font file cannot be opened in the
+                                window too (for launches without a terminal, as the
+                                desktop file's)
         --search TEXT, --lang LANG, --monospace, …
                                 open with the family list searched and filtered, as
                                 'typecase families' takes them (see its --help)
@@ -92,10 +95,26 @@ public enum TypecaseCommandLine {
   ) throws(CommandFailure) -> CommandResult {
     let settings = context.settings
     var arguments = arguments
+    // The desktop file's launch (`typecase --errors-in-window %f`): nobody reads its standard
+    // error. A file Files opened with Typecase that it refused showed nothing at all.
+    let errorsInWindowGiven = arguments.first == "--" + errorsInWindowFlag
+    if errorsInWindowGiven { arguments.removeFirst() }
+    let errorsInWindow = errorsInWindowGiven && hasDisplay
     var fileOpened: String?
-    if let word = arguments.first, !word.hasPrefix("-"), command(named: word) == nil, let file = try fontFile(word) {
-      fileOpened = file
-      arguments.removeFirst()
+    var refusal: String?
+    if let word = arguments.first, !word.hasPrefix("-"), command(named: word) == nil {
+      do {
+        if let file = try fontFile(word) {
+          fileOpened = file
+          arguments.removeFirst()
+        }
+      } catch {
+        guard errorsInWindow, case .failure(let message, let details) = error else { throw error }
+        output.error(message)
+        for detail in details { output.errors += "  " + output.localizer(detail) + "\n" }
+        refusal = ([output.localizer(message)] + details.map { output.localizer($0) }).joined(separator: "\n")
+        arguments.removeFirst()
+      }
     }
     if let word = arguments.first, !word.hasPrefix("-"), fileOpened == nil {
       guard let command = command(named: word) else { throw .usage(unknownCommand(word)) }
@@ -148,6 +167,7 @@ public enum TypecaseCommandLine {
       reportsStartup: parsed.has("report-startup"), filters: filters)
     options.search = parsed.values["search"]
     options.isPageGiven = parsed.values["page"] != nil
+    options.refusal = refusal
     if let fileOpened {
       guard !options.isPageGiven else {
         throw .usage(UsageError(message: tr("give a font file or --page, not both"), hint: rootSpec.helpHint))
@@ -202,6 +222,10 @@ public enum TypecaseCommandLine {
     let namedAlone = location.file == FaceTarget.absolute(word, currentDirectory: currentDirectory)
     return namedAlone ? location.file : location.file + "#" + String(location.index)
   }
+
+  /// The option that asks for a font file's refusal in the window as well as on standard
+  /// error; given first, as the desktop file gives it.
+  static let errorsInWindowFlag = "errors-in-window"
 
   private static func parse(_ spec: CommandSpec, _ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
     do {

@@ -22,12 +22,15 @@ public final class TypecaseApp {
     public var filters: FamilyFilters
     /// The family list's search to open with, shown in its search field.
     public var search: String?
+    /// Why the font file given could not be opened, to say in a dialog over the window (a
+    /// launch from Files, which shows no standard error).
+    public var refusal: String?
 
     /// Creates options.
     public init(
       routes: [Route] = [.families], screenshotPath: String? = nil, reportsStartup: Bool = false,
       page: String? = nil,
-      filters: FamilyFilters = FamilyFilters(), search: String? = nil
+      filters: FamilyFilters = FamilyFilters(), search: String? = nil, refusal: String? = nil
     ) {
       self.routes = routes
       self.screenshotPath = screenshotPath
@@ -35,6 +38,7 @@ public final class TypecaseApp {
       self.page = page
       self.filters = filters
       self.search = search
+      self.refusal = refusal
     }
 
     /// Whether the window opens for one frame and exits (a screenshot, a start-up report): such
@@ -165,6 +169,12 @@ public final class TypecaseApp {
       // The filters and the search go to the running window too (they were dropped).
       let find = FindRequest(search: options.search, filters: options.filters)
       if !find.isEmpty { application.activateAction("find", parameter: find.text) }
+      if let refusal = options.refusal {
+        // Said on standard error already; the running window says it too.
+        application.activateAction("show-refusal", parameter: refusal)
+        application.flush()
+        return 1
+      }
       if let page = options.page {
         // The running window would only toast it: this launch fails as `typecase faces NAME`
         // does (it printed nothing and ended 0).
@@ -224,10 +234,17 @@ public final class TypecaseApp {
     )
   }
 
-  /// The application's actions: "open-page" (a second launch's `--page`) and "find" (its
-  /// search and filters, as `FindRequest` writes them).
+  /// The application's actions: "open-page" (a second launch's `--page`), "find" (its
+  /// search and filters, as `FindRequest` writes them) and "show-refusal" (why its font file
+  /// could not be opened).
   private func addActions() {
     application.addAction("open-page", takingText: { [weak self] path in self?.open(page: path) })
+    application.addAction(
+      "show-refusal",
+      takingText: { [weak self] text in
+        self?.window?.present()
+        self?.showRefusal(text)
+      })
     application.addAction(
       "find",
       takingText: { [weak self] text in
@@ -443,6 +460,7 @@ public final class TypecaseApp {
     window.present()
     for message in pendingNotice { window.showToast(message) }
     pendingNotice.removeAll()
+    if let refusal = options.refusal { showRefusal(refusal) }
     if options.reportsStartup || options.screenshotPath != nil { watchFirstFrame() }
     FontChangeWatcher.start(
       isOutdated: { [weak self] in
@@ -455,6 +473,13 @@ public final class TypecaseApp {
       current: { [model] in model.settings },
       onChange: { [weak self] values in self?.apply(values) },
       onWarning: { [weak self] message in self?.notify(message) })
+  }
+
+  /// Says in a dialog over the window why a font file given to a launch could not be opened
+  /// (`text`: the reason, as standard error gave it).
+  private func showRefusal(_ text: String) {
+    window?.showMessage(
+      text.prefix(1).uppercased() + text.dropFirst(), heading: model.localizer.tr("Cannot Open Font File"))
   }
 
   /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`), in the

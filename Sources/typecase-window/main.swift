@@ -38,7 +38,8 @@ do {
 let app = TypecaseApp(
   options: TypecaseApp.Options(
     routes: routes, screenshotPath: request.screenshotPath, reportsStartup: request.reportsStartup,
-    page: request.isPageGiven ? request.page : nil, filters: request.filters, search: request.search),
+    page: request.isPageGiven ? request.page : nil, filters: request.filters, search: request.search,
+    refusal: request.refusal),
   settings: settings.context.values, store: settings.context.store)
 for warning in settings.warnings { app.notify(warning) }
 let status = app.run()

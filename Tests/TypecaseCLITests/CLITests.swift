@@ -274,6 +274,12 @@ import TypecaseCore
     let refused = try typecase(notAFont, environment: environment)
     #expect(refused.status == 1)
     #expect(refused.standardError.hasPrefix("typecase: cannot read \"\(notAFont)\""), "\(refused.standardError)")
+    // With no display there is no window to say it in: the same refusal.
+    let refusedFromDesktop = try typecase("--errors-in-window", notAFont, environment: environment)
+    #expect(refusedFromDesktop.status == 1)
+    #expect(refusedFromDesktop.standardError == refused.standardError, "\(refusedFromDesktop.standardError)")
+    let fromDesktop = try typecase("--errors-in-window", font.path, environment: environment)
+    #expect(fromDesktop.standardError.contains("no display"), "\(fromDesktop.standardError)")
     // An index past the file's faces, or past the font's named instances, as `face` says it.
     let pastFaces = try typecase(font.path + "#1", environment: environment)
     #expect(pastFaces.status == 1)

@@ -740,6 +740,31 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Fixture Symbols Regular" && $0.frame != nil }
     }
 
+    /// A font file refused at launch is said in a dialog when the launch asks for it.
+    ///
+    /// The desktop file asks (`--errors-in-window`): Files' Open With of a file that is no font
+    /// showed nothing at all, the reason on a standard error nobody reads. A second launch says
+    /// it in the running window, and ends 1.
+    @Test func aRefusedFontFileIsSaidInTheWindowWhenTheLaunchAsks() throws {
+      let notAFont = FixtureFonts.fontsDirectory.appendingPathComponent("not-a-font.ttf").path
+      let window = try FaceWindow(page: nil, arguments: ["--errors-in-window", notAFont])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Cannot Open Font File" && $0.frame != nil }
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("Cannot read \"\(notAFont)\": not a font file") && $0.frame != nil
+      }
+      // The family list opened behind it.
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let missing = "/no/such/font.ttf"
+      let second = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--errors-in-window", missing], environment: window.environment)
+      #expect(second.status == 1)
+      #expect(second.standardError.contains("cannot read \"\(missing)\": no such file"), "\(second.standardError)")
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Cannot read \"\(missing)\": no such file" && $0.frame != nil
+      }
+    }
+
     /// A second launch's filters and search reach the running window, from a family page too:
     /// `typecase --monospace --search mono` ended 0 and the window kept its list as it was.
     @Test func aSecondLaunchsFiltersAndSearchReachTheFirstWindow() throws {

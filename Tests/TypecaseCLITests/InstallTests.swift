@@ -39,7 +39,9 @@ struct InstallTests {
     let desktop = share.appendingPathComponent("applications/\(Self.id).desktop").path
     let validDesktop = try ProcessRunner.runTool("desktop-file-validate", [desktop], environment: [:])
     #expect(validDesktop.status == 0, "\(validDesktop.standardOutput)")
-    #expect(try String(contentsOfFile: desktop, encoding: .utf8).contains("Exec=\(prefix.path)/bin/typecase %f\n"))
+    #expect(
+      try String(contentsOfFile: desktop, encoding: .utf8).contains(
+        "Exec=\(prefix.path)/bin/typecase --errors-in-window %f\n"))
     // Files' "Open With" offers Typecase for font files, handing it the file's path.
     let opens = try ProcessRunner.runPython(
       [
