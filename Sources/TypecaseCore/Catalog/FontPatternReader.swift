@@ -103,6 +103,16 @@ package struct FontPatternReader {
     return String(cString: value)
   }
 
+  /// Whether the string value of `object` (its first) is one of `values` (C strings), compared
+  /// without making a Swift string of it.
+  func hasString(_ object: UnsafePointer<CChar>, among values: [[CChar]]) -> Bool {
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return false }
+    return value.withMemoryRebound(to: CChar.self, capacity: 1) { found in
+      values.contains { strcmp(found, $0) == 0 }
+    }
+  }
+
   func integer(_ object: String) -> Int? {
     var value: Int32 = 0
     guard object.withCString({ FcPatternGetInteger(pattern, $0, 0, &value) }) == FcResultMatch else { return nil }
