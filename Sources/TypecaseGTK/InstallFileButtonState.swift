@@ -20,8 +20,24 @@ extension MainWindow {
     button.setAccessibleLabel(label)
     button.tooltip = model.localizer.tr("Copy this file into your fonts folder, for every program")
     button.isVisible = true
-    removalNote.text = model.localizer.tr(
-      "Not installed: shown from its file, which programs cannot use until it is installed.")
+    removalNote.text = notInstalledNote()
     removalNote.isVisible = true
+  }
+
+  /// What the note under the header bar says of the font file on the top page: that programs
+  /// cannot use it, or which installed copy of its name they use instead (with its version).
+  private func notInstalledNote() -> String {
+    let localizer = model.localizer
+    guard let namesake = model.installedNamesake(on: model.current) else {
+      return localizer.tr("Not installed: shown from its file, which programs cannot use until it is installed.")
+    }
+    let file = ["file": VisibleText.escapedControls(UserFontFolder.abbreviated(namesake.location.file))]
+    guard let version = namesake.version else {
+      return localizer.tr(
+        "Not installed: shown from its file. Programs asking for this font get the one installed in {file}.", file)
+    }
+    return localizer.tr(
+      "Not installed: shown from its file. Programs asking for this font get the one installed in {file}, version {version}.",
+      file.merging(["version": VisibleText.escapedControls(version)]) { $1 })
   }
 }

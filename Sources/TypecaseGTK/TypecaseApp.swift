@@ -137,6 +137,7 @@ public final class TypecaseApp {
       return (location.file == name ? FontFace.queryVariableFont(location.file, detail: .full) : nil)
         ?? FontFace.query(location, detail: .full)
     }
+    model.installedNamesake = { [weak self] face in self?.library?.installedNamesake(of: face) }
     model.isReadable = { ReadableFontFile.isReadable($0.file) }
     model.colorDrawing = ColorGlyphDrawing(cairoVersion: ToolkitVersions.cairo)
     model.languageName = { LanguageNames.name(of: $0, in: $1) }

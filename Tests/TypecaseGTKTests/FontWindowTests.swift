@@ -365,6 +365,12 @@ final class InstalledFontTests: WindowTestCase {
     XCTAssertEqual(app.model.stack.map(\.path), ["families", "face/" + changed.path])
     XCTAssertNotNil(app.model.uninstalledFace(on: app.model.current))
     XCTAssertTrue(window.installFileButtonWidget.isVisible)
+    // Programs asking for it get the installed one: said, with its file and version.
+    let installed = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
+    XCTAssertTrue(
+      windowTexts.contains(
+        "Not installed: shown from its file. Programs asking for this font get the one installed in \(installed), version 1.300."
+      ), "\(windowTexts)")
     for path in [link.path, linkedFolder.appendingPathComponent("FixtureMono-Bold.ttf").path, copy.path] {
       XCTAssertEqual(app.model.open([.families, .face(FaceReference(name: path))]), [])
       window.refreshAll()

@@ -42,6 +42,22 @@ extension FontLibrary {
     return Self.face(among: here, namesWholeFile: namesWholeFile)
   }
 
+  /// The installed face programs get when they ask for `face` (one read from a font file that
+  /// is not installed) by its family and PostScript name: another file of that name, an older
+  /// build or a copy made elsewhere; nil when none is installed.
+  ///
+  /// A new build of an installed font said only that programs could not use it, where they
+  /// used the installed one.
+  public func installedNamesake(of face: FontFace) -> FontFace? {
+    // In full: with its version.
+    guard let name = face.postScriptName,
+      let namesakes = family(named: face.family, detail: .full)?.faces.filter({ $0.postScriptName == name }),
+      !namesakes.isEmpty
+    else { return nil }
+    let drawn = drawnLocation(family: face.family, postScriptName: name, among: namesakes)
+    return namesakes.first { $0.location == drawn } ?? namesakes.first
+  }
+
   /// The face among `faces` (those at one place) a file named alone (`namesWholeFile`) or by
   /// its index stands for: a variable font as a whole, or its default instance, where both
   /// share the place.

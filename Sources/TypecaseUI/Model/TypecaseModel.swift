@@ -116,9 +116,15 @@ public final class TypecaseModel {
   /// The path is read as `FontLocation(naming:fileExists:)` reads it, the face as fontconfig
   /// reads it; nil when it cannot be.
   public var readFontFile: (String) -> FontFace? = { _ in nil }
+  /// The installed face programs get when they ask for a face read from a file that is not
+  /// installed (see `FontLibrary.installedNamesake`); set by the app.
+  public var installedNamesake: (FontFace) -> FontFace? = { _ in nil }
   /// The faces of the pages opened by file (see `FaceReference.namesFile`) that no installed
   /// font is, by where they are: read again with each new set of fonts.
   private var fileFaces: [FontLocation: FontFace] = [:]
+  /// The installed faces programs get in place of `fileFaces` (asking for them by name), by
+  /// where the file's face is; looked up with each new set of fonts.
+  private var fileFaceNamesakes: [FontLocation: FontFace] = [:]
   /// The copies installed from font files open in pages (Install on such a page), by the file
   /// they were made from: the page goes on as the installed copy's once the fonts say it is.
   private var installedCopies: [String: String] = [:]
@@ -374,6 +380,7 @@ public final class TypecaseModel {
     if let installed = faceNamed(reference.name) { return installed }
     guard let face = readFontFile(reference.name) else { return nil }
     fileFaces[face.location] = face
+    fileFaceNamesakes[face.location] = installedNamesake(face)
     return FaceReference(name: reference.name, family: face.family, location: face.location)
   }
 
@@ -398,6 +405,14 @@ public final class TypecaseModel {
   public func uninstalledFace(on route: Route) -> FontFace? {
     guard case .face(let reference) = route, reference.namesFile, let location = reference.location else { return nil }
     return fileFaces[location]
+  }
+
+  /// The installed face programs get in place of the font file's face shown on `route` when
+  /// they ask for it by name (an older build of it, a copy installed elsewhere); nil when
+  /// none is installed, or the page is no such file's.
+  public func installedNamesake(on route: Route) -> FontFace? {
+    guard let face = uninstalledFace(on: route) else { return nil }
+    return fileFaceNamesakes[face.location]
   }
 
   /// Installs the samples of families whose fonts cannot draw their own names, and the
