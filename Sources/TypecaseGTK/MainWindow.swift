@@ -1002,7 +1002,9 @@ final class MainWindow {
     updateInstallFileButton()
     updateRemoveDuplicatesButton()
     let exportLabel = model.localizer.tr("Export Specimen…")
-    exportButton.isVisible = !model.facesToRemove(on: model.current).isEmpty
+    // A font file's page too (not installed): a new build is proofed before it is installed.
+    exportButton.isVisible =
+      !model.facesToRemove(on: model.current).isEmpty || model.uninstalledFace(on: model.current) != nil
     exportButton.tooltip = withShortcut(exportLabel, "Ctrl+E")
     exportButton.setAccessibleLabel(exportLabel)
     if let bar = currentPage?.searchBar {

@@ -26,9 +26,11 @@ final class SpecimenExport {
   /// Reads `faces` (their characters, each from its own file) and draws them into `path`;
   /// `text` is the sample paragraph the user chose (nil: the pangram, or the face's own
   /// characters where it lacks the pangram's); `axisValues` the axis positions to draw at,
-  /// `features` the OpenType features switched.
+  /// `features` the OpenType features switched; `fromTheirFiles`: `faces` are read from font
+  /// files that are not installed (a font file's page), drawn from those files.
   func export(
-    _ faces: [FontFace], from library: FontLibrary, to path: String, pangram: String, text: String?,
+    _ faces: [FontFace], from library: FontLibrary, fromTheirFiles: Bool = false, to path: String, pangram: String,
+    text: String?,
     axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels, title: String? = nil,
     instance: (style: String, postScriptName: String?)? = nil
   ) {
@@ -39,8 +41,11 @@ final class SpecimenExport {
       // page was drawn in boxes. With none left, the export fails as the command does.
       var unreadable: [(face: FontFace, reason: Message)] = []
       // Each face once, from the copy programs get (a family page lists every copy).
-      let once = faces.first.map { library.oneCopyOfEachFace(faces, family: $0.family).kept } ?? faces
-      var drawn = SpecimenFace.read(once, from: library, readingWith: FaceReader.reader) {
+      let once =
+        fromTheirFiles ? faces : faces.first.map { library.oneCopyOfEachFace(faces, family: $0.family).kept } ?? faces
+      var drawn = SpecimenFace.read(
+        once, from: library, fromTheirFiles: fromTheirFiles, readingWith: FaceReader.reader
+      ) {
         unreadable.append(($0, $1))
       }
       if drawn.isEmpty, let first = unreadable.first {

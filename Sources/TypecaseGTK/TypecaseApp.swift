@@ -706,12 +706,14 @@ public final class TypecaseApp {
   /// Draws a specimen of the top page's family or face into `path`, saying so in toasts (one
   /// while a family of several fonts is drawn, one when the file is written).
   private func exportSpecimen(to path: String) {
-    let listed = model.facesToRemove(on: model.current)
+    let fileFace = model.uninstalledFace(on: model.current)
+    let listed = fileFace.map { [$0] } ?? model.facesToRemove(on: model.current)
     guard let library, let family = listed.first?.family else { return }
     // Each face once, from the copy programs get, as the command draws them (the export
     // leaves the copies out itself while the faces' facts are still being read).
     let copies =
-      model.isReadingFaceFacts ? (kept: listed, leftOut: []) : library.oneCopyOfEachFace(listed, family: family)
+      model.isReadingFaceFacts || fileFace != nil
+      ? (kept: listed, leftOut: []) : library.oneCopyOfEachFace(listed, family: family)
     let faces = copies.kept
     specimenCopiesLeftOut = copies.leftOut.count
     let localizer = model.localizer
@@ -724,7 +726,7 @@ public final class TypecaseApp {
     let export = SpecimenExport { [weak self] outcome in self?.specimenExported(outcome) }
     specimenExport = export
     export.export(
-      faces, from: library, to: path, pangram: pangram,
+      faces, from: library, fromTheirFiles: fileFace != nil, to: path, pangram: pangram,
       text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
       features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer),
       title: naming?.title, instance: naming?.instance.map { ($0.name, $0.postScriptName) })

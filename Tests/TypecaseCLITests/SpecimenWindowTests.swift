@@ -114,6 +114,29 @@ extension WindowProcesses {
       #expect(fonts.standardOutput.contains("+FixtureMono-Bold "))
     }
 
+    /// A font file's page (not installed) exports its specimen, drawn from the file as
+    /// `typecase specimen FILE` draws it: the page had no Export Specimen button, and Ctrl+E
+    /// did nothing, where a designer proofs a new build before installing it.
+    @Test func aFontFilesPageExportsTheFilesSpecimen() throws {
+      let folder = try makeFolder("file-sheet")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = FixtureFonts.packageRoot.appendingPathComponent(
+        "Tests/Fixtures/extra-fonts/FixtureSymbols-Regular.ttf")
+      let window = try FaceWindow(page: nil, arguments: [file.path])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Install" && $0.frame != nil }
+      _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      let exported = folder.appendingPathComponent("symbols.png").path
+      try chooseFile(exported, in: window)
+      window.keys("Return")
+      _ = try window.waitFor { $0.name == "Exported “symbols.png”" && $0.frame != nil }
+      let drawn = folder.appendingPathComponent("drawn.png").path
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", file.path, "-o", drawn], environment: window.environment)
+      try #require(outcome.status == 0, "\(outcome.standardError)")
+      #expect(try pixels(exported) == (try pixels(drawn)), "the page's sheet is not the one drawn from the file")
+    }
+
     /// A face page's specimen is drawn at its sliders' positions, as `typecase specimen
     /// --variations` draws it: the weight moved to its lightest by a click and Home (XTest),
     /// the sheet exported as PNG has the same pixels as the command line's at wght=100.

@@ -30,13 +30,18 @@ extension SpecimenFace {
   /// Reads each file: run it off the main thread.
   ///
   /// With `unreadable`, a face nothing could be read of (a file its user may not read) is left
-  /// out and given to it with the reason, where its page was drawn in boxes.
+  /// out and given to it with the reason, where its page was drawn in boxes. With
+  /// `fromTheirFiles`, `faces` are read from font files that are not installed, and each is
+  /// drawn from its file (as `typecase specimen FILE` draws it).
   public static func read(
-    _ faces: [FontFace], from library: FontLibrary, readingWith readFace: FaceDetailsReader,
-    unreadable: ((FontFace, Message) -> Void)? = nil
+    _ faces: [FontFace], from library: FontLibrary, fromTheirFiles: Bool = false,
+    readingWith readFace: FaceDetailsReader, unreadable: ((FontFace, Message) -> Void)? = nil
   ) -> [SpecimenFace] {
     faces.compactMap { face in
-      let configuration = library.configuration(forFace: face.location, family: face.family)
+      let configuration =
+        fromTheirFiles
+        ? library.configuration(forFile: face.location)
+        : library.configuration(forFace: face.location, family: face.family)
       // A file this user may not read has no configuration either (see `ReadableFontFile`):
       // it is read all the same, to say why.
       guard configuration != nil || (unreadable != nil && !ReadableFontFile.isReadable(face.location.file)) else {
