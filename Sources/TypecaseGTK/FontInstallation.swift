@@ -15,9 +15,10 @@ final class FontInstallation {
       unlistedFolder: String?)
     /// What `typecase install` notes of fonts the files just installed share with other files
     /// (`InstalledCopies`), reported after `installed` (the fonts read again to find them: the
-    /// Undo toast waited for it); `toasting`: no file was refused, whose reasons come first.
+    /// Undo toast waited for it); `toasting`: no file was refused, whose reasons come first;
+    /// `copies`: the files the install copied (an Undo may have taken them away meanwhile).
     /// Not a job's end: the install reported that.
-    case copiesNoted([Message], toasting: Bool)
+    case copiesNoted([Message], toasting: Bool, copies: Set<String>)
     /// Files installed a moment ago were deleted again (Undo); `kept`: those left, another file
     /// having taken their place since; `families`: the families the install's toast named.
     case uninstalled(kept: [String], families: [String])
@@ -51,7 +52,8 @@ final class FontInstallation {
       }
       inbox.post(.installed(done, failed: failed, unlistedFolder: installed.listed ? nil : installer.folder))
       let notes = InstalledCopies.notes(results.map { ($0.0, $0.1) })
-      if !notes.isEmpty { inbox.post(.copiesNoted(notes, toasting: failed.isEmpty)) }
+      let copies = done.compactMap { if case .installed(let file, _) = $0.outcome { file } else { nil } }
+      if !notes.isEmpty { inbox.post(.copiesNoted(notes, toasting: failed.isEmpty, copies: Set(copies))) }
     }
   }
 

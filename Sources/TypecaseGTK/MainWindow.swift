@@ -558,10 +558,13 @@ final class MainWindow {
   ///
   /// `whole`: the message as the Details button shows it (the file's whole path), when the
   /// toast says it shorter.
-  func showFailureToast(_ text: String, whole: String? = nil) {
+  @discardableResult
+  func showFailureToast(_ text: String, whole: String? = nil) -> Toast {
     messageToast?.dismiss()
     failureToast?.dismiss()
-    failureToast = messageToastShown(text, whole: whole)
+    let toast = messageToastShown(text, whole: whole)
+    failureToast = toast
+    return toast
   }
 
   /// Shows `text` in a toast, with a Details button that shows it (or `whole`) whole when it
@@ -575,12 +578,15 @@ final class MainWindow {
 
   /// Shows `text` as a message toast with a Details button that shows `details` whole (each
   /// file a failure was about, where the toast counts them).
-  func showToast(_ text: String, details: String) {
+  @discardableResult
+  func showToast(_ text: String, details: String) -> Toast {
     messageToast?.dismiss()
     failureToast?.dismiss()
-    failureToast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+    let toast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
       self?.showMessage(details, heading: text)
     }
+    failureToast = toast
+    return toast
   }
 
   /// Shows `text` whole, in a dialog over the window headed `heading` (the toast that counted

@@ -703,6 +703,13 @@ public final class TypecaseApp {
     }
   }
 
+  /// The copies installs made that their Undo deleted (or is deleting): notes about them that
+  /// come after are not shown.
+  private var copiesUndone: Set<String> = []
+  /// The toast with an install's notes (see `FontInstallation.Outcome.copiesNoted`), and the
+  /// copies the install made: an Undo of them dismisses it.
+  private var notesToast: (toast: Toast, copies: Set<String>)?
+
   /// Draws a specimen of the top page's family or face into `path`, saying so in toasts (one
   /// while a family of several fonts is drawn, one when the file is written).
   private func exportSpecimen(to path: String) {
@@ -833,8 +840,11 @@ public final class TypecaseApp {
   /// Shows what an install, removal or undo came to, and reloads the fonts at once.
   private func installationFinished(_ outcome: FontInstallation.Outcome) {
     // Notes after an install, which reported its end already: no change of its own ends here.
-    if case .copiesNoted(let notes, let toasting) = outcome {
-      showNotes(notes, toasting: toasting)
+    if case .copiesNoted(let notes, let toasting, let copies) = outcome {
+      // Of an install undone meanwhile, the notes are no longer true: the toast with them
+      // showed for seconds after the Undo, and "Undid installing" waited behind it.
+      let undone = !copies.isEmpty && copies.isSubset(of: copiesUndone)
+      if let toast = showNotes(notes, toasting: toasting && !undone) { notesToast = (toast, copies) }
       return
     }
     let failed: [(file: String, problem: InstallProblem)]
@@ -894,7 +904,15 @@ public final class TypecaseApp {
         // What each copy is now: Undo deletes a copy only while it is still this file.
         let copies = files.map { (file: $0, stamp: FileFingerprint(path: $0)) }
         window?.showToast(text, button: model.localizer.tr("Undo")) { [weak self] in
-          self?.changeFonts { $0.uninstall(copies, families: quoted) }
+          guard let self else { return }
+          let undone = Set(files)
+          self.copiesUndone.formUnion(undone)
+          // Its notes (fonts also installed in other files) go with it.
+          if let notes = self.notesToast, notes.copies.isSubset(of: undone) {
+            notes.toast.dismiss()
+            self.notesToast = nil
+          }
+          self.changeFonts { $0.uninstall(copies, families: quoted) }
         }
         // A bitmap font, which the list leaves out, is said to be one, after: the toast said
         // "Installed" and the family was nowhere in the list. So is a web font, which GTK
@@ -1018,10 +1036,11 @@ public final class TypecaseApp {
   /// too, a font installed for everyone installed again, and which copy programs get; bitmap
   /// fonts the lists leave out), on standard error and, when `toasting`, in a toast that waits
   /// behind the Undo toast, as refused files' reasons do: the window said "Installed" alone.
-  private func showNotes(_ notes: [Message], toasting: Bool) {
+  @discardableResult
+  private func showNotes(_ notes: [Message], toasting: Bool) -> Toast? {
     let lines = notes.map { model.localizer($0) }
     for line in lines { StandardError.write(line + "\n") }
-    guard toasting, !lines.isEmpty else { return }
+    guard toasting, !lines.isEmpty else { return nil }
     // A note's parentheses off: in a toast it stands alone.
     let sentences = lines.map { line in
       guard let first = line.first, let last = line.last, "(（".contains(first), ")）".contains(last) else {
@@ -1029,13 +1048,10 @@ public final class TypecaseApp {
       }
       return Self.sentence(String(line.dropFirst().dropLast()))
     }
-    if sentences.count == 1 {
-      window?.showFailureToast(sentences[0])
-    } else {
-      window?.showToast(
-        model.localizer.tr("Some of the fonts were installed already, in other files"),
-        details: sentences.joined(separator: "\n\n"))
-    }
+    if sentences.count == 1 { return window?.showFailureToast(sentences[0]) }
+    return window?.showToast(
+      model.localizer.tr("Some of the fonts were installed already, in other files"),
+      details: sentences.joined(separator: "\n\n"))
   }
 
   /// What a toast says of fonts another program installed or removed: the family that came

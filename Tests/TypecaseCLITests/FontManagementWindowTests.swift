@@ -581,6 +581,38 @@ extension WindowProcesses {
       #expect(try count(window) == "6 of 6")
     }
 
+    /// Undo of an install takes its notes with it: the toast saying the font was also installed
+    /// in another file showed for seconds after the Undo, no longer true, and "Undid
+    /// installing" waited behind it.
+    @Test func undoOfAnInstallTakesItsNotesWithIt() throws {
+      defer { sandbox.remove() }
+      // A second copy of an installed fixture, under another name: `install` notes it.
+      let copy = sandbox.work.appendingPathComponent("Mono Copy.ttf")
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"), to: copy)
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try installThroughTheFileChooser(copy, in: window)
+      let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
+      try window.click(undo)
+      var notesSeen: Set<String> = []
+      let undid = try eventually {
+        let objects = try window.objects()
+        notesSeen.formUnion(objects.filter { $0.name.contains("is also installed") && $0.frame != nil }.map(\.name))
+        return objects.contains {
+          $0.role == "label" && $0.name == "Undid installing “Fixture Mono”" && $0.frame != nil
+        }
+      }
+      #expect(undid, "Undo was not said at once")
+      #expect(notesSeen.isEmpty, "\(notesSeen)")
+      #expect(sandbox.installedFiles().isEmpty)
+      // Nor does it come after.
+      Thread.sleep(forTimeInterval: 2)
+      #expect(try !window.objects().contains { $0.name.contains("is also installed") && $0.frame != nil })
+    }
+
     /// A font file opened by path (`typecase FILE`, as the desktop's Open With does) shows its
     /// page, not installed, with Install; clicked, the file is copied into the fonts folder and
     /// the page goes on as the installed font's, which Move to Trash can take.
