@@ -32,8 +32,10 @@ enum FaceCommand {
                         older apps give it), weight, weightName, width, widthName,
                         slant, slantName, monospace (fontconfig's, as in 'faces --json'),
                         otherNames, otherFullNames, file, index, format,
-                        container (a web font's: WOFF, WOFF2), version,
-                        designer, designerURL, manufacturer, vendorURL,
+                        container (a web font's: WOFF, WOFF2), version (the
+                        name table's), fontRevision (the head table's, which
+                        fontconfig reads as the version and compares copies
+                        by), designer, designerURL, manufacturer, vendorURL,
                         vendorID, copyright, trademark, license, licenseURL,
                         description, unitsPerEm, bitmapSizes (the
                         pixel sizes of its bitmaps), glyphCount, characterCount,

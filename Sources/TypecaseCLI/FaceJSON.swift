@@ -87,6 +87,7 @@ enum FaceJSON {
     // desktop programs do not draw it, and scripts could not tell it from a .ttf.
     string("container", DrawableFormat.webFontFormat(of: details.location.file))
     string("version", details.version)
+    string("fontRevision", details.fontRevision)
     string("designer", details.designer)
     string("designerURL", details.designerURL)
     string("manufacturer", details.manufacturer)

@@ -43,6 +43,7 @@ enum FacePlainText {
     add("format", details.format)
     add("container", DrawableFormat.webFontFormat(of: details.location.file))
     add("version", details.version)
+    add("fontRevision", details.fontRevision)
     add("designer", details.designer)
     add("designerURL", details.designerURL)
     add("manufacturer", details.manufacturer)

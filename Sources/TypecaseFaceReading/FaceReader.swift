@@ -88,7 +88,15 @@ public enum FaceReader {
       details.problems.append(tr("the font has no name table"))
     }
     readNames(names, into: &details)
-    if tables.contains("head") { details.unitsPerEm = face.unitsPerEm }
+    if tables.contains("head") {
+      details.unitsPerEm = face.unitsPerEm
+      // fontRevision: a 16.16 number after the table's version, big-endian.
+      let head = face.tableBytes("head", length: 8)
+      if head.count == 8 {
+        let bits = head[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        details.fontRevision = FontRevision.text(Int(Int32(bitPattern: bits)))
+      }
+    }
     if tables.contains("maxp") { details.glyphCount = face.glyphCount }
     if tables.contains("cmap") {
       details.characters = drawnCharacters(face.characters)

@@ -50,6 +50,7 @@ def read(path):
     names = font["name"] if "name" in font else None
     result = {"tables": sorted(font.keys()), "glyphCount": font["maxp"].numGlyphs}
     result["unitsPerEm"] = font["head"].unitsPerEm if "head" in font else None
+    result["fontRevision"] = font["head"].fontRevision if "head" in font else None
     cmap = font.getBestCmap() if "cmap" in font else None
     result["characters"] = sorted(cmap.keys()) if cmap else []
     result["names"] = {str(i): english(names, i) for i in NAME_IDS} if names else {}

@@ -115,7 +115,7 @@ import TypecaseCore
     #expect(
       plain.values.map(\.key) == [
         "postscriptName", "fullName", "family", "style", "weight", "width", "slant", "monospace", "file", "index",
-        "format", "version", "designer", "designerURL",
+        "format", "version", "fontRevision", "designer", "designerURL",
         "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
         "unitsPerEm", "glyphCount", "characterCount", "variable", "embedding",
       ])
@@ -127,6 +127,8 @@ import TypecaseCore
     #expect(plain["index"] == "0")
     #expect(plain["format"] == "TrueType")
     #expect(plain["version"] == expected.name(5))
+    #expect(plain["fontRevision"] == expected.fontRevision.map { String(format: "%.3f", $0) })
+    #expect(plain["fontRevision"] != nil)
     #expect(plain["designer"] == expected.name(9))
     #expect(plain["designerURL"] == expected.name(12))
     #expect(plain["manufacturer"] == expected.name(8))
@@ -287,7 +289,7 @@ import TypecaseCore
     let order = [
       "postscriptName", "fullName", "family", "style", "weight", "weightName", "width", "widthName", "slant",
       "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
-      "version", "designer", "designerURL",
+      "version", "fontRevision", "designer", "designerURL",
       "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
       "unitsPerEm", "glyphCount", "characterCount", "colorFormat", "variable", "coordinates", "axes", "namedInstances",
       "features", "languages",
@@ -893,6 +895,7 @@ struct FontToolsFace: Decodable {
 
   var glyphCount: Int
   var unitsPerEm: Int?
+  var fontRevision: Double?
   var characters: [UInt32]
   var names: [String: String?]
   var axes: [Axis]

@@ -24,6 +24,7 @@ enum FaceJSONValue {
       ("index", .number(details.location.index)),
       ("format", details.format.map(JSONValue.string)),
       ("version", details.version.map(JSONValue.string)),
+      ("fontRevision", details.fontRevision.map(JSONValue.string)),
       ("designer", details.designer.map(JSONValue.string)),
       ("designerURL", details.designerURL.map(JSONValue.string)),
       ("manufacturer", details.manufacturer.map(JSONValue.string)),

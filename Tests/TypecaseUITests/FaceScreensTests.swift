@@ -776,6 +776,23 @@ import TypecaseCore
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
+  /// The head table's revision shows under the version only where it says another number:
+  /// fontconfig reads it as the version, and prefers the copy where it is highest.
+  @Test func theFontRevisionShowsWhereItDiffersFromTheVersion() throws {
+    readVariableFaces { $0.fontRevision = "1.000" }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try !face.details.contains { $0.id == "fontRevision" })
+    readVariableFaces { $0.fontRevision = "2.000" }
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    let details = try face.details
+    let ids = details.map(\.id)
+    #expect(ids.firstIndex(of: "fontRevision") == ids.firstIndex(of: "version").map { $0 + 1 })
+    #expect(
+      details.first { $0.id == "fontRevision" }?.value
+        == "2.000, in the head table: fontconfig reads this as the version, and prefers the copy where it is highest")
+  }
+
   /// The page of a copy programs do not get (an older build beside a newer one) says which file
   /// they get it from, over everything; the page of the copy they get says nothing of it.
   @Test func thePageOfACopyProgramsDoNotGetNamesTheOneTheyGet() {

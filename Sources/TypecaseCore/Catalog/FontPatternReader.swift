@@ -209,13 +209,6 @@ package struct FontPatternReader {
   /// gives 0: its "0.000" was invented, and `diff` could never see such a font's version change.
   static func version(_ fixed: Int, format: String?) -> String? {
     guard fixed != 0 || format == "TrueType" || format == "CFF" else { return nil }
-    return revision(fixed)
-  }
-
-  /// Formats fontconfig's 16.16 fixed-point font revision as "2.037".
-  static func revision(_ fixed: Int) -> String {
-    let thousandths = Int((Double(fixed) / 65536 * 1000).rounded())
-    let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    return FontRevision.text(fixed)
   }
 }

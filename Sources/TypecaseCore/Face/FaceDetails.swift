@@ -35,6 +35,9 @@ public struct FaceDetails: Sendable, Equatable {
   public var format: String?
   /// The version string (name ID 5), for example "Version 2.037".
   public var version: String?
+  /// The `head` table's font revision, as "2.037" (see `FontRevision`): what fontconfig reads
+  /// as the version, and compares copies by; nil for fonts without a `head` table.
+  public var fontRevision: String?
   /// The designer (name ID 9).
   public var designer: String?
   /// The designer's web address (name ID 12), as the font writes it.

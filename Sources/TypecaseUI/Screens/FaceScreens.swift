@@ -412,6 +412,16 @@ enum FaceScreens {
       add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName ?? listedPostScriptName)
     }
     add("version", localizer.tr("Version"), details.version)
+    // The head table's revision, where it says another number: fontconfig reads that one as the
+    // version, and gives programs the copy where it is highest (a build whose name table said
+    // 2.000 lost to one that said 1.000, with nothing on either page saying why).
+    if let revision = details.fontRevision, FontRevision.differs(revision, fromVersion: details.version) {
+      add(
+        "fontRevision", localizer.tr("Font Revision"),
+        localizer.tr(
+          "{revision}, in the head table: fontconfig reads this as the version, and prefers the copy where it is highest",
+          ["revision": revision]))
+    }
     add("designer", localizer.tr("Designer"), details.designer)
     add(
       "designerURL", localizer.tr("Designer URL"), details.designerURL, DetailEntry.Kind(address: details.designerURL))
