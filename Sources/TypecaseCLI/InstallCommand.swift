@@ -5,30 +5,34 @@ import TypecaseCore
 /// user's fonts folder, then rebuilds fontconfig's cache of that folder.
 enum InstallCommand {
   static let spec = CommandSpec(
-    path: ["install"], flags: ["json"], maximumPositionals: Int.max, positionalCompletions: [.files])
+    path: ["install"], flags: ["json", "replace"], maximumPositionals: Int.max, positionalCompletions: [.files])
 
   static var help: Message {
     trParagraphs(
       """
-      Usage: typecase install FILE... [--json]
+      Usage: typecase install FILE... [--replace] [--json]
 
       Installs font files for you alone: each file is checked with FreeType first (every face
       in it must open; nothing is copied otherwise), then copied into your fonts folder,
       $XDG_DATA_HOME/fonts (~/.local/share/fonts by default), and fontconfig's cache of that
-      folder is rebuilt, so every program started afterwards sees the new fonts. A file never
-      replaces another: the same file again is "already installed", a different file with the
-      same name is refused. The copy is written under no name, flushed to disk and then named,
-      so an interrupted install leaves either no file or the whole file.
+      folder is rebuilt, so every program started afterwards sees the new fonts. A file is
+      never written over: the same file again is "already installed", a different file with
+      the same name is refused, or with --replace moved to the trash first (a new build of
+      your own font). The copy is written under no name, flushed to disk and then named, so an
+      interrupted install leaves either no file or the whole file.
 
-      Prints one line per file: "installed", "already installed", or the reason it was not
-      (on standard error). Exit status 1 when no file could be installed.
+      Prints one line per file: "installed", "replaced", "already installed", or the reason it
+      was not (on standard error). Exit status 1 when no file could be installed.
 
       Options:
+        --replace       move a different file of the same name in your fonts folder to
+                        the trash, and install the new one in its place
         --json          the outcome of each file as JSON
         -h, --help      show this help
 
       Examples:
         typecase install ~/Downloads/Inter.ttc
+        typecase install --replace build/MyFont-Regular.ttf
         typecase install fonts/*.otf --json | jq -r '.files[].status'
         typecase remove "Inter"
       """)
@@ -43,18 +47,29 @@ enum InstallCommand {
     guard !arguments.positionals.contains(where: \.isEmpty) else {
       throw .usage(UsageError(message: tr("a font file's path is empty"), hint: spec.helpHint))
     }
-    let installer = FontInstaller()
+    let installer = FontInstaller(replacesDifferentFiles: arguments.has("replace"))
     let currentDirectory = FileManager.default.currentDirectoryPath
     let paths = arguments.positionals.map { FaceTarget.absolute($0, currentDirectory: currentDirectory) }
     let batch = installer.installAll(paths)
     let results = Array(zip(arguments.positionals, batch.results)).map { (file: $0.0, result: $0.1) }
+    let replaced = batch.replaced
     let anyInstalled = results.contains { if case .success(.installed) = $0.result { true } else { false } }
     let listed = batch.listed
     if arguments.has("json") {
-      output.line(document(results, folder: installer.folder, listed: listed, localizer: output.localizer).rendered())
+      output.line(
+        document(results, folder: installer.folder, listed: listed, replaced: replaced, localizer: output.localizer)
+          .rendered())
     } else {
       for (file, result) in results {
         switch result {
+        case .success(.installed(let destination, let faces)) where replaced[destination] != nil:
+          output.line(
+            tr(
+              "replaced: {file} → {destination} ({families}); the file it replaced is in the trash",
+              [
+                "file": VisibleText.escaped(file), "destination": VisibleText.escaped(destination),
+                "families": InstalledBitmapFonts.families(faces),
+              ]))
         case .success(.installed(let destination, let faces)):
           output.line(
             tr(
@@ -119,7 +134,7 @@ enum InstallCommand {
   /// The JSON document of the outcomes.
   static func document(
     _ results: [(file: String, result: Result<FontInstaller.Outcome, InstallProblem>)], folder: String, listed: Bool,
-    localizer: Localizer
+    replaced: [String: FontTrash.TrashedFile] = [:], localizer: Localizer
   ) -> JSONValue {
     .object(omittingNil: [
       ("folder", .string(folder)),
@@ -132,11 +147,13 @@ enum InstallCommand {
             case .success(let outcome):
               let (status, destination, faces) =
                 switch outcome {
-                case .installed(let file, let faces): ("installed", file, faces)
+                case .installed(let file, let faces): (replaced[file] == nil ? "installed" : "replaced", file, faces)
                 case .alreadyInstalled(let file, let faces): ("already-installed", file, faces)
                 }
               return .object(omittingNil: [
                 ("file", .string(file)), ("status", .string(status)), ("installedAs", .string(destination)),
+                // Where the file it replaced went (`--replace`).
+                ("replacedFileInTrash", replaced[destination].map { .string($0.trashedPath) }),
                 (
                   "faces",
                   .array(

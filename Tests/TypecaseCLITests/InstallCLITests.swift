@@ -605,7 +605,7 @@ import TypecaseCore
     #expect(fontsFolderEntries() == ["Odd_Name.ttf"])
   }
 
-  @Test func aDifferentFileWithTheSameNameIsNeverReplaced() throws {
+  @Test func aDifferentFileWithTheSameNameIsReplacedOnlyWhenAskedAndGoesToTheTrash() throws {
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     let other = try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))
     try other.write(to: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
@@ -613,23 +613,40 @@ import TypecaseCore
     #expect(outcome.status == 1)
     #expect(
       outcome.standardError
-        == "typecase: cannot install \"\(Self.symbols.path)\": a different font file with this name is already installed (~/data/fonts/FixtureSymbols-Regular.ttf); to replace it, move it to the trash first (typecase remove ~/data/fonts/FixtureSymbols-Regular.ttf --yes), then install again\n"
+        == "typecase: cannot install \"\(Self.symbols.path)\": a different font file with this name is already installed (~/data/fonts/FixtureSymbols-Regular.ttf); to replace it (it goes to the trash), install again with --replace\n"
     )
     #expect(try Data(contentsOf: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")) == other)
     #expect(fontsFolderEntries() == ["FixtureSymbols-Regular.ttf"])
-    // The command it gives replaces it, read by a shell as it is written.
-    let command = try #require(
-      outcome.standardError.firstRange(of: "(typecase remove ").map {
-        outcome.standardError[$0.upperBound...].prefix { $0 != ")" }
-      })
-    let removed = try ProcessRunner.run(
-      URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" remove \(command)", ProcessRunner.typecase.path],
-      environment: environment)
-    #expect(removed.status == 0, "\(removed.standardError)")
-    #expect(try typecase(["install", Self.symbols.path]).status == 0)
+    // Asked, it replaces the file, which goes to the trash (where Files finds it), whole.
+    let replaced = try typecase(["install", "--replace", Self.symbols.path, "--json"])
+    #expect(replaced.status == 0, "\(replaced.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(replaced.standardOutput.utf8)) as? [String: Any])
+    let entry = try #require((document["files"] as? [[String: Any]])?.first)
+    #expect(entry["status"] as? String == "replaced")
+    let trashed = try #require(entry["replacedFileInTrash"] as? String)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: trashed)) == other)
     #expect(
       try Data(contentsOf: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")) == Data(contentsOf: Self.symbols)
     )
+    let info = dataHome.appendingPathComponent(
+      "Trash/info/" + URL(fileURLWithPath: trashed).lastPathComponent + ".trashinfo")
+    #expect(
+      try String(contentsOf: info, encoding: .utf8).contains("Path=\(fonts.path)/FixtureSymbols-Regular.ttf\n"))
+    // fontconfig sees the new file: the family it holds is listed.
+    let listed = try typecase(["faces", "Fixture Symbols"])
+    #expect(listed.status == 0, "\(listed.standardError)")
+    // The same file again, with --replace: already installed, nothing trashed.
+    let again = try typecase(["install", "--replace", Self.symbols.path])
+    #expect(again.standardOutput.hasPrefix("already installed: "), "\(again.standardOutput)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dataHome.path + "/Trash/files").count == 1)
+    // Plain output says it replaced the file.
+    try other.write(to: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
+    let plain = try typecase(["install", "--replace", Self.symbols.path])
+    #expect(
+      plain.standardOutput.hasPrefix(
+        "replaced: \(Self.symbols.path) → \(fonts.path)/FixtureSymbols-Regular.ttf (Fixture Symbols); the file it replaced is in the trash"
+      ), "\(plain.standardOutput)")
   }
 
   @Test func aFontsFolderThatIsAFileIsNamed() throws {

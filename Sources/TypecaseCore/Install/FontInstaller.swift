@@ -6,6 +6,10 @@ import Glibc
 public struct FontInstaller: Sendable {
   /// Where fonts are copied.
   public let folder: String
+  /// Whether a different file under a path's name in the folder goes to the trash for it
+  /// (`install --replace`, the window's Replace: a new build of one's own font), rather than
+  /// refusing the path.
+  public let replacesDifferentFiles: Bool
 
   /// What installing one file came to.
   public enum Outcome: Sendable, Equatable {
@@ -16,9 +20,11 @@ public struct FontInstaller: Sendable {
     case alreadyInstalled(file: String, faces: [CheckedFontFile.Face])
   }
 
-  /// An installer copying into `folder` (by default the user's, `$XDG_DATA_HOME/fonts`).
-  public init(folder: String = UserFontFolder().path) {
+  /// An installer copying into `folder` (by default the user's, `$XDG_DATA_HOME/fonts`),
+  /// replacing different files of the same names when `replacesDifferentFiles`.
+  public init(folder: String = UserFontFolder().path, replacesDifferentFiles: Bool = false) {
     self.folder = folder
+    self.replacesDifferentFiles = replacesDifferentFiles
   }
 
   /// Installs the font file at `path` (absolute).
@@ -26,12 +32,16 @@ public struct FontInstaller: Sendable {
   /// Nothing is copied when the check fails. The fontconfig cache is not rebuilt here: call
   /// `refreshCache()` once after a batch.
   public func install(_ path: String) throws(InstallProblem) -> Outcome {
-    try install(path, besideOtherCopies: false)
+    var replaced: FontTrash.TrashedFile?
+    return try install(path, besideOtherCopies: false, replaced: &replaced)
   }
 
   /// Installs `path` as `install(_:)` does; `besideOtherCopies`: under its own name even when
-  /// the same bytes are in the folder under another (a copy the configuration leaves out).
-  private func install(_ path: String, besideOtherCopies: Bool) throws(InstallProblem) -> Outcome {
+  /// the same bytes are in the folder under another (a copy the configuration leaves out);
+  /// `replaced`: the different file of its name moved to the trash for it, if any.
+  private func install(
+    _ path: String, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?
+  ) throws(InstallProblem) -> Outcome {
     let checked = try CheckedFontFile.read(path)
     let destination = destination(of: path)
     try makeFolder()
@@ -42,10 +52,16 @@ public struct FontInstaller: Sendable {
     if !besideOtherCopies, let same = FileComparison.file(holding: checked.bytes, under: folder) {
       return .alreadyInstalled(file: same, faces: checked.faces)
     }
-    if comparison == .different { throw .differentFileInstalled(destination) }
+    if comparison == .different {
+      guard replacesDifferentFiles else { throw .differentFileInstalled(destination) }
+      // To the trash, where Undo (or the user) finds it: never written over.
+      replaced = try FontTrash().trash(destination)
+    }
     do {
       try DurableCopy.write(checked.bytes, to: destination)
     } catch {
+      // The file replaced goes back: nothing is lost when the copy fails.
+      if let trashed = replaced, (try? FontTrash().restore(trashed)) != nil { replaced = nil }
       if error.code == EEXIST {
         // Someone put a file there meanwhile: the same one, or not.
         if FileComparison.compare(checked.bytes, withFileAt: destination) == .same {
@@ -69,11 +85,48 @@ public struct FontInstaller: Sendable {
   /// A file already in the folder that the configuration leaves out is not "already installed"
   /// either: it stays, a copy is made under the path's own name when that file was under
   /// another (in a folder the rules reject, as some disable fonts), and the path is refused
-  /// when that copy is left out too. The outcome of each path, in order, and whether the
-  /// configuration lists the folder.
-  public func installAll(_ paths: [String]) -> (results: [Result<Outcome, InstallProblem>], listed: Bool) {
-    var results = paths.map { path in Result { () throws(InstallProblem) in try install(path) } }
-    copyBesideCopiesLeftOut(&results, paths)
+  /// when that copy is left out too. The outcome of each path, in order, whether the
+  /// configuration lists the folder, and the files moved to the trash for copies
+  /// (`replacesDifferentFiles`), by copy.
+  public func installAll(
+    _ paths: [String]
+  ) -> (results: [Result<Outcome, InstallProblem>], listed: Bool, replaced: [String: FontTrash.TrashedFile]) {
+    var replaced: [String: FontTrash.TrashedFile] = [:]
+    var results = paths.map { path in
+      Result { () throws(InstallProblem) in
+        var trashed: FontTrash.TrashedFile?
+        let outcome = try install(path, besideOtherCopies: false, replaced: &trashed)
+        if let trashed, case .installed(let file, _) = outcome { replaced[file] = trashed }
+        return outcome
+      }
+    }
+    let listed = takeBackCopiesLeftOut(&results, paths, replaced: &replaced)
+    // A copy taken back puts back the file it replaced.
+    var restored = false
+    for (copy, trashed) in replaced where !results.contains(where: { Self.copy(of: $0) == copy }) {
+      if (try? FontTrash().restore(trashed)) != nil {
+        replaced[copy] = nil
+        restored = true
+      }
+    }
+    if restored { refreshCache() }
+    return (results, listed, replaced)
+  }
+
+  /// The copy an outcome made, if it made one.
+  private static func copy(of result: Result<Outcome, InstallProblem>) -> String? {
+    guard case .success(.installed(let file, _)) = result else { return nil }
+    return file
+  }
+
+  /// Copies beside copies left out, rebuilds the cache and takes back what the configuration
+  /// leaves out, as `installAll` says (`replaced`: the files trashed for copies, by copy);
+  /// whether the folder is listed.
+  private func takeBackCopiesLeftOut(
+    _ results: inout [Result<Outcome, InstallProblem>], _ paths: [String],
+    replaced: inout [String: FontTrash.TrashedFile]
+  ) -> Bool {
+    copyBesideCopiesLeftOut(&results, paths, replaced: &replaced)
     let copied = results.compactMap { result -> (file: String, faces: [CheckedFontFile.Face])? in
       guard case .success(.installed(let file, let faces)) = result else { return nil }
       return (file, faces)
@@ -86,12 +139,12 @@ public struct FontInstaller: Sendable {
       else { return nil }
       return (file, faces)
     }
-    guard !copied.isEmpty || !existing.isEmpty else { return (results, FontCacheRefresh.isListed(folder)) }
+    guard !copied.isEmpty || !existing.isEmpty else { return FontCacheRefresh.isListed(folder) }
     let listed = copied.isEmpty ? FontCacheRefresh.isListed(folder) : refreshCache()
-    guard listed else { return (results, false) }
+    guard listed else { return false }
     // A configuration that cannot be read says nothing of what it leaves out: the copies stay.
     guard let seen = FontCacheRefresh.listedFiles(among: (copied + existing).map(\.file)) else {
-      return (results, true)
+      return true
     }
     var reasons: [String: InstallProblem] = [:]
     for file in copied + existing where !seen.contains(file.file) {
@@ -103,7 +156,7 @@ public struct FontInstaller: Sendable {
       // reported as installed.
       if existing.contains(where: { $0.file == file.file }) || uninstall(file.file) { reasons[file.file] = reason }
     }
-    guard !reasons.isEmpty else { return (results, true) }
+    guard !reasons.isEmpty else { return true }
     if copied.contains(where: { reasons[$0.file] != nil }) { refreshCache() }
     for (position, result) in results.enumerated() {
       // A path of the same bytes was "already installed" as the copy taken back: it is not.
@@ -113,7 +166,7 @@ public struct FontInstaller: Sendable {
       default: continue
       }
     }
-    return (results, true)
+    return true
   }
 
   /// Where `path` is copied: its own name, made safe to list and to trash (see `SafeFileName`),
@@ -124,7 +177,10 @@ public struct FontInstaller: Sendable {
 
   /// Installs again, under their own names, the paths of `results` that were "already
   /// installed" as a file of another name that the configuration leaves out.
-  private func copyBesideCopiesLeftOut(_ results: inout [Result<Outcome, InstallProblem>], _ paths: [String]) {
+  private func copyBesideCopiesLeftOut(
+    _ results: inout [Result<Outcome, InstallProblem>], _ paths: [String],
+    replaced: inout [String: FontTrash.TrashedFile]
+  ) {
     let others = results.enumerated().compactMap { position, result -> (position: Int, file: String)? in
       guard case .success(.alreadyInstalled(let file, _)) = result, file != destination(of: paths[position]) else {
         return nil
@@ -147,7 +203,11 @@ public struct FontInstaller: Sendable {
         continue
       }
       let path = paths[other.position]
-      let result = Result { () throws(InstallProblem) in try install(path, besideOtherCopies: true) }
+      var trashed: FontTrash.TrashedFile?
+      let result = Result { () throws(InstallProblem) in
+        try install(path, besideOtherCopies: true, replaced: &trashed)
+      }
+      if let trashed, let copy = Self.copy(of: result) { replaced[copy] = trashed }
       made[other.file] = result
       results[other.position] = result
     }

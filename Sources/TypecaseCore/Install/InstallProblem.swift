@@ -96,14 +96,11 @@ public enum InstallProblem: Error, Sendable, Equatable {
         "the file is cut short: its “{table}” table ends at byte {end}, past its end ({size} bytes); was the download complete?",
         ["table": VisibleText.escaped(table), "end": String(end), "size": String(size)])
     case .differentFileInstalled(let file):
-      // How to replace it, in a command to copy (a new version of one's own font, installed
-      // again: "remove it first" said neither how nor that the trash keeps it).
+      // How to replace it (a new version of one's own font, installed again: "remove it
+      // first" said neither how nor that the trash keeps it).
       tr(
-        "a different font file with this name is already installed ({file}); to replace it, move it to the trash first (typecase remove {quoted} --yes), then install again",
-        [
-          "file": VisibleText.escaped(UserFontFolder.abbreviated(file)),
-          "quoted": ShellWord.quoted(UserFontFolder.abbreviated(file), fullPath: file),
-        ])
+        "a different font file with this name is already installed ({file}); to replace it (it goes to the trash), install again with --replace",
+        ["file": VisibleText.escaped(UserFontFolder.abbreviated(file))])
     case .folderUnusable(let folder, let reason):
       tr(
         "cannot write to the fonts folder {folder}: {reason}",
