@@ -9,10 +9,11 @@ final class FontInstallation {
   enum Outcome: Sendable {
     /// Files installed (or already there), and the files that could not be, with why;
     /// `unlistedFolder`: the fonts folder, when fontconfig's configuration does not read it (no
-    /// program sees what went there).
+    /// program sees what went there); `replaced`: the files moved to the trash for copies
+    /// (Replace), by copy.
     case installed(
       [(file: String, outcome: FontInstaller.Outcome)], failed: [(file: String, problem: InstallProblem)],
-      unlistedFolder: String?)
+      unlistedFolder: String?, replaced: [String: FontTrash.TrashedFile])
     /// What `typecase install` notes of fonts the files just installed share with other files
     /// (`InstalledCopies`), reported after `installed` (the fonts read again to find them: the
     /// Undo toast waited for it); `toasting`: no file was refused, whose reasons come first;
@@ -35,13 +36,14 @@ final class FontInstallation {
     inbox = MainThreadInbox(handler)
   }
 
-  /// Checks and installs `paths` into the user's fonts folder, then rebuilds its cache.
-  func install(_ paths: [String]) {
+  /// Checks and installs `paths` into the user's fonts folder, then rebuilds its cache;
+  /// `replacing`: a different file of a path's name there goes to the trash for it.
+  func install(_ paths: [String], replacing: Bool = false) {
     let inbox = inbox
     BackgroundThread.detach {
       var done: [(file: String, outcome: FontInstaller.Outcome)] = []
       var failed: [(file: String, problem: InstallProblem)] = []
-      let installer = FontInstaller()
+      let installer = FontInstaller(replacesDifferentFiles: replacing)
       let installed = installer.installAll(paths)
       let results = Array(zip(paths, installed.results))
       for (path, result) in results {
@@ -50,22 +52,36 @@ final class FontInstallation {
         case .failure(let problem): failed.append((path, problem))
         }
       }
-      inbox.post(.installed(done, failed: failed, unlistedFolder: installed.listed ? nil : installer.folder))
+      inbox.post(
+        .installed(
+          done, failed: failed, unlistedFolder: installed.listed ? nil : installer.folder, replaced: installed.replaced)
+      )
       let notes = InstalledCopies.notes(results.map { ($0.0, $0.1) })
       let copies = done.compactMap { if case .installed(let file, _) = $0.outcome { file } else { nil } }
       if !notes.isEmpty { inbox.post(.copiesNoted(notes, toasting: failed.isEmpty, copies: Set(copies))) }
     }
   }
 
-  /// Deletes the copies `files` made by an install (Undo), each if it is still the file its
-  /// stamp was taken of, then rebuilds the cache; `families`: what the install's toast named.
-  func uninstall(_ files: [(file: String, stamp: FileFingerprint?)], families: [String]) {
+  /// Deletes the copies `files` made by an install (Undo), then rebuilds the cache.
+  ///
+  /// A copy goes only while it is still the file its stamp was taken of; the file `replaced`
+  /// says it took the place of comes back from the trash. `families`: what the install's
+  /// toast named.
+  func uninstall(
+    _ files: [(file: String, stamp: FileFingerprint?)], families: [String],
+    replaced: [String: FontTrash.TrashedFile] = [:]
+  ) {
     let inbox = inbox
     BackgroundThread.detach {
       let installer = FontInstaller()
       var kept: [String] = []
-      for (file, stamp) in files where !installer.uninstall(file, ifStill: stamp) {
-        if FileManager.default.fileExists(atPath: file) { kept.append(file) }
+      for (file, stamp) in files {
+        guard installer.uninstall(file, ifStill: stamp) else {
+          if FileManager.default.fileExists(atPath: file) { kept.append(file) }
+          continue
+        }
+        // A file another program put there meanwhile keeps the trashed one in the trash.
+        if let trashed = replaced[file] { try? FontTrash().restore(trashed) }
       }
       installer.refreshCache()
       inbox.post(.uninstalled(kept: kept, families: families))

@@ -612,6 +612,24 @@ final class MainWindow {
     shownMessage = dialog
   }
 
+  /// Asks in a dialog whether to do what the button `action` says; `onAction` when chosen.
+  ///
+  /// The dialog, over the window, is headed `heading` and says `body`; Cancel is the default.
+  /// Closed, the focus goes back where it was.
+  func ask(heading: String, body: String, action: String, onAction: @escaping () -> Void) {
+    let returnTo = window.focusWidget
+    let dialog = MessageDialog(
+      heading: heading, body: body, cancelLabel: model.localizer.tr("Cancel"), actionLabel: action, parent: window)
+    dialog.useFontMap(of: window)
+    dialog.onAnswered { [weak self] acted in
+      self?.shownMessage = nil
+      if let returnTo { MainContext.later { returnTo.grabFocus() } }
+      if acted { onAction() }
+    }
+    dialog.present()
+    shownMessage = dialog
+  }
+
   /// Shows a long `text` (a font's license) in a dialog headed `title`, to read and select;
   /// closed, the focus goes back where it was.
   func showText(_ title: String, _ text: String) {

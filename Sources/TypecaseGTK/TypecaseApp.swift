@@ -703,6 +703,30 @@ public final class TypecaseApp {
     }
   }
 
+  /// Asks whether to replace the different file `installed` of the same name by `source`.
+  ///
+  /// Install refused the font file `source`. Replaced, the old file goes to the trash, and the
+  /// install's Undo puts it back. `fromPage`: Install was pressed on the file's page, which
+  /// then goes on as the installed copy's.
+  private func offerReplacement(of installed: String, by source: String, fromPage: Bool) {
+    let localizer = model.localizer
+    window?.ask(
+      heading: localizer.tr("Replace the Installed Font?"),
+      body: localizer.tr(
+        "A different file named “{file}” is installed in your fonts folder ({folder}). Replace moves it to the trash, where Undo finds it, and installs this file in its place.",
+        [
+          "file": localizer.isolated(Self.shownFileName(installed)),
+          "folder": VisibleText.escapedControls(
+            UserFontFolder.abbreviated(String(installed[..<(installed.lastIndex(of: "/") ?? installed.endIndex)]))),
+        ]),
+      action: localizer.tr("Replace")
+    ) { [weak self] in
+      guard let self else { return }
+      if fromPage { self.filesInstalledFromPages.insert(source) }
+      self.changeFonts { $0.install([source], replacing: true) }
+    }
+  }
+
   /// The copies installs made that their Undo deleted (or is deleting): notes about them that
   /// come after are not shown.
   private var copiesUndone: Set<String> = []
@@ -847,14 +871,14 @@ public final class TypecaseApp {
       if let toast = showNotes(notes, toasting: toasting && !undone) { notesToast = (toast, copies) }
       return
     }
-    let failed: [(file: String, problem: InstallProblem)]
+    var failed: [(file: String, problem: InstallProblem)]
     // What a toast says of several failures, given how many.
     var summary: (Int) -> String = { _ in "" }
     var failure: (Message.Argument, Message.Argument) -> Message = {
       tr("cannot install \"{file}\": {reason}", nesting: ["file": $0, "reason": $1])
     }
     switch outcome {
-    case .installed(let done, let failures, let unlistedFolder):
+    case .installed(let done, let failures, let unlistedFolder, let replaced):
       failed = failures
       summary = { count in
         self.model.localizer.trn(
@@ -872,6 +896,15 @@ public final class TypecaseApp {
         } else {
           shown.append(file)
         }
+      }
+      // A different file of its name installed (an older build of the file's font): asked
+      // whether to replace it, where the toast sent a window user to a terminal.
+      if done.isEmpty, failures.count == 1, let only = failures.first,
+        case .differentFileInstalled(let installed) = only.problem
+      {
+        let fromPage = filesInstalledFromPages.remove(only.file) != nil
+        offerReplacement(of: installed, by: only.file, fromPage: fromPage)
+        failed = []
       }
       for (source, _) in failures { filesInstalledFromPages.remove(source) }
       // Each family once: a collection's faces are most often of one family.
@@ -898,6 +931,10 @@ public final class TypecaseApp {
         }
         // Files refused besides are counted here at once: their own toast, with the reasons,
         // waits behind this one (some seconds, long enough to think all went in).
+        if !replaced.isEmpty {
+          text = model.localizer.tr(
+            "{installed}; the file it replaced is in the trash", ["installed": text])
+        }
         if !failures.isEmpty {
           text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
         }
@@ -912,7 +949,7 @@ public final class TypecaseApp {
             notes.toast.dismiss()
             self.notesToast = nil
           }
-          self.changeFonts { $0.uninstall(copies, families: quoted) }
+          self.changeFonts { $0.uninstall(copies, families: quoted, replaced: replaced) }
         }
         // A bitmap font, which the list leaves out, is said to be one, after: the toast said
         // "Installed" and the family was nowhere in the list. So is a web font, which GTK

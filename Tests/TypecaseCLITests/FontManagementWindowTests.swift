@@ -638,6 +638,42 @@ extension WindowProcesses {
       #expect(objects.contains { $0.name == "Star Fixture Symbols" && $0.frame != nil })
     }
 
+    /// Install over an older build of the same file name asks whether to replace it.
+    ///
+    /// From a font file's page: Replace moves the old file to the trash and installs the new
+    /// one, and Undo puts the old one back. The toast sent the user to a terminal.
+    @Test func installOverAnOlderBuildAsksAndReplacesItWithUndo() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let installed = sandbox.fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")
+      let older = try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))
+      try older.write(to: installed)
+      let window = try sandbox.openWindow(page: nil, arguments: [UserFontsSandbox.symbols.path])
+      defer { window.close() }
+      let install = try window.waitFor { $0.role == "push button" && $0.name == "Install" && $0.frame != nil }
+      try window.click(install)
+      _ = try window.waitFor { $0.name == "Replace the Installed Font?" && $0.frame != nil }
+      let replace = try window.waitFor { $0.role == "push button" && $0.name == "Replace" && $0.frame != nil }
+      // Nothing is replaced until asked.
+      #expect(try Data(contentsOf: installed) == older)
+      try window.click(replace)
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Installed “Fixture Symbols”; the file it replaced is in the trash"
+          && $0.frame != nil
+      }
+      #expect(try Data(contentsOf: installed) == Data(contentsOf: UserFontsSandbox.symbols))
+      let trashed = try FileManager.default.contentsOfDirectory(atPath: sandbox.trashedFiles.path)
+      #expect(trashed.count == 1)
+      #expect(
+        try trashed.first.map { try Data(contentsOf: sandbox.trashedFiles.appendingPathComponent($0)) } == older)
+      // The page goes on as the installed font's.
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil }
+      let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
+      try window.click(undo)
+      #expect(try eventually { (try? Data(contentsOf: installed)) == older })
+      #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.trashedFiles.path).isEmpty)
+    }
+
     /// Installed into a fonts folder fontconfig's configuration does not read, the window says
     /// so, as `typecase install` does: it said "Installed", and the family never came.
     @Test func aFontInstalledWhereFontconfigDoesNotLookIsSaidToBeUnseen() throws {

@@ -1,6 +1,7 @@
 import CAdwaita
 
-/// An AdwMessageDialog: a text wrapped to the dialog's width, and one button that closes it.
+/// An AdwMessageDialog: a text wrapped to the dialog's width, and a button that closes it (or a
+/// choice of two: Cancel and an action).
 public final class MessageDialog: Widget {
   /// Creates a dialog over `parent` (modal to it) headed `heading` (none when nil) saying
   /// `body`, closed by a button labelled `closeLabel`; screen readers call it `name`
@@ -24,6 +25,31 @@ public final class MessageDialog: Widget {
     adw_message_dialog_set_close_response(cast(), "close")
     setAccessibleLabel(heading)
     nameCloseButton()
+  }
+
+  /// Creates a dialog over `parent` headed `heading` saying `body` that asks for a choice:
+  /// `cancelLabel` (the default, and what Escape answers) or `actionLabel`, drawn as
+  /// destructive; screen readers call it `heading`.
+  public init(heading: String, body: String, cancelLabel: String, actionLabel: String, parent: ApplicationWindow) {
+    super.init(retaining: created(adw_message_dialog_new(parent.cast(), heading, body)))
+    adw_message_dialog_add_response(cast(), "cancel", cancelLabel)
+    adw_message_dialog_add_response(cast(), "action", actionLabel)
+    adw_message_dialog_set_response_appearance(cast(), "action", ADW_RESPONSE_DESTRUCTIVE)
+    adw_message_dialog_set_default_response(cast(), "cancel")
+    adw_message_dialog_set_close_response(cast(), "cancel")
+    setAccessibleLabel(heading)
+    nameCloseButton()
+  }
+
+  /// Calls `handler` once the dialog is answered, with whether the action was chosen (false
+  /// for Cancel, Escape, or the dialog closed).
+  public func onAnswered(_ handler: @escaping (_ acted: Bool) -> Void) {
+    Signal.connect(
+      self, "response",
+      withPointer: { response in
+        let chosen = response.map { String(cString: UnsafePointer<CChar>($0)) }
+        handler(chosen == "action")
+      })
   }
 
   /// Names the close button by its label once (see `Accessible.nameByItsLabel`); the dialog
