@@ -84,6 +84,11 @@ final class FacePage: StackPage {
     var groupsAfterGrid: [Widget] = []
     var firstFocus: Widget?
     var copyMenu: MenuButton?
+    /// The languages' text.
+    var languages: Widget?
+    /// The details' rows, by the detail each shows, with the row's own button (a link, Show
+    /// in Files), if any.
+    var detailRows: [(id: String, row: Widget, suffix: Widget?)] = []
     /// The grid's cells made so far, held weakly (each lives as long as its list item): a
     /// moved axis redraws those already shown, not only those bound later.
     var gridCells: [WeakCell] = []
@@ -145,6 +150,9 @@ final class FacePage: StackPage {
     // put the focus on "Copy as…" (the next Space opened its menu, not a space typed in the
     // sample) and the page back at its top.
     let focused = focusedControl()
+    // The control the focus comes back to from the settings (where a change made the page
+    // again): it was gone, and the focus went to the sample at the top.
+    let returnTo = focused == nil ? lastFocus.flatMap { control(for: $0) } : nil
     let offset = scrolled.verticalOffset
     // The character grid scrolls on its own: it came back at its first row.
     let gridOffset = controls.gridScroller?.verticalOffset ?? 0
@@ -152,10 +160,13 @@ final class FacePage: StackPage {
     content = Box(.vertical, spacing: 24)
     holder.append(content)
     controls = Controls()
+    hasGroupsBelowThePreview = false
     hasLaidOutSample = false
     isSampleLaidOut = false
     build()
+    pendingFocus = nil
     if let focused { focus(focused) }
+    pendingReturn = returnTo
     // Again at each frame until it stays: the new content is made over a few frames, too short
     // for the offset until then, and its first layout scrolled to the focused sample.
     // Done once there, or after half a second: a shorter page (a new version with fewer
@@ -177,7 +188,7 @@ final class FacePage: StackPage {
 
   /// A control of the page that can have the keyboard focus, known across the page being made
   /// again.
-  private enum FocusedControl {
+  private enum FocusedControl: Equatable {
     case sample(cursor: Int)
     case size
     case axis(String)
@@ -185,16 +196,38 @@ final class FacePage: StackPage {
     case characterSearch
     case blocks
     case copyMenu
+    /// A named instance's button, by its position.
+    case instance(Int)
+    case languages
+    /// A details row, by the detail it shows; `onButton`: its own button (a link, Show in
+    /// Files) rather than the row.
+    case detail(String, onButton: Bool)
     /// A cell of the character grid, by the character it shows (a new version of the font may
     /// have more or fewer before it).
     case gridCell(Unicode.Scalar)
   }
 
+  /// The control to focus once the groups below the preview are made (they come a frame after
+  /// the page is made again): a change made elsewhere (a star, a setting) put the focus on
+  /// "Copy as…", out of view, and a screen reader said nothing.
+  private var pendingFocus: FocusedControl?
+  /// The control the focus goes back to (`lastFocus`) once the groups below the preview are
+  /// made again.
+  private var pendingReturn: FocusedControl?
+
   /// The control with the keyboard focus; nil when no control the page makes again has it.
   private func focusedControl() -> FocusedControl? {
     // Made again before the cell to focus was drawn (fonts changing twice in a row).
     if let character = pendingGridFocus { return .gridCell(character) }
+    if let pendingFocus { return pendingFocus }
     guard let focus = root.focusWidgetOfWindow, focus.isInside(content) else { return nil }
+    return control(for: focus)
+  }
+
+  /// The control `focus` (a widget of the page) is, or is inside; nil when none the page makes
+  /// again.
+  private func control(for focus: Widget) -> FocusedControl? {
+    guard focus.isInside(content) else { return nil }
     if let sample = controls.sample, focus == sample { return .sample(cursor: sample.cursorOffset) }
     if let size = controls.size, focus.isInside(size) { return .size }
     if let axis = controls.axes.first(where: { focus.isInside($0.scale) }) { return .axis(axis.tag) }
@@ -202,6 +235,11 @@ final class FacePage: StackPage {
     if let search = controls.characterSearch, focus.isInside(search) { return .characterSearch }
     if let blocks = controls.blocks, focus.isInside(blocks) { return .blocks }
     if let menu = controls.copyMenu, focus.isInside(menu) { return .copyMenu }
+    if let position = controls.instances.firstIndex(where: { focus.isInside($0) }) { return .instance(position) }
+    if let languages = controls.languages, focus.isInside(languages) { return .languages }
+    if let detail = controls.detailRows.first(where: { focus.isInside($0.row) }) {
+      return .detail(detail.id, onButton: detail.suffix.map { focus.isInside($0) } ?? false)
+    }
     if let position = controls.gridCells.first(where: { $0.label?.parent == focus })?.position,
       let characters = screen?.characters, characters.indices.contains(position)
     {
@@ -219,19 +257,31 @@ final class FacePage: StackPage {
       if controls.grid != nil { focusPendingGridCell() }
       return
     }
-    let widget: Widget? =
-      switch control {
-      case .sample: controls.sample
-      case .size: controls.size
-      case .axis(let tag): controls.axes.first { $0.tag == tag }?.scale
-      case .feature(let tag): controls.features.first { $0.tag == tag }?.toggle
-      case .characterSearch: controls.characterSearch
-      case .blocks: controls.blocks
-      case .copyMenu: controls.copyMenu
-      case .gridCell: nil
-      }
-    guard let widget, widget.grabFocus() else { return }
+    // Below the preview: made a frame later.
+    guard let widget = widget(for: control) else {
+      if !hasGroupsBelowThePreview { pendingFocus = control }
+      return
+    }
+    guard widget.grabFocus() else { return }
     if case .sample(let cursor) = control { controls.sample?.placeCursor(at: cursor) }
+  }
+
+  /// The widget that is `control` as the page now has it; nil when it has none (yet).
+  private func widget(for control: FocusedControl) -> Widget? {
+    switch control {
+    case .sample: controls.sample
+    case .size: controls.size
+    case .axis(let tag): controls.axes.first { $0.tag == tag }?.scale
+    case .feature(let tag): controls.features.first { $0.tag == tag }?.toggle
+    case .characterSearch: controls.characterSearch
+    case .blocks: controls.blocks
+    case .copyMenu: controls.copyMenu
+    case .instance(let position): controls.instances.indices.contains(position) ? controls.instances[position] : nil
+    case .languages: controls.languages
+    case .detail(let id, let onButton):
+      controls.detailRows.first { $0.id == id }.map { onButton ? ($0.suffix ?? $0.row) : $0.row }
+    case .gridCell: nil
+    }
   }
 
   /// Puts the keyboard focus on the grid's cell showing `pendingGridFocus` (or the next
@@ -420,7 +470,23 @@ final class FacePage: StackPage {
     let details = detailsGroup(screen)
     content.append(details)
     controls.groupsAfterGrid.append(details)
+    hasGroupsBelowThePreview = true
+    if let pending = pendingFocus {
+      pendingFocus = nil
+      // Unless the user moved meanwhile: GTK's own choice, the header's "Copy as…", or none.
+      let now = root.focusWidgetOfWindow
+      if now == nil || now.map({ !$0.isInside(content) || $0.isInside(controls.copyMenu ?? content) }) == true {
+        focus(pending)
+      }
+    }
+    if let pending = pendingReturn {
+      pendingReturn = nil
+      if let widget = widget(for: pending) { lastFocus = widget }
+    }
   }
+
+  /// Whether the groups below the preview are made (see `buildGroupsBelowThePreview`).
+  private var hasGroupsBelowThePreview = false
 
   private func previewGroup(_ screen: FaceScreen) -> Widget {
     let group = PreferencesGroup(title: screen.titles.preview)
@@ -1042,6 +1108,7 @@ final class FacePage: StackPage {
     }
     text.add(keys)
     group.add(text)
+    controls.languages = text
     return group
   }
 
@@ -1079,6 +1146,7 @@ final class FacePage: StackPage {
         group.add(row)
         lastRow = row
         rows.append(row)
+        controls.detailRows.append((detail.id, row, show))
         continue
       }
       let row = ActionRow(title: detail.label, subtitle: detail.value)
@@ -1108,6 +1176,7 @@ final class FacePage: StackPage {
         return true
       }
       row.add(keys)
+      var suffix: Widget?
       switch detail.kind {
       case .text:
         break
@@ -1115,6 +1184,7 @@ final class FacePage: StackPage {
         let link = LinkButton(uri: uri, label: model.localizer.tr("Open"))
         link.centerVertically()
         row.addSuffix(link)
+        suffix = link
       case .file(let path):
         let show = Button(label: model.localizer.tr("Show in Files"))
         show.centerVertically()
@@ -1132,10 +1202,12 @@ final class FacePage: StackPage {
           }
         }
         row.addSuffix(show)
+        suffix = show
       }
       group.add(row)
       lastRow = row
       rows.append(row)
+      controls.detailRows.append((detail.id, row, suffix))
     }
     tabLeaves(group, rows: rows)
     // Down on the last row stays there, as on a list's last row: GTK's list went on to the

@@ -521,6 +521,39 @@ extension WindowProcesses {
       #expect(try eventually { sandbox.starredFamilies().isEmpty })
     }
 
+    /// A change made while a face page's details row has the keyboard focus keeps it there.
+    ///
+    /// Ctrl+D (the family's star), a star given by another program, a setting changed while
+    /// the settings were open: the page made again put the focus on "Copy as…", out of view,
+    /// and a screen reader said nothing; back from the settings, on the sample at the top.
+    @Test func changesKeepTheFocusOnAFacePagesDetailsRow() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: "face/FixtureDisplay-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Star Fixture Display" && $0.frame != nil }
+      _ = try window.tab { $0.name == "Family" }
+      window.keys("Down", "Down")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Full Name" }
+      let focusedName = { try window.objects().first { $0.isFocused }?.name }
+      window.keys("ctrl+d")
+      _ = try window.waitFor { $0.name == "Unstar Fixture Display" && $0.frame != nil }
+      #expect(try eventually { try focusedName() == "Full Name" })
+      let unstarred = try ProcessRunner.run(
+        ProcessRunner.typecase, ["unstar", "Fixture Display"], environment: window.environment)
+      #expect(unstarred.status == 0, "\(unstarred.standardError)")
+      _ = try window.waitFor { $0.name == "Star Fixture Display" && $0.frame != nil }
+      #expect(try eventually { try focusedName() == "Full Name" })
+      // Into the settings, a setting changed there by another program, and back.
+      window.keys("ctrl+comma")
+      _ = try window.waitFor { $0.name == "Sample Text" && $0.frame != nil }
+      let changed = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "preview-text", "pangram"], environment: window.environment)
+      #expect(changed.status == 0, "\(changed.standardError)")
+      Thread.sleep(forTimeInterval: 1)
+      window.keys("Escape")
+      #expect(try eventually { try focusedName() == "Full Name" })
+    }
+
     /// The Starred filter with nothing starred says so under a star, not "No Results Found"
     /// under a search's magnifier.
     @Test func theStarredFilterWithNoStarSaysNoStarredFamilies() throws {
