@@ -80,6 +80,25 @@ extension WindowProcesses {
       }
     }
 
+    /// Icon buttons are named by their own names alone: GTK said each was labelled by its icon,
+    /// an image with no name, and Orca read "GtkImage Search push button".
+    @Test func iconButtonsAreNotLabelledByTheirIcons() throws {
+      for page in ["families", "family/Fixture Variable"] {
+        let window = try FaceWindow(page: page)
+        defer { window.close() }
+        _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+        let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Accessibility/button_relations.py")
+        let result = try ProcessRunner.runPython(
+          [script.path, String(window.process.processIdentifier)], environment: window.environment)
+        try #require(result.status == 0, "\(result.standardError)")
+        let relations = result.standardOutput.split(separator: "\n").map(String.init)
+        // Read: the filter popover's button is its controller, as GTK says.
+        #expect(relations.contains { $0.hasPrefix("Filters\tcontroller-for") || page != "families" }, "\(relations)")
+        let labelledByImages = relations.filter { $0.contains("\tlabelled-by\t") && $0.contains("GtkImage/") }
+        #expect(labelledByImages.isEmpty, "\(page): \(labelledByImages)")
+      }
+    }
+
     @Test func theCustomTextFieldIsNamedByItsSetting() throws {
       let lines = try tree(at: "settings/preview-text")
       #expect(lines.contains { ($0.role == "entry" || $0.role == "text") && $0.name == "Custom Text" })

@@ -5,7 +5,15 @@ public class Button: Widget {
   /// Creates a button showing the icon `iconName`, or nothing until a child is set.
   public convenience init(iconName: String? = nil) {
     self.init(retaining: created(gtk_button_new()))
-    if let iconName { gtk_button_set_icon_name(cast(), iconName) }
+    if let iconName { showIcon(iconName) }
+  }
+
+  /// Shows the icon `name`, the button named by its own label alone: GTK says the button is
+  /// labelled by the icon, an image with no name of its own, and Orca read every such button
+  /// as "GtkImage Search push button".
+  func showIcon(_ name: String) {
+    gtk_button_set_icon_name(cast(), name)
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
   }
 
   /// Creates a button showing the text `label` ("Show in Files").
@@ -35,7 +43,7 @@ public class Button: Widget {
     set {
       // Setting the same icon again would still make GTK look it up and lay the button out.
       guard newValue != iconName else { return }
-      gtk_button_set_icon_name(cast(), newValue ?? "")
+      showIcon(newValue ?? "")
     }
   }
 
@@ -53,7 +61,7 @@ public final class ToggleButton: Button {
   /// Creates a toggle button showing the icon `iconName`.
   public convenience init(iconName: String) {
     self.init(retaining: created(gtk_toggle_button_new()))
-    gtk_button_set_icon_name(cast(), iconName)
+    showIcon(iconName)
   }
 
   /// Creates a toggle button showing the text `label` (a named instance: "Bold").
