@@ -92,6 +92,15 @@ import TypecaseCore
     #expect(choices.rows.map(\.accessory) == [.checkmark, .unchecked])
 
     #expect(model.activate(rowID: "fahrenheit") == .chose(key: "temperature-unit", value: "fahrenheit"))
+    #expect(model.focusRowID(for: model.current) == "fahrenheit")
+    // Changed back by another program: the page opens on the checked choice, not the one
+    // chosen here last.
+    var changed = model.settings
+    changed.stored[TypecaseSettings.Key.temperatureUnit] = "celsius"
+    model.setSettings(changed)
+    #expect(model.focusRowID(for: model.current) == "celsius")
+    changed.stored[TypecaseSettings.Key.temperatureUnit] = "fahrenheit"
+    model.setSettings(changed)
     choices = try #require(model.screen(for: model.current))
     #expect(choices.rows.map(\.accessory) == [.unchecked, .checkmark])
     #expect(model.stack.last == .settingChoices("temperature-unit"))

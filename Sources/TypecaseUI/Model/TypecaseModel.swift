@@ -890,9 +890,14 @@ public final class TypecaseModel {
 
   /// The row a screen should open with keyboard focus on: the one last activated there, else
   /// the current choice (the checked row), else none (the first row).
+  ///
+  /// On a list of choices, the checked row wins over the one last chosen there: changed since
+  /// by another program (`typecase settings set`), the page opened on the old choice, a row a
+  /// screen reader read with no state, the checked one elsewhere.
   public func focusRowID(for route: Route, on shown: Screen? = nil) -> String? {
-    if let chosen = lastChosenRow[route] { return chosen }
-    return (shown ?? screen(for: route))?.rows.first { $0.accessory == .checkmark }?.id
+    let checked = (shown ?? screen(for: route))?.rows.first { $0.accessory == .checkmark }?.id
+    if let chosen = lastChosenRow[route], checked == nil || chosen == checked { return chosen }
+    return checked
   }
 
   /// What activating a row did.
