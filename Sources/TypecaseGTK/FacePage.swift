@@ -68,6 +68,8 @@ final class FacePage: StackPage {
     var waterfall: [(points: Int, label: Label)] = []
     var axes: [(tag: String, scale: Scale, value: Label)] = []
     var instances: [ToggleButton] = []
+    /// The instance whose button is named as the current one.
+    var namedCurrentInstance: Int?
     /// The box of the named instances' buttons.
     var instanceBox: FlowBox?
     var features: [(tag: String, toggle: Switch)] = []
@@ -672,6 +674,8 @@ final class FacePage: StackPage {
         let button = ToggleButton(label: instance.name)
         button.tooltip = instance.postScriptName
         button.isActive = instance.isCurrent
+        nameInstanceButton(button, instance)
+        if instance.isCurrent { controls.namedCurrentInstance = index }
         button.onClicked { [weak self] in
           guard let self else { return }
           self.model.applyInstance(index, on: self.route)
@@ -706,6 +710,14 @@ final class FacePage: StackPage {
       startInstancesAtTheCurrentOne()
     }
     return group
+  }
+
+  /// Names a named instance's button for screen readers, saying which one the sliders stand at:
+  /// GTK 4.8 gives its toggle buttons the role of push buttons, whose "pressed" Orca does not
+  /// read, and which instance was applied could not be heard.
+  private func nameInstanceButton(_ button: ToggleButton, _ instance: InstanceChoice) {
+    button.setAccessibleLabel(
+      instance.isCurrent ? model.localizer.tr("{instance}, current", ["instance": instance.name]) : instance.name)
   }
 
   /// Makes Tab into the named instances land on the one applied (it landed on the first,
@@ -1305,6 +1317,15 @@ final class FacePage: StackPage {
     }
     for (instance, button) in zip(new.instances, controls.instances) where button.isActive != instance.isCurrent {
       button.isActive = instance.isCurrent
+    }
+    // The one clicked is active already (GTK toggled it), and named anew all the same.
+    let current = new.instances.firstIndex(where: \.isCurrent)
+    if current != controls.namedCurrentInstance {
+      for position in [controls.namedCurrentInstance, current].compactMap({ $0 })
+      where new.instances.indices.contains(position) && controls.instances.indices.contains(position) {
+        nameInstanceButton(controls.instances[position], new.instances[position])
+      }
+      controls.namedCurrentInstance = current
     }
     if new.instances != old.instances { startInstancesAtTheCurrentOne() }
     for (feature, control) in zip(new.features, controls.features) where control.toggle.isActive != feature.isOn {
