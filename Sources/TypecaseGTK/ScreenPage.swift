@@ -327,8 +327,12 @@ final class ScreenPage {
     if refilled { scheduleRelayout() }
     if leftStale { scheduleStaleBinding() }
     showEmptyState(for: screen, localizer: localizer)
-    // Once the list has its new lines: a list that was empty has no row to focus before.
-    if focusesFirstRow { focusRow(at: 0) }
+    // Once the list has its new lines: a list that was empty has no row to focus before. The
+    // row the focus was on before the chips, where the list still shows it (as Escape, which
+    // clears the filters too, keeps it): it went to the first family.
+    if focusesFirstRow {
+      focusRow(at: lastFocusedRowID.flatMap { id in entries.firstIndex { $0.row?.id == id } } ?? 0)
+    }
   }
 
   /// Shows the filters that are on as chips (each a button that removes it), and "Shows this

@@ -286,6 +286,28 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
     }
 
+    /// The last chip removed by keyboard hands the focus back to the row it was on before the
+    /// chips, as Escape (which clears the filters too) does: it went to the first family.
+    @Test func removingTheLastChipGoesBackToTheRowItWasOn() throws {
+      defer { sandbox.remove() }
+      let window = try openWindowWithFilters()
+      defer { window.close() }
+      // Monospace alone: Fixture Mono, whose row is not the first once the filter is off.
+      window.keys("Tab", "space", "Escape")
+      #expect(try eventually { try chips(window) == ["Remove filter Monospace"] })
+      let row = try window.tab { $0.role == "list item" }
+      #expect(row.name.hasPrefix("Fixture Mono"), "\(row.name)")
+      var focused = row
+      for _ in 0..<6 where focused.name != "Remove filter Monospace" {
+        focused = try window.focused(after: "shift+Tab")
+      }
+      #expect(focused.name == "Remove filter Monospace")
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "6 of 6" }
+      let back = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      #expect(back.name == row.name)
+    }
+
     /// A weight range given on the command line stands in the popover's Weight drop-down, and
     /// "Any weight" chosen there clears it: the drop-down said "Any weight" for it, and choosing
     /// that changed nothing.
