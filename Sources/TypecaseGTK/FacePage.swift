@@ -1194,6 +1194,8 @@ final class FacePage: StackPage {
         break
       case .link(let uri):
         let link = LinkButton(uri: uri, label: model.localizer.tr("Open"))
+        // Named by its detail: every link read "Open", in a screen reader's list of links too.
+        link.setAccessibleLabel(model.localizer.tr("Open the {detail}", ["detail": detail.label]))
         link.centerVertically()
         row.addSuffix(link)
         suffix = link

@@ -1044,7 +1044,7 @@ final class MainWindow {
 
   /// A tooltip naming an action and its keyboard shortcut (key names as GTK writes them in
   /// every language; the way they are joined is translated).
-  private func withShortcut(_ action: String, _ shortcut: String) -> String {
+  func withShortcut(_ action: String, _ shortcut: String) -> String {
     model.localizer.tr("{action} ({shortcut})", ["action": action, "shortcut": shortcut])
   }
 

@@ -34,7 +34,9 @@ extension MainWindow {
             "This also moves {count} other font that shares its file to the trash.",
             "This also moves {count} other fonts that share its files to the trash.", others))
       }
-      removeButtonWidget.tooltip = ([label] + notes).joined(separator: "\n")
+      // Delete does it on a face page (on a family page, the focused row is one font of many).
+      let shown = currentFacePage == nil ? label : withShortcut(label, "Delete")
+      removeButtonWidget.tooltip = ([shown] + notes).joined(separator: "\n")
       removalNote.text = notes.joined(separator: "\n")
       removalNote.isVisible = !notes.isEmpty
     }

@@ -99,6 +99,17 @@ extension WindowProcesses {
       }
     }
 
+    /// A face page's web links are named by their detail: each read "Open", in a screen
+    /// reader's list of links too.
+    @Test func detailLinksAreNamedByTheirDetail() throws {
+      let window = try FaceWindow(page: "face/FixtureDetails-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Open the Designer URL" }
+      let objects = try window.objects()
+      #expect(objects.contains { $0.name == "Open the License URL" })
+      #expect(!objects.contains { $0.name == "Open" && $0.role != "label" }, "\(objects.filter { $0.name == "Open" })")
+    }
+
     @Test func theCustomTextFieldIsNamedByItsSetting() throws {
       let lines = try tree(at: "settings/preview-text")
       #expect(lines.contains { ($0.role == "entry" || $0.role == "text") && $0.name == "Custom Text" })
