@@ -213,6 +213,16 @@ final class MainWindow {
     }
     window.onFocusChanged { [weak self] in
       guard let self, let focus = self.window.focusWidget else { return }
+      // A toast that had the focus went (closed, or its Undo used): GTK put the focus on the
+      // window's first control ("Copy as…" on a face page, out of view); it goes back to where
+      // it was before the toast.
+      let previous = self.focusedToastControl
+      self.focusedToastControl = focus.isInside(self.toasts) && !focus.isInside(self.stack) ? focus : nil
+      if let previous, self.focusedToastControl == nil, !previous.isMapped || previous.parent == nil {
+        MainContext.later { [weak self] in self?.focusPageAfterToast() }
+        // Not where the user put it: the page's own note of its focus stays.
+        return
+      }
       // Only for the keyboard: a slider clicked near the edge moved under the pointer.
       if let face = self.currentFacePage {
         if !self.isSyncingPages { face.noteFocus(focus) }
@@ -648,6 +658,18 @@ final class MainWindow {
     }
     dialog.present()
     shownMessage = dialog
+  }
+
+  /// The control of a toast that has the keyboard focus (see `onFocusChanged`), while one has.
+  private var focusedToastControl: Widget?
+
+  /// Puts the focus back on the page, where it was before a toast took it.
+  private func focusPageAfterToast() {
+    if let face = currentFacePage {
+      face.focusStart()
+    } else {
+      currentPage?.focusLastRow()
+    }
   }
 
   /// The message shown whole, while it is open.

@@ -576,6 +576,30 @@ extension WindowProcesses {
       #expect(try eventually { try focusedName() == "Full Name" })
     }
 
+    /// A toast closed by keyboard hands the focus back to where it was before, on a face
+    /// page's details row: it went to "Copy as…", out of view.
+    @Test func aToastClosedByKeyboardGivesTheFocusBack() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: "face/FixtureDisplay-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Star Fixture Display" && $0.frame != nil }
+      _ = try window.tab { $0.name == "Family" }
+      window.keys("Down", "Down")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Full Name" }
+      // Enter copies the value, and a toast says so.
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Copied “") && $0.frame != nil }
+      // Tab leaves the details for the header; Shift+Tab from there reaches the toast's ✕.
+      window.keys("Tab")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Font Families" }
+      window.keys("shift+Tab")
+      let close = try window.waitFor { $0.isFocused && $0.role == "push button" && $0.name == "Close Message" }
+      window.keys("Return")
+      let back = try eventually { try window.objects().first { $0.isFocused }?.name == "Full Name" }
+      let focused = try window.objects().first { $0.isFocused }.map { "\($0.role) \($0.name)" } ?? "nothing"
+      #expect(back, "\(close.name) closed; the focus on \(focused)")
+    }
+
     /// The Starred filter with nothing starred says so under a star, not "No Results Found"
     /// under a search's magnifier.
     @Test func theStarredFilterWithNoStarSaysNoStarredFamilies() throws {
