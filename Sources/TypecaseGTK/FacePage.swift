@@ -201,9 +201,10 @@ final class FacePage: StackPage {
     /// A named instance's button, by its position.
     case instance(Int)
     case languages
-    /// A details row, by the detail it shows; `onButton`: its own button (a link, Show in
-    /// Files) rather than the row.
-    case detail(String, onButton: Bool)
+    /// A details row, by the detail it shows, and where it was among them (a row gone, a new
+    /// version of the font without that detail: the one now there); `onButton`: its own
+    /// button (a link, Show in Files) rather than the row.
+    case detail(String, position: Int, onButton: Bool)
     /// A cell of the character grid, by the character it shows (a new version of the font may
     /// have more or fewer before it).
     case gridCell(Unicode.Scalar)
@@ -239,8 +240,9 @@ final class FacePage: StackPage {
     if let menu = controls.copyMenu, focus.isInside(menu) { return .copyMenu }
     if let position = controls.instances.firstIndex(where: { focus.isInside($0) }) { return .instance(position) }
     if let languages = controls.languages, focus.isInside(languages) { return .languages }
-    if let detail = controls.detailRows.first(where: { focus.isInside($0.row) }) {
-      return .detail(detail.id, onButton: detail.suffix.map { focus.isInside($0) } ?? false)
+    if let position = controls.detailRows.firstIndex(where: { focus.isInside($0.row) }) {
+      let detail = controls.detailRows[position]
+      return .detail(detail.id, position: position, onButton: detail.suffix.map { focus.isInside($0) } ?? false)
     }
     if let position = controls.gridCells.first(where: { $0.label?.parent == focus })?.position,
       let characters = screen?.characters, characters.indices.contains(position)
@@ -280,8 +282,12 @@ final class FacePage: StackPage {
     case .copyMenu: controls.copyMenu
     case .instance(let position): controls.instances.indices.contains(position) ? controls.instances[position] : nil
     case .languages: controls.languages
-    case .detail(let id, let onButton):
-      controls.detailRows.first { $0.id == id }.map { onButton ? ($0.suffix ?? $0.row) : $0.row }
+    case .detail(let id, let position, let onButton):
+      if let row = controls.detailRows.first(where: { $0.id == id }) {
+        onButton ? (row.suffix ?? row.row) : row.row
+      } else {
+        controls.detailRows.isEmpty ? nil : controls.detailRows[min(position, controls.detailRows.count - 1)].row
+      }
     case .gridCell: nil
     }
   }

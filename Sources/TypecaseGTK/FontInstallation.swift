@@ -21,8 +21,10 @@ final class FontInstallation {
     /// Not a job's end: the install reported that.
     case copiesNoted([Message], toasting: Bool, copies: Set<String>)
     /// Files installed a moment ago were deleted again (Undo); `kept`: those left, another file
-    /// having taken their place since; `families`: the families the install's toast named.
-    case uninstalled(kept: [String], families: [String])
+    /// having taken their place since; `replacedGone`: those left because the file each replaced
+    /// is no longer in the trash to be put back; `families`: the families the install's toast
+    /// named.
+    case uninstalled(kept: [String], replacedGone: [String], families: [String])
     /// Files moved to the trash, and those that could not be.
     case removed([FontTrash.TrashedFile], failed: [(file: String, problem: InstallProblem)])
     /// Trashed files put back (Undo), and those that could not be.
@@ -75,7 +77,14 @@ final class FontInstallation {
     BackgroundThread.detach {
       let installer = FontInstaller()
       var kept: [String] = []
+      var replacedGone: [String] = []
       for (file, stamp) in files {
+        // The file it replaced left the trash (emptied, taken out): deleted, the copy left the
+        // font installed nowhere.
+        if let trashed = replaced[file], !FileManager.default.fileExists(atPath: trashed.trashedPath) {
+          replacedGone.append(file)
+          continue
+        }
         guard installer.uninstall(file, ifStill: stamp) else {
           if FileManager.default.fileExists(atPath: file) { kept.append(file) }
           continue
@@ -84,7 +93,7 @@ final class FontInstallation {
         if let trashed = replaced[file] { try? FontTrash().restore(trashed) }
       }
       installer.refreshCache()
-      inbox.post(.uninstalled(kept: kept, families: families))
+      inbox.post(.uninstalled(kept: kept, replacedGone: replacedGone, families: families))
     }
   }
 

@@ -949,6 +949,9 @@ public final class TypecaseApp {
             notes.toast.dismiss()
             self.notesToast = nil
           }
+          // A copy put in place of another goes back to the file's page, though a file (the one
+          // it replaced) is at its path again.
+          for copy in replaced.keys { self.model.noteCopyUndone(copy) }
           self.changeFonts { $0.uninstall(copies, families: quoted, replaced: replaced) }
         }
         // A bitmap font, which the list leaves out, is said to be one, after: the toast said
@@ -1006,11 +1009,18 @@ public final class TypecaseApp {
       }
     case .copiesNoted:
       return
-    case .uninstalled(let kept, let families):
+    case .uninstalled(let kept, let replacedGone, let families):
       failed = []
       // Said as Undo of Move to Trash says it (the family went from the list without a word);
       // not "no longer installed": another file may hold the family still.
-      if kept.isEmpty, !families.isEmpty {
+      if !replacedGone.isEmpty {
+        let names = replacedGone.map(Self.shownFileName)
+        window?.showFailureToast(
+          model.localizer.trn(
+            "{files} was left: the file it replaced is no longer in the trash",
+            "{files} were left: the files they replaced are no longer in the trash", replacedGone.count,
+            ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
+      } else if kept.isEmpty, !families.isEmpty {
         window?.showToast(
           model.localizer.tr("Undid installing {families}", ["families": families.joined(separator: ", ")]))
       }

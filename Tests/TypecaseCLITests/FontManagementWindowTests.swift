@@ -725,7 +725,9 @@ extension WindowProcesses {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
       let installed = sandbox.fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")
-      let older = try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))
+      // An older build of the same font: the same names, another byte.
+      var older = try Data(contentsOf: UserFontsSandbox.symbols)
+      older[older.count - 1] ^= 1
       try older.write(to: installed)
       let window = try sandbox.openWindow(page: nil, arguments: [UserFontsSandbox.symbols.path])
       defer { window.close() }
@@ -751,6 +753,25 @@ extension WindowProcesses {
       try window.click(undo)
       #expect(try eventually { (try? Data(contentsOf: installed)) == older })
       #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.trashedFiles.path).isEmpty)
+      // The page is the file's again, with Install (it stayed the installed font's, showing the
+      // old build, whose Move to Trash would have taken it).
+      let again = try window.waitFor { $0.role == "push button" && $0.name == "Install" && $0.frame != nil }
+      #expect(
+        try !window.objects().contains { $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil })
+      // Replaced again, and the old file taken out of the trash meanwhile: Undo leaves the new
+      // one installed, and says why (it deleted it, and no build was installed at all).
+      try window.click(again)
+      try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Replace" && $0.frame != nil })
+      let secondUndo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
+      for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.trashedFiles.path) {
+        try FileManager.default.removeItem(at: sandbox.trashedFiles.appendingPathComponent(name))
+      }
+      try window.click(secondUndo)
+      _ = try window.waitFor {
+        $0.role == "label"
+          && $0.name == "FixtureSymbols-Regular.ttf was left: the file it replaced is no longer in the trash"
+      }
+      #expect(try Data(contentsOf: installed) == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
     /// Installed into a fonts folder fontconfig's configuration does not read, the window says

@@ -649,6 +649,30 @@ import TypecaseCore
       ), "\(plain.standardOutput)")
   }
 
+  /// Two different files of one name given to one `install --replace`: the first is
+  /// installed, the second refused (it replaced the first, and both were said installed, the
+  /// first "replaced" too).
+  @Test func twoFilesOfOneNameInOneReplaceInstallTheFirstOnly() throws {
+    for folder in ["twice/a", "twice/b"] {
+      try FileManager.default.createDirectory(
+        at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let first = try file("twice/a/Same.ttf", Array(try Data(contentsOf: Self.symbols)))
+    let second = try file(
+      "twice/b/Same.ttf",
+      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))))
+    let outcome = try typecase(["install", "--replace", first, second, "--json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let files = try #require(document["files"] as? [[String: Any]])
+    #expect(files.map { $0["status"] as? String } == ["installed", "failed"])
+    #expect(files.last?["problem"] as? String == "same-name-given-twice")
+    #expect(files.first?["replacedFileInTrash"] == nil)
+    #expect(try Data(contentsOf: fonts.appendingPathComponent("Same.ttf")) == Data(contentsOf: Self.symbols))
+    #expect(!FileManager.default.fileExists(atPath: dataHome.path + "/Trash/files/Same.ttf"))
+  }
+
   @Test func aFontsFolderThatIsAFileIsNamed() throws {
     try FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
     try Data("not a folder".utf8).write(to: fonts)

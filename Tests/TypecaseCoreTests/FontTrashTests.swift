@@ -40,6 +40,28 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == "one")
   }
 
+  /// Trashed keeping the file (a replace): the trash gets a second name of the same file, and
+  /// the file stays where it is until another takes its place; a replace that is killed
+  /// between left neither build installed.
+  @Test func aFileTrashedKeepingItStaysUntilReplaced() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("data/fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let file = fonts.appendingPathComponent("Build.ttf")
+    try Data("old".utf8).write(to: file)
+    let trash = FontTrash(environment: ["HOME": work.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path])
+    let trashed = try trash.trash(file.path, keepingFile: true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+    let here = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
+    let there = try FileManager.default.attributesOfItem(atPath: trashed.trashedPath)[.systemFileNumber] as? Int
+    #expect(here != nil && here == there)
+    try DurableCopy.replace(Array("new".utf8), at: file.path)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+    #expect(try String(contentsOfFile: trashed.trashedPath, encoding: .utf8) == "old")
+    // No temporary file left beside it.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: fonts.path) == ["Build.ttf"])
+  }
+
   @Test func trashedNamesKeepTheirExtension() {
     #expect(FontTrash.trashName("A Font.ttf", attempt: 1) == "A Font.ttf")
     #expect(FontTrash.trashName("Mg.Coll.ttc", attempt: 3) == "Mg.Coll.3.ttc")

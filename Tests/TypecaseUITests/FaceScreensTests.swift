@@ -791,6 +791,8 @@ import TypecaseCore
     #expect(
       details.first { $0.id == "fontRevision" }?.value
         == "2.000, in the head table: fontconfig reads this as the version, and prefers the copy where it is highest")
+    // Copied, the number alone, as every row copies its value.
+    #expect(details.first { $0.id == "fontRevision" }?.copiedText == "2.000")
   }
 
   /// The page of a copy programs do not get (an older build beside a newer one) says which file

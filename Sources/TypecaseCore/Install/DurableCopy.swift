@@ -31,6 +31,31 @@ enum DurableCopy {
     try writeThroughTemporaryName(bytes, to: path, folder: folder)
   }
 
+  /// Writes `bytes` in place of the file at `path` (mode 0644), which stays whole until the
+  /// new file takes its name in one step (`rename`): a kill leaves the old file or the new one,
+  /// never neither (at worst a hidden temporary file, which fontconfig does not list).
+  static func replace(_ bytes: [UInt8], at path: String) throws(SystemError) {
+    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    var template = Array((folder + "/.typecase-replace-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
+    guard descriptor >= 0 else { throw .last }
+    let temporary = String(cString: template)
+    do {
+      defer { close(descriptor) }
+      _ = fchmod(descriptor, 0o644)
+      try writeAll(bytes, to: descriptor)
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, path) == 0 else {
+      let failure = SystemError.last
+      unlink(temporary)
+      throw failure
+    }
+    syncFolder(folder)
+  }
+
   /// The fallback: a hidden temporary file, linked to its name, then unlinked.
   private static func writeThroughTemporaryName(_ bytes: [UInt8], to path: String, folder: String) throws(SystemError) {
     var template = Array((folder + "/.typecase-install-XXXXXX").utf8CString)

@@ -54,14 +54,11 @@ public struct FontInstaller: Sendable {
     }
     if comparison == .different {
       guard replacesDifferentFiles else { throw .differentFileInstalled(destination) }
-      // To the trash, where Undo (or the user) finds it: never written over.
-      replaced = try FontTrash().trash(destination)
+      return try replace(destination, with: checked, replaced: &replaced)
     }
     do {
       try DurableCopy.write(checked.bytes, to: destination)
     } catch {
-      // The file replaced goes back: nothing is lost when the copy fails.
-      if let trashed = replaced, (try? FontTrash().restore(trashed)) != nil { replaced = nil }
       if error.code == EEXIST {
         // Someone put a file there meanwhile: the same one, or not.
         if FileComparison.compare(checked.bytes, withFileAt: destination) == .same {
@@ -74,6 +71,37 @@ public struct FontInstaller: Sendable {
       }
       throw .copyFailed(error.reason)
     }
+    return .installed(file: destination, faces: checked.faces)
+  }
+
+  /// Puts `checked` in place of the different file at `destination`, which goes to the trash
+  /// (`replaced`), where Undo or the user finds it.
+  ///
+  /// The trash gets the old file first, as a second name; the new one then takes the name in
+  /// one step. A kill between left the fonts folder with neither. When the copy fails, the
+  /// old file stays and leaves the trash again.
+  private func replace(
+    _ destination: String, with checked: CheckedFontFile, replaced: inout FontTrash.TrashedFile?
+  ) throws(InstallProblem) -> Outcome {
+    let trash = FontTrash()
+    let trashed = try trash.trash(destination, keepingFile: true)
+    do {
+      try DurableCopy.replace(checked.bytes, at: destination)
+    } catch {
+      var status = stat()
+      if lstat(destination, &status) == 0 {
+        // Linked: the old file is still in place; only its entry in the trash goes.
+        unlink(trashed.trashedPath)
+        unlink(trashed.infoPath)
+      } else {
+        try? trash.restore(trashed)
+      }
+      if error.code == EACCES || error.code == EROFS || error.code == EPERM {
+        throw .folderUnusable(folder, error.reason)
+      }
+      throw .copyFailed(error.reason)
+    }
+    replaced = trashed
     return .installed(file: destination, faces: checked.faces)
   }
 
@@ -92,11 +120,22 @@ public struct FontInstaller: Sendable {
     _ paths: [String]
   ) -> (results: [Result<Outcome, InstallProblem>], listed: Bool, replaced: [String: FontTrash.TrashedFile]) {
     var replaced: [String: FontTrash.TrashedFile] = [:]
+    // The copies made so far, by name: a later path of the same name does not replace them.
+    var copiedNow = Set<String>()
     var results = paths.map { path in
       Result { () throws(InstallProblem) in
+        let destination = destination(of: path)
+        if replacesDifferentFiles, copiedNow.contains(destination),
+          FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
+        {
+          throw .sameNameGivenTwice(destination)
+        }
         var trashed: FontTrash.TrashedFile?
         let outcome = try install(path, besideOtherCopies: false, replaced: &trashed)
-        if let trashed, case .installed(let file, _) = outcome { replaced[file] = trashed }
+        if case .installed(let file, _) = outcome {
+          copiedNow.insert(file)
+          if let trashed { replaced[file] = trashed }
+        }
         return outcome
       }
     }

@@ -32,7 +32,11 @@ public struct FontTrash: Sendable {
   /// home trash, or for a file on another file system (which a rename cannot move to the home
   /// trash) the trash at the top of that file system, `.Trash/UID` or `.Trash-UID`, as the
   /// specification and GIO have it.
-  public func trash(_ file: String) throws(InstallProblem) -> TrashedFile {
+  ///
+  /// `keepingFile`: the trash gets a hard link to the file, which stays where it is until the
+  /// caller puts another in its place (a replaced font: never a moment with neither); where
+  /// the file system has no hard links, the file is moved all the same.
+  public func trash(_ file: String, keepingFile: Bool = false) throws(InstallProblem) -> TrashedFile {
     // Not "No such file or directory" for a file fontconfig lists.
     if NonUTF8FileName.isLossy(file) { throw .nonUTF8FileName }
     // The data folder too, which a new account may not have yet (~/.local/share).
@@ -45,9 +49,11 @@ public struct FontTrash: Sendable {
       }
     }
     try Self.makeTrashFolders(path)
-    if let trashed = try move(file, into: path, recordedAs: file) { return trashed }
+    if let trashed = try move(file, into: path, recordedAs: file, keepingFile: keepingFile) { return trashed }
     let top = try Self.topDirectoryTrash(for: file)
-    if let trashed = try move(file, into: top.trash, recordedAs: top.pathInTrash) { return trashed }
+    if let trashed = try move(file, into: top.trash, recordedAs: top.pathInTrash, keepingFile: keepingFile) {
+      return trashed
+    }
     // Renamed into a trash on its own file system and still "cross-device": a bind mount.
     throw .trashFailed(SystemError(code: EXDEV).reason)
   }
@@ -60,10 +66,11 @@ public struct FontTrash: Sendable {
   }
 
   /// Moves `file` into the trash folder `trash` under a name no other trashed file has, with
-  /// `recorded` as its original path; nil when `file` is on another file system than `trash`.
-  private func move(_ file: String, into trash: String, recordedAs recorded: String) throws(InstallProblem)
-    -> TrashedFile?
-  {
+  /// `recorded` as its original path (linked there, the file staying, when `keepingFile`); nil
+  /// when `file` is on another file system than `trash`.
+  private func move(
+    _ file: String, into trash: String, recordedAs recorded: String, keepingFile: Bool = false
+  ) throws(InstallProblem) -> TrashedFile? {
     let base = String(file.split(separator: "/").last ?? "font")
     let info = trashInfo(recording: recorded)
     for attempt in 1...10_000 {
@@ -84,7 +91,10 @@ public struct FontTrash: Sendable {
         if let failure { throw .trashFailed(failure.reason) }
         continue
       }
-      guard rename(file, trashedPath) == 0 else {
+      let linked = keepingFile && link(file, trashedPath) == 0
+      // No hard links here (FAT, exFAT): moved.
+      let linkRefused = keepingFile && !linked && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)
+      guard linked || ((!keepingFile || linkRefused) && rename(file, trashedPath) == 0) else {
         let code = errno
         unlink(infoPath)
         if code == EXDEV { return nil }

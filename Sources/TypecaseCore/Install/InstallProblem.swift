@@ -21,6 +21,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case truncated(table: String, end: Int, size: Int)
   /// Another file with the same name but other content is already in the fonts folder.
   case differentFileInstalled(String)
+  /// Another file given to the same install has the same name, and was copied there (the
+  /// copy): with `--replace`, the later replaced the earlier, both said to be installed.
+  case sameNameGivenTwice(String)
   /// The fonts folder cannot be made or written (the folder, the system's reason).
   case folderUnusable(String, String)
   /// Writing the copy failed (the system's reason); nothing was left behind.
@@ -101,6 +104,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "a different font file with this name is already installed ({file}); to replace it (it goes to the trash), install again with --replace",
         ["file": VisibleText.escaped(UserFontFolder.abbreviated(file))])
+    case .sameNameGivenTwice(let file):
+      tr(
+        "another file given to this install has the same name, and was installed as {file}",
+        ["file": VisibleText.escaped(UserFontFolder.abbreviated(file))])
     case .folderUnusable(let folder, let reason):
       tr(
         "cannot write to the fonts folder {folder}: {reason}",
@@ -158,6 +165,7 @@ extension InstallProblem {
     case .damagedFace: "damaged-face"
     case .truncated: "truncated"
     case .differentFileInstalled: "different-file-installed"
+    case .sameNameGivenTwice: "same-name-given-twice"
     case .folderUnusable: "folder-unusable"
     case .copyFailed: "copy-failed"
     case .notUserFont: "not-user-font"

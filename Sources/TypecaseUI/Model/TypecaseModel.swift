@@ -131,6 +131,8 @@ public final class TypecaseModel {
   /// The pages, by name, of the font files the copies Install made were made from, by copy:
   /// when a copy goes again (Undo), its page goes back to the file's.
   private var filesInstalledFrom: [String: String] = [:]
+  /// The copies of `filesInstalledFrom` taken back by Undo (see `noteCopyUndone`).
+  private var copiesUndone: Set<String> = []
   /// The family fontconfig gives programs asking for a generic name ("monospace"), nil for any
   /// other name (see `FontLibrary.familyGiven(forGenericName:)`): a search that finds no
   /// family by that name shows it.
@@ -344,11 +346,12 @@ public final class TypecaseModel {
     // A copy Install made from a file's page, gone again (Undo): the page is the file's once
     // more, as it was before Install (it closed, the file still there; or went on as another
     // installed copy of the name).
-    if let file = reference.location?.file, let original = filesInstalledFrom[file],
-      reference.family.flatMap(familyFaces)?.faces.contains(where: { $0.location.file == file }) != true
-    {
-      filesInstalledFrom[file] = nil
-      return resolve(file: FaceReference(name: original))
+    if let file = reference.location?.file, let original = filesInstalledFrom[file] {
+      let undone = copiesUndone.remove(file) != nil
+      if undone || reference.family.flatMap(familyFaces)?.faces.contains(where: { $0.location.file == file }) != true {
+        filesInstalledFrom[file] = nil
+        return resolve(file: FaceReference(name: original))
+      }
     }
     return resolve(installed: reference)
   }
@@ -391,6 +394,14 @@ public final class TypecaseModel {
     let named = FontLocation(naming: reference.name, fileExists: { _ in false })
     // Named without "#0" (the variable font as a whole), it is named so again.
     return named.file == reference.name ? copy : FontLocation(file: copy, index: location.index).name
+  }
+
+  /// Notes that Undo took back the copy at `file` that Install made in place of another file.
+  ///
+  /// A file is at its path again (the one it replaced, put back); its page goes back to the
+  /// font file's, as when a copy goes. It stayed the installed font's, showing the old build.
+  public func noteCopyUndone(_ file: String) {
+    copiesUndone.insert(file)
   }
 
   /// Notes that `file`, open in a page, was installed as `copy`: once the fonts are read

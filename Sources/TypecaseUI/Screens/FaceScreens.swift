@@ -370,7 +370,9 @@ enum FaceScreens {
     copies: (face: FontFace, copies: FaceCopies)? = nil, localizer: Localizer
   ) -> [DetailEntry] {
     var entries: [DetailEntry] = []
-    func add(_ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text) {
+    func add(
+      _ id: String, _ label: String, _ value: String?, _ kind: DetailEntry.Kind = .text, copying copied: String? = nil
+    ) {
       guard let value, !value.isEmpty else { return }
       let isLong = value.count > longValue || value.contains("\n")
       let fullText =
@@ -380,7 +382,7 @@ enum FaceScreens {
       entries.append(
         DetailEntry(
           id: id, label: label, value: VisibleText.escapedControls(value), fullText: fullText, kind: kind,
-          copiedText: value))
+          copiedText: copied ?? value))
     }
     /// Names in other languages, each labelled by its language (or `other` without one).
     func addNames(_ names: [LocalizedName], id: String, _ label: (String) -> String, other: String) {
@@ -420,7 +422,8 @@ enum FaceScreens {
         "fontRevision", localizer.tr("Font Revision"),
         localizer.tr(
           "{revision}, in the head table: fontconfig reads this as the version, and prefers the copy where it is highest",
-          ["revision": revision]))
+          ["revision": revision]),
+        copying: revision)
     }
     add("designer", localizer.tr("Designer"), details.designer)
     add(
