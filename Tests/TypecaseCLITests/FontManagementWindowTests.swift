@@ -600,6 +600,33 @@ extension WindowProcesses {
       #expect(back, "\(close.name) closed; the focus on \(focused)")
     }
 
+    /// A details row gone when the page is made again for a new version of the font (its
+    /// Font Revision now the same as its version) hands the focus to the row in its place: it
+    /// went to "Copy as…", out of view.
+    @Test func aDetailsRowGoneHandsTheFocusToTheOneInItsPlace() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let installed = sandbox.fonts.appendingPathComponent("FixtureSymbols-Regular.ttf")
+      try DerivedFont.write(from: UserFontsSandbox.symbols, to: installed, editing: "font['head'].fontRevision = 2.0")
+      let window = try sandbox.openWindow(page: "face/FixtureSymbols-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Font Revision" && $0.frame != nil }
+      _ = try window.tab { $0.name == "Family" }
+      var focused = try window.waitFor { $0.isFocused }
+      for _ in 0..<8 where focused.name != "Font Revision" {
+        focused = try window.focused(after: "Down")
+      }
+      try #require(focused.name == "Font Revision")
+      // The new version, put in place in one step as installers do.
+      let next = sandbox.work.appendingPathComponent("next.ttf")
+      try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: next)
+      #expect(rename(next.path, installed.path) == 0)
+      #expect(try eventually { try !window.objects().contains { $0.name == "Font Revision" } })
+      let stayed = try eventually { try window.objects().first { $0.isFocused }?.role == "list item" }
+      let now = try window.objects().first { $0.isFocused }
+      #expect(stayed, "the focus on \(now.map { "\($0.role) \($0.name)" } ?? "nothing")")
+    }
+
     /// The Starred filter with nothing starred says so under a star, not "No Results Found"
     /// under a search's magnifier.
     @Test func theStarredFilterWithNoStarSaysNoStarredFamilies() throws {
