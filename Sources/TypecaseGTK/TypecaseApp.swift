@@ -1013,24 +1013,24 @@ public final class TypecaseApp {
       failed = []
       // Said as Undo of Move to Trash says it (the family went from the list without a word);
       // not "no longer installed": another file may hold the family still.
-      if !replacedGone.isEmpty {
-        let names = replacedGone.map(Self.shownFileName)
-        window?.showFailureToast(
-          model.localizer.trn(
-            "{files} was left: the file it replaced is no longer in the trash",
-            "{files} were left: the files they replaced are no longer in the trash", replacedGone.count,
-            ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
-      } else if kept.isEmpty, !families.isEmpty {
-        window?.showToast(
-          model.localizer.tr("Undid installing {families}", ["families": families.joined(separator: ", ")]))
+      let named = { (files: [String]) in
+        ["files": files.map { self.model.localizer.isolated(Self.shownFileName($0)) }.joined(separator: ", ")]
       }
       if !kept.isEmpty {
-        let names = kept.map(Self.shownFileName)
         window?.showFailureToast(
           model.localizer.trn(
             "{files} was left: another file has taken its place since it was installed",
             "{files} were left: other files have taken their place since they were installed", kept.count,
-            ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
+            named(kept)))
+      } else if !replacedGone.isEmpty {
+        window?.showFailureToast(
+          model.localizer.trn(
+            "{files} was left: the file it replaced is no longer in the trash",
+            "{files} were left: the files they replaced are no longer in the trash", replacedGone.count,
+            named(replacedGone)))
+      } else if !families.isEmpty {
+        window?.showToast(
+          model.localizer.tr("Undid installing {families}", ["families": families.joined(separator: ", ")]))
       }
     case .restored(let failures):
       failed = failures
