@@ -55,6 +55,13 @@ final class FacePage: StackPage {
   private var hasLaidOutSample = false
   /// The accessible description the sample has now (the note of the gap at the cursor).
   private var sampleDescription = ""
+
+  /// What the line under the header bar says of the page's font (a font file not installed),
+  /// read with the preview, where the focus starts: a screen reader heard nothing of it, the
+  /// line being a label the focus never reaches.
+  var pageNote: String? {
+    didSet { if pageNote != oldValue { showGapNote() } }
+  }
   /// Whether the page itself is setting the sample's text (its changes are not the user's).
   private var isSettingSample = false
 
@@ -162,6 +169,8 @@ final class FacePage: StackPage {
     content = Box(.vertical, spacing: 24)
     holder.append(content)
     controls = Controls()
+    // The new sample has no description yet (it kept none of the old one's).
+    sampleDescription = ""
     hasGroupsBelowThePreview = false
     hasLaidOutSample = false
     isSampleLaidOut = false
@@ -1288,7 +1297,7 @@ final class FacePage: StackPage {
     note.isVisible = gap != nil
     // Read with the preview where the cursor is, as it is shown below it; set when it changes
     // (every cursor move comes here, and each setting tells screen readers).
-    let description = gap?.note ?? ""
+    let description = [pageNote, gap?.note].compactMap { $0 }.joined(separator: " ")
     if description != sampleDescription {
       sample.setAccessibleDescription(description)
       sampleDescription = description

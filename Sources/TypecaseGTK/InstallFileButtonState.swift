@@ -10,6 +10,7 @@ extension MainWindow {
   func updateInstallFileButton() {
     let button = installFileButtonWidget
     guard model.uninstalledFace(on: model.current) != nil else {
+      currentFacePage?.pageNote = nil
       let hadFocus = button.hasFocus
       button.isVisible = false
       if hadFocus { currentFacePage?.focusStart() }
@@ -22,6 +23,7 @@ extension MainWindow {
     button.isVisible = true
     removalNote.text = notInstalledNote()
     removalNote.isVisible = true
+    currentFacePage?.pageNote = removalNote.text
   }
 
   /// What the note under the header bar says of the font file on the top page: that programs

@@ -730,6 +730,10 @@ extension WindowProcesses {
         object.role == "push button" && object.name == name && object.frame != nil
       }
       _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Not installed: shown from its file") }
+      // Read with the preview, where the focus starts: the line is a label the focus never
+      // reaches, and a screen reader heard nothing of it.
+      let preview = try window.waitFor { $0.role == "text" && $0.name == "Preview" && $0.isFocused }
+      #expect(preview.description.hasPrefix("Not installed: shown from its file"), "\(preview.description)")
       let install = try window.waitFor { inBar($0, "Install") }
       #expect(try !window.objects().contains { inBar($0, "Move to Trash") || $0.name == "Star Fixture Symbols" })
       #expect(sandbox.installedFiles().isEmpty)
