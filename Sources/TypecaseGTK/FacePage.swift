@@ -442,6 +442,9 @@ final class FacePage: StackPage {
   private func build() {
     guard let screen = model.faceScreen(for: route) else {
       content.append(Self.caption(model.localizer.tr("This font cannot be read")))
+      // Nothing to come back to on this page.
+      pendingFocus = nil
+      pendingReturn = nil
       return
     }
     self.screen = screen
@@ -490,11 +493,11 @@ final class FacePage: StackPage {
     hasGroupsBelowThePreview = true
     if let pending = pendingFocus {
       pendingFocus = nil
-      // Unless the user moved meanwhile: GTK's own choice, the header's "Copy as…", or none.
+      // Unless the user moved meanwhile, or the page is not the one shown (the settings over
+      // it): only GTK's own choice, the page's "Copy as…", or none, is taken back.
       let now = root.focusWidgetOfWindow
-      if now == nil || now.map({ !$0.isInside(content) || $0.isInside(controls.copyMenu ?? content) }) == true {
-        focus(pending)
-      }
+      let tookCopyMenu = now.map { focus in controls.copyMenu.map { focus.isInside($0) } ?? false } ?? true
+      if root.isMapped, tookCopyMenu { focus(pending) }
     }
     if let pending = pendingReturn {
       pendingReturn = nil

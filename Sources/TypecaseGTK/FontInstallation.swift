@@ -22,8 +22,8 @@ final class FontInstallation {
     case copiesNoted([Message], toasting: Bool, copies: Set<String>)
     /// Files installed a moment ago were deleted again (Undo); `kept`: those left, another file
     /// having taken their place since; `replacedGone`: those left because the file each replaced
-    /// is no longer in the trash to be put back; `families`: the families the install's toast
-    /// named.
+    /// could not be put back (most often: it is no longer in the trash); `families`: the
+    /// families the install's toast named.
     case uninstalled(kept: [String], replacedGone: [String], families: [String])
     /// Files moved to the trash, and those that could not be.
     case removed([FontTrash.TrashedFile], failed: [(file: String, problem: InstallProblem)])
@@ -79,18 +79,21 @@ final class FontInstallation {
       var kept: [String] = []
       var replacedGone: [String] = []
       for (file, stamp) in files {
-        // The file it replaced left the trash (emptied, taken out): deleted, the copy left the
-        // font installed nowhere.
-        if let trashed = replaced[file], !FileManager.default.fileExists(atPath: trashed.trashedPath) {
-          replacedGone.append(file)
+        // A copy that replaced another: the other put back over it in one step. Its file gone
+        // from the trash (emptied, taken out), or not put back, the copy stays (deleted, it
+        // left the font installed nowhere).
+        if let trashed = replaced[file] {
+          switch installer.undoReplacement(file, ifStill: stamp, putting: trashed) {
+          case .restored: break
+          case .copyChanged: kept.append(file)
+          case .replacedGone, .failed: replacedGone.append(file)
+          }
           continue
         }
         guard installer.uninstall(file, ifStill: stamp) else {
           if FileManager.default.fileExists(atPath: file) { kept.append(file) }
           continue
         }
-        // A file another program put there meanwhile keeps the trashed one in the trash.
-        if let trashed = replaced[file] { try? FontTrash().restore(trashed) }
       }
       installer.refreshCache()
       inbox.post(.uninstalled(kept: kept, replacedGone: replacedGone, families: families))

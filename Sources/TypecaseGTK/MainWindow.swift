@@ -212,17 +212,20 @@ final class MainWindow {
       MainContext.later { self?.currentFacePage?.widthChanged() }
     }
     window.onFocusChanged { [weak self] in
-      guard let self, let focus = self.window.focusWidget else { return }
+      guard let self else { return }
       // A toast that had the focus went (closed, or its Undo used): GTK put the focus on the
-      // window's first control ("Copy as…" on a face page, out of view); it goes back to where
-      // it was before the toast.
+      // window's first control ("Copy as…" on a face page, out of view), or on none; it goes
+      // back to where it was before the toast.
+      let focus = self.window.focusWidget
       let previous = self.focusedToastControl
-      self.focusedToastControl = focus.isInside(self.toasts) && !focus.isInside(self.stack) ? focus : nil
+      self.focusedToastControl =
+        focus.map { $0.isInside(self.toasts) && !$0.isInside(self.stack) } == true ? focus : nil
       if let previous, self.focusedToastControl == nil, !previous.isMapped || previous.parent == nil {
         MainContext.later { [weak self] in self?.focusPageAfterToast() }
         // Not where the user put it: the page's own note of its focus stays.
         return
       }
+      guard let focus else { return }
       // Only for the keyboard: a slider clicked near the edge moved under the pointer.
       if let face = self.currentFacePage {
         if !self.isSyncingPages { face.noteFocus(focus) }
@@ -329,7 +332,7 @@ final class MainWindow {
     let localizer = model.localizer
     // Faces Pango cannot draw alone (a web font, Type 1): said at once, not after a file was
     // chosen for a sheet that could not be drawn.
-    let faces = model.facesToRemove(on: model.current)
+    let faces = model.uninstalledFace(on: model.current).map { [$0] } ?? model.facesToRemove(on: model.current)
     if !faces.isEmpty, faces.allSatisfy({ !$0.isDrawable }), let face = faces.first {
       showFailureToast(
         TypecaseApp.sentence(

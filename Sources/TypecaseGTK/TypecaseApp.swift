@@ -885,6 +885,8 @@ public final class TypecaseApp {
           "{count} file could not be installed", "{count} files could not be installed", count)
       }
       let files = done.map { if case .installed(let file, _) = $0.outcome { file } else { "" } }.filter { !$0.isEmpty }
+      // Made again: notes of this install are about them.
+      copiesUndone.subtract(files)
       var shown: [String] = []
       for (source, outcome) in done {
         let file =

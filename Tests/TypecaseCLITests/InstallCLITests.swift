@@ -671,6 +671,13 @@ import TypecaseCore
     #expect(files.first?["replacedFileInTrash"] == nil)
     #expect(try Data(contentsOf: fonts.appendingPathComponent("Same.ttf")) == Data(contentsOf: Self.symbols))
     #expect(!FileManager.default.fileExists(atPath: dataHome.path + "/Trash/files/Same.ttf"))
+    // Said to be installed already as that file: a later path of its name does not replace it.
+    let already = try typecase(["install", "--replace", first, second, "--json"])
+    let statuses = try #require(
+      (try JSONSerialization.jsonObject(with: Data(already.standardOutput.utf8)) as? [String: Any])?["files"]
+        as? [[String: Any]])
+    #expect(statuses.map { $0["status"] as? String } == ["already-installed", "failed"])
+    #expect(try Data(contentsOf: fonts.appendingPathComponent("Same.ttf")) == Data(contentsOf: Self.symbols))
   }
 
   @Test func aFontsFolderThatIsAFileIsNamed() throws {

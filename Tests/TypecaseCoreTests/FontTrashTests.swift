@@ -60,6 +60,21 @@ import Testing
     #expect(try String(contentsOfFile: trashed.trashedPath, encoding: .utf8) == "old")
     // No temporary file left beside it.
     #expect(try FileManager.default.contentsOfDirectory(atPath: fonts.path) == ["Build.ttf"])
+    // Undone: the old file back over the copy in one step, its trash entry gone; not over a
+    // file that changed since, nor when the old file has left the trash.
+    let installer = FontInstaller(folder: fonts.path)
+    let stamp = FileFingerprint(path: file.path)
+    #expect(installer.undoReplacement(file.path, ifStill: stamp, putting: trashed) == .restored)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+    #expect(!FileManager.default.fileExists(atPath: trashed.trashedPath))
+    #expect(!FileManager.default.fileExists(atPath: trashed.infoPath))
+    let again = try trash.trash(file.path, keepingFile: true)
+    try DurableCopy.replace(Array("newer".utf8), at: file.path)
+    #expect(installer.undoReplacement(file.path, ifStill: stamp, putting: again) == .copyChanged)
+    try FileManager.default.removeItem(atPath: again.trashedPath)
+    #expect(
+      installer.undoReplacement(file.path, ifStill: FileFingerprint(path: file.path), putting: again) == .replacedGone)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "newer")
   }
 
   @Test func trashedNamesKeepTheirExtension() {

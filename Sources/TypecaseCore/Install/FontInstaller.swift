@@ -132,9 +132,13 @@ public struct FontInstaller: Sendable {
         }
         var trashed: FontTrash.TrashedFile?
         let outcome = try install(path, besideOtherCopies: false, replaced: &trashed)
-        if case .installed(let file, _) = outcome {
+        switch outcome {
+        case .installed(let file, _):
           copiedNow.insert(file)
           if let trashed { replaced[file] = trashed }
+        case .alreadyInstalled(let file, _):
+          // Said to be installed as that file: a later path of its name does not replace it.
+          copiedNow.insert(file)
         }
         return outcome
       }
@@ -259,6 +263,35 @@ public struct FontInstaller: Sendable {
   public func uninstall(_ file: String) -> Bool {
     guard file.hasPrefix(folder + "/") else { return false }
     return unlink(file) == 0
+  }
+
+  /// What undoing a replace came to (see `undoReplacement`).
+  public enum ReplacementUndo: Sendable, Equatable {
+    /// The file replaced is back in its place, the copy gone.
+    case restored
+    /// Another file took the copy's place since: both stay.
+    case copyChanged
+    /// The file replaced is no longer in the trash: the copy stays, the font installed.
+    case replacedGone
+    /// Putting it back failed (the system's reason): the copy stays.
+    case failed(String)
+  }
+
+  /// Puts the file `trashed` back in place of the copy at `file` that replaced it, in one step
+  /// (`rename` over the copy: a kill leaves one build or the other installed, never neither),
+  /// when the copy is still the one installed, as `stamp` says.
+  ///
+  /// Rebuild the cache afterwards.
+  public func undoReplacement(
+    _ file: String, ifStill stamp: FileFingerprint?, putting trashed: FontTrash.TrashedFile
+  ) -> ReplacementUndo {
+    guard let stamp, FileFingerprint(path: file) == stamp else { return .copyChanged }
+    var status = stat()
+    guard lstat(trashed.trashedPath, &status) == 0 else { return .replacedGone }
+    guard rename(trashed.trashedPath, file) == 0 else { return .failed(SystemError.last.reason) }
+    unlink(trashed.infoPath)
+    DurableCopy.syncFolder(folder)
+    return .restored
   }
 
   /// Deletes the copy at `file` when it is still the one installed, as `stamp` (taken when it

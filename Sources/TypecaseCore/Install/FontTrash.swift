@@ -92,9 +92,11 @@ public struct FontTrash: Sendable {
         continue
       }
       let linked = keepingFile && link(file, trashedPath) == 0
-      // No hard links here (FAT, exFAT): moved.
+      // No hard link here (FAT, exFAT; a file of another owner, which Linux's protected hard
+      // links refuse to link): a copy of its bytes, the file staying where it is.
       let linkRefused = keepingFile && !linked && (errno == EPERM || errno == EOPNOTSUPP || errno == EMLINK)
-      guard linked || ((!keepingFile || linkRefused) && rename(file, trashedPath) == 0) else {
+      let copied = linkRefused && Self.copyBytes(of: file, to: trashedPath)
+      guard linked || copied || (!keepingFile && rename(file, trashedPath) == 0) else {
         let code = errno
         unlink(infoPath)
         if code == EXDEV { return nil }
@@ -104,6 +106,18 @@ public struct FontTrash: Sendable {
       return TrashedFile(originalPath: file, trashedPath: trashedPath, infoPath: infoPath)
     }
     throw .trashFailed(SystemError(code: EEXIST).reason)
+  }
+
+  /// Writes a copy of the file at `file` to the new file `destination`, whole or not at all;
+  /// whether it was written.
+  private static func copyBytes(of file: String, to destination: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: file) else { return false }
+    do {
+      try DurableCopy.write(Array(data), to: destination)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// The name of the `attempt`th file named `base` in the trash: the name itself, then with

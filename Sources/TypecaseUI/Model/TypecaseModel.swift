@@ -401,6 +401,7 @@ public final class TypecaseModel {
   /// A file is at its path again (the one it replaced, put back); its page goes back to the
   /// font file's, as when a copy goes. It stayed the installed font's, showing the old build.
   public func noteCopyUndone(_ file: String) {
+    guard filesInstalledFrom[file] != nil else { return }
     copiesUndone.insert(file)
   }
 
