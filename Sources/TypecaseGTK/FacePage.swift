@@ -612,8 +612,9 @@ final class FacePage: StackPage {
   /// with a toast saying which.
   private func copyMenuButton(_ copyMenu: CopyMenu) -> MenuButton {
     let button = MenuButton(iconName: "edit-copy-symbolic", label: copyMenu.title)
+    // No tooltip: it says what the button shows, and screen readers read it again as its
+    // description ("Copy as…, Copy as…").
     button.setAccessibleLabel(copyMenu.title)
-    button.tooltip = copyMenu.title
     button.addCSSClass("flat")
     let menu = Menu()
     for choice in copyMenu.choices { menu.append(choice.title, action: "face.copy", target: choice.id) }

@@ -604,7 +604,8 @@ final class MainWindow {
 
   /// Shows `text` whole, in a dialog over the window headed `heading` (the toast that counted
   /// what `text` lists), or none.
-  func showMessage(_ text: String, heading: String? = nil) {
+  @discardableResult
+  func showMessage(_ text: String, heading: String? = nil) -> MessageDialog {
     let dialog = MessageDialog(
       heading: heading, body: text, closeLabel: model.localizer.tr("Close"),
       name: heading ?? model.localizer.tr("Details"), parent: window)
@@ -623,6 +624,7 @@ final class MainWindow {
     }
     dialog.present()
     shownMessage = dialog
+    return dialog
   }
 
   /// Asks in a dialog whether to do what the button `action` says; `onAction` when chosen.

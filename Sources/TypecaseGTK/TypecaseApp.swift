@@ -479,9 +479,14 @@ public final class TypecaseApp {
   /// Says in a dialog over the window why a font file given to a launch could not be opened
   /// (`text`: the reason, as standard error gave it).
   private func showRefusal(_ text: String) {
-    window?.showMessage(
+    // One at a time, the newest: each refused second launch stacked a dialog over the last.
+    shownRefusal?.close()
+    shownRefusal = window?.showMessage(
       text.prefix(1).uppercased() + text.dropFirst(), heading: model.localizer.tr("Cannot Open Font File"))
   }
+
+  /// The dialog `showRefusal` shows, while it is open (the window holds it until then).
+  private weak var shownRefusal: MessageDialog?
 
   /// Draws the interface with a font map of its own few fonts (see `InterfaceFonts`), in the
   /// desktop's fallback order; false when fontconfig has no font GTK can draw text with.

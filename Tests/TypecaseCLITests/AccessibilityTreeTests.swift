@@ -107,6 +107,9 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Open the Designer URL" }
       let objects = try window.objects()
       #expect(objects.contains { $0.name == "Open the License URL" })
+      // "Copy as…" is read once: its tooltip, read as its description, said it again.
+      let copy = try #require(objects.first { $0.name == "Copy as…" && $0.role != "label" })
+      #expect(copy.description != "Copy as…")
       #expect(!objects.contains { $0.name == "Open" && $0.role != "label" }, "\(objects.filter { $0.name == "Open" })")
     }
 

@@ -763,6 +763,9 @@ extension WindowProcesses {
       _ = try window.waitFor {
         $0.role == "label" && $0.name == "Cannot read \"\(missing)\": no such file" && $0.frame != nil
       }
+      // One dialog at a time, the newest: each refused launch stacked one over the last.
+      let headings = try window.objects().filter { $0.role == "label" && $0.name == "Cannot Open Font File" }
+      #expect(headings.count == 1, "\(headings.count) dialogs")
     }
 
     /// A second launch's filters and search reach the running window, from a family page too:
