@@ -25,6 +25,23 @@ extension WindowProcesses {
       try window.objects().first { $0.role == "label" && $0.name.contains(" of ") && $0.frame != nil }?.name
     }
 
+    /// Opens the sandbox's window and installs through the file chooser a copy of the fixture
+    /// font `fixture` (installed for everyone) named `name`; the window.
+    private func installInNewWindow(copyOf fixture: String, named name: String) throws -> FaceWindow {
+      let copy = sandbox.work.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: FixtureFonts.fontsDirectory.appendingPathComponent(fixture), to: copy)
+      let window = try sandbox.openWindow()
+      do {
+        _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+        try installThroughTheFileChooser(copy, in: window)
+      } catch {
+        window.close()
+        throw error
+      }
+      return window
+    }
+
     /// Installs `file` through the file chooser (Ctrl+O), typed after Ctrl+L, and gives the
     /// window back the keyboard focus once the chooser closed.
     private func installThroughTheFileChooser(_ file: URL, in window: FaceWindow) throws {
@@ -693,14 +710,8 @@ extension WindowProcesses {
     @Test func undoOfAnInstallTakesItsNotesWithIt() throws {
       defer { sandbox.remove() }
       // A second copy of an installed fixture, under another name: `install` notes it.
-      let copy = sandbox.work.appendingPathComponent("Mono Copy.ttf")
-      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(
-        at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"), to: copy)
-      let window = try sandbox.openWindow()
+      let window = try installInNewWindow(copyOf: "FixtureMono-Bold.ttf", named: "Mono Copy.ttf")
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try installThroughTheFileChooser(copy, in: window)
       let undo = try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil }
       try window.click(undo)
       var notesSeen: Set<String> = []
@@ -1029,14 +1040,8 @@ extension WindowProcesses {
     /// install` says it (the window said "Installed" alone).
     @Test func aFontInstalledForEveryoneInstalledAgainIsSaidToBeThereTwice() throws {
       defer { sandbox.remove() }
-      let copy = sandbox.work.appendingPathComponent("mono-copy.ttf")
-      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(
-        at: FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/fonts/FixtureMono-Regular.ttf"), to: copy)
-      let window = try sandbox.openWindow()
+      let window = try installInNewWindow(copyOf: "FixtureMono-Regular.ttf", named: "mono-copy.ttf")
       defer { window.close() }
-      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
-      try installThroughTheFileChooser(copy, in: window)
       _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Mono”" }
       if let close = try window.objects().first(where: {
         $0.role == "push button" && $0.name == "Close Message" && $0.frame != nil
