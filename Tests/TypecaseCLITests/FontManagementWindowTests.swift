@@ -560,6 +560,22 @@ extension WindowProcesses {
       #expect(try eventually { sandbox.starredFamilies().isEmpty })
     }
 
+    /// Opens the sandbox's window on Fixture Display's face page, the keyboard focus moved by
+    /// Tab and Down to its details' Full Name row; the window.
+    private func openOnFullNameRow() throws -> FaceWindow {
+      let window = try sandbox.openWindow(page: "face/FixtureDisplay-Regular")
+      do {
+        _ = try window.waitFor { $0.name == "Star Fixture Display" && $0.frame != nil }
+        _ = try window.tab { $0.name == "Family" }
+        window.keys("Down", "Down")
+        _ = try window.waitFor { $0.isFocused && $0.name == "Full Name" }
+      } catch {
+        window.close()
+        throw error
+      }
+      return window
+    }
+
     /// A change made while a face page's details row has the keyboard focus keeps it there.
     ///
     /// Ctrl+D (the family's star), a star given by another program, a setting changed while
@@ -567,12 +583,8 @@ extension WindowProcesses {
     /// and a screen reader said nothing; back from the settings, on the sample at the top.
     @Test func changesKeepTheFocusOnAFacePagesDetailsRow() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow(page: "face/FixtureDisplay-Regular")
+      let window = try openOnFullNameRow()
       defer { window.close() }
-      _ = try window.waitFor { $0.name == "Star Fixture Display" && $0.frame != nil }
-      _ = try window.tab { $0.name == "Family" }
-      window.keys("Down", "Down")
-      _ = try window.waitFor { $0.isFocused && $0.name == "Full Name" }
       let focusedName = { try window.objects().first { $0.isFocused }?.name }
       window.keys("ctrl+d")
       _ = try window.waitFor { $0.name == "Unstar Fixture Display" && $0.frame != nil }
@@ -597,12 +609,8 @@ extension WindowProcesses {
     /// page's details row: it went to "Copy as…", out of view.
     @Test func aToastClosedByKeyboardGivesTheFocusBack() throws {
       defer { sandbox.remove() }
-      let window = try sandbox.openWindow(page: "face/FixtureDisplay-Regular")
+      let window = try openOnFullNameRow()
       defer { window.close() }
-      _ = try window.waitFor { $0.name == "Star Fixture Display" && $0.frame != nil }
-      _ = try window.tab { $0.name == "Family" }
-      window.keys("Down", "Down")
-      _ = try window.waitFor { $0.isFocused && $0.name == "Full Name" }
       // Enter copies the value, and a toast says so.
       window.keys("Return")
       _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Copied “") && $0.frame != nil }
