@@ -63,12 +63,17 @@ enum InstallCommand {
       for (file, result) in results {
         switch result {
         case .success(.installed(let destination, let faces)) where replaced[destination] != nil:
+          // What went, read from the trash: a file of another family, or a collection of
+          // several, took fonts the new one does not have.
+          let gone = replaced[destination].flatMap { try? CheckedFontFile.read($0.trashedPath) }.map {
+            InstalledBitmapFonts.families($0.faces)
+          }
           output.line(
             tr(
-              "replaced: {file} → {destination} ({families}); the file it replaced is in the trash",
+              "replaced: {file} → {destination} ({families}); the file it replaced ({replaced}) is in the trash",
               [
                 "file": VisibleText.escaped(file), "destination": VisibleText.escaped(destination),
-                "families": InstalledBitmapFonts.families(faces),
+                "families": InstalledBitmapFonts.families(faces), "replaced": gone ?? "?",
               ]))
         case .success(.installed(let destination, let faces)):
           output.line(

@@ -715,15 +715,32 @@ public final class TypecaseApp {
   /// then goes on as the installed copy's.
   private func offerReplacement(of installed: String, by source: String, fromPage: Bool) {
     let localizer = model.localizer
-    window?.ask(
-      heading: localizer.tr("Replace the Installed Font?"),
-      body: localizer.tr(
+    var values = [
+      "file": localizer.isolated(Self.shownFileName(installed)),
+      "folder": VisibleText.escapedControls(
+        UserFontFolder.abbreviated(String(installed[..<(installed.lastIndex(of: "/") ?? installed.endIndex)]))),
+    ]
+    // Which fonts go: a file of another family, or a collection of several, took fonts the new
+    // one does not have, and the dialog named the file alone.
+    let families = (try? CheckedFontFile.read(installed)).map { checked in
+      var seen = Set<String>()
+      return checked.faces.map(\.family).filter { seen.insert($0).inserted }.map {
+        "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”"
+      }
+    }
+    let body: String
+    if let families, !families.isEmpty {
+      values["families"] = families.joined(separator: ", ")
+      body = localizer.tr(
+        "A different file named “{file}”, of {families}, is installed in your fonts folder ({folder}). Replace moves it to the trash, where Undo finds it, and installs this file in its place.",
+        values)
+    } else {
+      body = localizer.tr(
         "A different file named “{file}” is installed in your fonts folder ({folder}). Replace moves it to the trash, where Undo finds it, and installs this file in its place.",
-        [
-          "file": localizer.isolated(Self.shownFileName(installed)),
-          "folder": VisibleText.escapedControls(
-            UserFontFolder.abbreviated(String(installed[..<(installed.lastIndex(of: "/") ?? installed.endIndex)]))),
-        ]),
+        values)
+    }
+    window?.ask(
+      heading: localizer.tr("Replace the Installed Font?"), body: body,
       action: localizer.tr("Replace")
     ) { [weak self] in
       guard let self else { return }

@@ -784,6 +784,13 @@ extension WindowProcesses {
       let install = try window.waitFor { $0.role == "push button" && $0.name == "Install" && $0.frame != nil }
       try window.click(install)
       _ = try window.waitFor { $0.name == "Replace the Installed Font?" && $0.frame != nil }
+      // It says which fonts go (a file of another family, or a collection, took fonts the new
+      // one does not have).
+      _ = try window.waitFor {
+        $0.role == "label"
+          && $0.name.hasPrefix(
+            "A different file named “FixtureSymbols-Regular.ttf”, of “Fixture Symbols”, is installed")
+      }
       let replace = try window.waitFor { $0.role == "push button" && $0.name == "Replace" && $0.frame != nil }
       // Nothing is replaced until asked.
       #expect(try Data(contentsOf: installed) == older)

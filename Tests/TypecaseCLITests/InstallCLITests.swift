@@ -645,7 +645,7 @@ import TypecaseCore
     let plain = try typecase(["install", "--replace", Self.symbols.path])
     #expect(
       plain.standardOutput.hasPrefix(
-        "replaced: \(Self.symbols.path) → \(fonts.path)/FixtureSymbols-Regular.ttf (Fixture Symbols); the file it replaced is in the trash"
+        "replaced: \(Self.symbols.path) → \(fonts.path)/FixtureSymbols-Regular.ttf (Fixture Symbols); the file it replaced (Fixture Mono) is in the trash"
       ), "\(plain.standardOutput)")
   }
 
