@@ -24,9 +24,8 @@ extension PangoTextDrawing {
     case .file(let file): path = file
     case .stream(let stream): return try write(specimen, intoStream: stream, as: format)
     }
-    let (temporary, descriptor) = try Self.makeTemporary(beside: path, for: path)
+    let (temporary, descriptor, watched) = try Self.makeWatchedTemporary(beside: path, for: path)
     defer { close(descriptor) }
-    let watched = InterruptCleanup.watch(temporary)
     defer { InterruptCleanup.forget(watched) }
     let resolution: Int?
     do {
@@ -57,8 +56,8 @@ extension PangoTextDrawing {
     -> Int?
   {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    let (temporary, descriptor) = try Self.makeTemporary(beside: folder + "/typecase-specimen", for: stream)
-    let watched = InterruptCleanup.watch(temporary)
+    let (temporary, descriptor, watched) = try Self.makeWatchedTemporary(
+      beside: folder + "/typecase-specimen", for: stream)
     defer {
       unlink(temporary)
       InterruptCleanup.forget(watched)
@@ -105,6 +104,17 @@ extension PangoTextDrawing {
     guard descriptor >= 0 else { throw .cannotWrite(path: destination, reason: SystemError.last.reason) }
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     return (String(cString: template), descriptor)
+  }
+
+  /// `makeTemporary`'s file, watched by `InterruptCleanup` from the moment it exists (the
+  /// signals held back meanwhile): Ctrl+C as it appeared left it beside the sheet.
+  static func makeWatchedTemporary(beside path: String, for destination: String) throws(SpecimenError)
+    -> (path: String, descriptor: Int32, watched: Int?)
+  {
+    let held = InterruptCleanup.holdSignals()
+    defer { InterruptCleanup.release(held) }
+    let (temporary, descriptor) = try makeTemporary(beside: path, for: destination)
+    return (temporary, descriptor, InterruptCleanup.watch(temporary))
   }
 
   /// Whether `path` is still the file `descriptor` is open on (not replaced meanwhile by a

@@ -39,6 +39,25 @@ public enum InterruptCleanup {
     }
   }
 
+  /// Holds back the signals it watches for (they wait, pending) until `release` is called with
+  /// what this returns: around making a file and watching it, where a signal that came as the
+  /// file appeared ended the program before it was watched, and the file stayed.
+  public static func holdSignals() -> sigset_t {
+    var held = sigset_t()
+    sigemptyset(&held)
+    for signal in signals { sigaddset(&held, signal) }
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &held, &previous)
+    return previous
+  }
+
+  /// Lets the signals `holdSignals` held back through again (one that came meanwhile is
+  /// handled now, removing the watched files).
+  public static func release(_ previous: sigset_t) {
+    var previous = previous
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+
   /// Stops watching the file of `slot` (written and renamed, or removed).
   public static func forget(_ slot: Int?) {
     installed.withLock { _ in
