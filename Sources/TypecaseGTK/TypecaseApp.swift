@@ -721,15 +721,13 @@ public final class TypecaseApp {
         UserFontFolder.abbreviated(String(installed[..<(installed.lastIndex(of: "/") ?? installed.endIndex)]))),
     ]
     // Which fonts go: a file of another family, or a collection of several, took fonts the new
-    // one does not have, and the dialog named the file alone.
-    let families = (try? CheckedFontFile.read(installed)).map { checked in
-      var seen = Set<String>()
-      return checked.faces.map(\.family).filter { seen.insert($0).inserted }.map {
-        "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”"
-      }
+    // one does not have, and the dialog named the file alone. From the fonts read already: the
+    // file itself was read again, and checked with FreeType, on the window's thread.
+    let families = (library?.families(inFile: installed) ?? []).map {
+      "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”"
     }
     let body: String
-    if let families, !families.isEmpty {
+    if !families.isEmpty {
       values["families"] = families.joined(separator: ", ")
       body = localizer.tr(
         "A different file named “{file}”, of {families}, is installed in your fonts folder ({folder}). Replace moves it to the trash, where Undo finds it, and installs this file in its place.",
