@@ -9,13 +9,35 @@ extension WindowProcesses {
   @Suite(.enabled(if: canReadAccessibleTrees, "needs a display, a D-Bus session and python3-pyatspi (scripts/test)"))
   struct SpecimenWindowTests {
     /// Opens the chooser with Ctrl+E and types `path` over the name it suggests (the name field
-    /// has the focus, the name selected).
+    /// has the focus), until the field reads it.
+    ///
+    /// Checked before Enter: a path typed into GTK's name field, which completes folders' names
+    /// as they are typed, can come out otherwise under load, and the sheet went elsewhere (CI
+    /// saw no toast three times, with the chooser closed).
     private func chooseFile(_ path: String, in window: FaceWindow) throws {
       window.keys("ctrl+e")
       // The chooser is a window of its own, named by its title.
       try #require(window.waitForWindow(named: "^Export Specimen$", shown: true), "the file chooser never showed")
-      window.keys("ctrl+a")
-      window.type(path)
+      try window.replaceText(with: path) { $0.role == "text" && $0.name == "Name:" }
+    }
+
+    /// Presses Enter in the chooser and waits for the sheet at `path` (up to a minute), then for
+    /// the toast `toast`.
+    ///
+    /// The sheet first (renamed into place whole): a toast not seen then is one missed or never
+    /// shown, not a sheet never written.
+    @discardableResult
+    private func export(to path: String, in window: FaceWindow, toast: String) throws -> FaceWindow.Object {
+      window.keys("Return")
+      var written = false
+      for _ in 0..<240 where !written {
+        written = FileManager.default.fileExists(atPath: path)
+        if !written { Thread.sleep(forTimeInterval: 0.25) }
+      }
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      try #require(written, "no sheet was written at \(path) (its folder holds \(listed))")
+      return try window.waitFor { $0.name == toast && $0.frame != nil }
     }
 
     /// Opens `sandbox`'s window on the family page of `family`, exports its specimen to `name`
@@ -29,8 +51,7 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
       let path = sandbox.work.appendingPathComponent(name).path
       try chooseFile(path, in: window)
-      window.keys("Return")
-      _ = try window.waitFor { $0.name == toast && $0.frame != nil }
+      try export(to: path, in: window, toast: toast)
       return path
     }
 
@@ -83,16 +104,13 @@ extension WindowProcesses {
       defer { window.close() }
       _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
       try chooseFile(name, in: window)
-      window.keys("Return")
-      _ = try window.waitFor { $0.name == "Exported “\(name)”" && $0.frame != nil }
+      try export(to: home.appendingPathComponent(name).path, in: window, toast: "Exported “\(name)”")
       #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(name).path))
       #expect(!FileManager.default.fileExists(atPath: stray.path))
       try chooseFile(other.appendingPathComponent("first.pdf").path, in: window)
-      window.keys("Return")
-      _ = try window.waitFor { $0.name == "Exported “first.pdf”" && $0.frame != nil }
+      try export(to: other.appendingPathComponent("first.pdf").path, in: window, toast: "Exported “first.pdf”")
       try chooseFile(second, in: window)
-      window.keys("Return")
-      _ = try window.waitFor { $0.name == "Exported “\(second)”" && $0.frame != nil }
+      try export(to: other.appendingPathComponent(second).path, in: window, toast: "Exported “\(second)”")
       #expect(FileManager.default.fileExists(atPath: other.appendingPathComponent(second).path))
     }
 
@@ -101,12 +119,11 @@ extension WindowProcesses {
       defer { try? FileManager.default.removeItem(at: folder) }
       let window = try FaceWindow(page: "family/Fixture Mono")
       defer { window.close() }
-      let export = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
-      #expect(export.name == "Export Specimen…")
+      let button = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
+      #expect(button.name == "Export Specimen…")
       let path = folder.appendingPathComponent("mono.pdf").path
       try chooseFile(path, in: window)
-      window.keys("Return")
-      let toast = try window.waitFor { $0.name == "Exported “mono.pdf”" && $0.frame != nil }
+      let toast = try export(to: path, in: window, toast: "Exported “mono.pdf”")
       #expect(toast.role == "label")
       let fonts = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
       #expect(fonts.status == 0)
@@ -128,8 +145,7 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Export Specimen…" && $0.role == "push button" && $0.frame != nil }
       let exported = folder.appendingPathComponent("symbols.png").path
       try chooseFile(exported, in: window)
-      window.keys("Return")
-      _ = try window.waitFor { $0.name == "Exported “symbols.png”" && $0.frame != nil }
+      try export(to: exported, in: window, toast: "Exported “symbols.png”")
       let drawn = folder.appendingPathComponent("drawn.png").path
       let outcome = try ProcessRunner.run(
         ProcessRunner.typecase, ["specimen", file.path, "-o", drawn], environment: window.environment)
@@ -158,8 +174,7 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "slider" && $0.name == "Weight" && $0.value == 100 }
       let exported = folder.appendingPathComponent("thin.png").path
       try chooseFile(exported, in: window)
-      window.keys("Return")
-      _ = try window.waitFor { $0.name == "Exported “thin.png”" && $0.frame != nil }
+      try export(to: exported, in: window, toast: "Exported “thin.png”")
       let drawn = folder.appendingPathComponent("drawn.png").path
       let outcome = try ProcessRunner.run(
         ProcessRunner.typecase, ["specimen", "FixtureVariable-Bold", "-o", drawn, "--variations", "wght=100"],
