@@ -49,7 +49,8 @@ extension WindowProcesses {
       // No portal under Xvfb: GTK's own file chooser, which takes a typed path after Ctrl+L.
       _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
       window.keys("ctrl+l")
-      window.type(file.path)
+      // Checked before Enter, as GTK's location field completes names while they are typed.
+      try window.replaceText(with: file.path) { $0.role == "text" && $0.name == "GtkFileChooserEntry" }
       window.keys("Return")
       // The chooser goes (destroyed at once). No window manager runs here to give the window
       // back the keyboard focus it had, as a desktop's does: the test gives it.
@@ -64,7 +65,7 @@ extension WindowProcesses {
       window.keys("ctrl+o")
       _ = try window.waitFor { $0.name == "Install Fonts" && $0.role != "label" && $0.frame != nil }
       window.keys("ctrl+l")
-      window.type(folder.path + "/")
+      try window.replaceText(with: folder.path + "/") { $0.role == "text" && $0.name == "GtkFileChooserEntry" }
       window.keys("Return")
       // The path bar shows the folder (its files are not in the accessibility tree): a moment
       // more for them to be listed.
