@@ -75,12 +75,13 @@ final class FamilyFontMaps {
     }
   }
 
-  /// The font map that draws a row's `font`: its face's alone when it names its file (a face
-  /// other files also provide), else its family's.
+  /// The font map that draws a row's `font`: its face's, with the fallback font, when it names
+  /// its file (a named instance, a face other files also provide), else its family's.
   func fontMap(for font: RowFont) -> FontMap? {
     guard let location = font.location else { return fontMap(for: font.family) }
+    let language = language
     return fontMap(key: font.family + "\u{0}" + location.file + "#" + String(location.index)) {
-      $0.configuration(forFace: location, family: font.family)
+      $0.configuration(forFace: location, family: font.family, language: language)
     }
   }
 

@@ -208,13 +208,19 @@ public final class FontLibrary: @unchecked Sendable {
       let reader = FontPatternReader(pattern: $0)
       return !reader.isDrawable || !reader.isReadable
     }
-    let fallback = fallback(for: language)
-    // Not in the placeholder's (no family): ahead of a fallback, it would draw whole text.
-    let needsEllipsis =
-      family != nil && (fallback.map { !FontPatternReader(pattern: $0).hasCharacter(0x2E) } ?? true)
+    // No ellipsis font in the placeholder's (no family): ahead of a fallback, it would draw
+    // whole text.
     return FamilyFontConfiguration(
-      patterns: patterns + [fallback, needsEllipsis ? ellipsisFont() : nil].compactMap { $0 },
+      patterns: patterns + fallbackFonts(for: language, withEllipsis: family != nil),
       emojiFamily: patterns.contains(where: Self.hasEmoji) ? family : nil)
+  }
+
+  /// The fonts a list row's configuration ends with: the fallback font of `language`, and
+  /// (`withEllipsis`) the ellipsis font when that one lacks "." (see `ellipsisFont`).
+  private func fallbackFonts(for language: String, withEllipsis: Bool = true) -> [OpaquePointer] {
+    let fallback = fallback(for: language)
+    let needsEllipsis = withEllipsis && (fallback.map { !FontPatternReader(pattern: $0).hasCharacter(0x2E) } ?? true)
+    return [fallback, needsEllipsis ? ellipsisFont() : nil].compactMap { $0 }
   }
 
   /// Whether the font has emoji of its own (😀, 🎉, ✅): only then does a configuration need
@@ -240,6 +246,23 @@ public final class FontLibrary: @unchecked Sendable {
     else { return nil }
     return FamilyFontConfiguration(
       patterns: [pattern] + helperFonts(for: pattern), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+  }
+
+  /// A configuration holding the face at `location` of `family` and the fallback font of
+  /// `language`, as `configuration(forFamily:language:)` holds the family's faces: a list row
+  /// drawn from the face's own file (a named instance, a face other files also provide).
+  ///
+  /// Drawn with `configuration(forFace:family:)`, made for the face's page, such rows showed
+  /// what their face lacks as boxes where the family's other rows used the fallback font.
+  public func configuration(forFace location: FontLocation, family: String, language: String)
+    -> FamilyFontConfiguration?
+  {
+    guard let pattern = pattern(of: family, at: location),
+      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file),
+      ReadableFontFile.isReadable(location.file)
+    else { return nil }
+    return FamilyFontConfiguration(
+      patterns: [pattern] + fallbackFonts(for: language), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
   }
 
   /// A configuration holding only the face at `location`, read from its file (a font not
