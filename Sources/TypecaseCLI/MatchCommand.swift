@@ -39,10 +39,10 @@ enum MatchCommand {
       postscriptName, fontconfigPostscriptName (only when fontconfig names the face
       otherwise, as it does named instances of a variable font without names of their own:
       the name ":postscriptname=" compares), file, index, substituted (yes or no),
-      substitution (generic, generic-better-match, alias, not-installed, better-match, rule,
-      next-family, same-name, face-not-found), reason, and lacks: what the pattern asks of the
-      face that it lacks (lang=ja, charset=5927, spacing=mono, as a proportional font given
-      for monospace lacks), which fontconfig answers all the same.
+      substitution (generic, generic-better-match, alias, alias-better-match, not-installed,
+      better-match, rule, next-family, same-name, face-not-found), reason, and lacks: what
+      the pattern asks of the face that it lacks (lang=ja, charset=5927, spacing=mono, as a
+      proportional font given for monospace lacks), which fontconfig answers all the same.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write

@@ -94,7 +94,7 @@ enum MatchTextCommand {
       !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(families: runs.requestedFamilies)
     {
       substitution = match.substitution
-      if let substitution = match.substitution, substitution == .alias || substitution == .notInstalled {
+      if let substitution = match.substitution, [.alias, .aliasBetterMatch, .notInstalled].contains(substitution) {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
         if let (phrase, words) = styleWords(readFrom: font, family: family) { noteStyleWords(phrase, words) }
       }

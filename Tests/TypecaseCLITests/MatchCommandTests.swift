@@ -46,27 +46,31 @@ import TypecaseCore
     #expect(missing["substituted"] == "yes")
     #expect(missing["substitution"] == "not-installed")
     #expect(missing["reason"]?.contains("not installed") == true)
-    let generic = values(try typecase("match", "monospace"))
-    #expect(generic["substituted"] == "yes")
-    #expect(generic["substitution"] == "generic")
-    // A generic whose configured font lost to one that matches the rest of the request better
-    // (Japanese here, as an icon font's code point) is not the configuration's choice: it was
-    // said to be.
-    let outmatched = values(try typecase("match", "monospace:lang=ja"))
-    #expect(outmatched["family"] != generic["family"])
-    #expect(outmatched["substitution"] == "generic-better-match")
-    #expect(outmatched["reason"]?.contains("matches the rest of the request better") == true)
-    // A style asked for too is another face of the configuration's family: its choice still
-    // (Fixture Mono, set for monospace as Debian's rules set DejaVu Sans Mono, has a Bold).
+    // Generic names over a configuration with a rule for monospace, as a system's has (Fixture
+    // Mono set for it as Debian's rules set DejaVu Sans Mono).
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-generic-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
     let configuration = FixtureFonts.writeConfiguration(
       in: folder, folders: [FixtureFonts.fontsDirectory],
       rules: "<alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>")
-    let bold = values(
-      try ProcessRunner.run(
-        ProcessRunner.typecase, ["match", "monospace:bold"],
-        environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])))
+    func matchWithRules(_ pattern: String) throws -> [String: String] {
+      values(
+        try ProcessRunner.run(
+          ProcessRunner.typecase, ["match", pattern],
+          environment: FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])))
+    }
+    let generic = try matchWithRules("monospace")
+    #expect(generic["substituted"] == "yes")
+    #expect(generic["substitution"] == "generic")
+    // A generic whose configured font lost to one that matches the rest of the request better
+    // (Japanese here, as an icon font's code point) is not the configuration's choice: it was
+    // said to be.
+    let outmatched = try matchWithRules("monospace:lang=ja")
+    #expect(outmatched["family"] != generic["family"])
+    #expect(outmatched["substitution"] == "generic-better-match")
+    #expect(outmatched["reason"]?.contains("matches the rest of the request better") == true)
+    // A style asked for too is another face of the configuration's family: its choice still.
+    let bold = try matchWithRules("monospace:bold")
     #expect(bold["family"] == "Fixture Mono" && bold["style"] == "Bold", "\(bold)")
     #expect(bold["substitution"] == "generic", "\(bold)")
     let exact = values(try typecase("match", "fixture mono:bold"))
@@ -76,6 +80,40 @@ import TypecaseCore
     #expect(exact["substituted"] == "no")
     #expect(exact["substitution"] == nil)
     #expect(exact["fontconfigPostscriptName"] == nil)
+  }
+
+  /// A generic name counts as one only when the configuration has rules for it: CSS's
+  /// "ui-monospace", which no fontconfig rule names, was said to be a generic the
+  /// configuration gives a font for, where it gets what any unknown family gets.
+  ///
+  /// A family a rule gives a substitute for, outweighed by the rest of the request
+  /// ("Arial:lang=ja"), says so: it was said that no rule names one.
+  @Test func genericsAndSubstitutesAreTheConfigurationsOwn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-rules-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory],
+      rules: """
+        <alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>
+        <alias><family>Fixture Alias</family><accept><family>Fixture Mono</family></accept></alias>
+        """)
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    func match(_ pattern: String) throws -> [String: String] {
+      let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["match", pattern], environment: environment)
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      let fcMatch = try ProcessRunner.runTool("fc-match", ["-f", "%{file}", pattern], environment: environment)
+      let plain = values(outcome)
+      #expect(plain["file"] == fcMatch.standardOutput, "\(pattern)")
+      return plain
+    }
+    #expect(try match("monospace")["substitution"] == "generic")
+    #expect(try match(#"ui\-monospace"#)["substitution"] == "not-installed")
+    #expect(try match("Fixture Alias")["substitution"] == "alias")
+    let outweighed = try match("Fixture Alias:lang=ja")
+    #expect(outweighed["family"] == "Fixture Mincho", "\(outweighed)")
+    #expect(outweighed["substitution"] == "alias-better-match", "\(outweighed)")
+    #expect(outweighed["reason"]?.contains("names a substitute") == true, "\(outweighed)")
+    #expect(try match("No Such Family Here:lang=ja")["substitution"] == "not-installed")
   }
 
   /// What the pattern asks that the face given lacks is named (a language, characters, a

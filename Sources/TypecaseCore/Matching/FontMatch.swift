@@ -79,6 +79,10 @@ public struct FontMatch: Sendable, Hashable {
     /// given as its substitute (an alias, e.g. Helvetica → Nimbus Sans), which a family no
     /// rule knows would not get.
     case alias
+    /// The family asked for is not installed; a rule of the configuration names a substitute
+    /// for it (asked for alone, it gets that one), but this font matched the rest of the
+    /// request better ("Arial:lang=ja"): it was said that no rule names one.
+    case aliasBetterMatch = "alias-better-match"
     /// The family asked for is not installed, and no rule of its own changed the answer:
     /// fontconfig gave what any unknown family gets (the default sans-serif font).
     case notInstalled = "not-installed"
@@ -113,6 +117,10 @@ public struct FontMatch: Sendable, Hashable {
           ["family": family])
       case .alias:
         tr("\"{family}\" is not installed; the configuration names this family as its substitute", ["family": family])
+      case .aliasBetterMatch:
+        tr(
+          "\"{family}\" is not installed; the configuration names a substitute for it, but this font matches the rest of the request better",
+          ["family": family])
       case .notInstalled:
         tr(
           "\"{family}\" is not installed and no rule names a substitute; this is fontconfig's closest match",
@@ -150,11 +158,33 @@ public struct FontMatch: Sendable, Hashable {
     return body(FontPatternReader(pattern: matched))
   }
 
-  /// The generic family names fontconfig's configurations alias (CSS's and fontconfig's own).
+  /// The generic family names fontconfig's configurations may alias (CSS's and fontconfig's
+  /// own); whether one does is the configuration's (`isConfiguredGeneric`).
   public static let genericFamilies: Set<String> = [
     "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji", "math",
     "fangsong", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
   ]
+
+  /// Whether `name` is a generic family (`genericFamilies`) the configuration `config` knows:
+  /// a rule of its own gives families for it, or names it for families no rule knows
+  /// (sans-serif, most often).
+  ///
+  /// CSS's "ui-monospace", which no fontconfig rule names, was called a generic the
+  /// configuration gives a font for; it gets what any unknown family gets.
+  static func isConfiguredGeneric(_ name: String, in config: OpaquePointer) -> Bool {
+    guard genericFamilies.contains(where: { comparable($0) == comparable(name) }) else { return false }
+    let unknown = "Typecase No Such Family \u{1}"
+    func substituted(_ family: String) -> [String] {
+      guard let pattern = FcPatternCreate() else { return [] }
+      defer { FcPatternDestroy(pattern) }
+      FcPatternAddString(pattern, FC_FAMILY, family)
+      FcConfigSubstitute(config, pattern, FcMatchPattern)
+      return FontPatternReader(pattern: pattern).strings(FC_FAMILY)
+    }
+    let forUnknown = substituted(unknown)
+    if forUnknown.contains(where: { comparable($0) == comparable(name) }) { return true }
+    return Array(substituted(name).dropFirst()) != Array(forUnknown.dropFirst())
+  }
 
   /// Why matching failed.
   public enum Failure: Error, Equatable {
@@ -223,7 +253,7 @@ public struct FontMatch: Sendable, Hashable {
     func same(_ a: String, _ b: String) -> Bool { comparable(a) == comparable(b) }
     var substitution: Substitution?
     if let requested, !matchedFamilies.contains(where: { same($0, requested) }) {
-      if genericFamilies.contains(where: { same($0, requested) }) {
+      if isConfiguredGeneric(requested, in: config) {
         // The configuration's own family for the generic, asked for alone (a style asked for
         // too gives another face of it: "monospace:bold" is the configuration's choice).
         let alone = withMatch(SnippetEscaping.fontconfigFamily(requested), in: config) { $0.firstFamily }
@@ -249,7 +279,10 @@ public struct FontMatch: Sendable, Hashable {
         let byAlias =
           substituted.contains { name in matchedFamilies.contains { same($0, name) } }
           && fallbackFile != reader.string(FC_FILE)
-        substitution = byAlias ? .alias : .notInstalled
+        // Else a rule may name a substitute that the rest of the request outweighed: asked for
+        // alone, the family gets another font than an unknown one does.
+        substitution =
+          byAlias ? .alias : hasSubstitute(requested, in: config) ? .aliasBetterMatch : .notInstalled
       }
     }
     // Two families whose names differ only in case or spaces are one to fontconfig: asked for
@@ -320,6 +353,15 @@ public struct FontMatch: Sendable, Hashable {
       }
     }
     return hyphen.map { ($0, pattern.endIndex) }
+  }
+
+  /// Whether a rule of the configuration `config` names a substitute for `family` (not
+  /// installed): asked for alone, it gets another file than a family no rule knows.
+  private static func hasSubstitute(_ family: String, in config: OpaquePointer) -> Bool {
+    guard let request = FcNameParse(SnippetEscaping.fontconfigFamily(family)) else { return false }
+    defer { FcPatternDestroy(request) }
+    let unknown = fileForUnknownFamily(like: request, in: config)
+    return matchedFile(substituting: request, in: config) != unknown
   }
 
   /// The file fontconfig gives for `request` (its other elements kept) with a family no rule
