@@ -99,12 +99,31 @@ enum SnippetCommand {
       json.endObject(level: 0)
       output.write(json.text)
       output.write("\n")
-      return 0
+    } else {
+      writePlain(snippets, formats: formats, output: &output)
     }
-    // Plain output shows control characters escaped, as every plain output does; the
-    // snippet's own escaping has already written them its language's way where it can. Where
-    // it cannot (Pango's descriptions, fontconfig's patterns), the text is not the exact name:
-    // a note says so.
+    // Said with --json too, on standard error: a pipeline reading the JSON shipped a Type 1
+    // font's url(), or a Pango name that loads another font, without a word.
+    // Pango's descriptions have no way to quote a comma: "Test,Comma" asks for two families.
+    if formats.contains(.pango) && face.family.contains(",") {
+      output.note(
+        tr(
+          "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
+        ))
+    }
+    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: isListed) {
+      output.note(note)
+    }
+    if !isListed, let library, let note = notInstalledNote(face, library: library) { output.note(note) }
+    return 0
+  }
+
+  /// Writes the snippets of `formats` as plain text, control characters escaped.
+  ///
+  /// Escaped as every plain output shows them; the snippet's own escaping has already written
+  /// them its language's way where it can. Where it cannot (Pango's descriptions, fontconfig's
+  /// patterns), the text is not the exact name: a note says so.
+  private static func writePlain(_ snippets: FaceSnippets, formats: [SnippetFormat], output: inout Output) {
     var unwritable: [String] = []
     for (position, format) in formats.enumerated() {
       let text = snippets.text(format)
@@ -126,18 +145,6 @@ enum SnippetCommand {
           "(the name holds control characters, which {formats} cannot hold: they are shown escaped; --json gives the exact text)",
           ["formats": unwritable.joined(separator: ", ")]))
     }
-    // Pango's descriptions have no way to quote a comma: "Test,Comma" asks for two families.
-    if formats.contains(.pango) && face.family.contains(",") {
-      output.note(
-        tr(
-          "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
-        ))
-    }
-    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: isListed) {
-      output.note(note)
-    }
-    if !isListed, let library, let note = notInstalledNote(face, library: library) { output.note(note) }
-    return 0
   }
 
   /// What to say of a face read from a file the library does not list: the snippets ask for

@@ -193,6 +193,29 @@ import TypecaseCore
     #expect(try generic("FixtureMincho-Regular", configured: false) == "serif")
   }
 
+  /// A family whose name says "Mono" falls back to monospace though fontconfig gives it no
+  /// spacing (Noto Sans Mono, with glyphs of no width and of two widths): "Sans" in its name
+  /// made it sans-serif.
+  @Test func aMonoFamilyFallsBackToMonospace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-mono-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: folder.appendingPathComponent("FixtureSansMono-Regular.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Sans Mono", postScriptName: "FixtureSansMono-Regular"))
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("config"), folders: [folder])
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
+    ])
+    let spacing = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{spacing}", "Fixture Sans Mono"], environment: environment)
+    #expect(spacing.standardOutput == "", "fontconfig calls the fixture monospaced")
+    let snippet = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "FixtureSansMono-Regular", "--as", "css"], environment: environment)
+    #expect(snippet.standardOutput.hasPrefix("font-family: \"Fixture Sans Mono\", monospace;\n"), "\(snippet)")
+  }
+
   /// A family name with a comma cannot be written in a Pango description (Pango reads the
   /// comma as the end of a family, and has no quoting): a note says so, as Pango itself
   /// confirms by giving another font for it.
@@ -711,6 +734,12 @@ import TypecaseCore
         outcome.standardError.firstMatch(of: /installed as OpenType: ([^\n]+)\)/).map { String($0.1) },
         "\(outcome.standardError)")
       #expect(try query(copy) == "CFF|C059-Bold", "\(copy)")
+      // Said with --json too (the note went with the plain output alone: a pipeline reading
+      // the JSON shipped a url() browsers cannot load without a word); the JSON on its own.
+      let json = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", file, "--as", format, "--json"], environment: both)
+      #expect(json.status == 0 && json.standardError == outcome.standardError, "\(json.standardError)")
+      #expect(json.standardOutput.hasPrefix("{\n  \"snippets\": {"), "\(json.standardOutput)")
     }
     // By name: fontconfig prefers the OpenType copy, which needs no note.
     let byName = try ProcessRunner.run(

@@ -3,8 +3,8 @@ import CFontconfig
 /// The CSS generic family a face falls back to: emoji or math when fontconfig's configuration
 /// says the family is one (Noto Color Emoji, Latin Modern Math); else monospace when fontconfig
 /// says the face is monospaced; else the generic the configuration gives the family (its rules
-/// say C059 and DejaVu Serif are serif, Z003 cursive); else serif when the family name says so,
-/// and sans-serif.
+/// say C059 and DejaVu Serif are serif, Z003 cursive); else monospace or serif when the family
+/// name says so, and sans-serif.
 ///
 /// Fontconfig does not read from a font whether it has serifs, and many fonts do not say
 /// (URW's fonts leave OS/2's class and PANOSE empty); the configuration knows common families,
@@ -46,11 +46,19 @@ public enum GenericFamily: String, Sendable, Hashable {
     }
   }
 
-  /// The generic family the name `family` says: serif for "Noto Serif" or "IPAMincho", else
-  /// sans-serif.
+  /// The generic family the name `family` says: monospace for "Noto Sans Mono", serif for
+  /// "Noto Serif" or "IPAMincho", else sans-serif.
+  ///
+  /// "Mono" first: Noto Sans Mono, which fontconfig gives no spacing (it has glyphs of no
+  /// width and of two widths) and this machine's rules give for monospace, fell back to
+  /// sans-serif, "Sans" deciding.
   init(named family: String) {
     let name = family.lowercased()
     let words = name.split { !$0.isLetter }.map(String.init)
+    if words.contains(where: { ["mono", "monospace", "monospaced"].contains($0) }) {
+      self = .monospace
+      return
+    }
     let saysSans = words.contains { $0 == "sans" || $0.hasSuffix("gothic") }
     let saysSerif = words.contains { word in
       Self.serifWords.contains(word) || Self.serifEndings.contains { word.hasSuffix($0) }
