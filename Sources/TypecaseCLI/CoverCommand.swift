@@ -23,9 +23,10 @@ enum CoverCommand {
       one face: two faces that together have every character do not cover it). Every code
       point counts: "é" written as e + U+0301 needs both, an emoji sequence needs its joiners
       and selectors (U+FE0F, the emoji selector, counts after an emoji only: "A" + U+FE0F is
-      drawn as "A"); control characters, line breaks and other invisible characters
-      (U+200B, a soft hyphen), which Pango draws as nothing, do not count, nor do spaces
-      (U+202F, U+3000), which any font draws as its own space. Read from fontconfig's
+      drawn as "A"); tabs, line breaks and other invisible characters (U+200B, a soft
+      hyphen), which Pango draws as nothing, do not count, nor do spaces (U+202F, U+3000),
+      which any font draws as its own space; other control characters (U+0001, escape) count,
+      as Pango draws them as boxes unless the font has them. Read from fontconfig's
       character sets, as 'fc-list :charset=…' filters, but for U+FE0F after an emoji: only a
       color font counts as having it, as Pango draws such an emoji in one ('fc-list' counts
       any font that maps U+FE0F, and not a color font that maps it in its sequences). Faces

@@ -237,6 +237,24 @@ import Testing
     #expect((flag["characters"] as? [String])?.count == 7, "\(flag)")
   }
 
+  /// A tab and line breaks do not count (Pango draws them as nothing); other control
+  /// characters do, as Pango draws one a font lacks as a box and `match --text` says it
+  /// missing: "cover" said every family had U+0001.
+  @Test func controlCharactersOtherThanTabsAndLineBreaksCount() throws {
+    let breaks = try json(try typecase("cover", "a\tb\r\nc", "--json"))
+    #expect(breaks["characters"] as? [String] == ["U+0061", "U+0062", "U+0063"], "\(breaks)")
+    for control in ["\u{1}", "\u{1B}", "\u{85}"] {
+      let text = "a" + control + "b"
+      let drawn = try typecase("match", "--text", text, "--font", "Fixture Serif")
+      #expect(drawn.status == 1 && drawn.standardOutput.contains("missing:"), "\(drawn.standardOutput)")
+      let covered = try typecase("cover", text, "--json")
+      let document = try json(covered)
+      #expect((document["characters"] as? [String])?.count == 3, "\(document)")
+      #expect((document["covering"] as? [Any])?.isEmpty == true, "\(document)")
+      #expect(covered.status == 1)
+    }
+  }
+
   /// "❤️" (a heart and the emoji variation selector, as emoji pickers write it) is covered by
   /// Noto Color Emoji, which Pango draws it in, and not by DejaVu Sans, which has a black ❤
   /// Pango does not draw it with: Noto lacked U+FE0F, which it maps as a variation sequence,

@@ -15,11 +15,14 @@ public struct TextCoverage: Sendable, Equatable {
   /// has most of them first (and then by name).
   public var partial: [FamilyCoverage]
 
-  /// The code points `text` needs drawn: every one, combining marks and the joiners and tags
-  /// of emoji sequences included ("é" as e + U+0301 needs both), except control characters,
-  /// line or paragraph separators and the other invisible (default ignorable) ones, which are
-  /// not drawn: a zero-width space or soft hyphen that a font lacks, Pango draws as nothing,
-  /// and `match --text` reports nothing missing.
+  /// The code points `text` needs drawn, each once, in the order of the text.
+  ///
+  /// Every one, combining marks and the joiners and tags of emoji sequences included ("é" as
+  /// e + U+0301 needs both), except tabs, line or paragraph separators and the other invisible
+  /// (default ignorable) ones, which are not drawn: a zero-width space or soft hyphen that a
+  /// font lacks, Pango draws as nothing, and `match --text` reports nothing missing. Other
+  /// control characters count: Pango draws one a font lacks (U+0001, escape) as a box, as
+  /// `match --text` says.
   ///
   /// Of the variation selectors only the emoji one (U+FE0F) counts, and a color font has it
   /// whether or not its character set lists it (see `FontLibrary.coverage`): Pango draws "❤️" in
@@ -51,12 +54,17 @@ public struct TextCoverage: Sendable, Equatable {
   /// space (the Ogham space mark excepted, a visible stroke) and draws it with the font of the
   /// text around it (pango-context.c, itemize_state_process_run).
   ///
+  /// A control character other than a tab or a line break is drawn by that font all the
+  /// same, as a box where it lacks it (pango's shape.c): it counts, as `match --text`, reading
+  /// Pango's glyphs, says it missing ("cover" said every family had U+0001).
+  ///
   /// The joiners, the emoji selector and the tags of emoji sequences count all the same (see
   /// `isSequencePart`).
   public static func needsAFont(_ scalar: Unicode.Scalar) -> Bool {
     if isSequencePart(scalar) { return true }
     switch scalar.properties.generalCategory {
-    case .control, .format, .surrogate, .lineSeparator, .paragraphSeparator: return false
+    case .control: return ![0x09, 0x0A, 0x0D].contains(scalar.value)
+    case .format, .surrogate, .lineSeparator, .paragraphSeparator: return false
     case .spaceSeparator: return scalar.value == 0x1680
     default: return !(0xFE00...0xFE0F).contains(scalar.value) && !(0xE0100...0xE01EF).contains(scalar.value)
     }
