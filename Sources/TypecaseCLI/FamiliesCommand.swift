@@ -31,8 +31,9 @@ enum FamiliesCommand {
 
       Options:
         --search TEXT       only families with a name containing TEXT (any case, width or
-                            accent: "e" finds "é"; localized names too: "nanum" and "나눔"
-                            both find NanumGothic)
+                            accent: "e" finds "é"; blanks ignored, as fontconfig ignores
+                            them; localized names too: "nanum gothic" and "나눔" both find
+                            NanumGothic)
         --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
         --monospace         only monospaced fonts
         --italic            only italic or oblique fonts

@@ -143,6 +143,20 @@ import Testing
     #expect(index.matches("  ") == [0, 1, 2])
   }
 
+  /// Blanks do not count, as fontconfig ignores them in family names: a Korean name spaced
+  /// otherwise, a Latin name typed as words, a Japanese input method's U+3000 found nothing.
+  @Test func familySearchIgnoresBlanks() {
+    let index = FamilySearchIndex(names: [
+      ["NanumGothic", "나눔고딕"], ["UnDotum", "은 돋움"], ["IPAPGothic", "IPA Pゴシック"], ["Crimson Pro"],
+    ])
+    #expect(index.matches("나눔 고딕") == [0])
+    #expect(index.matches("nanum gothic") == [0])
+    #expect(index.matches("은돋움") == [1])
+    #expect(index.matches("IPA\u{3000}P") == [2])
+    #expect(index.matches("crimsonpro") == [3])
+    #expect(index.matches("nanum  x") == [])
+  }
+
   /// Kana and Hangul are found however they are spelled: halfwidth with the voicing mark apart,
   /// decomposed, or precomposed, in the name as in the query (each found nothing but its own
   /// spelling).

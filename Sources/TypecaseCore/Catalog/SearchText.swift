@@ -13,10 +13,16 @@ public enum SearchText {
   }
 
   /// `text` as the family search compares it: folded, then its kana and Hangul composed (see
-  /// `SearchComposition`) and its Hebrew and Arabic marks dropped (see `AbjadMarkFolding`), so
-  /// every spelling of a name compares alike.
+  /// `SearchComposition`), its Hebrew and Arabic marks dropped (see `AbjadMarkFolding`) and its
+  /// blanks left out, so every spelling of a name compares alike.
+  ///
+  /// Blanks are left out as fontconfig leaves them out of family names: Korean names are
+  /// spaced either way (나눔고딕, 은 돋움), a Japanese input method types U+3000, and "나눔 고딕",
+  /// "nanum gothic" and "IPA　P" found nothing where `faces` and `fc-list` find the family.
   public static func key(_ text: String) -> String {
-    AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
+    let key = AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
+    guard key.unicodeScalars.contains(where: \.properties.isWhitespace) else { return key }
+    return String(String.UnicodeScalarView(key.unicodeScalars.filter { !$0.properties.isWhitespace }))
   }
 }
 
