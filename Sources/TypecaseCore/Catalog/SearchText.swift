@@ -13,16 +13,27 @@ public enum SearchText {
   }
 
   /// `text` as the family search compares it: folded, then its kana and Hangul composed (see
-  /// `SearchComposition`), its Hebrew and Arabic marks dropped (see `AbjadMarkFolding`) and its
-  /// blanks left out, so every spelling of a name compares alike.
+  /// `SearchComposition`) and its Hebrew and Arabic marks dropped (see `AbjadMarkFolding`), so
+  /// every spelling of a name compares alike.
+  public static func key(_ text: String) -> String {
+    AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
+  }
+
+  /// The UTF-8 bytes of `text`'s `key` without its blanks, appended to `bytes`: what the family
+  /// search compares.
   ///
   /// Blanks are left out as fontconfig leaves them out of family names: Korean names are
   /// spaced either way (나눔고딕, 은 돋움), a Japanese input method types U+3000, and "나눔 고딕",
   /// "nanum gothic" and "IPA　P" found nothing where `faces` and `fc-list` find the family.
-  public static func key(_ text: String) -> String {
-    let key = AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
-    guard key.unicodeScalars.contains(where: \.properties.isWhitespace) else { return key }
-    return String(String.UnicodeScalarView(key.unicodeScalars.filter { !$0.properties.isWhitespace }))
+  static func appendBlanklessKey(of text: String, to bytes: inout [UInt8]) {
+    let key = key(text)
+    // By bytes where the key is ASCII (most names): by scalars, leaving the blanks out took
+    // as long as the fold itself, over 50,000 families' names at every load.
+    if key.utf8.allSatisfy({ $0 < 0x80 }) {
+      for byte in key.utf8 where byte != 0x20 && !(0x09...0x0D).contains(byte) { bytes.append(byte) }
+      return
+    }
+    for scalar in key.unicodeScalars where !scalar.properties.isWhitespace { bytes.append(contentsOf: scalar.utf8) }
   }
 }
 
@@ -51,14 +62,20 @@ public struct FamilySearchIndex: Sendable {
   public init(names: [[String]]) {
     foldedNames = names.map { names in
       let shown = names.filter(VisibleText.needsEscaping).map(VisibleText.escaped)
-      return Array((names + shown).map(SearchText.key).joined(separator: "\0").utf8)
+      var bytes: [UInt8] = []
+      for (position, name) in (names + shown).enumerated() {
+        if position > 0 { bytes.append(0) }
+        SearchText.appendBlanklessKey(of: name, to: &bytes)
+      }
+      return bytes
     }
   }
 
   /// The positions (in the families given to `init`) whose names contain `query`,
   /// in the same order; all of them for an empty query.
   public func matches(_ query: String) -> [Int] {
-    let folded = Array(SearchText.key(query.trimmingSpaces()).utf8)
+    var folded: [UInt8] = []
+    SearchText.appendBlanklessKey(of: query, to: &folded)
     guard !folded.isEmpty else { return Array(foldedNames.indices) }
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
   }
