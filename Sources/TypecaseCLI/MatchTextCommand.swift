@@ -76,8 +76,9 @@ enum MatchTextCommand {
     try FontMatch.requireReadableConfiguration(oneIsAnAnswer: true)
     let runs = drawing.runs(of: text, font: font)
     // "requested" is what the description gets; a family that is not installed gets another,
-    // and the runs alone would not say so.
-    let asked = Set(runs.requestedFamilies.map { $0.lowercased() })
+    // and the runs alone would not say so. Compared as spelled: another family whose name
+    // differs only in case ("CaseFam" for "Casefam") is fontconfig's to explain (same-name).
+    let asked = Set(runs.requestedFamilies)
     // Why the face "requested" is another family's, for scripts as well (a gate checking the
     // runs alone passed with the family not installed at all).
     var substitution: FontMatch.Substitution?
@@ -91,10 +92,12 @@ enum MatchTextCommand {
     }
     // The whole list asked: a later family's font is its second choice, not a substitute.
     if let family = runs.requestedFamilies.first, let face = runs.requested,
-      !asked.contains(face.family.lowercased()), let match = try? FontMatch.find(families: runs.requestedFamilies)
+      !asked.contains(face.family), let match = try? FontMatch.find(families: runs.requestedFamilies)
     {
       substitution = match.substitution
-      if let substitution = match.substitution, [.alias, .aliasBetterMatch, .notInstalled].contains(substitution) {
+      if let substitution = match.substitution,
+        [.alias, .aliasBetterMatch, .notInstalled, .sameName].contains(substitution)
+      {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
         if let (phrase, words) = styleWords(readFrom: font, family: family) { noteStyleWords(phrase, words) }
       }

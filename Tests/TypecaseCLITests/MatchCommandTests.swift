@@ -311,6 +311,23 @@ import TypecaseCore
     #expect(families[0] == families[1])
     let lower = values(try ProcessRunner.run(ProcessRunner.typecase, ["match", "casefam"], environment: environment))
     #expect(lower["substituted"] == "no")
+    // `match --text` says it as `match` does: the spelling whose family it is not was called
+    // "requested" without a word.
+    for asked in ["CaseFam", "Casefam"] {
+      let drawn = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "--text", "Ab", "--font", asked, "--json"], environment: environment)
+      let document = try #require(
+        try JSONSerialization.jsonObject(with: Data(drawn.standardOutput.utf8)) as? [String: Any])
+      let family = (document["requested"] as? [String: Any])?["family"] as? String
+      #expect(family == families[0], "\(asked): \(drawn.standardOutput)")
+      #expect(
+        document["substitution"] as? String == (family == asked ? nil : "same-name"),
+        "\(asked): \(drawn.standardOutput)")
+      #expect(drawn.standardError.contains("ignores case and spaces") == (family != asked), "\(drawn.standardError)")
+    }
+    let typedLower = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "Ab", "--font", "casefam", "--json"], environment: environment)
+    #expect(!typedLower.standardOutput.contains("substitution"), "\(typedLower.standardOutput)")
   }
 
   /// A PostScript name, full name or style that the face fontconfig gives does not have is a
