@@ -40,6 +40,15 @@ enum FacesCommand {
       let notFound = library.familyNotFound(name)
       throw .failure(notFound.message, details: [notFound.hint])
     }
+    // Found as the search finds names, ignoring width and accents: fontconfig does not, and a
+    // script checking a name with `faces` took one programs do not know.
+    let shownName = found.name(shownAs: name)
+    if !found.isNamedForFontconfig(shownName) {
+      output.note(
+        tr(
+          "(\"{name}\" is not the family's name as fontconfig compares names, ignoring case and spaces only: programs asking for it get another font; its name is \"{family}\")",
+          ["name": VisibleText.escaped(name), "family": VisibleText.escaped(found.name)]))
+    }
     // Another name of the family ("DejaVu Sans Condensed" of "DejaVu Sans"): the faces that go
     // by it, as `fc-list :family=NAME` lists them (the family's every face was listed).
     let named = family.faces(goingBy: name)

@@ -109,6 +109,27 @@ import TypecaseCore
         """)
   }
 
+  /// A family found by a name fontconfig does not know (fullwidth letters, halfwidth kana:
+  /// found as the search finds names) is listed with a note that programs asking for that
+  /// name get another font, as fc-match shows: a script checking names with `faces` took it.
+  @Test func aNameFoundOnlyIgnoringWidthSaysProgramsDoNotKnowIt() throws {
+    for (name, family) in [("ｆｉｘｔｕｒｅ ｍｏｎｏ", "Fixture Mono"), ("ﾌｨｸｽﾁｬ明朝", "Fixture Mincho")] {
+      let result = try typecase("faces", name)
+      #expect(result.status == 0)
+      #expect(!result.standardOutput.isEmpty)
+      #expect(
+        result.standardError
+          == "(\"\(name)\" is not the family's name as fontconfig compares names, ignoring case and spaces only: programs asking for it get another font; its name is \"\(family)\")\n"
+      )
+      let matched = try ProcessRunner.runTool(
+        "fc-match", ["-f", "%{family[0]}", name], environment: FixtureFonts.environment())
+      #expect(matched.standardOutput != family, "fontconfig knows \(name)")
+    }
+    for name in ["fixture mono", "FIXTUREMONO", "Fixture Mono"] {
+      #expect(try typecase("faces", name).standardError.isEmpty, "\(name)")
+    }
+  }
+
   /// Another name of a family lists the faces that go by it, as `fc-list :family=NAME` does,
   /// with a note naming the family, and `remove` takes those faces alone: the family's every
   /// face was listed, and would have gone to the trash.

@@ -18,6 +18,16 @@ extension NamedFamily {
   }
 }
 
+extension NamedFamily {
+  /// Whether `name` is one of the family's names as fontconfig compares family names: ASCII
+  /// case and blanks ignored, not width or accents ("ｆｉｘｔｕｒｅ ｍｏｎｏ" finds Fixture Mono
+  /// here, as the search does, where fontconfig gives another font for it).
+  public func isNamedForFontconfig(_ name: String) -> Bool {
+    let compared = FontMatch.comparable(name)
+    return allNames.contains { FontMatch.comparable($0) == compared }
+  }
+}
+
 extension Collection where Element: NamedFamily {
   /// The family called exactly `name`, else the one whose name or localized name matches
   /// ignoring case and width, when exactly one does, else the one that matches ignoring
