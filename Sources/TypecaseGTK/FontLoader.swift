@@ -44,8 +44,16 @@ final class FontLoader {
   /// are on: the first rows must be filtered), rather than after, at a low priority.
   var indexesFirst = false
 
+  /// Folders to scan anew at the next load (see `load(rescanning:)`).
+  private var foldersToRescan: [String] = []
+
   /// Starts a load, or queues one more if a load is running (fonts changed meanwhile).
-  func load() {
+  ///
+  /// `folders` are scanned anew first, their fontconfig caches rewritten: folders read while a
+  /// font in them was still being written (see `FontFolderSettling`), whose caches list it as
+  /// it was then.
+  func load(rescanning folders: [String] = []) {
+    foldersToRescan += folders.filter { !foldersToRescan.contains($0) }
     guard !isLoading else {
       reloadRequested = true
       return
@@ -57,7 +65,10 @@ final class FontLoader {
     let fresh = hasLoaded
     hasLoaded = true
     let indexesFirst = indexesFirst
+    let rescanned = foldersToRescan
+    foldersToRescan = []
     BackgroundThread.detach {
+      for folder in rescanned { FontCacheRefresh.rebuild(folder) }
       do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
         let search = FamilySearchIndex(families: library.families)

@@ -464,16 +464,39 @@ public final class TypecaseApp {
     if let refusal = options.refusal { showRefusal(refusal) }
     if options.reportsStartup || options.screenshotPath != nil { watchFirstFrame() }
     FontChangeWatcher.start(
-      isOutdated: { [weak self] in
-        guard let self, let library = self.library, self.loader?.isLoading == false, self.ownChangesRunning == 0
-        else { return false }
-        return library.currentStamp() != library.loadedStamp
-      },
-      onChange: { [weak self] in self?.loader?.load() })
+      isOutdated: { [weak self] in self?.fontsAreOutdated() ?? false },
+      onChange: { [weak self] in self?.reloadChangedFonts() })
     settingsSync?.watch(
       current: { [model] in model.settings },
       onChange: { [weak self] values in self?.apply(values) },
       onWarning: { [weak self] message in self?.notify(message) })
+  }
+
+  /// Holds back reading fonts still being written into a font folder (see
+  /// `FontFolderSettling`).
+  private let folderSettling = FontFolderSettling()
+  /// Folders read while a font in them was being written, to scan anew at the next load.
+  private var foldersReadTooEarly: [String] = []
+
+  /// Whether the fonts changed since they were loaded (installed or removed by another
+  /// program, the configuration edited), and the fonts changed are written out; or a folder
+  /// was read while a font in it was still being written.
+  private func fontsAreOutdated() -> Bool {
+    guard let library, loader?.isLoading == false, ownChangesRunning == 0 else { return false }
+    foldersReadTooEarly += folderSettling.foldersReadTooEarly()
+    if !foldersReadTooEarly.isEmpty { return true }
+    let stamp = library.currentStamp()
+    guard stamp != library.loadedStamp else { return false }
+    return folderSettling.isSettled(library.fontFolders(changedIn: stamp))
+  }
+
+  /// Reads the fonts anew after another program changed them, the folders read too early
+  /// scanned again.
+  private func reloadChangedFonts() {
+    let changed = library.map { $0.fontFolders(changedIn: $0.currentStamp()) } ?? []
+    folderSettling.noteRead(changed + foldersReadTooEarly)
+    loader?.load(rescanning: foldersReadTooEarly)
+    foldersReadTooEarly = []
   }
 
   /// Says in a dialog over the window why a font file given to a launch could not be opened

@@ -1489,6 +1489,61 @@ extension WindowProcesses {
           == Data(contentsOf: UserFontsSandbox.symbols))
     }
 
+    /// Writes `source` to `destination` in four pieces, waiting `pauses` (seconds) between them,
+    /// as a copy from a slow disk or a download writes a file.
+    private func copyInPieces(_ source: URL, to destination: URL, pauses: [Double]) throws {
+      let bytes = try Data(contentsOf: source)
+      FileManager.default.createFile(atPath: destination.path, contents: nil)
+      let handle = try FileHandle(forWritingTo: destination)
+      defer { try? handle.close() }
+      let size = (bytes.count + 3) / 4
+      for piece in 0..<4 {
+        let start = piece * size
+        try handle.write(contentsOf: bytes[start..<min(start + size, bytes.count)])
+        if piece < pauses.count { Thread.sleep(forTimeInterval: pauses[piece]) }
+      }
+    }
+
+    /// A font copied into the fonts folder in pieces while the window runs is read once it is
+    /// written out.
+    ///
+    /// Read as soon as the folder changed, the half-written file was listed under its file's
+    /// name ("Big font"), and fontconfig's cache kept it so, for every program. A copy that
+    /// stalls past the wait is read again once it is done.
+    @Test func aFontCopiedInPiecesIsListedByItsOwnNameOnceWrittenOut() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      var made: [URL] = []
+      for family in ["Slowcopy Sans", "Stalled Sans"] {
+        let file = sandbox.work.appendingPathComponent(family.replacing(" ", with: "") + ".ttf")
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: file,
+          editing: DerivedFont.naming(family: family, postScriptName: family.replacing(" ", with: "") + "-Regular"))
+        made.append(file)
+      }
+      let window = try sandbox.openWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      try copyInPieces(made[0], to: sandbox.fonts.appendingPathComponent("Big font.ttf"), pauses: [0.6, 0.6, 0.6])
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Slowcopy Sans") }
+      // Its first piece, then nothing for longer than the window waits: read half-written, then
+      // again once written out.
+      try copyInPieces(made[1], to: sandbox.fonts.appendingPathComponent("Stalled font.ttf"), pauses: [3, 0.2, 0.2])
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Stalled Sans") }
+      let rows = try window.objects().filter { $0.role == "list item" }.map(\.name)
+      #expect(!rows.contains { $0.hasPrefix("Big font") || $0.hasPrefix("Stalled font") }, "\(rows)")
+      // fontconfig's cache says so too, for every program.
+      var environment = FixtureFonts.environment(sandbox.environment)
+      environment["FONTCONFIG_FILE"] = sandbox.configuration.path
+      let listed = try ProcessRunner.runTool("fc-list", ["-f", "%{file}|%{family[0]}\n"], environment: environment)
+      let families = listed.standardOutput.split(separator: "\n").filter { $0.hasPrefix(sandbox.fonts.path + "/") }.map
+      {
+        String($0.split(separator: "|").last ?? "")
+      }
+      #expect(Set(families) == ["Slowcopy Sans", "Stalled Sans"], "\(listed.standardOutput)")
+    }
+
     /// Delete on a face page moves its font to the trash, as Delete does a file in Files, and
     /// Ctrl+Z brings it back; in the sample text it deletes text, nothing else.
     @Test func deleteOnAFacePageMovesItsFontToTheTrash() throws {

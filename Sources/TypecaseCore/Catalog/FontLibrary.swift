@@ -195,6 +195,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// removed (cheap: one `stat` per folder).
   public func currentStamp() -> FontDirectoriesStamp { configuration.directoriesStamp() }
 
+  /// The font folders whose dates in `stamp` differ from those the fonts were loaded with
+  /// (fonts installed or removed there since).
+  public func fontFolders(changedIn stamp: FontDirectoriesStamp) -> [String] {
+    configuration.fontFolders(changedFrom: loadedStamp, to: stamp)
+  }
+
   /// A configuration holding only `family`'s fonts (none for nil) and the fallback font
   /// fontconfig picks for `language` ("sans-serif:lang=…"), with the ellipsis font where that
   /// one lacks "." (see `ellipsisFont`); nil for an unknown family.

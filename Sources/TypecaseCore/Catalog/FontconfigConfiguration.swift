@@ -211,6 +211,19 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     return FontDirectoriesStamp(entries: entries)
   }
 
+  /// The font folders whose dates differ between `old` and `new` (fonts installed or removed
+  /// there).
+  func fontFolders(changedFrom old: FontDirectoriesStamp, to new: FontDirectoriesStamp) -> [String] {
+    guard let list = FcConfigGetFontDirs(config) else { return [] }
+    defer { FcStrListDone(list) }
+    var folders: [String] = []
+    while let next = FcStrListNext(list) {
+      let folder = String(cString: next)
+      if old.entries[folder] != new.entries[folder] { folders.append(folder) }
+    }
+    return folders
+  }
+
   /// Where fontconfig's 50-user.conf reads a user's configuration: `$XDG_CONFIG_HOME/fontconfig`
   /// (its `fonts.conf` and `conf.d`) and the older `~/.fonts.conf` and `~/.fonts.conf.d`.
   static let userConfigurationPaths: [String] = {
