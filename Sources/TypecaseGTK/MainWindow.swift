@@ -454,6 +454,9 @@ final class MainWindow {
     if model.search.isEmpty { listPages.first?.emptySearchField() }
     refreshAll()
     guard let page = currentPage, let position = page.position(ofRow: family) else { return }
+    // The family is where the list goes: the rows in view, kept in place by `refreshAll` over
+    // the next frames, took the list back from it, the focus on a row out of view.
+    page.forgetScrollAnchor()
     // Clear of the toast that says what came (at the window's lower edge, it hid the row).
     page.focusRow(at: position, clearance: Self.toastClearance)
     // The family is shown highlighted: by its focus ring, whichever way the files came (the

@@ -26,6 +26,12 @@ extension ScreenPage {
     return rows.isEmpty ? nil : ScrollAnchor(rows: rows.sorted { $0.y < $1.y }, offset: listView.visibleRange.offset)
   }
 
+  /// Stops keeping the rows of an earlier anchor in place (see `keep`): the list goes where it
+  /// is sent next (a family revealed).
+  func forgetScrollAnchor() {
+    pendingScrollAnchor = nil
+  }
+
   /// Scrolls, once the list has drawn its new lines, so that the first row of `anchor` still
   /// listed is where it was: a font installed or removed elsewhere moved every row below it by
   /// a line, and the rows in view slid under the pointer (a click meant for one family went to

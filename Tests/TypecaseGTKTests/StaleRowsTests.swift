@@ -99,3 +99,36 @@ final class StaleRowsTests: GtkSupportTestCase {
     XCTAssertEqual(page.boundRows.filter(\.isStale).count, 0)
   }
 }
+
+/// A family revealed (installed through Install Fonts…) with the list scrolled away from it is
+/// scrolled to: the rows in view, kept in place over the next frames for the lines that came
+/// above them, took the list back, the focus on the family out of view.
+final class RevealedRowTests: GtkSupportTestCase {
+  private let localizer = Localizer(language: .english, directory: nil)
+
+  private func screen(_ lines: [String]) -> Screen {
+    Screen(
+      route: .families, title: "Lines",
+      sections: [Section(id: "lines", rows: lines.map { Row(id: $0, text: $0) })])
+  }
+
+  func testARowRevealedWhileTheRowsInViewAreKeptIsScrolledTo() throws {
+    let lines = (0..<300).map { "Line \($0)" }
+    let page = ScreenPage(screen: screen(lines), fontMaps: FamilyFontMaps(), localizer: localizer)
+    let window = TestWindow(showing: page.root, width: 480, height: 600)
+    defer { window.close() }
+    XCTAssertTrue(MainContext.iterate(until: { page.listView.count == 300 }, timeout: 5))
+    page.scroll(to: 200)
+    window.settle()
+    let anchor = try XCTUnwrap(page.scrollAnchor, "the list is at its top")
+    // As `MainWindow.refreshAll` then `reveal(family:)` do: a line comes in at the top, the
+    // rows in view are kept, the new line is focused.
+    page.update(screen(["Aardvark"] + lines), localizer: localizer)
+    page.keep(anchor)
+    page.forgetScrollAnchor()
+    page.focusRow(at: 0, clearance: 96)
+    _ = MainContext.iterate(until: { false }, timeout: 1)
+    let shown = page.boundRows.filter { $0.box.isShown(in: page.listView) }.compactMap(\.position)
+    XCTAssertTrue(shown.contains(0), "the row revealed is not in view: \(shown.sorted())")
+  }
+}
