@@ -980,6 +980,15 @@ public final class TypecaseApp {
           text = model.localizer.tr(
             "{installed}; the file it replaced is in the trash", ["installed": text])
         }
+        // Files given with them that were installed already are counted (they went without a
+        // word, where `typecase install` names each).
+        let already = done.filter { if case .alreadyInstalled = $0.outcome { true } else { false } }.count
+        if already > 0 {
+          text = model.localizer.trn(
+            "{installed}; {count} other file was already installed",
+            "{installed}; {count} other files were already installed",
+            already, ["installed": text])
+        }
         if !failures.isEmpty {
           text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
         }

@@ -1013,6 +1013,29 @@ extension WindowProcesses {
       #expect(shown.filter { $0.role == "push button" && $0.name == "Close" && $0.frame != nil }.count == 2)
     }
 
+    /// Files chosen at once, one of them installed already: the toast counts it (it went
+    /// without a word, where `typecase install` names it).
+    @Test func aFileInstalledAlreadyAmongThoseChosenIsCounted() throws {
+      defer { sandbox.remove() }
+      let pick = sandbox.work.appendingPathComponent("pick")
+      try FileManager.default.createDirectory(at: pick, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: UserFontsSandbox.symbols, to: pick.appendingPathComponent("good.ttf"))
+      let twice = pick.appendingPathComponent("Twice.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: twice,
+        editing: DerivedFont.naming(family: "Twice Sans", postScriptName: "TwiceSans-Regular"))
+      let installed = try sandbox.typecase(["install", twice.path])
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Twice Sans" && $0.frame != nil }
+      try installEveryFile(in: pick, in: window)
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Installed “Fixture Symbols”; 1 other file was already installed"
+      }
+      #expect(Set(sandbox.installedFiles()) == ["good.ttf", "Twice.ttf"])
+    }
+
     /// Four families and a file refused, chosen at once: the toast names two families and
     /// counts the rest (the fifth name was cut at the toast's edge, the rest never seen), and
     /// the refused file's toast names the file alone, its reason in view, its Details the path
