@@ -1049,9 +1049,14 @@ public final class TypecaseApp {
       }
       if !trashed.isEmpty {
         let names = trashed.map { Self.shownFileName($0.originalPath) }
+        // Named up to two, else counted: eleven duplicates' names ran past the toast's one line,
+        // and what it did was cut off.
         window?.showToast(
-          model.localizer.tr(
-            "Moved {files} to the trash", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]),
+          names.count > 2
+            ? model.localizer.trn(
+              "Moved {count} file to the trash", "Moved {count} files to the trash", names.count)
+            : model.localizer.tr(
+              "Moved {files} to the trash", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]),
           button: model.localizer.tr("Undo")
         ) { [weak self] in
           guard let self else { return }
@@ -1101,8 +1106,10 @@ public final class TypecaseApp {
         if model.stack == [.families] { filesToReveal = restored }
         let names = restored.map(Self.shownFileName)
         window?.showToast(
-          model.localizer.tr("Restored {files}", ["files": names.map(model.localizer.isolated).joined(separator: ", ")])
-        )
+          names.count > 2
+            ? model.localizer.trn("Restored {count} file", "Restored {count} files", names.count)
+            : model.localizer.tr(
+              "Restored {files}", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
       }
     }
     let failures = failed.map { failure(.text(VisibleText.escapedControls($0.file)), .message($0.problem.message)) }

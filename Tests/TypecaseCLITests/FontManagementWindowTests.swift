@@ -1567,6 +1567,35 @@ extension WindowProcesses {
       #expect(Set(families) == ["Slowcopy Sans", "Stalled Sans"], "\(listed.standardOutput)")
     }
 
+    /// A family of three files moved to the trash, and put back, is counted in its toasts:
+    /// every file was named, and the line ran past the toast's edge, what was done cut off.
+    @Test func aFamilyOfThreeFilesIsCountedInItsToasts() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      var files: [String] = []
+      for (style, fixture) in [
+        ("Regular", "TypecaseFixtureSans-Regular"), ("Bold", "TypecaseFixtureSans-Bold"),
+        ("Italic", "TypecaseFixtureSans-Italic"),
+      ] {
+        let file = sandbox.work.appendingPathComponent("TrioSans-\(style).ttf")
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent(fixture + ".ttf"), to: file,
+          editing: DerivedFont.naming(family: "Trio Sans", postScriptName: "TrioSans-" + style, style: style))
+        files.append(file.path)
+      }
+      let installed = try sandbox.typecase(["install"] + files)
+      try #require(installed.status == 0, "\(installed.standardError)")
+      let window = try sandbox.openWindow(page: "family/Trio Sans")
+      defer { window.close() }
+      let trash = try window.waitFor { $0.role == "push button" && $0.name == "Move to Trash" && $0.frame != nil }
+      try window.click(trash)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Moved 3 files to the trash" && $0.frame != nil }
+      #expect(sandbox.trashed().count == 3)
+      window.keys("ctrl+z")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Restored 3 files" }
+      #expect(sandbox.installedFiles().count == 3)
+    }
+
     /// Delete on a face page moves its font to the trash, as Delete does a file in Files, and
     /// Ctrl+Z brings it back; in the sample text it deletes text, nothing else.
     @Test func deleteOnAFacePageMovesItsFontToTheTrash() throws {
