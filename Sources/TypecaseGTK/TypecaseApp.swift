@@ -749,7 +749,7 @@ public final class TypecaseApp {
     let families = (library?.families(inFile: installed) ?? []).map {
       "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”"
     }
-    let body: String
+    var body: String
     if !families.isEmpty {
       values["families"] = families.joined(separator: ", ")
       body = localizer.tr(
@@ -759,6 +759,22 @@ public final class TypecaseApp {
       body = localizer.tr(
         "A different file named “{file}” is installed in your fonts folder ({folder}). Replace moves it to the trash, where Undo finds it, and installs this file in its place.",
         values)
+    }
+    // Which build is which: the dialog said only "a different file", and a designer replacing
+    // a build wants to see the newer one go in. The installed file's version from the fonts
+    // read already; the new file's read from it (one file).
+    let installedVersion = library?.families(inFile: installed).lazy.compactMap { family in
+      self.library?.family(named: family, detail: .full)?.faces.first { $0.location.file == installed }?.version
+    }.first
+    let newVersion = FontFace.query(FontLocation(file: source), detail: .full)?.version
+    if let installedVersion, let newVersion {
+      body +=
+        " "
+        + (installedVersion == newVersion
+          ? localizer.tr("Both say version {version}.", ["version": localizer.isolated(newVersion)])
+          : localizer.tr(
+            "The installed file is version {installed}; this one is version {new}.",
+            ["installed": localizer.isolated(installedVersion), "new": localizer.isolated(newVersion)]))
     }
     window?.ask(
       heading: localizer.tr("Replace the Installed Font?"), body: body,

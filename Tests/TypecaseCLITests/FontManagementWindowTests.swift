@@ -772,6 +772,23 @@ extension WindowProcesses {
     ///
     /// From a font file's page: Replace moves the old file to the trash and installs the new
     /// one, and Undo puts the old one back. The toast sent the user to a terminal.
+    /// The Replace dialog says which build is which, by the versions fontconfig reads (the
+    /// head table's revision): it said only "a different file".
+    @Test func theReplaceDialogSaysBothVersions() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: UserFontsSandbox.symbols, to: sandbox.fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"),
+        editing: "font['head'].fontRevision = 0.5")
+      let window = try sandbox.openWindow(page: nil, arguments: [UserFontsSandbox.symbols.path])
+      defer { window.close() }
+      let install = try window.waitFor { $0.role == "push button" && $0.name == "Install" && $0.frame != nil }
+      try window.click(install)
+      let body = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("A different file named") }
+      #expect(
+        body.name.hasSuffix(" The installed file is version 0.500; this one is version 1.000."), "\(body.name)")
+    }
+
     @Test func installOverAnOlderBuildAsksAndReplacesItWithUndo() throws {
       defer { sandbox.remove() }
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
@@ -787,11 +804,13 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Replace the Installed Font?" && $0.frame != nil }
       // It says which fonts go (a file of another family, or a collection, took fonts the new
       // one does not have).
-      _ = try window.waitFor {
+      let body = try window.waitFor {
         $0.role == "label"
           && $0.name.hasPrefix(
             "A different file named “FixtureSymbols-Regular.ttf”, of “Fixture Symbols”, is installed")
       }
+      // And which build is which (both say 1.000 here: the byte changed is not the version's).
+      #expect(body.name.hasSuffix(" Both say version 1.000."), "\(body.name)")
       let replace = try window.waitFor { $0.role == "push button" && $0.name == "Replace" && $0.frame != nil }
       // Nothing is replaced until asked.
       #expect(try Data(contentsOf: installed) == older)
