@@ -492,9 +492,12 @@ public final class TypecaseApp {
 
   /// Reads the fonts anew after another program changed them, the folders read too early
   /// scanned again.
+  ///
+  /// Only the folders whose dates changed are watched after the read: a folder scanned again
+  /// is not, or a file there touched every few seconds would have reloaded the fonts for ever.
   private func reloadChangedFonts() {
     let changed = library.map { $0.fontFolders(changedIn: $0.currentStamp()) } ?? []
-    folderSettling.noteRead(changed + foldersReadTooEarly)
+    folderSettling.noteRead(changed)
     loader?.load(rescanning: foldersReadTooEarly)
     foldersReadTooEarly = []
   }
