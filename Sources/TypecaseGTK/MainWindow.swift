@@ -459,6 +459,7 @@ final class MainWindow {
     page.forgetScrollAnchor()
     // Clear of the toast that says what came (at the window's lower edge, it hid the row).
     page.focusRow(at: position, clearance: Self.toastClearance)
+    page.keepInView(rowID: family)
     // The family is shown highlighted: by its focus ring, whichever way the files came (the
     // file chooser used by keyboard left the ring hidden, the new row looking like any other).
     window.isFocusVisible = true

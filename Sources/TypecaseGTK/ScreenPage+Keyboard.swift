@@ -149,15 +149,20 @@ extension ScreenPage {
     if target >= listView.count { showDeferredLines() }
     bindStaleRows()
     listView.scroll(to: target)
+    focusRequests += 1
+    let request = focusRequests
     // At once when the row is drawn already (arrow keys), else once the list has drawn it.
     onceRowIsDrawn { [weak self] in
-      guard let self else { return true }
+      // A newer request (a family revealed after the fonts changed) takes its place: this one
+      // focused its row late, and took the view back from the family shown.
+      guard let self, request == self.focusRequests else { return true }
       guard self.focusDrawnRow(at: target) else { return false }
       // Back where the view was, once the list has laid out the scroll to the row (for its
       // widget): the row keeps the focus out of view, as GTK keeps a focused row's widget.
       if keepingScrollOffset {
         FrameCapture.afterEachPaintOnceRealized(of: self.listView) { [weak self] in
-          if let anchor { self?.keep(anchor) } else { self?.listView.scroll(toOffset: offset) }
+          guard let self, request == self.focusRequests else { return false }
+          if let anchor { self.keep(anchor) } else { self.listView.scroll(toOffset: offset) }
           return false
         }
       }

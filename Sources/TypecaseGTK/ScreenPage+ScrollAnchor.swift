@@ -32,6 +32,27 @@ extension ScreenPage {
     pendingScrollAnchor = nil
   }
 
+  /// Brings the row `id` back into view in each of the next frames (20 at most) where it is not
+  /// shown: a family revealed after the fonts changed was scrolled to, and a refresh before the
+  /// list had laid that out (the faces' facts, read a moment after the fonts) left the list at
+  /// the rows it showed before, the family focused out of view.
+  func keepInView(rowID id: String) {
+    let isRunning = keptInViewFramesLeft > 0
+    keptInViewFramesLeft = 20
+    guard !isRunning else { return }
+    FrameCapture.afterEachPaintOnceRealized(of: listView) { [weak self] in
+      guard let self else { return false }
+      self.keptInViewFramesLeft -= 1
+      guard self.keptInViewFramesLeft > 0, let position = self.position(ofRow: id) else {
+        self.keptInViewFramesLeft = 0
+        return false
+      }
+      let isShown = self.boundRows.contains { $0.position == position && $0.box.isShown(in: self.listView) }
+      if !isShown { self.listView.scroll(to: position) }
+      return true
+    }
+  }
+
   /// Scrolls, once the list has drawn its new lines, so that the first row of `anchor` still
   /// listed is where it was: a font installed or removed elsewhere moved every row below it by
   /// a line, and the rows in view slid under the pointer (a click meant for one family went to

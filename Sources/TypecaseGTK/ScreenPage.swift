@@ -64,6 +64,11 @@ final class ScreenPage {
   var pendingScrollAnchor: ScrollAnchor?
   /// The frames left to `pendingScrollAnchor` to find its rows drawn.
   var scrollAnchorFramesLeft = 0
+  /// How many times `focusRow` was asked: a request still waiting for its row gives way to a
+  /// newer one (a family revealed), and does not take the view back where it was.
+  var focusRequests = 0
+  /// The frames left to `keepInView` to bring its row back into view.
+  var keptInViewFramesLeft = 0
   /// The lines the list view holds: `entries`, except while they are empty (the list keeps
   /// its rows then, hidden; see `update`).
   private var listedEntries: [ListEntry] = []
