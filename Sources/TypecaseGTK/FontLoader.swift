@@ -68,7 +68,7 @@ final class FontLoader {
     let rescanned = foldersToRescan
     foldersToRescan = []
     BackgroundThread.detach {
-      for folder in rescanned { FontCacheRefresh.rebuild(folder) }
+      for folder in rescanned { FontCacheRefresh.rebuildWithSubfolders(folder) }
       do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
         let search = FamilySearchIndex(families: library.families)

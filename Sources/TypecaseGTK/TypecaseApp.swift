@@ -999,6 +999,11 @@ public final class TypecaseApp {
           text = model.localizer.tr(
             "{installed}; the file it replaced is in the trash", ["installed": text])
         }
+        // The files refused first, then those installed already: the refusal is what matters
+        // most, and the line is cut at its end.
+        if !failures.isEmpty {
+          text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
+        }
         // Files given with them that were installed already are counted (they went without a
         // word, where `typecase install` names each).
         let already = done.filter { if case .alreadyInstalled = $0.outcome { true } else { false } }.count
@@ -1007,9 +1012,6 @@ public final class TypecaseApp {
             "{installed}; {count} other file was already installed",
             "{installed}; {count} other files were already installed",
             already, ["installed": text])
-        }
-        if !failures.isEmpty {
-          text = model.localizer.tr("{done}; {failed}", ["done": text, "failed": summary(failures.count)])
         }
         // What each copy is now: Undo deletes a copy only while it is still this file.
         let copies = files.map { (file: $0, stamp: FileFingerprint(path: $0)) }
@@ -1071,7 +1073,7 @@ public final class TypecaseApp {
         // Named up to two, else counted: eleven duplicates' names ran past the toast's one line,
         // and what it did was cut off.
         window?.showToast(
-          names.count > 2
+          Self.countsFiles(names)
             ? model.localizer.trn(
               "Moved {count} file to the trash", "Moved {count} files to the trash", names.count)
             : model.localizer.tr(
@@ -1125,7 +1127,7 @@ public final class TypecaseApp {
         if model.stack == [.families] { filesToReveal = restored }
         let names = restored.map(Self.shownFileName)
         window?.showToast(
-          names.count > 2
+          Self.countsFiles(names)
             ? model.localizer.trn("Restored {count} file", "Restored {count} files", names.count)
             : model.localizer.tr(
               "Restored {files}", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
@@ -1152,6 +1154,12 @@ public final class TypecaseApp {
     ownChangesRunning = max(0, ownChangesRunning - 1)
     ownChangeStamp = library?.currentStamp()
     loader?.load()
+  }
+
+  /// Whether a toast counts the files `names` rather than naming them: past two, or two whose
+  /// names would run past a toast's line (two of Noto's file names cut "to the trash" off).
+  static func countsFiles(_ names: [String]) -> Bool {
+    names.count > 2 || (names.count == 2 && names.joined(separator: ", ").count > 40)
   }
 
   /// The name a toast gives the file at `path`: its last part, control characters escaped.

@@ -108,6 +108,9 @@ import TypecaseCore
     }
     #expect(try match("monospace")["substitution"] == "generic")
     #expect(try match(#"ui\-monospace"#)["substitution"] == "not-installed")
+    // Nor is it the request's own next family: it gets what an unknown family gets.
+    #expect(try match(#"Nope,ui\-monospace"#)["substitution"] == "not-installed")
+    #expect(try match("Nope,monospace")["substitution"] == "next-family")
     #expect(try match("Fixture Alias")["substitution"] == "alias")
     let outweighed = try match("Fixture Alias:lang=ja")
     #expect(outweighed["family"] == "Fixture Mincho", "\(outweighed)")

@@ -241,9 +241,20 @@ import Testing
     }
     // A later family of the list asked gives the font: its second choice, as `match` says,
     // not the first's substitute (it said "not-installed", and that the font was fontconfig's
-    // closest match).
-    #expect(try substitution("No Such Family, monospace") == "next-family")
-    #expect(try typecase("match", "--text", "abc", "--font", "No Such Family, monospace").standardError.isEmpty)
+    // closest match). A generic counts as such when the configuration has a rule for it, as a
+    // system's has for monospace.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-next-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory],
+      rules: "<alias><family>monospace</family><prefer><family>Fixture Mono</family></prefer></alias>")
+    var withRule = environment
+    withRule["FONTCONFIG_FILE"] = configuration.path
+    let next = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "abc", "--font", "No Such Family, monospace", "--json"],
+      environment: withRule)
+    #expect(next.standardOutput.contains("\"substitution\": \"next-family\""), "\(next.standardOutput)")
+    #expect(next.standardError.isEmpty, "\(next.standardError)")
   }
 
   /// A family named by the whole description ("Fixture Mono Light") beside the shorter one

@@ -61,10 +61,21 @@ import Testing
     clock.now = 104
     #expect(settling.foldersReadTooEarly() == ["/fonts"])
     #expect(settling.foldersReadTooEarly().isEmpty)
-    // Not watched for ever.
+    // Watched while the copy goes on after the read, however long (a slow download).
     settling.noteRead(["/fonts"])
-    clock.now = 140
-    clock.changes["/fonts"] = 135
+    for second in stride(from: 105.0, through: 150, by: 0.5) {
+      clock.now = second
+      clock.changes["/fonts"] = second
+      #expect(settling.foldersReadTooEarly().isEmpty)
+    }
+    clock.now = 152
+    #expect(settling.foldersReadTooEarly() == ["/fonts"])
+    // Not watched for ever once nothing changes.
+    settling.noteRead(["/fonts"])
+    clock.now = 183
+    #expect(settling.foldersReadTooEarly().isEmpty)
+    clock.now = 190
+    clock.changes["/fonts"] = 185
     #expect(settling.foldersReadTooEarly().isEmpty)
   }
 

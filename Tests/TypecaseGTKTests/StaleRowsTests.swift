@@ -135,3 +135,15 @@ final class RevealedRowTests: GtkSupportTestCase {
     XCTAssertTrue(shown.contains(0), "the row revealed is not in view: \(shown.sorted())")
   }
 }
+
+/// Toasts name up to two files, and count them past that or when two names would run past the
+/// toast's line: two of Noto's file names cut "to the trash" off.
+final class ToastFileCountTests: XCTestCase {
+  func testFilesAreCountedPastTwoOrWhenTwoNamesAreLong() {
+    XCTAssertFalse(TypecaseApp.countsFiles(["A.ttf"]))
+    XCTAssertFalse(TypecaseApp.countsFiles(["A.ttf", "B.ttf"]))
+    XCTAssertTrue(TypecaseApp.countsFiles(["A.ttf", "B.ttf", "C.ttf"]))
+    XCTAssertTrue(
+      TypecaseApp.countsFiles(["NotoSansMono-SemiCondensedExtraLight.ttf", "NotoSansMono-ExtraCondensedSemiBold.ttf"]))
+  }
+}

@@ -62,16 +62,25 @@ public final class FontFolderSettling {
     for folder in folders { reads[folder] = now }
   }
 
-  /// The folders read within `watched` whose files changed after they were read (their caches
-  /// list the files as they were then), once settled; each is given once.
+  /// The folders whose files changed after they were read (their caches list the files as
+  /// they were then), once settled; each is given once.
+  ///
+  /// A folder is watched while its files keep changing after the read, and for `watched` after
+  /// it when they do not: a download of 45 s, read when held back `longestHold`, ended after a
+  /// watch counted from the read, and kept its file's name for good.
   public func foldersReadTooEarly() -> [String] {
     let now = now()
-    reads = reads.filter { now - $0.value < Self.watched }
-    let early = reads.compactMap { folder, read -> String? in
-      guard let changed = latestChange(folder), changed > read, now - changed >= Self.quiet else { return nil }
-      return folder
+    var early: [String] = []
+    for (folder, read) in reads {
+      let changed = latestChange(folder) ?? read
+      if changed > read {
+        guard now - changed >= Self.quiet else { continue }
+        early.append(folder)
+        reads[folder] = nil
+      } else if now - read >= Self.watched {
+        reads[folder] = nil
+      }
     }
-    for folder in early { reads[folder] = nil }
     return early.sorted()
   }
 

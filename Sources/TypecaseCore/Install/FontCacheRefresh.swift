@@ -17,6 +17,26 @@ public enum FontCacheRefresh {
     return lists(folder, config)
   }
 
+  /// Scans `folder` and every folder within it (not through links) and writes their caches,
+  /// as `rebuild` does one: a font being written into a new subfolder made the parent folder
+  /// change, and the subfolder's own cache kept the font half-written.
+  public static func rebuildWithSubfolders(_ folder: String) {
+    guard let config = FcConfigCreate() else { return }
+    defer { FcConfigDestroy(config) }
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return }
+    var pending = [folder]
+    var scanned = 0
+    while let next = pending.popLast(), scanned < 1_000 {
+      scanned += 1
+      if let cache = FcDirCacheRead(next, FcTrue, config) { FcDirCacheUnload(cache) }
+      for name in FolderEntries.names(in: next) where name != "." && name != ".." {
+        let path = next + "/" + name
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
+      }
+    }
+  }
+
   /// Whether the configuration FONTCONFIG_FILE (or the system) names lists `folder` among its
   /// font folders.
   public static func isListed(_ folder: String) -> Bool {

@@ -266,7 +266,7 @@ public struct FontMatch: Sendable, Hashable {
           putBefore.contains { name in matchedFamilies.contains { same($0, name) } } ? .rule : .betterMatch
       } else if askedFamilies.dropFirst().contains(where: { asked in matchedFamilies.contains { same($0, asked) } })
         || (fallbackFile == reader.string(FC_FILE)
-          && askedFamilies.dropFirst().contains { asked in genericFamilies.contains { same($0, asked) } })
+          && askedFamilies.dropFirst().contains { asked in isConfiguredGeneric(asked, in: config) })
       {
         // The request's own later families gave the font (a generic among them through the
         // configuration's rules), not a rule for the family asked for. Later families none of
