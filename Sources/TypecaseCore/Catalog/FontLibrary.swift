@@ -246,10 +246,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// of a Type 1 face alone has no font), or this user may not read its file (its previews
   /// were boxes; see `ReadableFontFile`).
   public func configuration(forFace location: FontLocation, family: String) -> FamilyFontConfiguration? {
-    guard let pattern = pattern(of: family, at: location),
-      DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file),
-      ReadableFontFile.isReadable(location.file)
-    else { return nil }
+    guard let pattern = drawablePattern(of: family, at: location) else { return nil }
     return FamilyFontConfiguration(
       patterns: [pattern] + helperFonts(for: pattern), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
   }
@@ -263,12 +260,19 @@ public final class FontLibrary: @unchecked Sendable {
   public func configuration(forFace location: FontLocation, family: String, language: String)
     -> FamilyFontConfiguration?
   {
+    guard let pattern = drawablePattern(of: family, at: location) else { return nil }
+    return FamilyFontConfiguration(
+      patterns: [pattern] + fallbackFonts(for: language), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+  }
+
+  /// The face at `location` of `family`, when Pango can draw its format and this user may read
+  /// its file; else nil.
+  private func drawablePattern(of family: String, at location: FontLocation) -> OpaquePointer? {
     guard let pattern = pattern(of: family, at: location),
       DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file),
       ReadableFontFile.isReadable(location.file)
     else { return nil }
-    return FamilyFontConfiguration(
-      patterns: [pattern] + fallbackFonts(for: language), emojiFamily: Self.hasEmoji(pattern) ? family : nil)
+    return pattern
   }
 
   /// A configuration holding only the face at `location`, read from its file (a font not
