@@ -765,11 +765,14 @@ public final class TypecaseApp {
     }
     // Which build is which: the dialog said only "a different file", and a designer replacing
     // a build wants to see the newer one go in. The installed file's version from the fonts
-    // read already; the new file's read from it (one file).
+    // read already; the new file's from its page when Install was pressed there, else read
+    // from it (one file).
     let installedVersion = library?.families(inFile: installed).lazy.compactMap { family in
       self.library?.family(named: family, detail: .full)?.faces.first { $0.location.file == installed }?.version
     }.first
-    let newVersion = FontFace.query(FontLocation(file: source), detail: .full)?.version
+    let pageFace =
+      fromPage ? model.uninstalledFace(on: model.current).flatMap { $0.location.file == source ? $0 : nil } : nil
+    let newVersion = (pageFace ?? FontFace.query(FontLocation(file: source), detail: .full))?.version
     if let installedVersion, let newVersion {
       body +=
         " "

@@ -91,11 +91,7 @@ public final class FontFolderSettling {
     var pending = [folder]
     var looked = 0
     while let next = pending.popLast(), looked < 5_000 {
-      guard let directory = opendir(next) else { continue }
-      defer { closedir(directory) }
-      while let entry = readdir(directory), looked < 5_000 {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name == "." || name == ".." { continue }
+      for name in FolderEntries.names(in: next).prefix(5_000 - looked) {
         looked += 1
         let path = next + "/" + name
         var status = stat()

@@ -9,30 +9,37 @@ public enum FontCacheRefresh {
   /// configuration lists the folder (when it does not, fontconfig programs never look there).
   @discardableResult
   public static func rebuild(_ folder: String) -> Bool {
-    guard let config = FcConfigCreate() else { return false }
+    withConfiguration { config in
+      // force: ignore the cache there is, scan the folder, write the new cache.
+      if let cache = FcDirCacheRead(folder, FcTrue, config) { FcDirCacheUnload(cache) }
+      return lists(folder, config)
+    } ?? false
+  }
+
+  /// `body` given the configuration FONTCONFIG_FILE (or the system) names, parsed (its fonts
+  /// not read); nil when it cannot be loaded.
+  private static func withConfiguration<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+    guard let config = FcConfigCreate() else { return nil }
     defer { FcConfigDestroy(config) }
-    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return false }
-    // force: ignore the cache there is, scan the folder, write the new cache.
-    if let cache = FcDirCacheRead(folder, FcTrue, config) { FcDirCacheUnload(cache) }
-    return lists(folder, config)
+    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return nil }
+    return body(config)
   }
 
   /// Scans `folder` and every folder within it (not through links) and writes their caches,
   /// as `rebuild` does one: a font being written into a new subfolder made the parent folder
   /// change, and the subfolder's own cache kept the font half-written.
   public static func rebuildWithSubfolders(_ folder: String) {
-    guard let config = FcConfigCreate() else { return }
-    defer { FcConfigDestroy(config) }
-    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return }
-    var pending = [folder]
-    var scanned = 0
-    while let next = pending.popLast(), scanned < 1_000 {
-      scanned += 1
-      if let cache = FcDirCacheRead(next, FcTrue, config) { FcDirCacheUnload(cache) }
-      for name in FolderEntries.names(in: next) where name != "." && name != ".." {
-        let path = next + "/" + name
-        var status = stat()
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
+    withConfiguration { config in
+      var pending = [folder]
+      var scanned = 0
+      while let next = pending.popLast(), scanned < 1_000 {
+        scanned += 1
+        if let cache = FcDirCacheRead(next, FcTrue, config) { FcDirCacheUnload(cache) }
+        for name in FolderEntries.names(in: next) {
+          let path = next + "/" + name
+          var status = stat()
+          if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
+        }
       }
     }
   }
@@ -40,10 +47,7 @@ public enum FontCacheRefresh {
   /// Whether the configuration FONTCONFIG_FILE (or the system) names lists `folder` among its
   /// font folders.
   public static func isListed(_ folder: String) -> Bool {
-    guard let config = FcConfigCreate() else { return false }
-    defer { FcConfigDestroy(config) }
-    guard FcConfigParseAndLoad(config, nil, FcTrue) == FcTrue else { return false }
-    return lists(folder, config)
+    withConfiguration { lists(folder, $0) } ?? false
   }
 
   /// The files among `files` that the configuration FONTCONFIG_FILE (or the system) names
