@@ -9,8 +9,11 @@ import TypecaseCore
 final class FontLoader {
   /// What a load produced.
   enum Outcome: Sendable {
-    /// The fonts, with every face's filter facts when they were asked for at once.
-    case loaded(FontLibrary, FamilySearchIndex, FontFilterIndex?)
+    /// The fonts, with their search index and every face's filter facts when those were asked
+    /// for at once.
+    case loaded(FontLibrary, FamilySearchIndex?, FontFilterIndex?)
+    /// After `loaded` without it: the search over the families' names.
+    case searchIndexed(FontLibrary, FamilySearchIndex)
     /// After `loaded` without them: every face's filter facts.
     case indexed(FontLibrary, FontFilterIndex)
     /// After `loaded`: the families whose fonts cannot draw their own names, with samples.
@@ -34,6 +37,7 @@ final class FontLoader {
       // The names check is not part of a load.
       if case .namesChecked = outcome { return }
       if case .indexed = outcome { return }
+      if case .searchIndexed = outcome { return }
       reload?()
     }
     self.inbox = inbox
@@ -71,12 +75,14 @@ final class FontLoader {
       for folder in rescanned { FontCacheRefresh.rebuildWithSubfolders(folder) }
       do throws(FontSourceError) {
         let library = try FontLibrary(fresh: fresh)
-        let search = FamilySearchIndex(families: library.families)
         if indexesFirst {
-          inbox.post(.loaded(library, search, library.filterIndex()))
+          inbox.post(.loaded(library, FamilySearchIndex(families: library.families), library.filterIndex()))
           return
         }
-        inbox.post(.loaded(library, search, nil))
+        // The rows first; then the search index (some 30 ms at 50,000 faces), which a search
+        // typed meanwhile builds on the main thread.
+        inbox.post(.loaded(library, nil, nil))
+        inbox.post(.searchIndexed(library, FamilySearchIndex(families: library.families)))
         // Then the filter facts, without slowing the first rows down.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread (Linux)
         inbox.post(.indexed(library, library.filterIndex()))

@@ -654,6 +654,9 @@ public final class TypecaseApp {
       model.setFilterIndex(index)
       window?.refreshAll()
       removeWaitingDuplicates()
+    case .searchIndexed(let library, let index):
+      guard library === self.library else { return }
+      model.setSearchIndex(index)
     case .namesChecked(let checks):
       namesChecked = true
       // A frame waiting for the check (`--screenshot`) comes with the next paint.

@@ -185,6 +185,20 @@ import TypecaseCore
     #expect(firstScreen.emptyText == "No family matches “zzz”")
   }
 
+  /// The window hands the fonts over before their search index (built after, off the main
+  /// thread): a search typed before the index comes finds what it finds with it, and the index
+  /// coming later changes nothing.
+  @Test func aSearchTypedBeforeTheSearchIndexComesFindsItsFamilies() throws {
+    let fonts = try FontSource.load().families
+    let waiting = TypecaseModel()
+    waiting.setFonts(fonts.map(FamilySummary.init), faces: { name in fonts.first { $0.name == name } })
+    waiting.setSearch("fixture m")
+    #expect(waiting.screen(for: .families)?.rows.map(\.text) == ["Fixture Mincho", "Fixture Mono"])
+    waiting.setSearchIndex(FamilySearchIndex(names: fonts.map { _ in ["Fixture Mono"] }))
+    waiting.setSearch("nanum")
+    #expect(waiting.screen(for: .families)?.rows.map(\.text) == ["NanumFixture"])
+  }
+
   /// A search finding only bitmap families, which the list leaves out, says so under "No
   /// family matches" (it said nothing, where `faces` names them as bitmap fonts); a search
   /// that finds none says nothing of them.

@@ -98,6 +98,8 @@ public final class TypecaseModel {
   private var missingStarred: [String] = []
   /// Whether the filters wait for `filterIndex`.
   private var isFiltering = false
+  /// The search over `allFamilies`' names: handed over after the fonts (`setSearchIndex`), or
+  /// built here at the first search typed before it came (`familySearchIndex()`).
   private var searchIndex: FamilySearchIndex?
   /// The positions in `allFamilies` the search shows; nil: all of them.
   private var shownPositions: [Int]?
@@ -198,8 +200,10 @@ public final class TypecaseModel {
     stack.count >= 2 ? title(of: stack[stack.count - 2]) : nil
   }
 
-  /// Installs freshly loaded families (with their search index, built off the main thread) and
-  /// how to read a family's faces when its page opens.
+  /// Installs freshly loaded families and how to read a family's faces when its page opens.
+  ///
+  /// `searchIndex`, built off the main thread, may come with them or after (`setSearchIndex`):
+  /// the first rows do not wait for it.
   ///
   /// A family page asked for by a looser name (`--page "family/dejavu sans"`, a localized name)
   /// is renamed to the family's own name, the way `typecase faces` finds it; pages of families
@@ -210,7 +214,7 @@ public final class TypecaseModel {
   /// family's page below it when the family has several faces.
   @discardableResult
   public func setFonts(
-    _ families: [FamilySummary], searchIndex: FamilySearchIndex, faces: @escaping (String) -> FontFamily?,
+    _ families: [FamilySummary], searchIndex: FamilySearchIndex? = nil, faces: @escaping (String) -> FontFamily?,
     faceNamed: @escaping (String) -> FaceReference? = { _ in nil }
   ) -> [Route] {
     if filterIndex != nil {
@@ -261,10 +265,24 @@ public final class TypecaseModel {
   @discardableResult
   public func open(_ routes: [Route]) -> [Route] {
     reset(to: routes)
-    guard searchIndex != nil else { return [] }
+    guard allFamilies != nil else { return [] }
     let closed = resolveStack()
     rememberRowsLeadingUpTheStack()
     return closed
+  }
+
+  /// Takes the search index of the families `setFonts` gave, built off the main thread after
+  /// them; kept only if a search typed meanwhile has not built one already.
+  public func setSearchIndex(_ index: FamilySearchIndex) {
+    guard allFamilies != nil, searchIndex == nil else { return }
+    searchIndex = index
+  }
+
+  /// The search over the families' names, built now if it has not come yet (a search typed
+  /// while it was being built off the main thread); nil before the fonts.
+  private func familySearchIndex() -> FamilySearchIndex? {
+    if searchIndex == nil, let allFamilies { searchIndex = FamilySearchIndex(families: allFamilies) }
+    return searchIndex
   }
 
   /// Notes, for each page of a stack opened at once (`--page face/Inter-Bold`), the row that
@@ -666,7 +684,7 @@ public final class TypecaseModel {
         // Checked as it was set, before anything is typed: shown unchecked, Space on it
         // seemed to do nothing, and the next search looked for the text all the same.
         showsText: showsTextToggle || searchesForText, notInstalled: missingStarred.count,
-        searchAloneMatches: { [searchIndex, search] in !(searchIndex?.matches(search).isEmpty ?? true) },
+        searchAloneMatches: { [weak self, search] in !(self?.familySearchIndex()?.matches(search).isEmpty ?? true) },
         unlistedBitmaps: unlistedBitmapsAskedFor(), localizer: localizer)
       if let found = genericNameFound, found.name == search, !rows.isEmpty, !screen.sections.isEmpty {
         let note = localizer.tr(
@@ -1059,7 +1077,7 @@ public final class TypecaseModel {
     }
     let criteria = faceCriteria
     var positions: [Int]?
-    if !searchesForText, !search.isEmpty, let searchIndex {
+    if !searchesForText, !search.isEmpty, let searchIndex = familySearchIndex() {
       positions = searchIndex.matches(search)
       // No family of that name: a face's PostScript name pasted ("DejaVuSans-Bold") finds
       // its family (it found nothing, where developers paste exactly those names).
