@@ -154,7 +154,7 @@ enum RemoveCommand {
       FileManager.default.fileExists(atPath: path)
         || (library.faces(postScriptNamed: name).isEmpty && library.families.family(named: name) == nil)
     {
-      let faces = library.faces().filter { $0.location.file == path }
+      let faces = library.faces(inFile: path)
       if !faces.isEmpty { return FontRemoval(faces: faces) }
       // A file fontconfig lists no font of Typecase's in (a bitmap font, a damaged font, or
       // no font; in a fonts folder or not), or no file: each refused with its reason.

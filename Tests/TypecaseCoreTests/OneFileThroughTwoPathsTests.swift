@@ -1,3 +1,4 @@
+import CFontconfig
 import FixtureSupport
 import Foundation
 import Testing
@@ -41,20 +42,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: paths[0]))
   }
 
-  /// fontconfig lists the font under both paths; the filter index makes no duplicates of them
-  /// (Remove Duplicates had nothing to take, and the badge could never go), while a real copy
-  /// beside them is one.
-  @Test func itIsNoCopyOfItself() throws {
+  /// fontconfig lists the font under both paths (`fc-list` too); Typecase lists it once, under
+  /// its real path (each family of one font had "2 fonts" and a page of two identical rows),
+  /// so it is no duplicate of itself, while a real copy beside it is one.
+  @Test func itIsListedOnceAndIsNoCopyOfItself() throws {
     defer { try? FileManager.default.removeItem(at: home) }
     try makeFolders()
     let configuration = FixtureFonts.writeConfiguration(
-      in: home.appendingPathComponent("fontconfig"), folders: [legacy, linked])
+      in: home.appendingPathComponent("fontconfig"), folders: [linked, legacy])
+    let fontconfigListed = try FontconfigConfiguration(file: configuration.path)
+    var listedByFontconfig = 0
+    fontconfigListed.forEachScalableFont(language: nil) { font in
+      if FontPatternReader(pattern: font).string(FC_POSTSCRIPT_NAME) == "FixtureMono-Regular" {
+        listedByFontconfig += 1
+      }
+    }
+    try #require(listedByFontconfig == 2, "fontconfig lists the file under each path")
     let library = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))
+    let faces = try #require(library.family(named: "Fixture Mono")).faces
+    #expect(faces.map(\.location.file) == [legacy.appendingPathComponent("Mono.ttf").path])
+    #expect(library.families.first { $0.name == "Fixture Mono" }?.faceCount == 1)
     let index = library.filterIndex(userFolder: UserFontFolder(environment: environment))
     let listed = index.faces.indices.filter { index.faces[$0].postScriptName == "FixtureMono-Regular" }
-    try #require(listed.count == 2, "fontconfig lists the file under each path")
+    #expect(listed.count == 1)
     #expect(listed.allSatisfy { !index.isDuplicate[$0] })
-    // A copy of the file in its own folder is a duplicate of both.
+    // A copy of the file in its own folder is a duplicate of it.
     let other = home.appendingPathComponent("other")
     try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: Self.mono, to: other.appendingPathComponent("Mono.ttf"))
@@ -63,15 +75,28 @@ import Testing
     let copied = FontLibrary(configuration: try FontconfigConfiguration(file: withCopy.path))
     let copiedIndex = copied.filterIndex(userFolder: UserFontFolder(environment: environment))
     let all = copiedIndex.faces.indices.filter { copiedIndex.faces[$0].postScriptName == "FixtureMono-Regular" }
-    try #require(all.count == 3)
+    try #require(all.count == 2)
     #expect(all.allSatisfy { copiedIndex.isDuplicate[$0] })
-    // Each path names the copy in the other folder, not the other path to itself.
     for position in all {
       let others = copiedIndex.otherCopies(of: position).map { copiedIndex.faces[$0].location.file }
-      let own = copiedIndex.faces[position].location.file
-      #expect(others.allSatisfy { !SameFile.check($0, own) }, "\(own): \(others)")
-      // And that file once, under whichever path ("also in alias/a.ttf, sub/a.ttf").
-      #expect(others.count == 1, "\(own): \(others)")
+      #expect(others.count == 1 && !SameFile.check(others[0], copiedIndex.faces[position].location.file), "\(others)")
     }
+  }
+
+  /// A font reached only through a link (its real folder not configured) is listed, under the
+  /// path fontconfig gives; and the families the commands count (`families`) count it once
+  /// where it is reached both ways.
+  @Test func aFontReachedOnlyThroughALinkIsListed() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    try makeFolders()
+    let onlyLinked = FixtureFonts.writeConfiguration(
+      in: home.appendingPathComponent("fontconfig-link"), folders: [linked])
+    let library = FontLibrary(configuration: try FontconfigConfiguration(file: onlyLinked.path))
+    let faces = try #require(library.family(named: "Fixture Mono")).faces
+    #expect(faces.map(\.location.file) == [linked.appendingPathComponent("Mono.ttf").path])
+    let both = FixtureFonts.writeConfiguration(
+      in: home.appendingPathComponent("fontconfig"), folders: [linked, legacy])
+    let counted = FontSource.familySummaries(of: try FontconfigConfiguration(file: both.path))
+    #expect(counted.first { $0.name == "Fixture Mono" }?.faceCount == 1)
   }
 }

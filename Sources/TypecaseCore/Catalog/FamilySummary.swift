@@ -38,12 +38,15 @@ extension FontSource {
   /// The families fontconfig knows (covering `language`, when given), in natural order, with
   /// their face counts; faster than a catalog when the faces themselves are not needed.
   public static func familySummaries(language: String? = nil) throws(FontSourceError) -> [FamilySummary] {
-    let configuration = try FontconfigConfiguration()
-    var collector = FamilySummaryCollector()
-    configuration.forEachScalableFont(language: language) { font in
-      collector.add(FontPatternReader(pattern: font))
-    }
-    return collector.sorted
+    familySummaries(of: try FontconfigConfiguration(), language: language)
+  }
+
+  /// The families of `configuration`'s fonts, as `familySummaries(language:)` gives them.
+  static func familySummaries(of configuration: FontconfigConfiguration, language: String? = nil) -> [FamilySummary] {
+    var reading = FamilyReading(keepsPatterns: false)
+    configuration.forEachScalableFont(language: language) { reading.add($0) }
+    reading.addLinkedFonts()
+    return reading.collector.sorted
   }
 }
 

@@ -1,6 +1,21 @@
 import Glibc
 
 extension FontLibrary {
+  /// The faces fontconfig lists in the file at `path`, given under `path`: those listed under
+  /// that path, else those listed under another path to the same file (a font in a linked
+  /// folder is listed once, under its real path: see `LinkedFontFolders`).
+  public func faces(inFile path: String) -> [FontFace] {
+    let all = faces()
+    let here = all.filter { $0.location.file == path }
+    guard here.isEmpty, let slash = path.lastIndex(of: "/") else { return here }
+    let name = path[slash...]
+    return all.filter { $0.location.file.hasSuffix(name) && SameFile.check($0.location.file, path) }.map { face in
+      var face = face
+      face.location.file = path
+      return face
+    }
+  }
+
   /// The listed face a font file names, opened by path (`typecase FILE`, `--page face/FILE`):
   /// the face at `location`, and, where a variable font as a whole and its default instance
   /// share the place, the whole font when the file was named alone (`namesWholeFile`), as

@@ -72,7 +72,7 @@ public final class FontLibrary: @unchecked Sendable {
   )
     throws(FontSourceError)
   {
-    var reading = Reading()
+    var reading = FamilyReading()
     // The families are read as each folder's cache comes in, not in a walk of their own after.
     let configuration = try FontconfigConfiguration(
       readingFolderByFolder: file, language: language, cachePageBudget: cachePageBudget
@@ -86,28 +86,19 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// Loads the fonts of `configuration` (covering `language`, when given).
   package convenience init(configuration: FontconfigConfiguration, language: String? = nil) {
-    var reading = Reading()
+    var reading = FamilyReading()
     configuration.forEachScalableFont(language: language) { reading.add($0) }
     self.init(configuration: configuration, reading: reading)
   }
 
   /// The library of `configuration`'s fonts as `reading` read them.
-  private init(configuration: FontconfigConfiguration, reading: Reading) {
+  private init(configuration: FontconfigConfiguration, reading: FamilyReading) {
+    var reading = reading
+    reading.addLinkedFonts()
     self.configuration = configuration
     patternsByFamily = reading.patterns
     families = reading.collector.sorted
     loadedStamp = configuration.directoriesStamp()
-  }
-
-  /// The families and their patterns, read one font at a time.
-  private struct Reading {
-    var collector = FamilySummaryCollector()
-    var patterns: [String: [OpaquePointer]] = [:]
-
-    mutating func add(_ font: OpaquePointer) {
-      guard let name = collector.add(FontPatternReader(pattern: font)) else { return }
-      patterns[name, default: []].append(font)
-    }
   }
 
   /// The family called exactly `name` with its faces read at `detail` (by default what the

@@ -1,0 +1,57 @@
+import CFontconfig
+import Glibc
+
+/// The real paths of font folders reached through a symbolic link, so that a font listed twice
+/// (once through the link) is listed once.
+///
+/// A `~/.fonts` linked to `~/.local/share/fonts` (as many set it up for older programs) has
+/// fontconfig list every font installed for the user twice, once under each path (`fc-list`
+/// too): each family of one font had "2 fonts" and a page of two identical rows. A font whose
+/// folder's real path differs from the path fontconfig gives is left out when the same file
+/// and face are listed under their real path, or under another link, already.
+struct LinkedFontFolders {
+  /// The folder of the last font looked at, with its final slash, as fontconfig gives it.
+  private var lastFolder: [UInt8] = []
+  /// `lastFolder`'s real path with its final slash, or nil when it is its own.
+  private var lastRealFolder: String?
+  /// The real path of each folder looked at (nil: its own), for fonts whose folders alternate.
+  private var realFolders: [[UInt8]: String?] = [:]
+
+  /// The path of `font`'s file through its folder's real path, or nil when its folder is
+  /// reached through no symbolic link (or it has no file).
+  ///
+  /// Fonts come folder by folder: the folder is compared to the last one's, bytes only, so
+  /// that a library of 50,000 faces in a few folders asks the file system a few times.
+  mutating func realFile(of font: OpaquePointer) -> String? {
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value else { return nil }
+    let length = strlen(value)
+    let path = UnsafeBufferPointer(start: value, count: length)
+    guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+    let folder = path[...slash]
+    if !folder.elementsEqual(lastFolder) {
+      lastFolder = Array(folder)
+      if let known = realFolders[lastFolder] {
+        lastRealFolder = known
+      } else {
+        lastRealFolder = Self.realPath(of: lastFolder)
+        realFolders[lastFolder] = lastRealFolder
+      }
+    }
+    guard let lastRealFolder else { return nil }
+    return lastRealFolder + String(decoding: path[(slash + 1)...], as: UTF8.self)
+  }
+
+  /// The real path of `folder` (with its final slash) with a final slash, or nil when it is
+  /// `folder` itself or cannot be resolved.
+  private static func realPath(of folder: [UInt8]) -> String? {
+    let resolved = (folder + [0]).withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { realpath($0.baseAddress, nil) }
+    }
+    guard let resolved else { return nil }
+    defer { free(resolved) }
+    var real = Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    if real.last != UInt8(ascii: "/") { real.append(UInt8(ascii: "/")) }
+    return real == folder ? nil : String(decoding: real, as: UTF8.self)
+  }
+}
