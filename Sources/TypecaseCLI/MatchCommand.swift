@@ -108,14 +108,16 @@ enum MatchCommand {
     {
       output.note(note)
     }
-    if !match.lacking.isEmpty {
+    // A weight of CSS's scale gets the note below, not this one too.
+    let lackedUnexplained = match.lacking.filter { match.cssWeight == nil || !$0.hasPrefix("weight=") }
+    if !lackedUnexplained.isEmpty {
       // Fontconfig answers whatever the face lacks: "substituted: no" said nothing of it.
       output.note(
         tr(
           "{family} lacks what the pattern asks for ({properties}): fontconfig gives its closest match all the same",
           [
             "family": VisibleText.escaped(face.family),
-            "properties": match.lacking.joined(separator: ", "),
+            "properties": lackedUnexplained.joined(separator: ", "),
           ]))
     }
     if let weight = match.cssWeight {

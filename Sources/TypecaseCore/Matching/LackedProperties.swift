@@ -2,7 +2,8 @@ import CFontconfig
 
 /// What a fontconfig request asks of a face that the face fontconfig gives lacks: a language
 /// it does not cover (":lang=ja" with no Japanese font installed), characters it does not have
-/// (":charset=5927"), a spacing it does not have (":spacing=mono").
+/// (":charset=5927"), a spacing, slant, weight or width it does not have (":spacing=mono",
+/// ":bold" of a family with no bold face).
 ///
 /// Fontconfig gives its closest match whatever it lacks, and `match` said "substituted: no"
 /// of a Latin font given for ":lang=ja".
@@ -59,7 +60,67 @@ enum LackedProperties {
     {
       lacked.append("slant=" + slantName(slant))
     }
+    // Nor a weight or width it lacks (":bold" answered with the family's only face, Medium,
+    // which fontconfig's rules then embolden; ":weight=55" with ExtraLight): said of a slant,
+    // said of neither. A variable font's match carries the value asked for within its range.
+    // The match's own weight is the one asked for when the rules embolden the face: the
+    // font's own values are read from the configuration's fonts.
+    for (object, names) in [(FC_WEIGHT, weightNames), (FC_WIDTH, widthNames)] {
+      var asked = 0.0
+      guard FcPatternGetDouble(request, object, 0, &asked) == FcResultMatch,
+        let own = ownRange(of: object, in: matched, config: config), !own.contains(asked)
+      else { continue }
+      let name = Double(Int(asked)) == asked ? names[Int(asked)] : nil
+      lacked.append(object + "=" + (name ?? number(asked)))
+    }
     return lacked
+  }
+
+  /// The values of `object` (weight, width) the font of `matched` has in `config`'s fonts,
+  /// found by its file, index and whether it is a variable font as a whole: one value, or a variable font's range, widened by less than
+  /// a unit each way; nil when it has none.
+  private static func ownRange(of object: String, in matched: OpaquePointer, config: OpaquePointer)
+    -> ClosedRange<Double>?
+  {
+    let reader = FontPatternReader(pattern: matched)
+    guard let file = reader.string(FC_FILE), let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FILE, file)
+    FcPatternAddInteger(pattern, FC_INDEX, Int32(reader.integer(FC_INDEX) ?? 0))
+    // A variable font as a whole and its default instance share the index.
+    FcPatternAddBool(pattern, FC_VARIABLE, reader.boolean(FC_VARIABLE) == true ? FcTrue : FcFalse)
+    guard let objects = FcObjectSetCreate() else { return nil }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, object)
+    guard let fonts = FcFontList(config, pattern, objects) else { return nil }
+    defer { FcFontSetDestroy(fonts) }
+    guard fonts.pointee.nfont > 0, let font = fonts.pointee.fonts[0] else { return nil }
+    var value = 0.0
+    if FcPatternGetDouble(font, object, 0, &value) == FcResultMatch { return (value - 0.49)...(value + 0.49) }
+    var range: OpaquePointer?
+    var low = 0.0
+    var high = 0.0
+    guard FcPatternGetRange(font, object, 0, &range) == FcResultMatch, let range,
+      FcRangeGetDouble(range, &low, &high) == FcTrue, low <= high
+    else { return nil }
+    return (low - 0.49)...(high + 0.49)
+  }
+
+  /// fontconfig's names of its weights, by value.
+  private static let weightNames: [Int: String] = [
+    0: "thin", 40: "extralight", 50: "light", 55: "semilight", 75: "book", 80: "regular", 100: "medium",
+    180: "semibold", 200: "bold", 205: "extrabold", 210: "black", 215: "extrablack",
+  ]
+
+  /// fontconfig's names of its widths, by value.
+  private static let widthNames: [Int: String] = [
+    50: "ultracondensed", 63: "extracondensed", 75: "condensed", 87: "semicondensed", 100: "normal",
+    113: "semiexpanded", 125: "expanded", 150: "extraexpanded", 200: "ultraexpanded",
+  ]
+
+  /// `value` as a pattern writes it: "55", "55.5".
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// The name fontconfig gives a slant value ("italic"), or the number.
