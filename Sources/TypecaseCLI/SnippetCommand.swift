@@ -104,14 +104,7 @@ enum SnippetCommand {
     }
     // Said with --json too, on standard error: a pipeline reading the JSON shipped a Type 1
     // font's url(), or a Pango name that loads another font, without a word.
-    // Pango's descriptions have no way to quote a comma: "Test,Comma" asks for two families.
-    if formats.contains(.pango) && face.family.contains(",") {
-      output.note(
-        tr(
-          "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
-        ))
-    }
-    for note in SnippetFormatNotes.notes(for: face, formats: formats, library: library, isListed: isListed) {
+    for note in SnippetFormatNotes.notes(for: snippets, formats: formats, library: library, isListed: isListed) {
       output.note(note)
     }
     if !isListed, let library, let note = notInstalledNote(face, library: library) { output.note(note) }

@@ -15,6 +15,8 @@ final class FacePage: StackPage {
   var onChange: (() -> Void)?
   /// Called with a short message for the user (a toast), for example "Copied “é”".
   var onMessage: ((String) -> Void)?
+  /// Called with a "Copy as…" choice to copy (and say so, with its caveats).
+  var onCopy: ((CopyChoice) -> Void)?
   /// Moves the focus past the page (true: forward, to the header bar) when Tab leaves its
   /// last group.
   var onTabOut: ((Bool) -> Void)?
@@ -634,11 +636,10 @@ final class FacePage: StackPage {
     return button
   }
 
-  /// Copies the face's code in the format `id` and says so.
+  /// Copies the face's code in the format `id` and says so (see `onCopy`).
   private func copy(_ id: String) {
     guard let choice = screen?.copyMenu.choice(id: id) else { return }
-    Clipboard.copy(choice.text)
-    onMessage?(choice.confirmation)
+    onCopy?(choice)
   }
 
   /// Where the keyboard focus was when the Menu key opened "Copy as…" (it goes back there).

@@ -558,6 +558,18 @@ final class MainWindow {
   /// at the end, at about this length in a narrow window).
   static let longestToast = 64
 
+  /// Copies a "Copy as…" choice and says so, with what `typecase snippet` says of it behind
+  /// Details (a Pango description that asks for other families was copied without a word).
+  func copy(_ choice: CopyChoice) {
+    Clipboard.copy(choice.text)
+    guard let notes = model.copyNotes(of: choice) else {
+      showToast(choice.confirmation)
+      return
+    }
+    showToast(
+      model.localizer.tr("{confirmation} (see Details)", ["confirmation": choice.confirmation]), details: notes)
+  }
+
   /// Shows a message at the bottom of the window; one too long for a toast with a Details
   /// button that shows it whole (a settings file set aside read "…could not be use…", where
   /// and why lost).
@@ -738,6 +750,7 @@ final class MainWindow {
         let page = FacePage(route: route, model: model, fonts: faceFonts)
         page.onChange = { [weak self] in self?.updateHeader() }
         page.onMessage = { [weak self] text in self?.showToast(text) }
+        page.onCopy = { [weak self] choice in self?.copy(choice) }
         page.onShowText = { [weak self] title, text in self?.showText(title, text) }
         page.onBack = { [weak self] in
           guard let self, self.model.stack.count > 1 else { return }
@@ -755,10 +768,7 @@ final class MainWindow {
       let page = ScreenPage(screen: screen, fontMaps: maps, localizer: model.localizer)
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onDetail = { [weak self] rowID in self?.openDetail(rowID: rowID) }
-      page.onCopy = { [weak self] choice in
-        Clipboard.copy(choice.text)
-        self?.showToast(choice.confirmation)
-      }
+      page.onCopy = { [weak self] choice in self?.copy(choice) }
       page.onCopyName = { [weak self] name in
         guard let self else { return }
         Clipboard.copy(name)

@@ -684,6 +684,9 @@ public final class TypecaseApp {
         noteAskedLanguageFonts(in: library)
       }
       model.familyForGenericName = { [library] in library.familyGiven(forGenericName: $0) }
+      model.snippetNotes = { [library] snippets, format in
+        SnippetFormatNotes.notes(for: snippets, formats: [format], library: library, isListed: snippets.isInstalled)
+      }
       model.languagesWithoutFonts = { [library] in
         InterfaceFonts.languagesWithoutFonts(InterfaceLanguage.allCases.map(\.rawValue), library: library)
       }

@@ -25,6 +25,38 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.name == "Copied Pango font description" }
     }
 
+    /// What `typecase snippet` says of a snippet comes with it behind the toast's Details: a
+    /// family whose name holds a comma, which a Pango description reads as two families (the
+    /// window said only "Copied Pango font description").
+    @Test func aSnippetsCaveatIsBehindTheToastsDetails() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-comma-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let font = folder.appendingPathComponent("CommaColonSans-Regular.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: font,
+        editing: DerivedFont.naming(family: "Comma, Colon Sans", postScriptName: "CommaColonSans-Regular"))
+      let window = try FaceWindow(page: nil, arguments: [font.path])
+      defer { window.close() }
+      let button = try window.waitFor { $0.name == "Copy as…" && $0.frame != nil }
+      try window.click(button)
+      _ = try window.waitFor { $0.name == "Pango font description" && $0.frame != nil }
+      window.keys("Down", "Down", "Return")
+      let expected = try snippet(font.path, "pango", window: window)
+      #expect(try clipboard(becoming: expected, window: window) == expected)
+      _ = try window.waitFor { $0.name == "Copied Pango font description (see Details)" && $0.frame != nil }
+      let details = try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil }
+      try window.click(details)
+      let note = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", font.path, "--as", "pango"], environment: window.environment
+      ).standardError
+      #expect(note.contains("(the family name holds a comma"), "\(note)")
+      let message = try window.waitFor {
+        $0.role == "label" && $0.name.hasPrefix("The family name holds a comma") && $0.frame != nil
+      }
+      #expect(note.contains(message.name.dropFirst().prefix(60)), "\(message.name)")
+    }
+
     @Test func theMenuKeyOpensAFacePagesMenuFromItsSliders() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }

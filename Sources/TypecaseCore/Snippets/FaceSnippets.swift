@@ -32,7 +32,7 @@ public struct FaceSnippets: Sendable, Hashable {
 
   /// Whether the face's file is installed: else CSS loads it from its file alone, not
   /// `local()` first.
-  private let isInstalled: Bool
+  public let isInstalled: Bool
 
   /// Snippets of `face`, with `features` switched from their defaults; `isInstalled` false
   /// for a font file that is not installed.

@@ -25,7 +25,8 @@ public struct CopyMenu: Sendable, Hashable {
     choices = snippets.all.map { format, text in
       let name = localizer(format.title)
       return CopyChoice(
-        id: format.rawValue, title: name, text: text, confirmation: localizer.tr("Copied {format}", ["format": name]))
+        id: format.rawValue, title: name, text: text, confirmation: localizer.tr("Copied {format}", ["format": name]),
+        format: format, snippets: snippets)
     }
   }
 
@@ -43,4 +44,8 @@ public struct CopyChoice: Sendable, Hashable, Identifiable {
   public var text: String
   /// What the window says once it is copied ("Copied CSS").
   public var confirmation: String
+  /// The format written.
+  public var format: SnippetFormat
+  /// The snippets the text is one of (what `TypecaseModel.copyNotes(of:)` reads).
+  public var snippets: FaceSnippets
 }

@@ -139,6 +139,9 @@ public final class TypecaseModel {
   /// other name (see `FontLibrary.familyGiven(forGenericName:)`): a search that finds no
   /// family by that name shows it.
   public var familyForGenericName: (String) -> String? = { _ in nil }
+  /// What to say of snippets written in a format, for the fonts loaded (see
+  /// `SnippetFormatNotes`); set by the app.
+  public var snippetNotes: (FaceSnippets, SnippetFormat) -> [Message] = { _, _ in [] }
   /// The generic name the search is, and the family it found for it (see
   /// `familyForGenericName`), said under the list.
   private var genericNameFound: (name: String, family: String)?
@@ -269,6 +272,21 @@ public final class TypecaseModel {
     let closed = resolveStack()
     rememberRowsLeadingUpTheStack()
     return closed
+  }
+
+  /// What to say of `choice`'s text once copied, beside its confirmation: what `typecase
+  /// snippet` says of it (a Pango description that asks for other families, a collection's
+  /// url(), features a format cannot carry), each a paragraph; nil when nothing.
+  public func copyNotes(of choice: CopyChoice) -> String? {
+    let notes = snippetNotes(choice.snippets, choice.format).map { note in
+      // Said in parentheses after a command's output; a sentence of its own here.
+      var text = localizer(note)
+      if text.hasPrefix("(") && text.hasSuffix(")") || text.hasPrefix("（") && text.hasSuffix("）") {
+        text = String(text.dropFirst().dropLast())
+      }
+      return text.prefix(1).uppercased() + text.dropFirst()
+    }
+    return notes.isEmpty ? nil : notes.joined(separator: "\n\n")
   }
 
   /// Takes the search index of the families `setFonts` gave, built off the main thread after

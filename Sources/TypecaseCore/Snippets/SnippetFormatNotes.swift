@@ -1,23 +1,38 @@
-import TypecaseCore
-
-/// What `typecase snippet` says of snippets that name a font in a format some readers of them
-/// cannot use: browsers do not load Type 1 fonts, nor does XeLaTeX, so the file a Type 1 font's
-/// CSS and fontspec snippets name is of no use to them (when the same face, by PostScript
-/// name, is installed as OpenType too, that copy is named); Pango and GTK draw no web font
-/// (WOFF, WOFF2), nor does XeLaTeX load one.
-enum SnippetFormatNotes {
-  /// The notes for `face` written as `formats`; none for a face every reader of them uses.
+/// What `typecase snippet` and the window's "Copy as…" say of snippets that do not name the
+/// face exactly for some of their readers.
+///
+/// Browsers do not load Type 1 fonts, nor does XeLaTeX, so the file a Type 1 font's CSS and
+/// fontspec snippets name is of no use to them (when the same face, by PostScript name, is
+/// installed as OpenType too, that copy is named); Pango and GTK draw no web font (WOFF,
+/// WOFF2), nor does XeLaTeX load one. A Pango description cannot quote a comma in a family's
+/// name, nor carry OpenType features.
+public enum SnippetFormatNotes {
+  /// The notes for the face of `snippets` written as `formats`; none for a face every reader
+  /// of them uses.
   ///
   /// `library` holds the machine's fonts (nil when they cannot be read), asked for an OpenType
   /// copy of a Type 1 face and for what a Pango description loads; `isListed`: the face is one
   /// of them, not a file given by path.
-  static func notes(
-    for face: FontFace, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
+  ///
+  /// The window's "Copy as…" said only "Copied Pango font description" of a description that
+  /// asks for other families, where `snippet` said so.
+  public static func notes(
+    for snippets: FaceSnippets, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
   ) -> [Message] {
+    let face = snippets.face
+    // Pango's descriptions have no way to quote a comma: "Test,Comma" asks for two families.
+    let comma =
+      formats.contains(.pango) && face.family.contains(",")
+      ? [
+        tr(
+          "(the family name holds a comma, which a Pango description reads as the end of a family: it asks for other families; the fontconfig and CSS snippets name it exactly)"
+        )
+      ]
+      : []
     // fontspec's axis feature is LuaLaTeX's: XeLaTeX drew a named instance (Inter Bold
     // Italic) as the font's default one, with a warning in its log alone.
     let axes =
-      formats.contains(.fontspec) && !FaceSnippets(face).instanceCoordinates.isEmpty
+      formats.contains(.fontspec) && !snippets.instanceCoordinates.isEmpty
       ? [
         tr(
           "(XeLaTeX does not apply fontspec's axis feature: it draws the variable font's default instance; LuaLaTeX draws this one)"
@@ -34,7 +49,14 @@ enum SnippetFormatNotes {
         )
       ]
       : []
-    return axes + member + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
+    // The face page's feature switches are written where a format has a way to say them.
+    let features = formats.filter { !snippets.features.isEmpty && !$0.carriesFeatures }.map {
+      tr(
+        "({format} has no way to switch OpenType features: the features switched on the face's page are left out)",
+        nesting: ["format": .message($0.title)])
+    }
+    return comma + axes + member + features
+      + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
   }
 
   /// The notes of `notes(for:formats:library:isListed:)` on the face's format.
