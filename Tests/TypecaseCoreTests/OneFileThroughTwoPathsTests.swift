@@ -83,6 +83,25 @@ import Testing
     }
   }
 
+  /// The link a subfolder of a configured folder (fontconfig reads it as one): the font is
+  /// listed once, whether the fonts are read as a whole (the window) or folder by folder (the
+  /// commands), and whichever folder comes first.
+  @Test func aLinkedSubfolderIsReadOnce() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    try makeFolders()
+    let parent = linked.deletingLastPathComponent()
+    for (name, folders) in [("first", [parent, legacy]), ("last", [legacy, parent])] {
+      let configuration = FixtureFonts.writeConfiguration(
+        in: home.appendingPathComponent("fontconfig-\(name)"), folders: folders)
+      let whole = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))
+      let byFolder = try FontLibrary(readingFolderByFolder: configuration.path)
+      for library in [whole, byFolder] {
+        let files = try #require(library.family(named: "Fixture Mono")).faces.map(\.location.file)
+        #expect(files == [legacy.appendingPathComponent("Mono.ttf").path], "\(name): \(files)")
+      }
+    }
+  }
+
   /// A font reached only through a link (its real folder not configured) is listed, under the
   /// path fontconfig gives; and the families the commands count (`families`) count it once
   /// where it is reached both ways.

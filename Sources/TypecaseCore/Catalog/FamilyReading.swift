@@ -11,7 +11,8 @@ struct FamilyReading {
   var patterns: [String: [OpaquePointer]] = [:]
   /// Whether `patterns` is filled (a library's reading) or only the families counted.
   let keepsPatterns: Bool
-  private var folders = LinkedFontFolders()
+  /// The font folders seen, and the real paths of those reached through links.
+  var folders = LinkedFontFolders()
   /// The fonts listed, in the order read (what `addLinkedFonts` compares linked fonts with).
   private var listed: [OpaquePointer] = []
   /// The fonts read through a linked folder, with their files' real paths: added by

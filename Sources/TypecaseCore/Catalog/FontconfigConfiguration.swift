@@ -49,7 +49,7 @@ package final class FontconfigConfiguration: @unchecked Sendable {
 
   /// Loads the configuration as `init(file:)` does, but reads its fonts one font folder's cache
   /// at a time where it can, calling `body` with each scalable font covering `language` (any,
-  /// when nil) as it is read, in `forEachScalableFont`'s order, and letting the caches' pages go
+  /// when nil) as it is read (and `folder` with each folder before its fonts), in `forEachScalableFont`'s order, and letting the caches' pages go
   /// as it goes: the same fonts, without every cache in memory at once (see
   /// `addFontsFolderByFolder`).
   ///
@@ -63,13 +63,13 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   /// `body` was given then does not count (it may have seen some fonts, or none).
   package init(
     readingFolderByFolder file: String? = nil, language: String? = nil, cachePageBudget: Int = 16 << 20,
-    _ body: (OpaquePointer) -> Void
+    folder: (UnsafePointer<FcChar8>) -> Void = { _ in }, _ body: (OpaquePointer) -> Void
   ) throws(FontSourceError) {
     guard var config = Self.parse(file) else { throw .configurationUnreadable(FontSource.configurationName) }
     if let rules = Self.folderByFolderRules(config) {
       let pages = FontCachePageRelease(config: config, budget: cachePageBudget)
       let filter = ScalableFontFilter(language: language)
-      let added = Self.addFontsFolderByFolder(to: config, rules: rules, pages: pages) { font in
+      let added = Self.addFontsFolderByFolder(to: config, rules: rules, pages: pages, folder: folder) { font in
         if filter.selects(font) { body(font) }
       }
       if added {

@@ -28,7 +28,7 @@ extension FontconfigConfiguration {
   /// them (each folder once), every font of each cache.
   static func addFontsFolderByFolder(
     to config: OpaquePointer, rules: FontSelectionRules, pages: FontCachePageRelease,
-    _ body: (OpaquePointer) -> Void
+    folder noticed: (UnsafePointer<FcChar8>) -> Void = { _ in }, _ body: (OpaquePointer) -> Void
   ) -> Bool {
     guard let fonts = applicationFonts(of: config), let folders = FcStrSetCreate() else { return false }
     defer { FcStrSetDestroy(folders) }
@@ -43,6 +43,7 @@ extension FontconfigConfiguration {
       guard let cache = FcDirCacheRead(folder, FcFalse, config) else { continue }
       defer { FcDirCacheUnload(cache) }
       guard let cached = FcCacheDir(cache), String(cString: cached) == String(cString: folder) else { return false }
+      noticed(folder)
       // Each font holds a reference on its cache, as FcConfigAddCache's FcDirCacheReference
       // takes them, so the cache stays mapped after FcDirCacheUnload.
       if let copy = FcCacheCopySet(cache) {
