@@ -12,10 +12,12 @@ import TypecaseCore
 struct InstallTests {
   static let id = ApplicationIdentity.id
 
-  func script(_ name: String, _ arguments: [String]) throws -> ProcessOutcome {
+  func script(_ name: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessOutcome
+  {
     let program = FixtureFonts.packageRoot.appendingPathComponent("scripts/" + name)
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = "/usr/bin:/bin:" + (environment["PATH"] ?? "")
+    environment.merge(extra) { _, new in new }
     return try ProcessRunner.run(program, arguments, environment: environment)
   }
 
@@ -24,8 +26,15 @@ struct InstallTests {
     defer { try? FileManager.default.removeItem(at: prefix) }
     // The products `swift test` runs against (debug), built already.
     let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
-    let install = try script("install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"])
+    // Run by someone whose language is another (Ubuntu sets LANGUAGE=ja:en for Japanese).
+    let install = try script(
+      "install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build"],
+      environment: ["LANGUAGE": "ja:en", "LC_MESSAGES": "ko_KR.UTF-8"])
     try #require(install.status == 0, "scripts/install: \(install.standardError)")
+    // The manual in English, whatever the language of whoever installed it (man finds its
+    // translations elsewhere): a Japanese page was installed as every user's `man typecase`.
+    let manual = try String(contentsOfFile: prefix.path + "/share/man/man1/typecase.1", encoding: .utf8)
+    #expect(manual.contains(".SH NAME\n") && manual.contains("font"), "\(manual.prefix(300))")
 
     let share = prefix.appendingPathComponent("share")
     for file in [
