@@ -239,7 +239,9 @@ final class ScreenPage {
       let keys = KeyController()
       keys.onKeyPressed { [weak self] key, _ in
         guard let self, key == .down else { return false }
-        self.focusRow(at: 0)
+        // With no row, the focus stays here: it went nowhere (no widget had it, Enter and
+        // Space did nothing, the next letters went into the search unseen).
+        if let first = self.entries.indices.first(where: { self.entries[$0].row != nil }) { self.focusRow(at: first) }
         return true
       }
       entry.add(keys)

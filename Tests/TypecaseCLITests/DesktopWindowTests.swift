@@ -362,6 +362,14 @@ extension WindowProcesses {
       window.type("zzzzq")
       _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
       #expect(try window.objects().contains { $0.name == "No family matches “zzzzq”" && $0.frame != nil })
+      // Down ("Go to the first result") with none keeps the focus in the field: no widget had
+      // it, and Enter or Space did nothing.
+      // (Read before typing more: a letter typed anywhere goes back to the field.)
+      window.keys("Down")
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(try window.objects().contains { ["entry", "text"].contains($0.role) && $0.isFocused })
+      window.type("x")
+      _ = try window.waitFor { $0.name == "No family matches “zzzzqx”" && $0.frame != nil }
       let clear = try window.waitFor { $0.name == "Clear Search" && $0.role == "push button" && $0.frame != nil }
       try window.click(clear)
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
