@@ -906,12 +906,18 @@ final class MainWindow {
     redrawFamilies()
   }
 
-  /// Shows the family list filtered by `filters` and, when `search` is given, searched for it:
-  /// a second launch's filters and `--search` (they were dropped without a word).
+  /// Shows the family list filtered by `filters` and searched for `search` (none when nil): a
+  /// second launch's filters and `--search` (they were dropped without a word).
+  ///
+  /// A launch with filters and no search shows what they find: a search typed earlier stayed,
+  /// and hid them.
   func find(search: String?, filters: FamilyFilters) {
     if model.current != .families, model.backToFamilies() { syncPages(animated: true) }
     setFilters(filters)
-    guard let search, let page = familiesPage, let bar = page.searchBar, let entry = page.searchEntry else { return }
+    let search = search ?? ""
+    guard search != model.search || !search.isEmpty, let page = familiesPage, let bar = page.searchBar,
+      let entry = page.searchEntry
+    else { return }
     bar.isSearching = !search.isEmpty
     entry.text = search
     self.search(search)

@@ -791,6 +791,17 @@ extension WindowProcesses {
       let shown = try window.objects().filter { $0.role == "list item" && $0.frame != nil }.map(\.name)
       #expect(shown.map { String($0.split(separator: ",").first ?? "") } == ["Fixture Mono"], "\(shown)")
       #expect(try window.objects().contains { ($0.role == "entry" || $0.role == "text") && $0.text == "fix" })
+      // A launch with filters and no search shows what they find: the earlier search stayed,
+      // and `typecase --lang ja` showed "No Results Found" for a search typed an hour before.
+      let third = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--weight", "350-450"], environment: window.environment)
+      #expect(third.status == 0, "\(third.standardError)")
+      _ = try window.waitFor {
+        $0.role == "push button" && $0.name == "Remove filter Weight 350–450" && $0.frame != nil
+      }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Typecase Fixture Sans") && $0.frame != nil }
+      #expect(try !window.objects().contains { ($0.role == "entry" || $0.role == "text") && $0.text == "fix" })
+      #expect(try !window.objects().contains { $0.name == "Remove filter Monospace" && $0.frame != nil })
     }
 
     /// The window's size as X sees it, "WIDTHxHEIGHT".
