@@ -10,6 +10,10 @@ final class SettingsSync {
   static let checkMilliseconds: UInt32 = 1000
 
   private let store: SettingsStore
+  /// The store not waiting for the lock, used while another program holds it (see `writer`).
+  private let impatientStore: SettingsStore
+  /// Whether the last write found the lock held by another program for as long as it waits.
+  private var lockWasHeld = false
   private var lastStamp: FileFingerprint?
   /// The stamp of a file found unusable (not JSON) at the last look, and whether the user was
   /// told.
@@ -23,17 +27,24 @@ final class SettingsSync {
 
   init(store: SettingsStore) {
     self.store = store
+    impatientStore = store.waitingForTheLock(atMost: 0)
     lastStamp = store.modificationStamp()
   }
+
+  /// The store to write with: while another program holds the lock, one that does not wait
+  /// for it (each choice, each window state written, cost the window's thread a second).
+  private var writer: SettingsStore { lockWasHeld ? impatientStore : store }
 
   /// Writes one setting; the settings the file then holds, or why it could not be written.
   func store(_ key: String, _ value: String) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      let written = try store.set(key, to: value, inUse: inUse())
+      let written = try writer.set(key, to: value, inUse: inUse())
       lastStamp = store.modificationStamp()
       written.warnings.forEach(warn)
+      lockWasHeld = false
       return .success(written.values)
     } catch {
+      lockWasHeld = error.isLockHeld
       return .failure(error)
     }
   }
@@ -41,11 +52,13 @@ final class SettingsSync {
   /// Writes several settings in one go (the window's size and state).
   func store(_ values: [(key: String, value: String)]) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      let written = try store.set(values, inUse: inUse())
+      let written = try writer.set(values, inUse: inUse())
       lastStamp = store.modificationStamp()
       written.warnings.forEach(warn)
+      lockWasHeld = false
       return .success(written.values)
     } catch {
+      lockWasHeld = error.isLockHeld
       return .failure(error)
     }
   }
@@ -54,11 +67,13 @@ final class SettingsSync {
   /// they now are.
   func star(_ family: String, _ starred: Bool) -> Result<SettingsValues, SettingsStoreError> {
     do {
-      let written = try store.setStarred(family, starred, inUse: inUse())
+      let written = try writer.setStarred(family, starred, inUse: inUse())
       lastStamp = store.modificationStamp()
       written.warnings.forEach(warn)
+      lockWasHeld = false
       return .success(written.values)
     } catch {
+      lockWasHeld = error.isLockHeld
       return .failure(error)
     }
   }

@@ -116,7 +116,9 @@ public final class TypecaseApp {
     ToolkitLanguage.reloadTranslations()
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)
-    settingsSync = store.map { SettingsSync(store: $0) }
+    // A second at most on the window's thread: a writer holding the lock for long (stopped
+    // with Ctrl+Z) froze the window for as long.
+    settingsSync = store.map { SettingsSync(store: $0.waitingForTheLock(atMost: 1)) }
     // One window per user: a second launch presents the first (see `run`).
     application = Application(id: applicationID, unique: !options.isOneShot)
     Application.identify(name: ApplicationIdentity.name, iconName: ApplicationIdentity.windowIconName)

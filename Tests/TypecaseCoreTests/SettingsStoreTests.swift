@@ -598,6 +598,29 @@ import Testing
     #expect(try ScratchDirectory.names(in: settings).sorted() == ["settings.json", "settings.lock"])
   }
 
+  /// A writer holding the lock and never letting go (stopped with Ctrl+Z, a hung NFS server)
+  /// makes a write fail once it has waited as long as the store waits, saying why: it waited
+  /// for as long as the holder held on (the window froze), and a command hung without a word.
+  @Test func aLockHeldForLongFailsTheWriteWithTheReason() throws {
+    let directory = try ScratchDirectory()
+    let store = SettingsStore(directory: directory.url, environment: [:]).waitingForTheLock(atMost: 0.2)
+    try store.set(TypecaseSettings.Key.previewSize, to: "24")
+    let holder = open(directory.url.appendingPathComponent("settings.lock").path, O_RDWR | O_CLOEXEC)
+    try #require(holder >= 0)
+    #expect(flock(holder, LOCK_EX) == 0)
+    #expect(throws: SettingsStoreError.self) { try store.set(TypecaseSettings.Key.previewSize, to: "32") }
+    do {
+      try store.set(TypecaseSettings.Key.previewSize, to: "32")
+    } catch {
+      #expect(error.message.description.contains("another program holds its lock (settings.lock)"), "\(error)")
+    }
+    #expect(store.load().values.stored[TypecaseSettings.Key.previewSize] == "24")
+    // Let go, the next write goes through.
+    close(holder)
+    try store.set(TypecaseSettings.Key.previewSize, to: "32")
+    #expect(store.load().values.stored[TypecaseSettings.Key.previewSize] == "32")
+  }
+
   /// Not a test of its own: the body of the writer processes the two tests above start.
   @Test(.enabled(if: WriterProcess.isRequested, "runs only in writer processes started by other tests"))
   func actAsWriterProcess() throws {

@@ -227,6 +227,30 @@ final class SettingsWindowTests: WindowTestCase {
     XCTAssertEqual(WidgetInspection.fontPoints(ofLabel: try XCTUnwrap(label)), 32)
   }
 
+  /// A settings lock held elsewhere costs a choice a second, then the toast says why.
+  ///
+  /// Another program holding it and never letting go (a `typecase` stopped with Ctrl+Z) froze
+  /// the window for as long; the choice holds in the window.
+  func testASettingsLockHeldElsewhereSaysSoAndTheChoiceHolds() throws {
+    _ = openSettings(language: .english)
+    let holder = Glibc.open(directory.appendingPathComponent("settings.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    XCTAssertGreaterThanOrEqual(holder, 0)
+    defer { Glibc.close(holder) }
+    XCTAssertEqual(flock(holder, LOCK_EX), 0)
+    activateRow("Language & Region")
+    activateRow("Temperature Unit")
+    activateRow("Fahrenheit (°F)")
+    let texts = WidgetTree.descendants(of: window.window)
+      .filter { $0.cssName == "label" }
+      .map { WidgetInspection.text(ofLabel: $0) }
+    XCTAssertTrue(
+      texts.contains("Settings not saved: another program holds its lock (settings.lock) and did not let it go"),
+      "\(texts)")
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
+  }
+
   /// Issue 13.15: a settings folder that cannot be written gives a one-line toast that starts
   /// with a capital letter and ends with the reason; the choice holds in the window.
   func testAnUnwritableSettingsFolderSaysWhyInOneLine() throws {

@@ -18,8 +18,11 @@ enum SettingsFileSystem {
     /// The C library's description, for example "Permission denied" (in the language `strerror`
     /// follows), or Typecase's own for `notRegularFile`, translated as the message around it.
     var reason: Message.Argument {
-      code == Self.notRegularFileCode
-        ? .message(tr("not a regular file")) : .text(SystemError(code: code).reason)
+      switch code {
+      case Self.notRegularFileCode: .message(tr("not a regular file"))
+      case Self.lockHeldCode: .message(tr("another program holds its lock (settings.lock) and did not let it go"))
+      default: .text(SystemError(code: code).reason)
+      }
     }
 
     /// The failure of the call that just set `errno`.
@@ -29,8 +32,13 @@ enum SettingsFileSystem {
     /// a link to /dev/null (as dotfiles are linked to keep nothing) replaced the device.
     static let notRegularFile = Failure(code: notRegularFileCode)
 
-    /// No `errno` has this value.
+    /// The lock file stayed locked by another holder for as long as a writer waits (a stopped
+    /// `typecase`, a hung NFS server).
+    static let lockHeld = Failure(code: lockHeldCode)
+
+    /// No `errno` has these values.
     private static let notRegularFileCode: Int32 = -1
+    private static let lockHeldCode: Int32 = -2
   }
 
   /// What reading a whole file gave.
@@ -43,17 +51,30 @@ enum SettingsFileSystem {
     case failed(Failure)
   }
 
-  /// Runs `body` holding an exclusive `flock` on the lock file at `path`, created if needed.
+  /// Runs `body` holding an exclusive `flock` on the lock file at `path`, created if needed,
+  /// waiting at most `seconds` for another holder to let it go (then failing as `lockHeld`).
   ///
   /// The lock belongs to this open file description, so it also keeps out other threads of this
-  /// process, and the kernel releases it when a killed holder's descriptors are closed.
-  static func withExclusiveLock<Result>(_ path: String, _ body: () throws(Failure) -> Result) throws(Failure)
-    -> Result
-  {
+  /// process, and the kernel releases it when a killed holder's descriptors are closed. A holder
+  /// that neither ends nor lets go (stopped with Ctrl+Z) froze the window, and a command, for as
+  /// long as it held on.
+  static func withExclusiveLock<Result>(
+    _ path: String, waitingAtMost seconds: Double, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     let descriptor = try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     // Closing the descriptor releases the lock.
     defer { _ = close(descriptor) }
-    try retryingInterrupted { flock(descriptor, LOCK_EX) }
+    var start = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else { throw .last }
+      var now = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &now)
+      guard Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9 < seconds else {
+        throw .lockHeld
+      }
+      usleep(5_000)
+    }
     return try body()
   }
 

@@ -25,6 +25,9 @@ public final class SettingsStore: Sendable {
   public let environment: [String: String]
   /// The clock that dates a corrupt file set aside.
   private let now: @Sendable () -> Date
+  /// How long a write waits for another writer's lock before it fails (see
+  /// `waitingForTheLock(atMost:)`).
+  public let lockWait: Double
 
   /// Creates a store over `directory`; nothing is read or written until asked.
   public convenience init(
@@ -34,11 +37,21 @@ public final class SettingsStore: Sendable {
   }
 
   /// Creates a store whose clock is `now` (tests pin it to name corrupt files predictably).
-  init(directory: URL, schema: SettingsSchema, environment: [String: String], now: @escaping @Sendable () -> Date) {
+  init(
+    directory: URL, schema: SettingsSchema, environment: [String: String], now: @escaping @Sendable () -> Date,
+    lockWait: Double = 10
+  ) {
     self.directory = directory
     self.schema = schema
     self.environment = environment
     self.now = now
+    self.lockWait = lockWait
+  }
+
+  /// The same store, its writes waiting at most `seconds` for another writer's lock (10 by
+  /// default; the window waits less, its thread held meanwhile).
+  public func waitingForTheLock(atMost seconds: Double) -> SettingsStore {
+    SettingsStore(directory: directory, schema: schema, environment: environment, now: now, lockWait: seconds)
   }
 
   /// The settings file, `settings.json` in the directory.
@@ -204,7 +217,8 @@ public final class SettingsStore: Sendable {
   {
     do throws(SettingsFileSystem.Failure) {
       try SettingsFileSystem.makeDirectories(directory.path)
-      return try SettingsFileSystem.withExclusiveLock(lockPath) { () throws(SettingsFileSystem.Failure) in
+      return try SettingsFileSystem.withExclusiveLock(lockPath, waitingAtMost: lockWait) {
+        () throws(SettingsFileSystem.Failure) in
         var current = try readUnderLock(inUse: inUse)
         let before = current.members
         change(&current.members)
@@ -361,6 +375,13 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
   case invalidValue(key: String, value: String, allowed: [String])
   /// The settings file could not be written; the values in memory still apply.
   case unwritable(path: String, reason: Message.Argument)
+
+  /// Whether the file was not written because another program held its lock for as long as
+  /// the store waits.
+  public var isLockHeld: Bool {
+    guard case .unwritable(_, let reason) = self else { return false }
+    return reason == SettingsFileSystem.Failure.lockHeld.reason
+  }
 
   /// A one-line explanation.
   public var message: Message {
