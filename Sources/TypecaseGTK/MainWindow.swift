@@ -21,8 +21,9 @@ final class MainWindow {
   /// Called when the user asks to move the top page's duplicate copies to the trash (keeping
   /// the copies fontconfig prefers).
   var onRemoveDuplicates: (() -> Void)?
-  /// Called with the file a specimen of the top page's family or face is to be written to.
-  var onExportSpecimen: ((String) -> Void)?
+  /// Called with the file a specimen is to be written to, and the route of the family or face
+  /// (the top page's, or a family row's).
+  var onExportSpecimen: ((String, Route) -> Void)?
 
   private(set) var pages: [StackPage] = []
   /// The font maps the list's rows are drawn with, one per family.
@@ -326,13 +327,14 @@ final class MainWindow {
     }
   }
 
-  /// Asks where to write a specimen of the top page's family or face (PDF, PNG or SVG, by the
-  /// name's ending; a name without one gets ".pdf").
-  func chooseSpecimenFile() {
+  /// Asks where to write a specimen of the family or face of `route`, the top page's by
+  /// default (PDF, PNG or SVG, by the name's ending; a name without one gets ".pdf").
+  func chooseSpecimenFile(for route: Route? = nil) {
+    let route = route ?? model.current
     let localizer = model.localizer
     // Faces Pango cannot draw alone (a web font, Type 1): said at once, not after a file was
     // chosen for a sheet that could not be drawn.
-    let faces = model.uninstalledFace(on: model.current).map { [$0] } ?? model.facesToRemove(on: model.current)
+    let faces = model.uninstalledFace(on: route).map { [$0] } ?? model.facesToRemove(on: route)
     if !faces.isEmpty, faces.allSatisfy({ !$0.isDrawable }), let face = faces.first {
       showFailureToast(
         TypecaseApp.sentence(
@@ -343,7 +345,7 @@ final class MainWindow {
     // characters a name may hold (a newline went into the file's name) and short enough for a
     // file system (a family of 300 letters was a name GTK could not make).
     let name = SafeFileName.make(
-      from: localizer.tr("{name} Specimen", ["name": model.specimenTitle(on: model.current).replacing("/", with: "-")])
+      from: localizer.tr("{name} Specimen", ["name": model.specimenTitle(on: route).replacing("/", with: "-")])
         + ".pdf")
     let chooser = FileChooserNative(
       savingAs: name, title: localizer.tr("Export Specimen"), parent: window, accept: localizer.tr("_Export"),
@@ -373,7 +375,7 @@ final class MainWindow {
           localizer.tr("“{file}” already exists: nothing was exported (choose another name)", ["file": name]))
         return
       }
-      self.onExportSpecimen?(path)
+      self.onExportSpecimen?(path, route)
     }
   }
 
@@ -769,6 +771,7 @@ final class MainWindow {
       page.onActivate = { [weak self] rowID in self?.activate(rowID: rowID) }
       page.onDetail = { [weak self] rowID in self?.openDetail(rowID: rowID) }
       page.onCopy = { [weak self] choice in self?.copy(choice) }
+      page.onExportFamily = { [weak self] family in self?.chooseSpecimenFile(for: .family(family)) }
       page.onCopyName = { [weak self] name in
         guard let self else { return }
         Clipboard.copy(name)
@@ -1160,8 +1163,10 @@ final class MainWindow {
       goBack()
       return true
     case (.f, true, false) where modifiers.contains(.shift), (.capitalF, true, false):
-      // Ctrl+Shift+F opens the filters, on the family list (the popover was reached by Tab to
-      // its button only).
+      // Ctrl+Shift+F opens the filters (the popover was reached by Tab to its button only); on
+      // a family or face page or in the settings it goes back to the family list first, as
+      // Ctrl+F does (it did nothing there).
+      if model.current != .families, model.backToFamilies() { syncPages(animated: false) }
       guard filters.button.isVisible, model.current == .families else { return false }
       filters.button.popup()
       return true

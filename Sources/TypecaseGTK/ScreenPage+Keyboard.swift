@@ -69,8 +69,15 @@ extension ScreenPage {
       activateByKeyboard(row)
       return true
     case .i where modifiers == .control:
-      guard let row = entries[position].row, row.detailAction != nil else { return false }
-      onDetail?(row.id)
+      // A family of several fonts has no one font's page: its page of fonts opens, as Enter
+      // opens it (Ctrl+I did nothing there).
+      guard let row = entries[position].row, row.detailAction != nil || row.action != nil else { return false }
+      if row.detailAction != nil { onDetail?(row.id) } else { activateByKeyboard(row) }
+      return true
+    case .e where modifiers == .control:
+      // A family's row exports its specimen, as the shortcuts window says (only its page did).
+      guard route == .families, let family = entries[position].row?.star?.family else { return false }
+      onExportFamily?(family)
       return true
     case .home where modifiers.isEmpty && !entries[position].isTextField,
       .end where modifiers.isEmpty && !entries[position].isTextField:

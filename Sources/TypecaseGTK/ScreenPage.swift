@@ -27,6 +27,8 @@ final class ScreenPage {
   var onDetail: ((String) -> Void)?
   /// Called with a choice of a row's "Copy as…" menu when the user picks it.
   var onCopy: ((CopyChoice) -> Void)?
+  /// Called with the family whose specimen a family row's Ctrl+E asks for.
+  var onExportFamily: ((String) -> Void)?
   /// Called with a row's exact name (`Row.copiedName`) when the user presses Ctrl+C on it.
   var onCopyName: ((String) -> Void)?
   /// Called with a setting key and text when the user types in a text row.

@@ -458,7 +458,7 @@ public final class TypecaseApp {
     }
     window.onRemove = { [weak self] in self?.removeTopPage() }
     window.onRemoveDuplicates = { [weak self] in self?.removeDuplicates() }
-    window.onExportSpecimen = { [weak self] path in self?.exportSpecimen(to: path) }
+    window.onExportSpecimen = { [weak self] path, route in self?.exportSpecimen(to: path, of: route) }
     self.window = window
     window.present()
     for message in pendingNotice { window.showToast(message) }
@@ -807,11 +807,12 @@ public final class TypecaseApp {
   /// copies the install made: an Undo of them dismisses it.
   private var notesToast: (toast: Toast, copies: Set<String>)?
 
-  /// Draws a specimen of the top page's family or face into `path`, saying so in toasts (one
-  /// while a family of several fonts is drawn, one when the file is written).
-  private func exportSpecimen(to path: String) {
-    let fileFace = model.uninstalledFace(on: model.current)
-    let listed = fileFace.map { [$0] } ?? model.facesToRemove(on: model.current)
+  /// Draws a specimen of the family or face of `route` (a page, or a family's row) into `path`,
+  /// saying so in toasts (one while a family of several fonts is drawn, one when the file is
+  /// written).
+  private func exportSpecimen(to path: String, of route: Route) {
+    let fileFace = model.uninstalledFace(on: route)
+    let listed = fileFace.map { [$0] } ?? model.facesToRemove(on: route)
     guard let library, let family = listed.first?.family else { return }
     // Each face once, from the copy programs get, as the command draws them (the export
     // leaves the copies out itself while the faces' facts are still being read).
@@ -826,13 +827,13 @@ public final class TypecaseApp {
       window?.showToast(
         localizer.trn("Drawing a specimen of {count} font…", "Drawing a specimen of {count} fonts…", faces.count))
     }
-    let naming = model.specimenNaming(on: model.current)
+    let naming = model.specimenNaming(on: route)
     let export = SpecimenExport { [weak self] outcome in self?.specimenExported(outcome) }
     specimenExport = export
     export.export(
       faces, from: library, fromTheirFiles: fileFace != nil, to: path, pangram: pangram,
-      text: model.specimenText(on: model.current), axisValues: model.specimenAxisValues(on: model.current),
-      features: model.specimenFeatures(on: model.current), labels: .localized(by: localizer),
+      text: model.specimenText(on: route), axisValues: model.specimenAxisValues(on: route),
+      features: model.specimenFeatures(on: route), labels: .localized(by: localizer),
       title: naming?.title, instance: naming?.instance.map { ($0.name, $0.postScriptName) })
   }
 

@@ -570,6 +570,24 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name == "Filters cleared" && $0.frame != nil })
     }
 
+    /// Ctrl+I on a family of several fonts opens its page of fonts, as Enter does (it did
+    /// nothing: there is no one font's page); from there Ctrl+Shift+F goes back to the family
+    /// list and opens its filters, as Ctrl+F goes back and searches (it did nothing).
+    @Test func controlIOpensAFamilysPageAndControlShiftFItsFiltersFromThere() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.type("fixture mono")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono, 2 fonts") && $0.frame != nil }
+      window.keys("Down")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.isFocused }
+      window.keys("ctrl+i")
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "FixtureMono-Regular" && $0.isFocused }
+      window.keys("ctrl+shift+f")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.frame != nil }
+      #expect(try window.objects().contains { $0.role == "label" && $0.name == "Font Families" && $0.frame != nil })
+    }
+
     /// A toast closed by keyboard gives the focus back to the list: it went with the toast, to
     /// nothing (nothing focused, the arrow keys did nothing).
     @Test func closingAToastByKeyboardGivesTheFocusBackToTheList() throws {

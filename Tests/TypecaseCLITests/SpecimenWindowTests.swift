@@ -131,6 +131,38 @@ extension WindowProcesses {
       #expect(fonts.standardOutput.contains("+FixtureMono-Bold "))
     }
 
+    /// Ctrl+E on a family's row in the family list exports that family's specimen, as the
+    /// shortcuts window lists it among the lists' keys (only a family's page did), and the
+    /// focus stays on the row.
+    @Test func controlEOnAFamilyRowExportsItsSpecimen() throws {
+      let folder = try makeFolder("export-row")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("Down")
+      let row = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      let family = String(row.name.split(separator: ",").first ?? "")
+      try #require(!family.isEmpty, "\(row.name)")
+      let path = folder.appendingPathComponent("row.pdf").path
+      try chooseFile(path, in: window)
+      try export(to: path, in: window, toast: "Exported “row.pdf”")
+      let fonts = try ProcessRunner.runTool("pdffonts", [path], environment: FixtureFonts.environment())
+      let expected = try ProcessRunner.run(ProcessRunner.typecase, ["faces", family], environment: window.environment)
+      let names = expected.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "\t").first }
+      try #require(!names.isEmpty, "\(expected.standardError)")
+      for name in names { #expect(fonts.standardOutput.contains("+\(name) "), "\(name): \(fonts.standardOutput)") }
+      // No window manager runs here to give the window back the keyboard focus, as a
+      // desktop's does: the test gives it, and the focus is on the row again.
+      #expect(window.waitForWindow(named: "^Export Specimen$", shown: false), "the file chooser never closed")
+      window.xdotool("windowfocus", "--sync", window.windowID)
+      let backOnRow = try eventually {
+        try window.objects().contains { $0.role == "list item" && $0.name == row.name && $0.isFocused }
+      }
+      let focused = try window.objects().filter(\.isFocused).map { "\($0.role) \($0.name)" }
+      #expect(backOnRow, "focused: \(focused)")
+    }
+
     /// A font file's page (not installed) exports its specimen, drawn from the file as
     /// `typecase specimen FILE` draws it: the page had no Export Specimen button, and Ctrl+E
     /// did nothing, where a designer proofs a new build before installing it.
