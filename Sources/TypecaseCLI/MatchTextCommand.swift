@@ -126,6 +126,21 @@ enum MatchTextCommand {
       // beside "Latin Modern Mono"): Pango drew the shorter family's face without a word.
       noteStyleWords(phrase, words)
     }
+    // A face whose file this user cannot read (a font copied into a system folder at 0600):
+    // Pango draws its characters as boxes, and they were said missing from every font.
+    var unreadable: [String] = []
+    for face in [runs.requested].compactMap({ $0 }) + runs.runs.map(\.face)
+    where !unreadable.contains(face.location.file) && !ReadableFontFile.isReadable(face.location.file) {
+      let reason = SystemError.last.reason
+      unreadable.append(face.location.file)
+      output.note(
+        tr(
+          "{face} is in a file you cannot read ({file}: {reason}): Pango draws what it is to draw as boxes",
+          [
+            "face": VisibleText.escaped(face.postScriptName ?? face.family),
+            "file": VisibleText.escaped(face.location.file), "reason": reason,
+          ]))
+    }
     if arguments.has("json") {
       output.line(document(runs, substitution: substitution).rendered())
     } else {

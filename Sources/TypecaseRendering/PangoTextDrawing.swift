@@ -47,6 +47,25 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
     }
   }
 
+  /// Leaves Pango's warnings unwritten, for a command whose output says what went wrong
+  /// itself: a face in a file the user cannot read wrote three lines of "failed to create
+  /// cairo scaled font" on standard error beside `match --text`'s own note.
+  ///
+  /// Pango logs them structured: the process's log writer (set once) drops them, and writes
+  /// everything else as GLib would.
+  public static func leaveWarningsUnwritten() {
+    g_log_set_writer_func(
+      { level, fields, count, data in
+        if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0, let fields {
+          for field in UnsafeBufferPointer(start: fields, count: Int(count)) where field.length < 0 {
+            guard let key = field.key, strcmp(key, "GLIB_DOMAIN") == 0, let value = field.value else { continue }
+            if strcmp(value.assumingMemoryBound(to: CChar.self), "Pango") == 0 { return G_LOG_WRITER_HANDLED }
+          }
+        }
+        return g_log_writer_default(level, fields, count, data)
+      }, nil, nil)
+  }
+
   public func runs(of text: String, font description: String) -> TextRuns {
     guard let fontMap else { return TextRuns(font: description, requested: nil, runs: []) }
     guard let context = pango_font_map_create_context(fontMap) else {

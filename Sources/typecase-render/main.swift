@@ -13,6 +13,8 @@ let environment = ProcessEnvironment.variables()
 let settings = SettingsContext.loadForProcess(environment: environment)
 // The C library's messages (strerror's) in the interface language, as the rest.
 SystemMessages.follow(language: settings.context.values.interfaceLanguage.rawValue)
+// Said by the commands themselves (a face whose file cannot be read), not in GLib's words.
+PangoTextDrawing.leaveWarningsUnwritten()
 var output = Output(usesColor: Output.colorAllowed(environment: environment, isTerminal: isatty(1) == 1))
 output.stream = StandardStreams.streamToStandardOutput
 let result = TypecaseCommandLine.run(

@@ -9,6 +9,39 @@ import Testing
 @Suite struct MatchTextTests {
   let environment = FixtureFonts.renderEnvironment()
 
+  /// A face in a file its user cannot read (copied into a system folder at 0600 by root) is
+  /// named with the reason: its characters were said missing from every installed font, with
+  /// three Pango warnings on standard error. (Run as nobody when run as root, who reads any file.)
+  @Test func aFaceInAFileTheUserCannotReadIsSaidSo() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unreadable-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let secret = fonts.appendingPathComponent("Secret.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"), to: secret)
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    var environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path, "HOME": work.path])
+    environment["XDG_CONFIG_HOME"] = work.path + "/config"
+    // The cache written while the file can be read, as root's fc-cache writes it.
+    _ = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
+    _ = try ProcessRunner.runTool("chmod", ["-R", "a+rwX", work.path], environment: environment)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
+    let arguments = ["match", "--text", "abc", "--font", "Fixture Mono"]
+    let outcome =
+      getuid() == 0
+      ? try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
+        environment: environment)
+      : try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+    #expect(outcome.standardOutput.contains("\t\(secret.path)\trequested\n"), "\(outcome.standardOutput)")
+    #expect(
+      outcome.standardError
+        == "FixtureMono-Regular is in a file you cannot read (\(secret.path): Permission denied): Pango draws what it is to draw as boxes\n",
+      "\(outcome.standardError)")
+  }
+
   func typecase(_ arguments: String...) throws -> ProcessOutcome {
     try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
   }
