@@ -74,6 +74,16 @@ enum MatchTextCommand {
       throw .usage(UsageError(message: tr("the font description is empty"), hint: spec.helpHint))
     }
     try FontMatch.requireReadableConfiguration(oneIsAnAnswer: true)
+    // A weight as CSS writes it ("Inter 600") is a size to Pango: 600 points, at weight 400.
+    if let last = font.split(separator: " ").last, let number = Int(last), (100...900).contains(number),
+      number % 100 == 0, font.split(separator: " ").count > 1
+    {
+      let rest = font.dropLast(last.count).trimmingSpaces()
+      output.note(
+        tr(
+          "(Pango reads {number} as a size in points, not a weight: \"{rest} weight={number}\" asks for the weight)",
+          ["number": String(number), "rest": VisibleText.escaped(String(rest))]))
+    }
     let runs = drawing.runs(of: text, font: font)
     // "requested" is what the description gets; a family that is not installed gets another,
     // and the runs alone would not say so. Compared as spelled: another family whose name

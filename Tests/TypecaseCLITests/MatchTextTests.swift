@@ -9,6 +9,19 @@ import Testing
 @Suite struct MatchTextTests {
   let environment = FixtureFonts.renderEnvironment()
 
+  /// A weight written as CSS writes it ("Inter 600") is read by Pango as a size: said, with
+  /// the description that asks for the weight; a size is not.
+  @Test func aCSSWeightReadAsASizeIsSaidSo() throws {
+    let weight = try typecase("match", "--text", "abc", "--font", "Typecase Fixture Sans 700")
+    #expect(
+      weight.standardError
+        == "(Pango reads 700 as a size in points, not a weight: \"Typecase Fixture Sans weight=700\" asks for the weight)\n",
+      "\(weight.standardError)")
+    let asked = try typecase("match", "--text", "abc", "--font", "Typecase Fixture Sans weight=700")
+    #expect(asked.standardOutput.contains("\tTypecaseFixtureSans-Bold\t"), "\(asked.standardOutput)")
+    #expect(try typecase("match", "--text", "abc", "--font", "Typecase Fixture Sans 12").standardError.isEmpty)
+  }
+
   /// A face in a file its user cannot read (copied into a system folder at 0600 by root) is
   /// named with the reason: its characters were said missing from every installed font, with
   /// three Pango warnings on standard error. (Run as nobody when run as root, who reads any file.)

@@ -164,20 +164,24 @@ import Testing
   }
 
   /// A web font's snippets say which of their readers cannot use it: Pango and GTK draw another
-  /// font, XeLaTeX loads no web font; browsers load it, so the CSS alone says nothing.
+  /// font, XeLaTeX loads no web font; browsers load it from its file alone (the @font-face
+  /// rule's url()): installed, Chromium found it neither by local() nor by font-family.
   @Test func snippetsOfAWebFontSayWhoCannotUseThem() throws {
     defer { sandbox.remove() }
     _ = try writeWebFont()
     let all = try sandbox.typecase(["snippet", "FixtureWeb-Regular"])
     #expect(all.status == 0, "\(all.standardError)")
+    let browsers =
+      "(this is a web font (WOFF): browsers load it through the @font-face rule's url() only; local() and font-family alone do not find it installed)\n"
     #expect(
-      all.standardError == """
+      all.standardError == browsers + """
         (this is a web font (WOFF), which Pango and GTK cannot draw: they draw another font for this description)
         (this is a web font (WOFF), which XeLaTeX does not load: fontspec names a file it cannot use)
 
         """)
     let css = try sandbox.typecase(["snippet", "FixtureWeb-Regular", "--as", "css"])
-    #expect(css.status == 0 && css.standardError.isEmpty, "\(css.standardError)")
+    #expect(css.status == 0 && css.standardError == browsers, "\(css.standardError)")
+    #expect(css.standardOutput.contains("url(\"file://"), "\(css.standardOutput)")
   }
 
   /// A web font installed is said to be one GTK programs cannot draw, and the snippets of one

@@ -16,6 +16,15 @@ import Testing
     library = FontLibrary(configuration: configuration)
   }
 
+  /// A family's name says its generic family where no rule does: a math font's is math (DejaVu
+  /// Math TeX Gyre fell back to sans-serif), a word only.
+  @Test func aMathFamilysNameSaysMath() {
+    #expect(GenericFamily(named: "DejaVu Math TeX Gyre") == .math)
+    #expect(GenericFamily(named: "STIX Two Math") == .math)
+    #expect(GenericFamily(named: "Mathilde Serif") == .serif)
+    #expect(GenericFamily(named: "Noto Sans Mono") == .monospace)
+  }
+
   @Test func theFontconfigPatternResolvesToTheSameFileAndIndexForEveryFixtureFace() throws {
     let faces = library.faces()
     // Every fixture face: both folders, the variable fonts, their named instances.

@@ -46,8 +46,8 @@ public enum GenericFamily: String, Sendable, Hashable {
     }
   }
 
-  /// The generic family the name `family` says: monospace for "Noto Sans Mono", serif for
-  /// "Noto Serif" or "IPAMincho", else sans-serif.
+  /// The generic family the name `family` says: monospace for "Noto Sans Mono", math for
+  /// "DejaVu Math TeX Gyre", serif for "Noto Serif" or "IPAMincho", else sans-serif.
   ///
   /// "Mono" first: Noto Sans Mono, which fontconfig gives no spacing (it has glyphs of no
   /// width and of two widths) and this machine's rules give for monospace, fell back to
@@ -57,6 +57,12 @@ public enum GenericFamily: String, Sendable, Hashable {
     let words = name.split { !$0.isLetter }.map(String.init)
     if words.contains(where: { ["mono", "monospace", "monospaced"].contains($0) }) {
       self = .monospace
+      return
+    }
+    // A math font no rule names (DejaVu Math TeX Gyre, which fontconfig gives for "math" all
+    // the same): it fell back to sans-serif.
+    if words.contains("math") {
+      self = .math
       return
     }
     let saysSans = words.contains { $0 == "sans" || $0.hasSuffix("gothic") }

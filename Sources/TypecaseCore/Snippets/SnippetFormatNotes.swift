@@ -128,11 +128,20 @@ public enum SnippetFormatNotes {
     library.faces().contains { $0.location.file == file && $0.variation != nil }
   }
 
-  /// The notes for a web font (`format`: WOFF or WOFF2) written as `formats`: browsers load it,
-  /// the CSS works; GTK and Pango draw another font for its description (the Pango and GTK CSS
-  /// snippets were given without a word), and XeLaTeX cannot load the file fontspec names.
+  /// The notes for a web font (`format`: WOFF or WOFF2) written as `formats`: browsers load it
+  /// from the file alone (the @font-face rule's url()); GTK and Pango draw another font for its
+  /// description (the Pango and GTK CSS snippets were given without a word), and XeLaTeX
+  /// cannot load the file fontspec names.
   private static func webFontNotes(_ format: String, formats: [SnippetFormat]) -> [Message] {
     var notes: [Message] = []
+    // Browsers load a web font from a URL only: installed, Chromium found it neither by
+    // local() nor by font-family, and drew the fallback.
+    if formats.contains(.css) {
+      notes.append(
+        tr(
+          "(this is a web font ({format}): browsers load it through the @font-face rule's url() only; local() and font-family alone do not find it installed)",
+          ["format": format]))
+    }
     if formats.contains(.pango) || formats.contains(.gtkCSS) {
       notes.append(
         tr(
