@@ -14,7 +14,9 @@ enum FacesCommand {
       separated by tabs. The PostScript name is what code asks for (UIFont(name:), CSS
       local(), …). The same font installed twice shows twice, with its two files. A
       variable font as a whole has no PostScript name: its line starts with its name, e.g.
-      "Inter (Variable)", and typecase face takes its file.
+      "Inter (Variable)", and typecase face takes its file. A named instance of a variable
+      font shows the name its font gives it, which browsers' local() does not find: they
+      know fontconfig's (typecase match shows it as fontconfigPostscriptName).
 
       Options:
         --json          everything about each face, as JSON
