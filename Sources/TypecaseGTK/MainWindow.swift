@@ -898,8 +898,13 @@ final class MainWindow {
     let name = VisibleText.escapedControls(star.family)
     showToast(model.localizer.tr("Unstarred “{family}”", ["family": name]), button: model.localizer.tr("Undo")) {
       [weak self] in
-      self?.model.setStarred(star.family, true)
-      self?.refreshAll()
+      guard let self else { return }
+      self.model.setStarred(star.family, true)
+      self.refreshAll()
+      // Back on the family's row, as after undoing a trash (it stayed on the row below).
+      if let page = self.currentPage, page.route == .families, let position = page.position(ofRow: star.family) {
+        page.focusRow(at: position)
+      }
     }
   }
 

@@ -429,8 +429,32 @@ extension WindowProcesses {
       #expect(sandbox.starredFamilies().isEmpty)
       _ = try window.tab { $0.role == "push button" && $0.name == "Undo" }
       window.keys("Return")
-      _ = try window.waitFor { $0.role == "list item" && $0.name == gone && $0.frame != nil }
+      // Back on its row, as after undoing a trash (the focus went with the toast).
+      _ = try window.waitFor { $0.role == "list item" && $0.name == gone && $0.frame != nil && $0.isFocused }
       #expect(try eventually { sandbox.starredFamilies() == ["Gone Family"] })
+    }
+
+    /// Ctrl+Z after unstarring a family under the Starred filter (it left the list, the focus
+    /// going to the next) puts the focus back on it, as undoing a trash does: it stayed on the
+    /// next family, now below it.
+    @Test func undoingAnUnstarFocusesTheFamilyAgain() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(
+        at: sandbox.settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(#"{"starred-families": ["Fixture Display", "Fixture Mono"]}"#.utf8).write(to: sandbox.settingsFile)
+      let window = try sandbox.openWindow(page: nil, arguments: ["--starred"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Display") && $0.isFocused }
+      window.keys("ctrl+d")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.isFocused }
+      window.keys("ctrl+z")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Display") && $0.frame != nil }
+      #expect(
+        try eventually {
+          try window.objects().contains {
+            $0.role == "list item" && $0.name.hasPrefix("Fixture Display") && $0.isFocused
+          }
+        })
     }
 
     /// A starred family no longer installed has its star where the others have theirs: with
