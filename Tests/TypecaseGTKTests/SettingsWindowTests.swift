@@ -237,18 +237,7 @@ final class SettingsWindowTests: WindowTestCase {
     XCTAssertGreaterThanOrEqual(holder, 0)
     defer { Glibc.close(holder) }
     XCTAssertEqual(flock(holder, LOCK_EX), 0)
-    activateRow("Language & Region")
-    activateRow("Temperature Unit")
-    activateRow("Fahrenheit (°F)")
-    let texts = WidgetTree.descendants(of: window.window)
-      .filter { $0.cssName == "label" }
-      .map { WidgetInspection.text(ofLabel: $0) }
-    XCTAssertTrue(
-      texts.contains("Settings not saved: another program holds its lock (settings.lock) and did not let it go"),
-      "\(texts)")
-    WidgetDriving.activate(window.backButtonWidget)
-    settle()
-    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
+    chooseFahrenheitAndExpectItHolds(saying: "another program holds its lock (settings.lock) and did not let it go")
   }
 
   /// Issue 13.15: a settings folder that cannot be written gives a one-line toast that starts
@@ -257,15 +246,21 @@ final class SettingsWindowTests: WindowTestCase {
     // A file where the folder should be: "Not a directory", even for root.
     try Data("not a folder".utf8).write(to: directory)
     _ = openSettings(language: .english)
+    chooseFahrenheitAndExpectItHolds(saying: "Not a directory")
+  }
+
+  /// Chooses Fahrenheit in the open settings, where it cannot be saved: the toast says
+  /// "Settings not saved: `reason`", and the first page shows the choice all the same.
+  private func chooseFahrenheitAndExpectItHolds(saying reason: String, line: UInt = #line) {
     activateRow("Language & Region")
     activateRow("Temperature Unit")
     activateRow("Fahrenheit (°F)")
     let texts = WidgetTree.descendants(of: window.window)
       .filter { $0.cssName == "label" }
       .map { WidgetInspection.text(ofLabel: $0) }
-    XCTAssertTrue(texts.contains("Settings not saved: Not a directory"), "\(texts)")
+    XCTAssertTrue(texts.contains("Settings not saved: " + reason), "\(texts)", line: line)
     WidgetDriving.activate(window.backButtonWidget)
     settle()
-    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)")
+    XCTAssertEqual(drawnRows().first { $0.text == "Temperature Unit" }?.detail, "Fahrenheit (°F)", line: line)
   }
 }
