@@ -1246,13 +1246,21 @@ final class FacePage: StackPage {
     tabLeaves(group, rows: rows)
     // Down on the last row stays there, as on a list's last row: GTK's list went on to the
     // window's next stop, round to the header and the size slider, which the next Down made
-    // smaller.
-    if let lastRow {
+    // smaller. So does Up on the first; Home and End go to the first and last rows, as in the
+    // settings' lists (they left the list, End for the header's Back button).
+    if let lastRow, let firstRow = rows.first {
       let keys = KeyController(beforeChildren: true)
-      // The row's handle is held: a weak one went with the building of the page. (The group
-      // holds the controller, which holds the row, which holds neither.)
+      // The rows' handles are held: weak ones went with the building of the page. (The group
+      // holds the controller, which holds the rows, which hold neither.)
       keys.onKeyPressed { key, modifiers in
-        key == .down && modifiers.isEmpty && lastRow.hasFocusInside
+        guard modifiers.isEmpty else { return false }
+        switch key {
+        case .down: return lastRow.hasFocusInside
+        case .up: return firstRow.hasFocusInside
+        case .home: return firstRow.grabFocus() || true
+        case .end: return lastRow.grabFocus() || true
+        default: return false
+        }
       }
       group.add(keys)
     }

@@ -1215,7 +1215,8 @@ extension WindowProcesses {
     /// row: it went on to the back button and round to the size slider, which the next Down made
     /// smaller.
     ///
-    /// Shift+Tab from a row goes to the group before (the languages).
+    /// Shift+Tab from a row goes to the group before (the languages); Home and End go to the
+    /// first and last rows.
     @Test func tabLeavesTheDetailsAndDownStaysOnTheirLastRow() throws {
       let window = try FaceWindow(page: "face/FixtureDetails-Regular")
       defer { window.close() }
@@ -1237,6 +1238,12 @@ extension WindowProcesses {
       #expect(
         focused.role == "list item" && focused.name == "Embedding", "Down went on to \(focused.role) \(focused.name)")
       #expect(try window.objects().first { $0.role == "slider" && $0.name == "Size" }?.value == size)
+      // End stays, Home goes to the first row, Up there stays, as in the settings' lists (End
+      // went to the header's Back button, Home to the languages).
+      for (key, row) in [("End", "Embedding"), ("Home", "Family"), ("Up", "Family"), ("End", "Embedding")] {
+        let now = try window.focused(after: key)
+        #expect(now.role == "list item" && now.name == row, "\(key) went to \(now.role) \(now.name)")
+      }
       window.keys("shift+Tab")
       Thread.sleep(forTimeInterval: 0.3)
       let before = try window.waitFor { $0.isFocused }
