@@ -28,7 +28,9 @@ enum FaceCommand {
 
       Options:
         --json          the same as JSON: {"face": {...}} with the keys postscriptName,
-                        fullName, family, style, legacyFamily, legacyStyle (the names
+                        fontconfigPostscriptName (a named instance's name as
+                        browsers' local() and fontconfig know it), fullName,
+                        family, style, legacyFamily, legacyStyle (the names
                         older apps give it), weight, weightName, width, widthName,
                         slant, slantName, monospace (fontconfig's, as in 'faces --json'),
                         otherNames, otherFullNames, file, index, format,

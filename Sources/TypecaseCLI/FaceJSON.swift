@@ -3,7 +3,8 @@ import TypecaseCore
 /// The JSON of `typecase face NAME --json`: `{"face": {...}}`, written straight to UTF-8 as
 /// `JSONValue.rendered` lays JSON out (JSONBytes: the one escaping rule).
 ///
-/// Keys, in order: postscriptName, fullName, family, style, legacyFamily and legacyStyle (name
+/// Keys, in order: postscriptName, fontconfigPostscriptName (a named instance's, where
+/// fontconfig gives it another), fullName, family, style, legacyFamily and legacyStyle (name
 /// IDs 1 and 2, when they differ from the typographic ones), weight, weightName, width,
 /// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
 /// otherNames (family names in other languages), otherFullNames, file, index, format,
@@ -49,6 +50,7 @@ enum FaceJSON {
     }
     json.beginObject()
     string("postscriptName", details.postScriptName)
+    string("fontconfigPostscriptName", listed?.fontconfigPostScriptName)
     string("fullName", details.fullName)
     // A font without a name table has neither: left out, as the other names.
     string("family", details.family.isEmpty ? nil : details.family)

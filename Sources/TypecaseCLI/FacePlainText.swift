@@ -26,6 +26,7 @@ enum FacePlainText {
       lines.append(key + ": " + VisibleText.escaped(value))
     }
     add("postscriptName", details.postScriptName)
+    add("fontconfigPostscriptName", listed?.fontconfigPostScriptName)
     add("fullName", details.fullName)
     add("family", details.family.isEmpty ? nil : details.family)
     add("style", details.style.isEmpty ? nil : details.style)

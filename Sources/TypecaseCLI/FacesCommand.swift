@@ -16,7 +16,7 @@ enum FacesCommand {
       variable font as a whole has no PostScript name: its line starts with its name, e.g.
       "Inter (Variable)", and typecase face takes its file. A named instance of a variable
       font shows the name its font gives it, which browsers' local() does not find: they
-      know fontconfig's (typecase match shows it as fontconfigPostscriptName).
+      know fontconfig's (typecase face shows it as fontconfigPostscriptName).
 
       Options:
         --json          everything about each face, as JSON

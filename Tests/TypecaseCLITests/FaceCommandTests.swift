@@ -159,6 +159,12 @@ import TypecaseCore
     #expect(result.status == 0)
     let plain = PlainFace(result.standardOutput)
     #expect(plain["postscriptName"] == "FixtureVariable-Bold")
+    // The name fontconfig gives the instance, which browsers' local() finds, beside its own.
+    let listed = try ProcessRunner.runTool(
+      "fc-list", ["-f", "%{postscriptname}", ":file=\(plain["file"] ?? ""):index=196608"], environment: environment())
+    #expect(!listed.standardOutput.isEmpty && listed.standardOutput != "FixtureVariable-Bold")
+    #expect(plain["fontconfigPostscriptName"] == listed.standardOutput, "\(listed.standardOutput)")
+    #expect(PlainFace(try typecase("face", "FixtureDetails-Regular").standardOutput)["fontconfigPostscriptName"] == nil)
     #expect(plain["style"] == "Bold")
     #expect(plain["fullName"] == "Fixture Variable Bold")
     #expect(plain["index"] == "196608")
@@ -287,7 +293,8 @@ import TypecaseCore
 
   @Test func jsonKeysComeInTheDocumentedOrderAndOnlyWhenKnown() throws {
     let order = [
-      "postscriptName", "fullName", "family", "style", "weight", "weightName", "width", "widthName", "slant",
+      "postscriptName", "fontconfigPostscriptName", "fullName", "family", "style", "weight", "weightName", "width",
+      "widthName", "slant",
       "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
       "version", "fontRevision", "designer", "designerURL",
       "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
@@ -302,7 +309,11 @@ import TypecaseCore
       }
     }
     let details = try typecase("face", "FixtureDetails-Regular", "--json")
-    #expect(keys(details) == order.filter { !["colorFormat", "coordinates", "axes", "namedInstances"].contains($0) })
+    #expect(
+      keys(details)
+        == order.filter {
+          !["fontconfigPostscriptName", "colorFormat", "coordinates", "axes", "namedInstances"].contains($0)
+        })
     let variable = try typecase("face", "FixtureVariable-Bold", "--json")
     #expect(
       keys(variable)

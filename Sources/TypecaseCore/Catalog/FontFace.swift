@@ -10,6 +10,9 @@ public struct FontFace: Sendable, Hashable {
   public var fullName: String?
   /// The PostScript name, for example "DejaVuSans-Bold", when the font declares one.
   public var postScriptName: String?
+  /// The PostScript name fontconfig gives the face where it is another (a named instance's:
+  /// "Inter_600wght" for Inter-SemiBold), which browsers' `local()` and fontconfig know it by.
+  public var fontconfigPostScriptName: String?
   /// Weight, width and slant.
   public var traits: FontTraits
   /// Whether fontconfig calls the face monospaced (mono, dual or charcell spacing).

@@ -43,6 +43,7 @@ package final class VariableFontNames: Sendable {
     if instanceNumber > 0 {
       guard let variations, instanceNumber <= variations.namedInstances.count else { return }
       let instance = variations.namedInstances[instanceNumber - 1]
+      if face.postScriptName != instance.postScriptName { face.fontconfigPostScriptName = face.postScriptName }
       face.postScriptName = instance.postScriptName
       face.variation = .namedInstance(instance.coordinates.map { AxisCoordinate(tag: $0.tag, value: $0.value) })
       if !instance.name.isEmpty {
