@@ -13,6 +13,20 @@ import TypecaseCore
     try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
   }
 
+  /// A name of 100,000 characters that names nothing is said back cut to 200 (it was echoed
+  /// whole: 100 kB of error for one line); one of a usual length whole.
+  @Test func aVeryLongUnknownNameIsSaidBackCut() throws {
+    let long = String(repeating: "A", count: 100_000)
+    for command in ["faces", "face"] {
+      let outcome = try typecase(command, long)
+      #expect(outcome.status == 1)
+      let first = String(outcome.standardError.split(separator: "\n").first ?? "")
+      #expect(first.hasSuffix("named \"" + String(repeating: "A", count: 200) + "…\""), "\(first.suffix(40))")
+    }
+    #expect(
+      try typecase("faces", "Nope Sans").standardError.hasPrefix("typecase: no font family named \"Nope Sans\"\n"))
+  }
+
   @Test func listsFamiliesWithFaceCounts() throws {
     let result = try typecase("families")
     #expect(result.status == 0)

@@ -93,6 +93,6 @@ extension Collection where Element: NamedFamily {
     }
     let hint = NameSuggestions.hint(
       suggestions(for: name), otherwise: tr("run 'typecase families' to list the families"))
-    return (tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]), hint)
+    return (tr("no font family named \"{name}\"", ["name": VisibleText.echoed(name)]), hint)
   }
 }

@@ -209,7 +209,7 @@ extension FontLibrary {
       }
       if !names.isEmpty {
         return (
-          tr("no face named \"{name}\"", ["name": VisibleText.escaped(name)]),
+          tr("no face named \"{name}\"", ["name": VisibleText.echoed(name)]),
           tr(
             "\"{family}\" is a font family: name one of its faces, such as {faces} ('typecase faces \"{family}\"' lists them)",
             ["family": VisibleText.escaped(family.name), "faces": names.joined(separator: ", ")])
@@ -219,7 +219,7 @@ extension FontLibrary {
     let suggestions = closestPostScriptNames(to: name)
     let hint = NameSuggestions.hint(
       suggestions, otherwise: tr("run 'typecase faces FAMILY' to list a family's PostScript names"))
-    return (tr("no face named \"{name}\"", ["name": VisibleText.escaped(name)]), hint)
+    return (tr("no face named \"{name}\"", ["name": VisibleText.echoed(name)]), hint)
   }
 
   /// The PostScript names closest to `name`, best first (see `NameSuggestions`), each once.

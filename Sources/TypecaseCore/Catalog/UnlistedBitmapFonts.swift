@@ -85,7 +85,7 @@ extension FontLibrary {
       let family = faces(postScriptNamed: name).first?.family, family != name
     {
       return (
-        tr("no font family named \"{name}\"", ["name": VisibleText.escaped(name)]),
+        tr("no font family named \"{name}\"", ["name": VisibleText.echoed(name)]),
         tr(
           "\"{name}\" is a font of the family \"{family}\"",
           ["name": VisibleText.escaped(name), "family": VisibleText.escaped(family)])

@@ -21,6 +21,17 @@ public enum VisibleText {
     return escaping(text, backslashes: true)
   }
 
+  /// What a user typed, said back in a message: escaped as `escaped` does, and past
+  /// `echoLimit` characters cut with "…" (a name of 100,000 characters was echoed whole, twice
+  /// the size of a screen of output for one line of error).
+  public static func echoed(_ text: String) -> String {
+    guard text.count > echoLimit else { return escaped(text) }
+    return escaped(String(text.prefix(echoLimit))) + "…"
+  }
+
+  /// How many characters of what a user typed a message says back (see `echoed`).
+  public static let echoLimit = 200
+
   /// `text` with its control characters escaped as `escaped` does, and its backslashes kept.
   ///
   /// For code (a CSS or fontconfig snippet), where a backslash already begins an escape of the
