@@ -10,7 +10,7 @@ enum DiffReport {
       for face in family.added { lines.append("  + " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
       for face in family.removed { lines.append("  - " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
       for change in family.changed {
-        let details = change.fields.map { localizer(describe($0, change)) }
+        let details = change.fields.flatMap { describe($0, change) }.map { localizer($0) }
         // Then the file it is in now: with one name in two files (a .t1 and an .otf), the line
         // did not say which had changed.
         lines.append(
@@ -89,6 +89,9 @@ enum DiffReport {
       // What tells coverage of as many characters apart ("fields": ["coverage"] showed two
       // equal objects).
       ("charsetSHA256", face.charsetSHA256.map(JSONValue.string)),
+      ("weight", face.weight.map(JSONValue.number)),
+      ("width", face.width.map(JSONValue.number)),
+      ("slant", face.slant.map(JSONValue.number)),
     ])
   }
 
@@ -97,8 +100,8 @@ enum DiffReport {
     VisibleText.escaped(face.index == 0 ? face.file : face.file + "#" + String(face.index))
   }
 
-  /// One difference of a changed face, before → after.
-  private static func describe(_ field: SnapshotDiff.Field, _ change: SnapshotDiff.Change) -> Message {
+  /// What differs of a changed face in `field`, before → after (weight, width and slant each).
+  private static func describe(_ field: SnapshotDiff.Field, _ change: SnapshotDiff.Change) -> [Message] {
     let old = change.before
     let new = change.after
     switch field {
@@ -106,27 +109,43 @@ enum DiffReport {
       let name = { (face: SnapshotFace) in
         VisibleText.escaped(face.style.isEmpty ? face.family : face.family + " " + face.style)
       }
-      return tr("name {before} → {after}", ["before": name(old), "after": name(new)])
+      return [tr("name {before} → {after}", ["before": name(old), "after": name(new)])]
     case .version:
-      return tr("version {before} → {after}", ["before": old.version ?? "–", "after": new.version ?? "–"])
+      return [tr("version {before} → {after}", ["before": old.version ?? "–", "after": new.version ?? "–"])]
     case .file:
-      return tr("file {before} → {after}", ["before": place(old), "after": place(new)])
+      return [tr("file {before} → {after}", ["before": place(old), "after": place(new)])]
     case .sha256:
       // A file that could not be read has no SHA-256.
       let unread = tr("unreadable")
-      return tr(
-        "contents {before} → {after}",
-        nesting: [
-          "before": old.sha256.map { .text(String($0.prefix(12))) } ?? .message(unread),
-          "after": new.sha256.map { .text(String($0.prefix(12))) } ?? .message(unread),
-        ])
+      return [
+        tr(
+          "contents {before} → {after}",
+          nesting: [
+            "before": old.sha256.map { .text(String($0.prefix(12))) } ?? .message(unread),
+            "after": new.sha256.map { .text(String($0.prefix(12))) } ?? .message(unread),
+          ])
+      ]
+    case .traits:
+      var changes: [Message] = []
+      if let before = old.weight, let after = new.weight, before != after {
+        changes.append(tr("weight {before} → {after}", ["before": String(before), "after": String(after)]))
+      }
+      if let before = old.width, let after = new.width, before != after {
+        changes.append(tr("width {before} → {after}", ["before": String(before), "after": String(after)]))
+      }
+      if let before = old.slant, let after = new.slant, before != after {
+        changes.append(tr("slant {before} → {after}", ["before": String(before), "after": String(after)]))
+      }
+      return changes
     case .coverage:
       if let before = old.characterCount, let after = new.characterCount, before != after {
-        return tr(
-          "characters {before} → {after}", ["before": Localizer.number(before), "after": Localizer.number(after)])
+        return [
+          tr("characters {before} → {after}", ["before": Localizer.number(before), "after": Localizer.number(after)])
+        ]
       }
-      return trn(
-        "other characters (as many: {count})", "other characters (as many: {count})", new.characterCount ?? 0)
+      return [
+        trn("other characters (as many: {count})", "other characters (as many: {count})", new.characterCount ?? 0)
+      ]
     }
   }
 }

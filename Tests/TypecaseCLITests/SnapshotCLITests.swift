@@ -277,6 +277,34 @@ import TypecaseCore
     #expect(diff.standardOutput.contains("  ~ FixtureMono-Bold\tcontents "), "\(diff.standardOutput)")
   }
 
+  /// A new build whose weight, width or slant changed says so, beside its contents: a Regular
+  /// made Medium and Condensed said only "contents", which a hinting change says too.
+  @Test func aWeightOrWidthChangeIsSaid() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    #expect(try typecase(["snapshot", "-o", path("a.json")], environment).status == 0)
+    let font = fonts.appendingPathComponent("FixtureMono-Bold.ttf")
+    let rebuilt = work.appendingPathComponent("rebuilt.ttf")
+    try DerivedFont.write(
+      from: font, to: rebuilt, editing: "font['OS/2'].usWeightClass = 800\nfont['OS/2'].usWidthClass = 3")
+    // Moved over it, as a package manager puts a new build in place.
+    try #require(rename(rebuilt.path, font.path) == 0)
+    #expect(try typecase(["snapshot", "-o", path("b.json")], environment).status == 0)
+    let fcQuery = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{weight} %{width}", font.path], environment: environment)
+    #expect(fcQuery.standardOutput == "205 75", "\(fcQuery.standardOutput)")
+    for arguments in [["diff", path("a.json"), path("b.json")], ["diff", path("a.json")]] {
+      let diff = try typecase(arguments, environment)
+      #expect(diff.status == 1, "\(diff.standardOutput)")
+      #expect(
+        diff.standardOutput.contains("  ~ FixtureMono-Bold\tweight 700 → 800; width 100 → 75; contents "),
+        "\(diff.standardOutput)")
+    }
+    let json = try typecase(["diff", path("a.json"), path("b.json"), "--json"], environment).standardOutput
+    #expect(json.contains(#""fields": ["traits", "sha256"]"#), "\(json)")
+    #expect(json.contains(#""weight": 800"#), "\(json)")
+  }
+
   @Test func diffAcrossTheTwoFolders() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     var environment = try install("before")

@@ -14,6 +14,8 @@ public struct SnapshotDiff: Sendable, Equatable {
     case file
     case sha256
     case coverage
+    /// Weight, width or slant (a new build of Regular made Medium, Condensed or Italic).
+    case traits
   }
 
   /// One face present on both sides that differs.
@@ -188,6 +190,12 @@ public struct SnapshotDiff: Sendable, Equatable {
     if old.family != new.family || old.style != new.style { fields.append(.names) }
     if old.version != new.version { fields.append(.version) }
     if old.file != new.file || old.index != new.index { fields.append(.file) }
+    // Only where both snapshots say (older snapshots did not compare them).
+    if [(old.weight, new.weight), (old.width, new.width), (old.slant, new.slant)].contains(where: { pair in
+      pair.0 != nil && pair.1 != nil && pair.0 != pair.1
+    }) {
+      fields.append(.traits)
+    }
     if old.sha256 != new.sha256 { fields.append(.sha256) }
     if let a = old.characterCount, let b = new.characterCount, a != b {
       fields.append(.coverage)

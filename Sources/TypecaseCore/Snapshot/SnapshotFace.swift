@@ -20,11 +20,17 @@ public struct SnapshotFace: Sendable, Hashable {
   public var characterCount: Int?
   /// The digest of the face's character set; nil when the snapshot does not say.
   public var charsetSHA256: String?
+  /// Weight (CSS's scale), width (percent) and slant, as fontconfig reads them; nil when the
+  /// snapshot does not say.
+  public var weight: Int?
+  public var width: Int?
+  public var slant: Int?
 
   /// Creates a face record.
   public init(
     family: String, style: String, postScriptName: String?, fullName: String? = nil, file: String, index: Int,
-    version: String?, sha256: String?, characterCount: Int?, charsetSHA256: String?
+    version: String?, sha256: String?, characterCount: Int?, charsetSHA256: String?, weight: Int? = nil,
+    width: Int? = nil, slant: Int? = nil
   ) {
     self.family = family
     self.style = style
@@ -36,6 +42,9 @@ public struct SnapshotFace: Sendable, Hashable {
     self.sha256 = sha256
     self.characterCount = characterCount
     self.charsetSHA256 = charsetSHA256
+    self.weight = weight
+    self.width = width
+    self.slant = slant
   }
 
   /// The name that identifies the face across snapshots: its PostScript name, else its full

@@ -21,6 +21,9 @@ enum SnapshotFaceReader {
     var charsetSHA256: String?
     var index: Int?
     var characterCount: Int?
+    var weight: Int?
+    var width: Int?
+    var slant: Int?
     var hasFamily = false
     var hasFile = false
     var first = true
@@ -52,11 +55,17 @@ enum SnapshotFaceReader {
         case .sha256: sha256 = text
         default: charsetSHA256 = text
         }
-      case .index, .characterCount:
+      case .index, .characterCount, .weight, .width, .slant:
         guard let value = try SnapshotText.integer(&scanner) else {
           throw SnapshotReadError.notSnapshot(.wrongType(number, member.rawValue))
         }
-        if member == .index { index = value } else { characterCount = value }
+        switch member {
+        case .index: index = value
+        case .characterCount: characterCount = value
+        case .weight: weight = value
+        case .width: width = value
+        default: slant = value
+        }
       case .other:
         try scanner.skipValue()
       }
@@ -67,12 +76,14 @@ enum SnapshotFaceReader {
     return SnapshotFace(
       family: family, style: style ?? "", postScriptName: postScriptName, fullName: fullName, file: file,
       index: index ?? 0,
-      version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256)
+      version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256,
+      weight: weight, width: width, slant: slant)
   }
 
   /// The members of a face that diff reads.
   private enum Member: String {
-    case family, style, postscriptName, fullName, file, version, sha256, charsetSHA256, index, characterCount, other
+    case family, style, postscriptName, fullName, file, version, sha256, charsetSHA256, index, characterCount
+    case weight, width, slant, other
 
     /// The member named by `literal` (a name in the scanner's text).
     init(_ literal: JSONScanner.StringLiteral, in scanner: JSONScanner) {
@@ -87,8 +98,8 @@ enum SnapshotFaceReader {
       let found: Member? =
         switch literal.range.count - 2 {
         case 4: named("file", .file)
-        case 5: named("style", .style) ?? named("index", .index)
-        case 6: named("family", .family) ?? named("sha256", .sha256)
+        case 5: named("style", .style) ?? named("index", .index) ?? named("width", .width) ?? named("slant", .slant)
+        case 6: named("family", .family) ?? named("sha256", .sha256) ?? named("weight", .weight)
         case 7: named("version", .version)
         case 8: named("fullName", .fullName)
         case 13: named("charsetSHA256", .charsetSHA256)
