@@ -36,10 +36,21 @@ enum SnapshotCommand {
       """)
   }
 
+  /// Fails as reproducible builds ask when SOURCE_DATE_EPOCH is set but is no date (it was
+  /// ignored, and the output dated now without a word).
+  static func requireDateOrNone() throws(CommandFailure) {
+    guard let value = UTCTimestamp.malformedSourceDateEpoch else { return }
+    throw .badInput(
+      tr(
+        "SOURCE_DATE_EPOCH is \"{value}\", which is no date: it must be seconds since 1970, digits alone, at most 253402300799",
+        ["value": VisibleText.echoed(value)]))
+  }
+
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     let started = monotonicMilliseconds()
     // Dated SOURCE_DATE_EPOCH when it is set, and said to take no time: two snapshots of the
     // same fonts are then the same bytes (a snapshot kept in a repository changed at each run).
+    try requireDateOrNone()
     let epoch = UTCTimestamp.sourceDateEpoch
     let createdAt = epoch ?? UTCTimestamp.nowSeconds
     if let path = arguments.values["output"], path.isEmpty {

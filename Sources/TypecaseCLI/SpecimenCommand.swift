@@ -81,6 +81,8 @@ enum SpecimenCommand {
     output: inout Output
   ) throws(CommandFailure) -> Int32 {
     guard let drawing, let readFace else { throw .failure(tr("this program cannot draw text; run it as 'typecase'")) }
+    // The sheet is dated by it (see `SpecimenFile`).
+    try SnapshotCommand.requireDateOrNone()
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing family or face name"), hint: spec.helpHint))
     }

@@ -75,6 +75,22 @@ import TypecaseCore
     #expect(try !typecase(["snapshot"], environment).standardOutput.contains("1970-01-02"))
   }
 
+  /// A SOURCE_DATE_EPOCH that is no date fails the snapshot, as reproducible builds ask (it
+  /// was ignored, the snapshot dated now without a word); an empty one is none.
+  @Test func aSourceDateEpochThatIsNoDateFails() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    for value in ["abc", "1.5", "-1", "253402300800"] {
+      environment["SOURCE_DATE_EPOCH"] = value
+      let outcome = try typecase(["snapshot", "-o", path("bad.json")], environment)
+      #expect(outcome.status == 2, "\(value): \(outcome.standardError)")
+      #expect(outcome.standardError.hasPrefix("typecase: SOURCE_DATE_EPOCH is \"\(value)\", which is no date"))
+      #expect(!FileManager.default.fileExists(atPath: path("bad.json")))
+    }
+    environment["SOURCE_DATE_EPOCH"] = ""
+    #expect(try typecase(["snapshot", "-o", path("empty.json")], environment).status == 0)
+  }
+
   @Test func snapshotsOfTheSameFontsDifferOnlyInTheHeader() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let environment = try install("before")

@@ -59,6 +59,17 @@ public enum UTCTimestamp {
     return seconds
   }
 
+  /// SOURCE_DATE_EPOCH's value when it is set but is no date; nil when it is a date or unset.
+  ///
+  /// `abc`, `1.5`, `-1`, a date past year 9999: reproducible builds ask a build to fail then,
+  /// where it was ignored without a word and the output dated now. An empty value is none.
+  public static var malformedSourceDateEpoch: String? {
+    guard let text = getenv("SOURCE_DATE_EPOCH").map({ String(cString: $0) }), !text.isEmpty,
+      sourceDateEpoch == nil
+    else { return nil }
+    return text
+  }
+
   /// The current time, in seconds since 1970.
   public static var nowSeconds: Int64 {
     var now = timespec()
