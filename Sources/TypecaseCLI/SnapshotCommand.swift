@@ -59,10 +59,19 @@ enum SnapshotCommand {
     let fonts = try CurrentFonts.take(localizer: output.localizer)
     // Said, not left out without a word (a diff then found nothing changed).
     for file in fonts.unreadFiles {
+      // Why, where Typecase knows: a name that is not UTF-8 was said unreadable alone, where
+      // fc-query and sha256sum read the file.
+      guard NonUTF8FileName.isLossy(file) else {
+        output.error(
+          tr(
+            "cannot read {file}: its contents (SHA-256) are left out of the snapshot",
+            ["file": VisibleText.escaped(file)]))
+        continue
+      }
       output.error(
         tr(
-          "cannot read {file}: its contents (SHA-256) are left out of the snapshot", ["file": VisibleText.escaped(file)]
-        ))
+          "cannot read {file}: {reason}; its contents (SHA-256) are left out of the snapshot, and diff sees no change of them",
+          nesting: ["file": .text(VisibleText.escaped(file)), "reason": .message(NonUTF8FileName.cannotOpen)]))
     }
     let header = SnapshotJSON.Header(
       createdAt: createdAt, milliseconds: epoch == nil ? monotonicMilliseconds() - started : 0)

@@ -91,6 +91,26 @@ import TypecaseCore
     #expect(try typecase(["snapshot", "-o", path("empty.json")], environment).status == 0)
   }
 
+  /// A font whose file name is not UTF-8 is said to be left out with the reason, and that
+  /// diff sees no change of it: it was "cannot read" alone, where fc-query and sha256sum read
+  /// the file.
+  @Test func aFileNameThatIsNotUTF8IsSaidSo() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    let copy = try ProcessRunner.runPython(
+      [
+        "-c", "import shutil, sys; shutil.copy(sys.argv[1], sys.argv[2].encode() + b'/Mono-\\xe9.ttf')",
+        fonts.appendingPathComponent("FixtureMono-Regular.ttf").path, fonts.path,
+      ], environment: environment)
+    try #require(copy.status == 0, "\(copy.standardError)")
+    let outcome = try typecase(["snapshot", "-o", path("a.json")], environment)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardError.contains(
+        "/Mono-\u{FFFD}.ttf: its file name is not UTF-8, which Typecase cannot open; give the file a UTF-8 name to open it; its contents (SHA-256) are left out of the snapshot, and diff sees no change of them\n"
+      ), "\(outcome.standardError)")
+  }
+
   @Test func snapshotsOfTheSameFontsDifferOnlyInTheHeader() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let environment = try install("before")
