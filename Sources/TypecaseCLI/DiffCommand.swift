@@ -55,18 +55,30 @@ enum DiffCommand {
       })
     let first = try firstSide.get()
     let second: Result<SnapshotText, CommandFailure>
+    // The configuration files fontconfig read (a rule or an order of folders that gives programs
+    // another copy or family): the fonts were "the same", exit 0, where what renders changed.
+    var configuration: ConfigurationFilesChange?
     switch secondSide {
     case .file(let read):
       second = read
+      if case .success(let text) = read {
+        configuration = ConfigurationFilesChange(
+          before: first.openingConfigurationFiles, after: text.openingConfigurationFiles)
+      }
       if case .success(let text) = read, first.hasSameFaces(as: text) {
         // The same text from the faces on: the same faces. Checked once, not read.
-        return try same(first, text, paths: (firstPath, secondPath ?? ""), arguments: arguments, output: &output)
+        return try same(
+          first, text, paths: (firstPath, secondPath ?? ""), configuration: configuration, arguments: arguments,
+          output: &output)
       }
     case .now(let fonts):
       let fonts = try fonts.get()
+      configuration = ConfigurationFilesChange(before: first.openingConfigurationFiles, after: fonts.configurationFiles)
       // Faces copied from the cache are compared as they are written, without being held.
       if fonts.isCached && first.hasFaces(writtenBy: fonts.writeFaces) {
-        return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
+        return try sameAsNow(
+          first, faceCount: fonts.faceCount, path: firstPath, configuration: configuration, arguments: arguments,
+          output: &output)
       }
       var text: [UInt8] = []
       fonts.write(header: SnapshotJSON.Header(createdAt: 0, milliseconds: 0)) { text.append(contentsOf: $0) }
@@ -76,7 +88,9 @@ enum DiffCommand {
         throw .badInput(error.message(path: "typecase snapshot"))
       }
       if case .success(let text) = second, first.hasSameFaces(as: text) {
-        return try sameAsNow(first, faceCount: fonts.faceCount, path: firstPath, arguments: arguments, output: &output)
+        return try sameAsNow(
+          first, faceCount: fonts.faceCount, path: firstPath, configuration: configuration, arguments: arguments,
+          output: &output)
       }
     }
     // The first checked in full (the same errors as reading it), noting where each face is;
@@ -99,7 +113,7 @@ enum DiffCommand {
     note(after.versionAfterFaces ?? secondText.openingVersion, path: secondPath ?? "", output: &output)
     do {
       let diff = try SnapshotDiff(before: first, records: before.records, after: secondText, records: after.records)
-      return report(diff, arguments: arguments, output: &output)
+      return report(diff, configuration: configuration, arguments: arguments, output: &output)
     } catch {
       throw .badInput(error.message(path: firstPath))
     }
@@ -116,8 +130,8 @@ enum DiffCommand {
   /// Reports two snapshot files with the same text from their faces on: `first` checked in
   /// full (the same errors as reading it), no differences.
   private static func same(
-    _ first: SnapshotText, _ second: SnapshotText, paths: (String, String), arguments: ParsedArguments,
-    output: inout Output
+    _ first: SnapshotText, _ second: SnapshotText, paths: (String, String), configuration: ConfigurationFilesChange?,
+    arguments: ParsedArguments, output: inout Output
   ) throws(CommandFailure) -> Int32 {
     let summary: SnapshotText.Summary
     do {
@@ -133,20 +147,23 @@ enum DiffCommand {
     }
     try checkFaceCount(of: second, listing: summary.faceCount, path: paths.1)
     note(version, path: paths.1, output: &output)
-    return report(SnapshotDiff(sameFaces: summary.faceCount), arguments: arguments, output: &output)
+    return report(
+      SnapshotDiff(sameFaces: summary.faceCount), configuration: configuration, arguments: arguments, output: &output)
   }
 
   /// Reports a snapshot file whose text from its faces on is what `snapshot` writes for the
   /// fonts now (`faceCount` faces): that text is valid, so the file is as far as it was read.
   private static func sameAsNow(
-    _ file: SnapshotText, faceCount: Int, path: String, arguments: ParsedArguments, output: inout Output
+    _ file: SnapshotText, faceCount: Int, path: String, configuration: ConfigurationFilesChange?,
+    arguments: ParsedArguments, output: inout Output
   ) throws(CommandFailure) -> Int32 {
     guard let version = file.openingVersion else {
       throw .badInput(SnapshotReadError.notSnapshot(.noVersion).message(path: path))
     }
     try checkFaceCount(of: file, listing: faceCount, path: path)
     note(version, path: path, output: &output)
-    return report(SnapshotDiff(sameFaces: faceCount), arguments: arguments, output: &output)
+    return report(
+      SnapshotDiff(sameFaces: faceCount), configuration: configuration, arguments: arguments, output: &output)
   }
 
   /// Fails as reading `file` in full fails when the face count it declares before its faces is
@@ -157,14 +174,19 @@ enum DiffCommand {
       SnapshotReadError.notSnapshot(.faceCountMismatch(declared: declared, listed: listed)).message(path: path))
   }
 
-  /// Writes `diff` as asked; the exit status.
-  private static func report(_ diff: SnapshotDiff, arguments: ParsedArguments, output: inout Output) -> Int32 {
+  /// Writes `diff` and the change of configuration files as asked; the exit status (1 when
+  /// either differs).
+  private static func report(
+    _ diff: SnapshotDiff, configuration: ConfigurationFilesChange?, arguments: ParsedArguments, output: inout Output
+  ) -> Int32 {
     if arguments.has("json") {
-      output.write(DiffReport.json(diff).rendered() + "\n")
+      output.write(DiffReport.json(diff, configuration: configuration).rendered() + "\n")
     } else {
-      for line in DiffReport.lines(diff, localizer: output.localizer) { output.line(line) }
+      for line in DiffReport.lines(diff, configuration: configuration, localizer: output.localizer) {
+        output.line(line)
+      }
     }
-    return diff.isEmpty ? 0 : 1
+    return diff.isEmpty && configuration == nil ? 0 : 1
   }
 
   /// The snapshot file at `path` ("-": standard input, as `snapshot -o -` writes it), read as

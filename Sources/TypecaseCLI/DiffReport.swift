@@ -2,8 +2,11 @@ import TypecaseCore
 
 /// How `typecase diff` shows a `SnapshotDiff`: lines per family, or JSON.
 enum DiffReport {
-  /// One line per family and face, then a summary line.
-  static func lines(_ diff: SnapshotDiff, localizer: Localizer) -> [String] {
+  /// One line per family and face, the configuration files added and removed, then a summary
+  /// line.
+  static func lines(_ diff: SnapshotDiff, configuration: ConfigurationFilesChange? = nil, localizer: Localizer)
+    -> [String]
+  {
     var lines: [String] = []
     for family in diff.families {
       lines.append(VisibleText.escaped(family.name))
@@ -18,9 +21,19 @@ enum DiffReport {
             + place(change.after))
       }
     }
+    if let configuration {
+      lines.append(localizer.tr("fontconfig's configuration files"))
+      for file in configuration.added { lines.append("  + " + VisibleText.escaped(file)) }
+      for file in configuration.removed { lines.append("  - " + VisibleText.escaped(file)) }
+    }
     let summary =
       diff.isEmpty
-      ? trn("The fonts are the same ({count} face).", "The fonts are the same ({count} faces).", diff.afterCount)
+      ? configuration == nil
+        ? trn("The fonts are the same ({count} face).", "The fonts are the same ({count} faces).", diff.afterCount)
+        : trn(
+          "The fonts are the same ({count} face), but not fontconfig's configuration: programs may get other fonts.",
+          "The fonts are the same ({count} faces), but not fontconfig's configuration: programs may get other fonts.",
+          diff.afterCount)
       : tr(
         "{added} added, {removed} removed, {changed} changed, in {families} ({before} before, {after} after).",
         nesting: [
@@ -35,23 +48,25 @@ enum DiffReport {
     return lines
   }
 
-  /// `{"same", "summary", "families": [{"name", "added", "removed", "changed"}]}`.
-  static func json(_ diff: SnapshotDiff) -> JSONValue {
-    .object([
-      .init(name: "same", value: .bool(diff.isEmpty)),
-      .init(
-        name: "summary",
-        value: .object([
+  /// `{"same", "summary", "families": [{"name", "added", "removed", "changed"}]}`, and
+  /// `"configFiles": {"added", "removed"}` when fontconfig's configuration files differ.
+  static func json(_ diff: SnapshotDiff, configuration: ConfigurationFilesChange? = nil) -> JSONValue {
+    .object(omittingNil: [
+      ("same", .bool(diff.isEmpty && configuration == nil)),
+      (
+        "summary",
+        .object([
           .init(name: "added", value: .number(diff.addedCount)),
           .init(name: "removed", value: .number(diff.removedCount)),
           .init(name: "changed", value: .number(diff.changedCount)),
           .init(name: "unchanged", value: .number(diff.unchangedCount)),
           .init(name: "facesBefore", value: .number(diff.beforeCount)),
           .init(name: "facesAfter", value: .number(diff.afterCount)),
-        ])),
-      .init(
-        name: "families",
-        value: .array(
+        ])
+      ),
+      (
+        "families",
+        .array(
           diff.families.map { family in
             .object([
               .init(name: "name", value: .string(family.name)),
@@ -71,7 +86,17 @@ enum DiffReport {
                     ])
                   })),
             ])
-          })),
+          })
+      ),
+      (
+        "configFiles",
+        configuration.map { change in
+          .object([
+            .init(name: "added", value: .array(change.added.map(JSONValue.string))),
+            .init(name: "removed", value: .array(change.removed.map(JSONValue.string))),
+          ])
+        }
+      ),
     ])
   }
 

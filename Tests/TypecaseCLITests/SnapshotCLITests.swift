@@ -341,6 +341,39 @@ import TypecaseCore
     #expect(json.contains(#""weight": 800"#), "\(json)")
   }
 
+  /// The same fonts under another configuration (a rule added in a conf.d folder) differ:
+  /// programs may get other fonts, and diff said "The fonts are the same", exit 0.
+  @Test func anotherConfigurationIsADifference() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    #expect(try typecase(["snapshot", "-o", path("a.json")], environment).status == 0)
+    let rules = work.appendingPathComponent("conf.d")
+    try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+    try Data(
+      """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig><alias><family>monospace</family><prefer><family>Fixture Display</family></prefer></alias></fontconfig>
+      """.utf8
+    ).write(to: rules.appendingPathComponent("50-alias.conf"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf-rules"), folders: [fonts],
+      rules: "<include ignore_missing=\"yes\">\(rules.path)</include>")
+    environment["FONTCONFIG_FILE"] = configuration.path
+    #expect(try typecase(["snapshot", "-o", path("b.json")], environment).status == 0)
+    for arguments in [["diff", path("a.json"), path("b.json")], ["diff", path("a.json")]] {
+      let diff = try typecase(arguments, environment)
+      #expect(diff.status == 1, "\(diff.standardOutput)")
+      #expect(diff.standardOutput.contains("  + \(rules.path)/50-alias.conf\n"), "\(diff.standardOutput)")
+      #expect(diff.standardOutput.hasSuffix("but not fontconfig's configuration: programs may get other fonts.\n"))
+    }
+    let json = try typecase(["diff", path("a.json"), path("b.json"), "--json"], environment).standardOutput
+    #expect(json.contains(#""same": false"#) && json.contains(#""configFiles": {"#), "\(json)")
+    // The same configuration: the same.
+    let again = try typecase(["diff", path("b.json")], environment)
+    #expect(again.status == 0, "\(again.standardOutput)")
+  }
+
   @Test func diffAcrossTheTwoFolders() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     var environment = try install("before")

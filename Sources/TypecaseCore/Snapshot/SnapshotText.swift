@@ -24,6 +24,8 @@ package struct SnapshotText: Sendable {
     var createdAt: String?
     /// The fontconfig object's `version`.
     var fontconfigVersion: String?
+    /// The fontconfig object's `configFiles`.
+    var configFiles: [String]?
     /// The faces, when read.
     var faces: [SnapshotFace]?
     /// How many faces the list has.
@@ -132,6 +134,10 @@ package struct SnapshotText: Sendable {
 
   /// The version the members before the list of faces declare.
   package var openingVersion: Int? { opening.version }
+
+  /// The configuration files the members before the list of faces name (`fontconfig`'s
+  /// `configFiles`), if they do.
+  package var openingConfigurationFiles: [String]? { opening.configFiles }
 
   /// The face count the members before the list of faces declare (`faceCount`), if they do.
   package var openingFaceCount: Int? { opening.declaredFaceCount }
@@ -354,7 +360,7 @@ package struct SnapshotText: Sendable {
       case "header" where scanner.peek() == UInt8(ascii: "{"):
         members.createdAt = try stringMember("createdAt", of: &scanner)
       case "fontconfig" where scanner.peek() == UInt8(ascii: "{"):
-        members.fontconfigVersion = try stringMember("version", of: &scanner)
+        (members.fontconfigVersion, members.configFiles) = try fontconfigMembers(of: &scanner)
       case "faceCount":
         // A number that is not whole is read (and ignored) by `integer`; any other value skipped.
         if scanner.peek().map(Self.startsNumber) == true {
@@ -389,6 +395,33 @@ package struct SnapshotText: Sendable {
   /// Whether `byte` starts a JSON number.
   private static func startsNumber(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+  }
+
+  /// The fontconfig object's `version` and `configFiles` (strings alone; other values of them
+  /// are none).
+  private static func fontconfigMembers(of scanner: inout JSONScanner) throws -> (String?, [String]?) {
+    try scanner.beginObject()
+    var version: String?
+    var files: [String]?
+    var first = true
+    while let name = try scanner.nextMember(first: first) {
+      first = false
+      if name == "version" && scanner.peek() == UInt8(ascii: "\"") {
+        version = try scanner.string()
+      } else if name == "configFiles" && scanner.peek() == UInt8(ascii: "[") {
+        try scanner.beginArray()
+        var list: [String] = []
+        var firstFile = true
+        while try scanner.nextElement(first: firstFile) {
+          firstFile = false
+          if scanner.peek() == UInt8(ascii: "\"") { list.append(try scanner.string()) } else { try scanner.skipValue() }
+        }
+        files = list
+      } else {
+        try scanner.skipValue()
+      }
+    }
+    return (version, files)
   }
 
   /// The string member `wanted` of the object at the scanner (the object consumed).
