@@ -35,46 +35,100 @@ final class SettingsSync {
   /// for it (each choice, each window state written, cost the window's thread a second).
   private var writer: SettingsStore { lockWasHeld ? impatientStore : store }
 
+  /// A change the window made, to write.
+  private enum Write {
+    case settings([(key: String, value: String)])
+    case star(family: String, starred: Bool)
+  }
+
+  /// Changes not written yet because another program held the lock, oldest first.
+  ///
+  /// Written before any later one, and tried again every half second until it lets go. They
+  /// were dropped (the window showing them until the next change wiped them out).
+  private var pending: [Write] = []
+  /// Whether the half-second retry of `pending` runs.
+  private var retrying = false
+  /// Called with the file's settings once changes held back by another program's lock are
+  /// written (see `pending`).
+  var onPendingWritten: (SettingsValues) -> Void = { _ in }
+
+  /// Whether changes wait for another program to let go of the lock.
+  var hasPendingWrites: Bool { !pending.isEmpty }
+
   /// Writes one setting; the settings the file then holds, or why it could not be written.
   func store(_ key: String, _ value: String) -> Result<SettingsValues, SettingsStoreError> {
-    do {
-      let written = try writer.set(key, to: value, inUse: inUse())
-      lastStamp = store.modificationStamp()
-      written.warnings.forEach(warn)
-      lockWasHeld = false
-      return .success(written.values)
-    } catch {
-      lockWasHeld = error.isLockHeld
-      return .failure(error)
-    }
+    write(.settings([(key, value)]))
   }
 
   /// Writes several settings in one go (the window's size and state).
   func store(_ values: [(key: String, value: String)]) -> Result<SettingsValues, SettingsStoreError> {
-    do {
-      let written = try writer.set(values, inUse: inUse())
-      lastStamp = store.modificationStamp()
-      written.warnings.forEach(warn)
-      lockWasHeld = false
-      return .success(written.values)
-    } catch {
-      lockWasHeld = error.isLockHeld
-      return .failure(error)
-    }
+    write(.settings(values))
   }
 
   /// Stars or unstars `family` in the file, as the CLI's `typecase star` does; the values as
   /// they now are.
   func star(_ family: String, _ starred: Bool) -> Result<SettingsValues, SettingsStoreError> {
-    do {
-      let written = try writer.setStarred(family, starred, inUse: inUse())
-      lastStamp = store.modificationStamp()
-      written.warnings.forEach(warn)
-      lockWasHeld = false
-      return .success(written.values)
-    } catch {
-      lockWasHeld = error.isLockHeld
-      return .failure(error)
+    write(.star(family: family, starred: starred))
+  }
+
+  /// Writes `change` after the changes still pending; the settings the file then holds, or
+  /// why it could not be written (a change held back by the lock stays pending).
+  private func write(_ change: Write) -> Result<SettingsValues, SettingsStoreError> {
+    pending.append(change)
+    let result = writePending()
+    if case .failure(let error) = result, error.isLockHeld { retryPending() }
+    return result
+  }
+
+  /// Writes the pending changes in order, as far as the lock lets it; the settings after the
+  /// last, or the failure that stopped them (one failing otherwise, such as a folder that
+  /// cannot be written, is dropped: trying again would not write it).
+  private func writePending() -> Result<SettingsValues, SettingsStoreError> {
+    var last: SettingsValues?
+    while let change = pending.first {
+      do {
+        let written: SettingsLoad
+        switch change {
+        case .settings(let values): written = try writer.set(values, inUse: inUse())
+        case .star(let family, let starred): written = try writer.setStarred(family, starred, inUse: inUse())
+        }
+        pending.removeFirst()
+        lastStamp = store.modificationStamp()
+        written.warnings.forEach(warn)
+        lockWasHeld = false
+        last = written.values
+      } catch {
+        lockWasHeld = error.isLockHeld
+        if !lockWasHeld { pending.removeFirst() }
+        return .failure(error)
+      }
+    }
+    return last.map { .success($0) } ?? .failure(.unwritable(path: store.fileURL.path, reason: .text("")))
+  }
+
+  /// Writes the pending changes now, waiting for the lock as the first write of a change does
+  /// (the window is closing).
+  func writePendingNow() -> Result<SettingsValues, SettingsStoreError> {
+    lockWasHeld = false
+    return writePending()
+  }
+
+  /// Tries the pending changes again every half second until they are written.
+  private func retryPending() {
+    guard !retrying else { return }
+    retrying = true
+    MainContext.every(milliseconds: 500) { [weak self] in
+      guard let self else { return false }
+      guard !self.pending.isEmpty else {
+        self.retrying = false
+        return false
+      }
+      if case .success(let values) = self.writePending() {
+        self.retrying = false
+        self.onPendingWritten(values)
+        return false
+      }
+      return true
     }
   }
 
@@ -109,7 +163,9 @@ final class SettingsSync {
       self.unusableStamp = nil
       self.toldUnusable = false
       loaded.warnings.forEach(onWarning)
-      if loaded.values != current() { onChange(loaded.values) }
+      // Not while the window's own changes wait for the lock: the file lacks them, and
+      // applying it took them back on screen.
+      if loaded.values != current() && self.pending.isEmpty { onChange(loaded.values) }
       return true
     }
   }

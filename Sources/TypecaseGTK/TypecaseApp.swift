@@ -384,6 +384,11 @@ public final class TypecaseApp {
   /// is written when made), so nothing is lost.
   func quitPromptly() {
     rememberWindowState()
+    // Changes still waiting for another program's lock: tried once more (a second at most),
+    // else said lost on standard error.
+    if let settingsSync, settingsSync.hasPendingWrites, case .failure(let failure) = settingsSync.writePendingNow() {
+      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+    }
     application.quit()
   }
 
@@ -628,10 +633,27 @@ public final class TypecaseApp {
     case .failure(let failure):
       // The toast is one line: the reason, not the path (the full message goes to stderr).
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+      guard !failure.isLockHeld else {
+        notePendingSettings()
+        return nil
+      }
       let reason: Message.Argument =
         if case .unwritable(_, let reason) = failure { reason } else { .message(failure.message) }
       window?.showToast(model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])))
       return nil
+    }
+  }
+
+  /// Says that changes wait for another program to let go of the settings lock (they are
+  /// written then: `SettingsSync`), and says so again once they are.
+  private func notePendingSettings() {
+    window?.showToast(
+      model.localizer.tr(
+        "Settings not saved yet: another program holds their lock; they are saved when it lets go"))
+    settingsSync?.onPendingWritten = { [weak self] values in
+      guard let self else { return }
+      self.apply(values)
+      self.window?.showToast(self.model.localizer.tr("Settings saved"))
     }
   }
 
@@ -643,6 +665,10 @@ public final class TypecaseApp {
       return values
     case .failure(let failure):
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+      guard !failure.isLockHeld else {
+        notePendingSettings()
+        return nil
+      }
       window?.showToast(
         model.localizer.tr("Settings not saved: {reason}", ["reason": model.localizer(failure.message)]))
       return nil
