@@ -42,9 +42,11 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: paths[0]))
   }
 
-  /// fontconfig lists the font under both paths (`fc-list` too); Typecase lists it once, under
-  /// its real path (each family of one font had "2 fonts" and a page of two identical rows),
-  /// so it is no duplicate of itself, while a real copy beside it is one.
+  /// fontconfig lists the font under both paths (`fc-list` too); Typecase lists it once (each
+  /// family of one font had "2 fonts" and a page of two identical rows), under the path
+  /// fontconfig lists first, the one it gives programs (`fc-match`: the real path kept, the
+  /// window said programs got another copy), so it is no duplicate of itself, while a real
+  /// copy beside it is one.
   @Test func itIsListedOnceAndIsNoCopyOfItself() throws {
     defer { try? FileManager.default.removeItem(at: home) }
     try makeFolders()
@@ -60,7 +62,10 @@ import Testing
     try #require(listedByFontconfig == 2, "fontconfig lists the file under each path")
     let library = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))
     let faces = try #require(library.family(named: "Fixture Mono")).faces
-    #expect(faces.map(\.location.file) == [legacy.appendingPathComponent("Mono.ttf").path])
+    #expect(faces.map(\.location.file) == [linked.appendingPathComponent("Mono.ttf").path])
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Mono"], environment: ["FONTCONFIG_FILE": configuration.path])
+    #expect(faces.map(\.location.file) == [matched.standardOutput])
     #expect(library.families.first { $0.name == "Fixture Mono" }?.faceCount == 1)
     let index = library.filterIndex(userFolder: UserFontFolder(environment: environment))
     let listed = index.faces.indices.filter { index.faces[$0].postScriptName == "FixtureMono-Regular" }
@@ -84,8 +89,8 @@ import Testing
   }
 
   /// The link a subfolder of a configured folder (fontconfig reads it as one): the font is
-  /// listed once, whether the fonts are read as a whole (the window) or folder by folder (the
-  /// commands), and whichever folder comes first.
+  /// listed once, under the path fontconfig lists first, whether the fonts are read as a whole
+  /// (the window) or folder by folder (the commands), whichever folder comes first.
   @Test func aLinkedSubfolderIsReadOnce() throws {
     defer { try? FileManager.default.removeItem(at: home) }
     try makeFolders()
@@ -93,11 +98,15 @@ import Testing
     for (name, folders) in [("first", [parent, legacy]), ("last", [legacy, parent])] {
       let configuration = FixtureFonts.writeConfiguration(
         in: home.appendingPathComponent("fontconfig-\(name)"), folders: folders)
+      // Fontconfig reads a folder's subfolders after the folders configured: its first path is
+      // the real one both ways here, as fc-match says.
+      let matched = try ProcessRunner.runTool(
+        "fc-match", ["-f", "%{file}", "Fixture Mono"], environment: ["FONTCONFIG_FILE": configuration.path])
       let whole = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))
       let byFolder = try FontLibrary(readingFolderByFolder: configuration.path)
       for library in [whole, byFolder] {
         let files = try #require(library.family(named: "Fixture Mono")).faces.map(\.location.file)
-        #expect(files == [legacy.appendingPathComponent("Mono.ttf").path], "\(name): \(files)")
+        #expect(files == [matched.standardOutput], "\(name): \(files)")
       }
     }
   }

@@ -3,7 +3,7 @@ import CFontconfig
 /// The families of a configuration's fonts and each family's patterns, read one font at a time
 /// (what `FontLibrary` and `FontSource.familySummaries` read).
 ///
-/// A font read through a linked folder is listed once (see `LinkedFontFolders`).
+/// A font reached through two paths (a linked folder) is listed once (see `LinkedFontFolders`).
 struct FamilyReading {
   /// The families as read so far.
   var collector = FamilySummaryCollector()
@@ -13,56 +13,46 @@ struct FamilyReading {
   let keepsPatterns: Bool
   /// The font folders seen, and the real paths of those reached through links.
   var folders = LinkedFontFolders()
-  /// The fonts listed, in the order read (what `addLinkedFonts` compares linked fonts with).
+  /// The fonts listed, in the order read.
   private var listed: [OpaquePointer] = []
-  /// The fonts read through a linked folder, with their files' real paths: added by
-  /// `addLinkedFonts` once every font has been read, unless listed already.
-  private var linked: [(font: OpaquePointer, realFile: String)] = []
+  /// Each face listed, by its file's real path, index and variable flag, once `folders` is
+  /// active (see `add`).
+  private var seen = Set<String>()
+  /// Whether `seen` holds the fonts listed before `folders` became active.
+  private var seenFilled = false
 
   /// Starts a reading that keeps each family's patterns, or (`keepsPatterns` false) only counts.
   init(keepsPatterns: Bool = true) { self.keepsPatterns = keepsPatterns }
 
   /// Reads one font (a pattern of the configuration's font sets).
+  ///
+  /// Once a folder reached through a link has been seen, a face whose file (by its real path)
+  /// is listed already is left out: the first path fontconfig lists it by stays, the one
+  /// programs get (keeping the real path instead, the window said programs got another copy).
   mutating func add(_ font: OpaquePointer) {
-    if let realFile = folders.realFile(of: font) {
-      linked.append((font, realFile))
-      return
+    if folders.isActive {
+      if !seenFilled {
+        seenFilled = true
+        for earlier in listed {
+          let reader = FontPatternReader(pattern: earlier)
+          if let file = reader.string(FC_FILE) { seen.insert(Self.key(file: file, reader)) }
+        }
+      }
+      let reader = FontPatternReader(pattern: font)
+      if let file = folders.realFile(of: font) ?? reader.string(FC_FILE),
+        !seen.insert(Self.key(file: file, reader)).inserted
+      {
+        return
+      }
     }
-    addListed(font)
-  }
-
-  private mutating func addListed(_ font: OpaquePointer) {
     guard let name = collector.add(FontPatternReader(pattern: font)) else { return }
     listed.append(font)
     if keepsPatterns { patterns[name, default: []].append(font) }
-  }
-
-  /// Adds the fonts read through a linked folder whose face is not listed yet under its real
-  /// path (nor through another link): called once every font has been read.
-  mutating func addLinkedFonts() {
-    guard !linked.isEmpty else { return }
-    let realFolders = Set(linked.map { Self.folder(of: $0.realFile) })
-    var faces = Set<String>()
-    for font in listed {
-      let reader = FontPatternReader(pattern: font)
-      guard let file = reader.string(FC_FILE), realFolders.contains(Self.folder(of: file)) else { continue }
-      faces.insert(Self.key(file: file, reader))
-    }
-    let fonts = linked
-    linked = []
-    for (font, realFile) in fonts
-    where faces.insert(Self.key(file: realFile, FontPatternReader(pattern: font))).inserted {
-      addListed(font)
-    }
   }
 
   /// What tells one face of one file from another: the file, the index, whether it is the
   /// variable font as a whole.
   private static func key(file: String, _ reader: FontPatternReader) -> String {
     "\(file)\u{0}\(reader.integer(FC_INDEX) ?? 0)\u{0}\(reader.boolean(FC_VARIABLE) == true)"
-  }
-
-  private static func folder(of file: String) -> Substring {
-    file[..<(file.lastIndex(of: "/") ?? file.startIndex)]
   }
 }

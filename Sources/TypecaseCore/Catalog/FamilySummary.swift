@@ -46,7 +46,6 @@ extension FontSource {
     var reading = FamilyReading(keepsPatterns: false)
     reading.folders.notice(foldersOf: configuration.config)
     configuration.forEachScalableFont(language: language) { reading.add($0) }
-    reading.addLinkedFonts()
     return reading.collector.sorted
   }
 }

@@ -95,8 +95,6 @@ public final class FontLibrary: @unchecked Sendable {
 
   /// The library of `configuration`'s fonts as `reading` read them.
   private init(configuration: FontconfigConfiguration, reading: FamilyReading) {
-    var reading = reading
-    reading.addLinkedFonts()
     self.configuration = configuration
     patternsByFamily = reading.patterns
     families = reading.collector.sorted
