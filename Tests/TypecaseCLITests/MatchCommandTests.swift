@@ -134,6 +134,8 @@ import TypecaseCore
       // A weight or width: ":bold" of a family with no bold (which the rules embolden),
       // ":weight=55" between two faces, a width none has; a variable font has its range.
       ("Fixture Display:bold", "weight=bold"), ("Fixture Mono:bold", nil),
+      // A range: lacked when the face's weight is outside it.
+      ("Typecase Fixture Sans:weight=[210 215]", "weight=[210 215]"), ("Typecase Fixture Sans:weight=[150 215]", nil),
       ("Typecase Fixture Sans:weight=55", "weight=semilight"), ("Typecase Fixture Sans:condensed", "width=condensed"),
       ("Fixture Variable:variable=true:weight=150", nil),
       ("Fixture Variable:variable=true:weight=215", "weight=extrablack"),

@@ -65,13 +65,26 @@ enum LackedProperties {
     // said of neither. A variable font's match carries the value asked for within its range.
     // The match's own weight is the one asked for when the rules embolden the face: the
     // font's own values are read from the configuration's fonts.
+    // A range asked for (":weight=[210 215]") is lacked when the face's values are all outside it.
     for (object, names) in [(FC_WEIGHT, weightNames), (FC_WIDTH, widthNames)] {
       var asked = 0.0
-      guard FcPatternGetDouble(request, object, 0, &asked) == FcResultMatch,
-        let own = ownRange(of: object, in: matched, config: config), !own.contains(asked)
-      else { continue }
-      let name = Double(Int(asked)) == asked ? names[Int(asked)] : nil
-      lacked.append(object + "=" + (name ?? number(asked)))
+      var range: OpaquePointer?
+      var low = 0.0
+      var high = 0.0
+      let text: String
+      if FcPatternGetDouble(request, object, 0, &asked) == FcResultMatch {
+        (low, high) = (asked, asked)
+        let name = Double(Int(asked)) == asked ? names[Int(asked)] : nil
+        text = name ?? number(asked)
+      } else if FcPatternGetRange(request, object, 0, &range) == FcResultMatch, let range,
+        FcRangeGetDouble(range, &low, &high) == FcTrue, low <= high
+      {
+        text = "[" + number(low) + " " + number(high) + "]"
+      } else {
+        continue
+      }
+      guard let own = ownRange(of: object, in: matched, config: config), !own.overlaps(low...high) else { continue }
+      lacked.append(object + "=" + text)
     }
     return lacked
   }
