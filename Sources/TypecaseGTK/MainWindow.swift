@@ -568,8 +568,10 @@ final class MainWindow {
       showToast(choice.confirmation)
       return
     }
+    // The dialog headed by what was done, not by the toast's pointer to it.
     showToast(
-      model.localizer.tr("{confirmation} (see Details)", ["confirmation": choice.confirmation]), details: notes)
+      model.localizer.tr("{confirmation} (see Details)", ["confirmation": choice.confirmation]), details: notes,
+      heading: choice.confirmation)
   }
 
   /// Shows a message at the bottom of the window; one too long for a toast with a Details
@@ -608,13 +610,13 @@ final class MainWindow {
   }
 
   /// Shows `text` as a message toast with a Details button that shows `details` whole (each
-  /// file a failure was about, where the toast counts them).
+  /// file a failure was about, where the toast counts them), headed `heading` (else `text`).
   @discardableResult
-  func showToast(_ text: String, details: String) -> Toast {
+  func showToast(_ text: String, details: String, heading: String? = nil) -> Toast {
     messageToast?.dismiss()
     failureToast?.dismiss()
     let toast = toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
-      self?.showMessage(details, heading: text)
+      self?.showMessage(details, heading: heading ?? text)
     }
     failureToast = toast
     return toast

@@ -55,6 +55,8 @@ extension WindowProcesses {
         $0.role == "label" && $0.name.hasPrefix("The family name holds a comma") && $0.frame != nil
       }
       #expect(note.contains(message.name.dropFirst().prefix(60)), "\(message.name)")
+      // Headed by what was done (it repeated the toast's "(see Details)").
+      #expect(try window.objects().contains { $0.role == "dialog" && $0.name == "Copied Pango font description" })
     }
 
     @Test func theMenuKeyOpensAFacePagesMenuFromItsSliders() throws {
