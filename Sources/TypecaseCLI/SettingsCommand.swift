@@ -19,9 +19,13 @@ public struct SettingsContext: Sendable {
   /// Reads the user's settings for this process, with what was wrong with the file, to tell the
   /// user.
   public static func loadForProcess(environment: [String: String]) -> (context: SettingsContext, warnings: [Message]) {
-    let store = SettingsStore(
+    let reader = SettingsStore(
       directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
-    let loaded = store.load()
+    let loaded = reader.load()
+    // A command that waits for another program's lock says so (it sat silent up to ten seconds).
+    let waiting = Localizer(language: loaded.values.interfaceLanguage).tr(
+      "waiting for another program to let go of the settings lock (settings.lock)…")
+    let store = reader.saying { StandardError.write("typecase: " + waiting + "\n") }
     return (SettingsContext(store: store, values: loaded.values), loaded.warnings)
   }
 

@@ -615,6 +615,11 @@ import Testing
       #expect(error.message.description.contains("another program holds its lock (settings.lock)"), "\(error)")
     }
     #expect(store.load().values.stored[TypecaseSettings.Key.previewSize] == "24")
+    // Waiting a second, it says so, once (a command sat silent for ten seconds).
+    let notices = LockedValue(0)
+    let patient = store.waitingForTheLock(atMost: 1.3).saying { notices.withLock { $0 += 1 } }
+    #expect(throws: SettingsStoreError.self) { try patient.set(TypecaseSettings.Key.previewSize, to: "48") }
+    #expect(notices.withLock { $0 } == 1)
     // Let go, the next write goes through.
     close(holder)
     try store.set(TypecaseSettings.Key.previewSize, to: "32")

@@ -59,19 +59,24 @@ enum SettingsFileSystem {
   /// that neither ends nor lets go (stopped with Ctrl+Z) froze the window, and a command, for as
   /// long as it held on.
   static func withExclusiveLock<Result>(
-    _ path: String, waitingAtMost seconds: Double, _ body: () throws(Failure) -> Result
+    _ path: String, waitingAtMost seconds: Double, onLongWait: (() -> Void)? = nil,
+    _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let descriptor = try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     // Closing the descriptor releases the lock.
     defer { _ = close(descriptor) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
+    var noticed = false
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else { throw .last }
       var now = timespec()
       clock_gettime(CLOCK_MONOTONIC, &now)
-      guard Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9 < seconds else {
-        throw .lockHeld
+      let waited = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
+      guard waited < seconds else { throw .lockHeld }
+      if waited >= 1 && !noticed {
+        noticed = true
+        onLongWait?()
       }
       usleep(5_000)
     }

@@ -28,6 +28,9 @@ public final class SettingsStore: Sendable {
   /// How long a write waits for another writer's lock before it fails (see
   /// `waitingForTheLock(atMost:)`).
   public let lockWait: Double
+  /// Called once when a write has waited a second for another writer's lock (a command says
+  /// it waits: it sat silent for ten seconds).
+  let onLongWait: (@Sendable () -> Void)?
 
   /// Creates a store over `directory`; nothing is read or written until asked.
   public convenience init(
@@ -39,19 +42,29 @@ public final class SettingsStore: Sendable {
   /// Creates a store whose clock is `now` (tests pin it to name corrupt files predictably).
   init(
     directory: URL, schema: SettingsSchema, environment: [String: String], now: @escaping @Sendable () -> Date,
-    lockWait: Double = 10
+    lockWait: Double = 10, onLongWait: (@Sendable () -> Void)? = nil
   ) {
     self.directory = directory
     self.schema = schema
     self.environment = environment
     self.now = now
     self.lockWait = lockWait
+    self.onLongWait = onLongWait
   }
 
   /// The same store, its writes waiting at most `seconds` for another writer's lock (10 by
   /// default; the window waits less, its thread held meanwhile).
   public func waitingForTheLock(atMost seconds: Double) -> SettingsStore {
-    SettingsStore(directory: directory, schema: schema, environment: environment, now: now, lockWait: seconds)
+    SettingsStore(
+      directory: directory, schema: schema, environment: environment, now: now, lockWait: seconds,
+      onLongWait: onLongWait)
+  }
+
+  /// The same store, calling `notice` once when a write has waited a second for another
+  /// writer's lock.
+  public func saying(whileWaiting notice: @escaping @Sendable () -> Void) -> SettingsStore {
+    SettingsStore(
+      directory: directory, schema: schema, environment: environment, now: now, lockWait: lockWait, onLongWait: notice)
   }
 
   /// The settings file, `settings.json` in the directory.
@@ -217,7 +230,7 @@ public final class SettingsStore: Sendable {
   {
     do throws(SettingsFileSystem.Failure) {
       try SettingsFileSystem.makeDirectories(directory.path)
-      return try SettingsFileSystem.withExclusiveLock(lockPath, waitingAtMost: lockWait) {
+      return try SettingsFileSystem.withExclusiveLock(lockPath, waitingAtMost: lockWait, onLongWait: onLongWait) {
         () throws(SettingsFileSystem.Failure) in
         var current = try readUnderLock(inUse: inUse)
         let before = current.members
