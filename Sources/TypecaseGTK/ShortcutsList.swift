@@ -49,7 +49,7 @@ enum ShortcutsList {
           ("<Control>f", localizer.tr("Find characters")),
           ("<Control>c", localizer.tr("Copy the selected character")),
           ("<Control>e", localizer.tr("Export a specimen")),
-          ("Delete", localizer.tr("Move the font to the trash (outside the sample text)")),
+          ("Delete", localizer.tr("Trash the font (outside the sample)")),
           ("<Control>plus <Control>minus", localizer.tr("Make the preview larger or smaller")),
           ("<Control>0", localizer.tr("Preview at its starting size")),
         ]),
