@@ -1221,6 +1221,8 @@ import TypecaseCore
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["remove", path, "--yes"], environment: environment)
       #expect(outcome.status == 1, "\(path): \(outcome.standardOutput)")
       #expect(outcome.standardError.contains("it is installed for everyone"), "\(outcome.standardError)")
+      // In the folder it really is in (the link's, in the user's fonts folder, was named).
+      #expect(outcome.standardError.contains("everyone, in \(system.path);"), "\(outcome.standardError)")
       #expect(FileManager.default.fileExists(atPath: font.path))
     }
     // A font in the user's own folder is still removed.

@@ -195,8 +195,10 @@ public struct FontRemoval: Sendable {
     let folder = SettingsFileSystem.resolvingLink(SettingsFileSystem.directoryName(file))
     // Named by the folder it is really in (a link in the fonts folder leads out of it).
     let name = String(file[(file.lastIndex(of: "/").map(file.index(after:)) ?? file.startIndex)...])
+    // Installed for everyone, named by its real folder too: through a link in the user's
+    // fonts folder, the link's folder was said to be one "installed for everyone".
     return folder.hasPrefix(realHome + "/") || folder == realHome
-      ? .outsideUserFontFolder(folder + "/" + name) : .notUserFont(file)
+      ? .outsideUserFontFolder(folder + "/" + name) : .notUserFont(folder + "/" + name)
   }
 
   /// Moves each removable file to `trash`, then rebuilds the caches of the folders that held
