@@ -63,7 +63,8 @@ enum DiffCommand {
       second = read
       if case .success(let text) = read {
         configuration = ConfigurationFilesChange(
-          before: first.openingConfigurationFiles, after: text.openingConfigurationFiles)
+          before: first.openingConfigurationFiles, after: text.openingConfigurationFiles,
+          digests: (first.openingConfigurationDigest, text.openingConfigurationDigest))
       }
       if case .success(let text) = read, first.hasSameFaces(as: text) {
         // The same text from the faces on: the same faces. Checked once, not read.
@@ -73,7 +74,9 @@ enum DiffCommand {
       }
     case .now(let fonts):
       let fonts = try fonts.get()
-      configuration = ConfigurationFilesChange(before: first.openingConfigurationFiles, after: fonts.configurationFiles)
+      configuration = ConfigurationFilesChange(
+        before: first.openingConfigurationFiles, after: fonts.configurationFiles,
+        digests: (first.openingConfigurationDigest, ConfigurationDigest.of(fonts.configurationFiles)))
       // Faces copied from the cache are compared as they are written, without being held.
       if fonts.isCached && first.hasFaces(writtenBy: fonts.writeFaces) {
         return try sameAsNow(

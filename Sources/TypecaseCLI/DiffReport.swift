@@ -25,6 +25,9 @@ enum DiffReport {
       lines.append(localizer.tr("fontconfig's configuration files"))
       for file in configuration.added { lines.append("  + " + VisibleText.escaped(file)) }
       for file in configuration.removed { lines.append("  - " + VisibleText.escaped(file)) }
+      if configuration.changed {
+        lines.append("  ~ " + localizer.tr("the same files, with other contents or in another order"))
+      }
     }
     let summary =
       diff.isEmpty
@@ -94,6 +97,7 @@ enum DiffReport {
           .object([
             .init(name: "added", value: .array(change.added.map(JSONValue.string))),
             .init(name: "removed", value: .array(change.removed.map(JSONValue.string))),
+            .init(name: "changed", value: .bool(change.changed)),
           ])
         }
       ),

@@ -263,6 +263,8 @@ enum SnapshotJSON {
     json.string(fontconfigVersion)
     json.member(key: "configFiles", level: 1)
     stringList(configurationFiles, to: &json, level: 3)
+    json.member(key: "configSHA256", level: 1)
+    json.string(ConfigurationDigest.of(configurationFiles))
     json.endObject(level: 1)
     json.member(key: "faceCount", level: 0)
     json.integer(faceCount)

@@ -136,6 +136,7 @@ import TypecaseCore
       ("Fixture Display:bold", "weight=bold"), ("Fixture Mono:bold", nil),
       // A range: lacked when the face's weight is outside it.
       ("Typecase Fixture Sans:weight=[210 215]", "weight=[210 215]"), ("Typecase Fixture Sans:weight=[150 215]", nil),
+      ("Typecase Fixture Sans:weight=[215 190]", "weight=[215 190]"),
       ("Typecase Fixture Sans:weight=55", "weight=semilight"), ("Typecase Fixture Sans:condensed", "width=condensed"),
       ("Fixture Variable:variable=true:weight=150", nil),
       ("Fixture Variable:variable=true:weight=215", "weight=extrablack"),

@@ -372,6 +372,18 @@ import TypecaseCore
     // The same configuration: the same.
     let again = try typecase(["diff", path("b.json")], environment)
     #expect(again.status == 0, "\(again.standardOutput)")
+    // The same files, one of them edited (a rule added to the file itself, as the folders
+    // listed in another order): their names alone said nothing.
+    let edited = try String(contentsOf: configuration, encoding: .utf8).replacingOccurrences(
+      of: "</fontconfig>",
+      with: "<alias><family>serif</family><prefer><family>Fixture Mono</family></prefer></alias></fontconfig>")
+    try Data(edited.utf8).write(to: configuration)
+    let rule = try typecase(["diff", path("b.json")], environment)
+    #expect(rule.status == 1, "\(rule.standardOutput)")
+    #expect(
+      rule.standardOutput.contains("  ~ the same files, with other contents or in another order\n"),
+      "\(rule.standardOutput)")
+    #expect(try typecase(["diff", path("b.json"), "--json"], environment).standardOutput.contains(#""changed": true"#))
   }
 
   @Test func diffAcrossTheTwoFolders() throws {

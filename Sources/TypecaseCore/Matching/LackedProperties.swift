@@ -77,9 +77,14 @@ enum LackedProperties {
         let name = Double(Int(asked)) == asked ? names[Int(asked)] : nil
         text = name ?? number(asked)
       } else if FcPatternGetRange(request, object, 0, &range) == FcResultMatch, let range,
-        FcRangeGetDouble(range, &low, &high) == FcTrue, low <= high
+        FcRangeGetDouble(range, &low, &high) == FcTrue
       {
         text = "[" + number(low) + " " + number(high) + "]"
+        // Reversed, it holds no value: no face has one in it (fc-list lists none).
+        if low > high {
+          lacked.append(object + "=" + text)
+          continue
+        }
       } else {
         continue
       }

@@ -8,15 +8,20 @@ public struct ConfigurationFilesChange: Sendable, Equatable {
   public var added: [String]
   /// The files only the first names, in its order.
   public var removed: [String]
+  /// Whether the files named by both differ in contents or order (a rule added to fonts.conf,
+  /// its folders listed otherwise), by the snapshots' digests.
+  public var changed: Bool
 
-  /// The change from `before` to `after`; nil when both name the same files (in any order),
-  /// or either does not say (a snapshot without them).
-  public init?(before: [String]?, after: [String]?) {
+  /// The change from `before` to `after` (with their digests, `ConfigurationDigest`); nil
+  /// when both name the same files with the same digest, or either does not say (a snapshot
+  /// without them).
+  public init?(before: [String]?, after: [String]?, digests: (before: String?, after: String?) = (nil, nil)) {
     guard let before, let after else { return nil }
     let old = Set(before)
     let new = Set(after)
-    guard old != new else { return nil }
     added = after.filter { !old.contains($0) }
     removed = before.filter { !new.contains($0) }
+    changed = old == new && digests.before != nil && digests.after != nil && digests.before != digests.after
+    guard !added.isEmpty || !removed.isEmpty || changed else { return nil }
   }
 }

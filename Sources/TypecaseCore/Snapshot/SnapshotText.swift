@@ -26,6 +26,8 @@ package struct SnapshotText: Sendable {
     var fontconfigVersion: String?
     /// The fontconfig object's `configFiles`.
     var configFiles: [String]?
+    /// The fontconfig object's `configSHA256`.
+    var configDigest: String?
     /// The faces, when read.
     var faces: [SnapshotFace]?
     /// How many faces the list has.
@@ -138,6 +140,10 @@ package struct SnapshotText: Sendable {
   /// The configuration files the members before the list of faces name (`fontconfig`'s
   /// `configFiles`), if they do.
   package var openingConfigurationFiles: [String]? { opening.configFiles }
+
+  /// The digest of the configuration files the members before the list of faces give
+  /// (`fontconfig`'s `configSHA256`), if they do.
+  package var openingConfigurationDigest: String? { opening.configDigest }
 
   /// The face count the members before the list of faces declare (`faceCount`), if they do.
   package var openingFaceCount: Int? { opening.declaredFaceCount }
@@ -360,7 +366,7 @@ package struct SnapshotText: Sendable {
       case "header" where scanner.peek() == UInt8(ascii: "{"):
         members.createdAt = try stringMember("createdAt", of: &scanner)
       case "fontconfig" where scanner.peek() == UInt8(ascii: "{"):
-        (members.fontconfigVersion, members.configFiles) = try fontconfigMembers(of: &scanner)
+        (members.fontconfigVersion, members.configFiles, members.configDigest) = try fontconfigMembers(of: &scanner)
       case "faceCount":
         // A number that is not whole is read (and ignored) by `integer`; any other value skipped.
         if scanner.peek().map(Self.startsNumber) == true {
@@ -397,17 +403,20 @@ package struct SnapshotText: Sendable {
     byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 
-  /// The fontconfig object's `version` and `configFiles` (strings alone; other values of them
-  /// are none).
-  private static func fontconfigMembers(of scanner: inout JSONScanner) throws -> (String?, [String]?) {
+  /// The fontconfig object's `version`, `configFiles` and `configSHA256` (strings alone; other
+  /// values of them are none).
+  private static func fontconfigMembers(of scanner: inout JSONScanner) throws -> (String?, [String]?, String?) {
     try scanner.beginObject()
     var version: String?
     var files: [String]?
+    var digest: String?
     var first = true
     while let name = try scanner.nextMember(first: first) {
       first = false
       if name == "version" && scanner.peek() == UInt8(ascii: "\"") {
         version = try scanner.string()
+      } else if name == "configSHA256" && scanner.peek() == UInt8(ascii: "\"") {
+        digest = try scanner.string()
       } else if name == "configFiles" && scanner.peek() == UInt8(ascii: "[") {
         try scanner.beginArray()
         var list: [String] = []
@@ -421,7 +430,7 @@ package struct SnapshotText: Sendable {
         try scanner.skipValue()
       }
     }
-    return (version, files)
+    return (version, files, digest)
   }
 
   /// The string member `wanted` of the object at the scanner (the object consumed).
