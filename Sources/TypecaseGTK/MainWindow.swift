@@ -925,7 +925,8 @@ final class MainWindow {
     if model.current != .families, model.backToFamilies() { syncPages(animated: true) }
     setFilters(filters)
     let search = search ?? ""
-    guard search != model.search || !search.isEmpty, let page = familiesPage, let bar = page.searchBar,
+    // Nothing to do when neither the launch nor the window searches.
+    guard !(search.isEmpty && model.search.isEmpty), let page = familiesPage, let bar = page.searchBar,
       let entry = page.searchEntry
     else { return }
     bar.isSearching = !search.isEmpty

@@ -196,12 +196,15 @@ extension ScreenPage {
     }
   }
 
+  /// The position of the list's first row (a heading or footer is none); nil when it has none.
+  var firstRowPosition: Int? { entries.indices.first { entries[$0].row != nil } }
+
   /// Makes Tab into the list, from the search field or the chips, land on its first row, as
   /// Down from the search does, while the focus is outside it: after a search or a filter GTK
   /// went back to the row last focused, a place in the old list (the last of three results, a
   /// screen reader's user hearing none of those before it).
   func startKeyboardAtFirstRow() {
-    guard let first = entries.indices.first(where: { entries[$0].row != nil }) else { return }
+    guard let first = firstRowPosition else { return }
     startKeyboard(at: first)
   }
 

@@ -243,7 +243,7 @@ final class ScreenPage {
         guard let self, key == .down else { return false }
         // With no row, the focus stays here: it went nowhere (no widget had it, Enter and
         // Space did nothing, the next letters went into the search unseen).
-        if let first = self.entries.indices.first(where: { self.entries[$0].row != nil }) { self.focusRow(at: first) }
+        if let first = self.firstRowPosition { self.focusRow(at: first) }
         return true
       }
       entry.add(keys)
@@ -414,7 +414,7 @@ final class ScreenPage {
       switch key {
       case .up: _ = self.searchEntry?.grabFocus()
       case .down:
-        if let first = self.entries.indices.first(where: { self.entries[$0].row != nil }) { self.focusRow(at: first) }
+        if let first = self.firstRowPosition { self.focusRow(at: first) }
       case .right:
         if let chip = self.shownChips.first { _ = self.chipButtons[chip.id]?.button.grabFocus() }
       default: break
@@ -428,7 +428,7 @@ final class ScreenPage {
   /// as after closing the search.
   func focusLastRow() {
     let target =
-      lastFocusedRowID.flatMap { position(ofRow: $0) } ?? entries.indices.first { entries[$0].row != nil }
+      lastFocusedRowID.flatMap { position(ofRow: $0) } ?? firstRowPosition
     if let target { focusRow(at: target) }
   }
 
