@@ -94,12 +94,31 @@ enum LackedProperties {
     return lacked
   }
 
-  /// The values of `object` (weight, width) the font of `matched` has in `config`'s fonts,
-  /// found by its file, index and whether it is a variable font as a whole: one value, or a variable font's range, widened by less than
-  /// a unit each way; nil when it has none.
+  /// The values of `object` (weight, width) the font of `matched` has in `config`'s fonts: one
+  /// value, or a variable font's range, widened by less than a unit each way; nil when it has
+  /// none.
   private static func ownRange(of object: String, in matched: OpaquePointer, config: OpaquePointer)
     -> ClosedRange<Double>?
   {
+    ownValue(of: object, in: matched, config: config) { font in
+      var value = 0.0
+      if FcPatternGetDouble(font, object, 0, &value) == FcResultMatch { return (value - 0.49)...(value + 0.49) }
+      var range: OpaquePointer?
+      var low = 0.0
+      var high = 0.0
+      guard FcPatternGetRange(font, object, 0, &range) == FcResultMatch, let range,
+        FcRangeGetDouble(range, &low, &high) == FcTrue, low <= high
+      else { return nil }
+      return (low - 0.49)...(high + 0.49)
+    }
+  }
+
+  /// `read`'s answer for the font of `matched` as `config` lists it with `object` alone, found by
+  /// its file, index and whether it is a variable font as a whole (the match carries values of
+  /// the request's: the weight asked for where the rules embolden the face).
+  private static func ownValue<Value>(
+    of object: String, in matched: OpaquePointer, config: OpaquePointer, _ read: (OpaquePointer) -> Value?
+  ) -> Value? {
     let reader = FontPatternReader(pattern: matched)
     guard let file = reader.string(FC_FILE), let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
@@ -113,15 +132,7 @@ enum LackedProperties {
     guard let fonts = FcFontList(config, pattern, objects) else { return nil }
     defer { FcFontSetDestroy(fonts) }
     guard fonts.pointee.nfont > 0, let font = fonts.pointee.fonts[0] else { return nil }
-    var value = 0.0
-    if FcPatternGetDouble(font, object, 0, &value) == FcResultMatch { return (value - 0.49)...(value + 0.49) }
-    var range: OpaquePointer?
-    var low = 0.0
-    var high = 0.0
-    guard FcPatternGetRange(font, object, 0, &range) == FcResultMatch, let range,
-      FcRangeGetDouble(range, &low, &high) == FcTrue, low <= high
-    else { return nil }
-    return (low - 0.49)...(high + 0.49)
+    return read(font)
   }
 
   /// fontconfig's names of its weights, by value.
@@ -173,23 +184,12 @@ enum LackedProperties {
   }
 
   /// The spacing the font of `matched` has in `config`'s fonts (proportional, 0, when it says
-  /// none), found by its file and index.
+  /// none).
   private static func ownSpacing(of matched: OpaquePointer, in config: OpaquePointer) -> Int32 {
-    let reader = FontPatternReader(pattern: matched)
-    guard let file = reader.string(FC_FILE), let pattern = FcPatternCreate() else { return 0 }
-    defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FILE, file)
-    FcPatternAddInteger(pattern, FC_INDEX, Int32(reader.integer(FC_INDEX) ?? 0))
-    guard let objects = FcObjectSetCreate() else { return 0 }
-    defer { FcObjectSetDestroy(objects) }
-    FcObjectSetAdd(objects, FC_SPACING)
-    guard let fonts = FcFontList(config, pattern, objects) else { return 0 }
-    defer { FcFontSetDestroy(fonts) }
-    var spacing: Int32 = 0
-    guard fonts.pointee.nfont > 0, let font = fonts.pointee.fonts[0],
-      FcPatternGetInteger(font, FC_SPACING, 0, &spacing) == FcResultMatch
-    else { return 0 }
-    return spacing
+    ownValue(of: FC_SPACING, in: matched, config: config) { font in
+      var spacing: Int32 = 0
+      return FcPatternGetInteger(font, FC_SPACING, 0, &spacing) == FcResultMatch ? spacing : nil
+    } ?? 0
   }
 
   /// The name fontconfig gives a spacing value ("mono"), or the number.
