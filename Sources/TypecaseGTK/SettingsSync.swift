@@ -10,10 +10,9 @@ final class SettingsSync {
   static let checkMilliseconds: UInt32 = 1000
 
   private let store: SettingsStore
-  /// The store not waiting for the lock, used while another program holds it (see `writer`).
+  /// The store not waiting for the lock, used while changes wait for another program to let
+  /// go of it (each choice, each window state written, cost the window's thread a second).
   private let impatientStore: SettingsStore
-  /// Whether the last write found the lock held by another program for as long as it waits.
-  private var lockWasHeld = false
   private var lastStamp: FileFingerprint?
   /// The stamp of a file found unusable (not JSON) at the last look, and whether the user was
   /// told.
@@ -31,10 +30,6 @@ final class SettingsSync {
     lastStamp = store.modificationStamp()
   }
 
-  /// The store to write with: while another program holds the lock, one that does not wait
-  /// for it (each choice, each window state written, cost the window's thread a second).
-  private var writer: SettingsStore { lockWasHeld ? impatientStore : store }
-
   /// A change the window made, to write.
   private enum Write {
     case settings([(key: String, value: String)])
@@ -51,9 +46,6 @@ final class SettingsSync {
   /// Called with the file's settings once changes held back by another program's lock are
   /// written (see `pending`).
   var onPendingWritten: (SettingsValues) -> Void = { _ in }
-
-  /// Whether changes wait for another program to let go of the lock.
-  var hasPendingWrites: Bool { !pending.isEmpty }
 
   /// Writes one setting; the settings the file then holds, or why it could not be written.
   func store(_ key: String, _ value: String) -> Result<SettingsValues, SettingsStoreError> {
@@ -74,17 +66,20 @@ final class SettingsSync {
   /// Writes `change` after the changes still pending; the settings the file then holds, or
   /// why it could not be written (a change held back by the lock stays pending).
   private func write(_ change: Write) -> Result<SettingsValues, SettingsStoreError> {
+    // Changes already waiting: the lock was held a moment ago, and is not waited for again.
+    let writer = pending.isEmpty ? store : impatientStore
     pending.append(change)
-    let result = writePending()
+    guard let result = writePending(with: writer) else { return .success(inUse() ?? SettingsValues()) }
     if case .failure(let error) = result, error.isLockHeld { retryPending() }
     return result
   }
 
-  /// Writes the pending changes in order, as far as the lock lets it; the settings after the
-  /// last, or the failure that stopped them (one failing otherwise, such as a folder that
-  /// cannot be written, is dropped: trying again would not write it).
-  private func writePending() -> Result<SettingsValues, SettingsStoreError> {
-    var last: SettingsValues?
+  /// Writes the pending changes in order with `writer`, as far as the lock lets it; the
+  /// settings after the last, or the failure that stopped them (one failing otherwise, such as
+  /// a folder that cannot be written, is dropped: trying again would not write it); nil when
+  /// none was pending.
+  private func writePending(with writer: SettingsStore) -> Result<SettingsValues, SettingsStoreError>? {
+    var last: Result<SettingsValues, SettingsStoreError>?
     while let change = pending.first {
       do {
         let written: SettingsLoad
@@ -95,22 +90,19 @@ final class SettingsSync {
         pending.removeFirst()
         lastStamp = store.modificationStamp()
         written.warnings.forEach(warn)
-        lockWasHeld = false
-        last = written.values
+        last = .success(written.values)
       } catch {
-        lockWasHeld = error.isLockHeld
-        if !lockWasHeld { pending.removeFirst() }
+        if !error.isLockHeld { pending.removeFirst() }
         return .failure(error)
       }
     }
-    return last.map { .success($0) } ?? .failure(.unwritable(path: store.fileURL.path, reason: .text("")))
+    return last
   }
 
   /// Writes the pending changes now, waiting for the lock as the first write of a change does
-  /// (the window is closing).
-  func writePendingNow() -> Result<SettingsValues, SettingsStoreError> {
-    lockWasHeld = false
-    return writePending()
+  /// (the window is closing); nil when none was pending.
+  func writePendingNow() -> Result<SettingsValues, SettingsStoreError>? {
+    writePending(with: store)
   }
 
   /// Tries the pending changes again every half second until they are written.
@@ -123,7 +115,7 @@ final class SettingsSync {
         self.retrying = false
         return false
       }
-      if case .success(let values) = self.writePending() {
+      if case .success(let values)? = self.writePending(with: self.impatientStore) {
         self.retrying = false
         self.onPendingWritten(values)
         return false

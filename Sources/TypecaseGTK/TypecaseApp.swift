@@ -386,7 +386,7 @@ public final class TypecaseApp {
     rememberWindowState()
     // Changes still waiting for another program's lock: tried once more (a second at most),
     // else said lost on standard error.
-    if let settingsSync, settingsSync.hasPendingWrites, case .failure(let failure) = settingsSync.writePendingNow() {
+    if case .failure(let failure)? = settingsSync?.writePendingNow() {
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
     }
     application.quit()
@@ -631,12 +631,8 @@ public final class TypecaseApp {
     case .success(let values):
       return values
     case .failure(let failure):
-      // The toast is one line: the reason, not the path (the full message goes to stderr).
-      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
-      guard !failure.isLockHeld else {
-        notePendingSettings()
-        return nil
-      }
+      guard !sayNotSavedYet(failure) else { return nil }
+      // The toast is one line: the reason, not the path (the full message is on stderr).
       let reason: Message.Argument =
         if case .unwritable(_, let reason) = failure { reason } else { .message(failure.message) }
       window?.showToast(model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])))
@@ -644,9 +640,12 @@ public final class TypecaseApp {
     }
   }
 
-  /// Says that changes wait for another program to let go of the settings lock (they are
-  /// written then: `SettingsSync`), and says so again once they are.
-  private func notePendingSettings() {
+  /// Writes why settings were not saved to standard error; when another program holds their
+  /// lock (the changes wait: `SettingsSync`), says so in a toast, and again once they are
+  /// written, and returns true (the caller says nothing more).
+  private func sayNotSavedYet(_ failure: SettingsStoreError) -> Bool {
+    StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+    guard failure.isLockHeld else { return false }
     window?.showToast(
       model.localizer.tr(
         "Settings not saved yet: another program holds their lock; they are saved when it lets go"))
@@ -655,6 +654,7 @@ public final class TypecaseApp {
       self.apply(values)
       self.window?.showToast(self.model.localizer.tr("Settings saved"))
     }
+    return true
   }
 
   /// Writes a star the user toggled; on failure says why (the model keeps it in memory).
@@ -664,11 +664,7 @@ public final class TypecaseApp {
     case .success(let values):
       return values
     case .failure(let failure):
-      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
-      guard !failure.isLockHeld else {
-        notePendingSettings()
-        return nil
-      }
+      guard !sayNotSavedYet(failure) else { return nil }
       window?.showToast(
         model.localizer.tr("Settings not saved: {reason}", ["reason": model.localizer(failure.message)]))
       return nil
@@ -783,9 +779,8 @@ public final class TypecaseApp {
     // Which fonts go: a file of another family, or a collection of several, took fonts the new
     // one does not have, and the dialog named the file alone. From the fonts read already: the
     // file itself was read again, and checked with FreeType, on the window's thread.
-    let families = (library?.families(inFile: installed) ?? []).map {
-      "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”"
-    }
+    let installedFamilies = library?.families(inFile: installed) ?? []
+    let families = installedFamilies.map { "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”" }
     var body: String
     if !families.isEmpty {
       values["families"] = families.joined(separator: ", ")
@@ -801,7 +796,7 @@ public final class TypecaseApp {
     // a build wants to see the newer one go in. The installed file's version from the fonts
     // read already; the new file's from its page when Install was pressed there, else read
     // from it (one file).
-    let installedVersion = library?.families(inFile: installed).lazy.compactMap { family in
+    let installedVersion = installedFamilies.lazy.compactMap { family in
       self.library?.family(named: family, detail: .full)?.faces.first { $0.location.file == installed }?.version
     }.first
     let pageFace =
