@@ -22,10 +22,14 @@ public struct SettingsContext: Sendable {
     let reader = SettingsStore(
       directory: SettingsStore.defaultDirectory(environment: environment), environment: environment)
     let loaded = reader.load()
-    // A command that waits for another program's lock says so (it sat silent up to ten seconds).
-    let waiting = Localizer(language: loaded.values.interfaceLanguage).tr(
-      "waiting for another program to let go of the settings lock (settings.lock)…")
-    let store = reader.saying { StandardError.write("typecase: " + waiting + "\n") }
+    // A command that waits for another program's lock says so (it sat silent up to ten
+    // seconds); put into words only then, not at every command's start.
+    let language = loaded.values.interfaceLanguage
+    let store = reader.saying {
+      let waiting = Localizer(language: language).tr(
+        "waiting for another program to let go of the settings lock (settings.lock)…")
+      StandardError.write("typecase: " + waiting + "\n")
+    }
     return (SettingsContext(store: store, values: loaded.values), loaded.warnings)
   }
 
