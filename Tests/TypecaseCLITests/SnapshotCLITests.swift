@@ -188,6 +188,53 @@ import TypecaseCore
     #expect(Set(listed[0].keys).isSubset(of: Set(display.keys)))
   }
 
+  /// The PostScript name and file of each face of a snapshot's output.
+  func snapshotFaces(_ output: String) throws -> [String] {
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let faces = try #require(document["faces"] as? [[String: Any]])
+    return faces.map { "\($0["postscriptName"] as? String ?? "?") \($0["file"] as? String ?? "?")" }
+  }
+
+  /// A folder fontconfig lists again through a link (`~/.fonts` linked to
+  /// `~/.local/share/fonts`) has its faces listed once, under the path fontconfig lists first,
+  /// as `faces` lists them (each was listed twice, and a diff said so); a link made since the
+  /// last snapshot reads the faces again (kept from the faces cache, they were listed twice).
+  @Test func aFolderReachedAgainThroughALinkIsListedOnce() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    let link = work.appendingPathComponent("link")
+    let names = ["FixtureDisplay-Regular", "FixtureMono-Bold", "FixtureMono-Regular"]
+    func listed(under folder: URL) -> [String] {
+      names.map { "\($0) \(folder.path)/\($0).ttf" }
+    }
+    // The real folder first, the link after it.
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-after"), folders: [fonts, link]).path
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: fonts.path)
+    let fcList = try ProcessRunner.runTool("fc-list", ["-f", "%{postscriptname}\n"], environment: environment)
+    try #require(fcList.standardOutput.split(separator: "\n").count == 6, "fontconfig lists each face twice")
+    #expect(try snapshotFaces(try typecase(["snapshot"], environment).standardOutput) == listed(under: fonts))
+    #expect(try snapshotFaces(try typecase(["snapshot"], environment).standardOutput) == listed(under: fonts))
+    // The link first: its faces are the ones listed, from a faces cache written before it was.
+    try FileManager.default.removeItem(at: link)
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-before"), folders: [link, fonts]).path
+    // The second writes the faces cache (the first made fontconfig's caches).
+    for _ in 0..<2 {
+      #expect(try snapshotFaces(try typecase(["snapshot"], environment).standardOutput) == listed(under: fonts))
+    }
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: fonts.path)
+    // fontconfig's cache of the link's folder, as any program using fonts would write it.
+    _ = try ProcessRunner.runTool("fc-list", [], environment: environment)
+    let snapshot = try typecase(["snapshot"], environment).standardOutput
+    #expect(try snapshotFaces(snapshot) == listed(under: link))
+    let faces = try typecase(["faces", "Fixture Mono", "--json"], environment).standardOutput
+    #expect(faces.components(separatedBy: link.path + "/").count - 1 == 2, "\(faces)")
+    #expect(!faces.contains(fonts.path + "/"), "\(faces)")
+    let compared = try file("now.json", snapshot)
+    #expect(try typecase(["diff", compared], environment).status == 0)
+  }
+
   /// A variable font's faces are described alike by `faces --json`, `snapshot` and `face
   /// --json`: the variable font as a whole is `"variable": true` with its axes, a named
   /// instance has its coordinates (the snapshot had neither, and `face` called an instance

@@ -44,7 +44,7 @@ extension FontSource {
   /// The families of `configuration`'s fonts, as `familySummaries(language:)` gives them.
   static func familySummaries(of configuration: FontconfigConfiguration, language: String? = nil) -> [FamilySummary] {
     var reading = FamilyReading(keepsPatterns: false)
-    reading.folders.notice(foldersOf: configuration.config)
+    reading.repeats.notice(foldersOf: configuration.config)
     configuration.forEachScalableFont(language: language) { reading.add($0) }
     return reading.collector.sorted
   }

@@ -76,7 +76,7 @@ public final class FontLibrary: @unchecked Sendable {
     // The families are read as each folder's cache comes in, not in a walk of their own after.
     let configuration = try FontconfigConfiguration(
       readingFolderByFolder: file, language: language, cachePageBudget: cachePageBudget,
-      folder: { reading.folders.notice(folder: $0) }
+      folder: { reading.repeats.notice(folder: $0) }
     ) { reading.add($0) }
     if configuration.cachePages != nil {
       self.init(configuration: configuration, reading: reading)
@@ -88,7 +88,7 @@ public final class FontLibrary: @unchecked Sendable {
   /// Loads the fonts of `configuration` (covering `language`, when given).
   package convenience init(configuration: FontconfigConfiguration, language: String? = nil) {
     var reading = FamilyReading()
-    reading.folders.notice(foldersOf: configuration.config)
+    reading.repeats.notice(foldersOf: configuration.config)
     configuration.forEachScalableFont(language: language) { reading.add($0) }
     self.init(configuration: configuration, reading: reading)
   }

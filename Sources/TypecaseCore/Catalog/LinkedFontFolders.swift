@@ -7,7 +7,7 @@ import Glibc
 /// A `~/.fonts` linked to `~/.local/share/fonts` (as many set it up for older programs) has
 /// fontconfig list every font installed for the user twice, once under each path (`fc-list`
 /// too): each family of one font had "2 fonts" and a page of two identical rows. A face whose
-/// file, by its real path, is listed already is left out (`FamilyReading`): the first path
+/// file, by its real path, is listed already is left out (`RepeatedFaces`): the first path
 /// fontconfig lists it by stays, the one programs get.
 ///
 /// Fonts are looked at only once a folder reached through a link has been seen (`notice`):

@@ -15,8 +15,9 @@ import Glibc
 /// each time.
 ///
 /// The fingerprint is in two parts: what every font depends on (`configuration`: the program,
-/// fontconfig, its configuration files), and one line for each folder (`folders`), so that the
-/// faces of the folders whose cache files are unchanged can be kept when another changed.
+/// fontconfig, its configuration files, the folders reached through links), and one line for
+/// each folder (`folders`), so that the faces of the folders whose cache files are unchanged
+/// can be kept when another changed.
 package struct FontSetFingerprint: Equatable, Sendable {
   /// What all the fonts depend on, as text, one item a line.
   package let configuration: String
@@ -55,6 +56,11 @@ package struct FontSetFingerprint: Equatable, Sendable {
         folderLines.append("folder missing " + Self.quoted(path))
         continue
       }
+      // Which faces are repeats through a linked folder depends on the links (a folder's
+      // faces kept beside a link made since would be listed twice).
+      if let real = Self.realPath(of: path), real != path, real + "/" != path {
+        lines.append("linked " + Self.quoted(path) + " " + Self.quoted(real))
+      }
       var cacheFile: UnsafeMutablePointer<FcChar8>?
       guard let cache = FcDirCacheLoad(folder, config, &cacheFile), let cacheFile else { return nil }
       defer {
@@ -82,6 +88,13 @@ package struct FontSetFingerprint: Equatable, Sendable {
     self.configuration = lines.joined(separator: "\n")
     folders = folderLines
     folderOfFont = cached
+  }
+
+  /// The real path of the folder `path`, without a final slash; nil when it cannot be resolved.
+  private static func realPath(of path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `path` as a JSON string literal: one line, whatever it holds.

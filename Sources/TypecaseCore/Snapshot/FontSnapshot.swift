@@ -6,7 +6,8 @@ import FoundationEssentials
 /// and the fontconfig version and configuration files that produced the list.
 ///
 /// Faces are in a stable order (file, then index, then PostScript name), so two snapshots of
-/// the same fonts list them identically.
+/// the same fonts list them identically. A face fontconfig lists again through a linked folder
+/// is listed once, as the window lists it (see `RepeatedFaces`).
 public struct FontSnapshot: Sendable {
   /// The format version written as `snapshotVersion`; a reader meeting a higher one says so.
   public static let formatVersion = 1
@@ -56,7 +57,11 @@ public struct FontSnapshot: Sendable {
     folders: Set<Int>? = nil
   ) -> FontSnapshot {
     var listed: [FontPattern] = []
+    var repeats = RepeatedFaces()
+    repeats.notice(foldersOf: configuration.config)
     configuration.forEachScalableFont(language: nil) { pattern in
+      // Before the folders are chosen: a repeat is one of any folder's.
+      if repeats.isRepeat(pattern) { return }
       let folder = fingerprint?.folder(of: pattern)
       if let folders, !(folder.map(folders.contains) ?? false) { return }
       listed.append(FontPattern(pointer: pattern, folder: folder))
