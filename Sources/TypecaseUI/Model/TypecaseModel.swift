@@ -796,10 +796,20 @@ public final class TypecaseModel {
 
   /// The face `reference` names among `faces`, at `location`: the one of its name where two
   /// share the place (a variable font as a whole and its default instance share a file and
-  /// index: the Regular row opened the whole font's page), else the first there.
+  /// index: the Regular row opened the whole font's page); else the one of its name elsewhere
+  /// in the file; else, for a file's first face, the first there (a font renamed by its new
+  /// build); nil when the file has it no more.
+  ///
+  /// A new build of a variable font with an instance added or taken out numbers the others
+  /// anew: the page of its Bold became its SemiBold's, which took Bold's place, and the page of
+  /// an instance taken out showed the one after it, without a word.
   static func face(of reference: FaceReference, at location: FontLocation, among faces: [FontFace]) -> FontFace? {
     let here = faces.filter { $0.location == location }
-    return here.first { $0.displayName == reference.name } ?? here.first
+    if let named = here.first(where: { $0.displayName == reference.name }) { return named }
+    if let moved = faces.first(where: { $0.location.file == location.file && $0.displayName == reference.name }) {
+      return moved
+    }
+    return location.index == 0 ? here.first : nil
   }
 
   /// The face as read and the user's changes, read the first time its page is shown.
