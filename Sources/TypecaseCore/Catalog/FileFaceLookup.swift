@@ -62,14 +62,21 @@ extension FontLibrary {
   /// build or a copy made elsewhere; nil when none is installed.
   ///
   /// A new build of an installed font said only that programs could not use it, where they
-  /// used the installed one.
+  /// used the installed one. A variable font as a whole, which has no PostScript name (its file
+  /// named alone, as Files opens it), is the installed variable font of its name ("Inter
+  /// Italic (Variable)"): it was said to have none, and Install made a second copy.
   public func installedNamesake(of face: FontFace) -> FontFace? {
     // In full: with its version.
-    guard let name = face.postScriptName,
-      let namesakes = family(named: face.family, detail: .full)?.faces.filter({ $0.postScriptName == name }),
-      !namesakes.isEmpty
-    else { return nil }
-    let drawn = drawnLocation(family: face.family, postScriptName: name, among: namesakes)
+    guard let faces = family(named: face.family, detail: .full)?.faces else { return nil }
+    let namesakes: [FontFace]
+    if let name = face.postScriptName {
+      namesakes = faces.filter { $0.postScriptName == name }
+    } else if face.variation?.isWholeFont == true {
+      namesakes = faces.filter { $0.variation?.isWholeFont == true && $0.fullName == face.fullName }
+    } else {
+      return nil
+    }
+    let drawn = drawnLocation(among: namesakes)
     return namesakes.first { $0.location == drawn } ?? namesakes.first
   }
 

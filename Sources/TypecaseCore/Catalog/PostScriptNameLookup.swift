@@ -43,9 +43,10 @@ extension FontLibrary {
       full.append(read)
     }
     // Asked for by family and name alone, as a program asking for the name does: a style
-    // would favour the first face's (Inter's italic file names its default instance "Inter" too).
-    if full.count > 1, let first = full.first,
-      let preferred = drawnLocation(family: first.family, postScriptName: first.postScriptName, among: full),
+    // would favour the first face's (Inter's italic file names its default instance "Inter"
+    // too). A named instance fontconfig names otherwise is asked for as it describes it.
+    if full.count > 1,
+      let preferred = drawnLocation(among: full),
       let position = full.firstIndex(where: { $0.location == preferred }), position > 0
     {
       full.insert(full.remove(at: position), at: 0)
@@ -53,18 +54,33 @@ extension FontLibrary {
     return full
   }
 
-  /// The copy among `copies` that a program asking for `family` and `postScriptName` draws
-  /// with: fontconfig's match (`preferredLocation`), unless that is a format Pango, GTK and
-  /// browsers cannot draw (Type 1, bitmap) and another copy is one they can; then the first
-  /// such copy in fontconfig's order (`FcFontSort`), as Pango takes it.
+  /// The copy among `copies` (of one face: its name in several files) that a program asking
+  /// for it draws with: fontconfig's match (`preferredLocation`), unless that is a format
+  /// Pango, GTK and browsers cannot draw (Type 1, bitmap) and another copy is one they can;
+  /// then the first such copy in fontconfig's order (`FcFontSort`), as Pango takes it.
   ///
   /// Fontconfig prefers URW's NimbusSansNarrow-Bold.pfb to its .otf: `face` described,
   /// `snippet` pointed CSS at, and `specimen` refused the Type 1 copy, while every GTK
   /// program drew the .otf.
-  func drawnLocation(family: String, postScriptName: String?, among copies: [FontFace]) -> FontLocation? {
-    drawableCopy(
-      of: preferredLocation(family: family, style: "", postScriptName: postScriptName), family: family,
-      postScriptName: postScriptName, among: copies.map { (location: $0.location, format: $0.format) })
+  ///
+  /// A named instance fontconfig knows by a name of its own making ("Inter_700wght", which
+  /// instances along other axes share) is asked for as its pattern describes it (style,
+  /// weight, width, slant): asked for by the catalog's name, which fontconfig has not, no copy
+  /// matched, and the first by file was taken (an older build, where programs drew the newer).
+  /// The match may be another instance of that name in the copy's file: the copy is the file's.
+  func drawnLocation(among copies: [FontFace]) -> FontLocation? {
+    guard let first = copies.first else { return nil }
+    let matched =
+      first.fontconfigPostScriptName != nil
+      ? preferredLocation(ofFaceAt: first.location, family: first.family)
+      : preferredLocation(family: first.family, style: "", postScriptName: first.postScriptName)
+    let copy = matched.flatMap { matched in
+      copies.first { $0.location == matched } ?? copies.first { $0.location.file == matched.file }
+    }
+    return drawableCopy(
+      of: copy?.location ?? matched, family: first.family,
+      postScriptName: first.fontconfigPostScriptName ?? first.postScriptName,
+      among: copies.map { (location: $0.location, format: $0.format) })
   }
 
   /// `matched` (fontconfig's match for a face), unless it is one of `copies` in a format Pango
