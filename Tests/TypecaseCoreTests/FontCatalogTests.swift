@@ -169,6 +169,51 @@ import Testing
     #expect(!families.contains("Fixture Serif"))
   }
 
+  /// A family whose Bold file comes before its Regular stands in the sort by its Regular, as
+  /// fontconfig sorts every font: the family fontconfig prefers for Japanese draws Japanese
+  /// text (a Regular-only family covering Japanese came first, and drew the interface).
+  @Test func aFamilyStandsByItsRegularFontInTheSort() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-interface-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let folder = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let mincho = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf")
+    for (family, style, weight) in [
+      ("Fixture Gothic", "Bold", 700), ("Fixture Gothic", "Regular", 400), ("Fixture Maru", "Regular", 400),
+    ] {
+      let name = family.replacingOccurrences(of: " ", with: "") + "-" + style
+      try DerivedFont.write(
+        from: mincho, to: folder.appendingPathComponent(name + ".ttf"),
+        editing: """
+          for record in font['name'].names:
+              if record.nameID in (1, 16): record.string = '\(family)'
+              elif record.nameID in (2, 17): record.string = '\(style)'
+              elif record.nameID == 4: record.string = '\(family) \(style)'
+              elif record.nameID == 6: record.string = '\(name)'
+          font['OS/2'].usWeightClass = \(weight)
+          """)
+    }
+    // As fonts-noto-cjk's rule prefers Noto Sans CJK JP, before the system's rules.
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [folder, FixtureFonts.fontsDirectory],
+      rules: """
+        <match target="pattern"><test name="lang"><string>ja</string></test>
+          <test name="family"><string>sans-serif</string></test>
+          <edit name="family" mode="prepend"><string>Fixture Gothic</string></edit></match>
+        <include ignore_missing="yes">/etc/fonts/conf.d</include>
+        """)
+    let sorted = try ProcessRunner.runTool(
+      "fc-match", ["-s", "-f", "%{family[0]}\n", "Typecase Fixture Sans:lang=ja"],
+      environment: ["FONTCONFIG_FILE": configuration.path])
+    let japanese = ["Fixture Gothic", "Fixture Maru", "Fixture Mincho"]
+    let fontconfigFirst = sorted.standardOutput.split(separator: "\n").map(String.init).first(where: japanese.contains)
+    try #require(fontconfigFirst == "Fixture Gothic", "\(sorted.standardOutput)")
+    let fixtures = try FontconfigConfiguration(file: configuration.path)
+    let fonts = try #require(
+      InterfaceFonts.fontSet(family: "Typecase Fixture Sans", language: "ja", in: fixtures.config))
+    #expect(fonts.families.first(where: japanese.contains) == "Fixture Gothic", "\(fonts.families)")
+  }
+
   /// The languages no font covers, as fontconfig's own `:lang=` filter says: the fixtures
   /// cover Japanese and Korean (Fixture Mincho, NanumFixture), no font covers Thai.
   @Test func languagesWithoutFontsAreThoseFontconfigListsNoFontFor() throws {

@@ -104,11 +104,9 @@ public enum InterfaceFonts {
     // Each family by a font Pango can draw; a family of none is left out (web fonts: see
     // `DrawableFormat`): a WOFF2 family sorted first drew the interface in boxes.
     for name in familyOrder {
-      guard let first = patternsByFamily[name]?.first(where: { FontPatternReader(pattern: $0).isDrawable }) else {
-        continue
-      }
-      FcPatternReference(first)
-      FcFontSetAdd(representatives, first)
+      guard let font = representative(among: patternsByFamily[name] ?? []) else { continue }
+      FcPatternReference(font)
+      FcFontSetAdd(representatives, font)
     }
     let sorted = sortedFamilies(family, language: language, among: representatives, in: current)
     // The sorted families' other fonts Pango cannot draw go too (a few families, not every font).
@@ -133,6 +131,54 @@ public enum InterfaceFonts {
     }
     return FontSet(
       configuration: configuration, families: families, fallbackFamilies: fallback, locations: Set(locations))
+  }
+
+  /// The font among a family's `fonts` that stands for it in the sort: the drawable one
+  /// nearest the upright style of regular weight and normal width the interface asks for (the
+  /// first of those: a file of that style ends the walk); nil when none is drawable.
+  ///
+  /// Not simply the first drawable one: Noto Sans CJK JP came as its Bold (NotoSansCJK-Bold.ttc
+  /// sorts before -Regular.ttc), which fontconfig put behind any family of a Regular covering
+  /// Japanese, and a Japanese interface was drawn in a display font just installed, or in
+  /// Droid Sans Fallback's Chinese forms, where `fc-match sans-serif:lang=ja` gives Noto.
+  private static func representative(among fonts: [OpaquePointer]) -> OpaquePointer? {
+    var nearest: (font: OpaquePointer, distance: Double)?
+    for font in fonts {
+      let distance = distanceFromRegular(font)
+      guard distance < nearest?.distance ?? .infinity else { continue }
+      nearest = (font, distance)
+      if distance == 0 { break }
+    }
+    // Its format read once (most fonts are drawable): reading every font's doubled the time.
+    if let nearest, FontPatternReader(pattern: nearest.font).isDrawable { return nearest.font }
+    let drawable = fonts.filter { FontPatternReader(pattern: $0).isDrawable }
+    return drawable.min { distanceFromRegular($0) < distanceFromRegular($1) }
+  }
+
+  /// How far a font's style is from the upright, regular weight and normal width (0: that
+  /// style; a variable font spanning it is there); a slanted one is farther than any weight.
+  private static func distanceFromRegular(_ font: OpaquePointer) -> Double {
+    var slant: Int32 = 0
+    let slanted = FcPatternGetInteger(font, FC_SLANT, 0, &slant) == FcResultMatch && slant != FC_SLANT_ROMAN
+    return (slanted ? 1000 : 0) + distance(of: font, FC_WEIGHT, from: Double(FC_WEIGHT_REGULAR))
+      + distance(of: font, FC_WIDTH, from: Double(FC_WIDTH_NORMAL))
+  }
+
+  /// How far the value of `object` (a number, or a variable font's range) is from `wanted`;
+  /// 0 when the font has none.
+  private static func distance(of font: OpaquePointer, _ object: String, from wanted: Double) -> Double {
+    var value = FcValue()
+    guard FcPatternGet(font, object, 0, &value) == FcResultMatch else { return 0 }
+    switch value.type {
+    case FcTypeInteger: return abs(Double(value.u.i) - wanted)
+    case FcTypeDouble: return abs(value.u.d - wanted)
+    case FcTypeRange:
+      var begin = 0.0
+      var end = 0.0
+      guard let range = value.u.r, FcRangeGetDouble(range, &begin, &end) == FcTrue else { return 0 }
+      return wanted < begin ? begin - wanted : wanted > end ? wanted - end : 0
+    default: return 0
+    }
   }
 
   /// The families fontconfig sorts for `family` in `language` among `fonts` (one per family),
