@@ -74,11 +74,16 @@ public struct Output: Sendable {
   }
 
   /// The columns help text is to fit: COLUMNS when it is a number, else the width of the
-  /// terminal standard output is (`terminalWidth`, nil when it is none).
+  /// terminal standard output is (`terminalWidth`), else `writtenWidth`.
   public static func helpColumns(environment: [String: String], terminalWidth: Int?) -> Int? {
     if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-    return terminalWidth
+    return terminalWidth ?? writtenWidth
   }
+
+  /// The width the English help is written within, which help piped to a file or a pager is
+  /// made to fit: Japanese and Korean help, whose translations break lines where their own
+  /// sentences do, ran to 210 columns in `less`.
+  static let writtenWidth = 100
 
   /// Appends a message line to standard error, prefixed with the program name.
   public mutating func error(_ text: String) { errors += "typecase: " + text + "\n" }

@@ -86,6 +86,34 @@ import Testing
     #expect((fields.first ?? nil).map { $0 > 70 } == true, "nothing near 80 columns: \(widest.standardOutput)")
   }
 
+  /// Help written to a pipe or a file (no terminal, no COLUMNS) fits the 100 columns the
+  /// English help is written within, in every language (Japanese ran to 210 columns), and the
+  /// English help is as written (`helpMatchesTheGoldenFiles`).
+  @Test func pipedHelpFitsAHundredColumnsInEveryLanguage() throws {
+    var piped: [String] = []
+    for language in ["en_US.UTF-8", "ja_JP.UTF-8", "ko_KR.UTF-8"] {
+      for command in [[]] + Self.commands.map({ [$0] }) {
+        let outcome = try ProcessRunner.run(
+          ProcessRunner.typecase, command + ["--help"], environment: Self.environment(language: language))
+        #expect(outcome.status == 0)
+        piped.append(outcome.standardOutput)
+      }
+    }
+    let widest = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys, unicodedata
+        def width(line):
+            return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+                       for c in line)
+        print(max(width(line) for text in sys.argv[1:] for line in text.split("\\n")))
+        """,
+      ] + piped, environment: Self.environment(language: "C.UTF-8"))
+    let width = Int(widest.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(width.map { $0 <= 100 && $0 > 90 } == true, "widest line: \(widest.standardOutput)\(widest.standardError)")
+  }
+
   /// Help that fits stays exactly as written; a description too long for the width goes on at
   /// its column, and a Japanese sentence breaks between characters, with no space added.
   @Test func helpIsFilledOnlyWhereALineIsTooWide() {
