@@ -390,6 +390,18 @@ final class MainWindow {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// Says that the filters `before` were cleared, with an Undo that puts them back; nothing
+  /// when there were none.
+  ///
+  /// Every filter goes at once, by a key easily pressed twice (Escape) or a button (Clear
+  /// Filters, which said nothing and offered no way back).
+  private func offerFiltersBack(_ before: FamilyFilters) {
+    guard model.filters != before else { return }
+    showToast(model.localizer.tr("Filters cleared"), button: model.localizer.tr("Undo")) { [weak self] in
+      self?.setFilters(before)
+    }
+  }
+
   /// Shows `text` as a toast with a button (`button`, "Undo") that calls `action`.
   func showToast(_ text: String, button: String, action: @escaping () -> Void) {
     // A newer action replaces both: its Undo is the one that matters now. An Undo still offered
@@ -786,7 +798,12 @@ final class MainWindow {
         self?.model.removeFilter(id)
         self?.redrawFamilies()
       }
-      page.onClearFilters = { [weak self] in self?.setFilters(FamilyFilters()) }
+      page.onClearFilters = { [weak self] in
+        guard let self else { return }
+        let filtersBefore = model.filters
+        setFilters(FamilyFilters())
+        offerFiltersBack(filtersBefore)
+      }
       page.onShowsText = { [weak self] on in
         self?.model.setShowsText(on)
         self?.redrawFamilies()
@@ -1147,12 +1164,7 @@ final class MainWindow {
         bar.isSearching = false
       }
       redrawFamilies()
-      // Every filter at once, by one key easily pressed twice: said, with a way back.
-      if model.filters != filtersBefore {
-        showToast(model.localizer.tr("Filters cleared"), button: model.localizer.tr("Undo")) { [weak self] in
-          self?.setFilters(filtersBefore)
-        }
-      }
+      offerFiltersBack(filtersBefore)
       return true
     case (.d, true, false):
       guard let star = shownStar else { return false }

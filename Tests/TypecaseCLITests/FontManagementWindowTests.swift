@@ -407,6 +407,17 @@ extension WindowProcesses {
       try window.click(undo)
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
       #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
+      // The Clear Filters button, clicked, says so too and offers Undo (only Escape did: the
+      // mouse's way lost a set of filters for good).
+      window.keys("ctrl+f")
+      window.type("serif")
+      let clear = try window.waitFor { $0.role == "push button" && $0.name == "Clear Filters" && $0.frame != nil }
+      try window.click(clear)
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Filters cleared" && $0.frame != nil }
+      #expect(try chips(window).isEmpty)
+      try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil })
+      _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
+      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
     }
 
     /// Unstarring a family that is not installed offers Undo: nothing else could star it again
