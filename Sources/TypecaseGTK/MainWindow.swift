@@ -907,6 +907,9 @@ final class MainWindow {
 
   /// Stars or unstars a family (a row's star, Ctrl+D, the family or face page's star).
   func toggleStar(_ star: StarToggle) {
+    // The second click of a double-click on a star whose row left the list (the Starred
+    // filter) unstarred the family that moved under the pointer.
+    guard !isSecondClickOnANewPage else { return }
     // A family not installed cannot be starred again (neither here nor by `typecase star`):
     // its star went for good without a word. With the Starred filter on, the family leaves
     // the list, out of reach of its star (the focus went to Clear Filters).
@@ -914,6 +917,7 @@ final class MainWindow {
     model.setStarred(star.family, !star.isStarred)
     refreshAll()
     guard leaves else { return }
+    if model.filters.starred { secondClicks.noteRowsMoved() }
     let name = VisibleText.escapedControls(star.family)
     showToast(model.localizer.tr("Unstarred “{family}”", ["family": name]), button: model.localizer.tr("Undo")) {
       [weak self] in

@@ -1,6 +1,7 @@
 /// Tells the second click of a double-click whose first click changed the page (Move to Trash
 /// clicked twice: the face page went, and the second click trashed its whole family with the
-/// family page's button now in the same place) from a click of its own on a page just shown.
+/// family page's button now in the same place) from a click of its own on a page just shown;
+/// the same for rows that moved under the pointer (`noteRowsMoved`).
 ///
 /// A click counts as a second one when the top page changed less than a double-click's time
 /// ago and a key or mouse button was pressed less than that time before the change. A page
@@ -29,6 +30,13 @@ struct SecondClickGuard {
   mutating func notePageShown(at instant: ContinuousClock.Instant = .now) {
     pageShown = instant
     pressBeforePage = lastPress
+  }
+
+  /// Notes the rows under the pointer moving at `instant`, a row taken out of the list by a
+  /// press (a star clicked in the Starred list): a second click then lands on another row,
+  /// as on a new page.
+  mutating func noteRowsMoved(at instant: ContinuousClock.Instant = .now) {
+    notePageShown(at: instant)
   }
 
   /// Whether a click at `instant` is the second click of a double-click that changed the page.

@@ -536,6 +536,34 @@ extension WindowProcesses {
       #expect(try chips(window) == ["Remove filter Monospace"])
     }
 
+    /// A double-click on a star in the Starred list unstars its family alone: the row left the
+    /// list at the first click, and the second unstarred the family that moved under the
+    /// pointer (with one toast, for that one).
+    @Test func aDoubleClickOnAStarInTheStarredListUnstarsOneFamily() throws {
+      defer { sandbox.remove() }
+      for family in ["Fixture Display", "Fixture Mono", "Fixture Serif"] {
+        let starred = try sandbox.typecase(["star", family])
+        try #require(starred.status == 0, "\(starred.standardError)")
+      }
+      let window = try sandbox.openWindow(arguments: ["--starred"])
+      defer { window.close() }
+      let star = try window.waitFor {
+        $0.role == "push button" && $0.name == "Unstar Fixture Display" && $0.frame != nil
+      }
+      let frame = try #require(star.frame)
+      window.xdotool(
+        "mousemove", "--window", window.windowID, String(frame.x + frame.width / 2), String(frame.y + frame.height / 2))
+      window.xdotool("click", "--repeat", "2", "--delay", "120", "1")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred “Fixture Display”" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 1)
+      #expect(sandbox.starredFamilies() == ["Fixture Mono", "Fixture Serif"])
+      // A click of its own, later, unstars the family now there.
+      try window.click(
+        try window.waitFor { $0.role == "push button" && $0.name == "Unstar Fixture Mono" && $0.frame != nil })
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred “Fixture Mono”" && $0.frame != nil }
+      #expect(sandbox.starredFamilies() == ["Fixture Serif"])
+    }
+
     @Test func aFamilyIsStarredByKeyboardAndOnItsPageAndTheStarredFilterListsIt() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()
