@@ -197,8 +197,7 @@ enum DiffCommand {
   private static func read(_ path: String) -> Result<SnapshotText, CommandFailure> {
     do {
       guard path == "-" else { return .success(try SnapshotText.read(path: path)) }
-      // A snapshot of 50,000 faces is some 40 MB; 1 GB is no snapshot.
-      guard let bytes = TextArgument.readStandardInput(upTo: 1 << 30) else {
+      guard let bytes = TextArgument.readStandardInput(upTo: SnapshotText.sizeLimit) else {
         return .failure(.badInput(tr("cannot read the snapshot from standard input")))
       }
       return .success(try SnapshotText(bytes: bytes))

@@ -188,6 +188,47 @@ import TypecaseCore
     #expect(Set(listed[0].keys).isSubset(of: Set(display.keys)))
   }
 
+  /// Runs `typecase` with `arguments`, killed after 60 seconds (status 137) if it hangs.
+  func typecaseWithin60Seconds(_ arguments: [String], _ environment: [String: String]) throws -> ProcessOutcome {
+    try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "60", ProcessRunner.typecase.path] + arguments,
+      environment: environment)
+  }
+
+  /// Cache files that are no regular files (named pipes, links to /dev/zero) are ignored.
+  ///
+  /// The snapshot is the one taken without them (it waited for a writer for good, or read until
+  /// memory ran out). A snapshot to compare read from a device stops at 256 MB, with why.
+  @Test func cachesThatAreNoRegularFilesAreIgnored() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try install("before")
+    // The second writes the faces cache (the first made fontconfig's caches).
+    _ = try typecase(["snapshot"], environment)
+    let expected = try typecase(["snapshot"], environment)
+    let cache = work.appendingPathComponent("cache/typecase")
+    let folderCaches = try FileManager.default.contentsOfDirectory(
+      atPath: cache.appendingPathComponent("snapshot-faces.folders").path)
+    try #require(!folderCaches.isEmpty)
+    let caches = ["file-hashes", "snapshot-faces"] + folderCaches.map { "snapshot-faces.folders/" + $0 }
+    for replace in ["pipe", "link"] {
+      for name in caches {
+        let path = cache.appendingPathComponent(name).path
+        try? FileManager.default.removeItem(atPath: path)
+        if replace == "pipe" {
+          try #require(mkfifo(path, 0o600) == 0)
+        } else {
+          try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        }
+      }
+      let taken = try typecaseWithin60Seconds(["snapshot"], environment)
+      #expect(taken.status == 0, "\(replace): \(taken.standardError)")
+      #expect(withoutHeader(taken.standardOutput) == withoutHeader(expected.standardOutput), "\(replace)")
+    }
+    let compared = try typecaseWithin60Seconds(["diff", "/dev/zero"], environment)
+    #expect(compared.status == 2)
+    #expect(compared.standardError.contains("File too large"), "\(compared.standardError)")
+  }
+
   /// The PostScript name and file of each face of a snapshot's output.
   func snapshotFaces(_ output: String) throws -> [String] {
     let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])

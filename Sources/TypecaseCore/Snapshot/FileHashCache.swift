@@ -62,7 +62,8 @@ public final class FileHashCache: @unchecked Sendable {
   public init(path: String?) {
     self.path = path
     guard let path else { return }
-    switch SettingsFileSystem.readContents(path) {
+    // A regular file only: a named pipe there held `snapshot` for good, /dev/zero took all memory.
+    switch SettingsFileSystem.readContents(path, regularFileOnly: true) {
     case .bytes(let bytes):
       if let entries = Self.parse(bytes) { known = entries } else { wasCorrupt = true }
     case .missing, .failed: break
@@ -133,7 +134,7 @@ public final class FileHashCache: @unchecked Sendable {
       text += entry.sha256 + "\t" + entry.path + "\n"
     }
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
-    try? AtomicFile.write(Array(text.utf8), to: path, synced: false)
+    try? AtomicFile.write(Array(text.utf8), to: path, synced: false, replacingStreams: true)
   }
 
   /// The entries of a cache file, or nil when it is not one (any line out of shape).

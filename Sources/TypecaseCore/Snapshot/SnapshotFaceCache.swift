@@ -258,7 +258,7 @@ package struct SnapshotFaceCache: Sendable {
     }
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(path))
     return
-      (try? AtomicFile.write(to: path, synced: false) { write in
+      (try? AtomicFile.write(to: path, synced: false, replacingStreams: true) { write in
         table.withUnsafeBufferPointer { write($0) }
         // The faces' text through one buffer, handed over a few hundred kilobytes at a time (a
         // write for each piece of each face was most of the time it took).

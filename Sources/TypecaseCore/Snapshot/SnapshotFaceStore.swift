@@ -39,7 +39,8 @@ package struct SnapshotFaceStore: Sendable {
 
   /// The cache, its files examined now; nil when there is no index or it cannot be read.
   package func read() -> Contents? {
-    guard case .bytes(let bytes) = SettingsFileSystem.readContents(indexPath),
+    // A regular file only, as the file hash cache (see `FileHashCache.init(path:)`).
+    guard case .bytes(let bytes) = SettingsFileSystem.readContents(indexPath, regularFileOnly: true),
       let index = SnapshotFaceIndex(bytes: bytes)
     else { return nil }
     let folders = index.folders.map { folder -> SnapshotFaceCache? in
@@ -79,7 +80,9 @@ package struct SnapshotFaceStore: Sendable {
   /// Failures are ignored: the cache only saves time.
   package func write(_ index: SnapshotFaceIndex) {
     try? SettingsFileSystem.makeDirectories(SettingsFileSystem.directoryName(indexPath))
-    guard (try? AtomicFile.write(index.bytes, to: indexPath, synced: false)) != nil else { return }
+    guard (try? AtomicFile.write(index.bytes, to: indexPath, synced: false, replacingStreams: true)) != nil else {
+      return
+    }
     let named = Set(index.folders.map(\.name))
     // Folder files are 32 hexadecimal digits; temporary files start with a dot.
     for name in FolderEntries.names(in: foldersPath) where name.utf8.count == 32 && !named.contains(name) {

@@ -59,14 +59,19 @@ package struct SnapshotText: Sendable {
     package var fileIsEscaped: Bool
   }
 
-  /// Reads the snapshot file at `path` as far as its list of faces.
+  /// The most bytes read from a pipe or a device as a snapshot: one of 50,000 faces is some
+  /// 40 MB, and `diff /dev/zero` grew until memory ran out.
+  package static let sizeLimit = 1 << 28
+
+  /// Reads the snapshot file at `path` as far as its list of faces (from a pipe or a device,
+  /// at most `sizeLimit` bytes).
   package static func read(path: String) throws(SnapshotReadError) -> SnapshotText {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(.text(SystemError.last.reason))
     }
     if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
-    switch SettingsFileSystem.readContents(path) {
+    switch SettingsFileSystem.readContents(path, limit: sizeLimit) {
     case .missing: throw .missing
     case .failed(let failure): throw .unreadable(failure.reason)
     case .bytes(let bytes): return try SnapshotText(bytes: bytes)

@@ -60,11 +60,15 @@ package enum AtomicFile {
   /// failed (the temporary file is removed then).
   ///
   /// `synced`: flushed to the disk before the rename (not for a cache, which is made again when
-  /// it cannot be read).
+  /// it cannot be read). `replacingStreams`: a device, pipe or socket at `path` (or a link to
+  /// one) is replaced by the file, not written into (a cache: a named pipe in its place held
+  /// `typecase snapshot` for good, waiting for a reader).
   package static func write(
-    _ bytes: [UInt8], to path: String, mode: mode_t = 0o644, synced: Bool = true
+    _ bytes: [UInt8], to path: String, mode: mode_t = 0o644, synced: Bool = true, replacingStreams: Bool = false
   ) throws(SystemError) {
-    try write(to: path, mode: mode, synced: synced) { write in bytes.withUnsafeBufferPointer { write($0) } }
+    try write(to: path, mode: mode, synced: synced, replacingStreams: replacingStreams) { write in
+      bytes.withUnsafeBufferPointer { write($0) }
+    }
   }
 
   /// Writes what `contents` hands to its `write` function, part by part, to `path` as
@@ -72,11 +76,12 @@ package enum AtomicFile {
   ///
   /// A file replaced keeps its permissions; a new one gets `mode` less the process's umask.
   package static func write(
-    to requested: String, mode: mode_t = 0o644, synced: Bool = true,
+    to requested: String, mode: mode_t = 0o644, synced: Bool = true, replacingStreams: Bool = false,
     contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) throws(SystemError) {
     let path: String
     switch try destination(of: requested) {
+    case .stream where replacingStreams: path = requested
     case .stream(let stream):
       let descriptor = open(stream, O_WRONLY | O_TRUNC | O_CLOEXEC)
       guard descriptor >= 0 else { throw .last }

@@ -15,7 +15,8 @@ package final class MappedFile: @unchecked Sendable {
   /// Maps the regular file at `path`; nil when it cannot be opened, is empty or is not a
   /// regular file.
   package init?(path: String) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Not waiting for a writer when it is a named pipe (it is then no regular file, and nil).
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return nil }
     defer { _ = close(descriptor) }
     var status = stat()
