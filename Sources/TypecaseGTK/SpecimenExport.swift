@@ -11,8 +11,9 @@ final class SpecimenExport {
   enum Outcome: Sendable {
     /// Written; `resolution`: a PNG's lowered resolution in dpi (see `TextDrawing.write`);
     /// `leftOut`: the faces left out as Pango cannot draw them (`SpecimenFace.leftOut`);
-    /// `unreadable`: those left out as their files cannot be read.
-    case written(path: String, resolution: Int?, leftOut: [String], unreadable: [String])
+    /// `unreadable`: those left out as their files cannot be read; `forbidding`: the faces of
+    /// a PDF whose licenses forbid embedding them as it does (OS/2 fsType).
+    case written(path: String, resolution: Int?, leftOut: [String], unreadable: [String], forbidding: [String])
     case failed(Message)
   }
 
@@ -70,10 +71,14 @@ final class SpecimenExport {
       do throws(SpecimenError) {
         let resolution = try PangoTextDrawing().write(specimen, to: path, as: format)
         let leftOut = SpecimenFace.leftOut(of: faces, drawn: drawn).map { $0.postScriptName ?? $0.displayName }
+        // As `typecase specimen` says (the window wrote a restricted font into a PDF unsaid).
+        let forbidding =
+          format == .pdf
+          ? drawn.filter(\.forbidsEmbeddingInPDF).map { $0.face.postScriptName ?? $0.face.displayName } : []
         inbox.post(
           .written(
             path: path, resolution: resolution, leftOut: leftOut,
-            unreadable: unreadable.map { $0.face.postScriptName ?? $0.face.displayName }))
+            unreadable: unreadable.map { $0.face.postScriptName ?? $0.face.displayName }, forbidding: forbidding))
       } catch {
         inbox.post(.failed(error.message))
       }

@@ -861,7 +861,7 @@ public final class TypecaseApp {
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.
   private func specimenExported(_ outcome: SpecimenExport.Outcome) {
     switch outcome {
-    case .written(let path, let resolution, let leftOut, let unreadable):
+    case .written(let path, let resolution, let leftOut, let unreadable, let forbidding):
       let name = VisibleText.escapedControls(URL(fileURLWithPath: path).lastPathComponent)
       // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it; so
       // are the faces left out (a family's WOFF2 faces went without a word).
@@ -897,6 +897,17 @@ public final class TypecaseApp {
           "{exported}, each face once ({count} other copy left out)",
           "{exported}, each face once ({count} other copies left out)", specimenCopiesLeftOut,
           ["exported": text])
+      }
+      // A license that forbids embedding the font as a PDF does is said, behind Details (a
+      // proof sent on to a client carried a restricted font without a word).
+      guard forbidding.isEmpty else {
+        let note = model.localizer.trn(
+          "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here.",
+          "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here.",
+          forbidding.count, ["faces": listed(forbidding)])
+        window?.showToast(
+          model.localizer.tr("{confirmation} (see Details)", ["confirmation": text]), details: note, heading: text)
+        return
       }
       window?.showToast(text, button: model.localizer.tr("Show")) {
         FileManagerItem.show(path: path) { _ in }

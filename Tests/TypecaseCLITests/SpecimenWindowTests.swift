@@ -323,6 +323,34 @@ extension WindowProcesses {
       #expect(pages.standardOutput.contains(/\nPages: +1\n/), "\(pages.standardOutput)")
     }
 
+    /// A face whose license forbids embedding it (OS/2 fsType 2, restricted) exported as a PDF:
+    /// the toast says there is more, and Details says it, as `typecase specimen` does (the
+    /// window said only "Exported", and the PDF carried the font).
+    @Test func theToastSaysALicenseForbidsEmbeddingTheFont() throws {
+      let sandbox = UserFontsSandbox()
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
+        to: sandbox.fonts.appendingPathComponent("FixtureRestricted-Regular.ttf"),
+        editing: DerivedFont.naming(family: "Fixture Restricted", postScriptName: "FixtureRestricted-Regular")
+          + "\nfont['OS/2'].fsType = 2")
+      let command = try sandbox.typecase(
+        ["specimen", "FixtureRestricted-Regular", "-o", sandbox.work.appendingPathComponent("cli.pdf").path])
+      try #require(command.standardError.contains("forbids embedding it in a PDF"), "\(command.standardError)")
+      let window = try sandbox.openWindow(page: "face/FixtureRestricted-Regular")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.frame != nil }
+      let path = sandbox.work.appendingPathComponent("restricted.pdf").path
+      try chooseFile(path, in: window)
+      let toast = try export(to: path, in: window, toast: "Exported “restricted.pdf” (see Details)")
+      #expect(toast.role == "label")
+      try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil })
+      _ = try window.waitFor {
+        $0.name.hasPrefix("The license of FixtureRestricted-Regular forbids embedding it in a PDF") && $0.frame != nil
+      }
+    }
+
     /// A family with a face Pango cannot draw (WOFF) and one whose file cannot be read: the
     /// toast names both (naming the unreadable one alone left the WOFF out without a word).
     @Test func theToastNamesFacesLeftOutForEitherReason() throws {
