@@ -47,6 +47,44 @@ import Testing
     return counts
   }
 
+  /// `--monospace` takes fontconfig's spacing but for two cases a user looking for code fonts
+  /// expects otherwise: a color emoji font of pictures of one width is not monospaced (Noto
+  /// Color Emoji was listed), a family called "… Mono" whose post table says fixed-pitch is,
+  /// though fontconfig calls it proportional (Noto Sans Mono was left out); one that says
+  /// otherwise is not.
+  @Test func monospaceLeavesOutEmojiAndTakesFixedPitchMonoFamilies() throws {
+    let folder = home.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    for (family, fixedPitch) in [("Fixture Sans Mono", 1), ("Fixture Mono Wide", 0)] {
+      try DerivedFont.write(
+        from: sans, to: folder.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + ".ttf"),
+        editing: DerivedFont.naming(family: family, postScriptName: family.replacingOccurrences(of: " ", with: ""))
+          + "\nfont['post'].isFixedPitch = \(fixedPitch)")
+    }
+    // Pictures of one width, and no letters.
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf"),
+      to: folder.appendingPathComponent("FixtureEmoji.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Emoji", postScriptName: "FixtureEmoji-Regular") + """
+
+        width = max(advance for advance, _ in font['hmtx'].metrics.values())
+        for name, (advance, bearing) in list(font['hmtx'].metrics.items()):
+            font['hmtx'].metrics[name] = (width if advance else 0, bearing)
+        for table in font['cmap'].tables:
+            table.cmap = {0xE000 + n: glyph for n, glyph in enumerate(sorted(set(table.cmap.values())))}
+        """)
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(
+        in: home.appendingPathComponent("fontconfig"), folders: [folder, FixtureFonts.fontsDirectory]
+      ).path
+    let spaced = try fcList([":spacing=mono", ":spacing=dual", ":spacing=charcell"], environment: environment)
+    try #require(spaced.keys.sorted() == ["Fixture Emoji", "Fixture Mono"], "fontconfig: \(spaced)")
+    let listed = try families(["--monospace"], environment: environment)
+    #expect(listed == ["Fixture Mono": 2, "Fixture Sans Mono": 1])
+  }
+
   static let cases: [(arguments: [String], patterns: [String])] = [
     (["--lang", "ja"], [":lang=ja"]),
     (["--lang", "ko"], [":lang=ko"]),

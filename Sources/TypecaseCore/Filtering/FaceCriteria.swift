@@ -3,7 +3,8 @@
 public struct FaceCriteria: Sendable, Hashable {
   /// A fontconfig language tag the face must cover (`:lang=`).
   public var language: String?
-  /// Only monospaced faces (`:spacing=` mono, dual or charcell).
+  /// Only monospaced faces (`:spacing=` mono, dual or charcell, with the corrections of
+  /// `MonospacedFace`).
   public var monospace = false
   /// Only italic or oblique faces (`:slant=` 100 or 110).
   public var italic = false

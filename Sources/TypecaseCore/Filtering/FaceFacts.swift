@@ -6,7 +6,8 @@ public struct FaceFacts: Sendable, Hashable {
   public var location: FontLocation
   /// The PostScript name fontconfig gives (nil for a variable font listed as a whole).
   public var postScriptName: String?
-  /// Whether fontconfig calls the face monospaced (mono, dual or charcell spacing).
+  /// Whether the face is monospaced (see `MonospacedFace`: fontconfig's mono, dual or
+  /// charcell spacing, corrected).
   public var isMonospace: Bool
   /// Whether the face slants (italic or oblique).
   public var isItalic: Bool

@@ -79,7 +79,6 @@ final class FilterIndexBuilder {
   func add(_ pattern: OpaquePointer, family: Int) {
     let reader = FontPatternReader(pattern: pattern)
     let file = reader.string(FC_FILE) ?? ""
-    let spacing = reader.integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)
     let weight = reader.range(FC_WEIGHT).map {
       Int(FcWeightToOpenTypeDouble($0.lowerBound).rounded())...Int(FcWeightToOpenTypeDouble($0.upperBound).rounded())
     }
@@ -91,7 +90,8 @@ final class FilterIndexBuilder {
     let postScriptName = variableFonts.postScriptName(ofInstanceAt: location) ?? reader.string(FC_POSTSCRIPT_NAME)
     faces.append(
       FaceFacts(
-        family: family, location: location, postScriptName: postScriptName, isMonospace: spacing >= Int(FC_DUAL),
+        family: family, location: location, postScriptName: postScriptName,
+        isMonospace: MonospacedFace.isMonospaced(reader, location: location),
         isItalic: (reader.integer(FC_SLANT) ?? 0) > 0, isVariable: reader.boolean(FC_VARIABLE) ?? false,
         isColor: reader.boolean(FC_COLOR) ?? false, hasOutlines: reader.boolean(FC_OUTLINE) ?? true,
         weight: weight ?? 400...400, width: width ?? 100...100, format: reader.string(FC_FONTFORMAT) ?? "",

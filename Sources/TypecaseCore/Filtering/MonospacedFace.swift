@@ -1,0 +1,47 @@
+import CFontconfig
+import Glibc
+
+/// Whether a face is monospaced, as the Monospace filter (and `families --monospace`) takes it.
+///
+/// Fontconfig's spacing (mono, dual or charcell) decides, with two corrections a user looking
+/// for fonts for code expects: a color emoji font, whose pictures all have one width, is not
+/// one (Noto Color Emoji was listed among the monospaced fonts); and a face whose family calls
+/// itself monospaced ("Noto Sans Mono") and whose `post` table says it is fixed-pitch is one,
+/// though fontconfig calls it proportional for a few glyphs of other widths (it was left out,
+/// while its CSS snippet said monospace).
+enum MonospacedFace {
+  /// Whether the face of `reader`'s pattern, at `location`, is monospaced.
+  static func isMonospaced(_ reader: FontPatternReader, location: FontLocation) -> Bool {
+    let spacing = reader.integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)
+    if spacing >= Int(FC_DUAL) {
+      // Pictures, not letters: a color font without a Latin "a".
+      return reader.boolean(FC_COLOR) != true || reader.hasCharacter(0x61)
+    }
+    // Looked at in place first: most faces' names say nothing of the kind.
+    var name: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(reader.pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name, saysMono(name),
+      GenericFamily(named: String(cString: name)) == .monospace
+    else { return false }
+    return isFixedPitch(location)
+  }
+
+  /// Whether the C string `name` holds "mono" in any case.
+  private static func saysMono(_ name: UnsafePointer<FcChar8>) -> Bool {
+    let wanted: [UInt8] = Array("mono".utf8)
+    var start = name
+    while start.pointee != 0 {
+      var matched = 0
+      while matched < wanted.count, start[matched] | 0x20 == wanted[matched] { matched += 1 }
+      if matched == wanted.count { return true }
+      start += 1
+    }
+    return false
+  }
+
+  /// Whether the `post` table of the face at `location` says it is fixed-pitch.
+  private static func isFixedPitch(_ location: FontLocation) -> Bool {
+    guard let face = SfntFace(file: location.file, faceIndex: location.index & 0xFFFF) else { return false }
+    // The table's bytes are the face's mapped file's: read while it is held.
+    return withExtendedLifetime(face) { face.table("post")?.uint32(at: 12).map { $0 != 0 } ?? false }
+  }
+}
