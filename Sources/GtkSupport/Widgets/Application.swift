@@ -176,10 +176,13 @@ public final class ApplicationWindow: Widget {
     Signal.connect(self, "close-request", returning: handler)
   }
 
-  /// Calls `handler` when the window's width changes (the user resizing it, or maximizing):
-  /// GTK keeps the default width as the window's own.
+  /// Calls `handler` when the window's width changes: the user resizing it (GTK keeps the
+  /// default width as the window's own), maximizing it or making it its own size again (which
+  /// leave the default width as it is: the back button stayed a bare chevron in a maximized
+  /// window made narrow before).
   public func onWidthChanged(_ handler: @escaping () -> Void) {
     Signal.connect(self, "notify::default-width", withPointer: { _ in handler() })
+    Signal.connect(self, "notify::maximized", withPointer: { _ in handler() })
   }
 
   /// Calls `handler` whenever keyboard focus moves to another widget.
