@@ -173,6 +173,22 @@ import Testing
     #expect(index.matches("ハン") == [])
   }
 
+  /// A katakana name is found by its hiragana, as a Japanese input method first types it (and a
+  /// hiragana name by its katakana), voiced or not, with the iteration mark: "ふぃくすちゃ" found
+  /// nothing where "ﾌｨｸｽﾁｬ" found Fixture Mincho.
+  @Test func hiraganaFindsKatakanaNames() {
+    let index = FamilySearchIndex(names: [
+      ["Fixture Mincho", "フィクスチャ明朝"], ["IPAGothic", "IPAゴシック"], ["Hiragana Sans", "ひらがなゞ"],
+    ])
+    #expect(index.matches("ふぃくすちゃ") == [0])
+    #expect(index.matches("ふぃくすちゃみんちょう") == [])
+    #expect(index.matches("ごしっく") == [1])
+    #expect(index.matches("こ\u{3099}しっく") == [1])
+    #expect(index.matches("ヒラガナヾ") == [2])
+    // Voicing still counts: another sound is another name.
+    #expect(index.matches("こしっく") == [])
+  }
+
   /// Hebrew and Arabic names are found with or without their points and harakat, tatweel, and
   /// hamza on alef, as "any accent" promises (only the spelling with every mark found them).
   @Test func hebrewAndArabicNamesAreFoundWithOrWithoutTheirMarks() {

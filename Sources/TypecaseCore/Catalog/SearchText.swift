@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Text folded for searching: case-, width- and diacritic-insensitive.
 ///
 /// "nanum", "NANUM" and "ｎａｎｕｍ" fold to the same text, so a query typed any of those ways
-/// finds "NanumGothic"; Hangul and kana are compared as they are. The fold is Foundation's
+/// finds "NanumGothic"; Hangul is compared as it is, hiragana as katakana (in `key`). The fold is Foundation's
 /// `folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)`,
 /// computed by `SearchFolding` so that searching does not load Foundation and ICU.
 public enum SearchText {
@@ -13,10 +13,10 @@ public enum SearchText {
   }
 
   /// `text` as the family search compares it: folded, then its kana and Hangul composed (see
-  /// `SearchComposition`) and its Hebrew and Arabic marks dropped (see `AbjadMarkFolding`), so
-  /// every spelling of a name compares alike.
+  /// `SearchComposition`), its hiragana as katakana (see `KanaFolding`) and its Hebrew and
+  /// Arabic marks dropped (see `AbjadMarkFolding`), so every spelling of a name compares alike.
   public static func key(_ text: String) -> String {
-    AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
+    AbjadMarkFolding.fold(KanaFolding.fold(SearchComposition.compose(fold(text))))
   }
 
   /// The UTF-8 bytes of `text`'s `key` without its blanks, appended to `bytes`: what the family
