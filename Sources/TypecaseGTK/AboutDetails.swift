@@ -14,6 +14,29 @@ enum AboutDetails {
       developers: [localizer.tr("The Typecase developers")],
       translatorCredits: translators == "translator-credits" ? "" : translators,
       copyright: localizer.tr("© {year} The Typecase developers", ["year": ApplicationIdentity.copyrightYear]),
-      license: ApplicationIdentity.license, releaseNotes: ApplicationIdentity.releaseNotes)
+      license: ApplicationIdentity.license, releaseNotes: releaseNotes(localizer))
+  }
+
+  /// `ApplicationIdentity.releaseNotes` in the interface language, sentence by sentence (the
+  /// About window's What's New read English under ja and ko).
+  static func releaseNotes(_ localizer: Localizer) -> String {
+    let summary = localizer.tr("The first release of Typecase.")
+    let items = [
+      localizer.tr("Every font family drawn in its own font, searchable by any of its names"),
+      localizer.tr("A page for each font: sample, axes, features, characters, languages and details"),
+      localizer.tr("A command line with JSON output, shell completions and a manual page"),
+    ]
+    /// `text` as AppStream markup's text: its markup characters as entities.
+    func escaped(_ text: String) -> String {
+      text.reduce(into: "") { escaped, character in
+        switch character {
+        case "&": escaped += "&amp;"
+        case "<": escaped += "&lt;"
+        case ">": escaped += "&gt;"
+        default: escaped.append(character)
+        }
+      }
+    }
+    return "<p>\(escaped(summary))</p><ul>" + items.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>"
   }
 }
