@@ -338,19 +338,28 @@ import Testing
   }
 
   /// A settings file far larger than Typecase writes is not read (every command, `--help` too,
-  /// read 50 MB first): the defaults apply, with a warning, and the file is kept.
-  @Test func aSettingsFileTooLargeIsNotRead() throws {
+  /// read 50 MB first): the defaults apply, with a warning, and the file is kept; a change sets
+  /// it aside whole, as a corrupt file is (every change, `settings reset` too, failed with
+  /// "File too large", for good).
+  @Test func aSettingsFileTooLargeIsNotReadAndAChangeSetsItAside() throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     let size = SettingsStore.sizeLimit + 1
     try directory.write(
       Array(#"{"preview-size": "24"}"#.utf8) + [UInt8](repeating: 0x20, count: size), to: "settings.json")
-    let store = SettingsStore(directory: directory.url, environment: ["LANG": "en_US.UTF-8"])
+    let store = SettingsStore(
+      directory: directory.url, schema: TypecaseSettings.schema, environment: ["LANG": "en_US.UTF-8"],
+      now: { Date(timeIntervalSince1970: 1_795_953_600) })
     let loaded = store.load()
     #expect(loaded.values.stored.isEmpty)
     #expect(loaded.warnings.count == 1)
-    #expect(throws: SettingsStoreError.self) { try store.set(TypecaseSettings.Key.previewSize, to: "48") }
     #expect(try directory.contents(of: "settings.json").count == size + 22)
+    let written = try store.set(TypecaseSettings.Key.previewSize, to: "48")
+    #expect(written.values.stored == [TypecaseSettings.Key.previewSize: "48"])
+    let warning = written.warnings.first.map { String(describing: $0) } ?? ""
+    #expect(warning.contains("File too large"), "\(written.warnings)")
+    #expect(try directory.contents(of: "settings.json.corrupt-20261129T120000Z").count == size + 22)
+    #expect(store.load().warnings.isEmpty)
   }
 
   @Test func corruptFileMetByAWriteIsKeptAsideUnderAFreeName() throws {

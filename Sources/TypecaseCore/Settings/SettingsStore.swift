@@ -274,25 +274,37 @@ public final class SettingsStore: Sendable {
     switch SettingsFileSystem.readContents(path, regularFileOnly: true, limit: Self.sizeLimit) {
     case .missing:
       return LockedContents(path: path, members: [:], warnings: [])
+    case .failed(let failure) where failure.code == EFBIG:
+      // A regular file of over a megabyte is no settings file: set aside as a corrupt one is
+      // (every change failed with "File too large", `settings reset` too, for good).
+      return try setAside(path, problem: failure.reason, inUse: inUse)
     case .failed(let failure):
       throw failure
     case .bytes(let bytes):
       do throws(JSONValue.ParseError) {
         return LockedContents(path: path, members: try JSONValue.parseObject(bytes), warnings: [])
       } catch {
-        let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
-        guard let inUse else {
-          let warning = tr(
-            "the settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}",
-            nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
-          return LockedContents(path: path, members: [:], warnings: [warning], setAside: true)
-        }
-        let warning = tr(
-          "the settings file {path} could not be used ({problem}); it was kept as {kept}, and the settings in use were written in its place",
-          nesting: ["path": .text(filePath), "problem": .message(describe(error)), "kept": .text(kept)])
-        return LockedContents(path: path, members: Self.members(of: inUse), warnings: [warning], setAside: true)
+        return try setAside(path, problem: .message(describe(error)), inUse: inUse)
       }
     }
+  }
+
+  /// Moves the unusable file at `path` aside (`problem`: what is wrong with it); its members
+  /// taken from `inUse` (none when nil).
+  private func setAside(
+    _ path: String, problem: Message.Argument, inUse: SettingsValues?
+  ) throws(SettingsFileSystem.Failure) -> LockedContents {
+    let kept = try SettingsFileSystem.moveAside(path, suffix: ".corrupt-" + timestamp())
+    guard let inUse else {
+      let warning = tr(
+        "the settings file {path} could not be used ({problem}), so the defaults apply; it was kept as {kept}",
+        nesting: ["path": .text(filePath), "problem": problem, "kept": .text(kept)])
+      return LockedContents(path: path, members: [:], warnings: [warning], setAside: true)
+    }
+    let warning = tr(
+      "the settings file {path} could not be used ({problem}); it was kept as {kept}, and the settings in use were written in its place",
+      nesting: ["path": .text(filePath), "problem": problem, "kept": .text(kept)])
+    return LockedContents(path: path, members: Self.members(of: inUse), warnings: [warning], setAside: true)
   }
 
   /// The file's members that hold `values`: each stored value, and the starred families.
