@@ -696,10 +696,12 @@ final class FacePage: StackPage {
         button.isActive = instance.isCurrent
         nameInstanceButton(button, instance)
         if instance.isCurrent { controls.namedCurrentInstance = index }
-        button.onClicked { [weak self] in
+        button.onClicked { [weak self, weak button] in
           guard let self else { return }
+          let shownAt = button.flatMap { self.scrolled.offsetInView(of: $0) }
           self.model.applyInstance(index, on: self.route)
           self.redraw()
+          if let button, let shownAt { self.keep(button, shownAt: shownAt) }
         }
         instances.append(button, named: instance.name)
         controls.instances.append(button)
@@ -730,6 +732,23 @@ final class FacePage: StackPage {
       startInstancesAtTheCurrentOne()
     }
     return group
+  }
+
+  /// Keeps `control` where it shows (`offset` pixels below the top of the view) while the page
+  /// is laid out again over the next frames.
+  ///
+  /// A named instance clicked changes the sample above it (its name, with the sample text the
+  /// font's name, wrapped to another number of lines): the buttons moved, and the next click,
+  /// at the next instance's place, landed on a slider.
+  private func keep(_ control: Widget, shownAt offset: Double) {
+    let started = ContinuousClock.now
+    FrameCapture.afterEachPaintOnceRealized(of: scrolled) { [weak self, weak control] in
+      guard let self, let control, ContinuousClock.now - started < .milliseconds(300),
+        let now = self.scrolled.offsetInView(of: control)
+      else { return false }
+      if abs(now - offset) >= 0.5 { self.scrolled.verticalOffset += now - offset }
+      return true
+    }
   }
 
   /// Names a named instance's button for screen readers, saying which one the sliders stand at:

@@ -1250,6 +1250,37 @@ extension WindowProcesses {
       #expect(before.role == "text" && before.name == "Languages", "Shift+Tab went to \(before.role) \(before.name)")
     }
 
+    /// A named instance clicked keeps the buttons under the pointer, though the sample above
+    /// them, the instance's name, takes another number of lines: they moved, and the next
+    /// click, meant for another instance, landed on a slider.
+    @Test func theNamedInstancesStayUnderThePointerWhenOneIsClicked() throws {
+      let window = try FaceWindow(page: "face/FixtureVariable-Hairline")
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // Narrow, so that a long instance's name takes more lines than a short one's.
+      window.resize(width: 520, height: 900)
+      // Tab to the instances scrolls them into view.
+      _ = try window.tab { $0.role == "push button" && $0.name == "Thin, current" }
+      let thin = try window.waitFor { $0.role == "push button" && $0.name == "Thin, current" && $0.frame != nil }
+      let longest = try window.waitFor {
+        $0.role == "push button" && $0.name == "Black High Grade" && $0.frame != nil
+      }
+      let lines = { () throws -> Int in
+        try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }.frame?.height ?? 0
+      }
+      let before = try lines()
+      try window.click(longest)
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Black High Grade, current" }
+      Thread.sleep(forTimeInterval: 1)
+      try #require(try lines() > before, "the sample took no more room: nothing to keep in place")
+      let after = try window.waitFor { $0.role == "push button" && $0.name == "Thin" && $0.frame != nil }
+      let moved = (after.frame?.y ?? 0) - (thin.frame?.y ?? 0)
+      #expect(abs(moved) <= 2, "the instances moved \(moved) pixels")
+      // The next click lands on the instance meant.
+      try window.click(after)
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Thin, current" }
+    }
+
     /// The named instances are one Tab stop, their buttons reached by the arrow keys: each
     /// was a stop of its own (Inter's eighteen), and each cell of the flow box one more before
     /// it, read as "GtkFlowBoxChild".

@@ -225,6 +225,17 @@ public final class ScrolledWindow: Widget {
     return atEnd ? .outer : .outerToShowInner
   }
 
+  /// Where `widget` (inside the content) starts below the top of what shows, in pixels (as
+  /// `scrollToShow` measures it); nil when it is not laid out in the content.
+  public func offsetInView(of widget: Widget) -> Double? {
+    guard let viewport = gtk_scrolled_window_get_child(opaque), let content = gtk_widget_get_first_child(viewport),
+      let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+    else { return nil }
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(widget.pointer, content, &bounds) != 0 else { return nil }
+    return Double(bounds.origin.y) + Double(gtk_widget_get_margin_top(content)) - gtk_adjustment_get_value(adjustment)
+  }
+
   /// Scrolls so that `widget` (inside the content) starts `margin` pixels below the top of
   /// what shows, or as near as the content's end allows.
   public func scrollToTop(of widget: Widget, margin: Double = 0) {
