@@ -402,6 +402,22 @@ import TypecaseCore
     }
   }
 
+  /// Hiragana that finds a katakana name searches the names ("ごしっく"); hiragana that finds
+  /// none is a text to show, though one of its characters is in a name as katakana ("すし",
+  /// its "ス" in "フィクスチャ", searched the names and found nothing).
+  @Test func hiraganaSearchesTheNamesOnlyWhenItFindsOne() {
+    let model = TypecaseModel()
+    let families = ["IPAゴシック", "フィクスチャ明朝", "Latin"].map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    model.setSearch("ごしっく")
+    #expect(!model.searchesForText)
+    #expect(model.screen(for: .families)?.rows.map(\.id) == ["IPAゴシック"])
+    model.setSearch("すし")
+    #expect(model.searchesForText)
+    model.setSearch("スシ")
+    #expect(!model.searchesForText)
+  }
+
   @Test func filtersWaitForTheFacesFacts() {
     let waiting = TypecaseModel()
     let families = Self.names.map { FamilySummary(name: $0, faceCount: 1) }

@@ -19,6 +19,12 @@ public enum SearchText {
     AbjadMarkFolding.fold(KanaFolding.fold(SearchComposition.compose(fold(text))))
   }
 
+  /// `text` as `key` makes it, its hiragana kept: which characters a name has, where "す" is
+  /// not in "フィクスチャ明朝" (the window tells a text to show from a name so).
+  public static func keyKeepingHiragana(_ text: String) -> String {
+    AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
+  }
+
   /// The UTF-8 bytes of `text`'s `key` without its blanks, appended to `bytes`: what the family
   /// search compares.
   ///

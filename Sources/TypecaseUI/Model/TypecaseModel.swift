@@ -557,17 +557,23 @@ public final class TypecaseModel {
   }
 
   /// Whether the search's first character, as the search compares it (case and width folded,
-  /// kana and Hangul composed: "Ｄ" is in "DejaVu", "ｺﾞ" in "IPAゴシック"), is in a family's name.
+  /// kana and Hangul composed: "Ｄ" is in "DejaVu", "ｺﾞ" in "IPAゴシック"), is in a family's name;
+  /// or, hiragana, the search finds a family by its katakana name ("ふぃくすちゃ").
+  ///
+  /// Hiragana that finds no name is a text to show: "すし" searched the names, its "ス" being
+  /// in "フィクスチャ明朝", and found nothing where fonts could show it.
   private func searchStartIsInNames() -> Bool {
     if nameCharacters == nil {
       var characters = Set<Unicode.Scalar>()
       for family in allFamilies ?? [] {
-        for name in family.allNames { characters.formUnion(SearchText.key(name).unicodeScalars) }
+        for name in family.allNames { characters.formUnion(SearchText.keyKeepingHiragana(name).unicodeScalars) }
       }
       nameCharacters = characters
     }
-    guard let first = SearchText.key(search).unicodeScalars.first else { return true }
-    return nameCharacters?.contains(first) == true || first.properties.isWhitespace
+    guard let first = SearchText.keyKeepingHiragana(search).unicodeScalars.first else { return true }
+    if nameCharacters?.contains(first) == true || first.properties.isWhitespace { return true }
+    return SearchText.key(search) != SearchText.keyKeepingHiragana(search)
+      && familySearchIndex()?.matches(search).isEmpty == false
   }
 
   /// Whether `family` is starred and not installed (its row stands greyed under the Starred
