@@ -177,7 +177,8 @@ final class MainWindow {
     }
     starButton.onClicked { [weak self] in
       guard let self, let star = self.shownStar else { return }
-      self.toggleStar(star)
+      // A click not taken (see `toggleStar`) leaves the toggle as the star is.
+      if !self.toggleStar(star) { self.starButton.isActive = star.isStarred }
     }
     // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
     window.onCloseRequest { [weak self] in
@@ -793,7 +794,7 @@ final class MainWindow {
           self.model.localizer.tr("Copied “{character}”", ["character": VisibleText.escapedControls(name)]))
       }
       page.onSearch = { [weak self] text in self?.search(text) }
-      page.onStar = { [weak self] star in self?.toggleStar(star) }
+      page.onStar = { [weak self] star in self?.toggleStar(star) ?? false }
       page.onRemoveFilter = { [weak self] id in
         self?.model.removeFilter(id)
         self?.redrawFamilies()
@@ -905,18 +906,20 @@ final class MainWindow {
   /// The star of the page on top: a family page's, or a face page's (its family's).
   private var shownStar: StarToggle? { currentPage?.screen.star ?? currentFacePage?.screen?.star }
 
-  /// Stars or unstars a family (a row's star, Ctrl+D, the family or face page's star).
-  func toggleStar(_ star: StarToggle) {
+  /// Stars or unstars a family (a row's star, Ctrl+D, the family or face page's star); false
+  /// when the click is left (the second of a double-click whose first moved the rows).
+  @discardableResult
+  func toggleStar(_ star: StarToggle) -> Bool {
     // The second click of a double-click on a star whose row left the list (the Starred
     // filter) unstarred the family that moved under the pointer.
-    guard !isSecondClickOnANewPage else { return }
+    guard !isSecondClickOnANewPage else { return false }
     // A family not installed cannot be starred again (neither here nor by `typecase star`):
     // its star went for good without a word. With the Starred filter on, the family leaves
     // the list, out of reach of its star (the focus went to Clear Filters).
     let leaves = star.isStarred && (model.isStarredButNotInstalled(star.family) || model.filters.starred)
     model.setStarred(star.family, !star.isStarred)
     refreshAll()
-    guard leaves else { return }
+    guard leaves else { return true }
     if model.filters.starred { secondClicks.noteRowsMoved() }
     let name = VisibleText.escapedControls(star.family)
     showToast(model.localizer.tr("Unstarred “{family}”", ["family": name]), button: model.localizer.tr("Undo")) {
@@ -929,6 +932,7 @@ final class MainWindow {
         page.focusRow(at: position)
       }
     }
+    return true
   }
 
   /// Applies filters chosen in the popover or by removing a chip.

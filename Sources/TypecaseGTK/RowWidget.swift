@@ -33,10 +33,15 @@ final class RowWidget {
   private var shownCopyMenu: CopyMenu?
   /// The star toggle of a family row.
   let starButton = ToggleButton(cssName: RowWidget.rowButtonName)
-  /// Called when the star toggle is clicked.
-  var onStar: (() -> Void)?
+  /// Called when the star toggle is clicked; returns whether the star was changed.
+  ///
+  /// A click left (see `MainWindow.toggleStar`) puts the toggle back: it showed the family
+  /// unstarred, and a click then unstarred it.
+  var onStar: (() -> Bool)?
   /// The star toggle's tooltip ("Star NAME").
   private var starTooltip: String?
+  /// Whether the family of the star shown is starred, as the model says.
+  private var shownStarIsStarred = false
   /// A short mark after the text ("Duplicates").
   let badge = Label()
   /// The list item showing the line (borrowed: the item owns this row).
@@ -81,7 +86,10 @@ final class RowWidget {
     Self.styleAsRowButton(starButton)
     starButton.addCSSClass("typecase-star")
     starButton.isVisible = false
-    starButton.onClicked { [weak self] in self?.onStar?() }
+    starButton.onClicked { [weak self] in
+      guard let self, self.onStar?() != true else { return }
+      self.starButton.isActive = self.shownStarIsStarred
+    }
     starButton.setTooltip { [weak self] in self?.starTooltip }
     box.append(text)
     box.append(badge)
@@ -181,6 +189,7 @@ final class RowWidget {
     starButton.isVisible = star != nil
     guard let star else { return }
     starButton.isActive = star.isStarred
+    shownStarIsStarred = star.isStarred
     starButton.setAccessibleLabel(star.label)
     starTooltip = star.label
   }

@@ -35,8 +35,10 @@ final class ScreenPage {
   var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
   var onSearch: ((String) -> Void)?
-  /// Called with a family's name when the user toggles its star (the row's star, Ctrl+D).
-  var onStar: ((StarToggle) -> Void)?
+  /// Called with a family's star when the user toggles it (the row's star, Ctrl+D); returns
+  /// whether it starred or unstarred the family (a click can be left: see
+  /// `MainWindow.toggleStar`).
+  var onStar: ((StarToggle) -> Bool)?
   /// Called with a filter when the user removes its chip.
   var onRemoveFilter: ((FilterChip.ID) -> Void)?
   /// Called when the empty state's Clear Filters button is pressed.
@@ -181,8 +183,8 @@ final class ScreenPage {
       row.onStar = { [weak self, weak row] in
         guard let self, let position = row?.position, position < self.entries.count,
           let star = self.entries[position].row?.star
-        else { return }
-        self.onStar?(star)
+        else { return false }
+        return self.onStar?(star) ?? false
       }
       row.onCopy = { [weak self, weak row] id in
         guard let self, let position = row?.position, position < self.entries.count,

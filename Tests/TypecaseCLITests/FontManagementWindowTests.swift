@@ -557,6 +557,14 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Unstarred “Fixture Display”" && $0.frame != nil }
       Thread.sleep(forTimeInterval: 1)
       #expect(sandbox.starredFamilies() == ["Fixture Mono", "Fixture Serif"])
+      // The star the second click fell on is drawn starred, as it is (it was drawn empty, and
+      // a click meant to star the family again unstarred it).
+      window.xdotool("mousemove", "--window", window.windowID, "5", "5")
+      Thread.sleep(forTimeInterval: 0.5)
+      let stars = try ["Fixture Mono", "Fixture Serif"].map { family in
+        try window.waitFor { $0.role == "push button" && $0.name == "Unstar " + family && $0.frame != nil }
+      }
+      #expect(try window.pixels(of: stars[0]) == (try window.pixels(of: stars[1])), "the stars are drawn otherwise")
       // A click of its own, later, unstars the family now there.
       try window.click(
         try window.waitFor { $0.role == "push button" && $0.name == "Unstar Fixture Mono" && $0.frame != nil })
