@@ -224,6 +224,24 @@ import TypecaseCore
       #expect(taken.status == 0, "\(replace): \(taken.standardError)")
       #expect(withoutHeader(taken.standardOutput) == withoutHeader(expected.standardOutput), "\(replace)")
     }
+    // The file that replaced the link has a file's permissions, not the device's (0666).
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent("file-hashes").path)[
+        .posixPermissions] as? Int
+    #expect(mode.map { $0 & 0o022 == 0 } == true, "\(String(mode ?? 0, radix: 8))")
+    // A regular file far larger than any cache or memory (sparse: it takes no room) is not
+    // read whole (64 GB were asked for, and the program stopped).
+    let huge = work.appendingPathComponent("huge")
+    try #require(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    try #require(truncate(huge.path, off_t(SnapshotText.sizeLimit) * 256) == 0)
+    for name in ["file-hashes", "snapshot-faces"] {
+      let path = cache.appendingPathComponent(name).path
+      try? FileManager.default.removeItem(atPath: path)
+      try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: huge.path)
+    }
+    let taken = try typecaseWithin60Seconds(["snapshot"], environment)
+    #expect(taken.status == 0, "\(taken.standardError)")
+    #expect(withoutHeader(taken.standardOutput) == withoutHeader(expected.standardOutput))
     let compared = try typecaseWithin60Seconds(["diff", "/dev/zero"], environment)
     #expect(compared.status == 2)
     #expect(compared.standardError.contains("File too large"), "\(compared.standardError)")

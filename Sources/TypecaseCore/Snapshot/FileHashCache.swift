@@ -63,7 +63,7 @@ public final class FileHashCache: @unchecked Sendable {
     self.path = path
     guard let path else { return }
     // A regular file only: a named pipe there held `snapshot` for good, /dev/zero took all memory.
-    switch SettingsFileSystem.readContents(path, regularFileOnly: true) {
+    switch SettingsFileSystem.readContents(path, regularFileOnly: true, limit: SnapshotText.sizeLimit) {
     case .bytes(let bytes):
       if let entries = Self.parse(bytes) { known = entries } else { wasCorrupt = true }
     case .missing, .failed: break

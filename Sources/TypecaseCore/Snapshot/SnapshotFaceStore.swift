@@ -40,7 +40,9 @@ package struct SnapshotFaceStore: Sendable {
   /// The cache, its files examined now; nil when there is no index or it cannot be read.
   package func read() -> Contents? {
     // A regular file only, as the file hash cache (see `FileHashCache.init(path:)`).
-    guard case .bytes(let bytes) = SettingsFileSystem.readContents(indexPath, regularFileOnly: true),
+    guard
+      case .bytes(let bytes) = SettingsFileSystem.readContents(
+        indexPath, regularFileOnly: true, limit: SnapshotText.sizeLimit),
       let index = SnapshotFaceIndex(bytes: bytes)
     else { return nil }
     let folders = index.folders.map { folder -> SnapshotFaceCache? in

@@ -80,8 +80,12 @@ package enum AtomicFile {
     contents: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) throws(SystemError) {
     let path: String
+    // A stream replaced is no file whose permissions to keep (a link to /dev/zero gave 0666).
+    var keepsMode = true
     switch try destination(of: requested) {
-    case .stream where replacingStreams: path = requested
+    case .stream where replacingStreams:
+      path = requested
+      keepsMode = false
     case .stream(let stream):
       let descriptor = open(stream, O_WRONLY | O_TRUNC | O_CLOEXEC)
       guard descriptor >= 0 else { throw .last }
@@ -94,7 +98,7 @@ package enum AtomicFile {
     var existing = stat()
     // A new file is made as open(2) makes one, under the umask (`umask 077` gave 0644 all the
     // same: mkstemp's 0600 was widened to `mode`).
-    let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : mode & ~processUmask()
+    let mode = keepsMode && stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : mode & ~processUmask()
     let directory = SettingsFileSystem.directoryName(path)
     var template = Array((directory + "/." + SettingsFileSystem.baseName(path) + ".XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
