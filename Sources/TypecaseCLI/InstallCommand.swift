@@ -50,7 +50,9 @@ enum InstallCommand {
     let installer = FontInstaller(replacesDifferentFiles: arguments.has("replace"))
     let currentDirectory = FileManager.default.currentDirectoryPath
     let paths = arguments.positionals.map { FaceTarget.absolute($0, currentDirectory: currentDirectory) }
-    let batch = installer.installAll(paths)
+    // Ctrl+C stops between two files: those done are said, the caches refreshed (it printed
+    // nothing, and 166 of 300 files were installed).
+    let (batch, signal) = InterruptRequest.catching { installer.installAll(paths, isInterrupted: $0) }
     let results = Array(zip(arguments.positionals, batch.results)).map { (file: $0.0, result: $0.1) }
     let replaced = batch.replaced
     let anyInstalled = results.contains { if case .success(.installed) = $0.result { true } else { false } }
@@ -119,6 +121,14 @@ enum InstallCommand {
         tr(
           "fontconfig's configuration does not list {folder}: programs will not see fonts installed there",
           ["folder": VisibleText.escaped(installer.folder)]))
+    }
+    if let signal {
+      output.error(
+        trn(
+          "interrupted after {done} of {count} file: the others were not installed",
+          "interrupted after {done} of {count} files: the others were not installed", paths.count,
+          ["done": String(results.count)]))
+      return 128 + signal
     }
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
   }

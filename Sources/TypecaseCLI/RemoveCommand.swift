@@ -118,7 +118,8 @@ enum RemoveCommand {
         return 1
       }
     }
-    let results = removal.remove()
+    // Ctrl+C stops between two files, as `install` does.
+    let (results, signal) = InterruptRequest.catching { removal.remove(isInterrupted: $0) }
     if arguments.has("json") {
       output.line(document(removal, results: results, alsoInFiles: others, localizer: output.localizer).rendered())
     }
@@ -138,6 +139,14 @@ enum RemoveCommand {
             "cannot remove {faces}: {reason}",
             nesting: ["faces": .text(describe(file)), "reason": .message(problem.message)]))
       }
+    }
+    if let signal {
+      output.error(
+        trn(
+          "interrupted after {done} of {count} file: the others were not moved to the trash",
+          "interrupted after {done} of {count} files: the others were not moved to the trash", removal.removable.count,
+          ["done": String(results.count)]))
+      return 128 + signal
     }
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
   }

@@ -28,13 +28,27 @@ public enum ProcessRunner {
   /// The built `typecase` executable.
   public static var typecase: URL { productsDirectory.appendingPathComponent("typecase") }
 
-  /// Runs `executable` with `arguments` and `environment`, waiting for it to exit.
+  /// Runs `executable` with `arguments` and `environment`, waiting for it to exit; with
+  /// `interruptingWhen`, sends it SIGINT (as Ctrl+C) once that says so (looked at every 10 ms,
+  /// for at most 30 seconds).
   public static func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String], input: String? = nil
+    _ executable: URL, _ arguments: [String], environment: [String: String], input: String? = nil,
+    interruptingWhen ready: (() -> Bool)? = nil
   ) throws -> ProcessOutcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if ready != nil {
+      // Started with no signal blocked, as from a shell: the test's own threads block them, and
+      // a child inherits that mask (the signal would wait until the program is done).
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+      process.arguments =
+        [
+          "-c",
+          "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])",
+          executable.path,
+        ] + arguments
+    }
     process.environment = environment
     let output = Pipe()
     let errors = Pipe()
@@ -49,6 +63,10 @@ public enum ProcessRunner {
       let data = output.fileHandleForReading.readDataToEndOfFile()
       outputData.withLock { $0 = data }
       group.leave()
+    }
+    if let ready {
+      for _ in 0..<3000 where process.isRunning && !ready() { Thread.sleep(forTimeInterval: 0.01) }
+      process.interrupt()
     }
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     group.wait()

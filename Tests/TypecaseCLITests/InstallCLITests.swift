@@ -55,6 +55,32 @@ import TypecaseCore
     return url.path
   }
 
+  /// Ctrl+C during an install of many files stops between two: each file installed is said,
+  /// the others are said not to be, fontconfig's cache lists what was installed, and the
+  /// status is 130 (it printed nothing, 166 of 300 files installed, the cache not refreshed).
+  @Test func anInterruptedInstallSaysWhatItInstalled() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let font = Array(
+      try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf")))
+    // Other bytes each (after the font's tables): copies, not the same file again.
+    let paths = try (0..<300).map { try file("Display\($0).ttf", font + Array("\($0)".utf8)) }
+    let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["install"] + paths, environment: environment) {
+      fontsFolderEntries().count >= 100
+    }
+    #expect(outcome.status == 130, "\(outcome.standardError)")
+    let installed = outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("installed: ") }
+    let copies = fontsFolderEntries().filter { $0.hasSuffix(".ttf") }
+    #expect(installed.count == copies.count && copies.count == fontsFolderEntries().count, "\(fontsFolderEntries())")
+    #expect(installed.count >= 100 && installed.count < 300)
+    #expect(
+      outcome.standardError.contains(
+        "interrupted after \(installed.count) of 300 files: the others were not installed"), "\(outcome.standardError)")
+    let listed = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/fc-list"), [":", "file"], environment: environment
+    ).standardOutput.split(separator: "\n").filter { $0.hasPrefix(fonts.path + "/") }
+    #expect(listed.count == copies.count)
+  }
+
   /// A Type 1 font installed with its AFM metrics (`install fonts/*` of URW's folder): the
   /// metrics file is said to go with the font, not refused with the advice to install the font
   /// just installed; given alone, it is refused as before.

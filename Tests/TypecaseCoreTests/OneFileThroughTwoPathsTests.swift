@@ -42,6 +42,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: paths[0]))
   }
 
+  /// A removal interrupted (Ctrl+C, see `InterruptRequest`) stops between two files: the
+  /// files before are in the trash, the others where they were, and the results say which.
+  @Test func anInterruptedRemovalStopsBetweenTwoFiles() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let folder = home.appendingPathComponent(".local/share/fonts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let paths = try (0..<5).map { number in
+      let path = folder.appendingPathComponent("Mono\(number).ttf").path
+      try FileManager.default.copyItem(atPath: Self.mono.path, toPath: path)
+      return path
+    }
+    let faces = paths.map {
+      FontFace(family: "Fixture Mono", postScriptName: "FixtureMono-Regular", location: FontLocation(file: $0))
+    }
+    let removal = FontRemoval(faces: faces, userFolder: UserFontFolder(environment: environment))
+    try #require(removal.removable.count == 5)
+    var asked = 0
+    let results = removal.remove(to: FontTrash(environment: environment)) {
+      asked += 1
+      return asked > 2
+    }
+    #expect(results.map(\.file.path) == Array(paths.prefix(2)))
+    #expect(results.allSatisfy { (try? $0.result.get()) != nil })
+    #expect(paths.map { FileManager.default.fileExists(atPath: $0) } == [false, false, true, true, true])
+  }
+
   /// fontconfig lists the font under both paths (`fc-list` too); Typecase lists it once (each
   /// family of one font had "2 fonts" and a page of two identical rows), under the path
   /// fontconfig lists first, the one it gives programs (`fc-match`: the real path kept, the

@@ -116,14 +116,19 @@ public struct FontInstaller: Sendable {
   /// when that copy is left out too. The outcome of each path, in order, whether the
   /// configuration lists the folder, and the files moved to the trash for copies
   /// (`replacesDifferentFiles`), by copy.
+  ///
+  /// `isInterrupted` is asked before each path: once it says yes, the paths left are not
+  /// installed (there are fewer outcomes than paths), and what was copied is finished as above.
   public func installAll(
-    _ paths: [String]
+    _ paths: [String], isInterrupted: () -> Bool = { false }
   ) -> (results: [Result<Outcome, InstallProblem>], listed: Bool, replaced: [String: FontTrash.TrashedFile]) {
     var replaced: [String: FontTrash.TrashedFile] = [:]
     // The copies made so far, by name: a later path of the same name does not replace them.
     var copiedNow = Set<String>()
-    var results = paths.map { path in
-      Result { () throws(InstallProblem) in
+    var results: [Result<Outcome, InstallProblem>] = []
+    for path in paths {
+      if isInterrupted() { break }
+      let result = Result { () throws(InstallProblem) in
         let destination = destination(of: path)
         if replacesDifferentFiles, copiedNow.contains(destination),
           FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
@@ -142,8 +147,9 @@ public struct FontInstaller: Sendable {
         }
         return outcome
       }
+      results.append(result)
     }
-    let listed = takeBackCopiesLeftOut(&results, paths, replaced: &replaced)
+    let listed = takeBackCopiesLeftOut(&results, Array(paths.prefix(results.count)), replaced: &replaced)
     // A copy taken back puts back the file it replaced.
     var restored = false
     for (copy, trashed) in replaced where !results.contains(where: { Self.copy(of: $0) == copy }) {

@@ -203,15 +203,19 @@ public struct FontRemoval: Sendable {
 
   /// Moves each removable file to `trash`, then rebuilds the caches of the folders that held
   /// them; each file's outcome, in order.
-  public func remove(to trash: FontTrash = FontTrash()) -> [(
+  public func remove(to trash: FontTrash = FontTrash(), isInterrupted: () -> Bool = { false }) -> [(
     file: File, result: Result<FontTrash.TrashedFile, InstallProblem>
   )] {
-    let results = removable.map { file in
-      (
-        file: file,
-        result: Result<FontTrash.TrashedFile, InstallProblem> { () throws(InstallProblem) in try trash.trash(file.path)
-        }
-      )
+    var results: [(file: File, result: Result<FontTrash.TrashedFile, InstallProblem>)] = []
+    // Interrupted, the files left stay (there are fewer results than files), and the caches of
+    // those moved are refreshed all the same.
+    for file in removable {
+      if isInterrupted() { break }
+      results.append(
+        (
+          file,
+          Result<FontTrash.TrashedFile, InstallProblem> { () throws(InstallProblem) in try trash.trash(file.path) }
+        ))
     }
     Self.refreshCaches(of: results.compactMap { try? $0.result.get().originalPath })
     return results
