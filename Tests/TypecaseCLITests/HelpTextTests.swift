@@ -65,7 +65,15 @@ import Testing
         wrapped.append(fitted.standardOutput)
       }
     }
-    let widest = try ProcessRunner.runPython(
+    let widths = try Self.lineWidths(of: wrapped)
+    #expect(widths.allSatisfy { $0 <= 80 }, "lines over 80: \(widths.filter { $0 > 80 })")
+    #expect((widths.max() ?? 0) > 70, "nothing near 80 columns: \(widths.max() ?? 0)")
+  }
+
+  /// The width of every line of `texts` in a terminal's columns, as Python's `unicodedata`
+  /// reads it (not Typecase's): two for a wide character, none for a combining mark.
+  static func lineWidths(of texts: [String]) throws -> [Int] {
+    let measured = try ProcessRunner.runPython(
       [
         "-c",
         """
@@ -73,17 +81,11 @@ import Testing
         def width(line):
             return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
                        for c in line)
-        lines = [line for text in sys.argv[1:] for line in text.split("\\n")]
-        print(max(width(line) for line in lines), sum(1 for line in lines if width(line) > 80))
+        print(" ".join(str(width(line)) for text in sys.argv[1:] for line in text.split("\\n")))
         """,
-      ] + wrapped, environment: Self.environment(language: "C.UTF-8"))
-    let fields = widest.standardOutput.split(separator: " ").map {
-      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-    #expect(
-      fields.count == 2 && fields[1] == 0, "widest line, lines over 80: \(widest.standardOutput)\(widest.standardError)"
-    )
-    #expect((fields.first ?? nil).map { $0 > 70 } == true, "nothing near 80 columns: \(widest.standardOutput)")
+      ] + texts, environment: Self.environment(language: "C.UTF-8"))
+    try #require(measured.status == 0, "\(measured.standardError)")
+    return measured.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
   }
 
   /// Help written to a pipe or a file (no terminal, no COLUMNS) fits the 100 columns the
@@ -99,19 +101,8 @@ import Testing
         piped.append(outcome.standardOutput)
       }
     }
-    let widest = try ProcessRunner.runPython(
-      [
-        "-c",
-        """
-        import sys, unicodedata
-        def width(line):
-            return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-                       for c in line)
-        print(max(width(line) for text in sys.argv[1:] for line in text.split("\\n")))
-        """,
-      ] + piped, environment: Self.environment(language: "C.UTF-8"))
-    let width = Int(widest.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
-    #expect(width.map { $0 <= 100 && $0 > 90 } == true, "widest line: \(widest.standardOutput)\(widest.standardError)")
+    let widest = try Self.lineWidths(of: piped).max() ?? 0
+    #expect(widest <= 100 && widest > 90, "widest line: \(widest)")
   }
 
   /// Help that fits stays exactly as written; a description too long for the width goes on at
