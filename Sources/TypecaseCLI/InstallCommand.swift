@@ -122,7 +122,8 @@ enum InstallCommand {
           "fontconfig's configuration does not list {folder}: programs will not see fonts installed there",
           ["folder": VisibleText.escaped(installer.folder)]))
     }
-    if let signal {
+    // A signal that came once every file was done (while the cache was rebuilt) left nothing.
+    if let signal, results.count < paths.count {
       output.error(
         trn(
           "interrupted after {done} of {count} file: the others were not installed",

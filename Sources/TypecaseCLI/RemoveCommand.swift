@@ -140,7 +140,8 @@ enum RemoveCommand {
             nesting: ["faces": .text(describe(file)), "reason": .message(problem.message)]))
       }
     }
-    if let signal {
+    // A signal that came once every file was moved left nothing undone.
+    if let signal, results.count < removal.removable.count {
       output.error(
         trn(
           "interrupted after {done} of {count} file: the others were not moved to the trash",
