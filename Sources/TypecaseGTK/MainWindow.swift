@@ -178,7 +178,7 @@ final class MainWindow {
     starButton.onClicked { [weak self] in
       guard let self, let star = self.shownStar else { return }
       // A click not taken (see `toggleStar`) leaves the toggle as the star is.
-      if !self.toggleStar(star) { self.starButton.isActive = star.isStarred }
+      if !self.toggleStar(star, byClick: true) { self.starButton.isActive = star.isStarred }
     }
     // The close button quits as Ctrl+Q does (promptly, see `TypecaseApp.quitPromptly`).
     window.onCloseRequest { [weak self] in
@@ -794,7 +794,7 @@ final class MainWindow {
           self.model.localizer.tr("Copied “{character}”", ["character": VisibleText.escapedControls(name)]))
       }
       page.onSearch = { [weak self] text in self?.search(text) }
-      page.onStar = { [weak self] star in self?.toggleStar(star) ?? false }
+      page.onStar = { [weak self] star, byClick in self?.toggleStar(star, byClick: byClick) ?? false }
       page.onRemoveFilter = { [weak self] id in
         self?.model.removeFilter(id)
         self?.redrawFamilies()
@@ -907,12 +907,14 @@ final class MainWindow {
   private var shownStar: StarToggle? { currentPage?.screen.star ?? currentFacePage?.screen?.star }
 
   /// Stars or unstars a family (a row's star, Ctrl+D, the family or face page's star); false
-  /// when the click is left (the second of a double-click whose first moved the rows).
+  /// when the click (`byClick`) is left (the second of a double-click whose first moved the
+  /// rows or changed the page).
   @discardableResult
-  func toggleStar(_ star: StarToggle) -> Bool {
+  func toggleStar(_ star: StarToggle, byClick: Bool = false) -> Bool {
     // The second click of a double-click on a star whose row left the list (the Starred
-    // filter) unstarred the family that moved under the pointer.
-    guard !isSecondClickOnANewPage else { return false }
+    // filter) unstarred the family that moved under the pointer. Not a key: Ctrl+D pressed
+    // just after Enter opened a page is meant.
+    guard !byClick || !isSecondClickOnANewPage else { return false }
     // A family not installed cannot be starred again (neither here nor by `typecase star`):
     // its star went for good without a word. With the Starred filter on, the family leaves
     // the list, out of reach of its star (the focus went to Clear Filters).

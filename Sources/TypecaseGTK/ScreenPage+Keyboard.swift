@@ -62,7 +62,7 @@ extension ScreenPage {
       return true
     case .d where modifiers == .control:
       guard let star = entries[position].row?.star else { return false }
-      _ = onStar?(star)
+      _ = onStar?(star, false)
       return true
     case .return where modifiers.isEmpty, .keypadEnter where modifiers.isEmpty:
       guard let row = entries[position].row, row.action == nil, row.detailAction != nil else { return false }

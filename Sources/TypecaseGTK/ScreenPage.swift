@@ -35,10 +35,10 @@ final class ScreenPage {
   var onEdit: ((String, String) -> Void)?
   /// Called when the search text changes.
   var onSearch: ((String) -> Void)?
-  /// Called with a family's star when the user toggles it (the row's star, Ctrl+D); returns
-  /// whether it starred or unstarred the family (a click can be left: see
-  /// `MainWindow.toggleStar`).
-  var onStar: ((StarToggle) -> Bool)?
+  /// Called with a family's star when the user toggles it (the row's star clicked, or Ctrl+D:
+  /// `byClick` false); returns whether it starred or unstarred the family (a click can be left:
+  /// see `MainWindow.toggleStar`).
+  var onStar: ((_ star: StarToggle, _ byClick: Bool) -> Bool)?
   /// Called with a filter when the user removes its chip.
   var onRemoveFilter: ((FilterChip.ID) -> Void)?
   /// Called when the empty state's Clear Filters button is pressed.
@@ -184,7 +184,7 @@ final class ScreenPage {
         guard let self, let position = row?.position, position < self.entries.count,
           let star = self.entries[position].row?.star
         else { return false }
-        return self.onStar?(star) ?? false
+        return self.onStar?(star, true) ?? false
       }
       row.onCopy = { [weak self, weak row] id in
         guard let self, let position = row?.position, position < self.entries.count,

@@ -572,6 +572,21 @@ extension WindowProcesses {
       #expect(sandbox.starredFamilies() == ["Fixture Serif"])
     }
 
+    /// Ctrl+D pressed at once after Enter opened a family's page stars the family: only a
+    /// click can be the second of a double-click that changed the page (a key so soon was
+    /// dropped as one).
+    @Test func controlDJustAfterEnterOpensAPageStarsTheFamily() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow()
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("Down", "Down")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Fixture Mono") && $0.isFocused }
+      window.keys("Return", "ctrl+d")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Unstar Fixture Mono" }
+      #expect(sandbox.starredFamilies() == ["Fixture Mono"])
+    }
+
     @Test func aFamilyIsStarredByKeyboardAndOnItsPageAndTheStarredFilterListsIt() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()
