@@ -142,18 +142,20 @@ public enum InterfaceFonts {
   /// Japanese, and a Japanese interface was drawn in a display font just installed, or in
   /// Droid Sans Fallback's Chinese forms, where `fc-match sans-serif:lang=ja` gives Noto.
   private static func representative(among fonts: [OpaquePointer]) -> OpaquePointer? {
+    // Its format read once (most fonts are drawable): reading every font's doubled the time.
+    if let nearest = nearestToRegular(fonts), FontPatternReader(pattern: nearest).isDrawable { return nearest }
+    return nearestToRegular(fonts.filter { FontPatternReader(pattern: $0).isDrawable })
+  }
+
+  /// The first of `fonts` nearest the upright style of regular weight and normal width.
+  private static func nearestToRegular(_ fonts: [OpaquePointer]) -> OpaquePointer? {
     var nearest: (font: OpaquePointer, distance: Double)?
     for font in fonts {
       guard let distance = distanceFromRegular(font, below: nearest?.distance ?? .infinity) else { continue }
       nearest = (font, distance)
       if distance == 0 { break }
     }
-    // Its format read once (most fonts are drawable): reading every font's doubled the time.
-    if let nearest, FontPatternReader(pattern: nearest.font).isDrawable { return nearest.font }
-    let drawable = fonts.filter { FontPatternReader(pattern: $0).isDrawable }
-    return drawable.min {
-      distanceFromRegular($0, below: .infinity) ?? 0 < distanceFromRegular($1, below: .infinity) ?? 0
-    }
+    return nearest?.font
   }
 
   /// How far a font's style is from the upright, regular weight and normal width (0: that

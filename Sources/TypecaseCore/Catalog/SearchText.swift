@@ -16,7 +16,7 @@ public enum SearchText {
   /// `SearchComposition`), its hiragana as katakana (see `KanaFolding`) and its Hebrew and
   /// Arabic marks dropped (see `AbjadMarkFolding`), so every spelling of a name compares alike.
   public static func key(_ text: String) -> String {
-    AbjadMarkFolding.fold(KanaFolding.fold(SearchComposition.compose(fold(text))))
+    KanaFolding.fold(keyKeepingHiragana(text))
   }
 
   /// `text` as `key` makes it, its hiragana kept: which characters a name has, where "す" is

@@ -11,8 +11,9 @@ import Glibc
 public enum InterruptCleanup {
   /// How many files can be watched at once.
   private static let capacity = 4
-  /// The signals that end a program and that a terminal or a service manager sends.
-  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  /// The signals that end a program and that a terminal or a service manager sends (those
+  /// `InterruptRequest` catches too).
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
   /// The watched paths (NUL-terminated copies), nil in free slots: allocated once, never freed.
   nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {

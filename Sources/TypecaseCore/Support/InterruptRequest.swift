@@ -9,9 +9,6 @@ import Glibc
 /// handler stores the signal's number in memory allocated once, and resets the disposition:
 /// both safe in a signal handler.
 public enum InterruptRequest {
-  /// The signals that end a program and that a terminal or a service manager sends.
-  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
   /// The number of the signal received (0: none), allocated once, never freed.
   nonisolated(unsafe) private static let received: UnsafeMutablePointer<Int32> = {
     let received = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -26,7 +23,7 @@ public enum InterruptRequest {
   public static func catching<Result>(_ body: (_ isInterrupted: () -> Bool) -> Result) -> (Result, signal: Int32?) {
     received.pointee = 0
     var caught: [Int32] = []
-    for signal in signals {
+    for signal in InterruptCleanup.signals {
       var current = sigaction()
       guard sigaction(signal, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
       // signal(2) in glibc restarts the calls the signal interrupts (reads and writes go on).

@@ -570,10 +570,10 @@ public final class TypecaseModel {
       }
       nameCharacters = characters
     }
-    guard let first = SearchText.keyKeepingHiragana(search).unicodeScalars.first else { return true }
+    let kept = SearchText.keyKeepingHiragana(search)
+    guard let first = kept.unicodeScalars.first else { return true }
     if nameCharacters?.contains(first) == true || first.properties.isWhitespace { return true }
-    return SearchText.key(search) != SearchText.keyKeepingHiragana(search)
-      && familySearchIndex()?.matches(search).isEmpty == false
+    return SearchText.key(search) != kept && familySearchIndex()?.matches(search).isEmpty == false
   }
 
   /// Whether `family` is starred and not installed (its row stands greyed under the Starred
