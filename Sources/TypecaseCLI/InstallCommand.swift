@@ -22,7 +22,8 @@ enum InstallCommand {
       interrupted install leaves either no file or the whole file.
 
       Prints one line per file: "installed", "replaced", "already installed", or the reason it
-      was not (on standard error). Exit status 1 when no file could be installed.
+      was not (on standard error). Exit status 1 when no file could be installed. Ctrl+C stops
+      between two files: the files done stay installed, and the exit status is 130.
 
       Options:
         --replace       move a different file of the same name in your fonts folder to

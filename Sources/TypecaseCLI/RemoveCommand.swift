@@ -19,7 +19,8 @@ enum RemoveCommand {
       name (every file of the family), FILE a font file's path (with a slash). Fonts installed
       for everyone (/usr/share/fonts, …) are never removed: each is named, with where its file
       lives. On a terminal it lists the files and asks first; otherwise it refuses without
-      --yes. Exit status 1 when nothing was removed.
+      --yes. Exit status 1 when nothing was removed. Ctrl+C stops between two files: the files
+      done stay in the trash, and the exit status is 130.
 
       Options:
         --duplicates    remove only the copies of FACE (of each face of FAMILY) in your
