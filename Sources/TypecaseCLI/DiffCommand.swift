@@ -197,8 +197,12 @@ enum DiffCommand {
   private static func read(_ path: String) -> Result<SnapshotText, CommandFailure> {
     do {
       guard path == "-" else { return .success(try SnapshotText.read(path: path)) }
-      guard let bytes = TextArgument.readStandardInput(upTo: SnapshotText.sizeLimit) else {
-        return .failure(.badInput(tr("cannot read the snapshot from standard input")))
+      let bytes: [UInt8]
+      do {
+        bytes = try TextArgument.readStandardInput(upTo: SnapshotText.sizeLimit)
+      } catch {
+        return .failure(
+          .badInput(tr("cannot read the snapshot from standard input: {reason}", ["reason": error.reason])))
       }
       return .success(try SnapshotText(bytes: bytes))
     } catch {

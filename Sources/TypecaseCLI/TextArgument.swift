@@ -13,13 +13,16 @@ enum TextArgument {
   /// input that cannot be read a failure (exit 1, or 2 for a command whose 1 is an answer).
   static func read(
     _ value: String?, spec: CommandSpec, oneIsAnAnswer: Bool = false,
-    standardInput: () -> [UInt8]? = readStandardInput
+    standardInput: () throws(SystemError) -> [UInt8] = readStandardInput
   ) throws(CommandFailure) -> String {
     guard let value else { throw .usage(UsageError(message: tr("missing TEXT"), hint: spec.helpHint)) }
     var text = value
     if value == "-" {
-      guard let bytes = standardInput() else {
-        let message = tr("cannot read the text from standard input")
+      let bytes: [UInt8]
+      do {
+        bytes = try standardInput()
+      } catch {
+        let message = tr("cannot read the text from standard input: {reason}", ["reason": error.reason])
         throw oneIsAnAnswer ? .badInput(message) : .failure(message)
       }
       guard let decoded = String(validating: bytes, as: UTF8.self) else {
@@ -37,11 +40,13 @@ enum TextArgument {
     return text
   }
 
-  /// All of standard input, up to `largestInput` bytes; nil when it cannot be read or is larger.
-  static func readStandardInput() -> [UInt8]? { readStandardInput(upTo: largestInput) }
+  /// All of standard input, up to `largestInput` bytes; throws when it cannot be read or is
+  /// larger (EFBIG).
+  static func readStandardInput() throws(SystemError) -> [UInt8] { try readStandardInput(upTo: largestInput) }
 
-  /// Standard input to its end, nil when it cannot be read or holds more than `limit` bytes.
-  static func readStandardInput(upTo limit: Int) -> [UInt8]? {
-    DescriptorReading.toEnd(STDIN_FILENO, upTo: limit)
+  /// Standard input to its end; throws when it cannot be read or holds more than `limit` bytes
+  /// (EFBIG).
+  static func readStandardInput(upTo limit: Int) throws(SystemError) -> [UInt8] {
+    try DescriptorReading.bytesToEnd(STDIN_FILENO, upTo: limit)
   }
 }

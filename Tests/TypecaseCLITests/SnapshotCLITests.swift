@@ -198,7 +198,8 @@ import TypecaseCore
   /// Cache files that are no regular files (named pipes, links to /dev/zero) are ignored.
   ///
   /// The snapshot is the one taken without them (it waited for a writer for good, or read until
-  /// memory ran out). A snapshot to compare read from a device stops at 256 MB, with why.
+  /// memory ran out). A snapshot to compare read from a device or standard input stops at
+  /// 256 MB, with why.
   @Test func cachesThatAreNoRegularFilesAreIgnored() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let environment = try install("before")
@@ -245,6 +246,14 @@ import TypecaseCore
     let compared = try typecaseWithin60Seconds(["diff", "/dev/zero"], environment)
     #expect(compared.status == 2)
     #expect(compared.standardError.contains("File too large"), "\(compared.standardError)")
+    // Standard input gives the reason too (it said only "cannot read the snapshot from
+    // standard input").
+    let piped = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/timeout"),
+      ["-s", "KILL", "60", "/bin/sh", "-c", #"exec "$0" diff - < /dev/zero"#, ProcessRunner.typecase.path],
+      environment: environment)
+    #expect(piped.status == 2)
+    #expect(piped.standardError.contains("standard input: File too large"), "\(piped.standardError)")
   }
 
   /// The PostScript name and file of each face of a snapshot's output.

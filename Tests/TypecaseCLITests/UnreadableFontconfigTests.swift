@@ -49,7 +49,7 @@ import Testing
       let result = try typecase(
         arguments, configuration: FixtureFonts.configurationFile.path, standardInputClosed: true)
       #expect(result.status == 2, "\(arguments)")
-      #expect(result.standardError.contains("cannot read the text from standard input"))
+      #expect(result.standardError.contains("cannot read the text from standard input: Bad file descriptor"))
     }
   }
 
