@@ -68,19 +68,31 @@ public enum NameLegibility {
     return drawsSomething || !name.unicodeScalars.contains { !$0.properties.isWhitespace }
   }
 
-  /// Whether `glyph` draws anything: an outline with a contour, or a bitmap with pixels.
+  /// Whether `glyph` draws anything: an outline that encloses an area, or a bitmap with pixels.
   ///
   /// A glyph FreeType cannot load (a broken outline, a composite of itself) draws nothing,
-  /// in Pango either, unless the face's bitmap strike has it: such names were blank rows.
+  /// in Pango either, unless the face's bitmap strike has it: such names were blank rows. So
+  /// does an outline of single points (Material Icons' letters, there for its ligatures): its
+  /// row's sample was "abcdefgh", which the ligatures drew as one "abc" icon.
   package static func hasInk(_ glyph: FT_UInt, _ face: FT_Face) -> Bool {
     guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else {
       return hasBitmapInk(glyph, face)
     }
     switch slot.pointee.format {
-    case FT_GLYPH_FORMAT_OUTLINE: return slot.pointee.outline.n_contours > 0 || hasBitmapInk(glyph, face)
+    case FT_GLYPH_FORMAT_OUTLINE: return enclosesArea(&slot.pointee.outline) || hasBitmapInk(glyph, face)
     case FT_GLYPH_FORMAT_BITMAP: return slot.pointee.bitmap.width > 0 && slot.pointee.bitmap.rows > 0
     default: return true
     }
+  }
+
+  /// Whether `outline` has a contour and its control box is wider and taller than a point.
+  private static func enclosesArea(_ outline: UnsafeMutablePointer<FT_Outline>) -> Bool {
+    guard outline.pointee.n_contours > 0, outline.pointee.n_points > 0, let points = outline.pointee.points else {
+      return false
+    }
+    let all = UnsafeBufferPointer(start: points, count: Int(outline.pointee.n_points))
+    let first = all[0]
+    return all.contains { $0.x != first.x } && all.contains { $0.y != first.y }
   }
 
   /// Whether `glyph` of a face with bitmap strikes has pixels in its first strike: a color
