@@ -48,8 +48,8 @@ import Testing
   }
 
   /// `--monospace` takes fontconfig's spacing but for two cases a user looking for code fonts
-  /// expects otherwise: a color emoji font of pictures of one width is not monospaced (Noto
-  /// Color Emoji was listed), a family called "… Mono" whose post table says fixed-pitch is,
+  /// expects otherwise: a font of pictures of one width is not monospaced (Noto Color Emoji,
+  /// Material Icons were listed), a family called "… Mono" whose post table says fixed-pitch is,
   /// though fontconfig calls it proportional (Noto Sans Mono was left out); one that says
   /// otherwise is not.
   @Test func monospaceLeavesOutEmojiAndTakesFixedPitchMonoFamilies() throws {
@@ -74,13 +74,43 @@ import Testing
         for table in font['cmap'].tables:
             table.cmap = {0xE000 + n: glyph for n, glyph in enumerate(sorted(set(table.cmap.values())))}
         """)
+    // Icon fonts of one width, in one color: icons at private-use code points only, and
+    // (Material Icons) letters of one point each, there for the ligatures that draw the icons.
+    for (family, letters) in [("Fixture Icons", "[]"), ("Fixture Ligature Icons", "'abcdefghijklmnopqrstuvwxyz'")] {
+      try DerivedFont.write(
+        from: sans, to: folder.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + ".ttf"),
+        editing: DerivedFont.naming(family: family, postScriptName: family.replacingOccurrences(of: " ", with: ""))
+          + """
+
+          from fontTools.ttLib.tables._g_l_y_f import Glyph, GlyphCoordinates
+          from fontTools.ttLib.tables import ttProgram
+          best = font['cmap'].getBestCmap()
+          icons = sorted(set(best.values()) - {best[ord(letter)] for letter in 'abcdefghijklmnopqrstuvwxyz'})
+          for letter in \(letters):
+              glyph = Glyph()
+              glyph.numberOfContours = 1
+              glyph.coordinates = GlyphCoordinates([(0, 0)])
+              glyph.endPtsOfContours = [0]
+              glyph.flags = bytearray([1])
+              glyph.program = ttProgram.Program()
+              glyph.program.fromBytecode(b'')
+              font['glyf'][best[ord(letter)]] = glyph
+          for name, (advance, bearing) in list(font['hmtx'].metrics.items()):
+              font['hmtx'].metrics[name] = (600, bearing)
+          for table in font['cmap'].tables:
+              table.cmap = {0xE000 + n: glyph for n, glyph in enumerate(icons)}
+              table.cmap.update({ord(letter): best[ord(letter)] for letter in \(letters)})
+          """)
+    }
     var environment = self.environment
     environment["FONTCONFIG_FILE"] =
       FixtureFonts.writeConfiguration(
         in: home.appendingPathComponent("fontconfig"), folders: [folder, FixtureFonts.fontsDirectory]
       ).path
     let spaced = try fcList([":spacing=mono", ":spacing=dual", ":spacing=charcell"], environment: environment)
-    try #require(spaced.keys.sorted() == ["Fixture Emoji", "Fixture Mono"], "fontconfig: \(spaced)")
+    try #require(
+      spaced.keys.sorted() == ["Fixture Emoji", "Fixture Icons", "Fixture Ligature Icons", "Fixture Mono"],
+      "fontconfig: \(spaced)")
     let listed = try families(["--monospace"], environment: environment)
     #expect(listed == ["Fixture Mono": 2, "Fixture Sans Mono": 1])
   }

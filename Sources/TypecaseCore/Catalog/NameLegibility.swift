@@ -24,9 +24,18 @@ public enum NameLegibility {
     withFace(file: file, index: index) { sample(of: $0) }
   }
 
+  /// Whether the font at `file`/`index` maps `character` to a glyph that draws something;
+  /// nil when the file cannot be read.
+  package static func draws(_ character: Unicode.Scalar, file: String, index: Int) -> Bool? {
+    withFace(file: file, index: index) { face in
+      let glyph = FT_Get_Char_Index(face, FT_ULong(character.value))
+      return glyph != 0 && hasInk(glyph, face)
+    }
+  }
+
   /// `body`'s answer for the face at `file`/`index`, opened with FreeType for it; nil when the
   /// file cannot be read.
-  private static func withFace(file: String, index: Int, _ body: (FT_Face) -> String?) -> String? {
+  private static func withFace<Answer>(file: String, index: Int, _ body: (FT_Face) -> Answer?) -> Answer? {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else { return nil }
     defer { FT_Done_FreeType(library) }

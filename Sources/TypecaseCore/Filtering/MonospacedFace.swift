@@ -4,8 +4,9 @@ import Glibc
 /// Whether a face is monospaced, as the Monospace filter (and `families --monospace`) takes it.
 ///
 /// Fontconfig's spacing (mono, dual or charcell) decides, with two corrections a user looking
-/// for fonts for code expects: a color emoji font, whose pictures all have one width, is not
-/// one (Noto Color Emoji was listed among the monospaced fonts); and a face whose family calls
+/// for fonts for code expects: a font of pictures of one width, which draws no Latin "a", is
+/// not one (Noto Color Emoji, and icon fonts such as Material Icons, whose letters are single
+/// points for its ligatures, were listed among the monospaced fonts); and a face whose family calls
 /// itself monospaced ("Noto Sans Mono") and whose `post` table says it is fixed-pitch is one,
 /// though fontconfig calls it proportional for a few glyphs of other widths (it was left out,
 /// while its CSS snippet said monospace).
@@ -14,8 +15,10 @@ enum MonospacedFace {
   static func isMonospaced(_ reader: FontPatternReader, location: FontLocation) -> Bool {
     let spacing = reader.integer(FC_SPACING) ?? Int(FC_PROPORTIONAL)
     if spacing >= Int(FC_DUAL) {
-      // Pictures, not letters: a color font without a Latin "a".
-      return reader.boolean(FC_COLOR) != true || reader.hasCharacter(0x61)
+      // Pictures, not letters: a font that draws no Latin "a" (read with FreeType only for the
+      // few faces fontconfig calls monospaced).
+      return reader.hasCharacter(0x61)
+        && NameLegibility.draws("a", file: location.file, index: location.index) != false
     }
     // Looked at in place first: most faces' names say nothing of the kind.
     var name: UnsafeMutablePointer<FcChar8>?
