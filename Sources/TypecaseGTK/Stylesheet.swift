@@ -66,8 +66,11 @@ enum Stylesheet {
     """
 
   /// What high contrast adds to `css`, as libadwaita's high-contrast style adds it to round flat
-  /// buttons: a ring while hovered, pressed or on.
+  /// buttons: a ring while hovered, pressed or on; and focus rings at 80%, as its own (at half
+  /// strength, a settings row's ring stood out 2.4:1 from a dark card).
   static let highContrastCSS = """
+    listview.typecase-grouped > row:focus-visible .typecase-card { outline-color: alpha(@accent_color, 0.8); }
+    textview.typecase-read-only:focus { outline-color: alpha(@accent_color, 0.8); }
     rowbutton:hover, rowbutton:active, rowbutton:checked { box-shadow: inset 0 0 0 1px alpha(currentColor, 0.5); }
     rowbutton.typecase-star:not(:checked) { background-image: -gtk-icontheme("typecase-unstarred-strong-symbolic"); }
     """

@@ -1042,6 +1042,44 @@ extension WindowProcesses {
       #expect(contrast >= 3, "on \(page) the star stands out \(contrast):1")
     }
 
+    /// Under high contrast (dark too) a settings row reached by a key shows a focus ring that
+    /// stands out from its card at least 3:1, as libadwaita's own rings do there (drawn at 80%):
+    /// Typecase's ring, at half strength in every style, stood out 2.4:1.
+    @Test func aSettingsRowsFocusRingStandsOutUnderHighContrast() throws {
+      let window = try FaceWindow(
+        page: "settings",
+        extraEnvironment: ["ADW_DEBUG_HIGH_CONTRAST": "1", "ADW_DEBUG_COLOR_SCHEME": "prefer-dark"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.name.hasPrefix("Sample Text") && $0.frame != nil }
+      window.keys("Down")
+      let row = try window.waitFor { $0.isFocused && $0.role == "list item" && $0.frame != nil }
+      Thread.sleep(forTimeInterval: 0.3)
+      let image = try PPMImage(window.pixels(of: row))
+      /// The relative luminance of an sRGB color (WCAG 2).
+      func luminance(_ color: (Int, Int, Int)) -> Double {
+        let channels = [color.0, color.1, color.2].map { value -> Double in
+          let channel = Double(value) / 255
+          return channel <= 0.03928 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+      }
+      // The card is the row's commonest color; the ring its commonest blue one (its corners
+      // blend with the card's border).
+      var counts: [Int: Int] = [:]
+      var blueCounts: [Int: Int] = [:]
+      for index in image.pixelIndices {
+        let (red, green, blue) = image.color(at: index)
+        counts[red << 16 | green << 8 | blue, default: 0] += 1
+        if blue - red > 40 { blueCounts[red << 16 | green << 8 | blue, default: 0] += 1 }
+      }
+      let card = try #require(counts.max { $0.value < $1.value }?.key)
+      let ring = try #require(blueCounts.max { $0.value < $1.value }?.key, "no blue ring on the focused row")
+      let cardLuminance = luminance((card >> 16, card >> 8 & 0xFF, card & 0xFF))
+      let ringLuminance = luminance((ring >> 16, ring >> 8 & 0xFF, ring & 0xFF))
+      let contrast = (max(cardLuminance, ringLuminance) + 0.05) / (min(cardLuminance, ringLuminance) + 0.05)
+      #expect(contrast >= 3, "the ring #\(String(ring, radix: 16)) stands out \(contrast):1 from the card")
+    }
+
     /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the preview from wherever the focus is on the
     /// page, as in an editor or a browser (the size slider, reached by Tab, alone changed it).
     @Test func controlPlusAndMinusZoomThePreview() throws {
