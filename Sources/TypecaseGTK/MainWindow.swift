@@ -461,6 +461,13 @@ final class MainWindow {
     return true
   }
 
+  /// Puts back the search and filters `reveal(family:)` cleared, when none has been set since
+  /// (the install that brought the family undone).
+  func restoreNarrowingClearedToReveal() {
+    guard let cleared = model.takeNarrowingClearedToReveal() else { return }
+    find(search: cleared.search.isEmpty ? nil : cleared.search, filters: cleared.filters)
+  }
+
   /// Shows the family list with the row `family` scrolled to and focused (a font just
   /// installed).
   func reveal(family: String) {

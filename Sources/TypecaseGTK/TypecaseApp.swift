@@ -1071,6 +1071,8 @@ public final class TypecaseApp {
           // A copy put in place of another goes back to the file's page, though a file (the one
           // it replaced) is at its path again.
           for copy in replaced.keys { self.model.noteCopyUndone(copy) }
+          // The search and filters cleared to show what came come back with the list it left.
+          self.window?.restoreNarrowingClearedToReveal()
           self.changeFonts { $0.uninstall(copies, families: quoted, replaced: replaced) }
         }
         // A bitmap font, which the list leaves out, is said to be one, after: the toast said

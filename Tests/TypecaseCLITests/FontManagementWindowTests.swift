@@ -1028,7 +1028,8 @@ extension WindowProcesses {
 
     /// A font installed through the file chooser while a search hides its family: the family
     /// is shown and focused, the search emptied, and the search field says so (it kept the
-    /// search's text over a list no longer searched).
+    /// search's text over a list no longer searched); Ctrl+Z, undoing the install, brings the
+    /// search back.
     @Test func installingAFontTheSearchHidesEmptiesTheSearchField() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()
@@ -1063,6 +1064,10 @@ extension WindowProcesses {
       let fields = try window.objects().filter { $0.name == "Search font families" && $0.text != nil }
       #expect(!fields.isEmpty)
       #expect(fields.allSatisfy { $0.text == "" }, "\(fields.map { $0.text ?? "" })")
+      // Undoing the install brings the search back with the list it left (it was lost).
+      window.keys("ctrl+z")
+      _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
+      #expect(try window.objects().contains { $0.name == "Search font families" && $0.text == "mono" })
     }
 
     /// Several files chosen at once, two of them no fonts: the font is installed, and one toast

@@ -156,6 +156,31 @@ import TypecaseCore
     #expect(!model.reveal(family: "No Such Family"))
   }
 
+  /// The search and filters cleared to show a family just installed are given back once, to
+  /// put back when the install is undone (they were lost for good), unless another search or
+  /// filter was set since.
+  @Test func theSearchAndFiltersClearedToRevealAreGivenBack() {
+    model.setStarred("Gamma", true)
+    model.setSearch("gam")
+    var starred = FamilyFilters()
+    starred.starred = true
+    model.setFilters(starred)
+    #expect(model.reveal(family: "Beta Mono"))
+    #expect(model.search.isEmpty && model.filters.isEmpty)
+    let cleared = model.takeNarrowingClearedToReveal()
+    #expect(cleared?.search == "gam" && cleared?.filters == starred)
+    #expect(model.takeNarrowingClearedToReveal() == nil, "given back once")
+    // Not after the user searched again.
+    model.setSearch("gam")
+    #expect(model.reveal(family: "Beta Mono"))
+    model.setSearch("bet")
+    #expect(model.takeNarrowingClearedToReveal() == nil)
+    // Nor when the reveal cleared nothing (the family was shown).
+    model.setSearch("")
+    #expect(model.reveal(family: "Beta Mono"))
+    #expect(model.takeNarrowingClearedToReveal() == nil)
+  }
+
   @Test func starredFamiliesIncludeThoseNoLongerInstalled() {
     model.setStarred("Gamma", true)
     model.setStarred("Alpha", true)

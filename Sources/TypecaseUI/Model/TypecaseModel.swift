@@ -54,6 +54,9 @@ public final class TypecaseModel {
   public private(set) var showsTextToggle = false
   /// The row last activated on each screen, to put focus back on it.
   public private(set) var lastChosenRow: [Route: String] = [:]
+  /// The search and filters the last `reveal(family:)` cleared to show its family; nil when it
+  /// cleared none.
+  var clearedToReveal: (search: String, filters: FamilyFilters)?
 
   /// Samples of the characters of families whose fonts cannot draw their own names, and the
   /// families whose fonts cannot be read.
@@ -1250,6 +1253,7 @@ extension TypecaseModel {
   public func reveal(family: String) -> Bool {
     guard let found = allFamilies?.family(named: family) else { return false }
     stack = [.families]
+    let before = (search: search, filters: filters)
     let isShown = { self.screen(for: .families)?.rows.contains { $0.id == found.name } ?? false }
     if !search.isEmpty && !isShown() {
       search = ""
@@ -1258,7 +1262,20 @@ extension TypecaseModel {
     if !filters.isEmpty && !isShown() {
       setFilters(FamilyFilters())
     }
+    clearedToReveal = before.search != search || before.filters != filters ? before : nil
     lastChosenRow[.families] = found.name
     return true
+  }
+
+  /// The search and filters the last `reveal(family:)` cleared, to put back when what brought
+  /// the family is undone (an install): nil when it cleared none, or a search or filter has
+  /// been set since.
+  ///
+  /// Installing a font with a search and the Starred filter on dropped both for good, Undo
+  /// too.
+  public func takeNarrowingClearedToReveal() -> (search: String, filters: FamilyFilters)? {
+    defer { clearedToReveal = nil }
+    guard search.isEmpty, filters.isEmpty else { return nil }
+    return clearedToReveal
   }
 }
