@@ -193,6 +193,39 @@ import TypecaseCore
     #expect(try face.subtitle == "Book")
   }
 
+  /// A variable font listed as a whole has the name its row has for title ("Inter (Variable)",
+  /// the family under it): its page and its default instance's were both "Inter / Regular",
+  /// the name table's full name being the family's.
+  @Test func aVariableFontAsAWholeIsTitledAsItsRow() throws {
+    let file = "/fonts/Inter.var.ttf"
+    let axes = [VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900)]
+    model.setCatalog(
+      FontCatalog(faces: [
+        FontFace(
+          family: "Inter", style: "Variable", fullName: "Inter (Variable)", location: FontLocation(file: file),
+          format: "TrueType", variation: .variableFont(axes)),
+        FontFace(
+          family: "Inter", style: "Regular", fullName: "Inter", postScriptName: "Inter-Regular",
+          location: FontLocation(file: file), format: "TrueType"),
+      ]))
+    readVariableFaces { details in
+      details.family = "Inter"
+      details.style = "Regular"
+      details.fullName = "Inter"
+      details.postScriptName = "Inter-Regular"
+    }
+    model.activate(rowID: "Inter")
+    let rows = try #require(model.screen(for: model.current)).rows
+    #expect(rows.map(\.text) == ["Inter (Variable)", "Inter-Regular"])
+    model.activateDetail(rowID: rows[0].id)
+    #expect(try face.title == "Inter (Variable)")
+    #expect(try face.subtitle == "Inter")
+    #expect(model.back())
+    model.activateDetail(rowID: rows[1].id)
+    #expect(try face.title == "Inter")
+    #expect(try face.subtitle == "Regular")
+  }
+
   /// Moved to another instance, a face named as its family has the family under the new
   /// title, not its own style: "Inter Black" read "Regular" under it.
   @Test func aFaceNamedAsItsFamilyMovedToAnInstanceHasTheFamilyUnderIt() throws {

@@ -184,8 +184,12 @@ enum FaceScreens {
   /// What the page calls the face: its full name, else its PostScript name, as its file says
   /// them, else as fontconfig does (a face nothing could be read of, a file its user may not
   /// read: its page was titled with the family's name alone), else its family's name.
+  ///
+  /// A variable font listed as a whole goes by the name its row has ("Inter (Variable)"): its
+  /// file's full name is its default instance's, whose page had the same title.
   static func name(_ details: FaceDetails, face: FontFace) -> String {
-    details.fullName ?? details.postScriptName ?? face.fullName ?? face.postScriptName ?? details.family
+    if face.variation?.isWholeFont == true, let fullName = face.fullName { return fullName }
+    return details.fullName ?? details.postScriptName ?? face.fullName ?? face.postScriptName ?? details.family
   }
 
   /// The preview's text before any is typed: the list's (the face's name, or the pangram),
