@@ -33,7 +33,8 @@ enum FamiliesCommand {
         --search TEXT       only families with a name containing TEXT (any case, width or
                             accent: "e" finds "é"; blanks ignored, as fontconfig ignores
                             them; localized names too: "nanum gothic" and "나눔" both find
-                            NanumGothic)
+                            NanumGothic); a font's PostScript name or full name finds its
+                            family ("DejaVuSans-Bold", "DejaVu Sans Bold")
         --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
         --monospace         only monospaced fonts
         --italic            only italic or oblique fonts
@@ -187,17 +188,36 @@ enum FamiliesCommand {
   }
 
   /// For a search no family's name matches: the family of `summaries` whose face has the
-  /// PostScript name searched for ("DejaVuSans-Bold": DejaVu Sans), said on standard error;
-  /// none for text that cannot be one.
+  /// PostScript name searched for ("DejaVuSans-Bold": DejaVu Sans), said on standard error,
+  /// or the families of a full name ("Liberation Sans Bold"); none for text that can be
+  /// neither.
   ///
-  /// Developers paste exactly those names, and found nothing.
+  /// Developers paste exactly those names, and designers full names, and found nothing.
   private static func familyOfFace(
     postScriptNamed text: String, among summaries: [FamilySummary], library: FontLibrary? = nil,
     output: inout Output
   ) -> [FamilySummary] {
+    guard text.contains(where: \.isWhitespace) else {
+      return familyOfFace(postScriptName: text, among: summaries, library: library, output: &output)
+    }
+    // A full name ("Liberation Sans Bold"): the families it begins with the name of, the rest
+    // the start of one of their fonts' styles, as the window's search finds them.
+    let candidates = FamilySearchIndex(families: summaries).namesBeginning(text)
+    guard !candidates.isEmpty, let library = library ?? (try? FontLibrary.forCommand()) else { return [] }
+    return candidates.compactMap { candidate in
+      let summary = summaries[candidate.position]
+      let faces = library.family(named: summary.name)?.faces ?? []
+      return faces.contains { SearchText.blanklessKey($0.style).starts(with: candidate.rest) } ? summary : nil
+    }
+  }
+
+  /// The family of `summaries` whose face has the PostScript name `text`, said on standard
+  /// error; none for text that cannot be one.
+  private static func familyOfFace(
+    postScriptName text: String, among summaries: [FamilySummary], library: FontLibrary?, output: inout Output
+  ) -> [FamilySummary] {
     // The library listed already when filters were read; the fast listing has none.
-    guard text.count > 1, !text.contains(where: \.isWhitespace),
-      let library = library ?? (try? FontLibrary.forCommand()),
+    guard text.count > 1, let library = library ?? (try? FontLibrary.forCommand()),
       let face = library.listedFace(named: text)
     else { return [] }
     let families = summaries.filter { $0.name == face.family }

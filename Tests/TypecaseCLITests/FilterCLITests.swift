@@ -274,6 +274,20 @@ import Testing
     #expect(try typecase(["families", "--search", "FixtureMono-Nothing"]).standardOutput.isEmpty)
   }
 
+  /// A face's full name given to --search ("Typecase Fixture Sans Bold Italic", as a font menu
+  /// or a list of missing fonts gives it) lists its family, as do its first letters; a style
+  /// the family has no font of lists nothing (it listed nothing in every case).
+  @Test func aFullNameSearchedForListsItsFamily() throws {
+    for search in ["Typecase Fixture Sans Bold Italic", "typecase fixture sans bold it", "Fixture Mono Bold"] {
+      let result = try typecase(["families", "--search", search])
+      #expect(result.status == 0)
+      let family = search.lowercased().hasPrefix("typecase") ? "Typecase Fixture Sans" : "Fixture Mono"
+      #expect(result.standardOutput.hasPrefix(family + "\t"), "\(search): \(result.standardOutput)")
+      #expect(result.standardOutput.split(separator: "\n").count == 1, "\(search): \(result.standardOutput)")
+    }
+    #expect(try typecase(["families", "--search", "Fixture Mono Black"]).standardOutput.isEmpty)
+  }
+
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
     #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred \"Fixture Mono\"\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)

@@ -177,6 +177,18 @@ import TypecaseCore
     #expect(!model.back())
   }
 
+  /// A face's full name typed ("Typecase Fixture Sans Bold Italic", as a font menu gives it),
+  /// or its first letters, finds its family; a style the family has no font of finds nothing
+  /// (full names found nothing).
+  @Test func searchFindsTheFamilyOfAFullName() {
+    for search in ["Typecase Fixture Sans Bold Italic", "typecase fixture sans bo", "TypecaseFixtureSansItalic"] {
+      model.setSearch(search)
+      #expect(firstScreen.rows.map(\.text) == ["Typecase Fixture Sans"], "\(search)")
+    }
+    model.setSearch("Typecase Fixture Sans Black")
+    #expect(firstScreen.rows.isEmpty)
+  }
+
   @Test func searchFindsLocalizedNames() {
     model.setSearch("나눔")
     #expect(firstScreen.rows.map(\.text) == ["NanumFixture"])

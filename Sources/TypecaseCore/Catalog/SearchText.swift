@@ -25,12 +25,19 @@ public enum SearchText {
     AbjadMarkFolding.fold(SearchComposition.compose(fold(text)))
   }
 
-  /// The UTF-8 bytes of `text`'s `key` without its blanks, appended to `bytes`: what the family
-  /// search compares.
+  /// The UTF-8 bytes of `text`'s `key` without its blanks: what the family search compares.
   ///
   /// Blanks are left out as fontconfig leaves them out of family names: Korean names are
   /// spaced either way (나눔고딕, 은 돋움), a Japanese input method types U+3000, and "나눔 고딕",
   /// "nanum gothic" and "IPA　P" found nothing where `faces` and `fc-list` find the family.
+  public static func blanklessKey(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    appendBlanklessKey(of: text, to: &bytes)
+    return bytes
+  }
+
+  /// The UTF-8 bytes of `text`'s `key` without its blanks, appended to `bytes` (see
+  /// `blanklessKey`).
   static func appendBlanklessKey(of text: String, to bytes: inout [UInt8]) {
     let key = key(text)
     // By bytes where the key is ASCII (most names): by scalars, leaving the blanks out took
@@ -84,6 +91,31 @@ public struct FamilySearchIndex: Sendable {
     SearchText.appendBlanklessKey(of: query, to: &folded)
     guard !folded.isEmpty else { return Array(foldedNames.indices) }
     return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
+  }
+
+  /// The positions of the families one of whose names, whole, begins `query` and is shorter,
+  /// each with the rest of the query after that name (folded, its blanks left out, as
+  /// `SearchText.blanklessKey` makes a text): what a full name typed ("Liberation Sans Bold")
+  /// leaves after its family's name ("bold").
+  public func namesBeginning(_ query: String) -> [(position: Int, rest: [UInt8])] {
+    var folded: [UInt8] = []
+    SearchText.appendBlanklessKey(of: query, to: &folded)
+    var found: [(position: Int, rest: [UInt8])] = []
+    // Name by name, with no array made for each (this runs at each key typed that no family
+    // name matches, over every family).
+    for (position, names) in foldedNames.enumerated() {
+      var start = 0
+      while start < names.count {
+        let end = names[start...].firstIndex(of: 0) ?? names.count
+        let length = end - start
+        if length > 0, length < folded.count, folded.starts(with: names[start..<end]) {
+          found.append((position, Array(folded[length...])))
+          break
+        }
+        start = end + 1
+      }
+    }
+    return found
   }
 
   /// Whether `needle` occurs in `haystack` (UTF-8 bytes; an empty needle occurs in any).

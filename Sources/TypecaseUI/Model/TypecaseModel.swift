@@ -1096,6 +1096,20 @@ public final class TypecaseModel {
     return faceNamed(text)?.family
   }
 
+  /// The positions of the families whose name `text` begins with, the rest of it the start of
+  /// one of their fonts' styles ("liberation sans bo": Liberation Sans, for its Bold); nil when
+  /// no family's name begins it.
+  private func familiesOfFullName(_ text: String, in index: FamilySearchIndex) -> [Int]? {
+    guard let families = allFamilies else { return nil }
+    let candidates = index.namesBeginning(text)
+    guard !candidates.isEmpty else { return nil }
+    return candidates.compactMap { candidate in
+      guard let faces = familyFaces(families[candidate.position].name)?.faces else { return nil }
+      let hasStyle = faces.contains { SearchText.blanklessKey($0.style).starts(with: candidate.rest) }
+      return hasStyle ? candidate.position : nil
+    }
+  }
+
   /// What the filters ask of a family's faces, with the characters of a search for a text.
   private var faceCriteria: FaceCriteria {
     var criteria = filters.faces
@@ -1120,6 +1134,11 @@ public final class TypecaseModel {
       // its family (it found nothing, where developers paste exactly those names).
       if positions?.isEmpty == true, let family = familyOfFace(postScriptNamed: search) {
         positions = families.indices.filter { families[$0].name == family }
+      }
+      // A face's full name ("Liberation Sans Bold", as font menus and a missing-font list
+      // give it) finds its family, and so do its first letters typed ("liberation sans bo").
+      if positions?.isEmpty == true, let found = familiesOfFullName(search, in: searchIndex), !found.isEmpty {
+        positions = found
       }
       // Nor of that generic name ("monospace", "sans-serif"): the family programs get for it
       // (the search said "No family matches", where what it stands for is what users ask).
