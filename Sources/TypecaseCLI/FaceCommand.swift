@@ -7,13 +7,13 @@ import TypecaseCore
 enum FaceCommand {
   /// One NAME, and `--json`.
   static let spec = CommandSpec(
-    path: ["face"], flags: ["json"], maximumPositionals: 1, positionalCompletions: [.faceNames])
+    path: ["face"], flags: ["json", "characters"], maximumPositionals: 1, positionalCompletions: [.faceNames])
 
   /// The command's `--help`.
   static var help: Message {
     trParagraphs(
       """
-      Usage: typecase face NAME [--json]
+      Usage: typecase face NAME [--characters] [--json]
 
       Shows everything one font (face) says about itself: names, file, format, version,
       designer, license, metrics, variation axes and named instances, OpenType features, the
@@ -45,12 +45,18 @@ enum FaceCommand {
                         'faces --json'), coordinates (a named instance's), axes and
                         namedInstances (its file's), features, languages, blocks,
                         embedding, embeddingLimits ("no subsetting", "bitmap only")
+        --characters    list every character the font maps instead (but the C0
+                        controls, as fontconfig), one per line: its code point,
+                        the character and its Unicode name (an icon font's icons:
+                        U+E000, …); with --json,
+                        {"characters": [{"code", "character", "name"}]}
         -h, --help      show this help
 
       Examples:
         typecase face DejaVuSans-Bold
         typecase face ./Inter.var.ttf#65536
         typecase face "Inter (Variable)" --json | jq '.face.axes'
+        typecase face MaterialIcons-Regular --characters | grep -i private
       """)
   }
 
@@ -83,6 +89,14 @@ enum FaceCommand {
       if details.postScriptName == nil { details.postScriptName = listed.postScriptName }
     }
     for problem in details.problems { output.error(problem) }
+    if arguments.has("characters") {
+      if arguments.has("json") {
+        output.write(FaceCharacterList.json(details.characters) + "\n")
+      } else {
+        for line in FaceCharacterList.lines(details.characters) { output.line(line) }
+      }
+      return 0
+    }
 
     let language = output.localizer.language
     var names: [String: String] = [:]

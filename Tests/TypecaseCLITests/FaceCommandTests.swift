@@ -31,6 +31,46 @@ import TypecaseCore
 
   // MARK: Plain output
 
+  /// `--characters` lists every character the font maps, as fontTools reads its cmap (the C0
+  /// controls left out, as fontconfig leaves them), with its code point and name: an icon
+  /// font's icons at private-use code points, a control character escaped (`face` counted
+  /// characters by block only).
+  @Test func charactersListsEveryCharacterTheFontMaps() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-chars-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let font = work.appendingPathComponent("Icons.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        best = font["cmap"].getBestCmap()
+        for table in font["cmap"].tables:
+            table.cmap = {0x41: best[0x41], 0x1B: best[0x45], 0x7F: best[0x42], 0xE000: best[0x43], 0xF8FF: best[0x44]}
+        """)
+    let expected = try #require(try FontToolsFace.read([font.path])[font.path]).characters
+    #expect(expected == [0x1B, 0x41, 0x7F, 0xE000, 0xF8FF])
+    let listed = try typecase("face", font.path, "--characters")
+    #expect(listed.status == 0, "\(listed.standardError)")
+    #expect(
+      listed.standardOutput.split(separator: "\n") == [
+        "U+0041\tA\tLATIN CAPITAL LETTER A", "U+007F\t\\x7f\t<control-007F>", "U+E000\t\u{E000}\t<private-use-E000>",
+        "U+F8FF\t\u{F8FF}\t<private-use-F8FF>",
+      ])
+    let json = try typecase("face", font.path, "--characters", "--json")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let characters = try #require(document["characters"] as? [[String: String]])
+    #expect(characters.map { $0["code"] ?? "" } == ["U+0041", "U+007F", "U+E000", "U+F8FF"])
+    #expect(characters.map { $0["character"] ?? "" } == ["A", "\u{7F}", "\u{E000}", "\u{F8FF}"])
+    #expect(characters.last?["name"] == "<private-use-F8FF>")
+    // Every character of a real font, as fontTools reads them.
+    let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
+    let codes = try #require(try FontToolsFace.read([sans])[sans]).characters
+    let lines = try typecase("face", sans, "--characters").standardOutput.split(separator: "\n")
+    #expect(
+      lines.map { String($0.prefix { $0 != "\t" }) } == codes.filter { $0 >= 0x20 }.map { CharacterCode.text($0) })
+  }
+
   /// Another copy reached through two paths (a folder and a link to it, both read by
   /// fontconfig) is named once as "also installed".
   @Test func aCopyReachedThroughTwoPathsIsNamedOnce() throws {
@@ -846,7 +886,7 @@ import TypecaseCore
   @Test func helpDocumentsTheCommand() throws {
     let help = try typecase("face", "--help")
     #expect(help.status == 0)
-    #expect(help.standardOutput.hasPrefix("Usage: typecase face NAME [--json]"))
+    #expect(help.standardOutput.hasPrefix("Usage: typecase face NAME [--characters] [--json]"))
     #expect(help.standardOutput.contains("postscriptName"))
     #expect(try typecase("help", "face").standardOutput == help.standardOutput)
     let root = try typecase("--help")
@@ -929,5 +969,14 @@ struct FontToolsFace: Decodable {
   struct ScriptFailure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+  }
+}
+
+/// A code point written as `typecase face --characters` writes it, worked out here on its own.
+enum CharacterCode {
+  /// "U+" and at least four uppercase hexadecimal digits.
+  static func text(_ code: UInt32) -> String {
+    let digits = String(code, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
