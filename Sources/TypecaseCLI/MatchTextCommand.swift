@@ -23,10 +23,11 @@ enum MatchTextCommand {
       whether that is the face DESCRIPTION asks for or a fallback. Characters that no
       installed font has are listed as missing: they draw as boxes.
 
-      One line per run, separated by tabs: "run:", the text, the PostScript name (for a
-      variable font drawn whole, which has none, its name as 'typecase faces' gives it:
-      "Inter (Variable)"), the family, the style, the file (FILE#INDEX in a collection)
-      and "requested" or "fallback"; then, for a face drawn other than it is,
+      One line per run, separated by tabs: "run:", the text (a private-use character, which
+      a terminal shows as nothing, written \\u{e000}), the PostScript name (for a variable
+      font drawn whole, which has none, its name as 'typecase faces' gives it: "Inter
+      (Variable)"), the family, the style, the file (FILE#INDEX in a collection) and
+      "requested" or "fallback"; then, for a face drawn other than it is,
       "synthetic=bold,oblique" (made up by slanting or emboldening, for a style the family
       lacks) and "variations=wght=650" (the axes DESCRIPTION sets, each once, at the
       value drawn). "requested:" names the face DESCRIPTION alone gives,
@@ -183,13 +184,35 @@ enum MatchTextCommand {
       let kind = runs.isRequested(run) ? "requested" : "fallback"
       // The user's own text: its backslashes stay as typed (a face's names and file escape theirs).
       lines.append(
-        (["run:", VisibleText.escapedControls(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
+        (["run:", shownRunText(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
           .joined(separator: "\t"))
     }
     for scalar in runs.missing {
       lines.append("missing:\t" + CharacterSearch.codeText(scalar) + "\t" + VisibleText.escaped(String(scalar)))
     }
     return lines
+  }
+
+  /// A run's text as a terminal shows it: its control characters escaped, and its private-use
+  /// and unassigned code points written as `\u{e000}`, which a terminal draws as nothing.
+  ///
+  /// An icon font's icons went into three runs that all looked empty: which code point went to
+  /// which font could not be told.
+  static func shownRunText(_ text: String) -> String {
+    let escaped = VisibleText.escapedControls(text)
+    let isBlank = { (scalar: Unicode.Scalar) in
+      [.privateUse, .unassigned].contains(scalar.properties.generalCategory)
+    }
+    guard escaped.unicodeScalars.contains(where: isBlank) else { return escaped }
+    var shown = ""
+    for scalar in escaped.unicodeScalars {
+      if isBlank(scalar) {
+        shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
   }
 
   /// A face's PostScript name (a variable font's name, which has none), family, style and

@@ -211,6 +211,42 @@ import Testing
     #expect((document["missing"] as? [Any])?.isEmpty == true, "\(outcome.standardOutput)")
   }
 
+  /// Icons at private-use code points, drawn by two fonts: each run's text says its code
+  /// points (`\u{e000}`), which a terminal drew as nothing (three runs looked empty); JSON
+  /// keeps the text exact.
+  @Test func privateUseCharactersOfARunAreWrittenAsCodes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-pua-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, code) in [("IconsA", 0xE000), ("IconsB", 0xE001)] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        to: folder.appendingPathComponent(name + ".ttf"),
+        editing: DerivedFont.naming(family: name, postScriptName: name + "-Regular") + """
+
+          best = font["cmap"].getBestCmap()
+          for table in font["cmap"].tables:
+              table.cmap[\(code)] = best[0x41]
+          """)
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [folder])
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] = configuration.path
+    let text = "\u{E000}\u{E001}a"
+    let plain = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", text, "--font", "IconsA"], environment: environment)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let runs = plain.standardOutput.split(separator: "\n").filter { $0.hasPrefix("run:") }
+      .map { $0.split(separator: "\t").prefix(3).joined(separator: " ") }
+    #expect(runs == ["run: \\u{e000} IconsA-Regular", "run: \\u{e001} IconsB-Regular", "run: a IconsA-Regular"])
+    let json = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", text, "--font", "IconsA", "--json"], environment: environment)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let texts = (document["runs"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+    #expect(texts == ["\u{E000}", "\u{E001}", "a"])
+  }
+
   @Test func plainOutputIsOneLinePerRun() throws {
     let outcome = try typecase("match", "--text", "ab\tc 日", "--font", "Typecase Fixture Sans")
     #expect(outcome.status == 0)
