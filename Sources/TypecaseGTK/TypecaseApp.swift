@@ -392,21 +392,32 @@ public final class TypecaseApp {
     application.quit()
   }
 
-  /// Writes the window's size and maximized state to the settings, when they changed, for the
-  /// next window to open the same (one-shot windows leave them alone).
+  /// Writes the window's size and maximized state, and the face pages' preview size, to the
+  /// settings, when they changed, for the next window to open the same (one-shot windows leave
+  /// them alone).
   private func rememberWindowState() {
     guard let window, let settingsSync, !options.isOneShot else { return }
     let size = window.window.defaultSize
     let maximized = window.window.isMaximized
     let settings = model.settings
-    guard size != settings.windowSize || maximized != settings.isWindowMaximized,
-      TypecaseSettings.windowSizes.contains(size.width), TypecaseSettings.windowSizes.contains(size.height)
-    else { return }
     let keys = TypecaseSettings.Key.self
-    if case .failure(let failure) = settingsSync.store([
-      (keys.windowWidth, String(size.width)), (keys.windowHeight, String(size.height)),
-      (keys.windowMaximized, maximized ? "true" : "false"),
-    ]) {
+    var changes: [(String, String)] = []
+    if size != settings.windowSize || maximized != settings.isWindowMaximized,
+      TypecaseSettings.windowSizes.contains(size.width), TypecaseSettings.windowSizes.contains(size.height)
+    {
+      changes += [
+        (keys.windowWidth, String(size.width)), (keys.windowHeight, String(size.height)),
+        (keys.windowMaximized, maximized ? "true" : "false"),
+      ]
+    }
+    // The face pages' preview size, as chosen last (the next window's face pages start at it).
+    if let chosen = model.chosenFacePoints.map({ Int($0.rounded()) }), Double(chosen) != settings.facePreviewPoints,
+      TypecaseSettings.facePreviewSizes.contains(chosen)
+    {
+      changes.append((keys.facePreviewSize, String(chosen)))
+    }
+    guard !changes.isEmpty else { return }
+    if case .failure(let failure) = settingsSync.store(changes) {
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
     }
   }

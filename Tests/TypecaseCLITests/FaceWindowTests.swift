@@ -1108,6 +1108,27 @@ extension WindowProcesses {
       }
     }
 
+    /// The size zoomed to on one face page is where the next face page opens, and, kept in
+    /// the settings when the window closes, where the next window's face pages open (each was
+    /// back at 48 pt).
+    @Test func aZoomedSizeIsWhereTheNextFacePagesOpen() throws {
+      let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-zoom-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: configHome) }
+      let first = try FaceWindow(page: "face/FixtureVariable-Regular", configHome: configHome)
+      defer { first.close() }
+      _ = try first.waitFor { $0.role == "slider" && $0.name == "Size" && $0.value == 48 }
+      first.keys("ctrl+plus", "ctrl+plus")
+      _ = try first.waitFor { $0.role == "slider" && $0.name == "Size" && $0.value == 72 }
+      first.keys("ctrl+q")
+      #expect(first.waitForExit(), "Ctrl+Q left the window running")
+      let settings = try String(
+        contentsOf: configHome.appendingPathComponent("typecase/settings.json"), encoding: .utf8)
+      #expect(settings.contains("\"face-preview-size\": \"72\""), "\(settings)")
+      let second = try FaceWindow(page: "face/FixtureVariable-Bold", configHome: configHome)
+      defer { second.close() }
+      _ = try second.waitFor { $0.role == "slider" && $0.name == "Size" && $0.value == 72 }
+    }
+
     /// A binary PPM image ("P6", as `import` writes it): its size and samples.
     struct PPMImage {
       let width: Int

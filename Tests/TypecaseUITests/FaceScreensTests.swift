@@ -887,6 +887,35 @@ import TypecaseCore
     #expect(!model.zoomFacePage(.families, .larger))
   }
 
+  /// The preview size chosen on one face page is the one the next face pages open at (they
+  /// were back at 48 pt each time); a size kept in the settings is where the first starts.
+  @Test func aPreviewSizeChosenOnOnePageIsWhereTheNextStart() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.points == 48)
+    #expect(model.zoomFacePage(model.current, .larger))
+    #expect(model.zoomFacePage(model.current, .larger))
+    #expect(try face.points == 72)
+    #expect(model.chosenFacePoints == 72)
+    #expect(model.back())
+    model.activate(rowID: "Typecase Fixture Sans")
+    let bold = try #require(model.screen(for: model.current)?.rows.first { $0.text == "TypecaseFixtureSans-Bold" })
+    model.activate(rowID: bold.id)
+    #expect(try face.points == 72)
+    // From the slider too; a page already open keeps its own.
+    model.changeFacePage(model.current) { $0.points = 30 }
+    #expect(model.chosenFacePoints == 30)
+    // Kept in the settings, it is where a new run's first face page starts.
+    let kept = TypecaseModel()
+    kept.setCatalog(try FontSource.load())
+    kept.readFace = { Self.variableDetails($0.location) }
+    var settings = kept.settings
+    settings.stored[TypecaseSettings.Key.facePreviewSize] = "96"
+    kept.setSettings(settings)
+    kept.activateDetail(rowID: "Fixture Display")
+    #expect(kept.faceScreen(for: kept.current)?.points == 96)
+    #expect(kept.chosenFacePoints == nil)
+  }
+
   /// A COLRv1 or SVG font on a system whose cairo cannot draw its colors (1.16) says so over
   /// its previews: drawn in one color, or left blank, under "Color Format: COLRv1", they read
   /// as the font's own.

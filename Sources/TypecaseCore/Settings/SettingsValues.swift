@@ -57,6 +57,12 @@ public struct SettingsValues: Sendable, Equatable {
     (Int(value(TypecaseSettings.Key.windowWidth)) ?? 720, Int(value(TypecaseSettings.Key.windowHeight)) ?? 760)
   }
 
+  /// The size face pages' previews start at, in points: the one last chosen on a face page
+  /// when the window closed.
+  public var facePreviewPoints: Double {
+    Int(value(TypecaseSettings.Key.facePreviewSize)).map(Double.init) ?? 48
+  }
+
   /// Whether the window was maximized when it last closed.
   public var isWindowMaximized: Bool { value(TypecaseSettings.Key.windowMaximized) == "true" }
 

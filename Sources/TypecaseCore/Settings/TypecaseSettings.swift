@@ -10,6 +10,7 @@ public enum TypecaseSettings {
     public static let windowWidth = "window-width"
     public static let windowHeight = "window-height"
     public static let windowMaximized = "window-maximized"
+    public static let facePreviewSize = "face-preview-size"
     /// The starred families: a list of names, kept apart from the settings the pages show.
     public static let starredFamilies = "starred-families"
   }
@@ -81,8 +82,9 @@ public enum TypecaseSettings {
         ]),
     ], hidden: windowState)
 
-  /// The window's size and whether it was maximized when it last closed: kept in the file so
-  /// the next window opens the same, shown on no settings page.
+  /// The window's size and whether it was maximized when it last closed, and the size of the
+  /// face pages' preview: kept in the file so the next window opens the same, shown on no
+  /// settings page.
   static let windowState = [
     SettingDefinition(
       key: Key.windowWidth, title: "Window Width", kind: .number(windowSizes), defaultValue: .fixed("720")),
@@ -92,7 +94,13 @@ public enum TypecaseSettings {
       key: Key.windowMaximized, title: "Window Maximized",
       kind: .choice([SettingChoice(value: "false", title: "No"), SettingChoice(value: "true", title: "Yes")]),
       defaultValue: .fixed("false")),
+    SettingDefinition(
+      key: Key.facePreviewSize, title: "Face Preview Size", kind: .number(facePreviewSizes),
+      defaultValue: .fixed("48")),
   ]
+
+  /// The sizes a face page's preview can be kept at, in points (its size slider's).
+  public static let facePreviewSizes = 8...200
 
   /// The window sizes remembered, in pixels: smaller or larger is taken for a mistake.
   public static let windowSizes = 200...20_000

@@ -7,6 +7,18 @@ import TypecaseCore
 public final class TypecaseModel {
   /// The font families, once loaded (nil while loading).
   public private(set) var allFamilies: [FamilySummary]?
+  /// The preview size last chosen on a face page (its slider, Ctrl+plus or Ctrl+minus), which
+  /// face pages opened later start at; nil while none was chosen in this run (they start at the
+  /// size kept in the settings).
+  ///
+  /// Zoomed on one face, the next face (and the same one opened again) was back at 48 pt: a
+  /// size someone needs to read glyphs was to be chosen again on every page.
+  public private(set) var chosenFacePoints: Double?
+
+  /// The size face pages start at: the one chosen last, in this run or, kept in the settings,
+  /// an earlier one.
+  public var startingFacePoints: Double { chosenFacePoints ?? settings.facePreviewPoints }
+
   /// The settings' current values.
   public private(set) var settings: SettingsValues {
     didSet {
@@ -836,6 +848,7 @@ public final class TypecaseModel {
       state.sample = typedSample
       state.carriedSample = typedSample
     }
+    if state.points == nil { state.points = startingFacePoints }
     let page = (details: details, face: face, state: state)
     facePages[reference] = page
     return page
@@ -859,9 +872,11 @@ public final class TypecaseModel {
   public func changeFacePage(_ route: Route, _ change: (inout FacePageState) -> Void) -> Bool {
     guard case .face(let reference) = route, var page = facePages[reference] else { return false }
     let sample = page.state.sample
+    let points = page.state.points
     change(&page.state)
     facePages[reference] = page
     if page.state.sample != sample { typedSample = page.state.sample.flatMap { $0.isEmpty ? nil : $0 } }
+    if page.state.points != points, let chosen = page.state.points { chosenFacePoints = chosen }
     return true
   }
 
