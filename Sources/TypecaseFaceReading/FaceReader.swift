@@ -88,6 +88,15 @@ public enum FaceReader {
       details.problems.append(tr("the font has no name table"))
     }
     readNames(names, into: &details)
+    // A name table without the names programs find the font by: fontconfig makes them up from
+    // the file's name, and `face` and the page showed those as the font's own (a CSS local()
+    // or a fontspec name of it finds the font nowhere else).
+    if tables.contains("name") && details.family.isEmpty {
+      details.problems.append(tr("the font gives no family name: fontconfig names it after its file"))
+    }
+    if tables.contains("name") && details.postScriptName == nil {
+      details.problems.append(tr("the font gives no PostScript name: fontconfig makes one up from its file's name"))
+    }
     if tables.contains("head") {
       details.unitsPerEm = face.unitsPerEm
       // fontRevision: a 16.16 number after the table's version, big-endian.

@@ -71,6 +71,31 @@ import TypecaseCore
       lines.map { String($0.prefix { $0 != "\t" }) } == codes.filter { $0 >= 0x20 }.map { CharacterCode.text($0) })
   }
 
+  /// A name table without a family or PostScript name: `face` says the names shown are
+  /// fontconfig's, made up from the file's name (they were shown as the font's own, and a
+  /// CSS local() of them finds the font nowhere else).
+  @Test func namesFontconfigMadeUpAreSaidToBe() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-names-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let empty = work.appendingPathComponent("EmptyName.ttf")
+    try DerivedFont.write(from: source, to: empty, editing: "font['name'].names = []")
+    let psOnly = work.appendingPathComponent("OnlyPostScript.ttf")
+    try DerivedFont.write(
+      from: source, to: psOnly, editing: "font['name'].names = [r for r in font['name'].names if r.nameID == 6]")
+    let family = "typecase: the font gives no family name: fontconfig names it after its file\n"
+    let postScript = "typecase: the font gives no PostScript name: fontconfig makes one up from its file's name\n"
+    let nameless = try typecase("face", empty.path)
+    #expect(nameless.status == 0)
+    #expect(nameless.standardError == family + postScript)
+    #expect(PlainFace(nameless.standardOutput)["family"] == "EmptyName")
+    #expect(try typecase("face", psOnly.path).standardError == family)
+    #expect(
+      try typecase("face", FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path)
+        .standardError.isEmpty)
+  }
+
   /// Another copy reached through two paths (a folder and a link to it, both read by
   /// fontconfig) is named once as "also installed".
   @Test func aCopyReachedThroughTwoPathsIsNamedOnce() throws {
