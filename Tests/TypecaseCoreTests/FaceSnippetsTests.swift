@@ -71,6 +71,22 @@ import Testing
     #expect(try FontMatch.find(pattern, in: configuration).face.location == face.location)
   }
 
+  /// The fontspec snippet carries the features switched on the face page as one `RawFeature`
+  /// (HarfBuzz's strings, which XeLaTeX and LuaLaTeX read), with a named instance's axes in
+  /// it: it left them out, and said fontspec had no way to switch features.
+  @Test func theFontspecSnippetCarriesSwitchedFeatures() throws {
+    let face = FontFace(family: "F", location: FontLocation(file: "/fonts/F.ttf"))
+    let switched = FaceSnippets(face, features: ["smcp": 1, "liga": 0, "salt": 2])
+    #expect(switched.text(.fontspec) == "\\setmainfont{F.ttf}[Path=/fonts/, RawFeature={-liga;+salt=2;+smcp}]")
+    var instance = face
+    instance.variation = .namedInstance([AxisCoordinate(tag: "wght", value: 700)])
+    #expect(
+      FaceSnippets(instance, features: ["ss05": 1]).text(.fontspec)
+        == "\\setmainfont{F.ttf}[Path=/fonts/, RawFeature={+ss05;axis={wght=700}}]")
+    #expect(FaceSnippets(face).text(.fontspec) == "\\setmainfont{F.ttf}[Path=/fonts/]")
+    #expect(SnippetFormat.fontspec.carriesFeatures)
+  }
+
   @Test func theCSSSaysEachFieldOfAStaticFace() throws {
     let face = try #require(library.faces().first { $0.postScriptName == "FixtureMono-Bold" })
     let css = FaceSnippets(face).text(.css)

@@ -416,8 +416,10 @@ public struct FaceSnippets: Sendable, Hashable {
 
   // MARK: LaTeX
 
-  /// fontspec loading the face from its file (`Path=`, `FontIndex=` in a collection), with a
-  /// named instance's coordinates as LuaLaTeX's `axis` feature.
+  /// fontspec loading the face from its file (`Path=`, `FontIndex=` in a collection), with
+  /// the features switched on the face's page and a named instance's coordinates (LuaLaTeX's
+  /// `axis` feature) as one `RawFeature` (`{-liga;+smcp;axis={wght=700}}`), which both engines
+  /// read.
   private var fontspec: String {
     let file = face.location.file
     let slash = file.lastIndex(of: "/") ?? file.startIndex
@@ -429,10 +431,20 @@ public struct FaceSnippets: Sendable, Hashable {
     var options = ["Path=" + (folder.contains(where: { ",=[]".contains($0) }) ? "{" + path + "}" : path)]
     let faceIndex = face.location.index & 0xFFFF
     if faceIndex != 0 { options.append("FontIndex=\(faceIndex)") }
+    // The features as HarfBuzz's feature strings, which XeTeX and luaotfload take: "+smcp",
+    // "-liga", "+salt=2" (fontspec's snippet left them out, and said it could not carry them).
+    var raw = sortedFeatures.map { feature in
+      switch feature.value {
+      case 0: "-" + feature.tag
+      case 1: "+" + feature.tag
+      default: "+" + feature.tag + "=" + String(feature.value)
+      }
+    }
     if !instanceCoordinates.isEmpty {
       let axes = instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ",")
-      options.append("RawFeature={axis={\(axes)}}")
+      raw.append("axis={\(axes)}")
     }
+    if !raw.isEmpty { options.append("RawFeature={\(raw.joined(separator: ";"))}") }
     var lines = ["\\setmainfont{\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"]
     if SnippetEscaping.latexNeedsPlainHash(file) { lines = ["\\catcode`\\#=12"] + lines + ["\\catcode`\\#=6"] }
     if SnippetEscaping.latexNeedsAtLetter(file) { lines = ["\\makeatletter"] + lines + ["\\makeatother"] }

@@ -16,10 +16,10 @@ public enum SnippetFormat: String, Sendable, Hashable, CaseIterable {
   /// LaTeX's fontspec (XeLaTeX, LuaLaTeX).
   case fontspec
 
-  /// Whether the format can switch OpenType features (the face page's switches): CSS, GTK CSS
-  /// and fontconfig patterns can; Pango's descriptions, SwiftUI, UIKit and fontspec's
-  /// snippets as written cannot.
-  public var carriesFeatures: Bool { [.css, .gtkCSS, .fontconfig].contains(self) }
+  /// Whether the format can switch OpenType features (the face page's switches): CSS, GTK CSS,
+  /// fontconfig patterns and fontspec (`RawFeature`) can; Pango's descriptions, SwiftUI and
+  /// UIKit snippets as written cannot.
+  public var carriesFeatures: Bool { [.css, .gtkCSS, .fontconfig, .fontspec].contains(self) }
 
   /// The format's name as menus and headings show it ("GTK CSS").
   public var title: Message {
