@@ -57,7 +57,9 @@ enum SnippetCommand {
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     var formats = SnippetFormat.allCases
     if let name = arguments.values["as"] {
-      guard let format = SnippetFormat(rawValue: name.lowercased()) else {
+      // "latex" too: help and the window call the format "LaTeX (fontspec)".
+      let lowercased = name.lowercased()
+      guard let format = SnippetFormat(rawValue: lowercased) ?? (lowercased == "latex" ? .fontspec : nil) else {
         throw .usage(
           UsageError(
             message: tr("unknown format '{format}'", ["format": name]),

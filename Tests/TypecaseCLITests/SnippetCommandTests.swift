@@ -697,11 +697,12 @@ import TypecaseCore
     }
   }
 
-  /// Browsers do not load Type 1 fonts, nor does XeLaTeX: the CSS and fontspec snippets of a
-  /// Type 1 file (URW's C059-Bold.t1) say so, and name the OpenType copy of the same face
-  /// (the same PostScript name, as fc-query reads both).
+  /// Browsers do not load Type 1 fonts, nor do XeLaTeX and LuaLaTeX from a .t1 file: the CSS
+  /// and fontspec snippets of a Type 1 file (URW's C059-Bold.t1) say so, and name the OpenType
+  /// copy of the same face (the same PostScript name, as fc-query reads both).
   ///
-  /// Other formats say nothing.
+  /// XeLaTeX draws a .pfb, which LuaLaTeX does not (the note said XeLaTeX did not; TeX Live
+  /// 2022). Other formats say nothing.
   @Test func aType1FontsCSSAndFontspecSayTheyCannotBeLoaded() throws {
     let type1 = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35")
     let openType = URL(fileURLWithPath: "/usr/share/fonts/opentype/urw-base35")
@@ -725,7 +726,7 @@ import TypecaseCore
         .standardOutput
     }
     #expect(try query(file) == "Type 1|C059-Bold")
-    for (format, says) in [("css", "browsers do not load"), ("fontspec", "XeLaTeX does not load")] {
+    for (format, says) in [("css", "browsers do not load"), ("fontspec", "XeLaTeX and LuaLaTeX do not load")] {
       let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", file, "--as", format], environment: both)
       #expect(outcome.status == 0, "\(outcome.standardError)")
       #expect(outcome.standardError.contains(says), "\(outcome.standardError)")
@@ -741,16 +742,23 @@ import TypecaseCore
       #expect(json.status == 0 && json.standardError == outcome.standardError, "\(json.standardError)")
       #expect(json.standardOutput.hasPrefix("{\n  \"snippets\": {"), "\(json.standardOutput)")
     }
+    let pfb = "/usr/share/fonts/X11/Type1/C059-Bold.pfb"
+    if FileManager.default.fileExists(atPath: pfb) {
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", pfb, "--as", "fontspec"], environment: both)
+      #expect(
+        outcome.standardError.contains("which LuaLaTeX does not load: fontspec names a file only XeLaTeX can use"))
+    }
     // By name: fontconfig prefers the OpenType copy, which needs no note.
     let byName = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", "C059-Bold", "--as", "css"], environment: both)
     #expect(!byName.standardError.contains("Type 1"), "\(byName.standardError)")
     let pango = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", file, "--as", "pango"], environment: both)
     #expect(pango.standardError.isEmpty, "\(pango.standardError)")
-    // Without the OpenType folder: the note, no copy.
+    // Without the OpenType folder: the note, no copy ("latex" is fontspec, as help names it).
     let alone = try ProcessRunner.run(
-      ProcessRunner.typecase, ["snippet", file, "--as", "fontspec"], environment: environment([type1]))
-    #expect(alone.standardError.contains("XeLaTeX does not load"), "\(alone.standardError)")
+      ProcessRunner.typecase, ["snippet", file, "--as", "latex"], environment: environment([type1]))
+    #expect(alone.standardError.contains("XeLaTeX and LuaLaTeX do not load"), "\(alone.standardError)")
     #expect(!alone.standardError.contains("OpenType"), "\(alone.standardError)")
   }
 

@@ -76,7 +76,14 @@ public enum SnippetFormatNotes {
         tr("(this is a Type 1 font, which browsers do not load: the CSS url() names a file they cannot use)"))
     }
     if formats.contains(.fontspec) {
-      notes.append(tr("(this is a Type 1 font, which XeLaTeX does not load: fontspec names a file it cannot use)"))
+      // XeLaTeX draws a .pfb file (xdvipdfmx embeds it); LuaLaTeX finds no Type 1 file, and
+      // neither engine a .t1 or .pfa (checked with TeX Live 2022): the note named the wrong one.
+      notes.append(
+        face.location.file.lowercased().hasSuffix(".pfb")
+          ? tr("(this is a Type 1 font, which LuaLaTeX does not load: fontspec names a file only XeLaTeX can use)")
+          : tr(
+            "(this is a Type 1 font, which XeLaTeX and LuaLaTeX do not load from this file: fontspec names a file they cannot use)"
+          ))
     }
     guard !notes.isEmpty, let postScriptName = face.postScriptName, !postScriptName.isEmpty,
       let copy = library?.faces(postScriptNamed: postScriptName).first(where: {
