@@ -87,6 +87,21 @@ import Testing
     #expect(SnippetFormat.fontspec.carriesFeatures)
   }
 
+  /// A fontspec snippet of a file whose path has a space says LuaLaTeX's fontspec before 2.9
+  /// finds no font there (it takes the spaces out; Debian 12's is 2.8a); other paths and
+  /// formats say nothing of it.
+  @Test func aFontspecSnippetOfAPathWithASpaceSaysLuaLaTeXMissesIt() {
+    func notes(_ file: String, _ format: SnippetFormat) -> [String] {
+      let face = FontFace(family: "F", location: FontLocation(file: file))
+      return SnippetFormatNotes.notes(for: FaceSnippets(face), formats: [format], library: nil, isListed: false)
+        .map { Localizer.english($0) }
+    }
+    #expect(notes("/fonts/My Font.ttf", .fontspec).contains { $0.contains("fontspec before version 2.9") })
+    #expect(notes("/my fonts/F.ttf", .fontspec).contains { $0.contains("under LuaLaTeX") })
+    #expect(notes("/fonts/MyFont.ttf", .fontspec).isEmpty)
+    #expect(notes("/fonts/My Font.ttf", .css).isEmpty)
+  }
+
   @Test func theCSSSaysEachFieldOfAStaticFace() throws {
     let face = try #require(library.faces().first { $0.postScriptName == "FixtureMono-Bold" })
     let css = FaceSnippets(face).text(.css)

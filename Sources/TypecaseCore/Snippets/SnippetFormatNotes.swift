@@ -39,6 +39,16 @@ public enum SnippetFormatNotes {
         )
       ]
       : []
+    // fontspec before 2.9 (TeX Live 2022, Debian 12's) takes the spaces out of a file's name
+    // and folder under LuaLaTeX, and finds no font: downloaded fonts' names often have one.
+    let space =
+      formats.contains(.fontspec) && face.location.file.contains(" ")
+      ? [
+        tr(
+          "(the file's path has a space, which fontspec before version 2.9 takes out under LuaLaTeX, finding no font; XeLaTeX reads it)"
+        )
+      ]
+      : []
     // A collection's later face: a browser loading the url() gets its first face (CSS gives
     // no face index), Noto Sans CJK KR's rule loaded JP.
     let member =
@@ -55,7 +65,7 @@ public enum SnippetFormatNotes {
         "({format} has no way to switch OpenType features: the features switched on the face's page are left out)",
         nesting: ["format": .message($0.title)])
     }
-    return comma + axes + member + features
+    return comma + axes + space + member + features
       + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
   }
 
