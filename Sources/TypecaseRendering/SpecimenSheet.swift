@@ -73,17 +73,22 @@ struct SpecimenSheet {
     variations = specimen.variations(for: specimenFace)
     // Names and the file as the window shows them: a control character (a newline, ESC) in a
     // name, drawn, broke the title in two or showed as a box.
-    let title = VisibleText.escapedControls(face.fullName ?? face.displayName)
-    y += label(title, font: "Sans Bold 18", at: y)
-    let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
     // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
     // shows the face at them, not as its name alone says.
     let axes = specimen.axisValues.isEmpty ? nil : variations
+    // Under axes set, the family's name: the face's own ("Fixture Variable Thin") named a
+    // style the sheet does not show, as the face page's title does not.
+    let title = VisibleText.escapedControls(axes == nil ? face.fullName ?? face.displayName : family)
+    y += label(title, font: "Sans Bold 18", at: y)
+    let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
     // The font's version: a proof is matched to a build by it (the file may be replaced in
     // place by the next).
-    let subtitle = [face.postScriptName, face.style, specimenFace.version, axes, features, file].compactMap { $0 }
+    // The style goes where axes are set: it names the face's own coordinates ("Regular" stood
+    // beside wght=700 over bold letters).
+    let style = axes == nil ? face.style : nil
+    let subtitle = [face.postScriptName, style, specimenFace.version, axes, features, file].compactMap { $0 }
       .filter { !$0.isEmpty }
     y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 
