@@ -43,8 +43,11 @@ enum FaceCommand {
                         pixel sizes of its bitmaps), glyphCount, characterCount,
                         colorFormat, variable (the variable font as a whole, as in
                         'faces --json'), coordinates (a named instance's), axes and
-                        namedInstances (its file's), features, languages, blocks,
-                        embedding, embeddingLimits ("no subsetting", "bitmap only")
+                        namedInstances (its file's), features, scripts (the
+                        OpenType scripts and language systems its features are
+                        for: [{"tag": "latn", "languages": ["TRK"]}]), languages,
+                        blocks, embedding, embeddingLimits ("no subsetting",
+                        "bitmap only")
         --characters    list every character the font maps instead (but the C0
                         controls, as fontconfig), one per line: its code point,
                         the character and its Unicode name (an icon font's icons:

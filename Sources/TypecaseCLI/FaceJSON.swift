@@ -140,6 +140,13 @@ enum FaceJSON {
       json.member("table", level: level)
       json.string(feature.table)
     }
+    json.member("scripts", level: level)
+    array(details.scripts, to: &json, level: level + 1) { script, json, level in
+      json.member("tag", level: level)
+      json.string(script.tag)
+      json.member("languages", level: level)
+      FontJSON.languagesArray(script.languages).withBytes { json.raw($0) }
+    }
     json.member("languages", level: level)
     array(details.languages, to: &json, level: level + 1) { code, json, level in
       json.member("code", level: level)

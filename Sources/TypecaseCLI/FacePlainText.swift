@@ -104,6 +104,10 @@ enum FacePlainText {
     list("features", details.features) { feature in
       VisibleText.escaped(feature.tag) + " " + VisibleText.escaped(feature.name) + " (" + feature.table + ")"
     }
+    list("scripts", details.scripts) { script in
+      VisibleText.escaped(script.tag)
+        + (script.languages.isEmpty ? "" : " " + script.languages.map(VisibleText.escaped).joined(separator: " "))
+    }
     list("languages", details.languages) { code in
       VisibleText.escaped(code) + " " + VisibleText.escaped(languageName(code))
     }

@@ -114,6 +114,7 @@ public enum FaceReader {
     }
     details.colorFormat = colorFormat(face, tables: tables)
     details.features = features(face, names: names)
+    details.scripts = scripts(face)
     let variations = FontVariations(
       axes: face.axisInfos, namedInstances: face.namedInstanceInfos, english: names.english)
     details.axes = variations.axes
@@ -225,6 +226,23 @@ public enum FaceReader {
       }
     }
     return result
+  }
+
+  /// The scripts GSUB and GPOS have rules for, each once, with the language systems either
+  /// lists under it (tags without their trailing spaces), in tag order.
+  ///
+  /// `face` listed features and fontconfig's languages, and no script: which `Script=` and
+  /// `Language=` (fontspec) or `script=`/`language=` (a feature string) a font has rules for
+  /// took otfinfo or fontTools.
+  static func scripts(_ face: HarfBuzzFace) -> [LayoutScript] {
+    var languages: [String: Set<String>] = [:]
+    for table in ["GSUB", "GPOS"] {
+      for (script, tags) in face.scripts(in: table) {
+        let trimmed = tags.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        languages[script, default: []].formUnion(trimmed)
+      }
+    }
+    return languages.keys.sorted().map { LayoutScript(tag: $0, languages: (languages[$0] ?? []).sorted()) }
   }
 
   // MARK: Through FreeType

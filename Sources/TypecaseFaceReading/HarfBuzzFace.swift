@@ -256,6 +256,29 @@ final class HarfBuzzFace {
     return tags.prefix(Int(count)).map(OpenTypeTag.text)
   }
 
+  /// The script tags of `table`'s ScriptList ("latn", "DFLT"), in its order, each with the
+  /// language-system tags it lists ("TRK ", "SRB ").
+  func scripts(in table: String) -> [(script: String, languages: [String])] {
+    let tableTag = OpenTypeTag.number(table)
+    var count: UInt32 = 0
+    let total = hb_ot_layout_table_get_script_tags(face, tableTag, 0, &count, nil)
+    guard total > 0 else { return [] }
+    var tags = [UInt32](repeating: 0, count: Int(total))
+    count = total
+    hb_ot_layout_table_get_script_tags(face, tableTag, 0, &count, &tags)
+    return tags.prefix(Int(count)).enumerated().map { index, tag in
+      var languageCount: UInt32 = 0
+      let languageTotal = hb_ot_layout_script_get_language_tags(
+        face, tableTag, UInt32(index), 0, &languageCount, nil)
+      var languages = [UInt32](repeating: 0, count: Int(languageTotal))
+      languageCount = languageTotal
+      if languageTotal > 0 {
+        hb_ot_layout_script_get_language_tags(face, tableTag, UInt32(index), 0, &languageCount, &languages)
+      }
+      return (OpenTypeTag.text(tag), languages.prefix(Int(languageCount)).map(OpenTypeTag.text))
+    }
+  }
+
   /// The UI name ID of the feature at `index` of `table`'s FeatureList (ssXX UINameID, cvXX
   /// FeatUILabelNameID), or nil.
   func featureLabelNameID(in table: String, at index: Int) -> UInt32? {

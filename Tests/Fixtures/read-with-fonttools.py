@@ -8,7 +8,8 @@ For each file: its tables, glyph count, units per em, the cmap's characters, the
 names and the other languages' family/full names, OS/2 fsType and vendor ID, the fvar axes and
 named instances (with the PostScript name each instance should have: its postScriptNameID
 string, else Adobe TN #5902's prefix-subfamily form, computed here on its own), the GSUB/GPOS
-feature tags and the UI names of ssXX/cvXX features.
+feature tags and the UI names of ssXX/cvXX features, and the scripts and language systems of
+their ScriptLists.
 """
 
 import json
@@ -99,6 +100,18 @@ def read(path):
                 feature_names[record.FeatureTag] = english(names, name_id)
     result["features"] = features
     result["featureNames"] = feature_names
+
+    # The scripts GSUB and GPOS have rules for, with the language systems either lists under
+    # each (tags without their trailing spaces).
+    scripts = {}
+    for table in ("GSUB", "GPOS"):
+        if table not in font or not font[table].table.ScriptList:
+            continue
+        for record in font[table].table.ScriptList.ScriptRecord:
+            languages = scripts.setdefault(record.ScriptTag, set())
+            for system in record.Script.LangSysRecord:
+                languages.add(system.LangSysTag.rstrip(" "))
+    result["scripts"] = {tag: sorted(languages) for tag, languages in scripts.items()}
     return result
 
 

@@ -317,6 +317,12 @@ import TypecaseCore
     for feature in features {
       if let own = expected.featureNames[feature["tag"] ?? ""] ?? nil { #expect(feature["name"] == own) }
     }
+    // The scripts and language systems of GSUB and GPOS (fontspec's Script= and Language=).
+    let scripts = try #require(face["scripts"] as? [[String: Any]])
+    #expect(scripts.map { $0["tag"] as? String ?? "" } == expected.scripts.keys.sorted())
+    for script in scripts {
+      #expect(script["languages"] as? [String] == expected.scripts[script["tag"] as? String ?? ""])
+    }
     // Blocks add up to the characters that lie in blocks.
     let blocks = try #require(face["blocks"] as? [[String: Any]])
     let covered = blocks.compactMap { $0["covered"] as? Int }.reduce(0, +)
@@ -364,7 +370,7 @@ import TypecaseCore
       "version", "fontRevision", "designer", "designerURL",
       "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
       "unitsPerEm", "glyphCount", "characterCount", "colorFormat", "variable", "coordinates", "axes", "namedInstances",
-      "features", "languages",
+      "features", "scripts", "languages",
       "blocks",
       "embedding",
     ]
@@ -978,6 +984,7 @@ struct FontToolsFace: Decodable {
   var instances: [Instance]
   var features: [String: [String]]
   var featureNames: [String: String?]
+  var scripts: [String: [String]]
 
   func name(_ id: Int) -> String? { names[String(id)] ?? nil }
 

@@ -63,6 +63,9 @@ import TypecaseFaceReading
       LayoutFeature(tag: "ss01", name: "Single-storey \"a\"", table: "GSUB", isOnByDefault: false),
       LayoutFeature(tag: "kern", name: "Kerning", table: "GPOS", isOnByDefault: true),
     ]
+    details.scripts = [
+      LayoutScript(tag: "DFLT", languages: []), LayoutScript(tag: "latn", languages: ["TRK", "x\ny"]),
+    ]
     details.languages = ["ja", "ko", "zh-tw", "und-zsye", "wen"]
     details.embedding = .previewAndPrint
     return details
@@ -132,7 +135,7 @@ import TypecaseFaceReading
         "designerURL", "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL",
         "description", "unitsPerEm", "glyphCount",
         "characterCount", "colorFormat", "variable", "embedding", "otherNames", "otherFullNames", "axes",
-        "namedInstances", "features",
+        "namedInstances", "features", "scripts",
         "languages", "blocks",
       ])
     func list(_ key: String) -> [String] {
@@ -151,6 +154,7 @@ import TypecaseFaceReading
         "  Light\\tDisplay (X-LightDisplay) wght=300 opsz=72.5 slnt=-12.5", "  Unnamed wght=400 opsz=12.25 slnt=0",
       ])
     #expect(list("features") == ["  ss01 Single-storey \"a\" (GSUB)", "  kern Kerning (GPOS)"])
+    #expect(list("scripts") == ["  DFLT", "  latn TRK x\\ny"])
     #expect(
       list("languages").prefix(4) == ["  ja Japanese", "  ko Korean", "  zh-tw Chinese (Taiwan)", "  und-zsye Emoji"])
     #expect(

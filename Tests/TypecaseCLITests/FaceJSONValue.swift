@@ -44,6 +44,15 @@ enum FaceJSONValue {
       ("namedInstances", details.namedInstances.isEmpty ? nil : .array(details.namedInstances.map(instance))),
       ("features", .array(details.features.map(feature))),
       (
+        "scripts",
+        .array(
+          details.scripts.map { script in
+            .object(omittingNil: [
+              ("tag", .string(script.tag)), ("languages", .array(script.languages.map { .string($0) })),
+            ])
+          })
+      ),
+      (
         "languages",
         .array(
           details.languages.map { code in

@@ -80,6 +80,9 @@ public struct FaceDetails: Sendable, Equatable {
   public var namedInstances: [NamedInstance]
   /// The OpenType layout features (GSUB and GPOS), in table then tag order.
   public var features: [LayoutFeature]
+  /// The scripts the layout tables (GSUB, GPOS) have rules for, with their language systems,
+  /// in tag order.
+  public var scripts: [LayoutScript] = []
   /// The languages fontconfig says the face supports (tags such as "ja", "zh-tw"), sorted.
   public var languages: [String]
   /// The embedding permission (OS/2 fsType), when the face has an OS/2 table.
