@@ -13,7 +13,7 @@ import TypecaseCore
 /// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
 /// colorFormat, variable (the variable font as a
 /// whole), coordinates (a named instance's), axes, namedInstances (the file's),
-/// features, languages, blocks, embedding. What the font does not say is left out, never
+/// features, scripts, languages, blocks, embedding. What the font does not say is left out, never
 /// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
 /// for a static face. features, languages and blocks are always there (empty: none).
 enum FaceJSON {

@@ -207,7 +207,10 @@ enum FamiliesCommand {
     return candidates.compactMap { candidate in
       let summary = summaries[candidate.position]
       let faces = library.family(named: summary.name)?.faces ?? []
-      return faces.contains { SearchText.blanklessKey($0.style).starts(with: candidate.rest) } ? summary : nil
+      let hasStyle = faces.contains { face in
+        ([face.style] + face.otherStyles).contains { SearchText.blanklessKey($0).starts(with: candidate.rest) }
+      }
+      return hasStyle ? summary : nil
     }
   }
 

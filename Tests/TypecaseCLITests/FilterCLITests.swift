@@ -288,6 +288,29 @@ import Testing
     #expect(try typecase(["families", "--search", "Fixture Mono Black"]).standardOutput.isEmpty)
   }
 
+  /// A full name in the font's other language ("キューエー明朝 太字", as a Japanese font menu
+  /// shows it) lists its family too: the style was compared with the English one alone.
+  @Test func aFullNameInAnotherLanguageListsItsFamily() throws {
+    let folder = home.appendingPathComponent("fonts-ja")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+      to: folder.appendingPathComponent("QaMincho-Bold.ttf"),
+      editing: DerivedFont.naming(family: "Qa Mincho", postScriptName: "QaMincho-Bold", style: "Bold") + """
+
+        font["name"].setName("キューエー明朝", 1, 3, 1, 0x411)
+        font["name"].setName("太字", 2, 3, 1, 0x411)
+        """)
+    var environment = self.environment
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: home.appendingPathComponent("fontconfig-ja"), folders: [folder]).path
+    let styles = try ProcessRunner.runTool("fc-list", [":", "style"], environment: environment).standardOutput
+    try #require(styles.contains("太字"), "fontconfig: \(styles)")
+    for search in ["キューエー明朝 太字", "キューエー明朝 Bold", "Qa Mincho 太字"] {
+      #expect(try families(["--search", search], environment: environment) == ["Qa Mincho": 1], "\(search)")
+    }
+  }
+
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
     #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred \"Fixture Mono\"\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)

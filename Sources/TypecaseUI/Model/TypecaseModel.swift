@@ -1120,7 +1120,9 @@ public final class TypecaseModel {
     guard !candidates.isEmpty else { return nil }
     return candidates.compactMap { candidate in
       guard let faces = familyFaces(families[candidate.position].name)?.faces else { return nil }
-      let hasStyle = faces.contains { SearchText.blanklessKey($0.style).starts(with: candidate.rest) }
+      let hasStyle = faces.contains { face in
+        ([face.style] + face.otherStyles).contains { SearchText.blanklessKey($0).starts(with: candidate.rest) }
+      }
       return hasStyle ? candidate.position : nil
     }
   }
