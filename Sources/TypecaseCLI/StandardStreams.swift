@@ -10,18 +10,25 @@ public enum StandardStreams {
   /// Whether standard output was closed when the process started (`typecase >&-`); see
   /// `guardClosedStreams`.
   nonisolated(unsafe) private static var outputWasClosed = false
-  /// The descriptors (1, 2) `guardClosedStreams` found closed and took.
+  /// Whether standard input was closed when the process started (`typecase diff - <&-`); see
+  /// `guardClosedStreams`.
+  nonisolated(unsafe) static var inputWasClosed = false
+  /// The descriptors (0, 1, 2) `guardClosedStreams` found closed and took.
   nonisolated(unsafe) private static var takenDescriptors: [Int32] = []
 
-  /// Keeps descriptors 1 and 2 taken when the process starts with them closed, so no file the
-  /// program opens later (a fontconfig cache, the settings file) lands on them and receives
-  /// the output; writing then reports that standard output was closed.
+  /// Keeps descriptors 0, 1 and 2 taken when the process starts with them closed, so no file
+  /// the program opens later (a fontconfig cache, the settings file) lands on them and receives
+  /// the output, or is read as the input; writing then reports that standard output was
+  /// closed, and reading that standard input was.
   ///
-  /// Call first thing.
+  /// Descriptor 0 left free was taken by a libdispatch thread's epoll descriptor now and then:
+  /// `diff - <&-` read it, and said "Invalid argument". Call first thing.
   public static func guardClosedStreams() {
-    for descriptor in [STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      if descriptor == STDIN_FILENO { inputWasClosed = true }
       if descriptor == STDOUT_FILENO { outputWasClosed = true }
-      let placeholder = open("/dev/null", O_WRONLY)
+      let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
       if placeholder >= 0 && placeholder != descriptor {
         dup2(placeholder, descriptor)
         close(placeholder)

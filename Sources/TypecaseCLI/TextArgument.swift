@@ -47,6 +47,8 @@ enum TextArgument {
   /// Standard input to its end; throws when it cannot be read or holds more than `limit` bytes
   /// (EFBIG).
   static func readStandardInput(upTo limit: Int) throws(SystemError) -> [UInt8] {
-    try DescriptorReading.bytesToEnd(STDIN_FILENO, upTo: limit)
+    // Closed at the start, it holds /dev/null now (see `StandardStreams.guardClosedStreams`).
+    if StandardStreams.inputWasClosed { throw SystemError(code: EBADF) }
+    return try DescriptorReading.bytesToEnd(STDIN_FILENO, upTo: limit)
   }
 }

@@ -44,6 +44,18 @@ import Testing
     }
   }
 
+  /// A closed standard input is said to be one every time: descriptor 0, left free, was now
+  /// and then taken by a thread's epoll descriptor, which `diff -` read ("Invalid argument").
+  @Test func aClosedStandardInputIsAlwaysSaidToBeOne() throws {
+    var reasons: [String: Int] = [:]
+    for _ in 0..<20 {
+      let result = try typecase(
+        ["diff", "-"], configuration: FixtureFonts.configurationFile.path, standardInputClosed: true)
+      reasons[result.standardError, default: 0] += 1
+    }
+    #expect(reasons == ["typecase: cannot read the snapshot from standard input: Bad file descriptor\n": 20])
+  }
+
   @Test func aTextThatCannotBeReadIsNotAnAnswer() throws {
     for arguments in [["cover", "-"], ["match", "--text", "-"]] {
       let result = try typecase(
