@@ -24,7 +24,7 @@ enum MatchTextCommand {
       installed font has are listed as missing: they draw as boxes.
 
       One line per run, separated by tabs: "run:", the text (a private-use character, which
-      a terminal shows as nothing, written \\u{e000}), the PostScript name (for a variable
+      a terminal shows as nothing, written <U+E000>), the PostScript name (for a variable
       font drawn whole, which has none, its name as 'typecase faces' gives it: "Inter
       (Variable)"), the family, the style, the file (FILE#INDEX in a collection) and
       "requested" or "fallback"; then, for a face drawn other than it is,
@@ -194,10 +194,11 @@ enum MatchTextCommand {
   }
 
   /// A run's text as a terminal shows it: its control characters escaped, and its private-use
-  /// and unassigned code points written as `\u{e000}`, which a terminal draws as nothing.
+  /// and unassigned code points, which a terminal draws as nothing, written `<U+E000>`.
   ///
   /// An icon font's icons went into three runs that all looked empty: which code point went to
-  /// which font could not be told.
+  /// which font could not be told. Not as `\u{e000}`: the text `\u{e000}` typed (a slip of
+  /// shell quoting) read the same.
   static func shownRunText(_ text: String) -> String {
     let escaped = VisibleText.escapedControls(text)
     let isBlank = { (scalar: Unicode.Scalar) in
@@ -207,7 +208,7 @@ enum MatchTextCommand {
     var shown = ""
     for scalar in escaped.unicodeScalars {
       if isBlank(scalar) {
-        shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+        shown += "<" + CharacterSearch.codeText(scalar) + ">"
       } else {
         shown.unicodeScalars.append(scalar)
       }
