@@ -204,13 +204,11 @@ enum FamiliesCommand {
     // the start of one of their fonts' styles, as the window's search finds them.
     let candidates = FamilySearchIndex(families: summaries).namesBeginning(text)
     guard !candidates.isEmpty, let library = library ?? (try? FontLibrary.forCommand()) else { return [] }
+    let key = SearchText.blanklessKey(text)
     return candidates.compactMap { candidate in
       let summary = summaries[candidate.position]
       let faces = library.family(named: summary.name)?.faces ?? []
-      let hasStyle = faces.contains { face in
-        ([face.style] + face.otherStyles).contains { SearchText.blanklessKey($0).starts(with: candidate.rest) }
-      }
-      return hasStyle ? summary : nil
+      return faces.contains { $0.hasFullName(beginning: candidate.rest, whole: key) } ? summary : nil
     }
   }
 

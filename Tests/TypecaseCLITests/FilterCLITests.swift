@@ -286,6 +286,13 @@ import Testing
       #expect(result.standardOutput.split(separator: "\n").count == 1, "\(search): \(result.standardOutput)")
     }
     #expect(try typecase(["families", "--search", "Fixture Mono Black"]).standardOutput.isEmpty)
+    // The name the list and the page give a variable font as a whole, "(Variable)" and all.
+    var faces = environment
+    faces["FONTCONFIG_FILE"] = FixtureFonts.faceConfigurationFile.path
+    for search in ["Fixture Variable (Variable)", "fixture variable italic (var"] {
+      #expect(
+        try families(["--search", search], environment: faces).keys.sorted() == ["Fixture Variable"], "\(search)")
+    }
   }
 
   /// A full name in the font's other language ("キューエー明朝 太字", as a Japanese font menu

@@ -1118,12 +1118,10 @@ public final class TypecaseModel {
     guard let families = allFamilies else { return nil }
     let candidates = index.namesBeginning(text)
     guard !candidates.isEmpty else { return nil }
+    let key = SearchText.blanklessKey(text)
     return candidates.compactMap { candidate in
       guard let faces = familyFaces(families[candidate.position].name)?.faces else { return nil }
-      let hasStyle = faces.contains { face in
-        ([face.style] + face.otherStyles).contains { SearchText.blanklessKey($0).starts(with: candidate.rest) }
-      }
-      return hasStyle ? candidate.position : nil
+      return faces.contains { $0.hasFullName(beginning: candidate.rest, whole: key) } ? candidate.position : nil
     }
   }
 
