@@ -179,6 +179,18 @@ import TypecaseCore
     model.setSearch("")
     #expect(model.reveal(family: "Beta Mono"))
     #expect(model.takeNarrowingClearedToReveal() == nil)
+    // A second reveal that clears nothing (a second font installed) keeps the first one's.
+    model.setSearch("gam")
+    #expect(model.reveal(family: "Beta Mono"))
+    #expect(model.reveal(family: "Alpha"))
+    #expect(model.takeNarrowingClearedToReveal()?.search == "gam")
+    // Not one that a search since shows the family within.
+    model.setSearch("gam")
+    #expect(model.reveal(family: "Beta Mono"))
+    model.setSearch("alp")
+    #expect(model.reveal(family: "Alpha"))
+    model.setSearch("")
+    #expect(model.takeNarrowingClearedToReveal() == nil)
   }
 
   @Test func starredFamiliesIncludeThoseNoLongerInstalled() {

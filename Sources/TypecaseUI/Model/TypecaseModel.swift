@@ -1296,7 +1296,14 @@ extension TypecaseModel {
     if !filters.isEmpty && !isShown() {
       setFilters(FamilyFilters())
     }
-    clearedToReveal = before.search != search || before.filters != filters ? before : nil
+    // Kept from an earlier reveal while nothing was searched or filtered since: installing a
+    // second font, whose reveal cleared nothing, lost the first one's (its Undo gave nothing
+    // back).
+    if before.search != search || before.filters != filters {
+      clearedToReveal = before
+    } else if !search.isEmpty || !filters.isEmpty {
+      clearedToReveal = nil
+    }
     lastChosenRow[.families] = found.name
     return true
   }
