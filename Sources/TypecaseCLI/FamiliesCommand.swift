@@ -208,7 +208,8 @@ enum FamiliesCommand {
     return candidates.compactMap { candidate in
       let summary = summaries[candidate.position]
       let faces = library.family(named: summary.name)?.faces ?? []
-      return faces.contains { $0.hasFullName(beginning: candidate.rest, whole: key) } ? summary : nil
+      let styles = library.styleNames(ofFamily: summary.name)
+      return FullNameSearch.matches(rest: candidate.rest, whole: key, styles: styles, faces: faces) ? summary : nil
     }
   }
 

@@ -719,6 +719,7 @@ public final class TypecaseApp {
         noteAskedLanguageFonts(in: library)
       }
       model.familyForGenericName = { [library] in library.familyGiven(forGenericName: $0) }
+      model.familyStyleNames = { [library] in library.styleNames(ofFamily: $0) }
       model.snippetNotes = { [library] snippets, format in
         SnippetFormatNotes.notes(for: snippets, formats: [format], library: library, isListed: snippets.isInstalled)
       }

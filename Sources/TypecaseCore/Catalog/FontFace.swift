@@ -6,9 +6,6 @@ public struct FontFace: Sendable, Hashable {
   public var otherFamilyNames: [LocalizedName]
   /// The style name, for example "Bold Italic".
   public var style: String
-  /// The style's names in other languages, as fontconfig lists them ("太字"); empty for most
-  /// faces, which have one.
-  public var otherStyles: [String] = []
   /// The full name, for example "DejaVu Sans Bold", when the font declares one.
   public var fullName: String?
   /// The PostScript name, for example "DejaVuSans-Bold", when the font declares one.

@@ -62,9 +62,6 @@ package struct FontPatternReader {
       isMonospace: spacing >= Int(FC_DUAL),
       location: FontLocation(file: file, index: integer(FC_INDEX) ?? 0))
     face.style = english(FC_STYLE, languages: FC_STYLELANG) ?? ""
-    // Read whole only where there is a second (a Japanese font's "太字"): a full name typed in
-    // the font's language found nothing.
-    if string(FC_STYLE, at: 1) != nil { face.otherStyles = strings(FC_STYLE).filter { $0 != face.style } }
     face.fullName = english(FC_FULLNAME, languages: FC_FULLNAMELANG)
     face.postScriptName = string(FC_POSTSCRIPT_NAME)
     face.format = string(FC_FONTFORMAT)

@@ -125,6 +125,9 @@ public final class TypecaseModel {
   /// out for (see `pangramCoverage(for:)`).
   private var pangramCoverageMade: (index: FontFilterIndex, language: InterfaceLanguage, coverage: PangramCoverage)?
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
+  /// Every style name of a family's faces, in every language fontconfig lists (set by the
+  /// window from its fonts): a full name in the font's own language is searched by them.
+  public var familyStyleNames: (String) -> [String] = { _ in [] }
   /// Finds a face by the name `--page face/NAME` gave (its PostScript name, or the path of an
   /// installed font file).
   private var faceNamed: (String) -> FaceReference? = { _ in nil }
@@ -1120,8 +1123,11 @@ public final class TypecaseModel {
     guard !candidates.isEmpty else { return nil }
     let key = SearchText.blanklessKey(text)
     return candidates.compactMap { candidate in
-      guard let faces = familyFaces(families[candidate.position].name)?.faces else { return nil }
-      return faces.contains { $0.hasFullName(beginning: candidate.rest, whole: key) } ? candidate.position : nil
+      let name = families[candidate.position].name
+      guard let faces = familyFaces(name)?.faces else { return nil }
+      let styles = Array(Set(faces.map(\.style) + familyStyleNames(name)))
+      return FullNameSearch.matches(rest: candidate.rest, whole: key, styles: styles, faces: faces)
+        ? candidate.position : nil
     }
   }
 
