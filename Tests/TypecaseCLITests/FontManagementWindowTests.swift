@@ -1293,6 +1293,18 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
     }
 
+    /// A file the configuration includes when it is there (Debian's /etc/fonts/local.conf,
+    /// `ignore_missing`), made while the window is open, is followed: it was read by no one
+    /// until another watched file changed.
+    @Test func anIncludedFileMadeLaterIsFollowed() throws {
+      defer { sandbox.remove() }
+      let local = sandbox.work.appendingPathComponent("configuration/local.conf")
+      let window = try windowOverFixtures(configuredWith: #"<include ignore_missing="yes">\#(local.path)</include>"#)
+      defer { window.close() }
+      try Self.extraFontsConfiguration.write(to: local, atomically: false, encoding: .utf8)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+    }
+
     /// The family with the focus keeps it when a font installed meanwhile comes before it (the
     /// focus stayed at its place in the list, on another family).
     @Test func theFocusedFamilyKeepsTheFocusWhenFontsChange() throws {

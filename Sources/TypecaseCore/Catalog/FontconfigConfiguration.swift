@@ -186,18 +186,31 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   /// they were until Typecase was started again).
   func directoriesStamp() -> FontDirectoriesStamp {
     var entries: [String: Int64] = [:]
-    for list in [FcConfigGetFontDirs(config), FcConfigGetCacheDirs(config), FcConfigGetConfigFiles(config)] {
+    var configurationFolders: Set<String> = []
+    for (number, list) in [FcConfigGetFontDirs(config), FcConfigGetCacheDirs(config), FcConfigGetConfigFiles(config)]
+      .enumerated()
+    {
       guard let list else { continue }
       defer { FcStrListDone(list) }
       while let next = FcStrListNext(list) {
         var status = stat()
         let path = String(cString: next)
+        if number == 2, let slash = path.lastIndex(of: "/") { configurationFolders.insert(String(path[..<slash])) }
         guard stat(path, &status) == 0 else {
           entries[path] = -1
           continue
         }
         entries[path] = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
       }
+    }
+    // The folders of the configuration's files: a file made there that the configuration
+    // includes when it is there (Debian's /etc/fonts/local.conf, `ignore_missing`) went
+    // unnoticed by the open window, read by no list above.
+    for folder in configurationFolders where entries[folder] == nil {
+      var status = stat()
+      entries[folder] =
+        stat(folder, &status) == 0
+        ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
     }
     // The user's own configuration where fontconfig's 50-user.conf looks for it, there or
     // not: a file fontconfig did not read (missing when the configuration was read) is in no
