@@ -184,6 +184,14 @@ import TypecaseCore
     #expect(model.reveal(family: "Beta Mono"))
     #expect(model.reveal(family: "Alpha"))
     #expect(model.takeNarrowingClearedToReveal()?.search == "gam")
+    // Nor after a search typed and emptied between two installs (it came back over the
+    // second install's Undo).
+    model.setSearch("gam")
+    #expect(model.reveal(family: "Beta Mono"))
+    model.setSearch("bet")
+    model.setSearch("")
+    #expect(model.reveal(family: "Alpha"))
+    #expect(model.takeNarrowingClearedToReveal() == nil)
     // Not one that a search since shows the family within.
     model.setSearch("gam")
     #expect(model.reveal(family: "Beta Mono"))

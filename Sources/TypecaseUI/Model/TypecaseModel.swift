@@ -527,6 +527,8 @@ public final class TypecaseModel {
   public func setFilters(_ filters: FamilyFilters) {
     guard filters != self.filters else { return }
     self.filters = filters
+    // Filters set since a reveal cleared others are what Undo keeps (see `reveal(family:)`).
+    clearedToReveal = nil
     refilter()
   }
 
@@ -701,6 +703,8 @@ public final class TypecaseModel {
   public func setSearch(_ text: String) {
     guard text != search else { return }
     search = text
+    // A search typed since a reveal cleared another is what Undo keeps (see `reveal(family:)`).
+    clearedToReveal = nil
     refilter()
   }
 
