@@ -197,11 +197,13 @@ enum FamiliesCommand {
     postScriptNamed text: String, among summaries: [FamilySummary], library: FontLibrary? = nil,
     output: inout Output
   ) -> [FamilySummary] {
-    guard text.contains(where: \.isWhitespace) else {
-      return familyOfFace(postScriptName: text, among: summaries, library: library, output: &output)
+    if !text.contains(where: \.isWhitespace) {
+      let found = familyOfFace(postScriptName: text, among: summaries, library: library, output: &output)
+      if !found.isEmpty { return found }
     }
-    // A full name ("Liberation Sans Bold"): the families it begins with the name of, the rest
-    // the start of one of their fonts' styles, as the window's search finds them.
+    // A full name ("Liberation Sans Bold", or with no blank, as fontconfig and the window's
+    // search ignore them: "キューエー明朝太字"): the families it begins with the name of, the
+    // rest the start of one of their fonts' styles, as the window's search finds them.
     let candidates = FamilySearchIndex(families: summaries).namesBeginning(text)
     guard !candidates.isEmpty, let library = library ?? (try? FontLibrary.forCommand()) else { return [] }
     let key = SearchText.blanklessKey(text)

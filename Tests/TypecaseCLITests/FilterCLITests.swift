@@ -313,7 +313,7 @@ import Testing
       FixtureFonts.writeConfiguration(in: home.appendingPathComponent("fontconfig-ja"), folders: [folder]).path
     let styles = try ProcessRunner.runTool("fc-list", [":", "style"], environment: environment).standardOutput
     try #require(styles.contains("太字"), "fontconfig: \(styles)")
-    for search in ["キューエー明朝 太字", "キューエー明朝 Bold", "Qa Mincho 太字"] {
+    for search in ["キューエー明朝 太字", "キューエー明朝 Bold", "Qa Mincho 太字", "キューエー明朝太字", "QaMinchoBold"] {
       #expect(try families(["--search", search], environment: environment) == ["Qa Mincho": 1], "\(search)")
     }
   }
