@@ -23,11 +23,12 @@ enum MatchTextCommand {
       whether that is the face DESCRIPTION asks for or a fallback. Characters that no
       installed font has are listed as missing: they draw as boxes.
 
-      One line per run, separated by tabs: "run:", the text (a private-use character, which
-      a terminal shows as nothing, written <U+E000>), the PostScript name (for a variable
-      font drawn whole, which has none, its name as 'typecase faces' gives it: "Inter
-      (Variable)"), the family, the style, the file (FILE#INDEX in a collection) and
-      "requested" or "fallback"; then, for a face drawn other than it is,
+      One line per run, separated by tabs: "run:", the text (escaped as names are, a
+      backslash doubled, and a private-use character, which a terminal shows as nothing,
+      written \\u{e000}), the PostScript name (for a variable font drawn whole, which has
+      none, its name as 'typecase faces' gives it: "Inter (Variable)"), the family, the
+      style, the file (FILE#INDEX in a collection) and "requested" or "fallback"; then, for
+      a face drawn other than it is,
       "synthetic=bold,oblique" (made up by slanting or emboldening, for a style the family
       lacks) and "variations=wght=650" (the axes DESCRIPTION sets, each once, at the
       value drawn). "requested:" names the face DESCRIPTION alone gives,
@@ -182,7 +183,6 @@ enum MatchTextCommand {
     }
     for run in runs.runs {
       let kind = runs.isRequested(run) ? "requested" : "fallback"
-      // The user's own text: its backslashes stay as typed (a face's names and file escape theirs).
       lines.append(
         (["run:", shownRunText(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
           .joined(separator: "\t"))
@@ -193,14 +193,15 @@ enum MatchTextCommand {
     return lines
   }
 
-  /// A run's text as a terminal shows it: its control characters escaped, and its private-use
-  /// and unassigned code points, which a terminal draws as nothing, written `<U+E000>`.
+  /// A run's text as a terminal shows it, escaped as names are (a control character as `\t`,
+  /// `\x1b`, a backslash doubled), and its private-use and unassigned code points, which a
+  /// terminal draws as nothing, as `\u{e000}`.
   ///
   /// An icon font's icons went into three runs that all looked empty: which code point went to
-  /// which font could not be told. Not as `\u{e000}`: the text `\u{e000}` typed (a slip of
-  /// shell quoting) read the same.
+  /// which font could not be told. The backslashes are doubled so that no text typed reads as
+  /// another (`\u{e000}` typed, a slip of shell quoting, read as the character; a tab and `\t`).
   static func shownRunText(_ text: String) -> String {
-    let escaped = VisibleText.escapedControls(text)
+    let escaped = VisibleText.escaped(text)
     let isBlank = { (scalar: Unicode.Scalar) in
       [.privateUse, .unassigned].contains(scalar.properties.generalCategory)
     }
@@ -208,7 +209,7 @@ enum MatchTextCommand {
     var shown = ""
     for scalar in escaped.unicodeScalars {
       if isBlank(scalar) {
-        shown += "<" + CharacterSearch.codeText(scalar) + ">"
+        shown += "\\u{" + String(scalar.value, radix: 16) + "}"
       } else {
         shown.unicodeScalars.append(scalar)
       }

@@ -212,7 +212,7 @@ import Testing
   }
 
   /// Icons at private-use code points, drawn by two fonts: each run's text says its code
-  /// points (`<U+E000>`), which a terminal drew as nothing (three runs looked empty); JSON
+  /// points (`\u{e000}`), which a terminal drew as nothing (three runs looked empty); JSON
   /// keeps the text exact.
   @Test func privateUseCharactersOfARunAreWrittenAsCodes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-pua-\(UUID())")
@@ -238,11 +238,12 @@ import Testing
     #expect(plain.status == 0, "\(plain.standardError)")
     let runs = plain.standardOutput.split(separator: "\n").filter { $0.hasPrefix("run:") }
       .map { $0.split(separator: "\t").prefix(3).joined(separator: " ") }
-    #expect(runs == ["run: <U+E000> IconsA-Regular", "run: <U+E001> IconsB-Regular", "run: a IconsA-Regular"])
-    // The text "\u{e000}" typed (shell quoting gone wrong) reads otherwise.
+    #expect(runs == [#"run: \u{e000} IconsA-Regular"#, #"run: \u{e001} IconsB-Regular"#, "run: a IconsA-Regular"])
+    // The text "\u{e000}" typed (shell quoting gone wrong) reads otherwise: its backslash is
+    // doubled, as in names.
     let typed = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", #"\u{e000}"#, "--font", "IconsA"], environment: environment)
-    #expect(typed.standardOutput.contains("run:\t\\u{e000}\t"), "\(typed.standardOutput)")
+    #expect(typed.standardOutput.contains("run:\t" + #"\\u{e000}"# + "\t"), "\(typed.standardOutput)")
     let json = try ProcessRunner.run(
       ProcessRunner.typecase, ["match", "--text", text, "--font", "IconsA", "--json"], environment: environment)
     let document = try #require(
