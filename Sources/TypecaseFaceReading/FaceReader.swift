@@ -94,8 +94,9 @@ public enum FaceReader {
     if tables.contains("name") && details.family.isEmpty {
       details.problems.append(tr("the font gives no family name: fontconfig names it after its file"))
     }
-    if tables.contains("name") && details.postScriptName == nil {
-      details.problems.append(tr("the font gives no PostScript name: fontconfig makes one up from its file's name"))
+    if tables.contains("name") && details.postScriptName?.allSatisfy(\.isWhitespace) != false {
+      details.problems.append(
+        tr("the font gives no PostScript name: fontconfig makes one up from its family's name, or its file's"))
     }
     if tables.contains("head") {
       details.unitsPerEm = face.unitsPerEm
@@ -238,11 +239,16 @@ public enum FaceReader {
     var languages: [String: Set<String>] = [:]
     for table in ["GSUB", "GPOS"] {
       for (script, tags) in face.scripts(in: table) {
-        let trimmed = tags.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        languages[script, default: []].formUnion(trimmed)
+        let trimmed = tags.map(Self.trimmedTag)
+        languages[Self.trimmedTag(script), default: []].formUnion(trimmed)
       }
     }
     return languages.keys.sorted().map { LayoutScript(tag: $0, languages: (languages[$0] ?? []).sorted()) }
+  }
+
+  /// An OpenType tag without the spaces that pad it to four letters ("lao " → "lao").
+  static func trimmedTag(_ tag: String) -> String {
+    String(tag.reversed().drop { $0 == " " }.reversed())
   }
 
   // MARK: Through FreeType

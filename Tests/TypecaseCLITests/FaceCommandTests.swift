@@ -85,12 +85,28 @@ import TypecaseCore
     try DerivedFont.write(
       from: source, to: psOnly, editing: "font['name'].names = [r for r in font['name'].names if r.nameID == 6]")
     let family = "typecase: the font gives no family name: fontconfig names it after its file\n"
-    let postScript = "typecase: the font gives no PostScript name: fontconfig makes one up from its file's name\n"
+    let postScript =
+      "typecase: the font gives no PostScript name: fontconfig makes one up from its family's name, or its file's\n"
     let nameless = try typecase("face", empty.path)
     #expect(nameless.status == 0)
     #expect(nameless.standardError == family + postScript)
     #expect(PlainFace(nameless.standardOutput)["family"] == "EmptyName")
     #expect(try typecase("face", psOnly.path).standardError == family)
+    // A PostScript name that is a blank is none (fontconfig makes one up).
+    let blank = work.appendingPathComponent("BlankPostScript.ttf")
+    try DerivedFont.write(from: source, to: blank, editing: "font['name'].setName(' ', 6, 3, 1, 0x409)")
+    #expect(try typecase("face", blank.path).standardError == postScript)
+    // Script tags lose the spaces that pad them ("lao " is "lao"), as language tags do.
+    let lao = work.appendingPathComponent("Lao.otf")
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: lao,
+      editing: """
+        for record in font["GSUB"].table.ScriptList.ScriptRecord:
+            if record.ScriptTag == "latn":
+                record.ScriptTag = "lao "
+        """)
+    let scripts = try #require(try json(typecase("face", lao.path, "--json"))["scripts"] as? [[String: Any]])
+    #expect(scripts.compactMap { $0["tag"] as? String }.sorted() == ["DFLT", "lao", "latn"])
     #expect(
       try typecase("face", FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path)
         .standardError.isEmpty)
