@@ -36,7 +36,7 @@ enum SnippetCommand {
       Pango's @wght=700); its @font-face has url() alone (fontconfig, which browsers ask for
       local() names, knows no instance by a name of its own). Names are escaped the way each
       language reads them back. A Type 1 font's css and fontspec come with a note: browsers
-      and XeLaTeX do not load Type 1 fonts.
+      do not load Type 1 fonts, LuaLaTeX none either, XeLaTeX a .pfb file alone.
 
       Options:
         --as FORMAT     write only this format, as it is (no heading)

@@ -1,11 +1,11 @@
 /// What `typecase snippet` and the window's "Copy as…" say of snippets that do not name the
 /// face exactly for some of their readers.
 ///
-/// Browsers do not load Type 1 fonts, nor does XeLaTeX, so the file a Type 1 font's CSS and
-/// fontspec snippets name is of no use to them (when the same face, by PostScript name, is
-/// installed as OpenType too, that copy is named); Pango and GTK draw no web font (WOFF,
-/// WOFF2), nor does XeLaTeX load one. A Pango description cannot quote a comma in a family's
-/// name, nor carry OpenType features.
+/// Browsers do not load Type 1 fonts, nor does LuaLaTeX (XeLaTeX a .pfb alone), so the file a
+/// Type 1 font's CSS and fontspec snippets name is of no use to them (when the same face, by
+/// PostScript name, is installed as OpenType too, that copy is named); Pango and GTK draw no
+/// web font (WOFF, WOFF2), nor does XeLaTeX load one. A Pango description cannot quote a comma
+/// in a family's name.
 public enum SnippetFormatNotes {
   /// The notes for the face of `snippets` written as `formats`; none for a face every reader
   /// of them uses.
