@@ -85,11 +85,10 @@ struct SpecimenSheet {
     let features = FeatureSettings.text(specimen.features)
     // The font's version: a proof is matched to a build by it (the file may be replaced in
     // place by the next).
-    // The style goes where axes are set: it names the face's own coordinates ("Regular" stood
-    // beside wght=700 over bold letters).
-    let style = axes == nil ? face.style : nil
-    let subtitle = [face.postScriptName, style, specimenFace.version, axes, features, file].compactMap { $0 }
-      .filter { !$0.isEmpty }
+    // The style and PostScript name go where axes are set: they name the face's own
+    // coordinates ("Regular", "Inter-Bold" stood beside wght=300 over light letters).
+    let named = axes == nil ? [face.postScriptName, face.style] : []
+    let subtitle = (named + [specimenFace.version, axes, features, file]).compactMap { $0 }.filter { !$0.isEmpty }
     y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 
     let pangram = specimen.pangram(for: specimenFace)

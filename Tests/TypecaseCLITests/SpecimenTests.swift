@@ -939,10 +939,11 @@ import TypecaseCore
     // The subtitle says the positions (pdftotext reads the PDF's text).
     let text = try pdfSpecimenText(["Fixture Variable", "--variations", "wght=250"], file: "variations.pdf")
     #expect(text.contains("GRAD=0,wght=250"), "\(text.prefix(400))")
-    // Nor title nor subtitle names the style of the face's own coordinates (the first face,
-    // Thin, stood over weight 250, as "Regular" over Inter at wght=700).
+    // Nor title nor subtitle names the style or PostScript name of the face's own coordinates
+    // (the first face, Thin, stood over weight 250, as "Regular" over Inter at wght=700).
     let heading = text.split(separator: "\n").prefix(3).joined(separator: "\n")
     #expect(heading.hasPrefix("Fixture Variable\n") && !heading.contains("Thin"), "\(heading)")
+    #expect(!heading.contains("FixtureVariable-Hairline"), "\(heading)")
   }
 
   /// `--features` switches OpenType features in the sheet, as the face page's switches do
