@@ -711,6 +711,8 @@ public final class TypecaseApp {
       let wasLoaded = catalogArrived
       let quietly = ownChangesRunning > 0 || library.loadedStamp == ownChangeStamp
       let previousFamilies = self.library?.families
+      // No font folder changed since the fonts read before, the configuration did.
+      let byConfiguration = self.library.map { !library.fontFoldersChanged(since: $0.loadedStamp) } ?? false
       self.library = library
       self.textDrawing = nil
       if wasLoaded {
@@ -769,7 +771,9 @@ public final class TypecaseApp {
           isFile
             ? model.localizer.tr("“{name}” can no longer be read; its page was closed", name)
             : model.localizer.tr("“{name}” is no longer installed; its page was closed", name))
-      } else if wasLoaded, let toast = Self.change(from: previousFamilies ?? [], to: library.families, model.localizer)
+      } else if wasLoaded,
+        let toast = Self.change(
+          from: previousFamilies ?? [], to: library.families, byConfiguration: byConfiguration, model.localizer)
       {
         window?.showToast(toast)
       }
@@ -1254,17 +1258,37 @@ public final class TypecaseApp {
   /// read again, as `change(from:to:_:)` says it; nil when the families are as they were
   /// (fontconfig's caches written again by `fc-cache`, a font replaced by the same): "The fonts
   /// on this machine changed" showed for nothing.
-  static func change(from before: [FamilySummary], to after: [FamilySummary], _ localizer: Localizer) -> String? {
+  ///
+  /// `byConfiguration`: no font folder changed, fontconfig's configuration did (a rule that
+  /// hides fonts, a folder added): families are said to be listed or no longer listed, not
+  /// installed or removed.
+  static func change(
+    from before: [FamilySummary], to after: [FamilySummary], byConfiguration: Bool = false, _ localizer: Localizer
+  ) -> String? {
     guard before != after else { return nil }
-    return change(from: before.map(\.name), to: after.map(\.name), localizer)
+    return change(from: before.map(\.name), to: after.map(\.name), byConfiguration: byConfiguration, localizer)
   }
 
-  static func change(from before: [String], to after: [String], _ localizer: Localizer) -> String {
+  static func change(
+    from before: [String], to after: [String], byConfiguration: Bool = false, _ localizer: Localizer
+  ) -> String {
     let old = Set(before)
     let new = Set(after)
     let added = after.filter { !old.contains($0) }
     let removed = before.filter { !new.contains($0) }
     let quoted = { (name: String) in VisibleText.escapedControls(name) }
+    if byConfiguration {
+      switch (added.count, removed.count) {
+      case (1, 0):
+        return localizer.tr(
+          "“{family}” is listed now: fontconfig's configuration changed", ["family": quoted(added[0])])
+      case (0, 1):
+        return localizer.tr(
+          "“{family}” is no longer listed: fontconfig's configuration changed", ["family": quoted(removed[0])])
+      default:
+        return localizer.tr("fontconfig's configuration changed the fonts listed")
+      }
+    }
     switch (added.count, removed.count) {
     case (0, 0):
       return localizer.tr("The fonts on this machine changed")

@@ -1296,6 +1296,8 @@ extension WindowProcesses {
     /// A file the configuration includes when it is there (Debian's /etc/fonts/local.conf,
     /// `ignore_missing`), made while the window is open, is followed: it was read by no one
     /// until another watched file changed.
+    ///
+    /// Its toast says the configuration changed.
     @Test func anIncludedFileMadeLaterIsFollowed() throws {
       defer { sandbox.remove() }
       let local = sandbox.work.appendingPathComponent("configuration/local.conf")
@@ -1303,6 +1305,9 @@ extension WindowProcesses {
       defer { window.close() }
       try Self.extraFontsConfiguration.write(to: local, atomically: false, encoding: .utf8)
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+      // No font was installed: the configuration lists a folder it did not (the toast said
+      // "4 families were installed").
+      _ = try window.waitFor { $0.role == "label" && $0.name == "fontconfig's configuration changed the fonts listed" }
     }
 
     /// The family with the focus keeps it when a font installed meanwhile comes before it (the

@@ -23,6 +23,21 @@ final class FontChangeToastTests: XCTestCase {
       "Families installed: 1, removed: 2")
   }
 
+  /// Families that came or went by fontconfig's configuration alone (a rule that hides fonts,
+  /// a folder added), no font folder changed, are said to be listed or no longer listed: the
+  /// toast said a family hidden by a rule was removed.
+  func testAChangeOfTheConfigurationIsSaidToBeOne() {
+    XCTAssertEqual(
+      TypecaseApp.change(from: ["A"], to: ["A", "B"], byConfiguration: true, english),
+      "“B” is listed now: fontconfig's configuration changed")
+    XCTAssertEqual(
+      TypecaseApp.change(from: ["A", "B"], to: ["A"], byConfiguration: true, english),
+      "“B” is no longer listed: fontconfig's configuration changed")
+    XCTAssertEqual(
+      TypecaseApp.change(from: ["A", "B"], to: ["C"], byConfiguration: true, english),
+      "fontconfig's configuration changed the fonts listed")
+  }
+
   func testFacesOfFamiliesStillThereChangeTheFonts() {
     XCTAssertEqual(TypecaseApp.change(from: ["A"], to: ["A"], english), "The fonts on this machine changed")
   }

@@ -207,6 +207,13 @@ public final class FontLibrary: @unchecked Sendable {
     configuration.fontFolders(changedFrom: loadedStamp, to: stamp)
   }
 
+  /// Whether fonts were installed or removed in a font folder since `earlier` (the stamp of a
+  /// library read before this one) was taken: false when the fonts changed by fontconfig's
+  /// configuration alone (a rule that hides fonts, a folder it lists now).
+  public func fontFoldersChanged(since earlier: FontDirectoriesStamp) -> Bool {
+    !configuration.fontFolders(changedFrom: earlier, to: loadedStamp, countingNew: false).isEmpty
+  }
+
   /// A configuration holding only `family`'s fonts (none for nil) and the fallback font
   /// fontconfig picks for `language` ("sans-serif:lang=…"), with the ellipsis font where that
   /// one lacks "." (see `ellipsisFont`); nil for an unknown family.

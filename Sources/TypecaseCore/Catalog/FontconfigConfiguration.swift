@@ -225,13 +225,17 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   }
 
   /// The font folders whose dates differ between `old` and `new` (fonts installed or removed
-  /// there).
-  func fontFolders(changedFrom old: FontDirectoriesStamp, to new: FontDirectoriesStamp) -> [String] {
+  /// there); with `countingNew` false, only folders `old` has a date for (not one the
+  /// configuration lists since).
+  func fontFolders(
+    changedFrom old: FontDirectoriesStamp, to new: FontDirectoriesStamp, countingNew: Bool = true
+  ) -> [String] {
     guard let list = FcConfigGetFontDirs(config) else { return [] }
     defer { FcStrListDone(list) }
     var folders: [String] = []
     while let next = FcStrListNext(list) {
       let folder = String(cString: next)
+      guard countingNew || old.entries[folder] != nil else { continue }
       if old.entries[folder] != new.entries[folder] { folders.append(folder) }
     }
     return folders
