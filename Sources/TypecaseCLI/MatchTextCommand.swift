@@ -23,15 +23,14 @@ enum MatchTextCommand {
       whether that is the face DESCRIPTION asks for or a fallback. Characters that no
       installed font has are listed as missing: they draw as boxes.
 
-      One line per run, separated by tabs: "run:", the text (escaped as names are, a
-      backslash doubled, and a private-use character, which a terminal shows as nothing,
-      written \\u{e000}), the PostScript name (for a variable font drawn whole, which has
-      none, its name as 'typecase faces' gives it: "Inter (Variable)"), the family, the
-      style, the file (FILE#INDEX in a collection) and "requested" or "fallback"; then, for
-      a face drawn other than it is,
+      One line per run, separated by tabs: "run:", the text, the PostScript name (for a
+      variable font drawn whole, which has none, its name as 'typecase faces' gives it:
+      "Inter (Variable)"), the family, the style, the file (FILE#INDEX in a collection)
+      and "requested" or "fallback"; then, for a face drawn other than it is,
       "synthetic=bold,oblique" (made up by slanting or emboldening, for a style the family
       lacks) and "variations=wght=650" (the axes DESCRIPTION sets, each once, at the
-      value drawn). "requested:" names the face DESCRIPTION alone gives,
+      value drawn), and for a run of private-use characters, which a terminal shows as
+      nothing, "codes=U+E000,U+E001". "requested:" names the face DESCRIPTION alone gives,
       "missing:" each character no font has. When DESCRIPTION's family is not installed,
       standard error says so (the face "requested" is then another family's), and --json's
       "substitution" says why, as 'typecase match' does (not-installed, alias, generic).
@@ -183,8 +182,10 @@ enum MatchTextCommand {
     }
     for run in runs.runs {
       let kind = runs.isRequested(run) ? "requested" : "fallback"
+      // The user's own text: its backslashes stay as typed (a face's names and file escape theirs).
       lines.append(
-        (["run:", shownRunText(run.text)] + fields(run.face) + [kind] + drawnFields(run.face))
+        (["run:", VisibleText.escapedControls(run.text)] + fields(run.face) + [kind] + drawnFields(run.face)
+          + codesField(run.text))
           .joined(separator: "\t"))
     }
     for scalar in runs.missing {
@@ -193,28 +194,16 @@ enum MatchTextCommand {
     return lines
   }
 
-  /// A run's text as a terminal shows it, escaped as names are (a control character as `\t`,
-  /// `\x1b`, a backslash doubled), and its private-use and unassigned code points, which a
-  /// terminal draws as nothing, as `\u{e000}`.
+  /// The field that gives a run's private-use and unassigned code points, which a terminal
+  /// draws as nothing ("codes=U+E000,U+E001"); none for a run without any.
   ///
   /// An icon font's icons went into three runs that all looked empty: which code point went to
-  /// which font could not be told. The backslashes are doubled so that no text typed reads as
-  /// another (`\u{e000}` typed, a slip of shell quoting, read as the character; a tab and `\t`).
-  static func shownRunText(_ text: String) -> String {
-    let escaped = VisibleText.escaped(text)
-    let isBlank = { (scalar: Unicode.Scalar) in
-      [.privateUse, .unassigned].contains(scalar.properties.generalCategory)
-    }
-    guard escaped.unicodeScalars.contains(where: isBlank) else { return escaped }
-    var shown = ""
-    for scalar in escaped.unicodeScalars {
-      if isBlank(scalar) {
-        shown += "\\u{" + String(scalar.value, radix: 16) + "}"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-    }
-    return shown
+  /// which font could not be told. In a field of its own, after the run's text, which stays as
+  /// typed (written in the text, `\u{e000}` read as the same text typed).
+  static func codesField(_ text: String) -> [String] {
+    let codes = text.unicodeScalars.filter { [.privateUse, .unassigned].contains($0.properties.generalCategory) }
+    guard !codes.isEmpty else { return [] }
+    return ["codes=" + codes.map(CharacterSearch.codeText).joined(separator: ",")]
   }
 
   /// A face's PostScript name (a variable font's name, which has none), family, style and
