@@ -247,36 +247,34 @@ final class HarfBuzzFace {
   /// record: a tag may appear more than once).
   func featureTags(in table: String) -> [String] {
     let tableTag = OpenTypeTag.number(table)
-    var count: UInt32 = 0
-    let total = hb_ot_layout_table_get_feature_tags(face, tableTag, 0, &count, nil)
-    guard total > 0 else { return [] }
-    var tags = [UInt32](repeating: 0, count: Int(total))
-    count = total
-    hb_ot_layout_table_get_feature_tags(face, tableTag, 0, &count, &tags)
-    return tags.prefix(Int(count)).map(OpenTypeTag.text)
+    return Self.tags { hb_ot_layout_table_get_feature_tags(face, tableTag, 0, $0, $1) }
   }
 
   /// The script tags of `table`'s ScriptList ("latn", "DFLT"), in its order, each with the
   /// language-system tags it lists ("TRK ", "SRB ").
   func scripts(in table: String) -> [(script: String, languages: [String])] {
     let tableTag = OpenTypeTag.number(table)
-    var count: UInt32 = 0
-    let total = hb_ot_layout_table_get_script_tags(face, tableTag, 0, &count, nil)
-    guard total > 0 else { return [] }
-    var tags = [UInt32](repeating: 0, count: Int(total))
-    count = total
-    hb_ot_layout_table_get_script_tags(face, tableTag, 0, &count, &tags)
-    return tags.prefix(Int(count)).enumerated().map { index, tag in
-      var languageCount: UInt32 = 0
-      let languageTotal = hb_ot_layout_script_get_language_tags(
-        face, tableTag, UInt32(index), 0, &languageCount, nil)
-      var languages = [UInt32](repeating: 0, count: Int(languageTotal))
-      languageCount = languageTotal
-      if languageTotal > 0 {
-        hb_ot_layout_script_get_language_tags(face, tableTag, UInt32(index), 0, &languageCount, &languages)
+    let scripts = Self.tags { hb_ot_layout_table_get_script_tags(face, tableTag, 0, $0, $1) }
+    return scripts.enumerated().map { index, script in
+      let languages = Self.tags {
+        hb_ot_layout_script_get_language_tags(face, tableTag, UInt32(index), 0, $0, $1)
       }
-      return (OpenTypeTag.text(tag), languages.prefix(Int(languageCount)).map(OpenTypeTag.text))
+      return (script, languages)
     }
+  }
+
+  /// The tags a HarfBuzz list call gives (asked once for the count, with no room, then for
+  /// them all), as text.
+  private static func tags(
+    _ list: (_ count: UnsafeMutablePointer<UInt32>, _ tags: UnsafeMutablePointer<hb_tag_t>?) -> UInt32
+  ) -> [String] {
+    var count: UInt32 = 0
+    let total = list(&count, nil)
+    guard total > 0 else { return [] }
+    var tags = [hb_tag_t](repeating: 0, count: Int(total))
+    count = total
+    _ = tags.withUnsafeMutableBufferPointer { list(&count, $0.baseAddress) }
+    return tags.prefix(Int(count)).map(OpenTypeTag.text)
   }
 
   /// The UI name ID of the feature at `index` of `table`'s FeatureList (ssXX UINameID, cvXX

@@ -78,6 +78,26 @@ public enum DerivedFont {
     }
   }
 
+  /// Lines for `write` that make the glyphs of the characters in the Python string expression
+  /// `characters` outlines of one point each, which draw nothing (as Material Icons' letters,
+  /// there for its ligatures); `best` is then the font's best character map.
+  public static func onePointGlyphs(of characters: String) -> String {
+    """
+    from fontTools.ttLib.tables._g_l_y_f import Glyph, GlyphCoordinates
+    from fontTools.ttLib.tables import ttProgram
+    best = font["cmap"].getBestCmap()
+    for character in \(characters):
+        glyph = Glyph()
+        glyph.numberOfContours = 1
+        glyph.coordinates = GlyphCoordinates([(0, 0)])
+        glyph.endPtsOfContours = [0]
+        glyph.flags = bytearray([1])
+        glyph.program = ttProgram.Program()
+        glyph.program.fromBytecode(b"")
+        font["glyf"][best[ord(character)]] = glyph
+    """
+  }
+
   /// Lines for `write` that name the font `family`, style `style` (full name "FAMILY STYLE"),
   /// `postScriptName`, with `version` ("2.000") when given (its unique and version names): the
   /// names so set, and the typographic family and style, go from every platform first; the new

@@ -80,27 +80,16 @@ import Testing
       try DerivedFont.write(
         from: sans, to: folder.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + ".ttf"),
         editing: DerivedFont.naming(family: family, postScriptName: family.replacingOccurrences(of: " ", with: ""))
-          + """
+          + "\nletters = \(letters)\n"
+          + "icons = sorted(set(font['cmap'].getBestCmap().values()) - {font['cmap'].getBestCmap()[ord(letter)] for letter in 'abcdefghijklmnopqrstuvwxyz'})\n"
+          + DerivedFont.onePointGlyphs(of: "letters") + """
 
-          from fontTools.ttLib.tables._g_l_y_f import Glyph, GlyphCoordinates
-          from fontTools.ttLib.tables import ttProgram
-          best = font['cmap'].getBestCmap()
-          icons = sorted(set(best.values()) - {best[ord(letter)] for letter in 'abcdefghijklmnopqrstuvwxyz'})
-          for letter in \(letters):
-              glyph = Glyph()
-              glyph.numberOfContours = 1
-              glyph.coordinates = GlyphCoordinates([(0, 0)])
-              glyph.endPtsOfContours = [0]
-              glyph.flags = bytearray([1])
-              glyph.program = ttProgram.Program()
-              glyph.program.fromBytecode(b'')
-              font['glyf'][best[ord(letter)]] = glyph
-          for name, (advance, bearing) in list(font['hmtx'].metrics.items()):
-              font['hmtx'].metrics[name] = (600, bearing)
-          for table in font['cmap'].tables:
-              table.cmap = {0xE000 + n: glyph for n, glyph in enumerate(icons)}
-              table.cmap.update({ord(letter): best[ord(letter)] for letter in \(letters)})
-          """)
+            for name, (advance, bearing) in list(font['hmtx'].metrics.items()):
+                font['hmtx'].metrics[name] = (600, bearing)
+            for table in font['cmap'].tables:
+                table.cmap = {0xE000 + n: glyph for n, glyph in enumerate(icons)}
+                table.cmap.update({ord(letter): best[ord(letter)] for letter in \(letters)})
+            """)
     }
     var environment = self.environment
     environment["FONTCONFIG_FILE"] =

@@ -65,24 +65,13 @@ import Testing
   /// The sample was "abcdefgh", which the ligatures drew as one small "abc" icon.
   @Test func lettersOfOnePointDrawNothing() throws {
     let (location, folder) = try derived(
-      """
-      from fontTools.ttLib.tables._g_l_y_f import Glyph, GlyphCoordinates
-      from fontTools.ttLib.tables import ttProgram
-      best = font["cmap"].getBestCmap()
-      kept = "abcdefghijklmnopqrstuvwxyz0123456789"
-      for letter in kept:
-          glyph = Glyph()
-          glyph.numberOfContours = 1
-          glyph.coordinates = GlyphCoordinates([(0, 0)])
-          glyph.endPtsOfContours = [0]
-          glyph.flags = bytearray([1])
-          glyph.program = ttProgram.Program()
-          glyph.program.fromBytecode(b"")
-          font["glyf"][best[ord(letter)]] = glyph
-      for table in font["cmap"].tables:
-          table.cmap = {code: name for code, name in table.cmap.items() if chr(code) in kept}
-          table.cmap[0xE000], table.cmap[0xE001] = best[ord("A")], best[ord("B")]
-      """)
+      DerivedFont.onePointGlyphs(of: "\"abcdefghijklmnopqrstuvwxyz0123456789\"") + """
+
+        kept = "abcdefghijklmnopqrstuvwxyz0123456789"
+        for table in font["cmap"].tables:
+            table.cmap = {code: name for code, name in table.cmap.items() if chr(code) in kept}
+            table.cmap[0xE000], table.cmap[0xE001] = best[ord("A")], best[ord("B")]
+        """)
     defer { try? FileManager.default.removeItem(at: folder) }
     let sample = NameLegibility.sampleIfIllegible(name: "Material Icons", file: location.file, index: 0)
     #expect(sample == "\u{E000}\u{E001}")
