@@ -59,12 +59,15 @@ final class SpecimenExport {
         inbox.post(.failed(SpecimenError.undrawable(name: face.displayName, format: face.drawingFormat ?? "").message))
         return
       }
-      // A face page's face moved along its axes is headed by the page's name for it.
-      if let title, drawn.count == 1 { drawn[0].face.fullName = title }
-      // And, at a named instance, its style and PostScript name under the heading.
-      if let instance, drawn.count == 1 {
-        drawn[0].face.style = instance.style
-        drawn[0].face.postScriptName = instance.postScriptName
+      // A face page's face moved along its axes is headed by the page's name for it, and, at a
+      // named instance, that one's style and PostScript name under the heading; moved off
+      // every instance, none (the face's own stood beside other coordinates). The sheet takes
+      // these names as standing at the axes it is drawn at.
+      if let title, drawn.count == 1 {
+        drawn[0].face.fullName = title
+        drawn[0].face.style = instance?.style ?? ""
+        drawn[0].face.postScriptName = instance?.postScriptName
+        drawn[0].isNamedAtItsAxes = true
       }
       let specimen = Specimen(
         faces: drawn, pangram: pangram, text: text, labels: labels, axisValues: axisValues, features: features)

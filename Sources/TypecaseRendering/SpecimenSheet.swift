@@ -76,18 +76,27 @@ struct SpecimenSheet {
     // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
     // shows the face at them, not as its name alone says.
     let axes = specimen.axisValues.isEmpty ? nil : variations
-    // Under axes set, the family's name: the face's own ("Fixture Variable Thin") named a
-    // style the sheet does not show, as the face page's title does not.
-    let title = VisibleText.escapedControls(axes == nil ? face.fullName ?? face.displayName : family)
+    // Moved off the face's own coordinates, the family's name with the instance the axes
+    // stand at, if one does ("Fixture Variable Thin"), else the family's alone: the face's own
+    // name stood over other letters. At them (or named by the page that exports it, at its
+    // sliders), the face's.
+    let own = Dictionary(
+      (face.variation?.coordinates ?? []).map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    let isMoved =
+      !specimenFace.isNamedAtItsAxes
+      && specimen.axisValues.contains { tag, value in own[tag].map { $0 != value } ?? false }
+    let instance = isMoved ? specimen.instanceAtAxes(of: specimenFace) : nil
+    let title = VisibleText.escapedControls(
+      isMoved ? family + (instance.map { " " + $0.name } ?? "") : face.fullName ?? face.displayName)
     y += label(title, font: "Sans Bold 18", at: y)
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
     // The font's version: a proof is matched to a build by it (the file may be replaced in
     // place by the next).
-    // The style and PostScript name go where axes are set: they name the face's own
-    // coordinates ("Regular", "Inter-Bold" stood beside wght=300 over light letters).
-    let named = axes == nil ? [face.postScriptName, face.style] : []
+    // The style and PostScript name go too: they name the face's own coordinates ("Regular",
+    // "Inter-Bold" stood beside wght=300 over light letters).
+    let named = isMoved ? [instance?.postScriptName, instance?.name] : [face.postScriptName, face.style]
     let subtitle = (named + [specimenFace.version, axes, features, file]).compactMap { $0 }.filter { !$0.isEmpty }
     y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 

@@ -34,6 +34,12 @@ public struct Specimen {
   /// named instance's, with `axisValues` over them on the axes the face has (within their
   /// range); empty for a face drawn as it is.
   public func variations(for face: SpecimenFace) -> String {
+    coordinates(for: face).sorted { $0.key < $1.key }.map { "\($0.key)=\(AxisValues.text($0.value))" }
+      .joined(separator: ",")
+  }
+
+  /// The coordinates `face` is drawn at (see `variations(for:)`), by axis tag.
+  public func coordinates(for face: SpecimenFace) -> [String: Double] {
     var coordinates: [String: Double] = [:]
     if case .namedInstance(let named) = face.face.variation {
       for coordinate in named { coordinates[coordinate.tag] = coordinate.value }
@@ -42,8 +48,20 @@ public struct Specimen {
       guard let value = axisValues[axis.tag] else { continue }
       coordinates[axis.tag] = min(max(value, axis.minimum), axis.maximum)
     }
-    return coordinates.sorted { $0.key < $1.key }.map { "\($0.key)=\(AxisValues.text($0.value))" }
-      .joined(separator: ",")
+    return coordinates
+  }
+
+  /// The named instance of `face`'s file that the axes set stand at (every axis it gives at
+  /// the coordinate drawn, an axis left unset at its default); nil when none does, or no axis
+  /// is set.
+  public func instanceAtAxes(of face: SpecimenFace) -> NamedInstance? {
+    guard !axisValues.isEmpty else { return nil }
+    let drawn = coordinates(for: face)
+    let defaults = Dictionary(face.axes.map { ($0.tag, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+    return face.namedInstances.first { instance in
+      !instance.coordinates.isEmpty
+        && instance.coordinates.allSatisfy { (drawn[$0.tag] ?? defaults[$0.tag]) == $0.value }
+    }
   }
 }
 
@@ -58,6 +76,12 @@ public struct SpecimenFace {
   public var characters: [Unicode.Scalar]
   /// The face's variation axes (none for a face that is not variable).
   public var axes: [VariationAxis]
+  /// The named instances of the face's file (none for a face that is not variable).
+  public var namedInstances: [NamedInstance] = []
+  /// Whether the face's names are those of the axis positions the sheet is drawn at (a face
+  /// page names the face at its sliders); else a sheet moved off the face's own coordinates
+  /// names the family alone.
+  public var isNamedAtItsAxes = false
   /// The tags of the face's layout features (GSUB and GPOS).
   public var features: [String]
   /// The font's version as its name table writes it ("Version 2.37"): a proof is matched to a
@@ -87,6 +111,7 @@ public struct SpecimenFace {
       features: details.features.map(\.tag))
     version = details.version
     forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
+    namedInstances = details.namedInstances
   }
 }
 
