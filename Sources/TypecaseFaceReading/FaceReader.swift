@@ -91,10 +91,12 @@ public enum FaceReader {
     // A name table without the names programs find the font by: fontconfig makes them up from
     // the file's name, and `face` and the page showed those as the font's own (a CSS local()
     // or a fontspec name of it finds the font nowhere else).
-    if tables.contains("name") && details.family.isEmpty {
+    // Not of a file cut short or damaged, whose names are past its end (said already).
+    let namesReadable = tables.contains("name") && details.problems.isEmpty
+    if namesReadable && details.family.isEmpty {
       details.problems.append(tr("the font gives no family name: fontconfig names it after its file"))
     }
-    if tables.contains("name") && details.postScriptName?.allSatisfy(\.isWhitespace) != false {
+    if namesReadable && details.postScriptName?.allSatisfy(\.isWhitespace) != false {
       details.problems.append(
         tr("the font gives no PostScript name: fontconfig makes one up from its family's name, or its file's"))
     }

@@ -1303,11 +1303,17 @@ extension WindowProcesses {
       let local = sandbox.work.appendingPathComponent("configuration/local.conf")
       let window = try windowOverFixtures(configuredWith: #"<include ignore_missing="yes">\#(local.path)</include>"#)
       defer { window.close() }
-      try Self.extraFontsConfiguration.write(to: local, atomically: false, encoding: .utf8)
-      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
-      // No font was installed: the configuration lists a folder it did not (the toast said
-      // "4 families were installed").
-      _ = try window.waitFor { $0.role == "label" && $0.name == "fontconfig's configuration changed the fonts listed" }
+      let rejecting = """
+        <?xml version="1.0"?>
+        <fontconfig><selectfont><rejectfont><glob>*/FixtureMono-*</glob></rejectfont></selectfont></fontconfig>
+        """
+      try rejecting.write(to: local, atomically: false, encoding: .utf8)
+      #expect(try eventually { try !shownFamilies(window).contains("Fixture Mono") })
+      // No font was removed: the configuration hides it (the toast said "“Fixture Mono” was
+      // removed").
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "“Fixture Mono” is no longer listed: fontconfig's configuration changed"
+      }
     }
 
     /// The family with the focus keeps it when a font installed meanwhile comes before it (the

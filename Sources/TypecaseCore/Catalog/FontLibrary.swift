@@ -208,10 +208,11 @@ public final class FontLibrary: @unchecked Sendable {
   }
 
   /// Whether fonts were installed or removed in a font folder since `earlier` (the stamp of a
-  /// library read before this one) was taken: false when the fonts changed by fontconfig's
-  /// configuration alone (a rule that hides fonts, a folder it lists now).
+  /// library read before this one) was taken, or fontconfig's caches written again (a file
+  /// changed in place, then `fc-cache`): false when the fonts changed by fontconfig's
+  /// configuration alone (a rule that hides fonts).
   public func fontFoldersChanged(since earlier: FontDirectoriesStamp) -> Bool {
-    !configuration.fontFolders(changedFrom: earlier, to: loadedStamp, countingNew: false).isEmpty
+    !configuration.fontFolders(changedFrom: earlier, to: loadedStamp, countingNew: false, withCaches: true).isEmpty
   }
 
   /// A configuration holding only `family`'s fonts (none for nil) and the fallback font

@@ -226,17 +226,21 @@ package final class FontconfigConfiguration: @unchecked Sendable {
 
   /// The font folders whose dates differ between `old` and `new` (fonts installed or removed
   /// there); with `countingNew` false, only folders `old` has a date for (not one the
-  /// configuration lists since).
+  /// configuration lists since); `withCaches`, the cache folders too (`fc-cache` run after a
+  /// font file changed in place, which changes no folder's date).
   func fontFolders(
-    changedFrom old: FontDirectoriesStamp, to new: FontDirectoriesStamp, countingNew: Bool = true
+    changedFrom old: FontDirectoriesStamp, to new: FontDirectoriesStamp, countingNew: Bool = true,
+    withCaches: Bool = false
   ) -> [String] {
-    guard let list = FcConfigGetFontDirs(config) else { return [] }
-    defer { FcStrListDone(list) }
     var folders: [String] = []
-    while let next = FcStrListNext(list) {
-      let folder = String(cString: next)
-      guard countingNew || old.entries[folder] != nil else { continue }
-      if old.entries[folder] != new.entries[folder] { folders.append(folder) }
+    for list in [FcConfigGetFontDirs(config), withCaches ? FcConfigGetCacheDirs(config) : nil] {
+      guard let list else { continue }
+      defer { FcStrListDone(list) }
+      while let next = FcStrListNext(list) {
+        let folder = String(cString: next)
+        guard countingNew || old.entries[folder] != nil else { continue }
+        if old.entries[folder] != new.entries[folder] { folders.append(folder) }
+      }
     }
     return folders
   }
