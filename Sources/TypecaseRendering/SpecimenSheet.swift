@@ -71,8 +71,6 @@ struct SpecimenSheet {
     pango_fc_font_map_set_config(OpaquePointer(fontMap), specimenFace.configuration.config)
     let family = face.family
     variations = specimen.variations(for: specimenFace)
-    // Names and the file as the window shows them: a control character (a newline, ESC) in a
-    // name, drawn, broke the title in two or showed as a box.
     // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
     // shows the face at them, not as its name alone says.
     let axes = specimen.axisValues.isEmpty ? nil : variations
@@ -86,17 +84,19 @@ struct SpecimenSheet {
       !specimenFace.isNamedAtItsAxes
       && specimen.axisValues.contains { tag, value in own[tag].map { $0 != value } ?? false }
     let instance = isMoved ? specimen.instanceAtAxes(of: specimenFace) : nil
+    // Names and the file as the window shows them: a control character (a newline, ESC) in a
+    // name, drawn, broke the title in two or showed as a box.
     let title = VisibleText.escapedControls(
       isMoved ? family + (instance.map { " " + $0.name } ?? "") : face.fullName ?? face.displayName)
     y += label(title, font: "Sans Bold 18", at: y)
     let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
-    // The font's version: a proof is matched to a build by it (the file may be replaced in
-    // place by the next).
     // The style and PostScript name go too: they name the face's own coordinates ("Regular",
     // "Inter-Bold" stood beside wght=300 over light letters).
     let named = isMoved ? [instance?.postScriptName, instance?.name] : [face.postScriptName, face.style]
+    // The font's version: a proof is matched to a build by it (the file may be replaced in
+    // place by the next).
     let subtitle = (named + [specimenFace.version, axes, features, file]).compactMap { $0 }.filter { !$0.isEmpty }
     y += label(VisibleText.escapedControls(subtitle.joined(separator: " · ")), font: "Sans 8", at: y, grey: true) + 14
 
