@@ -127,10 +127,12 @@ enum FamiliesCommand {
       }
     }
     if !search.isEmpty {
-      let found = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
+      let index = FamilySearchIndex(families: summaries)
+      let found = index.matches(search).map { summaries[$0] }
       summaries =
         found.isEmpty
-        ? familyOfFace(postScriptNamed: search, among: summaries, library: library, output: &output) : found
+        ? familyOfFace(postScriptNamed: search, among: summaries, index: index, library: library, output: &output)
+        : found
       if summaries.isEmpty && filters.faces.isEmpty && !filters.starred {
         noteBitmapFamilies(matching: search, library: library, output: &output)
       }
@@ -169,8 +171,10 @@ enum FamiliesCommand {
       output.note(tr("(fontconfig lists no scalable font here: 'fc-list' lists what it has)"))
     }
     if !search.isEmpty {
-      let found = FamilySearchIndex(families: summaries).matches(search).map { summaries[$0] }
-      summaries = found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, output: &output) : found
+      let index = FamilySearchIndex(families: summaries)
+      let found = index.matches(search).map { summaries[$0] }
+      summaries =
+        found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
       if summaries.isEmpty && language == nil { noteBitmapFamilies(matching: search, output: &output) }
     }
     for family in summaries {
@@ -194,8 +198,8 @@ enum FamiliesCommand {
   ///
   /// Developers paste exactly those names, and designers full names, and found nothing.
   private static func familyOfFace(
-    postScriptNamed text: String, among summaries: [FamilySummary], library: FontLibrary? = nil,
-    output: inout Output
+    postScriptNamed text: String, among summaries: [FamilySummary], index: FamilySearchIndex,
+    library: FontLibrary? = nil, output: inout Output
   ) -> [FamilySummary] {
     if !text.contains(where: \.isWhitespace) {
       let found = familyOfFace(postScriptName: text, among: summaries, library: library, output: &output)
@@ -204,7 +208,7 @@ enum FamiliesCommand {
     // A full name ("Liberation Sans Bold", or with no blank, as fontconfig and the window's
     // search ignore them: "キューエー明朝太字"): the families it begins with the name of, the
     // rest the start of one of their fonts' styles, as the window's search finds them.
-    let candidates = FamilySearchIndex(families: summaries).namesBeginning(text)
+    let candidates = index.namesBeginning(text)
     guard !candidates.isEmpty, let library = library ?? (try? FontLibrary.forCommand()) else { return [] }
     let key = SearchText.blanklessKey(text)
     return candidates.compactMap { candidate in

@@ -186,42 +186,40 @@ package final class FontconfigConfiguration: @unchecked Sendable {
   /// they were until Typecase was started again).
   func directoriesStamp() -> FontDirectoriesStamp {
     var entries: [String: Int64] = [:]
-    var configurationFolders: Set<String> = []
-    for (number, list) in [FcConfigGetFontDirs(config), FcConfigGetCacheDirs(config), FcConfigGetConfigFiles(config)]
-      .enumerated()
-    {
+    var configurationFiles: [String] = []
+    for (list, isConfiguration) in [
+      (FcConfigGetFontDirs(config), false), (FcConfigGetCacheDirs(config), false),
+      (FcConfigGetConfigFiles(config), true),
+    ] {
       guard let list else { continue }
       defer { FcStrListDone(list) }
       while let next = FcStrListNext(list) {
-        var status = stat()
         let path = String(cString: next)
-        if number == 2, let slash = path.lastIndex(of: "/") { configurationFolders.insert(String(path[..<slash])) }
-        guard stat(path, &status) == 0 else {
-          entries[path] = -1
-          continue
-        }
-        entries[path] = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        entries[path] = Self.date(of: path)
+        if isConfiguration { configurationFiles.append(path) }
       }
     }
     // The folders of the configuration's files: a file made there that the configuration
     // includes when it is there (Debian's /etc/fonts/local.conf, `ignore_missing`) went
     // unnoticed by the open window, read by no list above.
-    for folder in configurationFolders where entries[folder] == nil {
-      var status = stat()
-      entries[folder] =
-        stat(folder, &status) == 0
-        ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
+    for file in configurationFiles {
+      guard let slash = file.lastIndex(of: "/") else { continue }
+      let folder = String(file[..<slash])
+      if entries[folder] == nil { entries[folder] = Self.date(of: folder) }
     }
     // The user's own configuration where fontconfig's 50-user.conf looks for it, there or
     // not: a file fontconfig did not read (missing when the configuration was read) is in no
     // list above, and one made later, the usual first rule of a user, went unnoticed.
-    for path in Self.userConfigurationPaths where entries[path] == nil {
-      var status = stat()
-      entries[path] =
-        stat(path, &status) == 0
-        ? Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec) : -1
-    }
+    for path in Self.userConfigurationPaths where entries[path] == nil { entries[path] = Self.date(of: path) }
     return FontDirectoriesStamp(entries: entries)
+  }
+
+  /// The modification date of the file or folder at `path`, in nanoseconds; -1 when there is
+  /// none.
+  private static func date(of path: String) -> Int64 {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return -1 }
+    return Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
   }
 
   /// The font folders whose dates differ between `old` and `new` (fonts installed or removed
