@@ -490,6 +490,12 @@ public final class TypecaseApp {
       onWarning: { [weak self] message in self?.notify(message) })
   }
 
+  /// The font folders' and configuration's dates when the latest reload started.
+  private var stampOfReload: FontDirectoriesStamp?
+  /// The dates at which the latest reload failed (fontconfig could not read its
+  /// configuration), until a load succeeds: no reload is tried again before they change.
+  private var stampOfFailedLoad: FontDirectoriesStamp?
+
   /// Holds back reading fonts still being written into a font folder (see
   /// `FontFolderSettling`).
   private let folderSettling = FontFolderSettling()
@@ -504,7 +510,9 @@ public final class TypecaseApp {
     foldersReadTooEarly += folderSettling.foldersReadTooEarly()
     if !foldersReadTooEarly.isEmpty { return true }
     let stamp = library.currentStamp()
-    guard stamp != library.loadedStamp else { return false }
+    // A load that failed (a broken configuration) is tried again once something changes again,
+    // not every check.
+    guard stamp != library.loadedStamp, stamp != stampOfFailedLoad else { return false }
     return folderSettling.isSettled(library.fontFolders(changedIn: stamp))
   }
 
@@ -514,7 +522,8 @@ public final class TypecaseApp {
   /// Only the folders whose dates changed are watched after the read: a folder scanned again
   /// is not, or a file there touched every few seconds would have reloaded the fonts for ever.
   private func reloadChangedFonts() {
-    let changed = library.map { $0.fontFolders(changedIn: $0.currentStamp()) } ?? []
+    stampOfReload = library?.currentStamp()
+    let changed = library.map { library in stampOfReload.map { library.fontFolders(changedIn: $0) } ?? [] } ?? []
     folderSettling.noteRead(changed)
     loader?.load(rescanning: foldersReadTooEarly)
     foldersReadTooEarly = []
@@ -700,6 +709,7 @@ public final class TypecaseApp {
       model.setNameChecks(checks)
       window?.refreshAll()
     case .failed(let message):
+      stampOfFailedLoad = stampOfReload
       notify(message)
       window?.duplicateRemovalWaiting = nil
       // Pages waiting for this read are opened over the fonts read before (or said missing).
@@ -709,6 +719,7 @@ public final class TypecaseApp {
       if !catalogArrived { quit(status: 1) }
     case .loaded(let library, let index, let filterIndex):
       let wasLoaded = catalogArrived
+      stampOfFailedLoad = nil
       let quietly = ownChangesRunning > 0 || library.loadedStamp == ownChangeStamp
       let previousFamilies = self.library?.families
       // No font folder changed since the fonts read before, the configuration did.
@@ -755,6 +766,7 @@ public final class TypecaseApp {
         return
       }
       window?.refreshAll()
+      if !wasLoaded { sayIfConfigurationUnreadable() }
       openPagesAfterLoad(library)
       checkNamesOnceRowsAreDrawn(library)
       if !filesToReveal.isEmpty {
@@ -777,6 +789,20 @@ public final class TypecaseApp {
       {
         window?.showToast(toast)
       }
+    }
+  }
+
+  /// Says when fontconfig could not read its configuration (a broken FONTCONFIG_FILE): it then
+  /// lists the fonts of its built-in fallback, which the window shows, where every command
+  /// refuses.
+  private func sayIfConfigurationUnreadable() {
+    do throws(FontSourceError) {
+      try FontconfigConfiguration.requireReadable()
+    } catch {
+      notify(
+        tr(
+          "showing fontconfig's fallback fonts: it cannot read its configuration \"{name}\"; check FONTCONFIG_FILE and FONTCONFIG_PATH",
+          ["name": FontSource.configurationName]))
     }
   }
 

@@ -82,15 +82,21 @@ public enum ProcessRunner {
   /// the test at once, rather than once in a while on a user's desktop.
   public static let freedMemoryPoisoned = ["MALLOC_PERTURB_": "165", "G_SLICE": "always-malloc"]
 
-  /// Starts the built window program with `arguments`, its output discarded; the caller stops
-  /// it with `stop(_:)`.
-  public static func startWindow(_ arguments: [String] = [], environment: [String: String]) throws -> Process {
+  /// Starts the built window program with `arguments`, its output discarded (its standard
+  /// error written to `errorLog` when given); the caller stops it with `stop(_:)`.
+  public static func startWindow(
+    _ arguments: [String] = [], environment: [String: String], errorLog: URL? = nil
+  ) throws -> Process {
     let window = Process()
     window.executableURL = productsDirectory.appendingPathComponent("typecase-window")
     window.arguments = arguments
     window.environment = environment
     window.standardOutput = FileHandle.nullDevice
     window.standardError = FileHandle.nullDevice
+    if let errorLog {
+      FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+      window.standardError = try FileHandle(forWritingTo: errorLog)
+    }
     try window.run()
     return window
   }

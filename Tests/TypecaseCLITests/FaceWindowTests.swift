@@ -1618,10 +1618,11 @@ final class FaceWindow {
 
   /// Opens the window at `page` (nil: where `arguments` say) over the face fixtures (or the
   /// fonts of `fontsConfiguration`) and waits until it is on screen; `configHome` holds its settings (a new folder when nil);
-  /// `extraEnvironment` is set last (a test's own XDG_DATA_HOME).
+  /// `extraEnvironment` is set last (a test's own XDG_DATA_HOME); `errorLog` takes its standard
+  /// error (else discarded).
   init(
     page: String?, fontsConfiguration: URL? = nil, configHome: URL? = nil, extraEnvironment: [String: String] = [:],
-    arguments: [String] = []
+    arguments: [String] = [], errorLog: URL? = nil
   ) throws {
     self.configHome =
       configHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(UUID())")
@@ -1631,7 +1632,8 @@ final class FaceWindow {
     environment.merge(ProcessRunner.freedMemoryPoisoned) { _, poisoned in poisoned }
     for (key, value) in extraEnvironment { environment[key] = value }
     self.environment = environment
-    process = try ProcessRunner.startWindow((page.map { ["--page", $0] } ?? []) + arguments, environment: environment)
+    process = try ProcessRunner.startWindow(
+      (page.map { ["--page", $0] } ?? []) + arguments, environment: environment, errorLog: errorLog)
     // Looked for until it shows (not with --sync: a window that exits at once would be waited
     // for forever).
     var found = ""

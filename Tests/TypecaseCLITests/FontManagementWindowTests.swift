@@ -1316,6 +1316,55 @@ extension WindowProcesses {
       }
     }
 
+    /// A window started over a configuration fontconfig cannot read says the list is
+    /// fontconfig's fallback (it showed those fonts without a word, where the commands refuse).
+    @Test func aWindowOverAnUnreadableConfigurationSaysItShowsTheFallback() throws {
+      defer { sandbox.remove() }
+      let configuration = sandbox.work.appendingPathComponent("broken.conf")
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      try "<?xml version=\"1.0\"?>\n<fontconfig><broken\n</fontconfig>\n".write(
+        to: configuration, atomically: false, encoding: .utf8)
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment)
+      defer { window.close() }
+      _ = try window.waitFor {
+        $0.role == "label"
+          && $0.name
+            == "Showing fontconfig's fallback fonts: it cannot read its configuration \"\(configuration.path)\"; "
+            + "check FONTCONFIG_FILE and FONTCONFIG_PATH"
+      }
+    }
+
+    /// A configuration broken while the window is open is said once, and its fonts show once it
+    /// is mended.
+    ///
+    /// The reload that failed was tried again every 400 ms, each time writing fontconfig's error
+    /// and Typecase's again.
+    @Test func aConfigurationBrokenWhileOpenIsSaidOnce() throws {
+      defer { sandbox.remove() }
+      let folder = sandbox.work.appendingPathComponent("configuration")
+      let configuration = FixtureFonts.writeConfiguration(in: folder, folders: [FixtureFonts.fontsDirectory])
+      let errors = sandbox.work.appendingPathComponent("errors.txt")
+      let window = try FaceWindow(
+        page: "families", fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment, errorLog: errors)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let mended = try String(contentsOf: configuration, encoding: .utf8)
+      try mended.replacingOccurrences(of: "</fontconfig>", with: "<broken\n</fontconfig>").write(
+        to: configuration, atomically: false, encoding: .utf8)
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Cannot read the fontconfig configuration") }
+      Thread.sleep(forTimeInterval: 2)
+      let said = try String(contentsOf: errors, encoding: .utf8).components(
+        separatedBy: "typecase: cannot read the fontconfig configuration")
+      #expect(said.count - 1 == 1, "\(said.joined(separator: "…"))")
+      let extra = UserFontsSandbox.symbols.deletingLastPathComponent().path
+      try mended.replacingOccurrences(of: "</fontconfig>", with: "<dir>\(extra)</dir></fontconfig>").write(
+        to: configuration, atomically: false, encoding: .utf8)
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Symbols" && $0.frame != nil }
+    }
+
     /// The family with the focus keeps it when a font installed meanwhile comes before it (the
     /// focus stayed at its place in the list, on another family).
     @Test func theFocusedFamilyKeepsTheFocusWhenFontsChange() throws {
