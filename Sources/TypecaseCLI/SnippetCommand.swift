@@ -156,10 +156,7 @@ enum SnippetCommand {
     }
     // In a font folder yet not listed: the configuration's rules leave it out (a <rejectfont>,
     // no bitmap fonts). Installing it, as the note below advises, was refused for that.
-    if let slash = face.location.file.lastIndex(of: "/"),
-      FontCacheRefresh.isListed(String(face.location.file[..<slash])),
-      FontCacheRefresh.scansFonts(in: face.location.file)
-    {
+    if library.leavesOut(unlistedFile: face.location.file) {
       return tr(
         "({file} is in a font folder, but fontconfig's configuration here leaves it out (a <rejectfont> rule, or one against bitmap fonts): programs do not find the face these snippets ask for)",
         ["file": file])

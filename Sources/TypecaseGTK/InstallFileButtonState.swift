@@ -5,15 +5,27 @@ extension MainWindow {
   /// Shows Install on the page of a font file that is not installed (opened by file), with a
   /// note under the header bar saying that programs cannot use the font until it is.
   ///
+  /// A file in a font folder that fontconfig's configuration leaves out gets no Install, which
+  /// would be refused, and a note that says so.
+  ///
   /// Called after `updateRemoveButton`, which hides the note first; the face of an installed
   /// copy with the same PostScript name is no reason to hide it (that copy is another file).
   func updateInstallFileButton() {
     let button = installFileButtonWidget
-    guard model.uninstalledFace(on: model.current) != nil else {
-      currentFacePage?.pageNote = nil
+    let isLeftOut = model.isLeftOutByConfiguration(on: model.current)
+    guard model.uninstalledFace(on: model.current) != nil, !isLeftOut else {
       let hadFocus = button.hasFocus
       button.isVisible = false
       if hadFocus { currentFacePage?.focusStart() }
+      guard isLeftOut else {
+        currentFacePage?.pageNote = nil
+        return
+      }
+      removalNote.text = model.localizer.tr(
+        "Left out: this file is in a font folder, but fontconfig's configuration keeps it from programs (a <rejectfont> rule, or one against bitmap fonts)."
+      )
+      removalNote.isVisible = true
+      currentFacePage?.pageNote = removalNote.text
       return
     }
     let label = model.localizer.tr("Install")

@@ -825,6 +825,31 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.name.contains("is also installed") && $0.frame != nil })
     }
 
+    /// A font file in a font folder that fontconfig's configuration leaves out (a
+    /// `<rejectfont>`), opened by path, has no Install, and its note says why programs cannot
+    /// use it.
+    ///
+    /// Its page offered Install, which was refused, and said programs could use the font once
+    /// installed.
+    @Test func aFontFileTheConfigurationLeavesOutOffersNoInstall() throws {
+      defer { sandbox.remove() }
+      let configuration = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("configuration"),
+        folders: [FixtureFonts.fontsDirectory, UserFontsSandbox.symbols.deletingLastPathComponent()],
+        rules: "<selectfont><rejectfont><glob>*/FixtureSymbols-*</glob></rejectfont></selectfont>")
+      let window = try FaceWindow(
+        page: nil, fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment, arguments: [UserFontsSandbox.symbols.path])
+      defer { window.close() }
+      _ = try window.waitFor {
+        $0.role == "label"
+          && $0.name == "Left out: this file is in a font folder, but fontconfig's configuration keeps it from "
+            + "programs (a <rejectfont> rule, or one against bitmap fonts)."
+      }
+      _ = try window.waitFor { $0.role == "text" && $0.name == "Preview" && $0.frame != nil }
+      #expect(try !window.objects().contains { $0.role == "push button" && $0.name == "Install" && $0.frame != nil })
+    }
+
     /// A font file opened by path (`typecase FILE`, as the desktop's Open With does) shows its
     /// page, not installed, with Install; clicked, the file is copied into the fonts folder and
     /// the page goes on as the installed font's, which Move to Trash can take.

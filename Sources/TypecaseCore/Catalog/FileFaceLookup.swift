@@ -57,6 +57,18 @@ extension FontLibrary {
     return Self.face(among: here, namesWholeFile: namesWholeFile)
   }
 
+  /// Whether fontconfig's configuration leaves out `file`, a font file it does not list: the
+  /// file is in one of its font folders and fontconfig finds fonts in it, but a rule (a
+  /// `<rejectfont>`, one against bitmap fonts) keeps them from every program.
+  ///
+  /// Installing such a file is refused, as no program would see it: its page offered Install
+  /// all the same, and said programs could use it once installed.
+  public func leavesOut(unlistedFile file: String) -> Bool {
+    guard let slash = file.lastIndex(of: "/") else { return false }
+    return FontCacheRefresh.lists(String(file[..<slash]), configuration.config)
+      && FontCacheRefresh.scansFonts(in: file)
+  }
+
   /// The installed face programs get when they ask for `face` (one read from a font file that
   /// is not installed) by its family and PostScript name: another file of that name, an older
   /// build or a copy made elsewhere; nil when none is installed.

@@ -86,7 +86,7 @@ public enum FontCacheRefresh {
   /// A folder within a listed one was said not to be listed ("programs will not see fonts
   /// installed there"), and the check that the configuration keeps each new font was
   /// skipped.
-  private static func lists(_ folder: String, _ config: OpaquePointer) -> Bool {
+  static func lists(_ folder: String, _ config: OpaquePointer) -> Bool {
     guard let directories = FcConfigGetFontDirs(config) else { return false }
     defer { FcStrListDone(directories) }
     let folders = Set([folder, resolved(folder)])

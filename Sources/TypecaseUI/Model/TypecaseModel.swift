@@ -139,6 +139,12 @@ public final class TypecaseModel {
   /// The installed face programs get when they ask for a face read from a file that is not
   /// installed (see `FontLibrary.installedNamesake`); set by the app.
   public var installedNamesake: (FontFace) -> FontFace? = { _ in nil }
+  /// Whether fontconfig's configuration leaves out a font file it does not list (see
+  /// `FontLibrary.leavesOut(unlistedFile:)`); set by the app.
+  public var isLeftOutByConfiguration: (String) -> Bool = { _ in false }
+  /// The files of `fileFaces` that fontconfig's configuration leaves out: installing them
+  /// changes nothing.
+  private var fileFacesLeftOut: Set<String> = []
   /// The faces of the pages opened by file (see `FaceReference.namesFile`) that no installed
   /// font is, by where they are: read again with each new set of fonts.
   private var fileFaces: [FontLocation: FontFace] = [:]
@@ -438,6 +444,11 @@ public final class TypecaseModel {
     guard let face = readFontFile(reference.name) else { return nil }
     fileFaces[face.location] = face
     fileFaceNamesakes[face.location] = installedNamesake(face)
+    if isLeftOutByConfiguration(face.location.file) {
+      fileFacesLeftOut.insert(face.location.file)
+    } else {
+      fileFacesLeftOut.remove(face.location.file)
+    }
     return FaceReference(name: reference.name, family: face.family, location: face.location)
   }
 
@@ -471,6 +482,13 @@ public final class TypecaseModel {
   public func uninstalledFace(on route: Route) -> FontFace? {
     guard case .face(let reference) = route, reference.namesFile, let location = reference.location else { return nil }
     return fileFaces[location]
+  }
+
+  /// Whether the page `route` shows a font file that is not installed and that fontconfig's
+  /// configuration leaves out although it is in a font folder: installing it is refused.
+  public func isLeftOutByConfiguration(on route: Route) -> Bool {
+    guard let face = uninstalledFace(on: route) else { return false }
+    return fileFacesLeftOut.contains(face.location.file)
   }
 
   /// The installed face programs get in place of the font file's face shown on `route` when
