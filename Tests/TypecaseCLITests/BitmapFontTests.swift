@@ -26,13 +26,14 @@ import Testing
     ])
   }
 
-  /// "Pixel Test" as a PCF file in the work folder, made from BDF by bdftopcf; without
-  /// `charset`, one without a character set (FreeType opens it, fontconfig finds no font in it).
-  func pixelTestPCF(charset: Bool = true) throws -> URL {
+  /// "Pixel Test" (or `family`) as a PCF file in the work folder, made from BDF by bdftopcf;
+  /// without `charset`, one without a character set (FreeType opens it, fontconfig finds no font
+  /// in it).
+  func pixelTestPCF(charset: Bool = true, family: String = "Pixel Test") throws -> URL {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     var lines = [
-      "STARTFONT 2.1", "FONT -test-Pixel Test-medium-r-normal--8-80-75-75-c-80-iso10646-1", "SIZE 8 75 75",
-      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)", #"FAMILY_NAME "Pixel Test""#,
+      "STARTFONT 2.1", "FONT -test-\(family)-medium-r-normal--8-80-75-75-c-80-iso10646-1", "SIZE 8 75 75",
+      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)", "FAMILY_NAME \"\(family)\"",
       #"WEIGHT_NAME "Medium""#, "PIXEL_SIZE 8", "FONT_ASCENT 7", "FONT_DESCENT 1", #"SPACING "C""#,
     ]
     if charset { lines += [#"CHARSET_REGISTRY "ISO10646""#, #"CHARSET_ENCODING "1""#] }
@@ -217,6 +218,24 @@ import Testing
     // A name no font has is still said not to exist.
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))
+  }
+
+  /// A family listed for its scalable fonts is not named among the bitmap families "not
+  /// listed" when a bitmap font of it is left out (Unifont's PCF beside its OpenType files): it
+  /// was, under its own row.
+  @Test func aListedFamilysBitmapFontIsNotCalledUnlisted() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try environment()
+    try FileManager.default.copyItem(
+      at: try pixelTestPCF(family: "Fixture Mono"), to: work.appendingPathComponent("fonts/mono.pcf"))
+    let unlisted = try ProcessRunner.runTool("fc-list", [":scalable=false", "family"], environment: environment)
+    #expect(Set(unlisted.standardOutput.split(separator: "\n")) == ["Pixel Test", "Fixture Mono"])
+    let bitmaps = try ProcessRunner.run(
+      ProcessRunner.typecase, ["families", "--format", "bitmap"], environment: environment)
+    #expect(
+      bitmaps.standardError
+        == "1 family of bitmap fonts that cannot be scaled is not listed (Pixel Test): Typecase lists scalable fonts; fc-list :scalable=false lists it\n"
+    )
   }
 
   /// Installing a bitmap font fontconfig lists says that Typecase will not: it said

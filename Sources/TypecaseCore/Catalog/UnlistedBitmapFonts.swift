@@ -63,7 +63,7 @@ extension FontLibrary {
   }
 
   /// The families of the bitmap fonts fontconfig lists that cannot be scaled (a PCF, a BDF),
-  /// which the catalog leaves out, each once, sorted.
+  /// which the catalog leaves out (it lists no scalable font of theirs), each once, sorted.
   public func unlistedBitmapFamilies() -> [String] {
     var families = Set<String>()
     configuration.forEachListedFont(
@@ -72,7 +72,9 @@ extension FontLibrary {
       if let family = reader.strings(FC_FAMILY).first { families.insert(family) }
       return true
     }
-    return families.sorted()
+    // A family listed for its scalable fonts (Unifont's OpenType files beside its PCF) is
+    // listed: it was named among the families "not listed", under its own row.
+    return families.subtracting(self.families.map(\.name)).sorted()
   }
 
   /// What to tell a user who asked for the family `name` that the catalog does not list: a
