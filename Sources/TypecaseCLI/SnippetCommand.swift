@@ -147,19 +147,19 @@ enum SnippetCommand {
   /// word, a copy installed elsewhere or another font).
   private static func notInstalledNote(_ face: FontFace, library: FontLibrary) -> Message? {
     let file = VisibleText.escaped(face.location.file)
-    // A bitmap font fontconfig lists, which Typecase's lists leave out: programs find it (it
-    // was said not to be installed, with the advice to install it).
-    if library.listsUnlistedBitmapFile(face.location.file) {
+    switch library.standing(ofUnlistedFile: face.location.file) {
+    case .listedBitmapFont:
+      // Programs find it (it was said not to be installed, with the advice to install it).
       return tr(
         "({file} is a bitmap font: fontconfig lists it, and programs find the face these snippets ask for, but Typecase lists scalable fonts only)",
         ["file": file])
-    }
-    // In a font folder yet not listed: the configuration's rules leave it out (a <rejectfont>,
-    // no bitmap fonts). Installing it, as the note below advises, was refused for that.
-    if library.leavesOut(unlistedFile: face.location.file) {
+    case .leftOutByConfiguration:
+      // Installing it, as the note below advises, was refused for that.
       return tr(
         "({file} is in a font folder, but fontconfig's configuration here leaves it out (a <rejectfont> rule, or one against bitmap fonts): programs do not find the face these snippets ask for)",
         ["file": file])
+    case .notInstalled:
+      break
     }
     if let postScriptName = face.postScriptName,
       let installed = library.faces(postScriptNamed: postScriptName).first

@@ -6,24 +6,29 @@ extension MainWindow {
   /// note under the header bar saying that programs cannot use the font until it is.
   ///
   /// A file in a font folder that fontconfig's configuration leaves out gets no Install, which
-  /// would be refused, and a note that says so.
+  /// would be refused, and a note that says so; so does a bitmap font fontconfig lists, which
+  /// Install copied a second time.
   ///
   /// Called after `updateRemoveButton`, which hides the note first; the face of an installed
   /// copy with the same PostScript name is no reason to hide it (that copy is another file).
   func updateInstallFileButton() {
     let button = installFileButtonWidget
-    let isLeftOut = model.isLeftOutByConfiguration(on: model.current)
-    guard model.uninstalledFace(on: model.current) != nil, !isLeftOut else {
+    let standing = model.unlistedFileStanding(on: model.current)
+    guard standing == .notInstalled else {
       let hadFocus = button.hasFocus
       button.isVisible = false
       if hadFocus { currentFacePage?.focusStart() }
-      guard isLeftOut else {
+      guard let standing else {
         currentFacePage?.pageNote = nil
         return
       }
-      removalNote.text = model.localizer.tr(
-        "Left out: this file is in a font folder, but fontconfig's configuration keeps it from programs (a <rejectfont> rule, or one against bitmap fonts)."
-      )
+      removalNote.text =
+        standing == .listedBitmapFont
+        ? model.localizer.tr(
+          "A bitmap font fontconfig lists: programs find it, but Typecase lists fonts that can be scaled only.")
+        : model.localizer.tr(
+          "Left out: this file is in a font folder, but fontconfig's configuration keeps it from programs (a <rejectfont> rule, or one against bitmap fonts)."
+        )
       removalNote.isVisible = true
       currentFacePage?.pageNote = removalNote.text
       return

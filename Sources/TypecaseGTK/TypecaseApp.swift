@@ -140,7 +140,9 @@ public final class TypecaseApp {
         ?? FontFace.query(location, detail: .full)
     }
     model.installedNamesake = { [weak self] face in self?.library?.installedNamesake(of: face) }
-    model.isLeftOutByConfiguration = { [weak self] file in self?.library?.leavesOut(unlistedFile: file) ?? false }
+    model.unlistedFileStanding = { [weak self] file in
+      self?.library?.standing(ofUnlistedFile: file) ?? .notInstalled
+    }
     model.isReadable = { ReadableFontFile.isReadable($0.file) }
     model.colorDrawing = ColorGlyphDrawing(cairoVersion: ToolkitVersions.cairo)
     model.languageName = { LanguageNames.name(of: $0, in: $1) }

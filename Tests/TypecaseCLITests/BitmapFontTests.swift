@@ -15,10 +15,7 @@ import Testing
     let fonts = work.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     let pcf = try pixelTestPCF()
-    let plain = FixtureFonts.environment()
-    let made = try ProcessRunner.runTool(
-      "fonttosfnt", ["-o", fonts.appendingPathComponent("pixel.otb").path, pcf.path], environment: plain)
-    try #require(made.status == 0, "\(made.standardError)")
+    try BitmapFixtureFont.otb(from: pcf, to: fonts.appendingPathComponent("pixel.otb"))
     let configuration = FixtureFonts.writeConfiguration(
       in: work.appendingPathComponent("fontconfig"), folders: [FixtureFonts.fontsDirectory, fonts])
     return FixtureFonts.environment([
@@ -26,31 +23,9 @@ import Testing
     ])
   }
 
-  /// "Pixel Test" (or `family`) as a PCF file in the work folder, made from BDF by bdftopcf;
-  /// without `charset`, one without a character set (FreeType opens it, fontconfig finds no font
-  /// in it).
+  /// "Pixel Test" (or `family`) as a PCF file in the work folder (see `BitmapFixtureFont`).
   func pixelTestPCF(charset: Bool = true, family: String = "Pixel Test") throws -> URL {
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    var lines = [
-      "STARTFONT 2.1", "FONT -test-\(family)-medium-r-normal--8-80-75-75-c-80-iso10646-1", "SIZE 8 75 75",
-      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)", "FAMILY_NAME \"\(family)\"",
-      #"WEIGHT_NAME "Medium""#, "PIXEL_SIZE 8", "FONT_ASCENT 7", "FONT_DESCENT 1", #"SPACING "C""#,
-    ]
-    if charset { lines += [#"CHARSET_REGISTRY "ISO10646""#, #"CHARSET_ENCODING "1""#] }
-    lines += ["ENDPROPERTIES", "CHARS 3"]
-    for character in ["A", "B", "C"] {
-      let code = Int(character.unicodeScalars.first?.value ?? 0)
-      lines += ["STARTCHAR \(character)", "ENCODING \(code)", "SWIDTH 500 0", "DWIDTH 8 0", "BBX 8 8 0 -1", "BITMAP"]
-      lines += ["FF", "81", "81", "81", "81", "81", "81", "FF", "ENDCHAR"]
-    }
-    lines.append("ENDFONT")
-    let bdf = work.appendingPathComponent("pixel.bdf")
-    try (lines.joined(separator: "\n") + "\n").write(to: bdf, atomically: true, encoding: .utf8)
-    let pcf = work.appendingPathComponent("pixel.pcf")
-    let plain = FixtureFonts.environment()
-    let converted = try ProcessRunner.runTool("bdftopcf", ["-o", pcf.path, bdf.path], environment: plain)
-    try #require(converted.status == 0, "xfonts-utils (run scripts/install-dependencies): \(converted.standardError)")
-    return pcf
+    try BitmapFixtureFont.pcf(in: work, charset: charset, family: family)
   }
 
   /// A bitmap font where fontconfig's configuration leaves bitmap fonts out (Debian's

@@ -850,6 +850,29 @@ extension WindowProcesses {
       #expect(try !window.objects().contains { $0.role == "push button" && $0.name == "Install" && $0.frame != nil })
     }
 
+    /// A bitmap font fontconfig lists, opened by path, has no Install, and its note says
+    /// programs find it: the page said it was not installed, and Install copied it again.
+    @Test func aBitmapFontFontconfigListsOffersNoInstall() throws {
+      defer { sandbox.remove() }
+      let folder = sandbox.work.appendingPathComponent("bitmaps")
+      let font = folder.appendingPathComponent("pixel.otb")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try BitmapFixtureFont.otb(from: try BitmapFixtureFont.pcf(in: sandbox.work), to: font)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("configuration"), folders: [FixtureFonts.fontsDirectory, folder])
+      let window = try FaceWindow(
+        page: nil, fontsConfiguration: configuration, configHome: sandbox.configHome,
+        extraEnvironment: sandbox.environment, arguments: [font.path])
+      defer { window.close() }
+      _ = try window.waitFor {
+        $0.role == "label"
+          && $0.name
+            == "A bitmap font fontconfig lists: programs find it, but Typecase lists fonts that can be scaled only."
+      }
+      #expect(try !window.objects().contains { $0.role == "push button" && $0.name == "Install" && $0.frame != nil })
+      #expect(sandbox.installedFiles().isEmpty)
+    }
+
     /// A font file opened by path (`typecase FILE`, as the desktop's Open With does) shows its
     /// page, not installed, with Install; clicked, the file is copied into the fonts folder and
     /// the page goes on as the installed font's, which Move to Trash can take.

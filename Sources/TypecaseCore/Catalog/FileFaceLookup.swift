@@ -57,16 +57,17 @@ extension FontLibrary {
     return Self.face(among: here, namesWholeFile: namesWholeFile)
   }
 
-  /// Whether fontconfig's configuration leaves out `file`, a font file it does not list: the
-  /// file is in one of its font folders and fontconfig finds fonts in it, but a rule (a
-  /// `<rejectfont>`, one against bitmap fonts) keeps them from every program.
+  /// Where fontconfig stands with `file`, a font file the catalog does not list: not
+  /// installed, a bitmap font it lists, or in one of its font folders but left out by a rule.
   ///
-  /// Installing such a file is refused, as no program would see it: its page offered Install
-  /// all the same, and said programs could use it once installed.
-  public func leavesOut(unlistedFile file: String) -> Bool {
-    guard let slash = file.lastIndex(of: "/") else { return false }
-    return FontCacheRefresh.lists(String(file[..<slash]), configuration.config)
-      && FontCacheRefresh.scansFonts(in: file)
+  /// Such a file's page offered Install, and said programs could use it once installed: a
+  /// bitmap font was copied a second time, and a file left out was refused.
+  public func standing(ofUnlistedFile file: String) -> UnlistedFileStanding {
+    if listsUnlistedBitmapFile(file) { return .listedBitmapFont }
+    guard let slash = file.lastIndex(of: "/") else { return .notInstalled }
+    let isLeftOut =
+      FontCacheRefresh.lists(String(file[..<slash]), configuration.config) && FontCacheRefresh.scansFonts(in: file)
+    return isLeftOut ? .leftOutByConfiguration : .notInstalled
   }
 
   /// The installed face programs get when they ask for `face` (one read from a font file that

@@ -139,12 +139,12 @@ public final class TypecaseModel {
   /// The installed face programs get when they ask for a face read from a file that is not
   /// installed (see `FontLibrary.installedNamesake`); set by the app.
   public var installedNamesake: (FontFace) -> FontFace? = { _ in nil }
-  /// Whether fontconfig's configuration leaves out a font file it does not list (see
-  /// `FontLibrary.leavesOut(unlistedFile:)`); set by the app.
-  public var isLeftOutByConfiguration: (String) -> Bool = { _ in false }
-  /// The files of `fileFaces` that fontconfig's configuration leaves out: installing them
-  /// changes nothing.
-  private var fileFacesLeftOut: Set<String> = []
+  /// Where fontconfig stands with a font file the fonts do not list (see
+  /// `FontLibrary.standing(ofUnlistedFile:)`); set by the app.
+  public var unlistedFileStanding: (String) -> UnlistedFileStanding = { _ in .notInstalled }
+  /// Where fontconfig stands with the files of `fileFaces`, by file: installing one it lists
+  /// (a bitmap font) or leaves out changes nothing.
+  private var fileFaceStandings: [String: UnlistedFileStanding] = [:]
   /// The faces of the pages opened by file (see `FaceReference.namesFile`) that no installed
   /// font is, by where they are: read again with each new set of fonts.
   private var fileFaces: [FontLocation: FontFace] = [:]
@@ -444,11 +444,7 @@ public final class TypecaseModel {
     guard let face = readFontFile(reference.name) else { return nil }
     fileFaces[face.location] = face
     fileFaceNamesakes[face.location] = installedNamesake(face)
-    if isLeftOutByConfiguration(face.location.file) {
-      fileFacesLeftOut.insert(face.location.file)
-    } else {
-      fileFacesLeftOut.remove(face.location.file)
-    }
+    fileFaceStandings[face.location.file] = unlistedFileStanding(face.location.file)
     return FaceReference(name: reference.name, family: face.family, location: face.location)
   }
 
@@ -484,11 +480,11 @@ public final class TypecaseModel {
     return fileFaces[location]
   }
 
-  /// Whether the page `route` shows a font file that is not installed and that fontconfig's
-  /// configuration leaves out although it is in a font folder: installing it is refused.
-  public func isLeftOutByConfiguration(on route: Route) -> Bool {
-    guard let face = uninstalledFace(on: route) else { return false }
-    return fileFacesLeftOut.contains(face.location.file)
+  /// Where fontconfig stands with the font file the page `route` shows, one the fonts do not
+  /// list (opened by file); nil for any other page.
+  public func unlistedFileStanding(on route: Route) -> UnlistedFileStanding? {
+    guard let face = uninstalledFace(on: route) else { return nil }
+    return fileFaceStandings[face.location.file] ?? .notInstalled
   }
 
   /// The installed face programs get in place of the font file's face shown on `route` when

@@ -1,0 +1,12 @@
+/// Where fontconfig stands with a font file the catalog does not list (see
+/// `FontLibrary.standing(ofUnlistedFile:)`).
+public enum UnlistedFileStanding: Sendable, Equatable {
+  /// Not installed: programs find it once it is.
+  case notInstalled
+  /// A bitmap font that cannot be scaled, which fontconfig lists and programs find, though the
+  /// catalog lists scalable fonts only.
+  case listedBitmapFont
+  /// In one of fontconfig's font folders, but its configuration leaves it out (a
+  /// `<rejectfont>`, a rule against bitmap fonts): no program finds it, installed or not.
+  case leftOutByConfiguration
+}
