@@ -1,7 +1,9 @@
 /// The file names Install Fonts… shows by default: the formats FreeType and fontconfig read.
 enum FontFilePatterns {
-  /// Glob patterns, both cases.
-  static let all: [String] = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "t1", "pcf", "bdf"].flatMap {
-    ["*." + $0, "*." + $0.uppercased()]
-  }
+  /// Glob patterns, both cases: bitmap fonts compressed too (.pcf.gz, as every xfonts package
+  /// ships them, and .Z) and OpenType fonts of bitmaps only (.otb).
+  static let all: [String] = [
+    "ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "t1", "otb", "pcf", "bdf", "pcf.gz", "bdf.gz", "pcf.Z",
+    "bdf.Z",
+  ].flatMap { ["*." + $0, "*." + $0.uppercased()] }
 }
