@@ -86,6 +86,18 @@ enum Signal {
       controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a GtkEventControllerKey `key-released` handler: (keyval).
+  @discardableResult
+  static func connectKeyReleased(_ controller: some GPointer, _ handler: @escaping (UInt32) -> Void) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
+      _, keyval, _, _, data in
+      guard let data else { return }
+      Unmanaged<ClosureBox<(UInt32) -> Void>>.fromOpaque(data).takeUnretainedValue().value(keyval)
+    }
+    return connect(controller, "key-released", unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Connects a GtkEventControllerLegacy `event` handler: the event → whether it stops there.
   @discardableResult
   static func connectEvent(_ controller: some GPointer, _ handler: @escaping (OpaquePointer) -> Bool) -> UInt {

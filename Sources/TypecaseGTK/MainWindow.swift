@@ -252,11 +252,13 @@ final class MainWindow {
       return self.handleKey(key, modifiers)
     }
     stack.add(pageKeys)
-    keysSeen.onKeyPressed { [weak self] _, _ in
-      self?.lastKeyPress = .now
-      self?.secondClicks.notePress()
-      return false
+    keysSeen.onKeyPressed { [weak self] key, _ in
+      guard let self else { return false }
+      self.lastKeyPress = .now
+      self.secondClicks.notePress()
+      return self.activationKeys.shouldIgnorePress(of: key)
     }
+    keysSeen.onKeyReleased { [weak self] key in self?.activationKeys.noteRelease(of: key) }
     window.add(keysSeen)
     pressesSeen.onPressed { [weak self] in self?.secondClicks.notePress() }
     window.add(pressesSeen)
@@ -439,6 +441,9 @@ final class MainWindow {
 
   /// When the top page changed and what was pressed before (see `isSecondClickOnANewPage`).
   private var secondClicks = SecondClickGuard(interval: .milliseconds(ToolkitSettings.doubleClickMilliseconds()))
+  /// Keeps Enter held, or pressed again at once, from acting on the page it opened.
+  private var activationKeys = ActivationKeyGuard(
+    interval: .milliseconds(ToolkitSettings.doubleClickMilliseconds()))
 
   /// Whether a click is the second of a double-click whose first changed the top page: the
   /// second click of a double-click on Move to Trash, which took the face page away and showed
@@ -836,7 +841,10 @@ final class MainWindow {
     // shows, then `focusTopPage` moves it on: a screen reader began "Copy as…, menu button"
     // on each face page, and "12 pt" before the chosen size. Taken first, it moves once.
     if topChanged, let focus = window.focusWidget, focus.isInside(stack) { window.clearFocus() }
-    if topChanged { secondClicks.notePageShown() }
+    if topChanged {
+      secondClicks.notePageShown()
+      activationKeys.notePageShown()
+    }
     stack.show(top.root, transition: transition)
     // Popped pages go when the slide ends ("notify::transition-running"), or now when there is
     // none: a popped page is destroyed, like a popped view controller.

@@ -173,6 +173,46 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "list item" && $0.name == "Fixture Display" && $0.isFocused }
     }
 
+    /// Enter pressed three times quickly on a family row, or held, opens the family's page
+    /// alone, as UIKit ignores input during a push.
+    ///
+    /// The second press (or the key's repeat) opened the first face's page, and the third typed
+    /// a line break into its sample, which every face page then showed. Enter held on the face
+    /// page's sample still types line breaks: the page was not opened by it.
+    @Test func enterPressedQuicklyOrHeldOpensOnePage() throws {
+      let window = try FaceWindow(page: "families")
+      defer { window.close() }
+      let row = { (object: FaceWindow.Object) in object.role == "list item" && object.name == "Fixture Color, 3 fonts" }
+      _ = try window.waitFor { row($0) && $0.isFocused }
+      window.xdotool("key", "--delay", "150", "Return", "Return", "Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("FixtureColor") && $0.isFocused }
+      Thread.sleep(forTimeInterval: 1)
+      #expect(try !window.objects().contains { $0.role == "text" && $0.name == "Preview" && $0.frame != nil })
+      window.keys("Escape")
+      _ = try window.waitFor { row($0) && $0.isFocused }
+      // Held past X's repeat delay (660 ms under Xvfb): the repeats come within the second.
+      window.xdotool("keydown", "Return")
+      Thread.sleep(forTimeInterval: 1.2)
+      window.xdotool("keyup", "Return")
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("FixtureColor") && $0.isFocused }
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(try !window.objects().contains { $0.role == "text" && $0.name == "Preview" && $0.frame != nil })
+      // On a face page opened by Enter, Enter held later types line breaks in the sample.
+      Thread.sleep(forTimeInterval: 0.5)
+      window.keys("Return")
+      let sample = try window.waitFor { $0.role == "text" && $0.name == "Preview" && $0.isFocused }
+      let before = sample.text ?? ""
+      window.keys("End")
+      Thread.sleep(forTimeInterval: 0.5)
+      window.xdotool("keydown", "Return")
+      Thread.sleep(forTimeInterval: 1.2)
+      window.xdotool("keyup", "Return")
+      let typed = try window.waitFor { $0.role == "text" && $0.name == "Preview" && ($0.text ?? "") != before }
+      // Line breaks as the accessible tree's reader writes them: escaped.
+      let breaks = { (text: String?) in (text ?? "").components(separatedBy: "\\n").count - 1 }
+      #expect(breaks(typed.text) >= breaks(before) + 2, "\(before) → \(typed.text ?? "")")
+    }
+
     /// After the interface language changes, the header's menu buttons tell screen readers
     /// their new descriptions: the toggle button inside each (what takes the focus) said
     /// nothing, and a screen reader, which keeps what it was told, read "フィルター（Shift+Ctrl+F）"

@@ -81,6 +81,11 @@ public final class KeyController: ObjectHandle {
 
   var controllerPointer: OpaquePointer { opaque }
 
+  /// Calls `handler` with each key released.
+  public func onKeyReleased(_ handler: @escaping (Key) -> Void) {
+    Signal.connectKeyReleased(self) { keyval in handler(Key(value: keyval)) }
+  }
+
   /// Calls `handler` with each key pressed and the modifiers held (shift, control and alt
   /// only); it returns whether it handled the key (which then goes no further).
   public func onKeyPressed(_ handler: @escaping (Key, Modifiers) -> Bool) {
