@@ -290,8 +290,14 @@ public enum FaceReader {
       details.format = "TrueType"
     }
     // A blank font (as Adobe Blank, made to draw nothing) left its page blank without a word.
+    // A color font's empty glyphs are drawn by its color table (a COLRv1 font's paint graphs,
+    // an SVG font's documents): Noto COLRv1 was said to draw nothing.
     if let face, !details.characters.isEmpty, !face.drawsSomething(of: details.characters) {
-      details.problems.append(tr("its glyphs are empty: the font draws nothing"))
+      if details.colorFormat != nil {
+        details.drawsInColorOnly = true
+      } else {
+        details.problems.append(tr("its glyphs are empty: the font draws nothing"))
+      }
     }
     // Characters that draw: an icon font's page started with the few it maps to empty glyphs
     // (FontAwesome's "¨©®´ÆØ™∞"), its sample and waterfall blank.

@@ -10,13 +10,14 @@ import Testing
 ///
 /// A font with one glyph that draws is not.
 @Suite struct BlankFontTests {
-  func derived(_ edit: String) throws -> (FontLocation, URL) {
+  func derived(
+    _ edit: String,
+    from source: URL = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+  ) throws -> (FontLocation, URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-blank-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let font = folder.appendingPathComponent("Blank.ttf")
-    try DerivedFont.write(
-      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
-      editing: edit)
+    try DerivedFont.write(from: source, to: font, editing: edit)
     return (FontLocation(file: font.path, index: 0), folder)
   }
 
@@ -31,6 +32,28 @@ import Testing
     let details = FaceReader.read(location, languages: [])
     #expect(details.characterCount > 50)
     #expect(details.problems.map { Localizer.english($0) }.contains("its glyphs are empty: the font draws nothing"))
+  }
+
+  /// A COLRv1 font whose mapped glyphs are empty, drawn by its paint graphs alone (Google's
+  /// Noto COLRv1), is not said to draw nothing: it draws in color only.
+  @Test func aColorFontWithoutPlainOutlinesDrawsInColorOnly() throws {
+    let (location, folder) = try derived(
+      """
+      from fontTools.ttLib.tables._g_l_y_f import Glyph
+      for name in set(font["cmap"].getBestCmap().values()):
+          font["glyf"][name] = Glyph()
+      """, from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv1.ttf"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let details = FaceReader.read(location, languages: [])
+    #expect(details.colorFormat == .colrV1)
+    #expect(details.characterCount > 50)
+    #expect(details.problems.isEmpty, "\(details.problems.map { Localizer.english($0) })")
+    #expect(details.drawsInColorOnly)
+    // With its outlines, it draws without its colors too.
+    let outlined = FaceReader.read(
+      FontLocation(file: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv1.ttf").path),
+      languages: [])
+    #expect(!outlined.drawsInColorOnly)
   }
 
   /// An icon font (FontAwesome) maps a few characters to empty glyphs (¨ © ® ´) and its icons

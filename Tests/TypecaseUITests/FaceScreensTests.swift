@@ -920,11 +920,13 @@ import TypecaseCore
   /// its previews: drawn in one color, or left blank, under "Color Format: COLRv1", they read
   /// as the font's own.
   ///
-  /// Formats every cairo draws, and a cairo that draws them, say nothing.
+  /// Formats every cairo draws, and a cairo that draws them, say nothing. A COLRv1 font
+  /// without plain outlines is said to be left blank.
   @Test func colorsThisCairoCannotDrawAreSaid() {
-    func problems(_ format: ColorFormat?, cairo: String) -> [String] {
+    func problems(_ format: ColorFormat?, cairo: String, colorOnly: Bool = false) -> [String] {
       var details = FaceDetails(location: FontLocation(file: "/fonts/C.ttf"), family: "C", style: "Regular")
       details.colorFormat = format
+      details.drawsInColorOnly = colorOnly
       details.glyphCount = 3
       details.characters = ["A"]
       let face = FontFace(family: "C", style: "Regular", location: details.location)
@@ -938,6 +940,12 @@ import TypecaseCore
       problems(.colrV1, cairo: "1.16.0") == [
         "This system's cairo (1.16.0) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)"
       ])
+    // Without plain outlines, nothing is drawn (it said "in one color").
+    #expect(
+      problems(.colrV1, cairo: "1.16.0", colorOnly: true) == [
+        "This system's cairo (1.16.0) cannot draw COLRv1 color glyphs, and this font has no plain outlines to draw instead: the previews below leave them blank (cairo 1.18 draws them)"
+      ])
+    #expect(problems(.colrV1, cairo: "1.18.0", colorOnly: true) == [])
     #expect(problems(.svg, cairo: "1.16.0").first?.hasPrefix("This system's cairo (1.16.0) cannot draw SVG") == true)
     #expect(problems(.colrV1, cairo: "1.18.2") == [])
     #expect(problems(.colrV1, cairo: "1.17.8") == [])

@@ -71,6 +71,9 @@ public struct FaceDetails: Sendable, Equatable {
   /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
   /// when a font has several).
   public var colorFormat: ColorFormat?
+  /// Whether the face's glyphs have no plain outlines: it draws through its color table alone
+  /// (a COLRv1 or SVG font without fallback outlines, as Google's Noto COLRv1).
+  public var drawsInColorOnly = false
   /// The pixel sizes of the face's bitmap strikes, ascending (a PCF's one, an .otb's several,
   /// Noto Color Emoji's 109); empty for a face of outlines alone.
   public var bitmapSizes: [Int] = []

@@ -134,7 +134,8 @@ enum FaceScreens {
       problems: details.problems.map { localizer($0) }
         + (nothingRead && face.isDrawable ? [localizer.tr("The previews below are in the interface's font")] : [])
         + undrawableNote(face, localizer: localizer)
-        + colorNote(details.colorFormat, drawing: colorDrawing, localizer: localizer)
+        + colorNote(
+          details.colorFormat, colorOnly: details.drawsInColorOnly, drawing: colorDrawing, localizer: localizer)
         + otherCopyNote(copies, of: face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
@@ -220,16 +221,25 @@ enum FaceScreens {
   /// What the page says of a color font whose colors the cairo drawing it cannot draw
   /// (`drawing`; nil: drawn as the font says): its previews were drawn in one color (COLRv1)
   /// or left blank (SVG) without a word, under "Color Format: COLRv1".
-  static func colorNote(_ format: ColorFormat?, drawing: ColorGlyphDrawing?, localizer: Localizer) -> [String] {
+  ///
+  /// A COLRv1 font without plain outlines (`colorOnly`) is left blank too: it was said to be
+  /// drawn in one color.
+  static func colorNote(
+    _ format: ColorFormat?, colorOnly: Bool = false, drawing: ColorGlyphDrawing?, localizer: Localizer
+  ) -> [String] {
     guard let format, let drawing, !drawing.drawsInColor(format) else { return [] }
     return [
-      format == .svg
+      format == .colrV1 && colorOnly
         ? localizer.tr(
-          "This system's cairo ({version}) cannot draw SVG color glyphs: the previews below leave them blank (cairo 1.18 draws them)",
+          "This system's cairo ({version}) cannot draw COLRv1 color glyphs, and this font has no plain outlines to draw instead: the previews below leave them blank (cairo 1.18 draws them)",
           ["version": drawing.cairoVersion])
-        : localizer.tr(
-          "This system's cairo ({version}) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)",
-          ["version": drawing.cairoVersion])
+        : format == .svg
+          ? localizer.tr(
+            "This system's cairo ({version}) cannot draw SVG color glyphs: the previews below leave them blank (cairo 1.18 draws them)",
+            ["version": drawing.cairoVersion])
+          : localizer.tr(
+            "This system's cairo ({version}) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)",
+            ["version": drawing.cairoVersion])
     ]
   }
 
