@@ -236,4 +236,45 @@ import Testing
         "(Pixel Test is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)"),
       "\(installed.standardError)")
   }
+
+  /// Two bitmap families installed at once are named in a plural note ("Pixel Test, Pixel
+  /// Two is a bitmap font").
+  @Test func installingTwoBitmapFamiliesNamesThemInThePlural() throws {
+    let sandbox = UserFontsSandbox()
+    defer {
+      sandbox.remove()
+      try? FileManager.default.removeItem(at: work)
+    }
+    let first = try pixelTestPCF()
+    let second = try BitmapFixtureFont.pcf(in: work.appendingPathComponent("two"), family: "Pixel Two")
+    let renamed = work.appendingPathComponent("two/pixel-two.pcf")
+    try FileManager.default.moveItem(at: second, to: renamed)
+    let installed = try sandbox.typecase(["install", first.path, renamed.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    #expect(
+      installed.standardError.contains(
+        "(Pixel Test, Pixel Two are bitmap fonts: programs see them, but Typecase lists scalable fonts only; 'fc-list' lists them)"
+      ), "\(installed.standardError)")
+  }
+
+  /// A color bitmap font (Noto Color Emoji's CBDT), which fontconfig scales and the catalog
+  /// lists, is not said to be a bitmap font Typecase will not list: FreeType calls it fixed-size.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+      "needs fonts-noto-color-emoji"))
+  func installingAColorBitmapFontSaysNothingOfBitmaps() throws {
+    let sandbox = UserFontsSandbox()
+    defer { sandbox.remove() }
+    let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    let scalable = try ProcessRunner.runTool(
+      "fc-query", ["--format", "%{scalable}", emoji], environment: FixtureFonts.environment())
+    try #require(scalable.standardOutput == "True", "\(scalable.standardOutput)")
+    let installed = try sandbox.typecase(["install", emoji, "--json"])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    #expect(!installed.standardError.contains("bitmap"), "\(installed.standardError)")
+    #expect(installed.standardOutput.contains("\"scalable\": true"), "\(installed.standardOutput)")
+    let faces = try sandbox.typecase(["faces", "Noto Color Emoji"])
+    #expect(faces.status == 0, "\(faces.standardError)")
+  }
 }

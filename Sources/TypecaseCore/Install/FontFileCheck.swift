@@ -144,7 +144,8 @@ public struct CheckedFontFile: Sendable {
   }
 
   /// The face's names as fontconfig reads them (`FcFreeTypeQueryFace`: the first family and
-  /// style it lists, as the catalog shows them), else as FreeType gives them.
+  /// style it lists, as the catalog shows them), else as FreeType gives them; whether it is
+  /// scalable likewise.
   ///
   /// FreeType's own family and style of an sfnt font are ASCII: every other character was
   /// "?" (a Japanese family "漢字フォント" was "??????"). A font without names is named by
@@ -153,6 +154,7 @@ public struct CheckedFontFile: Sendable {
     var postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
     var family = face.pointee.family_name.map { String(cString: $0) } ?? ""
     var style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+    var isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
     if let pattern = FcFreeTypeQueryFace(face, fileName, UInt32(index), nil) {
       defer { FcPatternDestroy(pattern) }
       let reader = FontPatternReader(pattern: pattern)
@@ -160,8 +162,11 @@ public struct CheckedFontFile: Sendable {
       style = reader.english(FC_STYLE, languages: FC_STYLELANG) ?? style
       // A PCF has none for FreeType; fontconfig makes one of its family ("Pixel-Test").
       postScriptName = postScriptName ?? reader.string(FC_POSTSCRIPT_NAME)
+      // As the catalog has it: fontconfig scales color bitmap fonts (CBDT, sbix), which
+      // FreeType calls fixed-size, and they are listed (they were said to be bitmap fonts
+      // Typecase would not list).
+      isScalable = reader.boolean(FC_SCALABLE) ?? isScalable
     }
-    let isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
     return Face(family: family, style: style, postScriptName: postScriptName, isScalable: isScalable)
   }
 }

@@ -14,10 +14,12 @@ public enum InstalledBitmapFonts {
       return faces
     }
     guard !faces.isEmpty else { return [] }
+    let count = Set(faces.map(\.family)).count
     return [
-      tr(
+      trn(
         "({families} is a bitmap font: programs see it, but Typecase lists scalable fonts only; 'fc-list' lists it)",
-        ["families": families(faces)])
+        "({families} are bitmap fonts: programs see them, but Typecase lists scalable fonts only; 'fc-list' lists them)",
+        count, ["families": families(faces)])
     ]
   }
 
