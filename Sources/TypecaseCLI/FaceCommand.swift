@@ -198,20 +198,24 @@ enum FaceCommand {
         // same name is another face (see `FontFilterIndex.duplicateKey(of:)`).
         // Each file once, by what it is: the face's own file under another path (a linked
         // folder) is no other copy, and another file reached by two paths is one.
+        // Of another family, it is another font giving the same name (a clone beside the
+        // licensed font), not a copy.
         var keys = FileKeys(.file)
         var seen: Set<String> = [keys.key(face.location.file)]
-        let copies = faces.dropFirst().filter {
-          ($0.traits.slant > 0) == (face.traits.slant > 0) && seen.insert(keys.key($0.location.file)).inserted
+        let isCopy = { (other: FontFace) in
+          (other.traits.slant > 0) == (face.traits.slant > 0) && other.family == face.family
         }
+        let copies = faces.dropFirst().filter { isCopy($0) && seen.insert(keys.key($0.location.file)).inserted }
         if !copies.isEmpty {
           let others = copies.map { VisibleText.escaped($0.location.name) }
           output.note(tr("(also installed: {files})", ["files": others.joined(separator: ", ")]))
         }
-        let others = faces.dropFirst().filter { ($0.traits.slant > 0) != (face.traits.slant > 0) }
+        let others = faces.dropFirst().filter { !isCopy($0) }
         if !others.isEmpty {
           // Inter Display's italic file names its default instance "Inter-Display" too.
           let named = others.map {
-            VisibleText.escaped($0.location.name) + " (" + VisibleText.escaped($0.style) + ")"
+            let described = $0.family == face.family ? $0.style : $0.family + " " + $0.style
+            return VisibleText.escaped($0.location.name) + " (" + VisibleText.escaped(described) + ")"
           }
           output.note(
             tr(

@@ -650,6 +650,39 @@ import TypecaseCore
     #expect(!css.standardOutput.contains("url("), "\(css.standardOutput)")
   }
 
+  /// Two families giving one PostScript name (a clone beside the licensed font) are two
+  /// fonts, not copies of one: `face` names the other as another face of that name, and
+  /// neither is among `--duplicates`.
+  ///
+  /// The other was "also installed", and the window told the page of one that programs got it
+  /// from the other's file.
+  @Test func twoFamiliesGivingOnePostScriptNameAreNotCopies() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-clash-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (file, family) in [("Alpha.ttf", "Clash Alpha"), ("Beta.ttf", "Clash Beta")] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
+        to: fonts.appendingPathComponent(file),
+        editing: DerivedFont.naming(family: family, postScriptName: "Clash-Regular"))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
+    let environment = self.environment(["FONTCONFIG_FILE": configuration.path])
+    let found = try typecase("face", "Clash-Regular", environment: environment)
+    #expect(found.status == 0, "\(found.standardError)")
+    let file = try #require(PlainFace(found.standardOutput)["file"])
+    let (other, otherFamily) =
+      file.hasSuffix("Alpha.ttf")
+      ? (fonts.path + "/Beta.ttf", "Clash Beta") : (fonts.path + "/Alpha.ttf", "Clash Alpha")
+    #expect(
+      found.standardError
+        == "(another face has this name too: \(other) (\(otherFamily) Regular); name it by its file)\n")
+    let duplicates = try typecase("families", "--duplicates", environment: environment)
+    #expect(duplicates.status == 0, "\(duplicates.standardError)")
+    #expect(!duplicates.standardOutput.contains("Clash"), "\(duplicates.standardOutput)")
+  }
+
   /// A name table whose PostScript name has a space ("Spaced Display"): `face` printed it as
   /// it stands there, a name nothing then found, while `faces`, `snippet` and fontconfig say
   /// "Spaced-Display".

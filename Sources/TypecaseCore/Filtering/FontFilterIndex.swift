@@ -135,15 +135,18 @@ public final class FontFilterIndex: @unchecked Sendable {
     return byFile[file] ?? []
   }
 
-  /// What copies of one face share: the PostScript name, and whether the face is italic.
+  /// What copies of one face share: the PostScript name, the family, and whether the face is
+  /// italic.
   ///
   /// A font's name table can give an upright and an italic file one name (Inter Display's
-  /// variable fonts both say "Inter-Display"); those are two faces, not copies. A variable font
+  /// variable fonts both say "Inter-Display"); those are two faces, not copies. Two families
+  /// giving one PostScript name (a clone beside the licensed font) are two fonts in conflict:
+  /// one was called the other's copy, "programs get this font from another file". A variable font
   /// listed as a whole has no PostScript name: its copies share its family, weight and width
   /// ranges. Nil for any other face without a PostScript name.
   static func duplicateKey(of face: FaceFacts) -> String? {
     let italic = face.isItalic ? "\u{0}italic" : ""
-    if let name = face.postScriptName, !name.isEmpty { return name + italic }
+    if let name = face.postScriptName, !name.isEmpty { return name + "\u{0}\(face.family)" + italic }
     guard face.isVariable else { return nil }
     return "\u{0}variable \(face.family) \(face.weight) \(face.width)" + italic
   }
