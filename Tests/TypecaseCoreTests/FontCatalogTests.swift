@@ -1,3 +1,4 @@
+import CFontconfig
 import FixtureSupport
 import Foundation
 import Testing
@@ -212,6 +213,34 @@ import Testing
     let fonts = try #require(
       InterfaceFonts.fontSet(family: "Typecase Fixture Sans", language: "ja", in: fixtures.config))
     #expect(fonts.families.first(where: japanese.contains) == "Fixture Gothic", "\(fonts.families)")
+  }
+
+  /// A Japanese font without a bold face is emboldened for bold text, as fc-match does under
+  /// the system's rules (90-synthetic.conf): the header's title and the group titles were
+  /// drawn regular in Japanese and Korean, bold in English.
+  @Test(.enabled(if: !FamilyFontConfiguration.syntheticStyleRules.isEmpty, "needs fontconfig's 90-synthetic.conf"))
+  func aFontWithoutBoldIsEmboldenedForBoldText() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-embolden-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory], rules: "<include>/etc/fonts/conf.d</include>")
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{family[0]} %{embolden}", "Fixture Mincho:bold"],
+      environment: ["FONTCONFIG_FILE": configuration.path])
+    try #require(matched.standardOutput == "Fixture Mincho True", "\(matched.standardOutput)")
+    let fixtures = try FontconfigConfiguration(file: FixtureFonts.configurationFile.path)
+    let fonts = try #require(
+      InterfaceFonts.fontSet(family: "Typecase Fixture Sans", language: "ja", in: fixtures.config))
+    let pattern = try #require(FcNameParse("Fixture Mincho:bold"))
+    defer { FcPatternDestroy(pattern) }
+    FcConfigSubstitute(fonts.configuration.config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    let match = try #require(FcFontMatch(fonts.configuration.config, pattern, &result))
+    defer { FcPatternDestroy(match) }
+    let reader = FontPatternReader(pattern: match)
+    #expect(reader.firstFamily == "Fixture Mincho")
+    #expect(reader.boolean(FC_EMBOLDEN) == true)
   }
 
   /// The languages no font covers, as fontconfig's own `:lang=` filter says: the fixtures

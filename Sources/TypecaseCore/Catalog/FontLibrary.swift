@@ -533,5 +533,11 @@ public final class FamilyFontConfiguration {
     "/etc/fonts/conf.d/10-scale-bitmap-fonts.conf", "/usr/share/fontconfig/conf.avail/10-scale-bitmap-fonts.conf",
   ].filter { FileManager.default.fileExists(atPath: $0) }.prefix(1).map { $0 }
 
+  /// fontconfig's rules that slant and embolden a font for a style it lacks (a Japanese font
+  /// of one weight under a bold title), as every application's configuration does.
+  static let syntheticStyleRules = [
+    "/etc/fonts/conf.d/90-synthetic.conf", "/usr/share/fontconfig/conf.avail/90-synthetic.conf",
+  ].filter { FileManager.default.fileExists(atPath: $0) }.prefix(1).map { $0 }
+
   deinit { FcConfigDestroy(config) }
 }

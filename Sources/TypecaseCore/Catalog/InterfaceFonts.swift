@@ -122,8 +122,14 @@ public enum InterfaceFonts {
     var fallback = sorted.filter { !families.contains($0) }
     if let emoji, !fallback.contains(emoji) { fallback.append(emoji) }
     // A color emoji font is a bitmap one: the configuration scales it (see `bitmapScalingRules`).
+    // A font without a bold face is emboldened for bold text, as GTK's configuration does: the
+    // header's title and the group titles were regular in Japanese and Korean.
     let patterns = (families + fallback).flatMap { patternsByFamily[$0] ?? [] }
-    guard !families.isEmpty, let configuration = FamilyFontConfiguration(patterns: patterns, emojiFamily: emoji)
+    guard !families.isEmpty,
+      let configuration = FamilyFontConfiguration(
+        patterns: patterns,
+        rules: FamilyFontConfiguration.bitmapScalingRules + FamilyFontConfiguration.syntheticStyleRules,
+        emojiFamily: emoji)
     else { return nil }
     let locations = patterns.compactMap { pattern -> FontLocation? in
       let reader = FontPatternReader(pattern: pattern)
