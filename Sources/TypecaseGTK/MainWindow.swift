@@ -676,7 +676,10 @@ final class MainWindow {
   ///
   /// The dialog, over the window, is headed `heading` and says `body`; Cancel is the default.
   /// Closed, the focus goes back where it was.
-  func ask(heading: String, body: String, action: String, onAction: @escaping () -> Void) {
+  func ask(
+    heading: String, body: String, action: String, onCancel: @escaping () -> Void = {},
+    onAction: @escaping () -> Void
+  ) {
     let returnTo = window.focusWidget
     let dialog = MessageDialog(
       heading: heading, body: body, cancelLabel: model.localizer.tr("Cancel"), actionLabel: action, parent: window)
@@ -684,7 +687,7 @@ final class MainWindow {
     dialog.onAnswered { [weak self] acted in
       self?.shownMessage = nil
       if let returnTo { MainContext.later { returnTo.grabFocus() } }
-      if acted { onAction() }
+      if acted { onAction() } else { onCancel() }
     }
     dialog.present()
     shownMessage = dialog

@@ -41,6 +41,21 @@ final class SettingsSync {
   /// Written before any later one, and tried again every half second until it lets go. They
   /// were dropped (the window showing them until the next change wiped them out).
   private var pending: [Write] = []
+  /// Whether changes the user made wait for the lock: not only the window's size and state,
+  /// which quitting writes (see `windowStateKeys`).
+  var holdsChoices: Bool {
+    pending.contains { change in
+      guard case .settings(let values) = change else { return true }
+      return values.contains { !Self.windowStateKeys.contains($0.key) }
+    }
+  }
+
+  /// The settings the window remembers of itself when it closes (its size, the face pages'
+  /// preview size), not chosen by the user as such.
+  private static let windowStateKeys: Set<String> = [
+    TypecaseSettings.Key.windowWidth, TypecaseSettings.Key.windowHeight, TypecaseSettings.Key.windowMaximized,
+    TypecaseSettings.Key.facePreviewSize,
+  ]
   /// Whether the half-second retry of `pending` runs.
   private var retrying = false
   /// Called with the file's settings once changes held back by another program's lock are

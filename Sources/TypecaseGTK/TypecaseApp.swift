@@ -386,14 +386,36 @@ public final class TypecaseApp {
   /// during which the process outlives its window. Settings are already on disk (each change
   /// is written when made), so nothing is lost.
   func quitPromptly() {
+    guard !isAskingToQuit else { return }
     rememberWindowState()
-    // Changes still waiting for another program's lock: tried once more (a second at most),
-    // else said lost on standard error.
+    // Changes still waiting for another program's lock: tried once more (a second at most);
+    // choices the user made are not dropped without asking (the toast had said they would be
+    // saved when the lock is let go, and quitting lost them with a line on standard error).
     if case .failure(let failure)? = settingsSync?.writePendingNow() {
+      if failure.isLockHeld, settingsSync?.holdsChoices == true, let window {
+        isAskingToQuit = true
+        let localizer = model.localizer
+        window.ask(
+          heading: localizer.tr("Quit Without Saving Settings?"),
+          body: localizer.tr(
+            "Another program holds the settings' lock: the settings changed here are lost if Typecase quits now. Cancel, and they are saved once it lets go."
+          ),
+          action: localizer.tr("Quit Anyway"),
+          onCancel: { [weak self] in self?.isAskingToQuit = false },
+          onAction: { [weak self] in
+            guard let self else { return }
+            StandardError.write("typecase: " + self.model.localizer(failure.message) + "\n")
+            self.application.quit()
+          })
+        return
+      }
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
     }
     application.quit()
   }
+
+  /// Whether quitting asks, over the window, whether to drop settings waiting for the lock.
+  private var isAskingToQuit = false
 
   /// Writes the window's size and maximized state, and the face pages' preview size, to the
   /// settings, when they changed, for the next window to open the same (one-shot windows leave

@@ -213,6 +213,43 @@ extension WindowProcesses {
       #expect(breaks(typed.text) >= breaks(before) + 2, "\(before) → \(typed.text ?? "")")
     }
 
+    /// Quitting while a choice waits for the settings' lock (held by another program) asks
+    /// first; cancelled, the choice is written once the lock is let go.
+    ///
+    /// The toast had said the change would be saved when the lock was let go; Ctrl+Q dropped
+    /// it, with a line on standard error alone.
+    @Test func quittingWhileAChoiceWaitsForTheLockAsksFirst() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-held-lock-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let folder = home.appendingPathComponent("typecase")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      // Held by this process, as another program would hold it.
+      let holder = open(folder.appendingPathComponent("settings.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+      var held = true
+      defer { if held { close(holder) } }
+      let window = try FaceWindow(page: "settings/temperature-unit", configHome: home)
+      defer { window.close() }
+      let celsius = try window.waitFor { $0.name == "Celsius (°C)" && $0.frame != nil }
+      let choice = celsius.isChecked ? "Fahrenheit (°F)" : "Celsius (°C)"
+      try window.click(try window.waitFor { $0.name == choice && $0.frame != nil })
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Settings not saved yet") }
+      window.keys("ctrl+q")
+      _ = try window.waitFor { $0.role == "push button" && $0.name == "Quit Anyway" && $0.frame != nil }
+      #expect(window.process.isRunning)
+      window.keys("Escape")
+      close(holder)
+      held = false
+      let settings = folder.appendingPathComponent("settings.json")
+      let unit = choice.hasPrefix("Fahrenheit") ? "fahrenheit" : "celsius"
+      #expect(
+        try eventually {
+          (try? String(contentsOf: settings, encoding: .utf8))?.contains("\"temperature-unit\": \"\(unit)\"") == true
+        })
+      window.keys("ctrl+q")
+      #expect(window.waitForExit())
+    }
+
     /// After the interface language changes, the header's menu buttons tell screen readers
     /// their new descriptions: the toggle button inside each (what takes the focus) said
     /// nothing, and a screen reader, which keeps what it was told, read "フィルター（Shift+Ctrl+F）"
