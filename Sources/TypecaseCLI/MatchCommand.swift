@@ -38,11 +38,13 @@ enum MatchCommand {
       Output: one "key: value" per line: pattern, requestedFamily, family, style,
       postscriptName, fontconfigPostscriptName (only when fontconfig names the face
       otherwise, as it does named instances of a variable font without names of their own:
-      the name ":postscriptname=" compares), file, index, substituted (yes or no),
+      the name ":postscriptname=" compares), file, index, pixelSize (only of a bitmap font
+      that cannot be scaled: the one size it is drawn at), substituted (yes or no),
       substitution (generic, generic-better-match, alias, alias-better-match, not-installed,
       better-match, rule, next-family, same-name, face-not-found), reason, and lacks: what
       the pattern asks of the face that it lacks (lang=ja, charset=5927, spacing=mono, as a
-      proportional font given for monospace lacks), which fontconfig answers all the same.
+      proportional font given for monospace lacks, pixelsize=13 of a 12-pixel bitmap font),
+      which fontconfig answers all the same.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
       for "Inter" (a size that is not a number is dropped, which a note says). Write
@@ -52,7 +54,8 @@ enum MatchCommand {
       Options:
         --json          {"match": {"pattern", "requestedFamily", "family", "style",
                         "postscriptName", "fontconfigPostscriptName", "file", "index",
-                        "substituted", "substitution", "reason", "lacks": [...]}}
+                        "pixelSize", "substituted", "substitution", "reason", "lacks":
+                        [...]}}
         -h, --help      show this help
 
       Exit status: 0 when fontconfig gives a font, another family's or one lacking what the
@@ -159,6 +162,10 @@ enum MatchCommand {
       string("file", face.location.file)
       json.member("index", level: 1)
       json.integer(face.location.index)
+      if let pixels = match.pixelSize {
+        json.member("pixelSize", level: 1)
+        json.text(FaceJSON.number(pixels))
+      }
       json.member("substituted", level: 1)
       json.text(match.isSubstituted ? "true" : "false")
       string("substitution", match.substitution?.rawValue)
@@ -192,6 +199,7 @@ enum MatchCommand {
     add("fontconfigPostscriptName", match.fontconfigPostScriptName)
     add("file", face.location.file)
     add("index", String(face.location.index))
+    add("pixelSize", match.pixelSize.map(FaceJSON.number))
     add("substituted", match.isSubstituted ? "yes" : "no")
     add("substitution", match.substitution?.rawValue)
     if let reason = match.reason { add("reason", output.localizer(reason)) }

@@ -195,6 +195,33 @@ import Testing
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))
   }
 
+  /// `match` gives a bitmap font's pixel size, as fc-match does, and says when it is not the
+  /// size asked for: the answer for ":pixelsize=13" looked the same as for its own size.
+  @Test func aBitmapMatchSaysItsPixelSize() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try environment()
+    let fcMatch = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{family[0]} %{pixelsize}", "Pixel Test:pixelsize=13"], environment: environment)
+    try #require(fcMatch.standardOutput == "Pixel Test 8", "\(fcMatch.standardOutput)")
+    let asked = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Pixel Test:pixelsize=13"], environment: environment)
+    #expect(asked.status == 0, "\(asked.standardError)")
+    let lines = asked.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains("pixelSize: 8"), "\(asked.standardOutput)")
+    #expect(lines.contains("lacks: pixelsize=13"), "\(asked.standardOutput)")
+    let json = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Pixel Test:pixelsize=13", "--json"], environment: environment)
+    #expect(json.standardOutput.contains("\"pixelSize\": 8,"), "\(json.standardOutput)")
+    #expect(json.standardOutput.contains("\"lacks\": [\"pixelsize=13\"]"), "\(json.standardOutput)")
+    let own = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Pixel Test:pixelsize=8"], environment: environment)
+    #expect(own.standardOutput.contains("pixelSize: 8\n"), "\(own.standardOutput)")
+    #expect(!own.standardOutput.contains("lacks:"), "\(own.standardOutput)")
+    let scalable = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Typecase Fixture Sans:pixelsize=13"], environment: environment)
+    #expect(!scalable.standardOutput.contains("pixelSize") && !scalable.standardOutput.contains("lacks:"))
+  }
+
   /// A family listed for its scalable fonts is not named among the bitmap families "not
   /// listed" when a bitmap font of it is left out (Unifont's PCF beside its OpenType files): it
   /// was, under its own row.

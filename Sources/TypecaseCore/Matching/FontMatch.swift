@@ -25,6 +25,9 @@ public struct FontMatch: Sendable, Hashable {
   /// What the request asks of the face that the face given lacks ("lang=ja", "charset=5927",
   /// "spacing=mono"): fontconfig gives its closest match, whatever it lacks.
   public var lacking: [String] = []
+  /// The pixel size of the face when it is a bitmap font that cannot be scaled (a PCF, an
+  /// .otb): the size it is drawn at, whatever size was asked for; nil for a scalable face.
+  public var pixelSize: Double?
   /// The PostScript name fontconfig itself gives the face, when it is not the catalog's (a
   /// named instance without a name of its own: "Inter_700wght" for the catalog's "Inter-Bold");
   /// nil when they agree.
@@ -300,6 +303,7 @@ public struct FontMatch: Sendable, Hashable {
     if let asked = FcNameParse(pattern) {
       defer { FcPatternDestroy(asked) }
       match.lacking = LackedProperties.of(request: asked, matched: matched, in: config)
+      match.pixelSize = LackedProperties.bitmapPixelSize(of: matched, in: config)
       var weight = 0.0
       if FcPatternGetDouble(asked, FC_WEIGHT, 0, &weight) == FcResultMatch, weight > Double(FC_WEIGHT_EXTRABLACK) {
         match.cssWeight = CSSWeight(asked: weight, fontconfig: FcWeightFromOpenTypeDouble(min(weight, 1000)))

@@ -91,7 +91,25 @@ enum LackedProperties {
       guard let own = ownRange(of: object, in: matched, config: config), !own.overlaps(low...high) else { continue }
       lacked.append(object + "=" + text)
     }
+    // A pixel size a bitmap font is not drawn at (":pixelsize=13" answered with Terminus's
+    // 12-pixel file): the answer looked the same as the one for its own size.
+    var pixels = 0.0
+    if FcPatternGetDouble(request, FC_PIXEL_SIZE, 0, &pixels) == FcResultMatch,
+      let own = bitmapPixelSize(of: matched, in: config), abs(own - pixels) >= 0.5
+    {
+      lacked.append("pixelsize=" + number(pixels))
+    }
     return lacked
+  }
+
+  /// The pixel size of the bitmap font of `matched` (one that cannot be scaled) as `config`
+  /// lists it; nil for a scalable font, or one without a size.
+  static func bitmapPixelSize(of matched: OpaquePointer, in config: OpaquePointer) -> Double? {
+    guard FontPatternReader(pattern: matched).boolean(FC_SCALABLE) == false else { return nil }
+    return ownValue(of: FC_PIXEL_SIZE, in: matched, config: config) { font in
+      var value = 0.0
+      return FcPatternGetDouble(font, FC_PIXEL_SIZE, 0, &value) == FcResultMatch ? value : nil
+    }
   }
 
   /// The values of `object` (weight, width) the font of `matched` has in `config`'s fonts: one
