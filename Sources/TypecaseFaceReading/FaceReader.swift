@@ -305,7 +305,14 @@ public enum FaceReader {
     // What a bitmap font is drawn from: `face` said nothing of a PCF's one size, where
     // fc-query says pixelsize 16 (an .otb's nine strikes, Noto Color Emoji's 109 pixels).
     details.bitmapSizes = face?.bitmapSizes ?? []
-    guard let os2 = face?.os2 else { return }
+    // A Type 1 font's own /FSType: licensed Type 1 libraries carry it, and nothing was said.
+    guard let os2 = face?.os2 else {
+      if let fsType = face?.typeOneFSType {
+        details.embedding = EmbeddingPermission(fsType: fsType)
+        details.embeddingLimits = EmbeddingLimit.limits(fsType: fsType)
+      }
+      return
+    }
     details.vendorID = os2.vendorID
     details.embedding = EmbeddingPermission(fsType: os2.fsType)
     // Said beside it: a bitmap-only font read "installable", as though its outlines could go

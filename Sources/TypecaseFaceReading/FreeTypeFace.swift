@@ -113,6 +113,13 @@ final class FreeTypeFace {
     return (os2.fsType, vendor.isEmpty ? nil : vendor)
   }
 
+  /// A Type 1 font's embedding bits (its `/FSType`, as FreeType reads it; 0, installable, when
+  /// the font has none, as Adobe's Type 1 specification takes it), or nil for other formats.
+  var typeOneFSType: UInt16? {
+    guard typeOneInfo != nil else { return nil }
+    return FT_Get_FSType_Flags(face)
+  }
+
   /// A Type 1 font's FontInfo dictionary (full name, version, notice), or nil for other
   /// formats.
   var typeOneInfo: (fullName: String?, version: String?, notice: String?)? {

@@ -185,6 +185,30 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: paletteless.path)).colorFormat == nil)
   }
 
+  /// A Type 1 font's own /FSType is its embedding permission, as FreeType reads it (its
+  /// FontInfo's; none is installable, as Adobe's Type 1 specification takes it): a restricted
+  /// Type 1 font said nothing of it.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/type1/urw-base35/C059-Bold.t1"),
+      "needs fonts-urw-base35"))
+  func aType1FontsFSTypeIsItsEmbedding() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let original = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Bold.t1")
+    #expect(FaceReader.read(FontLocation(file: original.path)).embedding == .installable)
+    let text = try Data(contentsOf: original)
+    let start = Data("/FontInfo 12 dict dup begin\n".utf8)
+    let range = try #require(text.range(of: start))
+    var restricted = text
+    restricted.replaceSubrange(range, with: Data("/FontInfo 13 dict dup begin\n/FSType 2 def\n".utf8))
+    let copy = folder.appendingPathComponent("C059-Restricted.t1")
+    try restricted.write(to: copy)
+    let details = FaceReader.read(FontLocation(file: copy.path))
+    #expect(details.format == "Type 1")
+    #expect(details.embedding == .restricted)
+  }
+
   /// Characters the cmap maps to glyphs the font does not have (ids at or past maxp's count)
   /// are not the face's: FreeType gives them no glyph and fontconfig leaves them out, and the
   /// page and the sheet counted all 95 Basic Latin characters of a font with 4 glyphs.
