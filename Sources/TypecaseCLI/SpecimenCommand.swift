@@ -28,7 +28,8 @@ enum SpecimenCommand {
       (from its own file: no other font stands in for it). The kind of file follows its name:
         .pdf    a page (or more) per face, titled with its name, on A4 paper; the fonts
                 are embedded ('pdffonts' lists them; a variable font away from its
-                default, and a CFF2 font, are embedded as outlines cairo names
+                default, a CFF2 font, and a font whose PostScript name is missing or
+                longer than 63 characters are embedded as outlines cairo names
                 "CairoFont-…")
         .png    one long page at 144 dpi (at most 600 characters shown per face)
         .svg    the same as SVG
@@ -139,13 +140,17 @@ enum SpecimenCommand {
     }
     // A license that forbids what a PDF does with a font is said: a proof sent on to a client
     // carried a restricted font without a word.
-    let forbidding = faces.filter(\.forbidsEmbeddingInPDF).map { $0.face.postScriptName ?? $0.face.displayName }
+    // Each with its limit: the note said the same of restricted, whole-only and bitmap-only fonts.
+    let forbidding = faces.compactMap { face in
+      face.pdfEmbeddingRefusal.map { (name: face.face.postScriptName ?? face.face.displayName, refusal: $0) }
+    }
     if format == .pdf, !forbidding.isEmpty {
+      let named = PDFEmbeddingRefusal.named(forbidding, output.localizer, name: VisibleText.escaped)
       output.note(
         trn(
-          "(the license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here)",
-          "(the licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here)",
-          forbidding.count, ["faces": forbidding.map(VisibleText.escaped).joined(separator: ", ")]))
+          "(the license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the font)",
+          "(the licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the fonts)",
+          forbidding.count, ["faces": named]))
     }
     return 0
   }

@@ -13,7 +13,9 @@ final class SpecimenExport {
     /// `leftOut`: the faces left out as Pango cannot draw them (`SpecimenFace.leftOut`);
     /// `unreadable`: those left out as their files cannot be read; `forbidding`: the faces of
     /// a PDF whose licenses forbid embedding them as it does (OS/2 fsType).
-    case written(path: String, resolution: Int?, leftOut: [String], unreadable: [String], forbidding: [String])
+    case written(
+      path: String, resolution: Int?, leftOut: [String], unreadable: [String],
+      forbidding: [(name: String, refusal: PDFEmbeddingRefusal)])
     case failed(Message)
   }
 
@@ -77,7 +79,9 @@ final class SpecimenExport {
         // As `typecase specimen` says (the window wrote a restricted font into a PDF unsaid).
         let forbidding =
           format == .pdf
-          ? drawn.filter(\.forbidsEmbeddingInPDF).map { $0.face.postScriptName ?? $0.face.displayName } : []
+          ? drawn.compactMap { face in
+            face.pdfEmbeddingRefusal.map { (name: face.face.postScriptName ?? face.face.displayName, refusal: $0) }
+          } : []
         inbox.post(
           .written(
             path: path, resolution: resolution, leftOut: leftOut,

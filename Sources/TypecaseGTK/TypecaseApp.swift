@@ -968,10 +968,16 @@ public final class TypecaseApp {
       // A license that forbids embedding the font as a PDF does is said, behind Details (a
       // proof sent on to a client carried a restricted font without a word).
       guard forbidding.isEmpty else {
-        let note = model.localizer.trn(
-          "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here.",
-          "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here.",
-          forbidding.count, ["faces": listed(forbidding)])
+        let localizer = model.localizer
+        let note = localizer.trn(
+          "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the font.",
+          "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the fonts.",
+          forbidding.count,
+          [
+            "faces": PDFEmbeddingRefusal.named(forbidding, localizer) {
+              localizer.isolated(VisibleText.escapedControls($0))
+            }
+          ])
         window?.showToast(
           model.localizer.tr("{confirmation} (see Details)", ["confirmation": text]), details: note, heading: text)
         return

@@ -94,7 +94,7 @@ public enum ProcessRunner {
     window.standardOutput = FileHandle.nullDevice
     window.standardError = FileHandle.nullDevice
     if let errorLog {
-      FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
       window.standardError = try FileHandle(forWritingTo: errorLog)
     }
     try window.run()

@@ -178,11 +178,12 @@ import TypecaseCore
     let folder = self.folder.appendingPathComponent("restricted")
     let fonts = folder.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    try DerivedFont.write(
-      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.ttf"),
-      to: fonts.appendingPathComponent("Restricted.ttf"),
-      editing: DerivedFont.naming(family: "Restricted Proof", postScriptName: "RestrictedProof")
-        + "\nfont[\"OS/2\"].fsType = 2")
+    for (name, fsType) in [("RestrictedProof", 2), ("WholeProof", 0x0100), ("BitmapProof", 0x0200)] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.ttf"),
+        to: fonts.appendingPathComponent(name + ".ttf"),
+        editing: DerivedFont.naming(family: name, postScriptName: name) + "\nfont[\"OS/2\"].fsType = \(fsType)")
+    }
     let environment = FixtureFonts.environment([
       "FONTCONFIG_FILE": FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
     ])
@@ -190,9 +191,21 @@ import TypecaseCore
     let drawn = try ProcessRunner.run(
       ProcessRunner.typecase, ["specimen", "RestrictedProof", "-o", pdf], environment: environment)
     #expect(drawn.status == 0, "\(drawn.standardError)")
+    // Each limit by its name, and the way on: the note said the same of every limit.
     #expect(
-      drawn.standardError.contains("the license of RestrictedProof forbids embedding it in a PDF"),
-      "\(drawn.standardError)")
+      drawn.standardError
+        == "(the license of RestrictedProof (restricted: not to be embedded) forbids embedding it in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the font)\n"
+    )
+    for (name, limit) in [
+      ("WholeProof", "to be embedded whole, where cairo embeds a subset"),
+      ("BitmapProof", "bitmaps only, where cairo embeds outlines"),
+    ] {
+      let limited = try ProcessRunner.run(
+        ProcessRunner.typecase, ["specimen", name, "-o", folder.appendingPathComponent(name + ".pdf").path],
+        environment: environment)
+      #expect(limited.status == 0, "\(limited.standardError)")
+      #expect(limited.standardError.hasPrefix("(the license of \(name) (\(limit)) forbids"), "\(limited.standardError)")
+    }
     // An image embeds no font: nothing to say.
     let png = folder.appendingPathComponent("restricted.png").path
     let image = try ProcessRunner.run(

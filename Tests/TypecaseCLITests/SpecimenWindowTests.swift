@@ -344,7 +344,9 @@ extension WindowProcesses {
       #expect(toast.role == "label")
       try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil })
       _ = try window.waitFor {
-        $0.name.hasPrefix("The license of FixtureRestricted-Regular forbids embedding it in a PDF") && $0.frame != nil
+        $0.name.hasPrefix(
+          "The license of FixtureRestricted-Regular (restricted: not to be embedded) forbids embedding it in a PDF")
+          && $0.frame != nil
       }
     }
 

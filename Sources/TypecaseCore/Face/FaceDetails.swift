@@ -208,9 +208,45 @@ public enum ColorFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 extension FaceDetails {
-  /// Whether the license (OS/2 fsType) forbids what a PDF does with the font: embed a subset
-  /// of its outlines (restricted, no subsetting, bitmap only).
-  public var forbidsEmbeddingInPDF: Bool { embedding == .restricted || !embeddingLimits.isEmpty }
+  /// Why the license (OS/2 fsType) forbids what a PDF does with the font, embed a subset of its
+  /// outlines; nil when it does not.
+  public var pdfEmbeddingRefusal: PDFEmbeddingRefusal? {
+    if embedding == .restricted { return .restricted }
+    if embeddingLimits.contains(.noSubsetting) { return .noSubsetting }
+    if embeddingLimits.contains(.bitmapOnly) { return .bitmapOnly }
+    return nil
+  }
+}
+
+/// What a font's license (OS/2 fsType) forbids of the way a PDF drawn by cairo carries it: a
+/// subset of its outlines.
+///
+/// A specimen's note said the same of the three ("forbids embedding it as this one does"),
+/// where a prepress check needs the limit itself.
+public enum PDFEmbeddingRefusal: String, Sendable, Hashable {
+  /// The font must not be embedded (bit 1).
+  case restricted
+  /// The font may be embedded whole only (bit 8), and cairo embeds a subset.
+  case noSubsetting
+  /// Only the font's bitmaps may be embedded (bit 9), and cairo embeds its outlines.
+  case bitmapOnly
+
+  /// The limit in a few words, as the notes give it beside the face's name.
+  public var reason: Message {
+    switch self {
+    case .restricted: tr("restricted: not to be embedded")
+    case .noSubsetting: tr("to be embedded whole, where cairo embeds a subset")
+    case .bitmapOnly: tr("bitmaps only, where cairo embeds outlines")
+    }
+  }
+
+  /// `faces` each named with its limit ("RestrictedProof (restricted: not to be embedded)"),
+  /// in `localizer`'s language, the names passed through `name` (escaped, isolated).
+  public static func named(
+    _ faces: [(name: String, refusal: PDFEmbeddingRefusal)], _ localizer: Localizer, name: (String) -> String
+  ) -> String {
+    faces.map { name($0.name) + " (" + localizer($0.refusal.reason) + ")" }.joined(separator: ", ")
+  }
 }
 
 /// A limit OS/2 fsType sets on embedding besides the permission, whatever the permission.

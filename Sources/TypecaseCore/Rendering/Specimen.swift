@@ -87,9 +87,9 @@ public struct SpecimenFace {
   /// The font's version as its name table writes it ("Version 2.37"): a proof is matched to a
   /// build by it.
   public var version: String?
-  /// Whether the font's license (OS/2 fsType) forbids what a PDF does with it: embedding it
-  /// (restricted), a subset of it, or its outlines.
-  public var forbidsEmbeddingInPDF = false
+  /// Why the font's license (OS/2 fsType) forbids what a PDF does with it: embedding it
+  /// (restricted), a subset of it, or its outlines; nil when it does not.
+  public var pdfEmbeddingRefusal: PDFEmbeddingRefusal?
 
   /// Creates a specimen face.
   public init(
@@ -110,7 +110,7 @@ public struct SpecimenFace {
       face: face, configuration: configuration, characters: details.characters, axes: details.axes,
       features: details.features.map(\.tag))
     version = details.version
-    forbidsEmbeddingInPDF = details.forbidsEmbeddingInPDF
+    pdfEmbeddingRefusal = details.pdfEmbeddingRefusal
     namedInstances = details.namedInstances
   }
 }
