@@ -222,6 +222,37 @@ import Testing
     #expect(!scalable.standardOutput.contains("pixelSize") && !scalable.standardOutput.contains("lacks:"))
   }
 
+  /// A bitmap font's snippets say which of their readers cannot use it: browsers and TeX load
+  /// no bitmap font, Pango draws an .otb but no PCF.
+  ///
+  /// They named the file, or a family Pango drew in another font, without a word.
+  @Test func aBitmapFontsSnippetsSayWhoCannotUseThem() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try environment()
+    let otb = work.appendingPathComponent("fonts/pixel.otb").path
+    let pcf = try pixelTestPCF().path
+    func notes(_ file: String, _ format: String) throws -> String {
+      let given = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", file, "--as", format], environment: environment)
+      #expect(given.status == 0, "\(given.standardError)")
+      return given.standardError
+    }
+    #expect(
+      try notes(otb, "css").contains(
+        "(this is a bitmap font (OTB), which browsers do not load: the CSS url() names a file they cannot use)"))
+    #expect(
+      try notes(otb, "fontspec").contains(
+        "(this is a bitmap font (OTB), which XeLaTeX and LuaLaTeX do not load: fontspec names a file they cannot use)"))
+    // Pango draws an .otb (pango-view does): nothing said of it.
+    #expect(try !notes(otb, "pango").contains("Pango does not draw"))
+    #expect(
+      try notes(pcf, "pango").contains(
+        "(this is a bitmap font (PCF), which Pango does not draw: the Pango description gets another font)"))
+    // An OpenType font of outlines says none of it.
+    let outlines = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path
+    for format in ["css", "pango", "fontspec"] { #expect(try !notes(outlines, format).contains("bitmap")) }
+  }
+
   /// A family listed for its scalable fonts is not named among the bitmap families "not
   /// listed" when a bitmap font of it is left out (Unifont's PCF beside its OpenType files): it
   /// was, under its own row.

@@ -76,6 +76,9 @@ public enum SnippetFormatNotes {
     if let web = DrawableFormat.webFontFormat(of: face.location.file) {
       return webFontNotes(web, formats: formats)
     }
+    if let bitmap = bitmapFormat(of: face) {
+      return bitmapNotes(bitmap, formats: formats)
+    }
     guard face.format == "Type 1" else {
       guard formats.contains(.pango), isListed, let library else { return [] }
       return pangoNotes(for: face, among: library)
@@ -105,6 +108,43 @@ public enum SnippetFormatNotes {
       tr(
         "(the same face is installed as OpenType: {file})",
         ["file": VisibleText.escaped(copy.location.file)]))
+    return notes
+  }
+
+  /// "PCF" or "BDF" for a bitmap font of those formats, "OTB" for an OpenType font of bitmaps
+  /// only (by its name, as fonttosfnt and Debian's fonts-terminus-otb name them); nil for
+  /// any other.
+  static func bitmapFormat(of face: FontFace) -> String? {
+    if let format = face.format, ["PCF", "BDF"].contains(format) { return format }
+    return face.location.file.lowercased().hasSuffix(".otb") ? "OTB" : nil
+  }
+
+  /// What the snippets of a bitmap font (`format`) leave their readers with: browsers and TeX
+  /// load none; Pango draws an OTB but no PCF or BDF (Pango 1.44 dropped them).
+  ///
+  /// The CSS named the .bdf in a url(), fontspec the file, and the Pango description a family
+  /// Pango then drew in DejaVu Sans, without a word.
+  private static func bitmapNotes(_ format: String, formats: [SnippetFormat]) -> [Message] {
+    var notes: [Message] = []
+    let values = ["format": format]
+    if formats.contains(.css) {
+      notes.append(
+        tr(
+          "(this is a bitmap font ({format}), which browsers do not load: the CSS url() names a file they cannot use)",
+          values))
+    }
+    if formats.contains(.pango) && format != "OTB" {
+      notes.append(
+        tr(
+          "(this is a bitmap font ({format}), which Pango does not draw: the Pango description gets another font)",
+          values))
+    }
+    if formats.contains(.fontspec) {
+      notes.append(
+        tr(
+          "(this is a bitmap font ({format}), which XeLaTeX and LuaLaTeX do not load: fontspec names a file they cannot use)",
+          values))
+    }
     return notes
   }
 
