@@ -46,9 +46,9 @@ enum FamiliesCommand {
         --format FORMAT     TrueType, CFF, "Type 1" or bitmap
         --user, --system    only fonts installed for you (~/.local/share/fonts, ~/.fonts),
                             or for everyone
-        --duplicates        only fonts another file also provides (the same PostScript
-                            name; a variable font as a whole: the same family, slant,
-                            and weight and width ranges)
+        --duplicates        only fonts another file also provides (the same family and
+                            PostScript name; a variable font as a whole: the same family,
+                            slant, and weight and width ranges)
         --starred           only starred families (typecase star FAMILY); starred families
                             that are not installed are named on stderr (in JSON:
                             starredNotInstalled)
@@ -133,8 +133,10 @@ enum FamiliesCommand {
         found.isEmpty
         ? familyOfFace(postScriptNamed: search, among: summaries, index: index, library: library, output: &output)
         : found
-      if summaries.isEmpty && filters.faces.isEmpty && !filters.starred {
-        noteBitmapFamilies(matching: search, library: library, output: &output)
+      // Said beside the families found too (Terminus's PCF beside "Terminus (TTF)"), as the
+      // window says it under its list.
+      if filters.faces.isEmpty && !filters.starred {
+        noteBitmapFamilies(library.unlistedBitmapFamilies(), matching: search, output: &output)
       }
     }
     if arguments.has("json") {
@@ -160,8 +162,14 @@ enum FamiliesCommand {
     -> Int32
   {
     var summaries: [FamilySummary]
+    // A search is told of the bitmap families it finds, read from the same configuration.
+    var bitmapFamilies: [String] = []
     do {
-      summaries = try FontSource.familySummaries(language: language)
+      if search.isEmpty || language != nil {
+        summaries = try FontSource.familySummaries(language: language)
+      } else {
+        (summaries, bitmapFamilies) = try FontSource.familySummariesAndUnlistedBitmapFamilies()
+      }
     } catch {
       throw .failure(error.message)
     }
@@ -175,7 +183,7 @@ enum FamiliesCommand {
       let found = index.matches(search).map { summaries[$0] }
       summaries =
         found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
-      if summaries.isEmpty && language == nil { noteBitmapFamilies(matching: search, output: &output) }
+      noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
@@ -183,11 +191,10 @@ enum FamiliesCommand {
     return 0
   }
 
-  /// For a search no family's name matches: the bitmap families it would find, which the list
-  /// leaves out, said on standard error (`--search terminus` printed nothing).
-  private static func noteBitmapFamilies(matching search: String, library: FontLibrary? = nil, output: inout Output) {
-    guard let library = library ?? (try? FontLibrary.forCommand()) else { return }
-    let found = FontLibrary.bitmapFamilies(library.unlistedBitmapFamilies(), matching: search)
+  /// For a search: the bitmap families among `unlisted` it finds, which the list leaves out,
+  /// said on standard error (`--search terminus` printed nothing, or "Terminus (TTF)" alone).
+  private static func noteBitmapFamilies(_ unlisted: [String], matching search: String, output: inout Output) {
+    let found = FontLibrary.bitmapFamilies(unlisted, matching: search)
     if !found.isEmpty { output.note(FontLibrary.unlistedBitmapNote(found)) }
   }
 

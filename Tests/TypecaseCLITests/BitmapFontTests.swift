@@ -253,6 +253,24 @@ import Testing
     for format in ["css", "pango", "fontspec"] { #expect(try !notes(outlines, format).contains("bitmap")) }
   }
 
+  /// A search that finds listed families and a bitmap family says the bitmap one is left
+  /// out, as the window says it under its list: `--search terminus` gave "Terminus (TTF)"
+  /// alone, the bitmap Terminus unsaid.
+  @Test func aSearchFindingFamiliesSaysOfTheBitmapFamilyItFindsToo() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let environment = try environment()
+    try FileManager.default.copyItem(
+      at: try pixelTestPCF(family: "Typecase Pixel"), to: work.appendingPathComponent("fonts/typecase-pixel.pcf"))
+    let note =
+      "1 family of bitmap fonts that cannot be scaled is not listed (Typecase Pixel): Typecase lists scalable fonts; fc-list :scalable=false lists it\n"
+    for arguments in [["families", "--search", "typecase"], ["families", "--search", "typecase", "--json"]] {
+      let searched = try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+      #expect(searched.status == 0, "\(searched.standardError)")
+      #expect(searched.standardOutput.contains("Typecase Fixture Sans"), "\(arguments)")
+      #expect(searched.standardError == note, "\(arguments): \(searched.standardError)")
+    }
+  }
+
   /// A family listed for its scalable fonts is not named among the bitmap families "not
   /// listed" when a bitmap font of it is left out (Unifont's PCF beside its OpenType files): it
   /// was, under its own row.

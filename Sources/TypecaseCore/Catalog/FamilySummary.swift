@@ -41,6 +41,17 @@ extension FontSource {
     familySummaries(of: try FontconfigConfiguration(), language: language)
   }
 
+  /// The families as `familySummaries()` gives them, and, from the same configuration, the
+  /// families of the bitmap fonts it lists that none of them is (see
+  /// `FontLibrary.unlistedBitmapFamilies()`).
+  public static func familySummariesAndUnlistedBitmapFamilies() throws(FontSourceError) -> (
+    families: [FamilySummary], bitmapFamilies: [String]
+  ) {
+    let configuration = try FontconfigConfiguration()
+    let families = familySummaries(of: configuration)
+    return (families, configuration.bitmapFamilies(notAmong: families.map(\.name)))
+  }
+
   /// The families of `configuration`'s fonts, as `familySummaries(language:)` gives them.
   static func familySummaries(of configuration: FontconfigConfiguration, language: String? = nil) -> [FamilySummary] {
     var reading = FamilyReading(keepsPatterns: false)
