@@ -422,6 +422,9 @@ final class MainWindow {
       self.undoAction = nil
       self.undoOffer = nil
       self.showToast(earlier.text, button: earlier.button, action: earlier.action)
+      // What the Undo did ("Restored …") is said before the earlier offer, which comes back
+      // after it: it waited behind it, and the earlier "Installed" read as a new install.
+      self.undoneAt = .now
     }
     let toast = toasts.show(text, button: button, action: undo)
     undoToast = toast
@@ -438,6 +441,9 @@ final class MainWindow {
 
   /// The shown toast's text, button and action, as `showToast(_:button:action:)` was given them.
   private var undoOffer: (text: String, button: String, action: () -> Void)?
+  /// When an Undo brought an earlier offer back: the message that follows within seconds (what
+  /// the Undo did) is shown before it.
+  private var undoneAt: ContinuousClock.Instant?
 
   /// When the top page changed and what was pressed before (see `isSecondClickOnANewPage`).
   private var secondClicks = SecondClickGuard(interval: .milliseconds(ToolkitSettings.doubleClickMilliseconds()))
@@ -628,8 +634,12 @@ final class MainWindow {
   /// Shows `text` in a toast, with a Details button that shows it (or `whole`) whole when it
   /// is too long for one.
   private func messageToastShown(_ text: String, whole: String? = nil) -> Toast {
-    guard text.count > Self.longestToast || (whole.map { $0 != text } ?? false) else { return toasts.show(text) }
-    return toasts.show(text, button: model.localizer.tr("Details"), seconds: 10) { [weak self] in
+    let atOnce = undoneAt.map { .now - $0 < .seconds(5) } ?? false
+    undoneAt = nil
+    guard text.count > Self.longestToast || (whole.map { $0 != text } ?? false) else {
+      return toasts.show(text, atOnce: atOnce)
+    }
+    return toasts.show(text, button: model.localizer.tr("Details"), seconds: 10, atOnce: atOnce) { [weak self] in
       self?.showMessage(whole ?? text)
     }
   }

@@ -873,6 +873,39 @@ extension WindowProcesses {
       #expect(sandbox.installedFiles().isEmpty)
     }
 
+    /// Undo of a Move to Trash while an earlier Undo is still offered (an install) says at once
+    /// what it did, then offers the earlier Undo again.
+    ///
+    /// The earlier "Installed “…” [Undo]" came back first, as though installed anew, and
+    /// "Restored …" showed some eight seconds later.
+    @Test func anUndoSaysWhatItDidBeforeTheEarlierUndoComesBack() throws {
+      defer { sandbox.remove() }
+      let window = try sandbox.openWindow(page: nil, arguments: [UserFontsSandbox.symbols.path])
+      defer { window.close() }
+      let inBar = { (object: FaceWindow.Object, name: String) in
+        object.role == "push button" && object.name == name && object.frame != nil
+      }
+      try window.click(try window.waitFor { inBar($0, "Install") })
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" && $0.frame != nil }
+      try window.click(try window.waitFor { inBar($0, "Move to Trash") })
+      _ = try window.waitFor {
+        $0.role == "label" && $0.name == "Moved FixtureSymbols-Regular.ttf to the trash" && $0.frame != nil
+      }
+      try window.click(try window.waitFor { inBar($0, "Undo") })
+      let start = ContinuousClock.now
+      var restored = false
+      while !restored && ContinuousClock.now - start < .seconds(3) {
+        restored = try window.objects().contains {
+          $0.role == "label" && $0.name == "Restored FixtureSymbols-Regular.ttf" && $0.frame != nil
+        }
+      }
+      #expect(restored, "not said within 3 seconds")
+      #expect(sandbox.installedFiles() == ["FixtureSymbols-Regular.ttf"])
+      // The install's Undo is offered again after it (its toast drawn anew, which AT-SPI gives
+      // no frame: GTK 4.8).
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Installed “Fixture Symbols”" }
+    }
+
     /// A font file opened by path (`typecase FILE`, as the desktop's Open With does) shows its
     /// page, not installed, with Install; clicked, the file is copied into the fonts folder and
     /// the page goes on as the installed font's, which Move to Trash can take.

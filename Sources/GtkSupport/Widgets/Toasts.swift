@@ -54,8 +54,13 @@ public final class ToastOverlay: Widget {
   public var closeButtonLabel = "Close"
 
   /// Shows `text` as a toast; the returned toast can be dismissed early.
-  public func show(_ text: String) -> Toast {
-    add(Toast(adopting: created(adw_toast_new(Self.markup(text)))))
+  ///
+  /// `atOnce`: before the toast shown, which comes back after it (libadwaita's high priority),
+  /// else after it.
+  public func show(_ text: String, atOnce: Bool = false) -> Toast {
+    let toast = Toast(adopting: created(adw_toast_new(Self.markup(text))))
+    if atOnce { adw_toast_set_priority(toast.opaque, ADW_TOAST_PRIORITY_HIGH) }
+    return add(toast)
   }
 
   /// `text` as Pango markup that shows it as it is: libadwaita 1.2 reads every toast's title
@@ -67,9 +72,12 @@ public final class ToastOverlay: Widget {
   }
 
   /// Shows `text` with a button (`button`, "Undo") that calls `action` when clicked; the toast
-  /// stays `seconds` seconds.
-  public func show(_ text: String, button: String, seconds: UInt32 = 8, action: @escaping () -> Void) -> Toast {
+  /// stays `seconds` seconds (`atOnce`: as `show(_:atOnce:)` says).
+  public func show(
+    _ text: String, button: String, seconds: UInt32 = 8, atOnce: Bool = false, action: @escaping () -> Void
+  ) -> Toast {
     let toast = Toast(adopting: created(adw_toast_new(Self.markup(text))))
+    if atOnce { adw_toast_set_priority(toast.opaque, ADW_TOAST_PRIORITY_HIGH) }
     adw_toast_set_button_label(toast.opaque, button)
     adw_toast_set_timeout(toast.opaque, seconds)
     // Once: the button takes clicks while the toast slides away, and a double-click on Undo
