@@ -731,8 +731,10 @@ import TypecaseCore
       model.changeFacePage(model.current) { $0.characterSearch = query }
       #expect(try String(String.UnicodeScalarView(face.characters)) == expected, "\(query)")
     }
-    // The count says how many are shown of how many.
+    // The count says how many are shown of how many; the empty grid names the search in the
+    // quotes every other text uses (it had straight ones).
     #expect(try face.titles.characterCount == "0 of 8 characters")
+    #expect(try face.titles.noCharacters == "No character matches “zzz”")
     model.changeFacePage(model.current) { $0.characterSearch = "latin small letter" }
     #expect(try face.titles.characterCount == "4 of 8 characters")
     model.changeFacePage(model.current) { $0.characterSearch = "" }
@@ -765,7 +767,7 @@ import TypecaseCore
     // Nothing in the block: the block is named (€ is in another one).
     model.changeFacePage(model.current) { $0.characterSearch = "euro" }
     #expect(try face.characters == [])
-    #expect(try face.titles.noCharacters == "No character of Basic Latin matches \"euro\"")
+    #expect(try face.titles.noCharacters == "No character of Basic Latin matches “euro”")
   }
 
   /// A name table's web address is a link when it is one: with its scheme, or a host name

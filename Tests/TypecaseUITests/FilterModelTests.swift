@@ -301,6 +301,12 @@ import TypecaseCore
     let chips = model.screen(for: .families)?.chips ?? []
     #expect(chips.map(\.label) == ["Monospace", "Weight 300–700", "Starred"])
     #expect(chips.first?.removeLabel == "Remove filter Monospace")
+    // A location is said as every other text says it: "for you" (it read "Installed for me").
+    filters.faces.location = .user
+    model.setFilters(filters)
+    #expect(model.screen(for: .families)?.chips.map(\.label).contains("Installed for you") == true)
+    filters.faces.location = nil
+    model.setFilters(filters)
     model.removeFilter(.weight)
     #expect(model.filters.faces.weight == nil)
     #expect(model.filters.faces.monospace)

@@ -77,10 +77,10 @@ public struct FamilyFilters: Sendable, Hashable {
     format == .bitmap ? localizer.tr("Bitmap") : format.fontconfigName
   }
 
-  /// The title of an install location ("Installed for me").
+  /// The title of an install location ("Installed for you", as every other text says it).
   public static func title(of location: FaceCriteria.InstallLocation, localizer: Localizer) -> String {
     switch location {
-    case .user: localizer.tr("Installed for me")
+    case .user: localizer.tr("Installed for you")
     case .system: localizer.tr("Installed for everyone")
     }
   }

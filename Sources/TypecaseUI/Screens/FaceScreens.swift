@@ -153,8 +153,8 @@ enum FaceScreens {
             ? localizer.tr("This font maps no character")
             : block.map {
               localizer.tr(
-                "No character of {block} matches \"{search}\"", ["block": $0.name, "search": state.characterSearch])
-            } ?? localizer.tr("No character matches \"{search}\"", ["search": state.characterSearch]),
+                "No character of {block} matches “{search}”", ["block": $0.name, "search": state.characterSearch])
+            } ?? localizer.tr("No character matches “{search}”", ["search": state.characterSearch]),
         allBlocks: localizer.tr("All Blocks ({count})", ["count": Localizer.number(details.characterCount)]),
         blocks: localizer.tr("Unicode Block"),
         characterCount: shown.count == details.characterCount
