@@ -57,6 +57,10 @@ final class FamilyFontMaps {
 
   private var library: FontLibrary? { shared?.library ?? ownLibrary }
 
+  /// Counts the fonts read anew (`use`): rows bound before another count draw from maps of
+  /// fonts since replaced.
+  var fontsGeneration: Int { shared?.generation ?? generation }
+
   /// The language whose fallback font draws what a family lacks (the interface language).
   var language: String { shared?.language ?? ownLanguage }
 

@@ -97,6 +97,8 @@ final class ScreenPage {
   private let listStack = Stack(homogeneous: false)
 
   private let fontMaps: FamilyFontMaps
+  /// The fonts' generation the rows were last filled in (see `FamilyFontMaps.fontsGeneration`).
+  private var boundFontsGeneration = 0
 
   /// The search field's width: about 40 characters, as GNOME apps' search bars are.
   private static let searchFieldWidth = 360
@@ -315,6 +317,11 @@ final class ScreenPage {
     var refilled = false
     var leftStale = false
     let isDrawn = listView.isMapped
+    // Fonts read anew: every row is drawn from the new maps, its line changed or not. A font
+    // replaced under its own file name (a new build) was drawn from the old file in rows that
+    // showed the same line, until the window was started again.
+    let fontsChanged = fontMaps.fontsGeneration != boundFontsGeneration
+    boundFontsGeneration = fontMaps.fontsGeneration
     for row in boundRows {
       guard let position = row.position else { continue }
       // A row past the new end stays until the list shrinks after the next frame: empty.
@@ -323,7 +330,7 @@ final class ScreenPage {
         continue
       }
       guard position < newEntries.count,
-        row.isStale || position >= oldEntries.count || newEntries[position] != oldEntries[position]
+        fontsChanged || row.isStale || position >= oldEntries.count || newEntries[position] != oldEntries[position]
       else { continue }
       // Rows far off screen are filled after the frame, a few a frame (see `bindStaleRows`).
       if isDrawn && row.box.isVisible && !row.box.isShown(in: listView, margin: staleMargin) {
