@@ -145,6 +145,8 @@ import Testing
 
   /// Undo of an install deletes the copy only while it is the one installed: a file another
   /// program put under its name since was deleted, and was in no trash.
+  ///
+  /// The copy moved to the trash and put back is still the one.
   @Test func undoingAnInstallLeavesAFileThatTookTheCopysPlace() throws {
     let fonts = work.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
@@ -166,8 +168,18 @@ import Testing
     try Data("rewritten in place".utf8).write(to: copy, options: [])
     #expect(!installer.uninstall(copy.path, ifStill: again))
     #expect(FileManager.default.fileExists(atPath: copy.path))
-    // The copy as installed goes.
+    // Moved away and put back (a Move to Trash undone), the copy is still the one installed:
+    // it was left, as another file.
     try FileManager.default.removeItem(at: copy)
+    try DurableCopy.write(Array("installed".utf8), to: copy.path)
+    let moved = FileFingerprint(path: copy.path)
+    let away = fonts.appendingPathComponent(".away")
+    Thread.sleep(forTimeInterval: 0.02)
+    #expect(rename(copy.path, away.path) == 0 && rename(away.path, copy.path) == 0)
+    #expect(FileFingerprint(path: copy.path)?.changedNanoseconds != moved?.changedNanoseconds)
+    #expect(installer.uninstall(copy.path, ifStill: moved))
+    #expect(!FileManager.default.fileExists(atPath: copy.path))
+    // The copy as installed goes.
     try DurableCopy.write(Array("installed".utf8), to: copy.path)
     #expect(installer.uninstall(copy.path, ifStill: FileFingerprint(path: copy.path)))
     #expect(!FileManager.default.fileExists(atPath: copy.path))

@@ -291,7 +291,7 @@ public struct FontInstaller: Sendable {
   public func undoReplacement(
     _ file: String, ifStill stamp: FileFingerprint?, putting trashed: FontTrash.TrashedFile
   ) -> ReplacementUndo {
-    guard let stamp, FileFingerprint(path: file) == stamp else { return .copyChanged }
+    guard let stamp, FileFingerprint(path: file)?.isSameUnwrittenFile(as: stamp) == true else { return .copyChanged }
     var status = stat()
     guard lstat(trashed.trashedPath, &status) == 0 else { return .replacedGone }
     guard rename(trashed.trashedPath, file) == 0 else { return .failed(SystemError.last.reason) }
@@ -304,9 +304,10 @@ public struct FontInstaller: Sendable {
   /// was) says; whether it was deleted.
   ///
   /// A file another program put there since is left: Undo deleted it, which was then in no
-  /// trash.
+  /// trash. The copy moved to the trash and put back (Undo of Move to Trash) is still the one:
+  /// it was left as another file.
   public func uninstall(_ file: String, ifStill stamp: FileFingerprint?) -> Bool {
-    guard let stamp, FileFingerprint(path: file) == stamp else { return false }
+    guard let stamp, FileFingerprint(path: file)?.isSameUnwrittenFile(as: stamp) == true else { return false }
     return uninstall(file)
   }
 

@@ -62,6 +62,16 @@ public struct FileFingerprint: Sendable, Hashable {
       changedNanoseconds: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec))
   }
 
+  /// Whether this is the same file as `other`, unwritten since: the same inode of the same
+  /// device, with the same size and modification time.
+  ///
+  /// Its status change time may differ: a rename (moved to the trash and put back) changes it,
+  /// and nothing else.
+  public func isSameUnwrittenFile(as other: FileFingerprint) -> Bool {
+    device == other.device && inode == other.inode && size == other.size
+      && modifiedNanoseconds == other.modifiedNanoseconds
+  }
+
   /// The whole seconds of the modification time (rounded down), since 1970.
   public var modifiedSeconds: Int64 {
     modifiedNanoseconds >= 0 ? modifiedNanoseconds / 1_000_000_000 : (modifiedNanoseconds + 1) / 1_000_000_000 - 1
