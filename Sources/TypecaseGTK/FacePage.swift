@@ -148,13 +148,20 @@ final class FacePage: StackPage {
     build()
   }
 
+  /// The path the face's file was drawn under when the page was made (see `FontFileAliases`):
+  /// another once the file is replaced.
+  private var builtDrawingPath: String?
+
   var title: String { screen?.title ?? model.title(of: route) }
   var subtitle: String? { screen?.subtitle }
 
   func refresh(from model: TypecaseModel) {
     // Every page is asked to redraw when fonts, settings or name samples change; a face page
-    // whose content stays the same keeps its widgets (and focus, and scroll position).
-    guard model.faceScreen(for: route) != screen else { return }
+    // whose content stays the same keeps its widgets (and focus, and scroll position), unless
+    // its file was replaced: a new build of the same version, with the same characters, kept
+    // drawing the old build's outlines until the page was left.
+    let drawingPath = screen.map { FontFileAliases.drawingPath(for: $0.font.location.file) }
+    guard model.faceScreen(for: route) != screen || drawingPath != builtDrawingPath else { return }
     // The language or a setting changed: every label may read differently, so the page is
     // made again (what the user changed lives in the model and comes back), where it was
     // scrolled to, the keyboard focus on the same control: a new version of the font shown
@@ -450,6 +457,7 @@ final class FacePage: StackPage {
       return
     }
     self.screen = screen
+    builtDrawingPath = FontFileAliases.drawingPath(for: screen.font.location.file)
     for problem in screen.problems {
       // Said as a sentence ("The font has no name table").
       let label = Self.caption(problem.prefix(1).uppercased() + problem.dropFirst())

@@ -1578,6 +1578,42 @@ extension WindowProcesses {
       #expect(try window.pixels(of: redrawn) == before, "the new version drawn with the old file's outlines")
     }
 
+    /// A face page whose font is replaced by a build of the same version and characters that
+    /// draws its letters otherwise shows the new build, as a window started afterwards does:
+    /// the page, unchanged in every other way, kept the old build's outlines until it was left.
+    @Test func aFacePageShowsANewBuildOfTheSameVersion() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+      let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
+      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+      let naming = DerivedFont.naming(family: "Replaced Sans", postScriptName: "ReplacedSans-Regular", version: "1.000")
+      try DerivedFont.write(from: source, to: installed, editing: naming)
+      let isLine = { (object: FaceWindow.Object) in
+        object.role == "label" && object.description == "24 pt" && object.frame != nil
+      }
+      let window = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
+      defer { window.close() }
+      Thread.sleep(forTimeInterval: 0.5)
+      let before = try window.pixels(of: try window.waitFor(isLine))
+      let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+      try replace(
+        installed, from: source,
+        editing: DerivedFont.swappingOutlines(of: letters, keepingCharacters: false) + "\n" + naming)
+      var after = before
+      for _ in 0..<20 where after == before {
+        Thread.sleep(forTimeInterval: 0.25)
+        after = try window.pixels(of: try window.waitFor(isLine))
+      }
+      #expect(after != before, "the page still drew the old build")
+      // One window at a time (a second launch hands over to the first).
+      window.close()
+      let fresh = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
+      defer { fresh.close() }
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(
+        try fresh.pixels(of: try fresh.waitFor(isLine)) == after, "not drawn as a window started afterwards draws it")
+    }
+
     /// A font replaced under its own name by a build that draws its letters otherwise (same
     /// version, same characters) is drawn from the new file in the family list too, as a window
     /// started afterwards draws it: rows whose line did not change kept drawing the old build
