@@ -24,7 +24,9 @@ enum FaceCommand {
       case; a named instance of a variable font goes by its own, e.g. Inter-Bold), or a font
       file: a path with a slash, or a file in this folder that no font is named after.
       FILE#INDEX picks a face of a collection or a named instance, numbered as fontconfig
-      does: instance × 65536 + face (Inter.var.ttf#65536 is the first named instance).
+      does: instance × 65536 + face (Inter.var.ttf#65536 is the first named instance). A
+      file fontconfig does not list is said on standard error not to be installed, with the
+      installed copy of its name that programs get.
 
       Options:
         --json          the same as JSON: {"face": {...}} with the keys postscriptName,
@@ -92,6 +94,7 @@ enum FaceCommand {
       if details.postScriptName == nil { details.postScriptName = listed.postScriptName }
     }
     for problem in details.problems { output.error(problem) }
+    if !found.isInCatalog, let face = found.queried, let note = notInstalledNote(face) { output.note(note) }
     if arguments.has("characters") {
       if arguments.has("json") {
         output.write(FaceCharacterList.json(details.characters) + "\n")
@@ -290,6 +293,39 @@ enum FaceCommand {
     return Found(
       location: location, languages: queried?.languages ?? [], shownAs: typed, isInCatalog: false,
       queried: queried)
+  }
+
+  /// What to say of a face read from a file given by path that fontconfig does not list: that
+  /// it is not installed, and which installed copy of its name programs get (with its
+  /// version), as `snippet` and the window's page say; nil for a file fontconfig lists.
+  ///
+  /// `face FILE`, run on each new build to see which one is live, said nothing of it.
+  static func notInstalledNote(_ face: FontFace) -> Message? {
+    guard let library = try? FontLibrary.forCommand(),
+      !library.faces().contains(where: { $0.location.file == face.location.file })
+    else { return nil }
+    let file = VisibleText.escaped(face.location.file)
+    switch library.standing(ofUnlistedFile: face.location.file) {
+    case .listedBitmapFont:
+      return nil
+    case .leftOutByConfiguration:
+      return tr(
+        "({file} is in a font folder, but fontconfig's configuration here leaves it out: programs do not find it)",
+        ["file": file])
+    case .notInstalled:
+      break
+    }
+    guard let installed = library.installedNamesake(of: face) else {
+      return tr("({file} is not installed: programs find this face once it is (typecase install FILE))", ["file": file])
+    }
+    let values = ["file": file, "installed": VisibleText.escaped(installed.location.file)]
+    guard let version = installed.version else {
+      return tr(
+        "({file} is not installed: programs asking for this face get the copy installed in {installed})", values)
+    }
+    return tr(
+      "({file} is not installed: programs asking for this face get the copy installed in {installed}, version {version})",
+      values.merging(["version": VisibleText.escaped(version)]) { $1 })
   }
 
   /// Fails when nothing of the face could be read (no such file any more, not a font, a

@@ -7,6 +7,35 @@ import TypecaseCore
 /// the face page's fixtures (FixtureFonts.faceEnvironment), checked against the fonts and
 /// against fontTools' reading of the same files (Tests/Fixtures/read-with-fonttools.py).
 @Suite struct FaceCommandTests {
+  /// What `face FILE` says of a file fontconfig does not list, when no face of its name is
+  /// installed.
+  static func notInstalled(_ path: String) -> String {
+    "(\(path) is not installed: programs find this face once it is (typecase install FILE))\n"
+  }
+
+  /// `face FILE` says whether the file is the font programs get: nothing of an installed
+  /// file; of a build not installed, which installed copy of its name programs get, with its
+  /// version, as `snippet` and the window's page say (it said nothing).
+  @Test func aFileNotInstalledIsSaidToBeWithTheCopyProgramsGet() throws {
+    let installed = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf")
+    let listed = try typecase("face", installed.path)
+    #expect(listed.status == 0 && listed.standardError.isEmpty, "\(listed.standardError)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-build-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let build = folder.appendingPathComponent("FixtureMono-Bold.ttf")
+    try DerivedFont.write(from: installed, to: build, editing: "font['head'].fontRevision = 9.0")
+    // The installed copy's version as fontconfig reads it (head's revision), as `faces` lists it.
+    let named = try #require(PlainFace(try typecase("face", installed.path).standardOutput)["version"])
+    let version = named.replacingOccurrences(of: "Version ", with: "")
+    let notListed = try typecase("face", build.path)
+    #expect(notListed.status == 0)
+    #expect(
+      notListed.standardError
+        == "(\(build.path) is not installed: programs asking for this face get the copy installed in \(installed.path), version \(version))\n"
+    )
+  }
+
   /// A settings folder of its own: the user's language setting must not reach these runs.
   static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(getpid())")
 
@@ -89,13 +118,13 @@ import TypecaseCore
       "typecase: the font gives no PostScript name: fontconfig makes one up from its family's name, or its file's\n"
     let nameless = try typecase("face", empty.path)
     #expect(nameless.status == 0)
-    #expect(nameless.standardError == family + postScript)
+    #expect(nameless.standardError == family + postScript + Self.notInstalled(empty.path))
     #expect(PlainFace(nameless.standardOutput)["family"] == "EmptyName")
-    #expect(try typecase("face", psOnly.path).standardError == family)
+    #expect(try typecase("face", psOnly.path).standardError == family + Self.notInstalled(psOnly.path))
     // A PostScript name that is a blank is none (fontconfig makes one up).
     let blank = work.appendingPathComponent("BlankPostScript.ttf")
     try DerivedFont.write(from: source, to: blank, editing: "font['name'].setName(' ', 6, 3, 1, 0x409)")
-    #expect(try typecase("face", blank.path).standardError == postScript)
+    #expect(try typecase("face", blank.path).standardError == postScript + Self.notInstalled(blank.path))
     // Script tags lose the spaces that pad them ("lao " is "lao"), as language tags do.
     let lao = work.appendingPathComponent("Lao.otf")
     try DerivedFont.write(
@@ -155,9 +184,13 @@ import TypecaseCore
     let whole = try typecase("face", collection.path)
     #expect(whole.status == 0, "\(whole.standardError)")
     #expect(whole.standardOutput.hasPrefix("postscriptName: FixtureDisplay-Regular\n"), "\(whole.standardOutput)")
+    // Not installed, and a face of its name is: `face FILE` says which copy programs get.
+    let installed = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf").path
     #expect(
       whole.standardError
-        == "(\(collection.path) holds 2 faces; this is the first: \(collection.path)#1 names the next)\n")
+        == "(\(collection.path) holds 2 faces; this is the first: \(collection.path)#1 names the next)\n"
+        + "(\(collection.path) is not installed: programs asking for this face get the copy installed in \(installed), version 1.500)\n"
+    )
     #expect(try typecase("face", collection.path + "#0").status == 0)
     let broken = try typecase("face", collection.path + "#1")
     #expect(broken.status == 1)
@@ -941,9 +974,10 @@ import TypecaseCore
       ])
 
     // No name table: a warning, and the rest.
-    let nameless = try typecase("face", folder.appendingPathComponent("NoNameTable.ttf").path)
+    let namelessFile = folder.appendingPathComponent("NoNameTable.ttf").path
+    let nameless = try typecase("face", namelessFile)
     #expect(nameless.status == 0)
-    #expect(nameless.standardError == "typecase: the font has no name table\n")
+    #expect(nameless.standardError == "typecase: the font has no name table\n" + Self.notInstalled(namelessFile))
     let plain = PlainFace(nameless.standardOutput)
     // fontconfig's weight, width, slant and spacing first: it reads them without names.
     #expect(
