@@ -31,7 +31,10 @@ enum FaceCommand {
       Options:
         --json          the same as JSON: {"face": {...}} with the keys postscriptName,
                         fontconfigPostscriptName (a named instance's name as
-                        browsers' local() and fontconfig know it), fullName,
+                        browsers' local() and fontconfig know it),
+                        nameTablePostscriptName (the name table's, when it is
+                        none a PostScript name can be and fontconfig made one up:
+                        a PDF names the font by it), fullName,
                         family, style, legacyFamily, legacyStyle (the names
                         older apps give it), weight, weightName, width, widthName,
                         slant, slantName, monospace (fontconfig's, as in 'faces --json'),
@@ -83,7 +86,11 @@ enum FaceCommand {
     if let listed = (found.face ?? found.queried)?.postScriptName {
       // The name every other command lists and finds it by (fontconfig's: the name table's
       // "Inter Display", a PostScript name with a space, is "Inter-Display" there), whether
-      // the face was named by it or by its file (`face FILE` said "Inter Display").
+      // the face was named by it or by its file (`face FILE` said "Inter Display"). The name
+      // table's is given too: a PDF names the font by it, and a preflight report by the PDF's.
+      if let written = details.postScriptName, written != listed, !PostScriptName.isValid(written) {
+        details.nameTablePostScriptName = written
+      }
       details.postScriptName = listed
     }
     // A file without these names (a full name alone, say) gets fontconfig's, as `faces` lists

@@ -4,7 +4,8 @@ import TypecaseCore
 /// `JSONValue.rendered` lays JSON out (JSONBytes: the one escaping rule).
 ///
 /// Keys, in order: postscriptName, fontconfigPostscriptName (a named instance's, where
-/// fontconfig gives it another), fullName, family, style, legacyFamily and legacyStyle (name
+/// fontconfig gives it another), nameTablePostscriptName (the name table's, when it is none a
+/// PostScript name can be and fontconfig made `postscriptName` up), fullName, family, style, legacyFamily and legacyStyle (name
 /// IDs 1 and 2, when they differ from the typographic ones), weight, weightName, width,
 /// widthName, slant, slantName, monospace (fontconfig's, as `faces --json` gives them),
 /// otherNames (family names in other languages), otherFullNames, file, index, format,
@@ -51,6 +52,7 @@ enum FaceJSON {
     json.beginObject()
     string("postscriptName", details.postScriptName)
     string("fontconfigPostscriptName", listed?.fontconfigPostScriptName)
+    string("nameTablePostscriptName", details.nameTablePostScriptName)
     string("fullName", details.fullName)
     // A font without a name table has neither: left out, as the other names.
     string("family", details.family.isEmpty ? nil : details.family)

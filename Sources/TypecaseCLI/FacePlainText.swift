@@ -27,6 +27,7 @@ enum FacePlainText {
     }
     add("postscriptName", details.postScriptName)
     add("fontconfigPostscriptName", listed?.fontconfigPostScriptName)
+    add("nameTablePostscriptName", details.nameTablePostScriptName)
     add("fullName", details.fullName)
     add("family", details.family.isEmpty ? nil : details.family)
     add("style", details.style.isEmpty ? nil : details.style)

@@ -755,6 +755,15 @@ import TypecaseCore
         == "(another face has this name too: \(fonts.path)/SpacedItalic.ttf (Italic); name it by its file)\n")
     let json = try json(try typecase("face", name, "--json", environment: environment))
     #expect(json["postscriptName"] as? String == name)
+    // The name table's is given beside it: a PDF names the font by it (pdffonts reads
+    // "Spaced Display"), and a preflight report by the PDF's.
+    #expect(PlainFace(found.standardOutput)["nameTablePostscriptName"] == "Spaced Display")
+    #expect(json["nameTablePostscriptName"] as? String == "Spaced Display")
+    let pdf = folder.appendingPathComponent("spaced.pdf")
+    let drawn = try typecase("specimen", name, "-o", pdf.path, environment: environment)
+    #expect(drawn.status == 0, "\(drawn.standardError)")
+    let embedded = try ProcessRunner.runTool("pdffonts", [pdf.path], environment: environment)
+    #expect(embedded.standardOutput.contains("+Spaced Display"), "\(embedded.standardOutput)")
     // Named by its file, the face has the same name (it printed the name table's).
     let file = fonts.appendingPathComponent("Spaced.ttf").path
     let byFile = try typecase("face", file, environment: environment)

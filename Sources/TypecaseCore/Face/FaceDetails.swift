@@ -9,6 +9,11 @@ public struct FaceDetails: Sendable, Equatable {
   /// The PostScript name: the name table's, or for a named instance the fvar instance's
   /// (postScriptNameID), else the one Adobe Technical Note #5902 derives.
   public var postScriptName: String?
+  /// The name table's PostScript name, when it is none a PostScript name can be (a space, a
+  /// slash) and `postScriptName` was set to the one fontconfig makes up; nil otherwise.
+  ///
+  /// It is the name cairo gives the font in a PDF.
+  public var nameTablePostScriptName: String?
   /// The full name (name ID 4, or the instance's family and style).
   public var fullName: String?
   /// The family (typographic family, name ID 16, else name ID 1).
