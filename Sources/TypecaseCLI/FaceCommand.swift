@@ -46,7 +46,9 @@ enum FaceCommand {
                         vendorID, copyright, trademark, license, licenseURL,
                         description, unitsPerEm, bitmapSizes (the
                         pixel sizes of its bitmaps), glyphCount, characterCount,
-                        colorFormat, variable (the variable font as a whole, as in
+                        colorFormat, palettes (a color font's, from 0, the first
+                        drawn: name, backgrounds "light" or "dark" it is for),
+                        variable (the variable font as a whole, as in
                         'faces --json'), coordinates (a named instance's), axes and
                         namedInstances (its file's), features, scripts (the
                         OpenType scripts and language systems its features are

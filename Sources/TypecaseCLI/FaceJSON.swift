@@ -12,7 +12,7 @@ import TypecaseCore
 /// version, designer, designerURL, manufacturer, vendorURL (name IDs 12 and 11, as the font
 /// writes them), vendorID, copyright, trademark, license, licenseURL, description,
 /// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
-/// colorFormat, variable (the variable font as a
+/// colorFormat, palettes (a color font's CPAL palettes: name, backgrounds), variable (the variable font as a
 /// whole), coordinates (a named instance's), axes, namedInstances (the file's),
 /// features, scripts, languages, blocks, embedding. What the font does not say is left out, never
 /// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
@@ -110,6 +110,17 @@ enum FaceJSON {
     integer("glyphCount", details.glyphCount)
     integer("characterCount", details.characterCount)
     string("colorFormat", details.colorFormat?.rawValue)
+    if !details.palettes.isEmpty {
+      json.member("palettes", level: level)
+      array(details.palettes, to: &json, level: level + 1) { palette, json, level in
+        if let name = palette.name {
+          json.member("name", level: level)
+          json.string(name)
+        }
+        json.member("backgrounds", level: level)
+        json.text("[" + palette.backgrounds.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]")
+      }
+    }
     json.member("variable", level: level)
     json.raw(isWholeVariableFont(details, listed: listed) ? "true" : "false")
     if let coordinates = listed?.variation?.instanceCoordinates {

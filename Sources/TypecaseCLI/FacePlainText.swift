@@ -102,6 +102,14 @@ enum FacePlainText {
       }
       return text
     }
+    // Numbered from 0, as CPAL and CSS's font-palette (override-colors, base-palette) count them.
+    list("palettes", Array(details.palettes.enumerated())) { position, palette in
+      var text = String(position) + (palette.name.map { " " + VisibleText.escaped($0) } ?? "")
+      if !palette.backgrounds.isEmpty {
+        text += " (" + palette.backgrounds.map { $0 + " backgrounds" }.joined(separator: ", ") + ")"
+      }
+      return text
+    }
     list("features", details.features) { feature in
       VisibleText.escaped(feature.tag) + " " + VisibleText.escaped(feature.name) + " (" + feature.table + ")"
     }

@@ -116,6 +116,14 @@ public enum FaceReader {
       details.problems.append(tr("the font has no character map (cmap table)"))
     }
     details.colorFormat = colorFormat(face, tables: tables)
+    // Which palettes it has, and which one is drawn (the first: Pango 1.50 draws no other):
+    // a font of three was shown as "COLRv0" alone.
+    if details.colorFormat != nil {
+      details.palettes = face.paletteInfos.map {
+        ColorPalette(
+          name: $0.nameID.flatMap(names.english), forLightBackgrounds: $0.forLight, forDarkBackgrounds: $0.forDark)
+      }
+    }
     details.features = features(face, names: names)
     details.scripts = scripts(face)
     let variations = FontVariations(

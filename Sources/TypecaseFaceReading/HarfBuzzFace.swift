@@ -277,6 +277,20 @@ final class HarfBuzzFace {
     return tags.prefix(Int(count)).map(OpenTypeTag.text)
   }
 
+  /// The CPAL palettes, in order: each one's name ID (nil when it has none) and whether the
+  /// font marks it for light or dark backgrounds.
+  var paletteInfos: [(nameID: UInt32?, forLight: Bool, forDark: Bool)] {
+    (0..<hb_ot_color_palette_get_count(face)).map { index in
+      let name = hb_ot_color_palette_get_name_id(face, index)
+      let flags = hb_ot_color_palette_get_flags(face, index).rawValue
+      return (
+        name == Self.noNameID ? nil : name,
+        flags & HB_OT_COLOR_PALETTE_FLAG_USABLE_WITH_LIGHT_BACKGROUND.rawValue != 0,
+        flags & HB_OT_COLOR_PALETTE_FLAG_USABLE_WITH_DARK_BACKGROUND.rawValue != 0
+      )
+    }
+  }
+
   /// The UI name ID of the feature at `index` of `table`'s FeatureList (ssXX UINameID, cvXX
   /// FeatUILabelNameID), or nil.
   func featureLabelNameID(in table: String, at index: Int) -> UInt32? {

@@ -48,6 +48,10 @@ import TypecaseFaceReading
     details.glyphCount = 65_535
     details.characters = ["A", "é", "\u{AC00}", "\u{1F600}"]
     details.colorFormat = .colrV1
+    details.palettes = [
+      ColorPalette(name: "Day \"light\"", forLightBackgrounds: true),
+      ColorPalette(name: nil, forLightBackgrounds: true, forDarkBackgrounds: true),
+    ]
     details.axes = [
       VariationAxis(tag: "wght", name: "Weight\n", minimum: 100, defaultValue: 400, maximum: 900),
       VariationAxis(tag: "opsz", name: "Optical size", minimum: 8.5, defaultValue: 12.25, maximum: 144),
@@ -135,9 +139,12 @@ import TypecaseFaceReading
         "designerURL", "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL",
         "description", "unitsPerEm", "glyphCount",
         "characterCount", "colorFormat", "variable", "embedding", "otherNames", "otherFullNames", "axes",
-        "namedInstances", "features", "scripts",
+        "namedInstances", "palettes", "features", "scripts",
         "languages", "blocks",
       ])
+    // Numbered from 0, as CPAL and CSS's base-palette count them.
+    #expect(lines.contains("  0 Day \"light\" (light backgrounds)"))
+    #expect(lines.contains("  1 (light backgrounds, dark backgrounds)"))
     func list(_ key: String) -> [String] {
       guard let start = lines.firstIndex(of: key + ":") else { return [] }
       return Array(lines[(start + 1)...].prefix { $0.hasPrefix("  ") })

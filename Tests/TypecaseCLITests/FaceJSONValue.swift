@@ -39,6 +39,18 @@ enum FaceJSONValue {
       ("glyphCount", details.glyphCount.map(JSONValue.number)),
       ("characterCount", .number(details.characters.count)),
       ("colorFormat", details.colorFormat.map { .string($0.rawValue) }),
+      (
+        "palettes",
+        details.palettes.isEmpty
+          ? nil
+          : .array(
+            details.palettes.map { palette in
+              .object(omittingNil: [
+                ("name", palette.name.map(JSONValue.string)),
+                ("backgrounds", .array(palette.backgrounds.map { .string($0) })),
+              ])
+            })
+      ),
       ("variable", .bool(!details.axes.isEmpty)),
       ("axes", details.axes.isEmpty ? nil : .array(details.axes.map(axis))),
       ("namedInstances", details.namedInstances.isEmpty ? nil : .array(details.namedInstances.map(instance))),

@@ -209,6 +209,44 @@ import Testing
     #expect(details.embedding == .restricted)
   }
 
+  /// A color font's palettes are read in order, with their names and the backgrounds the
+  /// font marks them for, as fontTools reads CPAL: `face` said "COLRv0" alone of a font of
+  /// three.
+  @Test func aColorFontsPalettesAreRead() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let font = folder.appendingPathComponent("Palettes.ttf")
+    try DerivedFont.write(
+      from: URL(fileURLWithPath: path("FixtureColor-COLRv0.ttf")), to: font,
+      editing: """
+        from fontTools.ttLib.tables.C_P_A_L_ import Color
+        cpal = font["CPAL"]
+        base = cpal.palettes[0]
+        cpal.palettes = [base, list(base), [Color(red=255 - c.red, green=c.green, blue=c.blue, alpha=c.alpha) for c in base]]
+        cpal.numPalettes = 3
+        cpal.version = 1
+        names = [font["name"].addMultilingualName({"en": n}, mac=False) for n in ("Daylight", "Night")]
+        cpal.paletteLabels = [names[0], names[1], 0xFFFF]
+        cpal.paletteTypes = [1, 2, 0]
+        cpal.paletteEntryLabels = [0xFFFF] * cpal.numPaletteEntries
+        """)
+    let details = FaceReader.read(FontLocation(file: font.path))
+    #expect(
+      details.palettes == [
+        ColorPalette(name: "Daylight", forLightBackgrounds: true),
+        ColorPalette(name: "Night", forDarkBackgrounds: true),
+        ColorPalette(name: nil),
+      ])
+    let read = try ProcessRunner.runPython(
+      [
+        "-c", "import sys\nfrom fontTools.ttLib import TTFont\nprint(len(TTFont(sys.argv[1])['CPAL'].palettes))",
+        font.path,
+      ],
+      environment: ProcessInfo.processInfo.environment)
+    #expect(read.standardOutput == "3\n")
+    #expect(FaceReader.read(FontLocation(file: path("TypecaseFixtureSans-Regular.ttf"))).palettes.isEmpty)
+  }
+
   /// Characters the cmap maps to glyphs the font does not have (ids at or past maxp's count)
   /// are not the face's: FreeType gives them no glyph and fontconfig leaves them out, and the
   /// page and the sheet counted all 95 Basic Latin characters of a font with 4 glyphs.

@@ -958,6 +958,23 @@ import TypecaseCore
     #expect(problems(nil, cairo: "1.16.0") == [])
   }
 
+  /// A color font of several palettes says which it has, and that the previews draw the
+  /// first; one palette says nothing more than its color format.
+  @Test func aColorFontsPalettesAreNamed() throws {
+    var details = FaceDetails(location: FontLocation(file: "/fonts/C.ttf"), family: "C", style: "Regular")
+    details.colorFormat = .colrV0
+    details.palettes = [
+      ColorPalette(name: "Daylight", forLightBackgrounds: true), ColorPalette(name: "Night", forDarkBackgrounds: true),
+      ColorPalette(name: nil),
+    ]
+    let entry = try #require(FaceScreens.detailEntries(details, localizer: .english).first { $0.id == "palettes" })
+    #expect(
+      entry.value == "3: Daylight (light backgrounds), Night (dark backgrounds), Palette 2; the previews draw the first"
+    )
+    details.palettes = [ColorPalette(name: "Only")]
+    #expect(!FaceScreens.detailEntries(details, localizer: .english).contains { $0.id == "palettes" })
+  }
+
   /// A name with a control character is shown escaped and copied exactly, as the list's Ctrl+C
   /// and `face --json` give it: the page copied the escaped text ("\x1b[31mRed Sans").
   @Test func detailsAreCopiedExactlyAndShownEscaped() throws {

@@ -76,6 +76,9 @@ public struct FaceDetails: Sendable, Equatable {
   /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
   /// when a font has several).
   public var colorFormat: ColorFormat?
+  /// The color palettes (CPAL), in order: the first is the one drawn; empty for a face
+  /// without them.
+  public var palettes: [ColorPalette] = []
   /// Whether the face's glyphs have no plain outlines: it draws through its color table alone
   /// (a COLRv1 or SVG font without fallback outlines, as Google's Noto COLRv1).
   public var drawsInColorOnly = false
@@ -277,4 +280,25 @@ public enum EmbeddingPermission: String, Sendable, Hashable, CaseIterable {
   case previewAndPrint = "preview & print"
   /// Bit 1: must not be embedded.
   case restricted
+}
+
+/// A color palette of a color font (CPAL): its name, and the backgrounds the font marks it for.
+public struct ColorPalette: Sendable, Hashable {
+  /// The palette's name (its name ID, in English where the font has it); nil when it has none.
+  public var name: String?
+  /// Whether the font marks it for light backgrounds.
+  public var forLightBackgrounds: Bool
+  /// Whether the font marks it for dark backgrounds.
+  public var forDarkBackgrounds: Bool
+
+  /// Creates a palette.
+  public init(name: String?, forLightBackgrounds: Bool = false, forDarkBackgrounds: Bool = false) {
+    self.name = name
+    self.forLightBackgrounds = forLightBackgrounds
+    self.forDarkBackgrounds = forDarkBackgrounds
+  }
+
+  /// The backgrounds it is marked for, as JSON and the plain output name them ("light",
+  /// "dark").
+  public var backgrounds: [String] { (forLightBackgrounds ? ["light"] : []) + (forDarkBackgrounds ? ["dark"] : []) }
 }

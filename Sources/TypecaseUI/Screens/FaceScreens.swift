@@ -482,6 +482,25 @@ enum FaceScreens {
       : isInstance ? localizer.tr("No, a named instance of a variable font") : localizer.tr("Yes")
     add("variable", localizer.tr("Variable"), variable)
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
+    // Which palettes the font has, and that the first is the one drawn (GTK and Pango draw no
+    // other): a font of three showed its colors as though it had one.
+    if details.palettes.count > 1 {
+      let names = details.palettes.enumerated().map { position, palette in
+        let name =
+          palette.name.map(VisibleText.escapedControls)
+          ?? localizer.tr("Palette {number}", ["number": String(position)])
+        switch (palette.forLightBackgrounds, palette.forDarkBackgrounds) {
+        case (true, false): return localizer.tr("{palette} (light backgrounds)", ["palette": name])
+        case (false, true): return localizer.tr("{palette} (dark backgrounds)", ["palette": name])
+        default: return name
+        }
+      }
+      add(
+        "palettes", localizer.tr("Color Palettes"),
+        localizer.tr(
+          "{count}: {palettes}; the previews draw the first",
+          ["count": String(details.palettes.count), "palettes": names.joined(separator: ", ")]))
+    }
     add(
       "embedding", localizer.tr("Embedding"),
       details.embedding.map {
