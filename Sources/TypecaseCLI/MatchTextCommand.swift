@@ -152,6 +152,23 @@ enum MatchTextCommand {
             "file": VisibleText.escaped(face.location.file), "reason": reason,
           ]))
     }
+    // Emoji the font asked for maps, drawn from the emoji font all the same: said once, with
+    // the characters (it was a "fallback" with nothing missing, which read as a font lacking
+    // them).
+    if let requested = runs.requested,
+      let run = runs.runs.first(where: {
+        !runs.isRequested($0) && EmojiRuns.hasEmojiPresentation($0.text)
+          && EmojiRuns.faceMaps($0.text, location: requested.location)
+      })
+    {
+      output.note(
+        tr(
+          "({requested} maps {text}, but Pango draws it in {face}: it draws emoji in the font fontconfig gives for \"emoji\", whatever font is asked for)",
+          [
+            "requested": VisibleText.escaped(requested.postScriptName ?? requested.family),
+            "text": VisibleText.escapedControls(run.text), "face": VisibleText.escaped(run.face.family),
+          ]))
+    }
     if arguments.has("json") {
       output.line(document(runs, substitution: substitution).rendered())
     } else {

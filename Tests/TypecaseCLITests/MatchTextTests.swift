@@ -182,6 +182,46 @@ import Testing
     #expect(missing.map { $0["character"] as? String } == ["☃"])
   }
 
+  /// Emoji the font asked for maps, which Pango draws in the font fontconfig gives for
+  /// "emoji" all the same, are said to be.
+  ///
+  /// The run was a "fallback" with nothing missing, as though the font lacked them. A font
+  /// without them, or the emoji font asked for, says nothing.
+  @Test func emojiTheFontMapsDrawnFromTheEmojiFontAreSaidToBe() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-emoji-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("Smiley.ttf"),
+      editing: """
+        from fontTools.ttLib.tables._c_m_a_p import CmapSubtable
+        base = font.getBestCmap()
+        wide = CmapSubtable.newSubtable(12)
+        wide.platformID, wide.platEncID, wide.language = 3, 10, 0
+        wide.cmap = dict(base)
+        wide.cmap[0x1F600] = base[ord("A")]
+        font["cmap"].tables.append(wide)
+        """ + "\n" + DerivedFont.naming(family: "Smiley Sans", postScriptName: "SmileySans-Regular"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf"),
+      folders: [fonts, FixtureFonts.fontsDirectory, FixtureFonts.renderFontsDirectory],
+      rules: "<alias><family>emoji</family><prefer><family>Fixture Emoji</family></prefer></alias>")
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let note =
+      "(SmileySans-Regular maps 😀, but Pango draws it in Fixture Emoji: it draws emoji in the font fontconfig gives for \"emoji\", whatever font is asked for)\n"
+    let mapped = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "A😀", "--font", "Smiley Sans"], environment: environment)
+    #expect(mapped.standardOutput.contains("\tFixture Emoji\t"), "\(mapped.standardOutput)")
+    #expect(mapped.standardError == note, "\(mapped.standardError)")
+    for font in ["Typecase Fixture Sans", "Fixture Emoji"] {
+      let other = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "--text", "A😀", "--font", font], environment: environment)
+      #expect(!other.standardError.contains("draws emoji"), "\(font): \(other.standardError)")
+    }
+  }
+
   /// A face without U+0020 draws it blank (Pango draws no box for a space): it is not missing.
   ///
   /// A CJK face without one made "日 本" lack a space and exit 1.
