@@ -8,27 +8,47 @@ public enum BitmapFixtureFont {
     public var description: String
   }
 
-  /// Writes `family` as a PCF file in `folder` ("pixel.pcf", from "pixel.bdf" beside it) and
-  /// returns it; without `charset`, one without a character set (FreeType opens it, fontconfig
-  /// finds no font in it).
-  public static func pcf(in folder: URL, charset: Bool = true, family: String = "Pixel Test") throws -> URL {
+  /// Writes `family` as a PCF file in `folder` ("pixel.pcf", from "pixel.bdf" beside it; with
+  /// `pixels` other than 8, "pixel-N.pcf") of glyphs `pixels` square, and returns it; without
+  /// `charset`, one without a character set (FreeType opens it, fontconfig finds no font in it).
+  public static func pcf(
+    in folder: URL, charset: Bool = true, family: String = "Pixel Test", pixels: Int = 8
+  ) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var lines = [
-      "STARTFONT 2.1", "FONT -test-\(family)-medium-r-normal--8-80-75-75-c-80-iso10646-1", "SIZE 8 75 75",
-      "FONTBOUNDINGBOX 8 8 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)", "FAMILY_NAME \"\(family)\"",
-      #"WEIGHT_NAME "Medium""#, "PIXEL_SIZE 8", "FONT_ASCENT 7", "FONT_DESCENT 1", #"SPACING "C""#,
+      "STARTFONT 2.1",
+      "FONT -test-\(family)-medium-r-normal--\(pixels)-\(pixels * 10)-75-75-c-\(pixels * 10)-iso10646-1",
+      "SIZE \(pixels) 75 75", "FONTBOUNDINGBOX \(pixels) \(pixels) 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)",
+      "FAMILY_NAME \"\(family)\"", #"WEIGHT_NAME "Medium""#, "PIXEL_SIZE \(pixels)", "FONT_ASCENT \(pixels - 1)",
+      "FONT_DESCENT 1", #"SPACING "C""#,
     ]
     if charset { lines += [#"CHARSET_REGISTRY "ISO10646""#, #"CHARSET_ENCODING "1""#] }
     lines += ["ENDPROPERTIES", "CHARS 3"]
+    // A hollow box: full rows at the top and bottom, the edges between.
+    let digits = (pixels + 7) / 8 * 2
+    let full = String(repeating: "F", count: digits)
+    let edges = (0..<digits).map { position -> String in
+      var value = 0
+      for bit in 0..<4 {
+        let column = position * 4 + bit
+        if column == 0 || column == pixels - 1 { value |= 8 >> bit }
+      }
+      return String(value, radix: 16, uppercase: true)
+    }.joined()
     for character in ["A", "B", "C"] {
       let code = Int(character.unicodeScalars.first?.value ?? 0)
-      lines += ["STARTCHAR \(character)", "ENCODING \(code)", "SWIDTH 500 0", "DWIDTH 8 0", "BBX 8 8 0 -1", "BITMAP"]
-      lines += ["FF", "81", "81", "81", "81", "81", "81", "FF", "ENDCHAR"]
+      lines += [
+        "STARTCHAR \(character)", "ENCODING \(code)", "SWIDTH 500 0", "DWIDTH \(pixels) 0",
+        "BBX \(pixels) \(pixels) 0 -1",
+        "BITMAP",
+      ]
+      lines += [full] + Array(repeating: edges, count: pixels - 2) + [full, "ENDCHAR"]
     }
     lines.append("ENDFONT")
-    let bdf = folder.appendingPathComponent("pixel.bdf")
+    let name = pixels == 8 ? "pixel" : "pixel-\(pixels)"
+    let bdf = folder.appendingPathComponent(name + ".bdf")
     try (lines.joined(separator: "\n") + "\n").write(to: bdf, atomically: true, encoding: .utf8)
-    let pcf = folder.appendingPathComponent("pixel.pcf")
+    let pcf = folder.appendingPathComponent(name + ".pcf")
     let converted = try ProcessRunner.runTool(
       "bdftopcf", ["-o", pcf.path, bdf.path], environment: FixtureFonts.environment())
     guard converted.status == 0 else {
@@ -37,11 +57,11 @@ public enum BitmapFixtureFont {
     return pcf
   }
 
-  /// Writes the bitmap font `pcf` as an OpenType font of bitmaps only (an .otb) at
-  /// `destination`.
-  public static func otb(from pcf: URL, to destination: URL) throws {
+  /// Writes the bitmap font `pcf` (with the other sizes `more`, each a strike) as an OpenType
+  /// font of bitmaps only (an .otb) at `destination`.
+  public static func otb(from pcf: URL, more: [URL] = [], to destination: URL) throws {
     let made = try ProcessRunner.runTool(
-      "fonttosfnt", ["-o", destination.path, pcf.path], environment: FixtureFonts.environment())
+      "fonttosfnt", ["-o", destination.path, pcf.path] + more.map(\.path), environment: FixtureFonts.environment())
     guard made.status == 0 else { throw Failure(description: made.standardError) }
   }
 }

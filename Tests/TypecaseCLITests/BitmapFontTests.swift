@@ -271,6 +271,33 @@ import Testing
     }
   }
 
+  /// A bitmap font of several sizes (an .otb's strikes, as Terminus's 12 to 32) is said to be
+  /// drawn at the one nearest the size asked for, as fc-match gives it: its first alone was
+  /// taken, and 16 pixels were said to be lacked by a font that has them.
+  @Test func aMatchOfSeveralBitmapSizesSaysTheOneDrawn() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("sizes")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let small = try BitmapFixtureFont.pcf(in: work, family: "Pixel Sizes")
+    let large = try BitmapFixtureFont.pcf(in: work, family: "Pixel Sizes", pixels: 16)
+    try BitmapFixtureFont.otb(from: small, more: [large], to: fonts.appendingPathComponent("sizes.otb"))
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let query = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{pixelsize}", fonts.appendingPathComponent("sizes.otb").path], environment: environment)
+    try #require(query.standardOutput == "8,16" || query.standardOutput == "16,8", "\(query.standardOutput)")
+    for (asked, drawn, lacks) in [(16, "16", false), (15, "16", true), (8, "8", false)] {
+      let fcMatch = try ProcessRunner.runTool(
+        "fc-match", ["-f", "%{pixelsize}", "Pixel Sizes:pixelsize=\(asked)"], environment: environment)
+      #expect(fcMatch.standardOutput == drawn, "fc-match at \(asked): \(fcMatch.standardOutput)")
+      let matched = try ProcessRunner.run(
+        ProcessRunner.typecase, ["match", "Pixel Sizes:pixelsize=\(asked)"], environment: environment)
+      let lines = matched.standardOutput.split(separator: "\n").map(String.init)
+      #expect(lines.contains("pixelSize: " + drawn), "\(asked): \(matched.standardOutput)")
+      #expect(lines.contains("lacks: pixelsize=\(asked)") == lacks, "\(asked): \(matched.standardOutput)")
+    }
+  }
+
   /// A family listed for its scalable fonts is not named among the bitmap families "not
   /// listed" when a bitmap font of it is left out (Unifont's PCF beside its OpenType files): it
   /// was, under its own row.

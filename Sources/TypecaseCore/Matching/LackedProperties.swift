@@ -95,21 +95,34 @@ enum LackedProperties {
     // 12-pixel file): the answer looked the same as the one for its own size.
     var pixels = 0.0
     if FcPatternGetDouble(request, FC_PIXEL_SIZE, 0, &pixels) == FcResultMatch,
-      let own = bitmapPixelSize(of: matched, in: config), abs(own - pixels) >= 0.5
+      let drawn = bitmapPixelSize(of: matched, in: config), abs(drawn - pixels) >= 0.5
     {
       lacked.append("pixelsize=" + number(pixels))
     }
     return lacked
   }
 
-  /// The pixel size of the bitmap font of `matched` (one that cannot be scaled) as `config`
-  /// lists it; nil for a scalable font, or one without a size.
+  /// The pixel size the bitmap font of `matched` (one that cannot be scaled) is drawn at: of
+  /// the sizes `config` lists for it, the one nearest the size the match asks for (an .otb has
+  /// several: Terminus's 12 to 32); nil for a scalable font, or one without a size.
+  ///
+  /// Its first size alone was taken: Terminus asked for at 16 pixels was said to be drawn at 12.
   static func bitmapPixelSize(of matched: OpaquePointer, in config: OpaquePointer) -> Double? {
-    guard FontPatternReader(pattern: matched).boolean(FC_SCALABLE) == false else { return nil }
-    return ownValue(of: FC_PIXEL_SIZE, in: matched, config: config) { font in
-      var value = 0.0
-      return FcPatternGetDouble(font, FC_PIXEL_SIZE, 0, &value) == FcResultMatch ? value : nil
-    }
+    guard FontPatternReader(pattern: matched).boolean(FC_SCALABLE) == false,
+      let sizes = ownValue(
+        of: FC_PIXEL_SIZE, in: matched, config: config,
+        { font in
+          var sizes: [Double] = []
+          var value = 0.0
+          while FcPatternGetDouble(font, FC_PIXEL_SIZE, Int32(sizes.count), &value) == FcResultMatch {
+            sizes.append(value)
+          }
+          return sizes.isEmpty ? nil : sizes
+        })
+    else { return nil }
+    var asked = 0.0
+    guard FcPatternGetDouble(matched, FC_PIXEL_SIZE, 0, &asked) == FcResultMatch else { return sizes.first }
+    return sizes.min { abs($0 - asked) < abs($1 - asked) }
   }
 
   /// The values of `object` (weight, width) the font of `matched` has in `config`'s fonts: one
