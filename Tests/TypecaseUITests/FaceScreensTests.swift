@@ -969,7 +969,8 @@ import TypecaseCore
     ]
     let entry = try #require(FaceScreens.detailEntries(details, localizer: .english).first { $0.id == "palettes" })
     #expect(
-      entry.value == "3: Daylight (light backgrounds), Night (dark backgrounds), Palette 2; the previews draw the first"
+      entry.value
+        == "3 palettes: Daylight (light backgrounds), Night (dark backgrounds), Palette 2; the previews draw the first"
     )
     details.palettes = [ColorPalette(name: "Only")]
     #expect(!FaceScreens.detailEntries(details, localizer: .english).contains { $0.id == "palettes" })

@@ -497,9 +497,10 @@ enum FaceScreens {
       }
       add(
         "palettes", localizer.tr("Color Palettes"),
-        localizer.tr(
-          "{count}: {palettes}; the previews draw the first",
-          ["count": String(details.palettes.count), "palettes": names.joined(separator: ", ")]))
+        localizer.trn(
+          "{count} palette: {palettes}; the previews draw it",
+          "{count} palettes: {palettes}; the previews draw the first",
+          details.palettes.count, ["palettes": names.joined(separator: ", ")]))
     }
     add(
       "embedding", localizer.tr("Embedding"),
