@@ -778,6 +778,7 @@ public final class TypecaseApp {
       // Set after the fonts: what `setFonts` keeps of the pages open is what the earlier
       // library's copies said (asked of this one, its facts were read on the main loop).
       model.familyCopies = { [library] in library.copies(ofFamily: $0) }
+      model.postScriptNameClash = { [library] in library.postScriptNameClash(of: $0) }
       if let filterIndex { model.setFilterIndex(filterIndex) }
       catalogArrived = true
       // Once the loader has taken the load as done (right after this).

@@ -692,28 +692,36 @@ import TypecaseCore
   @Test func twoFamiliesGivingOnePostScriptNameAreNotCopies() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-clash-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let fonts = folder.appendingPathComponent("fonts")
-    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    for (file, family) in [("Alpha.ttf", "Clash Alpha"), ("Beta.ttf", "Clash Beta")] {
+    // Alpha's folder listed first, so fontconfig gives it; Beta's first by path.
+    let alphaFolder = folder.appendingPathComponent("z-alpha")
+    let betaFolder = folder.appendingPathComponent("a-beta")
+    for (fonts, file, family) in [(alphaFolder, "Alpha.ttf", "Clash Alpha"), (betaFolder, "Beta.ttf", "Clash Beta")] {
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
       try DerivedFont.write(
         from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"),
         to: fonts.appendingPathComponent(file),
         editing: DerivedFont.naming(family: family, postScriptName: "Clash-Regular"))
     }
-    let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("conf"), folders: [fonts])
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("conf"), folders: [alphaFolder, betaFolder])
     let environment = self.environment(["FONTCONFIG_FILE": configuration.path])
     let found = try typecase("face", "Clash-Regular", environment: environment)
     #expect(found.status == 0, "\(found.standardError)")
     let file = try #require(PlainFace(found.standardOutput)["file"])
     let (other, otherFamily) =
       file.hasSuffix("Alpha.ttf")
-      ? (fonts.path + "/Beta.ttf", "Clash Beta") : (fonts.path + "/Alpha.ttf", "Clash Alpha")
+      ? (betaFolder.path + "/Beta.ttf", "Clash Beta") : (alphaFolder.path + "/Alpha.ttf", "Clash Alpha")
     #expect(
       found.standardError
         == "(another face has this name too: \(other) (\(otherFamily) Regular); name it by its file)\n")
     let duplicates = try typecase("families", "--duplicates", environment: environment)
     #expect(duplicates.status == 0, "\(duplicates.standardError)")
     #expect(!duplicates.standardOutput.contains("Clash"), "\(duplicates.standardOutput)")
+    // The face described is the one fontconfig gives a program asking for the name (the first
+    // by path was, the other family's).
+    let given = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", ":postscriptname=Clash-Regular"], environment: environment)
+    #expect(file == given.standardOutput, "fc-match: \(given.standardOutput)")
   }
 
   /// A name table whose PostScript name has a space ("Spaced Display"): `face` printed it as

@@ -958,6 +958,23 @@ import TypecaseCore
     #expect(problems(nil, cairo: "1.16.0") == [])
   }
 
+  /// A face whose PostScript name another family gives too says so, and which file programs
+  /// asking for the name get: the pages of the two said nothing of each other.
+  @Test func aPostScriptNameAnotherFamilyGivesIsSaid() {
+    let face = FontFace(
+      family: "Clone Sans", style: "Regular", postScriptName: "Clash-Regular",
+      location: FontLocation(file: "/a/Clone.ttf"))
+    let clash = PostScriptNameClash(otherFamily: "Real Sans", otherFile: "/b/Real.ttf", programsGet: "/b/Real.ttf")
+    #expect(
+      FaceScreens.nameClashNote(clash, of: face, localizer: .english) == [
+        "“Real Sans” (/b/Real.ttf) gives the PostScript name Clash-Regular too: programs asking for the name get that font, not this one"
+      ])
+    var chosen = clash
+    chosen.programsGet = "/a/Clone.ttf"
+    #expect(FaceScreens.nameClashNote(chosen, of: face, localizer: .english).first?.hasSuffix("get this font") == true)
+    #expect(FaceScreens.nameClashNote(nil, of: face, localizer: .english).isEmpty)
+  }
+
   /// A color font of several palettes says which it has, and that the previews draw the
   /// first; one palette says nothing more than its color format.
   @Test func aColorFontsPalettesAreNamed() throws {

@@ -51,7 +51,47 @@ extension FontLibrary {
     {
       full.insert(full.remove(at: position), at: 0)
     }
+    // Faces of several families giving the name (a clone beside the licensed font): the one
+    // fontconfig gives a program asking for the name comes first (the first by path did, the
+    // other family's).
+    if Set(full.map(\.family)).count > 1, let file = fileGiven(forPostScriptName: name),
+      let position = full.firstIndex(where: { $0.location.file == file }), position > 0
+    {
+      full.insert(full.remove(at: position), at: 0)
+    }
     return full
+  }
+
+  /// The file fontconfig gives a program asking for the PostScript name `name`
+  /// (`:postscriptname=`, as browsers' local() asks), among this library's fonts.
+  public func fileGiven(forPostScriptName name: String) -> String? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name)
+    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(match) }
+    let reader = FontPatternReader(pattern: match)
+    return reader.string(FC_POSTSCRIPT_NAME) == name ? reader.string(FC_FILE) : nil
+  }
+
+  /// The faces of other families than `face`'s that give its PostScript name, and the file
+  /// fontconfig gives a program asking for that name; nil when none does.
+  ///
+  /// Two families giving one name are two fonts, not copies: the page of one said nothing of
+  /// the other, and its Copy as… wrote a CSS local() that loads the other family's file.
+  ///
+  /// Read from the faces' filter facts (built if need be: the window asks once they are).
+  public func postScriptNameClash(of face: FontFace) -> PostScriptNameClash? {
+    guard let name = face.postScriptName, !name.isEmpty else { return nil }
+    let index = filterIndex()
+    let others = index.faces.filter { $0.postScriptName == name && families[$0.family].name != face.family }
+    guard let first = others.first else { return nil }
+    return PostScriptNameClash(
+      otherFamily: families[first.family].name, otherFile: first.location.file,
+      programsGet: fileGiven(forPostScriptName: name))
   }
 
   /// The copy among `copies` (of one face: its name in several files) that a program asking

@@ -94,6 +94,9 @@ public final class TypecaseModel {
   /// The copies of a family's faces that other files also provide (see `FontLibrary.copies`);
   /// set by the app.
   public var familyCopies: (String) -> [FontLocation: FaceCopies] = { _ in [:] }
+  /// The faces of other families giving a face's PostScript name (see
+  /// `FontLibrary.postScriptNameClash(of:)`); set by the app.
+  public var postScriptNameClash: (FontFace) -> PostScriptNameClash? = { _ in nil }
 
   private let schema: SettingsSchema
   /// Every face's filter facts, once read (off the main thread); nil until then.
@@ -195,6 +198,9 @@ public final class TypecaseModel {
   /// The other files that also provide each open face page's face (nil: none), once the
   /// faces' filter facts say.
   private var faceCopies: [FaceReference: FaceCopies?] = [:]
+  /// The faces of other families giving each open face page's PostScript name (nil: none),
+  /// asked once per page and set of fonts.
+  private var nameClashes: [FaceReference: PostScriptNameClash?] = [:]
   /// What removing each page of the stack would take, as the faces' facts said when new fonts
   /// came (`setFonts`), answered until the new facts are read (`setFilterIndex`): without it,
   /// Remove Duplicates and the note of what else goes left the header at every font change
@@ -252,6 +258,8 @@ public final class TypecaseModel {
     // The Duplicates badges stay, by name, until the new facts say (they left every row and
     // came back at each font change).
     let duplicateNames = duplicateFamilies.compactMap { allFamilies?[$0].name }
+    // New fonts: another family may give a page's name now, or no longer.
+    nameClashes.removeAll()
     // So do the families the filters showed (the list emptied, said "Filtering…" and lost its
     // place and focus, at each font change).
     if let filterIndex, let earlier = allFamilies {
@@ -532,6 +540,7 @@ public final class TypecaseModel {
     removalFactsBeingRead.removeAll()
     familiesMatchingBeingRead = nil
     faceCopies.removeAll()
+    nameClashes.removeAll()
     duplicateFamilies = Set(index.faces.indices.lazy.filter { index.isDuplicate[$0] }.map { index.faces[$0].family })
     familyRows = nil
     refilter()
@@ -794,8 +803,17 @@ public final class TypecaseModel {
       copies = familyCopies(page.face.family)[page.face.location]
       faceCopies[reference] = .some(copies)
     }
+    // Asked of the faces' filter facts once they are read, as the copies are.
+    var clash: PostScriptNameClash?
+    if let known = nameClashes[reference] {
+      clash = known
+    } else if filterIndex != nil {
+      clash = reference.namesFile ? nil : postScriptNameClash(page.face)
+      nameClashes[reference] = .some(clash)
+    }
     var screen = FaceScreens.face(
       page.details, face: page.face, route: route, state: page.state, settings: settings, copies: copies,
+      nameClash: clash,
       colorDrawing: colorDrawing, isInstalled: !reference.namesFile, localizer: localizer,
       languageName: { code in
         if let known = self.languageNames[language]?[code] { return known }
@@ -1123,6 +1141,7 @@ public final class TypecaseModel {
     shownCharacters = shownCharacters.filter { open.contains($0.key) }
     sampleGaps = sampleGaps.filter { open.contains($0.key) }
     faceCopies = faceCopies.filter { open.contains($0.key) }
+    nameClashes = nameClashes.filter { open.contains($0.key) }
   }
 
   /// The family of the face whose PostScript name is `text` (in any case), for a search that

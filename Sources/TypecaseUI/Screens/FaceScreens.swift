@@ -17,7 +17,8 @@ enum FaceScreens {
 
   static func face(
     _ details: FaceDetails, face: FontFace, route: Route, state: FacePageState, settings: SettingsValues,
-    copies: FaceCopies? = nil, colorDrawing: ColorGlyphDrawing? = nil, isInstalled: Bool = true, localizer: Localizer,
+    copies: FaceCopies? = nil, nameClash: PostScriptNameClash? = nil, colorDrawing: ColorGlyphDrawing? = nil,
+    isInstalled: Bool = true, localizer: Localizer,
     languageName: (String) -> String,
     shownCharacters: (_ search: String, _ block: BlockCoverage?) -> [Unicode.Scalar],
     sampleGaps: (_ sample: String, _ faceName: String) -> [SampleGap] = { _, _ in [] }
@@ -136,7 +137,8 @@ enum FaceScreens {
         + undrawableNote(face, localizer: localizer)
         + colorNote(
           details.colorFormat, colorOnly: details.drawsInColorOnly, drawing: colorDrawing, localizer: localizer)
-        + otherCopyNote(copies, of: face, localizer: localizer),
+        + otherCopyNote(copies, of: face, localizer: localizer)
+        + nameClashNote(nameClash, of: face, localizer: localizer),
       titles: FaceScreen.SectionTitles(
         preview: localizer.tr("Preview"), axes: localizer.tr("Variable Axes"),
         instances: localizer.tr("Named Instances"), features: localizer.tr("OpenType Features"),
@@ -240,6 +242,31 @@ enum FaceScreens {
           : localizer.tr(
             "This system's cairo ({version}) draws COLRv1 color glyphs in one color: the previews below do not show the font's colors (cairo 1.18 draws them)",
             ["version": drawing.cairoVersion])
+    ]
+  }
+
+  /// What the page of a face says when fonts of other families give its PostScript name (a
+  /// clone beside the licensed font): which file programs asking for the name get.
+  ///
+  /// Two such families are not copies of one font; their pages said nothing of each other, and
+  /// Copy as… wrote a CSS local() that loads the other family's file.
+  static func nameClashNote(_ clash: PostScriptNameClash?, of face: FontFace, localizer: Localizer) -> [String] {
+    guard let clash, let name = face.postScriptName else { return [] }
+    let values = [
+      "name": VisibleText.escapedControls(name), "family": VisibleText.escapedControls(clash.otherFamily),
+      "file": VisibleText.escapedControls(clash.otherFile),
+    ]
+    guard let file = clash.programsGet else {
+      return [localizer.tr("“{family}” ({file}) gives the PostScript name {name} too", values)]
+    }
+    return [
+      file == face.location.file
+        ? localizer.tr(
+          "“{family}” ({file}) gives the PostScript name {name} too: programs asking for the name get this font", values
+        )
+        : localizer.tr(
+          "“{family}” ({file}) gives the PostScript name {name} too: programs asking for the name get that font, not this one",
+          values)
     ]
   }
 
