@@ -1583,35 +1583,11 @@ extension WindowProcesses {
     /// the page, unchanged in every other way, kept the old build's outlines until it was left.
     @Test func aFacePageShowsANewBuildOfTheSameVersion() throws {
       defer { sandbox.remove() }
-      try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
-      let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
-      let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
-      let naming = DerivedFont.naming(family: "Replaced Sans", postScriptName: "ReplacedSans-Regular", version: "1.000")
-      try DerivedFont.write(from: source, to: installed, editing: naming)
-      let isLine = { (object: FaceWindow.Object) in
-        object.role == "label" && object.description == "24 pt" && object.frame != nil
+      let drawn = try drawnAcrossANewBuild(page: "face/ReplacedSans-Regular") {
+        $0.role == "label" && $0.description == "24 pt" && $0.frame != nil
       }
-      let window = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
-      defer { window.close() }
-      Thread.sleep(forTimeInterval: 0.5)
-      let before = try window.pixels(of: try window.waitFor(isLine))
-      let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-      try replace(
-        installed, from: source,
-        editing: DerivedFont.swappingOutlines(of: letters, keepingCharacters: false) + "\n" + naming)
-      var after = before
-      for _ in 0..<20 where after == before {
-        Thread.sleep(forTimeInterval: 0.25)
-        after = try window.pixels(of: try window.waitFor(isLine))
-      }
-      #expect(after != before, "the page still drew the old build")
-      // One window at a time (a second launch hands over to the first).
-      window.close()
-      let fresh = try sandbox.openWindow(page: "face/ReplacedSans-Regular")
-      defer { fresh.close() }
-      Thread.sleep(forTimeInterval: 0.5)
-      #expect(
-        try fresh.pixels(of: try fresh.waitFor(isLine)) == after, "not drawn as a window started afterwards draws it")
+      #expect(drawn.after != drawn.before, "the page still drew the old build")
+      #expect(drawn.fresh == drawn.after, "not drawn as a window started afterwards draws it")
     }
 
     /// A font replaced under its own name by a build that draws its letters otherwise (same
@@ -1620,19 +1596,30 @@ extension WindowProcesses {
     /// until the window was started again.
     @Test func aFontReplacedUnderItsNameIsDrawnFromTheNewFileInTheList() throws {
       defer { sandbox.remove() }
+      let drawn = try drawnAcrossANewBuild(page: "families") {
+        $0.role == "label" && $0.name == "Replaced Sans" && $0.frame != nil
+      }
+      #expect(drawn.after != drawn.before, "the row still drew the old build")
+      #expect(drawn.fresh == drawn.after, "not drawn as a window started afterwards draws it")
+    }
+
+    /// The pixels of the object `matches` finds in a window at `page` over "Replaced Sans"
+    /// (version 1.000), before and after a build of the same version and characters that draws
+    /// its letters otherwise replaces it under its file name, and as a window started
+    /// afterwards draws it.
+    private func drawnAcrossANewBuild(
+      page: String, _ matches: @escaping (FaceWindow.Object) -> Bool
+    ) throws -> (before: Data, after: Data, fresh: Data) {
       try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
       let installed = sandbox.fonts.appendingPathComponent("ReplacedSans-Regular.ttf")
       let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
       let naming = DerivedFont.naming(family: "Replaced Sans", postScriptName: "ReplacedSans-Regular", version: "1.000")
       try DerivedFont.write(from: source, to: installed, editing: naming)
-      let isRow = { (object: FaceWindow.Object) in
-        object.role == "label" && object.name == "Replaced Sans" && object.frame != nil
-      }
-      let window = try sandbox.openWindow()
+      let window = try sandbox.openWindow(page: page)
       defer { window.close() }
-      let row = try window.waitFor(isRow)
+      _ = try window.waitFor(matches)
       Thread.sleep(forTimeInterval: 0.5)
-      let before = try window.pixels(of: row)
+      let before = try window.pixels(of: try window.waitFor(matches))
       let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
       try replace(
         installed, from: source,
@@ -1640,16 +1627,15 @@ extension WindowProcesses {
       var after = before
       for _ in 0..<20 where after == before {
         Thread.sleep(forTimeInterval: 0.25)
-        after = try window.pixels(of: try window.waitFor(isRow))
+        after = try window.pixels(of: try window.waitFor(matches))
       }
-      #expect(after != before, "the row still drew the old build")
       // One window at a time (a second launch hands over to the first).
       window.close()
-      let fresh = try sandbox.openWindow()
+      let fresh = try sandbox.openWindow(page: page)
       defer { fresh.close() }
-      let freshRow = try fresh.waitFor(isRow)
+      _ = try fresh.waitFor(matches)
       Thread.sleep(forTimeInterval: 0.5)
-      #expect(try fresh.pixels(of: freshRow) == after, "not drawn as a window started afterwards draws it")
+      return (before, after, try fresh.pixels(of: try fresh.waitFor(matches)))
     }
 
     /// A new version of the font `installed` (in the sandbox's fonts folder): `source` changed
