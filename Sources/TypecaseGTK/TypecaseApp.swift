@@ -384,7 +384,8 @@ public final class TypecaseApp {
   /// Destroying the window first would tear down every widget, and with a screen reader
   /// listening each one's accessible object, one D-Bus message at a time: a second or more
   /// during which the process outlives its window. Settings are already on disk (each change
-  /// is written when made), so nothing is lost.
+  /// is written when made), so nothing is lost; those still waiting for another program's lock
+  /// are written now, or the user is asked before they are dropped.
   func quitPromptly() {
     guard !isAskingToQuit else { return }
     rememberWindowState()
@@ -547,8 +548,9 @@ public final class TypecaseApp {
   /// Only the folders whose dates changed are watched after the read: a folder scanned again
   /// is not, or a file there touched every few seconds would have reloaded the fonts for ever.
   private func reloadChangedFonts() {
-    stampOfReload = library?.currentStamp()
-    let changed = library.map { library in stampOfReload.map { library.fontFolders(changedIn: $0) } ?? [] } ?? []
+    let stamp = library?.currentStamp()
+    stampOfReload = stamp
+    let changed = stamp.flatMap { library?.fontFolders(changedIn: $0) } ?? []
     folderSettling.noteRead(changed)
     loader?.load(rescanning: foldersReadTooEarly)
     foldersReadTooEarly = []
