@@ -516,6 +516,10 @@ public final class TypecaseApp {
       onWarning: { [weak self] message in self?.notify(message) })
   }
 
+  /// The configuration file fontconfig could not read when the window started (it lists its
+  /// fallback's fonts), and its fingerprint when last tried; nil once it is read.
+  private var unreadableConfiguration: (file: String, fingerprint: FileFingerprint?)?
+
   /// The font folders' and configuration's dates when the latest reload started.
   private var stampOfReload: FontDirectoriesStamp?
   /// The dates at which the latest reload failed (fontconfig could not read its
@@ -535,6 +539,14 @@ public final class TypecaseApp {
     guard let library, loader?.isLoading == false, ownChangesRunning == 0 else { return false }
     foldersReadTooEarly += folderSettling.foldersReadTooEarly()
     if !foldersReadTooEarly.isEmpty { return true }
+    // The configuration that could not be read, changed since last tried: tried again, once.
+    if let unreadable = unreadableConfiguration {
+      let now = FileFingerprint(path: unreadable.file)
+      if now != unreadable.fingerprint {
+        unreadableConfiguration?.fingerprint = now
+        return true
+      }
+    }
     let stamp = library.currentStamp()
     // A load that failed (a broken configuration) is tried again once something changes again,
     // not every check.
@@ -802,7 +814,19 @@ public final class TypecaseApp {
         filesToReveal = []
         if let family = families.first { window?.reveal(family: family) }
       }
+      // A load after the first reads the configuration anew: one that could not be read is.
+      let readAtLast = wasLoaded ? unreadableConfiguration : nil
+      if wasLoaded { unreadableConfiguration = nil }
       if quietly { return }
+      // The configuration read at last: its fonts, not a change of fonts ("Families installed:
+      // 17, removed: 39").
+      if let unreadable = readAtLast {
+        window?.showToast(
+          model.localizer.tr(
+            "Fontconfig's configuration “{name}” is read: the list shows its fonts",
+            ["name": VisibleText.escapedControls(unreadable.file)]))
+        return
+      }
       if let route = closed.first {
         let name = ["name": VisibleText.escapedControls(Self.name(of: route))]
         // A font file's page was of a file that was never installed: it went, or changed.
@@ -827,6 +851,10 @@ public final class TypecaseApp {
     do throws(FontSourceError) {
       try FontconfigConfiguration.requireReadable()
     } catch {
+      // Watched: mended, its fonts are read (the fallback's configuration names no file of it,
+      // and the window went on with the fallback until another font change).
+      let file = FontSource.configurationName
+      unreadableConfiguration = (file, FileFingerprint(path: file))
       notify(
         tr(
           "showing fontconfig's fallback fonts: it cannot read its configuration \"{name}\"; check FONTCONFIG_FILE and FONTCONFIG_PATH",

@@ -1401,7 +1401,8 @@ extension WindowProcesses {
     }
 
     /// A window started over a configuration fontconfig cannot read says the list is
-    /// fontconfig's fallback (it showed those fonts without a word, where the commands refuse).
+    /// fontconfig's fallback (it showed those fonts without a word, where the commands refuse),
+    /// and lists the configuration's fonts once it is mended.
     @Test func aWindowOverAnUnreadableConfigurationSaysItShowsTheFallback() throws {
       defer { sandbox.remove() }
       let configuration = sandbox.work.appendingPathComponent("broken.conf")
@@ -1417,6 +1418,16 @@ extension WindowProcesses {
           && $0.name
             == "Showing fontconfig's fallback fonts: it cannot read its configuration \"\(configuration.path)\"; "
             + "check FONTCONFIG_FILE and FONTCONFIG_PATH"
+      }
+      // Mended, its fonts are read, and said to be (the window went on with the fallback until
+      // another font change, toasted as families installed and removed).
+      let mended = FixtureFonts.writeConfiguration(
+        in: sandbox.work.appendingPathComponent("mended"), folders: [FixtureFonts.fontsDirectory])
+      try String(contentsOf: mended, encoding: .utf8).write(to: configuration, atomically: true, encoding: .utf8)
+      _ = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Typecase Fixture Sans") }
+      _ = try window.waitFor {
+        $0.role == "label"
+          && $0.name == "Fontconfig's configuration “\(configuration.path)” is read: the list shows its fonts"
       }
     }
 
