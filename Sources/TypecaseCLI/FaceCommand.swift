@@ -310,9 +310,9 @@ enum FaceCommand {
   ///
   /// `face FILE`, run on each new build to see which one is live, said nothing of it.
   static func notInstalledNote(_ face: FontFace) -> Message? {
-    guard let library = try? FontLibrary.forCommand(),
-      !library.faces().contains(where: { $0.location.file == face.location.file })
-    else { return nil }
+    guard let library = try? FontLibrary.forCommand(), library.faces(inFile: face.location.file).isEmpty else {
+      return nil
+    }
     let file = VisibleText.escaped(face.location.file)
     switch library.standing(ofUnlistedFile: face.location.file) {
     case .listedBitmapFont:

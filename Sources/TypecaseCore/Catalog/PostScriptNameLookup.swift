@@ -63,18 +63,13 @@ extension FontLibrary {
   }
 
   /// The file fontconfig gives a program asking for the PostScript name `name`
-  /// (`:postscriptname=`, as browsers' local() asks), among this library's fonts.
+  /// (`:postscriptname=`, as browsers' local() asks), among this library's fonts (asked only
+  /// of a name some of them give).
   public func fileGiven(forPostScriptName name: String) -> String? {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_POSTSCRIPT_NAME, name)
-    FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultNoMatch
-    guard let match = FcFontMatch(configuration.config, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(match) }
-    let reader = FontPatternReader(pattern: match)
-    return reader.string(FC_POSTSCRIPT_NAME) == name ? reader.string(FC_FILE) : nil
+    return matchedLocation(of: pattern)?.file
   }
 
   /// The faces of other families than `face`'s that give its PostScript name, and the file

@@ -94,7 +94,7 @@ extension FontLibrary {
 
   /// Where the font `FcFontMatch` gives for `request` (substituted here, as `fc-match` does)
   /// lives.
-  private func matchedLocation(of request: OpaquePointer) -> FontLocation? {
+  func matchedLocation(of request: OpaquePointer) -> FontLocation? {
     FcConfigSubstitute(configuration.config, request, FcMatchPattern)
     FcDefaultSubstitute(request)
     var result = FcResultNoMatch
