@@ -443,7 +443,8 @@ public final class TypecaseApp {
       changes.append((keys.facePreviewSize, String(chosen)))
     }
     guard !changes.isEmpty else { return }
-    if case .failure(let failure) = settingsSync.store(changes) {
+    // Held back by the lock, they stay pending, and quitting says so once, after trying again.
+    if case .failure(let failure) = settingsSync.store(changes), !failure.isLockHeld {
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
     }
   }

@@ -250,6 +250,29 @@ extension WindowProcesses {
       #expect(window.waitForExit())
     }
 
+    /// Quitting with only the window's new size waiting for the settings' lock does not ask
+    /// (the size is not a choice worth keeping the window for), and says once on standard error
+    /// that it was not saved: the line was written twice, by the first try and the last.
+    @Test func quittingWithTheNewSizeHeldByTheLockSaysSoOnce() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-held-size-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let folder = home.appendingPathComponent("typecase")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let holder = open(folder.appendingPathComponent("settings.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+      defer { close(holder) }
+      let errors = home.appendingPathComponent("stderr.txt")
+      let window = try FaceWindow(page: "families", configHome: home, errorLog: errors)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.xdotool("windowsize", "--sync", window.windowID, "903", "651")
+      window.keys("ctrl+q")
+      #expect(window.waitForExit(), "Ctrl+Q asked, or left the window running")
+      let lines = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").split(separator: "\n")
+      let lockLines = lines.filter { $0.hasPrefix("typecase: ") && $0.contains("lock") }
+      #expect(lockLines.count == 1, "\(lines)")
+    }
+
     /// After the interface language changes, the header's menu buttons tell screen readers
     /// their new descriptions: the toggle button inside each (what takes the focus) said
     /// nothing, and a screen reader, which keeps what it was told, read "フィルター（Shift+Ctrl+F）"
