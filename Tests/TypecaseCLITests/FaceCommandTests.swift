@@ -125,6 +125,20 @@ import TypecaseCore
     let blank = work.appendingPathComponent("BlankPostScript.ttf")
     try DerivedFont.write(from: source, to: blank, editing: "font['name'].setName(' ', 6, 3, 1, 0x409)")
     #expect(try typecase("face", blank.path).standardError == postScript + Self.notInstalled(blank.path))
+    // A PostScript name past 63 characters: a PDF made with cairo names the font CairoFont-0-0
+    // (pdffonts), and nothing said why. 63 is allowed.
+    for length in [63, 64] {
+      let long = work.appendingPathComponent("Long\(length).ttf")
+      let name = "Long-" + String(repeating: "N", count: length - 5)
+      try DerivedFont.write(from: source, to: long, editing: "font['name'].setName('\(name)', 6, 3, 1, 0x409)")
+      let read = try typecase("face", long.path)
+      #expect(PlainFace(read.standardOutput)["postscriptName"] == name)
+      let said =
+        length > 63
+        ? "typecase: the font's PostScript name is 64 characters long, past the 63 PostScript allows: PDFs made with cairo name the font \"CairoFont-…\", and other programs may cut the name short\n"
+        : ""
+      #expect(read.standardError == said + Self.notInstalled(long.path))
+    }
     // Script tags lose the spaces that pad them ("lao " is "lao"), as language tags do.
     let lao = work.appendingPathComponent("Lao.otf")
     try DerivedFont.write(

@@ -1,5 +1,8 @@
 /// What may be a PostScript name: printable ASCII without spaces or PostScript's delimiters.
 public enum PostScriptName {
+  /// The most characters a PostScript name may have (OpenType's name ID 6, PostScript's limit).
+  public static let longest = 63
+
   /// Whether `name` can be a PostScript name, as FreeType reads a name table's (name 6) and
   /// fontconfig lists it: each character printable ASCII (33–126) other than `[](){}<>/%`.
   ///
