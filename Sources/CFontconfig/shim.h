@@ -3,6 +3,7 @@
 #include <fontconfig/fontconfig.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_BDF_H
 #include <fontconfig/fcfreetype.h>
 #include <libintl.h>
 

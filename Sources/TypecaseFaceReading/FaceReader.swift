@@ -280,6 +280,12 @@ public enum FaceReader {
     details.glyphCount = face.glyphCount
     details.unitsPerEm = face.unitsPerEm
     details.characters = drawnCharacters(face.characters)
+    // A PCF or BDF in a legacy X11 encoding (xfonts-base's ISO8859-2 "Fixed"): FreeType maps
+    // no Unicode character of it, fontconfig cannot read it, and its page would not open,
+    // "no face could be read from it", where `face` showed 224 glyphs and 0 characters.
+    if details.characters.isEmpty, face.glyphCount > 0, let charset = face.bitmapCharset {
+      details.problems.append(.legacyBitmapCharset(charset))
+    }
     if let info = face.typeOneInfo {
       details.fullName = info.fullName
       details.version = info.version

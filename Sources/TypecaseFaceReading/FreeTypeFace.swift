@@ -120,6 +120,10 @@ final class FreeTypeFace {
     return FT_Get_FSType_Flags(face)
   }
 
+  /// A BDF or PCF font's X11 character set, its registry and encoding ("ISO8859-2"), or nil
+  /// for other formats and a font that gives none.
+  var bitmapCharset: String? { FreeTypeFile.bitmapCharset(of: face) }
+
   /// A Type 1 font's FontInfo dictionary (full name, version, notice), or nil for other
   /// formats.
   var typeOneInfo: (fullName: String?, version: String?, notice: String?)? {

@@ -234,8 +234,11 @@ public final class TypecaseApp {
   private static func notFound(_ route: Route, in library: FontLibrary) -> (message: Message, hint: Message) {
     guard case .face(let reference) = route else { return library.familyNotFound(name(of: route)) }
     guard reference.namesFile else { return library.faceNotFound(reference.name) }
+    // Why, as `typecase face FILE` says it (a PCF in a legacy X11 encoding, which fontconfig
+    // cannot read, was "no face could be read from it", where `face` read its 224 glyphs).
+    let problems = FaceReader.read(reference.location ?? FontLocation(naming: reference.name)).problems
     return (
-      Message.cannotRead(reference.name, because: tr("no face could be read from it")),
+      Message.cannotRead(reference.name, because: problems.last ?? tr("no face could be read from it")),
       tr("'typecase face FILE' says what it holds")
     )
   }

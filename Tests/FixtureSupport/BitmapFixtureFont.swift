@@ -10,19 +10,23 @@ public enum BitmapFixtureFont {
 
   /// Writes `family` as a PCF file in `folder` ("pixel.pcf", from "pixel.bdf" beside it; with
   /// `pixels` other than 8, "pixel-N.pcf") of glyphs `pixels` square, and returns it; without
-  /// `charset`, one without a character set (FreeType opens it, fontconfig finds no font in it).
+  /// `charset`, one without a character set (FreeType opens it, fontconfig finds no font in it);
+  /// `encoding`: its X11 character set, registry and encoding (ISO10646-1: Unicode).
   public static func pcf(
-    in folder: URL, charset: Bool = true, family: String = "Pixel Test", pixels: Int = 8
+    in folder: URL, charset: Bool = true, family: String = "Pixel Test", pixels: Int = 8,
+    encoding: (registry: String, encoding: String) = ("ISO10646", "1")
   ) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var lines = [
       "STARTFONT 2.1",
-      "FONT -test-\(family)-medium-r-normal--\(pixels)-\(pixels * 10)-75-75-c-\(pixels * 10)-iso10646-1",
+      "FONT -test-\(family)-medium-r-normal--\(pixels)-\(pixels * 10)-75-75-c-\(pixels * 10)-\(encoding.registry.lowercased())-\(encoding.encoding)",
       "SIZE \(pixels) 75 75", "FONTBOUNDINGBOX \(pixels) \(pixels) 0 -1", "STARTPROPERTIES \(charset ? 8 : 6)",
       "FAMILY_NAME \"\(family)\"", #"WEIGHT_NAME "Medium""#, "PIXEL_SIZE \(pixels)", "FONT_ASCENT \(pixels - 1)",
       "FONT_DESCENT 1", #"SPACING "C""#,
     ]
-    if charset { lines += [#"CHARSET_REGISTRY "ISO10646""#, #"CHARSET_ENCODING "1""#] }
+    if charset {
+      lines += ["CHARSET_REGISTRY \"\(encoding.registry)\"", "CHARSET_ENCODING \"\(encoding.encoding)\""]
+    }
     lines += ["ENDPROPERTIES", "CHARS 3"]
     // A hollow box: full rows at the top and bottom, the edges between.
     let digits = (pixels + 7) / 8 * 2

@@ -360,6 +360,39 @@ import Testing
       ), "\(installed.standardError)")
   }
 
+  /// A PCF in a legacy X11 encoding (xfonts-base's ISO8859-2 "Fixed"), which FreeType maps to
+  /// no Unicode character and fontconfig cannot read: `face` says why it has no characters, and
+  /// opening it says why it cannot be shown (the window refused it "no face could be read from
+  /// it" after it had opened, where `face` read its glyphs).
+  @Test func aBitmapFontInALegacyEncodingSaysWhyNothingDrawsIt() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let pcf = try BitmapFixtureFont.pcf(
+      in: work.appendingPathComponent("legacy"), family: "Legacy Pixel", encoding: (registry: "ISO8859", encoding: "2"))
+    let queried = try ProcessRunner.runTool("fc-query", [pcf.path], environment: FixtureFonts.environment())
+    try #require(!queried.standardOutput.contains("family:"), "fontconfig reads it: \(queried.standardOutput)")
+    let reason =
+      "the font's characters are in the ISO8859-2 encoding, which FreeType maps to no Unicode character: fontconfig cannot read the font, and programs cannot draw it (only X11's core fonts can, as xterm -fn)"
+    let environment = try environment()
+    let read = try ProcessRunner.run(ProcessRunner.typecase, ["face", pcf.path], environment: environment)
+    #expect(read.status == 0, "\(read.standardError)")
+    #expect(PlainFace(read.standardOutput)["characterCount"] == "0")
+    #expect(read.standardError.contains("typecase: " + reason + "\n"), "\(read.standardError)")
+    // Opened, with or without a display: refused before any window, with the reason.
+    var headless = environment
+    headless["DISPLAY"] = nil
+    headless["WAYLAND_DISPLAY"] = nil
+    let opened = try ProcessRunner.run(ProcessRunner.typecase, [pcf.path], environment: headless)
+    #expect(opened.status == 1)
+    #expect(
+      opened.standardError.hasPrefix("typecase: cannot read \"\(pcf.path)\": " + reason + "\n"),
+      "\(opened.standardError)")
+    // A Unicode PCF has its characters, and nothing to say of its encoding.
+    let unicode = try ProcessRunner.run(
+      ProcessRunner.typecase, ["face", try pixelTestPCF().path], environment: environment)
+    #expect(PlainFace(unicode.standardOutput)["characterCount"] == "3")
+    #expect(!unicode.standardError.contains("encoding"), "\(unicode.standardError)")
+  }
+
   /// A color bitmap font (Noto Color Emoji's CBDT), which fontconfig scales and the catalog
   /// lists, is not said to be a bitmap font Typecase will not list: FreeType calls it fixed-size.
   @Test(

@@ -301,6 +301,20 @@ extension WindowProcesses {
       #expect(result.standardError.contains("\"TypecaseFixtureSans-Bold\""))
     }
 
+    /// A page of a font file fontconfig cannot read says why, as `typecase face FILE` does: a PCF
+    /// in a legacy X11 encoding was "no face could be read from it".
+    @Test func aFileFontconfigCannotReadSaysWhyOnItsPage() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-legacy-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let pcf = try BitmapFixtureFont.pcf(in: folder, encoding: (registry: "KOI8", encoding: "R"))
+      let result = try run(["--page", "face/" + pcf.path, "--screenshot", "/tmp/typecase-never.png"])
+      #expect(result.status == 1)
+      #expect(
+        result.standardError.hasPrefix(
+          "typecase: cannot read \"\(pcf.path)\": the font's characters are in the KOI8-R encoding"),
+        "\(result.standardError)")
+    }
+
     @Test func screenshotsAreWrittenInTheFormatTheNameAsksFor() throws {
       let jpeg = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-shot-\(UUID().uuidString).jpg")
       defer { try? FileManager.default.removeItem(at: jpeg) }

@@ -20,6 +20,27 @@ package enum FreeTypeFile {
     withFirstFace(path, fontBytes) ?? nil
   }
 
+  /// The X11 character set ("ISO8859-2") of the BDF or PCF face numbered `face` of the file at
+  /// `path` when it is a legacy one, which FreeType maps to no Unicode character (fontconfig
+  /// then cannot read the face); nil for a Unicode one, other formats, or no such face.
+  package static func legacyBitmapCharset(_ path: String, face: Int) -> String? {
+    withFace(path, index: face) { face in
+      guard face.pointee.num_glyphs > 0 else { return nil }
+      var glyph: FT_UInt = 0
+      _ = FT_Get_First_Char(face, &glyph)
+      return glyph == 0 ? bitmapCharset(of: face) : nil
+    } ?? nil
+  }
+
+  /// The X11 character set of the open BDF or PCF `face`, its registry and encoding
+  /// ("ISO8859-2"); nil for other formats and a font that gives none.
+  package static func bitmapCharset(of face: FT_Face) -> String? {
+    var encoding: UnsafePointer<CChar>?
+    var registry: UnsafePointer<CChar>?
+    guard FT_Get_BDF_Charset_ID(face, &encoding, &registry) == 0, let registry, let encoding else { return nil }
+    return String(cString: registry) + "-" + String(cString: encoding)
+  }
+
   /// The bytes FreeType reads the open `face` from: for a web font, the font uncompressed;
   /// nil when FreeType holds none of its own.
   package static func fontBytes(of face: FT_Face) -> [UInt8]? {
