@@ -23,7 +23,8 @@ enum CoverCommand {
       one face: two faces that together have every character do not cover it). Every code
       point counts: "é" written as e + U+0301 needs both, an emoji sequence needs its joiners
       and selectors (U+FE0F, the emoji selector, counts after an emoji only: "A" + U+FE0F is
-      drawn as "A"); tabs, line breaks and other invisible characters (U+200B, a soft
+      drawn as "A"; U+200D, the joiner, between emoji only: between letters it asks for a
+      joining or half form, drawn by the text's font); tabs, line breaks and other invisible characters (U+200B, a soft
       hyphen), which Pango draws as nothing, do not count, nor do spaces (U+202F, U+3000),
       which any font draws as its own space; other control characters (U+0001, escape) count,
       as Pango draws them as boxes unless the font has them. Read from fontconfig's

@@ -37,13 +37,21 @@ public struct TextCoverage: Sendable, Equatable {
   ///
   /// The emoji selector counts after an emoji only (❤, 1 of a keycap): after another character
   /// ("A" + U+FE0F) it asks for no picture, and Pango draws the pair in the text's font, as
-  /// `match --text` says; "no family covers" it contradicted that.
+  /// `match --text` says; "no family covers" it contradicted that. So does the zero width
+  /// joiner, after an emoji (or its selector, a skin tone, a tag): in Arabic, Persian or
+  /// Devanagari text it asks for a joining or half form, and Pango draws it with the text's
+  /// font ("cover" said Tlwg Mono lacked it in Thai text `match --text` drew in Tlwg Mono).
   public static func characters(of text: String) -> [Unicode.Scalar] {
     var seen = Set<Unicode.Scalar>()
     var previous: Unicode.Scalar?
     return text.unicodeScalars.filter { scalar in
       defer { previous = scalar }
       if scalar == emojiSelector && previous?.properties.isEmoji != true { return false }
+      if scalar == zeroWidthJoiner, let before = previous,
+        !(before.properties.isEmoji || before == emojiSelector || isTag(before))
+      {
+        return false
+      }
       return needsAFont(scalar) && (!scalar.properties.isDefaultIgnorableCodePoint || isSequencePart(scalar))
         && seen.insert(scalar).inserted
     }
@@ -74,8 +82,14 @@ public struct TextCoverage: Sendable, Equatable {
   /// letters of a subdivision flag, 🏴 then "gbsct"): invisible, but what makes an emoji
   /// sequence one picture.
   static func isSequencePart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value == 0x200D || scalar == emojiSelector || (0xE0020...0xE007F).contains(scalar.value)
+    scalar == zeroWidthJoiner || scalar == emojiSelector || isTag(scalar)
   }
+
+  /// Whether `scalar` is one of the tags that spell a subdivision flag's letters (and its end).
+  private static func isTag(_ scalar: Unicode.Scalar) -> Bool { (0xE0020...0xE007F).contains(scalar.value) }
+
+  /// ZERO WIDTH JOINER, which joins emoji into one picture (and letters into joining forms).
+  static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
 
   /// VARIATION SELECTOR-16, which asks for a character's emoji (color) presentation.
   static let emojiSelector: Unicode.Scalar = "\u{FE0F}"
