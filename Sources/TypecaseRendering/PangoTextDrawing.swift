@@ -152,7 +152,9 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
         continue
       }
       let unknown = typecase_pango_glyph_unknown_flag()
-      var missing: [Unicode.Scalar] = []
+      // In text order: a right-to-left run's glyphs come in visual order (U+0871 was said
+      // missing before U+0870), each with the byte of the text it draws.
+      var boxes: [(byte: Int32, scalar: Unicode.Scalar)] = []
       for position in 0..<Int(glyphs.pointee.num_glyphs) {
         let glyph = glyphs.pointee.glyphs[position].glyph
         guard glyph & unknown != 0, let scalar = Unicode.Scalar(glyph & ~unknown) else { continue }
@@ -160,7 +162,11 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
         // not missing (a CJK face without one made "大きさ x" lack a space, exit 1). Other spaces
         // it lacks show as a dot.
         if scalar == " " { continue }
-        if !missing.contains(scalar) { missing.append(scalar) }
+        boxes.append((glyphs.pointee.log_clusters[position], scalar))
+      }
+      var missing: [Unicode.Scalar] = []
+      for box in boxes.sorted(by: { $0.byte < $1.byte }) where !missing.contains(box.scalar) {
+        missing.append(box.scalar)
       }
       let runText = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
       runs.append(

@@ -182,6 +182,23 @@ import Testing
     #expect(missing.map { $0["character"] as? String } == ["☃"])
   }
 
+  /// Characters missing from a right-to-left run are said in the order of the text: they came
+  /// in the glyphs' order, which is visual (U+0871 before U+0870).
+  @Test func charactersMissingFromARightToLeftRunComeInTextOrder() throws {
+    let text = "\u{627}\u{628}\u{62A}"
+    let plain = try typecase("match", "--text", text, "--font", "Typecase Fixture Sans")
+    #expect(plain.status == 1)
+    let lines = plain.standardOutput.split(separator: "\n").filter { $0.hasPrefix("missing:") }
+    #expect(lines.map { $0.split(separator: "\t")[1] } == ["U+0627", "U+0628", "U+062A"], "\(plain.standardOutput)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(
+          try typecase("match", "--text", text, "--font", "Typecase Fixture Sans", "--json").standardOutput.utf8))
+        as? [String: Any])
+    let runs = try #require(document["runs"] as? [[String: Any]])
+    #expect(runs.flatMap { $0["missing"] as? [String] ?? [] } == ["U+0627", "U+0628", "U+062A"], "\(document)")
+  }
+
   /// Emoji the font asked for maps, which Pango draws in the font fontconfig gives for
   /// "emoji" all the same, are said to be.
   ///
