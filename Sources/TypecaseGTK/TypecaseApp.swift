@@ -420,15 +420,20 @@ public final class TypecaseApp {
 
   /// Whether quitting asks, over the window, whether to drop settings waiting for the lock.
   private var isAskingToQuit = false
+  /// The size the window opened at: the settings' size, made to fit the screen.
+  private var openedWindowSize: (width: Int, height: Int)?
 
   /// Writes the window's size and maximized state, and the face pages' preview size, to the
   /// settings, when they changed, for the next window to open the same (one-shot windows leave
   /// them alone).
   private func rememberWindowState() {
     guard let window, let settingsSync, !options.isOneShot else { return }
-    let size = window.window.defaultSize
     let maximized = window.window.isMaximized
     let settings = model.settings
+    // The size the user gave it: one fitted to a smaller screen is kept for this window alone
+    // (a window opened once on a projector and closed stayed that small on the laptop).
+    let current = window.window.defaultSize
+    let size = openedWindowSize.map { $0 == current } == true ? settings.windowSize : current
     let keys = TypecaseSettings.Key.self
     var changes: [(String, String)] = []
     if size != settings.windowSize || maximized != settings.isWindowMaximized,
@@ -477,6 +482,7 @@ public final class TypecaseApp {
     if !options.isOneShot {
       let settings = model.settings
       window.window.defaultSize = Self.fitting(settings.windowSize, on: ToolkitDisplay.largestMonitorSize())
+      openedWindowSize = window.window.defaultSize
       if settings.isWindowMaximized { window.window.isMaximized = true }
     }
     guard useInterfaceFonts(for: window) else {

@@ -444,6 +444,12 @@ extension WindowProcesses {
         #expect(
           size.count == 2 && size[1] * 10 >= screen.height * 8,
           "GDK_SCALE=\(scale): \(size), far from the screen's size")
+        // Closed as it opened, the size kept stays (the fitted one was written, and the window
+        // opened that small on the larger screen).
+        window.keys("ctrl+q")
+        #expect(window.waitForExit())
+        let kept = try String(contentsOf: configHome.appendingPathComponent("typecase/settings.json"), encoding: .utf8)
+        #expect(kept.contains("\"window-width\": \"1000\"") && kept.contains("\"window-height\": \"900\""), "\(kept)")
       }
     }
 
