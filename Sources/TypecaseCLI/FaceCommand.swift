@@ -313,6 +313,7 @@ enum FaceCommand {
     guard let library = try? FontLibrary.forCommand(), library.faces(inFile: face.location.file).isEmpty else {
       return nil
     }
+    if let note = identicalCopyNote(face, library: library) { return note }
     let file = VisibleText.escaped(face.location.file)
     switch library.standing(ofUnlistedFile: face.location.file) {
     case .listedBitmapFont:
@@ -335,6 +336,19 @@ enum FaceCommand {
     return tr(
       "({file} is not installed: programs asking for this face get the copy installed in {installed}, version {version})",
       values.merging(["version": VisibleText.escaped(version)]) { $1 })
+  }
+
+  /// What to say of a face read from a file fontconfig does not list whose bytes are those of
+  /// an installed file: that it is installed, as that file (`typecase install` says "already
+  /// installed", and the window opens the installed face's page); nil when none is.
+  ///
+  /// `face` and `snippet` of a download installed from it said "not installed: programs asking
+  /// for this face get the copy installed in …".
+  static func identicalCopyNote(_ face: FontFace, library: FontLibrary) -> Message? {
+    guard let installed = library.listedFace(at: face.location, namesWholeFile: false) else { return nil }
+    return tr(
+      "({file} is installed: the same file, byte for byte, is installed as {installed})",
+      ["file": VisibleText.escaped(face.location.file), "installed": VisibleText.escaped(installed.location.file)])
   }
 
   /// Fails when nothing of the face could be read (no such file any more, not a font, a

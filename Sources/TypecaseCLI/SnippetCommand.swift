@@ -146,6 +146,7 @@ enum SnippetCommand {
   /// it by name, which programs find only once the file is installed (they named, with no
   /// word, a copy installed elsewhere or another font).
   private static func notInstalledNote(_ face: FontFace, library: FontLibrary) -> Message? {
+    if let note = FaceCommand.identicalCopyNote(face, library: library) { return note }
     let file = VisibleText.escaped(face.location.file)
     switch library.standing(ofUnlistedFile: face.location.file) {
     case .listedBitmapFont:

@@ -34,6 +34,12 @@ import TypecaseCore
       notListed.standardError
         == "(\(build.path) is not installed: programs asking for this face get the copy installed in \(installed.path), version \(version))\n"
     )
+    // The same bytes (a download installed from): installed, as `install` and the window say.
+    let copy = folder.appendingPathComponent("Copy.ttf")
+    try FileManager.default.copyItem(at: installed, to: copy)
+    #expect(
+      try typecase("face", copy.path).standardError
+        == "(\(copy.path) is installed: the same file, byte for byte, is installed as \(installed.path))\n")
   }
 
   /// A settings folder of its own: the user's language setting must not reach these runs.

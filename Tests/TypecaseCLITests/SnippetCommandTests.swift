@@ -70,7 +70,8 @@ import TypecaseCore
       "fc-match", ["-f", "%{file}", pattern],
       environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
     #expect(!matched.standardOutput.isEmpty && matched.standardOutput != file, "\(matched.standardOutput)")
-    // A copy of an installed face names the installed one.
+    // A copy of an installed face, byte for byte, is said to be installed, as that file
+    // (`install` says "already installed"; it was "not installed: programs … get the copy").
     let copy = Self.configHome.appendingPathComponent("Copy-Bold.ttf")
     try FileManager.default.createDirectory(at: Self.configHome, withIntermediateDirectories: true)
     try? FileManager.default.removeItem(at: copy)
@@ -78,7 +79,7 @@ import TypecaseCore
     let copied = try typecase("snippet", copy.path, "--as", "css")
     #expect(
       copied.standardError
-        == "(\(copy.path) is not installed: programs asking for this face get the copy installed in \(mono))\n")
+        == "(\(copy.path) is installed: the same file, byte for byte, is installed as \(mono))\n")
     // Its CSS loads the file itself: `local()` first found the installed copy (an older
     // version, another design under the same names) and never the file.
     #expect(copied.standardOutput.contains("src: url(\"file://\(copy.path)\");"), "\(copied.standardOutput)")
