@@ -301,6 +301,27 @@ extension WindowProcesses {
       #expect(result.standardError.contains("\"TypecaseFixtureSans-Bold\""))
     }
 
+    /// A Japanese window started with no locale (no LANG, as over ssh or in a container) prints
+    /// nothing on standard output: GLib printed 14 lines of "?????" there, failing to convert
+    /// GTK's start-up messages from the C library (in UTF-8) to the "C" locale's ASCII.
+    @Test func aWindowInJapaneseWithNoLocalePrintsNothing() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-locale-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": home.path])
+      environment["LANG"] = nil
+      environment["LC_ALL"] = nil
+      environment["LC_CTYPE"] = nil
+      let set = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "language", "ja"], environment: environment)
+      try #require(set.status == 0, "\(set.standardError)")
+      let shot = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: shot) }
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
+    }
+
     /// A page of a font file fontconfig cannot read says why, as `typecase face FILE` does: a PCF
     /// in a legacy X11 encoding was "no face could be read from it".
     @Test func aFileFontconfigCannotReadSaysWhyOnItsPage() throws {

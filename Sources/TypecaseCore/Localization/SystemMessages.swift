@@ -26,5 +26,21 @@ public enum SystemMessages {
     // In UTF-8 whatever the character type's locale (the command line sets none: "C", where
     // gettext gave "?" for each Japanese character).
     typecase_system_messages_in_utf8()
+    // And the character type UTF-8 for GTK, which reads the C library's messages in it: in "C"
+    // (no LANG, as over ssh or in a container), each of GTK's start-up messages failed to
+    // convert, and GLib printed 14 lines of "?????" on standard output.
+    if environment["LC_ALL"]?.isEmpty != false, !isUTF8(locale: environment["LC_CTYPE"] ?? environment["LANG"]) {
+      setenv("LC_CTYPE", "C.UTF-8", 1)
+    }
+  }
+
+  /// Whether `locale` (a name as LANG holds it) is one the machine has, in UTF-8.
+  static func isUTF8(locale: String?) -> Bool {
+    guard let locale, !locale.isEmpty, let saved = setlocale(LC_CTYPE, nil).map({ String(cString: $0) }) else {
+      return false
+    }
+    defer { setlocale(LC_CTYPE, saved) }
+    guard setlocale(LC_CTYPE, locale) != nil, let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    return String(cString: codeset) == "UTF-8"
   }
 }
