@@ -92,6 +92,24 @@ import Testing
     #expect(preferredOnes * 2 == copies.count)
   }
 
+  /// The number of families offered beside each language is the number the language filter
+  /// then keeps, covering as fontconfig does: "Punjabi (2)" kept 9 (the faces of "pa-pk"
+  /// cover "pa"), and "Punjabi (Pakistan) (7)" also kept the 2 of "pa".
+  @Test func eachLanguagesFamilyCountIsWhatItsFilterKeeps() {
+    let sets: [[String]] = [["pa"], ["pa-pk"], ["pa-pk", "en"], ["en"], ["zh-cn"], ["zh-tw"]]
+    let faces = sets.indices.map { FaceFacts(family: $0, location: FontLocation(file: "/\($0).ttf"), languageSet: $0) }
+    let index = FontFilterIndex(faces: faces, familyCount: sets.count, languageSets: sets) { _, _ in false }
+    let counts = index.languageFamilyCounts()
+    #expect(counts.map(\.language) == ["en", "pa", "pa-pk", "zh-cn", "zh-tw"])
+    for (language, count) in counts {
+      var criteria = FaceCriteria()
+      criteria.language = language
+      let kept = Set(index.faces(matching: criteria).map { index.faces[$0].family })
+      #expect(count == kept.count, "\(language)")
+    }
+    #expect(counts.map(\.families) == [2, 3, 3, 1, 1])
+  }
+
   @Test func formatFiltersTestFontconfigsFormatNameAndBitmapsTheirOutlines() {
     let faces = [
       FaceFacts(family: 0, location: FontLocation(file: "/a.ttf"), format: "TrueType"),

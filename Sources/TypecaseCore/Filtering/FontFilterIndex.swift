@@ -98,7 +98,9 @@ public final class FontFilterIndex: @unchecked Sendable {
     return answer
   }
 
-  /// Every language some face covers, with how many families have a face covering it, by tag.
+  /// Every language some face covers, with how many families have a face covering it, by tag:
+  /// covering it as the filter takes it (`LanguageCovering`), so that the count beside a
+  /// language is what choosing it shows ("Punjabi (2)" showed 9: "pa-pk" covers "pa").
   public func languageFamilyCounts() -> [(language: String, families: Int)] {
     if let known = familyCountsByLanguage.withLock({ $0 }) { return known }
     let counts = countFamiliesByLanguage()
@@ -111,9 +113,22 @@ public final class FontFilterIndex: @unchecked Sendable {
     for face in faces where face.languageSet < familiesBySet.count {
       familiesBySet[face.languageSet].insert(face.family)
     }
-    var setsByLanguage: [String: [Int]] = [:]
+    var setsByTag: [String: [Int]] = [:]
     for (position, tags) in languageSets.enumerated() {
-      for tag in tags { setsByLanguage[tag, default: []].append(position) }
+      for tag in tags { setsByTag[tag, default: []].append(position) }
+    }
+    // The sets covering each tag: its own, and, for a language without a territory ("pa"),
+    // those of each territory's ("pa-pk"); for one with a territory, those of the bare
+    // language's.
+    var tagsByLanguage: [Substring: [String]] = [:]
+    for tag in setsByTag.keys {
+      tagsByLanguage[tag.split(separator: "-", maxSplits: 1).first ?? "", default: []].append(tag)
+    }
+    var setsByLanguage: [String: [Int]] = [:]
+    for (tag, sets) in setsByTag {
+      let language = tag.split(separator: "-", maxSplits: 1).first ?? ""
+      let others = (tagsByLanguage[language] ?? []).filter { $0 != tag && LanguageCovering.covers($0, tag) }
+      setsByLanguage[tag] = others.isEmpty ? sets : Array(Set(sets + others.flatMap { setsByTag[$0] ?? [] }))
     }
     return setsByLanguage.map { tag, sets in
       let families =
