@@ -50,5 +50,12 @@ import Testing
     #expect(FaceSample.starting("Typecase", characters: block(0x0E00...0x0E7F)) == "สวัสดีชาวโลก")
     #expect(FaceSample.starting("Typecase", characters: block(0x05D0...0x05EA)) == "שלום עולם")
     #expect(FaceSample.starting("Typecase", characters: block(0x0400...0x04FF)) == "Привет мир")
+    // Khmer, Myanmar, Gujarati, Kannada showed their letters in code order ("កខគឃងចឆជ"), and
+    // Malayalam began with a mark alone.
+    #expect(FaceSample.starting("Typecase", characters: block(0x1780...0x17FF)) == "សួស្តីពិភពលោក")
+    #expect(FaceSample.starting("Typecase", characters: block(0x1000...0x109F)) == "မင်္ဂလာပါ ကမ္ဘာ")
+    #expect(FaceSample.starting("Typecase", characters: block(0x0A80...0x0AFF)) == "નમસ્તે દુનિયા")
+    #expect(FaceSample.starting("Typecase", characters: block(0x0C80...0x0CFF)) == "ನಮಸ್ಕಾರ ಜಗತ್ತು")
+    #expect(FaceSample.starting("Typecase", characters: block(0x0D00...0x0D7F)) == "നമസ്കാരം ലോകമേ")
   }
 }

@@ -143,7 +143,8 @@ public enum NameLegibility {
       sample.unicodeScalars.allSatisfy {
         guard $0 != " " else { return true }
         let glyph = FT_Get_Char_Index(face, FT_ULong($0.value))
-        return glyph != 0 && hasInk(glyph, face)
+        // A stacking sign (Khmer's coeng, Myanmar's virama) draws nothing alone.
+        return glyph != 0 && (hasInk(glyph, face) || $0.properties.generalCategory == .nonspacingMark)
       }
     }) {
       return script
