@@ -386,6 +386,26 @@ import TypecaseCore
     #expect(try face.figuresNote == nil)
   }
 
+  /// A face with digits of its own script shows them; without ASCII digits, the temperature is
+  /// in its own digits, and only what it lacks besides is marked (a Thai face showed ten boxes,
+  /// and never ๐–๙).
+  @Test func theFiguresLineShowsTheFacesOwnDigits() throws {
+    model.setSettings(SettingsValues(stored: ["temperature-unit": "celsius"]))
+    let thai = Array("๐๑๒๓๔๕๖๗๘๙·".unicodeScalars).sorted { $0.value < $1.value }
+    readVariableFaces { details in details.characters = thai }
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · ๒๑ °C")
+    // Only "°C" is not Thai: the degree sign and the C, at 16 and 17.
+    #expect(try face.figuresGaps == [16, 17])
+    _ = model.back()
+    // With ASCII digits too (most Arabic fonts have both of their own sets).
+    let arabic = Array("0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹·°C".unicodeScalars).sorted { $0.value < $1.value }
+    readVariableFaces { details in details.characters = arabic }
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.figures == "0123456789 · ٠١٢٣٤٥٦٧٨٩ · ۰۱۲۳۴۵۶۷۸۹ · 21 °C")
+    #expect(try face.figuresGaps == [])
+  }
+
   /// The sample starts from the Sample Text setting; text typed into it is where the pages
   /// opened next start, that face's or another's, until Sample Text changes (it was gone on the
   /// next page: a text could not be compared across a family's weights).

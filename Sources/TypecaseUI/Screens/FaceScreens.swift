@@ -114,7 +114,7 @@ enum FaceScreens {
         variations: axes.map { ($0.tag, $0.value) }, features: switched),
       sample: sample,
       points: state.points ?? startingPoints, sizeRange: sizeRange, waterfall: waterfall,
-      figures: figures(settings: settings),
+      figures: figures(settings: settings, characters: nothingRead ? [] : details.characters),
       axes: axes,
       instances: details.namedInstances.map { instance in
         InstanceChoice(
@@ -393,12 +393,21 @@ enum FaceScreens {
     return shown
   }
 
-  /// Digits, then a temperature in the unit the settings ask for.
-  static func figures(settings: SettingsValues) -> String {
-    let temperature =
-      settings.value(TypecaseSettings.Key.temperatureUnit) == "fahrenheit"
-      ? "\(Int((figuresCelsius * 9 / 5 + 32).rounded())) °F" : "\(Int(figuresCelsius.rounded())) °C"
-    return "0123456789 · " + temperature
+  /// Digits (ASCII's, and those of other scripts a face of `characters` has), then a temperature
+  /// in the unit the settings ask for; in the face's own digits when it has no ASCII one.
+  ///
+  /// Without `characters` (a face nothing could be read of), ASCII's alone.
+  static func figures(settings: SettingsValues, characters: [Unicode.Scalar] = []) -> String {
+    let fahrenheit = settings.value(TypecaseSettings.Key.temperatureUnit) == "fahrenheit"
+    let degrees = Int((fahrenheit ? figuresCelsius * 9 / 5 + 32 : figuresCelsius).rounded())
+    let scripts = ScriptDigits.digits(among: characters)
+    let hasASCII = (UInt32(0x30)...0x39).compactMap(Unicode.Scalar.init).contains { SampleGap.contains(characters, $0) }
+    let own = hasASCII ? nil : scripts.first
+    var parts = own == nil ? ["0123456789"] : []
+    parts += scripts.map { String(String.UnicodeScalarView($0)) }
+    let number = own.map { ScriptDigits.written(degrees, with: $0) } ?? String(degrees)
+    parts.append(number + (fahrenheit ? " °F" : " °C"))
+    return parts.joined(separator: " · ")
   }
 
   /// The details, in the order the page lists them; what the font does not say is left out.
