@@ -8,4 +8,10 @@ public enum ToolkitLanguage {
   public static func reloadTranslations() {
     typecase_reload_translations()
   }
+
+  /// The language GTK's text views shape text in, from the process's locale (Pango's default
+  /// language: "ja-jp"; "c" in the C locale).
+  public static var shapingLanguage: String {
+    pango_language_to_string(pango_language_get_default()).map { String(cString: $0) } ?? ""
+  }
 }

@@ -1,6 +1,7 @@
 import Glibc
 import GtkSupport
 import TypecaseCore
+import TypecaseFaceReading
 import TypecaseUI
 
 /// The face page: everything one face is, drawn from the model's `FaceScreen` in groups —
@@ -1406,6 +1407,10 @@ final class FacePage: StackPage {
     onChange?()
   }
 
+  /// The language systems GTK's text views shape in (the desktop's language's: "JAN" on a
+  /// Japanese desktop; none in the C locale).
+  private static let desktopLanguageSystems = Set(OpenTypeLanguageTags.tags(for: ToolkitLanguage.shapingLanguage))
+
   /// Draws the preview, the figures, the waterfall and the visible grid cells in the face as
   /// the user has set it up.
   private func drawFont() {
@@ -1416,7 +1421,9 @@ final class FacePage: StackPage {
     if let sample = controls.sample {
       sample.useFontMap(map)
       sample.font = description(of: screen.font, points: screen.points, in: map)
-      sample.shapesInNoLanguage = map != nil
+      // The desktop's forms only where the face has them (a Japanese desktop's JAN forms of a
+      // CJK face); others shape as in no language already.
+      sample.shapesInNoLanguage = map != nil && !screen.languageSystems.isDisjoint(with: Self.desktopLanguageSystems)
       sample.fontFeatures = features
       // Lines of a font with broken vertical metrics get the room they lack.
       if let font = sample.font { sample.lineRoom = LineRoom.lacking(in: font, drawnBy: sample) }

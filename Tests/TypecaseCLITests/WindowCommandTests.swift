@@ -163,7 +163,9 @@ extension WindowProcesses {
     /// Japanese forms (Noto Sans CJK SC, TC and KR alike).
     ///
     /// Here a face whose `locl` turns 日 into A for Japanese (B, C, D for Chinese and Korean)
-    /// draws 日 under ja_JP as under C.
+    /// draws 日 under ja_JP as under C. Its default language system's `locl` (本 into E) is
+    /// applied where no language picks forms of its own (C): `locl` was switched off for every
+    /// face, and Noto Naskh Arabic's sample drew other digits than its waterfall and Pango.
     @Test(
       .enabled(
         if: FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/ja_JP")
@@ -192,7 +194,8 @@ extension WindowProcesses {
           rules = "languagesystem DFLT dflt; languagesystem hani dflt; "
           rules += "".join("languagesystem hani %s; " % system for system in systems)
           lookups = "".join("language %s; sub %s by %s; " % (s, sun, cmap[ord(l)]) for s, l in systems.items())
-          addOpenTypeFeaturesFromString(font, rules + "feature locl { script hani; " + lookups + "} locl;")
+          book = "sub %s by %s; " % (cmap[0x672C], cmap[ord("E")])
+          addOpenTypeFeaturesFromString(font, rules + "feature locl { script hani; " + book + lookups + "} locl;")
           """)
       let configuration = FixtureFonts.writeConfiguration(in: work, folders: [fonts])
       var environment = FixtureFonts.environment([
@@ -217,6 +220,23 @@ extension WindowProcesses {
       }
       let same = bands[0] == bands[1]
       #expect(same, "under ja_JP the face is drawn with its Japanese forms")
+      // Under C, "本" is drawn as its default language system's locl makes it: as "E".
+      environment["LANG"] = "C.UTF-8"
+      environment["LC_ALL"] = "C.UTF-8"
+      var drawn: [Data] = []
+      for text in ["日本", "日E"] {
+        let set = try ProcessRunner.run(
+          ProcessRunner.typecase, ["settings", "set", "preview-custom-text", text], environment: environment)
+        try #require(set.status == 0, "\(set.standardError)")
+        let shot = work.appendingPathComponent("default-\(drawn.count).png")
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "face/FixtureMincho-Regular", "--screenshot", shot.path],
+          environment: environment)
+        try #require(result.status == 0, "\(result.standardError)")
+        drawn.append(try previewBand(of: shot))
+      }
+      let defaultForms = drawn[0] == drawn[1]
+      #expect(defaultForms, "the default language system's locl was not applied")
     }
 
     func run(_ arguments: [String]) throws -> ProcessOutcome {

@@ -349,7 +349,9 @@ public final class TextView: Widget {
   ///
   /// GTK 4.8's text view shapes in the desktop's language whatever a tag or the widget's
   /// context says, so this switches off the feature that draws a language's forms (`locl`),
-  /// unless `fontFeatures` sets it.
+  /// unless `fontFeatures` sets it. Set only for a font with forms of the desktop's language:
+  /// `locl` off also takes away the default forms a font's default language system gives it
+  /// (Noto Naskh Arabic's digits, Amiri's guillemets), which no language would.
   public var shapesInNoLanguage = false {
     didSet { if shapesInNoLanguage != oldValue { applyFeatures() } }
   }

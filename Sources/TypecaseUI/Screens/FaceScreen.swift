@@ -41,6 +41,9 @@ public struct FaceScreen: Sendable, Equatable {
   public var instances: [InstanceChoice]
   /// The OpenType features, each on or off.
   public var features: [FeatureToggle]
+  /// The language systems the face's layout tables have rules for ("TRK", "JAN"), of every
+  /// script: whether the desktop's language picks forms of its own in this face.
+  public var languageSystems: Set<String> = []
   /// The characters the search shows (all of the face's when not searching), ascending.
   public var characters: [Unicode.Scalar]
   /// How many characters the face maps.

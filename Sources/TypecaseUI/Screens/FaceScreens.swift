@@ -174,6 +174,7 @@ enum FaceScreens {
     // installed font" where other fonts drew them.
     screen.drawsInInterfaceFont = nothingRead
     screen.sampleGaps = nothingRead ? [] : sampleGaps(sample, VisibleText.escapedControls(name))
+    screen.languageSystems = Set(details.scripts.flatMap(\.languages))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
       nothingRead || scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset
     }
