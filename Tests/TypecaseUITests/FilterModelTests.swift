@@ -459,9 +459,9 @@ import TypecaseCore
     }
   }
 
-  /// Hiragana that finds a katakana name searches the names ("ごしっく"); hiragana that finds
-  /// none is a text to show, though one of its characters is in a name as katakana ("すし",
-  /// its "ス" in "フィクスチャ", searched the names and found nothing).
+  /// Hiragana that finds a katakana name searches the names ("ごしっく"); hiragana or katakana
+  /// that finds none is a text to show, though one of its characters is in a name as katakana
+  /// ("すし", its "ス" in "フィクスチャ", searched the names and found nothing).
   @Test func hiraganaSearchesTheNamesOnlyWhenItFindsOne() {
     let model = TypecaseModel()
     let families = ["IPAゴシック", "フィクスチャ明朝", "Latin"].map { FamilySummary(name: $0, faceCount: 1) }
@@ -472,7 +472,26 @@ import TypecaseCore
     model.setSearch("すし")
     #expect(model.searchesForText)
     model.setSearch("スシ")
+    #expect(model.searchesForText)
+    model.setSearch("フィクス")
     #expect(!model.searchesForText)
+  }
+
+  /// A search beyond ASCII whose first character is in a name, finding no family by name, is a
+  /// text to show: a Hebrew word whose first letter is in "מרים" (Miriam CLM's Hebrew name) said
+  /// "No family matches" where fonts could show it; the screen says it found no name.
+  @Test func aSearchBeyondASCIIFindingNoNameShowsTheText() {
+    let model = TypecaseModel()
+    let families = ["מרים", "Latin"].map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    model.setSearch("מרי")
+    #expect(!model.searchesForText)
+    #expect(model.screen(for: .families)?.rows.map(\.id) == ["מרים"])
+    model.setSearch("מלך")
+    #expect(model.searchesForText)
+    #expect(
+      model.screen(for: .families)?.showsTextForcedBecause
+        == "\u{200E}No family name has “\u{2068}מלך\u{2069}”: the search finds families that show the text")
   }
 
   @Test func filtersWaitForTheFacesFacts() {

@@ -112,6 +112,8 @@ public final class TypecaseModel {
   /// The characters of every family name (folded), to tell a search for a text from one for
   /// a name.
   private var nameCharacters: Set<Unicode.Scalar>?
+  /// Whether the search last asked of the names found none (see `nameSearchFindsNothing`).
+  private var nameSearchOutcome: (search: String, findsNothing: Bool)?
   /// Starred families that are not installed, shown greyed under the Starred filter.
   private var missingStarred: [String] = []
   /// Whether the filters wait for `filterIndex`.
@@ -275,6 +277,7 @@ public final class TypecaseModel {
     familyRows = nil
     familyPositions = Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     nameCharacters = nil
+    nameSearchOutcome = nil
     filterIndex = nil
     duplicateFamilies = Set(duplicateNames.compactMap { familyPositions[$0] })
     self.searchIndex = searchIndex
@@ -585,10 +588,22 @@ public final class TypecaseModel {
   /// Whether the search looks for families that can show it: "Shows this text" is on, or the
   /// search starts with a character beyond ASCII that no family's name has (such as "日本"
   /// where no family name has 日; a mistyped Latin name, "zzz", stays a name search).
+  ///
+  /// So does a search beyond ASCII that finds no family by name, though its first character is
+  /// in one: a Hebrew word whose first letter is in "מרים" (Miriam CLM's Hebrew name) said "No
+  /// family matches", where fonts could show it.
   public var searchesForText: Bool {
     guard let first = search.unicodeScalars.first else { return false }
     if showsTextToggle { return true }
-    return (!first.isASCII && !searchStartIsInNames()) || searchStartsWithKeycap
+    return (!first.isASCII && (!searchStartIsInNames() || nameSearchFindsNothing)) || searchStartsWithKeycap
+  }
+
+  /// Whether the search finds no family by its names (asked once for each search).
+  private var nameSearchFindsNothing: Bool {
+    if let known = nameSearchOutcome, known.search == search { return known.findsNothing }
+    let findsNothing = familySearchIndex()?.matches(search).isEmpty ?? false
+    nameSearchOutcome = (search, findsNothing)
+    return findsNothing
   }
 
   /// Whether the search starts with an emoji made of an ASCII character and emoji marks (a
@@ -762,8 +777,11 @@ public final class TypecaseModel {
         screen.sections[0].footer = [note, screen.sections[0].footer].compactMap { $0 }.joined(separator: "\n\n")
       }
       if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first, let keycap = search.first {
-        // The character `searchesForText` decided by (its first scalar, or the whole keycap).
-        let character = searchStartsWithKeycap ? String(keycap) : String(first)
+        // What `searchesForText` decided by: its first scalar, the whole keycap, or the whole
+        // search when its first character is in names but it finds none.
+        let character =
+          searchStartsWithKeycap
+          ? String(keycap) : searchStartIsInNames() ? VisibleText.escapedControls(search) : String(first)
         screen.showsTextForcedBecause = localizer.tr(
           "No family name has “{character}”: the search finds families that show the text",
           ["character": VisibleText.escapedControls(character)])
