@@ -1,6 +1,6 @@
 /// Hebrew and Arabic names found with or without their vowel points, cantillation and
 /// harakat, tatweel, and hamza on alef: "אמיר" finds "אָמִיר", "اميرة" finds "أَمِيرة", "عربي"
-/// finds "عـربـي".
+/// finds "عـربـي"; Arabic and Persian spellings of kaf and yeh alike: "كتاب" finds "کتاب".
 ///
 /// `SearchText.fold` is Foundation's fold exactly, which drops marks only after Latin, Greek
 /// and Cyrillic letters: the help's "any accent" did not hold for these scripts. The search
@@ -32,8 +32,11 @@ enum AbjadMarkFolding {
   }
 
   /// Letters with hamza or madda (precomposed: their marks are no marks to drop), and alef
-  /// wasla, as the letter alone.
+  /// wasla, as the letter alone; Persian's keheh and yeh, and alef maksura, as Arabic's kaf and
+  /// yeh, as Arabic and Persian keyboards type them ("كتاب" did not find "کتاب", nor "فارسي"
+  /// "فارسی").
   private static let letters: [UInt32: UInt32] = [
     0x0622: 0x0627, 0x0623: 0x0627, 0x0625: 0x0627, 0x0671: 0x0627, 0x0624: 0x0648, 0x0626: 0x064A,
+    0x06A9: 0x0643, 0x06CC: 0x064A, 0x0649: 0x064A,
   ]
 }
