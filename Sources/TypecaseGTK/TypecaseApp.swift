@@ -146,6 +146,7 @@ public final class TypecaseApp {
     model.isReadable = { ReadableFontFile.isReadable($0.file) }
     model.colorDrawing = ColorGlyphDrawing(cairoVersion: ToolkitVersions.cairo)
     model.languageName = { LanguageNames.name(of: $0, in: $1) }
+    model.languageSample = { LanguageSample.text(for: $0) }
     // What really draws a sample's characters the face lacks: Pango, as any application.
     model.textRuns = { [weak self] text, family, traits in
       let drawing = self?.textDrawing ?? PangoTextDrawing(configuration: self?.library?.config)

@@ -37,6 +37,20 @@ import Testing
     #expect(FaceSample.starting("Typecase", characters: []) == "Typecase")
   }
 
+  /// A language's sample is words of its script, as fontconfig's orthography of it has them;
+  /// none for a language in Latin letters.
+  @Test func aLanguagesSampleIsWordsOfItsScript() {
+    #expect(LanguageSample.text(for: "km") == "សួស្តីពិភពលោក")
+    #expect(LanguageSample.text(for: "hi") == "नमस्ते दुनिया")
+    #expect(LanguageSample.text(for: "mr") == "नमस्ते दुनिया")
+    #expect(LanguageSample.text(for: "th") == "สวัสดีชาวโลก")
+    #expect(LanguageSample.text(for: "ja") == "いろはにほへと")
+    #expect(LanguageSample.text(for: "ru") == "Привет мир")
+    #expect(LanguageSample.text(for: "en") == nil)
+    #expect(LanguageSample.text(for: "vi") == nil)
+    #expect(LanguageSample.text(for: "no-such-language") == nil)
+  }
+
   /// A face of another script starts with words of it that show how it joins, stacks and marks:
   /// an Arabic face showed "ؠءآأؤإئا" (hamza forms in code order, none joined on both sides),
   /// a Devanagari one "ऄअआइईउऊऋ", from its first code points.

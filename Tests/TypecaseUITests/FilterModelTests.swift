@@ -477,6 +477,23 @@ import TypecaseCore
     #expect(!model.searchesForText)
   }
 
+  /// Filtered by a language written in another script, rows show words of it, the family's
+  /// name beside them (a Khmer font's row showed its Latin name as every other did); the user's
+  /// own text stays, and a language in Latin letters leaves the rows as they are.
+  @Test func rowsFilteredByALanguageOfAnotherScriptShowWordsOfIt() {
+    model.languageSample = { $0 == "ja" ? "いろは" : nil }
+    #expect(filtered { $0.faces.language = "ja" } == ["Gamma"])
+    let row = model.screen(for: .families)?.rows.first
+    #expect(row?.text == "いろは")
+    #expect(row?.detail == "Gamma")
+    #expect(row?.font?.family == "Gamma")
+    _ = filtered { $0.faces.language = "en" }
+    #expect(model.screen(for: .families)?.rows.map(\.text) == Self.names)
+    model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Mine"]))
+    _ = filtered { $0.faces.language = "ja" }
+    #expect(model.screen(for: .families)?.rows.first?.text == "Mine")
+  }
+
   /// A search beyond ASCII whose first character is in a name, finding no family by name, is a
   /// text to show: a Hebrew word whose first letter is in "מרים" (Miriam CLM's Hebrew name) said
   /// "No family matches" where fonts could show it; the screen says it found no name.

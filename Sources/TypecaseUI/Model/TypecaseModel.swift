@@ -180,6 +180,9 @@ public final class TypecaseModel {
   public var isReadable: (FontLocation) -> Bool = { _ in true }
   /// Which color formats the app's cairo draws in color; nil: every one (set by the app).
   public var colorDrawing: ColorGlyphDrawing?
+  /// Words of the script a language tag is written in ("km": Khmer words), for the rows of
+  /// families filtered by it; nil for a language written in Latin letters (set by the app).
+  public var languageSample: (_ code: String) -> String? = { _ in nil }
   /// Names a fontconfig language tag in the interface language; set by the app.
   public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code } {
     didSet { languageNames.removeAll() }
@@ -757,6 +760,16 @@ public final class TypecaseModel {
         let positions = shownPositions ?? Array(families.indices)
         rows = zip(positions, rows).map { position, row in
           FontScreens.showingText(search, row: row, family: families[position], preview: preview)
+        }
+      }
+      // Filtered by a language of another script, rows show words of it (the user's own text
+      // aside): a Khmer or Thai family's row showed its Latin name as every other did.
+      if !searchesForText, !preview.showsUsersText(localizer), let language = filters.faces.language,
+        let sample = languageSample(language), let families = allFamilies
+      {
+        let positions = shownPositions ?? Array(families.indices)
+        rows = zip(positions, rows).map { position, row in
+          FontScreens.showingText(sample, row: row, family: families[position], preview: preview)
         }
       }
       // Appending even nothing would copy every row when `rows` shares `all`'s storage.
