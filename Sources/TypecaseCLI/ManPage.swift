@@ -16,7 +16,9 @@ enum ManPage {
 
       """
     page += ".B typecase\n[\\fB\\-\\-page\\fR \\fIPAGE\\fR] [\\fB\\-\\-screenshot\\fR \\fIFILE\\fR] "
-    page += "[\\fB\\-\\-report\\-startup\\fR]\n.br\n"
+    page += "[\\fB\\-\\-report\\-startup\\fR] [\\fB\\-\\-search\\fR \\fITEXT\\fR] [\\fIFILTERS\\fR]\n.br\n"
+    // A font file opened in the window, as Files' Open With does.
+    page += ".B typecase\n[\\fB\\-\\-errors\\-in\\-window\\fR] \\fIFONT\\-FILE\\fR\n.br\n"
     for command in TypecaseCommandLine.commands {
       for synopsis in [command.synopsis] + command.otherForms.map(\.synopsis) {
         page += ".B typecase \(escaped(command.name))\n"
@@ -108,6 +110,14 @@ enum ManPage {
       """
       $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/settings.json): the settings,
       shared by the window and the command line.
+
+      $XDG_DATA_HOME/fonts (~/.local/share/fonts): where install copies fonts and remove takes
+      them from, to the trash ($XDG_DATA_HOME/Trash), where Undo and 'gio trash --restore'
+      find them.
+
+      $XDG_CACHE_HOME/typecase (~/.cache/typecase): file-hashes, the fingerprints of font
+      files snapshot has read, and snapshot-faces, the faces it has read; both are made again
+      when missing or damaged.
       """)
   }
 
@@ -119,7 +129,9 @@ enum ManPage {
       the families instead of opening the window. When the settings say "system": LANGUAGE (a
       list, as gettext reads it), LC_ALL, LC_MESSAGES, LANG: the interface language; LC_ALL,
       LC_MEASUREMENT, LANG: the temperature unit. COLUMNS: the width help is filled to (else
-      the terminal's; not on a terminal, help is printed as written).
+      the terminal's; not on a terminal, help is printed as written). TERM=dumb: no colour.
+      XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME: see FILES. SOURCE_DATE_EPOCH: the date
+      snapshot and specimen write (a value that is no date is a usage error, exit 2).
       """)
   }
 
