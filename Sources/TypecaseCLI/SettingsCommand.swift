@@ -59,9 +59,12 @@ enum SettingsCommand {
 
       Shows and changes Typecase's settings; the window uses the same ones and picks up changes.
       'list' prints each setting on a line: key, current value, allowed values (tabs); these
-      columns are never translated, and control characters in a value are shown escaped
-      (\\n, \\t, \\x1b).
+      columns are never translated. 'list' and 'get' show control characters in a value
+      escaped (\\n, \\t, \\x1b), a backslash as it is: --json gives the exact value.
       Settings live in $XDG_CONFIG_HOME/typecase/settings.json (~/.config/typecase/ by default).
+      The window also keeps its size there (window-width, window-height, window-maximized)
+      and its face pages' preview size (face-preview-size), which 'get' and 'set' take too;
+      the starred families are changed with 'typecase star' and 'unstar'.
 
       Keys and values:
       {keys}
