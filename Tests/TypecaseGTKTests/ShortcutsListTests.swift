@@ -52,3 +52,27 @@ final class ShortcutsWindowSizeTests: GtkSupportTestCase {
     XCTAssertLessThanOrEqual(short.height, 540, "\(short)")
   }
 }
+
+/// On a short screen the shortcuts come in their order, General first: GTK 4.8 laid the one
+/// section's two pages out again when shown, last page first ("Lists | Font Page" on page 1 at
+/// 1024×600).
+final class ShortcutsWindowPageOrderTests: GtkSupportTestCase {
+  func testAShortScreensPagesComeInTheirOrder() {
+    let groups = ShortcutsList.groups(Localizer(language: .english))
+    let rows = ShortcutsList.rowsPerColumn(screenHeight: 600)
+    XCTAssertGreaterThan(ShortcutsWindow.pages(groups, rowsPerColumn: rows).count, 1, "one page: nothing to order")
+    let window = ShortcutsWindow(
+      groups: groups, title: "Keyboard Shortcuts", searchLabel: "Search Shortcuts", rowsPerColumn: rows)
+    defer { gtk_window_destroy(window.cast()) }
+    gtk_window_present(window.cast())
+    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
+    let shown = window.descendants.filter { $0.isA(gtk_shortcuts_group_get_type()) }.compactMap {
+      ObjectProperty.string(of: $0, "title")
+    }
+    XCTAssertEqual(shown, groups.map(\.title))
+    // Every page's groups fit its two columns.
+    for page in ShortcutsWindow.pages(groups, rowsPerColumn: rows) {
+      XCTAssertLessThanOrEqual(page.map { $0.shortcuts.count + 1 }.reduce(0, +), 2 * rows, "\(page.map(\.title))")
+    }
+  }
+}

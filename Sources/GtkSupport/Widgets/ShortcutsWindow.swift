@@ -83,13 +83,58 @@ public final class ShortcutsWindow: Widget {
     gtk_window_present(window)
   }
 
-  /// The GtkBuilder description of the window.
+  /// The GtkBuilder description of the window: one section a page, each titled with its
+  /// groups' titles (the window's menu of sections switches between them).
+  ///
+  /// Not one section of several pages: GTK 4.8 lays a section's groups out again when it is
+  /// shown (gtk_shortcuts_section_reflow_groups), gathering them page by page in reverse, and a
+  /// short screen's two pages came last first ("Lists | Font Page" on page 1).
   static func xml(_ groups: [Group], rowsPerColumn: Int = fullColumn) -> String {
+    let pages = pages(groups, rowsPerColumn: rowsPerColumn)
     var xml = """
       <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
-      <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-      <property name="max-height">\(rowsPerColumn)</property>
       """
+    for (number, page) in pages.enumerated() {
+      xml += """
+        <child><object class="GtkShortcutsSection">\
+        <property name="section-name">\(number == 0 ? "shortcuts" : "shortcuts-\(number + 1)")</property>\
+        <property name="title">\(escaped(page.map(\.title).joined(separator: ", ")))</property>\
+        <property name="max-height">\(rowsPerColumn)</property>
+        """
+      xml += groupsXML(page) + "</object></child>"
+    }
+    return xml + "</object></interface>"
+  }
+
+  /// `groups` split into pages of two columns of `rowsPerColumn` lines (a group takes a line
+  /// for its title and one for each shortcut), in order; a group longer than a column has a
+  /// page of its own.
+  static func pages(_ groups: [Group], rowsPerColumn: Int) -> [[Group]] {
+    var pages: [[Group]] = []
+    var page: [Group] = []
+    var column = 0
+    var used = 0
+    for group in groups {
+      let lines = group.shortcuts.count + 1
+      if used > 0 && used + lines > rowsPerColumn {
+        column += 1
+        used = 0
+      }
+      if column == 2 {
+        pages.append(page)
+        page = []
+        column = 0
+      }
+      page.append(group)
+      used += lines
+    }
+    if !page.isEmpty { pages.append(page) }
+    return pages
+  }
+
+  /// The GtkBuilder description of `groups`, children of a section.
+  private static func groupsXML(_ groups: [Group]) -> String {
+    var xml = ""
     for group in groups {
       xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
       for shortcut in group.shortcuts {
@@ -101,7 +146,7 @@ public final class ShortcutsWindow: Widget {
       }
       xml += "</object></child>"
     }
-    return xml + "</object></child></object></interface>"
+    return xml
   }
 
   private static func escaped(_ text: String) -> String {
