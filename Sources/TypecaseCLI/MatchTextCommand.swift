@@ -169,12 +169,33 @@ enum MatchTextCommand {
             "text": VisibleText.escapedControls(run.text), "face": VisibleText.escaped(run.face.family),
           ]))
     }
+    // A mark drawn by another font than the letter it goes on: it is drawn apart, on a
+    // dotted circle (Lohit Devanagari's क with U+1CD0 from Noto Serif Kannada), and nothing
+    // said so.
+    for (before, run) in zip(runs.runs, runs.runs.dropFirst())
+    where before.face != run.face && before.start + before.text.unicodeScalars.count == run.start {
+      guard let mark = run.text.unicodeScalars.first, isMark(mark), let base = before.text.unicodeScalars.last else {
+        continue
+      }
+      output.note(
+        tr(
+          "({mark} is drawn by {face}, apart from the {base} before it, drawn by {baseFace}: the mark does not sit on it)",
+          [
+            "mark": CharacterSearch.codeText(mark), "face": VisibleText.escaped(run.face.family),
+            "base": VisibleText.escapedControls(String(base)), "baseFace": VisibleText.escaped(before.face.family),
+          ]))
+    }
     if arguments.has("json") {
       output.line(document(runs, substitution: substitution).rendered())
     } else {
       for line in plainLines(runs) { output.line(line) }
     }
     return runs.missing.isEmpty ? 0 : 1
+  }
+
+  /// Whether `scalar` is a combining mark, drawn on the character before it.
+  static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
   }
 
   /// The words Pango took for a style from the end of a description of one family ("Times

@@ -182,6 +182,21 @@ import Testing
     #expect(missing.map { $0["character"] as? String } == ["☃"])
   }
 
+  /// A mark drawn by another font than the letter before it is said to be drawn apart from it
+  /// (Lohit Devanagari's क with U+1CD0 from Noto Serif Kannada: a dotted circle beside it, and
+  /// nothing said); a mark in the letter's font says nothing.
+  @Test func aMarkDrawnApartFromItsLetterIsSaidToBe() throws {
+    let apart = try typecase("match", "--text", "a\u{3099}", "--font", "Typecase Fixture Sans")
+    try #require(apart.standardOutput.contains("Fixture Mincho"), "\(apart.standardOutput)")
+    #expect(apart.status == 0)
+    #expect(
+      apart.standardError
+        == "(U+3099 is drawn by Fixture Mincho, apart from the a before it, drawn by Typecase Fixture Sans: the mark does not sit on it)\n",
+      "\(apart.standardError)")
+    let together = try typecase("match", "--text", "か\u{3099}", "--font", "Fixture Mincho")
+    #expect(together.standardError.isEmpty, "\(together.standardError)")
+  }
+
   /// Characters missing from a right-to-left run are said in the order of the text: they came
   /// in the glyphs' order, which is visual (U+0871 before U+0870).
   @Test func charactersMissingFromARightToLeftRunComeInTextOrder() throws {
