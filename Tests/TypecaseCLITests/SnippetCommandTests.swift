@@ -194,6 +194,38 @@ import TypecaseCore
     #expect(try generic("FixtureMincho-Regular", configured: false) == "serif")
   }
 
+  /// A family the rules prefer for serif and not for sans-serif falls back to serif, as
+  /// 65-nonlatin.conf prefers Frank Ruehl CLM, a serif Hebrew design (it fell back to
+  /// sans-serif); one preferred for both, the name decides.
+  @Test func aFamilyTheRulesPreferForSerifFallsBackToSerif() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-prefer-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    func prefer(_ generic: String, _ families: [String]) -> String {
+      "<alias><family>\(generic)</family><prefer>"
+        + families.map { "<family>\($0)</family>" }.joined() + "</prefer></alias>"
+    }
+    let configuration = folder.appendingPathComponent("fonts.conf")
+    try """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig><dir>\(FixtureFonts.fontsDirectory.path)</dir><cachedir>\(folder.path)/cache</cachedir>
+    \(prefer("serif", ["Typecase Fixture Sans", "Fixture Display"]))\(prefer("sans-serif", ["Fixture Display"]))
+    </fontconfig>
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    let environment = FixtureFonts.environment([
+      "XDG_CONFIG_HOME": Self.configHome.path, "FONTCONFIG_FILE": configuration.path,
+    ])
+    func generic(_ face: String) throws -> String? {
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "css"], environment: environment)
+      let first = outcome.standardOutput.split(separator: "\n").first ?? ""
+      return first.split(separator: ", ").last.map { String($0.dropLast()) }
+    }
+    #expect(try generic("TypecaseFixtureSans-Regular") == "serif")
+    #expect(try generic("FixtureDisplay-Regular") == "sans-serif")
+  }
+
   /// A family whose name says "Mono" falls back to monospace though fontconfig gives it no
   /// spacing (Noto Sans Mono, with glyphs of no width and of two widths): "Sans" in its name
   /// made it sans-serif.

@@ -23,6 +23,10 @@ import Testing
     #expect(GenericFamily(named: "STIX Two Math") == .math)
     #expect(GenericFamily(named: "Mathilde Serif") == .serif)
     #expect(GenericFamily(named: "Noto Sans Mono") == .monospace)
+    // Arabic's book hands are its serif designs.
+    #expect(GenericFamily(named: "Noto Naskh Arabic") == .serif)
+    #expect(GenericFamily(named: "Noto Nastaliq Urdu") == .serif)
+    #expect(GenericFamily(named: "Noto Sans Arabic") == .sansSerif)
   }
 
   @Test func theFontconfigPatternResolvesToTheSameFileAndIndexForEveryFixtureFace() throws {

@@ -25,9 +25,11 @@ public enum GenericFamily: String, Sendable, Hashable {
   /// Faces for mathematics (Latin Modern Math, STIX Two Math), as the configuration says.
   case math
 
-  /// Words of a family name that mean a serif design (compared in lowercase; "sans" wins).
+  /// Words of a family name that mean a serif design (compared in lowercase; "sans" wins):
+  /// Arabic's naskh and nastaliq, its book hands, as serif (Noto Naskh Arabic beside Noto Sans
+  /// Arabic).
   private static let serifWords: Set<String> = [
-    "serif", "roman", "times", "song", "mincho", "ming", "batang", "myungjo",
+    "serif", "roman", "times", "song", "mincho", "ming", "batang", "myungjo", "naskh", "nastaliq",
   ]
   /// Endings of a family name's words that mean a serif design ("IPAMincho", "UMing").
   private static let serifEndings = ["mincho", "ming", "batang", "myungjo"]
@@ -41,10 +43,42 @@ public enum GenericFamily: String, Sendable, Hashable {
       self = .monospace
     } else if let configured {
       self = configured
+    } else if let preferred = Self.preferred(for: face.family) {
+      self = preferred
     } else {
       self.init(named: face.family)
     }
   }
+
+  /// Serif or sans-serif when the configuration's rules list `family` among the families they
+  /// prefer for one and not for the other (65-nonlatin.conf prefers Frank Ruehl CLM and David
+  /// CLM for serif, Noto Naskh Arabic too); nil otherwise.
+  ///
+  /// The rules that give a family its generic read it the other way: Frank Ruehl CLM, a serif
+  /// Hebrew design `fc-match serif:lang=he` gives, fell back to sans-serif.
+  static func preferred(for family: String) -> GenericFamily? {
+    guard let lists = preferredLists else { return nil }
+    let name = family.lowercased()
+    switch (lists.serif.contains(name), lists.sansSerif.contains(name)) {
+    case (true, false): return .serif
+    case (false, true): return .sansSerif
+    default: return nil
+    }
+  }
+
+  /// The families, in lowercase, the configuration's rules put in the lists of serif and of
+  /// sans-serif, read once.
+  private static let preferredLists: (serif: Set<String>, sansSerif: Set<String>)? = {
+    guard let config = rules?.config else { return nil }
+    func listed(for generic: String) -> Set<String> {
+      guard let pattern = FcPatternCreate() else { return [] }
+      defer { FcPatternDestroy(pattern) }
+      FcPatternAddString(pattern, FC_FAMILY, generic)
+      FcConfigSubstitute(config, pattern, FcMatchPattern)
+      return Set(FontPatternReader(pattern: pattern).strings(FC_FAMILY).map { $0.lowercased() })
+    }
+    return (listed(for: "serif"), listed(for: "sans-serif"))
+  }()
 
   /// The generic family the name `family` says: monospace for "Noto Sans Mono", math for
   /// "DejaVu Math TeX Gyre", serif for "Noto Serif" or "IPAMincho", else sans-serif.
