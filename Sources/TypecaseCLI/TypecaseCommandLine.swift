@@ -102,9 +102,13 @@ public enum TypecaseCommandLine {
     let errorsInWindow = errorsInWindowGiven && hasDisplay
     var fileOpened: String?
     var refusal: String?
-    if let word = arguments.first, !word.hasPrefix("-"), command(named: word) == nil {
+    // `typecase -- -name.ttf`: a file whose name starts with a dash, named as every command
+    // takes one (a path then, though it has no slash: "unexpected argument" said otherwise).
+    let afterDashes = arguments.count == 2 && arguments[0] == "--" && !arguments[1].isEmpty
+    if afterDashes { arguments.removeFirst() }
+    if let word = arguments.first, afterDashes || (!word.hasPrefix("-") && command(named: word) == nil) {
       do {
-        if let file = try fontFile(word) {
+        if let file = try fontFile(afterDashes && !word.contains("/") ? "./" + word : word) {
           fileOpened = file
           arguments.removeFirst()
         }

@@ -331,6 +331,22 @@ import TypecaseCore
     let both = try typecase(font.path, "--page", "settings", environment: environment)
     #expect(both.status == 2)
     #expect(both.standardError.contains("give a font file or --page, not both"), "\(both.standardError)")
+    // After "--", a file whose name starts with a dash, as every command takes one ("unexpected
+    // argument" said otherwise); a word there is a file, not a command.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-dash-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: font, to: folder.appendingPathComponent("-dash.ttf"))
+    var shell = environment
+    shell["TYPECASE"] = ProcessRunner.typecase.path
+    let dashed = try ProcessRunner.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "cd \"$0\" && \"$TYPECASE\" -- -dash.ttf", folder.path],
+      environment: shell)
+    #expect(dashed.status == 1)
+    #expect(dashed.standardError.contains("no display"), "\(dashed.standardError)")
+    let notAFile = try typecase("--", "families", environment: environment)
+    #expect(notAFile.status == 1)
+    #expect(notAFile.standardError.contains("no such file"), "\(notAFile.standardError)")
     // A word that names no file is still a mistyped command.
     let mistyped = try typecase("famlies", environment: environment)
     #expect(mistyped.status == 2)
