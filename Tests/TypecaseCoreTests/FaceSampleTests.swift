@@ -46,6 +46,11 @@ import Testing
     #expect(LanguageSample.text(for: "th") == "สวัสดีชาวโลก")
     #expect(LanguageSample.text(for: "ja") == "いろはにほへと")
     #expect(LanguageSample.text(for: "ru") == "Привет мир")
+    // Persian and Urdu spell with their own yeh; traditional Chinese with 黃.
+    #expect(LanguageSample.text(for: "fa") == "سلام دنیا")
+    #expect(LanguageSample.text(for: "ur") == "سلام دنیا")
+    #expect(LanguageSample.text(for: "ar") == "أبجد هوز حطي")
+    #expect(LanguageSample.text(for: "zh-tw") == "天地玄黃 宇宙洪荒")
     #expect(LanguageSample.text(for: "en") == nil)
     #expect(LanguageSample.text(for: "vi") == nil)
     #expect(LanguageSample.text(for: "no-such-language") == nil)

@@ -481,12 +481,18 @@ import TypecaseCore
   /// name beside them (a Khmer font's row showed its Latin name as every other did); the user's
   /// own text stays, and a language in Latin letters leaves the rows as they are.
   @Test func rowsFilteredByALanguageOfAnotherScriptShowWordsOfIt() {
-    model.languageSample = { $0 == "ja" ? "いろは" : nil }
+    model.languageSample = { $0 == "ja" ? "日本" : nil }
     #expect(filtered { $0.faces.language = "ja" } == ["Gamma"])
     let row = model.screen(for: .families)?.rows.first
-    #expect(row?.text == "いろは")
+    #expect(row?.text == "日本")
     #expect(row?.detail == "Gamma")
     #expect(row?.font?.family == "Gamma")
+    // A family without a face that has the words keeps its name (Arabic-script families cover
+    // Punjabi, and showed Gurmukhi words as boxes).
+    model.languageSample = { $0 == "ja" ? "日本語" : nil }
+    _ = filtered { $0.faces.language = nil }
+    _ = filtered { $0.faces.language = "ja" }
+    #expect(model.screen(for: .families)?.rows.first?.text == "Gamma")
     _ = filtered { $0.faces.language = "en" }
     #expect(model.screen(for: .families)?.rows.map(\.text) == Self.names)
     model.setSettings(SettingsValues(stored: ["preview-text": "custom", "preview-custom-text": "Mine"]))

@@ -3,19 +3,25 @@ import CFontconfig
 /// Words of a language's script, for rows of families filtered by that language: a Khmer or
 /// Thai font's row showed its Latin name, like every other row, under "Khmer".
 public enum LanguageSample {
-  /// The first of `FaceSample.otherSamples` beyond Latin whose every letter `language`'s
-  /// orthography (as fontconfig has it: `FcLangGetCharSet`) holds; nil for a language written
-  /// in Latin letters, or one fontconfig has no orthography for.
+  /// The one of `FaceSample.otherSamples` beyond Latin most of whose letters `language`'s
+  /// orthography (as fontconfig has it: `FcLangGetCharSet`) holds, the first of those that
+  /// hold as many, and at least half; nil for a language written in Latin letters, or one
+  /// fontconfig has no orthography for.
   ///
-  /// Letters alone: the orthographies leave out many vowel signs and stacking marks (Hindi's
-  /// lacks U+093E, Khmer's its coeng).
+  /// Letters alone, and most of them: the orthographies leave out many vowel signs and
+  /// stacking marks (Hindi's lacks U+093E, Khmer's its coeng), and Urdu's a few letters of its
+  /// own alphabet.
   public static func text(for language: String) -> String? {
     guard let charset = FcLangGetCharSet(language) else { return nil }
-    return FaceSample.otherSamples.dropFirst().first { sample in
-      sample.unicodeScalars.allSatisfy {
-        !isLetter($0) || FcCharSetHasChar(charset, $0.value) == FcTrue
-      } && sample.unicodeScalars.contains(where: isLetter)
+    var best: (sample: String, share: Double)?
+    for sample in FaceSample.otherSamples.dropFirst() {
+      let letters = sample.unicodeScalars.filter(isLetter)
+      guard !letters.isEmpty else { continue }
+      let held = letters.filter { FcCharSetHasChar(charset, $0.value) == FcTrue }.count
+      let share = Double(held) / Double(letters.count)
+      if share >= 0.5, share > (best?.share ?? 0) { best = (sample, share) }
     }
+    return best?.sample
   }
 
   /// Whether `scalar` is a letter (not a mark, a space or punctuation).

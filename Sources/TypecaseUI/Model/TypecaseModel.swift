@@ -129,6 +129,9 @@ public final class TypecaseModel {
   /// Which families can show the pangrams, for the filter index and language it was worked
   /// out for (see `pangramCoverage(for:)`).
   private var pangramCoverageMade: (index: FontFilterIndex, language: InterfaceLanguage, coverage: PangramCoverage)?
+  /// Which families (by position) have a face with every character of a language's sample,
+  /// for the sample last asked of (see `familiesShowing`).
+  private var sampleCoverageMade: (index: FontFilterIndex, sample: String, shows: [Bool])?
   private var familyFaces: (String) -> FontFamily? = { _ in nil }
   /// Every style name of a family's faces, in every language fontconfig lists (set by the
   /// window from its fonts): a full name in the font's own language is searched by them.
@@ -764,12 +767,15 @@ public final class TypecaseModel {
       }
       // Filtered by a language of another script, rows show words of it (the user's own text
       // aside): a Khmer or Thai family's row showed its Latin name as every other did.
+      // Only on rows of families with a face that has them: Arabic-script families cover
+      // Punjabi (Shahmukhi) and were rows of boxes under Gurmukhi words.
       if !searchesForText, !preview.showsUsersText(localizer), let language = filters.faces.language,
-        let sample = languageSample(language), let families = allFamilies
+        let sample = languageSample(language), let families = allFamilies, let shows = familiesShowing(sample)
       {
         let positions = shownPositions ?? Array(families.indices)
         rows = zip(positions, rows).map { position, row in
-          FontScreens.showingText(sample, row: row, family: families[position], preview: preview)
+          shows[position]
+            ? FontScreens.showingText(sample, row: row, family: families[position], preview: preview) : row
         }
       }
       // Appending even nothing would copy every row when `rows` shares `all`'s storage.
@@ -1290,6 +1296,18 @@ public final class TypecaseModel {
   func preview(_ preview: PreviewStyle, forFamily name: String) -> PreviewStyle {
     guard let position = familyPositions[name], let pangrams = pangramCoverage(for: preview) else { return preview }
     return preview.forFamily(at: position, pangrams, localizer: localizer)
+  }
+
+  /// Which families (by position) have a face with every character of `sample`; nil before
+  /// the faces' facts are read.
+  private func familiesShowing(_ sample: String) -> [Bool]? {
+    guard let filterIndex else { return nil }
+    if let cached = sampleCoverageMade, cached.index === filterIndex, cached.sample == sample { return cached.shows }
+    var criteria = FaceCriteria()
+    criteria.characters = TextCoverage.characters(of: sample)
+    let shows = filterIndex.faceCounts(matching: criteria).map { $0 > 0 }
+    sampleCoverageMade = (filterIndex, sample, shows)
+    return shows
   }
 
   /// Which families (by position) can show the interface language's pangram and English's,
