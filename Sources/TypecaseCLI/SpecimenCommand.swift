@@ -28,9 +28,9 @@ enum SpecimenCommand {
       (from its own file: no other font stands in for it). The kind of file follows its name:
         .pdf    a page (or more) per face, titled with its name, on A4 paper; the fonts
                 are embedded ('pdffonts' lists them; a variable font away from its
-                default, a CFF2 font, and a font whose PostScript name is missing or
-                longer than 63 characters are embedded as outlines cairo names
-                "CairoFont-…")
+                default and a CFF2 font are embedded as outlines cairo names
+                "CairoFont-…", and a font whose PostScript name is missing or longer
+                than 63 characters may be embedded under that name)
         .png    one long page at 144 dpi (at most 600 characters shown per face)
         .svg    the same as SVG
       The file is written whole or not at all.

@@ -100,13 +100,14 @@ public enum FaceReader {
       details.problems.append(
         tr("the font gives no PostScript name: fontconfig makes one up from its family's name, or its file's"))
     }
-    // OpenType and PostScript allow 63 characters: cairo then embeds the font in a PDF as
-    // "CairoFont-0-0", and a preflight report names no font the user knows.
+    // OpenType and PostScript allow 63 characters: programs may cut a longer name short, and
+    // cairo may embed the font in a PDF as "CairoFont-2-0" (it does for a TrueType font whose
+    // name table has the name alone), a font no preflight report names.
     if let name = details.postScriptName, name.count > PostScriptName.longest {
       details.problems.append(
         trn(
-          "the font's PostScript name is {count} character long, past the 63 PostScript allows: PDFs made with cairo name the font \"CairoFont-…\", and other programs may cut the name short",
-          "the font's PostScript name is {count} characters long, past the 63 PostScript allows: PDFs made with cairo name the font \"CairoFont-…\", and other programs may cut the name short",
+          "the font's PostScript name is {count} character long, past the 63 PostScript allows: programs may cut it short, and PDFs made with cairo may name the font \"CairoFont-…\"",
+          "the font's PostScript name is {count} characters long, past the 63 PostScript allows: programs may cut it short, and PDFs made with cairo may name the font \"CairoFont-…\"",
           name.count, ["count": String(name.count)]))
     }
     if tables.contains("head") {
