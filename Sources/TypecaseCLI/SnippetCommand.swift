@@ -74,7 +74,7 @@ enum SnippetCommand {
       throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
     }
     let found = try FaceCommand.find(name, output: &output)
-    guard let face = found.face ?? found.queried else {
+    guard var face = found.face ?? found.queried else {
       throw .failure(
         Message.cannotRead(found.shownAs, because: tr("fontconfig cannot read this face of the file")))
     }
@@ -82,6 +82,14 @@ enum SnippetCommand {
     // given by path is looked for among them). Each note loaded its own, every font cache read
     // again.
     let library = found.library ?? (try? FontLibrary.forCommand())
+    // A download whose bytes are an installed file's: the snippets of the installed face, which
+    // programs load (they gave the download's path, and broke once it was deleted).
+    if !found.isInCatalog, let library, library.faces(inFile: face.location.file).isEmpty,
+      let installed = library.listedFace(at: face.location, namesWholeFile: face.variation?.isWholeFont == true)
+    {
+      if let note = FaceCommand.identicalCopyNote(face, library: library) { output.note(note) }
+      face = installed
+    }
     // A file given by path that fontconfig lists is one of the machine's fonts too: what
     // programs load for its Pango description is said of it as of a name (Inter-roman.var.ttf
     // loaded Inter-Regular.otf without a word).

@@ -80,11 +80,18 @@ import TypecaseCore
     #expect(
       copied.standardError
         == "(\(copy.path) is installed: the same file, byte for byte, is installed as \(mono))\n")
-    // Its CSS loads the file itself: `local()` first found the installed copy (an older
-    // version, another design under the same names) and never the file.
-    #expect(copied.standardOutput.contains("src: url(\"file://\(copy.path)\");"), "\(copied.standardOutput)")
+    // Its snippets are the installed file's, which programs load (they gave the copy's path,
+    // and broke once it was deleted).
     let installed = try typecase("snippet", mono, "--as", "css")
     #expect(installed.standardOutput.contains("src: local(\"FixtureMono-Bold\"), url("), "\(installed.standardOutput)")
+    #expect(copied.standardOutput == installed.standardOutput)
+    // Another build under the same names loads the file itself: `local()` first found the
+    // installed font (an older version, another design) and never the file.
+    let build = Self.configHome.appendingPathComponent("Build-Bold.ttf")
+    try? FileManager.default.removeItem(at: build)
+    try DerivedFont.write(from: URL(fileURLWithPath: mono), to: build, editing: "font['head'].fontRevision = 9.0")
+    let built = try typecase("snippet", build.path, "--as", "css")
+    #expect(built.standardOutput.contains("src: url(\"file://\(build.path)\");"), "\(built.standardOutput)")
   }
 
   private let mono = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf").path
