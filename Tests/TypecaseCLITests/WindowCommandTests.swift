@@ -340,6 +340,25 @@ extension WindowProcesses {
         ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
       #expect(result.status == 0, "\(result.standardError)")
       #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
+      // Nor with LC_ALL naming a locale not in UTF-8, the machine's or one it does not have
+      // (it overrides the character type, which was made UTF-8 only under LANG).
+      var locales: [String] = ["en_US.ISO-8859-1"]
+      if FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/ja_JP") {
+        let made = try ProcessRunner.runTool(
+          "localedef", ["-i", "ja_JP", "-f", "EUC-JP", home.appendingPathComponent("locales/ja_JP.EUC-JP").path],
+          environment: FixtureFonts.environment())
+        if made.status == 0 {
+          environment["LOCPATH"] = home.appendingPathComponent("locales").path
+          locales.append("ja_JP.EUC-JP")
+        }
+      }
+      for locale in locales {
+        environment["LC_ALL"] = locale
+        let other = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
+        #expect(other.status == 0, "\(locale): \(other.standardError)")
+        #expect(other.standardOutput.isEmpty, "\(locale): \(other.standardOutput)")
+      }
     }
 
     /// A page of a font file fontconfig cannot read says why, as `typecase face FILE` does: a PCF

@@ -31,8 +31,23 @@ public enum SystemMessages {
     // convert, and GLib printed 14 lines of "?????" on standard output.
     if environment["LC_ALL"]?.isEmpty != false, !isUTF8(locale: environment["LC_CTYPE"] ?? environment["LANG"]) {
       setenv("LC_CTYPE", "C.UTF-8", 1)
+    } else if let all = environment["LC_ALL"], !all.isEmpty, !isUTF8(locale: all) {
+      // LC_ALL overrides LC_CTYPE: it is spread over every other category instead (as it
+      // set them; "C" in UTF-8 for one the machine does not have, which GTK would take for
+      // "C" in every category, its character type too).
+      unsetenv("LC_ALL")
+      for category in Self.categoriesBesideCharacterType + ["LC_MESSAGES"] {
+        setenv(category, installed ? all : "C.UTF-8", 1)
+      }
+      setenv("LC_CTYPE", "C.UTF-8", 1)
     }
   }
+
+  /// The locale categories LC_ALL sets but for the character type and the messages.
+  static let categoriesBesideCharacterType = [
+    "LC_COLLATE", "LC_MONETARY", "LC_NUMERIC", "LC_TIME", "LC_PAPER", "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE",
+    "LC_MEASUREMENT", "LC_IDENTIFICATION",
+  ]
 
   /// Whether `locale` (a name as LANG holds it) is one the machine has, in UTF-8.
   static func isUTF8(locale: String?) -> Bool {
