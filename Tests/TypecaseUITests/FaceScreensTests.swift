@@ -364,9 +364,10 @@ import TypecaseCore
   @Test func theFiguresLineFollowsTheTemperatureUnit() throws {
     model.activateDetail(rowID: "Fixture Display")
     model.setSettings(SettingsValues(stored: ["temperature-unit": "celsius"]))
-    #expect(try face.figures == "0123456789 · 21 °C")
+    // The fixture's details have no middle dot: spaces part the line.
+    #expect(try face.figures == "0123456789   21 °C")
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
-    #expect(try face.figures == "0123456789 · 70 °F")
+    #expect(try face.figures == "0123456789   70 °F")
   }
 
   /// The figures line marks what the face lacks, as the sample does (drawn in the face alone,
@@ -374,8 +375,8 @@ import TypecaseCore
   @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
     model.activateDetail(rowID: "Fixture Display")
-    // "0123456789 · 70 °F": all but the spaces, at 10, 12 and 15.
-    #expect(try face.figuresGaps == Array(0...9) + [11, 13, 14, 16, 17])
+    // "0123456789   70 °F": all but the spaces, at 10 to 12 and 15.
+    #expect(try face.figuresGaps == Array(0...9) + [13, 14, 16, 17])
     #expect(try face.figuresNote == "Marked characters are not in Typecase Fixture Sans Bold")
     readVariableFaces { details in
       details.characters = Array("0123456789·°CF".unicodeScalars).sorted { $0.value < $1.value }
@@ -404,6 +405,13 @@ import TypecaseCore
     model.activateDetail(rowID: "Fixture Mincho")
     #expect(try face.figures == "0123456789 · ٠١٢٣٤٥٦٧٨٩ · ۰۱۲۳۴۵۶۷۸۹ · 21 °C")
     #expect(try face.figuresGaps == [])
+    _ = model.back()
+    // A script's digits beyond the Basic Multilingual Plane (Adlam), before others the face
+    // has; no middle dot, no part of it.
+    let adlam = (0x1E950...0x1E959).compactMap(Unicode.Scalar.init) + Array("٠١٢٣٤٥٦٧٨٩".unicodeScalars)
+    readVariableFaces { details in details.characters = adlam.sorted { $0.value < $1.value } }
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   ٠١٢٣٤٥٦٧٨٩   𞥒𞥑 °C")
   }
 
   /// The sample starts from the Sample Text setting; text typed into it is where the pages

@@ -408,7 +408,10 @@ enum FaceScreens {
     parts += scripts.map { String(String.UnicodeScalarView($0)) }
     let number = own.map { ScriptDigits.written(degrees, with: $0) } ?? String(degrees)
     parts.append(number + (fahrenheit ? " °F" : " °C"))
-    return parts.joined(separator: " · ")
+    // Parted by a middle dot where the face has one, else by spaces alone (most faces of
+    // other scripts have none, and it was a box between each part).
+    let dot = characters.isEmpty || SampleGap.contains(characters, "·")
+    return parts.joined(separator: dot ? " · " : "   ")
   }
 
   /// The details, in the order the page lists them; what the font does not say is left out.
