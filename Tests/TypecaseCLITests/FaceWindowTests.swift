@@ -700,7 +700,7 @@ extension WindowProcesses {
     @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
       let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
       defer { window.close() }
-      // The fixture maps ASCII only: "·" and "°" are not in it.
+      // The fixture maps ASCII only: "°" is not in it (nor "·": spaces part the line).
       let figures = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("0123456789") && $0.frame != nil }
       #expect(figures.description == "Marked characters are not in Typecase Fixture Sans Regular")
       // The waterfall's lines are read with their sizes (the sample was read over and over, no
@@ -719,7 +719,7 @@ extension WindowProcesses {
       let red = stride(from: 0, to: samples.count - 3 * width + 1, by: 3 * width).filter { start in
         samples[start] > 180 && samples[start + width] < 90 && samples[start + 2 * width] < 90
       }
-      #expect(red.count > 20, "no red marks in the figures line")
+      #expect(red.count > 10, "no red marks in the figures line: \(red.count) red pixels")
     }
 
     /// The marks of characters the face lacks, in the figures line and the sample, take the
