@@ -365,9 +365,9 @@ import TypecaseCore
     model.activateDetail(rowID: "Fixture Display")
     model.setSettings(SettingsValues(stored: ["temperature-unit": "celsius"]))
     // The fixture's details have no middle dot: spaces part the line.
-    #expect(try face.figures == "0123456789   21 °C")
+    #expect(try face.figures == "0123456789   \u{200E}21\u{A0}°C")
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
-    #expect(try face.figures == "0123456789   70 °F")
+    #expect(try face.figures == "0123456789   \u{200E}70\u{A0}°F")
   }
 
   /// The figures line marks what the face lacks, as the sample does (drawn in the face alone,
@@ -375,8 +375,8 @@ import TypecaseCore
   @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
     model.activateDetail(rowID: "Fixture Display")
-    // "0123456789   70 °F": all but the spaces, at 10 to 12 and 15.
-    #expect(try face.figuresGaps == Array(0...9) + [13, 14, 16, 17])
+    // "0123456789   70 °F", with a mark before 70: all but the spaces (10 to 12, 16) and the left-to-right mark (13).
+    #expect(try face.figuresGaps == Array(0...9) + [14, 15, 17, 18])
     #expect(try face.figuresNote == "Marked characters are not in Typecase Fixture Sans Bold")
     readVariableFaces { details in
       details.characters = Array("0123456789·°CF".unicodeScalars).sorted { $0.value < $1.value }
@@ -395,15 +395,15 @@ import TypecaseCore
     let thai = Array("๐๑๒๓๔๕๖๗๘๙·".unicodeScalars).sorted { $0.value < $1.value }
     readVariableFaces { details in details.characters = thai }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · ๒๑ °C")
-    // Only "°C" is not Thai: the degree sign and the C, at 16 and 17.
-    #expect(try face.figuresGaps == [16, 17])
+    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · \u{200E}๒๑\u{A0}°C")
+    // Only "°C" is not Thai: the degree sign and the C, at 17 and 18.
+    #expect(try face.figuresGaps == [17, 18])
     _ = model.back()
     // With ASCII digits too (most Arabic fonts have both of their own sets).
     let arabic = Array("0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹·°C".unicodeScalars).sorted { $0.value < $1.value }
     readVariableFaces { details in details.characters = arabic }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "0123456789 · ٠١٢٣٤٥٦٧٨٩ · ۰۱۲۳۴۵۶۷۸۹ · 21 °C")
+    #expect(try face.figures == "0123456789 · \u{200E}٠١٢٣٤٥٦٧٨٩ · \u{200E}۰۱۲۳۴۵۶۷۸۹ · \u{200E}21\u{A0}°C")
     #expect(try face.figuresGaps == [])
     _ = model.back()
     // A script's digits beyond the Basic Multilingual Plane (Adlam), before others the face
@@ -411,7 +411,7 @@ import TypecaseCore
     let adlam = (0x1E950...0x1E959).compactMap(Unicode.Scalar.init) + Array("٠١٢٣٤٥٦٧٨٩".unicodeScalars)
     readVariableFaces { details in details.characters = adlam.sorted { $0.value < $1.value } }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   ٠١٢٣٤٥٦٧٨٩   𞥒𞥑 °C")
+    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   \u{200E}٠١٢٣٤٥٦٧٨٩   \u{200E}𞥒𞥑\u{A0}°C")
   }
 
   /// The sample starts from the Sample Text setting; text typed into it is where the pages

@@ -176,7 +176,8 @@ enum FaceScreens {
     screen.sampleGaps = nothingRead ? [] : sampleGaps(sample, VisibleText.escapedControls(name))
     screen.languageSystems = Set(details.scripts.flatMap(\.languages))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
-      nothingRead || scalar.properties.isWhitespace || SampleGap.contains(details.characters, scalar) ? nil : offset
+      nothingRead || scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+        || SampleGap.contains(details.characters, scalar) ? nil : offset
     }
     if !screen.figuresGaps.isEmpty {
       screen.figuresNote = localizer.tr(
@@ -407,11 +408,14 @@ enum FaceScreens {
     var parts = own == nil ? ["0123456789"] : []
     parts += scripts.map { String(String.UnicodeScalarView($0)) }
     let number = own.map { ScriptDigits.written(degrees, with: $0) } ?? String(degrees)
-    parts.append(number + (fahrenheit ? " °F" : " °C"))
+    // The unit kept on the number's line (a CJK face's long line put "°C" alone on the next).
+    parts.append(number + (fahrenheit ? "\u{A0}°F" : "\u{A0}°C"))
     // Parted by a middle dot where the face has one, else by spaces alone (most faces of
-    // other scripts have none, and it was a box between each part).
+    // other scripts have none, and it was a box between each part); each part after a
+    // left-to-right mark, which keeps the parts in their order (Arabic-Indic digits and a
+    // temperature in them, parted by spaces alone, were drawn right to left, the number first).
     let dot = characters.isEmpty || SampleGap.contains(characters, "·")
-    return parts.joined(separator: dot ? " · " : "   ")
+    return parts.joined(separator: (dot ? " · " : "   ") + "\u{200E}")
   }
 
   /// The details, in the order the page lists them; what the font does not say is left out.
