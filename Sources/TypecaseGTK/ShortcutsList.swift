@@ -60,7 +60,7 @@ enum ShortcutsList {
   static func window(_ localizer: Localizer) -> ShortcutsWindow {
     ShortcutsWindow(
       groups: groups(localizer), title: localizer.tr("Keyboard Shortcuts"),
-      searchLabel: localizer.tr("Search Shortcuts"),
+      searchLabel: localizer.tr("Search Shortcuts"), pagesLabel: localizer.tr("Shortcut Pages"),
       rowsPerColumn: rowsPerColumn(screenHeight: ToolkitDisplay.largestMonitorSize()?.height))
   }
 

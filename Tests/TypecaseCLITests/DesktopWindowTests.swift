@@ -89,6 +89,20 @@ extension WindowProcesses {
       _ = try window.waitFor { $0.role == "label" && $0.name == "Language & Region" && $0.frame != nil }
     }
 
+    /// On a short screen (here 640×512 logical pixels, at GDK_SCALE=2) the shortcuts come in
+    /// pages, General first, and the menu of pages is read by a name ("GtkMenuButton" before).
+    @Test func theShortcutsPagesOfAShortScreenAreNamed() throws {
+      let window = try FaceWindow(page: "families", extraEnvironment: ["GDK_SCALE": "2"])
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.keys("ctrl+question")
+      _ = try window.waitFor { $0.name == "Search font families" && $0.frame != nil }
+      let shown = try window.objects().filter { $0.frame != nil }
+      #expect(shown.contains { $0.name == "Shortcut Pages" && $0.role != "label" }, "\(shown.map(\.name))")
+      #expect(!shown.contains { $0.name == "GtkMenuButton" }, "\(shown.map(\.name))")
+      #expect(!shown.contains { $0.name == "Copy the selected character" }, "the last page shown first")
+    }
+
     @Test func controlQuestionOpensTheShortcutsWindow() throws {
       let window = try FaceWindow(page: "families")
       defer { window.close() }

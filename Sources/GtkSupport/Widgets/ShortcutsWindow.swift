@@ -20,14 +20,16 @@ public final class ShortcutsWindow: Widget {
   /// Creates the window `title` listing `groups` in one section, in columns of at most
   /// `rowsPerColumn` lines (two columns a page, pages beyond); `searchLabel` names its search
   /// button and field.
-  public init(groups: [Group], title: String, searchLabel: String, rowsPerColumn: Int = fullColumn) {
+  public init(
+    groups: [Group], title: String, searchLabel: String, pagesLabel: String = "", rowsPerColumn: Int = fullColumn
+  ) {
     let builder = created(gtk_builder_new_from_string(Self.xml(groups, rowsPerColumn: rowsPerColumn), -1))
     defer { g_object_unref(builder.gpointer) }
     let window = created(gtk_builder_get_object(builder, "shortcuts"))
     super.init(retaining: window)
     // Titled for the window manager and the task switcher too (it was "typecase-window").
     gtk_window_set_title(cast(), title)
-    nameForScreenReaders(title: title, searchLabel: searchLabel)
+    nameForScreenReaders(title: title, searchLabel: searchLabel, pagesLabel: pagesLabel)
   }
 
   /// The lines a column holds where the screen has room for every shortcut in two columns.
@@ -39,18 +41,19 @@ public final class ShortcutsWindow: Widget {
   ///
   /// The keys are read as GTK writes them for people ("Ctrl+F"), alternatives separated by
   /// commas.
-  private func nameForScreenReaders(title: String, searchLabel: String) {
+  private func nameForScreenReaders(title: String, searchLabel: String, pagesLabel: String) {
     setAccessibleLabel(title)
     for widget in descendants {
-      if widget.isA(gtk_shortcut_label_get_type()) {
+      let inMenuButton =
+        gtk_widget_get_parent(widget.pointer).map({ Widget(retaining: $0).isA(gtk_menu_button_get_type()) }) == true
+      if widget.isA(gtk_menu_button_get_type()) || (widget.isA(gtk_toggle_button_get_type()) && inMenuButton) {
+        // The menu of pages (sections), shown on a short screen: read as "GtkMenuButton".
+        if !pagesLabel.isEmpty { Accessible.setLabel(widget, pagesLabel) }
+      } else if widget.isA(gtk_shortcut_label_get_type()) {
         guard let accelerator = gtk_shortcut_label_get_accelerator(widget.opaque) else { continue }
         Accessible.setLabel(widget, Self.readable(String(cString: accelerator)))
-      } else if widget.isA(gtk_search_entry_get_type())
-        || (widget.isA(gtk_toggle_button_get_type())
-          && gtk_widget_get_parent(widget.pointer).map({ Widget(retaining: $0).isA(gtk_menu_button_get_type()) })
-            != true)
-      {
-        // The search field and its button (not the toggle inside the sections' menu button).
+      } else if widget.isA(gtk_search_entry_get_type()) || widget.isA(gtk_toggle_button_get_type()) {
+        // The search field and its button.
         Accessible.setLabel(widget, searchLabel)
       }
     }
