@@ -36,9 +36,9 @@ enum FamiliesCommand {
                             NanumGothic); a font's PostScript name or full name finds its
                             family ("DejaVuSans-Bold", "DejaVu Sans Bold")
         --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
-        --monospace         only monospaced fonts: fontconfig's spacing, less fonts of
-                            pictures (emoji, icons), plus fonts named "Mono" whose post
-                            table says fixed-pitch (the JSON's monospace is fontconfig's
+        --monospace         only monospaced fonts: fontconfig's spacing, less fonts that
+                            draw no Latin "a" (emoji, icons), plus fonts named "Mono" whose
+                            post table says fixed-pitch (the JSON's monospace is fontconfig's
                             spacing alone, as 'fc-list :spacing=mono' lists)
         --italic            only italic or oblique fonts
         --weight MIN-MAX    only fonts whose weight is in the range (OpenType: 100 thin,

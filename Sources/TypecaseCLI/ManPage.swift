@@ -127,8 +127,8 @@ enum ManPage {
       FONTCONFIG_FILE, FONTCONFIG_PATH: where fontconfig reads its configuration. NO_COLOR: no
       colour even on a terminal. DISPLAY, WAYLAND_DISPLAY: without either, `typecase` lists
       the families instead of opening the window. When the settings say "system": LANGUAGE (a
-      list, as gettext reads it), LC_ALL, LC_MESSAGES, LANG: the interface language; LC_ALL,
-      LC_MEASUREMENT, LANG: the temperature unit. COLUMNS: the width help is filled to (else
+      list, as gettext reads it), LC_ALL, LC_MESSAGES, LANG: the interface language. While
+      temperature-unit is not set: LC_ALL, LC_MEASUREMENT, LANG: its value. COLUMNS: the width help is filled to (else
       the terminal's; not on a terminal, help is printed as written). TERM=dumb: no colour.
       XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME: see FILES. SOURCE_DATE_EPOCH: the date
       snapshot and specimen write (a value that is no date is a usage error, exit 2).

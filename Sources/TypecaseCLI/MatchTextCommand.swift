@@ -174,9 +174,10 @@ enum MatchTextCommand {
     // said so.
     for (before, run) in zip(runs.runs, runs.runs.dropFirst())
     where before.face != run.face && before.start + before.text.unicodeScalars.count == run.start {
-      guard let mark = run.text.unicodeScalars.first, isMark(mark), let base = before.text.unicodeScalars.last else {
-        continue
-      }
+      // After a space, a mark stands alone as written (an accent shown by itself).
+      guard let mark = run.text.unicodeScalars.first, isMark(mark), let base = before.text.unicodeScalars.last,
+        !base.properties.isWhitespace
+      else { continue }
       output.note(
         tr(
           "({mark} is drawn by {face}, apart from the {base} before it, drawn by {baseFace}: the mark does not sit on it)",

@@ -195,6 +195,10 @@ import Testing
       "\(apart.standardError)")
     let together = try typecase("match", "--text", "か\u{3099}", "--font", "Fixture Mincho")
     #expect(together.standardError.isEmpty, "\(together.standardError)")
+    // After a space a mark stands alone as written: nothing to say.
+    let alone = try typecase("match", "--text", "a \u{3099}", "--font", "Typecase Fixture Sans")
+    try #require(alone.standardOutput.contains("Fixture Mincho"), "\(alone.standardOutput)")
+    #expect(alone.standardError.isEmpty, "\(alone.standardError)")
   }
 
   /// Characters missing from a right-to-left run are said in the order of the text: they came

@@ -51,6 +51,8 @@ import Testing
     #expect(LanguageSample.text(for: "ur") == "سلام دنیا")
     #expect(LanguageSample.text(for: "ar") == "أبجد هوز حطي")
     #expect(LanguageSample.text(for: "zh-tw") == "天地玄黃 宇宙洪荒")
+    // Hong Kong's orthography is its supplement alone, written beside Taiwan's characters.
+    #expect(LanguageSample.text(for: "zh-hk") == "天地玄黃 宇宙洪荒")
     #expect(LanguageSample.text(for: "en") == nil)
     #expect(LanguageSample.text(for: "vi") == nil)
     #expect(LanguageSample.text(for: "no-such-language") == nil)

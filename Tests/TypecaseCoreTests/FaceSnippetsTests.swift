@@ -27,6 +27,7 @@ import Testing
     #expect(GenericFamily(named: "Noto Naskh Arabic") == .serif)
     #expect(GenericFamily(named: "Noto Nastaliq Urdu") == .serif)
     #expect(GenericFamily(named: "Noto Sans Arabic") == .sansSerif)
+    #expect(GenericFamily(named: "KacstNaskh") == .serif)
   }
 
   @Test func theFontconfigPatternResolvesToTheSameFileAndIndexForEveryFixtureFace() throws {

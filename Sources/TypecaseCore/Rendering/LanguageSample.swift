@@ -12,6 +12,9 @@ public enum LanguageSample {
   /// stacking marks (Hindi's lacks U+093E, Khmer's its coeng), and Urdu's a few letters of its
   /// own alphabet.
   public static func text(for language: String) -> String? {
+    // Hong Kong's and Macau's orthographies hold their supplementary characters alone: the
+    // traditional characters they are written in are Taiwan's.
+    if ["zh-hk", "zh-mo"].contains(language) { return text(for: "zh-tw") }
     guard let charset = FcLangGetCharSet(language) else { return nil }
     var best: (sample: String, share: Double)?
     for sample in FaceSample.otherSamples.dropFirst() {

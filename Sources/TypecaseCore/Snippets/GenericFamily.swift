@@ -31,8 +31,9 @@ public enum GenericFamily: String, Sendable, Hashable {
   private static let serifWords: Set<String> = [
     "serif", "roman", "times", "song", "mincho", "ming", "batang", "myungjo", "naskh", "nastaliq",
   ]
-  /// Endings of a family name's words that mean a serif design ("IPAMincho", "UMing").
-  private static let serifEndings = ["mincho", "ming", "batang", "myungjo"]
+  /// Endings of a family name's words that mean a serif design ("IPAMincho", "UMing",
+  /// "KacstNaskh").
+  private static let serifEndings = ["mincho", "ming", "batang", "myungjo", "naskh"]
 
   /// The generic family of `face`, asking the rules of fontconfig's configuration.
   public init(of face: FontFace) {
