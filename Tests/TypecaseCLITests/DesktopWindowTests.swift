@@ -227,19 +227,25 @@ extension WindowProcesses {
       #expect(breaks(typed.text) >= breaks(before) + 2, "\(before) → \(typed.text ?? "")")
     }
 
+    /// A new configuration home named `name` and its settings folder, whose lock this process
+    /// holds as another program would; the lock's descriptor (closing it lets the lock go).
+    static func heldSettingsLock(_ name: String) throws -> (home: URL, folder: URL, holder: Int32) {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())")
+      let folder = home.appendingPathComponent("typecase")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let holder = open(folder.appendingPathComponent("settings.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+      return (home, folder, holder)
+    }
+
     /// Quitting while a choice waits for the settings' lock (held by another program) asks
     /// first; cancelled, the choice is written once the lock is let go.
     ///
     /// The toast had said the change would be saved when the lock was let go; Ctrl+Q dropped
     /// it, with a line on standard error alone.
     @Test func quittingWhileAChoiceWaitsForTheLockAsksFirst() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-held-lock-\(UUID())")
+      let (home, folder, holder) = try Self.heldSettingsLock("typecase-held-lock")
       defer { try? FileManager.default.removeItem(at: home) }
-      let folder = home.appendingPathComponent("typecase")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      // Held by this process, as another program would hold it.
-      let holder = open(folder.appendingPathComponent("settings.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-      try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
       var held = true
       defer { if held { close(holder) } }
       let window = try FaceWindow(page: "settings/temperature-unit", configHome: home)
@@ -268,12 +274,8 @@ extension WindowProcesses {
     /// (the size is not a choice worth keeping the window for), and says once on standard error
     /// that it was not saved: the line was written twice, by the first try and the last.
     @Test func quittingWithTheNewSizeHeldByTheLockSaysSoOnce() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-held-size-\(UUID())")
+      let (home, _, holder) = try Self.heldSettingsLock("typecase-held-size")
       defer { try? FileManager.default.removeItem(at: home) }
-      let folder = home.appendingPathComponent("typecase")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let holder = open(folder.appendingPathComponent("settings.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-      try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
       defer { close(holder) }
       let errors = home.appendingPathComponent("stderr.txt")
       let window = try FaceWindow(page: "families", configHome: home, errorLog: errors)

@@ -202,40 +202,27 @@ extension WindowProcesses {
         "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo", "LOCPATH": locales.path, "LANGUAGE": "en",
         "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
       ])
-      for (key, value) in [("preview-text", "custom"), ("preview-custom-text", "日日日")] {
-        let set = try ProcessRunner.run(
-          ProcessRunner.typecase, ["settings", "set", key, value], environment: environment)
-        try #require(set.status == 0, "\(set.standardError)")
-      }
-      var bands: [Data] = []
-      for locale in ["C.UTF-8", "ja_JP.UTF-8"] {
+      let custom = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "preview-text", "custom"], environment: environment)
+      try #require(custom.status == 0, "\(custom.standardError)")
+      // The preview's band of the face page with `text` typed, drawn under `locale`.
+      func band(_ text: String, under locale: String) throws -> Data {
         environment["LANG"] = locale
         environment["LC_ALL"] = locale
-        let shot = work.appendingPathComponent("\(locale).png")
-        let result = try ProcessRunner.run(
-          ProcessRunner.typecase, ["--page", "face/FixtureMincho-Regular", "--screenshot", shot.path],
-          environment: environment)
-        try #require(result.status == 0, "\(result.standardError)")
-        bands.append(try previewBand(of: shot))
-      }
-      let same = bands[0] == bands[1]
-      #expect(same, "under ja_JP the face is drawn with its Japanese forms")
-      // Under C, "本" is drawn as its default language system's locl makes it: as "E".
-      environment["LANG"] = "C.UTF-8"
-      environment["LC_ALL"] = "C.UTF-8"
-      var drawn: [Data] = []
-      for text in ["日本", "日E"] {
         let set = try ProcessRunner.run(
           ProcessRunner.typecase, ["settings", "set", "preview-custom-text", text], environment: environment)
         try #require(set.status == 0, "\(set.standardError)")
-        let shot = work.appendingPathComponent("default-\(drawn.count).png")
+        let shot = work.appendingPathComponent("\(locale)-\(text.unicodeScalars.count)-\(UUID()).png")
         let result = try ProcessRunner.run(
           ProcessRunner.typecase, ["--page", "face/FixtureMincho-Regular", "--screenshot", shot.path],
           environment: environment)
         try #require(result.status == 0, "\(result.standardError)")
-        drawn.append(try previewBand(of: shot))
+        return try previewBand(of: shot)
       }
-      let defaultForms = drawn[0] == drawn[1]
+      let same = try band("日日日", under: "C.UTF-8") == band("日日日", under: "ja_JP.UTF-8")
+      #expect(same, "under ja_JP the face is drawn with its Japanese forms")
+      // Under C, "本" is drawn as its default language system's locl makes it: as "E".
+      let defaultForms = try band("日本", under: "C.UTF-8") == band("日E", under: "C.UTF-8")
       #expect(defaultForms, "the default language system's locl was not applied")
     }
 
