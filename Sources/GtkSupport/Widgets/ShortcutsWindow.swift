@@ -110,8 +110,8 @@ public final class ShortcutsWindow: Widget {
   }
 
   /// `groups` split into pages of two columns of `rowsPerColumn` lines (a group takes a line
-  /// for its title and one for each shortcut), in order; a group longer than a column has a
-  /// page of its own.
+  /// for its title and one for each shortcut), in order; a group longer than a column fills
+  /// one of its own.
   static func pages(_ groups: [Group], rowsPerColumn: Int) -> [[Group]] {
     var pages: [[Group]] = []
     var page: [Group] = []
