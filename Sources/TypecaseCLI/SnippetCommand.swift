@@ -75,8 +75,11 @@ enum SnippetCommand {
     }
     let found = try FaceCommand.find(name, output: &output)
     guard var face = found.face ?? found.queried else {
+      // Why, where the file says (a PCF in a legacy encoding, a face past its file's).
       throw .failure(
-        Message.cannotRead(found.shownAs, because: tr("fontconfig cannot read this face of the file")))
+        Message.cannotRead(
+          found.shownAs,
+          because: FaceInFile.problem(found.location) ?? tr("fontconfig cannot read this face of the file")))
     }
     // One library for every note: the one the face was found in, else the machine's (a file
     // given by path is looked for among them). Each note loaded its own, every font cache read

@@ -386,6 +386,18 @@ import Testing
     #expect(
       opened.standardError.hasPrefix("typecase: cannot read \"\(pcf.path)\": " + reason + "\n"),
       "\(opened.standardError)")
+    // `snippet` and `install` say the same (fontconfig "cannot read this face", "finds no font").
+    let snippet = try ProcessRunner.run(ProcessRunner.typecase, ["snippet", pcf.path], environment: environment)
+    #expect(snippet.status == 1)
+    #expect(
+      snippet.standardError.hasPrefix("typecase: cannot read \"\(pcf.path)\": " + reason), "\(snippet.standardError)")
+    let sandbox = UserFontsSandbox()
+    defer { sandbox.remove() }
+    let installed = try sandbox.typecase(["install", pcf.path])
+    #expect(installed.status == 1)
+    #expect(
+      installed.standardError == "typecase: cannot install \"\(pcf.path)\": " + reason + "; so it was not installed\n",
+      "\(installed.standardError)")
     // A Unicode PCF has its characters, and nothing to say of its encoding.
     let unicode = try ProcessRunner.run(
       ProcessRunner.typecase, ["face", try pixelTestPCF().path], environment: environment)

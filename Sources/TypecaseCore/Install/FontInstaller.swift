@@ -200,7 +200,8 @@ public struct FontInstaller: Sendable {
       // Asked before the copy goes: a bitmap font the rules reject, or no font fontconfig reads.
       let reason: InstallProblem =
         FontCacheRefresh.scansFonts(in: file.file)
-        ? .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable }) : .unreadableByFontconfig
+        ? .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable })
+        : .unreadableByFontconfig(legacyCharset: FreeTypeFile.legacyBitmapCharset(file.file, face: 0))
       // A file that was there before stays; a copy that cannot be deleted stays, and is
       // reported as installed.
       if existing.contains(where: { $0.file == file.file }) || uninstall(file.file) { reasons[file.file] = reason }

@@ -55,8 +55,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   /// copy was taken back.
   case leftOutByConfiguration(bitmap: Bool)
   /// FreeType opens the file but fontconfig finds no font in it (a PCF without a character set
-  /// it knows, say), so no program would see it: the copy was taken back.
-  case unreadableByFontconfig
+  /// it knows, say), so no program would see it: the copy was taken back. `legacyCharset`: the
+  /// legacy X11 character set of a PCF or BDF that is why ("ISO8859-2"), when it is one.
+  case unreadableByFontconfig(legacyCharset: String?)
 
   /// Whether the file was refused as a font metrics file (AFM or Windows PFM): beside its
   /// Type 1 font in the same install, it needs no word of refusal (the font is read alone).
@@ -145,8 +146,12 @@ public enum InstallProblem: Error, Sendable, Equatable {
       )
     case .leftOutByConfiguration(bitmap: false):
       tr("fontconfig's configuration here leaves this font out: no program would see it, so it was not installed")
-    case .unreadableByFontconfig:
+    case .unreadableByFontconfig(legacyCharset: nil):
       tr("fontconfig finds no font in it (see 'fc-scan FILE'): no program would see it, so it was not installed")
+    case .unreadableByFontconfig(legacyCharset: let charset?):
+      tr(
+        "{reason}; so it was not installed",
+        nesting: ["reason": .message(.legacyBitmapCharset(charset))])
     }
   }
 }
