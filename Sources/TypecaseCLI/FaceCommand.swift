@@ -313,7 +313,9 @@ enum FaceCommand {
     guard let library = try? FontLibrary.forCommand(), library.faces(inFile: face.location.file).isEmpty else {
       return nil
     }
-    if let note = identicalCopyNote(face, library: library) { return note }
+    if let installed = library.listedFace(at: face.location, namesWholeFile: false) {
+      return identicalCopyNote(face, installed: installed)
+    }
     let file = VisibleText.escaped(face.location.file)
     switch library.standing(ofUnlistedFile: face.location.file) {
     case .listedBitmapFont:
@@ -339,14 +341,14 @@ enum FaceCommand {
   }
 
   /// What to say of a face read from a file fontconfig does not list whose bytes are those of
-  /// an installed file: that it is installed, as that file (`typecase install` says "already
-  /// installed", and the window opens the installed face's page); nil when none is.
+  /// `installed`'s file (`FontLibrary.listedFace(at:namesWholeFile:)` finds it): that it is
+  /// installed, as that file (`typecase install` says "already installed", and the window opens
+  /// the installed face's page).
   ///
   /// `face` and `snippet` of a download installed from it said "not installed: programs asking
   /// for this face get the copy installed in …".
-  static func identicalCopyNote(_ face: FontFace, library: FontLibrary) -> Message? {
-    guard let installed = library.listedFace(at: face.location, namesWholeFile: false) else { return nil }
-    return tr(
+  static func identicalCopyNote(_ face: FontFace, installed: FontFace) -> Message {
+    tr(
       "({file} is installed: the same file, byte for byte, is installed as {installed})",
       ["file": VisibleText.escaped(face.location.file), "installed": VisibleText.escaped(installed.location.file)])
   }

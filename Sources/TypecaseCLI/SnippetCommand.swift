@@ -90,7 +90,7 @@ enum SnippetCommand {
     if !found.isInCatalog, let library, library.faces(inFile: face.location.file).isEmpty,
       let installed = library.listedFace(at: face.location, namesWholeFile: face.variation?.isWholeFont == true)
     {
-      if let note = FaceCommand.identicalCopyNote(face, library: library) { output.note(note) }
+      output.note(FaceCommand.identicalCopyNote(face, installed: installed))
       face = installed
     }
     // A file given by path that fontconfig lists is one of the machine's fonts too: what
@@ -157,7 +157,6 @@ enum SnippetCommand {
   /// it by name, which programs find only once the file is installed (they named, with no
   /// word, a copy installed elsewhere or another font).
   private static func notInstalledNote(_ face: FontFace, library: FontLibrary) -> Message? {
-    if let note = FaceCommand.identicalCopyNote(face, library: library) { return note }
     let file = VisibleText.escaped(face.location.file)
     switch library.standing(ofUnlistedFile: face.location.file) {
     case .listedBitmapFont:
