@@ -185,7 +185,11 @@ public final class TypecaseModel {
   public var colorDrawing: ColorGlyphDrawing?
   /// Words of the script a language tag is written in ("km": Khmer words), for the rows of
   /// families filtered by it; nil for a language written in Latin letters (set by the app).
-  public var languageSample: (_ code: String) -> String? = { _ in nil }
+  public var languageSample: (_ code: String) -> String? = { _ in nil } {
+    didSet { languageSamples.removeAll() }
+  }
+  /// The samples `languageSample` gave, by language (asked at every drawing of the list).
+  private var languageSamples: [String: String?] = [:]
   /// Names a fontconfig language tag in the interface language; set by the app.
   public var languageName: (_ code: String, _ language: InterfaceLanguage) -> String = { code, _ in code } {
     didSet { languageNames.removeAll() }
@@ -770,7 +774,7 @@ public final class TypecaseModel {
       // Only on rows of families with a face that has them: Arabic-script families cover
       // Punjabi (Shahmukhi) and were rows of boxes under Gurmukhi words.
       if !searchesForText, !preview.showsUsersText(localizer), let language = filters.faces.language,
-        let sample = languageSample(language), let families = allFamilies, let shows = familiesShowing(sample)
+        let sample = sample(of: language), let families = allFamilies, let shows = familiesShowing(sample)
       {
         let positions = shownPositions ?? Array(families.indices)
         rows = zip(positions, rows).map { position, row in
@@ -1296,6 +1300,14 @@ public final class TypecaseModel {
   func preview(_ preview: PreviewStyle, forFamily name: String) -> PreviewStyle {
     guard let position = familyPositions[name], let pangrams = pangramCoverage(for: preview) else { return preview }
     return preview.forFamily(at: position, pangrams, localizer: localizer)
+  }
+
+  /// Words of the script `language` is written in (see `languageSample`), asked once.
+  private func sample(of language: String) -> String? {
+    if let known = languageSamples[language] { return known }
+    let sample = languageSample(language)
+    languageSamples[language] = sample
+    return sample
   }
 
   /// Which families (by position) have a face with every character of `sample`; nil before
