@@ -38,8 +38,9 @@ enum FamiliesCommand {
         --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
         --monospace         only monospaced fonts: fontconfig's spacing, less fonts that
                             draw no Latin "a" (emoji, icons), plus fonts named "Mono" whose
-                            post table says fixed-pitch (the JSON's monospace is fontconfig's
-                            spacing alone, as 'fc-list :spacing=mono' lists)
+                            post table says fixed-pitch or whose ASCII is of one width (the
+                            JSON's monospace is fontconfig's spacing alone, as
+                            'fc-list :spacing=mono' lists)
         --italic            only italic or oblique fonts
         --weight MIN-MAX    only fonts whose weight is in the range (OpenType: 100 thin,
                             400 regular, 700 bold; a variable font's axis counts)

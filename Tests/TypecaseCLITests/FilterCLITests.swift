@@ -49,9 +49,10 @@ import Testing
 
   /// `--monospace` takes fontconfig's spacing but for two cases a user looking for code fonts
   /// expects otherwise: a font of pictures of one width is not monospaced (Noto Color Emoji,
-  /// Material Icons were listed), a family called "… Mono" whose post table says fixed-pitch is,
-  /// though fontconfig calls it proportional (Noto Sans Mono was left out); one that says
-  /// otherwise is not.
+  /// Material Icons were listed), a family called "… Mono" whose post table says fixed-pitch, or
+  /// whose ASCII characters share one width while others are wider, is, though fontconfig calls
+  /// it proportional (Noto Sans Mono, Noto Sans Mono CJK JP were left out); one that says
+  /// otherwise and has letters of many widths is not.
   @Test func monospaceLeavesOutEmojiAndTakesFixedPitchMonoFamilies() throws {
     let folder = home.appendingPathComponent("fonts")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -62,6 +63,23 @@ import Testing
         editing: DerivedFont.naming(family: family, postScriptName: family.replacingOccurrences(of: " ", with: ""))
           + "\nfont['post'].isFixedPitch = \(fixedPitch)")
     }
+    // ASCII of one width, a kana and a dash wider (Noto Sans Mono CJK: post says proportional).
+    try DerivedFont.write(
+      from: sans, to: folder.appendingPathComponent("FixtureMonoCJK.ttf"),
+      editing: DerivedFont.naming(family: "Fixture Mono CJK", postScriptName: "FixtureMonoCJK") + """
+
+        import copy
+        font['post'].isFixedPitch = 0
+        best = font['cmap'].getBestCmap()
+        for code in range(0x21, 0x7F):
+            font['hmtx'].metrics[best[code]] = (600, font['hmtx'].metrics[best[code]][1])
+        for code, width in [(0x3042, 1000), (0x2014, 800)]:
+            name = 'uni%04X' % code
+            font['glyf'][name] = copy.deepcopy(font['glyf'][best[0x61]])
+            font['hmtx'].metrics[name] = (width, 0)
+            for table in font['cmap'].tables:
+                table.cmap[code] = name
+        """)
     // Pictures of one width, and no letters.
     try DerivedFont.write(
       from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf"),
@@ -101,7 +119,7 @@ import Testing
       spaced.keys.sorted() == ["Fixture Emoji", "Fixture Icons", "Fixture Ligature Icons", "Fixture Mono"],
       "fontconfig: \(spaced)")
     let listed = try families(["--monospace"], environment: environment)
-    #expect(listed == ["Fixture Mono": 2, "Fixture Sans Mono": 1])
+    #expect(listed == ["Fixture Mono": 2, "Fixture Mono CJK": 1, "Fixture Sans Mono": 1])
   }
 
   static let cases: [(arguments: [String], patterns: [String])] = [

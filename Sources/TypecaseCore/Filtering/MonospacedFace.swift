@@ -7,9 +7,11 @@ import Glibc
 /// for fonts for code expects: a font of pictures of one width, which draws no Latin "a", is
 /// not one (Noto Color Emoji, and icon fonts such as Material Icons, whose letters are single
 /// points for its ligatures, were listed among the monospaced fonts); and a face whose family calls
-/// itself monospaced ("Noto Sans Mono") and whose `post` table says it is fixed-pitch is one,
-/// though fontconfig calls it proportional for a few glyphs of other widths (it was left out,
-/// while its CSS snippet said monospace).
+/// itself monospaced ("Noto Sans Mono") and whose `post` table says it is fixed-pitch, or
+/// whose ASCII characters share one width ("Noto Sans Mono CJK JP", whose CJK characters are
+/// twice as wide and whose `post` table says otherwise), is one, though fontconfig calls it
+/// proportional for a few glyphs of other widths (both were left out, while their CSS snippets
+/// said monospace).
 enum MonospacedFace {
   /// Whether the face of `reader`'s pattern, at `location`, is monospaced.
   static func isMonospaced(_ reader: FontPatternReader, location: FontLocation) -> Bool {
@@ -26,6 +28,7 @@ enum MonospacedFace {
       GenericFamily(named: String(cString: name)) == .monospace
     else { return false }
     return isFixedPitch(location)
+      || FreeTypeFile.drawsASCIIAtOneWidth(location.file, face: location.index) == true
   }
 
   /// Whether the C string `name` holds "mono" in any case.
