@@ -1,3 +1,5 @@
+import CFontconfig
+import Foundation
 import Testing
 
 @testable import TypecaseCore
@@ -51,11 +53,23 @@ import Testing
     #expect(LanguageSample.text(for: "ur") == "سلام دنیا")
     #expect(LanguageSample.text(for: "ar") == "أبجد هوز حطي")
     #expect(LanguageSample.text(for: "zh-tw") == "天地玄黃 宇宙洪荒")
+    // Uyghur and Sorani Kurdish spell with vowels and letters of their own.
+    #expect(LanguageSample.text(for: "ug") == "سالام دۇنيا")
+    #expect(LanguageSample.text(for: "ku-iq") == "سڵاو جیهان")
     // Hong Kong's orthography is its supplement alone, written beside Taiwan's characters.
     #expect(LanguageSample.text(for: "zh-hk") == "天地玄黃 宇宙洪荒")
     #expect(LanguageSample.text(for: "en") == nil)
     #expect(LanguageSample.text(for: "vi") == nil)
     #expect(LanguageSample.text(for: "no-such-language") == nil)
+  }
+
+  /// A language's own words are letters its orthography holds, every one.
+  @Test func aLanguagesOwnWordsAreInItsOrthography() throws {
+    for (language, words) in LanguageSample.ownWords {
+      let charset = try #require(FcLangGetCharSet(language), "\(language)")
+      let missing = words.unicodeScalars.filter { $0 != " " && FcCharSetHasChar(charset, $0.value) != FcTrue }
+      #expect(missing.isEmpty, "\(language): \(missing.map { String(format: "U+%04X", $0.value) })")
+    }
   }
 
   /// A face of another script starts with words of it that show how it joins, stacks and marks:

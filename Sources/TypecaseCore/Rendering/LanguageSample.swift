@@ -15,6 +15,7 @@ public enum LanguageSample {
     // Hong Kong's and Macau's orthographies hold their supplementary characters alone: the
     // traditional characters they are written in are Taiwan's.
     if ["zh-hk", "zh-mo"].contains(language) { return text(for: "zh-tw") }
+    if let words = ownWords[language] { return words }
     guard let charset = FcLangGetCharSet(language) else { return nil }
     var best: (sample: String, share: Double)?
     for sample in FaceSample.otherSamples.dropFirst() {
@@ -26,6 +27,11 @@ public enum LanguageSample {
     }
     return best?.sample
   }
+
+  /// Words of languages whose letters the samples of their script leave out, by fontconfig's
+  /// code: Uyghur rows showed the Persian words, spelt with a yeh Uyghur does not write and
+  /// none of its own vowels (ۇ, ې, ى).
+  static let ownWords = ["ug": "سالام دۇنيا", "ku-iq": "سڵاو جیهان", "ku-ir": "سڵاو جیهان"]
 
   /// Whether `scalar` is a letter (not a mark, a space or punctuation).
   private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
