@@ -18,7 +18,8 @@ enum ManPage {
     page += ".B typecase\n[\\fB\\-\\-page\\fR \\fIPAGE\\fR] [\\fB\\-\\-screenshot\\fR \\fIFILE\\fR] "
     page += "[\\fB\\-\\-report\\-startup\\fR] [\\fB\\-\\-search\\fR \\fITEXT\\fR] [\\fIFILTERS\\fR]\n.br\n"
     // A font file opened in the window, as Files' Open With does.
-    page += ".B typecase\n[\\fB\\-\\-errors\\-in\\-window\\fR] \\fIFONT\\-FILE\\fR\n.br\n"
+    page +=
+      ".B typecase\n[\\fB\\-\\-errors\\-in\\-window\\fR] \\fIFONT\\-FILE\\fR [\\fB\\-\\-screenshot\\fR \\fIFILE\\fR]\n.br\n"
     for command in TypecaseCommandLine.commands {
       for synopsis in [command.synopsis] + command.otherForms.map(\.synopsis) {
         page += ".B typecase \(escaped(command.name))\n"
