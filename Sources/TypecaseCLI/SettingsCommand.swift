@@ -162,7 +162,7 @@ enum SettingsCommand {
     guard let setting = schema.setting(key) else {
       throw .usage(
         UsageError(
-          message: SettingsStoreError.unknownKey(key, known: schema.visibleSettings.map(\.key)).message,
+          message: SettingsStoreError.unknownKey(key, known: schema.settings.map(\.key)).message,
           hint: spec.helpHint))
     }
     return setting

@@ -83,7 +83,7 @@ import Testing
     try store.reset(nil)
     #expect(store.load().values.stored.isEmpty)
     #expect(try directory.contents(of: "settings.json") == Array("{}\n".utf8))
-    #expect(throws: SettingsStoreError.unknownKey("colour", known: Self.keys)) { try store.reset("colour") }
+    #expect(throws: SettingsStoreError.unknownKey("colour", known: Self.allKeys)) { try store.reset("colour") }
   }
 
   @Test func unknownKeysSurviveSetAndReset() throws {
@@ -164,11 +164,11 @@ import Testing
     let store = SettingsStore(directory: directory.url, environment: [:])
 
     let unknown = #expect(throws: SettingsStoreError.self) { try store.set("colour", to: "red") }
-    #expect(unknown == .unknownKey("colour", known: Self.keys))
+    #expect(unknown == .unknownKey("colour", known: Self.allKeys))
     #expect(
       unknown?.description
         == #"unknown setting "colour"; settings are: preview-text, preview-custom-text, preview-size, language, "#
-        + "temperature-unit")
+        + "temperature-unit, window-width, window-height, window-maximized, face-preview-size")
 
     let invalid = #expect(throws: SettingsStoreError.self) {
       try store.set(TypecaseSettings.Key.temperatureUnit, to: "kelvin")
@@ -645,6 +645,9 @@ import Testing
 
   /// The keys of Typecase's schema a user sees, in order.
   static let keys = TypecaseSettings.schema.visibleSettings.map(\.key)
+  /// Every key of Typecase's schema, the window's own too (what an unknown key's error lists:
+  /// `get` and `set` take them all).
+  static let allKeys = TypecaseSettings.schema.settings.map(\.key)
 
   /// Typecase's schema with a free-text setting for each of `keys` it does not have.
   static func schema(addingTextKeys keys: [String]) -> SettingsSchema {

@@ -219,7 +219,7 @@ public final class SettingsStore: Sendable {
 
   /// The definition of `key`, or the error that lists the known keys.
   private func definition(_ key: String) throws(SettingsStoreError) -> SettingDefinition {
-    guard let setting = schema.setting(key) else { throw .unknownKey(key, known: schema.visibleSettings.map(\.key)) }
+    guard let setting = schema.setting(key) else { throw .unknownKey(key, known: schema.settings.map(\.key)) }
     return setting
   }
 
