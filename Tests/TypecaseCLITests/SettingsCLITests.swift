@@ -1,5 +1,6 @@
 import FixtureSupport
 import Foundation
+import Glibc
 import Testing
 
 /// `typecase settings`, run as a user runs it, on a settings folder of its own.
@@ -182,6 +183,64 @@ import Testing
     let result = try typecase("faces", "No Such Family")
     #expect(result.standardError.contains("No Such Family"))
     #expect(!result.standardError.contains("no font family named"))
+  }
+
+  /// A settings file its user may not write (made read-only to pin it, or another user's) is
+  /// left as it is, and a folder or lock that refuses is named as what refuses: the file was
+  /// replaced, read-only and all, and made the writer's own, and a folder that took no new file
+  /// was reported as the settings file's own "Permission denied".
+  @Test(.enabled(if: geteuid() == 0, "acts as another user"))
+  func aFileOrFolderTheUserMayNotWriteIsLeftAndNamed() throws {
+    let folder = settingsFile.deletingLastPathComponent()
+    let lock = folder.appendingPathComponent("settings.lock")
+    let denied = String(cString: strerror(EACCES))
+    let pinned = Data((#"{"temperature-unit": "celsius"}"# + "\n").utf8)
+    let cases: [(fileMode: Int, fileOwner: Int, folderMode: Int, lockOwner: Int, named: String)] = [
+      (0o444, 65534, 0o755, 65534, settingsFile.path + ": " + denied),
+      (0o644, 0, 0o755, 65534, settingsFile.path + ": " + denied),
+      (0o644, 65534, 0o555, 65534, folder.path + ": " + denied),
+      (0o644, 65534, 0o755, 0, lock.path + ": " + denied),
+    ]
+    for (fileMode, fileOwner, folderMode, lockOwner, named) in cases {
+      try? FileManager.default.removeItem(at: configHome)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try pinned.write(to: settingsFile)
+      try Data().write(to: lock)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: fileMode, .ownerAccountID: fileOwner, .groupOwnerAccountID: fileOwner],
+        ofItemAtPath: settingsFile.path)
+      try FileManager.default.setAttributes(
+        [.ownerAccountID: lockOwner, .groupOwnerAccountID: lockOwner], ofItemAtPath: lock.path)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: folderMode, .ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: folder.path)
+      let result = try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path]
+          + ["settings", "set", "temperature-unit", "fahrenheit"],
+        environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+      #expect(result.status == 1, "\(fileMode) \(fileOwner) \(folderMode)")
+      #expect(result.standardError.contains(named), "\(result.standardError)")
+      #expect(try Data(contentsOf: settingsFile) == pinned)
+      let attributes = try FileManager.default.attributesOfItem(atPath: settingsFile.path)
+      #expect(attributes[.ownerAccountID] as? Int == fileOwner)
+      #expect(attributes[.posixPermissions] as? Int == fileMode)
+    }
+  }
+
+  /// A file written as root (sudo) keeps its user as owner: it was made root's, and the user's
+  /// own changes failed from then on.
+  @Test(.enabled(if: geteuid() == 0, "gives a file away"))
+  func aWriteKeepsTheFilesOwner() throws {
+    let folder = settingsFile.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{}\n".utf8).write(to: settingsFile)
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: settingsFile.path)
+    #expect(try typecase("settings", "set", "temperature-unit", "fahrenheit").status == 0)
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: settingsFile.path)
+    #expect(attributes[.ownerAccountID] as? Int == 65534)
+    #expect(attributes[.groupOwnerAccountID] as? Int == 65534)
   }
 
   @Test func failsClearlyWhenTheFolderCannotBeWritten() throws {

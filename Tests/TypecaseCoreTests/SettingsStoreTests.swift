@@ -454,6 +454,64 @@ import Testing
     #expect(loaded.values.value(TypecaseSettings.Key.temperatureUnit) == "celsius")
   }
 
+  // MARK: Files linked from elsewhere
+
+  /// Two configuration folders whose settings files link to one dotfile (two accounts, a
+  /// toolbox's own XDG_CONFIG_HOME) write it in turn: a third of the stars were lost, and some
+  /// writes failed with "No such file or directory", the other writer's temporary file gone.
+  @Test func twoFoldersLinkedToOneFileLoseNothing() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let dotfiles = directory.url.appendingPathComponent("dotfiles")
+    try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: false)
+    let shared = dotfiles.appendingPathComponent("settings.json")
+    try Data("{}\n".utf8).write(to: shared)
+    let folders = ["a", "b"].map { directory.url.appendingPathComponent($0) }
+    for folder in folders {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent("settings.json"), withDestinationURL: shared)
+    }
+    let failures = LockedValue<[String]>([])
+    let group = DispatchGroup()
+    for (index, folder) in folders.enumerated() {
+      group.enter()
+      let thread = Thread {
+        let store = SettingsStore(directory: folder, environment: [:])
+        for star in 0..<40 {
+          do {
+            try store.setStarred("Family \(index)-\(star)", true)
+          } catch {
+            failures.withLock { $0.append(String(describing: error)) }
+          }
+        }
+        group.leave()
+      }
+      thread.start()
+    }
+    group.wait()
+    #expect(failures.withLock { $0 }.isEmpty)
+    let starred = SettingsStore(directory: folders[0], environment: [:]).load().values.starredFamilies
+    #expect(Set(starred).count == 80)
+    #expect(try ScratchDirectory.names(in: dotfiles) == ["settings.json"])
+  }
+
+  /// A settings file hard-linked into a folder of dotfiles stays one file with it: the write
+  /// replaced it, and the dotfiles' copy stopped following.
+  @Test func aHardLinkedFileIsWrittenInPlace() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("{}\n", to: "settings.json")
+    let other = directory.url.appendingPathComponent("dotfile.json")
+    try FileManager.default.linkItem(at: directory.url.appendingPathComponent("settings.json"), to: other)
+    let store = SettingsStore(directory: directory.url, environment: [:])
+    try store.set(TypecaseSettings.Key.temperatureUnit, to: "fahrenheit")
+    #expect(try Data(contentsOf: other) == Data(directory.contents(of: "settings.json")))
+    var status = stat()
+    #expect(stat(other.path, &status) == 0 && status.st_nlink == 2)
+    #expect(store.load().values.value(TypecaseSettings.Key.temperatureUnit) == "fahrenheit")
+  }
+
   // MARK: Noticing changes
 
   @Test func modificationStampChangesWithEachWrite() throws {

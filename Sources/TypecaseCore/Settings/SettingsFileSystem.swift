@@ -14,15 +14,23 @@ enum SettingsFileSystem {
   struct Failure: Error, Equatable {
     /// The `errno` value, or `notRegularFileCode`.
     var code: Int32
+    /// The file or folder the call failed on when it is not the settings file itself (its
+    /// lock, its folder), named before the reason.
+    var subject: String? = nil
 
     /// The C library's description, for example "Permission denied" (in the language `strerror`
-    /// follows), or Typecase's own for `notRegularFile`, translated as the message around it.
+    /// follows), or Typecase's own for `notRegularFile`, translated as the message around it;
+    /// after `subject` when there is one ("settings.lock: Permission denied": a lock file left
+    /// by `sudo typecase` was reported as the settings file's own).
     var reason: Message.Argument {
-      switch code {
-      case Self.notRegularFileCode: .message(tr("not a regular file"))
-      case Self.lockHeldCode: .message(tr("another program holds its lock (settings.lock) and did not let it go"))
-      default: .text(SystemError(code: code).reason)
-      }
+      let reason: Message.Argument =
+        switch code {
+        case Self.notRegularFileCode: .message(tr("not a regular file"))
+        case Self.lockHeldCode: .message(tr("another program holds its lock (settings.lock) and did not let it go"))
+        default: .text(SystemError(code: code).reason)
+        }
+      guard let subject else { return reason }
+      return .message(tr("{file}: {reason}", nesting: ["file": .text(subject), "reason": reason]))
     }
 
     /// The failure of the call that just set `errno`.
@@ -58,11 +66,22 @@ enum SettingsFileSystem {
   /// process, and the kernel releases it when a killed holder's descriptors are closed. A holder
   /// that neither ends nor lets go (stopped with Ctrl+Z) froze the window, and a command, for as
   /// long as it held on.
+  ///
+  /// With `isFolder`, the lock is on the folder at `path` itself, which is not created: no
+  /// file is left in a folder of dotfiles the settings file links into.
   static func withExclusiveLock<Result>(
-    _ path: String, waitingAtMost seconds: Double, onLongWait: (() -> Void)? = nil,
+    _ path: String, isFolder: Bool = false, waitingAtMost seconds: Double, onLongWait: (() -> Void)? = nil,
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let descriptor = try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    let descriptor: Int32
+    do throws(Failure) {
+      descriptor =
+        isFolder
+        ? try openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        : try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    } catch {
+      throw Failure(code: error.code, subject: path)
+    }
     // Closing the descriptor releases the lock.
     defer { _ = close(descriptor) }
     var start = timespec()
@@ -179,17 +198,36 @@ enum SettingsFileSystem {
   ///
   /// The text goes to a temporary file beside it, which is flushed to disk, renamed over `path`,
   /// and the directory flushed in turn. Callers hold the lock, so the temporary name is theirs;
-  /// one left by a writer that was killed is removed first. The old file's permissions are kept.
+  /// one left by a writer that was killed is removed first. The old file's permissions and
+  /// owner are kept (as far as the writer may give them).
+  ///
+  /// A file the writer may not write is not replaced, though its folder would let it be (a
+  /// dotfile made read-only to pin it, another user's file): it was, read-only and all, and
+  /// made the writer's own. A file with other hard links, or one that cannot be renamed over
+  /// (a file bind-mounted into a container), is written in place, not replaced: the hard link
+  /// in a folder of dotfiles stopped following it, and every write to the mounted one failed
+  /// with "Device or resource busy".
   static func replace(_ path: String, with text: String) throws(Failure) {
     var existing = stat()
-    if lstat(path, &existing) == 0 && existing.st_mode & S_IFMT != S_IFREG { throw .notRegularFile }
+    let exists = lstat(path, &existing) == 0
+    if exists && existing.st_mode & S_IFMT != S_IFREG { throw .notRegularFile }
+    if exists && access(path, W_OK) != 0 { throw .last }
+    if exists && existing.st_nlink > 1 { return try writeInPlace(path, text) }
     let directory = directoryName(path)
     let temporary = directory + "/." + baseName(path) + ".tmp"
-    if unlink(temporary) != 0 && errno != ENOENT { throw .last }
-    let descriptor = try openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    if unlink(temporary) != 0 && errno != ENOENT { throw Failure(code: errno, subject: directory) }
+    let descriptor: Int32
+    do throws(Failure) {
+      descriptor = try openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    } catch {
+      // The folder refuses a new file: the settings file itself may be writable.
+      throw Failure(code: error.code, subject: directory)
+    }
     do {
-      var status = stat()
-      if stat(path, &status) == 0 { _ = fchmod(descriptor, status.st_mode & 0o7777) }
+      if exists {
+        _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+        _ = fchmod(descriptor, existing.st_mode & 0o7777)
+      }
       try writeAll(Array(text.utf8), to: descriptor)
       try retryingInterrupted { fsync(descriptor) }
     } catch {
@@ -206,9 +244,21 @@ enum SettingsFileSystem {
     guard rename(temporary, path) == 0 else {
       let failure = Failure.last
       _ = unlink(temporary)
+      if failure.code == EBUSY && exists { return try writeInPlace(path, text) }
       throw failure
     }
     syncDirectory(directory)
+  }
+
+  /// Writes `text` over the file at `path` itself, truncated first, and flushes it.
+  ///
+  /// For a file that must stay the same file (see `replace(_:with:)`). Readers may see it
+  /// half-written; they read again, as they do for a file being changed by hand.
+  private static func writeInPlace(_ path: String, _ text: String) throws(Failure) {
+    let descriptor = try openFile(path, O_WRONLY | O_TRUNC | O_CLOEXEC, 0)
+    defer { _ = close(descriptor) }
+    try writeAll(Array(text.utf8), to: descriptor)
+    try retryingInterrupted { fsync(descriptor) }
   }
 
   /// Renames the file at `path` to `path` + `suffix`, adding "-2", "-3", … when that name is taken.

@@ -232,13 +232,26 @@ public final class SettingsStore: Sendable {
       try SettingsFileSystem.makeDirectories(directory.path)
       return try SettingsFileSystem.withExclusiveLock(lockPath, waitingAtMost: lockWait, onLongWait: onLongWait) {
         () throws(SettingsFileSystem.Failure) in
-        var current = try readUnderLock(inUse: inUse)
-        let before = current.members
-        change(&current.members)
-        if current.members != before || current.setAside {
-          try SettingsFileSystem.replace(current.path, with: JSONValue.document(current.members))
+        func changeUnderLock() throws(SettingsFileSystem.Failure) -> SettingsLoad {
+          var current = try self.readUnderLock(inUse: inUse)
+          let before = current.members
+          change(&current.members)
+          if current.members != before || current.setAside {
+            try SettingsFileSystem.replace(current.path, with: JSONValue.document(current.members))
+          }
+          return self.resolve(current.members, warnings: current.warnings)
         }
-        return resolve(current.members, warnings: current.warnings)
+        // A file linked from another folder may be the settings file of other configuration
+        // folders too (two accounts, a toolbox's own XDG_CONFIG_HOME), whose writers take their
+        // own lock: its folder is locked as well. With two folders linked to one dotfile, a
+        // third of 60 stars made in turn from each were lost.
+        let targetFolder = SettingsFileSystem.directoryName(SettingsFileSystem.writeTarget(filePath))
+        guard
+          SettingsFileSystem.resolvingLink(targetFolder) != SettingsFileSystem.resolvingLink(directory.path),
+          SettingsFileSystem.exists(targetFolder)
+        else { return try changeUnderLock() }
+        return try SettingsFileSystem.withExclusiveLock(
+          targetFolder, isFolder: true, waitingAtMost: lockWait, onLongWait: onLongWait, changeUnderLock)
       }
     } catch {
       // A link is named with where it points: "No such file or directory" of a link that
