@@ -59,6 +59,8 @@ import Testing
     // Hong Kong's orthography is its supplement alone, written beside Taiwan's characters.
     #expect(LanguageSample.text(for: "zh-hk") == "天地玄黃 宇宙洪荒")
     #expect(LanguageSample.text(for: "en") == nil)
+    // Mathematical notation holds Greek letters, but is written in no script.
+    #expect(LanguageSample.text(for: "und-zmth") == nil)
     #expect(LanguageSample.text(for: "vi") == nil)
     #expect(LanguageSample.text(for: "no-such-language") == nil)
   }

@@ -5,8 +5,8 @@ import CFontconfig
 public enum LanguageSample {
   /// The one of `FaceSample.otherSamples` beyond Latin most of whose letters `language`'s
   /// orthography (as fontconfig has it: `FcLangGetCharSet`) holds, the first of those that
-  /// hold as many, and at least half; nil for a language written in Latin letters, or one
-  /// fontconfig has no orthography for.
+  /// hold as many, and at least half; nil for a language written in Latin letters, one
+  /// fontconfig has no orthography for, or notation of no language ("und-zmth", "und-zsye").
   ///
   /// Letters alone, and most of them: the orthographies leave out many vowel signs and
   /// stacking marks (Hindi's lacks U+093E, Khmer's its coeng), and Urdu's a few letters of its
@@ -16,6 +16,9 @@ public enum LanguageSample {
     // traditional characters they are written in are Taiwan's.
     if ["zh-hk", "zh-mo"].contains(language) { return text(for: "zh-tw") }
     if let words = ownWords[language] { return words }
+    // Mathematical notation is no script: its orthography's Greek letters gave STIX's rows
+    // "Καλημέρα κόσμε" in place of their names.
+    if language.hasPrefix("und-") { return nil }
     guard let charset = FcLangGetCharSet(language) else { return nil }
     var best: (sample: String, share: Double)?
     for sample in FaceSample.otherSamples.dropFirst() {
