@@ -92,6 +92,35 @@ import Testing
     #expect(SnippetFormat.fontspec.carriesFeatures)
   }
 
+  /// A math font's fontspec snippet sets it as unicode-math's math font.
+  ///
+  /// As the main font it set the text in it and left the mathematics as they were. A text font
+  /// with a MATH table, and a math family without one, stay main fonts.
+  @Test func aMathFontsFontspecSnippetSetsTheMathFont() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("math-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let withMath = """
+      from fontTools.ttLib.tables.DefaultTable import DefaultTable
+      table = DefaultTable('MATH')
+      table.data = bytes([0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
+      font['MATH'] = table
+      """
+    for (file, edit) in [("Math.ttf", withMath), ("Plain.ttf", "")] {
+      try DerivedFont.write(from: source, to: folder.appendingPathComponent(file), editing: edit)
+    }
+    func snippet(_ family: String, _ file: String) -> String {
+      FaceSnippets(FontFace(family: family, location: FontLocation(file: folder.appendingPathComponent(file).path)))
+        .text(.fontspec)
+    }
+    let path = folder.path + "/"
+    #expect(
+      snippet("Fixture Math", "Math.ttf") == "\\usepackage{unicode-math}\n\\setmathfont{Math.ttf}[Path=\(path)]")
+    #expect(snippet("Fixture Serif", "Math.ttf") == "\\setmainfont{Math.ttf}[Path=\(path)]")
+    #expect(snippet("Fixture Math", "Plain.ttf") == "\\setmainfont{Plain.ttf}[Path=\(path)]")
+  }
+
   /// A fontspec snippet of a file whose path has a space says LuaLaTeX's fontspec before 2.9
   /// finds no font there (it takes the spaces out; Debian 12's is 2.8a); other paths and
   /// formats say nothing of it.

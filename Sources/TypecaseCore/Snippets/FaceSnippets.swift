@@ -416,6 +416,14 @@ public struct FaceSnippets: Sendable, Hashable {
 
   // MARK: LaTeX
 
+  /// Whether the face is a font for mathematics: a MATH table (what unicode-math and MathML
+  /// lay formulas out with), in a family of the math generic (DejaVu Serif has a MATH table
+  /// and is for text).
+  private var isMathFont: Bool {
+    GenericFamily(of: face) == .math
+      && SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)?.table("MATH") != nil
+  }
+
   /// fontspec loading the face from its file (`Path=`, `FontIndex=` in a collection), with
   /// the features switched on the face's page and a named instance's coordinates (LuaLaTeX's
   /// `axis` feature) as one `RawFeature` (`{-liga;+smcp;axis={wght=700}}`), which both engines
@@ -445,7 +453,11 @@ public struct FaceSnippets: Sendable, Hashable {
       raw.append("axis={\(axes)}")
     }
     if !raw.isEmpty { options.append("RawFeature={\(raw.joined(separator: ";"))}") }
-    var lines = ["\\setmainfont{\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"]
+    // A math font (one with a MATH table, of the math generic) is unicode-math's: as the main
+    // font it set the text in it and left the mathematics as they were.
+    let command = isMathFont ? "\\setmathfont" : "\\setmainfont"
+    var lines = ["\(command){\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"]
+    if isMathFont { lines.insert("\\usepackage{unicode-math}", at: 0) }
     if SnippetEscaping.latexNeedsPlainHash(file) { lines = ["\\catcode`\\#=12"] + lines + ["\\catcode`\\#=6"] }
     if SnippetEscaping.latexNeedsAtLetter(file) { lines = ["\\makeatletter"] + lines + ["\\makeatother"] }
     return lines.joined(separator: "\n")
