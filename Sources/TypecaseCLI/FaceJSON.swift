@@ -152,6 +152,10 @@ enum FaceJSON {
       json.string(feature.name)
       json.member("table", level: level)
       json.string(feature.table)
+      if feature.isMathScriptOnly {
+        json.member("mathScriptOnly", level: level)
+        json.raw("true")
+      }
     }
     json.member("scripts", level: level)
     array(details.scripts, to: &json, level: level + 1) { script, json, level in

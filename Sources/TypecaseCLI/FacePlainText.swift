@@ -111,7 +111,8 @@ enum FacePlainText {
       return text
     }
     list("features", details.features) { feature in
-      VisibleText.escaped(feature.tag) + " " + VisibleText.escaped(feature.name) + " (" + feature.table + ")"
+      VisibleText.escaped(feature.tag) + " " + VisibleText.escaped(feature.name) + " (" + feature.table
+        + (feature.isMathScriptOnly ? ", math script only" : "") + ")"
     }
     list("scripts", details.scripts) { script in
       VisibleText.escaped(script.tag)

@@ -122,6 +122,17 @@ enum SpecimenCommand {
     if let features, let problem = FeatureSettings.problem(features, faceFeatures: faces.map(\.features), name: name) {
       throw .failure(problem)
     }
+    // A feature of the math script alone changes nothing on the sheet, which claimed it in
+    // its heading: said, and drawn all the same.
+    let mathOnly = (features ?? [:]).keys.sorted().filter { tag in
+      faces.allSatisfy { !$0.features.contains(tag) || $0.mathScriptOnlyFeatures.contains(tag) }
+    }
+    if !mathOnly.isEmpty {
+      output.note(
+        tr(
+          "(only the fonts' math script has {features}: formula layout (unicode-math, MathML) applies them, text is never shaped with them, and the sheet shows no change)",
+          ["features": mathOnly.joined(separator: ", ")]))
+    }
     let localizer = output.localizer
     let pangram = Specimen.pangram(in: localizer)
     let specimen = Specimen(

@@ -240,10 +240,13 @@ public enum FaceReader {
         else { continue }
         ownNames[tag] = name
       }
+      // Features the math script alone lists, in a font that has one.
+      let hasMathScript = face.scripts(in: table).contains { $0.script == "math" }
+      let outsideMath = hasMathScript ? face.featureTagsOutsideMathScript(in: table) : tags
       result += tags.sorted().map { tag in
         LayoutFeature(
           tag: tag, name: ownNames[tag] ?? OpenTypeFeatureNames.name(of: tag) ?? tag, table: table,
-          isOnByDefault: DefaultShapingFeatures.isOn(tag))
+          isOnByDefault: DefaultShapingFeatures.isOn(tag), isMathScriptOnly: !outsideMath.contains(tag))
       }
     }
     return result

@@ -250,6 +250,36 @@ final class HarfBuzzFace {
     return Self.tags { hb_ot_layout_table_get_feature_tags(face, tableTag, 0, $0, $1) }
   }
 
+  /// The feature tags the language systems of `table`'s scripts other than `math` list, each
+  /// once (the default language system's and every other's, their required features too).
+  func featureTagsOutsideMathScript(in table: String) -> Set<String> {
+    let tableTag = OpenTypeTag.number(table)
+    let scripts = Self.tags { hb_ot_layout_table_get_script_tags(face, tableTag, 0, $0, $1) }
+    var tags = Set<String>()
+    for (script, name) in scripts.enumerated() where name != "math" {
+      let languageCount = Self.tags {
+        hb_ot_layout_script_get_language_tags(face, tableTag, UInt32(script), 0, $0, $1)
+      }.count
+      for language in [Self.defaultLanguageIndex] + (0..<UInt32(languageCount)) {
+        tags.formUnion(
+          Self.tags {
+            hb_ot_layout_language_get_feature_tags(face, tableTag, UInt32(script), language, 0, $0, $1)
+          })
+        // The required feature is listed apart (FontForge's " RQD").
+        var index: UInt32 = 0
+        var required: hb_tag_t = 0
+        if hb_ot_layout_language_get_required_feature(face, tableTag, UInt32(script), language, &index, &required) != 0
+        {
+          tags.insert(OpenTypeTag.text(required))
+        }
+      }
+    }
+    return tags
+  }
+
+  /// HB_OT_LAYOUT_DEFAULT_LANGUAGE_INDEX: a script's default language system.
+  static let defaultLanguageIndex: UInt32 = 0xFFFF
+
   /// The script tags of `table`'s ScriptList ("latn", "DFLT"), in its order, each with the
   /// language-system tags it lists ("TRK ", "SRB ").
   func scripts(in table: String) -> [(script: String, languages: [String])] {

@@ -831,11 +831,16 @@ final class FacePage: StackPage {
     let group = PreferencesGroup(title: screen.titles.features)
     var rows: [Widget] = []
     for feature in screen.features {
-      let row = ActionRow(title: feature.name, subtitle: feature.tag + " · " + feature.table)
+      // A feature of the math script alone is dimmed and says so: text is never shaped with
+      // it (Latin Modern Math's ssty switched on and off changed nothing).
+      let subtitle =
+        feature.tag + " · " + feature.table + (feature.isMathScriptOnly ? " · " + screen.titles.mathScriptOnly : "")
+      let row = ActionRow(title: feature.name, subtitle: subtitle)
       let toggle = Switch(accessibleLabel: feature.name)
       // Read with the tag shown under the name ("ss01 · GSUB"), which code asks for.
-      toggle.setAccessibleDescription(feature.tag + " · " + feature.table)
+      toggle.setAccessibleDescription(subtitle)
       toggle.isActive = feature.isOn
+      toggle.isSensitive = !feature.isMathScriptOnly
       toggle.centerVertically()
       let tag = feature.tag
       toggle.onToggled { [weak self] isOn in
@@ -845,7 +850,7 @@ final class FacePage: StackPage {
       row.addSuffix(toggle)
       // A click on the row switches it. Not as the row's "activatable widget": libadwaita
       // would then name the switch twice ("Small Capitals Small Capitals").
-      row.isActivatable = true
+      row.isActivatable = !feature.isMathScriptOnly
       row.onActivated { [weak toggle] in toggle?.isActive.toggle() }
       // One Tab stop, the switch (read with its state; Space switches it): the row was a stop
       // of its own before it, read without the state.

@@ -42,6 +42,41 @@ import TypecaseCore
         == "(\(copy.path) is installed: the same file, byte for byte, is installed as \(installed.path))\n")
   }
 
+  /// A feature only the math script lists says so (plain and JSON), and `specimen` says it
+  /// changes nothing: text is never shaped in that script (Latin Modern Math's ssty, switched
+  /// on in a specimen's heading, drew the same sheet).
+  @Test func aFeatureOfTheMathScriptAloneSaysSo() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-math-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let font = work.appendingPathComponent("Formulas.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+        cmap = font.getBestCmap()
+        a, b, c = cmap[ord("a")], cmap[ord("b")], cmap[ord("c")]
+        rules = "languagesystem DFLT dflt; languagesystem latn dflt; languagesystem math dflt; "
+        rules += "feature ssty { script math; sub %s by %s; } ssty; " % (a, b)
+        rules += "feature smcp { script latn; sub %s by %s; } smcp; " % (a, c)
+        rules += "feature dtls { script math; sub %s by %s; script latn; sub %s by %s; } dtls; " % (b, c, b, c)
+        addOpenTypeFeaturesFromString(font, rules)
+        """)
+    let plain = PlainFace(try typecase("face", font.path).standardOutput)
+    #expect(
+      plain.list("features") == [
+        "dtls Dotless Forms (GSUB)", "smcp Small Capitals (GSUB)",
+        "ssty Math Script-style Alternates (GSUB, math script only)",
+      ])
+    let features = try #require(try json(typecase("face", font.path, "--json"))["features"] as? [[String: Any]])
+    #expect(features.map { $0["tag"] as? String } == ["dtls", "smcp", "ssty"])
+    #expect(features.map { $0["mathScriptOnly"] as? Bool } == [nil, nil, true])
+    let sheet = work.appendingPathComponent("sheet.png").path
+    let specimen = try typecase("specimen", font.path, "-o", sheet, "--features", "ssty,smcp")
+    #expect(specimen.status == 0, "\(specimen.standardError)")
+    #expect(specimen.standardError.contains("only the fonts' math script has ssty:"), "\(specimen.standardError)")
+  }
+
   /// A settings folder of its own: the user's language setting must not reach these runs.
   static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(getpid())")
 

@@ -732,6 +732,20 @@ import TypecaseCore
       FaceScreens.isOpenTypeTag("cv1 ") && !FaceScreens.isOpenTypeTag(" RQD") && !FaceScreens.isOpenTypeTag("a b "))
   }
 
+  /// A feature of the math script alone is marked, for a dimmed switch that says so: text is
+  /// never shaped with it.
+  @Test func aFeatureOfTheMathScriptAloneIsMarked() throws {
+    readVariableFaces { details in
+      details.features.append(
+        LayoutFeature(
+          tag: "ssty", name: "Math Script-style Alternates", table: "GSUB", isOnByDefault: false,
+          isMathScriptOnly: true))
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.features.map(\.isMathScriptOnly) == [false, false, false, true])
+    #expect(try face.titles.mathScriptOnly == "formulas only (math script)")
+  }
+
   @Test func featureSwitchesStartAsShapingAppliesThem() throws {
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.features.map(\.isOn) == [true, false, true])

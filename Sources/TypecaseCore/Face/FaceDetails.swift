@@ -196,13 +196,18 @@ public struct LayoutFeature: Sendable, Hashable {
   public var table: String
   /// Whether text shaping applies it unless asked not to (liga, kern, calt, …).
   public var isOnByDefault: Bool
+  /// Whether only the `math` script's language systems list it (Latin Modern Math's ssty):
+  /// formula layout (unicode-math, MathML) applies it, while text, shaped in its own script,
+  /// never does; its switch changed nothing.
+  public var isMathScriptOnly: Bool
 
   /// Creates a feature.
-  public init(tag: String, name: String, table: String, isOnByDefault: Bool) {
+  public init(tag: String, name: String, table: String, isOnByDefault: Bool, isMathScriptOnly: Bool = false) {
     self.tag = tag
     self.name = name
     self.table = table
     self.isOnByDefault = isOnByDefault
+    self.isMathScriptOnly = isMathScriptOnly
   }
 }
 

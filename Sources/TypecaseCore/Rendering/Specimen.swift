@@ -84,6 +84,8 @@ public struct SpecimenFace {
   public var isNamedAtItsAxes = false
   /// The tags of the face's layout features (GSUB and GPOS).
   public var features: [String]
+  /// The tags of those only the face's math script lists, which text is never shaped with.
+  public var mathScriptOnlyFeatures: Set<String> = []
   /// The font's version as its name table writes it ("Version 2.37"): a proof is matched to a
   /// build by it.
   public var version: String?
@@ -109,6 +111,7 @@ public struct SpecimenFace {
     self.init(
       face: face, configuration: configuration, characters: details.characters, axes: details.axes,
       features: details.features.map(\.tag))
+    mathScriptOnlyFeatures = Set(details.features.filter(\.isMathScriptOnly).map(\.tag))
     version = details.version
     pdfEmbeddingRefusal = details.pdfEmbeddingRefusal
     namedInstances = details.namedInstances

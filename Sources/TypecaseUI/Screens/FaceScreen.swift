@@ -95,6 +95,8 @@ public struct FaceScreen: Sendable, Equatable {
     /// The languages section's description: how many languages the face covers ("189
     /// languages"; a bare "189" said nothing of what it counted).
     public var languageCount: String = ""
+    /// What a feature of the math script alone says under its dimmed switch.
+    public var mathScriptOnly: String = ""
   }
 }
 
@@ -190,6 +192,9 @@ public struct FeatureToggle: Sendable, Equatable {
   public var table: String
   /// Whether the feature is applied to the preview.
   public var isOn: Bool
+  /// Whether only the face's math script lists it: text is never shaped with it, and its
+  /// switch, which changed nothing, is dimmed.
+  public var isMathScriptOnly = false
 }
 
 /// A Unicode block in the block chooser: "Basic Latin — 95 / 95".

@@ -41,7 +41,7 @@ enum FaceScreens {
     let features = details.features.filter { Self.isOpenTypeTag($0.tag) }.map { feature in
       FeatureToggle(
         tag: feature.tag, name: feature.name, table: feature.table,
-        isOn: state.features[feature.tag] ?? feature.isOnByDefault)
+        isOn: state.features[feature.tag] ?? feature.isOnByDefault, isMathScriptOnly: feature.isMathScriptOnly)
     }
     var switched: [(tag: String, isOn: Bool)] = []
     var seenTags: Set<String> = []
@@ -164,7 +164,8 @@ enum FaceScreens {
           : localizer.trn(
             "{shown} of {count} character", "{shown} of {count} characters", details.characterCount,
             ["shown": Localizer.number(shown.count)]),
-        languageCount: localizer.trn("{count} language", "{count} languages", details.languages.count)),
+        languageCount: localizer.trn("{count} language", "{count} languages", details.languages.count),
+        mathScriptOnly: localizer.tr("formulas only (math script)")),
       copyMenu: CopyMenu(
         faceAsShown(face, details: details, axes: axes),
         features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
