@@ -48,9 +48,11 @@ enum FaceCommand {
                         pixel sizes of its bitmaps), glyphCount, characterCount,
                         colorFormat, palettes (a color font's, from 0, the first
                         drawn: name, backgrounds "light" or "dark" it is for),
-                        variable (the variable font as a whole, as in
-                        'faces --json'), coordinates (a named instance's), axes and
-                        namedInstances (its file's), features, scripts (the
+                        mathTable (a MATH table, for formula layout), variable
+                        (the variable font as a whole, as in 'faces --json'),
+                        coordinates (a named instance's), axes and namedInstances
+                        (its file's), features (mathScriptOnly: listed by the
+                        math script alone, never applied to text), scripts (the
                         OpenType scripts and language systems its features are
                         for: [{"tag": "latn", "languages": ["TRK"]}]), languages,
                         blocks, embedding, embeddingLimits ("no subsetting",

@@ -12,8 +12,8 @@ import TypecaseCore
 /// version, designer, designerURL, manufacturer, vendorURL (name IDs 12 and 11, as the font
 /// writes them), vendorID, copyright, trademark, license, licenseURL, description,
 /// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
-/// colorFormat, palettes (a color font's CPAL palettes: name, backgrounds), variable (the variable font as a
-/// whole), coordinates (a named instance's), axes, namedInstances (the file's),
+/// colorFormat, palettes (a color font's CPAL palettes: name, backgrounds), mathTable (true when
+/// the face has a MATH table, for formula layout), variable (the variable font as a whole), coordinates (a named instance's), axes, namedInstances (the file's),
 /// features, scripts, languages, blocks, embedding. What the font does not say is left out, never
 /// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
 /// for a static face. features, languages and blocks are always there (empty: none).
@@ -110,6 +110,10 @@ enum FaceJSON {
     integer("glyphCount", details.glyphCount)
     integer("characterCount", details.characterCount)
     string("colorFormat", details.colorFormat?.rawValue)
+    if details.hasMathTable {
+      json.member("mathTable", level: level)
+      json.raw("true")
+    }
     if !details.palettes.isEmpty {
       json.member("palettes", level: level)
       array(details.palettes, to: &json, level: level + 1) { palette, json, level in

@@ -61,6 +61,7 @@ enum FacePlainText {
     add("glyphCount", details.glyphCount.map { String($0) })
     add("characterCount", String(details.characterCount))
     add("colorFormat", details.colorFormat?.rawValue)
+    add("mathTable", details.hasMathTable ? "true" : nil)
     add("variable", FaceJSON.isWholeVariableFont(details, listed: listed) ? "true" : "false")
     add(
       "coordinates",

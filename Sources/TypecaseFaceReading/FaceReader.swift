@@ -126,6 +126,7 @@ public enum FaceReader {
       details.problems.append(tr("the font has no character map (cmap table)"))
     }
     details.colorFormat = colorFormat(face, tables: tables)
+    details.hasMathTable = tables.contains("MATH")
     // Which palettes it has, and which one is drawn (the first: Pango 1.50 draws no other):
     // a font of three was shown as "COLRv0" alone.
     if details.colorFormat != nil {

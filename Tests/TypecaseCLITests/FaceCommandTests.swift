@@ -43,8 +43,11 @@ import TypecaseCore
   }
 
   /// A feature only the math script lists says so (plain and JSON), and `specimen` says it
-  /// changes nothing: text is never shaped in that script (Latin Modern Math's ssty, switched
-  /// on in a specimen's heading, drew the same sheet).
+  /// changes nothing.
+  ///
+  /// Text is never shaped in that script (Latin Modern Math's ssty, switched on in a
+  /// specimen's heading, drew the same sheet). A MATH table is said too: nothing said which
+  /// fonts formula layout can use.
   @Test func aFeatureOfTheMathScriptAloneSaysSo() throws {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-math-\(UUID())")
     defer { try? FileManager.default.removeItem(at: work) }
@@ -61,8 +64,15 @@ import TypecaseCore
         rules += "feature smcp { script latn; sub %s by %s; } smcp; " % (a, c)
         rules += "feature dtls { script math; sub %s by %s; script latn; sub %s by %s; } dtls; " % (b, c, b, c)
         addOpenTypeFeaturesFromString(font, rules)
+        from fontTools.ttLib.tables.DefaultTable import DefaultTable
+        table = DefaultTable('MATH')
+        table.data = bytes([0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
+        font['MATH'] = table
         """)
     let plain = PlainFace(try typecase("face", font.path).standardOutput)
+    #expect(plain["mathTable"] == "true")
+    #expect(try json(typecase("face", font.path, "--json"))["mathTable"] as? Bool == true)
+    #expect(PlainFace(try typecase("face", "FixtureMono-Bold").standardOutput)["mathTable"] == nil)
     #expect(
       plain.list("features") == [
         "dtls Dotless Forms (GSUB)", "smcp Small Capitals (GSUB)",
@@ -479,7 +489,8 @@ import TypecaseCore
       "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
       "version", "fontRevision", "designer", "designerURL",
       "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
-      "unitsPerEm", "glyphCount", "characterCount", "colorFormat", "variable", "coordinates", "axes", "namedInstances",
+      "unitsPerEm", "glyphCount", "characterCount", "colorFormat", "mathTable", "variable", "coordinates", "axes",
+      "namedInstances",
       "features", "scripts", "languages",
       "blocks",
       "embedding",
@@ -493,7 +504,8 @@ import TypecaseCore
     #expect(
       keys(details)
         == order.filter {
-          !["fontconfigPostscriptName", "colorFormat", "coordinates", "axes", "namedInstances"].contains($0)
+          !["fontconfigPostscriptName", "colorFormat", "mathTable", "coordinates", "axes", "namedInstances"].contains(
+            $0)
         })
     let variable = try typecase("face", "FixtureVariable-Bold", "--json")
     #expect(
@@ -501,7 +513,7 @@ import TypecaseCore
         == order.filter {
           ![
             "otherNames", "otherFullNames", "designer", "designerURL", "manufacturer", "vendorURL", "trademark",
-            "description", "licenseURL", "colorFormat",
+            "description", "licenseURL", "colorFormat", "mathTable",
           ]
           .contains($0)
         })

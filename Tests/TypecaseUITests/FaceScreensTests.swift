@@ -733,16 +733,21 @@ import TypecaseCore
   }
 
   /// A feature of the math script alone is marked, for a dimmed switch that says so: text is
-  /// never shaped with it.
+  /// never shaped with it; a MATH table has a row of its own.
   @Test func aFeatureOfTheMathScriptAloneIsMarked() throws {
     readVariableFaces { details in
       details.features.append(
         LayoutFeature(
           tag: "ssty", name: "Math Script-style Alternates", table: "GSUB", isOnByDefault: false,
           isMathScriptOnly: true))
+      details.hasMathTable = true
     }
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.features.map(\.isMathScriptOnly) == [false, false, false, true])
+    // And its MATH table, which formula layout needs.
+    #expect(
+      try face.details.first { $0.id == "mathTable" }?.value
+        == "MATH table: formulas can be set in it (unicode-math, MathML)")
     #expect(try face.titles.mathScriptOnly == "formulas only (math script)")
   }
 
@@ -848,8 +853,8 @@ import TypecaseCore
     let file = try #require(details.first { $0.id == "file" })
     #expect(file.kind == .file(file.value))
     // Listed at index 0 without being the font as a whole (as a default instance is), the
-    // face is no variable font itself.
-    #expect(details.first { $0.id == "variable" }?.value == "No, a named instance of a variable font")
+    // face is no variable font itself, but its default instance.
+    #expect(details.first { $0.id == "variable" }?.value == "No, the default instance of a variable font")
     #expect(try face.languages.map(\.code) == ["en", "fr"])
   }
 
@@ -1064,7 +1069,8 @@ import TypecaseCore
     var whole = listed
     whole.variation = .variableFont(details.axes)
     #expect(variable(whole) == "Yes")
-    #expect(variable(listed) == "No, a named instance of a variable font")
+    // The default instance is said to be one: "a named instance" was said of a font with none.
+    #expect(variable(listed) == "No, the default instance of a variable font")
   }
 
   /// A family name and a full name in another language are told apart, each beside its

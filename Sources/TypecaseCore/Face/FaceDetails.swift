@@ -76,6 +76,10 @@ public struct FaceDetails: Sendable, Equatable {
   /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
   /// when a font has several).
   public var colorFormat: ColorFormat?
+  /// Whether the face has a MATH table: what formula layout (LuaLaTeX's unicode-math, MathML
+  /// in browsers) needs of a math font; a font covering the symbols without one is no math
+  /// font to them.
+  public var hasMathTable = false
   /// The color palettes (CPAL), in order: the first is the one drawn; empty for a face
   /// without them.
   public var palettes: [ColorPalette] = []

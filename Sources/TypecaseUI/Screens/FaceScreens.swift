@@ -520,13 +520,21 @@ enum FaceScreens {
     // filter and `typecase face` say; the page said "Yes" of it. Nor is the default instance,
     // listed at index 0 beside the font as a whole ("Inter Regular" beside "Inter (Variable)"):
     // its page said "Yes", where `face --json` said `variable: false`.
-    let isInstance = details.location.index >> 16 > 0 || !isWholeFont
+    // The default instance is named as what it is: "a named instance" was said of a font with
+    // none.
     let variable =
       !details.isVariable
       ? localizer.tr("No")
-      : isInstance ? localizer.tr("No, a named instance of a variable font") : localizer.tr("Yes")
+      : details.location.index >> 16 > 0
+        ? localizer.tr("No, a named instance of a variable font")
+        : !isWholeFont ? localizer.tr("No, the default instance of a variable font") : localizer.tr("Yes")
     add("variable", localizer.tr("Variable"), variable)
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
+    // Whether formula layout can use the face: a font covering the symbols without a MATH
+    // table is none to unicode-math or MathML, and nothing said which were.
+    add(
+      "mathTable", localizer.tr("Mathematics"),
+      details.hasMathTable ? localizer.tr("MATH table: formulas can be set in it (unicode-math, MathML)") : nil)
     // Which palettes the font has, and that the first is the one drawn (GTK and Pango draw no
     // other): a font of three showed its colors as though it had one.
     if details.palettes.count > 1 {
