@@ -86,6 +86,8 @@ final class FacePage: StackPage {
     var characterSearch: SearchEntry?
     /// The characters' group, whose description counts those shown.
     var charactersGroup: PreferencesGroup?
+    /// The details' group, whose description says whose they are once the preview moved off.
+    var detailsGroup: PreferencesGroup?
     var blocks: DropDown?
     var grid: GridView?
     var gridScroller: ScrolledWindow?
@@ -1178,7 +1180,8 @@ final class FacePage: StackPage {
   }
 
   private func detailsGroup(_ screen: FaceScreen) -> Widget {
-    let group = PreferencesGroup(title: screen.titles.details)
+    let group = PreferencesGroup(title: screen.titles.details, description: screen.titles.detailsOf)
+    controls.detailsGroup = group
     var lastRow: Widget?
     var rows: [Widget] = []
     for detail in screen.details {
@@ -1405,6 +1408,7 @@ final class FacePage: StackPage {
       controls.charactersGroup?.description = new.titles.characterCount
       controls.characterSearch?.setAccessibleDescription(new.titles.characterCount)
     }
+    if new.titles.detailsOf != old.titles.detailsOf { controls.detailsGroup?.description = new.titles.detailsOf }
     showCharacterInfo(new)
     if new.font != old.font || new.sample != old.sample || new.points != old.points {
       drawFont()

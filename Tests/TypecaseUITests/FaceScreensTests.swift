@@ -537,6 +537,10 @@ import TypecaseCore
     let instance = try #require(try face.instances.first?.name)
     #expect(try face.title == family + " " + instance)
     #expect(pageTitle != family + " " + instance)
+    // The details are the page's face's, and say so under another instance's title.
+    #expect(
+      try face.titles.detailsOf
+        == "Of Typecase Fixture Sans Bold, the face this page opened; the preview shows \(family) \(instance)")
     // Between instances, the page's face at the coordinates moved from it, as Pango writes
     // them: it said the page's face's name over other coordinates.
     model.changeFacePage(model.current) { $0.axisValues["GRAD"] = 25.5 }
@@ -547,6 +551,7 @@ import TypecaseCore
     // Back where the page started, its face's name.
     model.changeFacePage(model.current) { $0.axisValues = [:] }
     #expect(try face.title == "Typecase Fixture Sans Bold")
+    #expect(try face.titles.detailsOf == "")
     #expect(!model.applyInstance(5, on: model.current))
   }
 

@@ -97,6 +97,9 @@ public struct FaceScreen: Sendable, Equatable {
     public var languageCount: String = ""
     /// What a feature of the math script alone says under its dimmed switch.
     public var mathScriptOnly: String = ""
+    /// Whose details the Details section lists, once the preview shows another instance or
+    /// other coordinates of the font (empty while it shows the page's own face).
+    public var detailsOf: String = ""
   }
 }
 

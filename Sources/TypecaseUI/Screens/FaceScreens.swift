@@ -165,7 +165,14 @@ enum FaceScreens {
             "{shown} of {count} character", "{shown} of {count} characters", details.characterCount,
             ["shown": Localizer.number(shown.count)]),
         languageCount: localizer.trn("{count} language", "{count} languages", details.languages.count),
-        mathScriptOnly: localizer.tr("formulas only (math script)")),
+        mathScriptOnly: localizer.tr("formulas only (math script)"),
+        // The names below are the page's face's, not the instance the preview was moved to:
+        // Thin picked on Bold's page kept Style "Bold" under the title "… Thin", unexplained.
+        detailsOf: title == name
+          ? ""
+          : localizer.tr(
+            "Of {face}, the face this page opened; the preview shows {shown}",
+            ["face": VisibleText.escapedControls(name), "shown": VisibleText.escapedControls(title)])),
       copyMenu: CopyMenu(
         faceAsShown(face, details: details, axes: axes),
         features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
