@@ -29,4 +29,30 @@ import TypecaseCore
       FontFace(family: "Plain Sans", location: FontLocation(file: "/fonts/p.ttf")), localizer: .english)
     #expect(model.copyNotes(of: try #require(plain.choice(id: "pango"))) == nil)
   }
+
+  /// SwiftUI and UIKit snippets of a variable font at coordinates no named instance stands at
+  /// say they leave them out ("Copied SwiftUI" said nothing of the weight chosen); a named
+  /// instance, which they name exactly, says nothing.
+  @Test func aSnippetThatCannotSetAxesSaysSo() throws {
+    let model = TypecaseModel()
+    model.snippetNotes = { snippets, format in
+      SnippetFormatNotes.notes(for: snippets, formats: [format], library: nil, isListed: snippets.isInstalled)
+    }
+    var moved = FontFace(
+      family: "Axis Sans", style: "Regular", postScriptName: "AxisSans-Regular",
+      location: FontLocation(file: "/fonts/AxisSans-VF.ttf"))
+    moved.variation = .namedInstance([AxisCoordinate(tag: "wght", value: 900)])
+    let menu = CopyMenu(moved, localizer: model.localizer)
+    for id in ["swiftui", "uikit"] {
+      let choice = try #require(menu.choice(id: id))
+      let notes = try #require(model.copyNotes(of: choice))
+      #expect(
+        notes.contains("names a font by PostScript name alone: the coordinates the face's page is at are left out"))
+    }
+    #expect(model.copyNotes(of: try #require(menu.choice(id: "css"))) == nil)
+    var named = moved
+    named.location.index = 3 << 16
+    let namedChoice = try #require(CopyMenu(named, localizer: model.localizer).choice(id: "swiftui"))
+    #expect(model.copyNotes(of: namedChoice) == nil)
+  }
 }

@@ -65,7 +65,18 @@ public enum SnippetFormatNotes {
         "({format} has no way to switch OpenType features: the features switched on the face's page are left out)",
         nesting: ["format": .message($0.title)])
     }
-    return comma + axes + space + member + features
+    // Coordinates no named instance stands at (the face page's sliders moved): SwiftUI and
+    // UIKit name a font by PostScript name alone, and the copy gave the default instance's,
+    // "Copied SwiftUI" saying nothing of the weight chosen.
+    let isUnnamed = !snippets.instanceCoordinates.isEmpty && face.location.index >> 16 == 0
+    var byNameAlone: [SnippetFormat] = []
+    for format in formats where isUnnamed && (format == .swiftUI || format == .uiKit) { byNameAlone.append(format) }
+    let coordinates = byNameAlone.map { format in
+      tr(
+        "({format} names a font by PostScript name alone: the coordinates the face's page is at are left out)",
+        nesting: ["format": .message(format.title)])
+    }
+    return comma + axes + space + member + features + coordinates
       + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
   }
 
