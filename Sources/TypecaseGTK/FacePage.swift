@@ -703,6 +703,7 @@ final class FacePage: StackPage {
       instances.setAccessibleLabel(screen.titles.instances)
       for (index, instance) in screen.instances.enumerated() {
         let button = ToggleButton(label: instance.name)
+        button.addCSSClass("typecase-instance")
         button.tooltip = instance.postScriptName
         button.isActive = instance.isCurrent
         nameInstanceButton(button, instance)

@@ -68,11 +68,15 @@ enum Stylesheet {
   /// What high contrast adds to `css`, as libadwaita's high-contrast style adds it to round flat
   /// buttons: a ring while hovered, pressed or on; and focus rings at 80%, as its own (at half
   /// strength, a settings row's ring stood out 2.4:1 from a dark card).
+  ///
+  /// The current named instance of a face page has a ring too: its fill alone told it from the
+  /// others, 2:1.
   static let highContrastCSS = """
     listview.typecase-grouped > row:focus-visible .typecase-card { outline-color: alpha(@accent_color, 0.8); }
     textview.typecase-read-only:focus { outline-color: alpha(@accent_color, 0.8); }
     rowbutton:hover, rowbutton:active, rowbutton:checked { box-shadow: inset 0 0 0 1px alpha(currentColor, 0.5); }
     rowbutton.typecase-star:not(:checked) { background-image: -gtk-icontheme("typecase-unstarred-strong-symbolic"); }
+    button.typecase-instance:checked { box-shadow: inset 0 0 0 2px currentColor; }
     """
 
   /// Installs the rules, and Typecase's own icons, for the default display (the first call

@@ -1080,6 +1080,36 @@ extension WindowProcesses {
       #expect(contrast >= 3, "the ring #\(String(ring, radix: 16)) stands out \(contrast):1 from the card")
     }
 
+    /// Under high contrast (dark) the current named instance has a ring of the text's color,
+    /// as the row buttons that are on have: a lighter fill alone told it from the others, 2:1.
+    @Test func theCurrentInstanceHasARingUnderHighContrast() throws {
+      let window = try FaceWindow(
+        page: "face/FixtureVariable-Regular",
+        extraEnvironment: ["ADW_DEBUG_HIGH_CONTRAST": "1", "ADW_DEBUG_COLOR_SCHEME": "prefer-dark"])
+      defer { window.close() }
+      _ = try window.tab(to: { $0.role == "push button" && $0.name.hasSuffix(", current") })
+      // Away from the instances: the focus ring is no ring of its own.
+      window.keys("shift+Tab")
+      Thread.sleep(forTimeInterval: 0.5)
+      let buttons = try window.objects().filter {
+        $0.role == "push button" && $0.frame != nil && $0.description.hasPrefix("FixtureVariable-")
+      }
+      let current = try #require(buttons.first { $0.name.hasSuffix(", current") }, "\(buttons.map(\.name))")
+      let other = try #require(buttons.first { !$0.name.hasSuffix(", current") })
+      /// How many pixels of the button's second row of pixels, across its middle half, are light
+      /// (a ring of the light text color, drawn inside its edge).
+      func lightEdge(_ button: FaceWindow.Object) throws -> Int {
+        let image = try PPMImage(window.pixels(of: button))
+        return (image.width / 4..<image.width * 3 / 4).filter { x in
+          let (red, green, blue) = image.color(at: (image.width + x) * 3 * image.sampleBytes)
+          return red > 200 && green > 200 && blue > 200
+        }.count
+      }
+      let (ringed, plain) = (try lightEdge(current), try lightEdge(other))
+      #expect(ringed > 0, "no ring on the current instance")
+      #expect(plain == 0, "\(plain) light pixels on the edge of another instance")
+    }
+
     /// Ctrl+plus, Ctrl+minus and Ctrl+0 zoom the preview from wherever the focus is on the
     /// page, as in an editor or a browser (the size slider, reached by Tab, alone changed it).
     @Test func controlPlusAndMinusZoomThePreview() throws {
