@@ -183,7 +183,7 @@ enum SettingsCommand {
     } catch {
       switch error {
       case .unknownKey, .invalidValue: throw .usage(UsageError(message: error.message, hint: spec.helpHint))
-      case .unwritable: throw .failure(error.message)
+      case .unwritable, .notAList: throw .failure(error.message)
       }
     }
   }

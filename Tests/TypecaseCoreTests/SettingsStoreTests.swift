@@ -454,6 +454,49 @@ import Testing
     #expect(loaded.values.value(TypecaseSettings.Key.temperatureUnit) == "celsius")
   }
 
+  // MARK: Stars written by hand
+
+  /// A `starred-families` written by hand as something other than a list is left as it is by
+  /// a star, which fails saying so: it was replaced by a list of the one family starred, the
+  /// families written gone without a word.
+  @Test func starsWrittenAsSomethingElseAreNotReplaced() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let written = #"{"starred-families": "DejaVu Sans, DejaVu Serif"}"# + "\n"
+    try directory.write(written, to: "settings.json")
+    let store = SettingsStore(directory: directory.url, environment: [:])
+    let error = #expect(throws: SettingsStoreError.self) { try store.setStarred("Noto Sans", true) }
+    #expect(
+      error?.description
+        == #"the settings file holds starred-families = "DejaVu Sans, DejaVu Serif", not a list of family names: "#
+        + #"it is left as it is; write it as a list, such as ["DejaVu Sans"], or remove it"#)
+    #expect(try directory.contents(of: "settings.json") == Array(written.utf8))
+  }
+
+  /// Entries of the list that are no names are said at load, and kept by a star and an unstar,
+  /// which change the names alone: they were dropped without a word.
+  @Test func entriesThatAreNoNamesAreSaidAndKept() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write(#"{"starred-families": ["DejaVu Sans", {"family": "DejaVu Serif"}, 7]}"#, to: "settings.json")
+    let store = SettingsStore(directory: directory.url, environment: [:])
+    let loaded = store.load()
+    #expect(loaded.values.starredFamilies == ["DejaVu Sans"])
+    #expect(
+      loaded.warnings.map(\.description) == [
+        #"ignored 2 entries of starred-families in the settings file that are no family names: { "family": "DejaVu Serif" }, 7"#
+      ])
+    try store.setStarred("Noto Sans", true)
+    try store.setStarred("DejaVu Sans", false)
+    let parsed = try #require(
+      try JSONSerialization.jsonObject(with: Data(directory.contents(of: "settings.json"))) as? [String: Any])
+    let list = try #require(parsed["starred-families"] as? [Any])
+    #expect(list.count == 3)
+    #expect((list[0] as? [String: String]) == ["family": "DejaVu Serif"])
+    #expect((list[1] as? Int) == 7)
+    #expect((list[2] as? String) == "Noto Sans")
+  }
+
   // MARK: Files linked from elsewhere
 
   /// Two configuration folders whose settings files link to one dotfile (two accounts, a

@@ -189,17 +189,29 @@ public final class SettingsStore: Sendable {
     guard !name.contains("\0") else {
       throw .invalidValue(key: TypecaseSettings.Key.starredFamilies, value: name, allowed: [])
     }
-    return try update(inUse: inUse) { members in
-      var names = Self.starredFamilies(in: members)
+    var unusable: JSONValue?
+    let load = try update(inUse: inUse) { members in
+      // A list written by hand as something else ("DejaVu Sans, DejaVu Serif") is not
+      // replaced by a list of one: it was, without a word, and the stars written were gone.
+      let key = TypecaseSettings.Key.starredFamilies
+      if let written = members[key], written.arrayElements == nil {
+        unusable = written
+        return
+      }
+      // Entries that are no names (a number, an object) stay where they are, unread.
+      var elements = members[key]?.arrayElements ?? []
+      let names = Self.starredFamilies(in: members)
       if starred {
         guard !names.contains(name) else { return }
-        names.append(name)
+        elements.append(.string(name))
       } else {
         guard names.contains(name) else { return }
-        names.removeAll { $0 == name }
+        elements.removeAll { $0.stringValue == name }
       }
-      members[TypecaseSettings.Key.starredFamilies] = .array(names.map(JSONValue.string))
+      members[key] = .array(elements)
     }
+    if let unusable { throw .notAList(key: TypecaseSettings.Key.starredFamilies, value: unusable) }
+    return load
   }
 
   /// The names in the file's `starred-families` list (its strings, each once).
@@ -359,6 +371,19 @@ public final class SettingsStore: Sendable {
           "ignored {key} = {value} in the settings file: it must be a list of family names",
           ["key": TypecaseSettings.Key.starredFamilies, "value": SettingsStoreError.shortened(starred)]))
     }
+    // Entries of the list that are no names were passed over without a word.
+    let unnamed = members[TypecaseSettings.Key.starredFamilies]?.arrayElements?.filter { $0.stringValue == nil } ?? []
+    if !unnamed.isEmpty {
+      warnings.append(
+        trn(
+          "ignored {count} entry of {key} in the settings file that is no family name: {values}",
+          "ignored {count} entries of {key} in the settings file that are no family names: {values}",
+          unnamed.count,
+          [
+            "key": TypecaseSettings.Key.starredFamilies,
+            "values": unnamed.map(SettingsStoreError.shortened).joined(separator: ", "),
+          ]))
+    }
     return SettingsLoad(
       values: SettingsValues(
         stored: stored, environment: environment, starredFamilies: Self.starredFamilies(in: members)),
@@ -413,6 +438,9 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
   case invalidValue(key: String, value: String, allowed: [String])
   /// The settings file could not be written; the values in memory still apply.
   case unwritable(path: String, reason: Message.Argument)
+  /// The file holds `value` for `key`, which must be a list (of family names): it is not
+  /// changed, so that what was written by hand is not lost.
+  case notAList(key: String, value: JSONValue)
 
   /// Whether the file was not written because another program held its lock for as long as
   /// the store waits.
@@ -438,6 +466,10 @@ public enum SettingsStoreError: Error, Equatable, CustomStringConvertible {
         ["value": Self.shortened(.string(value)), "key": key, "allowed": allowed.joined(separator: ", ")])
     case .unwritable(let path, let reason):
       tr("cannot write settings to {path}: {reason}", nesting: ["path": .text(path), "reason": reason])
+    case .notAList(let key, let value):
+      tr(
+        "the settings file holds {key} = {value}, not a list of family names: it is left as it is; write it as a list, such as [\"DejaVu Sans\"], or remove it",
+        ["key": key, "value": Self.shortened(value)])
     }
   }
 
