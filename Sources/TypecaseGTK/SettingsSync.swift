@@ -23,6 +23,19 @@ final class SettingsSync {
   private var inUse: () -> SettingsValues? = { nil }
   /// Where what a write says goes (an unusable file set aside), once the window watches.
   private var warn: (Message) -> Void = { _ in }
+  /// What the file's last reading said was wrong with it: said again only once it went away
+  /// and came back.
+  ///
+  /// A value the window ignores ("preview-size = 25") was said at every change of the file,
+  /// the CLI's and the window's own, its toast over the confirmation of a star.
+  private var saidOfTheFile: Set<String> = []
+
+  /// Says of `warnings` those the last reading of the file did not say (see `saidOfTheFile`),
+  /// through `say`; they are what is said of the file from now on.
+  func sayNew(_ warnings: [Message], through say: (Message) -> Void) {
+    for warning in warnings where !saidOfTheFile.contains(warning.description) { say(warning) }
+    saidOfTheFile = Set(warnings.map(\.description))
+  }
 
   init(store: SettingsStore) {
     self.store = store
@@ -104,7 +117,7 @@ final class SettingsSync {
         }
         pending.removeFirst()
         lastStamp = store.modificationStamp()
-        written.warnings.forEach(warn)
+        sayNew(written.warnings, through: warn)
         last = .success(written.values)
       } catch {
         if !error.isLockHeld { pending.removeFirst() }
@@ -169,7 +182,7 @@ final class SettingsSync {
       self.lastStamp = stamp
       self.unusableStamp = nil
       self.toldUnusable = false
-      loaded.warnings.forEach(onWarning)
+      self.sayNew(loaded.warnings, through: onWarning)
       // Not while the window's own changes wait for the lock: the file lacks them, and
       // applying it took them back on screen.
       if loaded.values != current() && self.pending.isEmpty { onChange(loaded.values) }

@@ -329,6 +329,13 @@ public final class TypecaseApp {
   /// Whether the first catalog has been installed.
   var hasFonts: Bool { catalogArrived }
 
+  /// Says what was wrong with the settings file as the window started; said again only once
+  /// it went away and came back (see `SettingsSync`).
+  public func notifyOfSettingsFile(_ warnings: [Message]) {
+    guard let settingsSync else { return warnings.forEach { notify($0) } }
+    settingsSync.sayNew(warnings) { notify($0) }
+  }
+
   /// Shows a message, in the interface language, once the window is up (a toast) and on
   /// standard error now; `detail` follows on standard error only, on a line of its own.
   public func notify(_ message: Message, detail: Message? = nil) {

@@ -41,7 +41,7 @@ let app = TypecaseApp(
     page: request.isPageGiven ? request.page : nil, filters: request.filters, search: request.search,
     refusal: request.refusal),
   settings: settings.context.values, store: settings.context.store)
-for warning in settings.warnings { app.notify(warning) }
+app.notifyOfSettingsFile(settings.warnings)
 let status = app.run()
 // The window is gone: end now. Exit handlers (the GL driver's, GLib's) and a font load still
 // running in the background would keep a process with no window alive for another second.

@@ -263,7 +263,7 @@ extension WindowProcesses {
       let settings = folder.appendingPathComponent("settings.json")
       let unit = choice.hasPrefix("Fahrenheit") ? "fahrenheit" : "celsius"
       #expect(
-        try eventually {
+        eventually {
           (try? String(contentsOf: settings, encoding: .utf8))?.contains("\"temperature-unit\": \"\(unit)\"") == true
         })
       window.keys("ctrl+q")
@@ -287,6 +287,42 @@ extension WindowProcesses {
       let lines = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").split(separator: "\n")
       let lockLines = lines.filter { $0.hasPrefix("typecase: ") && $0.contains("lock") }
       #expect(lockLines.count == 1, "\(lines)")
+    }
+
+    /// A value the window ignores ("preview-size": "25") is said once, not again at each
+    /// change of the file (two by the CLI, the window's own star): it was said five times, its
+    /// toast over the star's.
+    @Test func whatIsWrongWithTheSettingsFileIsSaidOnce() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-said-once-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let file = home.appendingPathComponent("typecase/settings.json")
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(#"{"preview-size": "25"}"#.utf8).write(to: file)
+      let errors = home.appendingPathComponent("stderr.txt")
+      let window = try FaceWindow(page: "families", configHome: home, errorLog: errors)
+      defer { window.close() }
+      let row = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let environment = FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": home.path])
+      for unit in ["fahrenheit", "celsius"] {
+        let set = try ProcessRunner.run(
+          ProcessRunner.typecase, ["settings", "set", "temperature-unit", unit], environment: environment)
+        #expect(set.status == 0, "\(set.standardError)")
+        #expect(
+          eventually {
+            (try? String(contentsOf: file, encoding: .utf8))?.contains("\"temperature-unit\": \"\(unit)\"") == true
+          })
+        // The window looks at the file each second.
+        Thread.sleep(forTimeInterval: 1.5)
+      }
+      window.keys("ctrl+d")
+      #expect(
+        eventually {
+          (try? String(contentsOf: file, encoding: .utf8))?.contains(row.name.components(separatedBy: ",")[0]) == true
+        })
+      Thread.sleep(forTimeInterval: 1.5)
+      let said = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").components(
+        separatedBy: "ignored preview-size")
+      #expect(said.count == 2, "\(said.count - 1) times")
     }
 
     /// After the interface language changes, the header's menu buttons tell screen readers
