@@ -454,6 +454,24 @@ import Testing
     #expect(loaded.values.value(TypecaseSettings.Key.temperatureUnit) == "celsius")
   }
 
+  /// A key written otherwise than Typecase's is said, with the key meant; a key of another
+  /// version, like nothing Typecase knows, is kept without a word.
+  @Test func aKeyWrittenOtherwiseIsSaidWithTheKeyMeant() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write(
+      #"{"previewSize": "48", "Language": "ja", "starred_families": [], "zz-from-the-future": "1"}"#,
+      to: "settings.json")
+    let loaded = SettingsStore(directory: directory.url, environment: [:]).load()
+    #expect(
+      loaded.warnings.map(\.description) == [
+        #"ignored "Language" in the settings file: no setting is called so; did you mean language?"#,
+        #"ignored "previewSize" in the settings file: no setting is called so; did you mean preview-size?"#,
+        #"ignored "starred_families" in the settings file: no setting is called so; did you mean starred-families?"#,
+      ])
+    #expect(loaded.values.stored.isEmpty)
+  }
+
   // MARK: Stars written by hand
 
   /// A `starred-families` written by hand as something other than a list is left as it is by

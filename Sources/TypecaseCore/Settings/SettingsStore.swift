@@ -371,6 +371,16 @@ public final class SettingsStore: Sendable {
           "ignored {key} = {value} in the settings file: it must be a list of family names",
           ["key": TypecaseSettings.Key.starredFamilies, "value": SettingsStoreError.shortened(starred)]))
     }
+    // A key written otherwise than Typecase's ("previewSize", "Language") was passed over
+    // without a word; keys of other versions, like nothing Typecase knows, stay unsaid.
+    let known = schema.settings.map(\.key) + [TypecaseSettings.Key.starredFamilies]
+    for key in members.keys.sorted() where !known.contains(key) {
+      guard let meant = known.first(where: { Self.spelling($0) == Self.spelling(key) }) else { continue }
+      warnings.append(
+        tr(
+          "ignored {key} in the settings file: no setting is called so; did you mean {meant}?",
+          ["key": JSONValue.quoted(key), "meant": meant]))
+    }
     // Entries of the list that are no names were passed over without a word.
     let unnamed = members[TypecaseSettings.Key.starredFamilies]?.arrayElements?.filter { $0.stringValue == nil } ?? []
     if !unnamed.isEmpty {
@@ -388,6 +398,12 @@ public final class SettingsStore: Sendable {
       values: SettingsValues(
         stored: stored, environment: environment, starredFamilies: Self.starredFamilies(in: members)),
       warnings: warnings)
+  }
+
+  /// `key` in lowercase letters and digits alone: "previewSize", "Preview_Size" and
+  /// "preview-size" are spelt alike.
+  private static func spelling(_ key: String) -> String {
+    String(key.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) })
   }
 
   /// What is wrong with a file, for a warning.
