@@ -117,15 +117,16 @@ enum FamiliesCommand {
     }
     var starredNotInstalled: [String]?
     if filters.starred {
-      let starred = Set(settings.values.starredFamilies)
-      summaries = summaries.filter { starred.contains($0.name) }
+      // In any case, as fontconfig names families (a star written by hand as "dejavu sans").
+      let starred = Set(settings.values.starredFamilies.map { $0.lowercased() })
+      summaries = summaries.filter { starred.contains($0.name.lowercased()) }
       // Loaded for a language, the library holds the families that cover it only: the others
       // are installed all the same.
-      var installed = Set(library.families.map(\.name))
+      var installed = Set(library.families.map { $0.name.lowercased() })
       if filters.faces.language != nil, let all = try? FontSource.familySummaries(language: nil) {
-        installed.formUnion(all.map(\.name))
+        installed.formUnion(all.map { $0.name.lowercased() })
       }
-      starredNotInstalled = settings.values.starredFamilies.filter { !installed.contains($0) }
+      starredNotInstalled = settings.values.starredFamilies.filter { !installed.contains($0.lowercased()) }
       for name in starredNotInstalled ?? [] {
         output.note(tr("starred, not installed: {family}", ["family": VisibleText.escaped(name)]))
       }

@@ -86,13 +86,14 @@ enum StarCommand {
       family = found.name
       // An installed family without a star: saying "Unstarred" would claim a change. Nothing
       // fails, as starring a starred family does not (it exited 1 where star exited 0).
-      if !starring && !settings.values.starredFamilies.contains(family) {
+      if !starring && !settings.values.starredFamilies.contains(where: { $0.lowercased() == family.lowercased() }) {
         output.line(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(family)]))
         return 0
       }
     }
     // A star already there: saying "Starred" again would claim a change (nothing fails).
-    if starring && settings.values.starredFamilies.contains(family) {
+    // In any case, as the file may have it written by hand ("dejavu sans").
+    if starring && settings.values.starredFamilies.contains(where: { $0.lowercased() == family.lowercased() }) {
       output.line(tr("\"{family}\" is already starred", ["family": VisibleText.escaped(family)]))
       return 0
     }

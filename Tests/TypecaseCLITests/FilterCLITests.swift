@@ -325,6 +325,23 @@ import Testing
     }
   }
 
+  /// A star written by hand in another case than the family's ("fixture mono") is the
+  /// family's, as fontconfig takes names in any case: `families --starred` listed nothing and
+  /// called it not installed, `star` added a second, while `unstar` took it away.
+  @Test func aStarWrittenInAnotherCaseIsTheFamilys() throws {
+    let file = home.appendingPathComponent("config/typecase/settings.json")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(#"{"starred-families": ["fixture mono"]}"#.utf8).write(to: file)
+    let listed = try typecase(["families", "--starred"])
+    #expect(listed.standardOutput.hasPrefix("Fixture Mono\t"), "\(listed.standardOutput)")
+    #expect(listed.standardError == "")
+    let again = try typecase(["star", "Fixture Mono"])
+    #expect(again.standardOutput == "\"Fixture Mono\" is already starred\n")
+    #expect(try String(contentsOf: file, encoding: .utf8).components(separatedBy: "ixture").count == 2)
+    #expect(try typecase(["unstar", "Fixture Mono"]).standardOutput == "Unstarred \"fixture mono\"\n")
+    #expect(try families(["--starred"]).isEmpty)
+  }
+
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
     #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred \"Fixture Mono\"\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)

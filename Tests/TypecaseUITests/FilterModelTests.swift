@@ -252,6 +252,17 @@ import TypecaseCore
     #expect(rows.map(\.isDimmed) == [false, false, true])
   }
 
+  /// A star written by hand in another case is the family's: listed under the filter, its row
+  /// starred, and unstarred by the family's name (it was "not installed", the row unstarred).
+  @Test func aStarWrittenInAnotherCaseIsTheFamilys() {
+    model.setSettings(SettingsValues(starredFamilies: ["gamma"]))
+    #expect(filtered { $0.starred = true } == ["Gamma"])
+    #expect(model.starredFamilies == ["Gamma"])
+    #expect(!model.isStarredButNotInstalled("gamma"))
+    model.setStarred("Gamma", false)
+    #expect(model.starredFamilies.isEmpty)
+  }
+
   /// Languages that share a name are told apart by their tags: fontconfig's "mo" and "ro" are
   /// both Romanian, covered by other fonts, and the drop-down offered "Romanian (4)" and
   /// "Romanian (5)".

@@ -201,12 +201,18 @@ public final class SettingsStore: Sendable {
       // Entries that are no names (a number, an object) stay where they are, unread.
       var elements = members[key]?.arrayElements ?? []
       let names = Self.starredFamilies(in: members)
+      // In any case, as fontconfig names families: a star written by hand as "dejavu sans"
+      // is DejaVu Sans's.
+      let folded = name.lowercased()
       if starred {
-        guard !names.contains(name) else { return }
+        guard !names.contains(where: { $0.lowercased() == folded }) else { return }
         elements.append(.string(name))
-      } else {
-        guard names.contains(name) else { return }
+      } else if names.contains(name) {
+        // The name as given, where two starred names differ in case alone.
         elements.removeAll { $0.stringValue == name }
+      } else {
+        guard names.contains(where: { $0.lowercased() == folded }) else { return }
+        elements.removeAll { $0.stringValue?.lowercased() == folded }
       }
       members[key] = .array(elements)
     }

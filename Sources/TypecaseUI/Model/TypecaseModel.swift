@@ -109,6 +109,9 @@ public final class TypecaseModel {
   private var duplicateFamilies: Set<Int> = []
   /// Each family's position in `allFamilies`, by name.
   private var familyPositions: [String: Int] = [:]
+  /// The installed families' names, by their lowercase: a star written by hand in another case
+  /// ("dejavu sans") is the family's, as fontconfig, which asks for families in any case, takes it.
+  private var familyNamesInAnyCase: [String: String] = [:]
   /// The characters of every family name (folded), to tell a search for a text from one for
   /// a name.
   private var nameCharacters: Set<Unicode.Scalar>?
@@ -286,6 +289,8 @@ public final class TypecaseModel {
     allFamilies = families
     familyRows = nil
     familyPositions = Dictionary(families.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    familyNamesInAnyCase = Dictionary(
+      families.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
     nameCharacters = nil
     nameSearchOutcome = nil
     filterIndex = nil
@@ -541,8 +546,16 @@ public final class TypecaseModel {
     settings.languagesWithoutFonts = languages
   }
 
-  /// The starred families' names.
-  public var starredFamilies: Set<String> { Set(settings.starredFamilies) }
+  /// The starred families' names, as the installed families write them (a star written by
+  /// hand in another case showed the family unstarred, and `families --starred` called it not
+  /// installed, while `unstar` took it away).
+  public var starredFamilies: Set<String> { Set(settings.starredFamilies.map(installedName)) }
+
+  /// The installed family's own name for `family`, written in any case; `family` itself when
+  /// none is installed.
+  private func installedName(_ family: String) -> String {
+    familyPositions[family] != nil ? family : familyNamesInAnyCase[family.lowercased()] ?? family
+  }
 
   /// Installs every face's filter facts (read off the main thread, see
   /// `FontLibrary.filterIndex`) for the families of the last `setFonts`; ignored when it is for
@@ -655,7 +668,7 @@ public final class TypecaseModel {
     if starred {
       changed.starredFamilies.append(family)
     } else {
-      changed.starredFamilies.removeAll { $0 == family }
+      changed.starredFamilies.removeAll { installedName($0) == family }
     }
     setSettings(persistStar?(family, starred) ?? changed)
   }
@@ -1269,7 +1282,7 @@ public final class TypecaseModel {
         let folded = search.lowercased()
         missingStarred = NaturalOrder.sorted(
           settings.starredFamilies.filter {
-            familyPositions[$0] == nil && (folded.isEmpty || $0.lowercased().contains(folded))
+            familyPositions[installedName($0)] == nil && (folded.isEmpty || $0.lowercased().contains(folded))
           }, by: { $0 })
       }
     }
