@@ -451,6 +451,13 @@ import TypecaseCore
     #expect(
       model.screen(for: .families)?.showsTextForcedBecause
         == "No family name has “1\u{FE0F}\u{20E3}”: the search finds families that show the text")
+    // So is a letter with a mark for symbols, a vector (its arrow was folded away as an
+    // accent, and every family with an "a" was found).
+    model.setSearch("a\u{20D7}")
+    #expect(model.searchesForText)
+    #expect(
+      model.screen(for: .families)?.showsTextForcedBecause
+        == "No family name has “a\u{20D7}”: the search finds families that show the text")
     model.setSearch("a")
     #expect(!model.searchesForText)
   }

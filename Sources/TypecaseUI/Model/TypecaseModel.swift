@@ -630,11 +630,13 @@ public final class TypecaseModel {
   }
 
   /// Whether the search starts with an emoji made of an ASCII character and emoji marks (a
-  /// keycap: 1️⃣, #️⃣): a text to show, though its first character ("1") is in names (it
-  /// searched the names, finding "123 Numeric", where 👩‍💻 and ❤️ searched for the text).
+  /// keycap: 1️⃣, #️⃣), or a character with a mark for symbols (a vector, x⃗: U+20D0–20FF):
+  /// a text to show, though its first character ("1", "x") is in names (it searched the names,
+  /// finding "123 Numeric", where 👩‍💻 and ❤️ searched for the text; "x⃗", its arrow folded away
+  /// as an accent, found every family with an x).
   private var searchStartsWithKeycap: Bool {
     guard let first = search.first, first.unicodeScalars.first?.isASCII == true else { return false }
-    return first.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+    return first.unicodeScalars.contains { $0.value == 0xFE0F || (0x20D0...0x20FF).contains($0.value) }
   }
 
   /// Whether the search's first character, as the search compares it (case and width folded,
