@@ -143,6 +143,7 @@ enum FamiliesCommand {
       if filters.faces.isEmpty && !filters.starred {
         noteBitmapFamilies(library.unlistedBitmapFamilies(), matching: search, output: &output)
       }
+      if summaries.isEmpty { noteTextToShow(search, output: &output) }
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -189,11 +190,23 @@ enum FamiliesCommand {
       summaries =
         found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
       noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
+      if summaries.isEmpty { noteTextToShow(search, output: &output) }
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
+  }
+
+  /// For a search beyond ASCII that finds no family by name: that `cover` lists those that can
+  /// show it, as the window searches for them (`--search 𝔄` printed nothing, where the window
+  /// listed eleven families).
+  private static func noteTextToShow(_ search: String, output: inout Output) {
+    guard search.unicodeScalars.contains(where: { !$0.isASCII }) else { return }
+    output.note(
+      tr(
+        "(no family's name holds \"{text}\": 'typecase cover' lists the families that can show it)",
+        ["text": VisibleText.escaped(search)]))
   }
 
   /// For a search: the bitmap families among `unlisted` it finds, which the list leaves out,

@@ -325,6 +325,20 @@ import Testing
     }
   }
 
+  /// A search beyond ASCII that finds no family by name says `cover` lists those that can
+  /// show it (it printed nothing, where the window lists them); a mistyped Latin name says
+  /// nothing, in both listings (fontconfig's patterns alone, and with filters).
+  @Test func aSearchForTextNoNameHoldsSaysWhereToLook() throws {
+    let note = "(no family's name holds \"𝔄\": 'typecase cover' lists the families that can show it)\n"
+    for filters in [[], ["--italic"]] {
+      let text = try typecase(["families", "--search", "𝔄"] + filters)
+      #expect(text.status == 0)
+      #expect(text.standardOutput == "")
+      #expect(text.standardError == note, "\(filters)")
+      #expect(try typecase(["families", "--search", "zzq"] + filters).standardError == "")
+    }
+  }
+
   /// A star written by hand in another case than the family's ("fixture mono") is the
   /// family's, as fontconfig takes names in any case: `families --starred` listed nothing and
   /// called it not installed, `star` added a second, while `unstar` took it away.
