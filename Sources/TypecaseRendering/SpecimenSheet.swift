@@ -83,13 +83,18 @@ struct SpecimenSheet {
     let isMoved =
       !specimenFace.isNamedAtItsAxes
       && specimen.axisValues.contains { tag, value in own[tag].map { $0 != value } ?? false }
-    let instance = isMoved ? specimen.instanceAtAxes(of: specimenFace) : nil
+    let instancePosition = isMoved ? specimen.instancePositionAtAxes(of: specimenFace) : nil
+    let instance = instancePosition.map { specimenFace.namedInstances[$0] }
     // Names and the file as the window shows them: a control character (a newline, ESC) in a
     // name, drawn, broke the title in two or showed as a box.
     let title = VisibleText.escapedControls(
       isMoved ? family + (instance.map { " " + $0.name } ?? "") : face.fullName ?? face.displayName)
     y += label(title, font: "Sans Bold 18", at: y)
-    let file = face.location.index == 0 ? face.location.file : "\(face.location.file)#\(face.location.index)"
+    // Moved, the index of what is named: the instance the axes stand at, else the font's face
+    // (it gave the page's own instance, "Inter-Black" over Inter-Bold's #458752).
+    let faceIndex = face.location.index & 0xFFFF
+    let index = !isMoved ? face.location.index : instancePosition.map { ($0 + 1) << 16 | faceIndex } ?? faceIndex
+    let file = index == 0 ? face.location.file : "\(face.location.file)#\(index)"
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
     // The style and PostScript name go too: they name the face's own coordinates ("Regular",

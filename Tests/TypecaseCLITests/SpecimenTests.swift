@@ -950,8 +950,17 @@ import TypecaseCore
     #expect(darkThin > 100 && darkThin * 3 < darkBold * 2, "thin: \(darkThin) dark pixels, bold: \(darkBold)")
     #expect(pixels["thin-again"] == thin)
     // The subtitle says the positions (pdftotext reads the PDF's text).
+    // In the font's order of axes, as Pango writes them (sorted by character code, wght came
+    // after GRAD), and the file without an instance's index: none stands there.
     let text = try pdfSpecimenText(["Fixture Variable", "--variations", "wght=250"], file: "variations.pdf")
-    #expect(text.contains("GRAD=0,wght=250"), "\(text.prefix(400))")
+    #expect(text.contains("wght=250,GRAD=0"), "\(text.prefix(400))")
+    #expect(
+      text.contains("FixtureVariable-VF.ttf\n") && !text.contains("FixtureVariable-VF.ttf#"), "\(text.prefix(400))")
+    // Moved to another named instance, the file's index is that instance's (Thin, the first:
+    // 1 << 16), as its name is: it was the Bold page's own.
+    let moved = try pdfSpecimenText(["FixtureVariable-Bold", "--variations", "wght=100"], file: "variations-thin.pdf")
+    #expect(moved.contains("FixtureVariable-Hairline"), "\(moved.prefix(400))")
+    #expect(moved.contains("FixtureVariable-VF.ttf#65536"), "\(moved.prefix(400))")
     // Nor title nor subtitle names the style or PostScript name of the face's own coordinates
     // (the first face, Thin, stood over weight 250, as "Regular" over Inter at wght=700).
     let heading = text.split(separator: "\n").prefix(3).joined(separator: "\n")

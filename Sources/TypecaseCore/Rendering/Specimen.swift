@@ -34,8 +34,11 @@ public struct Specimen {
   /// named instance's, with `axisValues` over them on the axes the face has (within their
   /// range); empty for a face drawn as it is.
   public func variations(for face: SpecimenFace) -> String {
-    coordinates(for: face).sorted { $0.key < $1.key }.map { "\($0.key)=\(AxisValues.text($0.value))" }
-      .joined(separator: ",")
+    // In the font's order of axes (fvar's), as Pango and the face page write them: sorted by
+    // character code, "GRAD=0,HIDN=0,XTRA=468,opsz=12,wdth=75,wght=700" put wght last.
+    let coordinates = coordinates(for: face)
+    let order = face.axes.map(\.tag) + coordinates.keys.filter { tag in !face.axes.contains { $0.tag == tag } }.sorted()
+    return order.compactMap { tag in coordinates[tag].map { "\(tag)=\(AxisValues.text($0))" } }.joined(separator: ",")
   }
 
   /// The coordinates `face` is drawn at (see `variations(for:)`), by axis tag.
@@ -55,10 +58,15 @@ public struct Specimen {
   /// the coordinate drawn, an axis left unset at its default); nil when none does, or no axis
   /// is set.
   public func instanceAtAxes(of face: SpecimenFace) -> NamedInstance? {
+    instancePositionAtAxes(of: face).map { face.namedInstances[$0] }
+  }
+
+  /// Where `instanceAtAxes(of:)` is among the file's named instances (from 0); nil as there.
+  public func instancePositionAtAxes(of face: SpecimenFace) -> Int? {
     guard !axisValues.isEmpty else { return nil }
     let drawn = coordinates(for: face)
     let defaults = Dictionary(face.axes.map { ($0.tag, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
-    return face.namedInstances.first { instance in
+    return face.namedInstances.firstIndex { instance in
       !instance.coordinates.isEmpty
         && instance.coordinates.allSatisfy { (drawn[$0.tag] ?? defaults[$0.tag]) == $0.value }
     }
