@@ -671,7 +671,7 @@ final class FacePage: StackPage {
       let value = Label(AxisControl.number(axis.value))
       value.addCSSClass("numeric")
       value.requestSize(width: 48, height: nil)
-      let step = Self.step(for: axis.range)
+      let step = axis.step
       let scale = Scale(range: axis.range, step: step, accessibleLabel: axis.name)
       // Page keys cross a tenth of the axis in round numbers (a weight by 100): by ten steps,
       // a weight took 80 presses from end to end.
@@ -789,13 +789,6 @@ final class FacePage: StackPage {
     let power = pow(10, log10(tenth).rounded(.down))
     let roundNumber = [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= tenth - 1e-9 } ?? 10 * power
     return max(roundNumber, step)
-  }
-
-  /// The slider step for an axis: whole units for wide ranges (weights), finer for narrow
-  /// ones (a 0–1 italic axis).
-  private static func step(for range: ClosedRange<Double>) -> Double {
-    let span = range.upperBound - range.lowerBound
-    return span >= 20 ? 1 : span >= 2 ? 0.1 : 0.01
   }
 
   /// Measures the sample again for the page's new width: GTK 4.8's text view kept the height

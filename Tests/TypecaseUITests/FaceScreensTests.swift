@@ -23,6 +23,18 @@ import TypecaseCore
     #expect(FaceScreens.axisName(axis("GRAD", "Grade"), japanese) == "Grade")
   }
 
+  /// A slider steps by whole units over a wide axis, finer over narrow ones, and by whole
+  /// units over `ital`, upright at 0 and italic at 1 (it stepped by 0.01).
+  @Test func anItalicAxisStepsFromUprightToItalic() {
+    func step(_ tag: String, _ range: ClosedRange<Double>) -> Double {
+      AxisControl(tag: tag, name: tag, range: range, defaultValue: range.lowerBound, value: range.lowerBound).step
+    }
+    #expect(step("ital", 0...1) == 1)
+    #expect(step("wght", 100...900) == 1)
+    #expect(step("slnt", -10...0) == 0.1)
+    #expect(step("CASL", 0...1) == 0.01)
+  }
+
   /// A face leaning on its `slnt` axis is asked of Pango upright, the coordinate slanting it
   /// (asked for as italic, it was slanted twice); with an `ital` axis, or no axis, it keeps its
   /// own slant.

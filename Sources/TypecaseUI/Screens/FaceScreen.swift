@@ -169,6 +169,14 @@ public struct AxisControl: Sendable, Equatable {
   /// The current value.
   public var value: Double
 
+  /// The slider's step: whole units for wide ranges (weights), finer for narrow ones; whole
+  /// ones for `ital`, which is upright at 0 and italic at 1 (a step of 0.01 made "ital" 0.01,
+  /// and CSS for in-between values no font is designed for).
+  public var step: Double {
+    let span = range.upperBound - range.lowerBound
+    return tag == "ital" || span >= 20 ? 1 : span >= 2 ? 0.1 : 0.01
+  }
+
   /// A value as the page writes it: an integer when it is one, else up to two decimals.
   public static func number(_ value: Double) -> String {
     DecimalText.string(value, maximumDecimals: 2)
