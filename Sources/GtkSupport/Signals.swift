@@ -32,6 +32,21 @@ enum Signal {
       instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
+  /// Connects a handler whose one argument is a C string (GdkDisplay's `setting-changed`).
+  @discardableResult
+  static func connect(
+    _ instance: some GPointer, _ name: String, withString handler: @escaping (String?) -> Void
+  ) -> UInt {
+    let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+    let callback: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, text, data in
+      guard let data else { return }
+      Unmanaged<ClosureBox<(String?) -> Void>>.fromOpaque(data).takeUnretainedValue().value(
+        text.map(String.init(cString:)))
+    }
+    return connect(
+      instance, name, unsafeBitCast(callback, to: GCallback.self), box)
+  }
+
   /// Connects a handler whose one argument is an unsigned integer (GtkListView's `activate`).
   @discardableResult
   static func connect(

@@ -43,6 +43,18 @@ public enum ToolkitSettings {
     ObjectProperty.set(settings, "gtk-cursor-blink", bool: false)
   }
 
+  /// Calls `handler` when the desktop's interface font changes (the display's gtk-font-name
+  /// setting: another family, or Large Text's size), which GtkSettings no longer tells once
+  /// `setInterfaceFamilies` has set it.
+  public static func onInterfaceFontChanged(_ handler: @escaping () -> Void) {
+    guard let display = gdk_display_get_default() else { return }
+    Signal.connect(
+      display, "setting-changed",
+      withString: { name in
+        if name == "gtk-font-name" { handler() }
+      })
+  }
+
   /// Calls `handler` when the desktop says the fonts changed (gtk-fontconfig-timestamp).
   public static func onFontsChanged(_ handler: @escaping () -> Void) {
     guard let settings = gtk_settings_get_default() else { return }
@@ -95,7 +107,20 @@ public enum ToolkitSettings {
     return number + (pango_font_description_get_size_is_absolute(description) != 0 ? "px" : "")
   }
 
+  /// The desktop's interface font, as the display's settings give it (XSETTINGS' Gtk/FontName,
+  /// which GNOME's Large Text and Tweaks change); GtkSettings' when the display gives none.
+  ///
+  /// Not GtkSettings' alone: once `setInterfaceFamilies` set it, it was Typecase's own, and a
+  /// font the desktop changed to afterwards was never seen.
   private static func fontName() -> String? {
+    if let display = gdk_display_get_default() {
+      var value = GValue()
+      g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
+      defer { g_value_unset(&value) }
+      if gdk_display_get_setting(display, "gtk-font-name", &value) != 0, let name = g_value_get_string(&value) {
+        return String(cString: name)
+      }
+    }
     guard let settings = gtk_settings_get_default() else { return nil }
     var value = GValue()
     g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING

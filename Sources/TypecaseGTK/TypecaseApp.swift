@@ -493,6 +493,12 @@ public final class TypecaseApp {
       openedWindowSize = window.window.defaultSize
       if settings.isWindowMaximized { window.window.isMaximized = true }
     }
+    // The desktop's interface font changed (Tweaks, Large Text's size): followed at once, as
+    // other GTK programs follow it (the window kept the font it opened with).
+    ToolkitSettings.onInterfaceFontChanged { [weak self, weak window] in
+      guard let self, let window, self.window === window else { return }
+      _ = self.useInterfaceFonts(for: window)
+    }
     guard useInterfaceFonts(for: window) else {
       // GTK and Pango crash drawing text with no font (a machine of web fonts alone, an empty
       // configuration): the window is not shown, and the terminal says why.

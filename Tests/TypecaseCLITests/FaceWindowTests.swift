@@ -189,6 +189,49 @@ extension WindowProcesses {
         "cells \(String(describing: narrow)) wide, with ! in view \(String(describing: wide))")
     }
 
+    /// A change of the desktop's interface font (its size here, as Tweaks sends it over
+    /// XSETTINGS) is followed while the window is open, as other GTK programs follow it: the
+    /// window kept the font it opened with until it was started again.
+    @Test(.enabled(if: canScaleText, "needs xsettingsd (scripts/install-dependencies)"))
+    func theDesktopsInterfaceFontIsFollowed() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-font-name-\(UUID())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      var daemon = try settingsDaemon(in: folder, "Gtk/FontName \"Sans 11\"")
+      defer { stop(daemon) }
+      let window = try FaceWindow(page: "settings")
+      defer { window.close() }
+      /// The height of the first group's title.
+      func titleHeight() throws -> Int? {
+        try window.objects().first { $0.role == "label" && $0.name == "Preview" && $0.frame != nil }?.frame?.height
+      }
+      _ = try window.waitFor { $0.role == "label" && $0.name == "Preview" && $0.frame != nil }
+      let before = try #require(try titleHeight())
+      // Another settings manager, with the font twice as large (xsettingsd, started from here,
+      // does not read its file again on SIGHUP).
+      stop(daemon)
+      daemon = try settingsDaemon(in: folder, "Gtk/FontName \"Sans 22\"")
+      let grew = try eventually { (try titleHeight() ?? 0) * 10 >= before * 17 }
+      let after = try titleHeight()
+      #expect(grew, "the title stayed \(before) pixels high (now \(String(describing: after)))")
+    }
+
+    /// An XSETTINGS manager (xsettingsd) giving windows `settings` (its file's lines).
+    ///
+    /// Until `stop` is given what this returns. Its settings file goes in `folder`.
+    func settingsDaemon(in folder: URL, _ settings: String) throws -> Process {
+      let file = folder.appendingPathComponent("xsettingsd.conf")
+      try Data((settings + "\n").utf8).write(to: file)
+      let daemon = Process()
+      daemon.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
+      daemon.arguments = ["-c", file.path]
+      daemon.standardOutput = FileHandle.nullDevice
+      daemon.standardError = FileHandle.nullDevice
+      try daemon.run()
+      Thread.sleep(forTimeInterval: 0.5)
+      return daemon
+    }
+
     /// Whether text can be scaled for a test's windows (see `largeText`).
     static let canScaleText = FileManager.default.isExecutableFile(atPath: "/usr/bin/xsettingsd")
 
