@@ -54,7 +54,17 @@ enum StarCommand {
     if starredInAnyCase.isEmpty {
       starredInAnyCase = settings.values.starredFamilies.filter { VisibleText.escaped($0) == name }
     }
-    if !starring && starredInAnyCase.count > 1 && !starredInAnyCase.contains(name) {
+    // Spellings of one installed family (written by hand: "DejaVu Sans", "dejavu sans") are
+    // that family's stars, all taken away: one was left, the family still starred after
+    // "Unstarred".
+    var spellings: [String] = []
+    if !starring && starredInAnyCase.count > 1, let installed = try? FontSource.familySummaries(),
+      let found = installed.family(named: name),
+      starredInAnyCase.allSatisfy({ $0.lowercased() == found.name.lowercased() })
+    {
+      spellings = starredInAnyCase
+    }
+    if !starring && spellings.isEmpty && starredInAnyCase.count > 1 && !starredInAnyCase.contains(name) {
       throw .failure(
         tr("\"{name}\" names several starred families", ["name": VisibleText.escaped(name)]),
         details: [
@@ -99,7 +109,9 @@ enum StarCommand {
     }
     do {
       // An unusable settings file set aside: said where it went.
-      for warning in try settings.store.setStarred(family, starring).warnings { output.error(warning) }
+      for spelling in spellings.isEmpty ? [family] : spellings {
+        for warning in try settings.store.setStarred(spelling, starring).warnings { output.error(warning) }
+      }
     } catch {
       throw .failure(error.message)
     }

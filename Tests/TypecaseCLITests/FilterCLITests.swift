@@ -354,6 +354,14 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8).components(separatedBy: "ixture").count == 2)
     #expect(try typecase(["unstar", "Fixture Mono"]).standardOutput == "Unstarred \"fixture mono\"\n")
     #expect(try families(["--starred"]).isEmpty)
+    // Written in two cases, an installed family's stars go together, whatever the spelling
+    // given (one was left, or the name was "several starred families").
+    for given in ["Fixture Mono", "FIXTURE MONO"] {
+      try Data(#"{"starred-families": ["Fixture Mono", "fixture mono"]}"#.utf8).write(to: file)
+      let unstarred = try typecase(["unstar", given])
+      #expect(unstarred.status == 0, "\(given): \(unstarred.standardError)")
+      #expect(try families(["--starred"]).isEmpty, "\(given)")
+    }
   }
 
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {

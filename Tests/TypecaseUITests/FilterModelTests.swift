@@ -261,6 +261,16 @@ import TypecaseCore
     #expect(!model.isStarredButNotInstalled("gamma"))
     model.setStarred("Gamma", false)
     #expect(model.starredFamilies.isEmpty)
+    // Written in two cases, both are taken away (one was left, the family still starred).
+    model.setSettings(SettingsValues(starredFamilies: ["Gamma", "gamma", "Beta Mono"]))
+    var stored: [String] = []
+    model.persistStar = { family, _ in
+      stored.append(family)
+      return nil
+    }
+    model.setStarred("Gamma", false)
+    #expect(stored == ["Gamma", "gamma"])
+    #expect(model.starredFamilies == ["Beta Mono"])
   }
 
   /// Languages that share a name are told apart by their tags: fontconfig's "mo" and "ro" are

@@ -672,7 +672,13 @@ public final class TypecaseModel {
     } else {
       changed.starredFamilies.removeAll { installedName($0) == family }
     }
-    setSettings(persistStar?(family, starred) ?? changed)
+    guard let persistStar else { return setSettings(changed) }
+    // Each spelling of the family's star is taken away ("DejaVu Sans" and "dejavu sans", written
+    // by hand): one was left, and the family stayed starred.
+    let spellings = starred ? [family] : settings.starredFamilies.filter { installedName($0) == family }
+    var stored: SettingsValues?
+    for spelling in spellings { stored = persistStar(spelling, starred) ?? stored }
+    setSettings(stored ?? changed)
   }
 
   /// Redraws the rows of `families` after their stars changed.
