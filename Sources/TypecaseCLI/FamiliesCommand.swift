@@ -135,9 +135,11 @@ enum FamiliesCommand {
       let index = FamilySearchIndex(families: summaries)
       let found = index.matches(search).map { summaries[$0] }
       summaries =
-        found.isEmpty
-        ? familyOfFace(postScriptNamed: search, among: summaries, index: index, library: library, output: &output)
-        : found
+        SearchText.marksSymbols(search)
+        ? []
+        : found.isEmpty
+          ? familyOfFace(postScriptNamed: search, among: summaries, index: index, library: library, output: &output)
+          : found
       // Said beside the families found too (Terminus's PCF beside "Terminus (TTF)"), as the
       // window says it under its list.
       if filters.faces.isEmpty && !filters.starred {
@@ -188,7 +190,9 @@ enum FamiliesCommand {
       let index = FamilySearchIndex(families: summaries)
       let found = index.matches(search).map { summaries[$0] }
       summaries =
-        found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
+        SearchText.marksSymbols(search)
+        ? []
+        : found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
       noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
       if summaries.isEmpty { noteTextToShow(search, output: &output) }
     }

@@ -336,6 +336,11 @@ import Testing
       #expect(text.standardOutput == "")
       #expect(text.standardError == note, "\(filters)")
       #expect(try typecase(["families", "--search", "zzq"] + filters).standardError == "")
+      // A letter with a mark for symbols (a vector) is text too: its arrow, folded away as an
+      // accent, left every family with an x.
+      let vector = try typecase(["families", "--search", "x\u{20D7}"] + filters)
+      #expect(vector.standardOutput == "", "\(filters)")
+      #expect(vector.standardError.contains("'typecase cover' lists"), "\(filters)")
     }
   }
 

@@ -230,6 +230,51 @@ import Testing
     }
   }
 
+  /// A corrupt settings file its user may not write is not set aside either: a pinned one was
+  /// renamed, and a file of the writer's own put in its place.
+  @Test(.enabled(if: geteuid() == 0, "acts as another user"))
+  func aCorruptFileTheUserMayNotWriteIsLeftAsItIs() throws {
+    let folder = settingsFile.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let corrupt = Data(#"{"preview-size": 24, "#.utf8)
+    try corrupt.write(to: settingsFile)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444, .ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: settingsFile.path)
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: folder.path)
+    let result = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path]
+        + ["settings", "set", "temperature-unit", "fahrenheit"],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+    #expect(result.status == 1)
+    #expect(result.standardError.contains(String(cString: strerror(EACCES))), "\(result.standardError)")
+    #expect(try Data(contentsOf: settingsFile) == corrupt)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["settings.json", "settings.lock"])
+  }
+
+  /// What root makes in a user's configuration folder (`sudo typecase star …`) is the user's:
+  /// the settings folder, file and lock were root's, and every later change of the user's
+  /// failed ("settings.lock: Permission denied"), or the settings could not be read.
+  @Test(.enabled(if: geteuid() == 0, "acts as another user"))
+  func whatRootMakesInAUsersFolderIsTheUsers() throws {
+    try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes(
+      [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: configHome.path)
+    #expect(try typecase("settings", "set", "temperature-unit", "fahrenheit").status == 0)
+    let folder = settingsFile.deletingLastPathComponent()
+    for path in [folder.path, settingsFile.path, folder.appendingPathComponent("settings.lock").path] {
+      #expect(try FileManager.default.attributesOfItem(atPath: path)[.ownerAccountID] as? Int == 65534, "\(path)")
+    }
+    let user = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path]
+        + ["settings", "set", "temperature-unit", "celsius"],
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+    #expect(user.status == 0, "\(user.standardError)")
+  }
+
   /// A file written as root (sudo) keeps its user as owner: it was made root's, and the user's
   /// own changes failed from then on.
   @Test(.enabled(if: geteuid() == 0, "gives a file away"))

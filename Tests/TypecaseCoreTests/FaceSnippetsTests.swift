@@ -107,7 +107,7 @@ import Testing
       table.data = bytes([0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
       font['MATH'] = table
       """
-    for (file, edit) in [("Math.ttf", withMath), ("Plain.ttf", "")] {
+    for (file, edit) in [("Math.ttf", withMath), ("Plain.ttf", ""), ("Math#1.ttf", withMath)] {
       try DerivedFont.write(from: source, to: folder.appendingPathComponent(file), editing: edit)
     }
     func snippet(_ family: String, _ file: String) -> String {
@@ -119,6 +119,8 @@ import Testing
       snippet("Fixture Math", "Math.ttf") == "\\usepackage{unicode-math}\n\\setmathfont{Math.ttf}[Path=\(path)]")
     #expect(snippet("Fixture Serif", "Math.ttf") == "\\setmainfont{Math.ttf}[Path=\(path)]")
     #expect(snippet("Fixture Math", "Plain.ttf") == "\\setmainfont{Plain.ttf}[Path=\(path)]")
+    // The package is loaded before "#" is made an ordinary character for the file's name.
+    #expect(snippet("Fixture Math", "Math#1.ttf").hasPrefix("\\usepackage{unicode-math}\n\\catcode`\\#=12\n"))
   }
 
   /// A fontspec snippet of a file whose path has a space says LuaLaTeX's fontspec before 2.9

@@ -517,21 +517,35 @@ import Testing
 
   // MARK: Files linked from elsewhere
 
-  /// Two configuration folders whose settings files link to one dotfile (two accounts, a
-  /// toolbox's own XDG_CONFIG_HOME) write it in turn: a third of the stars were lost, and some
-  /// writes failed with "No such file or directory", the other writer's temporary file gone.
-  @Test func twoFoldersLinkedToOneFileLoseNothing() throws {
+  /// Two configuration folders whose settings files are one file write it in turn, however it
+  /// is shared.
+  ///
+  /// Two accounts, a toolbox's own XDG_CONFIG_HOME: both linked to a dotfile, one holding it
+  /// and the other linking to it, or hard links. A third of the stars were lost,
+  /// and some writes failed with "No such file or directory", the other writer's temporary
+  /// file gone.
+  @Test(arguments: ["both linked", "one linked", "hard links"])
+  func twoFoldersSharingOneFileLoseNothing(layout: String) throws {
     let directory = try ScratchDirectory()
     defer { directory.remove() }
     let dotfiles = directory.url.appendingPathComponent("dotfiles")
     try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: false)
-    let shared = dotfiles.appendingPathComponent("settings.json")
-    try Data("{}\n".utf8).write(to: shared)
     let folders = ["a", "b"].map { directory.url.appendingPathComponent($0) }
-    for folder in folders {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-      try FileManager.default.createSymbolicLink(
-        at: folder.appendingPathComponent("settings.json"), withDestinationURL: shared)
+    for folder in folders { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) }
+    let first = folders[0].appendingPathComponent("settings.json")
+    let second = folders[1].appendingPathComponent("settings.json")
+    let shared = dotfiles.appendingPathComponent("settings.json")
+    switch layout {
+    case "both linked":
+      try Data("{}\n".utf8).write(to: shared)
+      try FileManager.default.createSymbolicLink(at: first, withDestinationURL: shared)
+      try FileManager.default.createSymbolicLink(at: second, withDestinationURL: shared)
+    case "one linked":
+      try Data("{}\n".utf8).write(to: first)
+      try FileManager.default.createSymbolicLink(at: second, withDestinationURL: first)
+    default:
+      try Data("{}\n".utf8).write(to: first)
+      try FileManager.default.linkItem(at: first, to: second)
     }
     let failures = LockedValue<[String]>([])
     let group = DispatchGroup()
@@ -552,9 +566,11 @@ import Testing
     }
     group.wait()
     #expect(failures.withLock { $0 }.isEmpty)
-    let starred = SettingsStore(directory: folders[0], environment: [:]).load().values.starredFamilies
-    #expect(Set(starred).count == 80)
-    #expect(try ScratchDirectory.names(in: dotfiles) == ["settings.json"])
+    for folder in folders {
+      let starred = SettingsStore(directory: folder, environment: [:]).load().values.starredFamilies
+      #expect(Set(starred).count == 80, "\(folder.lastPathComponent)")
+    }
+    #expect(try ScratchDirectory.names(in: dotfiles).filter { $0.hasSuffix(".tmp") }.isEmpty)
   }
 
   /// A settings file hard-linked into a folder of dotfiles stays one file with it: the write

@@ -7,6 +7,13 @@ import FoundationEssentials
 /// `folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)`,
 /// computed by `SearchFolding` so that searching does not load Foundation and ICU.
 public enum SearchText {
+  /// Whether `text` holds a mark for symbols (U+20D0–20FF: a vector's arrow, a keycap's
+  /// frame): text to show, not a name, which has none; folded away as an accent, "x⃗" found
+  /// every family with an x.
+  public static func marksSymbols(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x20D0...0x20FF).contains($0.value) }
+  }
+
   /// Folds `text` for comparison.
   public static func fold(_ text: String) -> String {
     SearchFolding.fold(text)

@@ -59,47 +59,86 @@ enum SettingsFileSystem {
     case failed(Failure)
   }
 
-  /// Runs `body` holding an exclusive `flock` on the lock file at `path`, created if needed,
-  /// waiting at most `seconds` for another holder to let it go (then failing as `lockHeld`).
+  /// What an exclusive lock is taken on.
+  enum LockTarget {
+    /// A lock file, made if needed (given its folder's owner when root makes it).
+    case lockFile
+    /// A folder itself: nothing is made in it (a folder of dotfiles the settings file links
+    /// into).
+    case folder
+    /// The settings file itself, whatever path reaches it (a link, a hard link from another
+    /// folder): held once the file at the path is still the one locked, as a writer that
+    /// replaced it meanwhile made another.
+    case file
+  }
+
+  /// Runs `body` holding an exclusive `flock` on `path` (see `LockTarget`), waiting at most
+  /// `seconds` for another holder to let it go (then failing as `lockHeld`).
   ///
   /// The lock belongs to this open file description, so it also keeps out other threads of this
   /// process, and the kernel releases it when a killed holder's descriptors are closed. A holder
   /// that neither ends nor lets go (stopped with Ctrl+Z) froze the window, and a command, for as
   /// long as it held on.
-  ///
-  /// With `isFolder`, the lock is on the folder at `path` itself, which is not created: no
-  /// file is left in a folder of dotfiles the settings file links into.
   static func withExclusiveLock<Result>(
-    _ path: String, isFolder: Bool = false, waitingAtMost seconds: Double, onLongWait: (() -> Void)? = nil,
-    _ body: () throws(Failure) -> Result
+    _ path: String, on target: LockTarget = .lockFile, waitingAtMost seconds: Double,
+    onLongWait: (() -> Void)? = nil, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let descriptor: Int32
-    do throws(Failure) {
-      descriptor =
-        isFolder
-        ? try openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
-        : try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    } catch {
-      throw Failure(code: error.code, subject: path)
-    }
-    // Closing the descriptor releases the lock.
-    defer { _ = close(descriptor) }
     var start = timespec()
     clock_gettime(CLOCK_MONOTONIC, &start)
     var noticed = false
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR else { throw .last }
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      let waited = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
-      guard waited < seconds else { throw .lockHeld }
-      if waited >= 1 && !noticed {
-        noticed = true
-        onLongWait?()
+    while true {
+      let descriptor = try openToLock(path, target)
+      // Closing the descriptor releases the lock.
+      defer { _ = close(descriptor) }
+      while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        guard errno == EWOULDBLOCK || errno == EINTR else { throw .last }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let waited = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
+        guard waited < seconds else { throw .lockHeld }
+        if waited >= 1 && !noticed {
+          noticed = true
+          onLongWait?()
+        }
+        usleep(5_000)
       }
-      usleep(5_000)
+      if target == .file && !isStill(descriptor, at: path) { continue }
+      return try body()
     }
-    return try body()
+  }
+
+  /// A descriptor of `path` to lock as `target`; the failure names `path`.
+  private static func openToLock(_ path: String, _ target: LockTarget) throws(Failure) -> Int32 {
+    do throws(Failure) {
+      switch target {
+      case .lockFile:
+        let existed = exists(path)
+        let descriptor = try openFile(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if !existed { giveToFolderOwner(descriptor, folder: directoryName(path)) }
+        return descriptor
+      case .folder: return try openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+      case .file: return try openFile(path, O_RDONLY | O_CLOEXEC, 0)
+      }
+    } catch {
+      throw Failure(code: error.code, subject: path)
+    }
+  }
+
+  /// Whether the file open as `descriptor` is the one at `path` (not replaced meanwhile).
+  private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+    var open = stat()
+    var now = stat()
+    return fstat(descriptor, &open) == 0 && stat(path, &now) == 0 && open.st_dev == now.st_dev
+      && open.st_ino == now.st_ino
+  }
+
+  /// Gives the file open as `descriptor`, just made, to the owner of `folder` when root made it
+  /// (`sudo typecase star …` in a user's folder): a lock file made root's, 0644, refused every
+  /// later write of the user ("settings.lock: Permission denied").
+  static func giveToFolderOwner(_ descriptor: Int32, folder: String) {
+    var owner = stat()
+    guard geteuid() == 0, stat(folder, &owner) == 0, owner.st_uid != 0 else { return }
+    _ = fchown(descriptor, owner.st_uid, owner.st_gid)
   }
 
   /// The whole contents of the file at `path`; missing also when a parent is not a directory.
@@ -169,6 +208,12 @@ enum SettingsFileSystem {
     }
   }
 
+  /// Whether a regular file is at `path` (a link to one too).
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Whether something (a file, directory or link, even a dangling one) is at `path`.
   static func exists(_ path: String) -> Bool {
     var status = stat()
@@ -177,7 +222,7 @@ enum SettingsFileSystem {
 
   /// Creates the directory at `path` and any missing parents with mode 0700; fine if it exists.
   static func makeDirectories(_ path: String) throws(Failure) {
-    if mkdir(path, 0o700) == 0 { return }
+    if mkdir(path, 0o700) == 0 { return giveToParentOwner(path) }
     let failure = Failure.last
     switch failure.code {
     case EEXIST:
@@ -188,10 +233,22 @@ enum SettingsFileSystem {
       let parent = directoryName(path)
       guard parent != path else { throw failure }
       try makeDirectories(parent)
-      guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw .last }
+      guard mkdir(path, 0o700) == 0 else {
+        guard errno == EEXIST else { throw .last }
+        return
+      }
+      giveToParentOwner(path)
     default:
       throw failure
     }
+  }
+
+  /// Gives the folder at `path`, just made, to its parent's owner when root made it (see
+  /// `giveToFolderOwner`): the user could not read settings root wrote first.
+  private static func giveToParentOwner(_ path: String) {
+    guard geteuid() == 0, let descriptor = try? openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) else { return }
+    giveToFolderOwner(descriptor, folder: directoryName(path))
+    _ = close(descriptor)
   }
 
   /// Replaces the file at `path` with `text` so that it is never seen half-written.
@@ -227,6 +284,8 @@ enum SettingsFileSystem {
       if exists {
         _ = fchown(descriptor, existing.st_uid, existing.st_gid)
         _ = fchmod(descriptor, existing.st_mode & 0o7777)
+      } else {
+        giveToFolderOwner(descriptor, folder: directory)
       }
       try writeAll(Array(text.utf8), to: descriptor)
       try retryingInterrupted { fsync(descriptor) }
@@ -265,6 +324,9 @@ enum SettingsFileSystem {
   ///
   /// Returns the new path. Callers hold the lock, so no other writer picks the same name meanwhile.
   static func moveAside(_ path: String, suffix: String) throws(Failure) -> String {
+    // Pinned read-only, or another user's: left as it is, as a usable one is (a corrupt one was
+    // set aside all the same, and a file of the writer's own put in its place).
+    if access(path, W_OK) != 0 { throw .last }
     var counter = 1
     var target = path + suffix
     while exists(target) {

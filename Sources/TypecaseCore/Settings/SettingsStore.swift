@@ -259,17 +259,23 @@ public final class SettingsStore: Sendable {
           }
           return self.resolve(current.members, warnings: current.warnings)
         }
-        // A file linked from another folder may be the settings file of other configuration
-        // folders too (two accounts, a toolbox's own XDG_CONFIG_HOME), whose writers take their
-        // own lock: its folder is locked as well. With two folders linked to one dotfile, a
-        // third of 60 stars made in turn from each were lost.
-        let targetFolder = SettingsFileSystem.directoryName(SettingsFileSystem.writeTarget(filePath))
+        // The file may be the settings file of other configuration folders too, linked (two
+        // accounts, a toolbox's own XDG_CONFIG_HOME) or hard-linked, whose writers take their
+        // own settings.lock: the file itself is locked as well (a regular one: a named pipe
+        // would hold the opening), or, not made yet, the folder it will be made in. With two folders on one file, a third of 60 stars made in turn
+        // from each were lost.
+        let target = SettingsFileSystem.writeTarget(filePath)
+        if SettingsFileSystem.isRegularFile(target) {
+          return try SettingsFileSystem.withExclusiveLock(
+            target, on: .file, waitingAtMost: lockWait, onLongWait: onLongWait, changeUnderLock)
+        }
+        let targetFolder = SettingsFileSystem.directoryName(target)
         guard
           SettingsFileSystem.resolvingLink(targetFolder) != SettingsFileSystem.resolvingLink(directory.path),
           SettingsFileSystem.exists(targetFolder)
         else { return try changeUnderLock() }
         return try SettingsFileSystem.withExclusiveLock(
-          targetFolder, isFolder: true, waitingAtMost: lockWait, onLongWait: onLongWait, changeUnderLock)
+          targetFolder, on: .folder, waitingAtMost: lockWait, onLongWait: onLongWait, changeUnderLock)
       }
     } catch {
       // A link is named with where it points: "No such file or directory" of a link that

@@ -457,9 +457,11 @@ public struct FaceSnippets: Sendable, Hashable {
     // font it set the text in it and left the mathematics as they were.
     let command = isMathFont ? "\\setmathfont" : "\\setmainfont"
     var lines = ["\(command){\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"]
-    if isMathFont { lines.insert("\\usepackage{unicode-math}", at: 0) }
     if SnippetEscaping.latexNeedsPlainHash(file) { lines = ["\\catcode`\\#=12"] + lines + ["\\catcode`\\#=6"] }
     if SnippetEscaping.latexNeedsAtLetter(file) { lines = ["\\makeatletter"] + lines + ["\\makeatother"] }
+    // Loaded before any catcode is changed for the path: inside, unicode-math and fontspec
+    // were read with "#" an ordinary character.
+    if isMathFont { lines.insert("\\usepackage{unicode-math}", at: 0) }
     return lines.joined(separator: "\n")
   }
 }
