@@ -129,9 +129,12 @@ final class FreeTypeFace {
   var typeOneInfo: (fullName: String?, version: String?, notice: String?)? {
     var info = PS_FontInfoRec()
     guard FT_Get_PS_Font_Info(face, &info) == 0 else { return nil }
-    return (
-      info.full_name.map { String(cString: $0) }, info.version.map { String(cString: $0) },
-      info.notice.map { String(cString: $0) }
-    )
+    // Their escapes read ("\050" is "(", "\012" a line break), as the font's PostScript reads them.
+    func text(_ string: UnsafeMutablePointer<FT_String>?) -> String? {
+      string.map {
+        PostScriptString.text(Array(UnsafeBufferPointer(start: $0, count: strlen($0)).map(UInt8.init(bitPattern:))))
+      }
+    }
+    return (text(info.full_name), text(info.version), text(info.notice))
   }
 }

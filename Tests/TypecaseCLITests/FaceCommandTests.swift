@@ -87,6 +87,25 @@ import TypecaseCore
     #expect(specimen.standardError.contains("only the fonts' math script has ssty:"), "\(specimen.standardError)")
   }
 
+  /// A Type 1 font's notice has its PostScript escapes read: "\\050" is "(", "\\012" a line
+  /// break, "\\251" Latin-1's © (Culmus' notices read "\\050iorsh@…\\051" as they are written).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.t1")))
+  func aTypeOneNoticeHasItsEscapesRead() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-notice-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let font = work.appendingPathComponent("Escaped.t1")
+    let source = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.t1"))
+    let notice = Data("/Notice ((URW)++,Copyright 2014 by (URW)++ Design & Development)".utf8)
+    let range = try #require(source.range(of: notice))
+    var edited = source
+    edited.replaceSubrange(
+      range, with: Data(#"/Notice (Copyright \251 2014 \050URW\051++\012All rights \.reserved.)"#.utf8))
+    try edited.write(to: font)
+    let face = try json(typecase("face", font.path, "--json"))
+    #expect(face["copyright"] as? String == "Copyright © 2014 (URW)++\nAll rights .reserved.")
+  }
+
   /// A settings folder of its own: the user's language setting must not reach these runs.
   static let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-\(getpid())")
 
