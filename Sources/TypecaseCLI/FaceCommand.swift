@@ -55,8 +55,8 @@ enum FaceCommand {
                         math script alone, never applied to text), scripts (the
                         OpenType scripts and language systems its features are
                         for: [{"tag": "latn", "languages": ["TRK"]}]), languages,
-                        blocks, embedding, embeddingLimits ("no subsetting",
-                        "bitmap only")
+                        blocks, fsType (OS/2's bits, as a number), embedding,
+                        embeddingLimits ("no subsetting", "bitmap only")
         --characters    list every character the font maps instead (but the C0
                         controls, as fontconfig), one per line: its code point,
                         the character and its Unicode name (an icon font's icons:

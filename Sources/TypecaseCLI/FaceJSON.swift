@@ -14,7 +14,8 @@ import TypecaseCore
 /// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
 /// colorFormat, palettes (a color font's CPAL palettes: name, backgrounds), mathTable (true when
 /// the face has a MATH table, for formula layout), variable (the variable font as a whole), coordinates (a named instance's), axes, namedInstances (the file's),
-/// features, scripts, languages, blocks, embedding. What the font does not say is left out, never
+/// features, scripts, languages, blocks, fsType (OS/2's, as a number), embedding. What the
+/// font does not say is left out, never
 /// invented: names and numbers it lacks, otherNames and otherFullNames when it has none, axes and namedInstances
 /// for a static face. features, languages and blocks are always there (empty: none).
 enum FaceJSON {
@@ -188,6 +189,7 @@ enum FaceJSON {
       json.member("size", level: level)
       json.integer(block.size)
     }
+    integer("fsType", details.fsType.map(Int.init))
     string("embedding", details.embedding?.rawValue)
     if !details.embeddingLimits.isEmpty {
       json.member("embeddingLimits", level: level)

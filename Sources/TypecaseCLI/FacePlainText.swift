@@ -68,6 +68,7 @@ enum FacePlainText {
       listed?.variation?.instanceCoordinates.map { coordinates in
         coordinates.map { $0.tag + "=" + DecimalText.string($0.value, maximumDecimals: 4) }.joined(separator: ", ")
       })
+    add("fsType", details.fsTypeText)
     add("embedding", details.embedding?.rawValue)
     add(
       "embeddingLimits",

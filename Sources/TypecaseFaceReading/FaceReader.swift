@@ -338,6 +338,7 @@ public enum FaceReader {
       if let fsType = face?.typeOneFSType {
         details.embedding = EmbeddingPermission(fsType: fsType)
         details.embeddingLimits = EmbeddingLimit.limits(fsType: fsType)
+        details.fsType = fsType
       }
       return
     }
@@ -346,6 +347,7 @@ public enum FaceReader {
     // Said beside it: a bitmap-only font read "installable", as though its outlines could go
     // into a document.
     details.embeddingLimits = EmbeddingLimit.limits(fsType: os2.fsType)
+    details.fsType = os2.fsType
   }
 }
 

@@ -321,7 +321,7 @@ import TypecaseCore
         "postscriptName", "fullName", "family", "style", "weight", "width", "slant", "monospace", "file", "index",
         "format", "version", "fontRevision", "designer", "designerURL",
         "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
-        "unitsPerEm", "glyphCount", "characterCount", "variable", "embedding",
+        "unitsPerEm", "glyphCount", "characterCount", "variable", "fsType", "embedding",
       ])
     #expect(plain["postscriptName"] == expected.name(6))
     #expect(plain["fullName"] == expected.name(4))
@@ -347,8 +347,10 @@ import TypecaseCore
     #expect(plain["glyphCount"] == String(expected.glyphCount))
     #expect(plain["characterCount"] == String(expected.characters.count))
     #expect(plain["variable"] == "false")
-    // fsType 6: restricted and preview & print; the least restrictive applies.
+    // fsType 6: restricted and preview & print; the least restrictive applies. The bits are
+    // given as they are too: several permissions read like one.
     #expect(plain["embedding"] == "preview & print")
+    #expect(plain["fsType"] == "0x0006")
     #expect(plain.lists.map(\.key) == ["otherNames", "otherFullNames", "languages", "blocks"])
     #expect(plain.list("otherNames") == ["フィクスチャ詳細 (ja)"])
     #expect(plain.list("otherFullNames") == ["フィクスチャ詳細 Regular (ja)"])
@@ -512,7 +514,7 @@ import TypecaseCore
       "namedInstances",
       "features", "scripts", "languages",
       "blocks",
-      "embedding",
+      "fsType", "embedding",
     ]
     func keys(_ outcome: ProcessOutcome) -> [String] {
       outcome.standardOutput.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map {
@@ -543,6 +545,7 @@ import TypecaseCore
     #expect(
       try json(details)["otherFullNames"] as? [[String: String]] == [["name": "フィクスチャ詳細 Regular", "language": "ja"]])
     #expect(try json(details)["embedding"] as? String == "preview & print")
+    #expect(try json(details)["fsType"] as? Int == 6)
   }
 
   @Test func languageNamesFollowTheInterfaceLanguage() throws {

@@ -72,6 +72,7 @@ import TypecaseFaceReading
     ]
     details.languages = ["ja", "ko", "zh-tw", "und-zsye", "wen"]
     details.embedding = .previewAndPrint
+    details.fsType = 0x0104
     return details
   }()
 
@@ -138,7 +139,7 @@ import TypecaseFaceReading
         "postscriptName", "fullName", "family", "style", "file", "index", "format", "version", "designer",
         "designerURL", "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL",
         "description", "unitsPerEm", "glyphCount",
-        "characterCount", "colorFormat", "variable", "embedding", "otherNames", "otherFullNames", "axes",
+        "characterCount", "colorFormat", "variable", "fsType", "embedding", "otherNames", "otherFullNames", "axes",
         "namedInstances", "palettes", "features", "scripts",
         "languages", "blocks",
       ])

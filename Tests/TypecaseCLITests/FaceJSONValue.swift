@@ -74,6 +74,7 @@ enum FaceJSONValue {
           })
       ),
       ("blocks", .array(BlockCoverage.blocks(touchedBy: details.characters).map(block))),
+      ("fsType", details.fsType.map { JSONValue.number(Int($0)) }),
       ("embedding", details.embedding.map { .string($0.rawValue) }),
     ])
   }

@@ -120,6 +120,9 @@ import TypecaseCore
     details.embeddingLimits = EmbeddingLimit.limits(fsType: 0x0304)
     details.embedding = .previewAndPrint
     #expect(embedding() == "Preview & Print, no subsetting, bitmap only")
+    // With the bits as the font has them: several permissions (0x000C) read like one.
+    details.fsType = 0x030C
+    #expect(embedding() == "Preview & Print, no subsetting, bitmap only · fsType 0x030C")
   }
 
   /// A face whose file cannot be read marks nothing as lacking: its page says the file cannot

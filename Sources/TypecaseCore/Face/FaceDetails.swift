@@ -104,6 +104,17 @@ public struct FaceDetails: Sendable, Equatable {
   public var embedding: EmbeddingPermission?
   /// What else OS/2 fsType limits when the face is embedded (no subsetting, bitmaps only).
   public var embeddingLimits: [EmbeddingLimit] = []
+  /// The OS/2 table's (or a Type 1 font's) `fsType` as it is, which `embedding` and
+  /// `embeddingLimits` read: fonts that set several permissions, or reserved bits, read like
+  /// those that do not.
+  public var fsType: UInt16?
+  /// `fsType` as programs write it, "0x000C"; nil when the font gives none.
+  public var fsTypeText: String? {
+    fsType.map { value in
+      let digits = String(value, radix: 16, uppercase: true)
+      return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+  }
   /// What could not be read, in English (for example "the file no longer exists").
   public var problems: [Message]
 

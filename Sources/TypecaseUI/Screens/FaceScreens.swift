@@ -567,6 +567,8 @@ enum FaceScreens {
       details.embedding.map {
         ([embeddingText($0, localizer: localizer)] + details.embeddingLimits.map { limitText($0, localizer: localizer) })
           .joined(separator: ", ")
+          // The bits as they are: several permissions, or reserved bits, read like none.
+          + (details.fsTypeText.map { " · fsType " + $0 } ?? "")
       })
     return entries
   }
