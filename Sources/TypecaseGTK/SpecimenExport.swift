@@ -78,7 +78,7 @@ final class SpecimenExport {
         let leftOut = SpecimenFace.leftOut(of: faces, drawn: drawn).map { $0.postScriptName ?? $0.displayName }
         // As `typecase specimen` says (the window wrote a restricted font into a PDF unsaid).
         let forbidding =
-          format == .pdf
+          format == .pdf || format == .svg
           ? drawn.compactMap { face in
             face.pdfEmbeddingRefusal.map { (name: face.face.postScriptName ?? face.face.displayName, refusal: $0) }
           } : []

@@ -1024,15 +1024,20 @@ public final class TypecaseApp {
       // proof sent on to a client carried a restricted font without a word).
       guard forbidding.isEmpty else {
         let localizer = model.localizer
-        let note = localizer.trn(
-          "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the font.",
-          "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the fonts.",
-          forbidding.count,
-          [
-            "faces": PDFEmbeddingRefusal.named(forbidding, localizer) {
-              localizer.isolated(VisibleText.escapedControls($0))
-            }
-          ])
+        let faces = PDFEmbeddingRefusal.named(forbidding, localizer) {
+          localizer.isolated(VisibleText.escapedControls($0))
+        }
+        // An SVG holds the glyphs' outlines as paths of its own, as `typecase specimen` says.
+        let note =
+          path.lowercased().hasSuffix(".svg")
+          ? localizer.trn(
+            "The license of {faces} forbids embedding it (OS/2 fsType, shown in the font’s Details), and this SVG holds its glyphs’ outlines as paths: keep the sheet for proofing here. A PNG sheet holds pixels, not outlines.",
+            "The licenses of {faces} forbid embedding them (OS/2 fsType, shown in the fonts’ Details), and this SVG holds their glyphs’ outlines as paths: keep the sheet for proofing here. A PNG sheet holds pixels, not outlines.",
+            forbidding.count, ["faces": faces])
+          : localizer.trn(
+            "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the font.",
+            "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the fonts.",
+            forbidding.count, ["faces": faces])
         window?.showToast(
           model.localizer.tr("{confirmation} (see Details)", ["confirmation": text]), details: note, heading: text)
         return

@@ -206,6 +206,15 @@ import TypecaseCore
       #expect(limited.status == 0, "\(limited.standardError)")
       #expect(limited.standardError.hasPrefix("(the license of \(name) (\(limit)) forbids"), "\(limited.standardError)")
     }
+    // An SVG holds the glyphs' outlines as paths of its own: said too (it said nothing).
+    let svg = try ProcessRunner.run(
+      ProcessRunner.typecase, ["specimen", "RestrictedProof", "-o", folder.appendingPathComponent("r.svg").path],
+      environment: environment)
+    #expect(svg.status == 0, "\(svg.standardError)")
+    #expect(
+      svg.standardError.hasPrefix(
+        "(the license of RestrictedProof (restricted: not to be embedded) forbids embedding it (OS/2 fsType, "
+          + "see 'typecase face'), and this SVG holds its glyphs' outlines as paths"), "\(svg.standardError)")
     // An image embeds no font: nothing to say.
     let png = folder.appendingPathComponent("restricted.png").path
     let image = try ProcessRunner.run(

@@ -348,6 +348,17 @@ extension WindowProcesses {
           "The license of FixtureRestricted-Regular (restricted: not to be embedded) forbids embedding it in a PDF")
           && $0.frame != nil
       }
+      // An SVG holds the glyphs' outlines as paths: said too (it was "Exported" alone).
+      window.keys("Escape")
+      let svg = sandbox.work.appendingPathComponent("restricted.svg").path
+      try chooseFile(svg, in: window)
+      _ = try export(to: svg, in: window, toast: "Exported “restricted.svg” (see Details)")
+      try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil })
+      _ = try window.waitFor {
+        $0.name.hasPrefix(
+          "The license of FixtureRestricted-Regular (restricted: not to be embedded) forbids embedding it (OS/2 fsType")
+          && $0.name.contains("this SVG holds its glyphs’ outlines as paths") && $0.frame != nil
+      }
     }
 
     /// A family with a face Pango cannot draw (WOFF) and one whose file cannot be read: the
