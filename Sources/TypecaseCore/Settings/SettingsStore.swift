@@ -247,7 +247,13 @@ public final class SettingsStore: Sendable {
     throws(SettingsStoreError) -> SettingsLoad
   {
     do throws(SettingsFileSystem.Failure) {
-      try SettingsFileSystem.makeDirectories(directory.path)
+      do throws(SettingsFileSystem.Failure) {
+        try SettingsFileSystem.makeDirectories(directory.path)
+      } catch {
+        // The folder that could not be made is named: "…/settings.json: Permission denied"
+        // named a file that did not exist.
+        throw SettingsFileSystem.Failure(code: error.code, subject: error.subject ?? directory.path)
+      }
       return try SettingsFileSystem.withExclusiveLock(lockPath, waitingAtMost: lockWait, onLongWait: onLongWait) {
         () throws(SettingsFileSystem.Failure) in
         func changeUnderLock() throws(SettingsFileSystem.Failure) -> SettingsLoad {
