@@ -62,9 +62,10 @@ import Testing
           characterCount: { _, _ in "" }, characters: "", noCharacters: "", moreCharacters: { _ in "" }, continued: ""),
         axisValues: values)
     }
-    #expect(specimen([:]).variations(for: face) == "slnt=-10,wght=700")
-    #expect(specimen(["wght": 350]).variations(for: face) == "slnt=-10,wght=350")
-    #expect(specimen(["wght": 2000, "wdth": 80]).variations(for: face) == "slnt=-10,wght=900")
+    // In the face's order of axes (wght, then slnt), as Pango writes them.
+    #expect(specimen([:]).variations(for: face) == "wght=700,slnt=-10")
+    #expect(specimen(["wght": 350]).variations(for: face) == "wght=350,slnt=-10")
+    #expect(specimen(["wght": 2000, "wdth": 80]).variations(for: face) == "wght=900,slnt=-10")
     var plain = face
     plain.face.variation = nil
     plain.axes = []
