@@ -86,6 +86,7 @@ enum StarCommand {
       }
       guard let found = families.family(named: name) else {
         if !starring {
+          try failIfTheStarsAreNoList(settings)
           throw .failure(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(name)]))
         }
         // A bitmap font is named as one (the catalog lists scalable fonts only), as `faces`
@@ -97,6 +98,7 @@ enum StarCommand {
       // An installed family without a star: saying "Unstarred" would claim a change. Nothing
       // fails, as starring a starred family does not (it exited 1 where star exited 0).
       if !starring && !settings.values.starredFamilies.contains(where: { $0.lowercased() == family.lowercased() }) {
+        try failIfTheStarsAreNoList(settings)
         output.line(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(family)]))
         return 0
       }
@@ -120,5 +122,18 @@ enum StarCommand {
         ? tr("Starred \"{family}\"", ["family": VisibleText.escaped(family)])
         : tr("Unstarred \"{family}\"", ["family": VisibleText.escaped(family)]))
     return 0
+  }
+
+  /// Fails as `star` does when the file's `starred-families` is written as something other
+  /// than a list: an unstar said "is not starred" of a name the file holds, written by hand.
+  private static func failIfTheStarsAreNoList(_ settings: SettingsContext) throws(CommandFailure) {
+    // Only a file that exists and gave no star can hold such a value.
+    guard settings.values.starredFamilies.isEmpty, settings.store.modificationStamp() != nil else { return }
+    do {
+      // Nothing is written when nothing changes; the store refuses a list that is none.
+      _ = try settings.store.setStarred("", false)
+    } catch {
+      if case .notAList = error { throw .failure(error.message) }
+    }
   }
 }

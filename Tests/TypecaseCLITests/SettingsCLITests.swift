@@ -179,6 +179,11 @@ import Testing
     #expect(star.status == 1)
     #expect(star.standardError.contains("not a list of family names: it is left as it is"), "\(star.standardError)")
     #expect(try Data(contentsOf: settingsFile) == before)
+    // An unstar too: it said "is not starred" of a name the file holds, written by hand.
+    let unstar = try typecase("unstar", "Inter")
+    #expect(unstar.status == 1)
+    #expect(unstar.standardError.contains("not a list of family names: it is left as it is"), "\(unstar.standardError)")
+    #expect(try Data(contentsOf: settingsFile) == before)
   }
 
   @Test func speaksTheInterfaceLanguage() throws {
