@@ -155,22 +155,19 @@ enum SpecimenCommand {
     let forbidding = faces.compactMap { face in
       face.pdfEmbeddingRefusal.map { (name: face.face.postScriptName ?? face.face.displayName, refusal: $0) }
     }
-    if format == .pdf, !forbidding.isEmpty {
-      let named = PDFEmbeddingRefusal.named(forbidding, output.localizer, name: VisibleText.escaped)
-      output.note(
-        trn(
-          "(the license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the font)",
-          "(the licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the fonts)",
-          forbidding.count, ["faces": named]))
-    }
     // An SVG draws the glyphs' outlines as paths of its own: said too (it said nothing).
-    if format == .svg, !forbidding.isEmpty {
+    if format == .pdf || format == .svg, !forbidding.isEmpty {
       let named = PDFEmbeddingRefusal.named(forbidding, output.localizer, name: VisibleText.escaped)
       output.note(
-        trn(
-          "(the license of {faces} forbids embedding it (OS/2 fsType, see 'typecase face'), and this SVG holds its glyphs' outlines as paths: keep the sheet for proofing here; a PNG sheet holds pixels, not outlines)",
-          "(the licenses of {faces} forbid embedding them (OS/2 fsType, see 'typecase face'), and this SVG holds their glyphs' outlines as paths: keep the sheet for proofing here; a PNG sheet holds pixels, not outlines)",
-          forbidding.count, ["faces": named]))
+        format == .svg
+          ? trn(
+            "(the license of {faces} forbids embedding it (OS/2 fsType, see 'typecase face'), and this SVG holds its glyphs' outlines as paths: keep the sheet for proofing here; a PNG sheet holds pixels, not outlines)",
+            "(the licenses of {faces} forbid embedding them (OS/2 fsType, see 'typecase face'), and this SVG holds their glyphs' outlines as paths: keep the sheet for proofing here; a PNG sheet holds pixels, not outlines)",
+            forbidding.count, ["faces": named])
+          : trn(
+            "(the license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the font)",
+            "(the licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, see 'typecase face'): keep the sheet for proofing here; a PNG sheet holds pixels, not the fonts)",
+            forbidding.count, ["faces": named]))
     }
     return 0
   }

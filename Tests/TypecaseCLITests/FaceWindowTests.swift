@@ -241,16 +241,7 @@ extension WindowProcesses {
     /// For this test's windows alone: window tests run one at a time, each lane on an X screen
     /// of its own. Its settings file goes in `folder`.
     func largeText(in folder: URL) throws -> Process {
-      let settings = folder.appendingPathComponent("xsettingsd.conf")
-      try Data("Xft/DPI 147456\n".utf8).write(to: settings)
-      let daemon = Process()
-      daemon.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
-      daemon.arguments = ["-c", settings.path]
-      daemon.standardOutput = FileHandle.nullDevice
-      daemon.standardError = FileHandle.nullDevice
-      try daemon.run()
-      Thread.sleep(forTimeInterval: 0.5)
-      return daemon
+      try settingsDaemon(in: folder, "Xft/DPI 147456")
     }
 
     /// Ends the text scaling `largeText` began.

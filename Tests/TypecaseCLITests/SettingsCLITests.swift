@@ -19,6 +19,14 @@ import Testing
 
   var settingsFile: URL { configHome.appendingPathComponent("typecase/settings.json") }
 
+  /// `typecase` run as the user nobody (setpriv), on the same settings folder, in C.UTF-8.
+  func typecaseAsNobody(_ arguments: String...) throws -> ProcessOutcome {
+    try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
+      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+  }
+
   @Test func listsEverySettingWithItsValueAndChoices() throws {
     let result = try typecase("settings")
     #expect(result.status == 0)
@@ -221,11 +229,7 @@ import Testing
         [.ownerAccountID: lockOwner, .groupOwnerAccountID: lockOwner], ofItemAtPath: lock.path)
       try FileManager.default.setAttributes(
         [.posixPermissions: folderMode, .ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: folder.path)
-      let result = try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path]
-          + ["settings", "set", "temperature-unit", "fahrenheit"],
-        environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+      let result = try typecaseAsNobody("settings", "set", "temperature-unit", "fahrenheit")
       #expect(result.status == 1, "\(fileMode) \(fileOwner) \(folderMode)")
       #expect(result.standardError.contains(named), "\(result.standardError)")
       #expect(try Data(contentsOf: settingsFile) == pinned)
@@ -247,11 +251,7 @@ import Testing
       [.posixPermissions: 0o444, .ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: settingsFile.path)
     try FileManager.default.setAttributes(
       [.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: folder.path)
-    let result = try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/setpriv"),
-      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path]
-        + ["settings", "set", "temperature-unit", "fahrenheit"],
-      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+    let result = try typecaseAsNobody("settings", "set", "temperature-unit", "fahrenheit")
     #expect(result.status == 1)
     #expect(result.standardError.contains(String(cString: strerror(EACCES))), "\(result.standardError)")
     #expect(try Data(contentsOf: settingsFile) == corrupt)
@@ -272,11 +272,7 @@ import Testing
     for path in [folder.path, settingsFile.path, folder.appendingPathComponent("settings.lock").path] {
       #expect(try FileManager.default.attributesOfItem(atPath: path)[.ownerAccountID] as? Int == 65534, "\(path)")
     }
-    let user = try ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/setpriv"),
-      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path]
-        + ["settings", "set", "temperature-unit", "celsius"],
-      environment: FixtureFonts.environment(["XDG_CONFIG_HOME": configHome.path, "LANG": "C.UTF-8"]))
+    let user = try typecaseAsNobody("settings", "set", "temperature-unit", "celsius")
     #expect(user.status == 0, "\(user.standardError)")
   }
 
