@@ -90,10 +90,13 @@ struct SpecimenSheet {
     let title = VisibleText.escapedControls(
       isMoved ? family + (instance.map { " " + $0.name } ?? "") : face.fullName ?? face.displayName)
     y += label(title, font: "Sans Bold 18", at: y)
-    // Moved, the index of what is named: the instance the axes stand at, else the font's face
-    // (it gave the page's own instance, "Inter-Black" over Inter-Bold's #458752).
+    // Drawn at axes set for the sheet, the index of what is named: the instance the axes stand
+    // at, else the font's face (it gave the page's own instance, "Inter-Black" over Inter-Bold's
+    // #458752), whether the command moved them or a face page named them.
     let faceIndex = face.location.index & 0xFFFF
-    let index = !isMoved ? face.location.index : instancePosition.map { ($0 + 1) << 16 | faceIndex } ?? faceIndex
+    let atAxes = isMoved || (specimenFace.isNamedAtItsAxes && !specimen.axisValues.isEmpty)
+    let position = isMoved ? instancePosition : atAxes ? specimen.instancePositionAtAxes(of: specimenFace) : nil
+    let index = !atAxes ? face.location.index : position.map { ($0 + 1) << 16 | faceIndex } ?? faceIndex
     let file = index == 0 ? face.location.file : "\(face.location.file)#\(index)"
     // And the features switched for it, which change its letters as much.
     let features = FeatureSettings.text(specimen.features)
