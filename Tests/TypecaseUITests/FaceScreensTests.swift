@@ -846,6 +846,8 @@ import TypecaseCore
     #expect(Kind(address: "www.example.com:8080/fonts") == .link("https://www.example.com:8080/fonts"))
     #expect(Kind(address: "https://xn--80ak6aa92e.xn--p1ai/") == .link("https://xn--80ak6aa92e.xn--p1ai/"))
     #expect(Kind(address: "www.example.com/fonts/") == .link("https://www.example.com/fonts/"))
+    // A host with a path, as SIL's fonts write their license's address (it was text).
+    #expect(Kind(address: "scripts.sil.org/OFL") == .link("https://scripts.sil.org/OFL"))
     #expect(Kind(address: "https://exa.example.com/\u{202E}gpj.exe") == .text)
     for text in [
       "See the license file", "mailto:a@example.com", "example", ".com", "https://a b", "", nil, "http://",

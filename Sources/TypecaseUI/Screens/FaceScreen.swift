@@ -294,7 +294,10 @@ public struct DetailEntry: Sendable, Equatable, Identifiable {
         $0.properties.isWhitespace || $0.properties.generalCategory == .control
           || $0.properties.generalCategory == .format
       }
-      guard isHostName, isClean, scheme != nil || lowered.hasPrefix("www.") else {
+      // Without its scheme, a host name followed by a path ("scripts.sil.org/OFL", as SIL's
+      // fonts write it) is an address too: no file name goes on with a "/".
+      let hasPath = rest.dropFirst(authority.count).hasPrefix("/")
+      guard isHostName, isClean, scheme != nil || lowered.hasPrefix("www.") || hasPath else {
         self = .text
         return
       }
