@@ -19,7 +19,8 @@ enum FacesCommand {
       know fontconfig's (typecase face shows it as fontconfigPostscriptName).
 
       Options:
-        --json          everything about each face, as JSON
+        --json          each face as fontconfig lists it, as JSON (its license and
+                        embedding: typecase face NAME --json)
         -h, --help      show this help
 
       Examples:

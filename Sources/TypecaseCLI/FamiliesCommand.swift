@@ -56,7 +56,8 @@ enum FamiliesCommand {
         --starred           only starred families (typecase star FAMILY); starred families
                             that are not installed are named on stderr (in JSON:
                             starredNotInstalled)
-        --json              everything about each face, as JSON
+        --json              each face as fontconfig lists it, as JSON (its license and
+                            embedding: typecase face NAME --json)
         -h, --help          show this help
 
       Examples:
