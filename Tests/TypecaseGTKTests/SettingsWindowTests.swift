@@ -277,7 +277,8 @@ final class SettingsWindowTests: WindowTestCase {
     // A file where the folder should be: "Not a directory", even for root.
     try Data("not a folder".utf8).write(to: directory)
     _ = openSettings(language: .english)
-    chooseFahrenheitAndExpectItHolds(saying: "Not a directory")
+    // The folder that could not be made is named before the reason (it named settings.json).
+    chooseFahrenheitAndExpectItHolds(saying: directory.path + ": Not a directory")
   }
 
   /// Chooses Fahrenheit in the open settings, where it cannot be saved: the toast says
