@@ -46,8 +46,11 @@ import TypecaseCore
     for id in ["swiftui", "uikit"] {
       let choice = try #require(menu.choice(id: id))
       let notes = try #require(model.copyNotes(of: choice))
+      // And which name it gives: not the page's face's where the sliders moved off it.
       #expect(
-        notes.contains("names a font by PostScript name alone: the coordinates the face's page is at are left out"))
+        notes.contains(
+          "names a font by PostScript name alone: it names AxisSans-Regular, and the coordinates the face's page is at"
+            + " are left out"), "\(notes)")
     }
     #expect(model.copyNotes(of: try #require(menu.choice(id: "css"))) == nil)
     var named = moved

@@ -71,10 +71,12 @@ public enum SnippetFormatNotes {
     let isUnnamed = !snippets.instanceCoordinates.isEmpty && face.location.index >> 16 == 0
     var byNameAlone: [SnippetFormat] = []
     for format in formats where isUnnamed && (format == .swiftUI || format == .uiKit) { byNameAlone.append(format) }
+    // The name given is said: another face's (the instance at the axes' defaults) where the
+    // page shows none.
     let coordinates = byNameAlone.map { format in
       tr(
-        "({format} names a font by PostScript name alone: the coordinates the face's page is at are left out)",
-        nesting: ["format": .message(format.title)])
+        "({format} names a font by PostScript name alone: it names {name}, and the coordinates the face's page is at are left out)",
+        nesting: ["format": .message(format.title), "name": .text(VisibleText.escaped(snippets.codeName))])
     }
     return comma + axes + space + member + features + coordinates
       + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
