@@ -6,11 +6,16 @@ import TypecaseCore
 /// What the window says of a "Copy as…" snippet beside "Copied …": what `typecase snippet`
 /// says of it (the window copied a Pango description asking for other families without a word).
 @Suite struct CopyNotesTests {
-  @Test func aCopiedSnippetCarriesWhatTheSnippetCommandSaysOfIt() throws {
+  /// A model whose copy notes are the command's, as the app sets them.
+  let model: TypecaseModel = {
     let model = TypecaseModel()
     model.snippetNotes = { snippets, format in
       SnippetFormatNotes.notes(for: snippets, formats: [format], library: nil, isListed: snippets.isInstalled)
     }
+    return model
+  }()
+
+  @Test func aCopiedSnippetCarriesWhatTheSnippetCommandSaysOfIt() throws {
     let face = FontFace(
       family: "Comma, Colon Sans", style: "Regular", postScriptName: "CommaColonSans-Regular",
       location: FontLocation(file: "/fonts/CommaColonSans-Regular.ttf"))
@@ -34,10 +39,6 @@ import TypecaseCore
   /// say they leave them out ("Copied SwiftUI" said nothing of the weight chosen); a named
   /// instance, which they name exactly, says nothing.
   @Test func aSnippetThatCannotSetAxesSaysSo() throws {
-    let model = TypecaseModel()
-    model.snippetNotes = { snippets, format in
-      SnippetFormatNotes.notes(for: snippets, formats: [format], library: nil, isListed: snippets.isInstalled)
-    }
     var moved = FontFace(
       family: "Axis Sans", style: "Regular", postScriptName: "AxisSans-Regular",
       location: FontLocation(file: "/fonts/AxisSans-VF.ttf"))
