@@ -242,8 +242,7 @@ public enum FaceReader {
         ownNames[tag] = name
       }
       // Features the math script alone lists, in a font that has one.
-      let hasMathScript = face.scripts(in: table).contains { $0.script == "math" }
-      let outsideMath = hasMathScript ? face.featureTagsOutsideMathScript(in: table) : tags
+      let outsideMath = face.featureTagsOutsideMathScript(in: table) ?? tags
       result += tags.sorted().map { tag in
         LayoutFeature(
           tag: tag, name: ownNames[tag] ?? OpenTypeFeatureNames.name(of: tag) ?? tag, table: table,

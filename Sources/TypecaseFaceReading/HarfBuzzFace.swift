@@ -251,10 +251,12 @@ final class HarfBuzzFace {
   }
 
   /// The feature tags the language systems of `table`'s scripts other than `math` list, each
-  /// once (the default language system's and every other's, their required features too).
-  func featureTagsOutsideMathScript(in table: String) -> Set<String> {
+  /// once (the default language system's and every other's, their required features too); nil
+  /// when the table has no `math` script.
+  func featureTagsOutsideMathScript(in table: String) -> Set<String>? {
     let tableTag = OpenTypeTag.number(table)
     let scripts = Self.tags { hb_ot_layout_table_get_script_tags(face, tableTag, 0, $0, $1) }
+    guard scripts.contains("math") else { return nil }
     var tags = Set<String>()
     for (script, name) in scripts.enumerated() where name != "math" {
       let languageCount = Self.tags {

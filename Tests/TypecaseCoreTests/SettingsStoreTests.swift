@@ -549,25 +549,10 @@ import Testing
       try Data("{}\n".utf8).write(to: first)
       try FileManager.default.linkItem(at: first, to: second)
     }
-    let failures = LockedValue<[String]>([])
-    let group = DispatchGroup()
-    for (index, folder) in folders.enumerated() {
-      group.enter()
-      let thread = Thread {
-        let store = SettingsStore(directory: folder, environment: [:])
-        for star in 0..<40 {
-          do {
-            try store.setStarred("Family \(index)-\(star)", true)
-          } catch {
-            failures.withLock { $0.append(String(describing: error)) }
-          }
-        }
-        group.leave()
-      }
-      thread.start()
+    let failures = Self.onThreadsAtOnce(folders.count, writes: 40) { thread, write in
+      try SettingsStore(directory: folders[thread], environment: [:]).setStarred("Family \(thread)-\(write)", true)
     }
-    group.wait()
-    #expect(failures.withLock { $0 }.isEmpty)
+    #expect(failures.isEmpty)
     for folder in folders {
       let starred = SettingsStore(directory: folder, environment: [:]).load().values.starredFamilies
       #expect(Set(starred).count == 80, "\(folder.lastPathComponent)")
@@ -616,25 +601,11 @@ import Testing
     defer { directory.remove() }
     let keys = (0..<4).map { thread in (0..<200).map { "thread-\(thread)-write-\($0)" } }
     let schema = Self.schema(addingTextKeys: keys.flatMap { $0 })
-    let failures = LockedValue<[String]>([])
-    let group = DispatchGroup()
-    for threadKeys in keys {
-      group.enter()
-      let thread = Thread {
-        let store = SettingsStore(directory: directory.url, schema: schema, environment: [:])
-        for (index, key) in threadKeys.enumerated() {
-          do {
-            try store.set(key, to: String(index))
-          } catch {
-            failures.withLock { $0.append(String(describing: error)) }
-          }
-        }
-        group.leave()
-      }
-      thread.start()
+    let failures = Self.onThreadsAtOnce(keys.count, writes: 200) { thread, write in
+      try SettingsStore(directory: directory.url, schema: schema, environment: [:]).set(
+        keys[thread][write], to: String(write))
     }
-    group.wait()
-    #expect(failures.withLock { $0 }.isEmpty)
+    #expect(failures.isEmpty)
 
     let parsed = try #require(
       try JSONSerialization.jsonObject(with: Data(directory.contents(of: "settings.json"))) as? [String: String])
@@ -779,6 +750,30 @@ import Testing
   }
 
   // MARK: Helpers
+
+  /// The failures of `write` run on `threads` threads at once, `writes` times on each (given
+  /// the thread's number and the write's), each thread with stores of its own.
+  static func onThreadsAtOnce(
+    _ threads: Int, writes: Int, _ write: @escaping @Sendable (_ thread: Int, _ write: Int) throws -> Void
+  ) -> [String] {
+    let failures = LockedValue<[String]>([])
+    let group = DispatchGroup()
+    for thread in 0..<threads {
+      group.enter()
+      Thread {
+        for number in 0..<writes {
+          do {
+            try write(thread, number)
+          } catch {
+            failures.withLock { $0.append(String(describing: error)) }
+          }
+        }
+        group.leave()
+      }.start()
+    }
+    group.wait()
+    return failures.withLock { $0 }
+  }
 
   /// The keys of Typecase's schema a user sees, in order.
   static let keys = TypecaseSettings.schema.visibleSettings.map(\.key)

@@ -54,14 +54,9 @@ public struct Specimen {
     return coordinates
   }
 
-  /// The named instance of `face`'s file that the axes set stand at (every axis it gives at
-  /// the coordinate drawn, an axis left unset at its default); nil when none does, or no axis
-  /// is set.
-  public func instanceAtAxes(of face: SpecimenFace) -> NamedInstance? {
-    instancePositionAtAxes(of: face).map { face.namedInstances[$0] }
-  }
-
-  /// Where `instanceAtAxes(of:)` is among the file's named instances (from 0); nil as there.
+  /// Where among `face`'s file's named instances (from 0) is the one the axes set stand at
+  /// (every axis it gives at the coordinate drawn, an axis left unset at its default); nil
+  /// when none does, or no axis is set.
   public func instancePositionAtAxes(of face: SpecimenFace) -> Int? {
     guard !axisValues.isEmpty else { return nil }
     let drawn = coordinates(for: face)

@@ -256,8 +256,10 @@ public final class SettingsStore: Sendable {
       }
       return try SettingsFileSystem.withExclusiveLock(lockPath, waitingAtMost: lockWait, onLongWait: onLongWait) {
         () throws(SettingsFileSystem.Failure) in
+        // The file written: settings.json, or where it links to.
+        let target = SettingsFileSystem.writeTarget(filePath)
         func changeUnderLock() throws(SettingsFileSystem.Failure) -> SettingsLoad {
-          var current = try self.readUnderLock(inUse: inUse)
+          var current = try self.readUnderLock(at: target, inUse: inUse)
           let before = current.members
           change(&current.members)
           if current.members != before || current.setAside {
@@ -268,9 +270,8 @@ public final class SettingsStore: Sendable {
         // The file may be the settings file of other configuration folders too, linked (two
         // accounts, a toolbox's own XDG_CONFIG_HOME) or hard-linked, whose writers take their
         // own settings.lock: the file itself is locked as well (a regular one: a named pipe
-        // would hold the opening), or, not made yet, the folder it will be made in. With two folders on one file, a third of 60 stars made in turn
-        // from each were lost.
-        let target = SettingsFileSystem.writeTarget(filePath)
+        // would hold the opening), or, not made yet, the folder it will be made in. With two
+        // folders on one file, a third of 80 stars made at once from both were lost.
         if SettingsFileSystem.isRegularFile(target) {
           return try SettingsFileSystem.withExclusiveLock(
             target, on: .file, waitingAtMost: lockWait, onLongWait: onLongWait, changeUnderLock)
@@ -308,12 +309,13 @@ public final class SettingsStore: Sendable {
     var setAside = false
   }
 
-  /// Reads the file; the caller holds the lock.
+  /// Reads the file at `path` (settings.json, or where it links to); the caller holds the lock.
   ///
   /// A file that is no JSON object is set aside, its members taken from `inUse` (none when
   /// nil).
-  private func readUnderLock(inUse: SettingsValues?) throws(SettingsFileSystem.Failure) -> LockedContents {
-    let path = SettingsFileSystem.writeTarget(filePath)
+  private func readUnderLock(at path: String, inUse: SettingsValues?) throws(SettingsFileSystem.Failure)
+    -> LockedContents
+  {
     switch SettingsFileSystem.readContents(path, regularFileOnly: true, limit: Self.sizeLimit) {
     case .missing:
       return LockedContents(path: path, members: [:], warnings: [])

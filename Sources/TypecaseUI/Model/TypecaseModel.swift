@@ -636,7 +636,7 @@ public final class TypecaseModel {
   /// as an accent, found every family with an x).
   private var searchStartsWithKeycap: Bool {
     guard let first = search.first, first.unicodeScalars.first?.isASCII == true else { return false }
-    return first.unicodeScalars.contains { $0.value == 0xFE0F || (0x20D0...0x20FF).contains($0.value) }
+    return first.unicodeScalars.contains { $0.value == 0xFE0F } || SearchText.marksSymbols(String(first))
   }
 
   /// Whether the search's first character, as the search compares it (case and width folded,
