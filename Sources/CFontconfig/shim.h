@@ -4,7 +4,6 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_BDF_H
-#include FT_ADVANCES_H
 #include <fontconfig/fcfreetype.h>
 #include <libintl.h>
 

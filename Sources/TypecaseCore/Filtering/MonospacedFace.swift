@@ -27,8 +27,9 @@ enum MonospacedFace {
     guard FcPatternGetString(reader.pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name, saysMono(name),
       GenericFamily(named: String(cString: name)) == .monospace
     else { return false }
-    return isFixedPitch(location)
-      || FreeTypeFile.drawsASCIIAtOneWidth(location.file, face: location.index) == true
+    guard let face = SfntFace(file: location.file, faceIndex: location.index & 0xFFFF) else { return false }
+    // The tables' bytes are the face's mapped file's: read while it is held.
+    return withExtendedLifetime(face) { isFixedPitch(face) || drawsASCIIAtOneWidth(face) }
   }
 
   /// Whether the C string `name` holds "mono" in any case.
@@ -47,10 +48,26 @@ enum MonospacedFace {
     return false
   }
 
-  /// Whether the `post` table of the face at `location` says it is fixed-pitch.
-  private static func isFixedPitch(_ location: FontLocation) -> Bool {
-    guard let face = SfntFace(file: location.file, faceIndex: location.index & 0xFFFF) else { return false }
-    // The table's bytes are the face's mapped file's: read while it is held.
-    return withExtendedLifetime(face) { face.table("post")?.uint32(at: 12).map { $0 != 0 } ?? false }
+  /// Whether the `post` table of `face` says it is fixed-pitch.
+  private static func isFixedPitch(_ face: SfntFace) -> Bool {
+    face.table("post")?.uint32(at: 12).map { $0 != 0 } ?? false
+  }
+
+  /// Whether `face` draws every printable ASCII character (U+0021–007E) at one advance width
+  /// (its `hmtx` table's), as a font for code does whose other glyphs (CJK ones twice as
+  /// wide, symbols) may differ.
+  private static func drawsASCIIAtOneWidth(_ face: SfntFace) -> Bool {
+    guard let characters = CharacterMapTable(face), let metrics = face.table("hmtx"),
+      let longMetrics = face.table("hhea")?.uint16(at: 34).map(Int.init), longMetrics > 0
+    else { return false }
+    var width: UInt16?
+    for character in UInt32(0x21)...0x7E {
+      // Glyphs past the long metrics share the last one's advance.
+      guard let glyph = characters.glyph(character),
+        let advance = metrics.uint16(at: 4 * min(glyph, longMetrics - 1)), advance == width ?? advance
+      else { return false }
+      width = advance
+    }
+    return true
   }
 }

@@ -20,24 +20,6 @@ package enum FreeTypeFile {
     withFirstFace(path, fontBytes) ?? nil
   }
 
-  /// Whether the face numbered `face` of the file at `path` draws every printable ASCII
-  /// character (U+0021–007E) at one advance width, as a font for code does whose other glyphs
-  /// (CJK ones twice as wide, symbols) may differ; nil when FreeType opens no such face.
-  package static func drawsASCIIAtOneWidth(_ path: String, face: Int) -> Bool? {
-    withFace(path, index: face) { face in
-      var width: FT_Fixed?
-      for character in FT_ULong(0x21)...0x7E {
-        let glyph = FT_Get_Char_Index(face, character)
-        var advance: FT_Fixed = 0
-        guard glyph != 0, FT_Get_Advance(face, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0,
-          advance == width ?? advance
-        else { return false }
-        width = advance
-      }
-      return true
-    }
-  }
-
   /// The X11 character set ("ISO8859-2") of the BDF or PCF face numbered `face` of the file at
   /// `path` when it is a legacy one, which FreeType maps to no Unicode character (fontconfig
   /// then cannot read the face); nil for a Unicode one, other formats, or no such face.
