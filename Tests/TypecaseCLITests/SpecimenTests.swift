@@ -77,13 +77,21 @@ import TypecaseCore
 
   /// The text (pdftotext) of the PDF specimen `typecase specimen NAME -o FILE OPTIONS…` draws
   /// over the face fixtures, `arguments` being NAME and the options.
-  func pdfSpecimenText(_ arguments: [String], file name: String) throws -> String {
+  func pdfSpecimenText(_ arguments: [String], file name: String, keepingHyphens: Bool = false) throws -> String {
     let pdf = file(name)
     let drawn = try ProcessRunner.run(
       ProcessRunner.typecase, ["specimen", arguments[0], "-o", pdf] + arguments.dropFirst(),
       environment: FixtureFonts.faceEnvironment())
     try #require(drawn.status == 0, "\(drawn.standardError)")
-    return try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment()).standardOutput
+    // pdftotext joins a word broken at a hyphen and drops the hyphen ("FixtureVariable-" over
+    // "VF.ttf" read "FixtureVariableVF.ttf", where the checkout's path was long enough to wrap
+    // the subtitle there); -layout keeps the lines as drawn, and the break is joined here.
+    guard keepingHyphens else {
+      return try ProcessRunner.runTool("pdftotext", [pdf, "-"], environment: FixtureFonts.environment())
+        .standardOutput
+    }
+    return try ProcessRunner.runTool("pdftotext", ["-layout", pdf, "-"], environment: FixtureFonts.environment())
+      .standardOutput.replacingOccurrences(of: "-\n", with: "-")
   }
 
   /// A text taller than a page goes on on the next page between two lines, to its last word:
@@ -963,11 +971,14 @@ import TypecaseCore
     // after GRAD), and the file without an instance's index: none stands there.
     let text = try pdfSpecimenText(["Fixture Variable", "--variations", "wght=250"], file: "variations.pdf")
     #expect(text.contains("wght=250,GRAD=0"), "\(text.prefix(400))")
+    let lines = try pdfSpecimenText(
+      ["Fixture Variable", "--variations", "wght=250"], file: "variations-lines.pdf", keepingHyphens: true)
     #expect(
-      text.contains("FixtureVariable-VF.ttf\n") && !text.contains("FixtureVariable-VF.ttf#"), "\(text.prefix(400))")
+      lines.contains("FixtureVariable-VF.ttf\n") && !lines.contains("FixtureVariable-VF.ttf#"), "\(lines.prefix(400))")
     // Moved to another named instance, the file's index is that instance's (Thin, the first:
     // 1 << 16), as its name is: it was the Bold page's own.
-    let moved = try pdfSpecimenText(["FixtureVariable-Bold", "--variations", "wght=100"], file: "variations-thin.pdf")
+    let moved = try pdfSpecimenText(
+      ["FixtureVariable-Bold", "--variations", "wght=100"], file: "variations-thin.pdf", keepingHyphens: true)
     #expect(moved.contains("FixtureVariable-Hairline"), "\(moved.prefix(400))")
     #expect(moved.contains("FixtureVariable-VF.ttf#65536"), "\(moved.prefix(400))")
     // Nor title nor subtitle names the style or PostScript name of the face's own coordinates
