@@ -14,9 +14,10 @@ enum DiffCommand {
       Compares two snapshots written by 'typecase snapshot' (or, with one, that snapshot with
       this machine's fonts now) and prints, family by family, the faces added (+), removed (-)
       and changed (~): the same PostScript name with another family or style, version
-      (the head table's revision), file, weight, width or slant, contents (SHA-256) or
-      character coverage, then the file it is in. A file only touched (same contents) is no
-      change. A or B - reads that snapshot from standard input
+      (the head table's revision), file, weight, width or slant, contents (SHA-256),
+      character coverage or the languages fontconfig finds it covers, then the file it is in.
+      Copies of one name are paired by file, then by contents (a file renamed), then by
+      family. A file only touched (same contents) is no change. A or B - reads that snapshot from standard input
       ('typecase snapshot -o - | typecase diff -').
 
       Exit status: 0 when the fonts are the same, 1 when they differ, 2 when a snapshot

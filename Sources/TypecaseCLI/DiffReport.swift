@@ -10,8 +10,14 @@ enum DiffReport {
     var lines: [String] = []
     for family in diff.families {
       lines.append(VisibleText.escaped(family.name))
-      for face in family.added { lines.append("  + " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
-      for face in family.removed { lines.append("  - " + VisibleText.escaped(face.identity) + "\t" + place(face)) }
+      // The version between name and file, as a change's details stand (of two builds of one
+      // name, the line said which file came or went, not which build).
+      for face in family.added {
+        lines.append("  + " + VisibleText.escaped(face.identity) + "\t" + standing(face, localizer))
+      }
+      for face in family.removed {
+        lines.append("  - " + VisibleText.escaped(face.identity) + "\t" + standing(face, localizer))
+      }
       for change in family.changed {
         let details = change.fields.flatMap { describe($0, change) }.map { localizer($0) }
         // Then the file it is in now: with one name in two files (a .t1 and an .otf), the line
@@ -121,7 +127,14 @@ enum DiffReport {
       ("weight", face.weight.map(JSONValue.number)),
       ("width", face.width.map(JSONValue.number)),
       ("slant", face.slant.map(JSONValue.number)),
+      ("languages", face.languages.map { .array($0.map(JSONValue.string)) }),
     ])
+  }
+
+  /// A face added or removed: its version, if it has one, then its file.
+  private static func standing(_ face: SnapshotFace, _ localizer: Localizer) -> String {
+    guard let version = face.version else { return place(face) }
+    return localizer(tr("version {version}", ["version": VisibleText.escaped(version)])) + "\t" + place(face)
   }
 
   /// The face's file, with `#INDEX` for a face of a collection or an instance.
@@ -175,6 +188,34 @@ enum DiffReport {
       return [
         trn("other characters (as many: {count})", "other characters (as many: {count})", new.characterCount ?? 0)
       ]
+    case .languages:
+      let before = Set(old.languages ?? [])
+      let after = Set(new.languages ?? [])
+      var changes: [Message] = []
+      let lost = before.subtracting(after)
+      if !lost.isEmpty {
+        changes.append(tr("no longer covers {languages}", nesting: ["languages": languageList(lost)]))
+      }
+      let gained = after.subtracting(before)
+      if !gained.isEmpty {
+        changes.append(tr("now also covers {languages}", nesting: ["languages": languageList(gained)]))
+      }
+      return changes
     }
+  }
+
+  /// How many languages are named before the rest are counted.
+  private static let languagesNamed = 12
+
+  /// Languages as fontconfig names them, in order, the first `languagesNamed` named and the
+  /// rest counted ("ab, av, …, uk and 19 more").
+  private static func languageList(_ languages: Set<String>) -> Message.Argument {
+    let sorted = languages.sorted()
+    let named = sorted.prefix(languagesNamed).map(VisibleText.escaped).joined(separator: ", ")
+    guard sorted.count > languagesNamed else { return .text(named) }
+    return .message(
+      trn(
+        "{languages} and {count} more", "{languages} and {count} more", sorted.count - languagesNamed,
+        ["languages": named]))
   }
 }

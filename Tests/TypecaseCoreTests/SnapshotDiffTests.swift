@@ -72,4 +72,73 @@ import Testing
     let moved = SnapshotDiff(before: [face("A", file: "/one")], after: [face("A", file: "/three")])
     #expect(moved.families.first?.changed.first?.fields == [.file])
   }
+
+  /// Two builds of one name only renamed are the same builds in other files, each paired with
+  /// its contents: in file order, each read as the other's new version.
+  @Test func buildsOnlyRenamedArePairedByTheirContents() {
+    let diff = SnapshotDiff(
+      before: [
+        face("A", file: "/A-zzz.ttf", version: "1.000", sha: "one"),
+        face("A", file: "/A-0.ttf", version: "3.000", sha: "three"),
+      ],
+      after: [
+        face("A", file: "/A-a.ttf", version: "1.000", sha: "one"),
+        face("A", file: "/A-b.ttf", version: "3.000", sha: "three"),
+      ])
+    let changes = diff.families.first?.changed ?? []
+    #expect(changes.count == 2)
+    #expect(changes.allSatisfy { $0.fields == [.file] && $0.before.version == $0.after.version }, "\(changes)")
+  }
+
+  /// A family's build that went, beside another family's font of the same PostScript name that
+  /// was renamed: the build is removed and the other font's file changed, not the build
+  /// renamed into the other family.
+  @Test func facesOfOneNameArePairedWithinTheirFamily() {
+    let diff = SnapshotDiff(
+      before: [
+        face("DejaVuSans", family: "DejaVu Sans", file: "/sys/DejaVuSans.ttf"),
+        face("DejaVuSans", family: "DejaVu Sans", file: "/home/DejaVuSans-QA99.ttf", version: "99.000", sha: "qa"),
+        face("DejaVuSans", family: "QA Clash", file: "/home/QAClash.ttf", version: "2.004", sha: "clash"),
+      ],
+      after: [
+        face("DejaVuSans", family: "DejaVu Sans", file: "/sys/DejaVuSans.ttf"),
+        face("DejaVuSans", family: "QA Clash", file: "/home/QAClash2.ttf", version: "2.004", sha: "clash-2"),
+      ])
+    let dejaVu = diff.families.first { $0.name == "DejaVu Sans" }
+    #expect(dejaVu?.removed.map(\.file) == ["/home/DejaVuSans-QA99.ttf"])
+    let clash = diff.families.first { $0.name == "QA Clash" }
+    #expect(clash?.changed.map(\.fields) == [[.file, .sha256]])
+    #expect(clash?.removed.isEmpty == true)
+  }
+
+  /// A named instance whose number moved (an instance before it dropped) is at the same place:
+  /// only an instance's own face of the file, or another file, is another place.
+  @Test func anInstanceRenumberedStaysInItsPlace() {
+    let moved = SnapshotDiff(
+      before: [face("V-Bold", file: "/v.ttf", index: 7 << 16, sha: "v1")],
+      after: [face("V-Bold", file: "/v.ttf", index: 6 << 16, sha: "v2")])
+    #expect(moved.families.first?.changed.first?.fields == [.sha256])
+    let otherFace = SnapshotDiff(
+      before: [face("V-Bold", file: "/v.ttc", index: 7 << 16)],
+      after: [face("V-Bold", file: "/v.ttc", index: 7 << 16 | 1)])
+    #expect(otherFace.families.first?.changed.first?.fields == [.file])
+    let instanceNoMore = SnapshotDiff(
+      before: [face("V-Bold", file: "/v.ttf", index: 7 << 16)], after: [face("V-Bold", file: "/v.ttf", index: 0)])
+    #expect(instanceNoMore.families.first?.changed.first?.fields == [.file])
+  }
+
+  /// Languages fontconfig finds a face covers are compared as sets, where both sides list them.
+  @Test func languagesLostOrGainedAreAChange() {
+    var before = face("A", file: "/a")
+    before.languages = ["en", "ru", "uk"]
+    var after = face("A", file: "/a", count: 93)
+    after.languages = ["en", "de"]
+    let diff = SnapshotDiff(before: [before], after: [after])
+    #expect(diff.families.first?.changed.first?.fields == [.coverage, .languages])
+    after.languages = ["uk", "en", "ru"]
+    after.characterCount = 95
+    #expect(SnapshotDiff(before: [before], after: [after]).isEmpty)
+    after.languages = nil
+    #expect(SnapshotDiff(before: [before], after: [after]).isEmpty)
+  }
 }

@@ -25,8 +25,18 @@ import Testing
       document.faces == [
         SnapshotFace(
           family: "A", style: "Bold", postScriptName: "A-Bold", file: "/f/a.ttf", index: 0, version: "1.000",
-          sha256: "ab", characterCount: 95, charsetSHA256: "cd")
+          sha256: "ab", characterCount: 95, charsetSHA256: "cd", languages: ["en", "fr"])
       ])
+  }
+
+  /// Languages that are not a list of strings (a newer version's other shape) are not compared,
+  /// and no error, as a face only checked steps over them.
+  @Test func languagesOfAnotherShapeAreNotRead() throws {
+    for languages in [#"["en", 3]"#, #""en""#, #"{"en": true}"#] {
+      let face = Self.face.replacingOccurrences(of: #"["en", "fr"]"#, with: languages)
+      let document = try parse(#"{"snapshotVersion": 1, "faces": [\#(face)]}"#)
+      #expect(document.faces.count == 1 && document.faces.first?.languages == nil, "\(languages)")
+    }
   }
 
   /// A newer version's members, at any place and of any shape, are stepped over.

@@ -29,7 +29,8 @@ public struct FontSnapshot: Sendable {
       SnapshotFace(
         family: face.family, style: face.style, postScriptName: face.postScriptName, file: face.location.file,
         index: face.location.index, version: face.version, sha256: file?.sha256, characterCount: coverage.count,
-        charsetSHA256: coverage.sha256, weight: face.traits.weight, width: face.traits.width, slant: face.traits.slant)
+        charsetSHA256: coverage.sha256, weight: face.traits.weight, width: face.traits.width, slant: face.traits.slant,
+        languages: face.languages)
     }
   }
 

@@ -3,7 +3,7 @@
 /// Faces are matched by PostScript name (else family and style). Among faces of one name (the
 /// same font installed twice), those at the same file and index are paired first, the rest in
 /// file order; a face left over on one side was added or removed. A pair differs when its
-/// family or style, version, file, contents (SHA-256) or coverage differ; a file only touched (new mtime, same
+/// family or style, version, file, contents (SHA-256), coverage or languages differ; a file only touched (new mtime, same
 /// contents) is the same face.
 public struct SnapshotDiff: Sendable, Equatable {
   /// What differs between a face before and after.
@@ -14,6 +14,9 @@ public struct SnapshotDiff: Sendable, Equatable {
     case file
     case sha256
     case coverage
+    /// The languages fontconfig finds it covers (a build that lost its Cyrillic no longer
+    /// covers Russian, Ukrainian, …).
+    case languages
     /// Weight, width or slant (a new build of Regular made Medium, Condensed or Italic).
     case traits
   }
@@ -159,24 +162,45 @@ public struct SnapshotDiff: Sendable, Equatable {
     }
   }
 
-  /// Pairs faces of one name: same file and index first, then the rest in file order.
+  /// Pairs faces of one name: same file and index first, then the same contents at the same
+  /// index (a file renamed), then the same family (a new build beside another family's font of
+  /// that name), then the rest in file order.
+  ///
+  /// Paired by file order alone, two builds only renamed read as each other's new versions, and
+  /// a family's removed build as another family's font renamed to it.
   private static func pair(_ before: [SnapshotFace], _ after: [SnapshotFace]) -> (
     pairs: [(SnapshotFace, SnapshotFace)], added: [SnapshotFace], removed: [SnapshotFace]
   ) {
     if before.count == 1 && after.count == 1 { return ([(before[0], after[0])], [], []) }
     var remainingBefore = before.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
-    var remainingAfter: [SnapshotFace] = []
+    var remainingAfter = after.sorted { ($0.file, $0.index) < ($1.file, $1.index) }
     var pairs: [(SnapshotFace, SnapshotFace)] = []
-    for face in after.sorted(by: { ($0.file, $0.index) < ($1.file, $1.index) }) {
-      if let match = remainingBefore.firstIndex(where: { $0.file == face.file && $0.index == face.index }) {
-        pairs.append((remainingBefore.remove(at: match), face))
-      } else {
-        remainingAfter.append(face)
+    let rules: [(SnapshotFace, SnapshotFace) -> Bool] = [
+      { $0.file == $1.file && $0.index == $1.index },
+      { $0.sha256 != nil && $0.sha256 == $1.sha256 && $0.index == $1.index },
+      { $0.family == $1.family },
+    ]
+    for matches in rules {
+      var unpaired: [SnapshotFace] = []
+      for face in remainingAfter {
+        if let match = remainingBefore.firstIndex(where: { matches($0, face) }) {
+          pairs.append((remainingBefore.remove(at: match), face))
+        } else {
+          unpaired.append(face)
+        }
       }
+      remainingAfter = unpaired
     }
     let paired = min(remainingBefore.count, remainingAfter.count)
     pairs += zip(remainingBefore.prefix(paired), remainingAfter.prefix(paired)).map { ($0, $1) }
     return (pairs, Array(remainingAfter.dropFirst(paired)), Array(remainingBefore.dropFirst(paired)))
+  }
+
+  /// Whether two indices in one file stand for the same face: equal, or both a named instance
+  /// of the same face of the file (an instance's number, in the upper bits, moves when an
+  /// instance before it is dropped; the instance is known by its name).
+  static func sameFace(_ old: Int, _ new: Int) -> Bool {
+    old == new || (old >> 16 != 0 && new >> 16 != 0 && old & 0xFFFF == new & 0xFFFF)
   }
 
   /// What differs between two faces of one name.
@@ -189,7 +213,7 @@ public struct SnapshotDiff: Sendable, Equatable {
     // program now asked for it by the new name.
     if old.family != new.family || old.style != new.style { fields.append(.names) }
     if old.version != new.version { fields.append(.version) }
-    if old.file != new.file || old.index != new.index { fields.append(.file) }
+    if old.file != new.file || !sameFace(old.index, new.index) { fields.append(.file) }
     // Only where both snapshots say (older snapshots did not compare them).
     if [(old.weight, new.weight), (old.width, new.width), (old.slant, new.slant)].contains(where: { pair in
       pair.0 != nil && pair.1 != nil && pair.0 != pair.1
@@ -202,6 +226,7 @@ public struct SnapshotDiff: Sendable, Equatable {
     } else if let a = old.charsetSHA256, let b = new.charsetSHA256, a != b {
       fields.append(.coverage)
     }
+    if let a = old.languages, let b = new.languages, Set(a) != Set(b) { fields.append(.languages) }
     return fields
   }
 }

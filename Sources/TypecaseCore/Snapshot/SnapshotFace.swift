@@ -25,12 +25,15 @@ public struct SnapshotFace: Sendable, Hashable {
   public var weight: Int?
   public var width: Int?
   public var slant: Int?
+  /// The languages fontconfig finds the face covers, as the snapshot lists them; nil when not
+  /// read (the faces of a snapshot that are the same on both sides are compared as text).
+  public var languages: [String]?
 
   /// Creates a face record.
   public init(
     family: String, style: String, postScriptName: String?, fullName: String? = nil, file: String, index: Int,
     version: String?, sha256: String?, characterCount: Int?, charsetSHA256: String?, weight: Int? = nil,
-    width: Int? = nil, slant: Int? = nil
+    width: Int? = nil, slant: Int? = nil, languages: [String]? = nil
   ) {
     self.family = family
     self.style = style
@@ -45,6 +48,7 @@ public struct SnapshotFace: Sendable, Hashable {
     self.weight = weight
     self.width = width
     self.slant = slant
+    self.languages = languages
   }
 
   /// The name that identifies the face across snapshots: its PostScript name, else its full

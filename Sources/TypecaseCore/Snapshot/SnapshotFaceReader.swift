@@ -24,6 +24,7 @@ enum SnapshotFaceReader {
     var weight: Int?
     var width: Int?
     var slant: Int?
+    var languages: [String]?
     var hasFamily = false
     var hasFile = false
     var first = true
@@ -66,6 +67,26 @@ enum SnapshotFaceReader {
         case .width: width = value
         default: slant = value
         }
+      case .languages:
+        // Read only for a face made (those that differ), and only a list of strings: any other
+        // shape is stepped over as when checking (the same errors either way), not compared.
+        guard decode, scanner.peek() == UInt8(ascii: "[") else {
+          try scanner.skipValue()
+          continue
+        }
+        try scanner.beginArray()
+        var list: [String]? = []
+        var firstElement = true
+        while try scanner.nextElement(first: firstElement) {
+          firstElement = false
+          if scanner.peek() == UInt8(ascii: "\"") {
+            list?.append(try scanner.string())
+          } else {
+            list = nil
+            try scanner.skipValue()
+          }
+        }
+        languages = list
       case .other:
         try scanner.skipValue()
       }
@@ -77,13 +98,13 @@ enum SnapshotFaceReader {
       family: family, style: style ?? "", postScriptName: postScriptName, fullName: fullName, file: file,
       index: index ?? 0,
       version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256,
-      weight: weight, width: width, slant: slant)
+      weight: weight, width: width, slant: slant, languages: languages)
   }
 
   /// The members of a face that diff reads.
   private enum Member: String {
     case family, style, postscriptName, fullName, file, version, sha256, charsetSHA256, index, characterCount
-    case weight, width, slant, other
+    case weight, width, slant, languages, other
 
     /// The member named by `literal` (a name in the scanner's text).
     init(_ literal: JSONScanner.StringLiteral, in scanner: JSONScanner) {
@@ -102,6 +123,7 @@ enum SnapshotFaceReader {
         case 6: named("family", .family) ?? named("sha256", .sha256) ?? named("weight", .weight)
         case 7: named("version", .version)
         case 8: named("fullName", .fullName)
+        case 9: named("languages", .languages)
         case 13: named("charsetSHA256", .charsetSHA256)
         case 14: named("postscriptName", .postscriptName) ?? named("characterCount", .characterCount)
         default: nil
