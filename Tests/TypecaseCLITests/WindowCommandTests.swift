@@ -226,6 +226,68 @@ extension WindowProcesses {
       #expect(defaultForms, "the default language system's locl was not applied")
     }
 
+    /// The interface in Japanese draws its kanji in their Japanese forms under a Chinese
+    /// locale: Pango shaped the labels in the character type's language, and 戻る's 戻 took
+    /// its Chinese form (the Noto CJK fonts' `locl`).
+    ///
+    /// Here a font whose `locl` turns 温 into B for Chinese draws the Temperature Unit page's
+    /// title, 温度単位, alike under zh_CN and ja_JP.
+    @Test(
+      .enabled(
+        if: FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/zh_CN")
+          && FileManager.default.isExecutableFile(atPath: "/usr/bin/localedef"),
+        "needs the locales package (scripts/install-dependencies)"))
+    func aJapaneseInterfaceDrawsJapaneseFormsUnderAChineseLocale() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-han-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let fonts = work.appendingPathComponent("fonts")
+      let locales = work.appendingPathComponent("locales")
+      for folder in [fonts, locales] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      for locale in ["ja_JP", "zh_CN"] {
+        let made = try ProcessRunner.runTool(
+          "localedef", ["-i", locale, "-f", "UTF-8", locales.appendingPathComponent("\(locale).UTF-8").path],
+          environment: FixtureFonts.environment())
+        try #require(made.status == 0, "\(made.standardError)")
+      }
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
+        to: fonts.appendingPathComponent("Mincho.ttf"),
+        editing: """
+          from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+          cmap = font.getBestCmap()
+          rules = "languagesystem DFLT dflt; languagesystem hani dflt; languagesystem hani ZHS; "
+          lookup = "language ZHS; sub %s by %s; " % (cmap[0x6E29], cmap[ord("B")])
+          addOpenTypeFeaturesFromString(font, rules + "feature locl { script hani; " + lookup + "} locl;")
+          """)
+      let configuration = FixtureFonts.writeConfiguration(
+        in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
+      var environment = FixtureFonts.environment([
+        "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo", "LOCPATH": locales.path,
+        "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      ])
+      let japanese = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "language", "ja"], environment: environment)
+      try #require(japanese.status == 0, "\(japanese.standardError)")
+      func pixels(under locale: String) throws -> Data {
+        environment["LANG"] = locale
+        let shot = work.appendingPathComponent("\(locale).png")
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "settings/temperature-unit", "--screenshot", shot.path],
+          environment: environment)
+        try #require(result.status == 0, "\(result.standardError)")
+        let raw = work.appendingPathComponent("\(locale).rgb")
+        let converted = try ProcessRunner.runTool(
+          "convert", [shot.path, "rgb:" + raw.path], environment: FixtureFonts.environment())
+        try #require(converted.status == 0, "\(converted.standardError)")
+        return try Data(contentsOf: raw)
+      }
+      let japaneseForms = try pixels(under: "ja_JP.UTF-8")
+      let chinese = try pixels(under: "zh_CN.UTF-8")
+      #expect(japaneseForms.count > 100_000 && chinese == japaneseForms, "under zh_CN the kanji took other forms")
+    }
+
     func run(_ arguments: [String]) throws -> ProcessOutcome {
       try ProcessRunner.run(
         ProcessRunner.typecase, arguments,

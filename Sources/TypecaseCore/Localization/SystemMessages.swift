@@ -29,9 +29,18 @@ public enum SystemMessages {
     // And the character type UTF-8 for GTK, which reads the C library's messages in it: in "C"
     // (no LANG, as over ssh or in a container), each of GTK's start-up messages failed to
     // convert, and GLib printed 14 lines of "?????" on standard output.
-    if environment["LC_ALL"]?.isEmpty != false, !isUTF8(locale: environment["LC_CTYPE"] ?? environment["LANG"]) {
+    // Han characters take the shapes of the character type's language (Pango's default): a
+    // Japanese interface under a Chinese locale drew 戻る's 戻 in its Chinese form. C.UTF-8
+    // names no language, and Pango takes LANGUAGE's, the interface's.
+    let characterType = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty }
+    let otherHanShapes = Self.drawsHanOtherwise(characterType: characterType, interface: code)
+    if environment["LC_ALL"]?.isEmpty != false,
+      otherHanShapes || !isUTF8(locale: environment["LC_CTYPE"] ?? environment["LANG"])
+    {
       setenv("LC_CTYPE", "C.UTF-8", 1)
-    } else if let all = environment["LC_ALL"], !all.isEmpty, !isUTF8(locale: all) {
+      if otherHanShapes { setlocale(LC_CTYPE, "C.UTF-8") }
+    } else if let all = environment["LC_ALL"], !all.isEmpty, otherHanShapes || !isUTF8(locale: all) {
       // LC_ALL overrides LC_CTYPE: it is spread over every other category instead (as it
       // set them; "C" in UTF-8 for one the machine does not have, which GTK would take for
       // "C" in every category, its character type too).
@@ -40,7 +49,19 @@ public enum SystemMessages {
         setenv(category, installed ? all : "C.UTF-8", 1)
       }
       setenv("LC_CTYPE", "C.UTF-8", 1)
+      if otherHanShapes { setlocale(LC_CTYPE, "C.UTF-8") }
     }
+  }
+
+  /// The languages whose Han characters have shapes of their own.
+  static let hanLanguages: Set<String> = ["ja", "ko", "zh"]
+
+  /// Whether text in the interface language `code` would take the Han shapes of another
+  /// language from the character type's locale `characterType` ("zh_CN.UTF-8" under "ja").
+  static func drawsHanOtherwise(characterType: String?, interface code: String) -> Bool {
+    guard let characterType, hanLanguages.contains(code) else { return false }
+    let language = characterType.prefix { $0 != "_" && $0 != "." && $0 != "@" }.lowercased()
+    return hanLanguages.contains(language) && language != code
   }
 
   /// The locale categories LC_ALL sets but for the character type and the messages.
