@@ -17,8 +17,8 @@ enum DiffCommand {
       (the head table's revision), file, weight, width or slant, contents (SHA-256),
       character coverage or the languages fontconfig finds it covers, then the file it is in.
       Copies of one name are paired by file, then by contents (a file renamed), then by
-      family. A file only touched (same contents) is no change. A or B - reads that snapshot from standard input
-      ('typecase snapshot -o - | typecase diff -').
+      family. A file only touched (same contents) is no change. A or B - reads that snapshot
+      from standard input ('typecase snapshot -o - | typecase diff -').
 
       Exit status: 0 when the fonts are the same, 1 when they differ, 2 when a snapshot
       cannot be read (missing, not a snapshot, truncated) or the output cannot be written.

@@ -1155,7 +1155,7 @@ final class FacePage: StackPage {
     let group = PreferencesGroup(title: screen.titles.languages, description: screen.titles.languageCount)
     // A text view, not a label: it lays a long text out a line at a time, where a wrapped label
     // shapes all of it again for every width GTK asks about (190 languages: seconds).
-    let text = Self.readOnlyText(screen.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "))
+    let text = Self.readOnlyText(model.localizer.list(screen.languages.map { "\($0.name) (\($0.code))" }))
     // Named for screen readers by the group's title (it was read as "GtkTextView").
     text.setAccessibleLabel(screen.titles.languages)
     // Shift+Tab goes back into the character grid, as Tab came from it: GTK's own step back

@@ -905,7 +905,7 @@ public final class TypecaseApp {
     let families = installedFamilies.map { "“" + localizer.isolated(VisibleText.escapedControls($0)) + "”" }
     var body: String
     if !families.isEmpty {
-      values["families"] = families.joined(separator: ", ")
+      values["families"] = localizer.list(families)
       body = localizer.tr(
         "A different file named “{file}”, of {families}, is installed in your fonts folder ({folder}). Replace moves it to the trash, where Undo finds it, and installs this file in its place.",
         values)
@@ -988,7 +988,7 @@ public final class TypecaseApp {
       // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it; so
       // are the faces left out (a family's WOFF2 faces went without a word).
       func listed(_ faces: [String]) -> String {
-        faces.map { model.localizer.isolated(VisibleText.escapedControls($0)) }.joined(separator: ", ")
+        model.localizer.list(faces.map { model.localizer.isolated(VisibleText.escapedControls($0)) })
       }
       var text: String
       if !unreadable.isEmpty && !leftOut.isEmpty {
@@ -1163,8 +1163,8 @@ public final class TypecaseApp {
           quoted.count > 3
           ? model.localizer.trn(
             "Installed {families} and {count} other family", "Installed {families} and {count} other families",
-            quoted.count - 2, ["families": quoted.prefix(2).joined(separator: ", ")])
-          : model.localizer.tr("Installed {families}", ["families": quoted.joined(separator: ", ")])
+            quoted.count - 2, ["families": model.localizer.list(Array(quoted.prefix(2)))])
+          : model.localizer.tr("Installed {families}", ["families": model.localizer.list(quoted)])
         // Into a folder fontconfig does not read, said at once: the reason came in a toast of
         // its own, seconds later, behind one that said only "Installed".
         if unlistedFolder != nil {
@@ -1231,8 +1231,8 @@ public final class TypecaseApp {
           }
         }
         if let family = shown.flatMap({ library?.families(inFile: $0) ?? [] }).first { window?.reveal(family: family) }
-        let names = already.map { "“" + model.localizer.isolated(VisibleText.escapedControls($0)) + "”" }
-          .joined(separator: ", ")
+        let names = model.localizer.list(
+          already.map { "“" + model.localizer.isolated(VisibleText.escapedControls($0)) + "”" })
         window?.showToast(
           names.isEmpty
             ? model.localizer.tr("Already installed")
@@ -1256,7 +1256,7 @@ public final class TypecaseApp {
             ? model.localizer.trn(
               "Moved {count} file to the trash", "Moved {count} files to the trash", names.count)
             : model.localizer.tr(
-              "Moved {files} to the trash", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]),
+              "Moved {files} to the trash", ["files": model.localizer.list(names.map(model.localizer.isolated))]),
           button: model.localizer.tr("Undo")
         ) { [weak self] in
           guard let self else { return }
@@ -1273,7 +1273,7 @@ public final class TypecaseApp {
       // Said as Undo of Move to Trash says it (the family went from the list without a word);
       // not "no longer installed": another file may hold the family still.
       let named = { (files: [String]) in
-        ["files": files.map { self.model.localizer.isolated(Self.shownFileName($0)) }.joined(separator: ", ")]
+        ["files": self.model.localizer.list(files.map { self.model.localizer.isolated(Self.shownFileName($0)) })]
       }
       if !kept.isEmpty {
         window?.showFailureToast(
@@ -1289,7 +1289,7 @@ public final class TypecaseApp {
             named(replacedGone)))
       } else if !families.isEmpty {
         window?.showToast(
-          model.localizer.tr("Undid installing {families}", ["families": families.joined(separator: ", ")]))
+          model.localizer.tr("Undid installing {families}", ["families": model.localizer.list(families)]))
       }
     case .restored(let failures):
       failed = failures
@@ -1309,7 +1309,7 @@ public final class TypecaseApp {
           Self.countsFiles(names)
             ? model.localizer.trn("Restored {count} file", "Restored {count} files", names.count)
             : model.localizer.tr(
-              "Restored {files}", ["files": names.map(model.localizer.isolated).joined(separator: ", ")]))
+              "Restored {files}", ["files": model.localizer.list(names.map(model.localizer.isolated))]))
       }
     }
     let failures = failed.map { failure(.text(VisibleText.escapedControls($0.file)), .message($0.problem.message)) }

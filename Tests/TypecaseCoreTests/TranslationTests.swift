@@ -172,6 +172,16 @@ import Testing
     #expect(english(help) == help.english)
   }
 
+  /// Lists are joined as each language joins them: Japanese with 、 ("A.ttf, B.ttf を
+  /// ゴミ箱へ移動しました" read as English commas in a Japanese sentence).
+  @Test func listsAreJoinedInEachLanguage() {
+    let items = ["A.ttf", "B.ttf", "C.ttf"]
+    #expect(Localizer(language: .japanese, directory: Self.translations).list(items) == "A.ttf、B.ttf、C.ttf")
+    #expect(Localizer(language: .korean, directory: Self.translations).list(items) == "A.ttf, B.ttf, C.ttf")
+    #expect(Localizer.english.list(items) == "A.ttf, B.ttf, C.ttf")
+    #expect(Localizer.english.list(["A"]) == "A" && Localizer.english.list([]).isEmpty)
+  }
+
   /// The `{identifier}` placeholders (not JSON shapes such as `{name, faces}`).
   private func namedPlaceholders(in text: String) -> [String] {
     placeholders(in: text).filter { name in

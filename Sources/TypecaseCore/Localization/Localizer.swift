@@ -44,6 +44,18 @@ public final class Localizer: Sendable {
     return translated(fill(translation, arguments))
   }
 
+  /// How a list's items are joined: the text between the placeholders of this translation.
+  private static let listPattern = translatable("{list}, {item}")
+
+  /// `items` as a list in this language: "A, B, C" in English, "A、B、C" in Japanese.
+  public func list(_ items: [String]) -> String {
+    let pattern = catalog?.translation(of: Self.listPattern) ?? Self.listPattern
+    guard let list = pattern.firstRange(of: "{list}"), let item = pattern.firstRange(of: "{item}"),
+      list.upperBound <= item.lowerBound
+    else { return items.joined(separator: ", ") }
+    return items.joined(separator: String(pattern[list.upperBound..<item.lowerBound]))
+  }
+
   /// `text` isolated when it has right-to-left characters and this localizer isolates them (a
   /// name among others in one argument: "“A”, “B”"); else `text` itself.
   public func isolated(_ text: String) -> String {

@@ -560,13 +560,14 @@ enum FaceScreens {
         localizer.trn(
           "{count} palette: {palettes}; the previews draw it",
           "{count} palettes: {palettes}; the previews draw the first",
-          details.palettes.count, ["palettes": names.joined(separator: ", ")]))
+          details.palettes.count, ["palettes": localizer.list(names)]))
     }
     add(
       "embedding", localizer.tr("Embedding"),
       details.embedding.map {
-        ([embeddingText($0, localizer: localizer)] + details.embeddingLimits.map { limitText($0, localizer: localizer) })
-          .joined(separator: ", ")
+        localizer.list(
+          [embeddingText($0, localizer: localizer)]
+            + details.embeddingLimits.map { limitText($0, localizer: localizer) })
           // The bits as they are: several permissions, or reserved bits, read like none.
           + (details.fsTypeText.map { " · fsType " + $0 } ?? "")
       })

@@ -279,7 +279,7 @@ enum FontScreens {
     let names = fileNames ?? FileNames([face.location.file] + copies.others.map(\.file))
     var files: [String] = []
     for other in copies.others where !files.contains(other.file) { files.append(other.file) }
-    let others = files.map { names[$0] }.joined(separator: ", ")
+    let others = localizer.list(files.map { names[$0] })
     // Fontconfig's match is a copy Pango cannot draw (Type 1): programs draw another, and the
     // note says both (it called the drawn copy the one fontconfig prefers, which fc-match denied).
     if let match = copies.undrawableMatch {
