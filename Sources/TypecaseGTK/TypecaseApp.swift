@@ -113,6 +113,7 @@ public final class TypecaseApp {
     }
     appliedLanguage = settings.interfaceLanguage
     SystemMessages.follow(language: settings.interfaceLanguage.rawValue)
+    ToolkitLanguage.setLocaleFromEnvironment()
     ToolkitLanguage.reloadTranslations()
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)

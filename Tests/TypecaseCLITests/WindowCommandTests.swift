@@ -410,6 +410,27 @@ extension WindowProcesses {
       }
     }
 
+    /// A window started under locales the machine does not have (a LANG of another machine, or
+    /// LC_TIME and LC_MEASUREMENT sent over ssh) prints nothing: GTK said "Locale not supported
+    /// by C library" on every launch (the environment is left as it is, for the settings' defaults).
+    @Test func aWindowUnderLocalesTheMachineLacksPrintsNothing() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-lacked-locale-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let shot = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: shot) }
+      for locales in [
+        ["LANG": "xx_YY.UTF-8"], ["LANG": "en_US.UTF-8", "LC_TIME": "xx_YY.UTF-8", "LC_MEASUREMENT": "en_XX.UTF-8"],
+      ] {
+        var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": home.path])
+        environment["LC_ALL"] = nil
+        for (name, value) in locales { environment[name] = value }
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "settings/temperature-unit", "--screenshot", shot.path],
+          environment: environment)
+        #expect(result.status == 0 && result.standardError.isEmpty, "\(locales): \(result.standardError)")
+      }
+    }
+
     /// A page of a font file fontconfig cannot read says why, as `typecase face FILE` does: a PCF
     /// in a legacy X11 encoding was "no face could be read from it".
     @Test func aFileFontconfigCannotReadSaysWhyOnItsPage() throws {
