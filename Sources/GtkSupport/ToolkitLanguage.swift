@@ -12,9 +12,10 @@ public enum ToolkitLanguage {
 
   /// Sets the process's locale from the environment, each category the machine lacks in C.UTF-8.
   ///
-  /// GTK is kept from setting it again: its setlocale(LC_ALL, "") failed as a whole for one such category (LC_TIME=nl_NL.UTF-8 sent
-  /// over ssh to a machine without it) and printed "Locale not supported by C library" on
-  /// every launch. Before GTK starts; the environment is left as it is.
+  /// GTK is kept from setting it again: its setlocale(LC_ALL, "") failed as a whole for one
+  /// such category (LC_TIME=nl_NL.UTF-8 sent over ssh to a machine without it) and printed
+  /// "Locale not supported by C library" on every launch. Before GTK starts; the environment
+  /// is left as it is.
   public static func setLocaleFromEnvironment() {
     let categories = [
       LC_CTYPE, LC_NUMERIC, LC_TIME, LC_COLLATE, LC_MONETARY, LC_MESSAGES, LC_PAPER, LC_NAME, LC_ADDRESS,
