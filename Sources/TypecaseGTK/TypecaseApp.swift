@@ -114,6 +114,7 @@ public final class TypecaseApp {
     appliedLanguage = settings.interfaceLanguage
     SystemMessages.follow(language: settings.interfaceLanguage.rawValue)
     ToolkitLanguage.setLocaleFromEnvironment()
+    ToolkitAccessibility.turnOffWithoutASessionBus()
     ToolkitLanguage.reloadTranslations()
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)

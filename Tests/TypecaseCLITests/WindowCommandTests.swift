@@ -431,6 +431,28 @@ extension WindowProcesses {
       }
     }
 
+    /// A window whose session bus is gone (a stale DBUS_SESSION_BUS_ADDRESS from tmux or sudo)
+    /// opens without a word, its accessibility off: with the display's accessibility bus
+    /// reachable, GTK printed twenty GLib criticals and crashed.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil, "needs a session bus"))
+    func aWindowWithADeadSessionBusOpensQuietly() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-dead-bus-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let shot = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: shot) }
+      var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": home.path])
+      // A window with the bus first: its accessibility bus is then on the display.
+      let first = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
+      try #require(first.status == 0, "\(first.standardError)")
+      environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + home.appendingPathComponent("no-bus").path
+      environment["GTK_A11Y"] = nil
+      environment["NO_AT_BRIDGE"] = nil
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
+      #expect(result.status == 0 && result.standardError.isEmpty, "\(result.status): \(result.standardError)")
+    }
+
     /// A page of a font file fontconfig cannot read says why, as `typecase face FILE` does: a PCF
     /// in a legacy X11 encoding was "no face could be read from it".
     @Test func aFileFontconfigCannotReadSaysWhyOnItsPage() throws {
