@@ -1,6 +1,7 @@
 #ifndef TYPECASE_CADWAITA_SHIM_H
 #define TYPECASE_CADWAITA_SHIM_H
 #include <adwaita.h>
+#include <glib-unix.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangocairo.h>
 #include <libintl.h>

@@ -1,4 +1,5 @@
 import CAdwaita
+import Glibc
 
 /// Hops onto GTK's main thread, where every GTK call belongs.
 ///
@@ -32,6 +33,30 @@ public enum MainContext {
         guard let data else { return 0 }
         Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
         return 0
+      }, box,
+      { data in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      })
+  }
+
+  /// Runs `work` on the main loop whenever the process gets the signal `number` (SIGTERM,
+  /// SIGHUP or SIGINT: GLib's own handling, safe for any code), in place of its default action.
+  ///
+  /// The signal is unblocked on this thread (call from the main thread): a program started
+  /// with it blocked (as a test runner's children are) never saw a kill.
+  public static func onSignal(_ number: Int32, _ work: @escaping () -> Void) {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, number)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    let box = Unmanaged.passRetained(ClosureBox<() -> Void>(work)).toOpaque()
+    g_unix_signal_add_full(
+      G_PRIORITY_DEFAULT, number,
+      { data in
+        guard let data else { return 0 }
+        Unmanaged<ClosureBox<() -> Void>>.fromOpaque(data).takeUnretainedValue().value()
+        return 1
       }, box,
       { data in
         guard let data else { return }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import GtkSupport
 import TypecaseCore
 import TypecaseFaceReading
@@ -201,6 +202,12 @@ public final class TypecaseApp {
     }
     startLoadingFonts()
     application.onActivate { [weak self] in self?.activate() }
+    // Ended by the session (SIGHUP: the ssh connection gone), a kill or Ctrl+C in the terminal:
+    // the window's size and the settings waiting for a lock are written first, as on Ctrl+Q
+    // (they were lost without a word).
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+      MainContext.onSignal(signal) { [weak self] in self?.quitOnSignal(signal) }
+    }
     let status = application.run()
     return exitStatus != 0 ? exitStatus : status
   }
@@ -425,6 +432,18 @@ public final class TypecaseApp {
       }
       StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
     }
+    application.quit()
+  }
+
+  /// Quits for the signal `number`, the window's state and the settings still waiting for a
+  /// lock written first (nobody is there to ask), with the status a shell gives it (128 + the
+  /// signal).
+  private func quitOnSignal(_ number: Int32) {
+    rememberWindowState()
+    if case .failure(let failure)? = settingsSync?.writePendingNow() {
+      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+    }
+    exitStatus = 128 + number
     application.quit()
   }
 

@@ -475,6 +475,26 @@ extension WindowProcesses {
       #expect(second.waitForExit(), "Ctrl+W left the window running")
     }
 
+    /// A window ended by a signal (the session's SIGHUP as an ssh connection drops, a kill's
+    /// SIGTERM, Ctrl+C's SIGINT) writes its size first, as Ctrl+Q does, and ends with the
+    /// status a shell gives that signal: the size was lost.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aWindowEndedByASignalKeepsItsSize(signal: Int32) throws {
+      let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-signal-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: configHome) }
+      let window = try FaceWindow(page: "families", configHome: configHome)
+      defer { window.close() }
+      _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      window.xdotool("windowsize", "--sync", window.windowID, "905", "655")
+      #expect(geometry(of: window) == "905x655")
+      kill(window.process.processIdentifier, signal)
+      #expect(window.waitForExit(), "the signal left the window running")
+      #expect(window.process.terminationReason == .exit && window.process.terminationStatus == 128 + signal)
+      let settings = try String(
+        contentsOf: configHome.appendingPathComponent("typecase/settings.json"), encoding: .utf8)
+      #expect(settings.contains("\"window-width\": \"905\""), "\(settings)")
+    }
+
     /// A size kept from a larger screen, or from before the desktop's scale grew, opens fitting
     /// the screen: at GDK_SCALE=2 the 720×760 window took 1,440×1,520 pixels, its bottom out of
     /// reach below the screen's.
