@@ -33,8 +33,9 @@ enum FamiliesCommand {
         --search TEXT       only families with a name containing TEXT (any case, width or
                             accent: "e" finds "é"; blanks ignored, as fontconfig ignores
                             them; localized names too: "nanum gothic" and "나눔" both find
-                            NanumGothic); a font's PostScript name or full name finds its
-                            family ("DejaVuSans-Bold", "DejaVu Sans Bold")
+                            NanumGothic), its words in order with others between ("noto jp"
+                            finds Noto Sans CJK JP); a font's PostScript name or full name
+                            finds its family ("DejaVuSans-Bold", "DejaVu Sans Bold")
         --lang LANG         only fonts that cover a language (ja, ko, zh-cn, el, …)
         --monospace         only monospaced fonts: fontconfig's spacing, less fonts that
                             draw no Latin "a" (emoji, icons), plus fonts named "Mono" whose

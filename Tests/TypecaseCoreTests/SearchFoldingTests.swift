@@ -157,6 +157,23 @@ import Testing
     #expect(index.matches("nanum  x") == [])
   }
 
+  /// Words typed apart find a name that holds them in their order with other words between:
+  /// "noto jp" found nothing where only "cjk jp" found Noto Sans CJK JP. Within one name, and in
+  /// order: "fixture m" does not find NanumFixture, whose "m" comes before "fixture".
+  @Test func familySearchFindsWordsApartInTheirOrder() {
+    let index = FamilySearchIndex(names: [
+      ["Noto Sans CJK JP", "Noto Sans CJK JP Regular"], ["Noto Sans"], ["NanumFixture", "나눔픽스처"],
+      ["Fixture Mono"], ["JP Noto"],
+    ])
+    #expect(index.matches("noto jp") == [0])
+    #expect(index.matches("NOTO  cjk jp") == [0])
+    #expect(index.matches("sans jp") == [0])
+    #expect(index.matches("jp noto") == [4])
+    #expect(index.matches("fixture m") == [3])
+    #expect(index.matches("nanum 픽스") == [])
+    #expect(index.matches("noto sans") == [0, 1])
+  }
+
   /// Kana and Hangul are found however they are spelled: halfwidth with the voicing mark apart,
   /// decomposed, or precomposed, in the name as in the query (each found nothing but its own
   /// spelling).

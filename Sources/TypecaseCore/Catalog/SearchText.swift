@@ -91,13 +91,54 @@ public struct FamilySearchIndex: Sendable {
     }
   }
 
-  /// The positions (in the families given to `init`) whose names contain `query`,
-  /// in the same order; all of them for an empty query.
+  /// The positions (in the families given to `init`) one of whose names holds the words of
+  /// `query` in their order, with or without text between them, in the same order; all of
+  /// them for an empty query.
+  ///
+  /// The query with its blanks left out is found as before ("nanum gothic" finds
+  /// NanumGothic); words apart find names where they are apart too ("noto jp" finds Noto Sans
+  /// CJK JP, which the query as one run of letters did not). In their order, and within one
+  /// name: "fixture m" finds Fixture Mono, not NanumFixture, whose m comes before.
   public func matches(_ query: String) -> [Int] {
-    var folded: [UInt8] = []
-    SearchText.appendBlanklessKey(of: query, to: &folded)
-    guard !folded.isEmpty else { return Array(foldedNames.indices) }
-    return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: folded) }
+    let words = query.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) })
+      .map { SearchText.blanklessKey(String($0)) }.filter { !$0.isEmpty }
+    guard let first = words.first else { return Array(foldedNames.indices) }
+    guard words.count > 1 else { return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: first) } }
+    return foldedNames.indices.filter { Self.bytes(foldedNames[$0], containInOrder: words) }
+  }
+
+  /// Whether one NUL-separated name of `names` holds `words` one after another, each found
+  /// after the end of the one before (the earliest place each: no later one fits more).
+  static func bytes(_ names: [UInt8], containInOrder words: [[UInt8]]) -> Bool {
+    // Most names lack the first word: one plain search tells.
+    guard bytes(names, contain: words[0]) else { return false }
+    var nameStart = 0
+    while nameStart <= names.count {
+      let nameEnd = names[nameStart...].firstIndex(of: 0) ?? names.count
+      var position = nameStart
+      var found = true
+      for word in words {
+        guard let end = end(of: word, in: names, from: position, before: nameEnd) else {
+          found = false
+          break
+        }
+        position = end
+      }
+      if found { return true }
+      nameStart = nameEnd + 1
+    }
+    return false
+  }
+
+  /// Where the first occurrence of `needle` in `haystack[start..<limit]` ends; nil for none.
+  private static func end(of needle: [UInt8], in haystack: [UInt8], from start: Int, before limit: Int) -> Int? {
+    guard needle.count <= limit - start else { return nil }
+    var position = start
+    while position <= limit - needle.count {
+      if haystack[position..<(position + needle.count)].elementsEqual(needle) { return position + needle.count }
+      position += 1
+    }
+    return nil
   }
 
   /// The positions of the families one of whose names, whole, begins `query` and is shorter,
