@@ -52,6 +52,8 @@ final class ScreenPage {
   private(set) lazy var chipScroller = ScrolledWindow(child: chipBox, scrolling: .horizontal)
   /// "Shows this text": the search looks for families that can show it.
   private let showsTextCheck = CheckButton(label: "")
+  /// What "Shows this text" does, or why it cannot be turned off, as its tooltip says now.
+  private var shownExplanation: String?
   /// Why "Shows this text" is on and cannot be turned off, as shown now (nil: it can).
   private var shownForcedReason: String?
   /// The chips shown now.
@@ -366,9 +368,17 @@ final class ScreenPage {
     if screen.showsTextForcedBecause != shownForcedReason {
       shownForcedReason = screen.showsTextForcedBecause
       showsTextCheck.isSensitive = shownForcedReason == nil
-      showsTextCheck.tooltip = shownForcedReason
-      showsTextCheck.setAccessibleDescription(shownForcedReason ?? "")
       showChipBox()
+    }
+    // What it does, else why it cannot be turned off: a newcomer could not tell what the box
+    // changed (it had no tooltip until it could not be turned off).
+    let explanation =
+      shownForcedReason
+      ?? localizer.tr("Lists the families that can draw the text typed, each row drawn in it, not those named so")
+    if explanation != shownExplanation {
+      shownExplanation = explanation
+      showsTextCheck.tooltip = explanation
+      showsTextCheck.setAccessibleDescription(explanation)
     }
     isBinding = false
     guard screen.chips != shownChips else { return false }

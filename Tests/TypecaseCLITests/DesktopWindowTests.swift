@@ -620,7 +620,10 @@ extension WindowProcesses {
       window.keys("ctrl+f")
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.frame != nil }
       window.keys("Tab")
-      _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      let focused = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isFocused }
+      // It says what it does (it said nothing until it could not be turned off).
+      #expect(
+        focused.description.hasPrefix("Lists the families that can draw the text typed"), "\(focused.description)")
       window.keys("space")
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Shows this text" && $0.isChecked }
     }

@@ -157,7 +157,8 @@ import Testing
     #expect(index.matches("nanum  x") == [])
   }
 
-  /// Words typed apart find a name that holds them in their order with other words between:
+  /// Words typed apart find a name that holds them in their order with other words between.
+  ///
   /// "noto jp" found nothing where only "cjk jp" found Noto Sans CJK JP. Within one name, and in
   /// order: "fixture m" does not find NanumFixture, whose "m" comes before "fixture".
   @Test func familySearchFindsWordsApartInTheirOrder() {
