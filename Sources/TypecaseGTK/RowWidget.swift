@@ -277,6 +277,7 @@ final class RowWidget {
       showStar(row.star)
       badge.text = row.badge ?? ""
       badge.isVisible = row.badge != nil
+      if badge.tooltip != row.badgeExplanation { badge.tooltip = row.badgeExplanation }
       if row.isDimmed { textClasses.insert("dim-label") }
       if case .editText = row.action {
         if field.text != row.text { field.text = row.text }

@@ -348,8 +348,14 @@ import TypecaseCore
   @Test func duplicatesAreMarkedOnFamilyRows() {
     let rows = model.screen(for: .families)?.rows ?? []
     #expect(rows.filter { $0.badge == "Duplicates" }.map(\.id) == ["Epsilon"])
-    // Heard as well as seen (a screen reader read "C059, 12 fonts" alone).
-    #expect(rows.filter { $0.accessibleDescription == "Duplicates" }.map(\.id) == ["Epsilon"])
+    // Heard as well as seen (a screen reader read "C059, 12 fonts" alone), with what it means
+    // (the tooltip's words: the badge alone left a newcomer guessing).
+    let described = rows.filter {
+      $0.accessibleDescription
+        == "Duplicates: Some of its fonts are installed more than once; its page says which copy programs get"
+    }
+    #expect(described.map(\.id) == ["Epsilon"])
+    #expect(described.first?.badgeExplanation?.hasPrefix("Some of its fonts are installed more than once") == true)
   }
 
   /// Fonts read again (a family installed elsewhere, before the others): the badges stay on

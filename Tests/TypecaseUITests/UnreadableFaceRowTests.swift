@@ -40,7 +40,9 @@ import TypecaseCore
         isUnreadable: isUnreadable, localizer: .english, labels: FamilyRowLabels(localizer: .english))
     }
     #expect(row(isUnreadable: true).badge == "Unreadable")
-    #expect(row(isUnreadable: true).accessibleDescription == "Unreadable")
+    #expect(
+      row(isUnreadable: true).accessibleDescription
+        == "Unreadable: Its font files cannot be read as you, so programs you run cannot draw it")
     #expect(row(isUnreadable: false).badge == nil)
     #expect(row(isUnreadable: false).accessibleDescription == nil)
     let japanese = FontScreens.familyRow(

@@ -92,6 +92,11 @@ public struct Row: Sendable, Hashable, Identifiable {
     get { storage.fields.badge }
     set { fields.badge = newValue }
   }
+  /// What the badge means, as its tooltip says it; nil for none.
+  public var badgeExplanation: String? {
+    get { storage.fields.badgeExplanation }
+    set { fields.badgeExplanation = newValue }
+  }
 
   /// Creates a row.
   public init(
@@ -145,6 +150,7 @@ private struct RowFields: Sendable, Hashable {
   var star: StarToggle? = nil
   var isDimmed = false
   var badge: String? = nil
+  var badgeExplanation: String? = nil
   var accessibleDescription: String? = nil
   var copiedName: String? = nil
 }

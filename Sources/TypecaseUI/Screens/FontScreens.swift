@@ -164,16 +164,24 @@ enum FontScreens {
     row.copiedName = family.name
     row.star = StarToggle(
       family: family.name, isStarred: isStarred, label: labels.starLabel(name, isStarred: isStarred))
+    // Each with what it means, which the word alone left to guess (a newcomer took Duplicates
+    // on the system's own families for fonts of theirs gone wrong).
     if hasDuplicates {
       row.badge = localizer.tr("Duplicates")
+      row.badgeExplanation = localizer.tr(
+        "Some of its fonts are installed more than once; its page says which copy programs get")
     }
     // A family whose files this user may not read says so: drawn in the interface's font, its
     // name was drawn in a fallback font as if in the family's (see `ReadableFontFile`).
     if isUnreadable {
       row.badge = localizer.tr("Unreadable")
+      row.badgeExplanation = localizer.tr("Its font files cannot be read as you, so programs you run cannot draw it")
     }
     // Read too: the badge was drawn and not heard.
-    if let badge = row.badge { row.accessibleDescription = badge }
+    if let badge = row.badge {
+      row.accessibleDescription =
+        row.badgeExplanation.map { localizer.tr("{badge}: {meaning}", ["badge": badge, "meaning": $0]) } ?? badge
+    }
     return row
   }
 
