@@ -38,7 +38,12 @@ enum FacePlainText {
       add("weight", "\(traits.weight) (\(traits.weightName))")
       add("width", "\(traits.width) (\(traits.widthName))")
       add("slant", "\(traits.slant) (\(traits.slantName))")
-      add("monospace", listed.isMonospace ? "true" : "false")
+      // As the Monospace filter takes it (Noto Sans Mono was "false" here, listed there), and
+      // what fontconfig's spacing alone says (the JSON's value).
+      add(
+        "monospace",
+        listed.isMonospace
+          ? "true" : listed.isMonospacedByItsName ? "true (fontconfig's spacing: proportional)" : "false")
     }
     add("file", details.location.file)
     add("index", String(details.location.index))

@@ -31,8 +31,9 @@ enum SnippetCommand {
         fontconfig      a pattern that fc-match resolves to this face: family, style, file
         swiftui         Font.custom("POSTSCRIPTNAME", size: 17)
         uikit           UIFont(name: "POSTSCRIPTNAME", size: 17)
-        fontspec        \\setmainfont{FILE}[Path=FOLDER/] (XeLaTeX, LuaLaTeX); a math
-                        font's \\setmathfont, after \\usepackage{unicode-math}
+        fontspec        \\setmainfont{FILE}[Path=FOLDER/] (XeLaTeX, LuaLaTeX); a
+                        monospaced font's \\setmonofont; a math font's \\setmathfont,
+                        after \\usepackage{unicode-math}
       A named instance of a variable font carries its coordinates (font-variation-settings,
       Pango's @wght=700); its @font-face has url() alone (fontconfig, which browsers ask for
       local() names, knows no instance by a name of its own). Names are escaped the way each

@@ -63,23 +63,29 @@ import Testing
         editing: DerivedFont.naming(family: family, postScriptName: family.replacingOccurrences(of: " ", with: ""))
           + "\nfont['post'].isFixedPitch = \(fixedPitch)")
     }
-    // ASCII of one width, a kana and a dash wider (Noto Sans Mono CJK: post says proportional).
-    try DerivedFont.write(
-      from: sans, to: folder.appendingPathComponent("FixtureMonoCJK.ttf"),
-      editing: DerivedFont.naming(family: "Fixture Mono CJK", postScriptName: "FixtureMonoCJK") + """
+    // ASCII of one width, a kana and a dash wider (Noto Sans Mono CJK: post says proportional);
+    // and so in a family named in camel case, as Nerd Fonts name theirs ("JetBrainsMono Nerd
+    // Font", its icons wider than its letters: left out).
+    for (family, postScriptName) in [
+      ("Fixture Mono CJK", "FixtureMonoCJK"), ("FixtureMono Nerd Font", "FixtureMonoNF"),
+    ] {
+      try DerivedFont.write(
+        from: sans, to: folder.appendingPathComponent(postScriptName + ".ttf"),
+        editing: DerivedFont.naming(family: family, postScriptName: postScriptName) + """
 
-        import copy
-        font['post'].isFixedPitch = 0
-        best = font['cmap'].getBestCmap()
-        for code in range(0x21, 0x7F):
-            font['hmtx'].metrics[best[code]] = (600, font['hmtx'].metrics[best[code]][1])
-        for code, width in [(0x3042, 1000), (0x2014, 800)]:
-            name = 'uni%04X' % code
-            font['glyf'][name] = copy.deepcopy(font['glyf'][best[0x61]])
-            font['hmtx'].metrics[name] = (width, 0)
-            for table in font['cmap'].tables:
-                table.cmap[code] = name
-        """)
+          import copy
+          font['post'].isFixedPitch = 0
+          best = font['cmap'].getBestCmap()
+          for code in range(0x21, 0x7F):
+              font['hmtx'].metrics[best[code]] = (600, font['hmtx'].metrics[best[code]][1])
+          for code, width in [(0x3042, 1000), (0x2014, 800)]:
+              name = 'uni%04X' % code
+              font['glyf'][name] = copy.deepcopy(font['glyf'][best[0x61]])
+              font['hmtx'].metrics[name] = (width, 0)
+              for table in font['cmap'].tables:
+                  table.cmap[code] = name
+          """)
+    }
     // Pictures of one width, and no letters.
     try DerivedFont.write(
       from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv0.ttf"),
@@ -119,7 +125,30 @@ import Testing
       spaced.keys.sorted() == ["Fixture Emoji", "Fixture Icons", "Fixture Ligature Icons", "Fixture Mono"],
       "fontconfig: \(spaced)")
     let listed = try families(["--monospace"], environment: environment)
-    #expect(listed == ["Fixture Mono": 2, "Fixture Mono CJK": 1, "Fixture Sans Mono": 1])
+    #expect(
+      listed == ["Fixture Mono": 2, "Fixture Mono CJK": 1, "Fixture Sans Mono": 1, "FixtureMono Nerd Font": 1])
+    // `face` says so too, beside fontconfig's word (it said "monospace: false"), and `snippet`'s
+    // LaTeX makes it the typewriter font, not the document's.
+    let face = try typecase(["face", "FixtureMonoCJK"], environment: environment)
+    #expect(
+      face.standardOutput.contains("\nmonospace: true (fontconfig's spacing: proportional)\n"), "\(face.standardOutput)"
+    )
+    let latex = try typecase(["snippet", "FixtureMonoNF", "--as", "fontspec"], environment: environment)
+    #expect(latex.standardOutput.hasPrefix("\\setmonofont{FixtureMonoNF.ttf}"), "\(latex.standardOutput)")
+    let proportional = try typecase(
+      ["snippet", "TypecaseFixtureSans-Regular", "--as", "fontspec"], environment: environment)
+    #expect(proportional.standardOutput.hasPrefix("\\setmainfont{"), "\(proportional.standardOutput)")
+    // The generic monospace given as such a font is not said to lack spacing=mono.
+    var generic = environment
+    generic["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(
+        in: home.appendingPathComponent("fontconfig-generic"), folders: [folder, FixtureFonts.fontsDirectory],
+        rules:
+          "<alias binding=\"strong\"><family>monospace</family><prefer><family>Fixture Mono CJK</family></prefer></alias>"
+      ).path
+    let match = try typecase(["match", "monospace"], environment: generic)
+    #expect(match.standardOutput.contains("family: Fixture Mono CJK\n"), "\(match.standardOutput)")
+    #expect(!match.standardOutput.contains("lacks") && !match.standardError.contains("lacks"), "\(match.standardError)")
   }
 
   static let cases: [(arguments: [String], patterns: [String])] = [

@@ -24,10 +24,19 @@ enum MonospacedFace {
     }
     // Looked at in place first: most faces' names say nothing of the kind.
     var name: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(reader.pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name, saysMono(name),
-      GenericFamily(named: String(cString: name)) == .monospace
+    guard FcPatternGetString(reader.pattern, FC_FAMILY, 0, &name) == FcResultMatch, let name, saysMono(name) else {
+      return false
+    }
+    return namesItselfMonospaced(family: String(cString: name), location: location)
+  }
+
+  /// Whether the face of `family` at `location`, which fontconfig calls proportional, is
+  /// monospaced all the same: its family is named "Mono", and its `post` table says it is
+  /// fixed-pitch or its ASCII is of one width.
+  static func namesItselfMonospaced(family: String, location: FontLocation) -> Bool {
+    guard GenericFamily(named: family) == .monospace,
+      let face = SfntFace(file: location.file, faceIndex: location.index & 0xFFFF)
     else { return false }
-    guard let face = SfntFace(file: location.file, faceIndex: location.index & 0xFFFF) else { return false }
     // The tables' bytes are the face's mapped file's: read while it is held.
     return withExtendedLifetime(face) { isFixedPitch(face) || drawsASCIIAtOneWidth(face) }
   }
@@ -69,5 +78,13 @@ enum MonospacedFace {
       width = advance
     }
     return true
+  }
+}
+
+extension FontFace {
+  /// Whether fontconfig calls the face proportional while it is monospaced to the Monospace
+  /// filter: its family named "Mono", its `post` table fixed-pitch or its ASCII of one width.
+  public var isMonospacedByItsName: Bool {
+    !isMonospace && MonospacedFace.namesItselfMonospaced(family: family, location: location)
   }
 }

@@ -48,8 +48,18 @@ enum LackedProperties {
       // The generic monospace asks for a monospaced font as CSS's does, though fontconfig
       // weighs a language first: "monospace:lang=vi" gave a proportional font, said nothing of.
       // A dual-width font (CJK, full-width beside half-width) is one, as Pango says.
+      // So is a font named "Mono" whose ASCII is of one width, as the Monospace filter takes
+      // it: Noto Sans Mono, this machine's monospace, was said to lack spacing=mono.
       let faceSpacing = ownSpacing(of: matched, in: config)
-      if ![90, 100, 110].contains(faceSpacing) { lacked.append("spacing=mono") }
+      let reader = FontPatternReader(pattern: matched)
+      let namedMono =
+        if let family = reader.firstFamily, let file = reader.string(FC_FILE) {
+          MonospacedFace.namesItselfMonospaced(
+            family: family, location: FontLocation(file: file, index: reader.integer(FC_INDEX) ?? 0))
+        } else {
+          false
+        }
+      if ![90, 100, 110].contains(faceSpacing) && !namedMono { lacked.append("spacing=mono") }
     }
     // A slant the face does not have (":slant=110", oblique, answered with an italic face):
     // fontconfig gives the nearest, and `fc-list` lists the face for neither.

@@ -454,8 +454,10 @@ public struct FaceSnippets: Sendable, Hashable {
     }
     if !raw.isEmpty { options.append("RawFeature={\(raw.joined(separator: ";"))}") }
     // A math font (one with a MATH table, of the math generic) is unicode-math's: as the main
-    // font it set the text in it and left the mathematics as they were.
-    let command = isMathFont ? "\\setmathfont" : "\\setmainfont"
+    // font it set the text in it and left the mathematics as they were. A monospaced one is
+    // the typewriter font, \ttfamily's: as the main font, the whole document was set in it.
+    let command =
+      isMathFont ? "\\setmathfont" : GenericFamily(of: face) == .monospace ? "\\setmonofont" : "\\setmainfont"
     var lines = ["\(command){\(SnippetEscaping.latex(name))}[\(options.joined(separator: ", "))]"]
     if SnippetEscaping.latexNeedsPlainHash(file) { lines = ["\\catcode`\\#=12"] + lines + ["\\catcode`\\#=6"] }
     if SnippetEscaping.latexNeedsAtLetter(file) { lines = ["\\makeatletter"] + lines + ["\\makeatother"] }

@@ -90,7 +90,9 @@ public enum GenericFamily: String, Sendable, Hashable {
   init(named family: String) {
     let name = family.lowercased()
     let words = name.split { !$0.isLetter }.map(String.init)
-    if words.contains(where: { ["mono", "monospace", "monospaced"].contains($0) }) {
+    // Its words as written together too: "JetBrainsMono Nerd Font", as Nerd Fonts name their
+    // families, was sans-serif (and no monospaced font to the Monospace filter).
+    if (words + Self.camelCaseWords(family)).contains(where: { ["mono", "monospace", "monospaced"].contains($0) }) {
       self = .monospace
       return
     }
@@ -105,6 +107,27 @@ public enum GenericFamily: String, Sendable, Hashable {
       Self.serifWords.contains(word) || Self.serifEndings.contains { word.hasSuffix($0) }
     }
     self = saysSerif && !saysSans ? .serif : .sansSerif
+  }
+
+  /// The words of `name` written together in camel case, in lowercase: "JetBrainsMono" gives
+  /// "jet", "brains", "mono"; "SFMono" gives "sf", "mono"; only names with such words.
+  static func camelCaseWords(_ name: String) -> [String] {
+    var words: [String] = []
+    for run in name.split(whereSeparator: { !$0.isLetter }) {
+      let letters = Array(run)
+      var start = 0
+      for position in letters.indices.dropFirst() where letters[position].isUppercase {
+        let afterLower = letters[position - 1].isLowercase
+        let startsWord =
+          letters[position - 1].isUppercase && position + 1 < letters.count && letters[position + 1].isLowercase
+        if afterLower || startsWord {
+          words.append(String(letters[start..<position]).lowercased())
+          start = position
+        }
+      }
+      if start > 0 { words.append(String(letters[start...]).lowercased()) }
+    }
+    return words
   }
 
   /// The configuration's rules, parsed once; its fonts are not read (the process's current
