@@ -44,13 +44,15 @@ enum CoverCommand {
                         "missing": ["U+…"]}]}
         -h, --help      show this help
 
-      TEXT - reads the text from standard input.
+      TEXT made only of code points and ranges of them stands for their characters:
+      "U+E0B0", "U+2500-U+259F U+E0A0..E0A3". TEXT - reads the text from standard input.
       Exit status: 0 when some family covers TEXT, 1 when none does, 2 for a usage error, a
       text or fontconfig configuration that cannot be read, or output that cannot be written.
 
       Examples:
         typecase cover "日本語のテキスト"
         typecase cover "ΕΛΛΗΝΙΚΑ" --faces
+        typecase cover "U+2500-U+257F U+E0B0"
         typecase cover "👩‍💻" --json | jq -r '.covering[].name'
       """)
   }
@@ -59,7 +61,19 @@ enum CoverCommand {
   static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
     // 1 says something of the fonts: output that cannot be written is 2, as for diff.
     output.writeFailureStatus = 2
-    let text = try TextArgument.read(arguments.positionals.first, spec: spec, oneIsAnAnswer: true)
+    var text = try TextArgument.read(arguments.positionals.first, spec: spec, oneIsAnAnswer: true)
+    // Code points stand for their characters ("U+E0B0" checked the letters U, E, 0 and B).
+    do throws(CodePointList.Problem) {
+      if let characters = try CodePointList.characters(of: text) { text = characters }
+    } catch {
+      guard case .badRange(let range) = error else { return 2 }
+      throw .usage(
+        UsageError(
+          message: tr(
+            "the range {range} runs backwards or holds more than {count} characters",
+            ["range": VisibleText.escaped(range), "count": Localizer.number(CodePointList.maximumCount)]),
+          hint: spec.helpHint))
+    }
     let characters = TextCoverage.characters(of: text)
     if characters.isEmpty {
       throw .usage(UsageError(message: tr("the text has no characters that are drawn"), hint: spec.helpHint))

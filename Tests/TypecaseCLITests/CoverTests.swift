@@ -308,6 +308,27 @@ import Testing
     }
   }
 
+  /// Code points stand for their characters, ranges too ("U+E0B0" checked the letters U, E,
+  /// 0 and B, and every Latin font covered it): the same answer as the characters themselves,
+  /// and fontconfig's for them.
+  @Test func codePointsStandForTheirCharacters() throws {
+    for (codes, text) in [("U+65E5 U+672C", "日本"), ("u+48,U+65-U+66", "Hef"), ("U+3041..3043", "ぁあぃ")] {
+      let byCodes = try json(try typecase("cover", codes, "--json"))
+      let byText = try json(try typecase("cover", text, "--json"))
+      #expect(byCodes["characters"] as? [String] == byText["characters"] as? [String], "\(codes)")
+      let families = Set(((byCodes["covering"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+      let listed = Set(try fcList(text, format: "%{family[0]}\n"))
+      #expect(!families.isEmpty && families == listed, "\(codes): \(families)")
+    }
+    // Text that is not only code points is text; a range too long or backwards is refused.
+    let mixed = try json(try typecase("cover", "U+41 ok", "--json"))
+    #expect((mixed["characters"] as? [String])?.first == "U+0055", "\(mixed)")
+    for range in ["U+0-U+10FFFF", "U+42-U+41"] {
+      let refused = try typecase("cover", range)
+      #expect(refused.status == 2 && refused.standardError.contains("the range \(range)"), "\(refused.standardError)")
+    }
+  }
+
   @Test func facesListsEachCoveringFace() throws {
     let outcome = try typecase("cover", "abc", "--faces")
     let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
