@@ -13,13 +13,14 @@ enum InstallCommand {
       Usage: typecase install FILE... [--replace] [--json]
 
       Installs font files for you alone: each file is checked with FreeType first (every face
-      in it must open; nothing is copied otherwise), then copied into your fonts folder,
-      $XDG_DATA_HOME/fonts (~/.local/share/fonts by default), and fontconfig's cache of that
-      folder is rebuilt, so every program started afterwards sees the new fonts. A file is
-      never written over: the same file again is "already installed", a different file with
-      the same name is refused, or with --replace moved to the trash first (a new build of
-      your own font). The copy is written under no name, flushed to disk and then named, so an
-      interrupted install leaves either no file or the whole file.
+      in it must open, whole, with a character map; nothing is copied otherwise), then copied
+      into your fonts folder, $XDG_DATA_HOME/fonts (~/.local/share/fonts by default), and
+      fontconfig's cache of that folder is rebuilt, so every program started afterwards sees
+      the new fonts. A file is never written over: the same file again is "already
+      installed", a different file with the same name is refused, or with --replace moved to
+      the trash first (a new build of your own font). The copy is written under no name,
+      flushed to disk and then named, so an interrupted install leaves either no file or the
+      whole file.
 
       Prints one line per file: "installed", "replaced", "already installed", or the reason it
       was not (on standard error). Exit status 1 when no file could be installed. Ctrl+C stops

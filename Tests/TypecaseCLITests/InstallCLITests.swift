@@ -493,6 +493,29 @@ import TypecaseCore
     #expect(fontsFolderEntries().isEmpty)
   }
 
+  /// A font whose character map is damaged (its `cmap` overwritten) is refused, saying so: it was
+  /// installed and became the copy programs got, FreeType making a map up from its glyphs'
+  /// names (fontconfig listed Latin) where HarfBuzz reads none and Pango drew boxes.
+  @Test func aFontWhoseCharacterMapIsDamagedIsRefused() throws {
+    var bytes = Array(try Data(contentsOf: Self.symbols))
+    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+    let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let record = try #require(
+      (0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual(Array("cmap".utf8)) })
+    let (offset, length) = (number(record + 8), number(record + 12))
+    bytes.replaceSubrange(offset..<offset + length, with: [UInt8](repeating: 0xFF, count: length))
+    let damaged = try file("damaged-cmap.ttf", bytes)
+    let outcome = try typecase(["install", damaged])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardError.hasPrefix(
+        "typecase: cannot install \"\(damaged)\": face 0 of this font maps no character to a glyph"),
+      "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
+    let json = try typecase(["install", damaged, "--json"])
+    #expect(json.standardOutput.contains("\"problem\": \"maps-no-characters\""), "\(json.standardOutput)")
+  }
+
   /// A font file cut short (a download that stopped) is refused, saying so: FreeType opened it,
   /// and it was installed with the name "" and drew nothing.
   ///

@@ -67,6 +67,28 @@ public struct CheckedFontFile: Sendable {
     return CheckedFontFile(bytes: bytes, faces: try faces(in: bytes, fileName: fileName, only: face))
   }
 
+  /// The first face of the file whose character map (`cmap`) is missing or damaged, so that it
+  /// maps no character: nil when every face has one (or the file is no TrueType or OpenType
+  /// font, whose map FreeType makes).
+  ///
+  /// FreeType makes a map up from the glyphs' names where the table cannot be read, and
+  /// fontconfig listed the face as covering Latin; HarfBuzz reads the table, and Pango drew
+  /// boxes. A table is sound enough here when its header is and one subtable is of a known
+  /// format.
+  public var faceWithoutCharacterMap: Int? {
+    let formats: Set<UInt16> = [0, 2, 4, 6, 8, 10, 12, 13, 14]
+    return faces.indices.first { index in
+      let face = SfntFace(bytes: bytes, faceIndex: index)
+      guard face.facesInFile > 0 else { return false }
+      return withExtendedLifetime(face) {
+        guard let map = face.table("cmap"), map.uint16(at: 0) == 0, let count = map.uint16(at: 2) else { return true }
+        return !(0..<Int(count)).contains { record in
+          map.uint32(at: 4 + 8 * record + 4).flatMap { map.uint16(at: Int($0)) }.map(formats.contains) ?? false
+        }
+      }
+    }
+  }
+
   /// The largest file read, in bytes: the largest fonts (CJK collections) are some hundred
   /// megabytes; a 40 GB file (a disk image named .ttf) was read whole, and the program stopped
   /// when it could not have the memory.

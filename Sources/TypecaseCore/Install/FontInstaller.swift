@@ -43,6 +43,8 @@ public struct FontInstaller: Sendable {
     _ path: String, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?
   ) throws(InstallProblem) -> Outcome {
     let checked = try CheckedFontFile.read(path)
+    // Installed, it became the copy programs were given, drawing boxes.
+    if let index = checked.faceWithoutCharacterMap { throw .mapsNoCharacters(index: index) }
     let destination = destination(of: path)
     try makeFolder()
     let comparison = FileComparison.compare(checked.bytes, withFileAt: destination)

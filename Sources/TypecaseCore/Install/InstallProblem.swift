@@ -19,6 +19,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case damagedFace(index: Int, code: Int32)
   /// The file is cut short: its table `table` ends at byte `end`, past the file's `size`.
   case truncated(table: String, end: Int, size: Int)
+  /// A face of the file maps no character to a glyph (its `cmap` damaged or missing).
+  case mapsNoCharacters(index: Int)
   /// Another file with the same name but other content is already in the fonts folder.
   case differentFileInstalled(String)
   /// Another file given to the same install has the same name, and was copied there (the
@@ -89,6 +91,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "FreeType cannot open face {index} of this font (error {code}): the file is damaged or unsupported",
         ["index": String(index), "code": String(code)])
+    case .mapsNoCharacters(let index):
+      tr(
+        "face {index} of this font maps no character to a glyph (its character map, the cmap table, is damaged or missing): no program can draw text in it",
+        ["index": String(index)])
     case .truncated(let table, let end, let size) where end > 2 * size + 65_536:
       // Far past the end: a table directory that is wrong, not a download that stopped (a file
       // of its full length was asked whether the download was complete).
@@ -169,6 +175,7 @@ extension InstallProblem {
     case .notAFont: "not-a-font"
     case .damagedFace: "damaged-face"
     case .truncated: "truncated"
+    case .mapsNoCharacters: "maps-no-characters"
     case .differentFileInstalled: "different-file-installed"
     case .sameNameGivenTwice: "same-name-given-twice"
     case .folderUnusable: "folder-unusable"
