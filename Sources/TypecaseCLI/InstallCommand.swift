@@ -20,7 +20,8 @@ enum InstallCommand {
       installed", a different file with the same name is refused, or with --replace moved to
       the trash first (a new build of your own font). The copy is written under no name,
       flushed to disk and then named, so an interrupted install leaves either no file or the
-      whole file.
+      whole file. A folder stands for the font files under it (a foundry's download,
+      extracted), hidden files and macOS's __MACOSX folder passed over.
 
       Prints one line per file: "installed", "replaced", "already installed", or the reason it
       was not (on standard error). Exit status 1 when no file could be installed. Ctrl+C stops
@@ -51,11 +52,25 @@ enum InstallCommand {
     }
     let installer = FontInstaller(replacesDifferentFiles: arguments.has("replace"))
     let currentDirectory = FileManager.default.currentDirectoryPath
-    let paths = arguments.positionals.map { FaceTarget.absolute($0, currentDirectory: currentDirectory) }
+    // A folder stands for the font files under it (a foundry's download, extracted), each
+    // named from the folder as given.
+    var given: [String] = []
+    var paths: [String] = []
+    for argument in arguments.positionals {
+      let absolute = FaceTarget.absolute(argument, currentDirectory: currentDirectory)
+      for path in FontFolderFiles.expanding([absolute]) {
+        paths.append(path)
+        given.append(
+          path == absolute || !path.hasPrefix(absolute)
+            ? argument
+            : (argument.hasSuffix("/") ? String(argument.dropLast()) : argument)
+              + (absolute.hasSuffix("/") ? "/" : "") + path.dropFirst(absolute.count))
+      }
+    }
     // Ctrl+C stops between two files: those done are said, the caches refreshed (it printed
     // nothing, and 166 of 300 files were installed).
     let (batch, signal) = InterruptRequest.catching { installer.installAll(paths, isInterrupted: $0) }
-    let results = Array(zip(arguments.positionals, batch.results)).map { (file: $0.0, result: $0.1) }
+    let results = Array(zip(given, batch.results)).map { (file: $0.0, result: $0.1) }
     let replaced = batch.replaced
     let anyInstalled = results.contains { if case .success(.installed) = $0.result { true } else { false } }
     let listed = batch.listed

@@ -46,6 +46,8 @@ final class FontInstallation {
       var done: [(file: String, outcome: FontInstaller.Outcome)] = []
       var failed: [(file: String, problem: InstallProblem)] = []
       let installer = FontInstaller(replacesDifferentFiles: replacing)
+      // A folder dropped or chosen stands for the font files under it.
+      let paths = FontFolderFiles.expanding(paths)
       let installed = installer.installAll(paths)
       let results = Array(zip(paths, installed.results))
       for (path, result) in results {

@@ -443,7 +443,7 @@ import TypecaseCore
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
     let lines = outcome.standardError.split(separator: "\n").map(String.init)
-    #expect(lines.contains("typecase: cannot install \"\(folder.path)\": it is a folder, not a font file"))
+    #expect(lines.contains("typecase: cannot install \"\(folder.path)\": it is a folder with no font file in it"))
     #expect(lines.contains("typecase: cannot install \"\(empty)\": the file is empty (0 bytes)"))
     #expect(
       lines.contains(
@@ -491,6 +491,52 @@ import TypecaseCore
       "\(outcome.standardError)")
     #expect(!outcome.standardError.contains("download"), "\(outcome.standardError)")
     #expect(fontsFolderEntries().isEmpty)
+  }
+
+  /// A folder stands for the font files under it (a foundry's download, extracted: fonts in
+  /// nested folders beside a read-me and macOS's "__MACOSX" leftovers), each named from the
+  /// folder as given; a ZIP archive is refused with what to do; a folder with no font says so.
+  @Test func aFolderInstallsTheFontFilesUnderIt() throws {
+    let package = work.appendingPathComponent("Brightline Sans v2")
+    for folder in ["OTF", "TTF", "__MACOSX/TTF", ".hidden"] {
+      try FileManager.default.createDirectory(
+        at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    let fonts = FixtureFonts.fontsDirectory
+    for (name, folder) in [
+      ("FixtureSerif-Regular.otf", "OTF"), ("TypecaseFixtureSans-Regular.ttf", "TTF"),
+      ("TypecaseFixtureSans-Bold.ttf", "TTF"), ("FixtureMono-Regular.ttf", "__MACOSX/TTF"),
+      ("FixtureMono-Bold.ttf", ".hidden"),
+    ] {
+      try FileManager.default.copyItem(
+        at: fonts.appendingPathComponent(name), to: package.appendingPathComponent(folder + "/" + name))
+    }
+    try Data("Read me".utf8).write(to: package.appendingPathComponent("README.txt"))
+    let outcome = try typecase(["install", package.path + "/"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let installed = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: " → ").first ?? "" }
+    #expect(
+      installed == [
+        "installed: \(package.path)/OTF/FixtureSerif-Regular.otf",
+        "installed: \(package.path)/TTF/TypecaseFixtureSans-Bold.ttf",
+        "installed: \(package.path)/TTF/TypecaseFixtureSans-Regular.ttf",
+      ], "\(outcome.standardOutput)")
+    #expect(
+      fontsFolderEntries().sorted()
+        == ["FixtureSerif-Regular.otf", "TypecaseFixtureSans-Bold.ttf", "TypecaseFixtureSans-Regular.ttf"])
+    #expect(
+      !["README", "__MACOSX", ".hidden"].contains(where: outcome.standardError.contains), "\(outcome.standardError)")
+    // A ZIP archive, and a folder with no font file.
+    let zip = try file("Brightline.zip", [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 60))
+    let empty = work.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let refused = try typecase(["install", zip, empty.path])
+    #expect(refused.status == 1)
+    #expect(
+      refused.standardError.contains(
+        "\"\(zip)\": it is a ZIP archive, not a font file: extract it, then install the folder it makes"),
+      "\(refused.standardError)")
+    #expect(refused.standardError.contains("\"\(empty.path)\": it is a folder with no font file in it"))
   }
 
   /// A font whose character map is damaged (its `cmap` overwritten) is refused, saying so: it was

@@ -7,7 +7,7 @@ enum FileKind {
       ([0xFF, 0xD8, 0xFF], tr("a JPEG image")),
       (Array("GIF8".utf8), tr("a GIF image")),
       (Array("%PDF".utf8), tr("a PDF document")),
-      ([0x50, 0x4B, 0x03, 0x04], tr("a ZIP archive")),
+      ([0x50, 0x4B, 0x03, 0x04], zipArchive),
       ([0x1F, 0x8B], tr("a gzip archive")),
       (Array("<svg".utf8), tr("an SVG image")),
       (Array("<!DOCTYPE html".utf8), tr("an HTML page")),
@@ -22,6 +22,8 @@ enum FileKind {
     return isPrinterFontMetrics(bytes) ? windowsFontMetrics : nil
   }
 
+  /// What a ZIP archive is said to be (see `InstallProblem.message`: what to do with it).
+  static let zipArchive = tr("a ZIP archive")
   /// What an AFM file is said to be (see `InstallProblem.isFontMetrics`).
   static let fontMetrics = tr("an AFM font metrics file, which goes with a Type 1 font: install that font")
   /// What a Windows PFM file is said to be (see `InstallProblem.isFontMetrics`).

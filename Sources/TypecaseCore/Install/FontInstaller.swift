@@ -42,7 +42,14 @@ public struct FontInstaller: Sendable {
   private func install(
     _ path: String, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?
   ) throws(InstallProblem) -> Outcome {
-    let checked = try CheckedFontFile.read(path)
+    let checked: CheckedFontFile
+    do {
+      checked = try CheckedFontFile.read(path)
+    } catch .directory {
+      // Given to install, a folder stands for its font files (`FontFolderFiles`): this one
+      // has none.
+      throw .folderWithoutFonts
+    }
     // Installed, it became the copy programs were given, drawing boxes.
     if let index = checked.faceWithoutCharacterMap { throw .mapsNoCharacters(index: index) }
     let destination = destination(of: path)

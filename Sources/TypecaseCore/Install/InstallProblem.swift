@@ -4,6 +4,8 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case missing
   /// The path is a folder.
   case directory
+  /// A folder given to install holds no font file (see `FontFolderFiles`).
+  case folderWithoutFonts
   /// The path is not a regular file (a device, a pipe, a socket).
   case notRegularFile
   /// The file could not be opened or read (the system's reason).
@@ -75,6 +77,7 @@ public enum InstallProblem: Error, Sendable, Equatable {
     switch self {
     case .missing: tr("no such file")
     case .directory: tr("it is a folder, not a font file")
+    case .folderWithoutFonts: tr("it is a folder with no font file in it")
     case .notRegularFile: tr("it is not a regular file")
     case .unreadable(let reason): tr("cannot read it: {reason}", ["reason": reason])
     case .empty: tr("the file is empty (0 bytes)")
@@ -82,6 +85,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "the file is {size} MB, larger than any font: Typecase reads font files of up to {largest} MB",
         ["size": Localizer.number(size >> 20), "largest": Localizer.number(CheckedFontFile.largestFile >> 20)])
+    case .notAFont(let looksLike?) where looksLike == FileKind.zipArchive:
+      // What to do next, in words a newcomer with a foundry's download knows (it said FreeType
+      // recognized no font format in it).
+      tr("it is a ZIP archive, not a font file: extract it, then install the folder it makes or the font files in it")
     case .notAFont(let looksLike?):
       tr(
         "not a font file: FreeType recognizes no font format in it (it looks like {kind})",
@@ -168,6 +175,7 @@ extension InstallProblem {
     switch self {
     case .missing: "missing"
     case .directory: "directory"
+    case .folderWithoutFonts: "folder-without-fonts"
     case .notRegularFile: "not-regular-file"
     case .unreadable: "unreadable"
     case .empty: "empty"
