@@ -1133,8 +1133,11 @@ final class MainWindow {
     let onFamilyList = model.stack == [.families]
     settingsButton.isVisible = onFamilyList
     installButton.isVisible = onFamilyList
-    installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O")
+    // Dropping files or folders on the window installs them too: said where a newcomer looks.
+    let dropping = model.localizer.tr("or drop font files or folders on the window")
+    installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O") + "\n" + dropping
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
+    installButton.setAccessibleDescription(dropping)
     updateRemoveButton()
     updateInstallFileButton()
     updateRemoveDuplicatesButton()

@@ -1322,6 +1322,8 @@ extension WindowProcesses {
       window.keys("Tab")
       let focused = try window.waitFor { $0.isFocused && $0.role == "push button" }
       #expect(focused.name == "Install Fonts…", "\(focused.name)")
+      // It says that dropping installs too (nothing said so anywhere).
+      #expect(focused.description == "or drop font files or folders on the window", "\(focused.description)")
     }
 
     /// The window over the fixture fonts and a configuration with `rules` besides (written in
