@@ -69,9 +69,10 @@ enum CoverCommand {
       guard case .badRange(let range) = error else { return 2 }
       throw .usage(
         UsageError(
-          message: tr(
-            "the range {range} runs backwards or holds more than {count} characters",
-            ["range": VisibleText.escaped(range), "count": Localizer.number(CodePointList.maximumCount)]),
+          message: trn(
+            "the range {range} runs backwards or holds more than {count} character",
+            "the range {range} runs backwards or holds more than {count} characters", CodePointList.maximumCount,
+            ["range": VisibleText.escaped(range)]),
           hint: spec.helpHint))
     }
     let characters = TextCoverage.characters(of: text)

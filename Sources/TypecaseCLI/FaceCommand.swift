@@ -312,9 +312,8 @@ enum FaceCommand {
   ///
   /// `face FILE`, run on each new build to see which one is live, said nothing of it.
   static func notInstalledNote(_ face: FontFace) -> Message? {
-    guard let library = try? FontLibrary.forCommand(), library.faces(inFile: face.location.file).isEmpty else {
-      return nil
-    }
+    guard let library = try? FontLibrary.forCommand() else { return nil }
+    guard library.faces(inFile: face.location.file).isEmpty else { return listedCopyNote(face, library: library)?.note }
     if let installed = library.listedFace(at: face.location, namesWholeFile: false) {
       return identicalCopyNote(face, installed: installed)
     }
@@ -340,6 +339,38 @@ enum FaceCommand {
     return tr(
       "({file} is not installed: programs asking for this face get the copy installed in {installed}, version {version})",
       values.merging(["version": VisibleText.escaped(version)]) { $1 })
+  }
+
+  /// What to say of a face read from a file fontconfig lists that programs do not get: another
+  /// copy of it is the one they get (an older build beside a newer), or another family's font
+  /// gives its PostScript name and is what they get asking for the name; nil otherwise.
+  ///
+  /// The window's page of such a copy says so over everything; `face FILE` and `snippet FILE`,
+  /// run on each new build, said nothing (and the snippet's local() loaded the other font).
+  static func listedCopyNote(_ face: FontFace, library: FontLibrary) -> (note: Message, programsGet: String)? {
+    let own = library.listedFace(at: face.location, namesWholeFile: false) ?? face
+    let this = VisibleText.escaped(own.location.file)
+    if let drawn = library.installedNamesake(of: own), drawn.location.file != own.location.file {
+      let file = drawn.location.file
+      let values = ["file": VisibleText.escaped(file), "this": this]
+      guard let version = drawn.version else {
+        return (tr("(programs get this font from another file, {file}: this is the copy in {this})", values), file)
+      }
+      let note = tr(
+        "(programs get this font from another file, {file}, version {version}: this is the copy in {this})",
+        values.merging(["version": VisibleText.escaped(version)]) { $1 })
+      return (note, file)
+    }
+    guard let name = own.postScriptName, let clash = library.postScriptNameClash(of: own),
+      let given = clash.programsGet, given != own.location.file
+    else { return nil }
+    let note = tr(
+      "(“{family}” ({file}) gives the PostScript name {name} too: programs asking for the name get {given}, not this font)",
+      [
+        "name": VisibleText.escaped(name), "family": VisibleText.escaped(clash.otherFamily),
+        "file": VisibleText.escaped(clash.otherFile), "given": VisibleText.escaped(given),
+      ])
+    return (note, given)
   }
 
   /// What to say of a face read from a file fontconfig does not list whose bytes are those of

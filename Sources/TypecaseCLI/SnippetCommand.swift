@@ -119,10 +119,16 @@ enum SnippetCommand {
     }
     // Said with --json too, on standard error: a pipeline reading the JSON shipped a Type 1
     // font's url(), or a Pango name that loads another font, without a word.
-    for note in SnippetFormatNotes.notes(for: snippets, formats: formats, library: library, isListed: isListed) {
-      output.note(note)
-    }
+    let formatNotes = SnippetFormatNotes.notes(for: snippets, formats: formats, library: library, isListed: isListed)
+    for note in formatNotes { output.note(note) }
     if !isListed, let library, let note = notInstalledNote(face, library: library) { output.note(note) }
+    // A listed copy programs do not get, by file: the snippets' names load the other one
+    // (unless a note above named that file already: the Pango description's static copy).
+    if isListed, let library, let copy = FaceCommand.listedCopyNote(face, library: library),
+      !formatNotes.contains(where: { $0.description.contains(copy.programsGet) })
+    {
+      output.note(copy.note)
+    }
     return 0
   }
 

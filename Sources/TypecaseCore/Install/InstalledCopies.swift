@@ -21,9 +21,11 @@ public enum InstalledCopies {
     guard !installed.isEmpty, let library = try? FontLibrary(fresh: true) else { return [] }
     let names = Set(installed.flatMap { $0.faces.compactMap(\.postScriptName) })
     var files: [String: Set<String>] = [:]
+    var holders: [String: [(family: String, file: String)]] = [:]
     for face in library.faces(detail: .listing) {
       guard let name = face.postScriptName, names.contains(name) else { continue }
       files[name, default: []].insert(face.location.file)
+      holders[name, default: []].append((face.family, face.location.file))
     }
     // The names that have the same copies and the same preferred copy (a collection installed
     // twice, or two files holding one font installed together) are said on one line, once.
@@ -82,6 +84,30 @@ public enum InstalledCopies {
             "({names} and {count} more are also installed: {files}; programs get {preferred})",
             "({names} and {count} more are also installed: {files}; programs get {preferred})",
             more, values))
+      }
+    }
+    // A font of another family giving a name just installed (a clone beside the licensed font,
+    // a build given another's PostScript name): which of them programs asking for the name get
+    // (said of a copy in the same family only).
+    var clashSeen = Set<String>()
+    for (destination, faces) in installed {
+      for face in faces {
+        guard let name = face.postScriptName, clashSeen.insert(name).inserted,
+          let other = holders[name]?.first(where: { $0.family != face.family && $0.file != destination })
+        else { continue }
+        let given = library.fileGiven(forPostScriptName: name)
+        let values = [
+          "name": VisibleText.escaped(name), "family": VisibleText.escaped(other.family),
+          "file": VisibleText.escaped(other.file), "given": VisibleText.escaped(given ?? "?"),
+        ]
+        notes.append(
+          given == destination
+            ? tr(
+              "(“{family}” ({file}) gives the PostScript name {name} too: programs asking for the name get this font)",
+              values)
+            : tr(
+              "(“{family}” ({file}) gives the PostScript name {name} too: programs asking for the name get {given}, not this font)",
+              values))
       }
     }
     return notes
