@@ -83,7 +83,11 @@ extension TypecaseCommandLine {
       spec: SnippetCommand.spec, synopsis: "snippet FACE",
       summary: tr("the code that names one font: CSS, Pango, fontconfig, SwiftUI, LaTeX"),
       help: { SnippetCommand.help },
-      run: { arguments, _, output throws(CommandFailure) in try SnippetCommand.run(arguments, output: &output) }),
+      // Features given are checked against the face's own, read in the renderer.
+      drawsText: { $0.values["features"] != nil },
+      run: { arguments, context, output throws(CommandFailure) in
+        try SnippetCommand.run(arguments, readFace: context.readFace, output: &output)
+      }),
     CommandDefinition(
       spec: MatchCommand.spec, synopsis: "match PATTERN",
       summary: tr("what fontconfig gives for a request such as \"monospace:bold\""), help: { MatchCommand.help },

@@ -6,14 +6,15 @@ import TypecaseCore
 enum SnippetCommand {
   /// One FACE, `--as FORMAT` and `--json`.
   static let spec = CommandSpec(
-    path: ["snippet"], flags: ["json"], valueOptions: [("as", "FORMAT")], maximumPositionals: 1,
+    path: ["snippet"], flags: ["json"], valueOptions: [("as", "FORMAT"), ("features", "FEATURES")],
+    maximumPositionals: 1,
     positionalCompletions: [.faceNames], valueCompletions: ["as": .words(SnippetFormat.allCases.map(\.rawValue))])
 
   /// The command's `--help`.
   static var help: Message {
     trParagraphs(
       """
-      Usage: typecase snippet FACE [--as FORMAT] [--json]
+      Usage: typecase snippet FACE [--as FORMAT] [--features FEATURES] [--json]
 
       Writes the code that names one font (face) exactly: what to put in a stylesheet, a
       Pango or fontconfig call, an app or a LaTeX document. FACE is found as 'typecase face'
@@ -42,6 +43,10 @@ enum SnippetCommand {
 
       Options:
         --as FORMAT     write only this format, as it is (no heading)
+        --features FEATURES
+                        OpenType features switched on or off, as ss02,calt=0 (the face's
+                        own; css, gtk-css, fontconfig and fontspec carry them, Pango's
+                        description cannot)
         --json          {"snippets": {"css": "...", "gtk-css": "...", ...}} (with --as, only
                         that format's key)
         -h, --help      show this help
@@ -49,6 +54,7 @@ enum SnippetCommand {
       Examples:
         typecase snippet DejaVuSans-Bold
         typecase snippet Inter-Bold --as css
+        typecase snippet FiraCode-Regular --features ss02,cv01 --as css
         typecase snippet ./Inter.var.ttf#65536 --as pango
         typecase snippet NotoSansCJKjp-Regular --json |
           jq -r '.snippets.fontconfig'
@@ -56,7 +62,9 @@ enum SnippetCommand {
   }
 
   /// Finds the face and writes its snippets.
-  static func run(_ arguments: ParsedArguments, output: inout Output) throws(CommandFailure) -> Int32 {
+  static func run(
+    _ arguments: ParsedArguments, readFace: FaceDetailsReader?, output: inout Output
+  ) throws(CommandFailure) -> Int32 {
     var formats = SnippetFormat.allCases
     if let name = arguments.values["as"] {
       // "latex" too: help and the window call the format "LaTeX (fontspec)".
@@ -71,6 +79,18 @@ enum SnippetCommand {
     }
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
+    }
+    var features: [String: Bool]?
+    if let value = arguments.values["features"] {
+      guard let parsed = FeatureSettings.parse(value) else {
+        throw .usage(
+          UsageError(
+            message: tr(
+              "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off) or =1 (on), such as ss01,liga=0",
+              ["value": VisibleText.escaped(value)]),
+            hint: spec.helpHint))
+      }
+      features = parsed
     }
     if name.trimmingSpaces().isEmpty {
       throw .usage(UsageError(message: tr("the face name is empty"), hint: spec.helpHint))
@@ -100,7 +120,17 @@ enum SnippetCommand {
     // loaded Inter-Regular.otf without a word).
     let isListed =
       found.isInCatalog || library?.faces().contains(where: { $0.location.file == face.location.file }) == true
-    let snippets = FaceSnippets(face, isInstalled: isListed)
+    // Each feature switched must be the face's own (a typo went into the CSS without a word).
+    if let features, let readFace {
+      let details = readFace(face.location, face.languages)
+      if let problem = FeatureSettings.problem(
+        features, faceFeatures: [details.features.map(\.tag)], name: VisibleText.escaped(name))
+      {
+        throw .failure(problem)
+      }
+    }
+    let switched = (features ?? [:]).mapValues { $0 ? 1 : 0 }
+    let snippets = FaceSnippets(face, features: switched, isInstalled: isListed)
     if arguments.has("json") {
       var json = JSONBytes()
       json.beginObject()

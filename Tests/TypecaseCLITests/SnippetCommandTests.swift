@@ -15,6 +15,31 @@ import TypecaseCore
       environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
   }
 
+  /// `--features` switches the face's own OpenType features in the formats that carry them,
+  /// as the window's Copy as… does (a programming font's ss02 for an editor's CSS); a tag the
+  /// face lacks is refused with its tags; Pango's description says which attribute sets them.
+  @Test func featuresGivenAreCarriedByTheFormatsThatCan() throws {
+    let outcome = try typecase("snippet", "FixtureFeatures-Regular", "--features", "ss01,liga=0", "--json")
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: [String: String]])
+    let snippets = try #require(document["snippets"])
+    #expect(snippets["css"]?.contains("font-feature-settings: \"liga\" 0, \"ss01\" 1;") == true, "\(snippets)")
+    #expect(snippets["fontconfig"]?.contains(":fontfeatures=-liga,ss01:") == true, "\(snippets)")
+    #expect(snippets["fontspec"]?.contains("RawFeature={-liga;+ss01}") == true, "\(snippets)")
+    #expect(snippets["pango"] == "Fixture Features")
+    #expect(
+      outcome.standardError.contains(
+        "a font_features attribute sets them, <span font_features='\"liga\" 0, \"ss01\" 1'> in markup)"),
+      "\(outcome.standardError)")
+    let typo = try typecase("snippet", "FixtureFeatures-Regular", "--features", "ss99", "--as", "css")
+    #expect(
+      typo.status == 1 && typo.standardError.contains("has no \"ss99\" feature (its features: "),
+      "\(typo.standardError)")
+    let unreadable = try typecase("snippet", "FixtureFeatures-Regular", "--features", "ss01=2")
+    #expect(unreadable.status == 2 && unreadable.standardError.contains("cannot read --features \"ss01=2\""))
+  }
+
   /// The CSS of a collection's later face says its url() loads the first face (CSS names no
   /// face of a collection): Noto Sans CJK KR's rule loaded JP, without a word.
   @Test func theCSSOfACollectionsLaterFaceSaysItsURLLoadsTheFirst() throws {

@@ -26,7 +26,7 @@ import TypecaseCore
     #expect(notes.hasPrefix("The family name holds a comma, which a Pango description reads"), "\(notes)")
     #expect(
       notes.hasSuffix(
-        "\n\nPango font description has no way to switch OpenType features: the features switched on the face's page are left out"
+        "\n\nA Pango font description has no way to switch OpenType features: the features switched are left out; a font_features attribute sets them, <span font_features='\"smcp\" 1'> in markup"
       ), "\(notes)")
     // CSS names the family exactly and carries the features.
     #expect(model.copyNotes(of: try #require(menu.choice(id: "css"))) == nil)

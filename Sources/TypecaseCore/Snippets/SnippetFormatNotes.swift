@@ -59,11 +59,18 @@ public enum SnippetFormatNotes {
         )
       ]
       : []
-    // The face page's feature switches are written where a format has a way to say them.
-    let features = formats.filter { !snippets.features.isEmpty && !$0.carriesFeatures }.map {
-      tr(
-        "({format} has no way to switch OpenType features: the features switched on the face's page are left out)",
-        nesting: ["format": .message($0.title)])
+    // The features switched (on the face's page, or `snippet --features`) are written where a
+    // format has a way to say them; Pango's text attribute is named, which sets them.
+    let switched = snippets.features.keys.sorted().map { "\"\($0)\" \(snippets.features[$0] ?? 1)" }
+      .joined(separator: ", ")
+    let features = formats.filter { !snippets.features.isEmpty && !$0.carriesFeatures }.map { format in
+      format == .pango
+        ? tr(
+          "(a Pango font description has no way to switch OpenType features: the features switched are left out; a font_features attribute sets them, <span font_features='{features}'> in markup)",
+          ["features": switched])
+        : tr(
+          "({format} has no way to switch OpenType features: the features switched are left out)",
+          nesting: ["format": .message(format.title)])
     }
     // Coordinates no named instance stands at (the face page's sliders moved): SwiftUI and
     // UIKit name a font by PostScript name alone, and the copy gave the default instance's,
