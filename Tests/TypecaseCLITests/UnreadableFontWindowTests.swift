@@ -49,7 +49,11 @@ extension WindowProcesses {
       let window = try sandbox.openWindow(page: "families")
       defer { window.close() }
       // Marked once the families' fonts are checked, off the main thread.
-      _ = try window.waitFor { $0.name == "Fixture Lost" && $0.role == "list item" && $0.description == "Unreadable" }
+      // With what it means (the badge's tooltip).
+      _ = try window.waitFor {
+        $0.name == "Fixture Lost" && $0.role == "list item"
+          && $0.description == "Unreadable: Its font files cannot be read as you, so programs you run cannot draw it"
+      }
       let gone = try window.waitFor { $0.name.hasPrefix("Fixture Gone") && $0.role == "list item" }
       #expect(gone.description == "", "a family with a font that can be read is drawn with it")
       // Down to the family, Enter, then down to the Bold and Ctrl+I.
