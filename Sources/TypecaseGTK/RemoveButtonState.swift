@@ -27,12 +27,14 @@ extension MainWindow {
       // nothing of it, and the button took them at once).
       if let kept = removal.keptForEveryone { notes.append(TypecaseApp.sentence(model.localizer(kept))) }
       // A file goes whole: a collection's other faces, a variable font's other instances.
+      // Named by the button's action: "This also moves…", shown on the page with nothing done,
+      // read as a warning of something that had happened.
       let others = model.otherFontsInFilesToRemove(on: model.current).count
       if others > 0 {
         notes.append(
           model.localizer.trn(
-            "This also moves {count} other font that shares its file to the trash.",
-            "This also moves {count} other fonts that share its files to the trash.", others))
+            "Move to Trash also takes {count} other font that shares its file.",
+            "Move to Trash also takes {count} other fonts that share its files.", others))
       }
       // Delete does it on a face page (on a family page, the focused row is one font of many).
       let shown = currentFacePage == nil ? label : withShortcut(label, "Delete")

@@ -2138,12 +2138,12 @@ extension WindowProcesses {
       let window = try sandbox.openWindow(page: "face/FixtureVariable-Regular")
       defer { window.close() }
       let note = try window.waitFor {
-        $0.role == "label" && $0.name.hasPrefix("This also moves ") && $0.frame != nil
+        $0.role == "label" && $0.name.hasPrefix("Move to Trash also takes ") && $0.frame != nil
       }
-      let count = Int(note.name.split(separator: " ")[3]) ?? 0
+      let count = Int(note.name.split(separator: " ")[5]) ?? 0
       // Thin, Bold and Black High Grade at least, besides the Regular shown.
       #expect(count >= 3, "\(note.name)")
-      #expect(note.name.hasSuffix("other fonts that share its files to the trash."), "\(note.name)")
+      #expect(note.name.hasSuffix("other fonts that share its files."), "\(note.name)")
     }
   }
 }

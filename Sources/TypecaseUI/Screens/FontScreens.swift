@@ -273,10 +273,19 @@ enum FontScreens {
     }
     var screen = Screen(
       route: .family(family.name), title: family.name,
-      subtitle: localizer.trn("{count} font", "{count} fonts", family.faces.count),
+      subtitle: subtitle(of: family, localizer: localizer),
       sections: [Section(id: "faces", rows: rows)])
     screen.star = star(family.name, isStarred: isStarred, localizer: localizer)
     return screen
+  }
+
+  /// "10 fonts", and the files they come from when fewer ("10 fonts in 1 file": a variable
+  /// font's instances, a collection's faces), which a newcomer took for ten things installed.
+  static func subtitle(of family: FontFamily, localizer: Localizer) -> String {
+    let fonts = localizer.trn("{count} font", "{count} fonts", family.faces.count)
+    let files = Set(family.faces.map(\.location.file)).count
+    guard files < family.faces.count else { return fonts }
+    return localizer.trn("{fonts} in {count} file", "{fonts} in {count} files", files, ["fonts": fonts])
   }
 
   /// "also in B.otf; fontconfig prefers this copy" (or "…prefers B.otf"); files of the same
