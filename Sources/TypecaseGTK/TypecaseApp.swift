@@ -116,6 +116,7 @@ public final class TypecaseApp {
     SystemMessages.follow(language: settings.interfaceLanguage.rawValue)
     ToolkitLanguage.setLocaleFromEnvironment()
     ToolkitAccessibility.turnOffWithoutASessionBus()
+    ToolkitCacheFolder.quietWhereUnwritable()
     ToolkitLanguage.reloadTranslations()
     model = TypecaseModel(settings: settings)
     model.reset(to: options.routes)

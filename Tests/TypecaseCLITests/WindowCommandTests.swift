@@ -453,6 +453,28 @@ extension WindowProcesses {
       #expect(result.status == 0 && result.standardError.isEmpty, "\(result.status): \(result.standardError)")
     }
 
+    /// A window whose cache folder cannot be made (a read-only home) opens without a word:
+    /// dconf printed "unable to create directory … dconf will not work properly" four times, and
+    /// Mesa a line for its shader cache.
+    @Test func aWindowWithoutAWritableCacheFolderOpensQuietly() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-no-cache-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      // A file where the folder's parent would be: no folder can be made under it.
+      let file = home.appendingPathComponent("a-file")
+      try Data().write(to: file)
+      let shot = temporaryPNG()
+      defer { try? FileManager.default.removeItem(at: shot) }
+      var environment = FixtureFonts.environment([
+        "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        "XDG_CACHE_HOME": file.appendingPathComponent("cache").path,
+      ])
+      environment["XDG_RUNTIME_DIR"] = nil
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
+      #expect(result.status == 0 && result.standardError.isEmpty, "\(result.status): \(result.standardError)")
+    }
+
     /// A page of a font file fontconfig cannot read says why, as `typecase face FILE` does: a PCF
     /// in a legacy X11 encoding was "no face could be read from it".
     @Test func aFileFontconfigCannotReadSaysWhyOnItsPage() throws {
