@@ -426,12 +426,12 @@ public final class TypecaseApp {
           onCancel: { [weak self] in self?.isAskingToQuit = false },
           onAction: { [weak self] in
             guard let self else { return }
-            StandardError.write("typecase: " + self.model.localizer(failure.message) + "\n")
+            self.sayOnStandardError(failure)
             self.application.quit()
           })
         return
       }
-      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+      sayOnStandardError(failure)
     }
     application.quit()
   }
@@ -442,7 +442,7 @@ public final class TypecaseApp {
   private func quitOnSignal(_ number: Int32) {
     rememberWindowState()
     if case .failure(let failure)? = settingsSync?.writePendingNow() {
-      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+      sayOnStandardError(failure)
     }
     exitStatus = 128 + number
     application.quit()
@@ -483,7 +483,7 @@ public final class TypecaseApp {
     guard !changes.isEmpty else { return }
     // Held back by the lock, they stay pending, and quitting says so once, after trying again.
     if case .failure(let failure) = settingsSync.store(changes), !failure.isLockHeld {
-      StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+      sayOnStandardError(failure)
     }
   }
 
@@ -745,11 +745,23 @@ public final class TypecaseApp {
     }
   }
 
+  /// Writes why settings were not saved to standard error, once for each reason: a read-only
+  /// settings folder said the same line for the change, the window's size and the changes
+  /// still waiting, three times on one Ctrl+Q.
+  private func sayOnStandardError(_ failure: SettingsStoreError) {
+    let line = "typecase: " + model.localizer(failure.message) + "\n"
+    guard saidOnStandardError.insert(line).inserted else { return }
+    StandardError.write(line)
+  }
+
+  /// The lines `sayOnStandardError` wrote.
+  private var saidOnStandardError: Set<String> = []
+
   /// Writes why settings were not saved to standard error; when another program holds their
   /// lock (the changes wait: `SettingsSync`), says so in a toast, and again once they are
   /// written, and returns true (the caller says nothing more).
   private func sayNotSavedYet(_ failure: SettingsStoreError) -> Bool {
-    StandardError.write("typecase: " + model.localizer(failure.message) + "\n")
+    sayOnStandardError(failure)
     guard failure.isLockHeld else { return false }
     window?.showToast(
       model.localizer.tr(

@@ -475,6 +475,31 @@ extension WindowProcesses {
       #expect(second.waitForExit(), "Ctrl+W left the window running")
     }
 
+    /// Settings that cannot be saved (a file where the settings folder would be) are said once
+    /// on standard error, not again for each write tried: a choice made, then Ctrl+Q, wrote the
+    /// same line for the choice and again for the window's size and the changes waiting.
+    @Test func settingsThatCannotBeSavedAreSaidOnceOnStandardError() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unsaved-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: work) }
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      let file = work.appendingPathComponent("a-file")
+      try Data().write(to: file)
+      let log = work.appendingPathComponent("errors.txt")
+      let window = try FaceWindow(
+        page: "settings/temperature-unit", configHome: file.appendingPathComponent("config"), errorLog: log)
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Fahrenheit (°F)" && $0.frame != nil }
+      window.xdotool("windowsize", "--sync", window.windowID, "905", "655")
+      window.keys("Down")
+      window.keys("Down")
+      window.keys("Return")
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("Settings not saved: ") }
+      window.keys("ctrl+q")
+      #expect(window.waitForExit(), "Ctrl+Q left the window running")
+      let errors = try String(contentsOf: log, encoding: .utf8)
+      #expect(errors.components(separatedBy: "cannot write settings").count == 2, "\(errors)")
+    }
+
     /// A window ended by a signal (the session's SIGHUP as an ssh connection drops, a kill's
     /// SIGTERM, Ctrl+C's SIGINT) writes its size first, as Ctrl+Q does, and ends with the
     /// status a shell gives that signal: the size was lost.
