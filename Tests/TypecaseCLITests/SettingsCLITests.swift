@@ -299,6 +299,28 @@ import Testing
     #expect(result.status == 1)
     #expect(result.standardError.contains("cannot write settings"))
   }
+
+  /// A HOME that does not exist is not made (Debian's nobody has /nonexistent, which must never
+  /// exist): settings and installs say so, naming it; root made it, and the folders below.
+  @Test func aHomeFolderThatDoesNotExistIsNotMade() throws {
+    defer { try? FileManager.default.removeItem(at: configHome) }
+    let home = configHome.appendingPathComponent("no-such-home")
+    try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+    var environment = FixtureFonts.environment(["HOME": home.path, "LANG": "C.UTF-8"])
+    environment["XDG_CONFIG_HOME"] = nil
+    environment["XDG_DATA_HOME"] = nil
+    let set = try ProcessRunner.run(
+      ProcessRunner.typecase, ["settings", "set", "preview-size", "24"], environment: environment)
+    #expect(set.status == 1)
+    #expect(set.standardError.contains(home.path + ": No such file or directory"), "\(set.standardError)")
+    let install = try ProcessRunner.run(
+      ProcessRunner.typecase,
+      ["install", FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path],
+      environment: environment)
+    #expect(install.status == 1)
+    #expect(install.standardError.contains(home.path + ": No such file or directory"), "\(install.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: home.path))
+  }
 }
 
 /// The plain `settings` table stays one setting per line, and machine-readable in every language.

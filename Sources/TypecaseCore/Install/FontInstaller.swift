@@ -342,6 +342,10 @@ public struct FontInstaller: Sendable {
         continue
       }
       let reached = errno
+      // The home folder itself is not made (HOME naming one that does not exist).
+      if reached == ENOENT && HomeFolder.isHome(path) {
+        throw .folderUnusable(folder, VisibleText.escaped(path) + ": " + SystemError(code: ENOENT).reason)
+      }
       guard mkdir(path, 0o755) != 0 else { continue }
       let code = errno
       // A link leading nowhere (a folder on a disk not mounted, a loop) is there, and no

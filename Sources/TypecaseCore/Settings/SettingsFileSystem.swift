@@ -222,6 +222,8 @@ enum SettingsFileSystem {
 
   /// Creates the directory at `path` and any missing parents with mode 0700; fine if it exists.
   static func makeDirectories(_ path: String) throws(Failure) {
+    // The home folder itself is not made: said, with its path.
+    if HomeFolder.isHome(path) && !exists(path) { throw Failure(code: ENOENT, subject: path) }
     if mkdir(path, 0o700) == 0 { return giveToParentOwner(path) }
     let failure = Failure.last
     switch failure.code {

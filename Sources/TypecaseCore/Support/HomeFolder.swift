@@ -1,3 +1,4 @@
+import FoundationEssentials
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,9 +10,21 @@ public enum HomeFolder {
   /// HOME when set and not empty; else the home folder of the user the process runs as (a
   /// service or `env -i` starts a program without HOME: fonts were installed under /root,
   /// which the user may not write); "/" when the account has none.
+  ///
+  /// A relative HOME is passed over, as a relative XDG_CONFIG_HOME is: settings were written
+  /// under the current folder.
   public static func path(environment: [String: String]) -> String {
-    if let home = environment["HOME"], !home.isEmpty { return home }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home }
     guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
     return String(cString: directory)
+  }
+
+  /// Whether `folder` is the home folder of this process's environment: a folder Typecase
+  /// never makes (HOME naming one that does not exist, as Debian's /nonexistent for nobody,
+  /// got it made, by root), where it makes the folders under it.
+  static func isHome(_ folder: String) -> Bool {
+    let home = path(environment: ProcessInfo.processInfo.environment)
+    let trimmed = { (path: String) in path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path }
+    return trimmed(folder) == trimmed(home)
   }
 }
