@@ -134,6 +134,7 @@ enum FamiliesCommand {
       }
     }
     if !search.isEmpty {
+      let searched = summaries
       let index = FamilySearchIndex(families: summaries)
       let found = index.matches(search).map { summaries[$0] }
       summaries =
@@ -147,7 +148,7 @@ enum FamiliesCommand {
       if filters.faces.isEmpty && !filters.starred {
         noteBitmapFamilies(library.unlistedBitmapFamilies(), matching: search, output: &output)
       }
-      if summaries.isEmpty { noteTextToShow(search, output: &output) }
+      if summaries.isEmpty { noteNothingFound(search, among: searched, output: &output) }
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -189,6 +190,7 @@ enum FamiliesCommand {
       output.note(tr("(fontconfig lists no scalable font here: 'fc-list' lists what it has)"))
     }
     if !search.isEmpty {
+      let searched = summaries
       let index = FamilySearchIndex(families: summaries)
       let found = index.matches(search).map { summaries[$0] }
       summaries =
@@ -196,7 +198,7 @@ enum FamiliesCommand {
         ? []
         : found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
       noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
-      if summaries.isEmpty { noteTextToShow(search, output: &output) }
+      if summaries.isEmpty { noteNothingFound(search, among: searched, output: &output) }
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
@@ -204,15 +206,26 @@ enum FamiliesCommand {
     return 0
   }
 
-  /// For a search beyond ASCII that finds no family by name: that `cover` lists those that can
-  /// show it, as the window searches for them (`--search 𝔄` printed nothing, where the window
-  /// listed eleven families).
-  private static func noteTextToShow(_ search: String, output: inout Output) {
-    guard search.unicodeScalars.contains(where: { !$0.isASCII }) else { return }
+  /// For a search that finds no family: beyond ASCII, that `cover` lists those that can show
+  /// it, as the window searches for them (`--search 𝔄` printed nothing, where the window
+  /// listed eleven families); else the names closest to it among `searched` ("Dejavu sams"
+  /// printed nothing, where `faces` asks whether "DejaVu Sans" was meant).
+  private static func noteNothingFound(_ search: String, among searched: [FamilySummary], output: inout Output) {
+    let text = VisibleText.escaped(search)
+    guard !search.unicodeScalars.contains(where: { !$0.isASCII }) else {
+      output.note(
+        tr("(no family's name holds \"{text}\": 'typecase cover' lists the families that can show it)", ["text": text]))
+      return
+    }
+    let closest = NameSuggestions.closest(to: search, among: searched.lazy.map { ($0.name, $0.allNames) })
     output.note(
       tr(
-        "(no family's name holds \"{text}\": 'typecase cover' lists the families that can show it)",
-        ["text": VisibleText.escaped(search)]))
+        "(no family's name holds \"{text}\"; {hint})",
+        nesting: [
+          "text": .text(text),
+          "hint": .message(
+            NameSuggestions.hint(closest, otherwise: tr("'typecase families' lists every family"))),
+        ]))
   }
 
   /// For a search: the bitmap families among `unlisted` it finds, which the list leaves out,
