@@ -18,6 +18,9 @@ if CommandLine.arguments.dropFirst() == ["--versions"] {
 }
 let environment = ProcessEnvironment.variables()
 let settings = SettingsContext.loadForProcess(environment: environment)
+// The interface language's messages, character type and Han forms before fontconfig is first
+// asked anything (it keeps the languages it read then: see `SystemMessages.follow`).
+SystemMessages.follow(language: settings.context.values.interfaceLanguage.rawValue)
 
 var output = Output()
 let result = TypecaseCommandLine.run(

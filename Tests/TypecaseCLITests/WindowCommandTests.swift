@@ -288,6 +288,52 @@ extension WindowProcesses {
       #expect(japaneseForms.count > 100_000 && chinese == japaneseForms, "under zh_CN the kanji took other forms")
     }
 
+    /// Nor does a Japanese interface take a Traditional Chinese font's forms under a zh_TW
+    /// locale the machine lacks: fontconfig prefers fonts for the languages it reads from the
+    /// locale where a run names none (the caption's 。), and took Noto Sans CJK TC's, centred.
+    @Test(
+      .enabled(
+        if: FileManager.default.fileExists(atPath: "/usr/share/i18n/locales/ja_JP")
+          && FileManager.default.isExecutableFile(atPath: "/usr/bin/localedef")
+          && FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+          && FileManager.default.fileExists(atPath: "/etc/fonts/fonts.conf"),
+        "needs the locales package and Noto Sans CJK (fonts-noto-cjk)"))
+    func aJapaneseInterfaceTakesNoTraditionalChineseFontUnderZhTW() throws {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-zhtw-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let locales = work.appendingPathComponent("locales")
+      try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
+      let made = try ProcessRunner.runTool(
+        "localedef", ["-i", "ja_JP", "-f", "UTF-8", locales.appendingPathComponent("ja_JP.UTF-8").path],
+        environment: FixtureFonts.environment())
+      try #require(made.status == 0, "\(made.standardError)")
+      // The machine's configuration: its rules (fonts-noto-cjk's) give zh-tw the TC font.
+      let configuration = URL(fileURLWithPath: "/etc/fonts/fonts.conf")
+      var environment = FixtureFonts.environment([
+        "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo", "LOCPATH": locales.path,
+        "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      ])
+      environment["FC_LANG"] = nil
+      let japanese = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "language", "ja"], environment: environment)
+      try #require(japanese.status == 0, "\(japanese.standardError)")
+      func pixels(under locale: String) throws -> Data {
+        environment["LANG"] = locale
+        let shot = work.appendingPathComponent("\(locale).png")
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
+        try #require(result.status == 0, "\(result.standardError)")
+        let raw = work.appendingPathComponent("\(locale).rgb")
+        let converted = try ProcessRunner.runTool(
+          "convert", [shot.path, "rgb:" + raw.path], environment: FixtureFonts.environment())
+        try #require(converted.status == 0, "\(converted.standardError)")
+        return try Data(contentsOf: raw)
+      }
+      let japaneseForms = try pixels(under: "ja_JP.UTF-8")
+      let traditional = try pixels(under: "zh_TW.UTF-8")
+      #expect(japaneseForms.count > 100_000 && traditional == japaneseForms, "under zh_TW the 。 came from another font")
+    }
+
     func run(_ arguments: [String]) throws -> ProcessOutcome {
       try ProcessRunner.run(
         ProcessRunner.typecase, arguments,

@@ -12,6 +12,10 @@ public enum SystemMessages {
   /// gettext ignores LANGUAGE in the "C" locale (no LANG set, or one the machine does not
   /// have: setting it fails and leaves "C"): messages then use C.UTF-8, which differs from
   /// "C" in nothing else. Programs started afterwards (the window, the renderer) inherit it.
+  ///
+  /// Before fontconfig is first asked anything: it reads the languages it prefers fonts for
+  /// from LC_CTYPE or LANG once (under zh_TW, a Japanese interface's 。 came from Noto Sans CJK
+  /// TC, centred).
   public static func follow(language code: String) {
     setenv("LANGUAGE", code, 1)
     let environment = ProcessInfo.processInfo.environment
