@@ -19,7 +19,7 @@ enum DiffReport {
         lines.append("  - " + VisibleText.escaped(face.identity) + "\t" + standing(face, localizer))
       }
       for change in family.changed {
-        let details = change.fields.flatMap { describe($0, change) }.map { localizer($0) }
+        let details = change.fields.flatMap { describe($0, change, localizer: localizer) }.map { localizer($0) }
         // Then the file it is in now: with one name in two files (a .t1 and an .otf), the line
         // did not say which had changed.
         lines.append(
@@ -143,7 +143,9 @@ enum DiffReport {
   }
 
   /// What differs of a changed face in `field`, before → after (weight, width and slant each).
-  private static func describe(_ field: SnapshotDiff.Field, _ change: SnapshotDiff.Change) -> [Message] {
+  private static func describe(_ field: SnapshotDiff.Field, _ change: SnapshotDiff.Change, localizer: Localizer)
+    -> [Message]
+  {
     let old = change.before
     let new = change.after
     switch field {
@@ -194,11 +196,13 @@ enum DiffReport {
       var changes: [Message] = []
       let lost = before.subtracting(after)
       if !lost.isEmpty {
-        changes.append(tr("no longer covers {languages}", nesting: ["languages": languageList(lost)]))
+        changes.append(
+          tr("no longer covers {languages}", nesting: ["languages": languageList(lost, localizer: localizer)]))
       }
       let gained = after.subtracting(before)
       if !gained.isEmpty {
-        changes.append(tr("now also covers {languages}", nesting: ["languages": languageList(gained)]))
+        changes.append(
+          tr("now also covers {languages}", nesting: ["languages": languageList(gained, localizer: localizer)]))
       }
       return changes
     }
@@ -209,9 +213,10 @@ enum DiffReport {
 
   /// Languages as fontconfig names them, in order, the first `languagesNamed` named and the
   /// rest counted ("ab, av, …, uk and 19 more").
-  private static func languageList(_ languages: Set<String>) -> Message.Argument {
+  private static func languageList(_ languages: Set<String>, localizer: Localizer) -> Message.Argument {
     let sorted = languages.sorted()
-    let named = sorted.prefix(languagesNamed).map(VisibleText.escaped).joined(separator: ", ")
+    // As the language joins a list ("、" in Japanese).
+    let named = localizer.list(sorted.prefix(languagesNamed).map(VisibleText.escaped))
     guard sorted.count > languagesNamed else { return .text(named) }
     return .message(
       trn(

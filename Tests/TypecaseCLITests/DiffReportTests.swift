@@ -40,5 +40,8 @@ import TypecaseCore
       lines.contains(
         "  ~ QASans-Regular\tversion 1.000 → 1.100; no longer covers ab, av, ba, be, bg, bua, ce, chm, cv, kk, ky, mk and 3 more; now also covers vi\t/a.ttf"
       ), "\(lines)")
+    // In Japanese, the languages are a Japanese list.
+    let japanese = DiffReport.lines(diff, localizer: Localizer(language: .japanese))
+    #expect(japanese.contains { $0.contains("ab、av、ba、be、") }, "\(japanese)")
   }
 }

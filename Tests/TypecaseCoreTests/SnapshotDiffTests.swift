@@ -111,6 +111,24 @@ import Testing
     #expect(clash?.removed.isEmpty == true)
   }
 
+  /// A family's build that went while another family's font of the name came, in other files
+  /// and of other contents: one removed and one added, not a font renamed into the other
+  /// family.
+  @Test func facesOfOneNameInOtherFamiliesAndFilesAreAddedAndRemoved() {
+    let diff = SnapshotDiff(
+      before: [
+        face("Q", family: "QA Diff", file: "/a/1.ttf", sha: "1"),
+        face("Q", family: "QA Diff", file: "/b/2.ttf", sha: "2"),
+      ],
+      after: [
+        face("Q", family: "QA Diff", file: "/a/1.ttf", sha: "1"),
+        face("Q", family: "QA Other", file: "/d/4.ttf", sha: "4"),
+      ])
+    #expect(diff.families.first { $0.name == "QA Diff" }?.removed.map(\.file) == ["/b/2.ttf"])
+    #expect(diff.families.first { $0.name == "QA Other" }?.added.map(\.file) == ["/d/4.ttf"])
+    #expect(diff.changedCount == 0)
+  }
+
   /// A named instance whose number moved (an instance before it dropped) is at the same place:
   /// only an instance's own face of the file, or another file, is another place.
   @Test func anInstanceRenumberedStaysInItsPlace() {

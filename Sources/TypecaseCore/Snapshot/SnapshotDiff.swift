@@ -1,10 +1,11 @@
 /// The differences between two snapshots' faces: added, removed and changed, by family.
 ///
 /// Faces are matched by PostScript name (else family and style). Among faces of one name (the
-/// same font installed twice), those at the same file and index are paired first, the rest in
-/// file order; a face left over on one side was added or removed. A pair differs when its
-/// family or style, version, file, contents (SHA-256), coverage or languages differ; a file only touched (new mtime, same
-/// contents) is the same face.
+/// same font installed twice), those at the same file and index are paired first, then those
+/// of the same contents, then of the same family; a face left over on one side was added or
+/// removed. A pair differs when its family or style, version, file, contents (SHA-256),
+/// coverage or languages differ; a file only touched (new mtime, same contents) is the same
+/// face.
 public struct SnapshotDiff: Sendable, Equatable {
   /// What differs between a face before and after.
   public enum Field: String, Sendable, CaseIterable {
@@ -164,7 +165,7 @@ public struct SnapshotDiff: Sendable, Equatable {
 
   /// Pairs faces of one name: same file and index first, then the same contents at the same
   /// index (a file renamed), then the same family (a new build beside another family's font of
-  /// that name), then the rest in file order.
+  /// that name); the rest are added or removed.
   ///
   /// Paired by file order alone, two builds only renamed read as each other's new versions, and
   /// a family's removed build as another family's font renamed to it.
@@ -191,9 +192,10 @@ public struct SnapshotDiff: Sendable, Equatable {
       }
       remainingAfter = unpaired
     }
-    let paired = min(remainingBefore.count, remainingAfter.count)
-    pairs += zip(remainingBefore.prefix(paired), remainingAfter.prefix(paired)).map { ($0, $1) }
-    return (pairs, Array(remainingAfter.dropFirst(paired)), Array(remainingBefore.dropFirst(paired)))
+    // What is left differs in file, contents and family: another font of the name, added or
+    // removed (paired in file order, a family's build that went read as another family's
+    // font renamed).
+    return (pairs, remainingAfter, remainingBefore)
   }
 
   /// Whether two indices in one file stand for the same face: equal, or both a named instance
