@@ -45,7 +45,8 @@ enum CoverCommand {
         -h, --help      show this help
 
       TEXT made only of code points and ranges of them stands for their characters:
-      "U+E0B0", "U+2500-U+259F U+E0A0..E0A3". TEXT - reads the text from standard input.
+      "U+E0B0", "U+2500-U+259F U+E0A0..E0A3" (a range without the code points no font has:
+      unassigned ones, noncharacters, controls). TEXT - reads the text from standard input.
       Exit status: 0 when some family covers TEXT, 1 when none does, 2 for a usage error, a
       text or fontconfig configuration that cannot be read, or output that cannot be written.
 
@@ -66,14 +67,23 @@ enum CoverCommand {
     do throws(CodePointList.Problem) {
       if let characters = try CodePointList.characters(of: text) { text = characters }
     } catch {
-      guard case .badRange(let range) = error else { return 2 }
-      throw .usage(
-        UsageError(
-          message: trn(
-            "the range {range} runs backwards or holds more than {count} character",
-            "the range {range} runs backwards or holds more than {count} characters", CodePointList.maximumCount,
-            ["range": VisibleText.escaped(range)]),
-          hint: spec.helpHint))
+      switch error {
+      case .badRange(let range):
+        throw .usage(
+          UsageError(
+            message: trn(
+              "the range {range} runs backwards or holds more than {count} character",
+              "the range {range} runs backwards or holds more than {count} characters", CodePointList.maximumCount,
+              ["range": VisibleText.escaped(range)]),
+            hint: spec.helpHint))
+      case .notCodePoint(let word):
+        throw .usage(
+          UsageError(
+            message: tr(
+              "\"{word}\" is no code point: give code points alone (U+41, U+2500-U+257F; U+0 to U+10FFFF), or text without them",
+              ["word": VisibleText.escaped(word)]),
+            hint: spec.helpHint))
+      }
     }
     let characters = TextCoverage.characters(of: text)
     if characters.isEmpty {

@@ -320,9 +320,22 @@ import Testing
       let listed = Set(try fcList(text, format: "%{family[0]}\n"))
       #expect(!families.isEmpty && families == listed, "\(codes): \(families)")
     }
-    // Text that is not only code points is text; a range too long or backwards is refused.
-    let mixed = try json(try typecase("cover", "U+41 ok", "--json"))
-    #expect((mixed["characters"] as? [String])?.first == "U+0055", "\(mixed)")
+    // Spaces or an em dash around a range's dash; a range leaves out what no font has (the
+    // Greek block's nine unassigned points, its controls: no font covered the block).
+    let spaced = try json(try typecase("cover", "U+3041 - U+3043", "--json"))
+    #expect(spaced["characters"] as? [String] == ["U+3041", "U+3042", "U+3043"], "\(spaced)")
+    let greek = try json(try typecase("cover", "U+0370—U+03FF", "--json"))
+    let codes = (greek["characters"] as? [String]) ?? []
+    #expect(codes.count == 135 && !codes.contains("U+0378") && !codes.contains("U+03A2"), "\(codes.count)")
+    let controls = try json(try typecase("cover", "U+0000-U+007F", "--json"))
+    #expect((controls["characters"] as? [String])?.first == "U+0021", "\(controls)")
+    // Code points among other text, or a word written as one that is none, are refused (each
+    // was checked as its letters U, +, 2, 5…); a range too long or backwards too.
+    for word in ["U+41 ok", "U+110000", "U+2500-", "U+00000041"] {
+      let refused = try typecase("cover", word)
+      #expect(
+        refused.status == 2 && refused.standardError.contains("is no code point"), "\(word): \(refused.standardError)")
+    }
     for range in ["U+0-U+10FFFF", "U+42-U+41"] {
       let refused = try typecase("cover", range)
       #expect(refused.status == 2 && refused.standardError.contains("the range \(range)"), "\(refused.standardError)")
