@@ -210,6 +210,13 @@ public final class TypecaseApp {
       MainContext.onSignal(signal) { [weak self] in self?.quitOnSignal(signal) }
     }
     let status = application.run()
+    // Ended by a signal, once the window's state is written: by the signal itself, as a shell
+    // running it in a script stops at Ctrl+C only for a program the signal ended (it went on
+    // after status 130), and a service manager counts a SIGTERM death as a clean stop.
+    if let endingSignal {
+      Glibc.signal(endingSignal, SIG_DFL)
+      raise(endingSignal)
+    }
     return exitStatus != 0 ? exitStatus : status
   }
 
@@ -437,16 +444,18 @@ public final class TypecaseApp {
   }
 
   /// Quits for the signal `number`, the window's state and the settings still waiting for a
-  /// lock written first (nobody is there to ask), with the status a shell gives it (128 + the
-  /// signal).
+  /// lock written first (nobody is there to ask); `run` then ends the process by the signal.
   private func quitOnSignal(_ number: Int32) {
     rememberWindowState()
     if case .failure(let failure)? = settingsSync?.writePendingNow() {
       sayOnStandardError(failure)
     }
-    exitStatus = 128 + number
+    endingSignal = number
     application.quit()
   }
+
+  /// The signal the window quit for, if any.
+  private var endingSignal: Int32?
 
   /// Whether quitting asks, over the window, whether to drop settings waiting for the lock.
   private var isAskingToQuit = false
