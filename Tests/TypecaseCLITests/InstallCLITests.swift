@@ -539,6 +539,41 @@ import TypecaseCore
     #expect(refused.standardError.contains("\"\(empty.path)\": it is a folder with no font file in it"))
   }
 
+  /// Two files of one name in a folder's subfolders (a download's hinted and unhinted fonts):
+  /// the second is refused as given twice, not as "already installed: install again with
+  /// --replace", which then said the same.
+  @Test func twoFilesOfOneNameInAFolderAreSaidToBeGivenTwice() throws {
+    let package = work.appendingPathComponent("Download")
+    for (folder, source) in [("hinted", "TypecaseFixtureSans-Regular.ttf"), ("unhinted", "FixtureMono-Regular.ttf")] {
+      try FileManager.default.createDirectory(
+        at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent(source),
+        to: package.appendingPathComponent(folder + "/Font-Regular.ttf"))
+    }
+    let outcome = try typecase(["install", package.path])
+    #expect(
+      outcome.standardOutput.hasPrefix("installed: \(package.path)/hinted/Font-Regular.ttf"),
+      "\(outcome.standardOutput)")
+    #expect(
+      outcome.standardError.contains(
+        "cannot install \"\(package.path)/unhinted/Font-Regular.ttf\": another file given to this install has the same name"
+      ),
+      "\(outcome.standardError)")
+    // A folder holding a link to a folder of fonts (and one leading back to it): its fonts, once
+    // (it was "a folder with no font file in it").
+    let linking = work.appendingPathComponent("Linking")
+    try FileManager.default.createDirectory(at: linking, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: linking.appendingPathComponent("unhinted"), withDestinationURL: package.appendingPathComponent("unhinted"))
+    try FileManager.default.createSymbolicLink(at: linking.appendingPathComponent("loop"), withDestinationURL: linking)
+    let linked = try typecase(["install", linking.path, "--replace"])
+    let lines = linked.standardOutput.split(separator: "\n")
+    #expect(
+      lines.count == 1 && lines[0].hasPrefix("replaced: \(linking.path)/unhinted/Font-Regular.ttf"),
+      "\(linked.standardOutput)\(linked.standardError)")
+  }
+
   /// A font whose character map is damaged (its `cmap` overwritten) is refused, saying so: it was
   /// installed and became the copy programs got, FreeType making a map up from its glyphs'
   /// names (fontconfig listed Latin) where HarfBuzz reads none and Pango drew boxes.

@@ -10,22 +10,26 @@ public enum FontFolderFiles {
 
   /// `paths`, each folder among them replaced by the font files under it.
   ///
-  /// A folder's own files come first, in natural order, then its folders' files; hidden
-  /// entries, a macOS archive's "__MACOSX" folder and linked folders are passed over. A folder
-  /// with no font file stays itself (the installer says what it is).
+  /// A folder's own files come first, in natural order, then its folders' files (a linked
+  /// folder's too, once); hidden entries and a macOS archive's "__MACOSX" folder are passed
+  /// over. A folder with no font file stays itself (the installer says what it is).
   public static func expanding(_ paths: [String]) -> [String] {
     paths.flatMap { path -> [String] in
       var status = stat()
       guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return [path] }
       var found: [String] = []
-      collect(in: path, into: &found, depth: 0)
+      var visited = Set<String>()
+      collect(in: path, into: &found, visited: &visited, depth: 0)
       return found.isEmpty ? [path] : found
     }
   }
 
-  /// Appends the font files under `folder` to `found`, at most 16 folders deep.
-  private static func collect(in folder: String, into found: inout [String], depth: Int) {
-    guard depth < 16, let stream = opendir(folder) else { return }
+  /// Appends the font files under `folder` to `found`, at most 16 folders deep; `visited`: the
+  /// folders walked, by their real paths (a linked folder leading back up is walked once).
+  private static func collect(in folder: String, into found: inout [String], visited: inout Set<String>, depth: Int) {
+    guard depth < 16, let real = realpath(folder, nil) else { return }
+    defer { free(real) }
+    guard visited.insert(String(cString: real)).inserted, let stream = opendir(folder) else { return }
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
@@ -41,16 +45,16 @@ public enum FontFolderFiles {
     for name in NaturalOrder.sorted(names, by: { $0 }) {
       let path = base + name
       var status = stat()
-      // lstat: a linked folder is not walked (it may lead back up).
-      guard lstat(path, &status) == 0 else { continue }
+      // Through links: a linked folder is walked too (once: see `visited`).
+      guard stat(path, &status) == 0 else { continue }
       switch status.st_mode & S_IFMT {
       case S_IFDIR: folders.append(path)
-      case S_IFREG, S_IFLNK:
+      case S_IFREG:
         let lowercased = name.lowercased()
         if endings.contains(where: lowercased.hasSuffix) { found.append(path) }
       default: continue
       }
     }
-    for path in folders { collect(in: path, into: &found, depth: depth + 1) }
+    for path in folders { collect(in: path, into: &found, visited: &visited, depth: depth + 1) }
   }
 }

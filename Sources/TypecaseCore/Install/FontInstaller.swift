@@ -139,7 +139,10 @@ public struct FontInstaller: Sendable {
       if isInterrupted() { break }
       let result = Result { () throws(InstallProblem) in
         let destination = destination(of: path)
-        if replacesDifferentFiles, copiedNow.contains(destination),
+        // Replacing or not: without --replace the file just copied was "already installed,
+        // install again with --replace", which then said this (two hinted/unhinted folders of
+        // one download, their files named alike).
+        if copiedNow.contains(destination),
           FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
         {
           throw .sameNameGivenTwice(destination)
