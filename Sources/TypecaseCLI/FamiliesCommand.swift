@@ -145,10 +145,11 @@ enum FamiliesCommand {
           : found
       // Said beside the families found too (Terminus's PCF beside "Terminus (TTF)"), as the
       // window says it under its list.
-      if filters.faces.isEmpty && !filters.starred {
-        noteBitmapFamilies(library.unlistedBitmapFamilies(), matching: search, output: &output)
-      }
-      if summaries.isEmpty { noteNothingFound(search, among: searched, output: &output) }
+      // A bitmap family said to be left out says why nothing is listed.
+      let bitmapNoted =
+        filters.faces.isEmpty && !filters.starred
+        && noteBitmapFamilies(library.unlistedBitmapFamilies(), matching: search, output: &output)
+      if summaries.isEmpty && !bitmapNoted { noteNothingFound(search, among: searched, output: &output) }
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -197,8 +198,8 @@ enum FamiliesCommand {
         SearchText.marksSymbols(search)
         ? []
         : found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
-      noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
-      if summaries.isEmpty { noteNothingFound(search, among: searched, output: &output) }
+      let bitmapNoted = noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
+      if summaries.isEmpty && !bitmapNoted { noteNothingFound(search, among: searched, output: &output) }
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
@@ -230,9 +231,11 @@ enum FamiliesCommand {
 
   /// For a search: the bitmap families among `unlisted` it finds, which the list leaves out,
   /// said on standard error (`--search terminus` printed nothing, or "Terminus (TTF)" alone).
-  private static func noteBitmapFamilies(_ unlisted: [String], matching search: String, output: inout Output) {
+  @discardableResult
+  private static func noteBitmapFamilies(_ unlisted: [String], matching search: String, output: inout Output) -> Bool {
     let found = FontLibrary.bitmapFamilies(unlisted, matching: search)
     if !found.isEmpty { output.note(FontLibrary.unlistedBitmapNote(found)) }
+    return !found.isEmpty
   }
 
   /// For a search no family's name matches: the family of `summaries` whose face has the

@@ -306,7 +306,10 @@ import Testing
       #expect(result.standardError == "(FixtureMono-Bold is a font of Fixture Mono)\n", "\(result.standardError)")
     }
     let filteredOut = try typecase(["families", "--search", "FixtureMono-Bold", "--color"])
-    #expect(filteredOut.standardOutput.isEmpty && filteredOut.standardError.isEmpty)
+    #expect(
+      filteredOut.standardOutput.isEmpty
+        && filteredOut.standardError.hasPrefix("(no family's name holds \"FixtureMono-Bold\"; "),
+      "\(filteredOut.standardError)")
     #expect(try typecase(["families", "--search", "FixtureMono-Nothing"]).standardOutput.isEmpty)
   }
 

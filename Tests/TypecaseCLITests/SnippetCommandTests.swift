@@ -268,7 +268,14 @@ import TypecaseCore
     try DerivedFont.write(
       from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
       to: folder.appendingPathComponent("FixtureSansMono-Regular.ttf"),
-      editing: DerivedFont.naming(family: "Fixture Sans Mono", postScriptName: "FixtureSansMono-Regular"))
+      editing: DerivedFont.naming(family: "Fixture Sans Mono", postScriptName: "FixtureSansMono-Regular")
+        + "\nfont['post'].isFixedPitch = 1")
+    // Named so, but proportional (its post table says so too): no typewriter font.
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: folder.appendingPathComponent("FixtureMonoDisplay-Regular.ttf"),
+      editing: DerivedFont.naming(family: "FixtureMono Display", postScriptName: "FixtureMonoDisplay-Regular")
+        + "\nfont['post'].isFixedPitch = 0")
     let configuration = FixtureFonts.writeConfiguration(in: folder.appendingPathComponent("config"), folders: [folder])
     let environment = FixtureFonts.environment([
       "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
@@ -279,6 +286,12 @@ import TypecaseCore
     let snippet = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", "FixtureSansMono-Regular", "--as", "css"], environment: environment)
     #expect(snippet.standardOutput.hasPrefix("font-family: \"Fixture Sans Mono\", monospace;\n"), "\(snippet)")
+    let display = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "FixtureMonoDisplay-Regular"], environment: environment)
+    #expect(
+      display.standardOutput.hasPrefix("# CSS [css]\nfont-family: \"FixtureMono Display\", sans-serif;\n"), "\(display)"
+    )
+    #expect(display.standardOutput.contains("\\setmainfont{FixtureMonoDisplay-Regular.ttf}"), "\(display)")
   }
 
   /// A family name with a comma cannot be written in a Pango description (Pango reads the

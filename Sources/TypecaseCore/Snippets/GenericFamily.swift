@@ -48,6 +48,12 @@ public enum GenericFamily: String, Sendable, Hashable {
       self = preferred
     } else {
       self.init(named: face.family)
+      // "Mono" in the name of a font that is not monospaced (its post table and its ASCII
+      // say so: "QAMono Display", proportional) is no typewriter font: fontspec's snippet made
+      // it \setmonofont, and CSS's fallback monospace.
+      if self == .monospace && !MonospacedFace.namesItselfMonospaced(family: face.family, location: face.location) {
+        self.init(named: face.family, monospaceWords: false)
+      }
     }
   }
 
@@ -87,12 +93,14 @@ public enum GenericFamily: String, Sendable, Hashable {
   /// "Mono" first: Noto Sans Mono, which fontconfig gives no spacing (it has glyphs of no
   /// width and of two widths) and this machine's rules give for monospace, fell back to
   /// sans-serif, "Sans" deciding.
-  init(named family: String) {
+  init(named family: String, monospaceWords: Bool = true) {
     let name = family.lowercased()
     let words = name.split { !$0.isLetter }.map(String.init)
     // Its words as written together too: "JetBrainsMono Nerd Font", as Nerd Fonts name their
     // families, was sans-serif (and no monospaced font to the Monospace filter).
-    if (words + Self.camelCaseWords(family)).contains(where: { ["mono", "monospace", "monospaced"].contains($0) }) {
+    if monospaceWords,
+      (words + Self.camelCaseWords(family)).contains(where: { ["mono", "monospace", "monospaced"].contains($0) })
+    {
       self = .monospace
       return
     }
