@@ -44,8 +44,8 @@ enum SnippetCommand {
       Options:
         --as FORMAT     write only this format, as it is (no heading)
         --features FEATURES
-                        OpenType features switched on or off, as ss02,calt=0 (the face's
-                        own; css, gtk-css, fontconfig and fontspec carry them, Pango's
+                        OpenType features switched on or off, as ss02,calt=0,cv01=2 (the
+                        face's own; css, gtk-css, fontconfig and fontspec carry them, Pango's
                         description cannot)
         --json          {"snippets": {"css": "...", "gtk-css": "...", ...}} (with --as, only
                         that format's key)
@@ -80,13 +80,14 @@ enum SnippetCommand {
     guard let name = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing face name"), hint: spec.helpHint))
     }
-    var features: [String: Bool]?
+    var features: [String: Int]?
     if let value = arguments.values["features"] {
-      guard let parsed = FeatureSettings.parse(value) else {
+      // Values past 1 too: a character variant's or stylistic alternate's choice (cv01=2).
+      guard let parsed = FeatureSettings.parseValues(value) else {
         throw .usage(
           UsageError(
             message: tr(
-              "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off) or =1 (on), such as ss01,liga=0",
+              "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off), =1 (on) or a higher alternate's number, such as ss01,liga=0,cv01=2",
               ["value": VisibleText.escaped(value)]),
             hint: spec.helpHint))
       }
@@ -129,7 +130,7 @@ enum SnippetCommand {
         throw .failure(problem)
       }
     }
-    let switched = (features ?? [:]).mapValues { $0 ? 1 : 0 }
+    let switched = features ?? [:]
     let snippets = FaceSnippets(face, features: switched, isInstalled: isListed)
     if arguments.has("json") {
       var json = JSONBytes()

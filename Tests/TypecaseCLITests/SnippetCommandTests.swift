@@ -36,8 +36,15 @@ import TypecaseCore
     #expect(
       typo.status == 1 && typo.standardError.contains("has no \"ss99\" feature (its features: "),
       "\(typo.standardError)")
-    let unreadable = try typecase("snippet", "FixtureFeatures-Regular", "--features", "ss01=2")
-    #expect(unreadable.status == 2 && unreadable.standardError.contains("cannot read --features \"ss01=2\""))
+    // An alternate's number (a character variant's second choice, "cv01" 2 in CSS).
+    let alternate = try typecase("snippet", "FixtureFeatures-Regular", "--features", "ss01=2", "--json")
+    let alternates = try #require(
+      try JSONSerialization.jsonObject(with: Data(alternate.standardOutput.utf8)) as? [String: [String: String]])
+    #expect(alternates["snippets"]?["css"]?.contains("font-feature-settings: \"ss01\" 2;") == true, "\(alternates)")
+    #expect(alternates["snippets"]?["fontconfig"]?.contains(":fontfeatures=ss01\\=2:") == true, "\(alternates)")
+    #expect(alternates["snippets"]?["fontspec"]?.contains("RawFeature={+ss01=2}") == true, "\(alternates)")
+    let unreadable = try typecase("snippet", "FixtureFeatures-Regular", "--features", "ss01=70000")
+    #expect(unreadable.status == 2 && unreadable.standardError.contains("cannot read --features \"ss01=70000\""))
   }
 
   /// The CSS of a collection's later face says its url() loads the first face (CSS names no

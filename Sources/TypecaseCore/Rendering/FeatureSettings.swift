@@ -4,13 +4,22 @@ public enum FeatureSettings {
   /// The features `text` switches, by tag: each `TAG` (on), `TAG=1` or `TAG=0`, joined by
   /// commas, each tag four printable ASCII characters, none given twice; nil otherwise.
   public static func parse(_ text: String) -> [String: Bool]? {
-    var features: [String: Bool] = [:]
+    guard let values = parseValues(text), values.values.allSatisfy({ $0 <= 1 }) else { return nil }
+    return values.mapValues { $0 == 1 }
+  }
+
+  /// The features `text` sets, by tag, with their values: each `TAG` (1), or `TAG=N` (0 off,
+  /// 1 on, 2 and more an alternate: "cv01=2", as CSS's "cv01" 2), joined by commas, each tag
+  /// four printable ASCII characters, none given twice; nil otherwise.
+  public static func parseValues(_ text: String) -> [String: Int]? {
+    var features: [String: Int] = [:]
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
       let parts = item.split(separator: "=", omittingEmptySubsequences: false).map { trimmed($0) }
-      guard parts.count == 1 || (parts.count == 2 && (parts[1] == "0" || parts[1] == "1")) else { return nil }
+      let value = parts.count == 2 && parts[1].allSatisfy(\.isASCII) ? Int(parts[1]) : nil
+      guard parts.count == 1 || (value.map { (0...65_535).contains($0) } ?? false) else { return nil }
       let tag = parts[0]
       guard OpenTypeTag.isTag(tag), features[tag] == nil else { return nil }
-      features[tag] = parts.count == 1 || parts[1] == "1"
+      features[tag] = value ?? 1
     }
     return features.isEmpty ? nil : features
   }
@@ -24,7 +33,7 @@ public enum FeatureSettings {
   /// (one list of tags per face): a feature no face has; nil when nothing is.
   ///
   /// `name` names the family or face in the message.
-  public static func problem(_ features: [String: Bool], faceFeatures: [[String]], name: String) -> Message? {
+  public static func problem(_ features: [String: some Any], faceFeatures: [[String]], name: String) -> Message? {
     var tags: [String] = []
     for tag in faceFeatures.joined() where !tags.contains(tag) { tags.append(tag) }
     for tag in features.keys.sorted() where !tags.contains(tag) {

@@ -407,7 +407,12 @@ public struct FaceSnippets: Sendable, Hashable {
     if !features.isEmpty {
       // HarfBuzz's feature syntax, which Pango and cairo read from FC_FONT_FEATURES: "cv01",
       // "-liga".
-      let settings = sortedFeatures.map { SnippetEscaping.fontconfigValue(($0.value == 0 ? "-" : "") + $0.tag) }
+      // HarfBuzz's strings, which Pango reads from the pattern: "-calt", "ss01", "cv01=2".
+      let settings = sortedFeatures.map { feature in
+        SnippetEscaping.fontconfigValue(
+          feature.value == 0
+            ? "-" + feature.tag : feature.value == 1 ? feature.tag : feature.tag + "=" + String(feature.value))
+      }
       parts.append("fontfeatures=" + settings.joined(separator: ","))
     }
     parts.append("file=" + SnippetEscaping.fontconfigValue(face.location.file))
