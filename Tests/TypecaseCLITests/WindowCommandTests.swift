@@ -226,6 +226,45 @@ extension WindowProcesses {
       #expect(defaultForms, "the default language system's locl was not applied")
     }
 
+    /// The pixels (RGB) of `page` drawn in a Japanese interface under each of `locales`, over
+    /// the fonts of `configuration` (built by `fonts` in the work folder given), with the
+    /// locales `made` by localedef (the machine may lack them).
+    func japaneseInterfacePixels(
+      page: String, under locales: [String], making made: [String],
+      fonts: (URL) throws -> URL
+    ) throws -> [Data] {
+      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-han-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: work) }
+      let folder = work.appendingPathComponent("locales")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for locale in made {
+        let result = try ProcessRunner.runTool(
+          "localedef", ["-i", locale, "-f", "UTF-8", folder.appendingPathComponent("\(locale).UTF-8").path],
+          environment: FixtureFonts.environment())
+        try #require(result.status == 0, "\(result.standardError)")
+      }
+      var environment = FixtureFonts.environment([
+        "FONTCONFIG_FILE": try fonts(work).path, "GSK_RENDERER": "cairo", "LOCPATH": folder.path,
+        "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      ])
+      environment["FC_LANG"] = nil
+      let japanese = try ProcessRunner.run(
+        ProcessRunner.typecase, ["settings", "set", "language", "ja"], environment: environment)
+      try #require(japanese.status == 0, "\(japanese.standardError)")
+      return try locales.map { locale in
+        environment["LANG"] = locale
+        let shot = work.appendingPathComponent("\(locale).png")
+        let result = try ProcessRunner.run(
+          ProcessRunner.typecase, ["--page", page, "--screenshot", shot.path], environment: environment)
+        try #require(result.status == 0, "\(result.standardError)")
+        let raw = work.appendingPathComponent("\(locale).rgb")
+        let converted = try ProcessRunner.runTool(
+          "convert", [shot.path, "rgb:" + raw.path], environment: FixtureFonts.environment())
+        try #require(converted.status == 0, "\(converted.standardError)")
+        return try Data(contentsOf: raw)
+      }
+    }
+
     /// The interface in Japanese draws its kanji in their Japanese forms under a Chinese
     /// locale: Pango shaped the labels in the character type's language, and 戻る's 戻 took
     /// its Chinese form (the Noto CJK fonts' `locl`).
@@ -238,54 +277,25 @@ extension WindowProcesses {
           && FileManager.default.isExecutableFile(atPath: "/usr/bin/localedef"),
         "needs the locales package (scripts/install-dependencies)"))
     func aJapaneseInterfaceDrawsJapaneseFormsUnderAChineseLocale() throws {
-      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-han-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: work) }
-      let fonts = work.appendingPathComponent("fonts")
-      let locales = work.appendingPathComponent("locales")
-      for folder in [fonts, locales] {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let drawn = try japaneseInterfacePixels(
+        page: "settings/temperature-unit", under: ["ja_JP.UTF-8", "zh_CN.UTF-8"], making: ["ja_JP", "zh_CN"]
+      ) { work in
+        let fonts = work.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
+          to: fonts.appendingPathComponent("Mincho.ttf"),
+          editing: """
+            from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+            cmap = font.getBestCmap()
+            rules = "languagesystem DFLT dflt; languagesystem hani dflt; languagesystem hani ZHS; "
+            lookup = "language ZHS; sub %s by %s; " % (cmap[0x6E29], cmap[ord("B")])
+            addOpenTypeFeaturesFromString(font, rules + "feature locl { script hani; " + lookup + "} locl;")
+            """)
+        return FixtureFonts.writeConfiguration(
+          in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
       }
-      for locale in ["ja_JP", "zh_CN"] {
-        let made = try ProcessRunner.runTool(
-          "localedef", ["-i", locale, "-f", "UTF-8", locales.appendingPathComponent("\(locale).UTF-8").path],
-          environment: FixtureFonts.environment())
-        try #require(made.status == 0, "\(made.standardError)")
-      }
-      try DerivedFont.write(
-        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"),
-        to: fonts.appendingPathComponent("Mincho.ttf"),
-        editing: """
-          from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
-          cmap = font.getBestCmap()
-          rules = "languagesystem DFLT dflt; languagesystem hani dflt; languagesystem hani ZHS; "
-          lookup = "language ZHS; sub %s by %s; " % (cmap[0x6E29], cmap[ord("B")])
-          addOpenTypeFeaturesFromString(font, rules + "feature locl { script hani; " + lookup + "} locl;")
-          """)
-      let configuration = FixtureFonts.writeConfiguration(
-        in: work, folders: [fonts, URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")])
-      var environment = FixtureFonts.environment([
-        "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo", "LOCPATH": locales.path,
-        "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
-      ])
-      let japanese = try ProcessRunner.run(
-        ProcessRunner.typecase, ["settings", "set", "language", "ja"], environment: environment)
-      try #require(japanese.status == 0, "\(japanese.standardError)")
-      func pixels(under locale: String) throws -> Data {
-        environment["LANG"] = locale
-        let shot = work.appendingPathComponent("\(locale).png")
-        let result = try ProcessRunner.run(
-          ProcessRunner.typecase, ["--page", "settings/temperature-unit", "--screenshot", shot.path],
-          environment: environment)
-        try #require(result.status == 0, "\(result.standardError)")
-        let raw = work.appendingPathComponent("\(locale).rgb")
-        let converted = try ProcessRunner.runTool(
-          "convert", [shot.path, "rgb:" + raw.path], environment: FixtureFonts.environment())
-        try #require(converted.status == 0, "\(converted.standardError)")
-        return try Data(contentsOf: raw)
-      }
-      let japaneseForms = try pixels(under: "ja_JP.UTF-8")
-      let chinese = try pixels(under: "zh_CN.UTF-8")
-      #expect(japaneseForms.count > 100_000 && chinese == japaneseForms, "under zh_CN the kanji took other forms")
+      #expect(drawn[0].count > 100_000 && drawn[1] == drawn[0], "under zh_CN the kanji took other forms")
     }
 
     /// Nor does a Japanese interface take a Traditional Chinese font's forms under a zh_TW
@@ -299,39 +309,11 @@ extension WindowProcesses {
           && FileManager.default.fileExists(atPath: "/etc/fonts/fonts.conf"),
         "needs the locales package and Noto Sans CJK (fonts-noto-cjk)"))
     func aJapaneseInterfaceTakesNoTraditionalChineseFontUnderZhTW() throws {
-      let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-zhtw-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: work) }
-      let locales = work.appendingPathComponent("locales")
-      try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)
-      let made = try ProcessRunner.runTool(
-        "localedef", ["-i", "ja_JP", "-f", "UTF-8", locales.appendingPathComponent("ja_JP.UTF-8").path],
-        environment: FixtureFonts.environment())
-      try #require(made.status == 0, "\(made.standardError)")
       // The machine's configuration: its rules (fonts-noto-cjk's) give zh-tw the TC font.
-      let configuration = URL(fileURLWithPath: "/etc/fonts/fonts.conf")
-      var environment = FixtureFonts.environment([
-        "FONTCONFIG_FILE": configuration.path, "GSK_RENDERER": "cairo", "LOCPATH": locales.path,
-        "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
-      ])
-      environment["FC_LANG"] = nil
-      let japanese = try ProcessRunner.run(
-        ProcessRunner.typecase, ["settings", "set", "language", "ja"], environment: environment)
-      try #require(japanese.status == 0, "\(japanese.standardError)")
-      func pixels(under locale: String) throws -> Data {
-        environment["LANG"] = locale
-        let shot = work.appendingPathComponent("\(locale).png")
-        let result = try ProcessRunner.run(
-          ProcessRunner.typecase, ["--page", "settings", "--screenshot", shot.path], environment: environment)
-        try #require(result.status == 0, "\(result.standardError)")
-        let raw = work.appendingPathComponent("\(locale).rgb")
-        let converted = try ProcessRunner.runTool(
-          "convert", [shot.path, "rgb:" + raw.path], environment: FixtureFonts.environment())
-        try #require(converted.status == 0, "\(converted.standardError)")
-        return try Data(contentsOf: raw)
-      }
-      let japaneseForms = try pixels(under: "ja_JP.UTF-8")
-      let traditional = try pixels(under: "zh_TW.UTF-8")
-      #expect(japaneseForms.count > 100_000 && traditional == japaneseForms, "under zh_TW the 。 came from another font")
+      let drawn = try japaneseInterfacePixels(
+        page: "settings", under: ["ja_JP.UTF-8", "zh_TW.UTF-8"], making: ["ja_JP"]
+      ) { _ in URL(fileURLWithPath: "/etc/fonts/fonts.conf") }
+      #expect(drawn[0].count > 100_000 && drawn[1] == drawn[0], "under zh_TW the 。 came from another font")
     }
 
     func run(_ arguments: [String]) throws -> ProcessOutcome {
