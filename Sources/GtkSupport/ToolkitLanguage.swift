@@ -24,7 +24,9 @@ public enum ToolkitLanguage {
     for category in categories where setlocale(category, "") == nil {
       setlocale(category, "C.UTF-8")
     }
-    gtk_disable_setlocale()
+    // Only before GTK starts (a second window in one process, as tests open, finds it started:
+    // GTK warns of a late call).
+    if gtk_is_initialized() == 0 { gtk_disable_setlocale() }
   }
 
   /// The language GTK's text views shape text in, from the process's locale (Pango's default
