@@ -575,6 +575,13 @@ extension WindowProcesses {
       #expect(try window.objects().contains { ["entry", "text"].contains($0.role) && $0.isFocused })
       window.type("x")
       _ = try window.waitFor { $0.name == "No family matches “zzzzqx”" && $0.frame != nil }
+      // A near miss names the family nearest it, typed as a newcomer types it.
+      for _ in 0..<6 { window.keys("BackSpace") }
+      window.type("fixture monp")
+      _ = try window.waitFor {
+        $0.name.hasPrefix("No family matches “fixture monp”") && $0.name.contains("Did you mean “Fixture Mono”")
+          && $0.frame != nil
+      }
       let clear = try window.waitFor { $0.name == "Clear Search" && $0.role == "push button" && $0.frame != nil }
       try window.click(clear)
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }

@@ -197,6 +197,16 @@ import TypecaseCore
     #expect(firstScreen.emptyText == "No family matches “zzz”")
   }
 
+  /// A search that finds no family names the nearest ("Fixture Monp": Fixture Mono), as
+  /// `families --search` does; a newcomer's typo found nothing, with no word of what was meant.
+  @Test func aSearchThatFindsNothingNamesTheNearestFamilies() {
+    model.setSearch("Fixture Monp")
+    #expect(firstScreen.rows.isEmpty)
+    #expect(
+      firstScreen.emptyText?.hasPrefix("No family matches “Fixture Monp”\n\nDid you mean “Fixture Mono”") == true,
+      "\(firstScreen.emptyText ?? "")")
+  }
+
   /// The window hands the fonts over before their search index (built after, off the main
   /// thread): a search typed before the index comes finds what it finds with it, and the index
   /// coming later changes nothing.

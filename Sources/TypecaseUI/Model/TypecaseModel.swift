@@ -233,6 +233,9 @@ public final class TypecaseModel {
   /// run again with it).
   private var shownCharacters: [FaceReference: (search: String, block: UInt32?, characters: [Unicode.Scalar])] = [:]
 
+  /// The most families among which a search that finds none gets the nearest names.
+  static let familiesForSuggestions = 5_000
+
   /// Creates a model with no fonts yet.
   public init(settings: SettingsValues = SettingsValues(), schema: SettingsSchema = TypecaseSettings.schema) {
     self.settings = settings
@@ -813,7 +816,14 @@ public final class TypecaseModel {
         // seemed to do nothing, and the next search looked for the text all the same.
         showsText: showsTextToggle || searchesForText, notInstalled: missingStarred.count,
         searchAloneMatches: { [weak self, search] in !(self?.familySearchIndex()?.matches(search).isEmpty ?? true) },
-        unlistedBitmaps: unlistedBitmapsAskedFor(), localizer: localizer)
+        unlistedBitmaps: unlistedBitmapsAskedFor(),
+        // Up to a few thousand families: the names are folded at each key typed that finds
+        // none, which at 50,000 would take longer than a frame (`families --search` says them
+        // at any count).
+        closestNames: { [allFamilies, search] in
+          guard let families = allFamilies, families.count <= Self.familiesForSuggestions else { return [] }
+          return NameSuggestions.closest(to: search, among: families.lazy.map { ($0.name, $0.allNames) })
+        }, localizer: localizer)
       if let found = genericNameFound, found.name == search, !rows.isEmpty, !screen.sections.isEmpty {
         let note = localizer.tr(
           "“{name}” is a generic name: programs that ask for it get {family}",

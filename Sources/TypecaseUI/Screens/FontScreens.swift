@@ -19,11 +19,12 @@ enum FontScreens {
   /// finds a family (asked only when nothing is shown with both): then the filters are what
   /// leaves the list empty, and its button clears them. `unlistedBitmaps` are the bitmap
   /// families the list leaves out that the search or filters asked for: said under the list,
-  /// or under why it is empty.
+  /// or under why it is empty. `closestNames` are the family names nearest a search that finds
+  /// none (asked only then).
   static func families(
     rows: [Row], total: Int?, search: String, chips: [FilterChip] = [], filtering: Bool = false,
     showsText: Bool = false, notInstalled: Int = 0, searchAloneMatches: () -> Bool = { false },
-    unlistedBitmaps: [String] = [], localizer: Localizer
+    unlistedBitmaps: [String] = [], closestNames: () -> [String] = { [] }, localizer: Localizer
   ) -> Screen {
     // The starred families no longer installed (`notInstalled` rows, greyed) are not among the
     // `total` installed ("3 of 8" counted one, where `families --starred` lists two), and are
@@ -64,6 +65,12 @@ enum FontScreens {
         empty = localizer.tr("No fonts found")
       } else {
         empty = localizer.tr("No family matches “{search}”", ["search": search])
+        // The names nearest what was typed ("Dejavu sams"), as `families --search` says them.
+        let closest = closestNames()
+        if !closest.isEmpty, let shown = empty {
+          let names = localizer.list(closest.map { "“" + VisibleText.escapedControls($0) + "”" })
+          empty = shown + "\n\n" + localizer.tr("Did you mean {names}?", ["names": names])
+        }
         action = .clearSearch
       }
     }
