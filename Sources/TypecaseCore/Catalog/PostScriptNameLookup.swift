@@ -78,15 +78,35 @@ extension FontLibrary {
   /// Two families giving one name are two fonts, not copies: the page of one said nothing of
   /// the other, and its Copy as… wrote a CSS local() that loads the other family's file.
   ///
-  /// Read from the faces' filter facts (built if need be: the window asks once they are).
+  /// Read from the faces' filter facts (built if need be: the window asks once they are), once
+  /// fontconfig's own names say another family may give it: `face FILE` and `snippet FILE`
+  /// built the whole index (a third of `face`'s instructions) to find, most often, nothing.
   public func postScriptNameClash(of face: FontFace) -> PostScriptNameClash? {
     guard let name = face.postScriptName, !name.isEmpty else { return nil }
+    // A named instance's name is the catalog's own making, which fontconfig's patterns lack.
+    let isNamedInstance = face.location.index >> 16 != 0
+    guard isNamedInstance || anotherFamilyNamesIt(name, besides: face.family) else { return nil }
     let index = filterIndex()
     let others = index.faces.filter { $0.postScriptName == name && families[$0.family].name != face.family }
     guard let first = others.first else { return nil }
     return PostScriptNameClash(
       otherFamily: families[first.family].name, otherFile: first.location.file,
       programsGet: fileGiven(forPostScriptName: name))
+  }
+
+  /// Whether a font of another family than `family` has the PostScript name `name` in
+  /// fontconfig's patterns (compared in place: no string made for each font).
+  private func anotherFamilyNamesIt(_ name: String, besides family: String) -> Bool {
+    families.contains { other in
+      other.name != family
+        && (patternsByFamily[other.name] ?? []).contains { pattern in
+          var value: UnsafeMutablePointer<FcChar8>?
+          guard FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &value) == FcResultMatch, let value else {
+            return false
+          }
+          return strcmp(UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self), name) == 0
+        }
+    }
   }
 
   /// The copy among `copies` (of one face: its name in several files) that a program asking
