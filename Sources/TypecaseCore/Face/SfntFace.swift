@@ -27,14 +27,9 @@ package final class SfntFace {
     }
   }
 
-  /// The face numbered `faceIndex` of a font file's `bytes` (copied), read before it is
-  /// installed.
-  package convenience init(bytes: [UInt8], faceIndex: Int) {
-    self.init(file: MappedFile(copying: bytes), faceIndex: faceIndex)
-  }
-
-  /// The face numbered `faceIndex` of the font file whose bytes `file` holds.
-  private init(file: MappedFile, faceIndex: Int) {
+  /// The face numbered `faceIndex` of the font file whose bytes `file` holds (a file read
+  /// before it is installed: `MappedFile(copying:)`, once for all its faces).
+  package init(file: MappedFile, faceIndex: Int) {
     self.file = file
     let bytes = ByteReader(file.bytes)
     switch bytes.uint32(at: 0) {

@@ -77,8 +77,10 @@ public struct CheckedFontFile: Sendable {
   /// format.
   public var faceWithoutCharacterMap: Int? {
     let formats: Set<UInt16> = [0, 2, 4, 6, 8, 10, 12, 13, 14]
+    // One copy for every face (a collection's faces each copied the whole file).
+    let file = MappedFile(copying: bytes)
     return faces.indices.first { index in
-      let face = SfntFace(bytes: bytes, faceIndex: index)
+      let face = SfntFace(file: file, faceIndex: index)
       guard face.facesInFile > 0 else { return false }
       return withExtendedLifetime(face) {
         guard let map = face.table("cmap"), map.uint16(at: 0) == 0, let count = map.uint16(at: 2) else { return true }
