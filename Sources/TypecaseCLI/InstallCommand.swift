@@ -60,11 +60,11 @@ enum InstallCommand {
       let absolute = FaceTarget.absolute(argument, currentDirectory: currentDirectory)
       for path in FontFolderFiles.expanding([absolute]) {
         paths.append(path)
-        given.append(
-          path == absolute || !path.hasPrefix(absolute)
-            ? argument
-            : (argument.hasSuffix("/") ? String(argument.dropLast()) : argument)
-              + (absolute.hasSuffix("/") ? "/" : "") + path.dropFirst(absolute.count))
+        // The path under the folder, after the folder as typed.
+        let under = path.hasPrefix(absolute) ? path.dropFirst(absolute.count).drop { $0 == "/" } : ""
+        var folder = Substring(argument)
+        while folder.count > 1 && folder.hasSuffix("/") { folder = folder.dropLast() }
+        given.append(under.isEmpty ? argument : folder + "/" + under)
       }
     }
     // Ctrl+C stops between two files: those done are said, the caches refreshed (it printed
