@@ -175,6 +175,12 @@ public final class TypecaseApp {
             ["display": VisibleText.escaped(name)]) + "\n")
       return 1
     }
+    ToolkitDisplayLoss.sayOnLoss { name in
+      "typecase: "
+        + self.model.localizer.tr(
+          "lost the connection to the display {display} (its server stopped, or the connection to it broke); the window closed",
+          ["display": VisibleText.escaped(name)])
+    }
     addActions()
     if application.register(), application.isRemote {
       // The filters and the search go to the running window too (they were dropped).

@@ -481,6 +481,38 @@ extension WindowProcesses {
       #expect(result.status == 0 && result.standardError.isEmpty, "\(result.status): \(result.standardError)")
     }
 
+    /// A window whose X display goes away (the server stopped, an ssh -X session dropped) says
+    /// so on standard error, and ends with status 1: it ended without a word.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")))
+    func aWindowWhoseDisplayGoesAwaySaysSo() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-lost-display-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      var environment = FixtureFonts.environment(["GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": home.path])
+      environment["WINDOW"] = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window").path
+      environment["HOME_FOLDER"] = home.path
+      // A display of its own, stopped once the window is on it.
+      let script = """
+        Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3>"$HOME_FOLDER/display" >/dev/null 2>&1 &
+        server=$!
+        for _ in $(seq 100); do [ -s "$HOME_FOLDER/display" ] && break; sleep 0.1; done
+        export DISPLAY=":$(cat "$HOME_FOLDER/display")"
+        # Ended after a minute if it stays on (the test fails, rather than waiting for ever).
+        timeout -s KILL 60 "$WINDOW" >/dev/null 2>"$HOME_FOLDER/errors" &
+        window=$!
+        timeout 30 xdotool search --sync --onlyvisible --name '^Typecase$' >/dev/null
+        # SIGKILL: a child of the test runner may start with SIGTERM blocked.
+        kill -KILL $server
+        wait $window
+        echo "status $?"
+        cat "$HOME_FOLDER/errors"
+        """
+      let result = try ProcessRunner.runTool("bash", ["-c", script], environment: environment)
+      #expect(result.standardOutput.hasPrefix("status 1\n"), "\(result.standardOutput)")
+      #expect(
+        result.standardOutput.contains("typecase: lost the connection to the display :"), "\(result.standardOutput)")
+    }
+
     /// A window whose cache folder cannot be made (a read-only home) opens without a word:
     /// dconf printed "unable to create directory … dconf will not work properly" four times, and
     /// Mesa a line for its shader cache.
