@@ -149,7 +149,9 @@ enum FamiliesCommand {
       let bitmapNoted =
         filters.faces.isEmpty && !filters.starred
         && noteBitmapFamilies(library.unlistedBitmapFamilies(), matching: search, output: &output)
-      if summaries.isEmpty && !bitmapNoted { noteNothingFound(search, among: searched, output: &output) }
+      if summaries.isEmpty && !bitmapNoted && !noteFilteredOut(search, output: &output) {
+        noteNothingFound(search, among: searched, output: &output)
+      }
     }
     if arguments.has("json") {
       // One family's faces are read, written and let go before the next.
@@ -199,12 +201,36 @@ enum FamiliesCommand {
         ? []
         : found.isEmpty ? familyOfFace(postScriptNamed: search, among: summaries, index: index, output: &output) : found
       let bitmapNoted = noteBitmapFamilies(bitmapFamilies, matching: search, output: &output)
-      if summaries.isEmpty && !bitmapNoted { noteNothingFound(search, among: searched, output: &output) }
+      if summaries.isEmpty && !bitmapNoted && (language == nil || !noteFilteredOut(search, output: &output)) {
+        noteNothingFound(search, among: searched, output: &output)
+      }
     }
     for family in summaries {
       output.line(VisibleText.escaped(family.name) + "\t" + output.dim(String(family.faceCount)))
     }
     return 0
+  }
+
+  /// For a search the filters leave nothing of: the families whose names hold it, which the
+  /// filters left out, said on standard error (`--search carlito --monospace` said no family's
+  /// name held "carlito", as if Carlito were not installed); whether any did.
+  private static func noteFilteredOut(_ search: String, output: inout Output) -> Bool {
+    guard !SearchText.marksSymbols(search), let all = try? FontSource.familySummaries(language: nil) else {
+      return false
+    }
+    let found = FamilySearchIndex(families: all).matches(search).map { all[$0].name }
+    guard !found.isEmpty else { return false }
+    let named = found.prefix(5).map { "\"\(VisibleText.escaped($0))\"" }.joined(separator: ", ")
+    output.note(
+      found.count > 5
+        ? trn(
+          "(the filters leave out every family whose name holds \"{text}\": {families} and {count} more)",
+          "(the filters leave out every family whose name holds \"{text}\": {families} and {count} more)",
+          found.count - 5, ["text": VisibleText.escaped(search), "families": named])
+        : tr(
+          "(the filters leave out every family whose name holds \"{text}\": {families})",
+          ["text": VisibleText.escaped(search), "families": named]))
+    return true
   }
 
   /// For a search that finds no family: beyond ASCII, that `cover` lists those that can show

@@ -357,6 +357,20 @@ import Testing
     }
   }
 
+  /// A search whose families the filters all leave out says so, naming them (it said no
+  /// family's name held the text, as if the family were not installed), with filters of the
+  /// faces and with a language alone.
+  @Test func aSearchTheFiltersLeaveNothingOfNamesTheFamiliesLeftOut() throws {
+    for filters in [["--italic"], ["--weight", "100-300"], ["--lang", "ja"]] {
+      let result = try typecase(["families", "--search", "fixture mo"] + filters)
+      #expect(result.status == 0 && result.standardOutput.isEmpty, "\(filters): \(result.standardOutput)")
+      #expect(
+        result.standardError
+          == "(the filters leave out every family whose name holds \"fixture mo\": \"Fixture Mono\")\n",
+        "\(filters): \(result.standardError)")
+    }
+  }
+
   /// A search beyond ASCII that finds no family by name says `cover` lists those that can
   /// show it (it printed nothing, where the window lists them); a mistyped Latin name says the
   /// closest names, as `faces` does (it said nothing), in both listings (fontconfig's patterns
