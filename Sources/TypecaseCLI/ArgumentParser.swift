@@ -54,9 +54,14 @@ extension CommandSpec {
     var optionsEnded = false
     // How many positionals came before "--" (an option after it is read as a name).
     var positionalsBeforeEnd = Int.max
+    // Where each positional and each option's separate value was on the command line: the
+    // words of an unquoted name are told apart from other extra arguments by them.
+    var positionalPlaces: [Int] = []
+    var valuePlaces: [Int: String] = [:]
     while let argument = remaining.popFirst() {
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         parsed.positionals.append(argument)
+        positionalPlaces.append(remaining.startIndex - 1)
         continue
       }
       if argument == "--" {
@@ -98,6 +103,7 @@ extension CommandSpec {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw UsageError(message: needsAValue, hint: helpHint)
         }
+        if inlineValue == nil { valuePlaces[remaining.startIndex - 1] = name }
         // `families --search --json`: the value forgotten, the next option is not taken for it
         // (it searched for "--json", printed nothing and exited 0), as swift-argument-parser
         // answers; such a value goes after "=".
@@ -133,9 +139,46 @@ extension CommandSpec {
           message: tr("unexpected argument '{argument}' (options go before '--')", ["argument": option]),
           hint: helpHint)
       }
-      throw UsageError(message: tr("unexpected argument '{argument}'", ["argument": extra]), hint: helpHint)
+      throw UsageError(
+        message: tr("unexpected argument '{argument}'", ["argument": extra]),
+        hint: unquotedNameHint(
+          arguments, extraAt: positionalPlaces[maximumPositionals], positionalPlaces: positionalPlaces,
+          valuePlaces: valuePlaces) ?? helpHint)
     }
     return parsed
+  }
+
+  /// For an extra argument right after a name or an option's value (`star Noto Sans`, `--font
+  /// Noto Serif`): that the words of a name with spaces go in quotes, with the words quoted
+  /// (it said only "unexpected argument 'Sans'", the first mistake a user new to shells makes).
+  private func unquotedNameHint(
+    _ arguments: [String], extraAt place: Int, positionalPlaces: [Int], valuePlaces: [Int: String]
+  ) -> Message? {
+    let before = place - 1
+    let option = valuePlaces[before]
+    // Of a name or text, not a file, a command or a word from a list (`diff OLD NEW extra`).
+    let kinds: [ArgumentCompletion] = [.none, .families, .starredFamilies, .faceNames, .fonts, .settingValues]
+    if let option {
+      guard kinds.contains(valueCompletions[option] ?? .none) else { return nil }
+    } else {
+      guard let name = positionalPlaces.prefix(maximumPositionals).firstIndex(of: before),
+        kinds.contains(
+          positionalCompletions.isEmpty ? .none : positionalCompletions[min(name, positionalCompletions.count - 1)])
+      else { return nil }
+    }
+    // The words from the name's first to the last extra one given after it, in a row.
+    var last = place
+    while positionalPlaces.contains(last + 1) { last += 1 }
+    let words = arguments[before...last].joined(separator: " ")
+    let quoted =
+      "\""
+      + words.reduce(into: "") { quoted, character in
+        if "\"\\$`".contains(character) { quoted.append("\\") }
+        quoted.append(character)
+      } + "\""
+    return tr(
+      "a name or text with spaces goes in quotes, as one argument: {example}",
+      ["example": option.map { "--\($0) " + quoted } ?? quoted])
   }
 
   /// Whether `argument` is one of this command's options (`--json`, `--as=css`, `-o`).

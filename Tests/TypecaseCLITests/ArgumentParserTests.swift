@@ -128,6 +128,29 @@ import TypecaseCore
     #expect(try FacesCommand.spec.parse(["--json", "--", "-Dash Sans"]).positionals == ["-Dash Sans"])
   }
 
+  /// The words of a name given without quotes (`star Noto Sans`, `--font Noto Serif`) are
+  /// said to go in quotes, quoted as a shell takes them (it said only "unexpected argument
+  /// 'Sans'"); extra words after a file or a command's word get the help as before.
+  @Test func anUnquotedNameIsShownQuoted() {
+    func hint(_ spec: CommandSpec, _ arguments: [String]) -> String {
+      do {
+        _ = try spec.parse(arguments)
+        return ""
+      } catch {
+        return Localizer(language: .english)(error.hint)
+      }
+    }
+    let quotes = "a name or text with spaces goes in quotes, as one argument: "
+    #expect(hint(StarCommand.starSpec, ["Noto", "Sans"]) == quotes + "\"Noto Sans\"")
+    #expect(hint(FacesCommand.spec, ["--json", "Noto", "Sans", "Mono"]) == quotes + "\"Noto Sans Mono\"")
+    #expect(hint(CoverCommand.spec, ["say", "\"hi\"", "$5"]) == quotes + "\"say \\\"hi\\\" \\$5\"")
+    #expect(
+      hint(MatchCommand.spec, ["--text", "Hello", "world", "--font", "Noto", "Serif"]) == quotes
+        + "--font \"Noto Serif\"")
+    #expect(hint(DiffCommand.spec, ["old.json", "new.json", "extra"]) == "see 'typecase diff --help'")
+    #expect(hint(FacesCommand.spec, ["Noto", "--json", "Sans"]) == "see 'typecase faces --help'")
+  }
+
   @Test func escapesJSONStrings() {
     let value = JSONValue.object(omittingNil: [("a\"b", .string("line\nnext\u{1}")), ("n", .number(3)), ("x", nil)])
     #expect(value.rendered() == "{\n  \"a\\\"b\": \"line\\nnext\\u0001\",\n  \"n\": 3\n}")

@@ -967,7 +967,7 @@ import TypecaseCore
   @Test(arguments: [
     (["face"], "missing face name"),
     (["face", " "], "the face name is empty"),
-    (["face", "A", "B"], "unexpected argument 'B'"),
+    (["face", "A", "--json", "B"], "unexpected argument 'B'"),
     (["face", "--bogus", "A"], "unknown option '--bogus'"),
     // A PostScript name that begins with "-": the message says how to give it.
     (["face", "-dash-Regular"], "unknown option '-dash-Regular' (a name that begins with '-' goes after '--')"),
