@@ -463,9 +463,7 @@ final class FacePage: StackPage {
     builtDrawingPath = FontFileAliases.drawingPath(for: screen.font.location.file)
     for problem in screen.problems {
       // Said as a sentence ("The font has no name table").
-      let label = Self.caption(problem.prefix(1).uppercased() + problem.dropFirst())
-      label.addCSSClass("error")
-      content.append(label)
+      content.append(Self.errorCaption(problem.prefix(1).uppercased() + problem.dropFirst()))
     }
     content.append(previewGroup(screen))
     drawFont()
@@ -554,10 +552,7 @@ final class FacePage: StackPage {
     // names the font that really draws it.
     sample.onTooltip { [weak self] offset in self?.screen?.sampleGaps.first { $0.offset == offset }?.note }
     sample.onCursorMoved { [weak self] in self?.showGapNote() }
-    let gapNote = Self.caption("")
-    // Red at full strength: dimmed as well, it was 2.7:1 on the page's background.
-    gapNote.removeCSSClass("dim-label")
-    gapNote.addCSSClass("error")
+    let gapNote = Self.errorCaption("")
     gapNote.isVisible = false
     controls.gapNote = gapNote
 
@@ -1319,6 +1314,15 @@ final class FacePage: StackPage {
     label.wraps = true
     label.addCSSClass("dim-label")
     label.addCSSClass("caption")
+    return label
+  }
+
+  /// A caption in the error colour at full strength: dimmed as well, it was 2.7:1 on the page's
+  /// background (what the page cannot read, the font drawing a sample's character).
+  private static func errorCaption(_ text: String) -> Label {
+    let label = caption(text)
+    label.removeCSSClass("dim-label")
+    label.addCSSClass("error")
     return label
   }
 

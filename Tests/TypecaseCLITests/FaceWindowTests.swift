@@ -1056,6 +1056,17 @@ extension WindowProcesses {
     func anUnstarredStarStandsOutFromItsRow(page: String) throws {
       let window = try FaceWindow(page: page)
       defer { window.close() }
+      let star = try window.waitFor {
+        $0.role.hasSuffix("button") && $0.name == "Star Fixture Color" && $0.frame != nil
+      }
+      window.xdotool("mousemove", "--window", window.windowID, "1", "1")
+      Thread.sleep(forTimeInterval: 0.5)
+      let contrast = try Self.contrast(in: window.pixels(of: star))
+      #expect(contrast >= 3, "on \(page) the star stands out \(contrast):1")
+    }
+
+    /// The contrast (WCAG 2) between the darkest and the lightest pixel of a PPM image.
+    static func contrast(in pixels: Data) throws -> Double {
       /// The relative luminance of an sRGB color (WCAG 2).
       func luminance(_ color: (Int, Int, Int)) -> Double {
         let channels = [color.0, color.1, color.2].map { value -> Double in
@@ -1064,16 +1075,10 @@ extension WindowProcesses {
         }
         return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
       }
-      let star = try window.waitFor {
-        $0.role.hasSuffix("button") && $0.name == "Star Fixture Color" && $0.frame != nil
-      }
-      window.xdotool("mousemove", "--window", window.windowID, "1", "1")
-      Thread.sleep(forTimeInterval: 0.5)
-      let image = try PPMImage(window.pixels(of: star))
+      let image = try PPMImage(pixels)
       let luminances = image.pixelIndices.map { luminance(image.color(at: $0)) }
       let (darkest, lightest) = (luminances.min() ?? 0, luminances.max() ?? 0)
-      let contrast = (lightest + 0.05) / (darkest + 0.05)
-      #expect(contrast >= 3, "on \(page) the star stands out \(contrast):1")
+      return (lightest + 0.05) / (darkest + 0.05)
     }
 
     /// Under high contrast (dark too) a settings row reached by a key shows a focus ring that
@@ -1523,7 +1528,10 @@ extension WindowProcesses {
 
       let broken = try FaceWindow(page: "face/NoNameTable", fontsConfiguration: configuration)
       defer { broken.close() }
-      _ = try broken.waitFor { $0.name == "The font has no name table" && $0.frame != nil }
+      let note = try broken.waitFor { $0.name == "The font has no name table" && $0.frame != nil }
+      // In red at full strength, as text to read (WCAG's 4.5:1): dimmed as well, it was 2.7:1.
+      let contrast = try Self.contrast(in: broken.pixels(of: note))
+      #expect(contrast >= 4.5, "the note stands out \(contrast):1")
       broken.close()
 
       let large = try FaceWindow(page: "face/MaxGlyphs-Regular", fontsConfiguration: configuration)
