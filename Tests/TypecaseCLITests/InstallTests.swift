@@ -102,6 +102,33 @@ struct InstallTests {
     #expect(!FileManager.default.fileExists(atPath: prefix.path), "uninstall left the prefix install made")
   }
 
+  /// Staged for a package as a PKGBUILD or spec file does (DESTDIR in the environment, a
+  /// prefix written with a trailing "/"): the files go under DESTDIR (DESTDIR was passed over,
+  /// and the install went into the prefix itself), the desktop file names the program without
+  /// "//", and the manifest lists none of the system's folders (bin, share…), only Typecase's.
+  @Test func aPackageIsStagedUnderDestdirFromTheEnvironment() throws {
+    let stage = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-stage-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: stage) }
+    let prefix = "/opt/typecase-test-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script(
+      "install", ["--prefix", prefix + "/", "--configuration", configuration, "--no-build"],
+      environment: ["DESTDIR": stage.path])
+    try #require(install.status == 0, "scripts/install: \(install.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: prefix), "installed into the prefix itself")
+    let root = stage.path + prefix
+    let desktop = try String(contentsOfFile: root + "/share/applications/\(Self.id).desktop", encoding: .utf8)
+    #expect(desktop.contains("Exec=\(prefix)/bin/typecase --errors-in-window %f\n"), "\(desktop)")
+    let manifest = try String(contentsOfFile: root + "/share/typecase/install-manifest", encoding: .utf8)
+    let folders = manifest.split(separator: "\n").filter { $0.hasPrefix("d ") }
+    #expect(
+      !folders.isEmpty && folders.allSatisfy { $0.hasPrefix("d libexec/typecase") || $0 == "d share/typecase" },
+      "\(folders)")
+    let uninstall = try script("uninstall", ["--prefix", prefix, "--destdir", stage.path])
+    #expect(uninstall.status == 0, "scripts/uninstall: \(uninstall.standardError)")
+  }
+
   /// A prefix with a space, a quote or a $ in its path gives a desktop file launchers read, its
   /// Exec key quoted (unquoted, GLib found no application in it, and no menu showed Typecase).
   @Test func aPrefixWithReservedCharactersIsQuotedInTheDesktopFile() throws {
