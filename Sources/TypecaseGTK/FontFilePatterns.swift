@@ -6,4 +6,11 @@ enum FontFilePatterns {
     "ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "t1", "otb", "pcf", "bdf", "pcf.gz", "bdf.gz", "pcf.Z",
     "bdf.Z",
   ].flatMap { ["*." + $0, "*." + $0.uppercased()] }
+
+  /// Content types, for a font whose name says nothing of it ("download", as a browser saved
+  /// it; it was hidden, where "All files" showed its type "Font"): shared-mime-info's for fonts.
+  static let mimeTypes = [
+    "font/*", "application/x-font-type1", "application/x-font-pcf", "application/x-font-bdf",
+    "application/x-font-otf", "application/x-font-ttf", "application/vnd.ms-opentype",
+  ]
 }

@@ -319,7 +319,8 @@ final class MainWindow {
     let chooser = FileChooserNative(
       title: model.localizer.tr("Install Fonts"), parent: window, accept: model.localizer.tr("_Install"),
       cancel: model.localizer.tr("_Cancel"), filterName: model.localizer.tr("Font files"),
-      patterns: FontFilePatterns.all, allFilesName: model.localizer.tr("All files"))
+      patterns: FontFilePatterns.all, mimeTypes: FontFilePatterns.mimeTypes,
+      allFilesName: model.localizer.tr("All files"))
     // Where fonts most often arrive, then where the last ones came from: GTK 4.8's own dialog
     // opened in the folder the program was started from.
     chooser.open(in: installFolder ?? FileChooserNative.userFolder(.downloads))

@@ -4,10 +4,11 @@ import CAdwaita
 /// where there is one (Flatpak, GNOME), else GTK's own.
 public final class FileChooserNative: ObjectHandle {
   /// A chooser of several files, over `parent`, with `title` and an accept button `accept`,
-  /// showing font files (`patterns`, for example "*.ttf") by default, or every file (`allFilesName`).
+  /// showing font files (`patterns`, for example "*.ttf", and files of `mimeTypes`, for example
+  /// "font/*", whatever their names) by default, or every file (`allFilesName`).
   public init(
     title: String, parent: Widget, accept: String, cancel: String, filterName: String, patterns: [String],
-    allFilesName: String
+    mimeTypes: [String] = [], allFilesName: String
   ) {
     let chooser = created(
       gtk_file_chooser_native_new(
@@ -18,6 +19,7 @@ public final class FileChooserNative: ObjectHandle {
     let filter = created(gtk_file_filter_new())
     gtk_file_filter_set_name(filter, filterName)
     for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+    for type in mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
     gtk_file_chooser_add_filter(opaque, filter)
     let all = created(gtk_file_filter_new())
     // Named: without a name the choice was a blank line.
