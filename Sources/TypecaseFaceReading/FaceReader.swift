@@ -337,7 +337,9 @@ public enum FaceReader {
       if let fsType = face?.typeOneFSType {
         details.embedding = EmbeddingPermission(fsType: fsType)
         details.embeddingLimits = EmbeddingLimit.limits(fsType: fsType)
-        details.fsType = fsType
+        // Its bits only when the font gives them: none is installable, as Adobe's Type 1
+        // specification takes it, but "fsType 0x0000" read as though the font said so.
+        if fsType != 0 || TypeOneFSTypeKey.isStated(inFileAt: details.location.file) { details.fsType = fsType }
       }
       return
     }

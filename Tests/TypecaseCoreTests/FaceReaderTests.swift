@@ -196,7 +196,10 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let original = URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Bold.t1")
-    #expect(FaceReader.read(FontLocation(file: original.path)).embedding == .installable)
+    let unstated = FaceReader.read(FontLocation(file: original.path))
+    #expect(unstated.embedding == .installable)
+    // No bits of its own: "fsType 0x0000" read as though the font said so.
+    #expect(unstated.fsType == nil)
     let text = try Data(contentsOf: original)
     let start = Data("/FontInfo 12 dict dup begin\n".utf8)
     let range = try #require(text.range(of: start))
@@ -207,6 +210,13 @@ import Testing
     let details = FaceReader.read(FontLocation(file: copy.path))
     #expect(details.format == "Type 1")
     #expect(details.embedding == .restricted)
+    #expect(details.fsType == 2)
+    // Stated as 0: its bits are said.
+    var stated = text
+    stated.replaceSubrange(range, with: Data("/FontInfo 13 dict dup begin\n/FSType 0 def\n".utf8))
+    let statedCopy = folder.appendingPathComponent("C059-Stated.t1")
+    try stated.write(to: statedCopy)
+    #expect(FaceReader.read(FontLocation(file: statedCopy.path)).fsType == 0)
   }
 
   /// A color font's palettes are read in order, with their names and the backgrounds the
