@@ -301,6 +301,38 @@ import TypecaseCore
     #expect(display.standardOutput.contains("\\setmainfont{FixtureMonoDisplay-Regular.ttf}"), "\(display)")
   }
 
+  /// The snippets that carry the font (a web page's url(), an app's, a PDF's) of a font whose
+  /// license forbids embedding it say so, as `specimen` does (they went out without a word);
+  /// those that only name an installed font (GTK CSS, Pango, fontconfig), and the snippets of a
+  /// font that may be embedded, say nothing of it.
+  @Test func theSnippetsOfAFontNotToBeEmbeddedSaySo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-restricted-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for (name, fsType) in [("RestrictedSans", 2), ("PrintableSans", 6)] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.ttf"),
+        to: fonts.appendingPathComponent(name + ".ttf"),
+        editing: DerivedFont.naming(family: name, postScriptName: name) + "\nfont[\"OS/2\"].fsType = \(fsType)")
+    }
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path,
+      "XDG_CONFIG_HOME": Self.configHome.path,
+    ])
+    let note =
+      "(the font's license forbids embedding it (OS/2 fsType, see 'typecase face'): a web page, an app or a PDF that carries it needs the foundry's leave)\n"
+    for (name, format, noted) in [
+      ("RestrictedSans", "css", true), ("RestrictedSans", "uikit", true), ("RestrictedSans", "fontspec", true),
+      ("RestrictedSans", "gtk-css", false), ("RestrictedSans", "fontconfig", false), ("PrintableSans", "css", false),
+    ] {
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", name, "--as", format], environment: environment)
+      #expect(result.status == 0)
+      #expect(result.standardError.contains(note) == noted, "\(name) as \(format): \(result.standardError)")
+    }
+  }
+
   /// A family name with a comma cannot be written in a Pango description (Pango reads the
   /// comma as the end of a family, and has no quoting): a note says so, as Pango itself
   /// confirms by giving another font for it.

@@ -85,7 +85,19 @@ public enum SnippetFormatNotes {
         "({format} names a font by PostScript name alone: it names {name}, and the coordinates the face's page is at are left out)",
         nesting: ["format": .message(format.title), "name": .text(VisibleText.escaped(snippets.codeName))])
     }
-    return comma + axes + space + member + features + coordinates
+    // The formats that carry the font itself: a web page's url(), an app's bundle, a PDF. The
+    // snippets of a font whose license forbids it went out without a word, where `specimen`
+    // warns of it.
+    let carriers = formats.filter { [.css, .swiftUI, .uiKit, .fontspec].contains($0) }
+    let restricted =
+      !carriers.isEmpty && RestrictedLicenseBit.isSet(file: face.location.file, faceIndex: face.location.index)
+      ? [
+        tr(
+          "(the font's license forbids embedding it (OS/2 fsType, see 'typecase face'): a web page, an app or a PDF that carries it needs the foundry's leave)"
+        )
+      ]
+      : []
+    return comma + axes + space + member + features + coordinates + restricted
       + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
   }
 
