@@ -21,7 +21,10 @@ final class FilterControls {
   private let format = DropDown(items: [], accessibleLabel: "")
   private let location = DropDown(items: [], accessibleLabel: "")
   /// The weight ranges offered: thin to light, regular to medium, semibold to black.
-  private static let weights: [ClosedRange<Int>?] = [nil, 100...300, 400...500, 600...900]
+  ///
+  /// Bands that meet, 1 to 1,000 (OS/2's weights): 100–300, 400–500 and 600–900 left out
+  /// every font between them (a Book of 350, a DemiBold of 550, an ExtraBlack of 950).
+  private static let weights: [ClosedRange<Int>?] = [nil, 1...399, 400...599, 600...1000]
   /// The weight drop-down's ranges: `weights`, and the range the filters hold when it is none
   /// of those (`--weight 350-650`): the drop-down said "Any weight" for it, and choosing "Any
   /// weight" then changed nothing.

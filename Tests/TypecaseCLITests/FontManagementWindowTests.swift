@@ -361,6 +361,31 @@ extension WindowProcesses {
       #expect(try chips(window).isEmpty)
     }
 
+    /// The weight bands meet: a font of 950 (ExtraBlack) is among the heaviest, one of 350
+    /// (Book) among the lightest; bands of 100–300, 400–500 and 600–900 left them out of all.
+    @Test func theWeightBandsLeaveNoWeightOut() throws {
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
+      for (family, weight) in [("Heavy Between", 950), ("Book Between", 350)] {
+        let file = sandbox.work.appendingPathComponent(family.replacingOccurrences(of: " ", with: "") + ".ttf")
+        try DerivedFont.write(
+          from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: file,
+          editing: DerivedFont.naming(family: family, postScriptName: family.replacingOccurrences(of: " ", with: ""))
+            + "\nfont[\"OS/2\"].usWeightClass = \(weight)")
+        let installed = try sandbox.typecase(["install", file.path])
+        try #require(installed.status == 0, "\(installed.standardError)")
+      }
+      let window = try openWindowWithFilters()
+      defer { window.close() }
+      // Down from the item chosen: the lightest first, then the heaviest.
+      try choose("Weight", steps: 1, in: window)
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("1 of ") }
+      #expect(try shownFamilies(window) == ["Book Between"])
+      try choose("Weight", steps: 2, in: window)
+      _ = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("3 of ") }
+      #expect(try shownFamilies(window).contains("Heavy Between"))
+    }
+
     @Test func filtersApplyByKeyboardShowChipsAndEscapeClearsSearchThenFilters() throws {
       defer { sandbox.remove() }
       let window = try sandbox.openWindow()
@@ -377,7 +402,7 @@ extension WindowProcesses {
       #expect(try window.objects().contains { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked })
       #expect(try shownFamilies(window) == ["Fixture Mono"])
       // Chips stand in the popover's order.
-      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
+      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–1000"])
       // Escape closes the popover; a search narrows the filtered list further.
       window.keys("Escape")
       window.keys("ctrl+f")
@@ -406,7 +431,7 @@ extension WindowProcesses {
       #expect(undo.description == "Filters cleared", "\(undo.description)")
       try window.click(undo)
       _ = try window.waitFor { $0.role == "label" && $0.name == "1 of 6" }
-      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
+      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–1000"])
       // The Clear Filters button, clicked, says so too and offers Undo (only Escape did: the
       // mouse's way lost a set of filters for good).
       window.keys("ctrl+f")
@@ -417,7 +442,7 @@ extension WindowProcesses {
       #expect(try chips(window).isEmpty)
       try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Undo" && $0.frame != nil })
       _ = try window.waitFor { $0.name == "No Results Found" && $0.frame != nil }
-      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–900"])
+      #expect(try chips(window) == ["Remove filter Monospace", "Remove filter Weight 600–1000"])
     }
 
     /// Unstarring a family that is not installed offers Undo: nothing else could star it again
