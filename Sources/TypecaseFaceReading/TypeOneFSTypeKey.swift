@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Whether a Type 1 font states its embedding permission (an /FSType key).
 ///
@@ -10,11 +10,23 @@ enum TypeOneFSTypeKey {
   /// key: looked for in its clear text, before its encrypted part ("eexec"), where the
   /// FontInfo dictionary is.
   static func isStated(inFileAt file: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-    defer { try? handle.close() }
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
     // The clear text of a Type 1 font is a few kilobytes (its FontInfo, encoding and header).
-    guard let start = try? handle.read(upToCount: 256 * 1024) else { return false }
-    let clearText = start.range(of: Data("eexec".utf8)).map { start[..<$0.lowerBound] } ?? start[...]
-    return clearText.range(of: Data("/FSType".utf8)) != nil
+    var start = [UInt8](repeating: 0, count: 256 * 1024)
+    var count = 0
+    while count < start.count {
+      let read = start.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base + count, buffer.count - count)
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    let bytes = start[..<count]
+    let clearText = bytes.firstRange(of: Array("eexec".utf8)).map { bytes[..<$0.lowerBound] } ?? bytes
+    return clearText.firstRange(of: Array("/FSType".utf8)) != nil
   }
 }

@@ -12,6 +12,15 @@ public enum FixtureFonts {
   /// The folder holding the fixture fonts.
   public static let fontsDirectory = packageRoot.appendingPathComponent("Tests/Fixtures/fonts")
 
+  /// The bytes of the fixture font `name` with four bytes of padding after its tables: the
+  /// same font in a file of other bytes, as another build of it is.
+  ///
+  /// Installed where the fixtures are the fonts installed for everyone, the fixture's own
+  /// bytes are "already installed" (the file installed for everyone).
+  public static func otherBuild(of name: String) throws -> Data {
+    try Data(contentsOf: fontsDirectory.appendingPathComponent(name)) + Data(count: 4)
+  }
+
   /// The fixture families with their face counts, as the fixture README describes them.
   public static let expectedFaceCounts: [String: Int] = [
     "Fixture Display": 1, "Fixture Mincho": 1, "Fixture Mono": 2, "Fixture Serif": 2,

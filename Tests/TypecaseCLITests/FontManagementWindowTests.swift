@@ -30,7 +30,8 @@ extension WindowProcesses {
     private func installInNewWindow(copyOf fixture: String, named name: String) throws -> FaceWindow {
       let copy = sandbox.work.appendingPathComponent(name)
       try FileManager.default.createDirectory(at: sandbox.work, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: FixtureFonts.fontsDirectory.appendingPathComponent(fixture), to: copy)
+      // Another build's bytes: the fixture's own are the copy installed for everyone.
+      try FixtureFonts.otherBuild(of: fixture).write(to: copy)
       let window = try sandbox.openWindow()
       do {
         _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }

@@ -61,7 +61,7 @@ import TypecaseCore
   @Test func anInterruptedInstallSaysWhatItInstalled() throws {
     defer { try? FileManager.default.removeItem(at: work) }
     let font = Array(
-      try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf")))
+      try FixtureFonts.otherBuild(of: "FixtureDisplay-Regular.ttf"))
     // Other bytes each (after the font's tables): copies, not the same file again.
     let paths = try (0..<300).map { try file("Display\($0).ttf", font + Array("\($0)".utf8)) }
     let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["install"] + paths, environment: environment) {
@@ -113,7 +113,7 @@ import TypecaseCore
   @Test func installingACopyOfAnInstalledFontSaysWhichCopyProgramsGet() throws {
     let copy = try file(
       "MyMono.ttf",
-      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf"))))
+      Array(try FixtureFonts.otherBuild(of: "FixtureMono-Bold.ttf")))
     let installed = try typecase(["install", copy, Self.symbols.path])
     #expect(installed.status == 0, "\(installed.standardError)")
     let match = try ProcessRunner.runTool(
@@ -126,6 +126,19 @@ import TypecaseCore
     let again = try typecase(["install", copy])
     #expect(again.standardOutput.hasPrefix("already installed: "))
     #expect(again.standardError.isEmpty)
+  }
+
+  /// A file of the same bytes as a font installed for everyone (a system font's copy from a
+  /// USB stick, under another name) is already installed, as that file: nothing is copied (it
+  /// became a second copy, the family marked a duplicate).
+  @Test func aCopyOfAFontInstalledForEveryoneIsAlreadyInstalled() throws {
+    let system = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf")
+    let copy = try file("download", Array(try Data(contentsOf: system)))
+    let outcome = try typecase(["install", copy])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput == "already installed: \(copy) is \(system.path) (Fixture Mono)\n")
+    #expect(outcome.standardError.isEmpty, "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty)
   }
 
   /// A collection whose faces another file holds too says so in one line, naming a few faces:
@@ -178,7 +191,7 @@ import TypecaseCore
     environment["FONTCONFIG_FILE"] = configuration.path
     let display = try file(
       "Other.ttf",
-      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"))))
+      Array(try FixtureFonts.otherBuild(of: "FixtureDisplay-Regular.ttf")))
     let outcome = try ProcessRunner.run(
       ProcessRunner.typecase, ["install", display, Self.symbols.path, "--json"], environment: environment)
     #expect(!outcome.standardError.contains("does not list"), "\(outcome.standardError)")
@@ -264,7 +277,7 @@ import TypecaseCore
   /// Two copies installed together of a font installed for everyone: the note names the
   /// earlier copy and both new ones (the second new one went unnamed).
   @Test func twoCopiesOfAFontInstalledForEveryoneAreAllNamed() throws {
-    let bold = Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Bold.ttf")))
+    let bold = Array(try FixtureFonts.otherBuild(of: "FixtureMono-Bold.ttf"))
     let first = try file("MonoA.ttf", bold + [0])
     let second = try file("MonoB.ttf", bold + [1])
     let installed = try typecase(["install", first, second])
@@ -296,7 +309,7 @@ import TypecaseCore
     // Other content under another name is installed.
     let other = try file(
       "Other.ttf",
-      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"))))
+      Array(try FixtureFonts.otherBuild(of: "FixtureDisplay-Regular.ttf")))
     #expect(try typecase(["install", other]).standardOutput.hasPrefix("installed: "))
     #expect(fontsFolderEntries() == ["Other.ttf", "mine"])
     // The first font again, under the name the other one took: already installed, not a
@@ -502,14 +515,12 @@ import TypecaseCore
       try FileManager.default.createDirectory(
         at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
-    let fonts = FixtureFonts.fontsDirectory
     for (name, folder) in [
       ("FixtureSerif-Regular.otf", "OTF"), ("TypecaseFixtureSans-Regular.ttf", "TTF"),
       ("TypecaseFixtureSans-Bold.ttf", "TTF"), ("FixtureMono-Regular.ttf", "__MACOSX/TTF"),
       ("FixtureMono-Bold.ttf", ".hidden"),
     ] {
-      try FileManager.default.copyItem(
-        at: fonts.appendingPathComponent(name), to: package.appendingPathComponent(folder + "/" + name))
+      try FixtureFonts.otherBuild(of: name).write(to: package.appendingPathComponent(folder + "/" + name))
     }
     try Data("Read me".utf8).write(to: package.appendingPathComponent("README.txt"))
     let outcome = try typecase(["install", package.path + "/"])
@@ -547,9 +558,7 @@ import TypecaseCore
     for (folder, source) in [("hinted", "TypecaseFixtureSans-Regular.ttf"), ("unhinted", "FixtureMono-Regular.ttf")] {
       try FileManager.default.createDirectory(
         at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(
-        at: FixtureFonts.fontsDirectory.appendingPathComponent(source),
-        to: package.appendingPathComponent(folder + "/Font-Regular.ttf"))
+      try FixtureFonts.otherBuild(of: source).write(to: package.appendingPathComponent(folder + "/Font-Regular.ttf"))
     }
     let outcome = try typecase(["install", package.path])
     #expect(
@@ -737,7 +746,7 @@ import TypecaseCore
 
   @Test func aDifferentFileWithTheSameNameIsReplacedOnlyWhenAskedAndGoesToTheTrash() throws {
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    let other = try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))
+    let other = try FixtureFonts.otherBuild(of: "FixtureMono-Regular.ttf")
     try other.write(to: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
     let outcome = try typecase(["install", Self.symbols.path])
     #expect(outcome.status == 1)
@@ -790,7 +799,7 @@ import TypecaseCore
     let first = try file("twice/a/Same.ttf", Array(try Data(contentsOf: Self.symbols)))
     let second = try file(
       "twice/b/Same.ttf",
-      Array(try Data(contentsOf: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"))))
+      Array(try FixtureFonts.otherBuild(of: "FixtureMono-Regular.ttf")))
     let outcome = try typecase(["install", "--replace", first, second, "--json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let document = try #require(
@@ -1365,7 +1374,7 @@ import TypecaseCore
 
   @Test func removeDuplicatesKeepsTheCopyFontconfigPrefers() throws {
     let fixture = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
-    let copy = try file("FixtureMono-Copy.ttf", Array(try Data(contentsOf: fixture)))
+    let copy = try file("FixtureMono-Copy.ttf", Array(try FixtureFonts.otherBuild(of: fixture.lastPathComponent)))
     #expect(try typecase(["install", copy]).status == 0)
     #expect(try typecase(["faces", "Fixture Mono"]).standardOutput.contains(fonts.path + "/FixtureMono-Copy.ttf"))
     let outcome = try typecase(["remove", "FixtureMono-Regular", "--duplicates", "--yes", "--json"])
@@ -1389,7 +1398,7 @@ import TypecaseCore
   /// A name of nothing says so.
   @Test func removeDuplicatesOfAFamily() throws {
     let fixture = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
-    let copy = try file("FixtureMono-Copy.ttf", Array(try Data(contentsOf: fixture)))
+    let copy = try file("FixtureMono-Copy.ttf", Array(try FixtureFonts.otherBuild(of: fixture.lastPathComponent)))
     #expect(try typecase(["install", copy]).status == 0)
     #expect(try typecase(["families", "--duplicates"]).standardOutput.contains("Fixture Mono\t2\n"))
     let outcome = try typecase(["remove", "Fixture Mono", "--duplicates", "--yes"])

@@ -33,14 +33,16 @@ public struct FontInstaller: Sendable {
   /// `refreshCache()` once after a batch.
   public func install(_ path: String) throws(InstallProblem) -> Outcome {
     var replaced: FontTrash.TrashedFile?
-    return try install(path, besideOtherCopies: false, replaced: &replaced)
+    return try install(path, besideOtherCopies: false, replaced: &replaced, listed: try? FontconfigConfiguration())
   }
 
   /// Installs `path` as `install(_:)` does; `besideOtherCopies`: under its own name even when
   /// the same bytes are in the folder under another (a copy the configuration leaves out);
-  /// `replaced`: the different file of its name moved to the trash for it, if any.
+  /// `replaced`: the different file of its name moved to the trash for it, if any; `listed`:
+  /// the fonts fontconfig lists now, for a file of the same bytes outside the folder.
   private func install(
-    _ path: String, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?
+    _ path: String, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?,
+    listed: FontconfigConfiguration?
   ) throws(InstallProblem) -> Outcome {
     let checked: CheckedFontFile
     do {
@@ -59,6 +61,13 @@ public struct FontInstaller: Sendable {
     // The same font under another name: installed again, it was a second copy. Asked before
     // a different file of this name is a conflict: that said to trash the other font.
     if !besideOtherCopies, let same = FileComparison.file(holding: checked.bytes, under: folder) {
+      return .alreadyInstalled(file: same, faces: checked.faces)
+    }
+    // The same font installed for everyone: a copy for the user changed nothing but which of
+    // two identical files programs got.
+    if !besideOtherCopies, comparison == .missing, let listed,
+      let same = ListedIdenticalCopy.file(holding: checked, in: listed)
+    {
       return .alreadyInstalled(file: same, faces: checked.faces)
     }
     if comparison == .different {
@@ -135,6 +144,8 @@ public struct FontInstaller: Sendable {
     // The copies made so far, by name: a later path of the same name does not replace them.
     var copiedNow = Set<String>()
     var results: [Result<Outcome, InstallProblem>] = []
+    // Read once for the batch (not again for each of thousands of files).
+    let listedFonts = paths.isEmpty ? nil : try? FontconfigConfiguration()
     for path in paths {
       if isInterrupted() { break }
       let result = Result { () throws(InstallProblem) in
@@ -148,7 +159,7 @@ public struct FontInstaller: Sendable {
           throw .sameNameGivenTwice(destination)
         }
         var trashed: FontTrash.TrashedFile?
-        let outcome = try install(path, besideOtherCopies: false, replaced: &trashed)
+        let outcome = try install(path, besideOtherCopies: false, replaced: &trashed, listed: listedFonts)
         switch outcome {
         case .installed(let file, _):
           copiedNow.insert(file)
@@ -267,7 +278,7 @@ public struct FontInstaller: Sendable {
       let path = paths[other.position]
       var trashed: FontTrash.TrashedFile?
       let result = Result { () throws(InstallProblem) in
-        try install(path, besideOtherCopies: true, replaced: &trashed)
+        try install(path, besideOtherCopies: true, replaced: &trashed, listed: nil)
       }
       if let trashed, let copy = Self.copy(of: result) { replaced[copy] = trashed }
       made[other.file] = result
