@@ -17,6 +17,20 @@ import TypecaseCore
     }
   }
 
+  /// A name mostly of Latin letters with a character the font lacks (an emoji, a fullwidth
+  /// letter, a control) shows Latin letters beside it: the font's first other script was shown
+  /// (a copy of DejaVu Sans read as an Arabic font, this Korean fixture as a Korean one).
+  ///
+  /// A name in the font's other script shows that script, as before.
+  @Test func aLatinNameWithACharacterTheFontLacksShowsLatinLetters() {
+    let path = FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf").path
+    for name in ["Party 🎉 Family", "Fullwidth Ｆａｍｉｌｙ", "Esc\u{1B}[31mRed Family"] {
+      #expect(NameLegibility.sampleIfIllegible(name: name, file: path, index: 0) == "Hamburgefonstiv", "\(name)")
+    }
+    let korean = NameLegibility.sampleIfIllegible(name: "나눔 🎉", file: path, index: 0)
+    #expect(korean != nil && korean != "Hamburgefonstiv", "\(korean ?? "nil")")
+  }
+
   @Test func latinMappedToSymbolsIsIllegible() {
     let path = extra.appendingPathComponent("FixtureSymbols-Regular.ttf").path
     let sample = NameLegibility.sampleIfIllegible(name: "Fixture Symbols", file: path, index: 0)

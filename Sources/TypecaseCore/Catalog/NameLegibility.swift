@@ -14,9 +14,24 @@ public enum NameLegibility {
 
   /// A sample of the characters the font at `file`/`index` draws, when it cannot draw `name`
   /// legibly; nil when it can (or the file cannot be read: it is then drawn as before).
+  ///
+  /// A name mostly of Latin letters the font draws, with a character it lacks (an emoji, a
+  /// fullwidth letter, a control), shows Latin letters when the font has them all: its row
+  /// showed the first other script the font has, and DejaVu Sans's copies read as Arabic fonts.
   public static func sampleIfIllegible(name: String, file: String, index: Int) -> String? {
-    withFace(file: file, index: index) { face in canDraw(name, face) ? nil : sample(of: face) }
+    withFace(file: file, index: index) { face in
+      guard !canDraw(name, face) else { return nil }
+      let letters = name.unicodeScalars.filter(\.properties.isAlphabetic)
+      let latinDrawn = letters.filter { $0.value < 0x250 && FT_Get_Char_Index(face, FT_ULong($0.value)) != 0 }
+      guard latinDrawn.count * 2 > letters.count, canDraw(FaceSample.englishPangram, face) else {
+        return sample(of: face)
+      }
+      return latinSample
+    }
   }
+
+  /// The sample of a font of Latin letters: the type designer's test word.
+  static let latinSample = "Hamburgefonstiv"
 
   /// A few characters the font at `file`/`index` maps that draw something (see
   /// `sample(of:)`); nil when the file cannot be read.
