@@ -172,7 +172,21 @@ import Testing
     #expect(index.matches("jp noto") == [4])
     #expect(index.matches("fixture m") == [3])
     #expect(index.matches("nanum 픽스") == [])
-    #expect(index.matches("noto sans") == [0, 1])
+    // The family of that name first.
+    #expect(index.matches("noto sans") == [1, 0])
+  }
+
+  /// The family named the search exactly comes first, then those a name of which begins with
+  /// it, each in the families' order: "dejavu sans" listed DejaVu Sans 45th of 46, after every
+  /// family whose name held it further on (a curator's copies).
+  @Test func theFamilyNamedTheSearchComesFirst() {
+    let index = FamilySearchIndex(names: [
+      ["Coll DejaVu Sans"], ["Curator DejaVu Sans Bold"], ["DejaVu Sans Mono"], ["DejaVu Sans"],
+      ["Zed", "DejaVu Sans X"],
+    ])
+    #expect(index.matches("dejavu sans") == [3, 2, 4, 0, 1])
+    #expect(index.matches("DejaVuSans") == [3, 2, 4, 0, 1])
+    #expect(index.matches("sans") == [0, 1, 2, 3, 4])
   }
 
   /// Kana and Hangul are found however they are spelled: halfwidth with the voicing mark apart,

@@ -99,12 +99,38 @@ public struct FamilySearchIndex: Sendable {
   /// NanumGothic); words apart find names where they are apart too ("noto jp" finds Noto Sans
   /// CJK JP, which the query as one run of letters did not). In their order, and within one
   /// name: "fixture m" finds Fixture Mono, not NanumFixture, whose m comes before.
+  ///
+  /// The family named the query exactly comes first, then those a name of which begins with
+  /// it, each kept in the families' order: "dejavu sans" listed DejaVu Sans 45th of 46, after
+  /// every family whose name held it further on.
   public func matches(_ query: String) -> [Int] {
     let words = query.split(whereSeparator: { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) })
       .map { SearchText.blanklessKey(String($0)) }.filter { !$0.isEmpty }
     guard let first = words.first else { return Array(foldedNames.indices) }
-    guard words.count > 1 else { return foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: first) } }
-    return foldedNames.indices.filter { Self.bytes(foldedNames[$0], containInOrder: words) }
+    let found =
+      words.count > 1
+      ? foldedNames.indices.filter { Self.bytes(foldedNames[$0], containInOrder: words) }
+      : foldedNames.indices.filter { Self.bytes(foldedNames[$0], contain: first) }
+    let whole = SearchText.blanklessKey(query)
+    var ranks: [[Int]] = [[], [], []]
+    for position in found { ranks[Self.rank(of: whole, in: foldedNames[position])].append(position) }
+    return ranks.flatMap { $0 }
+  }
+
+  /// 0 when one NUL-separated name of `names` is `key`, 1 when one begins with it, else 2;
+  /// read in place (a keystroke ranks every family found, tens of thousands).
+  private static func rank(of key: [UInt8], in names: [UInt8]) -> Int {
+    var best = 2
+    var start = 0
+    while start <= names.count {
+      let end = names[start...].firstIndex(of: 0) ?? names.count
+      if end - start >= key.count, names[start..<(start + key.count)].elementsEqual(key) {
+        if end - start == key.count { return 0 }
+        best = 1
+      }
+      start = end + 1
+    }
+    return best
   }
 
   /// Whether one NUL-separated name of `names` holds `words` one after another, each found
