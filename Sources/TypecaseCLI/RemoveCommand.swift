@@ -224,7 +224,7 @@ enum RemoveCommand {
   /// The failure for `name`, a name of no face and of no one family: a name several families
   /// answer to is said to be one, with their names.
   private static func noFontOrFamily(_ name: String, library: FontLibrary) -> CommandFailure {
-    let notFound = library.families.notFound(name)
+    let notFound = library.familyNotFound(name)
     if !library.families.families(ambiguouslyNamed: name).isEmpty {
       return .failure(notFound.message, details: [notFound.hint])
     }

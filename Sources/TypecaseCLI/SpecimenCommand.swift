@@ -243,7 +243,7 @@ enum SpecimenCommand {
       // for a face).
       guard !name.contains("/") else { throw failure }
       if !library.families.families(ambiguouslyNamed: name).isEmpty {
-        let notFound = library.families.notFound(name)
+        let notFound = library.familyNotFound(name)
         throw .failure(notFound.message, details: [notFound.hint])
       }
       // Neither a family nor a face: the closest names of both ("DejaVu Sams" was offered the

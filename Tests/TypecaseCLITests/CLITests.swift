@@ -13,6 +13,33 @@ import TypecaseCore
     try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
   }
 
+  /// A family not installed that fontconfig's rules give another for (as "Arial" gets
+  /// Liberation Sans) says which one programs asking for it get, as fc-match answers (it said
+  /// only "run 'typecase families'"); a name no rule knows keeps the hint it had.
+  @Test func aMissingFamilyTheRulesAliasNamesTheFamilyProgramsGet() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-alias-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder, folders: [FixtureFonts.fontsDirectory],
+      rules: """
+        <match><test name="family"><string>Brand Sans</string></test>
+        <edit name="family" mode="append" binding="same"><string>Fixture Mono</string></edit></match>
+        """)
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let matched = try ProcessRunner.runTool("fc-match", ["-f", "%{family[0]}", "Brand Sans"], environment: environment)
+    #expect(matched.standardOutput == "Fixture Mono")
+    for command in [["faces", "Brand Sans"], ["star", "Brand Sans"]] {
+      let result = try typecase(command[0], command[1], environment: environment)
+      #expect(result.status == 1)
+      #expect(
+        result.standardError
+          == "typecase: no font family named \"Brand Sans\"\n  programs asking for \"Brand Sans\" get \"Fixture Mono\", which fontconfig's rules give for it\n",
+        "\(command): \(result.standardError)")
+    }
+    let unknown = try typecase("faces", "Zzzq Sans", environment: environment)
+    #expect(unknown.standardError.contains("run 'typecase families' to list the families"), "\(unknown.standardError)")
+  }
+
   /// A name of 100,000 characters that names nothing is said back cut to 200 (it was echoed
   /// whole: 100 kB of error for one line); one of a usual length whole.
   @Test func aVeryLongUnknownNameIsSaidBackCut() throws {

@@ -84,6 +84,18 @@ extension FontLibrary {
           ["name": VisibleText.escaped(name), "family": VisibleText.escaped(family)])
       )
     }
+    // A family not here that the rules give another for ("Arial": Liberation Sans): what
+    // documents asking for it get is said (it said only "run 'typecase families'").
+    if families.family(named: name) == nil, families.families(ambiguouslyNamed: name).isEmpty,
+      let given = familyGiven(forMissingFamily: name)
+    {
+      return (
+        tr("no font family named \"{name}\"", ["name": VisibleText.echoed(name)]),
+        tr(
+          "programs asking for \"{name}\" get \"{family}\", which fontconfig's rules give for it",
+          ["name": VisibleText.escaped(name), "family": VisibleText.escaped(given)])
+      )
+    }
     return families.notFound(name)
   }
 
