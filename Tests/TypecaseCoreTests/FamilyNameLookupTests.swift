@@ -44,4 +44,15 @@ import Testing
     #expect(english(families.notFound("casefam").message) == "\"casefam\" names several font families")
     #expect(families.families(ambiguouslyNamed: "Case Fam").isEmpty, "an exact name is no ambiguity")
   }
+
+  /// The first words of several families' names ("Noto Sans CJK") suggest each of them: the
+  /// three closest left out SC and TC, two of the five.
+  @Test func theFirstWordsOfSeveralNamesSuggestEachOfThem() {
+    let families = ["Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", "Noto Sans CJK TC"]
+      .map(Named.init)
+    #expect(
+      english(families.notFound("noto sans cjk").hint)
+        == "did you mean: \"Noto Sans CJK HK\", \"Noto Sans CJK JP\", \"Noto Sans CJK KR\", \"Noto Sans CJK SC\", \"Noto Sans CJK TC\"?"
+    )
+  }
 }

@@ -91,8 +91,13 @@ extension Collection where Element: NamedFamily {
           ["families": several.map { "\"" + VisibleText.escaped($0.name) + "\"" }.joined(separator: ", ")])
       )
     }
+    // The first words of families' names ("Noto Sans CJK"): each of them, up to eight (the
+    // three closest left out SC and TC, two of the five).
+    let folded = SearchText.fold(name.trimmingSpaces())
+    let widened = folded.isEmpty ? [] : filter { SearchText.fold($0.name).hasPrefix(folded + " ") }.map(\.name)
     let hint = NameSuggestions.hint(
-      suggestions(for: name), otherwise: tr("run 'typecase families' to list the families"))
+      (2...8).contains(widened.count) ? widened : suggestions(for: name),
+      otherwise: tr("run 'typecase families' to list the families"))
     return (tr("no font family named \"{name}\"", ["name": VisibleText.echoed(name)]), hint)
   }
 }
