@@ -128,6 +128,24 @@ import TypecaseCore
     #expect(again.standardError.isEmpty)
   }
 
+  /// A folder of Type 1 fonts in .t1 files (as URW ships them) installs them: it was "a folder
+  /// with no font file in it", where each file given alone installed.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/usr/share/fonts/type1/urw-base35/C059-Bold.t1"),
+      "needs fonts-urw-base35"))
+  func aFolderOfType1FilesInstallsThem() throws {
+    let folder = work.appendingPathComponent("usb")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: URL(fileURLWithPath: "/usr/share/fonts/type1/urw-base35/C059-Bold.t1"),
+      to: folder.appendingPathComponent("C059-Bold.t1"))
+    let outcome = try typecase(["install", folder.path])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.hasPrefix("installed: \(folder.path)/C059-Bold.t1 → "), "\(outcome.standardOutput)")
+    #expect(fontsFolderEntries() == ["C059-Bold.t1"])
+  }
+
   /// A file of the same bytes as a font installed for everyone (a system font's copy from a
   /// USB stick, under another name) is already installed, as that file: nothing is copied (it
   /// became a second copy, the family marked a duplicate).

@@ -3,9 +3,11 @@ import Glibc
 /// The font files a folder holds, for an install given a folder (a foundry's download,
 /// extracted: OTF, TTF and web fonts in nested folders).
 public enum FontFolderFiles {
-  /// The endings of font files' names, in lowercase.
+  /// The endings of font files' names, in lowercase: those Install Fonts… shows (URW's .t1
+  /// was passed over, and a folder of them had "no font file in it").
   static let endings = [
-    ".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2", ".pfb", ".pfa", ".pcf", ".pcf.gz", ".bdf", ".otb",
+    ".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2", ".pfb", ".pfa", ".t1", ".pcf", ".pcf.gz", ".bdf", ".otb",
+    ".bdf.gz", ".pcf.z", ".bdf.z",
   ]
 
   /// `paths`, each folder among them replaced by the font files under it.
