@@ -17,18 +17,21 @@ import TypecaseCore
     }
   }
 
-  /// A name mostly of Latin letters with a character the font lacks (an emoji, a fullwidth
-  /// letter, a control) shows Latin letters beside it: the font's first other script was shown
-  /// (a copy of DejaVu Sans read as an Arabic font, this Korean fixture as a Korean one).
+  /// A name mostly of Latin letters (fullwidth ones too) with a character the font lacks (an
+  /// emoji, a fullwidth letter, a control) shows Latin letters beside it: the font's first
+  /// other script was shown (a copy of DejaVu Sans read as an Arabic font).
   ///
-  /// A name in the font's other script shows that script, as before.
+  /// A CJK font shows its own script whatever its name (a Korean font read as a Latin one).
   @Test func aLatinNameWithACharacterTheFontLacksShowsLatinLetters() {
-    let path = FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf").path
-    for name in ["Party 🎉 Family", "Fullwidth Ｆａｍｉｌｙ", "Esc\u{1B}[31mRed Family"] {
-      #expect(NameLegibility.sampleIfIllegible(name: name, file: path, index: 0) == "Hamburgefonstiv", "\(name)")
+    let latin = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
+    for name in ["Party 🎉 Family", "Fullwidth Ｆａｍｉｌｙ", "Ｗｉｄｅ Ｓａｎｓ", "Esc\u{1B}[31mRed Family"] {
+      #expect(NameLegibility.sampleIfIllegible(name: name, file: latin, index: 0) == "Hamburgefonstiv", "\(name)")
     }
-    let korean = NameLegibility.sampleIfIllegible(name: "나눔 🎉", file: path, index: 0)
-    #expect(korean != nil && korean != "Hamburgefonstiv", "\(korean ?? "nil")")
+    let korean = FixtureFonts.fontsDirectory.appendingPathComponent("NanumFixture-Regular.ttf").path
+    for name in ["Party 🎉 Family", "나눔 🎉"] {
+      let sample = NameLegibility.sampleIfIllegible(name: name, file: korean, index: 0)
+      #expect(sample != nil && sample != "Hamburgefonstiv", "\(name): \(sample ?? "nil")")
+    }
   }
 
   @Test func latinMappedToSymbolsIsIllegible() {

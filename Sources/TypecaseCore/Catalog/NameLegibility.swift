@@ -15,15 +15,19 @@ public enum NameLegibility {
   /// A sample of the characters the font at `file`/`index` draws, when it cannot draw `name`
   /// legibly; nil when it can (or the file cannot be read: it is then drawn as before).
   ///
-  /// A name mostly of Latin letters the font draws, with a character it lacks (an emoji, a
-  /// fullwidth letter, a control), shows Latin letters when the font has them all: its row
-  /// showed the first other script the font has, and DejaVu Sans's copies read as Arabic fonts.
+  /// A name mostly of Latin letters (fullwidth ones too), with a character the font lacks (an
+  /// emoji, a fullwidth letter, a control), shows Latin letters when the font has them all and
+  /// is no CJK font: its row showed the first other script the font has, and DejaVu Sans's
+  /// copies read as Arabic fonts. A CJK font shows its own script, as its page starts with.
   public static func sampleIfIllegible(name: String, file: String, index: Int) -> String? {
     withFace(file: file, index: index) { face in
       guard !canDraw(name, face) else { return nil }
       let letters = name.unicodeScalars.filter(\.properties.isAlphabetic)
-      let latinDrawn = letters.filter { $0.value < 0x250 && FT_Get_Char_Index(face, FT_ULong($0.value)) != 0 }
-      guard latinDrawn.count * 2 > letters.count, canDraw(FaceSample.englishPangram, face) else {
+      let latin = letters.filter { $0.value < 0x250 || (0xFF21...0xFF5A).contains($0.value) }
+      let cjk = FaceSample.otherSamples[1...4].contains { sample in
+        sample.unicodeScalars.allSatisfy { $0 == " " || FT_Get_Char_Index(face, FT_ULong($0.value)) != 0 }
+      }
+      guard latin.count * 2 > letters.count, !cjk, canDraw(FaceSample.englishPangram, face) else {
         return sample(of: face)
       }
       return latinSample
