@@ -149,13 +149,23 @@ extension CommandSpec {
   }
 
   /// For an extra argument right after a name or an option's value (`star Noto Sans`, `--font
-  /// Noto Serif`): that the words of a name with spaces go in quotes, with the words quoted
-  /// (it said only "unexpected argument 'Sans'", the first mistake a user new to shells makes).
+  /// Noto Serif`, `--search=Noto Sans`): that the words of a name with spaces go in quotes,
+  /// with the words quoted (it said only "unexpected argument 'Sans'", the first mistake a
+  /// user new to shells makes).
+  ///
+  /// Where the words may be an option's value spilled into the name (`--text Hello World
+  /// DejaVu Sans`), which words go together is not known: the rule is said without them.
   private func unquotedNameHint(
     _ arguments: [String], extraAt place: Int, positionalPlaces: [Int], valuePlaces: [Int: String]
   ) -> Message? {
     let before = place - 1
-    let option = valuePlaces[before]
+    guard before >= 0 else { return nil }
+    // `--search=Noto Sans`: the option's inline value is the name's first word.
+    let inline =
+      arguments[before].hasPrefix("--") ? arguments[before].dropFirst(2).split(separator: "=", maxSplits: 1) : []
+    let inlineOption =
+      inline.count == 2 && valueOptions.contains { $0.name == String(inline[0]) } ? String(inline[0]) : nil
+    let option = valuePlaces[before] ?? inlineOption
     // Of a name or text, not a file, a command or a word from a list (`diff OLD NEW extra`).
     let kinds: [ArgumentCompletion] = [.none, .families, .starredFamilies, .faceNames, .fonts, .settingValues]
     if let option {
@@ -165,20 +175,27 @@ extension CommandSpec {
         kinds.contains(
           positionalCompletions.isEmpty ? .none : positionalCompletions[min(name, positionalCompletions.count - 1)])
       else { return nil }
+      // The name right after an option's value: the value's words, or the name's?
+      if before > 0, valuePlaces[before - 1] != nil {
+        return tr("a name or text with spaces goes in quotes, as one argument")
+      }
     }
     // The words from the name's first to the last extra one given after it, in a row.
     var last = place
     while positionalPlaces.contains(last + 1) { last += 1 }
-    let words = arguments[before...last].joined(separator: " ")
+    let first = inlineOption != nil ? String(inline[1]) : arguments[before]
+    let words = ([first] + arguments[place...last]).joined(separator: " ")
     let quoted =
       "\""
       + words.reduce(into: "") { quoted, character in
         if "\"\\$`".contains(character) { quoted.append("\\") }
         quoted.append(character)
       } + "\""
-    return tr(
-      "a name or text with spaces goes in quotes, as one argument: {example}",
-      ["example": option.map { "--\($0) " + quoted } ?? quoted])
+    let example =
+      if let inlineOption { "--\(inlineOption)=" + quoted } else if let option { "--\(option) " + quoted }
+      // A name that begins with "-" goes after "--".
+      else { words.hasPrefix("-") ? "-- " + quoted : quoted }
+    return tr("a name or text with spaces goes in quotes, as one argument: {example}", ["example": example])
   }
 
   /// Whether `argument` is one of this command's options (`--json`, `--as=css`, `-o`).

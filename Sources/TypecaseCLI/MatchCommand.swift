@@ -80,7 +80,8 @@ enum MatchCommand {
         throw .usage(
           UsageError(
             message: tr("give a PATTERN or --text, not both ('{pattern}')", ["pattern": pattern]),
-            hint: spec.helpHint))
+            // Most often the text's or the font's words, unquoted (`--text Hello world`).
+            hint: tr("a name or text with spaces goes in quotes, as one argument")))
       }
       return try MatchTextCommand.run(arguments, drawing: drawing, output: &output)
     }

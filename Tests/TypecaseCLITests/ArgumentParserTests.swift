@@ -147,6 +147,12 @@ import TypecaseCore
     #expect(
       hint(MatchCommand.spec, ["--text", "Hello", "world", "--font", "Noto", "Serif"]) == quotes
         + "--font \"Noto Serif\"")
+    #expect(hint(FamiliesCommand.spec, ["--search=Noto", "Sans"]) == quotes + "--search=\"Noto Sans\"")
+    #expect(hint(FacesCommand.spec, ["--", "-Dash", "Sans"]) == quotes + "-- \"-Dash Sans\"")
+    // Words after an option's value taken for the name: which go together is not known (the
+    // example quoted the spilled words with the name, "World DejaVu Sans").
+    let unknown = "a name or text with spaces goes in quotes, as one argument"
+    #expect(hint(SpecimenCommand.spec, ["--text", "Hello", "World", "DejaVu", "Sans"]) == unknown)
     #expect(hint(DiffCommand.spec, ["old.json", "new.json", "extra"]) == "see 'typecase diff --help'")
     #expect(hint(FacesCommand.spec, ["Noto", "--json", "Sans"]) == "see 'typecase faces --help'")
   }

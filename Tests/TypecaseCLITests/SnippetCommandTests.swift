@@ -321,7 +321,7 @@ import TypecaseCore
       "XDG_CONFIG_HOME": Self.configHome.path,
     ])
     let note =
-      "(the font's license forbids embedding it (OS/2 fsType, see 'typecase face'): a web page, an app or a PDF that carries it needs the foundry's leave)\n"
+      "(the font's license forbids embedding it (OS/2 fsType): a web page, an app or a PDF that carries it needs the foundry's leave)\n"
     for (name, format, noted) in [
       ("RestrictedSans", "css", true), ("RestrictedSans", "uikit", true), ("RestrictedSans", "fontspec", true),
       ("RestrictedSans", "gtk-css", false), ("RestrictedSans", "fontconfig", false), ("PrintableSans", "css", false),

@@ -93,7 +93,7 @@ public enum SnippetFormatNotes {
       !carriers.isEmpty && RestrictedLicenseBit.isSet(file: face.location.file, faceIndex: face.location.index)
       ? [
         tr(
-          "(the font's license forbids embedding it (OS/2 fsType, see 'typecase face'): a web page, an app or a PDF that carries it needs the foundry's leave)"
+          "(the font's license forbids embedding it (OS/2 fsType): a web page, an app or a PDF that carries it needs the foundry's leave)"
         )
       ]
       : []
