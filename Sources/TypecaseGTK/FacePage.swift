@@ -551,7 +551,13 @@ final class FacePage: StackPage {
     // Characters the face lacks are marked; pointing at one, or moving the cursor next to it,
     // names the font that really draws it.
     sample.onTooltip { [weak self] offset in self?.screen?.sampleGaps.first { $0.offset == offset }?.note }
-    sample.onCursorMoved { [weak self] in self?.showGapNote() }
+    sample.onCursorMoved { [weak self] in
+      self?.showGapNote()
+      // A key's move (Ctrl+End, Page Down, the arrows) is followed by the page, as typing is:
+      // at 200 pt the cursor went a window's height below its edge, for a magnifier following
+      // it as for anyone.
+      if self?.isKeyboardInput() == true { self?.showCursorLine() }
+    }
     let gapNote = Self.errorCaption("")
     gapNote.isVisible = false
     controls.gapNote = gapNote
@@ -1355,7 +1361,27 @@ final class FacePage: StackPage {
   func zoom(_ zoom: PreviewZoom) -> Bool {
     guard model.zoomFacePage(route, zoom) else { return false }
     redraw()
+    // The cursor's line, grown or shrunk, stays in sight once laid out anew (it went below the
+    // window's edge at the end of a long sample).
+    if let sample = controls.sample, sample.hasFocus {
+      var frames = 0
+      FrameCapture.afterEachPaint(of: sample) { [weak self] in
+        self?.showCursorLine()
+        frames += 1
+        return frames < 2
+      }
+    }
     return true
+  }
+
+  /// Scrolls the page to show the sample's line with the cursor, and the note under the sample
+  /// when it shows (what draws the character at the cursor), while the sample has the focus.
+  private func showCursorLine() {
+    guard let sample = controls.sample, sample.hasFocus else { return }
+    if let note = controls.gapNote, note.isVisible {
+      scrolled.scrollToShow(note, margin: Self.focusMargin)
+    }
+    scrolled.scrollToShow(sample, part: sample.cursorLine, margin: Self.focusMargin)
   }
 
   /// Changes the page's state in the model and redraws what depends on it.

@@ -555,6 +555,36 @@ extension WindowProcesses {
       #expect(sample.isFocused)
     }
 
+    /// The page follows the sample's cursor moved by keys (Ctrl+End, Ctrl+Home) and its size
+    /// changed by keys: at a large size, Ctrl+End left the cursor a window's height below the
+    /// window's edge, where a screen magnifier following the cursor looked for it.
+    @Test func theSampleCursorMovedByKeysStaysInSight() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 400)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused && $0.frame != nil }
+      window.keys("ctrl+a")
+      window.type("The quick brown fox jumps over the lazy dog again and again to the end")
+      window.keys(Array(repeating: "ctrl+plus", count: 10))
+      window.keys("ctrl+Home")
+      // The sample's top in the window; its end far below.
+      _ = try window.waitFor {
+        $0.name == "Preview" && $0.role == "text"
+          && $0.frame.map { $0.y > 0 && $0.y + $0.height > 2 * window.height } == true
+      }
+      window.keys("ctrl+End")
+      _ = try window.waitFor {
+        $0.name == "Preview" && $0.role == "text"
+          && $0.frame.map { $0.y < 0 && $0.y + $0.height <= window.height } == true
+      }
+      // Smaller again at the end: the end stays in sight.
+      window.keys(Array(repeating: "ctrl+minus", count: 4))
+      _ = try window.waitFor {
+        $0.name == "Preview" && $0.role == "text"
+          && $0.frame.map { $0.y + $0.height > 0 && $0.y + $0.height <= window.height } == true
+      }
+    }
+
     /// A variable font with a hidden axis (Fixture Variable Italic's SPAC): its page knows which
     /// named instance it stands at (Tab into the instances reaches that one), and one chosen by
     /// keys names the page.
