@@ -808,7 +808,7 @@ final class FacePage: StackPage {
   func keepInView(_ widget: Widget) {
     guard widget.isInside(scrolled) else { return }
     if let gridScroller = controls.gridScroller, widget.isInside(gridScroller) {
-      scrolled.scrollToShow(gridScroller)
+      showGrid()
       // The focused character is the chosen one, as when a key moves to it: Down from the
       // character search focused one with none chosen, and Ctrl+C copied nothing.
       if let position = controls.gridCells.first(where: { $0.label?.parent == widget })?.position,
@@ -819,6 +819,16 @@ final class FacePage: StackPage {
       return
     }
     scrolled.scrollToShow(widget, margin: Self.focusMargin)
+  }
+
+  /// Scrolls the page to show the character grid whole, and the line under it with the chosen
+  /// character's code and name (at large text it was below the window's edge, and a magnifier
+  /// following the focus showed the glyph without its name).
+  private func showGrid() {
+    guard let gridScroller = controls.gridScroller else { return }
+    // Two lines of the text: the name, set once the choice is drawn, may wrap.
+    let info = controls.characterInfo.map { max($0.height, 2 * Int(Self.cellSize / 2)) } ?? 0
+    scrolled.scrollToShow(gridScroller, below: Double(info) + 6)
   }
 
   /// The room kept around a focused control when the page scrolls to it, in pixels.
@@ -1011,10 +1021,8 @@ final class FacePage: StackPage {
       // The page shows the grid whole while a key moves in it (End went below the window);
       // not for a click, which scrolled the page under the pointer (a double-click then
       // copied another character).
-      if let grid = self.controls.grid, grid.hasFocusInside, self.isKeyboardInput(),
-        let scroller = self.controls.gridScroller
-      {
-        self.scrolled.scrollToShow(scroller)
+      if let grid = self.controls.grid, grid.hasFocusInside, self.isKeyboardInput() {
+        self.showGrid()
       }
       let character = position.flatMap {
         self.screen?.characters.indices.contains($0) == true ? self.screen?.characters[$0] : nil

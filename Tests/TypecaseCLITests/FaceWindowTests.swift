@@ -1278,6 +1278,8 @@ extension WindowProcesses {
     @Test func downFromTheCharacterSearchShowsTheCharacterFound() throws {
       let window = try FaceWindow(page: "face/FixtureMincho-Regular")
       defer { window.close() }
+      // Little taller than the grid (as at large text).
+      window.resize(width: 720, height: 480)
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
       window.keys("ctrl+f")
       _ = try window.waitFor { $0.isFocused && $0.name == "Find a character by name, code or itself" }
@@ -1293,6 +1295,11 @@ extension WindowProcesses {
       #expect(
         height > 0 && frame.y >= 0 && frame.y + frame.height <= height,
         "\(shown.name) at \(frame), window \(height) high")
+      // And the line under the grid with its code and name: it was below the window's edge,
+      // the glyph shown without its name to a magnifier following the focus.
+      let info = try window.waitFor { $0.role == "label" && $0.name.hasPrefix("U+0041") && $0.frame != nil }
+      let line = try #require(info.frame)
+      #expect(line.y >= 0 && line.y + line.height <= height, "\(info.name) at \(line), window \(height) high")
       // It is the chosen character, so Ctrl+C copies it (it copied nothing, none chosen).
       window.keys("ctrl+c")
       _ = try window.waitFor { $0.role == "label" && $0.name == "Copied “A”" }
