@@ -44,7 +44,9 @@ enum FaceCommand {
                         fontconfig reads as the version and compares copies
                         by), designer, designerURL, manufacturer, vendorURL,
                         vendorID, copyright, trademark, license, licenseURL,
-                        description, unitsPerEm, bitmapSizes (the
+                        description, unitsPerEm, ascender, descender, lineGap
+                        (hhea's, in design units), xHeight, capHeight (OS/2's,
+                        when it says them), bitmapSizes (the
                         pixel sizes of its bitmaps), glyphCount, characterCount,
                         colorFormat, palettes (a color font's, from 0, the first
                         drawn: name, backgrounds "light" or "dark" it is for),

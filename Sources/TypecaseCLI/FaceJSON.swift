@@ -104,6 +104,11 @@ enum FaceJSON {
     string("licenseURL", details.licenseURL)
     string("description", details.description)
     integer("unitsPerEm", details.unitsPerEm)
+    integer("ascender", details.metrics?.ascender)
+    integer("descender", details.metrics?.descender)
+    integer("lineGap", details.metrics?.lineGap)
+    integer("xHeight", details.metrics?.xHeight)
+    integer("capHeight", details.metrics?.capHeight)
     if !details.bitmapSizes.isEmpty {
       json.member("bitmapSizes", level: level)
       json.text("[" + details.bitmapSizes.map(String.init).joined(separator: ", ") + "]")

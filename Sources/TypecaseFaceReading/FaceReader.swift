@@ -332,6 +332,8 @@ public enum FaceReader {
     // What a bitmap font is drawn from: `face` said nothing of a PCF's one size, where
     // fc-query says pixelsize 16 (an .otb's nine strikes, Noto Color Emoji's 109 pixels).
     details.bitmapSizes = face?.bitmapSizes ?? []
+    // The line's metrics: a designer comparing body fonts asks first for the x-height.
+    details.metrics = face?.metrics
     // A Type 1 font's own /FSType: licensed Type 1 libraries carry it, and nothing was said.
     guard let os2 = face?.os2 else {
       if let fsType = face?.typeOneFSType {

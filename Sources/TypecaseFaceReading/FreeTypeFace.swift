@@ -66,6 +66,28 @@ final class FreeTypeFace {
     face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 ? Int(face.pointee.units_per_EM) : nil
   }
 
+  /// The line metrics, in design units (see `FaceMetrics`); nil for a face without outlines.
+  var metrics: FaceMetrics? {
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else { return nil }
+    var metrics = FaceMetrics(
+      ascender: Int(face.pointee.ascender), descender: Int(face.pointee.descender),
+      lineGap: Int(face.pointee.height) - Int(face.pointee.ascender) + Int(face.pointee.descender))
+    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+      let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+      metrics.ascender = Int(hhea.Ascender)
+      metrics.descender = Int(hhea.Descender)
+      metrics.lineGap = Int(hhea.Line_Gap)
+    }
+    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+      let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+      if os2.version >= 2 && os2.version != 0xFFFF {
+        metrics.xHeight = os2.sxHeight > 0 ? Int(os2.sxHeight) : nil
+        metrics.capHeight = os2.sCapHeight > 0 ? Int(os2.sCapHeight) : nil
+      }
+    }
+    return metrics
+  }
+
   /// The pixel sizes of the face's bitmap strikes (their y ppem, rounded), ascending, each once.
   var bitmapSizes: [Int] {
     guard let sizes = face.pointee.available_sizes else { return [] }

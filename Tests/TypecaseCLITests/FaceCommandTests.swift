@@ -321,7 +321,8 @@ import TypecaseCore
         "postscriptName", "fullName", "family", "style", "weight", "width", "slant", "monospace", "file", "index",
         "format", "version", "fontRevision", "designer", "designerURL",
         "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
-        "unitsPerEm", "glyphCount", "characterCount", "variable", "fsType", "embedding",
+        "unitsPerEm", "ascender", "descender", "lineGap", "xHeight", "capHeight", "glyphCount", "characterCount",
+        "variable", "fsType", "embedding",
       ])
     #expect(plain["postscriptName"] == expected.name(6))
     #expect(plain["fullName"] == expected.name(4))
@@ -510,7 +511,8 @@ import TypecaseCore
       "slantName", "monospace", "otherNames", "otherFullNames", "file", "index", "format",
       "version", "fontRevision", "designer", "designerURL",
       "manufacturer", "vendorURL", "vendorID", "copyright", "trademark", "license", "licenseURL", "description",
-      "unitsPerEm", "glyphCount", "characterCount", "colorFormat", "mathTable", "variable", "coordinates", "axes",
+      "unitsPerEm", "ascender", "descender", "lineGap", "xHeight", "capHeight", "glyphCount", "characterCount",
+      "colorFormat", "mathTable", "variable", "coordinates", "axes",
       "namedInstances",
       "features", "scripts", "languages",
       "blocks",
@@ -747,6 +749,59 @@ import TypecaseCore
     let plainFont = try json(try typecase("face", "FixtureDisplay-Regular", "--json"))
     #expect(plainFont["embedding"] != nil)
     #expect(plainFont["embeddingLimits"] == nil)
+  }
+
+  /// The line's metrics are the font's own, as fontTools reads them (hhea's ascender,
+  /// descender and line gap; OS/2's x-height and cap height from version 2): a designer
+  /// comparing body fonts found none of them.
+  ///
+  /// A font whose OS/2 table says no x-height (version 1, as DejaVu's) has none said.
+  @Test func theLineMetricsAreTheFontsOwn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-metrics-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let measured = folder.appendingPathComponent("Measured.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: measured,
+      editing: """
+        os2 = font["OS/2"]
+        os2.version = 4
+        os2.sxHeight = 517
+        os2.sCapHeight = 701
+        font["hhea"].ascent = 933
+        font["hhea"].descent = -211
+        font["hhea"].lineGap = 67
+        """)
+    let unsaid = folder.appendingPathComponent("Unsaid.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: unsaid,
+      editing: #"font["OS/2"].version = 1"#)
+    let fontTools = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        for path in sys.argv[1:]:
+            font = TTFont(path)
+            os2 = font["OS/2"]
+            print(font["hhea"].ascent, font["hhea"].descent, font["hhea"].lineGap,
+                  getattr(os2, "sxHeight", None) if os2.version >= 2 else None,
+                  getattr(os2, "sCapHeight", None) if os2.version >= 2 else None)
+        """, measured.path, unsaid.path,
+      ],
+      environment: ProcessInfo.processInfo.environment)
+    let expected = fontTools.standardOutput.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    try #require(
+      expected.count == 2 && expected[0] == ["933", "-211", "67", "517", "701"], "\(fontTools.standardError)")
+    for (file, values) in zip([measured, unsaid], expected) {
+      let plain = PlainFace(try typecase("face", file.path).standardOutput)
+      let read = [plain["ascender"], plain["descender"], plain["lineGap"], plain["xHeight"], plain["capHeight"]]
+      #expect(read == values.map { $0 == "None" ? nil : $0 }, "\(file.lastPathComponent)")
+      let document = try json(try typecase("face", file.path, "--json"))
+      #expect(document["ascender"] as? Int == Int(values[0]))
+      #expect(document["xHeight"] as? Int == Int(values[3]))
+    }
   }
 
   /// A font whose file name is not UTF-8 (Latin-1 "café") is named as such: Typecase cannot

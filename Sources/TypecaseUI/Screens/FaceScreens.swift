@@ -514,6 +514,22 @@ enum FaceScreens {
       add("index", localizer.tr("Index in Collection"), String(details.location.index & 0xFFFF))
     }
     add("unitsPerEm", localizer.tr("Units per Em"), details.unitsPerEm.map { String($0) })
+    // The line's metrics, each also as a share of the em (what body fonts are compared by).
+    if let metrics = details.metrics {
+      /// "1,118 (0.546 em)".
+      func measure(_ units: Int?) -> String? {
+        guard let units else { return nil }
+        guard let em = details.unitsPerEm, em > 0 else { return Localizer.number(units) }
+        return localizer.tr(
+          "{units} ({em} em)",
+          ["units": Localizer.number(units), "em": DecimalText.string(Double(units) / Double(em), maximumDecimals: 3)])
+      }
+      add("xHeight", localizer.tr("x-Height"), measure(metrics.xHeight))
+      add("capHeight", localizer.tr("Cap Height"), measure(metrics.capHeight))
+      add("ascender", localizer.tr("Ascender"), measure(metrics.ascender))
+      add("descender", localizer.tr("Descender"), measure(metrics.descender))
+      add("lineGap", localizer.tr("Line Gap"), measure(metrics.lineGap))
+    }
     // A bitmap font's strikes, as fc-query's pixelsize (the page said nothing of them).
     add(
       "bitmapSizes", localizer.tr("Bitmap Sizes"),
