@@ -120,17 +120,25 @@ public struct FamilySearchIndex: Sendable {
   /// 0 when one NUL-separated name of `names` is `key`, 1 when one begins with it, else 2;
   /// read in place (a keystroke ranks every family found, tens of thousands).
   private static func rank(of key: [UInt8], in names: [UInt8]) -> Int {
-    var best = 2
-    var start = 0
-    while start <= names.count {
-      let end = names[start...].firstIndex(of: 0) ?? names.count
-      if end - start >= key.count, names[start..<(start + key.count)].elementsEqual(key) {
-        if end - start == key.count { return 0 }
-        best = 1
+    names.withUnsafeBufferPointer { hay in
+      key.withUnsafeBufferPointer { pin in
+        var best = 2
+        var start = 0
+        while start <= hay.count {
+          var offset = 0
+          while offset < pin.count && start + offset < hay.count && hay[start + offset] == pin[offset] { offset += 1 }
+          if offset == pin.count {
+            if start + offset == hay.count || hay[start + offset] == 0 { return 0 }
+            best = 1
+          }
+          // On to the next name.
+          var next = start + offset
+          while next < hay.count && hay[next] != 0 { next += 1 }
+          start = next + 1
+        }
+        return best
       }
-      start = end + 1
     }
-    return best
   }
 
   /// Whether one NUL-separated name of `names` holds `words` one after another, each found
