@@ -78,11 +78,21 @@ import TypecaseCore
 
   /// The message (in English) of the usage error `spec` gives `arguments`; empty when it takes them.
   func usageMessage(_ spec: CommandSpec, _ arguments: [String]) -> String {
+    usageError(spec, arguments).map { Localizer(language: .english)($0.message) } ?? ""
+  }
+
+  /// The hint (in English) of the usage error `spec` gives `arguments`; empty when it takes them.
+  func usageHint(_ spec: CommandSpec, _ arguments: [String]) -> String {
+    usageError(spec, arguments).map { Localizer(language: .english)($0.hint) } ?? ""
+  }
+
+  /// The usage error `spec` gives `arguments`; nil when it takes them.
+  func usageError(_ spec: CommandSpec, _ arguments: [String]) -> UsageError? {
     do {
       _ = try spec.parse(arguments)
-      return ""
+      return nil
     } catch {
-      return Localizer(language: .english)(error.message)
+      return error
     }
   }
 
@@ -132,14 +142,7 @@ import TypecaseCore
   /// said to go in quotes, quoted as a shell takes them (it said only "unexpected argument
   /// 'Sans'"); extra words after a file or a command's word get the help as before.
   @Test func anUnquotedNameIsShownQuoted() {
-    func hint(_ spec: CommandSpec, _ arguments: [String]) -> String {
-      do {
-        _ = try spec.parse(arguments)
-        return ""
-      } catch {
-        return Localizer(language: .english)(error.hint)
-      }
-    }
+    let hint = usageHint
     let quotes = "a name or text with spaces goes in quotes, as one argument: "
     #expect(hint(StarCommand.starSpec, ["Noto", "Sans"]) == quotes + "\"Noto Sans\"")
     #expect(hint(FacesCommand.spec, ["--json", "Noto", "Sans", "Mono"]) == quotes + "\"Noto Sans Mono\"")
