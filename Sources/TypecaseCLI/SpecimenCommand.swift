@@ -6,9 +6,9 @@ import TypecaseUI
 /// (a page per face, the fonts embedded), PNG or SVG.
 enum SpecimenCommand {
   /// FAMILY or FACE, `-o/--output FILE`, `--text TEXT`, `--variations AXES`, `--features
-  /// FEATURES`.
+  /// FEATURES`, `--no-characters`.
   static let spec = CommandSpec(
-    path: ["specimen"],
+    path: ["specimen"], flags: ["no-characters"],
     valueOptions: [("output", "FILE"), ("text", "TEXT"), ("variations", "AXES"), ("features", "FEATURES")],
     maximumPositionals: 1,
     shortOptions: ["o": "output"], positionalCompletions: [.fonts], valueCompletions: ["output": .files])
@@ -50,6 +50,8 @@ enum SpecimenCommand {
         --features FEATURES     switch OpenType features on or off, as ss01,liga=0
                                 (each one the faces have; the face page's Export
                                 Specimen uses its switches)
+        --no-characters         leave the characters out: a page per face, to print
+                                or to compare (a CJK face's characters fill pages)
         -h, --help              show this help
 
       Examples:
@@ -138,7 +140,8 @@ enum SpecimenCommand {
     let specimen = Specimen(
       faces: faces, pangram: pangram,
       text: text ?? Specimen.chosenText(settings: settings.values),
-      labels: .localized(by: localizer), axisValues: axisValues ?? [:], features: features ?? [:])
+      labels: .localized(by: localizer), axisValues: axisValues ?? [:], features: features ?? [:],
+      showsCharacters: !arguments.has("no-characters"))
     do {
       if let resolution = try drawing.write(specimen, to: path, as: format) {
         output.note(

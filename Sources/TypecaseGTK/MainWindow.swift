@@ -357,7 +357,7 @@ final class MainWindow {
       filters: SpecimenFormat.allCases.map { format in
         let name =
           switch format {
-          case .pdf: localizer.tr("PDF document (a page per font)")
+          case .pdf: localizer.tr("PDF document (a page or more per font)")
           case .png: localizer.tr("PNG image")
           case .svg: localizer.tr("SVG image")
           }

@@ -132,6 +132,7 @@ struct SpecimenSheet {
     y += 10
     flow(sample, family: family, points: 12, fontMap: fontMap, wraps: true, continuing: title)
     y += 18
+    guard specimen.showsCharacters else { return }
 
     // The heading with the first block's label and a row of its characters: with room for the
     // heading alone, it ended pages, the characters on the next.

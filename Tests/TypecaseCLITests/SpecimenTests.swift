@@ -94,6 +94,22 @@ import TypecaseCore
       .standardOutput.replacingOccurrences(of: "-\n", with: "-")
   }
 
+  /// `--no-characters` leaves each face's characters out, a page a face to print (a CJK
+  /// family's PDF was 164 pages, the window's "a page per font" promising one): pdftotext reads
+  /// no "Characters" heading, pdfinfo a page for each face; without it they are there.
+  @Test func noCharactersLeavesThemOutAPageAFace() throws {
+    let short = try pdfSpecimenText(["Fixture Variable", "--no-characters"], file: "short.pdf")
+    #expect(!short.contains("Characters"), "\(short)")
+    #expect(short.contains("The quick brown fox"))
+    let faces = try ProcessRunner.run(
+      ProcessRunner.typecase, ["faces", "Fixture Variable"], environment: FixtureFonts.faceEnvironment())
+    let count = faces.standardOutput.split(separator: "\n").count
+    let pages = try pageCount(file("short.pdf"))
+    #expect(count > 1 && pages == count, "\(faces.standardOutput)")
+    let whole = try pdfSpecimenText(["Fixture Variable"], file: "whole.pdf")
+    #expect(whole.contains("Characters"))
+  }
+
   /// A text taller than a page goes on on the next page between two lines, to its last word:
   /// a paragraph taller than a page was drawn past its lower edge, its last words lost.
   @Test func aTextTallerThanAPageGoesOnOnTheNextPage() throws {

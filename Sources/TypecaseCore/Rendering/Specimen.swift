@@ -16,12 +16,16 @@ public struct Specimen {
   /// OpenType features switched on or off by tag ("ss01": on) in every face (the face page's
   /// switches, `--features`); the others are as shaping applies them.
   public var features: [String: Bool]
+  /// Whether each face's characters are drawn, block by block (`--no-characters`: not, a page
+  /// a face to print, where a CJK family's PDF was 164 pages).
+  public var showsCharacters: Bool
 
   /// Creates a specimen.
   public init(
     faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels, axisValues: [String: Double] = [:],
-    features: [String: Bool] = [:]
+    features: [String: Bool] = [:], showsCharacters: Bool = true
   ) {
+    self.showsCharacters = showsCharacters
     self.faces = faces
     self.pangram = pangram
     self.text = text
