@@ -446,6 +446,12 @@ import TypecaseCore
       #expect(outcome.standardOutput == "Twin\n")
       let note = "(the Pango description loads \(picked) (\(folder.path)/fonts/\(picked).ttf)"
       #expect(outcome.standardError.contains(note) == (face != picked), "\(face): \(outcome.standardError)")
+      // The GTK CSS alone says it too: GTK asks Pango for the same (Latin Modern's optical
+      // sizes, each drawn as LMRoman10, said nothing).
+      let css = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "gtk-css"], environment: environment)
+      let cssNote = "(GTK draws this CSS in \(picked) (\(folder.path)/fonts/\(picked).ttf)"
+      #expect(css.standardError.contains(cssNote) == (face != picked), "\(face): \(css.standardError)")
     }
   }
 

@@ -112,8 +112,11 @@ public enum SnippetFormatNotes {
       return bitmapNotes(bitmap, formats: formats)
     }
     guard face.format == "Type 1" else {
-      guard formats.contains(.pango), isListed, let library else { return [] }
-      return pangoNotes(for: face, among: library)
+      // GTK CSS names the face as the Pango description does, and GTK asks Pango for it: said
+      // of it too when it is written alone (`--as gtk-css` said nothing of Latin Modern's
+      // optical sizes, each of which GTK drew as LMRoman10).
+      guard formats.contains(.pango) || formats.contains(.gtkCSS), isListed, let library else { return [] }
+      return pangoNotes(for: face, among: library, asGTKCSS: !formats.contains(.pango))
     }
     var notes: [Message] = []
     if formats.contains(.css) {
@@ -189,7 +192,9 @@ public enum SnippetFormatNotes {
   /// (a static Inter-Bold.otf, loaded for Inter.var.ttf's Bold instance, has no axes to move),
   /// whatever its name. Asked of the library the face was found in: another one loaded for it
   /// read every font cache again.
-  private static func pangoNotes(for face: FontFace, among library: FontLibrary) -> [Message] {
+  ///
+  /// `asGTKCSS`: said of the GTK CSS, written without the Pango description.
+  private static func pangoNotes(for face: FontFace, among library: FontLibrary, asGTKCSS: Bool = false) -> [Message] {
     guard let request = FaceSnippets(face).pangoRequest,
       let loaded = library.matchedFileAndPostScriptName(forPattern: request), loaded.file != face.location.file,
       let name = loaded.postScriptName,
@@ -197,17 +202,25 @@ public enum SnippetFormatNotes {
     else { return [] }
     // A face of a variable font: another file of the family (a static copy) is loaded, and the
     // coordinates applied to it; its axes were not to be had from the description.
+    let values = ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)]
     guard face.variation == nil else {
       return [
-        tr(
-          "(the Pango description loads {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
-          ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)])
+        asGTKCSS
+          ? tr(
+            "(GTK draws this CSS in {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
+            values)
+          : tr(
+            "(the Pango description loads {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
+            values)
       ]
     }
     return [
-      tr(
-        "(the Pango description loads {face} ({file}): fontconfig gives both the same weight, width and slant)",
-        ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)])
+      asGTKCSS
+        ? tr(
+          "(GTK draws this CSS in {face} ({file}): fontconfig gives both the same weight, width and slant)", values)
+        : tr(
+          "(the Pango description loads {face} ({file}): fontconfig gives both the same weight, width and slant)",
+          values)
     ]
   }
 
