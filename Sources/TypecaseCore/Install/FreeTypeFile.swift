@@ -67,7 +67,7 @@ package enum FreeTypeFile {
   }
 
   /// Up to `count` bytes from the start of the file at `path` (none when it cannot be read).
-  static func firstBytes(_ path: String, count: Int) -> [UInt8] {
+  package static func firstBytes(_ path: String, count: Int) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return [] }
     defer { close(descriptor) }
