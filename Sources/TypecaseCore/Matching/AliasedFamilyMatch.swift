@@ -1,5 +1,3 @@
-import CFontconfig
-
 extension FontLibrary {
   /// The listed family fontconfig's own rules give programs that ask for `name`, a family not
   /// installed ("Arial": Liberation Sans, a metric-compatible font); nil when they get what
@@ -12,16 +10,14 @@ extension FontLibrary {
     /// The families the rules put in a request for `family`, beside it (a rule may put one
     /// in its place: URW's for "Helvetica").
     func substituted(_ family: String) -> [String] {
-      guard let pattern = FcPatternCreate() else { return [] }
-      defer { FcPatternDestroy(pattern) }
-      FcPatternAddString(pattern, FC_FAMILY, family)
-      FcConfigSubstitute(configuration.config, pattern, FcMatchPattern)
-      return FontPatternReader(pattern: pattern).strings(FC_FAMILY).filter { $0.lowercased() != family.lowercased() }
+      FontMatch.familiesSubstituted(for: family, in: configuration.config).filter {
+        $0.lowercased() != family.lowercased()
+      }
     }
     // What the rules put for this name before what they put for any name (the default
     // sans-serif's list, which holds Nimbus Sans too), or, without that list (a serif's name),
     // what is not in it.
-    let forUnknown = substituted("Typecase No Such Family \u{1}")
+    let forUnknown = substituted(FontMatch.unknownFamily)
     let forName = substituted(asked)
     let aliases =
       forUnknown.first.flatMap { first in forName.firstIndex(of: first).map { Array(forName[..<$0]) } }

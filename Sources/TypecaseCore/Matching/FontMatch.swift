@@ -176,17 +176,22 @@ public struct FontMatch: Sendable, Hashable {
   /// configuration gives a font for; it gets what any unknown family gets.
   static func isConfiguredGeneric(_ name: String, in config: OpaquePointer) -> Bool {
     guard genericFamilies.contains(where: { comparable($0) == comparable(name) }) else { return false }
-    let unknown = "Typecase No Such Family \u{1}"
-    func substituted(_ family: String) -> [String] {
-      guard let pattern = FcPatternCreate() else { return [] }
-      defer { FcPatternDestroy(pattern) }
-      FcPatternAddString(pattern, FC_FAMILY, family)
-      FcConfigSubstitute(config, pattern, FcMatchPattern)
-      return FontPatternReader(pattern: pattern).strings(FC_FAMILY)
-    }
-    let forUnknown = substituted(unknown)
+    let forUnknown = familiesSubstituted(for: unknownFamily, in: config)
     if forUnknown.contains(where: { comparable($0) == comparable(name) }) { return true }
-    return Array(substituted(name).dropFirst()) != Array(forUnknown.dropFirst())
+    return Array(familiesSubstituted(for: name, in: config).dropFirst()) != Array(forUnknown.dropFirst())
+  }
+
+  /// A family name no configuration knows: what its rules give any such name.
+  static let unknownFamily = "Typecase No Such Family \u{1}"
+
+  /// The families a request for `family` asks for once `config`'s rules are applied (as
+  /// FcConfigSubstitute leaves them, `family` among them): its aliases, then the defaults.
+  static func familiesSubstituted(for family: String, in config: OpaquePointer) -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    return FontPatternReader(pattern: pattern).strings(FC_FAMILY)
   }
 
   /// Why matching failed.
