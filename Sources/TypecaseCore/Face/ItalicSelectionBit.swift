@@ -8,10 +8,7 @@ package enum ItalicSelectionBit {
   /// The bit of face `faceIndex` of `file` (a named instance's bits left out); nil when the
   /// file cannot be read or the face has no OS/2 table.
   package static func read(file: String, faceIndex: Int) -> Bool? {
-    guard let face = SfntFace(file: file, faceIndex: faceIndex & 0xFFFF), faceIndex & 0xFFFF < face.facesInFile
-    else { return nil }
-    // The table's bytes are the face's mapped file's: read while it is held (an optimized
-    // build may let it go after its last use).
-    return withExtendedLifetime(face) { face.table("OS/2")?.uint16(at: 62).map { $0 & 1 != 0 } }
+    OS2Field.uint16(at: 62, file: file, faceIndex: faceIndex).map { $0 & 1 != 0 }
   }
+
 }

@@ -5,9 +5,7 @@ package enum RestrictedLicenseBit {
   /// fsType has bit 1 without bit 2 or 3 (a font that sets those too may be embedded, as the
   /// least restrictive bit says); false when the file cannot be read or has no OS/2 table.
   package static func isSet(file: String, faceIndex: Int) -> Bool {
-    guard let face = SfntFace(file: file, faceIndex: faceIndex & 0xFFFF), faceIndex & 0xFFFF < face.facesInFile
-    else { return false }
-    // The table's bytes are the face's mapped file's: read while it is held.
-    return withExtendedLifetime(face) { face.table("OS/2")?.uint16(at: 8).map { $0 & 0x000E == 0x0002 } ?? false }
+    OS2Field.uint16(at: 8, file: file, faceIndex: faceIndex).map { $0 & 0x000E == 0x0002 } ?? false
   }
+
 }
