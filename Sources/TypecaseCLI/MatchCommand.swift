@@ -6,8 +6,8 @@ import TypecaseCore
 enum MatchCommand {
   /// One PATTERN, or `--text TEXT` with `--font DESCRIPTION`; and `--json`.
   static let spec = CommandSpec(
-    path: ["match"], flags: ["json"], valueOptions: [("text", "TEXT"), ("font", "DESCRIPTION")],
-    maximumPositionals: 1)
+    path: ["match"], flags: ["json"], valueOptions: [("text", "TEXT"), ("font", "DESCRIPTION"), ("lang", "LANG")],
+    maximumPositionals: 1, valueCompletions: ["lang": .languages])
 
   /// The command's `--help`: both of its forms, each translated by its own paragraphs (the
   /// blank line between them is layout, not text to translate).
@@ -87,6 +87,15 @@ enum MatchCommand {
     }
     if arguments.values["font"] != nil {
       throw .usage(UsageError(message: tr("--font goes with --text"), hint: spec.helpHint))
+    }
+    if let language = arguments.values["lang"] {
+      // A pattern says its language itself: the option was dropped without a word.
+      throw .usage(
+        UsageError(
+          message: tr("--lang goes with --text"),
+          hint: tr(
+            "a pattern asks for a language as \"{pattern}:lang={language}\"",
+            ["pattern": arguments.positionals.first ?? "sans-serif", "language": language])))
     }
     guard let pattern = arguments.positionals.first else {
       throw .usage(UsageError(message: tr("missing pattern"), hint: spec.helpHint))

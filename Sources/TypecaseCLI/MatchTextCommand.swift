@@ -16,7 +16,8 @@ enum MatchTextCommand {
   static var help: Message {
     trParagraphs(
       """
-      Usage: typecase match --text TEXT [--font DESCRIPTION] [--json]
+      Usage: typecase match --text TEXT [--font DESCRIPTION] [--lang LANG]
+                            [--json]
 
       Shows what really draws TEXT: the runs Pango lays it out in (its itemization and font
       fallback, as in any GTK or Pango application), each with the face that draws it, and
@@ -31,16 +32,25 @@ enum MatchTextCommand {
       lacks) and "variations=wght=650" (the axes DESCRIPTION sets, each once, at the
       value drawn), and for a run of private-use characters, which a terminal shows as
       nothing, "codes=U+E000,U+E001". "requested:" names the face DESCRIPTION alone gives,
-      "missing:" each character no font has. When DESCRIPTION's family is not installed,
-      standard error says so (the face "requested" is then another family's), and --json's
-      "substitution" says why, as 'typecase match' does (not-installed, alias, generic).
+      "language:" the language the text is laid out for, "missing:" each character no font
+      has. When DESCRIPTION's family is not installed, standard error says so (the face
+      "requested" is then another family's), and --json's "substitution" says why, as
+      'typecase match' does (not-installed, alias, generic).
+
+      The language picks fonts: 直 is drawn by a Japanese face for ja and a Chinese one for
+      zh-tw, and under ko "Sans" is a Korean face. Without --lang, the text is drawn as the
+      user's programs draw it, for the languages of the locale (LC_ALL, LC_CTYPE, LANG) and
+      of LANGUAGE, so two machines may answer differently; --lang LANG draws it as a program
+      running in LANG does.
 
       Options:
         --text TEXT             the text; - reads it from standard input (for long texts)
         --font DESCRIPTION      a Pango font description, e.g. "Inter Bold 12" (default:
                                 Sans)
+        --lang LANG             the language, a fontconfig tag (ja, ko, zh-cn, zh-tw,
+                                …; default: the locale's)
         --json                  the same as JSON: {"font", "requested": FACE,
-                                "substitution", "runs":
+                                "language", "substitution", "runs":
                                 [{"text", "start", "length", "face": FACE, "requested",
                                 "missing": [...]}], "missing": [{"character",
                                 "codePoint"}]}; FACE is {"postscriptName", "family",
@@ -58,6 +68,7 @@ enum MatchTextCommand {
         typecase match --text "Größe 大きさ 😀" --font "DejaVu Sans"
         typecase match --text "→ ≠ ∞" --font monospace --json |
           jq '.runs[].face.family'
+        typecase match --text "直骨" --font "Noto Sans" --lang zh-tw
         cat page.txt | typecase match --text - --font Inter
       """)
   }
@@ -85,7 +96,20 @@ enum MatchTextCommand {
           "(Pango reads {number} as a size in points, not a weight: \"{rest} weight={number}\" asks for the weight)",
           ["number": String(number), "rest": VisibleText.escaped(String(rest))]))
     }
-    let runs = drawing.runs(of: text, font: font)
+    var language: String?
+    if let tag = arguments.values["lang"] {
+      guard let normalized = FontSource.normalizedLanguage(tag) else {
+        throw .usage(
+          UsageError(
+            message: tr("unknown language '{language}'", ["language": tag]),
+            hint: tr("languages are fontconfig tags such as ja, ko, zh-cn")))
+      }
+      language = normalized
+      // As a program running in that language: fontconfig prefers the language's fonts too
+      // (under ko, "Sans" is Noto Sans CJK KR, which draws Korean pages' Han characters).
+      DrawingLanguage.prefer(normalized)
+    }
+    let runs = drawing.runs(of: text, font: font, language: language)
     // "requested" is what the description gets; a family that is not installed gets another,
     // and the runs alone would not say so. Compared as spelled: another family whose name
     // differs only in case ("CaseFam" for "Casefam") is fontconfig's to explain (same-name).
@@ -219,6 +243,7 @@ enum MatchTextCommand {
     if let requested = runs.requested {
       lines.append((["requested:"] + fields(requested) + drawnFields(requested)).joined(separator: "\t"))
     }
+    if let language = runs.language { lines.append("language:\t" + VisibleText.escaped(language)) }
     for run in runs.runs {
       let kind = runs.isRequested(run) ? "requested" : "fallback"
       // The user's own text: its backslashes stay as typed (a face's names and file escape theirs).
@@ -267,6 +292,7 @@ enum MatchTextCommand {
     .object(omittingNil: [
       ("font", .string(runs.font)),
       ("requested", runs.requested.map(face)),
+      ("language", runs.language.map(JSONValue.string)),
       ("substitution", substitution.map { .string($0.rawValue) }),
       (
         "runs",

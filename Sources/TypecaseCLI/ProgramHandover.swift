@@ -18,13 +18,22 @@ public enum ProgramHandover {
     return executable.deletingLastPathComponent().appendingPathComponent(programName).path
   }
 
-  /// Replaces this process with `PROGRAM ARGUMENTS`; on failure says why and exits with
-  /// `failureStatus` (2 for the commands whose 1 is an answer: "characters missing").
-  public static func replaceProcess(with programName: String, arguments: [String], failureStatus: Int32 = 1) -> Never {
+  /// Replaces this process with `PROGRAM ARGUMENTS`, in `environment` (nil: this process's);
+  /// on failure says why and exits with `failureStatus` (2 for the commands whose 1 is an
+  /// answer: "characters missing").
+  public static func replaceProcess(
+    with programName: String, arguments: [String], environment: [String: String]? = nil, failureStatus: Int32 = 1
+  ) -> Never {
     let program = path(of: programName)
     var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) }
     argv.append(nil)
-    execv(program, argv)
+    if let environment {
+      var variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0.key + "=" + $0.value) }
+      variables.append(nil)
+      execve(program, argv, variables)
+    } else {
+      execv(program, argv)
+    }
     let reason = SystemError.last.reason
     var output = Output()
     output.error(tr("cannot start {path}: {reason}", ["path": program, "reason": reason]))

@@ -18,15 +18,22 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
   /// as the drawing); nil for the process's current one.
   private let configuration: OpaquePointer?
 
+  /// The language text is laid out for when none is asked for: the locale's, as programs that
+  /// set their locale lay it out; nil: the process's own.
+  private let localeLanguage: String?
+
   /// Creates the drawing over the fonts of the process's current fontconfig configuration, or
-  /// of `configuration` (an `FcConfig`, such as `FontLibrary.config`).
+  /// of `configuration` (an `FcConfig`, such as `FontLibrary.config`), laying text out for the
+  /// language of `locale` ("zh_CN.UTF-8") when none is asked for (nil: the process's locale).
   ///
   /// Nothing is loaded before text is drawn: a Pango font map, once made, has a thread load
   /// fontconfig's default configuration (`FcInit`, every font cache), which a command that
   /// draws nothing (`face`) paid for beside its own reading of the fonts.
-  public init(configuration: OpaquePointer? = nil) {
+  public init(configuration: OpaquePointer? = nil, locale: String? = nil) {
     // The font map, when made, takes a reference of its own.
     self.configuration = configuration.flatMap { FcConfigReference($0) }
+    // A locale the machine lacks leaves programs in "C", which names no language.
+    localeLanguage = locale.flatMap { DrawingLanguage.isInstalled(locale: $0) ? $0 : nil }
   }
 
   deinit {
@@ -66,12 +73,21 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       }, nil, nil)
   }
 
-  public func runs(of text: String, font description: String) -> TextRuns {
+  public func runs(of text: String, font description: String, language: String?) -> TextRuns {
     guard let fontMap else { return TextRuns(font: description, requested: nil, runs: []) }
     guard let context = pango_font_map_create_context(fontMap) else {
       return TextRuns(font: description, requested: nil, runs: [])
     }
     defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+    // As a page in that language is laid out (a GTK label with that language, a web page's
+    // lang): Pango picks the fonts of the scripts the language writes in for it.
+    if let language = language ?? localeLanguage {
+      pango_context_set_language(context, pango_language_from_string(language))
+    }
+    // "c" (the C locale's) names no language.
+    let laidOutLanguage = (pango_context_get_language(context) ?? pango_language_get_default())
+      .flatMap { pango_language_to_string($0) }.map { String(cString: $0) }
+      .flatMap { ["c", "posix"].contains($0) ? nil : $0 }
     let font = pango_font_description_from_string(description)
     defer { pango_font_description_free(font) }
     // What the description leaves out (a family, for "Bold 12") is the context's, as a layout
@@ -120,7 +136,7 @@ public final class PangoTextDrawing: TextDrawing, @unchecked Sendable {
       font: description, requested: requested,
       requestedFamilies: families.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty },
       runs: Self.joined(runs.sorted { $0.offset < $1.offset }.map(\.run)),
-      unfonted: unfonted.sorted { $0.offset < $1.offset }.map(\.scalar))
+      unfonted: unfonted.sorted { $0.offset < $1.offset }.map(\.scalar), language: laidOutLanguage)
   }
 
   /// Adds the runs of `layout`, whose text starts at byte `base` of `bytes`, to `runs`, and

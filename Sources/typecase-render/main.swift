@@ -10,6 +10,9 @@ import TypecaseRendering
 // Pango, cairo and HarfBuzz.
 StandardStreams.guardClosedStreams()
 let environment = ProcessEnvironment.variables()
+// Text is drawn for the user's languages, as the user's programs draw it; kept before the
+// messages follow the interface language, which changes the locale's variables.
+let drawingLocale = DrawingLanguage.keepUsers(environment)
 let settings = SettingsContext.loadForProcess(environment: environment)
 // The C library's messages (strerror's) in the interface language, as the rest.
 SystemMessages.follow(language: settings.context.values.interfaceLanguage.rawValue)
@@ -19,7 +22,7 @@ var output = Output(usesColor: Output.colorAllowed(environment: environment, isT
 output.stream = StandardStreams.streamToStandardOutput
 let result = TypecaseCommandLine.run(
   Array(CommandLine.arguments.dropFirst()), settings: settings.context, hasDisplay: false,
-  drawing: PangoTextDrawing(), readFace: FaceReader.reader, output: &output)
+  drawing: PangoTextDrawing(locale: drawingLocale), readFace: FaceReader.reader, output: &output)
 guard case .exit(let status) = result else { exit(StandardStreams.flush(output, status: 2)) }
 output.reportSettingsProblems(settings.warnings)
 exit(StandardStreams.flush(output, status: status))

@@ -40,5 +40,8 @@ case .runInRenderer:
   StandardStreams.closeTakenStreams()
   // A renderer that cannot start is an error (2), not an answer: `match --text` and `cover`
   // say 1 for characters missing, `face` for no such face.
-  ProgramHandover.replaceProcess(with: ProgramHandover.rendererName, arguments: arguments, failureStatus: 2)
+  // In the environment this process was started in, before its messages followed the interface
+  // language: the renderer draws text for the user's languages, as the user's programs do.
+  ProgramHandover.replaceProcess(
+    with: ProgramHandover.rendererName, arguments: arguments, environment: environment, failureStatus: 2)
 }

@@ -6,9 +6,12 @@ points), the family of the font that draws it, and the code points drawn as unkn
     FONTCONFIG_FILE=... python3 Tests/Rendering/pango_runs.py FONT TEXT
 
 Written with PyGObject, apart from Typecase, so that tests can compare `typecase match --text`
-with what Pango itself does.
+with what Pango itself does. As a GTK program, it sets its locale from the environment (LC_ALL,
+LC_CTYPE, LANG); PANGO_RUNS_LANGUAGE, when set, is the language the text is laid out for.
 """
 
+import locale
+import os
 import sys
 
 import gi
@@ -20,9 +23,15 @@ from gi.repository import Pango, PangoCairo  # noqa: E402
 
 def main():
     font, text = sys.argv[1], sys.argv[2]
+    try:
+        locale.setlocale(locale.LC_ALL, "")
+    except locale.Error:
+        pass  # a locale the machine lacks: "C", as gtk_init leaves it
     font_map = PangoCairo.FontMap.new()
     context = Pango.Context()
     context.set_font_map(font_map)
+    if os.environ.get("PANGO_RUNS_LANGUAGE"):
+        context.set_language(Pango.Language.from_string(os.environ["PANGO_RUNS_LANGUAGE"]))
     layout = Pango.Layout.new(context)
     description = Pango.FontDescription.from_string(font)
     if not description.get_set_fields() & Pango.FontMask.SIZE:

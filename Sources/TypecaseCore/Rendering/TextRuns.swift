@@ -32,17 +32,24 @@ public struct TextRuns: Sendable, Equatable {
   /// The characters of text laid out with no font at all (none is installed), in the order of
   /// the text: drawn by nothing, so missing too.
   public var unfonted: [Unicode.Scalar]
+  /// The language the text was laid out for ("ja", "en-us"): the one asked for, else the
+  /// locale's, as an application lays out text; nil when none is known.
+  ///
+  /// It picks the fonts of characters that languages draw differently: 直 is drawn by a
+  /// Japanese face for "ja" and a Chinese one for "zh-tw".
+  public var language: String?
 
   /// Creates the runs of a text.
   public init(
     font: String, requested: DrawingFace?, requestedFamilies: [String] = [], runs: [TextRun],
-    unfonted: [Unicode.Scalar] = []
+    unfonted: [Unicode.Scalar] = [], language: String? = nil
   ) {
     self.font = font
     self.requested = requested
     self.requestedFamilies = requestedFamilies
     self.runs = runs
     self.unfonted = unfonted
+    self.language = language
   }
 
   /// The characters no font has, in the order of the text, each once.
@@ -59,12 +66,20 @@ public struct TextRuns: Sendable, Equatable {
 /// Pango) and hands the commands that need one to `typecase-render`.
 public protocol TextDrawing: Sendable {
   /// The runs `text` is drawn with in the font `description` (Pango's syntax: "Inter Bold
-  /// 12"), through the machine's fonts.
-  func runs(of text: String, font description: String) -> TextRuns
+  /// 12"), through the machine's fonts, for `language` (a tag such as "ja"; nil: the
+  /// locale's).
+  func runs(of text: String, font description: String, language: String?) -> TextRuns
 
   /// Draws `specimen` into a new file at `path` (written whole or not at all); returns the
   /// resolution a PNG was drawn at, in dots per inch, when a sheet too tall for one image at
   /// 144 dpi made it lower (nil otherwise).
   @discardableResult
   func write(_ specimen: Specimen, to path: String, as format: SpecimenFormat) throws(SpecimenError) -> Int?
+}
+
+extension TextDrawing {
+  /// The runs `text` is drawn with in the font `description`, for the locale's language.
+  public func runs(of text: String, font description: String) -> TextRuns {
+    runs(of: text, font: description, language: nil)
+  }
 }
