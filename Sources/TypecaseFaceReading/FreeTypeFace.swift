@@ -66,13 +66,20 @@ final class FreeTypeFace {
     face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 ? Int(face.pointee.units_per_EM) : nil
   }
 
-  /// The line metrics, in design units (see `FaceMetrics`); nil for a face without outlines.
+  /// The line metrics, in design units (see `FaceMetrics`); nil for a face without outlines
+  /// or an `hhea` table.
+  ///
+  /// A font of colour bitmaps (CBDT, as Noto Color Emoji) is not scalable to FreeType, but its
+  /// `hhea` and OS/2 tables give its line box all the same: it was left without one.
   var metrics: FaceMetrics? {
-    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else { return nil }
+    let horizontalHeader = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || horizontalHeader != nil else {
+      return nil
+    }
     var metrics = FaceMetrics(
       ascender: Int(face.pointee.ascender), descender: Int(face.pointee.descender),
       lineGap: Int(face.pointee.height) - Int(face.pointee.ascender) + Int(face.pointee.descender))
-    if let table = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+    if let table = horizontalHeader {
       let hhea = table.assumingMemoryBound(to: TT_HoriHeader.self).pointee
       metrics.ascender = Int(hhea.Ascender)
       metrics.descender = Int(hhea.Descender)

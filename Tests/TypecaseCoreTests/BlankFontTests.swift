@@ -149,5 +149,26 @@ import Testing
     #expect(sample.unicodeScalars.contains { $0.properties.isEmoji && !$0.isASCII }, "\(sample)")
   }
 
+  /// A color bitmap font has the line metrics its hhea and OS/2 tables give, as fontTools reads
+  /// them: FreeType calls it not scalable, and it had none (the line box emoji take in a label).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: notoColorEmoji), "needs fonts-noto-color-emoji"))
+  func aColorBitmapFontHasItsLineMetrics() throws {
+    let details = FaceReader.read(FontLocation(file: Self.notoColorEmoji, index: 0), languages: [])
+    let metrics = try #require(details.metrics)
+    let script = """
+      import sys
+      from fontTools.ttLib import TTFont
+      font = TTFont(sys.argv[1], lazy=True)
+      hhea, os2 = font["hhea"], font["OS/2"]
+      print(hhea.ascent, hhea.descent, hhea.lineGap, os2.sCapHeight if os2.version >= 2 else 0)
+      """
+    let read = try ProcessRunner.runPython(
+      ["-c", script, Self.notoColorEmoji], environment: ProcessInfo.processInfo.environment)
+    let values = read.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    try #require(values.count == 4, "\(read.standardOutput)\(read.standardError)")
+    #expect([metrics.ascender, metrics.descender, metrics.lineGap] == Array(values.prefix(3)))
+    #expect(metrics.capHeight == (values[3] > 0 ? values[3] : nil))
+  }
+
   static let notoColorEmoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 }
