@@ -32,6 +32,9 @@ import Testing
     #expect(found("b") == "b")
     #expect(found("cab") == "abc")
     #expect(found("zzzzz") == "")
+    // A string pasted to check finds each of its characters the face has, however many.
+    #expect(found("Café € → 9") == "9aé€→")
+    #expect(found("bacourée") == "abceorué")
   }
 
   /// A code beyond Unicode, or of a surrogate, finds nothing: "U+110000" found +, 0, 1 and U

@@ -25,12 +25,13 @@ public enum CharacterSearch {
         if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { found.insert(character) }
       }
     }
-    // The characters themselves (a few typed or pasted characters find each of them), unless
-    // a word of Latin letters found names or a code: "euro" found e, o, r and u before €.
+    // The characters themselves (typed or pasted characters find each of them: a string to
+    // check, "Привет", found none past four), unless a word of Latin letters found names or a
+    // code: "euro" found e, o, r and u before €.
     let typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
     let isAWord = isASCII && typed.count > 1
     let named = characters.filter { found.contains($0) }
-    guard typed.count <= 4 && (!isAWord || named.isEmpty) else { return named }
+    guard !isAWord || named.isEmpty else { return named }
     found.formUnion(typed)
     return characters.filter { found.contains($0) }
   }
