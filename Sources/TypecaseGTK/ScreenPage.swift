@@ -900,6 +900,19 @@ final class ScreenPage {
     return searchEntry
   }
 
+  /// Focuses what stands for the list when it has no row: the search field, else the empty
+  /// state's button ("Clear Filters"), else the last chip.
+  ///
+  /// Back from Settings to a search that found nothing, the list (hidden behind the empty
+  /// state) took no focus and nothing had it: a screen reader said nothing, and Tab started
+  /// over at the header bar.
+  func focusWithoutRows() {
+    if isSearching, let searchEntry, searchEntry.grabFocus() { return }
+    if clearSearchButton.isVisible, clearSearchButton.grabFocus() { return }
+    if let before = widgetBeforeList, before.grabFocus() { return }
+    _ = listView.grabFocus()
+  }
+
   /// The list position of the row `id`, if it is shown.
   func position(ofRow id: String) -> Int? {
     entries.firstIndex { $0.row?.id == id }

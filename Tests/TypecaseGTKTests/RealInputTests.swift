@@ -372,6 +372,26 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(texts, ["17 pt"])
   }
 
+  /// Back from Settings to a search that found nothing, the focus is in the search field:
+  /// nothing had it (the list, hidden behind "No Results Found", took none), a screen reader
+  /// said nothing, and Tab started over at the header bar.
+  func testBackToASearchThatFoundNothingFocusesTheSearchField() throws {
+    _ = openStored([.families])
+    XInput.type("qqqzzz", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.app.model.search == "qqqzzz" }, timeout: 3))
+    XCTAssertTrue(MainContext.iterate(until: { self.window.currentPage?.entries.isEmpty == true }, timeout: 3))
+    settle()
+    XInput.key("ctrl+comma", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.headerTitle == "Settings" }, timeout: 3))
+    settle()
+    XInput.key("alt+Left", in: window.window)
+    XCTAssertTrue(MainContext.iterate(until: { self.headerTitle != "Settings" }, timeout: 3))
+    settle()
+    settle()
+    let entry = try XCTUnwrap(window.currentPage?.searchEntry)
+    XCTAssertTrue(entry.hasFocusInside, "focus: \(focused.map(\.cssName) ?? "none")")
+  }
+
   /// Issue 13.7: Tab leaves the family list in one step, whichever row has focus.
   func testTabLeavesTheFamilyListInOneStep() throws {
     _ = openStored([.families])
