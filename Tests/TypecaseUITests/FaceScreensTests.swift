@@ -786,6 +786,40 @@ import TypecaseCore
     #expect(try face.copyMenu.choice(id: "fontconfig")?.text.contains(":fontfeatures=-liga,smcp:") == true)
   }
 
+  /// A script's or a direction's feature is on by default for a sample of that script or
+  /// direction only, as HarfBuzz shapes it: Terminal Forms said on over Latin text, drawn
+  /// without them, and turning them on sent nothing (a script font's swashes unseen).
+  @Test func scriptFeaturesStartOnForTheirScriptsOnly() throws {
+    readVariableFaces { details in
+      for tag in ["fina", "rtlm", "ltra", "half", "ljmo"] {
+        details.features.append(LayoutFeature(tag: tag, name: tag, table: "GSUB", isOnByDefault: true))
+      }
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    func states() throws -> [String: Bool] {
+      Dictionary(try face.features.map { ($0.tag, $0.isOn) }, uniquingKeysWith: { first, _ in first })
+    }
+    model.changeFacePage(model.current) { $0.sample = "Joe's Bakery" }
+    #expect(
+      try states() == [
+        "liga": true, "smcp": false, "kern": true, "fina": false, "rtlm": false, "ltra": true, "half": false,
+        "ljmo": false,
+      ])
+    #expect(try face.font.featuresText == "")
+    model.changeFacePage(model.current) { $0.features["fina"] = true }
+    #expect(try face.font.featuresText == "fina=1")
+    model.changeFacePage(model.current) { $0.features["fina"] = nil }
+    model.changeFacePage(model.current) { $0.sample = "سلام हिन्दी 한글" }
+    #expect(
+      try states() == [
+        "liga": true, "smcp": false, "kern": true, "fina": true, "rtlm": true, "ltra": true, "half": true, "ljmo": true,
+      ])
+    model.changeFacePage(model.current) { $0.features["fina"] = false }
+    #expect(try face.font.featuresText == "fina=0")
+    model.changeFacePage(model.current) { $0.sample = "سلام" }
+    #expect(try states()["ltra"] == false)
+  }
+
   @Test func charactersAreFoundByNameCodeOrThemselves() throws {
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.characters.count == 8)

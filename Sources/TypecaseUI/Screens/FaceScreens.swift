@@ -36,19 +36,6 @@ enum FaceScreens {
       axisPositions(details, state: state).map { ($0.axis.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
     /// Whether the axes stand at `instance`'s coordinates.
     func standsAt(_ instance: NamedInstance) -> Bool { instance.coordinates.allSatisfy { values[$0.tag] == $0.value } }
-    // A feature whose tag is no OpenType tag (FontForge's " RQD", its required feature) gets
-    // no switch: it was one named " RQD", and no program can ask for it by that tag.
-    let features = details.features.filter { Self.isOpenTypeTag($0.tag) }.map { feature in
-      FeatureToggle(
-        tag: feature.tag, name: feature.name, table: feature.table,
-        isOn: state.features[feature.tag] ?? feature.isOnByDefault, isMathScriptOnly: feature.isMathScriptOnly)
-    }
-    var switched: [(tag: String, isOn: Bool)] = []
-    var seenTags: Set<String> = []
-    for feature in features where seenTags.insert(feature.tag).inserted {
-      let byDefault = details.features.first { $0.tag == feature.tag }?.isOnByDefault ?? false
-      if feature.isOn != byDefault { switched.append((feature.tag, feature.isOn)) }
-    }
     let sampleStyle = PreviewStyle(settings: settings)
     let coverage = BlockCoverage.blocks(touchedBy: details.characters)
     let blocks = coverage.map { block in
@@ -84,6 +71,24 @@ enum FaceScreens {
     let sample =
       state.sample
       ?? startingSample(name: instanceName ?? name, details: details, style: sampleStyle, localizer: localizer)
+    /// Whether HarfBuzz shapes the sample with `feature` unless told otherwise: a script's or a
+    /// direction's feature only for a sample with such text (Terminal Forms said on over Latin).
+    func isOnByDefault(_ feature: LayoutFeature) -> Bool {
+      ScriptBoundFeatures.isOnByDefault(feature.tag, readAsOn: feature.isOnByDefault, for: sample)
+    }
+    // A feature whose tag is no OpenType tag (FontForge's " RQD", its required feature) gets
+    // no switch: it was one named " RQD", and no program can ask for it by that tag.
+    let features = details.features.filter { Self.isOpenTypeTag($0.tag) }.map { feature in
+      FeatureToggle(
+        tag: feature.tag, name: feature.name, table: feature.table,
+        isOn: state.features[feature.tag] ?? isOnByDefault(feature), isMathScriptOnly: feature.isMathScriptOnly)
+    }
+    var switched: [(tag: String, isOn: Bool)] = []
+    var seenTags: Set<String> = []
+    for feature in features where seenTags.insert(feature.tag).inserted {
+      let byDefault = details.features.first { $0.tag == feature.tag }.map(isOnByDefault) ?? false
+      if feature.isOn != byDefault { switched.append((feature.tag, feature.isOn)) }
+    }
     let shown = shownCharacters(state.characterSearch, block)
     // Only a character the grid shows: after another search, U stayed named under a grid of
     // arrows.
