@@ -1,3 +1,5 @@
+import FixtureSupport
+import Foundation
 import Testing
 
 @testable import TypecaseCore
@@ -26,4 +28,18 @@ import Testing
     #expect(DrawableFormat.shown(nil, file: "/fonts/A.woff") == "WOFF")
     #expect(DrawableFormat.shown("CFF", file: "/fonts/A.otf") == "CFF")
   }
+
+  /// A font file not installed that Pango cannot draw (Type 1) has no configuration to draw it
+  /// from, as an installed one has none: its page's previews, said to be in the interface's
+  /// font, came out in the font of the boxes' codes, the only one its configuration drew.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: Self.typeOne)))
+  func aFileNotInstalledThatPangoCannotDrawHasNoConfiguration() throws {
+    let library = FontLibrary(
+      configuration: try FontconfigConfiguration(file: FixtureFonts.faceConfigurationFile.path))
+    #expect(library.configuration(forFile: FontLocation(file: Self.typeOne)) == nil)
+    let outlines = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
+    #expect(library.configuration(forFile: FontLocation(file: outlines)) != nil)
+  }
+
+  static let typeOne = "/usr/share/fonts/type1/urw-base35/C059-Roman.t1"
 }

@@ -497,12 +497,17 @@ public final class FamilyFontConfiguration {
 
   /// A configuration holding only the face at `location` of a font file that need not be
   /// installed (read with FreeType, as fc-query reads it), with the fonts `helpers` gives for
-  /// its pattern; nil when it holds no such face.
+  /// its pattern; nil when it holds no such face, or one Pango cannot draw.
   public convenience init?(file location: FontLocation, helpers: (OpaquePointer) -> [OpaquePointer] = { _ in [] }) {
     var count: Int32 = 0
     guard let pattern = FcFreeTypeQuery(location.file, UInt32(truncatingIfNeeded: location.index), nil, &count)
     else { return nil }
     defer { FcPatternDestroy(pattern) }
+    // A face Pango cannot draw (a Type 1 or bitmap file not installed), as for an installed
+    // one: with only the helper fonts to draw, its page's previews, said to be in the
+    // interface's font, came out in the font of the boxes' codes (a monospace).
+    guard DrawableFormat.isDrawable(FontPatternReader(pattern: pattern).string(FC_FONTFORMAT), file: location.file)
+    else { return nil }
     let family = FontPatternReader(pattern: pattern).firstFamily
     self.init(patterns: [pattern] + helpers(pattern), emojiFamily: FontLibrary.hasEmoji(pattern) ? family : nil)
   }
