@@ -32,7 +32,7 @@ enum CoverCommand {
       color font counts as having it, as Pango draws such an emoji in one ('fc-list' counts
       any font that maps U+FE0F, and not a color font that maps it in its sequences). Faces
       Pango cannot draw (Type 1, web fonts) do not count, as in the window's "Shows this
-      text" and in 'match --text'.
+      text" and in 'match --text', and a face in a file you cannot read covers nothing.
 
       Options:
         --faces         list the faces that cover TEXT (PostScript name, style, family,

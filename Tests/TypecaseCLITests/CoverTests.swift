@@ -131,6 +131,41 @@ import Testing
     #expect(webby["faces"] as? Int == 1)
   }
 
+  /// A face in a file its user cannot read covers nothing (Pango draws its characters as
+  /// boxes, as `match --text` says): it was counted, and a CI check passed where programs drew
+  /// boxes. (Run as nobody when run as root, who reads any file.)
+  @Test func aFaceInAFileTheUserCannotReadCoversNothing() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-unreadable-cover-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    for name in ["TypecaseFixtureSans-Regular.ttf", "TypecaseFixtureSans-Bold.ttf"] {
+      try FileManager.default.copyItem(
+        at: FixtureFonts.fontsDirectory.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+    }
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    var environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path, "HOME": work.path])
+    environment["XDG_CONFIG_HOME"] = work.path + "/config"
+    // The cache written while the file can be read, as root's fc-cache writes it.
+    _ = try ProcessRunner.runTool("fc-cache", ["-f"], environment: environment)
+    _ = try ProcessRunner.runTool("chmod", ["-R", "a+rwX", work.path], environment: environment)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path)
+    let arguments = ["cover", "abc", "--json"]
+    let outcome =
+      getuid() == 0
+      ? try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
+        environment: environment)
+      : try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+    let covering = try #require(try json(outcome)["covering"] as? [[String: Any]], "\(outcome.standardError)")
+    let family = try #require(covering.first { $0["name"] as? String == "Typecase Fixture Sans" }, "\(covering)")
+    #expect(family["faces"] as? Int == 2)
+    let faces = try #require(family["coveringFaces"] as? [[String: Any]])
+    #expect(faces.map { $0["postscriptName"] as? String } == ["TypecaseFixtureSans-Regular"], "\(faces)")
+  }
+
   /// A family whose faces each have part of a text covers it no more than a family with one
   /// such face: a text is drawn in one face.
   ///

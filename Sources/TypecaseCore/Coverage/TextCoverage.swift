@@ -146,6 +146,10 @@ extension FontLibrary {
         guard FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
         let isColor = needsColor && FontPatternReader(pattern: pattern).boolean(FC_COLOR) == true
         let lacking = characters.filter { !TextCoverage.has($0, in: charset, isColor: isColor) }
+        guard lacking.isEmpty || lacking.count < missing.count else { continue }
+        // A face in a file this user may not read is drawn as boxes (Pango cannot open it, as
+        // `match --text` says): it covers nothing, and a check passed where programs drew boxes.
+        guard FontPatternReader(pattern: pattern).isReadable else { continue }
         if lacking.count < missing.count { missing = lacking }
         if lacking.isEmpty,
           let face = FontPatternReader(pattern: pattern).face(detail: .listing, variableFonts: variableFonts)
