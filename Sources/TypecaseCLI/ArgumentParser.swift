@@ -1,3 +1,4 @@
+import Glibc
 import TypecaseCore
 
 /// A command's options, and the parser that reads a command line against them.
@@ -184,6 +185,9 @@ extension CommandSpec {
     var last = place
     while positionalPlaces.contains(last + 1) { last += 1 }
     let first = inlineOption != nil ? String(inline[1]) : arguments[before]
+    // Files (`remove fonts/*.ttf`, a glob's paths): no name with spaces, and joined in quotes
+    // they named no file at all.
+    if ([first] + arguments[place...last]).contains(where: Self.isPath) { return nil }
     let words = ([first] + arguments[place...last]).joined(separator: " ")
     let quoted =
       "\""
@@ -196,6 +200,11 @@ extension CommandSpec {
       // A name that begins with "-" goes after "--".
       else { words.hasPrefix("-") ? "-- " + quoted : quoted }
     return tr("a name or text with spaces goes in quotes, as one argument: {example}", ["example": example])
+  }
+
+  /// Whether `argument` is a file's path: it has a "/" or names a file that exists.
+  private static func isPath(_ argument: String) -> Bool {
+    argument.contains("/") || access(argument, F_OK) == 0
   }
 
   /// Whether `argument` is one of this command's options (`--json`, `--as=css`, `-o`).

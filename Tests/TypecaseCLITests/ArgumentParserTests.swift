@@ -1,4 +1,5 @@
 import FixtureSupport
+import Foundation
 import Testing
 import TypecaseCore
 
@@ -158,6 +159,13 @@ import TypecaseCore
     #expect(hint(SpecimenCommand.spec, ["--text", "Hello", "World", "DejaVu", "Sans"]) == unknown)
     #expect(hint(DiffCommand.spec, ["old.json", "new.json", "extra"]) == "see 'typecase diff --help'")
     #expect(hint(FacesCommand.spec, ["Noto", "--json", "Sans"]) == "see 'typecase faces --help'")
+    // Files (a glob's paths) are no name with spaces: joined in quotes they named no file.
+    #expect(hint(RemoveCommand.spec, ["fonts/A.ttf", "fonts/B.ttf"]) == "see 'typecase remove --help'")
+    // Files in the folder the tests run in (the package's), named without a "/".
+    let here = ["Package.swift", "README.md"]
+    if here.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+      #expect(hint(FaceCommand.spec, here) == "see 'typecase face --help'")
+    }
   }
 
   @Test func escapesJSONStrings() {
