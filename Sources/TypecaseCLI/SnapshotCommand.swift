@@ -29,6 +29,11 @@ enum SnapshotCommand {
                             standard output (- is standard output)
         -h, --help          show this help
 
+      Exit status: 0 when every font was read; 1 when the snapshot cannot be written, or was
+      written without the contents of files that cannot be read (standard error names them,
+      and their faces have no "sha256"); 2 for a usage error or a SOURCE_DATE_EPOCH that is no
+      date.
+
       Examples:
         typecase snapshot -o fonts-$(hostname).json
         typecase snapshot | jq '.faces | length'
@@ -86,7 +91,9 @@ enum SnapshotCommand {
     } else {
       fonts.write(header: header) { output.write(utf8: $0) }
     }
-    return 0
+    // Written, but not whole: a job taking a baseline as another user than the one checking it
+    // kept an incomplete snapshot without knowing (only a later diff said "unreadable").
+    return fonts.unreadFiles.isEmpty ? 0 : 1
   }
 
   /// Milliseconds on a clock that only moves forward.
