@@ -26,7 +26,16 @@ enum TextArgument {
         throw oneIsAnAnswer ? .badInput(message) : .failure(message)
       }
       guard let decoded = String(validating: bytes, as: UTF8.self) else {
-        throw .usage(UsageError(message: tr("the text on standard input is not UTF-8"), hint: spec.helpHint))
+        let place = firstInvalidUTF8(in: bytes)
+        throw .usage(
+          UsageError(
+            message: tr(
+              "the text on standard input is not UTF-8 at line {line}, column {column} (byte offset {offset}: 0x{byte})",
+              [
+                "line": String(place.line), "column": String(place.column), "offset": String(place.offset),
+                "byte": hex(place.offset < bytes.count ? bytes[place.offset] : 0),
+              ]),
+            hint: spec.helpHint))
       }
       text = decoded.hasSuffix("\n") ? String(decoded.dropLast()) : decoded
     }
@@ -38,6 +47,33 @@ enum TextArgument {
         UsageError(message: tr("the text holds a NUL character (U+0000), which no font draws"), hint: spec.helpHint))
     }
     return text
+  }
+
+  /// Where the first byte that is not UTF-8 is in `bytes`: its offset (from 0, as `iconv` and
+  /// `cmp` count), and its line and column (from 1, in characters): a 5 MB string table was
+  /// said not to be UTF-8, nowhere in particular.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> (offset: Int, line: Int, column: Int) {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    var line = 1
+    var column = 1
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      offset += UTF8.width(scalar)
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (offset, line, column)
+  }
+
+  /// `byte` as two upper-case hexadecimal digits.
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count < 2 ? "0" + digits : digits
   }
 
   /// All of standard input, up to `largestInput` bytes; throws when it cannot be read or is

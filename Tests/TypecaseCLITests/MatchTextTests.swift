@@ -592,7 +592,18 @@ import Testing
     #expect(runs.first?["length"] as? Int == 1_000_000)
     let notUTF8 = try shell(#"printf 'a\377' | "$TYPECASE" match --text -"#)
     #expect(notUTF8.status == 2)
-    #expect(notUTF8.standardError.contains("the text on standard input is not UTF-8"))
+    #expect(
+      notUTF8.standardError.contains(
+        "the text on standard input is not UTF-8 at line 1, column 2 (byte offset 1: 0xFF)"),
+      "\(notUTF8.standardError)")
+    // Where in a long text: the line and column of the first such byte (a truncated sequence
+    // of three bytes, after "é" on the third line).
+    let deep = try shell(#"printf 'ab\ncd\n\303\251x\342\202y\n' | "$TYPECASE" cover -"#)
+    #expect(deep.status == 2)
+    #expect(
+      deep.standardError.contains(
+        "the text on standard input is not UTF-8 at line 3, column 3 (byte offset 9: 0xE2)"),
+      "\(deep.standardError)")
     // A NUL: Pango ended the text there, and the character after it was not said to be
     // missing (exit 0). cover reads the same way.
     for command in ["match --text -", "cover -"] {
