@@ -59,8 +59,9 @@ enum FaceCommand {
                         for: [{"tag": "latn", "languages": ["TRK"]}]), languages,
                         blocks, fsType (OS/2's bits, as a number), embedding,
                         embeddingLimits ("no subsetting", "bitmap only")
-        --characters    list every character the font maps instead (but the C0
-                        controls, as fontconfig), one per line: its code point,
+        --characters    list every character the font maps instead (as fontconfig
+                        counts them: not a control mapped to an empty glyph), one
+                        per line: its code point,
                         the character and its Unicode name (an icon font's icons:
                         U+E000, …); with --json,
                         {"characters": [{"code", "character", "name"}]}

@@ -56,7 +56,9 @@ public enum FaceReader {
       }
       let tables = Set(harfBuzz.tableTags)
       if !tables.isEmpty {
-        readOpenType(harfBuzz, tables: tables, instanceNumber: instanceNumber, into: &details)
+        readOpenType(
+          harfBuzz, tables: tables, instanceNumber: instanceNumber, countsControl: freeType?.countsControlCharacter,
+          into: &details)
         readFreeTypeExtras(freeType, tables: tables, into: &details)
         return details
       }
@@ -79,9 +81,12 @@ public enum FaceReader {
 
   // MARK: TrueType and OpenType, through HarfBuzz
 
-  /// Fills `details` from a TrueType/OpenType face whose tables are `tables`.
+  /// Fills `details` from a TrueType/OpenType face whose tables are `tables`; `countsControl`
+  /// says which control characters fontconfig counts as the face's (nil: none, FreeType
+  /// could not open the file).
   private static func readOpenType(
-    _ face: HarfBuzzFace, tables: Set<String>, instanceNumber: Int, into details: inout FaceDetails
+    _ face: HarfBuzzFace, tables: Set<String>, instanceNumber: Int, countsControl: ((Unicode.Scalar) -> Bool)?,
+    into details: inout FaceDetails
   ) {
     let names = FaceNames(face)
     if !tables.contains("name") {
@@ -121,7 +126,7 @@ public enum FaceReader {
     }
     if tables.contains("maxp") { details.glyphCount = face.glyphCount }
     if tables.contains("cmap") {
-      details.characters = drawnCharacters(face.characters)
+      details.characters = drawnCharacters(face.characters) { countsControl?($0) ?? false }
     } else {
       details.problems.append(tr("the font has no character map (cmap table)"))
     }
@@ -283,7 +288,7 @@ public enum FaceReader {
     details.postScriptName = face.postScriptName
     details.glyphCount = face.glyphCount
     details.unitsPerEm = face.unitsPerEm
-    details.characters = drawnCharacters(face.characters)
+    details.characters = drawnCharacters(face.characters, countsControl: face.countsControlCharacter)
     // A PCF or BDF in a legacy X11 encoding (xfonts-base's ISO8859-2 "Fixed"): FreeType maps
     // no Unicode character of it, fontconfig cannot read it, and its page would not open,
     // "no face could be read from it", where `face` showed 224 glyphs and 0 characters.
@@ -297,12 +302,16 @@ public enum FaceReader {
     }
   }
 
-  /// The characters of a face's character map without the C0 controls (U+0000–U+001F), as
-  /// fontconfig leaves them out of its charset: most Noto fonts map NULL and CARRIAGE RETURN
-  /// (to empty glyphs), and the count was two more than fc-query's, the grid and specimens
-  /// beginning with blank cells.
-  static func drawnCharacters(_ characters: [Unicode.Scalar]) -> [Unicode.Scalar] {
-    characters.filter { $0.value >= 0x20 }
+  /// The characters of a character map as fontconfig's charset has them: without the C0
+  /// controls (U+0000–U+001F) `countsControl` says are mapped to empty glyphs (most Noto fonts
+  /// map NULL and CARRIAGE RETURN so: the count was two more than fc-query's, the grid and
+  /// specimens beginning with blank cells), with those the font draws (JetBrains Mono's: they
+  /// were left out, 29 fewer than fc-query, and `cover` said it had a character its page did
+  /// not list).
+  static func drawnCharacters(
+    _ characters: [Unicode.Scalar], countsControl: (Unicode.Scalar) -> Bool
+  ) -> [Unicode.Scalar] {
+    characters.filter { $0.value >= 0x20 || countsControl($0) }
   }
 
   /// The format, vendor and embedding, which only FreeType says.

@@ -1,3 +1,4 @@
+import CFontconfig
 import CHarfBuzz
 import TypecaseCore
 
@@ -113,6 +114,19 @@ final class FreeTypeFace {
     }
     // A non-Unicode map (a BDF font's own encoding) need not come in order.
     return result.sorted { $0.value < $1.value }
+  }
+
+  /// Whether fontconfig counts the control character `scalar` (U+0000–U+001F) as the face's,
+  /// as fcfreetype.c decides: its glyph loads as an outline with a contour, or as no outline
+  /// at all (most fonts map NULL and CR to empty glyphs, left out; JetBrains Mono draws its
+  /// controls, kept).
+  func countsControlCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+    let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
+    guard glyph != 0, FT_Load_Glyph(face, glyph, FT_Int32(flags)) == 0, let slot = face.pointee.glyph else {
+      return false
+    }
+    return slot.pointee.format != FT_GLYPH_FORMAT_OUTLINE || slot.pointee.outline.n_contours > 0
   }
 
   /// Whether any of the first `limit` visible characters of `characters` draws something (an

@@ -546,4 +546,27 @@ import Testing
     }
     #expect(details.characterCount == count, "\(query.standardOutput)")
   }
+
+  /// Control characters a font draws (JetBrains Mono's, to a glyph with contours) are its, as
+  /// fontconfig counts them: they were left out with the empty ones, 29 fewer than fc-query,
+  /// and `cover` said the family had ESC where its page listed none.
+  @Test func controlCharactersAFontDrawsAreKept() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-drawn-controls-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("DrawnControls.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        for table in font["cmap"].tables:
+            if table.isUnicode():
+                table.cmap[0x1B] = table.cmap[0x41]
+                table.cmap[0x0] = table.cmap[0x20]
+        """)
+    let details = FaceReader.read(FontLocation(file: font.path))
+    #expect(details.characters.filter { $0.value < 0x20 } == ["\u{1B}"])
+    let query = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{charset}", font.path], environment: FixtureFonts.environment())
+    #expect(query.standardOutput.hasPrefix("1b "), "\(query.standardOutput)")
+  }
 }
