@@ -130,8 +130,8 @@ import TypecaseCore
 
   // MARK: Plain output
 
-  /// `--characters` lists every character the font maps, as fontTools reads its cmap (the C0
-  /// controls left out, as fontconfig leaves them), with its code point and name: an icon
+  /// `--characters` lists every character the font maps, as fontTools reads its cmap (a C0
+  /// control kept when drawn, as fontconfig keeps ESC here), with its code point and name: an icon
   /// font's icons at private-use code points, a control character escaped (`face` counted
   /// characters by block only).
   @Test func charactersListsEveryCharacterTheFontMaps() throws {
@@ -152,15 +152,16 @@ import TypecaseCore
     #expect(listed.status == 0, "\(listed.standardError)")
     #expect(
       listed.standardOutput.split(separator: "\n") == [
-        "U+0041\tA\tLATIN CAPITAL LETTER A", "U+007F\t\\x7f\t<control-007F>", "U+E000\t\u{E000}\t<private-use-E000>",
+        "U+001B\t\\x1b\t<control-001B>", "U+0041\tA\tLATIN CAPITAL LETTER A", "U+007F\t\\x7f\t<control-007F>",
+        "U+E000\t\u{E000}\t<private-use-E000>",
         "U+F8FF\t\u{F8FF}\t<private-use-F8FF>",
       ])
     let json = try typecase("face", font.path, "--characters", "--json")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let characters = try #require(document["characters"] as? [[String: String]])
-    #expect(characters.map { $0["code"] ?? "" } == ["U+0041", "U+007F", "U+E000", "U+F8FF"])
-    #expect(characters.map { $0["character"] ?? "" } == ["A", "\u{7F}", "\u{E000}", "\u{F8FF}"])
+    #expect(characters.map { $0["code"] ?? "" } == ["U+001B", "U+0041", "U+007F", "U+E000", "U+F8FF"])
+    #expect(characters.map { $0["character"] ?? "" } == ["\u{1B}", "A", "\u{7F}", "\u{E000}", "\u{F8FF}"])
     #expect(characters.last?["name"] == "<private-use-F8FF>")
     // Every character of a real font, as fontTools reads them.
     let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
