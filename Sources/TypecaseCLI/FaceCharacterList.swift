@@ -31,19 +31,6 @@ enum FaceCharacterList {
     VisibleText.escapedControls(String(Character(character)))
   }
 
-  /// The character's Unicode name, else its alias, else the label Unicode gives a code point
-  /// with no name (section 4.8): "<control-0009>", "<private-use-E000>", "<reserved-0378>",
-  /// "<noncharacter-FFFF>".
-  static func name(of character: Unicode.Scalar) -> String {
-    if let name = character.properties.name ?? character.properties.nameAlias { return name }
-    let code = String(CharacterSearch.codeText(character).dropFirst(2))
-    let kind =
-      switch character.properties.generalCategory {
-      case .control: "control"
-      case .privateUse: "private-use"
-      case .unassigned: character.properties.isNoncharacterCodePoint ? "noncharacter" : "reserved"
-      default: "unnamed"
-      }
-    return "<\(kind)-\(code)>"
-  }
+  /// The character's name, or the label of a code point with no name (see `CharacterName`).
+  static func name(of character: Unicode.Scalar) -> String { CharacterName.of(character) }
 }

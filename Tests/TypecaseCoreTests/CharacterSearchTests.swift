@@ -37,6 +37,16 @@ import Testing
     #expect(found("bacourée") == "abceorué")
   }
 
+  /// A code point without a name is found by its label's words, as `face --characters` lists
+  /// it ("<private-use-E000>"): "private" found none of an icon font's icons.
+  @Test func aCodePointWithoutANameIsFoundByItsLabel() {
+    let icons = Array("a\u{E000}\u{E001}\u{F0000}".unicodeScalars)
+    let found = CharacterSearch.matches("private", in: icons)
+    #expect(found == Array("\u{E000}\u{E001}\u{F0000}".unicodeScalars))
+    #expect(CharacterSearch.matches("private use", in: icons).count == 3)
+    #expect(CharacterName.of("\u{E000}") == "<private-use-E000>")
+  }
+
   /// A code beyond Unicode, or of a surrogate, finds nothing: "U+110000" found +, 0, 1 and U
   /// (here: "u+ea" is no character of this face's, "U+e9" is é).
   ///

@@ -20,8 +20,11 @@ public enum CharacterSearch {
     // find the names with words that start so ("arrow" found NARROW NO-BREAK SPACE).
     if !words.isEmpty, isASCII, trimmed.unicodeScalars.count > 1 {
       for character in characters {
-        guard let name = character.properties.name ?? character.properties.nameAlias else { continue }
-        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" })
+        // A code point without a name by its label: "private" found none of an icon font's
+        // icons, which `face --characters` lists as "<private-use-E000>".
+        let name =
+          character.properties.name ?? character.properties.nameAlias ?? CharacterName.of(character).uppercased()
+        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "<" || $0 == ">" })
         if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { found.insert(character) }
       }
     }
