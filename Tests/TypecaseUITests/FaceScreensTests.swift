@@ -752,6 +752,22 @@ import TypecaseCore
       FaceScreens.isOpenTypeTag("cv1 ") && !FaceScreens.isOpenTypeTag(" RQD") && !FaceScreens.isOpenTypeTag("a b "))
   }
 
+  /// A feature in both GSUB and GPOS has one switch that names both tables: it had two rows
+  /// that flipped together (Amiri's ss05).
+  @Test func aFeatureInBothTablesHasOneSwitch() throws {
+    readVariableFaces { details in
+      details.features.append(
+        LayoutFeature(tag: "ss05", name: "Kasra below Shadda", table: "GSUB", isOnByDefault: false))
+      details.features.append(LayoutFeature(tag: "ss05", name: "ss05", table: "GPOS", isOnByDefault: false))
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    let switches = try face.features.filter { $0.tag == "ss05" }
+    #expect(switches.map(\.table) == ["GSUB · GPOS"])
+    #expect(switches.map(\.name) == ["Kasra below Shadda"])
+    model.changeFacePage(model.current) { $0.features["ss05"] = true }
+    #expect(try face.font.featuresText == "ss05=1")
+  }
+
   /// A feature of the math script alone is marked, for a dimmed switch that says so: text is
   /// never shaped with it; a MATH table has a row of its own.
   @Test func aFeatureOfTheMathScriptAloneIsMarked() throws {

@@ -199,7 +199,7 @@ public struct FeatureToggle: Sendable, Equatable {
   public var tag: String
   /// The human name the switch is labelled and named by ("Small Capitals").
   public var name: String
-  /// "GSUB" or "GPOS".
+  /// "GSUB" or "GPOS", or both ("GSUB · GPOS").
   public var table: String
   /// Whether the feature is applied to the preview.
   public var isOn: Bool

@@ -78,14 +78,22 @@ enum FaceScreens {
     }
     // A feature whose tag is no OpenType tag (FontForge's " RQD", its required feature) gets
     // no switch: it was one named " RQD", and no program can ask for it by that tag.
-    let features = details.features.filter { Self.isOpenTypeTag($0.tag) }.map { feature in
-      FeatureToggle(
-        tag: feature.tag, name: feature.name, table: feature.table,
-        isOn: state.features[feature.tag] ?? isOnByDefault(feature), isMathScriptOnly: feature.isMathScriptOnly)
+    // One switch a tag: a feature in both GSUB and GPOS (Amiri's ss05, EB Garamond's xtex) had
+    // two rows that flipped together.
+    var features: [FeatureToggle] = []
+    for feature in details.features where Self.isOpenTypeTag(feature.tag) {
+      if let index = features.firstIndex(where: { $0.tag == feature.tag }) {
+        if !features[index].table.contains(feature.table) { features[index].table += " · " + feature.table }
+        features[index].isMathScriptOnly = features[index].isMathScriptOnly && feature.isMathScriptOnly
+        continue
+      }
+      features.append(
+        FeatureToggle(
+          tag: feature.tag, name: feature.name, table: feature.table,
+          isOn: state.features[feature.tag] ?? isOnByDefault(feature), isMathScriptOnly: feature.isMathScriptOnly))
     }
     var switched: [(tag: String, isOn: Bool)] = []
-    var seenTags: Set<String> = []
-    for feature in features where seenTags.insert(feature.tag).inserted {
+    for feature in features {
       let byDefault = details.features.first { $0.tag == feature.tag }.map(isOnByDefault) ?? false
       if feature.isOn != byDefault { switched.append((feature.tag, feature.isOn)) }
     }
