@@ -1319,6 +1319,9 @@ final class FacePage: StackPage {
     view.wrap = .wordsOrCharacters
     view.addCSSClass("typecase-read-only")
     if margins { view.setMargins(top: 8, bottom: 8, start: 12, end: 12) }
+    // Read from its start: the cursor stood after the text's last line break, and a screen
+    // reader's first line was a blank one.
+    view.placeCursor(at: 0)
     return view
   }
 
