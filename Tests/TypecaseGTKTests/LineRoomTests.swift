@@ -74,4 +74,33 @@ final class LineRoomTests: GtkSupportTestCase {
     saneLabel.keepRoom(for: sane)
     XCTAssertEqual(gtk_widget_get_margin_top(saneLabel.pointer), 0, "a sane font kept room it does not lack")
   }
+
+  /// A label whose glyphs reach below its font's descent keeps room for them below, measured
+  /// on its whole text: measured on the label's own layout, cut to the width it had (none yet:
+  /// "…"), an ellipsized label kept none, and Kristi's tails were cut at the end of a face
+  /// page's waterfall.
+  func testInkBelowTheDescentIsKeptForAnEllipsizedLabel() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-tails-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("DeepTails-Regular.ttf"),
+      editing: """
+        hhea, os2 = font["hhea"], font["OS/2"]
+        hhea.descent, os2.sTypoDescender, os2.usWinDescent = -20, -20, 20
+        """ + "\n" + DerivedFont.naming(family: "Deep Tails", postScriptName: "DeepTails-Regular"))
+    let file = FixtureFonts.writeConfiguration(in: folder, folders: [fonts])
+    let library = FontLibrary(configuration: try FontconfigConfiguration(file: file.path))
+    let label = Label("gjpqy")
+    // Ellipsized at its end, as a face page's waterfall lines are, and not yet given a width.
+    label.ellipsis = .end
+    label.useFontMap(FontMap(fonts: try XCTUnwrap(library.configuration(forFamily: "Deep Tails", language: "en"))))
+    let font = FontDescription(family: "Deep Tails", points: 48)
+    label.font = font
+    label.keepRoom(for: font)
+    // The descenders reach some 0.2 em below the baseline, 64 pixels an em: 12 pixels and more.
+    XCTAssertGreaterThanOrEqual(gtk_widget_get_margin_bottom(label.pointer), 10)
+  }
 }

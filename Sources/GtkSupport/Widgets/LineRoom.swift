@@ -79,7 +79,14 @@ extension Label {
   /// Call it again when the text changes.
   public func keepRoom(for font: FontDescription) {
     var room = LineRoom.lacking(in: font, drawnBy: self, underlined: !marks.isEmpty)
-    if let layout = gtk_label_get_layout(label) { room = room.union(LineRoom.inkBeyondLines(of: layout)) }
+    // The whole text laid out anew: the label's own layout is cut to the width the label had
+    // (an ellipsized label not yet given one held "…" alone), and the room for Kristi's tails,
+    // below its descent, was none (they were cut at the end of a face page's waterfall).
+    if let layout = gtk_widget_create_pango_layout(pointer, gtk_label_get_text(label)) {
+      pango_layout_set_attributes(layout, gtk_label_get_attributes(label))
+      room = room.union(LineRoom.inkBeyondLines(of: layout))
+      g_object_unref(UnsafeMutableRawPointer(layout))
+    }
     setMargins(top: room.above, bottom: room.below)
   }
 }
