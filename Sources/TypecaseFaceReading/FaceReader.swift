@@ -127,6 +127,16 @@ public enum FaceReader {
     if tables.contains("maxp") { details.glyphCount = face.glyphCount }
     if tables.contains("cmap") {
       details.characters = drawnCharacters(face.characters) { countsControl?($0) ?? false }
+      // A 1990s Macintosh TrueType font, its only character map a Mac Roman one: HarfBuzz 6
+      // reads none of it (Pango draws boxes, though fontconfig lists its characters), and its
+      // page said "This font maps no character" without a reason (ttx lists them all).
+      let platforms = face.characterMapPlatforms
+      if details.characters.isEmpty, !platforms.isEmpty, platforms.allSatisfy({ $0 == 1 }) {
+        details.problems.append(
+          tr(
+            "the font's only character map is a Macintosh one (platform 1), which HarfBuzz, and so Pango and GTK, do not read: programs draw its characters as boxes, though fontconfig lists them"
+          ))
+      }
     } else {
       details.problems.append(tr("the font has no character map (cmap table)"))
     }

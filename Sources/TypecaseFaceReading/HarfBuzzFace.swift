@@ -97,6 +97,18 @@ final class HarfBuzzFace {
     return UnsafeRawBufferPointer(start: data, count: min(Int(size), length)).map { $0 }
   }
 
+  /// The platform of each subtable of the cmap table (0 Unicode, 1 Macintosh, 3 Windows), as
+  /// the table lists them (FreeType adds a Unicode map of its own, made from glyph names, to a
+  /// font without one).
+  var characterMapPlatforms: [Int] {
+    let header = tableBytes("cmap", length: 4)
+    guard header.count == 4 else { return [] }
+    let count = Int(header[2]) << 8 | Int(header[3])
+    let records = tableBytes("cmap", length: 4 + 8 * count)
+    guard records.count == 4 + 8 * count else { return [] }
+    return (0..<count).map { Int(records[4 + 8 * $0]) << 8 | Int(records[5 + 8 * $0]) }
+  }
+
   /// Design units per em (head); HarfBuzz says 1000 when the font has no head table.
   var unitsPerEm: Int { Int(hb_face_get_upem(face)) }
 

@@ -516,6 +516,42 @@ import Testing
   }
 }
 
+/// A font whose only character map is a Macintosh one says why it has no characters.
+@Suite struct MacintoshCharacterMapTests {
+  /// A 1990s Macintosh TrueType font (a Mac Roman map alone) was said to map no character,
+  /// with no reason: HarfBuzz 6, and so Pango, reads none of it; ttx lists them all.
+  @Test func aMacRomanMapAloneIsNamedAsTheReason() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-macroman-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("MacClassic.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        from fontTools.ttLib.tables._c_m_a_p import cmap_format_0
+        best = font["cmap"].getBestCmap()
+        table = cmap_format_0(0)
+        table.platformID, table.platEncID, table.language = 1, 0, 0
+        table.cmap = {code: glyph for code, glyph in best.items() if code < 128}
+        font["cmap"].tables = [table]
+        """)
+    // Fontconfig reads such a map (HarfBuzz 6, and so Pango, does not).
+    let query = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{charset}", font.path], environment: FixtureFonts.environment())
+    #expect(query.standardOutput.hasPrefix("20-7e"), "\(query.standardOutput)")
+    let details = FaceReader.read(FontLocation(file: font.path))
+    #expect(details.characters.isEmpty)
+    #expect(
+      details.problems.map { Localizer.english($0) }.contains {
+        $0.hasPrefix("the font's only character map is a Macintosh one (platform 1), which HarfBuzz")
+      }, "\(details.problems.map { Localizer.english($0) })")
+    // A font with a Unicode map beside it says nothing of the kind.
+    let sans = FaceReader.read(
+      FontLocation(file: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path))
+    #expect(!sans.problems.map { Localizer.english($0) }.contains { $0.contains("Macintosh") })
+  }
+}
+
 /// The C0 controls a font maps are no characters of its: most Noto fonts map NULL and
 /// CARRIAGE RETURN to empty glyphs, which fontconfig leaves out of its charset; the count was
 /// two more than fc-query's, and the grid and specimens began with blank cells.
