@@ -850,8 +850,11 @@ final class FacePage: StackPage {
       toggle.isSensitive = !feature.isMathScriptOnly
       toggle.centerVertically()
       let tag = feature.tag
-      toggle.onToggled { [weak self] isOn in
+      toggle.onToggled { [weak self, weak toggle] isOn in
         guard let self, self.screen?.features.first(where: { $0.tag == tag })?.isOn != isOn else { return }
+        // Switched by a click (on it or on its row), it takes the focus: the focus stayed in the
+        // sample, and the next key (Down, a letter) edited the sample, out of sight.
+        if let toggle, !toggle.hasFocus { _ = toggle.grabFocus() }
         self.change { $0.features[tag] = isOn }
       }
       row.addSuffix(toggle)

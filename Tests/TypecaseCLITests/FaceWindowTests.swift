@@ -1523,6 +1523,29 @@ extension WindowProcesses {
       #expect(back.role == "check box" && back.name == "Single-storey a", "\(back.role) \(back.name)")
     }
 
+    /// A feature switch clicked takes the keyboard focus: it stayed in the sample, and the next
+    /// key (Down, a letter) went into the sample, out of sight.
+    @Test func aFeatureSwitchClickedTakesTheFocus() throws {
+      let window = try FaceWindow(page: "face/FixtureFeatures-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 1000)
+      let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      let text = sample.text
+      window.xdotool("mousemove", "--window", window.windowID, "360", "500")
+      var smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
+      for _ in 0..<30 where smallCaps.frame.map({ $0.y + $0.height > window.height - 20 }) ?? true {
+        window.xdotool("click", "5")
+        Thread.sleep(forTimeInterval: 0.1)
+        smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
+      }
+      try window.click(smallCaps)
+      let switched = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
+      #expect(switched.isFocused, "the focus stayed where it was")
+      window.type("x")
+      Thread.sleep(forTimeInterval: 0.3)
+      #expect(try window.objects().first { $0.name == "Preview" && $0.role == "text" }?.text == text)
+    }
+
     /// A switch reached by Tab shows with room below it for its focus ring: GTK scrolled as
     /// little as showed the switch itself, at the window's lower edge, with no ring to see.
     @Test func aSwitchReachedByTabShowsWithRoomAroundIt() throws {
