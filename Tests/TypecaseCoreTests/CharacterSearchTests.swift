@@ -45,6 +45,8 @@ import Testing
     #expect(found == Array("\u{E000}\u{E001}\u{F0000}".unicodeScalars))
     #expect(CharacterSearch.matches("private use", in: icons).count == 3)
     #expect(CharacterName.of("\u{E000}") == "<private-use-E000>")
+    // The label itself, pasted from `face --characters`: that code point (it found its letters).
+    #expect(CharacterSearch.matches("<private-use-E001>", in: icons) == ["\u{E001}"])
   }
 
   /// A code beyond Unicode, or of a surrogate, finds nothing: "U+110000" found +, 0, 1 and U

@@ -14,7 +14,8 @@ public enum CharacterSearch {
     // A code written as one ("U+0041", "0x41") finds that character or none: "U+110000"
     // (beyond Unicode) found its letters and digits instead (+, 0, 1 and U).
     if isWrittenAsCode(trimmed) { return characters.filter { $0 == code } }
-    let words = trimmed.uppercased().split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+    // A label pasted as `face --characters` writes it ("<private-use-F041>") is its words.
+    let words = trimmed.uppercased().split(whereSeparator: { " -<>".contains($0) }).map(String.init)
     let isASCII = trimmed.unicodeScalars.allSatisfy { $0.isASCII }
     // One character typed is that character ("a" found every name with an A in it); words
     // find the names with words that start so ("arrow" found NARROW NO-BREAK SPACE).
@@ -24,7 +25,7 @@ public enum CharacterSearch {
         // icons, which `face --characters` lists as "<private-use-E000>".
         let name =
           character.properties.name ?? character.properties.nameAlias ?? CharacterName.of(character).uppercased()
-        let nameWords = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "<" || $0 == ">" })
+        let nameWords = name.split(whereSeparator: { " -<>".contains($0) })
         if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { found.insert(character) }
       }
     }
