@@ -825,7 +825,7 @@ import TypecaseCore
     model.changeFacePage(model.current) { $0.features["fina"] = true }
     #expect(try face.font.featuresText == "fina=1")
     model.changeFacePage(model.current) { $0.features["fina"] = nil }
-    model.changeFacePage(model.current) { $0.sample = "سلام हिन्दी 한글" }
+    model.changeFacePage(model.current) { $0.sample = "سلام हिन्दी \u{1100}\u{1161}" }
     #expect(
       try states() == [
         "liga": true, "smcp": false, "kern": true, "fina": true, "rtlm": true, "ltra": true, "half": true, "ljmo": true,
@@ -834,6 +834,29 @@ import TypecaseCore
     #expect(try face.font.featuresText == "fina=0")
     model.changeFacePage(model.current) { $0.sample = "سلام" }
     #expect(try states()["ltra"] == false)
+    // Syllables a font has whole take no jamo features; conjoining jamo do.
+    model.changeFacePage(model.current) { $0.sample = "한글" }
+    #expect(try states()["ljmo"] == false)
+    model.changeFacePage(model.current) { $0.sample = "\u{110B}\u{1161}\u{11EB}" }
+    #expect(try states()["ljmo"] == true)
+  }
+
+  /// The fraction features are on around a fraction slash, which HarfBuzz draws as a fraction
+  /// of itself ("1⁄2": its switches said off, and it could not be turned off), off elsewhere.
+  @Test func fractionFeaturesStartOnAroundAFractionSlash() throws {
+    readVariableFaces { details in
+      for tag in ["frac", "numr", "dnom"] {
+        details.features.append(LayoutFeature(tag: tag, name: tag, table: "GSUB", isOnByDefault: false))
+      }
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    func isOn(_ tag: String) throws -> Bool? { try face.features.first { $0.tag == tag }?.isOn }
+    model.changeFacePage(model.current) { $0.sample = "1/2" }
+    #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [false, false, false])
+    model.changeFacePage(model.current) { $0.sample = "1\u{2044}2" }
+    #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [true, true, true])
+    model.changeFacePage(model.current) { $0.features["numr"] = false }
+    #expect(try face.font.featuresText == "numr=0")
   }
 
   @Test func charactersAreFoundByNameCodeOrThemselves() throws {

@@ -3,7 +3,8 @@
 ///
 /// HarfBuzz's joining forms (`isol init medi fina …`) are an Arabic-like script's, its Indic
 /// and Universal Shaping Engine features (`half pres abvs …`) those scripts', its jamo features
-/// Hangul's, and `rtla rtlm` / `ltra ltrm` a direction's. A face page's switch said a script
+/// Hangul's conjoining jamo, its fraction features (`frac numr dnom`) a fraction slash's
+/// neighbours, and `rtla rtlm` / `ltra ltrm` a direction's. A face page's switch said a script
 /// font's "Terminal Forms" were on over Latin text, which HarfBuzz shapes without them, and
 /// turning them on sent nothing: its swash terminals could not be seen.
 public enum ScriptBoundFeatures {
@@ -11,8 +12,11 @@ public enum ScriptBoundFeatures {
   /// read as on by default (`readAsOn`, as `LayoutFeature.isOnByDefault` says) for text of its
   /// scripts; a feature not read as on is off.
   public static func isOnByDefault(_ tag: String, readAsOn: Bool, for text: String) -> Bool {
-    guard readAsOn else { return false }
     let scalars = text.unicodeScalars
+    // Around U+2044 FRACTION SLASH, HarfBuzz applies the fraction features of itself ("1⁄2"
+    // drawn as a fraction, its switches off, and no way to turn it off).
+    if fractionForms.contains(tag) { return scalars.contains("\u{2044}") }
+    guard readAsOn else { return false }
     if joiningForms.contains(tag) { return scalars.contains { isIn(joiningScripts, $0) } }
     if syllabicForms.contains(tag) { return scalars.contains { isIn(syllabicScripts, $0) } }
     if jamoForms.contains(tag) { return scalars.contains { isIn(hangul, $0) } }
@@ -30,6 +34,8 @@ public enum ScriptBoundFeatures {
     "nukt", "akhn", "rphf", "rkrf", "pref", "blwf", "abvf", "half", "pstf", "vatu", "cjct", "cfar", "pres",
     "abvs", "blws", "psts", "haln",
   ]
+  /// The features HarfBuzz applies around a fraction slash.
+  static let fractionForms: Set<String> = ["frac", "numr", "dnom"]
   /// The Hangul shaper's features.
   static let jamoForms: Set<String> = ["ljmo", "vjmo", "tjmo"]
   /// The features of right-to-left text.
@@ -53,10 +59,9 @@ public enum ScriptBoundFeatures {
     0x0900...0x0DFF, 0x0F00...0x109F, 0x1700...0x17FF, 0x1900...0x1C4F, 0xA800...0xA83F, 0xA880...0xA8FF,
     0xA900...0xA9FF, 0xAA00...0xAAFF, 0xABC0...0xABFF, 0x11000...0x11FFF,
   ]
-  /// Hangul: jamo, compatibility jamo, extended jamo, syllables.
-  static let hangul: [ClosedRange<UInt32>] = [
-    0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF,
-  ]
+  /// Hangul's conjoining jamo (and extended jamo), which the Hangul shaper composes with
+  /// these features: syllables a font has whole, and compatibility jamo, take none.
+  static let hangul: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF]
 
   /// Whether `scalar` is in one of `blocks`.
   private static func isIn(_ blocks: [ClosedRange<UInt32>], _ scalar: Unicode.Scalar) -> Bool {
