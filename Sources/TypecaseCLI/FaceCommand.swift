@@ -45,8 +45,10 @@ enum FaceCommand {
                         by), designer, designerURL, manufacturer, vendorURL,
                         vendorID, copyright, trademark, license, licenseURL,
                         description, unitsPerEm, ascender, descender, lineGap
-                        (hhea's, in design units), xHeight, capHeight (OS/2's,
-                        when it says them), bitmapSizes (the
+                        (the line's, as HarfBuzz and Pango take them: hhea's, or
+                        OS/2's typo metrics when the font says to use them; in
+                        design units), xHeight, capHeight (OS/2's, when it says
+                        them), bitmapSizes (the
                         pixel sizes of its bitmaps), glyphCount, characterCount,
                         colorFormat, palettes (a color font's, from 0, the first
                         drawn: name, backgrounds "light" or "dark" it is for),

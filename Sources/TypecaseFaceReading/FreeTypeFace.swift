@@ -88,6 +88,14 @@ final class FreeTypeFace {
     }
     if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
       let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+      // USE_TYPO_METRICS (fsSelection bit 7): the typo metrics are the line's, as HarfBuzz and
+      // so Pango take them (Lato's were given as its hhea's 1974/-426, where GTK lays its
+      // lines out with 1610/-390 and a gap of 400).
+      if os2.version != 0xFFFF, os2.fsSelection & (1 << 7) != 0 {
+        metrics.ascender = Int(os2.sTypoAscender)
+        metrics.descender = Int(os2.sTypoDescender)
+        metrics.lineGap = Int(os2.sTypoLineGap)
+      }
       if os2.version >= 2 && os2.version != 0xFFFF {
         metrics.xHeight = os2.sxHeight > 0 ? Int(os2.sxHeight) : nil
         metrics.capHeight = os2.sCapHeight > 0 ? Int(os2.sCapHeight) : nil

@@ -753,8 +753,8 @@ import TypecaseCore
   }
 
   /// The line's metrics are the font's own, as fontTools reads them (hhea's ascender,
-  /// descender and line gap; OS/2's x-height and cap height from version 2): a designer
-  /// comparing body fonts found none of them.
+  /// descender and line gap, or OS/2's typo metrics when USE_TYPO_METRICS says so; OS/2's
+  /// x-height and cap height from version 2): a designer comparing body fonts found none.
   ///
   /// A font whose OS/2 table says no x-height (version 1, as DejaVu's) has none said.
   @Test func theLineMetricsAreTheFontsOwn() throws {
@@ -766,6 +766,7 @@ import TypecaseCore
       from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: measured,
       editing: """
         os2 = font["OS/2"]
+        os2.fsSelection &= ~(1 << 7)
         os2.version = 4
         os2.sxHeight = 517
         os2.sCapHeight = 701
@@ -777,6 +778,16 @@ import TypecaseCore
     try DerivedFont.write(
       from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureDisplay-Regular.ttf"), to: unsaid,
       editing: #"font["OS/2"].version = 1"#)
+    // USE_TYPO_METRICS set: the typo metrics are the line's, as HarfBuzz and Pango lay it out
+    // (Lato's were given as its hhea's).
+    let typo = folder.appendingPathComponent("Typo.ttf")
+    try DerivedFont.write(
+      from: measured, to: typo,
+      editing: """
+        os2 = font["OS/2"]
+        os2.fsSelection |= 1 << 7
+        os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap = 805, -195, 300
+        """)
     let fontTools = try ProcessRunner.runPython(
       [
         "-c",
@@ -785,17 +796,20 @@ import TypecaseCore
         from fontTools.ttLib import TTFont
         for path in sys.argv[1:]:
             font = TTFont(path)
-            os2 = font["OS/2"]
-            print(font["hhea"].ascent, font["hhea"].descent, font["hhea"].lineGap,
+            os2, hhea = font["OS/2"], font["hhea"]
+            line = (os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap) if os2.fsSelection & 128 else (
+                hhea.ascent, hhea.descent, hhea.lineGap)
+            print(*line,
                   getattr(os2, "sxHeight", None) if os2.version >= 2 else None,
                   getattr(os2, "sCapHeight", None) if os2.version >= 2 else None)
-        """, measured.path, unsaid.path,
+        """, measured.path, unsaid.path, typo.path,
       ],
       environment: ProcessInfo.processInfo.environment)
     let expected = fontTools.standardOutput.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     try #require(
-      expected.count == 2 && expected[0] == ["933", "-211", "67", "517", "701"], "\(fontTools.standardError)")
-    for (file, values) in zip([measured, unsaid], expected) {
+      expected.count == 3 && expected[0] == ["933", "-211", "67", "517", "701"]
+        && expected[2] == ["805", "-195", "300", "517", "701"], "\(fontTools.standardError)")
+    for (file, values) in zip([measured, unsaid, typo], expected) {
       let plain = PlainFace(try typecase("face", file.path).standardOutput)
       let read = [plain["ascender"], plain["descender"], plain["lineGap"], plain["xHeight"], plain["capHeight"]]
       #expect(read == values.map { $0 == "None" ? nil : $0 }, "\(file.lastPathComponent)")

@@ -65,9 +65,10 @@ public struct FaceDetails: Sendable, Equatable {
   public var description: String?
   /// Design units per em (head.unitsPerEm).
   public var unitsPerEm: Int?
-  /// The line's metrics, in design units: hhea's ascender, descender (negative below the
-  /// baseline) and line gap, and OS/2's x-height and cap height (version 2 and later; nil when
-  /// the font does not say them); nil for a font without outlines.
+  /// The line's metrics, in design units: the ascender, descender (negative below the
+  /// baseline) and line gap HarfBuzz and Pango lay lines out with (see `FaceMetrics`), and
+  /// OS/2's x-height and cap height (version 2 and later; nil when the font does not say them);
+  /// nil for a font without outlines.
   public var metrics: FaceMetrics?
   /// How many glyphs the face has (maxp.numGlyphs).
   public var glyphCount: Int?

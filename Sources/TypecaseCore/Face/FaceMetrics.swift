@@ -1,10 +1,12 @@
 /// A face's line metrics, in design units (see `FaceDetails.metrics`).
 public struct FaceMetrics: Sendable, Hashable {
-  /// hhea's ascender (a font without that table, a Type 1 font, FreeType's).
+  /// The line's ascender, as HarfBuzz and Pango take it: hhea's, or OS/2's sTypoAscender when
+  /// the font sets USE_TYPO_METRICS (a font without those tables, a Type 1 font: FreeType's).
   public var ascender: Int
-  /// hhea's descender: negative, below the baseline (FreeType's, as for `ascender`).
+  /// The line's descender: negative, below the baseline (hhea's or OS/2's, as `ascender`).
   public var descender: Int
-  /// hhea's line gap (FreeType's line height less the ascender and descender, as for `ascender`).
+  /// The line gap (hhea's or OS/2's, as `ascender`; without them, FreeType's line height less
+  /// the ascender and descender).
   public var lineGap: Int
   /// OS/2's sxHeight (version 2 and later); nil when the font does not say it.
   public var xHeight: Int?
