@@ -43,7 +43,7 @@ let package = Package(
 
     // One face read in full with HarfBuzz and FreeType (`typecase face`, the face page,
     // specimens): kept out of TypecaseCore so that `typecase` does not link HarfBuzz.
-    .target(name: "TypecaseFaceReading", dependencies: ["CHarfBuzz", "TypecaseCore"]),
+    .target(name: "TypecaseFaceReading", dependencies: ["CFontconfig", "CHarfBuzz", "TypecaseCore"]),
 
     // The compiled translations (Translations/LANG.mo), as a resource bundle beside the programs
     // that Localizer reads by path. A C target: SwiftPM gives a Swift target with resources a
