@@ -109,9 +109,23 @@ enum CoverCommand {
       if coverage.covering.isEmpty {
         output.error(
           coverage.partial.isEmpty && limit > 0
-            ? tr("no font has any of these characters")
+            ? coverage.unreadableFiles.isEmpty
+              ? tr("no font has any of these characters") : tr("no font you can read has any of these characters")
             : tr("no font family has every one of these characters"))
       }
+    }
+    // Fonts that have them, left out: "no font has any of these characters" sent a user
+    // looking for fonts the machine has, in files this user cannot read.
+    let unreadable = coverage.unreadableFiles
+    if !unreadable.isEmpty {
+      let files =
+        unreadable.prefix(3).map { VisibleText.escaped($0) }.joined(separator: ", ")
+        + (unreadable.count > 3 ? ", …" : "")
+      output.note(
+        trn(
+          "({files} has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family)",
+          "({count} font files have characters of the text, but you cannot read them: Pango draws them as boxes, and they count for no family: {files})",
+          unreadable.count, ["count": String(unreadable.count), "files": files]))
     }
     return coverage.covering.isEmpty ? 1 : 0
   }

@@ -164,6 +164,26 @@ import Testing
     #expect(family["faces"] as? Int == 2)
     let faces = try #require(family["coveringFaces"] as? [[String: Any]])
     #expect(faces.map { $0["postscriptName"] as? String } == ["TypecaseFixtureSans-Regular"], "\(faces)")
+    // Said, with the file: a text only the unreadable face has was "in no font".
+    let bold = fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path
+    #expect(
+      outcome.standardError
+        == "(\(bold) has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family)\n",
+      "\(outcome.standardError)")
+    // Every face unreadable: no font this user can read has them, not "no font".
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o000], ofItemAtPath: fonts.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path)
+    let none =
+      getuid() == 0
+      ? try ProcessRunner.run(
+        URL(fileURLWithPath: "/usr/bin/setpriv"),
+        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path, "cover", "abc"],
+        environment: environment)
+      : try ProcessRunner.run(ProcessRunner.typecase, ["cover", "abc"], environment: environment)
+    #expect(none.status == 1)
+    #expect(
+      none.standardError.hasPrefix("typecase: no font you can read has any of these characters\n(2 font files"),
+      "\(none.standardError)")
   }
 
   /// A family whose faces each have part of a text covers it no more than a family with one

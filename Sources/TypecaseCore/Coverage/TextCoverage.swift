@@ -14,6 +14,9 @@ public struct TextCoverage: Sendable, Equatable {
   /// The families none of whose faces has every character, those whose most complete face
   /// has most of them first (and then by name).
   public var partial: [FamilyCoverage]
+  /// The files of faces that have characters of the text but that this user may not read
+  /// (Pango draws those characters as boxes), each once, in the order of the families.
+  public var unreadableFiles: [String] = []
 
   /// The code points `text` needs drawn, each once, in the order of the text.
   ///
@@ -128,6 +131,7 @@ extension FontLibrary {
   public func coverage(of characters: [Unicode.Scalar]) -> TextCoverage {
     var covering: [FamilyCoverage] = []
     var partial: [FamilyCoverage] = []
+    var unreadableFiles: [String] = []
     // Whether a font's being a color one matters (only for the emoji selector).
     let needsColor = characters.contains(TextCoverage.emojiSelector)
     for summary in families {
@@ -149,7 +153,13 @@ extension FontLibrary {
         guard lacking.isEmpty || lacking.count < missing.count else { continue }
         // A face in a file this user may not read is drawn as boxes (Pango cannot open it, as
         // `match --text` says): it covers nothing, and a check passed where programs drew boxes.
-        guard FontPatternReader(pattern: pattern).isReadable else { continue }
+        let reader = FontPatternReader(pattern: pattern)
+        guard reader.isReadable else {
+          if lacking.count < characters.count, let file = reader.string(FC_FILE), !unreadableFiles.contains(file) {
+            unreadableFiles.append(file)
+          }
+          continue
+        }
         if lacking.count < missing.count { missing = lacking }
         if lacking.isEmpty,
           let face = FontPatternReader(pattern: pattern).face(detail: .listing, variableFonts: variableFonts)
@@ -179,6 +189,8 @@ extension FontLibrary {
       }
       return left.offset < right.offset
     }.map(\.element)
-    return TextCoverage(characters: characters, covering: covering, partial: partial)
+    var coverage = TextCoverage(characters: characters, covering: covering, partial: partial)
+    coverage.unreadableFiles = unreadableFiles
+    return coverage
   }
 }
