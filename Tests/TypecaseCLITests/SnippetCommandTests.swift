@@ -455,6 +455,49 @@ import TypecaseCore
     }
   }
 
+  /// A Pango description that loads a face of another weight is said to, not to have "the
+  /// same weight, width and slant".
+  ///
+  /// A Bold that covers no language beside a Regular that does (EB Garamond 12 Bold, 127
+  /// characters): fontconfig ranks the language's cover above the weight, and the Pango
+  /// description of the Bold loads the Regular (emboldened by the desktop's rules).
+  @Test func aPangoDescriptionThatLoadsAFaceOfAnotherStyleSaysTheStyleIsMadeUp() throws {
+    let regular = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let bold = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf")
+    let fewCharacters = """
+      for table in font["cmap"].tables:
+          table.cmap = {c: g for c, g in table.cmap.items() if c in (0x20, 0x41, 0x42)}
+      """
+    let (derived, folder) = try derivedFonts(
+      "uncovered",
+      [
+        (source: regular, name: "Cover-Regular.ttf", edit: Self.renaming("Cover", "Cover-Regular")),
+        (
+          source: bold, name: "Cover-Bold.ttf",
+          edit: DerivedFont.naming(family: "Cover", postScriptName: "Cover-Bold", style: "Bold") + "\n" + fewCharacters
+        ),
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The user's language one the Regular covers (no fixture has the letters fontconfig's
+    // English needs).
+    var environment = derived
+    environment["FC_LANG"] = "zu"
+    let picked = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{postscriptname}", "Cover:bold"], environment: environment
+    ).standardOutput
+    try #require(picked == "Cover-Regular", "fontconfig picks \(picked) for Cover:bold")
+    let drawn = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "--text", "A", "--font", "Cover Bold", "--json"], environment: environment)
+    #expect(drawn.standardOutput.contains("\"postscriptName\": \"Cover-Regular\""), "\(drawn.standardOutput)")
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "Cover-Bold", "--as", "pango"], environment: environment)
+    #expect(outcome.standardOutput == "Cover Bold\n")
+    #expect(
+      outcome.standardError.contains(
+        "(the Pango description loads Cover-Regular (\(folder.path)/fonts/Cover-Regular.ttf), of another weight, width or slant, which fontconfig ranks first for it (it covers the language better, or more of the request): this face is not drawn)"
+      ), "\(outcome.standardError)")
+  }
+
   /// A static copy of a variable family (Debian's Inter-Regular.otf beside Inter.var.ttf): the
   /// variable font's Pango description loads the static file, whose weight and slant are the
   /// same; said, where it loaded it without a word (and no axes came with it).

@@ -214,6 +214,21 @@ public enum SnippetFormatNotes {
             values)
       ]
     }
+    // Of another weight, width or slant (EB Garamond 12 Bold, whose 127 characters cover no
+    // language, loads 08 Regular: fontconfig ranks a language's cover above the weight), it
+    // was said to be "the same weight, width and slant".
+    let loadedTraits = library.faces().first { $0.location.file == loaded.file && $0.postScriptName == name }?.traits
+    if let loadedTraits, loadedTraits != face.traits {
+      return [
+        asGTKCSS
+          ? tr(
+            "(GTK draws this CSS in {face} ({file}), of another weight, width or slant, which fontconfig ranks first for it (it covers the language better, or more of the request): this face is not drawn)",
+            values)
+          : tr(
+            "(the Pango description loads {face} ({file}), of another weight, width or slant, which fontconfig ranks first for it (it covers the language better, or more of the request): this face is not drawn)",
+            values)
+      ]
+    }
     return [
       asGTKCSS
         ? tr(
