@@ -130,7 +130,7 @@ public enum FaceReader {
       // A 1990s Macintosh TrueType font, its only character map a Mac Roman one: HarfBuzz 6
       // reads none of it (Pango draws boxes, though fontconfig lists its characters), and its
       // page said "This font maps no character" without a reason (ttx lists them all).
-      let platforms = face.characterMapPlatforms
+      let platforms = face.characterMapSubtables.map(\.platform)
       if details.characters.isEmpty, !platforms.isEmpty, platforms.allSatisfy({ $0 == 1 }) {
         details.problems.append(
           tr(

@@ -97,16 +97,21 @@ final class HarfBuzzFace {
     return UnsafeRawBufferPointer(start: data, count: min(Int(size), length)).map { $0 }
   }
 
-  /// The platform of each subtable of the cmap table (0 Unicode, 1 Macintosh, 3 Windows), as
-  /// the table lists them (FreeType adds a Unicode map of its own, made from glyph names, to a
-  /// font without one).
-  var characterMapPlatforms: [Int] {
+  /// The platform and encoding of each subtable of the cmap table (platform 0 Unicode, 1
+  /// Macintosh, 3 Windows), as the table lists them (FreeType adds a Unicode map of its own,
+  /// made from glyph names, to a font without one).
+  var characterMapSubtables: [(platform: Int, encoding: Int)] {
     let header = tableBytes("cmap", length: 4)
     guard header.count == 4 else { return [] }
     let count = Int(header[2]) << 8 | Int(header[3])
     let records = tableBytes("cmap", length: 4 + 8 * count)
     guard records.count == 4 + 8 * count else { return [] }
-    return (0..<count).map { Int(records[4 + 8 * $0]) << 8 | Int(records[5 + 8 * $0]) }
+    return (0..<count).map { index in
+      let start = 4 + 8 * index
+      return (
+        Int(records[start]) << 8 | Int(records[start + 1]), Int(records[start + 2]) << 8 | Int(records[start + 3])
+      )
+    }
   }
 
   /// Design units per em (head); HarfBuzz says 1000 when the font has no head table.
@@ -146,14 +151,8 @@ final class HarfBuzzFace {
   /// Whether the cmap's only subtables for Windows or Unicode are symbol ones (platform 3,
   /// encoding 0): the case HarfBuzz maps U+0020–00FF to U+F020–F0FF for.
   var hasSymbolCharacterMapOnly: Bool {
-    let header = tableBytes("cmap", length: 4)
-    guard header.count == 4 else { return false }
-    let count = Int(header[2]) << 8 | Int(header[3])
-    let records = tableBytes("cmap", length: 4 + 8 * count).dropFirst(4)
     var symbol = false
-    for start in stride(from: records.startIndex, to: records.endIndex - 7, by: 8) {
-      let platform = Int(records[start]) << 8 | Int(records[start + 1])
-      let encoding = Int(records[start + 2]) << 8 | Int(records[start + 3])
+    for (platform, encoding) in characterMapSubtables {
       if platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)) { return false }
       if platform == 3 && encoding == 0 { symbol = true }
     }
