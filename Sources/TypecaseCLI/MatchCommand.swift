@@ -28,8 +28,9 @@ enum MatchCommand {
       and index, and whether it is of another family than the one asked for, or lacks the
       PostScript name, full name, style or file asked for (substituted), and why: the family
       asked for is a generic name (sans-serif, serif, monospace, …), the configuration names a
-      substitute for it (an alias), it is not installed, another font matched the rest of the
-      request better, another family's name differs from it only in case or spaces (which
+      substitute for it (an alias), it is not installed, its files are in a font folder but
+      the configuration leaves them out (a <rejectfont> rule), another font matched the rest of
+      the request better, another family's name differs from it only in case or spaces (which
       fontconfig ignores), or no font has that name (fontconfig gives its closest match).
 
       PATTERN is a fontconfig pattern: FAMILY[,FAMILY…][-SIZE][:KEY=VALUE…], e.g.
@@ -41,9 +42,9 @@ enum MatchCommand {
       the name ":postscriptname=" compares), file, index, pixelSize (only of a bitmap font
       that cannot be scaled: the one size it is drawn at), substituted (yes or no),
       substitution (generic, generic-better-match, alias, alias-better-match, not-installed,
-      better-match, rule, next-family, same-name, face-not-found), reason, and lacks: what
-      the pattern asks of the face that it lacks (lang=ja, charset=5927, spacing=mono, as a
-      proportional font given for monospace lacks, pixelsize=13 of a 12-pixel bitmap font),
+      left-out, better-match, rule, next-family, same-name, face-not-found), reason, and lacks:
+      what the pattern asks of the face that it lacks (lang=ja, charset=5927, spacing=mono, as
+      a proportional font given for monospace lacks, pixelsize=13 of a 12-pixel bitmap font),
       which fontconfig answers all the same.
 
       A hyphen in the family starts a size: "sans-serif" asks for "sans" and "Inter-Bold"
@@ -131,6 +132,17 @@ enum MatchCommand {
           [
             "family": VisibleText.escaped(face.family),
             "properties": lackedUnexplained.joined(separator: ", "),
+          ]))
+    }
+    if !match.leftOutFiles.isEmpty, let family = match.requestedFamily {
+      let files = match.leftOutFiles
+      output.note(
+        tr(
+          "(the files of \"{family}\" the configuration leaves out: {files})",
+          [
+            "family": VisibleText.escaped(family),
+            "files": files.prefix(3).map { VisibleText.escaped($0) }.joined(separator: ", ")
+              + (files.count > 3 ? ", …" : ""),
           ]))
     }
     if let weight = match.cssWeight {

@@ -131,7 +131,7 @@ enum MatchTextCommand {
     {
       substitution = match.substitution
       if let substitution = match.substitution,
-        [.alias, .aliasBetterMatch, .notInstalled, .sameName].contains(substitution)
+        [.alias, .aliasBetterMatch, .notInstalled, .leftOut, .sameName].contains(substitution)
       {
         output.note(substitution.explanation(family: VisibleText.escaped(family)))
         if let (phrase, words) = styleWords(readFrom: font, family: family) { noteStyleWords(phrase, words) }

@@ -40,6 +40,38 @@ import TypecaseCore
     #expect("\(plain["file"] ?? "")|\(plain["family"] ?? "")" == fcMatch.standardOutput, "\(pattern)")
   }
 
+  /// A family whose files a `<rejectfont>` rule leaves out is said to be left out, with its
+  /// files: it was "not installed, and no rule names a substitute", while the user's own rule
+  /// hid it.
+  @Test func aFamilyTheConfigurationLeavesOutIsSaidToBe() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-rejected-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts/sub")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let rejected = fonts.appendingPathComponent("RejectedMono-Regular.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"), to: rejected,
+      editing: DerivedFont.naming(family: "Rejected Mono", postScriptName: "RejectedMono-Regular"))
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf"),
+      folders: [FixtureFonts.fontsDirectory, work.appendingPathComponent("fonts")],
+      rules: "<selectfont><rejectfont><glob>\(fonts.path)/*</glob></rejectfont></selectfont>")
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path])
+    let listed = try ProcessRunner.runTool("fc-list", ["Rejected Mono"], environment: environment)
+    try #require(listed.standardOutput.isEmpty, "fontconfig lists it: \(listed.standardOutput)")
+    let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["match", "Rejected Mono"], environment: environment)
+    let plain = values(outcome)
+    #expect(plain["substitution"] == "left-out", "\(outcome.standardOutput)")
+    #expect(
+      plain["reason"]?.hasPrefix("\"Rejected Mono\" is in a font folder, but the configuration leaves it out") == true)
+    #expect(
+      outcome.standardError == "(the files of \"Rejected Mono\" the configuration leaves out: \(rejected.path))\n",
+      "\(outcome.standardError)")
+    // A family in no file is not installed, as before.
+    let missing = try ProcessRunner.run(ProcessRunner.typecase, ["match", "No Such Family"], environment: environment)
+    #expect(values(missing)["substitution"] == "not-installed")
+  }
+
   @Test func saysWhyTheFamilyWasSubstituted() throws {
     let missing = values(try typecase("match", "No Such Family Here"))
     #expect(missing["requestedFamily"] == "No Such Family Here")

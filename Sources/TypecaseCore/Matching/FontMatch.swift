@@ -49,6 +49,9 @@ public struct FontMatch: Sendable, Hashable {
   /// The pattern with its quoted families unquoted (see `QuotedFamilies`), when a family in it
   /// is quoted as CSS quotes names; nil otherwise.
   public var unquotedPattern: String?
+  /// The files of the family asked for that the configuration leaves out (`Substitution.leftOut`),
+  /// in the order fontconfig reads its folders; empty otherwise.
+  public var leftOutFiles: [String] = []
 
   /// A weight asked for on CSS's scale (see `cssWeight`).
   public struct CSSWeight: Sendable, Hashable {
@@ -89,6 +92,10 @@ public struct FontMatch: Sendable, Hashable {
     /// The family asked for is not installed, and no rule of its own changed the answer:
     /// fontconfig gave what any unknown family gets (the default sans-serif font).
     case notInstalled = "not-installed"
+    /// The family asked for is in a font folder, but the configuration leaves its files out (a
+    /// `<rejectfont>` rule): fontconfig gave what any unknown family gets (`FontMatch.leftOutFiles`
+    /// names the files). It was said to be not installed, with no rule involved.
+    case leftOut = "left-out"
     /// The family asked for is installed, but another face matched the rest of the request
     /// better (a language it does not cover, say).
     case betterMatch = "better-match"
@@ -127,6 +134,10 @@ public struct FontMatch: Sendable, Hashable {
       case .notInstalled:
         tr(
           "\"{family}\" is not installed and no rule names a substitute; this is fontconfig's closest match",
+          ["family": family])
+      case .leftOut:
+        tr(
+          "\"{family}\" is in a font folder, but the configuration leaves it out (a <rejectfont> rule, or one against bitmap fonts); this is fontconfig's closest match",
           ["family": family])
       case .betterMatch:
         tr("\"{family}\" is installed, but this font matches the rest of the request better", ["family": family])
@@ -260,6 +271,7 @@ public struct FontMatch: Sendable, Hashable {
     let matchedFamilies = reader.strings(FC_FAMILY)
     func same(_ a: String, _ b: String) -> Bool { comparable(a) == comparable(b) }
     var substitution: Substitution?
+    var leftOutFiles: [String] = []
     if let requested, !matchedFamilies.contains(where: { same($0, requested) }) {
       if isConfiguredGeneric(requested, in: config) {
         // The configuration's own family for the generic, asked for alone (a style asked for
@@ -291,6 +303,10 @@ public struct FontMatch: Sendable, Hashable {
         // alone, the family gets another font than an unknown one does.
         substitution =
           byAlias ? .alias : hasSubstitute(requested, in: config) ? .aliasBetterMatch : .notInstalled
+        if substitution == .notInstalled {
+          leftOutFiles = LeftOutFonts.files(ofFamily: requested, in: config)
+          if !leftOutFiles.isEmpty { substitution = .leftOut }
+        }
       }
     }
     // Two families whose names differ only in case or spaces are one to fontconfig: asked for
@@ -304,6 +320,7 @@ public struct FontMatch: Sendable, Hashable {
     if substitution == nil && !unmatched.isEmpty { substitution = .faceNotFound }
     var match = FontMatch(pattern: pattern, requestedFamily: requested, face: face, substitution: substitution)
     match.unmatched = unmatched
+    match.leftOutFiles = leftOutFiles
     // Of the request as asked: the configuration's rules add the locale's language.
     if let asked = FcNameParse(pattern) {
       defer { FcPatternDestroy(asked) }
