@@ -48,9 +48,11 @@ enum FaceCommand {
                         (the line's, as HarfBuzz and Pango take them: hhea's, or
                         OS/2's typo metrics when the font says to use them; in
                         design units), xHeight, capHeight (OS/2's, when it says
-                        them), bitmapSizes (the
-                        pixel sizes of its bitmaps), glyphCount, characterCount,
-                        colorFormat, palettes (a color font's, from 0, the first
+                        them), designSize (an optical size's: its design size,
+                        then the smallest and largest it is for, in points),
+                        bitmapSizes (the pixel sizes of its bitmaps), glyphCount,
+                        characterCount, colorFormat, palettes (a color font's,
+                        from 0, the first
                         drawn: name, backgrounds "light" or "dark" it is for),
                         mathTable (a MATH table, for formula layout), variable
                         (the variable font as a whole, as in 'faces --json'),

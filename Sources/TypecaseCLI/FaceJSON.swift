@@ -109,6 +109,19 @@ enum FaceJSON {
     integer("lineGap", details.metrics?.lineGap)
     integer("xHeight", details.metrics?.xHeight)
     integer("capHeight", details.metrics?.capHeight)
+    if let size = details.designSize {
+      json.member("designSize", level: level)
+      json.beginObject()
+      json.member("points", level: level + 1)
+      json.text(number(size.points))
+      if let smallest = size.smallest, let largest = size.largest {
+        json.member("smallest", level: level + 1)
+        json.text(number(smallest))
+        json.member("largest", level: level + 1)
+        json.text(number(largest))
+      }
+      json.endObject(level: level)
+    }
     if !details.bitmapSizes.isEmpty {
       json.member("bitmapSizes", level: level)
       json.text("[" + details.bitmapSizes.map(String.init).joined(separator: ", ") + "]")

@@ -67,6 +67,11 @@ enum FacePlainText {
     add("lineGap", details.metrics.map { String($0.lineGap) })
     add("xHeight", details.metrics?.xHeight.map { String($0) })
     add("capHeight", details.metrics?.capHeight.map { String($0) })
+    add(
+      "designSize",
+      details.designSize.map { size in
+        [size.points, size.smallest, size.largest].compactMap { $0 }.map { FaceJSON.number($0) }.joined(separator: " ")
+      })
     add("bitmapSizes", details.bitmapSizes.isEmpty ? nil : details.bitmapSizes.map(String.init).joined(separator: ", "))
     add("glyphCount", details.glyphCount.map { String($0) })
     add("characterCount", String(details.characterCount))

@@ -125,6 +125,7 @@ public enum FaceReader {
       }
     }
     if tables.contains("maxp") { details.glyphCount = face.glyphCount }
+    if tables.contains("GPOS") { details.designSize = face.designSize }
     if tables.contains("cmap") {
       details.characters = drawnCharacters(face.characters) { countsControl?($0) ?? false }
       // A 1990s Macintosh TrueType font, its only character map a Mac Roman one: HarfBuzz 6

@@ -114,6 +114,23 @@ final class HarfBuzzFace {
     }
   }
 
+  /// The design size and the range of sizes the face is meant for (the GPOS `size` feature's
+  /// parameters, in tenths of a point); nil when it gives none.
+  var designSize: DesignSize? {
+    var design: UInt32 = 0
+    var subfamily: UInt32 = 0
+    var name = hb_ot_name_id_t(0)
+    var start: UInt32 = 0
+    var end: UInt32 = 0
+    guard hb_ot_layout_get_size_params(face, &design, &subfamily, &name, &start, &end) != 0, design > 0 else {
+      return nil
+    }
+    let hasRange = end > start
+    return DesignSize(
+      points: Double(design) / 10, smallest: hasRange ? Double(start) / 10 : nil,
+      largest: hasRange ? Double(end) / 10 : nil)
+  }
+
   /// Design units per em (head); HarfBuzz says 1000 when the font has no head table.
   var unitsPerEm: Int { Int(hb_face_get_upem(face)) }
 

@@ -516,6 +516,44 @@ import Testing
   }
 }
 
+/// An optical size's design size and range, from its GPOS `size` feature's parameters.
+@Suite struct DesignSizeTests {
+  /// Read as fontTools reads them (EB Garamond 12: 12 pt, for 9.5 to 120 pt): a publisher
+  /// choosing a cut found them nowhere, and the feature was a switch that did nothing.
+  @Test func theDesignSizeIsTheSizeFeaturesParameters() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-size-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Optical12.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+        addOpenTypeFeaturesFromString(font, "feature size { parameters 12.0 1 95 1200; sizemenuname \\"Text\\"; } size;")
+        """)
+    let read = try ProcessRunner.runPython(
+      [
+        "-c",
+        """
+        import sys
+        from fontTools.ttLib import TTFont
+        for record in TTFont(sys.argv[1])["GPOS"].table.FeatureList.FeatureRecord:
+            if record.FeatureTag == "size":
+                params = record.Feature.FeatureParams
+                print(params.DesignSize, params.RangeStart, params.RangeEnd)
+        """, font.path,
+      ], environment: ProcessInfo.processInfo.environment)
+    let expected = read.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    try #require(expected == [12, 9.5, 120], "\(read.standardOutput)\(read.standardError)")
+    let details = FaceReader.read(FontLocation(file: font.path))
+    #expect(details.designSize == DesignSize(points: expected[0], smallest: expected[1], largest: expected[2]))
+    #expect(details.designSize?.text(.english) == "12 pt (for 9.5–120 pt)")
+    let plain = FaceReader.read(
+      FontLocation(file: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path))
+    #expect(plain.designSize == nil)
+  }
+}
+
 /// A font whose only character map is a Macintosh one says why it has no characters.
 @Suite struct MacintoshCharacterMapTests {
   /// A 1990s Macintosh TrueType font (a Mac Roman map alone) was said to map no character,

@@ -768,6 +768,18 @@ import TypecaseCore
     #expect(try face.font.featuresText == "ss05=1")
   }
 
+  /// The `size` feature gets no switch (it holds the design size, and no lookups: switched, it
+  /// changed nothing); the design size is a detail.
+  @Test func theSizeFeatureIsADetailNotASwitch() throws {
+    readVariableFaces { details in
+      details.features.append(LayoutFeature(tag: "size", name: "Optical size", table: "GPOS", isOnByDefault: false))
+      details.designSize = DesignSize(points: 12, smallest: 9.5, largest: 120)
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try !face.features.contains { $0.tag == "size" })
+    #expect(try face.details.first { $0.id == "designSize" }?.value == "12 pt (for 9.5–120 pt)")
+  }
+
   /// A feature of the math script alone is marked, for a dimmed switch that says so: text is
   /// never shaped with it; a MATH table has a row of its own.
   @Test func aFeatureOfTheMathScriptAloneIsMarked() throws {

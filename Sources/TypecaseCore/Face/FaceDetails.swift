@@ -70,6 +70,9 @@ public struct FaceDetails: Sendable, Equatable {
   /// OS/2's x-height and cap height (version 2 and later; nil when the font does not say them);
   /// nil for a font without outlines.
   public var metrics: FaceMetrics?
+  /// The size the face was designed for, and the sizes it is meant for (its `size` feature's
+  /// parameters); nil when it gives none.
+  public var designSize: DesignSize?
   /// How many glyphs the face has (maxp.numGlyphs).
   public var glyphCount: Int?
   /// The characters the face maps (its cmap), ascending.

@@ -81,7 +81,8 @@ enum FaceScreens {
     // One switch a tag: a feature in both GSUB and GPOS (Amiri's ss05, EB Garamond's xtex) had
     // two rows that flipped together.
     var features: [FeatureToggle] = []
-    for feature in details.features where Self.isOpenTypeTag(feature.tag) {
+    // `size` holds the design size (see Details), and no lookups: switched, it changed nothing.
+    for feature in details.features where Self.isOpenTypeTag(feature.tag) && feature.tag != "size" {
       if let index = features.firstIndex(where: { $0.tag == feature.tag }) {
         if !features[index].table.contains(feature.table) { features[index].table += " · " + feature.table }
         features[index].isMathScriptOnly = features[index].isMathScriptOnly && feature.isMathScriptOnly
@@ -543,6 +544,9 @@ enum FaceScreens {
       add("descender", localizer.tr("Descender"), measure(metrics.descender))
       add("lineGap", localizer.tr("Line Gap"), measure(metrics.lineGap))
     }
+    // An optical size's cut: the sizes it is for (EB Garamond 12's "size" feature was a switch
+    // that did nothing, and what it holds was shown nowhere).
+    add("designSize", localizer.tr("Design Size"), details.designSize?.text(localizer))
     // A bitmap font's strikes, as fc-query's pixelsize (the page said nothing of them).
     add(
       "bitmapSizes", localizer.tr("Bitmap Sizes"),
