@@ -41,7 +41,9 @@ enum MatchTextCommand {
       zh-tw, and under ko "Sans" is a Korean face. Without --lang, the text is drawn as the
       user's programs draw it, for the languages of the locale (LC_ALL, LC_CTYPE, LANG) and
       of LANGUAGE, so two machines may answer differently; --lang LANG draws it as a program
-      running in LANG does.
+      running in LANG does. "language:" names the locale's language (or LANG); a script it
+      does not write is laid out for the first language of LANGUAGE (or PANGO_LANGUAGE) that
+      writes it: 直 under LANG=en_US.UTF-8 and LANGUAGE=zh_TW, for zh-tw.
 
       Options:
         --text TEXT             the text; - reads it from standard input (for long texts)
