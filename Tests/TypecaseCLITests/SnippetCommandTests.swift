@@ -409,6 +409,45 @@ import TypecaseCore
     }
   }
 
+  /// A family whose name says nothing gets the generic its font declares; a name that says one
+  /// keeps it.
+  ///
+  /// OS/2's family class, else its PANOSE: EB Garamond (class 1, Oldstyle Serifs) and Yrsa
+  /// (PANOSE serif) fell back to sans-serif.
+  @Test func aFontsOwnClassGivesItsGenericFamily() throws {
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    /// Python setting OS/2's family class and PANOSE's family type and serif style.
+    func declaring(_ familyClass: Int, panose: (Int, Int)) -> String {
+      """
+      os2 = font["OS/2"]
+      os2.sFamilyClass = \(familyClass)
+      os2.panose.bFamilyType, os2.panose.bSerifStyle = \(panose.0), \(panose.1)
+      """
+    }
+    let fonts: [(family: String, familyClass: Int, panose: (Int, Int), generic: String)] = [
+      ("Oldstyle", 0x0100, (0, 0), "serif"), ("Panosed", 0, (2, 5), "serif"), ("Handy", 0x0A00, (0, 0), "cursive"),
+      ("Plainer", 0, (0, 0), "sans-serif"), ("Declared Sans", 0x0100, (2, 5), "sans-serif"),
+    ]
+    let (environment, folder) = try derivedFonts(
+      "declared",
+      fonts.map { font in
+        let name = font.family.replacing(" ", with: "")
+        return (
+          source: source, name: name + "-Regular.ttf",
+          edit: Self.renaming(font.family, name + "-Regular") + "\n" + declaring(font.familyClass, panose: font.panose)
+        )
+      })
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for font in fonts {
+      let face = font.family.replacing(" ", with: "") + "-Regular"
+      let outcome = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", face, "--as", "css"], environment: environment)
+      #expect(
+        outcome.standardOutput.contains("font-family: \"\(font.family)\", \(font.generic);"),
+        "\(face): \(outcome.standardOutput)\(outcome.standardError)")
+    }
+  }
+
   /// Two faces of a family that fontconfig gives the same weight, width and slant (Noto
   /// Nastaliq Urdu's Bold says weight 400, as its Regular does): the Pango description of the
   /// one fontconfig does not pick says it loads the other (it loaded it without a word), the

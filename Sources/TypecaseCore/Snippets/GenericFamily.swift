@@ -4,12 +4,12 @@ import CFontconfig
 /// says the family is one (Noto Color Emoji, Latin Modern Math); else monospace when fontconfig
 /// says the face is monospaced; else the generic the configuration gives the family (its rules
 /// say C059 and DejaVu Serif are serif, Z003 cursive); else monospace or serif when the family
-/// name says so, and sans-serif.
+/// name says so; else what the font declares (OS/2's family class, PANOSE); and sans-serif.
 ///
 /// Fontconfig does not read from a font whether it has serifs, and many fonts do not say
 /// (URW's fonts leave OS/2's class and PANOSE empty); the configuration knows common families,
-/// the family name often tells the others ("Noto Serif", "IPAMincho", "AR PL UMing"), and a face
-/// that does not say is more often sans.
+/// the family name often tells the others ("Noto Serif", "IPAMincho", "AR PL UMing"), a font
+/// may say it of itself (EB Garamond's class), and a face that does not say is more often sans.
 public enum GenericFamily: String, Sendable, Hashable {
   case serif
   case sansSerif = "sans-serif"
@@ -46,6 +46,10 @@ public enum GenericFamily: String, Sendable, Hashable {
       self = configured
     } else if let preferred = Self.preferred(for: face.family) {
       self = preferred
+    } else if !Self.nameSaysGeneric(face.family), let declared = Self.declared(in: face.location) {
+      // What the font says of itself, where its name says nothing: EB Garamond (OS/2 class 1,
+      // Oldstyle Serifs) and Yrsa (PANOSE serif) fell back to sans-serif.
+      self = declared
     } else {
       self.init(named: face.family)
       // "Mono" in the name of a font that is not monospaced (its post table and its ASCII
@@ -86,6 +90,39 @@ public enum GenericFamily: String, Sendable, Hashable {
     }
     return (listed(for: "serif"), listed(for: "sans-serif"))
   }()
+
+  /// The generic family the font at `location` says it is of: its OS/2 table's family class
+  /// (serif classes, sans serif, scripts, ornamentals and symbols), else its PANOSE (Latin text
+  /// with serifs or without, hand written, decorative, symbol); nil when it says neither.
+  static func declared(in location: FontLocation) -> GenericFamily? {
+    if let familyClass = OS2Field.uint16(at: 30, file: location.file, faceIndex: location.index) {
+      switch familyClass >> 8 {
+      case 1, 2, 3, 4, 5, 7: return .serif
+      case 8: return .sansSerif
+      case 10: return .cursive
+      case 9, 12: return .fantasy
+      default: break
+      }
+    }
+    guard let panose = OS2Field.uint16(at: 32, file: location.file, faceIndex: location.index) else { return nil }
+    switch (panose >> 8, panose & 0xFF) {
+    case (2, 2...10): return .serif
+    case (2, 11...15): return .sansSerif
+    case (3, _): return .cursive
+    case (4, _), (5, _): return .fantasy
+    default: return nil
+    }
+  }
+
+  /// Whether the name `family` says its generic family in a word (serif, sans, mono, math, a
+  /// serif script's word such as mincho): then it is taken from the name, not the font.
+  static func nameSaysGeneric(_ family: String) -> Bool {
+    let words = family.lowercased().split { !$0.isLetter }.map(String.init) + camelCaseWords(family)
+    return words.contains { word in
+      ["sans", "mono", "monospace", "monospaced", "math"].contains(word) || word.hasSuffix("gothic")
+        || serifWords.contains(word) || serifEndings.contains { word.hasSuffix($0) }
+    }
+  }
 
   /// The generic family the name `family` says: monospace for "Noto Sans Mono", math for
   /// "DejaVu Math TeX Gyre", serif for "Noto Serif" or "IPAMincho", else sans-serif.
