@@ -123,7 +123,7 @@ enum CoverCommand {
         + (unreadable.count > 3 ? ", …" : "")
       output.note(
         trn(
-          "({files} has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family)",
+          "({count} font file has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family: {files})",
           "({count} font files have characters of the text, but you cannot read them: Pango draws them as boxes, and they count for no family: {files})",
           unreadable.count, ["count": String(unreadable.count), "files": files]))
     }

@@ -168,7 +168,7 @@ import Testing
     let bold = fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path
     #expect(
       outcome.standardError
-        == "(\(bold) has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family)\n",
+        == "(1 font file has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family: \(bold))\n",
       "\(outcome.standardError)")
     // Every face unreadable: no font this user can read has them, not "no font".
     try FileManager.default.setAttributes(
