@@ -101,6 +101,10 @@ final class FreeTypeFace {
         metrics.capHeight = os2.sCapHeight > 0 ? Int(os2.sCapHeight) : nil
       }
     }
+    // Above and below the baseline whatever the signs the font wrote, as HarfBuzz takes them
+    // (a descender of +500 was given as written, where Pango lays the line out with -500).
+    metrics.ascender = abs(metrics.ascender)
+    metrics.descender = -abs(metrics.descender)
     return metrics
   }
 

@@ -788,6 +788,13 @@ import TypecaseCore
         os2.fsSelection |= 1 << 7
         os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap = 805, -195, 300
         """)
+    // Signs written the wrong way round: taken above and below the baseline, as HarfBuzz does.
+    let flipped = folder.appendingPathComponent("Flipped.ttf")
+    try DerivedFont.write(
+      from: measured, to: flipped,
+      editing: """
+        font["hhea"].ascent, font["hhea"].descent = -933, 211
+        """)
     let fontTools = try ProcessRunner.runPython(
       [
         "-c",
@@ -799,17 +806,19 @@ import TypecaseCore
             os2, hhea = font["OS/2"], font["hhea"]
             line = (os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap) if os2.fsSelection & 128 else (
                 hhea.ascent, hhea.descent, hhea.lineGap)
+            line = (abs(line[0]), -abs(line[1]), line[2])
             print(*line,
                   getattr(os2, "sxHeight", None) if os2.version >= 2 else None,
                   getattr(os2, "sCapHeight", None) if os2.version >= 2 else None)
-        """, measured.path, unsaid.path, typo.path,
+        """, measured.path, unsaid.path, typo.path, flipped.path,
       ],
       environment: ProcessInfo.processInfo.environment)
     let expected = fontTools.standardOutput.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
     try #require(
-      expected.count == 3 && expected[0] == ["933", "-211", "67", "517", "701"]
-        && expected[2] == ["805", "-195", "300", "517", "701"], "\(fontTools.standardError)")
-    for (file, values) in zip([measured, unsaid, typo], expected) {
+      expected.count == 4 && expected[0] == ["933", "-211", "67", "517", "701"]
+        && expected[2] == ["805", "-195", "300", "517", "701"] && expected[3] == expected[0],
+      "\(fontTools.standardError)")
+    for (file, values) in zip([measured, unsaid, typo, flipped], expected) {
       let plain = PlainFace(try typecase("face", file.path).standardOutput)
       let read = [plain["ascender"], plain["descender"], plain["lineGap"], plain["xHeight"], plain["capHeight"]]
       #expect(read == values.map { $0 == "None" ? nil : $0 }, "\(file.lastPathComponent)")
