@@ -865,10 +865,21 @@ import TypecaseCore
     func isOn(_ tag: String) throws -> Bool? { try face.features.first { $0.tag == tag }?.isOn }
     model.changeFacePage(model.current) { $0.sample = "1/2" }
     #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [false, false, false])
+    model.changeFacePage(model.current) { $0.sample = "a\u{2044}b" }
+    #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [false, false, false])
     model.changeFacePage(model.current) { $0.sample = "1\u{2044}2" }
     #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [true, true, true])
     model.changeFacePage(model.current) { $0.features["numr"] = false }
     #expect(try face.font.featuresText == "numr=0")
+    // Fractions switched off takes Numerators and Denominators with it (HarfBuzz drew the
+    // fraction with them alone), unless they were switched themselves.
+    model.changeFacePage(model.current) {
+      $0.features["numr"] = nil
+      $0.features["frac"] = false
+    }
+    #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [false, false, false])
+    let switched = try face.font.featuresText
+    #expect(switched == "frac=0,numr=0,dnom=0", "\(switched)")
   }
 
   @Test func charactersAreFoundByNameCodeOrThemselves() throws {

@@ -13,9 +13,10 @@ public enum ScriptBoundFeatures {
   /// scripts; a feature not read as on is off.
   public static func isOnByDefault(_ tag: String, readAsOn: Bool, for text: String) -> Bool {
     let scalars = text.unicodeScalars
-    // Around U+2044 FRACTION SLASH, HarfBuzz applies the fraction features of itself ("1⁄2"
-    // drawn as a fraction, its switches off, and no way to turn it off).
-    if fractionForms.contains(tag) { return scalars.contains("\u{2044}") }
+    // Around U+2044 FRACTION SLASH between digits, HarfBuzz applies the fraction features of
+    // itself ("1⁄2" drawn as a fraction, its switches off, and no way to turn it off; "a⁄b" is
+    // not one).
+    if fractionForms.contains(tag) { return hasFraction(scalars) }
     guard readAsOn else { return false }
     if joiningForms.contains(tag) { return scalars.contains { isIn(joiningScripts, $0) } }
     if syllabicForms.contains(tag) { return scalars.contains { isIn(syllabicScripts, $0) } }
@@ -62,6 +63,16 @@ public enum ScriptBoundFeatures {
   /// Hangul's conjoining jamo (and extended jamo), which the Hangul shaper composes with
   /// these features: syllables a font has whole, and compatibility jamo, take none.
   static let hangul: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF]
+
+  /// Whether `scalars` hold a fraction HarfBuzz draws as one: U+2044 FRACTION SLASH with a
+  /// decimal digit on each side.
+  static func hasFraction(_ scalars: String.UnicodeScalarView) -> Bool {
+    let all = Array(scalars)
+    return all.indices.dropFirst().dropLast().contains { index in
+      all[index] == "\u{2044}" && all[index - 1].properties.numericType == .decimal
+        && all[index + 1].properties.numericType == .decimal
+    }
+  }
 
   /// Whether `scalar` is in one of `blocks`.
   private static func isIn(_ blocks: [ClosedRange<UInt32>], _ scalar: Unicode.Scalar) -> Bool {

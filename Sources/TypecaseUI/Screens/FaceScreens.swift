@@ -71,6 +71,10 @@ enum FaceScreens {
     let sample =
       state.sample
       ?? startingSample(name: instanceName ?? name, details: details, style: sampleStyle, localizer: localizer)
+    /// The state Fractions was switched to, for Numerators and Denominators not switched
+    /// themselves: HarfBuzz draws a fraction with them alone, and Fractions switched off left
+    /// "1⁄2" drawn as one.
+    func fractionSwitch(_ tag: String) -> Bool? { ["numr", "dnom"].contains(tag) ? state.features["frac"] : nil }
     /// Whether HarfBuzz shapes the sample with `feature` unless told otherwise: a script's or a
     /// direction's feature only for a sample with such text (Terminal Forms said on over Latin).
     func isOnByDefault(_ feature: LayoutFeature) -> Bool {
@@ -91,7 +95,8 @@ enum FaceScreens {
       features.append(
         FeatureToggle(
           tag: feature.tag, name: feature.name, table: feature.table,
-          isOn: state.features[feature.tag] ?? isOnByDefault(feature), isMathScriptOnly: feature.isMathScriptOnly))
+          isOn: state.features[feature.tag] ?? fractionSwitch(feature.tag) ?? isOnByDefault(feature),
+          isMathScriptOnly: feature.isMathScriptOnly))
     }
     var switched: [(tag: String, isOn: Bool)] = []
     for feature in features {
