@@ -67,6 +67,21 @@ import TypecaseCore
     #expect(
       outcome.standardError == "(the files of \"Rejected Mono\" the configuration leaves out: \(rejected.path))\n",
       "\(outcome.standardError)")
+    // A family the configuration names a substitute for (an alias) names its files too.
+    let aliased = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf-alias"),
+      folders: [FixtureFonts.fontsDirectory, work.appendingPathComponent("fonts")],
+      rules: """
+        <selectfont><rejectfont><glob>\(fonts.path)/*</glob></rejectfont></selectfont>
+        <alias><family>Rejected Mono</family><prefer><family>Fixture Mono</family></prefer></alias>
+        """)
+    let alias = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Rejected Mono"],
+      environment: FixtureFonts.environment(["FONTCONFIG_FILE": aliased.path]))
+    #expect(values(alias)["substitution"] == "alias", "\(alias.standardOutput)")
+    #expect(
+      alias.standardError == "(the files of \"Rejected Mono\" the configuration leaves out: \(rejected.path))\n",
+      "\(alias.standardError)")
     // A family in no file is not installed, as before.
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["match", "No Such Family"], environment: environment)
     #expect(values(missing)["substitution"] == "not-installed")

@@ -303,10 +303,10 @@ public struct FontMatch: Sendable, Hashable {
         // alone, the family gets another font than an unknown one does.
         substitution =
           byAlias ? .alias : hasSubstitute(requested, in: config) ? .aliasBetterMatch : .notInstalled
-        if substitution == .notInstalled {
-          leftOutFiles = LeftOutFonts.files(ofFamily: requested, in: config)
-          if !leftOutFiles.isEmpty { substitution = .leftOut }
-        }
+        // Its files may be in a font folder, left out by a rule; an alias of the family's
+        // (Liberation Sans → Nimbus Sans) then answers for it, and the files were not named.
+        leftOutFiles = LeftOutFonts.files(ofFamily: requested, in: config)
+        if substitution == .notInstalled && !leftOutFiles.isEmpty { substitution = .leftOut }
       }
     }
     // Two families whose names differ only in case or spaces are one to fontconfig: asked for
