@@ -41,7 +41,9 @@ enum CoverCommand {
         --json          the same as JSON: {"characters": ["U+…"], "covering": [{"name",
                         "faces", "coveringFaces": [{"postscriptName", "style", "file",
                         "index"}]}], "partial": [{"name", "faces", "covered",
-                        "missing": ["U+…"]}]}
+                        "missing": ["U+…"]}], "unreadable": [FILE…]}; "unreadable"
+                        (font files with characters of TEXT that you cannot read)
+                        only when there are some
         -h, --help      show this help
 
       TEXT made only of code points and ranges of them stands for their characters:
@@ -215,6 +217,8 @@ enum CoverCommand {
             ])
           })
       ),
+      // Scripts could not tell "no font here has them" from "fonts you cannot read have them".
+      ("unreadable", coverage.unreadableFiles.isEmpty ? nil : .array(coverage.unreadableFiles.map(JSONValue.string))),
     ])
   }
 }

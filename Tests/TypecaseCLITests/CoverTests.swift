@@ -164,6 +164,10 @@ import Testing
     #expect(family["faces"] as? Int == 2)
     let faces = try #require(family["coveringFaces"] as? [[String: Any]])
     #expect(faces.map { $0["postscriptName"] as? String } == ["TypecaseFixtureSans-Regular"], "\(faces)")
+    #expect(
+      try json(outcome)["unreadable"] as? [String] == [
+        fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path
+      ])
     // Said, with the file: a text only the unreadable face has was "in no font".
     let bold = fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path
     #expect(
