@@ -548,6 +548,7 @@ import Testing
     let details = FaceReader.read(FontLocation(file: font.path))
     #expect(details.designSize == DesignSize(points: expected[0], smallest: expected[1], largest: expected[2]))
     #expect(details.designSize?.text(.english) == "12 pt (for 9.5–120 pt)")
+    #expect(DesignSize(points: 8, smallest: 0, largest: 9.4).text(.english) == "8 pt (for up to 9.4 pt)")
     let plain = FaceReader.read(
       FontLocation(file: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path))
     #expect(plain.designSize == nil)

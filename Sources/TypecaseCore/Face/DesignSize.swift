@@ -20,6 +20,12 @@ public struct DesignSize: Sendable, Hashable {
   public func text(_ localizer: Localizer) -> String {
     let size = DecimalText.string(points, maximumDecimals: 1)
     guard let smallest, let largest else { return localizer.tr("{size} pt", ["size": size]) }
+    // A range from 0 has no lower limit (EB Garamond 08: "for 0–9.4 pt").
+    if smallest == 0 {
+      return localizer.tr(
+        "{size} pt (for up to {largest} pt)",
+        ["size": size, "largest": DecimalText.string(largest, maximumDecimals: 1)])
+    }
     return localizer.tr(
       "{size} pt (for {smallest}–{largest} pt)",
       [
