@@ -200,23 +200,10 @@ public enum SnippetFormatNotes {
       let name = loaded.postScriptName,
       face.variation == nil ? name != face.postScriptName : !isVariableFile(loaded.file, in: library)
     else { return [] }
-    // A face of a variable font: another file of the family (a static copy) is loaded, and the
-    // coordinates applied to it; its axes were not to be had from the description.
     let values = ["face": VisibleText.escaped(name), "file": VisibleText.escaped(loaded.file)]
-    guard face.variation == nil else {
-      return [
-        asGTKCSS
-          ? tr(
-            "(GTK draws this CSS in {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
-            values)
-          : tr(
-            "(the Pango description loads {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
-            values)
-      ]
-    }
     // Of another weight, width or slant (EB Garamond 12 Bold, whose 127 characters cover no
     // language, loads 08 Regular: fontconfig ranks a language's cover above the weight), it
-    // was said to be "the same weight, width and slant".
+    // was said to be "the same weight, width and slant", a variable font's instance too.
     let loadedTraits = library.faces().first { $0.location.file == loaded.file && $0.postScriptName == name }?.traits
     if let loadedTraits, loadedTraits != face.traits {
       return [
@@ -226,6 +213,19 @@ public enum SnippetFormatNotes {
             values)
           : tr(
             "(the Pango description loads {face} ({file}), of another weight, width or slant, which fontconfig ranks first for it (it covers the language better, or more of the request): this face is not drawn)",
+            values)
+      ]
+    }
+    // A face of a variable font: another file of the family (a static copy) is loaded, and the
+    // coordinates applied to it; its axes were not to be had from the description.
+    guard face.variation == nil else {
+      return [
+        asGTKCSS
+          ? tr(
+            "(GTK draws this CSS in {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
+            values)
+          : tr(
+            "(the Pango description loads {face} ({file}), not this variable font: another file of the family has the same weight, width and slant)",
             values)
       ]
     }
