@@ -28,6 +28,17 @@ public enum ProcessRunner {
   /// The built `typecase` executable.
   public static var typecase: URL { productsDirectory.appendingPathComponent("typecase") }
 
+  /// Runs the built `typecase` with `arguments` as a user who cannot read every file: as
+  /// nobody when the tests run as root (who reads any file, mode 000 or not), else as the user.
+  public static func typecaseWithoutRoot(_ arguments: [String], environment: [String: String]) throws
+    -> ProcessOutcome
+  {
+    guard getuid() == 0 else { return try run(typecase, arguments, environment: environment) }
+    return try run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", typecase.path] + arguments, environment: environment)
+  }
+
   /// Runs `executable` with `arguments` and `environment`, waiting for it to exit; with
   /// `interruptingWhen`, sends it SIGINT (as Ctrl+C) once that says so (looked at every 10 ms,
   /// for at most 30 seconds).

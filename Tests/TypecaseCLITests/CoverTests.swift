@@ -153,12 +153,7 @@ import Testing
       [.posixPermissions: 0o000], ofItemAtPath: fonts.appendingPathComponent("TypecaseFixtureSans-Bold.ttf").path)
     let arguments = ["cover", "abc", "--json"]
     let outcome =
-      getuid() == 0
-      ? try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
-        environment: environment)
-      : try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+      try ProcessRunner.typecaseWithoutRoot(arguments, environment: environment)
     let covering = try #require(try json(outcome)["covering"] as? [[String: Any]], "\(outcome.standardError)")
     let family = try #require(covering.first { $0["name"] as? String == "Typecase Fixture Sans" }, "\(covering)")
     #expect(family["faces"] as? Int == 2)
@@ -178,12 +173,7 @@ import Testing
     try FileManager.default.setAttributes(
       [.posixPermissions: 0o000], ofItemAtPath: fonts.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path)
     let none =
-      getuid() == 0
-      ? try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path, "cover", "abc"],
-        environment: environment)
-      : try ProcessRunner.run(ProcessRunner.typecase, ["cover", "abc"], environment: environment)
+      try ProcessRunner.typecaseWithoutRoot(["cover", "abc"], environment: environment)
     #expect(none.status == 1)
     #expect(
       none.standardError.hasPrefix("typecase: no font you can read has any of these characters\n(2 font files"),

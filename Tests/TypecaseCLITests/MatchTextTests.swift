@@ -42,12 +42,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
     let arguments = ["match", "--text", "abc", "--font", "Fixture Mono"]
     let outcome =
-      getuid() == 0
-      ? try ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/setpriv"),
-        ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path] + arguments,
-        environment: environment)
-      : try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+      try ProcessRunner.typecaseWithoutRoot(arguments, environment: environment)
     #expect(outcome.standardOutput.contains("\t\(secret.path)\trequested\n"), "\(outcome.standardOutput)")
     #expect(
       outcome.standardError
