@@ -846,6 +846,8 @@ import TypecaseCore
     #expect(try face.font.featuresText == "fina=0")
     model.changeFacePage(model.current) { $0.sample = "سلام" }
     #expect(try states()["ltra"] == false)
+    model.changeFacePage(model.current) { $0.sample = "0123" }
+    #expect(try states()["ltra"] == true)
     // Syllables a font has whole take no jamo features; conjoining jamo do.
     model.changeFacePage(model.current) { $0.sample = "한글" }
     #expect(try states()["ljmo"] == false)

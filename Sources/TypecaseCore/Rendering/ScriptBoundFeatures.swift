@@ -22,8 +22,10 @@ public enum ScriptBoundFeatures {
     if syllabicForms.contains(tag) { return scalars.contains { isIn(syllabicScripts, $0) } }
     if jamoForms.contains(tag) { return scalars.contains { isIn(hangul, $0) } }
     if rightToLeftForms.contains(tag) { return scalars.contains(where: RightToLeftIsolation.isRightToLeft) }
+    // Text without a right-to-left letter runs left to right ("0123" too).
     if leftToRightForms.contains(tag) {
-      return scalars.contains { $0.properties.isAlphabetic && !RightToLeftIsolation.isRightToLeft($0) }
+      return !scalars.contains(where: RightToLeftIsolation.isRightToLeft)
+        || scalars.contains { $0.properties.isAlphabetic && !RightToLeftIsolation.isRightToLeft($0) }
     }
     return true
   }
