@@ -131,6 +131,14 @@ enum SnippetCommand {
       }
     }
     let switched = features ?? [:]
+    // `size` holds the design size (see 'typecase face'), and no lookups: the snippet asked for
+    // a feature that changes nothing, without a word.
+    if switched["size"] != nil {
+      output.note(
+        tr(
+          "(the size feature holds the face's design size and substitutes nothing: switched, it changes nothing; 'typecase face' gives the design size)"
+        ))
+    }
     let snippets = FaceSnippets(face, features: switched, isInstalled: isListed)
     if arguments.has("json") {
       var json = JSONBytes()

@@ -409,6 +409,35 @@ import TypecaseCore
     }
   }
 
+  /// `--features size` is said to change nothing: `size` holds the design size, and no lookups
+  /// (the snippet asked for it without a word).
+  @Test func theSizeFeatureIsSaidToChangeNothing() throws {
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let optical = """
+      from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+      addOpenTypeFeaturesFromString(font, "feature size { parameters 12.0 1 95 1200; sizemenuname \\"Text\\"; } size;")
+      """
+    let (environment, folder) = try derivedFonts(
+      "optical",
+      [
+        (
+          source: source, name: "Optical-Regular.ttf",
+          edit: Self.renaming("Optical", "Optical-Regular") + "\n" + optical
+        )
+      ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sized = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "Optical-Regular", "--as", "css", "--features", "size"],
+      environment: environment)
+    #expect(sized.status == 0, "\(sized.standardError)")
+    #expect(
+      sized.standardError.contains("(the size feature holds the face's design size and substitutes nothing"),
+      "\(sized.standardError)")
+    let plain = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "Optical-Regular", "--as", "css"], environment: environment)
+    #expect(!plain.standardError.contains("size feature"), "\(plain.standardError)")
+  }
+
   /// A family whose name says nothing gets the generic its font declares; a name that says one
   /// keeps it.
   ///
