@@ -876,6 +876,9 @@ final class MainWindow {
     // activation had chosen, and the focus came back to the family last opened). Chosen now:
     // GTK hands the focus to a row of its own choosing as the page it was on goes.
     let chosen = top.lastFocusedRowID ?? model.focusRowID(for: top.route, on: top.screen)
+    // A page come back to with a search that found nothing: its Clear Search, else the search
+    // field (the hidden list took none, and nothing had the focus).
+    if top.entries.isEmpty && top.isSearching { return top.focusWithoutRows() }
     guard top.listView.visibleRange.height == 0, !top.entries.isEmpty else {
       return focusRow(chosen, on: top, keepingScroll: true)
     }

@@ -149,7 +149,7 @@ extension ScreenPage {
   ) {
     let offset = listView.visibleRange.offset
     guard let target = entries.indices.first(where: { $0 >= position && entries[$0].row != nil }) else {
-      focusWithoutRows()
+      _ = listView.grabFocus()
       return
     }
     // A row among the lines held back for a frame needs them now, and every row its line.

@@ -900,15 +900,15 @@ final class ScreenPage {
     return searchEntry
   }
 
-  /// Focuses what stands for the list when it has no row: the search field, else the empty
-  /// state's button ("Clear Filters"), else the last chip.
+  /// Focuses what stands for the list when it has no row: the empty state's button ("Clear
+  /// Search"), else the search field, else the last chip.
   ///
   /// Back from Settings to a search that found nothing, the list (hidden behind the empty
   /// state) took no focus and nothing had it: a screen reader said nothing, and Tab started
   /// over at the header bar.
   func focusWithoutRows() {
-    if isSearching, let searchEntry, searchEntry.grabFocus() { return }
     if clearSearchButton.isVisible, clearSearchButton.grabFocus() { return }
+    if isSearching, let searchEntry, searchEntry.grabFocus() { return }
     if let before = widgetBeforeList, before.grabFocus() { return }
     _ = listView.grabFocus()
   }

@@ -372,10 +372,10 @@ final class RealInputTests: WindowTestCase {
     XCTAssertEqual(texts, ["17 pt"])
   }
 
-  /// Back from Settings to a search that found nothing, the focus is in the search field:
+  /// Back from Settings to a search that found nothing, the focus is on its Clear Search:
   /// nothing had it (the list, hidden behind "No Results Found", took none), a screen reader
   /// said nothing, and Tab started over at the header bar.
-  func testBackToASearchThatFoundNothingFocusesTheSearchField() throws {
+  func testBackToASearchThatFoundNothingFocusesClearSearch() throws {
     _ = openStored([.families])
     XInput.type("qqqzzz", in: window.window)
     XCTAssertTrue(MainContext.iterate(until: { self.app.model.search == "qqqzzz" }, timeout: 3))
@@ -388,8 +388,10 @@ final class RealInputTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { self.headerTitle != "Settings" }, timeout: 3))
     settle()
     settle()
-    let entry = try XCTUnwrap(window.currentPage?.searchEntry)
-    XCTAssertTrue(entry.hasFocusInside, "focus: \(focused.map(\.cssName) ?? "none")")
+    let focus = try XCTUnwrap(focused, "nothing has the focus")
+    XCTAssertEqual(focus.cssName, "button")
+    // A labelled button's child is its label.
+    XCTAssertEqual(WidgetInspection.text(ofLabel: try XCTUnwrap(focus.children.first)), "Clear Search")
   }
 
   /// Issue 13.7: Tab leaves the family list in one step, whichever row has focus.
