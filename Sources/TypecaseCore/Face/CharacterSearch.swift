@@ -30,12 +30,13 @@ public enum CharacterSearch {
       }
     }
     // The characters themselves (typed or pasted characters find each of them: a string to
-    // check, "Привет", found none past four), unless a word of Latin letters found names or a
-    // code: "euro" found e, o, r and u before €.
+    // check, "Привет", found none past four; a few Latin letters too), unless a word of Latin
+    // letters found names or a code: "euro" found e, o, r and u before €.
     let typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
     let isAWord = isASCII && typed.count > 1
     let named = characters.filter { found.contains($0) }
-    guard !isAWord || named.isEmpty else { return named }
+    // A Latin word that names nothing finds nothing ("vulcan" is not its six letters).
+    guard (typed.count <= 4 || !isASCII) && (!isAWord || named.isEmpty) else { return named }
     found.formUnion(typed)
     return characters.filter { found.contains($0) }
   }
