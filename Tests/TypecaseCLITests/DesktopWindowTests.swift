@@ -510,8 +510,13 @@ extension WindowProcesses {
       let window = try FaceWindow(page: "families", configHome: configHome)
       defer { window.close() }
       _ = try window.waitFor { $0.role == "list item" && $0.frame != nil }
+      let before = try window.waitFor { $0.role == "frame" && $0.frame != nil }.frame
       window.xdotool("windowsize", "--sync", window.windowID, "905", "655")
       #expect(geometry(of: window) == "905x655")
+      // Once GTK has taken the new size (the X server has it at once; the window, as it comes
+      // to its events: a signal sent before wrote the size it had, the default, which is not
+      // kept, and the test found no settings file in a loaded CI lane).
+      _ = try window.waitFor { $0.role == "frame" && $0.frame != nil && $0.frame?.width != before?.width }
       kill(window.process.processIdentifier, signal)
       #expect(window.waitForExit(), "the signal left the window running")
       // Ended by the signal itself once the size is written: a script run by a shell stops
