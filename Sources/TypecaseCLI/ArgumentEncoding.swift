@@ -25,7 +25,8 @@ public enum ArgumentEncoding {
     }
   }
 
-  private static func hex(_ byte: UInt8) -> String {
+  /// `byte` as two upper-case hexadecimal digits ("FF").
+  static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return digits.count == 1 ? "0" + digits : digits
   }

@@ -33,7 +33,7 @@ enum TextArgument {
               "the text on standard input is not UTF-8 at line {line}, column {column} (byte offset {offset}: 0x{byte})",
               [
                 "line": String(place.line), "column": String(place.column), "offset": String(place.offset),
-                "byte": hex(place.offset < bytes.count ? bytes[place.offset] : 0),
+                "byte": ArgumentEncoding.hex(place.offset < bytes.count ? bytes[place.offset] : 0),
               ]),
             hint: spec.helpHint))
       }
@@ -68,12 +68,6 @@ enum TextArgument {
       }
     }
     return (offset, line, column)
-  }
-
-  /// `byte` as two upper-case hexadecimal digits.
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count < 2 ? "0" + digits : digits
   }
 
   /// All of standard input, up to `largestInput` bytes; throws when it cannot be read or is
