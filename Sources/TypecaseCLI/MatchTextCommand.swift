@@ -1,4 +1,5 @@
 import TypecaseCore
+import TypecaseUI
 
 /// `typecase match --text TEXT [--font DESCRIPTION]`: the runs Pango really draws a text with,
 /// each with the face that draws it, and the characters no installed font has.
@@ -100,11 +101,11 @@ enum MatchTextCommand {
     }
     var language: String?
     if let tag = arguments.values["lang"] {
-      guard let normalized = FontSource.normalizedLanguage(tag) else {
-        throw .usage(
-          UsageError(
-            message: tr("unknown language '{language}'", ["language": tag]),
-            hint: tr("languages are fontconfig tags such as ja, ko, zh-cn")))
+      let normalized: String
+      do {
+        normalized = try FilterArguments.language(tag, normalizedLanguage: FontSource.normalizedLanguage)
+      } catch {
+        throw .usage(UsageError(message: error.message, hint: error.hint))
       }
       language = normalized
       // As a program running in that language: fontconfig prefers the language's fonts too

@@ -14,20 +14,26 @@ public enum FilterArguments {
     public var hint: Message
   }
 
+  /// The language `tag` names, as `normalizedLanguage` checks and normalizes it ("ja_JP" →
+  /// "ja-jp"), for `--lang` wherever it is taken.
+  public static func language(
+    _ tag: String, normalizedLanguage: (String) -> String?
+  ) throws(Problem) -> String {
+    guard let language = normalizedLanguage(tag) else {
+      throw Problem(
+        message: tr("unknown language '{language}'", ["language": tag]),
+        hint: tr("languages are fontconfig tags such as ja, ko, zh-cn"))
+    }
+    return language
+  }
+
   /// The filters that `values` and `flags` (as parsed) ask for; `normalizedLanguage` checks and
   /// normalizes a language tag (nil: unknown).
   public static func filters(
     values: [String: String], has: (String) -> Bool, normalizedLanguage: (String) -> String?
   ) throws(Problem) -> FamilyFilters {
     var filters = FamilyFilters()
-    if let tag = values["lang"] {
-      guard let language = normalizedLanguage(tag) else {
-        throw Problem(
-          message: tr("unknown language '{language}'", ["language": tag]),
-          hint: tr("languages are fontconfig tags such as ja, ko, zh-cn"))
-      }
-      filters.faces.language = language
-    }
+    if let tag = values["lang"] { filters.faces.language = try language(tag, normalizedLanguage: normalizedLanguage) }
     if let text = values["weight"] {
       guard let range = weightRange(text) else {
         throw Problem(
