@@ -120,14 +120,11 @@ enum CoverCommand {
     // looking for fonts the machine has, in files this user cannot read.
     let unreadable = coverage.unreadableFiles
     if !unreadable.isEmpty {
-      let files =
-        unreadable.prefix(3).map { VisibleText.escaped($0) }.joined(separator: ", ")
-        + (unreadable.count > 3 ? ", …" : "")
       output.note(
         trn(
           "({count} font file has characters of the text, but you cannot read it: Pango draws them as boxes, and it counts for no family: {files})",
           "({count} font files have characters of the text, but you cannot read them: Pango draws them as boxes, and they count for no family: {files})",
-          unreadable.count, ["count": String(unreadable.count), "files": files]))
+          unreadable.count, ["count": String(unreadable.count), "files": FileListText.shown(unreadable)]))
     }
     return coverage.covering.isEmpty ? 1 : 0
   }

@@ -135,15 +135,10 @@ enum MatchCommand {
           ]))
     }
     if !match.leftOutFiles.isEmpty, let family = match.requestedFamily {
-      let files = match.leftOutFiles
       output.note(
         tr(
           "(the files of \"{family}\" the configuration leaves out: {files})",
-          [
-            "family": VisibleText.escaped(family),
-            "files": files.prefix(3).map { VisibleText.escaped($0) }.joined(separator: ", ")
-              + (files.count > 3 ? ", …" : ""),
-          ]))
+          ["family": VisibleText.escaped(family), "files": FileListText.shown(match.leftOutFiles)]))
     }
     if let weight = match.cssWeight {
       output.note(
