@@ -31,20 +31,22 @@ public enum ScriptBoundFeatures {
   }
 
   /// The Arabic shaper's joining features.
-  static let joiningForms: Set<String> = ["isol", "init", "medi", "fina", "fin2", "fin3", "med2", "mset", "stch"]
+  package static let joiningForms: Set<String> = [
+    "isol", "init", "medi", "fina", "fin2", "fin3", "med2", "mset", "stch",
+  ]
   /// The Indic, Khmer, Myanmar and Universal Shaping Engine shapers' features.
-  static let syllabicForms: Set<String> = [
+  package static let syllabicForms: Set<String> = [
     "nukt", "akhn", "rphf", "rkrf", "pref", "blwf", "abvf", "half", "pstf", "vatu", "cjct", "cfar", "pres",
     "abvs", "blws", "psts", "haln",
   ]
   /// The features HarfBuzz applies around a fraction slash.
-  static let fractionForms: Set<String> = ["frac", "numr", "dnom"]
+  package static let fractionForms: Set<String> = ["frac", "numr", "dnom"]
   /// The Hangul shaper's features.
-  static let jamoForms: Set<String> = ["ljmo", "vjmo", "tjmo"]
+  package static let jamoForms: Set<String> = ["ljmo", "vjmo", "tjmo"]
   /// The features of right-to-left text.
-  static let rightToLeftForms: Set<String> = ["rtla", "rtlm"]
+  package static let rightToLeftForms: Set<String> = ["rtla", "rtlm"]
   /// The features of left-to-right text.
-  static let leftToRightForms: Set<String> = ["ltra", "ltrm"]
+  package static let leftToRightForms: Set<String> = ["ltra", "ltrm"]
 
   /// The blocks of the scripts HarfBuzz shapes with its Arabic shaper: Arabic and its
   /// supplements and presentation forms, Syriac, N'Ko, Mandaic, Mongolian, Phags-pa,
