@@ -30,18 +30,8 @@ extension FontconfigConfiguration {
     to config: OpaquePointer, rules: FontSelectionRules, pages: FontCachePageRelease,
     folder noticed: (UnsafePointer<FcChar8>) -> Void = { _ in }, _ body: (OpaquePointer) -> Void
   ) -> Bool {
-    guard let fonts = applicationFonts(of: config), let folders = FcStrSetCreate() else { return false }
-    defer { FcStrSetDestroy(folders) }
-    if let configured = FcConfigGetFontDirs(config) {
-      defer { FcStrListDone(configured) }
-      while let folder = FcStrListNext(configured) { FcStrSetAddFilename(folders, folder) }
-    }
-    // The list walks the set as it grows, as fontconfig's does.
-    guard let list = FcStrListCreate(folders) else { return false }
-    defer { FcStrListDone(list) }
-    while let folder = FcStrListNext(list) {
-      guard let cache = FcDirCacheRead(folder, FcFalse, config) else { continue }
-      defer { FcDirCacheUnload(cache) }
+    guard let fonts = applicationFonts(of: config) else { return false }
+    return walkFolderCaches(of: config, acceptsSubfolder: { rules.accepts(file: $0) }) { folder, cache in
       guard let cached = FcCacheDir(cache), String(cString: cached) == String(cString: folder) else { return false }
       noticed(folder)
       // Each font holds a reference on its cache, as FcConfigAddCache's FcDirCacheReference
@@ -65,8 +55,35 @@ extension FontconfigConfiguration {
           pages.touched(added.lazy.compactMap { fonts.pointee.fonts[$0] })
         }
       }
+      return true
+    }
+  }
+
+  /// Reads the caches of `config`'s font folders as fontconfig's FcConfigAddDirList does.
+  ///
+  /// The folders in the configuration's order, then each folder's subfolders as its cache
+  /// names them (each folder once; those `acceptsSubfolder` keeps). `body` is handed each
+  /// folder and its cache (unloaded after it returns), and returns false to stop: the walk
+  /// then returns false. A folder without a cache is passed by.
+  static func walkFolderCaches(
+    of config: OpaquePointer, acceptsSubfolder: (UnsafePointer<FcChar8>) -> Bool = { _ in true },
+    _ body: (UnsafeMutablePointer<FcChar8>, OpaquePointer) -> Bool
+  ) -> Bool {
+    guard let folders = FcStrSetCreate() else { return false }
+    defer { FcStrSetDestroy(folders) }
+    if let configured = FcConfigGetFontDirs(config) {
+      defer { FcStrListDone(configured) }
+      while let folder = FcStrListNext(configured) { FcStrSetAddFilename(folders, folder) }
+    }
+    // The list walks the set as it grows, as fontconfig's does.
+    guard let list = FcStrListCreate(folders) else { return false }
+    defer { FcStrListDone(list) }
+    while let folder = FcStrListNext(list) {
+      guard let cache = FcDirCacheRead(folder, FcFalse, config) else { continue }
+      defer { FcDirCacheUnload(cache) }
+      guard body(folder, cache) else { return false }
       for position in 0..<FcCacheNumSubdir(cache) {
-        guard let subfolder = FcCacheSubdir(cache, position), rules.accepts(file: subfolder) else { continue }
+        guard let subfolder = FcCacheSubdir(cache, position), acceptsSubfolder(subfolder) else { continue }
         FcStrSetAddFilename(folders, subfolder)
       }
     }
