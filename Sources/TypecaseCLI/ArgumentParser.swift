@@ -189,17 +189,22 @@ extension CommandSpec {
     // they named no file at all.
     if ([first] + arguments[place...last]).contains(where: Self.isPath) { return nil }
     let words = ([first] + arguments[place...last]).joined(separator: " ")
-    let quoted =
-      "\""
-      + words.reduce(into: "") { quoted, character in
-        if "\"\\$`".contains(character) { quoted.append("\\") }
-        quoted.append(character)
-      } + "\""
+    let quoted = Self.doubleQuoted(words)
     let example =
       if let inlineOption { "--\(inlineOption)=" + quoted } else if let option { "--\(option) " + quoted }
       // A name that begins with "-" goes after "--".
       else { words.hasPrefix("-") ? "-- " + quoted : quoted }
     return tr("a name or text with spaces goes in quotes, as one argument: {example}", ["example": example])
+  }
+
+  /// `words` as one argument in a POSIX shell's double quotes (`"`, `\\`, `$` and `` ` ``
+  /// escaped).
+  static func doubleQuoted(_ words: String) -> String {
+    "\""
+      + words.reduce(into: "") { quoted, character in
+        if "\"\\$`".contains(character) { quoted.append("\\") }
+        quoted.append(character)
+      } + "\""
   }
 
   /// Whether `argument` is a file's path: it has a "/" or names a file that exists.

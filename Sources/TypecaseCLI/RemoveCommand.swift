@@ -2,23 +2,24 @@ import FoundationEssentials
 import Glibc
 import TypecaseCore
 
-/// `typecase remove FACE|FAMILY|FILE`: moves the files of fonts installed for the user to the
+/// `typecase remove FONT...`: moves the files of fonts installed for the user to the
 /// trash, after asking (or with `--yes`), and rebuilds fontconfig's caches.
 enum RemoveCommand {
   static let spec = CommandSpec(
-    path: ["remove"], flags: ["yes", "duplicates", "json"], maximumPositionals: 1, positionalCompletions: [.fonts])
+    path: ["remove"], flags: ["yes", "duplicates", "json"], maximumPositionals: Int.max, positionalCompletions: [.fonts]
+  )
 
   static var help: Message {
     trParagraphs(
       """
-      Usage: typecase remove FACE|FAMILY|FILE [--duplicates] [--yes] [--json]
+      Usage: typecase remove FONT... [--duplicates] [--yes] [--json]
 
       Moves the files of fonts installed for you (in ~/.local/share/fonts or ~/.fonts) to the
-      trash, where your file manager can restore them, and rebuilds fontconfig's cache. FACE is
-      a PostScript name (the file holding it goes, with every face in it), FAMILY a family
-      name (every file of the family), FILE a font file's path (with a slash). Fonts installed
-      for everyone (/usr/share/fonts, …) are never removed: each is named, with where its file
-      lives. On a terminal it lists the files and asks first; otherwise it refuses without
+      trash, where your file manager can restore them, and rebuilds fontconfig's cache. Each
+      FONT is a PostScript name (the file holding it goes, with every face in it), a family
+      name (every file of the family) or a font file's path (with a slash); each must find
+      fonts to remove, or nothing is removed. Fonts installed for everyone
+      (/usr/share/fonts, …) are never removed: each is named, with where its file lives. On a terminal it lists the files and asks first; otherwise it refuses without
       --yes. Exit status 1 when nothing was removed. Ctrl+C stops between two files: the files
       done stay in the trash, and the exit status is 130.
 
@@ -35,6 +36,7 @@ enum RemoveCommand {
         typecase remove "Fira Code"
         typecase remove Inter-Bold --duplicates --yes
         typecase remove ~/.local/share/fonts/Inter.ttc --yes --json
+        typecase remove ~/.local/share/fonts/old/*.otf
       """)
   }
 
@@ -42,20 +44,15 @@ enum RemoveCommand {
     _ arguments: ParsedArguments, output: inout Output, canAsk: Bool = TerminalQuestion.canAsk,
     ask: (String) -> Bool = TerminalQuestion.ask
   ) throws(CommandFailure) -> Int32 {
-    guard let name = arguments.positionals.first else {
+    let names = arguments.positionals
+    guard !names.isEmpty else {
       throw .usage(UsageError(message: tr("missing face, family or file"), hint: spec.helpHint))
     }
-    try FamilyName.validate(name, spec: spec, orFace: true)
+    for name in names { try FamilyName.validate(name, spec: spec, orFace: true) }
     let library = try FontLibrary.forCommand()
-    let removal: FontRemoval
-    do {
-      removal = try plan(name, duplicatesOnly: arguments.has("duplicates"), library: library)
-    } catch {
-      // Scripts reading the JSON get a document whatever happened: no files, and why (an
-      // unknown name wrote nothing to stdout; then only stderr said why).
-      if arguments.has("json") { output.line(nothingRemoved(because: error.message, localizer: output.localizer)) }
-      throw error
-    }
+    let removal = try plan(
+      names, duplicatesOnly: arguments.has("duplicates"), json: arguments.has("json"), library: library,
+      output: &output)
     if let kept = removal.keptForEveryone {
       // A family of the user's fonts and the system's: the system's are said once, before
       // the question, not as an error for each after it.
@@ -74,7 +71,12 @@ enum RemoveCommand {
     }
     guard !removal.removable.isEmpty else {
       if arguments.has("duplicates") && removal.refused.isEmpty {
-        let reason = tr("\"{name}\" has no copies to remove in your fonts folder", ["name": VisibleText.escaped(name)])
+        let reason =
+          names.count == 1
+          ? tr("\"{name}\" has no copies to remove in your fonts folder", ["name": VisibleText.escaped(names[0])])
+          : tr(
+            "none of {names} has copies to remove in your fonts folder",
+            ["names": names.map { "\"" + VisibleText.escaped($0) + "\"" }.joined(separator: ", ")])
         if arguments.has("json") { output.line(nothingRemoved(because: reason, localizer: output.localizer)) }
         throw .failure(reason)
       }
@@ -153,6 +155,66 @@ enum RemoveCommand {
     return results.contains { (try? $0.result.get()) != nil } ? 0 : 1
   }
 
+  /// The files `names` come to, together (`remove fonts/*.ttf`, `remove Inter "Inter Display"`).
+  ///
+  /// Nothing is removed when a name finds nothing to remove: each such name is said and the
+  /// command fails, as a mistyped name among several (or a family's name in words without
+  /// quotes, `remove Inter Display`, which took the family Inter) would otherwise take the
+  /// others' files alone.
+  private static func plan(
+    _ names: [String], duplicatesOnly: Bool, json: Bool, library: FontLibrary, output: inout Output
+  ) throws(CommandFailure) -> FontRemoval {
+    var removal: FontRemoval?
+    var failures: [(name: String, failure: CommandFailure)] = []
+    for name in names {
+      do {
+        let more = try plan(name, duplicatesOnly: duplicatesOnly, library: library)
+        if removal == nil { removal = more } else { removal?.add(more) }
+      } catch {
+        failures.append((name, error))
+      }
+    }
+    if let removal, failures.isEmpty { return removal }
+    guard names.count > 1 else {
+      let failure = failures.first?.failure ?? .failure(tr("missing face, family or file"))
+      // Scripts reading the JSON get a document whatever happened: no files, and why (an
+      // unknown name wrote nothing to stdout; then only stderr said why).
+      if json { output.line(nothingRemoved(because: failure.message, localizer: output.localizer)) }
+      throw failure
+    }
+    // Words of one name given as several: said as when one name is taken (`remove DejaVu Sans`).
+    let joined = names.joined(separator: " ")
+    if !names.contains(where: { $0.contains("/") }),
+      !library.faces(postScriptNamed: joined).isEmpty || library.families.family(named: joined) != nil
+    {
+      let hint = tr(
+        "a name or text with spaces goes in quotes, as one argument: {example}",
+        ["example": (joined.hasPrefix("-") ? "-- " : "") + CommandSpec.doubleQuoted(joined)])
+      if json { output.line(nothingRemoved(because: hint, localizer: output.localizer)) }
+      throw .usage(UsageError(message: tr("unexpected argument '{argument}'", ["argument": names[1]]), hint: hint))
+    }
+    for (_, failure) in failures {
+      output.error(failure.message)
+      if case .failure(_, let details) = failure {
+        for detail in details { output.errors += "  " + output.localizer(detail) + "\n" }
+      }
+    }
+    let reason = trn(
+      "nothing removed: {count} of the {total} names given finds no font to remove",
+      "nothing removed: {count} of the {total} names given find no font to remove", failures.count,
+      ["total": String(names.count)])
+    if json {
+      let named: [JSONValue] = failures.map {
+        .object(omittingNil: [("name", .string($0.name)), ("reason", .string(output.localizer($0.failure.message)))])
+      }
+      output.line(
+        JSONValue.object(omittingNil: [
+          ("files", .array([])), ("reason", .string(output.localizer(reason))), ("names", .array(named)),
+        ]).rendered())
+    }
+    throw .failure(reason)
+  }
+
   /// The files `name` (a file, a PostScript name, a family) comes to.
   private static func plan(_ name: String, duplicatesOnly: Bool, library: FontLibrary) throws(CommandFailure)
     -> FontRemoval
@@ -200,8 +262,7 @@ enum RemoveCommand {
       if let kind = library.unlistedBitmapFont(named: name) {
         let bitmap = FontLibrary.bitmapFont(name, kind)
         // Removed by its file, as `install` put it there (the name `install` printed was refused
-        // without a way on); one command a file, as `remove` takes one (the files given to one
-        // command were refused).
+        // without a way on).
         let userFolder = UserFontFolder()
         let files = library.unlistedBitmapFiles(named: name).filter(userFolder.contains)
         let byFile =
@@ -210,7 +271,7 @@ enum RemoveCommand {
           : [
             tr(
               "remove it by its file: typecase remove {files}",
-              ["files": files.map { shellWord(VisibleText.escaped($0)) }.joined(separator: " && typecase remove ")])
+              ["files": files.map { shellWord(VisibleText.escaped($0)) }.joined(separator: " ")])
           ]
         throw .failure(bitmap.message, details: [bitmap.hint] + byFile)
       }

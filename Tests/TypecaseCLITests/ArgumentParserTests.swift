@@ -160,7 +160,7 @@ import TypecaseCore
     #expect(hint(DiffCommand.spec, ["old.json", "new.json", "extra"]) == "see 'typecase diff --help'")
     #expect(hint(FacesCommand.spec, ["Noto", "--json", "Sans"]) == "see 'typecase faces --help'")
     // Files (a glob's paths) are no name with spaces: joined in quotes they named no file.
-    #expect(hint(RemoveCommand.spec, ["fonts/A.ttf", "fonts/B.ttf"]) == "see 'typecase remove --help'")
+    #expect(hint(FaceCommand.spec, ["fonts/A.ttf", "fonts/B.ttf"]) == "see 'typecase face --help'")
     // Files in the folder the tests run in (the package's), named without a "/".
     let here = ["Package.swift", "README.md"]
     if here.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {

@@ -175,7 +175,7 @@ import Testing
     #expect(!remove.standardError.contains("remove it by its file"), "not the user's: \(remove.standardError)")
     // Installed for the user (its folder the user's fonts folder), it is removed by its file,
     // as the refusal says (refused by the name `install` printed, without a way on).
-    // Two files of it: a command each, as `remove` takes one (both in one were refused).
+    // Two files of it: both in one command.
     var mine = environment
     mine["XDG_DATA_HOME"] = work.path
     let file = work.appendingPathComponent("fonts/pixel.otb").path
@@ -183,13 +183,11 @@ import Testing
     try FileManager.default.copyItem(atPath: try pixelTestPCF().path, toPath: second)
     let byName = try ProcessRunner.run(ProcessRunner.typecase, ["remove", "Pixel Test", "--yes"], environment: mine)
     #expect(byName.status == 1)
-    let hint = "remove it by its file: typecase remove \(file) && typecase remove \(second)"
+    let hint = "remove it by its file: typecase remove \(file) \(second)"
     #expect(byName.standardError.contains(hint), "\(byName.standardError)")
-    for path in [file, second] {
-      let byFile = try ProcessRunner.run(ProcessRunner.typecase, ["remove", path, "--yes"], environment: mine)
-      #expect(byFile.status == 0, "\(byFile.standardError)")
-      #expect(!FileManager.default.fileExists(atPath: path))
-    }
+    let byFile = try ProcessRunner.run(ProcessRunner.typecase, ["remove", file, second, "--yes"], environment: mine)
+    #expect(byFile.status == 0, "\(byFile.standardError)")
+    for path in [file, second] { #expect(!FileManager.default.fileExists(atPath: path)) }
     // A name no font has is still said not to exist.
     let missing = try ProcessRunner.run(ProcessRunner.typecase, ["faces", "Pixel Nothing"], environment: environment)
     #expect(missing.standardError.hasPrefix("typecase: no font family named \"Pixel Nothing\""))

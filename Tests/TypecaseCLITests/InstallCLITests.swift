@@ -1179,6 +1179,52 @@ import TypecaseCore
     #expect(removed.standardOutput.hasPrefix("moved to the trash: \(fonts.path)/FixtureMono-Italic.ttf"))
   }
 
+  /// Several names and files in one command (`remove fonts/*.ttf`, two families) go together,
+  /// asked about once; a name among them that finds nothing leaves every file where it is and
+  /// is said (only one argument was taken, the second "unexpected"); a family's words given
+  /// without quotes are said to go in quotes, nothing removed.
+  @Test func removeTakesSeveralNamesAndFilesOrNone() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
+    for (file, family) in [("Alpha.ttf", "Alpha Mono"), ("Beta.ttf", "Beta Mono"), ("Gamma.ttf", "Gamma Mono")] {
+      let font = work.appendingPathComponent(file)
+      try DerivedFont.write(
+        from: source, to: font,
+        editing: DerivedFont.naming(family: family, postScriptName: family.replacing(" ", with: "") + "-Regular"))
+      #expect(try typecase(["install", font.path]).status == 0)
+    }
+    #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
+
+    let mistyped = try typecase(["remove", "Alpha Mono", "Betta Mono", "--yes", "--json"])
+    #expect(mistyped.status == 1)
+    #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
+    #expect(mistyped.standardError.contains("no font or font family named \"Betta Mono\""), "\(mistyped.standardError)")
+    #expect(
+      mistyped.standardError.hasSuffix("nothing removed: 1 of the 2 names given finds no font to remove\n"),
+      "\(mistyped.standardError)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(mistyped.standardOutput.utf8)) as? [String: Any])
+    #expect((document["files"] as? [Any])?.isEmpty == true)
+    #expect((document["names"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Betta Mono"])
+
+    let unquoted = try typecase(["remove", "Alpha", "Mono", "--yes"])
+    #expect(unquoted.status == 2)
+    #expect(
+      unquoted.standardError.contains("a name or text with spaces goes in quotes, as one argument: \"Alpha Mono\""),
+      "\(unquoted.standardError)")
+    #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
+
+    let removed = try typecase(["remove", "Alpha Mono", fonts.appendingPathComponent("Beta.ttf").path, "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(fontsFolderEntries() == ["Gamma.ttf"])
+    #expect(
+      removed.standardOutput.split(separator: "\n").map { $0.prefix { $0 != "→" } } == [
+        "moved to the trash: \(fonts.path)/Alpha.ttf (AlphaMono-Regular) ",
+        "moved to the trash: \(fonts.path)/Beta.ttf (BetaMono-Regular) ",
+      ], "\(removed.standardOutput)")
+    #expect(!(try fcList()).contains("Alpha Mono"))
+  }
+
   /// A font collection `name` in the work folder, of fixture fonts renamed: each `source` (a
   /// file of the fixtures) as `family` `style`, PostScript name FAMILY-STYLE without spaces.
   private func makeCollection(_ name: String, of faces: [(source: String, family: String, style: String)]) throws

@@ -60,6 +60,38 @@ public struct FontRemoval: Sendable {
     }
   }
 
+  /// Adds the files another name's removal takes (`remove A B`): a file both take is one
+  /// file, with the faces asked for of both, where it first came.
+  public mutating func add(_ other: FontRemoval) {
+    var removableAt: [String: Int] = [:]
+    for (index, file) in removable.enumerated() { removableAt[Self.entry(file.path)] = index }
+    var refusedAt: [String: Int] = [:]
+    for (index, refusal) in refused.enumerated() { refusedAt[Self.entry(refusal.file.path)] = index }
+    for file in other.removable {
+      let entry = Self.entry(file.path)
+      if let index = removableAt[entry] {
+        removable[index].faces = Self.joined(removable[index].faces, file.faces)
+      } else {
+        removableAt[entry] = removable.count
+        removable.append(file)
+      }
+    }
+    for refusal in other.refused {
+      let entry = Self.entry(refusal.file.path)
+      if let index = refusedAt[entry] {
+        refused[index].file.faces = Self.joined(refused[index].file.faces, refusal.file.faces)
+      } else {
+        refusedAt[entry] = refused.count
+        refused.append(refusal)
+      }
+    }
+  }
+
+  /// The faces of one file asked for by two names, each once.
+  private static func joined(_ faces: [FontFace], _ more: [FontFace]) -> [FontFace] {
+    faces + more.filter { face in !faces.contains { $0.location.index == face.location.index } }
+  }
+
   /// The folder entry `path` names: its folder's real path and its own name (a link itself is
   /// its own entry, not the file it leads to; hard links are entries of their own).
   ///
