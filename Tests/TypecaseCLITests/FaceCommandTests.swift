@@ -146,7 +146,7 @@ import TypecaseCore
         for table in font["cmap"].tables:
             table.cmap = {0x41: best[0x41], 0x1B: best[0x45], 0x7F: best[0x42], 0xE000: best[0x43], 0xF8FF: best[0x44]}
         """)
-    let expected = try #require(try FontToolsFace.read([font.path])[font.path]).characters
+    let expected = try #require(try FontToolsReading.read([font.path])[font.path]).characters
     #expect(expected == [0x1B, 0x41, 0x7F, 0xE000, 0xF8FF])
     let listed = try typecase("face", font.path, "--characters")
     #expect(listed.status == 0, "\(listed.standardError)")
@@ -165,7 +165,7 @@ import TypecaseCore
     #expect(characters.last?["name"] == "<private-use-F8FF>")
     // Every character of a real font, as fontTools reads them.
     let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf").path
-    let codes = try #require(try FontToolsFace.read([sans])[sans]).characters
+    let codes = try #require(try FontToolsReading.read([sans])[sans]).characters
     let lines = try typecase("face", sans, "--characters").standardOutput.split(separator: "\n")
     #expect(
       lines.map { String($0.prefix { $0 != "\t" }) } == codes.filter { $0 >= 0x20 }.map { CharacterCode.text($0) })
@@ -316,7 +316,7 @@ import TypecaseCore
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let plain = PlainFace(result.standardOutput)
-    let expected = try #require(try FontToolsFace.read([face("FixtureDetails-Regular.ttf")]).first?.value)
+    let expected = try #require(try FontToolsReading.read([face("FixtureDetails-Regular.ttf")]).first?.value)
     #expect(
       plain.values.map(\.key) == [
         "postscriptName", "fullName", "family", "style", "weight", "width", "slant", "monospace", "file", "index",
@@ -428,7 +428,7 @@ import TypecaseCore
 
   @Test(arguments: FaceJSONTests.files.filter { !$0.contains("extra-fonts") })
   func jsonAgreesWithFontTools(file: String) throws {
-    let expected = try #require(try FontToolsFace.read([file])[file])
+    let expected = try #require(try FontToolsReading.read([file])[file])
     let result = try typecase("face", file, "--json")
     #expect(result.status == 0, "\(result.standardError)")
     let face = try json(result)
@@ -1225,57 +1225,6 @@ struct PlainFace {
   subscript(key: String) -> String? { values.first { $0.key == key }?.value }
 
   func list(_ key: String) -> [String] { lists.first { $0.key == key }?.lines ?? [] }
-}
-
-/// What fontTools reads from font files (Tests/Fixtures/read-with-fonttools.py), the part
-/// `typecase face` is compared with.
-struct FontToolsFace: Decodable {
-  struct Axis: Decodable {
-    var tag: String
-    var name: String?
-    var minimum: Double
-    var `default`: Double
-    var maximum: Double
-    var hidden: Bool
-  }
-
-  struct Instance: Decodable {
-    struct Coordinate: Decodable {
-      var tag: String
-      var value: Double
-    }
-    var name: String?
-    var postScriptName: String
-    var coordinates: [Coordinate]
-  }
-
-  var glyphCount: Int
-  var unitsPerEm: Int?
-  var fontRevision: Double?
-  var characters: [UInt32]
-  var names: [String: String?]
-  var axes: [Axis]
-  var instances: [Instance]
-  var features: [String: [String]]
-  var featureNames: [String: String?]
-  var scripts: [String: [String]]
-
-  func name(_ id: Int) -> String? { names[String(id)] ?? nil }
-
-  /// fontTools' reading of each of `files`, by path.
-  static func read(_ files: [String]) throws -> [String: FontToolsFace] {
-    let script = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/read-with-fonttools.py").path
-    let outcome = try ProcessRunner.runPython(
-      [script] + files, environment: ProcessInfo.processInfo.environment)
-    guard outcome.status == 0 else { throw ScriptFailure(message: outcome.standardError) }
-    return try JSONDecoder().decode([String: FontToolsFace].self, from: Data(outcome.standardOutput.utf8))
-  }
-
-  /// The script failed, with what it printed.
-  struct ScriptFailure: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-  }
 }
 
 /// A code point written as `typecase face --characters` writes it, worked out here on its own.
