@@ -233,6 +233,10 @@ enum RemoveCommand {
       // no font; in a fonts folder or not), or no file: each refused with its reason.
       return FontRemoval(unlistedFile: path)
     }
+    // A family's own name before a face's PostScript name: Windows families give their regular
+    // face the family's name ("Calibri", "Tahoma"), and the family's other files stayed, where
+    // the window's family page removes them all.
+    if let family = familyCalled(name, library: library) { return FontRemoval(faces: family.faces(goingBy: name)) }
     let faces = library.faces(postScriptNamed: name)
     let families = Set(faces.map(\.family))
     if families.count > 1 {
@@ -282,6 +286,12 @@ enum RemoveCommand {
     return FontRemoval(faces: family.faces(goingBy: name))
   }
 
+  /// The family one of whose names is exactly `name`, or nil.
+  private static func familyCalled(_ name: String, library: FontLibrary) -> FontFamily? {
+    guard let found = library.families.family(named: name), found.allNames.contains(name) else { return nil }
+    return library.family(named: found.name)
+  }
+
   /// The failure for `name`, a name of no face and of no one family: a name several families
   /// answer to is said to be one, with their names.
   private static func noFontOrFamily(_ name: String, library: FontLibrary) -> CommandFailure {
@@ -322,10 +332,13 @@ enum RemoveCommand {
   private static func duplicatesPlan(_ name: String, library: FontLibrary) throws(CommandFailure) -> FontRemoval {
     let shown = VisibleText.escaped(name)
     var sets: [DuplicateCopies] = []
-    if let copies = library.duplicateCopies(ofPostScriptName: name) {
+    // The family first, as without --duplicates ("Calibri" is the family's and its regular's).
+    let family = familyCalled(name, library: library)
+    if family == nil, let copies = library.duplicateCopies(ofPostScriptName: name) {
       sets = [copies]
-    } else if library.faces(postScriptNamed: name).isEmpty {
-      guard let found = library.families.family(named: name), let family = library.family(named: found.name) else {
+    } else if family != nil || library.faces(postScriptNamed: name).isEmpty {
+      guard let family = family ?? library.families.family(named: name).flatMap({ library.family(named: $0.name) })
+      else {
         throw noFontOrFamily(name, library: library)
       }
       var seen = Set<String>()

@@ -1225,6 +1225,31 @@ import TypecaseCore
     #expect(!(try fcList()).contains("Alpha Mono"))
   }
 
+  /// A family whose regular face has the family's name as its PostScript name goes whole.
+  ///
+  /// Windows's Calibri and Tahoma: removed by that name, as its page removes them (only the
+  /// regular went, the bold stayed); `--duplicates` reads the name as the family's too.
+  @Test func removeOfAFamilyNamedAsItsRegularFaceTakesTheWholeFamily() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf")
+    for (file, postScriptName, style) in [("tahoma.ttf", "Tahoma", "Regular"), ("tahomabd.ttf", "Tahoma-Bold", "Bold")]
+    {
+      let font = work.appendingPathComponent(file)
+      try DerivedFont.write(
+        from: source, to: font,
+        editing: DerivedFont.naming(family: "Tahoma", postScriptName: postScriptName, style: style))
+      #expect(try typecase(["install", font.path]).status == 0)
+    }
+    #expect(fontsFolderEntries() == ["tahoma.ttf", "tahomabd.ttf"])
+    let duplicates = try typecase(["remove", "Tahoma", "--duplicates", "--yes"])
+    #expect(duplicates.status == 1)
+    #expect(
+      duplicates.standardError.contains("\"Tahoma\" is not installed more than once"), "\(duplicates.standardError)")
+    let removed = try typecase(["remove", "Tahoma", "--yes"])
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(fontsFolderEntries().isEmpty, "\(removed.standardOutput)")
+  }
+
   /// A font collection `name` in the work folder, of fixture fonts renamed: each `source` (a
   /// file of the fixtures) as `family` `style`, PostScript name FAMILY-STYLE without spaces.
   private func makeCollection(_ name: String, of faces: [(source: String, family: String, style: String)]) throws
