@@ -335,6 +335,13 @@ enum FaceCommand {
     case .notInstalled:
       break
     }
+    // A web font is drawn by no GTK program, installed or not (and one named as another kind
+    // is not installed).
+    if let format = DrawableFormat.webFontFormat(reading: face.location.file) {
+      return tr(
+        "({file} is not installed, and is a web font ({format}): GTK and Pango programs cannot draw it, installed or not)",
+        ["file": file, "format": format])
+    }
     guard let installed = library.installedNamesake(of: face) else {
       return tr("({file} is not installed: programs find this face once it is (typecase install FILE))", ["file": file])
     }

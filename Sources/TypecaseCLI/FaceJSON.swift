@@ -90,7 +90,7 @@ enum FaceJSON {
     string("format", details.format)
     // A web font's container, whose outlines `format` names ("WOFF2" holding "TrueType"):
     // desktop programs do not draw it, and scripts could not tell it from a .ttf.
-    string("container", DrawableFormat.webFontFormat(of: details.location.file))
+    string("container", DrawableFormat.webFontFormat(reading: details.location.file))
     string("version", details.version)
     string("fontRevision", details.fontRevision)
     string("designer", details.designer)

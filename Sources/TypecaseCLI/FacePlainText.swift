@@ -48,7 +48,7 @@ enum FacePlainText {
     add("file", details.location.file)
     add("index", String(details.location.index))
     add("format", details.format)
-    add("container", DrawableFormat.webFontFormat(of: details.location.file))
+    add("container", DrawableFormat.webFontFormat(reading: details.location.file))
     add("version", details.version)
     add("fontRevision", details.fontRevision)
     add("designer", details.designer)

@@ -228,7 +228,7 @@ enum SnippetCommand {
     }
     // A web font is for browsers, which load it from its url(): installed, GTK and Pango
     // programs still cannot draw it.
-    if let format = DrawableFormat.webFontFormat(of: face.location.file) {
+    if let format = DrawableFormat.webFontFormat(reading: face.location.file) {
       return tr(
         "({file} is not installed, and is a web font ({format}): browsers load it from the url() above; GTK and Pango programs cannot draw it, installed or not)",
         ["file": file, "format": format])

@@ -184,6 +184,38 @@ import Testing
     #expect(css.standardOutput.contains("url(\"file://"), "\(css.standardOutput)")
   }
 
+  /// A web font saved under another kind's name (a WOFF as .otf) is told by its first bytes:
+  /// not installed, where fontconfig would list it by its outlines and Pango draw boxes with
+  /// it for every program asking for its family; `face` and `snippet` say what it is.
+  @Test func aWebFontNamedAsAnotherKindIsToldByItsBytes() throws {
+    defer { sandbox.remove() }
+    let downloaded = sandbox.work.appendingPathComponent("Downloads/FixtureWeb-Regular.otf")
+    try FileManager.default.createDirectory(
+      at: downloaded.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: downloaded,
+      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
+        + "\nfont.flavor = 'woff'")
+    let read = try sandbox.typecase(["face", downloaded.path, "--json"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
+    #expect((document["face"] as? [String: Any])?["container"] as? String == "WOFF", "\(read.standardOutput)")
+    let plain = try sandbox.typecase(["face", downloaded.path])
+    #expect(
+      plain.standardError.contains("is not installed, and is a web font (WOFF): GTK and Pango programs cannot draw it"),
+      "\(plain.standardError)")
+    let snippet = try sandbox.typecase(["snippet", downloaded.path, "--as", "css"])
+    #expect(snippet.standardError.contains("is a web font (WOFF)"), "\(snippet.standardError)")
+    let installed = try sandbox.typecase(["install", downloaded.path])
+    #expect(installed.status == 1)
+    #expect(
+      installed.standardError.contains(
+        "it is a web font (WOFF) in a file named .otf: GTK programs would draw boxes with it; rename it to end in .woff to install it as a web font"
+      ), "\(installed.standardError)")
+    let folder = (try? FileManager.default.contentsOfDirectory(atPath: sandbox.fonts.path)) ?? []
+    #expect(folder.isEmpty, "\(folder)")
+  }
+
   /// A web font installed is said to be one GTK programs cannot draw, and the snippets of one
   /// not installed do not send the user to install it for them: `install` said "installed"
   /// alone, and `snippet` advised installing it so that programs would find it.

@@ -54,6 +54,15 @@ public struct FontInstaller: Sendable {
     }
     // Installed, it became the copy programs were given, drawing boxes.
     if let index = checked.faceWithoutCharacterMap { throw .mapsNoCharacters(index: index) }
+    // A web font named otherwise (a WOFF2 saved as .ttf) is listed as TrueType, and Pango draws
+    // boxes with it: every program asking for its family did.
+    if let format = DrawableFormat.webFontFormat(signature: checked.bytes.prefix(4)),
+      DrawableFormat.webFontFormat(of: path) == nil
+    {
+      let name = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+      let ending = name.lastIndex(of: ".").map { String(name[$0...]) } ?? String(name)
+      throw .misnamedWebFont(format: format, ending: ending)
+    }
     let destination = destination(of: path)
     try makeFolder()
     let comparison = FileComparison.compare(checked.bytes, withFileAt: destination)

@@ -23,6 +23,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case truncated(table: String, end: Int, size: Int)
   /// A face of the file maps no character to a glyph (its `cmap` damaged or missing).
   case mapsNoCharacters(index: Int)
+  /// The file is a web font (`format`, "WOFF2") named as another kind (`ending`, ".ttf"):
+  /// fontconfig lists it by its outlines and Pango, which takes web fonts by their names,
+  /// draws boxes with it.
+  case misnamedWebFont(format: String, ending: String)
   /// Another file with the same name but other content is already in the fonts folder.
   case differentFileInstalled(String)
   /// Another file given to the same install has the same name, and was copied there (the
@@ -102,6 +106,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "face {index} of this font maps no character to a glyph (its character map, the cmap table, is damaged or missing): no program can draw text in it",
         ["index": String(index)])
+    case .misnamedWebFont(let format, let ending):
+      tr(
+        "it is a web font ({format}) in a file named {ending}: GTK programs would draw boxes with it; rename it to end in .{extension} to install it as a web font",
+        ["format": format, "ending": VisibleText.escaped(ending), "extension": format.lowercased()])
     case .truncated(let table, let end, let size) where end > 2 * size + 65_536:
       // Far past the end: a table directory that is wrong, not a download that stopped (a file
       // of its full length was asked whether the download was complete).
@@ -184,6 +192,7 @@ extension InstallProblem {
     case .damagedFace: "damaged-face"
     case .truncated: "truncated"
     case .mapsNoCharacters: "maps-no-characters"
+    case .misnamedWebFont: "misnamed-web-font"
     case .differentFileInstalled: "different-file-installed"
     case .sameNameGivenTwice: "same-name-given-twice"
     case .folderUnusable: "folder-unusable"

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Which font formats Pango, and so GTK, can draw with.
 ///
 /// Pango 1.44 and later shape and draw through HarfBuzz, which reads OpenType only (TrueType
@@ -34,6 +36,26 @@ public enum DrawableFormat {
   public static func shown(_ format: String?, file: String) -> String? {
     guard let web = webFontFormat(of: file) else { return format }
     return format.map { web + " (" + $0 + ")" } ?? web
+  }
+
+  /// "WOFF" or "WOFF2" for a file whose first bytes are a web font's (`wOFF`, `wOF2`), whatever
+  /// its name; nil for any other.
+  public static func webFontFormat(signature bytes: some Collection<UInt8>) -> String? {
+    if bytes.starts(with: "wOF2".utf8) { return "WOFF2" }
+    if bytes.starts(with: "wOFF".utf8) { return "WOFF" }
+    return nil
+  }
+
+  /// "WOFF" or "WOFF2" for a web font's file by its name, else by its first bytes (a WOFF2
+  /// saved as .ttf, which Pango draws boxes with), read from the file; nil for any other.
+  public static func webFontFormat(reading file: String) -> String? {
+    if let format = webFontFormat(of: file) { return format }
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 4)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4) }
+    return count == 4 ? webFontFormat(signature: bytes) : nil
   }
 
   /// `webFontFormat(of:)` of a path's bytes (a C string's, read without making a string).

@@ -105,7 +105,7 @@ public enum SnippetFormatNotes {
   private static func formatNotes(
     for face: FontFace, formats: [SnippetFormat], library: FontLibrary?, isListed: Bool
   ) -> [Message] {
-    if let web = DrawableFormat.webFontFormat(of: face.location.file) {
+    if let web = DrawableFormat.webFontFormat(reading: face.location.file) {
       return webFontNotes(web, formats: formats)
     }
     if let bitmap = bitmapFormat(of: face) {
