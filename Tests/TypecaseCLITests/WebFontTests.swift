@@ -216,6 +216,36 @@ import Testing
     #expect(folder.isEmpty, "\(folder)")
   }
 
+  /// A subset that keeps its font's PostScript name gets no `local()` while fontconfig gives
+  /// that name from the whole font's file, nor does a web font, which browsers find by url()
+  /// alone: `local()` found the whole font, and a page drew the characters the subset lacks.
+  @Test func theCSSOfASubsetOrAWebFontLoadsItsOwnFile() throws {
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+    let whole = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf")
+    let subset = sandbox.fonts.appendingPathComponent("Sans-Bold-digits.ttf")
+    let copy = sandbox.fonts.appendingPathComponent("Sans-Bold-copy.ttf")
+    try FileManager.default.copyItem(at: whole, to: copy)
+    let made = try ProcessRunner.runPython(
+      [
+        "-m", "fontTools.subset", whole.path, "--unicodes=U+0030-0039", "--name-IDs=*",
+        "--output-file=" + subset.path,
+      ], environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    let web = try writeWebFont()
+    let expected = [
+      (subset.path, "src: url(\"file://\(subset.path)\");"),
+      (web.path, "src: url(\"file://\(web.path)\");"),
+      // A copy of the same bytes is the same font, wherever fontconfig finds it.
+      (copy.path, "src: local(\"TypecaseFixtureSans-Bold\"), url(\"file://\(copy.path)\");"),
+      (whole.path, "src: local(\"TypecaseFixtureSans-Bold\"), url(\"file://\(whole.path)\");"),
+    ]
+    for (file, source) in expected {
+      let css = try sandbox.typecase(["snippet", file, "--as", "css"])
+      #expect(css.standardOutput.contains("\n  " + source + "\n"), "\(file): \(css.standardOutput)")
+    }
+  }
+
   /// A web font installed is said to be one GTK programs cannot draw, and the snippets of one
   /// not installed do not send the user to install it for them: `install` said "installed"
   /// alone, and `snippet` advised installing it so that programs would find it.

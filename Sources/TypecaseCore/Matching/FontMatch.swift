@@ -427,6 +427,17 @@ public struct FontMatch: Sendable, Hashable {
     return file
   }
 
+  /// The file of the face fontconfig gives for the PostScript name `postScriptName` (as a
+  /// browser's `local()` asks for it), when that face has the name; nil when none has it.
+  package static func file(givingPostScriptName postScriptName: String) -> String? {
+    guard let config = FcConfigReference(nil) else { return nil }
+    defer { FcConfigDestroy(config) }
+    let request = ":postscriptname=" + SnippetEscaping.fontconfigValue(postScriptName)
+    guard let found = fileAndPostScriptName(forPattern: request, in: config), found.postScriptName == postScriptName
+    else { return nil }
+    return found.file
+  }
+
   /// The file and PostScript name of the face fontconfig gives for `pattern` on `config` (as
   /// `fc-match` does), read from the match alone.
   static func fileAndPostScriptName(forPattern pattern: String, in config: OpaquePointer) -> (

@@ -156,20 +156,18 @@ public struct FaceSnippets: Sendable, Hashable {
     return FontMatch.file(forPattern: request(FC_SLANT_ROMAN)) != face.location.file
   }
 
-  /// Whether `local(postScriptName)` finds this face's file.
+  /// Whether `local(postScriptName)` finds this face's file, or a copy of its bytes.
   ///
   /// A variable font's default instance goes by its file's name ID 6, which a family's
   /// files often share (Debian's Inter-italic.var.ttf, Inter-roman.var.ttf and
   /// Inter.var.ttf are all "Inter"): for the italic one, `local("Inter")` found the upright
-  /// file, and browsers slanted it. Faces of static fonts are not asked (a copy of the same
-  /// font in another file is the same face).
+  /// file, and browsers slanted it. A subset keeps its font's PostScript name: `local()` found
+  /// the whole font, and the characters the subset lacks were drawn all the same.
   private func localNameIsOwn(_ postScriptName: String) -> Bool {
-    let isVariableFile =
-      face.variation != nil
-      || SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)?.table("fvar") != nil
-    guard isVariableFile else { return true }
-    let request = ":postscriptname=" + SnippetEscaping.fontconfigValue(postScriptName)
-    return FontMatch.file(forPattern: request).map { $0 == face.location.file } ?? true
+    // Browsers find no web font by `local()`, as the snippet's note on it says.
+    guard DrawableFormat.webFontFormat(reading: face.location.file) == nil else { return false }
+    guard let found = FontMatch.file(givingPostScriptName: postScriptName) else { return true }
+    return found == face.location.file || FileComparison.sameContent(ofFileAt: found, andFileAt: face.location.file)
   }
 
   /// The CSS slant: `normal`, `italic` or `oblique` (with the `slnt` angle when there is one,
