@@ -244,6 +244,17 @@ enum FamiliesCommand {
         tr("(no family's name holds \"{text}\": 'typecase cover' lists the families that can show it)", ["text": text]))
       return
     }
+    // A generic name ("monospace") or a family the rules give another for ("Calibri"): what
+    // programs asking for it get, as the window shows it.
+    if let library = try? FontLibrary.forCommand(),
+      let given = library.familyGiven(forGenericName: search) ?? library.familyGiven(forMissingFamily: search)
+    {
+      output.note(
+        tr(
+          "(no family's name holds \"{text}\"; programs asking for it get \"{family}\", which fontconfig's rules give for it)",
+          ["text": text, "family": VisibleText.escaped(given)]))
+      return
+    }
     let closest = NameSuggestions.closest(to: search, among: searched.lazy.map { ($0.name, $0.allNames) })
     output.note(
       tr(

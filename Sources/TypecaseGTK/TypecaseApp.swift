@@ -844,6 +844,7 @@ public final class TypecaseApp {
         noteAskedLanguageFonts(in: library)
       }
       model.familyForGenericName = { [library] in library.familyGiven(forGenericName: $0) }
+      model.familyForMissingFamily = { [library] in library.familyGiven(forMissingFamily: $0) }
       model.familyStyleNames = { [library] in library.styleNames(ofFamily: $0) }
       model.snippetNotes = { [library] snippets, format in
         SnippetFormatNotes.notes(for: snippets, formats: [format], library: library, isListed: snippets.isInstalled)

@@ -38,6 +38,14 @@ import TypecaseCore
     }
     let unknown = try typecase("faces", "Zzzq Sans", environment: environment)
     #expect(unknown.standardError.contains("run 'typecase families' to list the families"), "\(unknown.standardError)")
+    // A search for it says the same (it said only that no family's name held it).
+    let searched = try typecase("families", "--search", "Brand Sans", environment: environment)
+    #expect(searched.status == 0)
+    #expect(searched.standardOutput.isEmpty)
+    #expect(
+      searched.standardError
+        == "(no family's name holds \"Brand Sans\"; programs asking for it get \"Fixture Mono\", which fontconfig's rules give for it)\n",
+      "\(searched.standardError)")
   }
 
   /// A name of 100,000 characters that names nothing is said back cut to 200 (it was echoed

@@ -418,6 +418,20 @@ import TypecaseCore
     #expect(model.screen(for: .families)?.sections.first?.footer == nil)
   }
 
+  /// A search for a family not installed that fontconfig's rules give another for (a Windows
+  /// document's "Calibri": Carlito) shows that family, and says so under it.
+  @Test func aMissingFamilysNameFindsTheFamilyTheRulesGive() throws {
+    model.familyForMissingFamily = { $0 == "Calibri" ? "Gamma" : nil }
+    model.setSearch("Calibri")
+    #expect(shown == ["Gamma"])
+    let section = try #require(model.screen(for: .families)?.sections.first)
+    #expect(
+      section.footer
+        == "No family is named “Calibri”: programs that ask for it get Gamma, which fontconfig's rules give for it")
+    model.setSearch("Calibr")
+    #expect(shown == [])
+  }
+
   @Test func aSearchForATextShowsTheFamiliesThatCoverItDrawingIt() throws {
     // "日" is in no family's name: the families that can show the text, drawing it.
     model.setSearch("日本")

@@ -174,12 +174,18 @@ public final class TypecaseModel {
   /// other name (see `FontLibrary.familyGiven(forGenericName:)`): a search that finds no
   /// family by that name shows it.
   public var familyForGenericName: (String) -> String? = { _ in nil }
+  /// The family fontconfig's rules give programs asking for a family not installed
+  /// ("Calibri": Carlito), nil for any other name (see
+  /// `FontLibrary.familyGiven(forMissingFamily:)`): a search that finds no family by that name
+  /// shows it, as for a generic name.
+  public var familyForMissingFamily: (String) -> String? = { _ in nil }
   /// What to say of snippets written in a format, for the fonts loaded (see
   /// `SnippetFormatNotes`); set by the app.
   public var snippetNotes: (FaceSnippets, SnippetFormat) -> [Message] = { _, _ in [] }
-  /// The generic name the search is, and the family it found for it (see
-  /// `familyForGenericName`), said under the list.
-  private var genericNameFound: (name: String, family: String)?
+  /// The generic name (or the name of a family not installed) the search is, and the family
+  /// it found for it (see `familyForGenericName`, `familyForMissingFamily`), said under the
+  /// list.
+  private var genericNameFound: (name: String, family: String, isGeneric: Bool)?
   /// Reads everything a face's file says (see `FaceReader`); set by the app.
   public var readFace: (FontFace) -> FaceDetails = { FaceDetails(location: $0.location, family: $0.family) }
   /// Whether this user may read a font's file (see `ReadableFontFile`); set by the app.
@@ -825,9 +831,13 @@ public final class TypecaseModel {
           return NameSuggestions.closest(to: search, among: families.lazy.map { ($0.name, $0.allNames) })
         }, localizer: localizer)
       if let found = genericNameFound, found.name == search, !rows.isEmpty, !screen.sections.isEmpty {
-        let note = localizer.tr(
-          "“{name}” is a generic name: programs that ask for it get {family}",
-          ["name": VisibleText.escapedControls(found.name), "family": found.family])
+        let values = ["name": VisibleText.escapedControls(found.name), "family": found.family]
+        let note =
+          found.isGeneric
+          ? localizer.tr("“{name}” is a generic name: programs that ask for it get {family}", values)
+          : localizer.tr(
+            "No family is named “{name}”: programs that ask for it get {family}, which fontconfig's rules give for it",
+            values)
         screen.sections[0].footer = [note, screen.sections[0].footer].compactMap { $0 }.joined(separator: "\n\n")
       }
       if searchesForText && !showsTextToggle, let first = search.unicodeScalars.first, let keycap = search.first {
@@ -1274,7 +1284,15 @@ public final class TypecaseModel {
       // (the search said "No family matches", where what it stands for is what users ask).
       if positions?.isEmpty == true, let family = familyForGenericName(search), let position = familyPositions[family] {
         positions = [position]
-        genericNameFound = (search, family)
+        genericNameFound = (search, family, true)
+      }
+      // Nor of a family the rules give another for ("Calibri": Carlito), which a document
+      // from another system asks for (it said only "No family matches").
+      if positions?.isEmpty == true, let family = familyForMissingFamily(search),
+        let position = familyPositions[family]
+      {
+        positions = [position]
+        genericNameFound = (search, family, false)
       }
     }
     if !criteria.isEmpty {
