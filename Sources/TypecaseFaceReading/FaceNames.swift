@@ -7,7 +7,7 @@ struct FaceNames {
   typealias ID = NameID
 
   private let face: HarfBuzzFace
-  /// The languages of each name ID, in name table order.
+  /// The languages of each name ID, in HarfBuzz's order (by tag).
   private let languagesByID: [UInt32: [String]]
 
   /// The names of `face`.
@@ -24,7 +24,14 @@ struct FaceNames {
   /// Name `id` in English ("en", then "en-us", then any other English), else in the first
   /// language the font has it in; nil when the font has no such name or it is empty.
   func english(_ id: UInt32) -> String? {
-    guard let languages = languagesByID[id] else { return nil }
+    guard var languages = languagesByID[id] else { return nil }
+    // Without English, the first in the name table's order, as fontconfig names the font (the
+    // list and `families`): HarfBuzz's first by tag named it otherwise ("测试宋体" on its page,
+    // "測試宋體" in the list).
+    if !languages.contains(where: LanguageTag.isEnglish), languages.count > 1 {
+      let ordered = NameTable.languagesInTableOrder(of: id, table: face.tableBytes("name", length: Int.max))
+      languages = ordered.filter(languages.contains) + languages.filter { !ordered.contains($0) }
+    }
     guard let language = NameTable.preferredLanguage(among: languages), let text = face.name(id, language: language),
       !text.isEmpty
     else { return nil }

@@ -14,7 +14,55 @@ package struct FontPatternReader {
   /// The family name as the catalog names the face (its English name), whatever the order of
   /// a match's names: fontconfig puts the names of the locale's language first in what it
   /// gives for a request ("フィクスチャ明朝" under LANG=ja_JP, where `faces` said "Fixture Mincho").
-  package var listedFamily: String? { english(FC_FAMILY, languages: FC_FAMILYLANG) }
+  ///
+  /// A font with no English name is named by its first name in the fonts fontconfig lists
+  /// (the catalog's name): the match's first is the locale's ("测试宋体" under zh_CN, where
+  /// `families` said "測試宋體").
+  package var listedFamily: String? {
+    if hasEnglish(FC_FAMILYLANG) || string(FC_FAMILY, at: 1) == nil {
+      return english(FC_FAMILY, languages: FC_FAMILYLANG)
+    }
+    return listedFirstFamily ?? string(FC_FAMILY)
+  }
+
+  /// Whether a multi-language object's languages (`languageObject`) hold English ("en", "en-…").
+  private func hasEnglish(_ languageObject: String) -> Bool {
+    var position: Int32 = 0
+    var language: UnsafeMutablePointer<FcChar8>?
+    return languageObject.withCString { name in
+      while FcPatternGetString(pattern, name, position, &language) == FcResultMatch, let tag = language {
+        if tag[0] == UInt8(ascii: "e") && tag[1] == UInt8(ascii: "n") && (tag[2] == 0 || tag[2] == UInt8(ascii: "-")) {
+          return true
+        }
+        position += 1
+      }
+      return false
+    }
+  }
+
+  /// The first family name of the current configuration's font for this pattern's file and
+  /// index (a match's font as fontconfig lists it, its names in the font's order); nil when
+  /// none is that font.
+  private var listedFirstFamily: String? {
+    guard let file, let config = FcConfigReference(nil) else { return nil }
+    defer { FcConfigDestroy(config) }
+    let index = integer(FC_INDEX) ?? 0
+    for set in [FcSetSystem, FcSetApplication] {
+      guard let fonts = FcConfigGetFonts(config, set) else { continue }
+      for position in 0..<Int(fonts.pointee.nfont) {
+        guard let candidate = fonts.pointee.fonts[position] else { continue }
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(candidate, FC_FILE, 0, &value) == FcResultMatch, let value,
+          strcmp(
+            UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self),
+            UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)) == 0
+        else { continue }
+        let listed = FontPatternReader(pattern: candidate)
+        if (listed.integer(FC_INDEX) ?? 0) == index { return listed.string(FC_FAMILY) }
+      }
+    }
+    return nil
+  }
 
   /// Whether Pango can draw the font (see `DrawableFormat`), read without making strings: this
   /// runs for a font of each family before the first frame.

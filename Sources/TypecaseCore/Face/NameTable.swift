@@ -67,12 +67,33 @@ package struct NameTable {
   /// no such name or it is empty.
   package func english(_ id: UInt32) -> String? {
     guard let id = UInt16(exactly: id) else { return nil }
-    let named = entries.filter { $0.id == id }
+    // In name table order, as fontconfig reads them: HarfBuzz's sorts "zh-cn" before "zh-tw".
+    let named = entries.filter { $0.id == id }.sorted { $0.index < $1.index }
     guard let language = Self.preferredLanguage(among: named.map(\.language)),
       let entry = named.first(where: { $0.language == language })
     else { return nil }
     let text = Self.decode(entry.text, score: entry.score)
     return text.isEmpty ? nil : text
+  }
+
+  /// The languages HarfBuzz reads name `id` in, in the order of their first records in the
+  /// name table `table` (the table's bytes): the order fontconfig reads them in, which names a
+  /// font without an English name by its first (HarfBuzz lists them by tag).
+  package static func languagesInTableOrder(of id: UInt32, table bytes: [UInt8]) -> [String] {
+    bytes.withUnsafeBytes { raw in
+      let table = ByteReader(raw)
+      guard let count = table.uint16(at: 2).map(Int.init), table.has(6, 12 * count) else { return [] }
+      var languages: [String] = []
+      for record in (0..<count).map({ 6 + 12 * $0 }) {
+        guard table.uint16(at: record + 6).map(UInt32.init) == id, let platform = table.uint16(at: record),
+          let encoding = table.uint16(at: record + 2), let languageID = table.uint16(at: record + 4),
+          score(platform: platform, encoding: encoding) != nil,
+          let language = language(platform: platform, id: languageID, tags: []), !languages.contains(language)
+        else { continue }
+        languages.append(language)
+      }
+      return languages
+    }
   }
 
   /// The language a name is shown in: English ("en", then "en-us", then any other English),
