@@ -21,6 +21,25 @@ import Testing
     #expect(FaceSample.starting(japanesePangram, characters: latin) == FaceSample.englishPangram)
   }
 
+  /// A CJK face that draws kana and Han alike starts with the sample of the user's language:
+  /// under zh_CN and zh_TW a Chinese font with kana showed Japanese ("いろはにほへと").
+  @Test func aCJKFaceShowsTheSampleOfTheUsersLanguage() {
+    let both = Array(
+      (0x3041...0x3096).compactMap(Unicode.Scalar.init) + (0x4E00...0x9FFF).compactMap(Unicode.Scalar.init))
+    let first = { (languages: [String]) in
+      FaceSample.starting("Typecase", otherwise: FaceSample.samples(forLanguages: languages), characters: both)
+    }
+    #expect(first(["zh_CN.UTF-8"]) == "天地玄黄 宇宙洪荒")
+    #expect(first(["zh_TW.UTF-8"]) == "天地玄黃 宇宙洪荒")
+    #expect(first(["", "zh-hk"]) == "天地玄黃 宇宙洪荒")
+    #expect(first(["en_US.UTF-8", "zh_CN.UTF-8"]) == "天地玄黄 宇宙洪荒")
+    #expect(first(["ja_JP.UTF-8"]) == "いろはにほへと")
+    #expect(first(["en_US.UTF-8"]) == "いろはにほへと")
+    // Every sample stays, once.
+    #expect(FaceSample.samples(forLanguages: ["ko"]).sorted() == FaceSample.otherSamples.sorted())
+    #expect(FaceSample.samples(forLanguages: ["ko"])[1] == "키스의 고유조건은")
+  }
+
   /// A CJK face in an English interface starts with a sample in its own script: it showed its
   /// first code points ("ᄀᆨ〆ぁあぃいぅ").
   @Test func aCJKFaceShowsASampleOfItsScript() {

@@ -158,7 +158,7 @@ public enum NameLegibility {
   package static func sample(of face: FT_Face) -> String {
     // A sample of its script the face draws whole, as its page starts with (a CJK face's row
     // showed its first code points, "ᄀᆨ〆ぁあぃいぅ").
-    if let script = FaceSample.otherSamples.dropFirst().first(where: { sample in
+    if let script = FaceSample.samplesForUser.dropFirst().first(where: { sample in
       sample.unicodeScalars.allSatisfy {
         guard $0 != " " else { return true }
         let glyph = FT_Get_Char_Index(face, FT_ULong($0.value))

@@ -29,6 +29,41 @@ public enum FaceSample {
     "Բարեւ աշխարհ", "ሰላም ዓለም", "😀🎉👍🌍🍕🚀",
   ]
 
+  /// `otherSamples` with the CJK sample of the user's language first among the four (Japanese,
+  /// Korean, Simplified and Traditional Chinese; Japanese without one): under zh_CN a Chinese
+  /// font that has kana too showed the Japanese "いろはにほへと" on its row and page.
+  ///
+  /// The user's languages are read as the process started (Typecase changes LANGUAGE and
+  /// LC_CTYPE for its interface): Pango's (PANGO_LANGUAGE, LANGUAGE), then the locale's.
+  public static let samplesForUser: [String] = {
+    let environment = ProcessEnvironment.atStart()
+    let preferred = ["PANGO_LANGUAGE", "LANGUAGE"].flatMap { (environment[$0] ?? "").split(separator: ":") }
+    return samples(
+      forLanguages: preferred.map(String.init) + [DrawingLanguage.characterTypeLocale(environment) ?? ""])
+  }()
+
+  /// `otherSamples` with the CJK sample of the first CJK language of `languages` (locale names
+  /// or tags: "zh_TW.UTF-8", "ko", "zh-hk") first among the four.
+  public static func samples(forLanguages languages: [String]) -> [String] {
+    let cjk = Array(otherSamples[1...4])
+    for language in languages {
+      let tag = language.lowercased().replacing("_", with: "-")
+      let first: String? =
+        if tag.hasPrefix("ja") {
+          cjk[0]
+        } else if tag.hasPrefix("ko") {
+          cjk[1]
+        } else if tag.hasPrefix("zh") {
+          ["zh-tw", "zh-hk", "zh-mo", "zh-hant"].contains(where: tag.hasPrefix) ? cjk[3] : cjk[2]
+        } else {
+          nil
+        }
+      guard let first else { continue }
+      return [otherSamples[0], first] + cjk.filter { $0 != first } + otherSamples[5...]
+    }
+    return otherSamples
+  }
+
   /// `text`, else the first of `alternatives` the face has every character of, else
   /// `inkedSample` (characters of the face that draw something) or a sample of `characters`
   /// (the face's, ascending): `text` is passed over when the face lacks more
@@ -37,7 +72,7 @@ public enum FaceSample {
   /// A face with no characters, or none a sample shows, keeps `text`. Text the user chose is
   /// not passed here: it stays, boxes and all.
   public static func starting(
-    _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar],
+    _ text: String, otherwise alternatives: [String] = samplesForUser, characters: [Unicode.Scalar],
     inkedSample: String? = nil
   ) -> String {
     starting(text, otherwise: alternatives, characters: characters) { inkedSample }
@@ -46,7 +81,7 @@ public enum FaceSample {
   /// `starting(_:otherwise:characters:inkedSample:)`, the characters that draw read only when
   /// they are needed (`inkedSample` opens the font file).
   public static func starting(
-    _ text: String, otherwise alternatives: [String] = otherSamples, characters: [Unicode.Scalar],
+    _ text: String, otherwise alternatives: [String] = samplesForUser, characters: [Unicode.Scalar],
     inkedSample: () -> String?
   ) -> String {
     guard !characters.isEmpty else { return text }

@@ -27,4 +27,28 @@ public enum ProcessEnvironment {
     }
     return variables
   }
+
+  /// Every variable as the process was started with them (/proc/self/environ), before the
+  /// process changed any (the interface language's LANGUAGE and LC_CTYPE); the variables now
+  /// where that cannot be read.
+  public static func atStart() -> [String: String] {
+    guard let file = fopen("/proc/self/environ", "r") else { return variables() }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 14)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      bytes += chunk[..<count]
+      if count < chunk.count { break }
+    }
+    var variables: [String: String] = [:]
+    for entry in bytes.split(separator: 0) {
+      guard let equals = entry.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let name = String(decoding: entry[..<equals], as: UTF8.self)
+      if variables[name] == nil {
+        variables[name] = String(decoding: entry[entry.index(after: equals)...], as: UTF8.self)
+      }
+    }
+    return variables
+  }
 }
