@@ -332,6 +332,10 @@ enum FaceCommand {
       return tr(
         "({file} is in a font folder, but fontconfig's configuration here leaves it out: programs do not find it)",
         ["file": file])
+    case .bitmapFontLeftOut:
+      return tr(
+        "({file} is not installed, and is a bitmap font, which fontconfig's configuration here leaves out (as 70-no-bitmaps.conf does): programs would not find it installed either)",
+        ["file": file])
     case .notInstalled:
       break
     }

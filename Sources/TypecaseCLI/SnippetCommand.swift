@@ -216,6 +216,10 @@ enum SnippetCommand {
       return tr(
         "({file} is in a font folder, but fontconfig's configuration here leaves it out (a <rejectfont> rule, or one against bitmap fonts): programs do not find the face these snippets ask for)",
         ["file": file])
+    case .bitmapFontLeftOut:
+      return tr(
+        "({file} is not installed, and is a bitmap font, which fontconfig's configuration here leaves out (as 70-no-bitmaps.conf does): programs would not find it installed either)",
+        ["file": file])
     case .notInstalled:
       break
     }

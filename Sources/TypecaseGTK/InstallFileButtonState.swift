@@ -6,8 +6,8 @@ extension MainWindow {
   /// note under the header bar saying that programs cannot use the font until it is.
   ///
   /// A file in a font folder that fontconfig's configuration leaves out gets no Install, which
-  /// would be refused, and a note that says so; so does a bitmap font fontconfig lists, which
-  /// Install copied a second time.
+  /// would be refused, and a note that says so; so does a bitmap font the configuration would
+  /// leave out installed, and one fontconfig lists, which Install copied a second time.
   ///
   /// Called after `updateRemoveButton`, which hides the note first; the face of an installed
   /// copy with the same PostScript name is no reason to hide it (that copy is another file).
@@ -23,12 +23,20 @@ extension MainWindow {
         return
       }
       removalNote.text =
-        standing == .listedBitmapFont
-        ? model.localizer.tr(
-          "A bitmap font fontconfig lists: programs find it, but Typecase lists fonts that can be scaled only.")
-        : model.localizer.tr(
-          "Left out: this file is in a font folder, but fontconfig's configuration keeps it from programs (a <rejectfont> rule, or one against bitmap fonts)."
-        )
+        switch standing {
+        case .listedBitmapFont:
+          model.localizer.tr(
+            "A bitmap font fontconfig lists: programs find it, but Typecase lists fonts that can be scaled only.")
+        case .bitmapFontLeftOut:
+          // Install was offered, and refused it.
+          model.localizer.tr(
+            "Not installed: a bitmap font, which fontconfig's configuration here keeps from programs (as 70-no-bitmaps.conf does), installed or not."
+          )
+        default:
+          model.localizer.tr(
+            "Left out: this file is in a font folder, but fontconfig's configuration keeps it from programs (a <rejectfont> rule, or one against bitmap fonts)."
+          )
+        }
       removalNote.isVisible = true
       currentFacePage?.pageNote = removalNote.text
       return

@@ -67,7 +67,10 @@ extension FontLibrary {
     guard let slash = file.lastIndex(of: "/") else { return .notInstalled }
     let isLeftOut =
       FontCacheRefresh.lists(String(file[..<slash]), configuration.config) && FontCacheRefresh.scansFonts(in: file)
-    return isLeftOut ? .leftOutByConfiguration : .notInstalled
+    if isLeftOut { return .leftOutByConfiguration }
+    // A bitmap font under rules against them: Install offered, and refused it.
+    let rejected = FreeTypeFile.isBitmapOnly(file) && FontSelectionRules.rejectsUnscalable(configuration.config)
+    return rejected ? .bitmapFontLeftOut : .notInstalled
   }
 
   /// The installed face programs get when they ask for `face` (one read from a font file that

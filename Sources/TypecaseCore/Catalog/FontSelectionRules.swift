@@ -37,6 +37,23 @@ struct FontSelectionRules: Equatable {
     return rules
   }
 
+  /// Whether a configuration file of `config` rejects fonts that are not scalable (Debian's
+  /// 70-no-bitmaps.conf), read file by file: one holding rules this type cannot follow (a
+  /// family's `<rejectfont>`) does not keep the others from being read, as it does in `read`.
+  static func rejectsUnscalable(_ config: OpaquePointer) -> Bool {
+    guard let files = FcConfigGetConfigFiles(config) else { return false }
+    defer { FcStrListDone(files) }
+    while let next = FcStrListNext(files) {
+      var status = stat()
+      guard stat(next, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        let file = MappedFile(path: String(cString: next))
+      else { continue }
+      var rules = FontSelectionRules()
+      if rules.add(String(decoding: file.bytes, as: UTF8.self)), rules.rejectsUnscalable { return true }
+    }
+    return false
+  }
+
   /// Adds the rules of one configuration file's text; false when it holds one that cannot be
   /// followed.
   mutating func add(_ text: String) -> Bool {

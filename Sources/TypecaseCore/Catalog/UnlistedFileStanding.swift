@@ -9,4 +9,8 @@ public enum UnlistedFileStanding: Sendable, Equatable {
   /// In one of fontconfig's font folders, but its configuration leaves it out (a
   /// `<rejectfont>`, a rule against bitmap fonts): no program finds it, installed or not.
   case leftOutByConfiguration
+  /// A bitmap font outside the font folders that fontconfig's configuration would leave out
+  /// installed (Debian's 70-no-bitmaps.conf): installing it is refused, and no program finds
+  /// it either way.
+  case bitmapFontLeftOut
 }

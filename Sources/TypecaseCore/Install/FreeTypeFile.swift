@@ -14,6 +14,22 @@ package enum FreeTypeFile {
     withFace(path, index: face) { Int($0.pointee.style_flags >> 16) }
   }
 
+  /// Whether FreeType opens the file at `path` and fontconfig reads none of its faces as
+  /// scalable (a PCF, a BDF, a Windows .fon; not a color bitmap font, which fontconfig scales):
+  /// a bitmap font.
+  package static func isBitmapOnly(_ path: String) -> Bool {
+    guard let count = faceCount(path) else { return false }
+    return (0..<count).allSatisfy { index in
+      withFace(path, index: index) { face in
+        guard let pattern = FcFreeTypeQueryFace(face, path, UInt32(index), nil) else {
+          return face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+        }
+        defer { FcPatternDestroy(pattern) }
+        return FontPatternReader(pattern: pattern).boolean(FC_SCALABLE) == false
+      } ?? true
+    }
+  }
+
   /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
   /// opening it; nil when FreeType opens no face or holds the file as it is.
   package static func uncompressedFont(_ path: String) -> [UInt8]? {
