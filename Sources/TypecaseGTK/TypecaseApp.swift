@@ -730,10 +730,29 @@ public final class TypecaseApp {
     return (min(size.width, monitor.width * 95 / 100), min(size.height, monitor.height * 95 / 100))
   }
 
-  /// The display the environment names: "Wayland NAME", else the X display.
+  /// The displays GTK tries, as the environment names them: "Wayland NAME", the X display, both
+  /// ("Wayland NAME / :0") when GTK tries both, with GDK_BACKEND when it is set, which picks
+  /// them ("… (GDK_BACKEND=x11)").
+  ///
+  /// A GDK_BACKEND=x11 left in a profile on a session without X named the working Wayland
+  /// display as the one that could not be opened.
   static func displayName(in environment: [String: String]) -> String {
-    if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty { return "Wayland " + wayland }
-    return environment["DISPLAY"] ?? ""
+    let wayland = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : "Wayland " + $0 }
+    let x11 = environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+    let backends = environment["GDK_BACKEND"].map { $0.trimmingSpaces() } ?? ""
+    var tried: [String] = []
+    for backend in backends.isEmpty ? ["*"] : backends.split(separator: ",").map({ String($0).trimmingSpaces() }) {
+      let names: [String] =
+        switch backend {
+        case "wayland": [wayland ?? "Wayland"]
+        case "x11": [x11 ?? "X"]
+        case "*": [wayland, x11].compactMap { $0 }
+        default: []
+        }
+      for name in names where !tried.contains(name) { tried.append(name) }
+    }
+    let names = tried.joined(separator: " / ")
+    return backends.isEmpty ? names : names + (names.isEmpty ? "" : " ") + "(GDK_BACKEND=" + backends + ")"
   }
 
   /// Reads the fonts on a background thread while GTK starts and the window opens.

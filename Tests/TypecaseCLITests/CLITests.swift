@@ -307,6 +307,21 @@ import TypecaseCore
     let x11 = try typecase(environment: environment)
     #expect(x11.status == 1)
     #expect(x11.standardError.hasPrefix("typecase: cannot open the display :4097; "), "\(x11.standardError)")
+    // GDK_BACKEND picks the displays GTK tries: those are named, and it (a working Wayland
+    // display was named where GTK had tried X alone).
+    environment["WAYLAND_DISPLAY"] = "typecase-no-such-display"
+    environment["GDK_BACKEND"] = "x11"
+    let picked = try typecase(environment: environment)
+    #expect(picked.status == 1)
+    #expect(
+      picked.standardError.hasPrefix("typecase: cannot open the display :4097 (GDK_BACKEND=x11); "),
+      "\(picked.standardError)")
+    environment["GDK_BACKEND"] = "wayland,x11"
+    let both = try typecase(environment: environment)
+    #expect(
+      both.standardError.hasPrefix(
+        "typecase: cannot open the display Wayland typecase-no-such-display / :4097 (GDK_BACKEND=wayland,x11); "),
+      "\(both.standardError)")
   }
 
   @Test func listsFamiliesWhenThereIsNoDisplay() throws {
