@@ -513,6 +513,42 @@ extension WindowProcesses {
         result.standardOutput.contains("typecase: lost the connection to the display :"), "\(result.standardOutput)")
     }
 
+    /// A window whose Wayland display goes away (the compositor stopped) says so as on X: GDK
+    /// wrote "Gdk-Message: …: Error reading events from display: Broken pipe" alone.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
+    func aWindowWhoseWaylandDisplayGoesAwaySaysSo() throws {
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-lost-wayland-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let runtime = home.appendingPathComponent("runtime")
+      try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
+      var environment = FixtureFonts.environment([
+        "GSK_RENDERER": "cairo", "XDG_CONFIG_HOME": home.path, "XDG_RUNTIME_DIR": runtime.path,
+      ])
+      environment.removeValue(forKey: "DISPLAY")
+      environment["WINDOW"] = ProcessRunner.productsDirectory.appendingPathComponent("typecase-window").path
+      environment["HOME_FOLDER"] = home.path
+      let script = """
+        weston --backend=headless-backend.so --socket=typecase-test >"$HOME_FOLDER/weston.log" 2>&1 &
+        server=$!
+        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/typecase-test" ] && break; sleep 0.1; done
+        export WAYLAND_DISPLAY=typecase-test
+        timeout -s KILL 60 "$WINDOW" --page settings >/dev/null 2>"$HOME_FOLDER/errors" &
+        window=$!
+        # The window is up once it has read its settings and drawn (no XTest to wait with).
+        sleep 4
+        kill -KILL $server
+        wait $window
+        echo "status $?"
+        cat "$HOME_FOLDER/errors"
+        """
+      let result = try ProcessRunner.runTool("bash", ["-c", script], environment: environment)
+      #expect(
+        result.standardOutput
+          == "status 1\ntypecase: lost the connection to the display Wayland typecase-test (its server stopped, or the connection to it broke); the window closed\n",
+        "\(result.standardOutput)")
+    }
+
     /// A window whose cache folder cannot be made (a read-only home) opens without a word:
     /// dconf printed "unable to create directory … dconf will not work properly" four times, and
     /// Mesa a line for its shader cache.
