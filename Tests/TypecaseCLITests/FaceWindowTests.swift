@@ -555,6 +555,35 @@ extension WindowProcesses {
       #expect(sample.isFocused)
     }
 
+    /// Lines typed fast (12 ms a key, as a typist's burst or a key held) are shown whole: the
+    /// sample kept the height of three of its four lines, the last cut off (or the first
+    /// scrolled out of sight), until the next change; a key typed after them is the check.
+    @Test func linesTypedFastAreShownWhole() throws {
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 900)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused && $0.frame != nil }
+      window.keys(Array(repeating: "ctrl+plus", count: 2))
+      // A race, lost most times: five rounds.
+      for round in 1...5 {
+        window.keys("ctrl+a")
+        for (index, line) in ["One", "Two", "Three", "Four"].enumerated() {
+          if index > 0 { _ = window.xdotool("key", "--delay", "12", "Return") }
+          _ = window.xdotool("type", "--delay", "12", line)
+        }
+        Thread.sleep(forTimeInterval: 1.5)
+        let fast = try window.waitFor {
+          $0.name == "Preview" && $0.role == "text" && $0.text?.hasSuffix("Four") == true
+        }
+        window.type("!")
+        Thread.sleep(forTimeInterval: 1)
+        let settled = try window.waitFor {
+          $0.name == "Preview" && $0.role == "text" && $0.text?.hasSuffix("Four!") == true
+        }
+        #expect(fast.frame?.height == settled.frame?.height, "round \(round)")
+      }
+    }
+
     /// The page follows the sample's cursor moved by keys (Ctrl+End, Ctrl+Home) and its size
     /// changed by keys: at a large size, Ctrl+End left the cursor a window's height below the
     /// window's edge, where a screen magnifier following the cursor looked for it.

@@ -57,7 +57,26 @@ public final class TextView: Widget {
     Signal.connect(buffer, "changed") { Self.applyTag(tag, toAllOf: buffer) }
     wrap = .wordsOrCharacters
     self.text = text
-    Signal.connect(buffer, "changed") { [weak self] in self?.fitInk() }
+    Signal.connect(buffer, "changed") { [weak self] () -> Void in
+      self?.fitInk()
+      self?.resizeOnceLaidOut()
+    }
+  }
+
+  /// Whether a resize is asked for once GTK has laid the text out (`resizeOnceLaidOut`).
+  private var resizeIsPending = false
+
+  /// Asks for the view's size again once GTK has laid out the changed text (its lines are laid
+  /// out from an idle source of their own): typed fast, a sample of four lines kept the height
+  /// of three, its last line cut off, until the next change.
+  private func resizeOnceLaidOut() {
+    guard !resizeIsPending else { return }
+    resizeIsPending = true
+    MainContext.later { [weak self] in
+      guard let self else { return }
+      self.resizeIsPending = false
+      self.queueResize()
+    }
   }
 
   /// Room between the view's edges and its text, in pixels, as CSS padding would give, but
