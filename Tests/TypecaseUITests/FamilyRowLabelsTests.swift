@@ -8,10 +8,11 @@ import TypecaseCore
 @Suite struct FamilyRowLabelsTests {
   @Test(arguments: InterfaceLanguage.allCases)
   func sayWhatEachMessageFilledAloneSays(language: InterfaceLanguage) throws {
-    let localizer = Localizer(language: language)
+    // As the window has it: names in right-to-left scripts isolated.
+    let localizer = Localizer(language: language, isolatesRightToLeft: true)
     if language != .english { try #require(localizer.hasTranslation("Star {family}"), "no catalog for \(language)") }
     let labels = FamilyRowLabels(localizer: localizer)
-    for name in ["DejaVu Sans", "Noto Sans CJK JP", "{count} Sans", "Line\\nBreak"] {
+    for name in ["DejaVu Sans", "Noto Sans CJK JP", "{count} Sans", "Line\\nBreak", "عربي Sans 2", "דוד חדש"] {
       #expect(labels.starLabel(name, isStarred: false) == localizer.tr("Star {family}", ["family": name]))
       #expect(labels.starLabel(name, isStarred: true) == localizer.tr("Unstar {family}", ["family": name]))
       #expect(labels.detailsLabel(name) == localizer.tr("Details of {name}", ["name": name]))
