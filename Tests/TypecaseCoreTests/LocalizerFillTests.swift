@@ -37,6 +37,12 @@ import Testing
     #expect(
       window.tr("Installed {families}", ["families": names])
         == "\u{200E}Installed \u{2068}“\u{2068}كوفي جديد\u{2069}”, “\u{2068}רש״י חדש\u{2069}”\u{2069}")
+    // A message filled already is filled into another as it is: isolated twice, it read
+    // "\u{200E}\u{2068}\u{200E}Star \u{2068}عربي\u{2069}\u{2069} (Ctrl+D)" to a screen reader.
+    let star = window.tr("Star {family}", ["family": "عربي Sans"])
+    #expect(
+      window.tr("{action} ({shortcut})", ["action": star, "shortcut": "Ctrl+D"])
+        == "\u{200E}Star \u{2068}عربي Sans\u{2069} (Ctrl+D)")
     let japanese = Localizer(language: .japanese, directory: TranslationTests.translations, isolatesRightToLeft: true)
     #expect(japanese.tr("“{family}” was installed", ["family": "كوفي"]).hasPrefix("\u{200E}"))
     let terminal = Localizer(language: .english, directory: nil)

@@ -68,7 +68,10 @@ public final class Localizer: Sendable {
     guard isolatesRightToLeft, arguments.values.contains(where: RightToLeftIsolation.hasRightToLeft) else {
       return Self.fill(text, arguments)
     }
-    return RightToLeftIsolation.leftToRightMark + Self.fill(text, arguments.mapValues(RightToLeftIsolation.isolated))
+    let filled = Self.fill(text, arguments.mapValues(RightToLeftIsolation.isolated))
+    // A message filled already, at the start, is set left to right already.
+    return filled.hasPrefix(RightToLeftIsolation.leftToRightMark)
+      ? filled : RightToLeftIsolation.leftToRightMark + filled
   }
 
   /// A translation once filled: in Korean, its particles written both ways ("을(를)") in the

@@ -22,10 +22,29 @@ public enum RightToLeftIsolation {
   /// Whether `text` has a character of a right-to-left script.
   public static func hasRightToLeft(_ text: String) -> Bool { text.unicodeScalars.contains(where: isRightToLeft) }
 
+  /// Whether `text` has a character of a right-to-left script outside its isolates (a message
+  /// filled already, its names isolated, has none).
+  public static func hasUnisolatedRightToLeft(_ text: String) -> Bool {
+    var depth = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x2066...0x2068: depth += 1
+      case 0x2069: depth = max(0, depth - 1)
+      default: if depth == 0 && isRightToLeft(scalar) { return true }
+      }
+    }
+    return false
+  }
+
   /// `text` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE when it has
-  /// a right-to-left character; else `text` itself.
+  /// a right-to-left character; else `text` itself, as it is too when it is a message filled
+  /// already (set left to right, its right-to-left text isolated): filled into another, it was
+  /// isolated twice ("‎⁨‎Star ⁨عربي⁩⁩ (Ctrl+D)").
   public static func isolated(_ text: String) -> String {
-    hasRightToLeft(text) ? "\u{2068}" + text + "\u{2069}" : text
+    guard hasRightToLeft(text), !(text.hasPrefix(leftToRightMark) && !hasUnisolatedRightToLeft(text)) else {
+      return text
+    }
+    return "\u{2068}" + text + "\u{2069}"
   }
 
   private static let rightToLeftBlocks: [ClosedRange<UInt32>] = [
