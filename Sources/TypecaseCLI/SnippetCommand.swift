@@ -139,7 +139,12 @@ enum SnippetCommand {
           "(the size feature holds the face's design size and substitutes nothing: switched, it changes nothing; 'typecase face' gives the design size)"
         ))
     }
-    let snippets = FaceSnippets(face, features: switched, isInstalled: isListed)
+    var snippets = FaceSnippets(face, features: switched, isInstalled: isListed)
+    // What `local()` finds, from the catalog's configuration (a subset keeping its font's name
+    // finds the whole font).
+    if let name = face.postScriptName, let library {
+      snippets.fileGivingPostScriptName = library.fileGiven(forPostScriptName: name, exactly: true)
+    }
     if arguments.has("json") {
       var json = JSONBytes()
       json.beginObject()

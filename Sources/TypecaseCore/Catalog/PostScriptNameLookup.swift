@@ -72,6 +72,13 @@ extension FontLibrary {
     return matchedLocation(of: pattern)?.file
   }
 
+  /// `fileGiven(forPostScriptName:)`; with `exactly`, nil when no face the catalog lists gives
+  /// the name (fontconfig then gives another font, as it does for any request).
+  public func fileGiven(forPostScriptName name: String, exactly: Bool) -> String? {
+    guard !exactly || !faces(postScriptNamed: name).isEmpty else { return nil }
+    return fileGiven(forPostScriptName: name)
+  }
+
   /// The faces of other families than `face`'s that give its PostScript name, and the file
   /// fontconfig gives a program asking for that name; nil when none does.
   ///

@@ -34,6 +34,12 @@ public struct FaceSnippets: Sendable, Hashable {
   /// `local()` first.
   public let isInstalled: Bool
 
+  /// The file fontconfig gives a program asking for the face's PostScript name, as `local()`
+  /// asks, when the caller has looked it up in the catalog's configuration (nil: not known;
+  /// then a static face's name is taken to find its own file, a variable one's is asked of the
+  /// default configuration).
+  public var fileGivingPostScriptName: String?
+
   /// Snippets of `face`, with `features` switched from their defaults; `isInstalled` false
   /// for a font file that is not installed.
   public init(_ face: FontFace, features: [String: Int] = [:], isInstalled: Bool = true) {
@@ -166,7 +172,15 @@ public struct FaceSnippets: Sendable, Hashable {
   private func localNameIsOwn(_ postScriptName: String) -> Bool {
     // Browsers find no web font by `local()`, as the snippet's note on it says.
     guard DrawableFormat.webFontFormat(reading: face.location.file) == nil else { return false }
-    guard let found = FontMatch.file(givingPostScriptName: postScriptName) else { return true }
+    // Asked of the default configuration for a variable font alone: for every face, that read
+    // every font cache a second time (a family page's rows each make their snippets).
+    let isVariableFile =
+      face.variation != nil
+      || SfntFace(file: face.location.file, faceIndex: face.location.index & 0xFFFF)?.table("fvar") != nil
+    guard
+      let found = fileGivingPostScriptName
+        ?? (isVariableFile ? FontMatch.file(givingPostScriptName: postScriptName) : nil)
+    else { return true }
     return found == face.location.file || FileComparison.sameContent(ofFileAt: found, andFileAt: face.location.file)
   }
 
