@@ -1138,7 +1138,7 @@ final class MainWindow {
     settingsButton.isVisible = onFamilyList
     installButton.isVisible = onFamilyList
     // Dropping files or folders on the window installs them too: said where a newcomer looks.
-    let dropping = model.localizer.tr("or drop font files or folders on the window")
+    let dropping = model.localizer.tr("Font files and folders dropped on the window are installed too.")
     installButton.tooltip = withShortcut(model.localizer.tr("Install Fonts…"), "Ctrl+O") + "\n" + dropping
     installButton.setAccessibleLabel(model.localizer.tr("Install Fonts…"))
     installButton.setAccessibleDescription(dropping)

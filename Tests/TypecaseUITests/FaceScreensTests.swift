@@ -737,7 +737,7 @@ import TypecaseCore
     #expect(try face.axes.map(\.value) == [700, 0])
     #expect(try face.instances.map(\.isCurrent) == [false, true])
     // Not itself variable, as fontconfig and `typecase face` say (the page said "Yes").
-    #expect(try face.details.first { $0.id == "variable" }?.value == "No, a named instance of a variable font")
+    #expect(try face.details.first { $0.id == "variable" }?.value == "A named instance of a variable font")
   }
 
   /// FontForge's required feature, " RQD", is no OpenType tag: it got a switch of that name.
@@ -974,8 +974,23 @@ import TypecaseCore
     #expect(file.kind == .file(file.value))
     // Listed at index 0 without being the font as a whole (as a default instance is), the
     // face is no variable font itself, but its default instance.
-    #expect(details.first { $0.id == "variable" }?.value == "No, the default instance of a variable font")
+    #expect(details.first { $0.id == "variable" }?.value == "The default instance of a variable font")
     #expect(try face.languages.map(\.code) == ["en", "fr"])
+  }
+
+  /// The version shows its number under the label Version ("Version — Version 1.00" read the
+  /// word twice); copied, it is the name table's text whole.
+  @Test func theVersionShowsItsNumberAndCopiesItsText() throws {
+    #expect(FaceScreens.versionNumber("Version 3.019;git-0a5106e0b") == "3.019;git-0a5106e0b")
+    #expect(FaceScreens.versionNumber("version  1.00") == "1.00")
+    #expect(FaceScreens.versionNumber("Version ") == "Version ")
+    #expect(FaceScreens.versionNumber("2.100") == "2.100")
+    #expect(FaceScreens.versionNumber("Versione 2") == "Versione 2")
+    readVariableFaces { $0.version = "Version 2.100" }
+    model.activateDetail(rowID: "Fixture Display")
+    let version = try #require(try face.details.first { $0.id == "version" })
+    #expect(version.value == "2.100")
+    #expect(version.copiedText == "Version 2.100")
   }
 
   /// The head table's revision shows under the version only where it says another number:
@@ -1190,7 +1205,7 @@ import TypecaseCore
     whole.variation = .variableFont(details.axes)
     #expect(variable(whole) == "Yes")
     // The default instance is said to be one: "a named instance" was said of a font with none.
-    #expect(variable(listed) == "No, the default instance of a variable font")
+    #expect(variable(listed) == "The default instance of a variable font")
   }
 
   /// A family name and a full name in another language are told apart, each beside its

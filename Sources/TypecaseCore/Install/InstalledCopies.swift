@@ -74,7 +74,16 @@ public enum InstalledCopies {
       let files = (group.earlier + (group.now.count > 1 ? group.now : [])).map(VisibleText.escaped)
         .joined(separator: ", ")
       let values = ["name": names, "names": names, "files": files, "preferred": preferred]
-      if group.names.count == 1 {
+      if group.names.count == 1, group.now.count == 1, group.earlier.count == 1 {
+        // One copy before, one now: the same file was named twice ("is also installed: X;
+        // programs get X"), and not which of the two that is.
+        let earlier = ["name": names, "earlier": VisibleText.escaped(group.earlier[0])]
+        notes.append(
+          group.preferred == group.earlier[0]
+            ? tr(
+              "({name} is installed already, in {earlier}: programs get that copy, not the one installed now)", earlier)
+            : tr("({name} is installed already, in {earlier}: programs get the one installed now)", earlier))
+      } else if group.names.count == 1 {
         notes.append(tr("({name} is also installed: {files}; programs get {preferred})", values))
       } else if more == 0 {
         notes.append(tr("({names} are also installed: {files}; programs get {preferred})", values))

@@ -498,7 +498,9 @@ enum FaceScreens {
     } else {
       add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName ?? listedPostScriptName)
     }
-    add("version", localizer.tr("Version"), details.version)
+    // "Version 1.00" under the label Version reads "Version — Version 1.00": the number alone is
+    // shown, the name table's text copied whole.
+    add("version", localizer.tr("Version"), details.version.map(Self.versionNumber), copying: details.version)
     // The head table's revision, where it says another number: fontconfig reads that one as the
     // version, and gives programs the copy where it is highest (a build whose name table said
     // 2.000 lost to one that said 1.000, with nothing on either page saying why).
@@ -571,8 +573,8 @@ enum FaceScreens {
       !details.isVariable
       ? localizer.tr("No")
       : details.location.index >> 16 > 0
-        ? localizer.tr("No, a named instance of a variable font")
-        : !isWholeFont ? localizer.tr("No, the default instance of a variable font") : localizer.tr("Yes")
+        ? localizer.tr("A named instance of a variable font")
+        : !isWholeFont ? localizer.tr("The default instance of a variable font") : localizer.tr("Yes")
     add("variable", localizer.tr("Variable"), variable)
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
     // Whether formula layout can use the face: a font covering the symbols without a MATH
@@ -636,5 +638,13 @@ enum FaceScreens {
     let bytes = Array(tag.utf8)
     guard bytes.count == 4, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return false }
     return !(bytes.drop { $0 != 0x20 }.contains { $0 != 0x20 })
+  }
+
+  /// A version name without its leading "Version " ("Version 1.00;git-0a5106e" →
+  /// "1.00;git-0a5106e"); the name as it is when nothing follows the word.
+  static func versionNumber(_ version: String) -> String {
+    guard version.lowercased().hasPrefix("version ") else { return version }
+    let number = version.dropFirst("version ".count).drop { $0 == " " }
+    return number.isEmpty ? version : String(number)
   }
 }
