@@ -61,7 +61,8 @@ struct CharacterMapTable {
       } else if character > last {
         low = middle + 1
       } else {
-        return table.uint32(at: start + 8).map { Int($0 + (character - first)) }
+        // In Int: a group starting at glyph 0xFFFFFFFF overflowed UInt32 and stopped the program.
+        return table.uint32(at: start + 8).map { Int($0) + Int(character - first) }
       }
     }
     return nil
