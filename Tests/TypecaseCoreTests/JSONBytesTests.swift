@@ -46,6 +46,36 @@ import Testing
     }
   }
 
+  /// Characters a terminal acts on, or that turn a line round, are escaped wherever they are.
+  ///
+  /// DEL, the C1 controls (U+009B is a CSI to xterm and VTE), direction overrides, isolates
+  /// and marks: a font named with them recoloured or reordered what `face --json` showed.
+  /// They read back as they were; other characters of the same first bytes stay as they are.
+  @Test func terminalControlsAreEscapedWhereverTheyAre() throws {
+    let escaped: [(String, String)] = [
+      ("\u{7F}", "\\u007F"), ("\u{80}", "\\u0080"), ("\u{9B}", "\\u009B"), ("\u{9F}", "\\u009F"),
+      ("\u{200E}", "\\u200E"), ("\u{200F}", "\\u200F"), ("\u{202A}", "\\u202A"), ("\u{202E}", "\\u202E"),
+      ("\u{2066}", "\\u2066"), ("\u{2069}", "\\u2069"),
+    ]
+    let kept = ["\u{A0}", "é", "\u{C2}", "“", "…", "\u{2010}", "\u{2030}", "\u{206A}", "日"]
+    for length in [1, 7, 8, 9, 17] {
+      for position in 0..<length {
+        for (character, escape) in escaped + kept.map { ($0, $0) } {
+          var text = (0..<length).map { String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) }
+          text[position] = character
+          var json = JSONBytes()
+          json.string(text.joined())
+          var expected = text
+          expected[position] = escape
+          #expect(json.text == "\"" + expected.joined() + "\"", "\(character) at \(position) of \(length)")
+          #expect(JSONValue.quoted(text.joined()) == json.text)
+          let document = "{\"snapshotVersion\": 1, \"faces\": [{\"family\": \(json.text), \"file\": \"/f\"}]}"
+          #expect(try SnapshotDocument.parse(Array(document.utf8)).faces.first?.family == text.joined())
+        }
+      }
+    }
+  }
+
   @Test func membersNumbersAndIndentation() {
     var json = JSONBytes()
     json.beginObject()

@@ -84,7 +84,7 @@ public struct JSONBytes: Sendable {
   /// Starts the member `name` of an object nested `level` deep (its value follows).
   public mutating func member(_ name: String, level: Int) {
     Self.withUTF8(name) { name in
-      if JSONSpecialBytes.any(in: name) {
+      if JSONSpecialBytes.anyToEscape(in: name) {
         if !isFirstMember { raw(",\n") }
         indent(level + 1)
         string(name)
@@ -151,7 +151,7 @@ public struct JSONBytes: Sendable {
   /// Appends UTF-8 `text` as a JSON string literal (see `string(_:)`).
   public mutating func string(_ text: UnsafeBufferPointer<UInt8>) {
     // Most text needs no escape: copied in one run between its quotes.
-    if !JSONSpecialBytes.any(in: text) {
+    if !JSONSpecialBytes.anyToEscape(in: text) {
       let start = reserve(text.count + 2)
       start[0] = UInt8(ascii: "\"")
       Self.copy(text, to: start + 1)
@@ -160,7 +160,19 @@ public struct JSONBytes: Sendable {
       return
     }
     raw("\"")
-    for byte in text {
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      // A control a terminal acts on (DEL, C1's CSI) or that turns the line round (RLO),
+      // written as is in a name, recoloured or reordered what a user read: escaped, as JSON
+      // allows any character to be.
+      if let scalar = Self.terminalControl(in: text, at: index - 1) {
+        raw("\\u")
+        for shift in [12, 8, 4, 0] { self.byte(Self.hexDigits[Int(scalar >> UInt32(shift) & 0xF)]) }
+        index += scalar < 0x80 ? 0 : scalar < 0x800 ? 1 : 2
+        continue
+      }
       switch byte {
       case UInt8(ascii: "\""): raw("\\\"")
       case UInt8(ascii: "\\"): raw("\\\\")
@@ -177,6 +189,29 @@ public struct JSONBytes: Sendable {
       }
     }
     raw("\"")
+  }
+
+  /// The character at `index` of UTF-8 `text` when it is one a terminal acts on or that turns
+  /// text round, written escaped: DEL, the C1 controls (U+0080–U+009F), and the direction
+  /// marks, embeddings, overrides and isolates (U+200E, U+200F, U+202A–U+202E,
+  /// U+2066–U+2069); nil for any other.
+  @inline(__always)
+  static func terminalControl(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+    switch text[index] {
+    case 0x7F: return 0x7F
+    case 0xC2:
+      guard index + 1 < text.count, (0x80...0x9F).contains(text[index + 1]) else { return nil }
+      return UInt32(text[index + 1])
+    case 0xE2:
+      guard index + 2 < text.count else { return nil }
+      let scalar = 0x2000 | UInt32(text[index + 1] & 0x3F) << 6 | UInt32(text[index + 2] & 0x3F)
+      guard text[index + 1] & 0xC0 == 0x80, text[index + 2] & 0xC0 == 0x80 else { return nil }
+      switch scalar {
+      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return scalar
+      default: return nil
+      }
+    default: return nil
+    }
   }
 
   // MARK: - Writing into the buffer

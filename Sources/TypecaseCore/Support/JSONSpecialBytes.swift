@@ -35,6 +35,31 @@ enum JSONSpecialBytes {
     }
   }
 
+  /// Whether `text` holds a special byte or the first byte of a character the writer escapes
+  /// beyond JSON's own (`JSONBytes.isTerminalControl`: DEL, a C1 control's 0xC2, a direction
+  /// control's 0xE2), in whole words as `any(in:)` reads them.
+  @inline(__always)
+  static func anyToEscape(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress else { return false }
+    guard text.count >= 8 else { return text.contains { isSpecial($0) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } }
+    let source = UnsafeRawPointer(base)
+    var position = 0
+    while true {
+      let word = source.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      if specialBytes(word) != 0 || has(0x7F, word) || has(0xC2, word) || has(0xE2, word) { return true }
+      if position == text.count - 8 { return false }
+      position = min(position + 8, text.count - 8)
+    }
+  }
+
+  /// Whether `word` holds the byte `value` (a zero byte once xored with it).
+  @inline(__always)
+  private static func has(_ value: UInt8, _ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let xored = word ^ (ones &* UInt64(value))
+    return (xored &- ones) & ~xored & 0x8080_8080_8080_8080 != 0
+  }
+
   /// Whether `byte` is special.
   @inline(__always)
   static func isSpecial(_ byte: UInt8) -> Bool {

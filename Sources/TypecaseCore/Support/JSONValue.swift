@@ -159,11 +159,11 @@ public enum JSONValue: Equatable, Sendable {
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped (as
   /// `JSONBytes.string` escapes them).
   static func quoted(_ text: String) -> String {
-    func escapes(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-    // A tight loop over the bytes where the string is contiguous (native strings are).
+    // Whole words where the string is contiguous (native strings are); what the writer
+    // escapes beyond JSON's own too (see `JSONBytes.terminalControl`).
     let needsEscapes =
-      text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: escapes) }
-      ?? text.utf8.contains(where: escapes)
+      text.utf8.withContiguousStorageIfAvailable { JSONSpecialBytes.anyToEscape(in: $0) }
+      ?? Array(text.utf8).withUnsafeBufferPointer { JSONSpecialBytes.anyToEscape(in: $0) }
     guard needsEscapes else { return "\"" + text + "\"" }
     var literal = JSONBytes()
     literal.string(text)
