@@ -33,6 +33,15 @@ public enum FaceReader {
     if let truncation = CheckedFontFile.truncation(ofFileAt: location.file, member: location.index & 0xFFFF) {
       details.problems.append(truncation.message)
     }
+    // A web font whose header says it unpacks to more than any font is not unpacked (FreeType
+    // would, whole, for each reader).
+    if let size = DrawableFormat.oversizedWebFont(location.file) {
+      details.problems.append(
+        tr(
+          "the web font says it unpacks to {size} MB, larger than any font: Typecase does not unpack it",
+          ["size": Localizer.number(size >> 20)]))
+      return details
+    }
     let freeType: FreeTypeFace?
     var freeTypeError: FreeTypeFace.OpeningError?
     do {

@@ -216,6 +216,25 @@ import Testing
     #expect(folder.isEmpty, "\(folder)")
   }
 
+  /// A web font whose header says it unpacks to more than any font is not unpacked: a WOFF of
+  /// 1.2 MB holding 1 GiB of zeros took 3 GB and half a minute to read, each reader unpacking
+  /// it again.
+  @Test func aWebFontUnpackingToMoreThanAnyFontIsNotUnpacked() throws {
+    defer { sandbox.remove() }
+    let file = try writeWebFont()
+    var bytes = try Data(contentsOf: file)
+    // totalSfntSize: 1 GiB.
+    bytes.replaceSubrange(16..<20, with: [0x40, 0x00, 0x00, 0x00])
+    let bomb = sandbox.work.appendingPathComponent("bomb.woff")
+    try bytes.write(to: bomb)
+    let said = "says it unpacks to 1,024 MB, larger than any font: Typecase does not unpack it"
+    for command in [["face", bomb.path], ["install", bomb.path]] {
+      let outcome = try sandbox.typecase(command)
+      #expect(outcome.status == 1, "\(command)")
+      #expect(outcome.standardError.contains(said), "\(command): \(outcome.standardError)")
+    }
+  }
+
   /// A subset that keeps its font's PostScript name gets no `local()` while fontconfig gives
   /// that name from the whole font's file, nor does a web font, which browsers find by url()
   /// alone: `local()` found the whole font, and a page drew the characters the subset lacks.

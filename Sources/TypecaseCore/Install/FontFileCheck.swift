@@ -60,6 +60,11 @@ public struct CheckedFontFile: Sendable {
     let bytes = try readWhole(path)
     guard !bytes.isEmpty else { throw .empty }
     let fileName = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
+    // A web font unpacking to more than any font, before FreeType unpacks it.
+    if let format = DrawableFormat.webFontFormat(signature: bytes.prefix(4)), bytes.count >= 20 {
+      let size = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      if size > DrawableFormat.largestUnpackedWebFont { throw .tooLargeUnpacked(format: format, size: size) }
+    }
     // Before FreeType, which opens such a file (or fails saying only "error 8").
     if let overrun = SfntExtent.firstOverrun(in: bytes, member: face) {
       throw .truncated(table: overrun.tag, end: overrun.end, size: bytes.count)

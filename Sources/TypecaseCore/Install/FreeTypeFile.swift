@@ -33,7 +33,9 @@ package enum FreeTypeFile {
   /// The font in the web font's file at `path` (WOFF, WOFF2) as FreeType uncompresses it on
   /// opening it; nil when FreeType opens no face or holds the file as it is.
   package static func uncompressedFont(_ path: String) -> [UInt8]? {
-    withFirstFace(path, fontBytes) ?? nil
+    // Not one that unpacks to more than any font (a few kilobytes of zeros packed).
+    guard DrawableFormat.oversizedWebFont(path) == nil else { return nil }
+    return withFirstFace(path, fontBytes) ?? nil
   }
 
   /// The X11 character set ("ISO8859-2") of the BDF or PCF face numbered `face` of the file at

@@ -14,6 +14,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case empty
   /// The file is larger than any font (`CheckedFontFile.largestFile`): its size in bytes.
   case tooLarge(size: Int)
+  /// The web font (`format`) says it unpacks to `size` bytes, more than any font
+  /// (`DrawableFormat.largestUnpackedWebFont`).
+  case tooLargeUnpacked(format: String, size: Int)
   /// FreeType recognizes no font format in the file; what the file looks like instead, when
   /// its first bytes say ("a PNG image").
   case notAFont(looksLike: Message?)
@@ -106,6 +109,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       tr(
         "face {index} of this font maps no character to a glyph (its character map, the cmap table, is damaged or missing): no program can draw text in it",
         ["index": String(index)])
+    case .tooLargeUnpacked(let format, let size):
+      tr(
+        "the web font ({format}) says it unpacks to {size} MB, larger than any font: Typecase does not unpack it",
+        ["format": format, "size": Localizer.number(size >> 20)])
     case .misnamedWebFont(let format, let ending):
       tr(
         "it is a web font ({format}) in a file named {ending}: GTK programs would draw boxes with it; rename it to end in .{extension} to install it as a web font",
@@ -187,7 +194,7 @@ extension InstallProblem {
     case .notRegularFile: "not-regular-file"
     case .unreadable: "unreadable"
     case .empty: "empty"
-    case .tooLarge: "too-large"
+    case .tooLarge, .tooLargeUnpacked: "too-large"
     case .notAFont: "not-a-font"
     case .damagedFace: "damaged-face"
     case .truncated: "truncated"

@@ -58,6 +58,26 @@ public enum DrawableFormat {
     return count == 4 ? webFontFormat(signature: bytes) : nil
   }
 
+  /// The largest font a web font may unpack to that Typecase reads, in bytes.
+  ///
+  /// The largest fonts (CJK collections) are some tens of megabytes, a web font a fraction of
+  /// that. A WOFF of 1.2 MB holding 1 GiB of zeros took 3 GB and half a minute to read.
+  public static let largestUnpackedWebFont = 128 << 20
+
+  /// The size a web font's header says its font unpacks to (WOFF's and WOFF2's totalSfntSize),
+  /// when it is larger than `largestUnpackedWebFont`; nil for a smaller one and any other file.
+  public static func oversizedWebFont(_ file: String) -> Int? {
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 20)
+    guard header.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, 20) }) == 20,
+      webFontFormat(signature: header) != nil
+    else { return nil }
+    let size = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    return size > largestUnpackedWebFont ? size : nil
+  }
+
   /// `webFontFormat(of:)` of a path's bytes (a C string's, read without making a string).
   static func webFontFormat<Path: BidirectionalCollection<UInt8>>(ofPath path: Path) -> String? {
     // Compared on the last bytes: this runs for each face row drawn.
