@@ -250,7 +250,8 @@ enum SpecimenFile {
       defer { cairo_surface_destroy(surface) }
       try check(cairo_surface_status(surface))
       // What a PDF viewer's title bar and pdfinfo say of it (it had no title).
-      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, documentTitle(of: specimen))
+      cairo_pdf_surface_set_metadata(
+        surface, CAIRO_PDF_METADATA_TITLE, SpecimenSheet.cairoText(documentTitle(of: specimen)))
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Typecase")
       // Dated SOURCE_DATE_EPOCH when it is set, as reproducible builds ask: two sheets of the
       // same fonts are then the same bytes (they differed in the date alone).

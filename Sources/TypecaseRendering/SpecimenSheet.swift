@@ -213,8 +213,17 @@ struct SpecimenSheet {
     pango_layout_set_font_description(layout, description)
     pango_layout_set_width(layout, Int32(contentWidth * Double(PANGO_SCALE)))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, Self.cairoText(text), -1)
     return show(layout, at: top, x: Self.margin, grey: grey)
+  }
+
+  /// `text` with each noncharacter (U+FDD0, U+FFFF, …) replaced by U+FFFD: cairo refuses text
+  /// that holds one as "not valid UTF-8", and the whole sheet was not written (a font named
+  /// with one, or with a lone surrogate read as U+10FFFF).
+  static func cairoText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) else { return text }
+    return String(
+      String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
   }
 
   /// Draws `text` in the face at `points` (at `top`; nil only measures); its height.
@@ -298,7 +307,7 @@ struct SpecimenSheet {
     } else {
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, Self.cairoText(text), -1)
     return layout
   }
 

@@ -195,6 +195,28 @@ import TypecaseCore
       abs(perCentimetre * 2.54 - 144) < 0.1 && fields.last == "PixelsPerCentimeter", "\(identified.standardOutput)")
   }
 
+  /// A font named with a noncharacter gets its sheet in every format.
+  ///
+  /// U+FDD0 (a lone surrogate reads as a noncharacter too): cairo refused the name's text
+  /// ("input string not valid UTF-8"), and nothing was written.
+  @Test func aNameWithANoncharacterIsDrawn() throws {
+    let folder = self.folder.appendingPathComponent("noncharacter-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let font = folder.appendingPathComponent("Noncharacter.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureSerif-Regular.ttf"), to: font,
+      editing: DerivedFont.naming(
+        family: "Non" + String(try #require(Unicode.Scalar(0xFDD0))) + "Char", postScriptName: "NonChar-Regular"))
+    for format in ["pdf", "png", "svg"] {
+      let sheet = folder.appendingPathComponent("sheet." + format).path
+      let drawn = try typecase("specimen", font.path, "-o", sheet)
+      #expect(drawn.status == 0, "\(format): \(drawn.standardError)")
+      #expect(FileManager.default.fileExists(atPath: sheet), "\(format)")
+    }
+    #expect(try pdfInfo(folder.appendingPathComponent("sheet.pdf").path, "Title")?.contains("Non\u{FFFD}Char") == true)
+  }
+
   /// A font whose license forbids what a PDF does with it (OS/2 fsType restricted, or no
   /// subsetting) is drawn all the same and said to be, as `face` reports it: the proof was
   /// written without a word, ready to be sent on.
