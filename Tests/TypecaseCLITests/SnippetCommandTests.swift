@@ -231,6 +231,20 @@ import TypecaseCore
     #expect(try generic("FixtureMono-Bold", configured: false) == "monospace")
     #expect(try generic("FixtureMincho-Regular", configured: true) == "math")
     #expect(try generic("FixtureMincho-Regular", configured: false) == "serif")
+    // Fontconfig's "monospaced" gives way to the rules' sans-serif or serif: a subset of DejaVu
+    // Sans holding digits alone (all of one width) fell back to monospace.
+    let sans = folder.appendingPathComponent("sans.conf")
+    try String(contentsOf: configuration, encoding: .utf8)
+      .replacing(
+        alias("Fixture Mono", "emoji"),
+        with: "<alias><family>sans-serif</family><prefer><family>Fixture Mono</family></prefer></alias>"
+      )
+      .write(to: sans, atomically: true, encoding: .utf8)
+    var environment = FixtureFonts.environment(["XDG_CONFIG_HOME": Self.configHome.path, "FONTCONFIG_FILE": sans.path])
+    let css = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "FixtureMono-Bold", "--as", "css"], environment: environment)
+    #expect(css.standardOutput.hasPrefix("font-family: \"Fixture Mono\", sans-serif;"), "\(css.standardOutput)")
+    environment["FONTCONFIG_FILE"] = nil
   }
 
   /// A family the rules prefer for serif and not for sans-serif falls back to serif, as

@@ -40,7 +40,12 @@ public enum GenericFamily: String, Sendable, Hashable {
     let configured = Self.configured(for: face.family)
     if let configured, configured == .emoji || configured == .math {
       self = configured
-    } else if face.isMonospace {
+    } else if face.isMonospace,
+      ![.serif, .sansSerif].contains(configured ?? Self.preferred(for: face.family))
+    {
+      // Not over the rules' serif or sans-serif: a subset of DejaVu Sans holding digits alone,
+      // each as wide as the others, is "monospaced" to fontconfig, and its CSS fell back to
+      // monospace, its fontspec to \setmonofont.
       self = .monospace
     } else if let configured {
       self = configured
