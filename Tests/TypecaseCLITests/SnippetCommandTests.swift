@@ -240,11 +240,10 @@ import TypecaseCore
         with: "<alias><family>sans-serif</family><prefer><family>Fixture Mono</family></prefer></alias>"
       )
       .write(to: sans, atomically: true, encoding: .utf8)
-    var environment = FixtureFonts.environment(["XDG_CONFIG_HOME": Self.configHome.path, "FONTCONFIG_FILE": sans.path])
+    let environment = FixtureFonts.environment(["XDG_CONFIG_HOME": Self.configHome.path, "FONTCONFIG_FILE": sans.path])
     let css = try ProcessRunner.run(
       ProcessRunner.typecase, ["snippet", "FixtureMono-Bold", "--as", "css"], environment: environment)
     #expect(css.standardOutput.hasPrefix("font-family: \"Fixture Mono\", sans-serif;"), "\(css.standardOutput)")
-    environment["FONTCONFIG_FILE"] = nil
   }
 
   /// A family the rules prefer for serif and not for sans-serif falls back to serif, as
