@@ -517,9 +517,11 @@ extension WindowProcesses {
     /// wrote "Gdk-Message: …: Error reading events from display: Broken pipe" alone.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/weston")))
     func aWindowWhoseWaylandDisplayGoesAwaySaysSo() throws {
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-lost-wayland-\(UUID())")
+      // Under /tmp itself: a socket's path holds 107 bytes at most, and the test run's own
+      // temporary folder made it longer (weston could not listen).
+      let home = URL(fileURLWithPath: "/tmp").appendingPathComponent("typecase-wl-\(UUID().uuidString.prefix(8))")
       defer { try? FileManager.default.removeItem(at: home) }
-      let runtime = home.appendingPathComponent("runtime")
+      let runtime = home.appendingPathComponent("run")
       try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
       try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: runtime.path)
       var environment = FixtureFonts.environment([

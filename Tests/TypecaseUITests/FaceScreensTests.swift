@@ -979,7 +979,7 @@ import TypecaseCore
   }
 
   /// The version shows its number under the label Version ("Version — Version 1.00" read the
-  /// word twice); copied, it is the name table's text whole.
+  /// word twice), and copies it as shown.
   @Test func theVersionShowsItsNumberAndCopiesItsText() throws {
     #expect(FaceScreens.versionNumber("Version 3.019;git-0a5106e0b") == "3.019;git-0a5106e0b")
     #expect(FaceScreens.versionNumber("version  1.00") == "1.00")
@@ -990,7 +990,7 @@ import TypecaseCore
     model.activateDetail(rowID: "Fixture Display")
     let version = try #require(try face.details.first { $0.id == "version" })
     #expect(version.value == "2.100")
-    #expect(version.copiedText == "Version 2.100")
+    #expect(version.copiedText == "2.100")
   }
 
   /// The head table's revision shows under the version only where it says another number:

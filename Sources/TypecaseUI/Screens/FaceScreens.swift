@@ -499,8 +499,8 @@ enum FaceScreens {
       add("postscriptName", localizer.tr("PostScript Name"), details.postScriptName ?? listedPostScriptName)
     }
     // "Version 1.00" under the label Version reads "Version — Version 1.00": the number alone is
-    // shown, the name table's text copied whole.
-    add("version", localizer.tr("Version"), details.version.map(Self.versionNumber), copying: details.version)
+    // shown (and copied, as every value is copied as shown; `face` gives the name whole).
+    add("version", localizer.tr("Version"), details.version.map(Self.versionNumber))
     // The head table's revision, where it says another number: fontconfig reads that one as the
     // version, and gives programs the copy where it is highest (a build whose name table said
     // 2.000 lost to one that said 1.000, with nothing on either page saying why).
