@@ -137,7 +137,13 @@ enum SettingsCommand {
     // With --json, a change prints what `get --json` (one key) or `--json` (all) prints after
     // it: the option was taken and nothing printed.
     case ("set", 3):
-      let written = try perform(&output) { () throws(SettingsStoreError) in try store.set(words[1], to: words[2]) }
+      // A value of a list in another case ("Custom", "JA") is that value, as keys' case is
+      // forgiven: it was refused, with no suggestion.
+      let value =
+        schema.setting(words[1]).flatMap { setting in
+          setting.allows(words[2]) ? nil : setting.allowedValues.first { $0.lowercased() == words[2].lowercased() }
+        } ?? words[2]
+      let written = try perform(&output) { () throws(SettingsStoreError) in try store.set(words[1], to: value) }
       if json, let setting = schema.setting(words[1]) { output.line(settingJSON(setting, written).rendered()) }
     case ("reset", 1):
       let written = try perform(&output) { () throws(SettingsStoreError) in try store.reset(nil) }

@@ -61,6 +61,11 @@ import Testing
     #expect(stored == ["temperature-unit": "fahrenheit"])
     #expect(try typecase("settings", "set", "preview-custom-text", "Zwölf Boxkämpfer").status == 0)
     #expect(try typecase("settings", "get", "preview-custom-text").standardOutput == "Zwölf Boxkämpfer\n")
+    // A value of a list in another case is that value (it was refused: "Fahrenheit").
+    #expect(try typecase("settings", "set", "temperature-unit", "Celsius").status == 0)
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "celsius\n")
+    #expect(try typecase("settings", "set", "temperature-unit", "FAHRENHEIT").status == 0)
+    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
     #expect(try typecase("settings", "reset", "temperature-unit").status == 0)
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "celsius\n")
     #expect(try typecase("settings", "reset").status == 0)
