@@ -169,6 +169,17 @@ enum RemoveCommand {
     for name in names {
       do {
         let more = try plan(name, duplicatesOnly: duplicatesOnly, library: library)
+        // A path among several that finds no file to remove (missing, not installed) is a name
+        // that finds nothing: the others' files went, with exit status 0.
+        if names.count > 1, more.removable.isEmpty,
+          let refusal = more.refusal
+            ?? more.refused.first.map({
+              tr("This font cannot be removed: {reason}", nesting: ["reason": .message($0.problem.message)])
+            })
+        {
+          failures.append((name, .failure(refusal)))
+          continue
+        }
         if removal == nil { removal = more } else { removal?.add(more) }
       } catch {
         failures.append((name, error))
@@ -288,7 +299,11 @@ enum RemoveCommand {
 
   /// The family one of whose names is exactly `name`, or nil.
   private static func familyCalled(_ name: String, library: FontLibrary) -> FontFamily? {
-    guard let found = library.families.family(named: name), found.allNames.contains(name) else { return nil }
+    // In any case, as families are found by name ("qux" took the face Qux of another family).
+    let lowered = name.lowercased()
+    guard let found = library.families.family(named: name),
+      found.allNames.contains(where: { $0.lowercased() == lowered })
+    else { return nil }
     return library.family(named: found.name)
   }
 
@@ -412,7 +427,9 @@ enum RemoveCommand {
 
   /// A file as messages name it: its path, and the faces asked for in it.
   private static func describe(_ file: FontRemoval.File) -> String {
-    let names = file.faces.filter { !$0.family.isEmpty }.map(\.displayName)
+    // Each once: a collection listing one face 2,000 times named it 2,000 times in one line.
+    var seen = Set<String>()
+    let names = file.faces.filter { !$0.family.isEmpty }.map(\.displayName).filter { seen.insert($0).inserted }
     let path = VisibleText.escaped(file.path)
     return names.isEmpty ? path : path + " (" + names.map(VisibleText.escaped).joined(separator: ", ") + ")"
   }

@@ -1217,6 +1217,13 @@ import TypecaseCore
       "\(unquoted.standardError)")
     #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
 
+    // A path among them that finds no file to remove is a name that finds nothing (the other
+    // files went, with exit status 0).
+    let missing = try typecase(["remove", "Gamma Mono", fonts.appendingPathComponent("nosuch.ttf").path, "--yes"])
+    #expect(missing.status == 1)
+    #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
+    #expect(missing.standardError.contains("no such file"), "\(missing.standardError)")
+
     let removed = try typecase(["remove", "Alpha Mono", fonts.appendingPathComponent("Beta.ttf").path, "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
     #expect(fontsFolderEntries() == ["Gamma.ttf"])
@@ -1248,7 +1255,8 @@ import TypecaseCore
     #expect(duplicates.status == 1)
     #expect(
       duplicates.standardError.contains("\"Tahoma\" is not installed more than once"), "\(duplicates.standardError)")
-    let removed = try typecase(["remove", "Tahoma", "--yes"])
+    // In any case, as families are found ("tahoma" took the regular alone).
+    let removed = try typecase(["remove", "tahoma", "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
     #expect(fontsFolderEntries().isEmpty, "\(removed.standardOutput)")
   }
