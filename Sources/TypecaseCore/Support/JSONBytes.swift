@@ -192,9 +192,9 @@ public struct JSONBytes: Sendable {
   }
 
   /// The character at `index` of UTF-8 `text` when it is one a terminal acts on or that turns
-  /// text round, written escaped: DEL, the C1 controls (U+0080–U+009F), and the direction
-  /// marks, embeddings, overrides and isolates (U+200E, U+200F, U+202A–U+202E,
-  /// U+2066–U+2069); nil for any other.
+  /// text round, written escaped: DEL, the C1 controls (U+0080–U+009F), the line and
+  /// paragraph separators (U+2028, U+2029), and the direction marks, embeddings, overrides and
+  /// isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069); nil for any other.
   @inline(__always)
   static func terminalControl(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
     switch text[index] {
@@ -202,12 +202,16 @@ public struct JSONBytes: Sendable {
     case 0xC2:
       guard index + 1 < text.count, (0x80...0x9F).contains(text[index + 1]) else { return nil }
       return UInt32(text[index + 1])
+    // U+061C ARABIC LETTER MARK.
+    case 0xD8:
+      guard index + 1 < text.count, text[index + 1] == 0x9C else { return nil }
+      return 0x061C
     case 0xE2:
       guard index + 2 < text.count else { return nil }
       let scalar = 0x2000 | UInt32(text[index + 1] & 0x3F) << 6 | UInt32(text[index + 2] & 0x3F)
       guard text[index + 1] & 0xC0 == 0x80, text[index + 2] & 0xC0 == 0x80 else { return nil }
       switch scalar {
-      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return scalar
+      case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return scalar
       default: return nil
       }
     default: return nil

@@ -37,16 +37,20 @@ enum JSONSpecialBytes {
 
   /// Whether `text` holds a special byte or the first byte of a character the writer escapes
   /// beyond JSON's own (`JSONBytes.isTerminalControl`: DEL, a C1 control's 0xC2, a direction
-  /// control's 0xE2), in whole words as `any(in:)` reads them.
+  /// control's 0xE2, the Arabic letter mark's 0xD8), in whole words as `any(in:)` reads them.
   @inline(__always)
   static func anyToEscape(in text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = text.baseAddress else { return false }
-    guard text.count >= 8 else { return text.contains { isSpecial($0) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 } }
+    guard text.count >= 8 else {
+      return text.contains { isSpecial($0) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 }
+    }
     let source = UnsafeRawPointer(base)
     var position = 0
     while true {
       let word = source.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-      if specialBytes(word) != 0 || has(0x7F, word) || has(0xC2, word) || has(0xE2, word) { return true }
+      if specialBytes(word) != 0 || has(0x7F, word) || has(0xC2, word) || has(0xE2, word) || has(0xD8, word) {
+        return true
+      }
       if position == text.count - 8 { return false }
       position = min(position + 8, text.count - 8)
     }
