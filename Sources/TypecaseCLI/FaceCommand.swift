@@ -336,7 +336,7 @@ enum FaceCommand {
       return tr(
         "({file} is not installed, and is a bitmap font, which fontconfig's configuration here leaves out (as 70-no-bitmaps.conf does): programs would not find it installed either)",
         ["file": file])
-    case .notInstalled:
+    case .notInstalled, .misnamedWebFont:
       break
     }
     // A web font is drawn by no GTK program, installed or not (and one named as another kind

@@ -225,7 +225,7 @@ enum SnippetCommand {
       return tr(
         "({file} is not installed, and is a bitmap font, which fontconfig's configuration here leaves out (as 70-no-bitmaps.conf does): programs would not find it installed either)",
         ["file": file])
-    case .notInstalled:
+    case .notInstalled, .misnamedWebFont:
       break
     }
     if let postScriptName = face.postScriptName,

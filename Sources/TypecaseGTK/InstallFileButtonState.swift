@@ -27,6 +27,11 @@ extension MainWindow {
         case .listedBitmapFont:
           model.localizer.tr(
             "A bitmap font fontconfig lists: programs find it, but Typecase lists fonts that can be scaled only.")
+        case .misnamedWebFont:
+          // Install was offered, and refused it.
+          model.localizer.tr(
+            "Not installed: a web font in a file named as another kind of font, which GTK programs would draw as boxes; named .woff or .woff2, it can be installed for browsers."
+          )
         case .bitmapFontLeftOut:
           // Install was offered, and refused it.
           model.localizer.tr(

@@ -335,6 +335,26 @@ extension WindowProcesses {
       #expect(format.description.hasPrefix("WOFF (CFF"), "\(format.role) \(format.description)")
     }
 
+    /// The page of a web font saved under another kind's name (a WOFF as .ttf), opened by its
+    /// file, draws its previews in the interface's font and says why, with no Install: the
+    /// page drew boxes and offered Install, which refused it.
+    @Test func aWebFontNamedAsAnotherKindIsShownAsAWebFont() throws {
+      let fonts = WebFontTests()
+      defer { fonts.sandbox.remove() }
+      try FileManager.default.createDirectory(at: fonts.sandbox.work, withIntermediateDirectories: true)
+      let file = fonts.sandbox.work.appendingPathComponent("FixtureWeb-Regular.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: file,
+        editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
+          + "\nfont.flavor = 'woff'")
+      let window = try fonts.sandbox.openWindow(page: nil, arguments: [file.path])
+      defer { window.close() }
+      let note = try window.waitFor { $0.name.hasPrefix("GTK and Pango cannot draw this font") }
+      #expect(note.name.contains("(its format is WOFF)"), "\(note.name)")
+      _ = try window.waitFor { $0.name.hasPrefix("Not installed: a web font in a file named as another kind") }
+      #expect(try !window.objects().contains { $0.role == "push button" && $0.name == "Install" })
+    }
+
     /// A family of web fonts alone shows its name in the interface's font, at its size, as a
     /// symbol font's row does: it was drawn at the preview's size in a fallback font, said to be
     /// its own (a CJK one's sample, in that fallback, was boxes).

@@ -68,6 +68,7 @@ extension FontLibrary {
     let isLeftOut =
       FontCacheRefresh.lists(String(file[..<slash]), configuration.config) && FontCacheRefresh.scansFonts(in: file)
     if isLeftOut { return .leftOutByConfiguration }
+    if FontFace.misnamedWebFont(file) != nil { return .misnamedWebFont }
     // A bitmap font under rules against them: Install offered, and refused it.
     let rejected = FreeTypeFile.isBitmapOnly(file) && FontSelectionRules.rejectsUnscalable(configuration.config)
     return rejected ? .bitmapFontLeftOut : .notInstalled

@@ -24,6 +24,9 @@ public struct FontFace: Sendable, Hashable {
   public var location: FontLocation
   /// The font format as fontconfig names it ("TrueType", "CFF", "Type 1" and others).
   public var format: String?
+  /// "WOFF" or "WOFF2" for a web font in a file named as another kind (a WOFF2 saved as .ttf),
+  /// told by its first bytes when the face was read from its file (`query`); nil otherwise.
+  public var webFontByContents: String?
   /// The font revision as fontconfig reads it, for example "2.037".
   public var version: String?
   /// The foundry (vendor) tag, when the font declares one.

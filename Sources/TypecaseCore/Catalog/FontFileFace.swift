@@ -12,7 +12,15 @@ extension FontFace {
     guard let index = UInt32(exactly: location.index), let pattern = FcFreeTypeQuery(location.file, index, nil, &count)
     else { return nil }
     defer { FcPatternDestroy(pattern) }
-    return FontPatternReader(pattern: pattern).face(detail: detail, variableFonts: VariableFontNames())
+    var face = FontPatternReader(pattern: pattern).face(detail: detail, variableFonts: VariableFontNames())
+    face?.webFontByContents = misnamedWebFont(location.file)
+    return face
+  }
+
+  /// The web font format of `file` told by its first bytes when its name says another kind;
+  /// nil otherwise.
+  static func misnamedWebFont(_ file: String) -> String? {
+    DrawableFormat.webFontFormat(of: file) == nil ? DrawableFormat.webFontFormat(reading: file) : nil
   }
 
   /// The variable font at `file` as a whole (its first face in a collection), as fontconfig
@@ -24,6 +32,8 @@ extension FontFace {
     defer { FcPatternDestroy(pattern) }
     let reader = FontPatternReader(pattern: pattern)
     guard reader.boolean(FC_VARIABLE) == true else { return nil }
-    return reader.face(detail: detail, variableFonts: VariableFontNames())
+    var face = reader.face(detail: detail, variableFonts: VariableFontNames())
+    face?.webFontByContents = misnamedWebFont(file)
+    return face
   }
 }

@@ -13,4 +13,7 @@ public enum UnlistedFileStanding: Sendable, Equatable {
   /// installed (Debian's 70-no-bitmaps.conf): installing it is refused, and no program finds
   /// it either way.
   case bitmapFontLeftOut
+  /// A web font in a file named as another kind (a WOFF2 saved as .ttf): installing it is
+  /// refused, as fontconfig would list it by its outlines and GTK programs draw boxes with it.
+  case misnamedWebFont
 }

@@ -89,12 +89,16 @@ public enum DrawableFormat {
 }
 
 extension FontFace {
-  /// Whether Pango can draw the face (see `DrawableFormat`).
-  public var isDrawable: Bool { DrawableFormat.isDrawable(format, file: location.file) }
+  /// Whether Pango can draw the face (see `DrawableFormat`): not a web font, by its name or,
+  /// read from its file, by its first bytes (Pango drew boxes with a WOFF2 saved as .ttf).
+  public var isDrawable: Bool { webFontByContents == nil && DrawableFormat.isDrawable(format, file: location.file) }
 
   /// The format named when the face cannot be drawn, such as "Type 1" or "WOFF2".
-  public var drawingFormat: String? { DrawableFormat.name(format, file: location.file) }
+  public var drawingFormat: String? { webFontByContents ?? DrawableFormat.name(format, file: location.file) }
 
   /// The format as a page shows it (see `DrawableFormat.shown`).
-  public var shownFormat: String? { DrawableFormat.shown(format, file: location.file) }
+  public var shownFormat: String? {
+    guard let web = webFontByContents else { return DrawableFormat.shown(format, file: location.file) }
+    return format.map { web + " (" + $0 + ")" } ?? web
+  }
 }
