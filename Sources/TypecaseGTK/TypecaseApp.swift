@@ -744,7 +744,8 @@ public final class TypecaseApp {
     for backend in backends.isEmpty ? ["*"] : backends.split(separator: ",").map({ String($0).trimmingSpaces() }) {
       let names: [String] =
         switch backend {
-        case "wayland": [wayland ?? "Wayland"]
+        // libwayland's own default when WAYLAND_DISPLAY is not set.
+        case "wayland": [wayland ?? "Wayland wayland-0"]
         case "x11": [x11 ?? "X"]
         case "*": [wayland, x11].compactMap { $0 }
         default: []

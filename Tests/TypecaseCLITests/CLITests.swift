@@ -316,6 +316,13 @@ import TypecaseCore
     #expect(
       picked.standardError.hasPrefix("typecase: cannot open the display :4097 (GDK_BACKEND=x11); "),
       "\(picked.standardError)")
+    environment.removeValue(forKey: "WAYLAND_DISPLAY")
+    environment["GDK_BACKEND"] = "wayland"
+    let unset = try typecase(environment: environment)
+    #expect(
+      unset.standardError.hasPrefix("typecase: cannot open the display Wayland wayland-0 (GDK_BACKEND=wayland); "),
+      "\(unset.standardError)")
+    environment["WAYLAND_DISPLAY"] = "typecase-no-such-display"
     environment["GDK_BACKEND"] = "wayland,x11"
     let both = try typecase(environment: environment)
     #expect(
