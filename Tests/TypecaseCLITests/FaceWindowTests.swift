@@ -1575,6 +1575,29 @@ extension WindowProcesses {
       #expect(try window.objects().first { $0.name == "Preview" && $0.role == "text" }?.text == text)
     }
 
+    /// A feature switched on a face's page is still on when the page is opened again (Alt+Left,
+    /// then Enter on the family's row): each visit started from the defaults.
+    @Test func aSwitchedFeatureIsOnAgainOnTheNextVisit() throws {
+      let window = try FaceWindow(page: "face/FixtureFeatures-Regular")
+      defer { window.close() }
+      window.resize(width: 720, height: 1000)
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      window.xdotool("mousemove", "--window", window.windowID, "360", "500")
+      var smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
+      for _ in 0..<30 where smallCaps.frame.map({ $0.y + $0.height > window.height - 20 }) ?? true {
+        window.xdotool("click", "5")
+        Thread.sleep(forTimeInterval: 0.1)
+        smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
+      }
+      try window.click(smallCaps)
+      _ = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
+      window.keys("alt+Left")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("Return")
+      let again = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
+      #expect(again.isChecked)
+    }
+
     /// A switch reached by Tab shows with room below it for its focus ring: GTK scrolled as
     /// little as showed the switch itself, at the window's lower edge, with no ring to see.
     @Test func aSwitchReachedByTabShowsWithRoomAroundIt() throws {

@@ -814,6 +814,24 @@ import TypecaseCore
     #expect(try face.copyMenu.choice(id: "fontconfig")?.text.contains(":fontfeatures=-liga,smcp:") == true)
   }
 
+  /// The switches of a face's page are kept when it closes, for its next visit in the session
+  /// (a designer comparing faces set Small Capitals again at each visit), each face's own.
+  @Test func featureSwitchesAreKeptForTheFacesNextVisit() throws {
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.font.featuresText == "")
+    model.changeFacePage(model.current) { $0.features["smcp"] = true }
+    model.changeFacePage(model.current) { $0.features["liga"] = false }
+    model.back()
+    #expect(model.stack.last == .families)
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.font.featuresText == "liga=0,smcp=1")
+    // Put back as shaping has them, nothing is kept.
+    model.changeFacePage(model.current) { $0.features = [:] }
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.font.featuresText == "")
+  }
+
   /// A script's or a direction's feature is on by default for a sample of that script or
   /// direction only, as HarfBuzz shapes it: Terminal Forms said on over Latin text, drawn
   /// without them, and turning them on sent nothing (a script font's swashes unseen).

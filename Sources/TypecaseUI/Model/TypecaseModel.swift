@@ -230,6 +230,14 @@ public final class TypecaseModel {
     [Route: (duplicates: (faces: [FontFace], copies: [FontLocation: FaceCopies])?, otherFonts: [FontFace])] = [:]
   /// What each face page open in the stack shows: the face as read, and the user's changes.
   private var facePages: [FaceReference: (details: FaceDetails, face: FontFace, state: FacePageState)] = [:]
+  /// The OpenType features switched on each face's page, kept once the page closes (a designer
+  /// comparing two faces set Small Capitals and Lining Figures again at each visit, among some
+  /// fifty switches); the most recent `rememberedFeatureLimit` faces.
+  private var rememberedFeatures: [FaceReference: [String: Bool]] = [:]
+  /// The faces of `rememberedFeatures`, the most recently closed last.
+  private var rememberedFeatureOrder: [FaceReference] = []
+  /// How many faces' switches are kept.
+  static let rememberedFeatureLimit = 200
   /// The user's changes to face pages open when the fonts were read again (`setFonts`), for
   /// those pages read afresh: another program installing a font reset the sample typed, the
   /// size and the instance chosen.
@@ -964,6 +972,7 @@ public final class TypecaseModel {
     var details = readFace(face)
     if details.family.isEmpty { details.family = family }
     var state = keptFacePageStates.removeValue(forKey: reference) ?? FacePageState()
+    if state.features.isEmpty, let features = rememberedFeatures[reference] { state.features = features }
     // A page kept while fonts were read again carries the text typed last, not an older one.
     if state.sample == nil || state.onlyCarriesSample, let typedSample {
       state.sample = typedSample
@@ -1218,12 +1227,30 @@ public final class TypecaseModel {
         if case .face(let reference) = route { return reference }
         return nil
       })
+    for (reference, page) in facePages where !open.contains(reference) {
+      rememberFeatures(page.state.features, of: reference)
+    }
     facePages = facePages.filter { open.contains($0.key) }
     keptFacePageStates = keptFacePageStates.filter { open.contains($0.key) }
     shownCharacters = shownCharacters.filter { open.contains($0.key) }
     sampleGaps = sampleGaps.filter { open.contains($0.key) }
     faceCopies = faceCopies.filter { open.contains($0.key) }
     nameClashes = nameClashes.filter { open.contains($0.key) }
+  }
+
+  /// Keeps `features` as switched on the page of `reference`, which closes (none: forgets
+  /// them), within `rememberedFeatureLimit` faces.
+  private func rememberFeatures(_ features: [String: Bool], of reference: FaceReference) {
+    rememberedFeatureOrder.removeAll { $0 == reference }
+    guard !features.isEmpty else {
+      rememberedFeatures[reference] = nil
+      return
+    }
+    rememberedFeatures[reference] = features
+    rememberedFeatureOrder.append(reference)
+    if rememberedFeatureOrder.count > Self.rememberedFeatureLimit {
+      rememberedFeatures[rememberedFeatureOrder.removeFirst()] = nil
+    }
   }
 
   /// The family of the face whose PostScript name is `text` (in any case), for a search that
