@@ -28,6 +28,46 @@ import Testing
     try BitmapFixtureFont.pcf(in: work, charset: charset, family: family)
   }
 
+  /// A copied Windows Fonts folder installs its .fon too, or says why not: it was passed over
+  /// without a word, where the same file given alone was refused with its reason.
+  @Test(arguments: [true, false])
+  func aFolderInstallsItsWindowsBitmapFontsOrSaysWhyNot(bitmapsLeftOut: Bool) throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let folder = work.appendingPathComponent("WinFonts copy")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let fon = folder.appendingPathComponent("SSERIFE.FON")
+    let made = try ProcessRunner.runPython(
+      [FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/make-windows-fon.py").path, fon.path],
+      environment: ProcessInfo.processInfo.environment)
+    try #require(made.status == 0, "\(made.standardError)")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf"),
+      to: folder.appendingPathComponent("MONO.TTF"))
+    let userFonts = work.appendingPathComponent("data/fonts")
+    try FileManager.default.createDirectory(at: userFonts, withIntermediateDirectories: true)
+    let rule = """
+      <selectfont><rejectfont><pattern><patelt name="scalable"><bool>false</bool></patelt></pattern></rejectfont></selectfont>
+      """
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("fontconfig"), folders: [userFonts], rules: bitmapsLeftOut ? rule : "")
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": work.appendingPathComponent("config").path,
+      "XDG_DATA_HOME": work.appendingPathComponent("data").path, "HOME": work.path,
+    ])
+    let outcome = try ProcessRunner.run(ProcessRunner.typecase, ["install", folder.path], environment: environment)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let installed = try FileManager.default.contentsOfDirectory(atPath: userFonts.path).sorted()
+    if bitmapsLeftOut {
+      #expect(installed == ["MONO.TTF"])
+      #expect(
+        outcome.standardError.contains(
+          "cannot install \"\(fon.path)\": it is a bitmap font, and fontconfig's configuration here leaves bitmap fonts out"
+        ), "\(outcome.standardError)")
+    } else {
+      #expect(installed == ["MONO.TTF", "SSERIFE.FON"], "\(outcome.standardError)")
+    }
+  }
+
   /// A bitmap font where fontconfig's configuration leaves bitmap fonts out (Debian's
   /// 70-no-bitmaps.conf) was "installed" and seen by no program (nor by `faces` or `remove`):
   /// the copy is taken back and the reason given.

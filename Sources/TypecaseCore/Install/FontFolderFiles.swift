@@ -4,10 +4,11 @@ import Glibc
 /// extracted: OTF, TTF and web fonts in nested folders).
 public enum FontFolderFiles {
   /// The endings of font files' names, in lowercase: those Install Fonts… shows (URW's .t1
-  /// was passed over, and a folder of them had "no font file in it").
+  /// was passed over, and a folder of them had "no font file in it"; a copied Windows Fonts
+  /// folder's .fon and .fnt, which FreeType reads, were passed over without a word).
   static let endings = [
     ".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2", ".pfb", ".pfa", ".t1", ".pcf", ".pcf.gz", ".bdf", ".otb",
-    ".bdf.gz", ".pcf.z", ".bdf.z",
+    ".bdf.gz", ".pcf.z", ".bdf.z", ".fon", ".fnt",
   ]
 
   /// `paths`, each folder among them replaced by the font files under it.
