@@ -127,7 +127,7 @@ enum CompletionScripts {
       # Fills COMPREPLY for the word `cur` (set by _typecase) that starts at word $1.
       _typecase_completing() {
         local first=$1 prev=${COMP_WORDS[$1-1]}
-        local program=${COMP_WORDS[0]} command="" word i skip=0 option="" value=$cur prefix="" ended=0
+        local program=${COMP_WORDS[0]} command="" word i skip=0 option="" value=$cur prefix="" ended=0 opened=0
         local -a positionals=()
         COMPREPLY=()
         for ((i = 1; i < first; i++)); do
@@ -140,7 +140,12 @@ enum CompletionScripts {
           fi
           # After "--" every word is an argument, one that begins with "-" too.
           if ((ended)); then positionals+=("$word"); continue; fi
-          if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
+          # A first word that names no command is a font file the window opens: the window's
+          # options follow it (`typecase Font.ttf --screenshot x.png`).
+          if [[ -z $command && $word != -* ]] && ((!opened)); then
+            if [[ " \(quotedList(grammar.commands.map(\.name))) " == *" $word "* ]]; then command=$word; else opened=1; fi
+            continue
+          fi
           if [[ -n $command && $word == -- ]]; then ended=1; continue; fi
           if [[ $word == --*=* ]]; then continue; fi
           if [[ " $(_typecase_value_options "$command") " == *" $word "* ]]; then skip=1; continue; fi
@@ -167,7 +172,18 @@ enum CompletionScripts {
           return
         fi
         if [[ -z $command ]]; then
-          _typecase_words \(quoted(words: grammar.commands.map(\.name))) "$cur"
+          # A command, or a font file for the window to open (one): files for a word that
+          # looks like a path or begins no command's name.
+          if ((!opened)); then
+            local quoting=""
+            local -a files=()
+            [[ $cur == */* || $cur == .* || $cur == \\~* ]] ||
+              _typecase_words \(quoted(words: grammar.commands.map(\.name))) "$cur"
+            if ((${#COMPREPLY[@]} == 0)); then
+              _typecase_files "$cur"
+              COMPREPLY+=("${files[@]}")
+            fi
+          fi
           return
         fi
         # A setting's values follow its key after "settings set" only.
@@ -208,6 +224,10 @@ enum CompletionScripts {
     script += "  esac\n}\n\ncomplete -F _typecase typecase\n"
     return script
   }
+
+  /// `words` joined with spaces, for a shell pattern between spaces (command names: letters
+  /// and hyphens only).
+  private static func quotedList(_ words: [String]) -> String { words.joined(separator: " ") }
 
   /// How the bash script names what completes an argument: a kind its helper knows, or
   /// "words:" and the words.
@@ -269,14 +289,19 @@ enum CompletionScripts {
       }
 
       _typecase() {
-        local command="" word prev=${words[CURRENT-1]} skip=0 i option ended=0
+        local command="" word prev=${words[CURRENT-1]} skip=0 i option ended=0 opened=0
         local -a positionals
         for ((i = 2; i < CURRENT; i++)); do
           word=${words[i]}
           if ((skip)); then skip=0; continue; fi
           # After "--" every word is an argument, one that begins with "-" too.
           if ((ended)); then positionals+=("$word"); continue; fi
-          if [[ -z $command && $word != -* ]]; then command=$word; continue; fi
+          # A first word that names no command is a font file the window opens: the window's
+          # options follow it.
+          if [[ -z $command && $word != -* ]] && ((!opened)); then
+            if [[ " \(quotedList(grammar.commands.map(\.name))) " == *" $word "* ]]; then command=$word; else opened=1; fi
+            continue
+          fi
           if [[ -n $command && $word == -- ]]; then ended=1; continue; fi
           [[ $word == --*=* ]] && continue
           if [[ " $(_typecase_value_options $command) " == *" $word "* ]]; then skip=1; continue; fi
@@ -309,7 +334,15 @@ enum CompletionScripts {
     }
     script += """
           )
-          _describe command commands
+          # A command, or a font file for the window to open (one): files for a word that
+          # looks like a path or begins no command's name.
+          if ((!opened)); then
+            if [[ $PREFIX == */* || $PREFIX == .* || $PREFIX == \\~* ]]; then
+              _files
+            else
+              _describe command commands || _files
+            fi
+          fi
           return
         fi
         # A setting's values follow its key after "settings set" only.

@@ -96,6 +96,14 @@ import TypecaseCore
     #expect(try complete(typecase, "remove", "FixtureMono-") == ["FixtureMono-Bold", "FixtureMono-Regular"])
     #expect(try complete(typecase, "specimen", "FixtureSerif-R") == ["FixtureSerif-Regular"])
     #expect(try complete(typecase, "remove", folder.path + "/sn") == [folder.path + "/snap.json"])
+    // A font file for the window, first, and the window's options after it (a path was taken
+    // for a command, and nothing was offered).
+    #expect(try complete(typecase, folder.path + "/sn") == [folder.path + "/snap.json"])
+    #expect(try complete(typecase, folder.path + "/snap.json", "--scr") == ["--screenshot"])
+    #expect(
+      try complete(typecase, folder.path + "/snap.json", "--screenshot", folder.path + "/sn") == [
+        folder.path + "/snap.json"
+      ])
     // The filters' words, for families and for the window.
     #expect(try complete(typecase, "families", "--width", "") == ["condensed", "normal", "expanded"])
     #expect(try complete(typecase, "--format", "t") == ["truetype", "type1"])
