@@ -1560,14 +1560,7 @@ extension WindowProcesses {
       window.resize(width: 720, height: 1000)
       let sample = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
       let text = sample.text
-      window.xdotool("mousemove", "--window", window.windowID, "360", "500")
-      var smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
-      for _ in 0..<30 where smallCaps.frame.map({ $0.y + $0.height > window.height - 20 }) ?? true {
-        window.xdotool("click", "5")
-        Thread.sleep(forTimeInterval: 0.1)
-        smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
-      }
-      try window.click(smallCaps)
+      try window.click(try smallCapitalsInSight(window))
       let switched = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
       #expect(switched.isFocused, "the focus stayed where it was")
       window.type("x")
@@ -1582,6 +1575,17 @@ extension WindowProcesses {
       defer { window.close() }
       window.resize(width: 720, height: 1000)
       _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.isFocused }
+      try window.click(try smallCapitalsInSight(window))
+      _ = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
+      window.keys("alt+Left")
+      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
+      window.keys("Return")
+      let again = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
+      #expect(again.isChecked)
+    }
+
+    /// The Small Capitals switch of `window`'s face page, scrolled into sight by the mouse wheel.
+    func smallCapitalsInSight(_ window: FaceWindow) throws -> FaceWindow.Object {
       window.xdotool("mousemove", "--window", window.windowID, "360", "500")
       var smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
       for _ in 0..<30 where smallCaps.frame.map({ $0.y + $0.height > window.height - 20 }) ?? true {
@@ -1589,13 +1593,7 @@ extension WindowProcesses {
         Thread.sleep(forTimeInterval: 0.1)
         smallCaps = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
       }
-      try window.click(smallCaps)
-      _ = try window.waitFor { $0.name == "Small Capitals" && $0.isChecked }
-      window.keys("alt+Left")
-      _ = try window.waitFor { $0.role == "list item" && $0.isFocused }
-      window.keys("Return")
-      let again = try window.waitFor { $0.role == "check box" && $0.name == "Small Capitals" }
-      #expect(again.isChecked)
+      return smallCaps
     }
 
     /// A switch reached by Tab shows with room below it for its focus ring: GTK scrolled as

@@ -12,18 +12,24 @@ import Testing
   /// "Fixture Web" (FixtureWeb-Regular), the features fixture (CFF outlines, GSUB and GPOS)
   /// renamed and saved as WOFF in the sandbox's fonts folder, installed for the user.
   func writeWebFont() throws -> URL {
-    try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
     let file = sandbox.fonts.appendingPathComponent("FixtureWeb-Regular.woff")
-    try DerivedFont.write(
-      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: file,
-      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
-        + "\nfont.flavor = 'woff'")
+    try Self.writeWebFont(to: file)
     // fontconfig lists it, by its outlines' format: what every command here starts from.
     let listed = try ProcessRunner.runTool(
       "fc-list", ["--format", "%{family}|%{fontformat}|%{file}\n", "Fixture Web"],
       environment: FixtureFonts.environment(["FONTCONFIG_FILE": sandbox.configuration.path]))
     try #require(listed.standardOutput == "Fixture Web|CFF|\(file.path)\n", "\(listed.standardOutput)")
     return file
+  }
+
+  /// "Fixture Web" (FixtureWeb-Regular), the features fixture renamed and saved as WOFF at
+  /// `file` (whatever its name says), its folder made.
+  static func writeWebFont(to file: URL) throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: file,
+      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
+        + "\nfont.flavor = 'woff'")
   }
 
   /// "Fixture Web" as a WOFF Regular (`writeWebFont`) and a TrueType Bold (FixtureWeb-Bold).
@@ -190,12 +196,7 @@ import Testing
   @Test func aWebFontNamedAsAnotherKindIsToldByItsBytes() throws {
     defer { sandbox.remove() }
     let downloaded = sandbox.work.appendingPathComponent("Downloads/FixtureWeb-Regular.otf")
-    try FileManager.default.createDirectory(
-      at: downloaded.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try DerivedFont.write(
-      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: downloaded,
-      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
-        + "\nfont.flavor = 'woff'")
+    try Self.writeWebFont(to: downloaded)
     let read = try sandbox.typecase(["face", downloaded.path, "--json"])
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(read.standardOutput.utf8)) as? [String: Any])
@@ -271,12 +272,7 @@ import Testing
   @Test func aWebFontIsNotOfferedToGTKProgramsByInstallingIt() throws {
     defer { sandbox.remove() }
     let downloaded = sandbox.work.appendingPathComponent("Downloads/FixtureWeb-Regular.woff")
-    try FileManager.default.createDirectory(
-      at: downloaded.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try DerivedFont.write(
-      from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: downloaded,
-      editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
-        + "\nfont.flavor = 'woff'")
+    try Self.writeWebFont(to: downloaded)
     let snippet = try sandbox.typecase(["snippet", downloaded.path, "--as", "css"])
     #expect(snippet.status == 0, "\(snippet.standardError)")
     #expect(
@@ -341,12 +337,8 @@ extension WindowProcesses {
     @Test func aWebFontNamedAsAnotherKindIsShownAsAWebFont() throws {
       let fonts = WebFontTests()
       defer { fonts.sandbox.remove() }
-      try FileManager.default.createDirectory(at: fonts.sandbox.work, withIntermediateDirectories: true)
       let file = fonts.sandbox.work.appendingPathComponent("FixtureWeb-Regular.ttf")
-      try DerivedFont.write(
-        from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureFeatures-Regular.otf"), to: file,
-        editing: DerivedFont.naming(family: "Fixture Web", postScriptName: "FixtureWeb-Regular")
-          + "\nfont.flavor = 'woff'")
+      try WebFontTests.writeWebFont(to: file)
       let window = try fonts.sandbox.openWindow(page: nil, arguments: [file.path])
       defer { window.close() }
       let note = try window.waitFor { $0.name.hasPrefix("GTK and Pango cannot draw this font") }
