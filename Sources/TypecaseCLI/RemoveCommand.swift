@@ -16,12 +16,13 @@ enum RemoveCommand {
 
       Moves the files of fonts installed for you (in ~/.local/share/fonts or ~/.fonts) to the
       trash, where your file manager can restore them, and rebuilds fontconfig's cache. Each
-      FONT is a PostScript name (the file holding it goes, with every face in it), a family
-      name (every file of the family) or a font file's path (with a slash); each must find
-      fonts to remove, or nothing is removed. Fonts installed for everyone
-      (/usr/share/fonts, …) are never removed: each is named, with where its file lives. On a terminal it lists the files and asks first; otherwise it refuses without
-      --yes. Exit status 1 when nothing was removed. Ctrl+C stops between two files: the files
-      done stay in the trash, and the exit status is 130.
+      FONT is a PostScript name (the file holding it goes, with every face in it), a family name
+      (every file of the family) or a font file's path (with a slash); each must find fonts to
+      remove, or nothing is removed. Fonts installed for everyone (/usr/share/fonts, …) are
+      never removed: each is named, with where its file lives. On a terminal it lists the files
+      and asks first; otherwise it refuses without --yes. Exit status 1 when nothing was
+      removed. Ctrl+C stops between two files: the files done stay in the trash, and the exit
+      status is 130.
 
       Options:
         --duplicates    remove only the copies of FACE (of each face of FAMILY) in your
