@@ -453,11 +453,16 @@ enum CompletionScripts {
       }
     }
     script += "    end\nend\n\n"
+    // The window's options before any word and after a font file (no command seen): a file
+    // first was taken for a command, and nothing was offered after it.
+    script += "# A font file for the window, first; the window's options before and after it.\n"
+    script += "complete -c typecase -n '__fish_use_subcommand' -F\n"
+    let atRoot = "not __fish_seen_subcommand_from \(names)"
     for option in grammar.root.flags {
-      script += "complete -c typecase -n '__fish_use_subcommand' -l \(option.dropFirst(2))\n"
+      script += "complete -c typecase -n '\(atRoot)' -l \(option.dropFirst(2))\n"
     }
     for (option, completion) in grammar.root.valueOptions {
-      script += "complete -c typecase -n '__fish_use_subcommand' \(fishOption(option)) \(fishValue(completion))"
+      script += "complete -c typecase -n '\(atRoot)' \(fishOption(option)) \(fishValue(completion))"
       script += fishArguments(completion, grammar) + "\n"
     }
     for command in grammar.commands {

@@ -224,6 +224,18 @@ import TypecaseCore
       files.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == [
         folder.path + "/font.ttf"
       ])
+    // A font file for the window, first, and the window's options after it.
+    for (line, expected) in [
+      ("typecase \(folder.path)/fo", [folder.path + "/font.ttf"]),
+      ("typecase \(folder.path)/font.ttf --scr", ["--screenshot"]),
+    ] {
+      let offered = try ProcessRunner.run(
+        URL(fileURLWithPath: fish), ["-c", "source \(file.path); complete -C '\(line)'"],
+        environment: FixtureFonts.environment())
+      #expect(
+        offered.standardOutput.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == expected,
+        "\(line)")
+    }
   }
 
   @Test func theManualListsEveryCommand() throws {
