@@ -269,6 +269,10 @@ enum SpecimenCommand {
     // face's pages were tofu, said to be written.
     let format = installed?.format ?? details.format
     let file = found.location.file
+    // A web font named as another kind (a WOFF2 saved as .ttf): a sheet of boxes was written.
+    if let web = DrawableFormat.webFontFormat(reading: file) {
+      throw .failure(SpecimenError.undrawable(name: found.shownAs, format: web).message)
+    }
     if !DrawableFormat.isDrawable(format, file: file), let named = DrawableFormat.name(format, file: file) {
       throw .failure(SpecimenError.undrawable(name: found.shownAs, format: named).message)
     }

@@ -207,6 +207,12 @@ import Testing
       "\(plain.standardError)")
     let snippet = try sandbox.typecase(["snippet", downloaded.path, "--as", "css"])
     #expect(snippet.standardError.contains("is a web font (WOFF)"), "\(snippet.standardError)")
+    // A sheet of boxes was written.
+    let sheet = sandbox.work.appendingPathComponent("sheet.png")
+    let specimen = try sandbox.typecase(["specimen", downloaded.path, "-o", sheet.path])
+    #expect(specimen.status == 1)
+    #expect(specimen.standardError.contains("it is a web font (WOFF)"), "\(specimen.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: sheet.path))
     let installed = try sandbox.typecase(["install", downloaded.path])
     #expect(installed.status == 1)
     #expect(

@@ -64,6 +64,29 @@ import TypecaseCore
     #expect(css.contains("src: url(") && !css.contains("local("), "\(css)")
   }
 
+  /// A web font saved under another kind's name, opened by its file, is drawn as a web font
+  /// is: in the interface's font, with its format named (Pango drew boxes with it).
+  @Test func aWebFontNamedAsAnotherKindIsDrawnInTheInterfacesFont() throws {
+    let model = Self.model()
+    model.readFontFile = { name in
+      var face = FontFace(family: "Alpha", postScriptName: "Alpha-Bold", location: FontLocation(file: name))
+      face.format = "TrueType"
+      face.webFontByContents = "WOFF2"
+      return face
+    }
+    // Read as FreeType unpacks it: its characters and glyphs.
+    model.readFace = { face in
+      var details = FaceDetails(location: face.location, family: face.family)
+      details.characters = Array("Alpha".unicodeScalars).sorted()
+      details.glyphCount = 6
+      return details
+    }
+    model.open(try PagePath.routes(for: "face//home/u/Downloads/Alpha-Web.ttf"))
+    let screen = try #require(model.faceScreen(for: model.current))
+    #expect(screen.drawsInInterfaceFont)
+    #expect(screen.problems.contains { $0.contains("(its format is WOFF2)") }, "\(screen.problems)")
+  }
+
   @Test func theFileOfAnInstalledFaceOpensThatFacesPageOverItsFamily() throws {
     let model = Self.model()
     model.open(try PagePath.routes(for: "face/" + Self.user + "Alpha-Bold.ttf"))

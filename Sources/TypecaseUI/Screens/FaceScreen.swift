@@ -14,7 +14,8 @@ public struct FaceScreen: Sendable, Equatable {
   /// The sample text drawn in the preview and the waterfall.
   public var sample: String
   /// Whether the previews are drawn in the interface's font: nothing could be read of the
-  /// face's file (see `ReadableFontFile`), and Pango drew them in boxes.
+  /// face's file (see `ReadableFontFile`), or it is a web font named as another kind, and
+  /// Pango drew them in boxes.
   public var drawsInInterfaceFont = false
   /// Whether the face is a font file's that is not installed (opened by file): drawn from the
   /// file, with an Install button and no star.

@@ -200,6 +200,9 @@ enum FaceScreens {
     // Every character of such a face was marked as lacking, the sample's said to be "in no
     // installed font" where other fonts drew them.
     screen.drawsInInterfaceFont = nothingRead
+    // Nor a web font saved under another kind's name, which fontconfig reads by its outlines
+    // and Pango draws as boxes (a .woff2's map holds no font, and its page is drawn so).
+    if face.webFontByContents != nil { screen.drawsInInterfaceFont = true }
     screen.sampleGaps = nothingRead ? [] : sampleGaps(sample, VisibleText.escapedControls(name))
     screen.languageSystems = Set(details.scripts.flatMap(\.languages))
     screen.figuresGaps = screen.figures.unicodeScalars.enumerated().compactMap { offset, scalar in
