@@ -172,12 +172,15 @@ enum RemoveCommand {
         let more = try plan(name, duplicatesOnly: duplicatesOnly, library: library)
         // A path among several that finds no file to remove (missing, not installed) is a name
         // that finds nothing: the others' files went, with exit status 0.
-        if names.count > 1, more.removable.isEmpty,
-          let refusal = more.refusal
-            ?? more.refused.first.map({
-              tr("This font cannot be removed: {reason}", nesting: ["reason": .message($0.problem.message)])
-            })
-        {
+        // Named by its path, as one path alone is ("This font cannot be removed" was said of
+        // each of three).
+        if names.count > 1, more.removable.isEmpty, let refused = more.refused.first {
+          let refusal =
+            name.contains("/") || more.refused.count == 1
+            ? tr(
+              "cannot remove {faces}: {reason}",
+              nesting: ["faces": .text(describe(refused.file)), "reason": .message(refused.problem.message)])
+            : more.refusal ?? refused.problem.message
           failures.append((name, .failure(refusal)))
           continue
         }
@@ -298,13 +301,18 @@ enum RemoveCommand {
     return FontRemoval(faces: family.faces(goingBy: name))
   }
 
-  /// The family one of whose names is exactly `name`, or nil.
+  /// The family `name` names before a face's PostScript name does, or nil: one of whose names
+  /// is exactly `name`, else, when no face's PostScript name is exactly `name`, one of whose
+  /// names is `name` in another case ("qux" took the face Qux of another family; "Qux" names
+  /// that face, as `face Qux` reads it, before the family QUX).
   private static func familyCalled(_ name: String, library: FontLibrary) -> FontFamily? {
-    // In any case, as families are found by name ("qux" took the face Qux of another family).
-    let lowered = name.lowercased()
-    guard let found = library.families.family(named: name),
-      found.allNames.contains(where: { $0.lowercased() == lowered })
-    else { return nil }
+    guard let found = library.families.family(named: name) else { return nil }
+    if !found.allNames.contains(name) {
+      let lowered = name.lowercased()
+      guard found.allNames.contains(where: { $0.lowercased() == lowered }),
+        !library.faces(postScriptNamed: name).contains(where: { $0.postScriptName == name })
+      else { return nil }
+    }
     return library.family(named: found.name)
   }
 
@@ -321,7 +329,11 @@ enum RemoveCommand {
     let here = FaceTarget.absolute(name, currentDirectory: FileManager.default.currentDirectoryPath)
     var byPath =
       stat(here, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-      ? [tr("to remove the file here, give its path: typecase remove {path}", ["path": shellWord("./" + name)])] : []
+      ? [
+        tr(
+          "to remove the file here, give its path: typecase remove {path}",
+          ["path": shellWord(name.contains("/") ? name : "./" + name)])
+      ] : []
     // A file of that name in the user's fonts folder, given from elsewhere (the name `install`
     // printed as it copied it): its path, to give.
     if byPath.isEmpty, !name.contains("/") {
@@ -347,6 +359,14 @@ enum RemoveCommand {
   /// `families --duplicates` listed it).
   private static func duplicatesPlan(_ name: String, library: FontLibrary) throws(CommandFailure) -> FontRemoval {
     let shown = VisibleText.escaped(name)
+    // A file is removed whole: the hint to give its path dropped --duplicates, and the whole
+    // file went.
+    if name.contains("/"), library.families.family(named: name) == nil, library.faces(postScriptNamed: name).isEmpty {
+      throw .failure(
+        tr(
+          "--duplicates takes a face's or a family's name, not a file (\"{name}\"): the copies are found by name",
+          ["name": shown]))
+    }
     var sets: [DuplicateCopies] = []
     // The family first, as without --duplicates ("Calibri" is the family's and its regular's).
     let family = familyCalled(name, library: library)

@@ -1222,7 +1222,15 @@ import TypecaseCore
     let missing = try typecase(["remove", "Gamma Mono", fonts.appendingPathComponent("nosuch.ttf").path, "--yes"])
     #expect(missing.status == 1)
     #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
-    #expect(missing.standardError.contains("no such file"), "\(missing.standardError)")
+    // Named by its path, as one path alone is.
+    #expect(
+      missing.standardError.contains("cannot remove \(fonts.path)/nosuch.ttf: no such file"), "\(missing.standardError)"
+    )
+    // --duplicates takes names: the hint to give the path dropped it, and the whole file went.
+    let duplicates = try typecase(["remove", fonts.appendingPathComponent("Gamma.ttf").path, "--duplicates", "--yes"])
+    #expect(duplicates.status == 1)
+    #expect(duplicates.standardError.contains("--duplicates takes a face's or a family's name, not a file"))
+    #expect(fontsFolderEntries() == ["Alpha.ttf", "Beta.ttf", "Gamma.ttf"])
 
     let removed = try typecase(["remove", "Alpha Mono", fonts.appendingPathComponent("Beta.ttf").path, "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
@@ -1259,6 +1267,20 @@ import TypecaseCore
     let removed = try typecase(["remove", "tahoma", "--yes"])
     #expect(removed.status == 0, "\(removed.standardError)")
     #expect(fontsFolderEntries().isEmpty, "\(removed.standardOutput)")
+    // A face's exact PostScript name before a family named so in another case, as `face Qux`
+    // reads it; in another case, the family.
+    for (file, family, postScriptName) in [("foobar.ttf", "Foo Bar", "Qux"), ("qux.ttf", "QUX", "QUXFAM-Regular")] {
+      let font = work.appendingPathComponent(file)
+      try DerivedFont.write(
+        from: source, to: font, editing: DerivedFont.naming(family: family, postScriptName: postScriptName))
+      #expect(try typecase(["install", font.path]).status == 0)
+    }
+    #expect(try typecase(["remove", "Qux", "--yes"]).status == 0)
+    #expect(fontsFolderEntries() == ["qux.ttf"])
+    let foobar = work.appendingPathComponent("foobar.ttf")
+    #expect(try typecase(["install", foobar.path]).status == 0)
+    #expect(try typecase(["remove", "qux", "--yes"]).status == 0)
+    #expect(fontsFolderEntries() == ["foobar.ttf"])
   }
 
   /// A font collection `name` in the work folder, of fixture fonts renamed: each `source` (a
