@@ -111,7 +111,14 @@ enum SettingsCommand {
     let store = settings.store
     let schema = store.schema
     let values = settings.values
-    let words = arguments.positionals
+    var words = arguments.positionals
+    // A key in another case ("Language") is that key, as the file's keys are read
+    // (`SettingsStore`): it was an unknown setting.
+    if words.count > 1, schema.setting(words[1]) == nil,
+      let key = schema.settings.first(where: { $0.key.lowercased() == words[1].lowercased() })?.key
+    {
+      words[1] = key
+    }
     let action = words.first ?? "list"
     let json = arguments.has("json")
 

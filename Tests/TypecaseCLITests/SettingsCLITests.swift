@@ -64,8 +64,8 @@ import Testing
     // A value of a list in another case is that value (it was refused: "Fahrenheit").
     #expect(try typecase("settings", "set", "temperature-unit", "Celsius").status == 0)
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "celsius\n")
-    #expect(try typecase("settings", "set", "temperature-unit", "FAHRENHEIT").status == 0)
-    #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "fahrenheit\n")
+    #expect(try typecase("settings", "set", "Temperature-Unit", "FAHRENHEIT").status == 0)
+    #expect(try typecase("settings", "get", "TEMPERATURE-UNIT").standardOutput == "fahrenheit\n")
     #expect(try typecase("settings", "reset", "temperature-unit").status == 0)
     #expect(try typecase("settings", "get", "temperature-unit").standardOutput == "celsius\n")
     #expect(try typecase("settings", "reset").status == 0)
