@@ -170,10 +170,9 @@ enum RemoveCommand {
     for name in names {
       do {
         let more = try plan(name, duplicatesOnly: duplicatesOnly, library: library)
-        // A path among several that finds no file to remove (missing, not installed) is a name
-        // that finds nothing: the others' files went, with exit status 0.
-        // Named by its path, as one path alone is ("This font cannot be removed" was said of
-        // each of three).
+        // A name or path among several that finds no file to remove (missing, not installed,
+        // installed for everyone) finds nothing: the others' files went, with exit status 0.
+        // A path is named as one alone is ("This font cannot be removed" was said of three).
         if names.count > 1, more.removable.isEmpty, let refused = more.refused.first {
           let refusal =
             name.contains("/") || more.refused.count == 1
