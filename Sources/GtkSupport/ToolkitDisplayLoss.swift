@@ -19,7 +19,7 @@ public enum ToolkitDisplayLoss {
   private typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
 
   /// Writes `message(name)` (name: the display's) as a line on standard error, then ends the
-  /// process with status 1, when the connection to the X display breaks.
+  /// process with status 1, when the connection to the display (X or Wayland) breaks.
   ///
   /// After the display is open (GTK sets its own handler when it opens one); nothing happens
   /// when Xlib is not loaded (a GTK without X11).

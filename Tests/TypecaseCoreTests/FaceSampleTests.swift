@@ -35,6 +35,8 @@ import Testing
     #expect(first(["en_US.UTF-8", "zh_CN.UTF-8"]) == "天地玄黄 宇宙洪荒")
     #expect(first(["ja_JP.UTF-8"]) == "いろはにほへと")
     #expect(first(["en_US.UTF-8"]) == "いろはにほへと")
+    // Konkani's "kok" is no Korean: the next language decides.
+    #expect(first(["kok_IN.UTF-8", "zh_TW.UTF-8"]) == "天地玄黃 宇宙洪荒")
     // Every sample stays, once.
     #expect(FaceSample.samples(forLanguages: ["ko"]).sorted() == FaceSample.otherSamples.sorted())
     #expect(FaceSample.samples(forLanguages: ["ko"])[1] == "키스의 고유조건은")

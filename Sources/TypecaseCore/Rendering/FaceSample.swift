@@ -48,12 +48,14 @@ public enum FaceSample {
     let cjk = Array(otherSamples[1...4])
     for language in languages {
       let tag = language.lowercased().replacing("_", with: "-")
+      // The language itself: "kok" (Konkani) is no "ko".
+      let code = tag.prefix { $0 != "-" && $0 != "." && $0 != "@" }
       let first: String? =
-        if tag.hasPrefix("ja") {
+        if code == "ja" {
           cjk[0]
-        } else if tag.hasPrefix("ko") {
+        } else if code == "ko" {
           cjk[1]
-        } else if tag.hasPrefix("zh") {
+        } else if code == "zh" {
           ["zh-tw", "zh-hk", "zh-mo", "zh-hant"].contains(where: tag.hasPrefix) ? cjk[3] : cjk[2]
         } else {
           nil
