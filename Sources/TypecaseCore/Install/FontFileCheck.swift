@@ -61,9 +61,10 @@ public struct CheckedFontFile: Sendable {
     guard !bytes.isEmpty else { throw .empty }
     let fileName = String(path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...])
     // A web font unpacking to more than any font, before FreeType unpacks it.
-    if let format = DrawableFormat.webFontFormat(signature: bytes.prefix(4)), bytes.count >= 20 {
-      let size = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-      if size > DrawableFormat.largestUnpackedWebFont { throw .tooLargeUnpacked(format: format, size: size) }
+    if let size = DrawableFormat.oversizedWebFont(header: bytes.prefix(20)),
+      let format = DrawableFormat.webFontFormat(signature: bytes.prefix(4))
+    {
+      throw .tooLargeUnpacked(format: format, size: size)
     }
     // Before FreeType, which opens such a file (or fails saying only "error 8").
     if let overrun = SfntExtent.firstOverrun(in: bytes, member: face) {

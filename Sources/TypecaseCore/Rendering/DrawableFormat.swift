@@ -49,13 +49,7 @@ public enum DrawableFormat {
   /// "WOFF" or "WOFF2" for a web font's file by its name, else by its first bytes (a WOFF2
   /// saved as .ttf, which Pango draws boxes with), read from the file; nil for any other.
   public static func webFontFormat(reading file: String) -> String? {
-    if let format = webFontFormat(of: file) { return format }
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 4)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4) }
-    return count == 4 ? webFontFormat(signature: bytes) : nil
+    webFontFormat(of: file) ?? webFontFormat(signature: FreeTypeFile.firstBytes(file, count: 4))
   }
 
   /// The largest font a web font may unpack to that Typecase reads, in bytes.
@@ -67,14 +61,14 @@ public enum DrawableFormat {
   /// The size a web font's header says its font unpacks to (WOFF's and WOFF2's totalSfntSize),
   /// when it is larger than `largestUnpackedWebFont`; nil for a smaller one and any other file.
   public static func oversizedWebFont(_ file: String) -> Int? {
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var header = [UInt8](repeating: 0, count: 20)
-    guard header.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, 20) }) == 20,
-      webFontFormat(signature: header) != nil
-    else { return nil }
-    let size = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    oversizedWebFont(header: FreeTypeFile.firstBytes(file, count: 20))
+  }
+
+  /// The size `header`, a web font's first bytes, says its font unpacks to when it is larger
+  /// than `largestUnpackedWebFont`; nil for a smaller one and any other file.
+  static func oversizedWebFont(header: some RandomAccessCollection<UInt8>) -> Int? {
+    guard header.count >= 20, webFontFormat(signature: header) != nil else { return nil }
+    let size = header.dropFirst(16).prefix(4).reduce(0) { $0 << 8 | Int($1) }
     return size > largestUnpackedWebFont ? size : nil
   }
 
