@@ -19,25 +19,10 @@ package struct FontPatternReader {
   /// (the catalog's name): the match's first is the locale's ("测试宋体" under zh_CN, where
   /// `families` said "測試宋體").
   package var listedFamily: String? {
-    if hasEnglish(FC_FAMILYLANG) || string(FC_FAMILY, at: 1) == nil {
+    if englishPosition(FC_FAMILYLANG) != nil || string(FC_FAMILY, at: 1) == nil {
       return english(FC_FAMILY, languages: FC_FAMILYLANG)
     }
     return listedFirstFamily ?? string(FC_FAMILY)
-  }
-
-  /// Whether a multi-language object's languages (`languageObject`) hold English ("en", "en-…").
-  private func hasEnglish(_ languageObject: String) -> Bool {
-    var position: Int32 = 0
-    var language: UnsafeMutablePointer<FcChar8>?
-    return languageObject.withCString { name in
-      while FcPatternGetString(pattern, name, position, &language) == FcResultMatch, let tag = language {
-        if tag[0] == UInt8(ascii: "e") && tag[1] == UInt8(ascii: "n") && (tag[2] == 0 || tag[2] == UInt8(ascii: "-")) {
-          return true
-        }
-        position += 1
-      }
-      return false
-    }
   }
 
   /// The first family name of the current configuration's font for this pattern's file and
@@ -223,9 +208,16 @@ package struct FontPatternReader {
   /// The languages are looked at in place: only the value returned becomes a string (this
   /// runs twice for every font at start-up).
   package func english(_ object: String, languages languageObject: String) -> String? {
+    if let english = englishPosition(languageObject), let value = string(object, at: english) { return value }
+    return string(object)
+  }
+
+  /// The position of the first English language ("en", "en-…") among the values of
+  /// `languageObject`, or nil.
+  private func englishPosition(_ languageObject: String) -> Int32? {
     var position: Int32 = 0
     var language: UnsafeMutablePointer<FcChar8>?
-    let english: Int32? = languageObject.withCString { name in
+    return languageObject.withCString { name in
       while FcPatternGetString(pattern, name, position, &language) == FcResultMatch, let tag = language {
         if tag[0] == UInt8(ascii: "e") && tag[1] == UInt8(ascii: "n") && (tag[2] == 0 || tag[2] == UInt8(ascii: "-")) {
           return position
@@ -234,8 +226,6 @@ package struct FontPatternReader {
       }
       return nil
     }
-    if let english, let value = string(object, at: english) { return value }
-    return string(object)
   }
 
   func languages() -> [String] {
