@@ -60,6 +60,25 @@ import TypecaseCore
     #expect(BlockCoverage.blocks(touchedBy: ["\u{2FE0}", "\u{2FEF}"]).isEmpty)
   }
 
+  @Test func codePointsTheRuntimeLeavesUnassignedCountInTheSize() throws {
+    // A font maps what a newer Unicode assigned: never "144 of 135". Every code point of a
+    // block with holes (the noncharacters U+FDD0–U+FDEF and the runtime's own gaps) covers it.
+    let arabic = try #require(UnicodeBlocks.all.first { $0.name == "Arabic Presentation Forms-A" })
+    let every = (arabic.first...arabic.last).compactMap(Unicode.Scalar.init)
+    let whole = try #require(BlockCoverage.blocks(touchedBy: every).first)
+    #expect(whole.covered == arabic.rangeSize)
+    #expect(whole.size == arabic.rangeSize)
+    // The assigned ones alone still count against the assigned size.
+    let assigned = every.filter { $0.properties.generalCategory != .unassigned }
+    let some = try #require(BlockCoverage.blocks(touchedBy: assigned).first)
+    #expect(some.covered == arabic.assignedCount)
+    #expect(some.size == arabic.assignedCount)
+    // One hole and one assigned code point: one of the block's assigned ones plus the hole.
+    let pair = try #require(BlockCoverage.blocks(touchedBy: ["\u{FDCF}", Unicode.Scalar(0xFDD0)!]).first)
+    #expect(pair.covered == 2)
+    #expect(pair.size == arabic.assignedCount + 1)
+  }
+
   @Test func agreesWithCountingOneCharacterAtATime() {
     var generator = SystemRandomNumberGenerator()
     for round in 0..<20 {

@@ -9,10 +9,9 @@ public struct BlockCoverage: Sendable, Hashable {
   /// How many of the block's code points the face maps.
   public var covered: Int
   /// How many code points the block has: those assigned in the Swift runtime's Unicode data
-  /// (`UnicodeBlock.assignedCount`), so a complete font covers `size` of `size`.
-  ///
-  /// `covered` exceeds it only for a font that maps code points that data leaves
-  /// unassigned.
+  /// (`UnicodeBlock.assignedCount`), so a complete font covers `size` of `size`, plus those
+  /// the face maps that this data leaves unassigned (assigned by a newer Unicode version, as
+  /// the font knows), so `covered` never exceeds it.
   public var size: Int
 
   /// Creates a coverage.
@@ -45,10 +44,15 @@ public struct BlockCoverage: Sendable, Hashable {
       let start = firstIndex(in: characters, from: position) { $0.value >= block.first }
       let end = firstIndex(in: characters, from: start) { $0.value > block.last }
       if end > start {
+        let assigned = block.assignedCount
+        // Only a block with unassigned code points can be mapped beyond what it has.
+        let newer =
+          assigned == block.rangeSize
+          ? 0 : characters[start..<end].count { $0.properties.generalCategory == .unassigned }
         result.append(
           BlockCoverage(
             name: block.name, first: block.first, last: block.last, covered: end - start,
-            size: block.assignedCount))
+            size: assigned + newer))
       }
       position = end
       blockIndex += 1
