@@ -13,7 +13,7 @@ let path: String = {
 }()
 
 /// libFuzzer's entry: Typecase's own readers of font tables (character maps, names, fvar, OS/2,
-/// the table directory's extent) on an arbitrary file.
+/// GSUB's alternates, the table directory's extent) on an arbitrary file.
 ///
 /// None may crash or trap on what a file says: a character map group starting at glyph
 /// 0xFFFFFFFF overflowed and stopped the window at every start once such a font was installed.
@@ -39,6 +39,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         _ = NameTable.languagesInTableOrder(of: id, table: bytes)
       }
       _ = FvarTable(face)
+      if let gsub = face.table("GSUB") { _ = AlternateSubstitutions.maximumAlternates(inGSUB: gsub) }
     }
     let location = FontLocation(file: path, index: index)
     _ = MonospacedFace.namesItselfMonospaced(family: "Fuzz Mono", location: location)

@@ -58,7 +58,9 @@ enum FaceCommand {
                         (the variable font as a whole, as in 'faces --json'),
                         coordinates (a named instance's), axes and namedInstances
                         (its file's), features (mathScriptOnly: listed by the
-                        math script alone, never applied to text), scripts (the
+                        math script alone, never applied to text; alternates: the
+                        most forms it offers a glyph, picked by its value, as
+                        cv84=5), scripts (the
                         OpenType scripts and language systems its features are
                         for: [{"tag": "latn", "languages": ["TRK"]}]), languages,
                         blocks, fsType (OS/2's bits, as a number), embedding,

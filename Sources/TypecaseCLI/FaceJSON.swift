@@ -179,6 +179,10 @@ enum FaceJSON {
         json.member("mathScriptOnly", level: level)
         json.raw("true")
       }
+      if feature.alternates >= 2 {
+        json.member("alternates", level: level)
+        json.integer(feature.alternates)
+      }
     }
     json.member("scripts", level: level)
     array(details.scripts, to: &json, level: level + 1) { script, json, level in

@@ -268,10 +268,16 @@ public enum FaceReader {
       }
       // Features the math script alone lists, in a font that has one.
       let outsideMath = face.featureTagsOutsideMathScript(in: table) ?? tags
+      let alternates =
+        table == "GSUB"
+        ? face.tableBytes(table, length: Int.max).withUnsafeBytes {
+          AlternateSubstitutions.maximumAlternates(inGSUB: ByteReader($0))
+        } : [:]
       result += tags.sorted().map { tag in
         LayoutFeature(
           tag: tag, name: ownNames[tag] ?? OpenTypeFeatureNames.name(of: tag) ?? tag, table: table,
-          isOnByDefault: DefaultShapingFeatures.isOn(tag), isMathScriptOnly: !outsideMath.contains(tag))
+          isOnByDefault: DefaultShapingFeatures.isOn(tag), isMathScriptOnly: !outsideMath.contains(tag),
+          alternates: alternates[tag] ?? 0)
       }
     }
     return result

@@ -87,6 +87,76 @@ import TypecaseCore
     #expect(specimen.standardError.contains("only the fonts' math script has ssty:"), "\(specimen.standardError)")
   }
 
+  /// A feature offering several alternates a glyph says how many (plain and JSON), as
+  /// fontTools counts them: through an extension lookup too, the most of all its lookups; a
+  /// feature of one alternate or of single substitutions is only on or off.
+  ///
+  /// Junicode's cv84 picks one of 35 forms by its value, and nothing said so.
+  @Test func aFeatureOfSeveralAlternatesSaysHowMany() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-alternates-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let font = work.appendingPathComponent("Alternates.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+      editing: """
+        from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+        addOpenTypeFeaturesFromString(font, \"\"\"
+        lookup far { sub c from [a b d e]; } far;
+        feature salt { sub a from [b c d]; sub b from [a]; } salt;
+        feature cv01 { sub b from [c]; } cv01;
+        feature ss01 { sub a by b; } ss01;
+        feature cv02 { lookup far; } cv02;
+        \"\"\")
+        # cv02's lookup through an extension (type 7), as large fonts have them.
+        from fontTools.ttLib.tables import otTables
+        lookup = font["GSUB"].table.LookupList.Lookup[0]
+        extension = otTables.ExtensionSubst()
+        extension.Format = 1
+        extension.ExtensionLookupType = lookup.LookupType
+        extension.ExtSubTable = lookup.SubTable[0]
+        lookup.LookupType = 7
+        lookup.SubTable = [extension]
+        """)
+    let plain = PlainFace(try typecase("face", font.path).standardOutput)
+    #expect(
+      plain.list("features") == [
+        "cv01 Character Variant 1 (GSUB)", "cv02 Character Variant 2 (GSUB, 4 alternates)",
+        "salt Stylistic Alternates (GSUB, 3 alternates)", "ss01 Stylistic Set 1 (GSUB)",
+      ])
+    let features = try #require(try json(typecase("face", font.path, "--json"))["features"] as? [[String: Any]])
+    let counted = Dictionary(
+      uniqueKeysWithValues: features.compactMap { feature in
+        (feature["alternates"] as? Int).map { (feature["tag"] as? String ?? "", $0) }
+      })
+    #expect(counted == ["cv02": 4, "salt": 3])
+    // fontTools' count of the same file: the most alternates of any glyph, by feature.
+    let script = """
+      import sys
+      from fontTools.ttLib import TTFont
+      gsub = TTFont(sys.argv[1])["GSUB"].table
+      assert gsub.LookupList.Lookup[0].LookupType == 7
+      for record in gsub.FeatureList.FeatureRecord:
+          most = 0
+          for index in record.Feature.LookupListIndex:
+              lookup = gsub.LookupList.Lookup[index]
+              for table in lookup.SubTable:
+                  table = table.ExtSubTable if lookup.LookupType == 7 else table
+                  if table.LookupType == 3:
+                      most = max([most] + [len(forms) for forms in table.alternates.values()])
+          if most > 1:
+              print(record.FeatureTag, most)
+      """
+    let read = try ProcessRunner.runPython(["-c", script, font.path], environment: ProcessInfo.processInfo.environment)
+    #expect(read.status == 0, "\(read.standardError)")
+    let byFontTools = Dictionary(
+      uniqueKeysWithValues: read.standardOutput.split(separator: "\n").compactMap { line -> (String, Int)? in
+        let parts = line.split(separator: " ")
+        return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+      })
+    #expect(counted == byFontTools)
+  }
+
   /// A Type 1 font's notice has its PostScript escapes read: "\\050" is "(", "\\012" a line
   /// break, "\\251" Latin-1's © (Culmus' notices read "\\050iorsh@…\\051" as they are written).
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/type1/urw-base35/C059-Roman.t1")))

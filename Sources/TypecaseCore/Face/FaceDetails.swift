@@ -223,14 +223,20 @@ public struct LayoutFeature: Sendable, Hashable {
   /// formula layout (unicode-math, MathML) applies it, while text, shaped in its own script,
   /// never does; its switch changed nothing.
   public var isMathScriptOnly: Bool
+  /// How many alternates it offers a glyph at most, to pick by its value (`cv84=5`): 2 or
+  /// more for an alternate substitution (`AlternateSubstitutions`), else 0 (on or off).
+  public var alternates: Int
 
   /// Creates a feature.
-  public init(tag: String, name: String, table: String, isOnByDefault: Bool, isMathScriptOnly: Bool = false) {
+  public init(
+    tag: String, name: String, table: String, isOnByDefault: Bool, isMathScriptOnly: Bool = false, alternates: Int = 0
+  ) {
     self.tag = tag
     self.name = name
     self.table = table
     self.isOnByDefault = isOnByDefault
     self.isMathScriptOnly = isMathScriptOnly
+    self.alternates = alternates
   }
 }
 
