@@ -85,17 +85,18 @@ enum Signal {
     return connect(instance, name, unsafeBitCast(callback, to: GCallback.self), box)
   }
 
-  /// Connects a GtkEventControllerKey `key-pressed` handler: (keyval, modifiers) → handled.
+  /// Connects a GtkEventControllerKey `key-pressed` handler: (keyval, keycode, modifiers) →
+  /// handled.
   @discardableResult
   static func connectKeyPressed(
-    _ controller: some GPointer, _ handler: @escaping (UInt32, GdkModifierType) -> Bool
+    _ controller: some GPointer, _ handler: @escaping (UInt32, UInt32, GdkModifierType) -> Bool
   ) -> UInt {
     let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let callback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-      _, keyval, _, state, data in
+      _, keyval, keycode, state, data in
       guard let data else { return 0 }
-      return Unmanaged<ClosureBox<(UInt32, GdkModifierType) -> Bool>>.fromOpaque(data).takeUnretainedValue().value(
-        keyval, state) ? 1 : 0
+      return Unmanaged<ClosureBox<(UInt32, UInt32, GdkModifierType) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+        .value(keyval, keycode, state) ? 1 : 0
     }
     return connect(
       controller, "key-pressed", unsafeBitCast(callback, to: GCallback.self), box)

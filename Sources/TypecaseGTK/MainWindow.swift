@@ -1275,7 +1275,8 @@ final class MainWindow {
       return true
     case (.menu, false, false) where modifiers.isEmpty, (.f10, false, false) where modifiers == .shift:
       return currentFacePage?.openCopyMenu() ?? false
-    case (_, false, false) where key.typesCharacter:
+    case (_, false, false) where key.typesCharacter || key.composesCharacter:
+      // A dead key or Compose as well, for the field's input method to make é of the next.
       return typeIntoOpenSearch()
     default:
       return false

@@ -18,8 +18,9 @@ extension ScreenPage {
     // A character typed goes to the search: the bar takes it while closed; while open (GTK's
     // bar then lets typing pass), the field takes it here, Space too, which a row takes to
     // select itself: typing " mono" on a result was lost. BackSpace edits it as well (it did
-    // nothing while letters went on). Nothing to fill for them.
-    if (key.typesCharacter || key == .backSpace) && modifiers.isSubset(of: .shift) {
+    // nothing while letters went on). Nothing to fill for them. A dead key or Compose goes
+    // too, to the field's input method: dead_acute then e typed "e" there.
+    if (key.typesCharacter || key.composesCharacter || key == .backSpace) && modifiers.isSubset(of: .shift) {
       guard isSearching, let searchEntry else { return false }
       return searchEntry.typeKey(of: listKeys)
     }

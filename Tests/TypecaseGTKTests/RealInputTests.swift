@@ -289,6 +289,58 @@ final class RealInputTests: WindowTestCase {
     XCTAssertTrue(MainContext.iterate(until: { !page.isSearching }, timeout: 2), "Escape in the list")
   }
 
+  /// Runs setxkbmap with `arguments` (the keyboard layout of the tests' X server).
+  func setKeyboardLayout(_ arguments: String...) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setxkbmap")
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "setxkbmap \(arguments)")
+  }
+
+  /// The window's shortcuts work as GTK's own do with Caps Lock on (Ctrl+F, whose key is then
+  /// F, opened the filters) and in a second layout, Russian beside US English (Ctrl+F there
+  /// sends Cyrillic_a: every shortcut did nothing).
+  func testShortcutsWorkWithCapsLockAndInASecondLayout() throws {
+    _ = openStored([.families])
+    let page = try XCTUnwrap(window.currentPage)
+    XInput.key("Caps_Lock", "ctrl+f", in: window.window)
+    let searched = MainContext.iterate(until: { page.isSearching }, timeout: 2)
+    XInput.key("Escape", "Escape", "Caps_Lock", in: window.window)
+    XCTAssertTrue(searched, "Ctrl+F with Caps Lock on did not search")
+    XCTAssertTrue(MainContext.iterate(until: { !page.isSearching }, timeout: 2))
+    try setKeyboardLayout("-layout", "us,ru")
+    defer { try? setKeyboardLayout("-layout", "us") }
+    // The second layout locked (as a layout switch leaves it), the key where F is.
+    XInput.key("ISO_Next_Group", "ctrl+Cyrillic_a", in: window.window)
+    let searchedInRussian = MainContext.iterate(until: { page.isSearching }, timeout: 2)
+    XInput.key("Escape", "Escape", in: window.window)
+    XCTAssertTrue(searchedInRussian, "Ctrl+F in the Russian layout did not search")
+    // Typing in it still types Cyrillic: the search gets "ф", not "f".
+    XInput.key("Cyrillic_ef", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.search == "ф" }, timeout: 2), "search: \(app.model.search)")
+  }
+
+  /// A dead key or Compose typed on a result row goes on with the search as the field's input
+  /// method makes it: dead_acute then e is "é" (the accent was lost, "deje").
+  func testADeadKeyOnAResultRowComposesInTheSearch() throws {
+    _ = openStored([.families])
+    XInput.type("fixture", in: window.window)
+    XInput.key("Down", in: window.window)
+    _ = MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2)
+    XCTAssertNotNil(focusedRowText, "Down did not reach the results")
+    XInput.key("dead_acute", "e", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.search == "fixtureé" }, timeout: 2), "search: \(app.model.search)")
+    XInput.key("Down", in: window.window)
+    _ = MainContext.iterate(until: { self.focusedRowText != nil }, timeout: 2)
+    XInput.key("Multi_key", "apostrophe", "a", in: window.window)
+    XCTAssertTrue(
+      MainContext.iterate(until: { self.app.model.search == "fixtureéá" }, timeout: 2), "search: \(app.model.search)")
+  }
+
   /// Issue 13.7: arrows cross preference groups both ways; Tab leaves a list in one step.
   func testArrowsCrossGroupsAndTabLeavesTheList() throws {
     _ = openStored([.families, .settings])

@@ -57,6 +57,53 @@ public struct Key: Equatable, Sendable {
     let character = gdk_keyval_to_unicode(value)
     return character >= 0x20 && character != 0x7f
   }
+
+  /// Whether the key starts a character the input method makes of the keys after it: a dead
+  /// key (dead_acute then e types é) or Compose (Multi_key).
+  public var composesCharacter: Bool {
+    (UInt32(GDK_KEY_dead_grave)...UInt32(GDK_KEY_dead_longsolidusoverlay)).contains(value)
+      || value == UInt32(GDK_KEY_Multi_key)
+  }
+
+  /// The key a shortcut sees, as GTK's own shortcuts match it (`gdk_key_event_matches`): with
+  /// Control or Alt held, Caps Lock left out (Ctrl+F with it on is F, which was Ctrl+Shift+F's
+  /// key) and, in a layout other than the first (Russian beside US English), the first
+  /// layout's key at the same place (Ctrl+Cyrillic_a is Ctrl+F).
+  ///
+  /// Every window shortcut did nothing in the Cyrillic layout, and Caps Lock turned Ctrl+F into
+  /// the filters (GTK's own, Ctrl+A in a field, worked in both).
+  static func forShortcut(
+    keyval: UInt32, keycode: UInt32, state: GdkModifierType, event: OpaquePointer?
+  ) -> Key {
+    let held = state.rawValue
+    guard held & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) != 0 else { return Key(value: keyval) }
+    var value = keyval
+    if held & GDK_LOCK_MASK.rawValue != 0 && held & GDK_SHIFT_MASK.rawValue == 0 {
+      value = gdk_keyval_to_lower(value)
+    }
+    guard let event, gdk_key_event_get_layout(event) != 0, gdk_keyval_to_unicode(value) >= 0x80,
+      let display = gdk_event_get_display(event)
+    else { return Key(value: value) }
+    let level = gdk_key_event_get_level(event)
+    var places: UnsafeMutablePointer<GdkKeymapKey>?
+    var keyvals: UnsafeMutablePointer<guint>?
+    var count: Int32 = 0
+    guard gdk_display_map_keycode(display, keycode, &places, &keyvals, &count) != 0, let places, let keyvals else {
+      return Key(value: value)
+    }
+    defer {
+      g_free(places)
+      g_free(keyvals)
+    }
+    for index in 0..<Int(count) where places[index].group == 0 && places[index].level == Int32(level) {
+      // Only a key of the first layout that is a shortcut's (ASCII), as GTK matches.
+      let first =
+        held & GDK_LOCK_MASK.rawValue != 0 && held & GDK_SHIFT_MASK.rawValue == 0
+        ? gdk_keyval_to_lower(keyvals[index]) : keyvals[index]
+      if (1..<0x80).contains(gdk_keyval_to_unicode(first)) { return Key(value: first) }
+    }
+    return Key(value: value)
+  }
 }
 
 /// The modifier keys held with a key.
@@ -88,9 +135,14 @@ public final class KeyController: ObjectHandle {
 
   /// Calls `handler` with each key pressed and the modifiers held (shift, control and alt
   /// only); it returns whether it handled the key (which then goes no further).
+  ///
+  /// With Control or Alt held, the key is the one a shortcut sees (`Key.forShortcut`).
   public func onKeyPressed(_ handler: @escaping (Key, Modifiers) -> Bool) {
-    Signal.connectKeyPressed(self) { keyval, state in
-      handler(Key(value: keyval), Modifiers(rawValue: state.rawValue).intersection([.shift, .control, .alt]))
+    let controller = opaque
+    Signal.connectKeyPressed(self) { keyval, keycode, state in
+      let event = gtk_event_controller_get_current_event(controller)
+      let key = Key.forShortcut(keyval: keyval, keycode: keycode, state: state, event: event)
+      return handler(key, Modifiers(rawValue: state.rawValue).intersection([.shift, .control, .alt]))
     }
   }
 }
