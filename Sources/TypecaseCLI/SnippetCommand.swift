@@ -108,19 +108,22 @@ enum SnippetCommand {
     // given by path is looked for among them). Each note loaded its own, every font cache read
     // again.
     let library = found.library ?? (try? FontLibrary.forCommand())
-    // A download whose bytes are an installed file's: the snippets of the installed face, which
-    // programs load (they gave the download's path, and broke once it was deleted).
-    if !found.isInCatalog, let library, library.faces(inFile: face.location.file).isEmpty,
+    // A file given by path that fontconfig lists is one of the machine's fonts too: what
+    // programs load for its Pango description is said of it as of a name (Inter-roman.var.ttf
+    // loaded Inter-Regular.otf without a word).
+    var isListed =
+      found.isInCatalog || library?.faces().contains(where: { $0.location.file == face.location.file }) == true
+    // A download whose bytes are an installed file's, or a file listed by another path (a
+    // link to it in a profile, NixOS's): the snippets of the installed face, by the path
+    // programs load it from (they gave the download's path, and broke once it was deleted; a
+    // store path, "not installed", changes at the next upgrade).
+    if !isListed, let library,
       let installed = library.listedFace(at: face.location, namesWholeFile: face.variation?.isWholeFont == true)
     {
       output.note(FaceCommand.identicalCopyNote(face, installed: installed))
       face = installed
+      isListed = true
     }
-    // A file given by path that fontconfig lists is one of the machine's fonts too: what
-    // programs load for its Pango description is said of it as of a name (Inter-roman.var.ttf
-    // loaded Inter-Regular.otf without a word).
-    let isListed =
-      found.isInCatalog || library?.faces().contains(where: { $0.location.file == face.location.file }) == true
     // Each feature switched must be the face's own (a typo went into the CSS without a word).
     if let features, let readFace {
       let details = readFace(face.location, face.languages)

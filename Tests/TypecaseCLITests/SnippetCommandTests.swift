@@ -422,6 +422,39 @@ import TypecaseCore
     }
   }
 
+  /// A file installed through a link to it (a NixOS or home-manager profile links the fonts
+  /// of its store): its snippets name the path fontconfig lists, saying so, not the store's
+  /// path, which the next upgrade removes (it was "not installed" beside the same file).
+  @Test func aFileListedThroughALinkGetsTheListedPath() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-profile-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = folder.appendingPathComponent("store/abc-fonts")
+    let profile = folder.appendingPathComponent("profile/share/fonts")
+    for made in [store, profile] {
+      try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+    }
+    let stored = store.appendingPathComponent("Linked.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: stored,
+      editing: Self.renaming("Linked Sans", "LinkedSans-Regular"))
+    let linked = profile.appendingPathComponent("Linked.ttf")
+    try FileManager.default.createSymbolicLink(atPath: linked.path, withDestinationPath: stored.path)
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("conf"), folders: [profile, FixtureFonts.fontsDirectory])
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
+    ])
+    let css = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", stored.path, "--as", "css"], environment: environment)
+    #expect(css.status == 0, "\(css.standardError)")
+    #expect(css.standardOutput.contains("url(\"file://\(linked.path)\")"), "\(css.standardOutput)")
+    #expect(!css.standardOutput.contains(store.path), "\(css.standardOutput)")
+    #expect(css.standardOutput.contains("local(\"LinkedSans-Regular\")"), "\(css.standardOutput)")
+    #expect(
+      css.standardError
+        == "(\(stored.path) is installed: the same file, byte for byte, is installed as \(linked.path))\n")
+  }
+
   /// `--features size` is said to change nothing: `size` holds the design size, and no lookups
   /// (the snippet asked for it without a word).
   @Test func theSizeFeatureIsSaidToChangeNothing() throws {

@@ -153,4 +153,50 @@ import Testing
     let counted = FontSource.familySummaries(of: try FontconfigConfiguration(file: both.path))
     #expect(counted.first { $0.name == "Fixture Mono" }?.faceCount == 1)
   }
+
+  /// Two profiles of linked files (NixOS's system profile and a home-manager profile, each a
+  /// link to one file of the store, whose folder is not configured): the font is listed once,
+  /// under the path fontconfig lists first, read as a whole or folder by folder, and found
+  /// installed when asked for by the store's path (it was "5 fonts" with two identical rows,
+  /// and the store's file "not installed").
+  @Test func profilesOfLinkedFilesListTheFontOnce() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let store = home.appendingPathComponent("store/abc-font-mono/share/fonts")
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+    let stored = store.appendingPathComponent("Mono.ttf")
+    try FileManager.default.copyItem(at: Self.mono, to: stored)
+    let profiles = ["system/share/fonts/truetype", "user/share/fonts/truetype"].map { home.appendingPathComponent($0) }
+    for profile in profiles {
+      try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: profile.appendingPathComponent("Mono.ttf").path, withDestinationPath: stored.path)
+    }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: home.appendingPathComponent("fontconfig"), folders: profiles + [FixtureFonts.fontsDirectory])
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Fixture Mono:weight=regular"], environment: ["FONTCONFIG_FILE": configuration.path]
+    )
+    try #require(profiles.map { $0.appendingPathComponent("Mono.ttf").path }.contains(matched.standardOutput))
+    let whole = FontLibrary(configuration: try FontconfigConfiguration(file: configuration.path))
+    let byFolder = try FontLibrary(readingFolderByFolder: configuration.path)
+    for library in [whole, byFolder] {
+      let regulars = try #require(library.family(named: "Fixture Mono")).faces.filter {
+        $0.postScriptName == "FixtureMono-Regular"
+      }
+      #expect(regulars.map(\.location.file).filter { $0 != Self.fixtureRegular } == [matched.standardOutput])
+    }
+    let counted = FontSource.familySummaries(of: try FontconfigConfiguration(file: configuration.path))
+    let fixtureCount = try #require(
+      FontSource.familySummaries(of: try FontconfigConfiguration(file: FixtureFonts.configurationFile.path)).first {
+        $0.name == "Fixture Mono"
+      }
+    ).faceCount
+    #expect(counted.first { $0.name == "Fixture Mono" }?.faceCount == fixtureCount + 1)
+    // Asked for by the store's path: installed, the face listed by the link.
+    let listed = whole.listedFace(at: FontLocation(file: stored.path), namesWholeFile: false)
+    #expect(listed?.location.file == matched.standardOutput)
+  }
+
+  /// The fixture fonts' own Fixture Mono Regular.
+  static let fixtureRegular = FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMono-Regular.ttf").path
 }

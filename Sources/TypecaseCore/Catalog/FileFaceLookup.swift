@@ -1,3 +1,4 @@
+import CFontconfig
 import Glibc
 
 extension FontLibrary {
@@ -29,7 +30,7 @@ extension FontLibrary {
   /// a user installed from their downloads, opened from there again): the page said "Not
   /// installed" and offered Install, which then said "already installed".
   public func listedFace(at location: FontLocation, namesWholeFile: Bool) -> FontFace? {
-    for file in [location.file] + Self.otherPaths(of: location.file) {
+    for file in [location.file] + Self.otherPaths(of: location.file) + listedLinks(to: location.file) {
       // The file's families first: making every face (50,000) took a moment.
       let here = families(inFile: file).flatMap { family(named: $0)?.faces ?? [] }.filter {
         $0.location == FontLocation(file: file, index: location.index)
@@ -102,6 +103,31 @@ extension FontLibrary {
   /// share the place.
   private static func face(among faces: [FontFace], namesWholeFile: Bool) -> FontFace? {
     faces.first(where: { ($0.variation?.isWholeFont ?? false) == namesWholeFile }) ?? faces.first
+  }
+
+  /// The paths the catalog lists that are links to `file` (by their real paths) under its
+  /// name, in any font folder: a profile of linked files (NixOS's
+  /// `/run/current-system/sw/share/fonts`) lists a font of the store by such a link, and the
+  /// store's file, asked for by its own path, was "not installed".
+  ///
+  /// One walk over the listed files' names, compared as C strings.
+  func listedLinks(to file: String) -> [String] {
+    guard let slash = file.lastIndex(of: "/") else { return [] }
+    let name = Array(String(file[file.index(after: slash)...]).utf8CString)
+    var named = Set<String>()
+    for patterns in patternsByFamily.values {
+      for pattern in patterns {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { continue }
+        let path = UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self)
+        guard let last = strrchr(path, Int32(UInt8(ascii: "/"))), strcmp(last + 1, name) == 0 else { continue }
+        named.insert(String(cString: path))
+      }
+    }
+    named.remove(file)
+    guard !named.isEmpty else { return [] }
+    let real = SettingsFileSystem.resolvingLink(file)
+    return named.sorted().filter { SettingsFileSystem.resolvingLink($0) == real }
   }
 
   /// The other paths fontconfig may list `file` under: its real path, and the links in the

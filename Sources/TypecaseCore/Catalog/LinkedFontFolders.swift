@@ -1,8 +1,8 @@
 import CFontconfig
 import Glibc
 
-/// The real paths of font folders reached through a symbolic link, so that a font listed twice
-/// (once through the link) is listed once.
+/// The real paths of font folders reached through a symbolic link, and of font files that are
+/// links themselves, so that a font listed twice (once through a link) is listed once.
 ///
 /// A `~/.fonts` linked to `~/.local/share/fonts` (as many set it up for older programs) has
 /// fontconfig list every font installed for the user twice, once under each path (`fc-list`
@@ -10,18 +10,27 @@ import Glibc
 /// file, by its real path, is listed already is left out (`RepeatedFaces`): the first path
 /// fontconfig lists it by stays, the one programs get.
 ///
-/// Fonts are looked at only once a folder reached through a link has been seen (`notice`):
-/// reading each font's file cost 6% of `typecase families` at 50,000 faces, for machines
-/// with no such folder.
+/// Profiles of linked files (NixOS, Guix, home-manager: `~/.nix-profile/share/fonts/x.ttf`
+/// and `/run/current-system/sw/share/fonts/x.ttf` both links to one file in the store) listed
+/// such a font twice as well. A folder's files are taken for links when the first of them
+/// fontconfig lists is one (a profile links them all): one `lstat` a folder.
+///
+/// Fonts are looked at only once a folder reached through a link, or of linked files, has
+/// been seen (`notice`, `realFile(of:)`): reading each font's file cost 6% of `typecase
+/// families` at 50,000 faces, for machines with no such folder.
 struct LinkedFontFolders {
-  /// Whether a font folder reached through a link has been seen: fonts are looked at then.
+  /// Whether a font folder reached through a link, or of linked files, has been seen: fonts
+  /// are looked at then.
   private(set) var isActive = false
   /// The folder of the last font looked at, with its final slash, as fontconfig gives it.
   private var lastFolder: [UInt8] = []
   /// `lastFolder`'s real path with its final slash, or nil when it is its own.
   private var lastRealFolder: String?
-  /// The real path of each folder looked at (nil: its own), for fonts whose folders alternate.
-  private var realFolders: [[UInt8]: String?] = [:]
+  /// Whether `lastFolder`'s files are links.
+  private var lastFolderLinksFiles = false
+  /// What was found of each folder looked at (its real path, nil: its own; whether its files
+  /// are links), for fonts whose folders alternate.
+  private var folders: [[UInt8]: (real: String?, linksFiles: Bool)] = [:]
 
   /// Notes a font folder fontconfig reads (as it names it), to look at fonts once one is
   /// reached through a link.
@@ -41,13 +50,13 @@ struct LinkedFontFolders {
     while !isActive, let folder = FcStrListNext(folders) { notice(folder: folder) }
   }
 
-  /// The path of `font`'s file through its folder's real path, or nil when its folder is
-  /// reached through no symbolic link (or it has no file).
+  /// The real path of `font`'s file: through its folder's real path, or its own when its
+  /// folder's files are links; nil when neither is reached through a link (or it has no file).
   ///
   /// Fonts come folder by folder: the folder is compared to the last one's, bytes only, so
-  /// that a library of 50,000 faces in a few folders asks the file system a few times.
+  /// that a library of 50,000 faces in a few folders asks the file system a few times. A
+  /// folder reached through a link, or of linked files, makes the folders active.
   mutating func realFile(of font: OpaquePointer) -> String? {
-    guard isActive else { return nil }
     var value: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value else { return nil }
     // By C functions: Swift's generic comparisons of the bytes took 800 instructions a font.
@@ -59,12 +68,23 @@ struct LinkedFontFolders {
       && lastFolder.withUnsafeBytes { $0.baseAddress.map { memcmp($0, path, length) == 0 } ?? false }
     if !same {
       lastFolder = Array(UnsafeRawBufferPointer(start: path, count: length))
-      if let known = realFolders[lastFolder] {
-        lastRealFolder = known
+      if let known = folders[lastFolder] {
+        (lastRealFolder, lastFolderLinksFiles) = known
       } else {
-        lastRealFolder = Self.realPath(of: lastFolder)
-        realFolders[lastFolder] = lastRealFolder
+        lastRealFolder = isActive ? Self.realPath(of: lastFolder) : nil
+        var status = stat()
+        lastFolderLinksFiles = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        // Before the folders are active, a folder not reached through a link was not
+        // resolved (`notice` looked at each): it is resolved once they are.
+        if isActive || lastFolderLinksFiles { folders[lastFolder] = (lastRealFolder, lastFolderLinksFiles) }
+        if lastFolderLinksFiles { isActive = true }
       }
+    }
+    guard isActive else { return nil }
+    if lastFolderLinksFiles {
+      guard let resolved = realpath(path, nil) else { return nil }
+      defer { free(resolved) }
+      return String(cString: resolved)
     }
     guard let lastRealFolder else { return nil }
     return lastRealFolder + String(cString: slash + 1)

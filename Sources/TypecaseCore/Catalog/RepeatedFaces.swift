@@ -1,8 +1,8 @@
 import CFontconfig
 
-/// The faces fontconfig lists a second time through a linked folder, to list each once.
+/// The faces fontconfig lists a second time through a linked folder or file, to list each once.
 ///
-/// Once a folder reached through a link has been seen (see `LinkedFontFolders`), a face whose
+/// Once a folder reached through a link, or of linked files, has been seen (see `LinkedFontFolders`), a face whose
 /// file (by its real path), index and variable flag are listed already is a repeat: the first
 /// path fontconfig lists it by stays, the one programs get (keeping the real path instead, the
 /// window said programs got another copy).
@@ -26,6 +26,7 @@ struct RepeatedFaces {
   /// Whether `font` (a pattern of a configuration's font sets, looked at in their order) is a
   /// face listed already through another path; it is noted as listed when it is not.
   mutating func isRepeat(_ font: OpaquePointer) -> Bool {
+    let real = folders.realFile(of: font)
     guard folders.isActive else {
       listed.append(font)
       return false
@@ -39,7 +40,7 @@ struct RepeatedFaces {
       listed = []
     }
     let reader = FontPatternReader(pattern: font)
-    guard let file = folders.realFile(of: font) ?? reader.string(FC_FILE) else { return false }
+    guard let file = real ?? reader.string(FC_FILE) else { return false }
     return !seen.insert(Self.key(file: file, reader)).inserted
   }
 
