@@ -1125,7 +1125,7 @@ final class MainWindow {
     starButton.isVisible = star != nil
     if let star {
       // Typecase's outline at full strength, as the header's other icons (Adwaita's is 35%).
-      starButton.iconName = star.isStarred ? "starred-symbolic" : "typecase-unstarred-strong-symbolic"
+      starButton.iconName = star.isStarred ? "typecase-starred-symbolic" : "typecase-unstarred-strong-symbolic"
       starButton.isActive = star.isStarred
       starButton.setAccessibleLabel(star.label)
       starButton.tooltip = withShortcut(star.label, "Ctrl+D")

@@ -478,7 +478,7 @@ final class ScreenPage {
     clearsFilters = screen.emptyAction == .clearFilters
     clearSearchButton.label = clearsFilters ? localizer.tr("Clear Filters") : localizer.tr("Clear Search")
     clearSearchButton.isVisible = screen.emptyAction != nil
-    if isEmpty { emptyState.iconName = noStarred ? "starred-symbolic" : Self.emptyStateIcon }
+    if isEmpty { emptyState.iconName = noStarred ? "typecase-starred-symbolic" : Self.emptyStateIcon }
     // A list emptied under the keyboard focus (its last row moved to the trash) hands the
     // focus to the empty state's button: it stayed on a row no longer shown.
     let listHadFocus = isEmpty && (listView.focusWidgetOfWindow?.isInside(listView) ?? false)

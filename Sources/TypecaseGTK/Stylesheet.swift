@@ -54,7 +54,7 @@ enum Stylesheet {
     rowbutton:checked:active { background-color: alpha(currentColor, 0.19); }
     rowbutton:disabled:not(:checked) { filter: opacity(0.3); }
     rowbutton.typecase-star { background-image: -gtk-icontheme("typecase-unstarred-symbolic"); }
-    rowbutton.typecase-star:checked { background-image: -gtk-icontheme("starred-symbolic"); }
+    rowbutton.typecase-star:checked { background-image: -gtk-icontheme("typecase-starred-symbolic"); }
     rowbutton.typecase-details { background-image: -gtk-icontheme("typecase-details-symbolic");
       margin-left: -9px; margin-right: -9px; }
     .caption, .caption-heading { font-size: 82%; }
