@@ -916,6 +916,56 @@ import TypecaseCore
     #expect(!outcome.standardError.contains("/root"), "\(outcome.standardError)")
   }
 
+  /// A home folder that does not exist is not made, nor the folders above it: installing,
+  /// starring and trashing say so and leave nothing (HOME=/nonexistent/home made
+  /// /nonexistent).
+  @Test func aMissingHomeAndTheFoldersAboveItAreNotMade() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let readable = try file("readable.ttf", Array(try Data(contentsOf: Self.symbols)))
+    let above = work.appendingPathComponent("nothere")
+    let home = above.appendingPathComponent("a/home")
+    var environment = self.environment
+    environment["HOME"] = home.path
+    environment["XDG_DATA_HOME"] = nil
+    environment["XDG_CONFIG_HOME"] = nil
+    let installed = try ProcessRunner.run(ProcessRunner.typecase, ["install", readable], environment: environment)
+    #expect(installed.status == 1)
+    #expect(installed.standardError.contains(home.path + ": No such file or directory"), "\(installed.standardError)")
+    let starred = try ProcessRunner.run(ProcessRunner.typecase, ["star", "Fixture Mono"], environment: environment)
+    #expect(starred.status == 1)
+    #expect(starred.standardError.contains(home.path), "\(starred.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: above.path))
+  }
+
+  /// Root installing into a user's home (`sudo typecase install` keeping HOME) gives the
+  /// folders it makes and the font to the home's owner, as the settings already were: they
+  /// were root's, and the user could neither install nor remove a font there again.
+  @Test(.enabled(if: geteuid() == 0, "acts as root in another user's home"))
+  func rootInstallingIntoAUsersHomeGivesTheFilesToTheUser() throws {
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let readable = try file("readable.ttf", Array(try Data(contentsOf: Self.symbols)))
+    #expect(chown(work.path, 65534, 65534) == 0)
+    var environment = self.environment
+    environment["XDG_DATA_HOME"] = nil
+    let installed = try ProcessRunner.run(ProcessRunner.typecase, ["install", readable], environment: environment)
+    #expect(installed.status == 0, "\(installed.standardError)")
+    let local = work.appendingPathComponent(".local")
+    let made = [local, local.appendingPathComponent("share"), local.appendingPathComponent("share/fonts")]
+    let font = local.appendingPathComponent("share/fonts/readable.ttf")
+    for path in made + [font] {
+      let owner = try FileManager.default.attributesOfItem(atPath: path.path)[.ownerAccountID] as? Int
+      #expect(owner == 65534, "\(path.path)")
+    }
+    // The user removes it again.
+    let removed = try ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/setpriv"),
+      ["--reuid=65534", "--regid=65534", "--clear-groups", ProcessRunner.typecase.path, "remove", font.path, "--yes"],
+      environment: environment)
+    #expect(removed.status == 0, "\(removed.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: font.path))
+    #expect(chown(work.path, 0, 0) == 0)
+  }
+
   /// A user font whose file name is not UTF-8 (Latin-1 "café") is named as the reason it stays:
   /// removing it said "cannot move it to the trash: No such file or directory" of a file
   /// fontconfig lists (the name comes out of fontconfig with U+FFFD).

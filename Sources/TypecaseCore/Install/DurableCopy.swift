@@ -18,7 +18,7 @@ enum DurableCopy {
     let unnamed = open(folder.isEmpty ? "/" : folder, temporaryFileFlag | O_WRONLY | O_CLOEXEC, 0o644)
     if unnamed >= 0 {
       defer { close(unnamed) }
-      try writeAll(bytes, to: unnamed)
+      try writeAll(bytes, to: unnamed, in: folder)
       guard linkat(AT_FDCWD, "/proc/self/fd/\(unnamed)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
         throw .last
       }
@@ -43,7 +43,7 @@ enum DurableCopy {
     do {
       defer { close(descriptor) }
       _ = fchmod(descriptor, 0o644)
-      try writeAll(bytes, to: descriptor)
+      try writeAll(bytes, to: descriptor, in: folder)
     } catch {
       unlink(temporary)
       throw error
@@ -66,14 +66,17 @@ enum DurableCopy {
     do {
       defer { close(descriptor) }
       _ = fchmod(descriptor, 0o644)
-      try writeAll(bytes, to: descriptor)
+      try writeAll(bytes, to: descriptor, in: folder)
     }
     guard link(temporary, path) == 0 else { throw .last }
     syncFolder(folder)
   }
 
-  /// Writes every byte and flushes them to disk.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+  /// Writes every byte and flushes them to disk; the file goes to the owner of `folder`, its
+  /// folder, when root writes into another user's (`sudo typecase install` keeping HOME made
+  /// root's files in the user's fonts folder, which the user could not remove).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, in folder: String) throws(SystemError) {
+    SettingsFileSystem.giveToFolderOwner(descriptor, folder: folder.isEmpty ? "/" : folder)
     if let failure = bytes.withUnsafeBytes({ DescriptorWriting.all($0, to: descriptor) }) { throw failure }
     guard fsync(descriptor) == 0 else { throw .last }
   }

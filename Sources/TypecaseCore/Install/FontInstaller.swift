@@ -365,11 +365,16 @@ public struct FontInstaller: Sendable {
         continue
       }
       let reached = errno
-      // The home folder itself is not made (HOME naming one that does not exist).
-      if reached == ENOENT && HomeFolder.isHome(path) {
-        throw .folderUnusable(folder, VisibleText.escaped(path) + ": " + SystemError(code: ENOENT).reason)
+      // The home folder is not made, nor a folder above it (HOME naming one that does not
+      // exist: /nonexistent/home made /nonexistent): said of the home folder.
+      if reached == ENOENT && HomeFolder.isHomeOrAbove(path) {
+        throw .folderUnusable(folder, VisibleText.escaped(HomeFolder.current) + ": " + SystemError(code: ENOENT).reason)
       }
-      guard mkdir(path, 0o755) != 0 else { continue }
+      guard mkdir(path, 0o755) != 0 else {
+        // Root making folders in a user's home gives them to the user, as the settings do.
+        SettingsFileSystem.giveToParentOwner(path)
+        continue
+      }
       let code = errno
       // A link leading nowhere (a folder on a disk not mounted, a loop) is there, and no
       // folder: said of the fonts folder, with the link and where it leads ("copying failed:

@@ -222,8 +222,8 @@ enum SettingsFileSystem {
 
   /// Creates the directory at `path` and any missing parents with mode 0700; fine if it exists.
   static func makeDirectories(_ path: String) throws(Failure) {
-    // The home folder itself is not made: said, with its path.
-    if HomeFolder.isHome(path) && !exists(path) { throw Failure(code: ENOENT, subject: path) }
+    // The home folder is not made, nor a folder above it: said, with the home folder's path.
+    if HomeFolder.isHomeOrAbove(path) && !exists(path) { throw Failure(code: ENOENT, subject: HomeFolder.current) }
     if mkdir(path, 0o700) == 0 { return giveToParentOwner(path) }
     let failure = Failure.last
     switch failure.code {
@@ -247,7 +247,7 @@ enum SettingsFileSystem {
 
   /// Gives the folder at `path`, just made, to its parent's owner when root made it (see
   /// `giveToFolderOwner`): the user could not read settings root wrote first.
-  private static func giveToParentOwner(_ path: String) {
+  static func giveToParentOwner(_ path: String) {
     guard geteuid() == 0, let descriptor = try? openFile(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0) else { return }
     giveToFolderOwner(descriptor, folder: directoryName(path))
     _ = close(descriptor)

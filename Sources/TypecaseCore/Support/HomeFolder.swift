@@ -19,12 +19,21 @@ public enum HomeFolder {
     return String(cString: directory)
   }
 
-  /// Whether `folder` is the home folder of this process's environment: a folder Typecase
-  /// never makes (HOME naming one that does not exist, as Debian's /nonexistent for nobody,
-  /// got it made, by root), where it makes the folders under it.
-  static func isHome(_ folder: String) -> Bool {
-    let home = path(environment: ProcessInfo.processInfo.environment)
-    let trimmed = { (path: String) in path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path }
-    return trimmed(folder) == trimmed(home)
+  /// The home folder of this process's environment (`path(environment:)`).
+  static var current: String { path(environment: ProcessInfo.processInfo.environment) }
+
+  /// Whether `folder` is the home folder of this process's environment or one of the folders
+  /// it is in: folders Typecase never makes, where it makes the folders under them (HOME
+  /// naming one that does not exist, as Debian's /nonexistent for nobody, got it made, by
+  /// root; /nonexistent/home made /nonexistent).
+  static func isHomeOrAbove(_ folder: String) -> Bool {
+    let home = trimmed(current)
+    let folder = trimmed(folder)
+    return folder == home || home.hasPrefix(folder == "/" ? "/" : folder + "/")
+  }
+
+  /// `path` without a final slash (but "/").
+  private static func trimmed(_ path: String) -> String {
+    path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
   }
 }
