@@ -132,6 +132,14 @@ enum InstallCommand {
       for note in InstalledCopies.notes(results.map { ($0.file, $0.result) }) { output.note(note) }
       let outcomes = results.compactMap { try? $0.result.get() }
       for note in InstalledBitmapFonts.notes(outcomes) + InstalledWebFonts.notes(outcomes) { output.note(note) }
+      // An administrator's install (Ansible's become, sudo -i) went to root's own fonts
+      // folder, which no other account's programs read, without a word.
+      if RootAccount.ownsHomeFolder(of: installer.folder) {
+        output.note(
+          tr(
+            "(installed for root only: other accounts' programs do not read {folder}; for every account, copy the fonts into /usr/local/share/fonts)",
+            ["folder": VisibleText.escaped(installer.folder)]))
+      }
     }
     if !listed {
       output.error(
