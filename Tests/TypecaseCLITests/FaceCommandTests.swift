@@ -42,6 +42,46 @@ import TypecaseCore
         == "(\(copy.path) is installed: the same file, byte for byte, is installed as \(installed.path))\n")
   }
 
+  /// An italic giving its roman's PostScript name is its own face, not a copy of the roman.
+  ///
+  /// Inter 3.19's italic variable font names its default face "Inter", as the roman does, and
+  /// fontconfig gives it for the italic. A new build of it is said to stand for the installed
+  /// italic, not the roman.
+  @Test func anItalicGivingItsRomansPostScriptNameIsNoCopyOfIt() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-face-italic-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let folder = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Python naming the font Twin Sans `style`, with the PostScript name TwinSans.
+    func naming(_ style: String) -> String {
+      """
+      name = font["name"]
+      name.names = [r for r in name.names if r.nameID not in (1, 2, 4, 6, 16, 17)]
+      for nameID, text in ((1, "Twin Sans"), (2, "\(style)"), (4, "Twin Sans \(style)"), (6, "TwinSans")):
+          name.setName(text, nameID, 3, 1, 0x409)
+      """
+    }
+    let italic = folder.appendingPathComponent("Twin-Italic.ttf")
+    for (source, file, style) in [("Regular", "Twin-Regular.ttf", "Regular"), ("Italic", "Twin-Italic.ttf", "Italic")] {
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-\(source).ttf"),
+        to: folder.appendingPathComponent(file), editing: naming(style))
+    }
+    let configuration = FixtureFonts.writeConfiguration(
+      in: work.appendingPathComponent("conf"), folders: [FixtureFonts.fontsDirectory, folder])
+    let environment = self.environment(["FONTCONFIG_FILE": configuration.path])
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{file}", "Twin Sans:italic"], environment: environment)
+    try #require(matched.standardOutput == italic.path)
+    let installed = try typecase("face", italic.path, environment: environment)
+    #expect(installed.status == 0)
+    #expect(installed.standardError.isEmpty, "\(installed.standardError)")
+    let build = work.appendingPathComponent("Twin-Italic-2.ttf")
+    try DerivedFont.write(from: italic, to: build, editing: "font['head'].fontRevision = 9.0")
+    let newBuild = try typecase("face", build.path, environment: environment)
+    #expect(newBuild.standardError.contains("get the copy installed in \(italic.path),"), "\(newBuild.standardError)")
+  }
+
   /// A feature only the math script lists says so (plain and JSON), and `specimen` says it
   /// changes nothing.
   ///

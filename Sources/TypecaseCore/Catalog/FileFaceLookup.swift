@@ -88,7 +88,10 @@ extension FontLibrary {
     guard let faces = family(named: face.family, detail: .full)?.faces else { return nil }
     let namesakes: [FontFace]
     if let name = face.postScriptName {
-      namesakes = faces.filter { $0.postScriptName == name }
+      // Of its slant: Inter 3.19's italic names its default face "Inter", as its roman does,
+      // and was called a copy of the roman (fontconfig gives it for "Inter:italic").
+      let isSlanted = face.traits.slant != 0
+      namesakes = faces.filter { $0.postScriptName == name && ($0.traits.slant != 0) == isSlanted }
     } else if face.variation?.isWholeFont == true {
       namesakes = faces.filter { $0.variation?.isWholeFont == true && $0.fullName == face.fullName }
     } else {
