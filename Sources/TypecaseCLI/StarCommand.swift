@@ -86,8 +86,11 @@ enum StarCommand {
       }
       guard let found = families.family(named: name) else {
         if !starring {
+          // Nothing to take back, as for an installed family: a script's "remove the font,
+          // then unstar it" failed on every run after the first.
           try failIfTheStarsAreNoList(settings)
-          throw .failure(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(name)]))
+          output.line(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(name)]))
+          return 0
         }
         // A bitmap font is named as one (the catalog lists scalable fonts only), as `faces`
         // names it.
