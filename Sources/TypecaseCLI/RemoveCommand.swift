@@ -192,8 +192,12 @@ enum RemoveCommand {
     guard names.count > 1 else {
       let failure = failures.first?.failure ?? .failure(tr("missing face, family or file"))
       // Scripts reading the JSON get a document whatever happened: no files, and why (an
-      // unknown name wrote nothing to stdout; then only stderr said why).
-      if json { output.line(nothingRemoved(because: failure.message, localizer: output.localizer)) }
+      // unknown name wrote nothing to stdout; then only stderr said why), with "not-found"
+      // for a name no font goes by, which a script making sure a font is gone takes as done.
+      if json {
+        let problem = names.first.map { findsNothing($0, library: library) } == true ? "not-found" : nil
+        output.line(nothingRemoved(because: failure.message, problem: problem, localizer: output.localizer))
+      }
       throw failure
     }
     // Words of one name given as several: said as when one name is taken (`remove DejaVu Sans`).
@@ -219,7 +223,11 @@ enum RemoveCommand {
       ["total": String(names.count)])
     if json {
       let named: [JSONValue] = failures.map {
-        .object(omittingNil: [("name", .string($0.name)), ("reason", .string(output.localizer($0.failure.message)))])
+        .object(omittingNil: [
+          ("name", .string($0.name)),
+          ("problem", findsNothing($0.name, library: library) ? .string("not-found") : nil),
+          ("reason", .string(output.localizer($0.failure.message))),
+        ])
       }
       output.line(
         JSONValue.object(omittingNil: [
@@ -454,9 +462,19 @@ enum RemoveCommand {
     return names.isEmpty ? path : path + " (" + names.map(VisibleText.escaped).joined(separator: ", ") + ")"
   }
 
-  /// The JSON document of a removal that found no file to remove: `{"files": [], "reason"}`.
-  static func nothingRemoved(because reason: Message, localizer: Localizer) -> String {
-    JSONValue.object(omittingNil: [("files", .array([])), ("reason", .string(localizer(reason)))]).rendered()
+  /// The JSON document of a removal that found no file to remove: `{"files": [], "problem",
+  /// "reason"}` (`problem`: "not-found" when given, else left out).
+  static func nothingRemoved(because reason: Message, problem: String? = nil, localizer: Localizer) -> String {
+    JSONValue.object(omittingNil: [
+      ("files", .array([])), ("problem", problem.map { .string($0) }), ("reason", .string(localizer(reason))),
+    ]).rendered()
+  }
+
+  /// Whether `name` (not a path) is the name of no font or family at all, bitmap fonts too:
+  /// what `remove` finds nothing of, as opposed to fonts it may not remove.
+  private static func findsNothing(_ name: String, library: FontLibrary) -> Bool {
+    !name.contains("/") && library.families.family(named: name) == nil
+      && library.faces(postScriptNamed: name).isEmpty && library.unlistedBitmapFont(named: name) == nil
   }
 
   /// The JSON document of a removal.

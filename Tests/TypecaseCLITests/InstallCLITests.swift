@@ -1162,12 +1162,14 @@ import TypecaseCore
     #expect(FileManager.default.fileExists(atPath: outside))
     #expect(try fcList().contains("Fixture Symbols"))
 
-    // A name of no font: its JSON is a document too, of no files (it wrote nothing).
+    // A name of no font: its JSON is a document too, of no files (it wrote nothing), with a
+    // stable word a script making sure a font is gone can read in any language.
     let unknown = try typecase(["remove", "No Such Family", "--yes", "--json"])
     #expect(unknown.status == 1)
     #expect(
       unknown.standardOutput
-        == "{\n  \"files\": [],\n  \"reason\": \"no font or font family named \\\"No Such Family\\\"\"\n}\n")
+        == "{\n  \"files\": [],\n  \"problem\": \"not-found\",\n  \"reason\": \"no font or font family named \\\"No Such Family\\\"\"\n}\n"
+    )
     #expect(unknown.standardError.contains("No Such Family"))
     // An empty path is no file: a usage error, as for every other command (it was taken for
     // the current folder).
@@ -1259,6 +1261,7 @@ import TypecaseCore
       try JSONSerialization.jsonObject(with: Data(mistyped.standardOutput.utf8)) as? [String: Any])
     #expect((document["files"] as? [Any])?.isEmpty == true)
     #expect((document["names"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Betta Mono"])
+    #expect((document["names"] as? [[String: Any]])?.map { $0["problem"] as? String } == ["not-found"])
 
     let unquoted = try typecase(["remove", "Alpha", "Mono", "--yes"])
     #expect(unquoted.status == 2)
