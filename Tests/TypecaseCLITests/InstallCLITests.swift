@@ -966,6 +966,31 @@ import TypecaseCore
     #expect(chown(work.path, 0, 0) == 0)
   }
 
+  /// A font in a folder that cannot be changed (read-only, a store of linked files, not the
+  /// user's) is refused with that reason, and no trash folder is made for it: a read-only
+  /// bind mount said "Invalid cross-device link" after making a trash at the top of the root
+  /// file system.
+  @Test(.enabled(if: geteuid() == 0, "acts as another user"))
+  func aFontInAFolderThatCannotChangeIsRefusedWithTheFolder() throws {
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let font = fonts.appendingPathComponent("Locked.ttf")
+    try FileManager.default.copyItem(at: Self.symbols, to: font)
+    for path in [work, dataHome, fonts] { #expect(chown(path.path, 65534, 65534) == 0) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: fonts.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fonts.path) }
+    let removed = try typecase(["remove", font.path, "--yes", "--json"], as: "nobody")
+    #expect(removed.status == 1)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(removed.standardOutput.utf8)) as? [String: Any])
+    let file = try #require((document["files"] as? [[String: Any]])?.first, "\(removed.standardOutput)")
+    #expect(file["problem"] as? String == "folder-unchangeable")
+    #expect(
+      file["reason"] as? String
+        == "cannot move it to the trash: its folder \(fonts.path) cannot be changed (Permission denied)")
+    #expect(FileManager.default.fileExists(atPath: font.path))
+    #expect(!FileManager.default.fileExists(atPath: trash.path), "a trash was made")
+  }
+
   /// A user font whose file name is not UTF-8 (Latin-1 "café") is named as the reason it stays:
   /// removing it said "cannot move it to the trash: No such file or directory" of a file
   /// fontconfig lists (the name comes out of fontconfig with U+FFFD).

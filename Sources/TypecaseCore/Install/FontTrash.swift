@@ -39,6 +39,18 @@ public struct FontTrash: Sendable {
   public func trash(_ file: String, keepingFile: Bool = false) throws(InstallProblem) -> TrashedFile {
     // Not "No such file or directory" for a file fontconfig lists.
     if NonUTF8FileName.isLossy(file) { throw .nonUTF8FileName }
+    // A folder no file can leave (read-only, a store of linked files, not the user's) says so
+    // before any trash folder is made: a read-only bind mount said "Invalid cross-device
+    // link" after making a trash at the top of the root file system.
+    if let slash = file.lastIndex(of: "/") {
+      let folder = slash == file.startIndex ? "/" : String(file[..<slash])
+      if access(folder, W_OK) != 0 {
+        let code = errno
+        if code == EROFS || code == EACCES || code == EPERM {
+          throw .folderUnchangeable(folder: folder, reason: SystemError(code: code).reason)
+        }
+      }
+    }
     // The data folder too, which a new account may not have yet (~/.local/share).
     if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
       do throws(InstallProblem) {

@@ -56,6 +56,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   /// The file is on another file system than the home trash, and the trash at that file
   /// system's top folder `top` could not be made (the system's reason).
   case otherFileSystemTrash(top: String, reason: String)
+  /// The file's folder cannot be changed (a read-only file system, a store of linked files, no
+  /// permission), so no file can leave it: the folder and the system's reason.
+  case folderUnchangeable(folder: String, reason: String)
   /// The file's name is not UTF-8 (see `NonUTF8FileName`): Typecase cannot move it.
   case nonUTF8FileName
   /// A trashed file could not be put back (Undo), with the system's reason, or nil when a
@@ -161,6 +164,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
     case .notInstalled:
       tr("it is not an installed font: fontconfig lists no font in it, and it is not in your fonts folder")
     case .trashFailed(let reason): tr("cannot move it to the trash: {reason}", ["reason": reason])
+    case .folderUnchangeable(let folder, let reason):
+      tr(
+        "cannot move it to the trash: its folder {folder} cannot be changed ({reason})",
+        ["folder": VisibleText.escaped(folder), "reason": reason])
     case .otherFileSystemTrash(let top, let reason):
       tr(
         "cannot move it to the trash: it is on another file system, mounted at {top}, where its trash folder cannot be made ({reason})",
@@ -209,6 +216,7 @@ extension InstallProblem {
     case .folderOthersCanChange: "folder-others-can-change"
     case .notInstalled: "not-installed"
     case .trashFailed, .otherFileSystemTrash: "trash-failed"
+    case .folderUnchangeable: "folder-unchangeable"
     case .nonUTF8FileName: "non-utf8-file-name"
     case .restoreFailed: "restore-failed"
     case .leftOutByConfiguration: "left-out-by-configuration"
