@@ -33,6 +33,8 @@ public final class FontLibrary: @unchecked Sendable {
   let preferredCopyCache = LockedValue<[String: (drawn: FontLocation?, matched: FontLocation?)]>([:])
   /// What `copies(ofFamily:)` gave for each family asked about.
   let familyCopiesCache = LockedValue<[String: [FontLocation: FaceCopies]]>([:])
+  /// Every name a face may be asked for by, lowercased (`mayNameAFace`), once read.
+  let faceNameKeys = LockedValue<Set<String>?>(nil)
 
   // The configurations made with the one-character fonts hold references of their own.
   deinit {
