@@ -7,19 +7,23 @@ struct FileNames {
   private var names: [String: String] = [:]
 
   /// The names of `paths` among themselves.
+  ///
+  /// Each ending of each path is counted once: comparing every path with every other took
+  /// 36% of opening a family of 2,000 fonts (2 seconds).
   init(_ paths: [String]) {
     let unique = Array(Set(paths))
-    let parts = Dictionary(uniqueKeysWithValues: unique.map { ($0, $0.split(separator: "/").map(String.init)) })
-    for path in unique {
-      let mine = parts[path] ?? []
+    let parts = unique.map { $0.split(separator: "/").map(String.init) }
+    /// The last `count` parts of `parts`, as one key.
+    func ending(_ parts: [String], _ count: Int) -> String { parts.suffix(count).joined(separator: "/") }
+    var endings: [String: Int] = [:]
+    for mine in parts {
+      // The whole path too: another path may end with all of it (/x/f and /y/x/f).
+      for count in 1...max(mine.count, 1) { endings[ending(mine, count), default: 0] += 1 }
+    }
+    for (path, mine) in zip(unique, parts) {
       var count = 1
-      while count < mine.count {
-        let suffix = mine.suffix(count)
-        let clash = unique.contains { other in other != path && (parts[other] ?? []).suffix(count) == suffix }
-        if !clash { break }
-        count += 1
-      }
-      names[path] = VisibleText.escapedControls(mine.suffix(count).joined(separator: "/"))
+      while count < mine.count, endings[ending(mine, count), default: 0] > 1 { count += 1 }
+      names[path] = VisibleText.escapedControls(ending(mine, count))
     }
   }
 
