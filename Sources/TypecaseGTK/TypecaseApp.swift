@@ -772,12 +772,19 @@ public final class TypecaseApp {
       return values
     case .failure(let failure):
       guard !sayNotSavedYet(failure) else { return nil }
-      // The toast is one line: the reason, not the path (the full message is on stderr).
-      let reason: Message.Argument =
-        if case .unwritable(_, let reason) = failure { reason } else { .message(failure.message) }
-      window?.showToast(model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])))
+      sayNotSaved(failure)
       return nil
     }
+  }
+
+  /// Says in a toast that settings were not saved, and why.
+  ///
+  /// One line, the reason, not the path (the full message is on stderr): a star's toast said
+  /// the path, and its reason was cut off ("cannot write settings to /home/…").
+  private func sayNotSaved(_ failure: SettingsStoreError) {
+    let reason: Message.Argument =
+      if case .unwritable(_, let reason) = failure { reason } else { .message(failure.message) }
+    window?.showToast(model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])))
   }
 
   /// Writes why settings were not saved to standard error, once for each reason: a read-only
@@ -817,8 +824,7 @@ public final class TypecaseApp {
       return values
     case .failure(let failure):
       guard !sayNotSavedYet(failure) else { return nil }
-      window?.showToast(
-        model.localizer.tr("Settings not saved: {reason}", ["reason": model.localizer(failure.message)]))
+      sayNotSaved(failure)
       return nil
     }
   }

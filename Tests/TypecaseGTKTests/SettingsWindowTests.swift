@@ -281,6 +281,18 @@ final class SettingsWindowTests: WindowTestCase {
     chooseFahrenheitAndExpectItHolds(saying: directory.path + ": Not a directory")
   }
 
+  /// A star that cannot be saved says why in the same one line as a setting: its toast named
+  /// the settings file, and the reason was cut off.
+  func testAStarThatCannotBeSavedSaysWhyInOneLine() throws {
+    try Data("not a folder".utf8).write(to: directory)
+    _ = openSettings(language: .english)
+    WidgetDriving.activate(window.backButtonWidget)
+    settle()
+    XInput.key("Down", "ctrl+d", in: window.window)
+    let expected = "Settings not saved: " + directory.path + ": Not a directory"
+    XCTAssertTrue(MainContext.iterate(until: { self.labels().contains(expected) }, timeout: 3), "\(labels())")
+  }
+
   /// Chooses Fahrenheit in the open settings, where it cannot be saved: the toast says
   /// "Settings not saved: `reason`", and the first page shows the choice all the same.
   private func chooseFahrenheitAndExpectItHolds(saying reason: String, line: UInt = #line) {
