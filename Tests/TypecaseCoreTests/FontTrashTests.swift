@@ -7,6 +7,19 @@ import Testing
 @Suite struct FontTrashTests {
   let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-trash-\(UUID().uuidString)")
 
+  /// A file gone before it could be moved (another removal, running at the same time, took
+  /// it) is "missing", as a path given that is not there: it was a failure of the trash, "No
+  /// such file or directory"; and its reserved entry in the trash is taken back.
+  @Test func aFileGoneMeanwhileIsMissing() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("data/fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let trash = FontTrash(environment: ["HOME": work.path, "XDG_DATA_HOME": work.appendingPathComponent("data").path])
+    #expect(throws: InstallProblem.missing) { try trash.trash(fonts.appendingPathComponent("Gone.ttf").path) }
+    let info = work.appendingPathComponent("data/Trash/info").path
+    #expect(((try? FileManager.default.contentsOfDirectory(atPath: info)) ?? []).isEmpty)
+  }
+
   @Test func trashedFilesComeBackWhereTheyWere() throws {
     let fonts = work.appendingPathComponent("data/fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)

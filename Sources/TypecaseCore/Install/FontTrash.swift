@@ -112,6 +112,9 @@ public struct FontTrash: Sendable {
         let code = errno
         unlink(infoPath)
         if code == EXDEV { return nil }
+        // Gone meanwhile (another removal took it): no such file, not a failure of the trash.
+        var gone = stat()
+        if code == ENOENT && lstat(file, &gone) != 0 { throw .missing }
         throw .trashFailed(SystemError(code: code).reason)
       }
       DurableCopy.syncFolder(trash + "/files")
