@@ -47,7 +47,8 @@ enum SpecimenCommand {
         --variations AXES       draw variable faces at these axis positions, as
                                 wght=650,wdth=87.5 (each within the axis's range;
                                 the face page's Export Specimen uses its sliders)
-        --features FEATURES     switch OpenType features on or off, as ss01,liga=0
+        --features FEATURES     switch OpenType features on or off, as ss01,liga=0, or
+                                pick an alternate, as cv84=5
                                 (each one the faces have; the face page's Export
                                 Specimen uses its switches)
         --no-characters         leave the characters out: a page per face, to print
@@ -109,9 +110,10 @@ enum SpecimenCommand {
         "cannot read --variations \"{value}\": give axis positions as TAG=NUMBER joined by commas, such as wght=650,wdth=87.5",
         ["value": value])
     }
-    let features = try readOption("features", of: arguments, with: FeatureSettings.parse) { value in
+    // Values past 1 too: a character variant's or stylistic alternate's choice (cv84=5).
+    let features = try readOption("features", of: arguments, with: FeatureSettings.parseValues) { value in
       tr(
-        "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off) or =1 (on), such as ss01,liga=0",
+        "cannot read --features \"{value}\": give feature tags joined by commas, each alone (on) or with =0 (off), =1 (on) or a higher alternate's number, such as ss01,liga=0,cv01=2",
         ["value": value])
     }
     let faces = try specimenFaces(name, readFace: readFace, output: &output)

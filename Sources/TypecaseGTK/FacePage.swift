@@ -82,7 +82,8 @@ final class FacePage: StackPage {
     var namedCurrentInstance: Int?
     /// The box of the named instances' buttons.
     var instanceBox: FlowBox?
-    var features: [(tag: String, toggle: Switch)] = []
+    /// Each feature's switch, and its alternate's chooser when it offers several.
+    var features: [(tag: String, toggle: Switch, alternate: DropDown?)] = []
     var characterSearch: SearchEntry?
     /// The characters' group, whose description counts those shown.
     var charactersGroup: PreferencesGroup?
@@ -850,13 +851,17 @@ final class FacePage: StackPage {
       toggle.isSensitive = !feature.isMathScriptOnly
       toggle.centerVertically()
       let tag = feature.tag
-      toggle.onToggled { [weak self, weak toggle] isOn in
+      // A feature of several alternates (Junicode's cv84: 35) picks one beside its switch: on,
+      // it drew the first alone. Picked, it is on.
+      let alternate = feature.alternates >= 2 ? alternateChooser(feature) : nil
+      toggle.onToggled { [weak self, weak toggle, weak alternate] isOn in
         guard let self, self.screen?.features.first(where: { $0.tag == tag })?.isOn != isOn else { return }
         // Switched by a click (on it or on its row), it takes the focus: the focus stayed in the
         // sample, and the next key (Down, a letter) edited the sample, out of sight.
         if let toggle, !toggle.hasFocus { _ = toggle.grabFocus() }
-        self.change { $0.features[tag] = isOn }
+        self.change { $0.features[tag] = isOn ? (alternate?.selected ?? 0) + 1 : 0 }
       }
+      if let alternate { row.addSuffix(alternate) }
       row.addSuffix(toggle)
       // A click on the row switches it. Not as the row's "activatable widget": libadwaita
       // would then name the switch twice ("Small Capitals Small Capitals").
@@ -866,11 +871,26 @@ final class FacePage: StackPage {
       // of its own before it, read without the state.
       row.isFocusable = false
       group.add(row)
-      controls.features.append((feature.tag, toggle))
+      controls.features.append((feature.tag, toggle, alternate))
       rows.append(row)
     }
     tabLeaves(group, rows: rows)
     return group
+  }
+
+  /// The chooser of `feature`'s alternate, 1 to its count, showing the one it is shaped with
+  /// (the first while it is off); a pick shapes with it.
+  private func alternateChooser(_ feature: FeatureToggle) -> DropDown {
+    let chooser = DropDown(items: (1...feature.alternates).map(String.init), accessibleLabel: feature.alternateLabel)
+    chooser.selected = max(feature.value, 1) - 1
+    chooser.centerVertically()
+    let tag = feature.tag
+    chooser.onSelectionChanged { [weak self] position in
+      guard let self, let position, self.screen?.features.first(where: { $0.tag == tag })?.value != position + 1
+      else { return }
+      self.change { $0.features[tag] = position + 1 }
+    }
+    return chooser
   }
 
   /// The row each group of rows was left from by Tab, by the group's place on the page:
@@ -1432,8 +1452,11 @@ final class FacePage: StackPage {
       controls.namedCurrentInstance = current
     }
     if new.instances != old.instances { startInstancesAtTheCurrentOne() }
-    for (feature, control) in zip(new.features, controls.features) where control.toggle.isActive != feature.isOn {
-      control.toggle.isActive = feature.isOn
+    for (feature, control) in zip(new.features, controls.features) {
+      if control.toggle.isActive != feature.isOn { control.toggle.isActive = feature.isOn }
+      if feature.value >= 1, let alternate = control.alternate, alternate.selected != feature.value - 1 {
+        alternate.selected = feature.value - 1
+      }
     }
     if new.characters != old.characters {
       controls.grid?.setCount(0)
@@ -1464,7 +1487,7 @@ final class FacePage: StackPage {
     guard let screen else { return }
     let map = faceFontMap(for: screen)
     let features = Dictionary(
-      screen.font.features.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first })
+      screen.font.features.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
     if let sample = controls.sample {
       sample.useFontMap(map)
       sample.font = description(of: screen.font, points: screen.points, in: map)

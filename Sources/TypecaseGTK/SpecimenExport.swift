@@ -34,7 +34,7 @@ final class SpecimenExport {
   func export(
     _ faces: [FontFace], from library: FontLibrary, fromTheirFiles: Bool = false, to path: String, pangram: String,
     text: String?,
-    axisValues: [String: Double], features: [String: Bool], labels: SpecimenLabels, title: String? = nil,
+    axisValues: [String: Double], features: [String: Int], labels: SpecimenLabels, title: String? = nil,
     instance: (style: String, postScriptName: String?)? = nil
   ) {
     guard let format = SpecimenFormat(path: path) else { return }

@@ -59,6 +59,61 @@ extension WindowProcesses {
       #expect(try window.objects().contains { $0.role == "dialog" && $0.name == "Copied Pango font description" })
     }
 
+    /// A feature of several alternates picks one beside its switch (a click on its chooser,
+    /// keys in its list), and the face is shaped with it: what Copy as… gives is the CSS
+    /// `typecase snippet --features salt=3` writes (the switch alone drew the first alternate).
+    @Test func aFeatureOfSeveralAlternatesPicksOne() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-alternates-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let font = folder.appendingPathComponent("AlternateSans-Regular.ttf")
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"), to: font,
+        editing: DerivedFont.naming(family: "Alternate Sans", postScriptName: "AlternateSans-Regular") + """
+
+          from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
+          addOpenTypeFeaturesFromString(font, "feature salt { sub a from [b c d]; } salt;")
+          """)
+      let window = try FaceWindow(page: nil, arguments: [font.path])
+      defer { window.close() }
+      _ = try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil }
+      // Scrolled into sight by the mouse wheel, as a user reaches the features.
+      window.xdotool("mousemove", "--window", window.windowID, "360", "500")
+      let isChooser = { (object: FaceWindow.Object) in object.name == "Alternate of Stylistic Alternates" }
+      var chooser = try window.waitFor(isChooser)
+      // Up to the middle of the window, for its list to open below it.
+      for _ in 0..<30 where chooser.frame.map({ $0.y + $0.height > window.height / 2 }) ?? true {
+        window.xdotool("click", "5")
+        Thread.sleep(forTimeInterval: 0.1)
+        chooser = try window.waitFor(isChooser)
+      }
+      try window.click(chooser)
+      // The list opens on the alternate shown, the first.
+      _ = try window.waitFor { $0.role == "list item" && $0.name == "1" && $0.isFocused }
+      for name in ["2", "3"] {
+        window.keys("Down")
+        _ = try window.waitFor { $0.role == "list item" && $0.name == name && $0.isFocused }
+      }
+      window.keys("Return")
+      _ = try window.waitFor {
+        $0.role == "push button" && $0.name == "Alternate of Stylistic Alternates" && $0.description == "3"
+      }
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Stylistic Alternates" && $0.isChecked }
+      // The pointer out of the way of the menu, which would take the entry under it.
+      window.xdotool("mousemove", "0", "0")
+      window.keys("Menu")
+      _ = try window.waitFor { $0.name == "GTK CSS" && $0.frame != nil }
+      window.keys("Return")
+      let result = try ProcessRunner.run(
+        ProcessRunner.typecase, ["snippet", font.path, "--as", "css", "--features", "salt=3"],
+        environment: window.environment)
+      try #require(result.status == 0, "\(result.standardError)")
+      let expected = String(result.standardOutput.dropLast())
+      #expect(expected.contains("font-feature-settings: \"salt\" 3;"), "\(expected)")
+      let copied = try clipboard(becoming: expected, window: window)
+      #expect(copied == expected, "\(copied)")
+    }
+
     @Test func theMenuKeyOpensAFacePagesMenuFromItsSliders() throws {
       let window = try FaceWindow(page: "face/FixtureVariable-Bold")
       defer { window.close() }

@@ -4,20 +4,25 @@ import TypecaseCore
 /// OpenType features written as text (`typecase specimen --features`): read, written back as
 /// Pango and HarfBuzz read them, and checked against the faces' own.
 @Suite struct FeatureSettingsTests {
-  @Test func featuresAreReadOnOrWithOneOrZero() {
-    #expect(FeatureSettings.parse("ss01") == ["ss01": true])
-    #expect(FeatureSettings.parse("ss01, liga=0,cv11=1") == ["ss01": true, "liga": false, "cv11": true])
-    #expect(FeatureSettings.parse("frac = 1") == ["frac": true])
+  @Test func featuresAreReadOnOrWithTheirValues() {
+    #expect(FeatureSettings.parseValues("ss01") == ["ss01": 1])
+    #expect(FeatureSettings.parseValues("ss01, liga=0,cv11=1") == ["ss01": 1, "liga": 0, "cv11": 1])
+    #expect(FeatureSettings.parseValues("frac = 1") == ["frac": 1])
+    // An alternate's number: a character variant's pick (Junicode's cv84, 35 forms).
+    #expect(FeatureSettings.parseValues("cv84=5,salt=65535") == ["cv84": 5, "salt": 65_535])
   }
 
   @Test func anythingElseIsNotRead() {
-    for text in ["", ",", "ss01,", "ss1", "ss001", "ss01=2", "ss01=on", "ss01=1=1", "ss01,ss01=0", " ", "liga=", "=1"] {
-      #expect(FeatureSettings.parse(text) == nil, "\(text)")
+    for text in [
+      "", ",", "ss01,", "ss1", "ss001", "ss01=on", "ss01=1=1", "ss01,ss01=0", " ", "liga=", "=1", "ss01=-1",
+      "ss01=65536",
+    ] {
+      #expect(FeatureSettings.parseValues(text) == nil, "\(text)")
     }
   }
 
   @Test func theTextIsSortedByTag() {
-    #expect(FeatureSettings.text(["ss01": true, "liga": false, "cv11": true]) == "cv11=1,liga=0,ss01=1")
+    #expect(FeatureSettings.text(["ss01": 1, "liga": 0, "cv11": 1, "cv84": 5]) == "cv11=1,cv84=5,liga=0,ss01=1")
     #expect(FeatureSettings.text([:]) == "")
   }
 

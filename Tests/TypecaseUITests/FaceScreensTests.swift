@@ -504,7 +504,7 @@ import TypecaseCore
       $0.sample = "Zebra"
       $0.points = 51
       $0.axisValues["wght"] = 700
-      $0.features["smcp"] = true
+      $0.features["smcp"] = 1
     }
     let before = try face
     #expect(before.sample == "Zebra")
@@ -764,8 +764,34 @@ import TypecaseCore
     let switches = try face.features.filter { $0.tag == "ss05" }
     #expect(switches.map(\.table) == ["GSUB · GPOS"])
     #expect(switches.map(\.name) == ["Kasra below Shadda"])
-    model.changeFacePage(model.current) { $0.features["ss05"] = true }
+    model.changeFacePage(model.current) { $0.features["ss05"] = 1 }
     #expect(try face.font.featuresText == "ss05=1")
+  }
+
+  /// A feature of several alternates offers them beside its switch, named for a screen
+  /// reader; the one picked shapes the preview and goes into what is copied and exported, and
+  /// the page keeps it for the face's next visit.
+  @Test func aFeatureOfSeveralAlternatesShapesWithTheOnePicked() throws {
+    readVariableFaces { details in
+      details.features.append(
+        LayoutFeature(tag: "cv84", name: "Character Variant 84", table: "GSUB", isOnByDefault: false, alternates: 35))
+    }
+    model.activateDetail(rowID: "Fixture Display")
+    let variant = try #require(try face.features.first { $0.tag == "cv84" })
+    #expect(variant.alternates == 35 && variant.value == 0 && !variant.isOn)
+    #expect(variant.alternateLabel == "Alternate of Character Variant 84")
+    #expect(
+      try face.features.first { $0.tag == "smcp" }.map { $0.alternates == 0 && $0.alternateLabel.isEmpty } == true)
+    model.changeFacePage(model.current) { $0.features["cv84"] = 5 }
+    #expect(try face.features.first { $0.tag == "cv84" }.map { $0.isOn && $0.value == 5 } == true)
+    #expect(try face.font.featuresText == "cv84=5")
+    #expect(model.specimenFeatures(on: model.current) == ["cv84": 5])
+    let css = try #require(try face.copyMenu.choice(id: "css")?.text)
+    #expect(css.contains("font-feature-settings: \"cv84\" 5;"), "\(css)")
+    // Back to the same face: the alternate picked is kept.
+    model.back()
+    model.activateDetail(rowID: "Fixture Display")
+    #expect(try face.font.featuresText == "cv84=5")
   }
 
   /// The `size` feature gets no switch (it holds the design size, and no lookups: switched, it
@@ -803,8 +829,8 @@ import TypecaseCore
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.features.map(\.isOn) == [true, false, true])
     #expect(try face.font.featuresText == "")
-    model.changeFacePage(model.current) { $0.features["smcp"] = true }
-    model.changeFacePage(model.current) { $0.features["liga"] = false }
+    model.changeFacePage(model.current) { $0.features["smcp"] = 1 }
+    model.changeFacePage(model.current) { $0.features["liga"] = 0 }
     #expect(try face.features.map(\.isOn) == [false, true, true])
     #expect(try face.font.featuresText == "liga=0,smcp=1")
     // Copy as… says them too, where the format can: it gave the face without them.
@@ -819,8 +845,8 @@ import TypecaseCore
   @Test func featureSwitchesAreKeptForTheFacesNextVisit() throws {
     model.activateDetail(rowID: "Fixture Display")
     #expect(try face.font.featuresText == "")
-    model.changeFacePage(model.current) { $0.features["smcp"] = true }
-    model.changeFacePage(model.current) { $0.features["liga"] = false }
+    model.changeFacePage(model.current) { $0.features["smcp"] = 1 }
+    model.changeFacePage(model.current) { $0.features["liga"] = 0 }
     model.back()
     #expect(model.stack.last == .families)
     model.activateDetail(rowID: "Fixture Display")
@@ -852,7 +878,7 @@ import TypecaseCore
         "ljmo": false,
       ])
     #expect(try face.font.featuresText == "")
-    model.changeFacePage(model.current) { $0.features["fina"] = true }
+    model.changeFacePage(model.current) { $0.features["fina"] = 1 }
     #expect(try face.font.featuresText == "fina=1")
     model.changeFacePage(model.current) { $0.features["fina"] = nil }
     model.changeFacePage(model.current) { $0.sample = "سلام हिन्दी \u{1100}\u{1161}" }
@@ -860,7 +886,7 @@ import TypecaseCore
       try states() == [
         "liga": true, "smcp": false, "kern": true, "fina": true, "rtlm": true, "ltra": true, "half": true, "ljmo": true,
       ])
-    model.changeFacePage(model.current) { $0.features["fina"] = false }
+    model.changeFacePage(model.current) { $0.features["fina"] = 0 }
     #expect(try face.font.featuresText == "fina=0")
     model.changeFacePage(model.current) { $0.sample = "سلام" }
     #expect(try states()["ltra"] == false)
@@ -889,13 +915,13 @@ import TypecaseCore
     #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [false, false, false])
     model.changeFacePage(model.current) { $0.sample = "1\u{2044}2" }
     #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [true, true, true])
-    model.changeFacePage(model.current) { $0.features["numr"] = false }
+    model.changeFacePage(model.current) { $0.features["numr"] = 0 }
     #expect(try face.font.featuresText == "numr=0")
     // Fractions switched off takes Numerators and Denominators with it (HarfBuzz drew the
     // fraction with them alone), unless they were switched themselves.
     model.changeFacePage(model.current) {
       $0.features["numr"] = nil
-      $0.features["frac"] = false
+      $0.features["frac"] = 0
     }
     #expect(try [isOn("frac"), isOn("numr"), isOn("dnom")] == [false, false, false])
     let switched = try face.font.featuresText

@@ -1,13 +1,6 @@
 /// OpenType features switched on or off, written as text, "ss01,liga=0": `typecase specimen
 /// --features`, as HarfBuzz's tools (`hb-view --features`) and CSS write them.
 public enum FeatureSettings {
-  /// The features `text` switches, by tag: each `TAG` (on), `TAG=1` or `TAG=0`, joined by
-  /// commas, each tag four printable ASCII characters, none given twice; nil otherwise.
-  public static func parse(_ text: String) -> [String: Bool]? {
-    guard let values = parseValues(text), values.values.allSatisfy({ $0 <= 1 }) else { return nil }
-    return values.mapValues { $0 == 1 }
-  }
-
   /// The features `text` sets, by tag, with their values: each `TAG` (1), or `TAG=N` (0 off,
   /// 1 on, 2 and more an alternate: "cv01=2", as CSS's "cv01" 2), joined by commas, each tag
   /// four printable ASCII characters, none given twice; nil otherwise.
@@ -24,9 +17,10 @@ public enum FeatureSettings {
     return features.isEmpty ? nil : features
   }
 
-  /// `features` as Pango and HarfBuzz read them ("liga=0,ss01=1"), by tag; empty for none.
-  public static func text(_ features: [String: Bool]) -> String {
-    features.sorted { $0.key < $1.key }.map { $0.key + "=" + ($0.value ? "1" : "0") }.joined(separator: ",")
+  /// `features` as Pango and HarfBuzz read them ("liga=0,ss01=1,cv84=5"), by tag; empty for
+  /// none.
+  public static func text(_ features: [String: Int]) -> String {
+    features.sorted { $0.key < $1.key }.map { $0.key + "=" + String($0.value) }.joined(separator: ",")
   }
 
   /// What is wrong with switching `features` in faces whose layout features are `faceFeatures`

@@ -13,9 +13,10 @@ public struct Specimen {
   /// Axis positions by tag ("wght": 650) that every face with the axis is drawn at (the face
   /// page's sliders, `--variations`); a face's other axes stay at its own coordinates.
   public var axisValues: [String: Double]
-  /// OpenType features switched on or off by tag ("ss01": on) in every face (the face page's
-  /// switches, `--features`); the others are as shaping applies them.
-  public var features: [String: Bool]
+  /// OpenType features set by tag in every face (the face page's switches and alternates,
+  /// `--features`): 0 off, 1 on, 2 and more an alternate ("cv84": 5); the others are as
+  /// shaping applies them.
+  public var features: [String: Int]
   /// Whether each face's characters are drawn, block by block (`--no-characters`: not, a page
   /// a face to print, where a CJK family's PDF was 164 pages).
   public var showsCharacters: Bool
@@ -23,7 +24,7 @@ public struct Specimen {
   /// Creates a specimen.
   public init(
     faces: [SpecimenFace], pangram: String, text: String?, labels: SpecimenLabels, axisValues: [String: Double] = [:],
-    features: [String: Bool] = [:], showsCharacters: Bool = true
+    features: [String: Int] = [:], showsCharacters: Bool = true
   ) {
     self.showsCharacters = showsCharacters
     self.faces = faces

@@ -233,7 +233,7 @@ public final class TypecaseModel {
   /// The OpenType features switched on each face's page, kept once the page closes (a designer
   /// comparing two faces set Small Capitals and Lining Figures again at each visit, among some
   /// fifty switches); the most recent `rememberedFeatureLimit` faces.
-  private var rememberedFeatures: [FaceReference: [String: Bool]] = [:]
+  private var rememberedFeatures: [FaceReference: [String: Int]] = [:]
   /// The faces of `rememberedFeatures`, the most recently closed last.
   private var rememberedFeatureOrder: [FaceReference] = []
   /// How many faces' switches are kept.
@@ -1069,7 +1069,7 @@ public final class TypecaseModel {
   /// The OpenType features the face page `route` switched away from what shaping does (on or
   /// off, by tag): a specimen exported from it switches them too (it drew the face as shaping
   /// does, its single-storey a and every other switch left out); none for other pages.
-  public func specimenFeatures(on route: Route) -> [String: Bool] {
+  public func specimenFeatures(on route: Route) -> [String: Int] {
     guard case .face(let reference) = route else { return [:] }
     return facePages[reference]?.state.features ?? [:]
   }
@@ -1240,7 +1240,7 @@ public final class TypecaseModel {
 
   /// Keeps `features` as switched on the page of `reference`, which closes (none: forgets
   /// them), within `rememberedFeatureLimit` faces.
-  private func rememberFeatures(_ features: [String: Bool], of reference: FaceReference) {
+  private func rememberFeatures(_ features: [String: Int], of reference: FaceReference) {
     rememberedFeatureOrder.removeAll { $0 == reference }
     guard !features.isEmpty else {
       rememberedFeatures[reference] = nil

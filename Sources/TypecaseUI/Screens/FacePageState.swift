@@ -15,8 +15,9 @@ public struct FacePageState: Sendable, Equatable {
   /// Axis values moved by the user or set by a named instance, by tag; axes not here stand at
   /// the face's own coordinates.
   public var axisValues: [String: Double] = [:]
-  /// Features switched by the user, by tag; features not here are as shaping applies them.
-  public var features: [String: Bool] = [:]
+  /// Features set by the user, by tag: 0 off, 1 on, 2 and more the alternate picked (`cv84`
+  /// 5 of 35); features not here are as shaping applies them.
+  public var features: [String: Int] = [:]
   /// The character search text.
   public var characterSearch = ""
   /// The first code point of the Unicode block the grid is narrowed to; nil: every block.

@@ -115,9 +115,9 @@ public struct FaceFont: Sendable, Equatable {
   public var location: FontLocation
   /// Every axis's value, in axis order (Pango's variations: "wght=700,GRAD=50").
   public var variations: [(tag: String, value: Double)]
-  /// Features switched away from what shaping does by default, in feature order
-  /// ("smcp=1,liga=0").
-  public var features: [(tag: String, isOn: Bool)]
+  /// Features set away from what shaping does by default, in feature order, with their
+  /// values ("smcp=1,liga=0,cv84=5").
+  public var features: [(tag: String, value: Int)]
 
   /// Pango's text for the variations, for example "wght=700,GRAD=50"; empty for a static face.
   public var variationsText: String {
@@ -146,9 +146,9 @@ public struct FaceFont: Sendable, Equatable {
     return hasSlant
   }
 
-  /// Pango's (and CSS's) text for the features, for example "liga=0,smcp=1".
+  /// Pango's (and CSS's) text for the features, for example "liga=0,smcp=1,cv84=5".
   public var featuresText: String {
-    features.map { $0.tag + "=" + ($0.isOn ? "1" : "0") }.joined(separator: ",")
+    features.map { $0.tag + "=" + String($0.value) }.joined(separator: ",")
   }
 
   public static func == (lhs: FaceFont, rhs: FaceFont) -> Bool {
@@ -202,11 +202,20 @@ public struct FeatureToggle: Sendable, Equatable {
   public var name: String
   /// "GSUB" or "GPOS", or both ("GSUB · GPOS").
   public var table: String
-  /// Whether the feature is applied to the preview.
-  public var isOn: Bool
+  /// The value the preview is shaped with: 0 off, 1 on, 2 and more an alternate.
+  public var value: Int
   /// Whether only the face's math script lists it: text is never shaped with it, and its
   /// switch, which changed nothing, is dimmed.
   public var isMathScriptOnly = false
+  /// How many alternates it offers a glyph at most (`LayoutFeature.alternates`): 2 or more,
+  /// one to pick beside the switch; else 0.
+  public var alternates = 0
+  /// The accessible name of the alternate's chooser ("Alternate of Character Variant 84");
+  /// empty without one.
+  public var alternateLabel = ""
+
+  /// Whether the feature is applied to the preview.
+  public var isOn: Bool { value > 0 }
 }
 
 /// A Unicode block in the block chooser: "Basic Latin — 95 / 95".

@@ -74,7 +74,9 @@ enum FaceScreens {
     /// The state Fractions was switched to, for Numerators and Denominators not switched
     /// themselves: HarfBuzz draws a fraction with them alone, and Fractions switched off left
     /// "1⁄2" drawn as one.
-    func fractionSwitch(_ tag: String) -> Bool? { ["numr", "dnom"].contains(tag) ? state.features["frac"] : nil }
+    func fractionSwitch(_ tag: String) -> Int? {
+      ["numr", "dnom"].contains(tag) ? state.features["frac"].map { min($0, 1) } : nil
+    }
     /// Whether HarfBuzz shapes the sample with `feature` unless told otherwise: a script's or a
     /// direction's feature only for a sample with such text (Terminal Forms said on over Latin).
     func isOnByDefault(_ feature: LayoutFeature) -> Bool {
@@ -95,13 +97,15 @@ enum FaceScreens {
       features.append(
         FeatureToggle(
           tag: feature.tag, name: feature.name, table: feature.table,
-          isOn: state.features[feature.tag] ?? fractionSwitch(feature.tag) ?? isOnByDefault(feature),
-          isMathScriptOnly: feature.isMathScriptOnly))
+          value: state.features[feature.tag] ?? fractionSwitch(feature.tag) ?? (isOnByDefault(feature) ? 1 : 0),
+          isMathScriptOnly: feature.isMathScriptOnly, alternates: feature.alternates,
+          alternateLabel: feature.alternates >= 2
+            ? localizer.tr("Alternate of {feature}", ["feature": VisibleText.escapedControls(feature.name)]) : ""))
     }
-    var switched: [(tag: String, isOn: Bool)] = []
+    var switched: [(tag: String, value: Int)] = []
     for feature in features {
       let byDefault = details.features.first { $0.tag == feature.tag }.map(isOnByDefault) ?? false
-      if feature.isOn != byDefault { switched.append((feature.tag, feature.isOn)) }
+      if feature.value != (byDefault ? 1 : 0) { switched.append((feature.tag, feature.value)) }
     }
     let shown = shownCharacters(state.characterSearch, block)
     // Only a character the grid shows: after another search, U stayed named under a grid of
@@ -194,7 +198,7 @@ enum FaceScreens {
             ["face": VisibleText.escapedControls(name), "shown": VisibleText.escapedControls(title)])),
       copyMenu: CopyMenu(
         faceAsShown(face, details: details, axes: axes),
-        features: Dictionary(switched.map { ($0.tag, $0.isOn ? 1 : 0) }, uniquingKeysWith: { first, _ in first }),
+        features: Dictionary(switched.map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first }),
         isInstalled: isInstalled, localizer: localizer)
     )
     // Every character of such a face was marked as lacking, the sample's said to be "in no
