@@ -946,6 +946,11 @@ final class FacePage: StackPage {
         self.onTabOut?(true)
         return self.onTabOut != nil
       }
+      // From a feature's switch, back to its alternate's chooser before it (the chooser was
+      // out of the keyboard's reach: Tab leaves the row after the switch).
+      if let alternate = self.controls.features.first(where: { $0.toggle.hasFocus })?.alternate {
+        return alternate.focusFirstInside()
+      }
       // Back to the row from its button; from the row (or a switch), to the group before.
       // Within a group of more (the sliders before the instances), as GTK goes.
       if !withinRows || (row.isFocusable && !row.hasFocus) { return false }

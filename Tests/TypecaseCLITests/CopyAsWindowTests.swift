@@ -99,6 +99,13 @@ extension WindowProcesses {
         $0.role == "push button" && $0.name == "Alternate of Stylistic Alternates" && $0.description == "3"
       }
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Stylistic Alternates" && $0.isChecked }
+      // By keyboard: Tab from the chooser to its switch, Shift+Tab back (it left the row).
+      window.keys("Tab")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Stylistic Alternates" && $0.isFocused }
+      window.keys("shift+Tab")
+      _ = try window.waitFor {
+        $0.role == "push button" && $0.name == "Alternate of Stylistic Alternates" && $0.isFocused
+      }
       // The pointer out of the way of the menu, which would take the entry under it.
       window.xdotool("mousemove", "0", "0")
       window.keys("Menu")
