@@ -133,6 +133,18 @@ enum MatchCommand {
             "family": VisibleText.escaped(face.family),
             "properties": lackedUnexplained.joined(separator: ", "),
           ]))
+      // The family has it, in faces fontconfig passed over: "EB Garamond:bold" gave 08
+      // Regular, and "lacks weight=bold" read as a family without a bold.
+      if let first = match.familyFacesWithLacked.first {
+        output.note(
+          tr(
+            "(\"{family}\" has it, in {faces}: fontconfig ranks other properties, the language among them, before weight, width and slant; ask for one by its name: \"{family}:postscriptname={name}\")",
+            [
+              "family": VisibleText.escaped(face.family),
+              "faces": match.familyFacesWithLacked.map(VisibleText.escaped).joined(separator: ", "),
+              "name": VisibleText.escaped(first),
+            ]))
+      }
     }
     if !match.leftOutFiles.isEmpty, let family = match.requestedFamily {
       output.note(

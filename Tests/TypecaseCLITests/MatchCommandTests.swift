@@ -40,6 +40,49 @@ import TypecaseCore
     #expect("\(plain["file"] ?? "")|\(plain["family"] ?? "")" == fcMatch.standardOutput, "\(pattern)")
   }
 
+  /// A weight the match lacks while its family has it, in a face fontconfig passed over for
+  /// the locale's language, is said to be in that face, with how to ask for it: "EB
+  /// Garamond:bold" gave 08 Regular, said to lack bold, as if the family had no bold.
+  @Test func aWeightTheFamilyHasInAFacePassedOverIsNamed() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-passed-over-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let sans = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    try DerivedFont.write(
+      from: sans, to: fonts.appendingPathComponent("Passed-Regular.ttf"),
+      editing: DerivedFont.naming(family: "Passed Over", postScriptName: "PassedOver-Regular"))
+    // The bold maps digits alone: fontconfig gives it no language, and ranks the one asked
+    // for (Fijian, which the regular covers) first, as it does the locale's.
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Bold.ttf"),
+      to: fonts.appendingPathComponent("Passed-Bold.ttf"),
+      editing: DerivedFont.naming(family: "Passed Over", postScriptName: "PassedOver-Bold", style: "Bold") + """
+
+        for table in font["cmap"].tables:
+            table.cmap = {code: glyph for code, glyph in table.cmap.items() if 0x30 <= code <= 0x39}
+        """)
+    let configuration = FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf"), folders: [fonts])
+    let environment = FixtureFonts.environment(["FONTCONFIG_FILE": configuration.path, "LANG": "C.UTF-8"])
+    let matched = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{postscriptname}", "Passed Over:bold:lang=fj"], environment: environment)
+    try #require(matched.standardOutput == "PassedOver-Regular", "fontconfig gave \(matched.standardOutput)")
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Passed Over:bold:lang=fj"], environment: environment)
+    #expect(values(outcome)["lacks"] == "weight=bold", "\(outcome.standardOutput)")
+    #expect(
+      outcome.standardError.contains(
+        "(\"Passed Over\" has it, in PassedOver-Bold: fontconfig ranks other properties, the language among them, before weight, width and slant; ask for one by its name: \"Passed Over:postscriptname=PassedOver-Bold\")"
+      ), "\(outcome.standardError)")
+    let asked = try ProcessRunner.runTool(
+      "fc-match", ["-f", "%{postscriptname}", "Passed Over:postscriptname=PassedOver-Bold"], environment: environment)
+    #expect(asked.standardOutput == "PassedOver-Bold")
+    // A slant no face of the family has is said to be lacked, no more.
+    let italic = try ProcessRunner.run(
+      ProcessRunner.typecase, ["match", "Passed Over:italic:lang=fj"], environment: environment)
+    #expect(!italic.standardError.contains("has it, in"), "\(italic.standardError)")
+  }
+
   /// A family whose files a `<rejectfont>` rule leaves out is said to be left out, with its
   /// files: it was "not installed, and no rule names a substitute", while the user's own rule
   /// hid it.

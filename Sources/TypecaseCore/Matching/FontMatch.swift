@@ -25,6 +25,11 @@ public struct FontMatch: Sendable, Hashable {
   /// What the request asks of the face that the face given lacks ("lang=ja", "charset=5927",
   /// "spacing=mono"): fontconfig gives its closest match, whatever it lacks.
   public var lacking: [String] = []
+  /// The PostScript names of the family's faces that have the weight, width and slant the
+  /// match lacks (`lacking`), sorted: ranking the locale's language first,
+  /// fontconfig passed them over ("EB Garamond:bold" gave 08 Regular, whose family has
+  /// EBGaramond12-Bold, said to lack bold); empty when none has them.
+  public var familyFacesWithLacked: [String] = []
   /// The pixel size of the face when it is a bitmap font that cannot be scaled (a PCF, an
   /// .otb): the size it is drawn at, whatever size was asked for; nil for a scalable face.
   public var pixelSize: Double?
@@ -325,6 +330,9 @@ public struct FontMatch: Sendable, Hashable {
     if let asked = FcNameParse(pattern) {
       defer { FcPatternDestroy(asked) }
       match.lacking = LackedProperties.of(request: asked, matched: matched, in: config)
+      if let family = reader.firstFamily, match.lacking.contains(where: LackedProperties.isStyleProperty) {
+        match.familyFacesWithLacked = LackedProperties.faces(of: family, havingStyleOf: asked, in: config)
+      }
       match.pixelSize = LackedProperties.bitmapPixelSize(of: matched, in: config)
       var weight = 0.0
       if FcPatternGetDouble(asked, FC_WEIGHT, 0, &weight) == FcResultMatch, weight > Double(FC_WEIGHT_EXTRABLACK) {

@@ -112,6 +112,36 @@ enum LackedProperties {
     return lacked
   }
 
+  /// Whether the lacked property `text` ("weight=bold") is one of weight, width and slant.
+  static func isStyleProperty(_ text: String) -> Bool {
+    [FC_WEIGHT, FC_WIDTH, FC_SLANT].contains { text.hasPrefix($0 + "=") }
+  }
+
+  /// The PostScript names of the faces of `family` in `config` that have the weight, width and
+  /// slant `request` asks for (those it asks for), sorted.
+  static func faces(of family: String, havingStyleOf request: OpaquePointer, in config: OpaquePointer) -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    FcPatternAddString(pattern, FC_FAMILY, family)
+    for object in [FC_WEIGHT, FC_WIDTH, FC_SLANT] {
+      var value = FcValue()
+      if FcPatternGet(request, object, 0, &value) == FcResultMatch { FcPatternAdd(pattern, object, value, FcTrue) }
+    }
+    guard let objects = FcObjectSetCreate() else { return [] }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, FC_POSTSCRIPT_NAME)
+    guard let list = FcFontList(config, pattern, objects) else { return [] }
+    defer { FcFontSetDestroy(list) }
+    var names: [String] = []
+    for position in 0..<Int(list.pointee.nfont) {
+      guard let font = list.pointee.fonts[position],
+        let name = FontPatternReader(pattern: font).string(FC_POSTSCRIPT_NAME), !names.contains(name)
+      else { continue }
+      names.append(name)
+    }
+    return names.sorted()
+  }
+
   /// The pixel size the bitmap font of `matched` (one that cannot be scaled) is drawn at: of
   /// the sizes `config` lists for it, the one nearest the size the match asks for (an .otb has
   /// several: Terminus's 12 to 32); nil for a scalable font, or one without a size.
