@@ -76,3 +76,22 @@ final class ShortcutsWindowPageOrderTests: GtkSupportTestCase {
     }
   }
 }
+
+/// The window's header shows its title, as the menu names it: GTK 4.8 wrote its own
+/// "Shortcuts" over a window of one section (in Korean, 바로 가기 beside the menu's 단축키).
+final class ShortcutsWindowTitleTests: GtkSupportTestCase {
+  func testTheHeaderShowsTheWindowsTitle() {
+    let window = ShortcutsWindow(
+      groups: ShortcutsList.groups(Localizer(language: .english)), title: "Keyboard Shortcuts",
+      searchLabel: "Search Shortcuts")
+    defer { gtk_window_destroy(window.cast()) }
+    gtk_window_present(window.cast())
+    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
+    let header = window.descendants.filter {
+      $0.isA(gtk_label_get_type()) && gtk_widget_get_ancestor($0.pointer, gtk_header_bar_get_type()) != nil
+        && gtk_widget_get_mapped($0.pointer) != 0
+    }.compactMap { gtk_label_get_text($0.opaque).map { String(cString: $0) } }
+    XCTAssertTrue(header.contains("Keyboard Shortcuts"), "\(header)")
+    XCTAssertFalse(header.contains("Shortcuts"), "\(header)")
+  }
+}

@@ -30,6 +30,21 @@ public final class ShortcutsWindow: Widget {
     // Titled for the window manager and the task switcher too (it was "typecase-window").
     gtk_window_set_title(cast(), title)
     nameForScreenReaders(title: title, searchLabel: searchLabel, pagesLabel: pagesLabel)
+    showTitle(title)
+  }
+
+  /// Shows `title` in the header, where GTK 4.8 writes its own "Shortcuts" over a window of
+  /// one section: the menu said "Keyboard Shortcuts", the window "Shortcuts" (in Korean, two
+  /// words for one thing, 단축키 and 바로 가기).
+  private func showTitle(_ title: String) {
+    guard let shortcuts = g_dgettext("gtk40", "Shortcuts") else { return }
+    let own = String(cString: shortcuts)
+    for widget in descendants where widget.isA(gtk_label_get_type()) {
+      guard let text = gtk_label_get_text(widget.opaque), String(cString: text) == own,
+        gtk_widget_get_ancestor(widget.pointer, gtk_header_bar_get_type()) != nil
+      else { continue }
+      gtk_label_set_text(widget.opaque, title)
+    }
   }
 
   /// The lines a column holds where the screen has room for every shortcut in two columns.
