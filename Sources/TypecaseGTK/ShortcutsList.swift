@@ -39,7 +39,7 @@ enum ShortcutsList {
           ("<Control>i", localizer.tr("Open the font's page")),
           ("<Control>d", localizer.tr("Star or unstar the family")),
           ("<Control>c", localizer.tr("Copy the family's or font's name")),
-          ("<Shift>F10 Menu", localizer.tr("Copy the font as code")),
+          ("<Shift>F10 Menu", localizer.tr("Copy a family page's font as code")),
           ("<Control>e", localizer.tr("Export a specimen of the family")),
           ("<Alt>Left Back Escape", localizer.tr("Go back")),
         ]),
