@@ -47,7 +47,7 @@ enum ShortcutsList {
         title: localizer.tr("Font Page"),
         shortcuts: [
           ("<Control>f", localizer.tr("Find characters")),
-          ("<Control>c", localizer.tr("Copy the selected character")),
+          ("<Control>c Return", localizer.tr("Copy the selected character")),
           ("<Control>e", localizer.tr("Export a specimen")),
           ("Delete", localizer.tr("Trash the font (outside the sample)")),
           ("<Control>plus <Control>minus", localizer.tr("Make the preview larger or smaller")),
