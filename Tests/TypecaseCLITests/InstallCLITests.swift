@@ -571,15 +571,19 @@ import TypecaseCore
     #expect(refused.standardError.contains("\"\(empty.path)\": it is a folder with no font file in it"))
   }
 
-  /// Two files of one name in a folder's subfolders (a download's hinted and unhinted fonts):
-  /// the second is refused as given twice, not as "already installed: install again with
-  /// --replace", which then said the same.
+  /// Two builds of one font of one name in a folder's subfolders (a download's hinted and
+  /// unhinted fonts): the second is refused as given twice, not as "already installed: install
+  /// again with --replace", which then said the same.
   @Test func twoFilesOfOneNameInAFolderAreSaidToBeGivenTwice() throws {
     let package = work.appendingPathComponent("Download")
-    for (folder, source) in [("hinted", "TypecaseFixtureSans-Regular.ttf"), ("unhinted", "FixtureMono-Regular.ttf")] {
+    let source = "TypecaseFixtureSans-Regular.ttf"
+    for (folder, bytes) in [
+      ("hinted", try FixtureFonts.otherBuild(of: source)),
+      ("unhinted", try FixtureFonts.otherBuild(of: source) + Data(count: 4)),
+    ] {
       try FileManager.default.createDirectory(
         at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
-      try FixtureFonts.otherBuild(of: source).write(to: package.appendingPathComponent(folder + "/Font-Regular.ttf"))
+      try bytes.write(to: package.appendingPathComponent(folder + "/Font-Regular.ttf"))
     }
     let outcome = try typecase(["install", package.path])
     #expect(
@@ -602,6 +606,40 @@ import TypecaseCore
     #expect(
       lines.count == 1 && lines[0].hasPrefix("replaced: \(linking.path)/unhinted/Font-Regular.ttf"),
       "\(linked.standardOutput)\(linked.standardError)")
+  }
+
+  /// Two different fonts of one file name in a folder's subfolders (another family's in otf/
+  /// and static/) are both installed, the second under its folder's name before its own, and
+  /// installing the folder again installs nothing more: the second failed on every run.
+  @Test func twoFontsOfOneFileNameInAFolderAreBothInstalled() throws {
+    let package = work.appendingPathComponent("Foundry Pack")
+    for (folder, family) in [("otf", "Pack Sans"), ("static", "Pack Sans Two")] {
+      try FileManager.default.createDirectory(
+        at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try DerivedFont.write(
+        from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+        to: package.appendingPathComponent(folder + "/Pack-Regular.ttf"),
+        editing: DerivedFont.naming(
+          family: family, postScriptName: family.replacingOccurrences(of: " ", with: "") + "-Regular"))
+    }
+    let first = try typecase(["install", package.path, "--json"])
+    #expect(first.status == 0, "\(first.standardError)")
+    let files = try #require(
+      (try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])?["files"]
+        as? [[String: Any]])
+    #expect(files.map { $0["status"] as? String } == ["installed", "installed"])
+    #expect(
+      files.map { $0["installedAs"] as? String } == [
+        fonts.appendingPathComponent("Pack-Regular.ttf").path,
+        fonts.appendingPathComponent("static-Pack-Regular.ttf").path,
+      ])
+    #expect(try fcList().contains("Pack Sans Two"))
+    let again = try typecase(["install", package.path, "--json"])
+    let statuses = try #require(
+      (try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])?["files"]
+        as? [[String: Any]])
+    #expect(statuses.map { $0["status"] as? String } == ["already-installed", "already-installed"])
+    #expect(fontsFolderEntries().filter { !$0.hasPrefix(".") } == ["Pack-Regular.ttf", "static-Pack-Regular.ttf"])
   }
 
   /// A font whose character map is damaged (its `cmap` overwritten) is refused, saying so: it was
@@ -818,9 +856,8 @@ import TypecaseCore
         at: work.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     let first = try file("twice/a/Same.ttf", Array(try Data(contentsOf: Self.symbols)))
-    let second = try file(
-      "twice/b/Same.ttf",
-      Array(try FixtureFonts.otherBuild(of: "FixtureMono-Regular.ttf")))
+    // Another build of the same font (its PostScript name).
+    let second = try file("twice/b/Same.ttf", Array(try Data(contentsOf: Self.symbols)) + [0, 0, 0, 0])
     let outcome = try typecase(["install", "--replace", first, second, "--json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let document = try #require(

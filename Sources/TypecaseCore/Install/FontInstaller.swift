@@ -41,7 +41,7 @@ public struct FontInstaller: Sendable {
   /// `replaced`: the different file of its name moved to the trash for it, if any; `listed`:
   /// the fonts fontconfig lists now, for a file of the same bytes outside the folder.
   private func install(
-    _ path: String, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?,
+    _ path: String, as named: String? = nil, besideOtherCopies: Bool, replaced: inout FontTrash.TrashedFile?,
     listed: FontconfigConfiguration?
   ) throws(InstallProblem) -> Outcome {
     let checked: CheckedFontFile
@@ -63,7 +63,7 @@ public struct FontInstaller: Sendable {
       let ending = name.lastIndex(of: ".").map { String(name[$0...]) } ?? String(name)
       throw .misnamedWebFont(format: format, ending: ending)
     }
-    let destination = destination(of: path)
+    let destination = named ?? destination(of: path)
     try makeFolder()
     let comparison = FileComparison.compare(checked.bytes, withFileAt: destination)
     if comparison == .same { return .alreadyInstalled(file: destination, faces: checked.faces) }
@@ -158,17 +158,26 @@ public struct FontInstaller: Sendable {
     for path in paths {
       if isInterrupted() { break }
       let result = Result { () throws(InstallProblem) in
-        let destination = destination(of: path)
+        var destination = destination(of: path)
         // Replacing or not: without --replace the file just copied was "already installed,
         // install again with --replace", which then said this (two hinted/unhinted folders of
-        // one download, their files named alike).
+        // one download, their files named alike). Another font of that name (another family's,
+        // from another subfolder: static/ and otf/) goes in under its folder's name before its
+        // own, as every run names it: it failed on every run, never installed.
         if copiedNow.contains(destination),
           FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
         {
-          throw .sameNameGivenTwice(destination)
+          guard let own = nameOfAnotherFont(path, than: destination) else { throw .sameNameGivenTwice(destination) }
+          destination = own
+          if copiedNow.contains(destination),
+            FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
+          {
+            throw .sameNameGivenTwice(destination)
+          }
         }
         var trashed: FontTrash.TrashedFile?
-        let outcome = try install(path, besideOtherCopies: false, replaced: &trashed, listed: listedFonts)
+        let outcome = try install(
+          path, as: destination, besideOtherCopies: false, replaced: &trashed, listed: listedFonts)
         switch outcome {
         case .installed(let file, _):
           copiedNow.insert(file)
@@ -249,6 +258,21 @@ public struct FontInstaller: Sendable {
       }
     }
     return true
+  }
+
+  /// The name in the fonts folder of `path`, a font of the same file name as `installed` but
+  /// not the same font (none of its faces' PostScript names is one of those of `installed`):
+  /// its folder's name, a hyphen and its own ("otf-Pack-Regular.ttf"); nil for the same font
+  /// (hinted and unhinted builds), or a file either of which cannot be read.
+  private func nameOfAnotherFont(_ path: String, than installed: String) -> String? {
+    guard let given = try? CheckedFontFile.read(path), let there = try? CheckedFontFile.read(installed) else {
+      return nil
+    }
+    let names = Set(there.faces.compactMap(\.postScriptName))
+    guard !given.faces.contains(where: { $0.postScriptName.map(names.contains) ?? false }) else { return nil }
+    let parts = path.split(separator: "/")
+    guard parts.count >= 2, let name = parts.last else { return nil }
+    return folder + "/" + SafeFileName.make(from: parts[parts.count - 2] + "-" + name)
   }
 
   /// Where `path` is copied: its own name, made safe to list and to trash (see `SafeFileName`),
