@@ -523,6 +523,39 @@ import TypecaseCore
     }
   }
 
+  /// A family the rules make an alias of another (30-metric-aliases: TeX Gyre Schola of C059)
+  /// gets that family's generic: TeX Gyre Schola, Bonum and Chorus fell back to sans-serif.
+  @Test func anAliasOfAFamilyGetsItsGeneric() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-aliased-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: fonts.appendingPathComponent("AliasedBook-Regular.ttf"),
+      editing: Self.renaming("Aliased Book", "AliasedBook-Regular"))
+    let rules = """
+      <alias binding="same"><family>Aliased Book</family><accept><family>Target Roman</family></accept></alias>
+      <alias><family>Target Roman</family><default><family>serif</family></default></alias>
+      """
+    let configuration = FixtureFonts.writeConfiguration(
+      in: folder.appendingPathComponent("conf"), folders: [fonts, FixtureFonts.fontsDirectory], rules: rules)
+    var environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": configuration.path, "XDG_CONFIG_HOME": Self.configHome.path,
+    ])
+    let outcome = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "AliasedBook-Regular", "--as", "css"], environment: environment)
+    #expect(outcome.standardOutput.contains("font-family: \"Aliased Book\", serif;"), "\(outcome.standardOutput)")
+    // Without the rule, nothing says serif: the default, sans-serif.
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(
+        in: folder.appendingPathComponent("plain"), folders: [fonts, FixtureFonts.fontsDirectory]
+      ).path
+    let plain = try ProcessRunner.run(
+      ProcessRunner.typecase, ["snippet", "AliasedBook-Regular", "--as", "css"], environment: environment)
+    #expect(plain.standardOutput.contains("font-family: \"Aliased Book\", sans-serif;"), "\(plain.standardOutput)")
+  }
+
   /// Two faces of a family that fontconfig gives the same weight, width and slant (Noto
   /// Nastaliq Urdu's Bold says weight 400, as its Regular does): the Pango description of the
   /// one fontconfig does not pick says it loads the other (it loaded it without a word), the

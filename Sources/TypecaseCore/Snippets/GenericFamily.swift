@@ -193,33 +193,52 @@ public enum GenericFamily: String, Sendable, Hashable {
   /// give it none: the generics its substitution adds beyond those a family no rule knows gets
   /// (49-sansserif.conf gives every such family sans-serif, so a rule giving a family
   /// sans-serif cannot be told from it: the name then decides).
+  ///
+  /// Else the generic the rules give the families they make it an alias of (30-metric-aliases
+  /// makes TeX Gyre Schola one of C059, which is serif; TeX Gyre Chorus of Z003, cursive):
+  /// those fell back to sans-serif.
   static func configured(for family: String) -> GenericFamily? {
     if let known = configuredAnswers.withLock({ $0[family] }) { return known }
     guard let config = rules?.config else { return nil }
-    let unknown = Set(generics(substitutedFor: "Typecase No Such Family \u{1}", in: config))
-    let answer = generics(substitutedFor: family, in: config).first { !unknown.contains($0) }
+    let unknownList = substitution(of: unknownFamily, in: config)
+    let unknown = Set(unknownList.compactMap(generic(named:)))
+    let list = substitution(of: family, in: config)
+    var answer = list.compactMap(generic(named:)).first { !unknown.contains($0) }
+    if answer == nil {
+      // The families the rules add that they add for no unknown family: its aliases.
+      let added = Set(unknownList)
+      for alias in list where alias != family && !added.contains(alias) && generic(named: alias) == nil {
+        answer = substitution(of: alias, in: config).compactMap(generic(named:)).first { !unknown.contains($0) }
+        if answer != nil { break }
+      }
+    }
     configuredAnswers.withLock { $0[family] = answer }
     return answer
   }
 
-  /// The generic families in the family list fontconfig's substitution makes of `family`, in
-  /// order.
-  private static func generics(substitutedFor family: String, in config: OpaquePointer) -> [GenericFamily] {
+  /// A family no rule knows, whose substitution holds what the rules give every family.
+  private static let unknownFamily = "Typecase No Such Family \u{1}"
+
+  /// The family list fontconfig's substitution makes of `family`, in order.
+  private static func substitution(of family: String, in config: OpaquePointer) -> [String] {
     guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)
     FcConfigSubstitute(config, pattern, FcMatchPattern)
-    return FontPatternReader(pattern: pattern).strings(FC_FAMILY).compactMap { name in
-      switch name.lowercased() {
-      case "serif": .serif
-      case "sans-serif", "sans": .sansSerif
-      case "monospace", "mono": .monospace
-      case "cursive": .cursive
-      case "fantasy": .fantasy
-      case "emoji": .emoji
-      case "math": .math
-      default: nil
-      }
+    return FontPatternReader(pattern: pattern).strings(FC_FAMILY)
+  }
+
+  /// The generic family a family list's entry `name` is ("sans" is sans-serif), or nil.
+  private static func generic(named name: String) -> GenericFamily? {
+    switch name.lowercased() {
+    case "serif": .serif
+    case "sans-serif", "sans": .sansSerif
+    case "monospace", "mono": .monospace
+    case "cursive": .cursive
+    case "fantasy": .fantasy
+    case "emoji": .emoji
+    case "math": .math
+    default: nil
     }
   }
 }
