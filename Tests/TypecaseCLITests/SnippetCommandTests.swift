@@ -534,9 +534,11 @@ import TypecaseCore
       from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
       to: fonts.appendingPathComponent("AliasedBook-Regular.ttf"),
       editing: Self.renaming("Aliased Book", "AliasedBook-Regular"))
+    // The generic's rule first, as Debian's 61-urw-c059.conf comes after 30-metric-aliases but
+    // does not reach the family the alias added: one substitution gives no serif.
     let rules = """
-      <alias binding="same"><family>Aliased Book</family><accept><family>Target Roman</family></accept></alias>
       <alias><family>Target Roman</family><default><family>serif</family></default></alias>
+      <alias binding="same"><family>Aliased Book</family><accept><family>Target Roman</family></accept></alias>
       """
     let configuration = FixtureFonts.writeConfiguration(
       in: folder.appendingPathComponent("conf"), folders: [fonts, FixtureFonts.fontsDirectory], rules: rules)
