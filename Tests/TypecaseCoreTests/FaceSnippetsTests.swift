@@ -82,7 +82,22 @@ import Testing
   @Test func theFontspecSnippetCarriesSwitchedFeatures() throws {
     let face = FontFace(family: "F", location: FontLocation(file: "/fonts/F.ttf"))
     let switched = FaceSnippets(face, features: ["smcp": 1, "liga": 0, "salt": 2])
-    #expect(switched.text(.fontspec) == "\\setmainfont{F.ttf}[Path=/fonts/, RawFeature={-liga;+salt=2;+smcp}]")
+    // An alternate through fontspec's key, which counts from 0 and which fontspec gives each
+    // engine as it reads it: XeLaTeX read "+salt=2" as the third alternate, LuaLaTeX the second.
+    #expect(switched.text(.fontspec) == "\\setmainfont{F.ttf}[Path=/fonts/, Alternate=1, RawFeature={-liga;+smcp}]")
+    #expect(
+      FaceSnippets(face, features: ["cv84": 5, "ornm": 2, "nalt": 3]).text(.fontspec)
+        == "\\setmainfont{F.ttf}[Path=/fonts/, CharacterVariant=84:4, Annotation=2, Ornament=1]")
+    // One fontspec has no key for stays raw, and a note says how the engines read it.
+    let raw = FaceSnippets(face, features: ["aalt": 3])
+    #expect(raw.text(.fontspec) == "\\setmainfont{F.ttf}[Path=/fonts/, RawFeature={+aalt=3}]")
+    #expect(
+      SnippetFormatNotes.notes(for: raw, formats: [.fontspec], library: nil, isListed: true).map {
+        Localizer.english($0)
+      }
+      .contains(
+        "(LuaLaTeX reads +aalt=3 in fontspec's RawFeature as written; XeLaTeX adds one to each number: for it, write one less)"
+      ))
     var instance = face
     instance.variation = .namedInstance([AxisCoordinate(tag: "wght", value: 700)])
     #expect(

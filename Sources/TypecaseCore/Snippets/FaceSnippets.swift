@@ -454,21 +454,32 @@ public struct FaceSnippets: Sendable, Hashable {
     // looked for the font in the folder's first part.
     let path = SnippetEscaping.latex(folder)
     var options = ["Path=" + (folder.contains(where: { ",=[]".contains($0) }) ? "{" + path + "}" : path)]
+    var alternates: [String] = []
     let faceIndex = face.location.index & 0xFFFF
     if faceIndex != 0 { options.append("FontIndex=\(faceIndex)") }
     // The features as HarfBuzz's feature strings, which XeTeX and luaotfload take: "+smcp",
-    // "-liga", "+salt=2" (fontspec's snippet left them out, and said it could not carry them).
-    var raw = sortedFeatures.map { feature in
+    // "-liga" (fontspec's snippet left them out, and said it could not carry them). An
+    // alternate's number through fontspec's own keys, which count from 0 and which it gives
+    // each engine as it reads them: XeTeX takes "+cv01=4" for HarfBuzz's cv01=5, luaotfload
+    // for cv01=4 (`FontspecAlternates`).
+    var raw: [String] = []
+    for feature in sortedFeatures {
       switch feature.value {
-      case 0: "-" + feature.tag
-      case 1: "+" + feature.tag
-      default: "+" + feature.tag + "=" + String(feature.value)
+      case 0: raw.append("-" + feature.tag)
+      case 1: raw.append("+" + feature.tag)
+      default:
+        if let key = FontspecAlternates.option(tag: feature.tag, value: feature.value) {
+          alternates.append(key)
+        } else {
+          raw.append("+" + feature.tag + "=" + String(feature.value))
+        }
       }
     }
     if !instanceCoordinates.isEmpty {
       let axes = instanceCoordinates.map { $0.tag + "=" + Self.number($0.value) }.joined(separator: ",")
       raw.append("axis={\(axes)}")
     }
+    options += alternates
     if !raw.isEmpty { options.append("RawFeature={\(raw.joined(separator: ";"))}") }
     // A math font (one with a MATH table, of the math generic) is unicode-math's: as the main
     // font it set the text in it and left the mathematics as they were. A monospaced one is

@@ -49,6 +49,20 @@ public enum SnippetFormatNotes {
         )
       ]
       : []
+    // An alternate fontspec has no key for (aalt=3) goes in RawFeature, whose numbers the
+    // engines read apart: XeLaTeX adds one to each.
+    let rawAlternates = snippets.features.keys.sorted().filter { tag in
+      (snippets.features[tag] ?? 0) >= 2
+        && FontspecAlternates.option(tag: tag, value: snippets.features[tag] ?? 0) == nil
+    }.map { "+\($0)=\(snippets.features[$0] ?? 0)" }
+    let rawNumbers =
+      formats.contains(.fontspec) && !rawAlternates.isEmpty
+      ? [
+        tr(
+          "(LuaLaTeX reads {features} in fontspec's RawFeature as written; XeLaTeX adds one to each number: for it, write one less)",
+          ["features": rawAlternates.joined(separator: ", ")])
+      ]
+      : []
     // A collection's later face: a browser loading the url() gets its first face (CSS gives
     // no face index), Noto Sans CJK KR's rule loaded JP.
     let member =
@@ -97,7 +111,7 @@ public enum SnippetFormatNotes {
         )
       ]
       : []
-    return comma + axes + space + member + features + coordinates + restricted
+    return comma + axes + space + rawNumbers + member + features + coordinates + restricted
       + formatNotes(for: face, formats: formats, library: library, isListed: isListed)
   }
 
