@@ -972,6 +972,11 @@ import TypecaseCore
     #expect(starred.status == 1)
     #expect(starred.standardError.contains(home.path), "\(starred.standardError)")
     #expect(!FileManager.default.fileExists(atPath: above.path))
+    // Written with a doubled slash, the same folders.
+    environment["HOME"] = work.path + "//nothere/a/home"
+    let doubled = try ProcessRunner.run(ProcessRunner.typecase, ["install", readable], environment: environment)
+    #expect(doubled.status == 1, "\(doubled.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: above.path))
   }
 
   /// Root installing into a user's home (`sudo typecase install` keeping HOME) gives the

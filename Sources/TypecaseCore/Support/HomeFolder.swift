@@ -32,8 +32,10 @@ public enum HomeFolder {
     return folder == home || home.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
-  /// `path` without a final slash (but "/").
+  /// `path` with one slash between its parts and none at the end (but "/"): a HOME of
+  /// "/tmp//nx/home" had /tmp/nx made, its text not beginning with "/tmp/nx/".
   private static func trimmed(_ path: String) -> String {
-    path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let parts = path.split(separator: "/")
+    return path.hasPrefix("/") ? "/" + parts.joined(separator: "/") : parts.joined(separator: "/")
   }
 }
