@@ -126,6 +126,9 @@ enum SpecimenCommand {
     if let features, let problem = FeatureSettings.problem(features, faceFeatures: faces.map(\.features), name: name) {
       throw .failure(problem)
     }
+    if let features, let note = FeatureSettings.alternatesPassed(features, alternates: faces.map(\.featureAlternates)) {
+      output.note(note)
+    }
     // A feature of the math script alone changes nothing on the sheet, which claimed it in
     // its heading: said, and drawn all the same.
     let mathOnly = (features ?? [:]).keys.sorted().filter { tag in

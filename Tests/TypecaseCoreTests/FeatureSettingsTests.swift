@@ -35,4 +35,16 @@ import TypecaseCore
     let none = try #require(FeatureSettings.problem(["liga": true], faceFeatures: [[]], name: "Bare"))
     #expect(Localizer.english(none) == "\"Bare\" has no OpenType features to switch")
   }
+
+  /// A number past every face's alternates picks none, and HarfBuzz applies nothing: said,
+  /// with how many there are; within them, or for a feature of no alternates, nothing is.
+  @Test func anAlternateBeyondTheFacesIsSaid() throws {
+    let faces = [["cv84": 35, "salt": 3], ["cv84": 20]]
+    let note = try #require(FeatureSettings.alternatesPassed(["cv84": 36, "salt": 4, "smcp": 1], alternates: faces))
+    #expect(
+      Localizer.english(note)
+        == "(the font offers fewer alternates, in parentheses, so these are not applied: cv84=36 (35), salt=4 (3))")
+    #expect(FeatureSettings.alternatesPassed(["cv84": 35, "salt": 3], alternates: faces) == nil)
+    #expect(FeatureSettings.alternatesPassed(["liga": 5], alternates: faces) == nil)
+  }
 }

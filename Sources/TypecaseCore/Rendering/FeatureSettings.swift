@@ -23,6 +23,25 @@ public enum FeatureSettings {
     features.sorted { $0.key < $1.key }.map { $0.key + "=" + String($0.value) }.joined(separator: ",")
   }
 
+  /// What a value in `features` past the alternates of the faces that have its feature picks:
+  /// none (HarfBuzz then applies nothing), said with how many there are, for the features
+  /// whose faces all offer fewer (`alternates`: each face's counts, `LayoutFeature.alternates`).
+  ///
+  /// `specimen --features cv84=36` of Junicode, whose cv84 has 35, drew cv84 off and wrote
+  /// "cv84=36" in the sheet's heading.
+  public static func alternatesPassed(_ features: [String: Int], alternates: [[String: Int]]) -> Message? {
+    let passed = features.keys.sorted().compactMap { tag -> String? in
+      guard let value = features[tag], value >= 2 else { return nil }
+      let counts = alternates.compactMap { $0[tag] }
+      guard let most = counts.max(), most >= 2, value > most else { return nil }
+      return tag + "=" + String(value) + " (" + String(most) + ")"
+    }
+    guard !passed.isEmpty else { return nil }
+    return tr(
+      "(the font offers fewer alternates, in parentheses, so these are not applied: {features})",
+      ["features": passed.joined(separator: ", ")])
+  }
+
   /// What is wrong with switching `features` in faces whose layout features are `faceFeatures`
   /// (one list of tags per face): a feature no face has; nil when nothing is.
   ///

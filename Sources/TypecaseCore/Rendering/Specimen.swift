@@ -94,6 +94,8 @@ public struct SpecimenFace {
   public var features: [String]
   /// The tags of those only the face's math script lists, which text is never shaped with.
   public var mathScriptOnlyFeatures: Set<String> = []
+  /// How many alternates each feature offering several has (`LayoutFeature.alternates`).
+  public var featureAlternates: [String: Int] = [:]
   /// The font's version as its name table writes it ("Version 2.37"): a proof is matched to a
   /// build by it.
   public var version: String?
@@ -120,6 +122,8 @@ public struct SpecimenFace {
       face: face, configuration: configuration, characters: details.characters, axes: details.axes,
       features: details.features.map(\.tag))
     mathScriptOnlyFeatures = Set(details.features.filter(\.isMathScriptOnly).map(\.tag))
+    featureAlternates = Dictionary(
+      details.features.filter { $0.alternates >= 2 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
     version = details.version
     pdfEmbeddingRefusal = details.pdfEmbeddingRefusal
     namedInstances = details.namedInstances
