@@ -2,10 +2,10 @@ import CFontconfig
 
 /// The faces fontconfig lists a second time through a linked folder or file, to list each once.
 ///
-/// Once a folder reached through a link, or of linked files, has been seen (see `LinkedFontFolders`), a face whose
-/// file (by its real path), index and variable flag are listed already is a repeat: the first
-/// path fontconfig lists it by stays, the one programs get (keeping the real path instead, the
-/// window said programs got another copy).
+/// Once a folder reached through a link, or of linked files, has been seen (see
+/// `LinkedFontFolders`), a face whose file (by its real path), index and variable flag are
+/// listed already is a repeat: the first path fontconfig lists it by stays, the one programs
+/// get (keeping the real path instead, the window said programs got another copy).
 struct RepeatedFaces {
   /// The font folders seen, and the real paths of those reached through links.
   private var folders = LinkedFontFolders()
