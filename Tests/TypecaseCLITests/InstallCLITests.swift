@@ -640,6 +640,30 @@ import TypecaseCore
         as? [[String: Any]])
     #expect(statuses.map { $0["status"] as? String } == ["already-installed", "already-installed"])
     #expect(fontsFolderEntries().filter { !$0.hasPrefix(".") } == ["Pack-Regular.ttf", "static-Pack-Regular.ttf"])
+    // A third font of the name, in a folder of a name already used ("static" again), sorting
+    // first: installed too, under one more folder's name, with --replace too, and the fonts
+    // installed before stay (one was "given twice", and --replace trashed another).
+    let third = work.appendingPathComponent("Foundry Pack/Another/static")
+    try FileManager.default.createDirectory(at: third, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: third.appendingPathComponent("Pack-Regular.ttf"),
+      editing: DerivedFont.naming(family: "Pack Sans Three", postScriptName: "PackSansThree-Regular"))
+    let grown = try typecase(["install", package.path, "--replace", "--json"])
+    #expect(grown.status == 0, "\(grown.standardError)")
+    let grownFiles = try #require(
+      (try JSONSerialization.jsonObject(with: Data(grown.standardOutput.utf8)) as? [String: Any])?["files"]
+        as? [[String: Any]])
+    #expect(
+      grownFiles.map { $0["status"] as? String } == ["installed", "already-installed", "already-installed"],
+      "\(grown.standardOutput)")
+    #expect(
+      fontsFolderEntries().filter { !$0.hasPrefix(".") } == [
+        "Another-static-Pack-Regular.ttf", "Pack-Regular.ttf", "static-Pack-Regular.ttf",
+      ])
+    #expect(!FileManager.default.fileExists(atPath: trash.path + "/files"), "a font went to the trash")
+    let families = try fcList()
+    #expect(["Pack Sans", "Pack Sans Two", "Pack Sans Three"].allSatisfy { families.contains($0) }, "\(families)")
   }
 
   /// A font whose character map is damaged (its `cmap` overwritten) is refused, saying so: it was
@@ -803,9 +827,12 @@ import TypecaseCore
     #expect(fontsFolderEntries() == ["Odd_Name.ttf"])
   }
 
+  /// Another build of the same font (its PostScript name) under the file's name: refused
+  /// unless asked to replace it. (Another font of that file name is installed beside it:
+  /// `twoFontsOfOneFileNameInAFolderAreBothInstalled`.)
   @Test func aDifferentFileWithTheSameNameIsReplacedOnlyWhenAskedAndGoesToTheTrash() throws {
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-    let other = try FixtureFonts.otherBuild(of: "FixtureMono-Regular.ttf")
+    let other = try Data(contentsOf: Self.symbols) + Data(count: 4)
     try other.write(to: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
     let outcome = try typecase(["install", Self.symbols.path])
     #expect(outcome.status == 1)
@@ -843,7 +870,7 @@ import TypecaseCore
     let plain = try typecase(["install", "--replace", Self.symbols.path])
     #expect(
       plain.standardOutput.hasPrefix(
-        "replaced: \(Self.symbols.path) → \(fonts.path)/FixtureSymbols-Regular.ttf (Fixture Symbols); the file it replaced (Fixture Mono) is in the trash"
+        "replaced: \(Self.symbols.path) → \(fonts.path)/FixtureSymbols-Regular.ttf (Fixture Symbols); the file it replaced (Fixture Symbols) is in the trash"
       ), "\(plain.standardOutput)")
   }
 

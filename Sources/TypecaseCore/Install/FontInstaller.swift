@@ -162,16 +162,16 @@ public struct FontInstaller: Sendable {
         // Replacing or not: without --replace the file just copied was "already installed,
         // install again with --replace", which then said this (two hinted/unhinted folders of
         // one download, their files named alike). Another font of that name (another family's,
-        // from another subfolder: static/ and otf/) goes in under its folder's name before its
-        // own, as every run names it: it failed on every run, never installed.
-        if copiedNow.contains(destination),
+        // from another subfolder: static/ and otf/) goes in under its folders' names before its
+        // own, also when the folder holds it from an earlier run: it failed on every run, never
+        // installed, and --replace trashed the other font.
+        var existing = stat()
+        if copiedNow.contains(destination) || lstat(destination, &existing) == 0,
           FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
         {
-          guard let own = nameOfAnotherFont(path, than: destination) else { throw .sameNameGivenTwice(destination) }
-          destination = own
-          if copiedNow.contains(destination),
-            FileComparison.sameContent(ofFileAt: path, andFileAt: destination) == false
-          {
+          if let own = nameOfAnotherFont(path, than: destination, copiedNow: copiedNow) {
+            destination = own
+          } else if copiedNow.contains(destination) {
             throw .sameNameGivenTwice(destination)
           }
         }
@@ -262,17 +262,36 @@ public struct FontInstaller: Sendable {
 
   /// The name in the fonts folder of `path`, a font of the same file name as `installed` but
   /// not the same font (none of its faces' PostScript names is one of those of `installed`):
-  /// its folder's name, a hyphen and its own ("otf-Pack-Regular.ttf"); nil for the same font
-  /// (hinted and unhinted builds), or a file either of which cannot be read.
-  private func nameOfAnotherFont(_ path: String, than installed: String) -> String? {
+  /// its folders' names, as few as tell it apart, a hyphen and its own
+  /// ("static-Pack-Regular.ttf", "Gamma-static-Pack-Regular.ttf"); nil for the same font
+  /// (hinted and unhinted builds), a file either of which cannot be read, or no name left.
+  ///
+  /// A name is taken when this install copied another file there (`copiedNow`), or the
+  /// folder holds another font there: a third font of the name was refused as given twice, and
+  /// `--replace` trashed a font of the same folder installed before.
+  private func nameOfAnotherFont(_ path: String, than installed: String, copiedNow: Set<String>) -> String? {
     guard let given = try? CheckedFontFile.read(path), let there = try? CheckedFontFile.read(installed) else {
       return nil
     }
-    let names = Set(there.faces.compactMap(\.postScriptName))
-    guard !given.faces.contains(where: { $0.postScriptName.map(names.contains) ?? false }) else { return nil }
-    let parts = path.split(separator: "/")
-    guard parts.count >= 2, let name = parts.last else { return nil }
-    return folder + "/" + SafeFileName.make(from: parts[parts.count - 2] + "-" + name)
+    let names = Set(given.faces.compactMap(\.postScriptName))
+    /// Whether the faces of `file` share a PostScript name with those of `path`.
+    func isSameFont(_ file: CheckedFontFile) -> Bool {
+      file.faces.contains { $0.postScriptName.map(names.contains) ?? false }
+    }
+    guard !isSameFont(there) else { return nil }
+    let parts = path.split(separator: "/").map(String.init)
+    guard let name = parts.last else { return nil }
+    var prefix = ""
+    for folderName in parts.dropLast().reversed() {
+      prefix = folderName + "-" + prefix
+      let candidate = folder + "/" + SafeFileName.make(from: prefix + name)
+      let same = FileComparison.sameContent(ofFileAt: path, andFileAt: candidate)
+      if copiedNow.contains(candidate) && !same { continue }
+      var status = stat()
+      let exists = lstat(candidate, &status) == 0
+      if !exists || same || (try? CheckedFontFile.read(candidate)).map(isSameFont) == true { return candidate }
+    }
+    return nil
   }
 
   /// Where `path` is copied: its own name, made safe to list and to trash (see `SafeFileName`),
