@@ -17,8 +17,10 @@ enum InstallCommand {
       into your fonts folder, $XDG_DATA_HOME/fonts (~/.local/share/fonts by default), and
       fontconfig's cache of that folder is rebuilt, so every program started afterwards sees
       the new fonts. A file is never written over: the same file again is "already
-      installed", a different file with the same name is refused, or with --replace moved to
-      the trash first (a new build of your own font). The copy is written under no name,
+      installed", another build of the font under the same name is refused, or with --replace
+      moved to the trash first (a new build of your own font), and another font of the same
+      file name is installed beside it, its folder's name before its own. The copy is written
+      under no name,
       flushed to disk and then named, so an interrupted install leaves either no file or the
       whole file. A folder stands for the font files under it (a foundry's download,
       extracted), hidden files and macOS's __MACOSX folder passed over.
