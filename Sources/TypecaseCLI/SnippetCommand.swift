@@ -133,7 +133,7 @@ enum SnippetCommand {
         throw .failure(problem)
       }
       let alternates = Dictionary(
-        details.features.filter { $0.alternates >= 2 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
+        details.features.filter { $0.alternates >= 1 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
       if let note = FeatureSettings.alternatesPassed(features, alternates: [alternates]) { output.note(note) }
     }
     let switched = features ?? [:]

@@ -43,7 +43,9 @@ import TypecaseCore
     let note = try #require(FeatureSettings.alternatesPassed(["cv84": 36, "salt": 4, "smcp": 1], alternates: faces))
     #expect(
       Localizer.english(note)
-        == "(the font offers fewer alternates, in parentheses, so these are not applied: cv84=36 (35), salt=4 (3))")
+        == "(the font offers fewer alternates, in parentheses, so these pick none: cv84=36 (35), salt=4 (3))")
+    // One alternate: 2 picks none (DejaVu Serif Bold's salt).
+    #expect(FeatureSettings.alternatesPassed(["salt": 2], alternates: [["salt": 1]]) != nil)
     #expect(FeatureSettings.alternatesPassed(["cv84": 35, "salt": 3], alternates: faces) == nil)
     #expect(FeatureSettings.alternatesPassed(["liga": 5], alternates: faces) == nil)
   }

@@ -3,11 +3,11 @@
 ///
 /// Read from the alternate substitutions (lookup type 3, directly or through an extension,
 /// type 7) of the lookups each feature record lists: the value HarfBuzz takes for such a
-/// feature is the alternate's number, from 1. A feature with no alternate substitution, or
-/// one alternate a glyph at most, is only on or off.
+/// feature is the alternate's number, from 1. A feature with no alternate substitution is
+/// only on or off; one of one alternate a glyph picks none at 2 or more.
 package enum AlternateSubstitutions {
-  /// The features of the GSUB table `table` that offer two or more alternates, each with the
-  /// most any glyph has (a tag listed by several records: the most of all).
+  /// The features of the GSUB table `table` that have alternate substitutions, each with the
+  /// most alternates any glyph has (a tag listed by several records: the most of all).
   ///
   /// Malformed parts are passed over. The reads are bounded (`readLimit` offsets and counts
   /// in all): a crafted table can point thousands of lookups at one subtable of 65,535
@@ -30,7 +30,7 @@ package enum AlternateSubstitutions {
         most = max(most, reader.alternates(ofLookup: Int(index)))
       }
       let name = OpenTypeTag.text(tag)
-      if most >= 2 { result[name] = max(result[name] ?? 0, most) }
+      if most >= 1 { result[name] = max(result[name] ?? 0, most) }
     }
     return result
   }

@@ -223,8 +223,10 @@ public struct LayoutFeature: Sendable, Hashable {
   /// formula layout (unicode-math, MathML) applies it, while text, shaped in its own script,
   /// never does; its switch changed nothing.
   public var isMathScriptOnly: Bool
-  /// How many alternates it offers a glyph at most, to pick by its value (`cv84=5`): 2 or
-  /// more for an alternate substitution (`AlternateSubstitutions`), else 0 (on or off).
+  /// How many alternates it offers a glyph at most, to pick by its value (`cv84=5`).
+  ///
+  /// Read from its alternate substitutions (`AlternateSubstitutions`); 0 without one (on or
+  /// off). One is no choice: the face page and `face` show two or more.
   public var alternates: Int
 
   /// Creates a feature.

@@ -24,8 +24,9 @@ public enum FeatureSettings {
   }
 
   /// What a value in `features` past the alternates of the faces that have its feature picks:
-  /// none (HarfBuzz then applies nothing), said with how many there are, for the features
-  /// whose faces all offer fewer (`alternates`: each face's counts, `LayoutFeature.alternates`).
+  /// none (HarfBuzz then applies the feature's other substitutions alone, if it has any), said
+  /// with how many there are, for the features whose faces all offer fewer (`alternates`:
+  /// each face's counts, `LayoutFeature.alternates`).
   ///
   /// `specimen --features cv84=36` of Junicode, whose cv84 has 35, drew cv84 off and wrote
   /// "cv84=36" in the sheet's heading.
@@ -33,12 +34,12 @@ public enum FeatureSettings {
     let passed = features.keys.sorted().compactMap { tag -> String? in
       guard let value = features[tag], value >= 2 else { return nil }
       let counts = alternates.compactMap { $0[tag] }
-      guard let most = counts.max(), most >= 2, value > most else { return nil }
+      guard let most = counts.max(), most >= 1, value > most else { return nil }
       return tag + "=" + String(value) + " (" + String(most) + ")"
     }
     guard !passed.isEmpty else { return nil }
     return tr(
-      "(the font offers fewer alternates, in parentheses, so these are not applied: {features})",
+      "(the font offers fewer alternates, in parentheses, so these pick none: {features})",
       ["features": passed.joined(separator: ", ")])
   }
 

@@ -123,7 +123,7 @@ public struct SpecimenFace {
       features: details.features.map(\.tag))
     mathScriptOnlyFeatures = Set(details.features.filter(\.isMathScriptOnly).map(\.tag))
     featureAlternates = Dictionary(
-      details.features.filter { $0.alternates >= 2 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
+      details.features.filter { $0.alternates >= 1 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
     version = details.version
     pdfEmbeddingRefusal = details.pdfEmbeddingRefusal
     namedInstances = details.namedInstances
