@@ -138,9 +138,10 @@ enum MatchCommand {
       if let first = match.familyFacesWithLacked.first {
         output.note(
           tr(
-            "(\"{family}\" has it, in {faces}: fontconfig ranks other properties, the language among them, before weight, width and slant; ask for one by its name: \"{family}:postscriptname={name}\")",
+            "(\"{family}\" has {properties} in {faces}: fontconfig ranks other properties, the language among them, before weight, width and slant; ask for one by its name: \"{family}:postscriptname={name}\")",
             [
               "family": VisibleText.escaped(face.family),
+              "properties": match.lackedStyle.joined(separator: ", "),
               "faces": match.familyFacesWithLacked.map(VisibleText.escaped).joined(separator: ", "),
               "name": VisibleText.escaped(first),
             ]))

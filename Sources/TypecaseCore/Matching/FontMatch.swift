@@ -30,6 +30,9 @@ public struct FontMatch: Sendable, Hashable {
   /// fontconfig passed them over ("EB Garamond:bold" gave 08 Regular, whose family has
   /// EBGaramond12-Bold, said to lack bold); empty when none has them.
   public var familyFacesWithLacked: [String] = []
+  /// The weight, width and slant of `lacking` ("weight=bold"), which `familyFacesWithLacked`
+  /// have.
+  public var lackedStyle: [String] { lacking.filter(LackedProperties.isStyleProperty) }
   /// The pixel size of the face when it is a bitmap font that cannot be scaled (a PCF, an
   /// .otb): the size it is drawn at, whatever size was asked for; nil for a scalable face.
   public var pixelSize: Double?
