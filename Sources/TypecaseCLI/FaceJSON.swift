@@ -179,9 +179,9 @@ enum FaceJSON {
         json.member("mathScriptOnly", level: level)
         json.raw("true")
       }
-      if feature.alternates >= 2 {
+      if feature.alternatesToChoose > 0 {
         json.member("alternates", level: level)
-        json.integer(feature.alternates)
+        json.integer(feature.alternatesToChoose)
       }
     }
     json.member("scripts", level: level)

@@ -129,7 +129,7 @@ enum FacePlainText {
     }
     list("features", details.features) { feature in
       VisibleText.escaped(feature.tag) + " " + VisibleText.escaped(feature.name) + " (" + feature.table
-        + (feature.alternates >= 2 ? ", \(feature.alternates) alternates" : "")
+        + (feature.alternatesToChoose > 0 ? ", \(feature.alternatesToChoose) alternates" : "")
         + (feature.isMathScriptOnly ? ", math script only" : "") + ")"
     }
     list("scripts", details.scripts) { script in

@@ -132,9 +132,9 @@ enum SnippetCommand {
       {
         throw .failure(problem)
       }
-      let alternates = Dictionary(
-        details.features.filter { $0.alternates >= 1 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
-      if let note = FeatureSettings.alternatesPassed(features, alternates: [alternates]) { output.note(note) }
+      if let note = FeatureSettings.alternatesPassed(features, alternates: [details.featureAlternates]) {
+        output.note(note)
+      }
     }
     let switched = features ?? [:]
     // `size` holds the design size (see 'typecase face'), and no lookups: the snippet asked for

@@ -853,7 +853,7 @@ final class FacePage: StackPage {
       let tag = feature.tag
       // A feature of several alternates (Junicode's cv84: 35) picks one beside its switch: on,
       // it drew the first alone. Picked, it is on.
-      let alternate = feature.alternates >= 2 ? alternateChooser(feature) : nil
+      let alternate = feature.alternates > 0 ? alternateChooser(feature) : nil
       toggle.onToggled { [weak self, weak toggle, weak alternate] isOn in
         guard let self, self.screen?.features.first(where: { $0.tag == tag })?.isOn != isOn else { return }
         // Switched by a click (on it or on its row), it takes the focus: the focus stayed in the
@@ -946,11 +946,11 @@ final class FacePage: StackPage {
         self.onTabOut?(true)
         return self.onTabOut != nil
       }
-      // From a feature's switch, back to its alternate's chooser before it (the chooser was
-      // out of the keyboard's reach: Tab leaves the row after the switch).
-      if let alternate = self.controls.features.first(where: { $0.toggle.hasFocus })?.alternate {
-        return alternate.focusFirstInside()
-      }
+      // Within a row that takes no focus itself, back to the widget before (a feature's
+      // alternate chooser, before its switch), as Tab goes on within it first: the chooser
+      // was out of the keyboard's reach.
+      // (GTK's backward move: from the focus inside the row, to the widget before it.)
+      if withinRows && !row.isFocusable && row.focusLastInside() { return true }
       // Back to the row from its button; from the row (or a switch), to the group before.
       // Within a group of more (the sliders before the instances), as GTK goes.
       if !withinRows || (row.isFocusable && !row.hasFocus) { return false }

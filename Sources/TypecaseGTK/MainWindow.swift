@@ -1275,7 +1275,7 @@ final class MainWindow {
       return true
     case (.menu, false, false) where modifiers.isEmpty, (.f10, false, false) where modifiers == .shift:
       return currentFacePage?.openCopyMenu() ?? false
-    case (_, false, false) where key.typesCharacter || key.composesCharacter:
+    case (_, false, false) where key.entersText:
       // A dead key or Compose as well, for the field's input method to make é of the next.
       return typeIntoOpenSearch()
     default:

@@ -20,7 +20,7 @@ extension ScreenPage {
     // select itself: typing " mono" on a result was lost. BackSpace edits it as well (it did
     // nothing while letters went on). Nothing to fill for them. A dead key or Compose goes
     // too, to the field's input method: dead_acute then e typed "e" there.
-    if (key.typesCharacter || key.composesCharacter || key == .backSpace) && modifiers.isSubset(of: .shift) {
+    if (key.entersText || key == .backSpace) && modifiers.isSubset(of: .shift) {
       guard isSearching, let searchEntry else { return false }
       return searchEntry.typeKey(of: listKeys)
     }

@@ -36,6 +36,13 @@ import TypecaseCore
     return try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
   }
 
+  /// The `files` of an outcome's JSON document (`install --json`, `remove --json`).
+  func fileEntries(_ outcome: ProcessOutcome) throws -> [[String: Any]] {
+    try #require(
+      (try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])?["files"]
+        as? [[String: Any]], "\(outcome.standardOutput)")
+  }
+
   /// `fc-list` in a process of its own: the families fontconfig programs see now.
   func fcList() throws -> String {
     try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/fc-list"), [":", "family"], environment: environment)
@@ -624,9 +631,7 @@ import TypecaseCore
     }
     let first = try typecase(["install", package.path, "--json"])
     #expect(first.status == 0, "\(first.standardError)")
-    let files = try #require(
-      (try JSONSerialization.jsonObject(with: Data(first.standardOutput.utf8)) as? [String: Any])?["files"]
-        as? [[String: Any]])
+    let files = try fileEntries(first)
     #expect(files.map { $0["status"] as? String } == ["installed", "installed"])
     #expect(
       files.map { $0["installedAs"] as? String } == [
@@ -635,9 +640,7 @@ import TypecaseCore
       ])
     #expect(try fcList().contains("Pack Sans Two"))
     let again = try typecase(["install", package.path, "--json"])
-    let statuses = try #require(
-      (try JSONSerialization.jsonObject(with: Data(again.standardOutput.utf8)) as? [String: Any])?["files"]
-        as? [[String: Any]])
+    let statuses = try fileEntries(again)
     #expect(statuses.map { $0["status"] as? String } == ["already-installed", "already-installed"])
     #expect(fontsFolderEntries().filter { !$0.hasPrefix(".") } == ["Pack-Regular.ttf", "static-Pack-Regular.ttf"])
     // A third font of the name, in a folder of a name already used ("static" again), sorting
@@ -651,9 +654,7 @@ import TypecaseCore
       editing: DerivedFont.naming(family: "Pack Sans Three", postScriptName: "PackSansThree-Regular"))
     let grown = try typecase(["install", package.path, "--replace", "--json"])
     #expect(grown.status == 0, "\(grown.standardError)")
-    let grownFiles = try #require(
-      (try JSONSerialization.jsonObject(with: Data(grown.standardOutput.utf8)) as? [String: Any])?["files"]
-        as? [[String: Any]])
+    let grownFiles = try fileEntries(grown)
     #expect(
       grownFiles.map { $0["status"] as? String } == ["installed", "already-installed", "already-installed"],
       "\(grown.standardOutput)")
@@ -897,9 +898,7 @@ import TypecaseCore
     #expect(!FileManager.default.fileExists(atPath: dataHome.path + "/Trash/files/Same.ttf"))
     // Said to be installed already as that file: a later path of its name does not replace it.
     let already = try typecase(["install", "--replace", first, second, "--json"])
-    let statuses = try #require(
-      (try JSONSerialization.jsonObject(with: Data(already.standardOutput.utf8)) as? [String: Any])?["files"]
-        as? [[String: Any]])
+    let statuses = try fileEntries(already)
     #expect(statuses.map { $0["status"] as? String } == ["already-installed", "failed"])
     #expect(try Data(contentsOf: fonts.appendingPathComponent("Same.ttf")) == Data(contentsOf: Self.symbols))
   }

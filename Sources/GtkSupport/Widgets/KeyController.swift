@@ -58,6 +58,10 @@ public struct Key: Equatable, Sendable {
     return character >= 0x20 && character != 0x7f
   }
 
+  /// Whether the key enters text: types a character or starts one (`composesCharacter`), as
+  /// a search field takes it from a list's rows.
+  public var entersText: Bool { typesCharacter || composesCharacter }
+
   /// Whether the key starts a character the input method makes of the keys after it: a dead
   /// key (dead_acute then e types é) or Compose (Multi_key).
   public var composesCharacter: Bool {

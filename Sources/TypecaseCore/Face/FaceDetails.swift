@@ -229,6 +229,10 @@ public struct LayoutFeature: Sendable, Hashable {
   /// off). One is no choice: the face page and `face` show two or more.
   public var alternates: Int
 
+  /// `alternates` where they are a choice (two or more), else 0: what the face page offers
+  /// beside the switch, and `face` lists.
+  public var alternatesToChoose: Int { alternates >= 2 ? alternates : 0 }
+
   /// Creates a feature.
   public init(
     tag: String, name: String, table: String, isOnByDefault: Bool, isMathScriptOnly: Bool = false, alternates: Int = 0
@@ -252,6 +256,12 @@ public enum ColorFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 extension FaceDetails {
+  /// How many alternates each feature with alternate substitutions offers a glyph at most, by
+  /// tag (`LayoutFeature.alternates`; a tag in GSUB and GPOS once).
+  public var featureAlternates: [String: Int] {
+    Dictionary(features.filter { $0.alternates >= 1 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
+  }
+
   /// Why the license (OS/2 fsType) forbids what a PDF does with the font, embed a subset of its
   /// outlines; nil when it does not.
   public var pdfEmbeddingRefusal: PDFEmbeddingRefusal? {

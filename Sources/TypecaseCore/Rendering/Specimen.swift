@@ -122,8 +122,7 @@ public struct SpecimenFace {
       face: face, configuration: configuration, characters: details.characters, axes: details.axes,
       features: details.features.map(\.tag))
     mathScriptOnlyFeatures = Set(details.features.filter(\.isMathScriptOnly).map(\.tag))
-    featureAlternates = Dictionary(
-      details.features.filter { $0.alternates >= 1 }.map { ($0.tag, $0.alternates) }, uniquingKeysWith: max)
+    featureAlternates = details.featureAlternates
     version = details.version
     pdfEmbeddingRefusal = details.pdfEmbeddingRefusal
     namedInstances = details.namedInstances

@@ -98,8 +98,8 @@ enum FaceScreens {
         FeatureToggle(
           tag: feature.tag, name: feature.name, table: feature.table,
           value: state.features[feature.tag] ?? fractionSwitch(feature.tag) ?? (isOnByDefault(feature) ? 1 : 0),
-          isMathScriptOnly: feature.isMathScriptOnly, alternates: feature.alternates >= 2 ? feature.alternates : 0,
-          alternateLabel: feature.alternates >= 2
+          isMathScriptOnly: feature.isMathScriptOnly, alternates: feature.alternatesToChoose,
+          alternateLabel: feature.alternatesToChoose > 0
             ? localizer.tr("Alternate of {feature}", ["feature": VisibleText.escapedControls(feature.name)]) : ""))
     }
     var switched: [(tag: String, value: Int)] = []
