@@ -86,9 +86,6 @@ final class FontLoader {
         // Then the filter facts, without slowing the first rows down.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)  // this thread (Linux)
         inbox.post(.indexed(library, library.filterIndex()))
-        // The face names a search finding no family looks its text up among, read here: read
-        // at the first such key, on the window's thread, it held that key 120 ms at 50,000 faces.
-        library.readFaceNames()
       } catch {
         inbox.post(.failed(error.message))
       }

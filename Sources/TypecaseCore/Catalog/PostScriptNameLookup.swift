@@ -284,20 +284,10 @@ extension FontLibrary {
   /// name (the font's or fontconfig's), a variable font's full name, a named instance's name,
   /// in any case; a name written with escapes (`\n`) always may.
   ///
-  /// The names are read from the catalog once: by the window in the background once the fonts
-  /// are loaded (`readFaceNames`), else on first use.
+  /// The names are read from the catalog once (`faceNameKeys`), on first use.
   func mayNameAFace(_ name: String) -> Bool {
     if name.contains("\\") { return true }
-    return faceNames.contains(name.lowercased())
-  }
-
-  /// Reads the names `mayNameAFace` looks among, when they are not read yet: off the
-  /// window's thread, before a search asks.
-  public func readFaceNames() { _ = faceNames }
-
-  /// Every name a face may be asked for by, lowercased, read once.
-  private var faceNames: Set<String> {
-    if let keys = faceNameKeys.withLock({ $0 }) { return keys }
+    if let keys = faceNameKeys.withLock({ $0 }) { return keys.contains(name.lowercased()) }
     var keys = Set<String>()
     for face in faces(detail: .listing) {
       if let own = face.postScriptName { keys.insert(own.lowercased()) }
@@ -310,7 +300,7 @@ extension FontLibrary {
       }
     }
     faceNameKeys.withLock { $0 = keys }
-    return keys
+    return keys.contains(name.lowercased())
   }
 
   /// What to tell a user who asked for a face called `name` that is not here: the message,
