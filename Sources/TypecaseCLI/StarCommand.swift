@@ -3,19 +3,21 @@ import TypecaseCore
 /// `typecase star FAMILY` and `typecase unstar FAMILY`: the starred families, kept in the
 /// settings file (`starred-families`) that the window shares.
 enum StarCommand {
-  static let starSpec = CommandSpec(path: ["star"], maximumPositionals: 1, positionalCompletions: [.families])
+  static let starSpec = CommandSpec(
+    path: ["star"], flags: ["json"], maximumPositionals: 1, positionalCompletions: [.families])
   static let unstarSpec = CommandSpec(
-    path: ["unstar"], maximumPositionals: 1, positionalCompletions: [.starredFamilies])
+    path: ["unstar"], flags: ["json"], maximumPositionals: 1, positionalCompletions: [.starredFamilies])
 
   static var starHelp: Message {
     trParagraphs(
       """
-      Usage: typecase star FAMILY
+      Usage: typecase star FAMILY [--json]
 
       Stars a font family: the window shows a star on its row and page, and the Starred
       filter (typecase families --starred) lists it. FAMILY is found as typecase faces finds
       it (any case, localized names); the family's own name is kept. A starred family that
-      is later removed stays starred.
+      is later removed stays starred. --json prints the family's exact name, whether it is
+      starred and whether this run changed anything ("changed": false when it already was).
 
       Examples:
         typecase star "DejaVu Sans"
@@ -26,10 +28,10 @@ enum StarCommand {
   static var unstarHelp: Message {
     trParagraphs(
       """
-      Usage: typecase unstar FAMILY
+      Usage: typecase unstar FAMILY [--json]
 
       Takes the star off a font family (also one that is no longer installed: give its name
-      as typecase families --starred names it).
+      as typecase families --starred names it). --json prints what star --json prints.
 
       Examples:
         typecase unstar "DejaVu Sans"
@@ -89,7 +91,9 @@ enum StarCommand {
           // Nothing to take back, as for an installed family: a script's "remove the font,
           // then unstar it" failed on every run after the first.
           try failIfTheStarsAreNoList(settings)
-          output.line(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(name)]))
+          report(
+            name, starred: false, changed: false, arguments, &output,
+            tr("\"{family}\" is not starred", ["family": VisibleText.escaped(name)]))
           return 0
         }
         // A bitmap font is named as one (the catalog lists scalable fonts only), as `faces`
@@ -102,14 +106,18 @@ enum StarCommand {
       // fails, as starring a starred family does not (it exited 1 where star exited 0).
       if !starring && !settings.values.starredFamilies.contains(where: { $0.lowercased() == family.lowercased() }) {
         try failIfTheStarsAreNoList(settings)
-        output.line(tr("\"{family}\" is not starred", ["family": VisibleText.escaped(family)]))
+        report(
+          family, starred: false, changed: false, arguments, &output,
+          tr("\"{family}\" is not starred", ["family": VisibleText.escaped(family)]))
         return 0
       }
     }
     // A star already there: saying "Starred" again would claim a change (nothing fails).
     // In any case, as the file may have it written by hand ("dejavu sans").
     if starring && settings.values.starredFamilies.contains(where: { $0.lowercased() == family.lowercased() }) {
-      output.line(tr("\"{family}\" is already starred", ["family": VisibleText.escaped(family)]))
+      report(
+        family, starred: true, changed: false, arguments, &output,
+        tr("\"{family}\" is already starred", ["family": VisibleText.escaped(family)]))
       return 0
     }
     do {
@@ -120,11 +128,28 @@ enum StarCommand {
     } catch {
       throw .failure(error.message)
     }
-    output.line(
+    report(
+      family, starred: starring, changed: true, arguments, &output,
       starring
         ? tr("Starred \"{family}\"", ["family": VisibleText.escaped(family)])
         : tr("Unstarred \"{family}\"", ["family": VisibleText.escaped(family)]))
     return 0
+  }
+
+  /// Prints what a run did: `message`, or with `--json` the family's exact name, whether it
+  /// is starred now and whether the run changed the file (what a configuration tool asks).
+  private static func report(
+    _ family: String, starred: Bool, changed: Bool, _ arguments: ParsedArguments, _ output: inout Output,
+    _ message: Message
+  ) {
+    guard arguments.has("json") else {
+      output.line(message)
+      return
+    }
+    output.line(
+      JSONValue.object(omittingNil: [
+        ("family", .string(family)), ("starred", .bool(starred)), ("changed", .bool(changed)),
+      ]).rendered())
   }
 
   /// Fails as `star` does when the file's `starred-families` is written as something other

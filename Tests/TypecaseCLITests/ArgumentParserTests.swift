@@ -115,7 +115,7 @@ import TypecaseCore
     let hint = "a name that begins with '-' goes after '--'"
     #expect(usageMessage(FacesCommand.spec, ["DejaVu Sans", "--bogus"]) == "unknown option '--bogus'")
     #expect(usageMessage(FacesCommand.spec, ["--bogus"]) == "unknown option '--bogus'")
-    #expect(usageMessage(StarCommand.starSpec, ["DejaVu Sans", "--json"]) == "unknown option '--json'")
+    #expect(usageMessage(StarCommand.starSpec, ["DejaVu Sans", "--monospace"]) == "unknown option '--monospace'")
     #expect(usageMessage(FacesCommand.spec, ["-Dash Start"]).contains(hint))
     #expect(usageMessage(FacesCommand.spec, ["--Dash Start"]).contains(hint))
     #expect(usageMessage(StarCommand.unstarSpec, ["-Gone"]).contains(hint))

@@ -424,6 +424,31 @@ import Testing
     }
   }
 
+  /// `star --json` and `unstar --json` say the family's exact name, its star and whether the
+  /// run changed anything, for configuration tools that report "changed" (they had only
+  /// sentences, translated, to go by).
+  @Test func starAndUnstarSayWhatChangedInJSON() throws {
+    func json(_ arguments: [String]) throws -> [String: Any] {
+      let outcome = try typecase(arguments + ["--json"])
+      #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
+      let object = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any]
+      return try #require(object, "\(arguments): \(outcome.standardOutput)")
+    }
+    func said(_ object: [String: Any]) -> String {
+      "\(object["family"] as? String ?? "-") \(object["starred"] as? Bool ?? false) \(object["changed"] as? Bool ?? false)"
+    }
+    #expect(try said(json(["star", "fixture mono"])) == "Fixture Mono true true")
+    #expect(try said(json(["star", "FIXTURE MONO"])) == "Fixture Mono true false")
+    #expect(try families(["--starred"]) == ["Fixture Mono": 2])
+    #expect(try said(json(["unstar", "fixture mono"])) == "Fixture Mono false true")
+    #expect(try said(json(["unstar", "Fixture Mono"])) == "Fixture Mono false false")
+    #expect(try said(json(["unstar", "Gone Sans"])) == "Gone Sans false false")
+    #expect(try families(["--starred"]).isEmpty)
+    // A family that is not installed cannot be starred: an error on stderr, no JSON.
+    let missing = try typecase(["star", "Gone Sans", "--json"])
+    #expect(missing.status == 1 && missing.standardOutput == "")
+  }
+
   @Test func starredFamiliesAreKeptInTheSettingsFile() throws {
     #expect(try typecase(["star", "fixture mono"]).standardOutput == "Starred \"Fixture Mono\"\n")
     #expect(try typecase(["star", "Fixture Serif"]).status == 0)
