@@ -69,9 +69,21 @@ enum InstallCommand {
         given.append(under.isEmpty ? argument : folder + "/" + under)
       }
     }
+    // A long install (a foundry's folder of hundreds of files) says how far it has come on
+    // the terminal: it sat silent for seconds, the files said only at the end.
+    let localizer = output.localizer
+    let progress = ProgressLine.onStandardError(environment: ProcessInfo.processInfo.environment) { done, count in
+      localizer(
+        trn(
+          "installing font files: {done} of {count}", "installing font files: {done} of {count}", count,
+          ["done": Localizer.number(done)]))
+    }
     // Ctrl+C stops between two files: those done are said, the caches refreshed (it printed
     // nothing, and 166 of 300 files were installed).
-    let (batch, signal) = InterruptRequest.catching { installer.installAll(paths, isInterrupted: $0) }
+    let (batch, signal) = InterruptRequest.catching { isInterrupted in
+      installer.installAll(paths, isInterrupted: isInterrupted) { progress?.update(done: $0, total: paths.count) }
+    }
+    progress?.finish()
     let results = Array(zip(given, batch.results)).map { (file: $0.0, result: $0.1) }
     let replaced = batch.replaced
     let anyInstalled = results.contains { if case .success(.installed) = $0.result { true } else { false } }

@@ -199,6 +199,23 @@ import Testing
     #expect(!installer.uninstall(copy.path, ifStill: nil))
   }
 
+  /// An install of many paths says how many are done after each (the CLI's progress line),
+  /// and stops saying so where it is interrupted.
+  @Test func anInstallCountsThePathsDone() throws {
+    let fonts = work.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let installer = FontInstaller(folder: fonts.path)
+    let paths = (1...4).map { work.appendingPathComponent("missing-\($0).ttf").path }
+    var counts: [Int] = []
+    let batch = installer.installAll(paths, onPathDone: { counts.append($0) })
+    #expect(counts == [1, 2, 3, 4])
+    #expect(batch.results.count == 4)
+    counts = []
+    let stopped = installer.installAll(paths, isInterrupted: { counts.count == 2 }) { counts.append($0) }
+    #expect(counts == [1, 2])
+    #expect(stopped.results.count == 2)
+  }
+
   @Test func aCopyNeverReplacesAFileAndLeavesNothingBehind() throws {
     try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     let target = work.appendingPathComponent("Font.ttf")

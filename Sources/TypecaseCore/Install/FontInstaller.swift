@@ -146,8 +146,9 @@ public struct FontInstaller: Sendable {
   ///
   /// `isInterrupted` is asked before each path: once it says yes, the paths left are not
   /// installed (there are fewer outcomes than paths), and what was copied is finished as above.
+  /// `onPathDone` is told how many paths are done after each (a progress line's count).
   public func installAll(
-    _ paths: [String], isInterrupted: () -> Bool = { false }
+    _ paths: [String], isInterrupted: () -> Bool = { false }, onPathDone: (Int) -> Void = { _ in }
   ) -> (results: [Result<Outcome, InstallProblem>], listed: Bool, replaced: [String: FontTrash.TrashedFile]) {
     var replaced: [String: FontTrash.TrashedFile] = [:]
     // The copies made so far, by name: a later path of the same name does not replace them.
@@ -189,6 +190,7 @@ public struct FontInstaller: Sendable {
         return outcome
       }
       results.append(result)
+      onPathDone(results.count)
     }
     let listed = takeBackCopiesLeftOut(&results, Array(paths.prefix(results.count)), replaced: &replaced)
     // A copy taken back puts back the file it replaced.
