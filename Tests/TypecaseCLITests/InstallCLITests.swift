@@ -114,6 +114,43 @@ import TypecaseCore
     #expect(alone.standardError.contains("it looks like an AFM font metrics file"), "\(alone.standardError)")
   }
 
+  /// A home or data folder written with a "/" at the end, "//" or "/./" (a password entry
+  /// from LDAP, a hand-set XDG_DATA_HOME), or reached through a link where the configuration
+  /// names the real folder, is the folder fontconfig reads: every font installed was taken
+  /// back as "left out by the configuration", and `families --user` listed none of the fonts
+  /// in it.
+  @Test(arguments: ["trailing", "double", "dot", "link"])
+  func aFoldersSpellingIsTheFolderFontconfigReads(spelling: String) throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = environment
+    var folder = fonts
+    let data = dataHome.path
+    switch spelling {
+    case "trailing":
+      environment["HOME"] = work.path + "/"
+      environment["XDG_DATA_HOME"] = nil
+      folder = work.appendingPathComponent(".local/share/fonts")
+      environment["FONTCONFIG_FILE"] =
+        FixtureFonts.writeConfiguration(
+          in: work.appendingPathComponent("fontconfig-home"), folders: [FixtureFonts.fontsDirectory, folder]
+        ).path
+    case "double": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "//data")
+    case "dot": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "/./data")
+    default:
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      let link = work.appendingPathComponent("linked-data")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data)
+      environment["XDG_DATA_HOME"] = link.path
+    }
+    let installed = try ProcessRunner.run(
+      ProcessRunner.typecase, ["install", Self.symbols.path], environment: environment)
+    #expect(installed.status == 0, "\(spelling): \(installed.standardError)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["FixtureSymbols-Regular.ttf"], "\(spelling)")
+    let mine = try ProcessRunner.run(ProcessRunner.typecase, ["families", "--user"], environment: environment)
+    #expect(mine.standardOutput.hasPrefix("Fixture Symbols\t"), "\(spelling): \(mine.standardOutput)")
+  }
+
   /// Installing a font that another file already holds says so, and which copy programs get
   /// (as fc-match answers); it said only "installed", and a copy installed for everyone went on
   /// being the one used.

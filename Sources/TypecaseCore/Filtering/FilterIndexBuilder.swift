@@ -66,9 +66,15 @@ final class FilterIndexBuilder {
   /// Where variable fonts' named instances get their real PostScript names.
   let variableFonts: VariableFontNames
 
+  /// The user font folders as written and with their links resolved, each ending in "/": a
+  /// configuration may name a folder's real path where XDG_DATA_HOME goes through a link.
+  private let userFolderPrefixes: [String]
+
   init(userFolder: UserFontFolder, variableFonts: VariableFontNames) {
     self.userFolder = userFolder
     self.variableFonts = variableFonts
+    userFolderPrefixes = Array(Set(userFolder.allPaths + userFolder.allPaths.map(SettingsFileSystem.resolvingLink)))
+      .map { $0 == "/" ? $0 : $0 + "/" }
   }
 
   deinit {
@@ -102,7 +108,7 @@ final class FilterIndexBuilder {
   /// real paths, so that a link in the user's folder to fonts installed for everyone does not
   /// make them the user's); only files under a user folder by their path are looked at closer.
   private func isUserFont(_ file: String) -> Bool {
-    userFolder.allPaths.contains { file.hasPrefix($0 + "/") } && userFolder.contains(file)
+    userFolderPrefixes.contains { file.hasPrefix($0) } && userFolder.contains(file)
   }
 
   /// The position of `pattern`'s language set among the distinct ones, added when new.

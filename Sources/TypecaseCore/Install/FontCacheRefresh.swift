@@ -63,10 +63,15 @@ public enum FontCacheRefresh {
     }
     let configuration = FontconfigConfiguration(borrowing: config)
     var listed = Set<String>()
+    // By the path as written and with its links resolved: a configuration naming a folder's
+    // real path lists its files under it, where XDG_DATA_HOME goes through a link (every copy
+    // was taken back as left out).
     for file in files {
-      configuration.forEachListedFont(matching: { FcPatternAddString($0, FC_FILE, file) }, objects: [FC_FILE]) { _ in
-        listed.insert(file)
-        return false
+      for path in Set([file, resolved(file)]) where !listed.contains(file) {
+        configuration.forEachListedFont(matching: { FcPatternAddString($0, FC_FILE, path) }, objects: [FC_FILE]) { _ in
+          listed.insert(file)
+          return false
+        }
       }
     }
     return listed

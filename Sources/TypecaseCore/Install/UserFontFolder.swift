@@ -17,9 +17,11 @@ public struct UserFontFolder: Sendable, Equatable {
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let home = HomeFolder.path(environment: environment)
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
-    path = Self.trimmed(dataHome) + "/fonts"
-    allPaths = [path, Self.trimmed(home) + "/.fonts"]
-    self.home = Self.trimmed(home)
+    // Written as fontconfig writes the folders it reads (a HOME ending in "/", "//" or "/./"
+    // in XDG_DATA_HOME), so that its files' paths begin with them.
+    path = HomeFolder.normalized(dataHome + "/fonts")
+    allPaths = [path, HomeFolder.normalized(home + "/.fonts")]
+    self.home = HomeFolder.normalized(home)
   }
 
   /// Whether `file` (an absolute path) lies inside one of the user font folders, at any depth.
@@ -93,11 +95,5 @@ public struct UserFontFolder: Sendable, Equatable {
   {
     guard let home, !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
     return "~" + path.dropFirst(home.count)
-  }
-
-  private static func trimmed(_ path: String) -> String {
-    var path = path
-    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-    return path
   }
 }

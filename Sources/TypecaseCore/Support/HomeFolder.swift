@@ -27,15 +27,25 @@ public enum HomeFolder {
   /// naming one that does not exist, as Debian's /nonexistent for nobody, got it made, by
   /// root; /nonexistent/home made /nonexistent).
   static func isHomeOrAbove(_ folder: String) -> Bool {
-    let home = trimmed(current)
-    let folder = trimmed(folder)
+    let home = normalized(current)
+    let folder = normalized(folder)
     return folder == home || home.hasPrefix(folder == "/" ? "/" : folder + "/")
   }
 
-  /// `path` with one slash between its parts and none at the end (but "/"): a HOME of
-  /// "/tmp//nx/home" had /tmp/nx made, its text not beginning with "/tmp/nx/".
-  private static func trimmed(_ path: String) -> String {
-    let parts = path.split(separator: "/")
+  /// `path` with one slash between its parts and none at the end (but "/"), without `.` and
+  /// with `..` taking the part before it away, as fontconfig writes the folders it reads
+  /// (FcStrCanonFilename): a HOME of "/tmp//nx/home" had /tmp/nx made, its text not beginning
+  /// with "/tmp/nx/", and a HOME ending in "/" had every font installed taken back as "left
+  /// out by the configuration", fontconfig listing it under "…/home/.local…", not "…/home//.local…".
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if path.hasPrefix("/") { _ = parts.popLast() } else { parts.append(part) }
+      default: parts.append(part)
+      }
+    }
     return path.hasPrefix("/") ? "/" + parts.joined(separator: "/") : parts.joined(separator: "/")
   }
 }
