@@ -248,6 +248,22 @@ import Testing
     #expect(index.matches("ـ") == [])
   }
 
+  /// Invisible format characters count for nothing, in names and searches alike: ZWNJ, which
+  /// Persian keyboards type with Shift+Space, and the marks and isolates that Hebrew or
+  /// Arabic text copied from a right-to-left program carries (each found nothing).
+  @Test func invisibleFormatCharactersAreLeftOutAsBlanksAre() {
+    let index = FamilySearchIndex(names: [["می\u{200C}نویسم"], ["מרים"], ["قلم یکم"], ["Noto Sans"]])
+    #expect(index.matches("مینویسم") == [0])
+    #expect(index.matches("می\u{200C}نویسم") == [0])
+    #expect(index.matches("قلم\u{200C}یکم") == [2])
+    for marked in ["מרים\u{200F}", "\u{200F}מרים", "\u{202B}מרים\u{202C}", "\u{2067}מרים\u{2069}"] {
+      #expect(index.matches(marked) == [1], "\(marked.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+    #expect(index.matches("Noto\u{200B}Sans") == [3])
+    // A mark alone is no search, as blanks alone are.
+    #expect(index.matches("\u{200F}") == index.matches(" "))
+  }
+
   /// A family named with a control character is found by its name as the list and plain
   /// output show it, escaped, as `faces` and `star` find it (`families --search` did not).
   @Test func aNameWithAControlCharacterIsFoundAsItIsShown() {

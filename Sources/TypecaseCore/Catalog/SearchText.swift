@@ -37,6 +37,7 @@ public enum SearchText {
   /// Blanks are left out as fontconfig leaves them out of family names: Korean names are
   /// spaced either way (나눔고딕, 은 돋움), a Japanese input method types U+3000, and "나눔 고딕",
   /// "nanum gothic" and "IPA　P" found nothing where `faces` and `fc-list` find the family.
+  /// Invisible format characters are left out as blanks are.
   public static func blanklessKey(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []
     appendBlanklessKey(of: text, to: &bytes)
@@ -53,7 +54,14 @@ public enum SearchText {
       for byte in key.utf8 where byte != 0x20 && !(0x09...0x0D).contains(byte) { bytes.append(byte) }
       return
     }
-    for scalar in key.unicodeScalars where !scalar.properties.isWhitespace { bytes.append(contentsOf: scalar.utf8) }
+    // Invisible format characters too (default ignorable: ZWNJ, which a Persian keyboard types
+    // with Shift+Space, and the bidirectional marks and isolates copied with Hebrew or Arabic
+    // text): "מרים" with a right-to-left mark after it, or "مینویسم" typed without its ZWNJ,
+    // found nothing.
+    for scalar in key.unicodeScalars
+    where !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint {
+      bytes.append(contentsOf: scalar.utf8)
+    }
   }
 }
 
