@@ -157,6 +157,25 @@ enum SpecimenCommand {
     } catch {
       throw .failure(error.message)
     }
+    // Characters of the chosen text a face lacks are drawn as boxes: said (a proof full of
+    // boxes was written without a word, the face page saying it in red).
+    for gap in specimen.textGaps {
+      // Named up to three; more are counted (a family's eight faces filled three lines).
+      let faces =
+        gap.faces.count > 1 && gap.faces.count == specimen.faces.count
+        ? output.localizer(trn("any of its {count} font", "any of its {count} fonts", gap.faces.count))
+        : gap.faces.count > 3
+          ? output.localizer(
+            trn(
+              "{count} of its {total} fonts", "{count} of its {total} fonts", gap.faces.count,
+              ["total": Localizer.number(specimen.faces.count)]))
+          : output.localizer.list(gap.faces.map { VisibleText.escaped($0) })
+      output.note(
+        trn(
+          "({count} character of the text, {characters}, is not in {faces}: the sheet draws it as a box)",
+          "({count} characters of the text, {characters}, are not in {faces}: the sheet draws them as boxes)",
+          gap.characters.count, ["faces": faces, "characters": gap.charactersText]))
+    }
     // A license that forbids what a PDF does with a font is said: a proof sent on to a client
     // carried a restricted font without a word.
     // Each with its limit: the note said the same of restricted, whole-only and bitmap-only fonts.

@@ -12,10 +12,11 @@ final class SpecimenExport {
     /// Written; `resolution`: a PNG's lowered resolution in dpi (see `TextDrawing.write`);
     /// `leftOut`: the faces left out as Pango cannot draw them (`SpecimenFace.leftOut`);
     /// `unreadable`: those left out as their files cannot be read; `forbidding`: the faces of
-    /// a PDF whose licenses forbid embedding them as it does (OS/2 fsType).
+    /// a PDF whose licenses forbid embedding them as it does (OS/2 fsType); `gaps`: the
+    /// characters of the chosen text faces lack, drawn as boxes, with the count of faces drawn.
     case written(
       path: String, resolution: Int?, leftOut: [String], unreadable: [String],
-      forbidding: [(name: String, refusal: PDFEmbeddingRefusal)])
+      forbidding: [(name: String, refusal: PDFEmbeddingRefusal)], gaps: [SpecimenTextGap], faceCount: Int)
     case failed(Message)
   }
 
@@ -85,7 +86,8 @@ final class SpecimenExport {
         inbox.post(
           .written(
             path: path, resolution: resolution, leftOut: leftOut,
-            unreadable: unreadable.map { $0.face.postScriptName ?? $0.face.displayName }, forbidding: forbidding))
+            unreadable: unreadable.map { $0.face.postScriptName ?? $0.face.displayName }, forbidding: forbidding,
+            gaps: specimen.textGaps, faceCount: drawn.count))
       } catch {
         inbox.post(.failed(error.message))
       }

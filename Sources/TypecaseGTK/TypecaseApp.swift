@@ -1059,7 +1059,7 @@ public final class TypecaseApp {
   /// Says where the specimen went (with a button that shows it in Files), or why it did not.
   private func specimenExported(_ outcome: SpecimenExport.Outcome) {
     switch outcome {
-    case .written(let path, let resolution, let leftOut, let unreadable, let forbidding):
+    case .written(let path, let resolution, let leftOut, let unreadable, let forbidding, let gaps, let faceCount):
       let name = VisibleText.escapedControls(URL(fileURLWithPath: path).lastPathComponent)
       // A sheet too tall for 144 dpi is drawn smaller: said, as the command line says it; so
       // are the faces left out (a family's WOFF2 faces went without a word).
@@ -1097,25 +1097,46 @@ public final class TypecaseApp {
           ["exported": text])
       }
       // A license that forbids embedding the font as a PDF does is said, behind Details (a
-      // proof sent on to a client carried a restricted font without a word).
-      guard forbidding.isEmpty else {
-        let localizer = model.localizer
+      // proof sent on to a client carried a restricted font without a word); so are the
+      // characters of the sample drawn as boxes (the toast said only "Exported").
+      let localizer = model.localizer
+      var notes: [String] = []
+      if !forbidding.isEmpty {
         let faces = PDFEmbeddingRefusal.named(forbidding, localizer) {
           localizer.isolated(VisibleText.escapedControls($0))
         }
         // An SVG holds the glyphs' outlines as paths of its own, as `typecase specimen` says.
-        let note =
+        notes.append(
           path.lowercased().hasSuffix(".svg")
-          ? localizer.trn(
-            "The license of {faces} forbids embedding it (OS/2 fsType, shown in the font’s Details), and this SVG holds its glyphs’ outlines as paths: keep the sheet for proofing here. A PNG sheet holds pixels, not outlines.",
-            "The licenses of {faces} forbid embedding them (OS/2 fsType, shown in the fonts’ Details), and this SVG holds their glyphs’ outlines as paths: keep the sheet for proofing here. A PNG sheet holds pixels, not outlines.",
-            forbidding.count, ["faces": faces])
-          : localizer.trn(
-            "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the font.",
-            "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the fonts.",
-            forbidding.count, ["faces": faces])
+            ? localizer.trn(
+              "The license of {faces} forbids embedding it (OS/2 fsType, shown in the font’s Details), and this SVG holds its glyphs’ outlines as paths: keep the sheet for proofing here. A PNG sheet holds pixels, not outlines.",
+              "The licenses of {faces} forbid embedding them (OS/2 fsType, shown in the fonts’ Details), and this SVG holds their glyphs’ outlines as paths: keep the sheet for proofing here. A PNG sheet holds pixels, not outlines.",
+              forbidding.count, ["faces": faces])
+            : localizer.trn(
+              "The license of {faces} forbids embedding it in a PDF as this one does (OS/2 fsType, shown in the font’s Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the font.",
+              "The licenses of {faces} forbid embedding them in a PDF as this one does (OS/2 fsType, shown in the fonts’ Details): keep the sheet for proofing here. A PNG sheet holds pixels, not the fonts.",
+              forbidding.count, ["faces": faces]))
+      }
+      for gap in gaps {
+        let faces =
+          gap.faces.count > 1 && gap.faces.count == faceCount
+          ? localizer.trn("any of its {count} font", "any of its {count} fonts", faceCount)
+          : gap.faces.count > 3
+            ? localizer.trn(
+              "{count} of its {total} fonts", "{count} of its {total} fonts", gap.faces.count,
+              ["total": Localizer.number(faceCount)])
+            : localizer.list(gap.faces.map { localizer.isolated(VisibleText.escapedControls($0)) })
+        notes.append(
+          localizer.trn(
+            "{count} character of the sample, {characters}, is not in {faces}: the sheet draws it as a box.",
+            "{count} characters of the sample, {characters}, are not in {faces}: the sheet draws them as boxes.",
+            gap.characters.count, ["faces": faces, "characters": gap.charactersText]))
+      }
+      guard notes.isEmpty else {
         window?.showToast(
-          model.localizer.tr("{confirmation} (see Details)", ["confirmation": text]), details: note, heading: text)
+          localizer.tr("{confirmation} (see Details)", ["confirmation": text]),
+          details: notes.joined(separator: "\n\n"),
+          heading: text)
         return
       }
       window?.showToast(text, button: model.localizer.tr("Show")) {

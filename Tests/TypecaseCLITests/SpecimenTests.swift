@@ -268,6 +268,32 @@ import TypecaseCore
     #expect(image.status == 0 && image.standardError.isEmpty, "\(image.standardError)")
   }
 
+  /// The characters of the text a face lacks, drawn as boxes, are said on stderr: those the
+  /// family's faces lack alike once, its faces counted, each character named with its code
+  /// (a proof full of boxes was written without a word).
+  @Test func theCharactersOfTheTextAFaceLacksAreSaid() throws {
+    let lacking = try typecase(
+      "specimen", "TypecaseFixtureSans-Regular", "-o", folder.appendingPathComponent("gap.png").path,
+      "--no-characters", "--text", "Proof ☃ ☃ \u{2603}")
+    #expect(lacking.status == 0)
+    #expect(
+      lacking.standardError
+        == "(1 character of the text, “☃” U+2603, is not in TypecaseFixtureSans-Regular: the sheet draws it as a box)\n"
+    )
+    let whole = try typecase(
+      "specimen", "Typecase Fixture Sans", "-o", folder.appendingPathComponent("gaps.png").path, "--no-characters",
+      "--text", "☃☄★☆☇☈☉ Proof")
+    #expect(
+      whole.standardError.hasPrefix(
+        "(7 characters of the text, “☃” U+2603, “☄” U+2604, “★” U+2605, “☆” U+2606, “☇” U+2607, “☈” U+2608, …, "
+          + "are not in any of its 4 fonts: the sheet draws them as boxes)\n"), "\(whole.standardError)")
+    // The pangram is replaced by the face's own characters where it lacks them: nothing to say.
+    let pangram = try typecase(
+      "specimen", "TypecaseFixtureSans-Regular", "-o", folder.appendingPathComponent("pangram.png").path,
+      "--no-characters")
+    #expect(pangram.status == 0 && pangram.standardError.isEmpty, "\(pangram.standardError)")
+  }
+
   /// The Characters heading never ends a page: it comes with its first block and a row of
   /// characters (with room for itself alone, it ended pages, the characters on the next).
   @Test func theCharactersHeadingDoesNotEndAPage() throws {

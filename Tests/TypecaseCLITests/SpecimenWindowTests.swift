@@ -361,6 +361,29 @@ extension WindowProcesses {
       }
     }
 
+    /// A sample typed on a face page with a character the face lacks is exported with it
+    /// drawn as a box: the toast says there is more, and Details names the character, as
+    /// `typecase specimen` does (the page said it in red, the toast only "Exported").
+    @Test func theToastSaysWhichCharactersOfTheSampleAreBoxes() throws {
+      let folder = try makeFolder("gaps")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let window = try FaceWindow(page: "face/TypecaseFixtureSans-Regular")
+      defer { window.close() }
+      try window.click(try window.waitFor { $0.name == "Preview" && $0.role == "text" && $0.frame != nil })
+      window.keys("ctrl+a", "BackSpace")
+      window.type("Proof ☃")
+      _ = try window.waitFor { $0.role == "label" && $0.name.contains("U+2603") && $0.frame != nil }
+      let path = folder.appendingPathComponent("gaps.pdf").path
+      try chooseFile(path, in: window)
+      _ = try export(to: path, in: window, toast: "Exported “gaps.pdf” (see Details)")
+      try window.click(try window.waitFor { $0.role == "push button" && $0.name == "Details" && $0.frame != nil })
+      _ = try window.waitFor {
+        $0.name
+          == "1 character of the sample, “☃” U+2603, is not in TypecaseFixtureSans-Regular: the sheet draws it as a box."
+          && $0.frame != nil
+      }
+    }
+
     /// A family with a face Pango cannot draw (WOFF) and one whose file cannot be read: the
     /// toast names both (naming the unreadable one alone left the WOFF out without a word).
     @Test func theToastNamesFacesLeftOutForEitherReason() throws {

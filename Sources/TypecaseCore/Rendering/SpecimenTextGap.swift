@@ -1,0 +1,48 @@
+/// Characters of a specimen's chosen text that some of its faces lack: the sheet draws them as
+/// boxes (it never falls back to another font), which a proof must not pass unsaid.
+public struct SpecimenTextGap: Sendable, Equatable {
+  /// The faces that lack `characters`, by PostScript name (else their display names).
+  public var faces: [String]
+  /// The characters, each once, in the text's order.
+  public var characters: [Unicode.Scalar]
+
+  /// The most characters a note names; the others are counted.
+  static let namedCharacters = 6
+
+  /// The characters written for a note: "“a” U+0061, “b” U+0062", the first few of them and
+  /// "…" after them when there are more (`count` says how many).
+  public var charactersText: String {
+    let named = characters.prefix(Self.namedCharacters).map { character in
+      "“" + VisibleText.escapedControls(String(character)) + "” " + CharacterSearch.codeText(character)
+    }
+    return named.joined(separator: ", ") + (characters.count > Self.namedCharacters ? ", …" : "")
+  }
+}
+
+extension Specimen {
+  /// What the chosen text (`text`) lacks in each face, faces lacking the same characters
+  /// together, in the faces' order; empty without a chosen text (the pangram is replaced by a
+  /// face's own characters where the face lacks it).
+  ///
+  /// Characters no font draws (spaces, controls, marks of format) are not counted.
+  public var textGaps: [SpecimenTextGap] {
+    guard let text else { return [] }
+    var characters: [Unicode.Scalar] = []
+    var seen = Set<Unicode.Scalar>()
+    for scalar in text.unicodeScalars where TextCoverage.needsAFont(scalar) && seen.insert(scalar).inserted {
+      characters.append(scalar)
+    }
+    var gaps: [SpecimenTextGap] = []
+    for face in faces {
+      let lacking = characters.filter { !FaceSample.contains(face.characters, $0) }
+      guard !lacking.isEmpty else { continue }
+      let name = face.face.postScriptName ?? face.face.displayName
+      if let position = gaps.firstIndex(where: { $0.characters == lacking }) {
+        gaps[position].faces.append(name)
+      } else {
+        gaps.append(SpecimenTextGap(faces: [name], characters: lacking))
+      }
+    }
+    return gaps
+  }
+}
