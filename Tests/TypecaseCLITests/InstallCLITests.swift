@@ -727,6 +727,31 @@ import TypecaseCore
     #expect(json.standardOutput.contains("\"problem\": \"maps-no-characters\""), "\(json.standardOutput)")
   }
 
+  /// A font whose glyphs are all empty or missing (its `glyf`, `loca` or `maxp` table zeroed)
+  /// or all without width (its `hhea` zeroed) is refused, saying so: it was installed without
+  /// a word, its row blank or a pile of glyphs, `face` then saying it draws nothing.
+  @Test(arguments: [
+    ("glyf", "draws no character"), ("loca", "draws no character"), ("maxp", "draws no character"),
+    ("hhea", "gives its characters no width"),
+  ])
+  func aFontThatDrawsNoTextIsRefused(table: String, reason: String) throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var bytes = Array(try Data(contentsOf: Self.symbols))
+    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+    let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let record = try #require(
+      (0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual(Array(table.utf8)) })
+    let (offset, length) = (number(record + 8), number(record + 12))
+    bytes.replaceSubrange(offset..<offset + length, with: [UInt8](repeating: 0, count: length))
+    let damaged = try file("zero-\(table).ttf", bytes)
+    let outcome = try typecase(["install", damaged])
+    #expect(outcome.status == 1, "\(table)")
+    #expect(
+      outcome.standardError.hasPrefix("typecase: cannot install \"\(damaged)\": face 0 of this font \(reason)"),
+      "\(outcome.standardError)")
+    #expect(fontsFolderEntries().isEmpty, "\(table)")
+  }
+
   /// A font file cut short (a download that stopped) is refused, saying so: FreeType opened it,
   /// and it was installed with the name "" and drew nothing.
   ///

@@ -21,6 +21,12 @@ public struct CheckedFontFile: Sendable {
     public var postScriptName: String?
     /// Whether it has outlines (false for a bitmap font: a PCF, a BDF, an .otb).
     public var isScalable: Bool = true
+    /// Whether no character it maps draws anything (every glyph empty or missing: a damaged
+    /// `glyf`, `loca` or `maxp` table), so that no text is drawn in it.
+    public var drawsNoCharacter = false
+    /// Whether every character it maps that draws has no width (a damaged `hhea` or `hmtx`
+    /// table): its text is drawn piled up in one place.
+    public var hasNoWidths = false
   }
 
   /// The family names of the faces, each once, in file order.
@@ -185,6 +191,7 @@ public struct CheckedFontFile: Sendable {
     var family = face.pointee.family_name.map { String(cString: $0) } ?? ""
     var style = face.pointee.style_name.map { String(cString: $0) } ?? ""
     var isScalable = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+    var drawsNoCharacter = false
     if let pattern = FcFreeTypeQueryFace(face, fileName, UInt32(index), nil) {
       defer { FcPatternDestroy(pattern) }
       let reader = FontPatternReader(pattern: pattern)
@@ -196,7 +203,51 @@ public struct CheckedFontFile: Sendable {
       // FreeType calls fixed-size, and they are listed (they were said to be bitmap fonts
       // Typecase would not list).
       isScalable = reader.boolean(FC_SCALABLE) ?? isScalable
+      var characters: OpaquePointer?
+      if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &characters) == FcResultMatch, let characters {
+        drawsNoCharacter = FcCharSetCount(characters) == 0
+      }
     }
-    return Face(family: family, style: style, postScriptName: postScriptName, isScalable: isScalable)
+    let drawing = drawing(of: face)
+    return Face(
+      family: family, style: style, postScriptName: postScriptName, isScalable: isScalable,
+      drawsNoCharacter: drawsNoCharacter || drawing == .nothing, hasNoWidths: drawing == .noWidths)
+  }
+
+  /// What the characters the face maps draw, read from the first 256 that are not blanks or
+  /// controls: nothing at all, ink without any width, or text.
+  private enum Drawing { case text, nothing, noWidths }
+
+  /// What `face`'s characters draw (see `Drawing`).
+  ///
+  /// A color font (COLR, SVG, CBDT, sbix) draws text though its plain glyphs may be empty
+  /// (Noto's COLRv1 font's are); marks alone have no width by design, so a face of marks only
+  /// is text.
+  private static func drawing(of face: FT_Face) -> Drawing {
+    let colorFlags = FT_Long(FT_FACE_FLAG_COLOR) | FT_Long(FT_FACE_FLAG_SVG)
+    guard face.pointee.face_flags & colorFlags == 0 else { return .text }
+    NameLegibility.selectSymbolMapWithoutUnicode(face)
+    var glyph: FT_UInt = 0
+    var code = FT_Get_First_Char(face, &glyph)
+    var looked = 0
+    var inked = false
+    var onlyMarks = true
+    while glyph != 0 && looked < 256 {
+      defer { code = FT_Get_Next_Char(face, code, &glyph) }
+      guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)),
+        !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control
+      else { continue }
+      looked += 1
+      guard NameLegibility.hasInk(glyph, face) else { continue }
+      inked = true
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark: continue
+      default: onlyMarks = false
+      }
+      // The glyph `hasInk` loaded.
+      if (face.pointee.glyph?.pointee.advance.x ?? 1) != 0 { return .text }
+    }
+    guard looked > 0 else { return .text }
+    return !inked ? .nothing : onlyMarks ? .text : .noWidths
   }
 }

@@ -54,6 +54,10 @@ public struct FontInstaller: Sendable {
     }
     // Installed, it became the copy programs were given, drawing boxes.
     if let index = checked.faceWithoutCharacterMap { throw .mapsNoCharacters(index: index) }
+    // As did a font whose glyphs are all empty or missing: installed without a word, its row
+    // and pages blank or a pile of glyphs, `face` then saying it draws nothing.
+    if let index = checked.faces.firstIndex(where: \.drawsNoCharacter) { throw .drawsNoCharacters(index: index) }
+    if let index = checked.faces.firstIndex(where: \.hasNoWidths) { throw .hasNoWidths(index: index) }
     // A web font named otherwise (a WOFF2 saved as .ttf) is listed as TrueType, and Pango draws
     // boxes with it: every program asking for its family did.
     if let format = DrawableFormat.webFontFormat(signature: checked.bytes.prefix(4)),

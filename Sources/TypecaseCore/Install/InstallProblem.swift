@@ -26,6 +26,12 @@ public enum InstallProblem: Error, Sendable, Equatable {
   case truncated(table: String, end: Int, size: Int)
   /// A face of the file maps no character to a glyph (its `cmap` damaged or missing).
   case mapsNoCharacters(index: Int)
+  /// A face of the file draws no character: fontconfig finds every glyph it maps empty or
+  /// missing (a damaged `glyf`, `loca`, `maxp` or `hhea` table, or a font made blank).
+  case drawsNoCharacters(index: Int)
+  /// A face of the file gives every character it draws no width (a damaged `hhea` or `hmtx`
+  /// table): its text is drawn piled up in one place.
+  case hasNoWidths(index: Int)
   /// The file is a web font (`format`, "WOFF2") named as another kind (`ending`, ".ttf"):
   /// fontconfig lists it by its outlines and Pango, which takes web fonts by their names,
   /// draws boxes with it.
@@ -111,6 +117,14 @@ public enum InstallProblem: Error, Sendable, Equatable {
     case .mapsNoCharacters(let index):
       tr(
         "face {index} of this font maps no character to a glyph (its character map, the cmap table, is damaged or missing): no program can draw text in it",
+        ["index": String(index)])
+    case .drawsNoCharacters(let index):
+      tr(
+        "face {index} of this font draws no character: every glyph it maps is empty or missing (its glyf, loca or maxp table may be damaged), so programs draw its text as nothing",
+        ["index": String(index)])
+    case .hasNoWidths(let index):
+      tr(
+        "face {index} of this font gives its characters no width (its hhea or hmtx table may be damaged): programs draw its text piled up in one place",
         ["index": String(index)])
     case .tooLargeUnpacked(let format, let size):
       tr(
@@ -206,6 +220,8 @@ extension InstallProblem {
     case .damagedFace: "damaged-face"
     case .truncated: "truncated"
     case .mapsNoCharacters: "maps-no-characters"
+    case .drawsNoCharacters: "draws-no-characters"
+    case .hasNoWidths: "has-no-widths"
     case .misnamedWebFont: "misnamed-web-font"
     case .differentFileInstalled: "different-file-installed"
     case .sameNameGivenTwice: "same-name-given-twice"
