@@ -4,6 +4,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_BDF_H
+#include FT_TRUETYPE_TABLES_H
 #include <fontconfig/fcfreetype.h>
 #include <libintl.h>
 

@@ -133,7 +133,13 @@ public enum FaceReader {
         details.fontRevision = FontRevision.text(Int(Int32(bitPattern: bits)))
       }
     }
-    if tables.contains("maxp") { details.glyphCount = face.glyphCount }
+    if tables.contains("maxp") {
+      details.glyphCount = face.glyphCount
+      // A zeroed maxp: the page drew nothing, its notes naming fonts that draw its characters.
+      if face.glyphCount == 0 {
+        details.problems.append(tr("the font counts no glyph (its maxp table): it draws nothing"))
+      }
+    }
     if tables.contains("GPOS") { details.designSize = face.designSize }
     if tables.contains("cmap") {
       details.characters = drawnCharacters(face.characters) { countsControl?($0) ?? false }
@@ -145,6 +151,13 @@ public enum FaceReader {
         details.problems.append(
           tr(
             "the font's only character map is a Macintosh one (platform 1), which HarfBuzz, and so Pango and GTK, do not read: programs draw its characters as boxes, though fontconfig lists them"
+          ))
+      } else if details.characters.isEmpty, details.glyphCount != 0 {
+        // A damaged map: its page said only, character by character, that the face "maps no
+        // character", and `face` printed empty lists without a word.
+        details.problems.append(
+          tr(
+            "the font's character map (cmap table) is damaged: it maps no character that HarfBuzz, and so Pango and GTK, can read, and programs draw its text as boxes"
           ))
       }
     } else {
@@ -360,6 +373,13 @@ public enum FaceReader {
       } else {
         details.problems.append(tr("its glyphs are empty: the font draws nothing"))
       }
+    }
+    // Glyphs without widths (a damaged hhea) drew the sample piled up in one place unsaid.
+    if let face, !details.characters.isEmpty, details.colorFormat == nil, face.glyphDrawing == .noWidths {
+      details.problems.append(
+        tr(
+          "its characters have no width (its hhea or hmtx table may be damaged): its text is drawn piled up in one place"
+        ))
     }
     // Characters that draw: an icon font's page started with the few it maps to empty glyphs
     // (FontAwesome's "¨©®´ÆØ™∞"), its sample and waterfall blank.

@@ -154,6 +154,10 @@ final class FreeTypeFace {
     return looked == 0
   }
 
+  /// What the characters the face maps draw: text, nothing, or ink without widths (see
+  /// `NameLegibility.glyphDrawing`).
+  var glyphDrawing: NameLegibility.GlyphDrawing { NameLegibility.glyphDrawing(of: face) }
+
   /// A few characters the face maps that draw something (see `NameLegibility.sample`).
   var inkedSample: String { NameLegibility.sample(of: face) }
 

@@ -21,6 +21,25 @@ public enum FixtureFonts {
     try Data(contentsOf: fontsDirectory.appendingPathComponent(name)) + Data(count: 4)
   }
 
+  /// The bytes of the font at `font` with its table `tag` overwritten by `byte` (a damaged
+  /// table, as a bad download or a broken tool leaves it); nil when the font has no such
+  /// table.
+  public static func damaging(_ tag: String, of font: URL, with byte: UInt8 = 0) throws -> [UInt8]? {
+    var bytes = Array(try Data(contentsOf: font))
+    guard bytes.count >= 12 else { return nil }
+    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+    let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    guard
+      let record = (0..<tableCount).map({ 12 + 16 * $0 }).first(where: {
+        $0 + 16 <= bytes.count && bytes[$0..<$0 + 4].elementsEqual(Array(tag.utf8))
+      })
+    else { return nil }
+    let (offset, length) = (number(record + 8), number(record + 12))
+    guard offset + length <= bytes.count else { return nil }
+    bytes.replaceSubrange(offset..<offset + length, with: [UInt8](repeating: byte, count: length))
+    return bytes
+  }
+
   /// The fixture families with their face counts, as the fixture README describes them.
   public static let expectedFaceCounts: [String: Int] = [
     "Fixture Display": 1, "Fixture Mincho": 1, "Fixture Mono": 2, "Fixture Serif": 2,

@@ -21,6 +21,36 @@ import Testing
     return (FontLocation(file: font.path, index: 0), folder)
   }
 
+  /// A font with a damaged table says what it draws: its `cmap` (boxes), `maxp` (nothing) or
+  /// `hhea` (a pile of glyphs).
+  ///
+  /// Its page drew so without a word (the notes under the sample
+  /// naming fonts that were not drawn), and `face` printed empty lists. Its row names the
+  /// family in the interface's font, with no sample (it was drawn in boxes or piled up).
+  @Test(arguments: [
+    ("cmap", UInt8(0xFF), "the font's character map (cmap table) is damaged"),
+    ("maxp", UInt8(0), "the font counts no glyph (its maxp table): it draws nothing"),
+    ("hhea", UInt8(0), "its characters have no width (its hhea or hmtx table may be damaged)"),
+  ])
+  func aDamagedTableIsSaid(table: String, byte: UInt8, problem: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-damaged-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf")
+    let font = folder.appendingPathComponent("Damaged.ttf")
+    try Data(try #require(try FixtureFonts.damaging(table, of: source, with: byte))).write(to: font)
+    let problems = FaceReader.read(FontLocation(file: font.path, index: 0), languages: []).problems.map {
+      Localizer.english($0)
+    }
+    #expect(problems.filter { $0.hasPrefix(problem) }.count == 1, "\(problems)")
+    #expect(
+      NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: font.path, index: 0) == "", "\(table)")
+    // The font itself says none of it.
+    #expect(
+      FaceReader.read(FontLocation(file: source.path, index: 0), languages: []).problems.isEmpty)
+    #expect(NameLegibility.sampleIfIllegible(name: "Typecase Fixture Sans", file: source.path, index: 0) == nil)
+  }
+
   @Test func aFontOfEmptyGlyphsDrawsNothing() throws {
     let (location, folder) = try derived(
       """

@@ -21,7 +21,12 @@ public enum NameLegibility {
   /// copies read as Arabic fonts. A CJK font shows its own script, as its page starts with.
   public static func sampleIfIllegible(name: String, file: String, index: Int) -> String? {
     withFace(file: file, index: index) { face in
+      // A character map FreeType made up (the font's own damaged): HarfBuzz, and so Pango,
+      // reads none, and the row was drawn in boxes.
+      guard !hasMadeUpCharacterMap(face) else { return "" }
       guard !canDraw(name, face) else { return nil }
+      // Glyphs without widths (a damaged hhea) piled up in one place as the sample did.
+      guard glyphDrawing(of: face) == .text else { return "" }
       let letters = name.unicodeScalars.filter(\.properties.isAlphabetic)
       let latin = letters.filter { $0.value < 0x250 || (0xFF21...0xFF5A).contains($0.value) }
       let cjk = FaceSample.otherSamples[1...4].contains { sample in
@@ -76,14 +81,16 @@ public enum NameLegibility {
   }
 
   /// Whether every character of `name` maps to a glyph that is that character, and some of
-  /// them draw something (a font of empty glyphs, as Adobe Blank, left its row blank).
+  /// them draw something with a width (a font of empty glyphs, as Adobe Blank, left its row
+  /// blank; one whose hhea table is damaged piled the name's letters up in one place).
   private static func canDraw(_ name: String, _ face: FT_Face) -> Bool {
     let hasGlyphNames = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_GLYPH_NAMES) != 0
     var drawsSomething = false
     for scalar in name.unicodeScalars where !scalar.properties.isWhitespace {
       let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
       guard glyph != 0 else { return false }
-      if !drawsSomething { drawsSomething = hasInk(glyph, face) }
+      // The glyph `hasInk` loaded gives the width.
+      if !drawsSomething { drawsSomething = hasInk(glyph, face) && face.pointee.glyph?.pointee.advance.x != 0 }
       guard hasGlyphNames, scalar.isASCII, scalar.properties.isAlphabetic else { continue }
       var buffer = [CChar](repeating: 0, count: 64)
       guard FT_Get_Glyph_Name(face, glyph, &buffer, FT_UInt(buffer.count)) == 0 else { continue }
@@ -94,6 +101,58 @@ public enum NameLegibility {
       if namesAnotherCharacter(base, than: scalar) { return false }
     }
     return drawsSomething || !name.unicodeScalars.contains { !$0.properties.isWhitespace }
+  }
+
+  /// Whether `face` is an sfnt font whose own character map FreeType could not read (damaged
+  /// or missing), the map it uses made up from the glyphs' names: HarfBuzz reads none, so
+  /// Pango draws boxes.
+  package static func hasMadeUpCharacterMap(_ face: FT_Face) -> Bool {
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, let map = face.pointee.charmap else {
+      return false
+    }
+    return FT_Get_CMap_Format(map) < 0
+  }
+
+  /// What the characters a face maps draw, read from the first 256 that are not blanks or
+  /// controls: text, nothing at all, or ink without any width.
+  package enum GlyphDrawing { case text, nothing, noWidths }
+
+  /// What `face`'s characters draw (see `GlyphDrawing`): a font whose `glyf`, `loca` or
+  /// `maxp` table is damaged draws nothing, one whose `hhea` is, ink without widths.
+  ///
+  /// A color font (COLR, SVG, CBDT, sbix) draws text though its plain glyphs may be empty
+  /// (Noto's COLRv1 font's are); marks alone have no width by design, so a face of marks only
+  /// is text.
+  package static func glyphDrawing(of face: FT_Face) -> GlyphDrawing {
+    // Of TrueType and OpenType fonts alone, whose tables can be damaged so (a Windows .fon's
+    // bitmaps are read otherwise, and were said to draw nothing).
+    let colorFlags = FT_Long(FT_FACE_FLAG_COLOR) | FT_Long(FT_FACE_FLAG_SVG)
+    guard face.pointee.face_flags & colorFlags == 0, face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
+      return .text
+    }
+    NameLegibility.selectSymbolMapWithoutUnicode(face)
+    var glyph: FT_UInt = 0
+    var code = FT_Get_First_Char(face, &glyph)
+    var looked = 0
+    var inked = false
+    var onlyMarks = true
+    while glyph != 0 && looked < 256 {
+      defer { code = FT_Get_Next_Char(face, code, &glyph) }
+      guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)),
+        !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control
+      else { continue }
+      looked += 1
+      guard NameLegibility.hasInk(glyph, face) else { continue }
+      inked = true
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .enclosingMark, .spacingMark: continue
+      default: onlyMarks = false
+      }
+      // The glyph `hasInk` loaded.
+      if (face.pointee.glyph?.pointee.advance.x ?? 1) != 0 { return .text }
+    }
+    guard looked > 0 else { return .text }
+    return !inked ? .nothing : onlyMarks ? .text : .noWidths
   }
 
   /// Whether `glyph` draws anything: an outline that encloses an area, or a bitmap with pixels.

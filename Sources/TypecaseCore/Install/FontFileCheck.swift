@@ -205,49 +205,13 @@ public struct CheckedFontFile: Sendable {
       isScalable = reader.boolean(FC_SCALABLE) ?? isScalable
       var characters: OpaquePointer?
       if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &characters) == FcResultMatch, let characters {
-        drawsNoCharacter = FcCharSetCount(characters) == 0
+        // Of a TrueType or OpenType font (a zeroed maxp): a bitmap font's are read otherwise.
+        drawsNoCharacter = FcCharSetCount(characters) == 0 && face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0
       }
     }
-    let drawing = drawing(of: face)
+    let drawing = NameLegibility.glyphDrawing(of: face)
     return Face(
       family: family, style: style, postScriptName: postScriptName, isScalable: isScalable,
       drawsNoCharacter: drawsNoCharacter || drawing == .nothing, hasNoWidths: drawing == .noWidths)
-  }
-
-  /// What the characters the face maps draw, read from the first 256 that are not blanks or
-  /// controls: nothing at all, ink without any width, or text.
-  private enum Drawing { case text, nothing, noWidths }
-
-  /// What `face`'s characters draw (see `Drawing`).
-  ///
-  /// A color font (COLR, SVG, CBDT, sbix) draws text though its plain glyphs may be empty
-  /// (Noto's COLRv1 font's are); marks alone have no width by design, so a face of marks only
-  /// is text.
-  private static func drawing(of face: FT_Face) -> Drawing {
-    let colorFlags = FT_Long(FT_FACE_FLAG_COLOR) | FT_Long(FT_FACE_FLAG_SVG)
-    guard face.pointee.face_flags & colorFlags == 0 else { return .text }
-    NameLegibility.selectSymbolMapWithoutUnicode(face)
-    var glyph: FT_UInt = 0
-    var code = FT_Get_First_Char(face, &glyph)
-    var looked = 0
-    var inked = false
-    var onlyMarks = true
-    while glyph != 0 && looked < 256 {
-      defer { code = FT_Get_Next_Char(face, code, &glyph) }
-      guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)),
-        !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control
-      else { continue }
-      looked += 1
-      guard NameLegibility.hasInk(glyph, face) else { continue }
-      inked = true
-      switch scalar.properties.generalCategory {
-      case .nonspacingMark, .enclosingMark, .spacingMark: continue
-      default: onlyMarks = false
-      }
-      // The glyph `hasInk` loaded.
-      if (face.pointee.glyph?.pointee.advance.x ?? 1) != 0 { return .text }
-    }
-    guard looked > 0 else { return .text }
-    return !inked ? .nothing : onlyMarks ? .text : .noWidths
   }
 }
