@@ -93,9 +93,16 @@ final class FilterControls {
   ) {
     isShowing = true
     defer { isShowing = false }
+    // The drop-downs' too, after the item chosen: choosing a language or a weight said only
+    // the language ("Japanese (21)", the count of families it alone leaves).
     if count != shownCount {
       shownCount = count
       for check in checks { check.button.setAccessibleDescription(count ?? "") }
+      for dropDown in [language, weight, width, format, location] {
+        // Cleared first: a choice described the button anew without it.
+        dropDown.note = ""
+        dropDown.note = count ?? ""
+      }
     }
     // Shown again on every change of filter: the items are written only when the languages,
     // their counts or the interface language changed.

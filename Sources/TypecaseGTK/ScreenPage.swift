@@ -54,6 +54,9 @@ final class ScreenPage {
   private let showsTextCheck = CheckButton(label: "")
   /// What "Shows this text" does, or why it cannot be turned off, as its tooltip says now.
   private var shownExplanation: String?
+  /// The count of families shown ("23 of 380") that "Shows this text" and the chips were
+  /// last described by.
+  private var shownChipCount = ""
   /// Why "Shows this text" is on and cannot be turned off, as shown now (nil: it can).
   private var shownForcedReason: String?
   /// The chips shown now.
@@ -375,12 +378,21 @@ final class ScreenPage {
     let explanation =
       shownForcedReason
       ?? localizer.tr("Lists the families that can draw the text typed, each row drawn in it, not those named so")
-    if explanation != shownExplanation {
-      shownExplanation = explanation
+    // Read with the count of families shown: turning it on or off said nothing of the list
+    // it changed (150 families where there were 23), the count going to the search field.
+    let count = screen.subtitle ?? ""
+    if explanation != shownExplanation || count != shownChipCount {
       showsTextCheck.tooltip = explanation
-      showsTextCheck.setAccessibleDescription(explanation)
+      showsTextCheck.setAccessibleDescription(count.isEmpty ? explanation : count + " · " + explanation)
     }
+    shownExplanation = explanation
     isBinding = false
+    // Each chip's, as the filters' check boxes have it: removing a chip moved the focus to
+    // the next one, the count it left heard by no one.
+    if count != shownChipCount {
+      shownChipCount = count
+      for chip in chipButtons.values { chip.button.setAccessibleDescription(count) }
+    }
     guard screen.chips != shownChips else { return false }
     // A chip removed by keyboard hands focus to the chip now in its place (else the one
     // before it, else the list): hidden with focus, it left the focus on the chip row itself.
@@ -416,6 +428,7 @@ final class ScreenPage {
   private func chipButton(for id: FilterChip.ID) -> FilterChipButton {
     if let made = chipButtons[id] { return made }
     let made = FilterChipButton(id: id) { [weak self] id in self?.onRemoveFilter?(id) }
+    made.button.setAccessibleDescription(shownChipCount)
     chipBox.append(made.button)
     chipButtons[id] = made
     return made

@@ -171,6 +171,40 @@ extension WindowProcesses {
       #expect(box.description == count.name, "\(box.description), the header says \(count.name)")
     }
 
+    /// Choosing from a filter drop-down, removing a chip and turning "Shows this text" on each
+    /// say how many families are left on the control with the focus, as a check box does:
+    /// the count went to the search field and the header alone, heard by no one (an
+    /// accessibility auditor's report).
+    @Test func everyFilterControlSaysHowManyFamiliesAreLeft() throws {
+      defer { sandbox.remove() }
+      let window = try openWindowWithFilters()
+      defer { window.close() }
+      let header = { try window.waitFor { $0.role == "label" && $0.name.wholeMatch(of: /\d+ of \d+/) != nil }.name }
+      // Monospace on, then a weight chosen: the drop-down's button, focused, says both.
+      window.keys("Tab", "space")
+      _ = try window.waitFor { $0.role == "check box" && $0.name == "Monospace" && $0.isChecked }
+      try choose("Weight", steps: 1, in: window)
+      let weight = try window.waitFor { $0.isFocused && $0.name == "Weight" && $0.description.contains(" of ") }
+      let left = try header()
+      #expect(weight.description.hasSuffix(", " + left) && !weight.description.hasPrefix(","), "\(weight.description)")
+      // Out of the popover, the first chip removed by keyboard: the chip the focus goes to says
+      // what is left.
+      window.keys("Escape")
+      _ = try window.tab { $0.role == "push button" && $0.name == "Remove filter Monospace" }
+      window.keys("space")
+      #expect(try eventually { try !chips(window).contains("Remove filter Monospace") })
+      let next = try window.waitFor { $0.isFocused && $0.name.hasPrefix("Remove filter ") }
+      #expect(next.description == (try header()), "\(next.name): \(next.description)")
+      // "Shows this text" turned on by keyboard says the families it lists.
+      window.keys("ctrl+f")
+      window.type("Mono")
+      _ = try window.waitFor { $0.isFocused && $0.name == "Search font families" && $0.text == "Mono" }
+      _ = try window.tab { $0.role == "check box" && $0.name == "Shows this text" }
+      window.keys("space")
+      let check = try window.waitFor { $0.isFocused && $0.name == "Shows this text" && $0.isChecked }
+      #expect(check.description.hasPrefix((try header()) + " · "), "\(check.description)")
+    }
+
     /// Up and Down move between the popover's controls and change no filter: GTK 4.8 toggled a
     /// check box on every arrow key, so moving down the list turned Monospace off and on.
     @Test func arrowKeysMoveBetweenTheCheckBoxesWithoutTogglingThem() throws {

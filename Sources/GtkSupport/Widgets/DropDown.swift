@@ -86,16 +86,29 @@ public final class DropDown: Widget {
     }
   }
 
-  /// Describes the button by the item chosen.
-  private func describeButton() { Self.describeButton(of: self) }
+  /// What the button's description says after the item chosen ("7 of 380": what choosing
+  /// left), read when the focus is on it; empty: the item alone.
+  ///
+  /// A choice is said by the item alone until the note is set again (GTK tells of a new
+  /// choice before the note can follow it).
+  public var note: String = "" {
+    didSet {
+      if note != oldValue { describeButton() }
+    }
+  }
 
-  /// Describes the button of the GtkDropDown `dropDown` by the item chosen (read from GTK).
-  private static func describeButton(of dropDown: Widget) {
+  /// Describes the button by the item chosen, and the note.
+  private func describeButton() { Self.describeButton(of: self, note: note) }
+
+  /// Describes the button of the GtkDropDown `dropDown` by the item chosen (read from GTK),
+  /// and `note` after it.
+  private static func describeButton(of dropDown: Widget, note: String = "") {
     guard let button = dropDown.children.first(where: { $0.isA(gtk_toggle_button_get_type()) }) else { return }
     let chosen = gtk_drop_down_get_selected_item(dropDown.opaque).flatMap {
       gtk_string_object_get_string(OpaquePointer($0))
     }
-    Accessible.setDescription(button, chosen.map { String(cString: $0) } ?? "")
+    let item = chosen.map { String(cString: $0) } ?? ""
+    Accessible.setDescription(button, note.isEmpty ? item : item.isEmpty ? note : item + ", " + note)
   }
 
   /// What the list offers now.
