@@ -104,6 +104,15 @@ enum SnippetCommand {
           found.shownAs,
           because: FaceInFile.problem(found.location) ?? tr("fontconfig cannot read this face of the file")))
     }
+    // A face fontconfig's cache lists whose file is gone fails as `face` fails: the snippet
+    // named the missing file (a CSS `url()` to nothing) and exited 0.
+    if found.isInCatalog && !FileManager.default.fileExists(atPath: face.location.file)
+      && !NonUTF8FileName.isLossy(face.location.file)
+    {
+      throw .failure(
+        Message.cannotRead(found.shownAs, because: tr("the file no longer exists")),
+        details: [tr("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date")])
+    }
     // One library for every note: the one the face was found in, else the machine's (a file
     // given by path is looked for among them). Each note loaded its own, every font cache read
     // again.

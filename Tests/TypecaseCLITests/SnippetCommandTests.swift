@@ -15,6 +15,41 @@ import TypecaseCore
       environment: FixtureFonts.faceEnvironment(["XDG_CONFIG_HOME": Self.configHome.path]))
   }
 
+  /// A face fontconfig's cache still lists whose file was deleted (the folder's date put
+  /// back, as a copy tool may) fails as `face` fails, saying the cache is behind: `snippet`
+  /// wrote a CSS `url()` to the missing file and exited 0.
+  @Test func aFaceWhoseFileIsGoneFailsAsFaceFails() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-gone-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = folder.appendingPathComponent("fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    let font = fonts.appendingPathComponent("FixtureDisplay-Regular.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.fontsDirectory.appendingPathComponent(font.lastPathComponent), to: font)
+    let environment = FixtureFonts.environment([
+      "FONTCONFIG_FILE": FixtureFonts.writeConfiguration(in: folder, folders: [fonts]).path
+    ])
+    let run = { (arguments: [String]) in
+      try ProcessRunner.run(ProcessRunner.typecase, arguments, environment: environment)
+    }
+    #expect(try run(["snippet", "FixtureDisplay-Regular", "--as", "css"]).status == 0)
+    // The folder's dates kept, the cache stays valid for fontconfig.
+    let dates = folder.appendingPathComponent("dates")
+    try Data().write(to: dates)
+    let touch = URL(fileURLWithPath: "/usr/bin/touch")
+    #expect(try ProcessRunner.run(touch, ["-r", fonts.path, dates.path], environment: environment).status == 0)
+    try FileManager.default.removeItem(at: font)
+    #expect(try ProcessRunner.run(touch, ["-r", dates.path, fonts.path], environment: environment).status == 0)
+    for command in [["snippet", "FixtureDisplay-Regular", "--as", "css"], ["face", "FixtureDisplay-Regular"]] {
+      let gone = try run(command)
+      #expect(gone.status == 1, "\(command): \(gone.standardOutput)")
+      #expect(gone.standardOutput.isEmpty, "\(command)")
+      #expect(
+        gone.standardError.contains("fontconfig's cache still lists it; 'fc-cache' brings the cache up to date"),
+        "\(command): \(gone.standardError)")
+    }
+  }
+
   /// `--features` switches the face's own OpenType features in the formats that carry them,
   /// as the window's Copy as… does (a programming font's ss02 for an editor's CSS); a tag the
   /// face lacks is refused with its tags; Pango's description says which attribute sets them.
