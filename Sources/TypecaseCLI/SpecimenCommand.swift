@@ -142,11 +142,24 @@ enum SpecimenCommand {
     }
     let localizer = output.localizer
     let pangram = Specimen.pangram(in: localizer)
-    let specimen = Specimen(
+    let (specimen, alike) = Specimen(
       faces: faces, pangram: pangram,
       text: text ?? Specimen.chosenText(settings: settings.values),
       labels: .localized(by: localizer), axisValues: axisValues ?? [:], features: features ?? [:],
-      showsCharacters: !arguments.has("no-characters"))
+      showsCharacters: !arguments.has("no-characters")
+    )
+    .drawingEachOnce()
+    if alike > 0 {
+      output.note(
+        trn(
+          "({count} other face is drawn alike at {axes}, from the same file: each drawing is shown once)",
+          "({count} other faces are drawn alike at {axes}, from the same file: each drawing is shown once)",
+          alike,
+          [
+            "axes": (axisValues ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\(AxisValues.text($0.value))" }
+              .joined(separator: ",")
+          ]))
+    }
     do {
       if let resolution = try drawing.write(specimen, to: path, as: format) {
         output.note(

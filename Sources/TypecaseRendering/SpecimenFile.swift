@@ -278,12 +278,13 @@ enum SpecimenFile {
     }
   }
 
-  /// The title of a sheet: its face's full name, or its family's name when it shows several
-  /// faces.
+  /// The title of a sheet: its face's heading (the instance its axes are set to, see
+  /// `Specimen.heading`: "Inter Black" titled a sheet drawn Thin), or its family's name when
+  /// it shows several faces.
   static func documentTitle(of specimen: Specimen) -> String {
     let name =
       specimen.faces.count == 1
-      ? specimen.faces.first.map { $0.face.fullName ?? $0.face.displayName } : specimen.faces.first?.face.family
+      ? specimen.faces.first.map { specimen.heading(of: $0) } : specimen.faces.first?.face.family
     return VisibleText.escapedControls(name ?? "")
   }
 

@@ -74,21 +74,14 @@ struct SpecimenSheet {
     // Axes set for the sheet (the face page's sliders, `--variations`) are said: the sheet
     // shows the face at them, not as its name alone says.
     let axes = specimen.axisValues.isEmpty ? nil : variations
-    // Moved off the face's own coordinates, the family's name with the instance the axes
-    // stand at, if one does ("Fixture Variable Thin"), else the family's alone: the face's own
-    // name stood over other letters. At them (or named by the page that exports it, at its
-    // sliders), the face's.
-    let own = Dictionary(
-      (face.variation?.coordinates ?? []).map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
-    let isMoved =
-      !specimenFace.isNamedAtItsAxes
-      && specimen.axisValues.contains { tag, value in own[tag].map { $0 != value } ?? false }
+    // Moved off the face's own coordinates, headed by the instance the axes stand at, else
+    // the family (see `Specimen.heading`): the face's own name stood over other letters.
+    let isMoved = specimen.isMoved(specimenFace)
     let instancePosition = isMoved ? specimen.instancePositionAtAxes(of: specimenFace) : nil
     let instance = instancePosition.map { specimenFace.namedInstances[$0] }
     // Names and the file as the window shows them: a control character (a newline, ESC) in a
     // name, drawn, broke the title in two or showed as a box.
-    let title = VisibleText.escapedControls(
-      isMoved ? family + (instance.map { " " + $0.name } ?? "") : face.fullName ?? face.displayName)
+    let title = VisibleText.escapedControls(specimen.heading(of: specimenFace))
     y += label(title, font: "Sans Bold 18", at: y)
     // Drawn at axes set for the sheet, the index of what is named: the instance the axes stand
     // at, else the font's face (it gave the page's own instance, "Inter-Black" over Inter-Bold's

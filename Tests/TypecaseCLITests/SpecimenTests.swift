@@ -1052,6 +1052,40 @@ import TypecaseCore
     #expect(!heading.contains("FixtureVariable-Hairline"), "\(heading)")
   }
 
+  /// A variable font given whole, drawn at other axis positions, is headed by the instance it
+  /// stands at, as a named instance moved is; the PDF's title says the same; a family whose
+  /// named instances all move to the same positions is drawn once per file (its sheet at
+  /// wght=650 had ten pages alike, each headed "Inter", the whole font's "Inter · Regular"
+  /// over Black letters; the title named the face's own coordinates: a proofer's report).
+  @Test func aSheetAtAxisPositionsIsNamedAndTitledByThem() throws {
+    let whole = FixtureFonts.packageRoot.appendingPathComponent("Tests/Fixtures/face-fonts/FixtureVariable-VF.ttf").path
+    let drawn = try pdfSpecimenText([whole, "--variations", "wght=700", "--no-characters"], file: "whole.pdf")
+    let heading = drawn.split(separator: "\n").prefix(3).joined(separator: "\n")
+    #expect(heading.hasPrefix("Fixture Variable Bold\n"), "\(heading)")
+    #expect(!heading.contains("Regular") && !heading.contains("Hairline"), "\(heading)")
+    for (arguments, title) in [
+      (["FixtureVariable-Bold", "--variations", "wght=100"], "Fixture Variable Thin"),
+      ([whole, "--variations", "wght=700"], "Fixture Variable Bold"),
+      (["FixtureVariable-Bold"], "Fixture Variable Bold"),
+    ] {
+      _ = try pdfSpecimenText(arguments + ["--no-characters"], file: "titled.pdf")
+      let info = try ProcessRunner.runTool("pdfinfo", [file("titled.pdf")], environment: FixtureFonts.environment())
+      #expect(info.standardOutput.hasPrefix("Title:           \(title)\n"), "\(arguments): \(info.standardOutput)")
+    }
+    let family = try ProcessRunner.run(
+      ProcessRunner.typecase,
+      ["specimen", "Fixture Variable", "-o", file("family.pdf"), "--variations", "wght=250", "--no-characters"],
+      environment: FixtureFonts.faceEnvironment())
+    #expect(family.status == 0)
+    #expect(
+      family.standardError.contains(
+        " other faces are drawn alike at wght=250, from the same file: each drawing is shown once)"),
+      "\(family.standardError)")
+    let info = try ProcessRunner.runTool("pdfinfo", [file("family.pdf")], environment: FixtureFonts.environment())
+    // One page for each drawing: the roman, its instance of another grade (GRAD=150), the italic.
+    #expect(info.standardOutput.contains("\nPages:           3\n"), "\(info.standardOutput)")
+  }
+
   /// `--features` switches OpenType features in the sheet, as the face page's switches do
   /// (ss01 gives Fixture Features its single-storey a), and the subtitle says which.
   @Test func featuresAreSwitchedInTheSheet() throws {

@@ -73,6 +73,53 @@ public struct Specimen {
   }
 }
 
+extension Specimen {
+  /// Whether `face` is drawn off its own coordinates by the axes set for the sheet (and not
+  /// named for them by the page that exports it).
+  ///
+  /// The variable font as a whole stands at its axes' defaults (read from its file: its
+  /// listing may carry none), and was never "moved": drawn Black, headed "Regular".
+  public func isMoved(_ face: SpecimenFace) -> Bool {
+    var own = Dictionary(
+      (face.face.variation?.coordinates ?? []).map { ($0.tag, $0.value) }, uniquingKeysWith: { first, _ in first })
+    for axis in face.axes where own[axis.tag] == nil { own[axis.tag] = axis.defaultValue }
+    return !face.isNamedAtItsAxes && axisValues.contains { tag, value in own[tag].map { $0 != value } ?? false }
+  }
+
+  /// The specimen with each drawing once: faces of one file that the axes set move to the
+  /// same coordinates (a variable family's named instances, every one at wght=650) are drawn
+  /// alike, and all but the first are left out; how many were.
+  ///
+  /// A family's sheet at `--variations wght=650` had 21 pages, ten of them alike.
+  public func drawingEachOnce() -> (specimen: Specimen, leftOut: Int) {
+    guard !axisValues.isEmpty else { return (self, 0) }
+    var seen = Set<String>()
+    var once = self
+    once.faces = faces.filter { face in
+      let file = face.face.location
+      // Every axis, those the face does not give at their defaults (the whole font gives
+      // none: "wght=250" is "wght=250,GRAD=0").
+      var drawn = Dictionary(face.axes.map { ($0.tag, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+      drawn.merge(coordinates(for: face)) { _, given in given }
+      let key =
+        "\(file.file)#\(file.index & 0xFFFF)|"
+        + drawn.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        .joined(separator: ",")
+      return seen.insert(key).inserted
+    }
+    return (once, faces.count - once.faces.count)
+  }
+
+  /// What `face`'s part of the sheet is headed by: moved off its own coordinates, the
+  /// family's name with the named instance the axes stand at, if one does ("Fixture Variable
+  /// Thin"), else the family's alone; else the face's full name.
+  public func heading(of face: SpecimenFace) -> String {
+    guard isMoved(face) else { return face.face.fullName ?? face.face.displayName }
+    let instance = instancePositionAtAxes(of: face).map { face.namedInstances[$0] }
+    return face.face.family + (instance.map { " " + $0.name } ?? "")
+  }
+}
+
 /// One face of a specimen, with a configuration that holds only it (so that nothing else can
 /// stand in for it) and the characters it maps.
 public struct SpecimenFace {
