@@ -47,6 +47,8 @@ enum StarCommand {
     }
     try FamilyName.validate(name, spec: spec)
     let family: String
+    // The name said and printed: the family's own, where `family` is a starred spelling.
+    var shown: String?
     // Unstarring takes a starred name as given, else in any case when one starred name is
     // so: with "Case Family" and "case family" starred, "CASE FAMILY" took the first away
     // silently, where star says the name is ambiguous.
@@ -79,6 +81,9 @@ enum StarCommand {
       let starred = starredInAnyCase.contains(name) ? name : starredInAnyCase.first
     {
       family = starred
+      // Said by the installed family's own name, as star says it ("dejavu serif", written by
+      // hand, was said and printed as the family's exact name).
+      shown = (try? FontSource.familySummaries())?.family(named: starred)?.name ?? starred
     } else {
       let families: [FamilySummary]
       do {
@@ -128,11 +133,12 @@ enum StarCommand {
     } catch {
       throw .failure(error.message)
     }
+    let said = shown ?? family
     report(
-      family, starred: starring, changed: true, arguments, &output,
+      said, starred: starring, changed: true, arguments, &output,
       starring
-        ? tr("Starred \"{family}\"", ["family": VisibleText.escaped(family)])
-        : tr("Unstarred \"{family}\"", ["family": VisibleText.escaped(family)]))
+        ? tr("Starred \"{family}\"", ["family": VisibleText.escaped(said)])
+        : tr("Unstarred \"{family}\"", ["family": VisibleText.escaped(said)]))
     return 0
   }
 

@@ -412,7 +412,8 @@ import Testing
     let again = try typecase(["star", "Fixture Mono"])
     #expect(again.standardOutput == "\"Fixture Mono\" is already starred\n")
     #expect(try String(contentsOf: file, encoding: .utf8).components(separatedBy: "ixture").count == 2)
-    #expect(try typecase(["unstar", "Fixture Mono"]).standardOutput == "Unstarred \"fixture mono\"\n")
+    // Said by the family's own name, as star says it.
+    #expect(try typecase(["unstar", "Fixture Mono"]).standardOutput == "Unstarred \"Fixture Mono\"\n")
     #expect(try families(["--starred"]).isEmpty)
     // Written in two cases, an installed family's stars go together, whatever the spelling
     // given (one was left, or the name was "several starred families").
@@ -444,6 +445,10 @@ import Testing
     #expect(try said(json(["unstar", "Fixture Mono"])) == "Fixture Mono false false")
     #expect(try said(json(["unstar", "Gone Sans"])) == "Gone Sans false false")
     #expect(try families(["--starred"]).isEmpty)
+    // A star written by hand in another case is said by the family's own name.
+    let file = home.appendingPathComponent("config/typecase/settings.json")
+    try Data(#"{"starred-families": ["fixture mono"]}"#.utf8).write(to: file)
+    #expect(try said(json(["unstar", "Fixture Mono"])) == "Fixture Mono false true")
     // A family that is not installed cannot be starred: an error on stderr, no JSON.
     let missing = try typecase(["star", "Gone Sans", "--json"])
     #expect(missing.status == 1 && missing.standardOutput == "")

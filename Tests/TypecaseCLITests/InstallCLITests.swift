@@ -135,7 +135,7 @@ import TypecaseCore
           in: work.appendingPathComponent("fontconfig-home"), folders: [FixtureFonts.fontsDirectory, folder]
         ).path
     case "double": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "//data")
-    case "dot": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "/./data")
+    case "dot": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "/./x/../data")
     default:
       try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
       let link = work.appendingPathComponent("linked-data")
@@ -149,6 +149,13 @@ import TypecaseCore
       try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["FixtureSymbols-Regular.ttf"], "\(spelling)")
     let mine = try ProcessRunner.run(ProcessRunner.typecase, ["families", "--user"], environment: environment)
     #expect(mine.standardOutput.hasPrefix("Fixture Symbols\t"), "\(spelling): \(mine.standardOutput)")
+    // Removed, to a trash written as the folder is (it was "…/./x/../data/Trash", x made).
+    let removed = try ProcessRunner.run(
+      ProcessRunner.typecase, ["remove", "FixtureSymbols-Regular", "--yes"], environment: environment)
+    #expect(removed.status == 0, "\(spelling): \(removed.standardError)")
+    #expect(
+      !removed.standardOutput.contains("//") && !removed.standardOutput.contains("/./"), "\(removed.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("x").path), "\(spelling)")
   }
 
   /// Installing a font that another file already holds says so, and which copy programs get

@@ -287,6 +287,11 @@ import TypecaseCore
       whole.standardError.hasPrefix(
         "(7 characters of the text, “☃” U+2603, “☄” U+2604, “★” U+2605, “☆” U+2606, “☇” U+2607, “☈” U+2608, …, "
           + "are not in any of its 4 fonts: the sheet draws them as boxes)\n"), "\(whole.standardError)")
+    // Invisible characters (a variation selector, ZWJ) draw nothing: no box to name.
+    let invisible = try typecase(
+      "specimen", "TypecaseFixtureSans-Regular", "-o", folder.appendingPathComponent("invisible.png").path,
+      "--no-characters", "--text", "A\u{FE0F}\u{200D}B")
+    #expect(invisible.status == 0 && invisible.standardError.isEmpty, "\(invisible.standardError)")
     // The pangram is replaced by the face's own characters where it lacks them: nothing to say.
     let pangram = try typecase(
       "specimen", "TypecaseFixtureSans-Regular", "-o", folder.appendingPathComponent("pangram.png").path,

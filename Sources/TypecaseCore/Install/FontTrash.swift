@@ -25,7 +25,9 @@ public struct FontTrash: Sendable {
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let home = HomeFolder.path(environment: environment)
     let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/share"
-    path = dataHome + "/Trash"
+    // Written as the fonts folder is (`UserFontFolder`): "x/../share" made x, and the paths
+    // said were "…//.local/share/Trash/…".
+    path = HomeFolder.normalized(dataHome + "/Trash")
   }
 
   /// Moves the file at `file` (absolute) into the trash, recording where it was and when: the

@@ -24,12 +24,17 @@ extension Specimen {
   /// together, in the faces' order; empty without a chosen text (the pangram is replaced by a
   /// face's own characters where the face lacks it).
   ///
-  /// Characters no font draws (spaces, controls, marks of format) are not counted.
+  /// Characters no font draws (spaces, controls, invisible marks of format) are not counted.
   public var textGaps: [SpecimenTextGap] {
     guard let text else { return [] }
     var characters: [Unicode.Scalar] = []
     var seen = Set<Unicode.Scalar>()
-    for scalar in text.unicodeScalars where TextCoverage.needsAFont(scalar) && seen.insert(scalar).inserted {
+    // Invisible ones (a variation selector, ZWJ, an emoji flag's tags) draw nothing, box or
+    // not: they were named as boxes on a sheet that had none.
+    for scalar in text.unicodeScalars
+    where TextCoverage.needsAFont(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
+      && seen.insert(scalar).inserted
+    {
       characters.append(scalar)
     }
     var gaps: [SpecimenTextGap] = []
