@@ -99,6 +99,7 @@ final class FilterControls {
       shownCount = count
       for check in checks { check.button.setAccessibleDescription(count ?? "") }
       for dropDown in [language, weight, width, format, location] {
+        dropDown.noteSeparator = localizer.list(["", ""])
         // Cleared first: a choice described the button anew without it.
         dropDown.note = ""
         dropDown.note = count ?? ""

@@ -97,18 +97,22 @@ public final class DropDown: Widget {
     }
   }
 
+  /// What goes between the item chosen and the note: the interface language's list
+  /// separator (", ", Japanese "、").
+  public var noteSeparator = ", "
+
   /// Describes the button by the item chosen, and the note.
-  private func describeButton() { Self.describeButton(of: self, note: note) }
+  private func describeButton() { Self.describeButton(of: self, note: note, separator: noteSeparator) }
 
   /// Describes the button of the GtkDropDown `dropDown` by the item chosen (read from GTK),
-  /// and `note` after it.
-  private static func describeButton(of dropDown: Widget, note: String = "") {
+  /// and `note` after it (`separator` between).
+  private static func describeButton(of dropDown: Widget, note: String = "", separator: String = ", ") {
     guard let button = dropDown.children.first(where: { $0.isA(gtk_toggle_button_get_type()) }) else { return }
     let chosen = gtk_drop_down_get_selected_item(dropDown.opaque).flatMap {
       gtk_string_object_get_string(OpaquePointer($0))
     }
     let item = chosen.map { String(cString: $0) } ?? ""
-    Accessible.setDescription(button, note.isEmpty ? item : item.isEmpty ? note : item + ", " + note)
+    Accessible.setDescription(button, note.isEmpty ? item : item.isEmpty ? note : item + separator + note)
   }
 
   /// What the list offers now.
