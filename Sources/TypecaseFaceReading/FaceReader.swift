@@ -67,7 +67,7 @@ public enum FaceReader {
       if !tables.isEmpty {
         readOpenType(
           harfBuzz, tables: tables, instanceNumber: instanceNumber, countsControl: freeType?.countsControlCharacter,
-          into: &details)
+          madeUpCharacterMap: freeType?.hasMadeUpCharacterMap ?? false, into: &details)
         readFreeTypeExtras(freeType, tables: tables, into: &details)
         return details
       }
@@ -92,10 +92,11 @@ public enum FaceReader {
 
   /// Fills `details` from a TrueType/OpenType face whose tables are `tables`; `countsControl`
   /// says which control characters fontconfig counts as the face's (nil: none, FreeType
-  /// could not open the file).
+  /// could not open the file); `madeUpCharacterMap`: FreeType could not read the face's own
+  /// character map, and made one up from its glyph names.
   private static func readOpenType(
     _ face: HarfBuzzFace, tables: Set<String>, instanceNumber: Int, countsControl: ((Unicode.Scalar) -> Bool)?,
-    into details: inout FaceDetails
+    madeUpCharacterMap: Bool, into details: inout FaceDetails
   ) {
     let names = FaceNames(face)
     if !tables.contains("name") {
@@ -133,13 +134,7 @@ public enum FaceReader {
         details.fontRevision = FontRevision.text(Int(Int32(bitPattern: bits)))
       }
     }
-    if tables.contains("maxp") {
-      details.glyphCount = face.glyphCount
-      // A zeroed maxp: the page drew nothing, its notes naming fonts that draw its characters.
-      if face.glyphCount == 0 {
-        details.problems.append(tr("the font counts no glyph (its maxp table): it draws nothing"))
-      }
-    }
+    if tables.contains("maxp") { details.glyphCount = face.glyphCount }
     if tables.contains("GPOS") { details.designSize = face.designSize }
     if tables.contains("cmap") {
       details.characters = drawnCharacters(face.characters) { countsControl?($0) ?? false }
@@ -152,13 +147,22 @@ public enum FaceReader {
           tr(
             "the font's only character map is a Macintosh one (platform 1), which HarfBuzz, and so Pango and GTK, do not read: programs draw its characters as boxes, though fontconfig lists them"
           ))
-      } else if details.characters.isEmpty, details.glyphCount != 0 {
+      } else if details.characters.isEmpty && madeUpCharacterMap {
         // A damaged map: its page said only, character by character, that the face "maps no
         // character", and `face` printed empty lists without a word.
         details.problems.append(
           tr(
             "the font's character map (cmap table) is damaged: it maps no character that HarfBuzz, and so Pango and GTK, can read, and programs draw its text as boxes"
           ))
+      } else if details.characters.isEmpty, tables.contains("glyf"), let count = details.glyphCount {
+        // A glyph count too small for the glyphs the map names (a zeroed maxp): the page drew
+        // nothing, its notes naming fonts that draw its characters. (A CFF font's glyphs are
+        // counted by its CFF table: Pango draws them.)
+        details.problems.append(
+          trn(
+            "its maxp table counts {count} glyph, none of those its character map names: the font draws nothing",
+            "its maxp table counts {count} glyphs, none of those its character map names: the font draws nothing",
+            count))
       }
     } else {
       details.problems.append(tr("the font has no character map (cmap table)"))
@@ -368,14 +372,17 @@ public enum FaceReader {
     // A color font's empty glyphs are drawn by its color table (a COLRv1 font's paint graphs,
     // an SVG font's documents): Noto COLRv1 was said to draw nothing.
     if let face, !details.characters.isEmpty, !face.drawsSomething(of: details.characters) {
-      if details.colorFormat != nil {
+      // (A color font none of whose glyphs has ink, its layers' too, draws nothing at all.)
+      let drawing = face.glyphDrawing
+      if details.colorFormat != nil && drawing != .nothing {
         details.drawsInColorOnly = true
-      } else {
+      } else if drawing == .nothing {
+        // As `install` reads the font: a Thai font mapping Latin to empty glyphs draws Thai.
         details.problems.append(tr("its glyphs are empty: the font draws nothing"))
       }
     }
     // Glyphs without widths (a damaged hhea) drew the sample piled up in one place unsaid.
-    if let face, !details.characters.isEmpty, details.colorFormat == nil, face.glyphDrawing == .noWidths {
+    if let face, !details.characters.isEmpty, face.glyphDrawing == .noWidths {
       details.problems.append(
         tr(
           "its characters have no width (its hhea or hmtx table may be damaged): its text is drawn piled up in one place"

@@ -154,6 +154,10 @@ final class FreeTypeFace {
     return looked == 0
   }
 
+  /// Whether FreeType could not read the face's own character map and made one up from its
+  /// glyph names (see `NameLegibility.hasMadeUpCharacterMap`).
+  var hasMadeUpCharacterMap: Bool { NameLegibility.hasMadeUpCharacterMap(face) }
+
   /// What the characters the face maps draw: text, nothing, or ink without widths (see
   /// `NameLegibility.glyphDrawing`).
   var glyphDrawing: NameLegibility.GlyphDrawing { NameLegibility.glyphDrawing(of: face) }

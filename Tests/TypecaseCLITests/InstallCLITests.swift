@@ -735,28 +735,51 @@ import TypecaseCore
   }
 
   /// A font whose glyphs are all empty or missing (its `glyf`, `loca` or `maxp` table zeroed)
-  /// or all without width (its `hhea` zeroed) is refused, saying so: it was installed without
-  /// a word, its row blank or a pile of glyphs, `face` then saying it draws nothing.
+  /// or all without width (its `hhea` or `hmtx` zeroed; a CFF font's too, whose widths
+  /// FreeType reads from its charstrings where HarfBuzz, and so Pango, reads none) is
+  /// refused, saying so: it was installed without a word, its row blank or a pile of glyphs,
+  /// `face` then saying it draws nothing.
   @Test(arguments: [
-    ("glyf", "draws no character"), ("loca", "draws no character"), ("maxp", "draws no character"),
-    ("hhea", "gives its characters no width"),
+    ("FixtureSymbols-Regular.ttf", "glyf", "draws no character"),
+    ("FixtureSymbols-Regular.ttf", "loca", "draws no character"),
+    ("FixtureSymbols-Regular.ttf", "maxp", "draws no character"),
+    ("FixtureSymbols-Regular.ttf", "hhea", "gives its characters no width"),
+    ("FixtureSymbols-Regular.ttf", "hmtx", "gives its characters no width"),
+    ("FixtureSerif-Regular.otf", "hhea", "gives its characters no width"),
   ])
-  func aFontThatDrawsNoTextIsRefused(table: String, reason: String) throws {
+  func aFontThatDrawsNoTextIsRefused(font: String, table: String, reason: String) throws {
     defer { try? FileManager.default.removeItem(at: work) }
-    var bytes = Array(try Data(contentsOf: Self.symbols))
-    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
-    let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    let record = try #require(
-      (0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual(Array(table.utf8)) })
-    let (offset, length) = (number(record + 8), number(record + 12))
-    bytes.replaceSubrange(offset..<offset + length, with: [UInt8](repeating: 0, count: length))
-    let damaged = try file("zero-\(table).ttf", bytes)
+    let source =
+      font == "FixtureSymbols-Regular.ttf" ? Self.symbols : FixtureFonts.fontsDirectory.appendingPathComponent(font)
+    let bytes = try #require(try FixtureFonts.damaging(table, of: source))
+    let damaged = try file("zero-\(table)-" + font, bytes)
     let outcome = try typecase(["install", damaged])
     #expect(outcome.status == 1, "\(table)")
     #expect(
       outcome.standardError.hasPrefix("typecase: cannot install \"\(damaged)\": face 0 of this font \(reason)"),
       "\(outcome.standardError)")
     #expect(fontsFolderEntries().isEmpty, "\(table)")
+  }
+
+  /// A font that draws one script and maps others to empty glyphs (a CJK font's Latin and kana
+  /// left blank) draws text, and is installed: only its first characters were read, and it
+  /// was refused as drawing nothing.
+  @Test func aFontWithSomeBlankCharactersIsInstalled() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let blankLatin = work.appendingPathComponent("BlankLatin.ttf")
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("FixtureMincho-Regular.ttf"), to: blankLatin,
+      editing: DerivedFont.naming(family: "Blank Latin", postScriptName: "BlankLatin-Regular") + """
+
+        from fontTools.ttLib.tables._g_l_y_f import Glyph
+        for code, name in font.getBestCmap().items():
+            if code < 0x4E00:
+                font["glyf"][name] = Glyph()
+        """)
+    let outcome = try typecase(["install", blankLatin.path])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(fontsFolderEntries() == ["BlankLatin.ttf"])
   }
 
   /// A font file cut short (a download that stopped) is refused, saying so: FreeType opened it,

@@ -29,7 +29,7 @@ import Testing
   /// family in the interface's font, with no sample (it was drawn in boxes or piled up).
   @Test(arguments: [
     ("cmap", UInt8(0xFF), "the font's character map (cmap table) is damaged"),
-    ("maxp", UInt8(0), "the font counts no glyph (its maxp table): it draws nothing"),
+    ("maxp", UInt8(0), "its maxp table counts 0 glyphs, none of those its character map names"),
     ("hhea", UInt8(0), "its characters have no width (its hhea or hmtx table may be damaged)"),
   ])
   func aDamagedTableIsSaid(table: String, byte: UInt8, problem: String) throws {

@@ -118,41 +118,66 @@ public enum NameLegibility {
   package enum GlyphDrawing { case text, nothing, noWidths }
 
   /// What `face`'s characters draw (see `GlyphDrawing`): a font whose `glyf`, `loca` or
-  /// `maxp` table is damaged draws nothing, one whose `hhea` is, ink without widths.
+  /// `maxp` table is damaged draws nothing, one whose `hhea` or `hmtx` is, ink without widths.
   ///
-  /// A color font (COLR, SVG, CBDT, sbix) draws text though its plain glyphs may be empty
-  /// (Noto's COLRv1 font's are); marks alone have no width by design, so a face of marks only
-  /// is text.
+  /// Read from up to 64 characters in each of several parts of Unicode (Latin, Arabic, Indic,
+  /// Thai, CJK, Hangul, private use, emoji…): a Thai font mapping Latin to empty glyphs was
+  /// said to draw nothing. A color font's empty base glyphs draw by its layers (Noto's COLRv1
+  /// font's do): any glyph with ink will do. Marks alone have no width by design, so a face
+  /// of marks only is text; an SVG font draws from its documents, and is.
   package static func glyphDrawing(of face: FT_Face) -> GlyphDrawing {
     // Of TrueType and OpenType fonts alone, whose tables can be damaged so (a Windows .fon's
     // bitmaps are read otherwise, and were said to draw nothing).
-    let colorFlags = FT_Long(FT_FACE_FLAG_COLOR) | FT_Long(FT_FACE_FLAG_SVG)
-    guard face.pointee.face_flags & colorFlags == 0, face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
-      return .text
-    }
+    let flags = face.pointee.face_flags
+    guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, flags & FT_Long(FT_FACE_FLAG_SVG) == 0 else { return .text }
     NameLegibility.selectSymbolMapWithoutUnicode(face)
-    var glyph: FT_UInt = 0
-    var code = FT_Get_First_Char(face, &glyph)
     var looked = 0
     var inked = false
+    var wide = false
     var onlyMarks = true
-    while glyph != 0 && looked < 256 {
-      defer { code = FT_Get_Next_Char(face, code, &glyph) }
-      guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)),
-        !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control
-      else { continue }
-      looked += 1
-      guard NameLegibility.hasInk(glyph, face) else { continue }
-      inked = true
-      switch scalar.properties.generalCategory {
-      case .nonspacingMark, .enclosingMark, .spacingMark: continue
-      default: onlyMarks = false
+    let starts: [FT_ULong] = [
+      0, 0x370, 0x590, 0x600, 0x900, 0xE00, 0x1000, 0x1100, 0x2000, 0x3000, 0x4E00, 0xAC00, 0xE000, 0x10000, 0x1F000,
+    ]
+    regions: for (position, start) in starts.enumerated() {
+      let end = position + 1 < starts.count ? starts[position + 1] : FT_ULong.max
+      var glyph: FT_UInt = 0
+      var code = start == 0 ? FT_Get_First_Char(face, &glyph) : FT_Get_Next_Char(face, start - 1, &glyph)
+      var taken = 0
+      while glyph != 0 && code < end && taken < 64 {
+        defer { code = FT_Get_Next_Char(face, code, &glyph) }
+        // Blanks, controls and invisible format characters draw nothing in any font.
+        guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)),
+          !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control,
+          !scalar.properties.isDefaultIgnorableCodePoint
+        else { continue }
+        taken += 1
+        looked += 1
+        let ink = hasInk(glyph, face)
+        // The glyph `hasInk` loaded, if it could.
+        let slot = face.pointee.glyph
+        let advance = slot.map { $0.pointee.glyph_index == glyph ? $0.pointee.advance.x : 0 } ?? 0
+        let isMark = [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)
+        inked = inked || ink
+        if !isMark {
+          if ink { onlyMarks = false }
+          if advance != 0 { wide = true }
+        }
+        if inked && wide && !onlyMarks { break regions }
       }
-      // The glyph `hasInk` loaded.
-      if (face.pointee.glyph?.pointee.advance.x ?? 1) != 0 { return .text }
     }
     guard looked > 0 else { return .text }
-    return !inked ? .nothing : onlyMarks ? .text : .noWidths
+    if !inked && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 {
+      inked = (1..<min(Int(face.pointee.num_glyphs), 4096)).contains { hasInk(FT_UInt($0), face) }
+      onlyMarks = false
+    }
+    guard inked else { return .nothing }
+    guard !onlyMarks else { return .text }
+    // hhea's count of widths: none, and every glyph has none for HarfBuzz, and so Pango
+    // (FreeType takes a CFF font's widths from its charstrings, and saw them).
+    let widths = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA).map {
+      $0.assumingMemoryBound(to: TT_HoriHeader.self).pointee.number_Of_HMetrics
+    }
+    return wide && widths != 0 ? .text : .noWidths
   }
 
   /// Whether `glyph` draws anything: an outline that encloses an area, or a bitmap with pixels.
