@@ -119,7 +119,7 @@ import TypecaseCore
   /// names the real folder, is the folder fontconfig reads: every font installed was taken
   /// back as "left out by the configuration", and `families --user` listed none of the fonts
   /// in it.
-  @Test(arguments: ["trailing", "double", "dot", "link"])
+  @Test(arguments: ["trailing", "double", "dot", "link", "configured-link"])
   func aFoldersSpellingIsTheFolderFontconfigReads(spelling: String) throws {
     defer { try? FileManager.default.removeItem(at: work) }
     var environment = environment
@@ -136,11 +136,21 @@ import TypecaseCore
         ).path
     case "double": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "//data")
     case "dot": environment["XDG_DATA_HOME"] = data.replacingOccurrences(of: "/data", with: "/./x/../data")
-    default:
+    case "link":
       try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
       let link = work.appendingPathComponent("linked-data")
       try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data)
       environment["XDG_DATA_HOME"] = link.path
+    default:
+      // The configuration names the folder through a link, XDG_DATA_HOME by its real path.
+      try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+      let link = work.appendingPathComponent("linked-data")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: data)
+      environment["FONTCONFIG_FILE"] =
+        FixtureFonts.writeConfiguration(
+          in: work.appendingPathComponent("fontconfig-link"),
+          folders: [FixtureFonts.fontsDirectory, link.appendingPathComponent("fonts")]
+        ).path
     }
     let installed = try ProcessRunner.run(
       ProcessRunner.typecase, ["install", Self.symbols.path], environment: environment)

@@ -243,6 +243,15 @@ package final class FontconfigConfiguration: @unchecked Sendable {
     return folders
   }
 
+  /// The font folders the configuration names (not the folders inside them it reads too).
+  var configuredFontFolders: [String] {
+    guard let list = FcConfigGetFontDirs(config) else { return [] }
+    defer { FcStrListDone(list) }
+    var folders: [String] = []
+    while let next = FcStrListNext(list) { folders.append(String(cString: next)) }
+    return folders
+  }
+
   /// Where fontconfig's 50-user.conf reads a user's configuration: `$XDG_CONFIG_HOME/fontconfig`
   /// (its `fonts.conf` and `conf.d`) and the older `~/.fonts.conf` and `~/.fonts.conf.d`.
   static let userConfigurationPaths: [String] = {

@@ -9,7 +9,8 @@ extension FontLibrary {
   /// `typecase install` copies fonts).
   public func filterIndex(userFolder: UserFontFolder = UserFontFolder()) -> FontFilterIndex {
     if let built = filterIndexCache.withLock({ $0 }) { return built.index }
-    let builder = FilterIndexBuilder(userFolder: userFolder, variableFonts: variableFonts)
+    let builder = FilterIndexBuilder(
+      userFolder: userFolder, configuredFolders: configuration.configuredFontFolders, variableFonts: variableFonts)
     var patterns: [OpaquePointer] = []
     for (position, family) in families.enumerated() {
       let familyPatterns = patternsByFamily[family.name] ?? []
@@ -66,15 +67,16 @@ final class FilterIndexBuilder {
   /// Where variable fonts' named instances get their real PostScript names.
   let variableFonts: VariableFontNames
 
-  /// The user font folders as written and with their links resolved, each ending in "/": a
-  /// configuration may name a folder's real path where XDG_DATA_HOME goes through a link.
+  /// The user font folders as fontconfig may write their files' paths (see
+  /// `UserFontFolder.spellings`), each ending in "/": a configuration may name a folder by its
+  /// real path where XDG_DATA_HOME goes through a link, or the other way round.
   private let userFolderPrefixes: [String]
 
-  init(userFolder: UserFontFolder, variableFonts: VariableFontNames) {
+  /// `configuredFolders`: the font folders the configuration names.
+  init(userFolder: UserFontFolder, configuredFolders: [String] = [], variableFonts: VariableFontNames) {
     self.userFolder = userFolder
     self.variableFonts = variableFonts
-    userFolderPrefixes = Array(Set(userFolder.allPaths + userFolder.allPaths.map(SettingsFileSystem.resolvingLink)))
-      .map { $0 == "/" ? $0 : $0 + "/" }
+    userFolderPrefixes = userFolder.spellings(amongConfigured: configuredFolders).map { $0 == "/" ? $0 : $0 + "/" }
   }
 
   deinit {

@@ -63,11 +63,18 @@ public enum FontCacheRefresh {
     }
     let configuration = FontconfigConfiguration(borrowing: config)
     var listed = Set<String>()
-    // By the path as written and with its links resolved: a configuration naming a folder's
-    // real path lists its files under it, where XDG_DATA_HOME goes through a link (every copy
-    // was taken back as left out).
+    // By the path as written and with its links resolved, and as within each folder the
+    // configuration names through a link: a configuration naming a folder's real path lists
+    // its files under it, where XDG_DATA_HOME goes through a link, or the other way round
+    // (every copy was taken back as left out).
+    let configured = configuration.configuredFontFolders.map { ($0, resolved($0)) }
     for file in files {
-      for path in Set([file, resolved(file)]) where !listed.contains(file) {
+      let real = resolved(file)
+      var paths = Set([file, real])
+      for (folder, realFolder) in configured where real.hasPrefix(realFolder == "/" ? "/" : realFolder + "/") {
+        paths.insert(folder + real.dropFirst(realFolder.count))
+      }
+      for path in paths where !listed.contains(file) {
         configuration.forEachListedFont(matching: { FcPatternAddString($0, FC_FILE, path) }, objects: [FC_FILE]) { _ in
           listed.insert(file)
           return false

@@ -24,6 +24,28 @@ public struct UserFontFolder: Sendable, Equatable {
     self.home = HomeFolder.normalized(home)
   }
 
+  /// The user font folders as fontconfig may write their files' paths, given the folders its
+  /// configuration names (`configured`): each as written and with its links resolved, and
+  /// each configured folder that is one of them, or inside one, through a link (the
+  /// configuration names `~/fonts-link/fonts`, XDG_DATA_HOME the real folder: its fonts were
+  /// listed as installed for everyone).
+  public func spellings(amongConfigured configured: [String]) -> [String] {
+    let real = allPaths.map(SettingsFileSystem.resolvingLink)
+    var spellings = Set(allPaths + real)
+    for folder in configured.map(HomeFolder.normalized) {
+      let resolved = SettingsFileSystem.resolvingLink(folder)
+      for user in real {
+        if resolved == user || resolved.hasPrefix(user == "/" ? "/" : user + "/") {
+          spellings.insert(folder)
+        } else if user.hasPrefix(resolved == "/" ? "/" : resolved + "/") {
+          // The user's folder inside a configured one, reached through its link.
+          spellings.insert(folder + user.dropFirst(resolved.count))
+        }
+      }
+    }
+    return spellings.sorted()
+  }
+
   /// Whether `file` (an absolute path) lies inside one of the user font folders, at any depth.
   ///
   /// Compared with the folders' real paths: a link in the user's folder to a folder of fonts
