@@ -24,6 +24,16 @@ import Testing
     #expect(found("e9") == "é")
   }
 
+  /// A character pasted decomposed finds its precomposed form, as pasted composed: "e" and
+  /// U+0301 found e alone (and the accent, where the face has it), Hangul jamo their parts.
+  @Test func aDecomposedCharacterFindsItsPrecomposedForm() {
+    #expect(found("e\u{301}") == "eé")
+    let hangul = Array("한국\u{1112}\u{1161}".unicodeScalars).sorted { $0.value < $1.value }
+    let han = CharacterSearch.matches("\u{1112}\u{1161}\u{11AB}", in: hangul)
+    #expect(han.contains("한") && han.contains("\u{1112}"), "\(han)")
+    #expect(!han.contains("국"))
+  }
+
   /// Characters typed or pasted find themselves: one letter, a few symbols, a word no name holds.
   @Test func charactersFindThemselves() {
     #expect(found("€") == "€")

@@ -32,7 +32,15 @@ public enum CharacterSearch {
     // The characters themselves (typed or pasted characters find each of them: a string to
     // check, "Привет", found none past four; a few Latin letters too), unless a word of Latin
     // letters found names or a code: "euro" found e, o, r and u before €.
-    let typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
+    var typed = Set(trimmed.unicodeScalars.filter { $0 != " " })
+    // A character typed or pasted decomposed (e and U+0301, Hangul jamo: macOS file names,
+    // some input methods) finds its precomposed form too, by Swift's canonical equivalence:
+    // it found the parts alone ("é" from NanumGothic lost its accent).
+    for grapheme in trimmed where grapheme.unicodeScalars.count > 1 {
+      for character in characters where character.value >= 0xC0 && Character(character) == grapheme {
+        typed.insert(character)
+      }
+    }
     let isAWord = isASCII && typed.count > 1
     let named = characters.filter { found.contains($0) }
     // A Latin word that names nothing finds nothing ("vulcan" is not its six letters).
