@@ -146,6 +146,18 @@ enum InstallCommand {
       for note in InstalledCopies.notes(results.map { ($0.file, $0.result) }) { output.note(note) }
       let outcomes = results.compactMap { try? $0.result.get() }
       for note in InstalledBitmapFonts.notes(outcomes) + InstalledWebFonts.notes(outcomes) { output.note(note) }
+      // A fonts folder other users can change (a group's shared folder linked in): what is
+      // installed there, remove and the window's Move to Trash then refuse to take back.
+      let copies = outcomes.compactMap { outcome -> String? in
+        if case .installed(let file, _) = outcome { return file }
+        return nil
+      }
+      if let shared = copies.lazy.compactMap({ UserFontFolder().folderOthersCanChange(holding: $0) }).first {
+        output.note(
+          tr(
+            "(another user can change {folder}: typecase remove will not move fonts out of it to the trash; remove them from there by hand)",
+            ["folder": VisibleText.escaped(UserFontFolder.abbreviated(shared))]))
+      }
       // An administrator's install (Ansible's become, sudo -i) went to root's own fonts
       // folder, which no other account's programs read, without a word.
       if RootAccount.ownsHomeFolder(of: installer.folder) {

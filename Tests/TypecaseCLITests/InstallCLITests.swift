@@ -114,6 +114,30 @@ import TypecaseCore
     #expect(alone.standardError.contains("it looks like an AFM font metrics file"), "\(alone.standardError)")
   }
 
+  /// Installing into a fonts folder other users can change (a group's shared folder, here
+  /// writable by all) says that `remove` will not take the fonts back out: it installed them
+  /// without a word, and `remove` then refused.
+  @Test func installingWhereOthersCanChangeTheFolderSaysRemoveWillNotTakeItBack() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    #expect(chmod(fonts.path, 0o777) == 0)
+    let installed = try typecase(["install", Self.symbols.path])
+    #expect(installed.status == 0, "\(installed.standardError)")
+    #expect(
+      installed.standardError.contains("can change ")
+        && installed.standardError.contains(
+          ": typecase remove will not move fonts out of it to the trash; remove them from there by hand)"),
+      "\(installed.standardError)")
+    let removed = try typecase(["remove", "FixtureSymbols-Regular", "--yes"])
+    #expect(removed.status == 1 && removed.standardError.contains("another user can change the folder"))
+    // A folder of the user's own says nothing of it.
+    #expect(chmod(fonts.path, 0o755) == 0)
+    try FileManager.default.removeItem(at: fonts.appendingPathComponent("FixtureSymbols-Regular.ttf"))
+    let again = try typecase(["install", Self.symbols.path])
+    #expect(again.status == 0 && again.standardOutput.hasPrefix("installed: "), "\(again.standardOutput)")
+    #expect(!again.standardError.contains("typecase remove will not"), "\(again.standardError)")
+  }
+
   /// A home or data folder written with a "/" at the end, "//" or "/./" (a password entry
   /// from LDAP, a hand-set XDG_DATA_HOME), or reached through a link where the configuration
   /// names the real folder, is the folder fontconfig reads: every font installed was taken
