@@ -335,6 +335,13 @@ import TypecaseCore
     // fontconfig agrees: it lists no font of that file.
     let listed = try ProcessRunner.runTool("fc-list", [":", "file"], environment: environment).standardOutput
     #expect(!listed.contains("FixtureSymbols"), "\(listed)")
+    // Said to be there, disabled: "it was not installed" sent a Font Book user looking for a
+    // font in the folder all along.
+    let plain = try ProcessRunner.run(ProcessRunner.typecase, ["install", Self.symbols.path], environment: environment)
+    #expect(
+      plain.standardError.contains(": it is already in your fonts folder, as ")
+        && plain.standardError.contains("FixtureSymbols-Regular.ttf, but fontconfig's configuration here leaves it out"),
+      "\(plain.standardError)")
   }
 
   /// The same bytes in a folder the configuration's rules reject (as some disable fonts) do not

@@ -245,13 +245,18 @@ public struct FontInstaller: Sendable {
     var reasons: [String: InstallProblem] = [:]
     for file in copied + existing where !seen.contains(file.file) {
       // Asked before the copy goes: a bitmap font the rules reject, or no font fontconfig reads.
+      let wasThere = existing.contains { $0.file == file.file }
       let reason: InstallProblem =
-        FontCacheRefresh.scansFonts(in: file.file)
-        ? .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable })
-        : .unreadableByFontconfig(legacyCharset: FreeTypeFile.legacyBitmapCharset(file.file, face: 0))
+        !FontCacheRefresh.scansFonts(in: file.file)
+        ? .unreadableByFontconfig(legacyCharset: FreeTypeFile.legacyBitmapCharset(file.file, face: 0))
+        // The same file already there, which a rule disables: it was "not installed", the
+        // file in the folder all along.
+        : wasThere
+          ? .leftOutThoughInstalled(file.file)
+          : .leftOutByConfiguration(bitmap: file.faces.allSatisfy { !$0.isScalable })
       // A file that was there before stays; a copy that cannot be deleted stays, and is
       // reported as installed.
-      if existing.contains(where: { $0.file == file.file }) || uninstall(file.file) { reasons[file.file] = reason }
+      if wasThere || uninstall(file.file) { reasons[file.file] = reason }
     }
     guard !reasons.isEmpty else { return true }
     if copied.contains(where: { reasons[$0.file] != nil }) { refreshCache() }

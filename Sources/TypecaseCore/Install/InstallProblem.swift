@@ -74,6 +74,9 @@ public enum InstallProblem: Error, Sendable, Equatable {
   /// bitmap font, which Debian's 70-no-bitmaps.conf rejects), so no program would see it: the
   /// copy was taken back.
   case leftOutByConfiguration(bitmap: Bool)
+  /// The same file is already in the fonts folder (at the path given), and fontconfig's
+  /// configuration leaves it out (a rule that disables it), so no program sees it.
+  case leftOutThoughInstalled(String)
   /// FreeType opens the file but fontconfig finds no font in it (a PCF without a character set
   /// it knows, say), so no program would see it: the copy was taken back. `legacyCharset`: the
   /// legacy X11 character set of a PCF or BDF that is why ("ISO8859-2"), when it is one.
@@ -195,6 +198,10 @@ public enum InstallProblem: Error, Sendable, Equatable {
       )
     case .leftOutByConfiguration(bitmap: false):
       tr("fontconfig's configuration here leaves this font out: no program would see it, so it was not installed")
+    case .leftOutThoughInstalled(let file):
+      tr(
+        "it is already in your fonts folder, as {file}, but fontconfig's configuration here leaves it out (a rule such as <rejectfont> disables it): no program sees it",
+        ["file": VisibleText.escaped(UserFontFolder.abbreviated(file))])
     case .unreadableByFontconfig(legacyCharset: nil):
       tr("fontconfig finds no font in it (see 'fc-scan FILE'): no program would see it, so it was not installed")
     case .unreadableByFontconfig(legacyCharset: let charset?):
@@ -235,7 +242,7 @@ extension InstallProblem {
     case .folderUnchangeable: "folder-unchangeable"
     case .nonUTF8FileName: "non-utf8-file-name"
     case .restoreFailed: "restore-failed"
-    case .leftOutByConfiguration: "left-out-by-configuration"
+    case .leftOutByConfiguration, .leftOutThoughInstalled: "left-out-by-configuration"
     case .unreadableByFontconfig: "unreadable-by-fontconfig"
     }
   }
