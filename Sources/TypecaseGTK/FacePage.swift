@@ -882,6 +882,12 @@ final class FacePage: StackPage {
   /// (the first while it is off); a pick shapes with it.
   private func alternateChooser(_ feature: FeatureToggle) -> DropDown {
     let chooser = DropDown(items: (1...feature.alternates).map(String.init), accessibleLabel: feature.alternateLabel)
+    // Read as "Alternate 2 of 5", not as a bare number (a screen reader said "2").
+    chooser.itemNames = (1...feature.alternates).map { number in
+      model.localizer.tr(
+        "Alternate {number} of {count}",
+        ["number": Localizer.number(number), "count": Localizer.number(feature.alternates)])
+    }
     chooser.selected = max(feature.value, 1) - 1
     chooser.centerVertically()
     let tag = feature.tag

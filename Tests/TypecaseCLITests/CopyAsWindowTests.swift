@@ -88,15 +88,20 @@ extension WindowProcesses {
         chooser = try window.waitFor(isChooser)
       }
       try window.click(chooser)
-      // The list opens on the alternate shown, the first.
-      _ = try window.waitFor { $0.role == "list item" && $0.name == "1" && $0.isFocused }
-      for name in ["2", "3"] {
+      // The list opens on the alternate shown, the first; each read with the count, not as a
+      // bare number (a screen reader said "2").
+      let first = try window.waitFor { $0.role == "list item" && $0.name.hasPrefix("Alternate 1 of ") && $0.isFocused }
+      let count = first.name.dropFirst("Alternate 1 of ".count)
+      for number in [2, 3] {
         window.keys("Down")
-        _ = try window.waitFor { $0.role == "list item" && $0.name == name && $0.isFocused }
+        _ = try window.waitFor {
+          $0.role == "list item" && $0.name == "Alternate \(number) of \(count)" && $0.isFocused
+        }
       }
       window.keys("Return")
       _ = try window.waitFor {
-        $0.role == "push button" && $0.name == "Alternate of Stylistic Alternates" && $0.description == "3"
+        $0.role == "push button" && $0.name == "Alternate of Stylistic Alternates"
+          && $0.description == "Alternate 3 of \(count)"
       }
       _ = try window.waitFor { $0.role == "check box" && $0.name == "Stylistic Alternates" && $0.isChecked }
       // By keyboard: Tab from the chooser to its switch, Shift+Tab back (it left the row).

@@ -14,7 +14,10 @@ public final class DropDown: Widget {
     // Not through `self`: a page need not keep this handle, and a handle gone with the
     // drop-down still shown left the button undescribed (see `onSelectionChanged`).
     let widget = pointer
-    Signal.connect(self, "notify::selected", withPointer: { _ in Self.describeButton(of: Widget(retaining: widget)) })
+    let names = names
+    Signal.connect(
+      self, "notify::selected",
+      withPointer: { _ in Self.describeButton(of: Widget(retaining: widget), names: names.values) })
     nameListItems()
     // A search that left the open list empty took the focus with it: once the list closed,
     // the window had none, and every key went nowhere until a click.
@@ -42,6 +45,7 @@ public final class DropDown: Widget {
   /// filtered by a search, so the string is read from the item, not from `items`).
   private func nameListItems() {
     guard let factory = gtk_drop_down_get_factory(dropDown) else { return }
+    let names = names
     Signal.connect(
       factory, "bind",
       withPointer: { item in
@@ -49,8 +53,30 @@ public final class DropDown: Widget {
           let object = gtk_list_item_get_item(item),
           let text = gtk_string_object_get_string(OpaquePointer(object))
         else { return }
-        Accessible.setLabel(itemWidget, String(cString: text))
+        let position = Int(gtk_list_item_get_position(item))
+        Accessible.setLabel(
+          itemWidget, position < names.values.count ? names.values[position] : String(cString: text))
       })
+  }
+
+  /// The items' accessible names, by position, where their text says too little ("Alternate 2
+  /// of 5" for "2"); empty: their text.
+  ///
+  /// Set before the list first opens (its lines are named as they are made).
+  public var itemNames: [String] {
+    get { names.values }
+    set {
+      names.values = newValue
+      describeButton()
+    }
+  }
+
+  /// The items' accessible names, shared with the signal handlers (which keep no handle).
+  private let names = ItemNames()
+
+  /// A list of names, one per item, that the handlers read as they run.
+  private final class ItemNames: @unchecked Sendable {
+    var values: [String] = []
   }
 
   private var dropDown: OpaquePointer { opaque }
@@ -102,16 +128,21 @@ public final class DropDown: Widget {
   public var noteSeparator = ", "
 
   /// Describes the button by the item chosen, and the note.
-  private func describeButton() { Self.describeButton(of: self, note: note, separator: noteSeparator) }
+  private func describeButton() {
+    Self.describeButton(of: self, names: names.values, note: note, separator: noteSeparator)
+  }
 
-  /// Describes the button of the GtkDropDown `dropDown` by the item chosen (read from GTK),
-  /// and `note` after it (`separator` between).
-  private static func describeButton(of dropDown: Widget, note: String = "", separator: String = ", ") {
+  /// Describes the button of the GtkDropDown `dropDown` by the item chosen (read from GTK;
+  /// its name among `names`, if it has one), and `note` after it (`separator` between).
+  private static func describeButton(
+    of dropDown: Widget, names: [String] = [], note: String = "", separator: String = ", "
+  ) {
     guard let button = dropDown.children.first(where: { $0.isA(gtk_toggle_button_get_type()) }) else { return }
     let chosen = gtk_drop_down_get_selected_item(dropDown.opaque).flatMap {
       gtk_string_object_get_string(OpaquePointer($0))
     }
-    let item = chosen.map { String(cString: $0) } ?? ""
+    let position = Int(gtk_drop_down_get_selected(dropDown.opaque))
+    let item = position < names.count ? names[position] : chosen.map { String(cString: $0) } ?? ""
     Accessible.setDescription(button, note.isEmpty ? item : item.isEmpty ? note : item + separator + note)
   }
 
