@@ -173,16 +173,7 @@ enum SpecimenCommand {
     // Characters of the chosen text a face lacks are drawn as boxes: said (a proof full of
     // boxes was written without a word, the face page saying it in red).
     for gap in specimen.textGaps {
-      // Named up to three; more are counted (a family's eight faces filled three lines).
-      let faces =
-        gap.faces.count > 1 && gap.faces.count == specimen.faces.count
-        ? output.localizer(trn("any of its {count} font", "any of its {count} fonts", gap.faces.count))
-        : gap.faces.count > 3
-          ? output.localizer(
-            trn(
-              "{count} of its {total} fonts", "{count} of its {total} fonts", gap.faces.count,
-              ["total": Localizer.number(specimen.faces.count)]))
-          : output.localizer.list(gap.faces.map { VisibleText.escaped($0) })
+      let faces = gap.facesText(among: specimen.faces.count, localizer: output.localizer) { VisibleText.escaped($0) }
       output.note(
         trn(
           "({count} character of the text, {characters}, is not in {faces}: the sheet draws it as a box)",

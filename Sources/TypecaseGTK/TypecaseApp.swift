@@ -1124,14 +1124,9 @@ public final class TypecaseApp {
               forbidding.count, ["faces": faces]))
       }
       for gap in gaps {
-        let faces =
-          gap.faces.count > 1 && gap.faces.count == faceCount
-          ? localizer.trn("any of its {count} font", "any of its {count} fonts", faceCount)
-          : gap.faces.count > 3
-            ? localizer.trn(
-              "{count} of its {total} fonts", "{count} of its {total} fonts", gap.faces.count,
-              ["total": Localizer.number(faceCount)])
-            : localizer.list(gap.faces.map { localizer.isolated(VisibleText.escapedControls($0)) })
+        let faces = gap.facesText(among: faceCount, localizer: localizer) {
+          localizer.isolated(VisibleText.escapedControls($0))
+        }
         notes.append(
           localizer.trn(
             "{count} character of the sample, {characters}, is not in {faces}: the sheet draws it as a box.",

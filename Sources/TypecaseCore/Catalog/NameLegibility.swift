@@ -113,8 +113,8 @@ public enum NameLegibility {
     return FT_Get_CMap_Format(map) < 0
   }
 
-  /// What the characters a face maps draw, read from the first 256 that are not blanks or
-  /// controls: text, nothing at all, or ink without any width.
+  /// What the characters a face maps draw (see `glyphDrawing(of:)`): text, nothing at all,
+  /// or ink without any width.
   package enum GlyphDrawing { case text, nothing, noWidths }
 
   /// What `face`'s characters draw (see `GlyphDrawing`): a font whose `glyf`, `loca` or

@@ -9,6 +9,23 @@ public struct SpecimenTextGap: Sendable, Equatable {
   /// The most characters a note names; the others are counted.
   static let namedCharacters = 6
 
+  /// The faces written for a note, of a sheet of `total` faces: "any of its 4 fonts" for
+  /// all of them, "8 of its 9 fonts" for more than three, else their names (`name` writes
+  /// one, "A, B").
+  public func facesText(among total: Int, localizer: Localizer, name: (String) -> String) -> String {
+    if faces.count > 1 && faces.count == total {
+      return localizer(trn("any of its {count} font", "any of its {count} fonts", faces.count))
+    }
+    // Named up to three; more are counted (a family's eight faces filled three lines).
+    guard faces.count <= 3 else {
+      return localizer(
+        trn(
+          "{count} of its {total} fonts", "{count} of its {total} fonts", faces.count,
+          ["total": Localizer.number(total)]))
+    }
+    return localizer.list(faces.map(name))
+  }
+
   /// The characters written for a note: "“a” U+0061, “b” U+0062", the first few of them and
   /// "…" after them when there are more (`count` says how many).
   public var charactersText: String {
