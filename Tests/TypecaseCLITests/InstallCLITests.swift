@@ -756,14 +756,8 @@ import TypecaseCore
   /// installed and became the copy programs got, FreeType making a map up from its glyphs'
   /// names (fontconfig listed Latin) where HarfBuzz reads none and Pango drew boxes.
   @Test func aFontWhoseCharacterMapIsDamagedIsRefused() throws {
-    var bytes = Array(try Data(contentsOf: Self.symbols))
-    let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
-    let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    let record = try #require(
-      (0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual(Array("cmap".utf8)) })
-    let (offset, length) = (number(record + 8), number(record + 12))
-    bytes.replaceSubrange(offset..<offset + length, with: [UInt8](repeating: 0xFF, count: length))
-    let damaged = try file("damaged-cmap.ttf", bytes)
+    let damaged = try file(
+      "damaged-cmap.ttf", try #require(try FixtureFonts.damaging("cmap", of: Self.symbols, with: 0xFF)))
     let outcome = try typecase(["install", damaged])
     #expect(outcome.status == 1)
     #expect(
