@@ -1534,14 +1534,19 @@ public final class TypecaseApp {
   }
 
   /// Starts the check for fonts that cannot draw their own names after the next frame that
-  /// shows rows: it opens a file per family, and must not slow the first rows down.
+  /// shows rows, and lets the loader read the filter facts: it opens a file per family, and
+  /// must not slow the first rows down.
   ///
   /// The window then gets ready for the first key (`MainWindow.prepareForInput`).
   private func checkNamesOnceRowsAreDrawn(_ library: FontLibrary) {
-    guard let window else { return loader?.checkNames(of: library) ?? () }
+    guard let window else {
+      loader?.rowsAreDrawn()
+      return loader?.checkNames(of: library) ?? ()
+    }
     FrameCapture.afterEachPaint(of: window.window) { [weak self] in
       guard let self, self.library === library else { return false }
       guard self.window?.isTopPageDrawn == true else { return true }
+      self.loader?.rowsAreDrawn()
       self.loader?.checkNames(of: library)
       MainContext.later { [weak self] in self?.window?.prepareForInput() }
       return false

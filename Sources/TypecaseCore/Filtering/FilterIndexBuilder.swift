@@ -11,7 +11,12 @@ extension FontLibrary {
     if let built = filterIndexCache.withLock({ $0 }) { return built.index }
     let builder = FilterIndexBuilder(
       userFolder: userFolder, configuredFolders: configuration.configuredFontFolders, variableFonts: variableFonts)
+    // Room for every face at once: grown by doubling, the array held its old and new storage
+    // together as it was copied (1 MB at 5,000 faces, at the window's start).
+    let faceCount = families.reduce(0) { $0 + (patternsByFamily[$1.name]?.count ?? 0) }
+    builder.reserve(faceCount)
     var patterns: [OpaquePointer] = []
+    patterns.reserveCapacity(faceCount)
     for (position, family) in families.enumerated() {
       let familyPatterns = patternsByFamily[family.name] ?? []
       configuration.cachePages?.touched(familyPatterns)
@@ -82,6 +87,9 @@ final class FilterIndexBuilder {
   deinit {
     for copies in knownSets.values { for copy in copies { FcLangSetDestroy(copy.set) } }
   }
+
+  /// Makes room for `count` faces' facts.
+  func reserve(_ count: Int) { faces.reserveCapacity(count) }
 
   /// Adds the facts of `pattern`, a face of the family at `family`.
   func add(_ pattern: OpaquePointer, family: Int) {
