@@ -884,9 +884,9 @@ final class FacePage: StackPage {
     let chooser = DropDown(items: (1...feature.alternates).map(String.init), accessibleLabel: feature.alternateLabel)
     // Read as "Alternate 2 of 5", not as a bare number (a screen reader said "2").
     chooser.itemNames = (1...feature.alternates).map { number in
-      model.localizer.tr(
-        "Alternate {number} of {count}",
-        ["number": Localizer.number(number), "count": Localizer.number(feature.alternates)])
+      model.localizer.trn(
+        "Alternate {number} of {count}", "Alternate {number} of {count}", feature.alternates,
+        ["number": Localizer.number(number)])
     }
     chooser.selected = max(feature.value, 1) - 1
     chooser.centerVertically()
