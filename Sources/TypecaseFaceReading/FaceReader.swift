@@ -371,18 +371,19 @@ public enum FaceReader {
     // A blank font (as Adobe Blank, made to draw nothing) left its page blank without a word.
     // A color font's empty glyphs are drawn by its color table (a COLRv1 font's paint graphs,
     // an SVG font's documents): Noto COLRv1 was said to draw nothing.
+    // What its characters draw, read once (as `install` reads the font: a Thai font mapping
+    // Latin to empty glyphs draws Thai).
+    let drawing = details.characters.isEmpty ? nil : face?.glyphDrawing
     if let face, !details.characters.isEmpty, !face.drawsSomething(of: details.characters) {
       // (A color font none of whose glyphs has ink, its layers' too, draws nothing at all.)
-      let drawing = face.glyphDrawing
       if details.colorFormat != nil && drawing != .nothing {
         details.drawsInColorOnly = true
       } else if drawing == .nothing {
-        // As `install` reads the font: a Thai font mapping Latin to empty glyphs draws Thai.
         details.problems.append(tr("its glyphs are empty: the font draws nothing"))
       }
     }
     // Glyphs without widths (a damaged hhea) drew the sample piled up in one place unsaid.
-    if let face, !details.characters.isEmpty, face.glyphDrawing == .noWidths {
+    if drawing == .noWidths {
       details.problems.append(
         tr(
           "its characters have no width (its hhea or hmtx table may be damaged): its text is drawn piled up in one place"
