@@ -781,16 +781,10 @@ public final class TypecaseApp {
   ///
   /// One line, the reason, not the path (the full message is on stderr): a star's toast said
   /// the path, and its reason was cut off ("cannot write settings to /home/…").
-  ///
-  /// The reason in full behind Details: a toast is one line, and a reason that names a file
-  /// ("…/typecase/settings.lock: Permission denied") was cut before the why.
   private func sayNotSaved(_ failure: SettingsStoreError) {
     let reason: Message.Argument =
       if case .unwritable(_, let reason) = failure { reason } else { .message(failure.message) }
-    _ = window?.showToast(
-      model.localizer.tr("Settings not saved (see Details)"),
-      details: model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])),
-      heading: model.localizer.tr("Settings not saved"))
+    window?.showToast(model.localizer(tr("Settings not saved: {reason}", nesting: ["reason": reason])))
   }
 
   /// Writes why settings were not saved to standard error, once for each reason: a read-only

@@ -37,8 +37,11 @@ class WindowTestCase: XCTestCase {
       options: TypecaseApp.Options(routes: routes), settings: settings,
       applicationID: "org.typecase.Typecase.Test\(WindowTestCase.windowsOpened)")
     app.startWithoutMainLoop()
+    // And the faces' filter facts (duplicates, filters), read once the first rows are drawn.
     XCTAssertTrue(
-      MainContext.iterate(until: { self.app.hasFonts && self.window.isTopPageDrawn }),
+      MainContext.iterate(until: {
+        self.app.hasFonts && self.window.isTopPageDrawn && self.app.model.filterIndex != nil
+      }),
       "the window never showed its page", file: file, line: line)
   }
 
