@@ -152,7 +152,8 @@ enum InstallCommand {
         if case .installed(let file, _) = outcome { return file }
         return nil
       }
-      if let shared = copies.lazy.compactMap({ UserFontFolder().folderOthersCanChange(holding: $0) }).first {
+      let userFolder = UserFontFolder()
+      if let shared = copies.lazy.compactMap({ userFolder.folderOthersCanChange(holding: $0) }).first {
         output.note(
           tr(
             "(another user can change {folder}: typecase remove will not move fonts out of it to the trash; remove them from there by hand)",

@@ -61,8 +61,14 @@ enum StarCommand {
     // Spellings of one installed family (written by hand: "DejaVu Sans", "dejavu sans") are
     // that family's stars, all taken away: one was left, the family still starred after
     // "Unstarred".
+    // The installed families, read once for the unstar checks that need them (nil: unreadable).
+    var readFamilies: [FamilySummary]??
+    func installedFamilies() -> [FamilySummary]? {
+      if readFamilies == nil { readFamilies = .some(try? FontSource.familySummaries()) }
+      return readFamilies ?? nil
+    }
     var spellings: [String] = []
-    if !starring && starredInAnyCase.count > 1, let installed = try? FontSource.familySummaries(),
+    if !starring && starredInAnyCase.count > 1, let installed = installedFamilies(),
       let found = installed.family(named: name),
       starredInAnyCase.allSatisfy({ $0.lowercased() == found.name.lowercased() })
     {
@@ -83,7 +89,7 @@ enum StarCommand {
       family = starred
       // Said by the installed family's own name, as star says it ("dejavu serif", written by
       // hand, was said and printed as the family's exact name).
-      shown = (try? FontSource.familySummaries())?.family(named: starred)?.name ?? starred
+      shown = installedFamilies()?.family(named: starred)?.name ?? starred
     } else {
       let families: [FamilySummary]
       do {
