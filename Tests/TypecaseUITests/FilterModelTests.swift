@@ -492,6 +492,26 @@ import TypecaseCore
     #expect(!model.searchesForText)
   }
 
+  /// A search that starts with an ASCII letter, has letters beyond ASCII and finds no family by
+  /// name is a text to show ("Tiếng Việt" said "No family matches", where fonts could show it);
+  /// one that finds a family, or is ASCII alone (a mistyped name), searches the names.
+  @Test func aLatinTextWithAccentsThatNamesNoFamilyIsATextToShow() {
+    let model = TypecaseModel()
+    let families = ["Tiro", "Déjà Serif", "Latin"].map { FamilySummary(name: $0, faceCount: 1) }
+    model.setFonts(families, searchIndex: FamilySearchIndex(families: families), faces: { _ in nil })
+    model.setSearch("Tiếng Việt")
+    #expect(model.searchesForText)
+    #expect(
+      model.screen(for: .families)?.showsTextForcedBecause
+        == "No family name has “Tiếng Việt”: the search finds families that show the text")
+    model.setSearch("Déjà")
+    #expect(!model.searchesForText)
+    #expect(model.screen(for: .families)?.rows.map(\.id) == ["Déjà Serif"])
+    model.setSearch("Tieng Viet")
+    #expect(!model.searchesForText)
+    #expect(model.screen(for: .families)?.rows.isEmpty == true)
+  }
+
   /// Kana and Hangul spelled otherwise than the names (halfwidth, decomposed) search the names:
   /// "ｺﾞｼｯｸ" was taken for a text to show, its first character being in no name as it is.
   @Test func kanaAndHangulSpelledOtherwiseSearchTheNames() {

@@ -629,13 +629,15 @@ public final class TypecaseModel {
   /// search starts with a character beyond ASCII that no family's name has (such as "日本"
   /// where no family name has 日; a mistyped Latin name, "zzz", stays a name search).
   ///
-  /// So does a search beyond ASCII that finds no family by name, though its first character is
-  /// in one: a Hebrew word whose first letter is in "מרים" (Miriam CLM's Hebrew name) said "No
-  /// family matches", where fonts could show it.
+  /// So does a search with a character beyond ASCII that finds no family by name, though its
+  /// first character is in one: a Hebrew word whose first letter is in "מרים" (Miriam CLM's
+  /// Hebrew name), or a Vietnamese sentence starting with a Latin letter ("Tiếng Việt"), said
+  /// "No family matches", where fonts could show it.
   public var searchesForText: Bool {
     guard let first = search.unicodeScalars.first else { return false }
     if showsTextToggle { return true }
-    return (!first.isASCII && (!searchStartIsInNames() || nameSearchFindsNothing)) || searchStartsWithKeycap
+    return (!first.isASCII && !searchStartIsInNames()) || searchStartsWithKeycap
+      || (search.unicodeScalars.contains { !$0.isASCII } && nameSearchFindsNothing)
   }
 
   /// Whether the search finds no family by its names (asked once for each search).
