@@ -30,6 +30,18 @@ import TypecaseCore
     #expect(gaps[1].note == "“☃” U+2603 is not in Sans Regular, nor in any installed font: it is drawn as a box")
   }
 
+  /// The invisible parts of an emoji sequence (the emoji selector, the joiner, a flag's tags)
+  /// an emoji font lacks are no gap: HarfBuzz hides them and the font draws the emoji (Noto
+  /// Color Emoji, mapping no U+FE0F, was said to lack it and to draw it).
+  @Test func invisibleSequencePartsAreNoGap() {
+    let emoji = Array("❤👩👧🏴".unicodeScalars).sorted()
+    let runs = TextRuns(font: "Emoji", requested: face, runs: [TextRun(text: "❤️ 👩‍👧", start: 0, face: face)])
+    let gaps = SampleGap.gaps(
+      in: "❤️ 👩‍👧 🏴\u{E0067}\u{E0062}\u{E007F}", characters: emoji, faceName: "Emoji", runs: runs,
+      localizer: .english)
+    #expect(gaps.isEmpty, "\(gaps.map(\.note))")
+  }
+
   /// A face that maps no character (no cmap), which fontconfig gives for characters its
   /// glyph names suggest, draws them as boxes: said of the face, not of every installed font
   /// (most have "t").

@@ -81,6 +81,16 @@ public struct TextCoverage: Sendable, Equatable {
     }
   }
 
+  /// Whether a face that draws `scalar` must have it, or shows a box: a character Pango draws
+  /// with a font of its own (`needsAFont`) that is not invisible.
+  ///
+  /// A joiner, a variation selector or a tag a font lacks is hidden by HarfBuzz, the emoji it
+  /// belongs to drawn all the same: Noto Color Emoji, which maps no U+FE0F, was said to lack
+  /// the selector of "❤️" and to draw it, and its page underlined the invisible character.
+  public static func needsAGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    needsAFont(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
+  }
+
   /// Whether `scalar` is a zero width joiner, the emoji variation selector or a tag (the
   /// letters of a subdivision flag, 🏴 then "gbsct"): invisible, but what makes an emoji
   /// sequence one picture.

@@ -48,10 +48,7 @@ extension Specimen {
     var seen = Set<Unicode.Scalar>()
     // Invisible ones (a variation selector, ZWJ, an emoji flag's tags) draw nothing, box or
     // not: they were named as boxes on a sheet that had none.
-    for scalar in text.unicodeScalars
-    where TextCoverage.needsAFont(scalar) && !scalar.properties.isDefaultIgnorableCodePoint
-      && seen.insert(scalar).inserted
-    {
+    for scalar in text.unicodeScalars where TextCoverage.needsAGlyph(scalar) && seen.insert(scalar).inserted {
       characters.append(scalar)
     }
     var gaps: [SpecimenTextGap] = []

@@ -928,7 +928,7 @@ public final class TypecaseModel {
         let characters = page.details.characters
         // Pango lays the sample out only when the face lacks some of it (it seldom does).
         let lacksSome = sample.unicodeScalars.contains {
-          TextCoverage.needsAFont($0) && !SampleGap.contains(characters, $0)
+          TextCoverage.needsAGlyph($0) && !SampleGap.contains(characters, $0)
         }
         let runs = lacksSome ? self.textRuns?(sample, page.face.family, page.face.traits) : nil
         let gaps = SampleGap.gaps(

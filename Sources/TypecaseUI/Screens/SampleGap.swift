@@ -21,7 +21,7 @@ public struct SampleGap: Sendable, Equatable {
   ) -> [SampleGap] {
     var gaps: [SampleGap] = []
     for (offset, scalar) in sample.unicodeScalars.enumerated()
-    where TextCoverage.needsAFont(scalar) && !contains(characters, scalar) {
+    where TextCoverage.needsAGlyph(scalar) && !contains(characters, scalar) {
       let run = runs?.runs.first { $0.start <= offset && offset < $0.start + $0.text.unicodeScalars.count }
       // A run draws the character unless it is among the run's missing (a box). The face the
       // description loads may be another than the page's (a rule of the configuration puts
