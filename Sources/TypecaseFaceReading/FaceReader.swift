@@ -391,7 +391,14 @@ public enum FaceReader {
     }
     // Characters that draw: an icon font's page started with the few it maps to empty glyphs
     // (FontAwesome's "¨©®´ÆØ™∞"), its sample and waterfall blank.
-    if let face { details.inkedSample = face.inkedSample }
+    if let face {
+      let inked = face.inkedSample
+      // A font drawn by its color table alone has no outline ink: its page showed its name
+      // instead, in boxes, where its own characters draw in color (blank where cairo cannot,
+      // as its page says).
+      details.inkedSample =
+        inked.isEmpty && details.drawsInColorOnly ? NameLegibility.sample(of: details.characters) : inked
+    }
     // What a bitmap font is drawn from: `face` said nothing of a PCF's one size, where
     // fc-query says pixelsize 16 (an .otb's nine strikes, Noto Color Emoji's 109 pixels).
     details.bitmapSizes = face?.bitmapSizes ?? []

@@ -79,6 +79,10 @@ import Testing
     #expect(details.characterCount > 50)
     #expect(details.problems.isEmpty, "\(details.problems.map { Localizer.english($0) })")
     #expect(details.drawsInColorOnly)
+    // Its page starts with its own characters, which its colors draw (it showed its name in
+    // boxes, having no letter of it).
+    let sample = try #require(details.inkedSample)
+    #expect(!sample.isEmpty && sample.unicodeScalars.allSatisfy { details.characters.contains($0) }, "\(sample)")
     // With its outlines, it draws without its colors too.
     let outlined = FaceReader.read(
       FontLocation(file: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv1.ttf").path),
