@@ -192,6 +192,14 @@ public struct NamedInstance: Sendable, Hashable {
     self.coordinates = coordinates
   }
 
+  /// What the instance is called where it is shown: its name, or when the font gives it none
+  /// (no English subfamily name), its coordinates ("wght 100 · slnt −12.5"): its chip on the
+  /// face page was blank, with no accessible name.
+  public var shownName: String {
+    guard name.isEmpty else { return name }
+    return coordinates.map { $0.tag + " " + FontVariations.number($0.value) }.joined(separator: " · ")
+  }
+
   public static func == (lhs: NamedInstance, rhs: NamedInstance) -> Bool {
     lhs.name == rhs.name && lhs.postScriptName == rhs.postScriptName
       && lhs.coordinates.map(\.tag) == rhs.coordinates.map(\.tag)

@@ -62,11 +62,15 @@ package struct FontVariations: Sendable, Equatable {
     let tags = axes.map(\.tag)
     namedInstances = instanceInfos.map { info in
       let subfamily = english(info.subfamilyNameID) ?? ""
-      let ownName = info.postScriptNameID.flatMap(english)
-      return NamedInstance(
-        name: subfamily,
-        postScriptName: ownName ?? PostScriptInstanceName.named(prefix: prefix, subfamily: subfamily),
-        coordinates: zip(tags, info.coordinates).map { ($0, Self.designValue($1)) })
+      let coordinates = zip(tags, info.coordinates).map { ($0, Self.designValue($1)) }
+      let ownName =
+        info.postScriptNameID.flatMap(english)
+        ?? (PostScriptInstanceName.allowed(subfamily).isEmpty
+          ? PostScriptInstanceName.atCoordinates(
+            prefix: prefix,
+            zip(axisInfos, info.coordinates).map { ($0.tag, Double($1), Double($0.defaultValue)) })
+          : PostScriptInstanceName.named(prefix: prefix, subfamily: subfamily))
+      return NamedInstance(name: subfamily, postScriptName: ownName, coordinates: coordinates)
     }
   }
 

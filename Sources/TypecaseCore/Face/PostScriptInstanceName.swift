@@ -19,6 +19,42 @@ public enum PostScriptInstanceName {
     shortened(prefix + "-" + allowed(subfamily), prefix: prefix)
   }
 
+  /// A named instance's name when it has no subfamily name to make one of (none in English,
+  /// or none of its characters allowed): the prefix, then for each axis away from its default
+  /// an underscore, the coordinate and the axis tag ("Devbad" at wght 100 → "Devbad_100wght"),
+  /// as FreeType names an instance at those coordinates, and fontconfig lists it.
+  ///
+  /// Such instances were all named "Devbad-", one name for several faces.
+  public static func atCoordinates(prefix: String, _ coordinates: [(tag: String, value: Double, defaultValue: Double)])
+    -> String
+  {
+    var name = prefix
+    for coordinate in coordinates where coordinate.value != coordinate.defaultValue {
+      name += "_" + decimal(coordinate.value) + allowed(coordinate.tag)
+    }
+    return shortened(name, prefix: prefix)
+  }
+
+  /// `value`, a 16.16 fixed-point number, in the fewest decimals (five at most) that read back
+  /// as that number ("100", "-12.5", "0.3").
+  static func decimal(_ value: Double) -> String {
+    let fixed = Int((value * 65536).rounded())
+    let magnitude = abs(fixed)
+    var text = String(magnitude >> 16)
+    let fraction = magnitude & 0xFFFF
+    if fraction != 0 {
+      for places in 1...5 {
+        let scale = [10, 100, 1_000, 10_000, 100_000][places - 1]
+        let digits = Int((Double(fraction) / 65536 * Double(scale)).rounded())
+        guard places == 5 || Int((Double(digits) / Double(scale) * 65536).rounded()) == fraction else { continue }
+        let written = String(digits)
+        text += "." + String(repeating: "0", count: places - written.count) + written
+        break
+      }
+    }
+    return (fixed < 0 ? "-" : "") + text
+  }
+
   /// The characters of `text` a PostScript name may hold: ASCII letters and digits.
   static func allowed(_ text: String) -> String {
     String(

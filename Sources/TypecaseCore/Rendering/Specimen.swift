@@ -116,7 +116,7 @@ extension Specimen {
   public func heading(of face: SpecimenFace) -> String {
     guard isMoved(face) else { return face.face.fullName ?? face.face.displayName }
     let instance = instancePositionAtAxes(of: face).map { face.namedInstances[$0] }
-    return face.face.family + (instance.map { " " + $0.name } ?? "")
+    return face.face.family + (instance.map { " " + $0.shownName } ?? "")
   }
 }
 

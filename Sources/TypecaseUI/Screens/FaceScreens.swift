@@ -52,7 +52,7 @@ enum FaceScreens {
     let instanceName =
       state.axisValues.isEmpty
       ? nil
-      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { face.family + " " + $0.name }
+      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { face.family + " " + $0.shownName }
     // Moved off every named instance, the title names the family at its coordinates as Pango
     // and fontconfig write them, the axes at their defaults left out ("Inter @wght=150"): it
     // said "Inter Semi Bold" over a hairline.
@@ -141,7 +141,7 @@ enum FaceScreens {
       axes: axes,
       instances: details.namedInstances.map { instance in
         InstanceChoice(
-          name: VisibleText.escapedControls(instance.name), postScriptName: instance.postScriptName,
+          name: VisibleText.escapedControls(instance.shownName), postScriptName: instance.postScriptName,
           isCurrent: standsAt(instance))
       },
       features: features,
