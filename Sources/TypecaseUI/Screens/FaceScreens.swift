@@ -52,7 +52,9 @@ enum FaceScreens {
     let instanceName =
       state.axisValues.isEmpty
       ? nil
-      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map { face.family + " " + $0.shownName }
+      : details.namedInstances.first { !$0.coordinates.isEmpty && standsAt($0) }.map {
+        face.family + " " + $0.shownName
+      }
     // Moved off every named instance, the title names the family at its coordinates as Pango
     // and fontconfig write them, the axes at their defaults left out ("Inter @wght=150"): it
     // said "Inter Semi Bold" over a hairline.
