@@ -181,6 +181,31 @@ enum DiffReport {
         changes.append(tr("slant {before} → {after}", ["before": String(before), "after": String(after)]))
       }
       return changes
+    case .variation:
+      var changes: [Message] = []
+      if let before = old.axes, let after = new.axes, before != after {
+        // Of the same axes, those that moved ("wght 100–900 … → wght 300–800 …").
+        var beforeAxes = before.split(separator: ", ").map(String.init)
+        var afterAxes = after.split(separator: ", ").map(String.init)
+        if beforeAxes.count == afterAxes.count {
+          let moved = zip(beforeAxes, afterAxes).filter { $0 != $1 }
+          (beforeAxes, afterAxes) = (moved.map(\.0), moved.map(\.1))
+        }
+        changes.append(
+          tr(
+            "axes {before} → {after}",
+            [
+              "before": VisibleText.escaped(beforeAxes.joined(separator: ", ")),
+              "after": VisibleText.escaped(afterAxes.joined(separator: ", ")),
+            ]))
+      }
+      if let before = old.coordinates, let after = new.coordinates, before != after {
+        changes.append(
+          tr(
+            "coordinates {before} → {after}",
+            ["before": VisibleText.escaped(before), "after": VisibleText.escaped(after)]))
+      }
+      return changes
     case .coverage:
       if let before = old.characterCount, let after = new.characterCount, before != after {
         return [

@@ -460,6 +460,41 @@ import TypecaseCore
     #expect(json.contains(#""weight": 800"#), "\(json)")
   }
 
+  /// A new build of a variable font whose axes or instances moved says so: a weight range of
+  /// 300–700 made 100–900 said only "contents", as a new hinting does.
+  @Test func aVariableFontsAxesAndInstancesThatMovedAreSaid() throws {
+    defer { try? FileManager.default.removeItem(at: work) }
+    var environment = try install("before")
+    let variable = fonts.appendingPathComponent("FixtureVariable-VF.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"), to: variable)
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-variable"), folders: [fonts]).path
+    #expect(try typecase(["snapshot", "-o", path("a.json")], environment).status == 0)
+    let rebuilt = work.appendingPathComponent("rebuilt.ttf")
+    try DerivedFont.write(
+      from: variable, to: rebuilt,
+      editing: """
+        font["fvar"].axes[0].minValue = 300
+        font["fvar"].axes[0].maxValue = 800
+        font["fvar"].instances[2].coordinates["wght"] = 650
+        """)
+    try #require(rename(rebuilt.path, variable.path) == 0)
+    #expect(try typecase(["snapshot", "-o", path("b.json")], environment).status == 0)
+    let diff = try typecase(["diff", path("a.json"), path("b.json")], environment)
+    #expect(diff.status == 1, "\(diff.standardOutput)")
+    #expect(
+      diff.standardOutput.contains(
+        "  ~ Fixture Variable (Variable)\taxes wght 100–900 (default 400) → wght 300–800 (default 400); contents "),
+      "\(diff.standardOutput)")
+    #expect(
+      diff.standardOutput.contains(
+        "  ~ FixtureVariable-Bold\tweight 700 → 650; coordinates wght=700 GRAD=0 → wght=650 GRAD=0; contents "),
+      "\(diff.standardOutput)")
+    let json = try typecase(["diff", path("a.json"), path("b.json"), "--json"], environment).standardOutput
+    #expect(json.contains(#""fields": ["variation", "sha256"]"#), "\(json)")
+  }
+
   /// The same fonts under another configuration (a rule added in a conf.d folder) differ:
   /// programs may get other fonts, and diff said "The fonts are the same", exit 0.
   @Test func anotherConfigurationIsADifference() throws {

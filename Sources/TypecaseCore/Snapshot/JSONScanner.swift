@@ -159,6 +159,19 @@ struct JSONScanner {
     return Int(number)
   }
 
+  /// The text of a number value as written ("300", "-12.5"); nil, the value stepped over, for
+  /// any other value.
+  mutating func numberText() throws(Failure) -> String? {
+    guard let byte = peek() else { throw .truncated }
+    guard byte == UInt8(ascii: "-") || isDigit(byte) else {
+      try skipValue()
+      return nil
+    }
+    let start = index
+    try skipNumber()
+    return String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
   /// The largest whole number a double holds exactly (2^53): beyond it `1e300` and its
   /// neighbours would all read as one number.
   private static let largestExactWhole = 9_007_199_254_740_992.0

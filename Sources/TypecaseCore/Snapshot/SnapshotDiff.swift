@@ -20,6 +20,9 @@ public struct SnapshotDiff: Sendable, Equatable {
     case languages
     /// Weight, width or slant (a new build of Regular made Medium, Condensed or Italic).
     case traits
+    /// A variable font's axes (a build whose weights went from 300–700 to 100–900), or a named
+    /// instance's coordinates: they were said only as "contents", as a new hinting is.
+    case variation
   }
 
   /// One face present on both sides that differs.
@@ -221,6 +224,11 @@ public struct SnapshotDiff: Sendable, Equatable {
       pair.0 != nil && pair.1 != nil && pair.0 != pair.1
     }) {
       fields.append(.traits)
+    }
+    if [(old.axes, new.axes), (old.coordinates, new.coordinates)].contains(where: { pair in
+      pair.0 != nil && pair.1 != nil && pair.0 != pair.1
+    }) {
+      fields.append(.variation)
     }
     if old.sha256 != new.sha256 { fields.append(.sha256) }
     if let a = old.characterCount, let b = new.characterCount, a != b {

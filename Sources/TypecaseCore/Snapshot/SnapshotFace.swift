@@ -28,12 +28,17 @@ public struct SnapshotFace: Sendable, Hashable {
   /// The languages fontconfig finds the face covers, as the snapshot lists them; nil when not
   /// read (the faces of a snapshot that are the same on both sides are compared as text).
   public var languages: [String]?
+  /// A variable font's axes ("wght 100–900 (default 400)"); nil for another face, or when the
+  /// snapshot does not say (read only for faces that differ, as `languages`).
+  public var axes: String?
+  /// A named instance's coordinates ("wght=700"); nil for another face, or when not read.
+  public var coordinates: String?
 
   /// Creates a face record.
   public init(
     family: String, style: String, postScriptName: String?, fullName: String? = nil, file: String, index: Int,
     version: String?, sha256: String?, characterCount: Int?, charsetSHA256: String?, weight: Int? = nil,
-    width: Int? = nil, slant: Int? = nil, languages: [String]? = nil
+    width: Int? = nil, slant: Int? = nil, languages: [String]? = nil, axes: String? = nil, coordinates: String? = nil
   ) {
     self.family = family
     self.style = style
@@ -49,6 +54,8 @@ public struct SnapshotFace: Sendable, Hashable {
     self.width = width
     self.slant = slant
     self.languages = languages
+    self.axes = axes
+    self.coordinates = coordinates
   }
 
   /// The name that identifies the face across snapshots: its PostScript name, else its full

@@ -25,6 +25,8 @@ enum SnapshotFaceReader {
     var width: Int?
     var slant: Int?
     var languages: [String]?
+    var axes: String?
+    var coordinates: String?
     var hasFamily = false
     var hasFile = false
     var first = true
@@ -87,6 +89,18 @@ enum SnapshotFaceReader {
           }
         }
         languages = list
+      case .axes, .coordinates:
+        // Read only for a face made, as languages are.
+        let opening = member == .axes ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        guard decode, scanner.peek() == opening else {
+          try scanner.skipValue()
+          continue
+        }
+        if member == .axes {
+          axes = try SnapshotVariation.axes(&scanner)
+        } else {
+          coordinates = try SnapshotVariation.coordinates(&scanner)
+        }
       case .other:
         try scanner.skipValue()
       }
@@ -98,13 +112,13 @@ enum SnapshotFaceReader {
       family: family, style: style ?? "", postScriptName: postScriptName, fullName: fullName, file: file,
       index: index ?? 0,
       version: version, sha256: sha256, characterCount: characterCount, charsetSHA256: charsetSHA256,
-      weight: weight, width: width, slant: slant, languages: languages)
+      weight: weight, width: width, slant: slant, languages: languages, axes: axes, coordinates: coordinates)
   }
 
   /// The members of a face that diff reads.
   private enum Member: String {
     case family, style, postscriptName, fullName, file, version, sha256, charsetSHA256, index, characterCount
-    case weight, width, slant, languages, other
+    case weight, width, slant, languages, axes, coordinates, other
 
     /// The member named by `literal` (a name in the scanner's text).
     init(_ literal: JSONScanner.StringLiteral, in scanner: JSONScanner) {
@@ -118,12 +132,13 @@ enum SnapshotFaceReader {
       }
       let found: Member? =
         switch literal.range.count - 2 {
-        case 4: named("file", .file)
+        case 4: named("file", .file) ?? named("axes", .axes)
         case 5: named("style", .style) ?? named("index", .index) ?? named("width", .width) ?? named("slant", .slant)
         case 6: named("family", .family) ?? named("sha256", .sha256) ?? named("weight", .weight)
         case 7: named("version", .version)
         case 8: named("fullName", .fullName)
         case 9: named("languages", .languages)
+        case 11: named("coordinates", .coordinates)
         case 13: named("charsetSHA256", .charsetSHA256)
         case 14: named("postscriptName", .postscriptName) ?? named("characterCount", .characterCount)
         default: nil
