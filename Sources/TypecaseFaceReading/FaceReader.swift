@@ -246,18 +246,27 @@ public enum FaceReader {
       .filter { $0.name != family && seen.insert($0).inserted }
   }
 
-  /// The color format: COLR (v1 when its version field says 1 or more, else v0), else CBDT,
-  /// sbix, SVG, in that order when a font has several.
+  /// The color format: COLR (v1 when it has paint graphs, else v0), else CBDT, sbix, SVG, in
+  /// that order when a font has several.
   ///
   /// A COLR table without the CPAL table its colors are indices into draws nothing in color
   /// (FreeType, and so fontconfig's `color`, pass it over): it was called COLRv0 while the
-  /// Color filter left it out.
+  /// Color filter left it out. A version 1 table whose glyphs are all layers of version 0
+  /// (fontTools writes one so) is drawn as COLRv0 is, in color where cairo cannot draw
+  /// paint graphs: it was said to draw in one color, over previews in full color.
   private static func colorFormat(_ face: HarfBuzzFace, tables: Set<String>) -> ColorFormat? {
     if tables.contains("COLR") && tables.contains("CPAL") {
-      // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's first field is its version.
-      let header = face.tableBytes("COLR", length: 2)
-      guard header.count == 2 else { return nil }
-      return (UInt16(header[0]) << 8 | UInt16(header[1])) >= 1 ? .colrV1 : .colrV0
+      // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's version, then (version 1) the
+      // offset of its BaseGlyphList, whose first field counts the glyphs painted.
+      let header = face.tableBytes("COLR", length: 18)
+      guard header.count >= 2 else { return nil }
+      guard UInt16(header[0]) << 8 | UInt16(header[1]) >= 1 else { return .colrV0 }
+      guard header.count == 18 else { return .colrV1 }
+      let listOffset = header[14..<18].reduce(0) { $0 << 8 | Int($1) }
+      guard listOffset > 0 else { return .colrV0 }
+      let list = face.tableBytes("COLR", length: listOffset + 4)
+      guard list.count == listOffset + 4 else { return .colrV1 }
+      return list[listOffset...].reduce(0) { $0 << 8 | Int($1) } > 0 ? .colrV1 : .colrV0
     }
     if tables.contains("CBDT") { return .cbdt }
     if tables.contains("sbix") { return .sbix }

@@ -185,6 +185,31 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: paletteless.path)).colorFormat == nil)
   }
 
+  /// A COLR table of version 1 whose glyphs are all layers of version 0 (as fontTools writes
+  /// one) is drawn as COLRv0 is: it was called COLRv1, said to draw in one color under cairo
+  /// 1.16 over previews in full color.
+  @Test func aVersionOneColorTableOfLayersAloneIsColorVersionZero() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layered = folder.appendingPathComponent("Layers.ttf")
+    try DerivedFont.write(
+      from: URL(fileURLWithPath: path("FixtureColor-COLRv0.ttf")), to: layered,
+      editing: """
+        from fontTools.ttLib import newTable
+        from fontTools.ttLib.tables import otTables
+        from fontTools.colorLib.builder import populateCOLRv0
+        layers = {g: [(l.name, l.colorID) for l in ls] for g, ls in font["COLR"].ColorLayers.items()}
+        table = otTables.COLR()
+        table.Version = 1
+        populateCOLRv0(table, layers, font.getReverseGlyphMap())
+        table.BaseGlyphList = table.LayerList = table.ClipList = table.VarIndexMap = table.VarStore = None
+        font["COLR"] = newTable("COLR")
+        font["COLR"].version = 1
+        font["COLR"].table = table
+        """)
+    #expect(FaceReader.read(FontLocation(file: layered.path)).colorFormat == .colrV0)
+  }
+
   /// A Type 1 font's own /FSType is its embedding permission, as FreeType reads it (its
   /// FontInfo's; none is installable, as Adobe's Type 1 specification takes it): a restricted
   /// Type 1 font said nothing of it.
