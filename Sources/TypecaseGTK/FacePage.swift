@@ -599,6 +599,7 @@ final class FacePage: StackPage {
       figures.tooltip = note
       figures.setAccessibleDescription(note)
     }
+    figures.isVisible = !screen.figures.isEmpty
     faceColumn.append(figures)
     controls.figures = figures
 

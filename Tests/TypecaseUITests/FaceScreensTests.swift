@@ -377,22 +377,42 @@ import TypecaseCore
   }
 
   @Test func theFiguresLineFollowsTheTemperatureUnit() throws {
-    model.activateDetail(rowID: "Fixture Display")
+    readVariableFaces { details in
+      details.characters = Array("0123456789°CF".unicodeScalars).sorted { $0.value < $1.value }
+    }
+    model.activateDetail(rowID: "Fixture Mincho")
     model.setSettings(SettingsValues(stored: ["temperature-unit": "celsius"]))
-    // The fixture's details have no middle dot: spaces part the line.
+    // No middle dot: spaces part the line.
     #expect(try face.figures == "0123456789   \u{200E}21\u{A0}°C")
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
     #expect(try face.figures == "0123456789   \u{200E}70\u{A0}°F")
   }
 
   /// The figures line marks what the face lacks, as the sample does (drawn in the face alone,
-  /// those characters are boxes): the fixture details have no digits, "·", "°" or "F".
+  /// those characters are boxes); a face without any digit has no figures line (an emoji or
+  /// icon font's was a line of boxes), one without "°" or the unit's letter no unit.
   @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
+    // The fixture details have no digits.
     model.activateDetail(rowID: "Fixture Display")
-    // "0123456789   70 °F", with a mark before 70: all but the spaces (10 to 12, 16) and the left-to-right mark (13).
-    #expect(try face.figuresGaps == Array(0...9) + [14, 15, 17, 18])
-    #expect(try face.figuresNote == "Marked characters are not in Typecase Fixture Sans Bold")
+    #expect(try face.figures == "")
+    #expect(try face.figuresGaps == [])
+    #expect(try face.figuresNote == nil)
+    _ = model.back()
+    readVariableFaces { details in details.characters = Array("01234·°F".unicodeScalars).sorted { $0.value < $1.value }
+    }
+    model.activateDetail(rowID: "Fixture Mincho")
+    // "0123456789 · 70 °F", with a mark before 70: 5 to 9, and the 7 of 70 (14).
+    #expect(try face.figures == "0123456789 · \u{200E}70\u{A0}°F")
+    #expect(try face.figuresGaps == [5, 6, 7, 8, 9, 14])
+    #expect(try face.figuresNote?.hasPrefix("Marked characters are not in ") == true)
+    _ = model.back()
+    readVariableFaces { details in
+      details.characters = Array("0123456789·°C".unicodeScalars).sorted { $0.value < $1.value }
+    }
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.figures == "0123456789 · \u{200E}70")
+    _ = model.back()
     readVariableFaces { details in
       details.characters = Array("0123456789·°CF".unicodeScalars).sorted { $0.value < $1.value }
     }
@@ -410,9 +430,9 @@ import TypecaseCore
     let thai = Array("๐๑๒๓๔๕๖๗๘๙·".unicodeScalars).sorted { $0.value < $1.value }
     readVariableFaces { details in details.characters = thai }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · \u{200E}๒๑\u{A0}°C")
-    // Only "°C" is not Thai: the degree sign and the C, at 17 and 18.
-    #expect(try face.figuresGaps == [17, 18])
+    // Without "°C", which it lacks (two boxes).
+    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · \u{200E}๒๑")
+    #expect(try face.figuresGaps == [])
     _ = model.back()
     // With ASCII digits too (most Arabic fonts have both of their own sets).
     let arabic = Array("0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹·°C".unicodeScalars).sorted { $0.value < $1.value }
@@ -426,7 +446,7 @@ import TypecaseCore
     let adlam = (0x1E950...0x1E959).compactMap(Unicode.Scalar.init) + Array("٠١٢٣٤٥٦٧٨٩".unicodeScalars)
     readVariableFaces { details in details.characters = adlam.sorted { $0.value < $1.value } }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   \u{200E}٠١٢٣٤٥٦٧٨٩   \u{200E}𞥒𞥑\u{A0}°C")
+    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   \u{200E}٠١٢٣٤٥٦٧٨٩   \u{200E}𞥒𞥑")
   }
 
   /// The sample starts from the Sample Text setting; text typed into it is where the pages

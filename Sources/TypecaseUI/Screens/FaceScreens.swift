@@ -440,12 +440,18 @@ enum FaceScreens {
     let degrees = Int((fahrenheit ? figuresCelsius * 9 / 5 + 32 : figuresCelsius).rounded())
     let scripts = ScriptDigits.digits(among: characters)
     let hasASCII = (UInt32(0x30)...0x39).compactMap(Unicode.Scalar.init).contains { SampleGap.contains(characters, $0) }
+    // A face with no digits at all (an icon font, an emoji font of pictures alone) has no
+    // figures line: it was a line of boxes.
+    if !characters.isEmpty && !hasASCII && scripts.isEmpty { return "" }
     let own = hasASCII ? nil : scripts.first
     var parts = own == nil ? ["0123456789"] : []
     parts += scripts.map { String(String.UnicodeScalarView($0)) }
     let number = own.map { ScriptDigits.written(degrees, with: $0) } ?? String(degrees)
-    // The unit kept on the number's line (a CJK face's long line put "°C" alone on the next).
-    parts.append(number + (fahrenheit ? "\u{A0}°F" : "\u{A0}°C"))
+    // The unit kept on the number's line (a CJK face's long line put "°C" alone on the next),
+    // where the face has it: a Thai face's or Noto Color Emoji's "°C" were boxes.
+    let unit: String = fahrenheit ? "°F" : "°C"
+    let hasUnit = characters.isEmpty || unit.unicodeScalars.allSatisfy { SampleGap.contains(characters, $0) }
+    parts.append(number + (hasUnit ? "\u{A0}" + unit : ""))
     // Parted by a middle dot where the face has one, else by spaces alone (most faces of
     // other scripts have none, and it was a box between each part); each part after a
     // left-to-right mark, which keeps the parts in their order (Arabic-Indic digits and a
