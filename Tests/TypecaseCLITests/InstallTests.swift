@@ -129,6 +129,21 @@ struct InstallTests {
     #expect(uninstall.status == 0, "scripts/uninstall: \(uninstall.standardError)")
   }
 
+  /// Staged for a Debian package (prefix /usr), the zsh completion goes where Debian's zsh
+  /// looks, vendor-completions: in site-functions, which only /usr/local's is read from, zsh
+  /// never found it.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/etc/debian_version"), "a Debian system"))
+  func debiansZshCompletionGoesToVendorCompletions() throws {
+    let stage = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-stage-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: stage) }
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script(
+      "install", ["--prefix", "/usr", "--destdir", stage.path, "--configuration", configuration, "--no-build"])
+    try #require(install.status == 0, "scripts/install: \(install.standardError)")
+    #expect(FileManager.default.fileExists(atPath: stage.path + "/usr/share/zsh/vendor-completions/_typecase"))
+    #expect(!FileManager.default.fileExists(atPath: stage.path + "/usr/share/zsh/site-functions"))
+  }
+
   /// A prefix with a space, a quote or a $ in its path gives a desktop file launchers read, its
   /// Exec key quoted (unquoted, GLib found no application in it, and no menu showed Typecase).
   @Test func aPrefixWithReservedCharactersIsQuotedInTheDesktopFile() throws {
