@@ -144,6 +144,25 @@ struct InstallTests {
     #expect(!FileManager.default.fileExists(atPath: stage.path + "/usr/share/zsh/site-functions"))
   }
 
+  /// With --strip the programs are installed without their debug information (and the build
+  /// folder's paths in it), and run: a plain install was twice the size, the build's paths in it.
+  @Test func stripInstallsProgramsWithoutDebugInformation() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("typecase-strip-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let configuration = ProcessRunner.typecase.deletingLastPathComponent().lastPathComponent
+    let install = try script(
+      "install", ["--prefix", prefix.path, "--configuration", configuration, "--no-build", "--strip"])
+    try #require(install.status == 0, "scripts/install: \(install.standardError)")
+    for program in ["typecase", "typecase-window", "typecase-render"] {
+      let sections = try ProcessRunner.runTool(
+        "readelf", ["-SW", prefix.path + "/libexec/typecase/" + program], environment: [:])
+      #expect(sections.status == 0 && sections.standardOutput.contains(".text"), "\(program)")
+      #expect(!sections.standardOutput.contains(".debug_info"), "\(program) keeps its debug information")
+    }
+    let version = try ProcessRunner.run(prefix.appendingPathComponent("bin/typecase"), ["--version"], environment: [:])
+    #expect(version.status == 0 && version.standardOutput.hasPrefix("typecase "), "\(version.standardError)")
+  }
+
   /// A prefix with a space, a quote or a $ in its path gives a desktop file launchers read, its
   /// Exec key quoted (unquoted, GLib found no application in it, and no menu showed Typecase).
   @Test func aPrefixWithReservedCharactersIsQuotedInTheDesktopFile() throws {
