@@ -40,6 +40,7 @@ struct InstallTests {
     for file in [
       "applications/\(Self.id).desktop", "metainfo/\(Self.id).metainfo.xml",
       "icons/hicolor/scalable/apps/\(Self.id).svg", "icons/hicolor/symbolic/apps/\(Self.id)-symbolic.svg",
+      "icons/hicolor/48x48/apps/\(Self.id).png", "icons/hicolor/128x128/apps/\(Self.id).png",
       "man/man1/typecase.1", "bash-completion/completions/typecase", "zsh/site-functions/_typecase",
       "fish/vendor_completions.d/typecase.fish",
     ] {
