@@ -842,8 +842,10 @@ final class FacePage: StackPage {
     for feature in screen.features {
       // A feature of the math script alone is dimmed and says so: text is never shaped with
       // it (Latin Modern Math's ssty switched on and off changed nothing).
+      // One for vertical text says so (the preview is set horizontally).
       let subtitle =
         feature.tag + " · " + feature.table + (feature.isMathScriptOnly ? " · " + screen.titles.mathScriptOnly : "")
+        + (feature.isForVerticalText ? " · " + screen.titles.verticalOnly : "")
       let row = ActionRow(title: feature.name, subtitle: subtitle)
       let toggle = Switch(accessibleLabel: feature.name)
       // Read with the tag shown under the name ("ss01 · GSUB"), which code asks for.

@@ -376,6 +376,21 @@ import TypecaseCore
     #expect(unknown.stack == [.families])
   }
 
+  /// A feature of vertical text says so under its switch: the preview is set horizontally,
+  /// and vert drew its vertical forms on their side, vpal changed nothing, unsaid.
+  @Test func featuresOfVerticalTextSaySo() throws {
+    readVariableFaces { details in
+      details.features = [
+        LayoutFeature(tag: "vert", name: "Vertical Alternates", table: "GSUB", isOnByDefault: false),
+        LayoutFeature(tag: "vpal", name: "Proportional Alternate Vertical Metrics", table: "GPOS", isOnByDefault: false),
+        LayoutFeature(tag: "palt", name: "Proportional Alternate Widths", table: "GPOS", isOnByDefault: false),
+      ]
+    }
+    model.activateDetail(rowID: "Fixture Mincho")
+    #expect(try face.features.map(\.isForVerticalText) == [true, true, false])
+    #expect(try face.titles.verticalOnly == "for vertical text (the preview is horizontal)")
+  }
+
   @Test func theFiguresLineFollowsTheTemperatureUnit() throws {
     readVariableFaces { details in
       details.characters = Array("0123456789°CF".unicodeScalars).sorted { $0.value < $1.value }

@@ -98,6 +98,8 @@ public struct FaceScreen: Sendable, Equatable {
     public var languageCount: String = ""
     /// What a feature of the math script alone says under its dimmed switch.
     public var mathScriptOnly: String = ""
+    /// What a feature of vertical text says under its switch (the preview is horizontal).
+    public var verticalOnly: String = ""
     /// Whose details the Details section lists, once the preview shows another instance or
     /// other coordinates of the font (empty while it shows the page's own face).
     public var detailsOf: String = ""
@@ -207,6 +209,9 @@ public struct FeatureToggle: Sendable, Equatable {
   /// Whether only the face's math script lists it: text is never shaped with it, and its
   /// switch, which changed nothing, is dimmed.
   public var isMathScriptOnly = false
+  /// Whether the feature is one for vertical text (vert, vkrn, vpal…): the preview, set
+  /// horizontally, draws its vertical forms on their side, or nothing changes (vpal, vkrn).
+  public var isForVerticalText = false
   /// How many alternates it offers a glyph at most (`LayoutFeature.alternates`): 2 or more,
   /// one to pick beside the switch; else 0.
   public var alternates = 0

@@ -100,7 +100,8 @@ enum FaceScreens {
         FeatureToggle(
           tag: feature.tag, name: feature.name, table: feature.table,
           value: state.features[feature.tag] ?? fractionSwitch(feature.tag) ?? (isOnByDefault(feature) ? 1 : 0),
-          isMathScriptOnly: feature.isMathScriptOnly, alternates: feature.alternatesToChoose,
+          isMathScriptOnly: feature.isMathScriptOnly, isForVerticalText: Self.verticalFeatures.contains(feature.tag),
+          alternates: feature.alternatesToChoose,
           alternateLabel: feature.alternatesToChoose > 0
             ? localizer.tr("Alternate of {feature}", ["feature": VisibleText.escapedControls(feature.name)]) : ""))
     }
@@ -191,6 +192,7 @@ enum FaceScreens {
             ["shown": Localizer.number(shown.count)]),
         languageCount: localizer.trn("{count} language", "{count} languages", details.languages.count),
         mathScriptOnly: localizer.tr("formulas only (math script)"),
+        verticalOnly: localizer.tr("for vertical text (the preview is horizontal)"),
         // The names below are the page's face's, not the instance the preview was moved to:
         // Thin picked on Bold's page kept Style "Bold" under the title "… Thin", unexplained.
         detailsOf: title == name
@@ -459,6 +461,10 @@ enum FaceScreens {
     let dot = characters.isEmpty || SampleGap.contains(characters, "·")
     return parts.joined(separator: (dot ? " · " : "   ") + "\u{200E}")
   }
+
+  /// The features of vertical text (OpenType's registered tags): in the horizontal preview
+  /// vert drew the vertical forms on their side, and vpal, vhal, vkrn changed nothing, unsaid.
+  static let verticalFeatures: Set<String> = ["vert", "vrt2", "vrtr", "vkrn", "vpal", "vhal", "valt", "vkna"]
 
   /// The details, in the order the page lists them; what the font does not say is left out.
   ///
