@@ -382,7 +382,8 @@ import TypecaseCore
     readVariableFaces { details in
       details.features = [
         LayoutFeature(tag: "vert", name: "Vertical Alternates", table: "GSUB", isOnByDefault: false),
-        LayoutFeature(tag: "vpal", name: "Proportional Alternate Vertical Metrics", table: "GPOS", isOnByDefault: false),
+        LayoutFeature(
+          tag: "vpal", name: "Proportional Alternate Vertical Metrics", table: "GPOS", isOnByDefault: false),
         LayoutFeature(tag: "palt", name: "Proportional Alternate Widths", table: "GPOS", isOnByDefault: false),
       ]
     }
