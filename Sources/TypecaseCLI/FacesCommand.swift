@@ -66,6 +66,16 @@ enum FacesCommand {
             "count": String(family.faces.count),
           ]))
       family.faces = named
+    } else if found.isNamedForFontconfig(shownName),
+      FontMatch.comparable(family.name(shownAs: name)) != FontMatch.comparable(family.name)
+    {
+      // A second name every face gives the family (a Macintosh family name other than the
+      // Windows one, a name in another language): its faces were listed under the other name
+      // without a word, and the font's maker could not see the two disagree.
+      output.note(
+        tr(
+          "(\"{name}\" is another name of the family \"{family}\": its fonts give it both names)",
+          ["name": VisibleText.escaped(family.name(shownAs: name)), "family": VisibleText.escaped(family.name)]))
     }
     if arguments.has("json") {
       FontJSON.stream([family]) { output.write($0) }

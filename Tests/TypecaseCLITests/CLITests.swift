@@ -220,6 +220,32 @@ import TypecaseCore
       try FileManager.default.contentsOfDirectory(atPath: sandbox.trashedFiles.path) == ["FixtureSplit-Regular.ttf"])
   }
 
+  /// A Macintosh family name other than the Windows one, which every face gives: asked for
+  /// by it, `faces` says it is another name of the family (its faces were listed under the
+  /// other name without a word).
+  @Test func aSecondNameEveryFaceGivesIsSaid() throws {
+    let sandbox = UserFontsSandbox()
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.fonts, withIntermediateDirectories: true)
+    try DerivedFont.write(
+      from: FixtureFonts.fontsDirectory.appendingPathComponent("TypecaseFixtureSans-Regular.ttf"),
+      to: sandbox.fonts.appendingPathComponent("MacDiff.ttf"),
+      editing: """
+        name = font["name"]
+        name.names = [r for r in name.names if r.nameID not in (1, 16)]
+        name.setName("Fixture Windows", 1, 3, 1, 0x409)
+        name.setName("Fixture Mac", 1, 1, 0, 0)
+        """)
+    let mac = try sandbox.typecase(["faces", "Fixture Mac"])
+    #expect(mac.status == 0, "\(mac.standardError)")
+    #expect(mac.standardOutput.split(separator: "\n").count == 1)
+    #expect(
+      mac.standardError
+        == "(\"Fixture Mac\" is another name of the family \"Fixture Windows\": its fonts give it both names)\n")
+    let windows = try sandbox.typecase(["faces", "fixture windows"])
+    #expect(windows.status == 0 && windows.standardError.isEmpty, "\(windows.standardError)")
+  }
+
   @Test(arguments: [
     (["faces", ""], "the family name is empty"),
     // remove and specimen take a font, a family or a file.

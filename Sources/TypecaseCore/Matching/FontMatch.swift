@@ -474,7 +474,7 @@ public struct FontMatch: Sendable, Hashable {
   }
 
   /// A family name as fontconfig compares families: ASCII case and blanks ignored.
-  static func comparable(_ family: String) -> String {
+  package static func comparable(_ family: String) -> String {
     String(
       String.UnicodeScalarView(
         family.unicodeScalars.filter { $0 != " " }.map { scalar in
