@@ -51,9 +51,10 @@ enum FaceCommand {
                         them), designSize (an optical size's: its design size,
                         then the smallest and largest it is for, in points),
                         bitmapSizes (the pixel sizes of its bitmaps), glyphCount,
-                        characterCount, colorFormat, palettes (a color font's,
-                        from 0, the first
-                        drawn: name, backgrounds "light" or "dark" it is for),
+                        characterCount, colorFormat, verticalMetrics (its vhea,
+                        vmtx and VORG tables, for vertical text), palettes (a
+                        color font's, from 0, the first drawn: name, backgrounds
+                        "light" or "dark" it is for),
                         mathTable (a MATH table, for formula layout), variable
                         (the variable font as a whole, as in 'faces --json'),
                         coordinates (a named instance's), axes and namedInstances

@@ -12,7 +12,8 @@ import TypecaseCore
 /// version, designer, designerURL, manufacturer, vendorURL (name IDs 12 and 11, as the font
 /// writes them), vendorID, copyright, trademark, license, licenseURL, description,
 /// unitsPerEm, bitmapSizes (pixel sizes of its bitmap strikes), glyphCount, characterCount,
-/// colorFormat, palettes (a color font's CPAL palettes: name, backgrounds), mathTable (true when
+/// colorFormat, verticalMetrics (its vhea, vmtx, VORG tables), palettes (a color font's CPAL
+/// palettes: name, backgrounds), mathTable (true when
 /// the face has a MATH table, for formula layout), variable (the variable font as a whole), coordinates (a named instance's), axes, namedInstances (the file's),
 /// features, scripts, languages, blocks, fsType (OS/2's, as a number), embedding. What the
 /// font does not say is left out, never
@@ -129,6 +130,10 @@ enum FaceJSON {
     integer("glyphCount", details.glyphCount)
     integer("characterCount", details.characterCount)
     string("colorFormat", details.colorFormat?.rawValue)
+    if !details.verticalMetricsTables.isEmpty {
+      json.member("verticalMetrics", level: level)
+      json.text("[" + details.verticalMetricsTables.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]")
+    }
     if details.hasMathTable {
       json.member("mathTable", level: level)
       json.raw("true")

@@ -76,6 +76,9 @@ enum FacePlainText {
     add("glyphCount", details.glyphCount.map { String($0) })
     add("characterCount", String(details.characterCount))
     add("colorFormat", details.colorFormat?.rawValue)
+    add(
+      "verticalMetrics",
+      details.verticalMetricsTables.isEmpty ? nil : details.verticalMetricsTables.joined(separator: ", "))
     add("mathTable", details.hasMathTable ? "true" : nil)
     add("variable", FaceJSON.isWholeVariableFont(details, listed: listed) ? "true" : "false")
     add(

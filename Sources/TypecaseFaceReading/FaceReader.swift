@@ -391,6 +391,8 @@ public enum FaceReader {
         details.problems.append(tr("its glyphs are empty: the font draws nothing"))
       }
     }
+    // What vertical text is set with: a CJK setter asked whether the font has its own.
+    details.verticalMetricsTables = ["vhea", "vmtx", "VORG"].filter(tables.contains)
     // Glyphs without widths (a damaged hhea) drew the sample piled up in one place unsaid.
     if drawing == .noWidths {
       details.problems.append(

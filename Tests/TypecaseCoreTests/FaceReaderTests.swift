@@ -185,6 +185,33 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: paletteless.path)).colorFormat == nil)
   }
 
+  /// A face with vertical metrics says which tables it has (vertical text is set with them);
+  /// one without says none.
+  @Test func verticalMetricsTablesAreListed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let vertical = folder.appendingPathComponent("Vertical.ttf")
+    let source = URL(fileURLWithPath: path("FixtureColor-COLRv0.ttf"))
+    try DerivedFont.write(
+      from: source, to: vertical,
+      editing: """
+        from fontTools.ttLib import newTable
+        vhea = newTable("vhea")
+        vhea.tableVersion = 0x00011000
+        for field in ("ascent", "lineGap", "minTopSideBearing", "minBottomSideBearing", "caretOffset",
+                      "reserved1", "reserved2", "reserved3", "reserved4", "metricDataFormat", "caretSlopeRise"):
+            setattr(vhea, field, 0)
+        vhea.descent, vhea.advanceHeightMax, vhea.yMaxExtent, vhea.caretSlopeRun = -1000, 1000, 1000, 1
+        vhea.numberOfVMetrics = 0
+        font["vhea"] = vhea
+        vmtx = newTable("vmtx")
+        vmtx.metrics = {name: (1000, 0) for name in font.getGlyphOrder()}
+        font["vmtx"] = vmtx
+        """)
+    #expect(FaceReader.read(FontLocation(file: vertical.path)).verticalMetricsTables == ["vhea", "vmtx"])
+    #expect(FaceReader.read(FontLocation(file: source.path)).verticalMetricsTables == [])
+  }
+
   /// A COLR table of version 1 whose glyphs are all layers of version 0 (as fontTools writes
   /// one) is drawn as COLRv0 is: it was called COLRv1, said to draw in one color under cairo
   /// 1.16 over previews in full color.

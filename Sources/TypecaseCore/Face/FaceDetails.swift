@@ -84,6 +84,10 @@ public struct FaceDetails: Sendable, Equatable {
   /// The color format, when the face has color glyphs (COLR first, then CBDT, sbix, SVG,
   /// when a font has several).
   public var colorFormat: ColorFormat?
+  /// The tables of vertical metrics the face has (vhea, vmtx, VORG), in that order: what
+  /// vertical text is set with (without them, from the horizontal metrics, made up); empty
+  /// for none.
+  public var verticalMetricsTables: [String] = []
   /// Whether the face has a MATH table: what formula layout (LuaLaTeX's unicode-math, MathML
   /// in browsers) needs of a math font; a font covering the symbols without one is no math
   /// font to them.

@@ -598,6 +598,10 @@ enum FaceScreens {
         : !isWholeFont ? localizer.tr("The default instance of a variable font") : localizer.tr("Yes")
     add("variable", localizer.tr("Variable"), variable)
     add("colorFormat", localizer.tr("Color Format"), details.colorFormat?.rawValue)
+    // Whether vertical text has the font's own metrics (a CJK setter's question).
+    add(
+      "verticalMetrics", localizer.tr("Vertical Metrics"),
+      details.verticalMetricsTables.isEmpty ? nil : details.verticalMetricsTables.joined(separator: ", "))
     // Whether formula layout can use the face: a font covering the symbols without a MATH
     // table is none to unicode-math or MathML, and nothing said which were.
     add(
