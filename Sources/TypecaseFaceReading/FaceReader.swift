@@ -252,8 +252,10 @@ public enum FaceReader {
   /// A COLR table without the CPAL table its colors are indices into draws nothing in color
   /// (FreeType, and so fontconfig's `color`, pass it over): it was called COLRv0 while the
   /// Color filter left it out. A version 1 table whose glyphs are all layers of version 0
-  /// (fontTools writes one so) is drawn as COLRv0 is, in color where cairo cannot draw
-  /// paint graphs: it was said to draw in one color, over previews in full color.
+  /// (an empty BaseGlyphList) is drawn as COLRv0 is, in color where cairo cannot draw paint
+  /// graphs: it was said to draw in one color, over previews in full color. One with no
+  /// BaseGlyphList at all FreeType 2.12 reads as no color table (fontconfig's `color` false,
+  /// Pango draws it in one color): no color format either.
   private static func colorFormat(_ face: HarfBuzzFace, tables: Set<String>) -> ColorFormat? {
     if tables.contains("COLR") && tables.contains("CPAL") {
       // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's version, then (version 1) the
@@ -263,7 +265,7 @@ public enum FaceReader {
       guard UInt16(header[0]) << 8 | UInt16(header[1]) >= 1 else { return .colrV0 }
       guard header.count == 18 else { return .colrV1 }
       let listOffset = header[14..<18].reduce(0) { $0 << 8 | Int($1) }
-      guard listOffset > 0 else { return .colrV0 }
+      guard listOffset > 0 else { return nil }
       let list = face.tableBytes("COLR", length: listOffset + 4)
       guard list.count == listOffset + 4 else { return .colrV1 }
       return list[listOffset...].reduce(0) { $0 << 8 | Int($1) } > 0 ? .colrV1 : .colrV0

@@ -212,9 +212,10 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: source.path)).verticalMetricsTables == [])
   }
 
-  /// A COLR table of version 1 whose glyphs are all layers of version 0 (as fontTools writes
-  /// one) is drawn as COLRv0 is: it was called COLRv1, said to draw in one color under cairo
-  /// 1.16 over previews in full color.
+  /// A COLR table of version 1 whose glyphs are all layers of version 0 (an empty
+  /// BaseGlyphList) is drawn as COLRv0 is: it was called COLRv1, said to draw in one color
+  /// under cairo 1.16 over previews in full color. Without a BaseGlyphList at all, FreeType
+  /// (and so fontconfig and Pango) reads no color table: no color format.
   @Test func aVersionOneColorTableOfLayersAloneIsColorVersionZero() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -233,8 +234,16 @@ import Testing
         font["COLR"] = newTable("COLR")
         font["COLR"].version = 1
         font["COLR"].table = table
+        font.save(sys.argv[2].replace(".ttf", "-NoList.ttf"))
+        table.BaseGlyphList = otTables.BaseGlyphList()
+        table.BaseGlyphList.BaseGlyphPaintRecord = []
         """)
     #expect(FaceReader.read(FontLocation(file: layered.path)).colorFormat == .colrV0)
+    let withoutList = folder.appendingPathComponent("Layers-NoList.ttf")
+    let fontconfig = try ProcessRunner.runTool(
+      "fc-query", ["-f", "%{color}", withoutList.path, layered.path], environment: [:])
+    #expect(fontconfig.standardOutput == "FalseTrue", "\(fontconfig.standardOutput)")
+    #expect(FaceReader.read(FontLocation(file: withoutList.path)).colorFormat == nil)
   }
 
   /// A Type 1 font's own /FSType is its embedding permission, as FreeType reads it (its
