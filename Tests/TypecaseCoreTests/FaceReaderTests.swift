@@ -212,10 +212,11 @@ import Testing
     #expect(FaceReader.read(FontLocation(file: source.path)).verticalMetricsTables == [])
   }
 
-  /// A COLR table of version 1 whose glyphs are all layers of version 0 (an empty
-  /// BaseGlyphList) is drawn as COLRv0 is: it was called COLRv1, said to draw in one color
-  /// under cairo 1.16 over previews in full color. Without a BaseGlyphList at all, FreeType
-  /// (and so fontconfig and Pango) reads no color table: no color format.
+  /// A COLR table of version 1 of version 0 layers alone is COLRv0, or none without a list.
+  ///
+  /// With an empty BaseGlyphList it is drawn as COLRv0 is: it was called COLRv1, said to draw
+  /// in one color under cairo 1.16 over previews in full color. Without a BaseGlyphList at
+  /// all, FreeType (and so fontconfig and Pango) reads no color table: no color format.
   @Test func aVersionOneColorTableOfLayersAloneIsColorVersionZero() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
