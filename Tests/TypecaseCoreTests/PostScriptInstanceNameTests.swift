@@ -25,15 +25,31 @@ import Testing
       english: { names[$0] })
     #expect(
       variations.namedInstances.map(\.postScriptName)
-        == ["Devbad_100wght", "Devbad_200wght_-12.5slnt", "Devbad_0.3slnt", "Devbad-Bold"])
+        == ["Devbad_100wght", "Devbad_200wght_-12.5slnt", "Devbad_.3slnt", "Devbad-Bold"])
+  }
+
+  /// Instances whose names, made from one subfamily name (in French alone, "Sans nom"), would
+  /// be the same are named by their coordinates; a name the font gives (postScriptNameID) is
+  /// kept.
+  @Test func instancesSharingAMadeNameAreNamedByTheirCoordinates() {
+    let names: [UInt32: String] = [1: "Devdup", 258: "Sans nom", 259: "Devdup-Own"]
+    let variations = FontVariations(
+      axes: [(tag: "wght", nameID: 256, isHidden: false, minimum: 100, defaultValue: 400, maximum: 900)],
+      namedInstances: [
+        (subfamilyNameID: 258, postScriptNameID: nil, coordinates: [100]),
+        (subfamilyNameID: 258, postScriptNameID: nil, coordinates: [350.5]),
+        (subfamilyNameID: 258, postScriptNameID: 259, coordinates: [700]),
+      ],
+      english: { names[$0] })
+    #expect(variations.namedInstances.map(\.postScriptName) == ["Devdup_100wght", "Devdup_350.5wght", "Devdup-Own"])
   }
 
   @Test func coordinatesAreWrittenInTheFewestDecimals() {
     #expect(PostScriptInstanceName.decimal(100) == "100")
     #expect(PostScriptInstanceName.decimal(-12.5) == "-12.5")
-    #expect(PostScriptInstanceName.decimal(Double(Float(0.3))) == "0.3")
+    #expect(PostScriptInstanceName.decimal(Double(Float(0.3))) == ".3")
     #expect(PostScriptInstanceName.decimal(0) == "0")
-    #expect(PostScriptInstanceName.decimal(1.0 / 65536) == "0.00002")
+    #expect(PostScriptInstanceName.decimal(-1.0 / 65536) == "-.00002")
   }
 }
 

@@ -60,18 +60,28 @@ package struct FontVariations: Sendable, Equatable {
     let prefix = PostScriptInstanceName.prefix(
       variationsPrefix: english(NameID.variationsPostScriptNamePrefix), family: family)
     let tags = axes.map(\.tag)
-    namedInstances = instanceInfos.map { info in
+    func atCoordinates(_ info: InstanceInfo) -> String {
+      PostScriptInstanceName.atCoordinates(
+        prefix: prefix, zip(axisInfos, info.coordinates).map { ($0.tag, Double($1), Double($0.defaultValue)) })
+    }
+    var instances = instanceInfos.map { info in
       let subfamily = english(info.subfamilyNameID) ?? ""
       let coordinates = zip(tags, info.coordinates).map { ($0, Self.designValue($1)) }
-      let ownName =
+      let name =
         info.postScriptNameID.flatMap(english)
         ?? (PostScriptInstanceName.allowed(subfamily).isEmpty
-          ? PostScriptInstanceName.atCoordinates(
-            prefix: prefix,
-            zip(axisInfos, info.coordinates).map { ($0.tag, Double($1), Double($0.defaultValue)) })
-          : PostScriptInstanceName.named(prefix: prefix, subfamily: subfamily))
-      return NamedInstance(name: subfamily, postScriptName: ownName, coordinates: coordinates)
+          ? atCoordinates(info) : PostScriptInstanceName.named(prefix: prefix, subfamily: subfamily))
+      return NamedInstance(name: subfamily, postScriptName: name, coordinates: coordinates)
     }
+    // A name made from a subfamily name several instances share (one in French alone, "Sans
+    // nom", for four) is made from each one's coordinates: one name opened one of them.
+    var counts: [String: Int] = [:]
+    for instance in instances { counts[instance.postScriptName ?? "", default: 0] += 1 }
+    for (index, info) in instanceInfos.enumerated()
+    where info.postScriptNameID.flatMap(english) == nil && counts[instances[index].postScriptName ?? "", default: 0] > 1 {
+      instances[index].postScriptName = atCoordinates(info)
+    }
+    namedInstances = instances
   }
 
   /// A design coordinate as fvar means it: HarfBuzz hands over floats of 16.16 fixed-point

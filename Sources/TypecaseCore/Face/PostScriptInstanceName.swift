@@ -36,11 +36,13 @@ public enum PostScriptInstanceName {
   }
 
   /// `value`, a 16.16 fixed-point number, in the fewest decimals (five at most) that read back
-  /// as that number ("100", "-12.5", "0.3").
+  /// as that number, written as FreeType writes it ("100", "-12.5", ".3": no 0 before the
+  /// point, as fontconfig lists `Family_.3XOPQ`).
   static func decimal(_ value: Double) -> String {
     let fixed = Int((value * 65536).rounded())
+    guard fixed != 0 else { return "0" }
     let magnitude = abs(fixed)
-    var text = String(magnitude >> 16)
+    var text = magnitude >> 16 == 0 ? "" : String(magnitude >> 16)
     let fraction = magnitude & 0xFFFF
     if fraction != 0 {
       for places in 1...5 {
