@@ -78,7 +78,8 @@ package struct FontVariations: Sendable, Equatable {
     var counts: [String: Int] = [:]
     for instance in instances { counts[instance.postScriptName ?? "", default: 0] += 1 }
     for (index, info) in instanceInfos.enumerated()
-    where info.postScriptNameID.flatMap(english) == nil && counts[instances[index].postScriptName ?? "", default: 0] > 1 {
+    where info.postScriptNameID.flatMap(english) == nil && counts[instances[index].postScriptName ?? "", default: 0] > 1
+    {
       instances[index].postScriptName = atCoordinates(info)
     }
     namedInstances = instances
