@@ -128,6 +128,9 @@ enum DiffReport {
       ("width", face.width.map(JSONValue.number)),
       ("slant", face.slant.map(JSONValue.number)),
       ("languages", face.languages.map { .array($0.map(JSONValue.string)) }),
+      // A variable font's axes and a named instance's coordinates, as the lines say them.
+      ("axes", face.axes.map(JSONValue.string)),
+      ("coordinates", face.coordinates.map(JSONValue.string)),
     ])
   }
 
@@ -184,22 +187,35 @@ enum DiffReport {
     case .variation:
       var changes: [Message] = []
       if let before = old.axes, let after = new.axes, before != after {
-        // Of the same axes, those that moved ("wght 100–900 … → wght 300–800 …").
-        var beforeAxes = before.split(separator: ", ").map(String.init)
-        var afterAxes = after.split(separator: ", ").map(String.init)
-        if beforeAxes.count == afterAxes.count {
-          let moved = zip(beforeAxes, afterAxes).filter { $0 != $1 }
-          (beforeAxes, afterAxes) = (moved.map(\.0), moved.map(\.1))
+        // By tag: those that moved ("wght 100–900 … → wght 300–800 …"), those gone and those
+        // new (an axis removed and another added read as two moved, in order).
+        let beforeAxes = SnapshotVariation.axesByTag(before)
+        let afterAxes = SnapshotVariation.axesByTag(after)
+        let afterByTag = Dictionary(afterAxes, uniquingKeysWith: { first, _ in first })
+        let beforeByTag = Dictionary(beforeAxes, uniquingKeysWith: { first, _ in first })
+        let moved = beforeAxes.compactMap { axis in
+          afterByTag[axis.tag].flatMap { $0 == axis.axis ? nil : (axis.axis, $0) }
         }
-        changes.append(
-          tr(
-            "axes {before} → {after}",
-            [
-              "before": VisibleText.escaped(beforeAxes.joined(separator: ", ")),
-              "after": VisibleText.escaped(afterAxes.joined(separator: ", ")),
-            ]))
-      }
-      if let before = old.coordinates, let after = new.coordinates, before != after {
+        if !moved.isEmpty {
+          changes.append(
+            tr(
+              "axes {before} → {after}",
+              [
+                "before": VisibleText.escaped(moved.map(\.0).joined(separator: ", ")),
+                "after": VisibleText.escaped(moved.map(\.1).joined(separator: ", ")),
+              ]))
+        }
+        let gone = beforeAxes.filter { afterByTag[$0.tag] == nil }.map(\.axis)
+        if !gone.isEmpty {
+          changes.append(tr("no longer has {axes}", ["axes": VisibleText.escaped(gone.joined(separator: ", "))]))
+        }
+        let new = afterAxes.filter { beforeByTag[$0.tag] == nil }.map(\.axis)
+        if !new.isEmpty {
+          changes.append(tr("now also has {axes}", ["axes": VisibleText.escaped(new.joined(separator: ", "))]))
+        }
+      } else if let before = old.coordinates, let after = new.coordinates,
+        SnapshotVariation.coordinatesDiffer(before, after)
+      {
         changes.append(
           tr(
             "coordinates {before} → {after}",

@@ -493,6 +493,42 @@ import TypecaseCore
       "\(diff.standardOutput)")
     let json = try typecase(["diff", path("a.json"), path("b.json"), "--json"], environment).standardOutput
     #expect(json.contains(#""fields": ["variation", "sha256"]"#), "\(json)")
+    #expect(json.contains(#""axes": "wght 300–800 (default 400), GRAD -200–150 (default 0)""#), "\(json)")
+    #expect(json.contains(#""coordinates": "wght=650 GRAD=0""#), "\(json)")
+
+    // An axis gone and another added are said so; the same axes in another order are no change.
+    let reordered = work.appendingPathComponent("reordered.ttf")
+    try DerivedFont.write(
+      from: variable, to: reordered,
+      editing: """
+        def renamed(axes):
+            return {("XOPQ" if tag == "GRAD" else tag): value for tag, value in axes.items()}
+        font["fvar"].axes[1].axisTag = "XOPQ"
+        for instance in font["fvar"].instances:
+            instance.coordinates = renamed(instance.coordinates)
+        if "gvar" in font:
+            for variations in font["gvar"].variations.values():
+                for variation in variations:
+                    variation.axes = renamed(variation.axes)
+        """)
+    try #require(rename(reordered.path, variable.path) == 0)
+    #expect(try typecase(["snapshot", "-o", path("c.json")], environment).status == 0)
+    let renamed = try typecase(["diff", path("b.json"), path("c.json")], environment).standardOutput
+    #expect(
+      renamed.contains(
+        "  ~ Fixture Variable (Variable)\tno longer has GRAD -200–150 (default 0); now also has XOPQ -200–150 (default 0); contents "
+      ), "\(renamed)")
+    let same = SnapshotDiff(
+      before: [variableFace(axes: "wght 1–2 (default 1), opsz 8–72 (default 12)", coordinates: "wght=1 opsz=8")],
+      after: [variableFace(axes: "opsz 8–72 (default 12), wght 1–2 (default 1)", coordinates: "opsz=8 wght=1")])
+    #expect(same.isEmpty)
+  }
+
+  /// A variable face's record for `SnapshotDiff`, with `axes` and `coordinates` summaries.
+  func variableFace(axes: String, coordinates: String) -> SnapshotFace {
+    SnapshotFace(
+      family: "V", style: "Variable", postScriptName: nil, fullName: "V (Variable)", file: "/v.ttf", index: 0,
+      version: "1", sha256: "s", characterCount: 1, charsetSHA256: "c", axes: axes, coordinates: coordinates)
   }
 
   /// The same fonts under another configuration (a rule added in a conf.d folder) differ:

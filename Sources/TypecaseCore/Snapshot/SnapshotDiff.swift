@@ -225,9 +225,10 @@ public struct SnapshotDiff: Sendable, Equatable {
     }) {
       fields.append(.traits)
     }
-    if [(old.axes, new.axes), (old.coordinates, new.coordinates)].contains(where: { pair in
-      pair.0 != nil && pair.1 != nil && pair.0 != pair.1
-    }) {
+    // By tag: the same axes in another order are the same font.
+    if let a = old.axes, let b = new.axes, SnapshotVariation.axesDiffer(a, b) {
+      fields.append(.variation)
+    } else if let a = old.coordinates, let b = new.coordinates, SnapshotVariation.coordinatesDiffer(a, b) {
       fields.append(.variation)
     }
     if old.sha256 != new.sha256 { fields.append(.sha256) }

@@ -2,7 +2,7 @@
 /// ("wght 300–700 (default 400)"), a named instance's coordinates ("wght=700").
 ///
 /// Read from the `axes` and `coordinates` members `families --json` writes; numbers as written.
-enum SnapshotVariation {
+package enum SnapshotVariation {
   /// The axes of the `axes` array at the scanner: "wght 100–900 (default 400), slnt −10–0
   /// (default 0)"; nil when an element is not an axis object.
   static func axes(_ scanner: inout JSONScanner) throws -> String? {
@@ -36,6 +36,30 @@ enum SnapshotVariation {
       axes?.append(tag + " " + range + (isHidden ? " hidden" : ""))
     }
     return axes?.joined(separator: ", ")
+  }
+
+  /// The axes of an `axes` summary by tag, in order ("wght" → "wght 100–900 (default 400)").
+  package static func axesByTag(_ axes: String) -> [(tag: String, axis: String)] {
+    axes.split(separator: ", ").map { axis in (String(axis.prefix { $0 != " " }), String(axis)) }
+  }
+
+  /// The coordinates of a `coordinates` summary by tag, in order ("wght" → "700").
+  package static func coordinatesByTag(_ coordinates: String) -> [(tag: String, value: String)] {
+    coordinates.split(separator: " ").map { part in
+      let pieces = part.split(separator: "=", maxSplits: 1)
+      return (String(pieces[0]), pieces.count > 1 ? String(pieces[1]) : "")
+    }
+  }
+
+  /// Whether two `axes` summaries differ in what an axis is, whatever their order.
+  package static func axesDiffer(_ old: String, _ new: String) -> Bool {
+    Set(axesByTag(old).map(\.axis)) != Set(axesByTag(new).map(\.axis))
+  }
+
+  /// Whether two `coordinates` summaries put an axis elsewhere, whatever their order.
+  package static func coordinatesDiffer(_ old: String, _ new: String) -> Bool {
+    Set(coordinatesByTag(old).map { $0.tag + "=" + $0.value })
+      != Set(coordinatesByTag(new).map { $0.tag + "=" + $0.value })
   }
 
   /// The coordinates of the `coordinates` object at the scanner: "wght=700 wdth=100".
