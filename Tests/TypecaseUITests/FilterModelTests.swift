@@ -510,6 +510,12 @@ import TypecaseCore
     model.setSearch("Tieng Viet")
     #expect(!model.searchesForText)
     #expect(model.screen(for: .families)?.rows.isEmpty == true)
+    // Punctuation beyond ASCII (a typographic apostrophe, an ellipsis) ending a name that
+    // finds nothing keeps it a name search.
+    for typed in ["Tiro Sans’", "Latin…", "Latin — Bold"] {
+      model.setSearch(typed)
+      #expect(!model.searchesForText, "\(typed)")
+    }
   }
 
   /// Kana and Hangul spelled otherwise than the names (halfwidth, decomposed) search the names:

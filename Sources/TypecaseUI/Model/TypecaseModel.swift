@@ -637,7 +637,20 @@ public final class TypecaseModel {
     guard let first = search.unicodeScalars.first else { return false }
     if showsTextToggle { return true }
     return (!first.isASCII && !searchStartIsInNames()) || searchStartsWithKeycap
-      || (search.unicodeScalars.contains { !$0.isASCII } && nameSearchFindsNothing)
+      || (search.unicodeScalars.contains(where: isTextBeyondASCII) && nameSearchFindsNothing)
+  }
+
+  /// Whether `scalar` is a letter, mark, digit or symbol beyond ASCII: a typographic
+  /// apostrophe or an ellipsis (autocorrect's, a paste's) ending a mistyped name keeps it a
+  /// name search ("Liberation Sans’" showed 147 families drawing it).
+  private func isTextBeyondASCII(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII, !scalar.properties.isWhitespace else { return false }
+    switch scalar.properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation, .format, .control:
+      return false
+    default: return true
+    }
   }
 
   /// Whether the search finds no family by its names (asked once for each search).
