@@ -190,12 +190,14 @@ public enum FaceReader {
       return
     }
     let instance = variations.namedInstances[instanceNumber - 1]
-    details.style = instance.name
+    // One the font gives no name is called by its coordinates: its full name was "QaVarFour "
+    // (its page's title, sample and waterfall the family's name and a space).
+    details.style = instance.shownName
     // The name table's family and style for older applications are the default instance's.
     details.legacyFamily = nil
     details.legacyStyle = nil
     details.postScriptName = instance.postScriptName
-    details.fullName = details.family.isEmpty ? instance.name : details.family + " " + instance.name
+    details.fullName = details.family.isEmpty ? instance.shownName : details.family + " " + instance.shownName
   }
 
   /// The names of the face (not of an instance).

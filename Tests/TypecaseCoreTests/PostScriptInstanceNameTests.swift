@@ -81,5 +81,10 @@ import Testing
         ])
     // The Japanese name is shown as it is (no English one); the missing one by coordinates.
     #expect(details.namedInstances.map(\.shownName) == ["Thin", "Regular", "wght 700 · GRAD 0", "極細"])
+    // The instance without a name is called by its coordinates (its full name was the
+    // family's and a space).
+    let unnamed = FaceReader.read(FontLocation(file: font.path, index: 3 << 16), languages: [])
+    #expect(unnamed.fullName == "Fixture Variable wght 700 · GRAD 0")
+    #expect(unnamed.style == "wght 700 · GRAD 0")
   }
 }
