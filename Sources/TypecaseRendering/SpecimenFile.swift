@@ -35,6 +35,12 @@ extension PangoTextDrawing {
       if error.isTooTall { throw SpecimenError.tooTallForPNG(path: path) }
       throw SpecimenError.cannotWrite(path: path, reason: Self.reason(error, path: path))
     }
+    // A font file gone meanwhile (a drive unplugged) was embedded as empty boxes.
+    let gone = specimen.filesGone
+    guard gone.isEmpty else {
+      unlink(temporary)
+      throw .fontFilesGone(path: path, files: gone)
+    }
     // A file replaced keeps its permissions, as `snapshot -o` keeps them (a private sheet at
     // 0600 came out readable by all, at cairo's 0644); a new one is made under the umask.
     var existing = stat()
@@ -70,6 +76,8 @@ extension PangoTextDrawing {
       if error.isTooTall { throw .tooTallForPNG(path: stream) }
       throw .cannotWrite(path: stream, reason: error.reason)
     }
+    let gone = specimen.filesGone
+    guard gone.isEmpty else { throw .fontFilesGone(path: stream, files: gone) }
     // Read back through the file made, not its name.
     guard Self.isStill(temporary, descriptor) else { throw .cannotWrite(path: stream, reason: Self.temporaryReplaced) }
     guard let bytes = Self.contents(of: descriptor) else {

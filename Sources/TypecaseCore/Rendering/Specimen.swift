@@ -1,3 +1,5 @@
+import Glibc
+
 /// A specimen sheet of one face or a family: what `typecase specimen` and "Export Specimen…"
 /// draw, one section (a page in PDF) per face.
 public struct Specimen {
@@ -108,6 +110,16 @@ extension Specimen {
       return seen.insert(key).inserted
     }
     return (once, faces.count - once.faces.count)
+  }
+
+  /// The font files of the sheet's faces that can no longer be read, each once, in order: a
+  /// drive unplugged while the sheet was drawn left a PDF of empty boxes (cairo embeds the
+  /// fonts at the end, from their files), said to be exported.
+  public var filesGone: [String] {
+    var seen = Set<String>()
+    return faces.map(\.face.location.file).filter { file in
+      seen.insert(file).inserted && access(file, R_OK) != 0
+    }
   }
 
   /// What `face`'s part of the sheet is headed by: moved off its own coordinates, the
@@ -242,6 +254,8 @@ public enum SpecimenError: Error, Equatable {
   case tooTallForPNG(path: String)
   /// Pango cannot draw the font `name` asked for: it is in `format` (Type 1, WOFF2).
   case undrawable(name: String, format: String)
+  /// The font files `files` went away while the sheet at `path` was drawn (nothing written).
+  case fontFilesGone(path: String, files: [String])
 
   /// What to tell the user.
   public var message: Message {
@@ -260,6 +274,15 @@ public enum SpecimenError: Error, Equatable {
       tr(
         "cannot draw \"{path}\": Pango draws TrueType and OpenType fonts only, and this one is {format}",
         ["path": VisibleText.escaped(name), "format": format])
+    case .fontFilesGone(let path, let files):
+      trn(
+        "cannot write \"{path}\": {count} font file went away while the sheet was drawn ({files}); nothing was written",
+        "cannot write \"{path}\": {count} font files went away while the sheet was drawn ({files}); nothing was written",
+        files.count,
+        [
+          "path": VisibleText.escaped(path), "count": Localizer.number(files.count),
+          "files": files.prefix(3).map(VisibleText.escaped).joined(separator: ", ") + (files.count > 3 ? ", …" : ""),
+        ])
     }
   }
 }
