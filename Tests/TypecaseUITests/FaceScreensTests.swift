@@ -406,7 +406,7 @@ import TypecaseCore
 
   /// The figures line marks what the face lacks, as the sample does (drawn in the face alone,
   /// those characters are boxes); a face without any digit has no figures line (an emoji or
-  /// icon font's was a line of boxes), one without "°" or the unit's letter no unit.
+  /// icon font's was a line of boxes).
   @Test func theFiguresLineMarksWhatTheFaceLacks() throws {
     model.setSettings(SettingsValues(stored: ["temperature-unit": "fahrenheit"]))
     // The fixture details have no digits.
@@ -427,7 +427,9 @@ import TypecaseCore
       details.characters = Array("0123456789·°C".unicodeScalars).sorted { $0.value < $1.value }
     }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "0123456789 · \u{200E}70")
+    // "F" lacking, at 18.
+    #expect(try face.figures == "0123456789 · \u{200E}70\u{A0}°F")
+    #expect(try face.figuresGaps == [18])
     _ = model.back()
     readVariableFaces { details in
       details.characters = Array("0123456789·°CF".unicodeScalars).sorted { $0.value < $1.value }
@@ -446,9 +448,9 @@ import TypecaseCore
     let thai = Array("๐๑๒๓๔๕๖๗๘๙·".unicodeScalars).sorted { $0.value < $1.value }
     readVariableFaces { details in details.characters = thai }
     model.activateDetail(rowID: "Fixture Mincho")
-    // Without "°C", which it lacks (two boxes).
-    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · \u{200E}๒๑")
-    #expect(try face.figuresGaps == [])
+    #expect(try face.figures == "๐๑๒๓๔๕๖๗๘๙ · \u{200E}๒๑\u{A0}°C")
+    // Only "°C" is not Thai: the degree sign and the C, at 17 and 18.
+    #expect(try face.figuresGaps == [17, 18])
     _ = model.back()
     // With ASCII digits too (most Arabic fonts have both of their own sets).
     let arabic = Array("0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹·°C".unicodeScalars).sorted { $0.value < $1.value }
@@ -462,7 +464,7 @@ import TypecaseCore
     let adlam = (0x1E950...0x1E959).compactMap(Unicode.Scalar.init) + Array("٠١٢٣٤٥٦٧٨٩".unicodeScalars)
     readVariableFaces { details in details.characters = adlam.sorted { $0.value < $1.value } }
     model.activateDetail(rowID: "Fixture Mincho")
-    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   \u{200E}٠١٢٣٤٥٦٧٨٩   \u{200E}𞥒𞥑")
+    #expect(try face.figures == "𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙   \u{200E}٠١٢٣٤٥٦٧٨٩   \u{200E}𞥒𞥑\u{A0}°C")
   }
 
   /// The sample starts from the Sample Text setting; text typed into it is where the pages

@@ -449,11 +449,8 @@ enum FaceScreens {
     var parts = own == nil ? ["0123456789"] : []
     parts += scripts.map { String(String.UnicodeScalarView($0)) }
     let number = own.map { ScriptDigits.written(degrees, with: $0) } ?? String(degrees)
-    // The unit kept on the number's line (a CJK face's long line put "°C" alone on the next),
-    // where the face has it: a Thai face's or Noto Color Emoji's "°C" were boxes.
-    let unit: String = fahrenheit ? "°F" : "°C"
-    let hasUnit = characters.isEmpty || unit.unicodeScalars.allSatisfy { SampleGap.contains(characters, $0) }
-    parts.append(number + (hasUnit ? "\u{A0}" + unit : ""))
+    // The unit kept on the number's line (a CJK face's long line put "°C" alone on the next).
+    parts.append(number + (fahrenheit ? "\u{A0}°F" : "\u{A0}°C"))
     // Parted by a middle dot where the face has one, else by spaces alone (most faces of
     // other scripts have none, and it was a box between each part); each part after a
     // left-to-right mark, which keeps the parts in their order (Arabic-Indic digits and a
