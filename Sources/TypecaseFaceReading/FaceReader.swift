@@ -410,9 +410,8 @@ public enum FaceReader {
       let inked = face.inkedSample
       // A font drawn by its color table alone has no outline ink: its page showed its name
       // instead, in boxes, where its own characters draw in color (blank where cairo cannot,
-      // as its page says).
-      details.inkedSample =
-        inked.isEmpty && details.drawsInColorOnly ? NameLegibility.sample(of: details.characters) : inked
+      // as its page says); those its color table draws, not every one it maps.
+      details.inkedSample = inked.isEmpty && details.drawsInColorOnly ? face.colorSample : inked
     }
     // What a bitmap font is drawn from: `face` said nothing of a PCF's one size, where
     // fc-query says pixelsize 16 (an .otb's nine strikes, Noto Color Emoji's 109 pixels).

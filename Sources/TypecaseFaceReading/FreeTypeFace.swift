@@ -165,6 +165,9 @@ final class FreeTypeFace {
   /// A few characters the face maps that draw something (see `NameLegibility.sample`).
   var inkedSample: String { NameLegibility.sample(of: face) }
 
+  /// A few characters of the face its color table draws (see `NameLegibility.colorSample`).
+  var colorSample: String { NameLegibility.colorSample(of: face) }
+
   /// The OS/2 table's embedding bits (fsType) and vendor ID (achVendID, trailing spaces
   /// and NULs removed; nil when empty), or nil when the face has no OS/2 table.
   var os2: (fsType: UInt16, vendorID: String?)? {

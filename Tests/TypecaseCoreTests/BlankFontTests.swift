@@ -79,15 +79,29 @@ import Testing
     #expect(details.characterCount > 50)
     #expect(details.problems.isEmpty, "\(details.problems.map { Localizer.english($0) })")
     #expect(details.drawsInColorOnly)
-    // Its page starts with its own characters, which its colors draw (it showed its name in
-    // boxes, having no letter of it).
+    // Its page starts with the characters its colors draw, "A" alone here (it showed its name
+    // in boxes, having no letter of it; then every character it maps, 94 of them blank).
     let sample = try #require(details.inkedSample)
-    #expect(!sample.isEmpty && sample.unicodeScalars.allSatisfy { details.characters.contains($0) }, "\(sample)")
+    #expect(sample == "A", "\(sample)")
     // With its outlines, it draws without its colors too.
     let outlined = FaceReader.read(
       FontLocation(file: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-COLRv1.ttf").path),
       languages: [])
     #expect(!outlined.drawsInColorOnly)
+  }
+
+  /// An SVG font over empty outlines starts its page with the characters its documents draw.
+  @Test func anSVGFontWithoutPlainOutlinesStartsWithWhatItsDocumentsDraw() throws {
+    let (location, folder) = try derived(
+      """
+      from fontTools.ttLib.tables._g_l_y_f import Glyph
+      for name in set(font["cmap"].getBestCmap().values()):
+          font["glyf"][name] = Glyph()
+      """, from: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureColor-SVG.ttf"))
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let details = FaceReader.read(location, languages: [])
+    #expect(details.drawsInColorOnly)
+    #expect(details.inkedSample == "A")
   }
 
   /// An icon font (FontAwesome) maps a few characters to empty glyphs (¨ © ® ´) and its icons
