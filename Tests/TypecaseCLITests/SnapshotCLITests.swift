@@ -44,6 +44,18 @@ import TypecaseCore
     return path(name)
   }
 
+  /// The "before" fonts and the fixture variable font in `fonts`, with a configuration that
+  /// sees them: the environment, and the variable font's file.
+  func installWithVariableFont() throws -> (environment: [String: String], variable: URL) {
+    var environment = try install("before")
+    let variable = fonts.appendingPathComponent("FixtureVariable-VF.ttf")
+    try FileManager.default.copyItem(
+      at: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"), to: variable)
+    environment["FONTCONFIG_FILE"] =
+      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-variable"), folders: [fonts]).path
+    return (environment, variable)
+  }
+
   /// The lines of a snapshot without its header object.
   func withoutHeader(_ text: String) -> [Substring] {
     var lines: [Substring] = []
@@ -312,12 +324,7 @@ import TypecaseCore
   /// other command does ("Fixture Variable Variable" before).
   @Test func aVariableFontsFacesAreDescribedAlikeEverywhere() throws {
     defer { try? FileManager.default.removeItem(at: work) }
-    var environment = try install("before")
-    let variable = fonts.appendingPathComponent("FixtureVariable-VF.ttf")
-    try FileManager.default.copyItem(
-      at: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"), to: variable)
-    environment["FONTCONFIG_FILE"] =
-      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-variable"), folders: [fonts]).path
+    let (environment, variable) = try installWithVariableFont()
     func json(_ arguments: [String]) throws -> [String: Any] {
       let result = try typecase(arguments, environment)
       try #require(result.status == 0, "\(arguments): \(result.standardError)")
@@ -464,12 +471,7 @@ import TypecaseCore
   /// 300–700 made 100–900 said only "contents", as a new hinting does.
   @Test func aVariableFontsAxesAndInstancesThatMovedAreSaid() throws {
     defer { try? FileManager.default.removeItem(at: work) }
-    var environment = try install("before")
-    let variable = fonts.appendingPathComponent("FixtureVariable-VF.ttf")
-    try FileManager.default.copyItem(
-      at: FixtureFonts.faceFontsDirectory.appendingPathComponent("FixtureVariable-VF.ttf"), to: variable)
-    environment["FONTCONFIG_FILE"] =
-      FixtureFonts.writeConfiguration(in: work.appendingPathComponent("conf-variable"), folders: [fonts]).path
+    let (environment, variable) = try installWithVariableFont()
     #expect(try typecase(["snapshot", "-o", path("a.json")], environment).status == 0)
     let rebuilt = work.appendingPathComponent("rebuilt.ttf")
     try DerivedFont.write(
