@@ -46,7 +46,8 @@ package enum SnapshotVariation {
   /// The coordinates of a `coordinates` summary by tag, in order ("wght" → "700").
   package static func coordinatesByTag(_ coordinates: String) -> [(tag: String, value: String)] {
     coordinates.split(separator: " ").map { part in
-      let pieces = part.split(separator: "=", maxSplits: 1)
+      // A tag written empty ("=700") keeps its place: its value is not taken for a tag.
+      let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       return (String(pieces[0]), pieces.count > 1 ? String(pieces[1]) : "")
     }
   }
