@@ -186,7 +186,7 @@ enum DiffReport {
       return changes
     case .variation:
       var changes: [Message] = []
-      if let before = old.axes, let after = new.axes, before != after {
+      if let before = old.axes, let after = new.axes, SnapshotVariation.axesDiffer(before, after) {
         // By tag: those that moved ("wght 100–900 … → wght 300–800 …"), those gone and those
         // new (an axis removed and another added read as two moved, in order).
         let beforeAxes = SnapshotVariation.axesByTag(before)

@@ -46,7 +46,8 @@ enum FacesCommand {
     // Found as the search finds names, ignoring width and accents: fontconfig does not, and a
     // script checking a name with `faces` took one programs do not know.
     let shownName = found.name(shownAs: name)
-    if !found.isNamedForFontconfig(shownName) {
+    let isNamedForFontconfig = found.isNamedForFontconfig(shownName)
+    if !isNamedForFontconfig {
       output.note(
         tr(
           "(\"{name}\" is not the family's name as fontconfig compares names, ignoring case and spaces only: programs asking for it get another font; its name is \"{family}\")",
@@ -66,7 +67,7 @@ enum FacesCommand {
             "count": String(family.faces.count),
           ]))
       family.faces = named
-    } else if found.isNamedForFontconfig(shownName),
+    } else if isNamedForFontconfig,
       FontMatch.comparable(family.name(shownAs: name)) != FontMatch.comparable(family.name)
     {
       // A second name every face gives the family (a Macintosh family name other than the

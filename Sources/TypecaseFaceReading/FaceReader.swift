@@ -136,6 +136,8 @@ public enum FaceReader {
     }
     if tables.contains("maxp") { details.glyphCount = face.glyphCount }
     if tables.contains("GPOS") { details.designSize = face.designSize }
+    // What vertical text is set with: a CJK setter asked whether the font has its own.
+    details.verticalMetricsTables = ["vhea", "vmtx", "VORG"].filter(tables.contains)
     if tables.contains("cmap") {
       details.characters = drawnCharacters(face.characters) { countsControl?($0) ?? false }
       // A 1990s Macintosh TrueType font, its only character map a Mac Roman one: HarfBuzz 6
@@ -260,17 +262,16 @@ public enum FaceReader {
   /// Pango draws it in one color): no color format either.
   private static func colorFormat(_ face: HarfBuzzFace, tables: Set<String>) -> ColorFormat? {
     if tables.contains("COLR") && tables.contains("CPAL") {
-      // HarfBuzz 6.0 has no hb_ot_color_has_paint: the table's version, then (version 1) the
-      // offset of its BaseGlyphList, whose first field counts the glyphs painted.
-      let header = face.tableBytes("COLR", length: 18)
-      guard header.count >= 2 else { return nil }
-      guard UInt16(header[0]) << 8 | UInt16(header[1]) >= 1 else { return .colrV0 }
-      guard header.count == 18 else { return .colrV1 }
-      let listOffset = header[14..<18].reduce(0) { $0 << 8 | Int($1) }
+      // The table's version, then (version 1) its BaseGlyphList's count of glyphs painted: the
+      // header and the list's count alone are read, not the whole table.
+      let header = BigEndianBytes(face.tableBytes("COLR", length: ColorTables.colrHeaderLength))
+      guard let version = header.number(0, 2) else { return nil }
+      // Version 0, or a version 1 header cut short.
+      guard let listOffset = ColorTables.baseGlyphListOffset(header) else { return version == 0 ? .colrV0 : .colrV1 }
       guard listOffset > 0 else { return nil }
-      let list = face.tableBytes("COLR", length: listOffset + 4)
-      guard list.count == listOffset + 4 else { return .colrV1 }
-      return list[listOffset...].reduce(0) { $0 << 8 | Int($1) } > 0 ? .colrV1 : .colrV0
+      let list = BigEndianBytes(face.tableBytes("COLR", length: listOffset + 4))
+      guard let painted = ColorTables.paintedGlyphCount(list, listAt: listOffset) else { return .colrV1 }
+      return painted > 0 ? .colrV1 : .colrV0
     }
     if tables.contains("CBDT") { return .cbdt }
     if tables.contains("sbix") { return .sbix }
@@ -395,8 +396,6 @@ public enum FaceReader {
         details.problems.append(tr("its glyphs are empty: the font draws nothing"))
       }
     }
-    // What vertical text is set with: a CJK setter asked whether the font has its own.
-    details.verticalMetricsTables = ["vhea", "vmtx", "VORG"].filter(tables.contains)
     // Glyphs without widths (a damaged hhea) drew the sample piled up in one place unsaid.
     if drawing == .noWidths {
       details.problems.append(

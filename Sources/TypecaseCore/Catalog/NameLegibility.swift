@@ -285,59 +285,19 @@ public enum NameLegibility {
     return sample(of: characters)
   }
 
-  /// The glyphs the color tables draw, as ranges: COLR's base glyphs (version 0's layer
-  /// records, version 1's paint records) and the SVG table's documents' glyph ranges.
-  ///
-  /// Read from the tables' bytes: FreeType 2.12's FT_Get_Color_Glyph_Paint finds no paint in
-  /// a COLRv1 font HarfBuzz and fontTools read.
+  /// The glyphs the color tables draw, as ranges (see `ColorTables`).
   private static func colorTableGlyphs(of face: FT_Face) -> [ClosedRange<Int>] {
-    var glyphs: [ClosedRange<Int>] = []
-    if let colr = sfntTable(face, tag: 0x434F_4C52) {  // "COLR"
-      // Version 0: base glyph records (glyph, first layer, layer count) at an offset.
-      if let count = colr.number(2, 2), let records = colr.number(4, 4) {
-        for index in 0..<min(count, colr.bytes.count / 6) {
-          if let glyph = colr.number(records + index * 6, 2) { glyphs.append(glyph...glyph) }
-        }
-      }
-      // Version 1: the BaseGlyphList's paint records (glyph, paint offset).
-      if colr.number(0, 2) ?? 0 >= 1, let list = colr.number(14, 4), list > 0, let count = colr.number(list, 4) {
-        // No more records than the table holds (a damaged count of four billion).
-        for index in 0..<min(count, colr.bytes.count / 6) {
-          if let glyph = colr.number(list + 4 + index * 6, 2) { glyphs.append(glyph...glyph) }
-        }
-      }
-    }
-    // "SVG ": its document records (first glyph, last glyph, offset, length) at an offset.
-    if let svg = sfntTable(face, tag: 0x5356_4720), let list = svg.number(2, 4), let count = svg.number(list, 2) {
-      for index in 0..<min(count, svg.bytes.count / 12) {
-        if let first = svg.number(list + 2 + index * 12, 2), let last = svg.number(list + 4 + index * 12, 2),
-          first <= last
-        {
-          glyphs.append(first...last)
-        }
-      }
-    }
-    return glyphs
+    (sfntTable(face, tag: 0x434F_4C52).map(ColorTables.colrGlyphs) ?? [])  // "COLR"
+      + (sfntTable(face, tag: 0x5356_4720).map(ColorTables.svgGlyphs) ?? [])  // "SVG "
   }
 
-  /// The table `tag` of `face`'s font file, as big-endian numbers can be read from it.
-  private static func sfntTable(_ face: FT_Face, tag: FT_ULong) -> SfntBytes? {
+  /// The table `tag` of `face`'s font file; nil when it has none (or one over 64 MB).
+  private static func sfntTable(_ face: FT_Face, tag: FT_ULong) -> BigEndianBytes? {
     var length: FT_ULong = 0
     guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0, length < 64 << 20 else { return nil }
     var bytes = [UInt8](repeating: 0, count: Int(length))
     guard FT_Load_Sfnt_Table(face, tag, 0, &bytes, &length) == 0 else { return nil }
-    return SfntBytes(bytes: bytes)
-  }
-
-  /// A table's bytes, read as big-endian numbers (nil beyond its end).
-  private struct SfntBytes {
-    var bytes: [UInt8]
-
-    /// The unsigned number of `size` bytes at `offset`; nil when it is not all in the table.
-    func number(_ offset: Int, _ size: Int) -> Int? {
-      guard offset >= 0, offset + size <= bytes.count else { return nil }
-      return bytes[offset..<offset + size].reduce(0) { $0 << 8 | Int($1) }
-    }
+    return BigEndianBytes(bytes)
   }
 
   /// A sample of `characters` (a face's, ascending): letters, then symbols, numbers,
